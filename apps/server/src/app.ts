@@ -1,0 +1,58 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import type { DatabaseHandle } from './db/client.js';
+import { installErrorHandling } from './http/error-handler.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { sessionPlugin } from './modules/auth/session-plugin.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { businessModules } from './modules/index.js';
+import { menuRoutes } from './modules/menus/routes.js';
+import { siteRoutes } from './modules/site/routes.js';
+import { appVersion } from './version.js';
+
+/**
+ * On shutdown, requests already running finish, and their answers carry `Connection: close`
+ * so keep-alive sockets do not hold the server open after them.
+ */
+function closeConnectionsWhenStopping(app: FastifyInstance) {
+  let stopping = false;
+  app.addHook('preClose', async () => {
+    stopping = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (stopping) reply.header('connection', 'close');
+  });
+}
+
+export async function buildApp(config: AppConfig, database: DatabaseHandle): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] },
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+  closeConnectionsWhenStopping(app);
+
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'PCB Union API', version: appVersion(config.webDist) } },
+    transform: jsonSchemaTransform,
+  });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(fastifyCookie);
+  const db = database.db;
+  await app.register(sessionPlugin, { db });
+  const version = appVersion(config.webDist);
+  await app.register(healthRoutes, { database, version });
+  await app.register(authRoutes, { db });
+  await app.register(menuRoutes, { db, grantAll: config.grantAllMenus });
+  for (const [, load] of businessModules) await app.register(await load(), { config, database });
+  await app.register(siteRoutes, { webDist: config.webDist, version, projectName: config.projectName });
+  return app;
+}

@@ -1,0 +1,30 @@
+import { DEFAULT_PAGE_SIZE } from '@pcbunion/core';
+import { asc, desc, type AnyColumn } from 'drizzle-orm';
+import { z } from 'zod';
+
+/** The paged-table query of spec 01 §3: page_no, page_size, field, sort (asc | desc); answers `{ data, total }`. */
+export const pagingQuery = {
+  page_no: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+  field: z.string().max(64).optional(),
+  sort: z.enum(['asc', 'desc']).optional(),
+};
+
+export interface Paging {
+  page_no: number;
+  page_size: number;
+  field?: string;
+  sort?: 'asc' | 'desc';
+}
+
+export const offsetOf = (p: Paging) => (p.page_no - 1) * p.page_size;
+
+/** The ORDER BY of a page: the requested field when it is one of `sortable`, else the fallback. */
+export function orderOf(p: Paging, sortable: Record<string, AnyColumn>, fallback: ReturnType<typeof asc>) {
+  const column = p.field ? sortable[p.field] : undefined;
+  if (!column) return fallback;
+  return p.sort === 'desc' ? desc(column) : asc(column);
+}
+
+/** `%text%` for ILIKE with the user's wildcards escaped. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,0 +1,48 @@
+/**
+ * Settings of the account areas, read from the environment once at start-up (docs/accounts.md lists them).
+ */
+export interface AccountSettings {
+  limits: {
+    /** Code requests one address may make per hour (all destinations together). */
+    codesPerAddressPerHour: number;
+    /** Login attempts one address may make per minute, right or wrong. */
+    loginsPerAddressPerMinute: number;
+    /** Wrong passwords per login name in 15 minutes before it is locked for the rest of the window. */
+    loginFailuresPerAccount: number;
+    /** Wrong passwords per address in 15 minutes. */
+    loginFailuresPerAddress: number;
+  };
+  /** Message provider per channel: `outbox` (the database outbox) unless configured otherwise. */
+  smsProvider: string;
+  /** Overrides of the SMS provider by phone area code, e.g. `+852=none`. */
+  smsProviderByArea: Record<string, string>;
+  emailProvider: string;
+  wechat: { appId: string; appSecret: string } | null;
+}
+
+const int = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+};
+
+export function loadAccountSettings(env: NodeJS.ProcessEnv = process.env): AccountSettings {
+  const byArea = Object.fromEntries(
+    (env.PCB_SMS_PROVIDER_BY_AREA ?? '')
+      .split(',')
+      .map((pair) => pair.trim().split('='))
+      .filter((pair): pair is [string, string] => pair.length === 2 && !!pair[0] && !!pair[1])
+      .map(([area, provider]) => [area.trim(), provider.trim()]),
+  );
+  return {
+    limits: {
+      codesPerAddressPerHour: int(env.PCB_LIMIT_CODES_PER_ADDRESS_HOUR, 60),
+      loginsPerAddressPerMinute: int(env.PCB_LIMIT_LOGINS_PER_ADDRESS_MINUTE, 300),
+      loginFailuresPerAccount: int(env.PCB_LIMIT_LOGIN_FAILURES_PER_ACCOUNT, 5),
+      loginFailuresPerAddress: int(env.PCB_LIMIT_LOGIN_FAILURES_PER_ADDRESS, 50),
+    },
+    smsProvider: env.PCB_SMS_PROVIDER || 'outbox',
+    smsProviderByArea: byArea,
+    emailProvider: env.PCB_EMAIL_PROVIDER || 'outbox',
+    wechat: env.WECHAT_APP_ID && env.WECHAT_APP_SECRET ? { appId: env.WECHAT_APP_ID, appSecret: env.WECHAT_APP_SECRET } : null,
+  };
+}

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../http/errors.js';
+import { ok } from '../../http/envelope.js';
+import { assertIdentityAgrees } from '../auth/identity.js';
+import { requireMenu, signedIn, type SignedIn } from '../auth/session-plugin.js';
+import type { ModuleOptions } from '../index.js';
+import { biddingCloseBody, biddingQueryBody, type BiddingIdentity } from './bidding.schema.js';
+import { closeTodos, openNotices } from './bidding.service.js';
+
+function assertBiddingIdentity(caller: SignedIn, body: BiddingIdentity) {
+  const { uid, auth_login_uid, user_id, ...identity } = body;
+  assertIdentityAgrees(caller, identity);
+  const disagrees =
+    (uid !== undefined && uid !== caller.enterpriseUid) ||
+    (auth_login_uid !== undefined && auth_login_uid !== caller.staffUid) ||
+    (user_id !== undefined && user_id !== caller.accountUid && user_id !== caller.userNo);
+  if (disagrees) throw new AppError(403, 'identityMismatch');
+}
+
+/**
+ * The supplier-bidding notice card (spec 01 §2.8): query the caller's open notices, close them.
+ * Both belong to the bidding screen: a caller without the `purchasing-manage` menu gets 403.
+ */
+const biddingModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, database }) => {
+  const db = database.db;
+  const preHandler = requireMenu('purchasing-manage', { grantAll: config.grantAllMenus });
+
+  app.post('/api/busiservice.pcbuniontrans.biddingmessagequery', { schema: { body: biddingQueryBody, tags: ['bidding'] }, preHandler }, async (request) => {
+    const caller = signedIn(request);
+    assertBiddingIdentity(caller, request.body ?? {});
+    return ok(await openNotices(db, { accountUid: caller.accountUid, enterpriseUid: caller.enterpriseUid! }));
+  });
+
+  app.post('/api/busiservice.pcbuniontrans.biddingmessageclose', { schema: { body: biddingCloseBody, tags: ['bidding'] }, preHandler }, async (request) => {
+    const caller = signedIn(request);
+    const { data, ...identity } = request.body;
+    assertBiddingIdentity(caller, identity);
+    const closed = await closeTodos(db, { accountUid: caller.accountUid, enterpriseUid: caller.enterpriseUid! }, data.map((d) => d.todowork_uid));
+    return ok({ closed });
+  });
+};
+
+export default biddingModule;

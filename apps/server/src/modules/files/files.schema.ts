@@ -1,0 +1,19 @@
+import { PRODUCT_ID } from '@pcbunion/core';
+import { z } from 'zod';
+import { identityFields } from '../auth/login.schema.js';
+
+const productid = z.literal(PRODUCT_ID).optional();
+
+/** upload?productid=&kind=&purpose= — `kind=image` applies the image rules of spec 01 §9. */
+export const uploadQuery = z.object({
+  productid,
+  kind: z.enum(['file', 'image']).default('file'),
+  purpose: z.string().regex(/^[a-z0-9-]{1,40}$/).optional(),
+});
+
+export const reuploadQuery = z.object({ productid, id: z.uuid() });
+
+export const getFileQuery = z.object({ productid, id: z.uuid(), download: z.enum(['0', '1']).default('0'), t: z.string().optional() });
+
+/** delfile: `delfile_name` holds the ids, comma-joined (spec 01 §7). */
+export const deleteBody = z.object({ ...identityFields, delfile_name: z.string().min(1).max(4000) });

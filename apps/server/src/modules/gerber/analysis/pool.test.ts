@@ -1,0 +1,108 @@
+import { analyzeArchive } from '@pcbunion/cam';
+import { afterEach, describe, expect, it } from 'vitest';
+import { zipFixture } from '../test-support/fixtures.js';
+import { AnalysisError, AnalysisPool, type PoolOptions } from './pool.js';
+
+const pools: AnalysisPool[] = [];
+function pool(options: Partial<PoolOptions> = {}, worker?: string): AnalysisPool {
+  const created = new AnalysisPool({
+    size: 1,
+    timeoutMs: 20_000,
+    memoryMb: 256,
+    maxQueue: 4,
+    ...options,
+    ...(worker ? { workerUrl: new URL(`./test-workers/${worker}`, import.meta.url) } : {}),
+  });
+  pools.push(created);
+  return created;
+}
+
+async function failureOf(promise: Promise<unknown>): Promise<AnalysisError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof AnalysisError) return error;
+    throw error;
+  }
+  throw new Error('the analysis did not fail');
+}
+
+/** The longest gap between ticks of a 10 ms timer while `work` runs: how long the event loop was blocked. */
+async function longestStall(work: Promise<unknown>): Promise<number> {
+  let last = performance.now();
+  let worst = 0;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    worst = Math.max(worst, now - last);
+    last = now;
+  }, 10);
+  await work.catch(() => undefined);
+  clearInterval(timer);
+  return worst;
+}
+
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((p) => p.close()));
+});
+
+describe('the analysis worker pool', () => {
+  it('runs the TypeScript worker under tsx and answers what cam answers in-thread, with previews and progress', async () => {
+    const bytes = zipFixture('arduino-uno');
+    const stages: string[] = [];
+    const outcome = await pool().analyze({ bytes, fileName: 'arduino-uno.zip', preview: true, onProgress: (_f, stage) => stages.push(stage) });
+    expect(JSON.parse(JSON.stringify(outcome.result))).toEqual(JSON.parse(JSON.stringify(analyzeArchive(bytes, 'arduino-uno.zip'))));
+    expect(outcome.result.widthMm).toBeCloseTo(68.58, 1);
+    expect(outcome.preview?.top).toMatch(/^<svg/);
+    expect(outcome.preview?.bottom).toMatch(/^<svg/);
+    expect(stages[0]).toBe('unpack');
+    expect(stages).toContain('done');
+    expect(bytes.byteLength).toBeGreaterThan(0);
+  });
+
+  it('reports cam error codes for garbage and for a zip bomb', async () => {
+    const workers = pool();
+    expect((await failureOf(workers.analyze({ bytes: new TextEncoder().encode('not a zip at all'), fileName: 'x.zip', preview: false }))).code).toMatch(
+      /UNSUPPORTED_ARCHIVE|CORRUPT_ARCHIVE/,
+    );
+    const { zipBomb } = await import('../test-support/fixtures.js');
+    const bomb = await failureOf(workers.analyze({ bytes: zipBomb(), fileName: 'bomb.zip', preview: false }));
+    expect(bomb.code).toMatch(/COMPRESSION_RATIO|ENTRY_TOO_LARGE|TOTAL_TOO_LARGE/);
+  });
+
+  it('terminates a worker that passes the time bound, replaces it, and never blocks the main thread', async () => {
+    const spinning = pool({ timeoutMs: 300 }, 'spin.mjs');
+    const started = performance.now();
+    const run = spinning.analyze({ bytes: new Uint8Array(10), fileName: 'a.zip', preview: false });
+    const stall = await longestStall(run);
+    const failure = await failureOf(run);
+    expect(failure.code).toBe('TIMEOUT');
+    expect(failure.message).toMatch(/longer than/);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(stall).toBeLessThan(200);
+    // The replacement worker takes the next analysis (and is stopped the same way).
+    expect((await failureOf(spinning.analyze({ bytes: new Uint8Array(10), fileName: 'b.zip', preview: false }))).code).toBe('TIMEOUT');
+  });
+
+  it('stops a worker that passes its memory bound', async () => {
+    const hog = pool({ memoryMb: 32 }, 'hog.mjs');
+    const failure = await failureOf(hog.analyze({ bytes: new Uint8Array(10), fileName: 'a.zip', preview: false }));
+    expect(failure.code).toBe('OUT_OF_MEMORY');
+  });
+
+  it('refuses at once when every worker is busy and the queue is full', async () => {
+    const small = pool({ timeoutMs: 400, maxQueue: 1 }, 'spin.mjs');
+    const input = { bytes: new Uint8Array(10), fileName: 'a.zip', preview: false };
+    const running = [small.analyze(input), small.analyze(input)];
+    expect((await failureOf(small.analyze(input))).code).toBe('BUSY');
+    expect((await Promise.all(running.map(failureOf))).map((e) => e.code)).toEqual(['TIMEOUT', 'TIMEOUT']);
+  });
+
+  it('refuses new work and stops running work on close', async () => {
+    const closing = pool({}, 'spin.mjs');
+    const running = failureOf(closing.analyze({ bytes: new Uint8Array(10), fileName: 'a.zip', preview: false }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await closing.close();
+    expect((await running).code).toBe('SHUTDOWN');
+    expect((await failureOf(closing.analyze({ bytes: new Uint8Array(10), fileName: 'a.zip', preview: false }))).code).toBe('SHUTDOWN');
+  });
+});

@@ -1,0 +1,197 @@
+import { Worker } from 'node:worker_threads';
+import type { CamLimits, CamResult, ProgressStage } from '@pcbunion/cam';
+import type { AnalysisTask, Preview, WorkerMessage } from './protocol.js';
+
+export interface PoolOptions {
+  /** Worker threads running at most one analysis each. */
+  size: number;
+  /** Hard bound of one analysis: past it the worker is terminated and the analysis fails with TIMEOUT. */
+  timeoutMs: number;
+  /** Old-generation heap of each worker (`resourceLimits`); past it the analysis fails with OUT_OF_MEMORY. */
+  memoryMb: number;
+  /** Analyses allowed to wait for a worker; one more is refused at once with BUSY. */
+  maxQueue: number;
+  /** cam's archive and work limits (its defaults otherwise). */
+  limits?: Partial<CamLimits>;
+  /** The worker script; tests pass a stand-in. */
+  workerUrl?: URL;
+}
+
+export type AnalysisFailure = 'TIMEOUT' | 'OUT_OF_MEMORY' | 'BUSY' | 'SHUTDOWN' | 'WORKER_FAILED' | 'ANALYSIS_ERROR' | (string & {});
+
+/** A failed analysis: cam's error code (CORRUPT_ARCHIVE, COMPRESSION_RATIO, …) or one of the pool's own. */
+export class AnalysisError extends Error {
+  constructor(
+    readonly code: AnalysisFailure,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AnalysisError';
+  }
+}
+
+export interface AnalysisInput {
+  bytes: Uint8Array;
+  fileName: string;
+  preview: boolean;
+  onProgress?(fraction: number, stage: ProgressStage): void;
+  /** Called when a worker takes the analysis off the queue. */
+  onStart?(): void;
+}
+
+export interface AnalysisOutcome {
+  result: CamResult;
+  preview: Preview | null;
+  /** Time spent inside the worker. */
+  ms: number;
+}
+
+interface Pending {
+  task: AnalysisTask;
+  input: AnalysisInput;
+  resolve(outcome: AnalysisOutcome): void;
+  reject(error: AnalysisError): void;
+}
+
+interface Slot {
+  worker: Worker;
+  ready: boolean;
+  /** Being terminated: takes no more work. */
+  dying: boolean;
+  current: (Pending & { timer: NodeJS.Timeout }) | null;
+}
+
+const DEFAULT_WORKER = new URL('./worker-entry.mjs', import.meta.url);
+
+/**
+ * A fixed-size pool of `node:worker_threads` workers running the CAM analysis off the request thread.
+ * Each analysis gets one worker to itself, a wall-clock bound (the worker is terminated and replaced when it
+ * passes it) and a heap bound (`resourceLimits`); cam's own archive limits apply inside. Workers start lazily
+ * and stay for the next analysis.
+ */
+export class AnalysisPool {
+  private readonly slots = new Set<Slot>();
+  private readonly queue: Pending[] = [];
+  private nextId = 1;
+  private closed = false;
+
+  constructor(readonly options: PoolOptions) {
+    if (options.size < 1) throw new Error('the analysis pool needs at least one worker');
+  }
+
+  analyze(input: AnalysisInput): Promise<AnalysisOutcome> {
+    if (this.closed) return Promise.reject(new AnalysisError('SHUTDOWN', 'The server is shutting down.'));
+    if (this.queue.length >= this.options.maxQueue + this.idleCapacity()) {
+      return Promise.reject(new AnalysisError('BUSY', 'Every analysis worker is busy and the queue is full; try again shortly.'));
+    }
+    // A copy the worker can own: the caller keeps its bytes (to store them), the worker gets a transferable buffer.
+    const bytes = input.bytes.slice().buffer;
+    const limits = { maxMillisTotal: Math.floor(this.options.timeoutMs * 0.75), ...this.options.limits };
+    const task: AnalysisTask = { id: this.nextId++, bytes, fileName: input.fileName, limits, preview: input.preview };
+    return new Promise<AnalysisOutcome>((resolve, reject) => {
+      this.queue.push({ task, input, resolve, reject });
+      this.pump();
+    });
+  }
+
+  stats(): { size: number; workers: number; busy: number; queued: number } {
+    const busy = [...this.slots].filter((s) => s.current).length;
+    return { size: this.options.size, workers: this.slots.size, busy, queued: this.queue.length };
+  }
+
+  /** Refuses what waits, stops what runs (SHUTDOWN) and terminates the workers. */
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const pending of this.queue.splice(0)) pending.reject(new AnalysisError('SHUTDOWN', 'The server is shutting down.'));
+    await Promise.all([...this.slots].map((slot) => this.stop(slot, new AnalysisError('SHUTDOWN', 'The server is shutting down.'))));
+  }
+
+  private idleCapacity(): number {
+    const busy = [...this.slots].filter((s) => s.current).length;
+    return this.options.size - busy;
+  }
+
+  private pump(): void {
+    while (this.queue.length > 0) {
+      const idle = [...this.slots].find((s) => s.ready && !s.dying && !s.current);
+      if (idle) {
+        this.dispatch(idle, this.queue.shift()!);
+        continue;
+      }
+      const starting = [...this.slots].filter((s) => !s.ready && !s.dying).length;
+      if (this.slots.size < this.options.size && starting < this.queue.length) {
+        this.spawn();
+        continue;
+      }
+      return;
+    }
+  }
+
+  private dispatch(slot: Slot, pending: Pending): void {
+    const timer = setTimeout(() => {
+      void this.stop(slot, new AnalysisError('TIMEOUT', `The analysis took longer than ${Math.round(this.options.timeoutMs / 1000)} s and was stopped.`));
+    }, this.options.timeoutMs);
+    slot.current = { ...pending, timer };
+    pending.input.onStart?.();
+    slot.worker.postMessage(pending.task, [pending.task.bytes]);
+  }
+
+  private spawn(): void {
+    const worker = new Worker(this.options.workerUrl ?? DEFAULT_WORKER, {
+      execArgv: [],
+      resourceLimits: { maxOldGenerationSizeMb: this.options.memoryMb, maxYoungGenerationSizeMb: 32 },
+    });
+    const slot: Slot = { worker, ready: false, dying: false, current: null };
+    this.slots.add(slot);
+    worker.on('message', (message: WorkerMessage) => this.onMessage(slot, message));
+    worker.on('error', (error: Error & { code?: string }) => {
+      const failure =
+        error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+          ? new AnalysisError('OUT_OF_MEMORY', `The analysis needed more than ${this.options.memoryMb} MB of memory and was stopped.`)
+          : new AnalysisError('WORKER_FAILED', `The analysis worker failed: ${error.message}`);
+      if (!slot.ready && !slot.current) {
+        // The worker could not even start: what waits would wait forever, so it fails now.
+        for (const pending of this.queue.splice(0)) pending.reject(failure);
+      }
+      this.settle(slot, failure);
+    });
+    worker.on('exit', () => {
+      this.settle(slot, new AnalysisError('WORKER_FAILED', 'The analysis worker stopped unexpectedly.'));
+      this.slots.delete(slot);
+      if (!this.closed) this.pump();
+    });
+  }
+
+  private onMessage(slot: Slot, message: WorkerMessage): void {
+    if (message.type === 'ready') {
+      slot.ready = true;
+      this.pump();
+      return;
+    }
+    const current = slot.current;
+    if (!current || current.task.id !== message.id) return;
+    if (message.type === 'progress') {
+      current.input.onProgress?.(message.fraction, message.stage);
+      return;
+    }
+    if (message.type === 'done') this.settle(slot, { result: message.result, preview: message.preview, ms: message.ms });
+    else this.settle(slot, new AnalysisError(message.code, message.message));
+    this.pump();
+  }
+
+  /** Ends the slot's current analysis (if any) with an outcome or a failure. */
+  private settle(slot: Slot, outcome: AnalysisOutcome | AnalysisError): void {
+    const current = slot.current;
+    if (!current) return;
+    slot.current = null;
+    clearTimeout(current.timer);
+    if (outcome instanceof AnalysisError) current.reject(outcome);
+    else current.resolve(outcome);
+  }
+
+  private async stop(slot: Slot, reason: AnalysisError): Promise<void> {
+    slot.dying = true;
+    this.settle(slot, reason);
+    await slot.worker.terminate();
+  }
+}

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, badRequest } from '../../../http/errors.js';
+import { ok } from '../../../http/envelope.js';
+import { signedIn } from '../../auth/session-plugin.js';
+import { assertGerberUser, gerberCaller } from '../access.js';
+import { gerberMessages } from '../messages.js';
+import { fileDetail } from '../service/file-detail.js';
+import { uploadGerberFile } from '../service/upload-file.js';
+import type { GerberDeps } from './deps.js';
+import { receiveArchive } from './receive-archive.js';
+
+const uploadFields = z.object({ merchant_uid: z.uuid().optional(), remarks: z.string().trim().max(500).optional() });
+
+/**
+ * `POST /api/gerber/files` (multipart `file`, optional `merchant_uid`, `remarks`): stores the archive and starts
+ * its analysis; answers 202 at once with the file (upload status `uploading`) and `job_id` to follow.
+ */
+export const uploadRoutes: FastifyPluginAsyncZod<GerberDeps> = async (app, deps) => {
+  app.post('/api/gerber/files', { schema: { tags: ['gerber'], consumes: ['multipart/form-data'] } }, async (request, reply) => {
+    const caller = gerberCaller(signedIn(request), deps.grantAll);
+    assertGerberUser(caller);
+    const stats = deps.pool.stats();
+    if (stats.queued >= deps.pool.options.maxQueue) throw new AppError(503, gerberMessages.busy);
+    const archive = await receiveArchive(request, deps.maxUploadBytes);
+    const parsed = uploadFields.safeParse({ merchant_uid: archive.fields.merchant_uid || undefined, remarks: archive.fields.remarks || undefined });
+    if (!parsed.success) {
+      const field = String(parsed.error.issues[0]?.path[0] ?? 'merchant_uid');
+      throw field === 'remarks' ? badRequest('tooLong', { maximum: 500 }, field) : badRequest(gerberMessages.notAFactory, {}, field);
+    }
+    const uid = await uploadGerberFile(deps, caller, {
+      fileName: archive.fileName,
+      bytes: archive.bytes,
+      merchantUid: parsed.data.merchant_uid,
+      remarks: parsed.data.remarks,
+      ip: request.ip,
+    });
+    const file = await fileDetail(deps.db, caller, uid);
+    return reply.status(202).send(ok({ file, job_id: uid }));
+  });
+};

@@ -1,0 +1,83 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../../db/client.js';
+import { gerberFiles } from '../../../db/schema/index.js';
+import { AppError, conflict } from '../../../http/errors.js';
+import type { GerberCaller } from '../access.js';
+import type { AnalysisPool } from '../analysis/pool.js';
+import { auditGerber } from '../audit.js';
+import { gerberMessages } from '../messages.js';
+import { canRecheck, canReview } from '../states.js';
+import type { AnalysisRunner } from './analysis-runner.js';
+import { compareAndSet, loadManaged } from './managed-file.js';
+
+const refused = (message: (typeof gerberMessages)[keyof typeof gerberMessages]) => new AppError(409, message);
+
+/** Manual review: the factory sets the audit to success or failed (with an optional remark). */
+export async function reviewFile(db: Database, caller: GerberCaller, uid: string, input: { audit_status: 'success' | 'failed'; remarks?: string | undefined }, ip: string) {
+  await db.transaction(async (tx) => {
+    const before = await loadManaged(tx, caller, uid);
+    if (!canReview(before)) throw refused(gerberMessages.notAnalysed);
+    if (before.auditStatus === input.audit_status && input.remarks === undefined) throw refused(gerberMessages.sameState);
+    const after = await compareAndSet(tx, uid, and(eq(gerberFiles.auditStatus, before.auditStatus), eq(gerberFiles.uploadStatus, 'success'))!, {
+      auditStatus: input.audit_status,
+      reviewedBy: caller.staffName,
+      reviewedAt: new Date(),
+      ...(input.remarks !== undefined ? { remarks: input.remarks || null } : {}),
+    });
+    await auditGerber(tx, {
+      actorAccountUid: caller.accountUid,
+      enterpriseUid: caller.enterpriseUid,
+      ip,
+      fileUid: uid,
+      action: 'reviewed',
+      before: { audit_status: before.auditStatus, remarks: before.remarks },
+      after: { audit_status: after.auditStatus, remarks: after.remarks },
+    });
+  });
+}
+
+/** Re-check: runs the analysis again on the stored archive; the audit goes back to under review. */
+export async function recheckFile(deps: { db: Database; runner: AnalysisRunner; pool: AnalysisPool }, caller: GerberCaller, uid: string, ip: string) {
+  const { db, runner, pool } = deps;
+  const stats = pool.stats();
+  if (stats.queued >= pool.options.maxQueue) throw new AppError(503, gerberMessages.busy);
+  const row = await db.transaction(async (tx) => {
+    const before = await loadManaged(tx, caller, uid);
+    if (!canRecheck(before)) throw refused(gerberMessages.stillAnalysing);
+    const after = await compareAndSet(tx, uid, eq(gerberFiles.uploadStatus, before.uploadStatus), {
+      uploadStatus: 'uploading',
+      auditStatus: 'under_review',
+      failureCode: null,
+      failureMessage: null,
+    });
+    await auditGerber(tx, {
+      actorAccountUid: caller.accountUid,
+      enterpriseUid: caller.enterpriseUid,
+      ip,
+      fileUid: uid,
+      action: 'recheck',
+      before: { upload_status: before.uploadStatus, audit_status: before.auditStatus },
+      after: { upload_status: after.uploadStatus, audit_status: after.auditStatus },
+    });
+    return after;
+  });
+  runner.start({ uid, fileName: row.fileName, enterpriseUid: row.enterpriseUid, storedFileUid: row.storedFileUid }, { accountUid: caller.accountUid, enterpriseUid: caller.enterpriseUid, ip });
+}
+
+export async function setValidity(db: Database, caller: GerberCaller, uid: string, validity: 'valid' | 'expired', ip: string) {
+  await db.transaction(async (tx) => {
+    const before = await loadManaged(tx, caller, uid);
+    if (before.validity === validity) throw refused(gerberMessages.sameState);
+    await compareAndSet(tx, uid, eq(gerberFiles.validity, before.validity), { validity });
+    await auditGerber(tx, { actorAccountUid: caller.accountUid, enterpriseUid: caller.enterpriseUid, ip, fileUid: uid, action: 'validity', before: { validity: before.validity }, after: { validity } });
+  });
+}
+
+export async function saveRemarks(db: Database, caller: GerberCaller, uid: string, remarks: string, ip: string) {
+  await db.transaction(async (tx) => {
+    const before = await loadManaged(tx, caller, uid, true);
+    const [updated] = await tx.update(gerberFiles).set({ remarks: remarks || null, updatedAt: new Date() }).where(eq(gerberFiles.uid, uid)).returning({ uid: gerberFiles.uid });
+    if (!updated) throw conflict();
+    await auditGerber(tx, { actorAccountUid: caller.accountUid, enterpriseUid: caller.enterpriseUid, ip, fileUid: uid, action: 'remarks', before: { remarks: before.remarks }, after: { remarks: remarks || null } });
+  });
+}

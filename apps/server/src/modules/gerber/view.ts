@@ -1,0 +1,115 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { alias } from 'drizzle-orm/pg-core';
+import { enterprises, gerberFiles } from '../../db/schema/index.js';
+import type { GerberCaller } from './access.js';
+import { actionsFor, type GerberAction } from './states.js';
+
+export const owner = alias(enterprises, 'owner');
+export const merchant = alias(enterprises, 'merchant');
+
+/** The columns of a list row: everything but the analysis JSON and the previews. */
+export const listColumns = {
+  uid: gerberFiles.uid,
+  enterpriseUid: gerberFiles.enterpriseUid,
+  merchantUid: gerberFiles.merchantUid,
+  ownerName: owner.name,
+  merchantName: merchant.name,
+  uploaderName: gerberFiles.uploaderName,
+  fileName: gerberFiles.fileName,
+  fileSize: gerberFiles.fileSize,
+  uploadStatus: gerberFiles.uploadStatus,
+  auditStatus: gerberFiles.auditStatus,
+  bindingStatus: gerberFiles.bindingStatus,
+  validity: gerberFiles.validity,
+  quotationNo: gerberFiles.quotationNo,
+  inquiryNo: gerberFiles.inquiryNo,
+  remarks: gerberFiles.remarks,
+  failureCode: gerberFiles.failureCode,
+  failureMessage: gerberFiles.failureMessage,
+  widthMm: gerberFiles.widthMm,
+  heightMm: gerberFiles.heightMm,
+  copperLayers: gerberFiles.copperLayers,
+  sizeIsGuess: sql<boolean | null>`(${gerberFiles.analysis}->>'sizeIsGuess')::boolean`,
+  analysisMs: gerberFiles.analysisMs,
+  analyzedAt: gerberFiles.analyzedAt,
+  reviewedBy: gerberFiles.reviewedBy,
+  reviewedAt: gerberFiles.reviewedAt,
+  createdAt: gerberFiles.createdAt,
+  updatedAt: gerberFiles.updatedAt,
+};
+
+/** FROM gerber_files with the owner's and the merchant's names. */
+export const joinNames = <T extends { innerJoin: (...args: any[]) => any }>(query: T) =>
+  query.innerJoin(owner, eq(owner.uid, gerberFiles.enterpriseUid)).innerJoin(merchant, eq(merchant.uid, gerberFiles.merchantUid));
+
+const _selectList = (db: Database) => db.select(listColumns).from(gerberFiles);
+export type ListRow = Awaited<ReturnType<typeof _selectList>>[number];
+
+export interface GerberFileView {
+  uid: string;
+  file_name: string;
+  file_size: number;
+  uploader_name: string;
+  uploader_enterprise: string;
+  merchant_uid: string;
+  merchant_name: string;
+  upload_status: ListRow['uploadStatus'];
+  audit_status: ListRow['auditStatus'];
+  binding_status: ListRow['bindingStatus'];
+  validity: ListRow['validity'];
+  quotation_no: string | null;
+  inquiry_no: string | null;
+  remarks: string | null;
+  failure_code: string | null;
+  failure_message: string | null;
+  width_mm: number | null;
+  height_mm: number | null;
+  copper_layers: number | null;
+  size_is_guess: boolean | null;
+  analysis_ms: number | null;
+  analyzed_at: string | null;
+  reviewed_by: string | null;
+  reviewed_at: string | null;
+  created_at: string;
+  updated_at: string;
+  /** Uploaded by the caller's own enterprise. */
+  own: boolean;
+  /** What the caller may do with it now (the factory that received it only). */
+  actions: GerberAction[];
+}
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+export function toView(row: ListRow, caller: GerberCaller): GerberFileView {
+  return {
+    uid: row.uid,
+    file_name: row.fileName,
+    file_size: row.fileSize,
+    uploader_name: row.uploaderName,
+    uploader_enterprise: row.ownerName,
+    merchant_uid: row.merchantUid,
+    merchant_name: row.merchantName,
+    upload_status: row.uploadStatus,
+    audit_status: row.auditStatus,
+    binding_status: row.bindingStatus,
+    validity: row.validity,
+    quotation_no: row.quotationNo,
+    inquiry_no: row.inquiryNo,
+    remarks: row.remarks,
+    failure_code: row.failureCode,
+    failure_message: row.failureMessage,
+    width_mm: row.widthMm,
+    height_mm: row.heightMm,
+    copper_layers: row.copperLayers,
+    size_is_guess: row.sizeIsGuess,
+    analysis_ms: row.analysisMs,
+    analyzed_at: iso(row.analyzedAt),
+    reviewed_by: row.reviewedBy,
+    reviewed_at: iso(row.reviewedAt),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    own: row.enterpriseUid === caller.enterpriseUid,
+    actions: caller.manages && row.merchantUid === caller.enterpriseUid ? actionsFor(row) : [],
+  };
+}

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppConfig } from '../config.js';
+import type { DatabaseHandle } from '../db/client.js';
+
+/** What every business module receives when it is registered. */
+export interface ModuleOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+}
+
+/**
+ * The business modules, one folder each under `modules/<area>/`, each exporting one plugin.
+ * Add a line here for a new area.
+ */
+export const businessModules: Array<[name: string, load: () => Promise<FastifyPluginAsync<ModuleOptions>>]> = [
+  ['notify', () => import('./notify/index.js').then((m) => m.default)],
+  ['session', () => import('./session/index.js').then((m) => m.default)],
+  ['enterprise-expiry', () => import('./enterprise-expiry/index.js').then((m) => m.default)],
+  ['bidding', () => import('./bidding/index.js').then((m) => m.default)],
+  ['files', () => import('./files/index.js').then((m) => m.default)],
+  ['accounts', () => import('./accounts/index.js').then((m) => m.default)],
+  ['gerber', () => import('./gerber/index.js').then((m) => m.default)],
+  ['pricing', () => import('./pricing/index.js').then((m) => m.default)],
+];

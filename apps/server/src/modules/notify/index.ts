@@ -1,0 +1,42 @@
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ModuleOptions } from '../index.js';
+import { InProcessHub, PostgresHub, type MessageHub } from './hub.js';
+import { LiveSockets } from './live-sockets.js';
+import { Notifier } from './notifier.js';
+import { messageRoutes } from './routes.js';
+import { websocketRoutes } from './websocket.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Stores messages and pushes them to the recipients' WebSockets (see notify/notifier.ts). */
+    notifier: Notifier;
+  }
+}
+
+/**
+ * Messages, the bell and the /ws channel. The hub is PostgreSQL LISTEN/NOTIFY when the server runs on
+ * PostgreSQL (so several instances reach each other's sockets), in-process on PGlite.
+ * `app.notifier` is decorated on the root so every module can notify.
+ */
+const notifyModule: FastifyPluginAsync<ModuleOptions> = async (app, { config, database }) => {
+  const db = database.db;
+  const logError = (error: unknown) => app.log.error({ err: error }, 'notify hub');
+  const hub: MessageHub =
+    database.kind === 'postgresql' && config.databaseUrl ? await PostgresHub.start(config.databaseUrl, db, logError) : new InProcessHub();
+  const live = new LiveSockets(db, logError);
+  const unsubscribe = hub.subscribe((event) => void live.deliver(event));
+  const stopSessionEvents = app.sessionEvents.on((ended) => hub.publish({ type: 'sessions-ended', ...ended }));
+  app.addHook('onClose', async () => {
+    stopSessionEvents();
+    unsubscribe();
+    await hub.close();
+  });
+
+  const notifier = new Notifier(db, hub);
+  app.decorate('notifier', notifier);
+  await app.register(messageRoutes, { db, notifier });
+  await app.register(websocketRoutes, { live });
+};
+
+export default fp(notifyModule, { name: 'notify' });

@@ -1,0 +1,57 @@
+import fastifyWebsocket from '@fastify/websocket';
+import type { FastifyPluginAsync } from 'fastify';
+import { unauthorized } from '../../http/errors.js';
+import { requestLanguage } from '../../http/language.js';
+import type { LiveSockets } from './live-sockets.js';
+import { readerOf } from './routes.js';
+import { signedIn } from '../auth/session-plugin.js';
+
+const HEARTBEAT_MS = 30_000;
+
+/**
+ * GET /ws (spec 01 §7 "message channel"): opened with the session cookie, refused with 401 before the upgrade
+ * without a live session inside an enterprise. On open the server sends the current `{ type: 'bell' }`; then
+ * `message`, `bell` and `session-replaced` as they happen. The client sends nothing but may send `ping`
+ * (answered `{ "type": "pong" }`). Sockets that stop answering protocol pings are dropped.
+ * The only WebSocket endpoint of the server: @fastify/websocket is registered here.
+ */
+export const websocketRoutes: FastifyPluginAsync<{ live: LiveSockets }> = async (app, { live }) => {
+  await app.register(fastifyWebsocket, { options: { maxPayload: 1024 } });
+
+  const alive = new WeakSet<object>();
+  const heartbeat = setInterval(() => {
+    for (const client of app.websocketServer.clients) {
+      if (!alive.has(client)) {
+        client.terminate();
+        continue;
+      }
+      alive.delete(client);
+      client.ping();
+    }
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+  app.addHook('onClose', async () => clearInterval(heartbeat));
+
+  app.get(
+    '/ws',
+    {
+      websocket: true,
+      schema: { hide: true },
+      preValidation: async (request) => {
+        const session = request.session;
+        if (!session?.staff || session.staff.status !== 'active') throw unauthorized();
+      },
+    },
+    (socket, request) => {
+      const caller = signedIn(request);
+      alive.add(socket);
+      socket.on('pong', () => alive.add(socket));
+      socket.on('message', (data) => {
+        if (data.toString() === 'ping') socket.send(JSON.stringify({ type: 'pong' }));
+      });
+      const reader = readerOf(caller);
+      live.add(socket, { ...reader, sessionUid: caller.uid, language: requestLanguage(request) });
+      void live.sendBell({ socket, ...reader }).catch((error: unknown) => request.log.error({ err: error }, 'bell on connect failed'));
+    },
+  );
+};

@@ -1,0 +1,133 @@
+import {
+  LINE_CODES,
+  estimatePrice,
+  renderPricingMessage,
+  type EstimateResult,
+  type Explanation,
+  type PriceBook,
+  type PriceEstimate,
+  type PricingMessageKey,
+} from '@pcbunion/core';
+import { ok } from '../../../http/envelope.js';
+import { AppError, notFound } from '../../../http/errors.js';
+import type { Language } from '../../../http/language.js';
+import { pricingServerMessages } from '../messages.js';
+import { RuleError } from '../rule-error.js';
+import type { BookCache, CachedBook } from '../store/book-cache.js';
+import type { Merchant, MerchantDirectory } from './merchants.js';
+
+export interface EstimateInput {
+  merchant?: string | undefined;
+  productNo?: string | undefined;
+  params: Record<string, string | number | null | undefined>;
+  cam?: Record<string, unknown> | undefined;
+}
+
+const LINE_KEYS: Record<string, PricingMessageKey> = {
+  [LINE_CODES.base]: 'line.base',
+  [LINE_CODES.scrap]: 'line.scrap',
+  [LINE_CODES.grossMargin]: 'line.grossMargin',
+  [LINE_CODES.business]: 'line.business',
+  [LINE_CODES.tax]: 'line.tax',
+};
+
+/** The day prices are for: today in UTC, the same day the book endpoint gives the browser. */
+export const pricedOnToday = () => new Date().toISOString().slice(0, 10);
+
+/** Object keys sorted, so the same board written in another key order is the same request. */
+function canonical(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  const record = value as Record<string, unknown>;
+  return `{${Object.keys(record).sort().map((key) => `${JSON.stringify(key)}:${canonical(record[key])}`).join(',')}}`;
+}
+
+const MEMO_ENTRIES = 2000;
+
+export class EstimateService {
+  /**
+   * The answers (the envelope as JSON text) of recent estimates, keyed by merchant, book versions, product,
+   * day, language and the board: live typing and re-quotes ask for the same board again. A book change gives
+   * new versions, hence new keys; the oldest entries leave first.
+   */
+  private readonly memo = new Map<string, string>();
+
+  constructor(
+    private readonly cache: BookCache,
+    private readonly merchants: MerchantDirectory,
+  ) {}
+
+  /** The estimate's answer as the JSON envelope text, from the memo when the same board was priced on the same book. */
+  async estimateJson(input: EstimateInput, language: Language): Promise<string> {
+    const merchant = await this.merchant(input.merchant);
+    const cached = await this.cache.get(merchant.uid);
+    const key = `${merchant.uid}|${cached.versions}|${input.productNo ?? ''}|${pricedOnToday()}|${language}|${canonical(input.params)}|${canonical(input.cam ?? null)}`;
+    const known = this.memo.get(key);
+    if (known !== undefined) return known;
+    const json = JSON.stringify(ok(await this.estimate({ ...input, merchant: merchant.uid }, language)));
+    this.memo.set(key, json);
+    if (this.memo.size > MEMO_ENTRIES) this.memo.delete(this.memo.keys().next().value!);
+    return json;
+  }
+
+  /** The merchant named, or the only one when none is named; 404 for an enterprise that is not a pricing factory. */
+  async merchant(uid: string | undefined): Promise<Merchant> {
+    const all = await this.merchants.all();
+    if (uid === undefined) {
+      if (all.length === 1) return all[0]!;
+      throw new AppError(400, pricingServerMessages.merchantRequired, {}, 0, 'merchant');
+    }
+    const found = all.find((m) => m.uid === uid || m.no === uid);
+    if (!found) throw notFound();
+    return found;
+  }
+
+  cachedBook(merchant: Merchant): Promise<CachedBook> {
+    return this.cache.get(merchant.uid);
+  }
+
+  /** Prices the board; without a product, the merchant's default product, else the first valid one that prices it. */
+  async estimate(input: EstimateInput, language: Language) {
+    const merchant = await this.merchant(input.merchant);
+    const cached = await this.cache.get(merchant.uid);
+    if (!cached.compiled.ok) throw new RuleError(cached.compiled.errors, 409);
+    const compiled = cached.compiled.book;
+    const request = { values: input.params, cam: input.cam, pricedOn: pricedOnToday() };
+    let result: EstimateResult;
+    if (input.productNo !== undefined) {
+      result = estimatePrice(compiled, { ...request, productNumber: input.productNo });
+      if (!result.ok && result.errors.some((e) => e.field === 'productNumber')) {
+        throw new RuleError(result.errors.map((e) => (e.field === 'productNumber' ? { ...e, field: 'productNo' } : e)));
+      }
+    } else {
+      const candidates = productCandidates(cached.book, cached.data.terms?.defaultProductNumber ?? null);
+      if (candidates.length === 0) throw new AppError(400, pricingServerMessages.noProduct, {}, 0, 'productNo');
+      const results = candidates.map((productNumber) => estimatePrice(compiled, { ...request, productNumber }));
+      result = results.find((r) => r.ok) ?? results[0]!;
+    }
+    if (!result.ok) throw new RuleError(result.errors);
+    return { merchant: merchant.uid, merchantNo: merchant.no, merchantName: merchant.name, productNo: result.estimate.productNumber, ...localise(result.estimate, language) };
+  }
+}
+
+/** Valid products, the book's default first. */
+export function productCandidates(book: PriceBook, defaultProduct: string | null): string[] {
+  const valid = book.products.filter((p) => p.status === 'valid').map((p) => p.number);
+  return defaultProduct && valid.includes(defaultProduct) ? [defaultProduct, ...valid.filter((n) => n !== defaultProduct)] : valid;
+}
+
+const localiseExplanation = (explanation: Explanation, language: Language): Explanation =>
+  language === 'en' ? explanation : { ...explanation, text: renderPricingMessage(explanation.key, explanation.values, language) };
+
+/** The engine renders in English; the caller gets line names of the engine's own lines and explanations in its language. */
+export function localise(estimate: PriceEstimate, language: Language): PriceEstimate {
+  if (language === 'en') return estimate;
+  return {
+    ...estimate,
+    lines: estimate.lines.map((line) => {
+      const key = LINE_KEYS[line.code];
+      return { ...line, name: key ? renderPricingMessage(key, {}, language) : line.name, explain: localiseExplanation(line.explain, language) };
+    }),
+    steps: estimate.steps.map((step) => localiseExplanation(step, language)),
+  };
+}

@@ -1,0 +1,24 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, loginAs, startTestServer, type TestServer } from '../../../../test/test-server.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  process.env.PRICING_ANON_PER_MINUTE = '3';
+  server = await startTestServer();
+});
+afterAll(async () => {
+  delete process.env.PRICING_ANON_PER_MINUTE;
+  await server.stop();
+});
+
+describe('estimates per minute', () => {
+  it('caps anonymous estimates per address with 429, and leaves a signed-in customer priced', async () => {
+    const anonymous = new Client(server.url);
+    const body = { params: { LAYERS: 2, WIDTH_MM: 100, HEIGHT_MM: 80, QTY: 50 } };
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await anonymous.post('/api/pricing/estimate', body)).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const customer = await loginAs(server.url, 'customer');
+    for (let i = 0; i < 4; i++) expect((await customer.post('/api/pricing/estimate', body)).status).toBe(200);
+  });
+});

@@ -1,0 +1,45 @@
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requestLanguage } from '../../../http/language.js';
+import type { EstimateService } from './estimate.service.js';
+
+export const estimateBody = z.object({
+  merchant: z.string().min(1).max(60).optional(),
+  productNo: z.string().min(1).max(60).optional(),
+  params: z.record(z.string().max(40), z.union([z.string().max(200), z.number(), z.null()])).refine((params) => Object.keys(params).length <= 200),
+  cam: z.record(z.string(), z.unknown()).optional(),
+});
+
+const perMinute = (name: string, fallback: number) => {
+  const value = Number(process.env[name] ?? fallback);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+};
+
+/**
+ * The instant estimate: any caller, signed in or not (documented in docs/pricing-api.md). Bad input answers
+ * 400 naming the parameter; the compiled book comes from the in-memory cache. Estimates per minute are capped
+ * per address for anonymous callers (PRICING_ANON_PER_MINUTE, default 600) and per account for signed-in ones
+ * (PRICING_USER_PER_MINUTE, default 6000); beyond, 429.
+ */
+export const estimateRoutes: FastifyPluginAsyncZod<{ estimates: EstimateService }> = async (app, { estimates }) => {
+  await app.register(fastifyRateLimit, { global: false, hook: 'preHandler' });
+  const anonymous = perMinute('PRICING_ANON_PER_MINUTE', 600);
+  const signedIn = perMinute('PRICING_USER_PER_MINUTE', 6000);
+  app.post(
+    '/api/pricing/estimate',
+    {
+      schema: { body: estimateBody, tags: ['pricing: online quotation'] },
+      config: {
+        rateLimit: {
+          timeWindow: 60_000,
+          keyGenerator: (request) => (request.session?.accountUid ? `account:${request.session.accountUid}` : `ip:${request.ip}`),
+          max: (request) => (request.session?.accountUid ? signedIn : anonymous),
+          // Headers only on a refusal: three more headers on every answer cost the hot path.
+          addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+        },
+      },
+    },
+    async (request, reply) => reply.type('application/json; charset=utf-8').send(await estimates.estimateJson(request.body, requestLanguage(request))),
+  );
+};

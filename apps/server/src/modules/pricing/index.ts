@@ -1,0 +1,55 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ModuleOptions } from '../index.js';
+import { PlatformDirectory } from './access.js';
+import { basePriceRoutes } from './base-prices/routes.js';
+import { bindingRoutes } from './bindings/routes.js';
+import { catalogueRoutes } from './catalogue/routes.js';
+import { classificationRoutes } from './classifications/routes.js';
+import type { PricingContext } from './context.js';
+import { EstimateService } from './estimate/estimate.service.js';
+import { MerchantDirectory } from './estimate/merchants.js';
+import { estimateRoutes } from './estimate/routes.js';
+import { parameterRoutes } from './parameters/routes.js';
+import { productRoutes } from './products/routes.js';
+import { projectRoutes } from './projects/routes.js';
+import { quotationTableRoutes } from './quotation-table/routes.js';
+import { installPricingErrors } from './rule-error.js';
+import { BookCache } from './store/book-cache.js';
+import { termsRoutes } from './terms/routes.js';
+
+/**
+ * How long an instance trusts its cached compiled book before comparing versions with the database
+ * (PRICING_VERSION_CHECK_MS, default 1000 ms; 0 = on every estimate). Changes made through the instance
+ * itself take effect at once.
+ */
+const versionCheckMs = () => {
+  const value = Number(process.env.PRICING_VERSION_CHECK_MS ?? 1000);
+  return Number.isFinite(value) && value >= 0 ? value : 1000;
+};
+
+/** Issue 6: pricing configuration (admin), the customer's online quotation and the instant estimate. */
+const pricingModule: FastifyPluginAsync<ModuleOptions> = async (app, { config, database }) => {
+  installPricingErrors(app);
+  const db = database.db;
+  const platformUid = await new PlatformDirectory(db).platformUid();
+  const checkMs = versionCheckMs();
+  const cache = new BookCache(db, async () => platformUid, checkMs);
+  const merchants = new MerchantDirectory(db, checkMs);
+  const ctx: PricingContext = { db, cache, platformUid, grantAll: config.grantAllMenus };
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET' && request.url.startsWith('/api/pricing/') && !request.url.startsWith('/api/pricing/estimate')) merchants.forget();
+  });
+  const estimates = new EstimateService(cache, merchants);
+  await app.register(parameterRoutes, ctx);
+  await app.register(projectRoutes, ctx);
+  await app.register(classificationRoutes, ctx);
+  await app.register(productRoutes, ctx);
+  await app.register(basePriceRoutes, ctx);
+  await app.register(bindingRoutes, ctx);
+  await app.register(termsRoutes, ctx);
+  await app.register(quotationTableRoutes, ctx);
+  await app.register(estimateRoutes, { estimates });
+  await app.register(catalogueRoutes, { estimates, merchants });
+};
+
+export default pricingModule;

@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { fieldError, priceBookSchema, type FieldError } from '@pcbunion/core';
+import { pricingBooks } from '../../../db/schema/index.js';
+import { ok } from '../../../http/envelope.js';
+import { conflict } from '../../../http/errors.js';
+import { actorOf, requireScreens, SCREENS } from '../access.js';
+import type { PricingContext } from '../context.js';
+import { assertNoErrors } from '../rule-error.js';
+import { loadBookData, toPriceBook, type BookData } from '../store/load.js';
+import { assertRowVersion, writeBook } from '../store/write.js';
+
+export const termsBody = priceBookSchema
+  .pick({ currency: true, originalCurrency: true, exchangeRate: true, terms: true, roles: true })
+  .extend({ defaultProductNumber: z.string().max(60).nullish(), rowVersion: z.int().optional() });
+
+function shownTerms(data: BookData) {
+  const book = toPriceBook(data);
+  return {
+    currency: book.currency,
+    originalCurrency: book.originalCurrency,
+    exchangeRate: book.exchangeRate,
+    terms: book.terms,
+    roles: book.roles,
+    defaultProductNumber: data.terms?.defaultProductNumber ?? null,
+    version: data.terms?.version ?? 0,
+    rowVersion: data.terms?.rowVersion ?? 1,
+  };
+}
+
+/** The book's terms (currency, original currency, exchange rate, scrap / gross margin / business / tax percent) and roles. */
+export const termsRoutes: FastifyPluginAsyncZod<PricingContext> = async (app, ctx) => {
+  const read = { preHandler: requireScreens([SCREENS.projects, SCREENS.basePrices, SCREENS.quotationTable], { grantAll: ctx.grantAll }) };
+  const write = { preHandler: requireScreens([SCREENS.projects], { grantAll: ctx.grantAll }) };
+  const tags = ['pricing: terms'];
+
+  app.get('/api/pricing/terms', { ...read, schema: { tags } }, async (request) => {
+    const actor = actorOf(request);
+    return ok(shownTerms(await loadBookData(ctx.db, actor.enterpriseUid, ctx.platformUid)));
+  });
+
+  app.put('/api/pricing/terms', { ...write, schema: { body: termsBody, tags } }, async (request) => {
+    const actor = actorOf(request);
+    return ok(
+      await writeBook(ctx, actor, async ({ tx, data, audit }) => {
+        const stored = data.terms!;
+        assertRowVersion(stored, request.body.rowVersion);
+        const { currency, originalCurrency, exchangeRate, terms, roles, defaultProductNumber } = request.body;
+        const codes = new Set(data.parameters.filter((p) => p.model.status === 'valid').map((p) => p.model.code));
+        const errors: FieldError[] = Object.entries(roles)
+          .filter(([, code]) => code !== undefined && !codes.has(code))
+          .map(([role, code]) => fieldError(`roles.${role}`, 'estimate.roleUnknown', { code: code ?? '', role }));
+        if (defaultProductNumber && !data.products.some((p) => p.model.number === defaultProductNumber)) {
+          errors.push(fieldError('defaultProductNumber', 'basePrice.productNotFound', { product: defaultProductNumber }));
+        }
+        assertNoErrors(errors);
+        const before = shownTerms(data);
+        const [row] = await tx
+          .update(pricingBooks)
+          .set({
+            currency: currency.toUpperCase(),
+            originalCurrency: originalCurrency.toUpperCase(),
+            exchangeRate,
+            ...terms,
+            roleLayers: roles.layers,
+            roleQuantity: roles.quantity,
+            roleAreaPerPcsM2: roles.areaPerPcsM2,
+            rolePcsPerPanel: roles.pcsPerPanel ?? null,
+            defaultProductNumber: defaultProductNumber || null,
+            rowVersion: stored.rowVersion + 1,
+          })
+          .where(and(eq(pricingBooks.enterpriseUid, actor.enterpriseUid), eq(pricingBooks.rowVersion, stored.rowVersion)))
+          .returning();
+        if (!row) throw conflict();
+        const after = shownTerms({ ...data, terms: row });
+        await audit('pricing_book', actor.enterpriseUid, 'update-terms', before, after);
+        return after;
+      }),
+    );
+  });
+};

@@ -1,0 +1,107 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { checkPhone, checkShortText, firstProblem, PHONE_AREA_CODES } from '@pcbunion/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { accounts, staff, staffInvitations } from '../../db/schema/index.js';
+import { ok } from '../../http/envelope.js';
+import { AppError } from '../../http/errors.js';
+import { requestLanguage } from '../../http/language.js';
+import { translate } from '../../http/messages.js';
+import { recordAudit } from '../accounts/audit.js';
+import type { AccountDeps } from '../accounts/deps.js';
+import { assertNoProblem } from '../accounts/field-problem.js';
+import { knownUid, uidParams } from '../accounts/ids.js';
+import { offsetOf, pagingQuery } from '../accounts/paging.js';
+import { signedIn } from '../auth/session-plugin.js';
+import { staffMessages as M } from './messages.js';
+
+const inviteBody = z.object({
+  phone_area_code: z.enum(PHONE_AREA_CODES).default('+86'),
+  phone: z.string().max(20),
+  staff_name: z.string().max(64).nullish(),
+  department: z.string().max(50).nullish(),
+  expires_in_days: z.number().int().min(1).max(90).default(7),
+});
+
+/**
+ * Invitations by phone number: the person accepts with "personal join company" (enterprise number and a code
+ * sent to the phone). A newer invitation for the same number replaces the pending one.
+ */
+export const staffInvitationRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, { db }) => {
+  app.get('/api/staff/invitations', { schema: { querystring: z.object(pagingQuery), tags: ['staff'] } }, async (request) => {
+    const caller = signedIn(request);
+    const where = eq(staffInvitations.enterpriseUid, caller.enterpriseUid!);
+    const [rows, [total]] = await Promise.all([
+      db.select().from(staffInvitations).where(where).orderBy(desc(staffInvitations.createdAt)).limit(request.query.page_size).offset(offsetOf(request.query)),
+      db.select({ n: count() }).from(staffInvitations).where(where),
+    ]);
+    return ok({
+      data: rows.map((r) => ({
+        uid: r.uid,
+        phone_area_code: r.phoneAreaCode,
+        phone: r.phone,
+        staff_name: r.staffName,
+        department: r.department,
+        status: r.status === 'pending' && r.expiresAt.getTime() <= Date.now() ? 'expired' : r.status,
+        expires_at: r.expiresAt,
+        created_at: r.createdAt,
+      })),
+      total: total!.n,
+    });
+  });
+
+  app.post('/api/staff/invitations', { schema: { body: inviteBody, tags: ['staff'] } }, async (request) => {
+    const caller = signedIn(request);
+    const b = request.body;
+    assertNoProblem(firstProblem([
+      ['phone', checkPhone(b.phone_area_code, b.phone)],
+      ['staff_name', b.staff_name ? checkShortText(b.staff_name) : null],
+    ]));
+    const enterpriseUid = caller.enterpriseUid!;
+    const [member] = await db
+      .select({ uid: staff.uid })
+      .from(staff)
+      .innerJoin(accounts, eq(accounts.uid, staff.accountUid))
+      .where(and(eq(staff.enterpriseUid, enterpriseUid), eq(accounts.phoneAreaCode, b.phone_area_code), eq(accounts.phone, b.phone)));
+    if (member) throw new AppError(409, M.staffExists, {}, 0, 'phone');
+    const invitation = await db.transaction(async (tx) => {
+      await tx
+        .update(staffInvitations)
+        .set({ status: 'revoked', decidedAt: sql`now()` })
+        .where(and(eq(staffInvitations.enterpriseUid, enterpriseUid), eq(staffInvitations.phoneAreaCode, b.phone_area_code), eq(staffInvitations.phone, b.phone), eq(staffInvitations.status, 'pending')));
+      const [row] = await tx
+        .insert(staffInvitations)
+        .values({
+          enterpriseUid,
+          phoneAreaCode: b.phone_area_code,
+          phone: b.phone,
+          staffName: b.staff_name?.trim() || null,
+          department: b.department?.trim() || null,
+          expiresAt: sql`now() + make_interval(days => ${b.expires_in_days})`,
+          invitedBy: caller.accountUid,
+        })
+        .returning();
+      await recordAudit(tx, { actorAccountUid: caller.accountUid, enterpriseUid, entity: 'staff_invitation', entityUid: row!.uid, action: 'invite', after: { phone: `${b.phone_area_code} ${b.phone}`, department: row!.department }, ip: request.ip });
+      return row!;
+    });
+    return ok({ uid: invitation.uid, enterprise_no: caller.staff.enterpriseNo, expires_at: invitation.expiresAt }, translate(requestLanguage(request), M.invited, { no: caller.staff.enterpriseNo }));
+  });
+
+  app.post('/api/staff/invitations/:uid/revoke', { schema: { params: uidParams, tags: ['staff'] } }, async (request) => {
+    const caller = signedIn(request);
+    const enterpriseUid = caller.enterpriseUid!;
+    const uid = knownUid(request.params.uid);
+    const [mine] = await db.select({ uid: staffInvitations.uid }).from(staffInvitations).where(and(eq(staffInvitations.uid, uid), eq(staffInvitations.enterpriseUid, enterpriseUid)));
+    if (!mine) throw new AppError(404, 'notFound');
+    await db.transaction(async (tx) => {
+      const done = await tx
+        .update(staffInvitations)
+        .set({ status: 'revoked', decidedAt: sql`now()` })
+        .where(and(eq(staffInvitations.uid, uid), eq(staffInvitations.enterpriseUid, enterpriseUid), eq(staffInvitations.status, 'pending')))
+        .returning({ uid: staffInvitations.uid });
+      if (done.length === 0) throw new AppError(409, M.invitationClosed);
+      await recordAudit(tx, { actorAccountUid: caller.accountUid, enterpriseUid, entity: 'staff_invitation', entityUid: uid, action: 'revoke', ip: request.ip });
+    });
+    return ok(null);
+  });
+};

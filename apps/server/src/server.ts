@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.js';
+import { loadConfig, type AppConfig } from './config.js';
+import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { prepareDatabase } from './db/prepare.js';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Opens the database, prepares it, and listens. `stop` finishes in-flight requests, then closes the database. */
+export async function startServer(overrides: Partial<AppConfig> = {}): Promise<RunningServer> {
+  const config = { ...loadConfig(), ...overrides };
+  const database = await openDatabase(config);
+  try {
+    await prepareDatabase(database, { seedDemo: config.seedDemo });
+    const app = await buildApp(config, database);
+    const address = await app.listen({ port: config.port, host: config.host });
+    app.log.info({ db: database.kind, address }, 'PCB Union is listening');
+    let stopping: Promise<void> | undefined;
+    return {
+      app,
+      database,
+      url: `http://127.0.0.1:${(app.server.address() as { port: number }).port}`,
+      stop: () => (stopping ??= app.close().then(() => database.close())),
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

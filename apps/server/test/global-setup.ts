@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../src/db/client.js';
+import { prepareDatabase } from '../src/db/prepare.js';
+import { adminQuery, templateName, withDatabase } from './pg-databases.js';
+
+/**
+ * Builds one prepared database that each test file copies, so every file gets a database of its own:
+ * on PostgreSQL (DATABASE_URL set) a template database cloned with CREATE DATABASE … TEMPLATE;
+ * on PGlite a data directory copied on disk.
+ */
+export default async function setup(project: TestProject) {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const template = templateName(url);
+    await adminQuery(url, `DROP DATABASE IF EXISTS "${template}"`);
+    await adminQuery(url, `CREATE DATABASE "${template}"`);
+    const database = await openDatabase({ databaseUrl: withDatabase(url, template), dataDir: '' });
+    await prepareDatabase(database, { seedDemo: true });
+    await database.close();
+    return () => adminQuery(url, `DROP DATABASE IF EXISTS "${template}"`);
+  }
+  const template = fs.mkdtempSync(path.join(os.tmpdir(), 'pcb-template-'));
+  const database = await openDatabase({ dataDir: template });
+  await prepareDatabase(database, { seedDemo: true });
+  await database.close();
+  project.provide('pgliteTemplate', template);
+  return () => fs.rmSync(template, { recursive: true, force: true });
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+  }
+}

@@ -1,0 +1,89 @@
+import { HTTP_TIMEOUT_MS } from '@pcbunion/core';
+
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** A refused or failed call: HTTP status (0 for transport errors), the answer code and the server's message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: number,
+    message: string,
+    readonly data: unknown = null,
+    readonly timedOut = false,
+  ) {
+    super(message);
+  }
+}
+
+type ErrorListener = (error: ApiError) => void;
+let errorListener: ErrorListener = () => {};
+
+/** The shell installs how errors are shown (spec 01 §8: 5 s toast); a caller may show its own instead. */
+export function onApiError(listener: ErrorListener): void {
+  errorListener = listener;
+}
+
+export interface CallOptions {
+  /** The caller shows the error itself (e.g. the login page's 2 s message). */
+  silent?: boolean;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+type Body = (Partial<Envelope<unknown>> & { status_code?: number; message?: string }) | null;
+
+/** Spec 01 §8: non-200, a body status_code of 500, an answer code other than 1, or a transport failure. */
+function failure(res: Response, body: Body): ApiError | null {
+  const message = body?.msg || body?.message || res.statusText || `HTTP ${res.status}`;
+  if (body?.status_code === 500) return new ApiError(res.status, body.code ?? 0, message, body.data ?? null);
+  if (!res.ok) return new ApiError(res.status, body?.code ?? 0, message, body?.data ?? null);
+  if (!body || body.code !== 1) return new ApiError(res.status, body?.code ?? 0, message, body?.data ?? null);
+  return null;
+}
+
+function transportError(raw: unknown, timeout: AbortSignal): ApiError {
+  if (raw instanceof ApiError) return raw;
+  const message = raw instanceof Error ? raw.message : String(raw);
+  const timedOut = timeout.aborted || /time\s?out/i.test(message);
+  return new ApiError(0, 0, message, null, timedOut);
+}
+
+export const apiUrl = (path: string) => `/api/${path.replace(/^\/?(api\/)?/, '')}`;
+
+/** Calls under /api with cookies, a 60 s time-out and the `{ code, msg, data }` envelope unwrapped. */
+export async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown, options: CallOptions = {}): Promise<T> {
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? HTTP_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  try {
+    const res = await fetch(apiUrl(path), {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined || isForm ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      signal,
+    });
+    const envelope = (await res.json().catch(() => null)) as Body;
+    const error = failure(res, envelope);
+    if (error) throw error;
+    return envelope!.data as T;
+  } catch (raw) {
+    const error = transportError(raw, timeout);
+    if (!options.silent) errorListener(error);
+    throw error;
+  }
+}
+
+/** A call answering plain text (the session-validity check answers `true`). Never shows an error itself. */
+export async function getText(path: string, options: CallOptions = {}): Promise<string> {
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? HTTP_TIMEOUT_MS);
+  const res = await fetch(apiUrl(path), { credentials: 'same-origin', signal: timeout });
+  return (await res.text()).trim();
+}
+
+export const post = <T>(path: string, body: unknown = {}, options?: CallOptions) => call<T>('POST', path, body, options);
+export const get = <T>(path: string, options?: CallOptions) => call<T>('GET', path, undefined, options);

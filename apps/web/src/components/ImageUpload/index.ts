@@ -1,0 +1,3 @@
+export { default } from './ImageUpload';
+export type { ImageUploadProps } from './ImageUpload';
+export { checkImage, uploadOutcome, type UploadOutcome } from './upload-state';

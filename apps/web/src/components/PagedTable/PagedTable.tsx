@@ -1,0 +1,74 @@
+import { PAGE_SIZES } from '@pcbunion/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Flex, Table, type TableColumnsType, type TableProps } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { firstPage, sortParams, type PageAnswer, type PageParams } from './table-state';
+import SummaryRow from './SummaryRow';
+import { useSelection } from './useSelection';
+
+export interface ToolbarContext<T> {
+  selected: T[];
+  reload: () => void;
+  /** The selected rows, or null after "please select one data". */
+  requireSelection: () => T[] | null;
+  requireOne: () => T | null;
+}
+
+export interface PagedTableProps<T> {
+  /** Called with page_no, page_size, field?, sort? and the filters; answers `{ data, total }`. */
+  fetch: (params: PageParams & Record<string, unknown>) => Promise<PageAnswer<T>>;
+  queryKey: readonly unknown[];
+  filters?: Record<string, unknown>;
+  columns: TableColumnsType<T>;
+  rowKey: TableProps<T>['rowKey'];
+  selection?: 'single' | 'multiple';
+  /** Show the pagination even when everything fits on one page. */
+  alwaysShowPagination?: boolean;
+  /** Add the 合计 row: sums of numeric columns, N/A elsewhere. */
+  summary?: boolean;
+  toolbar?: (context: ToolbarContext<T>) => ReactNode;
+}
+
+/** The generic paged table of spec 01 §3 / §9: page sizes 20 / 60 / 100, server sort, selection, summary row. */
+export default function PagedTable<T extends object>(props: PagedTableProps<T>) {
+  const { fetch, queryKey, filters, columns, rowKey, selection, alwaysShowPagination, summary, toolbar } = props;
+  const { t } = useTranslation('components');
+  const [params, setParams] = useState<PageParams>(firstPage);
+  const request = { ...filters, ...params };
+  const query = useQuery({ queryKey: [...queryKey, request], queryFn: () => fetch(request), placeholderData: keepPreviousData });
+  const select = useSelection<T>(selection);
+  const rows = query.data?.data ?? [];
+
+  const onChange: TableProps<T>['onChange'] = (pagination, _filters, sorter) => {
+    const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T> | undefined;
+    const pageSize = pagination.pageSize ?? params.page_size;
+    setParams({ page_no: pageSize !== params.page_size ? 1 : (pagination.current ?? 1), page_size: pageSize, ...sortParams(s?.field, s?.order) });
+  };
+
+  return (
+    <Flex vertical gap="small">
+      {toolbar && <Flex gap="small">{toolbar({ selected: select.selected, reload: () => void query.refetch(), requireSelection: select.requireSelection, requireOne: select.requireOne })}</Flex>}
+      <Table<T>
+        rowKey={rowKey}
+        columns={columns}
+        dataSource={rows}
+        loading={query.isFetching}
+        rowSelection={select.rowSelection}
+        onChange={onChange}
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          current: params.page_no,
+          pageSize: params.page_size,
+          total: query.data?.total ?? 0,
+          pageSizeOptions: PAGE_SIZES.map(String),
+          showSizeChanger: true,
+          hideOnSinglePage: !alwaysShowPagination,
+          showTotal: (total) => t('table.total', { total }),
+        }}
+        summary={summary ? () => <SummaryRow rows={rows} columns={columns} selectable={!!selection} /> : undefined}
+      />
+    </Flex>
+  );
+}

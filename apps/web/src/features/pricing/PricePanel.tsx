@@ -1,0 +1,77 @@
+import { type FieldError, type PriceEstimate } from '@pcbunion/core';
+import { Alert, Card, Descriptions, Space, Spin, Statistic, Table, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { messageOf, serverErrors } from './field-errors';
+import type { LiveEstimate } from './useLiveEstimate';
+
+function Lines({ estimate }: { estimate: PriceEstimate }) {
+  const { t } = useTranslation('pricing');
+  return (
+    <Table
+      size="small"
+      rowKey="code"
+      pagination={false}
+      dataSource={estimate.lines}
+      columns={[
+        { title: t('panel.line'), dataIndex: 'name', render: (name: string, line) => <span data-testid={`line-${line.code}`}>{name}</span> },
+        { title: t('panel.amount'), dataIndex: 'amount', align: 'right', render: (amount: string, line) => <span data-testid={`amount-${line.code}`}>{amount}</span> },
+        {
+          title: t('panel.explain'),
+          dataIndex: 'explain',
+          render: (explain: PriceEstimate['lines'][number]['explain']) => <Typography.Text type="secondary">{messageOf(explain)}</Typography.Text>,
+        },
+      ]}
+    />
+  );
+}
+
+/** The live price beside the parameter form: total, unit prices, tier, delivery, the lines and why. */
+export default function PricePanel({ live, currency }: { live: LiveEstimate; currency?: string | undefined }) {
+  const { t } = useTranslation('pricing');
+  const local = live.local;
+  if (!local) return <Spin />;
+  if (!local.ok) {
+    return (
+      <Card title={t('panel.title')} data-testid="price-panel">
+        <Alert type="warning" showIcon message={t('panel.fix')} description={<ul>{local.errors.map((e: FieldError, i) => <li key={i}>{`${e.field}: ${messageOf(e)}`}</li>)}</ul>} />
+      </Card>
+    );
+  }
+  const e = local.estimate;
+  return (
+    <Card
+      title={t('panel.title')}
+      data-testid="price-panel"
+      extra={
+        live.agrees === true ? (
+          <Tag color="success" data-testid="server-agrees">{t('panel.confirmed')}</Tag>
+        ) : live.agrees === false ? (
+          <Tag color="error">{t('panel.differs', { total: live.server?.total })}</Tag>
+        ) : live.serverError ? (
+          <Tag color="warning">{serverErrors(live.serverError)[0]?.message}</Tag>
+        ) : (
+          <Tag>{t('panel.confirming')}</Tag>
+        )
+      }
+    >
+      <Space direction="vertical" style={{ width: '100%' }} size="middle">
+        <Statistic title={t('panel.total')} value={e.total} suffix={currency ?? e.currency} valueRender={() => <span data-testid="price-total">{e.total}</span>} />
+        <Descriptions size="small" column={2} bordered>
+          <Descriptions.Item label={t('panel.perPcs')}>{e.perPcs}</Descriptions.Item>
+          <Descriptions.Item label={t('panel.perPnl')}>{e.perPnl}</Descriptions.Item>
+          <Descriptions.Item label={t('panel.perM2')}>{e.perM2}</Descriptions.Item>
+          <Descriptions.Item label={t('panel.perFt2')}>{e.perFt2}</Descriptions.Item>
+          <Descriptions.Item label={t('panel.area')}>{`${e.areaM2} m² / ${e.areaFt2} ft²`}</Descriptions.Item>
+          <Descriptions.Item label={t('panel.batchTier')}><span data-testid="batch-tier">{t(`tier.${e.batchTier}`)}</span></Descriptions.Item>
+          <Descriptions.Item label={t('panel.deliveryDays')}><span data-testid="delivery-days">{e.deliveryDays}</span></Descriptions.Item>
+          <Descriptions.Item label={t('panel.original', { currency: e.originalCurrency })}>{e.totalOriginal}</Descriptions.Item>
+        </Descriptions>
+        <Lines estimate={e} />
+        <details>
+          <summary>{t('panel.steps')}</summary>
+          <ul>{e.steps.map((step, i) => <li key={i}>{messageOf(step)}</li>)}</ul>
+        </details>
+      </Space>
+    </Card>
+  );
+}

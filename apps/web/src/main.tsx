@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import App from './App';
+import i18n, { loadCatalogues } from './locales/i18n';
+import { loadAntdLocale } from './shell/useAntdLocale';
+import { takeStartupSecret } from './shell/session/startup-secret';
+import { loadRuntimeConfig } from './shell/system/runtime-config';
+
+document.body.style.margin = '0';
+takeStartupSecret();
+void loadRuntimeConfig();
+
+/** The detected language's catalogues and antd locale first, so the first paint is in the right language (and final). */
+void Promise.all([loadCatalogues('core'), loadAntdLocale(i18n.language)])
+  .catch(() => i18n.changeLanguage('en'))
+  .finally(() => {
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });

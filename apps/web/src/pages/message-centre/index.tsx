@@ -1,0 +1,36 @@
+import { Button, Card, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { listMessages, markMessagesRead, type PortalMessage } from '../../api/messages';
+import PagedTable from '../../components/PagedTable';
+
+/** The message centre: the caller's messages from /api/messages, marked read on demand. */
+export default function MessageCentrePage() {
+  const { t } = useTranslation('shell');
+  return (
+    <Card title={t('messageCentre')}>
+      <PagedTable<PortalMessage>
+        queryKey={['messages', 'centre']}
+        rowKey="id"
+        fetch={({ page_no, page_size }) => listMessages(page_no, page_size)}
+        selection="multiple"
+        toolbar={({ selected, reload, requireSelection }) => (
+          <Button
+            onClick={() => {
+              const rows = requireSelection();
+              if (rows) void markMessagesRead(rows.map((r) => r.id)).then(reload);
+            }}
+            disabled={!selected.length}
+          >
+            {t('messages.markRead')}
+          </Button>
+        )}
+        columns={[
+          { title: t('messages.subject'), dataIndex: 'title' },
+          { title: t('messages.body'), dataIndex: 'body' },
+          { title: t('messages.time'), dataIndex: 'created_at', sorter: true, width: 180 },
+          { title: t('messages.state'), dataIndex: 'read', width: 100, render: (read: boolean) => <Tag>{read ? t('messages.read') : t('messages.unread')}</Tag> },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,57 @@
+import { Button, Card, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import PagedTable from '../../components/PagedTable';
+import { GerberFileDrawer, listMyUploads, StatusTag, type GerberFile } from '../../features/gerber';
+
+/**
+ * Online inquiry (customer screen): start an inquiry with the automatic quotation from a Gerber zip, and the
+ * customer's own Gerber uploads. (The inquiry list with its review tabs arrives with inquiry submission.)
+ */
+export default function OnlineInquiryManagementPage() {
+  const { t } = useTranslation('gerber');
+  const navigate = useNavigate();
+  const [open, setOpen] = useState<string | null>(null);
+  return (
+    <Space direction="vertical" style={{ width: '100%' }} size="middle">
+      <Card title={t('inquiry.title')}>
+        <Typography.Paragraph>{t('inquiry.intro')}</Typography.Paragraph>
+        <Space>
+          <Button type="primary" onClick={() => navigate('/online-inquiry/index')} data-testid="new-inquiry">
+            {t('inquiry.new')}
+          </Button>
+          <Button onClick={() => navigate('/online-inquiry-help/index')}>{t('inquiry.help')}</Button>
+        </Space>
+      </Card>
+      <Card title={t('inquiry.myUploads')}>
+        <PagedTable<GerberFile>
+          queryKey={['gerber', 'my-uploads']}
+          fetch={listMyUploads}
+          rowKey="uid"
+          columns={[
+            {
+              title: t('columns.fileName'),
+              dataIndex: 'file_name',
+              sorter: true,
+              render: (name: string, file) => <Typography.Link onClick={() => setOpen(file.uid)}>{name}</Typography.Link>,
+            },
+            { title: t('columns.merchant'), dataIndex: 'merchant_name' },
+            {
+              title: t('columns.size'),
+              dataIndex: 'width_mm',
+              sorter: true,
+              render: (_: unknown, f) => (f.width_mm !== null && f.height_mm !== null ? `${f.width_mm} × ${f.height_mm} mm` : '—'),
+            },
+            { title: t('columns.layers'), dataIndex: 'copper_layers', render: (layers: number | null) => layers ?? '—' },
+            { title: t('columns.uploadedAt'), dataIndex: 'created_at', sorter: true, render: (at: string) => new Date(at).toLocaleString() },
+            { title: t('columns.upload'), dataIndex: 'upload_status', render: (_: unknown, f) => <StatusTag kind="upload" value={f.upload_status} reason={f.failure_message} /> },
+            { title: t('columns.audit'), dataIndex: 'audit_status', render: (_: unknown, f) => <StatusTag kind="audit" value={f.audit_status} /> },
+            { title: t('columns.binding'), dataIndex: 'binding_status', render: (_: unknown, f) => <StatusTag kind="binding" value={f.binding_status} /> },
+          ]}
+        />
+      </Card>
+      <GerberFileDrawer uid={open} onClose={() => setOpen(null)} />
+    </Space>
+  );
+}

@@ -1,0 +1,73 @@
+import type { RegistrableKind, VerifyPurpose } from '@pcbunion/core';
+import { get, post } from '../../api/http';
+
+/** The registration and recovery services of the gateway (spec 01 §7; docs/accounts.md). Errors show the server message. */
+export interface CodeTarget {
+  phone_area_code?: string;
+  phone_num?: string;
+  email?: string;
+}
+
+export const sendCode = (target: CodeTarget, template_type: Exclude<VerifyPurpose, 'change_phone'>) =>
+  post<{ resend_seconds: number }>('service/alimessagecode', { ...target, template_type });
+
+export interface UserRegistration {
+  register_type: 'phone' | 'email';
+  phone_area_code: string;
+  register_phonenum?: string;
+  register_email?: string;
+  register_username: string;
+  register_password: string;
+  verify_code: string;
+}
+
+export interface Invitation {
+  enterpriseuid: string;
+  tenantid: string;
+  flag?: string;
+}
+
+export const registerUser = (form: UserRegistration) => post<{ user_uid: string }>('service/userregister', form);
+export const registerMember = (form: UserRegistration & Invitation) => post<{ user_uid: string; invited_by: string }>('service/memberregister', form);
+
+export interface BusinessRegistration {
+  company_name: string;
+  regNumOrCreditCode: string;
+  entp_abbreviation?: string;
+  enterprise_kind: RegistrableKind;
+  phoneAreaCode: string;
+  loginUserPhone: string;
+  verify_code: string;
+  register_username?: string;
+  register_password?: string;
+  agreement: boolean;
+}
+
+export const registerBusiness = (form: BusinessRegistration) => post<{ enterprise_no: string }>('service/businessregister', form);
+
+export interface JoinRequest {
+  phoneAreaCode?: string;
+  phoneNum?: string;
+  joined: '0' | '1';
+  cimforceNoEnter?: string;
+  enterpriseuid?: string;
+  tenantid?: string;
+  verifyCode: string;
+  register_username?: string;
+  register_password?: string;
+}
+
+export const joinEnterprise = (form: JoinRequest) => post<{ enterprise_name: string }>('service/joinenterprise', form);
+
+export const resetPassword = (form: { phone_area_code: string; phone_num: string; new_password: string; re_password: string; verify_code: string }) =>
+  post<null>('service/resetpassword', form);
+
+export interface InviteLinkInfo {
+  enterprise_uid: string;
+  enterprise_name: string;
+  purpose: 'member' | 'staff';
+  state: 'active' | 'expired' | 'used_up' | 'revoked';
+  register_path: string;
+}
+
+export const inviteLinkInfo = (code: string) => get<InviteLinkInfo>(`community/invite/${encodeURIComponent(code)}`, { silent: true });

@@ -1,0 +1,109 @@
+import { JOB_NUMBER, SHORT_TEXT_MAX } from '@pcbunion/core';
+import { App, Checkbox, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Dialog from '../../components/Dialog';
+import PhoneField from '../register/PhoneField';
+import { registrationRules } from '../register/rules';
+import { addStaff, inviteStaff, type NewStaff } from './api';
+
+interface Props {
+  open: boolean;
+  onClose: (changed: boolean) => void;
+}
+
+/** Add staff by phone: an existing account joins at once; a new one gets an initial password shown here once. */
+export function AddStaffDialog({ open, onClose }: Props) {
+  const { t } = useTranslation('staff');
+  const tr = useTranslation('register').t;
+  const { modal } = App.useApp();
+  const [form] = Form.useForm<NewStaff>();
+  const [busy, setBusy] = useState(false);
+  const rules = registrationRules(tr);
+
+  const submit = async () => {
+    const values = await form.validateFields();
+    setBusy(true);
+    try {
+      const answer = await addStaff(values);
+      form.resetFields();
+      onClose(true);
+      if (answer.initial_password) {
+        modal.info({
+          title: t('initialPasswordTitle'),
+          content: (
+            <div data-testid="initial-password">
+              <Typography.Paragraph>{t('initialPasswordText', { name: answer.staff.staff_name })}</Typography.Paragraph>
+              <Typography.Text code copyable>
+                {answer.initial_password}
+              </Typography.Text>
+            </div>
+          ),
+        });
+      }
+    } catch {
+      // shown by the API error toast
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} title={t('addStaff')} onOk={submit} confirmLoading={busy} onCancel={() => onClose(false)} destroyOnHidden>
+      <Form form={form} layout="vertical" initialValues={{ phone_area_code: '+86' }} preserve={false}>
+        <PhoneField label={t('phone')} areaName="phone_area_code" phoneName="phone" rules={rules.phone('phone_area_code')} placeholder={t('phone')} extra={t('addHint')} />
+        <Form.Item name="staff_name" label={t('staffName')} rules={[rules.required, { max: SHORT_TEXT_MAX, message: tr('problem.tooLong') }]}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="department" label={t('department')} rules={[{ max: 50 }]}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="job_number" label={t('jobNumber')} rules={[{ pattern: JOB_NUMBER, message: t('badJobNumber') }]}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="staff_member" valuePropName="checked">
+          <Checkbox>{t('staffMember')}</Checkbox>
+        </Form.Item>
+      </Form>
+    </Dialog>
+  );
+}
+
+/** Invite by phone: the person joins with "personal join company" (enterprise number + a code to their phone). */
+export function InviteStaffDialog({ open, onClose }: Props) {
+  const { t } = useTranslation('staff');
+  const tr = useTranslation('register').t;
+  const { modal } = App.useApp();
+  const [form] = Form.useForm<{ phone_area_code: string; phone: string; staff_name?: string; department?: string }>();
+  const [busy, setBusy] = useState(false);
+  const rules = registrationRules(tr);
+
+  const submit = async () => {
+    const values = await form.validateFields();
+    setBusy(true);
+    try {
+      const answer = await inviteStaff(values);
+      form.resetFields();
+      onClose(true);
+      modal.success({ title: t('invited'), content: t('invitedText', { no: answer.enterprise_no }) });
+    } catch {
+      // shown by the API error toast
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} title={t('inviteStaff')} onOk={submit} confirmLoading={busy} onCancel={() => onClose(false)} destroyOnHidden>
+      <Form form={form} layout="vertical" initialValues={{ phone_area_code: '+86' }} preserve={false}>
+        <PhoneField label={t('phone')} areaName="phone_area_code" phoneName="phone" rules={rules.phone('phone_area_code')} placeholder={t('phone')} />
+        <Form.Item name="staff_name" label={t('staffName')} rules={[{ max: SHORT_TEXT_MAX, message: tr('problem.tooLong') }]}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="department" label={t('department')} rules={[{ max: 50 }]}>
+          <Input />
+        </Form.Item>
+      </Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,71 @@
+import { EXPIRY_CHECK_INTERVAL_MS, LOGIN_VALIDITY_CHECK_INTERVAL_MS } from '@pcbunion/core';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { ApiError } from '../../api/http';
+import { checkAuth, enterpriseExpiry, pollingLogin, verifyLogin } from '../../api/shell';
+import { sessionStore } from '../../stores/session';
+import { sessionChecksEnabled } from './checks';
+import { useSignOut, type SignOutOptions } from './useSignOut';
+
+/**
+ * The periodic checks of spec 01 §4, §8, §9 while signed in: verify_login and polling-login (another endpoint took
+ * the account), the session-validity check (must answer `true`; not on development hosts), and the enterprise
+ * expiry query. Returns `checkNow` for the message channel's "session replaced" event.
+ */
+export function useSessionChecks(): () => void {
+  const { t } = useTranslation('shell');
+  const signOut = useSignOut();
+  const location = useLocation();
+  const here = useRef(location.pathname + location.search);
+  here.current = location.pathname + location.search;
+  const ended = useRef(false);
+
+  const end = useRef<(options: SignOutOptions) => void>(() => {});
+  end.current = (options) => {
+    if (ended.current) return;
+    ended.current = true;
+    void signOut(options);
+  };
+
+  const verify = useRef(async () => {});
+  verify.current = async () => {
+    const session = sessionStore.session();
+    if (!session) return;
+    try {
+      const { sessionid } = await verifyLogin();
+      if (sessionid !== session.sessionid) return end.current({ error: t('sessionReplaced') });
+      const polled = await pollingLogin(session.sessionid);
+      if (!polled.active) end.current({ error: polled.reason === 'replaced' ? t('sessionReplaced') : t('sessionLost'), redirect: here.current });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) end.current({ error: t('sessionLost'), redirect: here.current });
+    }
+  };
+
+  useEffect(() => {
+    ended.current = false;
+    const timers: ReturnType<typeof setInterval>[] = [];
+    if (sessionChecksEnabled()) {
+      timers.push(setInterval(() => void verify.current(), LOGIN_VALIDITY_CHECK_INTERVAL_MS));
+      timers.push(
+        setInterval(() => {
+          void checkAuth()
+            .then((text) => text !== 'true' && end.current({ redirect: here.current }))
+            .catch(() => undefined);
+        }, LOGIN_VALIDITY_CHECK_INTERVAL_MS),
+      );
+    }
+    timers.push(
+      setInterval(() => {
+        const session = sessionStore.session();
+        if (!session?.sessionid) return;
+        enterpriseExpiry(session.enterprise_uid).catch((error) => {
+          if (error instanceof ApiError && error.status === 200 && error.code !== 1) end.current({ error: error.message || t('enterpriseExpired') });
+        });
+      }, EXPIRY_CHECK_INTERVAL_MS),
+    );
+    return () => timers.forEach(clearInterval);
+  }, [t]);
+
+  return () => void verify.current();
+}

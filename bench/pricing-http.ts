@@ -1,0 +1,188 @@
+/**
+ * POST /api/pricing/estimate over HTTP, against a bare Fastify route on the same machine in the same run.
+ *
+ * Run: npx tsx bench/pricing-http.ts   → prints a table and writes bench/results/pricing-http.json
+ *
+ * Each server runs in a child process of its own (this same file with `--serve`), so the load generator
+ * (autocannon, 50 connections, 10 s per case after a 2 s warm-up) does not share the server's event loop.
+ * The pricing server runs on PostgreSQL: a fresh database on postgres://postgres@127.0.0.1:5432 (PGBENCH_URL
+ * to change), created and dropped by this script; when PostgreSQL cannot be reached it falls back to the
+ * embedded PGlite and says so. The peer is a bare Fastify 5 route that parses the same JSON body and answers
+ * a small JSON envelope; a second bare route answers the same bytes as a real estimate, to show what the
+ * payload alone costs. Cases: anonymous estimates (allowed, as the big fabs allow them) and estimates of a
+ * signed-in customer (the session lookup costs two queries per request); each with the same four boards again
+ * and again (answers from the estimate memo, as live typing and re-quotes ask) and with every board new (the
+ * engine prices each one on the cached compiled book).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const here = import.meta.dirname;
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_S = 2;
+const ADMIN_URL = process.env.PGBENCH_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+let serial = 0;
+
+const boards = [
+  { params: { LAYERS: 2, WIDTH_MM: 100, HEIGHT_MM: 80, QTY: 50 } },
+  { params: { LAYERS: 4, WIDTH_MM: 160, HEIGHT_MM: 100, QTY: 500, FINISH: 'ENIG' } },
+  { params: { LAYERS: 6, WIDTH_MM: 50, HEIGHT_MM: 50, QTY: 5, MASK_COLOR: 'BLACK', LEAD_TIME: 'fastest' } },
+  { params: { LAYERS: 1, WIDTH_MM: 200, HEIGHT_MM: 150, QTY: 2000, COPPER_OZ: 2 } },
+];
+
+interface Figure {
+  case: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+}
+
+if (process.argv[2] === '--serve') await serve(process.argv[3] as 'bare' | 'pricing', process.argv[4]);
+else await main();
+
+/** Child process: one server, its URL on stdout, until SIGTERM. */
+async function serve(kind: 'bare' | 'pricing', databaseUrl?: string) {
+  if (kind === 'bare') {
+    const { default: Fastify } = await import('fastify');
+    const app = Fastify({ logger: false });
+    const canned = process.env.CANNED_ANSWER ?? '{}';
+    app.post('/bare', async (request) => ({ code: 1, msg: 'ok', data: { received: Object.keys((request.body as { params?: object }).params ?? {}).length } }));
+    app.post('/bare-canned', async (request, reply) => {
+      if (!(request.body as { params?: object }).params) throw new Error('no params');
+      return reply.type('application/json; charset=utf-8').send(canned);
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    console.log(`URL http://127.0.0.1:${(app.server.address() as { port: number }).port}`);
+    process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
+    return;
+  }
+  const { startServer } = await import('../apps/server/src/server.js');
+  const dataDir = databaseUrl ? '' : fs.mkdtempSync(path.join(os.tmpdir(), 'pcb-bench-'));
+  const server = await startServer({ port: 0, host: '127.0.0.1', logLevel: 'silent', dataDir, databaseUrl: databaseUrl || undefined, seedDemo: true });
+  console.log(`URL ${server.url}`);
+  process.on('SIGTERM', () => {
+    void server.stop().then(() => {
+      if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+      process.exit(0);
+    });
+  });
+}
+
+function startChild(args: string[], env: Record<string, string> = {}): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'pricing-http.ts'), '--serve', ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'production', ...env },
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /URL (\S+)/.exec(out);
+      if (match) resolve({ child, url: match[1]! });
+    });
+    child.on('exit', (code) => reject(new Error(`server child exited with ${code}`)));
+  });
+}
+
+async function stopChild(child: ChildProcess) {
+  const done = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([done, new Promise((resolve) => setTimeout(resolve, 5000))]);
+}
+
+/** `distinct`: every request a board never priced before (a new quantity), so no answer comes from the memo. */
+async function load(name: string, url: string, headers: Record<string, string> = {}, distinct = false): Promise<Figure> {
+  const requests = boards.map((board) => ({
+    method: 'POST' as const,
+    body: JSON.stringify(board),
+    headers: { 'content-type': 'application/json', ...headers },
+    ...(distinct ? { setupRequest: (request: object) => ({ ...request, body: JSON.stringify({ params: { ...board.params, QTY: 1 + (serial++ % 900_000) } }) }) } : {}),
+  }));
+  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_S, requests });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, requests });
+  return {
+    case: name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+async function admin(sql: string) {
+  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function main() {
+  const dbName = `pcb_bench_pricing_${randomBytes(3).toString('hex')}`;
+  let database = 'PostgreSQL';
+  let databaseUrl = '';
+  try {
+    await admin(`CREATE DATABASE "${dbName}"`);
+    const u = new URL(ADMIN_URL);
+    u.pathname = `/${dbName}`;
+    databaseUrl = u.toString();
+  } catch (error) {
+    database = 'PGlite (embedded, one connection) — PostgreSQL unreachable';
+    console.warn(`NOTE: PostgreSQL at ${ADMIN_URL} is unreachable (${(error as Error).message}); falling back to PGlite.`);
+  }
+  const figures: Figure[] = [];
+  let answerBytes = 0;
+  try {
+    // The caps on estimates per minute stay on (their bookkeeping is measured) but high enough never to refuse.
+    const pricing = await startChild(['pricing', databaseUrl], { PRICING_ANON_PER_MINUTE: '100000000', PRICING_USER_PER_MINUTE: '100000000' });
+    const login = await fetch(`${pricing.url}/api/service/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login_type: 'phone', phone_area_code: '+86', login_phone: '13800000002', login_password: 'Pcb_Demo2026' }),
+    });
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const check = await fetch(`${pricing.url}/api/pricing/estimate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(boards[0]) });
+    const answer = await check.text();
+    if (check.status !== 200) throw new Error(`estimate answered ${check.status}: ${answer}`);
+    answerBytes = Buffer.byteLength(answer);
+    const url = `${pricing.url}/api/pricing/estimate`;
+    const estimates = [
+      await load('estimate, anonymous, 4 boards again and again', url),
+      await load('estimate, anonymous, every board new', url, {}, true),
+      await load('estimate, signed-in customer, 4 boards', url, { cookie }),
+      await load('estimate, signed-in customer, every board new', url, { cookie }, true),
+    ];
+    await stopChild(pricing.child);
+
+    const bare = await startChild(['bare'], { CANNED_ANSWER: answer });
+    figures.push(await load('bare Fastify POST (small JSON)', `${bare.url}/bare`));
+    figures.push(await load(`bare Fastify POST answering ${answerBytes} bytes`, `${bare.url}/bare-canned`));
+    await stopChild(bare.child);
+    figures.push(...estimates);
+  } finally {
+    if (databaseUrl) await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => undefined);
+  }
+
+  const peer = figures[0]!.requestsPerSecond;
+  const rows = figures.map((f) => ({ ...f, ratioToBare: Math.round((f.requestsPerSecond / peer) * 1000) / 1000 }));
+  const loadAverage = os.loadavg().map((l) => l.toFixed(1)).join(' ');
+  console.log(`\nPOST /api/pricing/estimate over HTTP — ${CONNECTIONS} connections, ${DURATION_S} s per case, database: ${database}, ${os.cpus().length} CPUs (load average ${loadAverage}), Node ${process.version}\n`);
+  console.table(rows.map((r) => ({ case: r.case, 'req/s': r.requestsPerSecond, 'p50 ms': r.p50Ms, 'p99 ms': r.p99Ms, 'vs bare': `${(r.ratioToBare * 100).toFixed(1)}%`, non2xx: r.non2xx, errors: r.errors })));
+  fs.mkdirSync(path.join(here, 'results'), { recursive: true });
+  fs.writeFileSync(
+    path.join(here, 'results', 'pricing-http.json'),
+    `${JSON.stringify({ at: new Date().toISOString(), database, connections: CONNECTIONS, durationSeconds: DURATION_S, cpus: os.cpus().length, loadAverage, node: process.version, answerBytes, bodies: boards, results: rows }, null, 2)}\n`,
+  );
+  process.exit(0);
+}

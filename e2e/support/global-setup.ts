@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { adminQuery, withDatabase } from '../../apps/server/test/pg-databases.js';
+import { startServer } from '../../apps/server/src/server.js';
+import { CHROMIUM, hasChromium } from './chromium.js';
+
+/** One real server (built web app + API) for the browser tests, on a database of its own. */
+export default async function setup(project: TestProject) {
+  if (!hasChromium) {
+    console.warn(`\n  Browser tests SKIPPED: no Chromium at ${CHROMIUM} (apt-get install chromium).\n`);
+    project.provide('baseUrl', '');
+    return;
+  }
+  const url = process.env.DATABASE_URL;
+  const dbName = url ? `${new URL(url).pathname.slice(1)}_e2e` : '';
+  const dataDir = url ? '' : fs.mkdtempSync(path.join(os.tmpdir(), 'pcb-e2e-'));
+  if (url) {
+    await adminQuery(url, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+    await adminQuery(url, `CREATE DATABASE "${dbName}"`);
+  }
+  const server = await startServer({ port: 0, host: '127.0.0.1', logLevel: 'warn', dataDir, databaseUrl: url ? withDatabase(url, dbName) : undefined });
+  project.provide('baseUrl', server.url);
+  return async () => {
+    await server.stop();
+    if (url) await adminQuery(url, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+    else fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}

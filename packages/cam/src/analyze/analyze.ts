@@ -1,0 +1,73 @@
+import { drillImage, type ParsedBoard, type ParsedLayer } from '../board.js';
+import { CamError } from '../errors.js';
+import { isEmpty } from '../geometry/bbox.js';
+import { identifyFiles } from '../identify/identify.js';
+import { resolveLimits } from '../limits.js';
+import type { AnalyzeOptions, CamResult, CamWarning, InputFile } from '../types.js';
+import { findCastellatedHoles } from './castellation.js';
+import { copperFacts } from './copper.js';
+import { collectHoles, platingOfTools, summarizeDrill } from './drill.js';
+import { fitDrillFormats } from './drill-fit.js';
+import { findGoldFingers } from './gold-fingers.js';
+import { findOutline } from './outline.js';
+import { parseLayers } from './parse-layers.js';
+import { buildResult } from './result.js';
+
+/** Identifies, parses and measures a Gerber set; returns the result and the parsed board (for previews). */
+export function analyzeSet(files: InputFile[], options: AnalyzeOptions = {}): { result: CamResult; board: ParsedBoard } {
+  const limits = resolveLimits(options.limits);
+  const report = options.onProgress ?? (() => undefined);
+  report(0.1, 'identify');
+  const identified = identifyFiles(files);
+  if (!identified.some((file) => file.format === 'gerber' || file.format === 'excellon')) {
+    throw new CamError('NO_PCB_FILES', 'No Gerber or Excellon drill file was found in the upload.');
+  }
+  const texts = new Map(identified.flatMap((file) => (file.text === null ? [] : [[file.name, file.text] as const])));
+  const warnings: CamWarning[] = [];
+  report(0.15, 'parse');
+  const layers = parseLayers(identified, limits, warnings, (fraction) => report(0.15 + 0.7 * fraction, 'parse'));
+  report(0.85, 'analyze');
+
+  const copper = copperFacts(layers);
+  const outline = findOutline(layers, copper.extent);
+  const boardBounds = outline?.bounds ?? (isEmpty(copper.extent) ? null : copper.extent);
+  if (boardBounds) fitDrillFormats(layers, boardBounds, texts, warnings);
+  settleDrillPlating(layers);
+  const { holes, slots, slotSizes } = collectHoles(layers);
+  const x2Castellated = countX2Castellated(layers);
+  const result = buildResult({
+    layers,
+    outline,
+    copper,
+    boardBounds,
+    drill: summarizeDrill(holes, slots, slotSizes),
+    goldFingers: findGoldFingers(layers, boardBounds),
+    castellatedHoles: findCastellatedHoles(holes, outline, x2Castellated),
+    warnings,
+  });
+  report(1, 'done');
+  return { result, board: { layers, boardBounds, outline: outline?.segments ?? [] } };
+}
+
+function settleDrillPlating(layers: ParsedLayer[]): void {
+  for (const layer of layers) {
+    const image = drillImage(layer);
+    if (layer.role !== 'drill' || !image) continue;
+    const fromTools = platingOfTools(image);
+    const attribute = image.fileAttributes.FileFunction;
+    if (attribute?.startsWith('NonPlated')) layer.plating = 'non-plated';
+    else if (attribute?.startsWith('Plated')) layer.plating = 'plated';
+    else if (fromTools) layer.plating = fromTools;
+    layer.plating ??= 'unknown';
+  }
+}
+
+/** Holes marked castellated by X2: drill flashes if any, else the top copper's pads. */
+function countX2Castellated(layers: ParsedLayer[]): number {
+  const count = (role: 'drill' | 'copper', wanted: string): number =>
+    layers
+      .filter((layer) => layer.role === role && (role === 'drill' || layer.side === 'top'))
+      .flatMap((layer) => (layer.image?.format === 'gerber' ? layer.image.objects : []))
+      .filter((object) => object.kind === 'flash' && object.aperture.function?.startsWith(wanted)).length;
+  return count('drill', 'CastellatedDrill') || count('copper', 'CastellatedPad');
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { InputFile } from '../types.js';
+import { identifyFiles } from './identify.js';
+
+const GERBER = '%FSLAX24Y24*%\n%MOIN*%\n%ADD10C,0.01*%\nD10*\nX0Y0D03*\nM02*\n';
+const DRILL = 'M48\nINCH,TZ\nT01C0.0240\n%\nT01\nX16910Y10810\nM30\n';
+const file = (name: string, content = GERBER): InputFile => ({ name, bytes: new TextEncoder().encode(content) });
+const roles = (files: InputFile[]): string[] => identifyFiles(files).map((f) => `${f.role}/${f.side}`);
+
+describe('identifying layers by file name', () => {
+  it('knows Altium / Protel extensions, inner layers and the .TXT drill', () => {
+    const names = ['b.GTL', 'b.G1', 'b.G2', 'b.GBL', 'b.GTS', 'b.GBS', 'b.GTO', 'b.GBO', 'b.GTP', 'b.GBP', 'b.GKO', 'b.GM1'];
+    expect(roles([...names.map((n) => file(n)), file('b.TXT', DRILL)])).toEqual([
+      'copper/top', 'copper/inner', 'copper/inner', 'copper/bottom', 'soldermask/top', 'soldermask/bottom',
+      'silkscreen/top', 'silkscreen/bottom', 'solderpaste/top', 'solderpaste/bottom', 'outline/all', 'outline/all', 'drill/all',
+    ]);
+  });
+
+  it('knows classic Eagle extensions and ignores its .dri/.gpi reports', () => {
+    const files = ['x.cmp', 'x.sol', 'x.stc', 'x.sts', 'x.plc', 'x.pls', 'x.gko'].map((n) => file(n));
+    const reports = [file('x.dri', 'Drill File Info\nTool Size\n'), file('x.gpi', 'Photoplotter Info\n')];
+    expect(roles([...files, file('x.drd', DRILL), ...reports])).toEqual([
+      'copper/top', 'copper/bottom', 'soldermask/top', 'soldermask/bottom', 'silkscreen/top', 'silkscreen/bottom',
+      'outline/all', 'drill/all', 'unknown/null', 'unknown/null',
+    ]);
+  });
+
+  it('knows KiCad layer names whatever the extension, and NPTH drill files', () => {
+    const names = ['k-F_Cu.gbr', 'k-In1_Cu.gbr', 'k-B.Cu.pho', 'k-F_Mask.gbr', 'k-B_Silkscreen.gbr', 'k-F_Paste.gbr', 'k-Edge_Cuts.gm1', 'k-F_Fab.gbr'];
+    const found = identifyFiles([...names.map((n) => file(n)), file('k-NPTH.drl', DRILL)]);
+    expect(found.map((f) => `${f.role}/${f.side}`)).toEqual([
+      'copper/top', 'copper/inner', 'copper/bottom', 'soldermask/top', 'silkscreen/bottom', 'solderpaste/top', 'outline/all',
+      'drawing/null', 'drill/all',
+    ]);
+    expect(found.at(-1)?.plating).toBe('non-plated');
+  });
+
+  it('knows EasyEDA, Eagle 8, gEDA and OrCAD names', () => {
+    expect(
+      roles([
+        file('Gerber_TopLayer.GTL'), file('Gerber_InnerLayer1.G1'), file('Gerber_BoardOutline.GKO'),
+        file('copper_bottom.gbr'), file('profile.gbr'), file('board.topsilk.gbr'), file('board.bottommask.gbr'),
+        file('BOARD.SMT'), file('board.fab'),
+      ]),
+    ).toEqual([
+      'copper/top', 'copper/inner', 'outline/all', 'copper/bottom', 'outline/all', 'silkscreen/top', 'soldermask/bottom',
+      'soldermask/top', 'outline/all',
+    ]);
+  });
+
+  it('falls back to words in unusual names, and to unknown for a bare .gbr', () => {
+    expect(roles([file('My Board - Top Copper.ger'), file('bottom silk.art'), file('outline.gbr'), file('layer.gbr')])).toEqual([
+      'copper/top', 'silkscreen/bottom', 'outline/all', 'unknown/null',
+    ]);
+  });
+});
+
+describe('identifying layers by content and X2 attributes', () => {
+  it('lets an X2 .FileFunction win over a misleading name', () => {
+    const x2 = '%TF.FileFunction,Soldermask,Bot*%\n%TF.FilePolarity,Negative*%\n' + GERBER;
+    const [found] = identifyFiles([file('board-top.gtl', x2)]);
+    expect(found).toMatchObject({ role: 'soldermask', side: 'bottom', identifiedBy: 'x2-attribute' });
+  });
+
+  it('reads KiCad X2 attributes written in G04 #@! comments, with the copper position', () => {
+    const [found] = identifyFiles([file('whatever.gbr', `G04 #@! TF.FileFunction,Copper,L2,Inr*\n${GERBER}`)]);
+    expect(found).toMatchObject({ role: 'copper', side: 'inner', copperIndex: 2 });
+  });
+
+  it('calls any Excellon file a drill file and a text .txt an unknown file', () => {
+    expect(roles([file('holes.gbr', DRILL), file('readme.txt', 'Please make 10 boards, blue.\n')])).toEqual(['drill/all', 'unknown/null']);
+  });
+
+  it('never parses binary files', () => {
+    const [found] = identifyFiles([{ name: 'photo.gtl', bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0x0d, 1, 2, 3]) }]);
+    expect(found).toMatchObject({ role: 'unknown', format: 'other', text: null });
+  });
+});

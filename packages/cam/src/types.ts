@@ -1,0 +1,123 @@
+/** Public types of the CAM analysis: what `analyzeArchive` / `analyzeFiles` return. */
+
+export type LayerRole =
+  | 'copper'
+  | 'soldermask'
+  | 'silkscreen'
+  | 'solderpaste'
+  | 'outline'
+  | 'drill'
+  | 'drawing'
+  | 'unknown';
+
+export type BoardSide = 'top' | 'bottom' | 'inner' | 'all';
+
+export type FileFormat = 'gerber' | 'excellon' | 'other';
+
+export type IdentifiedBy = 'x2-attribute' | 'content' | 'file-name' | 'none';
+
+export type DrillPlating = 'plated' | 'non-plated' | 'mixed' | 'unknown';
+
+export interface InputFile {
+  name: string;
+  bytes: Uint8Array;
+}
+
+export interface Bounds {
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+}
+
+export interface CamWarning {
+  code: string;
+  message: string;
+  file?: string;
+}
+
+export interface CamFile {
+  name: string;
+  role: LayerRole;
+  side: BoardSide | null;
+  format: FileFormat;
+  identifiedBy: IdentifiedBy;
+  /** Short explanation of how the role was decided. */
+  how: string;
+  /** Copper files: position in the stack when known (1 = top). */
+  copperIndex?: number;
+  /** Drill files only. */
+  plating?: DrillPlating;
+  /** Units the file was written in. */
+  units?: 'mm' | 'in';
+}
+
+export interface DrillSummary {
+  hits: number;
+  platedHits: number;
+  nonPlatedHits: number;
+  sizesMm: number[];
+  minHoleMm: number | null;
+  maxHoleMm: number | null;
+  slots: number;
+}
+
+export interface SideFlags {
+  top: boolean;
+  bottom: boolean;
+}
+
+export interface EdgeFeature {
+  detected: boolean;
+  count: number;
+  side: 'top' | 'bottom' | 'both' | null;
+  /** Why the answer is what it is (or why it cannot be told). */
+  how: string;
+}
+
+export interface CamResult {
+  widthMm: number | null;
+  heightMm: number | null;
+  sizeFrom: 'outline' | 'copper-extent' | 'none';
+  /** True when the size is not from a board outline and so only an estimate. */
+  sizeIsGuess: boolean;
+  /** Board rectangle in the files' own coordinates (mm). */
+  boardBoundsMm: Bounds | null;
+  copperLayers: number;
+  drill: DrillSummary;
+  minTraceMm: number | null;
+  solderMask: SideFlags;
+  silkscreen: SideFlags;
+  solderPaste: SideFlags;
+  goldFingers: EdgeFeature;
+  castellatedHoles: EdgeFeature;
+  files: CamFile[];
+  /** Unit of every value, keyed by its path in this object (e.g. `drill.sizesMm`). */
+  units: Record<string, string>;
+  /** How every value was found, keyed like `units`. */
+  found: Record<string, string>;
+  warnings: CamWarning[];
+}
+
+export interface CamLimits {
+  /** Largest archive accepted, in bytes (compressed). */
+  maxArchiveBytes: number;
+  maxEntries: number;
+  /** Sum of all uncompressed entries, in bytes. */
+  maxTotalBytes: number;
+  maxEntryBytes: number;
+  /** Largest uncompressed ÷ compressed ratio allowed for an entry (checked above 64 kB). */
+  maxCompressionRatio: number;
+  /** Gerber blocks / Excellon lines interpreted per file before giving up on the rest. */
+  maxCommandsPerFile: number;
+  maxObjectsPerFile: number;
+  maxMillisPerFile: number;
+  maxMillisTotal: number;
+}
+
+export type ProgressStage = 'unpack' | 'identify' | 'parse' | 'analyze' | 'done';
+
+export interface AnalyzeOptions {
+  limits?: Partial<CamLimits>;
+  onProgress?(fraction: number, stage: ProgressStage): void;
+}

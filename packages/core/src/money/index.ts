@@ -1,0 +1,11 @@
+export { Decimal, type DecimalInput, ZERO, ONE, HUNDRED, isDecimalText, parseDecimal, toDecimal } from './decimal.js';
+export {
+  toCents,
+  fromCents,
+  centsOfText,
+  textOfCents,
+  roundToCents,
+  formatAmount,
+  formatMoney,
+  isMoneyText,
+} from './amounts.js';

@@ -1,0 +1,148 @@
+import { type Decimal, HUNDRED, ONE, ZERO } from '../../money/decimal.js';
+import { renderPricingMessage } from '../messages.js';
+import { LINE_CODES } from '../model/codes.js';
+import type { LineRates } from './compiled-book.js';
+import { explain, money } from './explain.js';
+import type { PricedLine } from './priced-line.js';
+
+type Step = 'scrap' | 'grossMargin' | 'business' | 'tax';
+const STEPS: readonly Step[] = ['scrap', 'grossMargin', 'business', 'tax'];
+
+const onePlus = new WeakMap<Decimal, Decimal>();
+const oneMinus = new WeakMap<Decimal, Decimal>();
+
+/** 1 + rate and 1 − rate, worked out once per rate: rates are the compiled book's own objects. */
+function cached(cache: WeakMap<Decimal, Decimal>, rate: Decimal, make: (rate: Decimal) => Decimal): Decimal {
+  let factor = cache.get(rate);
+  if (factor === undefined) {
+    factor = make(rate);
+    cache.set(rate, factor);
+  }
+  return factor;
+}
+
+/** How a step turns an amount into the amount after it. */
+const APPLY: Readonly<Record<Step, (amount: Decimal, rate: Decimal) => Decimal>> = {
+  scrap: (amount, rate) => amount.times(cached(onePlus, rate, (r) => ONE.plus(r))),
+  grossMargin: (amount, rate) => amount.dividedBy(cached(oneMinus, rate, (r) => ONE.minus(r))),
+  business: (amount, rate) => amount.times(cached(onePlus, rate, (r) => ONE.plus(r))),
+  tax: (amount, rate) => amount.times(cached(onePlus, rate, (r) => ONE.plus(r))),
+};
+
+/** Lines that share one set of rates: every step is linear, so their sum goes through the steps at once. */
+interface RateGroup {
+  rates: LineRates;
+  amount: Decimal;
+  codes: string[];
+}
+
+interface StepShare {
+  rate: Decimal;
+  base: Decimal;
+  /** The lines whose own rate this is; empty for the book's rate. */
+  owners: string[];
+}
+
+/**
+ * The four steps after the projects, each on what the previous one left:
+ * scrap (amount × rate), gross margin (amount ÷ (1 − rate), so the margin is that share of the
+ * price), business fee (amount × rate), tax (amount × rate). Each line carries its rates: the
+ * project's own where set, the book's otherwise; a step line adds up its increments over the lines.
+ */
+export function rateSteps(lines: readonly PricedLine[]): PricedLine[] {
+  const groups = groupByRates(lines);
+  return STEPS.map((step) => {
+    const shares: StepShare[] = [];
+    let base: Decimal | undefined;
+    let increment: Decimal | undefined;
+    for (const group of groups) {
+      const rate = group.rates[step];
+      const after = APPLY[step](group.amount, rate);
+      const added = after.minus(group.amount);
+      base = base === undefined ? group.amount : base.plus(group.amount);
+      increment = increment === undefined ? added : increment.plus(added);
+      addShare(shares, rate, group.amount, group.rates.own[step] ? group.codes : []);
+      group.amount = after;
+    }
+    return stepLine(step, base ?? ZERO, increment ?? ZERO, shares);
+  });
+}
+
+function groupByRates(lines: readonly PricedLine[]): RateGroup[] {
+  const groups = new Map<LineRates, RateGroup>();
+  for (const line of lines) {
+    const group = groups.get(line.rates);
+    if (group === undefined) groups.set(line.rates, { rates: line.rates, amount: line.exact, codes: [line.code] });
+    else {
+      group.amount = group.amount.plus(line.exact);
+      group.codes.push(line.code);
+    }
+  }
+  return [...groups.values()];
+}
+
+function addShare(shares: StepShare[], rate: Decimal, amount: Decimal, owners: readonly string[]): void {
+  const own = owners.length > 0;
+  const share = shares.find((candidate) => candidate.rate.equals(rate) && candidate.owners.length > 0 === own);
+  if (share === undefined) shares.push({ rate, base: amount, owners: [...owners] });
+  else {
+    share.base = share.base.plus(amount);
+    share.owners.push(...owners);
+  }
+}
+
+const percentTexts = new WeakMap<Decimal, string>();
+
+/** A rate as the percent people wrote ("13"); rates are the book's own objects, so each is written once. */
+function percent(rate: Decimal): string {
+  let text = percentTexts.get(rate);
+  if (text === undefined) {
+    text = rate.times(HUNDRED).toFixed();
+    percentTexts.set(rate, text);
+  }
+  return text;
+}
+
+const STEP_NAMES: Readonly<Record<Step, string>> = {
+  scrap: renderPricingMessage('line.scrap'),
+  grossMargin: renderPricingMessage('line.grossMargin'),
+  business: renderPricingMessage('line.business'),
+  tax: renderPricingMessage('line.tax'),
+};
+
+function stepLine(step: Step, base: Decimal, amount: Decimal, shares: readonly StepShare[]): PricedLine {
+  const first = shares[0];
+  const uniform = first !== undefined && shares.every((share) => share.rate.equals(first.rate));
+  const amountText = money(amount);
+  const values = { base: money(base), amount: amountText };
+  const explanation = uniform
+    ? explain(`explain.${step}`, { ...values, rate: percent(first.rate) })
+    : explain('explain.mixedRates', { ...values, rates: describeShares(shares) });
+  return {
+    code: LINE_CODES[step],
+    name: STEP_NAMES[step],
+    exact: amount,
+    amountText,
+    rates: NO_RATES,
+    deliveryDays: 0,
+    explain: explanation,
+  };
+}
+
+/** "10% × 50.00 + 50% × 100.00 (X)": the book's rate unnamed, projects' own rates named. */
+function describeShares(shares: readonly StepShare[]): string {
+  return shares
+    .map((share) => {
+      const owners = share.owners.length > 0 ? ` (${share.owners.join(', ')})` : '';
+      return `${percent(share.rate)}% × ${money(share.base)}${owners}`;
+    })
+    .join(' + ');
+}
+
+const NO_RATES: LineRates = {
+  scrap: ZERO,
+  grossMargin: ZERO,
+  business: ZERO,
+  tax: ZERO,
+  own: { scrap: false, grossMargin: false, business: false, tax: false },
+};

@@ -1,8 +1,8 @@
-import { Activity, useEffect } from 'react';
+import { Activity } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { tagsStore, useCachedPages, type CachedPage } from '../../stores/tags-view';
+import { useCachedPages, type CachedPage } from '../../stores/tags-view';
 import { useRouteInfo } from '../hooks/useRouteInfo';
-import { DASHBOARD_PATH } from '../routes/fixed-routes';
+import { useTabRecorder } from '../hooks/useTabRecorder';
 import KeptPage from './KeptPage';
 
 /**
@@ -16,18 +16,8 @@ export default function AppMain() {
   const cached = useCachedPages();
   const route = resolve(location.pathname);
   const isPage = route.kind === 'page';
-  const affix = isPage && route.affix;
 
-  useEffect(() => {
-    tagsStore.addAffix(DASHBOARD_PATH);
-  }, []);
-
-  /** The tab strip follows one frame later: the page itself is painted first. */
-  useEffect(() => {
-    if (!isPage) return undefined;
-    const frame = requestAnimationFrame(() => tagsStore.visit(location, affix));
-    return () => cancelAnimationFrame(frame);
-  }, [location, isPage, affix]);
+  useTabRecorder(resolve);
 
   const entries: CachedPage[] = cached.map((c) => (c.path === location.pathname && c.location !== location ? { ...c, location } : c));
   if (isPage && !entries.some((c) => c.path === location.pathname)) entries.push({ path: location.pathname, location, version: 0 });

@@ -25,6 +25,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // A browser test is tried once more before it fails the run (a slow CI frame); the report marks the retry, and a retried test is a bug to fix.
+          retry: 1,
         },
       },
     ],

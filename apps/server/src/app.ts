@@ -53,6 +53,6 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   await app.register(authRoutes, { db });
   await app.register(menuRoutes, { db, grantAll: config.grantAllMenus });
   for (const [, load] of businessModules) await app.register(await load(), { config, database });
-  await app.register(siteRoutes, { webDist: config.webDist, version, projectName: config.projectName });
+  await app.register(siteRoutes, { webDist: config.webDist, version, projectName: config.projectName, parameterExtractionUrl: config.parameterExtractionUrl });
   return app;
 }

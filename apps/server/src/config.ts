@@ -18,6 +18,8 @@ export interface AppConfig {
   /** Development switch of spec 01 §6 ("development mode grants everything"); refused in production. */
   grantAllMenus: boolean;
   projectName: string;
+  /** The external parameter-extraction tool of spec 01 §2.6; the user menu links to it only when set. */
+  parameterExtractionUrl: string | null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -25,6 +27,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const grantAllMenus = env.PCB_GRANT_ALL === '1';
   if (production && grantAllMenus) {
     throw new Error('PCB_GRANT_ALL=1 grants every menu and cannot be used with NODE_ENV=production');
+  }
+  const parameterExtractionUrl = env.PARAMETER_EXTRACTION_URL || null;
+  if (parameterExtractionUrl && !/^https?:\/\/[^\s]+$/.test(parameterExtractionUrl)) {
+    throw new Error(`PARAMETER_EXTRACTION_URL must be an http(s) address, not ${parameterExtractionUrl}`);
   }
   return {
     port: Number(env.PORT ?? 8080),
@@ -37,5 +43,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: env.SEED_DEMO !== '0',
     grantAllMenus,
     projectName: env.PROJECT_NAME ?? 'PCB Union',
+    parameterExtractionUrl,
   };
 }

@@ -5,10 +5,12 @@ export interface RuntimeConfig {
   faviconIcon: string | null;
   faviconSmallIcon: string | null;
   projectName: string;
+  /** The external parameter-extraction tool (spec 01 §2.6); null when the server names none. */
+  parameterExtractionUrl: string | null;
 }
 
 export const DEFAULT_FAVICON = '/favicon.svg';
-const store = createStore<RuntimeConfig>({ faviconIcon: null, faviconSmallIcon: null, projectName: '' });
+const store = createStore<RuntimeConfig>({ faviconIcon: null, faviconSmallIcon: null, projectName: '', parameterExtractionUrl: null });
 
 export const runtimeConfigStore = store;
 export const useRuntimeConfig = () => store.use();

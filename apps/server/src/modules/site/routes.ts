@@ -7,13 +7,14 @@ export interface SiteOptions {
   webDist: string;
   version: string;
   projectName: string;
+  parameterExtractionUrl?: string | null;
 }
 
 /**
  * `/version.json` and `/config.json` of spec 01 §7 (fetched with a timestamp, never cached), and the built
  * web app at `/` with every client route falling back to index.html.
  */
-export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, { webDist, version, projectName }) => {
+export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, { webDist, version, projectName, parameterExtractionUrl = null }) => {
   app.get('/version.json', { schema: { hide: true } }, async (_req, reply) => {
     reply.header('cache-control', 'no-store');
     return { version };
@@ -21,7 +22,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, { webDist
 
   app.get('/config.json', { schema: { hide: true } }, async (_req, reply) => {
     reply.header('cache-control', 'no-store');
-    return { faviconIcon: '/favicon.svg', faviconSmallIcon: '/favicon.svg', projectName };
+    return { faviconIcon: '/favicon.svg', faviconSmallIcon: '/favicon.svg', projectName, parameterExtractionUrl };
   });
 
   const indexHtml = path.join(webDist, 'index.html');

@@ -9,6 +9,7 @@ export default {
   modifyPhone: 'Modify phone',
   modifyPassword: 'Modify password',
   joinCompany: 'Join a company',
+  parameterExtraction: 'Parameter extraction',
   current: 'Current',
   sessionReplaced: 'This account has signed in on another endpoint, please sign in again!',
   sessionLost: 'Login status invalid, redirecting to the login page',

@@ -9,6 +9,7 @@ export default {
   modifyPhone: 'Cambiar teléfono',
   modifyPassword: 'Cambiar contraseña',
   joinCompany: 'Unirse a una empresa',
+  parameterExtraction: 'Extracción de parámetros',
   current: 'Actual',
   sessionReplaced: 'Esta cuenta ha iniciado sesión en otro dispositivo. ¡Inicie sesión de nuevo!',
   sessionLost: 'El estado de la sesión no es válido; redirigiendo a la página de inicio de sesión',

@@ -9,6 +9,7 @@ export default {
   modifyPhone: '電話番号の変更',
   modifyPassword: 'パスワードの変更',
   joinCompany: '企業への参加',
+  parameterExtraction: 'パラメータ抽出',
   current: '現在',
   sessionReplaced: 'このアカウントは別の端末でログインされました。再度ログインしてください！',
   sessionLost: 'ログイン状態が無効です。ログインページへ移動します',

@@ -9,6 +9,7 @@ export default {
   modifyPhone: '修改手机号',
   modifyPassword: '修改密码',
   joinCompany: '个人加入企业',
+  parameterExtraction: '参数提取',
   current: '当前',
   sessionReplaced: '该账号已在其他端点登录，请重新登录！',
   sessionLost: '登录状态已失效，正在跳转登录页面',

@@ -9,6 +9,7 @@ export default {
   modifyPhone: '修改手機號',
   modifyPassword: '修改密碼',
   joinCompany: '個人加入企業',
+  parameterExtraction: '參數提取',
   current: '當前',
   sessionReplaced: '該賬號已在其他端點登錄，請重新登錄！',
   sessionLost: '登錄狀態已失效，正在跳轉登錄頁面',

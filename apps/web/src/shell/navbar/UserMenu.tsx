@@ -3,11 +3,13 @@ import { Avatar, Dropdown, Space, Typography, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useRuntimeConfig } from '../../stores/runtime-config';
 import { useSession } from '../../stores/session';
 import { useSignOut } from '../session/useSignOut';
 import AccountFormDialog from './AccountFormDialog';
 import { JoinCompanyForm, ModifyPhoneForm } from './account-dialogs';
 import ChangePasswordDialog from './ChangePasswordDialog';
+import { parameterExtractionLink } from './parameter-extraction';
 import SwitchEnterpriseDialog from './SwitchEnterpriseDialog';
 
 type DialogName = 'switch' | 'password' | 'phone' | 'join' | null;
@@ -16,6 +18,7 @@ type DialogName = 'switch' | 'password' | 'phone' | 'join' | null;
 export default function UserMenu() {
   const { t } = useTranslation('shell');
   const { session } = useSession();
+  const { parameterExtractionUrl } = useRuntimeConfig();
   const navigate = useNavigate();
   const signOut = useSignOut();
   const [dialog, setDialog] = useState<DialogName>(null);
@@ -28,6 +31,7 @@ export default function UserMenu() {
     ...(ModifyPhoneForm ? [{ key: 'phone', label: t('modifyPhone') }] : []),
     { key: 'password', label: t('modifyPassword') },
     ...(JoinCompanyForm ? [{ key: 'join', label: t('joinCompany') }] : []),
+    ...(parameterExtractionUrl ? [{ key: 'extraction', label: t('parameterExtraction') }] : []),
     { type: 'divider' as const },
     { key: 'logout', label: t('common:logout'), danger: true },
   ];
@@ -36,6 +40,9 @@ export default function UserMenu() {
     if (key === 'profile') navigate('/personal-Information/index');
     else if (key === 'messages') navigate('/message-centre/index');
     else if (key === 'logout') void signOut();
+    else if (key === 'extraction') {
+      if (parameterExtractionUrl && session) window.open(parameterExtractionLink(parameterExtractionUrl, session), '_blank', 'noopener');
+    }
     else setDialog(key as DialogName);
   };
 

@@ -22,9 +22,9 @@ export async function loadRuntimeConfig(): Promise<void> {
   try {
     const config = await fetchStatic<Partial<RuntimeConfig>>('/config.json');
     setFavicon(config.faviconIcon || DEFAULT_FAVICON);
-    runtimeConfigStore.set({ faviconIcon: config.faviconIcon ?? null, faviconSmallIcon: config.faviconSmallIcon ?? null, projectName: config.projectName ?? '' });
+    runtimeConfigStore.set({ faviconIcon: config.faviconIcon ?? null, faviconSmallIcon: config.faviconSmallIcon ?? null, projectName: config.projectName ?? '', parameterExtractionUrl: config.parameterExtractionUrl ?? null });
   } catch {
     setFavicon(DEFAULT_FAVICON);
-    runtimeConfigStore.set({ faviconIcon: null, faviconSmallIcon: null, projectName: '' });
+    runtimeConfigStore.set({ faviconIcon: null, faviconSmallIcon: null, projectName: '', parameterExtractionUrl: null });
   }
 }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
+import type { AppConfig } from '../src/config.js';
 import { startServer, type RunningServer } from '../src/server.js';
 import { adminQuery, templateName, withDatabase } from './pg-databases.js';
 
@@ -30,9 +31,9 @@ export async function createTestDatabase(): Promise<{ databaseUrl?: string; data
 }
 
 /** A real server on a free port with a database of its own; `dataDir` reuses an existing PGlite directory. */
-export async function startTestServer(overrides: { dataDir?: string } = {}): Promise<TestServer> {
+export async function startTestServer(overrides: { dataDir?: string; config?: Partial<AppConfig> } = {}): Promise<TestServer> {
   const database = overrides.dataDir ? { dataDir: overrides.dataDir, databaseUrl: undefined, drop: async () => {} } : await createTestDatabase();
-  const server = await startServer({ port: 0, host: '127.0.0.1', logLevel: 'silent', dataDir: database.dataDir ?? '', databaseUrl: database.databaseUrl });
+  const server = await startServer({ ...overrides.config, port: 0, host: '127.0.0.1', logLevel: 'silent', dataDir: database.dataDir ?? '', databaseUrl: database.databaseUrl });
   const stop = async () => {
     await server.stop();
     await database.drop();

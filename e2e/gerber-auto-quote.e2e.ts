@@ -68,6 +68,15 @@ describe.skipIf(!hasChromium)('automatic quotation from a Gerber zip, and the fa
     await expect.poll(() => text('price-total'), { timeout: 10_000 }).not.toBe(fromGerber);
   });
 
+  /** The factory workbench's count of analysed Gerber sets waiting for review, opened from the sidebar. */
+  async function gerberToReview(): Promise<number> {
+    await page.getByTestId('menu-collaborative-workbench').click();
+    await page.waitForURL(/\/dashboard$/);
+    const value = page.getByTestId('shortcut-gerber-file-management').locator('.ant-statistic-content-value');
+    await expect.poll(() => value.textContent(), { timeout: 10_000 }).toMatch(/^\d+$/);
+    return Number(await value.textContent());
+  }
+
   it('shows the customer’s upload to the factory, which approves it', async () => {
     await customerUploads('usbvil');
     await loginByPhone(page, baseUrl, 'factory');
@@ -77,8 +86,13 @@ describe.skipIf(!hasChromium)('automatic quotation from a Gerber zip, and the fa
     await expect.poll(async () => (await page.reload(), await row.textContent()), { timeout: 20_000, interval: 1_000 }).toContain('33.95 × 14.6 mm');
     expect(await row.getByTestId('audit-status').textContent()).toBe('Under review');
     expect(await row.getByTestId('binding-status').textContent()).toBe('Unbound');
+    const waiting = await gerberToReview();
+    expect(waiting).toBeGreaterThanOrEqual(1);
+    await page.locator('[data-testid=tab][data-path="/gerber-file-management/index"]').click();
     await row.getByTestId('gerber-approve').click();
     await expect.poll(() => row.getByTestId('audit-status').textContent(), { timeout: 10_000 }).toBe('Approved');
+    await expect.poll(gerberToReview, { timeout: 10_000 }).toBe(waiting - 1);
+    await page.locator('[data-testid=tab][data-path="/gerber-file-management/index"]').click();
 
     await row.getByTestId('gerber-file-name').click();
     const drawer = page.getByTestId('gerber-drawer');

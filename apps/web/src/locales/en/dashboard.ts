@@ -8,6 +8,7 @@ export default {
   noAreas: 'No areas are granted to you yet.',
   unreadMessages: 'Unread messages',
   openBiddings: 'Open bidding notices',
+  gerberToReview: 'Gerber sets to review',
   recentMessages: 'Recent messages',
   allMessages: 'All messages',
   noMessages: 'No messages yet',

@@ -8,6 +8,7 @@ export default {
   noAreas: 'Aún no tiene áreas asignadas.',
   unreadMessages: 'Mensajes sin leer',
   openBiddings: 'Avisos de licitación abiertos',
+  gerberToReview: 'Juegos Gerber por revisar',
   recentMessages: 'Mensajes recientes',
   allMessages: 'Todos los mensajes',
   noMessages: 'Aún no hay mensajes',

@@ -8,6 +8,7 @@ export default {
   noAreas: 'まだ利用できるエリアがありません。',
   unreadMessages: '未読メッセージ',
   openBiddings: '未対応の入札通知',
+  gerberToReview: '審査待ちのGerberデータ',
   recentMessages: '最近のメッセージ',
   allMessages: 'すべてのメッセージ',
   noMessages: 'メッセージはありません',

@@ -8,6 +8,7 @@ export default {
   noAreas: '尚未为您分配任何功能区。',
   unreadMessages: '未读消息',
   openBiddings: '待处理招标通知',
+  gerberToReview: '待审核的Gerber文件',
   recentMessages: '最新消息',
   allMessages: '全部消息',
   noMessages: '暂无消息',

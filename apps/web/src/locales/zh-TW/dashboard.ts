@@ -8,6 +8,7 @@ export default {
   noAreas: '尚未為您分配任何功能區。',
   unreadMessages: '未讀消息',
   openBiddings: '待處理招標通知',
+  gerberToReview: '待審核的Gerber檔案',
   recentMessages: '最新消息',
   allMessages: '全部消息',
   noMessages: '暫無消息',

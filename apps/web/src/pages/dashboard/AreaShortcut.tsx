@@ -16,7 +16,7 @@ export default function AreaShortcut({ menu, title }: Props) {
   const { t } = useTranslation('dashboard');
   const counter = AREA_COUNTERS[menu.package_url ?? ''];
   const { data, isError } = useQuery({
-    queryKey: ['workbench-count', menu.package_url],
+    queryKey: counter?.queryKey ?? ['workbench', menu.package_url],
     queryFn: () => counter!.count(),
     enabled: !!counter,
   });

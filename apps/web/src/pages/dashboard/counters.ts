@@ -1,4 +1,5 @@
 import { biddingNotices, messageStatistics } from '../../api/shell';
+import { listGerberFiles } from '../../features/gerber/api';
 import { sessionStore } from '../../stores/session';
 
 /**
@@ -9,12 +10,20 @@ export interface AreaCounter {
   /** locale key in `dashboard` for what is counted */
   label: string;
   count: () => Promise<number>;
+  /** Cached under the area's own query key, so what the area invalidates after a change refreshes the count too. */
+  queryKey: readonly unknown[];
 }
 
 const unreadWorkOrders = () => messageStatistics(sessionStore.session()?.satff_member ?? 0).then((a) => a.totlecount);
 
 export const AREA_COUNTERS: Record<string, AreaCounter> = {
-  'work-order-center': { label: 'unreadMessages', count: unreadWorkOrders },
-  'want-consult': { label: 'unreadMessages', count: unreadWorkOrders },
-  'purchasing-manage': { label: 'openBiddings', count: () => biddingNotices().then((items) => items.length) },
+  'work-order-center': { label: 'unreadMessages', count: unreadWorkOrders, queryKey: ['messages', 'unread'] },
+  'want-consult': { label: 'unreadMessages', count: unreadWorkOrders, queryKey: ['messages', 'unread'] },
+  'purchasing-manage': { label: 'openBiddings', count: () => biddingNotices().then((items) => items.length), queryKey: ['bidding', 'open'] },
+  /** Analysed Gerber sets still waiting for the factory's review (spec 02 §4). */
+  'gerber-file-management': {
+    label: 'gerberToReview',
+    count: () => listGerberFiles({ page_no: 1, page_size: 20, upload_status: 'success', audit_status: 'under_review' }).then((page) => page.total),
+    queryKey: ['gerber', 'workbench', 'to-review'],
+  },
 };

@@ -11,7 +11,7 @@ export default function MessageCentrePage() {
       <PagedTable<PortalMessage>
         queryKey={['messages', 'centre']}
         rowKey="id"
-        fetch={({ page_no, page_size }) => listMessages(page_no, page_size)}
+        fetch={({ page_no, page_size, field, sort }) => listMessages(page_no, page_size, field, sort)}
         selection="multiple"
         toolbar={({ selected, reload, requireSelection }) => (
           <Button

@@ -23,7 +23,8 @@ export default function ImageUpload({ value, onChange, maxCount = 5 }: ImageUplo
 
   return (
     <Upload
-      action={uploadUrl()}
+      // kind=image: the server applies the same JPG / PNG ≤ 500 kB rule (without it, any file up to 20 MB).
+      action={`${uploadUrl()}&kind=image`}
       name="file"
       accept=".jpg,.jpeg,.png,image/jpeg,image/png"
       listType="picture-card"

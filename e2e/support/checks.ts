@@ -1,0 +1,77 @@
+/**
+ * Set-up for the periodic-check browser tests (e2e/shell-checks.e2e.ts): what the test does from outside the
+ * browser under test, through the real API, as the factory administrator or the platform operator.
+ */
+import type { Page } from 'playwright-core';
+import { ApiClient, freshPhone } from '../accounts-api.js';
+import { DEMO_PHONES } from './session.js';
+
+/** The factory administrator adds a new staff member by phone; answers the login and a way to disable them. */
+export async function newFactoryStaff(base: string, name: string): Promise<{ phone: string; password: string; disable: () => Promise<void> }> {
+  const admin = await ApiClient.login(base, DEMO_PHONES.factory);
+  const phone = freshPhone();
+  const added = await admin.call<{ staff: { staff_uid: string }; initial_password: string }>('POST', '/api/staff', { phone, staff_name: name });
+  if (added.code !== 1) throw new Error(`adding staff failed: ${added.msg}`);
+  return {
+    phone,
+    password: added.data.initial_password,
+    disable: async () => {
+      const res = await admin.call('POST', `/api/staff/${added.data.staff.staff_uid}/disable`, {});
+      if (res.code !== 1) throw new Error(`disabling staff failed: ${res.msg}`);
+    },
+  };
+}
+
+/**
+ * The platform operator sets an enterprise's system expiry date (POST /api/admin/enterprises/:uid/expiry) for the
+ * length of `run`, and puts the date it had back afterwards, whatever happens.
+ */
+export async function withEnterpriseExpiry<T>(base: string, enterpriseNo: string, date: string, run: () => Promise<T>): Promise<T> {
+  const platform = await ApiClient.login(base, DEMO_PHONES.platform);
+  const list = await platform.call<{ data: { uid: string; enterprise_no: string; expires_on: string | null }[] }>('GET', `/api/admin/enterprises?keyword=${enterpriseNo}`);
+  const enterprise = list.data.data.find((e) => e.enterprise_no === enterpriseNo);
+  if (!enterprise?.expires_on) throw new Error(`enterprise ${enterpriseNo} not found or without an expiry date`);
+  const set = async (expires_on: string) => {
+    const res = await platform.call('POST', `/api/admin/enterprises/${enterprise.uid}/expiry`, { expires_on });
+    if (res.code !== 1) throw new Error(`setting the expiry date failed: ${res.msg}`);
+  };
+  await set(date);
+  try {
+    return await run();
+  } finally {
+    await set(enterprise.expires_on);
+  }
+}
+
+/** The session values the shell keeps in localStorage (spec 01 §3), or null once logged out. */
+export const storedSession = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('pcb_uniontrans_session') ?? 'null') as { role_no?: string; sessionid?: string } | null);
+
+/** Fills the login form already on screen (no navigation: the page keeps its memory, its tabs and its clock). */
+export async function fillLogin(page: Page, phone: string, password: string): Promise<void> {
+  await page.getByPlaceholder('Mobile phone number').fill(phone);
+  await page.getByPlaceholder('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/**
+ * Records, in the page's own (possibly faked) clock, when each call to an API path leaves the page, so a test can
+ * move the clock relative to a poll rather than to the moment the test asked: real time keeps flowing under
+ * `page.clock.install()`, and a loaded machine can spend seconds between two steps.
+ */
+export async function recordCallTimes(page: Page, path: string): Promise<() => Promise<number[]>> {
+  await page.addInitScript((watched) => {
+    const times: number[] = [];
+    (window as unknown as { __callTimes: number[] }).__callTimes = times;
+    const original = window.fetch;
+    window.fetch = (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (new URL(url, location.href).pathname === watched) times.push(Date.now());
+      return original(input, init);
+    };
+  }, path);
+  return () => page.evaluate(() => (window as unknown as { __callTimes?: number[] }).__callTimes ?? []);
+}
+
+/** The page's clock now (the faked one once `page.clock.install()` ran). */
+export const pageNow = (page: Page) => page.evaluate(() => Date.now());

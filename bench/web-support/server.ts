@@ -10,7 +10,8 @@ import { startServer, type RunningServer } from '../../apps/server/src/server.js
 import { CHROMIUM, hasChromium, launchChromium } from '../../e2e/support/chromium.js';
 
 const here = import.meta.dirname;
-const webDist = path.resolve(here, '../../apps/web/dist');
+/** The built web app: WEB_DIST when set (as the server's own config reads it), else apps/web/dist. */
+const webDist = path.resolve(process.env.WEB_DIST ?? path.join(here, '../../apps/web/dist'));
 
 export interface WebBench {
   server: RunningServer;
@@ -21,7 +22,7 @@ export interface WebBench {
 /** Null (with the reason printed) when the built app or Chromium is missing: the bench then has nothing to measure. */
 export async function openWebBench(): Promise<WebBench | null> {
   if (!fs.existsSync(path.join(webDist, 'index.html'))) {
-    console.log('SKIPPED: no built web app in apps/web/dist (run npm run build first).');
+    console.log(`SKIPPED: no built web app in ${webDist} (run npm run build first).`);
     return null;
   }
   if (!hasChromium) {

@@ -19,8 +19,13 @@ interface TagsState {
   cached: CachedPage[];
 }
 
-/** At most this many pages stay alive; the least recently shown one is dropped first (it re-mounts on return). */
-export const PAGE_CACHE_CAP = 10;
+/**
+ * At most this many pages stay alive; the least recently shown one is dropped first (it re-mounts on return).
+ * Well above the screens of a demo role (the factory admin has 16 besides the workbench), so a page keeps its state
+ * while its tab is open in ordinary use: with 10, visiting every screen in turn re-mounted each one on its next visit.
+ * A hidden page costs its DOM only (its effects are off while hidden).
+ */
+export const PAGE_CACHE_CAP = 30;
 const store = createStore<TagsState>({ visited: [], cached: [] });
 
 const fullPathOf = (loc: CachedPage['location']) => loc.pathname + loc.search + loc.hash;
@@ -31,13 +36,16 @@ export const tagsStore = {
   visit(location: CachedPage['location'], affix = false) {
     const { visited, cached } = store.get();
     const path = location.pathname;
-    const tab = { path, fullPath: fullPathOf(location), affix };
-    const known = visited.some((v) => v.path === path);
-    const nextVisited = known ? visited.map((v) => (v.path === path ? { ...v, fullPath: tab.fullPath } : v)) : [...visited, tab];
+    const fullPath = fullPathOf(location);
+    // Unchanged parts keep their identity, so the tab strip does not redraw for a page it already shows as it is.
+    const known = visited.find((v) => v.path === path);
+    const nextVisited = !known ? [...visited, { path, fullPath, affix }] : known.fullPath === fullPath ? visited : visited.map((v) => (v === known ? { ...v, fullPath } : v));
     const previous = cached.find((c) => c.path === path);
-    const entry: CachedPage = { path, location, version: previous?.version ?? 0 };
-    const nextCached = [entry, ...cached.filter((c) => c.path !== path)].slice(0, PAGE_CACHE_CAP);
-    store.set({ visited: nextVisited, cached: nextCached });
+    const nextCached =
+      cached[0] === previous && previous?.location === location
+        ? cached
+        : [{ path, location, version: previous?.version ?? 0 }, ...cached.filter((c) => c !== previous)].slice(0, PAGE_CACHE_CAP);
+    if (nextVisited !== visited || nextCached !== cached) store.set({ visited: nextVisited, cached: nextCached });
   },
   /** Affix tabs exist from the start (the dashboard), without a kept page until they are visited. */
   addAffix(path: string) {

@@ -21,4 +21,13 @@ function KeptPage({ location }: { location: Location }) {
   );
 }
 
-export default memo(KeptPage);
+/**
+ * The same address is the same page: a location object made again for it (the router's and the tab record's copies
+ * differ; a menu click on an open tab makes a new one) neither re-renders the page nor anything in it. Pages read the
+ * path, query, hash and state — never the history key.
+ */
+const sameAddress = (a: { location: Location }, b: { location: Location }) =>
+  a.location === b.location ||
+  (a.location.pathname === b.location.pathname && a.location.search === b.location.search && a.location.hash === b.location.hash && a.location.state === b.location.state);
+
+export default memo(KeptPage, sameAddress);

@@ -1,5 +1,6 @@
 import { ConfigProvider } from 'antd';
-import { RouterProvider } from 'react-router';
+// react-router/dom's provider can render a navigation with ReactDOM.flushSync (menu and tab clicks ask for it).
+import { RouterProvider } from 'react-router/dom';
 import { router } from './router';
 import ApiErrorToasts from './shell/system/ApiErrorToasts';
 import { ToastProvider } from './shell/system/toast';

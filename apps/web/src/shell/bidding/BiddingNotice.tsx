@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, List, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { biddingNotices, closeBiddingNotices, type BiddingNotice as Notice } from '../../api/shell';
+import { useAppNavigate } from '../hooks/useAppNavigate';
 
 /**
  * The supplier-bidding notice card (spec 01 §2.8), mounted only when the menus contain purchasing-manage: polls every
@@ -13,7 +13,7 @@ import { biddingNotices, closeBiddingNotices, type BiddingNotice as Notice } fro
  */
 export default function BiddingNotice() {
   const { t } = useTranslation('shell');
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const [closedUids, setClosedUids] = useState<string[]>([]);
   const { data } = useQuery({ queryKey: ['bidding-notices'], queryFn: biddingNotices, refetchInterval: BIDDING_POLL_INTERVAL_MS });
   const items = (data ?? []).filter((item) => !closedUids.includes(item.todowork_uid ?? item.uid));

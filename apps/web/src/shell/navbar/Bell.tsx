@@ -2,15 +2,15 @@ import { BellOutlined } from '@ant-design/icons';
 import { BELL_BADGE_MAX } from '@pcbunion/core';
 import { Badge, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useBellCount } from '../../stores/messages';
 import { useSession } from '../../stores/session';
+import { useAppNavigate } from '../hooks/useAppNavigate';
 
 /** The bell: unread work-order messages (at most 99 shown); staff members go to consultations, others to work orders. */
 export default function Bell() {
   const count = useBellCount();
   const { session } = useSession();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const { t } = useTranslation('shell');
   const target = session?.satff_member === 1 ? '/want-consult' : '/work-order-center';
   return (

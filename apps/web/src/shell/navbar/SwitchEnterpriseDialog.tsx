@@ -1,13 +1,13 @@
 import { App, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/http';
 import type { JoinedEnterprise } from '../../api/session';
 import Dialog from '../../components/Dialog';
 import { useSession } from '../../stores/session';
 import { tagsStore } from '../../stores/tags-view';
 import { completeLogin } from '../complete-login';
+import { useAppNavigate } from '../hooks/useAppNavigate';
 
 interface Props {
   open: boolean;
@@ -19,7 +19,7 @@ export default function SwitchEnterpriseDialog({ open, onClose }: Props) {
   const { t } = useTranslation('shell');
   const { session } = useSession();
   const { message } = App.useApp();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const [entering, setEntering] = useState<string | null>(null);
 
   const enter = async (enterprise: JoinedEnterprise) => {

@@ -8,7 +8,8 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  *     `package_url` exactly (e.g. `pages/quotation-management/index.tsx`).
  *   - A sub-page of spec 01 §2.5 is its own folder too (e.g. `pages/staff-management-son/index.tsx`); it is listed
  *     with its parent package_url and title key in `sub-pages.ts`, and a caller may open it when the parent is granted.
- *   - Pages are code-split: each folder becomes its own lazy chunk, loaded on first visit.
+ *   - Pages are code-split: each folder becomes its own lazy chunk, loaded on menu hover, in idle time after sign-in
+ *     (the granted screens, one at a time: `shell/layout/usePreloadPages.ts`), or at the latest on first visit.
  *   - A page is kept alive while its tab is open (React <Activity>). It must read the location it was opened with:
  *     `useLocation()` / `useSearchParams()` inside a page already give the tab's own location.
  *   - Query `flag=view|edit|add` gives the last breadcrumb the suffix detail / edit / add.
@@ -26,25 +27,36 @@ for (const [file, load] of Object.entries(modules)) {
   if (segment) loaders.set(segment, load);
 }
 
-const components = new Map<string, LazyExoticComponent<ComponentType>>();
+/** Screens handed out so far: one component per segment for the app's lifetime (a new one would remount the page). */
+const components = new Map<string, ComponentType>();
+/** Screens whose code has arrived (preloaded): shown without a Suspense fallback on their first visit. */
+const arrived = new Map<string, ComponentType>();
 
 export function hasPage(segment: string): boolean {
   return loaders.has(segment);
 }
 
-/** The lazily loaded screen of a route segment, or null when that screen has no page file yet. */
-export function pageComponent(segment: string): LazyExoticComponent<ComponentType> | null {
+/**
+ * The screen of a route segment, or null when that screen has no page file yet: the component itself when its code
+ * was preloaded, else a lazy one (its first render shows the page's loading state while the chunk comes).
+ */
+export function pageComponent(segment: string): ComponentType | null {
   const load = loaders.get(segment);
   if (!load) return null;
   let component = components.get(segment);
   if (!component) {
-    component = lazy(load);
+    component = arrived.get(segment) ?? (lazy(load) as LazyExoticComponent<ComponentType>);
     components.set(segment, component);
   }
   return component;
 }
 
-/** Starts loading a screen ahead of its first visit (on menu hover). */
-export function preloadPage(segment: string): void {
-  void loaders.get(segment)?.();
+/** Starts loading a screen ahead of its first visit (menu hover, idle time after sign-in); resolves when it is in. */
+export function preloadPage(segment: string): Promise<void> {
+  const load = loaders.get(segment);
+  if (!load || arrived.has(segment)) return Promise.resolve();
+  return load().then(
+    (module) => void arrived.set(segment, module.default),
+    () => undefined, // a failed preload is retried, and its error shown, by the visit itself
+  );
 }

@@ -1,10 +1,10 @@
 import { ERROR_TOAST_MS } from '@pcbunion/core';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
 import { queryClient } from '../../api/query-client';
 import { logout } from '../../api/session';
 import { sessionStore } from '../../stores/session';
 import { tagsStore } from '../../stores/tags-view';
+import { useAppNavigate } from '../hooks/useAppNavigate';
 import { useToast } from '../system/toast';
 
 export interface SignOutOptions {
@@ -21,7 +21,7 @@ export interface SignOutOptions {
  * tabs and cached pages dropped, the routes built from the menus gone, the server session revoked.
  */
 export function useSignOut() {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const message = useToast();
   return useCallback(
     async (options: SignOutOptions = {}) => {

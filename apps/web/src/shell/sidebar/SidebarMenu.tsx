@@ -1,7 +1,8 @@
 import { Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import type { MenuEntry } from '../../api/session';
+import { useAppNavigate } from '../hooks/useAppNavigate';
 import { useMenus } from '../hooks/useMenus';
 import { useRouteInfo } from '../hooks/useRouteInfo';
 import { ancestorsOf, type MenuNode } from '../routes/menu-tree';
@@ -10,12 +11,18 @@ import { MenuIcon } from './MenuIcon';
 
 type Item = Required<MenuProps>['items'][number];
 
+/** Starts loading the screen behind a menu entry (when it has one), so that its first visit does not wait for it. */
+function preloadEntry(node: MenuNode): void {
+  const segment = node.menu.package_url;
+  if (segment && !node.external) void preloadPage(segment === 'collaborative-workbench' ? 'dashboard' : segment);
+}
+
 /** A menu entry as antd's Menu item: icon, title (a hover starts loading its screen), children. */
 function toItem(node: MenuNode, menuTitle: (menu: MenuEntry) => string, top = false): Item {
   const key = String(node.menu.menu_no);
   const segment = node.menu.package_url ?? '';
   const label = (
-    <span data-testid={`menu-${segment || key}`} data-top={top ? '1' : undefined} onMouseEnter={() => segment && !node.external && preloadPage(segment === 'collaborative-workbench' ? 'dashboard' : segment)}>
+    <span data-testid={`menu-${segment || key}`} data-top={top ? '1' : undefined} onMouseEnter={() => preloadEntry(node)}>
       {menuTitle(node.menu)}
     </span>
   );
@@ -29,14 +36,16 @@ export default function SidebarMenu({ collapsed }: { collapsed: boolean }) {
   const { menus, tree, menuTitle } = useMenus();
   const { resolve } = useRouteInfo();
   const location = useLocation();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const route = resolve(location.pathname);
   const current = route.kind === 'page' ? route.menu : null;
   const chain = useMemo(() => (current ? ancestorsOf(current, menus).map((m) => String(m.menu_no)) : []), [current, menus]);
   const [openKeys, setOpenKeys] = useState<string[]>(chain.slice(0, -1));
 
+  /** The open submenu follows the page shown; when it is already open (a click inside it), nothing renders again. */
   useEffect(() => {
-    setOpenKeys(collapsed ? [] : chain.slice(0, -1));
+    const wanted = collapsed ? [] : chain.slice(0, -1);
+    setOpenKeys((keys) => (keys.join() === wanted.join() ? keys : wanted));
   }, [chain, collapsed]);
 
   const links = useMemo(() => {
@@ -48,11 +57,12 @@ export default function SidebarMenu({ collapsed }: { collapsed: boolean }) {
 
   const items = useMemo(() => tree.map((node) => toItem(node, menuTitle, true)), [tree, menuTitle]);
 
-  /** Only one submenu open at a time: the newly opened one and the chain above it. */
+  /** Only one submenu open at a time: the newly opened one and the chain above it. Its entries' screens start loading. */
   const onOpenChange = (keys: string[]) => {
     const opened = keys.find((k) => !openKeys.includes(k));
     if (!opened) return setOpenKeys(keys);
     const node = links.get(opened);
+    node?.children.forEach(preloadEntry);
     setOpenKeys(node ? ancestorsOf(node.menu, menus).map((m) => String(m.menu_no)) : [opened]);
   };
 
@@ -62,7 +72,7 @@ export default function SidebarMenu({ collapsed }: { collapsed: boolean }) {
     if (!node?.link) return;
     if (node.external) return void window.open(node.link, '_blank', 'noopener');
     const target = resolve(node.link);
-    navigate(target.kind === 'redirect' ? target.to : node.link);
+    navigate(target.kind === 'redirect' ? target.to : node.link, { flushSync: true });
   };
 
   return (
@@ -75,6 +85,9 @@ export default function SidebarMenu({ collapsed }: { collapsed: boolean }) {
       openKeys={openKeys}
       onOpenChange={onOpenChange}
       onClick={onClick}
+      // Item tooltips only show the title of a collapsed sidebar's icons; expanded, each would be one more component
+      // re-rendered on every navigation, for nothing.
+      tooltip={collapsed ? undefined : false}
       style={{ borderInlineEnd: 0 }}
     />
   );

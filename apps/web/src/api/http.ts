@@ -27,11 +27,21 @@ export function onApiError(listener: ErrorListener): void {
   errorListener = listener;
 }
 
+type WriteListener = () => void;
+let writeListener: WriteListener = () => {};
+
+/** Told after each write that succeeded (any method but GET): what the app has cached may now be out of date. */
+export function onApiWrite(listener: WriteListener): void {
+  writeListener = listener;
+}
+
 export interface CallOptions {
   /** The caller shows the error itself (e.g. the login page's 2 s message). */
   silent?: boolean;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** A POST that only reads (the gateway's queries, an estimate): it leaves what the app has cached as it is. */
+  readOnly?: boolean;
 }
 
 type Body = (Partial<Envelope<unknown>> & { status_code?: number; message?: string }) | null;
@@ -70,6 +80,7 @@ export async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE
     const envelope = (await res.json().catch(() => null)) as Body;
     const error = failure(res, envelope);
     if (error) throw error;
+    if (method !== 'GET' && !options.readOnly) writeListener();
     return envelope!.data as T;
   } catch (raw) {
     const error = transportError(raw, timeout);

@@ -1,8 +1,8 @@
 import { PAGE_SIZES } from '@pcbunion/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { hashKey, keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Flex, Table, type TableColumnsType, type TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firstPage, sortParams, type PageAnswer, type PageParams } from './table-state';
 import SummaryRow from './SummaryRow';
@@ -37,7 +37,15 @@ export default function PagedTable<T extends object>(props: PagedTableProps<T>) 
   const { t } = useTranslation('components');
   const [params, setParams] = useState<PageParams>(firstPage);
   const request = { ...filters, ...params };
-  const query = useQuery({ queryKey: [...queryKey, request], queryFn: () => fetch(request), placeholderData: keepPreviousData });
+  // A page, size, sort or filter the user just chose is always asked of the server, even when the cache holds that
+  // page from a moment ago; the same rows shown again (the tab shown again) are not, within the app's 30 s staleTime.
+  const requestHash = hashKey([...queryKey, request]);
+  const shownHash = useRef(requestHash);
+  const justChanged = shownHash.current !== requestHash;
+  useEffect(() => {
+    shownHash.current = requestHash;
+  }, [requestHash]);
+  const query = useQuery({ queryKey: [...queryKey, request], queryFn: () => fetch(request), placeholderData: keepPreviousData, ...(justChanged ? { staleTime: 0 } : {}) });
   const select = useSelection<T>(selection);
   const rows = query.data?.data ?? [];
 

@@ -89,7 +89,7 @@ export const getBook = (merchant?: string) => get<CustomerBook>(`pricing/book${q
 
 export type ServerEstimate = PriceEstimate & { merchant: string; merchantNo: string; merchantName: string; productNo: string };
 export const serverEstimate = (body: { merchant?: string; productNo?: string; params: Record<string, string | number | null>; cam?: Record<string, unknown> }, signal?: AbortSignal) =>
-  post<ServerEstimate>('pricing/estimate', body, { silent: true, signal });
+  post<ServerEstimate>('pricing/estimate', body, { silent: true, signal, readOnly: true });
 
 export type CategoryNode = Omit<ProductClassification, 'remarks'> & { merchantCount: number; children: CategoryNode[] };
 export const getCategories = () => get<CategoryNode[]>('pricing/categories');

@@ -9,7 +9,8 @@
  * every screen of the sidebar (Playwright's real mouse: move, press, release), first visits in menu order, then
  * ROUNDS rounds of revisits. The clock starts at the click event (event.timeStamp) and stops at the first animation
  * frame after that page's container is displayed with no loading spinner in place of the page. Screens with a page
- * file load their lazy chunk on a first visit; the others show their coming-later state. No peer is measured here.
+ * file mount it on a first visit (its lazy chunk loaded then, unless the app has prefetched it as it does after
+ * sign-in); the others show their coming-later state. WEB_DIST picks the build served. No peer is measured here.
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,3 +1,4 @@
+import { IconProvider } from '@ant-design/icons';
 import { ConfigProvider } from 'antd';
 // react-router/dom's provider can render a navigation with ReactDOM.flushSync (menu and tab clicks ask for it).
 import { RouterProvider } from 'react-router/dom';
@@ -9,6 +10,13 @@ import { useAntdLocale } from './shell/useAntdLocale';
 import { useSettings } from './stores/settings';
 
 /**
+ * Icons add no style of their own: antd's ConfigProvider writes the same icon rules (.anticon, the spin keyframes)
+ * once, while each icon would otherwise look its style tag up in <head> and compare its text as it mounts — and again
+ * each time its kept page is shown (tens of icons on a page with a table).
+ */
+const ICONS = { zeroRuntime: true };
+
+/**
  * antd follows the language and the chosen theme colour; no dialog closes on a mask click (spec 01 §9).
  * antd's App context and TanStack Query come with the layout and standalone pages (shell/layout/PageProviders).
  */
@@ -17,11 +25,13 @@ export default function App() {
   const { theme } = useSettings();
   return (
     <ConfigProvider locale={locale} theme={{ token: { colorPrimary: theme } }} modal={{ mask: { closable: false } }}>
-      <ToastProvider>
-        <ApiErrorToasts />
-        <VersionCheck />
-        <RouterProvider router={router} />
-      </ToastProvider>
+      <IconProvider value={ICONS}>
+        <ToastProvider>
+          <ApiErrorToasts />
+          <VersionCheck />
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </IconProvider>
     </ConfigProvider>
   );
 }

@@ -20,4 +20,15 @@ describe('the paged table (spec 01 §3, §9)', () => {
     expect(summaryOf(rows, ['name', 'qty', 'price', undefined])).toEqual(['N/A', 5, 3.3, 'N/A']);
     expect(summaryOf([], ['qty'])).toEqual(['N/A']);
   });
+
+  it('sums exactly in decimal: no binary noise, to the cent at any size', () => {
+    const sum = (...amount: Array<number | string>) => summaryOf(amount.map((a) => ({ amount: a })), ['amount'])[0];
+    expect(sum(0.1, 0.2)).toBe(0.3);
+    expect(sum('1.10', '2.20', '-0.30')).toBe(3);
+    expect(sum(3000000000.07, 0.01)).toBe(3000000000.08);
+    expect(sum(9999999999.99, 0.01, '0.005')).toBe(10000000000.005);
+    expect(sum(1e21, 1)).toBe(1e21 + 1);
+    expect(sum(1e-7, 2e-7)).toBe(3e-7);
+    expect(sum('12', ' ', 3)).toBe('N/A');
+  });
 });

@@ -26,18 +26,41 @@ export const NOT_APPLICABLE = 'N/A';
 
 /**
  * The summary row (spec 01 §9): per column, the sum when every value is a number (or a numeric string),
- * else N/A. Sums are rounded to 6 decimals to hide binary noise (money columns format their own cells).
+ * else N/A. The sum is exact in decimal (0.1 + 0.2 is 0.3, 3000000000.07 + 0.01 is 3000000000.08): each value is
+ * read as the decimal it shows, and added as a whole number of its smallest unit.
  */
 export function summaryOf<T>(rows: readonly T[], dataIndexes: readonly (string | undefined)[]): Array<number | typeof NOT_APPLICABLE> {
   return dataIndexes.map((key) => {
     if (!key || !rows.length) return NOT_APPLICABLE;
-    let sum = 0;
+    const values: ScaledDecimal[] = [];
     for (const row of rows) {
-      const value = (row as Record<string, unknown>)[key];
-      const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
-      if (!Number.isFinite(n)) return NOT_APPLICABLE;
-      sum += n;
+      const value = decimalOf((row as Record<string, unknown>)[key]);
+      if (!value) return NOT_APPLICABLE;
+      values.push(value);
     }
-    return Math.round(sum * 1e6) / 1e6;
+    return sumOf(values);
   });
+}
+
+/** A decimal as a whole number of units of 10^-scale: 12.30 is { units: 123n, scale: 1 }. */
+interface ScaledDecimal {
+  units: bigint;
+  scale: number;
+}
+
+/** A number, or a string that reads as one, as the decimal it shows (its shortest text); null for anything else. */
+function decimalOf(value: unknown): ScaledDecimal | null {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  if (!Number.isFinite(n)) return null;
+  const [, sign, whole, fraction = '', exponent = '0'] = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(String(n))!;
+  const units = BigInt(`${sign}${whole}${fraction}`);
+  const scale = fraction.length - Number(exponent);
+  return scale >= 0 ? { units, scale } : { units: units * 10n ** BigInt(-scale), scale: 0 };
+}
+
+/** The exact sum, as the number nearest to it (which shows as that decimal). */
+function sumOf(values: readonly ScaledDecimal[]): number {
+  const scale = Math.max(...values.map((v) => v.scale));
+  const units = values.reduce((sum, v) => sum + v.units * 10n ** BigInt(scale - v.scale), 0n);
+  return Number(`${units}e-${scale}`);
 }

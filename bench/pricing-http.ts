@@ -29,7 +29,7 @@ const WARMUP_S = 2;
 const ADMIN_URL = process.env.PGBENCH_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 let serial = 0;
 
-const boards = [
+const boards: { params: Record<string, string | number> }[] = [
   { params: { LAYERS: 2, WIDTH_MM: 100, HEIGHT_MM: 80, QTY: 50 } },
   { params: { LAYERS: 4, WIDTH_MM: 160, HEIGHT_MM: 100, QTY: 500, FINISH: 'ENIG' } },
   { params: { LAYERS: 6, WIDTH_MM: 50, HEIGHT_MM: 50, QTY: 5, MASK_COLOR: 'BLACK', LEAD_TIME: 'fastest' } },
@@ -42,6 +42,8 @@ interface Figure {
   p50Ms: number;
   p99Ms: number;
   non2xx: number;
+  /** The statuses of the non-2xx answers, e.g. "429×12". */
+  refused: string;
   errors: number;
 }
 
@@ -98,13 +100,22 @@ async function stopChild(child: ChildProcess) {
   await Promise.race([done, new Promise((resolve) => setTimeout(resolve, 5000))]);
 }
 
-/** `distinct`: every request a board never priced before (a new quantity), so no answer comes from the memo. */
+/**
+ * A board never priced before: quantities cycle through 1–20,000 pieces (orders the demo book prices; beyond its
+ * largest area it answers 400), and each cycle widens the board by 0.1 mm. The memo keeps 2,000 answers.
+ */
+function newBoard(params: Record<string, string | number>) {
+  const n = serial++;
+  return { ...params, QTY: 1 + (n % 20_000), WIDTH_MM: Number(params.WIDTH_MM) + Math.floor(n / 20_000) / 10 };
+}
+
+/** `distinct`: every request a board never priced before (newBoard), so no answer comes from the memo. */
 async function load(name: string, url: string, headers: Record<string, string> = {}, distinct = false): Promise<Figure> {
   const requests = boards.map((board) => ({
     method: 'POST' as const,
     body: JSON.stringify(board),
     headers: { 'content-type': 'application/json', ...headers },
-    ...(distinct ? { setupRequest: (request: object) => ({ ...request, body: JSON.stringify({ params: { ...board.params, QTY: 1 + (serial++ % 900_000) } }) }) } : {}),
+    ...(distinct ? { setupRequest: (request: object) => ({ ...request, body: JSON.stringify({ params: newBoard(board.params) }) }) } : {}),
   }));
   await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_S, requests });
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, requests });
@@ -114,6 +125,10 @@ async function load(name: string, url: string, headers: Record<string, string> =
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
+    refused: Object.entries(result.statusCodeStats ?? {})
+      .filter(([status]) => !status.startsWith('2'))
+      .map(([status, { count }]) => `${status}×${count}`)
+      .join(' '),
     errors: result.errors + result.timeouts,
   };
 }
@@ -178,7 +193,7 @@ async function main() {
   const rows = figures.map((f) => ({ ...f, ratioToBare: Math.round((f.requestsPerSecond / peer) * 1000) / 1000 }));
   const loadAverage = os.loadavg().map((l) => l.toFixed(1)).join(' ');
   console.log(`\nPOST /api/pricing/estimate over HTTP — ${CONNECTIONS} connections, ${DURATION_S} s per case, database: ${database}, ${os.cpus().length} CPUs (load average ${loadAverage}), Node ${process.version}\n`);
-  console.table(rows.map((r) => ({ case: r.case, 'req/s': r.requestsPerSecond, 'p50 ms': r.p50Ms, 'p99 ms': r.p99Ms, 'vs bare': `${(r.ratioToBare * 100).toFixed(1)}%`, non2xx: r.non2xx, errors: r.errors })));
+  console.table(rows.map((r) => ({ case: r.case, 'req/s': r.requestsPerSecond, 'p50 ms': r.p50Ms, 'p99 ms': r.p99Ms, 'vs bare': `${(r.ratioToBare * 100).toFixed(1)}%`, non2xx: r.non2xx, refused: r.refused, errors: r.errors })));
   fs.mkdirSync(path.join(here, 'results'), { recursive: true });
   fs.writeFileSync(
     path.join(here, 'results', 'pricing-http.json'),

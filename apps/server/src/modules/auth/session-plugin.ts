@@ -4,12 +4,20 @@ import { hasAuthCode } from '@pcbunion/core';
 import type { Database } from '../../db/client.js';
 import { forbidden, unauthorized } from '../../http/errors.js';
 import { authCodeOf } from '../menus/catalogue-index.js';
+import { SessionAccounts } from './session-accounts.js';
 import { SessionEvents } from './session-events.js';
 import { findActiveSession, SESSION_COOKIE, type SessionContext } from './session-store.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
+    /** The signed-in session; null on routes with `config.session: 'account'`. */
     session: SessionContext;
+    /** The account of a live session cookie, on every /api/ route. */
+    sessionAccountUid: string | null;
+  }
+  interface FastifyContextConfig {
+    /** 'account': the route needs only who is signed in, not the session (a cached lookup, see session-accounts.ts). */
+    session?: 'full' | 'account';
   }
   interface FastifyInstance {
     /** Sessions replaced, logged out or ended by a password change (see session-events.ts). */
@@ -41,10 +49,19 @@ export function requireMenu(packageUrl: string, opts: { grantAll: boolean }): pr
 
 export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Database }) => {
   app.decorateRequest('session', null);
+  app.decorateRequest('sessionAccountUid', null);
   app.decorate('sessionEvents', new SessionEvents((error) => app.log.error({ err: error }, 'session event listener failed')));
+  const accounts = new SessionAccounts(opts.db);
+  app.sessionEvents.on(({ sessionUids }) => accounts.forget(sessionUids));
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/') && request.url.split('?')[0] !== '/ws') return;
     const token = request.cookies[SESSION_COOKIE];
-    request.session = token ? await findActiveSession(opts.db, token) : null;
+    if (!token) return;
+    if (request.routeOptions.config?.session === 'account') {
+      request.sessionAccountUid = await accounts.accountOf(token);
+      return;
+    }
+    request.session = await findActiveSession(opts.db, token);
+    request.sessionAccountUid = request.session?.accountUid ?? null;
   });
 });

@@ -8,6 +8,9 @@ export const SESSION_TTL_MS = 7 * 24 * 3600_000;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** The session a cookie token names, while it is neither revoked nor expired. */
+const liveSessionOf = (token: string) => and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()));
+
 export interface NewSession {
   accountUid: string;
   enterpriseUid: string | null;
@@ -62,6 +65,16 @@ export async function findSessionByToken(db: Database, token: string) {
     })
     .from(sessions)
     .where(eq(sessions.tokenHash, hashToken(token)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The live session a cookie token names and its account, nothing more (see session-accounts.ts). */
+export async function findLiveSessionAccount(db: Database, token: string) {
+  const [row] = await db
+    .select({ uid: sessions.uid, accountUid: sessions.accountUid })
+    .from(sessions)
+    .where(liveSessionOf(token))
     .limit(1);
   return row ?? null;
 }
@@ -143,7 +156,7 @@ export async function findActiveSession(db: Database, token: string) {
     .innerJoin(accounts, eq(accounts.uid, sessions.accountUid))
     .leftJoin(staff, eq(staff.uid, sessions.staffUid))
     .leftJoin(enterprises, eq(enterprises.uid, staff.enterpriseUid))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .where(liveSessionOf(token))
     .limit(1);
   if (!row) return null;
   const { member, ...session } = row;

@@ -64,7 +64,7 @@ export class EstimateService {
     const key = `${merchant.uid}|${cached.versions}|${input.productNo ?? ''}|${pricedOnToday()}|${language}|${canonical(input.params)}|${canonical(input.cam ?? null)}`;
     const known = this.memo.get(key);
     if (known !== undefined) return known;
-    const json = JSON.stringify(ok(await this.estimate({ ...input, merchant: merchant.uid }, language)));
+    const json = JSON.stringify(ok(this.price(merchant, cached, input, language)));
     this.memo.set(key, json);
     if (this.memo.size > MEMO_ENTRIES) this.memo.delete(this.memo.keys().next().value!);
     return json;
@@ -86,10 +86,14 @@ export class EstimateService {
     return this.cache.get(merchant.uid);
   }
 
-  /** Prices the board; without a product, the merchant's default product, else the first valid one that prices it. */
+  /** The estimate for the merchant named (or the only one), on its cached book. */
   async estimate(input: EstimateInput, language: Language) {
     const merchant = await this.merchant(input.merchant);
-    const cached = await this.cache.get(merchant.uid);
+    return this.price(merchant, await this.cache.get(merchant.uid), input, language);
+  }
+
+  /** Prices the board; without a product, the merchant's default product, else the first valid one that prices it. */
+  private price(merchant: Merchant, cached: CachedBook, input: EstimateInput, language: Language) {
     if (!cached.compiled.ok) throw new RuleError(cached.compiled.errors, 409);
     const compiled = cached.compiled.book;
     const request = { values: input.params, cam: input.cam, pricedOn: pricedOnToday() };

@@ -21,4 +21,21 @@ describe('estimates per minute', () => {
     const customer = await loginAs(server.url, 'customer');
     for (let i = 0; i < 4; i++) expect((await customer.post('/api/pricing/estimate', body)).status).toBe(200);
   });
+
+  it('counts a logged-out cookie as anonymous at once, however recently it was signed in', async () => {
+    const body = { params: { LAYERS: 2, WIDTH_MM: 100, HEIGHT_MM: 80, QTY: 50 } };
+    const customer = await loginAs(server.url, 'customer');
+    expect((await customer.post('/api/pricing/estimate', body)).status).toBe(200);
+    const cookie = customer.cookie;
+    expect((await customer.post('/api/atom/logout')).body.code).toBe(1);
+    customer.cookie = cookie;
+    // The address's anonymous cap (3) was spent by the first test.
+    expect((await customer.post('/api/pricing/estimate', body)).status).toBe(429);
+  });
+
+  it('counts a bogus cookie as anonymous', async () => {
+    const stranger = new Client(server.url);
+    stranger.cookie = 'pcb_session=not-a-session';
+    expect((await stranger.post('/api/pricing/estimate', { params: { LAYERS: 2, WIDTH_MM: 100, HEIGHT_MM: 80, QTY: 50 } })).status).toBe(429);
+  });
 });

@@ -20,7 +20,8 @@ const perMinute = (name: string, fallback: number) => {
  * The instant estimate: any caller, signed in or not (documented in docs/pricing-api.md). Bad input answers
  * 400 naming the parameter; the compiled book comes from the in-memory cache. Estimates per minute are capped
  * per address for anonymous callers (PRICING_ANON_PER_MINUTE, default 600) and per account for signed-in ones
- * (PRICING_USER_PER_MINUTE, default 6000); beyond, 429.
+ * (PRICING_USER_PER_MINUTE, default 6000); beyond, 429. The price does not depend on who asks, so the route looks up only
+ * the caller's account, from a few seconds' memory (`config.session: 'account'`), not the whole session.
  */
 export const estimateRoutes: FastifyPluginAsyncZod<{ estimates: EstimateService }> = async (app, { estimates }) => {
   await app.register(fastifyRateLimit, { global: false, hook: 'preHandler' });
@@ -31,10 +32,11 @@ export const estimateRoutes: FastifyPluginAsyncZod<{ estimates: EstimateService 
     {
       schema: { body: estimateBody, tags: ['pricing: online quotation'] },
       config: {
+        session: 'account',
         rateLimit: {
           timeWindow: 60_000,
-          keyGenerator: (request) => (request.session?.accountUid ? `account:${request.session.accountUid}` : `ip:${request.ip}`),
-          max: (request) => (request.session?.accountUid ? signedIn : anonymous),
+          keyGenerator: (request) => (request.sessionAccountUid ? `account:${request.sessionAccountUid}` : `ip:${request.ip}`),
+          max: (request) => (request.sessionAccountUid ? signedIn : anonymous),
           // Headers only on a refusal: three more headers on every answer cost the hot path.
           addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
         },

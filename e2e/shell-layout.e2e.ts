@@ -110,13 +110,23 @@ describe.skipIf(!hasChromium)('the layout: languages, sidebar, navbar, notices (
     await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Refresh' }).click()]);
   });
 
-  it('names the tab after config.json, and falls back when it fails', async () => {
-    await page.route('**/config.json*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"projectName":"Acme PCB Portal","faviconIcon":"/favicon.svg"}' }));
+  it('names the tab and the sidebar logo after config.json, and falls back when it fails', async () => {
+    await page.route('**/config.json*', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"projectName":"Acme PCB Portal","faviconIcon":"/favicon.svg","faviconSmallIcon":"/favicon.svg"}' }),
+    );
     await loginByPhone(page, baseUrl, 'factory');
     await eventually(() => page.title()).toBe('Collaboration workbench - Acme PCB Portal');
+    const logo = page.getByTestId('sidebar-logo');
+    expect(await logo.innerText()).toBe('Acme PCB Portal');
+    expect(await logo.locator('img').getAttribute('src')).toBe('/favicon.svg');
+    await openMenu(page, 'Staff', 'staff-management');
+    await logo.click();
+    await eventually(() => new URL(page.url()).pathname).toBe('/dashboard');
     await page.route('**/config.json*', (route) => route.fulfill({ status: 500, body: 'down' }));
     await page.reload();
     await eventually(() => page.title()).toBe('Collaboration workbench - Supply-chain collaboration platform');
+    expect(await logo.innerText()).toBe('PCB Union');
+    expect(await logo.locator('img').count()).toBe(0);
     expect(await page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel=icon]')?.getAttribute('href'))).toBe('/favicon.svg');
   });
 

@@ -104,6 +104,39 @@ describe.skipIf(!hasChromium)('routes, sidebar, tabs and breadcrumb (spec 01 §2
     await eventually(() => tabTitles(page)).toEqual(['Quotation approval', 'Quotations', 'Inquiry management']);
   });
 
+  it('updates the inquiry before closing a tab opened from the manual-quotation screen, and keeps the tab when that fails', async () => {
+    // The inquiry domain (spec 02) has no server yet: the call is answered here, as the server would.
+    const calls: unknown[] = [];
+    let answer = { code: 0, msg: 'The inquiry is being quoted by another user', data: null };
+    await page.route('**/api/busiservice.pcbuniontrans.updatethestatusofinquiry', async (route) => {
+      calls.push(route.request().postDataJSON());
+      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(answer) });
+    });
+    await loginByPhone(page, baseUrl, 'factory');
+    const enterpriseUid = await page.evaluate(() => JSON.parse(Object.entries(localStorage).find(([k]) => k.endsWith('_session'))![1]).enterprise_uid);
+    await openMenu(page, 'Quotation', 'quotation-management');
+    await page.goto(`${baseUrl}/online-inquiry/index?from_url=/online-manual-quotation/index&uid=INQ-0001`);
+    const inquiryTab = page.getByTestId('tab').filter({ hasText: 'Online inquiry' });
+    await eventually(() => inquiryTab.count()).toBe(1);
+
+    await inquiryTab.locator('.ant-tag-close-icon').click();
+    await eventually(() => page.getByText('The inquiry is being quoted by another user').isVisible()).toBe(true);
+    expect(calls).toEqual([{ inquiry_uid: 'INQ-0001', suppenterpriseuid: enterpriseUid }]);
+    expect(await inquiryTab.count()).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/online-inquiry/index');
+
+    answer = { code: 1, msg: 'ok', data: null };
+    await inquiryTab.locator('.ant-tag-close-icon').click();
+    await eventually(() => inquiryTab.count()).toBe(0);
+    expect(calls).toHaveLength(2);
+
+    // Any other tab closes without the call.
+    await openMenu(page, 'Quotation', 'inquiry-management');
+    await page.getByTestId('tab').filter({ hasText: 'Inquiry management' }).locator('.ant-tag-close-icon').click();
+    await eventually(() => tabTitles(page)).not.toContain('Inquiry management');
+    expect(calls).toHaveLength(2);
+  });
+
   it('keeps the tab context menu inside the window', async () => {
     await page.setViewportSize({ width: 1100, height: 700 });
     await loginByPhone(page, baseUrl, 'factory');

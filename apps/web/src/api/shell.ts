@@ -26,6 +26,9 @@ export const biddingNotices = () => post<BiddingNotice[]>('busiservice.pcbuniont
 export const closeBiddingNotices = (items: BiddingNotice[]) =>
   post<null>('busiservice.pcbuniontrans.biddingmessageclose', { data: items.map((i) => ({ todowork_uid: i.todowork_uid })) }, { silent: true });
 
-/** Spec 01 §2.7: closing a tab opened from the manual-quotation screen for an inquiry updates its status first. */
-export const updateInquiryStatus = (inquiry_uid: string) =>
-  post<null>('busiservice.pcbuniontrans.updatethestatusofinquiry', { inquiry_uid }, { silent: true });
+/**
+ * Spec 01 §2.7: closing a tab opened from the manual-quotation screen for an inquiry updates its status first;
+ * `suppenterpriseuid` is the quoting enterprise, the one signed in.
+ */
+export const updateInquiryStatus = (inquiry_uid: string, suppenterpriseuid: string) =>
+  post<null>('busiservice.pcbuniontrans.updatethestatusofinquiry', { inquiry_uid, suppenterpriseuid }, { silent: true });

@@ -22,6 +22,7 @@ export default defineConfig({
           root: 'e2e',
           include: ['**/*.e2e.ts'],
           globalSetup: ['support/global-setup.ts'],
+          setupFiles: ['support/failed-attempts.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -31,16 +31,15 @@ export async function registerFactory(base: string, label: string): Promise<{ ph
   return { phone, password: ADMIN_PASSWORD, api: await ApiClient.login(base, phone, ADMIN_PASSWORD) };
 }
 
-/** Adds staff through POST /api/staff, named `${prefix} 01` … so that their order by name is known. */
+/**
+ * Adds staff through POST /api/staff, named `${prefix} 01` … one after another, so that both their order by name
+ * and the list's default order (by time added) are known.
+ */
 export async function addStaff(api: ApiClient, prefix: string, count: number): Promise<string[]> {
   const names = Array.from({ length: count }, (_, i) => `${prefix} ${String(i + 1).padStart(2, '0')}`);
-  for (let i = 0; i < names.length; i += 5) {
-    await Promise.all(
-      names.slice(i, i + 5).map(async (staff_name) => {
-        const res = await api.call('POST', '/api/staff', { phone_area_code: '+86', phone: freshPhone(), staff_name, department: 'Paging' });
-        if (res.code !== 1) throw new Error(`adding ${staff_name} failed: ${res.msg}`);
-      }),
-    );
+  for (const staff_name of names) {
+    const res = await api.call('POST', '/api/staff', { phone_area_code: '+86', phone: freshPhone(), staff_name, department: 'Paging' });
+    if (res.code !== 1) throw new Error(`adding ${staff_name} failed: ${res.msg}`);
   }
   return names;
 }
@@ -102,8 +101,9 @@ export async function recordNotices(page: Page): Promise<void> {
       for (const change of changes)
         for (const node of Array.from(change.addedNodes)) {
           if (!(node instanceof Element)) continue;
-          if (node.matches('.ant-message-notice')) seen.push(node);
-          seen.push(...Array.from(node.querySelectorAll('.ant-message-notice')));
+          const found = [...(node.matches('.ant-message-notice') ? [node] : []), ...Array.from(node.querySelectorAll('.ant-message-notice'))];
+          // A notice counts once, even when antd inserts its element again (as it does in the harness's development build).
+          seen.push(...found.filter((n) => !seen.includes(n)));
         }
     }).observe(document.body, { childList: true, subtree: true });
   });

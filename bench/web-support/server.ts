@@ -6,12 +6,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
+import { loadConfig } from '../../apps/server/src/config.js';
 import { startServer, type RunningServer } from '../../apps/server/src/server.js';
 import { CHROMIUM, hasChromium, launchChromium } from '../../e2e/support/chromium.js';
 
 const here = import.meta.dirname;
-/** The built web app: WEB_DIST when set (as the server's own config reads it), else apps/web/dist. */
-const webDist = path.resolve(process.env.WEB_DIST ?? path.join(here, '../../apps/web/dist'));
+/** The built web app the server serves (WEB_DIST when set, else apps/web/dist). */
+const { webDist } = loadConfig();
 
 export interface WebBench {
   server: RunningServer;

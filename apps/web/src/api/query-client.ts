@@ -12,4 +12,7 @@ import { onApiWrite } from './http';
  */
 export const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } } });
 
-onApiWrite(() => void queryClient.invalidateQueries({ refetchType: 'none' }));
+/** Marks every cached read stale without refetching it: each is read again when next shown. */
+export const markReadsStale = () => void queryClient.invalidateQueries({ refetchType: 'none' });
+
+onApiWrite(markReadsStale);

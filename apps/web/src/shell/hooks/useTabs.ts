@@ -2,8 +2,9 @@ import { App } from 'antd';
 import { useCallback, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { ApiError } from '../../api/http';
-import { queryClient } from '../../api/query-client';
+import { markReadsStale } from '../../api/query-client';
 import { updateInquiryStatus } from '../../api/shell';
+import { sessionStore } from '../../stores/session';
 import { tagsStore, useVisitedTabs, type TabView } from '../../stores/tags-view';
 import { useAppNavigate } from './useAppNavigate';
 
@@ -40,7 +41,7 @@ export function useTabs() {
       const uid = query.get('uid');
       if (query.get('from_url') === MANUAL_QUOTATION_INDEX && uid) {
         try {
-          await updateInquiryStatus(uid);
+          await updateInquiryStatus(uid, sessionStore.session()?.enterprise_uid ?? '');
         } catch (error) {
           void message.error(error instanceof ApiError ? error.message : String(error));
           return;
@@ -72,7 +73,7 @@ export function useTabs() {
    */
   const refresh = useCallback(
     (tab: TabView) => {
-      void queryClient.invalidateQueries({ refetchType: 'none' });
+      markReadsStale();
       navigate(`/redirect${tab.fullPath}`, { replace: true, flushSync: true });
       tagsStore.refresh(tab.path);
     },

@@ -25,6 +25,7 @@ const firstNames = async (n: number) => (await rows().locator('td:nth-child(1)')
 const pagination = () => page.locator('ul.ant-pagination');
 const header = (p: Page, title: string) => p.locator('thead th.ant-table-column-has-sorters', { hasText: new RegExp(`^${title}$`) });
 const sizeChanger = () => pagination().locator('.ant-pagination-options .ant-select');
+const sizeOptions = () => page.locator('.ant-select-dropdown:visible .ant-select-item-option');
 const staffRequest = (act: () => Promise<unknown>) => listRequest(page, '/api/staff', act);
 /**
  * Refreshes the staff tab (through /redirect, spec 01 §2.7): a new table in its first-page state, without reloading
@@ -43,7 +44,7 @@ const refreshStaffTab = () =>
 
 async function chooseSize(size: number): Promise<Record<string, string>> {
   await sizeChanger().click();
-  return staffRequest(() => page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: `${size} /` }).click());
+  return staffRequest(() => sizeOptions().filter({ hasText: `${size} /` }).click());
 }
 
 describe.skipIf(!hasChromium)('shared components in the browser (spec 01 §3, §4, §5, §9)', () => {
@@ -62,8 +63,12 @@ describe.skipIf(!hasChromium)('shared components in the browser (spec 01 §3, §
   });
 
   describe('paged table on staff management', () => {
+    let query: Record<string, string>;
+    beforeAll(async () => {
+      query = await staffRequest(() => openMenu(page, 'Staff', 'staff-management'));
+    });
+
     it('asks for page 1 of 20 and offers the page sizes 20 / 60 / 100', async () => {
-      const query = await staffRequest(() => openMenu(page, 'Staff', 'staff-management'));
       expect(query).toMatchObject({ page_no: '1', page_size: '20' });
       expect(query).not.toHaveProperty('field');
       expect(query).not.toHaveProperty('sort');
@@ -71,9 +76,10 @@ describe.skipIf(!hasChromium)('shared components in the browser (spec 01 §3, §
       expect(await pagination().getByText('21 items in all').isVisible()).toBe(true);
       expect(await sizeChanger().innerText()).toMatch(/^20 \//);
       await sizeChanger().click();
-      const options = await page.locator('.ant-select-dropdown:visible .ant-select-item-option').allTextContents();
-      expect(options.map((o) => parseInt(o, 10))).toEqual([20, 60, 100]);
+      // The dropdown opens after the click returns: read its options once they are there.
+      await eventually(async () => (await sizeOptions().allTextContents()).map((o) => parseInt(o, 10))).toEqual([20, 60, 100]);
       await page.keyboard.press('Escape');
+      await eventually(() => sizeOptions().count()).toBe(0);
     });
 
     it('asks for the next page by page_no', async () => {

@@ -4,3 +4,4 @@ export * from './account/credentials.js';
 export * from './account/registration.js';
 export * from './money/index.js';
 export * from './pricing/index.js';
+export type * from './gerber/file-view.js';

@@ -1,14 +1,15 @@
+import type { GerberAuditStatus, GerberBindingKind, GerberBindingStatus, GerberUploadStatus, GerberValidity } from '@pcbunion/core';
 import { sql } from 'drizzle-orm';
 import { bigint, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { enterprises } from './enterprises.js';
 import { staff } from './staff.js';
 
-export const GERBER_UPLOAD_STATUSES = ['uploading', 'success', 'failed'] as const;
-export const GERBER_AUDIT_STATUSES = ['under_review', 'success', 'failed'] as const;
-export const GERBER_BINDING_STATUSES = ['unbound', 'bound'] as const;
-export const GERBER_VALIDITIES = ['valid', 'expired'] as const;
-export const GERBER_BINDING_KINDS = ['quotation', 'inquiry'] as const;
+export const GERBER_UPLOAD_STATUSES = ['uploading', 'success', 'failed'] as const satisfies readonly GerberUploadStatus[];
+export const GERBER_AUDIT_STATUSES = ['under_review', 'success', 'failed'] as const satisfies readonly GerberAuditStatus[];
+export const GERBER_BINDING_STATUSES = ['unbound', 'bound'] as const satisfies readonly GerberBindingStatus[];
+export const GERBER_VALIDITIES = ['valid', 'expired'] as const satisfies readonly GerberValidity[];
+export const GERBER_BINDING_KINDS = ['quotation', 'inquiry'] as const satisfies readonly GerberBindingKind[];
 
 /**
  * A Gerber archive (spec 02 §3 "Gerber file") uploaded by a factory for itself or by a customer to a factory

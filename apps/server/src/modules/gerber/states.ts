@@ -1,3 +1,4 @@
+import type { GerberAction } from '@pcbunion/core';
 import type { gerberFiles } from '../../db/schema/index.js';
 
 type Row = Pick<typeof gerberFiles.$inferSelect, 'uploadStatus' | 'auditStatus' | 'bindingStatus' | 'validity'>;
@@ -12,8 +13,8 @@ type Row = Pick<typeof gerberFiles.$inferSelect, 'uploadStatus' | 'auditStatus' 
  *   binding: unbound ──bind──▶ bound ──unbind (last binding)──▶ unbound    (bind: upload success, valid, audit not failed)
  *   validity: valid ◀──▶ expired
  */
-export const GERBER_ACTIONS = ['review', 'recheck', 'bind', 'unbind', 'validity', 'remarks'] as const;
-export type GerberAction = (typeof GERBER_ACTIONS)[number];
+export const GERBER_ACTIONS = ['review', 'recheck', 'bind', 'unbind', 'validity', 'remarks'] as const satisfies readonly GerberAction[];
+export type { GerberAction };
 
 export const canReview = (row: Row) => row.uploadStatus === 'success';
 export const canRecheck = (row: Row) => row.uploadStatus !== 'uploading';

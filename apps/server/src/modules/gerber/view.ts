@@ -1,9 +1,10 @@
+import type { GerberFileView } from '@pcbunion/core';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { alias } from 'drizzle-orm/pg-core';
 import { enterprises, gerberFiles } from '../../db/schema/index.js';
 import type { GerberCaller } from './access.js';
-import { actionsFor, type GerberAction } from './states.js';
+import { actionsFor } from './states.js';
 
 export const owner = alias(enterprises, 'owner');
 export const merchant = alias(enterprises, 'merchant');
@@ -46,38 +47,7 @@ export const joinNames = <T extends { innerJoin: (...args: any[]) => any }>(quer
 const _selectList = (db: Database) => db.select(listColumns).from(gerberFiles);
 export type ListRow = Awaited<ReturnType<typeof _selectList>>[number];
 
-export interface GerberFileView {
-  uid: string;
-  file_name: string;
-  file_size: number;
-  uploader_name: string;
-  uploader_enterprise: string;
-  merchant_uid: string;
-  merchant_name: string;
-  upload_status: ListRow['uploadStatus'];
-  audit_status: ListRow['auditStatus'];
-  binding_status: ListRow['bindingStatus'];
-  validity: ListRow['validity'];
-  quotation_no: string | null;
-  inquiry_no: string | null;
-  remarks: string | null;
-  failure_code: string | null;
-  failure_message: string | null;
-  width_mm: number | null;
-  height_mm: number | null;
-  copper_layers: number | null;
-  size_is_guess: boolean | null;
-  analysis_ms: number | null;
-  analyzed_at: string | null;
-  reviewed_by: string | null;
-  reviewed_at: string | null;
-  created_at: string;
-  updated_at: string;
-  /** Uploaded by the caller's own enterprise. */
-  own: boolean;
-  /** What the caller may do with it now (the factory that received it only). */
-  actions: GerberAction[];
-}
+export type { GerberFileView };
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 

@@ -1,41 +1,15 @@
-/** The Gerber API's shapes (apps/server/src/modules/gerber), and the part of cam's result the screens read. */
-export type UploadStatus = 'uploading' | 'success' | 'failed';
-export type AuditStatus = 'under_review' | 'success' | 'failed';
-export type BindingStatus = 'unbound' | 'bound';
-export type Validity = 'valid' | 'expired';
-export type GerberAction = 'review' | 'recheck' | 'bind' | 'unbind' | 'validity' | 'remarks';
-export type BindingKind = 'quotation' | 'inquiry';
+/** The Gerber API's shapes (a file as listed is shared with the server, in @pcbunion/core), and the part of cam's result the screens read. */
+import type {
+  GerberAuditStatus as AuditStatus,
+  GerberBindingKind as BindingKind,
+  GerberBindingStatus as BindingStatus,
+  GerberFileView as GerberFile,
+  GerberUploadStatus as UploadStatus,
+  GerberValidity as Validity,
+} from '@pcbunion/core';
 
-export interface GerberFile {
-  uid: string;
-  file_name: string;
-  file_size: number;
-  uploader_name: string;
-  uploader_enterprise: string;
-  merchant_uid: string;
-  merchant_name: string;
-  upload_status: UploadStatus;
-  audit_status: AuditStatus;
-  binding_status: BindingStatus;
-  validity: Validity;
-  quotation_no: string | null;
-  inquiry_no: string | null;
-  remarks: string | null;
-  failure_code: string | null;
-  failure_message: string | null;
-  width_mm: number | null;
-  height_mm: number | null;
-  copper_layers: number | null;
-  size_is_guess: boolean | null;
-  analysis_ms: number | null;
-  analyzed_at: string | null;
-  reviewed_by: string | null;
-  reviewed_at: string | null;
-  created_at: string;
-  updated_at: string;
-  own: boolean;
-  actions: GerberAction[];
-}
+export type { GerberAction } from '@pcbunion/core';
+export type { AuditStatus, BindingKind, BindingStatus, GerberFile, UploadStatus, Validity };
 
 export interface CamWarning {
   code: string;

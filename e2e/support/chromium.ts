@@ -1,13 +1,34 @@
 import fs from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
+import { reportPages } from './failure-report.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const hasChromium = fs.existsSync(CHROMIUM);
 
-/** The machine's Chromium, headless, with the flags this sandbox needs (no outside network). */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
+/** The browsers launched and not yet closed: their pages are described when a test fails (support/failed-attempts.ts). */
+export const openBrowsers = new Set<Browser>();
+
+/**
+ * The machine's Chromium, headless, with the flags this sandbox needs (no outside network). A context closing while
+ * the running test has failed first has its pages described — test files close theirs in afterEach, before the
+ * setup file's afterEach runs.
+ */
+export async function launchChromium(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+  openBrowsers.add(browser);
+  browser.on('disconnected', () => openBrowsers.delete(browser));
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    const close = context.close.bind(context);
+    context.close = async (closeOptions) => {
+      await reportPages(context.pages());
+      return close(closeOptions);
+    };
+    return context;
+  };
+  return browser;
 }

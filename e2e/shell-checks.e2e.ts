@@ -150,18 +150,20 @@ describe.skipIf(!hasChromium)('the periodic checks, the login secret and the rol
     const before = calls();
     expect(before).toBe(2);
     const firstPoll = (await callTimes())[0]!;
-    /** Moves the page clock to `ms` after the card's first poll. */
-    const moveTo = async (ms: number) => page.clock.fastForward(Math.max(0, firstPoll + ms - (await pageNow(page))));
+    /** Moves the page clock to `ms` after the page time `from`. */
+    const moveTo = async (from: number, ms: number) => page.clock.fastForward(Math.max(0, from + ms - (await pageNow(page))));
 
-    await moveTo(175_000);
+    await moveTo(firstPoll, 175_000);
     await page.waitForTimeout(500);
     expect(calls()).toBe(before);
-    await moveTo(185_000);
+    await moveTo(firstPoll, 185_000);
     await eventually(() => calls()).toBe(before + 1);
-    await moveTo(355_000);
+    // fastForward fires a due timer once, at the time it lands on: the next poll is due 180 s after that poll.
+    const secondPoll = (await callTimes()).at(-1)!;
+    await moveTo(secondPoll, 175_000);
     await page.waitForTimeout(500);
     expect(calls()).toBe(before + 1);
-    await moveTo(365_000);
+    await moveTo(secondPoll, 185_000);
     await eventually(() => calls()).toBe(before + 2);
     expect(await page.getByTestId('bidding-notice').isVisible()).toBe(true);
   });

@@ -55,22 +55,27 @@ export async function fillLogin(page: Page, phone: string, password: string): Pr
 }
 
 /**
- * Records, in the page's own (possibly faked) clock, when each call to an API path leaves the page, so a test can
- * move the clock relative to a poll rather than to the moment the test asked: real time keeps flowing under
- * `page.clock.install()`, and a loaded machine can spend seconds between two steps.
+ * Records, in the page's own (possibly faked) clock, when each call to an API path leaves the page and when its
+ * answer is in (body read), so a test can move the clock relative to a poll rather than to the moment the test asked:
+ * real time keeps flowing under `page.clock.install()`, and a loaded machine can spend seconds between two steps.
  */
-export async function recordCallTimes(page: Page, path: string): Promise<() => Promise<number[]>> {
+export async function recordCalls(page: Page, path: string): Promise<{ sent: () => Promise<number[]>; answered: () => Promise<number[]> }> {
   await page.addInitScript((watched) => {
-    const times: number[] = [];
-    (window as unknown as { __callTimes: number[] }).__callTimes = times;
+    const record = { sent: [] as number[], answered: [] as number[] };
+    (window as unknown as { __calls: typeof record }).__calls = record;
     const original = window.fetch;
     window.fetch = (input, init) => {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      if (new URL(url, location.href).pathname === watched) times.push(Date.now());
-      return original(input, init);
+      if (new URL(url, location.href).pathname !== watched) return original(input, init);
+      record.sent.push(Date.now());
+      return original(input, init).then((response) => {
+        void response.clone().arrayBuffer().finally(() => record.answered.push(Date.now()));
+        return response;
+      });
     };
   }, path);
-  return () => page.evaluate(() => (window as unknown as { __callTimes?: number[] }).__callTimes ?? []);
+  const read = (which: 'sent' | 'answered') => () => page.evaluate((key) => (window as unknown as { __calls?: Record<string, number[]> }).__calls?.[key] ?? [], which);
+  return { sent: read('sent'), answered: read('answered') };
 }
 
 /** The page's clock now (the faked one once `page.clock.install()` ran). */

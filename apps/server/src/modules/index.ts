@@ -1,12 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppConfig } from '../config.js';
-import type { DatabaseHandle } from '../db/client.js';
-
-/** What every business module receives when it is registered. */
-export interface ModuleOptions {
-  config: AppConfig;
-  database: DatabaseHandle;
-}
+import type { ModuleOptions } from './module-options.js';
 
 /**
  * The business modules, one folder each under `modules/<area>/`, each exporting one plugin.

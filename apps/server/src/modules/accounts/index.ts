@@ -4,7 +4,7 @@ import { inviteLinkRoutes } from '../community/links.js';
 import { enterpriseAdminRoutes } from '../enterprises/admin-list.js';
 import { partnerRoutes } from '../enterprises/partners.js';
 import { fileService } from '../files/file.service.js';
-import type { ModuleOptions } from '../index.js';
+import type { ModuleOptions } from '../module-options.js';
 import { memberRoutes } from '../member/routes.js';
 import { phoneChangeServices } from '../profile/phone-change.js';
 import { profileRoutes } from '../profile/profile-routes.js';

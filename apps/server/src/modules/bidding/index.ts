@@ -3,7 +3,7 @@ import { AppError } from '../../http/errors.js';
 import { ok } from '../../http/envelope.js';
 import { assertIdentityAgrees } from '../auth/identity.js';
 import { requireMenu, signedIn, type SignedIn } from '../auth/session-plugin.js';
-import type { ModuleOptions } from '../index.js';
+import type { ModuleOptions } from '../module-options.js';
 import { biddingCloseBody, biddingQueryBody, type BiddingIdentity } from './bidding.schema.js';
 import { closeTodos, openNotices } from './bidding.service.js';
 

@@ -7,7 +7,7 @@ import { translate } from '../../http/messages.js';
 import { identityFields } from '../auth/login.schema.js';
 import { assertIdentityAgrees } from '../auth/identity.js';
 import { signedIn } from '../auth/session-plugin.js';
-import type { ModuleOptions } from '../index.js';
+import type { ModuleOptions } from '../module-options.js';
 import { enterpriseExpiry } from './expiry.service.js';
 import { expiryMessages } from './messages.js';
 

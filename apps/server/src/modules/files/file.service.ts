@@ -24,7 +24,7 @@ import type { Database } from '../../db/client.js';
 import { auditLog, storedFiles } from '../../db/schema/index.js';
 import { AppError, badRequest } from '../../http/errors.js';
 import { createStorage, type FileStorage } from '../../storage/index.js';
-import type { ModuleOptions } from '../index.js';
+import type { ModuleOptions } from '../module-options.js';
 import { judgeType } from './file-types.js';
 import { fileMessages } from './messages.js';
 

@@ -6,7 +6,7 @@ import { badRequest } from '../../http/errors.js';
 import { ok } from '../../http/envelope.js';
 import { assertIdentityAgrees } from '../auth/identity.js';
 import { signedIn } from '../auth/session-plugin.js';
-import type { ModuleOptions } from '../index.js';
+import type { ModuleOptions } from '../module-options.js';
 import { INLINE_TYPES } from './file-types.js';
 import { FILE_MAX_BYTES, fileService, maxBytesOf, tooLarge, type FileKind } from './file.service.js';
 import { deleteBody, getFileQuery, reuploadQuery, uploadQuery } from './files.schema.js';

@@ -2,7 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { camRoutes } from '../cam/routes.js';
 import { fileService } from '../files/file.service.js';
-import type { ModuleOptions } from '../index.js';
+import type { ModuleOptions } from '../module-options.js';
 import { AnalysisPool } from './analysis/pool.js';
 import { gerberConfig } from './gerber-config.js';
 import { JobBoard } from './jobs.js';
@@ -63,3 +63,4 @@ const gerberModule: FastifyPluginAsync<ModuleOptions> = async (app, options) => 
 };
 
 export default gerberModule;
+export { registerBindingTarget, type BindingLookup } from './binding-targets.js';

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ModuleOptions } from '../index.js';
+import type { ModuleOptions } from '../module-options.js';
 import { InProcessHub, PostgresHub, type MessageHub } from './hub.js';
 import { LiveSockets } from './live-sockets.js';
 import { Notifier } from './notifier.js';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ModuleOptions } from '../index.js';
+import type { ModuleOptions } from '../module-options.js';
 import { PlatformDirectory } from './access.js';
 import { basePriceRoutes } from './base-prices/routes.js';
 import { bindingRoutes } from './bindings/routes.js';

@@ -7,7 +7,7 @@ import { translate } from '../../http/messages.js';
 import { assertIdentityAgrees } from '../auth/identity.js';
 import { signedIn } from '../auth/session-plugin.js';
 import { SESSION_COOKIE } from '../auth/session-store.js';
-import type { ModuleOptions } from '../index.js';
+import type { ModuleOptions } from '../module-options.js';
 import { sessionMessages } from './messages.js';
 import { changeOwnPassword } from './password.service.js';
 import { pollingLoginBody, updatePasswordBody, verifyLoginBody } from './session.schema.js';

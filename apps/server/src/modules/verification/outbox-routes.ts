@@ -5,7 +5,7 @@ import { messageOutbox } from '../../db/schema/index.js';
 import { ok } from '../../http/envelope.js';
 import { likePattern, offsetOf, pagingQuery } from '../accounts/paging.js';
 import { requireMenu } from '../auth/session-plugin.js';
-import type { ModuleOptions } from '../index.js';
+import type { ModuleOptions } from '../module-options.js';
 
 const outboxQuery = z.object({
   ...pagingQuery,

@@ -1,4 +1,7 @@
-import type { PricingMessageKey } from '../messages.js';
+import type { en } from './en.js';
+
+/** The message keys are English's: `messages.ts` imports every locale, so a locale never imports it back. */
+type PricingMessageKey = keyof typeof en;
 
 export const zhCN: Record<PricingMessageKey, string> = {
   'formula.empty': '公式为空',

@@ -100,6 +100,8 @@ const rows: Row[] = [
   [1200, 0, null, 'GlobalOutlined', P, 'Platform', '平台管理', '平台管理', 'Plataforma', 'プラットフォーム管理'],
   [1201, 1200, 'enterprise-management', 'BankOutlined', P, 'Enterprises', '企业管理', '企業管理', 'Empresas', '企業管理'],
   [1202, 1200, 'message-outbox', 'MailOutlined', P, 'Message outbox', '消息发件箱', '消息發件箱', 'Bandeja de salida', '送信ボックス'],
+  [1203, 1200, 'finance-management', 'AccountBookOutlined', P, 'Finance', '财务管理', '財務管理', 'Finanzas', '財務管理'],
+  [1204, 1200, 'job-management', 'ScheduleOutlined', P, 'Scheduled jobs', '定时任务', '定時任務', 'Tareas programadas', '定期ジョブ'],
 ];
 
 export interface CatalogueMenu {
@@ -129,7 +131,8 @@ export const menuCatalogue: CatalogueMenu[] = rows.map(([menuNo, parentNo, packa
 /** Which package_urls each demo account is granted (their groups follow). */
 export const demoGrants: Record<'platform' | 'factory' | 'customer' | 'supplier', string[]> = {
   platform: ['collaborative-workbench', 'enterprise-management', 'message-outbox', 'community-management',
-    'quotation-parameter-management', 'product-classification', 'want-consult', 'work-order-center', 'staff-management'],
+    'quotation-parameter-management', 'product-classification', 'want-consult', 'work-order-center', 'staff-management',
+    'finance-management', 'job-management'],
   factory: ['collaborative-workbench', 'quotation-management', 'online-quotation-approval', 'inquiry-management',
     'online-manual-quotation', 'process-flow-management', 'gerber-file-management', 'quotation-parameter-management',
     'valuation-project-management', 'product-classification', 'product-project-binding', 'product-base-price',

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enterprises } from '../../db/schema/index.js';
 import { loginAs, startTestServer, type Client, type TestServer } from '../../../test/test-server.js';
+import { registerBindingTarget } from './index.js';
 import { zipFixture } from './test-support/fixtures.js';
 import { createOtherFactory, postArchive, waitForJob } from './test-support/http.js';
 
@@ -10,6 +11,11 @@ let factory: Client;
 let customer: Client;
 let factoryUid: string;
 let customerFile: string;
+
+// The quotations and inquiries that exist, as the quotation and inquiry modules would answer for E0001.
+const existing = { quotation: new Set(['QT-2026-0001', 'QT-9']), inquiry: new Set(['INQ-7']) };
+registerBindingTarget('quotation', async (_tx, enterpriseUid, number) => enterpriseUid === factoryUid && existing.quotation.has(number));
+registerBindingTarget('inquiry', async (_tx, enterpriseUid, number) => enterpriseUid === factoryUid && existing.inquiry.has(number));
 
 async function actionsOf(client: Client, uid: string): Promise<string[]> {
   return (await client.get(`/api/gerber/files/${uid}`)).body.data.log.map((entry: { action: string }) => entry.action);
@@ -87,14 +93,44 @@ describe('the factory’s Gerber file management', () => {
     expect(ok.body.data).toMatchObject({ audit_status: 'success', remarks: 'checked by hand', reviewed_by: 'Factory Admin' });
     expect((await factory.post(`/api/gerber/files/${customerFile}/review`, { audit_status: 'success' })).status).toBe(409);
     const [first, second] = await Promise.all([
-      factory.post(`/api/gerber/files/${customerFile}/review`, { audit_status: 'failed' }),
-      factory.post(`/api/gerber/files/${customerFile}/review`, { audit_status: 'failed' }),
+      factory.post(`/api/gerber/files/${customerFile}/review`, { audit_status: 'failed', remarks: 'outline missing' }),
+      factory.post(`/api/gerber/files/${customerFile}/review`, { audit_status: 'failed', remarks: 'outline missing' }),
     ]);
     expect([first!.status, second!.status].sort()).toEqual([200, 409]);
     expect((await factory.post(`/api/gerber/files/${customerFile}/review`, { audit_status: 'success' })).body.data.audit_status).toBe('success');
     const log = (await factory.get(`/api/gerber/files/${customerFile}`)).body.data.log;
     expect(log.filter((e: { action: string }) => e.action === 'reviewed').map((e: { after: { audit_status: string } }) => e.after.audit_status)).toEqual(['success', 'failed', 'success']);
     expect(log[0]).toMatchObject({ actor: 'Factory Admin', before: { audit_status: 'failed' } });
+  });
+
+  it('refuses to reject a file without a reason (400 naming remarks), and changes nothing', async () => {
+    const before = (await factory.get(`/api/gerber/files/${customerFile}`)).body.data;
+    for (const body of [{ audit_status: 'failed' }, { audit_status: 'failed', remarks: '   ' }]) {
+      const refused = await factory.post(`/api/gerber/files/${customerFile}/review`, body);
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ msg: 'Give the reason for rejecting the file', data: { field: 'remarks' } });
+    }
+    const after = (await factory.get(`/api/gerber/files/${customerFile}`)).body.data;
+    expect(after.audit_status).toBe(before.audit_status);
+    expect(after.log).toHaveLength(before.log.length);
+  });
+
+  it('refuses to bind a quotation or inquiry number that does not exist (400 naming number), and changes nothing', async () => {
+    const url = `/api/gerber/files/${customerFile}`;
+    const quotation = await factory.post(`${url}/bind`, { kind: 'quotation', number: 'QT-404' });
+    expect(quotation.status).toBe(400);
+    expect(quotation.body).toMatchObject({ msg: 'Quotation QT-404 not found', data: { field: 'number' } });
+    const inquiry = await factory.post(`${url}/bind`, { kind: 'inquiry', number: 'QT-2026-0001' });
+    expect(inquiry.body).toMatchObject({ msg: 'Inquiry QT-2026-0001 not found', data: { field: 'number' } });
+    const zh = await fetch(`${server.url}${url}/bind`, {
+      method: 'POST',
+      headers: { cookie: factory.cookie!, 'content-type': 'application/json', 'accept-language': 'zh-CN' },
+      body: JSON.stringify({ kind: 'quotation', number: 'QT-404' }),
+    });
+    expect(((await zh.json()) as { msg: string }).msg).toBe('未找到报价单 QT-404');
+    const detail = (await factory.get(url)).body.data;
+    expect(detail).toMatchObject({ binding_status: 'unbound', quotation_no: null, bindings: [] });
+    expect(detail.log.some((e: { action: string }) => e.action === 'bound')).toBe(false);
   });
 
   it('binds to quotation and inquiry numbers, keeps binding rows, and unbinds', async () => {

@@ -19,5 +19,8 @@ export const gerberMessages = {
   auditFailedFile: { en: 'A file that failed the audit cannot be bound', 'zh-CN': '审核失败的文件不能绑定', 'zh-TW': '審核失敗的文件不能綁定', es: 'Un archivo que no pasó la revisión no puede vincularse', ja: '審査に不合格のファイルは紐付けできません' },
   alreadyBound: { en: 'The file is already bound to {number}', 'zh-CN': '文件已绑定 {number}', 'zh-TW': '文件已綁定 {number}', es: 'El archivo ya está vinculado a {number}', ja: 'ファイルは既に {number} に紐付けられています' },
   notBound: { en: 'The file is not bound to {number}', 'zh-CN': '文件未绑定 {number}', 'zh-TW': '文件未綁定 {number}', es: 'El archivo no está vinculado a {number}', ja: 'ファイルは {number} に紐付けられていません' },
+  quotationNotFound: { en: 'Quotation {number} not found', 'zh-CN': '未找到报价单 {number}', 'zh-TW': '未找到報價單 {number}', es: 'No se encontró la cotización {number}', ja: '見積書 {number} が見つかりません' },
+  inquiryNotFound: { en: 'Inquiry {number} not found', 'zh-CN': '未找到询价单 {number}', 'zh-TW': '未找到詢價單 {number}', es: 'No se encontró la consulta {number}', ja: '引合い {number} が見つかりません' },
+  rejectReasonRequired: { en: 'Give the reason for rejecting the file', 'zh-CN': '请填写审核不通过的原因', 'zh-TW': '請填寫審核不通過的原因', es: 'Indique el motivo del rechazo del archivo', ja: 'ファイルを不合格にする理由を入力してください' },
   sameState: { en: 'The file is already in that state', 'zh-CN': '文件已处于该状态', 'zh-TW': '文件已處於該狀態', es: 'El archivo ya está en ese estado', ja: 'ファイルは既にその状態です' },
 } satisfies Record<string, LocalizedText>;

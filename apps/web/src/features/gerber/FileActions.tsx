@@ -42,7 +42,9 @@ export default function FileActions({ file, onChanged, size = 'small' }: { file:
   };
 
   const submit = async () => {
-    const values = (await form.validateFields()) as { remarks?: string; kind?: BindingKind; number?: string };
+    // A refused form shows its messages under the fields; nothing to send.
+    const values = (await form.validateFields().catch(() => null)) as { remarks?: string; kind?: BindingKind; number?: string } | null;
+    if (!values) return;
     if (dialog === 'reject') await run(() => reviewFile(file.uid, 'failed', values.remarks), 'operationFailed', 'reviewed');
     if (dialog === 'bind') await run(() => bindFile(file.uid, values.kind!, values.number!.trim()), 'operationFailed', 'bound');
     if (dialog === 'remarks') await run(() => saveRemarks(file.uid, values.remarks ?? ''), 'saveFailed', 'saved');
@@ -106,7 +108,12 @@ export default function FileActions({ file, onChanged, size = 'small' }: { file:
               </Form.Item>
             </>
           )}
-          {(dialog === 'reject' || dialog === 'remarks') && (
+          {dialog === 'reject' && (
+            <Form.Item name="remarks" label={t('actions.rejectReason')} rules={[{ required: true, whitespace: true, message: t('messages.reasonRequired') }, { max: 500 }]}>
+              <Input.TextArea rows={3} data-testid="gerber-remarks-input" />
+            </Form.Item>
+          )}
+          {dialog === 'remarks' && (
             <Form.Item name="remarks" label={t('columns.remarks')} rules={[{ max: 500 }]}>
               <Input.TextArea rows={3} data-testid="gerber-remarks-input" />
             </Form.Item>

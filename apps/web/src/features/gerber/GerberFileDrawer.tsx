@@ -5,6 +5,7 @@ import { archiveUrl, getGerberFile, unbindFile } from './api';
 import CamFindings from './CamFindings';
 import FileActions from './FileActions';
 import GerberPreview from './GerberPreview';
+import { describeLogEntry } from './log-words';
 import { StatusTag } from './StatusTags';
 import type { GerberFileDetail } from './types';
 
@@ -67,7 +68,15 @@ export default function GerberFileDrawer({ uid, onClose }: { uid: string | null;
               { title: t('detail.at'), dataIndex: 'at', render: when },
               { title: t('detail.action'), dataIndex: 'action', render: (action: string) => t(`log.${action}`, { defaultValue: action }) },
               { title: t('detail.actor'), dataIndex: 'actor', render: (actor: string | null) => actor ?? t('detail.system') },
-              { title: t('detail.change'), key: 'change', render: (_, entry) => <Typography.Text type="secondary">{JSON.stringify(entry.after ?? {})}</Typography.Text> },
+              {
+                title: t('detail.change'),
+                key: 'change',
+                render: (_, entry) => (
+                  <Typography.Text type="secondary" data-testid="gerber-log-change">
+                    {describeLogEntry(t, entry).map((line) => <div key={line}>{line}</div>)}
+                  </Typography.Text>
+                ),
+              },
             ]}
           />
         </Space>

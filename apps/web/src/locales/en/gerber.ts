@@ -16,6 +16,7 @@ export default {
     detail: 'Detail',
     approve: 'Approve',
     reject: 'Reject',
+    rejectReason: 'Reason for rejecting',
     recheck: 'Re-check',
     recheckConfirm: 'Run the analysis again? The audit goes back to under review.',
     bind: 'Bind',
@@ -29,6 +30,7 @@ export default {
     download: 'Download archive',
   },
   messages: {
+    reasonRequired: 'Give the reason for rejecting the file',
     recheckFailed: 'Re-check failed',
     operationFailed: 'Operation failed',
     saveFailed: 'Save failed',
@@ -87,6 +89,22 @@ export default {
     unbound: 'Unbound',
     validity: 'Validity changed',
     remarks: 'Remarks saved',
+  },
+  logWords: {
+    none: '—',
+    fields: {
+      upload_status: 'Upload',
+      audit_status: 'Audit',
+      binding_status: 'Binding',
+      validity: 'Validity',
+      number: 'Number',
+      remarks: 'Remarks',
+      width_mm: 'Width',
+      height_mm: 'Height',
+      copper_layers: 'Copper layers',
+      error_code: 'Reason',
+      file_name: 'File',
+    },
   },
   preview: { top: 'Top', bottom: 'Bottom', none: 'No preview' },
   findings: {

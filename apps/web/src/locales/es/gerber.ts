@@ -16,6 +16,7 @@ export default {
     detail: 'Detalle',
     approve: 'Aprobar',
     reject: 'Rechazar',
+    rejectReason: 'Motivo del rechazo',
     recheck: 'Volver a comprobar',
     recheckConfirm: '¿Analizar el archivo de nuevo? La revisión vuelve a «en revisión».',
     bind: 'Vincular',
@@ -29,6 +30,7 @@ export default {
     download: 'Descargar archivo',
   },
   messages: {
+    reasonRequired: 'Indique el motivo del rechazo del archivo',
     recheckFailed: 'Error en la nueva comprobación',
     operationFailed: 'La operación falló',
     saveFailed: 'Error al guardar',
@@ -87,6 +89,22 @@ export default {
     unbound: 'Desvinculado',
     validity: 'Validez cambiada',
     remarks: 'Observaciones guardadas',
+  },
+  logWords: {
+    none: '—',
+    fields: {
+      upload_status: 'Subida',
+      audit_status: 'Revisión',
+      binding_status: 'Vinculación',
+      validity: 'Validez',
+      number: 'Número',
+      remarks: 'Observaciones',
+      width_mm: 'Ancho',
+      height_mm: 'Alto',
+      copper_layers: 'Capas de cobre',
+      error_code: 'Motivo',
+      file_name: 'Archivo',
+    },
   },
   preview: { top: 'Cara superior', bottom: 'Cara inferior', none: 'Sin vista previa' },
   findings: {

@@ -16,6 +16,7 @@ export default {
     detail: '詳細',
     approve: '合格',
     reject: '不合格',
+    rejectReason: '不合格の理由',
     recheck: '再チェック',
     recheckConfirm: 'ファイルを再解析しますか？審査状態は審査中に戻ります。',
     bind: '紐付け',
@@ -29,6 +30,7 @@ export default {
     download: 'アーカイブをダウンロード',
   },
   messages: {
+    reasonRequired: 'ファイルを不合格にする理由を入力してください',
     recheckFailed: '再チェックに失敗しました',
     operationFailed: '操作に失敗しました',
     saveFailed: '保存に失敗しました',
@@ -87,6 +89,22 @@ export default {
     unbound: '紐付け解除',
     validity: '有効性の変更',
     remarks: '備考の保存',
+  },
+  logWords: {
+    none: '—',
+    fields: {
+      upload_status: 'アップロード',
+      audit_status: '審査',
+      binding_status: '紐付け',
+      validity: '有効性',
+      number: '番号',
+      remarks: '備考',
+      width_mm: '幅',
+      height_mm: '高さ',
+      copper_layers: '銅層数',
+      error_code: '理由',
+      file_name: 'ファイル',
+    },
   },
   preview: { top: '表面', bottom: '裏面', none: 'プレビューなし' },
   findings: {

@@ -16,6 +16,7 @@ export default {
     detail: '详情',
     approve: '审核通过',
     reject: '审核不通过',
+    rejectReason: '不通过原因',
     recheck: '复核',
     recheckConfirm: '重新分析该文件？审核状态将回到审核中。',
     bind: '绑定',
@@ -29,6 +30,7 @@ export default {
     download: '下载压缩包',
   },
   messages: {
+    reasonRequired: '请填写审核不通过的原因',
     recheckFailed: '复核失败',
     operationFailed: '操作失败',
     saveFailed: '保存失败',
@@ -87,6 +89,22 @@ export default {
     unbound: '解绑',
     validity: '修改有效性',
     remarks: '保存备注',
+  },
+  logWords: {
+    none: '—',
+    fields: {
+      upload_status: '上传状态',
+      audit_status: '审核状态',
+      binding_status: '绑定状态',
+      validity: '有效性',
+      number: '单号',
+      remarks: '备注',
+      width_mm: '宽度',
+      height_mm: '高度',
+      copper_layers: '铜层数',
+      error_code: '原因',
+      file_name: '文件',
+    },
   },
   preview: { top: '顶层', bottom: '底层', none: '暂无预览' },
   findings: {

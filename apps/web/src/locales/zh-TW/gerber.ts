@@ -16,6 +16,7 @@ export default {
     detail: '詳情',
     approve: '審核通過',
     reject: '審核不通過',
+    rejectReason: '不通過原因',
     recheck: '複核',
     recheckConfirm: '重新分析該文件？審核狀態將回到審核中。',
     bind: '綁定',
@@ -29,6 +30,7 @@ export default {
     download: '下載壓縮包',
   },
   messages: {
+    reasonRequired: '請填寫審核不通過的原因',
     recheckFailed: '複核失敗',
     operationFailed: '操作失敗',
     saveFailed: '保存失敗',
@@ -87,6 +89,22 @@ export default {
     unbound: '解綁',
     validity: '修改有效性',
     remarks: '保存備註',
+  },
+  logWords: {
+    none: '—',
+    fields: {
+      upload_status: '上傳狀態',
+      audit_status: '審核狀態',
+      binding_status: '綁定狀態',
+      validity: '有效性',
+      number: '單號',
+      remarks: '備註',
+      width_mm: '寬度',
+      height_mm: '高度',
+      copper_layers: '銅層數',
+      error_code: '原因',
+      file_name: '文件',
+    },
   },
   preview: { top: '頂層', bottom: '底層', none: '暫無預覽' },
   findings: {

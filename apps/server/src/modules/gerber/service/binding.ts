@@ -1,9 +1,10 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { gerberBindings, gerberFiles } from '../../../db/schema/index.js';
-import { AppError } from '../../../http/errors.js';
+import { AppError, badRequest } from '../../../http/errors.js';
 import type { GerberCaller } from '../access.js';
 import { auditGerber } from '../audit.js';
+import { bindingTargetExists } from '../binding-targets.js';
 import { gerberMessages } from '../messages.js';
 import { loadManaged } from './managed-file.js';
 
@@ -39,6 +40,10 @@ export async function bindFile(db: Database, caller: GerberCaller, uid: string, 
       .from(gerberBindings)
       .where(and(eq(gerberBindings.gerberFileUid, uid), eq(gerberBindings.kind, binding.kind), eq(gerberBindings.number, binding.number), isNull(gerberBindings.unboundAt)));
     if (existing) throw new AppError(409, gerberMessages.alreadyBound, { number: binding.number });
+    if (!(await bindingTargetExists(tx, binding.kind, caller.enterpriseUid, binding.number))) {
+      const message = binding.kind === 'quotation' ? gerberMessages.quotationNotFound : gerberMessages.inquiryNotFound;
+      throw badRequest(message, { number: binding.number }, 'number');
+    }
     await tx.insert(gerberBindings).values({ gerberFileUid: uid, kind: binding.kind, number: binding.number, boundBy: caller.accountUid });
     const summary = await summarise(tx, uid);
     await tx.update(gerberFiles).set({ ...summary, updatedAt: new Date() }).where(eq(gerberFiles.uid, uid));

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { gerberFiles } from '../../../db/schema/index.js';
-import { AppError, conflict } from '../../../http/errors.js';
+import { AppError, badRequest, conflict } from '../../../http/errors.js';
 import type { GerberCaller } from '../access.js';
 import type { AnalysisPool } from '../analysis/pool.js';
 import { auditGerber } from '../audit.js';
@@ -12,12 +12,14 @@ import { compareAndSet, loadManaged } from './managed-file.js';
 
 const refused = (message: (typeof gerberMessages)[keyof typeof gerberMessages]) => new AppError(409, message);
 
-/** Manual review: the factory sets the audit to success or failed (with an optional remark). */
+/** Manual review: the factory sets the audit to success (an optional remark) or failed (the reason is required). */
 export async function reviewFile(db: Database, caller: GerberCaller, uid: string, input: { audit_status: 'success' | 'failed'; remarks?: string | undefined }, ip: string) {
   await db.transaction(async (tx) => {
     const before = await loadManaged(tx, caller, uid);
+    if (input.audit_status === 'failed' && !input.remarks) throw badRequest(gerberMessages.rejectReasonRequired, {}, 'remarks');
     if (!canReview(before)) throw refused(gerberMessages.notAnalysed);
-    if (before.auditStatus === input.audit_status && input.remarks === undefined) throw refused(gerberMessages.sameState);
+    const sameRemarks = input.remarks === undefined || input.remarks === (before.remarks ?? '');
+    if (before.auditStatus === input.audit_status && sameRemarks) throw refused(gerberMessages.sameState);
     const after = await compareAndSet(tx, uid, and(eq(gerberFiles.auditStatus, before.auditStatus), eq(gerberFiles.uploadStatus, 'success'))!, {
       auditStatus: input.audit_status,
       reviewedBy: caller.staffName,

@@ -10,6 +10,7 @@ import { sessionPlugin } from './modules/auth/session-plugin.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { businessModules } from './modules/index.js';
 import { menuRoutes } from './modules/menus/routes.js';
+import { registerCompression } from './modules/site/compression.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { appVersion } from './version.js';
 
@@ -30,7 +31,7 @@ function closeConnectionsWhenStopping(app: FastifyInstance) {
 export async function buildApp(config: AppConfig, database: DatabaseHandle): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
@@ -38,6 +39,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   closeConnectionsWhenStopping(app);
+  await registerCompression(app);
 
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'PCB Union API', version: appVersion(config.webDist) } },

@@ -20,6 +20,23 @@ export interface AppConfig {
   projectName: string;
   /** The external parameter-extraction tool of spec 01 §2.6; the user menu links to it only when set. */
   parameterExtractionUrl: string | null;
+  /**
+   * The proxies whose X-Forwarded-For is believed (`TRUST_PROXY`: addresses, CIDR ranges or proxy-addr's names
+   * `loopback`, `linklocal`, `uniquelocal`, comma-separated). `false`: the client's address is the socket's.
+   */
+  trustProxy: string[] | false;
+}
+
+const PROXY_ENTRY = /^(loopback|linklocal|uniquelocal|[0-9a-fA-F]*[:.][0-9a-fA-F:.]*(\/\d{1,3})?)$/;
+
+/** `TRUST_PROXY`: unset, empty, `0` or `false` trusts nobody; "trust everyone" cannot be configured. */
+export function parseTrustProxy(value: string | undefined): string[] | false {
+  const raw = (value ?? '').trim();
+  if (raw === '' || raw === '0' || raw === 'false') return false;
+  const entries = raw.split(',').map((e) => e.trim()).filter(Boolean);
+  const bad = entries.find((e) => !PROXY_ENTRY.test(e));
+  if (bad !== undefined) throw new Error(`TRUST_PROXY lists the proxies' addresses (e.g. 127.0.0.1,10.0.0.0/8 or loopback), not ${bad}`);
+  return entries;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -44,5 +61,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     grantAllMenus,
     projectName: env.PROJECT_NAME ?? 'PCB Union',
     parameterExtractionUrl,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -33,7 +33,8 @@ export async function createTestDatabase(): Promise<{ databaseUrl?: string; data
 /** A real server on a free port with a database of its own; `dataDir` reuses an existing PGlite directory. */
 export async function startTestServer(overrides: { dataDir?: string; config?: Partial<AppConfig> } = {}): Promise<TestServer> {
   const database = overrides.dataDir ? { dataDir: overrides.dataDir, databaseUrl: undefined, drop: async () => {} } : await createTestDatabase();
-  const server = await startServer({ ...overrides.config, port: 0, host: '127.0.0.1', logLevel: 'silent', dataDir: database.dataDir ?? '', databaseUrl: database.databaseUrl });
+  // Tests stand behind a proxy on loopback: X-Forwarded-For gives each test client its own address (TRUST_PROXY).
+  const server = await startServer({ trustProxy: ['loopback'], ...overrides.config, port: 0, host: '127.0.0.1', logLevel: 'silent', dataDir: database.dataDir ?? '', databaseUrl: database.databaseUrl });
   const stop = async () => {
     await server.stop();
     await database.drop();

@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import { Client, loginAs, type TestServer } from '../../../test/test-server.js';
 
 let addressSeq = 0;
-/** A client whose requests come from their own address (X-Forwarded-For; the server trusts its proxy). */
+/** A client whose requests come from their own address (X-Forwarded-For; the test server trusts loopback as its proxy). */
 export class AddressedClient extends Client {
   readonly address: string;
   constructor(base: string, language = 'en', address = `10.${(addressSeq >> 16) & 255}.${(addressSeq >> 8) & 255}.${addressSeq++ & 255}`) {

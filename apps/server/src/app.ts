@@ -10,7 +10,6 @@ import { sessionPlugin } from './modules/auth/session-plugin.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { businessModules } from './modules/index.js';
 import { menuRoutes } from './modules/menus/routes.js';
-import { registerCompression } from './modules/site/compression.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { appVersion } from './version.js';
 
@@ -39,7 +38,6 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   closeConnectionsWhenStopping(app);
-  await registerCompression(app);
 
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'PCB Union API', version: appVersion(config.webDist) } },

@@ -5,3 +5,4 @@ export * from './account/registration.js';
 export * from './money/index.js';
 export * from './pricing/index.js';
 export type * from './gerber/file-view.js';
+export * from './quotation/index.js';

@@ -7,8 +7,12 @@ export interface AccountSettings {
     codesPerAddressPerHour: number;
     /** Login attempts one address may make per minute, right or wrong. */
     loginsPerAddressPerMinute: number;
-    /** Wrong passwords per login name in 15 minutes before it is locked for the rest of the window. */
+    /** Wrong passwords per login name from one address in 15 minutes before that address's tries are delayed (1, 2, 4 … s). */
     loginFailuresPerAccount: number;
+    /** Wrong passwords per login name from all addresses in 15 minutes before addresses it never signed in from are delayed. */
+    loginFailuresPerAccountAll: number;
+    /** The longest delay of one try. */
+    loginDelayMaxSeconds: number;
     /** Wrong passwords per address in 15 minutes. */
     loginFailuresPerAddress: number;
   };
@@ -38,6 +42,8 @@ export function loadAccountSettings(env: NodeJS.ProcessEnv = process.env): Accou
       codesPerAddressPerHour: int(env.PCB_LIMIT_CODES_PER_ADDRESS_HOUR, 60),
       loginsPerAddressPerMinute: int(env.PCB_LIMIT_LOGINS_PER_ADDRESS_MINUTE, 300),
       loginFailuresPerAccount: int(env.PCB_LIMIT_LOGIN_FAILURES_PER_ACCOUNT, 5),
+      loginFailuresPerAccountAll: int(env.PCB_LIMIT_LOGIN_FAILURES_PER_ACCOUNT_ALL, 100),
+      loginDelayMaxSeconds: int(env.PCB_LIMIT_LOGIN_DELAY_MAX_SECONDS, 900),
       loginFailuresPerAddress: int(env.PCB_LIMIT_LOGIN_FAILURES_PER_ADDRESS, 50),
     },
     smsProvider: env.PCB_SMS_PROVIDER || 'outbox',

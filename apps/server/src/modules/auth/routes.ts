@@ -8,6 +8,7 @@ import { requestLanguage } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
 import { enterEnterpriseBody, loginBody } from './login.schema.js';
 import { loginRateLimit } from './login-rate-limit.js';
+import { sweepRateLimits } from './rate-limit-sweep.js';
 import { enterEnterprise, login } from './login.service.js';
 import { revokeSession, SESSION_COOKIE, SESSION_TTL_MS } from './session-store.js';
 
@@ -23,8 +24,10 @@ function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: s
 
 export const authRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const limiter = loginRateLimit(db);
+  sweepRateLimits(app, db);
   app.post('/api/service/login', { schema: { body: loginBody, tags: ['session'] }, preHandler: limiter.check }, async (request, reply) => {
     const outcome = await login(db, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] }).catch((error) => limiter.failed(request, error));
+    await limiter.succeeded(request);
     await app.sessionEvents.emit({ sessionUids: outcome.replaced, reason: 'replaced' });
     setSessionCookie(request, reply, outcome.token);
     const key = outcome.answer.choose_enterprise ? 'chooseEnterprise' : 'loginOk';

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './build/precompress';
 
 /** Writes dist/version.json so running clients can see a new release (spec 01 §7). */
 function releaseVersion(): Plugin {
@@ -19,7 +20,7 @@ function releaseVersion(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), releaseVersion()],
+  plugins: [react(), releaseVersion(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:8080', '/ws': { target: 'ws://127.0.0.1:8080', ws: true }, '/version.json': 'http://127.0.0.1:8080', '/config.json': 'http://127.0.0.1:8080' },

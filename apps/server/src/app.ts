@@ -4,12 +4,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { installBodyLimits } from './http/body-limits.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { sessionPlugin } from './modules/auth/session-plugin.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { businessModules } from './modules/index.js';
 import { menuRoutes } from './modules/menus/routes.js';
+import { registerCompression } from './modules/site/compression.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { appVersion } from './version.js';
 
@@ -37,7 +39,9 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  installBodyLimits(app);
   closeConnectionsWhenStopping(app);
+  await registerCompression(app);
 
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'PCB Union API', version: appVersion(config.webDist) } },

@@ -31,6 +31,13 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
 });
 
+/** The page says which language it is in (screen readers, the browser's translate offer, CJK font choice). */
+const markDocument = (language: string) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+};
+markDocument(i18n.language);
+i18n.on('languageChanged', markDocument);
+
 const loaded = new Set<string>(Object.keys(bundled));
 let scope: 'core' | 'all' = 'core';
 

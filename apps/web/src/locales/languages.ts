@@ -10,6 +10,8 @@ export const LANGUAGE_LABELS: Record<Language, string> = {
 };
 
 const STORAGE_KEY = 'language';
+/** Spec 01 §3: the choice is kept in the `language` cookie (the server reads it for its messages too). */
+const COOKIE = 'language';
 
 /** Spec 01 §1: stored preference, else the browser language (Traditional before Simplified), else English. */
 export function detectLanguage(stored = readStored(), browser: readonly string[] = navigator.languages ?? [navigator.language]): Language {
@@ -24,7 +26,19 @@ export function detectLanguage(stored = readStored(), browser: readonly string[]
   return 'en';
 }
 
+/** The `language` cookie's value, if one is set. */
+export function cookieLanguage(cookies = typeof document === 'undefined' ? '' : document.cookie): string | null {
+  for (const part of cookies.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === COOKIE && value.length) return decodeURIComponent(value.join('='));
+  }
+  return null;
+}
+
+/** The stored choice: the `language` cookie of spec 01 §3, else the copy in local storage, else none. */
 function readStored(): string | null {
+  const cookie = cookieLanguage();
+  if (cookie && (LANGUAGES as readonly string[]).includes(cookie)) return cookie;
   try {
     return localStorage.getItem(STORAGE_KEY);
   } catch {
@@ -35,5 +49,5 @@ function readStored(): string | null {
 /** Remembers the choice in storage and in the `language` cookie the server reads for its messages. */
 export function storeLanguage(language: Language): void {
   localStorage.setItem(STORAGE_KEY, language);
-  document.cookie = `language=${language}; path=/; max-age=31536000; samesite=lax`;
+  document.cookie = `${COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
 }

@@ -39,7 +39,7 @@ if (bench) {
     await page.getByPlaceholder('Password').fill('Pcb_Demo2026');
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(/\/dashboard$/);
-    await page.getByText('Welcome, Factory Admin').waitFor();
+    await page.getByText('Welcome, Zhang Wei').waitFor();
     await settle(page);
 
     const sum = (filter: (s: { phase: string }) => boolean, key: 'raw' | 'gzip') =>

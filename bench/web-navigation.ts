@@ -71,7 +71,7 @@ if (bench) {
     await page.getByPlaceholder('Password').fill('Pcb_Demo2026');
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(/\/dashboard$/);
-    await page.getByText('Welcome, Factory Admin').waitFor();
+    await page.getByText('Welcome, Zhang Wei').waitFor();
     await page.waitForLoadState('networkidle');
 
     const entries = await listScreens(page);

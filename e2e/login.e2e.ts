@@ -26,7 +26,7 @@ describe.skipIf(!hasChromium)('login and the workbench', () => {
     await page.getByPlaceholder('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(/\/dashboard$/);
-    await expect.poll(() => page.getByText('Welcome, Factory Admin').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Welcome, Zhang Wei').isVisible()).toBe(true);
     expect(await page.getByTestId('navbar-enterprise').textContent()).toBe('Demo PCB Factory');
   });
 

@@ -60,7 +60,7 @@ describe.skipIf(!hasChromium)('the periodic checks, the login secret and the rol
     await fillLogin(page, DEMO_PHONES.factory, DEMO_PASSWORD);
     await page.waitForURL(/\/personal-Information\/index$/);
     await eventually(() => tabTitles(page)).toEqual(['Personal profile']);
-    await eventually(() => page.getByTestId('navbar-staff').textContent()).toBe('Factory Admin');
+    await eventually(() => page.getByTestId('navbar-staff').textContent()).toBe('Zhang Wei');
   });
 
   it('shows the server message and logs out within 60 s once the platform sets the enterprise expiry in the past', async () => {

@@ -32,7 +32,7 @@ describe.skipIf(!hasChromium)('the layout: languages, sidebar, navbar, notices (
     expect(await page.getByTestId('breadcrumb').innerText()).toContain('协同工作台');
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
     await page.reload();
-    await eventually(() => page.getByText('欢迎，Factory Admin').isVisible()).toBe(true);
+    await eventually(() => page.getByText('欢迎，Zhang Wei').isVisible()).toBe(true);
   });
 
   it('takes the browser language when nothing is stored (Traditional Chinese for zh-TW)', async () => {

@@ -29,7 +29,7 @@ describe.skipIf(!hasChromium)('the login screen (spec 01 §2.4, §5, §8)', () =
   it('signs in by job number F0001 as the factory admin', async () => {
     await loginWith(page, baseUrl, { jobNumber: 'F0001' });
     await page.waitForURL(/\/dashboard$/);
-    expect(await page.getByTestId('navbar-staff').textContent()).toBe('Factory Admin');
+    expect(await page.getByTestId('navbar-staff').textContent()).toBe('Zhang Wei');
   });
 
   it('signs in by phone and goes back to the redirect', async () => {

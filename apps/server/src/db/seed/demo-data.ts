@@ -9,10 +9,10 @@ export const DEMO_PASSWORD = 'Pcb_Demo2026';
 
 /** The four demo enterprises and their accounts of DESIGN.md § Demo data. */
 export const demoEnterprises = [
-  { key: 'platform', no: 'E0000', name: 'PCB Union Platform', abbreviation: 'PCB Union', phone: '13800000000', email: 'admin@demo.pcbunion.test', person: 'Platform Operator', jobNumber: 'P0001', department: 'Operations' },
-  { key: 'factory', no: 'E0001', name: 'Demo PCB Factory', abbreviation: 'Demo Factory', phone: '13800000001', email: 'factory@demo.pcbunion.test', person: 'Factory Admin', jobNumber: 'F0001', department: 'Sales' },
-  { key: 'customer', no: 'E0002', name: 'Demo Electronics Customer Co.', abbreviation: 'Demo Customer', phone: '13800000002', email: 'customer@demo.pcbunion.test', person: 'Customer Buyer', jobNumber: 'C0001', department: 'Purchasing' },
-  { key: 'supplier', no: 'E0003', name: 'Demo Laminate Supplier Ltd.', abbreviation: 'Demo Supplier', phone: '13800000003', email: 'supplier@demo.pcbunion.test', person: 'Supplier Manager', jobNumber: 'S0001', department: 'Sales' },
+  { key: 'platform', no: 'E0000', name: 'PCB Union Platform', abbreviation: 'PCB Union', phone: '13800000000', email: 'admin@demo.pcbunion.test', person: 'Chen Jing', jobNumber: 'P0001', department: 'Operations' },
+  { key: 'factory', no: 'E0001', name: 'Demo PCB Factory', abbreviation: 'Demo Factory', phone: '13800000001', email: 'factory@demo.pcbunion.test', person: 'Zhang Wei', jobNumber: 'F0001', department: 'Sales' },
+  { key: 'customer', no: 'E0002', name: 'Demo Electronics Customer Co.', abbreviation: 'Demo Customer', phone: '13800000002', email: 'customer@demo.pcbunion.test', person: 'Li Na', jobNumber: 'C0001', department: 'Purchasing' },
+  { key: 'supplier', no: 'E0003', name: 'Demo Laminate Supplier Ltd.', abbreviation: 'Demo Supplier', phone: '13800000003', email: 'supplier@demo.pcbunion.test', person: 'Liu Yang', jobNumber: 'S0001', department: 'Sales' },
 ] as const;
 
 export function demoMask(kind: keyof typeof demoGrants): string {

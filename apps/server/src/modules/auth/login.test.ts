@@ -18,7 +18,7 @@ describe('login service (POST /api/service/login)', () => {
       usercode: expect.stringMatching(/^U\d+$/),
       sessionID: expect.any(String),
       user_role_info: [{ role_no: 'factory_admin' }],
-      joined_enterprise_info: [{ enterprise_name: 'Demo PCB Factory', staff_name: 'Factory Admin' }],
+      joined_enterprise_info: [{ enterprise_name: 'Demo PCB Factory', staff_name: 'Zhang Wei' }],
     });
     expect(res.cookie).toMatch(/HttpOnly/i);
     expect(res.cookie).toMatch(/SameSite=Lax/i);
@@ -79,7 +79,7 @@ describe('auth-info1 (POST /api/atom/auth-info1)', () => {
       role_no: 'factory_admin',
       roles: [{ role_no: 'factory_admin' }],
       usercode: expect.any(String),
-      user: { staff_name: 'Factory Admin', enterprise_name: 'Demo PCB Factory', phone: DEMO.factory.phone, phone_area_code: '+86', avatar: null, satff_member: 0 },
+      user: { staff_name: 'Zhang Wei', enterprise_name: 'Demo PCB Factory', phone: DEMO.factory.phone, phone_area_code: '+86', avatar: null, satff_member: 0 },
     });
   });
 

@@ -71,7 +71,7 @@ describe('the factory’s Gerber file management', () => {
     await waitForJob(factory, own.body.data.job_id);
     const all = (await factory.get('/api/gerber/files?page_no=1&page_size=20')).body.data;
     expect(all.total).toBe(2);
-    expect(all.data.find((f: { uid: string }) => f.uid === customerFile)).toMatchObject({ uploader_enterprise: 'Demo Electronics Customer Co.', uploader_name: 'Customer Buyer', own: false });
+    expect(all.data.find((f: { uid: string }) => f.uid === customerFile)).toMatchObject({ uploader_enterprise: 'Demo Electronics Customer Co.', uploader_name: 'Li Na', own: false });
     expect((await factory.get('/api/gerber/files?search=arduino')).body.data.data.map((f: { uid: string }) => f.uid)).toEqual([customerFile]);
     expect((await factory.get('/api/gerber/files?search=Electronics')).body.data.total).toBe(1);
     const sorted = (await factory.get('/api/gerber/files?field=file_name&sort=asc')).body.data.data.map((f: { file_name: string }) => f.file_name);
@@ -90,7 +90,7 @@ describe('the factory’s Gerber file management', () => {
   it('reviews manually, with compare-and-set and an audit entry per change', async () => {
     const ok = await factory.post(`/api/gerber/files/${customerFile}/review`, { audit_status: 'success', remarks: 'checked by hand' });
     expect(ok.status).toBe(200);
-    expect(ok.body.data).toMatchObject({ audit_status: 'success', remarks: 'checked by hand', reviewed_by: 'Factory Admin' });
+    expect(ok.body.data).toMatchObject({ audit_status: 'success', remarks: 'checked by hand', reviewed_by: 'Zhang Wei' });
     expect((await factory.post(`/api/gerber/files/${customerFile}/review`, { audit_status: 'success' })).status).toBe(409);
     const [first, second] = await Promise.all([
       factory.post(`/api/gerber/files/${customerFile}/review`, { audit_status: 'failed', remarks: 'outline missing' }),
@@ -100,7 +100,7 @@ describe('the factory’s Gerber file management', () => {
     expect((await factory.post(`/api/gerber/files/${customerFile}/review`, { audit_status: 'success' })).body.data.audit_status).toBe('success');
     const log = (await factory.get(`/api/gerber/files/${customerFile}`)).body.data.log;
     expect(log.filter((e: { action: string }) => e.action === 'reviewed').map((e: { after: { audit_status: string } }) => e.after.audit_status)).toEqual(['success', 'failed', 'success']);
-    expect(log[0]).toMatchObject({ actor: 'Factory Admin', before: { audit_status: 'failed' } });
+    expect(log[0]).toMatchObject({ actor: 'Zhang Wei', before: { audit_status: 'failed' } });
   });
 
   it('refuses to reject a file without a reason (400 naming remarks), and changes nothing', async () => {

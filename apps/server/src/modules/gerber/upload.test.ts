@@ -39,7 +39,7 @@ describe('uploading a Gerber zip (POST /api/gerber/files)', () => {
       expect(detail.copper_layers).toBe(board.copperLayers);
       expect(detail.size_is_guess).toBe(board.guess);
       expect(detail.analysis).toMatchObject({ copperLayers: board.copperLayers, sizeIsGuess: board.guess });
-      expect(detail.uploader_name).toBe('Factory Admin');
+      expect(detail.uploader_name).toBe('Zhang Wei');
       expect(detail.log.map((entry: { action: string }) => entry.action)).toEqual(['analysed', 'uploaded']);
       for (const side of ['top', 'bottom']) {
         const svg = await fetch(`${server.url}/api/gerber/files/${detail.uid}/preview/${side}`, { headers: { cookie: factory.cookie! } });

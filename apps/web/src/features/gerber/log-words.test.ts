@@ -6,7 +6,7 @@ import { describeLogEntry } from './log-words';
 
 const i18n = i18next.createInstance();
 beforeAll(() => i18n.init({ lng: 'en', resources: { en: { gerber: en }, 'zh-CN': { gerber: zhCN } }, defaultNS: 'gerber', interpolation: { escapeValue: false } }));
-const entry = (action: string, before: Record<string, unknown> | null, after: Record<string, unknown> | null) => ({ at: '2026-11-25T08:00:00Z', action, actor: 'Factory Admin', before, after });
+const entry = (action: string, before: Record<string, unknown> | null, after: Record<string, unknown> | null) => ({ at: '2026-11-25T08:00:00Z', action, actor: 'Zhang Wei', before, after });
 
 describe('the Gerber operation log in words', () => {
   it('tells a review as before → after with the statuses’ names, and the reason', () => {

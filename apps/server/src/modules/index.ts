@@ -14,4 +14,6 @@ export const businessModules: Array<[name: string, load: () => Promise<FastifyPl
   ['accounts', () => import('./accounts/index.js').then((m) => m.default)],
   ['gerber', () => import('./gerber/index.js').then((m) => m.default)],
   ['pricing', () => import('./pricing/index.js').then((m) => m.default)],
+  ['addresses', () => import('./addresses/index.js').then((m) => m.default)],
+  ['invoicing', () => import('./invoicing/index.js').then((m) => m.default)],
 ];

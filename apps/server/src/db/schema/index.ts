@@ -14,3 +14,5 @@ export * from './messages.js';
 export * from './bidding.js';
 export * from './files.js';
 export * from './gerber.js';
+export * from './invoicing.js';
+export * from './addresses.js';

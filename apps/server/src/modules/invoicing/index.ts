@@ -1,0 +1,45 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../http/envelope.js';
+import { requestLanguage } from '../../http/language.js';
+import { translate } from '../../http/messages.js';
+import { requireMenu, signedIn } from '../auth/session-plugin.js';
+import type { ModuleOptions } from '../module-options.js';
+import { invoicingBody, invoicingListQuery, invoicingParams } from './invoicing.schema.js';
+import { invoicingService } from './invoicing.service.js';
+import { invoicingMessages } from './messages.js';
+
+export { invoicingService } from './invoicing.service.js';
+
+/**
+ * Invoicing info (spec 02 §2 member information, §3, §5 Invoicing): the caller's enterprise's rows, paged with
+ * search, status filter and sort; every field required. Another enterprise's id answers 404. The rows live on the
+ * member-information screen, so that menu opens the endpoints.
+ */
+const invoicingModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
+  const service = invoicingService(options.database.db);
+  app.addHook('preHandler', requireMenu('member-information', { grantAll: options.config.grantAllMenus }));
+  const actorOf = (request: Parameters<typeof signedIn>[0]) => {
+    const caller = signedIn(request);
+    return { enterpriseUid: caller.enterpriseUid!, accountUid: caller.accountUid, ip: request.ip };
+  };
+  const tags = ['invoicing'];
+  const saved = (request: Parameters<typeof requestLanguage>[0]) => translate(requestLanguage(request), invoicingMessages.saved);
+
+  app.get('/api/invoicing-infos', { schema: { querystring: invoicingListQuery, tags } }, async (request) => ok(await service.list(actorOf(request).enterpriseUid, request.query)));
+
+  app.get('/api/invoicing-infos/:id', { schema: { params: invoicingParams, tags } }, async (request) => ok(await service.get(actorOf(request).enterpriseUid, request.params.id)));
+
+  app.post('/api/invoicing-infos', { schema: { body: invoicingBody, tags } }, async (request) => ok(await service.create(actorOf(request), request.body), saved(request)));
+
+  app.put('/api/invoicing-infos/:id', { schema: { params: invoicingParams, body: invoicingBody, tags } }, async (request) =>
+    ok(await service.update(actorOf(request), request.params.id, request.body), saved(request)),
+  );
+
+  app.delete('/api/invoicing-infos/:id', { schema: { params: invoicingParams, tags } }, async (request) => {
+    await service.remove(actorOf(request), request.params.id);
+    return ok(null, translate(requestLanguage(request), invoicingMessages.deleted));
+  });
+};
+
+export default invoicingModule as FastifyPluginAsync<ModuleOptions>;

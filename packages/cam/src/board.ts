@@ -1,5 +1,6 @@
 import type { DrillImage } from './excellon/types.js';
 import type { GerberImage, GraphicObject, Segment } from './gerber/types.js';
+import type { CadComments } from './identify/cad-comments.js';
 import type { BoardSide, Bounds, DrillPlating, FileFormat, IdentifiedBy, LayerRole } from './types.js';
 
 /** One file of the set, identified and parsed: what the analysis measures and the renderer draws. */
@@ -12,6 +13,11 @@ export interface ParsedLayer {
   how: string;
   plating?: DrillPlating;
   copperIndex?: number;
+  confidence: number;
+  comments?: CadComments;
+  etchName?: string;
+  plane?: boolean;
+  span?: { from: number; to: number };
   image: GerberImage | DrillImage | null;
 }
 

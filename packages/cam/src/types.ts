@@ -14,9 +14,17 @@ export type BoardSide = 'top' | 'bottom' | 'inner' | 'all';
 
 export type FileFormat = 'gerber' | 'excellon' | 'other';
 
-export type IdentifiedBy = 'x2-attribute' | 'content' | 'file-name' | 'none';
+export type IdentifiedBy = 'x2-attribute' | 'content' | 'file-name' | 'content-statistics' | 'manual' | 'none';
 
 export type DrillPlating = 'plated' | 'non-plated' | 'mixed' | 'unknown';
+
+/** A person's correction of one file's role (review screen); the analysis reruns with it. */
+export interface RoleCorrection {
+  name: string;
+  role: LayerRole;
+  side?: BoardSide | null;
+  plating?: DrillPlating;
+}
 
 export interface InputFile {
   name: string;
@@ -50,6 +58,12 @@ export interface CamFile {
   plating?: DrillPlating;
   /** Units the file was written in. */
   units?: 'mm' | 'in';
+  /** How sure the role is, 0…1. */
+  confidence: number;
+  /** Copper: a negative (plane) film. */
+  plane?: boolean;
+  /** Drill files named for a span of copper layers. */
+  span?: { from: number; to: number };
 }
 
 export interface DrillSummary {
@@ -75,6 +89,23 @@ export interface EdgeFeature {
   how: string;
 }
 
+export interface CopperStackEntry {
+  file: string;
+  /** 1 = top. */
+  index: number;
+  side: BoardSide | null;
+  /** A negative (plane) film. */
+  plane: boolean;
+}
+
+export interface NetlistSummary {
+  file: string;
+  nets: number;
+  testPoints: number;
+  throughHolePoints: number;
+  surfacePoints: number;
+}
+
 export interface CamResult {
   widthMm: number | null;
   heightMm: number | null;
@@ -84,6 +115,14 @@ export interface CamResult {
   /** Board rectangle in the files' own coordinates (mm). */
   boardBoundsMm: Bounds | null;
   copperLayers: number;
+  /** Copper files in stack order, top first. */
+  copperStack: CopperStackEntry[];
+  /** Copper layers other files name (drill spans, netlist layer table); null when none does. */
+  declaredCopperLayers: number | null;
+  /** Drill files named for a span of copper layers. */
+  drillSpans: Array<{ file: string; from: number; to: number }>;
+  /** IPC-D-356 netlist of the set, when there is one (the E-test fee depends on it). */
+  netlist: NetlistSummary | null;
   drill: DrillSummary;
   minTraceMm: number | null;
   solderMask: SideFlags;
@@ -119,5 +158,7 @@ export type ProgressStage = 'unpack' | 'identify' | 'parse' | 'analyze' | 'done'
 
 export interface AnalyzeOptions {
   limits?: Partial<CamLimits>;
+  /** Roles a person set on the review screen; they win over everything the analysis would decide. */
+  corrections?: RoleCorrection[];
   onProgress?(fraction: number, stage: ProgressStage): void;
 }

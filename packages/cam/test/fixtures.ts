@@ -1,6 +1,6 @@
 /** Test helper: the shared real-board Gerber fixtures, found by walking up from this folder. */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { InputFile } from '../src/types.js';
 
@@ -29,6 +29,15 @@ export const FIXTURE_BOARDS: FixtureBoard[] = [
   { folder: 'mchck', widthMm: 36.58, heightMm: 18.8, sizeFrom: 'outline', copperLayers: 2 },
   { folder: 'usbvil', widthMm: 33.95, heightMm: 14.6, sizeFrom: 'outline', copperLayers: 2 },
   { folder: 'freeduino', widthMm: 67.92, heightMm: 52.53, sizeFrom: 'copper-extent', copperLayers: 2 },
+  // No outline file; the README gives no size. Hand-checked: the smallest closed contour holding the copper
+  // pads is in the assembly film assy1.art (BOARD GEOMETRY/DESIGN_OUTLINE), 3.705 × 2.100 in; the pads span
+  // 88.77 × 50.06 mm inside it and the route file's slots (x 2.91–3.475 in) fall within it.
+  { folder: 'allegro', widthMm: 94.11, heightMm: 53.34, sizeFrom: 'outline', copperLayers: 4 },
+  // No outline file; hand-checked: every film carries BOARD GEOMETRY/OUTLINE and Assembly.art closes it
+  // as a 9.000 × 9.000 in square; the pads span 223.35 × 224.36 mm inside it.
+  { folder: 'orcad', widthMm: 228.6, heightMm: 228.6, sizeFrom: 'outline', copperLayers: 6 },
+  // README: the card contour of the .GM1, not the 463.84 × 292.13 drawing nor the 208.78 × 129.48 frame.
+  { folder: 'altium-composite-drill', widthMm: 190.0, heightMm: 111.15, sizeFrom: 'outline', copperLayers: 14 },
 ];
 
 function findFixturesRoot(): string {
@@ -47,12 +56,29 @@ export function fixtureFolder(folder: string): string {
   return join(FIXTURES_ROOT, folder);
 }
 
-/** The board's files as a customer would upload them (licence and manifest left out). */
+/** The board's files as a customer would upload them (licence and manifest left out; sub-folders as `a/b`). */
 export function loadFixture(folder: string): InputFile[] {
-  const dir = fixtureFolder(folder);
-  return readdirSync(dir)
-    .filter((name) => !/^(LICENSE|manifest\.json)/.test(name))
-    .map((name) => ({ name, bytes: new Uint8Array(readFileSync(join(dir, name))) }));
+  const root = fixtureFolder(folder);
+  const files: InputFile[] = [];
+  const visit = (dir: string): void => {
+    for (const name of readdirSync(dir).sort()) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) visit(path);
+      else if (!(dir === root && /^(LICENSE|manifest\.json)/.test(name))) {
+        files.push({ name: relative(root, path).split('\\').join('/'), bytes: new Uint8Array(readFileSync(path)) });
+      }
+    }
+  };
+  visit(root);
+  return files;
+}
+
+const analyses = new Map<string, unknown>();
+
+/** Memoises one analysis per board and kind per test file: the fixtures are big, each is parsed once. */
+export function once<T>(key: string, run: () => T): T {
+  if (!analyses.has(key)) analyses.set(key, run());
+  return analyses.get(key) as T;
 }
 
 export function loadManifest(folder: string): ManifestLayer[] {

@@ -11,6 +11,9 @@ import { fitDrillFormats } from './drill-fit.js';
 import { findGoldFingers } from './gold-fingers.js';
 import { findOutline } from './outline.js';
 import { parseLayers } from './parse-layers.js';
+import { classifyUnknown } from './classify-unknown.js';
+import { orderCopper } from './stack-order.js';
+import { dropAbsurdTools, findDrillSidecar, findNetlist } from './sidecars.js';
 import { buildResult } from './result.js';
 
 /** Identifies, parses and measures a Gerber set; returns the result and the parsed board (for previews). */
@@ -18,18 +21,24 @@ export function analyzeSet(files: InputFile[], options: AnalyzeOptions = {}): { 
   const limits = resolveLimits(options.limits);
   const report = options.onProgress ?? (() => undefined);
   report(0.1, 'identify');
-  const identified = identifyFiles(files);
+  const identified = identifyFiles(files, options.corrections ?? []);
   if (!identified.some((file) => file.format === 'gerber' || file.format === 'excellon')) {
     throw new CamError('NO_PCB_FILES', 'No Gerber or Excellon drill file was found in the upload.');
   }
   const texts = new Map(identified.flatMap((file) => (file.text === null ? [] : [[file.name, file.text] as const])));
   const warnings: CamWarning[] = [];
   report(0.15, 'parse');
-  const layers = parseLayers(identified, limits, warnings, (fraction) => report(0.15 + 0.7 * fraction, 'parse'));
+  const drillFormat = findDrillSidecar(identified);
+  const layers = parseLayers(identified, limits, warnings, (fraction) => report(0.15 + 0.7 * fraction, 'parse'), drillFormat);
   report(0.85, 'analyze');
 
-  const copper = copperFacts(layers);
-  const outline = findOutline(layers, copper.extent);
+  const netlist = findNetlist(identified);
+  dropAbsurdTools(layers, warnings);
+  let copper = copperFacts(layers);
+  classifyUnknown(layers, isEmpty(copper.extent) ? null : copper.extent);
+  copper = copperFacts(layers);
+  const stack = orderCopper(layers, netlist?.layerNames ?? null, warnings);
+  const outline = findOutline(layers, copper.extent, copper.pads);
   const boardBounds = outline?.bounds ?? (isEmpty(copper.extent) ? null : copper.extent);
   if (boardBounds) fitDrillFormats(layers, boardBounds, texts, warnings);
   settleDrillPlating(layers);
@@ -44,6 +53,8 @@ export function analyzeSet(files: InputFile[], options: AnalyzeOptions = {}): { 
     goldFingers: findGoldFingers(layers, boardBounds),
     castellatedHoles: findCastellatedHoles(holes, outline, x2Castellated),
     warnings,
+    stack,
+    netlist,
   });
   report(1, 'done');
   return { result, board: { layers, boardBounds, outline: outline?.segments ?? [] } };

@@ -7,6 +7,8 @@ export interface CopperFacts {
   layers: number;
   /** Extent of the copper layers' centre-lines and pad centres. */
   extent: Bounds;
+  /** Copper pad centres (flashes) as a flat x,y list, at most ~20 000 of them: what a board contour must hold. */
+  pads: number[];
   minTraceMm: number | null;
   minTraceHow: string;
 }
@@ -15,6 +17,10 @@ export interface CopperFacts {
 export function copperFacts(layers: ParsedLayer[]): CopperFacts {
   const copper = layers.filter((layer) => layer.role === 'copper' && gerberImage(layer));
   const extent = emptyBounds();
+  const pads: number[] = [];
+  const flashCount = copper.reduce((sum, layer) => sum + (gerberImage(layer)?.objects.length ?? 0), 0);
+  const stride = Math.max(1, Math.ceil(flashCount / 20_000));
+  let seen = 0;
   let narrowest: { width: number; file: string } | null = null;
   let narrowestConductor: { width: number; file: string } | null = null;
   for (const layer of copper) {
@@ -22,6 +28,7 @@ export function copperFacts(layers: ParsedLayer[]): CopperFacts {
     if (!image) continue;
     centreBounds(image.objects, extent);
     for (const object of image.objects) {
+      if (object.kind === 'flash' && object.dark && seen++ % stride === 0) pads.push(object.x, object.y);
       if (object.kind === 'flash' || object.kind === 'region' || !object.dark) continue;
       const width = strokeWidth(object.aperture);
       if (!(width > 0.001)) continue;
@@ -41,6 +48,7 @@ export function copperFacts(layers: ParsedLayer[]): CopperFacts {
   return {
     layers: copper.length,
     extent,
+    pads,
     minTraceMm: chosen ? round(chosen.width) : null,
     minTraceHow: how,
   };

@@ -1,4 +1,5 @@
 import type { ParsedLayer } from '../board.js';
+import { declaresNoFormat, type DrillSidecarFormat } from '../excellon/nc-param.js';
 import { parseExcellon } from '../excellon/parser.js';
 import { parseGerber } from '../gerber/parse.js';
 import type { IdentifiedFile } from '../identify/identify.js';
@@ -11,6 +12,7 @@ export function parseLayers(
   limits: CamLimits,
   warnings: CamWarning[],
   progress: (fraction: number) => void,
+  drillFormat: DrillSidecarFormat | null = null,
 ): ParsedLayer[] {
   const deadline = now() + limits.maxMillisTotal;
   const totalBytes = files.reduce((sum, file) => sum + file.bytes.length, 0) || 1;
@@ -28,10 +30,14 @@ export function parseLayers(
           maxCommands: limits.maxCommandsPerFile,
           maxMillis: Math.min(limits.maxMillisPerFile, remaining),
         };
+        const sidecar = file.format === 'excellon' && drillFormat && declaresNoFormat(text) ? drillFormat : null;
         layer.image =
           file.format === 'gerber'
             ? parseGerber(text, { ...budget, maxObjects: limits.maxObjectsPerFile })
-            : parseExcellon(text, budget);
+            : parseExcellon(text, sidecar ? { ...budget, units: sidecar.units, numberFormat: sidecar.numberFormat } : budget);
+        if (sidecar) {
+          layer.how += `; number format from ${sidecar.file} (${sidecar.units === 'mm' ? 'metric' : 'inch'} ${sidecar.numberFormat.integer}:${sidecar.numberFormat.decimal})`;
+        }
       }
     }
     doneBytes += file.bytes.length;

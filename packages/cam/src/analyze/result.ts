@@ -3,6 +3,8 @@ import { heightOf, widthOf } from '../geometry/bbox.js';
 import type { Bounds, CamFile, CamResult, CamWarning, DrillSummary, EdgeFeature, SideFlags } from '../types.js';
 import { round, type CopperFacts } from './copper.js';
 import type { BoardOutline } from './outline.js';
+import type { StackOrder } from './stack-order.js';
+import type { Netlist } from '../identify/ipc356.js';
 
 export interface Findings {
   layers: ParsedLayer[];
@@ -13,6 +15,8 @@ export interface Findings {
   goldFingers: EdgeFeature;
   castellatedHoles: EdgeFeature;
   warnings: CamWarning[];
+  stack: StackOrder;
+  netlist: Netlist | null;
 }
 
 const UNITS: Record<string, string> = {
@@ -30,6 +34,9 @@ const UNITS: Record<string, string> = {
   minTraceMm: 'mm',
   'goldFingers.count': 'count',
   'castellatedHoles.count': 'count',
+  declaredCopperLayers: 'count',
+  'netlist.nets': 'count',
+  'netlist.testPoints': 'count',
 };
 
 /** Puts the findings into the JSON the server stores: every value with its unit and how it was found. */
@@ -50,7 +57,9 @@ export function buildResult(findings: Findings): CamResult {
   });
   const drillFiles = layers.filter((l) => l.role === 'drill').map((l) => l.name);
   const sizeHow = outline
-    ? `bounding box of the centre-lines of the outline strokes in ${outline.file}, arc extremes included`
+    ? outline.kind === 'closed-contour'
+      ? `bounding box of the smallest closed contour holding the copper pads in ${outline.file} (${CONTOUR_FROM[outline.from]}), line centres, arc extremes included`
+      : `bounding box of the centre-lines of the outline strokes in ${outline.file}, arc extremes included`
     : boardBounds
       ? 'no outline file: bounding box of the copper centre-lines and pad centres (a guess)'
       : 'no outline and no copper: size unknown';
@@ -61,6 +70,21 @@ export function buildResult(findings: Findings): CamResult {
     sizeIsGuess: sizeFrom !== 'outline',
     boardBoundsMm: boardBounds ? roundBounds(boardBounds) : null,
     copperLayers: copper.layers,
+    copperStack: layers
+      .filter((l) => l.role === 'copper')
+      .sort((a, b) => (a.copperIndex ?? 0) - (b.copperIndex ?? 0))
+      .map((l) => ({ file: l.name, index: l.copperIndex ?? 0, side: l.side, plane: l.plane === true })),
+    declaredCopperLayers: findings.stack.declaredLayers,
+    drillSpans: layers.flatMap((l) => (l.role === 'drill' && l.span ? [{ file: l.name, ...l.span }] : [])),
+    netlist: findings.netlist
+      ? {
+          file: findings.netlist.file,
+          nets: findings.netlist.nets,
+          testPoints: findings.netlist.testPoints,
+          throughHolePoints: findings.netlist.throughHolePoints,
+          surfacePoints: findings.netlist.surfacePoints,
+        }
+      : null,
     drill,
     minTraceMm: copper.minTraceMm,
     solderMask: flags('soldermask'),
@@ -77,6 +101,9 @@ export function buildResult(findings: Findings): CamResult {
       sizeIsGuess: outline ? 'measured on the board outline' : 'no outline file, so the size is an estimate',
       boardBoundsMm: 'the same box as the size, in the coordinates of the files',
       copperLayers: `number of copper files: ${layers.filter((l) => l.role === 'copper').map((l) => l.name).join(', ') || 'none'}`,
+      copperStack: findings.stack.how,
+      declaredCopperLayers: 'the largest layer a drill span names (-1-4.drl, L1-L6) or the netlist layer table',
+      netlist: findings.netlist ? `IPC-D-356 records 317 (through-hole) and 327 (surface) in ${findings.netlist.file}; N/C not a net` : 'no IPC-D-356 netlist in the set',
       drill: drillFiles.length ? `Excellon hits, G85 and routed slots in ${drillFiles.join(', ')}` : 'no drill file',
       'drill.platedHits': 'plating from X2 attributes, NPTH/PTH in the file name or ;TYPE= comments; holes of unknown plating count as plated',
       'drill.sizesMm': 'distinct tool diameters of the hits and slots, rounded to 1 µm',
@@ -87,7 +114,7 @@ export function buildResult(findings: Findings): CamResult {
       solderPaste: 'a paste file with content for that side',
       goldFingers: findings.goldFingers.how,
       castellatedHoles: findings.castellatedHoles.how,
-      files: 'X2 .FileFunction first, then content (Excellon vs Gerber), then CAD file-naming conventions',
+      files: 'a person\'s correction first, X2 .FileFunction, then content (Excellon vs Gerber, the CAD tool\'s G04 header), then CAD file-naming conventions, then what the file draws; each with a confidence',
     },
     warnings,
   };
@@ -101,12 +128,22 @@ function describeFile(layer: ParsedLayer): CamFile {
     format: layer.format,
     identifiedBy: layer.identifiedBy,
     how: layer.how,
+    confidence: layer.confidence,
   };
+  if (layer.plane) file.plane = true;
+  if (layer.span) file.span = layer.span;
   if (layer.copperIndex !== undefined) file.copperIndex = layer.copperIndex;
   if (layer.plating !== undefined) file.plating = layer.plating;
   if (layer.image) file.units = layer.image.units;
   return file;
 }
+
+const CONTOUR_FROM: Record<BoardOutline['from'], string> = {
+  outline: 'the outline layer',
+  drawing: 'a fab/mechanical drawing',
+  'copper-film': 'the board outline drawn on the copper films',
+  'drill-route': 'the drill file\'s routing',
+};
 
 function roundBounds(bounds: Bounds): Bounds {
   return { minX: round(bounds.minX), minY: round(bounds.minY), maxX: round(bounds.maxX), maxY: round(bounds.maxY) };

@@ -10,6 +10,7 @@ import {
   type DeclaredFormat,
   type HeaderState,
 } from './header.js';
+import { readAllegroToolComment } from './nc-param.js';
 import type { DrillImage, DrillSlot, ExcellonOptions } from './types.js';
 
 interface Words {
@@ -69,7 +70,9 @@ export function parseExcellon(text: string, options: ExcellonOptions = {}): Dril
     const line = raw.trim();
     if (line === '' || line === '%') continue;
     if (line.startsWith(';')) {
-      readHeaderComment(line, header, image.fileAttributes);
+      const allegroTool = readAllegroToolComment(line);
+      if (allegroTool && !image.tools.has(allegroTool.code)) image.tools.set(allegroTool.code, allegroTool);
+      else readHeaderComment(line, header, image.fileAttributes);
       continue;
     }
     if (readFormatLine(line, {})) continue;

@@ -30,7 +30,9 @@ export function sniffFormat(text: string): FileFormat {
     /^\s*M48\s*$/m.test(head) ||
     /^(INCH|METRIC)(,|\s*$)/m.test(head) ||
     /^T\d+(F\d+S\d+)?C[\d.]+\s*$/m.test(head) ||
-    (/^X[+-]?[\d.]+Y[+-]?[\d.]+\s*$/m.test(head) && !head.includes('*'));
+    (/^X[+-]?[\d.]+Y[+-]?[\d.]+\s*$/m.test(head) && !head.includes('*')) ||
+    // Route files (Allegro .rou and others): G00/G01 moves with M15/M16 plunges, no Gerber `*`.
+    (/^G0[01]X[+-]?[\d.]+(Y[+-]?[\d.]+)?\s*$/m.test(head) && /^M1[56]\s*$/m.test(head) && !head.includes('*'));
   if (excellon) return 'excellon';
   const gerberWords = /(^|[*\n])\s*(G0?4[ *]|G54D\d+\*|D0?[123]\*|X[+-]?\d+Y[+-]?\d+D0?[123]\*)/.test(head);
   if (gerberWords && /M0?2\*|D0?[123]\*/.test(text)) return 'gerber';
@@ -42,6 +44,7 @@ export interface RoleGuess {
   side: BoardSide | null;
   plating?: DrillPlating;
   copperIndex?: number;
+  plane?: boolean;
   how: string;
 }
 
@@ -72,6 +75,7 @@ export function roleFromFileFunction(fileFunction: string, polarity: string | nu
       const index = Number(/^L(\d+)$/.exec(fields[0] ?? '')?.[1]);
       const guess: RoleGuess = { role: 'copper', side: sideOf(fields[1]) ?? 'inner', how };
       if (Number.isFinite(index)) guess.copperIndex = index;
+      if (fields.includes('Plane') || /^neg/i.test(polarity ?? '')) guess.plane = true;
       return guess;
     }
     case 'Soldermask':

@@ -29,8 +29,8 @@ export function matchName(name: string): NameMatch[] {
 }
 
 const SIDE_WORDS: Array<[RegExp, BoardSide]> = [
-  [/(^|[^a-z])(top|front|cmp|component)|^f[-_.]|[-_.]f[-_.]|top/, 'top'],
-  [/(^|[^a-z])(bottom|bot|back|solder side)|^b[-_.]|[-_.]b[-_.]|bottom/, 'bottom'],
+  [/(^|[^a-z])(top|front|cmp|component|prm|primary)|^f[-_.]|[-_.]f[-_.]|top/, 'top'],
+  [/(^|[^a-z])(bottom|bot|back|solder side|sec|secondary)|^b[-_.]|[-_.]b[-_.]|bottom/, 'bottom'],
   [/inner|internal|(^|[^a-z])(in|l|layer)\d+|plane/, 'inner'],
 ];
 
@@ -40,7 +40,7 @@ const ROLE_WORDS: Array<[RegExp, LayerRole]> = [
   [/paste|cream|stencil/, 'solderpaste'],
   [/mask|resist|stop/, 'soldermask'],
   [/silk|legend|overlay|print/, 'silkscreen'],
-  [/copper|signal|(^|[^a-z])cu([^a-z]|$)|layer|plane|(^|[^a-z])(top|bottom|bot|inner\d*|l\d+)\.[a-z]+$/, 'copper'],
+  [/copper|signal|etch|(^|[^a-z])cu([^a-z]|$)|layer|plane|^(gnd|pwr|vcc|power|ground)[-_ ]?\d*\.|(^|[^a-z])(top|bottom|bot|inner\d*|l\d+)\.[a-z]+$/, 'copper'],
   [/fab|assembly|drawing|mech|comment|note/, 'drawing'],
 ];
 
@@ -57,6 +57,9 @@ function guessFromWords(base: string): NameMatch | null {
   if (role === 'outline' || role === 'drill') return { role, side: 'all', cad: ['generic'], pattern: `words in "${base}"` };
   const side = SIDE_WORDS.find(([pattern]) => pattern.test(words))?.[1] ?? null;
   if (role === 'drawing') return { role, side, cad: ['generic'], pattern: `words in "${base}"` };
+  if (role === 'copper' && side === null && /\d|gnd|pwr|vcc|plane|power|ground/.test(words)) {
+    return { role, side: 'inner', cad: ['generic'], pattern: `words in "${base}"` };
+  }
   if (side === null || (side === 'inner' && role !== 'copper')) return null;
   return { role, side, cad: ['generic'], pattern: `words in "${base}"` };
 }

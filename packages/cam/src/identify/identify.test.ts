@@ -76,3 +76,62 @@ describe('identifying layers by content and X2 attributes', () => {
     expect(found).toMatchObject({ role: 'unknown', format: 'other', text: null });
   });
 });
+
+describe('identifying the professional tools', () => {
+  const allegro = (film: string, layers: string[], mode = 'Positive'): string =>
+    [
+      `G04 Film Name:    ${film}*`,
+      'G04 File Origin:  Cadence Allegro 17.2-060*',
+      ...layers.map((layer) => `G04 Layer:  ${layer}*`),
+      `G04 Mode:      ${mode}*`,
+      GERBER,
+    ].join('\n');
+
+  it('reads Allegro/OrCAD film headers whatever the designer named the film, planes included', () => {
+    const found = identifyFiles([
+      file('a.art', allegro('a', ['VIA CLASS/TOP', 'PIN/TOP', 'ETCH/TOP'])),
+      file('b.art', allegro('b', ['ETCH/GND_PLANE'], 'Negative')),
+      file('c.art', allegro('c', ['PIN/SOLDERMASK_BOTTOM', 'VIA CLASS/SOLDERMASK_BOTTOM'])),
+      file('d.art', allegro('d', ['PACKAGE GEOMETRY/SILKSCREEN_TOP', 'REF DES/SILKSCREEN_TOP'])),
+      file('e.art', allegro('e', ['BOARD GEOMETRY/DESIGN_OUTLINE', 'DRAWING FORMAT/OUTLINE', 'BOARD GEOMETRY/FAB_NOTES'])),
+      file('f.art', allegro('f', ['BOARD GEOMETRY/OUTLINE'])),
+    ]);
+    expect(found.map((f) => `${f.role}/${f.side}`)).toEqual([
+      'copper/top', 'copper/inner', 'soldermask/bottom', 'silkscreen/top', 'drawing/null', 'outline/all',
+    ]);
+    expect(found[1]).toMatchObject({ plane: true, etchName: 'GND_PLANE', confidence: 0.95 });
+  });
+
+  it('knows PADS, Mentor, Fab-3000 and Allegro film names, and calls a Gerber named as a drill file a drill drawing', () => {
+    const names = ['art001.pho', 'art002.pho', 'sm001.pho', 'ss004.pho', 'EtchLayer2.gdo', 'SolderMaskTop.gdo', 'board.tl', 'board.bl', 'l2_gnd.art', 'silk_sec.art', 'paste_prm.art'];
+    expect(roles([...names.map((n) => file(n)), file('drl001.pho'), file('drl001.drl', DRILL)])).toEqual([
+      'copper/inner', 'copper/inner', 'soldermask/top', 'silkscreen/bottom', 'copper/inner', 'soldermask/top', 'copper/top', 'copper/bottom',
+      'copper/inner', 'silkscreen/bottom', 'solderpaste/top', 'drawing/null', 'drill/all',
+    ]);
+  });
+
+  it('reads drill spans from names, drill files without M48, route files, netlists and nc_param.txt', () => {
+    const headerless = ';LEADER: 12\n;T01 Holesize 1. = 12.000000 Tolerance = +0/-0 PLATED MILS Quantity = 1\n%\nG90\nT01\nX004450Y000200\nM30\n';
+    const route = '%\nG90\nT01\nG00X029100Y011200\nM15\nG01X029100Y013600\nM16\nM30\n';
+    const found = identifyFiles([
+      file('ncdrill-1-4.drl', headerless),
+      file('arena_12-12_v6_L1-L6.drl', DRILL),
+      file('board.rou', route),
+      file('board.ipc', 'P  JOB   x\nP  UNITS CUST 0\n317GND            U1    -1    D0450PA00X+031400Y+018650X0650Y0650R270 S3\n999\n'),
+      file('nc_param.txt', 'INTEGER-PLACES         2\nDECIMAL-PLACES         4\nOUTPUT-UNITS           ENGLISH\n'),
+    ]);
+    expect(found.map((f) => `${f.role}/${f.format}`)).toEqual(['drill/excellon', 'drill/excellon', 'drill/excellon', 'unknown/other', 'unknown/other']);
+    expect(found.map((f) => f.span)).toEqual([{ from: 1, to: 4 }, { from: 1, to: 6 }, undefined, undefined, undefined]);
+    expect(found[3]?.how).toMatch(/IPC-D-356/);
+    expect(found[4]?.how).toMatch(/NC drill parameters/);
+  });
+
+  it('lets a person\'s correction win over everything', () => {
+    const found = identifyFiles([file('x.GTL'), file('mystery.gbr')], [{ name: 'mystery.gbr', role: 'copper', side: 'bottom' }]);
+    expect(found.map((f) => `${f.role}/${f.side}/${f.identifiedBy}`)).toEqual(['copper/top/file-name', 'copper/bottom/manual']);
+  });
+
+  it('keeps the lowest Altium mechanical layer as the outline and the others as drawings', () => {
+    expect(roles([file('b.GM1'), file('b.GM14'), file('b.GM15')])).toEqual(['outline/all', 'drawing/null', 'drawing/null']);
+  });
+});

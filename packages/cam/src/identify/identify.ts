@@ -1,5 +1,8 @@
-import type { BoardSide, DrillPlating, FileFormat, IdentifiedBy, InputFile, LayerRole } from '../types.js';
+import { looksLikeNcParam } from '../excellon/nc-param.js';
+import type { BoardSide, DrillPlating, FileFormat, IdentifiedBy, InputFile, LayerRole, RoleCorrection } from '../types.js';
+import { readCadComments, roleFromAllegroLayers, type CadComments } from './cad-comments.js';
 import { decodeText, findFileFunction, looksBinary, roleFromFileFunction, sniffFormat } from './content.js';
+import { looksLikeIpc356 } from './ipc356.js';
 import { baseName, matchName, type NameMatch } from './filename.js';
 import type { CadTool } from './name-rules.js';
 
@@ -15,6 +18,16 @@ export interface IdentifiedFile {
   how: string;
   plating?: DrillPlating;
   copperIndex?: number;
+  /** How sure the identification is, 0…1 (X2 and a person's correction 1, CAD headers 0.95, names 0.8, content statistics less). */
+  confidence: number;
+  /** What the G04 comment header says (Gerber files only). */
+  comments?: CadComments;
+  /** Allegro etch layer name of a copper film (`TOP`, `L2_GND`, `LAYER 1`). */
+  etchName?: string;
+  /** A negative (plane) copper film. */
+  plane?: boolean;
+  /** Drill files named for a span of copper layers (`-1-4.drl`, `_L1-L6.drl`). */
+  span?: { from: number; to: number };
 }
 
 const CAD_NAMES: Record<CadTool, string> = {
@@ -26,36 +39,91 @@ const CAD_NAMES: Record<CadTool, string> = {
   geda: 'gEDA',
   orcad: 'OrCAD/Allegro',
   diptrace: 'DipTrace',
+  pads: 'PADS',
+  mentor: 'Siemens/Mentor',
+  fab3000: 'Fab-3000',
   generic: 'generic',
 };
 
 /**
- * Gives every file a role and side: first from Gerber X2 `.FileFunction`, then from content
- * (Excellon is always a drill file), then from the CAD tools' naming conventions.
+ * Gives every file a role and side: a person's correction first, then Gerber X2 `.FileFunction`, then
+ * content (Excellon is always a drill file; the CAD tool's `G04` header of an Allegro/OrCAD film names its
+ * layers), then the CAD tools' naming conventions. Gerber files nothing names are left `unknown` here;
+ * `classify-unknown.ts` guesses them from their drawing once parsed.
  */
-export function identifyFiles(files: InputFile[]): IdentifiedFile[] {
+export function identifyFiles(files: InputFile[], corrections: RoleCorrection[] = []): IdentifiedFile[] {
   const sniffed = files.map((file) => {
     const binary = looksBinary(file.bytes);
     const text = binary ? null : decodeText(file.bytes);
     return { file, text, format: text === null ? ('other' as const) : sniffFormat(text), names: matchName(file.name) };
   });
   const cad = commonCad(sniffed.map((entry) => entry.names));
-  return sniffed.map(({ file, text, format, names }) => {
+  return demoteMechanicalLayers(sniffed.map(({ file, text, format, names }): IdentifiedFile => {
     const base = { name: file.name, bytes: file.bytes, text, format };
-    if (text === null) return { ...base, role: 'unknown', side: null, identifiedBy: 'content', how: 'binary data, not a Gerber or drill file' };
+    const span = spanFromName(file.name);
+    const correction = corrections.find((c) => c.name === file.name);
+    if (correction) {
+      const plating = correction.role === 'drill' ? (correction.plating ?? platingFromName(file.name)) : undefined;
+      return {
+        ...base,
+        role: correction.role,
+        side: correction.side ?? (correction.role === 'outline' || correction.role === 'drill' ? 'all' : null),
+        identifiedBy: 'manual',
+        how: 'role set by a person on the review screen',
+        confidence: 1,
+        ...(plating ? { plating } : {}),
+        ...(span && correction.role === 'drill' ? { span } : {}),
+      };
+    }
+    if (text === null) return { ...base, role: 'unknown', side: null, identifiedBy: 'content', how: 'binary data, not a Gerber or drill file', confidence: 1 };
     const x2 = format === 'other' ? null : findFileFunction(text);
     const fromX2 = x2 ? roleFromFileFunction(x2.fileFunction, x2.polarity) : null;
-    if (fromX2) return { ...base, ...fromX2, identifiedBy: 'x2-attribute' };
+    if (fromX2) return { ...base, ...fromX2, identifiedBy: 'x2-attribute', confidence: 1 };
     if (format === 'excellon') {
       const plating = platingFromName(file.name);
-      return { ...base, role: 'drill', side: 'all', identifiedBy: 'content', how: 'Excellon drill data (content)', ...(plating ? { plating } : {}) };
+      const spanHow = span ? `; drill span L${span.from}–L${span.to} from the name` : '';
+      return {
+        ...base,
+        role: 'drill',
+        side: 'all',
+        identifiedBy: 'content',
+        how: `Excellon drill data (content)${spanHow}`,
+        confidence: 1,
+        ...(plating ? { plating } : {}),
+        ...(span ? { span } : {}),
+      };
     }
     if (format === 'other') {
-      return { ...base, role: 'unknown', side: null, identifiedBy: 'content', how: 'neither Gerber nor Excellon (content)' };
+      const what = looksLikeIpc356(text)
+        ? 'IPC-D-356 netlist (nets and test points are counted)'
+        : looksLikeNcParam(text)
+          ? 'Allegro NC drill parameters (the drill files\' number format is read from it)'
+          : 'neither Gerber nor Excellon (content)';
+      return { ...base, role: 'unknown', side: null, identifiedBy: 'content', how: what, confidence: 1 };
     }
-    const match = pickMatch(names.filter((m) => m.role !== 'drill'), cad);
+    const comments = readCadComments(text);
+    const fromComments = roleFromAllegroLayers(comments.allegroLayers, comments.negative);
+    if (fromComments) {
+      return {
+        ...base,
+        role: fromComments.role,
+        side: fromComments.side,
+        identifiedBy: 'content',
+        how: `${fromComments.how} (${comments.tool ?? 'Allegro/OrCAD'})`,
+        confidence: 0.95,
+        comments,
+        ...(fromComments.etchName ? { etchName: fromComments.etchName } : {}),
+        ...(fromComments.role === 'copper' && comments.negative ? { plane: true } : {}),
+      };
+    }
+    const gerberNames = names.filter((m) => m.role !== 'drill');
+    const match = pickMatch(gerberNames, cad);
     if (!match || match.role === 'unknown') {
-      return { ...base, role: 'unknown', side: null, identifiedBy: 'none', how: 'Gerber file whose name names no known layer' };
+      if (names.some((m) => m.role === 'drill')) {
+        return { ...base, role: 'drawing', side: null, identifiedBy: 'file-name', how: 'a Gerber image named as a drill file: a drill drawing', confidence: 0.7, comments };
+      }
+      const tool = comments.tool ? ` (written by ${comments.tool})` : '';
+      return { ...base, role: 'unknown', side: null, identifiedBy: 'none', how: `Gerber file whose name names no known layer${tool}`, confidence: 0, comments };
     }
     const tool = match.cad.includes(cad ?? 'generic') ? cad : match.cad[0];
     return {
@@ -64,8 +132,43 @@ export function identifyFiles(files: InputFile[]): IdentifiedFile[] {
       side: match.side,
       identifiedBy: 'file-name',
       how: `file name "${baseName(file.name)}" matches the ${CAD_NAMES[tool ?? 'generic']} convention /${match.pattern}/`,
+      confidence: match.cad.includes('generic') ? 0.7 : 0.85,
+      comments,
+      ...(match.role === 'copper' && comments.negative ? { plane: true } : {}),
     };
+  }));
+}
+
+/**
+ * Altium numbers its mechanical layers .GM1 … .GM32; when a set has several, the lowest is the board
+ * outline (mechanical 1 by convention) and the others are drawings (assembly, dimensions, fab notes).
+ */
+function demoteMechanicalLayers(files: IdentifiedFile[]): IdentifiedFile[] {
+  const mechanical = files.flatMap((file) => {
+    const number = /\.gm(\d+)$/i.exec(file.name);
+    return number && file.role === 'outline' && file.identifiedBy === 'file-name' ? [{ file, number: Number(number[1]) }] : [];
   });
+  if (mechanical.length < 2) return files;
+  const lowest = Math.min(...mechanical.map((m) => m.number));
+  for (const { file, number } of mechanical) {
+    if (number === lowest) continue;
+    file.role = 'drawing';
+    file.side = null;
+    file.how += `; mechanical layer ${number} beside mechanical layer ${lowest}: a drawing`;
+  }
+  return files;
+}
+
+/** `ncdrill-1-4.drl`, `arena_L1-L6.drl`, `board-2-3.drl`: a drill file for a span of copper layers. */
+export function spanFromName(name: string): { from: number; to: number } | undefined {
+  const base = baseName(name).replace(/\.[a-z0-9]+$/i, '');
+  let span: { from: number; to: number } | undefined;
+  for (const match of base.matchAll(/(?:^|[-_ .])L?(\d{1,2})-L?(\d{1,2})(?=$|[-_ .])/gi)) {
+    const from = Number(match[1]);
+    const to = Number(match[2]);
+    if (from >= 1 && to > from && to <= 64) span = { from, to };
+  }
+  return span;
 }
 
 /** The CAD tool most of the set's names point to settles names that several tools use differently. */

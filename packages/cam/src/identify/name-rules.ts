@@ -1,6 +1,18 @@
 import type { BoardSide, LayerRole } from '../types.js';
 
-export type CadTool = 'kicad' | 'altium' | 'eagle' | 'eagle-legacy' | 'easyeda' | 'geda' | 'orcad' | 'diptrace' | 'generic';
+export type CadTool =
+  | 'kicad'
+  | 'altium'
+  | 'eagle'
+  | 'eagle-legacy'
+  | 'easyeda'
+  | 'geda'
+  | 'orcad'
+  | 'pads'
+  | 'mentor'
+  | 'fab3000'
+  | 'diptrace'
+  | 'generic';
 
 export interface NameRule {
   /** Tested against the lower-cased file name without folders. */
@@ -24,7 +36,7 @@ const rule = (pattern: RegExp, role: LayerRole, side: BoardSide | null, ...cad: 
  */
 export const NAME_RULES: NameRule[] = [
   // Not layers: CAM-job reports, BOMs, placement, job files.
-  rule(/\.(gpi|dri|csv|pos|xy|bom|gbrjob|rep|extrep|rul|apr|apr_lib|drr|ldp|lst|pdf|png|jpe?g|md|html?|json|xml|log|zip)$/, 'unknown', null, 'generic'),
+  rule(/\.(gpi|dri|csv|pos|xy|bom|gbrjob|rep|extrep|rul|apr|apr_lib|drr|ldp|lst|pdf|png|jpe?g|md|html?|json|xml|log|zip|err|ipc|rpt)$|^(read_?me|nc_param|art_param|photo|ncdrill)\b.*\.(txt|log|\d+)$|^read_?me/, 'unknown', null, 'generic'),
   // KiCad layer names, any extension (.gbr, .pho, .gtl ...).
   rule(/[-_.]f[._]cu\b/, 'copper', 'top', 'kicad'),
   rule(/[-_.]b[._]cu\b/, 'copper', 'bottom', 'kicad'),
@@ -111,6 +123,38 @@ export const NAME_RULES: NameRule[] = [
   rule(/\.(tap|npt)$/, 'drill', 'all', 'orcad'),
   rule(/^top\.art$/, 'copper', 'top', 'orcad'),
   rule(/^(bottom|bot)\.art$/, 'copper', 'bottom', 'orcad'),
+  // Allegro / OrCAD films named by the designer: l1_primary, l2_gnd, mask_prm, silk_sec, LAYER_1 … (the stack
+  // order then comes from the films' headers, drill spans or the netlist; see stack-order.ts).
+  rule(/^(l|lyr|layer)[-_ ]?\d{1,2}([-_ .]|$)/, 'copper', 'inner', 'orcad', 'pads'),
+  rule(/^(mask|sm|soldermask)[-_ ]?(prm|pri|primary|top)\b/, 'soldermask', 'top', 'orcad'),
+  rule(/^(mask|sm|soldermask)[-_ ]?(sec|secondary|bot|bottom)\b/, 'soldermask', 'bottom', 'orcad'),
+  rule(/^(paste|sp|pastemask)[-_ ]?(prm|pri|primary|top)\b/, 'solderpaste', 'top', 'orcad'),
+  rule(/^(paste|sp|pastemask)[-_ ]?(sec|secondary|bot|bottom)\b/, 'solderpaste', 'bottom', 'orcad'),
+  rule(/^(silk|ss|silkscreen)[-_ ]?(prm|pri|primary|top)\b/, 'silkscreen', 'top', 'orcad'),
+  rule(/^(silk|ss|silkscreen)[-_ ]?(sec|secondary|bot|bottom)\b/, 'silkscreen', 'bottom', 'orcad'),
+  rule(/^(assy|fab|dd|drill_?draw|ncdrill_?draw)\d*[-_.]/, 'drawing', null, 'orcad'),
+  // PADS CAM documents: art001.pho … (routing layers by number), sm/ss/pm by layer number, drl001 drill drawing.
+  rule(/^art0*\d{1,2}\./, 'copper', 'inner', 'pads'),
+  rule(/^(sm|smd|sol)0*1\./, 'soldermask', 'top', 'pads'),
+  rule(/^(sm|smd|sol)0*([2-9]|\d\d)\./, 'soldermask', 'bottom', 'pads'),
+  rule(/^(ss|sst|slk)0*1\./, 'silkscreen', 'top', 'pads'),
+  rule(/^(ss|ssb|slk)0*([2-9]|\d\d)\./, 'silkscreen', 'bottom', 'pads'),
+  rule(/^(pm|pst)0*1\./, 'solderpaste', 'top', 'pads'),
+  rule(/^(pm|pst)0*([2-9]|\d\d)\./, 'solderpaste', 'bottom', 'pads'),
+  rule(/^(drl|dd|asm|asy)0*\d+\./, 'drawing', null, 'pads'),
+  // Siemens/Mentor Xpedition (Fablink .gdo): EtchLayer1Top.gdo, SolderMaskTop.gdo, BoardOutline.gdo …
+  rule(/etch[-_ ]?layer[-_ ]?\d+/, 'copper', 'inner', 'mentor'),
+  rule(/\.gdo$/, 'unknown', null, 'mentor'),
+  // Fab-3000 exports: tl / bl copper, ts / bs mask, to / bo legend, tp / bp paste (as names or extensions).
+  rule(/(^|\.)tl(\.[a-z]+)?$/, 'copper', 'top', 'fab3000'),
+  rule(/(^|\.)bl(\.[a-z]+)?$/, 'copper', 'bottom', 'fab3000'),
+  rule(/(^|\.)il\d+(\.[a-z]+)?$/, 'copper', 'inner', 'fab3000'),
+  rule(/(^|\.)ts(\.[a-z]+)?$/, 'soldermask', 'top', 'fab3000'),
+  rule(/(^|\.)bs(\.[a-z]+)?$/, 'soldermask', 'bottom', 'fab3000'),
+  rule(/(^|\.)to(\.[a-z]+)?$/, 'silkscreen', 'top', 'fab3000'),
+  rule(/(^|\.)bo(\.[a-z]+)?$/, 'silkscreen', 'bottom', 'fab3000'),
+  rule(/(^|\.)tp(\.[a-z]+)?$/, 'solderpaste', 'top', 'fab3000'),
+  rule(/(^|\.)bp(\.[a-z]+)?$/, 'solderpaste', 'bottom', 'fab3000'),
   // Drill extensions shared by many tools (content decides whether it really is Excellon).
-  rule(/\.(drl|drd|xln|exc|txt|nc|ncd|cnc|drill)$/, 'drill', 'all', 'generic'),
+  rule(/\.(drl|drd|xln|exc|txt|nc|ncd|cnc|drill|rou|drp)$/, 'drill', 'all', 'generic'),
 ];

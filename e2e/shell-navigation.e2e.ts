@@ -186,6 +186,9 @@ describe.skipIf(!hasChromium)('routes, sidebar, tabs and breadcrumb (spec 01 §2
     await eventually(() => routed.isVisible()).toBe(true);
     expect(await routed.innerText()).toContain(title);
     expect(await routed.innerText()).toContain('This screen arrives in a later release.');
+    // What the page will do and the issue that brings it (shell/routes/placeholders.ts).
+    expect((await routed.getByTestId('coming-later-about').innerText()).length).toBeGreaterThan(20);
+    expect(await routed.innerText()).toMatch(/It arrives with issue (19|20)\./);
     await eventually(() => tabTitles(page)).toContain(title);
   });
 });

@@ -15,12 +15,14 @@ export const LOGIN_ERROR_TOAST_MS = 2_000;
 export const LOGIN_REDIRECT_DELAY_MS = 500;
 export const EXPIRY_CHECK_INTERVAL_MS = 60_000;
 export const LOGIN_VALIDITY_CHECK_INTERVAL_MS = 60_000;
-export const BIDDING_POLL_INTERVAL_MS = 180_000;
+/** Spec 01 §9: "Bidding notice poll every 180000 ms". */
+export const BIDDING_NOTICE_POLL_INTERVAL_MS = 180000;
 export const VERIFY_CODE_RESEND_SECONDS = 60;
 export const VERIFY_CODE_LENGTH = 6;
 
 export const PAGE_SIZES = [20, 60, 100] as const;
 export const DEFAULT_PAGE_SIZE = 20;
+/** Spec 02 §9: "Default page size 12 for data-service lists" (the pricing configuration lists, `PagedTable dataService`). */
 export const DATA_SERVICE_PAGE_SIZE = 12;
 export const BELL_BADGE_MAX = 99;
 export const MOBILE_BREAKPOINT_PX = 993;

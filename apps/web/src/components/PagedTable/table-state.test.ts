@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { firstPage, sortParams, summaryOf } from './table-state';
+import { firstPage, pageSizesOf, sortParams, summaryOf } from './table-state';
 
 describe('the paged table (spec 01 §3, §9)', () => {
   it('starts on page 1 with 20 rows', () => {
     expect(firstPage()).toEqual({ page_no: 1, page_size: 20 });
+  });
+
+  it('starts a data-service list on page 1 with 12 rows, and offers 12, 20, 60 and 100 (spec 02 §9)', () => {
+    expect(firstPage(true)).toEqual({ page_no: 1, page_size: 12 });
+    expect(pageSizesOf(true)).toEqual([12, 20, 60, 100]);
+    expect(pageSizesOf()).toEqual([20, 60, 100]);
   });
 
   it('sends sort as field and asc / desc, and nothing for no sort', () => {

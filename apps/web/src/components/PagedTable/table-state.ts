@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE } from '@pcbunion/core';
+import { DATA_SERVICE_PAGE_SIZE, DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@pcbunion/core';
 
 /** What a paged list call takes (spec 01 §3): page_no, page_size, field and sort (asc | desc), plus the filters. */
 export interface PageParams {
@@ -13,7 +13,10 @@ export interface PageAnswer<T> {
   total: number;
 }
 
-export const firstPage = (): PageParams => ({ page_no: 1, page_size: DEFAULT_PAGE_SIZE });
+/** Tables are paged by 20, 60 or 100 (20 first); data-service lists by 12 first (spec 02 §9), 20, 60 or 100 after. */
+export const pageSizesOf = (dataService = false): number[] => (dataService ? [DATA_SERVICE_PAGE_SIZE, ...PAGE_SIZES] : [...PAGE_SIZES]);
+
+export const firstPage = (dataService = false): PageParams => ({ page_no: 1, page_size: dataService ? DATA_SERVICE_PAGE_SIZE : DEFAULT_PAGE_SIZE });
 
 /** antd's sorter order → the `sort` the API takes; none clears field and sort. */
 export function sortParams(field: unknown, order: 'ascend' | 'descend' | null | undefined): Pick<PageParams, 'field' | 'sort'> {

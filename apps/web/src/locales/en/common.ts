@@ -9,4 +9,5 @@ export default {
   serviceTimeout: 'Service call timed out, contact the administrator',
   serviceFailed: 'Service call failed, please try again later',
   defaultTitle: 'Supply-chain collaboration platform',
+  quotationPlatform: 'Quotation platform',
 };

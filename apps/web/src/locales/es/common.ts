@@ -9,4 +9,5 @@ export default {
   serviceTimeout: 'La llamada al servicio agotó el tiempo; contacte al administrador',
   serviceFailed: 'La llamada al servicio falló; inténtelo más tarde',
   defaultTitle: 'Plataforma de colaboración de la cadena de suministro',
+  quotationPlatform: 'Plataforma de cotización',
 };

@@ -9,4 +9,5 @@ export default {
   serviceTimeout: 'サービス呼び出しがタイムアウトしました。管理者に連絡してください',
   serviceFailed: 'サービス呼び出しに失敗しました。しばらくしてから再試行してください',
   defaultTitle: 'サプライチェーン協働プラットフォーム',
+  quotationPlatform: '見積プラットフォーム',
 };

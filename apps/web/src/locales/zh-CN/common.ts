@@ -9,4 +9,5 @@ export default {
   serviceTimeout: '服务调用超时，请联系管理员',
   serviceFailed: '服务调用失败，请稍后再试',
   defaultTitle: '供应链协同平台',
+  quotationPlatform: '报价平台',
 };

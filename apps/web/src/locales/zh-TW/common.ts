@@ -9,4 +9,5 @@ export default {
   serviceTimeout: '服務調用超時，請聯繫管理員',
   serviceFailed: '服務調用失敗，請稍後再試',
   defaultTitle: '供應鏈協同平台',
+  quotationPlatform: '報價平台',
 };

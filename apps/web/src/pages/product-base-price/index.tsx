@@ -22,6 +22,7 @@ export default function ProductBasePricePage() {
     <Space direction="vertical" style={{ width: '100%' }}>
       <Card title={t('product.title')}>
         <PagedTable<ProductRow>
+          dataService
           queryKey={['pricing', 'products', 'page']}
           rowKey="uid"
           fetch={listOf<ProductRow>('products')}

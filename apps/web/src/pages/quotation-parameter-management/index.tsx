@@ -19,6 +19,7 @@ export default function QuotationParameterManagementPage() {
   return (
     <Card title={t('parameter.title')}>
       <PagedTable<ParameterRow>
+        dataService
         queryKey={['pricing', 'parameters', 'page']}
         rowKey="uid"
         fetch={listOf<ParameterRow>('parameters')}

@@ -21,6 +21,7 @@ export default function ValuationProjectManagementPage() {
       <TermsCard />
       <Card title={t('project.title')}>
         <PagedTable<ProjectRow>
+          dataService
           queryKey={['pricing', 'projects', 'page']}
           rowKey="uid"
           fetch={listOf<ProjectRow>('projects')}

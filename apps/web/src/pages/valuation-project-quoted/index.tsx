@@ -12,6 +12,7 @@ export default function ValuationProjectQuotedPage() {
   return (
     <Card title={t('table.title')}>
       <PagedTable<ProductRow>
+        dataService
         queryKey={['pricing', 'products', 'quoted']}
         rowKey="uid"
         fetch={listOf<ProductRow>('products')}

@@ -1,4 +1,4 @@
-import { BIDDING_POLL_INTERVAL_MS } from '@pcbunion/core';
+import { BIDDING_NOTICE_POLL_INTERVAL_MS } from '@pcbunion/core';
 import { useQuery } from '@tanstack/react-query';
 import { Card, List, Typography } from 'antd';
 import { useState } from 'react';
@@ -15,7 +15,7 @@ export default function BiddingNotice() {
   const { t } = useTranslation('shell');
   const navigate = useAppNavigate();
   const [closedUids, setClosedUids] = useState<string[]>([]);
-  const { data } = useQuery({ queryKey: ['bidding-notices'], queryFn: biddingNotices, refetchInterval: BIDDING_POLL_INTERVAL_MS });
+  const { data } = useQuery({ queryKey: ['bidding-notices'], queryFn: biddingNotices, refetchInterval: BIDDING_NOTICE_POLL_INTERVAL_MS });
   const items = (data ?? []).filter((item) => !closedUids.includes(item.todowork_uid ?? item.uid));
   if (!items.length) return null;
 

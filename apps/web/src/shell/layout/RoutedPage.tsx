@@ -19,7 +19,7 @@ export default function RoutedPage() {
           <Page />
         </Suspense>
       ) : (
-        <ComingLater title={titleOf(route)} />
+        <ComingLater title={titleOf(route)} segment={route.segment} />
       )}
     </div>
   );

@@ -17,7 +17,7 @@ export default function StandalonePage({ segment }: { segment: string }) {
             <Page />
           </Suspense>
         ) : (
-          <ComingLater title={t(segment)} />
+          <ComingLater title={t(segment)} segment={segment} />
         )}
       </div>
     </PageProviders>

@@ -7,3 +7,4 @@ export * from './pricing/index.js';
 export type * from './gerber/file-view.js';
 export * from './member/index.js';
 export * from './quotation/index.js';
+export * from './wallet/index.js';

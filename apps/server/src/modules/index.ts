@@ -6,6 +6,9 @@ import type { ModuleOptions } from './module-options.js';
  * Add a line here for a new area.
  */
 export const businessModules: Array<[name: string, load: () => Promise<FastifyPluginAsync<ModuleOptions>>]> = [
+  ['jobs', () => import('./jobs/index.js').then((m) => m.default)],
+  ['ledger', () => import('./ledger/index.js').then((m) => m.ledgerPlugin)],
+  ['idempotency', () => import('./idempotency/index.js').then((m) => m.default)],
   ['notify', () => import('./notify/index.js').then((m) => m.default)],
   ['session', () => import('./session/index.js').then((m) => m.default)],
   ['enterprise-expiry', () => import('./enterprise-expiry/index.js').then((m) => m.default)],
@@ -16,4 +19,5 @@ export const businessModules: Array<[name: string, load: () => Promise<FastifyPl
   ['pricing', () => import('./pricing/index.js').then((m) => m.default)],
   ['addresses', () => import('./addresses/index.js').then((m) => m.default)],
   ['invoicing', () => import('./invoicing/index.js').then((m) => m.default)],
+  ['finance', () => import('./finance/index.js').then((m) => m.default)],
 ];

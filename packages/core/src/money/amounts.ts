@@ -48,3 +48,20 @@ export function formatMoney(amount: DecimalInput, currency: string, scale = 2): 
 export function isMoneyText(text: string): boolean {
   return /^\d+(\.\d{1,2})?$/.test(text.trim());
 }
+
+/**
+ * Cents of money typed by a person or sent by a client (spec 02 §5): a number or a string with at most two
+ * decimals and no sign, below `maxCents`. Anything else (floats with more decimals, "1e3", "", -1) is undefined.
+ */
+export function centsOfInput(value: unknown, maxCents = 10n ** 15n): bigint | undefined {
+  let text: string;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value) || value < 0) return undefined;
+    text = String(value);
+  } else if (typeof value === 'string') text = value.trim();
+  else return undefined;
+  if (!/^\d{1,16}(\.\d{1,2})?$/.test(text)) return undefined;
+  const [whole, fraction = ''] = text.split('.');
+  const cents = BigInt(whole!) * 100n + BigInt(fraction.padEnd(2, '0'));
+  return cents <= maxCents ? cents : undefined;
+}

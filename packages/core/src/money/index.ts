@@ -8,4 +8,5 @@ export {
   formatAmount,
   formatMoney,
   isMoneyText,
+  centsOfInput,
 } from './amounts.js';

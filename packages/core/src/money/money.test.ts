@@ -6,6 +6,7 @@ import {
   formatMoney,
   fromCents,
   isMoneyText,
+  centsOfInput,
   roundToCents,
   textOfCents,
   toCents,
@@ -75,5 +76,15 @@ describe('money', () => {
     } finally {
       DecimalJs.set({ precision: saved });
     }
+  });
+
+  it('reads money sent by a client as cents: numbers or strings with at most two decimals, nothing else', () => {
+    expect(centsOfInput('1234.5')).toBe(123450n);
+    expect(centsOfInput(12.34)).toBe(1234n);
+    expect(centsOfInput(' 7 ')).toBe(700n);
+    expect(centsOfInput('0.01')).toBe(1n);
+    for (const bad of ['12.345', 0.1 + 0.2, -1, '-1', '1e3', '', 'abc', Number.NaN, Infinity, null, {}, '١٢']) expect(centsOfInput(bad)).toBeUndefined();
+    expect(centsOfInput('100.00', 10_000n)).toBe(10_000n);
+    expect(centsOfInput('100.01', 10_000n)).toBeUndefined();
   });
 });

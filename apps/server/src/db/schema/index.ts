@@ -16,3 +16,7 @@ export * from './files.js';
 export * from './gerber.js';
 export * from './invoicing.js';
 export * from './addresses.js';
+export * from './ledger.js';
+export * from './jobs.js';
+export * from './idempotency.js';
+export * from './wallet.js';

@@ -20,4 +20,5 @@ export const businessModules: Array<[name: string, load: () => Promise<FastifyPl
   ['addresses', () => import('./addresses/index.js').then((m) => m.default)],
   ['invoicing', () => import('./invoicing/index.js').then((m) => m.default)],
   ['finance', () => import('./finance/index.js').then((m) => m.default)],
+  ['quotation', () => import('./quotation/index.js').then((m) => m.default)],
 ];

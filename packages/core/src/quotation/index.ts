@@ -4,3 +4,5 @@ export { computeQuotationCost, materialLineCost, materialPrice, processLineCost 
 export * from './states.js';
 export * from './rules.js';
 export { quotationMessages, renderQuotationMessage, type QuotationMessageKey } from './messages.js';
+export * from './print.js';
+export type * from '../documents/print-document.js';

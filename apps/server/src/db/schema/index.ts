@@ -20,3 +20,4 @@ export * from './ledger.js';
 export * from './jobs.js';
 export * from './idempotency.js';
 export * from './wallet.js';
+export * from './quotations.js';

@@ -1,0 +1,23 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ModuleOptions } from '../module-options.js';
+import { installQuotationErrors } from './errors.js';
+import { printRoutes } from './routes/print.routes.js';
+import { quotationRoutes } from './routes/quotations.routes.js';
+
+/**
+ * Factory quotations (issue 16): the cost build-up of packages/core over material and process lines, document
+ * states as compare-and-set, versions with reasons, approval, the operation log, printing; the masters it draws
+ * on (customers, materials with supplier prices, currencies with dated rates, process types and procedures);
+ * process flows with Excel import and export.
+ */
+const quotationModule: FastifyPluginAsync<ModuleOptions> = async (app, options) => {
+  const db = options.database.db;
+  const grantAll = options.config.grantAllMenus;
+  installQuotationErrors(app);
+  await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5, parts: 6 } });
+  await app.register(quotationRoutes, { db, grantAll });
+  await app.register(printRoutes, { db, grantAll });
+};
+
+export default quotationModule;

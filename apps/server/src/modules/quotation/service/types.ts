@@ -1,0 +1,12 @@
+import type { Database } from '../../../db/client.js';
+import type { quotationMaterialLines, quotationProcessLines, quotations } from '../../../db/schema/index.js';
+
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Executor = Database | Tx;
+export type QuotationRow = typeof quotations.$inferSelect;
+export type MaterialLineRow = typeof quotationMaterialLines.$inferSelect;
+export type ProcessLineRow = typeof quotationProcessLines.$inferSelect;
+
+/** A line as the service writes it (no uid, no quotation yet). */
+export type MaterialLine = Omit<MaterialLineRow, 'uid' | 'quotationUid'>;
+export type ProcessLine = Omit<ProcessLineRow, 'uid' | 'quotationUid'>;

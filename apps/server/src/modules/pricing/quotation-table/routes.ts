@@ -76,7 +76,7 @@ export const quotationTableRoutes: FastifyPluginAsyncZod<PricingContext> = async
   app.get('/api/pricing/quotation-table.xlsx', { ...screen, schema: { querystring: tableQuery, tags } }, async (request, reply) => {
     const language = requestLanguage(request);
     const table = await build(actorOf(request).enterpriseUid, request.query, language);
-    const workbook = xlsxWorkbook(table.productNumber, rowsOf(table, language), [34, ...table.columns.map(() => 14)]);
+    const workbook = await xlsxWorkbook(table.productNumber, rowsOf(table, language), [34, ...table.columns.map(() => 14)]);
     const filename = `quotation-table-${table.productNumber.replace(/[^A-Za-z0-9_-]/g, '_')}.xlsx`;
     return reply
       .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')

@@ -106,6 +106,42 @@ export interface NetlistSummary {
   surfacePoints: number;
 }
 
+export interface DfmLayer {
+  file: string;
+  index: number;
+  side: BoardSide | null;
+  plane: boolean;
+  minTraceMm: number | null;
+  minSpaceMm: number | null;
+  /** Where the narrowest gap is (mm, the files' coordinates). */
+  spaceAt: { x: number; y: number } | null;
+  /** Gaps under 0.05 mm between separate pieces of copper. */
+  slivers: number;
+  narrowestSliverMm: number | null;
+  sliverAt: { x: number; y: number } | null;
+  spaceHow: string;
+}
+
+/** What the design-rule check measured; the factory's capability table is compared with it elsewhere. */
+export interface DfmReport {
+  layers: DfmLayer[];
+  minTraceMm: number | null;
+  minSpaceMm: number | null;
+  slivers: number;
+  minPlatedHoleMm: number | null;
+  minNonPlatedHoleMm: number | null;
+  minAnnularRingMm: number | null;
+  minHoleToEdgeMm: number | null;
+  minCopperToEdgeMm: number | null;
+  slots: { count: number; minWidthMm: number | null; maxLengthMm: number | null };
+  widthMm: number | null;
+  heightMm: number | null;
+  copperLayers: number;
+  /** Time the check took, ms. */
+  millis: number;
+  how: Record<string, string>;
+}
+
 export interface CamResult {
   widthMm: number | null;
   heightMm: number | null;
@@ -123,6 +159,8 @@ export interface CamResult {
   drillSpans: Array<{ file: string; from: number; to: number }>;
   /** IPC-D-356 netlist of the set, when there is one (the E-test fee depends on it). */
   netlist: NetlistSummary | null;
+  /** Design-rule figures (trace, space, holes, rings, edge distances, slots, size). */
+  dfm: DfmReport;
   drill: DrillSummary;
   minTraceMm: number | null;
   solderMask: SideFlags;

@@ -127,3 +127,50 @@ describe('what the professional boards tell', () => {
     expect(result.drill).toMatchObject({ hits: 4255, nonPlatedHits: 19, slots: 3 });
   });
 });
+
+describe('design-rule figures of real boards, checked by hand against their own files', () => {
+  it('altium-composite-drill: the .RUL width rule, the .DRR drill report and the 0.35 mm via pad', () => {
+    const dfm = folderResult('altium-composite-drill').dfm;
+    // LimeSDR-QPCIe_1v2.RUL: "RuleKind=Width … Minimum=3.94" (mil) = 0.100 mm: the narrowest track drawn is that.
+    expect(dfm.minTraceMm).toBe(0.1);
+    // LimeSDR-QPCIe_1v2.DRR: T1 0.2mm PTH ×4171 is the smallest hole; T11 0.9mm the smallest NPTH; T3 0.8mm ×2 and
+    // T5 1mm ×1 are the slots.
+    expect(dfm.minPlatedHoleMm).toBe(0.2);
+    expect(dfm.minNonPlatedHoleMm).toBe(0.9);
+    expect(dfm.slots).toMatchObject({ count: 3, minWidthMm: 0.8 });
+    // .G1 %ADD85C,0.3500*% is the via pad on the 0.2 mm via: (0.35 − 0.2) / 2 = 0.075.
+    expect(dfm.minAnnularRingMm).toBe(0.075);
+    expect(dfm.copperLayers).toBe(14);
+    expect(dfm.layers.every((l) => l.minSpaceMm === null || l.minSpaceMm >= 0.05)).toBe(true);
+  });
+
+  it('allegro: the drill file\'s comment table and the VIA2412 padstack of the netlist', () => {
+    const dfm = folderResult('allegro').dfm;
+    // l1_primary.art draws its tracks with %ADD..C,.008*% (8 mil = 0.2032 mm) at the narrowest.
+    expect(dfm.minTraceMm).toBe(0.203);
+    // ncdrill-1-4.drl: ";T01 Holesize 1. = 12.000000 … PLATED MILS" (0.305 mm); ";T06 … 125 … NON_PLATED MILS" (3.175 mm).
+    expect(dfm.minPlatedHoleMm).toBe(0.305);
+    expect(dfm.minNonPlatedHoleMm).toBe(3.175);
+    // 08_057494d-ipc356.ipc padstack "VIA2412": a 24 mil pad on the 12 mil hole → ring 6 mil = 0.152 mm.
+    expect(dfm.minAnnularRingMm).toBe(0.152);
+    expect(dfm.slots.count).toBe(4);
+  });
+
+  it('arduino-uno: the .drd tool table and the Eagle octagon pads', () => {
+    const dfm = folderResult('arduino-uno').dfm;
+    // arduino-uno.drd: T01C0.0240 (in) = 0.610 mm is the smallest tool.
+    expect(dfm.minPlatedHoleMm).toBe(0.61);
+    // arduino-uno.cmp: the thinnest stroke on copper is %ADD28C,0.0039*% (0.099 mm: the copper lettering).
+    expect(dfm.minTraceMm).toBe(0.099);
+    // The 0.024 in holes sit in OC8 pads of 0.044 in at the smallest: (0.044 − 0.024) / 2 in = 0.254 mm.
+    expect(dfm.minAnnularRingMm).toBe(0.254);
+  });
+
+  it('has figures for every shared board', () => {
+    for (const { folder } of FIXTURE_BOARDS) {
+      const dfm = folderResult(folder).dfm;
+      expect(dfm.minTraceMm, folder).toBeGreaterThan(0);
+      expect(dfm.minPlatedHoleMm, folder).toBeGreaterThan(0);
+    }
+  });
+});

@@ -15,6 +15,7 @@ import { classifyUnknown } from './classify-unknown.js';
 import { orderCopper } from './stack-order.js';
 import { dropAbsurdTools, findDrillSidecar, findNetlist } from './sidecars.js';
 import { buildResult } from './result.js';
+import { checkDesignRules } from '../dfm/check.js';
 
 /** Identifies, parses and measures a Gerber set; returns the result and the parsed board (for previews). */
 export function analyzeSet(files: InputFile[], options: AnalyzeOptions = {}): { result: CamResult; board: ParsedBoard } {
@@ -42,9 +43,9 @@ export function analyzeSet(files: InputFile[], options: AnalyzeOptions = {}): { 
   const boardBounds = outline?.bounds ?? (isEmpty(copper.extent) ? null : copper.extent);
   if (boardBounds) fitDrillFormats(layers, boardBounds, texts, warnings);
   settleDrillPlating(layers);
-  const { holes, slots, slotSizes } = collectHoles(layers);
+  const { holes, slots, slotSizes, slotShapes } = collectHoles(layers);
   const x2Castellated = countX2Castellated(layers);
-  const result = buildResult({
+  const partial = buildResult({
     layers,
     outline,
     copper,
@@ -56,8 +57,18 @@ export function analyzeSet(files: InputFile[], options: AnalyzeOptions = {}): { 
     stack,
     netlist,
   });
+  const board = { layers, boardBounds, outline: outline?.segments ?? [] };
+  const dfm = checkDesignRules({
+    board,
+    holes,
+    slots: slotShapes,
+    widthMm: partial.widthMm,
+    heightMm: partial.heightMm,
+    hasOutline: outline !== null,
+  });
+  const result: CamResult = { ...partial, dfm };
   report(1, 'done');
-  return { result, board: { layers, boardBounds, outline: outline?.segments ?? [] } };
+  return { result, board };
 }
 
 function settleDrillPlating(layers: ParsedLayer[]): void {

@@ -11,10 +11,16 @@ export interface Hole {
 }
 
 /** Every hole of the set with its plating: Excellon hits and the flashes of Gerber drill files (X2). */
-export function collectHoles(layers: ParsedLayer[]): { holes: Hole[]; slots: number; slotSizes: number[] } {
+export function collectHoles(layers: ParsedLayer[]): {
+  holes: Hole[];
+  slots: number;
+  slotSizes: number[];
+  slotShapes: Array<{ diameter: number; lengthMm: number }>;
+} {
   const holes: Hole[] = [];
   let slots = 0;
   const slotSizes: number[] = [];
+  const slotShapes: Array<{ diameter: number; lengthMm: number }> = [];
   for (const layer of layers) {
     if (layer.role !== 'drill') continue;
     const excellon = drillImage(layer);
@@ -24,7 +30,15 @@ export function collectHoles(layers: ParsedLayer[]): { holes: Hole[]; slots: num
         holes.push({ x: hit.x, y: hit.y, diameter: tool?.diameter ?? 0, plated: isPlated(layer, tool?.plating) });
       }
       slots += excellon.slots.length;
-      for (const slot of excellon.slots) slotSizes.push(excellon.tools.get(slot.tool)?.diameter ?? 0);
+      for (const slot of excellon.slots) {
+        const diameter = excellon.tools.get(slot.tool)?.diameter ?? 0;
+        slotSizes.push(diameter);
+        let length = 0;
+        for (let i = 0; i + 3 < slot.points.length; i += 2) {
+          length += Math.hypot((slot.points[i + 2] ?? 0) - (slot.points[i] ?? 0), (slot.points[i + 3] ?? 0) - (slot.points[i + 1] ?? 0));
+        }
+        slotShapes.push({ diameter, lengthMm: length + diameter });
+      }
       continue;
     }
     const gerber = gerberImage(layer);
@@ -34,11 +48,13 @@ export function collectHoles(layers: ParsedLayer[]): { holes: Hole[]; slots: num
         holes.push({ x: object.x, y: object.y, diameter, plated: layer.plating !== 'non-plated' });
       } else if (object.kind !== 'region') {
         slots++;
-        slotSizes.push(object.aperture.box.maxX - object.aperture.box.minX);
+        const diameter = object.aperture.box.maxX - object.aperture.box.minX;
+        slotSizes.push(diameter);
+        slotShapes.push({ diameter, lengthMm: Math.hypot(object.x2 - object.x1, object.y2 - object.y1) + diameter });
       }
     }
   }
-  return { holes, slots, slotSizes };
+  return { holes, slots, slotSizes, slotShapes };
 }
 
 function isPlated(layer: ParsedLayer, toolPlating: 'plated' | 'non-plated' | undefined): boolean {

@@ -40,7 +40,7 @@ const UNITS: Record<string, string> = {
 };
 
 /** Puts the findings into the JSON the server stores: every value with its unit and how it was found. */
-export function buildResult(findings: Findings): CamResult {
+export function buildResult(findings: Findings): Omit<CamResult, 'dfm'> {
   const { layers, outline, copper, boardBounds, drill } = findings;
   const sizeFrom = outline ? 'outline' : boardBounds ? 'copper-extent' : 'none';
   const warnings = [...findings.warnings];

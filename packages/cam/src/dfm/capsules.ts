@@ -1,0 +1,197 @@
+import { arcSweep } from '../geometry/arc.js';
+import type { GraphicObject, Segment } from '../gerber/types.js';
+
+/**
+ * Copper as capsules: a segment (x1,y1)–(x2,y2) swept by a disc of radius r. A round-aperture track, a
+ * round or obround pad is exactly that; a rectangular pad is its four edges with radius 0, a macro pad its
+ * dark circles and polygons (a few-sided polygon aperture its box: gaps to it read small, never large); an arc is cut
+ * into chords within 2 µm of it; a region's edges are capsules of radius 0 tagged with the region, so
+ * what lies inside a region or a box pad touches it.
+ */
+export interface Capsules {
+  x1: Float64Array;
+  y1: Float64Array;
+  x2: Float64Array;
+  y2: Float64Array;
+  r: Float64Array;
+  /** Which drawn object a capsule belongs to (capsules of one object never count as a gap). */
+  owner: Int32Array;
+  count: number;
+  /** Regions by owner: their edges as a flat list, for the inside test. */
+  regions: Map<number, number[]>;
+}
+
+/** Lines thinner than this are drawing hairlines (Allegro writes the board outline on copper films with them). */
+export const HAIRLINE_MM = 0.025;
+
+/** Arcs are cut into chords no further than this from the true arc. */
+const ARC_SAGITTA_MM = 0.002;
+
+export function toCapsules(objects: GraphicObject[]): Capsules {
+  let capacity = objects.length * 2 + 16;
+  let c = allocate(capacity);
+  const regions = new Map<number, number[]>();
+  const push = (x1: number, y1: number, x2: number, y2: number, r: number, owner: number): void => {
+    if (c.count === capacity) {
+      capacity *= 2;
+      c = grow(c, capacity);
+    }
+    const i = c.count++;
+    c.x1[i] = x1;
+    c.y1[i] = y1;
+    c.x2[i] = x2;
+    c.y2[i] = y2;
+    c.r[i] = r;
+    c.owner[i] = owner;
+  };
+  const pushSegment = (segment: Segment, r: number, owner: number): void => {
+    if (segment.kind === 'line') return push(segment.x1, segment.y1, segment.x2, segment.y2, r, owner);
+    const { start, sweep, radius } = arcSweep(segment);
+    const step = radius > ARC_SAGITTA_MM ? 2 * Math.acos(1 - ARC_SAGITTA_MM / radius) : Math.PI;
+    const steps = Math.min(512, Math.max(2, Math.ceil(Math.abs(sweep) / step)));
+    let px = segment.x1;
+    let py = segment.y1;
+    for (let k = 1; k <= steps; k++) {
+      const angle = start + (sweep * k) / steps;
+      const x = segment.cx + radius * Math.cos(angle);
+      const y = segment.cy + radius * Math.sin(angle);
+      push(px, py, x, y, r, owner);
+      px = x;
+      py = y;
+    }
+  };
+  objects.forEach((object, owner) => {
+    if (!object.dark) return;
+    if (object.kind === 'region') {
+      const edges: number[] = [];
+      for (const segment of object.contour) {
+        pushSegment(segment, 0, owner);
+        edges.push(segment.x1, segment.y1, segment.x2, segment.y2);
+      }
+      regions.set(owner, edges);
+      return;
+    }
+    const box = object.aperture.box;
+    const w = box.maxX - box.minX;
+    const h = box.maxY - box.minY;
+    if (object.kind === 'flash') {
+      const cx = object.x + (box.minX + box.maxX) / 2;
+      const cy = object.y + (box.minY + box.maxY) / 2;
+      const shape = object.aperture.shape.kind;
+      if (shape === 'circle' || shape === 'obround' || (shape === 'polygon' && object.aperture.shape.vertices >= 8)) {
+        if (w >= h) push(cx - (w - h) / 2, cy, cx + (w - h) / 2, cy, h / 2, owner);
+        else push(cx, cy - (h - w) / 2, cx, cy + (h - w) / 2, w / 2, owner);
+        return;
+      }
+      if (object.aperture.shape.kind === 'macro') {
+        // A macro's dark circles as discs, its dark polygons as closed outlines (clear parts left out).
+        const edges: number[] = [];
+        for (const part of object.aperture.shape.shapes) {
+          if (!part.dark) continue;
+          if (part.kind === 'circle') {
+            push(object.x + part.x, object.y + part.y, object.x + part.x, object.y + part.y, part.diameter / 2, owner);
+            continue;
+          }
+          const points = part.points;
+          for (let p = 0; p + 1 < points.length; p += 2) {
+            const q = p + 2 < points.length ? p + 2 : 0;
+            const ax = object.x + (points[p] ?? 0);
+            const ay = object.y + (points[p + 1] ?? 0);
+            const bx = object.x + (points[q] ?? 0);
+            const by = object.y + (points[q + 1] ?? 0);
+            if (ax === bx && ay === by) continue;
+            push(ax, ay, bx, by, 0, owner);
+            edges.push(ax, ay, bx, by);
+          }
+        }
+        if (edges.length > 0) regions.set(owner, edges);
+        return;
+      }
+      // Rectangles and few-sided polygons: their box as a closed outline.
+      const x0 = object.x + box.minX;
+      const y0 = object.y + box.minY;
+      const x1 = object.x + box.maxX;
+      const y1 = object.y + box.maxY;
+      const edges = [x0, y0, x1, y0, x1, y0, x1, y1, x1, y1, x0, y1, x0, y1, x0, y0];
+      for (let e = 0; e < 16; e += 4) push(edges[e] ?? 0, edges[e + 1] ?? 0, edges[e + 2] ?? 0, edges[e + 3] ?? 0, 0, owner);
+      regions.set(owner, edges);
+      return;
+    }
+    const width = Math.min(w, h);
+    if (width < HAIRLINE_MM) return;
+    pushSegment(object, width / 2, owner);
+  });
+  return { ...c, regions };
+}
+
+function allocate(n: number): Omit<Capsules, 'regions'> {
+  return {
+    x1: new Float64Array(n),
+    y1: new Float64Array(n),
+    x2: new Float64Array(n),
+    y2: new Float64Array(n),
+    r: new Float64Array(n),
+    owner: new Int32Array(n),
+    count: 0,
+  };
+}
+
+function grow(c: Omit<Capsules, 'regions'>, n: number): Omit<Capsules, 'regions'> {
+  const next = allocate(n);
+  next.x1.set(c.x1);
+  next.y1.set(c.y1);
+  next.x2.set(c.x2);
+  next.y2.set(c.y2);
+  next.r.set(c.r);
+  next.owner.set(c.owner);
+  next.count = c.count;
+  return next;
+}
+
+/** Distance between two segments (0 when they cross). */
+export function segmentDistance(
+  ax: number, ay: number, bx: number, by: number,
+  cx: number, cy: number, dx: number, dy: number,
+): number {
+  if (segmentsCross(ax, ay, bx, by, cx, cy, dx, dy)) return 0;
+  return Math.min(
+    pointSegment(ax, ay, cx, cy, dx, dy),
+    pointSegment(bx, by, cx, cy, dx, dy),
+    pointSegment(cx, cy, ax, ay, bx, by),
+    pointSegment(dx, dy, ax, ay, bx, by),
+  );
+}
+
+export function pointSegment(px: number, py: number, ax: number, ay: number, bx: number, by: number): number {
+  const vx = bx - ax;
+  const vy = by - ay;
+  const length = vx * vx + vy * vy;
+  let t = length > 0 ? ((px - ax) * vx + (py - ay) * vy) / length : 0;
+  t = t < 0 ? 0 : t > 1 ? 1 : t;
+  return Math.hypot(px - (ax + t * vx), py - (ay + t * vy));
+}
+
+function segmentsCross(ax: number, ay: number, bx: number, by: number, cx: number, cy: number, dx: number, dy: number): boolean {
+  const d1 = cross(cx, cy, dx, dy, ax, ay);
+  const d2 = cross(cx, cy, dx, dy, bx, by);
+  const d3 = cross(ax, ay, bx, by, cx, cy);
+  const d4 = cross(ax, ay, bx, by, dx, dy);
+  return ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0));
+}
+
+function cross(ax: number, ay: number, bx: number, by: number, px: number, py: number): number {
+  return (bx - ax) * (py - ay) - (by - ay) * (px - ax);
+}
+
+/** Even-odd test of a point against a region's edges (flat x1,y1,x2,y2 list). */
+export function insideEdges(px: number, py: number, edges: number[]): boolean {
+  let inside = false;
+  for (let i = 0; i < edges.length; i += 4) {
+    const x1 = edges[i] ?? 0;
+    const y1 = edges[i + 1] ?? 0;
+    const x2 = edges[i + 2] ?? 0;
+    const y2 = edges[i + 3] ?? 0;
+    if (y1 > py !== y2 > py && px < ((x2 - x1) * (py - y1)) / (y2 - y1) + x1) inside = !inside;
+  }
+  return inside;
+}

@@ -42,6 +42,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** A POST that only reads (the gateway's queries, an estimate): it leaves what the app has cached as it is. */
   readOnly?: boolean;
+  /** Extra request headers, e.g. the `Idempotency-Key` of a call that moves money. */
+  headers?: Record<string, string>;
 }
 
 type Body = (Partial<Envelope<unknown>> & { status_code?: number; message?: string }) | null;
@@ -74,6 +76,7 @@ export async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE
       method,
       credentials: 'same-origin',
       headers: body === undefined || isForm ? {} : { 'content-type': 'application/json' },
+      ...(options.headers && { headers: { ...(body === undefined || isForm ? {} : { 'content-type': 'application/json' }), ...options.headers } }),
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal,
     });

@@ -1,9 +1,13 @@
 import { EMAIL, SHORT_TEXT_MAX } from '@pcbunion/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, DatePicker, Descriptions, Flex, Form, Input, Select, Statistic, Tag } from 'antd';
+import { App, Button, Card, DatePicker, Descriptions, Flex, Form, Input, Select, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, get } from '../../api/http';
+import BalanceCard from '../../features/wallet/BalanceCard';
+import RechargeDialog from '../../features/wallet/RechargeDialog';
+import InvoicingInfoCard from './InvoicingInfoCard';
 
 interface Member {
   member_no: string;
@@ -19,8 +23,6 @@ interface Member {
   wechat_no: string | null;
   qq_no: string | null;
   enterprise_name: string;
-  available_balance: string;
-  frozen_amount: string;
 }
 
 interface Values {
@@ -38,12 +40,16 @@ const saveMember = (v: Values) =>
 
 const CONTACT = /^[A-Za-z0-9_-]{1,30}$/;
 
-/** Member information (spec 02 §3 Member): the member's fields, editable where they belong to the member, and balances. */
+/**
+ * Member information (spec 02 §2, §3 Member): the wallet's balance, frozen and withdrawable amounts with recharge,
+ * the member's fields (editable where they belong to the member) and the invoicing info.
+ */
 export default function MemberInformationPage() {
   const { t } = useTranslation('profile');
   const { message } = App.useApp();
   const client = useQueryClient();
   const member = useQuery({ queryKey: ['member-information'], queryFn: fetchMember });
+  const [recharging, setRecharging] = useState(false);
   const save = useMutation({
     mutationFn: saveMember,
     onSuccess: (data) => {
@@ -56,14 +62,8 @@ export default function MemberInformationPage() {
 
   return (
     <Flex vertical gap="middle" data-testid="member-information">
-      <Flex gap="middle" wrap>
-        <Card size="small" style={{ minWidth: 220 }}>
-          <Statistic title={t('availableBalance')} value={m.available_balance} prefix="¥" data-testid="available-balance" />
-        </Card>
-        <Card size="small" style={{ minWidth: 220 }}>
-          <Statistic title={t('frozenAmount')} value={m.frozen_amount} prefix="¥" />
-        </Card>
-      </Flex>
+      <BalanceCard onRecharge={() => setRecharging(true)} />
+      <RechargeDialog open={recharging} onClose={() => setRecharging(false)} />
       <Card title={t('memberTitle')}>
         <Descriptions size="small" column={{ xs: 1, md: 3 }} style={{ marginBottom: 24 }}>
           <Descriptions.Item label={t('memberNo')}>{m.member_no}</Descriptions.Item>
@@ -104,6 +104,7 @@ export default function MemberInformationPage() {
           </Button>
         </Form>
       </Card>
+      <InvoicingInfoCard />
     </Flex>
   );
 }

@@ -1,0 +1,19 @@
+import dayjs, { type Dayjs } from 'dayjs';
+
+/** The date-filter presets of spec 02 §9: last month, three months, six months, one year. */
+export const DATE_PRESETS = [
+  { key: 'lastMonth', months: 1 },
+  { key: 'threeMonths', months: 3 },
+  { key: 'sixMonths', months: 6 },
+  { key: 'oneYear', months: 12 },
+] as const;
+export type DatePreset = (typeof DATE_PRESETS)[number]['key'];
+
+/** From the same day `months` ago to today, inclusive. */
+export function presetRange(preset: DatePreset, today: Dayjs = dayjs()): [Dayjs, Dayjs] {
+  const { months } = DATE_PRESETS.find((p) => p.key === preset)!;
+  return [today.subtract(months, 'month').startOf('day'), today.endOf('day')];
+}
+
+/** The `from` / `to` query of a range: whole days, `to` inclusive. */
+export const rangeQuery = (range: [Dayjs, Dayjs] | null) => (range ? { from: range[0].format('YYYY-MM-DD'), to: range[1].format('YYYY-MM-DD') } : {});

@@ -1,0 +1,27 @@
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import PagedTable from '../../components/PagedTable';
+import { listRecharges, type Recharge } from '../../features/wallet/api';
+
+const COLORS = { pending: 'processing', paid: 'success', rejected: 'error', expired: 'default' } as const;
+
+/** The member's recharge orders: number, amount, method, status, times and finance's reject reason. */
+export default function RechargeRecords() {
+  const { t } = useTranslation('wallet');
+  return (
+    <PagedTable<Recharge>
+      queryKey={['wallet-recharges']}
+      fetch={listRecharges}
+      rowKey="rechargeNo"
+      columns={[
+        { title: t('rechargeNo'), dataIndex: 'rechargeNo' },
+        { title: t('amount'), dataIndex: 'amount', sorter: true, align: 'right' },
+        { title: t('method'), dataIndex: 'method', render: (v: Recharge['method']) => t(`methods.${v}`) },
+        { title: t('status'), dataIndex: 'status', sorter: true, render: (v: Recharge['status']) => <Tag color={COLORS[v]}>{t(`rechargeStatus.${v}`)}</Tag> },
+        { title: t('createdAt'), dataIndex: 'createdAt', sorter: true, render: (v?: string) => (v ? new Date(v).toLocaleString() : '—') },
+        { title: t('confirmedAt'), dataIndex: 'confirmedAt', render: (v?: string | null) => (v ? new Date(v).toLocaleString() : '—') },
+        { title: t('rejectReason'), dataIndex: 'rejectReason', render: (v?: string | null) => v ?? '—' },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,65 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Flex, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import PagedTable from '../../components/PagedTable';
+import { deleteBankAccount, listBankAccounts, type BankAccount } from '../../features/wallet/api';
+import BankAccountDialog from './BankAccountDialog';
+
+/** Bank accounts (spec 02 §2): the member's payout accounts for withdrawals; the card number is shown masked. */
+export default function BankAccountPage() {
+  const { t } = useTranslation('wallet');
+  const { modal, message } = App.useApp();
+  const client = useQueryClient();
+  const [editing, setEditing] = useState<{ account: BankAccount | null } | null>(null);
+  const reload = () => void client.invalidateQueries({ queryKey: ['bank-accounts'] });
+
+  const remove = (row: BankAccount) =>
+    modal.confirm({
+      title: t('confirmDeleteBankAccount', { masked: row.cardNumberMasked }),
+      onOk: async () => {
+        await deleteBankAccount(row.id);
+        void message.success(t('deleted'));
+        reload();
+      },
+    });
+
+  return (
+    <Flex vertical gap="middle" data-testid="bank-account">
+      <Card size="small">
+        <PagedTable<BankAccount>
+          queryKey={['bank-accounts']}
+          fetch={listBankAccounts}
+          rowKey="id"
+          toolbar={() => (
+            <Button type="primary" onClick={() => setEditing({ account: null })} data-testid="add-bank-account">
+              {t('addBankAccount')}
+            </Button>
+          )}
+          columns={[
+            { title: t('holder'), dataIndex: 'holder', sorter: true },
+            { title: t('bank'), dataIndex: 'bank', sorter: true },
+            { title: t('branch'), dataIndex: 'branch', render: (v: string | null) => v || '—' },
+            { title: t('cardNumber'), dataIndex: 'cardNumberMasked' },
+            { title: t('createdAt'), dataIndex: 'createdAt', sorter: true, render: (v?: string) => (v ? new Date(v).toLocaleString() : '—') },
+            {
+              title: t('actions'),
+              fixed: 'right',
+              render: (_, row) => (
+                <Space size="small">
+                  <Button size="small" type="link" onClick={() => setEditing({ account: row })}>
+                    {t('edit')}
+                  </Button>
+                  <Button size="small" type="link" danger onClick={() => remove(row)}>
+                    {t('delete')}
+                  </Button>
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      <BankAccountDialog open={!!editing} account={editing?.account ?? null} onClose={(changed) => (setEditing(null), changed && reload())} />
+    </Flex>
+  );
+}

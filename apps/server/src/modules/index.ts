@@ -19,6 +19,8 @@ export const businessModules: Array<[name: string, load: () => Promise<FastifyPl
   ['pricing', () => import('./pricing/index.js').then((m) => m.default)],
   ['addresses', () => import('./addresses/index.js').then((m) => m.default)],
   ['invoicing', () => import('./invoicing/index.js').then((m) => m.default)],
+  ['payments', () => import('./payments/index.js').then((m) => m.default)],
+  ['wallet', () => import('./wallet/index.js').then((m) => m.default)],
   ['finance', () => import('./finance/index.js').then((m) => m.default)],
   ['quotation', () => import('./quotation/index.js').then((m) => m.default)],
 ];

@@ -2,13 +2,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../module-options.js';
 import { ledgerCheckRoutes } from './ledger-check.routes.js';
+import { financeMoneyRoutes } from './money.routes.js';
 
 /**
  * The platform operator's finance (docs/money.md): the ledger check, recharges to confirm or reject,
  * withdrawals to process or reject. Platform enterprise only; anyone else gets 403.
  */
-const financeModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { database }) => {
+const financeModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, database }) => {
   await app.register(ledgerCheckRoutes, { db: database.db });
+  await app.register(financeMoneyRoutes, { db: database.db, ledger: app.ledger, clock: app.clock, grantAll: config.grantAllMenus });
 };
 
 export default financeModule as FastifyPluginAsync<ModuleOptions>;

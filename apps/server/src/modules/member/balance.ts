@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.js';
+import { balanceOf, walletOf } from '../ledger/index.js';
 
 export interface MemberBalance {
   /** Smallest currency unit (fen), as every amount held or owed (DESIGN.md § Data). */
@@ -6,13 +7,10 @@ export interface MemberBalance {
   frozen: bigint;
 }
 
-/**
- * The member's balance. No wallet ledger exists yet, so nothing has ever been paid in or frozen and the true
- * balance is zero; the wallet issue replaces this query with one over its ledger (available = posted entries,
- * frozen = pending withdrawals).
- */
-export async function memberBalance(_db: Database, _enterpriseUid: string): Promise<MemberBalance> {
-  return { available: 0n, frozen: 0n };
+/** The member's balance from its wallet in the ledger (available, and frozen by pending withdrawals). */
+export async function memberBalance(db: Database, enterpriseUid: string): Promise<MemberBalance> {
+  const wallet = await balanceOf(db, walletOf(enterpriseUid));
+  return { available: wallet.available, frozen: wallet.frozen };
 }
 
 /** Fen to a two-decimal string without floats: 12345n → "123.45". */

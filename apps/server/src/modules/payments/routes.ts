@@ -1,0 +1,83 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { paymentEvents, recharges } from '../../db/schema/index.js';
+import { ok } from '../../http/envelope.js';
+import { AppError, notFound } from '../../http/errors.js';
+import { requestLanguage } from '../../http/language.js';
+import type { Clock } from '../jobs/index.js';
+import { checkoutPage } from './checkout-page.js';
+import { paymentMessages } from './messages.js';
+import { WebhookRefusal, type PaymentProviders } from './provider.js';
+import { SANDBOX_SIGNATURE_HEADER, type SandboxProvider } from './sandbox.js';
+
+const noParams = z.object({ no: z.string().min(1).max(64) });
+
+interface Deps {
+  db: Database;
+  clock: Clock;
+  providers: PaymentProviders;
+  sandbox: SandboxProvider;
+}
+
+/** The sandbox gateway's hosted page and Pay button, and the providers' webhooks. */
+export const paymentRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, clock, providers, sandbox }) => {
+  const recharge = async (no: string) => {
+    const [row] = await db.select().from(recharges).where(eq(recharges.rechargeNo, no));
+    if (!row) throw notFound();
+    return row;
+  };
+
+  app.get('/api/payments/sandbox/:no', { schema: { params: noParams, tags: ['payments'] } }, async (request, reply) => {
+    const r = await recharge(request.params.no);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(checkoutPage(requestLanguage(request), r));
+  });
+
+  // The Pay button: the gateway "takes" the money and sends its signed webhook, as a real gateway would.
+  app.post('/api/payments/sandbox/:no/pay', { schema: { params: noParams, tags: ['payments'] } }, async (request, reply) => {
+    const r = await recharge(request.params.no);
+    if (r.method !== 'sandbox') throw new AppError(409, paymentMessages.notSandbox, { no: r.rechargeNo, method: r.method }, 0, 'method');
+    const { rawBody, signature, event } = sandbox.succeededEvent(r, clock.now());
+    const delivered = await app.inject({
+      method: 'POST',
+      url: '/api/payments/webhooks/sandbox',
+      headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature, 'accept-language': request.headers['accept-language'] ?? 'en' },
+      payload: rawBody,
+    });
+    if (delivered.statusCode !== 200) return reply.status(delivered.statusCode).send(delivered.json());
+    return ok({ rechargeNo: r.rechargeNo, status: 'paid', eventId: event.id });
+  });
+
+  // Webhooks read the raw body: the signature covers its exact bytes.
+  await app.register(async (hooks) => {
+    hooks.removeContentTypeParser('application/json');
+    hooks.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    for (const method of providers.methods()) {
+      const provider = providers.get(method);
+      if (!provider.verifyWebhook) continue;
+      hooks.post(`/api/payments/webhooks/${method}`, { schema: { tags: ['payments'] } }, async (request) => {
+        let event;
+        try {
+          event = provider.verifyWebhook!({ headers: request.headers, rawBody: String(request.body ?? ''), now: clock.now() });
+        } catch (error) {
+          if (error instanceof WebhookRefusal) throw new AppError(400, paymentMessages.refused, { reason: error.message }, 0, error.reason);
+          throw error;
+        }
+        const at = clock.now();
+        const outcome = await db.transaction(async (tx) => {
+          const [fresh] = await tx
+            .insert(paymentEvents)
+            .values({ provider: method, eventId: event.eventId, rechargeNo: event.rechargeNo, receivedAt: at })
+            .onConflictDoNothing()
+            .returning({ id: paymentEvents.id });
+          // The same event delivered again changes nothing.
+          if (!fresh) return 'duplicate' as const;
+          await providers.paid(tx, event, at);
+          return 'posted' as const;
+        });
+        return ok({ eventId: event.eventId, rechargeNo: event.rechargeNo, duplicate: outcome === 'duplicate' });
+      });
+    }
+  });
+};

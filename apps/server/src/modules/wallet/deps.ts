@@ -1,0 +1,11 @@
+import type { Database } from '../../db/client.js';
+import type { Clock } from '../jobs/index.js';
+import type { Ledger } from '../ledger/index.js';
+
+/** What the money services share: the database, the ledger and the one clock. */
+export interface MoneyDeps {
+  db: Database;
+  ledger: Ledger;
+  clock: Clock;
+  grantAll: boolean;
+}

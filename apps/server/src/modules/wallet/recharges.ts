@@ -1,0 +1,104 @@
+import { rechargeTransition, textOfCents, type RechargeAction, type RechargeMethod, type RechargeStatus } from '@pcbunion/core';
+import { and, eq, lt } from 'drizzle-orm';
+import { recharges } from '../../db/schema/index.js';
+import { AppError } from '../../http/errors.js';
+import { platformAccount, walletOf, type Executor, type Ledger } from '../ledger/index.js';
+import { walletMessages, wrongState } from './messages.js';
+import { businessNumber } from './money-input.js';
+
+type Recharge = typeof recharges.$inferSelect;
+
+/** A recharge as the member and finance read it. */
+export function rechargeView(r: Recharge) {
+  return {
+    rechargeNo: r.rechargeNo,
+    amount: textOfCents(r.amount),
+    currency: r.currency,
+    method: r.method,
+    status: r.status,
+    createdAt: r.createdAt,
+    confirmedAt: r.confirmedAt,
+    rejectReason: r.rejectReason,
+    providerReference: r.providerReference,
+  };
+}
+
+export async function createRecharge(tx: Executor, input: { enterpriseUid: string; amount: bigint; method: RechargeMethod; createdBy: string; at: Date }): Promise<Recharge> {
+  const [row] = await tx
+    .insert(recharges)
+    .values({ rechargeNo: businessNumber('RC', input.at), enterpriseUid: input.enterpriseUid, amount: input.amount, method: input.method, createdBy: input.createdBy, createdAt: input.at })
+    .returning();
+  return row!;
+}
+
+/** The recharge named by `no`, of `enterpriseUid` when given (another enterprise's answers 404). */
+export async function findRecharge(tx: Executor, no: string, enterpriseUid?: string): Promise<Recharge> {
+  const [row] = await tx
+    .select()
+    .from(recharges)
+    .where(enterpriseUid ? and(eq(recharges.rechargeNo, no), eq(recharges.enterpriseUid, enterpriseUid)) : eq(recharges.rechargeNo, no));
+  if (!row) throw new AppError(404, walletMessages.rechargeNotFound, { no });
+  return row;
+}
+
+/** Compare-and-set of a pending recharge; 404 when it does not exist, 409 naming its state when it is not pending. */
+async function moveRecharge(tx: Executor, no: string, action: RechargeAction, set: Partial<Recharge>): Promise<Recharge> {
+  const { from, to } = rechargeTransition(action);
+  const [moved] = await tx
+    .update(recharges)
+    .set({ ...set, status: to as RechargeStatus })
+    .where(and(eq(recharges.rechargeNo, no), eq(recharges.status, from)))
+    .returning();
+  if (moved) return moved;
+  const current = await findRecharge(tx, no);
+  throw new AppError(409, wrongState(walletMessages.rechargeWrongState, action), { no, status: current.status }, 0, 'status');
+}
+
+/**
+ * The money of a recharge arrived: by the provider's webhook (`handledBy` null, `paidAmount` checked against the
+ * order) or by finance confirming a bank transfer. Marks it paid and posts bank → wallet in the same transaction.
+ */
+export async function markRechargePaid(
+  tx: Executor,
+  ledger: Ledger,
+  input: { rechargeNo: string; action: 'pay' | 'confirm'; at: Date; handledBy: string | null; paidAmount?: bigint; providerReference?: string | null },
+): Promise<Recharge> {
+  const current = await findRecharge(tx, input.rechargeNo);
+  if (input.paidAmount !== undefined && input.paidAmount !== current.amount) {
+    throw new AppError(409, walletMessages.amountMismatch, { no: input.rechargeNo, paid: textOfCents(input.paidAmount), amount: textOfCents(current.amount) }, 0, 'amount');
+  }
+  const paid = await moveRecharge(tx, input.rechargeNo, input.action, {
+    confirmedAt: input.at,
+    handledBy: input.handledBy,
+    ...(input.providerReference ? { providerReference: input.providerReference } : {}),
+  });
+  const posted = await ledger.transfer(tx, {
+    kind: 'recharge',
+    reference: paid.rechargeNo,
+    description: null,
+    from: platformAccount('platform_bank', paid.currency),
+    to: walletOf(paid.enterpriseUid, paid.currency),
+    amount: paid.amount,
+    enterpriseUid: paid.enterpriseUid,
+    actorAccountUid: input.handledBy,
+    transferKey: `recharge:${paid.rechargeNo}`,
+    at: input.at,
+  });
+  const [linked] = await tx.update(recharges).set({ transactionId: posted.id }).where(eq(recharges.id, paid.id)).returning();
+  return linked!;
+}
+
+/** Finance refuses a recharge (the transfer never arrived); the reason is shown to the member. */
+export function rejectRecharge(tx: Executor, input: { rechargeNo: string; reason: string; handledBy: string; at: Date }): Promise<Recharge> {
+  return moveRecharge(tx, input.rechargeNo, 'reject', { rejectReason: input.reason, handledBy: input.handledBy, confirmedAt: input.at });
+}
+
+/** The `recharge.expire` job: pending recharges older than `maxAgeMs` expire (no money moved; nothing to undo). */
+export async function expireRecharges(tx: Executor, now: Date, maxAgeMs: number): Promise<number> {
+  const expired = await tx
+    .update(recharges)
+    .set({ status: 'expired' })
+    .where(and(eq(recharges.status, 'pending'), lt(recharges.createdAt, new Date(now.getTime() - maxAgeMs))))
+    .returning({ id: recharges.id });
+  return expired.length;
+}

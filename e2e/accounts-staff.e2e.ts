@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ApiClient, freshPhone } from './accounts-api.js';
+import { ApiClient, registerByApi } from './accounts-api.js';
 import { hasChromium, launchChromium } from './support/chromium.js';
 import { DEMO_PHONES } from './support/session.js';
 import { eventually, loginWith, sidebarEntries } from './support/shell.js';
@@ -24,31 +24,51 @@ describe.skipIf(!hasChromium)('staff management (issue 5)', () => {
     await browser?.close();
   });
 
-  it('adds staff on the screen, and a permission change shows in the member sidebar without a new login', async () => {
+  it('adds staff by an invitation the person accepts (bell, profile page); then a permission change shows without a new login', async () => {
+    const person = await registerByApi(baseUrl, 'Sam');
+    const phone = person.phone;
     const admin = await newPage();
     await loginWith(admin, baseUrl, { phone: DEMO_PHONES.factory });
     await admin.waitForURL(/\/dashboard$/);
     await admin.goto(`${baseUrl}/staff-management/index`);
     await admin.getByTestId('add-staff').click();
     const dialog = admin.getByRole('dialog');
-    const phone = freshPhone();
     await dialog.getByPlaceholder('Mobile phone').fill(phone);
     await dialog.getByLabel('Name').fill('Sam Side');
     await dialog.getByLabel('Department').fill('E2E');
     await dialog.getByRole('button', { name: 'OK' }).click();
-    const password = (await admin.getByTestId('initial-password').locator('code').textContent())!.trim();
-    expect(password).toMatch(/^\w{12}$/);
+    await eventually(() => admin.getByTestId('invitation-sent').textContent()).toContain(`+86 ${phone}`);
     await admin.getByRole('button', { name: 'OK' }).last().click();
+    // The invitation waits; nothing of the person is in the staff list before they accept.
+    await eventually(() => admin.getByRole('row').filter({ hasText: phone }).filter({ hasText: 'Pending' }).count()).toBe(1);
+    const factory = await ApiClient.login(baseUrl, DEMO_PHONES.factory);
+    expect((await factory.call<{ total: number }>('GET', `/api/staff?keyword=${phone}`)).data.total).toBe(0);
 
     const member = await newPage();
-    await loginWith(member, baseUrl, { phone, password });
+    await loginWith(member, baseUrl, { phone, password: person.password });
+    await member.waitForURL(/\/dashboard$/);
+    await eventually(() => member.getByTestId('bell-badge').locator('.ant-badge-count').isVisible()).toBe(true);
+    await member.goto(`${baseUrl}/personal-Information/index`);
+    const invitations = member.getByTestId('staff-invitations');
+    await invitations.getByRole('cell', { name: 'Demo PCB Factory' }).waitFor();
+    await invitations.getByRole('button', { name: 'Accept' }).click();
+    await eventually(() => member.getByText('You have joined Demo PCB Factory').isVisible()).toBe(true);
+
+    // Signing in again, the person chooses the factory and works there with the workbench only.
+    await member.context().clearCookies();
+    await loginWith(member, baseUrl, { phone, password: person.password });
+    await member.getByRole('dialog').getByRole('cell', { name: 'Demo PCB Factory' }).click();
     await member.waitForURL(/\/dashboard$/);
     expect(await sidebarEntries(member)).toEqual(['Collaboration workbench']);
 
-    await admin.getByPlaceholder('Name, job number, phone, e-mail or department').fill(phone);
-    await admin.getByPlaceholder('Name, job number, phone, e-mail or department').press('Enter');
-    await eventually(() => admin.getByRole('row').filter({ hasText: 'Sam Side' }).count()).toBe(1);
-    await admin.getByRole('row').filter({ hasText: 'Sam Side' }).getByRole('button', { name: 'Permissions' }).click();
+    await admin.reload();
+    const search = admin.getByPlaceholder('Name, job number, phone, e-mail or department');
+    await search.fill(phone);
+    await search.press('Enter');
+    const staffRow = admin.getByRole('row').filter({ hasText: phone }).filter({ has: admin.getByRole('button', { name: 'Permissions' }) });
+    await eventually(() => staffRow.count()).toBe(1);
+    expect(await staffRow.textContent()).toContain('Sam Side');
+    await staffRow.getByRole('button', { name: 'Permissions' }).click();
     await admin.waitForURL(/\/staff-management-staffing\/index\?uid=/);
     const tree = admin.getByTestId('staff-permissions');
     await tree.getByText('Quotations', { exact: true }).waitFor();
@@ -58,7 +78,6 @@ describe.skipIf(!hasChromium)('staff management (issue 5)', () => {
 
     await member.reload();
     await eventually(() => sidebarEntries(member)).toEqual(['Collaboration workbench', 'Quotation']);
-    const factory = await ApiClient.login(baseUrl, DEMO_PHONES.factory);
     const listed = await factory.call<{ data: { staff_name: string }[] }>('GET', `/api/staff?keyword=${phone}`);
     expect(listed.data.data.map((r) => r.staff_name)).toEqual(['Sam Side']);
   });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { enterprises } from './enterprises.js';
 
@@ -26,8 +26,10 @@ export const inviteLinks = pgTable(
 );
 
 /**
- * An enterprise's invitation of one person, by phone number, to become its staff. The person accepts with
+ * An enterprise's invitation of one person, by phone number, to become its staff: nobody becomes staff without
+ * accepting. The person accepts or declines on their personal profile page (told by the bell), or accepts with
  * the personal-join-company dialog or the join-enterprise view (enterprise number + a code sent to the phone).
+ * A declined invitation is deleted; an invitation for a phone nobody registered waits for its registration.
  */
 export const staffInvitations = pgTable(
   'staff_invitations',
@@ -38,6 +40,9 @@ export const staffInvitations = pgTable(
     phone: text('phone').notNull(),
     staffName: text('staff_name'),
     department: text('department'),
+    /** The job number and staff-member flag the person gets on accepting (a number taken by then is left out). */
+    jobNumber: text('job_number'),
+    staffMember: boolean('staff_member').notNull().default(false),
     status: text('status', { enum: ['pending', 'accepted', 'revoked'] }).notNull().default('pending'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     invitedBy: uuid('invited_by').notNull().references(() => accounts.uid),

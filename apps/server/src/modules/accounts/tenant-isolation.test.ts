@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staff } from '../../db/schema/index.js';
 import { loginAs, startTestServer, type Client, type TestServer } from '../../../test/test-server.js';
 import { authCodeOf } from '../menus/catalogue-index.js';
-import { freshPhone } from './test-support.js';
+import { enrolStaff } from '../staff/test-support.js';
+import { freshPhone, registerUser } from './test-support.js';
 
 const WHO = ['platform', 'factory', 'customer', 'supplier'] as const;
 type Who = (typeof WHO)[number];
@@ -23,15 +24,15 @@ beforeAll(async () => {
   for (const admin of admins) {
     await db.update(staff).set({ permissionMask: maskFromAuthCodes([...authCodesOf(admin.permissionMask), ...extra]) }).where(eq(staff.uid, admin.uid));
   }
+  const clerks = Object.fromEntries(await Promise.all(WHO.map(async (who) => [who, await registerUser(server, `${who.slice(0, 4)} clerk`)] as const)));
   for (const who of WHO) {
     const client = await loginAs(server.url, who);
     clients[who] = client;
     const me = (await client.post('/api/atom/auth-info1', {})).body.data.user;
-    const member = await client.post('/api/staff', { phone_area_code: '+86', phone: freshPhone(), staff_name: `${who.slice(0, 4)} clerk` });
-    if (member.body.code !== 1) throw new Error(`${who}: ${member.status} ${member.body.msg}`);
+    const member = await enrolStaff(server, client, { staff_name: `${who.slice(0, 4)} clerk` }, clerks[who]);
     const invitation = await client.post('/api/staff/invitations', { phone_area_code: '+86', phone: freshPhone() });
     const link = await client.post('/api/community/invite-links', { purpose: 'staff', expires_in_days: 3, max_uses: 5 });
-    ids[who] = { enterprise: me.enterprise_uid, admin: me.staff_uid, member: member.body.data.staff.staff_uid, staffInvitation: invitation.body.data.uid, link: link.body.data.uid };
+    ids[who] = { enterprise: me.enterprise_uid, admin: me.staff_uid, member: member.staffUid, staffInvitation: invitation.body.data.uid, link: link.body.data.uid };
   }
   for (const who of ['factory', 'customer'] as const) {
     ids[who].partnerInvitation = (await clients[who].post('/api/enterprise/partner-invitations', { supplier_enterprise_no: 'E0003' })).body.data.uid;

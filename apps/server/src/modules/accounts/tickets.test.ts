@@ -35,7 +35,10 @@ describe('hand-off tickets (ticket, ticketlogin, ticketsecondlogin)', () => {
   it('ticketsecondlogin enters another enterprise of the same account, and no one else', async () => {
     const user = await registerUser(server, 'Two Places');
     const factory = await loginAs(server.url, 'factory');
-    await factory.post('/api/staff', { phone_area_code: '+86', phone: user.phone, staff_name: 'Two Places' });
+    const sent = await factory.post('/api/staff', { phone_area_code: '+86', phone: user.phone, staff_name: 'Two Places' });
+    const accepting = new Client(server.url);
+    await accepting.post('/api/service/login', { login_type: 'phone', phone_area_code: '+86', login_phone: user.phone, login_password: user.password });
+    expect((await accepting.post(`/api/my/staff-invitations/${sent.body.data.invitation.uid}/accept`)).body.code).toBe(1);
     const first = new Client(server.url);
     const login = await first.post('/api/service/login', { login_type: 'phone', phone_area_code: '+86', login_phone: user.phone, login_password: user.password });
     const [own, factoryEntry] = [...login.body.data.joined_enterprise_info].sort((a: { enterprise_name: string }) => (a.enterprise_name === 'Demo PCB Factory' ? 1 : -1));

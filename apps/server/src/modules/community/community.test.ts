@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, loginAs, startTestServer, type TestServer } from '../../../test/test-server.js';
 import { AddressedClient, ageRateLimits, freshPhone, loginByPhone, phoneCode, registerUser } from '../accounts/test-support.js';
+import { enrolStaff } from '../staff/test-support.js';
 
 let server: TestServer;
 let factory: Client;
@@ -156,9 +157,7 @@ describe('supplier invitations (spec 01 §6)', () => {
     });
     const sent = await factory.post('/api/enterprise/partner-invitations', { supplier_enterprise_no: registered.body.data.enterprise_no });
     const supplierAdmin = await loginByPhone(server, phone, 'Supp_pass1');
-    const added = await supplierAdmin.post('/api/staff', { phone_area_code: '+86', phone: freshPhone(), staff_name: 'Clerk' });
-    const clerkPhone = added.body.data.staff.phone;
-    const clerk = await loginByPhone(server, clerkPhone, added.body.data.initial_password);
+    const { client: clerk } = await enrolStaff(server, supplierAdmin, { staff_name: 'Clerk' });
     expect((await clerk.post(`/api/enterprise/partner-invitations/${sent.body.data.uid}/accept`)).status).toBe(403);
     expect((await supplierAdmin.post(`/api/enterprise/partner-invitations/${sent.body.data.uid}/decline`)).body.data.status).toBe('declined');
   });

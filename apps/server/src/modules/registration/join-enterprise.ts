@@ -67,7 +67,7 @@ export const joinEnterpriseService: FastifyPluginAsyncZod<AccountDeps> = async (
         let staffUid: string | null = null;
         if (staffInvitation) {
           await acceptInvitation(tx, staffInvitation.uid, person.uid);
-          staffUid = (await joinAsStaff(tx, inviterUid, person, { staffName: staffInvitation.staffName, department: staffInvitation.department })).uid;
+          staffUid = (await joinAsStaff(tx, inviterUid, person, staffInvitation)).uid;
         } else {
           await useLink(tx, link!.uid);
           if (link!.purpose === 'staff') staffUid = (await joinAsStaff(tx, inviterUid, person)).uid;

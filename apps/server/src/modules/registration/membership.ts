@@ -12,7 +12,12 @@ interface Person {
 }
 
 /** Adds the account to the enterprise as staff with the starter screens; refuses a second membership. */
-export async function joinAsStaff(tx: Database, enterpriseUid: string, person: Person, extra: { staffName?: string | null; department?: string | null } = {}) {
+export async function joinAsStaff(
+  tx: Database,
+  enterpriseUid: string,
+  person: Person,
+  extra: { staffName?: string | null; department?: string | null; jobNumber?: string | null; staffMember?: boolean } = {},
+) {
   const [existing] = await tx
     .select({ uid: staff.uid, status: staff.status })
     .from(staff)
@@ -24,8 +29,16 @@ export async function joinAsStaff(tx: Database, enterpriseUid: string, person: P
     accountUid: person.uid,
     staffName: extra.staffName || person.name,
     department: extra.department,
+    jobNumber: extra.jobNumber && !(await jobNumberTaken(tx, enterpriseUid, extra.jobNumber)) ? extra.jobNumber : null,
+    staffMember: extra.staffMember ?? false,
     permissionMask: starterMask(),
   });
+}
+
+/** A job number given with an invitation may have been taken since: then the person joins without one. */
+async function jobNumberTaken(tx: Database, enterpriseUid: string, jobNumber: string): Promise<boolean> {
+  const [row] = await tx.select({ uid: staff.uid }).from(staff).where(and(eq(staff.enterpriseUid, enterpriseUid), eq(staff.jobNumber, jobNumber))).limit(1);
+  return row !== undefined;
 }
 
 /**

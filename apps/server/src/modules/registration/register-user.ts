@@ -11,6 +11,7 @@ import type { AccountDeps } from '../accounts/deps.js';
 import { assertNoProblem } from '../accounts/field-problem.js';
 import { findUsableLink, useLink } from '../community/invite-use.js';
 import { checkCode, consumeCode, emailTarget, phoneTarget } from '../verification/code-service.js';
+import { tellWaitingInvitations } from '../staff/invite.js';
 import { joinAsMember, joinAsStaff } from './membership.js';
 import { registrationMessages as M } from './messages.js';
 import { memberRegisterBody, userRegisterBody, type MemberRegisterBody, type UserRegisterBody } from './schemas.js';
@@ -73,6 +74,7 @@ async function registerPerson(db: Database, body: UserRegisterBody, invitation: 
 export const registerUserServices: FastifyPluginAsyncZod<AccountDeps> = async (app, { db }) => {
   app.post('/api/service/userregister', { schema: { body: userRegisterBody, tags: ['registration'] } }, async (request) => {
     const answer = await registerPerson(db, request.body, null, request.ip);
+    if (request.body.register_phonenum) await tellWaitingInvitations(app, db, answer.user_uid, request.body.phone_area_code, request.body.register_phonenum);
     return ok(answer, translate(requestLanguage(request), M.registered));
   });
 
@@ -80,6 +82,7 @@ export const registerUserServices: FastifyPluginAsyncZod<AccountDeps> = async (a
     const b: MemberRegisterBody = request.body;
     const invitation = await findUsableLink(db, b.tenantid, { enterpriseUid: b.enterpriseuid, purpose: b.flag });
     const answer = await registerPerson(db, b, invitation, request.ip);
+    if (b.register_phonenum) await tellWaitingInvitations(app, db, answer.user_uid, b.phone_area_code, b.register_phonenum);
     return ok(answer, translate(requestLanguage(request), M.registered));
   });
 };

@@ -15,6 +15,8 @@ export async function findPendingInvitation(db: Database, enterpriseNo: string, 
       enterpriseName: enterprises.name,
       staffName: staffInvitations.staffName,
       department: staffInvitations.department,
+      jobNumber: staffInvitations.jobNumber,
+      staffMember: staffInvitations.staffMember,
     })
     .from(staffInvitations)
     .innerJoin(enterprises, eq(enterprises.uid, staffInvitations.enterpriseUid))

@@ -2,7 +2,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { checkPhone, checkShortText, firstProblem, PHONE_AREA_CODES } from '@pcbunion/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accounts, staff, staffInvitations } from '../../db/schema/index.js';
+import { staffInvitations } from '../../db/schema/index.js';
 import { ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
@@ -13,6 +13,7 @@ import { assertNoProblem } from '../accounts/field-problem.js';
 import { knownUid, uidParams } from '../accounts/ids.js';
 import { offsetOf, pagingQuery } from '../accounts/paging.js';
 import { signedIn } from '../auth/session-plugin.js';
+import { inviteStaff, tellInvitee } from './invite.js';
 import { staffMessages as M } from './messages.js';
 
 const inviteBody = z.object({
@@ -24,8 +25,9 @@ const inviteBody = z.object({
 });
 
 /**
- * Invitations by phone number: the person accepts with "personal join company" (enterprise number and a code
- * sent to the phone). A newer invitation for the same number replaces the pending one.
+ * Invitations by phone number (also what "add staff" sends): the person accepts or declines on their profile
+ * page, or accepts with "personal join company" (enterprise number and a code sent to the phone). A newer
+ * invitation for the same number replaces the pending one; a declined one is gone.
  */
 export const staffInvitationRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, { db }) => {
   app.get('/api/staff/invitations', { schema: { querystring: z.object(pagingQuery), tags: ['staff'] } }, async (request) => {
@@ -42,6 +44,8 @@ export const staffInvitationRoutes: FastifyPluginAsyncZod<AccountDeps> = async (
         phone: r.phone,
         staff_name: r.staffName,
         department: r.department,
+        job_number: r.jobNumber,
+        staff_member: r.staffMember ? 1 : 0,
         status: r.status === 'pending' && r.expiresAt.getTime() <= Date.now() ? 'expired' : r.status,
         expires_at: r.expiresAt,
         created_at: r.createdAt,
@@ -57,33 +61,13 @@ export const staffInvitationRoutes: FastifyPluginAsyncZod<AccountDeps> = async (
       ['phone', checkPhone(b.phone_area_code, b.phone)],
       ['staff_name', b.staff_name ? checkShortText(b.staff_name) : null],
     ]));
-    const enterpriseUid = caller.enterpriseUid!;
-    const [member] = await db
-      .select({ uid: staff.uid })
-      .from(staff)
-      .innerJoin(accounts, eq(accounts.uid, staff.accountUid))
-      .where(and(eq(staff.enterpriseUid, enterpriseUid), eq(accounts.phoneAreaCode, b.phone_area_code), eq(accounts.phone, b.phone)));
-    if (member) throw new AppError(409, M.staffExists, {}, 0, 'phone');
-    const invitation = await db.transaction(async (tx) => {
-      await tx
-        .update(staffInvitations)
-        .set({ status: 'revoked', decidedAt: sql`now()` })
-        .where(and(eq(staffInvitations.enterpriseUid, enterpriseUid), eq(staffInvitations.phoneAreaCode, b.phone_area_code), eq(staffInvitations.phone, b.phone), eq(staffInvitations.status, 'pending')));
-      const [row] = await tx
-        .insert(staffInvitations)
-        .values({
-          enterpriseUid,
-          phoneAreaCode: b.phone_area_code,
-          phone: b.phone,
-          staffName: b.staff_name?.trim() || null,
-          department: b.department?.trim() || null,
-          expiresAt: sql`now() + make_interval(days => ${b.expires_in_days})`,
-          invitedBy: caller.accountUid,
-        })
-        .returning();
-      await recordAudit(tx, { actorAccountUid: caller.accountUid, enterpriseUid, entity: 'staff_invitation', entityUid: row!.uid, action: 'invite', after: { phone: `${b.phone_area_code} ${b.phone}`, department: row!.department }, ip: request.ip });
-      return row!;
-    });
+    const invitation = await inviteStaff(
+      db,
+      caller,
+      { phoneAreaCode: b.phone_area_code, phone: b.phone, staffName: b.staff_name, department: b.department, expiresInDays: b.expires_in_days },
+      request.ip,
+    );
+    await tellInvitee(app, db, b.phone_area_code, b.phone, caller.staff.enterpriseName);
     return ok({ uid: invitation.uid, enterprise_no: caller.staff.enterpriseNo, expires_at: invitation.expiresAt }, translate(requestLanguage(request), M.invited, { no: caller.staff.enterpriseNo }));
   });
 

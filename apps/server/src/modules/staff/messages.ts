@@ -11,5 +11,9 @@ export const staffMessages = {
   added: { en: 'Staff member added', 'zh-CN': '员工已添加', 'zh-TW': '員工已添加', es: 'Empleado añadido', ja: '従業員を追加しました' },
   saved: { en: 'Saved', 'zh-CN': '保存成功', 'zh-TW': '保存成功', es: 'Guardado', ja: '保存しました' },
   invited: { en: 'Invitation created; the person joins with the enterprise number {no} and a code sent to their phone', 'zh-CN': '邀请已创建；对方凭企业编号 {no} 和发送到其手机的验证码加入', 'zh-TW': '邀請已創建；對方憑企業編號 {no} 和發送到其手機的驗證碼加入', es: 'Invitación creada; la persona se une con el número de empresa {no} y un código enviado a su teléfono', ja: '招待を作成しました。企業番号 {no} と携帯に届く認証コードで参加できます' },
+  invitationSent: { en: 'Invitation sent to {phone}: they become staff once they accept it', 'zh-CN': '已向 {phone} 发送邀请：对方接受后成为员工', 'zh-TW': '已向 {phone} 發送邀請：對方接受後成為員工', es: 'Invitación enviada a {phone}: pasará a ser personal cuando la acepte', ja: '{phone} に招待を送りました。承諾すると従業員になります' },
+  invitationTitle: { en: 'Invitation to join {name}', 'zh-CN': '{name} 邀请您加入', 'zh-TW': '{name} 邀請您加入', es: 'Invitación para unirse a {name}', ja: '{name} への参加招待' },
+  invitationBody: { en: '{name} invites you to join as staff. Accept or decline it on your personal profile page.', 'zh-CN': '{name} 邀请您成为员工，请在个人资料页面接受或拒绝。', 'zh-TW': '{name} 邀請您成為員工，請在個人資料頁面接受或拒絕。', es: '{name} le invita a unirse como personal. Acéptela o recházela en su página de perfil personal.', ja: '{name} から従業員としての参加招待が届きました。個人情報ページで承諾または辞退してください。' },
+  invitationDeclined: { en: 'Invitation declined', 'zh-CN': '已拒绝邀请', 'zh-TW': '已拒絕邀請', es: 'Invitación rechazada', ja: '招待を辞退しました' },
   invitationClosed: { en: 'The invitation is no longer pending', 'zh-CN': '该邀请已不是待处理状态', 'zh-TW': '該邀請已不是待處理狀態', es: 'La invitación ya no está pendiente', ja: 'この招待は保留中ではありません' },
 } satisfies Record<string, LocalizedText>;

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema/index.js';
+import { accounts, auditLog } from '../../db/schema/index.js';
 import { loginAs, startTestServer, type Client, type TestServer } from '../../../test/test-server.js';
-import { AddressedClient, codeFromOutbox, freshPhone, loginByPhone, registerUser } from '../accounts/test-support.js';
+import { AddressedClient, codeFromOutbox, freshPhone, loginByPhone, phoneCode, registerUser } from '../accounts/test-support.js';
 import { authCodeOf } from '../menus/catalogue-index.js';
+import { enrolStaff, loginInto } from './test-support.js';
 
 let server: TestServer;
 let factory: Client;
@@ -16,27 +17,76 @@ afterAll(() => server.stop());
 const addStaff = (body: Record<string, unknown>) => factory.post('/api/staff', { phone_area_code: '+86', ...body });
 const urlsOf = (info: { body: { data: { menus: { package_url: string | null }[] } } }) => info.body.data.menus.map((m) => m.package_url).filter(Boolean);
 
-describe('staff management', () => {
-  it('adds a new person by phone with an initial password shown once, who then signs in with the workbench only', async () => {
-    const phone = freshPhone();
-    const res = await addStaff({ phone, staff_name: 'Wang Wu', department: 'Engineering', job_number: 'F0100', staff_member: 1 });
-    expect(res.body).toMatchObject({ code: 1, data: { staff: { staff_name: 'Wang Wu', department: 'Engineering', job_number: 'F0100', staff_member: 1, status: 'active', is_admin: false } } });
-    const password: string = res.body.data.initial_password;
-    expect(password).toMatch(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)\w{12}$/);
-    const detail = await factory.get(`/api/staff/${res.body.data.staff.staff_uid}`);
-    expect(detail.body.data).not.toHaveProperty('initial_password');
-    const audit = await server.database.db.select().from(auditLog).where(eq(auditLog.entityUid, res.body.data.staff.staff_uid));
-    expect(JSON.stringify(audit)).not.toContain(password);
-    const member = await loginByPhone(server, phone, password);
+describe('staff join only by consent', () => {
+  it('adding staff sends an invitation: nothing of the person shows before they accept, then they are staff as named', async () => {
+    const user = await registerUser(server, 'Privy');
+    const person = await loginByPhone(server, user.phone, user.password);
+    await person.call('PATCH', '/api/profile', { email: `private${user.phone}@example.test` });
+    const res = await addStaff({ phone: user.phone, staff_name: 'Wang Wu', department: 'Engineering', job_number: 'F0100', staff_member: 1 });
+    expect(res.body).toMatchObject({ code: 1, msg: `Invitation sent to +86 ${user.phone}: they become staff once they accept it`, data: { invitation: { staff_name: 'Wang Wu', status: 'pending' }, enterprise_no: 'E0001' } });
+    expect(JSON.stringify(res.body)).not.toMatch(/private|Privy|initial_password|user_uid/);
+    expect((await factory.get(`/api/staff?keyword=${user.phone}`)).body.data.total).toBe(0);
+    expect((await factory.get(`/api/staff?keyword=private${user.phone}`)).body.data.total).toBe(0);
+
+    // The person hears of it by the bell and finds it on their profile page.
+    expect((await person.post('/api/busiservice.pcbuniontrans.workordermessagestatistics', {})).body.data.totlecount).toBe(1);
+    const bell = (await person.get('/api/messages')).body.data.data[0];
+    expect(bell).toMatchObject({ kind: 'staff_invitation', title: 'Invitation to join Demo PCB Factory', link: '/personal-Information/index' });
+    const mine = await person.get('/api/my/staff-invitations');
+    expect(mine.body.data.data).toEqual([expect.objectContaining({ enterprise_name: 'Demo PCB Factory', enterprise_no: 'E0001', staff_name: 'Wang Wu', department: 'Engineering' })]);
+    const accepted = await person.post(`/api/my/staff-invitations/${mine.body.data.data[0].uid}/accept`);
+    expect(accepted.body).toMatchObject({ code: 1, msg: 'You have joined Demo PCB Factory' });
+    const listed = await factory.get(`/api/staff?keyword=${user.phone}`);
+    expect(listed.body.data.data[0]).toMatchObject({ staff_name: 'Wang Wu', department: 'Engineering', job_number: 'F0100', staff_member: 1, status: 'active', is_admin: false });
+    expect((await factory.get('/api/staff/invitations')).body.data.data[0]).toMatchObject({ staff_name: 'Wang Wu', status: 'accepted' });
+    const member = await loginInto(server, user.phone, user.password, accepted.body.data.enterprise_uid);
     expect(urlsOf(await member.post('/api/atom/auth-info1', {}))).toEqual(['collaborative-workbench']);
+    expect((await member.post(`/api/my/staff-invitations/${mine.body.data.data[0].uid}/accept`)).status).toBe(404);
   });
 
-  it('lets an existing account join, and refuses the same person twice', async () => {
-    const user = await registerUser(server, 'Joiner');
-    const res = await addStaff({ phone: user.phone, staff_name: 'Joiner' });
-    expect(res.body.code).toBe(1);
-    expect(res.body.data.initial_password).toBeNull();
-    const twice = await addStaff({ phone: user.phone, staff_name: 'Joiner' });
+  it('declining leaves no trace in the enterprise', async () => {
+    const user = await registerUser(server, 'Decliner');
+    const sent = await addStaff({ phone: user.phone, staff_name: 'Decliner' });
+    const person = await loginByPhone(server, user.phone, user.password);
+    const declined = await person.post(`/api/my/staff-invitations/${sent.body.data.invitation.uid}/decline`);
+    expect(declined.body).toMatchObject({ code: 1, msg: 'Invitation declined' });
+    const invitations = (await factory.get('/api/staff/invitations?page_size=100')).body.data.data;
+    expect(invitations.map((i: { uid: string }) => i.uid)).not.toContain(sent.body.data.invitation.uid);
+    expect((await factory.get(`/api/staff?keyword=${user.phone}`)).body.data.total).toBe(0);
+    const traces = await server.database.db.select().from(auditLog).where(eq(auditLog.actorAccountUid, user.uid));
+    expect(traces.map((t) => t.entity)).toEqual(['account']);
+    expect((await person.get('/api/my/staff-invitations')).body.data.data).toEqual([]);
+  });
+
+  it('answers the same for a phone nobody registered: the invitation waits for the registration, then the bell tells', async () => {
+    const phone = freshPhone();
+    const sent = await addStaff({ phone, staff_name: 'Later', department: 'Later' });
+    expect(sent.body).toMatchObject({ code: 1, data: { invitation: { status: 'pending', staff_name: 'Later' } } });
+    expect(await server.database.db.select().from(accounts).where(eq(accounts.phone, phone))).toEqual([]);
+    const verify_code = await phoneCode(server, phone, 'register');
+    await new AddressedClient(server.url).post('/api/service/userregister', { phone_area_code: '+86', register_phonenum: phone, register_password: 'Later_pass1', register_username: 'Later', verify_code });
+    const person = await loginByPhone(server, phone, 'Later_pass1');
+    expect((await person.get('/api/messages')).body.data.data.map((m: { kind: string }) => m.kind)).toContain('staff_invitation');
+    const [waiting] = (await person.get('/api/my/staff-invitations')).body.data.data;
+    expect(waiting).toMatchObject({ uid: sent.body.data.invitation.uid, department: 'Later' });
+    expect((await person.post(`/api/my/staff-invitations/${waiting.uid}/accept`)).body.code).toBe(1);
+  });
+
+  it('lets nobody else accept or decline an invitation', async () => {
+    const user = await registerUser(server, 'Target');
+    const sent = await addStaff({ phone: user.phone, staff_name: 'Target' });
+    const stranger = await loginAs(server.url, 'customer');
+    expect((await stranger.get('/api/my/staff-invitations')).body.data.data).toEqual([]);
+    expect((await stranger.post(`/api/my/staff-invitations/${sent.body.data.invitation.uid}/accept`)).status).toBe(404);
+    expect((await stranger.post(`/api/my/staff-invitations/${sent.body.data.invitation.uid}/decline`)).status).toBe(404);
+    expect((await factory.get(`/api/staff?keyword=${user.phone}`)).body.data.total).toBe(0);
+  });
+});
+
+describe('staff management', () => {
+  it('refuses to invite the same person twice', async () => {
+    const joiner = await enrolStaff(server, factory, { staff_name: 'Joiner' });
+    const twice = await addStaff({ phone: joiner.phone, staff_name: 'Joiner' });
     expect(twice.status).toBe(409);
     expect(twice.body.msg).toBe('This person is already staff of the enterprise');
   });
@@ -50,7 +100,7 @@ describe('staff management', () => {
   });
 
   it('lists with search, filters and paging, and lists departments', async () => {
-    for (let i = 0; i < 3; i++) await addStaff({ phone: freshPhone(), staff_name: `Pager ${i}`, department: 'Paging' });
+    for (let i = 0; i < 3; i++) await enrolStaff(server, factory, { staff_name: `Pager ${i}`, department: 'Paging' });
     const page = await factory.get('/api/staff?keyword=pager&page_no=1&page_size=2&field=staff_name&sort=desc');
     expect(page.body.data.total).toBe(3);
     expect(page.body.data.data.map((r: { staff_name: string }) => r.staff_name)).toEqual(['Pager 2', 'Pager 1']);
@@ -61,24 +111,18 @@ describe('staff management', () => {
   });
 
   it('edits department, job number and the staff-member flag, disables and re-enables', async () => {
-    const phone = freshPhone();
-    const added = await addStaff({ phone, staff_name: 'Editable' });
-    const uid = added.body.data.staff.staff_uid;
+    const { staffUid: uid, client: member } = await enrolStaff(server, factory, { staff_name: 'Editable' });
     const edited = await factory.call('PATCH', `/api/staff/${uid}`, { department: 'QA', job_number: 'F0200', staff_member: true });
     expect(edited.body.data).toMatchObject({ department: 'QA', job_number: 'F0200', staff_member: 1 });
-    const member = await loginByPhone(server, phone, added.body.data.initial_password);
     expect((await factory.post(`/api/staff/${uid}/disable`)).body.data.status).toBe('disabled');
     expect((await member.post('/api/atom/auth-info1', {})).status).toBe(401);
     expect((await factory.post(`/api/staff/${uid}/enable`)).body.data.status).toBe('active');
     const audit = await server.database.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityUid, uid));
-    expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['add', 'update', 'disable', 'enable']));
+    expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['join', 'update', 'disable', 'enable']));
   });
 
   it('sets permissions from the enterprise kind menu tree; the member sees them at the next auth-info1 without a new login', async () => {
-    const phone = freshPhone();
-    const added = await addStaff({ phone, staff_name: 'Granted' });
-    const uid = added.body.data.staff.staff_uid;
-    const member = await loginByPhone(server, phone, added.body.data.initial_password);
+    const { staffUid: uid, client: member } = await enrolStaff(server, factory, { staff_name: 'Granted' });
     const tree = await factory.get(`/api/staff/${uid}/permissions`);
     const urls = tree.body.data.menus.map((m: { package_url: string | null }) => m.package_url);
     expect(urls).toContain('quotation-management');
@@ -94,14 +138,11 @@ describe('staff management', () => {
   });
 
   it('lets a non-administrator with staff management grant only what they hold', async () => {
-    const phone = freshPhone();
-    const added = await addStaff({ phone, staff_name: 'Deputy' });
-    const deputyUid = added.body.data.staff.staff_uid;
+    const added = await enrolStaff(server, factory, { staff_name: 'Deputy' });
+    const deputyUid = added.staffUid;
     await factory.call('PUT', `/api/staff/${deputyUid}/permissions`, { auth_codes: [authCodeOf('collaborative-workbench'), authCodeOf('staff-management')] });
-    const deputy = await loginByPhone(server, phone, added.body.data.initial_password);
-    const other = await deputy.post('/api/staff', { phone_area_code: '+86', phone: freshPhone(), staff_name: 'Junior' });
-    expect(other.body.code).toBe(1);
-    const juniorUid = other.body.data.staff.staff_uid;
+    const deputy = await loginInto(server, added.phone, added.password, added.enterpriseUid);
+    const juniorUid = (await enrolStaff(server, deputy, { staff_name: 'Junior' })).staffUid;
     const ok = await deputy.call('PUT', `/api/staff/${juniorUid}/permissions`, { auth_codes: [authCodeOf('collaborative-workbench'), authCodeOf('staff-management')] });
     expect(ok.body.code).toBe(1);
     const beyond = await deputy.call('PUT', `/api/staff/${juniorUid}/permissions`, { auth_codes: [authCodeOf('quotation-management')] });
@@ -119,13 +160,12 @@ describe('staff management', () => {
     expect((await factory.call('PATCH', `/api/staff/${adminUid}`, { is_admin: false })).status).toBe(409);
     expect((await factory.call('PUT', `/api/staff/${adminUid}/permissions`, { auth_codes: [authCodeOf('collaborative-workbench')] })).status).toBe(409);
     // With a second administrator, the first may step down.
-    const phone = freshPhone();
-    const second = await addStaff({ phone, staff_name: 'Second' });
-    const secondUid = second.body.data.staff.staff_uid;
+    const second = await enrolStaff(server, factory, { staff_name: 'Second' });
+    const secondUid = second.staffUid;
     await factory.call('PATCH', `/api/staff/${secondUid}`, { is_admin: true });
     await factory.call('PUT', `/api/staff/${secondUid}/permissions`, { auth_codes: [authCodeOf('staff-management')] });
     expect((await factory.call('PATCH', `/api/staff/${adminUid}`, { is_admin: false })).body.code).toBe(1);
-    const boss = await loginByPhone(server, phone, second.body.data.initial_password);
+    const boss = await loginInto(server, second.phone, second.password, second.enterpriseUid);
     expect((await boss.call('PATCH', `/api/staff/${adminUid}`, { is_admin: true })).body.code).toBe(1);
   });
 

@@ -1,11 +1,13 @@
-import { Button, Card, Tag } from 'antd';
+import { Button, Card, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { listMessages, markMessagesRead, type PortalMessage } from '../../api/messages';
 import PagedTable from '../../components/PagedTable';
+import { useAppNavigate } from '../../shell/hooks/useAppNavigate';
 
 /** The message centre: the caller's messages from /api/messages, marked read on demand. */
 export default function MessageCentrePage() {
   const { t } = useTranslation('shell');
+  const navigate = useAppNavigate();
   return (
     <Card title={t('messageCentre')}>
       <PagedTable<PortalMessage>
@@ -25,7 +27,8 @@ export default function MessageCentrePage() {
           </Button>
         )}
         columns={[
-          { title: t('messages.subject'), dataIndex: 'title' },
+          // A message about something to act on (an invitation, a bidding notice) opens its screen.
+          { title: t('messages.subject'), dataIndex: 'title', render: (title: string, row) => (row.link?.startsWith('/') ? <Typography.Link onClick={() => navigate(row.link!)}>{title}</Typography.Link> : title) },
           { title: t('messages.body'), dataIndex: 'body' },
           { title: t('messages.time'), dataIndex: 'created_at', sorter: true, width: 180 },
           { title: t('messages.state'), dataIndex: 'read', width: 100, render: (read: boolean) => <Tag>{read ? t('messages.read') : t('messages.unread')}</Tag> },

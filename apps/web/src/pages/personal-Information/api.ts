@@ -48,3 +48,20 @@ export async function refreshAuthInfo(): Promise<void> {
     // the session checks handle a lost session
   }
 }
+
+/** Staff invitations addressed to this account's phone: nobody becomes staff without accepting. */
+export interface MyStaffInvitation {
+  uid: string;
+  enterprise_uid: string;
+  enterprise_name: string;
+  enterprise_no: string;
+  enterprise_kind: string;
+  staff_name: string | null;
+  department: string | null;
+  expires_at: string;
+  created_at: string;
+}
+
+export const myStaffInvitations = () => get<{ data: MyStaffInvitation[]; total: number }>('my/staff-invitations');
+export const decideStaffInvitation = (uid: string, action: 'accept' | 'decline') =>
+  post<{ enterprise_name: string } | null>(`my/staff-invitations/${encodeURIComponent(uid)}/${action}`);

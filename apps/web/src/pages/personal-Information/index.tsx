@@ -7,6 +7,7 @@ import { uploadUrl, type StoredFile } from '../../api/files';
 import { useSession } from '../../stores/session';
 import { fetchProfile, refreshAuthInfo, saveProfile, setAvatar, type Profile } from './api';
 import PartnerInvitations from './PartnerInvitations';
+import StaffInvitations from './StaffInvitations';
 
 /** Personal profile (spec 01 §2.5): name, avatar (JPG/PNG ≤ 500 kB), e-mail; the account's enterprises; invitations. */
 export default function PersonalInformationPage() {
@@ -97,6 +98,7 @@ export default function PersonalInformationPage() {
           ]}
         />
       </Card>
+      <StaffInvitations />
       <PartnerInvitations isAdmin={isAdmin} />
     </Flex>
   );

@@ -1,5 +1,5 @@
 import { JOB_NUMBER, SHORT_TEXT_MAX } from '@pcbunion/core';
-import { App, Checkbox, Form, Input, Typography } from 'antd';
+import { App, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Dialog from '../../components/Dialog';
@@ -12,7 +12,10 @@ interface Props {
   onClose: (changed: boolean) => void;
 }
 
-/** Add staff by phone: an existing account joins at once; a new one gets an initial password shown here once. */
+/**
+ * Add staff by phone: sends an invitation carrying the name, department, job number and staff-member flag; the
+ * person becomes staff only when they accept it (nothing of theirs shows here before).
+ */
 export function AddStaffDialog({ open, onClose }: Props) {
   const { t } = useTranslation('staff');
   const tr = useTranslation('register').t;
@@ -28,19 +31,8 @@ export function AddStaffDialog({ open, onClose }: Props) {
       const answer = await addStaff(values);
       form.resetFields();
       onClose(true);
-      if (answer.initial_password) {
-        modal.info({
-          title: t('initialPasswordTitle'),
-          content: (
-            <div data-testid="initial-password">
-              <Typography.Paragraph>{t('initialPasswordText', { name: answer.staff.staff_name })}</Typography.Paragraph>
-              <Typography.Text code copyable>
-                {answer.initial_password}
-              </Typography.Text>
-            </div>
-          ),
-        });
-      }
+      const phone = `${answer.invitation.phone_area_code} ${answer.invitation.phone}`;
+      modal.success({ title: t('invited'), content: <span data-testid="invitation-sent">{t('invitationSentText', { phone })}</span> });
     } catch {
       // shown by the API error toast
     } finally {

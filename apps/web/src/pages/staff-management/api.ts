@@ -34,7 +34,8 @@ export interface NewStaff {
   staff_member?: boolean;
 }
 
-export const addStaff = (body: NewStaff) => post<{ staff: StaffRow; initial_password: string | null }>('staff', body);
+/** "Add staff" sends an invitation: the person becomes staff when they accept it. */
+export const addStaff = (body: NewStaff) => post<{ invitation: StaffInvitation; enterprise_no: string }>('staff', body);
 export const updateStaff = (uid: string, change: Partial<Pick<StaffRow, 'staff_name' | 'department' | 'job_number'>> & { staff_member?: boolean; is_admin?: boolean }) =>
   call<StaffRow>('PATCH', `staff/${encodeURIComponent(uid)}`, change);
 export const setStaffStatus = (uid: string, action: 'disable' | 'enable') => post<StaffRow>(`staff/${encodeURIComponent(uid)}/${action}`);

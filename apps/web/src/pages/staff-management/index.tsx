@@ -107,7 +107,7 @@ export default function StaffManagementPage() {
         />
       </Card>
       <Invitations />
-      <AddStaffDialog open={dialog === 'add'} onClose={(changed) => (setDialog(null), changed && reload())} />
+      <AddStaffDialog open={dialog === 'add'} onClose={(changed) => (setDialog(null), changed && void client.invalidateQueries({ queryKey: ['staff-invitations'] }))} />
       <InviteStaffDialog open={dialog === 'invite'} onClose={(changed) => (setDialog(null), changed && void client.invalidateQueries({ queryKey: ['staff-invitations'] }))} />
     </Flex>
   );

@@ -8,3 +8,4 @@ export type * from './gerber/file-view.js';
 export * from './member/index.js';
 export * from './quotation/index.js';
 export * from './wallet/index.js';
+export * from './capability/index.js';

@@ -1,0 +1,3 @@
+export * from './items.js';
+export * from './compare.js';
+export * from './schemas.js';

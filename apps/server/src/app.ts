@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { installBodyLimits } from './http/body-limits.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { sessionPlugin } from './modules/auth/session-plugin.js';
@@ -38,6 +39,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  installBodyLimits(app);
   closeConnectionsWhenStopping(app);
   await registerCompression(app);
 

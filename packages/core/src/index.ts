@@ -8,4 +8,5 @@ export type * from './gerber/file-view.js';
 export * from './member/index.js';
 export * from './quotation/index.js';
 export * from './wallet/index.js';
+export * from './validation/index.js';
 export * from './capability/index.js';

@@ -5,6 +5,7 @@ import { seedPricingDemo } from './seed/pricing-demo.js';
 import { syncMenuCatalogue } from './seed/menus.js';
 import { seedDemoMessages } from '../modules/notify/demo-messages.js';
 import { seedDemoBiddingNotices } from '../modules/bidding/demo-notices.js';
+import { seedQuotationDemo } from '../modules/quotation/demo-data.js';
 
 /** Start-up work on the database: migrations, the menu catalogue and, once, the demo data. */
 export async function prepareDatabase(database: DatabaseHandle, opts: { seedDemo: boolean }): Promise<{ seeded: boolean }> {
@@ -13,7 +14,7 @@ export async function prepareDatabase(database: DatabaseHandle, opts: { seedDemo
     await syncMenuCatalogue(db);
     const seeded = opts.seedDemo ? await seedDemoData(db) : false;
     if (opts.seedDemo) await seedPricingDemo(db);
-    if (opts.seedDemo) for (const seed of [seedDemoMessages, seedDemoBiddingNotices]) await seed(db);
+    if (opts.seedDemo) for (const seed of [seedDemoMessages, seedDemoBiddingNotices, seedQuotationDemo]) await seed(db);
     return { seeded };
   });
 }

@@ -1,15 +1,55 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
 import { AppError } from './errors.js';
-import { requestLanguage } from './language.js';
-import { translate } from './messages.js';
-import { describeValidation } from './validation-message.js';
+import { requestLanguage, type Language } from './language.js';
+import { translate, type MessageKey } from './messages.js';
+import { describeValidation, describeZodIssues } from './validation-message.js';
 
-/** Every failure leaves as the envelope with a truthful HTTP status; a 500 never carries a stack. */
+/** A PostgreSQL error (pg or PGlite) somewhere in the cause chain of `error` (Drizzle wraps them). */
+export function databaseErrorOf(error: unknown): { code: string; column?: string; constraint?: string } | undefined {
+  for (let current = error, hops = 0; current && typeof current === 'object' && hops < 5; current = (current as { cause?: unknown }).cause, hops++) {
+    const candidate = current as { code?: unknown; severity?: unknown; routine?: unknown };
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code) && (candidate.severity !== undefined || candidate.routine !== undefined)) {
+      return candidate as { code: string; column?: string; constraint?: string };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The SQLSTATEs that mean "this input cannot be stored", whatever the route: class 22 (data exception: 22P05
+ * untranslatable character, 22021 bad encoding / NUL, 22003 out of range, 22P02 bad text representation,
+ * 22001 too long …), 23502/23503/23514 (not null, foreign key, check) and 54000 (a value too large for an index).
+ * A unique violation (23505) is a conflict with data already there.
+ */
+function databaseStatus(code: string): 400 | 409 | undefined {
+  if (code.startsWith('22') || code === '23502' || code === '23503' || code === '23514' || code === '54000') return 400;
+  if (code === '23505') return 409;
+  return undefined;
+}
+
+/** Busboy's own errors (thrown as plain Errors) and @fastify/multipart's refusals of a malformed form. */
+const MULTIPART_ERROR = /multipart|boundary|terminated early|unexpected end of form|malformed part header/i;
+const MULTIPART_CODES = new Set(['FST_PROTO_VIOLATION', 'FST_INVALID_MULTIPART_CONTENT_TYPE', 'FST_INVALID_JSON_FIELD_ERROR', 'FST_MP_PREMATURE_CLOSE']);
+
+function fieldRefusal(reply: FastifyReply, language: Language, status: number, field: string, key: MessageKey, values: Record<string, string | number> = {}) {
+  const problem = translate(language, key, values);
+  return reply.status(status).send({ code: 0, msg: translate(language, 'invalidField', { field, problem }), data: { field } });
+}
+
+/**
+ * Every failure leaves as the envelope with a truthful HTTP status; a 500 never carries a stack. Bad input is
+ * meant to be refused by the route schemas (field named, nothing touched); this handler is the safety net that
+ * keeps a parser's or the database's refusal of input a 4xx too.
+ */
 export function installErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const language = requestLanguage(request);
     if (error instanceof AppError) {
+      if (error.field && typeof error.messageKey === 'string' && error.messageKey.startsWith('field.')) {
+        return fieldRefusal(reply, language, error.statusCode, error.field, error.messageKey, error.values);
+      }
       const msg = translate(language, error.messageKey, error.values);
       return reply.status(error.statusCode).send({ code: error.code, msg, data: error.field ? { field: error.field } : null });
     }
@@ -17,8 +57,25 @@ export function installErrorHandling(app: FastifyInstance): void {
       const { field, msg } = describeValidation(error.validation, error.validationContext ?? 'body', language);
       return reply.status(400).send({ code: 0, msg, data: { field } });
     }
+    if (error instanceof ZodError) {
+      const { field, msg } = describeZodIssues(error.issues as never, 'body', language);
+      return reply.status(400).send({ code: 0, msg, data: { field } });
+    }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || (error.statusCode === 400 && error instanceof SyntaxError)) {
       return reply.status(400).send({ code: 0, msg: translate(language, 'malformedBody'), data: { field: 'body' } });
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return fieldRefusal(reply, language, 413, 'body', 'field.tooLarge', { maximum: request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 0 });
+    }
+    if (MULTIPART_CODES.has(error.code) || (!error.statusCode && error instanceof Error && MULTIPART_ERROR.test(error.message) && request.isMultipart?.())) {
+      return fieldRefusal(reply, language, 400, 'file', 'field.malformed', { format: 'multipart/form-data' });
+    }
+    const database = databaseErrorOf(error);
+    const databaseRefusal = database && databaseStatus(database.code);
+    if (database && databaseRefusal) {
+      request.log.warn({ sqlstate: database.code, column: database.column, constraint: database.constraint }, 'the database refused a value');
+      if (databaseRefusal === 409) return reply.status(409).send({ code: 0, msg: translate(language, 'conflict'), data: null });
+      return fieldRefusal(reply, language, 400, database.column ?? 'body', 'field.rejectedValue');
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'unhandled error');

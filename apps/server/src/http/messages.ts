@@ -1,3 +1,4 @@
+import { fieldMessages } from '@pcbunion/core';
 import type { Language } from './language.js';
 
 /** One message in the five languages. A module may keep its own `Record<string, LocalizedText>` catalogue. */
@@ -22,6 +23,8 @@ const messages = {
   badFormat: { en: 'has the wrong format', 'zh-CN': '格式不正确', 'zh-TW': '格式不正確', es: 'tiene un formato incorrecto', ja: '形式が正しくありません' },
   badChoice: { en: 'must be one of {options}', 'zh-CN': '必须是 {options} 之一', 'zh-TW': '必須是 {options} 之一', es: 'debe ser uno de {options}', ja: '{options} のいずれかである必要があります' },
   unknownField: { en: 'is not a known field', 'zh-CN': '不是可识别的字段', 'zh-TW': '不是可識別的字段', es: 'no es un campo conocido', ja: '不明な項目です' },
+  // The shared field rules of packages/core/src/validation (text, numbers, depth, size)
+  ...fieldMessages,
   invalid: { en: 'is invalid', 'zh-CN': '无效', 'zh-TW': '無效', es: 'no es válido', ja: '無効です' },
   // Sign-in (spec 01 §8)
   notRegistered: { en: 'The user is not registered, please register first', 'zh-CN': '该用户未注册，请先注册', 'zh-TW': '該用戶未註冊，請先註冊', es: 'El usuario no está registrado; regístrese primero', ja: 'このユーザーは未登録です。先に登録してください' },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '@pcbunion/core';
 import { AppError } from '../../http/errors.js';
 import { accountMessages } from './messages.js';
 
@@ -8,7 +9,7 @@ import { accountMessages } from './messages.js';
  * (with its own schema), which the router prefers over this parametric one.
  */
 export const gatewayFallback: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/service/:name', { schema: { params: z.object({ name: z.string() }), hide: true } }, async (request) => {
+  app.post('/api/service/:name', { schema: { params: z.object({ name: text(200) }), hide: true } }, async (request) => {
     throw new AppError(404, accountMessages.serviceNotFound, { name: request.params.name.slice(0, 64) });
   });
 };

@@ -1,12 +1,12 @@
-import { DEFAULT_PAGE_SIZE } from '@pcbunion/core';
+import { DEFAULT_PAGE_SIZE, int4, text } from '@pcbunion/core';
 import { asc, desc, type AnyColumn } from 'drizzle-orm';
 import { z } from 'zod';
 
 /** The paged-table query of spec 01 §3: page_no, page_size, field, sort (asc | desc); answers `{ data, total }`. */
 export const pagingQuery = {
-  page_no: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
-  field: z.string().max(64).optional(),
+  page_no: int4({ min: 1, coerce: true }).default(1),
+  page_size: int4({ min: 1, max: 100, coerce: true }).default(DEFAULT_PAGE_SIZE),
+  field: text(64).optional(),
   sort: z.enum(['asc', 'desc']).optional(),
 };
 

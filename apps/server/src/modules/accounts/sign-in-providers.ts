@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { CLIENT_TYPE } from '@pcbunion/core';
+import { CLIENT_TYPE, text } from '@pcbunion/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountIdentities, accounts } from '../../db/schema/index.js';
@@ -37,7 +37,7 @@ export const signInProviderRoutes: FastifyPluginAsyncZod<AccountDeps & { wechat?
 
   app.get(
     '/api/auth/wechat/callback',
-    { schema: { querystring: z.object({ code: z.string().max(256).optional(), state: z.string().max(128).optional() }), tags: ['session'] } },
+    { schema: { querystring: z.object({ code: text(256).optional(), state: text(128).optional() }), tags: ['session'] } },
     async (request, reply) => {
       if (!wechat) throw notFound();
       const expected = request.cookies[STATE_COOKIE];

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { CLIENT_TYPE, PRODUCT_ID } from '@pcbunion/core';
+import { CLIENT_TYPE, int4, PRODUCT_ID, text } from '@pcbunion/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginTickets } from '../../db/schema/index.js';
@@ -27,16 +27,16 @@ const ticketInvalid: LocalizedText = {
 
 const hashTicket = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
 
-const ticketLoginBody = z.object({ ticket: z.string().min(1).max(128), clienttype: z.coerce.number().int().min(1).max(9).optional(), ...identityFields });
+const ticketLoginBody = z.object({ ticket: text(128).min(1), clienttype: int4({ min: 1, max: 9, coerce: true }).optional(), ...identityFields });
 const ticketSecondLoginBody = z.object({
-  ticket: z.string().min(1).max(128),
+  ticket: text(128).min(1),
   suppenterpriseuid: z.uuid(),
   staffuid: z.uuid().optional(),
-  login_type: z.string().max(16).optional(),
-  login_ip: z.string().max(64).optional(),
-  entpName: z.string().max(200).optional(),
-  clienttype: z.coerce.number().int().min(1).max(9).optional(),
-  productid: z.string().optional(),
+  login_type: text(16).optional(),
+  login_ip: text(64).optional(),
+  entpName: text(200).optional(),
+  clienttype: int4({ min: 1, max: 9, coerce: true }).optional(),
+  productid: text(200).optional(),
 });
 
 /**

@@ -1,29 +1,29 @@
-import { EMAIL, LOGIN_TYPES, MOBILE_PHONE, PHONE_AREA_CODES } from '@pcbunion/core';
+import { EMAIL, int4, LOGIN_TYPES, MOBILE_PHONE, PHONE_AREA_CODES, text } from '@pcbunion/core';
 import { z } from 'zod';
 
 /** Identity fields the spec's payloads carry: accepted, checked against the session, never trusted. */
 export const identityFields = {
-  productid: z.string().optional(),
-  spaceid: z.string().optional(),
-  systemid: z.union([z.string(), z.number()]).optional(),
-  sessionid: z.string().optional(),
-  usercode1: z.string().optional(),
-  suppenterpriseuid: z.string().optional(),
-  staff_uid: z.string().optional(),
-  uid: z.string().optional(),
+  productid: text(200).optional(),
+  spaceid: text(200).optional(),
+  systemid: z.union([text(200), z.number()]).optional(),
+  sessionid: text(200).optional(),
+  usercode1: text(200).optional(),
+  suppenterpriseuid: text(200).optional(),
+  staff_uid: text(200).optional(),
+  uid: text(200).optional(),
 };
 
 /** `login` service of spec 01 §3/§7: phone + area code, e-mail or job number, and a password. */
 export const loginBody = z
   .object({
     login_type: z.enum(LOGIN_TYPES),
-    login_password: z.string().min(1).max(128),
+    login_password: text(128).min(1),
     phone_area_code: z.enum(PHONE_AREA_CODES).optional(),
-    login_phone: z.string().max(20).optional(),
-    login_email: z.string().max(254).optional(),
-    login_jobnumber: z.string().max(32).optional(),
-    mac: z.string().max(256).optional(),
-    clienttype: z.coerce.number().int().min(1).max(9).optional(),
+    login_phone: text(20).optional(),
+    login_email: text(254).optional(),
+    login_jobnumber: text(32).optional(),
+    mac: text(256).optional(),
+    clienttype: int4({ min: 1, max: 9, coerce: true }).optional(),
     ...identityFields,
   })
   .superRefine((body, ctx) => {
@@ -44,7 +44,7 @@ export type LoginBody = z.infer<typeof loginBody>;
 export const enterEnterpriseBody = z.object({
   enterprise_uid: z.uuid(),
   staff_uid: z.uuid().optional(),
-  phone: z.string().optional(),
+  phone: text(200).optional(),
   login_type: z.enum(LOGIN_TYPES).optional(),
-  ip: z.string().optional(),
+  ip: text(200).optional(),
 });

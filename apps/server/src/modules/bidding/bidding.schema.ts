@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '@pcbunion/core';
 import { identityFields } from '../auth/login.schema.js';
 
 /**
@@ -6,14 +7,14 @@ import { identityFields } from '../auth/login.schema.js';
  * `user_id` its account; all optional, all checked against the session.
  */
 export const biddingQueryBody = z
-  .object({ ...identityFields, auth_login_uid: z.string().optional(), user_id: z.string().optional() })
+  .object({ ...identityFields, auth_login_uid: text(200).optional(), user_id: text(200).optional() })
   .optional();
 
 /** biddingmessageclose: the to-do rows to close, `data: [{ todowork_uid }]`. */
 export const biddingCloseBody = z.object({
   ...identityFields,
-  auth_login_uid: z.string().optional(),
-  user_id: z.string().optional(),
+  auth_login_uid: text(200).optional(),
+  user_id: text(200).optional(),
   data: z.array(z.object({ todowork_uid: z.uuid() }).loose()).min(1).max(200),
 });
 

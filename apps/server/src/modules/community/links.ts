@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text, int4 } from '@pcbunion/core';
 import { enterprises, inviteLinks } from '../../db/schema/index.js';
 import { ok } from '../../http/envelope.js';
 import { AppError, notFound } from '../../http/errors.js';
@@ -40,8 +41,8 @@ const present = (r: LinkRow) => ({
 
 const createBody = z.object({
   purpose: z.enum(['member', 'staff']),
-  expires_in_days: z.number().int().min(1).max(365),
-  max_uses: z.number().int().min(1).max(10_000),
+  expires_in_days: int4({ min: 1, max: 365 }),
+  max_uses: int4({ min: 1, max: 10_000 }),
 });
 
 /** Community management: invite links with an expiry and a use limit, revocable; and their public look-up. */
@@ -99,7 +100,7 @@ export const inviteLinkRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, 
   });
 
   /** Public: what a link leads to, for the join page (no session needed; the code is the secret). */
-  app.get('/api/community/invite/:code', { schema: { params: z.object({ code: z.string().max(64) }), tags: ['community'] } }, async (request) => {
+  app.get('/api/community/invite/:code', { schema: { params: z.object({ code: text(64) }), tags: ['community'] } }, async (request) => {
     const [row] = await db
       .select({ link: inviteLinks, enterpriseName: enterprises.name, enterpriseKind: enterprises.kind })
       .from(inviteLinks)

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '@pcbunion/core';
 import { AppError, notFound } from '../../http/errors.js';
 import { ok } from '../../http/envelope.js';
 import { requestLanguage } from '../../http/language.js';
@@ -11,7 +12,7 @@ import type { ModuleOptions } from '../module-options.js';
 import { enterpriseExpiry } from './expiry.service.js';
 import { expiryMessages } from './messages.js';
 
-const expiryBody = z.object({ ...identityFields, enterprise_uid: z.string().optional() }).optional();
+const expiryBody = z.object({ ...identityFields, enterprise_uid: text(200).optional() }).optional();
 
 /**
  * POST /api/enterprise/expiry (spec 01 §7 "expiry query", polled every 60 s): code 1 with the date while valid;

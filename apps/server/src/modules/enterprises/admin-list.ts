@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '@pcbunion/core';
 import { enterpriseProfiles, enterprises, staff } from '../../db/schema/index.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
@@ -15,7 +16,7 @@ import { enterpriseMessages as M } from './messages.js';
 
 const listQuery = z.object({
   ...pagingQuery,
-  keyword: z.string().max(100).optional(),
+  keyword: text(100).optional(),
   kind: z.enum(['platform', 'factory', 'customer', 'supplier']).optional(),
 });
 

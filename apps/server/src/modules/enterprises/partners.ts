@@ -1,6 +1,7 @@
 import { aliasedTable, and, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '@pcbunion/core';
 import { enterprisePartners, enterprises, partnerInvitations } from '../../db/schema/index.js';
 import { ok } from '../../http/envelope.js';
 import { AppError, notFound } from '../../http/errors.js';
@@ -58,7 +59,7 @@ export const partnerRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, { d
 
   app.post(
     '/api/enterprise/partner-invitations',
-    { schema: { body: z.object({ supplier_enterprise_no: z.string().min(1).max(32) }), tags: ['enterprises'] }, preHandler: guard },
+    { schema: { body: z.object({ supplier_enterprise_no: text(32).min(1) }), tags: ['enterprises'] }, preHandler: guard },
     async (request) => {
       const caller = signedIn(request);
       if (caller.staff.enterpriseKind !== 'factory' && caller.staff.enterpriseKind !== 'customer') throw new AppError(403, M.invitersOnly);

@@ -1,4 +1,4 @@
-import { PRODUCT_ID } from '@pcbunion/core';
+import { PRODUCT_ID, text } from '@pcbunion/core';
 import { z } from 'zod';
 import { identityFields } from '../auth/login.schema.js';
 
@@ -13,7 +13,7 @@ export const uploadQuery = z.object({
 
 export const reuploadQuery = z.object({ productid, id: z.uuid() });
 
-export const getFileQuery = z.object({ productid, id: z.uuid(), download: z.enum(['0', '1']).default('0'), t: z.string().optional() });
+export const getFileQuery = z.object({ productid, id: z.uuid(), download: z.enum(['0', '1']).default('0'), t: text(200).optional() });
 
 /** delfile: `delfile_name` holds the ids, comma-joined (spec 01 §7). */
-export const deleteBody = z.object({ ...identityFields, delfile_name: z.string().min(1).max(4000) });
+export const deleteBody = z.object({ ...identityFields, delfile_name: text(4000).min(1) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@pcbunion/core';
+import { DEFAULT_PAGE_SIZE, int4, PAGE_SIZES, text } from '@pcbunion/core';
 import { GERBER_AUDIT_STATUSES, GERBER_BINDING_KINDS, GERBER_BINDING_STATUSES, GERBER_UPLOAD_STATUSES, GERBER_VALIDITIES } from '../../db/schema/index.js';
 
 /** Columns the list can be sorted by (`field`). */
@@ -9,11 +9,11 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** Spec 01 §3 paged list plus search and a filter on every state. */
 export const listQuery = z.object({
-  page_no: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(Math.max(...PAGE_SIZES)).default(DEFAULT_PAGE_SIZE),
+  page_no: int4({ min: 1, coerce: true }).default(1),
+  page_size: int4({ min: 1, max: Math.max(...PAGE_SIZES), coerce: true }).default(DEFAULT_PAGE_SIZE),
   field: z.enum(SORT_FIELDS).optional(),
   sort: z.enum(['asc', 'desc']).optional(),
-  search: z.string().trim().max(100).optional(),
+  search: text(100, { trim: true }).optional(),
   upload_status: z.enum(GERBER_UPLOAD_STATUSES).optional(),
   audit_status: z.enum(GERBER_AUDIT_STATUSES).optional(),
   binding_status: z.enum(GERBER_BINDING_STATUSES).optional(),
@@ -28,14 +28,14 @@ export const previewParams = z.object({ uid: z.uuid(), side: z.enum(['top', 'bot
 
 export const reviewBody = z.object({
   audit_status: z.enum(['success', 'failed']),
-  remarks: z.string().trim().max(500).optional(),
+  remarks: text(500, { trim: true }).optional(),
 });
 
 export const bindingBody = z.object({
   kind: z.enum(GERBER_BINDING_KINDS),
-  number: z.string().trim().min(1).max(64),
+  number: text(64, { trim: true }).min(1),
 });
 
 export const validityBody = z.object({ validity: z.enum(GERBER_VALIDITIES) });
 
-export const remarksBody = z.object({ remarks: z.string().trim().max(500) });
+export const remarksBody = z.object({ remarks: text(500, { trim: true }) });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { checkEmail, checkShortText, firstProblem } from '@pcbunion/core';
+import { checkEmail, checkShortText, firstProblem, text } from '@pcbunion/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accounts, memberProfiles } from '../../db/schema/index.js';
@@ -26,12 +26,12 @@ const badContact: LocalizedText = {
 };
 
 const patchBody = z.object({
-  name: z.string().max(64).optional(),
-  email: z.string().max(254).nullish(),
+  name: text(64).optional(),
+  email: text(254).nullish(),
   birthday: z.iso.date().nullish(),
   gender: z.enum(['male', 'female', 'unknown']).nullish(),
-  wechat_no: z.string().max(30).nullish(),
-  qq_no: z.string().max(30).nullish(),
+  wechat_no: text(30).nullish(),
+  qq_no: text(30).nullish(),
 });
 
 async function memberOf(db: AccountDeps['db'], caller: SignedIn) {

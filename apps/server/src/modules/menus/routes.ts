@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text, int4 } from '@pcbunion/core';
 import type { Database } from '../../db/client.js';
 import { ok } from '../../http/envelope.js';
 import { requestLanguage } from '../../http/language.js';
@@ -10,7 +11,7 @@ import { signedIn } from '../auth/session-plugin.js';
 import { grantedMenus } from './menu.service.js';
 
 const authInfoBody = z
-  .object({ clienttype: z.coerce.number().optional(), role_no: z.string().optional(), ip: z.string().optional(), ...identityFields })
+  .object({ clienttype: int4({ coerce: true }).optional(), role_no: text(200).optional(), ip: text(200).optional(), ...identityFields })
   .optional();
 
 export const menuRoutes: FastifyPluginAsyncZod<{ db: Database; grantAll: boolean }> = async (app, { db, grantAll }) => {

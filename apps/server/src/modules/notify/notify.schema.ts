@@ -1,16 +1,16 @@
-import { PAGE_SIZES } from '@pcbunion/core';
+import { int4, PAGE_SIZES } from '@pcbunion/core';
 import { z } from 'zod';
 import { identityFields } from '../auth/login.schema.js';
 
 /** workordermessagestatistics (spec 01 §7): `flag` = 1 and the caller's `satff_member` flag, both informative. */
 export const statisticsBody = z
-  .object({ ...identityFields, flag: z.coerce.number().int().optional(), satff_member: z.coerce.number().int().min(0).max(1).optional() })
+  .object({ ...identityFields, flag: int4({ coerce: true }).optional(), satff_member: int4({ min: 0, max: 1, coerce: true }).optional() })
   .optional();
 
 /** The message centre's page (spec 01 §3 generic paged table). */
 export const listQuery = z.object({
-  page_no: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(Math.max(...PAGE_SIZES)).default(20),
+  page_no: int4({ min: 1, coerce: true }).default(1),
+  page_size: int4({ min: 1, max: Math.max(...PAGE_SIZES), coerce: true }).default(20),
   field: z.enum(['created_at', 'title', 'kind', 'read_at']).default('created_at'),
   sort: z.enum(['asc', 'desc']).default('desc'),
   /** 1: unread only. */

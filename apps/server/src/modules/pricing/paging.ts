@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { PAGE_SIZES, DEFAULT_PAGE_SIZE, parseDecimal } from '@pcbunion/core';
+import { DEFAULT_PAGE_SIZE, int4, PAGE_SIZES, parseDecimal, text } from '@pcbunion/core';
 
 /** Spec 01 §3 paged list query: page_no, page_size, field, sort, plus a free-text `search`. */
 export const pageQuery = z.object({
-  page_no: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(Math.max(...PAGE_SIZES)).default(DEFAULT_PAGE_SIZE),
-  field: z.string().max(60).optional(),
+  page_no: int4({ min: 1, coerce: true }).default(1),
+  page_size: int4({ min: 1, max: Math.max(...PAGE_SIZES), coerce: true }).default(DEFAULT_PAGE_SIZE),
+  field: text(60).optional(),
   sort: z.enum(['asc', 'desc']).optional(),
-  search: z.string().max(100).optional(),
+  search: text(100).optional(),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 

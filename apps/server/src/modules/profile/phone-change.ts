@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { isPhoneOf, PHONE_AREA_CODES, VERIFY_CODE } from '@pcbunion/core';
+import { isPhoneOf, PHONE_AREA_CODES, text, VERIFY_CODE } from '@pcbunion/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accounts } from '../../db/schema/index.js';
@@ -22,10 +22,10 @@ import { PHONE_CHANGE_CODES as C, profileMessages as M } from './messages.js';
 
 const FAILURE_WINDOW = 900;
 const { uid: _uid, ...otherIdentity } = identityFields;
-const uid = z.string().max(64).optional();
-const checkBody = z.object({ password: z.string().max(128).optional(), uid, ...otherIdentity });
-const phoneBody = z.object({ phone_area_code: z.enum(PHONE_AREA_CODES).default('+86'), phone_num: z.string().max(20), uid, ...otherIdentity });
-const updateBody = phoneBody.extend({ verify_code: z.string().max(16) });
+const uid = text(64).optional();
+const checkBody = z.object({ password: text(128).optional(), uid, ...otherIdentity });
+const phoneBody = z.object({ phone_area_code: z.enum(PHONE_AREA_CODES).default('+86'), phone_num: text(20), uid, ...otherIdentity });
+const updateBody = phoneBody.extend({ verify_code: text(16) });
 
 /** `uid` in these payloads is the account's own id: another one is refused. */
 function assertOwn(caller: SignedIn, body: { uid?: string }) {

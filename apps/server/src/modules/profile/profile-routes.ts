@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { checkEmail, checkShortText, firstProblem } from '@pcbunion/core';
+import { checkEmail, checkShortText, firstProblem, text } from '@pcbunion/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accounts, storedFiles } from '../../db/schema/index.js';
@@ -17,8 +17,8 @@ import { signedIn } from '../auth/session-plugin.js';
 import type { fileService } from '../files/file.service.js';
 import { profileMessages as M } from './messages.js';
 
-const patchBody = z.object({ name: z.string().max(64).optional(), email: z.string().max(254).nullish() });
-const avatarBody = z.object({ file_id: z.string().max(64) });
+const patchBody = z.object({ name: text(64).optional(), email: text(254).nullish() });
+const avatarBody = z.object({ file_id: text(64) });
 
 /** `/api/profile/avatar/<account>?v=<file>`: the address stored as the account's avatar. */
 const avatarUrl = (accountUid: string, fileUid: string) => `/api/profile/avatar/${accountUid}?v=${fileUid}`;
@@ -91,7 +91,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AccountDeps & { files: ReturnT
   });
 
   /** Any signed-in user may see an avatar (they appear beside names); the bytes come from the file service. */
-  app.get('/api/profile/avatar/:accountUid', { schema: { params: z.object({ accountUid: z.string().max(64) }), querystring: z.object({ v: z.string().max(64).optional() }), tags: ['profile'] } }, async (request, reply) => {
+  app.get('/api/profile/avatar/:accountUid', { schema: { params: z.object({ accountUid: text(64) }), querystring: z.object({ v: text(64).optional() }), tags: ['profile'] } }, async (request, reply) => {
     signedIn(request);
     const account = await load(knownUid(request.params.accountUid));
     const fileUid = avatarFileOf(account.avatarUrl);

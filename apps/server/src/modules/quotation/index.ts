@@ -2,6 +2,11 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../module-options.js';
 import { installQuotationErrors } from './errors.js';
+import { currencyRoutes } from './masters/currencies.js';
+import { customerRoutes } from './masters/customers.js';
+import { materialRoutes } from './masters/materials.js';
+import { processTypeRoutes } from './masters/process-types.js';
+import { processFlowRoutes } from './process-flows/routes.js';
 import { printRoutes } from './routes/print.routes.js';
 import { quotationRoutes } from './routes/quotations.routes.js';
 
@@ -18,6 +23,8 @@ const quotationModule: FastifyPluginAsync<ModuleOptions> = async (app, options) 
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5, parts: 6 } });
   await app.register(quotationRoutes, { db, grantAll });
   await app.register(printRoutes, { db, grantAll });
+  await app.register(processFlowRoutes, { db, grantAll });
+  for (const routes of [customerRoutes, materialRoutes, currencyRoutes, processTypeRoutes]) await app.register(routes, { db, grantAll });
 };
 
 export default quotationModule;

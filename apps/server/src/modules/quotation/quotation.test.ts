@@ -253,3 +253,13 @@ describe('printing', () => {
     expect(customer).not.toContain('Marginal cost');
   });
 });
+
+describe('a minimal quotation', () => {
+  it('is created from defaults alone: a 100 × 100 mm board, one piece, the factory’s rates and local currency', async () => {
+    const res = await engineer.post('/api/quotations', {});
+    expect(res.status, res.body.msg).toBe(201);
+    expect(res.body.data).toMatchObject({ layers: 2, panelUnit: 'mm', pcsPerPanel: 1, quantity: 1, currency: 'CNY', exchangeRate: '1.000000', validityDays: 30, status: 'not_submitted', amountLocal: '0.00' });
+    const snake = await engineer.post('/api/quotations', { customer_name: '蛇形客户', quantity: 5, gross_margin: '25' });
+    expect(snake.body.data).toMatchObject({ customerName: '蛇形客户', quantity: 5, grossMargin: '25.000000' });
+  });
+});

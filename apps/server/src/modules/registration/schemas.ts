@@ -1,4 +1,4 @@
-import { PHONE_AREA_CODES, REGISTRABLE_KINDS, VERIFY_PURPOSES } from '@pcbunion/core';
+import { PHONE_AREA_CODES, REGISTRABLE_KINDS, text, VERIFY_PURPOSES } from '@pcbunion/core';
 import { z } from 'zod';
 import { identityFields } from '../auth/login.schema.js';
 
@@ -7,7 +7,6 @@ import { identityFields } from '../auth/login.schema.js';
  * the business rules of spec 01 §5 (phone, password, code …) by core's rules in each service, so each
  * refusal carries the spec's message.
  */
-const text = (max: number) => z.string().max(max);
 const areaCode = z.enum(PHONE_AREA_CODES);
 
 export const sendCodeBody = z.object({

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '@pcbunion/core';
 import { AppError, unauthorized } from '../../http/errors.js';
 import { ok } from '../../http/envelope.js';
 import { requestLanguage } from '../../http/language.js';
@@ -40,7 +41,7 @@ const sessionModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { databa
 
   app.get(
     '/api/auth/check',
-    { schema: { querystring: z.object({ t: z.string().optional() }).loose(), tags: ['session'] } },
+    { schema: { querystring: z.object({ t: text(200).optional() }).loose(), tags: ['session'] } },
     async (request, reply) => {
       const valid = request.session !== null && (request.session.staff === null || request.session.staff.status === 'active');
       reply.header('cache-control', 'no-store').type('text/plain; charset=utf-8');

@@ -1,14 +1,14 @@
-import { checkPasswordChange } from '@pcbunion/core';
+import { checkPasswordChange, text } from '@pcbunion/core';
 import { z } from 'zod';
 import { identityFields } from '../auth/login.schema.js';
 
 /** POST /api/verify_login (spec 01 §7): identity fields only, checked against the cookie's session. */
 export const verifyLoginBody = z
-  .object({ ...identityFields, staffuid: z.string().optional(), login_type: z.string().optional() })
+  .object({ ...identityFields, staffuid: text(200).optional(), login_type: text(200).optional() })
   .optional();
 
 /** POST /api/polling-login: `uid` is the public session id the client stored at login. */
-export const pollingLoginBody = z.object({ ...identityFields, uid: z.string().min(1).max(64) });
+export const pollingLoginBody = z.object({ ...identityFields, uid: text(64).min(1) });
 
 /** The polling answer: is the session live, and if not, why it ended. */
 export const sessionEndReasons = ['replaced', 'logout', 'expired', 'password_changed'] as const;
@@ -21,7 +21,7 @@ const fieldOf = { current_pwd: 'old_password', new_pwd: 'new_password', re_pwd: 
  * so a direct call with a weak password gets 400 naming `new_password`.
  */
 export const updatePasswordBody = z
-  .object({ ...identityFields, old_password: z.string().max(128), new_password: z.string().max(128) })
+  .object({ ...identityFields, old_password: text(128), new_password: text(128) })
   .superRefine((body, ctx) => {
     const problem = checkPasswordChange({ current_pwd: body.old_password, new_pwd: body.new_password, re_pwd: body.new_password });
     if (problem) ctx.addIssue({ code: 'custom', path: [fieldOf[problem.field]], message: problem.problem });

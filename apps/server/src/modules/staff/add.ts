@@ -1,4 +1,4 @@
-import { checkPhone, checkShortText, firstProblem, JOB_NUMBER, PHONE_AREA_CODES } from '@pcbunion/core';
+import { checkPhone, checkShortText, firstProblem, int4, JOB_NUMBER, PHONE_AREA_CODES, text } from '@pcbunion/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
@@ -12,17 +12,17 @@ import { inviteStaff, tellInvitee } from './invite.js';
 import { staffMessages as M } from './messages.js';
 
 export const staffFields = {
-  staff_name: z.string().max(64),
-  department: z.string().max(50).nullish(),
-  job_number: z.string().max(32).nullish(),
+  staff_name: text(64),
+  department: text(50).nullish(),
+  job_number: text(32).nullish(),
   staff_member: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional(),
 };
 
 const addBody = z.object({
   phone_area_code: z.enum(PHONE_AREA_CODES).default('+86'),
-  phone: z.string().max(20),
+  phone: text(20),
   ...staffFields,
-  expires_in_days: z.number().int().min(1).max(90).default(7),
+  expires_in_days: int4({ min: 1, max: 90 }).default(7),
 });
 
 export function checkJobNumber(job: string | null | undefined): void {

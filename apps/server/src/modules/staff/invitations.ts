@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { checkPhone, checkShortText, firstProblem, PHONE_AREA_CODES } from '@pcbunion/core';
+import { checkPhone, checkShortText, firstProblem, int4, PHONE_AREA_CODES, text } from '@pcbunion/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffInvitations } from '../../db/schema/index.js';
@@ -18,10 +18,10 @@ import { staffMessages as M } from './messages.js';
 
 const inviteBody = z.object({
   phone_area_code: z.enum(PHONE_AREA_CODES).default('+86'),
-  phone: z.string().max(20),
-  staff_name: z.string().max(64).nullish(),
-  department: z.string().max(50).nullish(),
-  expires_in_days: z.number().int().min(1).max(90).default(7),
+  phone: text(20),
+  staff_name: text(64).nullish(),
+  department: text(50).nullish(),
+  expires_in_days: int4({ min: 1, max: 90 }).default(7),
 });
 
 /**

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, isNotNull, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '@pcbunion/core';
 import { accounts, staff } from '../../db/schema/index.js';
 import { ok } from '../../http/envelope.js';
 import type { AccountDeps } from '../accounts/deps.js';
@@ -11,8 +12,8 @@ import { findStaffOf, presentStaff, staffColumns } from './queries.js';
 
 const listQuery = z.object({
   ...pagingQuery,
-  keyword: z.string().max(100).optional(),
-  department: z.string().max(100).optional(),
+  keyword: text(100).optional(),
+  department: text(100).optional(),
   status: z.enum(['active', 'disabled']).optional(),
 });
 

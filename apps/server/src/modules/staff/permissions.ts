@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { authCodesOf, hasAuthCode, maskFromAuthCodes } from '@pcbunion/core';
+import { authCodesOf, hasAuthCode, int4, maskFromAuthCodes } from '@pcbunion/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
@@ -31,7 +31,7 @@ function grantableBy(caller: SignedIn, screens: { auth_code: number; package_url
   return screens.filter((m) => m.package_url && (grantAll || caller.staff.isAdmin || hasAuthCode(caller.staff.permissionMask, m.auth_code))).map((m) => m.auth_code);
 }
 
-const putBody = z.object({ auth_codes: z.array(z.number().int().min(1).max(4096)).max(512) });
+const putBody = z.object({ auth_codes: z.array(int4({ min: 1, max: 4096 })).max(512) });
 
 /**
  * The permission-setting screen (staff-management-staffing): the enterprise kind's menu tree with the staff

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '@pcbunion/core';
 import { messageOutbox } from '../../db/schema/index.js';
 import { ok } from '../../http/envelope.js';
 import { likePattern, offsetOf, pagingQuery } from '../accounts/paging.js';
@@ -9,7 +10,7 @@ import type { ModuleOptions } from '../module-options.js';
 
 const outboxQuery = z.object({
   ...pagingQuery,
-  destination: z.string().max(254).optional(),
+  destination: text(254).optional(),
   channel: z.enum(['sms', 'email']).optional(),
 });
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { productBasePriceSchema, validateBasePrices, type FieldError, type ProductBasePrice } from '@pcbunion/core';
+import { type FieldError, int4, type ProductBasePrice, productBasePriceSchema, text, validateBasePrices } from '@pcbunion/core';
 import { productBasePrices } from '../../../db/schema/index.js';
 import { ok } from '../../../http/envelope.js';
 import { conflict, notFound } from '../../../http/errors.js';
@@ -13,9 +13,9 @@ import { loadBookData, type BookData } from '../store/load.js';
 import { shown } from '../store/rows.js';
 import { assertRowVersion, writeBook } from '../store/write.js';
 
-export const basePriceBody = productBasePriceSchema.extend({ rowVersion: z.int().optional() });
+export const basePriceBody = productBasePriceSchema.extend({ rowVersion: int4().optional() });
 const tableBody = z.object({ rows: z.array(productBasePriceSchema.omit({ productNumber: true })).max(200) });
-const productParams = z.object({ product: z.string().min(1).max(60) });
+const productParams = z.object({ product: text(60).min(1) });
 
 /**
  * The rules over the whole table after a change, reported for the changed row (`index`): its own field errors
@@ -40,7 +40,7 @@ export const basePriceRoutes: FastifyPluginAsyncZod<PricingContext> = async (app
 
   app.get(
     '/api/pricing/base-prices',
-    { ...read, schema: { querystring: pageQuery.extend({ product: z.string().max(60).optional(), layers: z.coerce.number().int().optional() }), tags } },
+    { ...read, schema: { querystring: pageQuery.extend({ product: text(60).optional(), layers: int4({ coerce: true }).optional() }), tags } },
     async (request) => {
       const actor = actorOf(request);
       const data = await loadBookData(ctx.db, actor.enterpriseUid, ctx.platformUid);

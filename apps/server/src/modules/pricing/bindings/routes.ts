@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { fieldError, productProjectBindingSchema, type FieldError, type ProductProjectBinding } from '@pcbunion/core';
+import { type FieldError, fieldError, type ProductProjectBinding, productProjectBindingSchema, text } from '@pcbunion/core';
 import { productProjectBindings } from '../../../db/schema/index.js';
 import { ok } from '../../../http/envelope.js';
 import { notFound } from '../../../http/errors.js';
@@ -13,8 +13,8 @@ import { loadBookData, type BookData } from '../store/load.js';
 import { shown } from '../store/rows.js';
 import { writeBook } from '../store/write.js';
 
-const setBody = z.object({ projectCodes: z.array(z.string().min(1).max(40)).max(500) });
-const productParams = z.object({ product: z.string().min(1).max(60) });
+const setBody = z.object({ projectCodes: z.array(text(40).min(1)).max(500) });
+const productParams = z.object({ product: text(60).min(1) });
 
 /** A binding names a product and a project of the same book; the projects bound to a product keep a percentage item from leading. */
 function bindingErrors(data: BookData, wanted: readonly ProductProjectBinding[]): FieldError[] {
@@ -46,7 +46,7 @@ export const bindingRoutes: FastifyPluginAsyncZod<PricingContext> = async (app, 
   const write = { preHandler: requireScreens([SCREENS.bindings], { grantAll: ctx.grantAll }) };
   const tags = ['pricing: bindings'];
 
-  app.get('/api/pricing/bindings', { ...read, schema: { querystring: pageQuery.extend({ product: z.string().max(60).optional() }), tags } }, async (request) => {
+  app.get('/api/pricing/bindings', { ...read, schema: { querystring: pageQuery.extend({ product: text(60).optional() }), tags } }, async (request) => {
     const actor = actorOf(request);
     const data = await loadBookData(ctx.db, actor.enterpriseUid, ctx.platformUid);
     const names = new Map(data.projects.map((p) => [p.model.code, p.model.name]));

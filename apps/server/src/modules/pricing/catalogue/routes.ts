@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CLASSIFICATION_ROOT, type ProductClassification } from '@pcbunion/core';
+import { CLASSIFICATION_ROOT, type ProductClassification, text } from '@pcbunion/core';
 import { ok } from '../../../http/envelope.js';
 import { requestLanguage } from '../../../http/language.js';
 import { renderErrors } from '../rule-error.js';
@@ -61,7 +61,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (a
     return ok(sort(roots));
   });
 
-  app.get('/api/pricing/merchants', { schema: { querystring: z.object({ classification: z.string().max(60).optional() }), tags } }, async (request) => {
+  app.get('/api/pricing/merchants', { schema: { querystring: z.object({ classification: text(60).optional() }), tags } }, async (request) => {
     const { classification } = request.query;
     const list: Array<Pick<Merchant, 'uid' | 'no' | 'name' | 'abbreviation'> & { currency: string; products: Array<{ number: string; name: string; classificationNumber: string }> }> = [];
     for (const { merchant, cached } of await books()) {
@@ -73,7 +73,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (a
     return ok(list);
   });
 
-  app.get('/api/pricing/book', { schema: { querystring: z.object({ merchant: z.string().max(60).optional() }), tags } }, async (request) => {
+  app.get('/api/pricing/book', { schema: { querystring: z.object({ merchant: text(60).optional() }), tags } }, async (request) => {
     const merchant = await estimates.merchant(request.query.merchant);
     const cached = await estimates.cachedBook(merchant);
     const compiled = cached.compiled;

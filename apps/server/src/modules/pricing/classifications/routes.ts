@@ -1,13 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  DATA_LEVELS,
-  canDeleteClassification,
-  productClassificationSchema,
-  validateClassification,
-  type ProductClassification,
-} from '@pcbunion/core';
+import { canDeleteClassification, DATA_LEVELS, int4, type ProductClassification, productClassificationSchema, text, validateClassification } from '@pcbunion/core';
 import { pricingProducts, productClassifications } from '../../../db/schema/index.js';
 import { ok } from '../../../http/envelope.js';
 import { conflict, notFound } from '../../../http/errors.js';
@@ -19,7 +13,7 @@ import { loadBookData, type BookData, type Queryable } from '../store/load.js';
 import { classificationValues, productOf, classificationOf, shown } from '../store/rows.js';
 import { assertRowVersion, writeBook } from '../store/write.js';
 
-export const classificationBody = productClassificationSchema.extend({ level: z.enum(DATA_LEVELS).optional(), rowVersion: z.int().optional() });
+export const classificationBody = productClassificationSchema.extend({ level: z.enum(DATA_LEVELS).optional(), rowVersion: int4().optional() });
 type ClassificationBody = z.infer<typeof classificationBody>;
 
 function modelOf(body: ClassificationBody, actor: PricingActor): ProductClassification {
@@ -58,7 +52,7 @@ export const classificationRoutes: FastifyPluginAsyncZod<PricingContext> = async
   const write = { preHandler: requireScreens([SCREENS.classifications], { grantAll: ctx.grantAll, platform: true }) };
   const tags = ['pricing: classifications'];
 
-  app.get('/api/pricing/classifications', { ...read, schema: { querystring: pageQuery.extend({ parent: z.string().max(60).optional() }), tags } }, async (request) => {
+  app.get('/api/pricing/classifications', { ...read, schema: { querystring: pageQuery.extend({ parent: text(60).optional() }), tags } }, async (request) => {
     const actor = actorOf(request);
     const data = await loadBookData(ctx.db, actor.enterpriseUid, ctx.platformUid);
     const { parent } = request.query;

@@ -1,14 +1,20 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { camValuesSchema, estimateValueSchema, PRICING_TEXT_LIMITS, text } from '@pcbunion/core';
 import { requestLanguage } from '../../../http/language.js';
 import type { EstimateService } from './estimate.service.js';
 
+const MAX_PARAMS = 200;
+
 export const estimateBody = z.object({
-  merchant: z.string().min(1).max(60).optional(),
-  productNo: z.string().min(1).max(60).optional(),
-  params: z.record(z.string().max(40), z.union([z.string().max(200), z.number(), z.null()])).refine((params) => Object.keys(params).length <= 200),
-  cam: z.record(z.string(), z.unknown()).optional(),
+  merchant: text(PRICING_TEXT_LIMITS.number).min(1).optional(),
+  productNo: text(PRICING_TEXT_LIMITS.number).min(1).optional(),
+  params: z
+    .record(text(PRICING_TEXT_LIMITS.code), estimateValueSchema)
+    .refine((params) => Object.keys(params).length <= MAX_PARAMS, { error: 'tooLong', params: { maximum: MAX_PARAMS } }),
+  /** Only the CAM fields the engine reads (core's camValuesSchema): the answer memo keeps it in its key. */
+  cam: camValuesSchema.optional(),
 });
 
 const perMinute = (name: string, fallback: number) => {
@@ -31,7 +37,10 @@ export const estimateRoutes: FastifyPluginAsyncZod<{ estimates: EstimateService 
     '/api/pricing/estimate',
     {
       schema: { body: estimateBody, tags: ['pricing: online quotation'] },
+      // 200 parameters of 40 + 200 characters fit; a body nests body → cam → drill at most.
+      bodyLimit: 64 * 1024,
       config: {
+        bodyDepth: 3,
         session: 'account',
         rateLimit: {
           timeWindow: 60_000,

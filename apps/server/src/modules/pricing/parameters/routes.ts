@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
-import { DATA_LEVELS, canDeleteParameter, fieldError, quotationParameterSchema, validateParameter, type FieldError, type QuotationParameter } from '@pcbunion/core';
+import { canDeleteParameter, DATA_LEVELS, type FieldError, fieldError, int4, type QuotationParameter, quotationParameterSchema, validateParameter } from '@pcbunion/core';
 import { pricingParameters, pricingProjects } from '../../../db/schema/index.js';
 import { ok } from '../../../http/envelope.js';
 import { conflict, notFound } from '../../../http/errors.js';
@@ -15,8 +15,8 @@ import { assertRowVersion, writeBook } from '../store/write.js';
 
 export const parameterBody = quotationParameterSchema.extend({
   level: z.enum(DATA_LEVELS).optional(),
-  sortNumber: z.int().min(0).optional(),
-  rowVersion: z.int().optional(),
+  sortNumber: int4().min(0).optional(),
+  rowVersion: int4().optional(),
 });
 type ParameterBody = z.infer<typeof parameterBody>;
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { productSchema, validateProduct, type Product } from '@pcbunion/core';
+import { int4, type Product, productSchema, text, validateProduct } from '@pcbunion/core';
 import { pricingBooks, pricingProducts, productBasePrices, productProjectBindings } from '../../../db/schema/index.js';
 import { ok } from '../../../http/envelope.js';
 import { conflict, notFound } from '../../../http/errors.js';
@@ -13,7 +13,7 @@ import { loadBookData, type BookData, type Tx } from '../store/load.js';
 import { shown } from '../store/rows.js';
 import { assertRowVersion, writeBook } from '../store/write.js';
 
-export const productBody = productSchema.extend({ rowVersion: z.int().optional() });
+export const productBody = productSchema.extend({ rowVersion: int4().optional() });
 
 function findProduct(data: BookData, uid: string) {
   const stored = data.products.find((p) => p.uid === uid);
@@ -31,7 +31,7 @@ export const productRoutes: FastifyPluginAsyncZod<PricingContext> = async (app, 
   const write = { preHandler: requireScreens([SCREENS.basePrices], { grantAll: ctx.grantAll }) };
   const tags = ['pricing: products'];
 
-  app.get('/api/pricing/products', { ...read, schema: { querystring: pageQuery.extend({ classification: z.string().max(60).optional() }), tags } }, async (request) => {
+  app.get('/api/pricing/products', { ...read, schema: { querystring: pageQuery.extend({ classification: text(60).optional() }), tags } }, async (request) => {
     const actor = actorOf(request);
     const data = await loadBookData(ctx.db, actor.enterpriseUid, ctx.platformUid);
     const names = new Map(data.classifications.map((c) => [c.model.number, c.model.name]));

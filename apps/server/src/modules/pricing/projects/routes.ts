@@ -1,13 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  canDeletePricingProject,
-  moveProject,
-  pricingProjectSchema,
-  validatePricingProject,
-  type PricingProject,
-} from '@pcbunion/core';
+import { canDeletePricingProject, int4, moveProject, type PricingProject, pricingProjectSchema, text, validatePricingProject } from '@pcbunion/core';
 import { pricingFactorRows, pricingProjects } from '../../../db/schema/index.js';
 import { ok } from '../../../http/envelope.js';
 import { conflict, notFound } from '../../../http/errors.js';
@@ -19,11 +13,11 @@ import { loadBookData, type BookData, type Tx } from '../store/load.js';
 import { projectValues, shown } from '../store/rows.js';
 import { assertRowVersion, writeBook } from '../store/write.js';
 
-export const projectBody = pricingProjectSchema.extend({ sortNumber: z.int().optional(), rowVersion: z.int().optional() });
+export const projectBody = pricingProjectSchema.extend({ sortNumber: int4().optional(), rowVersion: int4().optional() });
 const moveBody = z.object({ direction: z.enum(['up', 'down']) });
 const listQuery = pageQuery.extend({
   costCategory: z.enum(['specialProcess', 'specialFee', 'specialMaterial']).optional(),
-  product: z.string().max(60).optional(),
+  product: text(60).optional(),
 });
 
 /** Parameter codes a project formula may read: valid, not signatures (the engine fills those). */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { renderPricingMessage, type BatchTier } from '@pcbunion/core';
+import { float8, renderPricingMessage, text as textField, type BatchTier } from '@pcbunion/core';
 import { ok } from '../../../http/envelope.js';
 import { notFound } from '../../../http/errors.js';
 import { requestLanguage, type Language } from '../../../http/language.js';
@@ -14,16 +14,14 @@ import { quotationTable, type QuotationTable } from './matrix.js';
 import { xlsxWorkbook, type Cell } from './xlsx.js';
 
 const tableQuery = z.object({
-  product: z.string().min(1).max(60),
+  product: textField(60).min(1),
   /** The reference board as JSON: {"LAYERS":4,"WIDTH_MM":100,...}. */
-  params: z
-    .string()
-    .max(4000)
+  params: textField(4000)
     .optional()
     .transform((raw, issue) => {
       if (!raw) return {};
       try {
-        const parsed = z.record(z.string(), z.union([z.string(), z.number()])).parse(JSON.parse(raw));
+        const parsed = z.record(textField(40), z.union([textField(200), float8()])).parse(JSON.parse(raw));
         return parsed;
       } catch {
         issue.addIssue({ code: 'custom', message: 'params must be a JSON object of codes and values' });

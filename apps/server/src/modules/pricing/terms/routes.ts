@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { fieldError, priceBookSchema, type FieldError } from '@pcbunion/core';
+import { type FieldError, fieldError, int4, priceBookSchema, text } from '@pcbunion/core';
 import { pricingBooks } from '../../../db/schema/index.js';
 import { ok } from '../../../http/envelope.js';
 import { conflict } from '../../../http/errors.js';
@@ -13,7 +13,7 @@ import { assertRowVersion, writeBook } from '../store/write.js';
 
 export const termsBody = priceBookSchema
   .pick({ currency: true, originalCurrency: true, exchangeRate: true, terms: true, roles: true })
-  .extend({ defaultProductNumber: z.string().max(60).nullish(), rowVersion: z.int().optional() });
+  .extend({ defaultProductNumber: text(60).nullish(), rowVersion: int4().optional() });
 
 function shownTerms(data: BookData) {
   const book = toPriceBook(data);

@@ -63,10 +63,16 @@ export async function createQuotation(db: Database, actor: QuotationActor, body:
         const day = today();
         const header = await headerOf(tx, actor, body, {
           quotationDate: day,
+          type: 'internal',
           layers: 2,
           panelWidth: '100',
           panelHeight: '100',
+          panelUnit: 'mm',
+          pcsPerPanel: 1,
           quantity: 1,
+          deliveryDays: 7,
+          validityDays: 30,
+          priority: 'normal',
           currency: defaults.localCurrency,
           originalCurrency: defaults.localCurrency,
           exchangeRate: '1',

@@ -70,7 +70,7 @@ export default function RechargeDialog({ open, onClose }: { open: boolean; onClo
 
   const footer = recharge
     ? [
-        <Button key="close" type="primary" onClick={onClose}>
+        <Button key="close" type="primary" onClick={onClose} data-testid="recharge-close">
           {t('close')}
         </Button>,
       ]

@@ -5,6 +5,7 @@ export default {
   ledgerCheck: 'Ledger check',
   rechargeNo: 'Recharge number',
   withdrawalNo: 'Withdrawal number',
+  searchKeyword: 'Number or enterprise',
   enterprise: 'Enterprise',
   amount: 'Amount',
   method: 'Method',

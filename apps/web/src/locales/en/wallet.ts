@@ -75,7 +75,6 @@ export default {
   withdrawalFrozenHint: 'Withdrawal {{no}}: ¥{{amount}} is frozen until finance pays it out on the following Monday.',
   viewRecords: 'View withdrawal records',
   applyAgain: 'Apply for another',
-  searchWithdrawal: 'Withdrawal number',
   withdrawalNo: 'Withdrawal number',
   withdrawalStatus: { unprocessed: 'Unprocessed (frozen)', processed: 'Processed', rejected: 'Rejected', cancelled: 'Cancelled' },
   source: 'Source',

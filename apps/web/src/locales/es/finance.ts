@@ -4,6 +4,7 @@ export default {
   ledgerCheck: 'Control del libro mayor',
   rechargeNo: 'Número de recarga',
   withdrawalNo: 'Número de retiro',
+  searchKeyword: 'Número o empresa',
   enterprise: 'Empresa',
   amount: 'Importe',
   method: 'Método',

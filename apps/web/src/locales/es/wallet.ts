@@ -74,7 +74,6 @@ export default {
   withdrawalFrozenHint: 'Retiro {{no}}: ¥{{amount}} queda congelado hasta que finanzas lo pague el lunes siguiente.',
   viewRecords: 'Ver el historial de retiros',
   applyAgain: 'Solicitar otro',
-  searchWithdrawal: 'Número de retiro',
   withdrawalNo: 'Número de retiro',
   withdrawalStatus: { unprocessed: 'Sin procesar (congelado)', processed: 'Procesado', rejected: 'Rechazado', cancelled: 'Cancelado' },
   source: 'Origen',

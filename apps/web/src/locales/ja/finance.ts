@@ -4,6 +4,7 @@ export default {
   ledgerCheck: '元帳チェック',
   rechargeNo: 'チャージ番号',
   withdrawalNo: '出金番号',
+  searchKeyword: '番号または企業',
   enterprise: '企業',
   amount: '金額',
   method: '方法',

@@ -74,7 +74,6 @@ export default {
   withdrawalFrozenHint: '出金 {{no}}：¥{{amount}} は翌月曜日に経理が支払うまで凍結されます。',
   viewRecords: '出金履歴を見る',
   applyAgain: 'もう一度申請する',
-  searchWithdrawal: '出金番号',
   withdrawalNo: '出金番号',
   withdrawalStatus: { unprocessed: '未処理（凍結中）', processed: '処理済み', rejected: '却下', cancelled: '取消' },
   source: '申請元',

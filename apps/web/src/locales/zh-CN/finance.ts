@@ -4,6 +4,7 @@ export default {
   ledgerCheck: '账务核对',
   rechargeNo: '充值单号',
   withdrawalNo: '提现单号',
+  searchKeyword: '单号或企业',
   enterprise: '企业',
   amount: '金额',
   method: '方式',

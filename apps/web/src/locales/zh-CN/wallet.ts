@@ -74,7 +74,6 @@ export default {
   withdrawalFrozenHint: '提现单 {{no}}：¥{{amount}} 已冻结，财务将于下周一打款。',
   viewRecords: '查看提现记录',
   applyAgain: '再次申请',
-  searchWithdrawal: '提现单号',
   withdrawalNo: '提现单号',
   withdrawalStatus: { unprocessed: '未处理（冻结中）', processed: '已处理', rejected: '已驳回', cancelled: '已取消' },
   source: '来源',

@@ -4,6 +4,7 @@ export default {
   ledgerCheck: '賬務核對',
   rechargeNo: '充值單號',
   withdrawalNo: '提現單號',
+  searchKeyword: '單號或企業',
   enterprise: '企業',
   amount: '金額',
   method: '方式',

@@ -74,7 +74,6 @@ export default {
   withdrawalFrozenHint: '提現單 {{no}}：¥{{amount}} 已凍結，財務將於下週一打款。',
   viewRecords: '查看提現記錄',
   applyAgain: '再次申請',
-  searchWithdrawal: '提現單號',
   withdrawalNo: '提現單號',
   withdrawalStatus: { unprocessed: '未處理（凍結中）', processed: '已處理', rejected: '已駁回', cancelled: '已取消' },
   source: '來源',

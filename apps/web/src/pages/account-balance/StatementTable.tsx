@@ -15,7 +15,7 @@ export default function StatementTable({ filters }: { filters: Record<string, un
       alwaysShowPagination
       columns={[
         { title: t('time'), dataIndex: 'time', sorter: true, render: (v: string) => new Date(v).toLocaleString() },
-        { title: t('kind'), dataIndex: 'kind', sorter: true, render: (v: StatementRow['kind']) => t(`kinds.${v}`) },
+        { title: t('kind'), dataIndex: 'kind', render: (v: StatementRow['kind']) => t(`kinds.${v}`) },
         { title: t('reference'), dataIndex: 'reference', render: (v: string | null) => v ?? '—' },
         {
           title: t('amount'),

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import Dialog from '../../components/Dialog';
 import { createBankAccount, updateBankAccount, type BankAccount, type BankAccountInput } from '../../features/wallet/api';
 
-const CARD = /^\d{8,30}$/;
+const CARD = /^\d{12,30}$/;
 const digits = (v: string | undefined) => (v ?? '').replace(/[\s-]/g, '');
 
 /** Adds or edits a payout account. The full card number is typed once; afterwards only its masked form is shown. */
@@ -19,7 +19,7 @@ export default function BankAccountDialog({ account, open, onClose }: { account:
   }, [open, account, form]);
 
   const save = async (v: BankAccountInput) => {
-    const body: BankAccountInput = { holder: v.holder.trim(), bank: v.bank.trim(), branch: v.branch?.trim() || undefined, ...(digits(v.cardNumber) ? { cardNumber: digits(v.cardNumber) } : {}) };
+    const body: BankAccountInput = { holder: v.holder.trim(), bank: v.bank.trim(), branch: v.branch?.trim(), ...(digits(v.cardNumber) ? { cardNumber: digits(v.cardNumber) } : {}) };
     setSaving(true);
     try {
       if (account) await updateBankAccount(account.id, body);
@@ -36,13 +36,13 @@ export default function BankAccountDialog({ account, open, onClose }: { account:
   return (
     <Dialog open={open} title={account ? t('editBankAccount') : t('addBankAccount')} onCancel={() => onClose(false)} onOk={() => form.submit()} confirmLoading={saving} okText={t('save')} cancelText={t('cancel')}>
       <Form form={form} layout="vertical" onFinish={save}>
-        <Form.Item name="holder" label={t('holder')} rules={[{ required: true, whitespace: true, message: t('required') }, { max: 50 }]}>
+        <Form.Item name="holder" label={t('holder')} rules={[{ required: true, whitespace: true, message: t('required') }, { max: 64 }]}>
           <Input data-testid="bank-holder" />
         </Form.Item>
         <Form.Item name="bank" label={t('bank')} rules={[{ required: true, whitespace: true, message: t('required') }, { max: 100 }]}>
           <Input data-testid="bank-name" />
         </Form.Item>
-        <Form.Item name="branch" label={t('branch')} rules={[{ max: 100 }]}>
+        <Form.Item name="branch" label={t('branch')} rules={[{ required: true, whitespace: true, message: t('required') }, { max: 100 }]}>
           <Input data-testid="bank-branch" />
         </Form.Item>
         <Form.Item

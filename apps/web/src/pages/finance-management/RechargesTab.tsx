@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Flex, Segmented, Space, Tag } from 'antd';
+import { App, Button, Flex, Input, Segmented, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import PagedTable from '../../components/PagedTable';
@@ -17,6 +17,7 @@ export default function RechargesTab() {
   const { modal, message } = App.useApp();
   const client = useQueryClient();
   const [status, setStatus] = useState<RechargeStatus>('pending');
+  const [keyword, setKeyword] = useState<string | undefined>();
   const [rejecting, setRejecting] = useState<Recharge | null>(null);
   const reload = () => void client.invalidateQueries({ queryKey: ['finance-recharges'] });
 
@@ -34,10 +35,13 @@ export default function RechargesTab() {
 
   return (
     <Flex vertical gap="small">
-      <Segmented<RechargeStatus> value={status} onChange={setStatus} options={STATUSES.map((s) => ({ value: s, label: t(`rechargeStatus.${s}`) }))} data-testid="finance-recharge-status" />
+      <Flex gap="small" wrap>
+        <Segmented<RechargeStatus> value={status} onChange={setStatus} options={STATUSES.map((s) => ({ value: s, label: t(`rechargeStatus.${s}`) }))} data-testid="finance-recharge-status" />
+        <Input.Search allowClear placeholder={t('searchKeyword')} style={{ width: 240 }} onSearch={(v) => setKeyword(v.trim() || undefined)} />
+      </Flex>
       <PagedTable<Recharge>
         queryKey={['finance-recharges']}
-        filters={{ status }}
+        filters={{ status, keyword }}
         fetch={listFinanceRecharges}
         rowKey="rechargeNo"
         columns={[

@@ -22,6 +22,7 @@ export default function WithdrawalsTab() {
   const client = useQueryClient();
   const [status, setStatus] = useState<WithdrawalStatus>('unprocessed');
   const [batchNo, setBatchNo] = useState<string | undefined>();
+  const [keyword, setKeyword] = useState<string | undefined>();
   const [rejecting, setRejecting] = useState<Withdrawal | null>(null);
   const reload = () => void client.invalidateQueries({ queryKey: ['finance-withdrawals'] });
 
@@ -41,11 +42,12 @@ export default function WithdrawalsTab() {
     <Flex vertical gap="small">
       <Flex gap="small" wrap>
         <Segmented<WithdrawalStatus> value={status} onChange={setStatus} options={STATUSES.map((s) => ({ value: s, label: t(`withdrawalStatus.${s}`) }))} data-testid="finance-withdrawal-status" />
-        <Input.Search allowClear placeholder={t('batchNo')} style={{ width: 220 }} onSearch={(v) => setBatchNo(v.trim() || undefined)} />
+        <Input.Search allowClear placeholder={t('searchKeyword')} style={{ width: 240 }} onSearch={(v) => setKeyword(v.trim() || undefined)} data-testid="finance-withdrawal-search" />
+        <Input.Search allowClear placeholder={t('batchNo')} style={{ width: 200 }} onSearch={(v) => setBatchNo(v.trim() || undefined)} />
       </Flex>
       <PagedTable<Withdrawal>
         queryKey={['finance-withdrawals']}
-        filters={{ status, batchNo }}
+        filters={{ status, batchNo, keyword }}
         fetch={listFinanceWithdrawals}
         rowKey="withdrawalNo"
         columns={[

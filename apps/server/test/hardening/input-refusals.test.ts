@@ -8,7 +8,6 @@ import { loginAs, startTestServer, type TestServer } from '../test-server.js';
  */
 let server: TestServer;
 let factoryCookie: string;
-const warnings: string[] = [];
 
 beforeAll(async () => {
   server = await startTestServer();

@@ -8,7 +8,9 @@ import type { FieldMessageKey } from './messages.js';
  */
 
 /** C0 and C1 control characters and DEL; `multiline` text may keep tab, line feed and carriage return. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_MULTILINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 /** A high surrogate not followed by a low one, or a low one not preceded by a high one (PostgreSQL refuses both). */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.js';
 import { findLiveSessionAccount } from './session-store.js';
 
@@ -14,23 +15,30 @@ interface Entry {
  * those seconds it only keeps the signed-in cap. Authorization never reads this: `request.session` does.
  */
 export class SessionAccounts {
-  private readonly entries = new Map<string, Entry>();
+  /** Least recently used first out, by count and by bytes: the token is whatever cookie a caller sends. */
+  private readonly entries: LRUCache<string, Entry>;
 
   constructor(
     private readonly db: Database,
     private readonly ttlMs = 5000,
-    private readonly capacity = 10_000,
-  ) {}
+    capacity = 10_000,
+    maxBytes = 4 * 1024 * 1024,
+  ) {
+    this.entries = new LRUCache<string, Entry>({ max: capacity, maxSize: maxBytes, sizeCalculation: (_entry, token) => 200 + token.length * 2 });
+  }
 
   async accountOf(token: string): Promise<string | null> {
     const now = Date.now();
     const known = this.entries.get(token);
     if (known && known.until > now) return known.accountUid;
     const live = await findLiveSessionAccount(this.db, token);
-    this.entries.delete(token);
-    if (this.entries.size >= this.capacity) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(token, { accountUid: live?.accountUid ?? null, sessionUid: live?.uid ?? null, until: now + this.ttlMs });
     return live?.accountUid ?? null;
+  }
+
+  /** How many tokens are remembered and their approximate bytes. */
+  stats(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.entries.calculatedSize };
   }
 
   forget(sessionUids: readonly string[]) {

@@ -8,6 +8,7 @@ import {
   type PriceEstimate,
   type PricingMessageKey,
 } from '@pcbunion/core';
+import { LRUCache } from 'lru-cache';
 import { ok } from '../../../http/envelope.js';
 import { AppError, notFound } from '../../../http/errors.js';
 import type { Language } from '../../../http/language.js';
@@ -42,20 +43,38 @@ function canonical(value: unknown): string {
   return `{${Object.keys(record).sort().map((key) => `${JSON.stringify(key)}:${canonical(record[key])}`).join(',')}}`;
 }
 
-const MEMO_ENTRIES = 2000;
+/** Bounds of the answer memo: entries and bytes (UTF-16 code units × 2 of key and answer). */
+export interface MemoBounds {
+  entries: number;
+  bytes: number;
+}
+
+export const MEMO_BOUNDS: MemoBounds = { entries: 2000, bytes: 16 * 1024 * 1024 };
+
+/** Approximate bytes a string key and value hold in memory. */
+const footprint = (value: string, key: string) => Math.max(1, (value.length + key.length) * 2);
 
 export class EstimateService {
   /**
    * The answers (the envelope as JSON text) of recent estimates, keyed by merchant, book versions, product,
    * day, language and the board: live typing and re-quotes ask for the same board again. A book change gives
-   * new versions, hence new keys; the oldest entries leave first.
+   * new versions, hence new keys; the least recently used entries leave first, by count and by bytes (issue
+   * 12: an open `cam` in the key grew the server to 4.3 GB).
    */
-  private readonly memo = new Map<string, string>();
+  private readonly memo: LRUCache<string, string>;
 
   constructor(
     private readonly cache: BookCache,
     private readonly merchants: MerchantDirectory,
-  ) {}
+    bounds: MemoBounds = MEMO_BOUNDS,
+  ) {
+    this.memo = new LRUCache<string, string>({ max: bounds.entries, maxSize: bounds.bytes, sizeCalculation: footprint });
+  }
+
+  /** What the memo holds now (for tests and the memory bench). */
+  memoStats(): { entries: number; bytes: number } {
+    return { entries: this.memo.size, bytes: this.memo.calculatedSize };
+  }
 
   /** The estimate's answer as the JSON envelope text, from the memo when the same board was priced on the same book. */
   async estimateJson(input: EstimateInput, language: Language): Promise<string> {
@@ -66,7 +85,6 @@ export class EstimateService {
     if (known !== undefined) return known;
     const json = JSON.stringify(ok(this.price(merchant, cached, input, language)));
     this.memo.set(key, json);
-    if (this.memo.size > MEMO_ENTRIES) this.memo.delete(this.memo.keys().next().value!);
     return json;
   }
 

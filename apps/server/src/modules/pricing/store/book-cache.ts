@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { compilePriceBook, type CompileResult, type PriceBook } from '@pcbunion/core';
 import type { Database } from '../../../db/client.js';
 import { pricingBooks } from '../../../db/schema/index.js';
@@ -20,7 +21,8 @@ export interface CachedBook {
  * and reloads only when they moved. checkEveryMs 0 checks on every estimate.
  */
 export class BookCache {
-  private readonly entries = new Map<string, Promise<CachedBook>>();
+  /** Keyed by merchants that exist (the estimate resolves the merchant first); bounded all the same. */
+  private readonly entries = new LRUCache<string, Promise<CachedBook>>({ max: 256 });
 
   constructor(
     private readonly db: Database,

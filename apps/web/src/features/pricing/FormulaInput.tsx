@@ -1,4 +1,4 @@
-import { checkFormula } from '@pcbunion/core';
+import { PRICING_TEXT_LIMITS, checkFormula } from '@pcbunion/core';
 import { Input, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +27,8 @@ export default function FormulaInput({ value = '', onChange, knownCodes, id }: F
         value={value}
         onChange={(e) => onChange?.(e.target.value)}
         autoSize={{ minRows: 2, maxRows: 6 }}
+        maxLength={PRICING_TEXT_LIMITS.formula}
+        showCount
         spellCheck={false}
         style={{ fontFamily: 'monospace' }}
         status={error ? 'error' : undefined}

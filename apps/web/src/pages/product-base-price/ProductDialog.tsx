@@ -1,4 +1,4 @@
-import { VALIDITY_STATUSES, validateProduct, type Product } from '@pcbunion/core';
+import { PRICING_TEXT_LIMITS, VALIDITY_STATUSES, validateProduct, type Product } from '@pcbunion/core';
 import { Alert, Form, Input, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,8 +26,8 @@ export default function ProductDialog(props: { open: boolean; editing: ProductRo
     <Dialog open={open} title={editing ? t('actions.edit') : t('actions.add')} onCancel={() => onClose(false)} onOk={() => void submit()} okButtonProps={{ loading: saving }} destroyOnHidden>
       {problems.map((p, i) => <Alert key={i} type="error" showIcon message={p.field ? `${p.field}: ${p.message}` : p.message} style={{ marginBottom: 12 }} />)}
       <Form form={form} layout="vertical">
-        <Form.Item name="number" label={t('product.number')} required><Input /></Form.Item>
-        <Form.Item name="name" label={t('product.name')} required><Input /></Form.Item>
+        <Form.Item name="number" label={t('product.number')} required><Input maxLength={PRICING_TEXT_LIMITS.number} /></Form.Item>
+        <Form.Item name="name" label={t('product.name')} required><Input maxLength={PRICING_TEXT_LIMITS.name} showCount /></Form.Item>
         <Form.Item name="classificationNumber" label={t('product.classification')} required>
           <Select options={classifications.map((c) => ({ value: c.number, label: `${c.number} ${c.name}` }))} />
         </Form.Item>

@@ -1,4 +1,4 @@
-import { CLASSIFICATION_ROOT, VALIDITY_STATUSES, canDeleteClassification, validateClassification, type ProductClassification } from '@pcbunion/core';
+import { PRICING_TEXT_LIMITS, CLASSIFICATION_ROOT, VALIDITY_STATUSES, canDeleteClassification, validateClassification, type ProductClassification } from '@pcbunion/core';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, Empty, Form, Input, InputNumber, Popconfirm, Row, Select, Space, Tag, Tree } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -102,8 +102,8 @@ export default function ProductClassificationPage() {
           {problems.map((p, i) => <Alert key={i} type="error" showIcon message={p.field ? `${p.field}: ${p.message}` : p.message} style={{ marginBottom: 12 }} />)}
           <Form form={form} layout="vertical" disabled={readOnly}>
             <Row gutter={12}>
-              <Col span={12}><Form.Item name="number" label={t('classification.number')} required><Input /></Form.Item></Col>
-              <Col span={12}><Form.Item name="name" label={t('classification.name')} required><Input /></Form.Item></Col>
+              <Col span={12}><Form.Item name="number" label={t('classification.number')} required><Input maxLength={PRICING_TEXT_LIMITS.number} /></Form.Item></Col>
+              <Col span={12}><Form.Item name="name" label={t('classification.name')} required><Input maxLength={PRICING_TEXT_LIMITS.name} showCount /></Form.Item></Col>
               <Col span={12}>
                 <Form.Item name="parentNumber" label={t('classification.parent')} required extra={t('classification.chooseOnLeft')}>
                   <Select disabled options={[{ value: CLASSIFICATION_ROOT, label: t('classification.root') }, ...all.map((c) => ({ value: c.number, label: `${c.number} ${c.name}` }))]} />
@@ -112,7 +112,7 @@ export default function ProductClassificationPage() {
               <Col span={12}><Form.Item name="status" label={t('classification.status')}><Select options={VALIDITY_STATUSES.map((v) => ({ value: v, label: t(`status.${v}`) }))} /></Form.Item></Col>
               <Col span={12}><Form.Item name="serialNumber" label={t('classification.serialNumber')} required><InputNumber style={{ width: '100%' }} /></Form.Item></Col>
               <Col span={12}><Form.Item name="batchInterval" label={t('classification.batchInterval')} required><InputNumber style={{ width: '100%' }} /></Form.Item></Col>
-              <Col span={24}><Form.Item name="remarks" label={t('classification.remarks')}><Input.TextArea rows={2} /></Form.Item></Col>
+              <Col span={24}><Form.Item name="remarks" label={t('classification.remarks')}><Input.TextArea rows={2} maxLength={PRICING_TEXT_LIMITS.remarks} showCount /></Form.Item></Col>
             </Row>
           </Form>
         </Card>

@@ -1,4 +1,5 @@
 import {
+  PRICING_TEXT_LIMITS,
   CAM_FIELDS,
   DATA_LEVELS,
   ENTRY_MODES,
@@ -60,15 +61,15 @@ export default function ParameterDialog({ open, editing, all, level, onClose }: 
       {problems.map((p, i) => <Alert key={i} type="error" showIcon message={p.field ? `${p.field}: ${p.message}` : p.message} style={{ marginBottom: 12 }} />)}
       <Form form={form} layout="vertical" disabled={readOnly}>
         <Row gutter={12}>
-          <Col span={8}><Form.Item name="code" label={t('parameter.code')} required><Input /></Form.Item></Col>
-          <Col span={8}><Form.Item name="name" label={t('parameter.name')} required><Input /></Form.Item></Col>
-          <Col span={8}><Form.Item name="category" label={t('parameter.category')}><Input /></Form.Item></Col>
+          <Col span={8}><Form.Item name="code" label={t('parameter.code')} required><Input maxLength={PRICING_TEXT_LIMITS.code} /></Form.Item></Col>
+          <Col span={8}><Form.Item name="name" label={t('parameter.name')} required><Input maxLength={PRICING_TEXT_LIMITS.name} showCount /></Form.Item></Col>
+          <Col span={8}><Form.Item name="category" label={t('parameter.category')}><Input maxLength={PRICING_TEXT_LIMITS.category} /></Form.Item></Col>
           <Col span={6}><Form.Item name="dataType" label={t('parameter.dataType')} required>{select('dataType', PARAMETER_DATA_TYPES)}</Form.Item></Col>
           <Col span={6}><Form.Item name="kind" label={t('parameter.kind')}>{select('kind', PARAMETER_KINDS)}</Form.Item></Col>
           <Col span={6}><Form.Item name="entryMode" label={t('parameter.entryMode')}>{select('entryMode', ENTRY_MODES)}</Form.Item></Col>
           <Col span={6}><Form.Item name="status" label={t('parameter.status')}>{select('status', VALIDITY_STATUSES)}</Form.Item></Col>
           <Col span={6}><Form.Item name="level" label={t('parameter.level')}><Select disabled options={DATA_LEVELS.map((v) => ({ value: v, label: t(`level.${v}`) }))} /></Form.Item></Col>
-          <Col span={6}><Form.Item name="featureCode" label={t('parameter.featureCode')}><Input /></Form.Item></Col>
+          <Col span={6}><Form.Item name="featureCode" label={t('parameter.featureCode')}><Input maxLength={PRICING_TEXT_LIMITS.category} /></Form.Item></Col>
           <Col span={6}><Form.Item name="camField" label={t('parameter.camField')}><Select allowClear options={CAM_FIELDS.map((v) => ({ value: v, label: v }))} /></Form.Item></Col>
           <Col span={6}><Form.Item name="sortNumber" label={t('parameter.sortNumber')}><InputNumber min={0} style={{ width: '100%' }} /></Form.Item></Col>
           {kind === 'derived' && (
@@ -78,7 +79,7 @@ export default function ParameterDialog({ open, editing, all, level, onClose }: 
               </Form.Item>
             </Col>
           )}
-          <Col span={6}><Form.Item name="defaultValue" label={t('parameter.defaultValue')}><Input /></Form.Item></Col>
+          <Col span={6}><Form.Item name="defaultValue" label={t('parameter.defaultValue')}><Input maxLength={PRICING_TEXT_LIMITS.value} /></Form.Item></Col>
           <Col span={6}><Form.Item name="min" label={t('parameter.min')}><Input inputMode="decimal" /></Form.Item></Col>
           <Col span={6}><Form.Item name="max" label={t('parameter.max')}><Input inputMode="decimal" /></Form.Item></Col>
           <Col span={6}>
@@ -95,8 +96,8 @@ export default function ParameterDialog({ open, editing, all, level, onClose }: 
               <Space direction="vertical" style={{ width: '100%' }}>
                 {items.map((item) => (
                   <Space key={item.key} align="start">
-                    <Form.Item name={[item.name, 'value']} noStyle={false} style={{ marginBottom: 4 }}><Input placeholder={t('parameter.value')} /></Form.Item>
-                    <Form.Item name={[item.name, 'label']} style={{ marginBottom: 4 }}><Input placeholder={t('parameter.label')} /></Form.Item>
+                    <Form.Item name={[item.name, 'value']} noStyle={false} style={{ marginBottom: 4 }}><Input placeholder={t('parameter.value')} maxLength={PRICING_TEXT_LIMITS.value} /></Form.Item>
+                    <Form.Item name={[item.name, 'label']} style={{ marginBottom: 4 }}><Input placeholder={t('parameter.label')} maxLength={PRICING_TEXT_LIMITS.value} /></Form.Item>
                     <Button onClick={() => remove(item.name)}>{t('actions.delete')}</Button>
                   </Space>
                 ))}

@@ -1,4 +1,5 @@
 import {
+  PRICING_TEXT_LIMITS,
   COST_CATEGORIES,
   ENGINE_VARIABLES,
   PRICING_MODES,
@@ -73,8 +74,8 @@ export default function ValuationProjectManagementSonPage() {
       {problems.map((p, i) => <Alert key={i} type="error" showIcon message={p.field ? `${p.field}: ${p.message}` : p.message} style={{ marginBottom: 12 }} />)}
       <Form form={form} layout="vertical">
         <Row gutter={12}>
-          <Col span={6}><Form.Item name="code" label={t('project.code')} required><Input /></Form.Item></Col>
-          <Col span={6}><Form.Item name="name" label={t('project.name')} required><Input /></Form.Item></Col>
+          <Col span={6}><Form.Item name="code" label={t('project.code')} required><Input maxLength={PRICING_TEXT_LIMITS.code} /></Form.Item></Col>
+          <Col span={6}><Form.Item name="name" label={t('project.name')} required><Input maxLength={PRICING_TEXT_LIMITS.name} showCount /></Form.Item></Col>
           <Col span={4}><Form.Item name="costCategory" label={t('project.costCategory')}>{pick('costCategory', COST_CATEGORIES)}</Form.Item></Col>
           <Col span={4}><Form.Item name="kind" label={t('project.kind')}>{pick('projectKind', PROJECT_KINDS)}</Form.Item></Col>
           <Col span={4}><Form.Item name="pricingMode" label={t('project.pricingMode')}>{pick('pricingMode', PRICING_MODES)}</Form.Item></Col>
@@ -94,7 +95,7 @@ export default function ValuationProjectManagementSonPage() {
           <Col span={4}><Form.Item name="deliveryDays" label={t('project.deliveryDays')}><InputNumber style={{ width: '100%' }} /></Form.Item></Col>
           <Col span={4}><Form.Item name="validFrom" label={t('project.validFrom')} {...date}><DatePicker style={{ width: '100%' }} /></Form.Item></Col>
           <Col span={4}><Form.Item name="validTo" label={t('project.validTo')} {...date}><DatePicker style={{ width: '100%' }} /></Form.Item></Col>
-          <Col span={4}><Form.Item name="materialCategory" label={t('project.materialCategory')}><Input /></Form.Item></Col>
+          <Col span={4}><Form.Item name="materialCategory" label={t('project.materialCategory')}><Input maxLength={PRICING_TEXT_LIMITS.category} /></Form.Item></Col>
           <Col span={4}><Form.Item name="sortNumber" label={t('project.sortNumber')}><InputNumber style={{ width: '100%' }} /></Form.Item></Col>
         </Row>
       </Form>

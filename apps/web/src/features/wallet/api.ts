@@ -1,3 +1,4 @@
+import type { RechargeMethod, RechargeStatus, StatementKind, WithdrawalStatus } from '@pcbunion/core';
 import { call, get, post } from '../../api/http';
 import type { PageAnswer, PageParams } from '../../components/PagedTable';
 
@@ -11,8 +12,8 @@ export interface Wallet {
   currency: string;
 }
 
-export const STATEMENT_KINDS = ['recharge', 'withdrawal', 'withdrawal_cancelled', 'withdrawal_rejected', 'payment', 'refund', 'adjustment'] as const;
-export type StatementKind = (typeof STATEMENT_KINDS)[number];
+export { STATEMENT_KINDS } from '@pcbunion/core';
+export type { RechargeMethod, RechargeStatus, StatementKind, WithdrawalStatus } from '@pcbunion/core';
 
 export interface StatementRow {
   id: string;
@@ -24,8 +25,6 @@ export interface StatementRow {
   description: string | null;
 }
 
-export type RechargeMethod = 'bank_transfer' | 'sandbox';
-export type RechargeStatus = 'pending' | 'paid' | 'rejected' | 'expired';
 
 export interface Recharge {
   rechargeNo: string;
@@ -49,7 +48,6 @@ export interface BankAccount {
   createdAt?: string;
 }
 
-export type WithdrawalStatus = 'unprocessed' | 'processed' | 'rejected' | 'cancelled';
 
 export interface Withdrawal {
   withdrawalNo: string;

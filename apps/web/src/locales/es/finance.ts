@@ -40,7 +40,7 @@ export default {
   difference: 'Diferencia',
   jobId: 'Tarea',
   jobKind: 'Tipo',
-  jobKinds: { 'withdrawal.weekly-batch': 'Lote semanal de retiros' },
+  jobKinds: { 'withdrawal_weekly-batch': 'Lote semanal de retiros', recharge_expire: 'Caducidad de recargas' },
   jobStatus: { scheduled: 'Programada', running: 'En curso', failed: 'Fallida', completed: 'Completada' },
   runAt: 'Se ejecuta',
   attempts: 'Intentos',

@@ -1,3 +1,4 @@
+import { withdrawalActions } from '@pcbunion/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Input, Segmented, Space } from 'antd';
 import { useState } from 'react';
@@ -65,7 +66,7 @@ export default function WithdrawalsTab() {
             title: t('actions'),
             fixed: 'right',
             render: (_, row) =>
-              row.status === 'unprocessed' ? (
+              withdrawalActions(row.status, 'finance').length > 0 ? (
                 <Space size="small">
                   <Button size="small" type="link" onClick={() => process(row)} data-testid={`process-${row.withdrawalNo}`}>
                     {t('process')}

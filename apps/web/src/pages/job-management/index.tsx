@@ -49,7 +49,7 @@ export default function JobManagementPage() {
           rowKey="id"
           columns={[
             { title: t('jobId'), dataIndex: 'id', sorter: true },
-            { title: t('jobKind'), dataIndex: 'kind', sorter: true, render: (v: string) => t(`jobKinds.${v}`, { defaultValue: v }) },
+            { title: t('jobKind'), dataIndex: 'kind', sorter: true, render: (v: string) => t(`jobKinds.${v.replace(/\./g, '_')}`, { defaultValue: v }) },
             { title: t('status'), dataIndex: 'status', render: (v: JobStatus) => <Tag color={COLORS[v]}>{t(`jobStatus.${v}`)}</Tag> },
             { title: t('runAt'), dataIndex: 'runAt', sorter: true, render: time },
             { title: t('attempts'), dataIndex: 'attempts', sorter: true, render: (v: number, r) => `${v} / ${r.maxAttempts}` },

@@ -1,3 +1,4 @@
+import { withdrawalActions } from '@pcbunion/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Select, Typography } from 'antd';
 import { useState } from 'react';
@@ -70,7 +71,7 @@ export default function WithdrawalRecordsPage() {
               title: t('actions'),
               fixed: 'right',
               render: (_, row) =>
-                row.status === 'unprocessed' ? (
+                withdrawalActions(row.status, 'member').includes('cancel') ? (
                   <Button size="small" type="link" danger onClick={() => cancel(row)} data-testid={`cancel-${row.withdrawalNo}`}>
                     {t('cancelWithdrawal')}
                   </Button>

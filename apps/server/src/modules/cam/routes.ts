@@ -39,10 +39,11 @@ export const camRoutes: FastifyPluginAsyncZod<CamRouteOptions> = async (app, { p
       config: { rateLimit: { max: perMinute, timeWindow: 60_000, keyGenerator: (request) => request.session?.accountUid ?? request.ip } },
     },
     async (request, reply) => {
-      signedIn(request);
+      const caller = signedIn(request);
       const archive = await receiveArchive(request, maxUploadBytes);
       try {
-        const outcome = await pool.analyze({ bytes: archive.bytes, fileName: archive.fileName, preview: false });
+        // Shares the Gerber uploads' queue, served round robin across enterprises.
+        const outcome = await pool.analyze({ bytes: archive.bytes, fileName: archive.fileName, preview: false, owner: caller.enterpriseUid ?? undefined });
         return ok(outcome.result);
       } catch (error) {
         if (!(error instanceof AnalysisError)) throw error;

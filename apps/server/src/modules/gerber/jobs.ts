@@ -10,6 +10,8 @@ export interface JobView {
   stage: JobStage;
   /** 0…1 while it runs; 1 when done. */
   progress: number;
+  /** While queued: the boards a worker takes before this one (round robin across enterprises); else null. */
+  ahead?: number | null;
   error_code: string | null;
   message: string | null;
   started_at: string;

@@ -14,6 +14,7 @@ export default function GerberDropZone({ state, onFile, disabled }: { state: Upl
   const busy = state.phase === 'uploading' || state.phase === 'analysing';
   const percent =
     state.phase === 'uploading' ? Math.round(state.transfer * 100) : state.phase === 'analysing' ? Math.round((state.job?.progress ?? 0) * 100) : state.phase === 'done' ? 100 : 0;
+  const ahead = state.job ? state.job.ahead : state.ahead;
   const uploadStatus = state.phase === 'done' ? 'success' : state.phase === 'failed' ? 'failed' : 'uploading';
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
@@ -44,6 +45,11 @@ export default function GerberDropZone({ state, onFile, disabled }: { state: Upl
             {busy && (
               <Typography.Text type="secondary">
                 {state.phase === 'uploading' ? t('upload.transferring') : t(`upload.stage.${state.job?.stage ?? 'queued'}`, { defaultValue: state.job?.stage ?? '' })}
+              </Typography.Text>
+            )}
+            {state.phase === 'analysing' && (state.job?.state ?? 'queued') === 'queued' && (ahead ?? 0) > 0 && (
+              <Typography.Text type="secondary" data-testid="gerber-queue-ahead">
+                {t('upload.ahead', { count: ahead! })}
               </Typography.Text>
             )}
           </Space>

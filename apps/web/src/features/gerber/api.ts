@@ -33,6 +33,8 @@ export const saveRemarks = (uid: string, remarks: string) => post<GerberFileDeta
 export interface UploadAnswer {
   file: GerberFileDetail;
   job_id: string;
+  /** Boards the analysis takes before this one. */
+  ahead?: number;
 }
 
 /**

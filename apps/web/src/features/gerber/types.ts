@@ -49,6 +49,8 @@ export interface AnalysisJob {
   state: JobState;
   stage: string;
   progress: number;
+  /** While queued: the boards the analysis takes before this one (round robin across enterprises). */
+  ahead?: number | null;
   error_code: string | null;
   message: string | null;
 }

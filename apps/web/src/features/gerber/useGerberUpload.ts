@@ -15,6 +15,8 @@ export interface UploadState {
   /** Why the upload failed: the server's message (the screen puts "upload failed" before it). */
   error?: string;
   errorCode?: string | null;
+  /** Boards ahead of this one in the analysis queue, as the upload answered (the job then tells). */
+  ahead?: number | null;
 }
 
 const IDLE: UploadState = { phase: 'idle', transfer: 0 };
@@ -51,7 +53,7 @@ export function useGerberUpload(fields: { merchant_uid?: string | undefined }) {
       abort.current = controller;
       setState({ phase: 'uploading', fileName: file.name, transfer: 0 });
       uploadGerber(file, { merchant_uid: fields.merchant_uid }, (transfer) => setState((s) => (s.phase === 'uploading' ? { ...s, transfer } : s)), controller.signal).then(
-        (answer) => setState((s) => ({ ...s, phase: 'analysing', transfer: 1, fileUid: answer.job_id })),
+        (answer) => setState((s) => ({ ...s, phase: 'analysing', transfer: 1, fileUid: answer.job_id, ahead: answer.ahead ?? null })),
         (error: Error) => !controller.signal.aborted && setState((s) => ({ ...s, phase: 'failed', error: error.message })),
       );
     },

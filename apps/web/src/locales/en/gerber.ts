@@ -131,6 +131,7 @@ export default {
     drop: 'Drop the Gerber zip here, or click to choose it',
     hint: 'One archive (.zip, .tar.gz, .tgz or .tar) with the board’s Gerber and drill files.',
     transferring: 'Sending the file…',
+    ahead: '{{count}} boards ahead of yours',
     stage: {
       queued: 'Waiting for the analysis…',
       unpack: 'Unpacking…',

@@ -131,6 +131,7 @@ export default {
     drop: 'Suelte aquí el zip Gerber o haga clic para elegirlo',
     hint: 'Un archivo (.zip, .tar.gz, .tgz o .tar) con los archivos Gerber y de taladro de la placa.',
     transferring: 'Enviando el archivo…',
+    ahead: '{{count}} placas delante de la suya',
     stage: {
       queued: 'Esperando el análisis…',
       unpack: 'Descomprimiendo…',

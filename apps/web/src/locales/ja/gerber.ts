@@ -131,6 +131,7 @@ export default {
     drop: 'Gerberのzipをここにドロップ、またはクリックして選択',
     hint: '基板のGerberとドリルファイルを含むアーカイブ1つ（.zip、.tar.gz、.tgz、.tar）。',
     transferring: 'ファイルを送信中…',
+    ahead: '前に {{count}} 枚の基板が待っています',
     stage: {
       queued: '解析待ち…',
       unpack: '展開中…',

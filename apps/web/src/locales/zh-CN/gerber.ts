@@ -131,6 +131,7 @@ export default {
     drop: '将Gerber压缩包拖到此处，或点击选择',
     hint: '一个压缩包（.zip、.tar.gz、.tgz 或 .tar），内含该板的Gerber和钻孔文件。',
     transferring: '正在发送文件…',
+    ahead: '前面还有 {{count}} 个板子',
     stage: {
       queued: '等待分析…',
       unpack: '正在解压…',

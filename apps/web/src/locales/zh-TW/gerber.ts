@@ -131,6 +131,7 @@ export default {
     drop: '將Gerber壓縮包拖到此處，或點擊選擇',
     hint: '一個壓縮包（.zip、.tar.gz、.tgz 或 .tar），內含該板的Gerber和鑽孔文件。',
     transferring: '正在發送文件…',
+    ahead: '前面還有 {{count}} 個板子',
     stage: {
       queued: '等待分析…',
       unpack: '正在解壓…',

@@ -97,6 +97,35 @@ describe('the analysis worker pool', () => {
     expect((await Promise.all(running.map(failureOf))).map((e) => e.code)).toEqual(['TIMEOUT', 'TIMEOUT']);
   });
 
+  it('serves waiting analyses round robin across owners: one upload of another enterprise waits behind at most one', async () => {
+    const fair = pool({ maxQueue: 60 }, 'echo.mjs');
+    const order: string[] = [];
+    const analyse = (owner: string, name: string) =>
+      fair.analyze({ bytes: new Uint8Array(1), fileName: name, preview: false, owner, jobId: name, onStart: () => order.push(name) });
+    const flood = Array.from({ length: 50 }, (_, i) => analyse('busy-enterprise', `busy-${i}`));
+    const other = analyse('other-enterprise', 'other-0');
+    const late = analyse('third-enterprise', 'third-0');
+    // The worker is still starting: everything waits, and the queue says who is ahead.
+    expect(fair.ahead('other-0')).toBe(1);
+    expect(fair.ahead('third-0')).toBe(2);
+    expect(fair.ahead('busy-3')).toBe(5); // busy-0, other-0, third-0, busy-1, busy-2
+    expect(fair.ahead('busy-0')).toBe(0);
+    expect(fair.waitingFor('busy-enterprise')).toBe(50);
+    await Promise.all([...flood, other, late]);
+    expect(order.slice(0, 4)).toEqual(['busy-0', 'other-0', 'third-0', 'busy-1']);
+  });
+
+  it('caps what one owner may have waiting, not the others', async () => {
+    const capped = pool({ maxQueue: 2 }, 'spin.mjs');
+    const input = (owner: string) => ({ bytes: new Uint8Array(1), fileName: 'a.zip', preview: false, owner });
+    const waiting = [capped.analyze(input('a')), capped.analyze(input('a')), capped.analyze(input('a'))].map(failureOf);
+    expect((await failureOf(capped.analyze(input('a')))).code).toBe('BUSY');
+    const other = failureOf(capped.analyze(input('b')));
+    expect(capped.waitingFor('b')).toBe(1);
+    await capped.close();
+    expect((await Promise.all([...waiting, other])).map((e) => e.code)).toEqual(['SHUTDOWN', 'SHUTDOWN', 'SHUTDOWN', 'SHUTDOWN']);
+  });
+
   it('refuses new work and stops running work on close', async () => {
     const closing = pool({}, 'spin.mjs');
     const running = failureOf(closing.analyze({ bytes: new Uint8Array(10), fileName: 'a.zip', preview: false }));

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { CamLimits, CamResult, ProgressStage } from '@pcbunion/cam';
+import type { CamLimits, CamResult, ProgressStage, RoleCorrection } from '@pcbunion/cam';
 import type { AnalysisTask, Preview, WorkerMessage } from './protocol.js';
 
 export interface PoolOptions {
@@ -9,8 +9,10 @@ export interface PoolOptions {
   timeoutMs: number;
   /** Old-generation heap of each worker (`resourceLimits`); past it the analysis fails with OUT_OF_MEMORY. */
   memoryMb: number;
-  /** Analyses allowed to wait for a worker; one more is refused at once with BUSY. */
+  /** Analyses one owner (enterprise) may have waiting for a worker; one more of theirs is refused at once with BUSY. */
   maxQueue: number;
+  /** Analyses allowed to wait in all (every owner together); one more is refused with BUSY. Default 1000. */
+  maxQueueTotal?: number;
   /** cam's archive and work limits (its defaults otherwise). */
   limits?: Partial<CamLimits>;
   /** The worker script; tests pass a stand-in. */
@@ -32,8 +34,14 @@ export class AnalysisError extends Error {
 
 export interface AnalysisInput {
   bytes: Uint8Array;
+  /** Whose analysis it is (the enterprise): waiting analyses are served round robin across owners. */
+  owner?: string;
+  /** A name to ask the queue position by (`ahead`): the Gerber file's job id. */
+  jobId?: string;
   fileName: string;
   preview: boolean;
+  /** Roles a person corrected (issue 17), handed to cam. */
+  corrections?: RoleCorrection[];
   onProgress?(fraction: number, stage: ProgressStage): void;
   /** Called when a worker takes the analysis off the queue. */
   onStart?(): void;
@@ -47,6 +55,7 @@ export interface AnalysisOutcome {
 }
 
 interface Pending {
+  owner: string;
   task: AnalysisTask;
   input: AnalysisInput;
   resolve(outcome: AnalysisOutcome): void;
@@ -71,7 +80,9 @@ const DEFAULT_WORKER = new URL('./worker-entry.mjs', import.meta.url);
  */
 export class AnalysisPool {
   private readonly slots = new Set<Slot>();
-  private readonly queue: Pending[] = [];
+  /** Waiting analyses per owner; the map's order is the round-robin order (the owner served next is first). */
+  private readonly queues = new Map<string, Pending[]>();
+  private waiting = 0;
   private nextId = 1;
   private closed = false;
 
@@ -81,28 +92,50 @@ export class AnalysisPool {
 
   analyze(input: AnalysisInput): Promise<AnalysisOutcome> {
     if (this.closed) return Promise.reject(new AnalysisError('SHUTDOWN', 'The server is shutting down.'));
-    if (this.queue.length >= this.options.maxQueue + this.idleCapacity()) {
+    const owner = input.owner ?? '';
+    const idle = this.idleCapacity();
+    if (this.waitingFor(owner) >= this.options.maxQueue + idle || this.waiting >= (this.options.maxQueueTotal ?? 1000) + idle) {
       return Promise.reject(new AnalysisError('BUSY', 'Every analysis worker is busy and the queue is full; try again shortly.'));
     }
     // A copy the worker can own: the caller keeps its bytes (to store them), the worker gets a transferable buffer.
     const bytes = input.bytes.slice().buffer;
     const limits = { maxMillisTotal: Math.floor(this.options.timeoutMs * 0.75), ...this.options.limits };
-    const task: AnalysisTask = { id: this.nextId++, bytes, fileName: input.fileName, limits, preview: input.preview };
+    const task: AnalysisTask = { id: this.nextId++, bytes, fileName: input.fileName, limits, preview: input.preview, ...(input.corrections?.length ? { corrections: input.corrections } : {}) };
     return new Promise<AnalysisOutcome>((resolve, reject) => {
-      this.queue.push({ task, input, resolve, reject });
+      const queue = this.queues.get(owner) ?? [];
+      queue.push({ owner, task, input, resolve, reject });
+      this.queues.set(owner, queue);
+      this.waiting++;
       this.pump();
     });
   }
 
+  /** Analyses of this owner waiting for a worker. */
+  waitingFor(owner: string): number {
+    return this.queues.get(owner)?.length ?? 0;
+  }
+
+  /**
+   * How many waiting analyses a worker will take before this one (null: not waiting here). Round robin: the
+   * owners before this one in the rotation get one more turn than its own place, those after it as many.
+   */
+  ahead(jobId: string): number | null {
+    const owners = [...this.queues.values()];
+    const k = owners.findIndex((q) => q.some((p) => p.input.jobId === jobId));
+    if (k < 0) return null;
+    const place = owners[k]!.findIndex((p) => p.input.jobId === jobId);
+    return owners.reduce((sum, q, j) => sum + (j === k ? place : Math.min(q.length, place + (j < k ? 1 : 0))), 0);
+  }
+
   stats(): { size: number; workers: number; busy: number; queued: number } {
     const busy = [...this.slots].filter((s) => s.current).length;
-    return { size: this.options.size, workers: this.slots.size, busy, queued: this.queue.length };
+    return { size: this.options.size, workers: this.slots.size, busy, queued: this.waiting };
   }
 
   /** Refuses what waits, stops what runs (SHUTDOWN) and terminates the workers. */
   async close(): Promise<void> {
     this.closed = true;
-    for (const pending of this.queue.splice(0)) pending.reject(new AnalysisError('SHUTDOWN', 'The server is shutting down.'));
+    for (const pending of this.takeAll()) pending.reject(new AnalysisError('SHUTDOWN', 'The server is shutting down.'));
     await Promise.all([...this.slots].map((slot) => this.stop(slot, new AnalysisError('SHUTDOWN', 'The server is shutting down.'))));
   }
 
@@ -111,15 +144,33 @@ export class AnalysisPool {
     return this.options.size - busy;
   }
 
+  /** The next waiting analysis, round robin across owners: the owner served moves to the end of the rotation. */
+  private takeNext(): Pending | undefined {
+    const [owner, queue] = this.queues.entries().next().value ?? [];
+    if (owner === undefined || !queue) return undefined;
+    const pending = queue.shift()!;
+    this.queues.delete(owner);
+    if (queue.length > 0) this.queues.set(owner, queue);
+    this.waiting--;
+    return pending;
+  }
+
+  private takeAll(): Pending[] {
+    const all = [...this.queues.values()].flat();
+    this.queues.clear();
+    this.waiting = 0;
+    return all;
+  }
+
   private pump(): void {
-    while (this.queue.length > 0) {
+    while (this.waiting > 0) {
       const idle = [...this.slots].find((s) => s.ready && !s.dying && !s.current);
       if (idle) {
-        this.dispatch(idle, this.queue.shift()!);
+        this.dispatch(idle, this.takeNext()!);
         continue;
       }
       const starting = [...this.slots].filter((s) => !s.ready && !s.dying).length;
-      if (this.slots.size < this.options.size && starting < this.queue.length) {
+      if (this.slots.size < this.options.size && starting < this.waiting) {
         this.spawn();
         continue;
       }
@@ -151,7 +202,7 @@ export class AnalysisPool {
           : new AnalysisError('WORKER_FAILED', `The analysis worker failed: ${error.message}`);
       if (!slot.ready && !slot.current) {
         // The worker could not even start: what waits would wait forever, so it fails now.
-        for (const pending of this.queue.splice(0)) pending.reject(failure);
+        for (const pending of this.takeAll()) pending.reject(failure);
       }
       this.settle(slot, failure);
     });

@@ -65,6 +65,6 @@ export const fileRoutes: FastifyPluginAsyncZod<GerberDeps> = async (app, deps) =
   });
 
   app.get('/api/gerber/jobs/:uid', { schema: { params: uidParams, tags: ['gerber'] } }, async (request) => {
-    return ok(await jobOf(db, caller(request), deps.jobs, request.params.uid));
+    return ok(await jobOf(db, caller(request), deps.jobs, request.params.uid, (uid) => deps.pool.ahead(uid)));
   });
 };

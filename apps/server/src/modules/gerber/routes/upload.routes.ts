@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { text } from '@pcbunion/core';
 import { AppError, badRequest } from '../../../http/errors.js';
 import { ok } from '../../../http/envelope.js';
 import { signedIn } from '../../auth/session-plugin.js';
@@ -11,18 +10,20 @@ import { uploadGerberFile } from '../service/upload-file.js';
 import type { GerberDeps } from './deps.js';
 import { receiveArchive } from './receive-archive.js';
 
-const uploadFields = z.object({ merchant_uid: z.uuid().optional(), remarks: text(500, { trim: true }).optional() });
+const uploadFields = z.object({ merchant_uid: z.uuid().optional(), remarks: z.string().trim().max(500).optional() });
 
 /**
  * `POST /api/gerber/files` (multipart `file`, optional `merchant_uid`, `remarks`): stores the archive and starts
- * its analysis; answers 202 at once with the file (upload status `uploading`) and `job_id` to follow.
+ * its analysis; answers 202 at once with the file (upload status `uploading`), `job_id` to follow and `ahead`, the
+ * boards a worker takes before this one (waiting analyses are served round robin across enterprises).
  */
 export const uploadRoutes: FastifyPluginAsyncZod<GerberDeps> = async (app, deps) => {
   app.post('/api/gerber/files', { schema: { tags: ['gerber'], consumes: ['multipart/form-data'] } }, async (request, reply) => {
     const caller = gerberCaller(signedIn(request), deps.grantAll);
     assertGerberUser(caller);
-    const stats = deps.pool.stats();
-    if (stats.queued >= deps.pool.options.maxQueue) throw new AppError(503, gerberMessages.busy);
+    // Fair share: an enterprise with its cap of boards waiting is refused; everyone else still gets in line.
+    const waiting = deps.pool.waitingFor(caller.enterpriseUid);
+    if (waiting >= deps.pool.options.maxQueue) throw new AppError(429, gerberMessages.enterpriseQueueFull, { n: waiting });
     const archive = await receiveArchive(request, deps.maxUploadBytes);
     const parsed = uploadFields.safeParse({ merchant_uid: archive.fields.merchant_uid || undefined, remarks: archive.fields.remarks || undefined });
     if (!parsed.success) {
@@ -37,6 +38,6 @@ export const uploadRoutes: FastifyPluginAsyncZod<GerberDeps> = async (app, deps)
       ip: request.ip,
     });
     const file = await fileDetail(deps.db, caller, uid);
-    return reply.status(202).send(ok({ file, job_id: uid }));
+    return reply.status(202).send(ok({ file, job_id: uid, ahead: deps.pool.ahead(uid) ?? 0 }));
   });
 };

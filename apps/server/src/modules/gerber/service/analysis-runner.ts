@@ -1,4 +1,5 @@
 import { and, eq, lt } from 'drizzle-orm';
+import type { RoleCorrection } from '@pcbunion/cam';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client.js';
 import { gerberFiles } from '../../../db/schema/index.js';
@@ -67,8 +68,12 @@ export class AnalysisRunner {
     let outcome: AnalysisOutcome;
     try {
       const bytes = given ?? (await this.readArchive(subject));
+      const [saved] = await this.db.select({ corrections: gerberFiles.roleCorrections }).from(gerberFiles).where(eq(gerberFiles.uid, subject.uid));
       outcome = await this.pool.analyze({
         bytes,
+        corrections: (saved?.corrections ?? []) as RoleCorrection[],
+        owner: subject.enterpriseUid,
+        jobId: subject.uid,
         fileName: subject.fileName,
         preview: true,
         onStart: () => this.jobs.running(subject.uid),

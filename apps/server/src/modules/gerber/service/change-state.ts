@@ -41,8 +41,8 @@ export async function reviewFile(db: Database, caller: GerberCaller, uid: string
 /** Re-check: runs the analysis again on the stored archive; the audit goes back to under review. */
 export async function recheckFile(deps: { db: Database; runner: AnalysisRunner; pool: AnalysisPool }, caller: GerberCaller, uid: string, ip: string) {
   const { db, runner, pool } = deps;
-  const stats = pool.stats();
-  if (stats.queued >= pool.options.maxQueue) throw new AppError(503, gerberMessages.busy);
+  const waiting = pool.waitingFor(caller.enterpriseUid);
+  if (waiting >= pool.options.maxQueue) throw new AppError(429, gerberMessages.enterpriseQueueFull, { n: waiting });
   const row = await db.transaction(async (tx) => {
     const before = await loadManaged(tx, caller, uid);
     if (!canRecheck(before)) throw refused(gerberMessages.stillAnalysing);

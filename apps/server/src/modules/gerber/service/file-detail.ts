@@ -54,10 +54,10 @@ export async function filePreview(db: Database, caller: GerberCaller, uid: strin
 }
 
 /** The analysis job of a file: live from this instance when it runs here, else read from the file's state. */
-export async function jobOf(db: Database, caller: GerberCaller, jobs: JobBoard, uid: string): Promise<JobView> {
+export async function jobOf(db: Database, caller: GerberCaller, jobs: JobBoard, uid: string, aheadOf: (uid: string) => number | null = () => null): Promise<JobView> {
   const row = await findVisible(db, caller, uid);
   const live = jobs.get(uid);
-  if (live) return live;
+  if (live) return { ...live, ahead: live.state === 'queued' ? aheadOf(uid) : null };
   const state = row.uploadStatus === 'uploading' ? 'running' : row.uploadStatus === 'success' ? 'done' : 'failed';
   return {
     id: uid,

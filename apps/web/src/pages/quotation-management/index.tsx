@@ -1,0 +1,49 @@
+import { Button, Card, Flex, Input, Select } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import PagedTable from '../../components/PagedTable';
+import AddDialog from '../../features/quotation/AddDialog';
+import { listQuotations, type QuotationHeader } from '../../features/quotation/api';
+import { quotationColumns } from '../../features/quotation/columns';
+import QuotationEditor from '../../features/quotation/editor/QuotationEditor';
+import QuotationToolbar from '../../features/quotation/QuotationToolbar';
+
+/**
+ * Quotation management (spec 02 §2): the factory's internal and platform quotations; add (manufacturer, then product
+ * category), modify in the detail, submit, withdraw, delete, copy, upgrade, versions, log, print.
+ */
+export default function QuotationManagementPage() {
+  const { t } = useTranslation('quotation');
+  const [open, setOpen] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [filters, setFilters] = useState<{ search?: string; status?: string; validity?: string }>({});
+  if (open) return <QuotationEditor no={open} onBack={() => setOpen(null)} />;
+  return (
+    <Flex vertical gap="middle" data-testid="quotation-management">
+      <Card size="small">
+        <Flex gap="small" wrap>
+          <Input.Search allowClear placeholder={t('action.search')} style={{ width: 260 }} onSearch={(value) => setFilters((f) => ({ ...f, search: value.trim() || undefined }))} />
+          <Select allowClear placeholder={t('field.status')} style={{ width: 160 }} options={(['not_submitted', 'to_be_reviewed', 'reviewed', 'returned'] as const).map((s) => ({ value: s, label: t(`status.${s}`) }))} onChange={(status?: string) => setFilters((f) => ({ ...f, status }))} />
+          <Select allowClear placeholder={t('field.validity')} style={{ width: 140 }} options={(['normal', 'overdue'] as const).map((v) => ({ value: v, label: t(`validity.${v}`) }))} onChange={(validity?: string) => setFilters((f) => ({ ...f, validity }))} />
+        </Flex>
+      </Card>
+      <Card size="small">
+        <PagedTable<QuotationHeader>
+          queryKey={['quotations', 'management']}
+          filters={{ tab: 'all', ...filters }}
+          fetch={listQuotations}
+          rowKey="quotationNo"
+          selection="single"
+          columns={[...quotationColumns(t), { title: '', fixed: 'right', render: (_, row) => <Button size="small" type="link" onClick={() => setOpen(row.quotationNo)} data-testid={`open-${row.quotationNo}`}>{t('action.detail')}</Button> }]}
+          toolbar={({ requireOne, reload }) => (
+            <>
+              <Button type="primary" onClick={() => setAdding(true)} data-testid="quotation-add">{t('action.add')}</Button>
+              <QuotationToolbar role="quoter" requireOne={requireOne} onEdit={setOpen} onChanged={reload} />
+            </>
+          )}
+        />
+      </Card>
+      <AddDialog open={adding} onClose={(created) => (setAdding(false), created && setOpen(created.quotationNo))} />
+    </Flex>
+  );
+}

@@ -55,6 +55,11 @@ describe.skipIf(!hasChromium)('member wallet in the browser (issue 14)', () => {
     await eventually(() => page.getByTestId('recharge-result').textContent(), 30_000).toBe('Paid');
     await page.getByTestId('recharge-close').click();
     await eventually(figureOf(page, 'balance')).toBe(balance0 + 10050);
+    // The statement (last month by default) shows it, and the Excel export downloads a workbook of it.
+    await eventually(() => page.getByRole('row').filter({ hasText: '+100.50' }).filter({ hasText: 'Recharge' }).count()).toBeGreaterThan(0);
+    const exported = await page.request.get(baseUrl + (await page.getByTestId('statement-export').getAttribute('href'))!);
+    expect(exported.status()).toBe(200);
+    expect(exported.headers()['content-type']).toContain('spreadsheetml');
     await page.getByRole('tab', { name: 'Recharge records' }).click();
     await eventually(() => page.getByRole('row').filter({ hasText: '100.50' }).filter({ hasText: 'Paid' }).count()).toBeGreaterThan(0);
 
@@ -110,5 +115,28 @@ describe.skipIf(!hasChromium)('member wallet in the browser (issue 14)', () => {
     await page.goto(`${baseUrl}/account-balance/index`);
     await eventually(figureOf(page, 'balance')).toBe(balance0 + 10050);
     expect(await figure(page, 'frozen')).toBe(frozen0);
+  }, 120_000);
+
+  it('shows the reference of a bank transfer, which finance confirms when the money has arrived', async () => {
+    const { page } = await signedIn('customer');
+    const operator = (await signedIn('platform')).page;
+    await page.goto(`${baseUrl}/account-balance/index`);
+    await eventually(figureOf(page, 'balance')).not.toBeNaN();
+    const balance0 = await figure(page, 'balance');
+    await page.getByTestId('recharge-button').click();
+    await page.getByTestId('recharge-amount').fill('20');
+    await page.getByText('Bank transfer', { exact: true }).click();
+    await page.getByTestId('recharge-submit').click();
+    await eventually(() => page.getByTestId('recharge-no').textContent()).toMatch(/^RC/);
+    const rechargeNo = (await page.getByTestId('recharge-no').textContent())!;
+    expect(await page.getByTestId('bank-reference').textContent()).toContain(rechargeNo);
+    await page.getByTestId('recharge-close').click();
+    await operator.goto(`${baseUrl}/finance-management/index`);
+    await operator.getByRole('tab', { name: 'Recharges' }).click();
+    await operator.getByTestId(`confirm-${rechargeNo}`).click();
+    await operator.getByRole('button', { name: 'OK' }).click();
+    await eventually(() => operator.getByTestId(`confirm-${rechargeNo}`).count()).toBe(0);
+    await page.reload();
+    await eventually(figureOf(page, 'balance')).toBe(balance0 + 2000);
   });
 });

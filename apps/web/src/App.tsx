@@ -16,15 +16,19 @@ import { useSettings } from './stores/settings';
  */
 const ICONS = { zeroRuntime: true };
 
+/** A table wider than its place (a phone, 390 px) scrolls sideways inside its own frame; the page never does. */
+const TABLES = { styles: { content: { overflowX: 'auto' as const } } };
+
 /**
- * antd follows the language and the chosen theme colour; no dialog closes on a mask click (spec 01 §9).
+ * antd follows the language and the chosen theme colour; no dialog closes on a mask click (spec 01 §9); tables scroll
+ * inside their frame.
  * antd's App context and TanStack Query come with the layout and standalone pages (shell/layout/PageProviders).
  */
 export default function App() {
   const locale = useAntdLocale();
   const { theme } = useSettings();
   return (
-    <ConfigProvider locale={locale} theme={{ token: { colorPrimary: theme } }} modal={{ mask: { closable: false } }}>
+    <ConfigProvider locale={locale} theme={{ token: { colorPrimary: theme } }} modal={{ mask: { closable: false } }} table={TABLES}>
       <IconProvider value={ICONS}>
         <ToastProvider>
           <ApiErrorToasts />

@@ -27,6 +27,17 @@ export function onApiError(listener: ErrorListener): void {
   errorListener = listener;
 }
 
+type UnauthorizedListener = (error: ApiError) => void;
+let unauthorizedListener: UnauthorizedListener | null = null;
+
+/**
+ * The session's owner installs what a 401 means (spec 01 §8: the session ended — signed in elsewhere or expired);
+ * null removes it. While one is installed, a 401 of any session call goes to it instead of the error toast.
+ */
+export function onUnauthorized(listener: UnauthorizedListener | null): void {
+  unauthorizedListener = listener;
+}
+
 type WriteListener = () => void;
 let writeListener: WriteListener = () => {};
 
@@ -42,6 +53,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** A POST that only reads (the gateway's queries, an estimate): it leaves what the app has cached as it is. */
   readOnly?: boolean;
+  /** A sign-in call: its 401 means the credentials were refused, not that a session ended. */
+  signIn?: boolean;
   /** Extra request headers, e.g. the `Idempotency-Key` of a call that moves money. */
   headers?: Record<string, string>;
 }
@@ -87,7 +100,8 @@ export async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE
     return envelope!.data as T;
   } catch (raw) {
     const error = transportError(raw, timeout);
-    if (!options.silent) errorListener(error);
+    if (error.status === 401 && !options.signIn && unauthorizedListener) unauthorizedListener(error);
+    else if (!options.silent) errorListener(error);
     throw error;
   }
 }
@@ -96,6 +110,7 @@ export async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE
 export async function getText(path: string, options: CallOptions = {}): Promise<string> {
   const timeout = AbortSignal.timeout(options.timeoutMs ?? HTTP_TIMEOUT_MS);
   const res = await fetch(apiUrl(path), { credentials: 'same-origin', signal: timeout });
+  if (res.status === 401) unauthorizedListener?.(new ApiError(401, 0, res.statusText));
   return (await res.text()).trim();
 }
 

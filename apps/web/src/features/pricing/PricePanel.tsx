@@ -1,11 +1,40 @@
 import { type FieldError, type PriceEstimate } from '@pcbunion/core';
-import { Alert, Card, Descriptions, Space, Spin, Statistic, Table, Tag, Typography } from 'antd';
+import { Alert, Card, Descriptions, Flex, Grid, List, Space, Spin, Statistic, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { messageOf, serverErrors } from './field-errors';
 import type { LiveEstimate } from './useLiveEstimate';
 
+/** On a phone the lines are stacked — name and amount on one row, the why below — so every amount stays on screen. */
+function StackedLines({ estimate }: { estimate: PriceEstimate }) {
+  return (
+    <List
+      size="small"
+      bordered
+      dataSource={estimate.lines}
+      rowKey="code"
+      renderItem={(line) => (
+        <List.Item>
+          <Flex vertical style={{ width: '100%' }}>
+            <Flex justify="space-between" gap="small">
+              <span data-testid={`line-${line.code}`}>{line.name}</span>
+              <Typography.Text strong data-testid={`amount-${line.code}`} style={{ whiteSpace: 'nowrap' }}>
+                {line.amount}
+              </Typography.Text>
+            </Flex>
+            <Typography.Text type="secondary" data-testid={`explain-${line.code}`}>
+              {messageOf(line.explain)}
+            </Typography.Text>
+          </Flex>
+        </List.Item>
+      )}
+    />
+  );
+}
+
 function Lines({ estimate }: { estimate: PriceEstimate }) {
   const { t } = useTranslation('pricing');
+  const screens = Grid.useBreakpoint();
+  if (screens.sm === false) return <StackedLines estimate={estimate} />;
   return (
     <Table
       size="small"
@@ -18,7 +47,11 @@ function Lines({ estimate }: { estimate: PriceEstimate }) {
         {
           title: t('panel.explain'),
           dataIndex: 'explain',
-          render: (explain: PriceEstimate['lines'][number]['explain']) => <Typography.Text type="secondary">{messageOf(explain)}</Typography.Text>,
+          render: (explain: PriceEstimate['lines'][number]['explain'], line) => (
+            <Typography.Text type="secondary" data-testid={`explain-${line.code}`}>
+              {messageOf(explain)}
+            </Typography.Text>
+          ),
         },
       ]}
     />
@@ -56,7 +89,7 @@ export default function PricePanel({ live, currency }: { live: LiveEstimate; cur
     >
       <Space direction="vertical" style={{ width: '100%' }} size="middle">
         <Statistic title={t('panel.total')} value={e.total} suffix={currency ?? e.currency} valueRender={() => <span data-testid="price-total">{e.total}</span>} />
-        <Descriptions size="small" column={2} bordered>
+        <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered>
           <Descriptions.Item label={t('panel.perPcs')}>{e.perPcs}</Descriptions.Item>
           <Descriptions.Item label={t('panel.perPnl')}>{e.perPnl}</Descriptions.Item>
           <Descriptions.Item label={t('panel.perM2')}>{e.perM2}</Descriptions.Item>

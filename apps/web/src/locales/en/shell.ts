@@ -26,6 +26,8 @@ export default {
     close: 'Close',
     closeOthers: 'Close others',
     closeAll: 'Close all',
+    scrollBack: 'Earlier tabs',
+    scrollOn: 'Later tabs',
   },
   password: {
     title: 'Modify password',

@@ -26,6 +26,8 @@ export default {
     close: 'Cerrar',
     closeOthers: 'Cerrar las demás',
     closeAll: 'Cerrar todas',
+    scrollBack: 'Pestañas anteriores',
+    scrollOn: 'Pestañas siguientes',
   },
   password: {
     title: 'Cambiar contraseña',

@@ -26,6 +26,8 @@ export default {
     close: '閉じる',
     closeOthers: '他を閉じる',
     closeAll: 'すべて閉じる',
+    scrollBack: '前のタブ',
+    scrollOn: '次のタブ',
   },
   password: {
     title: 'パスワードの変更',

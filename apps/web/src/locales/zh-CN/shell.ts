@@ -26,6 +26,8 @@ export default {
     close: '关闭',
     closeOthers: '关闭其他',
     closeAll: '关闭所有',
+    scrollBack: '向前滚动标签',
+    scrollOn: '向后滚动标签',
   },
   password: {
     title: '修改密码',

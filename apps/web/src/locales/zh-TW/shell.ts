@@ -26,6 +26,8 @@ export default {
     close: '關閉',
     closeOthers: '關閉其他',
     closeAll: '關閉所有',
+    scrollBack: '向前捲動標籤',
+    scrollOn: '向後捲動標籤',
   },
   password: {
     title: '修改密碼',

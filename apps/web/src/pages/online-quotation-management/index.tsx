@@ -10,9 +10,9 @@ export default function OnlineQuotationManagementPage() {
   return (
     <Card title={t('quotation.title')}>
       <QuotationSteps current={0} />
-      <Space direction="vertical">
+      <Space direction="vertical" style={{ width: '100%' }}>
         <Typography.Paragraph>{t('quotation.intro')}</Typography.Paragraph>
-        <Space>
+        <Space wrap>
           <Button type="primary" size="large" data-testid="start-online-quotation" onClick={() => navigate('/online-quotation-management-three/index')}>
             {t('quotation.start')}
           </Button>

@@ -2,7 +2,7 @@ import { EXPIRY_CHECK_INTERVAL_MS, LOGIN_VALIDITY_CHECK_INTERVAL_MS } from '@pcb
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { ApiError } from '../../api/http';
+import { ApiError, onUnauthorized } from '../../api/http';
 import { checkAuth, enterpriseExpiry, pollingLogin, verifyLogin } from '../../api/shell';
 import { sessionStore } from '../../stores/session';
 import { sessionChecksEnabled } from './checks';
@@ -12,6 +12,9 @@ import { useSignOut, type SignOutOptions } from './useSignOut';
  * The periodic checks of spec 01 §4, §8, §9 while signed in: verify_login and polling-login (another endpoint took
  * the account), the session-validity check (must answer `true`; not on development hosts), and the enterprise
  * expiry query. Returns `checkNow` for the message channel's "session replaced" event.
+ *
+ * Whatever the host, a 401 on any call ends the session at once with the message of spec 01 §8 that fits:
+ * polling-login tells whether another endpoint took the account (conflict) or the session expired / was ended.
  */
 export function useSessionChecks(): () => void {
   const { t } = useTranslation('shell');
@@ -41,6 +44,25 @@ export function useSessionChecks(): () => void {
       if (error instanceof ApiError && error.status === 401) end.current({ error: t('sessionLost'), redirect: here.current });
     }
   };
+
+  useEffect(() => {
+    let asking = false;
+    onUnauthorized(() => {
+      const session = sessionStore.session();
+      if (!session || ended.current || asking) return;
+      asking = true;
+      pollingLogin(session.sessionid)
+        .then(
+          (state) => (state.reason === 'replaced' ? { error: t('sessionReplaced') } : { error: t('sessionLost'), redirect: here.current }),
+          () => ({ error: t('sessionLost'), redirect: here.current }),
+        )
+        .then((options) => end.current(options))
+        .finally(() => {
+          asking = false;
+        });
+    });
+    return () => onUnauthorized(null);
+  }, [t]);
 
   useEffect(() => {
     ended.current = false;

@@ -3,6 +3,7 @@ import { memo, useCallback, useState } from 'react';
 import type { TabView } from '../../stores/tags-view';
 import { useRouteInfo } from '../hooks/useRouteInfo';
 import { useTabs } from '../hooks/useTabs';
+import ScrollPane from './ScrollPane';
 import TagContextMenu, { type TagAction } from './TagContextMenu';
 
 interface TabProps {
@@ -39,7 +40,10 @@ const PageTab = memo(function PageTab({ tab, active, title, onOpen, onClose, onM
   );
 });
 
-/** The page-tab strip (spec 01 §2.7): click to show, × to close, right-click for refresh / close / others / all. */
+/**
+ * The page-tab strip (spec 01 §2.7): click to show, × to close, right-click for refresh / close / others / all. The
+ * active tab stays in view (ScrollPane).
+ */
 export default function TagsView() {
   const { tabs, activePath, open, close, closeOthers, closeAll, refresh } = useTabs();
   const { resolve, titleOf } = useRouteInfo();
@@ -61,11 +65,13 @@ export default function TagsView() {
       data-testid="tags-view"
       align="center"
       gap={token.marginXXS}
-      style={{ height: 34, padding: `0 ${token.paddingXS}px`, overflowX: 'auto', whiteSpace: 'nowrap', background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
+      style={{ height: 34, padding: `0 ${token.paddingXS}px`, background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
     >
-      {tabs.map((tab) => (
-        <PageTab key={tab.path} tab={tab} active={tab.path === activePath} title={titleOf(resolve(tab.path))} onOpen={open} onClose={onClose} onMenu={onMenu} />
-      ))}
+      <ScrollPane activePath={activePath}>
+        {tabs.map((tab) => (
+          <PageTab key={tab.path} tab={tab} active={tab.path === activePath} title={titleOf(resolve(tab.path))} onOpen={open} onClose={onClose} onMenu={onMenu} />
+        ))}
+      </ScrollPane>
       {menu && <TagContextMenu {...menu} onAction={act} onDismiss={dismiss} />}
     </Flex>
   );

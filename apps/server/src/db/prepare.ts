@@ -6,6 +6,7 @@ import { syncMenuCatalogue } from './seed/menus.js';
 import { seedDemoMessages } from '../modules/notify/demo-messages.js';
 import { seedDemoBiddingNotices } from '../modules/bidding/demo-notices.js';
 import { seedQuotationDemo } from '../modules/quotation/demo-data.js';
+import { seedCapabilityDemo } from '../modules/capability/service.js';
 
 /** Start-up work on the database: migrations, the menu catalogue and, once, the demo data. */
 export async function prepareDatabase(database: DatabaseHandle, opts: { seedDemo: boolean }): Promise<{ seeded: boolean }> {
@@ -14,6 +15,7 @@ export async function prepareDatabase(database: DatabaseHandle, opts: { seedDemo
     await syncMenuCatalogue(db);
     const seeded = opts.seedDemo ? await seedDemoData(db) : false;
     if (opts.seedDemo) await seedPricingDemo(db);
+    if (opts.seedDemo) await seedCapabilityDemo(db);
     if (opts.seedDemo) for (const seed of [seedDemoMessages, seedDemoBiddingNotices, seedQuotationDemo]) await seed(db);
     return { seeded };
   });

@@ -23,4 +23,5 @@ export const businessModules: Array<[name: string, load: () => Promise<FastifyPl
   ['wallet', () => import('./wallet/index.js').then((m) => m.default)],
   ['finance', () => import('./finance/index.js').then((m) => m.default)],
   ['quotation', () => import('./quotation/index.js').then((m) => m.default)],
+  ['capability', () => import('./capability/index.js').then((m) => m.default)],
 ];

@@ -43,6 +43,8 @@ export const gerberFiles = pgTable(
     failureMessage: text('failure_message'),
     /** The CAM result, exactly as `pcbunion-cam` prints it. */
     analysis: jsonb('analysis'),
+    /** Roles a person corrected on the review screen (`[{ name, role, side }]`); every analysis of this upload uses them. */
+    roleCorrections: jsonb('role_corrections').$type<Array<{ name: string; role: string; side: string | null }>>(),
     widthMm: doublePrecision('width_mm'),
     heightMm: doublePrecision('height_mm'),
     copperLayers: integer('copper_layers'),

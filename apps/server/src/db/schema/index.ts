@@ -21,3 +21,4 @@ export * from './jobs.js';
 export * from './idempotency.js';
 export * from './wallet.js';
 export * from './quotations.js';
+export * from './capability.js';

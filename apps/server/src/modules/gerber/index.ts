@@ -9,6 +9,7 @@ import { JobBoard } from './jobs.js';
 import type { GerberDeps } from './routes/deps.js';
 import { fileRoutes } from './routes/files.routes.js';
 import { manageRoutes } from './routes/manage.routes.js';
+import { roleRoutes } from './routes/roles.routes.js';
 import { uploadRoutes } from './routes/upload.routes.js';
 import { AnalysisRunner } from './service/analysis-runner.js';
 
@@ -40,6 +41,7 @@ const gerberModule: FastifyPluginAsync<ModuleOptions> = async (app, options) => 
   await app.register(uploadRoutes, deps);
   await app.register(fileRoutes, deps);
   await app.register(manageRoutes, deps);
+  await app.register(roleRoutes, deps);
   await app.register(camRoutes, { pool, maxUploadBytes: settings.maxUploadBytes, perMinute: settings.analyzePerMinute });
 
   // Files left `uploading` by a stopped server are analysed again (now, and by a periodic sweep).

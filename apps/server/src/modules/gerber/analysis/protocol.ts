@@ -1,4 +1,4 @@
-import type { CamLimits, CamResult, ProgressStage } from '@pcbunion/cam';
+import type { CamLimits, CamResult, ProgressStage, RoleCorrection } from '@pcbunion/cam';
 
 /** One analysis handed to a worker; `bytes` is transferred, not copied. */
 export interface AnalysisTask {
@@ -8,6 +8,8 @@ export interface AnalysisTask {
   limits: Partial<CamLimits>;
   /** Also render the top and bottom SVG previews. */
   preview: boolean;
+  /** Roles a person corrected for this upload (issue 17). */
+  corrections?: RoleCorrection[];
 }
 
 export interface Preview {

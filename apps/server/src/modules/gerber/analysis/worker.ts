@@ -18,7 +18,7 @@ function run(task: AnalysisTask): WorkerMessage {
     send({ type: 'progress', id: task.id, fraction, stage });
   };
   try {
-    const result = analyzeArchive(new Uint8Array(task.bytes), task.fileName, { limits: task.limits, onProgress });
+    const result = analyzeArchive(new Uint8Array(task.bytes), task.fileName, { limits: task.limits, onProgress, corrections: task.corrections ?? [] });
     let preview: Preview | null = null;
     if (task.preview) {
       try {

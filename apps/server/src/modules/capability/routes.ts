@@ -1,0 +1,46 @@
+import { capabilityTableSchema } from '@pcbunion/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { forbidden } from '../../http/errors.js';
+import { ok } from '../../http/envelope.js';
+import { requestLanguage } from '../../http/language.js';
+import { translate } from '../../http/messages.js';
+import { requireMenu, signedIn } from '../auth/session-plugin.js';
+import type { ModuleOptions } from '../module-options.js';
+import { capabilityMessages } from './messages.js';
+import { readCapability, saveCapability } from './service.js';
+
+/** The screen whose holders keep the table (the factory's Gerber review: the CAM engineers). */
+export const CAPABILITY_SCREEN = 'gerber-file-management';
+
+const readQuery = z.object({ merchant_uid: z.uuid().optional() });
+
+/**
+ * A factory's process capability table. Reading is public (the /process-capability1 page needs no sign-in, the
+ * quote form compares a board with it); saving is the factory's own, the whole table at once.
+ */
+export const capabilityRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
+  const { db } = options.database;
+  const tags = ['capability'];
+
+  app.get('/api/capability', { schema: { querystring: readQuery, tags } }, async (request) => ok(await readCapability(db, request.query.merchant_uid)));
+
+  /** The caller's own factory's table (its editor), with the version to save against. */
+  app.get('/api/capability/mine', { schema: { tags }, preHandler: requireMenu(CAPABILITY_SCREEN, { grantAll: options.config.grantAllMenus }) }, async (request) => {
+    const caller = signedIn(request);
+    if (caller.staff.enterpriseKind !== 'factory') throw forbidden(capabilityMessages.factoryOnly);
+    const table = await readCapability(db, caller.enterpriseUid!).catch(() => null);
+    return ok(table ?? { merchant: { uid: caller.enterpriseUid!, name: '' }, version: 0, rules: [], projects: [] });
+  });
+
+  app.put(
+    '/api/capability',
+    { schema: { body: capabilityTableSchema, tags }, preHandler: requireMenu(CAPABILITY_SCREEN, { grantAll: options.config.grantAllMenus }) },
+    async (request) => {
+      const caller = signedIn(request);
+      if (caller.staff.enterpriseKind !== 'factory') throw forbidden(capabilityMessages.factoryOnly);
+      await saveCapability(db, caller.enterpriseUid!, caller.accountUid, request.body);
+      return ok(await readCapability(db, caller.enterpriseUid!), translate(requestLanguage(request), capabilityMessages.saved));
+    },
+  );
+};

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text } from '@pcbunion/core';
 import { pagingQuery } from '../accounts/paging.js';
 
-/** Types only: the rules (required, phone by area code, region) are core's checkShippingAddress, named per field. */
+/** Types and clean text only (no control characters, core's text()): the rules (required, phone by area code, region) are core's checkShippingAddress, named per field. */
 export const addressBody = z.object({
   recipient: text(1000).nullish(),
   company: text(1000).nullish(),

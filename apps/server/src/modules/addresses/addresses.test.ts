@@ -52,6 +52,7 @@ describe('shipping addresses', () => {
     expect(missing.body).toMatchObject({ msg: 'Recipient: cannot be empty', data: { field: 'recipient' } });
     expect((await customer.post('/api/addresses', address({ detailAddress: '' }))).body.data.field).toBe('detailAddress');
     expect((await customer.post('/api/addresses', address({ areaCode: '+1' }))).body.data.field).toBe('areaCode');
+    expect((await customer.post('/api/addresses', address({ detailAddress: 'Room 1\u0000' }))).body.data.field).toBe('detailAddress');
     expect((await customer.get('/api/addresses')).body.data.total).toBe(before + 1);
   });
 

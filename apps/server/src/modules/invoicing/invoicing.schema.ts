@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text } from '@pcbunion/core';
 import { pagingQuery } from '../accounts/paging.js';
 
-/** Types only: core's checkInvoicingInfo says what is required and well-formed, naming the field. */
+/** Types and clean text only (no control characters, core's text()): core's checkInvoicingInfo says what is required and well-formed, naming the field. */
 export const invoicingBody = z.object({
   unitName: text(1000).nullish(),
   taxpayerNo: text(100).nullish(),

@@ -32,7 +32,6 @@ export default defineConfig({
       output: {
         manualChunks(id) {
           if (id.includes('node_modules/react') || id.includes('node_modules/scheduler')) return 'react';
-          if (id.includes('node_modules/@ant-design/icons')) return 'icons';
           return undefined;
         },
       },

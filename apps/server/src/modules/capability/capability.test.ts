@@ -23,7 +23,7 @@ describe('the process capability table', () => {
   it('is saved whole by the factory, against the version it read', async () => {
     const mine = (await factory.get('/api/capability/mine')).body.data;
     const rules = [...mine.rules.slice(0, 2), { item: 'maxLayers', copperOz: null, standard: '8', advanced: null, upgradeProject: null }];
-    const saved = await factory.call('PUT', '/api/capability', { version: mine.version, rules: rules.filter((r: { item: string }) => r.item !== 'maxLayers' || r.standard === '8') });
+    const saved = await factory.call('PUT', '/api/capability', { version: mine.version, rules: rules.filter((r: { item: string; standard: string }) => r.item !== 'maxLayers' || r.standard === '8') });
     expect(saved.status).toBe(200);
     expect(saved.body.msg).toBe('Process capability saved');
     expect(saved.body.data.version).toBe(mine.version + 1);

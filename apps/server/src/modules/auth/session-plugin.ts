@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasAuthCode } from '@pcbunion/core';
 import type { Database } from '../../db/client.js';
 import { forbidden, unauthorized } from '../../http/errors.js';
+import { refuseWritesOfExpiredEnterprise } from '../enterprise-expiry/read-only.js';
 import { authCodeOf } from '../menus/catalogue-index.js';
 import { SessionAccounts } from './session-accounts.js';
 import { SessionEvents } from './session-events.js';
@@ -53,6 +54,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Databas
   app.decorate('sessionEvents', new SessionEvents((error) => app.log.error({ err: error }, 'session event listener failed')));
   const accounts = new SessionAccounts(opts.db);
   app.sessionEvents.on(({ sessionUids }) => accounts.forget(sessionUids));
+  app.addHook('preValidation', refuseWritesOfExpiredEnterprise);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/') && request.url.split('?')[0] !== '/ws') return;
     const token = request.cookies[SESSION_COOKIE];

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { accounts, enterprises, sessions, staff } from '../../db/schema/index.js';
 
@@ -115,6 +115,8 @@ export interface StaffContext {
   enterpriseKind: 'platform' | 'factory' | 'customer' | 'supplier';
   enterpriseNo: string;
   expiresOn: string | null;
+  /** The enterprise's expiry date has passed (the database's date): it is read-only (enterprise-expiry/read-only.ts). */
+  expired: boolean;
 }
 
 /** A left-joined staff row: its NOT NULL columns are present whenever the row is. */
@@ -150,6 +152,7 @@ export async function findActiveSession(db: Database, token: string) {
         enterpriseKind: enterprises.kind,
         enterpriseNo: enterprises.enterpriseNo,
         expiresOn: enterprises.expiresOn,
+        expired: sql<boolean>`coalesce(${enterprises.expiresOn} < current_date, false)`,
       },
     })
     .from(sessions)

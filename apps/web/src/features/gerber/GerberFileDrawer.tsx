@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Col, Descriptions, Drawer, Popconfirm, Row, Space, Spin, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DfmFindings, RoleCorrection, type AnalysedFile, type DfmReport } from '../capability';
 import { archiveUrl, getGerberFile, unbindFile } from './api';
 import CamFindings from './CamFindings';
 import FileActions from './FileActions';
@@ -57,6 +58,12 @@ export default function GerberFileDrawer({ uid, onClose }: { uid: string | null;
             </Col>
             <Col xs={24} md={12}>{file.analysis ? <CamFindings analysis={file.analysis} /> : <Typography.Text type="secondary">{t('detail.noAnalysis')}</Typography.Text>}</Col>
           </Row>
+          {file.analysis && (
+            <>
+              <DfmFindings dfm={(file.analysis as { dfm?: DfmReport }).dfm} merchant={file.merchant_uid} />
+              {file.upload_status === 'success' && <RoleCorrection fileUid={file.uid} files={file.analysis.files as AnalysedFile[]} />}
+            </>
+          )}
           <Bindings file={file} onChanged={changed} />
           <Table
             size="small"

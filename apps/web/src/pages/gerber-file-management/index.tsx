@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import PagedTable from '../../components/PagedTable';
 import { GerberFileDrawer, listGerberFiles, type ListFilters } from '../../features/gerber';
 import { gerberColumns } from './columns';
+import CapabilityDrawer from './CapabilityDrawer';
 import UploadDialog from './UploadDialog';
 
 const STATES = {
@@ -19,11 +20,13 @@ const STATUS_KIND = { upload_status: 'upload', audit_status: 'audit', binding_st
 /**
  * Gerber file management (factory screen, spec 02 §2): the files the factory uploaded and those its customers sent
  * it, with search, a filter on every state, sort, paging; upload with progress; review, re-check, binding,
- * validity and remarks in the row and in the detail drawer.
+ * validity and remarks in the row and in the detail drawer; the factory's process capability table (issue 17).
  */
 export default function GerberFileManagementPage() {
   const { t } = useTranslation('gerber');
+  const { t: tc } = useTranslation('capability');
   const client = useQueryClient();
+  const [capability, setCapability] = useState(false);
   const [filters, setFilters] = useState<ListFilters>({});
   const [open, setOpen] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -52,6 +55,9 @@ export default function GerberFileManagementPage() {
         <Button type="primary" onClick={() => setUploading(true)} data-testid="gerber-upload">
           {t('actions.upload')}
         </Button>
+        <Button onClick={() => setCapability(true)} data-testid="capability-open">
+          {tc('editor.open')}
+        </Button>
       </Space>
       <PagedTable
         queryKey={['gerber', 'files']}
@@ -64,6 +70,7 @@ export default function GerberFileManagementPage() {
         {t('management.note')}
       </Typography.Paragraph>
       <GerberFileDrawer uid={open} onClose={() => setOpen(null)} />
+      <CapabilityDrawer open={capability} onClose={() => setCapability(false)} />
       <UploadDialog open={uploading} onClose={() => { setUploading(false); reload(); }} />
     </Card>
   );

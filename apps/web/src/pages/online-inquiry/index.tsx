@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Empty, Row, Select, Space, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DfmFindings, RoleCorrection, type AnalysedFile, type DfmReport } from '../../features/capability';
 import { CamFindings, camValuesOf, GerberDropZone, GerberPreview, useGerberUpload } from '../../features/gerber';
 import { getBook, getMerchants, QuotationForm } from '../../features/pricing';
 import { useSession } from '../../stores/session';
@@ -10,6 +11,8 @@ import { useSession } from '../../stores/session';
  * The online inquiry with the automatic quotation (spec 01 §1): the customer drops a Gerber zip, the server
  * analyses it, every quotation parameter with a CAM mapping in the merchant's book is filled from it (an entered
  * value still wins), what was found is shown beside the top/bottom preview, and the live price follows.
+ * The board's design-rule figures are shown against the factory's capability table (issue 17), and a file whose
+ * role the analysis got wrong can be corrected: the analysis reruns and the values and the price follow.
  * The file is stored as the customer's upload (unbound). Submitting the inquiry arrives in a later release.
  */
 export default function OnlineInquiryPage() {
@@ -58,6 +61,12 @@ export default function OnlineInquiryPage() {
                 <CamFindings analysis={file.analysis} parameters={book.data?.book.parameters} />
               </Col>
             </Row>
+          )}
+          {file?.analysis && (
+            <>
+              <DfmFindings dfm={(file.analysis as { dfm?: DfmReport }).dfm} merchant={merchant} />
+              <RoleCorrection fileUid={file.uid} files={file.analysis.files as AnalysedFile[]} />
+            </>
           )}
         </Space>
       </Card>

@@ -23,7 +23,6 @@ const table: Array<[issue: number, about: string, segments: string[]]> = [
   [15, 'orders', ['order-management']],
   [15, 'orderPrint', ['customer-order-information-print']],
   [15, 'orderConfirm', ['sure']],
-  [17, 'capability', ['process-capability1']],
   [18, 'consult', ['want-consult']],
   [18, 'workOrders', ['work-order-center']],
   [18, 'complaints', ['complaint-list']],

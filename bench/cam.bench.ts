@@ -1,10 +1,14 @@
 /**
  * CAM analysis benchmark: for each real Gerber set, the median time and peak heap of a full
- * `analyzeFiles` (identify, parse, measure) against parsing alone with @tracespace/parser.
- * Run: npx tsx bench/cam.bench.ts   → prints a table and writes bench/results/cam.json
+ * `analyzeFiles` (identify, parse, measure, design-rule check) against parsing alone with @tracespace/parser,
+ * the time the design-rule check adds, the 19 MB altium-composite-drill against its budget (< 2 s, < 300 MB),
+ * the CLI's start (compiled bundle vs tsx), the design-rule figures against the boards' own rule files, and
+ * gerbonara (Python) when python3 can import it.
+ * Run: npx tsx bench/cam.bench.ts   → prints tables and writes bench/results/cam.json
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import vm from 'node:vm';
@@ -26,12 +30,26 @@ interface Row {
   tracespaceMedianMs: number;
   tracespacePeakHeapMb: number;
   speedup: number;
+  /** The design-rule check's own time inside `oursMedianMs` (cam's `dfm.millis`, median). */
+  dfmMedianMs: number;
+  copperLayers: number;
+  minTraceMm: number | null;
+  minSpaceMm: number | null;
+  minHoleMm: number | null;
 }
 
 function loadSet(folder: string): InputFile[] {
-  return readdirSync(join(fixtures, folder))
-    .filter((name) => !/^(LICENSE|manifest\.json)/.test(name))
-    .map((name) => ({ name, bytes: new Uint8Array(readFileSync(join(fixtures, folder, name))) }));
+  const root = join(fixtures, folder);
+  const files: InputFile[] = [];
+  const visit = (dir: string): void => {
+    for (const name of readdirSync(dir).sort()) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) visit(path);
+      else if (!(dir === root && /^(LICENSE|manifest\.json)/.test(name))) files.push({ name: relative(root, path), bytes: new Uint8Array(readFileSync(path)) });
+    }
+  };
+  visit(root);
+  return files;
 }
 
 function median(values: number[]): number {
@@ -77,7 +95,12 @@ const rows: Row[] = [];
 for (const folder of readdirSync(fixtures).filter((name) => !name.includes('.')).sort()) {
   const files = loadSet(folder);
   const texts = files.map((file) => new TextDecoder('latin1').decode(file.bytes));
-  const oursMs = time(() => analyzeFiles(files));
+  const dfmMs: number[] = [];
+  let last = analyzeFiles(files);
+  const oursMs = time(() => {
+    last = analyzeFiles(files);
+    dfmMs.push(last.dfm.millis);
+  });
   const theirsMs = time(() => tracespaceParse(texts));
   rows.push({
     set: folder,
@@ -88,6 +111,11 @@ for (const folder of readdirSync(fixtures).filter((name) => !name.includes('.'))
     tracespaceMedianMs: round(theirsMs),
     tracespacePeakHeapMb: round(peakHeap((sample) => tracespaceParse(texts, sample))),
     speedup: round(theirsMs / oursMs),
+    dfmMedianMs: round(median(dfmMs)),
+    copperLayers: last.copperLayers,
+    minTraceMm: last.dfm.minTraceMm,
+    minSpaceMm: last.dfm.minSpaceMm,
+    minHoleMm: last.dfm.minPlatedHoleMm,
   });
 }
 
@@ -101,8 +129,54 @@ console.log(`CAM analysis vs @tracespace/parser (parse only), median of ${RUNS} 
 console.table(rows);
 console.log(`total: ours ${round(totalOurs)} ms, tracespace ${round(totalTheirs)} ms, ours is ${round(totalTheirs / totalOurs)}× faster (aim ≥ 3×)`);
 
+// The 19 MB, 14-layer board against its budget: < 2 s and < 300 MB peak heap in-process.
+const big = rows.find((row) => row.set === 'altium-composite-drill');
+const budget = big ? { ms: big.oursMedianMs, peakHeapMb: big.oursPeakHeapMb, withinTime: big.oursMedianMs < 2000, withinMemory: big.oursPeakHeapMb < 300 } : null;
+if (budget) console.log(`altium-composite-drill: ${budget.ms} ms (budget 2000), peak heap ${budget.peakHeapMb} MB (budget 300)`);
+
+// The CLI: the compiled bundle (built on demand by the bin) against the TypeScript through tsx, same board.
+const camRoot = resolve(here, '../packages/cam');
+const bin = join(camRoot, 'bin', 'pcbunion-cam.mjs');
+const board = join(fixtures, 'usbvil');
+rmSync(join(camRoot, 'dist'), { recursive: true, force: true });
+const timed = (args: string[]): number => {
+  const start = performance.now();
+  const run = spawnSync(process.execPath, args, { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(run.stderr);
+  return performance.now() - start;
+};
+const firstBuildMs = timed([bin, board]);
+const compiledMs = median(Array.from({ length: 5 }, () => timed([bin, board])));
+const tsxMs = median(Array.from({ length: 5 }, () => timed(['--import', 'tsx', join(camRoot, 'src', 'cli-entry.ts'), board])));
+const cli = { board: 'usbvil', firstRunWithBuildMs: round(firstBuildMs), compiledMedianMs: round(compiledMs), tsxMedianMs: round(tsxMs) };
+console.log(`CLI on usbvil: compiled ${cli.compiledMedianMs} ms, through tsx ${cli.tsxMedianMs} ms (first run, building the bundle: ${cli.firstRunWithBuildMs} ms)`);
+
+// The design-rule figures against what the boards' own files say (only altium-composite-drill and allegro ship them here).
+const ownRules = [
+  { set: 'altium-composite-drill', source: 'LimeSDR-QPCIe_1v2.RUL Width Minimum=3.94 mil, Clearance Minimum=3.94 mil; .DRR smallest hole T1 0.2mm', minTraceMm: 0.1, minSpaceMm: 0.1, minHoleMm: 0.2 },
+  { set: 'allegro', source: 'ncdrill-1-4.drl tool table: smallest hole 12 mil; art films: narrowest etch aperture 8 mil', minTraceMm: 0.203, minSpaceMm: null, minHoleMm: 0.305 },
+].map((rule) => {
+  const row = rows.find((r) => r.set === rule.set);
+  return { ...rule, found: row ? { minTraceMm: row.minTraceMm, minSpaceMm: row.minSpaceMm, minHoleMm: row.minHoleMm } : null };
+});
+console.table(ownRules.map((r) => ({ set: r.set, ruleTrace: r.minTraceMm, foundTrace: r.found?.minTraceMm, ruleSpace: r.minSpaceMm, foundSpace: r.found?.minSpaceMm, ruleHole: r.minHoleMm, foundHole: r.found?.minHoleMm })));
+
+// gerbonara (Python): LayerStack.open + board_bounds, when python3 can import it (no download is made here).
+const probe = spawnSync('python3', ['-c', 'import gerbonara, sys; print(gerbonara.__version__ if hasattr(gerbonara, "__version__") else "?")'], { encoding: 'utf8' });
+let gerbonara: { ran: boolean; why?: string; rows?: Array<{ set: string; ms: number }> };
+if (probe.status !== 0) {
+  gerbonara = { ran: false, why: `python3 cannot import gerbonara (${(probe.stderr || probe.error?.message || '').trim().split('\n').pop()}); it is not installed and PyPI is not reachable from this machine, so it was not run` };
+} else {
+  const script = 'import sys,time\nfrom gerbonara import LayerStack\nt=time.perf_counter()\ns=LayerStack.open(sys.argv[1])\ns.board_bounds()\nprint((time.perf_counter()-t)*1000)';
+  gerbonara = {
+    ran: true,
+    rows: rows.map((row) => ({ set: row.set, ms: round(Number(spawnSync('python3', ['-c', script, join(fixtures, row.set)], { encoding: 'utf8' }).stdout.trim()) || NaN) })),
+  };
+}
+console.log(gerbonara.ran ? gerbonara.rows : `gerbonara: ${gerbonara.why}`);
+
 mkdirSync(join(here, 'results'), { recursive: true });
 writeFileSync(
   join(here, 'results', 'cam.json'),
-  `${JSON.stringify({ runs: RUNS, node: process.version, date: new Date().toISOString(), rows, totalOursMs: round(totalOurs), totalTracespaceMs: round(totalTheirs), speedup: round(totalTheirs / totalOurs) }, null, 2)}\n`,
+  `${JSON.stringify({ runs: RUNS, node: process.version, date: new Date().toISOString(), rows, totalOursMs: round(totalOurs), totalTracespaceMs: round(totalTheirs), speedup: round(totalTheirs / totalOurs), budget, cli, ownRules, gerbonara }, null, 2)}\n`,
 );

@@ -119,8 +119,8 @@ function narrowestTrace(objects: GraphicObject[]): number | null {
 
 function annularRing(plated: Hole[], copper: ParsedLayer[]): number | null {
   if (plated.length === 0) return null;
-  const cell = (x: number, y: number): string => `${Math.round(x / PAD_MATCH_MM)},${Math.round(y / PAD_MATCH_MM)}`;
-  const smallestPad = new Map<string, number>();
+  const cell = (x: number, y: number): number => Math.round(x / PAD_MATCH_MM) * 67_108_864 + Math.round(y / PAD_MATCH_MM);
+  const smallestPad = new Map<number, number>();
   for (const layer of copper) {
     for (const object of gerberImage(layer)?.objects ?? []) {
       if (object.kind !== 'flash' || !object.dark) continue;
@@ -142,12 +142,14 @@ function annularRing(plated: Hole[], copper: ParsedLayer[]): number | null {
 }
 
 function holeEdgeDistance(holes: Hole[], edge: Segment[]): number | null {
-  const lines = edgeLines(edge);
+  const { lines, near } = edgeIndex(edge);
   let best: number | null = null;
   for (const hole of holes) {
     if (!(hole.diameter > 0)) continue;
+    const list = near(hole.x, hole.y);
+    if (!list) continue; // more than 3 mm from the edge
     let d = Infinity;
-    for (let i = 0; i < lines.length; i += 4) {
+    for (const i of list) {
       d = Math.min(d, pointSegment(hole.x, hole.y, lines[i] ?? 0, lines[i + 1] ?? 0, lines[i + 2] ?? 0, lines[i + 3] ?? 0));
     }
     const wall = d - hole.diameter / 2;
@@ -158,7 +160,8 @@ function holeEdgeDistance(holes: Hole[], edge: Segment[]): number | null {
 }
 
 /** Copper within 3 mm of the board contour: the narrowest distance of a shape that does not cross it. */
-function copperEdgeDistance(c: Capsules, edge: Segment[], board: Bounds | null): number | null {
+/** The edge's straight pieces in a 3 mm grid: `near(x, y)` lists the pieces within 3 mm of a point's cell. */
+function edgeIndex(edge: Segment[]): { lines: number[]; near: (x: number, y: number) => number[] | undefined } {
   const lines = edgeLines(edge);
   const index = new Map<number, number[]>();
   const cellOf = (v: number): number => Math.floor(v / EDGE_SEARCH_MM);
@@ -177,12 +180,17 @@ function copperEdgeDistance(c: Capsules, edge: Segment[], board: Bounds | null):
       }
     }
   }
+  return { lines, near: (x, y) => index.get(key(cellOf(x), cellOf(y))) };
+}
+
+function copperEdgeDistance(c: Capsules, edge: Segment[], board: Bounds | null): number | null {
+  const { lines, near } = edgeIndex(edge);
   let best: number | null = null;
   for (let j = 0; j < c.count; j++) {
     const x = c.x1[j] ?? 0;
     const y = c.y1[j] ?? 0;
     if (board && (x < board.minX || x > board.maxX || y < board.minY || y > board.maxY)) continue; // a panel frame's fiducial
-    const list = index.get(key(cellOf(c.x1[j] ?? 0), cellOf(c.y1[j] ?? 0)));
+    const list = near(x, y);
     if (!list) continue;
     let d = Infinity;
     for (const i of list) {

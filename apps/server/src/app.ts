@@ -6,6 +6,7 @@ import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { installBodyLimits } from './http/body-limits.js';
 import { installErrorHandling } from './http/error-handler.js';
+import { loggerOptions } from './http/logger.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { sessionPlugin } from './modules/auth/session-plugin.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -31,7 +32,7 @@ function closeConnectionsWhenStopping(app: FastifyInstance) {
 
 export async function buildApp(config: AppConfig, database: DatabaseHandle): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] },
+    logger: loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     return503OnClosing: true,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { AccountDirectory, big, rowsOf, type AccountRef, type Executor } from './accounts.js';
 import { LedgerError, pgCode, pgConstraint } from './errors.js';
 
@@ -64,9 +64,10 @@ interface ResolvedLine {
 /**
  * The double-entry ledger: the only way a balance changes (DESIGN.md § Data). Every method runs inside the
  * caller's database transaction, so the money moves together with the business change it pays for.
- * Balances are kept in the account rows by one guarded UPDATE per account, in account-id order (no deadlock
- * between two transfers over the same accounts); an account that forbids it never goes negative — the UPDATE
- * finds no row and the ledger refuses, and the CHECK constraint backs that up.
+ * Balances are kept in the account rows by a guarded UPDATE (never read-then-write) in the same statement as the
+ * lines; an account that forbids it never goes negative — the UPDATE skips its row and the ledger refuses, and
+ * the CHECK constraint backs that up. After a LedgerError the caller's transaction must roll back (or its
+ * savepoint): the refused statement may have moved the other accounts' rows.
  */
 export class Ledger {
   readonly accounts = new AccountDirectory();
@@ -145,17 +146,9 @@ export class Ledger {
           const [existing] = rowsOf<{ id: string }>(await tx.execute(sql`select id from ledger_transactions where transfer_key = ${context.transferKey}`));
           return { id: existing!.id, duplicate: true, balances: new Map() };
         }
-        const balances = await this.updateBalances(tx, effectsOf(phase, lines));
-        await tx.execute(sql`insert into ledger_lines (transaction_id, account_id, amount, currency, available_after, frozen_after) values ${lineValues(sql`${id}::uuid`, lines, balances)}`);
-        return { id, duplicate: false, balances };
+        return { id, duplicate: false, balances: await this.move(tx, id, null, phase, lines) };
       }
-      const balances = await this.updateBalances(tx, effectsOf(phase, lines));
-      // The header and its lines in one statement, after the balances: the accounts stay locked as briefly as possible.
-      await tx.execute(sql`with t as (insert into ledger_transactions ${columns} values ${header} returning id)
-        insert into ledger_lines (transaction_id, account_id, amount, currency, available_after, frozen_after)
-        select t.id, l.account_id::uuid, l.amount::bigint, l.currency, l.available_after::bigint, l.frozen_after::bigint
-        from t, (values ${lineValues(null, lines, balances)}) as l(account_id, amount, currency, available_after, frozen_after)`);
-      return { id, duplicate: false, balances };
+      return { id, duplicate: false, balances: await this.move(tx, id, sql`insert into ledger_transactions ${columns} values ${header}`, phase, lines) };
     } catch (error) {
       const constraint = pgConstraint(error);
       if (pgCode(error) === '23505' && constraint === 'ledger_transactions_resolves_once') throw new LedgerError('already_resolved', `pending transaction ${link.pendingId} is already posted or voided`);
@@ -165,31 +158,44 @@ export class Ledger {
     }
   }
 
-  /** One guarded UPDATE per account, in id order; no row back means the account would overdraw. */
-  private async updateBalances(tx: Executor, effects: Effect[]): Promise<Map<string, { available: bigint; frozen: bigint }>> {
+  /**
+   * One statement: the guarded UPDATE of every account the lines touch (in account-id order), the header when it
+   * is not written yet, and the lines with the balances the UPDATE returned. An account that would overdraw is not
+   * updated, so its lines are missing from the answer and the ledger refuses; the caller's transaction then rolls
+   * back whatever the statement did. One round trip while the accounts are locked, then the commit.
+   */
+  private async move(tx: Executor, id: string, header: SQL | null, phase: Phase, lines: ResolvedLine[]): Promise<Map<string, { available: bigint; frozen: bigint }>> {
+    const effects = effectsOf(phase, lines);
+    const deltas = sql.join(effects.map((e) => sql`(${e.accountId}, ${e.currency}, ${e.debitsPosted}, ${e.creditsPosted}, ${e.debitsPending}, ${e.creditsPending})`), sql`, `);
+    const lineRows = sql.join(lines.map((l) => sql`(${l.accountId}, ${l.amount}, ${l.currency})`), sql`, `);
+    const written = rowsOf<{ account_id: string; available_after: unknown; frozen_after: unknown }>(
+      await tx.execute(sql`with d (id, currency, dp, cp, dq, cq) as (values ${deltas}),
+        u as (
+          update ledger_accounts a set
+            debits_posted = a.debits_posted + d.dp::bigint, credits_posted = a.credits_posted + d.cp::bigint,
+            debits_pending = a.debits_pending + d.dq::bigint, credits_pending = a.credits_pending + d.cq::bigint
+          from d
+          where a.id = d.id::uuid and a.currency = d.currency
+            and (not a.debits_must_not_exceed_credits or a.debits_posted + d.dp::bigint + a.debits_pending + d.dq::bigint <= a.credits_posted + d.cp::bigint)
+            and (not a.credits_must_not_exceed_debits or a.credits_posted + d.cp::bigint + a.credits_pending + d.cq::bigint <= a.debits_posted + d.dp::bigint)
+          returning a.id, a.credits_posted - a.debits_posted - a.debits_pending as available, a.debits_pending as frozen)
+        ${header ? sql`, t as (${header} returning id)` : sql``}
+        insert into ledger_lines (transaction_id, account_id, amount, currency, available_after, frozen_after)
+        select ${header ? sql`t.id` : sql`${id}::uuid`}, u.id, l.amount::bigint, l.currency, u.available, u.frozen
+        from (values ${lineRows}) as l (account_id, amount, currency) join u on u.id = l.account_id::uuid ${header ? sql`cross join t` : sql``}
+        returning account_id, available_after, frozen_after`),
+    );
     const balances = new Map<string, { available: bigint; frozen: bigint }>();
-    for (const e of effects) {
-      const [row] = rowsOf<{ available: unknown; frozen: unknown }>(
-        await tx.execute(sql`update ledger_accounts set
-            debits_posted = debits_posted + ${e.debitsPosted}, credits_posted = credits_posted + ${e.creditsPosted},
-            debits_pending = debits_pending + ${e.debitsPending}, credits_pending = credits_pending + ${e.creditsPending}
-          where id = ${e.accountId} and currency = ${e.currency}
-            and (not debits_must_not_exceed_credits or debits_posted + ${e.debitsPosted} + debits_pending + ${e.debitsPending} <= credits_posted + ${e.creditsPosted})
-            and (not credits_must_not_exceed_debits or credits_posted + ${e.creditsPosted} + credits_pending + ${e.creditsPending} <= debits_posted + ${e.debitsPosted})
-          returning credits_posted - debits_posted - debits_pending as available, debits_pending as frozen`),
-      );
-      if (!row) {
-        const [exists] = rowsOf<{ currency: string }>(await tx.execute(sql`select currency from ledger_accounts where id = ${e.accountId}`));
-        if (!exists) {
-          this.accounts.forget();
-          throw new LedgerError('not_found', `ledger account ${e.accountId} does not exist`, e.accountId);
-        }
-        if (exists.currency !== e.currency) throw new LedgerError('unbalanced', `account ${e.accountId} keeps ${exists.currency}, not ${e.currency}`, e.accountId);
-        throw new LedgerError('insufficient_funds', 'the account cannot go below zero', e.accountId);
-      }
-      balances.set(e.accountId, { available: big(row.available), frozen: big(row.frozen) });
+    for (const w of written) balances.set(w.account_id, { available: big(w.available_after), frozen: big(w.frozen_after) });
+    if (written.length === lines.length) return balances;
+    const missing = effects.find((e) => !balances.has(e.accountId))!;
+    const [exists] = rowsOf<{ currency: string }>(await tx.execute(sql`select currency from ledger_accounts where id = ${missing.accountId}`));
+    if (!exists) {
+      this.accounts.forget();
+      throw new LedgerError('not_found', `ledger account ${missing.accountId} does not exist`, missing.accountId);
     }
-    return balances;
+    if (exists.currency !== missing.currency) throw new LedgerError('unbalanced', `account ${missing.accountId} keeps ${exists.currency}, not ${missing.currency}`, missing.accountId);
+    throw new LedgerError('insufficient_funds', 'the account cannot go below zero', missing.accountId);
   }
 }
 
@@ -234,16 +240,4 @@ function effectsOf(phase: Phase, lines: ResolvedLine[]): Effect[] {
     byAccount.set(line.accountId, e);
   }
   return [...byAccount.values()].sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));
-}
-
-function lineValues(transactionId: ReturnType<typeof sql> | null, lines: ResolvedLine[], balances: Map<string, { available: bigint; frozen: bigint }>) {
-  return sql.join(
-    lines.map((l) => {
-      const b = balances.get(l.accountId)!;
-      return transactionId
-        ? sql`(${transactionId}, ${l.accountId}, ${l.amount}, ${l.currency}, ${b.available}, ${b.frozen})`
-        : sql`(${l.accountId}, ${l.amount}, ${l.currency}, ${b.available}, ${b.frozen})`;
-    }),
-    sql`, `,
-  );
 }

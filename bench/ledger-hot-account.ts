@@ -1,0 +1,162 @@
+/**
+ * Payments on one hot account: 50 concurrent clients each move 0.01 from the demo customer's wallet to the
+ * platform escrow through the ledger service (the call issue 15's order payment makes: one database transaction
+ * with a transfer key, two guarded balance UPDATEs in account order, the header and lines in one statement), on
+ * PostgreSQL, for 10 s after a 2 s warm-up. Every payment hits the same two balance rows, so they queue on the
+ * row locks — the worst case of a ledger. Goal: ≥ 1,000 transactions/s with p99 < 50 ms.
+ *
+ * Peer: PostgreSQL's own pgbench TPC-B-like run on the same machine (`pgbench -i` on a scratch database, then
+ * `pgbench -c 50 -j 2 -T 10`): at scale 1 it too updates one branch row in every transaction — the ceiling of a
+ * hot row on this PostgreSQL. Its latency is the average pgbench prints (it prints no p99 without a log).
+ *
+ * Run: npx tsx bench/ledger-hot-account.ts   → prints a table, writes bench/results/ledger-hot-account.json.
+ * PGBENCH_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server; scratch databases are
+ * created and dropped. Without PostgreSQL the bench says so and exits (PGlite is one connection: no contention).
+ */
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const here = import.meta.dirname;
+const CLIENTS = 50;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_S = 2;
+const ADMIN_URL = process.env.PGBENCH_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const withDatabase = (url: string, name: string) => {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+
+async function admin(sql: string) {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function percentile(sorted: number[], p: number) {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
+}
+
+async function ledgerRun(): Promise<{ tps: number; p50: number; p99: number; avg: number; transactions: number; refused: number; balanced: boolean }> {
+  const name = `pcb_bench_ledger_${randomBytes(3).toString('hex')}`;
+  await admin(`CREATE DATABASE "${name}"`);
+  process.env.PG_POOL_MAX = String(CLIENTS);
+  const { openDatabase } = await import('../apps/server/src/db/client.js');
+  const { prepareDatabase } = await import('../apps/server/src/db/prepare.js');
+  const { Ledger, checkLedger, platformAccount, walletOf, rowsOf } = await import('../apps/server/src/modules/ledger/index.js');
+  const { sql } = await import('drizzle-orm');
+  const database = await openDatabase({ databaseUrl: withDatabase(ADMIN_URL, name), dataDir: '' });
+  try {
+    await prepareDatabase(database, { seedDemo: true });
+    const db = database.db;
+    const customer = rowsOf<{ uid: string }>(await db.execute(sql`select uid from enterprises where enterprise_no = 'E0002'`))[0]!.uid;
+    const ledger = new Ledger();
+    await db.transaction((tx) => ledger.transfer(tx, { kind: 'recharge', reference: 'BENCH', from: platformAccount('platform_bank'), to: walletOf(customer), amount: 10n ** 12n }));
+
+    let measuring = false;
+    let stop = false;
+    let serial = 0;
+    let refused = 0;
+    const latencies: number[] = [];
+    const client = async () => {
+      while (!stop) {
+        const n = serial++;
+        const t0 = performance.now();
+        try {
+          await db.transaction((tx) =>
+            ledger.transfer(tx, { kind: 'payment', reference: `ORDER-${n}`, transferKey: `bench-payment-${n}`, from: walletOf(customer), to: platformAccount('platform_escrow'), amount: 1n, enterpriseUid: customer }),
+          );
+          if (measuring) latencies.push(performance.now() - t0);
+        } catch {
+          refused++;
+        }
+      }
+    };
+    const clients = Array.from({ length: CLIENTS }, client);
+    await new Promise((r) => setTimeout(r, WARMUP_S * 1000));
+    measuring = true;
+    const started = performance.now();
+    await new Promise((r) => setTimeout(r, DURATION_S * 1000));
+    measuring = false;
+    const elapsed = (performance.now() - started) / 1000;
+    stop = true;
+    await Promise.all(clients);
+    const check = await checkLedger(db);
+    latencies.sort((a, b) => a - b);
+    return {
+      tps: Math.round(latencies.length / elapsed),
+      p50: Number(percentile(latencies, 50).toFixed(1)),
+      p99: Number(percentile(latencies, 99).toFixed(1)),
+      avg: Number((latencies.reduce((a, b) => a + b, 0) / Math.max(1, latencies.length)).toFixed(1)),
+      transactions: latencies.length,
+      refused,
+      balanced: check.balanced,
+    };
+  } finally {
+    await database.close();
+    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  }
+}
+
+function pgbenchBinary(): string | null {
+  const candidates = ['pgbench', ...fs.existsSync('/usr/lib/postgresql') ? fs.readdirSync('/usr/lib/postgresql').map((v) => `/usr/lib/postgresql/${v}/bin/pgbench`) : []];
+  for (const c of candidates) {
+    try {
+      execFileSync(c, ['--version'], { stdio: 'ignore' });
+      return c;
+    } catch {
+      // try the next one
+    }
+  }
+  return null;
+}
+
+async function pgbenchRun(): Promise<{ tps: number; avg: number } | null> {
+  const bin = pgbenchBinary();
+  if (!bin) return null;
+  const name = `pcb_bench_pgbench_${randomBytes(3).toString('hex')}`;
+  await admin(`CREATE DATABASE "${name}"`);
+  const u = new URL(ADMIN_URL);
+  const args = ['-h', u.hostname, '-p', u.port || '5432', '-U', decodeURIComponent(u.username || 'postgres')];
+  const env = { ...process.env, ...(u.password ? { PGPASSWORD: decodeURIComponent(u.password) } : {}) };
+  try {
+    execFileSync(bin, [...args, '-i', '-q', name], { env, stdio: 'ignore' });
+    const out = execFileSync(bin, [...args, '-c', String(CLIENTS), '-j', '2', '-T', String(DURATION_S), name], { env, encoding: 'utf8' });
+    const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? 0);
+    const avg = Number(/latency average = ([\d.]+) ms/.exec(out)?.[1] ?? 0);
+    return { tps: Math.round(tps), avg };
+  } finally {
+    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  }
+}
+
+try {
+  await admin('select 1');
+} catch (error) {
+  console.log(`ledger-hot-account: PostgreSQL at ${ADMIN_URL} cannot be reached (${(error as Error).message}); this bench needs it (PGlite is one connection: nothing contends). Skipped.`);
+  process.exit(0);
+}
+const loadBefore = os.loadavg()[0]!.toFixed(1);
+const ledger = await ledgerRun();
+const pgbench = await pgbenchRun();
+const rows = [
+  { case: `ledger payment, one hot account (${CLIENTS} clients)`, 'tx/s': ledger.tps, 'p50 ms': ledger.p50, 'p99 ms': ledger.p99, 'avg ms': ledger.avg },
+  { case: `pgbench TPC-B-like, scale 1 (-c ${CLIENTS} -j 2)`, 'tx/s': pgbench?.tps ?? 'n/a', 'p50 ms': '', 'p99 ms': '', 'avg ms': pgbench?.avg ?? 'n/a' },
+];
+console.table(rows);
+console.log(`goal ≥ 1,000 tx/s with p99 < 50 ms: ${ledger.tps >= 1000 && ledger.p99 < 50 ? 'met' : 'NOT met'}; ledger ${pgbench ? `${Math.round((100 * ledger.tps) / pgbench.tps)} % of pgbench` : 'without pgbench (not installed)'}; ` +
+  `${ledger.transactions} payments measured, ${ledger.refused} refused, ledger check ${ledger.balanced ? 'balanced' : 'NOT balanced'}; load average before ${loadBefore} on ${os.cpus().length} CPUs`);
+fs.mkdirSync(path.join(here, 'results'), { recursive: true });
+fs.writeFileSync(
+  path.join(here, 'results', 'ledger-hot-account.json'),
+  `${JSON.stringify({ at: new Date().toISOString(), clients: CLIENTS, durationSeconds: DURATION_S, cpus: os.cpus().length, loadAverageBefore: Number(loadBefore), node: process.version, ledger, pgbench }, null, 2)}\n`,
+);

@@ -116,6 +116,8 @@ describe('what the professional boards tell', () => {
     expect(result.drill.maxHoleMm).toBeCloseTo(4.305, 3);
     expect(result.warnings.map((w) => w.code)).toContain('drill-tool-ignored');
     expect(result.drillSpans).toEqual([{ file: 'arena_12-12_v6_L1-L6.drl', from: 1, to: 6 }]);
+    // The films draw the board outline with 0.003 mm hairlines: not tracks. TOP.art's narrowest etch is %ADD..C,.005 (5 mil).
+    expect(result.minTraceMm).toBe(0.127);
   });
 
   it('takes the card contour of the Altium .GM1, orders G1–G12 by Layer_Physical_Order, and reads both drill files', () => {

@@ -1,5 +1,6 @@
 import { gerberImage, type ParsedLayer } from '../board.js';
 import { centreBounds, emptyBounds } from '../geometry/bbox.js';
+import { HAIRLINE_MM } from '../dfm/capsules.js';
 import { strokeWidth } from '../gerber/aperture.js';
 import type { Bounds } from '../types.js';
 
@@ -31,7 +32,7 @@ export function copperFacts(layers: ParsedLayer[]): CopperFacts {
       if (object.kind === 'flash' && object.dark && seen++ % stride === 0) pads.push(object.x, object.y);
       if (object.kind === 'flash' || object.kind === 'region' || !object.dark) continue;
       const width = strokeWidth(object.aperture);
-      if (!(width > 0.001)) continue;
+      if (!(width >= HAIRLINE_MM)) continue; // drawing hairlines (Allegro draws the outline on copper films with them)
       if (!narrowest || width < narrowest.width) narrowest = { width, file: layer.name };
       const conductor = object.aperture.function?.startsWith('Conductor');
       if (conductor && (!narrowestConductor || width < narrowestConductor.width)) {
@@ -43,7 +44,7 @@ export function copperFacts(layers: ParsedLayer[]): CopperFacts {
   const how = narrowestConductor
     ? `narrowest stroke with X2 .AperFunction,Conductor (${narrowestConductor.file})`
     : narrowest
-      ? `narrowest aperture drawing a line (D01) on copper (${narrowest.file}); copper text or hatched pours count too`
+      ? `narrowest aperture drawing a line (D01) on copper (${narrowest.file}), lines under ${HAIRLINE_MM} mm left out as drawing hairlines; copper text or hatched pours count too`
       : 'no line is drawn on copper';
   return {
     layers: copper.length,

@@ -1,6 +1,6 @@
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyPluginAsync } from 'fastify';
-import { unauthorized } from '../../http/errors.js';
+import { forbidden, unauthorized } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
 import type { LiveSockets } from './live-sockets.js';
 import { readerOf } from './routes.js';
@@ -9,9 +9,24 @@ import { signedIn } from '../auth/session-plugin.js';
 const HEARTBEAT_MS = 30_000;
 
 /**
+ * A browser always sends Origin with a WebSocket upgrade, and the cookie goes along whatever page opened it:
+ * only the portal's own pages (same host) may open the channel, so another site cannot read a signed-in
+ * user's messages (cross-site WebSocket hijacking). A client without Origin is not a browser page.
+ */
+export function sameOrigin(origin: string | undefined, host: string): boolean {
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * GET /ws (spec 01 §7 "message channel"): opened with the session cookie, refused with 401 before the upgrade
  * without a live session inside an enterprise. On open the server sends the current `{ type: 'bell' }`; then
- * `message`, `bell` and `session-replaced` as they happen. The client sends nothing but may send `ping`
+ * `message`, `bell` and `session-replaced` as they happen. An upgrade from another site's page (its Origin
+ * is not this host) is refused with 403. The client sends nothing but may send `ping`
  * (answered `{ "type": "pong" }`). Sockets that stop answering protocol pings are dropped.
  * The only WebSocket endpoint of the server: @fastify/websocket is registered here.
  */
@@ -38,6 +53,7 @@ export const websocketRoutes: FastifyPluginAsync<{ live: LiveSockets }> = async 
       websocket: true,
       schema: { hide: true },
       preValidation: async (request) => {
+        if (!sameOrigin(request.headers.origin, request.host)) throw forbidden();
         const session = request.session;
         if (!session?.staff || session.staff.status !== 'active') throw unauthorized();
       },

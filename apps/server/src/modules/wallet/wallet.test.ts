@@ -277,3 +277,20 @@ describe('statement', () => {
     expect(sheet.getRow(2).getCell(4).value).toBe(Number(all.body.data.data[0].amount));
   });
 });
+
+describe('when the wallet service fails', () => {
+  it('answers "service exception, contact the system administrator" (500), never a made-up 0.00', async () => {
+    await server.database.db.execute(sql`alter table ledger_accounts rename to ledger_accounts_away`);
+    try {
+      const res = await customer.get('/api/wallet');
+      expect(res.status).toBe(500);
+      expect(res.body).toEqual({ code: 0, msg: 'Balance: service exception, contact the system administrator', data: null });
+      const zh = new Client(server.url, 'zh-CN');
+      zh.cookie = customer.cookie;
+      expect((await zh.get('/api/wallet')).body.msg).toBe('服务异常，请联系系统管理员');
+    } finally {
+      await server.database.db.execute(sql`alter table ledger_accounts_away rename to ledger_accounts`);
+    }
+    expect((await customer.get('/api/wallet')).status).toBe(200);
+  });
+});

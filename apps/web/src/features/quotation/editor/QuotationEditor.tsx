@@ -137,7 +137,7 @@ export default function QuotationEditor({ no, onBack }: { no: string; onBack: ()
           {section('flow', <ProcessLines lines={processes} onChange={setProcesses} readOnly={readOnly} errors={errors} />)}
           {section('price', <PriceDetails costs={live} />)}
           {section('margin', <MarginFields readOnly={readOnly} />)}
-          {section('gerber', <GerberBinding quotation={quotation} readOnly={readOnly} onChanged={load} />)}
+          {section('gerber', <GerberBinding quotation={quotation} readOnly={readOnly} onChanged={(q) => setQuotation((old) => (old ? { ...old, gerberFiles: q.gerberFiles } : q))} />)}
           {section('results', <Results costs={live} />)}
         </Flex>
       </Form>

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { checkEmail, checkShortText, firstProblem, text } from '@pcbunion/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accounts, storedFiles } from '../../db/schema/index.js';
+import { accounts, staff, storedFiles } from '../../db/schema/index.js';
 import { ok } from '../../http/envelope.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
@@ -23,6 +24,18 @@ const avatarBody = z.object({ file_id: text(64) });
 /** `/api/profile/avatar/<account>?v=<file>`: the address stored as the account's avatar. */
 const avatarUrl = (accountUid: string, fileUid: string) => `/api/profile/avatar/${accountUid}?v=${fileUid}`;
 const avatarFileOf = (url: string | null) => (url ? new URL(url, 'http://x').searchParams.get('v') : null);
+
+/** Do the two accounts belong to one enterprise (the viewer as active staff)? */
+async function shareAnEnterprise(db: AccountDeps['db'], ownerUid: string, viewerUid: string): Promise<boolean> {
+  const viewer = alias(staff, 'viewer');
+  const [row] = await db
+    .select({ uid: staff.uid })
+    .from(staff)
+    .innerJoin(viewer, and(eq(viewer.enterpriseUid, staff.enterpriseUid), eq(viewer.accountUid, viewerUid), eq(viewer.status, 'active')))
+    .where(eq(staff.accountUid, ownerUid))
+    .limit(1);
+  return row !== undefined;
+}
 
 /**
  * The personal profile: name, e-mail and avatar of the signed-in account, and its enterprises. The avatar is an
@@ -90,10 +103,14 @@ export const profileRoutes: FastifyPluginAsyncZod<AccountDeps & { files: ReturnT
     return ok({ avatar: url }, translate(requestLanguage(request), M.saved));
   });
 
-  /** Any signed-in user may see an avatar (they appear beside names); the bytes come from the file service. */
+  /**
+   * An avatar is seen by its owner and by the people who share an enterprise with them (it appears beside their
+   * name there); anyone else gets "not found", as for an account without one. The bytes come from the file service.
+   */
   app.get('/api/profile/avatar/:accountUid', { schema: { params: z.object({ accountUid: text(64) }), querystring: z.object({ v: text(64).optional() }), tags: ['profile'] } }, async (request, reply) => {
-    signedIn(request);
+    const caller = signedIn(request);
     const account = await load(knownUid(request.params.accountUid));
+    if (account.uid !== caller.accountUid && !(await shareAnEnterprise(db, account.uid, caller.accountUid))) throw notFound();
     const fileUid = avatarFileOf(account.avatarUrl);
     if (!fileUid) throw notFound();
     const [owner] = await db.select({ enterpriseUid: storedFiles.enterpriseUid }).from(storedFiles).where(eq(storedFiles.uid, fileUid));

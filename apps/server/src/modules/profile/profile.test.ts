@@ -53,6 +53,23 @@ describe('personal profile', () => {
   });
 });
 
+describe('who sees an avatar', () => {
+  it('the owner and the people who share an enterprise with them; anyone else gets not found', async () => {
+    const { client, phone } = await signedUpUser();
+    const image = await upload(client, PNG, 'me.png', 'image/png');
+    const avatar = (await client.post('/api/profile/avatar', { file_id: image.data.id })).body.data.avatar;
+    const factory = await loginAs(server.url, 'factory');
+    const fetchAs = (who: Client) => fetch(server.url + avatar, { headers: { cookie: who.cookie! } }).then((r) => r.status);
+    expect(await fetchAs(client)).toBe(200);
+    expect(await fetchAs(factory)).toBe(404);
+    const sent = await factory.post('/api/staff', { phone_area_code: '+86', phone, staff_name: 'Pictured' });
+    expect(await fetchAs(factory)).toBe(404); // invited is not yet staff
+    expect((await client.post(`/api/my/staff-invitations/${sent.body.data.invitation.uid}/accept`)).body.code).toBe(1);
+    expect(await fetchAs(factory)).toBe(200);
+    expect(await fetchAs(await loginAs(server.url, 'supplier'))).toBe(404);
+  });
+});
+
 describe('modify phone (spec 02 §4, §8)', () => {
   it('checks the password first, sends a code to the new number and changes it (code 1)', async () => {
     const { client, phone, password } = await signedUpUser();

@@ -53,6 +53,7 @@ export default {
   saved: 'Saved',
   deleted: 'Deleted',
   required: 'Required',
+  searchBankAccount: 'Holder, bank or branch',
   addBankAccount: 'Add bank account',
   editBankAccount: 'Edit bank account',
   holder: 'Account holder',

@@ -52,6 +52,7 @@ export default {
   saved: 'Guardado',
   deleted: 'Eliminado',
   required: 'Obligatorio',
+  searchBankAccount: 'Titular, banco o sucursal',
   addBankAccount: 'Añadir cuenta bancaria',
   editBankAccount: 'Editar cuenta bancaria',
   holder: 'Titular',

@@ -52,6 +52,7 @@ export default {
   saved: '保存しました',
   deleted: '削除しました',
   required: '必須',
+  searchBankAccount: '名義、銀行、支店',
   addBankAccount: '銀行口座を追加',
   editBankAccount: '銀行口座を編集',
   holder: '口座名義',

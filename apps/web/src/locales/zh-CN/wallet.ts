@@ -52,6 +52,7 @@ export default {
   saved: '已保存',
   deleted: '已删除',
   required: '必填',
+  searchBankAccount: '开户人、银行或支行',
   addBankAccount: '新增银行账户',
   editBankAccount: '编辑银行账户',
   holder: '开户人',

@@ -52,6 +52,7 @@ export default {
   saved: '已保存',
   deleted: '已刪除',
   required: '必填',
+  searchBankAccount: '開戶人、銀行或支行',
   addBankAccount: '新增銀行賬戶',
   editBankAccount: '編輯銀行賬戶',
   holder: '開戶人',

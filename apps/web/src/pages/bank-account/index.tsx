@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Flex, Space } from 'antd';
+import { App, Button, Card, Flex, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import PagedTable from '../../components/PagedTable';
@@ -12,6 +12,7 @@ export default function BankAccountPage() {
   const { modal, message } = App.useApp();
   const client = useQueryClient();
   const [editing, setEditing] = useState<{ account: BankAccount | null } | null>(null);
+  const [keyword, setKeyword] = useState<string | undefined>();
   const reload = () => void client.invalidateQueries({ queryKey: ['bank-accounts'] });
 
   const remove = (row: BankAccount) =>
@@ -27,8 +28,12 @@ export default function BankAccountPage() {
   return (
     <Flex vertical gap="middle" data-testid="bank-account">
       <Card size="small">
+        <Input.Search allowClear placeholder={t('searchBankAccount')} style={{ width: 280 }} onSearch={(v) => setKeyword(v.trim() || undefined)} />
+      </Card>
+      <Card size="small">
         <PagedTable<BankAccount>
           queryKey={['bank-accounts']}
+          filters={{ keyword }}
           fetch={listBankAccounts}
           rowKey="id"
           toolbar={() => (
@@ -39,7 +44,7 @@ export default function BankAccountPage() {
           columns={[
             { title: t('holder'), dataIndex: 'holder', sorter: true },
             { title: t('bank'), dataIndex: 'bank', sorter: true },
-            { title: t('branch'), dataIndex: 'branch', render: (v: string | null) => v || '—' },
+            { title: t('branch'), dataIndex: 'branch', sorter: true, render: (v: string | null) => v || '—' },
             { title: t('cardNumber'), dataIndex: 'cardNumberMasked' },
             { title: t('createdAt'), dataIndex: 'createdAt', sorter: true, render: (v?: string) => (v ? new Date(v).toLocaleString() : '—') },
             {

@@ -129,9 +129,9 @@ function pipeline(v: Values, formulas: Formulas): Answer {
   const afterBusiness = afterMargin.times(FACTORS.business);
   const afterTax = afterBusiness.times(FACTORS.tax);
   lines.push(afterScrap.minus(running), afterMargin.minus(afterScrap), afterBusiness.minus(afterMargin), afterTax.minus(afterBusiness));
-  const total = cents(lines.reduce((sum, line) => sum.plus(line), ZERO));
+  // One rounding rule: each line half-up to the cent, the total their sum.
   const rounded = lines.map(cents);
-  rounded[rounded.length - 1] = rounded.at(-1)!.plus(total.minus(rounded.reduce((sum, line) => sum.plus(line), ZERO)));
+  const total = rounded.reduce((sum, line) => sum.plus(line), ZERO);
   const days = tier.days + (copper!.isZero() ? 0 : 1) + (gold!.isZero() ? 0 : 1) - (expedite.isZero() ? 0 : 2);
   return {
     total: total.toFixed(2),

@@ -58,7 +58,7 @@ describe.skipIf(!hasChromium)('pricing: the factory adds a project and the custo
     await factory.getByRole('cell', { name: 'PACKAGING', exact: true }).waitFor();
 
     await factory.goto(`${baseUrl}/product-project-binding/index`);
-    await factory.getByText('PACKAGING — Packaging fee').click();
+    await factory.getByRole('checkbox', { name: 'PACKAGING Packaging fee' }).click();
     await factory.getByTestId('save-bindings').click();
     await factory.getByText('The bindings are saved').waitFor();
 

@@ -13,6 +13,15 @@ import { detectLanguage, LANGUAGES, type Language } from './languages';
  * Every language must have exactly the English keys (see locales.test.ts).
  */
 type Catalogue = { default: Record<string, unknown> };
+
+declare global {
+  interface Window {
+    __PCB_MISSING_KEYS__?: string[];
+  }
+}
+const reportMissingKey = (entry: string) => {
+  if (typeof window !== 'undefined') window.__PCB_MISSING_KEYS__?.push(entry);
+};
 const CORE_NAMESPACES = ['common', 'login', 'shell'];
 const bundled = import.meta.glob<Catalogue>('./en/{common,login,shell}.ts', { eager: true });
 const onDemand = import.meta.glob<Catalogue>(['./*/*.ts', '!./en/{common,login,shell}.ts']);
@@ -29,6 +38,10 @@ void i18n.use(initReactI18next).init({
   ns: allNamespaces,
   defaultNS: 'common',
   interpolation: { escapeValue: false },
+  // A key found in no catalogue (a typo, a code turned into a key) is reported where a test listens for it
+  // (`window.__PCB_MISSING_KEYS__`, see e2e/every-page-languages.e2e.ts); nobody listens in production.
+  saveMissing: true,
+  missingKeyHandler: (languages, namespace, key) => reportMissingKey(`${languages.join(',')}:${namespace}:${key}`),
 });
 
 /** The page says which language it is in (screen readers, the browser's translate offer, CJK font choice). */

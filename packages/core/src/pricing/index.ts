@@ -64,3 +64,5 @@ export type { EstimateRequest, EstimateResult, PriceEstimate, EstimateLine, Expl
 export * from './rules/index.js';
 export * from './schemas.js';
 export { demoPriceBook, DEMO_PRODUCT } from './demo-price-book.js';
+export { bookLabels, bookLabeller, readableCode, type BookLabels, type BookLabeller, type BookNaming } from './labels/index.js';
+export type { LocalizedNames } from './model/localized-names.js';

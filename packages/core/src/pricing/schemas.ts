@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseDecimal } from '../money/decimal.js';
 import { float8, int4, numeric, text } from '../validation/fields.js';
 import type { EstimateRequest, PriceEstimate } from './engine/types.js';
-import type { PricingMessageKey } from './messages.js';
+import { PRICING_LOCALES, type PricingMessageKey } from './messages.js';
 import { CAM_FIELDS, DATA_LEVELS, ENTRY_MODES, PARAMETER_DATA_TYPES, PARAMETER_KINDS, VALIDITY_STATUSES } from './model/parameter.js';
 import type { QuotationParameter } from './model/parameter.js';
 import type { PriceBook } from './model/price-book.js';
@@ -44,11 +44,15 @@ const required = (key: PricingMessageKey, max: number) => text(max, { trim: true
 const code = (key: PricingMessageKey) => required(key, L.code).regex(/^[A-Za-z][A-Za-z0-9_]*$/, keyed('project.codeFormat'));
 const isoDate = z.iso.date();
 
-export const parameterOptionSchema = z.object({ value: text(L.value), label: text(L.value).optional() });
+/** Names per language (`{ "zh-CN": "层数" }`): only the five locales, each a short text. */
+export const localizedNamesSchema = (max: number) => z.partialRecord(z.enum(PRICING_LOCALES), text(max, { trim: true }));
+
+export const parameterOptionSchema = z.object({ value: text(L.value), label: text(L.value).optional(), labels: localizedNamesSchema(L.value).optional() });
 
 export const quotationParameterSchema = z.object({
   code: code('parameter.codeRequired'),
   name: required('parameter.nameRequired', L.name),
+  names: localizedNamesSchema(L.name).optional(),
   category: text(L.category).optional(),
   featureCode: text(L.category).optional(),
   dataType: z.enum(PARAMETER_DATA_TYPES, keyed('parameter.dataTypeRequired')),
@@ -75,6 +79,7 @@ export const factorRowSchema = z.object({
 export const pricingProjectSchema = z.object({
   code: code('project.codeRequired'),
   name: required('project.nameRequired', L.name),
+  names: localizedNamesSchema(L.name).optional(),
   costCategory: z.enum(COST_CATEGORIES),
   kind: z.enum(PROJECT_KINDS),
   pricingMode: z.enum(PRICING_MODES),
@@ -106,6 +111,7 @@ export const moveProjectSchema = z.object({ code: text(L.code).min(1), direction
 export const productClassificationSchema = z.object({
   number: required('classification.numberRequired', L.number),
   name: required('classification.nameRequired', L.name),
+  names: localizedNamesSchema(L.name).optional(),
   parentNumber: required('classification.parentRequired', L.number),
   status: z.enum(VALIDITY_STATUSES),
   level: z.enum(DATA_LEVELS),
@@ -120,6 +126,7 @@ export const productClassificationSchema = z.object({
 export const productSchema = z.object({
   number: required('product.numberRequired', L.number),
   name: required('product.nameRequired', L.name),
+  names: localizedNamesSchema(L.name).optional(),
   classificationNumber: text(L.number).min(1),
   status: z.enum(VALIDITY_STATUSES),
 }) satisfies z.ZodType<Product>;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { LocalizedNames, ParameterOption } from '@pcbunion/core';
 import { enterprises } from './enterprises.js';
 
 /**
@@ -45,6 +46,8 @@ export const pricingParameters = pgTable(
     enterpriseUid: owner(),
     code: text('code').notNull(),
     name: text('name').notNull(),
+    /** The name per language, entered by the factory (`{ "zh-CN": "层数" }`); `name` serves the others. */
+    names: jsonb('names').$type<LocalizedNames>(),
     category: text('category'),
     featureCode: text('feature_code'),
     dataType: text('data_type', { enum: ['character', 'number', 'signature'] }).notNull(),
@@ -57,7 +60,7 @@ export const pricingParameters = pgTable(
     camField: text('cam_field'),
     defaultValue: text('default_value'),
     keyValue: boolean('key_value').notNull().default(false),
-    valueList: jsonb('value_list').$type<Array<{ value: string; label?: string | undefined }>>(),
+    valueList: jsonb('value_list').$type<ParameterOption[]>(),
     min: money('min'),
     max: money('max'),
     integerOnly: boolean('integer_only').notNull().default(false),
@@ -75,6 +78,8 @@ export const pricingProjects = pgTable(
     enterpriseUid: owner(),
     code: text('code').notNull(),
     name: text('name').notNull(),
+    /** The name per language, entered by the factory (`{ "zh-CN": "层数" }`); `name` serves the others. */
+    names: jsonb('names').$type<LocalizedNames>(),
     costCategory: text('cost_category', { enum: ['specialProcess', 'specialFee', 'specialMaterial'] }).notNull(),
     kind: text('kind', { enum: ['independent', 'group'] }).notNull(),
     pricingMode: text('pricing_mode', { enum: ['amount', 'percentage'] }).notNull(),
@@ -117,6 +122,8 @@ export const productClassifications = pgTable(
     enterpriseUid: owner(),
     number: text('number').notNull(),
     name: text('name').notNull(),
+    /** The name per language, entered by the factory (`{ "zh-CN": "层数" }`); `name` serves the others. */
+    names: jsonb('names').$type<LocalizedNames>(),
     parentNumber: text('parent_number').notNull(),
     status: text('status', { enum: ['valid', 'expired'] }).notNull(),
     level: text('level', { enum: ['platform', 'merchant'] }).notNull(),
@@ -136,6 +143,8 @@ export const pricingProducts = pgTable(
     enterpriseUid: owner(),
     number: text('number').notNull(),
     name: text('name').notNull(),
+    /** The name per language, entered by the factory (`{ "zh-CN": "层数" }`); `name` serves the others. */
+    names: jsonb('names').$type<LocalizedNames>(),
     classificationNumber: text('classification_number').notNull(),
     status: text('status', { enum: ['valid', 'expired'] }).notNull(),
     rowVersion: rowVersion(),

@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
   PRICING_LOCALES,
+  bookLabeller,
   isPricingMessageKey,
   pricingMessages,
   renderPricingMessage,
+  type BookNaming,
   type FieldError,
   type PricingMessageKey,
 } from '@pcbunion/core';
@@ -16,11 +18,15 @@ export function pricingText(key: PricingMessageKey): LocalizedText {
   return Object.fromEntries(PRICING_LOCALES.map((locale) => [locale, pricingMessages[locale][key]])) as LocalizedText;
 }
 
-/** Rules of packages/core/src/pricing refused the request: 400 (or `status`) naming the first field. */
+/**
+ * Rules of packages/core/src/pricing refused the request: 400 (or `status`) naming the first field. `naming` (the
+ * book priced) lets the messages name parameters as the caller sees them, in the caller's language.
+ */
 export class RuleError extends Error {
   constructor(
     readonly errors: readonly FieldError[],
     readonly status = 400,
+    readonly naming: BookNaming = {},
   ) {
     super(errors.map((e) => `${e.field}: ${e.key}`).join('; '));
   }
@@ -30,27 +36,29 @@ export function assertNoErrors(errors: readonly FieldError[], status = 400): voi
   if (errors.length > 0) throw new RuleError(errors, status);
 }
 
-export function renderErrors(errors: readonly FieldError[], language: Language) {
+/** Each error's message in the caller's language, its parameter named as the form shows it (never its code). */
+export function renderErrors(errors: readonly FieldError[], language: Language, naming: BookNaming = {}) {
+  const labels = bookLabeller(naming, language);
   return errors.map((error) => ({
     field: error.field,
     key: error.key,
     values: error.values ?? {},
-    message: renderPricingMessage(error.key, error.values, language),
+    message: labels.fieldError(error),
   }));
 }
 
 /**
  * The module's error handler: rule errors and schema issues carrying a pricing message key answer
- * `{ code: 0, msg: "field: message", data: { field, errors } }` in the caller's language; anything else goes
- * on to the application's handler.
+ * `{ code: 0, msg: "message", data: { field, errors } }` in the caller's language — the message names the field
+ * as the user sees it, `field` tells the form where to put it; anything else goes on to the application's handler.
  */
 export function installPricingErrors(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const language = requestLanguage(request);
     if (error instanceof RuleError) {
-      const errors = renderErrors(error.errors, language);
+      const errors = renderErrors(error.errors, language, error.naming);
       const first = errors[0]!;
-      return reply.status(error.status).send({ code: 0, msg: `${first.field}: ${first.message}`, data: { field: first.field, errors } });
+      return reply.status(error.status).send({ code: 0, msg: first.message, data: { field: first.field, errors } });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation.find((candidate) => isPricingMessageKey(candidate.message ?? ''));
@@ -59,7 +67,7 @@ export function installPricingErrors(app: FastifyInstance): void {
         const message = renderPricingMessage(issue.message, {}, language);
         return reply
           .status(400)
-          .send({ code: 0, msg: `${field}: ${message}`, data: { field, errors: [{ field, key: issue.message, values: {}, message }] } });
+          .send({ code: 0, msg: message, data: { field, errors: [{ field, key: issue.message, values: {}, message }] } });
       }
     }
     throw error;

@@ -1,7 +1,8 @@
 import type { FieldError, QuotationParameter } from '@pcbunion/core';
-import { Card, Col, Form, Input, Radio, Row, Select, Tag } from 'antd';
+import { Card, Col, Form, Input, Radio, Row, Select } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageOf } from './field-errors';
+import { useBookLabels } from './labels';
 import type { Values } from './useLiveEstimate';
 
 /** The parameters a customer enters: valid, independent, not signatures; grouped by category in the book's order. */
@@ -27,25 +28,28 @@ export interface ParameterFieldsProps {
 /** One control per parameter: tick entry as buttons or a list, typed entry as text (decimals stay text, never floats). */
 export default function ParameterFields({ parameters, values, onChange, priced, errors }: ParameterFieldsProps) {
   const { t } = useTranslation('pricing');
+  const labels = useBookLabels(useMemo(() => ({ parameters }), [parameters]));
   // A field's error shows once the customer has touched it; the price panel lists every missing value.
   const errorOf = (code: string) => (code in values ? errors?.find((e) => e.field === code) : undefined);
   return (
     <Form layout="vertical" component="div">
       {groups(enterableParameters(parameters)).map(([category, list]) => (
-        <Card key={category || '-'} size="small" title={category || t('quotation.otherParameters')} style={{ marginBottom: 12 }}>
+        <Card key={category || '-'} size="small" title={category ? labels.category(category) : t('quotation.otherParameters')} style={{ marginBottom: 12 }}>
           <Row gutter={16}>
             {list.map((p) => {
               const error = errorOf(p.code);
               const options = p.valueList ?? [];
               const value = values[p.code] ?? '';
-              const hint = priced?.[p.code] ?? p.defaultValue;
+              const hintValue = priced?.[p.code] ?? p.defaultValue;
+              const hint = hintValue === undefined ? undefined : p.valueList?.length ? labels.option(p.code, hintValue) : hintValue;
+              const choices = options.map((o) => ({ value: o.value, label: labels.option(p.code, o.value) }));
               return (
                 <Col key={p.code} xs={24} md={p.entryMode === 'tick' && options.length > 4 ? 24 : 12}>
                   <Form.Item
-                    label={<span>{p.name} <Tag bordered={false}>{p.code}</Tag></span>}
+                    label={labels.parameter(p.code)}
                     required={p.mustFill}
                     validateStatus={error ? 'error' : undefined}
-                    help={error ? messageOf(error) : undefined}
+                    help={error ? labels.fieldError(error) : undefined}
                     htmlFor={`param-${p.code}`}
                   >
                     {p.entryMode === 'tick' && options.length <= 12 ? (
@@ -55,7 +59,7 @@ export default function ParameterFields({ parameters, values, onChange, priced, 
                         size="small"
                         value={value || priced?.[p.code] || p.defaultValue || undefined}
                         onChange={(e) => onChange(p.code, String(e.target.value))}
-                        options={options.map((o) => ({ value: o.value, label: o.label ?? o.value }))}
+                        options={choices}
                       />
                     ) : p.entryMode === 'tick' ? (
                       <Select
@@ -64,7 +68,7 @@ export default function ParameterFields({ parameters, values, onChange, priced, 
                         value={value || undefined}
                         placeholder={hint}
                         onChange={(v?: string) => onChange(p.code, v ?? '')}
-                        options={options.map((o) => ({ value: o.value, label: o.label ?? o.value }))}
+                        options={choices}
                       />
                     ) : (
                       <Input
@@ -80,7 +84,7 @@ export default function ParameterFields({ parameters, values, onChange, priced, 
                     )}
                     {p.entryMode === 'entry' && options.length > 0 && (
                       <datalist id={`param-${p.code}-list`}>
-                        {options.map((o) => (
+                        {choices.map((o) => (
                           <option key={o.value} value={o.value}>{o.label}</option>
                         ))}
                       </datalist>

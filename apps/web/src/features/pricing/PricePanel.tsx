@@ -1,11 +1,12 @@
-import { type FieldError, type PriceEstimate } from '@pcbunion/core';
+import { type BookLabeller, type FieldError, type PriceEstimate } from '@pcbunion/core';
 import { Alert, Card, Descriptions, Flex, Grid, List, Space, Spin, Statistic, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { messageOf, serverErrors } from './field-errors';
+import { serverErrors } from './field-errors';
+import { useBookLabels } from './labels';
 import type { LiveEstimate } from './useLiveEstimate';
 
 /** On a phone the lines are stacked — name and amount on one row, the why below — so every amount stays on screen. */
-function StackedLines({ estimate }: { estimate: PriceEstimate }) {
+function StackedLines({ estimate, labels }: { estimate: PriceEstimate; labels: BookLabeller }) {
   return (
     <List
       size="small"
@@ -16,13 +17,13 @@ function StackedLines({ estimate }: { estimate: PriceEstimate }) {
         <List.Item>
           <Flex vertical style={{ width: '100%' }}>
             <Flex justify="space-between" gap="small">
-              <span data-testid={`line-${line.code}`}>{line.name}</span>
+              <span data-testid={`line-${line.code}`}>{labels.line(line.code)}</span>
               <Typography.Text strong data-testid={`amount-${line.code}`} style={{ whiteSpace: 'nowrap' }}>
                 {line.amount}
               </Typography.Text>
             </Flex>
             <Typography.Text type="secondary" data-testid={`explain-${line.code}`}>
-              {messageOf(line.explain)}
+              {labels.message(line.explain.key, line.explain.values)}
             </Typography.Text>
           </Flex>
         </List.Item>
@@ -31,10 +32,10 @@ function StackedLines({ estimate }: { estimate: PriceEstimate }) {
   );
 }
 
-function Lines({ estimate }: { estimate: PriceEstimate }) {
+function Lines({ estimate, labels }: { estimate: PriceEstimate; labels: BookLabeller }) {
   const { t } = useTranslation('pricing');
   const screens = Grid.useBreakpoint();
-  if (screens.sm === false) return <StackedLines estimate={estimate} />;
+  if (screens.sm === false) return <StackedLines estimate={estimate} labels={labels} />;
   return (
     <Table
       size="small"
@@ -42,14 +43,14 @@ function Lines({ estimate }: { estimate: PriceEstimate }) {
       pagination={false}
       dataSource={estimate.lines}
       columns={[
-        { title: t('panel.line'), dataIndex: 'name', render: (name: string, line) => <span data-testid={`line-${line.code}`}>{name}</span> },
+        { title: t('panel.line'), dataIndex: 'code', render: (code: string) => <span data-testid={`line-${code}`}>{labels.line(code)}</span> },
         { title: t('panel.amount'), dataIndex: 'amount', align: 'right', render: (amount: string, line) => <span data-testid={`amount-${line.code}`}>{amount}</span> },
         {
           title: t('panel.explain'),
           dataIndex: 'explain',
           render: (explain: PriceEstimate['lines'][number]['explain'], line) => (
             <Typography.Text type="secondary" data-testid={`explain-${line.code}`}>
-              {messageOf(explain)}
+              {labels.message(explain.key, explain.values)}
             </Typography.Text>
           ),
         },
@@ -58,15 +59,26 @@ function Lines({ estimate }: { estimate: PriceEstimate }) {
   );
 }
 
-/** The live price beside the parameter form: total, unit prices, tier, delivery, the lines and why. */
-export default function PricePanel({ live, currency }: { live: LiveEstimate; currency?: string | undefined }) {
+/**
+ * The live price beside the parameter form: total, unit prices, tier, delivery, the lines and why — every name and
+ * explanation from `labels` (the book's names in the current language). Before the required fields are filled it
+ * says which to fill in; other refusals are listed by the field's name.
+ */
+export default function PricePanel({ live, currency, labels: given }: { live: LiveEstimate; currency?: string | undefined; labels?: BookLabeller }) {
   const { t } = useTranslation('pricing');
+  const fallback = useBookLabels(undefined);
+  const labels = given ?? fallback;
   const local = live.local;
   if (!local) return <Spin />;
   if (!local.ok) {
+    const missing = local.errors.filter((e: FieldError) => e.key === 'parameter.valueRequired');
+    const wrong = local.errors.filter((e: FieldError) => e.key !== 'parameter.valueRequired');
     return (
       <Card title={t('panel.title')} data-testid="price-panel">
-        <Alert type="warning" showIcon message={t('panel.fix')} description={<ul>{local.errors.map((e: FieldError, i) => <li key={i}>{`${e.field}: ${messageOf(e)}`}</li>)}</ul>} />
+        {missing.length > 0 && (
+          <Alert type="info" showIcon data-testid="fill-in" message={t('panel.fillIn', { fields: missing.map((e) => labels.parameter(e.field)).join(t('panel.listSeparator')) })} />
+        )}
+        {wrong.length > 0 && <Alert type="warning" showIcon message={t('panel.fix')} description={<ul>{wrong.map((e, i) => <li key={i}>{labels.fieldError(e)}</li>)}</ul>} />}
       </Card>
     );
   }
@@ -99,10 +111,10 @@ export default function PricePanel({ live, currency }: { live: LiveEstimate; cur
           <Descriptions.Item label={t('panel.deliveryDays')}><span data-testid="delivery-days">{e.deliveryDays}</span></Descriptions.Item>
           <Descriptions.Item label={t('panel.original', { currency: e.originalCurrency })}>{e.totalOriginal}</Descriptions.Item>
         </Descriptions>
-        <Lines estimate={e} />
+        <Lines estimate={e} labels={labels} />
         <details>
           <summary>{t('panel.steps')}</summary>
-          <ul>{e.steps.map((step, i) => <li key={i}>{messageOf(step)}</li>)}</ul>
+          <ul>{e.steps.map((step, i) => <li key={i}>{labels.message(step.key, step.values)}</li>)}</ul>
         </details>
       </Space>
     </Card>

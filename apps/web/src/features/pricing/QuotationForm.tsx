@@ -3,6 +3,7 @@ import { Alert, Col, Empty, Row, Select, Space, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getBook } from './api';
+import { useBookLabels } from './labels';
 import ParameterFields from './ParameterFields';
 import PricePanel from './PricePanel';
 import { useLiveEstimate, type LiveEstimate, type Values } from './useLiveEstimate';
@@ -49,10 +50,11 @@ export default function QuotationForm({ merchant, productNumber, initialValues, 
   listener.current = onChange;
   useEffect(() => listener.current?.(values, live), [values, live]);
   const products = useMemo(() => data?.book.products ?? [], [data]);
+  const labels = useBookLabels(data?.book);
 
   if (bookQuery.isLoading) return <Spin />;
   if (!data) return <Empty description={t('quotation.noBook')} />;
-  if (!data.ready) return <Alert type="warning" showIcon message={t('quotation.bookNotReady')} description={data.errors.map((e) => `${e.field}: ${e.message}`).join('; ')} />;
+  if (!data.ready) return <Alert type="warning" showIcon message={t('quotation.bookNotReady')} description={data.errors.map((e) => e.message).join('; ')} />;
   const priced = live.local?.ok ? live.local.estimate.parameters : undefined;
   const derived = data.book.parameters.filter((p) => p.kind === 'derived' && p.status === 'valid');
   return (
@@ -69,7 +71,7 @@ export default function QuotationForm({ merchant, productNumber, initialValues, 
               placeholder={t('quotation.defaultProduct')}
               value={product}
               onChange={(value?: string) => setProduct(value)}
-              options={products.map((p) => ({ value: p.number, label: `${p.number} ${p.name}` }))}
+              options={products.map((p) => ({ value: p.number, label: labels.product(p.number, p.name) }))}
             />
           )}
           <ParameterFields
@@ -81,13 +83,13 @@ export default function QuotationForm({ merchant, productNumber, initialValues, 
           />
           {priced && derived.length > 0 && (
             <Typography.Text type="secondary">
-              {derived.map((p) => `${p.name} = ${priced[p.code] ?? ''}`).join(' · ')}
+              {derived.map((p) => `${labels.parameter(p.code)} = ${priced[p.code] ?? ''}`).join(' · ')}
             </Typography.Text>
           )}
         </Space>
       </Col>
       <Col xs={24} lg={11}>
-        <PricePanel live={live} currency={data.book.currency} />
+        <PricePanel live={live} currency={data.book.currency} labels={labels} />
       </Col>
     </Row>
   );

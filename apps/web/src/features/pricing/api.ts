@@ -1,4 +1,5 @@
 import type {
+  LocalizedNames,
   PriceBook,
   PriceEstimate,
   PricingProject,
@@ -100,7 +101,7 @@ export interface MerchantOffer {
   name: string;
   abbreviation: string | null;
   currency: string;
-  products: Array<{ number: string; name: string; classificationNumber: string }>;
+  products: Array<{ number: string; name: string; names?: LocalizedNames | undefined; classificationNumber: string }>;
 }
 export const getMerchants = (classification?: string) => get<MerchantOffer[]>(`pricing/merchants${query({ classification })}`);
 

@@ -3,8 +3,7 @@ import type { FormInstance } from 'antd';
 import { ApiError } from '../../api/http';
 import i18n from '../../locales/i18n';
 
-export function pricingLocale(): PricingLocale {
-  const language = i18n.language;
+export function pricingLocale(language: string = i18n.language): PricingLocale {
   return (PRICING_LOCALES as readonly string[]).includes(language) ? (language as PricingLocale) : 'en';
 }
 

@@ -25,6 +25,15 @@ export function productCandidates(book: PriceBook, defaultProduct: string | null
   return defaultProduct && valid.includes(defaultProduct) ? [defaultProduct, ...valid.filter((n) => n !== defaultProduct)] : valid;
 }
 
+/**
+ * Whether to ask the server for a price now: only for the board the browser priced successfully — the required
+ * fields filled and every value valid — and only once typing has settled (the debounced request is the current
+ * board). An empty or half-filled form asks nothing (the panel says what to fill in instead).
+ */
+export function shouldConfirm(opts: { hasBook: boolean; localOk: boolean; request: string; current: string }): boolean {
+  return opts.hasBook && opts.localOk && opts.request === opts.current;
+}
+
 export interface LiveEstimate {
   local: EstimateResult | undefined;
   productNumber: string | undefined;
@@ -60,16 +69,17 @@ export function useLiveEstimate(opts: {
     return { local: chosen?.result, productNumber: chosen?.productNumber };
   }, [compiled, entered, cam, pricedOn, opts.productNumber, opts.defaultProduct]);
 
-  const request = useDebounced(JSON.stringify({ merchant, productNo: productNumber, params: entered, cam }), 350);
+  const current = JSON.stringify({ merchant, productNo: productNumber, params: entered, cam });
+  const request = useDebounced(current, 350);
   const confirmation = useQuery({
     queryKey: ['pricing', 'estimate', request],
     queryFn: ({ signal }) => serverEstimate(JSON.parse(request), signal),
-    enabled: !!book && local?.ok === true,
+    enabled: shouldConfirm({ hasBook: !!book, localOk: local?.ok === true, request, current }),
     retry: false,
     staleTime: 30_000,
   });
   const server = confirmation.data;
-  const fresh = request === JSON.stringify({ merchant, productNo: productNumber, params: entered, cam });
+  const fresh = request === current;
   const agrees =
     local?.ok && server && fresh
       ? server.total === local.estimate.total && server.lines.length === local.estimate.lines.length && server.lines.every((line, i) => line.amount === local.estimate.lines[i]?.amount)

@@ -193,6 +193,8 @@ export default {
     confirming: 'Confirming…',
     differs: 'The server prices {{total}}',
     fix: 'Complete or correct these parameters',
+    fillIn: 'Fill in {{fields}} to see the price.',
+    listSeparator: ', ',
   },
   formula: {
     ok: 'The formula is valid',

@@ -193,6 +193,8 @@ export default {
     confirming: 'Confirmando…',
     differs: 'El servidor cotiza {{total}}',
     fix: 'Complete o corrija estos parámetros',
+    fillIn: 'Rellene {{fields}} para ver el precio.',
+    listSeparator: ', ',
   },
   formula: {
     ok: 'La fórmula es válida',

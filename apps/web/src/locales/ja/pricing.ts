@@ -193,6 +193,8 @@ export default {
     confirming: '確認中…',
     differs: 'サーバーの見積は {{total}}',
     fix: '次のパラメータを入力または修正してください',
+    fillIn: '価格を表示するには{{fields}}を入力してください。',
+    listSeparator: '、',
   },
   formula: {
     ok: '数式は有効です',

@@ -193,6 +193,8 @@ export default {
     confirming: '确认中…',
     differs: '服务器报价为 {{total}}',
     fix: '请补全或更正以下参数',
+    fillIn: '请填写{{fields}}，即可看到价格。',
+    listSeparator: '、',
   },
   formula: {
     ok: '公式有效',

@@ -193,6 +193,8 @@ export default {
     confirming: '確認中…',
     differs: '伺服器報價為 {{total}}',
     fix: '請補全或更正以下參數',
+    fillIn: '請填寫{{fields}}，即可看到價格。',
+    listSeparator: '、',
   },
   formula: {
     ok: '公式有效',

@@ -3,6 +3,7 @@ import { Button, Card, Col, Empty, List, Row, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { getMerchants } from '../../features/pricing';
+import { useBookLabels } from '../../features/pricing/labels';
 import QuotationSteps from '../../features/pricing/QuotationSteps';
 
 /** Choose the merchant: the factories that sell a product of the chosen category, and their products. */
@@ -12,6 +13,7 @@ export default function OnlineQuotationAddPage() {
   const [search] = useSearchParams();
   const classification = search.get('classification') ?? undefined;
   const merchants = useQuery({ queryKey: ['pricing', 'merchants', classification ?? ''], queryFn: () => getMerchants(classification) });
+  const labels = useBookLabels(undefined);
   if (merchants.isLoading) return <Spin />;
   const quote = (merchant: string, product: string) =>
     navigate(`/online-quotation-management-quotation/index?merchant=${merchant}&product=${encodeURIComponent(product)}${classification ? `&classification=${encodeURIComponent(classification)}` : ''}`);
@@ -31,7 +33,7 @@ export default function OnlineQuotationAddPage() {
                 dataSource={merchant.products}
                 renderItem={(product) => (
                   <List.Item actions={[<Button key="quote" type="primary" size="small" onClick={() => quote(merchant.uid, product.number)}>{t('quotation.startQuotation')}</Button>]}>
-                    {product.number} — {product.name}
+                    {labels.product(product.number, product.name, product.names)}
                   </List.Item>
                 )}
               />

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { getBook, getMerchants, ParameterFields } from '../../features/pricing';
-import { messageOf } from '../../features/pricing/field-errors';
+import { useBookLabels } from '../../features/pricing/labels';
 import QuotationSteps from '../../features/pricing/QuotationSteps';
 import { enteredValues, productCandidates, type Values } from '../../features/pricing/useLiveEstimate';
 
@@ -37,6 +37,7 @@ export default function OnlineQuotationCombinationPage() {
   });
   rows.sort((a, b) => (a.result.ok && b.result.ok ? new Decimal(a.result.estimate.total).comparedTo(b.result.estimate.total) : a.result.ok ? -1 : 1));
   const first = books.find((b) => b.data?.ready)?.data;
+  const labels = useBookLabels(first?.book);
   if (merchants.isLoading) return <Spin />;
   if (!first) return <Empty description={t('quotation.noMerchants')} />;
   return (
@@ -51,7 +52,7 @@ export default function OnlineQuotationCombinationPage() {
         columns={[
           { title: t('quotation.merchant'), render: (_: unknown, row) => <a onClick={() => navigate(`/online-quotation-management-quotation/index?merchant=${row.merchant.uid}&product=${encodeURIComponent(row.product)}`)}>{row.merchant.name}</a> },
           { title: t('product.number'), dataIndex: 'product' },
-          { title: t('panel.total'), render: (_: unknown, row) => (row.result.ok ? <b>{`${row.result.estimate.total} ${row.result.estimate.currency}`}</b> : <Typography.Text type="warning">{row.result.errors.map((e) => `${e.field}: ${messageOf(e)}`).join('; ')}</Typography.Text>) },
+          { title: t('panel.total'), render: (_: unknown, row) => (row.result.ok ? <b>{`${row.result.estimate.total} ${row.result.estimate.currency}`}</b> : <Typography.Text type="warning">{row.result.errors.map((e) => labels.fieldError(e)).join('; ')}</Typography.Text>) },
           { title: t('panel.perPcs'), render: (_: unknown, row) => (row.result.ok ? row.result.estimate.perPcs : '') },
           { title: t('panel.batchTier'), render: (_: unknown, row) => (row.result.ok ? <Tag>{t(`tier.${row.result.estimate.batchTier}`)}</Tag> : '') },
           { title: t('panel.deliveryDays'), render: (_: unknown, row) => (row.result.ok ? row.result.estimate.deliveryDays : '') },

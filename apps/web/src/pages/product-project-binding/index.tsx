@@ -62,7 +62,9 @@ export default function ProductProjectBindingPage() {
             <Space direction="vertical">
               {ordered.map((project) => (
                 <Checkbox key={project.code} value={project.code}>
-                  <Typography.Text>{project.code} — {project.name}</Typography.Text>{' '}
+                  <Typography.Text>
+                    <code>{project.code}</code> {project.name}
+                  </Typography.Text>{' '}
                   <Tag>{t(`pricingMode.${project.pricingMode}`)}</Tag>
                 </Checkbox>
               ))}

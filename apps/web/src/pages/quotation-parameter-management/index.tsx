@@ -29,7 +29,7 @@ export default function QuotationParameterManagementPage() {
           </Button>
         )}
         columns={[
-          { title: t('parameter.code'), dataIndex: 'code', sorter: true },
+          { title: t('parameter.code'), dataIndex: 'code', sorter: true, render: (code: string) => <code>{code}</code> },
           { title: t('parameter.name'), dataIndex: 'name', sorter: true },
           { title: t('parameter.category'), dataIndex: 'category', sorter: true },
           { title: t('parameter.dataType'), dataIndex: 'dataType', render: (v: string) => t(`dataType.${v}`) },

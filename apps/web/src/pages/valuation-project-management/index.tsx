@@ -32,7 +32,7 @@ export default function ValuationProjectManagementPage() {
           )}
           columns={[
             { title: t('project.sortNumber'), dataIndex: 'sortNumber', sorter: true, width: 90 },
-            { title: t('project.code'), dataIndex: 'code', sorter: true },
+            { title: t('project.code'), dataIndex: 'code', sorter: true, render: (code: string) => <code>{code}</code> },
             { title: t('project.name'), dataIndex: 'name', sorter: true },
             { title: t('project.costCategory'), dataIndex: 'costCategory', render: (v: string) => t(`costCategory.${v}`) },
             { title: t('project.kind'), dataIndex: 'kind', render: (v: string) => t(`projectKind.${v}`) },

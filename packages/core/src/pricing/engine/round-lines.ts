@@ -3,28 +3,23 @@ import { type Decimal, ZERO } from '../../money/decimal.js';
 import { money } from './explain.js';
 
 export interface RoundedLines {
-  /** The sum of the exact line amounts. */
+  /** The sum of the exact line amounts (shown in the rounding step, never charged). */
   exact: Decimal;
-  /** The exact sum rounded half-up to the cent: the one rounding of the price. */
+  /** The sum of the rounded lines: what is charged. */
   total: string;
-  /** Each line rounded half-up to the cent, the last one carrying the remainder. */
+  /** Each line rounded half-up to the cent, exactly as its explanation shows it. */
   amounts: string[];
-  remainder: string;
 }
 
 /**
- * Rounds the total once, then the lines for display so that they add up to it exactly: every line
- * is rounded half-up to the cent and what the rounded lines miss or exceed (a few cents at most)
- * goes to the last line (TAX), so the answer never shows lines that disagree with the total.
- * `texts` may carry the lines already written to the cent; the sums are then done in whole cents.
+ * One rounding rule: every line is rounded once, half-up, to the cent — the amount its explanation ends with — and
+ * the total is the sum of those lines, in whole cents. No line is adjusted afterwards, so a line and its
+ * explanation always agree and the lines always add up to the total. `texts` may carry the lines already written
+ * to the cent (the engine writes each once, for the explanation and the answer).
  */
 export function roundLines(exactAmounts: readonly Decimal[], texts: readonly string[] = []): RoundedLines {
   const exact = exactAmounts.reduce((sum, amount) => sum.plus(amount), ZERO);
-  const total = money(exact);
   const amounts = exactAmounts.map((amount, index) => texts[index] ?? money(amount));
-  const shown = amounts.reduce((sum, text) => sum + centsOfText(text), 0n);
-  const remainder = centsOfText(total) - shown;
-  const last = amounts.length - 1;
-  if (last >= 0 && remainder !== 0n) amounts[last] = textOfCents(centsOfText(amounts[last] as string) + remainder);
-  return { exact, total, amounts, remainder: textOfCents(remainder) };
+  const total = textOfCents(amounts.reduce((sum, text) => sum + centsOfText(text), 0n));
+  return { exact, total, amounts };
 }

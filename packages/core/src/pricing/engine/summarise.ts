@@ -12,7 +12,7 @@ import type { Explanation, PriceEstimate } from './types.js';
 const unit = (value: Decimal): string => formatAmount(value, 4);
 
 /**
- * The answer: the total rounded once to the cent (after tax), lines that add up to it, unit prices
+ * The answer: every line rounded once, half-up, to the cent and the total their sum (round-lines.ts), unit prices
  * from the rounded total (4 decimals), the total in the original currency (total ÷ exchange rate,
  * rounded to the cent), delivery days (the tier's days plus the applied projects', at least 1).
  */
@@ -32,13 +32,7 @@ export function summarise(
   const totalText = rounded.total;
   const total = new Decimal(totalText);
   const { areaM2: areaText, areaFt2: areaFt2Text } = measure.text;
-  const lastLine = lines[lines.length - 1] as PricedLine;
-  steps.push(explain('explain.rounding', {
-    exact: rounded.exact.toFixed(6),
-    total: totalText,
-    remainder: rounded.remainder,
-    line: lastLine.code,
-  }));
+  steps.push(explain('explain.rounding', { exact: rounded.exact.toFixed(6), total: totalText }));
 
   const totalOriginal = money(roundToCents(total.dividedBy(book.exchangeRate)));
   steps.push(explain('explain.exchange', {

@@ -134,7 +134,7 @@ export const en = {
   'explain.business': '{rate}% of {base} = {amount}',
   'explain.tax': '{rate}% of {base} = {amount}',
   'explain.mixedRates': '{rates} on {base} = {amount}',
-  'explain.rounding': '{exact} rounded half-up to the cent: {total}; the rounding remainder {remainder} goes to {line}',
+  'explain.rounding': 'Each line rounded half-up to the cent (exact sum {exact}); the total is the sum of the lines: {total}',
   'explain.exchange': '{total} {currency} ÷ {rate} = {totalOriginal} {originalCurrency}',
   'explain.unitPrices':
     '{total} ÷ {quantity} pcs = {perPcs}; ÷ {area} m² = {perM2}; ÷ {areaFt2} ft² = {perFt2}; ÷ {pnl} PNL = {perPnl}',

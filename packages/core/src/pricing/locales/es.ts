@@ -138,7 +138,7 @@ export const es: Record<PricingMessageKey, string> = {
   'explain.business': '{rate} % de {base} = {amount}',
   'explain.tax': '{rate} % de {base} = {amount}',
   'explain.mixedRates': '{rates} sobre {base} = {amount}',
-  'explain.rounding': '{exact} redondeado al céntimo (mitad hacia arriba): {total}; el resto {remainder} va a {line}',
+  'explain.rounding': 'Cada línea redondeada al céntimo (mitad hacia arriba; suma exacta {exact}); el total es la suma de las líneas: {total}',
   'explain.exchange': '{total} {currency} ÷ {rate} = {totalOriginal} {originalCurrency}',
   'explain.unitPrices':
     '{total} ÷ {quantity} pzs = {perPcs}; ÷ {area} m² = {perM2}; ÷ {areaFt2} ft² = {perFt2}; ÷ {pnl} PNL = {perPnl}',

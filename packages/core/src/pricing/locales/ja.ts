@@ -137,7 +137,7 @@ export const ja: Record<PricingMessageKey, string> = {
   'explain.business': '{base} の {rate}% = {amount}',
   'explain.tax': '{base} の {rate}% = {amount}',
   'explain.mixedRates': '{base} に {rates} = {amount}',
-  'explain.rounding': '{exact} を小数第 2 位に四捨五入：{total}；端数 {remainder} は {line} に加算',
+  'explain.rounding': '各行を小数第 2 位に四捨五入（正確な合計 {exact}）；合計は各行の和：{total}',
   'explain.exchange': '{total} {currency} ÷ {rate} = {totalOriginal} {originalCurrency}',
   'explain.unitPrices':
     '{total} ÷ {quantity} 枚 = {perPcs}；÷ {area} m² = {perM2}；÷ {areaFt2} ft² = {perFt2}；÷ {pnl} PNL = {perPnl}',

@@ -137,7 +137,7 @@ export const zhCN: Record<PricingMessageKey, string> = {
   'explain.business': '{base} 的 {rate}% = {amount}',
   'explain.tax': '{base} 的 {rate}% = {amount}',
   'explain.mixedRates': '{base} 按 {rates} = {amount}',
-  'explain.rounding': '{exact} 四舍五入到分：{total}；舍入差额 {remainder} 计入 {line}',
+  'explain.rounding': '每行四舍五入到分（精确合计 {exact}）；总价为各行之和：{total}',
   'explain.exchange': '{total} {currency} ÷ {rate} = {totalOriginal} {originalCurrency}',
   'explain.unitPrices':
     '{total} ÷ {quantity} PCS = {perPcs}；÷ {area} 平方米 = {perM2}；÷ {areaFt2} 平方英尺 = {perFt2}；÷ {pnl} PNL = {perPnl}',

@@ -137,7 +137,7 @@ export const zhTW: Record<PricingMessageKey, string> = {
   'explain.business': '{base} 的 {rate}% = {amount}',
   'explain.tax': '{base} 的 {rate}% = {amount}',
   'explain.mixedRates': '{base} 按 {rates} = {amount}',
-  'explain.rounding': '{exact} 四捨五入到分：{total}；捨入差額 {remainder} 計入 {line}',
+  'explain.rounding': '每行四捨五入到分（精確合計 {exact}）；總價為各行之和：{total}',
   'explain.exchange': '{total} {currency} ÷ {rate} = {totalOriginal} {originalCurrency}',
   'explain.unitPrices':
     '{total} ÷ {quantity} PCS = {perPcs}；÷ {area} 平方公尺 = {perM2}；÷ {areaFt2} 平方英尺 = {perFt2}；÷ {pnl} PNL = {perPnl}',

@@ -1,3 +1,5 @@
+import type { LocalizedNames } from './localized-names.js';
+
 /**
  * Quotation parameters: the inputs of a price (layers, size, quantity, finish, ...).
  *
@@ -43,11 +45,15 @@ export type CamField = (typeof CAM_FIELDS)[number];
 export interface ParameterOption {
   value: string;
   label?: string | undefined;
+  /** The option's name per language, entered by the factory (see LocalizedNames). */
+  labels?: LocalizedNames | undefined;
 }
 
 export interface QuotationParameter {
   code: string;
   name: string;
+  /** The name per language, entered by the factory; `name` is the name in any language left out. */
+  names?: LocalizedNames | undefined;
   /** Classification shown in the parameter list, e.g. "Board", "Finish". */
   category?: string | undefined;
   /** The factory's own feature code for the parameter, free text. */

@@ -1,4 +1,5 @@
 import { LAYER_OPTIONS } from '../../shell/constants.js';
+import type { LocalizedNames } from './localized-names.js';
 import type { DataLevel, ValidityStatus } from './parameter.js';
 
 /** Spec 02 §9. Tiers go from the smallest order area to the largest. */
@@ -17,6 +18,8 @@ export const BATCH_INTERVAL = { min: 4, max: 10 } as const;
 export interface ProductClassification {
   number: string;
   name: string;
+  /** The name per language, entered by the factory (see LocalizedNames). */
+  names?: LocalizedNames | undefined;
   parentNumber: string;
   status: ValidityStatus;
   level: DataLevel;
@@ -28,6 +31,8 @@ export interface ProductClassification {
 export interface Product {
   number: string;
   name: string;
+  /** The name per language, entered by the factory (see LocalizedNames). */
+  names?: LocalizedNames | undefined;
   classificationNumber: string;
   status: ValidityStatus;
 }

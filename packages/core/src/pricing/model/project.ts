@@ -1,3 +1,5 @@
+import type { LocalizedNames } from './localized-names.js';
+
 /** Pricing projects: the lines of the price book beyond the base price. */
 export const COST_CATEGORIES = ['specialProcess', 'specialFee', 'specialMaterial'] as const;
 export type CostCategory = (typeof COST_CATEGORIES)[number];
@@ -34,6 +36,8 @@ export interface ProjectFactor {
 export interface PricingProject {
   code: string;
   name: string;
+  /** The name per language, entered by the factory (see LocalizedNames). */
+  names?: LocalizedNames | undefined;
   costCategory: CostCategory;
   kind: ProjectKind;
   pricingMode: PricingMode;

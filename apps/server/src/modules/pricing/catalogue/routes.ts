@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CLASSIFICATION_ROOT, type ProductClassification, text } from '@pcbunion/core';
+import { CLASSIFICATION_ROOT, type LocalizedNames, type ProductClassification, text } from '@pcbunion/core';
 import { ok } from '../../../http/envelope.js';
 import { requestLanguage } from '../../../http/language.js';
 import { renderErrors } from '../rule-error.js';
@@ -20,7 +20,7 @@ function offers(cached: CachedBook) {
   const classifications = cached.book.classifications.filter((c) => c.status === 'valid');
   return cached.book.products
     .filter((p) => p.status === 'valid')
-    .map((p) => ({ number: p.number, name: p.name, classificationNumber: p.classificationNumber, chain: classificationChain(classifications, p.classificationNumber) }))
+    .map((p) => ({ number: p.number, name: p.name, names: p.names, classificationNumber: p.classificationNumber, chain: classificationChain(classifications, p.classificationNumber) }))
     .filter((p) => p.chain.length > 0);
 }
 
@@ -63,7 +63,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (a
 
   app.get('/api/pricing/merchants', { schema: { querystring: z.object({ classification: text(60).optional() }), tags } }, async (request) => {
     const { classification } = request.query;
-    const list: Array<Pick<Merchant, 'uid' | 'no' | 'name' | 'abbreviation'> & { currency: string; products: Array<{ number: string; name: string; classificationNumber: string }> }> = [];
+    const list: Array<Pick<Merchant, 'uid' | 'no' | 'name' | 'abbreviation'> & { currency: string; products: Array<{ number: string; name: string; names?: LocalizedNames | undefined; classificationNumber: string }> }> = [];
     for (const { merchant, cached } of await books()) {
       const products = offers(cached)
         .filter((p) => !classification || p.chain.includes(classification))
@@ -83,7 +83,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (a
       version: cached.versions,
       defaultProductNumber: cached.data.terms?.defaultProductNumber ?? null,
       ready: compiled.ok,
-      errors: compiled.ok ? [] : renderErrors(compiled.errors, requestLanguage(request)),
+      errors: compiled.ok ? [] : renderErrors(compiled.errors, requestLanguage(request), cached.book),
       book: customerBook(cached.book),
     });
   });

@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 const expectRefused = (res: { status: number; body: { msg: string; data: { field: string } } }, field: string, msg: string, status = 400) => {
-  expect({ status: res.status, field: res.body.data?.field, msg: res.body.msg }).toEqual({ status, field, msg: `${field}: ${msg}` });
+  expect({ status: res.status, field: res.body.data?.field, msg: res.body.msg }).toEqual({ status, field, msg });
 };
 const node = (number: string, parentNumber: string) => ({ number, name: `${number} boards`, parentNumber, status: 'valid', level: 'merchant', serialNumber: 2, batchInterval: 6 });
 

@@ -1,13 +1,4 @@
-import {
-  LINE_CODES,
-  estimatePrice,
-  renderPricingMessage,
-  type EstimateResult,
-  type Explanation,
-  type PriceBook,
-  type PriceEstimate,
-  type PricingMessageKey,
-} from '@pcbunion/core';
+import { bookLabeller, estimatePrice, type BookNaming, type EstimateResult, type Explanation, type PriceBook, type PriceEstimate } from '@pcbunion/core';
 import { LRUCache } from 'lru-cache';
 import { ok } from '../../../http/envelope.js';
 import { AppError, notFound } from '../../../http/errors.js';
@@ -23,14 +14,6 @@ export interface EstimateInput {
   params: Record<string, string | number | null | undefined>;
   cam?: Record<string, unknown> | undefined;
 }
-
-const LINE_KEYS: Record<string, PricingMessageKey> = {
-  [LINE_CODES.base]: 'line.base',
-  [LINE_CODES.scrap]: 'line.scrap',
-  [LINE_CODES.grossMargin]: 'line.grossMargin',
-  [LINE_CODES.business]: 'line.business',
-  [LINE_CODES.tax]: 'line.tax',
-};
 
 /** The day prices are for: today in UTC, the same day the book endpoint gives the browser. */
 export const pricedOnToday = () => new Date().toISOString().slice(0, 10);
@@ -127,8 +110,8 @@ export class EstimateService {
       const results = candidates.map((productNumber) => estimatePrice(compiled, { ...request, productNumber }));
       result = results.find((r) => r.ok) ?? results[0]!;
     }
-    if (!result.ok) throw new RuleError(result.errors);
-    return { merchant: merchant.uid, merchantNo: merchant.no, merchantName: merchant.name, productNo: result.estimate.productNumber, ...localise(result.estimate, language) };
+    if (!result.ok) throw new RuleError(result.errors, 400, cached.book);
+    return { merchant: merchant.uid, merchantNo: merchant.no, merchantName: merchant.name, productNo: result.estimate.productNumber, ...localise(result.estimate, language, cached.book) };
   }
 }
 
@@ -138,18 +121,17 @@ export function productCandidates(book: PriceBook, defaultProduct: string | null
   return defaultProduct && valid.includes(defaultProduct) ? [defaultProduct, ...valid.filter((n) => n !== defaultProduct)] : valid;
 }
 
-const localiseExplanation = (explanation: Explanation, language: Language): Explanation =>
-  language === 'en' ? explanation : { ...explanation, text: renderPricingMessage(explanation.key, explanation.values, language) };
-
-/** The engine renders in English; the caller gets line names of the engine's own lines and explanations in its language. */
-export function localise(estimate: PriceEstimate, language: Language): PriceEstimate {
-  if (language === 'en') return estimate;
+/**
+ * The engine renders in English with codes; the caller gets every line name and explanation in its language, each
+ * code of the book named as the screens name it (core's bookLabeller: the factory's names, the locale files, the
+ * row's own name).
+ */
+export function localise(estimate: PriceEstimate, language: Language, naming: BookNaming = {}): PriceEstimate {
+  const labels = bookLabeller(naming, language);
+  const explained = (explanation: Explanation): Explanation => ({ ...explanation, text: labels.message(explanation.key, explanation.values) });
   return {
     ...estimate,
-    lines: estimate.lines.map((line) => {
-      const key = LINE_KEYS[line.code];
-      return { ...line, name: key ? renderPricingMessage(key, {}, language) : line.name, explain: localiseExplanation(line.explain, language) };
-    }),
-    steps: estimate.steps.map((step) => localiseExplanation(step, language)),
+    lines: estimate.lines.map((line) => ({ ...line, name: labels.line(line.code), explain: explained(line.explain) })),
+    steps: estimate.steps.map(explained),
   };
 }

@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 const expectRefused = (res: { status: number; body: { msg: string; data: { field: string } } }, field: string, msg: string, status = 400) => {
-  expect({ status: res.status, field: res.body.data?.field, msg: res.body.msg }).toEqual({ status, field, msg: `${field}: ${msg}` });
+  expect({ status: res.status, field: res.body.data?.field, msg: res.body.msg }).toEqual({ status, field, msg });
 };
 
 describe('quotation parameters', () => {
@@ -70,7 +70,7 @@ describe('quotation parameters', () => {
     zh.cookie = factory.cookie;
     const refused = await zh.post('/api/pricing/parameters', { ...numberParameter('X1'), kind: 'derived', entryMode: 'tick', formula: 'QTY', valueList: [{ value: '1' }] });
     expect(refused.status).toBe(400);
-    expect(refused.body.msg).toMatch(/^entryMode: /);
+    expect(refused.body.data.field).toBe('entryMode');
     expect(refused.body.msg).not.toContain('derived parameter');
   });
 

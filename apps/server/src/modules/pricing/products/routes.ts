@@ -10,7 +10,7 @@ import type { PricingContext } from '../context.js';
 import { pageOf, pageQuery, uidParams } from '../paging.js';
 import { assertNoErrors } from '../rule-error.js';
 import { loadBookData, type BookData, type Tx } from '../store/load.js';
-import { shown } from '../store/rows.js';
+import { namesValue, shown } from '../store/rows.js';
 import { assertRowVersion, writeBook } from '../store/write.js';
 
 export const productBody = productSchema.extend({ rowVersion: int4().optional() });
@@ -54,7 +54,7 @@ export const productRoutes: FastifyPluginAsyncZod<PricingContext> = async (app, 
       await writeBook(ctx, actor, async ({ tx, data, audit }) => {
         const { rowVersion: _v, ...model } = request.body;
         assertNoErrors(validateProduct(model, context(data)));
-        const [row] = await tx.insert(pricingProducts).values({ ...model, enterpriseUid: actor.enterpriseUid }).returning();
+        const [row] = await tx.insert(pricingProducts).values({ ...model, names: namesValue(model.names), enterpriseUid: actor.enterpriseUid }).returning();
         await audit('pricing_product', row!.uid, 'create', null, model);
         return { uid: row!.uid, rowVersion: row!.rowVersion, readOnly: false, ...model };
       }),
@@ -71,7 +71,7 @@ export const productRoutes: FastifyPluginAsyncZod<PricingContext> = async (app, 
         assertNoErrors(validateProduct(model, context(data, stored.uid)));
         const [row] = await tx
           .update(pricingProducts)
-          .set({ ...model, rowVersion: stored.rowVersion + 1, updatedAt: new Date() })
+          .set({ ...model, names: namesValue(model.names), rowVersion: stored.rowVersion + 1, updatedAt: new Date() })
           .where(and(eq(pricingProducts.uid, stored.uid), eq(pricingProducts.rowVersion, stored.rowVersion)))
           .returning();
         if (!row) throw conflict();

@@ -2,6 +2,7 @@ import {
   BATCH_INTERVAL,
   Decimal,
   LINE_CODES,
+  bookLabeller,
   estimatePrice,
   parseDecimal,
   renderPricingMessage,
@@ -109,6 +110,7 @@ export function quotationTable(book: CompiledPriceBook, request: TableRequest): 
   const classification = source.classifications.find((c) => c.number === product.classificationNumber);
   const batchInterval = classification?.batchInterval ?? BATCH_INTERVAL.min;
   const parameters = referenceParameters(source, product.number, request.params);
+  const labels = bookLabeller(source, request.language);
   const priced = (quantity: string) => estimatePrice(book, {
     productNumber: product.number,
     values: { ...parameters, [source.roles.quantity]: quantity },
@@ -126,8 +128,8 @@ export function quotationTable(book: CompiledPriceBook, request: TableRequest): 
   const estimates = quantities.map((quantity) => {
     const result = priced(quantity);
     return result.ok
-      ? { quantity, estimate: localise(result.estimate, request.language), error: null }
-      : { quantity, estimate: null, error: result.errors.map((e) => `${e.field}: ${renderPricingMessage(e.key, e.values, request.language)}`).join('; ') };
+      ? { quantity, estimate: localise(result.estimate, request.language, source), error: null }
+      : { quantity, estimate: null, error: result.errors.map((e) => labels.fieldError(e)).join('; ') };
   });
   const lineCodes = [LINE_CODES.base, ...sortProjects(source.projects).map((p) => p.code), LINE_CODES.scrap, LINE_CODES.grossMargin, LINE_CODES.business, LINE_CODES.tax];
   const present = (code: string) => estimates.some((e) => e.estimate?.lines.some((line) => line.code === code));
@@ -136,7 +138,7 @@ export function quotationTable(book: CompiledPriceBook, request: TableRequest): 
   const text = (key: 'tableTotal' | 'tablePerPcs' | 'tablePerM2') => translate(request.language, pricingServerMessages[key]);
   return {
     productNumber: product.number,
-    productName: product.name,
+    productName: labels.product(product.number, product.name),
     classificationNumber: product.classificationNumber,
     batchInterval,
     currency: source.currency,

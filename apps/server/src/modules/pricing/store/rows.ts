@@ -7,6 +7,7 @@ import type {
   ProductProjectBinding,
   QuotationParameter,
   CamField,
+  LocalizedNames,
 } from '@pcbunion/core';
 import type {
   pricingParameters,
@@ -35,12 +36,19 @@ export function plainDecimal(text: string): string {
 const opt = (value: string | null): string | undefined => (value === null ? undefined : value);
 const optDecimal = (value: string | null): string | undefined => (value === null ? undefined : plainDecimal(value));
 const nul = <T>(value: T | undefined): T | null => (value === undefined || value === '' ? null : value);
+/** Names per language: the languages given a non-empty name, or null (the row's own name serves every language). */
+export const namesValue = (names: LocalizedNames | undefined): LocalizedNames | null => {
+  const given = Object.fromEntries(Object.entries(names ?? {}).filter(([, name]) => typeof name === 'string' && name.trim() !== ''));
+  return Object.keys(given).length > 0 ? given : null;
+};
+const namesOf = (names: LocalizedNames | null) => names ?? undefined;
 
 type ParameterRow = typeof pricingParameters.$inferSelect;
 export function parameterOf(row: ParameterRow): QuotationParameter {
   return {
     code: row.code,
     name: row.name,
+    names: namesOf(row.names),
     category: opt(row.category),
     featureCode: opt(row.featureCode),
     dataType: row.dataType,
@@ -64,6 +72,7 @@ export function parameterValues(model: QuotationParameter) {
   return {
     code: model.code,
     name: model.name,
+    names: namesValue(model.names),
     category: nul(model.category),
     featureCode: nul(model.featureCode),
     dataType: model.dataType,
@@ -88,6 +97,7 @@ export function projectOf(row: ProjectRow, rows: readonly FactorRow[]): PricingP
   return {
     code: row.code,
     name: row.name,
+    names: namesOf(row.names),
     costCategory: row.costCategory,
     kind: row.kind,
     pricingMode: row.pricingMode,
@@ -111,6 +121,7 @@ export function projectValues(model: PricingProject) {
   return {
     code: model.code,
     name: model.name,
+    names: namesValue(model.names),
     costCategory: model.costCategory,
     kind: model.kind,
     pricingMode: model.pricingMode,
@@ -136,6 +147,7 @@ export function classificationOf(row: ClassificationRow): ProductClassification 
   return {
     number: row.number,
     name: row.name,
+    names: namesOf(row.names),
     parentNumber: row.parentNumber,
     status: row.status,
     level: row.level,
@@ -146,11 +158,11 @@ export function classificationOf(row: ClassificationRow): ProductClassification 
 }
 
 export function classificationValues(model: ProductClassification) {
-  return { ...model, remarks: nul(model.remarks) };
+  return { ...model, names: namesValue(model.names), remarks: nul(model.remarks) };
 }
 
 export function productOf(row: typeof pricingProducts.$inferSelect): Product {
-  return { number: row.number, name: row.name, classificationNumber: row.classificationNumber, status: row.status };
+  return { number: row.number, name: row.name, names: namesOf(row.names), classificationNumber: row.classificationNumber, status: row.status };
 }
 
 export function basePriceOf(row: typeof productBasePrices.$inferSelect): ProductBasePrice {

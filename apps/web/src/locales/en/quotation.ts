@@ -12,6 +12,7 @@ export default {
     bind: 'Bind', unbind: 'Unbind', addLine: 'Add line', remove: 'Remove', loadFlow: 'Load process flow', back: 'Back', downloadPdf: 'Download PDF', next: 'Next', cancel: 'Cancel', search: 'Search',
   },
   field: {
+    contact: 'Contact', phone: 'Phone',
     quotationNo: 'Quotation No.', version: 'Version', status: 'Status', validity: 'Validity', type: 'Type', customer: 'Customer', customerNo: 'Customer No.', customerName: 'Customer name',
     customerLevel: 'Customer level', customerModel: 'Customer model', referenceNo: 'Reference No.', factoryNo: 'Factory No.', factoryVersion: 'Factory version', factoryName: 'Manufacturer',
     classification: 'Product category', layers: 'Layers', panelSize: 'Panel size', panelWidth: 'Panel width', panelHeight: 'Panel height', panelUnit: 'Unit', panelForm: 'Panel form',
@@ -27,6 +28,7 @@ export default {
     code: 'Code', name: 'Name', rate: 'Rate', effectiveOn: 'Effective from', local: 'Local currency', fileName: 'File name', uploader: 'Uploader', uploadedAt: 'Uploaded',
   },
   section: {
+    quotations: 'Quotations', flows: 'Process flows',
     basic: 'Basic information', process: 'Process information', materials: 'Material cost items', flow: 'Process flow', price: 'Price details', margin: 'Gross-margin adjustment',
     gerber: 'Gerber binding', results: 'Results', customers: 'Customers', currencies: 'Currencies and exchange rates', procedures: 'Process types and procedures', prices: 'Supplier prices',
   },

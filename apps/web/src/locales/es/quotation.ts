@@ -11,6 +11,7 @@ export default {
     bind: 'Vincular', unbind: 'Desvincular', addLine: 'Añadir línea', remove: 'Quitar', loadFlow: 'Cargar flujo de proceso', back: 'Volver', downloadPdf: 'Descargar PDF', next: 'Siguiente', cancel: 'Cancelar', search: 'Buscar',
   },
   field: {
+    contact: 'Contacto', phone: 'Teléfono',
     quotationNo: 'N.º de cotización', version: 'Versión', status: 'Estado', validity: 'Validez', type: 'Tipo', customer: 'Cliente', customerNo: 'N.º de cliente', customerName: 'Nombre del cliente',
     customerLevel: 'Nivel del cliente', customerModel: 'Modelo del cliente', referenceNo: 'N.º de referencia', factoryNo: 'N.º de fábrica', factoryVersion: 'Versión de fábrica', factoryName: 'Fabricante',
     classification: 'Categoría de producto', layers: 'Capas', panelSize: 'Tamaño del panel', panelWidth: 'Ancho del panel', panelHeight: 'Largo del panel', panelUnit: 'Unidad', panelForm: 'Forma del panel',
@@ -26,6 +27,7 @@ export default {
     code: 'Código', name: 'Nombre', rate: 'Tipo', effectiveOn: 'Vigente desde', local: 'Moneda local', fileName: 'Archivo', uploader: 'Subido por', uploadedAt: 'Subido',
   },
   section: {
+    quotations: 'Cotizaciones', flows: 'Flujos de proceso',
     basic: 'Información básica', process: 'Información de proceso', materials: 'Costes de material', flow: 'Flujo de proceso', price: 'Detalle de precio', margin: 'Ajuste del margen bruto',
     gerber: 'Vinculación Gerber', results: 'Resultados', customers: 'Clientes', currencies: 'Monedas y tipos de cambio', procedures: 'Tipos de proceso y procedimientos', prices: 'Precios de proveedor',
   },

@@ -11,6 +11,7 @@ export default {
     bind: '紐付け', unbind: '紐付け解除', addLine: '行を追加', remove: '削除', loadFlow: '工程フローを読み込む', back: '戻る', downloadPdf: 'PDFをダウンロード', next: '次へ', cancel: 'キャンセル', search: '検索',
   },
   field: {
+    contact: '担当者', phone: '電話',
     quotationNo: '見積番号', version: '版', status: '状態', validity: '有効性', type: '種別', customer: '顧客', customerNo: '顧客番号', customerName: '顧客名',
     customerLevel: '顧客ランク', customerModel: '顧客型番', referenceNo: '参照番号', factoryNo: '工場番号', factoryVersion: '工場版数', factoryName: 'メーカー',
     classification: '製品カテゴリ', layers: '層数', panelSize: 'パネルサイズ', panelWidth: 'パネル幅', panelHeight: 'パネル長さ', panelUnit: '単位', panelForm: '面付け',
@@ -26,6 +27,7 @@ export default {
     code: 'コード', name: '名称', rate: 'レート', effectiveOn: '適用日', local: '自国通貨', fileName: 'ファイル名', uploader: 'アップロード者', uploadedAt: 'アップロード日時',
   },
   section: {
+    quotations: '見積書', flows: '工程フロー',
     basic: '基本情報', process: '工程情報', materials: '材料原価', flow: '工程フロー', price: '価格明細', margin: '粗利調整',
     gerber: 'Gerber紐付け', results: '結果', customers: '顧客', currencies: '通貨と為替レート', procedures: '工程種別と工程', prices: '仕入先価格',
   },

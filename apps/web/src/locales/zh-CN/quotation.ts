@@ -11,6 +11,7 @@ export default {
     bind: '绑定', unbind: '解绑', addLine: '添加行', remove: '移除', loadFlow: '载入工艺流程', back: '返回', downloadPdf: '下载PDF', next: '下一步', cancel: '取消', search: '搜索',
   },
   field: {
+    contact: '联系人', phone: '电话',
     quotationNo: '报价单号', version: '版本', status: '单据状态', validity: '有效性', type: '类型', customer: '客户', customerNo: '客户编号', customerName: '客户名称',
     customerLevel: '客户等级', customerModel: '客户型号', referenceNo: '参考编号', factoryNo: '厂编', factoryVersion: '厂编版本', factoryName: '生产厂家',
     classification: '产品类别', layers: '层数', panelSize: '拼板尺寸', panelWidth: '拼板宽', panelHeight: '拼板长', panelUnit: '单位', panelForm: '拼板方式',
@@ -26,6 +27,7 @@ export default {
     code: '编号', name: '名称', rate: '汇率', effectiveOn: '生效日期', local: '本币', fileName: '文件名', uploader: '上传人', uploadedAt: '上传时间',
   },
   section: {
+    quotations: '报价单', flows: '工艺流程',
     basic: '基本信息', process: '工艺信息', materials: '材料成本项', flow: '工艺流程', price: '价格明细', margin: '毛利调整',
     gerber: 'Gerber绑定', results: '结果', customers: '客户', currencies: '币种与汇率', procedures: '工艺类型与工序', prices: '供应商价格',
   },

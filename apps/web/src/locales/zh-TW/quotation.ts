@@ -11,6 +11,7 @@ export default {
     bind: '綁定', unbind: '解綁', addLine: '添加行', remove: '移除', loadFlow: '載入工藝流程', back: '返回', downloadPdf: '下載PDF', next: '下一步', cancel: '取消', search: '搜索',
   },
   field: {
+    contact: '聯繫人', phone: '電話',
     quotationNo: '報價單號', version: '版本', status: '單據狀態', validity: '有效性', type: '類型', customer: '客戶', customerNo: '客戶編號', customerName: '客戶名稱',
     customerLevel: '客戶等級', customerModel: '客戶型號', referenceNo: '參考編號', factoryNo: '廠編', factoryVersion: '廠編版本', factoryName: '生產廠家',
     classification: '產品類別', layers: '層數', panelSize: '拼板尺寸', panelWidth: '拼板寬', panelHeight: '拼板長', panelUnit: '單位', panelForm: '拼板方式',
@@ -26,6 +27,7 @@ export default {
     code: '編號', name: '名稱', rate: '匯率', effectiveOn: '生效日期', local: '本幣', fileName: '文件名', uploader: '上傳人', uploadedAt: '上傳時間',
   },
   section: {
+    quotations: '報價單', flows: '工藝流程',
     basic: '基本信息', process: '工藝信息', materials: '材料成本項', flow: '工藝流程', price: '價格明細', margin: '毛利調整',
     gerber: 'Gerber綁定', results: '結果', customers: '客戶', currencies: '幣種與匯率', procedures: '工藝類型與工序', prices: '供應商價格',
   },

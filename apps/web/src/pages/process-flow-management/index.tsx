@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Flex, Input, List, Upload } from 'antd';
+import { Alert, App, Button, Card, Flex, Input, List, Tabs, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http';
@@ -7,6 +7,7 @@ import Dialog from '../../components/Dialog';
 import PagedTable from '../../components/PagedTable';
 import { deleteFlow, importFlows, listFlows, saveFlow, type ProcessFlow, type ProcessLine } from '../../features/quotation/api';
 import ProcessLines from '../../features/quotation/editor/ProcessLines';
+import ProceduresTable from '../../features/quotation/masters/ProceduresTable';
 
 /** Process flow management (spec 02 §2): flows per product with a cost summary; Excel import (all or nothing) and export. */
 export default function ProcessFlowManagementPage() {
@@ -31,7 +32,7 @@ export default function ProcessFlowManagementPage() {
     return false;
   };
 
-  return (
+  const flows = (
     <Flex vertical gap="middle" data-testid="process-flow-management">
       {importErrors.length > 0 && (
         <Alert type="error" showIcon closable onClose={() => setImportErrors([])} message={t('prompt.importErrors', { count: importErrors.length })} description={<List size="small" dataSource={importErrors} renderItem={(text) => <List.Item>{text}</List.Item>} />} data-testid="import-errors" />
@@ -103,5 +104,13 @@ export default function ProcessFlowManagementPage() {
         )}
       </Dialog>
     </Flex>
+  );
+  return (
+    <Tabs
+      items={[
+        { key: 'flows', label: t('section.flows'), children: flows },
+        { key: 'procedures', label: t('section.procedures'), children: <Card size="small"><ProceduresTable /></Card> },
+      ]}
+    />
   );
 }

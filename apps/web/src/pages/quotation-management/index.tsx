@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Input, Select } from 'antd';
+import { Button, Card, Flex, Input, Select, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import PagedTable from '../../components/PagedTable';
@@ -6,6 +6,8 @@ import AddDialog from '../../features/quotation/AddDialog';
 import { listQuotations, type QuotationHeader } from '../../features/quotation/api';
 import { quotationColumns } from '../../features/quotation/columns';
 import QuotationEditor from '../../features/quotation/editor/QuotationEditor';
+import CurrenciesTable from '../../features/quotation/masters/CurrenciesTable';
+import CustomersTable from '../../features/quotation/masters/CustomersTable';
 import QuotationToolbar from '../../features/quotation/QuotationToolbar';
 
 /**
@@ -18,7 +20,7 @@ export default function QuotationManagementPage() {
   const [adding, setAdding] = useState(false);
   const [filters, setFilters] = useState<{ search?: string; status?: string; validity?: string }>({});
   if (open) return <QuotationEditor no={open} onBack={() => setOpen(null)} />;
-  return (
+  const quotations = (
     <Flex vertical gap="middle" data-testid="quotation-management">
       <Card size="small">
         <Flex gap="small" wrap>
@@ -45,5 +47,14 @@ export default function QuotationManagementPage() {
       </Card>
       <AddDialog open={adding} onClose={(created) => (setAdding(false), created && setOpen(created.quotationNo))} />
     </Flex>
+  );
+  return (
+    <Tabs
+      items={[
+        { key: 'quotations', label: t('section.quotations'), children: quotations },
+        { key: 'customers', label: t('section.customers'), children: <Card size="small"><CustomersTable /></Card> },
+        { key: 'currencies', label: t('section.currencies'), children: <Card size="small"><CurrenciesTable /></Card> },
+      ]}
+    />
   );
 }

@@ -1,4 +1,3 @@
-import { Transform } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_BODY_DEPTH } from '@pcbunion/core';
 import { AppError } from './errors.js';
@@ -10,77 +9,33 @@ declare module 'fastify' {
   }
 }
 
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const COLON = 0x3a;
-const OPEN = new Set([0x7b, 0x5b]);
-const CLOSE = new Set([0x7d, 0x5d]);
-const MAX_KEY_BYTES = 64;
-
 /**
- * Follows the nesting of a JSON text chunk by chunk, bytes only (the characters that matter are ASCII, which a
- * UTF-8 continuation byte never is), and reports the first place deeper than `limit` with the top-level field
- * it is under. No recursion and no parse: a 5,000-deep value costs one pass.
+ * How deep a parsed JSON value nests, walked without recursion and stopped at `limit`: the first top-level field
+ * deeper than the limit, or undefined.
  */
-export class JsonDepthScanner {
-  private depth = 0;
-  private inString = false;
-  private escaped = false;
-  private keyBytes: number[] = [];
-  private lastTopString = '';
-  private topKey = '';
-
-  constructor(private readonly limit: number) {}
-
-  /** The field too deep, or undefined while the text stays within the limit. */
-  feed(chunk: Uint8Array): { field: string } | undefined {
-    for (const c of chunk) {
-      if (this.inString) {
-        if (this.escaped) this.escaped = false;
-        else if (c === BACKSLASH) this.escaped = true;
-        else if (c === QUOTE) {
-          this.inString = false;
-          if (this.depth === 1) this.lastTopString = Buffer.from(this.keyBytes).toString('utf8');
-        } else if (this.depth === 1 && this.keyBytes.length <= MAX_KEY_BYTES) this.keyBytes.push(c);
-        continue;
-      }
-      if (c === QUOTE) {
-        this.inString = true;
-        this.keyBytes = [];
-      } else if (c === COLON && this.depth === 1) this.topKey = this.keyBytes.length <= MAX_KEY_BYTES ? this.lastTopString : '';
-      else if (OPEN.has(c)) {
-        if (++this.depth > this.limit) return { field: this.depth > 2 && this.topKey ? this.topKey : 'body' };
-      } else if (CLOSE.has(c)) this.depth--;
-    }
-    return undefined;
+export function valueTooDeep(value: unknown, limit: number): { field: string } | undefined {
+  const stack: Array<{ node: unknown; depth: number; field: string }> = [{ node: value, depth: 0, field: 'body' }];
+  while (stack.length > 0) {
+    const { node, depth, field } = stack.pop()!;
+    if (node === null || typeof node !== 'object') continue;
+    if (depth + 1 > limit) return { field };
+    const entries = Array.isArray(node) ? node.map((item) => ['', item] as const) : Object.entries(node);
+    for (const [key, child] of entries) stack.push({ node: child, depth: depth + 1, field: depth === 0 && key && key.length <= 64 ? key : field });
   }
+  return undefined;
 }
-
-/** The first place where `text` nests deeper than `limit`, as JsonDepthScanner reports it. */
-export function jsonTooDeep(text: string, limit: number): { field: string } | undefined {
-  return new JsonDepthScanner(limit).feed(Buffer.from(text, 'utf8'));
-}
-
-const isJson = (contentType: string | undefined) => !!contentType && /^application\/([\w.+-]+\+)?json\b/i.test(contentType.trim());
 
 /**
- * A JSON body's depth is checked while it streams in, before Fastify's own parser (prototype poisoning refused)
- * reads it: 400 naming the field. A route narrows the depth with `config.bodyDepth`, and the size with Fastify's
- * route `bodyLimit`; plugins keep their own content-type parsers.
+ * A JSON body deeper than its route allows is refused before validation, 400 naming the top-level field: a
+ * route narrows the depth with `config.bodyDepth` (DEFAULT_BODY_DEPTH otherwise) and the size with Fastify's
+ * route `bodyLimit`. Fastify's own parser (prototype poisoning refused) reads the body; V8's JSON.parse does
+ * not recurse, so only what runs after it had to be protected.
  */
 export function installBodyLimits(app: FastifyInstance): void {
-  app.addHook('preParsing', async (request, _reply, payload) => {
-    if (!isJson(request.headers['content-type'])) return payload;
+  app.addHook('preValidation', async (request) => {
+    if (request.body === null || typeof request.body !== 'object') return;
     const limit = request.routeOptions.config?.bodyDepth ?? DEFAULT_BODY_DEPTH;
-    const scanner = new JsonDepthScanner(limit);
-    const checked = new Transform({
-      transform(chunk: Buffer, _encoding, callback) {
-        const deep = scanner.feed(chunk);
-        if (deep) callback(new AppError(400, 'field.tooDeep', { maximum: limit }, 0, deep.field));
-        else callback(null, chunk);
-      },
-    });
-    payload.on('error', (error) => checked.destroy(error));
-    return payload.pipe(checked);
+    const deep = valueTooDeep(request.body, limit);
+    if (deep) throw new AppError(400, 'field.tooDeep', { maximum: limit }, 0, deep.field);
   });
 }

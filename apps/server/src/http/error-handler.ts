@@ -39,6 +39,18 @@ function fieldRefusal(reply: FastifyReply, language: Language, status: number, f
 }
 
 /**
+ * The router's own refusals (a path id longer than the router takes, a URL that does not decode), which never
+ * reach the error handler: the envelope all the same, naming the path.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const language = requestLanguage(request);
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  const key: MessageKey = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'tooLong' : 'badFormat';
+  const problem = translate(language, key, { maximum: 100 });
+  void reply.status(status).send({ code: 0, msg: translate(language, 'invalidField', { field: 'path', problem }), data: { field: 'path' } });
+}
+
+/**
  * Every failure leaves as the envelope with a truthful HTTP status; a 500 never carries a stack. Bad input is
  * meant to be refused by the route schemas (field named, nothing touched); this handler is the safety net that
  * keeps a parser's or the database's refusal of input a 4xx too.

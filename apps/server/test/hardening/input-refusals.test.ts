@@ -70,6 +70,12 @@ describe('numbers', () => {
   });
 });
 
+describe('dates', () => {
+  it('refuse a day that does not exist instead of failing on it (found by the fuzz suite)', async () => {
+    expectFieldRefusal(await call({ method: 'GET', url: '/api/gerber/files?uploaded_from=2634-45-71' }), 'uploaded_from');
+  });
+});
+
 describe('bodies', () => {
   it('refuse a 5,000-deep JSON value naming its field', async () => {
     const deep = '{"a":'.repeat(5000) + '1' + '}'.repeat(5000);

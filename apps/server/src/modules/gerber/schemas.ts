@@ -5,7 +5,8 @@ import { GERBER_AUDIT_STATUSES, GERBER_BINDING_KINDS, GERBER_BINDING_STATUSES, G
 /** Columns the list can be sorted by (`field`). */
 export const SORT_FIELDS = ['file_name', 'created_at', 'uploader_name', 'upload_status', 'audit_status', 'binding_status', 'validity', 'file_size', 'width_mm', 'copper_layers'] as const;
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** A calendar day that exists (2026-02-30 is refused here, not by the database or `new Date`). */
+const day = z.iso.date();
 
 /** Spec 01 §3 paged list plus search and a filter on every state. */
 export const listQuery = z.object({

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const src = resolve(dirname(fileURLToPath(import.meta.url)), '../src');
-const NODE_ONLY = new Set(['node.ts', 'cli.ts']);
+const NODE_ONLY = new Set(['node.ts', 'cli.ts', 'cli-entry.ts']);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -89,6 +89,7 @@ export default {
     unbound: 'Unbound',
     validity: 'Validity changed',
     remarks: 'Remarks saved',
+    'roles-corrected': 'Roles corrected',
   },
   logWords: {
     none: '—',

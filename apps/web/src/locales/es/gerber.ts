@@ -89,6 +89,7 @@ export default {
     unbound: 'Desvinculado',
     validity: 'Validez cambiada',
     remarks: 'Observaciones guardadas',
+    'roles-corrected': 'Funciones corregidas',
   },
   logWords: {
     none: '—',

@@ -89,6 +89,7 @@ export default {
     unbound: '紐付け解除',
     validity: '有効性の変更',
     remarks: '備考の保存',
+    'roles-corrected': '種類を訂正',
   },
   logWords: {
     none: '—',

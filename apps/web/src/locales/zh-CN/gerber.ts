@@ -89,6 +89,7 @@ export default {
     unbound: '解绑',
     validity: '修改有效性',
     remarks: '保存备注',
+    'roles-corrected': '更正文件类型',
   },
   logWords: {
     none: '—',

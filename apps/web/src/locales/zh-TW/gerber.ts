@@ -89,6 +89,7 @@ export default {
     unbound: '解綁',
     validity: '修改有效性',
     remarks: '保存備註',
+    'roles-corrected': '更正文件類型',
   },
   logWords: {
     none: '—',

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { acceptEmptyJsonBody } from '../idempotency/index.js';
 import type { ModuleOptions } from '../module-options.js';
 import { ledgerCheckRoutes } from './ledger-check.routes.js';
 import { financeMoneyRoutes } from './money.routes.js';
@@ -9,6 +10,7 @@ import { financeMoneyRoutes } from './money.routes.js';
  * withdrawals to process or reject. Platform enterprise only; anyone else gets 403.
  */
 const financeModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, database }) => {
+  acceptEmptyJsonBody(app);
   await app.register(ledgerCheckRoutes, { db: database.db });
   await app.register(financeMoneyRoutes, { db: database.db, ledger: app.ledger, clock: app.clock, grantAll: config.grantAllMenus });
 };

@@ -10,6 +10,7 @@ import { IDEMPOTENCY_TTL_MS } from './idempotent.js';
  * Registers the hourly `idempotency.purge` job that forgets answers older than 24 h.
  */
 export { idempotent, IDEMPOTENCY_HEADER, IDEMPOTENCY_TTL_MS } from './idempotent.js';
+export { acceptEmptyJsonBody } from './empty-body.js';
 
 const idempotencyModule: FastifyPluginAsync<ModuleOptions> = async (app, { database }) => {
     app.jobs.register(

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.js';
 import { paymentEvents, recharges } from '../../db/schema/index.js';
 import { ok } from '../../http/envelope.js';
 import { AppError, notFound } from '../../http/errors.js';
+import { acceptEmptyJsonBody } from '../idempotency/index.js';
 import { requestLanguage } from '../../http/language.js';
 import type { Clock } from '../jobs/index.js';
 import { checkoutPage } from './checkout-page.js';
@@ -23,6 +24,7 @@ interface Deps {
 
 /** The sandbox gateway's hosted page and Pay button, and the providers' webhooks. */
 export const paymentRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, clock, providers, sandbox }) => {
+  acceptEmptyJsonBody(app);
   const recharge = async (no: string) => {
     const [row] = await db.select().from(recharges).where(eq(recharges.rechargeNo, no));
     if (!row) throw notFound();

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { acceptEmptyJsonBody } from '../idempotency/index.js';
 import { every, weekly } from '../jobs/index.js';
 import type { ModuleOptions } from '../module-options.js';
 import { bankAccountRoutes } from './bank-accounts.js';
@@ -26,6 +27,7 @@ const RECHARGE_EXPIRY_MS = Number(process.env.RECHARGE_EXPIRY_HOURS ?? 72) * 3_6
  * jobs `withdrawal.weekly-batch` and `recharge.expire`.
  */
 const walletModule: FastifyPluginAsync<ModuleOptions> = async (app, { config, database }) => {
+  acceptEmptyJsonBody(app);
   const deps: MoneyDeps = { db: database.db, ledger: app.ledger, clock: app.clock, grantAll: config.grantAllMenus };
   app.payments.onPaid(async (tx, event, at) => {
     await markRechargePaid(tx, deps.ledger, { rechargeNo: event.rechargeNo, action: 'pay', at, handledBy: null, paidAmount: event.amount, providerReference: event.providerReference });

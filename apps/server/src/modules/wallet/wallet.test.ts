@@ -252,6 +252,24 @@ describe('withdrawals', () => {
   });
 });
 
+describe('bodiless POSTs', () => {
+  it('accepts a cancel, a pay and a confirm sent with a JSON content type and no body, and still refuses malformed JSON', async () => {
+    const bare = (url: string, who: Client, body?: string) =>
+      fetch(server.url + url, { method: 'POST', headers: { 'content-type': 'application/json', cookie: who.cookie! }, body });
+    const account = await bankAccount();
+    await rechargeBySandbox('3.00');
+    const no = (await customer.post('/api/wallet/withdrawals', { amount: '1.00', bankAccountId: account })).body.data.withdrawalNo;
+    expect((await bare(`/api/wallet/withdrawals/${no}/cancel`, customer)).status).toBe(200);
+    const sandbox = (await customer.post('/api/wallet/recharges', { amount: '2.00', method: 'sandbox' })).body.data.rechargeNo;
+    expect((await bare(`/api/payments/sandbox/${sandbox}/pay`, customer)).status).toBe(200);
+    const transfer = (await customer.post('/api/wallet/recharges', { amount: '2.00', method: 'bank_transfer' })).body.data.rechargeNo;
+    expect((await bare(`/api/finance/recharges/${transfer}/confirm`, operator)).status).toBe(200);
+    const malformed = await bare('/api/wallet/recharges', customer, '{"amount":');
+    expect(malformed.status).toBe(400);
+    expect(((await malformed.json()) as { data: unknown }).data).toEqual({ field: 'body' });
+  });
+});
+
 describe('statement', () => {
   it('pages and filters the statement, refuses a bad date naming the field, and exports it to Excel', async () => {
     const all = await customer.get('/api/wallet/statement?page_size=100');

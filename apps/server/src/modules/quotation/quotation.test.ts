@@ -23,7 +23,7 @@ afterAll(() => server?.stop());
 
 async function create(body: object = boardBody) {
   const res = await engineer.post('/api/quotations', body);
-  expect(res.status, res.body.msg).toBe(201);
+  expect(res.status, res.body.msg).toBe(200);
   return res.body.data;
 }
 
@@ -71,7 +71,7 @@ describe('creating a quotation', () => {
     expect(bound.status).toBe(200);
     expect(bound.body.data.gerberFiles.map((f: { fileName: string }) => f.fileName)).toEqual(['hx-ctrl-v2.zip']);
     const copy = await engineer.post(`/api/quotations/${q.quotationNo}/copy`, {}, { 'idempotency-key': `copy-${q.quotationNo}` });
-    expect(copy.status).toBe(201);
+    expect(copy.status).toBe(200);
     expect(copy.body.data).toMatchObject({ version: 1, status: 'not_submitted', copiedFrom: `${q.quotationNo} v1`, amountLocal: q.amountLocal });
     expect(copy.body.data.materials).toHaveLength(5);
     expect(copy.body.data.gerberFiles).toHaveLength(1);
@@ -155,7 +155,7 @@ describe('upgrades and versions', () => {
     expect((await engineer.post(`/api/quotations/${no}/upgrade`, { reason: 'cheaper' })).status).toBe(400);
     for (const [i, reason] of UPGRADE_REASONS.entries()) {
       const next = await engineer.post(`/api/quotations/${no}/upgrade`, { reason, remark: `round ${i + 1}` });
-      expect(next.status, next.body.msg).toBe(201);
+      expect(next.status, next.body.msg).toBe(200);
       expect(next.body.data).toMatchObject({ version: i + 2, status: 'not_submitted', upgradeReason: reason, isCurrent: true, auditorName: '' });
       await engineer.call('PUT', `/api/quotations/${no}`, { gross_margin_adjusted: String(18 + i) });
     }
@@ -257,7 +257,7 @@ describe('printing', () => {
 describe('a minimal quotation', () => {
   it('is created from defaults alone: a 100 × 100 mm board, one piece, the factory’s rates and local currency', async () => {
     const res = await engineer.post('/api/quotations', {});
-    expect(res.status, res.body.msg).toBe(201);
+    expect(res.status, res.body.msg).toBe(200);
     expect(res.body.data).toMatchObject({ layers: 2, panelUnit: 'mm', pcsPerPanel: 1, quantity: 1, currency: 'CNY', exchangeRate: '1.000000', validityDays: 30, status: 'not_submitted', amountLocal: '0.00' });
     const snake = await engineer.post('/api/quotations', { customer_name: '蛇形客户', quantity: 5, gross_margin: '25' });
     expect(snake.body.data).toMatchObject({ customerName: '蛇形客户', quantity: 5, grossMargin: '25.000000' });

@@ -51,14 +51,14 @@ export const currencyRoutes: FastifyPluginAsyncZod<QuotationRouteOptions> = asyn
     return xlsxReply(reply, 'currencies.xlsx', await writeWorkbook([{ name: 'Currencies', rows: [header, ...lines], boldRows: [1], widths: [10, 20, 14, 14] }]));
   });
 
-  app.post('/api/currencies', { ...write, schema: { body: currencyBody, tags } }, async (request, reply) => {
+  app.post('/api/currencies', { ...write, schema: { body: currencyBody, tags } }, async (request) => {
     const actor = actorOf(request);
     try {
       const row = await db.transaction(async (tx) => {
         if (request.body.isLocal) await tx.update(currencies).set({ isLocal: false }).where(eq(currencies.enterpriseUid, actor.enterpriseUid));
         return (await tx.insert(currencies).values({ ...request.body, enterpriseUid: actor.enterpriseUid }).returning())[0];
       });
-      return reply.status(201).send(ok(row));
+      return ok(row);
     } catch (error) {
       if (isUniqueViolation(error)) throw badRequest(quotationMessages.masterTaken, { field: 'code', value: request.body.code }, 'code');
       throw error;
@@ -72,7 +72,7 @@ export const currencyRoutes: FastifyPluginAsyncZod<QuotationRouteOptions> = asyn
   });
 
   /** A rate for a day: a second one for the same currency and day replaces it. */
-  app.post('/api/exchange-rates', { ...write, schema: { body: rateBody, tags } }, async (request, reply) => {
+  app.post('/api/exchange-rates', { ...write, schema: { body: rateBody, tags } }, async (request) => {
     const actor = actorOf(request);
     const [known] = await db.select().from(currencies).where(and(eq(currencies.enterpriseUid, actor.enterpriseUid), eq(currencies.code, request.body.currencyCode)));
     if (!known) throw badRequest(quotationMessages.currencyUnknown, { field: 'currencyCode', value: request.body.currencyCode }, 'currencyCode');
@@ -81,6 +81,6 @@ export const currencyRoutes: FastifyPluginAsyncZod<QuotationRouteOptions> = asyn
       .values({ ...request.body, enterpriseUid: actor.enterpriseUid })
       .onConflictDoUpdate({ target: [exchangeRates.enterpriseUid, exchangeRates.currencyCode, exchangeRates.effectiveOn], set: { rate: request.body.rate } })
       .returning();
-    return reply.status(201).send(ok({ ...row, rate: plain(row!.rate) }));
+    return ok({ ...row, rate: plain(row!.rate) });
   });
 };

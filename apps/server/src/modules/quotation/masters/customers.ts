@@ -41,11 +41,11 @@ export const customerRoutes: FastifyPluginAsyncZod<QuotationRouteOptions> = asyn
     return xlsxReply(reply, 'customers.xlsx', await writeWorkbook([{ name: 'Customers', rows: [header, ...rows.map((r) => [r.customerNo, r.name, r.level, r.contact, r.phone, r.remarks])], boldRows: [1], widths: [14, 32, 8, 14, 16, 30] }]));
   });
 
-  app.post('/api/factory-customers', { ...write, schema: { body, tags } }, async (request, reply) => {
+  app.post('/api/factory-customers', { ...write, schema: { body, tags } }, async (request) => {
     const actor = actorOf(request);
     try {
       const [row] = await db.insert(factoryCustomers).values({ ...request.body, enterpriseUid: actor.enterpriseUid }).returning();
-      return reply.status(201).send(ok(row));
+      return ok(row);
     } catch (error) {
       if (isUniqueViolation(error)) throw taken(request.body.customerNo);
       throw error;

@@ -105,10 +105,10 @@ export const materialRoutes: FastifyPluginAsyncZod<QuotationRouteOptions> = asyn
     }
   };
 
-  app.post('/api/materials', { ...write, schema: { body, tags } }, async (request, reply) => {
+  app.post('/api/materials', { ...write, schema: { body, tags } }, async (request) => {
     const actor = actorOf(request);
     const uid = await save(actor.enterpriseUid, request.body);
-    return reply.status(201).send(ok((await materialsWithPrices(db, actor.enterpriseUid, uid))[0]));
+    return ok((await materialsWithPrices(db, actor.enterpriseUid, uid))[0]);
   });
 
   app.put('/api/materials/:uid', { ...write, schema: { params: uidParams, body, tags } }, async (request) => {

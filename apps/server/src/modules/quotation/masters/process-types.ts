@@ -50,10 +50,10 @@ export const processTypeRoutes: FastifyPluginAsyncZod<QuotationRouteOptions> = a
     return ok(types.map(({ enterpriseUid: _e, ...t }) => ({ ...t, procedures: all.filter((p) => p.processTypeUid === t.uid) })));
   });
 
-  app.post('/api/process-types', { ...write, schema: { body: typeBody, tags } }, async (request, reply) => {
+  app.post('/api/process-types', { ...write, schema: { body: typeBody, tags } }, async (request) => {
     try {
       const [row] = await db.insert(processTypes).values({ ...request.body, enterpriseUid: actorOf(request).enterpriseUid }).returning();
-      return reply.status(201).send(ok(row));
+      return ok(row);
     } catch (error) {
       if (isUniqueViolation(error)) throw taken('code', request.body.code);
       throw error;
@@ -87,7 +87,7 @@ export const processTypeRoutes: FastifyPluginAsyncZod<QuotationRouteOptions> = a
     }
   };
 
-  app.post('/api/process-procedures', { ...write, schema: { body: procedureBody, tags } }, async (request, reply) => reply.status(201).send(ok(await save(actorOf(request).enterpriseUid, request.body))));
+  app.post('/api/process-procedures', { ...write, schema: { body: procedureBody, tags } }, async (request) => ok(await save(actorOf(request).enterpriseUid, request.body)));
   app.put('/api/process-procedures/:uid', { ...write, schema: { params: uidParams, body: procedureBody, tags } }, async (request) => ok(await save(actorOf(request).enterpriseUid, request.body, request.params.uid)));
   app.delete('/api/process-procedures/:uid', { ...write, schema: { params: uidParams, tags } }, async (request) => {
     const removed = await db.delete(processProcedures).where(and(eq(processProcedures.uid, request.params.uid), eq(processProcedures.enterpriseUid, actorOf(request).enterpriseUid))).returning();

@@ -33,10 +33,10 @@ export const quotationRoutes: FastifyPluginAsyncZod<QuotationRouteOptions> = asy
 
   app.get('/api/quotations', { ...read, schema: { querystring: listQuery, tags } }, async (request) => ok(await listQuotations(db, actorOf(request).enterpriseUid, request.query)));
 
-  app.post('/api/quotations', { ...quoter, schema: { body: quotationBody, tags } }, async (request, reply) => {
+  app.post('/api/quotations', { ...quoter, schema: { body: quotationBody, tags } }, async (request) => {
     const actor = actorOf(request);
     const row = await createQuotation(db, actor, request.body);
-    return reply.status(201).send(ok(await quotationDetail(db, row)));
+    return ok(await quotationDetail(db, row));
   });
 
   app.get('/api/quotations/:no', { ...read, schema: { params: noParams, tags } }, async (request) => ok(await detail(actorOf(request).enterpriseUid, request.params.no)));
@@ -75,17 +75,17 @@ export const quotationRoutes: FastifyPluginAsyncZod<QuotationRouteOptions> = asy
     return ok(await quotationDetail(db, await changeState(db, actor, request.params.no, 'return', { reason: request.body.reason })));
   });
 
-  app.post('/api/quotations/:no/copy', { ...quoter, schema: { params: noParams, headers: z.object({ 'idempotency-key': z.string().max(100).optional() }), tags } }, async (request, reply) => {
+  app.post('/api/quotations/:no/copy', { ...quoter, schema: { params: noParams, headers: z.object({ 'idempotency-key': z.string().max(100).optional() }), tags } }, async (request) => {
     const actor = actorOf(request);
     const copy = await withinDeadline(copyQuotation(db, actor, request.params.no, request.headers['idempotency-key']), workTimeoutMs(), quotationMessages.copyTimeout);
-    return reply.status(201).send(ok(await quotationDetail(db, copy)));
+    return ok(await quotationDetail(db, copy));
   });
 
-  app.post('/api/quotations/:no/upgrade', { ...quoter, schema: { params: noParams, body: upgradeBody, tags } }, async (request, reply) => {
+  app.post('/api/quotations/:no/upgrade', { ...quoter, schema: { params: noParams, body: upgradeBody, tags } }, async (request) => {
     const actor = actorOf(request);
     if (!request.body.reason) throw badRequest(quotationMessages.upgradeReasonRequired, {}, 'reason');
     const next = await upgradeQuotation(db, actor, request.params.no, request.body.reason, request.body.remark);
-    return reply.status(201).send(ok(await quotationDetail(db, next)));
+    return ok(await quotationDetail(db, next));
   });
 
   app.get('/api/quotations/:no/versions', { ...read, schema: { params: noParams, tags } }, async (request) => {

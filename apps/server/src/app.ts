@@ -5,8 +5,9 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { installBodyLimits } from './http/body-limits.js';
-import { frameworkErrors, installErrorHandling } from './http/error-handler.js';
+import { installErrorHandling } from './http/error-handler.js';
 import { loggerOptions } from './http/logger.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { sessionPlugin } from './modules/auth/session-plugin.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -37,7 +38,6 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
     bodyLimit: 2 * 1024 * 1024,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
-    frameworkErrors,
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
@@ -51,6 +51,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
+  await registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   const db = database.db;
   await app.register(sessionPlugin, { db });

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { int4, type Product, productSchema, text, validateProduct } from '@pcbunion/core';
 import { pricingBooks, pricingProducts, productBasePrices, productProjectBindings } from '../../../db/schema/index.js';
 import { ok } from '../../../http/envelope.js';

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { type FieldError, fieldError, int4, priceBookSchema, text } from '@pcbunion/core';
 import { pricingBooks } from '../../../db/schema/index.js';
 import { ok } from '../../../http/envelope.js';

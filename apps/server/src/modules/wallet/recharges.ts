@@ -3,6 +3,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import { recharges } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import { platformAccount, walletOf, type Executor, type Ledger } from '../ledger/index.js';
+import { auditMoney } from './audit.js';
 import { walletMessages, wrongState } from './messages.js';
 import { businessNumber } from './money-input.js';
 
@@ -28,6 +29,7 @@ export async function createRecharge(tx: Executor, input: { enterpriseUid: strin
     .insert(recharges)
     .values({ rechargeNo: businessNumber('RC', input.at), enterpriseUid: input.enterpriseUid, amount: input.amount, method: input.method, createdBy: input.createdBy, createdAt: input.at })
     .returning();
+  await auditMoney(tx, { actor: input.createdBy, enterpriseUid: input.enterpriseUid, entity: 'recharge', no: row!.rechargeNo, action: 'create', after: { status: 'pending', amount: textOfCents(input.amount), method: input.method }, at: input.at });
   return row!;
 }
 
@@ -49,7 +51,10 @@ async function moveRecharge(tx: Executor, no: string, action: RechargeAction, se
     .set({ ...set, status: to as RechargeStatus })
     .where(and(eq(recharges.rechargeNo, no), eq(recharges.status, from)))
     .returning();
-  if (moved) return moved;
+  if (moved) {
+    await auditMoney(tx, { actor: set.handledBy ?? null, enterpriseUid: moved.enterpriseUid, entity: 'recharge', no, action, before: { status: from }, after: { status: to, rejectReason: moved.rejectReason }, at: set.confirmedAt ?? new Date() });
+    return moved;
+  }
   const current = await findRecharge(tx, no);
   throw new AppError(409, wrongState(walletMessages.rechargeWrongState, action), { no, status: current.status }, 0, 'status');
 }

@@ -207,6 +207,8 @@ describe('withdrawals', () => {
     expect((await operator.post(`/api/finance/withdrawals/${refused}/process`, {})).status).toBe(409);
     expect((await operator.post('/api/finance/withdrawals/WD-NONE/process', {})).status).toBe(404);
     expect(await balanced()).toMatchObject({ balanced: true, difference: '0.00' });
+    const audit = await server.database.db.execute(sql`select action, actor_account_uid from audit_log where entity = 'withdrawal' and entity_uid = ${paidOut} order by id`);
+    expect((audit as unknown as { rows: { action: string }[] }).rows.map((r) => r.action)).toEqual(['apply', 'process']);
   });
 
   it('answers a repeated Idempotency-Key with the first withdrawal and freezes once; another body with that key is 409', async () => {

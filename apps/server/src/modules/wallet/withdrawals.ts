@@ -3,6 +3,7 @@ import { and, eq, isNull, lt } from 'drizzle-orm';
 import { bankAccounts, withdrawals } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import { balanceOf, LedgerError, platformAccount, walletOf, type Executor, type Ledger } from '../ledger/index.js';
+import { auditMoney } from './audit.js';
 import { maskCard } from './bank-accounts.js';
 import { walletMessages, wrongState } from './messages.js';
 import { businessNumber } from './money-input.js';
@@ -79,6 +80,7 @@ export async function applyWithdrawal(
       pendingTransactionId: pending.id,
     })
     .returning();
+  await auditMoney(tx, { actor: input.actor.accountUid, enterpriseUid: input.enterpriseUid, entity: 'withdrawal', no: withdrawalNo, action: 'apply', after: { status: 'unprocessed', amount: textOfCents(input.amount) }, at: input.at });
   return row!;
 }
 
@@ -111,6 +113,7 @@ async function settle(
   const context = { reference: moved.withdrawalNo, enterpriseUid: moved.enterpriseUid, actorAccountUid: input.actor.accountUid, at: input.at };
   if (input.action === 'process') await ledger.postPending(tx, moved.pendingTransactionId, { ...context, kind: 'withdrawal_paid' });
   else await ledger.voidPending(tx, moved.pendingTransactionId, { ...context, kind: input.action === 'cancel' ? 'withdrawal_cancelled' : 'withdrawal_rejected', description: input.rejectReason ?? null });
+  await auditMoney(tx, { actor: input.actor.accountUid, enterpriseUid: moved.enterpriseUid, entity: 'withdrawal', no: moved.withdrawalNo, action: input.action, before: { status: from }, after: { status: to, rejectReason: moved.rejectReason }, at: input.at });
   return moved;
 }
 

@@ -3,20 +3,38 @@
  * browser under test, through the real API, as the factory administrator or the platform operator.
  */
 import type { Page } from 'playwright-core';
-import { ApiClient, freshPhone } from '../accounts-api.js';
+import { ApiClient, codeFromOutbox, freshPhone } from '../accounts-api.js';
 import { DEMO_PHONES } from './session.js';
 
-/** The factory administrator adds a new staff member by phone; answers the login and a way to disable them. */
+/**
+ * The factory administrator adds a new staff member by phone (an invitation), and the person accepts it by
+ * registering through the join-enterprise flow (so the factory is their only enterprise); answers the login
+ * and a way to disable them.
+ */
 export async function newFactoryStaff(base: string, name: string): Promise<{ phone: string; password: string; disable: () => Promise<void> }> {
   const admin = await ApiClient.login(base, DEMO_PHONES.factory);
   const phone = freshPhone();
-  const added = await admin.call<{ staff: { staff_uid: string }; initial_password: string }>('POST', '/api/staff', { phone, staff_name: name });
-  if (added.code !== 1) throw new Error(`adding staff failed: ${added.msg}`);
+  const password = 'E2e_pass1';
+  const invited = await admin.call('POST', '/api/staff', { phone, staff_name: name });
+  if (invited.code !== 1) throw new Error(`inviting staff failed: ${invited.msg}`);
+  const person = new ApiClient(base);
+  await person.call('POST', '/api/service/alimessagecode', { phone_area_code: '+86', phone_num: phone, template_type: 'join_enterprise' });
+  const verifyCode = await codeFromOutbox(base, `+86 ${phone}`);
+  const joined = await person.call<{ staff_uid: string }>('POST', '/api/service/joinenterprise', {
+    phoneAreaCode: '+86',
+    phoneNum: phone,
+    joined: '0',
+    cimforceNoEnter: 'E0001',
+    verifyCode,
+    register_username: name,
+    register_password: password,
+  });
+  if (joined.code !== 1) throw new Error(`joining failed: ${joined.msg}`);
   return {
     phone,
-    password: added.data.initial_password,
+    password,
     disable: async () => {
-      const res = await admin.call('POST', `/api/staff/${added.data.staff.staff_uid}/disable`, {});
+      const res = await admin.call('POST', `/api/staff/${joined.data.staff_uid}/disable`, {});
       if (res.code !== 1) throw new Error(`disabling staff failed: ${res.msg}`);
     },
   };

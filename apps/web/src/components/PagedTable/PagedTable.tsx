@@ -58,7 +58,7 @@ export default function PagedTable<T extends object>(props: PagedTableProps<T>) 
 
   return (
     <Flex vertical gap="small">
-      {toolbar && <Flex gap="small">{toolbar({ selected: select.selected, reload: () => void query.refetch(), requireSelection: select.requireSelection, requireOne: select.requireOne })}</Flex>}
+      {toolbar && <Flex gap="small" wrap>{toolbar({ selected: select.selected, reload: () => void query.refetch(), requireSelection: select.requireSelection, requireOne: select.requireOne })}</Flex>}
       <Table<T>
         rowKey={rowKey}
         columns={columns}

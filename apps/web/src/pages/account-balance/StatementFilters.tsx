@@ -22,6 +22,7 @@ export default function StatementFilters({ value, onChange }: { value: Statement
         options={[...DATE_PRESETS.map((p) => ({ value: p.key, label: t(`presets.${p.key}`) })), { value: 'custom', label: t('presets.custom') }]}
         onChange={(preset) => onChange({ ...value, preset, range: preset === 'custom' ? value.range : presetRange(preset) })}
         data-testid="statement-presets"
+        style={{ maxWidth: '100%', overflowX: 'auto' }}
       />
       <DatePicker.RangePicker value={value.range} onChange={(range) => onChange({ ...value, preset: 'custom', range: range && range[0] && range[1] ? [range[0], range[1]] : null })} />
       <Select<StatementKind>

@@ -20,10 +20,12 @@ let context: BrowserContext;
 let page: Page;
 let admin: { phone: string; password: string; api: ApiClient };
 
-const rows = (p = page) => p.locator('.ant-table-tbody tr.ant-table-row');
+/** The screen's first table (the staff list; its "Invitations by phone" table comes after it). */
+const firstTable = (p = page) => p.locator('.ant-table-wrapper').first();
+const rows = (p = page) => firstTable(p).locator('.ant-table-tbody tr.ant-table-row');
 const firstNames = async (n: number) => (await rows().locator('td:nth-child(1)').allTextContents()).slice(0, n);
-const pagination = () => page.locator('ul.ant-pagination');
-const header = (p: Page, title: string) => p.locator('thead th.ant-table-column-has-sorters', { hasText: new RegExp(`^${title}$`) });
+const pagination = () => firstTable().locator('ul.ant-pagination');
+const header = (p: Page, title: string) => firstTable(p).locator('thead th.ant-table-column-has-sorters', { hasText: new RegExp(`^${title}$`) });
 const sizeChanger = () => pagination().locator('.ant-pagination-options .ant-select');
 const sizeOptions = () => page.locator('.ant-select-dropdown:visible .ant-select-item-option');
 const staffRequest = (act: () => Promise<unknown>) => listRequest(page, '/api/staff', act);
@@ -51,7 +53,7 @@ describe.skipIf(!hasChromium)('shared components in the browser (spec 01 §3, §
   beforeAll(async () => {
     browser = await launchChromium();
     admin = await registerFactory(baseUrl, 'Components Factory');
-    await addStaff(admin.api, 'Paging', 20);
+    await addStaff(baseUrl, admin.api, 'Paging', 20);
     context = await browser.newContext({ locale: 'en-US' });
     page = await context.newPage();
     await loginWith(page, baseUrl, { phone: admin.phone, password: admin.password });

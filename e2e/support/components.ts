@@ -32,14 +32,29 @@ export async function registerFactory(base: string, label: string): Promise<{ ph
 }
 
 /**
- * Adds staff through POST /api/staff, named `${prefix} 01` … one after another, so that both their order by name
- * and the list's default order (by time added) are known.
+ * Adds staff named `${prefix} 01` … one after another, so that both their order by name and the list's default
+ * order (by time added) are known: each is invited through POST /api/staff and accepts by registering through
+ * the join-enterprise flow (enterprise number and a code).
  */
-export async function addStaff(api: ApiClient, prefix: string, count: number): Promise<string[]> {
+export async function addStaff(base: string, api: ApiClient, prefix: string, count: number): Promise<string[]> {
   const names = Array.from({ length: count }, (_, i) => `${prefix} ${String(i + 1).padStart(2, '0')}`);
   for (const staff_name of names) {
-    const res = await api.call('POST', '/api/staff', { phone_area_code: '+86', phone: freshPhone(), staff_name, department: 'Paging' });
-    if (res.code !== 1) throw new Error(`adding ${staff_name} failed: ${res.msg}`);
+    const phone = freshPhone();
+    const res = await api.call<{ enterprise_no: string }>('POST', '/api/staff', { phone_area_code: '+86', phone, staff_name, department: 'Paging' });
+    if (res.code !== 1) throw new Error(`inviting ${staff_name} failed: ${res.msg}`);
+    const person = new ApiClient(base);
+    await person.call('POST', '/api/service/alimessagecode', { phone_area_code: '+86', phone_num: phone, template_type: 'join_enterprise' });
+    const verifyCode = await codeFromOutbox(base, `+86 ${phone}`);
+    const joined = await person.call('POST', '/api/service/joinenterprise', {
+      phoneAreaCode: '+86',
+      phoneNum: phone,
+      joined: '0',
+      cimforceNoEnter: res.data.enterprise_no,
+      verifyCode,
+      register_username: staff_name,
+      register_password: 'E2e_pass1',
+    });
+    if (joined.code !== 1) throw new Error(`${staff_name} joining failed: ${joined.msg}`);
   }
   return names;
 }

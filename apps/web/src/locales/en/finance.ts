@@ -41,7 +41,7 @@ export default {
   difference: 'Difference',
   jobId: 'Job',
   jobKind: 'Kind',
-  jobKinds: { 'withdrawal_weekly-batch': 'Weekly withdrawal batch', recharge_expire: 'Recharge expiry' },
+  jobKinds: { 'withdrawal_weekly-batch': 'Weekly withdrawal batch', recharge_expire: 'Recharge expiry', idempotency_purge: 'Idempotency key clean-up' },
   jobStatus: { scheduled: 'Scheduled', running: 'Running', failed: 'Failed', completed: 'Completed' },
   runAt: 'Runs at',
   attempts: 'Attempts',

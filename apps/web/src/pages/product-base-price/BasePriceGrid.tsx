@@ -57,7 +57,7 @@ export default function BasePriceGrid({ product, products }: { product: ProductR
         </Space>
       }
     >
-      {problems.map((p, i) => <Alert key={i} type="error" showIcon message={p.field ? `${p.field}: ${p.message}` : p.message} style={{ marginBottom: 8 }} />)}
+      {problems.map((p, i) => <Alert key={i} type="error" showIcon message={p.message} style={{ marginBottom: 8 }} />)}
       <Form form={form} component={false}>
         <Form.List name="rows">
           {(items, { remove }) => (

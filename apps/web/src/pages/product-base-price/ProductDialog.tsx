@@ -24,7 +24,7 @@ export default function ProductDialog(props: { open: boolean; editing: ProductRo
   }, [open, editing, form, classifications, setProblems]);
   return (
     <Dialog open={open} title={editing ? t('actions.edit') : t('actions.add')} onCancel={() => onClose(false)} onOk={() => void submit()} okButtonProps={{ loading: saving }} destroyOnHidden>
-      {problems.map((p, i) => <Alert key={i} type="error" showIcon message={p.field ? `${p.field}: ${p.message}` : p.message} style={{ marginBottom: 12 }} />)}
+      {problems.map((p, i) => <Alert key={i} type="error" showIcon message={p.message} style={{ marginBottom: 12 }} />)}
       <Form form={form} layout="vertical">
         <Form.Item name="number" label={t('product.number')} required><Input maxLength={PRICING_TEXT_LIMITS.number} /></Form.Item>
         <Form.Item name="name" label={t('product.name')} required><Input maxLength={PRICING_TEXT_LIMITS.name} showCount /></Form.Item>

@@ -99,7 +99,7 @@ export default function ProductClassificationPage() {
           }
         >
           {readOnly && <Alert type="info" showIcon message={t('common.platformReadOnly')} style={{ marginBottom: 12 }} />}
-          {problems.map((p, i) => <Alert key={i} type="error" showIcon message={p.field ? `${p.field}: ${p.message}` : p.message} style={{ marginBottom: 12 }} />)}
+          {problems.map((p, i) => <Alert key={i} type="error" showIcon message={p.message} style={{ marginBottom: 12 }} />)}
           <Form form={form} layout="vertical" disabled={readOnly}>
             <Row gutter={12}>
               <Col span={12}><Form.Item name="number" label={t('classification.number')} required><Input maxLength={PRICING_TEXT_LIMITS.number} /></Form.Item></Col>

@@ -58,7 +58,7 @@ export default function ParameterDialog({ open, editing, all, level, onClose }: 
       destroyOnHidden
     >
       {readOnly && <Alert type="info" showIcon message={t('common.platformReadOnly')} style={{ marginBottom: 12 }} />}
-      {problems.map((p, i) => <Alert key={i} type="error" showIcon message={p.field ? `${p.field}: ${p.message}` : p.message} style={{ marginBottom: 12 }} />)}
+      {problems.map((p, i) => <Alert key={i} type="error" showIcon message={p.message} style={{ marginBottom: 12 }} />)}
       <Form form={form} layout="vertical" disabled={readOnly}>
         <Row gutter={12}>
           <Col span={8}><Form.Item name="code" label={t('parameter.code')} required><Input maxLength={PRICING_TEXT_LIMITS.code} /></Form.Item></Col>

@@ -71,7 +71,7 @@ export default function ValuationProjectManagementSonPage() {
         </Space>
       }
     >
-      {problems.map((p, i) => <Alert key={i} type="error" showIcon message={p.field ? `${p.field}: ${p.message}` : p.message} style={{ marginBottom: 12 }} />)}
+      {problems.map((p, i) => <Alert key={i} type="error" showIcon message={p.message} style={{ marginBottom: 12 }} />)}
       <Form form={form} layout="vertical">
         <Row gutter={12}>
           <Col span={6}><Form.Item name="code" label={t('project.code')} required><Input maxLength={PRICING_TEXT_LIMITS.code} /></Form.Item></Col>

@@ -22,10 +22,20 @@ export default function TermsCard() {
   useEffect(() => {
     if (terms.data) form.setFieldsValue(terms.data);
   }, [terms.data, form]);
-  const codes = (parameters.data ?? []).map((p) => ({ value: p.code, label: `${p.code} ${p.name}` }));
+  // A role names a parameter by its code: the code is shown as code, beside the parameter's name.
+  const codes = (parameters.data ?? []).map((p) => ({
+    value: p.code,
+    search: `${p.code} ${p.name}`.toLowerCase(),
+    label: (
+      <span>
+        <code>{p.code}</code> {p.name}
+      </span>
+    ),
+  }));
+  const findCode = (input: string, option?: { search: string }) => !!option?.search.includes(input.toLowerCase());
   return (
     <Card size="small" title={t('terms.title')} extra={<Button type="primary" loading={saving} onClick={() => void submit()}>{t('actions.save')}</Button>}>
-      {problems.map((p, i) => <Alert key={i} type="error" showIcon message={`${p.field} ${p.message}`} style={{ marginBottom: 8 }} />)}
+      {problems.map((p, i) => <Alert key={i} type="error" showIcon message={p.message} style={{ marginBottom: 8 }} />)}
       <Form form={form} layout="vertical" size="small">
         <Row gutter={12}>
           <Col span={4}><Form.Item name="currency" label={t('terms.currency')}><Input maxLength={3} /></Form.Item></Col>
@@ -35,10 +45,10 @@ export default function TermsCard() {
           <Col span={3}><Form.Item name={['terms', 'grossMarginPercent']} label={t('project.grossMarginPercent')}><Input inputMode="decimal" suffix="%" /></Form.Item></Col>
           <Col span={3}><Form.Item name={['terms', 'businessRatePercent']} label={t('project.businessRatePercent')}><Input inputMode="decimal" suffix="%" /></Form.Item></Col>
           <Col span={3}><Form.Item name={['terms', 'taxRatePercent']} label={t('project.taxRatePercent')}><Input inputMode="decimal" suffix="%" /></Form.Item></Col>
-          <Col span={4}><Form.Item name={['roles', 'layers']} label={t('terms.roleLayers')}><Select options={codes} showSearch /></Form.Item></Col>
-          <Col span={4}><Form.Item name={['roles', 'quantity']} label={t('terms.roleQuantity')}><Select options={codes} showSearch /></Form.Item></Col>
-          <Col span={5}><Form.Item name={['roles', 'areaPerPcsM2']} label={t('terms.roleArea')}><Select options={codes} showSearch /></Form.Item></Col>
-          <Col span={5}><Form.Item name={['roles', 'pcsPerPanel']} label={t('terms.rolePcsPerPanel')}><Select options={codes} showSearch allowClear /></Form.Item></Col>
+          <Col span={4}><Form.Item name={['roles', 'layers']} label={t('terms.roleLayers')}><Select options={codes} showSearch={{ filterOption: findCode }} /></Form.Item></Col>
+          <Col span={4}><Form.Item name={['roles', 'quantity']} label={t('terms.roleQuantity')}><Select options={codes} showSearch={{ filterOption: findCode }} /></Form.Item></Col>
+          <Col span={5}><Form.Item name={['roles', 'areaPerPcsM2']} label={t('terms.roleArea')}><Select options={codes} showSearch={{ filterOption: findCode }} /></Form.Item></Col>
+          <Col span={5}><Form.Item name={['roles', 'pcsPerPanel']} label={t('terms.rolePcsPerPanel')}><Select options={codes} showSearch={{ filterOption: findCode }} allowClear /></Form.Item></Col>
           <Col span={6}>
             <Form.Item name="defaultProductNumber" label={t('terms.defaultProduct')}>
               <Select allowClear options={(products.data ?? []).map((p) => ({ value: p.number, label: `${p.number} ${p.name}` }))} />

@@ -9,12 +9,19 @@ export type BindingLookup = (tx: Tx, enterpriseUid: string, number: string) => P
 const lookups = new Map<BindingKind, BindingLookup>();
 
 /**
- * Where a binding's number must exist. The quotation module (issue 16) and the inquiry module (issue 15) register
- * their lookup here, through the Gerber module's index, when they land. Until a kind has a lookup no number of
- * that kind exists, so binding to it is refused ("quotation not found") rather than accepted blindly.
+ * Where a binding's number must exist. The quotation module (issue 16) registers its lookup here through the
+ * Gerber module's index; the inquiry module (issue 15) will when it lands. Until a kind has a lookup no number of
+ * that kind exists, so binding to it is refused ("inquiry not found") rather than accepted blindly.
  */
-export function registerBindingTarget(kind: BindingKind, lookup: BindingLookup): void {
+export function registerBindingTarget(kind: BindingKind, lookup: BindingLookup): () => void {
+  const previous = lookups.get(kind);
   lookups.set(kind, lookup);
+  /** Puts back what was registered before (a test that stands in for a module restores the real lookup). */
+  return () => {
+    if (lookups.get(kind) !== lookup) return;
+    if (previous) lookups.set(kind, previous);
+    else lookups.delete(kind);
+  };
 }
 
 export async function bindingTargetExists(tx: Tx, kind: BindingKind, enterpriseUid: string, number: string): Promise<boolean> {

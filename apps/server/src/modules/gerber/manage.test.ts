@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enterprises } from '../../db/schema/index.js';
+import { enterprises, quotations } from '../../db/schema/index.js';
 import { loginAs, startTestServer, type Client, type TestServer } from '../../../test/test-server.js';
 import { registerBindingTarget } from './index.js';
 import { zipFixture } from './test-support/fixtures.js';
@@ -11,11 +11,11 @@ let factory: Client;
 let customer: Client;
 let factoryUid: string;
 let customerFile: string;
-
-// The quotations and inquiries that exist, as the quotation and inquiry modules would answer for E0001.
-const existing = { quotation: new Set(['QT-2026-0001', 'QT-9']), inquiry: new Set(['INQ-7']) };
-registerBindingTarget('quotation', async (_tx, enterpriseUid, number) => enterpriseUid === factoryUid && existing.quotation.has(number));
-registerBindingTarget('inquiry', async (_tx, enterpriseUid, number) => enterpriseUid === factoryUid && existing.inquiry.has(number));
+// The demo factory's two demo quotations (the quotation module's real lookup answers for them).
+let quotationNo: string;
+let otherQuotationNo: string;
+// No inquiry module registers its lookup yet: the test stands in for it, and puts back what was there after.
+let restoreInquiry: () => void;
 
 async function actionsOf(client: Client, uid: string): Promise<string[]> {
   return (await client.get(`/api/gerber/files/${uid}`)).body.data.log.map((entry: { action: string }) => entry.action);
@@ -27,12 +27,23 @@ beforeAll(async () => {
   customer = await loginAs(server.url, 'customer');
   const [row] = await server.database.db.select({ uid: enterprises.uid }).from(enterprises).where(eq(enterprises.enterpriseNo, 'E0001'));
   factoryUid = row!.uid;
+  const demo = await server.database.db
+    .select({ no: quotations.quotationNo })
+    .from(quotations)
+    .where(and(eq(quotations.enterpriseUid, factoryUid), eq(quotations.isCurrent, true)))
+    .orderBy(asc(quotations.quotationNo));
+  expect(demo.length).toBeGreaterThanOrEqual(2);
+  [quotationNo, otherQuotationNo] = [demo[0]!.no, demo[1]!.no];
+  restoreInquiry = registerBindingTarget('inquiry', async (_tx, enterpriseUid, number) => enterpriseUid === factoryUid && number === 'INQ-7');
   const res = await postArchive(customer, server.url, '/api/gerber/files', zipFixture('arduino-uno'), 'arduino-uno.zip', { merchant_uid: factoryUid });
   expect(res.status).toBe(202);
   customerFile = res.body.data.job_id;
   expect((await waitForJob(customer, customerFile)).state).toBe('done');
 }, 120_000);
-afterAll(() => server?.stop());
+afterAll(async () => {
+  restoreInquiry?.();
+  await server?.stop();
+});
 
 describe('a customer uploads through the inquiry form', () => {
   it('must name an active factory', async () => {
@@ -120,8 +131,15 @@ describe('the factory’s Gerber file management', () => {
     const quotation = await factory.post(`${url}/bind`, { kind: 'quotation', number: 'QT-404' });
     expect(quotation.status).toBe(400);
     expect(quotation.body).toMatchObject({ msg: 'Quotation QT-404 not found', data: { field: 'number' } });
-    const inquiry = await factory.post(`${url}/bind`, { kind: 'inquiry', number: 'QT-2026-0001' });
-    expect(inquiry.body).toMatchObject({ msg: 'Inquiry QT-2026-0001 not found', data: { field: 'number' } });
+    const inquiry = await factory.post(`${url}/bind`, { kind: 'inquiry', number: quotationNo });
+    expect(inquiry.body).toMatchObject({ msg: `Inquiry ${quotationNo} not found`, data: { field: 'number' } });
+    // A quotation number of another factory does not exist for this one.
+    const other = await createOtherFactory(server.database.db, server.url);
+    const [demo] = await server.database.db.select().from(quotations).where(and(eq(quotations.enterpriseUid, factoryUid), eq(quotations.quotationNo, quotationNo)));
+    const { uid: _uid, ...copy } = demo!;
+    await server.database.db.insert(quotations).values({ ...copy, enterpriseUid: other.enterpriseUid, quotationNo: 'QT-ELSEWHERE-1', copyKey: null });
+    const elsewhere = await factory.post(`${url}/bind`, { kind: 'quotation', number: 'QT-ELSEWHERE-1' });
+    expect(elsewhere.body).toMatchObject({ msg: 'Quotation QT-ELSEWHERE-1 not found', data: { field: 'number' } });
     const zh = await fetch(`${server.url}${url}/bind`, {
       method: 'POST',
       headers: { cookie: factory.cookie!, 'content-type': 'application/json', 'accept-language': 'zh-CN' },
@@ -135,13 +153,18 @@ describe('the factory’s Gerber file management', () => {
 
   it('binds to quotation and inquiry numbers, keeps binding rows, and unbinds', async () => {
     const url = `/api/gerber/files/${customerFile}`;
-    const bound = await factory.post(`${url}/bind`, { kind: 'quotation', number: 'QT-2026-0001' });
-    expect(bound.body.data).toMatchObject({ binding_status: 'bound', quotation_no: 'QT-2026-0001', inquiry_no: null });
-    expect((await factory.post(`${url}/bind`, { kind: 'quotation', number: 'QT-2026-0001' })).status).toBe(409);
+    const bound = await factory.post(`${url}/bind`, { kind: 'quotation', number: quotationNo });
+    expect(bound.body.data).toMatchObject({ binding_status: 'bound', quotation_no: quotationNo, inquiry_no: null });
+    // The quotation's detail shows the file bound from the Gerber screen (one binding record, read by both).
+    const quotation = (await factory.get(`/api/quotations/${quotationNo}`)).body.data;
+    expect(quotation.gerberFiles.map((f: { uid: string; fileName: string }) => [f.uid, f.fileName])).toEqual([[customerFile, 'arduino-uno.zip']]);
+    expect((await factory.get(`/api/quotations/${otherQuotationNo}`)).body.data.gerberFiles).toEqual([]);
+    expect((await factory.post(`${url}/bind`, { kind: 'quotation', number: quotationNo })).status).toBe(409);
     await factory.post(`${url}/bind`, { kind: 'inquiry', number: 'INQ-7' });
-    const unbound = await factory.post(`${url}/unbind`, { kind: 'quotation', number: 'QT-2026-0001' });
+    const unbound = await factory.post(`${url}/unbind`, { kind: 'quotation', number: quotationNo });
     expect(unbound.body.data).toMatchObject({ binding_status: 'bound', quotation_no: null, inquiry_no: 'INQ-7' });
-    expect((await factory.post(`${url}/unbind`, { kind: 'quotation', number: 'QT-2026-0001' })).status).toBe(409);
+    expect((await factory.get(`/api/quotations/${quotationNo}`)).body.data.gerberFiles).toEqual([]);
+    expect((await factory.post(`${url}/unbind`, { kind: 'quotation', number: quotationNo })).status).toBe(409);
     const last = await factory.post(`${url}/unbind`, { kind: 'inquiry', number: 'INQ-7' });
     expect(last.body.data).toMatchObject({ binding_status: 'unbound', inquiry_no: null });
     expect(last.body.data.bindings).toHaveLength(2);
@@ -152,7 +175,7 @@ describe('the factory’s Gerber file management', () => {
   it('expires a file (an expired file cannot be bound) and saves remarks', async () => {
     const url = `/api/gerber/files/${customerFile}`;
     expect((await factory.post(`${url}/validity`, { validity: 'expired' })).body.data.validity).toBe('expired');
-    const refused = await factory.post(`${url}/bind`, { kind: 'quotation', number: 'QT-9' });
+    const refused = await factory.post(`${url}/bind`, { kind: 'quotation', number: otherQuotationNo });
     expect(refused.status).toBe(409);
     expect(refused.body.msg).toBe('An expired file cannot be bound');
     expect((await factory.get('/api/gerber/files?validity=expired')).body.data.total).toBe(1);

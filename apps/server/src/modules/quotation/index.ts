@@ -1,5 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
+import { registerBindingTarget } from '../gerber/index.js';
 import type { ModuleOptions } from '../module-options.js';
 import { installQuotationErrors } from './errors.js';
 import { currencyRoutes } from './masters/currencies.js';
@@ -9,6 +10,7 @@ import { processTypeRoutes } from './masters/process-types.js';
 import { processFlowRoutes } from './process-flows/routes.js';
 import { printRoutes } from './routes/print.routes.js';
 import { quotationRoutes } from './routes/quotations.routes.js';
+import { quotationNumberExists } from './service/gerber.js';
 
 /**
  * Factory quotations (issue 16): the cost build-up of packages/core over material and process lines, document
@@ -20,6 +22,9 @@ const quotationModule: FastifyPluginAsync<ModuleOptions> = async (app, options) 
   const db = options.database.db;
   const grantAll = options.config.grantAllMenus;
   installQuotationErrors(app);
+  // The Gerber screen binds a file to a quotation number only if the caller's factory has that quotation. Both
+  // sides write the one binding row (gerber_bindings), so each shows what the other bound.
+  registerBindingTarget('quotation', quotationNumberExists);
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5, parts: 6 } });
   await app.register(quotationRoutes, { db, grantAll });
   await app.register(printRoutes, { db, grantAll });

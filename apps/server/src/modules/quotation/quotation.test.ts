@@ -70,6 +70,12 @@ describe('creating a quotation', () => {
     const bound = await engineer.post(`/api/quotations/${q.quotationNo}/gerber`, { gerber_file_uid: file });
     expect(bound.status).toBe(200);
     expect(bound.body.data.gerberFiles.map((f: { fileName: string }) => f.fileName)).toEqual(['hx-ctrl-v2.zip']);
+    // The Gerber screen sees the same binding record: bound to this number, and binding it again there is refused.
+    const onGerber = (await engineer.get(`/api/gerber/files/${file}`)).body.data;
+    expect(onGerber).toMatchObject({ binding_status: 'bound', quotation_no: q.quotationNo });
+    expect(onGerber.bindings.filter((b: { unbound_at: string | null }) => !b.unbound_at)).toHaveLength(1);
+    expect(onGerber.log.find((e: { action: string }) => e.action === 'bound')).toMatchObject({ before: { binding_status: 'unbound' }, after: { binding_status: 'bound', kind: 'quotation', number: q.quotationNo } });
+    expect((await engineer.post(`/api/gerber/files/${file}/bind`, { kind: 'quotation', number: q.quotationNo })).status).toBe(409);
     const copy = await engineer.post(`/api/quotations/${q.quotationNo}/copy`, {}, { 'idempotency-key': `copy-${q.quotationNo}` });
     expect(copy.status).toBe(200);
     expect(copy.body.data).toMatchObject({ version: 1, status: 'not_submitted', copiedFrom: `${q.quotationNo} v1`, amountLocal: q.amountLocal });

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { auditLog, gerberBindings, gerberFiles } from '../../../db/schema/index.js';
+import { auditLog, gerberBindings, gerberFiles, quotations } from '../../../db/schema/index.js';
 import { AppError, badRequest } from '../../../http/errors.js';
 import type { QuotationActor } from '../access.js';
 import { quotationMessages } from '../messages.js';
@@ -9,26 +9,49 @@ import type { Executor, QuotationRow } from './types.js';
 /** The factory's own Gerber files (binding numbers are per factory, so every binding query names the factory). */
 const ownFiles = (db: Executor, actor: QuotationActor) => db.select({ uid: gerberFiles.uid }).from(gerberFiles).where(eq(gerberFiles.merchantUid, actor.enterpriseUid));
 
-/** The file's binding summary, as the Gerber screen shows it: bound while any binding is active. */
+/**
+ * Whether a quotation number exists in an enterprise (its current version): the lookup the Gerber screen's bind
+ * asks through gerber's `registerBindingTarget`, so a number of another factory is "quotation not found".
+ */
+export async function quotationNumberExists(db: Executor, enterpriseUid: string, number: string): Promise<boolean> {
+  const [row] = await db
+    .select({ uid: quotations.uid })
+    .from(quotations)
+    .where(and(eq(quotations.enterpriseUid, enterpriseUid), eq(quotations.quotationNo, number), eq(quotations.isCurrent, true)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * The file's binding summary, as the Gerber screen shows it: bound while any binding is active. Answers the
+ * binding status before and after, for the file's log.
+ */
 async function summarise(db: Executor, fileUid: string) {
+  const [file] = await db.select({ bindingStatus: gerberFiles.bindingStatus }).from(gerberFiles).where(eq(gerberFiles.uid, fileUid));
   const active = await db
     .select({ kind: gerberBindings.kind, number: gerberBindings.number })
     .from(gerberBindings)
     .where(and(eq(gerberBindings.gerberFileUid, fileUid), isNull(gerberBindings.unboundAt)))
     .orderBy(desc(gerberBindings.boundAt), desc(gerberBindings.uid));
+  const bindingStatus = active.length > 0 ? ('bound' as const) : ('unbound' as const);
   await db
     .update(gerberFiles)
     .set({
-      bindingStatus: active.length > 0 ? 'bound' : 'unbound',
+      bindingStatus,
       quotationNo: active.find((b) => b.kind === 'quotation')?.number ?? null,
       inquiryNo: active.find((b) => b.kind === 'inquiry')?.number ?? null,
       updatedAt: new Date(),
     })
     .where(eq(gerberFiles.uid, fileUid));
+  return { before: file?.bindingStatus ?? 'unbound', after: bindingStatus };
 }
 
-async function auditFile(db: Executor, actor: QuotationActor, fileUid: string, action: 'bound' | 'unbound', number: string) {
-  await db.insert(auditLog).values({ actorAccountUid: actor.accountUid, enterpriseUid: actor.enterpriseUid, entity: 'gerber_file', entityUid: fileUid, action, after: { kind: 'quotation', number }, ip: actor.ip });
+/** The file's log entry, in the shape the Gerber screen's own bind and unbind write (modules/gerber/service/binding.ts). */
+async function auditFile(db: Executor, actor: QuotationActor, fileUid: string, action: 'bound' | 'unbound', number: string, status: { before: string; after: string }) {
+  const binding = { kind: 'quotation', number };
+  const before = action === 'bound' ? { binding_status: status.before } : { binding_status: status.before, ...binding };
+  const after = action === 'bound' ? { binding_status: status.after, ...binding } : { binding_status: status.after };
+  await db.insert(auditLog).values({ actorAccountUid: actor.accountUid, enterpriseUid: actor.enterpriseUid, entity: 'gerber_file', entityUid: fileUid, action, before, after, ip: actor.ip });
 }
 
 /**
@@ -46,8 +69,7 @@ export async function bindGerberFile(db: Executor, actor: QuotationActor, quotat
     .where(and(eq(gerberBindings.gerberFileUid, fileUid), eq(gerberBindings.kind, 'quotation'), eq(gerberBindings.number, quotation.quotationNo), isNull(gerberBindings.unboundAt)));
   if (existing) throw new AppError(409, quotationMessages.gerberBound, { number: quotation.quotationNo });
   await db.insert(gerberBindings).values({ gerberFileUid: fileUid, kind: 'quotation', number: quotation.quotationNo, boundBy: actor.accountUid });
-  await summarise(db, fileUid);
-  await auditFile(db, actor, fileUid, 'bound', quotation.quotationNo);
+  await auditFile(db, actor, fileUid, 'bound', quotation.quotationNo, await summarise(db, fileUid));
   await auditQuotation(db, actor, quotation.quotationNo, 'gerber_bound', null, { file: file.fileName, version: quotation.version });
 }
 
@@ -58,8 +80,7 @@ export async function unbindGerberFile(db: Executor, actor: QuotationActor, quot
     .where(and(eq(gerberBindings.gerberFileUid, fileUid), eq(gerberBindings.kind, 'quotation'), eq(gerberBindings.number, quotation.quotationNo), isNull(gerberBindings.unboundAt), inArray(gerberBindings.gerberFileUid, ownFiles(db, actor))))
     .returning({ uid: gerberBindings.uid });
   if (released.length === 0) throw new AppError(404, quotationMessages.gerberNotFound, {}, 0, 'gerberFileUid');
-  await summarise(db, fileUid);
-  await auditFile(db, actor, fileUid, 'unbound', quotation.quotationNo);
+  await auditFile(db, actor, fileUid, 'unbound', quotation.quotationNo, await summarise(db, fileUid));
   await auditQuotation(db, actor, quotation.quotationNo, 'gerber_unbound', null, { version: quotation.version });
 }
 
@@ -72,8 +93,7 @@ export async function copyGerberBindings(db: Executor, actor: QuotationActor, fr
     .where(and(eq(gerberBindings.kind, 'quotation'), eq(gerberBindings.number, from), isNull(gerberBindings.unboundAt), eq(gerberFiles.merchantUid, actor.enterpriseUid)));
   for (const file of files) {
     await db.insert(gerberBindings).values({ gerberFileUid: file.uid, kind: 'quotation', number: to.quotationNo, boundBy: actor.accountUid });
-    await summarise(db, file.uid);
-    await auditFile(db, actor, file.uid, 'bound', to.quotationNo);
+    await auditFile(db, actor, file.uid, 'bound', to.quotationNo, await summarise(db, file.uid));
   }
   return files.length;
 }
@@ -86,7 +106,6 @@ export async function releaseGerberBindings(db: Executor, actor: QuotationActor,
     .where(and(eq(gerberBindings.kind, 'quotation'), eq(gerberBindings.number, no), isNull(gerberBindings.unboundAt), inArray(gerberBindings.gerberFileUid, ownFiles(db, actor))))
     .returning({ fileUid: gerberBindings.gerberFileUid });
   for (const { fileUid } of released) {
-    await summarise(db, fileUid);
-    await auditFile(db, actor, fileUid, 'unbound', no);
+    await auditFile(db, actor, fileUid, 'unbound', no, await summarise(db, fileUid));
   }
 }

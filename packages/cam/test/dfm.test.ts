@@ -44,3 +44,23 @@ describe('design-rule figures of a hand-made board (every number worked out by h
   });
 });
 
+
+describe('a layer too dense for the spacing check', () => {
+  it('says the gap was not measured instead of holding the analysis for minutes', async () => {
+    const { narrowestGap } = await import('../src/dfm/spacing.js');
+    // 200,000 long strokes criss-crossing a 100 × 80 mm area: every grid cell would hold thousands of them.
+    const n = 200_000;
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+    const coords = () => Float64Array.from({ length: n }, () => next() * 100);
+    const report = narrowestGap({
+      x1: coords(), y1: coords(), x2: coords(), y2: coords(),
+      r: new Float64Array(n).fill(0.075),
+      owner: Int32Array.from({ length: n }, (_, i) => i),
+      count: n,
+      regions: new Map(),
+    });
+    expect(report.gap).toBeNull();
+    expect(report.unmeasured).toMatch(/too dense to measure/);
+  });
+});

@@ -52,7 +52,9 @@ export function checkDesignRules(input: DfmInput): DfmReport {
       slivers: gaps?.slivers ?? 0,
       narrowestSliverMm: gaps?.narrowestSliver ? round(gaps.narrowestSliver.gapMm) : null,
       sliverAt: gaps?.narrowestSliver ? { x: round(gaps.narrowestSliver.x, 2), y: round(gaps.narrowestSliver.y, 2) } : null,
-      spaceHow: layer.plane
+      spaceHow: gaps?.unmeasured
+        ? gaps.unmeasured
+        : layer.plane
         ? 'negative (plane) film: its clearances are drawn as openings, not measured'
         : plane
           ? 'gaps between tracks, pads and pours; openings cut with clear polarity are not measured'

@@ -6,6 +6,8 @@ export interface GapReport {
   /** Gaps under SLIVER_MM (2 mil): copper almost touching, usually one net (a track stopping short of its via). */
   slivers: number;
   narrowestSliver: Gap | null;
+  /** Set when the layer was too dense for the check's work budget: nothing was measured. */
+  unmeasured?: string;
 }
 
 export interface Gap {
@@ -23,6 +25,14 @@ const CELL_MM = 0.8;
 export const SLIVER_MM = 0.05;
 /** Closer than this counts as touching (rounding of the files' digits, arcs cut into chords). */
 const TOUCH_MM = 0.005;
+/**
+ * The work one layer may cost: grid entries, and pairs measured. Real boards stay far below (the 14-layer
+ * Altium board: under 2 million entries a layer); a file of hundreds of thousands of long random strokes would
+ * otherwise hold an analysis worker for minutes.
+ */
+const ENTRY_BUDGET = 40_000_000;
+const PAIR_BUDGET = 150_000_000;
+const overBudget = (what: string): GapReport => ({ gap: null, slivers: 0, narrowestSliver: null, unmeasured: what });
 
 /**
  * The narrowest gap between two separate copper shapes of one layer: capsule pairs that do not touch
@@ -62,8 +72,15 @@ export function narrowestGap(c: Capsules): GapReport {
   const columns = Math.floor((maxGX - originX) / cell) + 1;
   const rows = Math.floor((maxGY - originY) / cell) + 1;
   const cellOf = (v: number, origin: number): number => Math.floor((v - origin) / cell);
-  const start = new Int32Array(columns * rows + 1);
   const skip = new Uint8Array(n);
+  let entryCount = 0;
+  for (let i = 0; i < n; i++) {
+    const cells = (cellOf(maxX[i] ?? 0, originX) - cellOf(minX[i] ?? 0, originX) + 1) * (cellOf(maxY[i] ?? 0, originY) - cellOf(minY[i] ?? 0, originY) + 1);
+    if (cells > 250_000) skip[i] = 1; // a huge shape (a plane's edge) is measured from its neighbours' side
+    else entryCount += cells;
+  }
+  if (entryCount > ENTRY_BUDGET) return overBudget(`too dense to measure: ${n} shapes would fill ${entryCount} grid cells`);
+  const start = new Int32Array(columns * rows + 1);
   for (let pass = 0; pass < 2; pass++) {
     const fill = pass === 1 ? start.slice() : null;
     const entries = pass === 1 ? new Int32Array(start[columns * rows] ?? 0) : null;
@@ -73,10 +90,6 @@ export function narrowestGap(c: Capsules): GapReport {
       const x1 = cellOf(maxX[i] ?? 0, originX);
       const y0 = cellOf(minY[i] ?? 0, originY);
       const y1 = cellOf(maxY[i] ?? 0, originY);
-      if (pass === 0 && (x1 - x0 + 1) * (y1 - y0 + 1) > 250_000) {
-        skip[i] = 1; // a huge shape (a plane's edge) is measured from its neighbours' side
-        continue;
-      }
       for (let cy = y0; cy <= y1; cy++) {
         for (let cx = x0; cx <= x1; cx++) {
           const k = cy * columns + cx;
@@ -104,11 +117,14 @@ export function narrowestGap(c: Capsules): GapReport {
   let pairs = new Float64Array(3 * 4096);
   let pairCount = 0;
   const touching = new Map<number, boolean>();
+  let pairWork = 0;
   for (let k = 0; k < columns * rows; k++) {
     const cx = k % columns;
     const cy = (k - cx) / columns;
     const from = start[k] ?? 0;
     const to = start[k + 1] ?? 0;
+    pairWork += ((to - from) * (to - from - 1)) / 2;
+    if (pairWork > PAIR_BUDGET) return overBudget(`too dense to measure: more than ${PAIR_BUDGET} pairs of ${n} shapes`);
     for (let a = from; a < to; a++) {
       const i = grid[a] ?? 0;
       for (let b = a + 1; b < to; b++) {

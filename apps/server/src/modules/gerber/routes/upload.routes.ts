@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '@pcbunion/core';
 import { AppError, badRequest } from '../../../http/errors.js';
 import { ok } from '../../../http/envelope.js';
 import { signedIn } from '../../auth/session-plugin.js';
@@ -10,7 +11,7 @@ import { uploadGerberFile } from '../service/upload-file.js';
 import type { GerberDeps } from './deps.js';
 import { receiveArchive } from './receive-archive.js';
 
-const uploadFields = z.object({ merchant_uid: z.uuid().optional(), remarks: z.string().trim().max(500).optional() });
+const uploadFields = z.object({ merchant_uid: z.uuid().optional(), remarks: text(500, { trim: true }).optional() });
 
 /**
  * `POST /api/gerber/files` (multipart `file`, optional `merchant_uid`, `remarks`): stores the archive and starts

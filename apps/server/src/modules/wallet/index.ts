@@ -33,7 +33,7 @@ const walletModule: FastifyPluginAsync<ModuleOptions> = async (app, { config, da
     await markRechargePaid(tx, deps.ledger, { rechargeNo: event.rechargeNo, action: 'pay', at, handledBy: null, paidAmount: event.amount, providerReference: event.providerReference });
   });
   app.jobs.register<{ slot: string }>('withdrawal.weekly-batch', ({ db, now }) => db.transaction((tx) => buildWeeklyBatch(tx, now)), { schedule: WITHDRAWAL_BATCH_SCHEDULE });
-  app.jobs.register('recharge.expire', async ({ db, now }) => ({ expired: await expireRecharges(db, now, RECHARGE_EXPIRY_MS) }), { schedule: every(3_600_000) });
+  app.jobs.register('recharge.expire', async ({ db, now }) => ({ expired: await db.transaction((tx) => expireRecharges(tx, now, RECHARGE_EXPIRY_MS)) }), { schedule: every(3_600_000) });
   await app.register(walletRoutes, deps);
   await app.register(rechargeRoutes, { ...deps, providers: app.payments });
   await app.register(bankAccountRoutes, deps);

@@ -98,12 +98,21 @@ export function rejectRecharge(tx: Executor, input: { rechargeNo: string; reason
   return moveRecharge(tx, input.rechargeNo, 'reject', { rejectReason: input.reason, handledBy: input.handledBy, confirmedAt: input.at });
 }
 
-/** The `recharge.expire` job: pending recharges older than `maxAgeMs` expire (no money moved; nothing to undo). */
+/**
+ * The `recharge.expire` job: pending recharges older than `maxAgeMs` expire (no money moved; nothing to undo). Each
+ * expiry writes its audit row in the same transaction; the actor is the job (no account: `actor_account_uid` null,
+ * `after.by` names the job). A recharge paid, confirmed or rejected meanwhile is no longer pending and is left alone;
+ * running it again expires nothing more.
+ */
 export async function expireRecharges(tx: Executor, now: Date, maxAgeMs: number): Promise<number> {
+  const { from, to } = rechargeTransition('expire');
   const expired = await tx
     .update(recharges)
-    .set({ status: 'expired' })
-    .where(and(eq(recharges.status, 'pending'), lt(recharges.createdAt, new Date(now.getTime() - maxAgeMs))))
-    .returning({ id: recharges.id });
+    .set({ status: to as RechargeStatus })
+    .where(and(eq(recharges.status, from), lt(recharges.createdAt, new Date(now.getTime() - maxAgeMs))))
+    .returning({ rechargeNo: recharges.rechargeNo, enterpriseUid: recharges.enterpriseUid, amount: recharges.amount });
+  for (const row of expired) {
+    await auditMoney(tx, { actor: null, enterpriseUid: row.enterpriseUid, entity: 'recharge', no: row.rechargeNo, action: 'expire', before: { status: from }, after: { status: to, amount: textOfCents(row.amount), by: 'job:recharge.expire' }, at: now });
+  }
   return expired.length;
 }

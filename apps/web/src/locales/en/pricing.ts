@@ -201,4 +201,13 @@ export default {
     errorAt: 'Column {{column}}:',
     didYouMean: 'did you mean {{code}}?',
   },
+  names: {
+    title: 'Names in other languages',
+    titleCount: 'Names in other languages ({{count}})',
+    hint: 'Shown to customers using that language; left empty, the standard name is used.',
+    optionTitle: 'Names of this option per language',
+    optionButton: 'Names',
+    optionButtonCount: 'Names ({{count}})',
+    language: { en: 'English', 'zh-CN': '简体中文', 'zh-TW': '繁體中文', es: 'Español', ja: '日本語' },
+  },
 };

@@ -201,4 +201,13 @@ export default {
     errorAt: 'Columna {{column}}:',
     didYouMean: '¿quiso decir {{code}}?',
   },
+  names: {
+    title: 'Nombres en otros idiomas',
+    titleCount: 'Nombres en otros idiomas ({{count}})',
+    hint: 'Se muestran a los clientes que usan ese idioma; si se deja vacío, se usa el nombre estándar.',
+    optionTitle: 'Nombres de esta opción por idioma',
+    optionButton: 'Nombres',
+    optionButtonCount: 'Nombres ({{count}})',
+    language: { en: 'English', 'zh-CN': '简体中文', 'zh-TW': '繁體中文', es: 'Español', ja: '日本語' },
+  },
 };

@@ -201,4 +201,13 @@ export default {
     errorAt: '{{column}} 列目:',
     didYouMean: '{{code}} のことですか？',
   },
+  names: {
+    title: '他言語での名称',
+    titleCount: '他言語での名称（{{count}}）',
+    hint: 'その言語を使う顧客に表示されます。空欄の場合は標準の名称を使います。',
+    optionTitle: 'この選択肢の言語別名称',
+    optionButton: '名称',
+    optionButtonCount: '名称（{{count}}）',
+    language: { en: 'English', 'zh-CN': '简体中文', 'zh-TW': '繁體中文', es: 'Español', ja: '日本語' },
+  },
 };

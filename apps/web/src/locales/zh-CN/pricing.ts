@@ -201,4 +201,13 @@ export default {
     errorAt: '第 {{column}} 列：',
     didYouMean: '是否应为 {{code}}？',
   },
+  names: {
+    title: '其他语言名称',
+    titleCount: '其他语言名称（{{count}}）',
+    hint: '客户使用该语言时显示；留空则使用标准名称。',
+    optionTitle: '此选项的各语言名称',
+    optionButton: '名称',
+    optionButtonCount: '名称（{{count}}）',
+    language: { en: 'English', 'zh-CN': '简体中文', 'zh-TW': '繁體中文', es: 'Español', ja: '日本語' },
+  },
 };

@@ -201,4 +201,13 @@ export default {
     errorAt: '第 {{column}} 列：',
     didYouMean: '是否應為 {{code}}？',
   },
+  names: {
+    title: '其他語言名稱',
+    titleCount: '其他語言名稱（{{count}}）',
+    hint: '客戶使用該語言時顯示；留空則使用標準名稱。',
+    optionTitle: '此選項的各語言名稱',
+    optionButton: '名稱',
+    optionButtonCount: '名稱（{{count}}）',
+    language: { en: 'English', 'zh-CN': '简体中文', 'zh-TW': '繁體中文', es: 'Español', ja: '日本語' },
+  },
 };

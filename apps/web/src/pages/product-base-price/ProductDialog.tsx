@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import Dialog from '../../components/Dialog';
 import { save, type ClassificationRow, type ProductRow } from '../../features/pricing';
+import LocalizedNamesFields from '../../features/pricing/LocalizedNamesFields';
 import { useRuleForm } from '../../features/pricing/useRuleForm';
 
 /** Add or edit a product (number, name, parent classification, status). */
@@ -11,7 +12,7 @@ export default function ProductDialog(props: { open: boolean; editing: ProductRo
   const { open, editing, products, classifications, onClose } = props;
   const { t } = useTranslation('pricing');
   const { form, submit, problems, saving, setProblems } = useRuleForm<Product>({
-    fields: ['number', 'name', 'classificationNumber', 'status'],
+    fields: ['number', 'name', 'names', 'classificationNumber', 'status'],
     rules: (values) => validateProduct(values, { products: products.filter((p) => p.uid !== editing?.uid), classifications }),
     save: (values) => save<Product>('products', editing?.uid, { ...values, rowVersion: editing?.rowVersion }),
     onSaved: () => onClose(true),
@@ -28,6 +29,7 @@ export default function ProductDialog(props: { open: boolean; editing: ProductRo
       <Form form={form} layout="vertical">
         <Form.Item name="number" label={t('product.number')} required><Input maxLength={PRICING_TEXT_LIMITS.number} /></Form.Item>
         <Form.Item name="name" label={t('product.name')} required><Input maxLength={PRICING_TEXT_LIMITS.name} showCount /></Form.Item>
+        <LocalizedNamesFields max={PRICING_TEXT_LIMITS.name} />
         <Form.Item name="classificationNumber" label={t('product.classification')} required>
           <Select options={classifications.map((c) => ({ value: c.number, label: `${c.number} ${c.name}` }))} />
         </Form.Item>

@@ -5,9 +5,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { classificationTree, remove, save, useActorLevel, type ClassificationNode } from '../../features/pricing';
 import { messageOf, serverErrors } from '../../features/pricing/field-errors';
+import LocalizedNamesFields from '../../features/pricing/LocalizedNamesFields';
 import { useRuleForm } from '../../features/pricing/useRuleForm';
 
-const FIELDS = ['number', 'name', 'parentNumber', 'status', 'serialNumber', 'batchInterval', 'remarks'];
+const FIELDS = ['number', 'name', 'names', 'parentNumber', 'status', 'serialNumber', 'batchInterval', 'remarks'];
 
 interface TreeNode {
   key: string;
@@ -104,6 +105,7 @@ export default function ProductClassificationPage() {
             <Row gutter={12}>
               <Col span={12}><Form.Item name="number" label={t('classification.number')} required><Input maxLength={PRICING_TEXT_LIMITS.number} /></Form.Item></Col>
               <Col span={12}><Form.Item name="name" label={t('classification.name')} required><Input maxLength={PRICING_TEXT_LIMITS.name} showCount /></Form.Item></Col>
+              <Col span={24}><LocalizedNamesFields max={PRICING_TEXT_LIMITS.name} /></Col>
               <Col span={12}>
                 <Form.Item name="parentNumber" label={t('classification.parent')} required extra={t('classification.chooseOnLeft')}>
                   <Select disabled options={[{ value: CLASSIFICATION_ROOT, label: t('classification.root') }, ...all.map((c) => ({ value: c.number, label: `${c.number} ${c.name}` }))]} />

@@ -14,9 +14,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import Dialog from '../../components/Dialog';
 import { FormulaInput, save, type ParameterRow } from '../../features/pricing';
+import LocalizedNamesFields from '../../features/pricing/LocalizedNamesFields';
+import OptionLabelsButton from '../../features/pricing/OptionLabelsButton';
 import { useRuleForm } from '../../features/pricing/useRuleForm';
 
-const FIELDS = ['code', 'name', 'category', 'featureCode', 'dataType', 'level', 'kind', 'entryMode', 'status', 'mustFill', 'formula', 'camField', 'defaultValue', 'keyValue', 'valueList', 'min', 'max', 'integerOnly', 'sortNumber'];
+const FIELDS = ['code', 'name', 'names', 'category', 'featureCode', 'dataType', 'level', 'kind', 'entryMode', 'status', 'mustFill', 'formula', 'camField', 'defaultValue', 'keyValue', 'valueList', 'min', 'max', 'integerOnly', 'sortNumber'];
 
 export interface ParameterDialogProps {
   open: boolean;
@@ -90,14 +92,16 @@ export default function ParameterDialog({ open, editing, all, level, onClose }: 
             </Space>
           </Col>
         </Row>
+        <LocalizedNamesFields max={PRICING_TEXT_LIMITS.name} />
         <Form.Item label={t('parameter.valueList')} name="valueListErrors" style={{ marginBottom: 0 }}>
           <Form.List name="valueList">
             {(items, { add, remove }) => (
               <Space direction="vertical" style={{ width: '100%' }}>
-                {items.map((item) => (
+                {items.map((item, index) => (
                   <Space key={item.key} align="start">
                     <Form.Item name={[item.name, 'value']} noStyle={false} style={{ marginBottom: 4 }}><Input placeholder={t('parameter.value')} maxLength={PRICING_TEXT_LIMITS.value} /></Form.Item>
                     <Form.Item name={[item.name, 'label']} style={{ marginBottom: 4 }}><Input placeholder={t('parameter.label')} maxLength={PRICING_TEXT_LIMITS.value} /></Form.Item>
+                    <OptionLabelsButton field={item.name} index={index} max={PRICING_TEXT_LIMITS.value} />
                     <Button onClick={() => remove(item.name)}>{t('actions.delete')}</Button>
                   </Space>
                 ))}

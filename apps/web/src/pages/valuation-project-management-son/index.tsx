@@ -14,10 +14,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { allOf, FormulaInput, save, type ParameterRow, type ProjectRow } from '../../features/pricing';
+import LocalizedNamesFields from '../../features/pricing/LocalizedNamesFields';
 import { useRuleForm } from '../../features/pricing/useRuleForm';
 import FactorTable from './FactorTable';
 
-const FIELDS = ['code', 'name', 'costCategory', 'kind', 'pricingMode', 'formula', 'factor', 'materialCategory', 'extraAddition', 'exchangeRate', 'scrapRatePercent', 'grossMarginPercent', 'businessRatePercent', 'taxRatePercent', 'deliveryDays', 'validFrom', 'validTo', 'sortNumber'];
+const FIELDS = ['code', 'name', 'names', 'costCategory', 'kind', 'pricingMode', 'formula', 'factor', 'materialCategory', 'extraAddition', 'exchangeRate', 'scrapRatePercent', 'grossMarginPercent', 'businessRatePercent', 'taxRatePercent', 'deliveryDays', 'validFrom', 'validTo', 'sortNumber'];
 type Draft = PricingProject & { hasFactor?: boolean };
 
 /** The project's own page: its fields, its factor table (≤ 20 rows) and a formula checked as it is typed. */
@@ -79,6 +80,7 @@ export default function ValuationProjectManagementSonPage() {
           <Col span={4}><Form.Item name="costCategory" label={t('project.costCategory')}>{pick('costCategory', COST_CATEGORIES)}</Form.Item></Col>
           <Col span={4}><Form.Item name="kind" label={t('project.kind')}>{pick('projectKind', PROJECT_KINDS)}</Form.Item></Col>
           <Col span={4}><Form.Item name="pricingMode" label={t('project.pricingMode')}>{pick('pricingMode', PRICING_MODES)}</Form.Item></Col>
+          <Col span={24}><LocalizedNamesFields max={PRICING_TEXT_LIMITS.name} /></Col>
           <Col span={24}>
             <Form.Item name="formula" label={t('project.formula')} required extra={t('project.formulaHelp', { codes: ENGINE_VARIABLES.join(', ') })}>
               <FormulaInput knownCodes={known} />

@@ -25,7 +25,9 @@ export function AddStaffDialog({ open, onClose }: Props) {
   const rules = registrationRules(tr);
 
   const submit = async () => {
-    const values = await form.validateFields();
+    // A refused field is shown under it; nothing to send.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     setBusy(true);
     try {
       const answer = await addStaff(values);
@@ -71,7 +73,9 @@ export function InviteStaffDialog({ open, onClose }: Props) {
   const rules = registrationRules(tr);
 
   const submit = async () => {
-    const values = await form.validateFields();
+    // A refused field is shown under it; nothing to send.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     setBusy(true);
     try {
       const answer = await inviteStaff(values);

@@ -87,7 +87,11 @@ export default function ProcessFlowManagementPage() {
         destroyOnHidden
         onCancel={() => setEditing(null)}
         onOk={async () => {
-          await saveFlow(editing!.productNo.trim(), { productName: editing!.productName.trim(), steps: editing!.steps });
+          try {
+            await saveFlow(editing!.productNo.trim(), { productName: editing!.productName.trim(), steps: editing!.steps });
+          } catch {
+            return; // the API error toast says what is wrong; the dialog stays open to correct it
+          }
           void message.success(t('prompt.flowSaved'));
           setEditing(null);
           reload();

@@ -8,7 +8,10 @@ export function ReturnDialog({ no, onOk, onCancel }: { no: string | null; onOk: 
   const { t } = useTranslation('quotation');
   const [form] = Form.useForm<{ reason: string }>();
   return (
-    <Dialog open={no !== null} title={t('prompt.returnTitle', { no })} destroyOnHidden onCancel={onCancel} onOk={async () => onOk((await form.validateFields()).reason.trim())} okButtonProps={{ 'data-testid': 'return-ok' } as ButtonProps}>
+    <Dialog open={no !== null} title={t('prompt.returnTitle', { no })} destroyOnHidden onCancel={onCancel} onOk={async () => {
+      const values = await form.validateFields().catch(() => null); // the form marks what is missing
+      if (values) onOk(values.reason.trim());
+    }} okButtonProps={{ 'data-testid': 'return-ok' } as ButtonProps}>
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item name="reason" label={t('field.returnReason')} rules={[{ required: true, whitespace: true, message: t('prompt.returnReasonRequired') }]}>
           <Input.TextArea rows={3} maxLength={500} data-testid="return-reason" />
@@ -29,7 +32,8 @@ export function UpgradeDialog({ no, onOk, onCancel }: { no: string | null; onOk:
       destroyOnHidden
       onCancel={onCancel}
       onOk={async () => {
-        const values = await form.validateFields();
+        const values = await form.validateFields().catch(() => null); // the form marks what is missing
+        if (!values) return;
         await onOk(values.reason, values.remark?.trim() || undefined);
       }}
     >

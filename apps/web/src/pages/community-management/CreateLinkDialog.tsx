@@ -16,7 +16,8 @@ export default function CreateLinkDialog({ open, onClose }: { open: boolean; onC
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await form.validateFields().catch(() => null); // the form marks what is missing
+    if (!values) return;
     setBusy(true);
     try {
       onClose(await createLink(values));

@@ -23,8 +23,13 @@ export default function MaterialFileDetailsPage() {
   }, [material.data, form]);
   if (uid && material.isLoading) return <Spin />;
   const save = async () => {
-    const values = await form.validateFields();
-    await saveMaterial({ ...values, prices: values.prices ?? [] }, uid);
+    const values = await form.validateFields().catch(() => null); // the form marks what is missing
+    if (!values) return;
+    try {
+      await saveMaterial({ ...values, prices: values.prices ?? [] }, uid);
+    } catch {
+      return; // shown by the API error toast
+    }
     void message.success(t('prompt.saved'));
     void client.invalidateQueries({ queryKey: ['materials'] });
     navigate('/material-files/index');

@@ -80,7 +80,8 @@ export default function QuotationEditor({ no, onBack }: { no: string; onBack: ()
       void message.error(renderQuotationMessage(local[0]!.key, local[0]!.values, i18n.language as PricingLocale));
       return null;
     }
-    const header = await form.validateFields();
+    const header = await form.validateFields().catch(() => null); // the form marks what is missing
+    if (!header) return null;
     try {
       const saved = await modifyQuotation(no, { ...header, rowVersion: quotation.rowVersion, materials, processes });
       load(saved);

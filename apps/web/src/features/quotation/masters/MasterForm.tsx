@@ -15,7 +15,10 @@ export default function MasterForm<T extends object>({ open, title, fields, init
   const { t } = useTranslation('quotation');
   const [form] = Form.useForm<T>();
   return (
-    <Dialog open={open} title={title} destroyOnHidden onCancel={onCancel} okText={t('action.save')} onOk={async () => onSave(await form.validateFields())}>
+    <Dialog open={open} title={title} destroyOnHidden onCancel={onCancel} okText={t('action.save')} onOk={async () => {
+      const values = await form.validateFields().catch(() => null); // the form marks what is missing
+      if (values) onSave(values);
+    }}>
       <Form form={form} layout="vertical" preserve={false} initialValues={initial}>
         {fields.map((field) => (
           <Form.Item key={field.name} name={field.name} label={field.label} rules={field.required ? [{ required: true, whitespace: true }] : []} valuePropName={field.kind === 'switch' ? 'checked' : 'value'}>

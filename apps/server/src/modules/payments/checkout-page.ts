@@ -4,8 +4,16 @@ import { pageWords } from './messages.js';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/**
+ * The page's own Content-Security-Policy: the portal allows no inline script, so this page's one script runs by
+ * its nonce (new on every answer), and nothing else may run, load or frame it.
+ */
+export function checkoutPolicy(nonce: string): string {
+  return `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
+}
+
 /** The sandbox gateway's hosted checkout page: the order, and a Pay button that posts to …/pay. */
-export function checkoutPage(language: Language, r: { rechargeNo: string; amount: bigint; currency: string; status: string }): string {
+export function checkoutPage(language: Language, r: { rechargeNo: string; amount: bigint; currency: string; status: string }, nonce: string): string {
   const w = (key: keyof typeof pageWords) => escape(pageWords[key][language]);
   const payUrl = `/api/payments/sandbox/${encodeURIComponent(r.rechargeNo)}/pay`;
   return `<!doctype html>
@@ -19,7 +27,7 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px}dt{color:rgba(0,0,0,
 <dt>${w('status')}</dt><dd id="status">${escape(r.status)}</dd></dl>
 <button id="pay" ${r.status === 'pending' ? '' : 'disabled'}>${w('pay')}</button>
 <p id="result" role="status"></p><p><a href="/account-balance">${w('back')}</a></p>
-<script>
+<script nonce="${nonce}">
 document.getElementById('pay').addEventListener('click', async (e) => {
   e.target.disabled = true;
   const res = await fetch(${JSON.stringify(payUrl)}, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,7 +9,7 @@ import { AppError, notFound } from '../../http/errors.js';
 import { acceptEmptyJsonBody } from '../idempotency/index.js';
 import { requestLanguage } from '../../http/language.js';
 import type { Clock } from '../jobs/index.js';
-import { checkoutPage } from './checkout-page.js';
+import { checkoutPage, checkoutPolicy } from './checkout-page.js';
 import { paymentMessages } from './messages.js';
 import { WebhookRefusal, type PaymentProviders } from './provider.js';
 import { SANDBOX_SIGNATURE_HEADER, type SandboxProvider } from './sandbox.js';
@@ -33,7 +34,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, cloc
 
   app.get('/api/payments/sandbox/:no', { schema: { params: noParams, tags: ['payments'] } }, async (request, reply) => {
     const r = await recharge(request.params.no);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(checkoutPage(requestLanguage(request), r));
+    const nonce = randomBytes(16).toString('base64');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', checkoutPolicy(nonce))
+      .send(checkoutPage(requestLanguage(request), r, nonce));
   });
 
   // The Pay button: the gateway "takes" the money and sends its signed webhook, as a real gateway would.

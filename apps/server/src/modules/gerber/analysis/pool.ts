@@ -180,7 +180,7 @@ export class AnalysisPool {
 
   private dispatch(slot: Slot, pending: Pending): void {
     const timer = setTimeout(() => {
-      void this.stop(slot, new AnalysisError('TIMEOUT', `The analysis took longer than ${Math.round(this.options.timeoutMs / 1000)} s and was stopped.`));
+      void this.stop(slot, new AnalysisError('TIMEOUT', `The analysis took longer than ${Number((this.options.timeoutMs / 1000).toFixed(1))} s and was stopped.`));
     }, this.options.timeoutMs);
     slot.current = { ...pending, timer };
     pending.input.onStart?.();

@@ -14,6 +14,8 @@ export default defineConfig({
           globalSetup: ['test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // As in e2e: a test that times out on a loaded CI machine is tried once more; a real failure fails twice.
+          retry: 1,
         },
       },
       {

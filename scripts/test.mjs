@@ -9,9 +9,13 @@ const run = (cmd, args) => {
 };
 
 console.log(`Database for the server tests: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite'}`);
-run('npx', ['vitest', 'run', '--project', 'core', '--project', 'cam', '--project', 'web', '--project', 'server']);
+// CI's PostgreSQL pass sets PCB_TEST_DATABASE_ONLY=1: the pure packages (core, cam, web) do not touch a database
+// and already ran in the PGlite pass beside it.
+const projects = process.env.PCB_TEST_DATABASE_ONLY === '1' ? ['server'] : ['core', 'cam', 'web', 'server'];
+run('npx', ['vitest', 'run', ...projects.flatMap((project) => ['--project', project])]);
 if (fs.existsSync(chromium)) {
-  run('npm', ['run', 'build']);
+  // CI builds the web app once and runs the PGlite and PostgreSQL passes side by side (.ci/run).
+  if (process.env.PCB_WEB_BUILT !== '1') run('npm', ['run', 'build']);
   run('npx', ['vitest', 'run', '--project', 'e2e']);
 } else {
   console.log(`\nBrowser tests SKIPPED: no Chromium at ${chromium}. Install it with: apt-get install -y chromium\n`);

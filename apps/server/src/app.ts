@@ -11,6 +11,7 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { sessionPlugin } from './modules/auth/session-plugin.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { newRequestId, observabilityPlugin } from './modules/observability/index.js';
 import { businessModules } from './modules/index.js';
 import { menuRoutes } from './modules/menus/routes.js';
 import { registerCompression } from './modules/site/compression.js';
@@ -38,12 +39,15 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
     bodyLimit: 2 * 1024 * 1024,
     return503OnClosing: true,
     frameworkErrors,
+    requestIdHeader: false,
+    genReqId: newRequestId,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   installBodyLimits(app);
   closeConnectionsWhenStopping(app);
+  await app.register(observabilityPlugin, { database });
   await registerCompression(app);
 
   await app.register(fastifySwagger, {

@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { applicationName, nameConnectionsByRequest } from './request-context.js';
 import * as schema from './schema/index.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -12,6 +13,8 @@ export type DatabaseKind = 'pglite' | 'postgresql';
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  /** The connection pool on PostgreSQL (its counts are exported by GET /metrics). */
+  pool?: pg.Pool;
   /** Runs `work` while holding the database-wide migration lock (other server processes wait). */
   withMigrationLock<T>(work: (db: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -25,7 +28,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 20) });
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 20), application_name: applicationName(undefined) });
+  nameConnectionsByRequest(pool);
   // An idle connection the server ends (restart, failover, a dropped database) must not crash the process:
   // the pool forgets it and opens a new one on the next query.
   pool.on('error', (error) => process.emitWarning(`idle PostgreSQL connection closed: ${error.message}`));
@@ -33,6 +37,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'postgresql',
+    pool,
     async withMigrationLock(work) {
       const client = await pool.connect();
       try {

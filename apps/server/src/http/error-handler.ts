@@ -4,6 +4,7 @@ import { ZodError } from 'zod';
 import { AppError } from './errors.js';
 import { requestLanguage, type Language } from './language.js';
 import { translate, type MessageKey } from './messages.js';
+import { fieldLabel } from './field-labels.js';
 import { describeValidation, describeZodIssues } from './validation-message.js';
 
 /** A PostgreSQL error (pg or PGlite) somewhere in the cause chain of `error` (Drizzle wraps them). */
@@ -33,9 +34,11 @@ function databaseStatus(code: string): 400 | 409 | undefined {
 const MULTIPART_ERROR = /multipart|boundary|terminated early|unexpected end of form|malformed part header/i;
 const MULTIPART_CODES = new Set(['FST_PROTO_VIOLATION', 'FST_INVALID_MULTIPART_CONTENT_TYPE', 'FST_INVALID_JSON_FIELD_ERROR', 'FST_MP_PREMATURE_CLOSE']);
 
-function fieldRefusal(reply: FastifyReply, language: Language, status: number, field: string, key: MessageKey, values: Record<string, string | number> = {}) {
+/** A 4xx naming the field by its label; the whole request body (`whole`) is named `body`, as the API sees it. */
+function fieldRefusal(reply: FastifyReply, language: Language, status: number, field: string, key: MessageKey, values: Record<string, string | number> = {}, whole = false) {
   const problem = translate(language, key, values);
-  return reply.status(status).send({ code: 0, msg: translate(language, 'invalidField', { field, problem }), data: { field } });
+  const label = whole ? field : fieldLabel(field, language);
+  return reply.status(status).send({ code: 0, msg: translate(language, 'invalidField', { field: label, problem }), data: { field } });
 }
 
 /**
@@ -77,7 +80,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send({ code: 0, msg: translate(language, 'malformedBody'), data: { field: 'body' } });
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return fieldRefusal(reply, language, 413, 'body', 'field.tooLarge', { maximum: request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 0 });
+      return fieldRefusal(reply, language, 413, 'body', 'field.tooLarge', { maximum: request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 0 }, true);
     }
     if (MULTIPART_CODES.has(error.code) || (!error.statusCode && error instanceof Error && MULTIPART_ERROR.test(error.message) && request.isMultipart?.())) {
       return fieldRefusal(reply, language, 400, 'file', 'field.malformed', { format: 'multipart/form-data' });
@@ -87,7 +90,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (database && databaseRefusal) {
       request.log.warn({ sqlstate: database.code, column: database.column, constraint: database.constraint }, 'the database refused a value');
       if (databaseRefusal === 409) return reply.status(409).send({ code: 0, msg: translate(language, 'conflict'), data: null });
-      return fieldRefusal(reply, language, 400, database.column ?? 'body', 'field.rejectedValue');
+      return fieldRefusal(reply, language, 400, database.column ?? 'body', 'field.rejectedValue', {}, !database.column);
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'unhandled error');

@@ -1,8 +1,12 @@
 import type { ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
 import type { Language } from './language.js';
+import { fieldLabel } from './field-labels.js';
 import { isMessageKey, translate } from './messages.js';
 
-/** Turns the first schema issue into one sentence that names the field, in the caller's language. */
+/**
+ * Turns the first schema issue into one sentence that names the field as the user sees it, in the caller's
+ * language; `field` stays the wire path so a form can mark its input.
+ */
 export function describeValidation(issues: ZodFastifySchemaValidationError[], context: string, language: Language): { field: string; msg: string } {
   const issue = issues[0]!;
   // fastify-type-provider-zod spreads the zod issue (minus path, code, message) into `params`.
@@ -34,7 +38,9 @@ export function describeValidation(issues: ZodFastifySchemaValidationError[], co
         return issue.message && isMessageKey(issue.message) ? translate(language, issue.message, values) : issue.message || translate(language, 'invalid');
     }
   })();
-  return { field, msg: translate(language, 'invalidField', { field, problem }) };
+  // With no path the problem is the whole body, query or path (the context), which keeps its wire name.
+  const label = path || keys.length ? fieldLabel(field, language) : field;
+  return { field, msg: translate(language, 'invalidField', { field: label, problem }) };
 }
 
 /** The same sentence for a ZodError thrown inside a handler (a schema parsed by hand, e.g. a JSON query field). */

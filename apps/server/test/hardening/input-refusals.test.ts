@@ -1,6 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, startTestServer, type TestServer } from '../test-server.js';
+import { fieldLabel } from '../../src/http/field-labels.js';
 
 /**
  * Issue 12 item 1: hostile input answers 400 naming the field, never 500 — NUL bytes and lone surrogates in
@@ -24,7 +25,8 @@ function expectFieldRefusal(res: LightMyRequestResponse, field: string, message?
   expect(res.statusCode, res.body.slice(0, 300)).toBe(400);
   const body = res.json();
   expect(body).toMatchObject({ code: 0, data: { field } });
-  expect(body.msg.startsWith(`${field}:`), body.msg).toBe(true);
+  // The message names the field by its label (see http/field-labels.ts), `data.field` by its wire path.
+  expect(body.msg.startsWith(`${fieldLabel(field, 'en')}:`), body.msg).toBe(true);
   if (message) expect(body.msg).toMatch(message);
 }
 
@@ -45,7 +47,7 @@ describe('text fields', () => {
     const res = await call({ method: 'PATCH', url: '/api/profile', payload: { name: 'x'.repeat(65) } });
     expectFieldRefusal(res, 'name', /at most 64$/);
     const zh = await call({ method: 'PATCH', url: '/api/profile', payload: { name: 'x'.repeat(65) }, headers: { 'accept-language': 'zh-CN' } });
-    expect(zh.json().msg).toBe('name：最多为 64');
+    expect(zh.json().msg).toBe('名称：最多为 64');
   });
 
   it('bound pricing names (1.9 MB names were stored)', async () => {

@@ -58,6 +58,7 @@ export {
 export { compilePriceBook, isCompiledPriceBook, type CompileResult } from './engine/compile-book.js';
 export type { CompiledPriceBook } from './engine/compiled-book.js';
 export { estimatePrice } from './engine/estimate.js';
+export { estimateMatrix, leadTimeOptions, hasLeadTimeParameter, LEAD_TIME_CODE, NAMED_LEAD_TIMES, MATRIX_LIMITS, type MatrixRequest, type MatrixRow, type MatrixCell } from './engine/matrix.js';
 export { M2_PER_FT2 } from './engine/measure-order.js';
 export type { EstimateRequest, EstimateResult, PriceEstimate, EstimateLine, Explanation } from './engine/types.js';
 

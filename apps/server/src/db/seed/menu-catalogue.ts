@@ -12,6 +12,7 @@ type Row = [number, number, string | null, string, EnterpriseKind[], string, str
 const F: EnterpriseKind[] = ['factory'];
 const C: EnterpriseKind[] = ['customer'];
 const P: EnterpriseKind[] = ['platform'];
+const CF: EnterpriseKind[] = ['customer', 'factory'];
 const FS: EnterpriseKind[] = ['factory', 'supplier'];
 const FP: EnterpriseKind[] = ['factory', 'platform'];
 const ALL: EnterpriseKind[] = ['platform', 'factory', 'customer', 'supplier'];
@@ -79,9 +80,10 @@ const rows: Row[] = [
   [804, 800, 'my-order', 'OrderedListOutlined', C, 'My orders', '我的订单', '我的訂單', 'Mis pedidos', '注文一覧'],
   [805, 800, 'recycle-bin', 'DeleteOutlined', C, 'Recycle bin', '回收站', '回收站', 'Papelera', 'ごみ箱'],
   // Member centre
-  [900, 0, null, 'CrownOutlined', C, 'Member centre', '会员中心', '會員中心', 'Centro de miembros', '会員センター'],
+  [900, 0, null, 'CrownOutlined', CF, 'Member centre', '会员中心', '會員中心', 'Centro de miembros', '会員センター'],
   [901, 900, 'member-information', 'UserOutlined', C, 'Member information', '会员信息', '會員信息', 'Datos de miembro', '会員情報'],
-  [902, 900, 'account-balance', 'WalletOutlined', C, 'Account balance', '账户余额', '賬戶餘額', 'Saldo', '残高'],
+  // The factory's wallet receives the escrow released on each completed order: its admin and finance staff read it here.
+  [902, 900, 'account-balance', 'WalletOutlined', CF, 'Account balance', '账户余额', '賬戶餘額', 'Saldo', '残高'],
   [903, 900, 'bank-account', 'BankOutlined', C, 'Bank accounts', '银行账户', '銀行賬戶', 'Cuentas bancarias', '銀行口座'],
   [904, 900, 'withdrawal-application', 'PayCircleOutlined', C, 'Withdrawal application', '提现申请', '提現申請', 'Solicitud de retiro', '出金申請'],
   [905, 900, 'withdrawal-records', 'HistoryOutlined', C, 'Withdrawal records', '提现记录', '提現記錄', 'Historial de retiros', '出金履歴'],
@@ -137,10 +139,20 @@ export const demoGrants: Record<'platform' | 'factory' | 'customer' | 'supplier'
     'online-manual-quotation', 'process-flow-management', 'gerber-file-management', 'quotation-parameter-management',
     'valuation-project-management', 'product-classification', 'product-project-binding', 'product-base-price',
     'valuation-project-quoted', 'staff-management', 'community-management', 'order-management', 'work-order-center',
-    'material-files'],
+    'material-files', 'purchasing-manage', 'purchasing-manage-detail', 'account-balance', 'purchase-order', 'purchasing-receiving', 'sale-notice', 'delivery-notice',
+    'shipping-notice', 'delivery-delay-application',
+    'customer-change', 'poor-quality-record',
+    'tooling-collaboration', 'tooling-transfer-management', 'transfer-management',
+    'barcode-settings',
+    'customer-files', 'potentialCustomer-management',
+    'material-inspection-sheet', 'purchase-returns',
+    'customer-statement', 'customer-invoice', 'customer-invoice-new',
+    'supplier-fees', 'supplier-statement', 'supplier-invoice',
+    'supplier-profile', 'potential-suppliers-management'],
   customer: ['collaborative-workbench', 'online-quotation-management', 'online-inquiry-management', 'shopping-cart',
     'my-order', 'recycle-bin', 'member-information', 'account-balance', 'bank-account', 'withdrawal-application',
-    'withdrawal-records', 'shipping-address', 'work-order-center', 'complaint-list', 'pricing-suggestion'],
+    'withdrawal-records', 'shipping-address', 'want-consult', 'work-order-center', 'complaint-list', 'pricing-suggestion',
+    'customer-statement', 'customer-invoice'],
   supplier: ['collaborative-workbench', 'purchasing-manage', 'purchasing-manage-detail', 'shipping-notice',
-    'supplier-statement', 'supplier-invoice', 'supplier-price-management', 'supplier-fees', 'work-order-center'],
+    'supplier-statement', 'supplier-invoice', 'supplier-price-management', 'supplier-fees', 'work-order-center', 'purchase-order', 'purchasing-receiving', 'supplier-profile', 'purchase-returns'],
 };

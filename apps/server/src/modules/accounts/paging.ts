@@ -21,7 +21,8 @@ export const offsetOf = (p: Paging) => (p.page_no - 1) * p.page_size;
 
 /** The ORDER BY of a page: the requested field when it is one of `sortable`, else the fallback. */
 export function orderOf(p: Paging, sortable: Record<string, AnyColumn>, fallback: ReturnType<typeof asc>) {
-  const column = p.field ? sortable[p.field] : undefined;
+  // Own keys only: `field=__proto__` or `constructor` must not reach an object's prototype.
+  const column = p.field && Object.hasOwn(sortable, p.field) ? sortable[p.field] : undefined;
   if (!column) return fallback;
   return p.sort === 'desc' ? desc(column) : asc(column);
 }

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { maskFromAuthCodes, authCodesOf } from '@pcbunion/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staff } from '../../db/schema/index.js';
+import { enterprisePartners, staff } from '../../db/schema/index.js';
 import { loginAs, startTestServer, type Client, type TestServer } from '../../../test/test-server.js';
 import { authCodeOf } from '../menus/catalogue-index.js';
 import { enrolStaff } from '../staff/test-support.js';
@@ -34,6 +34,8 @@ beforeAll(async () => {
     const link = await client.post('/api/community/invite-links', { purpose: 'staff', expires_in_days: 3, max_uses: 5 });
     ids[who] = { enterprise: me.enterprise_uid, admin: me.staff_uid, member: member.staffUid, staffInvitation: invitation.body.data.uid, link: link.body.data.uid };
   }
+  // The demo data makes the demo supplier a supplier of the demo factory (bidding); start without it to invite it.
+  await db.delete(enterprisePartners);
   for (const who of ['factory', 'customer'] as const) {
     ids[who].partnerInvitation = (await clients[who].post('/api/enterprise/partner-invitations', { supplier_enterprise_no: 'E0003' })).body.data.uid;
   }

@@ -1,7 +1,7 @@
 import { authCodesOf, maskFromAuthCodes } from '@pcbunion/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, shippingAddresses, staff } from '../../db/schema/index.js';
+import { auditLog, enterprises, shippingAddresses, staff } from '../../db/schema/index.js';
 import { Client, loginAs, startTestServer, type TestServer } from '../../../test/test-server.js';
 import { authCodeOf } from '../menus/catalogue-index.js';
 
@@ -23,6 +23,9 @@ const ids = (res: { body: { data: { data: { id: string }[] } } }) => res.body.da
 beforeAll(async () => {
   server = await startTestServer();
   customer = await loginAs(server.url, 'customer');
+  // These tests start from a customer without addresses; the demo month gave the demo customer its delivery address.
+  const [demoCustomer] = await server.database.db.select({ uid: enterprises.uid }).from(enterprises).where(eq(enterprises.enterpriseNo, 'E0002'));
+  await server.database.db.delete(shippingAddresses).where(eq(shippingAddresses.enterpriseUid, demoCustomer!.uid));
   // The factory admin is given the screen too, so only the enterprise scope can refuse it.
   const db = server.database.db;
   const [admin] = await db.select().from(staff).where(eq(staff.jobNumber, 'F0001'));

@@ -52,14 +52,14 @@ describe('login service (POST /api/service/login)', () => {
     const missing = await new Client(server.url).post('/api/service/login', { login_type: 'phone', phone_area_code: '+86', login_password: 'x' });
     expect(missing.status).toBe(400);
     expect(missing.body).toMatchObject({ code: 0, data: { field: 'login_phone' } });
-    expect(missing.body.msg).toContain('login_phone');
+    expect(missing.body.msg).toContain('Phone number');
 
     const badType = await new Client(server.url).post('/api/service/login', { login_type: 'fax', login_password: 'x' });
     expect(badType.status).toBe(400);
     expect(badType.body.data.field).toBe('login_type');
 
     const badPhone = await new Client(server.url, 'zh-CN').post('/api/service/login', { login_type: 'phone', phone_area_code: '+86', login_phone: '2380000000', login_password: 'x' });
-    expect(badPhone.body.msg).toBe('login_phone：请输入正确的手机号码');
+    expect(badPhone.body.msg).toBe('手机号码：请输入正确的手机号码');
 
     const notJson = await new Client(server.url).post('/api/service/login', '{"login_type":', { 'content-type': 'application/json' });
     expect(notJson.status).toBe(400);

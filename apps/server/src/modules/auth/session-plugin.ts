@@ -54,9 +54,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Databas
   app.decorate('sessionEvents', new SessionEvents((error) => app.log.error({ err: error }, 'session event listener failed')));
   const accounts = new SessionAccounts(opts.db);
   app.sessionEvents.on(({ sessionUids }) => accounts.forget(sessionUids));
-  app.addHook('preValidation', refuseWritesOfExpiredEnterprise);
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') && request.url.split('?')[0] !== '/ws') return;
+  const attachSession = async (request: FastifyRequest) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     if (request.routeOptions.config?.session === 'account') {
@@ -65,5 +63,14 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Databas
     }
     request.session = await findActiveSession(opts.db, token);
     request.sessionAccountUid = request.session?.accountUid ?? null;
+  };
+  // The session is looked up after the route's schema has accepted the request (a bad body costs no database
+  // work, signed in or not, as it already did anonymously); the WebSocket checks it before its upgrade.
+  app.addHook('onRequest', async (request) => {
+    if (request.url.split('?')[0] === '/ws') await attachSession(request);
   });
+  app.addHook('preHandler', async (request) => {
+    if (request.url.startsWith('/api/')) await attachSession(request);
+  });
+  app.addHook('preHandler', refuseWritesOfExpiredEnterprise);
 });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { accounts, enterprises, sessions, staff } from '../../db/schema/index.js';
 
@@ -127,6 +127,18 @@ const staffOf = (member: Nullable<StaffContext>): StaffContext => member as Staf
  * member — one query, since every signed-in request asks it.
  */
 export async function findActiveSession(db: Database, token: string) {
+  return findLiveSession(db, liveSessionOf(token)!);
+}
+
+/**
+ * The live session a session id names (the `sessionID` the login answers): for a client that holds the id but
+ * not the cookie, such as a device dashboard opening /push/{sessionid} (spec 01 §7).
+ */
+export async function findActiveSessionById(db: Database, sessionUid: string) {
+  return findLiveSession(db, and(eq(sessions.uid, sessionUid), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()))!);
+}
+
+async function findLiveSession(db: Database, where: SQL) {
   const [row] = await db
     .select({
       uid: sessions.uid,
@@ -159,7 +171,7 @@ export async function findActiveSession(db: Database, token: string) {
     .innerJoin(accounts, eq(accounts.uid, sessions.accountUid))
     .leftJoin(staff, eq(staff.uid, sessions.staffUid))
     .leftJoin(enterprises, eq(enterprises.uid, staff.enterpriseUid))
-    .where(liveSessionOf(token))
+    .where(where)
     .limit(1);
   if (!row) return null;
   const { member, ...session } = row;

@@ -35,7 +35,7 @@ describe('supplier-bidding notices', () => {
     expect(query.body).toMatchObject({ code: 0, msg: 'You do not have permission for this screen' });
     const close = await customer.post(CLOSE, { data: [{ todowork_uid: '00000000-0000-0000-0000-000000000000' }] });
     expect(close.status).toBe(403);
-    expect((await (await loginAs(server.url, 'factory')).post(QUERY, {})).status).toBe(403);
+    expect((await (await loginAs(server.url, 'platform')).post(QUERY, {})).status).toBe(403);
     expect((await new Client(server.url).post(QUERY, {})).status).toBe(401);
   });
 

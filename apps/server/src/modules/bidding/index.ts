@@ -6,6 +6,8 @@ import { requireMenu, signedIn, type SignedIn } from '../auth/session-plugin.js'
 import type { ModuleOptions } from '../module-options.js';
 import { biddingCloseBody, biddingQueryBody, type BiddingIdentity } from './bidding.schema.js';
 import { closeTodos, openNotices } from './bidding.service.js';
+import { fileService } from '../files/file.service.js';
+import { purchasingRoutes } from './purchasing.routes.js';
 
 function assertBiddingIdentity(caller: SignedIn, body: BiddingIdentity) {
   const { uid, auth_login_uid, user_id, ...identity } = body;
@@ -38,6 +40,8 @@ const biddingModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config
     const closed = await closeTodos(db, { accountUid: caller.accountUid, enterpriseUid: caller.enterpriseUid! }, data.map((d) => d.todowork_uid));
     return ok({ closed });
   });
+
+  await app.register(purchasingRoutes, { db, files: fileService({ config, database }), grantAll: config.grantAllMenus });
 };
 
 export default biddingModule;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, loginAs, startTestServer, type TestServer } from '../../../test/test-server.js';
 import { AddressedClient, ageRateLimits, freshPhone, loginByPhone, phoneCode, registerUser } from '../accounts/test-support.js';
 import { enrolStaff } from '../staff/test-support.js';
+import { enterprisePartners } from '../../db/schema/index.js';
 
 let server: TestServer;
 let factory: Client;
@@ -130,6 +131,8 @@ describe('community invite links', () => {
 
 describe('supplier invitations (spec 01 §6)', () => {
   it('a factory invites a supplier by number; the supplier administrator accepts; the relationship is recorded', async () => {
+    // The demo data makes the demo supplier a supplier of the demo factory (bidding); start without it to invite it.
+    await server.database.db.delete(enterprisePartners);
     const sent = await factory.post('/api/enterprise/partner-invitations', { supplier_enterprise_no: 'E0003' });
     expect(sent.body).toMatchObject({ code: 1, data: { status: 'pending', partner_enterprise_name: 'Demo Laminate Supplier Ltd.' } });
     expect((await factory.post('/api/enterprise/partner-invitations', { supplier_enterprise_no: 'E0003' })).body.msg).toBe('An invitation to this supplier is already pending');

@@ -20,7 +20,7 @@ describe('an expired enterprise is read-only on the server (spec 01 §8)', () =>
     expect(write.body.msg).toMatch(/^The system expired on \d{4}-\d\d-\d\d: the enterprise is read-only until the platform renews it\.$/);
     const zh = new Client(server.url, 'zh-CN');
     zh.cookie = factory.cookie;
-    expect((await zh.call('POST', '/api/pricing/classifications', { name: 'X' })).body.msg).toMatch(/^系统已于.*到期：续期前企业数据只读/);
+    expect((await zh.call('POST', '/api/staff/invitations', { phone_area_code: '+86', phone: '13912345679' })).body.msg).toMatch(/^系统已于.*到期：续期前企业数据只读/);
     expect((await factory.call('PATCH', '/api/member/information', { name: 'Changed' })).status).toBe(403);
   });
 

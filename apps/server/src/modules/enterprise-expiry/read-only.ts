@@ -48,7 +48,8 @@ export function allowedWhenExpired(method: string, routeUrl: string | undefined,
  * Spec 01 §8 enforced on the server: once its expiry date has passed, an enterprise is read-only for its staff —
  * they read their own data, sign out, see the expiry answer (which makes the client log out with its message)
  * and manage their own profile; every other call is refused with 403 and the expiry message, so no new
- * business is done. Runs before validation on every route (a preValidation hook of the session plugin).
+ * business is done. Runs on every route once its schema accepted the request, before the route's own checks
+ * (a preHandler hook of the session plugin, right after the session lookup).
  */
 export async function refuseWritesOfExpiredEnterprise(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const staff = request.session?.staff;

@@ -67,22 +67,22 @@ describe('file service', () => {
 
     const fake = await upload(customer, '/api/file/upload?kind=image', Buffer.from('<svg onload=alert(1)>'), 'avatar.png', 'image/png');
     expect(fake.status).toBe(400);
-    expect(fake.body).toMatchObject({ code: 0, msg: 'file: only JPG or PNG images can be uploaded', data: { field: 'file' } });
+    expect(fake.body).toMatchObject({ code: 0, msg: 'File: only JPG or PNG images can be uploaded', data: { field: 'file' } });
     const big = await upload(customer, '/api/file/upload?kind=image', Buffer.concat([PNG, Buffer.alloc(500 * 1024)]), 'big.png', 'image/png');
     expect(big.status).toBe(413);
-    expect(big.body.msg).toBe('file: the file is larger than 500 kB');
+    expect(big.body.msg).toBe('File: the file is larger than 500 kB');
     expect((await customer.post('/api/file/upload?kind=picture', {})).body.data.field).toBe('kind');
   });
 
   it('refuses programs and web pages, empty files, files over 20 MB and requests without a file', async () => {
     const exe = await upload(factory, '/api/file/upload', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(100)]), 'drill.txt');
     expect(exe.status).toBe(400);
-    expect(exe.body.msg).toBe('file: this type of file cannot be uploaded');
+    expect(exe.body.msg).toBe('File: this type of file cannot be uploaded');
     expect((await upload(factory, '/api/file/upload', Buffer.from('<html></html>'), 'index.html')).status).toBe(400);
-    expect((await upload(factory, '/api/file/upload', Buffer.alloc(0), 'empty.gtl')).body.msg).toBe('file: the file is empty');
+    expect((await upload(factory, '/api/file/upload', Buffer.alloc(0), 'empty.gtl')).body.msg).toBe('File: the file is empty');
     const huge = await upload(factory, '/api/file/upload', Buffer.alloc(20 * 1024 * 1024 + 1, 0x41), 'huge.txt');
     expect(huge.status).toBe(413);
-    expect(huge.body.msg).toBe('file: the file is larger than 20 MB');
+    expect(huge.body.msg).toBe('File: the file is larger than 20 MB');
     const notMultipart = await factory.post('/api/file/upload', { file: 'x' });
     expect(notMultipart.status).toBe(400);
     expect(notMultipart.body.data.field).toBe('file');

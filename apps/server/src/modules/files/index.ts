@@ -38,6 +38,7 @@ const attachmentName = (name: string) => `filename="${name.replace(/[^\x20-\x7e]
 const filesModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
   const files = fileService(options);
   await app.register(fastifyMultipart, { limits: { fileSize: FILE_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
+  await app.register((await import('./list.route.js')).default, options);
 
   app.post('/api/file/upload', { schema: { querystring: uploadQuery, tags: ['files'] } }, async (request) => {
     const caller = signedIn(request);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client.js';
 import { createTestDatabase } from '../../../test/test-server.js';
-import { balanceOf, checkLedger, Ledger, LedgerError, platformAccount, rowsOf, walletOf } from './index.js';
+import { balanceOf, checkLedger, Ledger, LedgerError, platformAccount, rowsOf, walletOf, type WrittenTransaction } from './index.js';
 
 let database: DatabaseHandle;
 let drop: () => Promise<void>;
@@ -109,6 +109,76 @@ describe('the double-entry ledger', () => {
     expect(again).toMatchObject({ id: first.id, duplicate: true });
     expect((await balanceOf(database.db, walletOf(supplier))).available).toBe(before.available + 300n);
   });
+
+  it('is one statement of its own when given the database: a refusal outside a transaction writes nothing either', async () => {
+    const before = await balanceOf(database.db, walletOf(supplier));
+    const counted = async () => Number(rowsOf<{ n: unknown }>(await database.db.execute(sql`select (select count(*) from ledger_transactions) + (select count(*) from ledger_lines) as n`))[0]!.n);
+    const rows = await counted();
+    // The escrow line is credited first in id order or not: either way nothing of the refused transfer stays.
+    expect(await refusal(ledger.transfer(database.db, { kind: 'payment', transferKey: 'own-1', from: walletOf(supplier), to: escrow, amount: before.available + 1n }))).toBe('insufficient_funds');
+    expect(await counted()).toBe(rows);
+    expect(await balanceOf(database.db, walletOf(supplier))).toEqual(before);
+    const paid = await ledger.transfer(database.db, { kind: 'payment', transferKey: 'own-1', from: walletOf(supplier), to: escrow, amount: 1n });
+    expect(paid.duplicate).toBe(false);
+    expect(paid.balances.get(before.accountId!)).toEqual({ available: before.available - 1n, frozen: before.frozen });
+    expect(await ledger.transfer(database.db, { kind: 'payment', transferKey: 'own-1', from: walletOf(supplier), to: escrow, amount: 1n })).toMatchObject({ id: paid.id, duplicate: true });
+    expect(await counted()).toBe(rows + 3);
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)('moves money both ways between two accounts at once without a deadlock (locks in account order)', async () => {
+    await ledger.transfer(database.db, { kind: 'recharge', from: bank, to: walletOf(customer), amount: 100_000n });
+    await ledger.transfer(database.db, { kind: 'recharge', from: bank, to: walletOf(supplier), amount: 100_000n });
+    const start = [await balanceOf(database.db, walletOf(customer)), await balanceOf(database.db, walletOf(supplier))];
+    const results = await Promise.allSettled(
+      Array.from({ length: 200 }, (_, i) => {
+        const [from, to] = i % 2 ? [walletOf(customer), walletOf(supplier)] : [walletOf(supplier), walletOf(customer)];
+        return i % 4 < 2
+          ? ledger.transfer(database.db, { kind: 'payment', from, to, amount: 10n })
+          : database.db.transaction((tx) => ledger.post(tx, { kind: 'adjustment', lines: [{ account: from, amount: 10n }, { account: bank, amount: 5n }, { account: to, amount: -15n }] }));
+      }),
+    );
+    expect(results.filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason))).toEqual([]);
+    const end = [await balanceOf(database.db, walletOf(customer)), await balanceOf(database.db, walletOf(supplier))];
+    // Each pays the other 100 × 10, and receives 50 × 5 from the bank.
+    expect(end[0]!.available - start[0]!.available).toBe(250n);
+    expect(end[1]!.available - start[1]!.available).toBe(250n);
+    expect((await checkLedger(database.db)).balanced).toBe(true);
+  }, 60_000);
+
+  it.skipIf(!process.env.DATABASE_URL)('commits concurrent transfers given the database in groups, each answered on its own: duplicates, refusals and all', async () => {
+    await ledger.transfer(database.db, { kind: 'recharge', from: bank, to: walletOf(customer), amount: 1_000n });
+    const start = await balanceOf(database.db, walletOf(customer));
+    const escrowStart = await balanceOf(database.db, escrow);
+    // 240 payments of 1 (40 of them repeat another's key), 10 that would overdraw, and 20 callers' own transactions.
+    const outcomes = await Promise.all(
+      Array.from({ length: 270 }, (_, i) => {
+        if (i >= 250) return database.db.transaction((tx) => ledger.transfer(tx, { kind: 'payment', transferKey: `group-own-${i}`, from: walletOf(customer), to: escrow, amount: 1n })).then((t) => ({ i, t }));
+        const overdraw = i % 25 === 24;
+        const key = overdraw ? `group-over-${i}` : `group-${i < 200 ? i : i - 200}`;
+        return ledger
+          .transfer(database.db, { kind: 'payment', transferKey: key, from: walletOf(customer), to: escrow, amount: overdraw ? start.available + 1n : 1n })
+          .then((t) => ({ i, t }))
+          .catch((error: unknown) => ({ i, refusal: error instanceof LedgerError ? error.refusal : String(error) }));
+      }),
+    );
+    const refused = outcomes.filter((o) => 'refusal' in o);
+    expect(refused.map((o) => (o as { refusal: string }).refusal)).toEqual(Array(10).fill('insufficient_funds'));
+    const written = outcomes.filter((o): o is { i: number; t: WrittenTransaction } => 't' in o);
+    const byKey = new Map<number, string>();
+    for (const o of written) if (o.i < 200) byKey.set(o.i, o.t.id);
+    const repeats = written.filter((o) => o.i >= 200 && o.i < 250);
+    for (const o of repeats) expect(o.t.id).toBe(byKey.get(o.i - 200));
+    // Of each repeated pair one wrote and one answered the first: 200 distinct keyed payments + 20 own, minus the 8 overdraws among the first 200.
+    const distinct = new Set(written.map((o) => o.t.id));
+    expect(distinct.size).toBe(200 - 8 + 20);
+    const end = await balanceOf(database.db, walletOf(customer));
+    expect(start.available - end.available).toBe(BigInt(distinct.size));
+    expect((await balanceOf(database.db, escrow)).available - escrowStart.available).toBe(BigInt(distinct.size));
+    // Grouped: the keyed payments were committed by fewer transactions than there are payments.
+    const [commits] = rowsOf<{ n: unknown }>(await database.db.execute(sql`select count(distinct xmin::text) as n from ledger_transactions where transfer_key like 'group-%' and transfer_key not like 'group-own-%'`));
+    expect(Number(commits!.n)).toBeLessThan(192);
+    expect((await checkLedger(database.db)).balanced).toBe(true);
+  }, 60_000);
 
   it('reports a balance row that disagrees with its lines, and an overdrawn account', async () => {
     const wallet = await balanceOf(database.db, walletOf(supplier));

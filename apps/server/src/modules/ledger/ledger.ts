@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { AccountDirectory, big, rowsOf, type AccountRef, type Executor } from './accounts.js';
 import { LedgerError, pgCode, pgConstraint } from './errors.js';
+import { writeTransaction, type Effect, type Header, type ResolvedLine } from './write-statement.js';
 
 /** One line: a debit is positive, a credit negative (cents). A transaction's lines sum to zero per currency. */
 export interface LineInput {
@@ -46,28 +47,15 @@ export interface WrittenTransaction {
 
 type Phase = 'posted' | 'pending' | 'post' | 'void';
 
-interface Effect {
-  accountId: string;
-  currency: string;
-  debitsPosted: bigint;
-  creditsPosted: bigint;
-  debitsPending: bigint;
-  creditsPending: bigint;
-}
-
-interface ResolvedLine {
-  accountId: string;
-  amount: bigint;
-  currency: string;
-}
-
 /**
  * The double-entry ledger: the only way a balance changes (DESIGN.md § Data). Every method runs inside the
- * caller's database transaction, so the money moves together with the business change it pays for.
- * Balances are kept in the account rows by a guarded UPDATE (never read-then-write) in the same statement as the
- * lines; an account that forbids it never goes negative — the UPDATE skips its row and the ledger refuses, and
- * the CHECK constraint backs that up. After a LedgerError the caller's transaction must roll back (or its
- * savepoint): the refused statement may have moved the other accounts' rows.
+ * caller's database transaction, so the money moves together with the business change it pays for; given the
+ * database itself instead, a transfer is a transaction of its own.
+ * A transfer is one statement (write-statement.ts): it locks the accounts in id order, checks every guard on the
+ * newest balances, and only then writes the header, the balance rows and the lines — so a refusal writes nothing,
+ * an account that forbids it never goes negative (the CHECK constraints back that up), and nothing is read before
+ * it is written. The row locks last from that statement to the commit: a caller holding a transaction open should
+ * move the money last, just before it commits.
  */
 export class Ledger {
   readonly accounts = new AccountDirectory();
@@ -130,25 +118,23 @@ export class Ledger {
 
   private async apply(tx: Executor, phase: Phase, context: TransactionContext, lines: ResolvedLine[], link: { pendingId?: string; reversesId?: string }): Promise<WrittenTransaction> {
     assertBalanced(lines);
-    const id = randomUUID();
-    const at = context.at ?? new Date();
-    const header = sql`(${id}, ${context.kind}, ${phase}, ${link.pendingId ?? null}, ${link.reversesId ?? null}, ${context.transferKey ?? null},
-      ${context.reference ?? null}, ${context.description ?? null}, ${context.enterpriseUid ?? null}, ${context.actorAccountUid ?? null}, ${at.toISOString()})`;
-    const columns = sql`(id, kind, phase, pending_id, reverses_id, transfer_key, reference, description, enterprise_uid, actor_account_uid, created_at)`;
+    const effects = effectsOf(phase, lines);
+    const header: Header = {
+      id: randomUUID(),
+      kind: context.kind,
+      phase,
+      pendingId: link.pendingId ?? null,
+      reversesId: link.reversesId ?? null,
+      transferKey: context.transferKey ?? null,
+      reference: context.reference ?? null,
+      description: context.description ?? null,
+      enterpriseUid: context.enterpriseUid ?? null,
+      actorAccountUid: context.actorAccountUid ?? null,
+      at: context.at ?? new Date(),
+    };
+    let outcome;
     try {
-      // A keyed transfer, a settlement and a reversal claim their unique slot before any balance moves.
-      if (context.transferKey || link.pendingId || link.reversesId) {
-        const inserted = rowsOf<{ id: string }>(
-          await tx.execute(sql`insert into ledger_transactions ${columns} values ${header}
-            on conflict (transfer_key) where transfer_key is not null do nothing returning id`),
-        );
-        if (!inserted[0]) {
-          const [existing] = rowsOf<{ id: string }>(await tx.execute(sql`select id from ledger_transactions where transfer_key = ${context.transferKey}`));
-          return { id: existing!.id, duplicate: true, balances: new Map() };
-        }
-        return { id, duplicate: false, balances: await this.move(tx, id, null, phase, lines) };
-      }
-      return { id, duplicate: false, balances: await this.move(tx, id, sql`insert into ledger_transactions ${columns} values ${header}`, phase, lines) };
+      outcome = await writeTransaction(tx, header, effects, lines);
     } catch (error) {
       const constraint = pgConstraint(error);
       if (pgCode(error) === '23505' && constraint === 'ledger_transactions_resolves_once') throw new LedgerError('already_resolved', `pending transaction ${link.pendingId} is already posted or voided`);
@@ -156,46 +142,34 @@ export class Ledger {
       if (pgCode(error) === '23514' && constraint?.startsWith('ledger_accounts_')) throw new LedgerError('insufficient_funds', 'the account cannot go below zero');
       throw error;
     }
+    if (outcome.written) {
+      if (outcome.balances.size !== effects.length) throw new Error(`ledger: transaction ${header.id} wrote ${outcome.balances.size} of ${effects.length} accounts`);
+      return { id: header.id, duplicate: false, balances: outcome.balances };
+    }
+    // Not written: the transfer key is taken (the first transaction is the answer, whatever the balance is now) …
+    if (header.transferKey) {
+      const existing = outcome.existingId ?? rowsOf<{ id: string }>(await tx.execute(sql`select id from ledger_transactions where transfer_key = ${header.transferKey}`))[0]?.id;
+      if (existing) return { id: existing, duplicate: true, balances: new Map() };
+    }
+    if (outcome.fits) throw new Error(`ledger: transaction ${header.id} was neither written nor refused`);
+    // … or an account is missing, keeps another currency, or would go below zero.
+    return this.refuse(tx, effects, outcome.short);
   }
 
-  /**
-   * One statement: the guarded UPDATE of every account the lines touch (in account-id order), the header when it
-   * is not written yet, and the lines with the balances the UPDATE returned. An account that would overdraw is not
-   * updated, so its lines are missing from the answer and the ledger refuses; the caller's transaction then rolls
-   * back whatever the statement did. One round trip while the accounts are locked, then the commit.
-   */
-  private async move(tx: Executor, id: string, header: SQL | null, phase: Phase, lines: ResolvedLine[]): Promise<Map<string, { available: bigint; frozen: bigint }>> {
-    const effects = effectsOf(phase, lines);
-    const deltas = sql.join(effects.map((e) => sql`(${e.accountId}, ${e.currency}, ${e.debitsPosted}, ${e.creditsPosted}, ${e.debitsPending}, ${e.creditsPending})`), sql`, `);
-    const lineRows = sql.join(lines.map((l) => sql`(${l.accountId}, ${l.amount}, ${l.currency})`), sql`, `);
-    const written = rowsOf<{ account_id: string; available_after: unknown; frozen_after: unknown }>(
-      await tx.execute(sql`with d (id, currency, dp, cp, dq, cq) as (values ${deltas}),
-        u as (
-          update ledger_accounts a set
-            debits_posted = a.debits_posted + d.dp::bigint, credits_posted = a.credits_posted + d.cp::bigint,
-            debits_pending = a.debits_pending + d.dq::bigint, credits_pending = a.credits_pending + d.cq::bigint
-          from d
-          where a.id = d.id::uuid and a.currency = d.currency
-            and (not a.debits_must_not_exceed_credits or a.debits_posted + d.dp::bigint + a.debits_pending + d.dq::bigint <= a.credits_posted + d.cp::bigint)
-            and (not a.credits_must_not_exceed_debits or a.credits_posted + d.cp::bigint + a.credits_pending + d.cq::bigint <= a.debits_posted + d.dp::bigint)
-          returning a.id, a.credits_posted - a.debits_posted - a.debits_pending as available, a.debits_pending as frozen)
-        ${header ? sql`, t as (${header} returning id)` : sql``}
-        insert into ledger_lines (transaction_id, account_id, amount, currency, available_after, frozen_after)
-        select ${header ? sql`t.id` : sql`${id}::uuid`}, u.id, l.amount::bigint, l.currency, u.available, u.frozen
-        from (values ${lineRows}) as l (account_id, amount, currency) join u on u.id = l.account_id::uuid ${header ? sql`cross join t` : sql``}
-        returning account_id, available_after, frozen_after`),
+  /** Why a transfer that wrote nothing was refused: a missing account, another currency, or not enough money. */
+  private async refuse(tx: Executor, effects: Effect[], short: string[]): Promise<never> {
+    const found = rowsOf<{ id: string; currency: string }>(
+      await tx.execute(sql`select id, currency from ledger_accounts where id in (${sql.join(effects.map((e) => sql`${e.accountId}::uuid`), sql`, `)})`),
     );
-    const balances = new Map<string, { available: bigint; frozen: bigint }>();
-    for (const w of written) balances.set(w.account_id, { available: big(w.available_after), frozen: big(w.frozen_after) });
-    if (written.length === lines.length) return balances;
-    const missing = effects.find((e) => !balances.has(e.accountId))!;
-    const [exists] = rowsOf<{ currency: string }>(await tx.execute(sql`select currency from ledger_accounts where id = ${missing.accountId}`));
-    if (!exists) {
-      this.accounts.forget();
-      throw new LedgerError('not_found', `ledger account ${missing.accountId} does not exist`, missing.accountId);
+    for (const e of effects) {
+      const row = found.find((f) => f.id === e.accountId);
+      if (!row) {
+        this.accounts.forget();
+        throw new LedgerError('not_found', `ledger account ${e.accountId} does not exist`, e.accountId);
+      }
+      if (row.currency !== e.currency) throw new LedgerError('unbalanced', `account ${e.accountId} keeps ${row.currency}, not ${e.currency}`, e.accountId);
     }
-    if (exists.currency !== missing.currency) throw new LedgerError('unbalanced', `account ${missing.accountId} keeps ${exists.currency}, not ${missing.currency}`, missing.accountId);
-    throw new LedgerError('insufficient_funds', 'the account cannot go below zero', missing.accountId);
+    throw new LedgerError('insufficient_funds', 'the account cannot go below zero', short[0]);
   }
 }
 

@@ -9,7 +9,9 @@ import type { Database } from '../../db/client.js';
 export type HubEvent =
   | { type: 'message'; messageUid: string }
   | { type: 'bell'; accountUid: string | null; enterpriseUid: string | null }
-  | { type: 'sessions-ended'; sessionUids: string[]; reason: 'replaced' | 'logout' | 'password_changed' };
+  | { type: 'sessions-ended'; sessionUids: string[]; reason: 'replaced' | 'logout' | 'password_changed' }
+  /** A device reading or power change for an enterprise's /push sockets, from the instance whose broker got it. */
+  | { type: 'device'; origin: string; enterpriseUid: string; push: unknown };
 
 /** Fan-out of live events: in-process for one instance, PostgreSQL LISTEN/NOTIFY for several. */
 export interface MessageHub {

@@ -1,6 +1,8 @@
+import fastifyWebsocket from '@fastify/websocket';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../module-options.js';
+import { shareDeviceSockets, type DeviceSockets } from './device-fan-out.js';
 import { InProcessHub, PostgresHub, type MessageHub } from './hub.js';
 import { LiveSockets } from './live-sockets.js';
 import { Notifier } from './notifier.js';
@@ -11,6 +13,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Stores messages and pushes them to the recipients' WebSockets (see notify/notifier.ts). */
     notifier: Notifier;
+    /** The live-event seam across instances (issue 21): equipment shares its /push sockets through it. */
+    liveHub: { kind: MessageHub['kind']; shareDeviceSockets<T extends DeviceSockets<unknown>>(sockets: T): T };
   }
 }
 
@@ -33,9 +37,15 @@ const notifyModule: FastifyPluginAsync<ModuleOptions> = async (app, { config, da
     await hub.close();
   });
 
+  app.decorate('liveHub', {
+    kind: hub.kind,
+    shareDeviceSockets: <T extends DeviceSockets<unknown>>(sockets: T) => shareDeviceSockets(hub, sockets, { sharedBroker: Boolean(process.env.MQTT_URL?.trim()), onError: logError }),
+  });
   const notifier = new Notifier(db, hub);
   app.decorate('notifier', notifier);
   await app.register(messageRoutes, { db, notifier });
+  // On the root (this plugin is not encapsulated), so other modules may add WebSocket routes (equipment's /push).
+  await app.register(fastifyWebsocket, { options: { maxPayload: 1024 } });
   await app.register(websocketRoutes, { live });
 };
 

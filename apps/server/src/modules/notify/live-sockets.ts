@@ -49,6 +49,7 @@ export class LiveSockets {
   /** Handles one hub event; never throws (a failure is logged). */
   async deliver(event: HubEvent): Promise<void> {
     try {
+      if (event.type === 'device') return;
       if (event.type === 'sessions-ended') return this.endSessions(event.sessionUids, event.reason);
       if (event.type === 'bell') {
         const readers = [...this.sockets].filter(

@@ -1,4 +1,3 @@
-import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyPluginAsync } from 'fastify';
 import { forbidden, unauthorized } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
@@ -28,12 +27,15 @@ export function sameOrigin(origin: string | undefined, host: string): boolean {
  * `message`, `bell` and `session-replaced` as they happen. An upgrade from another site's page (its Origin
  * is not this host) is refused with 403. The client sends nothing but may send `ping`
  * (answered `{ "type": "pong" }`). Sockets that stop answering protocol pings are dropped.
- * The only WebSocket endpoint of the server: @fastify/websocket is registered here.
+ * @fastify/websocket is registered by the notify plugin (notify/index.ts); its heartbeat below covers every socket.
  */
 export const websocketRoutes: FastifyPluginAsync<{ live: LiveSockets }> = async (app, { live }) => {
-  await app.register(fastifyWebsocket, { options: { maxPayload: 1024 } });
-
   const alive = new WeakSet<object>();
+  // Every socket of the server (this /ws and other modules' routes) answers protocol pings or is dropped.
+  app.websocketServer.on('connection', (socket) => {
+    alive.add(socket);
+    socket.on('pong', () => alive.add(socket));
+  });
   const heartbeat = setInterval(() => {
     for (const client of app.websocketServer.clients) {
       if (!alive.has(client)) {
@@ -60,8 +62,6 @@ export const websocketRoutes: FastifyPluginAsync<{ live: LiveSockets }> = async 
     },
     (socket, request) => {
       const caller = signedIn(request);
-      alive.add(socket);
-      socket.on('pong', () => alive.add(socket));
       socket.on('message', (data) => {
         if (data.toString() === 'ping') socket.send(JSON.stringify({ type: 'pong' }));
       });

@@ -9,6 +9,9 @@ import type { PricingContext } from './context.js';
 import { EstimateService } from './estimate/estimate.service.js';
 import { MerchantDirectory } from './estimate/merchants.js';
 import { estimateRoutes } from './estimate/routes.js';
+import { shareEstimates } from './estimate/shared.js';
+import { MatrixService } from './matrix/matrix.service.js';
+import { matrixRoutes } from './matrix/routes.js';
 import { parameterRoutes } from './parameters/routes.js';
 import { productRoutes } from './products/routes.js';
 import { projectRoutes } from './projects/routes.js';
@@ -37,9 +40,10 @@ const pricingModule: FastifyPluginAsync<ModuleOptions> = async (app, { config, d
   const merchants = new MerchantDirectory(db, checkMs);
   const ctx: PricingContext = { db, cache, platformUid, grantAll: config.grantAllMenus };
   app.addHook('onResponse', async (request) => {
-    if (request.method !== 'GET' && request.url.startsWith('/api/pricing/') && !request.url.startsWith('/api/pricing/estimate')) merchants.forget();
+    if (request.method !== 'GET' && request.url.startsWith('/api/pricing/') && !request.url.startsWith('/api/pricing/estimate') && !request.url.startsWith('/api/pricing/matrix')) merchants.forget();
   });
   const estimates = new EstimateService(cache, merchants);
+  shareEstimates(db, estimates);
   await app.register(parameterRoutes, ctx);
   await app.register(projectRoutes, ctx);
   await app.register(classificationRoutes, ctx);
@@ -49,6 +53,7 @@ const pricingModule: FastifyPluginAsync<ModuleOptions> = async (app, { config, d
   await app.register(termsRoutes, ctx);
   await app.register(quotationTableRoutes, ctx);
   await app.register(estimateRoutes, { estimates });
+  await app.register(matrixRoutes, { matrices: new MatrixService(estimates) });
   await app.register(catalogueRoutes, { estimates, merchants });
 };
 

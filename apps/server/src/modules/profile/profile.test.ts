@@ -33,7 +33,7 @@ describe('personal profile', () => {
     const taken = await client.call('PATCH', '/api/profile', { email: 'factory@demo.pcbunion.test' });
     expect(taken.status).toBe(409);
     expect(taken.body.data.field).toBe('email');
-    expect((await client.call('PATCH', '/api/profile', { name: 'Way too long a name' })).body.msg).toBe('name: You can only enter 10 characters');
+    expect((await client.call('PATCH', '/api/profile', { name: 'Way too long a name' })).body.msg).toBe('Name: You can only enter 10 characters');
   });
 
   it('sets an uploaded PNG as the avatar and serves it; refuses a file that is not an image', async () => {

@@ -3,6 +3,7 @@ import { renderQuotationMessage, type QuotationFieldError, type QuotationStatus 
 import { requestLanguage, type Language } from '../../http/language.js';
 import { translate, type LocalizedText } from '../../http/messages.js';
 import { quotationMessages, statusWords } from './messages.js';
+import { fieldLabel } from '../../http/field-labels.js';
 
 /** The line rules of packages/core refused the request: 400 naming the first field, every error listed. */
 export class QuotationRuleError extends Error {
@@ -53,7 +54,7 @@ export function installQuotationErrors(app: FastifyInstance): void {
     if (error instanceof QuotationRuleError) {
       const errors = renderRuleErrors(error.errors, language);
       const first = errors[0]!;
-      return reply.status(400).send({ code: 0, msg: `${first.field}: ${first.message}`, data: { field: first.field, errors } });
+      return reply.status(400).send({ code: 0, msg: translate(language, 'invalidField', { field: fieldLabel(first.field, language), problem: first.message }), data: { field: first.field, errors } });
     }
     if (error instanceof QuotationConflict) {
       const reason = error.status ? translate(language, quotationMessages.stateIs, { status: translate(language, statusWords[error.status]) }) : '';

@@ -45,19 +45,19 @@ describe('creating a quotation', () => {
     const before = (await engineer.get('/api/quotations?tab=all')).body.data.total;
     const twice = await zh.post('/api/quotations', { ...boardBody, materials: [boardBody.materials[0], boardBody.materials[0]] });
     expect(twice.status).toBe(400);
-    expect(twice.body.msg).toBe('materials.1.materialNo: 物料 X-FR4 已添加，请勿重复添加！');
+    expect(twice.body.msg).toBe('材料编号（第 2 行）：物料 X-FR4 已添加，请勿重复添加！');
     const high = await zh.post('/api/quotations', { ...boardBody, materials: [{ ...boardBody.materials[0], adjustmentPrice: '113.01' }] });
-    expect(high.body.msg).toBe('materials.0.adjustmentPrice: 调整价格不能大于含税单价！');
+    expect(high.body.msg).toBe('调整价格（第 1 行）：调整价格不能大于含税单价！');
     const negative = await engineer.post('/api/quotations', { ...boardBody, materials: [{ ...boardBody.materials[0], coefficient: '-1' }] });
-    expect(negative.body.msg).toBe('materials.0.coefficient: The coefficient cannot be negative.');
+    expect(negative.body.msg).toBe('Coefficient (row 1): The coefficient cannot be negative.');
     const noMaterial = await engineer.post('/api/quotations', { ...boardBody, materials: [{ materialNo: '' }] });
-    expect(noMaterial.body.msg).toBe('materials.0.materialNo: A material item must be chosen first.');
+    expect(noMaterial.body.msg).toBe('Material number (row 1): A material item must be chosen first.');
     const noProcedure = await engineer.post('/api/quotations', { ...boardBody, processes: [{ serialNo: 1, processType: 'PCB', referenceTimes: '1', difficulty: '1' }] });
-    expect(noProcedure.body).toMatchObject({ msg: 'processes.0.procedure: The procedure is required.', data: { field: 'processes.0.procedure' } });
+    expect(noProcedure.body).toMatchObject({ msg: 'Procedure (row 1): The procedure is required.', data: { field: 'processes.0.procedure' } });
     const emptyNo = await zh.post('/api/quotations', { ...boardBody, quotationNo: '' });
-    expect(emptyNo.body.msg).toBe('quotationNo: 报价单号不能为空！');
+    expect(emptyNo.body.msg).toBe('报价单号：报价单号不能为空！');
     const noCurrency = await zh.post('/api/quotations', { ...boardBody, currency: '' });
-    expect(noCurrency.body.msg).toBe('currency: 请选择币种！');
+    expect(noCurrency.body.msg).toBe('币种：请选择币种！');
     expect((await engineer.get('/api/quotations?tab=all')).body.data.total).toBe(before);
   });
 

@@ -66,7 +66,7 @@ describe('alimessagecode: verification codes', () => {
   it('names the field of a bad request', async () => {
     const badPhone = await client().post('/api/service/alimessagecode', { phone_area_code: '+86', phone_num: '2391234', template_type: 'register' });
     expect(badPhone.status).toBe(400);
-    expect(badPhone.body).toMatchObject({ msg: 'phone_num: Please enter the correct phone number', data: { field: 'phone_num' } });
+    expect(badPhone.body).toMatchObject({ msg: 'Phone number: Please enter the correct phone number', data: { field: 'phone_num' } });
     const nothing = await client().post('/api/service/alimessagecode', { template_type: 'register' });
     expect(nothing.body.data.field).toBe('phone_num');
     const badType = await client().post('/api/service/alimessagecode', { phone_num: freshPhone(), template_type: 'change_phone' });
@@ -142,13 +142,13 @@ describe('userregister', () => {
   it('checks every field rule of spec 01 §5 with its message', async () => {
     const base = { phone_area_code: '+86', register_phonenum: freshPhone(), register_password: 'Test_pass1', register_username: 'Rules', verify_code: '123456' };
     const cases: Array<[Record<string, unknown>, string]> = [
-      [{ register_phonenum: '12345' }, 'register_phonenum: Please enter the correct phone number'],
-      [{ register_password: 'abc' }, 'register_password: You can only enter 6-20 letters, numbers, underscores'],
-      [{ register_password: 'has space 1' }, 'register_password: You can only enter 6-20 letters, numbers, underscores'],
-      [{ register_username: 'ABCDEFGHIJK' }, 'register_username: You can only enter 10 characters'],
-      [{ register_username: '  ' }, 'register_username: Cannot be empty'],
-      [{ register_email: 'not-a-mailbox' }, 'register_email: Please check the correct mailbox'],
-      [{ verify_code: '12a456' }, 'verify_code: The verification code has 6 digits'],
+      [{ register_phonenum: '12345' }, 'Phone number: Please enter the correct phone number'],
+      [{ register_password: 'abc' }, 'Password: You can only enter 6-20 letters, numbers, underscores'],
+      [{ register_password: 'has space 1' }, 'Password: You can only enter 6-20 letters, numbers, underscores'],
+      [{ register_username: 'ABCDEFGHIJK' }, 'Name: You can only enter 10 characters'],
+      [{ register_username: '  ' }, 'Name: Cannot be empty'],
+      [{ register_email: 'not-a-mailbox' }, 'Email: Please check the correct mailbox'],
+      [{ verify_code: '12a456' }, 'Verification code: The verification code has 6 digits'],
     ];
     for (const [change, msg] of cases) {
       const res = await register({ ...base, ...change });
@@ -256,7 +256,7 @@ describe('resetpassword and verifyphone', () => {
     const bad = await client().post('/api/service/resetpassword', { phone_area_code: '+86', phone_num: freshPhone(), new_password: 'x', verify_code: '123456' });
     expect(bad.body.data.field).toBe('new_password');
     const mismatch = await client().post('/api/service/resetpassword', { phone_area_code: '+86', phone_num: freshPhone(), new_password: 'Fresh_pass2', re_password: 'Fresh_pass3', verify_code: '123456' });
-    expect(mismatch.body.msg).toBe('re_password: The two passwords must be consistent');
+    expect(mismatch.body.msg).toBe('Confirm password: The two passwords must be consistent');
   });
 
   it('verifyphone checks a code without using it and tells its owner whether the number is registered', async () => {

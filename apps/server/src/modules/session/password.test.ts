@@ -20,10 +20,10 @@ describe('change password (busiservice.pcbuniontrans.updatepassword)', () => {
     const weak = await client.post(UPDATE, { old_password: DEMO.password, new_password: 'alllower1' });
     expect(weak.status).toBe(400);
     expect(weak.body).toMatchObject({ code: 0, data: { field: 'new_password' } });
-    expect(weak.body.msg).toBe('new_password: The password must be 8 to 16 characters with upper and lower case letters and digits');
+    expect(weak.body.msg).toBe('New password: The password must be 8 to 16 characters with upper and lower case letters and digits');
     const zh = new Client(server.url, 'zh-CN');
     zh.cookie = client.cookie;
-    expect((await zh.post(UPDATE, { old_password: DEMO.password, new_password: 'Short1a' })).body.msg).toBe('new_password：密码至少8位且必须包含大小写字母和数字！');
+    expect((await zh.post(UPDATE, { old_password: DEMO.password, new_password: 'Short1a' })).body.msg).toBe('新密码：密码至少8位且必须包含大小写字母和数字！');
     expect((await zh.post(UPDATE, { old_password: DEMO.password, new_password: 'Waytoolong_Passw0rd' })).body.data.field).toBe('new_password');
     const empty = await client.post(UPDATE, { old_password: '', new_password: NEW_PASSWORD });
     expect(empty.status).toBe(400);

@@ -51,7 +51,7 @@ describe.skipIf(!onPostgres)('200 payments and withdrawals at once against one b
       await server.database.db.execute(sql`select reference, count(*) as n from ledger_transactions where kind = 'withdrawal' and enterprise_uid = ${enterpriseUid} and created_at > now() - interval '1 hour' group by reference`),
     );
     for (const no of acknowledgedWithdrawals) expect(Number(frozenRows.find((r) => r.reference === no)?.n)).toBe(1);
-    const paymentRows = rowsOf<{ id: string }>(await server.database.db.execute(sql`select id from ledger_transactions where kind = 'payment' and enterprise_uid = ${enterpriseUid}`));
+    const paymentRows = rowsOf<{ id: string }>(await server.database.db.execute(sql`select id from ledger_transactions where kind = 'payment' and enterprise_uid = ${enterpriseUid} and created_at > now() - interval '1 hour'`));
     expect(new Set(paymentRows.map((r) => r.id))).toEqual(new Set(acknowledgedPayments));
     expect((await operator.get('/api/finance/ledger/check')).body.data).toMatchObject({ balanced: true, difference: '0.00' });
   }, 60_000);

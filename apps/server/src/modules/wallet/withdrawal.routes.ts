@@ -1,10 +1,10 @@
-import { WITHDRAWAL_STATUSES } from '@pcbunion/core';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { text, WITHDRAWAL_STATUSES } from '@pcbunion/core';
+import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { withdrawals } from '../../db/schema/index.js';
 import { ok } from '../../http/envelope.js';
-import { offsetOf, orderOf, pagingQuery } from '../accounts/paging.js';
+import { likePattern, offsetOf, orderOf, pagingQuery } from '../accounts/paging.js';
 import { idempotent } from '../idempotency/index.js';
 import { anyScreen, member, SCREENS } from './access.js';
 import type { MoneyDeps } from './deps.js';
@@ -12,7 +12,8 @@ import { amountField, amountOf } from './money-input.js';
 import { applyWithdrawal, cancelWithdrawal, withdrawalView } from './withdrawals.js';
 
 const applyBody = z.object({ amount: amountField, bankAccountId: z.uuid(), reason: z.string().trim().max(200).nullish() });
-const listQuery = z.object({ ...pagingQuery, status: z.enum(WITHDRAWAL_STATUSES).optional() });
+/** `keyword`: part of the withdrawal number (the records screen's search box). */
+const listQuery = z.object({ ...pagingQuery, status: z.enum(WITHDRAWAL_STATUSES).optional(), keyword: text(64).optional() });
 const noParams = z.object({ no: z.string().min(1).max(64) });
 
 /** The member's withdrawals: apply (frozen at once), list, cancel while unprocessed. Money-moving POSTs honour Idempotency-Key. */
@@ -34,6 +35,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<MoneyDeps> = async (app, { 
     const q = request.query;
     const where: SQL[] = [eq(withdrawals.enterpriseUid, member(request).enterpriseUid)];
     if (q.status) where.push(eq(withdrawals.status, q.status));
+    if (q.keyword?.trim()) where.push(ilike(withdrawals.withdrawalNo, likePattern(q.keyword.trim())));
     const sortable = { withdrawalNo: withdrawals.withdrawalNo, amount: withdrawals.amount, status: withdrawals.status, appliedAt: withdrawals.appliedAt, handledAt: withdrawals.handledAt };
     const [rows, [total]] = await Promise.all([
       db.select().from(withdrawals).where(and(...where)).orderBy(orderOf(q, sortable, desc(withdrawals.appliedAt)), desc(withdrawals.id)).limit(q.page_size).offset(offsetOf(q)),

@@ -39,7 +39,7 @@ describe('process flows', () => {
     // 2×1×1 + 40×1×1.5 + (40×1×1 + 5) = 2 + 60 + 45
     expect(saved.body.data.summary).toMatchObject({ steps: 3, costPerM2: '107.0000', stepCosts: ['2.0000', '60.0000', '45.0000'] });
     const refused = await factory.call('PUT', '/api/process-flows/HDI-8L', { productName: '八层 HDI', steps: [{ serialNo: 1, processType: 'PCB', referenceTimes: '1', difficulty: '1' }] });
-    expect(refused.body).toMatchObject({ msg: 'steps.0.procedure: The procedure is required.'.replace('steps.', 'processes.'), data: { field: 'processes.0.procedure' } });
+    expect(refused.body).toMatchObject({ msg: 'Procedure (row 1): The procedure is required.', data: { field: 'processes.0.procedure' } });
   });
 
   it('exports and imports back the same data', async () => {
@@ -76,7 +76,7 @@ describe('process flows', () => {
 
   it('refuses a file that is not a workbook, and a caller without the screen', async () => {
     const notExcel = await upload(factory, new TextEncoder().encode('not,a,workbook'));
-    expect(notExcel.body).toMatchObject({ msg: 'file: the file is not an Excel workbook (.xlsx)', data: { field: 'file' } });
+    expect(notExcel.body).toMatchObject({ msg: 'File: the file is not an Excel workbook (.xlsx)', data: { field: 'file' } });
     const customer = await loginAs(server.url, 'customer');
     expect((await upload(customer, fixture)).status).toBe(403);
   });

@@ -45,8 +45,8 @@ export const importMessages = {
   notAWholeNumber: { en: 'must be a whole number.', 'zh-CN': '必须是整数！', 'zh-TW': '必須是整數！', es: 'debe ser un número entero.', ja: '整数にしてください。' },
   missingColumn: { en: 'The sheet has no column {label}.', 'zh-CN': '表格缺少列 {label}。', 'zh-TW': '表格缺少列 {label}。', es: 'La hoja no tiene la columna {label}.', ja: 'シートに列 {label} がありません。' },
   noRows: { en: 'The sheet holds no process steps.', 'zh-CN': '表格中没有工序数据。', 'zh-TW': '表格中沒有工序資料。', es: 'La hoja no contiene pasos de proceso.', ja: 'シートに工程がありません。' },
-  notAWorkbook: { en: 'file: the file is not an Excel workbook (.xlsx)', 'zh-CN': 'file：文件不是 Excel 工作簿（.xlsx）', 'zh-TW': 'file：文件不是 Excel 活頁簿（.xlsx）', es: 'file: el archivo no es un libro de Excel (.xlsx)', ja: 'file: ファイルが Excel ブック（.xlsx）ではありません' },
-  fileRequired: { en: 'file: choose an .xlsx file to import', 'zh-CN': 'file：请选择要导入的 .xlsx 文件', 'zh-TW': 'file：請選擇要匯入的 .xlsx 文件', es: 'file: elija un archivo .xlsx para importar', ja: 'file: インポートする .xlsx ファイルを選択してください' },
+  notAWorkbook: { en: 'File: the file is not an Excel workbook (.xlsx)', 'zh-CN': '文件：文件不是 Excel 工作簿（.xlsx）', 'zh-TW': '文件：文件不是 Excel 活頁簿（.xlsx）', es: 'Archivo: el archivo no es un libro de Excel (.xlsx)', ja: 'ファイル: ファイルが Excel ブック（.xlsx）ではありません' },
+  fileRequired: { en: 'File: choose an .xlsx file to import', 'zh-CN': '文件：请选择要导入的 .xlsx 文件', 'zh-TW': '文件：請選擇要匯入的 .xlsx 文件', es: 'Archivo: elija un archivo .xlsx para importar', ja: 'ファイル: インポートする .xlsx ファイルを選択してください' },
   imported: { en: 'Imported {steps} steps of {products} products.', 'zh-CN': '已导入 {products} 个产品的 {steps} 道工序。', 'zh-TW': '已匯入 {products} 個產品的 {steps} 道工序。', es: 'Se importaron {steps} pasos de {products} productos.', ja: '{products} 製品の {steps} 工程をインポートしました。' },
 } satisfies Record<string, LocalizedText>;
 

@@ -33,7 +33,7 @@ export async function listQuotations(db: Executor, enterpriseUid: string, query:
   if (query.validity === 'overdue') conditions.push(overdue);
   if (query.validity === 'normal') conditions.push(sql`not ${overdue}`);
   const where = and(...conditions);
-  const column = query.field && query.field in SORTABLE ? SORTABLE[query.field as keyof typeof SORTABLE] : quotations.updatedAt;
+  const column = query.field && Object.hasOwn(SORTABLE, query.field) ? SORTABLE[query.field as keyof typeof SORTABLE] : quotations.updatedAt;
   const direction = query.field && query.sort === 'asc' ? asc : desc;
   const [rows, [total]] = await Promise.all([
     db

@@ -1,0 +1,32 @@
+import type { Label } from './label.js';
+
+/** Stencil and assembly (issue 22). */
+export const ASSEMBLY_LABELS: Record<string, Label> = {
+  quoteId: ['Quote', '报价', '報價', 'Cotización', '見積'],
+  gerberFileId: ['Gerber file', 'Gerber 文件', 'Gerber 檔案', 'Archivo Gerber', 'Gerber ファイル'],
+  gerber: ['Gerber figures', 'Gerber 数据', 'Gerber 資料', 'Datos del Gerber', 'Gerber データ'],
+  source: ['Source', '来源', '來源', 'Origen', '取得元'],
+  sides: ['Sides', '面', '面', 'Caras', '面'],
+  top: ['Top side', '顶面', '頂面', 'Cara superior', '表面'],
+  bottom: ['Bottom side', '底面', '底面', 'Cara inferior', '裏面'],
+  pads: ['SMD pads', '贴片焊盘', '貼片焊墊', 'Pads SMD', 'SMD パッド'],
+  parts: ['Parts', '元件', '元件', 'Componentes', '部品'],
+  footprints: ['Pad patterns', '焊盘图形', '焊墊圖形', 'Patrones de pads', 'パッド形状'],
+  pasteExtentMm: ['Paste extent (mm)', '锡膏范围（mm）', '錫膏範圍（mm）', 'Extensión de pasta (mm)', 'ペースト範囲（mm）'],
+  throughHoleJoints: ['Through-hole joints', '插件焊点', '插件焊點', 'Soldaduras de inserción', 'スルーホールはんだ点'],
+  boards: ['Boards to assemble', '贴装板数', '貼裝板數', 'Placas a montar', '実装枚数'],
+  sourcing: ['Parts sourcing', '元器件来源', '元件來源', 'Origen de los componentes', '部品の調達'],
+  bom: ['BOM', 'BOM', 'BOM', 'BOM', 'BOM'],
+  pnp: ['Pick-and-place file', '坐标文件', '座標檔', 'Archivo de colocación', '部品配置ファイル'],
+  content: ['File content', '文件内容', '檔案內容', 'Contenido del archivo', 'ファイル内容'],
+  stencils: ['Stencils', '钢网', '鋼網', 'Plantillas', 'メタルマスク'],
+  usableWidthMm: ['Paste area width (mm)', '可开孔区宽（mm）', '可開孔區寬（mm）', 'Ancho del área de pasta (mm)', '開口可能範囲の幅（mm）'],
+  usableHeightMm: ['Paste area height (mm)', '可开孔区高（mm）', '可開孔區高（mm）', 'Alto del área de pasta (mm)', '開口可能範囲の高さ（mm）'],
+  assembly: ['Assembly prices', '贴装价格', '貼裝價格', 'Precios de montaje', '実装価格'],
+  setupFee: ['Set-up fee', '开机费', '開機費', 'Preparación', '段取り費'],
+  perSide: ['Price per side', '每面价格', '每面價格', 'Precio por cara', '1 面あたり'],
+  smdJoint: ['Price per SMD joint', '每个贴片焊点价格', '每個貼片焊點價格', 'Precio por soldadura SMD', 'SMD はんだ点あたり'],
+  thtJoint: ['Price per through-hole joint', '每个插件焊点价格', '每個插件焊點價格', 'Precio por soldadura de inserción', 'スルーホールはんだ点あたり'],
+  uniquePart: ['Price per unique part', '每种物料价格', '每種物料價格', 'Precio por referencia distinta', '部品の種類あたり'],
+  minimum: ['Minimum order', '最低消费', '最低消費', 'Pedido mínimo', '最低注文金額'],
+};

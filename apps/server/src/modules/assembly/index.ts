@@ -1,0 +1,19 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ModuleOptions } from '../module-options.js';
+import { sharedEstimates } from '../pricing/estimate/shared.js';
+import { AssemblyQuoteService } from './quote.service.js';
+import { assemblyRoutes } from './routes.js';
+
+export { seedAssemblyDemo, readSettings } from './settings.service.js';
+
+/**
+ * Stencil and assembly (issue 22): the factory's stencil table and assembly price table (kept on the pricing
+ * projects screen), and the public stencil and assembly quotes of the instant-quote page. Registered after
+ * pricing, whose merchant directory names the factory.
+ */
+const assemblyModule: FastifyPluginAsync<ModuleOptions> = async (app, { config, database }) => {
+  const service = new AssemblyQuoteService(database.db, sharedEstimates(database.db));
+  await app.register(assemblyRoutes, { db: database.db, service, grantAll: config.grantAllMenus });
+};
+
+export default assemblyModule;

@@ -1,0 +1,33 @@
+import { BARCODE_RULE_STATUSES, BARCODE_SYMBOLOGIES, BARCODE_USAGES, LABEL_FIELDS, LABEL_SIZE_MM, int4, text } from '@pcbunion/core';
+import { z } from 'zod';
+import { pagingQuery } from '../accounts/paging.js';
+
+const size = int4({ min: LABEL_SIZE_MM.min, max: LABEL_SIZE_MM.max });
+
+/** A rule as the form sends it; the fields are the label's, in any order (printed in core's order). */
+export const ruleBody = z.object({
+  name: text(100, { trim: true }).min(1),
+  usage: z.enum(BARCODE_USAGES),
+  symbology: z.enum(BARCODE_SYMBOLOGIES),
+  fields: z.array(z.enum(LABEL_FIELDS)).max(LABEL_FIELDS.length),
+  widthMm: size,
+  heightMm: size,
+  isDefault: z.boolean().optional(),
+  note: text(500, { trim: true, multiline: true }).nullish(),
+  rowVersion: int4({ min: 1 }).optional(),
+});
+export type RuleBody = z.infer<typeof ruleBody>;
+
+export const RULE_ACTIONS = ['makeDefault', 'disable', 'enable'] as const;
+export type RuleAction = (typeof RULE_ACTIONS)[number];
+export const ruleActionBody = z.object({ action: z.enum(RULE_ACTIONS), rowVersion: int4({ min: 1 }) });
+
+export const ruleParams = z.object({ no: text(64).min(1) });
+
+export const ruleListQuery = z.object({
+  ...pagingQuery,
+  keyword: text(100).optional(),
+  usage: z.enum(BARCODE_USAGES).optional(),
+  status: z.enum(BARCODE_RULE_STATUSES).optional(),
+});
+export type RuleListQuery = z.infer<typeof ruleListQuery>;

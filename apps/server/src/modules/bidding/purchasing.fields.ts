@@ -1,0 +1,36 @@
+import { BIDDING_LIMITS, checkPositiveDecimal, isCalendarDate, type Decimal } from '@pcbunion/core';
+import { fieldError } from '../../http/field-error.js';
+import { fieldLabels } from '../../http/field-labels.js';
+import type { LocalizedText } from '../../http/messages.js';
+import { purchasingMessages } from './purchasing.messages.js';
+
+/** The field's label in the five languages, from the shared label table. */
+export function labelOf(field: string): LocalizedText {
+  const label = fieldLabels[field];
+  if (!label) return { en: field, 'zh-CN': field, 'zh-TW': field, es: field, ja: field };
+  return { en: label[0], 'zh-CN': label[1], 'zh-TW': label[2], es: label[3], ja: label[4] };
+}
+
+export const refuse = (field: string, problem: LocalizedText | 'required', values: Record<string, string | number> = {}) => fieldError(field, labelOf(field), problem, values);
+
+export function requiredText(field: string, value: string | null | undefined): string {
+  const trimmed = value?.trim() ?? '';
+  if (!trimmed) throw refuse(field, 'required');
+  return trimmed;
+}
+
+/** A positive decimal within the bidding limits, or 400 naming the field. */
+export function positiveDecimal(field: string, value: unknown, kind: 'quantity' | 'unitPrice'): Decimal {
+  const scale = kind === 'quantity' ? BIDDING_LIMITS.quantityScale : BIDDING_LIMITS.unitPriceScale;
+  const max = kind === 'quantity' ? BIDDING_LIMITS.maxQuantity : BIDDING_LIMITS.maxUnitPrice;
+  const checked = checkPositiveDecimal(value, scale, max);
+  if (typeof checked !== 'string') return checked;
+  if (checked === 'required') throw refuse(field, 'required');
+  throw refuse(field, purchasingMessages[checked], { scale });
+}
+
+export function calendarDate(field: string, value: string | null | undefined): string {
+  if (!value?.trim()) throw refuse(field, 'required');
+  if (!isCalendarDate(value.trim())) throw refuse(field, purchasingMessages.badDate);
+  return value.trim();
+}

@@ -1,0 +1,16 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { acceptEmptyJsonBody } from '../idempotency/index.js';
+import type { ModuleOptions } from '../module-options.js';
+import { orderDeps } from '../order/index.js';
+import { cartRoutes } from './routes.js';
+
+/**
+ * The shopping cart and settlement (spec 02 §2, §5; /tmp/commerce-contract.md): approved inquiries in, one order
+ * per merchant out, through the order module's `placeOrders`.
+ */
+const cartModule: FastifyPluginAsync<ModuleOptions> = async (app, { config, database }) => {
+  acceptEmptyJsonBody(app);
+  await app.register(cartRoutes, { ...orderDeps(app, database.db), grantAll: config.grantAllMenus });
+};
+
+export default cartModule;

@@ -1,0 +1,137 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, auditLog, customerConsents, enterprises, staff } from '../../db/schema/index.js';
+import { DEMO_PASSWORD, demoMask } from '../../db/seed/demo-data.js';
+import { hashPassword } from '../auth/password.js';
+import { Client, loginAs, startTestServer, type TestServer } from '../../../test/test-server.js';
+
+let server: TestServer;
+let factory: Client;
+let customer: Client;
+let otherCustomer: Client;
+let factoryUid: string;
+let customerUid: string;
+let otherCustomerUid: string;
+
+async function secondCustomer(): Promise<Client> {
+  const db = server.database.db;
+  const phone = `1375${String(process.pid % 10000).padStart(4, '0')}004`;
+  const [enterprise] = await db.insert(enterprises).values({ enterpriseNo: `EC${process.pid % 100000}`, name: 'Quiet Buyer Co.', kind: 'customer', expiresOn: '2030-12-31' }).returning();
+  otherCustomerUid = enterprise!.uid;
+  const [account] = await db.insert(accounts).values({ userNo: `UC${phone.slice(-7)}`, name: 'Sun Li', phoneAreaCode: '+86', phone, passwordHash: await hashPassword(DEMO_PASSWORD) }).returning();
+  await db.insert(staff).values({ enterpriseUid: enterprise!.uid, accountUid: account!.uid, staffName: 'Sun Li', isAdmin: true, permissionMask: demoMask('customer') });
+  const client = new Client(server.url);
+  const res = await client.post('/api/service/login', { login_type: 'phone', phone_area_code: '+86', login_phone: phone, login_password: DEMO_PASSWORD });
+  if (res.body.code !== 1) throw new Error(`login failed: ${res.body.msg}`);
+  return client;
+}
+
+const grant = (category: string, rowVersion: number, over: Record<string, unknown> = {}) =>
+  customer.call('PUT', `/api/customer-consents/${factoryUid}/${category}`, { granted: true, thirdParty: 'SF Express (carrier)', purpose: 'Delivery of our orders', rowVersion, ...over });
+
+beforeAll(async () => {
+  server = await startTestServer();
+  [factory, customer] = await Promise.all([loginAs(server.url, 'factory'), loginAs(server.url, 'customer')]);
+  otherCustomer = await secondCustomer();
+  const rows = await server.database.db.select({ uid: enterprises.uid, no: enterprises.enterpriseNo }).from(enterprises);
+  factoryUid = rows.find((r) => r.no === 'E0001')!.uid;
+  customerUid = rows.find((r) => r.no === 'E0002')!.uid;
+  // The demo month: profile and addresses shared with the carrier, order history shared and revoked; then a clean slate.
+  const seeded = await server.database.db.select().from(customerConsents).where(eq(customerConsents.customerUid, customerUid));
+  expect(seeded.map((r) => [r.category, r.status]).sort()).toEqual([['addresses', 'granted'], ['orders', 'revoked'], ['profile', 'granted']]);
+  await server.database.db.delete(customerConsents).where(eq(customerConsents.customerUid, customerUid));
+  await server.database.db.delete(auditLog).where(eq(auditLog.entity, 'customer_consent'));
+}, 60_000);
+afterAll(() => server?.stop());
+
+describe('third-party sharing by the customer\'s consent', () => {
+  it('lets the factory see only the categories the customer granted, until it revokes them', async () => {
+    expect((await customer.get('/api/customer-consents/side')).body.data).toEqual({ side: 'customer' });
+    expect((await factory.get('/api/customer-consents/side')).body.data).toEqual({ side: 'factory' });
+    const found = await customer.get('/api/customer-consents/factories?keyword=E0001');
+    expect(found.body.data.map((f: { uid: string }) => f.uid)).toEqual([factoryUid]);
+    const granted = await grant('addresses', 0);
+    expect(granted.status, JSON.stringify(granted.body)).toBe(200);
+    expect(granted.body.data).toMatchObject({ category: 'addresses', status: 'granted', effective: true, thirdParty: 'SF Express (carrier)', rowVersion: 1 });
+    expect((await grant('profile', 0)).status).toBe(200);
+
+    const overview = await customer.get('/api/customer-consents');
+    const mine = overview.body.data.factories.find((f: { uid: string }) => f.uid === factoryUid);
+    expect(mine.consents).toMatchObject({ addresses: { status: 'granted', rowVersion: 1 }, profile: { status: 'granted' }, invoicing: { status: 'none', rowVersion: 0 }, orders: { status: 'none' } });
+
+    const list = await factory.get('/api/customer-consents/customers?keyword=E0002');
+    expect(list.body.data.data).toEqual([expect.objectContaining({ uid: customerUid, granted: ['profile', 'addresses'] })]);
+    const seen = await factory.get(`/api/customer-consents/customers/${customerUid}`);
+    expect(seen.status).toBe(200);
+    expect(Object.keys(seen.body.data.shared).sort()).toEqual(['addresses', 'profile']);
+    expect(seen.body.data.shared.profile).toMatchObject({ no: 'E0002' });
+    expect(Array.isArray(seen.body.data.shared.addresses)).toBe(true);
+    expect(seen.body.data.withheld).toEqual(['invoicing', 'orders']);
+
+    const revoked = await customer.call('PUT', `/api/customer-consents/${factoryUid}/addresses`, { granted: false, rowVersion: 1 });
+    expect(revoked.body.data).toMatchObject({ status: 'revoked', effective: false, rowVersion: 2 });
+    const after = await factory.get(`/api/customer-consents/customers/${customerUid}`);
+    expect(Object.keys(after.body.data.shared)).toEqual(['profile']);
+    expect(after.body.data.withheld).toEqual(['addresses', 'invoicing', 'orders']);
+  });
+
+  it('keeps the log in words on both sides', async () => {
+    const mine = await customer.get('/api/customer-consents/log?page_size=100');
+    const texts = mine.body.data.data.map((l: { text: string }) => l.text);
+    expect(texts).toEqual([
+      'Li Na of Demo Electronics Customer Co. revoked the sharing of its delivery addresses by Demo PCB Factory',
+      'Li Na of Demo Electronics Customer Co. let Demo PCB Factory share its company profile with SF Express (carrier)',
+      'Li Na of Demo Electronics Customer Co. let Demo PCB Factory share its delivery addresses with SF Express (carrier)',
+    ]);
+    const theirs = await factory.get('/api/customer-consents/log?page_size=100');
+    expect(theirs.body.data.total).toBe(mine.body.data.total);
+    expect((await otherCustomer.get('/api/customer-consents/log')).body.data.total).toBe(0);
+  });
+
+  it('refuses a stale answer with 409 naming the category and its state', async () => {
+    const stale = await grant('addresses', 1);
+    expect(stale.status).toBe(409);
+    expect(stale.body.msg).toBe('The consent for delivery addresses was changed meanwhile (it is now revoked, version 2): reload and try again');
+    const twice = await grant('profile', 0);
+    expect(twice.status).toBe(409);
+    expect(twice.body.msg).toContain('it is now granted, version 1');
+  });
+
+  it('answers 403 to the wrong side and 404 for what is not the caller\'s', async () => {
+    const asFactory = await factory.call('PUT', `/api/customer-consents/${factoryUid}/orders`, { granted: true, rowVersion: 0 });
+    expect(asFactory.status).toBe(403);
+    expect(asFactory.body.msg).toBe('Only the customer grants or revokes its consent');
+    expect((await customer.get('/api/customer-consents/customers')).status).toBe(403);
+    expect((await customer.get(`/api/customer-consents/customers/${customerUid}`)).status).toBe(403);
+    // A customer that never dealt with the factory nor consented: the factory cannot read it.
+    expect((await factory.get(`/api/customer-consents/customers/${otherCustomerUid}`)).status).toBe(404);
+    expect((await factory.get('/api/customer-consents/customers?page_size=100')).body.data.data.map((c: { uid: string }) => c.uid)).not.toContain(otherCustomerUid);
+    // Granting to an enterprise that is not a factory (the customer itself).
+    expect((await customer.call('PUT', `/api/customer-consents/${customerUid}/orders`, { granted: true, rowVersion: 0 })).status).toBe(404);
+  });
+
+  it('refuses bad input naming the field', async () => {
+    const badCategory = await customer.call('PUT', `/api/customer-consents/${factoryUid}/bank`, { granted: true, rowVersion: 0 });
+    expect(badCategory.status).toBe(400);
+    expect(badCategory.body.msg).toContain('Category');
+    const badFactory = await customer.call('PUT', '/api/customer-consents/not-a-uid/orders', { granted: true, rowVersion: 0 });
+    expect(badFactory.status).toBe(400);
+    expect(badFactory.body.msg).toContain('Factory');
+    const past = await grant('invoicing', 0, { expiresOn: '2020-01-01' });
+    expect(past.status).toBe(400);
+    expect(past.body).toMatchObject({ msg: 'Valid until: must be today or later', data: { field: 'expiresOn' } });
+    const noAnswer = await customer.call('PUT', `/api/customer-consents/${factoryUid}/orders`, { rowVersion: 0 });
+    expect(noAnswer.status).toBe(400);
+    expect(noAnswer.body.msg).toContain('Consent');
+  });
+
+  it('stops sharing on the day after the consent\'s last day', async () => {
+    const db = server.database.db;
+    expect((await grant('orders', 0, { expiresOn: '2099-12-31' })).status).toBe(200);
+    expect((await factory.get(`/api/customer-consents/customers/${customerUid}`)).body.data.shared).toHaveProperty('orders');
+    await db.update(customerConsents).set({ expiresOn: '2020-01-01' }).where(eq(customerConsents.category, 'orders'));
+    const seen = await factory.get(`/api/customer-consents/customers/${customerUid}`);
+    expect(seen.body.data.shared).not.toHaveProperty('orders');
+    expect(seen.body.data.consents.orders).toMatchObject({ status: 'granted', effective: false });
+  });
+});

@@ -1,0 +1,59 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../http/envelope.js';
+import { forbidden } from '../../http/errors.js';
+import { requestLanguage } from '../../http/language.js';
+import { translate } from '../../http/messages.js';
+import { signedIn } from '../auth/session-plugin.js';
+import type { ModuleOptions } from '../module-options.js';
+import { consentService, type ConsentCaller } from './consent.service.js';
+import { consentMessages } from './messages.js';
+import { consentBody, consentParams, customerListQuery, customerParams, factorySearchQuery, logQuery } from './schemas.js';
+
+export { seedConsentDemo } from './demo-data.js';
+
+/**
+ * Third-party sharing by the customer's consent (issue 20, the fixed page /third-party-customer-information): a
+ * customer grants or revokes, per factory and category, what the factory may share with third parties; the factory
+ * reads only what holds. No menu owns the page (spec 01 §2.3), so a signed-in caller is enough; the side comes from
+ * the enterprise: a factory calling the customer's routes, or anyone else the factory's, answers 403.
+ */
+const consentModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { database }) => {
+  const consents = consentService(database.db, app.clock);
+  const tags = ['consent'];
+
+  const callerOf = (request: FastifyRequest, side: 'customer' | 'factory'): ConsentCaller => {
+    const caller = signedIn(request);
+    const isFactory = caller.staff.enterpriseKind === 'factory';
+    if (side === 'factory' && !isFactory) throw forbidden(consentMessages.factoryOnly);
+    if (side === 'customer' && (isFactory || caller.staff.enterpriseKind === 'platform')) throw forbidden(consentMessages.customerOnly);
+    return { enterpriseUid: caller.enterpriseUid!, enterpriseName: caller.staff.enterpriseName, accountUid: caller.accountUid, name: caller.staff.staffName, ip: request.ip, language: requestLanguage(request) };
+  };
+  const sideOf = (request: FastifyRequest) => (signedIn(request).staff.enterpriseKind === 'factory' ? 'factory' : 'customer');
+
+  /** Which side of the page the caller sees: the customer's consents, or the factory's shared information. */
+  app.get('/api/customer-consents/side', { schema: { tags } }, async (request) => ok({ side: sideOf(request) }));
+
+  app.get('/api/customer-consents', { schema: { tags } }, async (request) => ok(await consents.overview(callerOf(request, 'customer'))));
+
+  app.get('/api/customer-consents/factories', { schema: { querystring: factorySearchQuery, tags } }, async (request) => {
+    callerOf(request, 'customer');
+    return ok(await consents.searchFactories(request.query.keyword));
+  });
+
+  app.put('/api/customer-consents/:factoryUid/:category', { schema: { params: consentParams, body: consentBody, tags } }, async (request) => {
+    const saved = await consents.answer(callerOf(request, 'customer'), request.params.factoryUid, request.params.category, request.body);
+    return ok(saved, translate(requestLanguage(request), consentMessages.saved));
+  });
+
+  app.get('/api/customer-consents/customers', { schema: { querystring: customerListQuery, tags } }, async (request) => ok(await consents.customers(callerOf(request, 'factory'), request.query)));
+
+  app.get('/api/customer-consents/customers/:customerUid', { schema: { params: customerParams, tags } }, async (request) => ok(await consents.customer(callerOf(request, 'factory'), request.params.customerUid)));
+
+  app.get('/api/customer-consents/log', { schema: { querystring: logQuery, tags } }, async (request) => {
+    const side = sideOf(request);
+    return ok(await consents.log(callerOf(request, side), side, request.query));
+  });
+};
+
+export default consentModule as FastifyPluginAsync<ModuleOptions>;

@@ -1,0 +1,39 @@
+import { CUSTOMER_CHANGE_ACTIONS, CUSTOMER_CHANGE_LIMITS, CUSTOMER_CHANGE_STATUSES, int4, text } from '@pcbunion/core';
+import { z } from 'zod';
+import { pagingQuery } from '../accounts/paging.js';
+import { DATE_PRESETS, day } from '../sales/schemas.js';
+
+/** The customer's change: which order, what changes (at least one of revision, files, quantity, date), why. */
+export const changeBody = z.object({
+  orderNo: text(64, { trim: true }).min(1),
+  description: text(CUSTOMER_CHANGE_LIMITS.description, { trim: true, multiline: true }).min(1),
+  newRevision: text(CUSTOMER_CHANGE_LIMITS.revision, { trim: true }).nullish(),
+  newQuantity: int4({ min: 1, max: CUSTOMER_CHANGE_LIMITS.quantity }).nullish(),
+  newDate: day.nullish(),
+  fileIds: z.array(z.string().uuid()).max(CUSTOMER_CHANGE_LIMITS.files).optional(),
+});
+export type ChangeBody = z.infer<typeof changeBody>;
+
+/** offer (factory: amountDelta in cents, impactDate), reject (factory, reason), accept / withdraw (customer), against the version read. */
+export const changeActionBody = z.object({
+  action: z.enum(CUSTOMER_CHANGE_ACTIONS),
+  amountDelta: int4({ min: -CUSTOMER_CHANGE_LIMITS.amountCents, max: CUSTOMER_CHANGE_LIMITS.amountCents }).nullish(),
+  impactDate: day.nullish(),
+  impactNote: text(CUSTOMER_CHANGE_LIMITS.reason, { trim: true, multiline: true }).nullish(),
+  reason: text(CUSTOMER_CHANGE_LIMITS.reason, { trim: true, multiline: true }).nullish(),
+  rowVersion: int4({ min: 1 }).optional(),
+});
+export type ChangeActionBody = z.infer<typeof changeActionBody>;
+
+export const changeListQuery = z.object({
+  ...pagingQuery,
+  side: z.enum(['customer', 'factory']).optional(),
+  status: z.enum(CUSTOMER_CHANGE_STATUSES).optional(),
+  keyword: text(100).optional(),
+  from: day.optional(),
+  to: day.optional(),
+  preset: z.enum(DATE_PRESETS).optional(),
+});
+export type ChangeListQuery = z.infer<typeof changeListQuery>;
+
+export const noParams = z.object({ no: text(64).min(1) });

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { text } from '@pcbunion/core';
+import { identityFields } from '../auth/login.schema.js';
+import { pagingQuery } from '../accounts/paging.js';
+
+/**
+ * initequipmentonoff (spec 01 §7, payload "not shown"): the device by `equipment_uid` or `machine_no`, and `status`
+ * on / off (also 1 / 0); without `status` the device is toggled. Identity fields are checked against the session.
+ */
+export const onOffBody = z.object({
+  ...identityFields,
+  equipment_uid: z.uuid().optional(),
+  machine_no: text(64).optional(),
+  status: z.union([z.enum(['on', 'off']), z.literal(1), z.literal(0), z.literal('1'), z.literal('0')]).optional(),
+});
+
+export const deviceBody = z.object({
+  machineNo: text(64).nullish(),
+  name: text(100).nullish(),
+  type: text(50).nullish(),
+  line: text(50).nullish(),
+});
+
+export const deviceListQuery = z.object({
+  ...pagingQuery,
+  keyword: text(100).optional(),
+  line: text(50).optional(),
+});
+
+export const deviceParams = z.object({ uid: z.uuid() });
+export const historyQuery = z.object({ hours: z.coerce.number().int().min(1).max(24).default(1) });

@@ -1,0 +1,69 @@
+import { text } from '@pcbunion/core';
+import { and, asc, count, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { accounts, gerberFiles, storedFiles, workOrderAttachments } from '../../db/schema/index.js';
+import { ok } from '../../http/envelope.js';
+import { likePattern, offsetOf, pagingQuery } from '../accounts/paging.js';
+import { signedIn } from '../auth/session-plugin.js';
+import type { ModuleOptions } from '../module-options.js';
+import { INLINE_TYPES } from './file-types.js';
+
+/** The module a file belongs to: where it is referenced, else the purpose it was uploaded for. */
+export const FILE_MODULES = ['gerber', 'work-order', 'profile', 'member', 'staff', 'other'] as const;
+
+/** A calendar day that exists (2026-02-30 and 0669-58-43 are 400, not a 500 from an invalid date). */
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'badFormat' }).refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), { error: 'badFormat' });
+
+export const fileListQuery = z.object({
+  ...pagingQuery,
+  keyword: text(100).optional(),
+  module: z.enum(FILE_MODULES).optional(),
+  kind: z.enum(['file', 'image']).optional(),
+  from: day.optional(),
+  to: day.optional(),
+});
+
+/**
+ * The enterprise's files across modules (spec 01 §2.2 /file-list): every stored file of the caller's enterprise,
+ * with the module that uses it (a Gerber upload, a work order's attachment, an avatar, a member's or staff member's
+ * document), searchable by name, filtered by module, kind and upload day, sorted and paged on the server.
+ * Preview and download go through `GET /api/file/getfile` (inline for images and PDF).
+ */
+const fileListRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { database }) => {
+  const moduleOf = sql<string>`case
+    when exists (select 1 from ${gerberFiles} where ${gerberFiles.storedFileUid} = ${storedFiles.uid}) or ${storedFiles.purpose} = 'gerber' then 'gerber'
+    when exists (select 1 from ${workOrderAttachments} where ${workOrderAttachments.fileUid} = ${storedFiles.uid}) or ${storedFiles.purpose} = 'work-order' then 'work-order'
+    when ${storedFiles.purpose} = 'avatar' then 'profile'
+    when ${storedFiles.purpose} in ('member', 'member-wallet', 'member_wallet') then 'member'
+    when ${storedFiles.purpose} = 'staff' then 'staff'
+    else 'other' end`;
+
+  app.get('/api/file/list', { schema: { querystring: fileListQuery, tags: ['files'] } }, async (request) => {
+    const caller = signedIn(request);
+    const q = request.query;
+    const where: SQL[] = [eq(storedFiles.enterpriseUid, caller.enterpriseUid!)];
+    if (q.keyword?.trim()) where.push(ilike(storedFiles.name, likePattern(q.keyword.trim())));
+    if (q.kind) where.push(eq(storedFiles.kind, q.kind));
+    if (q.module) where.push(sql`(${moduleOf}) = ${q.module}`);
+    if (q.from) where.push(gte(storedFiles.createdAt, new Date(`${q.from}T00:00:00+08:00`)));
+    if (q.to) where.push(lt(storedFiles.createdAt, new Date(new Date(`${q.to}T00:00:00+08:00`).getTime() + 86_400_000)));
+    const sortable = { name: storedFiles.name, size: storedFiles.size, content_type: storedFiles.contentType, created_at: storedFiles.createdAt } as const;
+    const column = q.field && Object.hasOwn(sortable, q.field) ? sortable[q.field as keyof typeof sortable] : storedFiles.createdAt;
+    const direction = q.field && Object.hasOwn(sortable, q.field) ? (q.sort === 'asc' ? asc : desc) : desc;
+    const [rows, [total]] = await Promise.all([
+      database.db
+        .select({ id: storedFiles.uid, name: storedFiles.name, contentType: storedFiles.contentType, size: storedFiles.size, kind: storedFiles.kind, purpose: storedFiles.purpose, module: moduleOf, uploadedBy: accounts.name, createdAt: storedFiles.createdAt })
+        .from(storedFiles)
+        .leftJoin(accounts, eq(accounts.uid, storedFiles.uploadedBy))
+        .where(and(...where))
+        .orderBy(direction(column), desc(storedFiles.uid))
+        .limit(q.page_size)
+        .offset(offsetOf(q)),
+      database.db.select({ n: count() }).from(storedFiles).where(and(...where)),
+    ]);
+    return ok({ data: rows.map((r) => ({ ...r, previewable: INLINE_TYPES.has(r.contentType) })), total: total?.n ?? 0 });
+  });
+};
+
+export default fileListRoutes;

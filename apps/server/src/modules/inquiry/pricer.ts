@@ -1,0 +1,102 @@
+import { estimatePrice, toCents, type CamValues, type PriceEstimate } from '@pcbunion/core';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../http/errors.js';
+import type { Language } from '../../http/language.js';
+import { PlatformDirectory } from '../pricing/access.js';
+import { EstimateService, localise, pricedOnToday, productCandidates } from '../pricing/estimate/estimate.service.js';
+import { MerchantDirectory, type Merchant } from '../pricing/estimate/merchants.js';
+import { pricingServerMessages } from '../pricing/messages.js';
+import { RuleError } from '../pricing/rule-error.js';
+import { BookCache } from '../pricing/store/book-cache.js';
+
+export interface PricingInput {
+  merchant?: string | undefined;
+  productNo?: string | undefined;
+  params: Record<string, string | number | null | undefined>;
+  cam?: CamValues | undefined;
+}
+
+/** The server's price of a request: never the client's figure (issue 15). */
+export interface ServerPrice {
+  merchant: Merchant;
+  estimate: PriceEstimate;
+  totalCents: bigint;
+  /** The book's `BASE` line (the board itself) — the board-making fee; every other line is other fees. */
+  boardFeeCents: bigint;
+  otherFeesCents: bigint;
+  standardDays: number;
+  fastestDays: number;
+  bookVersions: string;
+  pricedOn: string;
+}
+
+/** Lines that make the board itself: the base price per area, with its scrap. */
+const BOARD_LINES = new Set(['BASE', 'SCRAP']);
+
+/**
+ * Prices an inquiry with the pricing module's engine on the merchant's book, as `POST /api/pricing/estimate`
+ * does (same product choice, same day), and the same board at the standard and the fastest lead time when the
+ * book has a `LEAD_TIME` parameter. Its own book cache compares versions with the database every second.
+ */
+export class InquiryPricer {
+  private estimates: Promise<EstimateService> | undefined;
+  constructor(private readonly db: Database) {}
+
+  private service(): Promise<EstimateService> {
+    this.estimates ??= new PlatformDirectory(this.db).platformUid().then((platformUid) => {
+      const cache = new BookCache(this.db, async () => platformUid, 1000);
+      return new EstimateService(cache, new MerchantDirectory(this.db, 1000));
+    });
+    return this.estimates;
+  }
+
+  async merchant(uid: string | undefined): Promise<Merchant> {
+    return (await this.service()).merchant(uid);
+  }
+
+  async price(input: PricingInput, language: Language): Promise<ServerPrice> {
+    const service = await this.service();
+    const merchant = await service.merchant(input.merchant);
+    const cached = await service.cachedBook(merchant);
+    if (!cached.compiled.ok) throw new RuleError(cached.compiled.errors, 409);
+    const compiled = cached.compiled.book;
+    const pricedOn = pricedOnToday();
+    const request = { values: input.params, cam: input.cam, pricedOn };
+    let productNumber = input.productNo;
+    let result;
+    if (productNumber !== undefined) {
+      result = estimatePrice(compiled, { ...request, productNumber });
+      if (!result.ok && result.errors.some((e) => e.field === 'productNumber')) {
+        throw new RuleError(result.errors.map((e) => (e.field === 'productNumber' ? { ...e, field: 'productNo' } : e)));
+      }
+    } else {
+      const candidates = productCandidates(cached.book, cached.data.terms?.defaultProductNumber ?? null);
+      if (candidates.length === 0) throw new AppError(400, pricingServerMessages.noProduct, {}, 0, 'productNo');
+      const results = candidates.map((p) => estimatePrice(compiled, { ...request, productNumber: p }));
+      result = results.find((r) => r.ok) ?? results[0]!;
+    }
+    if (!result.ok) throw new RuleError(result.errors, 400, cached.book);
+    const estimate = localise(result.estimate, language, cached.book);
+    productNumber = estimate.productNumber;
+    const leadParameter = cached.book.parameters.find((p) => p.code === 'LEAD_TIME' && p.status === 'valid');
+    const daysAt = (lead: string): number => {
+      if (!leadParameter || !(leadParameter.valueList ?? []).some((v) => String(v.value) === lead)) return estimate.deliveryDays;
+      const at = estimatePrice(compiled, { ...request, productNumber: productNumber!, values: { ...input.params, LEAD_TIME: lead } });
+      return at.ok ? at.estimate.deliveryDays : estimate.deliveryDays;
+    };
+    const totalCents = toCents(estimate.total);
+    const boardFeeCents = estimate.lines.filter((l) => BOARD_LINES.has(l.code)).reduce((sum, l) => sum + toCents(l.amount), 0n);
+    const board = boardFeeCents < 0n ? 0n : boardFeeCents > totalCents ? totalCents : boardFeeCents;
+    return {
+      merchant,
+      estimate,
+      totalCents,
+      boardFeeCents: board,
+      otherFeesCents: totalCents - board,
+      standardDays: daysAt('standard'),
+      fastestDays: daysAt('fastest'),
+      bookVersions: cached.versions,
+      pricedOn,
+    };
+  }
+}

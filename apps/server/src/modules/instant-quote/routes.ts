@@ -1,0 +1,79 @@
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../http/envelope.js';
+import { AppError } from '../../http/errors.js';
+import { requestLanguage } from '../../http/language.js';
+import { translate } from '../../http/messages.js';
+import { signedIn } from '../auth/session-plugin.js';
+import { gerberMessages } from '../gerber/messages.js';
+import { receiveArchive } from '../gerber/routes/receive-archive.js';
+import { AnalysisError, type InstantQuoteService } from './instant-quote.service.js';
+import { instantQuoteMessages } from './messages.js';
+import { createBody, quoteParams, updateBody } from './schemas.js';
+
+export interface InstantQuoteRouteOptions {
+  service: InstantQuoteService;
+  maxUploadBytes: number;
+  uploadsPerMinute: number;
+}
+
+/** HTTP status of a failed analysis: the archive's fault (400), too heavy for the bounds (422), busy (503), or ours. */
+function statusOf(code: string): number {
+  if (code === 'BUSY' || code === 'SHUTDOWN') return 503;
+  if (code === 'TIMEOUT' || code === 'OUT_OF_MEMORY') return 422;
+  if (code === 'WORKER_FAILED' || code === 'ANALYSIS_ERROR') return 500;
+  return 400;
+}
+
+const describeMb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+
+/**
+ * The public instant quote's saved quotes (docs/instant-quote.md). Anyone may start one, read and change an
+ * unclaimed one by its id, and upload its Gerber archive (rate-limited per address, bounded in size and in its own
+ * analysis pool); a signed-in caller claims it, after which it is that account's alone.
+ */
+export const instantQuoteRoutes: FastifyPluginAsyncZod<InstantQuoteRouteOptions> = async (app, { service, maxUploadBytes, uploadsPerMinute }) => {
+  await app.register(fastifyRateLimit, { global: false, hook: 'preHandler' });
+  const tags = ['instant quote'];
+  const caller = (request: { session: { accountUid: string } | null; ip: string }) => ({ accountUid: request.session?.accountUid ?? null, ip: request.ip });
+
+  app.post('/api/instant-quotes', { schema: { body: createBody, tags }, bodyLimit: 64 * 1024 }, async (request) => ok(await service.create(request.body, caller(request))));
+
+  app.get('/api/instant-quotes/:id', { schema: { params: quoteParams, tags } }, async (request) => ok(await service.get(request.params.id, caller(request).accountUid)));
+
+  app.put('/api/instant-quotes/:id', { schema: { params: quoteParams, body: updateBody, tags }, bodyLimit: 64 * 1024 }, async (request) =>
+    ok(await service.update(request.params.id, caller(request).accountUid, request.body), translate(requestLanguage(request), instantQuoteMessages.saved)),
+  );
+
+  app.post('/api/instant-quotes/:id/claim', { schema: { params: quoteParams, tags } }, async (request) => ok(await service.claim(request.params.id, signedIn(request).accountUid, request.ip)));
+
+  app.post(
+    '/api/instant-quotes/:id/gerber',
+    {
+      schema: { params: quoteParams, tags, consumes: ['multipart/form-data'] },
+      config: { rateLimit: { max: uploadsPerMinute, timeWindow: 60_000, keyGenerator: (request) => request.session?.accountUid ?? request.ip } },
+    },
+    async (request, reply) => {
+      const archive = await receiveArchive(request, maxUploadBytes).catch((error: unknown) => {
+        if (error instanceof AppError && error.statusCode === 413) throw new AppError(413, instantQuoteMessages.tooLarge, { max: describeMb(maxUploadBytes) }, 0, 'file');
+        throw error;
+      });
+      try {
+        return ok(await service.upload(request.params.id, caller(request).accountUid, archive, request.session?.accountUid ?? `ip:${request.ip}`));
+      } catch (error) {
+        if (!(error instanceof AnalysisError)) throw error;
+        const language = requestLanguage(request);
+        const msg = error.code === 'BUSY' ? translate(language, gerberMessages.busy) : translate(language, gerberMessages.uploadFailedBecause, { reason: error.message });
+        return reply.status(statusOf(error.code)).send({ code: 0, msg, data: { error_code: error.code, message: error.message } });
+      }
+    },
+  );
+
+  app.get('/api/instant-quotes/:id/gerber', { schema: { params: quoteParams, tags } }, async (request, reply) => {
+    const archive = await service.archive(request.params.id, caller(request).accountUid);
+    return reply
+      .type('application/octet-stream')
+      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(archive.fileName)}`)
+      .send(archive.bytes);
+  });
+};

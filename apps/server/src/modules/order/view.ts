@@ -1,0 +1,115 @@
+import { orderActions, refundActions, textOfCents, type OrderRole, type OrderStatus, type RefundStatus } from '@pcbunion/core';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { enterprises, invoiceApplications, orderItems, orders, refunds } from '../../db/schema/index.js';
+import type { Executor } from '../ledger/index.js';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type ItemRow = typeof orderItems.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
+export type ApplicationRow = typeof invoiceApplications.$inferSelect;
+
+export const customerEnterprise = alias(enterprises, 'customer_enterprise');
+export const merchantEnterprise = alias(enterprises, 'merchant_enterprise');
+
+/** The columns of an order with both enterprises' names. */
+export const orderColumns = { order: orders, customerName: customerEnterprise.name, merchantName: merchantEnterprise.name };
+export type OrderWithNames = { order: OrderRow; customerName: string | null; merchantName: string | null };
+
+export const itemView = (i: ItemRow) => ({
+  inquiryNo: i.inquiryNo,
+  productNo: i.productNo,
+  params: i.params,
+  price: i.price,
+  quantity: i.quantity,
+  deliveryDays: i.deliveryDays,
+  total: textOfCents(i.total),
+});
+
+export const refundView = (r: RefundRow, role?: OrderRole) => ({
+  id: r.id,
+  refundNo: r.refundNo,
+  orderNo: r.orderNo,
+  amount: textOfCents(r.amount),
+  currency: r.currency,
+  reason: r.reason,
+  status: r.status,
+  rejectReason: r.rejectReason,
+  requestedAt: r.requestedAt,
+  decidedAt: r.decidedAt,
+  actions: role ? refundActions(r.status as RefundStatus, role) : [],
+});
+
+export const applicationView = (a: ApplicationRow) => ({
+  id: a.id,
+  applicationNo: a.applicationNo,
+  orderNo: a.orderNo,
+  amount: textOfCents(a.amount),
+  currency: a.currency,
+  status: a.status,
+  invoicingInfo: a.invoicingInfo,
+  invoiceNo: a.invoiceNo,
+  appliedAt: a.appliedAt,
+  issuedAt: a.issuedAt,
+});
+
+/** The side the caller stands on for this order. */
+export const roleOf = (o: OrderRow, enterpriseUid: string): OrderRole => (o.merchantUid === enterpriseUid ? 'factory' : 'customer');
+
+/** An order as the API answers it (record shape of /tmp/commerce-contract.md), with the actions the caller may take. */
+export function orderView(row: OrderWithNames, items: ItemRow[], viewer: string) {
+  const o = row.order;
+  const role = roleOf(o, viewer);
+  const facts = { status: o.status as OrderStatus, deleted: o.customerDeletedAt !== null, openRefund: o.refundOpen };
+  return {
+    no: o.orderNo,
+    settlementNo: o.settlementNo,
+    status: o.status,
+    deleted: o.customerDeletedAt !== null,
+    customer: { id: o.customerUid, name: row.customerName },
+    merchant: { id: o.merchantUid, name: row.merchantName },
+    items: items.map(itemView),
+    total: textOfCents(o.total),
+    paid: textOfCents(o.paid),
+    refunded: textOfCents(o.refunded),
+    invoiced: textOfCents(o.invoiced),
+    refundable: textOfCents(o.paid - o.refunded),
+    invoiceable: textOfCents(o.paid - o.refunded - o.invoiced > 0n ? o.paid - o.refunded - o.invoiced : 0n),
+    currency: o.currency,
+    refundOpen: o.refundOpen,
+    address: o.address,
+    invoicingInfo: o.invoicingInfo,
+    productionNo: o.productionNo,
+    carrier: o.carrier,
+    trackingNo: o.trackingNo,
+    createdAt: o.createdAt,
+    paidAt: o.paidAt,
+    acceptedAt: o.acceptedAt,
+    shippedAt: o.shippedAt,
+    autoConfirmAt: o.autoConfirmAt,
+    completedAt: o.completedAt,
+    cancelledAt: o.cancelledAt,
+    deletedAt: o.customerDeletedAt,
+    actions: orderActions(facts, role),
+  };
+}
+
+/** The lines of several orders, by order id, in their order. */
+export async function itemsOf(db: Executor, orderIds: string[]): Promise<Map<string, ItemRow[]>> {
+  const byOrder = new Map<string, ItemRow[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.orderId), asc(orderItems.position));
+  for (const r of rows) byOrder.set(r.orderId, [...(byOrder.get(r.orderId) ?? []), r]);
+  return byOrder;
+}
+
+/** One order with names, by number (no scope: the caller scopes). */
+export async function orderWithNames(db: Executor, no: string): Promise<OrderWithNames | undefined> {
+  const [row] = await db
+    .select(orderColumns)
+    .from(orders)
+    .innerJoin(customerEnterprise, eq(customerEnterprise.uid, orders.customerUid))
+    .innerJoin(merchantEnterprise, eq(merchantEnterprise.uid, orders.merchantUid))
+    .where(eq(orders.orderNo, no));
+  return row;
+}

@@ -1,0 +1,31 @@
+import { randomInt } from 'node:crypto';
+import type { PurchaseRole } from '@pcbunion/core';
+import { auditLog } from '../../db/schema/index.js';
+import type { Executor } from '../ledger/index.js';
+import type { OrderActor } from '../order/index.js';
+
+export type PurchaseActor = OrderActor;
+
+/** A bell to ring on the other side once the change is committed. */
+export interface PurchaseBell {
+  enterpriseUid: string;
+  event: string;
+  no: string;
+  version: number;
+  /** The screen the bell opens. */
+  screen: 'purchase-order' | 'purchasing-receiving';
+}
+
+/** A business number: prefix, Shanghai date and time to the second, 6 random digits (PO20261125183015123456). */
+export function purchaseNo(prefix: 'PO' | 'GR', at: Date): string {
+  const stamp = new Date(at.getTime() + 8 * 3_600_000).toISOString().replace(/[-:T]/g, '').slice(0, 14);
+  return `${prefix}${stamp}${String(randomInt(1_000_000)).padStart(6, '0')}`;
+}
+
+/** The Shanghai business day of an instant (YYYY-MM-DD). */
+export const businessDay = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+
+/** One audit-log row of a purchase order, in the change's transaction; `by` keeps the actor's name for the log in words. */
+export async function auditPurchase(tx: Executor, actor: PurchaseActor, role: PurchaseRole, no: string, action: string, before: Record<string, unknown> | null, after: Record<string, unknown>, at: Date): Promise<void> {
+  await tx.insert(auditLog).values({ at, actorAccountUid: actor.accountUid, enterpriseUid: actor.enterpriseUid, entity: 'purchase_order', entityUid: no, action, before, after: { ...after, by: actor.name, role }, ip: actor.ip });
+}

@@ -1,0 +1,97 @@
+import { and, count, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { deliveries, enterprises } from '../../db/schema/index.js';
+import { likePattern, offsetOf, orderOf } from '../accounts/paging.js';
+import type { Clock } from '../jobs/index.js';
+import type { SalesCaller } from './sale-notices.service.js';
+import { deliveryListQuery } from './delivery-schemas.js';
+
+type Side = 'customer' | 'factory';
+const PRESET_MONTHS = { last_month: 1, three_months: 3, six_months: 6, one_year: 12 } as const;
+/** The receipt state of a shipment: waiting for the customer, received in full, or received with a disputed line. */
+export const RECEIPT_STATES = ['awaiting', 'accepted', 'disputed'] as const;
+export type ReceiptState = (typeof RECEIPT_STATES)[number];
+
+/** The shipping-notice list: a delivery notice's search, dates and paging, narrowed to shipments and their receipt. */
+export const shipmentListQuery = deliveryListQuery.omit({ status: true }).extend({ receipt: z.enum(RECEIPT_STATES).optional() });
+export type ShipmentListQuery = z.infer<typeof shipmentListQuery>;
+
+/**
+ * Shipments (the shipping-notice screens): the deliveries that left the factory — shipped or received — with their
+ * packages, carrier, tracking and the customer's receipt (how many pieces accepted and disputed). The records and
+ * their changes stay the delivery service's (`/api/deliveries/{no}`, `/ship`, `/receipt`, `/label.pdf`).
+ */
+export function shipmentService(db: Database, clock: Clock) {
+  const disputedSum = sql<number>`(select coalesce(sum(dl.disputed), 0)::int from delivery_lines dl where dl.delivery_id = "deliveries"."id")`;
+  const quantitySum = sql<number>`(select coalesce(sum(dl.quantity), 0)::int from delivery_lines dl where dl.delivery_id = "deliveries"."id")`;
+  const acceptedSum = sql<number>`(select coalesce(sum(dl.accepted), 0)::int from delivery_lines dl where dl.delivery_id = "deliveries"."id")`;
+
+  function whereOf(caller: SalesCaller, side: Side, q: ShipmentListQuery): SQL {
+    const where: SQL[] = [side === 'factory' ? eq(deliveries.merchantUid, caller.enterpriseUid) : eq(deliveries.customerUid, caller.enterpriseUid), inArray(deliveries.status, ['shipped', 'received'])];
+    if (q.receipt === 'awaiting') where.push(eq(deliveries.status, 'shipped'));
+    if (q.receipt === 'accepted') where.push(and(eq(deliveries.status, 'received'), sql`${disputedSum} = 0`)!);
+    if (q.receipt === 'disputed') where.push(and(eq(deliveries.status, 'received'), sql`${disputedSum} > 0`)!);
+    if (q.keyword?.trim()) where.push(ilike(sql`(${deliveries.searchText} || ' ' || coalesce(lower(${deliveries.carrier}), '') || ' ' || coalesce(lower(${deliveries.trackingNo}), ''))`, likePattern(q.keyword.trim().toLowerCase())));
+    if (q.preset) {
+      const start = new Date(clock.now());
+      start.setUTCMonth(start.getUTCMonth() - PRESET_MONTHS[q.preset]);
+      where.push(gte(deliveries.shippedAt, start));
+    }
+    if (q.from) where.push(gte(deliveries.shippedAt, new Date(`${q.from}T00:00:00+08:00`)));
+    if (q.to) where.push(lt(deliveries.shippedAt, new Date(new Date(`${q.to}T00:00:00+08:00`).getTime() + 86_400_000)));
+    return and(...where)!;
+  }
+
+  const columns = {
+    row: deliveries,
+    customer: sql<string | null>`(select name from ${enterprises} where uid = ${deliveries.customerUid})`,
+    factory: sql<string | null>`(select name from ${enterprises} where uid = ${deliveries.merchantUid})`,
+    quantity: quantitySum,
+    accepted: acceptedSum,
+    disputed: disputedSum,
+  };
+  const sortable = { shipped_at: deliveries.shippedAt, planned_date: deliveries.plannedDate, delivery_no: deliveries.deliveryNo, status: deliveries.status, carrier: deliveries.carrier };
+
+  function viewOf(r: { row: typeof deliveries.$inferSelect; customer: string | null; factory: string | null; quantity: number; accepted: number; disputed: number }, side: Side) {
+    const d = r.row;
+    const receipt: ReceiptState = d.status === 'shipped' ? 'awaiting' : Number(r.disputed) > 0 ? 'disputed' : 'accepted';
+    return {
+      no: d.deliveryNo,
+      status: d.status,
+      side,
+      receipt,
+      customer: { id: d.customerUid, name: r.customer },
+      factory: { id: d.merchantUid, name: r.factory },
+      plannedDate: d.plannedDate,
+      address: d.address,
+      packages: d.packages,
+      carrier: d.carrier,
+      trackingNo: d.trackingNo,
+      quantity: Number(r.quantity),
+      accepted: d.status === 'received' ? Number(r.accepted) : null,
+      disputed: d.status === 'received' ? Number(r.disputed) : null,
+      shippedAt: d.shippedAt,
+      receivedAt: d.receivedAt,
+      rowVersion: d.rowVersion,
+      actions: side === 'customer' && d.status === 'shipped' ? ['confirm_receipt'] : [],
+    };
+  }
+
+  return {
+    async list(caller: SalesCaller, side: Side, q: ShipmentListQuery) {
+      const where = whereOf(caller, side, q);
+      const [rows, [total]] = await Promise.all([
+        db.select(columns).from(deliveries).where(where).orderBy(orderOf(q, sortable, desc(deliveries.shippedAt)), desc(deliveries.id)).limit(q.page_size).offset(offsetOf(q)),
+        db.select({ n: count() }).from(deliveries).where(where),
+      ]);
+      return { data: rows.map((r) => viewOf(r, side)), total: total?.n ?? 0 };
+    },
+
+    /** Every shipment the filters find (at most 5,000, newest first) for the Excel export. */
+    async all(caller: SalesCaller, side: Side, q: ShipmentListQuery) {
+      const rows = await db.select(columns).from(deliveries).where(whereOf(caller, side, q)).orderBy(orderOf(q, sortable, desc(deliveries.shippedAt)), desc(deliveries.id)).limit(5000);
+      return rows.map((r) => viewOf(r, side));
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ModuleOptions } from '../module-options.js';
+import { sharedEstimates } from '../pricing/estimate/shared.js';
+import { installPricingErrors } from '../pricing/rule-error.js';
+import { shippingRoutes } from './routes.js';
+import { ShippingService } from './shipping.service.js';
+
+export { ShippingService } from './shipping.service.js';
+export { seedShippingDemo } from './demo-shipping.js';
+
+/**
+ * Shipping (issue 22): the factory's shipping table, packing rules and working calendar (kept on the pricing
+ * projects screen), and the public shipping quote of the instant-quote page. Registered after pricing, whose
+ * estimate service prices the board for its build days and parameters.
+ */
+const shippingModule: FastifyPluginAsync<ModuleOptions> = async (app, { config, database }) => {
+  installPricingErrors(app);
+  const service = new ShippingService(database.db, sharedEstimates(database.db));
+  await app.register(shippingRoutes, { service, clock: app.clock, grantAll: config.grantAllMenus });
+};
+
+export default shippingModule;

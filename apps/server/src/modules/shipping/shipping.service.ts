@@ -1,0 +1,194 @@
+import {
+  addWorkingDays,
+  toCents,
+  quoteShipping,
+  shippingWeight,
+  textOfCents,
+  type FactoryCalendar,
+  type ShippingRate,
+} from '@pcbunion/core';
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { auditLog, shippingRates, shippingSettings } from '../../db/schema/index.js';
+import { AppError, badRequest, conflict } from '../../http/errors.js';
+import type { Language } from '../../http/language.js';
+import type { EstimateService } from '../pricing/estimate/estimate.service.js';
+import { shippingMessages } from './messages.js';
+import { allProvinces, isProvince, provinceCode, provinceName } from './provinces.js';
+import type { QuoteBody, TableInput } from './schemas.js';
+
+export interface ShippingTable {
+  version: number;
+  packageMaxKg: string;
+  packageTareKg: string;
+  weekendDays: number[];
+  holidays: string[];
+  rates: Array<{
+    carrier: string;
+    country: string;
+    province: string | null;
+    firstWeightGrams: number;
+    firstPrice: string;
+    additionalUnitGrams: number;
+    additionalPrice: string;
+    days: number;
+  }>;
+}
+
+const kgOfGrams = (grams: number) => (grams / 1000).toString();
+const gramsOfKg = (kg: string) => Math.round(Number(kg) * 1000);
+
+export class ShippingService {
+  constructor(
+    private readonly db: Database,
+    private readonly estimates: EstimateService,
+  ) {}
+
+  async table(enterpriseUid: string): Promise<ShippingTable> {
+    const [settings] = await this.db.select().from(shippingSettings).where(eq(shippingSettings.enterpriseUid, enterpriseUid));
+    const rates = await this.db.select().from(shippingRates).where(eq(shippingRates.enterpriseUid, enterpriseUid)).orderBy(asc(shippingRates.carrier), asc(shippingRates.country), asc(shippingRates.province));
+    return {
+      version: settings?.rowVersion ?? 0,
+      packageMaxKg: kgOfGrams(settings?.packageMaxGrams ?? 15000),
+      packageTareKg: kgOfGrams(settings?.packageTareGrams ?? 300),
+      weekendDays: settings?.weekendDays ?? [0, 6],
+      holidays: [...(settings?.holidays ?? [])].sort(),
+      rates: rates.map((r) => ({
+        carrier: r.carrier,
+        country: r.country,
+        province: r.province,
+        firstWeightGrams: r.firstWeightGrams,
+        firstPrice: textOfCents(r.firstPriceCents),
+        additionalUnitGrams: r.additionalUnitGrams,
+        additionalPrice: textOfCents(r.additionalPriceCents),
+        days: r.days,
+      })),
+    };
+  }
+
+  /** Replaces the factory's whole table (compare-and-set on `version`: a stale one answers 409), with an audit row. */
+  async save(actor: { enterpriseUid: string; accountUid: string; ip: string }, input: TableInput): Promise<ShippingTable> {
+    const seen = new Map<string, number>();
+    input.rates.forEach((rate, row) => {
+      if (rate.province != null && (rate.country !== 'CN' || !isProvince(rate.province))) throw badRequest(shippingMessages.badProvince, { province: rate.province }, `rates.${row}.province`);
+      const key = `${rate.carrier.toLowerCase()}|${rate.country}|${rate.province ?? ''}`;
+      if (seen.has(key)) throw badRequest(shippingMessages.duplicateZone, { row, carrier: rate.carrier }, `rates.${row}.country`);
+      seen.set(key, row);
+    });
+    if (new Set(input.weekendDays).size >= 7) throw badRequest('invalid', {}, 'weekendDays');
+    const before = await this.table(actor.enterpriseUid);
+    await this.db.transaction(async (tx) => {
+      const [current] = await tx.select({ version: shippingSettings.rowVersion }).from(shippingSettings).where(eq(shippingSettings.enterpriseUid, actor.enterpriseUid)).for('update');
+      if ((current?.version ?? 0) !== input.version) throw conflict();
+      const settings = {
+        packageMaxGrams: gramsOfKg(input.packageMaxKg),
+        packageTareGrams: gramsOfKg(input.packageTareKg),
+        weekendDays: [...new Set(input.weekendDays)].sort(),
+        holidays: [...new Set(input.holidays)].sort(),
+        updatedAt: new Date(),
+      };
+      if (current) await tx.update(shippingSettings).set({ ...settings, rowVersion: current.version + 1 }).where(eq(shippingSettings.enterpriseUid, actor.enterpriseUid));
+      else await tx.insert(shippingSettings).values({ enterpriseUid: actor.enterpriseUid, ...settings, rowVersion: 1 });
+      await tx.delete(shippingRates).where(eq(shippingRates.enterpriseUid, actor.enterpriseUid));
+      if (input.rates.length > 0) {
+        await tx.insert(shippingRates).values(
+          input.rates.map((rate) => ({
+            enterpriseUid: actor.enterpriseUid,
+            carrier: rate.carrier,
+            country: rate.country,
+            province: rate.province ?? null,
+            firstWeightGrams: rate.firstWeightGrams,
+            firstPriceCents: toCents(rate.firstPrice),
+            additionalUnitGrams: rate.additionalUnitGrams,
+            additionalPriceCents: toCents(rate.additionalPrice),
+            days: rate.days,
+          })),
+        );
+      }
+      await tx.insert(auditLog).values({
+        actorAccountUid: actor.accountUid,
+        enterpriseUid: actor.enterpriseUid,
+        entity: 'shipping_table',
+        entityUid: actor.enterpriseUid,
+        action: 'save',
+        before,
+        after: { ...input, version: input.version + 1 },
+        ip: actor.ip,
+      });
+    });
+    return this.table(actor.enterpriseUid);
+  }
+
+  /** The zones a factory serves (for the destination picker): countries, and the provinces with their own rows. */
+  async zones(merchant: string | undefined) {
+    const found = await this.estimates.merchant(merchant);
+    const rows = await this.db.selectDistinct({ country: shippingRates.country, province: shippingRates.province }).from(shippingRates).where(eq(shippingRates.enterpriseUid, found.uid));
+    const countries = [...new Set(rows.map((r) => r.country))].sort();
+    return { merchant: found.uid, merchantName: found.name, countries, provinces: allProvinces() };
+  }
+
+  /**
+   * The parcel and each carrier's price and days to the destination: the board priced by the pricing engine (its
+   * parameters as priced — entered, from the Gerber analysis, defaults — and its build days), weighed by core's
+   * formula, priced on the factory's table; delivery date = today + build days + shipping days in working days of
+   * the factory's calendar. No carrier for the zone → 404 saying so (never a price of 0).
+   */
+  async quote(input: QuoteBody, language: Language, today: string) {
+    const merchant = await this.estimates.merchant(input.merchant);
+    const estimate = await this.estimates.estimate({ merchant: merchant.uid, productNo: input.productNo, params: input.params, cam: input.cam }, language);
+    const { book } = await this.estimates.cachedBook(merchant);
+    const country = input.destination.country.trim().toUpperCase();
+    if (!/^[A-Z]{2}$/.test(country)) throw new AppError(400, shippingMessages.badCountry, {}, 0, 'destination.country');
+    let province: string | null = null;
+    if (country === 'CN' && input.destination.province) {
+      province = provinceCode(input.destination.province);
+      if (province === null) throw new AppError(400, shippingMessages.badProvince, { province: input.destination.province }, 0, 'destination.province');
+    }
+    const codeOf = (camField: string) => book.parameters.find((p) => p.camField === camField && p.status === 'valid')?.code;
+    const value = (code: string | undefined) => (code === undefined ? undefined : estimate.parameters[code]);
+    const widthMm = value(codeOf('widthMm'));
+    const heightMm = value(codeOf('heightMm'));
+    const layers = Number(value(book.roles.layers));
+    const quantity = Number(estimate.quantity);
+    if (!widthMm || !heightMm || !Number.isInteger(layers) || layers < 1 || !Number.isInteger(quantity)) throw new AppError(400, shippingMessages.noBoard, {}, 0, 'params');
+
+    const [settings] = await this.db.select().from(shippingSettings).where(eq(shippingSettings.enterpriseUid, merchant.uid));
+    const packing = { packageMaxKg: kgOfGrams(settings?.packageMaxGrams ?? 15000), packageTareKg: kgOfGrams(settings?.packageTareGrams ?? 300) };
+    const weight = shippingWeight(
+      { widthMm, heightMm, thicknessMm: value('THICKNESS_MM') || '1.6', copperOz: value('COPPER_OZ') || '1', layers, quantity },
+      packing,
+    );
+    const rows = await this.db.select().from(shippingRates).where(eq(shippingRates.enterpriseUid, merchant.uid));
+    const rates: ShippingRate[] = rows.map((r) => ({ ...r }));
+    const calendar: FactoryCalendar = { weekendDays: settings?.weekendDays ?? [0, 6], holidays: settings?.holidays ?? [] };
+    const quotes = quoteShipping(rates, { country, province }, weight.weightGrams);
+    const named = province === null ? null : provinceName(province, language);
+    if (quotes.length === 0) {
+      const destination = named ? `${named}, ${country}` : country;
+      throw new AppError(404, shippingMessages.noZone, { factory: merchant.name, destination }, 0, 'destination');
+    }
+    const buildDays = estimate.deliveryDays;
+    return {
+      merchant: merchant.uid,
+      merchantName: merchant.name,
+      currency: book.currency,
+      weightKg: Number(weight.weightKg),
+      boardKg: weight.boardKg,
+      boardsKg: weight.boardsKg,
+      packages: weight.packages,
+      quantity,
+      destination: { country, province, provinceName: named },
+      buildDays,
+      today,
+      options: quotes.map((q) => ({
+        carrier: q.carrier,
+        price: textOfCents(q.priceCents),
+        days: q.days,
+        chargedWeightKg: Number(kgOfGrams(q.chargedGrams)),
+        deliveryDays: buildDays + q.days,
+        deliveryDate: addWorkingDays(today, buildDays + q.days, calendar),
+      })),
+    };
+  }
+}
+

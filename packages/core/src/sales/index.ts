@@ -1,0 +1,3 @@
+export * from './sale-notice.js';
+export * from './delivery.js';
+export * from './delivery-delay.js';

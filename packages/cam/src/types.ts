@@ -142,6 +142,32 @@ export interface DfmReport {
   how: Record<string, string>;
 }
 
+/** One side's SMD facts for the stencil and assembly (see src/assembly/). */
+export interface AssemblySide {
+  /** SMD pads (paste openings): one solder joint each. */
+  pads: number;
+  /** Parts, by clustering the pads (no netlist). */
+  parts: number;
+  /** Distinct pad patterns among the parts: a floor for the unique part count. */
+  footprints: number;
+  /** The box around the paste openings (mm, files' coordinates) and its size; null without pads. */
+  pasteExtentMm: (Bounds & { widthMm: number; heightMm: number }) | null;
+  /** Parts by how they were found: pin rows, ball grids, pairs, single pads. */
+  partsBy: { pins: number; grid: number; pair: number; single: number };
+}
+
+export interface AssemblyFacts {
+  /** `paste`: the paste files; `mask`: no paste file, the solder mask's openings on no hole; `none`. */
+  source: 'paste' | 'mask' | 'none';
+  /** Sides with SMD pads. */
+  sides: Array<'top' | 'bottom'>;
+  top: AssemblySide;
+  bottom: AssemblySide;
+  /** Plated component holes (vias left out): one joint each. */
+  throughHoleJoints: number;
+  how: Record<string, string>;
+}
+
 export interface CamResult {
   widthMm: number | null;
   heightMm: number | null;
@@ -168,6 +194,8 @@ export interface CamResult {
   solderPaste: SideFlags;
   goldFingers: EdgeFeature;
   castellatedHoles: EdgeFeature;
+  /** SMD pads, parts and paste extent per side, through-hole joints: the stencil and assembly quote read these. */
+  assembly: AssemblyFacts;
   files: CamFile[];
   /** Unit of every value, keyed by its path in this object (e.g. `drill.sizesMm`). */
   units: Record<string, string>;

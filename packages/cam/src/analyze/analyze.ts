@@ -16,6 +16,7 @@ import { orderCopper } from './stack-order.js';
 import { dropAbsurdTools, findDrillSidecar, findNetlist } from './sidecars.js';
 import { buildResult } from './result.js';
 import { checkDesignRules } from '../dfm/check.js';
+import { assemblyFacts } from '../assembly/assembly.js';
 
 /** Identifies, parses and measures a Gerber set; returns the result and the parsed board (for previews). */
 export function analyzeSet(files: InputFile[], options: AnalyzeOptions = {}): { result: CamResult; board: ParsedBoard } {
@@ -56,6 +57,7 @@ export function analyzeSet(files: InputFile[], options: AnalyzeOptions = {}): { 
     warnings,
     stack,
     netlist,
+    assembly: assemblyFacts(layers, holes),
   });
   const board = { layers, boardBounds, outline: outline?.segments ?? [] };
   const dfm = checkDesignRules({

@@ -1,6 +1,6 @@
 import { hasContent, type ParsedLayer } from '../board.js';
 import { heightOf, widthOf } from '../geometry/bbox.js';
-import type { Bounds, CamFile, CamResult, CamWarning, DrillSummary, EdgeFeature, SideFlags } from '../types.js';
+import type { AssemblyFacts, Bounds, CamFile, CamResult, CamWarning, DrillSummary, EdgeFeature, SideFlags } from '../types.js';
 import { round, type CopperFacts } from './copper.js';
 import type { BoardOutline } from './outline.js';
 import type { StackOrder } from './stack-order.js';
@@ -17,6 +17,7 @@ export interface Findings {
   warnings: CamWarning[];
   stack: StackOrder;
   netlist: Netlist | null;
+  assembly: AssemblyFacts;
 }
 
 const UNITS: Record<string, string> = {
@@ -37,6 +38,13 @@ const UNITS: Record<string, string> = {
   declaredCopperLayers: 'count',
   'netlist.nets': 'count',
   'netlist.testPoints': 'count',
+  'assembly.top.pads': 'count',
+  'assembly.bottom.pads': 'count',
+  'assembly.top.parts': 'count',
+  'assembly.bottom.parts': 'count',
+  'assembly.top.pasteExtentMm': 'mm',
+  'assembly.bottom.pasteExtentMm': 'mm',
+  'assembly.throughHoleJoints': 'count',
 };
 
 /** Puts the findings into the JSON the server stores: every value with its unit and how it was found. */
@@ -92,6 +100,7 @@ export function buildResult(findings: Findings): Omit<CamResult, 'dfm'> {
     solderPaste: flags('solderpaste'),
     goldFingers: findings.goldFingers,
     castellatedHoles: findings.castellatedHoles,
+    assembly: findings.assembly,
     files: layers.map(describeFile),
     units: UNITS,
     found: {
@@ -114,6 +123,7 @@ export function buildResult(findings: Findings): Omit<CamResult, 'dfm'> {
       solderPaste: 'a paste file with content for that side',
       goldFingers: findings.goldFingers.how,
       castellatedHoles: findings.castellatedHoles.how,
+      assembly: findings.assembly.how.parts ?? '',
       files: 'a person\'s correction first, X2 .FileFunction, then content (Excellon vs Gerber, the CAD tool\'s G04 header), then CAD file-naming conventions, then what the file draws; each with a confidence',
     },
     warnings,

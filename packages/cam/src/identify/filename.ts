@@ -37,10 +37,10 @@ const SIDE_WORDS: Array<[RegExp, BoardSide]> = [
 const ROLE_WORDS: Array<[RegExp, LayerRole]> = [
   [/outline|edge|profile|contour|dimension|border|mill|rout/, 'outline'],
   [/npth|drill|holes|pth/, 'drill'],
-  [/paste|cream|stencil/, 'solderpaste'],
+  [/paste|cream|stencil|metal[-_ ]?mask/, 'solderpaste'],
   [/mask|resist|stop/, 'soldermask'],
-  [/silk|legend|overlay|print/, 'silkscreen'],
-  [/copper|signal|etch|(^|[^a-z])cu([^a-z]|$)|layer|plane|^(gnd|pwr|vcc|power|ground)[-_ ]?\d*\.|(^|[^a-z])(top|bottom|bot|inner\d*|l\d+)\.[a-z]+$/, 'copper'],
+  [/silk|legend|overlay|print|symbol/, 'silkscreen'],
+  [/copper|signal|etch|elec|conductive|(^|[^a-z])inner[-_ ]?\d+|(^|[^a-z])cu([^a-z]|$)|layer|plane|^(gnd|pwr|vcc|power|ground)[-_ ]?\d*\.|(^|[^a-z])(top|bottom|bot|inner\d*|l\d+)\.[a-z]+$/, 'copper'],
   [/fab|assembly|drawing|mech|comment|note/, 'drawing'],
 ];
 

@@ -110,6 +110,45 @@ describe('identifying the professional tools', () => {
     ]);
   });
 
+  it('reads a whole Siemens Xpedition / PADS Professional Fablink set (.gdo films, .ncd drills)', () => {
+    const names = [
+      'EtchLayer1Top.gdo', 'EtchLayer2.gdo', 'EtchLayer3.gdo', 'EtchLayer4Bottom.gdo', 'SoldermaskTop.gdo', 'SoldermaskBottom.gdo',
+      'SilkscreenTop.gdo', 'SilkscreenBottom.gdo', 'SolderPasteTop.gdo', 'SolderPasteBottom.gdo', 'BoardOutline.gdo', 'DrillDrawingThrough.gdo',
+    ];
+    const found = identifyFiles([...names.map((n) => file(n)), file('ThruHolePlated.ncd', DRILL), file('ThruHoleNonPlated.ncd', DRILL)]);
+    expect(found.map((f) => `${f.role}/${f.side}`)).toEqual([
+      'copper/top', 'copper/inner', 'copper/inner', 'copper/bottom', 'soldermask/top', 'soldermask/bottom', 'silkscreen/top', 'silkscreen/bottom',
+      'solderpaste/top', 'solderpaste/bottom', 'outline/all', 'drawing/null', 'drill/all', 'drill/all',
+    ]);
+    expect(found.slice(0, 12).every((f) => f.identifiedBy === 'file-name' && f.confidence === 0.85 && /Siemens\/Mentor/.test(f.how))).toBe(true);
+    expect(found.slice(12).map((f) => f.plating)).toEqual(['plated', 'non-plated']);
+    // Layer-named Xpedition documents (gerbonara's Siemens rules): Top / L2 / Bottom.
+    expect(roles([file('Top.gdo'), file('L2.gdo'), file('L3.gdo'), file('Bottom.gdo')])).toEqual(['copper/top', 'copper/inner', 'copper/inner', 'copper/bottom']);
+  });
+
+  it('reads PADS CAM documents named for their layer (Top.pho, Layer2.pho, Solder Mask Top.pho …)', () => {
+    const names = ['Top.pho', 'Layer2.pho', 'Layer3.pho', 'Bottom.pho', 'Silkscreen Top.pho', 'Solder Mask Bottom.pho', 'Paste Mask Top.pho', 'Drill Drawing Through.pho'];
+    expect(roles([...names.map((n) => file(n)), file('NC Drill Through.drl', DRILL)])).toEqual([
+      'copper/top', 'copper/inner', 'copper/inner', 'copper/bottom', 'silkscreen/top', 'soldermask/bottom', 'solderpaste/top', 'drawing/null', 'drill/all',
+    ]);
+    expect(identifyFiles([file('Top.pho'), file('Bottom.pho')]).map((f) => f.how)).toEqual([expect.stringMatching(/PADS|Siemens/), expect.stringMatching(/PADS|Siemens/)]);
+  });
+
+  it('reads Zuken CR-5000/CR-8000 photo-plot output (A/B sides, .fph films, .fdr drill, parameter files no layers) and CADSTAR names', () => {
+    const zuken = identifyFiles([
+      file('board_RESIST-A.fph'), file('board_RESIST-B.fph'), file('board_SYMBOL-A.fph'), file('board_SILK-B.fph'), file('board_METALMASK-A.fph'),
+      file('board_L1.fph'), file('board.fdr', DRILL), file('board.fpl', 'APERTURE TABLE\nD10 ROUND 0.2\n'), file('board.fdl', 'DRILL PARAMETER\nT1 0.3\n'),
+    ]);
+    expect(zuken.map((f) => `${f.role}/${f.side}`)).toEqual([
+      'soldermask/top', 'soldermask/bottom', 'silkscreen/top', 'silkscreen/bottom', 'solderpaste/top', 'copper/inner', 'drill/all', 'unknown/null', 'unknown/null',
+    ]);
+    expect(zuken[0]?.how).toMatch(/Zuken/);
+    // CADSTAR layer names: "Elec" layers are copper, "Solder Resist" the mask, "Inner 1" an inner copper.
+    expect(roles([file('Top Elec.gbr'), file('Inner 1.gbr'), file('Bottom Elec.gbr'), file('Bottom Solder Resist.gbr'), file('Symbol Top.gbr')])).toEqual([
+      'copper/top', 'copper/inner', 'copper/bottom', 'soldermask/bottom', 'silkscreen/top',
+    ]);
+  });
+
   it('reads drill spans from names, drill files without M48, route files, netlists and nc_param.txt', () => {
     const headerless = ';LEADER: 12\n;T01 Holesize 1. = 12.000000 Tolerance = +0/-0 PLATED MILS Quantity = 1\n%\nG90\nT01\nX004450Y000200\nM30\n';
     const route = '%\nG90\nT01\nG00X029100Y011200\nM15\nG01X029100Y013600\nM16\nM30\n';

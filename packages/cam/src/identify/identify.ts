@@ -42,6 +42,7 @@ const CAD_NAMES: Record<CadTool, string> = {
   pads: 'PADS',
   mentor: 'Siemens/Mentor',
   fab3000: 'Fab-3000',
+  zuken: 'Zuken',
   generic: 'generic',
 };
 
@@ -185,7 +186,10 @@ function commonCad(all: NameMatch[][]): CadTool | null {
 }
 
 function pickMatch(matches: NameMatch[], cad: CadTool | null): NameMatch | undefined {
-  return matches.find((match) => cad !== null && match.cad.includes(cad)) ?? matches[0];
+  // A tool's extension rule that names no layer (Xpedition `.gdo`) only tells the tool; a layer rule beside it wins.
+  const named = matches.some((match) => match.role !== 'unknown');
+  const usable = named ? matches.filter((match) => match.role !== 'unknown' || match.cad.includes('generic')) : matches;
+  return usable.find((match) => cad !== null && match.cad.includes(cad)) ?? usable[0];
 }
 
 export function platingFromName(name: string): DrillPlating | undefined {

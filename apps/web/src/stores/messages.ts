@@ -3,6 +3,8 @@ import { createStore, readStored, writeStored } from './create-store';
 /** A message delivered by the message channel (spec 01 §7), kept in the browser. */
 export interface ChannelMessage {
   id: string;
+  /** What the message is about, e.g. `bidding` (a new invitation to bid). */
+  kind?: string;
   title: string;
   body?: string | null;
   created_at: string;

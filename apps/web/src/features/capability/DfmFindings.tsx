@@ -8,31 +8,48 @@ import type { DfmReport } from './dfm-types';
 
 const VERDICT_COLOR: Record<CapabilityFinding['verdict'], string> = { fine: 'success', upgrade: 'warning', cannot: 'error', 'not-measured': 'default', 'no-rule': 'default' };
 
+/** Findings the server already compared (an inquiry's detail): the copper weight it used, the table's projects (null: no table). */
+export interface GivenFindings {
+  copperOz: number;
+  findings: CapabilityFinding[];
+  table: { projects: Array<{ code: string; name: string }> } | null;
+}
+
 /**
  * The board's design-rule figures against the factory's capability table: each one fine, needing an upgrade
  * that costs more (and which pricing project charges it), or not makeable here — before the customer orders.
+ * The quote form compares here (the copper weight switchable); an inquiry passes the server's findings (`given`).
  */
-export default function DfmFindings({ dfm, merchant }: { dfm: DfmReport | undefined; merchant: string | undefined }) {
+export default function DfmFindings({ dfm, merchant, given }: { dfm: DfmReport | undefined; merchant: string | undefined; given?: GivenFindings | undefined }) {
   const { t } = useTranslation('capability');
-  const [copperOz, setCopperOz] = useState(1);
-  const table = useQuery({ queryKey: ['capability', merchant ?? ''], queryFn: () => getCapability(merchant), staleTime: 30_000 });
-  const findings = useMemo(() => (dfm && table.data ? compareWithCapability(dfm, table.data.rules, copperOz) : []), [dfm, table.data, copperOz]);
+  const [chosenOz, setCopperOz] = useState(1);
+  const copperOz = given?.copperOz ?? chosenOz;
+  const table = useQuery({ queryKey: ['capability', merchant ?? ''], queryFn: () => getCapability(merchant), staleTime: 30_000, enabled: !given });
+  const findings = useMemo(
+    () => given?.findings ?? (dfm && table.data ? compareWithCapability(dfm, table.data.rules, copperOz) : []),
+    [given, dfm, table.data, copperOz],
+  );
   if (!dfm) return null;
-  if (table.isError) return <Alert type="info" showIcon message={t('dfm.noTable')} />;
-  const projectName = (code: string | null) => table.data?.projects.find((p) => p.code === code)?.name ?? code ?? '';
+  if (given ? !given.table : table.isError) return <Alert type="info" showIcon message={t('dfm.noTable')} />;
+  const projects = given?.table?.projects ?? table.data?.projects ?? [];
+  const projectName = (code: string | null) => projects.find((p) => p.code === code)?.name ?? code ?? '';
   const value = (item: CapabilityFinding['item'], v: number | string | null) => (v === null ? '—' : CAPABILITY_UNIT[item] === 'mm' ? `${v} mm` : String(v));
   const overall = overallVerdict(findings);
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid="dfm-findings">
       <Space wrap>
         <Typography.Text strong>{t('dfm.title')}</Typography.Text>
-        <Segmented
-          size="small"
-          value={copperOz}
-          onChange={(v) => setCopperOz(Number(v))}
-          options={[1, 2].map((oz) => ({ value: oz, label: t('dfm.copperOz', { oz }) }))}
-          data-testid="dfm-copper"
-        />
+        {given ? (
+          <Tag data-testid="dfm-copper">{t('dfm.copperOz', { oz: copperOz })}</Tag>
+        ) : (
+          <Segmented
+            size="small"
+            value={copperOz}
+            onChange={(v) => setCopperOz(Number(v))}
+            options={[1, 2].map((oz) => ({ value: oz, label: t('dfm.copperOz', { oz }) }))}
+            data-testid="dfm-copper"
+          />
+        )}
         {findings.length > 0 && (
           <Tag color={VERDICT_COLOR[overall]} data-testid="dfm-overall">
             {t(`verdict.${overall}`)}
@@ -43,7 +60,7 @@ export default function DfmFindings({ dfm, merchant }: { dfm: DfmReport | undefi
         size="small"
         rowKey="item"
         pagination={false}
-        loading={table.isLoading}
+        loading={!given && table.isLoading}
         dataSource={findings}
         onRow={(row) => ({ 'data-testid': `dfm-${row.item}` }) as React.HTMLAttributes<HTMLElement>}
         columns={[

@@ -41,7 +41,7 @@ export default {
   difference: 'Difference',
   jobId: 'Job',
   jobKind: 'Kind',
-  jobKinds: { 'withdrawal_weekly-batch': 'Weekly withdrawal batch', recharge_expire: 'Recharge expiry', idempotency_purge: 'Idempotency key clean-up' },
+  jobKinds: { 'withdrawal_weekly-batch': 'Weekly withdrawal batch', recharge_expire: 'Recharge expiry', idempotency_purge: 'Idempotency key clean-up', 'order_auto-confirm': 'Order auto-confirm receipt' },
   jobStatus: { scheduled: 'Scheduled', running: 'Running', failed: 'Failed', completed: 'Completed' },
   runAt: 'Runs at',
   attempts: 'Attempts',

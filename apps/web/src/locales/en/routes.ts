@@ -51,6 +51,7 @@ export default {
   'purchase-order-detail-print': 'Purchase order print',
   'third-party-customer-information': 'Third-party customer information',
   'process-capability1': 'Process capability',
+  'instant-quote': 'Instant quote',
   'file-list': 'File list',
   'text-ceshi': 'Test page',
   'eq-module': 'Equipment module',

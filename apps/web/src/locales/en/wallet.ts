@@ -77,6 +77,7 @@ export default {
   viewRecords: 'View withdrawal records',
   applyAgain: 'Apply for another',
   withdrawalNo: 'Withdrawal number',
+  searchWithdrawalNo: 'Search by withdrawal number',
   withdrawalStatus: { unprocessed: 'Unprocessed (frozen)', processed: 'Processed', rejected: 'Rejected', cancelled: 'Cancelled' },
   source: 'Source',
   sources: { web: 'Web', api: 'API' },

@@ -40,7 +40,7 @@ export default {
   difference: 'Diferencia',
   jobId: 'Tarea',
   jobKind: 'Tipo',
-  jobKinds: { 'withdrawal_weekly-batch': 'Lote semanal de retiros', recharge_expire: 'Caducidad de recargas', idempotency_purge: 'Limpieza de claves de idempotencia' },
+  jobKinds: { 'withdrawal_weekly-batch': 'Lote semanal de retiros', recharge_expire: 'Caducidad de recargas', idempotency_purge: 'Limpieza de claves de idempotencia', 'order_auto-confirm': 'Confirmación automática de recepción' },
   jobStatus: { scheduled: 'Programada', running: 'En curso', failed: 'Fallida', completed: 'Completada' },
   runAt: 'Se ejecuta',
   attempts: 'Intentos',

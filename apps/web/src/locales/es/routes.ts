@@ -51,6 +51,7 @@ export default {
   'purchase-order-detail-print': 'Impresión de orden de compra',
   'third-party-customer-information': 'Información de cliente de terceros',
   'process-capability1': 'Capacidad de proceso',
+  'instant-quote': 'Cotización instantánea',
   'file-list': 'Lista de archivos',
   'text-ceshi': 'Página de prueba',
   'eq-module': 'Módulo de equipos',

@@ -76,6 +76,7 @@ export default {
   viewRecords: 'Ver el historial de retiros',
   applyAgain: 'Solicitar otro',
   withdrawalNo: 'Número de retiro',
+  searchWithdrawalNo: 'Buscar por número de retiro',
   withdrawalStatus: { unprocessed: 'Sin procesar (congelado)', processed: 'Procesado', rejected: 'Rechazado', cancelled: 'Cancelado' },
   source: 'Origen',
   sources: { web: 'Web', api: 'API' },

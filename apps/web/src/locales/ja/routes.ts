@@ -51,6 +51,7 @@ export default {
   'purchase-order-detail-print': '発注書の印刷',
   'third-party-customer-information': '第三者顧客情報',
   'process-capability1': '工程能力',
+  'instant-quote': '即時見積',
   'file-list': 'ファイル一覧',
   'text-ceshi': 'テストページ',
   'eq-module': '設備モジュール',

@@ -76,6 +76,7 @@ export default {
   viewRecords: '出金履歴を見る',
   applyAgain: 'もう一度申請する',
   withdrawalNo: '出金番号',
+  searchWithdrawalNo: '出金番号で検索',
   withdrawalStatus: { unprocessed: '未処理（凍結中）', processed: '処理済み', rejected: '却下', cancelled: '取消' },
   source: '申請元',
   sources: { web: 'Web', api: 'API' },

@@ -51,6 +51,7 @@ export default {
   'purchase-order-detail-print': '采购订单打印',
   'third-party-customer-information': '第三方客户信息',
   'process-capability1': '工艺能力',
+  'instant-quote': '即时报价',
   'file-list': '文件列表',
   'text-ceshi': '测试页面',
   'eq-module': '设备模块',

@@ -76,6 +76,7 @@ export default {
   viewRecords: '查看提现记录',
   applyAgain: '再次申请',
   withdrawalNo: '提现单号',
+  searchWithdrawalNo: '搜索提现单号',
   withdrawalStatus: { unprocessed: '未处理（冻结中）', processed: '已处理', rejected: '已驳回', cancelled: '已取消' },
   source: '来源',
   sources: { web: '网页', api: '接口' },

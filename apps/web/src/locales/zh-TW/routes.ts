@@ -51,6 +51,7 @@ export default {
   'purchase-order-detail-print': '採購訂單打印',
   'third-party-customer-information': '第三方客戶信息',
   'process-capability1': '工藝能力',
+  'instant-quote': '即時報價',
   'file-list': '文件列表',
   'text-ceshi': '測試頁面',
   'eq-module': '設備模塊',

@@ -76,6 +76,7 @@ export default {
   viewRecords: '查看提現記錄',
   applyAgain: '再次申請',
   withdrawalNo: '提現單號',
+  searchWithdrawalNo: '搜尋提現單號',
   withdrawalStatus: { unprocessed: '未處理（凍結中）', processed: '已處理', rejected: '已駁回', cancelled: '已取消' },
   source: '來源',
   sources: { web: '網頁', api: '介面' },

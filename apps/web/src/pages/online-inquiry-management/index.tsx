@@ -4,13 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import PagedTable from '../../components/PagedTable';
 import { GerberFileDrawer, listMyUploads, StatusTag, type GerberFile } from '../../features/gerber';
+import { InquiryList } from '../../features/inquiry';
 
 /**
- * Online inquiry (customer screen): start an inquiry with the automatic quotation from a Gerber zip, and the
- * customer's own Gerber uploads. (The inquiry list with its review tabs arrives with inquiry submission.)
+ * Online inquiry (customer screen): the customer's inquiries with their review tabs (withdraw, modify, delete, add to
+ * cart), a new inquiry with the automatic quotation from a Gerber zip, and the customer's own Gerber uploads.
  */
 export default function OnlineInquiryManagementPage() {
   const { t } = useTranslation('gerber');
+  const { t: ti } = useTranslation('inquiry');
   const navigate = useNavigate();
   const [open, setOpen] = useState<string | null>(null);
   return (
@@ -23,6 +25,9 @@ export default function OnlineInquiryManagementPage() {
           </Button>
           <Button onClick={() => navigate('/online-inquiry-help/index')}>{t('inquiry.help')}</Button>
         </Space>
+      </Card>
+      <Card title={ti('title.customerList')}>
+        <InquiryList side="customer" />
       </Card>
       <Card title={t('inquiry.myUploads')}>
         <PagedTable<GerberFile>

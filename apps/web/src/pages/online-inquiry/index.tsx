@@ -4,7 +4,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DfmFindings, RoleCorrection, type AnalysedFile, type DfmReport } from '../../features/capability';
 import { CamFindings, camValuesOf, GerberDropZone, GerberPreview, useGerberUpload } from '../../features/gerber';
-import { getBook, getMerchants, QuotationForm } from '../../features/pricing';
+import { useSearchParams } from 'react-router';
+import { InquiryDetailView, MakeInquiryButton, openQuotation } from '../../features/inquiry';
+import { getBook, getMerchants, QuotationForm, type LiveEstimate, type Values } from '../../features/pricing';
 import { useSession } from '../../stores/session';
 
 /**
@@ -13,10 +15,34 @@ import { useSession } from '../../stores/session';
  * value still wins), what was found is shown beside the top/bottom preview, and the live price follows.
  * The board's design-rule figures are shown against the factory's capability table (issue 17), and a file whose
  * role the analysis got wrong can be corrected: the analysis reruns and the values and the price follow.
- * The file is stored as the customer's upload (unbound). Submitting the inquiry arrives in a later release.
+ * The file is stored as the customer's upload (unbound); "Make inquiry" sends the board, priced again by the
+ * server from the file's analysis, to the factory.
+ *
+ * Opened with `uid` (and `from_url` = the manual-quotation index) it is the factory's manual quotation of that
+ * inquiry (spec 01 §2.5): the inquiry is held for the staff member while the tab is open; closing the tab releases it
+ * through updatethestatusofinquiry (spec 01 §2.7, shell/hooks/useTabs.ts).
  */
 export default function OnlineInquiryPage() {
+  const [search] = useSearchParams();
+  const uid = search.get('uid');
+  return uid ? <ManualQuotation uid={uid} /> : <GerberInquiry />;
+}
+
+function ManualQuotation({ uid }: { uid: string }) {
+  const { t } = useTranslation('inquiry');
+  const held = useQuery({ queryKey: ['inquiries', 'quoting', uid], queryFn: () => openQuotation(uid), staleTime: Infinity, retry: false });
+  if (held.isLoading) return null;
+  return (
+    <Card title={t('title.quoteByHand', { no: held.data?.no ?? '' })} data-testid="manual-quotation">
+      {held.data ? <InquiryDetailView no={held.data.no} /> : <Alert type="warning" showIcon message={held.error instanceof Error ? held.error.message : ''} data-testid="manual-quotation-refused" />}
+    </Card>
+  );
+}
+
+function GerberInquiry() {
   const { t } = useTranslation('gerber');
+  const [values, setValues] = useState<Values>({});
+  const [live, setLive] = useState<LiveEstimate | undefined>();
   const { authInfo } = useSession();
   const factory = authInfo?.user.enterprise_kind === 'factory' ? authInfo.user.enterprise_uid : undefined;
   const merchants = useQuery({ queryKey: ['pricing', 'merchants'], queryFn: () => getMerchants(), enabled: !factory });
@@ -72,10 +98,29 @@ export default function OnlineInquiryPage() {
       </Card>
       <Card title={t('inquiry.parameters')}>
         {camValues && <Alert type="info" showIcon style={{ marginBottom: 12 }} message={t('inquiry.filledNote')} />}
-        {merchant && <QuotationForm key={merchant} merchant={merchant} camValues={camValues} />}
-        <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
-          {t('inquiry.submitLater')}
-        </Typography.Paragraph>
+        {merchant && (
+          <QuotationForm
+            key={merchant}
+            merchant={merchant}
+            camValues={camValues}
+            onChange={(v, l) => {
+              setValues(v);
+              setLive(l);
+            }}
+          />
+        )}
+        {!factory && merchant && (
+          <Space style={{ marginTop: 12 }}>
+            <MakeInquiryButton
+              merchant={merchant}
+              productNo={live?.productNumber}
+              values={values}
+              gerberFileId={file?.analysis ? file.uid : undefined}
+              source={file?.analysis ? 'gerber' : 'estimate'}
+              ready={!!live?.local?.ok}
+            />
+          </Space>
+        )}
       </Card>
     </Space>
   );

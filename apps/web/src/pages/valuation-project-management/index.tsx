@@ -6,6 +6,8 @@ import { useNavigate } from 'react-router';
 import PagedTable from '../../components/PagedTable';
 import { listOf, moveProject, remove, type ProjectRow } from '../../features/pricing';
 import TermsCard from './TermsCard';
+import { AssemblySettingsCard } from '../../features/assembly';
+import { ShippingTableCard } from '../../features/instant-quote';
 
 /** Pricing project management: the projects in pricing order, moved up or down, each edited on its child page. */
 export default function ValuationProjectManagementPage() {
@@ -19,6 +21,8 @@ export default function ValuationProjectManagementPage() {
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <TermsCard />
+      <AssemblySettingsCard />
+      <ShippingTableCard />
       <Card title={t('project.title')}>
         <PagedTable<ProjectRow>
           dataService

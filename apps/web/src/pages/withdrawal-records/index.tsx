@@ -1,6 +1,6 @@
 import { withdrawalActions } from '@pcbunion/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Flex, Select, Typography } from 'antd';
+import { App, Button, Card, Flex, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import PagedTable from '../../components/PagedTable';
@@ -17,7 +17,7 @@ export default function WithdrawalRecordsPage() {
   const { t } = useTranslation('wallet');
   const { modal, message } = App.useApp();
   const client = useQueryClient();
-  const [filters, setFilters] = useState<{ status?: WithdrawalStatus }>({});
+  const [filters, setFilters] = useState<{ status?: WithdrawalStatus; keyword?: string }>({});
 
   const cancel = (row: Withdrawal) => {
     // One key for this cancellation, reused if the confirm is pressed again after a failure.
@@ -36,6 +36,13 @@ export default function WithdrawalRecordsPage() {
     <Flex vertical gap="middle" data-testid="withdrawal-records">
       <Card size="small">
         <Flex gap="small" wrap>
+          <Input.Search
+            allowClear
+            placeholder={t('searchWithdrawalNo')}
+            style={{ width: 240 }}
+            onSearch={(v) => setFilters((f) => ({ ...f, keyword: v.trim() || undefined }))}
+            data-testid="withdrawal-search"
+          />
           <Select<WithdrawalStatus>
             allowClear
             placeholder={t('status')}

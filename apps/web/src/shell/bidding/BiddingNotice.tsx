@@ -1,14 +1,15 @@
 import { BIDDING_NOTICE_POLL_INTERVAL_MS } from '@pcbunion/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Card, List, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { biddingNotices, closeBiddingNotices, type BiddingNotice as Notice } from '../../api/shell';
+import { useChannelMessages } from '../../stores/messages';
 import { useAppNavigate } from '../hooks/useAppNavigate';
 
 /**
  * The supplier-bidding notice card (spec 01 §2.8), mounted only when the menus contain purchasing-manage: polls every
- * 180 000 ms, shows with at least one item, each item opens its bidding detail; closing hides it and reports the
+ * 180 000 ms (and at once when a bidding message arrives over /ws), shows with at least one item, each item opens its bidding detail; closing hides it and reports the
  * items as closed.
  */
 export default function BiddingNotice() {
@@ -16,6 +17,12 @@ export default function BiddingNotice() {
   const navigate = useAppNavigate();
   const [closedUids, setClosedUids] = useState<string[]>([]);
   const { data } = useQuery({ queryKey: ['bidding-notices'], queryFn: biddingNotices, refetchInterval: BIDDING_NOTICE_POLL_INTERVAL_MS });
+  // A new invitation arrives at once over /ws (a message of kind `bidding`): ask again without waiting for the poll.
+  const client = useQueryClient();
+  const newest = useChannelMessages()[0];
+  useEffect(() => {
+    if (newest?.kind === 'bidding') void client.invalidateQueries({ queryKey: ['bidding-notices'] });
+  }, [newest?.id, newest?.kind, client]);
   const items = (data ?? []).filter((item) => !closedUids.includes(item.todowork_uid ?? item.uid));
   if (!items.length) return null;
 

@@ -8,6 +8,12 @@ describe('public routes (spec 01 §2.3)', () => {
     }
   });
 
+  it('lets the public instant quote (issue 22, beyond §2.3) pass without a session, outside the layout', () => {
+    expect(isPublicPath('/instant-quote')).toBe(true);
+    expect(isPublicPath('/instant-quote/index')).toBe(true);
+    expect(STANDALONE_ROUTES).toContain('instant-quote');
+  });
+
   it('keeps business screens behind the guard', () => {
     for (const path of ['/dashboard', '/staff-management/index', '/quotation-management/index', '/joined/index']) {
       expect(isPublicPath(path), path).toBe(false);

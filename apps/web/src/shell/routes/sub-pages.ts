@@ -19,6 +19,7 @@ const table: Array<[parent: string, segments: string[]]> = [
   ['valuation-project-management', ['valuation-project-management-son']],
   ['customer-change', ['customer-change-detail']],
   ['delivery-delay-application', ['delivery-delay-application-detail']],
+  ['my-order', ['shipping-receipt-details', 'delivery-delay-application-detail', 'customer-change-detail', 'poor-quality-record-detail']],
   ['sale-notice', ['sale-notice-detail']],
   ['customer-statement', ['customer-statement-detail']],
   ['barcode-settings', ['barcode-settings-detail']],

@@ -1,0 +1,76 @@
+import type { AssemblyPriceTable, GerberAssembly, StencilOption, StencilTable } from '@pcbunion/core';
+import { call, get, post } from '../../api/http';
+
+/** One price line as the server explains it (text in the reader's language). */
+export interface PriceLine {
+  code: string;
+  amount: string;
+  explain: { key: string; values: Record<string, string | number>; text: string };
+}
+
+/** A finding of the BOM / placement reader or the cross-check, rendered by the server. */
+export interface Finding {
+  key: string;
+  row?: number;
+  column?: string;
+  values: Record<string, string | number>;
+  message: string;
+  ok?: boolean;
+}
+
+/** Which board: an instant quote, a Gerber file, or the analysis's figures. */
+export interface BoardRef {
+  merchant?: string | undefined;
+  quoteId?: string | undefined;
+  gerberFileId?: string | undefined;
+  gerber?: GerberAssembly | undefined;
+}
+
+export interface StencilQuoteAnswer {
+  merchant: { uid: string; name: string };
+  currency: string;
+  kind: StencilOption['kind'];
+  stencils: Array<StencilOption & { side: 'top' | 'bottom' }>;
+  total: string;
+  lines: PriceLine[];
+}
+
+export interface AssemblyQuoteAnswer {
+  merchant: { uid: string; name: string };
+  currency: string;
+  gerber: GerberAssembly;
+  bom: { fileName: string; lines: number; parts: number; uniqueParts: number; errors: Finding[] } | null;
+  pnp: { fileName: string; top: number; bottom: number; total: number; errors: Finding[] } | null;
+  crossCheck: { totals: { bom: number | null; pnp: { top: number; bottom: number; total: number } | null; gerber: { top: number; bottom: number; total: number } }; checks: Finding[] };
+  quote: { total: string; perBoard: string; boards: number; sides: string[]; uniqueParts: number; uniqueFrom: 'bom' | 'gerber'; lines: PriceLine[] };
+}
+
+/** A BOM or placement file as the API takes it: its name and bytes in base64. */
+export interface FilePayload {
+  name: string;
+  content: string;
+}
+
+export const quoteStencil = (body: BoardRef & { kind: StencilOption['kind'] }, signal?: AbortSignal) =>
+  post<StencilQuoteAnswer>('stencil/quote', body, { readOnly: true, silent: true, signal });
+
+export const quoteAssembly = (body: BoardRef & { boards: number; sourcing: 'customer' | 'factory'; bom?: FilePayload; pnp?: FilePayload }, signal?: AbortSignal) =>
+  post<AssemblyQuoteAnswer>('assembly/quote', body, { readOnly: true, silent: true, signal });
+
+export interface AssemblySettings {
+  version: number;
+  stencils: StencilTable;
+  assembly: AssemblyPriceTable | null;
+}
+
+export const getAssemblySettings = () => get<AssemblySettings>('assembly/settings');
+export const saveAssemblySettings = (body: { version: number; stencils: StencilOption[]; assembly: AssemblyPriceTable }) =>
+  call<AssemblySettings>('PUT', 'assembly/settings', body, { silent: true });
+
+/** Reads a chosen file into the API's shape (base64 of its bytes). */
+export async function filePayload(file: File): Promise<FilePayload> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return { name: file.name, content: btoa(binary) };
+}

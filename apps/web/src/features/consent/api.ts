@@ -1,0 +1,55 @@
+import { get, call } from '../../api/http';
+import type { PageAnswer, PageParams } from '../../components/PagedTable';
+import { queryString } from '../wallet/api';
+
+/** Third-party sharing by the customer's consent (apps/server/src/modules/consent). */
+export const CONSENT_CATEGORIES = ['profile', 'addresses', 'invoicing', 'orders'] as const;
+export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
+
+export interface Consent {
+  status: 'none' | 'granted' | 'revoked';
+  effective: boolean;
+  thirdParty: string | null;
+  purpose: string | null;
+  expiresOn: string | null;
+  grantedAt: string | null;
+  revokedAt: string | null;
+  rowVersion: number;
+}
+
+export interface FactoryConsents {
+  uid: string;
+  no: string;
+  name: string;
+  consents: Record<ConsentCategory, Consent>;
+}
+
+export interface SharedCustomer {
+  uid: string;
+  no: string;
+  name: string;
+  granted: ConsentCategory[];
+}
+
+export interface SharedDetail {
+  customer: { uid: string; no: string; name: string };
+  consents: Record<ConsentCategory, Consent>;
+  shared: Partial<Record<ConsentCategory, Record<string, unknown> | Array<Record<string, unknown>> | null>>;
+  withheld: ConsentCategory[];
+}
+
+export interface ConsentAnswer {
+  granted: boolean;
+  thirdParty?: string;
+  purpose?: string;
+  expiresOn?: string | null;
+  rowVersion: number;
+}
+
+export const fetchSide = () => get<{ side: 'customer' | 'factory' }>('customer-consents/side');
+export const fetchOverview = () => get<{ factories: FactoryConsents[] }>('customer-consents');
+export const searchFactories = (keyword: string) => get<Array<{ uid: string; no: string; name: string }>>(`customer-consents/factories?${queryString({ keyword })}`);
+export const answerConsent = (factoryUid: string, category: ConsentCategory, body: ConsentAnswer) => call<Consent>('PUT', `customer-consents/${factoryUid}/${category}`, body);
+export const listSharedCustomers = (p: PageParams & Record<string, unknown>) => get<PageAnswer<SharedCustomer>>(`customer-consents/customers?${queryString(p)}`);
+export const fetchShared = (uid: string) => get<SharedDetail>(`customer-consents/customers/${uid}`);
+export const listConsentLog = (p: PageParams & Record<string, unknown>) => get<PageAnswer<{ id: number; at: string; text: string }>>(`customer-consents/log?${queryString(p)}`);

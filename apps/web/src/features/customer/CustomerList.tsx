@@ -1,0 +1,67 @@
+import { CUSTOMER_LEVELS, CUSTOMER_STATUSES, type CustomerLevel, type CustomerStatus } from '@pcbunion/core';
+import { Button, Card, Flex, Select, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import PagedTable from '../../components/PagedTable';
+import OrderFilters, { emptyOrderFilters, orderFilterQuery, type OrderFilterState } from '../order/OrderFilters';
+import { customerExportUrl, listCustomers, type Customer } from './api';
+import { CustomerStatusTag, LevelTag } from './tags';
+
+/**
+ * The factory's customer files (issue 20): search (number, name, tax id, contacts), level, status, date presets,
+ * server sort, pages of 20 / 60 / 100, Excel export; a platform customer who ordered appears on the first look.
+ */
+export default function CustomerList() {
+  const { t } = useTranslation('customer');
+  const navigate = useNavigate();
+  const [filters, setFilters] = useState<OrderFilterState>(emptyOrderFilters);
+  const [level, setLevel] = useState<CustomerLevel | undefined>();
+  const [status, setStatus] = useState<CustomerStatus | undefined>();
+  const query = { level, status, ...orderFilterQuery(filters) };
+  const open = (uid: string) => navigate(`/customer-files-add/index?uid=${encodeURIComponent(uid)}`);
+
+  const columns: TableColumnsType<Customer> = [
+    { title: t('field.customerNo'), dataIndex: 'customerNo', key: 'customerNo', sorter: true, render: (no: string, c) => <Typography.Link onClick={() => open(c.uid)} data-testid={`cust-${no}`}>{no}</Typography.Link> },
+    { title: t('field.name'), dataIndex: 'name', key: 'name', sorter: true },
+    { title: t('field.level'), dataIndex: 'level', key: 'level', sorter: true, render: (l: CustomerLevel) => <LevelTag level={l} /> },
+    { title: t('field.contact'), dataIndex: 'contact' },
+    { title: t('field.phone'), dataIndex: 'phone' },
+    { title: t('field.creditLimit'), dataIndex: 'creditLimit', key: 'creditLimit', sorter: true, align: 'right', render: (v: string, c) => `${c.currency} ${v}` },
+    { title: t('field.paymentTerms'), dataIndex: 'paymentTerms', key: 'paymentTerms', sorter: true, render: (v: string) => t(`terms.${v}`) },
+    { title: t('field.salesman'), dataIndex: ['salesman', 'name'] },
+    { title: t('field.platform'), dataIndex: ['platform', 'no'], render: (_: unknown, c) => (c.platform ? `${c.platform.no} ${c.platform.name}` : '—') },
+    { title: t('field.status'), dataIndex: 'status', key: 'status', sorter: true, render: (s: CustomerStatus) => <CustomerStatusTag status={s} /> },
+    { title: t('field.createdAt'), dataIndex: 'createdAt', key: 'createdAt', sorter: true, render: (at: string) => new Date(at).toLocaleDateString() },
+  ];
+
+  return (
+    <Card size="small" data-testid="customer-list">
+      <Flex vertical gap="small">
+        <OrderFilters value={filters} onChange={setFilters}>
+          <Select<CustomerLevel> allowClear placeholder={t('field.level')} style={{ width: 160, maxWidth: '100%' }} value={level} onChange={setLevel} options={CUSTOMER_LEVELS.map((l) => ({ value: l, label: t(`level.${l}`) }))} data-testid="cust-level-filter" />
+          <Select<CustomerStatus> allowClear placeholder={t('field.status')} style={{ width: 140, maxWidth: '100%' }} value={status} onChange={setStatus} options={CUSTOMER_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))} />
+        </OrderFilters>
+        <PagedTable<Customer>
+          queryKey={['customers', 'list']}
+          filters={query}
+          fetch={listCustomers}
+          rowKey="uid"
+          alwaysShowPagination
+          columns={columns}
+          toolbar={({ reload }) => (
+            <>
+              <Button type="primary" onClick={() => navigate('/customer-files-add/index')} data-testid="cust-new">
+                {t('button.new')}
+              </Button>
+              <Button href={customerExportUrl(query)} data-testid="cust-export">
+                {t('button.export')}
+              </Button>
+              <Button onClick={reload}>{t('button.refresh')}</Button>
+            </>
+          )}
+        />
+      </Flex>
+    </Card>
+  );
+}

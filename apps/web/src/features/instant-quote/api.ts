@@ -1,0 +1,145 @@
+import { ApiError, apiUrl, call, get, post } from '../../api/http';
+
+type Params = Record<string, string | number | null>;
+
+export interface MatrixCell {
+  leadTime: string;
+  total: string | null;
+  perPcs: string | null;
+  deliveryDays: number | null;
+  batchTier: string | null;
+  error?: string;
+}
+export interface PriceMatrix {
+  merchant: string;
+  merchantName: string;
+  productNo: string;
+  currency: string;
+  quantities: string[];
+  leadTimes: string[];
+  customerQty: string | null;
+  rows: Array<{ qty: string; cells: MatrixCell[] }>;
+}
+
+export const getMatrix = (body: { merchant?: string; productNo?: string; params: Params; cam?: Record<string, unknown> }, signal?: AbortSignal) =>
+  post<PriceMatrix>('pricing/matrix', body, { readOnly: true, silent: true, signal });
+
+export interface ShippingOption {
+  carrier: string;
+  price: string;
+  days: number;
+  chargedWeightKg: number;
+  deliveryDays: number;
+  deliveryDate: string;
+}
+export interface ShippingQuote {
+  merchant: string;
+  merchantName: string;
+  currency: string;
+  weightKg: number;
+  boardKg: string;
+  boardsKg: string;
+  packages: number;
+  quantity: number;
+  destination: { country: string; province: string | null; provinceName: string | null };
+  buildDays: number;
+  today: string;
+  options: ShippingOption[];
+}
+export interface Destination {
+  country: string;
+  province?: string | null;
+}
+
+export const getShippingQuote = (body: { merchant?: string; productNo?: string; params: Params; cam?: Record<string, unknown>; destination: Destination }, signal?: AbortSignal) =>
+  post<ShippingQuote>('shipping/quote', body, { readOnly: true, silent: true, signal });
+
+export interface ShippingZones {
+  merchant: string;
+  merchantName: string;
+  countries: string[];
+  provinces: Array<{ code: string; zh: string; en: string }>;
+}
+export const getZones = (merchant?: string) => get<ShippingZones>(`shipping/zones${merchant ? `?merchant=${encodeURIComponent(merchant)}` : ''}`);
+
+export interface QuoteState {
+  productNo?: string | null;
+  params: Record<string, string | number>;
+  leadTime?: string | null;
+  destination?: Destination | null;
+  carrier?: string | null;
+  assembly?: unknown;
+}
+export interface InstantQuote {
+  id: string;
+  merchant: string | null;
+  state: QuoteState;
+  file: { name: string; size: number } | null;
+  analysis: Record<string, unknown> | null;
+  expiresAt: string;
+  claimed: boolean;
+  rowVersion: number;
+}
+
+export const createQuote = (body: { merchant?: string; state?: QuoteState }) => post<InstantQuote>('instant-quotes', body, { readOnly: true });
+export const getQuote = (id: string) => get<InstantQuote>(`instant-quotes/${id}`, { silent: true });
+export const saveQuote = (id: string, body: { merchant?: string; state: QuoteState }) => call<InstantQuote>('PUT', `instant-quotes/${id}`, body, { readOnly: true, silent: true });
+export const claimQuote = (id: string) => post<InstantQuote>(`instant-quotes/${id}/claim`, {}, { readOnly: true, silent: true });
+
+/** Sends the archive to the quote: transfer progress, then the server analyses it (same request). */
+export function uploadQuoteGerber(id: string, file: Blob & { name?: string }, onProgress: (fraction: number) => void): Promise<InstantQuote> {
+  const form = new FormData();
+  form.append('file', file, file.name ?? 'gerber.zip');
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', apiUrl(`instant-quotes/${id}/gerber`));
+    xhr.withCredentials = true;
+    xhr.responseType = 'json';
+    xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
+    xhr.onload = () => {
+      const body = xhr.response as { code?: number; msg?: string; data?: unknown } | null;
+      if (xhr.status >= 200 && xhr.status < 300 && body?.code === 1) resolve(body.data as InstantQuote);
+      else reject(new ApiError(xhr.status, body?.code ?? 0, body?.msg || xhr.statusText || `HTTP ${xhr.status}`, body?.data ?? null));
+    };
+    xhr.onerror = () => reject(new ApiError(0, 0, 'network error'));
+    xhr.timeout = 120_000;
+    xhr.ontimeout = () => reject(new ApiError(0, 0, 'timeout', null, true));
+    xhr.send(form);
+  });
+}
+
+/** The quote's archive (to send on as the inquiry's Gerber file once signed in). */
+export async function quoteArchive(id: string, name: string): Promise<File> {
+  const res = await fetch(apiUrl(`instant-quotes/${id}/gerber`), { credentials: 'same-origin' });
+  if (!res.ok) throw new ApiError(res.status, 0, res.statusText);
+  return new File([await res.blob()], name, { type: 'application/zip' });
+}
+
+export interface MadeInquiry {
+  no: string;
+  status: string;
+}
+export const makeInquiry = (body: { merchant?: string; productNo?: string; params: Params; source: 'gerber' | 'estimate'; gerberFileId?: string; quoteId: string; cam?: Record<string, unknown> }) =>
+  post<MadeInquiry>('inquiries', body);
+
+// The factory's shipping table (settings card on the pricing projects screen).
+export interface ShippingRateRow {
+  carrier: string;
+  country: string;
+  province: string | null;
+  firstWeightGrams: number;
+  firstPrice: string;
+  additionalUnitGrams: number;
+  additionalPrice: string;
+  days: number;
+}
+export interface ShippingTable {
+  version: number;
+  packageMaxKg: string;
+  packageTareKg: string;
+  weekendDays: number[];
+  holidays: string[];
+  rates: ShippingRateRow[];
+}
+export const getShippingTable = () => get<ShippingTable>('shipping/table');
+export const saveShippingTable = (table: ShippingTable) => call<ShippingTable>('PUT', 'shipping/table', table);

@@ -1,0 +1,53 @@
+import type { TableColumnsType } from 'antd';
+import { Button, Space, Tag, Typography } from 'antd';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import type { Order } from './api';
+import { factsOf } from './money';
+import StatusTag from './StatusTag';
+
+/**
+ * The order list's columns. `side` names the other party: the customer sees the factory, the factory the customer.
+ * Order date and total sort on the server (`field` / `sort`: createdAt, total).
+ */
+export function orderColumns(t: TFunction<'order'>, side: 'customer' | 'factory', options: { onDetail: (order: Order) => void; actions?: (order: Order) => ReactNode }): TableColumnsType<Order> {
+  const columns: TableColumnsType<Order> = [
+    {
+      title: t('column.orderNo'),
+      dataIndex: 'no',
+      render: (no: string, order) => (
+        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => options.onDetail(order)} data-testid={`order-no-${no}`}>
+          {no}
+        </Button>
+      ),
+    },
+    side === 'customer' ? { title: t('column.merchant'), dataIndex: ['merchant', 'name'] } : { title: t('column.customer'), dataIndex: ['customer', 'name'] },
+    {
+      title: t('column.productNo'),
+      key: 'products',
+      render: (_: unknown, order) => order.items.map((item) => item.productNo || item.inquiryNo).join(', '),
+    },
+    {
+      title: t('column.status'),
+      dataIndex: 'status',
+      render: (_: unknown, order) => (
+        <Space size={4} wrap>
+          <StatusTag status={order.status} />
+          {factsOf(order).openRefund && <Tag color="red">{t('refundStatus.requested')}</Tag>}
+        </Space>
+      ),
+    },
+    { title: t('column.total'), dataIndex: 'total', sorter: true, align: 'right', render: (v: string, order) => `${order.currency} ${v}` },
+    { title: t('column.paid'), dataIndex: 'paid', align: 'right' },
+    { title: t('column.refunded'), dataIndex: 'refunded', align: 'right' },
+    { title: t('column.createdAt'), dataIndex: 'createdAt', sorter: true, render: (v: string) => new Date(v).toLocaleString() },
+    { title: t('column.productionNo'), dataIndex: 'productionNo', render: (v: string | null | undefined) => v || '—' },
+    {
+      title: t('column.shipping'),
+      key: 'shipping',
+      render: (_: unknown, order) => (order.trackingNo ? <Typography.Text copyable={{ text: order.trackingNo }}>{`${order.carrier ?? ''} ${order.trackingNo}`}</Typography.Text> : '—'),
+    },
+  ];
+  if (options.actions) columns.push({ title: t('column.actions'), key: 'actions', fixed: 'right', render: (_: unknown, order) => options.actions!(order) });
+  return columns;
+}

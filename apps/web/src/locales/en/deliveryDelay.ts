@@ -1,0 +1,40 @@
+/** Delivery delay applications (issue 20): the factory asks to move a delivery date, the customer answers. */
+export default {
+  new: 'Ask for a delay',
+  refresh: 'Refresh',
+  required: 'Required',
+  none: 'No such delay application',
+  back: 'Back to the list',
+  log: 'Operation log',
+  created: 'Delay application {{no}} sent to the customer',
+  field: {
+    no: 'Application no.',
+    customer: 'Customer',
+    factory: 'Factory',
+    saleNoticeNo: 'Sales notice',
+    partNo: 'Customer part number',
+    fromDate: 'Promised date',
+    toDate: 'New delivery date',
+    status: 'Status',
+    createdAt: 'Asked at',
+    orderNo: 'Order',
+    reason: 'Reason',
+    answerReason: 'Reason for refusing',
+  },
+  status: {
+    pending: 'Awaiting the customer',
+    agreed: 'Agreed',
+    refused: 'Refused',
+    withdrawn: 'Withdrawn',
+  },
+  action: {
+    agree: 'Agree to the new date',
+    refuse: 'Refuse',
+    withdraw: 'Withdraw',
+  },
+  done: {
+    agree: 'Agreed: the delivery date is moved',
+    refuse: 'Refused',
+    withdraw: 'Withdrawn',
+  },
+};

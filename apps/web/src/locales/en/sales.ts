@@ -1,0 +1,20 @@
+/** Sales: sales notices releasing confirmed orders to production and delivery notices (issue 20). */
+export default {
+  newTitle: 'New sales notice',
+  editTitle: 'Change the draft',
+  save: 'Save',
+  saved: 'Saved',
+  created: 'Sales notice {{no}} saved as a draft',
+  required: 'Required',
+  new: 'New sales notice',
+  refresh: 'Refresh',
+  none: 'No such sales notice',
+  edit: 'Edit',
+  log: 'Operation log',
+  cancelTitle: 'Cancel the sales notice',
+  field: { no: 'Notice no.', orderNo: 'Order', customer: 'Customer', factory: 'Factory', productName: 'Product', productNo: 'Product no.', partNo: 'Customer part number', revision: 'Revision', quantity: 'Quantity', deliveryDate: 'Delivery date', requirements: 'Special requirements', status: 'Status', createdAt: 'Written at', cancelReason: 'Reason for cancelling' },
+  status: { draft: 'Draft', released: 'Released to production', acknowledged: 'Acknowledged by production', cancelled: 'Cancelled' },
+  action: { release: 'Release to production', acknowledge: 'Acknowledge (production)', cancel: 'Cancel' },
+  done: { release: 'Released to production', acknowledge: 'Acknowledged by production', cancel: 'Cancelled' },
+  delivery: { label: 'Shipping label', no: 'Delivery no.', new: 'New delivery notice', created: 'Delivery notice {{no}} planned', plannedDate: 'Delivery date', address: 'Delivery address', note: 'Note', packages: 'Packages', carrier: 'Carrier', trackingNo: 'Tracking number', accepted: 'Accepted', disputed: 'Disputed', receiptNote: 'Receipt note', ship: 'Ship', shipped: 'Shipped', cancelled: 'Cancelled', addLine: 'Add a line', removeLine: 'Remove', back: 'Back to the list', status: { planned: 'Planned', shipped: 'Shipped', received: 'Received', cancelled: 'Cancelled' } },
+};

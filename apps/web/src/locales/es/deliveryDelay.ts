@@ -1,0 +1,40 @@
+/** Solicitudes de retraso (issue 20): la fábrica pide mover una fecha de entrega y el cliente responde. */
+export default {
+  new: 'Pedir un retraso',
+  refresh: 'Actualizar',
+  required: 'Obligatorio',
+  none: 'No existe esa solicitud',
+  back: 'Volver a la lista',
+  log: 'Registro de operaciones',
+  created: 'Solicitud de retraso {{no}} enviada al cliente',
+  field: {
+    no: 'N.º de solicitud',
+    customer: 'Cliente',
+    factory: 'Fábrica',
+    saleNoticeNo: 'Aviso de venta',
+    partNo: 'Número de pieza del cliente',
+    fromDate: 'Fecha prometida',
+    toDate: 'Nueva fecha de entrega',
+    status: 'Estado',
+    createdAt: 'Solicitada el',
+    orderNo: 'Pedido',
+    reason: 'Motivo',
+    answerReason: 'Motivo del rechazo',
+  },
+  status: {
+    pending: 'Pendiente del cliente',
+    agreed: 'Aceptada',
+    refused: 'Rechazada',
+    withdrawn: 'Retirada',
+  },
+  action: {
+    agree: 'Aceptar la nueva fecha',
+    refuse: 'Rechazar',
+    withdraw: 'Retirar',
+  },
+  done: {
+    agree: 'Aceptada: la fecha de entrega cambió',
+    refuse: 'Rechazada',
+    withdraw: 'Retirada',
+  },
+};

@@ -1,0 +1,20 @@
+/** Ventas: avisos de venta que envían pedidos confirmados a producción (issue 20). */
+export default {
+  newTitle: 'Nuevo aviso de venta',
+  editTitle: 'Cambiar el borrador',
+  save: 'Guardar',
+  saved: 'Guardado',
+  created: 'Aviso de venta {{no}} guardado como borrador',
+  required: 'Obligatorio',
+  new: 'Nuevo aviso de venta',
+  refresh: 'Actualizar',
+  none: 'No existe ese aviso de venta',
+  edit: 'Editar',
+  log: 'Registro de operaciones',
+  cancelTitle: 'Cancelar el aviso de venta',
+  field: { no: 'N.º de aviso', orderNo: 'Pedido', customer: 'Cliente', factory: 'Fábrica', productName: 'Producto', productNo: 'N.º de producto', partNo: 'Referencia del cliente', revision: 'Revisión', quantity: 'Cantidad', deliveryDate: 'Fecha de entrega', requirements: 'Requisitos especiales', status: 'Estado', createdAt: 'Redactado el', cancelReason: 'Motivo de la cancelación' },
+  status: { draft: 'Borrador', released: 'Enviado a producción', acknowledged: 'Confirmado por producción', cancelled: 'Cancelado' },
+  action: { release: 'Enviar a producción', acknowledge: 'Confirmar (producción)', cancel: 'Cancelar' },
+  done: { release: 'Enviado a producción', acknowledge: 'Confirmado por producción', cancel: 'Cancelado' },
+  delivery: { label: 'Etiqueta de envío', no: 'N.º de entrega', new: 'Nuevo aviso de entrega', created: 'Aviso de entrega {{no}} planificado', plannedDate: 'Fecha de entrega', address: 'Dirección de entrega', note: 'Nota', packages: 'Bultos', carrier: 'Transportista', trackingNo: 'Número de seguimiento', accepted: 'Aceptadas', disputed: 'Disputadas', receiptNote: 'Nota de recepción', ship: 'Enviar', shipped: 'Enviado', cancelled: 'Cancelado', addLine: 'Añadir una línea', removeLine: 'Quitar', back: 'Volver a la lista', status: { planned: 'Planificado', shipped: 'Enviado', received: 'Recibido', cancelled: 'Cancelado' } },
+};

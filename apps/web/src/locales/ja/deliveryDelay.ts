@@ -1,0 +1,40 @@
+/** 納期延期申請（issue 20）：工場が納期変更を申請し、顧客が回答します。 */
+export default {
+  new: '延期を申請',
+  refresh: '更新',
+  required: '必須',
+  none: '該当する延期申請がありません',
+  back: '一覧に戻る',
+  log: '操作ログ',
+  created: '延期申請 {{no}} を顧客に送信しました',
+  field: {
+    no: '申請番号',
+    customer: '顧客',
+    factory: '工場',
+    saleNoticeNo: '販売通知',
+    partNo: '顧客品番',
+    fromDate: '元の納期',
+    toDate: '新しい納期',
+    status: '状態',
+    createdAt: '申請日時',
+    orderNo: '注文',
+    reason: '理由',
+    answerReason: '拒否の理由',
+  },
+  status: {
+    pending: '顧客回答待ち',
+    agreed: '同意済み',
+    refused: '拒否済み',
+    withdrawn: '取り下げ済み',
+  },
+  action: {
+    agree: '新しい納期に同意',
+    refuse: '拒否',
+    withdraw: '取り下げ',
+  },
+  done: {
+    agree: '同意しました。納期が変更されました',
+    refuse: '拒否しました',
+    withdraw: '取り下げました',
+  },
+};

@@ -1,0 +1,20 @@
+/** 販売: 確定した注文を生産に回す販売通知（issue 20）。 */
+export default {
+  newTitle: '販売通知の新規作成',
+  editTitle: '下書きを変更',
+  save: '保存',
+  saved: '保存しました',
+  created: '販売通知 {{no}} を下書き保存しました',
+  required: '必須',
+  new: '販売通知の新規作成',
+  refresh: '更新',
+  none: '該当する販売通知はありません',
+  edit: '編集',
+  log: '操作履歴',
+  cancelTitle: '販売通知のキャンセル',
+  field: { no: '通知番号', orderNo: '注文', customer: '顧客', factory: '工場', productName: '製品名', productNo: '製品番号', partNo: '顧客品番', revision: '版数', quantity: '数量', deliveryDate: '納期', requirements: '特記事項', status: 'ステータス', createdAt: '作成日時', cancelReason: 'キャンセル理由' },
+  status: { draft: '下書き', released: '生産指示済み', acknowledged: '生産確認済み', cancelled: 'キャンセル済み' },
+  action: { release: '生産に指示', acknowledge: '生産確認', cancel: 'キャンセル' },
+  done: { release: '生産に指示しました', acknowledge: '生産確認しました', cancel: 'キャンセルしました' },
+  delivery: { label: '出荷ラベル', no: '納品番号', new: '納品通知の新規作成', created: '納品通知 {{no}} を作成しました', plannedDate: '納品日', address: '納品先', note: '備考', packages: '梱包数', carrier: '運送会社', trackingNo: '追跡番号', accepted: '受入', disputed: '異議', receiptNote: '受領メモ', ship: '出荷', shipped: '出荷しました', cancelled: 'キャンセルしました', addLine: '行を追加', removeLine: '削除', back: '一覧に戻る', status: { planned: '出荷予定', shipped: '出荷済み', received: '受領済み', cancelled: 'キャンセル済み' } },
+};

@@ -1,0 +1,40 @@
+/** 交期延期申请（issue 20）：工厂申请变更交期，客户答复。 */
+export default {
+  new: '申请延期',
+  refresh: '刷新',
+  required: '必填',
+  none: '没有这条延期申请',
+  back: '返回列表',
+  log: '操作日志',
+  created: '延期申请 {{no}} 已提交客户',
+  field: {
+    no: '申请单号',
+    customer: '客户',
+    factory: '工厂',
+    saleNoticeNo: '销售通知',
+    partNo: '客户料号',
+    fromDate: '原交期',
+    toDate: '申请交期',
+    status: '状态',
+    createdAt: '申请时间',
+    orderNo: '订单',
+    reason: '延期原因',
+    answerReason: '拒绝原因',
+  },
+  status: {
+    pending: '待客户确认',
+    agreed: '客户已同意',
+    refused: '客户已拒绝',
+    withdrawn: '已撤回',
+  },
+  action: {
+    agree: '同意新交期',
+    refuse: '拒绝',
+    withdraw: '撤回',
+  },
+  done: {
+    agree: '已同意，交期已变更',
+    refuse: '已拒绝',
+    withdraw: '已撤回',
+  },
+};

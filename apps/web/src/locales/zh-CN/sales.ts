@@ -1,0 +1,20 @@
+/** 销售：将已确认订单下达生产的销售通知（issue 20）。 */
+export default {
+  newTitle: '新增销售通知',
+  editTitle: '修改草稿',
+  save: '保存',
+  saved: '已保存',
+  created: '销售通知 {{no}} 已保存为草稿',
+  required: '必填',
+  new: '新增销售通知',
+  refresh: '刷新',
+  none: '没有该销售通知',
+  edit: '修改',
+  log: '操作日志',
+  cancelTitle: '取消销售通知',
+  field: { no: '通知单号', orderNo: '订单', customer: '客户', factory: '工厂', productName: '产品名称', productNo: '产品编号', partNo: '客户料号', revision: '版本', quantity: '数量', deliveryDate: '交货日期', requirements: '特殊要求', status: '状态', createdAt: '编写时间', cancelReason: '取消原因' },
+  status: { draft: '草稿', released: '已下达生产', acknowledged: '生产已确认', cancelled: '已取消' },
+  action: { release: '下达生产', acknowledge: '生产确认', cancel: '取消' },
+  done: { release: '已下达生产', acknowledge: '生产已确认', cancel: '已取消' },
+  delivery: { label: '发货标签', no: '送货单号', new: '新增送货通知', created: '送货通知 {{no}} 已创建', plannedDate: '送货日期', address: '送货地址', note: '备注', packages: '件数', carrier: '承运商', trackingNo: '运单号', accepted: '实收', disputed: '异议', receiptNote: '收货备注', ship: '发货', shipped: '已发货', cancelled: '已取消', addLine: '添加一行', removeLine: '删除', back: '返回列表', status: { planned: '待发货', shipped: '已发货', received: '已收货', cancelled: '已取消' } },
+};

@@ -1,0 +1,40 @@
+/** 交期延期申請（issue 20）：工廠申請變更交期，客戶答覆。 */
+export default {
+  new: '申請延期',
+  refresh: '重新整理',
+  required: '必填',
+  none: '沒有這條延期申請',
+  back: '返回列表',
+  log: '操作日誌',
+  created: '延期申請 {{no}} 已提交客戶',
+  field: {
+    no: '申請單號',
+    customer: '客戶',
+    factory: '工廠',
+    saleNoticeNo: '銷售通知',
+    partNo: '客戶料號',
+    fromDate: '原交期',
+    toDate: '申請交期',
+    status: '狀態',
+    createdAt: '申請時間',
+    orderNo: '訂單',
+    reason: '延期原因',
+    answerReason: '拒絕原因',
+  },
+  status: {
+    pending: '待客戶確認',
+    agreed: '客戶已同意',
+    refused: '客戶已拒絕',
+    withdrawn: '已撤回',
+  },
+  action: {
+    agree: '同意新交期',
+    refuse: '拒絕',
+    withdraw: '撤回',
+  },
+  done: {
+    agree: '已同意，交期已變更',
+    refuse: '已拒絕',
+    withdraw: '已撤回',
+  },
+};

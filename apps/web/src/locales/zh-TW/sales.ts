@@ -1,0 +1,20 @@
+/** 銷售：將已確認訂單下達生產的銷售通知（issue 20）。 */
+export default {
+  newTitle: '新增銷售通知',
+  editTitle: '修改草稿',
+  save: '保存',
+  saved: '已保存',
+  created: '銷售通知 {{no}} 已保存為草稿',
+  required: '必填',
+  new: '新增銷售通知',
+  refresh: '刷新',
+  none: '沒有該銷售通知',
+  edit: '修改',
+  log: '操作日誌',
+  cancelTitle: '取消銷售通知',
+  field: { no: '通知單號', orderNo: '訂單', customer: '客戶', factory: '工廠', productName: '產品名稱', productNo: '產品編號', partNo: '客戶料號', revision: '版本', quantity: '數量', deliveryDate: '交貨日期', requirements: '特殊要求', status: '狀態', createdAt: '編寫時間', cancelReason: '取消原因' },
+  status: { draft: '草稿', released: '已下達生產', acknowledged: '生產已確認', cancelled: '已取消' },
+  action: { release: '下達生產', acknowledge: '生產確認', cancel: '取消' },
+  done: { release: '已下達生產', acknowledge: '生產已確認', cancel: '已取消' },
+  delivery: { label: '發貨標籤', no: '送貨單號', new: '新增送貨通知', created: '送貨通知 {{no}} 已創建', plannedDate: '送貨日期', address: '送貨地址', note: '備註', packages: '件數', carrier: '承運商', trackingNo: '運單號', accepted: '實收', disputed: '異議', receiptNote: '收貨備註', ship: '發貨', shipped: '已發貨', cancelled: '已取消', addLine: '添加一行', removeLine: '刪除', back: '返回列表', status: { planned: '待發貨', shipped: '已發貨', received: '已收貨', cancelled: '已取消' } },
+};

@@ -13,8 +13,9 @@ import PageProviders from '../../apps/web/src/shell/layout/PageProviders';
 import { useAntdLocale, loadAntdLocale } from '../../apps/web/src/shell/useAntdLocale';
 import { TABLE_CASES } from './table-cases';
 import { UploadCase } from './upload-case';
+import { AssemblyCase } from './assembly-case';
 
-const CASES: Record<string, () => ReactNode> = { ...TABLE_CASES, upload: () => <UploadCase /> };
+const CASES: Record<string, () => ReactNode> = { ...TABLE_CASES, upload: () => <UploadCase />, assembly: () => <AssemblyCase /> };
 
 const query = new URLSearchParams(location.search);
 const language = (query.get('lang') ?? 'en') as Language;

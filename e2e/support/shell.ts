@@ -25,13 +25,26 @@ export async function loginWith(page: Page, baseUrl: string, how: { phone?: stri
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
-/** Opens a sidebar entry: its group first (one submenu open at a time), then the entry. */
+/**
+ * Opens a sidebar entry: its group first (one submenu open at a time), then the entry. A route change just before
+ * may still be folding the entry's group away (the sidebar follows the route), so a click the fold swallowed is
+ * tried again once the menu has stopped moving.
+ */
 export async function openMenu(page: Page, group: string | null, packageUrl: string): Promise<void> {
   const entry = page.getByTestId(`menu-${packageUrl}`);
-  if (group && !(await entry.isVisible())) {
-    await page.getByTestId('sidebar').locator('.ant-menu-submenu-title').filter({ has: page.getByText(group, { exact: true }) }).click();
+  const folding = page.locator('[data-testid=sidebar] .ant-motion-collapse');
+  for (let attempt = 1; ; attempt++) {
+    await folding.first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
+    if (group && !(await entry.isVisible())) {
+      await page.getByTestId('sidebar').locator('.ant-menu-submenu-title').filter({ has: page.getByText(group, { exact: true }) }).click();
+    }
+    try {
+      await entry.click({ timeout: attempt < 3 ? 5_000 : undefined });
+      break;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
   }
-  await entry.click();
   await page.waitForURL(new RegExp(`/${packageUrl}/index`));
 }
 

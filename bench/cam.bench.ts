@@ -5,6 +5,8 @@
  * the CLI's start (compiled bundle vs tsx), the design-rule figures against the boards' own rule files, and
  * gerbonara (Python) when python3 can import it.
  * Run: npx tsx bench/cam.bench.ts   → prints tables and writes bench/results/cam.json
+ * CAM_BENCH_SETS=altium-composite-drill CAM_BENCH_BUDGET_ONLY=1: only our analysis of the named sets and the budget line
+ * (no tracespace, CLI or gerbonara), written to bench/results/cam-budget.json with the load average before and after.
  */
 import { spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
@@ -17,6 +19,8 @@ import { createParser } from '@tracespace/parser';
 import { analyzeFiles, type InputFile } from '@pcbunion/cam';
 
 const RUNS = Number(process.env.CAM_BENCH_RUNS ?? 9);
+const BUDGET_ONLY = process.env.CAM_BENCH_BUDGET_ONLY === '1';
+const loadBefore = loadavg();
 const here = dirname(fileURLToPath(import.meta.url));
 const fixtures = resolve(here, '../../shared/fixtures/gerber');
 v8.setFlagsFromString('--expose-gc');
@@ -114,8 +118,8 @@ for (const folder of readdirSync(fixtures).filter((name) => !name.includes('.') 
     dfmMs.push(last.dfm.millis);
   });
   const oursCpu = lastCpuMs;
-  const theirsMs = time(() => tracespaceParse(texts));
-  const theirsCpu = lastCpuMs;
+  const theirsMs = BUDGET_ONLY ? NaN : time(() => tracespaceParse(texts));
+  const theirsCpu = BUDGET_ONLY ? NaN : lastCpuMs;
   rows.push({
     set: folder,
     files: files.length,
@@ -125,7 +129,7 @@ for (const folder of readdirSync(fixtures).filter((name) => !name.includes('.') 
     oursPeakHeapMb: round(peakHeap((sample) => analyzeFiles(files, { onProgress: sample }))),
     tracespaceMedianMs: round(theirsMs),
     tracespaceCpuMs: round(theirsCpu),
-    tracespacePeakHeapMb: round(peakHeap((sample) => tracespaceParse(texts, sample))),
+    tracespacePeakHeapMb: BUDGET_ONLY ? NaN : round(peakHeap((sample) => tracespaceParse(texts, sample))),
     speedup: round(theirsMs / oursMs),
     dfmMedianMs: round(median(dfmMs)),
     copperLayers: last.copperLayers,
@@ -149,6 +153,13 @@ console.log(`total: ours ${round(totalOurs)} ms, tracespace ${round(totalTheirs)
 const big = rows.find((row) => row.set === 'altium-composite-drill');
 const budget = big ? { ms: big.oursMedianMs, cpuMs: big.oursCpuMs, peakHeapMb: big.oursPeakHeapMb, withinTime: big.oursMedianMs < 2000, withinMemory: big.oursPeakHeapMb < 300 } : null;
 if (budget) console.log(`altium-composite-drill: ${budget.ms} ms wall, ${budget.cpuMs} ms CPU (budget 2000), peak heap ${budget.peakHeapMb} MB (budget 300); load average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} CPUs`);
+if (BUDGET_ONLY) {
+  const record = { runs: RUNS, node: process.version, date: new Date().toISOString(), cpus: cpus().length, loadAverageBefore: loadBefore, loadAverageAfter: loadavg(), rows, budget };
+  mkdirSync(join(here, 'results'), { recursive: true });
+  writeFileSync(join(here, 'results', 'cam-budget.json'), `${JSON.stringify(record, null, 2)}\n`);
+  console.log(`load average before ${loadBefore.map((l) => l.toFixed(1)).join(' ')}, after ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  process.exit(0);
+}
 
 // The CLI: the compiled bundle (built on demand by the bin) against the TypeScript through tsx, same board.
 const camRoot = resolve(here, '../packages/cam');

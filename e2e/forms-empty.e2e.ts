@@ -108,7 +108,8 @@ describe.skipIf(!hasChromium)('every form of every screen submitted empty: no un
       await context.close();
       submittedBy.set(account, submitted);
       expect(errors).toEqual([]);
-    }, 60_000);
+      // The factory's sidebar holds about a hundred screens since procurement and sales (issues 19, 20).
+    }, 300_000);
   }
 
   it('reached forms at all (a selector gone stale would make the walk pass on nothing)', () => {

@@ -47,6 +47,8 @@ describe.skipIf(!hasChromium)('shipping addresses and invoicing info (issue 14)'
     // +86 takes 11 digits starting with 1 (spec 02 §9): the message stands on the phone field.
     await eventually(() => fieldError(formItem(dialog, 'address-phone'))).toBe('Please enter the correct phone number');
     await page.getByTestId('address-phone').fill('13912345678');
+    // The demo customer already has a default address (the sales demo ships to it); this one takes the flag.
+    await page.getByTestId('address-default').check();
     await page.getByTestId('address-save').click();
     await eventually(() => page.getByText('Address saved').isVisible()).toBe(true);
     const first = page.getByRole('row').filter({ hasText: `${tag} Li Lei` });

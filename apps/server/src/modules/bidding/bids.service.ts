@@ -50,9 +50,21 @@ export async function supplierView(db: Db, supplierUid: string, uid: string, now
   };
 }
 
+type BidRow = typeof purchaseBids.$inferSelect;
+type BidFields = Pick<BidRow, 'unitPrice' | 'quantity' | 'amountCents' | 'deliveryDate' | 'validUntil' | 'remarks' | 'attachmentFileUid'>;
+const sameBid = (a: BidFields, b: BidFields) =>
+  Number(a.unitPrice) === Number(b.unitPrice) &&
+  Number(a.quantity) === Number(b.quantity) &&
+  a.amountCents === b.amountCents &&
+  a.deliveryDate === b.deliveryDate &&
+  a.validUntil === b.validUntil &&
+  a.remarks === b.remarks &&
+  a.attachmentFileUid === b.attachmentFileUid;
+
 /**
  * Submits or changes the supplier's bid. Refused with 409 from the deadline on (the clock of the server), or
- * when `expectedVersion` is not the stored one; each change is a new version, the old ones are kept.
+ * when `expectedVersion` is not the stored one; each change is a new version, the old ones are kept, and a bid
+ * sent again unchanged is answered as it stands.
  */
 export async function submitBid(db: Database, actor: Actor, uid: string, body: BidBody, now: Date) {
   const unitPrice = positiveDecimal('unitPrice', body.unitPrice, 'unitPrice');
@@ -82,6 +94,8 @@ export async function submitBid(db: Database, actor: Actor, uid: string, body: B
     const [previous] = await tx.select().from(purchaseBids).where(and(eq(purchaseBids.requestUid, request.uid), eq(purchaseBids.supplierEnterpriseUid, actor.enterpriseUid)));
     const expected = body.expectedVersion ?? previous?.version ?? 0;
     if ((previous?.version ?? 0) !== expected) throw new AppError(409, purchasingMessages.bidChanged, { version: previous?.version ?? 0 });
+    // The same bid sent again (a second click, Enter in a date field and then the button) is not a change.
+    if (previous && sameBid(previous, values)) return previous;
     const [saved] = previous
       ? await tx
           .update(purchaseBids)

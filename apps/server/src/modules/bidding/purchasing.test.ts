@@ -108,6 +108,10 @@ describe('sealed bids', () => {
     const changed = await supplierA.call('PUT', `/api/purchasing/requests/${uid}/bid`, bid('11.8', { expectedVersion: 1 }));
     expect(changed.body.data.myBid).toMatchObject({ version: 2, unitPrice: '11.80', amount: '1421.90' });
     expect(changed.body.data.myBid.versions.map((v: { unitPrice: string }) => v.unitPrice)).toEqual(['12.50', '11.80']);
+    // The same bid sent again is not a change: no new version.
+    const again = await supplierA.call('PUT', `/api/purchasing/requests/${uid}/bid`, bid('11.80', { expectedVersion: 2 }));
+    expect(again.body.data.myBid).toMatchObject({ version: 2, unitPrice: '11.80' });
+    expect(again.body.data.myBid.versions).toHaveLength(2);
     const stale = await supplierA.call('PUT', `/api/purchasing/requests/${uid}/bid`, bid('10', { expectedVersion: 1 }));
     expect(stale.status).toBe(409);
     expect((await supplierB.client.call('PUT', `/api/purchasing/requests/${uid}/bid`, bid('13.2'))).status).toBe(200);

@@ -1,11 +1,11 @@
 import { LEAD_SOURCES, LEAD_STAGES, type LeadSource, type LeadStage } from '@pcbunion/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Checkbox, Flex, Select, Typography, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import PagedTable from '../../components/PagedTable';
+import { businessToday } from '../wallet/date-presets';
 import OrderFilters, { emptyOrderFilters, orderFilterQuery, type OrderFilterState } from '../order/OrderFilters';
 import { leadExportUrl, listLeads, type Lead } from './api';
 import LeadDialog from './LeadDialog';
@@ -21,9 +21,9 @@ export default function LeadList() {
   const [source, setSource] = useState<LeadSource | undefined>();
   const [due, setDue] = useState(false);
   const [adding, setAdding] = useState(false);
-  const query = { stage, source, dueBy: due ? dayjs().format('YYYY-MM-DD') : undefined, ...orderFilterQuery(filters) };
+  const query = { stage, source, dueBy: due ? businessToday().format('YYYY-MM-DD') : undefined, ...orderFilterQuery(filters) };
   const open = (no: string) => navigate(`/potentialCustomer-management-son/index?no=${encodeURIComponent(no)}`);
-  const today = dayjs().format('YYYY-MM-DD');
+  const today = businessToday().format('YYYY-MM-DD');
 
   const columns: TableColumnsType<Lead> = [
     { title: t('field.leadNo'), dataIndex: 'no', key: 'leadNo', sorter: true, render: (no: string) => <Typography.Link onClick={() => open(no)} data-testid={`lead-${no}`}>{no}</Typography.Link> },

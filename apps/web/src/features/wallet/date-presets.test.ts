@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { presetRange, rangeQuery } from './date-presets';
+import { businessToday, presetRange, rangeQuery } from './date-presets';
 import { newUuid } from './idempotency';
 
 describe('statement date presets', () => {
@@ -11,6 +11,11 @@ describe('statement date presets', () => {
     expect(rangeQuery(presetRange('sixMonths', today))).toEqual({ from: '2025-11-30', to: '2026-05-31' });
     expect(rangeQuery(presetRange('oneYear', today))).toEqual({ from: '2025-05-31', to: '2026-05-31' });
     expect(rangeQuery(null)).toEqual({});
+  });
+
+  it('count today in Asia/Shanghai, whatever the browser zone', () => {
+    expect(businessToday(Date.parse('2026-11-25T17:34:00Z')).format('YYYY-MM-DD')).toBe('2026-11-26');
+    expect(businessToday(Date.parse('2026-11-25T15:59:00Z')).format('YYYY-MM-DD')).toBe('2026-11-25');
   });
 });
 

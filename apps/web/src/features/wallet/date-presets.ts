@@ -9,8 +9,17 @@ export const DATE_PRESETS = [
 ] as const;
 export type DatePreset = (typeof DATE_PRESETS)[number]['key'];
 
+const SHANGHAI_OFFSET_MS = 8 * 3600_000;
+
+/**
+ * Today as the platform counts days: the server reads a `YYYY-MM-DD` bound as that day in Asia/Shanghai (no
+ * daylight saving), so "today" is taken there too, not in the browser's zone, or a user west of it would lose
+ * the last hours of the day from every preset.
+ */
+export const businessToday = (now = Date.now()): Dayjs => dayjs(new Date(now + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10));
+
 /** From the same day `months` ago to today, inclusive. */
-export function presetRange(preset: DatePreset, today: Dayjs = dayjs()): [Dayjs, Dayjs] {
+export function presetRange(preset: DatePreset, today: Dayjs = businessToday()): [Dayjs, Dayjs] {
   const { months } = DATE_PRESETS.find((p) => p.key === preset)!;
   return [today.subtract(months, 'month').startOf('day'), today.endOf('day')];
 }

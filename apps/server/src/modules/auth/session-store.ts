@@ -1,10 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import pg from 'pg';
 import type { Database } from '../../db/client.js';
-import { accounts, enterprises, sessions, staff } from '../../db/schema/index.js';
+import { sessions } from '../../db/schema/index.js';
 
 export const SESSION_COOKIE = 'pcb_session';
 export const SESSION_TTL_MS = 7 * 24 * 3600_000;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -100,8 +103,6 @@ export async function revokeSession(db: Database, uid: string, reason: 'logout' 
 
 export type SessionContext = Awaited<ReturnType<typeof findActiveSession>>;
 
-type Nullable<T> = { [K in keyof T]: T[K] | null };
-
 export interface StaffContext {
   uid: string;
   staffName: string;
@@ -119,15 +120,12 @@ export interface StaffContext {
   expired: boolean;
 }
 
-/** A left-joined staff row: its NOT NULL columns are present whenever the row is. */
-const staffOf = (member: Nullable<StaffContext>): StaffContext => member as StaffContext;
-
 /**
  * The live session behind a cookie token, with who is signed in and, once chosen, as which staff
  * member — one query, since every signed-in request asks it.
  */
 export async function findActiveSession(db: Database, token: string) {
-  return findLiveSession(db, liveSessionOf(token)!);
+  return findLiveSession(db, 'token', hashToken(token));
 }
 
 /**
@@ -135,45 +133,89 @@ export async function findActiveSession(db: Database, token: string) {
  * not the cookie, such as a device dashboard opening /push/{sessionid} (spec 01 §7).
  */
 export async function findActiveSessionById(db: Database, sessionUid: string) {
-  return findLiveSession(db, and(eq(sessions.uid, sessionUid), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()))!);
+  return findLiveSession(db, 'uid', sessionUid);
 }
 
-async function findLiveSession(db: Database, where: SQL) {
-  const [row] = await db
-    .select({
-      uid: sessions.uid,
-      accountUid: sessions.accountUid,
-      clientType: sessions.clientType,
-      userNo: accounts.userNo,
-      accountName: accounts.name,
-      phone: accounts.phone,
-      phoneAreaCode: accounts.phoneAreaCode,
-      avatarUrl: accounts.avatarUrl,
-      enterpriseUid: sessions.enterpriseUid,
-      staffUid: sessions.staffUid,
-      member: {
-        uid: staff.uid,
-        staffName: staff.staffName,
-        department: staff.department,
-        jobNumber: staff.jobNumber,
-        isAdmin: staff.isAdmin,
-        staffMember: staff.staffMember,
-        permissionMask: staff.permissionMask,
-        status: staff.status,
-        enterpriseName: enterprises.name,
-        enterpriseKind: enterprises.kind,
-        enterpriseNo: enterprises.enterpriseNo,
-        expiresOn: enterprises.expiresOn,
-        expired: sql<boolean>`coalesce(${enterprises.expiresOn} < current_date, false)`,
-      },
-    })
-    .from(sessions)
-    .innerJoin(accounts, eq(accounts.uid, sessions.accountUid))
-    .leftJoin(staff, eq(staff.uid, sessions.staffUid))
-    .leftJoin(enterprises, eq(enterprises.uid, staff.enterpriseUid))
-    .where(where)
-    .limit(1);
+/**
+ * Every signed-in request runs this lookup, so it is plain SQL: prepared once per connection on PostgreSQL (named
+ * by its key), with no query builder in between, as the order list does (modules/order/list-sql.ts).
+ */
+const liveSessionText = (key: 'token' | 'uid') => `select s.uid, s.account_uid, s.client_type, a.user_no, a.name as account_name, a.phone,
+  a.phone_area_code, a.avatar_url, s.enterprise_uid, s.staff_uid, st.uid as member_uid, st.staff_name, st.department,
+  st.job_number, st.is_admin, st.staff_member, st.permission_mask, st.status, e.name as enterprise_name,
+  e.kind as enterprise_kind, e.enterprise_no, e.expires_on::text as expires_on, coalesce(e.expires_on < current_date, false) as expired
+from sessions s
+join accounts a on a.uid = s.account_uid
+left join staff st on st.uid = s.staff_uid
+left join enterprises e on e.uid = st.enterprise_uid
+where ${key === 'token' ? 's.token_hash = $1' : 's.uid = $1::uuid'} and s.revoked_at is null and s.expires_at > $2
+limit 1`;
+const LIVE_SESSION = { token: liveSessionText('token'), uid: liveSessionText('uid') };
+
+interface LiveSessionRow {
+  uid: string;
+  account_uid: string;
+  client_type: number;
+  user_no: string;
+  account_name: string;
+  phone: string | null;
+  phone_area_code: string | null;
+  avatar_url: string | null;
+  enterprise_uid: string | null;
+  staff_uid: string | null;
+  member_uid: string | null;
+  staff_name: string;
+  department: string | null;
+  job_number: string | null;
+  is_admin: boolean;
+  staff_member: boolean;
+  permission_mask: string;
+  status: StaffContext['status'];
+  enterprise_name: string;
+  enterprise_kind: StaffContext['enterpriseKind'];
+  enterprise_no: string;
+  expires_on: string | null;
+  expired: boolean;
+}
+
+type Client = pg.Pool | { query(text: string, values: unknown[]): Promise<{ rows: unknown[] }> };
+
+async function findLiveSession(db: Database, key: 'token' | 'uid', value: string) {
+  if (key === 'uid' && !UUID.test(value)) return null;
+  const client = (db as unknown as { $client: Client }).$client;
+  const values = [value, new Date().toISOString()];
+  const result =
+    client instanceof pg.Pool ? await client.query<LiveSessionRow>({ name: `live-session-by-${key}`, text: LIVE_SESSION[key], values }) : await client.query(LIVE_SESSION[key], values);
+  const row = result.rows[0] as LiveSessionRow | undefined;
   if (!row) return null;
-  const { member, ...session } = row;
-  return { ...session, staff: member?.uid ? staffOf(member) : null };
+  const staffContext: StaffContext | null = row.member_uid
+    ? {
+        uid: row.member_uid,
+        staffName: row.staff_name,
+        department: row.department,
+        jobNumber: row.job_number,
+        isAdmin: row.is_admin,
+        staffMember: row.staff_member,
+        permissionMask: row.permission_mask,
+        status: row.status,
+        enterpriseName: row.enterprise_name,
+        enterpriseKind: row.enterprise_kind,
+        enterpriseNo: row.enterprise_no,
+        expiresOn: row.expires_on,
+        expired: row.expired,
+      }
+    : null;
+  return {
+    uid: row.uid,
+    accountUid: row.account_uid,
+    clientType: row.client_type,
+    userNo: row.user_no,
+    accountName: row.account_name,
+    phone: row.phone,
+    phoneAreaCode: row.phone_area_code,
+    avatarUrl: row.avatar_url,
+    enterpriseUid: row.enterprise_uid,
+    staffUid: row.staff_uid,
+    staff: staffContext,
+  };
 }

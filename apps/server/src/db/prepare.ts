@@ -34,11 +34,12 @@ export async function prepareDatabase(database: DatabaseHandle, opts: { seedDemo
     if (opts.seedDemo) await seedShippingDemo(db);
     if (opts.seedDemo) await seedAssemblyDemo(db);
     if (opts.seedDemo) for (const seed of [seedDemoMessages, seedDemoBiddingNotices, seedDemoDevices, seedQuotationDemo]) await seed(db);
+    // Purchase orders go only to approved suppliers of the factory's supplier master: the master comes first.
+    if (opts.seedDemo) await seedSupplierDemo(db);
     // The demo factory's purchase orders take their materials from the quotation demo's material file.
     if (opts.seedDemo) await seedPurchaseDemo(db);
     if (opts.seedDemo) await seedCustomerDemo(db);
     if (opts.seedDemo) await seedPurchaseQualityDemo(db);
-    if (opts.seedDemo) await seedSupplierDemo(db);
     if (opts.seedDemo) await seedSupplierBillingDemo(db);
     // A month of sales with the demo customer: paid orders (money demo first), notices, deliveries, delays, billing.
     if (opts.seedDemo) await seedSalesDemoMonth(db);

@@ -32,6 +32,13 @@ export const purchaseMessages = {
     es: 'supplierUid: no es una empresa proveedora de la plataforma',
     ja: 'supplierUid：プラットフォーム上の仕入先企業ではありません',
   },
+  supplierNotApproved: {
+    en: 'Supplier {supplier} is {status}: only an approved supplier of your supplier master can be sent a purchase order',
+    'zh-CN': '供应商 {supplier} {status}：只能向供应商档案中已批准的供应商下采购订单',
+    'zh-TW': '供應商 {supplier} {status}：只能向供應商檔案中已核准的供應商下採購訂單',
+    es: 'El proveedor {supplier} ({status}) no puede recibir órdenes de compra: solo los proveedores aprobados de su registro',
+    ja: '仕入先 {supplier} は{status}です：仕入先台帳で承認済みの仕入先にのみ発注できます',
+  },
   materialNotFound: {
     en: 'lines.{index}.materialUid: no such material in your material file',
     'zh-CN': 'lines.{index}.materialUid：物料档案中没有该物料',

@@ -5,6 +5,7 @@ import { AppError, forbidden } from '../../http/errors.js';
 import type { Clock } from '../jobs/index.js';
 import type { Executor } from '../ledger/index.js';
 import { localized } from '../order/index.js';
+import { supplierStandings } from '../supplier/index.js';
 import { auditPurchase, businessDay, purchaseNo, type PurchaseActor, type PurchaseBell } from './context.js';
 import { buildLines, dateField, totalsOf, type LineInput } from './lines.js';
 import { actionWords, purchaseMessages, statusWords } from './messages.js';
@@ -40,6 +41,18 @@ export const wrongState = (row: PurchaseOrderRow, action: PurchaseOrderAction) =
 async function checkSupplier(tx: Executor, supplierUid: string, factoryUid: string): Promise<void> {
   const [supplier] = await tx.select({ kind: enterprises.kind }).from(enterprises).where(and(eq(enterprises.uid, supplierUid), ne(enterprises.uid, factoryUid)));
   if (supplier?.kind !== 'supplier') throw new AppError(400, purchaseMessages.notSupplier, {}, 0, 'supplierUid');
+  await checkApproved(tx, supplierUid, factoryUid);
+}
+
+/**
+ * A purchase order goes only to a supplier the factory's supplier master holds as approved: a suspended, rejected,
+ * potential or unrecorded one is 409 naming the supplier and its status (at creation and whenever the order is sent).
+ */
+async function checkApproved(tx: Executor, supplierUid: string, factoryUid: string): Promise<void> {
+  const standing = (await supplierStandings(tx, factoryUid, [supplierUid])).get(supplierUid)!;
+  if (standing.orderable) return;
+  const [enterprise] = standing.name ? [] : await tx.select({ name: enterprises.name }).from(enterprises).where(eq(enterprises.uid, supplierUid));
+  throw new AppError(409, localized(purchaseMessages.supplierNotApproved, { supplier: standing.name ?? enterprise?.name ?? '', status: standing.statusText }), {}, 0, 'supplierUid');
 }
 
 /** A new draft order of the factory to a supplier enterprise (version 1). */
@@ -90,6 +103,8 @@ export async function changeOrder(tx: Executor, clock: Clock, actor: PurchaseAct
   const next = revisionOf(row.status, row.version);
   const lines = input.lines ? await buildLines(tx, actor.enterpriseUid, supplierUid, orderDate, input.lines) : null;
   const newVersion = next.version !== row.version;
+  // A new version goes to the supplier at once: it must still be approved.
+  if (newVersion) await checkApproved(tx, supplierUid, actor.enterpriseUid);
   const [after] = await tx
     .update(purchaseOrders)
     .set({
@@ -142,6 +157,7 @@ export async function moveOrder(tx: Executor, clock: Clock, actor: PurchaseActor
   const t = purchaseOrderTransition(action);
   if (t.by !== role) throw forbidden();
   if (t.reason && !opts.reason) throw new AppError(400, purchaseMessages.required, { field: 'reason' }, 0, 'reason');
+  if (action === 'send') await checkApproved(tx, row.supplierUid, row.factoryUid);
   const at = clock.now();
   const set: Partial<typeof purchaseOrders.$inferInsert> = { status: t.to as PurchaseOrderStatus, updatedAt: at };
   if (action === 'send') set.sentAt = at;

@@ -141,6 +141,70 @@ describe('purchase order', () => {
   });
 });
 
+describe('only approved suppliers', () => {
+  /** The demo factory's supplier-master record of the demo supplier (approved in the demo data). */
+  async function masterRecord(): Promise<string> {
+    const list = await factory.get('/api/suppliers?scope=master&page_size=100');
+    return list.body.data.data.find((s: { enterprise: { uid: string } | null }) => s.enterprise?.uid === supplierUid).uid as string;
+  }
+
+  it('refuses to create or send an order to a suspended supplier, naming it and its status in the caller language, and offers it disabled', async () => {
+    const waiting = await draft();
+    const master = await masterRecord();
+    expect((await factory.post(`/api/suppliers/${master}/suspend`, { reason: 'Two lots rejected at incoming inspection' })).status).toBe(200);
+    try {
+      const created = await factory.post('/api/purchase-orders', { supplierUid, lines: lines() });
+      expect(created.status).toBe(409);
+      expect(created.body.msg).toBe('Supplier Demo Laminate Supplier Ltd. is suspended: only an approved supplier of your supplier master can be sent a purchase order');
+      expect(created.body.data).toEqual({ field: 'supplierUid' });
+      const zh = new Client(server.url, 'zh-CN');
+      zh.cookie = factory.cookie;
+      const send = await zh.post(`/api/purchase-orders/${waiting}/send`);
+      expect(send.status).toBe(409);
+      expect(send.body.msg).toContain('Demo Laminate Supplier Ltd.');
+      expect(send.body.msg).toContain('已暂停');
+      expect((await factory.get(`/api/purchase-orders/${waiting}`)).body.data.status).toBe('draft');
+      const picker = (await factory.get('/api/purchase-orders/suppliers')).body.data as Array<{ uid: string; orderable: boolean; status: string; statusText: string }>;
+      expect(picker.find((s) => s.uid === supplierUid)).toMatchObject({ orderable: false, status: 'suspended', statusText: 'suspended' });
+    } finally {
+      expect((await factory.post(`/api/suppliers/${master}/reinstate`)).status).toBe(200);
+    }
+    expect((await factory.post(`/api/purchase-orders/${waiting}/send`)).status).toBe(200);
+    const picker = (await factory.get('/api/purchase-orders/suppliers')).body.data as Array<{ uid: string; orderable: boolean }>;
+    expect(picker.find((s) => s.uid === supplierUid)).toMatchObject({ orderable: true });
+  });
+
+  it('refuses a new version of a sent order once its supplier is suspended', async () => {
+    const no = await sent();
+    const master = await masterRecord();
+    expect((await factory.post(`/api/suppliers/${master}/suspend`, { reason: 'Audit finding' })).status).toBe(200);
+    try {
+      const change = await factory.call('PUT', `/api/purchase-orders/${no}`, { note: 'one more line', lines: lines() });
+      expect(change.status).toBe(409);
+      expect(change.body.msg).toContain('is suspended');
+      expect((await factory.get(`/api/purchase-orders/${no}`)).body.data.version).toBe(1);
+    } finally {
+      expect((await factory.post(`/api/suppliers/${master}/reinstate`)).status).toBe(200);
+    }
+  });
+
+  it('refuses a supplier enterprise the factory keeps no approved record of', async () => {
+    const other = (await factory.get('/api/purchase-orders/suppliers')).body.data.find((s: { no: string }) => s.no === 'E0099');
+    expect(other).toMatchObject({ orderable: false, status: null, statusText: 'not in your supplier master' });
+    const refused = await factory.post('/api/purchase-orders', { supplierUid: other.uid, lines: lines() });
+    expect(refused.status).toBe(409);
+    expect(refused.body.msg).toBe('Supplier Other Copper Foil Co. is not in your supplier master: only an approved supplier of your supplier master can be sent a purchase order');
+    const draftNo = await draft();
+    const moved = await factory.call('PUT', `/api/purchase-orders/${draftNo}`, { supplierUid: other.uid });
+    expect(moved.status).toBe(409);
+    const potential = await factory.post('/api/suppliers', { name: 'Other Copper Foil (evaluating)', enterpriseUid: other.uid });
+    expect(potential.status, JSON.stringify(potential.body)).toBe(200);
+    const stillRefused = await factory.post('/api/purchase-orders', { supplierUid: other.uid, lines: lines() });
+    expect(stillRefused.status).toBe(409);
+    expect(stillRefused.body.msg).toContain('Other Copper Foil (evaluating) is a potential supplier');
+  });
+});
+
 describe('receipts', () => {
   it('receives in two parts with lot numbers, refusing a receipt beyond the 5% tolerance', async () => {
     const no = await confirmed();

@@ -13,6 +13,7 @@ import { renderPdf, writeWorkbook } from '../documents/index.js';
 import { idempotent } from '../idempotency/index.js';
 import type { Clock } from '../jobs/index.js';
 import { actorOf, anyScreen } from '../order/index.js';
+import { supplierStandings } from '../supplier/index.js';
 import { ringPurchaseBells } from './bells.js';
 import type { PurchaseBell } from './context.js';
 import { countsByStatus, listOrders } from './list.js';
@@ -92,10 +93,22 @@ export const purchaseRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock;
     return reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').header('content-disposition', 'attachment; filename="purchase-orders.xlsx"').send(bytes);
   });
 
-  /** The supplier enterprises a factory may order from. */
-  app.get('/api/purchase-orders/suppliers', { schema: { tags }, preHandler: orders }, async (request) =>
-    ok(await db.select({ uid: enterprises.uid, name: enterprises.name, no: enterprises.enterpriseNo }).from(enterprises).where(and(eq(enterprises.kind, 'supplier'), ne(enterprises.uid, actorOf(request).enterpriseUid))).orderBy(asc(enterprises.name)).limit(500)),
-  );
+  /**
+   * The supplier enterprises on the platform with where each stands in the factory's supplier master: only an
+   * approved one may be ordered from (the form shows the others disabled, with their status in words).
+   */
+  app.get('/api/purchase-orders/suppliers', { schema: { tags }, preHandler: orders }, async (request) => {
+    const factoryUid = actorOf(request).enterpriseUid;
+    const language = requestLanguage(request);
+    const rows = await db.select({ uid: enterprises.uid, name: enterprises.name, no: enterprises.enterpriseNo }).from(enterprises).where(and(eq(enterprises.kind, 'supplier'), ne(enterprises.uid, factoryUid))).orderBy(asc(enterprises.name)).limit(500);
+    const standings = await supplierStandings(db, factoryUid, rows.map((r) => r.uid));
+    const answer = rows.map((r) => {
+      const standing = standings.get(r.uid)!;
+      return { ...r, supplierNo: standing.supplierNo, status: standing.status, statusText: translate(language, standing.statusText), orderable: standing.orderable };
+    });
+    // The ones that can be ordered from first, each group by name.
+    return ok(answer.sort((a, b) => Number(b.orderable) - Number(a.orderable)));
+  });
 
   app.get('/api/purchase-orders/:no', { schema: { params: noParams, tags }, preHandler: orders }, async (request) => ok(await detail(request, request.params.no)));
 

@@ -4,6 +4,7 @@ import { supplierRoutes } from './routes.js';
 
 export { SUPPLIER_SCREENS } from './routes.js';
 export { seedSupplierDemo } from './demo-data.js';
+export { supplierStandings, type SupplierStanding } from './standing.js';
 
 /**
  * The supplier master and potential suppliers of a factory (issue 19, supplier-profile and

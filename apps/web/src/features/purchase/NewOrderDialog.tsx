@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Button, DatePicker, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/http';
 import { createPurchaseOrder, factoryMaterials, purchaseSuppliers } from './api';
 
 interface Values {
@@ -24,7 +25,12 @@ export default function NewOrderDialog({ open, onClose, onCreated }: { open: boo
       supplierUid: values.supplierUid,
       note: values.note,
       lines: values.lines.map((l) => ({ materialUid: l.materialUid, quantity: String(l.quantity), unitPrice: l.unitPrice === undefined || l.unitPrice === null ? null : String(l.unitPrice), taxRate: l.taxRate === undefined || l.taxRate === null ? null : String(l.taxRate), deliveryDate: l.deliveryDate.format('YYYY-MM-DD') })),
+    }).catch((error: unknown) => {
+      // A supplier not approved (or suspended meanwhile) is refused: the message also stands under the field.
+      if (error instanceof ApiError && (error.data as { field?: string } | null)?.field === 'supplierUid') form.setFields([{ name: 'supplierUid', errors: [error.message] }]);
+      return null;
     });
+    if (!created) return;
     message.success(t('created', { no: created.no }));
     form.resetFields();
     onCreated(created.no);
@@ -32,8 +38,14 @@ export default function NewOrderDialog({ open, onClose, onCreated }: { open: boo
   return (
     <Modal open={open} title={t('action.new')} width={900} onCancel={onClose} onOk={() => void submit()} okText={t('action.saveDraft')} destroyOnHidden>
       <Form form={form} layout="vertical" initialValues={{ lines: [{ taxRate: 13, deliveryDate: dayjs().add(7, 'day') }] }}>
-        <Form.Item name="supplierUid" label={t('column.supplier')} rules={[{ required: true, message: t('required') }]}>
-          <Select data-testid="po-supplier" loading={suppliers.isLoading} options={(suppliers.data ?? []).map((s) => ({ value: s.uid, label: `${s.no} ${s.name}` }))} />
+        <Form.Item name="supplierUid" label={t('column.supplier')} tooltip={t('supplierApprovedOnly')} rules={[{ required: true, message: t('required') }]}>
+          <Select
+            data-testid="po-supplier"
+            showSearch
+            optionFilterProp="label"
+            loading={suppliers.isLoading}
+            options={(suppliers.data ?? []).map((s) => ({ value: s.uid, label: s.orderable ? `${s.no} ${s.name}` : `${s.no} ${s.name} (${s.statusText})`, disabled: !s.orderable }))}
+          />
         </Form.Item>
         <Form.List name="lines">
           {(fields, { add, remove }) => (

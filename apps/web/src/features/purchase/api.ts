@@ -82,7 +82,19 @@ export type { PurchaseOrderTab };
 export const listPurchaseOrders = (p: Query) => get<PageAnswer<PurchaseOrder> & { counts: Record<string, number> }>(`purchase-orders?${queryString(p)}`);
 export const purchaseExportUrl = (filters: Record<string, unknown>) => `/api/purchase-orders/export?${queryString(filters)}`;
 export const getPurchaseOrder = (no: string) => get<PurchaseOrderDetail>(`purchase-orders/${encodeURIComponent(no)}`);
-export const purchaseSuppliers = () => get<Array<{ uid: string; name: string; no: string }>>('purchase-orders/suppliers');
+/** A supplier enterprise and where it stands in the factory's supplier master: only an approved one is orderable. */
+export interface PurchaseSupplier {
+  uid: string;
+  name: string;
+  no: string;
+  supplierNo: string | null;
+  status: string | null;
+  /** The status in the caller's language (the server's words). */
+  statusText: string;
+  orderable: boolean;
+}
+
+export const purchaseSuppliers = () => get<PurchaseSupplier[]>('purchase-orders/suppliers');
 export const createPurchaseOrder = (body: { supplierUid: string; orderDate?: string; note?: string; lines: LineInput[] }) => post<{ no: string }>('purchase-orders', body);
 export const changePurchaseOrder = (no: string, body: Record<string, unknown>) => call<{ no: string; version: number }>('PUT', `purchase-orders/${encodeURIComponent(no)}`, body);
 export const movePurchaseOrder = (no: string, action: Exclude<PurchaseOrderAction, 'revise' | 'receive'>, body: Record<string, unknown> = {}) => post<{ status: PurchaseOrderStatus }>(`purchase-orders/${encodeURIComponent(no)}/${action}`, body);

@@ -81,6 +81,7 @@ export default {
   "created": "Purchase order {{no}} saved as a draft",
   "required": "Required",
   "priceFromList": "Leave empty to take the supplier's price valid on the order date",
+  "supplierApprovedOnly": "Only approved suppliers of your supplier master can be ordered from; the others are shown greyed out with their status",
   "chooseOrder": "Open a purchase order from the purchase order list",
   "chooseReceipt": "Open a receipt from the receiving list",
   "receipts": "Receipts",

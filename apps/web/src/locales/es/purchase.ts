@@ -81,6 +81,7 @@ export default {
   "created": "Orden de compra {{no}} guardada como borrador",
   "required": "Obligatorio",
   "priceFromList": "Déjelo vacío para tomar el precio del proveedor vigente en la fecha de la orden",
+  "supplierApprovedOnly": "Solo se puede pedir a proveedores aprobados de su registro; los demás aparecen en gris con su estado",
   "chooseOrder": "Abra una orden de compra desde la lista de órdenes",
   "chooseReceipt": "Abra una recepción desde la lista de recepciones",
   "receipts": "Recepciones",

@@ -81,6 +81,7 @@ export default {
   "created": "発注書 {{no}} を下書き保存しました",
   "required": "必須項目です",
   "priceFromList": "空欄の場合、発注日に有効な仕入先価格を使います",
+  "supplierApprovedOnly": "仕入先台帳で承認済みの仕入先にのみ発注できます。その他は状態付きでグレー表示されます",
   "chooseOrder": "発注書一覧から発注書を開いてください",
   "chooseReceipt": "受入一覧から受入を開いてください",
   "receipts": "受入記録",

@@ -81,6 +81,7 @@ export default {
   "created": "采购订单 {{no}} 已保存为草稿",
   "required": "必填信息不能为空！",
   "priceFromList": "留空则取供应商在下单日期有效的价格",
+  "supplierApprovedOnly": "只能向供应商档案中已批准的供应商下单；其他供应商以灰色显示并注明状态",
   "chooseOrder": "请从采购订单列表打开一个采购订单",
   "chooseReceipt": "请从收货列表打开一张收货单",
   "receipts": "收货记录",

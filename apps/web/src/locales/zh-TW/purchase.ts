@@ -81,6 +81,7 @@ export default {
   "created": "採購訂單 {{no}} 已保存為草稿",
   "required": "必填信息不能為空！",
   "priceFromList": "留空則取供應商在下單日期有效的價格",
+  "supplierApprovedOnly": "只能向供應商檔案中已核准的供應商下單；其他供應商以灰色顯示並註明狀態",
   "chooseOrder": "請從採購訂單列表打開一個採購訂單",
   "chooseReceipt": "請從收貨列表打開一張收貨單",
   "receipts": "收貨記錄",

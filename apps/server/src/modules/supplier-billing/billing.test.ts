@@ -110,6 +110,44 @@ describe('supplier fees', () => {
 });
 
 describe('supplier statements', () => {
+  it('keep a USD order and a CNY order of the same supplier apart: one statement per currency, never one total', async () => {
+    const period = nextPeriod();
+    const cny = await receivedOrder(period);
+    const made = await factory.post('/api/purchase-orders', { supplierUid, orderDate: `${period}-02`, currency: 'USD', lines: [{ materialNo: 'M-CU-12', materialName: 'Copper foil', unitName: 'roll', quantity: '10', unitPrice: '5.00', taxRate: '0', deliveryDate: `${period}-12` }] });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const usd = made.body.data.no as string;
+    expect((await factory.post(`/api/purchase-orders/${usd}/send`)).status).toBe(200);
+    expect((await supplier.post(`/api/purchase-orders/${usd}/confirm`)).status).toBe(200);
+    const usdLine = (await factory.get(`/api/purchase-orders/${usd}`)).body.data.lines[0].uid as string;
+    expect((await factory.post(`/api/purchase-orders/${usd}/receipts`, { receivedOn: `${period}-16`, lines: [{ orderLineUid: usdLine, quantity: '10', lotNo: 'L-USD' }] })).status).toBe(200);
+    const fee = await supplier.post('/api/supplier-fees', { orderNo: usd, kind: 'freight', amount: '20.00', taxRate: '0', description: 'Air freight' });
+    expect((await supplier.get(`/api/supplier-fees/${fee.body.data.no}`)).body.data).toMatchObject({ currency: 'USD', amount: '20.00' });
+    expect((await factory.post(`/api/supplier-fees/${fee.body.data.no}/accept`, { on: `${period}-28` })).status).toBe(200);
+
+    // Without a currency the supplier's own (CNY in its supplier record) is taken.
+    const inCny = await factory.post('/api/supplier-statements', { supplierUid, period });
+    expect(inCny.status, JSON.stringify(inCny.body)).toBe(200);
+    const cnyStatement = (await factory.get(`/api/supplier-statements/${inCny.body.data.no}`)).body.data;
+    expect(cnyStatement).toMatchObject({ currency: 'CNY', receipts: '8023.00', fees: '0.00', total: '8023.00' });
+    expect(new Set(cnyStatement.lines.map((l: { orderNo: string }) => l.orderNo))).toEqual(new Set([cny.no]));
+
+    const inUsd = await factory.post('/api/supplier-statements', { supplierUid, period, currency: 'USD' });
+    expect(inUsd.status, JSON.stringify(inUsd.body)).toBe(200);
+    const usdStatement = (await factory.get(`/api/supplier-statements/${inUsd.body.data.no}`)).body.data;
+    expect(usdStatement).toMatchObject({ currency: 'USD', receipts: '50.00', fees: '20.00', total: '70.00' });
+    expect(usdStatement.lines.map((l: { kind: string; orderNo: string; amount: string }) => `${l.kind} ${l.orderNo} ${l.amount}`)).toEqual([`receipt ${usd} 50.00`, `fee ${usd} 20.00`]);
+
+    const euro = await factory.post('/api/supplier-statements', { supplierUid, period, currency: 'EUR' });
+    expect(euro.status).toBe(400);
+    expect(euro.body.data).toEqual({ field: 'currency' });
+    expect(euro.body.msg).toContain('CNY, USD');
+    expect((await factory.post('/api/supplier-statements', { supplierUid, period, currency: 'USD' })).status).toBe(400);
+    const listed = (await factory.get(`/api/supplier-statements?keyword=${period}&page_size=100`)).body.data.data as Array<{ period: string; currency: string; total: string }>;
+    expect(listed.filter((l) => l.period === period).map((l) => `${l.currency} ${l.total}`).sort()).toEqual(['CNY 8023.00', 'USD 70.00']);
+    const picker = (await factory.get('/api/supplier-statements/suppliers')).body.data.find((x: { uid: string }) => x.uid === supplierUid);
+    expect(picker).toMatchObject({ currency: 'CNY' });
+  });
+
   it('add the month up as receipts − acknowledged returns + accepted fees', async () => {
     const { statement } = await issued();
     const got = (await supplier.get(`/api/supplier-statements/${statement}`)).body.data;

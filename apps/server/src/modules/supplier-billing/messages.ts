@@ -58,6 +58,13 @@ export const billingMessages = {
     es: 'period: en {period} no hubo recepciones, devoluciones ni cargos con este proveedor',
     ja: 'period：{period} にこの仕入先との受入・返品・費用はありません',
   },
+  statementEmptyInCurrency: {
+    en: 'currency: nothing in {currency} was received, returned or charged with this supplier in {period}; its records of that month are in {others}',
+    'zh-CN': 'currency：{period} 与该供应商没有以 {currency} 计价的收货、退货或费用；该月的记录币种为 {others}',
+    'zh-TW': 'currency：{period} 與該供應商沒有以 {currency} 計價的收貨、退貨或費用；該月的記錄幣種為 {others}',
+    es: 'currency: en {period} no hubo recepciones, devoluciones ni cargos en {currency} con este proveedor; los registros de ese mes están en {others}',
+    ja: 'currency：{period} にこの仕入先との {currency} 建ての受入・返品・費用はありません。その月の記録は {others} 建てです',
+  },
   disputeLines: {
     en: 'lines: name at least one line of the statement you dispute, each with its reason',
     'zh-CN': 'lines：请至少指出一行有异议的对账明细，并逐行填写原因',

@@ -13,6 +13,7 @@ import { writeWorkbook } from '../documents/index.js';
 import { idempotent } from '../idempotency/index.js';
 import type { Clock } from '../jobs/index.js';
 import { actorOf, anyScreen } from '../order/index.js';
+import { supplierStandings } from '../supplier/index.js';
 import { ringBillingBells } from './bells.js';
 import { roleOf, type BillingBell } from './context.js';
 import { feeableOrders, feeDetail, listFees, moveFee, proposeFee } from './fees.js';
@@ -110,10 +111,13 @@ export const billingRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; 
     const rows = data.map((s) => [s.no, s.period, s.supplier.name, s.factory.name, translate(language, statementStatusWords[s.status]), String(s.version), s.currency, num(s.receipts), num(s.returns), num(s.fees), num(s.adjustment), num(s.total)]);
     return excel(reply, 'Supplier statements', language, ['statementNo', 'period', 'supplier', 'factory', 'status', 'version', 'currency', 'receipts', 'returns', 'fees', 'adjustment', 'total'], rows, [26, 10, 30, 30, 20, 8, 8, 14, 14, 14, 14, 14]);
   });
-  /** The supplier enterprises a factory may issue a statement to. */
-  app.get('/api/supplier-statements/suppliers', { schema: { tags }, preHandler: statements }, async (request) =>
-    ok(await db.select({ uid: enterprises.uid, name: enterprises.name, no: enterprises.enterpriseNo }).from(enterprises).where(and(eq(enterprises.kind, 'supplier'), ne(enterprises.uid, actorOf(request).enterpriseUid))).orderBy(asc(enterprises.name)).limit(500)),
-  );
+  /** The supplier enterprises a factory may issue a statement to, each with the currency its supplier record trades in. */
+  app.get('/api/supplier-statements/suppliers', { schema: { tags }, preHandler: statements }, async (request) => {
+    const factoryUid = actorOf(request).enterpriseUid;
+    const rows = await db.select({ uid: enterprises.uid, name: enterprises.name, no: enterprises.enterpriseNo }).from(enterprises).where(and(eq(enterprises.kind, 'supplier'), ne(enterprises.uid, factoryUid))).orderBy(asc(enterprises.name)).limit(500);
+    const standings = await supplierStandings(db, factoryUid, rows.map((r) => r.uid));
+    return ok(rows.map((r) => ({ ...r, currency: standings.get(r.uid)?.currency ?? 'CNY' })));
+  });
   app.get('/api/supplier-statements/:no', { schema: { params: noParams, tags }, preHandler: statements }, async (request) => ok(await statementDetail(db, request.params.no, actorOf(request).enterpriseUid, requestLanguage(request))));
   app.get('/api/supplier-statements/:no/invoiceable', { schema: { params: noParams, tags }, preHandler: statements }, async (request) => {
     const { row } = await statementOfCaller(db, request.params.no, actorOf(request).enterpriseUid);

@@ -8,6 +8,7 @@ import { likePattern, offsetOf, orderOf, type Paging } from '../accounts/paging.
 import type { Clock } from '../jobs/index.js';
 import type { Executor } from '../ledger/index.js';
 import { localized } from '../order/index.js';
+import { supplierStandings } from '../supplier/index.js';
 import { audit, billingNo, businessMonth, dayStart, plain, roleOfActor, type BillingActor, type BillingBell } from './context.js';
 import { actionWords, billingMessages, feeKindWords, recordWords, statementStatusWords } from './messages.js';
 import { acknowledgedReturns } from './returns.js';
@@ -93,6 +94,21 @@ export async function linesFromRecords(tx: Executor, q: { factoryUid: string; su
   return lines;
 }
 
+/** The currencies the month's receipts and accepted fees with a supplier are in (each makes its own statement). */
+export async function currenciesOfPeriod(tx: Executor, q: { factoryUid: string; supplierUid: string; period: string }): Promise<string[]> {
+  const { from, to } = periodDays(q.period);
+  const received = await tx
+    .selectDistinct({ currency: purchaseOrders.currency })
+    .from(purchaseReceipts)
+    .innerJoin(purchaseOrders, eq(purchaseOrders.uid, purchaseReceipts.orderUid))
+    .where(and(eq(purchaseReceipts.factoryUid, q.factoryUid), eq(purchaseReceipts.supplierUid, q.supplierUid), gte(purchaseReceipts.receivedOn, from), lte(purchaseReceipts.receivedOn, to)));
+  const charged = await tx
+    .selectDistinct({ currency: supplierFees.currency })
+    .from(supplierFees)
+    .where(and(eq(supplierFees.factoryUid, q.factoryUid), eq(supplierFees.supplierUid, q.supplierUid), eq(supplierFees.status, 'accepted'), gte(supplierFees.acceptedOn, from), lte(supplierFees.acceptedOn, to)));
+  return [...new Set([...received, ...charged].map((r) => r.currency))].sort();
+}
+
 function totalsOf(lines: NewLine[]) {
   const sum = (kind: StatementLineKind) => lines.filter((l) => l.kind === kind).reduce((s, l) => s + l.amountCents, 0n);
   const parts = { receiptsCents: sum('receipt'), returnsCents: -sum('return'), feesCents: sum('fee'), adjustmentCents: sum('adjustment') };
@@ -113,14 +129,19 @@ export async function issueStatement(tx: Executor, clock: Clock, actor: BillingA
   if (!PERIOD.test(input.period) || input.period > businessMonth(at)) throw new AppError(400, billingMessages.badPeriod, {}, 0, 'period');
   const [supplier] = await tx.select({ kind: enterprises.kind }).from(enterprises).where(eq(enterprises.uid, input.supplierUid));
   if (supplier?.kind !== 'supplier' || input.supplierUid === actor.enterpriseUid) throw new AppError(400, billingMessages.notSupplier, {}, 0, 'supplierUid');
-  const currency = input.currency ?? 'CNY';
+  // One statement per currency, never a total of two: the one asked for, else the supplier's (its master record's).
+  const currency = input.currency ?? (await supplierStandings(tx, actor.enterpriseUid, [input.supplierUid])).get(input.supplierUid)?.currency ?? 'CNY';
   const [existing] = await tx
     .select({ no: supplierStatements.statementNo })
     .from(supplierStatements)
     .where(and(eq(supplierStatements.factoryUid, actor.enterpriseUid), eq(supplierStatements.supplierUid, input.supplierUid), eq(supplierStatements.period, input.period), eq(supplierStatements.currency, currency)));
   if (existing) throw new AppError(400, billingMessages.statementExists, { period: input.period, no: existing.no }, 0, 'period');
   const lines = await linesFromRecords(tx, { factoryUid: actor.enterpriseUid, supplierUid: input.supplierUid, period: input.period, currency });
-  if (!lines.length) throw new AppError(400, billingMessages.statementEmpty, { period: input.period }, 0, 'period');
+  if (!lines.length) {
+    const others = await currenciesOfPeriod(tx, { factoryUid: actor.enterpriseUid, supplierUid: input.supplierUid, period: input.period });
+    if (others.length) throw new AppError(400, billingMessages.statementEmptyInCurrency, { period: input.period, currency, others: others.join(', ') }, 0, 'currency');
+    throw new AppError(400, billingMessages.statementEmpty, { period: input.period }, 0, 'period');
+  }
   const { from, to } = periodDays(input.period);
   const totals = totalsOf(lines);
   const [row] = await tx

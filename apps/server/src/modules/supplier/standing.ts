@@ -13,6 +13,8 @@ export interface SupplierStanding {
   supplierNo: string | null;
   status: SupplierStatus | null;
   statusReason: string | null;
+  /** The currency the factory trades in with it (its record's), null when there is no record. */
+  currency: string | null;
   /** Only an approved supplier may be ordered from (ISO 9001 §8.4; core's supplier states). */
   orderable: boolean;
   /** The status in words, or "not in the supplier master". */
@@ -25,7 +27,7 @@ const notInMaster: LocalizedText = { en: 'not in your supplier master', 'zh-CN':
 export async function supplierStandings(tx: Executor, factoryUid: string, enterpriseUids: readonly string[]): Promise<Map<string, SupplierStanding>> {
   const rows = enterpriseUids.length
     ? await tx
-        .select({ enterpriseUid: suppliers.enterpriseUid, name: suppliers.name, supplierNo: suppliers.supplierNo, status: suppliers.status, statusReason: suppliers.statusReason })
+        .select({ enterpriseUid: suppliers.enterpriseUid, name: suppliers.name, supplierNo: suppliers.supplierNo, status: suppliers.status, statusReason: suppliers.statusReason, currency: suppliers.currency })
         .from(suppliers)
         .where(and(eq(suppliers.factoryUid, factoryUid), inArray(suppliers.enterpriseUid, [...enterpriseUids])))
     : [];
@@ -40,6 +42,7 @@ export async function supplierStandings(tx: Executor, factoryUid: string, enterp
       supplierNo: row?.supplierNo ?? null,
       status: row?.status ?? null,
       statusReason: row?.statusReason ?? null,
+      currency: row?.currency ?? null,
       orderable: row?.status === 'approved',
       statusText: row ? statusWords[row.status] : notInMaster,
     });

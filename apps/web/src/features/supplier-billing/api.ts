@@ -149,8 +149,9 @@ export const moveFee = (no: string, action: SupplierFeeAction, body: Record<stri
 export const listStatements = (p: Query) => get<Listed<SupplierStatement>>(`supplier-statements?${queryString(p)}`);
 export const statementsExportUrl = (f: Record<string, unknown>) => `/api/supplier-statements/export?${queryString(f)}`;
 export const getStatement = (no: string) => get<StatementDetail>(`supplier-statements/${at(no)}`);
-export const statementSuppliers = () => get<Array<{ uid: string; name: string; no: string }>>('supplier-statements/suppliers');
-export const issueStatement = (body: { supplierUid: string; period: string; note?: string }) => post<{ no: string }>('supplier-statements', body);
+/** A supplier a statement can be issued to, with the currency its supplier record trades in (proposed for the statement). */
+export const statementSuppliers = () => get<Array<{ uid: string; name: string; no: string; currency: string }>>('supplier-statements/suppliers');
+export const issueStatement = (body: { supplierUid: string; period: string; currency?: string; note?: string }) => post<{ no: string }>('supplier-statements', body);
 export const moveStatement = (no: string, action: SupplierStatementAction, body: Record<string, unknown> = {}) => post<{ status: SupplierStatementStatus; version: number }>(`supplier-statements/${at(no)}/${action}`, body);
 export const invoiceable = (no: string) => get<{ no: string; status: SupplierStatementStatus; currency: string; fees: string; lines: MatchBasis[] }>(`supplier-statements/${at(no)}/invoiceable`);
 

@@ -36,7 +36,8 @@ export default {
     "supplierInvoiceNo": "Tax invoice number",
     "invoiceDate": "Invoice date",
     "goods": "Goods",
-    "tax": "Tax"
+    "tax": "Tax",
+    "currency": "Currency"
   },
   "fee": {
     "status": {
@@ -64,6 +65,7 @@ export default {
     },
     "new": "Issue a statement",
     "issued": "Statement {{no}} issued",
+    "currencyHint": "One statement per currency: only the month's orders and fees in this currency are added up (the supplier's currency is proposed)",
     "choose": "Open a statement from the list",
     "lines": "Lines",
     "history": "Earlier versions",

@@ -36,7 +36,8 @@ export default {
     "supplierInvoiceNo": "N.º de factura fiscal",
     "invoiceDate": "Fecha de factura",
     "goods": "Mercancías",
-    "tax": "Impuesto"
+    "tax": "Impuesto",
+    "currency": "Moneda"
   },
   "fee": {
     "status": {
@@ -64,6 +65,7 @@ export default {
     },
     "new": "Emitir un estado",
     "issued": "Estado {{no}} emitido",
+    "currencyHint": "Un estado por moneda: solo se suman las órdenes y cargos del mes en esta moneda (se propone la moneda del proveedor)",
     "choose": "Abra un estado de la lista",
     "lines": "Líneas",
     "history": "Versiones anteriores",

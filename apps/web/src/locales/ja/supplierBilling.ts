@@ -36,7 +36,8 @@ export default {
     "supplierInvoiceNo": "インボイス番号",
     "invoiceDate": "請求日",
     "goods": "商品代金",
-    "tax": "税額"
+    "tax": "税額",
+    "currency": "通貨"
   },
   "fee": {
     "status": {
@@ -64,6 +65,7 @@ export default {
     },
     "new": "明細書を発行",
     "issued": "明細書 {{no}} を発行しました",
+    "currencyHint": "通貨ごとに1枚の明細書：その月のこの通貨建ての発注と費用だけを集計します（仕入先台帳の通貨を既定とします）",
     "choose": "一覧から明細書を開いてください",
     "lines": "明細",
     "history": "過去の版",

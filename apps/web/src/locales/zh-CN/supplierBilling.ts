@@ -36,7 +36,8 @@ export default {
     "supplierInvoiceNo": "发票号码",
     "invoiceDate": "开票日期",
     "goods": "货款",
-    "tax": "税额"
+    "tax": "税额",
+    "currency": "币种"
   },
   "fee": {
     "status": {
@@ -64,6 +65,7 @@ export default {
     },
     "new": "开出对账单",
     "issued": "对账单 {{no}} 已开出",
+    "currencyHint": "每个币种单独一张对账单：只汇总该月以此币种计价的订单和费用（默认供应商档案的币种）",
     "choose": "请从列表打开一张对账单",
     "lines": "对账明细",
     "history": "历史版本",

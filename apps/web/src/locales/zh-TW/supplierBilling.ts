@@ -36,7 +36,8 @@ export default {
     "supplierInvoiceNo": "發票號碼",
     "invoiceDate": "開票日期",
     "goods": "貨款",
-    "tax": "稅額"
+    "tax": "稅額",
+    "currency": "幣種"
   },
   "fee": {
     "status": {
@@ -64,6 +65,7 @@ export default {
     },
     "new": "開出對賬單",
     "issued": "對賬單 {{no}} 已開出",
+    "currencyHint": "每個幣種單獨一張對賬單：只匯總該月以此幣種計價的訂單和費用（預設供應商檔案的幣種）",
     "choose": "請從列表打開一張對賬單",
     "lines": "對賬明細",
     "history": "歷史版本",

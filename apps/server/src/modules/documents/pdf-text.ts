@@ -62,7 +62,8 @@ function parseCmap(cmap: string): Map<number, string> {
       const low = parseInt(range[1]!, 16);
       const high = parseInt(range[2]!, 16);
       if (range[3]!.startsWith('[')) {
-        [...range[3]!.matchAll(/<([0-9a-fA-F]+)>/g)].forEach((m, i) => map.set(low + i, unicode(m[1]!)));
+        // An entry may hold several characters (a ligature: <0066 0069> is "fi"), each a 4-digit code.
+        [...range[3]!.matchAll(/<([0-9a-fA-F\s]+)>/g)].forEach((m, i) => map.set(low + i, unicode(m[1]!.replace(/\s+/g, ''))));
       } else {
         const first = parseInt(range[3]!.slice(1, -1), 16);
         for (let code = low; code <= high; code += 1) map.set(code, String.fromCodePoint(first + code - low));

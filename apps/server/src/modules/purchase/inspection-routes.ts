@@ -6,10 +6,11 @@ import { ok } from '../../http/envelope.js';
 import { requestLanguage } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
 import { pagingQuery } from '../accounts/paging.js';
-import { writeWorkbook } from '../documents/index.js';
+import { renderPdf, writeWorkbook } from '../documents/index.js';
 import { idempotent } from '../idempotency/index.js';
 import type { Clock } from '../jobs/index.js';
 import { actorOf, anyScreen } from '../order/index.js';
+import { inspectionDocument } from './inspection-print.js';
 import { decideInspection, inspectionDetail, listInspections, lotsToInspect, openInspection } from './inspection-service.js';
 import { ringReturnBells, type ReturnBell } from './returns-bells.js';
 import { roleOfActor } from './returns-context.js';
@@ -54,6 +55,14 @@ export const inspectionRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Cloc
   });
 
   app.get('/api/purchase-inspections/lots', { schema: { querystring: lotsQuery, tags }, preHandler: screen }, async (request) => ok(await lotsToInspect(db, actorOf(request).enterpriseUid, request.query.keyword)));
+
+  /** The printed inspection record (the factory's, or the supplier's of its own lot; anyone else 404). */
+  app.get('/api/purchase-inspections/:no/pdf', { schema: { params: noParams, tags }, preHandler: screen }, async (request, reply) => {
+    const language = requestLanguage(request);
+    const inspection = await inspectionDetail(db, request.params.no, actorOf(request).enterpriseUid, language);
+    const pdf = await renderPdf(inspectionDocument(inspection, language), { author: inspection.factory.name ?? undefined });
+    return reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="${inspection.no}.pdf"`).header('cache-control', 'no-store').send(pdf);
+  });
 
   app.get('/api/purchase-inspections/:no', { schema: { params: noParams, tags }, preHandler: screen }, async (request) => ok(await inspectionDetail(db, request.params.no, actorOf(request).enterpriseUid, requestLanguage(request))));
 

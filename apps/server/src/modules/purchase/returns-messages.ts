@@ -1,4 +1,4 @@
-import type { InspectionAction, InspectionStatus, PurchaseReturnAction, PurchaseReturnStatus } from '@pcbunion/core';
+import type { DefectType, InspectionAction, InspectionStatus, PurchaseReturnAction, PurchaseReturnStatus } from '@pcbunion/core';
 import type { LocalizedText } from '../../http/messages.js';
 
 /** Incoming inspection and purchase returns in the five languages; `{status}` and `{action}` take the words below. */
@@ -120,4 +120,42 @@ export const qualityColumnWords: Record<string, LocalizedText> = {
   total: { en: 'Amount incl. tax', 'zh-CN': '含税金额', 'zh-TW': '含稅金額', es: 'Importe con impuestos', ja: '税込金額' },
   currency: { en: 'Currency', 'zh-CN': '币种', 'zh-TW': '幣種', es: 'Moneda', ja: '通貨' },
   acknowledgedAt: { en: 'Acknowledged', 'zh-CN': '确认时间', 'zh-TW': '確認時間', es: 'Confirmada', ja: '確認日時' },
+};
+
+/** The defect types of incoming inspection (core's DEFECT_TYPES), for the printed inspection record. */
+export const defectWords: Record<DefectType, LocalizedText> = {
+  appearance: { en: 'Appearance (scratches, dents)', 'zh-CN': '外观（划伤、凹坑）', 'zh-TW': '外觀（刮傷、凹坑）', es: 'Aspecto (rayas, abolladuras)', ja: '外観（傷、へこみ）' },
+  dimension: { en: 'Dimensions', 'zh-CN': '尺寸', 'zh-TW': '尺寸', es: 'Dimensiones', ja: '寸法' },
+  thickness: { en: 'Thickness', 'zh-CN': '厚度', 'zh-TW': '厚度', es: 'Espesor', ja: '厚さ' },
+  electrical: { en: 'Electrical', 'zh-CN': '电性能', 'zh-TW': '電性能', es: 'Eléctrico', ja: '電気特性' },
+  solderability: { en: 'Solderability', 'zh-CN': '可焊性', 'zh-TW': '可焊性', es: 'Soldabilidad', ja: 'はんだ付け性' },
+  adhesion: { en: 'Adhesion / peel strength', 'zh-CN': '附着力/剥离强度', 'zh-TW': '附著力/剝離強度', es: 'Adherencia / pelado', ja: '密着性・ピール強度' },
+  contamination: { en: 'Contamination', 'zh-CN': '污染', 'zh-TW': '污染', es: 'Contaminación', ja: '汚れ・異物' },
+  packaging: { en: 'Packaging', 'zh-CN': '包装', 'zh-TW': '包裝', es: 'Embalaje', ja: '梱包' },
+  labelling: { en: 'Labelling', 'zh-CN': '标识', 'zh-TW': '標識', es: 'Etiquetado', ja: '表示' },
+  documentation: { en: 'Documents (CoC, report)', 'zh-CN': '资料（合格证、报告）', 'zh-TW': '資料（合格證、報告）', es: 'Documentos (certificado, informe)', ja: '書類（成績書等）' },
+  other: { en: 'Other', 'zh-CN': '其他', 'zh-TW': '其他', es: 'Otro', ja: 'その他' },
+};
+
+/** The labels of the printed inspection record (with qualityColumnWords). */
+export const inspectionPrintWords: Record<string, LocalizedText> = {
+  title: { en: 'Incoming inspection record', 'zh-CN': '来料检验记录', 'zh-TW': '來料檢驗記錄', es: 'Registro de inspección de recepción', ja: '受入検査記録' },
+  receiptNo: { en: 'Receipt no.', 'zh-CN': '收货单号', 'zh-TW': '收貨單號', es: 'N.º de recepción', ja: '受入番号' },
+  specification: { en: 'Specification', 'zh-CN': '规格', 'zh-TW': '規格', es: 'Especificación', ja: '仕様' },
+  plan: { en: 'Sampling plan', 'zh-CN': '抽样方案', 'zh-TW': '抽樣方案', es: 'Plan de muestreo', ja: '抜取検査方式' },
+  standard: { en: 'Standard', 'zh-CN': '标准', 'zh-TW': '標準', es: 'Norma', ja: '規格' },
+  level: { en: 'Inspection level', 'zh-CN': '检验水平', 'zh-TW': '檢驗水準', es: 'Nivel de inspección', ja: '検査水準' },
+  levelValue: { en: 'General II, single, normal', 'zh-CN': '一般 II 级，一次抽样，正常检验', 'zh-TW': '一般 II 級，一次抽樣，正常檢驗', es: 'General II, simple, normal', ja: '通常検査水準 II・1回抜取・なみ検査' },
+  acceptNumber: { en: 'Ac (accept ≤)', 'zh-CN': 'Ac（接收数 ≤）', 'zh-TW': 'Ac（接收數 ≤）', es: 'Ac (aceptar ≤)', ja: 'Ac（合格判定数 ≤）' },
+  rejectNumber: { en: 'Re (reject ≥)', 'zh-CN': 'Re（拒收数 ≥）', 'zh-TW': 'Re（拒收數 ≥）', es: 'Re (rechazar ≥)', ja: 'Re（不合格判定数 ≥）' },
+  defects: { en: 'Defects found', 'zh-CN': '不良明细', 'zh-TW': '不良明細', es: 'Defectos encontrados', ja: '不良内訳' },
+  defectType: { en: 'Defect type', 'zh-CN': '不良类型', 'zh-TW': '不良類型', es: 'Tipo de defecto', ja: '不良区分' },
+  count: { en: 'Count', 'zh-CN': '数量', 'zh-TW': '數量', es: 'Cantidad', ja: '数量' },
+  lineNo: { en: 'No.', 'zh-CN': '序号', 'zh-TW': '序號', es: 'N.º', ja: 'No.' },
+  none: { en: 'No defects found', 'zh-CN': '未发现不良', 'zh-TW': '未發現不良', es: 'Sin defectos', ja: '不良なし' },
+  verdict: { en: 'Verdict', 'zh-CN': '判定结果', 'zh-TW': '判定結果', es: 'Veredicto', ja: '判定' },
+  defectiveOfSample: { en: 'Defective / sample', 'zh-CN': '不良数 / 抽样数', 'zh-TW': '不良數 / 抽樣數', es: 'Defectuosas / muestra', ja: '不良数 / サンプル数' },
+  returns: { en: 'Return started', 'zh-CN': '发起的退货', 'zh-TW': '發起的退貨', es: 'Devolución iniciada', ja: '開始した返品' },
+  note: { en: 'Remark', 'zh-CN': '备注', 'zh-TW': '備註', es: 'Observación', ja: '備考' },
+  inspectedBy: { en: 'Inspected by: ____________    Approved by: ____________', 'zh-CN': '检验员：____________    审核：____________', 'zh-TW': '檢驗員：____________    審核：____________', es: 'Inspeccionado por: ____________    Aprobado por: ____________', ja: '検査者：____________    承認者：____________' },
 };

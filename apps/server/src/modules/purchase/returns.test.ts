@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, DEMO, loginAs, startTestServer, type TestServer } from '../../../test/test-server.js';
-import { readWorkbook } from '../documents/index.js';
+import { extractPdfText, readWorkbook } from '../documents/index.js';
 import { returnedBySupplier } from './returns-service.js';
 
 let server: TestServer;
@@ -79,6 +79,26 @@ describe('incoming inspection', () => {
     expect(stale.body.msg).toContain('accepted');
     const detail = (await factory.get(`/api/purchase-inspections/${no}`)).body.data;
     expect(detail.log.map((l: { words: string }) => l.words).join(' | ')).toMatch(/opened the inspection: AQL 1.0, J, n=80, Ac 2 \/ Re 3 \| .* accepted the lot \(2 defective\)/);
+  });
+
+  it('prints the inspection record as a PDF with the ISO 2859-1 plan, the defects and the verdict in the reader’s language and English', async () => {
+    const { lots } = await receivedLots();
+    const no = (await factory.post('/api/purchase-inspections', { receiptLineUid: lots[0]!.receiptLineUid, aql: '1.0' })).body.data.no as string;
+    const rejected = await factory.post(`/api/purchase-inspections/${no}/decide`, { decision: 'reject', defects: [{ type: 'appearance', count: 2 }, { type: 'thickness', count: 1 }] });
+    expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
+    const res = await fetch(`${server.url}/api/purchase-inspections/${no}/pdf`, { headers: { cookie: factory.cookie ?? '', 'accept-language': 'zh-CN' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    const text = extractPdfText(Buffer.from(await res.arrayBuffer()));
+    for (const expected of [no, '来料检验记录 Incoming inspection record', `批号 Lot: \n${lots[0]!.lotNo}`, 'M-CCL-1.0 FR-4 覆铜板 1.0mm', '抽样方案 Sampling plan', 'ISO 2859-1', 'Sample size', '外观（划伤、凹坑） Appearance (scratches, dents)', '厚度 Thickness', 'Defective / sample: 3 / 80', 'Ac / Re: 2 / 3', '判定结果 Verdict: 判退 rejected', rejected.body.data.returnNo]) expect(text).toContain(expected);
+    // The plan's row: AQL 1.0, code letter J, lot 1,000, n = 80, Ac 2, Re 3.
+    expect(text).toMatch(/\n1\.0\nJ\n1000\n80\n2\n3\n/);
+    const english = await fetch(`${server.url}/api/purchase-inspections/${no}/pdf`, { headers: { cookie: factory.cookie ?? '', 'accept-language': 'en' } });
+    const englishText = extractPdfText(Buffer.from(await english.arrayBuffer()));
+    for (const expected of [no, 'Incoming inspection record', 'General II, single, normal', 'Verdict']) expect(englishText).toContain(expected);
+    // Incoming inspection is a factory screen: a supplier has no menu for it.
+    expect((await supplier.get(`/api/purchase-inspections/${no}/pdf`)).status).toBe(403);
+    expect((await factory.get('/api/purchase-inspections/IQ000/pdf')).status).toBe(404);
   });
 
   it('wants a reason for a concession and refuses a supplier deciding (403)', async () => {

@@ -105,6 +105,8 @@ const path = (no: string) => encodeURIComponent(no);
 export const listInspections = (p: Query) => get<PageAnswer<Inspection> & { counts: Record<string, number> }>(`purchase-inspections?${queryString(p)}`);
 export const inspectionExportUrl = (filters: Record<string, unknown>) => `/api/purchase-inspections/export?${queryString(filters)}`;
 export const getInspection = (no: string) => get<InspectionDetail>(`purchase-inspections/${path(no)}`);
+/** The printed inspection record: lot, ISO 2859-1 plan, defects and verdict, in the reader's language and English. */
+export const inspectionPdfUrl = (no: string) => `/api/purchase-inspections/${path(no)}/pdf`;
 export const lotsToInspect = () => get<LotToInspect[]>('purchase-inspections/lots');
 export const openInspection = (body: { receiptLineUid: string; aql?: Aql; note?: string }) => post<{ no: string }>('purchase-inspections', body);
 export const decideInspection = (no: string, body: { decision: InspectionDecision; defects: Array<{ type: DefectType; count: number }>; reason?: string; note?: string }) =>

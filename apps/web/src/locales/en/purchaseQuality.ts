@@ -49,7 +49,8 @@ export default {
     "acknowledge": "Acknowledge",
     "cancel": "Cancel return",
     "addLot": "Add lot",
-    "removeLot": "Remove"
+    "removeLot": "Remove",
+    "pdf": "PDF record"
   },
   "plan": "ISO 2859-1, level II, single sampling, normal: code {{letter}}, inspect {{n}} units, accept with ≤ {{ac}} defective, reject with ≥ {{re}}",
   "planFull": "Inspect every unit of the lot ({{n}}): accept with ≤ {{ac}} defective, reject with ≥ {{re}}",

@@ -49,7 +49,8 @@ export default {
     "acknowledge": "Confirmar",
     "cancel": "Cancelar devolución",
     "addLot": "Añadir lote",
-    "removeLot": "Quitar"
+    "removeLot": "Quitar",
+    "pdf": "Registro en PDF"
   },
   "plan": "ISO 2859-1, nivel II, muestreo simple, normal: letra {{letter}}, inspeccionar {{n}} unidades, aceptar con ≤ {{ac}} defectuosas, rechazar con ≥ {{re}}",
   "planFull": "Inspeccionar todas las unidades del lote ({{n}}): aceptar con ≤ {{ac}} defectuosas, rechazar con ≥ {{re}}",

@@ -49,7 +49,8 @@ export default {
     "acknowledge": "返品を確認",
     "cancel": "返品を取消",
     "addLot": "ロットを追加",
-    "removeLot": "削除"
+    "removeLot": "削除",
+    "pdf": "検査記録 PDF"
   },
   "plan": "ISO 2859-1 通常検査水準II・1回抜取・なみ検査：文字 {{letter}}、{{n}} 個を検査、不良 ≤ {{ac}} で合格、≥ {{re}} で不合格",
   "planFull": "ロット全数（{{n}} 個）を検査：不良 ≤ {{ac}} で合格、≥ {{re}} で不合格",

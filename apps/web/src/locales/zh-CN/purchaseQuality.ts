@@ -49,7 +49,8 @@ export default {
     "acknowledge": "确认退货",
     "cancel": "取消退货",
     "addLot": "添加批次",
-    "removeLot": "删除"
+    "removeLot": "删除",
+    "pdf": "检验记录 PDF"
   },
   "plan": "ISO 2859-1 一般检验水平II、一次抽样、正常检验：字码 {{letter}}，抽检 {{n}} 件，不良 ≤ {{ac}} 接收，≥ {{re}} 拒收",
   "planFull": "全数检验（{{n}} 件）：不良 ≤ {{ac}} 接收，≥ {{re}} 拒收",

@@ -49,7 +49,8 @@ export default {
     "acknowledge": "確認退貨",
     "cancel": "取消退貨",
     "addLot": "新增批次",
-    "removeLot": "刪除"
+    "removeLot": "刪除",
+    "pdf": "檢驗記錄 PDF"
   },
   "plan": "ISO 2859-1 一般檢驗水準II、一次抽樣、正常檢驗：字碼 {{letter}}，抽檢 {{n}} 件，不良 ≤ {{ac}} 允收，≥ {{re}} 拒收",
   "planFull": "全數檢驗（{{n}} 件）：不良 ≤ {{ac}} 允收，≥ {{re}} 拒收",

@@ -1,9 +1,10 @@
+import { FilePdfOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Flex, Result, Space, Spin, Table, Timeline } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { getInspection, type InspectionDetail } from '../../features/purchase-quality/api';
+import { getInspection, inspectionPdfUrl, type InspectionDetail } from '../../features/purchase-quality/api';
 import DecisionDialog from '../../features/purchase-quality/DecisionDialog';
 import PlanText from '../../features/purchase-quality/PlanText';
 import { InspectionStatusTag, ReturnStatusTag } from '../../features/purchase-quality/StatusTags';
@@ -30,11 +31,16 @@ export default function InspectionDetailPage() {
         size="small"
         title={<Space wrap>{i.no}<InspectionStatusTag status={i.status} /></Space>}
         extra={
-          i.actions.length > 0 && (
-            <Button type="primary" onClick={() => setDeciding(true)} data-testid="iq-decide">
-              {t('action.decide')}
+          <Space>
+            <Button href={inspectionPdfUrl(i.no)} target="_blank" icon={<FilePdfOutlined />} data-testid="iq-pdf">
+              {t('action.pdf')}
             </Button>
-          )
+            {i.actions.length > 0 && (
+              <Button type="primary" onClick={() => setDeciding(true)} data-testid="iq-decide">
+                {t('action.decide')}
+              </Button>
+            )}
+          </Space>
         }
       >
         <Descriptions size="small" column={{ xs: 1, md: 3 }}>

@@ -49,13 +49,13 @@ const rows: Row[] = [
   [401, 400, 'poor-quality-record', 'WarningOutlined', F, 'Quality defect records', '品质不良记录', '品質不良記錄', 'Registros de defectos', '品質不良記録'],
   [402, 400, 'material-inspection-sheet', 'AuditOutlined', F, 'Incoming inspection', '来料检验单', '來料檢驗單', 'Inspección de materiales', '受入検査票'],
   [403, 400, 'barcode-settings', 'BarcodeOutlined', F, 'Barcode settings', '条码设置', '條碼設置', 'Códigos de barras', 'バーコード設定'],
-  // Files
-  [500, 0, null, 'FolderOutlined', F, 'File management', '文件管理', '文件管理', 'Archivos', 'ファイル管理'],
+  // Files (the customer reads its own tooling and its orders' production transfers on the shared screens)
+  [500, 0, null, 'FolderOutlined', CF, 'File management', '文件管理', '文件管理', 'Archivos', 'ファイル管理'],
   [501, 500, 'customer-files', 'FolderOpenOutlined', F, 'Customer files', '客户资料', '客戶資料', 'Archivos de cliente', '顧客資料'],
   [502, 500, 'material-files', 'DatabaseOutlined', F, 'Material files', '物料档案', '物料檔案', 'Fichas de material', '資材台帳'],
-  [503, 500, 'tooling-collaboration', 'ToolOutlined', F, 'Tooling collaboration', '工装协同', '工裝協同', 'Colaboración de utillaje', '治具協働'],
+  [503, 500, 'tooling-collaboration', 'ToolOutlined', CF, 'Tooling collaboration', '工装协同', '工裝協同', 'Colaboración de utillaje', '治具協働'],
   [504, 500, 'tooling-transfer-management', 'ExportOutlined', F, 'Tooling transfers', '工装调拨管理', '工裝調撥管理', 'Traspasos de utillaje', '治具移管管理'],
-  [505, 500, 'transfer-management', 'SwapRightOutlined', F, 'Transfers', '调拨管理', '調撥管理', 'Traspasos', '移管管理'],
+  [505, 500, 'transfer-management', 'SwapRightOutlined', CF, 'Transfers', '调拨管理', '調撥管理', 'Traspasos', '移管管理'],
   [506, 500, 'gerber-file-management', 'FileZipOutlined', F, 'Gerber files', 'Gerber文件管理', 'Gerber文件管理', 'Archivos Gerber', 'Gerberファイル管理'],
   // Quotation (factory side)
   [600, 0, null, 'CalculatorOutlined', F, 'Quotation', '报价管理', '報價管理', 'Cotización', '見積管理'],
@@ -152,7 +152,7 @@ export const demoGrants: Record<'platform' | 'factory' | 'customer' | 'supplier'
   customer: ['collaborative-workbench', 'online-quotation-management', 'online-inquiry-management', 'shopping-cart',
     'my-order', 'recycle-bin', 'member-information', 'account-balance', 'bank-account', 'withdrawal-application',
     'withdrawal-records', 'shipping-address', 'want-consult', 'work-order-center', 'complaint-list', 'pricing-suggestion',
-    'customer-statement', 'customer-invoice'],
+    'customer-statement', 'customer-invoice', 'tooling-collaboration', 'transfer-management'],
   supplier: ['collaborative-workbench', 'purchasing-manage', 'purchasing-manage-detail', 'shipping-notice',
     'supplier-statement', 'supplier-invoice', 'supplier-price-management', 'supplier-fees', 'work-order-center', 'purchase-order', 'purchasing-receiving', 'supplier-profile', 'purchase-returns'],
 };

@@ -33,8 +33,8 @@ import { productionTransferService, type TransferBell, type TransferCaller } fro
 export { productionTransferService } from './service.js';
 export { seedProductionTransferDemo } from './demo-data.js';
 
-/** The factory's transfer screen (its order desk too); the customer reads from its orders. */
-const SCREENS = { factory: ['transfer-management', 'order-management'], customer: ['my-order'] } as const;
+/** The factory's transfer screen (its order desk too); the customer reads its orders' transfers on the shared transfer screen or from its orders. */
+const SCREENS = { factory: ['transfer-management', 'order-management'], customer: ['transfer-management', 'my-order'] } as const;
 const BELL_SCREEN = { factory: 'transfer-management', customer: 'my-order' } as const;
 
 async function ringTransferBells(db: Database, notifier: FastifyInstance['notifier'], bells: TransferBell[], log: FastifyBaseLogger) {
@@ -60,8 +60,10 @@ const productionTransferModule: FastifyPluginAsyncZod<ModuleOptions> = async (ap
   const service = productionTransferService(db, app.clock);
   const tags = ['production transfers'];
   const holds = (request: FastifyRequest, side: keyof typeof SCREENS) => config.grantAllMenus || SCREENS[side].some((url) => hasAuthCode(signedIn(request).staff.permissionMask, authCodeOf(url)));
+  const isFactory = (request: FastifyRequest) => signedIn(request).staff.enterpriseKind === 'factory';
+  // The screen is shared: holding it makes no customer a factory.
   const factory = async (request: FastifyRequest) => {
-    if (!holds(request, 'factory')) throw forbidden();
+    if (!isFactory(request) || !holds(request, 'factory')) throw forbidden();
   };
   const anySide = async (request: FastifyRequest) => {
     if (!holds(request, 'factory') && !holds(request, 'customer')) throw forbidden();
@@ -76,12 +78,12 @@ const productionTransferModule: FastifyPluginAsyncZod<ModuleOptions> = async (ap
   };
 
   app.get('/api/production-transfers', { schema: { querystring: transferListQuery, tags } }, async (request) => {
-    const customer = request.query.direction === 'customer' || (!request.query.direction && signedIn(request).staff.enterpriseKind !== 'factory');
+    const customer = request.query.direction === 'customer' || !isFactory(request);
     if (!holds(request, customer ? 'customer' : 'factory')) throw forbidden();
     return ok(await service.list(callerOf(request), customer ? { ...request.query, direction: 'customer' } : request.query));
   });
   app.get('/api/production-transfers/export', { schema: { querystring: transferListQuery, tags } }, async (request, reply) => {
-    const customer = request.query.direction === 'customer' || (!request.query.direction && signedIn(request).staff.enterpriseKind !== 'factory');
+    const customer = request.query.direction === 'customer' || !isFactory(request);
     if (!holds(request, customer ? 'customer' : 'factory')) throw forbidden();
     const language = requestLanguage(request);
     const { data } = await service.list(callerOf(request), { ...request.query, ...(customer && { direction: 'customer' as const }), page_no: 1, page_size: 10_000 });

@@ -1,8 +1,10 @@
+import { maskFromAuthCodes } from '@pcbunion/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, enterprises, messages, orders, productionTransfers, staff } from '../../db/schema/index.js';
 import { DEMO_PASSWORD, demoMask } from '../../db/seed/demo-data.js';
 import { hashPassword } from '../auth/password.js';
+import { authCodeOf } from '../menus/catalogue-index.js';
 import { readWorkbook } from '../documents/index.js';
 import { placedOrder, recharge } from '../order/test-support.js';
 import { seedProductionTransferDemo } from './demo-data.js';
@@ -24,6 +26,17 @@ async function secondFactory(): Promise<void> {
   await db.insert(staff).values({ enterpriseUid: e!.uid, accountUid: a!.uid, staffName: 'Gao Min', isAdmin: true, permissionMask: demoMask('factory') });
   second = new Client(server.url);
   expect((await second.post('/api/service/login', { login_type: 'phone', phone_area_code: '+86', login_phone: phone, login_password: DEMO_PASSWORD })).body.code).toBe(1);
+}
+/** A member of the demo customer holding only the given screens. */
+async function customerMember(tag: string, screens: string[]): Promise<Client> {
+  const db = server.database.db;
+  const phone = `1379${String(process.pid % 10000).padStart(4, '0')}${tag}`;
+  const [e] = await db.select().from(enterprises).where(eq(enterprises.enterpriseNo, 'E0002'));
+  const [a] = await db.insert(accounts).values({ userNo: `UC${tag}${phone.slice(-5)}`, name: `Reader ${tag}`, phoneAreaCode: '+86', phone, passwordHash: await hashPassword(DEMO_PASSWORD) }).returning();
+  await db.insert(staff).values({ enterpriseUid: e!.uid, accountUid: a!.uid, staffName: `Reader ${tag}`, isAdmin: false, permissionMask: maskFromAuthCodes(screens.map(authCodeOf)) });
+  const client = new Client(server.url);
+  expect((await client.post('/api/service/login', { login_type: 'phone', phone_area_code: '+86', login_phone: phone, login_password: DEMO_PASSWORD })).body.code).toBe(1);
+  return client;
 }
 /** A new paid order of the demo customer at the demo factory. */
 async function paidOrder(): Promise<string> {
@@ -90,6 +103,12 @@ describe('a production transfer', () => {
     const [rows] = await readWorkbook(Buffer.from(await sheet.arrayBuffer()));
     expect(rows!.rows[0]).toContain('Due date');
     expect(JSON.stringify(rows!.rows)).toContain(no);
+    // A customer member holding only the shared transfer screen reads its order's transfer there, and acts as no factory.
+    const reader = await customerMember('821', ['transfer-management']);
+    expect((await reader.get(`/api/production-transfers?keyword=${orderNo}&direction=out`)).body.data).toMatchObject({ total: 1, data: [{ no, side: 'customer', actions: [] }] });
+    expect((await reader.get(`/api/production-transfers/${no}`)).body.data).toMatchObject({ no, orderNo, status: 'accepted' });
+    expect((await reader.post('/api/production-transfers', { orderNo, toFactoryNo: secondNo, quantity: 1, dueDate: '2099-12-01', reason: 'x' })).status).toBe(403);
+    expect((await (await customerMember('822', ['shipping-address'])).get('/api/production-transfers')).status).toBe(403);
     const twice = await ask(orderNo);
     expect(twice.status).toBe(409);
     expect(twice.body.msg).toBe(`Order ${orderNo} is already produced at another factory (${no})`);

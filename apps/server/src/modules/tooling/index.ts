@@ -19,8 +19,8 @@ import { toolingService, type ToolingBell, type ToolingCaller } from './service.
 
 export { seedToolingDemo } from './demo-data.js';
 
-/** The factory's tooling screens; the customer reads its tooling from its orders. */
-const SCREENS = { factory: ['tooling-collaboration', 'tooling-transfer-management'], customer: ['my-order'] } as const;
+/** The factory's tooling screens; the customer reads its own tooling on the shared tooling screen or from its orders. */
+const SCREENS = { factory: ['tooling-collaboration', 'tooling-transfer-management'], customer: ['tooling-collaboration', 'my-order'] } as const;
 type Side = keyof typeof SCREENS;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const EXPORT_ROWS = 10_000;
@@ -51,8 +51,10 @@ const toolingModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config
   const tags = ['tooling'];
   const holds = (request: FastifyRequest, side: Side) => config.grantAllMenus || SCREENS[side].some((url) => hasAuthCode(signedIn(request).staff.permissionMask, authCodeOf(url)));
   const sideOf = (request: FastifyRequest, asked?: Side): Side => {
-    const side = asked ?? (signedIn(request).staff.enterpriseKind === 'factory' ? 'factory' : 'customer');
-    if (!holds(request, side)) throw forbidden();
+    const factoryKind = signedIn(request).staff.enterpriseKind === 'factory';
+    const side = asked ?? (factoryKind ? 'factory' : 'customer');
+    // The screen is shared: holding it makes no customer a factory.
+    if ((side === 'factory' && !factoryKind) || !holds(request, side)) throw forbidden();
     return side;
   };
   const factory = async (request: FastifyRequest) => void sideOf(request, 'factory');

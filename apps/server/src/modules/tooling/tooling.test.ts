@@ -1,8 +1,10 @@
+import { maskFromAuthCodes } from '@pcbunion/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, enterprises, messages, staff, toolings } from '../../db/schema/index.js';
 import { DEMO_PASSWORD, demoMask } from '../../db/seed/demo-data.js';
 import { hashPassword } from '../auth/password.js';
+import { authCodeOf } from '../menus/catalogue-index.js';
 import { readWorkbook } from '../documents/index.js';
 import { Client, loginAs, startTestServer, type TestServer } from '../../../test/test-server.js';
 
@@ -12,6 +14,7 @@ let factory: Client;
 let second: Client;
 let secondNo: string;
 let otherCustomer: Client;
+let otherCustomerNo: string;
 
 /** A new enterprise of a kind with one admin signed in. */
 async function enterprise(kind: 'factory' | 'customer', tag: string): Promise<{ client: Client; no: string }> {
@@ -26,6 +29,17 @@ async function enterprise(kind: 'factory' | 'customer', tag: string): Promise<{ 
   expect(res.body.code).toBe(1);
   return { client, no };
 }
+/** A member of an existing enterprise holding only the given screens. */
+async function member(enterpriseNo: string, tag: string, screens: string[]): Promise<Client> {
+  const db = server.database.db;
+  const phone = `1378${String(process.pid % 10000).padStart(4, '0')}${tag}`;
+  const [e] = await db.select().from(enterprises).where(eq(enterprises.enterpriseNo, enterpriseNo));
+  const [a] = await db.insert(accounts).values({ userNo: `UM${tag}${phone.slice(-5)}`, name: `Member ${tag}`, phoneAreaCode: '+86', phone, passwordHash: await hashPassword(DEMO_PASSWORD) }).returning();
+  await db.insert(staff).values({ enterpriseUid: e!.uid, accountUid: a!.uid, staffName: `Member ${tag}`, isAdmin: false, permissionMask: maskFromAuthCodes(screens.map(authCodeOf)) });
+  const client = new Client(server.url);
+  expect((await client.post('/api/service/login', { login_type: 'phone', phone_area_code: '+86', login_phone: phone, login_password: DEMO_PASSWORD })).body.code).toBe(1);
+  return client;
+}
 const make = (body: Record<string, unknown> = {}, who = factory) =>
   who.post('/api/toolings', { name: 'Flying probe fixture CB-1', kind: 'test_fixture', customerNo: 'E0002', owner: 'customer', costCents: 100_000, amortiseBasis: 'orders', amortiseOver: 3, location: 'Test room A-1', ...body });
 
@@ -35,7 +49,9 @@ beforeAll(async () => {
   const f = await enterprise('factory', '801');
   second = f.client;
   secondNo = f.no;
-  otherCustomer = (await enterprise('customer', '802')).client;
+  const o = await enterprise('customer', '802');
+  otherCustomer = o.client;
+  otherCustomerNo = o.no;
 }, 60_000);
 afterAll(() => server.stop());
 
@@ -94,6 +110,33 @@ describe('tooling made for a customer', () => {
     expect(JSON.stringify(foreign.body)).not.toContain('Stencil private');
     expect((await otherCustomer.get(`/api/toolings/${no}`)).status).toBe(404);
     expect((await make({}, customer)).status).toBe(403);
+  });
+});
+
+describe('the customer on the shared tooling screen', () => {
+  it('reads its own tooling there (search, dates, pages, Excel) and nothing of the factory’s side', async () => {
+    const no = (await make({ name: 'Shared screen jig SS-9', location: 'Jig wall J-3' })).body.data.no as string;
+    const foreign = (await make({ name: 'Shared screen jig other', customerNo: otherCustomerNo })).body.data.no as string;
+    const reader = await member('E0002', '811', ['tooling-collaboration']);
+    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const list = await reader.get(`/api/toolings?keyword=ss-9&from=${today}&to=${today}&page_no=1&page_size=5`);
+    expect(list.status, JSON.stringify(list.body)).toBe(200);
+    expect(list.body.data).toMatchObject({ total: 1, data: [{ no, side: 'customer', location: 'Jig wall J-3', costCents: 100_000, remainingCents: 100_000, actions: [] }] });
+    expect((await reader.get('/api/toolings?keyword=ss-9&to=2020-01-01')).body.data.total).toBe(0);
+    expect((await reader.get(`/api/toolings/${no}`)).body.data).toMatchObject({ no, side: 'customer', actions: [] });
+    const exported = await fetch(`${server.url}/api/toolings/export?keyword=shared%20screen`, { headers: { cookie: reader.cookie ?? '' } });
+    expect(exported.status).toBe(200);
+    const [sheet] = await readWorkbook(Buffer.from(await exported.arrayBuffer()));
+    expect(sheet!.rows.slice(1).map((r) => r[0])).toEqual([no]);
+    expect((await reader.get(`/api/toolings/${foreign}`)).status).toBe(404);
+    // Holding the shared screen makes no customer a factory.
+    expect((await reader.get('/api/toolings?side=factory')).status).toBe(403);
+    expect((await make({}, reader)).status).toBe(403);
+    expect((await reader.post(`/api/toolings/${no}/actions`, { action: 'record_use', units: 1 })).status).toBe(403);
+    expect((await reader.get('/api/tooling-transfers')).status).toBe(403);
+    expect((await reader.post('/api/tooling-transfers', { toolingNo: no, toFactoryNo: secondNo })).status).toBe(403);
+    // A member holding neither screen reads nothing.
+    expect((await (await member('E0002', '812', ['shipping-address'])).get('/api/toolings')).status).toBe(403);
   });
 });
 

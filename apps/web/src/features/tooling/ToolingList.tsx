@@ -23,7 +23,8 @@ export default function ToolingList() {
     { title: t('field.no'), dataIndex: 'no', key: 'tooling_no', sorter: true, render: (no: string) => <Typography.Link onClick={() => open(no)} data-testid="tooling-link">{no}</Typography.Link> },
     { title: t('field.name'), dataIndex: 'name', key: 'name', sorter: true },
     { title: t('field.kind'), dataIndex: 'kind', render: (k: ToolingKind) => t(`kind.${k}`) },
-    { title: t('field.customer'), key: 'customer', render: (_, r) => r.customer.name ?? '—' },
+    // The customer sees which factory keeps its tooling; the factory, whose tooling it is.
+    factory ? { title: t('field.customer'), key: 'customer', render: (_, r) => r.customer.name ?? '—' } : { title: t('field.factory'), key: 'factory', render: (_, r) => r.factory.name ?? '—' },
     { title: t('field.owner'), dataIndex: 'owner', render: (o: string) => t(`owner.${o}`) },
     { title: t('field.cost'), dataIndex: 'costCents', key: 'cost_cents', sorter: true, align: 'right', render: (c: number) => yuan(c) },
     { title: t('field.remaining'), dataIndex: 'remainingCents', align: 'right', render: (c: number, r) => `${yuan(c)} (${100 - r.percent}%)` },

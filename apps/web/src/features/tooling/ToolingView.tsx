@@ -45,7 +45,8 @@ export default function ToolingView({ no }: { no: string }) {
   if (query.isError) return <Card size="small"><Empty description={t('none')} /></Card>;
   if (!d) return <Card size="small" loading />;
   const transferColumns = [
-    { title: t('field.transferNo'), dataIndex: 'no', render: (n: string) => <Typography.Link onClick={() => navigate(`/tooling-transfer-management-details/index?no=${encodeURIComponent(n)}`)}>{n}</Typography.Link> },
+    // The transfers between factories are the factories' screen: the customer reads their numbers here.
+    { title: t('field.transferNo'), dataIndex: 'no', render: (n: string) => (d.side === 'factory' ? <Typography.Link onClick={() => navigate(`/tooling-transfer-management-details/index?no=${encodeURIComponent(n)}`)}>{n}</Typography.Link> : n) },
     { title: t('field.from'), key: 'from', render: (_: unknown, r: ToolTransfer) => r.from.name ?? '—' },
     { title: t('field.to'), key: 'to', render: (_: unknown, r: ToolTransfer) => r.to.name ?? '—' },
     { title: t('field.status'), dataIndex: 'status', render: (s: ToolTransfer['status']) => <TransferStatusTag status={s} /> },

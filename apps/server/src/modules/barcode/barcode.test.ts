@@ -2,10 +2,10 @@ import { BarcodeFormat, BinaryBitmap, DecodeHintType, HybridBinarizer, MultiForm
 import { DEFAULT_LABEL_RULE } from '@pcbunion/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, auditLog, enterprises, staff } from '../../db/schema/index.js';
+import { accounts, auditLog, barcodeRules, enterprises, staff } from '../../db/schema/index.js';
 import { DEMO_PASSWORD, demoMask } from '../../db/seed/demo-data.js';
 import { hashPassword } from '../auth/password.js';
-import { extractPdfText } from '../documents/index.js';
+import { extractPdfText, readWorkbook } from '../documents/index.js';
 import { Client, loginAs, startTestServer, type TestServer } from '../../../test/test-server.js';
 import { labelRuleOf } from './index.js';
 import { pngPixels } from './png-pixels.js';
@@ -104,6 +104,36 @@ describe('barcode settings', () => {
     expect([...names].sort()).toEqual(names);
     const found = await factory.get('/api/barcode-rules?keyword=pallet&usage=shipping&status=active');
     expect(found.body.data.data.map((r: { name: string }) => r.name)).toEqual(['Pallet label']);
+  });
+
+  it('filters by the days a rule was last changed (Asia/Shanghai, `to` inclusive) and exports the same rows to Excel', async () => {
+    const tag = `Dated${Date.now() % 100_000}`;
+    const late = (await factory.post('/api/barcode-rules', rule({ name: `${tag} carton late` }))).body.data.no as string;
+    const next = (await factory.post('/api/barcode-rules', rule({ name: `${tag} carton next`, usage: 'lot', symbology: 'code128' }))).body.data.no as string;
+    // 23:30 on 10 January in Shanghai, and half past midnight on the 11th.
+    await server.database.db.update(barcodeRules).set({ updatedAt: new Date('2026-01-10T15:30:00Z') }).where(eq(barcodeRules.ruleNo, late));
+    await server.database.db.update(barcodeRules).set({ updatedAt: new Date('2026-01-10T16:30:00Z') }).where(eq(barcodeRules.ruleNo, next));
+    const nos = async (query: string) => (await factory.get(`/api/barcode-rules?keyword=${tag}&field=name&sort=asc&${query}`)).body.data.data.map((r: { no: string }) => r.no);
+    expect(await nos('from=2026-01-10&to=2026-01-10')).toEqual([late]);
+    expect(await nos('from=2026-01-11')).toEqual([next]);
+    expect(await nos('to=2026-01-11')).toEqual([late, next]);
+    expect(await nos('to=2026-01-09')).toEqual([]);
+    expect((await factory.get('/api/barcode-rules?from=2026-02-30')).status).toBe(400);
+
+    const sheet = await bytes(factory, `/api/barcode-rules/export?keyword=${tag}&from=2026-01-10&to=2026-01-11&field=name&sort=asc`);
+    expect(sheet.status).toBe(200);
+    expect(sheet.type).toContain('spreadsheetml');
+    const [book] = await readWorkbook(sheet.body);
+    expect(book!.rows).toEqual([
+      ['规则编号', '名称', '用途', '条码类型', '标签尺寸', '打印字段', '默认', '状态', '修改时间'],
+      [late, `${tag} carton late`, '发货标签', '二维码', '60 × 80 mm', '送货单号, 收货方, 件数', '否', '启用', '2026-01-10 23:30'],
+      [next, `${tag} carton next`, '生产批次', 'Code 128', '60 × 80 mm', '送货单号, 收货方, 件数', '否', '启用', '2026-01-11 00:30'],
+    ]);
+    const narrowed = await readWorkbook((await bytes(factory, `/api/barcode-rules/export?keyword=${tag}&to=2026-01-10`)).body);
+    expect(narrowed[0]!.rows.slice(1).map((r) => r[0])).toEqual([late]);
+    const foreign = await readWorkbook((await bytes(otherFactory, `/api/barcode-rules/export?keyword=${tag}`)).body);
+    expect(foreign[0]!.rows).toHaveLength(1);
+    expect((await bytes(customer, '/api/barcode-rules/export')).status).toBe(403);
   });
 
   it('refuses a bad rule naming the field in the caller\'s words', async () => {

@@ -8,6 +8,8 @@ import { translate } from '../../http/messages.js';
 import { signedIn } from '../auth/session-plugin.js';
 import { authCodeOf } from '../menus/catalogue-index.js';
 import type { ModuleOptions } from '../module-options.js';
+import { writeWorkbook } from '../documents/index.js';
+import { RULE_SHEET_WIDTHS, ruleSheet } from './export.js';
 import { barcodeMessages, previewLabels } from './messages.js';
 import { ruleLabelPdf, symbolPng, type LabelContent } from './render.js';
 import { barcodeRuleService, type BarcodeCaller } from './rules.service.js';
@@ -21,6 +23,9 @@ export { ruleLabelPdf, symbolPng, type LabelContent } from './render.js';
 const SCREENS = ['barcode-settings', 'shipping-notice', 'delivery-notice'];
 /** The number a preview encodes: a delivery number of the shape the shipping desk prints. */
 const SAMPLE_NO = 'DN20261125120000123456';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The most rows one export writes (the list's filters narrow it). */
+const RULE_EXPORT_ROWS = 10_000;
 
 /**
  * Barcode settings (issue 20): a factory's barcode and label rules — symbology (Code 128, QR, Data Matrix by
@@ -58,6 +63,13 @@ const barcodeModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config
   };
 
   app.get('/api/barcode-rules', { schema: { querystring: ruleListQuery, tags } }, async (request) => ok(await rules.list(callerOf(request), request.query)));
+
+  /** The list as Excel: the same filters and order, the first RULE_EXPORT_ROWS rows. */
+  app.get('/api/barcode-rules/export', { schema: { querystring: ruleListQuery, tags } }, async (request, reply) => {
+    const { data } = await rules.list(callerOf(request), { ...request.query, page_no: 1, page_size: RULE_EXPORT_ROWS });
+    const bytes = await writeWorkbook([{ name: 'Barcode rules', rows: ruleSheet(data, requestLanguage(request)), boldRows: [1], widths: RULE_SHEET_WIDTHS }]);
+    return reply.header('content-type', XLSX).header('content-disposition', 'attachment; filename="barcode-rules.xlsx"').header('cache-control', 'no-store').send(bytes);
+  });
 
   app.get('/api/barcode-rules/:no', { schema: { params: ruleParams, tags } }, async (request) => ok(await rules.detail(callerOf(request), request.params.no)));
 

@@ -24,9 +24,21 @@ export const ruleActionBody = z.object({ action: z.enum(RULE_ACTIONS), rowVersio
 
 export const ruleParams = z.object({ no: text(64).min(1) });
 
+/** A calendar day `YYYY-MM-DD` that exists, read as that day in Asia/Shanghai. */
+export const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((value) => {
+    const d = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value);
+  });
+
+/** The list's filters (the export takes the same): keyword, usage, status, and the days the rule was last changed, `to` inclusive. */
 export const ruleListQuery = z.object({
   ...pagingQuery,
   keyword: text(100).optional(),
+  from: day.optional(),
+  to: day.optional(),
   usage: z.enum(BARCODE_USAGES).optional(),
   status: z.enum(BARCODE_RULE_STATUSES).optional(),
 });

@@ -1,23 +1,25 @@
 import { BARCODE_USAGES, type BarcodeUsage, type LabelField } from '@pcbunion/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Input, Select, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Flex, Select, Typography, type TableColumnsType } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import PagedTable from '../../components/PagedTable';
-import { listBarcodeRules, type BarcodeRule } from './api';
+import OrderFilters, { emptyOrderFilters, orderFilterQuery, type OrderFilterState } from '../order/OrderFilters';
+import { barcodeRulesExportUrl, listBarcodeRules, type BarcodeRule } from './api';
 import RuleDialog from './RuleDialog';
 import RuleTags from './RuleTags';
 
-/** The factory's barcode and label rules: search, usage, server sort, pages, a new rule. */
+/** The factory's barcode and label rules: search, usage, the days last changed (presets or a range), server sort, pages, Excel, a new rule. */
 export default function RuleList() {
   const { t } = useTranslation('barcode');
   const navigate = useNavigate();
   const client = useQueryClient();
-  const [keyword, setKeyword] = useState('');
+  const [filters, setFilters] = useState<OrderFilterState>(emptyOrderFilters);
   const [usage, setUsage] = useState<BarcodeUsage | undefined>();
   const [writing, setWriting] = useState(false);
   const reload = useCallback(() => void client.invalidateQueries({ queryKey: ['barcode-rules'] }), [client]);
+  const query = { usage, ...orderFilterQuery(filters) };
   const open = (no: string) => navigate(`/barcode-settings-detail/index?no=${encodeURIComponent(no)}`);
 
   const columns: TableColumnsType<BarcodeRule> = [
@@ -35,13 +37,12 @@ export default function RuleList() {
     <Card size="small" data-testid="barcode-rule-list">
       <Flex vertical gap="small">
         <Alert type="info" showIcon message={t('intro')} />
-        <Flex wrap gap="small" style={{ maxWidth: '100%' }}>
-          <Input.Search allowClear placeholder={t('keyword')} onSearch={setKeyword} style={{ width: 260, maxWidth: '100%' }} data-testid="br-keyword" />
+        <OrderFilters value={filters} onChange={setFilters} placeholder={t('keyword')}>
           <Select<BarcodeUsage> allowClear placeholder={t('field.usage')} style={{ width: 200, maxWidth: '100%' }} value={usage} onChange={setUsage} options={BARCODE_USAGES.map((u) => ({ value: u, label: t(`usage.${u}`) }))} />
-        </Flex>
+        </OrderFilters>
         <PagedTable<BarcodeRule>
           queryKey={['barcode-rules']}
-          filters={{ keyword: keyword || undefined, usage }}
+          filters={query}
           fetch={listBarcodeRules}
           rowKey="no"
           alwaysShowPagination
@@ -51,6 +52,7 @@ export default function RuleList() {
               <Button type="primary" onClick={() => setWriting(true)} data-testid="br-new">
                 {t('new')}
               </Button>
+              <Button href={barcodeRulesExportUrl(query)} data-testid="br-export">{t('export')}</Button>
               <Button onClick={reload}>{t('refresh')}</Button>
             </>
           )}

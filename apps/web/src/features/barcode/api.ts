@@ -40,6 +40,8 @@ export type RuleAction = 'makeDefault' | 'disable' | 'enable';
 
 const at = (no: string) => `barcode-rules/${encodeURIComponent(no)}`;
 export const listBarcodeRules = (p: PageParams & Record<string, unknown>) => get<PageAnswer<BarcodeRule>>(`barcode-rules?${queryString(p)}`);
+/** The list as Excel with the list's filters (the server caps the rows). */
+export const barcodeRulesExportUrl = (f: Record<string, unknown>) => `/api/barcode-rules/export?${queryString(f)}`;
 export const fetchBarcodeRule = (no: string) => get<BarcodeRuleDetail>(at(no));
 export const createBarcodeRule = (body: BarcodeRuleForm) => post<BarcodeRuleDetail>('barcode-rules', body);
 export const editBarcodeRule = (no: string, body: BarcodeRuleForm) => call<BarcodeRuleDetail>('PUT', at(no), body);

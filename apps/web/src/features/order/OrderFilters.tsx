@@ -17,15 +17,15 @@ export const orderFilterQuery = (f: OrderFilterState) => ({ keyword: f.keyword, 
 
 /**
  * Search by number, and the date presets of spec 02 §9 (last month, three, six months, a year) or a custom range.
- * A list's own filters come as children, in the same wrapping row (a row nested in a row would not wrap on a phone).
+ * A list's own filters come as children (and its own search hint as `placeholder`), in the same wrapping row (a row nested in a row would not wrap on a phone).
  */
-export default function OrderFilters({ value, onChange, children }: { value: OrderFilterState; onChange: (next: OrderFilterState) => void; children?: ReactNode }) {
+export default function OrderFilters({ value, onChange, children, placeholder }: { value: OrderFilterState; onChange: (next: OrderFilterState) => void; children?: ReactNode; placeholder?: string }) {
   const { t } = useTranslation('order');
   return (
     <Flex gap="small" wrap align="center">
       <Input.Search
         allowClear
-        placeholder={t('action.search')}
+        placeholder={placeholder ?? t('action.search')}
         style={{ width: 300 }}
         onSearch={(text) => onChange({ ...value, keyword: text.trim() || undefined })}
         data-testid="order-search"

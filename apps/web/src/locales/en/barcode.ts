@@ -8,6 +8,7 @@ export default {
   edit: 'Edit',
   save: 'Save',
   saved: 'Rule {{no}} saved',
+  export: 'Export to Excel',
   refresh: 'Refresh',
   keyword: 'Rule name or number',
   required: 'Required',

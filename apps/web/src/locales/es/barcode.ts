@@ -8,6 +8,7 @@ export default {
   edit: 'Editar',
   save: 'Guardar',
   saved: 'Regla {{no}} guardada',
+  export: 'Exportar a Excel',
   refresh: 'Actualizar',
   keyword: 'Nombre o número de la regla',
   required: 'Obligatorio',

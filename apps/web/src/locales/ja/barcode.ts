@@ -8,6 +8,7 @@ export default {
   edit: '編集',
   save: '保存',
   saved: '規則 {{no}} を保存しました',
+  export: 'Excel に出力',
   refresh: '更新',
   keyword: '規則名または番号',
   required: '必須',

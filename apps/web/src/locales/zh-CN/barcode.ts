@@ -8,6 +8,7 @@ export default {
   edit: '编辑',
   save: '保存',
   saved: '规则 {{no}} 已保存',
+  export: '导出 Excel',
   refresh: '刷新',
   keyword: '规则名称或编号',
   required: '必填',

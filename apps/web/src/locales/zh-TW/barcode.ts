@@ -8,6 +8,7 @@ export default {
   edit: '編輯',
   save: '儲存',
   saved: '規則 {{no}} 已儲存',
+  export: '匯出 Excel',
   refresh: '重新整理',
   keyword: '規則名稱或編號',
   required: '必填',

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { accounts, auditLog, CONSENT_CATEGORIES, customerConsents, enterprises, invoicingInfos, orders, shippingAddresses, type ConsentCategory } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
@@ -183,6 +183,13 @@ export function consentService(db: Database, clock: Clock) {
       const day = today(clock.now());
       const where = [inArray(enterprises.kind, ['customer', 'factory', 'supplier']), customerOfFactory(caller.enterpriseUid)!];
       if (q.keyword?.trim()) where.push(or(ilike(enterprises.name, likePattern(q.keyword.trim())), ilike(enterprises.enterpriseNo, likePattern(q.keyword.trim())))!);
+      // The days: customers who granted or revoked anything for this factory then (Asia/Shanghai days, `to` inclusive).
+      if (q.from || q.to) {
+        const bounds = [eq(customerConsents.customerUid, enterprises.uid), eq(customerConsents.factoryUid, caller.enterpriseUid)];
+        if (q.from) bounds.push(gte(customerConsents.updatedAt, new Date(`${q.from}T00:00:00+08:00`)));
+        if (q.to) bounds.push(lt(customerConsents.updatedAt, new Date(new Date(`${q.to}T00:00:00+08:00`).getTime() + 86_400_000)));
+        where.push(exists(db.select({ one: sql`1` }).from(customerConsents).where(and(...bounds))));
+      }
       const sortable: Record<string, ReturnType<typeof asc>> = { name: asc(enterprises.name), enterprise_no: asc(enterprises.enterpriseNo) };
       const order = q.field && Object.hasOwn(sortable, q.field) ? (q.sort === 'desc' ? desc(q.field === 'name' ? enterprises.name : enterprises.enterpriseNo) : sortable[q.field]!) : asc(enterprises.name);
       const [rows, [total]] = await Promise.all([
@@ -191,7 +198,11 @@ export function consentService(db: Database, clock: Clock) {
       ]);
       const consents = rows.length ? await db.select().from(customerConsents).where(and(eq(customerConsents.factoryUid, caller.enterpriseUid), inArray(customerConsents.customerUid, rows.map((r) => r.uid)))) : [];
       return {
-        data: rows.map((r) => ({ ...r, granted: CONSENT_CATEGORIES.filter((c) => consents.some((x) => x.customerUid === r.uid && x.category === c && holds(x, day))) })),
+        data: rows.map((r) => {
+          const mine = consents.filter((x) => x.customerUid === r.uid);
+          const answeredAt = mine.reduce<Date | null>((last, x) => (!last || x.updatedAt > last ? x.updatedAt : last), null);
+          return { ...r, granted: CONSENT_CATEGORIES.filter((c) => mine.some((x) => x.category === c && holds(x, day))), answeredAt };
+        }),
         total: total?.n ?? 0,
       };
     },

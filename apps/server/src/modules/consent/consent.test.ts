@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog, customerConsents, enterprises, staff } from '../../db/schema/index.js';
 import { DEMO_PASSWORD, demoMask } from '../../db/seed/demo-data.js';
 import { hashPassword } from '../auth/password.js';
+import { readWorkbook } from '../documents/index.js';
 import { Client, loginAs, startTestServer, type TestServer } from '../../../test/test-server.js';
 
 let server: TestServer;
@@ -86,6 +87,35 @@ describe('third-party sharing by the customer\'s consent', () => {
     const theirs = await factory.get('/api/customer-consents/log?page_size=100');
     expect(theirs.body.data.total).toBe(mine.body.data.total);
     expect((await otherCustomer.get('/api/customer-consents/log')).body.data.total).toBe(0);
+  });
+
+  it('filters the factory\'s customers by the days they last answered (Asia/Shanghai, `to` inclusive) and exports the same rows', async () => {
+    const db = server.database.db;
+    const answeredAt = async (category: 'profile' | 'addresses', at: string) =>
+      db.update(customerConsents).set({ updatedAt: new Date(at) }).where(and(eq(customerConsents.customerUid, customerUid), eq(customerConsents.category, category)));
+    // 23:30 on 10 January in Shanghai, and half past midnight on the 11th.
+    await answeredAt('profile', '2026-01-10T15:30:00Z');
+    await answeredAt('addresses', '2026-01-10T16:30:00Z');
+    const uids = async (query: string) => (await factory.get(`/api/customer-consents/customers?keyword=E0002&${query}`)).body.data.data.map((c: { uid: string }) => c.uid);
+    expect(await uids('from=2026-01-10&to=2026-01-10')).toEqual([customerUid]);
+    expect(await uids('from=2026-01-11&to=2026-01-11')).toEqual([customerUid]);
+    expect(await uids('to=2026-01-09')).toEqual([]);
+    expect(await uids('from=2026-01-12')).toEqual([]);
+    expect((await factory.get('/api/customer-consents/customers?from=2026-13-01')).status).toBe(400);
+    const listed = (await factory.get('/api/customer-consents/customers?keyword=E0002')).body.data.data[0];
+    expect(listed).toMatchObject({ uid: customerUid, granted: ['profile'], answeredAt: '2026-01-10T16:30:00.000Z' });
+
+    const sheet = await fetch(`${server.url}/api/customer-consents/customers/export?keyword=E0002&from=2026-01-10&to=2026-01-11`, { headers: { cookie: factory.cookie ?? '', 'accept-language': 'zh-CN' } });
+    expect(sheet.status).toBe(200);
+    expect(sheet.headers.get('content-type')).toContain('spreadsheetml');
+    const [book] = await readWorkbook(Buffer.from(await sheet.arrayBuffer()));
+    expect(book!.rows).toEqual([
+      ['客户', '企业编号', '可向第三方共享', '最近答复时间'],
+      [listed.name, 'E0002', '企业资料', '2026-01-11 00:30'],
+    ]);
+    const none = await fetch(`${server.url}/api/customer-consents/customers/export?keyword=E0002&to=2026-01-09`, { headers: { cookie: factory.cookie ?? '' } });
+    expect((await readWorkbook(Buffer.from(await none.arrayBuffer())))[0]!.rows).toEqual([['Customer', 'Enterprise no.', 'May share with third parties', 'Last answered']]);
+    expect((await fetch(`${server.url}/api/customer-consents/customers/export`, { headers: { cookie: customer.cookie ?? '' } })).status).toBe(403);
   });
 
   it('refuses a stale answer with 409 naming the category and its state', async () => {

@@ -6,11 +6,17 @@ import { requestLanguage } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
 import { signedIn } from '../auth/session-plugin.js';
 import type { ModuleOptions } from '../module-options.js';
+import { writeWorkbook } from '../documents/index.js';
+import { CUSTOMER_SHEET_WIDTHS, customerSheet } from './export.js';
 import { consentService, type ConsentCaller } from './consent.service.js';
 import { consentMessages } from './messages.js';
 import { consentBody, consentParams, customerListQuery, customerParams, factorySearchQuery, logQuery } from './schemas.js';
 
 export { seedConsentDemo } from './demo-data.js';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The most rows one export writes (the list's filters narrow it). */
+const CUSTOMER_EXPORT_ROWS = 10_000;
 
 /**
  * Third-party sharing by the customer's consent (issue 20, the fixed page /third-party-customer-information): a
@@ -47,6 +53,13 @@ const consentModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { databa
   });
 
   app.get('/api/customer-consents/customers', { schema: { querystring: customerListQuery, tags } }, async (request) => ok(await consents.customers(callerOf(request, 'factory'), request.query)));
+
+  /** The factory's customer list as Excel: the same filters and order, the first CUSTOMER_EXPORT_ROWS rows. */
+  app.get('/api/customer-consents/customers/export', { schema: { querystring: customerListQuery, tags } }, async (request, reply) => {
+    const { data } = await consents.customers(callerOf(request, 'factory'), { ...request.query, page_no: 1, page_size: CUSTOMER_EXPORT_ROWS });
+    const bytes = await writeWorkbook([{ name: 'Customers', rows: customerSheet(data, requestLanguage(request)), boldRows: [1], widths: CUSTOMER_SHEET_WIDTHS }]);
+    return reply.header('content-type', XLSX).header('content-disposition', 'attachment; filename="customer-consents.xlsx"').header('cache-control', 'no-store').send(bytes);
+  });
 
   app.get('/api/customer-consents/customers/:customerUid', { schema: { params: customerParams, tags } }, async (request) => ok(await consents.customer(callerOf(request, 'factory'), request.params.customerUid)));
 

@@ -26,6 +26,7 @@ export type ConsentBody = z.infer<typeof consentBody>;
 
 export const factorySearchQuery = z.object({ keyword: text(100).optional() });
 export const customerParams = z.object({ customerUid: z.uuid() });
-export const customerListQuery = z.object({ ...pagingQuery, keyword: text(100).optional() });
+/** The factory's customer list (the export takes the same): keyword, and the days a customer last answered (Asia/Shanghai, `to` inclusive). */
+export const customerListQuery = z.object({ ...pagingQuery, keyword: text(100).optional(), from: day.optional(), to: day.optional() });
 export type CustomerListQuery = z.infer<typeof customerListQuery>;
 export const logQuery = z.object({ ...pagingQuery });

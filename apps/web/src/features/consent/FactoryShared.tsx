@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Empty, Flex, Input, Spin, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Descriptions, Empty, Flex, Spin, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import PagedTable from '../../components/PagedTable';
-import { fetchShared, listSharedCustomers, type ConsentCategory, type SharedCustomer } from './api';
+import OrderFilters, { emptyOrderFilters, orderFilterQuery, type OrderFilterState } from '../order/OrderFilters';
+import { fetchShared, listSharedCustomers, sharedCustomersExportUrl, type ConsentCategory, type SharedCustomer } from './api';
 import ConsentLog from './ConsentLog';
 import { ConsentTag } from './CustomerConsents';
 
@@ -58,15 +59,17 @@ function SharedView({ uid, onBack }: { uid: string; onBack: () => void }) {
   );
 }
 
-/** The factory's side: its customers with what each lets it share, and one customer's shared information. */
+/** The factory's side: its customers with what each lets it share (search, the days they last answered, sort, pages, Excel), and one customer's shared information. */
 export default function FactoryShared() {
   const { t } = useTranslation('consent');
-  const [keyword, setKeyword] = useState('');
+  const [filters, setFilters] = useState<OrderFilterState>(emptyOrderFilters);
+  const query = orderFilterQuery(filters);
   const [open, setOpen] = useState<string | null>(null);
   const columns: TableColumnsType<SharedCustomer> = [
     { title: t('customer'), dataIndex: 'name', key: 'name', sorter: true, render: (name: string, r) => <Typography.Link onClick={() => setOpen(r.uid)}>{name}</Typography.Link> },
     { title: t('data.no'), dataIndex: 'no', key: 'enterprise_no', sorter: true },
     { title: t('sharedCategories'), dataIndex: 'granted', render: (g: ConsentCategory[]) => (g.length ? g.map((c) => <Tag key={c} color="success">{t(`category.${c}`)}</Tag>) : <Typography.Text type="secondary">{t('nothingShared')}</Typography.Text>) },
+    { title: t('answeredAt'), dataIndex: 'answeredAt', render: (at: string | null) => (at ? new Date(at).toLocaleString() : '—') },
   ];
   if (open) return <SharedView uid={open} onBack={() => setOpen(null)} />;
   return (
@@ -74,8 +77,21 @@ export default function FactoryShared() {
       <Alert type="info" showIcon message={t('introFactory')} />
       <Card size="small" title={t('customers')}>
         <Flex vertical gap="small">
-          <Input.Search allowClear placeholder={t('keyword')} onSearch={setKeyword} style={{ width: 280, maxWidth: '100%' }} />
-          <PagedTable<SharedCustomer> queryKey={['customer-consents', 'customers']} filters={{ keyword: keyword || undefined }} fetch={listSharedCustomers} rowKey="uid" alwaysShowPagination columns={columns} />
+          <OrderFilters value={filters} onChange={setFilters} placeholder={t('keyword')} />
+          <PagedTable<SharedCustomer>
+            queryKey={['customer-consents', 'customers']}
+            filters={query}
+            fetch={listSharedCustomers}
+            rowKey="uid"
+            alwaysShowPagination
+            columns={columns}
+            toolbar={({ reload }) => (
+              <>
+                <Button href={sharedCustomersExportUrl(query)} data-testid="consent-export">{t('export')}</Button>
+                <Button onClick={reload}>{t('refresh')}</Button>
+              </>
+            )}
+          />
         </Flex>
       </Card>
       <ConsentLog />

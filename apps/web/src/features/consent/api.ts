@@ -29,6 +29,8 @@ export interface SharedCustomer {
   no: string;
   name: string;
   granted: ConsentCategory[];
+  /** When the customer last granted or revoked anything for this factory. */
+  answeredAt: string | null;
 }
 
 export interface SharedDetail {
@@ -51,5 +53,7 @@ export const fetchOverview = () => get<{ factories: FactoryConsents[] }>('custom
 export const searchFactories = (keyword: string) => get<Array<{ uid: string; no: string; name: string }>>(`customer-consents/factories?${queryString({ keyword })}`);
 export const answerConsent = (factoryUid: string, category: ConsentCategory, body: ConsentAnswer) => call<Consent>('PUT', `customer-consents/${factoryUid}/${category}`, body);
 export const listSharedCustomers = (p: PageParams & Record<string, unknown>) => get<PageAnswer<SharedCustomer>>(`customer-consents/customers?${queryString(p)}`);
+/** The factory's customer list as Excel with the list's filters (the server caps the rows). */
+export const sharedCustomersExportUrl = (f: Record<string, unknown>) => `/api/customer-consents/customers/export?${queryString(f)}`;
 export const fetchShared = (uid: string) => get<SharedDetail>(`customer-consents/customers/${uid}`);
 export const listConsentLog = (p: PageParams & Record<string, unknown>) => get<PageAnswer<{ id: number; at: string; text: string }>>(`customer-consents/log?${queryString(p)}`);

@@ -35,6 +35,9 @@ export default {
   log: 'Consent log',
   save: 'Save',
   saved: 'Saved',
+  answeredAt: 'Last answered',
+  export: 'Export to Excel',
+  refresh: 'Refresh',
   keyword: 'Customer name or number',
   data: {
     no: 'Enterprise no.', name: 'Name', abbreviation: 'Short name', creditCode: 'Credit code', phone: 'Phone',

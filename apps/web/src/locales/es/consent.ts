@@ -35,6 +35,9 @@ export default {
   log: 'Registro de consentimientos',
   save: 'Guardar',
   saved: 'Guardado',
+  answeredAt: 'Última respuesta',
+  export: 'Exportar a Excel',
+  refresh: 'Actualizar',
   keyword: 'Nombre o número del cliente',
   data: {
     no: 'N.º de empresa', name: 'Nombre', abbreviation: 'Nombre corto', creditCode: 'Código fiscal', phone: 'Teléfono',

@@ -35,6 +35,9 @@ export default {
   log: '同意の履歴',
   save: '保存',
   saved: '保存しました',
+  answeredAt: '最終回答日時',
+  export: 'Excel に出力',
+  refresh: '更新',
   keyword: '顧客名または番号',
   data: {
     no: '企業番号', name: '名称', abbreviation: '略称', creditCode: '信用コード', phone: '電話番号',

@@ -35,6 +35,9 @@ export default {
   log: '授权日志',
   save: '保存',
   saved: '已保存',
+  answeredAt: '最近答复时间',
+  export: '导出 Excel',
+  refresh: '刷新',
   keyword: '客户名称或编号',
   data: {
     no: '企业编号', name: '名称', abbreviation: '简称', creditCode: '信用代码', phone: '电话',

@@ -35,6 +35,9 @@ export default {
   log: '授權日誌',
   save: '儲存',
   saved: '已儲存',
+  answeredAt: '最近答覆時間',
+  export: '匯出 Excel',
+  refresh: '重新整理',
   keyword: '客戶名稱或編號',
   data: {
     no: '企業編號', name: '名稱', abbreviation: '簡稱', creditCode: '信用代碼', phone: '電話',

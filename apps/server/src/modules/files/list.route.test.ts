@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedFiles } from '../../db/schema/index.js';
+import { readWorkbook } from '../documents/index.js';
 import { Client, loginAs, startTestServer, type TestServer } from '../../../test/test-server.js';
 
 let server: TestServer;
@@ -45,6 +48,36 @@ describe('the file list', () => {
     expect(search.body.data.data.map((f: { module: string; name: string }) => [f.name, f.module])).toEqual([['contract.txt', 'staff']]);
     const images = await factory.get('/api/file/list?kind=image');
     expect(images.body.data.data.map((f: { name: string }) => f.name)).toEqual(['avatar.png']);
+  });
+
+  it('filters by upload day (Asia/Shanghai, `to` inclusive) and exports the same rows to Excel', async () => {
+    const late = await upload(factory, '?purpose=staff', GERBER, 'dated late.txt');
+    const next = await upload(factory, '?purpose=gerber', GERBER, 'dated next.gtl');
+    // 23:30 on 10 January in Shanghai, and half past midnight on the 11th.
+    await server.database.db.update(storedFiles).set({ createdAt: new Date('2026-01-10T15:30:00Z') }).where(eq(storedFiles.uid, late));
+    await server.database.db.update(storedFiles).set({ createdAt: new Date('2026-01-10T16:30:00Z') }).where(eq(storedFiles.uid, next));
+    const names = async (query: string) => (await factory.get(`/api/file/list?keyword=dated&field=name&sort=asc&${query}`)).body.data.data.map((f: { name: string }) => f.name);
+    expect(await names('from=2026-01-10&to=2026-01-10')).toEqual(['dated late.txt']);
+    expect(await names('from=2026-01-11')).toEqual(['dated next.gtl']);
+    expect(await names('to=2026-01-11')).toEqual(['dated late.txt', 'dated next.gtl']);
+    expect(await names('to=2026-01-09')).toEqual([]);
+
+    const exported = async (client: Client, query: string, language = 'en') => {
+      const res = await fetch(`${server.url}/api/file/list/export?${query}`, { headers: { cookie: client.cookie ?? '', 'accept-language': language } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('spreadsheetml');
+      return (await readWorkbook(Buffer.from(await res.arrayBuffer())))[0]!.rows;
+    };
+    const rows = await exported(factory, 'keyword=dated&from=2026-01-10&to=2026-01-11&field=name&sort=asc', 'zh-CN');
+    expect(rows[0]).toEqual(['文件名', '模块', '类型', '大小（字节）', '上传人', '上传时间']);
+    expect(rows.slice(1).map((r) => [r[0], r[1], r[3], r[5]])).toEqual([
+      ['dated late.txt', '员工', String(GERBER.length), '2026-01-10 23:30'],
+      ['dated next.gtl', 'Gerber 文件', String(GERBER.length), '2026-01-11 00:30'],
+    ]);
+    expect((await exported(factory, 'keyword=dated&to=2026-01-10')).slice(1).map((r) => r[0])).toEqual(['dated late.txt']);
+    // Only the caller's enterprise: the customer's export holds none of the factory's files.
+    expect(JSON.stringify(await exported(customer, 'page_size=100'))).not.toContain('dated');
+    expect((await new Client(server.url).get('/api/file/list/export')).status).toBe(401);
   });
 
   it('refuses a bad filter naming the field, and a caller without a session', async () => {

@@ -4,9 +4,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accounts, gerberFiles, storedFiles, workOrderAttachments } from '../../db/schema/index.js';
 import { ok } from '../../http/envelope.js';
+import { requestLanguage } from '../../http/language.js';
 import { likePattern, offsetOf, pagingQuery } from '../accounts/paging.js';
 import { signedIn } from '../auth/session-plugin.js';
+import { writeWorkbook } from '../documents/index.js';
 import type { ModuleOptions } from '../module-options.js';
+import { FILE_SHEET_WIDTHS, fileSheet } from './list-export.js';
 import { INLINE_TYPES } from './file-types.js';
 
 /** The module a file belongs to: where it is referenced, else the purpose it was uploaded for. */
@@ -24,10 +27,16 @@ export const fileListQuery = z.object({
   to: day.optional(),
 });
 
+export type FileListQuery = z.infer<typeof fileListQuery>;
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The most rows one export writes (the list's filters narrow it). */
+const FILE_EXPORT_ROWS = 10_000;
+
 /**
  * The enterprise's files across modules (spec 01 §2.2 /file-list): every stored file of the caller's enterprise,
  * with the module that uses it (a Gerber upload, a work order's attachment, an avatar, a member's or staff member's
- * document), searchable by name, filtered by module, kind and upload day, sorted and paged on the server.
+ * document), searchable by name, filtered by module, kind and upload day, sorted and paged on the server, exported to Excel.
  * Preview and download go through `GET /api/file/getfile` (inline for images and PDF).
  */
 const fileListRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { database }) => {
@@ -39,10 +48,9 @@ const fileListRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { datab
     when ${storedFiles.purpose} = 'staff' then 'staff'
     else 'other' end`;
 
-  app.get('/api/file/list', { schema: { querystring: fileListQuery, tags: ['files'] } }, async (request) => {
-    const caller = signedIn(request);
-    const q = request.query;
-    const where: SQL[] = [eq(storedFiles.enterpriseUid, caller.enterpriseUid!)];
+  /** One page of the caller's enterprise's files under the list's filters (upload days as Asia/Shanghai days, `to` inclusive). */
+  const listFiles = async (enterpriseUid: string, q: FileListQuery) => {
+    const where: SQL[] = [eq(storedFiles.enterpriseUid, enterpriseUid)];
     if (q.keyword?.trim()) where.push(ilike(storedFiles.name, likePattern(q.keyword.trim())));
     if (q.kind) where.push(eq(storedFiles.kind, q.kind));
     if (q.module) where.push(sql`(${moduleOf}) = ${q.module}`);
@@ -62,7 +70,16 @@ const fileListRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { datab
         .offset(offsetOf(q)),
       database.db.select({ n: count() }).from(storedFiles).where(and(...where)),
     ]);
-    return ok({ data: rows.map((r) => ({ ...r, previewable: INLINE_TYPES.has(r.contentType) })), total: total?.n ?? 0 });
+    return { data: rows.map((r) => ({ ...r, previewable: INLINE_TYPES.has(r.contentType) })), total: total?.n ?? 0 };
+  };
+
+  app.get('/api/file/list', { schema: { querystring: fileListQuery, tags: ['files'] } }, async (request) => ok(await listFiles(signedIn(request).enterpriseUid!, request.query)));
+
+  /** The list as Excel: the same filters and order, the first FILE_EXPORT_ROWS files. */
+  app.get('/api/file/list/export', { schema: { querystring: fileListQuery, tags: ['files'] } }, async (request, reply) => {
+    const { data } = await listFiles(signedIn(request).enterpriseUid!, { ...request.query, page_no: 1, page_size: FILE_EXPORT_ROWS });
+    const bytes = await writeWorkbook([{ name: 'Files', rows: fileSheet(data, requestLanguage(request)), boldRows: [1], widths: FILE_SHEET_WIDTHS }]);
+    return reply.header('content-type', XLSX).header('content-disposition', 'attachment; filename="files.xlsx"').header('cache-control', 'no-store').send(bytes);
   });
 };
 

@@ -11,6 +11,7 @@ export default {
   download: 'Download',
   noPreview: 'This type of file cannot be shown here; download it instead.',
   close: 'Close',
+  export: 'Export to Excel',
   field: { name: 'File name', module: 'Module', kind: 'Kind', type: 'Type', size: 'Size', uploadedBy: 'Uploaded by', createdAt: 'Uploaded at' },
   module: { gerber: 'Gerber files', 'work-order': 'Work orders', profile: 'Personal profile', member: 'Member information', staff: 'Staff', other: 'Other' },
   kind: { file: 'File', image: 'Image' },

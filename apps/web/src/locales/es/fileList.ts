@@ -11,6 +11,7 @@ export default {
   download: 'Descargar',
   noPreview: 'Este tipo de archivo no se puede mostrar aquí; descárguelo.',
   close: 'Cerrar',
+  export: 'Exportar a Excel',
   field: { name: 'Nombre del archivo', module: 'Módulo', kind: 'Clase', type: 'Tipo', size: 'Tamaño', uploadedBy: 'Subido por', createdAt: 'Subido el' },
   module: { gerber: 'Archivos Gerber', 'work-order': 'Órdenes de trabajo', profile: 'Perfil personal', member: 'Datos de miembro', staff: 'Personal', other: 'Otros' },
   kind: { file: 'Archivo', image: 'Imagen' },

@@ -11,6 +11,7 @@ export default {
   download: 'ダウンロード',
   noPreview: 'この種類のファイルはここでは表示できません。ダウンロードしてください。',
   close: '閉じる',
+  export: 'Excel に出力',
   field: { name: 'ファイル名', module: 'モジュール', kind: '区分', type: '形式', size: 'サイズ', uploadedBy: 'アップロード者', createdAt: 'アップロード日時' },
   module: { gerber: 'Gerber ファイル', 'work-order': '作業指示', profile: '個人情報', member: '会員情報', staff: '社員', other: 'その他' },
   kind: { file: 'ファイル', image: '画像' },

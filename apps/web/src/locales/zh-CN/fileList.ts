@@ -11,6 +11,7 @@ export default {
   download: '下载',
   noPreview: '此类文件无法在此显示，请下载查看。',
   close: '关闭',
+  export: '导出 Excel',
   field: { name: '文件名', module: '模块', kind: '类别', type: '类型', size: '大小', uploadedBy: '上传人', createdAt: '上传时间' },
   module: { gerber: 'Gerber 文件', 'work-order': '工单', profile: '个人资料', member: '会员信息', staff: '员工', other: '其他' },
   kind: { file: '文件', image: '图片' },

@@ -11,6 +11,7 @@ export default {
   download: '下載',
   noPreview: '此類檔案無法在此顯示，請下載查看。',
   close: '關閉',
+  export: '匯出 Excel',
   field: { name: '檔案名稱', module: '模組', kind: '類別', type: '類型', size: '大小', uploadedBy: '上傳人', createdAt: '上傳時間' },
   module: { gerber: 'Gerber 檔案', 'work-order': '工單', profile: '個人資料', member: '會員資訊', staff: '員工', other: '其他' },
   kind: { file: '檔案', image: '圖片' },

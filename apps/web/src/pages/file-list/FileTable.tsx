@@ -1,9 +1,10 @@
-import { Button, Flex, Input, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiUrl, get } from '../../api/http';
 import Dialog from '../../components/Dialog';
 import PagedTable, { type PageAnswer, type PageParams } from '../../components/PagedTable';
+import OrderFilters, { emptyOrderFilters, orderFilterQuery, type OrderFilterState } from '../../features/order/OrderFilters';
 import { queryString } from '../../features/wallet/api';
 
 const MODULES = ['gerber', 'work-order', 'profile', 'member', 'staff', 'other'] as const;
@@ -21,16 +22,19 @@ interface StoredFile {
 }
 
 const listFiles = (p: PageParams & Record<string, unknown>) => get<PageAnswer<StoredFile>>(`file/list?${queryString(p)}`);
+/** The list as Excel with the list's filters (the server caps the rows). */
+const exportUrl = (f: Record<string, unknown>) => `${apiUrl('file/list/export')}?${queryString(f)}`;
 const fileUrl = (id: string, download: 0 | 1) => `${apiUrl('file/getfile')}?id=${id}&download=${download}`;
 const sizeOf = (bytes: number) => (bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : bytes >= 1024 ? `${(bytes / 1024).toFixed(1)} kB` : `${bytes} B`);
 
-/** Search by name, module and kind filters, server sort and pages; images and PDF open in a preview. */
+/** Search by name, module and kind filters, upload days (presets or a range), server sort and pages, Excel; images and PDF open in a preview. */
 export default function FileTable() {
   const { t } = useTranslation('fileList');
-  const [keyword, setKeyword] = useState('');
+  const [filters, setFilters] = useState<OrderFilterState>(emptyOrderFilters);
   const [module, setModule] = useState<string | undefined>();
   const [kind, setKind] = useState<string | undefined>();
   const [previewing, setPreviewing] = useState<StoredFile | null>(null);
+  const query = { module, kind, ...orderFilterQuery(filters) };
 
   const columns: TableColumnsType<StoredFile> = [
     { title: t('field.name'), dataIndex: 'name', key: 'name', sorter: true, render: (name: string, f) => (f.previewable ? <Typography.Link onClick={() => setPreviewing(f)}>{name}</Typography.Link> : name) },
@@ -52,12 +56,23 @@ export default function FileTable() {
 
   return (
     <Flex vertical gap="small">
-      <Flex wrap gap="small" style={{ maxWidth: '100%' }}>
-        <Input.Search allowClear placeholder={t('keyword')} enterButton={t('search')} onSearch={setKeyword} style={{ width: 300, maxWidth: '100%' }} data-testid="file-keyword" />
+      <OrderFilters value={filters} onChange={setFilters} placeholder={t('keyword')}>
         <Select allowClear placeholder={t('field.module')} value={module} onChange={setModule} style={{ width: 180, maxWidth: '100%' }} options={MODULES.map((m) => ({ value: m, label: t(`module.${m}`) }))} />
         <Select allowClear placeholder={t('field.kind')} value={kind} onChange={setKind} style={{ width: 140, maxWidth: '100%' }} options={(['file', 'image'] as const).map((k) => ({ value: k, label: t(`kind.${k}`) }))} />
-      </Flex>
-      <PagedTable<StoredFile> queryKey={['file-list']} filters={{ keyword: keyword || undefined, module, kind }} fetch={listFiles} rowKey="id" alwaysShowPagination columns={columns} />
+      </OrderFilters>
+      <PagedTable<StoredFile>
+        queryKey={['file-list']}
+        filters={query}
+        fetch={listFiles}
+        rowKey="id"
+        alwaysShowPagination
+        columns={columns}
+        toolbar={() => (
+          <Button href={exportUrl(query)} data-testid="file-export">
+            {t('export')}
+          </Button>
+        )}
+      />
       <Dialog open={Boolean(previewing)} title={previewing?.name} onCancel={() => setPreviewing(null)} footer={<Button onClick={() => setPreviewing(null)}>{t('close')}</Button>} width={860} destroyOnHidden>
         {previewing &&
           (previewing.contentType.startsWith('image/') ? (

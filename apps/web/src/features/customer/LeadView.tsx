@@ -27,6 +27,8 @@ export default function LeadView({ no }: { no: string }) {
   const [following, setFollowing] = useState(false);
   const [losing, setLosing] = useState(false);
   const [reason, setReason] = useState('');
+  /** A move in flight: the buttons wait for the lead it leaves, so no second move goes out on the old version. */
+  const [moving, setMoving] = useState(false);
   const [form] = Form.useForm<FollowUpValues>();
   const reload = () => {
     void client.invalidateQueries({ queryKey: ['customer-leads'] });
@@ -40,6 +42,7 @@ export default function LeadView({ no }: { no: string }) {
   const open = lead.actions.length > 0 && lead.stage !== 'lost';
 
   const act = async (action: LeadAction, why?: string) => {
+    setMoving(true);
     try {
       const answer = await moveLead(lead.no, { action, reason: why, rowVersion: lead.rowVersion });
       setLosing(false);
@@ -47,7 +50,8 @@ export default function LeadView({ no }: { no: string }) {
     } catch {
       // shown by the shell, naming the state
     }
-    reload();
+    await Promise.all([client.invalidateQueries({ queryKey: ['customer-leads'] }), client.invalidateQueries({ queryKey: ['customers'] })]);
+    setMoving(false);
   };
 
   const follow = async () => {
@@ -73,7 +77,7 @@ export default function LeadView({ no }: { no: string }) {
             {open && <Button onClick={() => setEditing(true)} data-testid="lead-edit">{t('button.edit')}</Button>}
             {open && <Button onClick={() => setFollowing(true)} data-testid="lead-follow">{t('button.followUp')}</Button>}
             {lead.actions.map((action) => (
-              <Button key={action} type={action === 'win' ? 'primary' : 'default'} danger={action === 'lose'} onClick={() => (action === 'lose' ? setLosing(true) : void act(action))} data-testid={`lead-${action}`}>
+              <Button key={action} type={action === 'win' ? 'primary' : 'default'} danger={action === 'lose'} disabled={moving} onClick={() => (action === 'lose' ? setLosing(true) : void act(action))} data-testid={`lead-${action}`}>
                 {t(`action.${action}`)}
               </Button>
             ))}

@@ -44,7 +44,7 @@ export const customerStatements = pgTable(
   ],
 );
 
-/** A statement line: a delivery line (+), its disputed part (−) or an adjustment (±, described), with the customer's answer. */
+/** A statement line: a delivery line (+), its disputed part (−) or an adjustment (±, described; an accepted change's price impact names the change), with the customer's answer. */
 export const customerStatementLines = pgTable(
   'customer_statement_lines',
   {
@@ -61,6 +61,8 @@ export const customerStatementLines = pgTable(
     unitPrice: numeric('unit_price', { precision: 18, scale: 6 }),
     amountCents: bigint('amount_cents', { mode: 'bigint' }).notNull(),
     description: text('description'),
+    /** An adjustment that bills an accepted customer change's price impact: the change's number (kept by the factory's own adjustments). */
+    changeNo: text('change_no'),
     answer: text('answer', { enum: ['confirmed', 'disputed'] }),
     answerReason: text('answer_reason'),
   },

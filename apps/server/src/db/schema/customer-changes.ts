@@ -2,6 +2,7 @@ import { CUSTOMER_CHANGE_STATUSES } from '@pcbunion/core';
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
+import { customerStatements } from './customer-billing.js';
 import { enterprises } from './enterprises.js';
 import { orders } from './orders.js';
 
@@ -33,6 +34,8 @@ export const customerChanges = pgTable(
     rejectReason: text('reject_reason'),
     /** The sales notices the accepted change was put on. */
     appliedTo: jsonb('applied_to').$type<string[]>(),
+    /** The live customer statement that bills the accepted change's `amountDelta` (once; a cancelled statement releases it). */
+    billedStatementId: uuid('billed_statement_id').references(() => customerStatements.id),
     searchText: text('search_text').notNull().default(''),
     rowVersion: integer('row_version').notNull().default(1),
     createdBy: uuid('created_by').references(() => accounts.uid),
@@ -44,6 +47,7 @@ export const customerChanges = pgTable(
   (t) => [
     index('customer_changes_merchant_created_idx').on(t.merchantUid, t.createdAt),
     index('customer_changes_customer_created_idx').on(t.customerUid, t.createdAt),
+    index('customer_changes_unbilled_idx').on(t.merchantUid, t.customerUid).where(sql`${t.status} = 'accepted' and ${t.billedStatementId} is null`),
     uniqueIndex('customer_changes_one_live_idx').on(t.orderId).where(sql`${t.status} in ('submitted', 'offered')`),
     check('customer_changes_quantity', sql`${t.newQuantity} is null or ${t.newQuantity} > 0`),
   ],

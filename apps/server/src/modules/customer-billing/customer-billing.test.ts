@@ -1,3 +1,4 @@
+import { textOfCents } from '@pcbunion/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, enterprises, messages, staff } from '../../db/schema/index.js';
@@ -46,6 +47,7 @@ afterAll(() => server.stop());
 
 describe('the monthly customer statement', () => {
   let no = '';
+  let changes = 0n;
   let first: { orderNo: string; deliveryNo: string };
   let second: { orderNo: string; deliveryNo: string };
 
@@ -56,7 +58,7 @@ describe('the monthly customer statement', () => {
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ msg: 'Period: a month such as 2026-11', data: { field: 'period' } });
     const empty = await factory.post('/api/customer-statements', { customerUid, period: '2001-01' });
-    expect(empty.body).toMatchObject({ msg: `Period: nothing was received by this customer in 2001-01`, data: { field: 'period' } });
+    expect(empty.body).toMatchObject({ msg: `Period: nothing was received by this customer in 2001-01, nor any accepted change left to bill`, data: { field: 'period' } });
     const made = await factory.post('/api/customer-statements', { customerUid, period, note: 'November' });
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     no = made.body.data.no;
@@ -84,7 +86,9 @@ describe('the monthly customer statement', () => {
     expect(badAmount.body).toMatchObject({ msg: 'Amount: an amount such as -120.50 or 300', data: { field: 'adjustments.0.amount' } });
     const adjusted = await factory.call('PUT', `/api/customer-statements/${no}/adjustments`, { adjustments: [{ description: 'Freight credit', amount: '-50.00' }], rowVersion: 1 });
     expect(adjusted.status, JSON.stringify(adjusted.body)).toBe(200);
-    expect(adjusted.body.data).toMatchObject({ adjustments: '-50.00', rowVersion: 2 });
+    // The demo's accepted customer changes not billed yet are on the statement too (their own adjustment lines).
+    changes = (adjusted.body.data.lines as Array<{ changeNo: string | null; amount: string }>).filter((l) => l.changeNo).reduce((a, l) => a + BigInt(l.amount.replace('.', '')), 0n);
+    expect(adjusted.body.data).toMatchObject({ adjustments: textOfCents(changes - 50_00n), rowVersion: 2 });
     const stale = await factory.post(`/api/customer-statements/${no}/send`, { rowVersion: 1 });
     expect(stale.status).toBe(409);
     expect(stale.body.msg).toBe(`Customer statement ${no} was changed by someone else (it is now draft); reload and try again`);
@@ -118,7 +122,7 @@ describe('the monthly customer statement', () => {
     await factory.call('PUT', `/api/customer-statements/${no}/adjustments`, { adjustments: [{ description: 'Freight credit', amount: '-80.00' }] });
     await factory.post(`/api/customer-statements/${no}/send`, {});
     const confirmed = await customer.post(`/api/customer-statements/${no}/answer`, { lines: positions.map((p) => ({ position: p, answer: 'confirmed' })) });
-    expect(confirmed.body.data).toMatchObject({ status: 'confirmed', adjustments: '-80.00' });
+    expect(confirmed.body.data).toMatchObject({ status: 'confirmed', adjustments: textOfCents(changes - 80_00n) });
     expect(confirmed.body.data.log.map((l: { action: string }) => l.action)).toEqual(['create', 'adjust', 'send', 'answer', 'reopen', 'adjust', 'send', 'answer']);
     const again = await customer.post(`/api/customer-statements/${no}/answer`, { lines: positions.map((p) => ({ position: p, answer: 'confirmed' })) });
     expect(again.status).toBe(409);

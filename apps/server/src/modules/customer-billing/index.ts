@@ -27,6 +27,7 @@ export const BILLING_SCREENS = {
 } as const;
 
 export { seedCustomerBillingDemo } from './demo-data.js';
+export { billChangeOnDraft } from './change-billing.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

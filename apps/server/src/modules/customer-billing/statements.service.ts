@@ -10,7 +10,7 @@ import {
   textOfCents,
   type CustomerStatementAction,
 } from '@pcbunion/core';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { accounts, auditLog, customerStatementLines, customerStatements, deliveries, deliveryLines, enterprises } from '../../db/schema/index.js';
 import { AppError, forbidden } from '../../http/errors.js';
@@ -21,6 +21,7 @@ import type { Clock } from '../jobs/index.js';
 import type { Executor } from '../ledger/index.js';
 import { localized } from '../order/index.js';
 import { auditBilling, billingNo, isUniqueViolation, PRESET_MONTHS, type BillingBell, type BillingCaller, type Side } from './context.js';
+import { changeLine, markBilled, releaseBilledChanges, unbilledChanges } from './change-billing.js';
 import { actionNames, answerNames, billingLabels, billingMessages, logWords, statementStatusNames } from './messages.js';
 import { orderFacts } from './quantities.js';
 import type { AdjustBody, AnswerBody, StatementBody, StatementListQuery } from './schemas.js';
@@ -47,7 +48,7 @@ export function statementService(db: Database, clock: Clock) {
   const linesOf = (tx: Executor, id: string) => tx.select().from(customerStatementLines).where(eq(customerStatementLines.statementId, id)).orderBy(asc(customerStatementLines.position));
 
   function lineView(l: LineRow) {
-    return { position: l.position, kind: l.kind, deliveryNo: l.deliveryNo, orderNo: l.orderNo, partNo: l.partNo, day: l.day, quantity: l.quantity, unitPrice: l.unitPrice, amount: textOfCents(l.amountCents), description: l.description, answer: l.answer, answerReason: l.answerReason };
+    return { position: l.position, kind: l.kind, deliveryNo: l.deliveryNo, orderNo: l.orderNo, partNo: l.partNo, day: l.day, quantity: l.quantity, unitPrice: l.unitPrice, amount: textOfCents(l.amountCents), description: l.description, changeNo: l.changeNo, answer: l.answer, answerReason: l.answerReason };
   }
 
   function listView(row: Row, customer: string | null, factory: string | null, side: Side) {
@@ -147,7 +148,9 @@ export function statementService(db: Database, clock: Clock) {
             ),
           )
           .orderBy(asc(deliveries.receivedAt), asc(deliveries.deliveryNo), asc(deliveryLines.position));
-        if (!received.length) throw fieldError('period', billingLabels.period!, billingMessages.nothingDelivered, { period: body.period });
+        // Accepted changes not billed yet, accepted before the month's end: their price impact is an adjustment here.
+        const changes = await unbilledChanges(tx, caller.enterpriseUid, body.customerUid, new Date(`${until}T00:00:00+08:00`));
+        if (!received.length && !changes.length) throw fieldError('period', billingLabels.period!, billingMessages.nothingDelivered, { period: body.period });
         const facts = await orderFacts(tx, caller.enterpriseUid, body.customerUid, [...new Set(received.map((r) => r.line.orderNo))]);
         const lines: Array<Omit<typeof customerStatementLines.$inferInsert, 'statementId'>> = [];
         for (const r of received) {
@@ -157,15 +160,17 @@ export function statementService(db: Database, clock: Clock) {
           lines.push({ ...common, position: lines.length + 1, kind: 'delivery', quantity: r.line.quantity, amountCents: billingLineAmountCents(r.line.quantity, unitPrice) });
           if (r.line.disputed) lines.push({ ...common, position: lines.length + 1, kind: 'disputed', quantity: r.line.disputed, amountCents: -billingLineAmountCents(r.line.disputed, unitPrice), description: r.line.disputeReason });
         }
+        for (const c of changes) lines.push(changeLine(c, lines.length + 1));
         const totals = totalsOf(lines as Array<{ kind: LineRow['kind']; amountCents: bigint }>);
         const no = billingNo('CS', now);
         const [customer] = await tx.select({ name: enterprises.name }).from(enterprises).where(eq(enterprises.uid, body.customerUid));
-        const search = [no, body.period, customer?.name ?? '', ...lines.flatMap((l) => [l.deliveryNo, l.orderNo, l.partNo])].join(' ').toLowerCase();
+        const search = [no, body.period, customer?.name ?? '', ...lines.flatMap((l) => [l.deliveryNo, l.orderNo, l.partNo, l.changeNo])].join(' ').toLowerCase();
         const [row] = await tx
           .insert(customerStatements)
           .values({ statementNo: no, merchantUid: caller.enterpriseUid, customerUid: body.customerUid, period: body.period, currency: [...facts.values()][0]?.currency ?? 'CNY', ...totals, note: body.note ?? null, searchText: search, createdBy: caller.accountUid, createdAt: now, updatedAt: now })
           .returning();
         await tx.insert(customerStatementLines).values(lines.map((l) => ({ ...l, statementId: row!.id })));
+        await markBilled(tx, row!.id, changes);
         await auditBilling(tx, caller, 'customer_statement', no, 'create', { period: body.period, total: money(totals.totalCents, row!.currency) }, now);
         return view(tx, row!, 'factory', caller);
       }).catch((error: unknown) => {
@@ -188,11 +193,13 @@ export function statementService(db: Database, clock: Clock) {
         const { row, side } = await load(tx, caller, no);
         if (side !== 'factory') throw forbidden();
         if (row.status !== 'draft') throw wrongState(no, row.status, 'adjust');
-        const kept = (await linesOf(tx, row.id)).filter((l) => l.kind !== 'adjustment');
-        const added = body.adjustments.map((a, i) => ({ statementId: row.id, position: kept.length + i + 1, kind: 'adjustment' as const, description: a.description, amountCents: amounts[i]! }));
+        // The factory's own adjustments are replaced; an accepted change's line stays (it is billed here once).
+        const kept = (await linesOf(tx, row.id)).filter((l) => l.kind !== 'adjustment' || l.changeNo);
+        const last = Math.max(0, ...kept.map((l) => l.position));
+        const added = body.adjustments.map((a, i) => ({ statementId: row.id, position: last + i + 1, kind: 'adjustment' as const, description: a.description, amountCents: amounts[i]! }));
         const totals = totalsOf([...kept, ...added]);
         const updated = await transition(tx, caller, row, side, 'adjust', totals, { adjustments: money(totals.adjustmentCents, row.currency), total: money(totals.totalCents, row.currency) }, body.rowVersion, now);
-        await tx.delete(customerStatementLines).where(and(eq(customerStatementLines.statementId, row.id), eq(customerStatementLines.kind, 'adjustment')));
+        await tx.delete(customerStatementLines).where(and(eq(customerStatementLines.statementId, row.id), eq(customerStatementLines.kind, 'adjustment'), isNull(customerStatementLines.changeNo)));
         if (added.length) await tx.insert(customerStatementLines).values(added);
         return view(tx, updated, side, caller);
       });
@@ -204,6 +211,7 @@ export function statementService(db: Database, clock: Clock) {
         const { row, side } = await load(tx, caller, no);
         const set: Partial<typeof customerStatements.$inferInsert> = action === 'send' ? { sentAt: now } : action === 'cancel' ? { cancelledAt: now, cancelReason: opts.reason ?? null } : { answeredAt: null, answeredBy: null, answerNote: null };
         const updated = await transition(tx, caller, row, side, action, set, opts.reason ? { reason: opts.reason } : {}, opts.rowVersion, now);
+        if (action === 'cancel') await releaseBilledChanges(tx, row.id);
         if (action === 'reopen') await tx.update(customerStatementLines).set({ answer: null, answerReason: null }).where(eq(customerStatementLines.statementId, row.id));
         if (action === 'send') bells.push({ enterpriseUid: row.customerUid, screen: 'customer-statement', event: 'statement_sent', values: { no, period: row.period, total: money(row.totalCents, row.currency) } });
         return view(tx, updated, side, caller);

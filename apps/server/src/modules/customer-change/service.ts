@@ -11,6 +11,7 @@ import { likePattern, offsetOf, orderOf } from '../accounts/paging.js';
 import { fileUrl } from '../files/file.service.js';
 import type { Clock } from '../jobs/index.js';
 import type { Executor } from '../ledger/index.js';
+import { billChangeOnDraft } from '../customer-billing/index.js';
 import { localized } from '../order/index.js';
 import { statusWords } from '../order/messages.js';
 import { shanghaiDay, type SalesCaller } from '../sales/sale-notices.service.js';
@@ -186,6 +187,8 @@ export function changeService(db: Database, clock: Clock) {
           const [fresh] = await tx.select({ status: customerChanges.status }).from(customerChanges).where(eq(customerChanges.id, row.id));
           throw conflict(changeMessages.changed, no, fresh?.status ?? row.status);
         }
+        // The price impact is billed on the customer's statement: the month's draft at once, else the next statement made.
+        if (body.action === 'accept') await billChangeOnDraft(tx, caller, updated.id, now);
         const amount = signedAmount(updated.amountDelta);
         await audit(tx, caller, no, body.action, { orderNo: row.orderNo, amount, impactDate: updated.impactDate ?? '—', reason, applied: applied.join(', ') || '—' }, now);
         const other = side === 'factory' ? { enterpriseUid: row.customerUid, side: 'customer' as const } : { enterpriseUid: row.merchantUid, side: 'factory' as const };

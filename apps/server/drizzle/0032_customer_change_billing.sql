@@ -1,0 +1,4 @@
+ALTER TABLE "customer_statement_lines" ADD COLUMN "change_no" text;--> statement-breakpoint
+ALTER TABLE "customer_changes" ADD COLUMN "billed_statement_id" uuid;--> statement-breakpoint
+ALTER TABLE "customer_changes" ADD CONSTRAINT "customer_changes_billed_statement_id_customer_statements_id_fk" FOREIGN KEY ("billed_statement_id") REFERENCES "public"."customer_statements"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "customer_changes_unbilled_idx" ON "customer_changes" USING btree ("merchant_uid","customer_uid") WHERE "customer_changes"."status" = 'accepted' and "customer_changes"."billed_statement_id" is null;

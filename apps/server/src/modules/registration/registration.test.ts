@@ -80,7 +80,7 @@ describe('userregister', () => {
     const signed = await loginByPhone(server, user.phone, user.password);
     const info = await signed.post('/api/atom/auth-info1', {});
     expect(info.body.data.role_no).toBe('customer_admin');
-    expect(info.body.data.menus.map((m: { package_url: string }) => m.package_url)).toEqual(expect.arrayContaining(['member-information', 'staff-management', 'online-inquiry-management']));
+    expect(info.body.data.menus.map((m: { package_url: string }) => m.package_url)).toEqual(expect.arrayContaining(['member-information', 'staff-management', 'online-inquiry-management', 'customer-statement', 'customer-invoice']));
   });
 
   it('registers by e-mail and signs in by e-mail', async () => {
@@ -186,6 +186,26 @@ describe('businessregister', () => {
     const urls = info.body.data.menus.map((m: { package_url: string }) => m.package_url);
     expect(urls).toEqual(expect.arrayContaining(['purchasing-manage', 'supplier-invoice', 'staff-management']));
     expect(urls).not.toContain('quotation-management');
+  });
+
+  it('gives a new customer enterprise every menu the demo customer has, its statements and invoices among them', async () => {
+    const demo = await loginAs(server.url, 'customer');
+    const demoUrls = ((await demo.post('/api/atom/auth-info1', {})).body.data.menus as Array<{ package_url: string | null }>).map((m) => m.package_url).filter(Boolean);
+    expect(demoUrls).toEqual(expect.arrayContaining(['customer-statement', 'customer-invoice']));
+    const phone = freshPhone();
+    const verify_code = await phoneCode(server, phone, 'business_register');
+    const res = await client().post('/api/service/businessregister', business(phone, verify_code, { enterprise_kind: 'customer', company_name: `Test Customer ${phone}` }));
+    expect(res.body).toMatchObject({ code: 1, data: { enterprise_kind: 'customer', new_account: true } });
+    const admin = await loginByPhone(server, phone, 'Boss_pass1');
+    const info = await admin.post('/api/atom/auth-info1', {});
+    expect(info.body.data.role_no).toBe('customer_admin');
+    const urls = (info.body.data.menus as Array<{ package_url: string | null; parent_no: number; menu_no: number }>).map((m) => m.package_url);
+    expect(urls).toEqual(expect.arrayContaining(demoUrls));
+    expect(urls).not.toContain('customer-invoice-new');
+    expect(urls).not.toContain('sale-notice');
+    // The screens answer too: the new customer reads its (empty) statements and invoices.
+    expect((await admin.get('/api/customer-statements')).status).toBe(200);
+    expect((await admin.get('/api/customer-invoices')).status).toBe(200);
   });
 
   it('asks for the enterprise use agreement', async () => {

@@ -6,6 +6,7 @@ import { translate } from '../../http/messages.js';
 import { likePattern, offsetOf, orderOf, type Paging } from '../accounts/paging.js';
 import type { Executor } from '../ledger/index.js';
 import { staffNames } from './context.js';
+import { creditUse } from './credit.js';
 import { customerOfCaller, type CustomerRow } from './customers.service.js';
 import { columnWords, customerStateWords, levelWords, logWords, stageWords, termWords } from './messages.js';
 
@@ -76,12 +77,13 @@ export async function listCustomers(tx: Executor, enterpriseUid: string, q: Cust
 /** One customer file: everything written on it, the platform enterprise, its leads, its platform orders, the log in words. */
 export async function customerDetail(tx: Executor, uid: string, enterpriseUid: string, language: Language) {
   const row = await customerOfCaller(tx, uid, enterpriseUid);
-  const [salesmen, platform, log, leads, orderCount] = await Promise.all([
+  const [salesmen, platform, log, leads, orderCount, credit] = await Promise.all([
     staffNames(tx, [row.salesmanUid]),
     platformNames(tx, [row.platformEnterpriseUid]),
     tx.select().from(auditLog).where(and(eq(auditLog.entity, 'customer'), eq(auditLog.entityUid, row.uid), eq(auditLog.enterpriseUid, enterpriseUid))).orderBy(asc(auditLog.id)),
     tx.select({ no: customerLeads.leadNo, stage: customerLeads.stage, company: customerLeads.company }).from(customerLeads).where(and(eq(customerLeads.enterpriseUid, enterpriseUid), eq(customerLeads.customerUid, row.uid))).orderBy(desc(customerLeads.createdAt)),
     row.platformEnterpriseUid ? tx.select({ n: count() }).from(orders).where(and(eq(orders.merchantUid, enterpriseUid), eq(orders.customerUid, row.platformEnterpriseUid))) : Promise.resolve([{ n: 0 }]),
+    creditUse(tx, enterpriseUid, row),
   ]);
   const fieldNames = (fields: unknown) => (Array.isArray(fields) ? fields.map((f) => (columnWords[String(f)] ? translate(language, columnWords[String(f)]!) : String(f))).join(language.startsWith('zh') || language === 'ja' ? '、' : ', ') : '');
   return {
@@ -94,6 +96,8 @@ export async function customerDetail(tx: Executor, uid: string, enterpriseUid: s
     note: row.note,
     updatedAt: row.updatedAt.toISOString(),
     platformOrders: orderCount[0]?.n ?? 0,
+    /** Credit use: limit, open receivables (delivered, not invoiced) and what is left; available null without a limit. */
+    credit,
     leads: leads.map((l) => ({ ...l, stageText: translate(language, stageWords[l.stage]) })),
     log: log.map((entry) => {
       const after = (entry.after ?? {}) as Record<string, unknown>;

@@ -3,6 +3,13 @@ import type { LocalizedText } from '../../http/messages.js';
 
 /** The customer module's answers in the five languages; `{state}` and `{action}` take words of the tables below. */
 export const customerMessages = {
+  creditExceeded: {
+    en: 'Credit limit of {customer} exceeded: the limit is {limit}, open receivables are {open} and this release adds {amount}',
+    'zh-CN': '超出客户 {customer} 的信用额度：额度 {limit}，未结应收 {open}，本次下达 {amount}',
+    'zh-TW': '超出客戶 {customer} 的信用額度：額度 {limit}，未結應收 {open}，本次下達 {amount}',
+    es: 'Se supera el límite de crédito de {customer}: el límite es {limit}, las cuentas por cobrar abiertas son {open} y esta liberación añade {amount}',
+    ja: '{customer} の与信限度額を超えます：限度額 {limit}、未回収売掛 {open}、今回のリリース {amount}',
+  },
   customerNotFound: { en: 'No such customer in your customer files', 'zh-CN': '客户资料中没有该客户', 'zh-TW': '客戶資料中沒有該客戶', es: 'Ese cliente no está en sus archivos de clientes', ja: '顧客資料にその顧客はありません' },
   leadNotFound: { en: 'No lead {no}', 'zh-CN': '潜在客户 {no} 不存在', 'zh-TW': '潛在客戶 {no} 不存在', es: 'No existe el cliente potencial {no}', ja: '見込み顧客 {no} はありません' },
   factoryOnly: {

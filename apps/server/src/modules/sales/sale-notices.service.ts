@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  billingLineAmountCents,
   canApplySaleNotice,
   checkSaleNotice,
   SALE_NOTICE_ORDER_STATUSES,
@@ -18,6 +19,7 @@ import { translate } from '../../http/messages.js';
 import { likePattern, offsetOf, orderOf } from '../accounts/paging.js';
 import type { Clock } from '../jobs/index.js';
 import type { Executor } from '../ledger/index.js';
+import { assertWithinCredit, unitPrices } from '../customer/credit.js';
 import { itemsOf, localized, orderWithNames } from '../order/index.js';
 import type { SalesBell } from './bells.js';
 import { actionNames, logWords, orderStatusNames, problemTexts, saleNoticeLabels, saleNoticeMessages, statusNames } from './messages.js';
@@ -173,6 +175,11 @@ export function saleNoticeService(db: Database, clock: Clock) {
       return db.transaction(async (tx) => {
         const row = await load(tx, caller, no, 'factory');
         if (!canApplySaleNotice(action, row.status)) throw conflict(saleNoticeMessages.wrongState, no, row.status, action);
+        if (action === 'release') {
+          // The credit gate (ERPNext / Odoo): a customer on credit terms with a limit takes no new business beyond it.
+          const price = (await unitPrices(tx, row.merchantUid, row.customerUid, [row.orderNo])).get(row.orderNo) ?? '0';
+          await assertWithinCredit(tx, row.merchantUid, row.customerUid, billingLineAmountCents(row.quantity, price));
+        }
         const stamp =
           action === 'release' ? { releasedAt: now, releasedBy: caller.accountUid } : action === 'acknowledge' ? { acknowledgedAt: now, acknowledgedBy: caller.accountUid } : { cancelledAt: now, cancelReason: why! };
         const [updated] = await tx

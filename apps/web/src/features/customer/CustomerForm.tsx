@@ -137,6 +137,11 @@ export default function CustomerForm({ uid }: { uid: string }) {
       {c && (
         <Card size="small" title={t('title.log')}>
           {c.platform && <Typography.Paragraph>{t('platformOrders', { count: c.platformOrders, name: c.platform.name })}</Typography.Paragraph>}
+          {c.credit && (
+            <Typography.Paragraph data-testid="cust-credit-use" type={c.credit.available?.startsWith('-') ? 'danger' : undefined}>
+              {c.credit.limited ? t('creditUse', { ...c.credit }) : t('creditUnlimited', { ...c.credit })}
+            </Typography.Paragraph>
+          )}
           {c.leads.map((l) => (
             <Typography.Paragraph key={l.no}>
               <Typography.Link onClick={() => navigate(`/potentialCustomer-management-son/index?no=${encodeURIComponent(l.no)}`)}>{`${t('field.leadNo')} ${l.no}`}</Typography.Link> <StageTag stage={l.stage} />

@@ -44,6 +44,8 @@ export interface CustomerDetail extends Customer {
   bankAccount: string;
   note: string;
   platformOrders: number;
+  /** Credit use: limit, open receivables (delivered, not invoiced), available (null without a limit). */
+  credit: { limited: boolean; currency: string; limit: string; open: string; available: string | null };
   leads: Array<{ no: string; stage: LeadStage; company: string }>;
   log: LogLine[];
 }

@@ -93,5 +93,7 @@ export default {
   "none": "No such record",
   "noFollowUps": "No follow-ups yet",
   "platformHint": "The customer's enterprise on the platform: its orders come to this file. A platform customer who orders gets a file by itself.",
-  "platformOrders": "{{count}} orders from {{name}} on the platform"
+  "platformOrders": "{{count}} orders from {{name}} on the platform",
+  "creditUse": "Credit: limit {{currency}} {{limit}}, open receivables {{currency}} {{open}} (delivered, not invoiced), available {{currency}} {{available}}",
+  "creditUnlimited": "Credit: no limit (prepaid, or a limit of 0); open receivables {{currency}} {{open}} (delivered, not invoiced)"
 };

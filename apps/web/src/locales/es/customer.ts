@@ -93,5 +93,7 @@ export default {
   "none": "No existe ese registro",
   "noFollowUps": "Todavía no hay seguimientos",
   "platformHint": "La empresa del cliente en la plataforma: sus pedidos llegan a esta ficha. Un cliente de la plataforma que hace un pedido recibe su ficha automáticamente.",
-  "platformOrders": "{{count}} pedidos de {{name}} en la plataforma"
+  "platformOrders": "{{count}} pedidos de {{name}} en la plataforma",
+  "creditUse": "Crédito: límite {{currency}} {{limit}}, por cobrar abierto {{currency}} {{open}} (entregado, sin facturar), disponible {{currency}} {{available}}",
+  "creditUnlimited": "Crédito: sin límite (prepago o límite 0); por cobrar abierto {{currency}} {{open}} (entregado, sin facturar)"
 };

@@ -93,5 +93,7 @@ export default {
   "none": "該当する記録はありません",
   "noFollowUps": "フォロー記録はまだありません",
   "platformHint": "プラットフォーム上の顧客企業：その注文はこの顧客資料に入ります。プラットフォーム顧客が注文すると顧客資料が自動で作成されます。",
-  "platformOrders": "プラットフォーム上の {{name}} の注文 {{count}} 件"
+  "platformOrders": "プラットフォーム上の {{name}} の注文 {{count}} 件",
+  "creditUse": "与信：限度額 {{currency}} {{limit}}、未回収売掛 {{currency}} {{open}}（納品済み・未請求）、利用可能 {{currency}} {{available}}",
+  "creditUnlimited": "与信：限度額なし（前払い、または限度額 0）；未回収売掛 {{currency}} {{open}}（納品済み・未請求）"
 };

@@ -93,5 +93,7 @@ export default {
   "none": "没有该记录",
   "noFollowUps": "暂无跟进记录",
   "platformHint": "客户在平台上的企业：其订单归入此客户资料。平台客户下单后会自动建立客户资料。",
-  "platformOrders": "{{name}} 在平台上有 {{count}} 个订单"
+  "platformOrders": "{{name}} 在平台上有 {{count}} 个订单",
+  "creditUse": "信用：额度 {{currency}} {{limit}}，未结应收 {{currency}} {{open}}（已送货未开票），可用 {{currency}} {{available}}",
+  "creditUnlimited": "信用：不限额（预付或额度为 0）；未结应收 {{currency}} {{open}}（已送货未开票）"
 };

@@ -93,5 +93,7 @@ export default {
   "none": "沒有該記錄",
   "noFollowUps": "暫無跟進記錄",
   "platformHint": "客戶在平台上的企業：其訂單歸入此客戶資料。平台客戶下單後會自動建立客戶資料。",
-  "platformOrders": "{{name}} 在平台上有 {{count}} 個訂單"
+  "platformOrders": "{{name}} 在平台上有 {{count}} 個訂單",
+  "creditUse": "信用：額度 {{currency}} {{limit}}，未結應收 {{currency}} {{open}}（已送貨未開票），可用 {{currency}} {{available}}",
+  "creditUnlimited": "信用：不限額（預付或額度為 0）；未結應收 {{currency}} {{open}}（已送貨未開票）"
 };

@@ -109,8 +109,8 @@ describe.skipIf(!hasChromium)('the sales road (issue 20): one order from sales n
     const shipments = await factory.ok<{ data: Array<{ no: string; receipt: string; disputed: number }> }>('GET', '/api/shipments?keyword=SF-ROAD-0002');
     expect(shipments.data.find((s) => s.no === second.no)).toMatchObject({ receipt: 'disputed', disputed: 3 });
 
-    // This month's statement, sent by the factory and confirmed by the customer line by line (through the API: the
-    // statement screens are granted to the demo customer's menus, not yet to a newly registered customer's).
+    // This month's statement, sent by the factory and confirmed by the customer line by line (through the API; a newly
+    // registered customer has the statement screens too since issue 20's leftovers).
     const period = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 7);
     const statement = await factory.ok<{ no: string }>('POST', '/api/customer-statements', { customerUid: received.customer.id, period });
     await factory.ok('POST', `/api/customer-statements/${statement.no}/send`, {});

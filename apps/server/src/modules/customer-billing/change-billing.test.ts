@@ -157,4 +157,17 @@ describe('an accepted customer change on the monthly statement', () => {
     expect(next.body.data.total).toBe('20.01');
     addsUp(next.body.data);
   });
+
+  it('is billed by one of two statements made at once', async () => {
+    const open = await paidOrder('CCB-RACE');
+    const raced = await change(open.orderNo, 777, 'accept');
+    const later = (n: number) => {
+      const d = new Date(Date.UTC(py, pm - 1 + n, 1));
+      return d.toISOString().slice(0, 7);
+    };
+    const both = await Promise.all([later(2), later(3)].map((p) => factory.post('/api/customer-statements', { customerUid, period: p })));
+    expect(both.map((r) => r.status).sort()).toEqual([200, 400]);
+    const made = both.find((r) => r.status === 200)!.body.data;
+    expect((made.lines as Line[]).map((l) => [l.changeNo, l.amount])).toEqual([[raced, '7.77']]);
+  });
 });

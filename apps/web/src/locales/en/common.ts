@@ -5,7 +5,6 @@ export default {
   loading: 'Loading…',
   language: 'Language',
   logout: 'Log out',
-  comingLater: 'This screen arrives in a later release.',
   serviceTimeout: 'Service call timed out, contact the administrator',
   serviceFailed: 'Service call failed, please try again later',
   defaultTitle: 'Supply-chain collaboration platform',

@@ -5,7 +5,6 @@ export default {
   loading: 'Cargando…',
   language: 'Idioma',
   logout: 'Cerrar sesión',
-  comingLater: 'Esta pantalla llegará en una versión posterior.',
   serviceTimeout: 'La llamada al servicio agotó el tiempo; contacte al administrador',
   serviceFailed: 'La llamada al servicio falló; inténtelo más tarde',
   defaultTitle: 'Plataforma de colaboración de la cadena de suministro',

@@ -5,7 +5,6 @@ export default {
   loading: '読み込み中…',
   language: '言語',
   logout: 'ログアウト',
-  comingLater: 'この画面は今後のリリースで提供されます。',
   serviceTimeout: 'サービス呼び出しがタイムアウトしました。管理者に連絡してください',
   serviceFailed: 'サービス呼び出しに失敗しました。しばらくしてから再試行してください',
   defaultTitle: 'サプライチェーン協働プラットフォーム',

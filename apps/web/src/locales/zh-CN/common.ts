@@ -5,7 +5,6 @@ export default {
   loading: '加载中…',
   language: '语言',
   logout: '退出登录',
-  comingLater: '该页面将在后续版本中提供。',
   serviceTimeout: '服务调用超时，请联系管理员',
   serviceFailed: '服务调用失败，请稍后再试',
   defaultTitle: '供应链协同平台',

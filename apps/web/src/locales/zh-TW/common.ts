@@ -5,7 +5,6 @@ export default {
   loading: '載入中…',
   language: '語言',
   logout: '退出登錄',
-  comingLater: '該頁面將在後續版本中提供。',
   serviceTimeout: '服務調用超時，請聯繫管理員',
   serviceFailed: '服務調用失敗，請稍後再試',
   defaultTitle: '供應鏈協同平台',

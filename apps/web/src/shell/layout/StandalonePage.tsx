@@ -1,23 +1,18 @@
 import { Spin } from 'antd';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { pageComponent } from '../routes/page-registry';
-import ComingLater from './ComingLater';
 import PageProviders from './PageProviders';
 
-/** A fixed route outside the layout (print pages, login help, public pages): its page file, or the coming-later state. */
+/** A fixed route outside the layout (print pages, login help, public pages): its page file, else the 404 page. */
 export default function StandalonePage({ segment }: { segment: string }) {
-  const { t } = useTranslation('routes');
-  const Page = pageComponent(segment);
+  const Page = pageComponent(segment) ?? pageComponent('404');
   return (
     <PageProviders>
       <div style={{ padding: 24 }} data-testid="standalone-page">
-        {Page ? (
+        {Page && (
           <Suspense fallback={<Spin />}>
             <Page />
           </Suspense>
-        ) : (
-          <ComingLater title={t(segment)} segment={segment} />
         )}
       </div>
     </PageProviders>

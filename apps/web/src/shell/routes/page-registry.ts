@@ -13,7 +13,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  *   - A page is kept alive while its tab is open (React <Activity>). It must read the location it was opened with:
  *     `useLocation()` / `useSearchParams()` inside a page already give the tab's own location.
  *   - Query `flag=view|edit|add` gives the last breadcrumb the suffix detail / edit / add.
- *   - A route with no page file shows its title and the "coming in a later release" state (common:comingLater).
+ *   - A route with no page file ends at the 404 page (`shell/routes/placeholders.test.ts` fails while one lacks it).
  *
  * Route meta used by the shell (see resolve-route.ts): `affix` (tab cannot be closed; the dashboard),
  * `authCode` (from the menu whose package_url is the first path segment; sub-pages take their parent's),

@@ -16,8 +16,11 @@ export function extractPdfText(pdf: Buffer): string {
     if (at >= 0) {
       dict = body.slice(0, at);
       const start = body[at + 6] === '\r' ? at + 8 : at + 7;
-      const end = body.lastIndexOf('endstream');
-      const bytes = Buffer.from(body.slice(start, end).replace(/\r?\n$/, ''), 'latin1');
+      // The dictionary's /Length is exact; trimming a newline before `endstream` would also eat a stream that
+      // ends in a CR byte of its own (1 in 256 compressed streams).
+      const length = Number(dict.match(/\/Length\s+(\d+)\b(?!\s+\d+\s+R)/)?.[1] ?? Number.NaN);
+      const data = Number.isFinite(length) ? body.slice(start, start + length) : body.slice(start, body.lastIndexOf('endstream')).replace(/\r?\n$/, '');
+      const bytes = Buffer.from(data, 'latin1');
       stream = /\/FlateDecode/.test(dict) ? inflateSync(bytes) : bytes;
     }
     objects.set(match[1]!, { dict, stream });

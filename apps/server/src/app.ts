@@ -59,7 +59,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   await registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   const db = database.db;
-  await app.register(sessionPlugin, { db });
+  await app.register(sessionPlugin, { db, databaseUrl: database.kind === 'postgresql' ? config.databaseUrl : undefined, sessionCacheMs: config.sessionCacheMs });
   const version = appVersion(config.webDist);
   await app.register(healthRoutes, { database, version });
   await app.register(authRoutes, { db });

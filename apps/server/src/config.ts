@@ -25,6 +25,12 @@ export interface AppConfig {
    * `loopback`, `linklocal`, `uniquelocal`, comma-separated). `false`: the client's address is the socket's.
    */
   trustProxy: string[] | false;
+  /**
+   * How long a signed-in session's lookup may be kept in memory for reads on PostgreSQL (`SESSION_CACHE_MS`,
+   * default 10 s; 0 keeps nothing). Changes reach it at once through the database's notifications
+   * (modules/auth/live-sessions.ts); the bound is for what only time changes.
+   */
+  sessionCacheMs: number;
 }
 
 const PROXY_ENTRY = /^(loopback|linklocal|uniquelocal|[0-9a-fA-F]*[:.][0-9a-fA-F:.]*(\/\d{1,3})?)$/;
@@ -37,6 +43,13 @@ export function parseTrustProxy(value: string | undefined): string[] | false {
   const bad = entries.find((e) => !PROXY_ENTRY.test(e));
   if (bad !== undefined) throw new Error(`TRUST_PROXY lists the proxies' addresses (e.g. 127.0.0.1,10.0.0.0/8 or loopback), not ${bad}`);
   return entries;
+}
+
+function parseSessionCacheMs(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 10_000;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0 || ms > 60_000) throw new Error(`SESSION_CACHE_MS is a whole number of milliseconds from 0 to 60000, not ${value}`);
+  return ms;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -62,5 +75,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     projectName: env.PROJECT_NAME ?? 'PCB Union',
     parameterExtractionUrl,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    sessionCacheMs: parseSessionCacheMs(env.SESSION_CACHE_MS),
   };
 }

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.js';
 import { forbidden, unauthorized } from '../../http/errors.js';
 import { refuseWritesOfExpiredEnterprise } from '../enterprise-expiry/read-only.js';
 import { authCodeOf } from '../menus/catalogue-index.js';
+import { LiveSessions } from './live-sessions.js';
 import { SessionAccounts } from './session-accounts.js';
 import { SessionEvents } from './session-events.js';
 import { findActiveSession, SESSION_COOKIE, type SessionContext } from './session-store.js';
@@ -23,6 +24,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Sessions replaced, logged out or ended by a password change (see session-events.ts). */
     sessionEvents: SessionEvents;
+    /** Signed-in sessions kept for reads on PostgreSQL (live-sessions.ts). */
+    liveSessions: LiveSessions;
   }
 }
 
@@ -48,12 +51,19 @@ export function requireMenu(packageUrl: string, opts: { grantAll: boolean }): pr
   };
 }
 
-export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Database }) => {
+/** Methods that change nothing: their session may come from memory (live-sessions.ts). */
+const READS = new Set(['GET', 'HEAD']);
+
+export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Database; databaseUrl?: string; sessionCacheMs: number }) => {
   app.decorateRequest('session', null);
   app.decorateRequest('sessionAccountUid', null);
   app.decorate('sessionEvents', new SessionEvents((error) => app.log.error({ err: error }, 'session event listener failed')));
   const accounts = new SessionAccounts(opts.db);
   app.sessionEvents.on(({ sessionUids }) => accounts.forget(sessionUids));
+  const liveSessions = new LiveSessions((token) => findActiveSession(opts.db, token), opts.databaseUrl ? opts.sessionCacheMs : 0);
+  if (opts.databaseUrl) await liveSessions.listen(opts.databaseUrl, (error) => app.log.error({ err: error }, 'live session notifications'));
+  app.addHook('onClose', () => liveSessions.close());
+  app.decorate('liveSessions', liveSessions);
   const attachSession = async (request: FastifyRequest) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
@@ -61,7 +71,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Databas
       request.sessionAccountUid = await accounts.accountOf(token);
       return;
     }
-    request.session = await findActiveSession(opts.db, token);
+    request.session = READS.has(request.method) ? await liveSessions.forRead(token) : await liveSessions.fresh(token);
     request.sessionAccountUid = request.session?.accountUid ?? null;
   };
   // The session is looked up after the route's schema has accepted the request (a bad body costs no database
@@ -73,4 +83,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Databas
     if (request.url.startsWith('/api/')) await attachSession(request);
   });
   app.addHook('preHandler', refuseWritesOfExpiredEnterprise);
+  // A write forgets every kept session before its answer leaves, so its caller's next read sees what it changed.
+  app.addHook('onSend', async (request) => {
+    if (!READS.has(request.method) && request.method !== 'OPTIONS') liveSessions.forgetAll();
+  });
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import { ChannelListener } from '../../db/channel-listener.js';
 import type { Database } from '../../db/client.js';
 
 /**
@@ -58,52 +58,19 @@ const IDS_PER_EVENT = 100;
 export class PostgresHub implements MessageHub {
   readonly kind = 'postgres';
   private readonly listeners = new Listeners();
-  private client: pg.Client | null = null;
-  private closed = false;
-  private retry: NodeJS.Timeout | null = null;
+  private listener: ChannelListener | null = null;
 
-  private constructor(
-    private readonly url: string,
-    private readonly db: Database,
-    private readonly onError: (error: unknown) => void,
-  ) {}
+  private constructor(private readonly db: Database) {}
 
   static async start(url: string, db: Database, onError: (error: unknown) => void): Promise<PostgresHub> {
-    const hub = new PostgresHub(url, db, onError);
-    await hub.listen();
+    const hub = new PostgresHub(db);
+    hub.listener = await ChannelListener.start(url, HUB_CHANNEL, {
+      notify: (payload) => {
+        if (payload) hub.listeners.deliver(JSON.parse(payload) as HubEvent);
+      },
+      error: onError,
+    });
     return hub;
-  }
-
-  private async listen(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.url });
-    client.on('notification', (note) => {
-      if (note.channel !== HUB_CHANNEL || !note.payload) return;
-      try {
-        this.listeners.deliver(JSON.parse(note.payload) as HubEvent);
-      } catch (error) {
-        this.onError(error);
-      }
-    });
-    client.on('error', (error) => {
-      this.onError(error);
-      this.reconnectLater(client);
-    });
-    client.on('end', () => this.reconnectLater(client));
-    await client.connect();
-    await client.query(`LISTEN ${HUB_CHANNEL}`);
-    this.client = client;
-  }
-
-  private reconnectLater(failed: pg.Client) {
-    if (this.closed || this.client !== failed || this.retry) return;
-    this.client = null;
-    this.retry = setTimeout(() => {
-      this.retry = null;
-      this.listen().catch((error: unknown) => {
-        this.onError(error);
-        if (!this.closed) this.retry = setTimeout(() => void this.listen().catch(this.onError), 5_000);
-      });
-    }, 1_000);
   }
 
   async publish(event: HubEvent) {
@@ -122,10 +89,6 @@ export class PostgresHub implements MessageHub {
   }
 
   async close() {
-    this.closed = true;
-    if (this.retry) clearTimeout(this.retry);
-    const client = this.client;
-    this.client = null;
-    await client?.end().catch(() => {});
+    await this.listener?.close();
   }
 }

@@ -63,6 +63,20 @@ export const observabilityPlugin = fp(
       },
     });
 
+    new Gauge({
+      name: 'pcb_live_sessions',
+      help: 'Signed-in sessions kept in memory for reads (entries), and reads answered from memory (hits) or by the database (misses) since start',
+      labelNames: ['state'],
+      registers: [registry],
+      collect() {
+        // The session plugin registers after this one; its figures exist by the time anything scrapes.
+        if (!app.hasDecorator('liveSessions')) return;
+        this.set({ state: 'entries' }, app.liveSessions.size);
+        this.set({ state: 'hits' }, app.liveSessions.hits);
+        this.set({ state: 'misses' }, app.liveSessions.misses);
+      },
+    });
+
     // Queue figures are read from the database at scrape time: every instance reports the same shared queue.
     const jobDepth = new Gauge({ name: 'pcb_jobs', help: 'Durable jobs by status (scheduled = due now)', labelNames: ['status'], registers: [registry] });
     const jobAge = new Gauge({ name: 'pcb_jobs_oldest_due_age_seconds', help: 'Age of the oldest job that is due and not yet claimed', registers: [registry] });

@@ -1,6 +1,6 @@
-import ExcelJS from 'exceljs';
 import { parseCsv } from '@pcbunion/core';
 import { badRequest } from '../../http/errors.js';
+import { readWorkbook } from '../documents/index.js';
 import { assemblyServerMessages } from './messages.js';
 import type { FileInput } from './schemas.js';
 
@@ -17,22 +17,11 @@ export async function fileRows(file: FileInput, field: 'bom' | 'pnp'): Promise<s
   const refuse = () => badRequest(assemblyServerMessages.unreadable, { name: file.name }, field);
   if (bytes.length === 0) throw refuse();
   if (ZIP_MAGIC.every((b, i) => bytes[i] === b)) {
-    const book = new ExcelJS.Workbook();
-    try {
-      await book.xlsx.load(bytes as unknown as ArrayBuffer);
-    } catch {
+    const sheets = await readWorkbook(bytes, { rows: MAX_ROWS, columns: MAX_COLUMNS }).catch(() => {
       throw refuse();
-    }
-    const sheet = book.worksheets[0];
-    if (!sheet) throw refuse();
-    const rows: string[][] = [];
-    sheet.eachRow({ includeEmpty: true }, (row, number) => {
-      if (number > MAX_ROWS) return;
-      const cells: string[] = [];
-      for (let c = 1; c <= Math.min(row.cellCount, MAX_COLUMNS); c++) cells.push(row.getCell(c).text.trim());
-      rows[number - 1] = cells;
     });
-    return Array.from(rows, (row) => row ?? []);
+    if (!sheets[0]) throw refuse();
+    return sheets[0].rows;
   }
   if (bytes.includes(0)) throw refuse();
   const utf8 = new TextDecoder('utf-8', { fatal: false }).decode(bytes);

@@ -1,13 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { DEFAULT_LABEL_RULE, orderedLabelFields, type LabelRule } from '@pcbunion/core';
-import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { accounts, auditLog, barcodeRules } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import { fieldError } from '../../http/field-error.js';
 import type { Language } from '../../http/language.js';
 import { translate, type LocalizedText } from '../../http/messages.js';
-import { likePattern, offsetOf, orderOf } from '../accounts/paging.js';
+import { dayRange, likePattern, offsetOf, orderOf } from '../accounts/paging.js';
 import type { Clock } from '../jobs/index.js';
 import type { Executor } from '../ledger/index.js';
 import { actionNames, barcodeMessages, logWords, statusNames } from './messages.js';
@@ -129,8 +129,7 @@ export function barcodeRuleService(db: Database, clock: Clock) {
       if (q.status) where.push(eq(barcodeRules.status, q.status));
       if (q.keyword?.trim()) where.push(or(ilike(barcodeRules.name, likePattern(q.keyword.trim())), ilike(barcodeRules.ruleNo, likePattern(q.keyword.trim())))!);
       // The list shows when a rule was last changed: the days filter that, as Asia/Shanghai days, `to` inclusive.
-      if (q.from) where.push(gte(barcodeRules.updatedAt, new Date(`${q.from}T00:00:00+08:00`)));
-      if (q.to) where.push(lt(barcodeRules.updatedAt, new Date(new Date(`${q.to}T00:00:00+08:00`).getTime() + 86_400_000)));
+      where.push(...dayRange(barcodeRules.updatedAt, q.from, q.to));
       const sortable = { rule_no: barcodeRules.ruleNo, name: barcodeRules.name, usage: barcodeRules.usage, symbology: barcodeRules.symbology, status: barcodeRules.status, created_at: barcodeRules.createdAt, updated_at: barcodeRules.updatedAt };
       const [rows, [total]] = await Promise.all([
         db.select().from(barcodeRules).where(and(...where)).orderBy(orderOf(q, sortable, desc(barcodeRules.createdAt)), desc(barcodeRules.ruleNo)).limit(q.page_size).offset(offsetOf(q)),

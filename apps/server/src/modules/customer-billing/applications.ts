@@ -1,9 +1,9 @@
 import { textOfCents } from '@pcbunion/core';
-import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { enterprises, invoiceApplications } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
-import { likePattern, offsetOf, orderOf } from '../accounts/paging.js';
+import { dayRange, likePattern, offsetOf, orderOf } from '../accounts/paging.js';
 import type { Clock } from '../jobs/index.js';
 import { PRESET_MONTHS, type BillingCaller, type Side } from './context.js';
 import type { ApplicationListQuery } from './schemas.js';
@@ -51,8 +51,7 @@ export function applicationReader(db: Database, clock: Clock) {
         start.setUTCMonth(start.getUTCMonth() - PRESET_MONTHS[q.preset]);
         where.push(gte(a.appliedAt, start));
       }
-      if (q.from) where.push(gte(a.appliedAt, new Date(`${q.from}T00:00:00+08:00`)));
-      if (q.to) where.push(lt(a.appliedAt, new Date(new Date(`${q.to}T00:00:00+08:00`).getTime() + 86_400_000)));
+      where.push(...dayRange(a.appliedAt, q.from, q.to));
       const sortable = { appliedAt: a.appliedAt, amount: a.amount, orderNo: a.orderNo, status: a.status, issuedAt: a.issuedAt };
       const page = db.select({ row: a, ...names }).from(a).where(and(...where)).orderBy(orderOf(q, sortable, desc(a.appliedAt)), desc(a.id));
       const [rows, [total]] = await Promise.all([all ? page.limit(5000) : page.limit(q.page_size).offset(offsetOf(q)), db.select({ n: count() }).from(a).where(and(...where))]);

@@ -10,13 +10,13 @@ import {
   textOfCents,
   type CustomerInvoiceAction,
 } from '@pcbunion/core';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { accounts, auditLog, customerInvoiceLines, customerInvoices, customerStatementLines, customerStatements, enterprises } from '../../db/schema/index.js';
 import { AppError, forbidden } from '../../http/errors.js';
 import { fieldError } from '../../http/field-error.js';
 import { translate } from '../../http/messages.js';
-import { likePattern, offsetOf, orderOf } from '../accounts/paging.js';
+import { dayRange, likePattern, offsetOf, orderOf } from '../accounts/paging.js';
 import type { Clock } from '../jobs/index.js';
 import type { Executor } from '../ledger/index.js';
 import { localized } from '../order/index.js';
@@ -235,8 +235,7 @@ export function invoiceService(db: Database, clock: Clock) {
         start.setUTCMonth(start.getUTCMonth() - PRESET_MONTHS[q.preset]);
         where.push(gte(customerInvoices.createdAt, start));
       }
-      if (q.from) where.push(gte(customerInvoices.createdAt, new Date(`${q.from}T00:00:00+08:00`)));
-      if (q.to) where.push(lt(customerInvoices.createdAt, new Date(new Date(`${q.to}T00:00:00+08:00`).getTime() + 86_400_000)));
+      where.push(...dayRange(customerInvoices.createdAt, q.from, q.to));
       const sortable = { createdAt: customerInvoices.createdAt, invoiceNo: customerInvoices.invoiceNo, status: customerInvoices.status, total: customerInvoices.totalCents, issuedAt: customerInvoices.issuedAt };
       const page = db
         .select({ row: customerInvoices, customer: sql<string | null>`(select name from ${enterprises} where uid = ${customerInvoices.customerUid})`, factory: sql<string | null>`(select name from ${enterprises} where uid = ${customerInvoices.merchantUid})` })

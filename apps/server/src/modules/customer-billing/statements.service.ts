@@ -16,7 +16,7 @@ import { accounts, auditLog, customerStatementLines, customerStatements, deliver
 import { AppError, forbidden } from '../../http/errors.js';
 import { fieldError } from '../../http/field-error.js';
 import { translate } from '../../http/messages.js';
-import { likePattern, offsetOf, orderOf } from '../accounts/paging.js';
+import { businessDayStart, dayRange, likePattern, offsetOf, orderOf } from '../accounts/paging.js';
 import type { Clock } from '../jobs/index.js';
 import type { Executor } from '../ledger/index.js';
 import { localized } from '../order/index.js';
@@ -143,13 +143,13 @@ export function statementService(db: Database, clock: Clock) {
               eq(deliveries.merchantUid, caller.enterpriseUid),
               eq(deliveries.customerUid, body.customerUid),
               eq(deliveries.status, 'received'),
-              gte(deliveries.receivedAt, new Date(`${from}T00:00:00+08:00`)),
-              lt(deliveries.receivedAt, new Date(`${until}T00:00:00+08:00`)),
+              gte(deliveries.receivedAt, businessDayStart(from)),
+              lt(deliveries.receivedAt, businessDayStart(until)),
             ),
           )
           .orderBy(asc(deliveries.receivedAt), asc(deliveries.deliveryNo), asc(deliveryLines.position));
         // Accepted changes not billed yet, accepted before the month's end: their price impact is an adjustment here.
-        const changes = await unbilledChanges(tx, caller.enterpriseUid, body.customerUid, new Date(`${until}T00:00:00+08:00`));
+        const changes = await unbilledChanges(tx, caller.enterpriseUid, body.customerUid, businessDayStart(until));
         if (!received.length && !changes.length) throw fieldError('period', billingLabels.period!, billingMessages.nothingDelivered, { period: body.period });
         const facts = await orderFacts(tx, caller.enterpriseUid, body.customerUid, [...new Set(received.map((r) => r.line.orderNo))]);
         const lines: Array<Omit<typeof customerStatementLines.$inferInsert, 'statementId'>> = [];
@@ -258,8 +258,7 @@ export function statementService(db: Database, clock: Clock) {
         start.setUTCMonth(start.getUTCMonth() - PRESET_MONTHS[q.preset]);
         where.push(gte(customerStatements.createdAt, start));
       }
-      if (q.from) where.push(gte(customerStatements.createdAt, new Date(`${q.from}T00:00:00+08:00`)));
-      if (q.to) where.push(lt(customerStatements.createdAt, new Date(new Date(`${q.to}T00:00:00+08:00`).getTime() + 86_400_000)));
+      where.push(...dayRange(customerStatements.createdAt, q.from, q.to));
       const sortable = { createdAt: customerStatements.createdAt, period: customerStatements.period, statementNo: customerStatements.statementNo, status: customerStatements.status, total: customerStatements.totalCents };
       const page = db
         .select({ row: customerStatements, customer: sql<string | null>`(select name from ${enterprises} where uid = ${customerStatements.customerUid})`, factory: sql<string | null>`(select name from ${enterprises} where uid = ${customerStatements.merchantUid})` })

@@ -1,13 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { CHANGEABLE_ORDER_STATUSES, changeAsksNothing, customerChangeActions, customerChangeTransition, textOfCents, type CustomerChangeAction, type CustomerChangeStatus } from '@pcbunion/core';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { accounts, auditLog, customerChanges, deliveries, deliveryLines, enterprises, orders, saleNotices, storedFiles } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import { fieldError } from '../../http/field-error.js';
 import type { Language } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
-import { likePattern, offsetOf, orderOf } from '../accounts/paging.js';
+import { dayRange, likePattern, offsetOf, orderOf } from '../accounts/paging.js';
 import { fileUrl } from '../files/file.service.js';
 import type { Clock } from '../jobs/index.js';
 import type { Executor } from '../ledger/index.js';
@@ -220,8 +220,7 @@ export function changeService(db: Database, clock: Clock) {
         start.setUTCMonth(start.getUTCMonth() - PRESET_MONTHS[q.preset]);
         where.push(gte(customerChanges.createdAt, start));
       }
-      if (q.from) where.push(gte(customerChanges.createdAt, new Date(`${q.from}T00:00:00+08:00`)));
-      if (q.to) where.push(lt(customerChanges.createdAt, new Date(new Date(`${q.to}T00:00:00+08:00`).getTime() + 86_400_000)));
+      where.push(...dayRange(customerChanges.createdAt, q.from, q.to));
       const sortable = { created_at: customerChanges.createdAt, change_no: customerChanges.changeNo, order_no: customerChanges.orderNo, status: customerChanges.status, impact_date: customerChanges.impactDate, amount_delta: customerChanges.amountDelta };
       const query = db
         .select({ row: customerChanges, customer: sql<string | null>`(select name from ${enterprises} where uid = ${customerChanges.customerUid})`, factory: sql<string | null>`(select name from ${enterprises} where uid = ${customerChanges.merchantUid})` })

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 
-/** A cell to write: text, a number given as decimal text, or empty. */
-export type Cell = string | { number: string } | null;
+/** A cell to write: text, a number given as decimal text, a point in time, or empty. */
+export type Cell = string | { number: string } | { date: Date } | null;
 
 export interface SheetToWrite {
   name: string;
@@ -10,7 +10,11 @@ export interface SheetToWrite {
   widths?: readonly number[];
   /** Rows (1-based) drawn bold: headers. */
   boldRows?: readonly number[];
+  /** Excel number formats by column (`#,##0.00`, `yyyy-mm-dd hh:mm:ss`), applied below the first row. */
+  formats?: readonly (string | undefined)[];
 }
+
+const cellValue = (cell: Exclude<Cell, null>): ExcelJS.CellValue => (typeof cell === 'string' ? cell : 'date' in cell ? cell.date : Number(cell.number));
 
 /** The one Excel writer of the project (exceljs): sheets of text and numbers as an .xlsx file. */
 export async function writeWorkbook(sheets: readonly SheetToWrite[]): Promise<Buffer> {
@@ -22,7 +26,10 @@ export async function writeWorkbook(sheets: readonly SheetToWrite[]): Promise<Bu
       const line = worksheet.getRow(r + 1);
       row.forEach((cell, c) => {
         if (cell === null || cell === '') return;
-        line.getCell(c + 1).value = typeof cell === 'string' ? cell : Number(cell.number);
+        const target = line.getCell(c + 1);
+        target.value = cellValue(cell);
+        const format = r > 0 ? sheet.formats?.[c] : undefined;
+        if (format) target.numFmt = format;
       });
       if (sheet.boldRows?.includes(r + 1)) line.font = { bold: true };
     });
@@ -39,20 +46,26 @@ export interface SheetRead {
   rows: string[][];
 }
 
-/** Reads an .xlsx; throws `NotAWorkbook` when the bytes are not one. */
-export async function readWorkbook(bytes: Buffer): Promise<SheetRead[]> {
+/**
+ * Reads an .xlsx; throws `NotAWorkbook` when the bytes are not one. `limits` stops each sheet at so many rows and
+ * columns (a file sent by a user).
+ */
+export async function readWorkbook(bytes: Buffer, limits: { rows?: number; columns?: number } = {}): Promise<SheetRead[]> {
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {
     throw new NotAWorkbook();
   }
+  const maxRows = limits.rows ?? Infinity;
+  const maxColumns = limits.columns ?? Infinity;
   return workbook.worksheets.map((worksheet) => {
     const rows: string[][] = [];
     worksheet.eachRow({ includeEmpty: true }, (row, number) => {
+      if (number > maxRows) return;
       const cells: string[] = [];
       row.eachCell({ includeEmpty: true }, (cell, column) => {
-        cells[column - 1] = textOf(cell.value);
+        if (column <= maxColumns) cells[column - 1] = textOf(cell.value);
       });
       rows[number - 1] = Array.from(cells, (cell) => cell ?? '');
     });

@@ -1,11 +1,11 @@
 import { text } from '@pcbunion/core';
-import { and, asc, count, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accounts, gerberFiles, storedFiles, workOrderAttachments } from '../../db/schema/index.js';
 import { ok } from '../../http/envelope.js';
 import { requestLanguage } from '../../http/language.js';
-import { likePattern, offsetOf, pagingQuery } from '../accounts/paging.js';
+import { dayRange, likePattern, offsetOf, pagingQuery } from '../accounts/paging.js';
 import { signedIn } from '../auth/session-plugin.js';
 import { writeWorkbook } from '../documents/index.js';
 import type { ModuleOptions } from '../module-options.js';
@@ -54,8 +54,7 @@ const fileListRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { datab
     if (q.keyword?.trim()) where.push(ilike(storedFiles.name, likePattern(q.keyword.trim())));
     if (q.kind) where.push(eq(storedFiles.kind, q.kind));
     if (q.module) where.push(sql`(${moduleOf}) = ${q.module}`);
-    if (q.from) where.push(gte(storedFiles.createdAt, new Date(`${q.from}T00:00:00+08:00`)));
-    if (q.to) where.push(lt(storedFiles.createdAt, new Date(new Date(`${q.to}T00:00:00+08:00`).getTime() + 86_400_000)));
+    where.push(...dayRange(storedFiles.createdAt, q.from, q.to));
     const sortable = { name: storedFiles.name, size: storedFiles.size, content_type: storedFiles.contentType, created_at: storedFiles.createdAt } as const;
     const column = q.field && Object.hasOwn(sortable, q.field) ? sortable[q.field as keyof typeof sortable] : storedFiles.createdAt;
     const direction = q.field && Object.hasOwn(sortable, q.field) ? (q.sort === 'asc' ? asc : desc) : desc;

@@ -1,13 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { TRANSFERABLE_ORDER_STATUSES, productionTransferActions, productionTransferTransition, type ProductionTransferAction, type ProductionTransferStatus } from '@pcbunion/core';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { accounts, auditLog, enterprises, orders, productionTransfers } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import { fieldError } from '../../http/field-error.js';
 import type { Language } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
-import { likePattern, offsetOf, orderOf } from '../accounts/paging.js';
+import { dayRange, likePattern, offsetOf, orderOf } from '../accounts/paging.js';
 import type { Clock } from '../jobs/index.js';
 import type { Executor } from '../ledger/index.js';
 import { localized } from '../order/index.js';
@@ -176,8 +176,7 @@ export function productionTransferService(db: Database, clock: Clock) {
         start.setUTCMonth(start.getUTCMonth() - PRESET_MONTHS[q.preset]);
         where.push(gte(productionTransfers.createdAt, start));
       }
-      if (q.from) where.push(gte(productionTransfers.createdAt, new Date(`${q.from}T00:00:00+08:00`)));
-      if (q.to) where.push(lt(productionTransfers.createdAt, new Date(new Date(`${q.to}T00:00:00+08:00`).getTime() + 86_400_000)));
+      where.push(...dayRange(productionTransfers.createdAt, q.from, q.to));
       const sortable = { created_at: productionTransfers.createdAt, transfer_no: productionTransfers.transferNo, order_no: productionTransfers.orderNo, due_date: productionTransfers.dueDate, status: productionTransfers.status };
       const [rows, [total]] = await Promise.all([
         db.select().from(productionTransfers).where(and(...where)).orderBy(orderOf(q, sortable, desc(productionTransfers.createdAt)), desc(productionTransfers.id)).limit(q.page_size).offset(offsetOf(q)),

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, ilike, isNull, lte, or, type SQL } from
 import { purchaseInspections, purchaseOrderLines, purchaseOrders, purchaseReceiptLines, purchaseReceipts, purchaseReturns } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import type { Language } from '../../http/language.js';
-import { likePattern, offsetOf, orderOf, type Paging } from '../accounts/paging.js';
+import { businessDayStart, likePattern, offsetOf, orderOf, type Paging } from '../accounts/paging.js';
 import type { Clock } from '../jobs/index.js';
 import type { Executor } from '../ledger/index.js';
 import { localized } from '../order/index.js';
@@ -135,7 +135,7 @@ export interface InspectionListQuery extends Paging {
 }
 
 const SORTABLE = { inspectionNo: purchaseInspections.inspectionNo, createdAt: purchaseInspections.createdAt, status: purchaseInspections.status, lotNo: purchaseInspections.lotNo, defectiveUnits: purchaseInspections.defectiveUnits };
-const shanghai = (day: string, end = false) => new Date(new Date(`${day}T00:00:00+08:00`).getTime() + (end ? 86_400_000 - 1 : 0));
+const shanghai = (day: string, end = false) => new Date(businessDayStart(day).getTime() + (end ? 86_400_000 - 1 : 0));
 
 /** Inspections of the caller's side (the factory's, or those of the supplier's lots), with search, dates and tabs. */
 export async function listInspections(tx: Executor, role: QualityRole, enterpriseUid: string, q: InspectionListQuery, all = false) {

@@ -2,7 +2,7 @@ import { Decimal, PURCHASE_RETURN_STATUSES, purchaseReturnActions, textOfCents, 
 import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
 import { purchaseInspections, purchaseOrders, purchaseReceiptLines, purchaseReceipts, purchaseReturnLines, purchaseReturns } from '../../db/schema/index.js';
 import type { Language } from '../../http/language.js';
-import { likePattern, offsetOf, orderOf, type Paging } from '../accounts/paging.js';
+import { businessDayEnd, businessDayStart, likePattern, offsetOf, orderOf, type Paging } from '../accounts/paging.js';
 import type { Executor } from '../ledger/index.js';
 import { dateField } from './lines.js';
 import { lotsQuery, qualityLog, returnedOfLots, type QualityRole } from './returns-context.js';
@@ -18,8 +18,8 @@ export interface ReturnListQuery extends Paging {
 }
 
 const SORTABLE = { returnNo: purchaseReturns.returnNo, createdAt: purchaseReturns.createdAt, total: purchaseReturns.totalCents, status: purchaseReturns.status, acknowledgedAt: purchaseReturns.acknowledgedAt };
-const shanghaiStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
-const shanghaiEnd = (day: string) => new Date(new Date(`${day}T00:00:00+08:00`).getTime() + 86_400_000 - 1);
+const shanghaiStart = businessDayStart;
+const shanghaiEnd = (day: string) => new Date(businessDayEnd(day).getTime() - 1);
 
 function sideOf(role: QualityRole, enterpriseUid: string): SQL {
   return role === 'factory' ? eq(purchaseReturns.factoryUid, enterpriseUid) : eq(purchaseReturns.supplierUid, enterpriseUid);

@@ -1,13 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { COMPLAINABLE_DELIVERY_STATUSES, qualityRecordActions, qualityRecordTransition, type QualityRecordStatus } from '@pcbunion/core';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { accounts, auditLog, deliveries, deliveryLines, enterprises, qualityRecords, storedFiles } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import { fieldError } from '../../http/field-error.js';
 import type { Language } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
-import { likePattern, offsetOf, orderOf } from '../accounts/paging.js';
+import { dayRange, likePattern, offsetOf, orderOf } from '../accounts/paging.js';
 import type { Clock } from '../jobs/index.js';
 import type { Executor } from '../ledger/index.js';
 import { localized } from '../order/index.js';
@@ -196,8 +196,7 @@ export function qualityService(db: Database, clock: Clock) {
         start.setUTCMonth(start.getUTCMonth() - PRESET_MONTHS[q.preset]);
         where.push(gte(qualityRecords.createdAt, start));
       }
-      if (q.from) where.push(gte(qualityRecords.createdAt, new Date(`${q.from}T00:00:00+08:00`)));
-      if (q.to) where.push(lt(qualityRecords.createdAt, new Date(new Date(`${q.to}T00:00:00+08:00`).getTime() + 86_400_000)));
+      where.push(...dayRange(qualityRecords.createdAt, q.from, q.to));
       const sortable = { created_at: qualityRecords.createdAt, record_no: qualityRecords.recordNo, delivery_no: qualityRecords.deliveryNo, part_no: qualityRecords.partNo, quantity: qualityRecords.quantity, status: qualityRecords.status };
       const query = db
         .select({ row: qualityRecords, customer: sql<string | null>`(select name from ${enterprises} where uid = ${qualityRecords.customerUid})`, factory: sql<string | null>`(select name from ${enterprises} where uid = ${qualityRecords.merchantUid})` })

@@ -1,13 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { DELAYABLE_NOTICE_STATUSES, delayDateProblem, delayDays, deliveryDelayActions, deliveryDelayTransition, type DeliveryDelayAction, type DeliveryDelayStatus } from '@pcbunion/core';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { accounts, auditLog, deliveryDelays, enterprises, saleNotices } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import { fieldError } from '../../http/field-error.js';
 import type { Language } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
-import { likePattern, offsetOf, orderOf } from '../accounts/paging.js';
+import { dayRange, likePattern, offsetOf, orderOf } from '../accounts/paging.js';
 import type { Clock } from '../jobs/index.js';
 import type { Executor } from '../ledger/index.js';
 import { localized } from '../order/index.js';
@@ -178,8 +178,7 @@ export function delayService(db: Database, clock: Clock) {
         start.setUTCMonth(start.getUTCMonth() - PRESET_MONTHS[q.preset]);
         where.push(gte(deliveryDelays.createdAt, start));
       }
-      if (q.from) where.push(gte(deliveryDelays.createdAt, new Date(`${q.from}T00:00:00+08:00`)));
-      if (q.to) where.push(lt(deliveryDelays.createdAt, new Date(new Date(`${q.to}T00:00:00+08:00`).getTime() + 86_400_000)));
+      where.push(...dayRange(deliveryDelays.createdAt, q.from, q.to));
       const sortable = { created_at: deliveryDelays.createdAt, to_date: deliveryDelays.toDate, from_date: deliveryDelays.fromDate, delay_no: deliveryDelays.delayNo, status: deliveryDelays.status };
       const [rows, [total]] = await Promise.all([
         db

@@ -1,13 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { DELIVERABLE_NOTICE_STATUSES, deliveryActions, deliveryTransition, openQuantity, receiptLineProblem, type DeliveryAction } from '@pcbunion/core';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { accounts, auditLog, deliveries, deliveryLines, enterprises, saleNotices } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import { fieldError } from '../../http/field-error.js';
 import type { Language } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
-import { likePattern, offsetOf, orderOf } from '../accounts/paging.js';
+import { dayRange, likePattern, offsetOf, orderOf } from '../accounts/paging.js';
 import type { Clock } from '../jobs/index.js';
 import type { Executor } from '../ledger/index.js';
 import { localized } from '../order/index.js';
@@ -192,8 +192,7 @@ export function deliveryService(db: Database, clock: Clock) {
         start.setUTCMonth(start.getUTCMonth() - PRESET_MONTHS[q.preset]);
         where.push(gte(deliveries.createdAt, start));
       }
-      if (q.from) where.push(gte(deliveries.createdAt, new Date(`${q.from}T00:00:00+08:00`)));
-      if (q.to) where.push(lt(deliveries.createdAt, new Date(new Date(`${q.to}T00:00:00+08:00`).getTime() + 86_400_000)));
+      where.push(...dayRange(deliveries.createdAt, q.from, q.to));
       const sortable = { created_at: deliveries.createdAt, planned_date: deliveries.plannedDate, delivery_no: deliveries.deliveryNo, status: deliveries.status };
       const [rows, [total]] = await Promise.all([
         db

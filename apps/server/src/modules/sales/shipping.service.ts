@@ -1,8 +1,8 @@
-import { and, count, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { deliveries, enterprises } from '../../db/schema/index.js';
-import { likePattern, offsetOf, orderOf } from '../accounts/paging.js';
+import { dayRange, likePattern, offsetOf, orderOf } from '../accounts/paging.js';
 import type { Clock } from '../jobs/index.js';
 import type { SalesCaller } from './sale-notices.service.js';
 import { deliveryListQuery } from './delivery-schemas.js';
@@ -38,8 +38,7 @@ export function shipmentService(db: Database, clock: Clock) {
       start.setUTCMonth(start.getUTCMonth() - PRESET_MONTHS[q.preset]);
       where.push(gte(deliveries.shippedAt, start));
     }
-    if (q.from) where.push(gte(deliveries.shippedAt, new Date(`${q.from}T00:00:00+08:00`)));
-    if (q.to) where.push(lt(deliveries.shippedAt, new Date(new Date(`${q.to}T00:00:00+08:00`).getTime() + 86_400_000)));
+    where.push(...dayRange(deliveries.shippedAt, q.from, q.to));
     return and(...where)!;
   }
 

@@ -6,6 +6,7 @@ import { AppError } from '../../http/errors.js';
 import type { Executor } from '../ledger/index.js';
 import { actorOf, type OrderActor } from '../order/index.js';
 import { billingMessages } from './messages.js';
+import { businessDayStart } from '../accounts/paging.js';
 
 export type BillingActor = OrderActor;
 export type BillingEntity = 'supplier_fee' | 'supplier_statement' | 'supplier_invoice';
@@ -34,7 +35,7 @@ export function billingNo(prefix: 'SF' | 'SS' | 'SI', at: Date): string {
 export const businessDay = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 export const businessMonth = (at: Date) => businessDay(at).slice(0, 7);
 /** The instant a Shanghai business day starts. */
-export const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
+export const dayStart = businessDayStart;
 
 /** One audit-log row, in the change's transaction; `by` and `role` keep the actor for the log in words. */
 export async function audit(tx: Executor, actor: BillingActor, entity: BillingEntity, no: string, action: string, before: Record<string, unknown> | null, after: Record<string, unknown>, at: Date): Promise<void> {

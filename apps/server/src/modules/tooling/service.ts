@@ -1,13 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { amortisation, toolTransferActions, toolTransferTransition, toolingStatusAt, type ToolTransferAction, type ToolTransferStatus } from '@pcbunion/core';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { accounts, auditLog, enterprises, orders, toolingTransfers, toolings } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import { fieldError } from '../../http/field-error.js';
 import type { Language } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
-import { likePattern, offsetOf, orderOf } from '../accounts/paging.js';
+import { dayRange, likePattern, offsetOf, orderOf } from '../accounts/paging.js';
 import type { Clock } from '../jobs/index.js';
 import type { Executor } from '../ledger/index.js';
 import { localized } from '../order/index.js';
@@ -44,8 +44,7 @@ export function dateWhere(column: Parameters<typeof gte>[0], q: { preset?: keyof
     start.setUTCMonth(start.getUTCMonth() - PRESET_MONTHS[q.preset]);
     where.push(gte(column, start));
   }
-  if (q.from) where.push(gte(column, new Date(`${q.from}T00:00:00+08:00`)));
-  if (q.to) where.push(lt(column, new Date(new Date(`${q.to}T00:00:00+08:00`).getTime() + 86_400_000)));
+  where.push(...dayRange(column, q.from, q.to));
   return where;
 }
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
-import { offsetOf, pagingQuery } from '../accounts/paging.js';
+import { businessDayStart, offsetOf, pagingQuery } from '../accounts/paging.js';
 import { anyScreen, member, SCREENS } from './access.js';
 import type { MoneyDeps } from './deps.js';
 import { walletMessages } from './messages.js';
@@ -24,7 +24,7 @@ const EXPORT_MAX_ROWS = 50_000;
 function bound(value: string | undefined, field: 'from' | 'to'): Date | undefined {
   if (value === undefined || value === '') return undefined;
   const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
-  const at = new Date(dateOnly ? `${value}T00:00:00+08:00` : value);
+  const at = dateOnly ? businessDayStart(value) : new Date(value);
   if (Number.isNaN(at.getTime()) || !/^\d{4}-\d{2}-\d{2}/.test(value)) throw new AppError(400, walletMessages.badDateRange, { field }, 0, field);
   return dateOnly && field === 'to' ? new Date(at.getTime() + 86_400_000) : at;
 }

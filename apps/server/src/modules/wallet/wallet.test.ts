@@ -297,6 +297,9 @@ describe('statement', () => {
     expect(sheet.getRow(1).getCell(4).value).toBe('金额');
     expect(sheet.rowCount).toBe(all.body.data.total + 1);
     expect(sheet.getRow(2).getCell(4).value).toBe(Number(all.body.data.data[0].amount));
+    expect(sheet.getRow(2).getCell(4).numFmt).toBe('#,##0.00');
+    expect(sheet.getRow(2).getCell(1).value).toBeInstanceOf(Date);
+    expect(sheet.getRow(2).getCell(1).numFmt).toBe('yyyy-mm-dd hh:mm:ss');
   });
 });
 

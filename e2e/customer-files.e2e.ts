@@ -28,6 +28,13 @@ describe.skipIf(!hasChromium)('customer files and leads (issue 20)', () => {
     await loginByPhone(page, baseUrl, 'factory');
     await showInApp(page, '/customer-files/index');
     await eventually(() => page.getByTestId('cust-C0001').count()).toBe(1);
+    // Credit used / limit on the row; the file breaks the use down (open receivables, released undelivered notices).
+    const credit = await page.getByTestId('cust-credit-C0001').textContent();
+    expect(credit).toMatch(/^[A-Z]{3} \d+\.\d\d \/ \d+\.\d\d$/);
+    await page.getByTestId('cust-C0001').click();
+    await page.waitForURL(/customer-files-add\/index\?uid=/);
+    await eventually(() => page.getByTestId('cust-credit-used').textContent()).toBe(credit!.split(' / ')[0]);
+    expect(await page.getByTestId('cust-credit-undelivered').textContent()).toMatch(/^[A-Z]{3} \d+\.\d\d$/);
 
     await showInApp(page, '/potentialCustomer-management/index');
     await page.getByTestId('lead-new').click();

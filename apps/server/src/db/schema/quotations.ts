@@ -18,25 +18,11 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 export const QUOTATION_STATUS_VALUES = ['not_submitted', 'to_be_reviewed', 'reviewed', 'returned'] as const satisfies readonly QuotationStatus[];
 export const UPGRADE_REASON_VALUES = ['recalculate_gross_margin', 'quotation_expired', 'customer_bargaining', 'factory_version_upgrade', 'other'] as const satisfies readonly UpgradeReason[];
 
+/**
+ * The customer level the quotation screens show (A–D). Customers live in the customer master (`customers`, migration
+ * 0033 folded the old factory_customers list into it); A–D map one-to-one onto its levels (see quotation/masters/customers.ts).
+ */
 export const CUSTOMER_LEVELS = ['A', 'B', 'C', 'D'] as const;
-
-/** A factory's customer (spec 02 §3 quotation: customer number and name, customer level). */
-export const factoryCustomers = pgTable(
-  'factory_customers',
-  {
-    uid: uidColumn(),
-    enterpriseUid: owner(),
-    customerNo: text('customer_no').notNull(),
-    name: text('name').notNull(),
-    level: text('level', { enum: CUSTOMER_LEVELS }).notNull().default('B'),
-    contact: text('contact'),
-    phone: text('phone'),
-    remarks: text('remarks'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [uniqueIndex('factory_customers_no_unique').on(t.enterpriseUid, t.customerNo)],
-);
 
 /** A material of the factory's material file (物料档案): number, name, specification, unit. */
 export const materials = pgTable(

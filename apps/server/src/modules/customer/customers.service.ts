@@ -12,6 +12,8 @@ export type CustomerRow = typeof customers.$inferSelect;
 
 /** What the factory writes on a customer file; money as text ("50000.00"), stored in cents. */
 export interface CustomerInput {
+  /** Only the quotation screen's customer list names the number itself (its routes' shape); the master numbers C0001 on. */
+  customerNo?: string;
   name?: string;
   abbreviation?: string;
   level?: CustomerLevel;
@@ -47,9 +49,28 @@ export async function customerOfCaller(tx: Executor, uid: string, enterpriseUid:
   return row;
 }
 
+/** Locks the factory's row: customer numbers are given and checked one at a time per factory. */
+async function lockFactory(tx: Executor, enterpriseUid: string): Promise<void> {
+  await tx.execute(sql`select uid from enterprises where uid = ${enterpriseUid} for update`);
+}
+
+/** Whether another customer of the factory (not `self`) has this number. */
+export async function customerNoTaken(tx: Executor, enterpriseUid: string, customerNo: string, self?: string): Promise<boolean> {
+  const [taken] = await tx.select({ uid: customers.uid }).from(customers).where(and(eq(customers.enterpriseUid, enterpriseUid), eq(customers.customerNo, customerNo)));
+  return !!taken && taken.uid !== self;
+}
+
+/** A number the caller names (its route checked it is not empty): 409 when another customer of the factory has it (checked with the factory locked). */
+async function namedCustomerNo(tx: Executor, enterpriseUid: string, customerNo: string, self?: string): Promise<string> {
+  const no = customerNo.trim();
+  await lockFactory(tx, enterpriseUid);
+  if (await customerNoTaken(tx, enterpriseUid, no, self)) throw new AppError(409, customerMessages.customerNoTaken, { no }, 0, 'customerNo');
+  return no;
+}
+
 /** The next customer number of a factory, with the factory's row locked so two new customers never share one. */
 async function nextCustomerNo(tx: Executor, enterpriseUid: string): Promise<string> {
-  await tx.execute(sql`select uid from enterprises where uid = ${enterpriseUid} for update`);
+  await lockFactory(tx, enterpriseUid);
   const numbers = await tx.select({ no: customers.customerNo }).from(customers).where(eq(customers.enterpriseUid, enterpriseUid));
   return customerNoOf(numbers.reduce((max, r) => Math.max(max, customerSequenceOf(r.no)), 0) + 1);
 }
@@ -77,7 +98,7 @@ export async function createCustomer(tx: Executor, clock: Clock, actor: Customer
   await checkSalesman(tx, actor.enterpriseUid, input.salesmanUid);
   if (input.platformEnterpriseUid) await checkPlatformCustomer(tx, actor.enterpriseUid, input.platformEnterpriseUid);
   const at = clock.now();
-  const customerNo = await nextCustomerNo(tx, actor.enterpriseUid);
+  const customerNo = input.customerNo !== undefined ? await namedCustomerNo(tx, actor.enterpriseUid, input.customerNo) : await nextCustomerNo(tx, actor.enterpriseUid);
   const [row] = await tx
     .insert(customers)
     .values({ ...columnsOf(input), name: input.name.trim(), enterpriseUid: actor.enterpriseUid, customerNo, origin, createdBy: actor.accountUid, createdAt: at, updatedAt: at })
@@ -86,7 +107,7 @@ export async function createCustomer(tx: Executor, clock: Clock, actor: Customer
   return row!;
 }
 
-const SUMMARY_FIELDS = ['name', 'abbreviation', 'level', 'platformEnterpriseUid', 'taxId', 'invoiceTitle', 'bankName', 'bankAccount', 'currency', 'paymentTerms', 'salesmanUid', 'note'] as const;
+const SUMMARY_FIELDS = ['customerNo', 'name', 'abbreviation', 'level', 'platformEnterpriseUid', 'taxId', 'invoiceTitle', 'bankName', 'bankAccount', 'currency', 'paymentTerms', 'salesmanUid', 'note'] as const;
 
 /**
  * A change of the customer file: a compare-and-set on the row version the screen read (`rowVersion`, required);
@@ -99,6 +120,7 @@ export async function changeCustomer(tx: Executor, clock: Clock, actor: Customer
   await checkSalesman(tx, actor.enterpriseUid, input.salesmanUid);
   if (input.platformEnterpriseUid) await checkPlatformCustomer(tx, actor.enterpriseUid, input.platformEnterpriseUid, row.uid);
   const set = columnsOf(input);
+  if (input.customerNo !== undefined && input.customerNo.trim() !== row.customerNo) set.customerNo = await namedCustomerNo(tx, actor.enterpriseUid, input.customerNo, row.uid);
   const at = clock.now();
   const [after] = await tx
     .update(customers)

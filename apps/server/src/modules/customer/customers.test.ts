@@ -50,6 +50,20 @@ describe('customer files', () => {
     expect(paged.body.data.data.length).toBe(2);
   });
 
+  it('is the one customer list: the quotation screen’s customers are customer files, and a file changed here shows there', async () => {
+    // The quotation demo's customers (numbers the quotation screen gave, level A–D mapped) are in the master.
+    const [quoted] = (await factory.get('/api/customers?keyword=C-1001')).body.data.data as Array<{ uid: string; customerNo: string; level: string; contact: string }>;
+    expect(quoted).toMatchObject({ customerNo: 'C-1001', level: 'strategic', contact: '李敏' });
+    // They do not move the master's numbering: a new file is still C00nn.
+    const made = await factory.post('/api/customers', newCustomer('Numbering After Quotation Co.'));
+    expect(made.body.data.customerNo).toMatch(/^C\d{4}$/);
+    // A change on the customer file is what the quotation screen reads (key → B, the primary contact).
+    const seen = (await factory.get(`/api/customers/${made.body.data.uid}`)).body.data;
+    expect((await factory.call('PUT', `/api/customers/${made.body.data.uid}`, { level: 'occasional', contacts: [{ name: 'Fan Bing', phone: '13600000001', primary: true }], rowVersion: seen.rowVersion })).status).toBe(200);
+    const inQuotation = (await factory.get('/api/factory-customers?search=Numbering%20After')).body.data.data;
+    expect(inQuotation).toEqual([expect.objectContaining({ customerNo: made.body.data.customerNo, level: 'D', contact: 'Fan Bing', phone: '13600000001' })]);
+  });
+
   it('creates a customer file numbered in sequence, with its contacts, addresses, tax information and credit limit in cents', async () => {
     const salesmen = await factory.get('/api/customers/salesmen');
     const salesmanUid = salesmen.body.data[0].uid as string;

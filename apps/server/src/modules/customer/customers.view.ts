@@ -1,12 +1,12 @@
 import { textOfCents, type CustomerLevel, type CustomerStatus } from '@pcbunion/core';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { auditLog, customerLeads, customers, enterprises, orders } from '../../db/schema/index.js';
 import type { Language } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
-import { likePattern, offsetOf, orderOf, type Paging } from '../accounts/paging.js';
+import { dayRange, likePattern, offsetOf, orderOf, type Paging } from '../accounts/paging.js';
 import type { Executor } from '../ledger/index.js';
 import { staffNames } from './context.js';
-import { creditUse } from './credit.js';
+import { creditUse, fileCreditUsedSql } from './credit.js';
 import { customerOfCaller, type CustomerRow } from './customers.service.js';
 import { columnWords, customerStateWords, levelWords, logWords, stageWords, termWords } from './messages.js';
 
@@ -21,8 +21,6 @@ export interface CustomerListQuery extends Paging {
 
 const SORTABLE = { customerNo: customers.customerNo, name: customers.name, level: customers.level, creditLimit: customers.creditLimitCents, paymentTerms: customers.paymentTerms, createdAt: customers.createdAt, status: customers.status };
 
-const nextDay = (day: string) => new Date(new Date(`${day}T00:00:00+08:00`).getTime() + 86_400_000);
-
 function listFilter(enterpriseUid: string, q: CustomerListQuery): SQL {
   const where: SQL[] = [eq(customers.enterpriseUid, enterpriseUid)];
   if (q.level) where.push(eq(customers.level, q.level));
@@ -31,12 +29,11 @@ function listFilter(enterpriseUid: string, q: CustomerListQuery): SQL {
     const like = likePattern(q.keyword);
     where.push(or(ilike(customers.customerNo, like), ilike(customers.name, like), ilike(customers.abbreviation, like), ilike(customers.taxId, like), ilike(sql`${customers.contacts}::text`, like))!);
   }
-  if (q.from) where.push(gte(customers.createdAt, new Date(`${q.from}T00:00:00+08:00`)));
-  if (q.to) where.push(lt(customers.createdAt, nextDay(q.to)));
+  where.push(...dayRange(customers.createdAt, q.from, q.to));
   return and(...where)!;
 }
 
-export function customerSummary(row: CustomerRow, salesmen: Map<string, string>, platform: Map<string, { name: string; no: string }>) {
+export function customerSummary(row: CustomerRow, salesmen: Map<string, string>, platform: Map<string, { name: string; no: string }>, creditUsedCents = 0n) {
   const primary = row.contacts.find((c) => c.primary) ?? row.contacts[0];
   return {
     uid: row.uid,
@@ -50,6 +47,8 @@ export function customerSummary(row: CustomerRow, salesmen: Map<string, string>,
     phone: primary?.phone ?? '',
     taxId: row.taxId,
     creditLimit: textOfCents(row.creditLimitCents),
+    /** Open receivables + released undelivered notices (credit.ts), in the file's currency. */
+    creditUsed: textOfCents(creditUsedCents),
     currency: row.currency,
     paymentTerms: row.paymentTerms,
     salesman: row.salesmanUid ? { uid: row.salesmanUid, name: salesmen.get(row.salesmanUid) ?? null } : null,
@@ -65,13 +64,19 @@ async function platformNames(tx: Executor, uids: Array<string | null>) {
   return new Map(rows.map((r) => [r.uid, { name: r.name, no: r.no }]));
 }
 
+/**
+ * A page of customer files with each one's credit used, computed in the same query (one correlated expression per
+ * row, see credit.ts); sorting on it computes it for every file the filter keeps.
+ */
 export async function listCustomers(tx: Executor, enterpriseUid: string, q: CustomerListQuery, all = false) {
   const where = listFilter(enterpriseUid, q);
-  const base = tx.select().from(customers).where(where).orderBy(orderOf(q, SORTABLE, asc(customers.customerNo)), asc(customers.customerNo));
+  const used = fileCreditUsedSql();
+  const order = q.field === 'creditUsed' ? (q.sort === 'desc' ? desc(used) : asc(used)) : orderOf(q, SORTABLE, asc(customers.customerNo));
+  const base = tx.select({ row: customers, creditUsed: sql<string>`${used}::text` }).from(customers).where(where).orderBy(order, asc(customers.customerNo));
   const rows = all ? await base.limit(10_000) : await base.limit(q.page_size).offset(offsetOf(q));
   const [total] = await tx.select({ n: count() }).from(customers).where(where);
-  const [salesmen, platform] = await Promise.all([staffNames(tx, rows.map((r) => r.salesmanUid)), platformNames(tx, rows.map((r) => r.platformEnterpriseUid))]);
-  return { data: rows.map((r) => customerSummary(r, salesmen, platform)), total: total?.n ?? 0 };
+  const [salesmen, platform] = await Promise.all([staffNames(tx, rows.map((r) => r.row.salesmanUid)), platformNames(tx, rows.map((r) => r.row.platformEnterpriseUid))]);
+  return { data: rows.map((r) => customerSummary(r.row, salesmen, platform, BigInt(r.creditUsed))), total: total?.n ?? 0 };
 }
 
 /** One customer file: everything written on it, the platform enterprise, its leads, its platform orders, the log in words. */
@@ -87,7 +92,7 @@ export async function customerDetail(tx: Executor, uid: string, enterpriseUid: s
   ]);
   const fieldNames = (fields: unknown) => (Array.isArray(fields) ? fields.map((f) => (columnWords[String(f)] ? translate(language, columnWords[String(f)]!) : String(f))).join(language.startsWith('zh') || language === 'ja' ? '、' : ', ') : '');
   return {
-    ...customerSummary(row, salesmen, platform),
+    ...customerSummary(row, salesmen, platform, BigInt(credit.usedCents)),
     contacts: row.contacts,
     addresses: row.addresses,
     invoiceTitle: row.invoiceTitle,
@@ -96,8 +101,8 @@ export async function customerDetail(tx: Executor, uid: string, enterpriseUid: s
     note: row.note,
     updatedAt: row.updatedAt.toISOString(),
     platformOrders: orderCount[0]?.n ?? 0,
-    /** Credit use: limit, open receivables (delivered, not invoiced) and what is left; available null without a limit. */
-    credit,
+    /** Credit use: limit, used = open receivables (delivered, not invoiced) + released undelivered notices, and what is left; available null without a limit. */
+    credit: { limited: credit.limited, currency: credit.currency, limit: credit.limit, used: credit.used, open: credit.open, undelivered: credit.undelivered, available: credit.available },
     leads: leads.map((l) => ({ ...l, stageText: translate(language, stageWords[l.stage]) })),
     log: log.map((entry) => {
       const after = (entry.after ?? {}) as Record<string, unknown>;
@@ -111,7 +116,7 @@ export async function customerDetail(tx: Executor, uid: string, enterpriseUid: s
 /** The rows of the Excel export in the reader's language. */
 export function customerSheet(data: Awaited<ReturnType<typeof listCustomers>>['data'], language: Language) {
   const w = (key: string) => translate(language, columnWords[key]!);
-  const header = ['customerNo', 'name', 'level', 'status', 'contact', 'phone', 'taxId', 'creditLimit', 'paymentTerms', 'salesman', 'platform', 'createdAt'].map(w);
-  const rows = data.map((c) => [c.customerNo, c.name, translate(language, levelWords[c.level]), translate(language, customerStateWords[c.status]), c.contact, c.phone, c.taxId, { number: c.creditLimit }, translate(language, termWords[c.paymentTerms]), c.salesman?.name ?? '', c.platform ? `${c.platform.name} (${c.platform.no})` : '', c.createdAt.slice(0, 10)]);
+  const header = ['customerNo', 'name', 'level', 'status', 'contact', 'phone', 'taxId', 'creditUsed', 'creditLimit', 'paymentTerms', 'salesman', 'platform', 'createdAt'].map(w);
+  const rows = data.map((c) => [c.customerNo, c.name, translate(language, levelWords[c.level]), translate(language, customerStateWords[c.status]), c.contact, c.phone, c.taxId, { number: c.creditUsed }, { number: c.creditLimit }, translate(language, termWords[c.paymentTerms]), c.salesman?.name ?? '', c.platform ? `${c.platform.name} (${c.platform.no})` : '', c.createdAt.slice(0, 10)]);
   return [header, ...rows];
 }

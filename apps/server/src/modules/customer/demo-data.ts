@@ -1,7 +1,7 @@
 import type { CustomerInput } from './customers.service.js';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { customers, enterprises, staff } from '../../db/schema/index.js';
+import { customerLeads, enterprises, staff } from '../../db/schema/index.js';
 import type { Clock } from '../jobs/index.js';
 import { businessDay, type CustomerActor } from './context.js';
 import { createCustomer } from './customers.service.js';
@@ -70,14 +70,15 @@ const demoLeads: Array<{ daysAgo: number; lead: LeadInput; followUps: Array<[num
 /**
  * A month of customer work at the demo factory, made through the same services as the screens (so the logs read in
  * words): five customer files (the demo customer linked to its platform enterprise) and five leads at every stage.
- * Runs once: a factory that has customer files is left alone.
+ * Runs once: a factory that has leads is left alone.
  */
 export async function seedCustomerDemo(db: Database): Promise<void> {
   const parties = await db.select({ uid: enterprises.uid, no: enterprises.enterpriseNo, name: enterprises.name }).from(enterprises).where(inArray(enterprises.enterpriseNo, ['E0001', 'E0002']));
   const factory = parties.find((p) => p.no === 'E0001');
   const customer = parties.find((p) => p.no === 'E0002');
   if (!factory || !customer) return;
-  const [done] = await db.select({ uid: customers.uid }).from(customers).where(eq(customers.enterpriseUid, factory.uid)).limit(1);
+  // The quotation demo's customers are customer files too (seeded before): the leads tell that this ran.
+  const [done] = await db.select({ uid: customerLeads.uid }).from(customerLeads).where(eq(customerLeads.enterpriseUid, factory.uid)).limit(1);
   if (done) return;
   const [member] = await db.select({ uid: staff.uid, accountUid: staff.accountUid, name: staff.staffName }).from(staff).where(and(eq(staff.enterpriseUid, factory.uid), eq(staff.isAdmin, true))).limit(1);
   const actor: CustomerActor = { enterpriseUid: factory.uid, accountUid: member?.accountUid ?? null, name: member?.name ?? '', ip: null, kind: 'factory' };

@@ -1,9 +1,9 @@
 import { leadActions, type LeadSource, type LeadStage } from '@pcbunion/core';
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, lte, or, type SQL } from 'drizzle-orm';
 import { auditLog, customerLeadFollowUps, customerLeads, customers } from '../../db/schema/index.js';
 import type { Language } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
-import { likePattern, offsetOf, orderOf, type Paging } from '../accounts/paging.js';
+import { dayRange, likePattern, offsetOf, orderOf, type Paging } from '../accounts/paging.js';
 import type { Executor } from '../ledger/index.js';
 import { staffNames } from './context.js';
 import { leadOfCaller, type LeadRow } from './leads.service.js';
@@ -30,8 +30,7 @@ function listFilter(enterpriseUid: string, q: LeadListQuery): SQL {
     const like = likePattern(q.keyword);
     where.push(or(ilike(customerLeads.leadNo, like), ilike(customerLeads.company, like), ilike(customerLeads.contactName, like), ilike(customerLeads.phone, like), ilike(customerLeads.requirement, like))!);
   }
-  if (q.from) where.push(gte(customerLeads.createdAt, new Date(`${q.from}T00:00:00+08:00`)));
-  if (q.to) where.push(lt(customerLeads.createdAt, new Date(new Date(`${q.to}T00:00:00+08:00`).getTime() + 86_400_000)));
+  where.push(...dayRange(customerLeads.createdAt, q.from, q.to));
   return and(...where)!;
 }
 

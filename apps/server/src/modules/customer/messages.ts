@@ -4,13 +4,14 @@ import type { LocalizedText } from '../../http/messages.js';
 /** The customer module's answers in the five languages; `{state}` and `{action}` take words of the tables below. */
 export const customerMessages = {
   creditExceeded: {
-    en: 'Credit limit of {customer} exceeded: the limit is {limit}, open receivables are {open} and this release adds {amount}',
-    'zh-CN': '超出客户 {customer} 的信用额度：额度 {limit}，未结应收 {open}，本次下达 {amount}',
-    'zh-TW': '超出客戶 {customer} 的信用額度：額度 {limit}，未結應收 {open}，本次下達 {amount}',
-    es: 'Se supera el límite de crédito de {customer}: el límite es {limit}, las cuentas por cobrar abiertas son {open} y esta liberación añade {amount}',
-    ja: '{customer} の与信限度額を超えます：限度額 {limit}、未回収売掛 {open}、今回のリリース {amount}',
+    en: 'Credit limit of {customer} exceeded: the limit is {limit}, credit in use is {used} (open receivables {open}, released undelivered notices {undelivered}) and this release adds {amount}',
+    'zh-CN': '超出客户 {customer} 的信用额度：额度 {limit}，已用 {used}（未结应收 {open}，已下达未交货 {undelivered}），本次下达 {amount}',
+    'zh-TW': '超出客戶 {customer} 的信用額度：額度 {limit}，已用 {used}（未結應收 {open}，已下達未交貨 {undelivered}），本次下達 {amount}',
+    es: 'Se supera el límite de crédito de {customer}: el límite es {limit}, el crédito en uso es {used} (cuentas por cobrar abiertas {open}, avisos liberados sin entregar {undelivered}) y esta liberación añade {amount}',
+    ja: '{customer} の与信限度額を超えます：限度額 {limit}、使用中 {used}（未回収売掛 {open}、リリース済み未納品 {undelivered}）、今回のリリース {amount}',
   },
   customerNotFound: { en: 'No such customer in your customer files', 'zh-CN': '客户资料中没有该客户', 'zh-TW': '客戶資料中沒有該客戶', es: 'Ese cliente no está en sus archivos de clientes', ja: '顧客資料にその顧客はありません' },
+  customerNoTaken: { en: 'Customer number {no} is already in your customer files', 'zh-CN': '客户编号 {no} 已存在于客户资料中', 'zh-TW': '客戶編號 {no} 已存在於客戶資料中', es: 'El número de cliente {no} ya está en sus archivos de clientes', ja: '顧客番号 {no} は既に顧客資料にあります' },
   leadNotFound: { en: 'No lead {no}', 'zh-CN': '潜在客户 {no} 不存在', 'zh-TW': '潛在客戶 {no} 不存在', es: 'No existe el cliente potencial {no}', ja: '見込み顧客 {no} はありません' },
   factoryOnly: {
     en: 'Customer files and leads belong to a factory’s sales desk',
@@ -149,6 +150,8 @@ export const logWords: Record<string, LocalizedText> = {
   create: { en: '{by} created customer {no}', 'zh-CN': '{by} 新建了客户 {no}', 'zh-TW': '{by} 新建了客戶 {no}', es: '{by} creó el cliente {no}', ja: '{by} が顧客 {no} を作成しました' },
   adopt: { en: 'Customer {no} was created when the platform customer ordered', 'zh-CN': '平台客户下单，自动建立客户 {no}', 'zh-TW': '平台客戶下單，自動建立客戶 {no}', es: 'El cliente {no} se creó cuando el cliente de la plataforma hizo un pedido', ja: 'プラットフォーム顧客の注文により顧客 {no} が作成されました' },
   from_lead: { en: '{by} created customer {no} from lead {lead}', 'zh-CN': '{by} 由潜在客户 {lead} 转为客户 {no}', 'zh-TW': '{by} 由潛在客戶 {lead} 轉為客戶 {no}', es: '{by} creó el cliente {no} a partir del cliente potencial {lead}', ja: '{by} が見込み顧客 {lead} から顧客 {no} を作成しました' },
+  from_quotation_list: { en: 'Customer {no} came over from the quotation’s customer list', 'zh-CN': '客户 {no} 由报价客户列表并入', 'zh-TW': '客戶 {no} 由報價客戶列表併入', es: 'El cliente {no} se trasladó desde la lista de clientes de cotización', ja: '顧客 {no} は見積の顧客リストから移されました' },
+  merge_quotation_list: { en: 'The quotation’s customer list entry {no} was merged in (version {version})', 'zh-CN': '报价客户列表中的 {no} 已合并到本客户（第{version}版）', 'zh-TW': '報價客戶列表中的 {no} 已合併到本客戶（第{version}版）', es: 'La entrada {no} de la lista de clientes de cotización se fusionó aquí (versión {version})', ja: '見積の顧客リストの {no} をこの顧客に統合しました（第{version}版）' },
   revise: { en: '{by} changed {fields} (version {version})', 'zh-CN': '{by} 修改了{fields}（第{version}版）', 'zh-TW': '{by} 修改了{fields}（第{version}版）', es: '{by} cambió {fields} (versión {version})', ja: '{by} が{fields}を変更しました（第{version}版）' },
   archive: { en: '{by} archived the customer', 'zh-CN': '{by} 停用了客户', 'zh-TW': '{by} 停用了客戶', es: '{by} archivó el cliente', ja: '{by} が顧客を停止しました' },
   restore: { en: '{by} restored the customer', 'zh-CN': '{by} 重新启用了客户', 'zh-TW': '{by} 重新啟用了客戶', es: '{by} reactivó el cliente', ja: '{by} が顧客を再開しました' },
@@ -171,6 +174,7 @@ export const columnWords: Record<string, LocalizedText> = {
   contact: { en: 'Main contact', 'zh-CN': '主要联系人', 'zh-TW': '主要聯繫人', es: 'Contacto principal', ja: '主担当者' },
   phone: { en: 'Phone', 'zh-CN': '电话', 'zh-TW': '電話', es: 'Teléfono', ja: '電話' },
   taxId: { en: 'Taxpayer ID', 'zh-CN': '纳税人识别号', 'zh-TW': '納稅人識別號', es: 'NIF', ja: '納税者番号' },
+  creditUsed: { en: 'Credit used', 'zh-CN': '已用信用额度', 'zh-TW': '已用信用額度', es: 'Crédito usado', ja: '与信使用額' },
   creditLimit: { en: 'Credit limit', 'zh-CN': '信用额度', 'zh-TW': '信用額度', es: 'Límite de crédito', ja: '与信限度額' },
   paymentTerms: { en: 'Payment terms', 'zh-CN': '付款方式', 'zh-TW': '付款方式', es: 'Condiciones de pago', ja: '支払条件' },
   salesman: { en: 'Salesman', 'zh-CN': '业务员', 'zh-TW': '業務員', es: 'Vendedor', ja: '営業担当' },

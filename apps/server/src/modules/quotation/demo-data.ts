@@ -1,12 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { accounts, currencies, enterprises, exchangeRates, factoryCustomers, materialPrices, materials, processProcedures, processTypes, quotations, staff } from '../../db/schema/index.js';
+import { accounts, currencies, enterprises, exchangeRates, materialPrices, materials, processProcedures, processTypes, quotations, staff } from '../../db/schema/index.js';
+import { createCustomer } from '../customer/customers.service.js';
+import type { Clock } from '../jobs/index.js';
 import type { QuotationActor } from './access.js';
+import { MASTER_LEVEL_OF } from './masters/customers.js';
 import { saveFlows } from './process-flows/service.js';
 import { createQuotation } from './service/save.js';
 import { changeState } from './service/transitions.js';
 
-/** The demo factory's (E0001) quotation masters, two process flows and two quotations, made through the services' rules. */
+/**
+ * The demo factory's (E0001) quotation masters, two process flows and two quotations, made through the services' rules.
+ * Its customers are customer files of the master (with the numbers the quotation screen gave them).
+ */
 const demoCustomers = [
   { customerNo: 'C-1001', name: '深圳市华星电子有限公司', level: 'A' as const, contact: '李敏', phone: '0755-26880001' },
   { customerNo: 'C-1002', name: '东莞市精工智能科技有限公司', level: 'B' as const, contact: '王强', phone: '0769-22330002' },
@@ -64,6 +70,13 @@ export async function seedQuotationDemo(db: Database): Promise<void> {
   const [done] = await db.select({ uid: materials.uid }).from(materials).where(eq(materials.enterpriseUid, factory.uid)).limit(1);
   if (done) return;
   const enterpriseUid = factory.uid;
+  const [admin] = await db
+    .select({ accountUid: staff.accountUid, name: staff.staffName })
+    .from(staff)
+    .innerJoin(accounts, eq(accounts.uid, staff.accountUid))
+    .where(and(eq(staff.enterpriseUid, enterpriseUid), eq(staff.isAdmin, true)))
+    .limit(1);
+  const clock = { now: () => new Date() } as Clock;
   await db.transaction(async (tx) => {
     await tx.insert(currencies).values([
       { enterpriseUid, code: 'CNY', name: '人民币', isLocal: true },
@@ -77,7 +90,9 @@ export async function seedQuotationDemo(db: Database): Promise<void> {
       { enterpriseUid, currencyCode: 'HKD', rate: '0.91', effectiveOn: '2026-01-01' },
       { enterpriseUid, currencyCode: 'EUR', rate: '7.72', effectiveOn: '2026-10-01' },
     ]);
-    await tx.insert(factoryCustomers).values(demoCustomers.map((c) => ({ ...c, enterpriseUid })));
+    for (const { contact, phone, level, ...c } of demoCustomers) {
+      await createCustomer(tx, clock, { enterpriseUid, accountUid: admin?.accountUid ?? null, name: admin?.name ?? '', ip: null, kind: 'factory' }, { ...c, level: MASTER_LEVEL_OF[level], contacts: [{ name: contact, phone, primary: true }] });
+    }
     for (const [materialNo, name, specification, category, unitName, prices] of demoMaterials) {
       const [row] = await tx.insert(materials).values({ enterpriseUid, materialNo, name, specification, category, unitName }).returning({ uid: materials.uid });
       await tx.insert(materialPrices).values(prices.map(([supplier, unitPrice, unitPriceExTax]) => ({ enterpriseUid, materialUid: row!.uid, supplierNo: suppliers[supplier][0], supplierName: suppliers[supplier][1], unitPrice, unitPriceExTax, taxRate: '13' })));
@@ -87,12 +102,6 @@ export async function seedQuotationDemo(db: Database): Promise<void> {
       await tx.insert(processProcedures).values(procedures.map(([pcode, pname, unitCost, referenceTimes, difficulty]) => ({ enterpriseUid, processTypeUid: type!.uid, code: pcode, name: pname, unitCost, referenceTimes, difficulty })));
     }
   });
-  const [admin] = await db
-    .select({ accountUid: staff.accountUid, name: staff.staffName })
-    .from(staff)
-    .innerJoin(accounts, eq(accounts.uid, staff.accountUid))
-    .where(and(eq(staff.enterpriseUid, enterpriseUid), eq(staff.isAdmin, true)))
-    .limit(1);
   if (!admin) return;
   const actor: QuotationActor = { enterpriseUid, accountUid: admin.accountUid, name: admin.name, ip: '127.0.0.1', language: 'zh-CN' };
   await saveFlows(db, actor, [

@@ -9,17 +9,17 @@ import {
   type SaleNoticeAction,
   type SaleNoticeStatus,
 } from '@pcbunion/core';
-import { and, asc, count, desc, eq, gte, ilike, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { accounts, auditLog, enterprises, saleNotices } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import { fieldError } from '../../http/field-error.js';
 import type { Language } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
-import { likePattern, offsetOf, orderOf } from '../accounts/paging.js';
+import { dayRange, likePattern, offsetOf, orderOf } from '../accounts/paging.js';
 import type { Clock } from '../jobs/index.js';
 import type { Executor } from '../ledger/index.js';
-import { assertWithinCredit, unitPrices } from '../customer/credit.js';
+import { assertWithinCredit, orderUnitPrice } from '../customer/credit.js';
 import { itemsOf, localized, orderWithNames } from '../order/index.js';
 import type { SalesBell } from './bells.js';
 import { actionNames, logWords, orderStatusNames, problemTexts, saleNoticeLabels, saleNoticeMessages, statusNames } from './messages.js';
@@ -173,11 +173,13 @@ export function saleNoticeService(db: Database, clock: Clock) {
       const why = reason?.trim();
       if (t.reason && !why) throw fieldError('reason', saleNoticeLabels.reason, problemTexts.required);
       return db.transaction(async (tx) => {
-        const row = await load(tx, caller, no, 'factory');
+        // A release locks the notice first (then the customer file, in the credit gate): the same notice released twice
+        // at once waits and answers its new state, never counts itself against the limit twice.
+        const row = await load(tx, caller, no, 'factory', action === 'release');
         if (!canApplySaleNotice(action, row.status)) throw conflict(saleNoticeMessages.wrongState, no, row.status, action);
         if (action === 'release') {
           // The credit gate (ERPNext / Odoo): a customer on credit terms with a limit takes no new business beyond it.
-          const price = (await unitPrices(tx, row.merchantUid, row.customerUid, [row.orderNo])).get(row.orderNo) ?? '0';
+          const price = await orderUnitPrice(tx, row.merchantUid, row.customerUid, row.orderNo);
           await assertWithinCredit(tx, row.merchantUid, row.customerUid, billingLineAmountCents(row.quantity, price));
         }
         const stamp =
@@ -215,8 +217,7 @@ export function saleNoticeService(db: Database, clock: Clock) {
         where.push(gte(saleNotices.createdAt, start));
       }
       // Whole days of the factory's calendar: from 00:00 of `from` to before 00:00 of the day after `to` (UTC+8).
-      if (q.from) where.push(gte(saleNotices.createdAt, new Date(`${q.from}T00:00:00+08:00`)));
-      if (q.to) where.push(lt(saleNotices.createdAt, new Date(new Date(`${q.to}T00:00:00+08:00`).getTime() + 86_400_000)));
+      where.push(...dayRange(saleNotices.createdAt, q.from, q.to));
       const sortable = { created_at: saleNotices.createdAt, delivery_date: saleNotices.deliveryDate, quantity: saleNotices.quantity, notice_no: saleNotices.noticeNo, status: saleNotices.status, part_no: saleNotices.partNo };
       const [rows, [total]] = await Promise.all([
         db

@@ -1,6 +1,6 @@
 import { CUSTOMER_ADDRESS_KINDS, CUSTOMER_LEVELS, CUSTOMER_PAYMENT_TERMS } from '@pcbunion/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Checkbox, Col, Flex, Form, Input, Row, Select, Space, Spin, Timeline, Typography } from 'antd';
+import { App, Button, Card, Checkbox, Col, Descriptions, Flex, Form, Input, Row, Select, Space, Spin, Timeline, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -138,9 +138,23 @@ export default function CustomerForm({ uid }: { uid: string }) {
         <Card size="small" title={t('title.log')}>
           {c.platform && <Typography.Paragraph>{t('platformOrders', { count: c.platformOrders, name: c.platform.name })}</Typography.Paragraph>}
           {c.credit && (
-            <Typography.Paragraph data-testid="cust-credit-use" type={c.credit.available?.startsWith('-') ? 'danger' : undefined}>
-              {c.credit.limited ? t('creditUse', { ...c.credit }) : t('creditUnlimited', { ...c.credit })}
-            </Typography.Paragraph>
+            <Descriptions size="small" bordered column={{ xs: 1, sm: 2 }} title={t('credit.title')} style={{ marginBottom: 12 }} data-testid="cust-credit-use">
+              <Descriptions.Item label={t('credit.limit')}>{c.credit.limited ? `${c.credit.currency} ${c.credit.limit}` : t('credit.noLimit')}</Descriptions.Item>
+              <Descriptions.Item label={t('credit.used')}>
+                <span data-testid="cust-credit-used">{`${c.credit.currency} ${c.credit.used}`}</span>
+              </Descriptions.Item>
+              <Descriptions.Item label={t('credit.open')}>
+                <span data-testid="cust-credit-open">{`${c.credit.currency} ${c.credit.open}`}</span>
+              </Descriptions.Item>
+              <Descriptions.Item label={t('credit.undelivered')}>
+                <span data-testid="cust-credit-undelivered">{`${c.credit.currency} ${c.credit.undelivered}`}</span>
+              </Descriptions.Item>
+              {c.credit.available !== null && (
+                <Descriptions.Item label={t('credit.available')}>
+                  <Typography.Text type={c.credit.available.startsWith('-') ? 'danger' : undefined}>{`${c.credit.currency} ${c.credit.available}`}</Typography.Text>
+                </Descriptions.Item>
+              )}
+            </Descriptions>
           )}
           {c.leads.map((l) => (
             <Typography.Paragraph key={l.no}>

@@ -27,7 +27,18 @@ export default function CustomerList() {
     { title: t('field.level'), dataIndex: 'level', key: 'level', sorter: true, render: (l: CustomerLevel) => <LevelTag level={l} /> },
     { title: t('field.contact'), dataIndex: 'contact' },
     { title: t('field.phone'), dataIndex: 'phone' },
-    { title: t('field.creditLimit'), dataIndex: 'creditLimit', key: 'creditLimit', sorter: true, align: 'right', render: (v: string, c) => `${c.currency} ${v}` },
+    {
+      title: t('field.creditUsedOfLimit'),
+      dataIndex: 'creditUsed',
+      key: 'creditUsed',
+      sorter: true,
+      align: 'right',
+      render: (used: string, c) => (
+        <Typography.Text type={c.creditLimit !== '0.00' && c.paymentTerms !== 'prepaid' && Number(used) > Number(c.creditLimit) ? 'danger' : undefined} data-testid={`cust-credit-${c.customerNo}`}>
+          {`${c.currency} ${used} / ${c.creditLimit}`}
+        </Typography.Text>
+      ),
+    },
     { title: t('field.paymentTerms'), dataIndex: 'paymentTerms', key: 'paymentTerms', sorter: true, render: (v: string) => t(`terms.${v}`) },
     { title: t('field.salesman'), dataIndex: ['salesman', 'name'] },
     { title: t('field.platform'), dataIndex: ['platform', 'no'], render: (_: unknown, c) => (c.platform ? `${c.platform.no} ${c.platform.name}` : '—') },

@@ -21,6 +21,8 @@ export interface Customer {
   phone: string;
   taxId: string;
   creditLimit: string;
+  /** Open receivables + released undelivered sales notices, in `currency`. */
+  creditUsed: string;
   currency: string;
   paymentTerms: CustomerPaymentTerm;
   salesman: Person | null;
@@ -44,8 +46,8 @@ export interface CustomerDetail extends Customer {
   bankAccount: string;
   note: string;
   platformOrders: number;
-  /** Credit use: limit, open receivables (delivered, not invoiced), available (null without a limit). */
-  credit: { limited: boolean; currency: string; limit: string; open: string; available: string | null };
+  /** Credit use: limit, used = open receivables (delivered, not invoiced) + released undelivered notices, available (null without a limit). */
+  credit: { limited: boolean; currency: string; limit: string; used: string; open: string; undelivered: string; available: string | null };
   leads: Array<{ no: string; stage: LeadStage; company: string }>;
   log: LogLine[];
 }

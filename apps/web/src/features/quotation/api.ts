@@ -139,7 +139,8 @@ export const bindGerber = (no: string, gerberFileUid: string | undefined) => pos
 export const unbindGerber = (no: string, uid: string) => call<Quotation>('DELETE', `${at(no)}/gerber/${uid}`);
 
 /** Masters. */
-export interface Customer { uid: string; customerNo: string; name: string; level: string; contact: string | null; phone: string | null; remarks: string | null }
+/** A customer file of the customer master as the quotation screens show it (level A–D); `rowVersion` makes a change compare-and-set. */
+export interface Customer { uid: string; customerNo: string; name: string; level: string; contact: string | null; phone: string | null; remarks: string | null; rowVersion?: number }
 export interface SupplierPrice { uid?: string; supplierNo: string; supplierName: string; unitPrice: string; unitPriceExTax: string; taxRate: string }
 export interface Material { uid: string; materialNo: string; name: string; specification: string; category: string; unitName: string; prices: SupplierPrice[]; supplierNo: string; supplierName: string; unitPrice: string | null; unitPriceExTax: string | null; taxRate: string | null }
 export interface Currency { uid: string; code: string; name: string; isLocal: boolean; rate: string | null; rateEffectiveOn: string | null; rates: Array<{ uid: string; rate: string; effectiveOn: string }> }

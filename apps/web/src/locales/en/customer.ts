@@ -32,6 +32,8 @@ export default {
     "bankName": "Bank",
     "bankAccount": "Bank account",
     "creditLimit": "Credit limit",
+    "creditUsed": "Credit used",
+    "creditUsedOfLimit": "Credit used / limit",
     "currency": "Currency",
     "paymentTerms": "Payment terms",
     "salesman": "Salesman",
@@ -94,6 +96,13 @@ export default {
   "noFollowUps": "No follow-ups yet",
   "platformHint": "The customer's enterprise on the platform: its orders come to this file. A platform customer who orders gets a file by itself.",
   "platformOrders": "{{count}} orders from {{name}} on the platform",
-  "creditUse": "Credit: limit {{currency}} {{limit}}, open receivables {{currency}} {{open}} (delivered, not invoiced), available {{currency}} {{available}}",
-  "creditUnlimited": "Credit: no limit (prepaid, or a limit of 0); open receivables {{currency}} {{open}} (delivered, not invoiced)"
+  "credit": {
+    "title": "Credit",
+    "limit": "Credit limit",
+    "noLimit": "No limit (prepaid, or a limit of 0)",
+    "used": "Credit used",
+    "open": "Open receivables (delivered, not invoiced)",
+    "undelivered": "Released sales notices not yet delivered",
+    "available": "Available"
+  }
 };

@@ -32,6 +32,8 @@ export default {
     "bankName": "Banco",
     "bankAccount": "Cuenta bancaria",
     "creditLimit": "Límite de crédito",
+    "creditUsed": "Crédito usado",
+    "creditUsedOfLimit": "Crédito usado / límite",
     "currency": "Moneda",
     "paymentTerms": "Condiciones de pago",
     "salesman": "Vendedor",
@@ -94,6 +96,13 @@ export default {
   "noFollowUps": "Todavía no hay seguimientos",
   "platformHint": "La empresa del cliente en la plataforma: sus pedidos llegan a esta ficha. Un cliente de la plataforma que hace un pedido recibe su ficha automáticamente.",
   "platformOrders": "{{count}} pedidos de {{name}} en la plataforma",
-  "creditUse": "Crédito: límite {{currency}} {{limit}}, por cobrar abierto {{currency}} {{open}} (entregado, sin facturar), disponible {{currency}} {{available}}",
-  "creditUnlimited": "Crédito: sin límite (prepago o límite 0); por cobrar abierto {{currency}} {{open}} (entregado, sin facturar)"
+  "credit": {
+    "title": "Crédito",
+    "limit": "Límite de crédito",
+    "noLimit": "Sin límite (prepago o límite 0)",
+    "used": "Crédito usado",
+    "open": "Por cobrar abierto (entregado, sin facturar)",
+    "undelivered": "Avisos de venta liberados aún sin entregar",
+    "available": "Disponible"
+  }
 };

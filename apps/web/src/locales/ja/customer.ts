@@ -32,6 +32,8 @@ export default {
     "bankName": "銀行",
     "bankAccount": "口座番号",
     "creditLimit": "与信限度額",
+    "creditUsed": "与信使用額",
+    "creditUsedOfLimit": "与信使用額 / 限度額",
     "currency": "通貨",
     "paymentTerms": "支払条件",
     "salesman": "営業担当",
@@ -94,6 +96,13 @@ export default {
   "noFollowUps": "フォロー記録はまだありません",
   "platformHint": "プラットフォーム上の顧客企業：その注文はこの顧客資料に入ります。プラットフォーム顧客が注文すると顧客資料が自動で作成されます。",
   "platformOrders": "プラットフォーム上の {{name}} の注文 {{count}} 件",
-  "creditUse": "与信：限度額 {{currency}} {{limit}}、未回収売掛 {{currency}} {{open}}（納品済み・未請求）、利用可能 {{currency}} {{available}}",
-  "creditUnlimited": "与信：限度額なし（前払い、または限度額 0）；未回収売掛 {{currency}} {{open}}（納品済み・未請求）"
+  "credit": {
+    "title": "与信",
+    "limit": "与信限度額",
+    "noLimit": "限度額なし（前払い、または限度額 0）",
+    "used": "与信使用額",
+    "open": "未回収売掛（納品済み・未請求）",
+    "undelivered": "リリース済み・未納品の販売通知",
+    "available": "利用可能額"
+  }
 };

@@ -32,6 +32,8 @@ export default {
     "bankName": "开户银行",
     "bankAccount": "银行账号",
     "creditLimit": "信用额度",
+    "creditUsed": "已用信用额度",
+    "creditUsedOfLimit": "已用 / 信用额度",
     "currency": "币种",
     "paymentTerms": "付款方式",
     "salesman": "业务员",
@@ -94,6 +96,13 @@ export default {
   "noFollowUps": "暂无跟进记录",
   "platformHint": "客户在平台上的企业：其订单归入此客户资料。平台客户下单后会自动建立客户资料。",
   "platformOrders": "{{name}} 在平台上有 {{count}} 个订单",
-  "creditUse": "信用：额度 {{currency}} {{limit}}，未结应收 {{currency}} {{open}}（已送货未开票），可用 {{currency}} {{available}}",
-  "creditUnlimited": "信用：不限额（预付或额度为 0）；未结应收 {{currency}} {{open}}（已送货未开票）"
+  "credit": {
+    "title": "信用",
+    "limit": "信用额度",
+    "noLimit": "不限额（预付或额度为 0）",
+    "used": "已用信用额度",
+    "open": "未结应收（已送货未开票）",
+    "undelivered": "已下达未交货的销售通知",
+    "available": "可用额度"
+  }
 };

@@ -32,6 +32,8 @@ export default {
     "bankName": "開戶銀行",
     "bankAccount": "銀行帳號",
     "creditLimit": "信用額度",
+    "creditUsed": "已用信用額度",
+    "creditUsedOfLimit": "已用 / 信用額度",
     "currency": "幣種",
     "paymentTerms": "付款方式",
     "salesman": "業務員",
@@ -94,6 +96,13 @@ export default {
   "noFollowUps": "暫無跟進記錄",
   "platformHint": "客戶在平台上的企業：其訂單歸入此客戶資料。平台客戶下單後會自動建立客戶資料。",
   "platformOrders": "{{name}} 在平台上有 {{count}} 個訂單",
-  "creditUse": "信用：額度 {{currency}} {{limit}}，未結應收 {{currency}} {{open}}（已送貨未開票），可用 {{currency}} {{available}}",
-  "creditUnlimited": "信用：不限額（預付或額度為 0）；未結應收 {{currency}} {{open}}（已送貨未開票）"
+  "credit": {
+    "title": "信用",
+    "limit": "信用額度",
+    "noLimit": "不限額（預付或額度為 0）",
+    "used": "已用信用額度",
+    "open": "未結應收（已送貨未開票）",
+    "undelivered": "已下達未交貨的銷售通知",
+    "available": "可用額度"
+  }
 };

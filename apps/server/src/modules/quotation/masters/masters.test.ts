@@ -19,7 +19,8 @@ async function sheet(path: string, language = 'en') {
 
 describe('the demo factory’s masters', () => {
   it('has customers, materials with supplier prices, dated currencies and procedures', async () => {
-    expect((await factory.get('/api/factory-customers')).body.data.total).toBe(5);
+    // One customer list (issue 20): the quotation demo's five customers and the customer-files demo's six.
+    expect((await factory.get('/api/factory-customers')).body.data.total).toBe(11);
     const materials = (await factory.get('/api/materials?page_size=100')).body.data;
     expect(materials.total).toBe(10);
     expect(materials.data.find((m: { materialNo: string }) => m.materialNo === 'M-CCL-1.6')).toMatchObject({ unitName: 'm²', prices: [{ supplierNo: 'S-001', unitPrice: '113', unitPriceExTax: '100', taxRate: '13' }, { supplierNo: 'S-002' }] });
@@ -61,11 +62,57 @@ describe('materials', () => {
     const rows = await sheet('/api/materials/export', 'zh-CN');
     expect(rows[0]!.slice(0, 3)).toEqual(['物料编号', '物料名称', '规格']);
     expect(rows.find((row) => row[0] === 'M-TEST-1')).toEqual(['M-TEST-1', '测试覆铜板', '1.0mm', '', 'm²', 'S-9', 'Supplier Nine', '56.5', '50', '13']);
-    expect((await sheet('/api/factory-customers/export'))).toHaveLength(6);
+    expect((await sheet('/api/factory-customers/export'))).toHaveLength(12);
   });
 
   it('keeps another factory’s materials out of reach', async () => {
     const customer = await loginAs(server.url, 'customer');
     expect((await customer.get('/api/materials')).status).toBe(403);
+  });
+});
+
+describe('customers: the quotation screens on the customer master', () => {
+  type Row = { uid: string; customerNo: string; name: string; level: string; contact: string | null; phone: string | null; remarks: string | null; rowVersion: number };
+  const quoted = async (search: string) => (await factory.get(`/api/factory-customers?search=${encodeURIComponent(search)}`)).body.data.data as Row[];
+  const file = async (keyword: string) => (await factory.get(`/api/customers?keyword=${encodeURIComponent(keyword)}`)).body.data.data as Array<{ uid: string; customerNo: string; level: string; status: string }>;
+
+  it('shows the demo customers with their level A–D, contact and phone', async () => {
+    expect((await quoted('C-1001'))[0]).toMatchObject({ customerNo: 'C-1001', name: '深圳市华星电子有限公司', level: 'A', contact: '李敏', phone: '0755-26880001', remarks: null });
+    // The customer-files demo's strategic customer is an A here.
+    expect((await quoted('东莞华联'))[0]).toMatchObject({ customerNo: 'C0002', level: 'A', contact: '王建国' });
+  });
+
+  it('adds a master customer from the quotation screen: the customer-files list and its log show it', async () => {
+    const added = await factory.post('/api/factory-customers', { customerNo: 'Q-77', name: 'Quoted Only Ltd.', level: 'D', contact: 'Ada', phone: '+44 20 1234', remarks: 'Samples first' });
+    expect(added.status).toBe(200);
+    expect(added.body.data).toMatchObject({ customerNo: 'Q-77', name: 'Quoted Only Ltd.', level: 'D', contact: 'Ada', phone: '+44 20 1234', remarks: 'Samples first', rowVersion: 1 });
+    const [listed] = await file('Quoted Only');
+    expect(listed).toMatchObject({ uid: added.body.data.uid, customerNo: 'Q-77', level: 'occasional', status: 'active' });
+    const detail = (await factory.get(`/api/customers/${listed!.uid}`)).body.data;
+    expect(detail).toMatchObject({ contacts: [{ name: 'Ada', phone: '+44 20 1234', primary: true }], note: 'Samples first' });
+    expect(detail.log.map((l: { action: string }) => l.action)).toEqual(['create']);
+    // The number is the factory's once, in either list.
+    const twice = await factory.post('/api/factory-customers', { customerNo: 'Q-77', name: 'Again' });
+    expect(twice.body).toMatchObject({ msg: 'customerNo: Q-77 already exists', data: { field: 'customerNo' } });
+    expect((await factory.post('/api/factory-customers', { customerNo: 'C0001', name: 'Clash with the master' })).body.data.field).toBe('customerNo');
+  });
+
+  it('changes the customer file with its version: number, level and contact; a stale version is 409', async () => {
+    const [row] = await quoted('Q-77');
+    const changed = await factory.call('PUT', `/api/factory-customers/${row!.uid}`, { customerNo: 'Q-78', name: 'Quoted Only Ltd.', level: 'B', contact: 'Ada Lovelace', phone: '+44 20 1234' });
+    expect(changed.body.data).toMatchObject({ customerNo: 'Q-78', level: 'B', contact: 'Ada Lovelace', remarks: 'Samples first', rowVersion: 2 });
+    expect((await file('Quoted Only'))[0]).toMatchObject({ customerNo: 'Q-78', level: 'key' });
+    const stale = await factory.call('PUT', `/api/factory-customers/${row!.uid}`, { customerNo: 'Q-78', name: 'Late', rowVersion: 1 });
+    expect(stale.status).toBe(409);
+    expect((await factory.call('PUT', `/api/factory-customers/${row!.uid}`, { customerNo: 'C-1001', name: 'Clash' })).body.data.field).toBe('customerNo');
+  });
+
+  it('deletes by archiving the customer file: gone from the quotation list, archived in the customer files', async () => {
+    const [row] = await quoted('Q-78');
+    expect((await factory.call('DELETE', `/api/factory-customers/${row!.uid}`)).status).toBe(200);
+    expect(await quoted('Q-78')).toEqual([]);
+    expect((await file('Quoted Only'))[0]).toMatchObject({ customerNo: 'Q-78', status: 'archived' });
+    expect((await factory.call('DELETE', `/api/factory-customers/${row!.uid}`)).status).toBe(404);
+    expect((await factory.call('PUT', `/api/factory-customers/${row!.uid}`, { customerNo: 'Q-78', name: 'x' })).status).toBe(404);
   });
 });

@@ -6,7 +6,10 @@ import PagedTable from '../../../components/PagedTable';
 import { deleteCustomer, listCustomers, saveCustomer, type Customer } from '../api';
 import MasterForm from './MasterForm';
 
-/** The factory's customers (number, name, level): search, sort, paging, add, modify, delete, Excel export. */
+/**
+ * The factory's customers (number, name, level) — the customer master's active files, shown with level A–D: search,
+ * sort, paging, add, modify (compare-and-set on the version read), delete (archives the file), Excel export.
+ */
 export default function CustomersTable() {
   const { t } = useTranslation('quotation');
   const { modal, message } = App.useApp();
@@ -52,7 +55,7 @@ export default function CustomersTable() {
         ]}
         onCancel={() => setEditing(null)}
         onSave={async (values) => {
-          await saveCustomer(values, editing?.uid);
+          await saveCustomer({ ...values, rowVersion: editing?.rowVersion }, editing?.uid);
           void message.success(t('prompt.saved'));
           setEditing(null);
           reload();

@@ -1,15 +1,16 @@
-import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { type AnyColumn } from 'drizzle-orm';
 import { accounts, auditLog, CONSENT_CATEGORIES, customerConsents, enterprises, invoicingInfos, orders, shippingAddresses, type ConsentCategory } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import { fieldError } from '../../http/field-error.js';
 import type { Language } from '../../http/language.js';
 import { translate, type LocalizedText } from '../../http/messages.js';
-import { likePattern, offsetOf, type Paging } from '../accounts/paging.js';
+import { businessDayStart, dayRange, likePattern, offsetOf } from '../accounts/paging.js';
 import type { Clock } from '../jobs/index.js';
 import type { Executor } from '../ledger/index.js';
 import { anyThirdParty, categoryNames, consentMessages, expiresLabel, logWords, statusNames } from './messages.js';
-import type { ConsentBody, CustomerListQuery } from './schemas.js';
+import type { ConsentBody, CustomerListQuery, DayFilter, LogQuery } from './schemas.js';
 
 export interface ConsentCaller {
   enterpriseUid: string;
@@ -24,6 +25,24 @@ type Row = typeof customerConsents.$inferSelect;
 
 /** The Shanghai calendar day of an instant. */
 const today = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+
+const PRESET_MONTHS = { last_month: 1, three_months: 3, six_months: 6, one_year: 12 } as const;
+
+/** The first day of a preset: the same day `months` back from the Shanghai today (the month's last day when it has no such day). */
+export function presetStart(today: string, months: number): string {
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const first = new Date(Date.UTC(y, m - 1 - months, 1));
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), Math.min(d, last))).toISOString().slice(0, 10);
+}
+
+/** The bounds of whole Asia/Shanghai days on a timestamp: from 00:00 of `from` (or the preset's first day) to before 00:00 of the day after `to`. */
+export function dayBounds(column: AnyColumn, q: DayFilter, now: Date) {
+  const bounds = [];
+  if (q.preset) bounds.push(gte(column, businessDayStart(presetStart(today(now), PRESET_MONTHS[q.preset]))));
+  bounds.push(...dayRange(column, q.from, q.to));
+  return bounds;
+}
 
 /** A consent holds when granted and not past its last day. */
 const holds = (row: Row, day: string) => row.status === 'granted' && (!row.expiresOn || row.expiresOn >= day);
@@ -119,10 +138,25 @@ export function consentService(db: Database, clock: Clock) {
   }
 
   return {
-    /** The customer's side: each factory it deals with and its consent per category. */
-    async overview(caller: ConsentCaller) {
-      const day = today(clock.now());
-      const factories = await factoriesOf(db, caller.enterpriseUid);
+    /**
+     * The customer's side: each factory it deals with and its consent per category; a keyword keeps the factories
+     * by name or number, days (or a preset) those it answered anything for on them.
+     */
+    async overview(caller: ConsentCaller, q: DayFilter = {}) {
+      const now = clock.now();
+      const day = today(now);
+      let factories = await factoriesOf(db, caller.enterpriseUid);
+      const keyword = q.keyword?.trim().toLowerCase();
+      if (keyword) factories = factories.filter((f) => f.name.toLowerCase().includes(keyword) || f.no.toLowerCase().includes(keyword));
+      const bounds = dayBounds(customerConsents.updatedAt, q, now);
+      if (bounds.length && factories.length) {
+        const answered = await db
+          .selectDistinct({ uid: customerConsents.factoryUid })
+          .from(customerConsents)
+          .where(and(eq(customerConsents.customerUid, caller.enterpriseUid), inArray(customerConsents.factoryUid, factories.map((f) => f.uid)), ...bounds));
+        const kept = new Set(answered.map((a) => a.uid));
+        factories = factories.filter((f) => kept.has(f.uid));
+      }
       const rows = factories.length ? await db.select().from(customerConsents).where(and(eq(customerConsents.customerUid, caller.enterpriseUid), inArray(customerConsents.factoryUid, factories.map((f) => f.uid)))) : [];
       return {
         categories: CONSENT_CATEGORIES,
@@ -186,8 +220,7 @@ export function consentService(db: Database, clock: Clock) {
       // The days: customers who granted or revoked anything for this factory then (Asia/Shanghai days, `to` inclusive).
       if (q.from || q.to) {
         const bounds = [eq(customerConsents.customerUid, enterprises.uid), eq(customerConsents.factoryUid, caller.enterpriseUid)];
-        if (q.from) bounds.push(gte(customerConsents.updatedAt, new Date(`${q.from}T00:00:00+08:00`)));
-        if (q.to) bounds.push(lt(customerConsents.updatedAt, new Date(new Date(`${q.to}T00:00:00+08:00`).getTime() + 86_400_000)));
+        bounds.push(...dayRange(customerConsents.updatedAt, q.from, q.to));
         where.push(exists(db.select({ one: sql`1` }).from(customerConsents).where(and(...bounds))));
       }
       const sortable: Record<string, ReturnType<typeof asc>> = { name: asc(enterprises.name), enterprise_no: asc(enterprises.enterpriseNo) };
@@ -225,9 +258,13 @@ export function consentService(db: Database, clock: Clock) {
     },
 
     /** The log in words of the caller's consents: the customer's own answers, or the answers given to the factory. */
-    async log(caller: ConsentCaller, side: 'customer' | 'factory', q: Paging) {
+    async log(caller: ConsentCaller, side: 'customer' | 'factory', q: LogQuery) {
       const mine = side === 'customer' ? sql`${auditLog.after}->>'customerUid' = ${caller.enterpriseUid}` : sql`${auditLog.after}->>'factoryUid' = ${caller.enterpriseUid}`;
-      const where = and(eq(auditLog.entity, 'customer_consent'), mine);
+      const filters = [eq(auditLog.entity, 'customer_consent'), mine, ...dayBounds(auditLog.at, q, clock.now())];
+      // Search: the customer, the factory, with whom, why, who answered (as written when it was answered).
+      if (q.keyword?.trim())
+        filters.push(ilike(sql`concat_ws(' ', ${auditLog.after}->>'customer', ${auditLog.after}->>'factory', ${auditLog.after}->>'thirdParty', ${auditLog.after}->>'purpose', ${auditLog.after}->>'by')`, likePattern(q.keyword.trim())));
+      const where = and(...filters);
       const [rows, [total]] = await Promise.all([
         db
           .select({ id: auditLog.id, at: auditLog.at, action: auditLog.action, after: auditLog.after, who: accounts.name })
@@ -250,7 +287,7 @@ export function consentService(db: Database, clock: Clock) {
             category: categoryNames[after.category ?? ''] ? translate(language, categoryNames[after.category!]!) : (after.category ?? ''),
             thirdParty: after.thirdParty || translate(language, anyThirdParty),
           });
-          return { id: l.id, at: l.at, action: l.action, category: after.category, customer: after.customer, factory: after.factory, text };
+          return { id: l.id, at: l.at, action: l.action, category: after.category, customer: after.customer, factory: after.factory, thirdParty: after.thirdParty ?? null, purpose: after.purpose ?? null, expiresOn: after.expiresOn ?? null, by: l.who ?? after.by ?? null, text };
         }),
         total: total?.n ?? 0,
       };

@@ -118,6 +118,81 @@ describe('third-party sharing by the customer\'s consent', () => {
     expect((await fetch(`${server.url}/api/customer-consents/customers/export`, { headers: { cookie: customer.cookie ?? '' } })).status).toBe(403);
   });
 
+  it('filters the log by search and days (a range or a preset, Asia/Shanghai) on both sides and exports the same rows', async () => {
+    const db = server.database.db;
+    const entries = await db.select({ id: auditLog.id }).from(auditLog).where(eq(auditLog.entity, 'customer_consent')).orderBy(auditLog.id);
+    expect(entries).toHaveLength(3);
+    // Granted addresses at 23:30 on 10 January in Shanghai, the profile at half past midnight on the 11th; the revocation now.
+    await db.update(auditLog).set({ at: new Date('2026-01-10T15:30:00Z') }).where(eq(auditLog.id, entries[0]!.id));
+    await db.update(auditLog).set({ at: new Date('2026-01-10T16:30:00Z') }).where(eq(auditLog.id, entries[1]!.id));
+    const texts = async (who: Client, query: string) => {
+      const res = await who.get(`/api/customer-consents/log?page_size=100&${query}`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return (res.body.data.data as Array<{ text: string }>).map((l) => l.text);
+    };
+    const grantAddresses = 'Li Na of Demo Electronics Customer Co. let Demo PCB Factory share its delivery addresses with SF Express (carrier)';
+    const grantProfile = 'Li Na of Demo Electronics Customer Co. let Demo PCB Factory share its company profile with SF Express (carrier)';
+    const revoke = 'Li Na of Demo Electronics Customer Co. revoked the sharing of its delivery addresses by Demo PCB Factory';
+    for (const who of [customer, factory]) {
+      expect(await texts(who, 'from=2026-01-10&to=2026-01-10')).toEqual([grantAddresses]);
+      expect(await texts(who, 'from=2026-01-11&to=2026-01-11')).toEqual([grantProfile]);
+      expect(await texts(who, 'to=2026-01-11')).toEqual([grantProfile, grantAddresses]);
+      expect(await texts(who, 'preset=last_month')).toEqual([revoke]);
+      // A revocation keeps whom the consent named, so it is found by it too.
+      expect(await texts(who, 'keyword=sf express')).toEqual([revoke, grantProfile, grantAddresses]);
+      expect(await texts(who, 'keyword=sf express&to=2026-01-10')).toEqual([grantAddresses]);
+      expect(await texts(who, 'keyword=Li Na&from=2026-01-11')).toEqual([revoke, grantProfile]);
+      expect(await texts(who, 'keyword=nobody')).toEqual([]);
+    }
+    expect(await texts(otherCustomer, 'to=2026-01-11')).toEqual([]);
+    expect((await customer.get('/api/customer-consents/log?from=2026-02-30')).status).toBe(400);
+    const badPreset = await customer.get('/api/customer-consents/log?preset=two_days');
+    expect(badPreset.status).toBe(400);
+    expect(badPreset.body.msg).toMatch(/^Date range: /);
+
+    const sheet = await fetch(`${server.url}/api/customer-consents/log/export?from=2026-01-10&to=2026-01-11`, { headers: { cookie: factory.cookie ?? '', 'accept-language': 'zh-CN' } });
+    expect(sheet.status).toBe(200);
+    expect(sheet.headers.get('content-type')).toContain('spreadsheetml');
+    const [book] = await readWorkbook(Buffer.from(await sheet.arrayBuffer()));
+    expect(book!.rows).toEqual([
+      ['时间', '操作', '信息类别', '客户', '工厂', '共享对象', '用途', '有效期至', '操作人', '说明'],
+      ['2026-01-11 00:30', '授权', '企业资料', 'Demo Electronics Customer Co.', 'Demo PCB Factory', 'SF Express (carrier)', 'Delivery of our orders', '撤回前一直有效', 'Li Na', 'Demo Electronics Customer Co. 的 Li Na 授权 Demo PCB Factory 向SF Express (carrier)共享其企业资料'],
+      ['2026-01-10 23:30', '授权', '收货地址', 'Demo Electronics Customer Co.', 'Demo PCB Factory', 'SF Express (carrier)', 'Delivery of our orders', '撤回前一直有效', 'Li Na', 'Demo Electronics Customer Co. 的 Li Na 授权 Demo PCB Factory 向SF Express (carrier)共享其收货地址'],
+    ]);
+    const mine = await fetch(`${server.url}/api/customer-consents/log/export?keyword=nobody`, { headers: { cookie: customer.cookie ?? '' } });
+    expect((await readWorkbook(Buffer.from(await mine.arrayBuffer())))[0]!.rows).toEqual([['Time', 'Action', 'Category', 'Customer', 'Factory', 'Shared with', 'Purpose', 'Valid until', 'By', 'Description']]);
+  });
+
+  it('filters the customer\'s overview by factory and the days it answered, and exports it one row per factory and category', async () => {
+    // The answers stand where the test above put them: the profile on 10 January 23:30, the addresses on the 11th 00:30 (Shanghai).
+    const factories = async (query: string) => {
+      const res = await customer.get(`/api/customer-consents?${query}`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return (res.body.data.factories as Array<{ uid: string }>).map((f) => f.uid);
+    };
+    expect(await factories('from=2026-01-10&to=2026-01-10')).toEqual([factoryUid]);
+    expect(await factories('from=2026-01-11&to=2026-01-11')).toEqual([factoryUid]);
+    expect(await factories('to=2026-01-09')).toEqual([]);
+    expect(await factories('preset=last_month')).toEqual([]);
+    expect(await factories('keyword=e0001')).toEqual([factoryUid]);
+    expect(await factories('keyword=nowhere')).toEqual([]);
+    expect((await customer.get('/api/customer-consents?to=2026-1-9')).status).toBe(400);
+
+    const profile = (await customer.get('/api/customer-consents?keyword=E0001')).body.data.factories[0].consents.profile as { grantedAt: string };
+    const shanghai = (iso: string) => new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 16);
+    const sheet = await fetch(`${server.url}/api/customer-consents/export?keyword=E0001&from=2026-01-10&to=2026-01-11`, { headers: { cookie: customer.cookie ?? '', 'accept-language': 'zh-CN' } });
+    expect(sheet.status).toBe(200);
+    const [book] = await readWorkbook(Buffer.from(await sheet.arrayBuffer()));
+    expect(book!.rows[0]).toEqual(['工厂', '企业编号', '信息类别', '状态', '共享对象', '用途', '有效期至', '授权时间', '撤回时间']);
+    expect(book!.rows).toHaveLength(5);
+    expect(book!.rows[1]).toEqual(['Demo PCB Factory', 'E0001', '企业资料', '已授权', 'SF Express (carrier)', 'Delivery of our orders', '撤回前一直有效', shanghai(profile.grantedAt)]);
+    expect(book!.rows[2]!.slice(0, 5)).toEqual(['Demo PCB Factory', 'E0001', '收货地址', '已撤回', '']);
+    expect(book!.rows[4]!.slice(0, 4)).toEqual(['Demo PCB Factory', 'E0001', '订单记录', '未授权']);
+    const empty = await fetch(`${server.url}/api/customer-consents/export?to=2026-01-09`, { headers: { cookie: customer.cookie ?? '' } });
+    expect((await readWorkbook(Buffer.from(await empty.arrayBuffer())))[0]!.rows).toEqual([['Factory', 'Enterprise no.', 'Category', 'Status', 'Shared with', 'Purpose', 'Valid until', 'Granted', 'Revoked']]);
+    expect((await fetch(`${server.url}/api/customer-consents/export`, { headers: { cookie: factory.cookie ?? '' } })).status).toBe(403);
+  });
+
   it('refuses a stale answer with 409 naming the category and its state', async () => {
     const stale = await grant('addresses', 1);
     expect(stale.status).toBe(409);

@@ -7,16 +7,17 @@ import { translate } from '../../http/messages.js';
 import { signedIn } from '../auth/session-plugin.js';
 import type { ModuleOptions } from '../module-options.js';
 import { writeWorkbook } from '../documents/index.js';
-import { CUSTOMER_SHEET_WIDTHS, customerSheet } from './export.js';
+import { CUSTOMER_SHEET_WIDTHS, customerSheet, LOG_SHEET_WIDTHS, logSheet, OVERVIEW_SHEET_WIDTHS, overviewSheet } from './export.js';
 import { consentService, type ConsentCaller } from './consent.service.js';
 import { consentMessages } from './messages.js';
-import { consentBody, consentParams, customerListQuery, customerParams, factorySearchQuery, logQuery } from './schemas.js';
+import { consentBody, consentParams, customerListQuery, customerParams, factorySearchQuery, logQuery, overviewQuery } from './schemas.js';
 
 export { seedConsentDemo } from './demo-data.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** The most rows one export writes (the list's filters narrow it). */
 const CUSTOMER_EXPORT_ROWS = 10_000;
+const LOG_EXPORT_ROWS = 10_000;
 
 /**
  * Third-party sharing by the customer's consent (issue 20, the fixed page /third-party-customer-information): a
@@ -40,7 +41,14 @@ const consentModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { databa
   /** Which side of the page the caller sees: the customer's consents, or the factory's shared information. */
   app.get('/api/customer-consents/side', { schema: { tags } }, async (request) => ok({ side: sideOf(request) }));
 
-  app.get('/api/customer-consents', { schema: { tags } }, async (request) => ok(await consents.overview(callerOf(request, 'customer'))));
+  app.get('/api/customer-consents', { schema: { querystring: overviewQuery, tags } }, async (request) => ok(await consents.overview(callerOf(request, 'customer'), request.query)));
+
+  /** The customer's consents as Excel, one row per factory and category, with the overview's filters. */
+  app.get('/api/customer-consents/export', { schema: { querystring: overviewQuery, tags } }, async (request, reply) => {
+    const { categories, factories } = await consents.overview(callerOf(request, 'customer'), request.query);
+    const bytes = await writeWorkbook([{ name: 'Consents', rows: overviewSheet(factories, categories, requestLanguage(request)), boldRows: [1], widths: OVERVIEW_SHEET_WIDTHS }]);
+    return reply.header('content-type', XLSX).header('content-disposition', 'attachment; filename="my-consents.xlsx"').header('cache-control', 'no-store').send(bytes);
+  });
 
   app.get('/api/customer-consents/factories', { schema: { querystring: factorySearchQuery, tags } }, async (request) => {
     callerOf(request, 'customer');
@@ -66,6 +74,14 @@ const consentModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { databa
   app.get('/api/customer-consents/log', { schema: { querystring: logQuery, tags } }, async (request) => {
     const side = sideOf(request);
     return ok(await consents.log(callerOf(request, side), side, request.query));
+  });
+
+  /** The log as Excel (either side's own), with the list's search and days, newest first, the first LOG_EXPORT_ROWS rows. */
+  app.get('/api/customer-consents/log/export', { schema: { querystring: logQuery, tags } }, async (request, reply) => {
+    const side = sideOf(request);
+    const { data } = await consents.log(callerOf(request, side), side, { ...request.query, page_no: 1, page_size: LOG_EXPORT_ROWS });
+    const bytes = await writeWorkbook([{ name: 'Consent log', rows: logSheet(data, requestLanguage(request)), boldRows: [1], widths: LOG_SHEET_WIDTHS }]);
+    return reply.header('content-type', XLSX).header('content-disposition', 'attachment; filename="consent-log.xlsx"').header('cache-control', 'no-store').send(bytes);
   });
 };
 

@@ -1,8 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Empty, Flex, Popconfirm, Select, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { answerConsent, CONSENT_CATEGORIES, fetchOverview, searchFactories, type Consent, type ConsentCategory } from './api';
+import OrderFilters, { emptyOrderFilters, orderFilterQuery, type OrderFilterState } from '../order/OrderFilters';
+import { answerConsent, CONSENT_CATEGORIES, fetchOverview, overviewExportUrl, searchFactories, type Consent, type ConsentCategory } from './api';
 import ConsentDialog from './ConsentDialog';
 import ConsentLog from './ConsentLog';
 
@@ -19,7 +20,10 @@ export default function CustomerConsents() {
   const { t } = useTranslation('consent');
   const { message } = App.useApp();
   const client = useQueryClient();
-  const overview = useQuery({ queryKey: ['customer-consents'], queryFn: fetchOverview });
+  const [filters, setFilters] = useState<OrderFilterState>(emptyOrderFilters);
+  const query = orderFilterQuery(filters);
+  const filtered = Boolean(query.keyword || query.from || query.to);
+  const overview = useQuery({ queryKey: ['customer-consents', 'overview', query], queryFn: () => fetchOverview(query), placeholderData: keepPreviousData });
   const [added, setAdded] = useState<Array<{ uid: string; name: string }>>([]);
   const [search, setSearch] = useState('');
   const found = useQuery({ queryKey: ['customer-consents', 'factories', search], queryFn: () => searchFactories(search) });
@@ -39,7 +43,8 @@ export default function CustomerConsents() {
   if (overview.isLoading) return <Spin />;
   const none: Consent = { status: 'none', effective: false, thirdParty: null, purpose: null, expiresOn: null, grantedAt: null, revokedAt: null, rowVersion: 0 };
   const listed = overview.data?.factories ?? [];
-  const factories = [...listed, ...added.filter((a) => !listed.some((f) => f.uid === a.uid)).map((a) => ({ ...a, no: '', consents: Object.fromEntries(CONSENT_CATEGORIES.map((c) => [c, none])) as Record<ConsentCategory, Consent> }))];
+  // A factory added here and not answered yet shows only while no filter narrows the list.
+  const factories = filtered ? listed : [...listed, ...added.filter((a) => !listed.some((f) => f.uid === a.uid)).map((a) => ({ ...a, no: '', consents: Object.fromEntries(CONSENT_CATEGORIES.map((c) => [c, none])) as Record<ConsentCategory, Consent> }))];
 
   return (
     <Flex vertical gap="middle" data-testid="customer-consents">
@@ -60,7 +65,11 @@ export default function CustomerConsents() {
           data-testid="consent-add-factory"
         />
       </Flex>
-      {factories.length === 0 && <Empty description={t('noFactories')} />}
+      <OrderFilters value={filters} onChange={setFilters} placeholder={t('factoryKeyword')}>
+        <Button href={overviewExportUrl(query)} data-testid="consent-overview-export">{t('export')}</Button>
+      </OrderFilters>
+      {overview.isFetching && <Spin size="small" />}
+      {factories.length === 0 && <Empty description={filtered ? t('noMatch') : t('noFactories')} />}
       {factories.map((f) => (
         <Card key={f.uid} size="small" title={f.name} data-testid="consent-factory">
           <Flex vertical gap="small">

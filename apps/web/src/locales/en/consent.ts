@@ -39,6 +39,9 @@ export default {
   export: 'Export to Excel',
   refresh: 'Refresh',
   keyword: 'Customer name or number',
+  logKeyword: 'Search the log: customer, factory, shared with, purpose or person',
+  factoryKeyword: 'Factory name or number',
+  noMatch: 'No factory matches the search and days',
   data: {
     no: 'Enterprise no.', name: 'Name', abbreviation: 'Short name', creditCode: 'Credit code', phone: 'Phone',
     recipient: 'Recipient', company: 'Company', region: 'Region', detail: 'Address',

@@ -39,6 +39,9 @@ export default {
   export: 'Exportar a Excel',
   refresh: 'Actualizar',
   keyword: 'Nombre o número del cliente',
+  logKeyword: 'Buscar en el registro: cliente, fábrica, compartido con, finalidad o persona',
+  factoryKeyword: 'Nombre o número de la fábrica',
+  noMatch: 'Ninguna fábrica coincide con la búsqueda y las fechas',
   data: {
     no: 'N.º de empresa', name: 'Nombre', abbreviation: 'Nombre corto', creditCode: 'Código fiscal', phone: 'Teléfono',
     recipient: 'Destinatario', company: 'Empresa', region: 'Región', detail: 'Dirección',

@@ -39,6 +39,9 @@ export default {
   export: 'Excel に出力',
   refresh: '更新',
   keyword: '顧客名または番号',
+  logKeyword: 'ログを検索：顧客、工場、共有先、目的、操作者',
+  factoryKeyword: '工場名または番号',
+  noMatch: '検索条件と日付に合う工場はありません',
   data: {
     no: '企業番号', name: '名称', abbreviation: '略称', creditCode: '信用コード', phone: '電話番号',
     recipient: '受取人', company: '会社', region: '地域', detail: '住所',

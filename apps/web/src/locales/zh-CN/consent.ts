@@ -39,6 +39,9 @@ export default {
   export: '导出 Excel',
   refresh: '刷新',
   keyword: '客户名称或编号',
+  logKeyword: '搜索日志：客户、工厂、共享对象、用途或操作人',
+  factoryKeyword: '工厂名称或编号',
+  noMatch: '没有符合搜索条件和日期的工厂',
   data: {
     no: '企业编号', name: '名称', abbreviation: '简称', creditCode: '信用代码', phone: '电话',
     recipient: '收货人', company: '公司', region: '地区', detail: '地址',

@@ -39,6 +39,9 @@ export default {
   export: '匯出 Excel',
   refresh: '重新整理',
   keyword: '客戶名稱或編號',
+  logKeyword: '搜尋日誌：客戶、工廠、共享對象、用途或操作人',
+  factoryKeyword: '工廠名稱或編號',
+  noMatch: '沒有符合搜尋條件和日期的工廠',
   data: {
     no: '企業編號', name: '名稱', abbreviation: '簡稱', creditCode: '信用代碼', phone: '電話',
     recipient: '收貨人', company: '公司', region: '地區', detail: '地址',

@@ -1,5 +1,6 @@
-import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 /**
  * The Content-Security-Policy the built web app runs under (checked in Chromium by e2e/security-headers.e2e.ts):
@@ -25,11 +26,31 @@ export const CONTENT_SECURITY_POLICY = {
   upgradeInsecureRequests: null,
 };
 
-/** Helmet's security headers on every answer: the CSP above, frame protection, nosniff, referrer policy. */
+const HELMET_OPTIONS = {
+  contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+  frameguard: { action: 'deny' as const },
+  crossOriginEmbedderPolicy: false,
+};
+
+/** The headers helmet writes with these options (they depend on nothing in the request): computed once. */
+export function securityHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const capture = {
+    setHeader: (name: string, value: string | number | readonly string[]) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(HELMET_OPTIONS)({} as IncomingMessage, capture as unknown as ServerResponse, () => {});
+  return headers;
+}
+
+/**
+ * Helmet's security headers on every answer: the CSP above, frame protection, nosniff, referrer policy. Helmet
+ * builds them once here; @fastify/helmet rebuilt its middleware, the CSP parsed again, on every request.
+ */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
-    frameguard: { action: 'deny' },
-    crossOriginEmbedderPolicy: false,
+  const headers = securityHeaders();
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }

@@ -106,7 +106,19 @@ select json_build_object(
   'data', (select coalesce(json_agg(${ROW} order by ${orderBy('p')}), '[]'::json)
     from page p join enterprises c on c.uid = p.customer_uid join enterprises m on m.uid = p.merchant_uid),
   'total', (select count(*) from orders o where ${filter}))::text as body`;
-  return { name: `order-list-${createHash('sha1').update(text).digest('hex').slice(0, 16)}`, text, values };
+  return { name: statementName(text), text, values };
+}
+
+/** The list's texts are a few hundred shapes (filters × sort): each is hashed to its prepared name once. */
+const names = new Map<string, string>();
+function statementName(text: string): string {
+  let name = names.get(text);
+  if (!name) {
+    if (names.size >= 1_000) names.clear();
+    name = `order-list-${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+    names.set(text, name);
+  }
+  return name;
 }
 
 type Rows = Promise<{ rows: { body: string }[] }>;

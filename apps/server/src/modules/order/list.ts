@@ -2,7 +2,7 @@ import type { OrderTab } from '@pcbunion/core';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { invoiceApplications, refunds } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
-import { offsetOf, type Paging } from '../accounts/paging.js';
+import { businessDayStart, offsetOf, type Paging } from '../accounts/paging.js';
 import type { Executor } from '../ledger/index.js';
 import { dateMessages } from './messages.js';
 import { refundView, applicationView } from './view.js';
@@ -27,7 +27,7 @@ export interface OrderListQuery extends Paging {
 export function dateBound(value: string | undefined, field: 'from' | 'to'): Date | undefined {
   if (value === undefined || value === '') return undefined;
   const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
-  const at = new Date(dateOnly ? `${value}T00:00:00+08:00` : value);
+  const at = dateOnly ? businessDayStart(value) : new Date(value);
   if (Number.isNaN(at.getTime()) || !/^\d{4}-\d{2}-\d{2}/.test(value)) throw new AppError(400, dateMessages.badDate, { field }, 0, field);
   return dateOnly && field === 'to' ? new Date(at.getTime() + 86_400_000) : at;
 }

@@ -16,7 +16,10 @@ run('npx', ['vitest', 'run', ...projects.flatMap((project) => ['--project', proj
 if (fs.existsSync(chromium)) {
   // CI builds the web app once and runs the PGlite and PostgreSQL passes side by side (.ci/run).
   if (process.env.PCB_WEB_BUILT !== '1') run('npm', ['run', 'build']);
-  run('npx', ['vitest', 'run', '--project', 'e2e']);
+  // PCB_E2E_SHARD=k/n runs the k-th of n slices of the browser files (CI gives each database pass one half).
+  const shard = process.env.PCB_E2E_SHARD?.trim();
+  if (shard && !/^[1-9]\d*\/[1-9]\d*$/.test(shard)) throw new Error(`PCB_E2E_SHARD is k/n (e.g. 1/2), not ${shard}`);
+  run('npx', ['vitest', 'run', '--project', 'e2e', ...(shard ? [`--shard=${shard}`] : [])]);
 } else {
   console.log(`\nBrowser tests SKIPPED: no Chromium at ${chromium}. Install it with: apt-get install -y chromium\n`);
 }

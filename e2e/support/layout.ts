@@ -43,9 +43,15 @@ export async function showInApp(page: Page, path: string): Promise<void> {
 /**
  * What sticks out of the window sideways: the page's own horizontal overflow, and each visible element whose right
  * edge passes the window's — unless an element between it and the page scrolls sideways itself and fits (a wide
- * table scrolling inside its frame is allowed; the page scrolling sideways is not).
+ * table scrolling inside its frame is allowed; the page scrolling sideways is not). Measured once the page's
+ * animations have ended: a drawer sliding in from the right passes the edge until it has arrived.
  */
-export function horizontalOverflow(page: Page): Promise<string[]> {
+export async function horizontalOverflow(page: Page): Promise<string[]> {
+  // Spinners loop forever: only animations with an end are waited for; antd marks an element entering with a motion class.
+  const settled = () =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity) &&
+    !document.querySelector('[class*="-motion-"][class*="-appear"], [class*="-motion-"][class*="-enter"]');
+  await page.waitForFunction(settled, undefined, { timeout: 5_000 }).catch(() => {});
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const found: string[] = [];
@@ -61,6 +67,8 @@ export function horizontalOverflow(page: Page): Promise<string[]> {
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0 || r.right <= width + 1) continue;
       if (getComputedStyle(el).visibility === 'hidden' || scrollsInside(el)) continue;
+      // Still sliding in (a drawer whose motion never got its frame): where it stops is not measured yet.
+      if (el.closest('[class*="-motion-"][class*="-appear"], [class*="-motion-"][class*="-enter"]')) continue;
       const text = (el as HTMLElement).innerText?.trim().slice(0, 40) ?? '';
       found.push(`${el.tagName.toLowerCase()}.${Array.from(el.classList).slice(0, 2).join('.')} reaches ${Math.round(r.right)} px "${text}"`);
       if (found.length >= 8) break;

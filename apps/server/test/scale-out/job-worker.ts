@@ -13,6 +13,8 @@ import { JobRunner } from '../../src/modules/jobs/runner.js';
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL!, dataDir: '' });
 const runner = new JobRunner(database.db, new Clock(), pino({ level: 'silent' }) as unknown as FastifyBaseLogger);
 const worker = process.env.WORKER_NAME!;
+// Told to hold, the next job stops inside its transaction and says so: the test kills this process there.
+let hold = false;
 
 runner.register<{ n: number }>(
   'scaleout.effect',
@@ -21,6 +23,10 @@ runner.register<{ n: number }>(
       const inserted = await tx.execute(sql`insert into scaleout_effects (job_id, n, worker) values (${job.id}, ${payload.n}, ${worker}) on conflict (job_id) do nothing returning job_id`);
       // The work takes a little while, so a kill lands inside running jobs.
       await tx.execute(sql`select pg_sleep(0.004)`);
+      if (hold) {
+        process.send?.({ holding: job.id });
+        await new Promise(() => {});
+      }
       if ((inserted as unknown as { rows: unknown[] }).rows.length === 1) await tx.execute(sql`update scaleout_totals set total = total + ${payload.n}, effects = effects + 1`);
       return { worker };
     }),
@@ -29,8 +35,9 @@ runner.register<{ n: number }>(
 
 process.send?.({ ready: true });
 let stopping = false;
-process.on('message', (message: { stop?: boolean }) => {
+process.on('message', (message: { stop?: boolean; hold?: boolean }) => {
   if (message.stop) stopping = true;
+  if (message.hold) hold = true;
 });
 while (!stopping) {
   const ran = await runner.runDue(8);

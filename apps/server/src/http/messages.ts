@@ -3,6 +3,8 @@ import type { Language } from './language.js';
 
 /** One message in the five languages. A module may keep its own `Record<string, LocalizedText>` catalogue. */
 export type LocalizedText = Record<Language, string>;
+/** A message written inline in the five languages' order: English, simplified and traditional Chinese, Spanish, Japanese. */
+export const localizedText = (en: string, zhCN: string, zhTW: string, es: string, ja: string): LocalizedText => ({ en, 'zh-CN': zhCN, 'zh-TW': zhTW, es, ja });
 type Catalogue = LocalizedText;
 
 /** Server messages in the five languages; zh-CN verbatim from the spec where it quotes one. */

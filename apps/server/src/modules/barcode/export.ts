@@ -1,9 +1,9 @@
 import type { Cell } from '../documents/index.js';
 import type { Language } from '../../http/language.js';
-import { translate, type LocalizedText } from '../../http/messages.js';
+import { localizedText, translate, type LocalizedText } from '../../http/messages.js';
 import { previewLabels, statusNames } from './messages.js';
 
-const L = (en: string, zhCN: string, zhTW: string, es: string, ja: string): LocalizedText => ({ en, 'zh-CN': zhCN, 'zh-TW': zhTW, es, ja });
+const L = localizedText;
 const HEAD = [
   L('Rule no.', '规则编号', '規則編號', 'N.º de regla', '規則番号'),
   L('Name', '名称', '名稱', 'Nombre', '名称'),

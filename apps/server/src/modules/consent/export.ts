@@ -1,9 +1,9 @@
 import type { Cell } from '../documents/index.js';
 import type { Language } from '../../http/language.js';
-import { translate, type LocalizedText } from '../../http/messages.js';
+import { localizedText, translate, type LocalizedText } from '../../http/messages.js';
 import { categoryNames, statusNames } from './messages.js';
 
-const L = (en: string, zhCN: string, zhTW: string, es: string, ja: string): LocalizedText => ({ en, 'zh-CN': zhCN, 'zh-TW': zhTW, es, ja });
+const L = localizedText;
 const HEAD = [
   L('Customer', '客户', '客戶', 'Cliente', '顧客'),
   L('Enterprise no.', '企业编号', '企業編號', 'N.º de empresa', '企業番号'),

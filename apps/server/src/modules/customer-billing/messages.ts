@@ -1,7 +1,7 @@
-import type { LocalizedText } from '../../http/messages.js';
+import { localizedText, type LocalizedText } from '../../http/messages.js';
 
 type L = LocalizedText;
-const t = (en: string, zhCN: string, zhTW: string, es: string, ja: string): L => ({ en, 'zh-CN': zhCN, 'zh-TW': zhTW, es, ja });
+const t = localizedText;
 
 /** The labels a refusal names a field by (and the statement's and invoice's columns in Excel and the PDF). */
 export const billingLabels: Record<string, L> = {

@@ -1,8 +1,8 @@
 import type { Language } from '../../http/language.js';
-import { translate, type LocalizedText } from '../../http/messages.js';
+import { localizedText, translate, type LocalizedText } from '../../http/messages.js';
 import type { Cell } from '../documents/index.js';
 
-const L = (en: string, zhCN: string, zhTW: string, es: string, ja: string): LocalizedText => ({ en, 'zh-CN': zhCN, 'zh-TW': zhTW, es, ja });
+const L = localizedText;
 const HEAD = [
   L('File name', '文件名', '檔案名稱', 'Nombre del archivo', 'ファイル名'),
   L('Module', '模块', '模組', 'Módulo', 'モジュール'),

@@ -1,6 +1,6 @@
-import type { LocalizedText } from '../../http/messages.js';
+import { localizedText, type LocalizedText } from '../../http/messages.js';
 
-const L = (en: string, zhCN: string, zhTW: string, es: string, ja: string): LocalizedText => ({ en, 'zh-CN': zhCN, 'zh-TW': zhTW, es, ja });
+const L = localizedText;
 
 /** The words of production transfers (outsourcing, issue 20): labels, refusals, states, the log and the bells. */
 export const transferLabels: Record<string, LocalizedText> = {

@@ -1,9 +1,9 @@
 import type { Language } from '../../http/language.js';
 import type { Cell } from '../documents/index.js';
-import { translate, type LocalizedText } from '../../http/messages.js';
+import { localizedText, translate, type LocalizedText } from '../../http/messages.js';
 import { toolingStatusNames, transferStatusNames } from './messages.js';
 
-const L = (en: string, zhCN: string, zhTW: string, es: string, ja: string): LocalizedText => ({ en, 'zh-CN': zhCN, 'zh-TW': zhTW, es, ja });
+const L = localizedText;
 const HEAD = {
   no: L('No.', '编号', '編號', 'N.º', '番号'),
   name: L('Name', '名称', '名稱', 'Nombre', '名称'),

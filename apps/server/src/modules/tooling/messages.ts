@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../../http/messages.js';
+import { localizedText, type LocalizedText } from '../../http/messages.js';
 
 /** The words of tooling and tooling transfers (issue 20): labels, refusals, states, the log and the bells. */
 export const toolingLabels: Record<string, LocalizedText> = {
@@ -11,7 +11,7 @@ export const toolingLabels: Record<string, LocalizedText> = {
   amortisedUnits: { en: 'Amortised so far', 'zh-CN': '已摊销数量', 'zh-TW': '已攤銷數量', es: 'Amortizado hasta ahora', ja: '償却済み数' },
 };
 
-const L = (en: string, zhCN: string, zhTW: string, es: string, ja: string): LocalizedText => ({ en, 'zh-CN': zhCN, 'zh-TW': zhTW, es, ja });
+const L = localizedText;
 
 export const toolingMessages = {
   notFound: L('Tooling {no} was not found', '未找到工装 {no}', '未找到工裝 {no}', 'No se encontró el utillaje {no}', '治具 {no} が見つかりません'),

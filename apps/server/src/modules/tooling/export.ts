@@ -1,6 +1,6 @@
 import type { Language } from '../../http/language.js';
 import type { Cell } from '../documents/index.js';
-import { localizedText, translate, type LocalizedText } from '../../http/messages.js';
+import { localizedText, translate } from '../../http/messages.js';
 import { toolingStatusNames, transferStatusNames } from './messages.js';
 
 const L = localizedText;

@@ -15,6 +15,10 @@ export type CustomerPaymentTerm = (typeof CUSTOMER_PAYMENT_TERMS)[number];
 export const CUSTOMER_STATUSES = ['active', 'archived'] as const;
 export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
 
+/** Where a file came from: written by the factory (or its quotation screen), won from a lead, or made for a platform enterprise that ordered. */
+export const CUSTOMER_ORIGINS = ['manual', 'lead', 'platform'] as const;
+export type CustomerOrigin = (typeof CUSTOMER_ORIGINS)[number];
+
 export const CUSTOMER_ADDRESS_KINDS = ['billing', 'shipping', 'office'] as const;
 export type CustomerAddressKind = (typeof CUSTOMER_ADDRESS_KINDS)[number];
 

@@ -1,4 +1,4 @@
-import { CUSTOMER_LEVELS, CUSTOMER_STATUSES, FOLLOW_UP_WAYS, LEAD_SOURCES, LEAD_STAGES, CUSTOMER_PAYMENT_TERMS, type CustomerAddress, type CustomerContact } from '@pcbunion/core';
+import { CUSTOMER_LEVELS, CUSTOMER_ORIGINS, CUSTOMER_STATUSES, FOLLOW_UP_WAYS, LEAD_SOURCES, LEAD_STAGES, CUSTOMER_PAYMENT_TERMS, type CustomerAddress, type CustomerContact } from '@pcbunion/core';
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
@@ -39,7 +39,7 @@ export const customers = pgTable(
     salesmanUid: uuid('salesman_uid').references(() => staff.uid),
     note: text('note').notNull().default(''),
     /** How the record began: typed in, made from a won lead, or made when a platform customer ordered. */
-    origin: text('origin', { enum: ['manual', 'lead', 'platform'] }).notNull().default('manual'),
+    origin: text('origin', { enum: CUSTOMER_ORIGINS }).notNull().default('manual'),
     rowVersion: integer('row_version').notNull().default(1),
     createdBy: uuid('created_by').references(() => accounts.uid),
     createdAt: at('created_at').notNull().defaultNow(),

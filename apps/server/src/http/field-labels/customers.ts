@@ -2,6 +2,7 @@ import type { Label } from './label.js';
 
 /** The customer files and leads (issue 20). */
 export const CUSTOMER_LABELS: Record<string, Label> = {
+  origin: ['Origin', '来源', '來源', 'Procedencia', '登録経路'],
   abbreviation: ['Short name', '简称', '簡稱', 'Nombre corto', '略称'],
   platformEnterpriseUid: ['Platform customer', '平台客户', '平台客戶', 'Cliente de la plataforma', 'プラットフォーム顧客'],
   contacts: ['Contacts', '联系人', '聯繫人', 'Contactos', '担当者'],

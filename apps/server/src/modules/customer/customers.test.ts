@@ -50,6 +50,26 @@ describe('customer files', () => {
     expect(paged.body.data.data.length).toBe(2);
   });
 
+  it('shows where each file came from: filtered and sorted by origin, named in the export, a bad origin 400', async () => {
+    const all = (await factory.get('/api/customers?page_size=100')).body.data.data as Array<{ origin: string; customerNo: string }>;
+    for (const origin of ['manual', 'lead', 'platform']) {
+      const rows = (await factory.get(`/api/customers?origin=${origin}&page_size=100`)).body.data.data as Array<{ origin: string }>;
+      expect(rows.length, origin).toBe(all.filter((r) => r.origin === origin).length);
+      expect(rows.every((r) => r.origin === origin)).toBe(true);
+    }
+    const sorted = (await factory.get('/api/customers?field=origin&sort=asc&page_size=100')).body.data.data.map((r: { origin: string }) => r.origin);
+    expect(sorted).toEqual([...sorted].sort());
+    const bad = await factoryZh.get('/api/customers?origin=import');
+    expect(bad.status).toBe(400);
+    expect(bad.body.data.field).toBe('origin');
+    expect(bad.body.msg).toContain('来源');
+    const res = await fetch(`${server.url}/api/customers/export?origin=lead`, { headers: { cookie: factoryZh.cookie ?? '', 'accept-language': 'zh-CN' } });
+    const [sheet] = await readWorkbook(Buffer.from(await res.arrayBuffer()));
+    expect(sheet!.rows[0]).toContain('来源');
+    expect(sheet!.rows.slice(1).length).toBe(all.filter((r) => r.origin === 'lead').length);
+    expect(sheet!.rows.slice(1).every((row) => row.includes('线索转化'))).toBe(true);
+  });
+
   it('is the one customer list: the quotation screen’s customers are customer files, and a file changed here shows there', async () => {
     // The quotation demo's customers (numbers the quotation screen gave, level A–D mapped) are in the master.
     const [quoted] = (await factory.get('/api/customers?keyword=C-1001')).body.data.data as Array<{ uid: string; customerNo: string; level: string; contact: string }>;

@@ -1,4 +1,4 @@
-import { textOfCents, type CustomerLevel, type CustomerStatus } from '@pcbunion/core';
+import { textOfCents, type CustomerLevel, type CustomerOrigin, type CustomerStatus } from '@pcbunion/core';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { auditLog, customerLeads, customers, enterprises, orders } from '../../db/schema/index.js';
 import type { Language } from '../../http/language.js';
@@ -8,23 +8,25 @@ import type { Executor } from '../ledger/index.js';
 import { staffNames } from './context.js';
 import { creditUse, fileCreditUsedSql } from './credit.js';
 import { customerOfCaller, type CustomerRow } from './customers.service.js';
-import { columnWords, customerStateWords, levelWords, logWords, stageWords, termWords } from './messages.js';
+import { columnWords, customerStateWords, levelWords, logWords, originWords, stageWords, termWords } from './messages.js';
 
 export interface CustomerListQuery extends Paging {
   keyword?: string;
   level?: CustomerLevel;
   status?: CustomerStatus;
+  origin?: CustomerOrigin;
   /** Created between these whole days (YYYY-MM-DD), the screen's date presets. */
   from?: string;
   to?: string;
 }
 
-const SORTABLE = { customerNo: customers.customerNo, name: customers.name, level: customers.level, creditLimit: customers.creditLimitCents, paymentTerms: customers.paymentTerms, createdAt: customers.createdAt, status: customers.status };
+const SORTABLE = { customerNo: customers.customerNo, name: customers.name, level: customers.level, creditLimit: customers.creditLimitCents, paymentTerms: customers.paymentTerms, createdAt: customers.createdAt, status: customers.status, origin: customers.origin };
 
 function listFilter(enterpriseUid: string, q: CustomerListQuery): SQL {
   const where: SQL[] = [eq(customers.enterpriseUid, enterpriseUid)];
   if (q.level) where.push(eq(customers.level, q.level));
   if (q.status) where.push(eq(customers.status, q.status));
+  if (q.origin) where.push(eq(customers.origin, q.origin));
   if (q.keyword) {
     const like = likePattern(q.keyword);
     where.push(or(ilike(customers.customerNo, like), ilike(customers.name, like), ilike(customers.abbreviation, like), ilike(customers.taxId, like), ilike(sql`${customers.contacts}::text`, like))!);
@@ -116,7 +118,7 @@ export async function customerDetail(tx: Executor, uid: string, enterpriseUid: s
 /** The rows of the Excel export in the reader's language. */
 export function customerSheet(data: Awaited<ReturnType<typeof listCustomers>>['data'], language: Language) {
   const w = (key: string) => translate(language, columnWords[key]!);
-  const header = ['customerNo', 'name', 'level', 'status', 'contact', 'phone', 'taxId', 'creditUsed', 'creditLimit', 'paymentTerms', 'salesman', 'platform', 'createdAt'].map(w);
-  const rows = data.map((c) => [c.customerNo, c.name, translate(language, levelWords[c.level]), translate(language, customerStateWords[c.status]), c.contact, c.phone, c.taxId, { number: c.creditUsed }, { number: c.creditLimit }, translate(language, termWords[c.paymentTerms]), c.salesman?.name ?? '', c.platform ? `${c.platform.name} (${c.platform.no})` : '', c.createdAt.slice(0, 10)]);
+  const header = ['customerNo', 'name', 'level', 'status', 'contact', 'phone', 'taxId', 'creditUsed', 'creditLimit', 'paymentTerms', 'salesman', 'platform', 'origin', 'createdAt'].map(w);
+  const rows = data.map((c) => [c.customerNo, c.name, translate(language, levelWords[c.level]), translate(language, customerStateWords[c.status]), c.contact, c.phone, c.taxId, { number: c.creditUsed }, { number: c.creditLimit }, translate(language, termWords[c.paymentTerms]), c.salesman?.name ?? '', c.platform ? `${c.platform.name} (${c.platform.no})` : '', translate(language, originWords[c.origin]), c.createdAt.slice(0, 10)]);
   return [header, ...rows];
 }

@@ -1,4 +1,4 @@
-import type { CustomerLevel, CustomerStatus, FollowUpWay, LeadAction, LeadSource, LeadStage, CustomerPaymentTerm } from '@pcbunion/core';
+import type { CustomerLevel, CustomerOrigin, CustomerStatus, FollowUpWay, LeadAction, LeadSource, LeadStage, CustomerPaymentTerm } from '@pcbunion/core';
 import type { LocalizedText } from '../../http/messages.js';
 
 /** The customer module's answers in the five languages; `{state}` and `{action}` take words of the tables below. */
@@ -103,6 +103,12 @@ export const customerStateWords: Record<CustomerStatus, LocalizedText> = {
   archived: { en: 'archived', 'zh-CN': '已停用', 'zh-TW': '已停用', es: 'archivado', ja: '停止中' },
 };
 
+export const originWords: Record<CustomerOrigin, LocalizedText> = {
+  manual: { en: 'entered by the factory', 'zh-CN': '手工录入', 'zh-TW': '手工錄入', es: 'registrado por la fábrica', ja: '手入力' },
+  lead: { en: 'won from a lead', 'zh-CN': '线索转化', 'zh-TW': '線索轉化', es: 'ganado de un cliente potencial', ja: '見込みから受注' },
+  platform: { en: 'ordered on the platform', 'zh-CN': '平台下单', 'zh-TW': '平台下單', es: 'pedido en la plataforma', ja: 'プラットフォームで注文' },
+};
+
 export const customerActionWords = {
   archive: { en: 'archived', 'zh-CN': '停用', 'zh-TW': '停用', es: 'archivar', ja: '停止' },
   restore: { en: 'restored', 'zh-CN': '启用', 'zh-TW': '啟用', es: 'reactivar', ja: '再開' },
@@ -179,6 +185,7 @@ export const columnWords: Record<string, LocalizedText> = {
   paymentTerms: { en: 'Payment terms', 'zh-CN': '付款方式', 'zh-TW': '付款方式', es: 'Condiciones de pago', ja: '支払条件' },
   salesman: { en: 'Salesman', 'zh-CN': '业务员', 'zh-TW': '業務員', es: 'Vendedor', ja: '営業担当' },
   platform: { en: 'Platform enterprise', 'zh-CN': '平台企业', 'zh-TW': '平台企業', es: 'Empresa en la plataforma', ja: 'プラットフォーム企業' },
+  origin: { en: 'Origin', 'zh-CN': '来源', 'zh-TW': '來源', es: 'Procedencia', ja: '登録経路' },
   createdAt: { en: 'Created', 'zh-CN': '创建时间', 'zh-TW': '建立時間', es: 'Creado', ja: '作成日時' },
   leadNo: { en: 'Lead no.', 'zh-CN': '线索编号', 'zh-TW': '線索編號', es: 'N.º de cliente potencial', ja: '見込み番号' },
   company: { en: 'Company', 'zh-CN': '公司', 'zh-TW': '公司', es: 'Empresa', ja: '会社' },

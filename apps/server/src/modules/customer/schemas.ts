@@ -1,4 +1,4 @@
-import { CUSTOMER_ADDRESS_KINDS, CUSTOMER_LEVELS, CUSTOMER_STATUSES, FOLLOW_UP_WAYS, int4, LEAD_ACTIONS, LEAD_SOURCES, LEAD_STAGES, CUSTOMER_PAYMENT_TERMS, text } from '@pcbunion/core';
+import { CUSTOMER_ADDRESS_KINDS, CUSTOMER_LEVELS, CUSTOMER_ORIGINS, CUSTOMER_STATUSES, FOLLOW_UP_WAYS, int4, LEAD_ACTIONS, LEAD_SOURCES, LEAD_STAGES, CUSTOMER_PAYMENT_TERMS, text } from '@pcbunion/core';
 import { z } from 'zod';
 import { pagingQuery } from '../accounts/paging.js';
 
@@ -55,6 +55,7 @@ export const customerListQuery = z.object({
   keyword: text(100).optional(),
   level: z.enum(CUSTOMER_LEVELS).optional(),
   status: z.enum(CUSTOMER_STATUSES).optional(),
+  origin: z.enum(CUSTOMER_ORIGINS).optional(),
   from: day.optional(),
   to: day.optional(),
 });

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { changeCustomer, createCustomer, fetchCustomer, moveCustomer, platformCandidates, salesmen, type CustomerForm as Values } from './api';
-import { CustomerStatusTag, StageTag } from './tags';
+import { CustomerStatusTag, OriginTag, StageTag } from './tags';
 
 const CREDIT = /^\d{1,13}(\.\d{1,2})?$/;
 const half = { xs: 24, md: 12 };
@@ -62,7 +62,7 @@ export default function CustomerForm({ uid }: { uid: string }) {
       <Form form={form} layout="vertical" onFinish={(values) => void save(values)} initialValues={{ level: 'regular', paymentTerms: 'prepaid', currency: 'CNY', creditLimit: '0', contacts: [], addresses: [] }} scrollToFirstError>
         <Card
           size="small"
-          title={c ? <Space wrap>{`${c.customerNo} ${c.name}`}<CustomerStatusTag status={c.status} /></Space> : t('title.new')}
+          title={c ? <Space wrap>{`${c.customerNo} ${c.name}`}<CustomerStatusTag status={c.status} /><OriginTag origin={c.origin} /></Space> : t('title.new')}
           extra={
             <Space wrap>
               {c && <Button onClick={() => void move(c.status === 'active' ? 'archive' : 'restore')} data-testid="cust-archive">{t(c.status === 'active' ? 'button.archive' : 'button.restore')}</Button>}

@@ -1,4 +1,4 @@
-import { CUSTOMER_LEVELS, CUSTOMER_STATUSES, type CustomerLevel, type CustomerStatus } from '@pcbunion/core';
+import { CUSTOMER_LEVELS, CUSTOMER_ORIGINS, CUSTOMER_STATUSES, type CustomerLevel, type CustomerOrigin, type CustomerStatus } from '@pcbunion/core';
 import { Button, Card, Flex, Select, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,10 +6,10 @@ import { useNavigate } from 'react-router';
 import PagedTable from '../../components/PagedTable';
 import OrderFilters, { emptyOrderFilters, orderFilterQuery, type OrderFilterState } from '../order/OrderFilters';
 import { customerExportUrl, listCustomers, type Customer } from './api';
-import { CustomerStatusTag, LevelTag } from './tags';
+import { CustomerStatusTag, LevelTag, OriginTag } from './tags';
 
 /**
- * The factory's customer files (issue 20): search (number, name, tax id, contacts), level, status, date presets,
+ * The factory's customer files (issue 20): search (number, name, tax id, contacts), level, status, origin, date presets,
  * server sort, pages of 20 / 60 / 100, Excel export; a platform customer who ordered appears on the first look.
  */
 export default function CustomerList() {
@@ -18,7 +18,8 @@ export default function CustomerList() {
   const [filters, setFilters] = useState<OrderFilterState>(emptyOrderFilters);
   const [level, setLevel] = useState<CustomerLevel | undefined>();
   const [status, setStatus] = useState<CustomerStatus | undefined>();
-  const query = { level, status, ...orderFilterQuery(filters) };
+  const [origin, setOrigin] = useState<CustomerOrigin | undefined>();
+  const query = { level, status, origin, ...orderFilterQuery(filters) };
   const open = (uid: string) => navigate(`/customer-files-add/index?uid=${encodeURIComponent(uid)}`);
 
   const columns: TableColumnsType<Customer> = [
@@ -42,6 +43,7 @@ export default function CustomerList() {
     { title: t('field.paymentTerms'), dataIndex: 'paymentTerms', key: 'paymentTerms', sorter: true, render: (v: string) => t(`terms.${v}`) },
     { title: t('field.salesman'), dataIndex: ['salesman', 'name'] },
     { title: t('field.platform'), dataIndex: ['platform', 'no'], render: (_: unknown, c) => (c.platform ? `${c.platform.no} ${c.platform.name}` : '—') },
+    { title: t('field.origin'), dataIndex: 'origin', key: 'origin', sorter: true, render: (o: CustomerOrigin) => <OriginTag origin={o} /> },
     { title: t('field.status'), dataIndex: 'status', key: 'status', sorter: true, render: (s: CustomerStatus) => <CustomerStatusTag status={s} /> },
     { title: t('field.createdAt'), dataIndex: 'createdAt', key: 'createdAt', sorter: true, render: (at: string) => new Date(at).toLocaleDateString() },
   ];
@@ -52,6 +54,7 @@ export default function CustomerList() {
         <OrderFilters value={filters} onChange={setFilters}>
           <Select<CustomerLevel> allowClear placeholder={t('field.level')} style={{ width: 160, maxWidth: '100%' }} value={level} onChange={setLevel} options={CUSTOMER_LEVELS.map((l) => ({ value: l, label: t(`level.${l}`) }))} data-testid="cust-level-filter" />
           <Select<CustomerStatus> allowClear placeholder={t('field.status')} style={{ width: 140, maxWidth: '100%' }} value={status} onChange={setStatus} options={CUSTOMER_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))} />
+          <Select<CustomerOrigin> allowClear placeholder={t('field.origin')} style={{ width: 200, maxWidth: '100%' }} value={origin} onChange={setOrigin} options={CUSTOMER_ORIGINS.map((o) => ({ value: o, label: t(`origin.${o}`) }))} data-testid="cust-origin-filter" />
         </OrderFilters>
         <PagedTable<Customer>
           queryKey={['customers', 'list']}

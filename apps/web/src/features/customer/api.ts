@@ -1,4 +1,4 @@
-import type { CustomerAddress, CustomerContact, CustomerLevel, CustomerPaymentTerm, CustomerStatus, FollowUpWay, LeadAction, LeadSource, LeadStage } from '@pcbunion/core';
+import type { CustomerAddress, CustomerContact, CustomerLevel, CustomerOrigin, CustomerPaymentTerm, CustomerStatus, FollowUpWay, LeadAction, LeadSource, LeadStage } from '@pcbunion/core';
 import { call, get, post } from '../../api/http';
 import type { PageAnswer, PageParams } from '../../components/PagedTable';
 import { queryString } from '../wallet/api';
@@ -16,7 +16,7 @@ export interface Customer {
   abbreviation: string;
   level: CustomerLevel;
   status: CustomerStatus;
-  origin: 'manual' | 'lead' | 'platform';
+  origin: CustomerOrigin;
   contact: string;
   phone: string;
   taxId: string;

@@ -10,6 +10,7 @@ export default {
     "monthly_60": "Monthly statement + 60 days",
     "monthly_90": "Monthly statement + 90 days"
   },
+  "origin": { "manual": "Entered by hand", "lead": "Won from a lead", "platform": "Ordered on the platform" },
   "status": { "active": "Active", "archived": "Archived" },
   "addressKind": { "billing": "Billing", "shipping": "Shipping", "office": "Office" },
   "stage": { "new": "New", "contacted": "Contacted", "qualified": "Qualified", "won": "Won", "lost": "Lost" },
@@ -39,6 +40,7 @@ export default {
     "salesman": "Salesman",
     "platform": "Platform customer",
     "note": "Remark",
+    "origin": "Origin",
     "createdAt": "Created",
     "kind": "Kind",
     "detailAddress": "Address",

@@ -10,6 +10,7 @@ export default {
     "monthly_60": "Extracto mensual + 60 días",
     "monthly_90": "Extracto mensual + 90 días"
   },
+  "origin": { "manual": "Registrado a mano", "lead": "Ganado de un cliente potencial", "platform": "Pedido en la plataforma" },
   "status": { "active": "Activo", "archived": "Archivado" },
   "addressKind": { "billing": "Facturación", "shipping": "Entrega", "office": "Oficina" },
   "stage": { "new": "Nuevo", "contacted": "Contactado", "qualified": "Calificado", "won": "Ganado", "lost": "Perdido" },
@@ -39,6 +40,7 @@ export default {
     "salesman": "Vendedor",
     "platform": "Cliente de la plataforma",
     "note": "Observación",
+    "origin": "Procedencia",
     "createdAt": "Creado",
     "kind": "Tipo",
     "detailAddress": "Dirección",

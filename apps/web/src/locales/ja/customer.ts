@@ -10,6 +10,7 @@ export default {
     "monthly_60": "月末締め60日",
     "monthly_90": "月末締め90日"
   },
+  "origin": { "manual": "手入力", "lead": "見込みから受注", "platform": "プラットフォームで注文" },
   "status": { "active": "有効", "archived": "停止中" },
   "addressKind": { "billing": "請求先", "shipping": "納品先", "office": "事務所" },
   "stage": { "new": "新規", "contacted": "接触済み", "qualified": "見込みあり", "won": "受注", "lost": "失注" },
@@ -39,6 +40,7 @@ export default {
     "salesman": "営業担当",
     "platform": "プラットフォーム顧客",
     "note": "備考",
+    "origin": "登録経路",
     "createdAt": "作成日時",
     "kind": "種別",
     "detailAddress": "住所",

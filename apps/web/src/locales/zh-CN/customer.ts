@@ -10,6 +10,7 @@ export default {
     "monthly_60": "月结60天",
     "monthly_90": "月结90天"
   },
+  "origin": { "manual": "手工录入", "lead": "线索转化", "platform": "平台下单" },
   "status": { "active": "启用", "archived": "已停用" },
   "addressKind": { "billing": "开票地址", "shipping": "收货地址", "office": "办公地址" },
   "stage": { "new": "新线索", "contacted": "已联系", "qualified": "已确认意向", "won": "已成交", "lost": "已流失" },
@@ -39,6 +40,7 @@ export default {
     "salesman": "业务员",
     "platform": "平台客户",
     "note": "备注",
+    "origin": "来源",
     "createdAt": "创建时间",
     "kind": "类型",
     "detailAddress": "详细地址",

@@ -10,6 +10,7 @@ export default {
     "monthly_60": "月結60天",
     "monthly_90": "月結90天"
   },
+  "origin": { "manual": "手工錄入", "lead": "線索轉化", "platform": "平台下單" },
   "status": { "active": "啟用", "archived": "已停用" },
   "addressKind": { "billing": "開票地址", "shipping": "收貨地址", "office": "辦公地址" },
   "stage": { "new": "新線索", "contacted": "已聯繫", "qualified": "已確認意向", "won": "已成交", "lost": "已流失" },
@@ -39,6 +40,7 @@ export default {
     "salesman": "業務員",
     "platform": "平台客戶",
     "note": "備註",
+    "origin": "來源",
     "createdAt": "建立時間",
     "kind": "類型",
     "detailAddress": "詳細地址",

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import { accounts, enterprises, staffInvitations } from '../../db/schema/index.js';
@@ -12,7 +12,7 @@ import { knownUid, uidParams } from '../accounts/ids.js';
 import { signedIn } from '../auth/session-plugin.js';
 import { joinAsStaff } from '../registration/membership.js';
 import { registrationMessages } from '../registration/messages.js';
-import { acceptInvitation } from './invitation-use.js';
+import { acceptInvitation, invitationForJoining, pendingFor } from './invitation-use.js';
 import { staffMessages as M } from './messages.js';
 
 const none = () => new AppError(404, registrationMessages.noInvitation);
@@ -22,15 +22,6 @@ async function ownPhone(db: Database, accountUid: string) {
   const [row] = await db.select({ areaCode: accounts.phoneAreaCode, phone: accounts.phone, name: accounts.name }).from(accounts).where(eq(accounts.uid, accountUid));
   return row?.phone && row.areaCode ? { areaCode: row.areaCode, phone: row.phone, name: row.name } : null;
 }
-
-const pendingFor = (phone: { areaCode: string; phone: string }) =>
-  and(
-    eq(staffInvitations.phoneAreaCode, phone.areaCode),
-    eq(staffInvitations.phone, phone.phone),
-    eq(staffInvitations.status, 'pending'),
-    gt(staffInvitations.expiresAt, sql`now()`),
-    eq(enterprises.status, 'active'),
-  );
 
 /**
  * The invited person's side of staff invitations (any signed-in account, no menu needed): the pending
@@ -68,15 +59,7 @@ export const myStaffInvitationRoutes: FastifyPluginAsyncZod<AccountDeps> = async
     const uid = knownUid(request.params.uid);
     const answer = await db.transaction(async (tx) => {
       const [invitation] = await tx
-        .select({
-          uid: staffInvitations.uid,
-          enterpriseUid: staffInvitations.enterpriseUid,
-          enterpriseName: enterprises.name,
-          staffName: staffInvitations.staffName,
-          department: staffInvitations.department,
-          jobNumber: staffInvitations.jobNumber,
-          staffMember: staffInvitations.staffMember,
-        })
+        .select(invitationForJoining)
         .from(staffInvitations)
         .innerJoin(enterprises, eq(enterprises.uid, staffInvitations.enterpriseUid))
         .where(and(eq(staffInvitations.uid, uid), pendingFor(phone)));

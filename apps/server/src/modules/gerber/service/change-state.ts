@@ -8,7 +8,7 @@ import { auditGerber } from '../audit.js';
 import { gerberMessages } from '../messages.js';
 import { canRecheck, canReview } from '../states.js';
 import type { AnalysisRunner } from './analysis-runner.js';
-import { compareAndSet, loadManaged } from './managed-file.js';
+import { backToAnalysis, compareAndSet, loadManaged } from './managed-file.js';
 
 const refused = (message: (typeof gerberMessages)[keyof typeof gerberMessages]) => new AppError(409, message);
 
@@ -46,12 +46,7 @@ export async function recheckFile(deps: { db: Database; runner: AnalysisRunner; 
   const row = await db.transaction(async (tx) => {
     const before = await loadManaged(tx, caller, uid);
     if (!canRecheck(before)) throw refused(gerberMessages.stillAnalysing);
-    const after = await compareAndSet(tx, uid, eq(gerberFiles.uploadStatus, before.uploadStatus), {
-      uploadStatus: 'uploading',
-      auditStatus: 'under_review',
-      failureCode: null,
-      failureMessage: null,
-    });
+    const after = await compareAndSet(tx, uid, eq(gerberFiles.uploadStatus, before.uploadStatus), backToAnalysis);
     await auditGerber(tx, {
       actorAccountUid: caller.accountUid,
       enterpriseUid: caller.enterpriseUid,

@@ -9,7 +9,7 @@ import { gerberMessages } from '../messages.js';
 import { roleMessages } from '../role-messages.js';
 import { canRecheck } from '../states.js';
 import type { AnalysisRunner } from './analysis-runner.js';
-import { compareAndSet } from './managed-file.js';
+import { backToAnalysis, compareAndSet } from './managed-file.js';
 
 export interface RoleCorrectionInput {
   name: string;
@@ -45,13 +45,7 @@ export async function correctRoles(
     });
     const kept = (before.roleCorrections ?? []).filter((old) => !corrections.some((c) => c.name === old.name));
     const roleCorrections = [...kept, ...corrections];
-    const after = await compareAndSet(tx, uid, eq(gerberFiles.uploadStatus, before.uploadStatus), {
-      roleCorrections,
-      uploadStatus: 'uploading',
-      auditStatus: 'under_review',
-      failureCode: null,
-      failureMessage: null,
-    });
+    const after = await compareAndSet(tx, uid, eq(gerberFiles.uploadStatus, before.uploadStatus), { ...backToAnalysis, roleCorrections });
     await auditGerber(tx, {
       actorAccountUid: caller.accountUid,
       enterpriseUid: caller.enterpriseUid,

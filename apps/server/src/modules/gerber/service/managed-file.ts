@@ -29,3 +29,6 @@ export async function compareAndSet(db: Executor, uid: string, expected: SQL, ch
   if (!row) throw conflict();
   return row;
 }
+
+/** What sends a file back to analysis (a re-check, a role correction): analysing again, under review, no failure kept. */
+export const backToAnalysis = { uploadStatus: 'uploading', auditStatus: 'under_review', failureCode: null, failureMessage: null } satisfies Partial<GerberRow>;

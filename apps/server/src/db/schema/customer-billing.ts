@@ -106,6 +106,8 @@ export const customerInvoices = pgTable(
   (t) => [
     uniqueIndex('customer_invoices_one_per_statement').on(t.statementId).where(sql`${t.status} <> 'void' and ${t.statementId} is not null`),
     index('customer_invoices_merchant_created_idx').on(t.merchantUid, t.createdAt),
+    // Credit used (modules/customer/credit.ts): one factory's business with one customer, per file of the customer list.
+    index('customer_invoices_merchant_customer_status_idx').on(t.merchantUid, t.customerUid, t.status),
     index('customer_invoices_customer_created_idx').on(t.customerUid, t.createdAt).where(sql`${t.status} <> 'draft'`),
     check('customer_invoices_amounts', sql`${t.totalCents} = ${t.exTaxCents} + ${t.taxCents}`),
   ],

@@ -47,6 +47,8 @@ export const customerChanges = pgTable(
   (t) => [
     index('customer_changes_merchant_created_idx').on(t.merchantUid, t.createdAt),
     index('customer_changes_customer_created_idx').on(t.customerUid, t.createdAt),
+    // Credit used (modules/customer/credit.ts): one factory's business with one customer, per file of the customer list.
+    index('customer_changes_merchant_customer_status_idx').on(t.merchantUid, t.customerUid, t.status),
     index('customer_changes_unbilled_idx').on(t.merchantUid, t.customerUid).where(sql`${t.status} = 'accepted' and ${t.billedStatementId} is null`),
     uniqueIndex('customer_changes_one_live_idx').on(t.orderId).where(sql`${t.status} in ('submitted', 'offered')`),
     check('customer_changes_quantity', sql`${t.newQuantity} is null or ${t.newQuantity} > 0`),

@@ -46,6 +46,8 @@ export const saleNotices = pgTable(
     index('sale_notices_merchant_status_idx').on(t.merchantUid, t.status, t.createdAt),
     index('sale_notices_customer_created_idx').on(t.customerUid, t.createdAt).where(sql`${t.status} <> 'draft'`),
     index('sale_notices_order_idx').on(t.orderId),
+    // Credit used (modules/customer/credit.ts): one factory's business with one customer, per file of the customer list.
+    index('sale_notices_merchant_customer_status_idx').on(t.merchantUid, t.customerUid, t.status),
   ],
 );
 
@@ -82,6 +84,8 @@ export const deliveries = pgTable(
   (t) => [
     index('deliveries_merchant_created_idx').on(t.merchantUid, t.createdAt),
     index('deliveries_customer_created_idx').on(t.customerUid, t.createdAt),
+    // Credit used (modules/customer/credit.ts): one factory's business with one customer, per file of the customer list.
+    index('deliveries_merchant_customer_status_idx').on(t.merchantUid, t.customerUid, t.status),
     check('deliveries_packages', sql`${t.packages} is null or ${t.packages} > 0`),
   ],
 );

@@ -1,6 +1,6 @@
 import { CUSTOMER_LEVELS, CUSTOMER_ORIGINS, CUSTOMER_STATUSES, FOLLOW_UP_WAYS, LEAD_SOURCES, LEAD_STAGES, CUSTOMER_PAYMENT_TERMS, type CustomerAddress, type CustomerContact } from '@pcbunion/core';
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { enterprises } from './enterprises.js';
 import { staff } from './staff.js';
@@ -96,4 +96,22 @@ export const customerLeadFollowUps = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('customer_lead_follow_ups_lead_idx').on(t.leadUid, t.followedOn)],
+);
+
+/**
+ * A platform customer's credit use with a factory (modules/customer/credit.ts), kept rather than recomputed so the
+ * customer list sorts on it: the open receivables before their floor at 0 and the released undelivered notices, in
+ * cents. Database triggers (migration 0036) recompute a pair's row from `customer_credit_parts` in the same
+ * transaction as any change of its deliveries, delivery lines, sales notices, accepted changes, statements or invoices.
+ */
+export const customerCredit = pgTable(
+  'customer_credit',
+  {
+    merchantUid: uuid('merchant_uid').notNull(),
+    customerUid: uuid('customer_uid').notNull(),
+    receivablesCents: bigint('receivables_cents', { mode: 'bigint' }).notNull().default(sql`0`),
+    undeliveredCents: bigint('undelivered_cents', { mode: 'bigint' }).notNull().default(sql`0`),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantUid, t.customerUid] })],
 );

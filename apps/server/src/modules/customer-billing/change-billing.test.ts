@@ -5,6 +5,7 @@ import { DEMO_PASSWORD, demoMask } from '../../db/seed/demo-data.js';
 import { hashPassword } from '../auth/password.js';
 import { placedOrder, recharge } from '../order/test-support.js';
 import { Client, loginAs, startTestServer, type TestServer } from '../../../test/test-server.js';
+import { keptCreditDrift } from '../customer/test-helpers.js';
 
 let server: TestServer;
 let customer: Client;
@@ -169,5 +170,11 @@ describe('an accepted customer change on the monthly statement', () => {
     expect(both.map((r) => r.status).sort()).toEqual([200, 400]);
     const made = both.find((r) => r.status === 200)!.body.data;
     expect((made.lines as Line[]).map((l) => [l.changeNo, l.amount])).toEqual([[raced, '7.77']]);
+  });
+});
+
+describe('the credit kept for the customer list', () => {
+  it('is what the rule computes now for every customer of every factory, after all of the above', async () => {
+    expect(await keptCreditDrift(server)).toEqual([]);
   });
 });

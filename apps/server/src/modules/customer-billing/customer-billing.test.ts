@@ -6,6 +6,7 @@ import { DEMO_PASSWORD, demoMask } from '../../db/seed/demo-data.js';
 import { hashPassword } from '../auth/password.js';
 import { invoicingInfo, placedOrder, recharge } from '../order/test-support.js';
 import { Client, loginAs, startTestServer, type TestServer } from '../../../test/test-server.js';
+import { keptCreditDrift } from '../customer/test-helpers.js';
 
 let server: TestServer;
 let customer: Client;
@@ -204,5 +205,11 @@ describe('the monthly customer statement', () => {
     const both = await Promise.all([1, 2].map(() => factory.post('/api/customer-invoices', { customerUid, lines: [{ orderNo: order.orderNo, quantity: 30 }] })));
     expect(both.map((r) => r.status).sort()).toEqual([200, 400]);
     expect(both.find((r) => r.status === 400)!.body.data.field).toBe('lines.0.quantity');
+  });
+});
+
+describe('the credit kept for the customer list', () => {
+  it('is what the rule computes now for every customer of every factory, after all of the above', async () => {
+    expect(await keptCreditDrift(server)).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { DEMO_PASSWORD, demoMask } from '../../db/seed/demo-data.js';
 import { hashPassword } from '../auth/password.js';
 import { placedOrder, recharge } from '../order/test-support.js';
 import { Client, loginAs, startTestServer, type TestServer } from '../../../test/test-server.js';
+import { keptCreditDrift } from '../customer/test-helpers.js';
 
 let server: TestServer;
 let customer: Client;
@@ -139,5 +140,11 @@ describe('a customer engineering change', () => {
     const withdrawn = await customer.post(`/api/customer-changes/${again.body.data.no}/actions`, { action: 'withdraw' });
     expect(withdrawn.body.data).toMatchObject({ status: 'withdrawn', actions: [] });
     expect((await other.get('/api/customer-changes?side=customer')).body.data.total).toBe(0);
+  });
+});
+
+describe('the credit kept for the customer list', () => {
+  it('is what the rule computes now for every customer of every factory, after all of the above', async () => {
+    expect(await keptCreditDrift(server)).toEqual([]);
   });
 });

@@ -6,8 +6,9 @@ import type { Executor } from '../ledger/index.js';
 import { customerMessages } from './messages.js';
 
 /**
- * Credit use of a customer with a factory, like ERPNext's / Odoo's credit limit, in SQL so that the customer list
- * computes and sorts it in its one query and the release gate counts exactly what the screens show. Credit used is
+ * Credit use of a customer with a factory, like ERPNext's / Odoo's credit limit. The rule is one SQL function in the
+ * database (`customer_credit_parts`, migration 0036): the release gate and the customer file compute it live, and
+ * triggers keep each pair's result in `customer_credit` for the customer list to show and sort on. Credit used is
  *   the open receivables (never below 0): what the factory delivered and has not invoiced —
  *     shipped or received deliveries (quantity − disputed on receipt) × the order's unit price, per order, to the cent
  *     + the price impact of accepted customer changes + the factory's own adjustments on live statements
@@ -21,51 +22,20 @@ import { customerMessages } from './messages.js';
  * invoice is where an amount leaves "open".
  */
 
-type Operand = SQL | string | SQL.Aliased | { getSQL(): SQL };
-
-/** The unit price (numeric, 6 places) of the order `o` matches; 0 when none does. */
-const unitPriceOf = (match: SQL) => sql`(select case when coalesce(sum(oi.quantity), 0) > 0
-    then round(coalesce(sum(oi.total), 0)::numeric / 100 / sum(oi.quantity), 6)
-    else round(coalesce(sum(oi.total), 0)::numeric / 100, 6) end
-  from orders o left join order_items oi on oi.order_id = o.id where ${match})`;
-
-/** Open receivables in cents (numeric, may be below 0 before the floor) of customer enterprise `c` with factory `m`. */
-export function receivablesSql(m: Operand, c: Operand): SQL {
-  return sql`(
-    coalesce((select sum(round(d.quantity * ${unitPriceOf(sql`o.order_no = d.order_no and o.merchant_uid = ${m} and o.customer_uid = ${c}`)} * 100, 0))
-      from (select dl.order_no, sum(dl.quantity - coalesce(dl.disputed, 0)) as quantity
-        from delivery_lines dl join deliveries dv on dv.id = dl.delivery_id
-        where dv.merchant_uid = ${m} and dv.customer_uid = ${c} and dv.status in ('shipped', 'received')
-        group by dl.order_no) d), 0)
-    + coalesce((select sum(ch.amount_delta) from customer_changes ch where ch.merchant_uid = ${m} and ch.customer_uid = ${c} and ch.status = 'accepted'), 0)
-    + coalesce((select sum(sl.amount_cents) from customer_statement_lines sl join customer_statements st on st.id = sl.statement_id
-        where st.merchant_uid = ${m} and st.customer_uid = ${c} and st.status <> 'cancelled' and sl.kind = 'adjustment' and sl.change_no is null), 0)
-    - coalesce((select sum(iv.total_cents) from customer_invoices iv where iv.merchant_uid = ${m} and iv.customer_uid = ${c} and iv.status in ('issued', 'sent')), 0)
-  )`;
-}
-
-/** Released undelivered sales notices in cents (numeric) of customer enterprise `c` with factory `m`. */
-export function undeliveredSql(m: Operand, c: Operand): SQL {
-  return sql`coalesce((select sum(round(greatest(n.quantity - coalesce((select sum(sdl.quantity) from delivery_lines sdl join deliveries sdv on sdv.id = sdl.delivery_id
-        where sdl.sale_notice_id = n.id and sdv.status in ('shipped', 'received')), 0), 0) * ${unitPriceOf(sql`o.id = n.order_id`)} * 100, 0))
-    from sale_notices n where n.merchant_uid = ${m} and n.customer_uid = ${c} and n.status in ('released', 'acknowledged')), 0)`;
-}
-
-/** Credit used in cents (bigint): the open receivables (floored at 0) + the released undelivered notices; 0 without a platform customer. */
-export function creditUsedSql(m: Operand, c: Operand): SQL {
-  return sql`(case when ${c} is null then 0 else greatest(${receivablesSql(m, c)}, 0) + ${undeliveredSql(m, c)} end)::bigint`;
-}
-
-/** The credit used of a customer file in the list's query (its factory and platform customer), to select as text and to sort on. */
-export const fileCreditUsedSql = () => creditUsedSql(customers.enterpriseUid, customers.platformEnterpriseUid);
+/**
+ * The credit used of a customer file in the list's query, to select as text and to sort on: its pair's kept row
+ * (`customer_credit`, recomputed by triggers in the transaction of every change), 0 without a platform customer.
+ */
+export const fileCreditUsedSql = (): SQL => sql`coalesce((select greatest(cc.receivables_cents, 0) + cc.undelivered_cents from customer_credit cc
+  where cc.merchant_uid = ${customers.enterpriseUid} and cc.customer_uid = ${customers.platformEnterpriseUid}), 0)`;
 
 /** Open receivables (floored at 0) and released undelivered notices of a platform customer, in cents. */
 export async function creditBreakdownCents(tx: Executor, merchantUid: string, customerUid: string): Promise<{ receivables: bigint; undelivered: bigint }> {
   const m = sql`${merchantUid}::uuid`;
   const c = sql`${customerUid}::uuid`;
   const [row] = await tx
-    .select({ receivables: sql<string>`greatest(${receivablesSql(m, c)}, 0)::bigint::text`, undelivered: sql<string>`${undeliveredSql(m, c)}::bigint::text` })
-    .from(sql`(select 1) as one`);
+    .select({ receivables: sql<string>`greatest(p.receivables, 0)::bigint::text`, undelivered: sql<string>`p.undelivered::bigint::text` })
+    .from(sql`customer_credit_parts(${m}, ${c}) p`);
   return { receivables: BigInt(row?.receivables ?? '0'), undelivered: BigInt(row?.undelivered ?? '0') };
 }
 
@@ -123,6 +93,8 @@ export async function assertWithinCredit(tx: Executor, merchantUid: string, cust
 
 /** The unit price of one order of the factory's customer (6 places, '0' when there is none). */
 export async function orderUnitPrice(tx: Executor, merchantUid: string, customerUid: string, orderNo: string): Promise<string> {
-  const [row] = await tx.select({ price: sql<string>`${unitPriceOf(sql`o.order_no = ${orderNo} and o.merchant_uid = ${merchantUid}::uuid and o.customer_uid = ${customerUid}::uuid`)}::text` }).from(sql`(select 1) as one`);
+  const [row] = await tx
+    .select({ price: sql<string>`order_unit_price((select o.id from orders o where o.order_no = ${orderNo} and o.merchant_uid = ${merchantUid}::uuid and o.customer_uid = ${customerUid}::uuid))::text` })
+    .from(sql`(select 1) as one`);
   return row?.price ?? '0';
 }

@@ -67,8 +67,8 @@ async function platformNames(tx: Executor, uids: Array<string | null>) {
 }
 
 /**
- * A page of customer files with each one's credit used, computed in the same query (one correlated expression per
- * row, see credit.ts); sorting on it computes it for every file the filter keeps.
+ * A page of customer files with each one's credit used, read in the same query from the figure the database keeps
+ * per factory and customer (credit.ts), so sorting on it reads one row per file.
  */
 export async function listCustomers(tx: Executor, enterpriseUid: string, q: CustomerListQuery, all = false) {
   const where = listFilter(enterpriseUid, q);

@@ -22,3 +22,21 @@ export async function secondFactory(server: TestServer, no: string, phone: strin
     limit 1`);
   return signIn(server, phone);
 }
+
+/**
+ * The pairs whose kept credit (`customer_credit`, kept by triggers) differs from the rule computed live now, or
+ * that have business and no kept row: empty when the triggers missed nothing.
+ */
+export async function keptCreditDrift(server: TestServer): Promise<unknown[]> {
+  const result = await server.database.db.execute(sql`
+    with pairs as (
+      select merchant_uid, customer_uid from deliveries union select merchant_uid, customer_uid from sale_notices
+      union select merchant_uid, customer_uid from customer_changes union select merchant_uid, customer_uid from customer_statements
+      union select merchant_uid, customer_uid from customer_invoices union select merchant_uid, customer_uid from customer_credit)
+    select pairs.merchant_uid, pairs.customer_uid, cc.receivables_cents::text as kept_receivables, p.receivables::text as receivables,
+      cc.undelivered_cents::text as kept_undelivered, p.undelivered::text as undelivered
+    from pairs cross join lateral customer_credit_parts(pairs.merchant_uid, pairs.customer_uid) p
+    left join customer_credit cc on cc.merchant_uid = pairs.merchant_uid and cc.customer_uid = pairs.customer_uid
+    where cc.merchant_uid is null or cc.receivables_cents <> p.receivables or cc.undelivered_cents <> p.undelivered`);
+  return (result as unknown as { rows: unknown[] }).rows;
+}

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readWorkbook } from '../documents/index.js';
 import { placedOrder, recharge } from '../order/test-support.js';
 import { Client, loginAs, startTestServer, type TestServer } from '../../../test/test-server.js';
+import { keptCreditDrift } from '../customer/test-helpers.js';
 
 let server: TestServer;
 let customer: Client;
@@ -178,5 +179,11 @@ describe('credit use in the customer list', () => {
     expect(column).toBeGreaterThan(0);
     expect(sheet!.rows[0]![column + 1]).toBe('Credit limit');
     expect(sheet!.rows.slice(1, rows.length + 1).map((r) => Number(r[column]))).toEqual(rows.map((r) => Number(r.creditUsed)));
+  });
+});
+
+describe('the credit kept for the customer list', () => {
+  it('is what the rule computes now for every customer of every factory, after all of the above', async () => {
+    expect(await keptCreditDrift(server)).toEqual([]);
   });
 });

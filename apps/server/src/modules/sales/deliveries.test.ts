@@ -5,6 +5,7 @@ import { DEMO_PASSWORD, demoMask } from '../../db/seed/demo-data.js';
 import { hashPassword } from '../auth/password.js';
 import { placedOrder, recharge } from '../order/test-support.js';
 import { Client, loginAs, startTestServer, type TestServer } from '../../../test/test-server.js';
+import { keptCreditDrift } from '../customer/test-helpers.js';
 
 let server: TestServer;
 let customer: Client;
@@ -136,5 +137,11 @@ describe('what a delivery refuses', () => {
       expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     }
     expect((await fetch(`${server.url}/api/deliveries/${no}/label.pdf`, { headers: { cookie: other.cookie ?? '' } })).status).toBe(404);
+  });
+});
+
+describe('the credit kept for the customer list', () => {
+  it('is what the rule computes now for every customer of every factory, after all of the above', async () => {
+    expect(await keptCreditDrift(server)).toEqual([]);
   });
 });

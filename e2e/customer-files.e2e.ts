@@ -54,7 +54,7 @@ describe.skipIf(!hasChromium)('customer files and leads (issue 20)', () => {
     await page.getByTestId('lead-win').click();
     await page.waitForURL(/customer-files-add\/index\?uid=/);
     await eventually(() => page.getByTestId('cust-log').textContent()).toMatch(/Zhang Wei created customer C\d{4} from lead LD/);
-    expect(await page.getByTestId('cust-origin-lead').textContent()).toBe('Won from a lead');
+    expect(await page.getByTestId('customer-form').getByTestId('cust-origin-lead').textContent()).toBe('Won from a lead');
     expect(errors).toEqual([]);
   }, 120_000);
 

@@ -26,6 +26,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { admin, ADMIN_URL, latencySummary, withDatabase } from './support/postgres.js';
 
 const here = import.meta.dirname;
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
@@ -43,29 +44,6 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_S = 2;
 const CONCURRENT = 10;
 const KEYWORD = 'electronics';
-const ADMIN_URL = process.env.PGBENCH_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-const withDatabase = (url: string, name: string) => {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0);
-const summary = (latencies: number[], elapsed: number) => {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  return { requests: sorted.length, 'req/s': Number((sorted.length / elapsed).toFixed(1)), 'p50 ms': Number(percentile(sorted, 50).toFixed(1)), 'p99 ms': Number(percentile(sorted, 99).toFixed(1)), 'max ms': Number((sorted.at(-1) ?? 0).toFixed(1)) };
-};
 
 /**
  * Generates, for factory 0 (BF00) and the 20 noise factories (BF01…BF20), its customer files and its business. The
@@ -240,7 +218,7 @@ async function run() {
         }
       };
       await Promise.all(Array.from({ length: clients }, loop));
-      return { ...summary(latencies, (performance.now() - started) / 1000), rows };
+      return { ...latencySummary(latencies, (performance.now() - started) / 1000, 1), rows };
     };
 
     const loadAtStart = os.loadavg();

@@ -27,6 +27,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
+import { admin, ADMIN_URL, latencySummary, withDatabase } from './support/postgres.js';
 
 const here = import.meta.dirname;
 const CLIENTS = 20;
@@ -35,30 +36,7 @@ const CUSTOMERS = 1_000;
 const FACTORIES = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_S = 2;
-const ADMIN_URL = process.env.PGBENCH_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PASSWORD = 'Pcb_Demo2026';
-
-const withDatabase = (url: string, name: string) => {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0);
-const summary = (latencies: number[], elapsed: number) => {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  return { requests: sorted.length, 'req/s': Math.round(sorted.length / elapsed), 'p50 ms': Number(percentile(sorted, 50).toFixed(1)), 'p99 ms': Number(percentile(sorted, 99).toFixed(1)), 'max ms': Number((sorted.at(-1) ?? 0).toFixed(1)) };
-};
 
 /** The queries the clients rotate through: tab, date preset, sort. */
 const TABS = ['all', 'unpaid', 'paid', 'pending_shipment', 'completed', 'recycle_bin'] as const;
@@ -276,12 +254,12 @@ async function run() {
     const plan = (await client.query(`explain (analyze, buffers) ${sample.page}`, sample.params)).rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n');
     const indexes = [...new Set(plan.match(/orders_\w+_idx/g) ?? [])];
 
-    const through = summary(http, httpElapsed);
-    const direct = summary(floor, floorElapsed);
+    const through = latencySummary(http, httpElapsed);
+    const direct = latencySummary(floor, floorElapsed);
     console.table([
       { case: `GET /api/orders, ${CLIENTS} clients (tab × date preset × sort, ${VARIANTS} variants)`, ...through, errors },
       { case: `PostgreSQL alone: the same page + count (${CLIENTS} pg clients)`, ...direct, errors: 0 },
-      { case: `PostgreSQL alone: the route's own JSON statement (${CLIENTS} pg clients)`, ...summary(own, ownElapsed), errors: 0 },
+      { case: `PostgreSQL alone: the route's own JSON statement (${CLIENTS} pg clients)`, ...latencySummary(own, ownElapsed), errors: 0 },
     ]);
     console.log(`data: ${ORDERS.toLocaleString('en')} orders + lines generated in ${generatedIn.toFixed(0)} s; ~${perCustomer} orders per customer; ${rowsSeen} rows answered`);
     console.log(`plan of "${TABS[1]} · ${PRESETS[0]} · newest first": ${indexes.join(', ') || 'no order index named'}\n${plan}`);
@@ -290,7 +268,7 @@ async function run() {
     fs.mkdirSync(path.join(here, 'results'), { recursive: true });
     fs.writeFileSync(
       path.join(here, 'results', 'order-list.json'),
-      `${JSON.stringify({ at: new Date().toISOString(), orders: ORDERS, customers: CUSTOMERS, factories: FACTORIES, clients: CLIENTS, durationSeconds: DURATION_S, cpus: os.cpus().length, loadAverage: os.loadavg()[0], loadAtStart, node: process.version, route: { ...through, errors }, postgres: direct, postgresStatement: summary(own, ownElapsed), indexes, plan }, null, 2)}\n`,
+      `${JSON.stringify({ at: new Date().toISOString(), orders: ORDERS, customers: CUSTOMERS, factories: FACTORIES, clients: CLIENTS, durationSeconds: DURATION_S, cpus: os.cpus().length, loadAverage: os.loadavg()[0], loadAtStart, node: process.version, route: { ...through, errors }, postgres: direct, postgresStatement: latencySummary(own, ownElapsed), indexes, plan }, null, 2)}\n`,
     );
   } finally {
     await client.end();

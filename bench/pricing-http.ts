@@ -20,13 +20,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { admin, ADMIN_URL } from './support/postgres.js';
 
 const here = import.meta.dirname;
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_S = 2;
-const ADMIN_URL = process.env.PGBENCH_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 let serial = 0;
 
 const boards: { params: Record<string, string | number> }[] = [
@@ -131,16 +130,6 @@ async function load(name: string, url: string, headers: Record<string, string> =
       .join(' '),
     errors: result.errors + result.timeouts,
   };
-}
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 async function main() {

@@ -31,6 +31,9 @@ export function orderOf(p: Paging, sortable: Record<string, AnyColumn>, fallback
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Midnight in Asia/Shanghai (the business's day, as the screens' date presets count it) of a `YYYY-MM-DD`. */
+/** An instant as a Shanghai date and time to the minute ("2026-11-26 09:30"), as exports print it. */
+export const businessMinute = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 16);
+
 export const businessDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
 
 /** The next business day's midnight: the exclusive end of `day`. */

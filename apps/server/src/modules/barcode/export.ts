@@ -2,6 +2,7 @@ import type { Cell } from '../documents/index.js';
 import type { Language } from '../../http/language.js';
 import { localizedText, translate, type LocalizedText } from '../../http/messages.js';
 import { previewLabels, statusNames } from './messages.js';
+import { businessMinute } from '../accounts/paging.js';
 
 const L = localizedText;
 const HEAD = [
@@ -26,7 +27,6 @@ const SYMBOLOGY: Record<string, LocalizedText> = {
 };
 const YES_NO = { yes: L('Yes', '是', '是', 'Sí', 'はい'), no: L('No', '否', '否', 'No', 'いいえ') };
 /** Shanghai date and time to the minute, as the lists print it. */
-const at = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 16);
 
 export interface RuleRow { no: string; name: string; usage: string; symbology: string; widthMm: number; heightMm: number; fields: readonly string[]; isDefault: boolean; status: string; updatedAt: Date }
 
@@ -46,7 +46,7 @@ export function ruleSheet(rows: readonly RuleRow[], language: Language): Cell[][
       r.fields.map((f) => say(previewLabels[f], f)).join(', '),
       translate(language, r.isDefault ? YES_NO.yes : YES_NO.no),
       say(statusNames[r.status], r.status),
-      at(r.updatedAt),
+      businessMinute(r.updatedAt),
     ]),
   ];
 }

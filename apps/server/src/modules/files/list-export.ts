@@ -1,6 +1,7 @@
 import type { Language } from '../../http/language.js';
 import { localizedText, translate, type LocalizedText } from '../../http/messages.js';
 import type { Cell } from '../documents/index.js';
+import { businessMinute } from '../accounts/paging.js';
 
 const L = localizedText;
 const HEAD = [
@@ -19,8 +20,6 @@ const MODULE: Record<string, LocalizedText> = {
   staff: L('Staff', '员工', '員工', 'Personal', '社員'),
   other: L('Other', '其他', '其他', 'Otros', 'その他'),
 };
-/** Shanghai date and time to the minute. */
-const at = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 16);
 
 export interface FileRow { name: string; module: string; contentType: string; size: number; uploadedBy: string | null; createdAt: Date }
 
@@ -30,6 +29,6 @@ export const FILE_SHEET_WIDTHS = [40, 18, 28, 14, 20, 18];
 export function fileSheet(rows: readonly FileRow[], language: Language): Cell[][] {
   return [
     HEAD.map((h) => translate(language, h)),
-    ...rows.map((r) => [r.name, MODULE[r.module] ? translate(language, MODULE[r.module]!) : r.module, r.contentType, { number: String(r.size) }, r.uploadedBy ?? '', at(new Date(r.createdAt))]),
+    ...rows.map((r) => [r.name, MODULE[r.module] ? translate(language, MODULE[r.module]!) : r.module, r.contentType, { number: String(r.size) }, r.uploadedBy ?? '', businessMinute(new Date(r.createdAt))]),
   ];
 }

@@ -97,11 +97,13 @@ CREATE TRIGGER delivery_lines_customer_credit AFTER INSERT OR DELETE OR UPDATE O
 --> statement-breakpoint
 CREATE TRIGGER customer_statement_lines_customer_credit AFTER INSERT OR DELETE OR UPDATE OF amount_cents, kind, change_no, statement_id ON customer_statement_lines FOR EACH ROW EXECUTE FUNCTION customer_credit_statement_line_changed();
 --> statement-breakpoint
--- Every pair with business so far.
-INSERT INTO customer_credit (merchant_uid, customer_uid, receivables_cents, undelivered_cents)
-SELECT pairs.merchant_uid, pairs.customer_uid, p.receivables::bigint, p.undelivered::bigint
-FROM (
+-- Every (factory, customer) pair with business that counts toward credit.
+CREATE VIEW customer_credit_pairs AS
   SELECT merchant_uid, customer_uid FROM deliveries UNION SELECT merchant_uid, customer_uid FROM sale_notices
   UNION SELECT merchant_uid, customer_uid FROM customer_changes UNION SELECT merchant_uid, customer_uid FROM customer_statements
-  UNION SELECT merchant_uid, customer_uid FROM customer_invoices
-) pairs CROSS JOIN LATERAL customer_credit_parts(pairs.merchant_uid, pairs.customer_uid) p;
+  UNION SELECT merchant_uid, customer_uid FROM customer_invoices;
+--> statement-breakpoint
+-- Filled for every pair with business so far.
+INSERT INTO customer_credit (merchant_uid, customer_uid, receivables_cents, undelivered_cents)
+SELECT pairs.merchant_uid, pairs.customer_uid, p.receivables::bigint, p.undelivered::bigint
+FROM customer_credit_pairs pairs CROSS JOIN LATERAL customer_credit_parts(pairs.merchant_uid, pairs.customer_uid) p;

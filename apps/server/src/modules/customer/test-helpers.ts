@@ -29,10 +29,7 @@ export async function secondFactory(server: TestServer, no: string, phone: strin
  */
 export async function keptCreditDrift(server: TestServer): Promise<unknown[]> {
   const result = await server.database.db.execute(sql`
-    with pairs as (
-      select merchant_uid, customer_uid from deliveries union select merchant_uid, customer_uid from sale_notices
-      union select merchant_uid, customer_uid from customer_changes union select merchant_uid, customer_uid from customer_statements
-      union select merchant_uid, customer_uid from customer_invoices union select merchant_uid, customer_uid from customer_credit)
+    with pairs as (select merchant_uid, customer_uid from customer_credit_pairs union select merchant_uid, customer_uid from customer_credit)
     select pairs.merchant_uid, pairs.customer_uid, cc.receivables_cents::text as kept_receivables, p.receivables::text as receivables,
       cc.undelivered_cents::text as kept_undelivered, p.undelivered::text as undelivered
     from pairs cross join lateral customer_credit_parts(pairs.merchant_uid, pairs.customer_uid) p

@@ -4,7 +4,13 @@
  */
 module.exports = {
   forbidden: [
-    { name: 'no-circular', comment: 'An import circle makes the floors meaningless (issue 12).', severity: 'error', from: {}, to: { circular: true } },
+    {
+      name: 'no-circular',
+      comment: 'An import circle makes the floors meaningless (issue 12).',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
     {
       name: 'modules-not-to-app',
       comment: 'A business module never imports the app that registers it.',
@@ -14,9 +20,13 @@ module.exports = {
     },
     {
       name: 'ground-not-to-modules',
-      comment: 'config, db, http and storage are the ground floor: they never import a business module (the demo seed, which fills the modules\' tables through their rules, is not ground; nor are tests, which set up what they check).',
+      comment:
+        "config, db, http and storage are the ground floor: they never import a business module (the demo seed, which fills the modules' tables through their rules, is not ground; nor are tests, which set up what they check).",
       severity: 'error',
-      from: { path: '^apps/server/src/(config\\.ts|db/|http/|storage/)', pathNot: '^apps/server/src/db/(seed/|prepare\\.ts$)|\\.test\\.ts$' },
+      from: {
+        path: '^apps/server/src/(config\\.ts|db/|http/|storage/)',
+        pathNot: '^apps/server/src/db/(seed/|prepare\\.ts$)|\\.test\\.ts$',
+      },
       to: { path: '^apps/server/src/(modules/|app\\.ts)' },
     },
     {
@@ -24,7 +34,9 @@ module.exports = {
       comment: 'packages/core is pure domain: never the server, the web app, Fastify, React, a database or fs.',
       severity: 'error',
       from: { path: '^packages/core/src/' },
-      to: { path: '^(apps/|packages/cam/)|node_modules/(fastify|@fastify|react|react-dom|antd|drizzle-orm|pg|@electric-sql)/|^(fs|node:fs|fs/promises|node:fs/promises)$' },
+      to: {
+        path: '^(apps/|packages/cam/)|node_modules/(fastify|@fastify|react|react-dom|antd|drizzle-orm|pg|@electric-sql)/|^(fs|node:fs|fs/promises|node:fs/promises)$',
+      },
     },
     {
       name: 'cam-imports-nothing-of-ours',

@@ -4,7 +4,14 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] } },
-      { test: { name: 'cam', root: 'packages/cam', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], testTimeout: 30_000 } },
+      {
+        test: {
+          name: 'cam',
+          root: 'packages/cam',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
       { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'] } },
       {
         test: {

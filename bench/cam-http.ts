@@ -20,7 +20,8 @@ const fixtures = resolve(here, '../../shared/fixtures/gerber');
 function zipSet(folder: string): Uint8Array {
   const entries: Record<string, Uint8Array> = {};
   for (const name of readdirSync(join(fixtures, folder))) {
-    if (!/^(LICENSE|manifest\.json)/.test(name)) entries[name] = new Uint8Array(readFileSync(join(fixtures, folder, name)));
+    if (!/^(LICENSE|manifest\.json)/.test(name))
+      entries[name] = new Uint8Array(readFileSync(join(fixtures, folder, name)));
   }
   return zipSync(entries);
 }
@@ -46,7 +47,12 @@ try {
   const login = await fetch(`${server.url}/api/service/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login_type: 'phone', phone_area_code: '+86', login_phone: '13800000002', login_password: 'Pcb_Demo2026' }),
+    body: JSON.stringify({
+      login_type: 'phone',
+      phone_area_code: '+86',
+      login_phone: '13800000002',
+      login_password: 'Pcb_Demo2026',
+    }),
   });
   const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
   const analyze = async (zip: Uint8Array, name: string) => {
@@ -58,18 +64,28 @@ try {
   };
 
   const rows = [];
-  for (const folder of readdirSync(fixtures).filter((name) => !name.includes('.')).sort()) {
+  for (const folder of readdirSync(fixtures)
+    .filter((name) => !name.includes('.'))
+    .sort()) {
     const zip = zipSet(folder);
     const httpMs = await timed(() => analyze(zip, `${folder}.zip`));
     const inThreadMs = await timed(() => analyzeArchive(zip, `${folder}.zip`));
-    rows.push({ set: folder, zipKb: Math.round(zip.length / 1024), endpointMedianMs: round(httpMs), inThreadMedianMs: round(inThreadMs), overheadMs: round(httpMs - inThreadMs) });
+    rows.push({
+      set: folder,
+      zipKb: Math.round(zip.length / 1024),
+      endpointMedianMs: round(httpMs),
+      inThreadMedianMs: round(inThreadMs),
+      overheadMs: round(httpMs - inThreadMs),
+    });
   }
 
   // Event-loop freedom: health latency while 4 analyses of the largest set run at once.
   const largest = rows.reduce((a, b) => (b.zipKb > a.zipKb ? b : a)).set;
   const zip = zipSet(largest);
   let running = true;
-  const analyses = Promise.all(Array.from({ length: 4 }, () => analyze(zip, `${largest}.zip`))).finally(() => (running = false));
+  const analyses = Promise.all(Array.from({ length: 4 }, () => analyze(zip, `${largest}.zip`))).finally(
+    () => (running = false),
+  );
   const health: number[] = [];
   while (running) {
     const start = performance.now();
@@ -78,12 +94,19 @@ try {
   }
   await analyses;
 
-  console.log(`POST /api/cam/analyze vs in-thread analyzeArchive, median of ${RUNS} runs, Node ${process.version}, pool ${os.availableParallelism()} cores`);
+  console.log(
+    `POST /api/cam/analyze vs in-thread analyzeArchive, median of ${RUNS} runs, Node ${process.version}, pool ${os.availableParallelism()} cores`,
+  );
   console.table(rows);
   const healthSummary = { samples: health.length, medianMs: round(median(health)), maxMs: round(Math.max(...health)) };
-  console.log(`/api/health during 4 concurrent analyses of ${largest}: ${healthSummary.samples} answers, median ${healthSummary.medianMs} ms, max ${healthSummary.maxMs} ms`);
+  console.log(
+    `/api/health during 4 concurrent analyses of ${largest}: ${healthSummary.samples} answers, median ${healthSummary.medianMs} ms, max ${healthSummary.maxMs} ms`,
+  );
   mkdirSync(join(here, 'results'), { recursive: true });
-  writeFileSync(join(here, 'results', 'cam-http.json'), `${JSON.stringify({ runs: RUNS, node: process.version, date: new Date().toISOString(), rows, health: healthSummary }, null, 2)}\n`);
+  writeFileSync(
+    join(here, 'results', 'cam-http.json'),
+    `${JSON.stringify({ runs: RUNS, node: process.version, date: new Date().toISOString(), rows, health: healthSummary }, null, 2)}\n`,
+  );
 } finally {
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -52,7 +52,8 @@ function loadSet(folder: string): InputFile[] {
     for (const name of readdirSync(dir).sort()) {
       const path = join(dir, name);
       if (statSync(path).isDirectory()) visit(path);
-      else if (!(dir === root && /^(LICENSE|manifest\.json)/.test(name))) files.push({ name: relative(root, path), bytes: new Uint8Array(readFileSync(path)) });
+      else if (!(dir === root && /^(LICENSE|manifest\.json)/.test(name)))
+        files.push({ name: relative(root, path), bytes: new Uint8Array(readFileSync(path)) });
     }
   };
   visit(root);
@@ -108,7 +109,9 @@ function tracespaceParse(texts: string[], sample: () => void = () => undefined):
 
 const rows: Row[] = [];
 const only = process.env.CAM_BENCH_SETS?.split(',');
-for (const folder of readdirSync(fixtures).filter((name) => !name.includes('.') && (!only || only.includes(name))).sort()) {
+for (const folder of readdirSync(fixtures)
+  .filter((name) => !name.includes('.') && (!only || only.includes(name)))
+  .sort()) {
   const files = loadSet(folder);
   const texts = files.map((file) => new TextDecoder('latin1').decode(file.bytes));
   const dfmMs: number[] = [];
@@ -147,17 +150,43 @@ const totalOurs = rows.reduce((sum, row) => sum + row.oursMedianMs, 0);
 const totalTheirs = rows.reduce((sum, row) => sum + row.tracespaceMedianMs, 0);
 console.log(`CAM analysis vs @tracespace/parser (parse only), median of ${RUNS} runs, Node ${process.version}`);
 console.table(rows);
-console.log(`total: ours ${round(totalOurs)} ms, tracespace ${round(totalTheirs)} ms, ours is ${round(totalTheirs / totalOurs)}× faster (aim ≥ 3×)`);
+console.log(
+  `total: ours ${round(totalOurs)} ms, tracespace ${round(totalTheirs)} ms, ours is ${round(totalTheirs / totalOurs)}× faster (aim ≥ 3×)`,
+);
 
 // The 19 MB, 14-layer board against its budget: < 2 s and < 300 MB peak heap in-process.
 const big = rows.find((row) => row.set === 'altium-composite-drill');
-const budget = big ? { ms: big.oursMedianMs, cpuMs: big.oursCpuMs, peakHeapMb: big.oursPeakHeapMb, withinTime: big.oursMedianMs < 2000, withinMemory: big.oursPeakHeapMb < 300 } : null;
-if (budget) console.log(`altium-composite-drill: ${budget.ms} ms wall, ${budget.cpuMs} ms CPU (budget 2000), peak heap ${budget.peakHeapMb} MB (budget 300); load average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} CPUs`);
+const budget = big
+  ? {
+      ms: big.oursMedianMs,
+      cpuMs: big.oursCpuMs,
+      peakHeapMb: big.oursPeakHeapMb,
+      withinTime: big.oursMedianMs < 2000,
+      withinMemory: big.oursPeakHeapMb < 300,
+    }
+  : null;
+if (budget)
+  console.log(
+    `altium-composite-drill: ${budget.ms} ms wall, ${budget.cpuMs} ms CPU (budget 2000), peak heap ${budget.peakHeapMb} MB (budget 300); load average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} CPUs`,
+  );
 if (BUDGET_ONLY) {
-  const record = { runs: RUNS, node: process.version, date: new Date().toISOString(), cpus: cpus().length, loadAverageBefore: loadBefore, loadAverageAfter: loadavg(), rows, budget };
+  const record = {
+    runs: RUNS,
+    node: process.version,
+    date: new Date().toISOString(),
+    cpus: cpus().length,
+    loadAverageBefore: loadBefore,
+    loadAverageAfter: loadavg(),
+    rows,
+    budget,
+  };
   mkdirSync(join(here, 'results'), { recursive: true });
   writeFileSync(join(here, 'results', 'cam-budget.json'), `${JSON.stringify(record, null, 2)}\n`);
-  console.log(`load average before ${loadBefore.map((l) => l.toFixed(1)).join(' ')}, after ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `load average before ${loadBefore.map((l) => l.toFixed(1)).join(' ')}, after ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   process.exit(0);
 }
 
@@ -174,30 +203,78 @@ const timed = (args: string[]): number => {
 };
 const firstBuildMs = timed([bin, board]);
 const compiledMs = median(Array.from({ length: 5 }, () => timed([bin, board])));
-const tsxMs = median(Array.from({ length: 5 }, () => timed(['--import', 'tsx', join(camRoot, 'src', 'cli-entry.ts'), board])));
-const cli = { board: 'usbvil', firstRunWithBuildMs: round(firstBuildMs), compiledMedianMs: round(compiledMs), tsxMedianMs: round(tsxMs) };
-console.log(`CLI on usbvil: compiled ${cli.compiledMedianMs} ms, through tsx ${cli.tsxMedianMs} ms (first run, building the bundle: ${cli.firstRunWithBuildMs} ms)`);
+const tsxMs = median(
+  Array.from({ length: 5 }, () => timed(['--import', 'tsx', join(camRoot, 'src', 'cli-entry.ts'), board])),
+);
+const cli = {
+  board: 'usbvil',
+  firstRunWithBuildMs: round(firstBuildMs),
+  compiledMedianMs: round(compiledMs),
+  tsxMedianMs: round(tsxMs),
+};
+console.log(
+  `CLI on usbvil: compiled ${cli.compiledMedianMs} ms, through tsx ${cli.tsxMedianMs} ms (first run, building the bundle: ${cli.firstRunWithBuildMs} ms)`,
+);
 
 // The design-rule figures against what the boards' own files say (only altium-composite-drill and allegro ship them here).
 const ownRules = [
-  { set: 'altium-composite-drill', source: 'LimeSDR-QPCIe_1v2.RUL Width Minimum=3.94 mil, Clearance Minimum=3.94 mil; .DRR smallest hole T1 0.2mm', minTraceMm: 0.1, minSpaceMm: 0.1, minHoleMm: 0.2 },
-  { set: 'allegro', source: 'ncdrill-1-4.drl tool table: smallest hole 12 mil; art films: narrowest etch aperture 8 mil', minTraceMm: 0.203, minSpaceMm: null, minHoleMm: 0.305 },
+  {
+    set: 'altium-composite-drill',
+    source: 'LimeSDR-QPCIe_1v2.RUL Width Minimum=3.94 mil, Clearance Minimum=3.94 mil; .DRR smallest hole T1 0.2mm',
+    minTraceMm: 0.1,
+    minSpaceMm: 0.1,
+    minHoleMm: 0.2,
+  },
+  {
+    set: 'allegro',
+    source: 'ncdrill-1-4.drl tool table: smallest hole 12 mil; art films: narrowest etch aperture 8 mil',
+    minTraceMm: 0.203,
+    minSpaceMm: null,
+    minHoleMm: 0.305,
+  },
 ].map((rule) => {
   const row = rows.find((r) => r.set === rule.set);
-  return { ...rule, found: row ? { minTraceMm: row.minTraceMm, minSpaceMm: row.minSpaceMm, minHoleMm: row.minHoleMm } : null };
+  return {
+    ...rule,
+    found: row ? { minTraceMm: row.minTraceMm, minSpaceMm: row.minSpaceMm, minHoleMm: row.minHoleMm } : null,
+  };
 });
-console.table(ownRules.map((r) => ({ set: r.set, ruleTrace: r.minTraceMm, foundTrace: r.found?.minTraceMm, ruleSpace: r.minSpaceMm, foundSpace: r.found?.minSpaceMm, ruleHole: r.minHoleMm, foundHole: r.found?.minHoleMm })));
+console.table(
+  ownRules.map((r) => ({
+    set: r.set,
+    ruleTrace: r.minTraceMm,
+    foundTrace: r.found?.minTraceMm,
+    ruleSpace: r.minSpaceMm,
+    foundSpace: r.found?.minSpaceMm,
+    ruleHole: r.minHoleMm,
+    foundHole: r.found?.minHoleMm,
+  })),
+);
 
 // gerbonara (Python): LayerStack.open + board_bounds, when python3 can import it (no download is made here).
-const probe = spawnSync('python3', ['-c', 'import gerbonara, sys; print(gerbonara.__version__ if hasattr(gerbonara, "__version__") else "?")'], { encoding: 'utf8' });
+const probe = spawnSync(
+  'python3',
+  ['-c', 'import gerbonara, sys; print(gerbonara.__version__ if hasattr(gerbonara, "__version__") else "?")'],
+  { encoding: 'utf8' },
+);
 let gerbonara: { ran: boolean; why?: string; rows?: Array<{ set: string; ms: number }> };
 if (probe.status !== 0) {
-  gerbonara = { ran: false, why: `python3 cannot import gerbonara (${(probe.stderr || probe.error?.message || '').trim().split('\n').pop()}); it is not installed and PyPI is not reachable from this machine, so it was not run` };
+  gerbonara = {
+    ran: false,
+    why: `python3 cannot import gerbonara (${(probe.stderr || probe.error?.message || '').trim().split('\n').pop()}); it is not installed and PyPI is not reachable from this machine, so it was not run`,
+  };
 } else {
-  const script = 'import sys,time\nfrom gerbonara import LayerStack\nt=time.perf_counter()\ns=LayerStack.open(sys.argv[1])\ns.board_bounds()\nprint((time.perf_counter()-t)*1000)';
+  const script =
+    'import sys,time\nfrom gerbonara import LayerStack\nt=time.perf_counter()\ns=LayerStack.open(sys.argv[1])\ns.board_bounds()\nprint((time.perf_counter()-t)*1000)';
   gerbonara = {
     ran: true,
-    rows: rows.map((row) => ({ set: row.set, ms: round(Number(spawnSync('python3', ['-c', script, join(fixtures, row.set)], { encoding: 'utf8' }).stdout.trim()) || NaN) })),
+    rows: rows.map((row) => ({
+      set: row.set,
+      ms: round(
+        Number(spawnSync('python3', ['-c', script, join(fixtures, row.set)], { encoding: 'utf8' }).stdout.trim()) ||
+          NaN,
+      ),
+    })),
   };
 }
 console.log(gerbonara.ran ? gerbonara.rows : `gerbonara: ${gerbonara.why}`);

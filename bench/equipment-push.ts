@@ -28,10 +28,18 @@ process.env.MQTT_BROKER_PORT = '0';
 process.env.JOBS_POLL_MS = '0';
 delete process.env.DATABASE_URL;
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
 const figures = (latencies: number[], sent: number) => {
   const sorted = [...latencies].sort((a, b) => a - b);
-  return { received: sorted.length, sent, 'p50 ms': Number(percentile(sorted, 50).toFixed(1)), 'p95 ms': Number(percentile(sorted, 95).toFixed(1)), 'p99 ms': Number(percentile(sorted, 99).toFixed(1)), 'max ms': Number((sorted.at(-1) ?? 0).toFixed(1)) };
+  return {
+    received: sorted.length,
+    sent,
+    'p50 ms': Number(percentile(sorted, 50).toFixed(1)),
+    'p95 ms': Number(percentile(sorted, 95).toFixed(1)),
+    'p99 ms': Number(percentile(sorted, 99).toFixed(1)),
+    'max ms': Number((sorted.at(-1) ?? 0).toFixed(1)),
+  };
 };
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pcb-bench-eq-'));
@@ -46,7 +54,12 @@ try {
   const login = await fetch(`${server.url}/api/service/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login_type: 'phone', phone_area_code: '+86', login_phone: '13800000001', login_password: 'Pcb_Demo2026' }),
+    body: JSON.stringify({
+      login_type: 'phone',
+      phone_area_code: '+86',
+      login_phone: '13800000001',
+      login_password: 'Pcb_Demo2026',
+    }),
   });
   const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
   const sessionId = ((await login.json()) as { data: { sessionID: string } }).data.sessionID;
@@ -62,20 +75,56 @@ try {
   const peer = await mqtt.connectAsync(brokerUrl, { clean: true });
   await peer.subscribeAsync(`${prefix}/+/+/telemetry`, { qos: 0 });
   const peerLatencies: number[] = [];
-  peer.on('message', (_topic, payload) => peerLatencies.push(Date.now() - (JSON.parse(payload.toString()) as { ts: number }).ts));
+  peer.on('message', (_topic, payload) =>
+    peerLatencies.push(Date.now() - (JSON.parse(payload.toString()) as { ts: number }).ts),
+  );
 
-  console.log(`${DEVICES} devices × ${RATE}/s for ${SECONDS} s → ${brokerUrl} (${server.app.equipment.broker.kind} broker)`);
-  const simulation = await simulateDevices({ url: brokerUrl, prefix, factory: 'E0001', devices: DEVICES, rate: RATE, durationMs: SECONDS * 1000, qos: 0 });
+  console.log(
+    `${DEVICES} devices × ${RATE}/s for ${SECONDS} s → ${brokerUrl} (${server.app.equipment.broker.kind} broker)`,
+  );
+  const simulation = await simulateDevices({
+    url: brokerUrl,
+    prefix,
+    factory: 'E0001',
+    devices: DEVICES,
+    rate: RATE,
+    durationMs: SECONDS * 1000,
+    qos: 0,
+  });
   await simulation.done;
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const sent = [...simulation.published.values()].reduce((a, b) => a + b, 0);
-  const rows = { 'server → /push (ours)': figures(pushLatencies, sent), 'bare MQTT subscriber (peer)': figures(peerLatencies, sent) };
+  const rows = {
+    'server → /push (ours)': figures(pushLatencies, sent),
+    'bare MQTT subscriber (peer)': figures(peerLatencies, sent),
+  };
   console.table(rows);
   const ours = rows['server → /push (ours)'];
   const verdict = ours.received === sent && ours['p99 ms'] < 200 ? 'goal met' : 'goal NOT met';
-  console.log(`goal: every reading, p99 < 200 ms — ${verdict}; ingest ${JSON.stringify(server.app.equipment.ingest.stats)}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `goal: every reading, p99 < 200 ms — ${verdict}; ingest ${JSON.stringify(server.app.equipment.ingest.stats)}; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   fs.mkdirSync(path.join(here, 'results'), { recursive: true });
-  fs.writeFileSync(path.join(here, 'results', 'equipment-push.json'), JSON.stringify({ at: new Date().toISOString(), devices: DEVICES, rate: RATE, seconds: SECONDS, broker: server.app.equipment.broker.kind, rows, verdict, loadavg: os.loadavg() }, null, 2));
+  fs.writeFileSync(
+    path.join(here, 'results', 'equipment-push.json'),
+    JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        devices: DEVICES,
+        rate: RATE,
+        seconds: SECONDS,
+        broker: server.app.equipment.broker.kind,
+        rows,
+        verdict,
+        loadavg: os.loadavg(),
+      },
+      null,
+      2,
+    ),
+  );
   browser.close();
   await peer.endAsync();
 } finally {

@@ -30,7 +30,13 @@ const rssMb = () => {
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pcb-bench-memory-'));
 const server = await startServer({ port: 0, host: '127.0.0.1', logLevel: 'silent', dataDir });
 const board = (i: number) => ({ LAYERS: 2, WIDTH_MM: 100, HEIGHT_MM: 80, QTY: 1 + (i % 5000) });
-const wellFormed = (i: number) => ({ widthMm: 10 + Math.random() * 400, heightMm: 10 + Math.random() * 400, copperLayers: 2 + (i % 8), drill: { minHoleMm: Math.random(), holeCount: i }, minTraceMm: Math.random() });
+const wellFormed = (i: number) => ({
+  widthMm: 10 + Math.random() * 400,
+  heightMm: 10 + Math.random() * 400,
+  copperLayers: 2 + (i % 8),
+  drill: { minHoleMm: Math.random(), holeCount: i },
+  minTraceMm: Math.random(),
+});
 const hostile = (i: number) =>
   [
     { junk: 'x'.repeat(1000 + (i % 60_000)), widthMm: 100 },
@@ -41,7 +47,11 @@ const hostile = (i: number) =>
 
 try {
   const send = (i: number) =>
-    server.app.inject({ method: 'POST', url: '/api/pricing/estimate', payload: { params: board(i), cam: i % 2 ? wellFormed(i) : hostile(i) } });
+    server.app.inject({
+      method: 'POST',
+      url: '/api/pricing/estimate',
+      payload: { params: board(i), cam: i % 2 ? wellFormed(i) : hostile(i) },
+    });
   for (let i = 0; i < 2000; i++) await send(i); // warm-up: JIT, caches, the price book
   const before = rssMb();
   const statuses = new Map<number, number>();
@@ -62,10 +72,15 @@ try {
     statuses: Object.fromEntries(statuses),
     peer: 'before the fix: 4,000 such requests grew the server to 4.3 GB (issue 12 probe)',
   };
-  console.log(`${REQUESTS} anonymous estimates with random cam in ${figures.seconds} s: RSS ${figures.rssBeforeMb} MB → ${figures.rssAfterMb} MB (${figures.growthMb >= 0 ? '+' : ''}${figures.growthMb} MB, goal < +100 MB); answers ${JSON.stringify(figures.statuses)}`);
+  console.log(
+    `${REQUESTS} anonymous estimates with random cam in ${figures.seconds} s: RSS ${figures.rssBeforeMb} MB → ${figures.rssAfterMb} MB (${figures.growthMb >= 0 ? '+' : ''}${figures.growthMb} MB, goal < +100 MB); answers ${JSON.stringify(figures.statuses)}`,
+  );
   console.log(`peer: ${figures.peer}`);
   fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
-  fs.writeFileSync(path.join(import.meta.dirname, 'results', 'hardening-memory.json'), JSON.stringify(figures, null, 2));
+  fs.writeFileSync(
+    path.join(import.meta.dirname, 'results', 'hardening-memory.json'),
+    JSON.stringify(figures, null, 2),
+  );
   if (figures.growthMb >= 100) process.exitCode = 1;
 } finally {
   await server.stop();

@@ -29,7 +29,18 @@ interface Answer {
 }
 
 /** One HTTP request from a chosen loopback source address. */
-function request(base: string, method: string, path: string, options: { from?: string; cookie?: string; json?: unknown; form?: { bytes: Uint8Array; name: string; fields?: Record<string, string> }; headers?: Record<string, string> } = {}): Promise<Answer> {
+function request(
+  base: string,
+  method: string,
+  path: string,
+  options: {
+    from?: string;
+    cookie?: string;
+    json?: unknown;
+    form?: { bytes: Uint8Array; name: string; fields?: Record<string, string> };
+    headers?: Record<string, string>;
+  } = {},
+): Promise<Answer> {
   const url = new URL(path, base);
   let body: Buffer | undefined;
   const headers: Record<string, string> = { 'accept-language': 'en', ...options.headers };
@@ -39,42 +50,78 @@ function request(base: string, method: string, path: string, options: { from?: s
   } else if (options.form) {
     const boundary = `----probe${Math.random().toString(16).slice(2)}`;
     const parts: Buffer[] = [];
-    for (const [name, value] of Object.entries(options.form.fields ?? {})) parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-    parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${options.form.name}"\r\ncontent-type: application/zip\r\n\r\n`), Buffer.from(options.form.bytes), Buffer.from(`\r\n--${boundary}--\r\n`));
+    for (const [name, value] of Object.entries(options.form.fields ?? {}))
+      parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${options.form.name}"\r\ncontent-type: application/zip\r\n\r\n`,
+      ),
+      Buffer.from(options.form.bytes),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    );
     body = Buffer.concat(parts);
     headers['content-type'] = `multipart/form-data; boundary=${boundary}`;
   }
   if (options.cookie) headers.cookie = options.cookie;
   if (body) headers['content-length'] = String(body.length);
   return new Promise((resolvePromise, reject) => {
-    const req = http.request({ host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers, localAddress: options.from, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const setCookie = res.headers['set-cookie']?.[0]?.split(';')[0];
-        resolvePromise({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString() || '{}'), cookie: setCookie });
-      });
-    });
+    const req = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname + url.search,
+        method,
+        headers,
+        localAddress: options.from,
+        agent: false,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const setCookie = res.headers['set-cookie']?.[0]?.split(';')[0];
+          resolvePromise({
+            status: res.statusCode ?? 0,
+            body: JSON.parse(Buffer.concat(chunks).toString() || '{}'),
+            cookie: setCookie,
+          });
+        });
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
 }
 
 const login = (base: string, phone: string, password: string, from: string, headers?: Record<string, string>) =>
-  request(base, 'POST', '/api/service/login', { from, headers, json: { login_type: 'phone', phone_area_code: '+86', login_phone: phone, login_password: password } });
+  request(base, 'POST', '/api/service/login', {
+    from,
+    headers,
+    json: { login_type: 'phone', phone_area_code: '+86', login_phone: phone, login_password: password },
+  });
 
 function zipSet(folder: string): Uint8Array {
   const entries: Record<string, Uint8Array> = {};
-  for (const name of readdirSync(join(fixtures, folder))) if (!/^(LICENSE|manifest\.json)/.test(name)) entries[name] = new Uint8Array(readFileSync(join(fixtures, folder, name)));
+  for (const name of readdirSync(join(fixtures, folder)))
+    if (!/^(LICENSE|manifest\.json)/.test(name))
+      entries[name] = new Uint8Array(readFileSync(join(fixtures, folder, name)));
   return zipSync(entries);
 }
 
-const countBy = (values: number[]) => values.reduce<Record<string, number>>((acc, v) => ((acc[v] = (acc[v] ?? 0) + 1), acc), {});
+const countBy = (values: number[]) =>
+  values.reduce<Record<string, number>>((acc, v) => ((acc[v] = (acc[v] ?? 0) + 1), acc), {});
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const dataDir = mkdtempSync(join(os.tmpdir(), 'pcb-bench-hardening-'));
 delete process.env.TRUST_PROXY;
-const server = await startServer({ port: 0, host: '127.0.0.1', logLevel: 'silent', dataDir, seedDemo: true, trustProxy: false });
+const server = await startServer({
+  port: 0,
+  host: '127.0.0.1',
+  logLevel: 'silent',
+  dataDir,
+  seedDemo: true,
+  trustProxy: false,
+});
 const base = server.url;
 const figures: Record<string, unknown> = {};
 try {
@@ -82,9 +129,15 @@ try {
   const board = zipSet('arduino-uno');
   const customer = (await login(base, '13800000002', 'Pcb_Demo2026', '127.0.0.2')).cookie!;
   const factory = (await login(base, '13800000001', 'Pcb_Demo2026', '127.0.0.2')).cookie!;
-  const factoryUid = (await request(base, 'POST', '/api/atom/auth-info1', { from: '127.0.0.2', cookie: factory, json: {} })).body.data.user.enterprise_uid as string;
+  const factoryUid = (
+    await request(base, 'POST', '/api/atom/auth-info1', { from: '127.0.0.2', cookie: factory, json: {} })
+  ).body.data.user.enterprise_uid as string;
   const single = async (cookie: string, name: string) => {
-    const sent = await request(base, 'POST', '/api/gerber/files', { from: '127.0.0.2', cookie, form: { bytes: board, name, fields: { merchant_uid: factoryUid } } });
+    const sent = await request(base, 'POST', '/api/gerber/files', {
+      from: '127.0.0.2',
+      cookie,
+      form: { bytes: board, name, fields: { merchant_uid: factoryUid } },
+    });
     if (sent.status !== 202) throw new Error(`${name}: HTTP ${sent.status} ${sent.body.msg}`);
     return sent;
   };
@@ -112,10 +165,20 @@ try {
 
   const flood = [];
   for (let i = 0; i < BOARDS; i++) flood.push(await single(customer, `flood-${i}.zip`));
-  const factoryGuest = await request(base, 'POST', '/api/gerber/files', { from: '127.0.0.2', cookie: factory, form: { bytes: board, name: 'other-customer.zip' } });
+  const factoryGuest = await request(base, 'POST', '/api/gerber/files', {
+    from: '127.0.0.2',
+    cookie: factory,
+    form: { bytes: board, name: 'other-customer.zip' },
+  });
   const since = performance.now();
   const started = await startedAt(factory, factoryGuest.body.data.job_id, since);
-  const customerWaiting = (await Promise.all(flood.map((f) => request(base, 'GET', `/api/gerber/jobs/${f.body.data.job_id}`, { from: '127.0.0.2', cookie: customer })))).filter((r) => r.body.data.state === 'queued').length;
+  const customerWaiting = (
+    await Promise.all(
+      flood.map((f) =>
+        request(base, 'GET', `/api/gerber/jobs/${f.body.data.job_id}`, { from: '127.0.0.2', cookie: customer }),
+      ),
+    )
+  ).filter((r) => r.body.data.state === 'queued').length;
   figures.fairQueue = {
     oneAccountQueued: BOARDS,
     otherUploadStatus: factoryGuest.status,
@@ -129,14 +192,26 @@ try {
 
   // 2. Rotating X-Forwarded-For against login (TRUST_PROXY off).
   const rotating: number[] = [];
-  for (let i = 0; i < 100; i++) rotating.push((await login(base, '13800000003', `Wrong_pass${i}`, '127.0.0.4', { 'x-forwarded-for': `203.0.113.${(i % 250) + 1}` })).status);
-  figures.rotatingXForwardedFor = { tries: rotating.length, statuses: countBy(rotating), passwordCheckedTimes: rotating.filter((s) => s === 401).length };
+  for (let i = 0; i < 100; i++)
+    rotating.push(
+      (
+        await login(base, '13800000003', `Wrong_pass${i}`, '127.0.0.4', {
+          'x-forwarded-for': `203.0.113.${(i % 250) + 1}`,
+        })
+      ).status,
+    );
+  figures.rotatingXForwardedFor = {
+    tries: rotating.length,
+    statuses: countBy(rotating),
+    passwordCheckedTimes: rotating.filter((s) => s === 401).length,
+  };
 
   // 3. The owner signs in from their own address while a stranger hammers the account from another.
   let hammering = true;
   const strangerStatuses: number[] = [];
   const stranger = (async () => {
-    for (let i = 0; hammering && i < 400; i++) strangerStatuses.push((await login(base, '13800000002', `Guess_${i}x`, '127.0.0.5')).status);
+    for (let i = 0; hammering && i < 400; i++)
+      strangerStatuses.push((await login(base, '13800000002', `Guess_${i}x`, '127.0.0.5')).status);
   })();
   await sleep(300);
   const owner = [];
@@ -148,11 +223,18 @@ try {
   }
   hammering = false;
   await stranger;
-  figures.ownerWhileHammered = { strangerTries: strangerStatuses.length, strangerStatuses: countBy(strangerStatuses), ownerLogins: owner };
+  figures.ownerWhileHammered = {
+    strangerTries: strangerStatuses.length,
+    strangerStatuses: countBy(strangerStatuses),
+    ownerLogins: owner,
+  };
 } finally {
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 console.log(JSON.stringify(figures, null, 2));
 mkdirSync(join(here, 'results'), { recursive: true });
-writeFileSync(join(here, 'results/hardening-probe.json'), `${JSON.stringify({ at: new Date().toISOString(), ...figures }, null, 2)}\n`);
+writeFileSync(
+  join(here, 'results/hardening-probe.json'),
+  `${JSON.stringify({ at: new Date().toISOString(), ...figures }, null, 2)}\n`,
+);

@@ -36,21 +36,42 @@ function percentile(sorted: number[], p: number) {
 
 type Mode = 'statement' | 'transaction';
 
-async function ledgerRun(mode: Mode): Promise<{ tps: number; p50: number; p99: number; avg: number; transactions: number; refused: number; balanced: boolean }> {
+async function ledgerRun(
+  mode: Mode,
+): Promise<{
+  tps: number;
+  p50: number;
+  p99: number;
+  avg: number;
+  transactions: number;
+  refused: number;
+  balanced: boolean;
+}> {
   const name = `pcb_bench_ledger_${randomBytes(3).toString('hex')}`;
   await admin(`CREATE DATABASE "${name}"`);
   process.env.PG_POOL_MAX = String(CLIENTS);
   const { openDatabase } = await import('../apps/server/src/db/client.js');
   const { prepareDatabase } = await import('../apps/server/src/db/prepare.js');
-  const { Ledger, checkLedger, platformAccount, walletOf, rowsOf } = await import('../apps/server/src/modules/ledger/index.js');
+  const { Ledger, checkLedger, platformAccount, walletOf, rowsOf } =
+    await import('../apps/server/src/modules/ledger/index.js');
   const { sql } = await import('drizzle-orm');
   const database = await openDatabase({ databaseUrl: withDatabase(ADMIN_URL, name), dataDir: '' });
   try {
     await prepareDatabase(database, { seedDemo: true });
     const db = database.db;
-    const customer = rowsOf<{ uid: string }>(await db.execute(sql`select uid from enterprises where enterprise_no = 'E0002'`))[0]!.uid;
+    const customer = rowsOf<{ uid: string }>(
+      await db.execute(sql`select uid from enterprises where enterprise_no = 'E0002'`),
+    )[0]!.uid;
     const ledger = new Ledger();
-    await db.transaction((tx) => ledger.transfer(tx, { kind: 'recharge', reference: 'BENCH', from: platformAccount('platform_bank'), to: walletOf(customer), amount: 10n ** 12n }));
+    await db.transaction((tx) =>
+      ledger.transfer(tx, {
+        kind: 'recharge',
+        reference: 'BENCH',
+        from: platformAccount('platform_bank'),
+        to: walletOf(customer),
+        amount: 10n ** 12n,
+      }),
+    );
 
     let measuring = false;
     let stop = false;
@@ -63,7 +84,15 @@ async function ledgerRun(mode: Mode): Promise<{ tps: number; p50: number; p99: n
         const n = serial++;
         const t0 = performance.now();
         try {
-          const payment = { kind: 'payment', reference: `ORDER-${n}`, transferKey: `bench-payment-${n}`, from: walletOf(customer), to: platformAccount('platform_escrow'), amount: 1n, enterpriseUid: customer };
+          const payment = {
+            kind: 'payment',
+            reference: `ORDER-${n}`,
+            transferKey: `bench-payment-${n}`,
+            from: walletOf(customer),
+            to: platformAccount('platform_escrow'),
+            amount: 1n,
+            enterpriseUid: customer,
+          };
           if (mode === 'statement') await ledger.transfer(db, payment);
           else await db.transaction((tx) => ledger.transfer(tx, payment));
           if (measuring) latencies.push(performance.now() - t0);
@@ -102,7 +131,12 @@ async function ledgerRun(mode: Mode): Promise<{ tps: number; p50: number; p99: n
 }
 
 function pgbenchBinary(): string | null {
-  const candidates = ['pgbench', ...fs.existsSync('/usr/lib/postgresql') ? fs.readdirSync('/usr/lib/postgresql').map((v) => `/usr/lib/postgresql/${v}/bin/pgbench`) : []];
+  const candidates = [
+    'pgbench',
+    ...(fs.existsSync('/usr/lib/postgresql')
+      ? fs.readdirSync('/usr/lib/postgresql').map((v) => `/usr/lib/postgresql/${v}/bin/pgbench`)
+      : []),
+  ];
   for (const c of candidates) {
     try {
       execFileSync(c, ['--version'], { stdio: 'ignore' });
@@ -124,7 +158,10 @@ async function pgbenchRun(): Promise<{ tps: number; avg: number } | null> {
   const env = { ...process.env, ...(u.password ? { PGPASSWORD: decodeURIComponent(u.password) } : {}) };
   try {
     execFileSync(bin, [...args, '-i', '-q', name], { env, stdio: 'ignore' });
-    const out = execFileSync(bin, [...args, '-c', String(CLIENTS), '-j', '2', '-T', String(DURATION_S), name], { env, encoding: 'utf8' });
+    const out = execFileSync(bin, [...args, '-c', String(CLIENTS), '-j', '2', '-T', String(DURATION_S), name], {
+      env,
+      encoding: 'utf8',
+    });
     const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? 0);
     const avg = Number(/latency average = ([\d.]+) ms/.exec(out)?.[1] ?? 0);
     return { tps: Math.round(tps), avg };
@@ -136,7 +173,9 @@ async function pgbenchRun(): Promise<{ tps: number; avg: number } | null> {
 try {
   await admin('select 1');
 } catch (error) {
-  console.log(`ledger-hot-account: PostgreSQL at ${ADMIN_URL} cannot be reached (${(error as Error).message}); this bench needs it (PGlite is one connection: nothing contends). Skipped.`);
+  console.log(
+    `ledger-hot-account: PostgreSQL at ${ADMIN_URL} cannot be reached (${(error as Error).message}); this bench needs it (PGlite is one connection: nothing contends). Skipped.`,
+  );
   process.exit(0);
 }
 const load = () => Number(os.loadavg()[0]!.toFixed(1));
@@ -148,16 +187,44 @@ const transaction = await ledgerRun('transaction');
 loads.pgbench = load();
 const pgbench = await pgbenchRun();
 const rows = [
-  { case: `ledger payment, given the pool: group commit (${CLIENTS} clients)`, 'tx/s': statement.tps, 'p50 ms': statement.p50, 'p99 ms': statement.p99, 'avg ms': statement.avg, 'load avg before': loads.statement },
-  { case: `ledger payment, in a transaction (${CLIENTS} clients)`, 'tx/s': transaction.tps, 'p50 ms': transaction.p50, 'p99 ms': transaction.p99, 'avg ms': transaction.avg, 'load avg before': loads.transaction },
-  { case: `pgbench TPC-B-like, scale 1 (-c ${CLIENTS} -j 2)`, 'tx/s': pgbench?.tps ?? 'n/a', 'p50 ms': '', 'p99 ms': '', 'avg ms': pgbench?.avg ?? 'n/a', 'load avg before': loads.pgbench },
+  {
+    case: `ledger payment, given the pool: group commit (${CLIENTS} clients)`,
+    'tx/s': statement.tps,
+    'p50 ms': statement.p50,
+    'p99 ms': statement.p99,
+    'avg ms': statement.avg,
+    'load avg before': loads.statement,
+  },
+  {
+    case: `ledger payment, in a transaction (${CLIENTS} clients)`,
+    'tx/s': transaction.tps,
+    'p50 ms': transaction.p50,
+    'p99 ms': transaction.p99,
+    'avg ms': transaction.avg,
+    'load avg before': loads.transaction,
+  },
+  {
+    case: `pgbench TPC-B-like, scale 1 (-c ${CLIENTS} -j 2)`,
+    'tx/s': pgbench?.tps ?? 'n/a',
+    'p50 ms': '',
+    'p99 ms': '',
+    'avg ms': pgbench?.avg ?? 'n/a',
+    'load avg before': loads.pgbench,
+  },
 ];
 console.table(rows);
-for (const [name, run] of [['given the pool (group commit)', statement], ['in a transaction', transaction]] as const) {
-  console.log(`${name}: goal ≥ 1,000 tx/s with p99 < 50 ms ${run.tps >= 1000 && run.p99 < 50 ? 'met' : 'NOT met'}; ${pgbench ? `${Math.round((100 * run.tps) / pgbench.tps)} % of pgbench` : 'without pgbench (not installed)'}; ` +
-    `${run.transactions} payments measured, ${run.refused} refused, ledger check ${run.balanced ? 'balanced' : 'NOT balanced'}`);
+for (const [name, run] of [
+  ['given the pool (group commit)', statement],
+  ['in a transaction', transaction],
+] as const) {
+  console.log(
+    `${name}: goal ≥ 1,000 tx/s with p99 < 50 ms ${run.tps >= 1000 && run.p99 < 50 ? 'met' : 'NOT met'}; ${pgbench ? `${Math.round((100 * run.tps) / pgbench.tps)} % of pgbench` : 'without pgbench (not installed)'}; ` +
+      `${run.transactions} payments measured, ${run.refused} refused, ledger check ${run.balanced ? 'balanced' : 'NOT balanced'}`,
+  );
 }
-console.log(`load average (1 min) before each run: ${JSON.stringify(loads)} on ${os.cpus().length} CPUs — the figures move with it`);
+console.log(
+  `load average (1 min) before each run: ${JSON.stringify(loads)} on ${os.cpus().length} CPUs — the figures move with it`,
+);
 fs.mkdirSync(path.join(here, 'results'), { recursive: true });
 fs.writeFileSync(
   path.join(here, 'results', 'ledger-hot-account.json'),

@@ -42,7 +42,11 @@ const PASSWORD = 'Pcb_Demo2026';
 const TABS = ['all', 'unpaid', 'paid', 'pending_shipment', 'completed', 'recycle_bin'] as const;
 const PRESETS = ['last_month', 'three_months', 'one_year'] as const;
 const SORTS = [{}, { field: 'total', sort: 'asc' }] as const;
-const variant = (n: number) => ({ tab: TABS[n % TABS.length]!, preset: PRESETS[Math.floor(n / TABS.length) % PRESETS.length]!, sort: SORTS[Math.floor(n / (TABS.length * PRESETS.length)) % SORTS.length]! });
+const variant = (n: number) => ({
+  tab: TABS[n % TABS.length]!,
+  preset: PRESETS[Math.floor(n / TABS.length) % PRESETS.length]!,
+  sort: SORTS[Math.floor(n / (TABS.length * PRESETS.length)) % SORTS.length]!,
+});
 const VARIANTS = TABS.length * PRESETS.length * SORTS.length;
 
 /** The load generator (plain JavaScript, run in a worker thread): each client loops over the list variants. */
@@ -129,7 +133,12 @@ async function login(base: string, i: number): Promise<string> {
   const res = await fetch(`${base}/api/service/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.0.${i + 1}` },
-    body: JSON.stringify({ login_type: 'phone', phone_area_code: '+86', login_phone: `1990000${String(i + 1).padStart(4, '0')}`, login_password: PASSWORD }),
+    body: JSON.stringify({
+      login_type: 'phone',
+      phone_area_code: '+86',
+      login_phone: `1990000${String(i + 1).padStart(4, '0')}`,
+      login_password: PASSWORD,
+    }),
   });
   const body = (await res.json()) as { code: number; msg: string };
   if (body.code !== 1) throw new Error(`bench login ${i + 1} failed: ${body.msg}`);
@@ -140,7 +149,11 @@ async function login(base: string, i: number): Promise<string> {
 function floorQueries(customerUid: string, n: number): { page: string; count: string; params: unknown[] } {
   const v = variant(n);
   const months = { last_month: 1, three_months: 3, one_year: 12 }[v.preset];
-  const where = [`o.customer_uid = $1`, v.tab === 'recycle_bin' ? 'o.customer_deleted_at is not null' : 'o.customer_deleted_at is null', `o.created_at >= now() - interval '${months} months'`];
+  const where = [
+    `o.customer_uid = $1`,
+    v.tab === 'recycle_bin' ? 'o.customer_deleted_at is not null' : 'o.customer_deleted_at is null',
+    `o.created_at >= now() - interval '${months} months'`,
+  ];
   if (v.tab !== 'all' && v.tab !== 'recycle_bin') where.push(`o.status = '${v.tab}'`);
   const order = 'field' in v.sort ? 'o.total asc, o.id asc' : 'o.created_at desc, o.id desc';
   return {
@@ -155,7 +168,9 @@ async function run() {
   try {
     await admin('select 1');
   } catch (error) {
-    console.log(`order-list: PostgreSQL at ${ADMIN_URL} cannot be reached (${(error as Error).message}); this bench needs it. Skipped.`);
+    console.log(
+      `order-list: PostgreSQL at ${ADMIN_URL} cannot be reached (${(error as Error).message}); this bench needs it. Skipped.`,
+    );
     return;
   }
   // BENCH_DB=<name> reuses a database an earlier run kept (KEEP_BENCH_DB=1): no generation, not dropped.
@@ -168,16 +183,33 @@ async function run() {
   process.env.PG_POOL_MAX = String(CLIENTS * 2);
   process.env.JOBS_POLL_MS = '0';
   // BENCH_SERVER=<path of a server.ts> runs another copy of the server (e.g. an earlier commit's, for before/after).
-  const { startServer } = (await import(process.env.BENCH_SERVER ?? '../apps/server/src/server.js')) as typeof import('../apps/server/src/server.js');
-  const server = await startServer({ port: 0, host: '127.0.0.1', logLevel: (process.env.BENCH_LOG ?? 'silent') as 'silent', databaseUrl: url, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'pcb-bench-orders-')), trustProxy: ['loopback'] });
+  const { startServer } = (await import(
+    process.env.BENCH_SERVER ?? '../apps/server/src/server.js'
+  )) as typeof import('../apps/server/src/server.js');
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    logLevel: (process.env.BENCH_LOG ?? 'silent') as 'silent',
+    databaseUrl: url,
+    dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'pcb-bench-orders-')),
+    trustProxy: ['loopback'],
+  });
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    console.log(`order-list: generating ${ORDERS.toLocaleString('en')} orders over ${CUSTOMERS} customers and ${FACTORIES} factories…`);
+    console.log(
+      `order-list: generating ${ORDERS.toLocaleString('en')} orders over ${CUSTOMERS} customers and ${FACTORIES} factories…`,
+    );
     const generatedIn = reuse ? 0 : await generate(client);
     const cookies = await Promise.all(Array.from({ length: CLIENTS }, (_, i) => login(server.url, i)));
-    const customers = (await client.query(`select uid from enterprises where enterprise_no like 'BC%' order by enterprise_no limit ${CLIENTS}`)).rows.map((r: { uid: string }) => r.uid);
-    const perCustomer = Number((await client.query('select count(*) as n from orders where customer_uid = $1', [customers[0]])).rows[0].n);
+    const customers = (
+      await client.query(
+        `select uid from enterprises where enterprise_no like 'BC%' order by enterprise_no limit ${CLIENTS}`,
+      )
+    ).rows.map((r: { uid: string }) => r.uid);
+    const perCustomer = Number(
+      (await client.query('select count(*) as n from orders where customer_uid = $1', [customers[0]])).rows[0].n,
+    );
 
     // Through the HTTP route, from a worker thread of its own: the clients' HTTP work does not share the server's
     // event loop (node:http with keep-alive, 20 connections).
@@ -186,8 +218,17 @@ async function run() {
       return `/api/orders?${new URLSearchParams({ tab: v.tab, preset: v.preset, page_size: '20', ...v.sort })}`;
     });
     const loadAtStart = os.loadavg()[0]!;
-    const load = await new Promise<{ latencies: number[]; elapsed: number; errors: number; rows: number; firstError: string }>((resolve, reject) => {
-      const worker = new Worker(HTTP_CLIENTS, { eval: true, workerData: { base: server.url, cookies, paths, warmupMs: WARMUP_S * 1000, durationMs: DURATION_S * 1000 } });
+    const load = await new Promise<{
+      latencies: number[];
+      elapsed: number;
+      errors: number;
+      rows: number;
+      firstError: string;
+    }>((resolve, reject) => {
+      const worker = new Worker(HTTP_CLIENTS, {
+        eval: true,
+        workerData: { base: server.url, cookies, paths, warmupMs: WARMUP_S * 1000, durationMs: DURATION_S * 1000 },
+      });
       worker.once('message', resolve);
       worker.once('error', reject);
     });
@@ -213,7 +254,8 @@ async function run() {
         if (measuring) floor.push(performance.now() - t0);
       }
     };
-    const sqlClients = process.env.BENCH_ROUTE_ONLY === '1' ? [] : Array.from({ length: CLIENTS }, (_, i) => sqlClient(i));
+    const sqlClients =
+      process.env.BENCH_ROUTE_ONLY === '1' ? [] : Array.from({ length: CLIENTS }, (_, i) => sqlClient(i));
     await new Promise((r) => setTimeout(r, WARMUP_S * 1000));
     measuring = true;
     started = performance.now();
@@ -233,13 +275,19 @@ async function run() {
     const statementClient = async (i: number) => {
       for (let n = i; !stop; n++) {
         const v = variant(n);
-        const s = orderListStatement('customer', customers[i]!, { tab: v.tab, preset: v.preset, page_no: 1, page_size: 20, ...v.sort }, new Date());
+        const s = orderListStatement(
+          'customer',
+          customers[i]!,
+          { tab: v.tab, preset: v.preset, page_no: 1, page_size: 20, ...v.sort },
+          new Date(),
+        );
         const t0 = performance.now();
         await statementPool.query(s);
         if (measuring) own.push(performance.now() - t0);
       }
     };
-    const statementClients = process.env.BENCH_ROUTE_ONLY === '1' ? [] : Array.from({ length: CLIENTS }, (_, i) => statementClient(i));
+    const statementClients =
+      process.env.BENCH_ROUTE_ONLY === '1' ? [] : Array.from({ length: CLIENTS }, (_, i) => statementClient(i));
     await new Promise((r) => setTimeout(r, WARMUP_S * 1000));
     measuring = true;
     started = performance.now();
@@ -251,20 +299,38 @@ async function run() {
     await statementPool.end();
 
     const sample = floorQueries(customers[0]!, 1);
-    const plan = (await client.query(`explain (analyze, buffers) ${sample.page}`, sample.params)).rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n');
+    const plan = (await client.query(`explain (analyze, buffers) ${sample.page}`, sample.params)).rows
+      .map((r: Record<string, string>) => r['QUERY PLAN'])
+      .join('\n');
     const indexes = [...new Set(plan.match(/orders_\w+_idx/g) ?? [])];
 
     const through = latencySummary(http, httpElapsed);
     const direct = latencySummary(floor, floorElapsed);
     console.table([
-      { case: `GET /api/orders, ${CLIENTS} clients (tab × date preset × sort, ${VARIANTS} variants)`, ...through, errors },
+      {
+        case: `GET /api/orders, ${CLIENTS} clients (tab × date preset × sort, ${VARIANTS} variants)`,
+        ...through,
+        errors,
+      },
       { case: `PostgreSQL alone: the same page + count (${CLIENTS} pg clients)`, ...direct, errors: 0 },
-      { case: `PostgreSQL alone: the route's own JSON statement (${CLIENTS} pg clients)`, ...latencySummary(own, ownElapsed), errors: 0 },
+      {
+        case: `PostgreSQL alone: the route's own JSON statement (${CLIENTS} pg clients)`,
+        ...latencySummary(own, ownElapsed),
+        errors: 0,
+      },
     ]);
-    console.log(`data: ${ORDERS.toLocaleString('en')} orders + lines generated in ${generatedIn.toFixed(0)} s; ~${perCustomer} orders per customer; ${rowsSeen} rows answered`);
-    console.log(`plan of "${TABS[1]} · ${PRESETS[0]} · newest first": ${indexes.join(', ') || 'no order index named'}\n${plan}`);
-    console.log(`goal p99 < 50 ms through the route: ${through['p99 ms'] < 50 && errors === 0 ? 'met' : 'NOT met'}; the route's p99 is ${(through['p99 ms'] / Math.max(0.1, direct['p99 ms'])).toFixed(1)}× PostgreSQL's own`);
-    console.log(`load average (1 min) at the route's start ${loadAtStart.toFixed(1)}, now ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} CPUs — the figures move with it`);
+    console.log(
+      `data: ${ORDERS.toLocaleString('en')} orders + lines generated in ${generatedIn.toFixed(0)} s; ~${perCustomer} orders per customer; ${rowsSeen} rows answered`,
+    );
+    console.log(
+      `plan of "${TABS[1]} · ${PRESETS[0]} · newest first": ${indexes.join(', ') || 'no order index named'}\n${plan}`,
+    );
+    console.log(
+      `goal p99 < 50 ms through the route: ${through['p99 ms'] < 50 && errors === 0 ? 'met' : 'NOT met'}; the route's p99 is ${(through['p99 ms'] / Math.max(0.1, direct['p99 ms'])).toFixed(1)}× PostgreSQL's own`,
+    );
+    console.log(
+      `load average (1 min) at the route's start ${loadAtStart.toFixed(1)}, now ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} CPUs — the figures move with it`,
+    );
     fs.mkdirSync(path.join(here, 'results'), { recursive: true });
     fs.writeFileSync(
       path.join(here, 'results', 'order-list.json'),

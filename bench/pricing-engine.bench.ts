@@ -30,7 +30,7 @@ type Values = Record<string, string | number>;
 /** Varied boards: every layer option, sizes 10–400 mm, 1–3000 pcs, all finishes and options (a fixed LCG, so runs compare). */
 function boards(count: number): Values[] {
   let seed = 20260115;
-  const next = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648) % n);
+  const next = (n: number) => (seed = (seed * 1103515245 + 12345) % 2147483648) % n;
   const pick = <T>(list: readonly T[]): T => list[next(list.length)] as T;
   return Array.from({ length: count }, () => ({
     LAYERS: pick([1, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20]),
@@ -53,13 +53,18 @@ const project = (code: string) => demoPriceBook.projects.find((p) => p.code === 
 const factorTable = (code: string) => new Map(project(code).factor!.rows.map((row) => [row.value, D(row.price)]));
 const ENG_FEE = new Map(project('ENGINEERING').factor!.rows.map((row) => [Number(row.value), D(row.price)]));
 const FINISH_PRICE = factorTable('SURFACE_FINISH');
-const THICK_PRICE = new Map(project('BOARD_THICKNESS').factor!.rows.map((row) => [D(row.value).toFixed(), D(row.price)]));
+const THICK_PRICE = new Map(
+  project('BOARD_THICKNESS').factor!.rows.map((row) => [D(row.value).toFixed(), D(row.price)]),
+);
 const MASK_PRICE = factorTable('SOLDER_MASK');
 const TIERS = new Map<number, { tier: string; max: Decimal; price: Decimal; days: number }[]>();
 for (const row of demoPriceBook.basePrices) {
   const list = TIERS.get(row.layers) ?? [];
   list.push({ tier: row.tier, max: D(row.maxAreaM2), price: D(row.pricePerM2), days: row.deliveryDays });
-  TIERS.set(row.layers, list.sort((a, b) => a.max.comparedTo(b.max)));
+  TIERS.set(
+    row.layers,
+    list.sort((a, b) => a.max.comparedTo(b.max)),
+  );
 }
 const [ZERO, ONE, HUNDRED] = [D(0), D(1), D(100)];
 const rate = (percent: string) => D(percent).dividedBy(HUNDRED);
@@ -114,7 +119,11 @@ function pipeline(v: Values, formulas: Formulas): Answer {
   const tier = TIERS.get(Number(v.LAYERS))!.find((t) => area.lessThanOrEqualTo(t.max));
   if (tier === undefined) throw new Error('beyond tiers');
   const base = area.times(tier.price);
-  const [eng, test, finish, thickness, copper, mask, gold, expeditePercent] = formulas.projects(v, area, tier.tier) as Decimal[];
+  const [eng, test, finish, thickness, copper, mask, gold, expeditePercent] = formulas.projects(
+    v,
+    area,
+    tier.tier,
+  ) as Decimal[];
   let running = base;
   const lines = [base];
   for (const amount of [eng!, test!, finish!, thickness!, copper!, mask!, gold!]) {
@@ -128,7 +137,12 @@ function pipeline(v: Values, formulas: Formulas): Answer {
   const afterMargin = afterScrap.dividedBy(FACTORS.margin);
   const afterBusiness = afterMargin.times(FACTORS.business);
   const afterTax = afterBusiness.times(FACTORS.tax);
-  lines.push(afterScrap.minus(running), afterMargin.minus(afterScrap), afterBusiness.minus(afterMargin), afterTax.minus(afterBusiness));
+  lines.push(
+    afterScrap.minus(running),
+    afterMargin.minus(afterScrap),
+    afterBusiness.minus(afterMargin),
+    afterTax.minus(afterBusiness),
+  );
   // One rounding rule: each line half-up to the cent, the total their sum.
   const rounded = lines.map(cents);
   const total = rounded.reduce((sum, line) => sum.plus(line), ZERO);
@@ -150,7 +164,10 @@ const math = create(all!, { number: 'BigNumber', precision: 34 });
 const big = (value: Decimal | string | number) => math.bignumber(String(value));
 /** Our syntax in mathjs's: text comparisons through equalText, `=` as `==`, IF/MAX/MIN as scope functions. */
 const toMathjs = (formula: string) =>
-  formula.replace(/(\w+) = ("[^"]*")/g, 'equalText($1, $2)').replace(/ = /g, ' == ').replace(/<==/g, '<=');
+  formula
+    .replace(/(\w+) = ("[^"]*")/g, 'equalText($1, $2)')
+    .replace(/ = /g, ' == ')
+    .replace(/<==/g, '<=');
 const MATHJS = demoPriceBook.projects.map((p) => toMathjs(p.formula));
 const AREA_FORMULA = toMathjs(demoPriceBook.parameters.find((p) => p.code === 'AREA_PCS_M2')!.formula!);
 const helpers = {
@@ -161,7 +178,8 @@ const helpers = {
 
 const mathjsScope = (v: Values) => {
   const scope = new Map<string, unknown>(Object.entries(helpers));
-  for (const [code, value] of Object.entries(v)) scope.set(code, typeof value === 'number' || /^[\d.]+$/.test(value) ? big(value) : value);
+  for (const [code, value] of Object.entries(v))
+    scope.set(code, typeof value === 'number' || /^[\d.]+$/.test(value) ? big(value) : value);
   return scope;
 };
 
@@ -176,7 +194,10 @@ const mathjsProjects: Formulas['projects'] = (v, area, tier) => {
   return MATHJS.map((expression) => D(String(math.evaluate(expression, scope))));
 };
 
-const hand: Formulas = { areaPerPcs: (v) => D(v.WIDTH_MM!).times(D(v.HEIGHT_MM!)).dividedBy(1000000), projects: handProjects };
+const hand: Formulas = {
+  areaPerPcs: (v) => D(v.WIDTH_MM!).times(D(v.HEIGHT_MM!)).dividedBy(1000000),
+  projects: handProjects,
+};
 const viaMathjs: Formulas = {
   areaPerPcs: (v) => D(String(math.evaluate(AREA_FORMULA, mathjsScope(v)))),
   projects: mathjsProjects,
@@ -218,7 +239,11 @@ const inputs = boards(4000).filter((values) => {
   const request: EstimateRequest = { productNumber: DEMO_PRODUCT, values, pricedOn: '2026-01-15' };
   return estimatePrice(book, request).ok;
 });
-const requests = inputs.map((values): EstimateRequest => ({ productNumber: DEMO_PRODUCT, values, pricedOn: '2026-01-15' }));
+const requests = inputs.map((values): EstimateRequest => ({
+  productNumber: DEMO_PRODUCT,
+  values,
+  pricedOn: '2026-01-15',
+}));
 
 // The three must agree to the cent on every board before their speeds mean anything.
 let disagreements = 0;
@@ -249,11 +274,24 @@ const { engine, floor, mathjs: mathjsEngine } = estimates as Record<'engine' | '
 
 // The formulas alone, on one scope: compiled once (ours), parsed each call (mathjs evaluate), compiled once (mathjs).
 const scope = new Map<string, FormulaValue>([
-  ['LAYERS', D(4)], ['QTY', D(100)], ['AREA_M2', D('0.8')], ['BATCH_TIER', 'small'], ['ENG_FEE', D(200)], ['FINISH_PRICE', D(120)],
-  ['THICK_PRICE', D(0)], ['COPPER_OZ', D(2)], ['MASK_PRICE', D(25)], ['GOLD_FINGER', D(1)], ['LEAD_TIME', 'fastest'],
-  ['WIDTH_MM', D('123.45')], ['HEIGHT_MM', D('67.8')],
+  ['LAYERS', D(4)],
+  ['QTY', D(100)],
+  ['AREA_M2', D('0.8')],
+  ['BATCH_TIER', 'small'],
+  ['ENG_FEE', D(200)],
+  ['FINISH_PRICE', D(120)],
+  ['THICK_PRICE', D(0)],
+  ['COPPER_OZ', D(2)],
+  ['MASK_PRICE', D(25)],
+  ['GOLD_FINGER', D(1)],
+  ['LEAD_TIME', 'fastest'],
+  ['WIDTH_MM', D('123.45')],
+  ['HEIGHT_MM', D('67.8')],
 ]);
-const sources = [demoPriceBook.parameters.find((p) => p.code === 'AREA_PCS_M2')!.formula!, ...demoPriceBook.projects.map((p) => p.formula)];
+const sources = [
+  demoPriceBook.parameters.find((p) => p.code === 'AREA_PCS_M2')!.formula!,
+  ...demoPriceBook.projects.map((p) => p.formula),
+];
 const ours = sources.map((source) => compileFormula(source, scope.keys()));
 const mathjsSources = sources.map(toMathjs);
 const mathScope = new Map<string, unknown>(Object.entries(helpers));
@@ -275,10 +313,20 @@ const rows = [
   { case: 'estimate, hand-written decimal.js (floor)', perSecond: floor, oursVs: engine / floor },
   { case: 'estimate, formulas by mathjs evaluate', perSecond: mathjsEngine, oursVs: engine / mathjsEngine },
   { case: `${ours.length} formulas, PCB Union compiled`, perSecond: formulasOurs, oursVs: 1 },
-  { case: `${ours.length} formulas, mathjs evaluate`, perSecond: formulasMathjs, oursVs: formulasOurs / formulasMathjs },
-  { case: `${ours.length} formulas, mathjs compiled once`, perSecond: formulasMathjsCompiled, oursVs: formulasOurs / formulasMathjsCompiled },
+  {
+    case: `${ours.length} formulas, mathjs evaluate`,
+    perSecond: formulasMathjs,
+    oursVs: formulasOurs / formulasMathjs,
+  },
+  {
+    case: `${ours.length} formulas, mathjs compiled once`,
+    perSecond: formulasMathjsCompiled,
+    oursVs: formulasOurs / formulasMathjsCompiled,
+  },
 ];
-console.log(`Pricing engine, calls per CPU-second of one core, Node ${process.version}; ${n} varied boards, priced alike by all three to the cent.`);
+console.log(
+  `Pricing engine, calls per CPU-second of one core, Node ${process.version}; ${n} varied boards, priced alike by all three to the cent.`,
+);
 console.table(
   rows.map((row) => ({
     case: row.case,
@@ -304,7 +352,11 @@ writeFileSync(
       boards: n,
       roundMs: ROUND_MS,
       rounds: ROUNDS,
-      estimatesPerSecond: { engine: Math.round(engine), handWrittenFloor: Math.round(floor), mathjsEvaluate: Math.round(mathjsEngine) },
+      estimatesPerSecond: {
+        engine: Math.round(engine),
+        handWrittenFloor: Math.round(floor),
+        mathjsEvaluate: Math.round(mathjsEngine),
+      },
       formulaSetsPerSecond: {
         engine: Math.round(formulasOurs),
         mathjsEvaluate: Math.round(formulasMathjs),

@@ -55,7 +55,11 @@ async function serve(kind: 'bare' | 'pricing', databaseUrl?: string) {
     const { default: Fastify } = await import('fastify');
     const app = Fastify({ logger: false });
     const canned = process.env.CANNED_ANSWER ?? '{}';
-    app.post('/bare', async (request) => ({ code: 1, msg: 'ok', data: { received: Object.keys((request.body as { params?: object }).params ?? {}).length } }));
+    app.post('/bare', async (request) => ({
+      code: 1,
+      msg: 'ok',
+      data: { received: Object.keys((request.body as { params?: object }).params ?? {}).length },
+    }));
     app.post('/bare-canned', async (request, reply) => {
       if (!(request.body as { params?: object }).params) throw new Error('no params');
       return reply.type('application/json; charset=utf-8').send(canned);
@@ -67,7 +71,14 @@ async function serve(kind: 'bare' | 'pricing', databaseUrl?: string) {
   }
   const { startServer } = await import('../apps/server/src/server.js');
   const dataDir = databaseUrl ? '' : fs.mkdtempSync(path.join(os.tmpdir(), 'pcb-bench-'));
-  const server = await startServer({ port: 0, host: '127.0.0.1', logLevel: 'silent', dataDir, databaseUrl: databaseUrl || undefined, seedDemo: true });
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    logLevel: 'silent',
+    dataDir,
+    databaseUrl: databaseUrl || undefined,
+    seedDemo: true,
+  });
   console.log(`URL ${server.url}`);
   process.on('SIGTERM', () => {
     void server.stop().then(() => {
@@ -109,12 +120,21 @@ function newBoard(params: Record<string, string | number>) {
 }
 
 /** `distinct`: every request a board never priced before (newBoard), so no answer comes from the memo. */
-async function load(name: string, url: string, headers: Record<string, string> = {}, distinct = false): Promise<Figure> {
+async function load(
+  name: string,
+  url: string,
+  headers: Record<string, string> = {},
+  distinct = false,
+): Promise<Figure> {
   const requests = boards.map((board) => ({
     method: 'POST' as const,
     body: JSON.stringify(board),
     headers: { 'content-type': 'application/json', ...headers },
-    ...(distinct ? { setupRequest: (request: object) => ({ ...request, body: JSON.stringify({ params: newBoard(board.params) }) }) } : {}),
+    ...(distinct
+      ? {
+          setupRequest: (request: object) => ({ ...request, body: JSON.stringify({ params: newBoard(board.params) }) }),
+        }
+      : {}),
   }));
   await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_S, requests });
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, requests });
@@ -143,20 +163,34 @@ async function main() {
     databaseUrl = u.toString();
   } catch (error) {
     database = 'PGlite (embedded, one connection) — PostgreSQL unreachable';
-    console.warn(`NOTE: PostgreSQL at ${ADMIN_URL} is unreachable (${(error as Error).message}); falling back to PGlite.`);
+    console.warn(
+      `NOTE: PostgreSQL at ${ADMIN_URL} is unreachable (${(error as Error).message}); falling back to PGlite.`,
+    );
   }
   const figures: Figure[] = [];
   let answerBytes = 0;
   try {
     // The caps on estimates per minute stay on (their bookkeeping is measured) but high enough never to refuse.
-    const pricing = await startChild(['pricing', databaseUrl], { PRICING_ANON_PER_MINUTE: '100000000', PRICING_USER_PER_MINUTE: '100000000' });
+    const pricing = await startChild(['pricing', databaseUrl], {
+      PRICING_ANON_PER_MINUTE: '100000000',
+      PRICING_USER_PER_MINUTE: '100000000',
+    });
     const login = await fetch(`${pricing.url}/api/service/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ login_type: 'phone', phone_area_code: '+86', login_phone: '13800000002', login_password: 'Pcb_Demo2026' }),
+      body: JSON.stringify({
+        login_type: 'phone',
+        phone_area_code: '+86',
+        login_phone: '13800000002',
+        login_password: 'Pcb_Demo2026',
+      }),
     });
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
-    const check = await fetch(`${pricing.url}/api/pricing/estimate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(boards[0]) });
+    const check = await fetch(`${pricing.url}/api/pricing/estimate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(boards[0]),
+    });
     const answer = await check.text();
     if (check.status !== 200) throw new Error(`estimate answered ${check.status}: ${answer}`);
     answerBytes = Buffer.byteLength(answer);
@@ -180,9 +214,25 @@ async function main() {
 
   const peer = figures[0]!.requestsPerSecond;
   const rows = figures.map((f) => ({ ...f, ratioToBare: Math.round((f.requestsPerSecond / peer) * 1000) / 1000 }));
-  const loadAverage = os.loadavg().map((l) => l.toFixed(1)).join(' ');
-  console.log(`\nPOST /api/pricing/estimate over HTTP — ${CONNECTIONS} connections, ${DURATION_S} s per case, database: ${database}, ${os.cpus().length} CPUs (load average ${loadAverage}), Node ${process.version}\n`);
-  console.table(rows.map((r) => ({ case: r.case, 'req/s': r.requestsPerSecond, 'p50 ms': r.p50Ms, 'p99 ms': r.p99Ms, 'vs bare': `${(r.ratioToBare * 100).toFixed(1)}%`, non2xx: r.non2xx, refused: r.refused, errors: r.errors })));
+  const loadAverage = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+  console.log(
+    `\nPOST /api/pricing/estimate over HTTP — ${CONNECTIONS} connections, ${DURATION_S} s per case, database: ${database}, ${os.cpus().length} CPUs (load average ${loadAverage}), Node ${process.version}\n`,
+  );
+  console.table(
+    rows.map((r) => ({
+      case: r.case,
+      'req/s': r.requestsPerSecond,
+      'p50 ms': r.p50Ms,
+      'p99 ms': r.p99Ms,
+      'vs bare': `${(r.ratioToBare * 100).toFixed(1)}%`,
+      non2xx: r.non2xx,
+      refused: r.refused,
+      errors: r.errors,
+    })),
+  );
   fs.mkdirSync(path.join(here, 'results'), { recursive: true });
   fs.writeFileSync(
     path.join(here, 'results', 'pricing-http.json'),

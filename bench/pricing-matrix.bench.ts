@@ -8,7 +8,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO_PRODUCT, compilePriceBook, demoPriceBook, estimateMatrix, estimatePrice, leadTimeOptions, type PriceBook } from '@pcbunion/core';
+import {
+  DEMO_PRODUCT,
+  compilePriceBook,
+  demoPriceBook,
+  estimateMatrix,
+  estimatePrice,
+  leadTimeOptions,
+  type PriceBook,
+} from '@pcbunion/core';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const BOARDS = Number(process.env.MATRIX_BENCH_BOARDS ?? 300);
@@ -16,7 +24,9 @@ const BOARDS = Number(process.env.MATRIX_BENCH_BOARDS ?? 300);
 const book: PriceBook = {
   ...demoPriceBook,
   parameters: demoPriceBook.parameters.map((p) =>
-    p.code === 'LEAD_TIME' ? { ...p, valueList: [{ value: 'standard' }, { value: 'fastest' }, { value: '5' }, { value: '3' }] } : p,
+    p.code === 'LEAD_TIME'
+      ? { ...p, valueList: [{ value: 'standard' }, { value: 'fastest' }, { value: '5' }, { value: '3' }] }
+      : p,
   ),
   projects: [
     ...demoPriceBook.projects,
@@ -27,7 +37,15 @@ const book: PriceBook = {
       kind: 'group',
       pricingMode: 'percentage',
       formula: 'DAYS_RATE',
-      factor: { code: 'DAYS_RATE', parameter: 'LEAD_TIME', rows: [{ value: '3', price: '30' }, { value: '5', price: '15' }, { value: '*', price: '0' }] },
+      factor: {
+        code: 'DAYS_RATE',
+        parameter: 'LEAD_TIME',
+        rows: [
+          { value: '3', price: '30' },
+          { value: '5', price: '15' },
+          { value: '*', price: '0' },
+        ],
+      },
       sortNumber: 90,
     },
   ],
@@ -40,7 +58,7 @@ if (leadTimes.length !== 4) throw new Error(`expected 4 lead times, got ${leadTi
 const quantities = ['5', '10', '20', '50', '100', '200', '500', '1000', '2000', '5000'];
 
 let seed = 20261125;
-const next = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648) % n);
+const next = (n: number) => (seed = (seed * 1103515245 + 12345) % 2147483648) % n;
 const pick = <T>(list: readonly T[]): T => list[next(list.length)] as T;
 const boards = Array.from({ length: BOARDS }, () => ({
   LAYERS: pick([1, 2, 4, 6, 8]),
@@ -52,10 +70,19 @@ const boards = Array.from({ length: BOARDS }, () => ({
 }));
 const pricedOn = '2026-11-25';
 
-const matrixOnce = (values: Record<string, string | number>) => estimateMatrix(compiled.book, { productNumber: DEMO_PRODUCT, values, pricedOn, quantities, leadTimes });
+const matrixOnce = (values: Record<string, string | number>) =>
+  estimateMatrix(compiled.book, { productNumber: DEMO_PRODUCT, values, pricedOn, quantities, leadTimes });
 const singlesOnce = (values: Record<string, string | number>) => {
   const out = [];
-  for (const qty of quantities) for (const lead of leadTimes) out.push(estimatePrice(compiled.book, { productNumber: DEMO_PRODUCT, values: { ...values, QTY: qty, LEAD_TIME: lead }, pricedOn }));
+  for (const qty of quantities)
+    for (const lead of leadTimes)
+      out.push(
+        estimatePrice(compiled.book, {
+          productNumber: DEMO_PRODUCT,
+          values: { ...values, QTY: qty, LEAD_TIME: lead },
+          pricedOn,
+        }),
+      );
   return out;
 };
 
@@ -63,13 +90,24 @@ const singlesOnce = (values: Record<string, string | number>) => {
 for (const values of boards.slice(0, 20)) {
   const rows = matrixOnce(values);
   const singles = singlesOnce(values);
-  rows.flatMap((r) => r.cells).forEach((cell, i) => {
-    const single = singles[i]!;
-    if (single.ok ? cell.total !== single.estimate.total || cell.deliveryDays !== single.estimate.deliveryDays : cell.total !== null) throw new Error('a cell differs from its single estimate');
-  });
+  rows
+    .flatMap((r) => r.cells)
+    .forEach((cell, i) => {
+      const single = singles[i]!;
+      if (
+        single.ok
+          ? cell.total !== single.estimate.total || cell.deliveryDays !== single.estimate.deliveryDays
+          : cell.total !== null
+      )
+        throw new Error('a cell differs from its single estimate');
+    });
 }
 
-function timings(run: (values: Record<string, string | number>) => unknown): { median: number; p99: number; max: number } {
+function timings(run: (values: Record<string, string | number>) => unknown): {
+  median: number;
+  p99: number;
+  max: number;
+} {
   for (const values of boards.slice(0, 30)) run(values); // warm-up
   const ms: number[] = [];
   for (const values of boards) {
@@ -84,11 +122,28 @@ function timings(run: (values: Record<string, string | number>) => unknown): { m
 const matrix = timings(matrixOnce);
 const singles = timings(singlesOnce);
 const round = (v: number) => Number(v.toFixed(2));
-console.log(`Price matrix, ${quantities.length} quantities × ${leadTimes.length} lead times (${leadTimes.join(', ')}), ${BOARDS} varied boards, Node ${process.version}, wall ms:`);
+console.log(
+  `Price matrix, ${quantities.length} quantities × ${leadTimes.length} lead times (${leadTimes.join(', ')}), ${BOARDS} varied boards, Node ${process.version}, wall ms:`,
+);
 console.table([
-  { case: 'matrix, one estimateMatrix call', median: round(matrix.median), p99: round(matrix.p99), max: round(matrix.max) },
-  { case: '40 single estimatePrice calls (peer)', median: round(singles.median), p99: round(singles.p99), max: round(singles.max) },
+  {
+    case: 'matrix, one estimateMatrix call',
+    median: round(matrix.median),
+    p99: round(matrix.p99),
+    max: round(matrix.max),
+  },
+  {
+    case: '40 single estimatePrice calls (peer)',
+    median: round(singles.median),
+    p99: round(singles.p99),
+    max: round(singles.max),
+  },
 ]);
-console.log(`Goal < 50 ms for the whole matrix: ${matrix.p99 < 50 ? 'met' : 'NOT met'} (p99 ${round(matrix.p99)} ms); matrix ÷ singles ${(matrix.median / singles.median).toFixed(2)}.`);
+console.log(
+  `Goal < 50 ms for the whole matrix: ${matrix.p99 < 50 ? 'met' : 'NOT met'} (p99 ${round(matrix.p99)} ms); matrix ÷ singles ${(matrix.median / singles.median).toFixed(2)}.`,
+);
 mkdirSync(resolve(here, 'results'), { recursive: true });
-writeFileSync(resolve(here, 'results/pricing-matrix.json'), `${JSON.stringify({ node: process.version, boards: BOARDS, quantities: quantities.length, leadTimes, matrixMs: matrix, singlesMs: singles }, null, 2)}\n`);
+writeFileSync(
+  resolve(here, 'results/pricing-matrix.json'),
+  `${JSON.stringify({ node: process.version, boards: BOARDS, quantities: quantities.length, leadTimes, matrixMs: matrix, singlesMs: singles }, null, 2)}\n`,
+);

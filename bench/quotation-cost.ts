@@ -44,7 +44,14 @@ const input: CostInput = {
   panel: { width: '520', height: '410', unit: 'mm', pcsPerPanel: 24 },
   materials,
   processes,
-  rates: { scrapRate: '3', scrapRateAdjusted: '4', grossMargin: '20', grossMarginAdjusted: '18', businessRate: '2', taxRate: '13' },
+  rates: {
+    scrapRate: '3',
+    scrapRateAdjusted: '4',
+    grossMargin: '20',
+    grossMarginAdjusted: '18',
+    businessRate: '2',
+    taxRate: '13',
+  },
   currency: 'CNY',
   originalCurrency: 'USD',
   exchangeRate: '7.10',
@@ -54,9 +61,16 @@ const input: CostInput = {
 function floor(): string {
   const d = (x: string | null | undefined) => new Decimal(x ?? 0);
   let m = new Decimal(0);
-  for (const line of materials) m = m.plus((line.adjustmentPrice ? d(line.adjustmentPrice) : d(line.unitPriceExTax)).times(line.coefficient));
+  for (const line of materials)
+    m = m.plus((line.adjustmentPrice ? d(line.adjustmentPrice) : d(line.unitPriceExTax)).times(line.coefficient));
   let p = new Decimal(0);
-  for (const line of processes) p = p.plus(d(line.unitCost).times(d(line.referenceTimes).plus(d(line.timesAdjustment))).times(d(line.difficulty).plus(d(line.difficultyAdjustment))).plus(d(line.specialAddition)));
+  for (const line of processes)
+    p = p.plus(
+      d(line.unitCost)
+        .times(d(line.referenceTimes).plus(d(line.timesAdjustment)))
+        .times(d(line.difficulty).plus(d(line.difficultyAdjustment)))
+        .plus(d(line.specialAddition)),
+    );
   const area = new Decimal(520).times(410).dividedBy(1e6).dividedBy(24).times(5000);
   const base = m.plus(p).times(area);
   const withScrap = base.times(1.04);
@@ -114,20 +128,50 @@ async function timed(runs: number, call: () => Promise<Response>) {
     ms.push(performance.now() - start);
   }
   ms.sort((a, b) => a - b);
-  return { p50Ms: Number(ms[Math.floor(ms.length / 2)]!.toFixed(1)), p95Ms: Number(ms[Math.floor(ms.length * 0.95)]!.toFixed(1)) };
+  return {
+    p50Ms: Number(ms[Math.floor(ms.length / 2)]!.toFixed(1)),
+    p95Ms: Number(ms[Math.floor(ms.length * 0.95)]!.toFixed(1)),
+  };
 }
 
 async function overHttp() {
   const { startServer } = await import('../apps/server/src/server.js');
   const database = await postgresUrl();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pcb-quote-bench-'));
-  const server = await startServer({ port: 0, host: '127.0.0.1', logLevel: 'warn', dataDir, databaseUrl: database.url });
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    logLevel: 'warn',
+    dataDir,
+    databaseUrl: database.url,
+  });
   try {
-    const login = await fetch(`${server.url}/api/service/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login_type: 'phone', phone_area_code: '+86', login_phone: '13800000001', login_password: 'Pcb_Demo2026' }) });
+    const login = await fetch(`${server.url}/api/service/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        login_type: 'phone',
+        phone_area_code: '+86',
+        login_phone: '13800000001',
+        login_password: 'Pcb_Demo2026',
+      }),
+    });
     const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
     const headers = { cookie, 'content-type': 'application/json' };
-    const body = JSON.stringify({ customerName: 'Bench', currency: 'USD', exchangeRate: '7.10', quantity: 5000, panelWidth: '520', panelHeight: '410', pcsPerPanel: 24, materials, processes });
-    const created = (await (await fetch(`${server.url}/api/quotations`, { method: 'POST', headers, body })).json()) as { data: { quotationNo: string } };
+    const body = JSON.stringify({
+      customerName: 'Bench',
+      currency: 'USD',
+      exchangeRate: '7.10',
+      quantity: 5000,
+      panelWidth: '520',
+      panelHeight: '410',
+      pcsPerPanel: 24,
+      materials,
+      processes,
+    });
+    const created = (await (await fetch(`${server.url}/api/quotations`, { method: 'POST', headers, body })).json()) as {
+      data: { quotationNo: string };
+    };
     const no = created.data.quotationNo;
     const url = `${server.url}/api/quotations/${no}`;
     const modify = await timed(HTTP_RUNS, () => fetch(url, { method: 'PUT', headers, body }));
@@ -149,10 +193,29 @@ async function overHttp() {
 
 const engine = perCpuSecond(() => computeQuotationCost(input));
 const hand = perCpuSecond(floor);
-console.log(`engine, 200 materials + 200 processes: ${engine.toFixed(0)} cost build-ups per CPU-second (${(1000 / engine).toFixed(3)} ms each)`);
-console.log(`floor (same sums by hand in decimal.js, no explanations): ${hand.toFixed(0)} per CPU-second — engine at ${((engine / hand) * 100).toFixed(0)}% of it`);
+console.log(
+  `engine, 200 materials + 200 processes: ${engine.toFixed(0)} cost build-ups per CPU-second (${(1000 / engine).toFixed(3)} ms each)`,
+);
+console.log(
+  `floor (same sums by hand in decimal.js, no explanations): ${hand.toFixed(0)} per CPU-second — engine at ${((engine / hand) * 100).toFixed(0)}% of it`,
+);
 const http = await overHttp();
-console.log(`over HTTP on ${http.database}, sequential: PUT with 400 lines p50 ${http.modify.p50Ms} ms p95 ${http.modify.p95Ms} ms; submit+audit (the audit timed, recomputing) p50 ${http.audit.p50Ms} ms; GET of the same quotation p50 ${http.read.p50Ms} ms p95 ${http.read.p95Ms} ms`);
+console.log(
+  `over HTTP on ${http.database}, sequential: PUT with 400 lines p50 ${http.modify.p50Ms} ms p95 ${http.modify.p95Ms} ms; submit+audit (the audit timed, recomputing) p50 ${http.audit.p50Ms} ms; GET of the same quotation p50 ${http.read.p50Ms} ms p95 ${http.read.p95Ms} ms`,
+);
 fs.mkdirSync(path.join(here, 'results'), { recursive: true });
-fs.writeFileSync(path.join(here, 'results', 'quotation-cost.json'), JSON.stringify({ at: new Date().toISOString(), cpus: os.cpus().length, enginePerCpuSecond: Math.round(engine), floorPerCpuSecond: Math.round(hand), http }, null, 2));
+fs.writeFileSync(
+  path.join(here, 'results', 'quotation-cost.json'),
+  JSON.stringify(
+    {
+      at: new Date().toISOString(),
+      cpus: os.cpus().length,
+      enginePerCpuSecond: Math.round(engine),
+      floorPerCpuSecond: Math.round(hand),
+      http,
+    },
+    null,
+    2,
+  ),
+);
 process.exit(0);

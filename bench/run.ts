@@ -15,7 +15,10 @@ const scripts = fs
 let failed = 0;
 for (const script of scripts) {
   console.log(`\n=== ${script} ===`);
-  const { status } = spawnSync(process.execPath, ['--import', 'tsx', path.join(here, script)], { stdio: 'inherit', cwd: path.resolve(here, '..') });
+  const { status } = spawnSync(process.execPath, ['--import', 'tsx', path.join(here, script)], {
+    stdio: 'inherit',
+    cwd: path.resolve(here, '..'),
+  });
   if (status !== 0) failed++;
 }
 process.exit(failed ? 1 : 0);

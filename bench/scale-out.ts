@@ -17,7 +17,8 @@ import pg from 'pg';
 import WebSocket from 'ws';
 
 const here = import.meta.dirname;
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ADMIN_URL =
+  process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CONNECTIONS = 40;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
 const WARMUP_S = 2;
@@ -68,7 +69,10 @@ async function startInstance(databaseUrl: string, port: number, dataDir: string)
   });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
-    const status = await fetch(`${url}/api/ready`).then((r) => r.status, () => 0);
+    const status = await fetch(`${url}/api/ready`).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (status === 200) return { child, url };
     if (i > 600 || child.exitCode !== null) throw new Error(`instance on ${port} did not become ready`);
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -86,7 +90,12 @@ async function login(url: string): Promise<string> {
   const res = await fetch(`${url}/api/service/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login_type: 'phone', phone_area_code: '+86', login_phone: '13800000002', login_password: 'Pcb_Demo2026' }),
+    body: JSON.stringify({
+      login_type: 'phone',
+      phone_area_code: '+86',
+      login_phone: '13800000002',
+      login_password: 'Pcb_Demo2026',
+    }),
   });
   if (res.status !== 200) throw new Error(`login answered ${res.status}`);
   return (res.headers.get('set-cookie') ?? '').split(';')[0]!;
@@ -94,7 +103,11 @@ async function login(url: string): Promise<string> {
 
 type Case = { method: 'GET' | 'POST'; path: string; bodies?: string[] };
 
-async function throughput(urls: string[], c: Case, cookie: string): Promise<{ rps: number; p99: number; errors: number }> {
+async function throughput(
+  urls: string[],
+  c: Case,
+  cookie: string,
+): Promise<{ rps: number; p99: number; errors: number }> {
   const each = (url: string, duration: number) => {
     let i = 0;
     return autocannon({
@@ -105,7 +118,8 @@ async function throughput(urls: string[], c: Case, cookie: string): Promise<{ rp
         {
           method: c.method,
           headers: { cookie, 'content-type': 'application/json' },
-          setupRequest: (req: autocannon.Request) => (c.bodies ? { ...req, body: c.bodies[i++ % c.bodies.length]! } : req),
+          setupRequest: (req: autocannon.Request) =>
+            c.bodies ? { ...req, body: c.bodies[i++ % c.bodies.length]! } : req,
         },
       ],
     });
@@ -122,7 +136,13 @@ async function throughput(urls: string[], c: Case, cookie: string): Promise<{ rp
 async function fanOut(a: string, b: string, databaseUrl: string): Promise<{ p50: number; p99: number; max: number }> {
   const cookieB = await login(b);
   const [account] = await query<{ uid: string }>(databaseUrl, `select uid from accounts where phone = '13800000002'`);
-  const ids = (await query<{ uid: string }>(databaseUrl, `insert into messages (recipient_account_uid, kind, title) select $1, 'system', '{"en":"bench"}'::jsonb from generate_series(1, $2) returning uid`, [account!.uid, FANOUT_SAMPLES])).map((r) => r.uid);
+  const ids = (
+    await query<{ uid: string }>(
+      databaseUrl,
+      `insert into messages (recipient_account_uid, kind, title) select $1, 'system', '{"en":"bench"}'::jsonb from generate_series(1, $2) returning uid`,
+      [account!.uid, FANOUT_SAMPLES],
+    )
+  ).map((r) => r.uid);
   const socket = new WebSocket(`${b.replace('http', 'ws')}/ws`, { headers: { cookie: cookieB } });
   let waiting: ((at: number) => void) | null = null;
   socket.on('message', (data) => {
@@ -135,14 +155,19 @@ async function fanOut(a: string, b: string, databaseUrl: string): Promise<{ p50:
   for (const id of ids) {
     const arrived = new Promise<number>((resolve) => (waiting = resolve));
     const started = performance.now();
-    const res = await fetch(`${a}/api/messages/read`, { method: 'POST', headers: { cookie: cookieB, 'content-type': 'application/json' }, body: JSON.stringify({ ids: [id] }) });
+    const res = await fetch(`${a}/api/messages/read`, {
+      method: 'POST',
+      headers: { cookie: cookieB, 'content-type': 'application/json' },
+      body: JSON.stringify({ ids: [id] }),
+    });
     if (res.status !== 200) throw new Error(`messages/read answered ${res.status}`);
     samples.push((await arrived) - started);
     waiting = null;
   }
   socket.close();
   samples.sort((x, y) => x - y);
-  const at = (q: number) => Math.round(samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]! * 10) / 10;
+  const at = (q: number) =>
+    Math.round(samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]! * 10) / 10;
   return { p50: at(0.5), p99: at(0.99), max: at(1) };
 }
 
@@ -164,21 +189,40 @@ async function main() {
     const [a, b] = instances.map((i) => i.url) as [string, string];
     const cookie = await login(a);
     const cases: Array<[string, Case]> = [
-      ['POST /api/pricing/estimate (customer, 4 boards)', { method: 'POST', path: '/api/pricing/estimate', bodies: BOARDS.map((board) => JSON.stringify(board)) }],
+      [
+        'POST /api/pricing/estimate (customer, 4 boards)',
+        { method: 'POST', path: '/api/pricing/estimate', bodies: BOARDS.map((board) => JSON.stringify(board)) },
+      ],
       ['GET /api/orders (customer list, page of 20)', { method: 'GET', path: '/api/orders?page_size=20' }],
     ];
     const rows = [];
     for (const [label, c] of cases) {
       const one = await throughput([a], c, cookie);
       const two = await throughput([a, b], c, cookie);
-      rows.push({ case: label, 'one instance req/s': one.rps, 'two instances req/s': two.rps, ratio: Math.round((two.rps / one.rps) * 100) / 100, 'p99 ms (1 → 2)': `${one.p99} → ${two.p99}`, errors: one.errors + two.errors });
+      rows.push({
+        case: label,
+        'one instance req/s': one.rps,
+        'two instances req/s': two.rps,
+        ratio: Math.round((two.rps / one.rps) * 100) / 100,
+        'p99 ms (1 → 2)': `${one.p99} → ${two.p99}`,
+        errors: one.errors + two.errors,
+      });
     }
     const fan = await fanOut(a, b, databaseUrl);
-    const load = os.loadavg().map((l) => l.toFixed(1)).join(' ');
-    console.log(`\nScale-out on one PostgreSQL — ${CONNECTIONS} connections in all, ${DURATION_S} s per case, ${os.cpus().length} CPUs (load average ${load}), Node ${process.version}\n`);
+    const load = os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ');
+    console.log(
+      `\nScale-out on one PostgreSQL — ${CONNECTIONS} connections in all, ${DURATION_S} s per case, ${os.cpus().length} CPUs (load average ${load}), Node ${process.version}\n`,
+    );
     console.table(rows);
-    console.log(`fan-out A → client on B (POST /api/messages/read on A → bell pushed on B's /ws, via LISTEN/NOTIFY), ${FANOUT_SAMPLES} samples: p50 ${fan.p50} ms, p99 ${fan.p99} ms, max ${fan.max} ms`);
-    console.log('What limits the ratio: one Node instance runs its requests on one core; two can use both cores, which they share with PostgreSQL and this load generator (and with whatever else runs: see the load average). On separate machines the ceiling is PostgreSQL.');
+    console.log(
+      `fan-out A → client on B (POST /api/messages/read on A → bell pushed on B's /ws, via LISTEN/NOTIFY), ${FANOUT_SAMPLES} samples: p50 ${fan.p50} ms, p99 ${fan.p99} ms, max ${fan.max} ms`,
+    );
+    console.log(
+      'What limits the ratio: one Node instance runs its requests on one core; two can use both cores, which they share with PostgreSQL and this load generator (and with whatever else runs: see the load average). On separate machines the ceiling is PostgreSQL.',
+    );
   } finally {
     for (const instance of instances) await stopInstance(instance);
     await query(ADMIN_URL, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined);

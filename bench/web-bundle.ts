@@ -64,11 +64,23 @@ if (bench) {
   try {
     const rows = [];
     let appLogin: Transfer[] = [];
-    for (const [name, url] of [['PCB Union login', `${bench.server.url}/login`], ['floor: bare antd + React login', `${floor.url}/`]] as const) {
+    for (const [name, url] of [
+      ['PCB Union login', `${bench.server.url}/login`],
+      ['floor: bare antd + React login', `${floor.url}/`],
+    ] as const) {
       for (const asked of ENCODINGS) {
         const measured = await loginScripts(bench.browser, url, asked);
         if (name === 'PCB Union login' && asked === 'br') appLogin = measured.scripts;
-        rows.push({ page: name, asked, sent: measured.encodings, files: measured.files, raw_kB: kB(measured.raw), wire_kB: kB(measured.wire), budget_kB: LOGIN_WIRE_BUDGET_KB, within: measured.wire <= LOGIN_WIRE_BUDGET_KB * 1024 ? 'yes' : 'NO' });
+        rows.push({
+          page: name,
+          asked,
+          sent: measured.encodings,
+          files: measured.files,
+          raw_kB: kB(measured.raw),
+          wire_kB: kB(measured.wire),
+          budget_kB: LOGIN_WIRE_BUDGET_KB,
+          within: measured.wire <= LOGIN_WIRE_BUDGET_KB * 1024 ? 'yes' : 'NO',
+        });
       }
     }
     console.log('Login page JavaScript until interactive (Chromium network events):');
@@ -76,30 +88,52 @@ if (bench) {
 
     const { context, page, transfers } = await signIn(bench.browser, bench.server.url);
     const workbench = scriptsOf(transfers);
-    const workbenchRow = { view: 'after login, workbench (all JS)', files: workbench.length, raw_kB: kB(total(workbench, 'raw')), wire_kB: kB(total(workbench, 'wire')), budget_kB: WORKBENCH_WIRE_BUDGET_KB };
+    const workbenchRow = {
+      view: 'after login, workbench (all JS)',
+      files: workbench.length,
+      raw_kB: kB(total(workbench, 'raw')),
+      wire_kB: kB(total(workbench, 'wire')),
+      budget_kB: WORKBENCH_WIRE_BUDGET_KB,
+    };
     console.table([{ ...workbenchRow, within: workbenchRow.wire_kB <= WORKBENCH_WIRE_BUDGET_KB ? 'yes' : 'NO' }]);
 
-    const hasPage = (segment: string) => fs.existsSync(path.resolve(import.meta.dirname, `../apps/web/src/pages/${segment}/index.tsx`));
+    const hasPage = (segment: string) =>
+      fs.existsSync(path.resolve(import.meta.dirname, `../apps/web/src/pages/${segment}/index.tsx`));
     const screens = (await sidebarScreens(page)).filter((s) => hasPage(s.packageUrl)).slice(0, FIRST_VISITS);
     const visits = screens.map((s) => ({ screen: s.packageUrl, at_once_ms: 0, after_prefetch_ms: 0 }));
-    for (const [i, { packageUrl, group }] of screens.entries()) visits[i]!.at_once_ms = Math.round(await timeMenuClick(page, packageUrl, group));
+    for (const [i, { packageUrl, group }] of screens.entries())
+      visits[i]!.at_once_ms = Math.round(await timeMenuClick(page, packageUrl, group));
     await context.close();
     // The same screens in a fresh session, clicked once the idle-time prefetch has run (it starts 3 s after sign-in).
     const later = await signIn(bench.browser, bench.server.url);
     await later.page.waitForTimeout(PREFETCH_DELAY_MS);
     await settle(later.page);
-    for (const [i, { packageUrl, group }] of screens.entries()) visits[i]!.after_prefetch_ms = Math.round(await timeMenuClick(later.page, packageUrl, group));
+    for (const [i, { packageUrl, group }] of screens.entries())
+      visits[i]!.after_prefetch_ms = Math.round(await timeMenuClick(later.page, packageUrl, group));
     await later.context.close();
-    const firstVisitMedian = { atOnce: median(visits.map((v) => v.at_once_ms)), afterPrefetch: median(visits.map((v) => v.after_prefetch_ms)) };
-    console.log('First visit of a screen, menu click to page painted (ms): at once after sign-in, and after the idle-time prefetch:');
+    const firstVisitMedian = {
+      atOnce: median(visits.map((v) => v.at_once_ms)),
+      afterPrefetch: median(visits.map((v) => v.after_prefetch_ms)),
+    };
+    console.log(
+      'First visit of a screen, menu click to page painted (ms): at once after sign-in, and after the idle-time prefetch:',
+    );
     console.table(visits);
-    const verdict = (ms: number) => `${ms} ms (budget ${FIRST_VISIT_BUDGET_MS}: ${ms <= FIRST_VISIT_BUDGET_MS ? 'within' : 'OVER'})`;
-    console.log(`median of ${visits.length}: at once ${verdict(firstVisitMedian.atOnce)}; after the prefetch ${verdict(firstVisitMedian.afterPrefetch)}; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} CPUs`);
+    const verdict = (ms: number) =>
+      `${ms} ms (budget ${FIRST_VISIT_BUDGET_MS}: ${ms <= FIRST_VISIT_BUDGET_MS ? 'within' : 'OVER'})`;
+    console.log(
+      `median of ${visits.length}: at once ${verdict(firstVisitMedian.atOnce)}; after the prefetch ${verdict(firstVisitMedian.afterPrefetch)}; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} CPUs`,
+    );
 
-    const largest = [...appLogin].sort((a, b) => b.wire - a.wire).slice(0, 15).map((s) => ({ file: new URL(s.url).pathname, raw_kB: kB(s.raw), wire_kB: kB(s.wire), encoding: s.encoding }));
+    const largest = [...appLogin]
+      .sort((a, b) => b.wire - a.wire)
+      .slice(0, 15)
+      .map((s) => ({ file: new URL(s.url).pathname, raw_kB: kB(s.raw), wire_kB: kB(s.wire), encoding: s.encoding }));
     console.log('Largest scripts of the login page (br):');
     console.table(largest);
-    console.log(`written ${writeResult('web-bundle', { login: rows, workbench: workbenchRow, firstVisits: visits, firstVisitMedianMs: firstVisitMedian, largest })}`);
+    console.log(
+      `written ${writeResult('web-bundle', { login: rows, workbench: workbenchRow, firstVisits: visits, firstVisitMedianMs: firstVisitMedian, largest })}`,
+    );
   } finally {
     await floor.close();
     await bench.close();

@@ -52,7 +52,11 @@ function armTimer(page: Page, path: string) {
 async function timeClick(page: Page, packageUrl: string, group: string | null): Promise<number> {
   const entry = page.getByTestId(`menu-${packageUrl}`);
   if (group && !(await entry.isVisible())) {
-    await page.getByTestId('sidebar').locator('.ant-menu-submenu-title').filter({ has: page.getByText(group, { exact: true }) }).click();
+    await page
+      .getByTestId('sidebar')
+      .locator('.ant-menu-submenu-title')
+      .filter({ has: page.getByText(group, { exact: true }) })
+      .click();
     await entry.waitFor({ state: 'visible' });
     await page.waitForTimeout(350);
   }
@@ -76,28 +80,64 @@ if (bench) {
 
     const entries = await listScreens(page);
     const first: { screen: string; ms: number }[] = [];
-    for (const { packageUrl, group } of entries) first.push({ screen: packageUrl, ms: await timeClick(page, packageUrl, group) });
+    for (const { packageUrl, group } of entries)
+      first.push({ screen: packageUrl, ms: await timeClick(page, packageUrl, group) });
     const revisits: { screen: string; ms: number }[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      for (const { packageUrl, group } of entries) revisits.push({ screen: packageUrl, ms: await timeClick(page, packageUrl, group) });
+      for (const { packageUrl, group } of entries)
+        revisits.push({ screen: packageUrl, ms: await timeClick(page, packageUrl, group) });
     }
     const round1 = (n: number) => Math.round(n * 10) / 10;
     const rows = [
-      { visit: 'first visit', clicks: first.length, median_ms: round1(median(first.map((f) => f.ms))), max_ms: round1(Math.max(...first.map((f) => f.ms))), budget_ms: FIRST_BUDGET_MS },
-      { visit: 'already visited', clicks: revisits.length, median_ms: round1(median(revisits.map((f) => f.ms))), max_ms: round1(Math.max(...revisits.map((f) => f.ms))), budget_ms: REVISIT_BUDGET_MS },
+      {
+        visit: 'first visit',
+        clicks: first.length,
+        median_ms: round1(median(first.map((f) => f.ms))),
+        max_ms: round1(Math.max(...first.map((f) => f.ms))),
+        budget_ms: FIRST_BUDGET_MS,
+      },
+      {
+        visit: 'already visited',
+        clicks: revisits.length,
+        median_ms: round1(median(revisits.map((f) => f.ms))),
+        max_ms: round1(Math.max(...revisits.map((f) => f.ms))),
+        budget_ms: REVISIT_BUDGET_MS,
+      },
     ];
     /** The same split by screens with a page file (their own rendering counts) and shell-only coming-later screens. */
-    const built = (screen: string) => fs.existsSync(path.resolve(import.meta.dirname, `../apps/web/src/pages/${screen}/index.tsx`));
-    for (const [label, keep] of [['screens with a page file', built], ['coming-later screens (shell only)', (s: string) => !built(s)]] as const) {
+    const built = (screen: string) =>
+      fs.existsSync(path.resolve(import.meta.dirname, `../apps/web/src/pages/${screen}/index.tsx`));
+    for (const [label, keep] of [
+      ['screens with a page file', built],
+      ['coming-later screens (shell only)', (s: string) => !built(s)],
+    ] as const) {
       const f = first.filter((x) => keep(x.screen)).map((x) => x.ms);
       const r = revisits.filter((x) => keep(x.screen)).map((x) => x.ms);
       if (!f.length) continue;
-      rows.push({ visit: `first visit, ${label}`, clicks: f.length, median_ms: round1(median(f)), max_ms: round1(Math.max(...f)), budget_ms: FIRST_BUDGET_MS });
-      rows.push({ visit: `already visited, ${label}`, clicks: r.length, median_ms: round1(median(r)), max_ms: round1(Math.max(...r)), budget_ms: REVISIT_BUDGET_MS });
+      rows.push({
+        visit: `first visit, ${label}`,
+        clicks: f.length,
+        median_ms: round1(median(f)),
+        max_ms: round1(Math.max(...f)),
+        budget_ms: FIRST_BUDGET_MS,
+      });
+      rows.push({
+        visit: `already visited, ${label}`,
+        clicks: r.length,
+        median_ms: round1(median(r)),
+        max_ms: round1(Math.max(...r)),
+        budget_ms: REVISIT_BUDGET_MS,
+      });
     }
     const table = rows.map((r) => ({ ...r, within: r.median_ms < r.budget_ms ? 'yes' : 'NO' }));
     console.table(table);
-    console.table(first.map((f) => ({ screen: f.screen, first_ms: round1(f.ms), revisit_median_ms: round1(median(revisits.filter((r) => r.screen === f.screen).map((r) => r.ms))) })));
+    console.table(
+      first.map((f) => ({
+        screen: f.screen,
+        first_ms: round1(f.ms),
+        revisit_median_ms: round1(median(revisits.filter((r) => r.screen === f.screen).map((r) => r.ms))),
+      })),
+    );
     console.log(`machine load average (1 min): ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} CPUs`);
     console.log(`written ${writeResult('web-navigation', { rounds: ROUNDS, rows: table, first, revisits })}`);
     await context.close();
@@ -111,11 +151,17 @@ async function listScreens(page: Page): Promise<{ packageUrl: string; group: str
   const found: { packageUrl: string; group: string | null }[] = [];
   const groups = await page.locator('[data-testid=sidebar] .ant-menu-submenu-title [data-top="1"]').allTextContents();
   for (const group of groups) {
-    await page.getByTestId('sidebar').locator('.ant-menu-submenu-title').filter({ has: page.getByText(group, { exact: true }) }).click();
+    await page
+      .getByTestId('sidebar')
+      .locator('.ant-menu-submenu-title')
+      .filter({ has: page.getByText(group, { exact: true }) })
+      .click();
     await page.waitForTimeout(350);
-    const ids = (await page.locator('[data-testid=sidebar] .ant-menu-sub [data-testid^="menu-"]:visible').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')))).map(
-      (id) => id!.slice('menu-'.length),
-    );
+    const ids = (
+      await page
+        .locator('[data-testid=sidebar] .ant-menu-sub [data-testid^="menu-"]:visible')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')))
+    ).map((id) => id!.slice('menu-'.length));
     for (const packageUrl of ids) found.push({ packageUrl, group });
   }
   return found;

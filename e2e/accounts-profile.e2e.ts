@@ -37,7 +37,9 @@ describe.skipIf(!hasChromium)('modify phone and join a company (spec 02 §4, §8
     await eventually(() => dialog.getByText('Phone format error').isVisible()).toBe(true);
     await dialog.getByPlaceholder('New mobile phone number').fill(DEMO_PHONES.factory);
     await dialog.getByTestId('get-code').click();
-    await eventually(() => page.getByText('This phone number is already bound to another account').isVisible()).toBe(true);
+    await eventually(() => page.getByText('This phone number is already bound to another account').isVisible()).toBe(
+      true,
+    );
     const newPhone = freshPhone();
     await dialog.getByPlaceholder('New mobile phone number').fill(newPhone);
     await dialog.getByTestId('get-code').click();
@@ -61,9 +63,19 @@ describe.skipIf(!hasChromium)('modify phone and join a company (spec 02 §4, §8
     await dialog.getByTestId('get-code').click();
     await dialog.getByPlaceholder('Verification code').fill(await codeFromOutbox(baseUrl, `+86 ${user.phone}`));
     await dialog.getByRole('button', { name: 'Join' }).click();
-    await eventually(() => page.getByText('No invitation for this user was found, check the input').isVisible()).toBe(true);
+    await eventually(() => page.getByText('No invitation for this user was found, check the input').isVisible()).toBe(
+      true,
+    );
 
-    expect((await factory.call('POST', '/api/staff/invitations', { phone_area_code: '+86', phone: user.phone, department: 'Planning' })).code).toBe(1);
+    expect(
+      (
+        await factory.call('POST', '/api/staff/invitations', {
+          phone_area_code: '+86',
+          phone: user.phone,
+          department: 'Planning',
+        })
+      ).code,
+    ).toBe(1);
     // The code was right (only the invitation was missing), so it still works once the invitation exists.
     await dialog.getByRole('button', { name: 'Join' }).click();
     await eventually(() => page.getByText('You have joined Demo PCB Factory').isVisible()).toBe(true);

@@ -76,7 +76,9 @@ describe.skipIf(!hasChromium)('registration (spec 01 §3, §5, §7)', () => {
     await form.getByPlaceholder('Name', { exact: true }).fill('Sup Boss');
     await form.getByPlaceholder('Password', { exact: true }).fill('E2e_pass1');
     await form.getByRole('button', { name: 'Register enterprise' }).click();
-    await eventually(() => page.getByText('Please check and agree to the enterprise use agreement').isVisible()).toBe(true);
+    await eventually(() => page.getByText('Please check and agree to the enterprise use agreement').isVisible()).toBe(
+      true,
+    );
     await form.getByText('I have read and agree to the enterprise use agreement').click();
     await form.getByRole('button', { name: 'Register enterprise' }).click();
     await eventually(() => page.getByText(/^Enterprise E\d+ registered$/).isVisible()).toBe(true);
@@ -89,7 +91,11 @@ describe.skipIf(!hasChromium)('registration (spec 01 §3, §5, §7)', () => {
 
   it('registers a member from a factory invite link', async () => {
     const factory = await ApiClient.login(baseUrl, DEMO_PHONES.factory);
-    const link = await factory.call<{ register_path: string }>('POST', '/api/community/invite-links', { purpose: 'staff', expires_in_days: 1, max_uses: 1 });
+    const link = await factory.call<{ register_path: string }>('POST', '/api/community/invite-links', {
+      purpose: 'staff',
+      expires_in_days: 1,
+      max_uses: 1,
+    });
     expect(link.code).toBe(1);
     const phone = freshPhone();
     await page.goto(baseUrl + link.data.register_path);

@@ -40,7 +40,9 @@ describe.skipIf(!hasChromium)('staff management (issue 5)', () => {
     await eventually(() => admin.getByTestId('invitation-sent').textContent()).toContain(`+86 ${phone}`);
     await admin.getByRole('button', { name: 'OK' }).last().click();
     // The invitation waits; nothing of the person is in the staff list before they accept.
-    await eventually(() => admin.getByRole('row').filter({ hasText: phone }).filter({ hasText: 'Pending' }).count()).toBe(1);
+    await eventually(() =>
+      admin.getByRole('row').filter({ hasText: phone }).filter({ hasText: 'Pending' }).count(),
+    ).toBe(1);
     const factory = await ApiClient.login(baseUrl, DEMO_PHONES.factory);
     expect((await factory.call<{ total: number }>('GET', `/api/staff?keyword=${phone}`)).data.total).toBe(0);
 
@@ -65,14 +67,21 @@ describe.skipIf(!hasChromium)('staff management (issue 5)', () => {
     const search = admin.getByPlaceholder('Name, job number, phone, e-mail or department');
     await search.fill(phone);
     await search.press('Enter');
-    const staffRow = admin.getByRole('row').filter({ hasText: phone }).filter({ has: admin.getByRole('button', { name: 'Permissions' }) });
+    const staffRow = admin
+      .getByRole('row')
+      .filter({ hasText: phone })
+      .filter({ has: admin.getByRole('button', { name: 'Permissions' }) });
     await eventually(() => staffRow.count()).toBe(1);
     expect(await staffRow.textContent()).toContain('Sam Side');
     await staffRow.getByRole('button', { name: 'Permissions' }).click();
     await admin.waitForURL(/\/staff-management-staffing\/index\?uid=/);
     const tree = admin.getByTestId('staff-permissions');
     await tree.getByText('Quotations', { exact: true }).waitFor();
-    await tree.locator('.ant-tree-treenode').filter({ hasText: /^Quotations$/ }).locator('.ant-tree-checkbox').click();
+    await tree
+      .locator('.ant-tree-treenode')
+      .filter({ hasText: /^Quotations$/ })
+      .locator('.ant-tree-checkbox')
+      .click();
     await admin.getByTestId('save-permissions').click();
     await eventually(() => admin.getByText('Permissions saved').isVisible()).toBe(true);
 

@@ -36,7 +36,10 @@ describe.skipIf(!hasChromium)('supplier bidding (issue 18)', () => {
     await eventually(() => card.isVisible()).toBe(true);
 
     const factory = await Api.demo(baseUrl, 'factory');
-    const suppliers = await factory.ok<Array<{ uid: string; enterpriseNo: string }>>('GET', '/api/purchasing/suppliers');
+    const suppliers = await factory.ok<Array<{ uid: string; enterpriseNo: string }>>(
+      'GET',
+      '/api/purchasing/suppliers',
+    );
     const name = `Copper anode balls ${Date.now()}`;
     const published = await factory.ok<{ request: { requestNo: string } }>('POST', '/api/purchasing/requests', {
       kind: 'material',

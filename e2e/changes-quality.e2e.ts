@@ -14,17 +14,46 @@ let page: Page;
 const made: { change?: string; record?: string } = {};
 
 /** A paid order of the demo customer at the demo factory with a released sales notice of `quantity` pcs, rev A. */
-async function paidOrder(customer: Api, factory: Api, partNo: string, quantity: number): Promise<{ orderNo: string; noticeNo: string }> {
-  const address = await customer.ok<{ id: string }>('POST', '/api/addresses', { recipient: 'Li Lei', company: 'Demo Electronics', areaCode: '+86', phone: '13912345678', region: ['44', '4403', '440305'], detailAddress: 'Dock 3, No. 1 Keji Road' });
+async function paidOrder(
+  customer: Api,
+  factory: Api,
+  partNo: string,
+  quantity: number,
+): Promise<{ orderNo: string; noticeNo: string }> {
+  const address = await customer.ok<{ id: string }>('POST', '/api/addresses', {
+    recipient: 'Li Lei',
+    company: 'Demo Electronics',
+    areaCode: '+86',
+    phone: '13912345678',
+    region: ['44', '4403', '440305'],
+    detailAddress: 'Dock 3, No. 1 Keji Road',
+  });
   const inquiry = await customer.ok<{ no: string }>('POST', '/api/inquiries', { params: BOARD });
   await factory.ok('POST', `/api/inquiries/${inquiry.no}/approve`, {});
   await customer.ok('POST', '/api/cart/items', { inquiryNo: inquiry.no });
-  const settled = await customer.ok<{ orders: Array<{ no: string; total: string }> }>('POST', '/api/cart/settle', { inquiryNos: [inquiry.no], addressId: address.id }, { 'Idempotency-Key': `e2e-settle-${inquiry.no}` });
+  const settled = await customer.ok<{ orders: Array<{ no: string; total: string }> }>(
+    'POST',
+    '/api/cart/settle',
+    { inquiryNos: [inquiry.no], addressId: address.id },
+    { 'Idempotency-Key': `e2e-settle-${inquiry.no}` },
+  );
   const order = settled.orders[0]!;
-  const recharge = await customer.ok<{ rechargeNo: string }>('POST', '/api/wallet/recharges', { amount: order.total, method: 'sandbox' }, { 'Idempotency-Key': `e2e-recharge-${inquiry.no}` });
+  const recharge = await customer.ok<{ rechargeNo: string }>(
+    'POST',
+    '/api/wallet/recharges',
+    { amount: order.total, method: 'sandbox' },
+    { 'Idempotency-Key': `e2e-recharge-${inquiry.no}` },
+  );
   await customer.ok('POST', `/api/payments/sandbox/${recharge.rechargeNo}/pay`, {});
   await customer.ok('POST', `/api/orders/${order.no}/pay`, {}, { 'Idempotency-Key': `e2e-pay-${order.no}` });
-  const notice = await factory.ok<{ no: string }>('POST', '/api/sale-notices', { orderNo: order.no, productName: 'Control board', partNo, revision: 'A', quantity, deliveryDate: '2099-12-01' });
+  const notice = await factory.ok<{ no: string }>('POST', '/api/sale-notices', {
+    orderNo: order.no,
+    productName: 'Control board',
+    partNo,
+    revision: 'A',
+    quantity,
+    deliveryDate: '2099-12-01',
+  });
   await factory.ok('POST', `/api/sale-notices/${notice.no}/actions`, { action: 'release' });
   return { orderNo: order.no, noticeNo: notice.no };
 }
@@ -50,7 +79,12 @@ describe.skipIf(!hasChromium)('customer changes and poor quality records (issue 
   it('the factory offers its impact on a customer change (the empty offer marked first) and the customer accepts it', async () => {
     const [customer, factory] = await Promise.all([Api.demo(baseUrl, 'customer'), Api.demo(baseUrl, 'factory')]);
     const { orderNo, noticeNo } = await paidOrder(customer, factory, 'E2E-ECO', 100);
-    const change = await customer.ok<{ no: string }>('POST', '/api/customer-changes', { orderNo, description: 'Move the mounting hole 2 mm', newRevision: 'B', newQuantity: 120 });
+    const change = await customer.ok<{ no: string }>('POST', '/api/customer-changes', {
+      orderNo,
+      description: 'Move the mounting hole 2 mm',
+      newRevision: 'B',
+      newQuantity: 120,
+    });
     made.change = change.no;
 
     await loginByPhone(page, baseUrl, 'factory');
@@ -73,16 +107,38 @@ describe.skipIf(!hasChromium)('customer changes and poor quality records (issue 
     await page.getByTestId('change-accept').click();
     await eventually(() => page.getByTestId('change-view').innerText()).toContain('Accepted');
     expect(await page.getByTestId('change-view').innerText()).toContain(`the change is on sales notices ${noticeNo}`);
-    expect(await factory.ok<{ revision: string; quantity: number; deliveryDate: string }>('GET', `/api/sale-notices/${noticeNo}`)).toMatchObject({ revision: 'B', quantity: 120, deliveryDate: '2099-12-12' });
+    expect(
+      await factory.ok<{ revision: string; quantity: number; deliveryDate: string }>(
+        'GET',
+        `/api/sale-notices/${noticeNo}`,
+      ),
+    ).toMatchObject({ revision: 'B', quantity: 120, deliveryDate: '2099-12-12' });
   });
 
   it('the factory answers a quality complaint 8D-style and the customer closes it', async () => {
     const [customer, factory] = await Promise.all([Api.demo(baseUrl, 'customer'), Api.demo(baseUrl, 'factory')]);
     const { noticeNo } = await paidOrder(customer, factory, 'E2E-8D', 50);
-    const delivery = await factory.ok<{ no: string }>('POST', '/api/deliveries', { plannedDate: '2099-11-20', address: 'Dock 3, No. 1 Keji Road, Shenzhen', lines: [{ saleNoticeNo: noticeNo, quantity: 50 }] });
-    await factory.ok('POST', `/api/deliveries/${delivery.no}/ship`, { packages: 1, carrier: 'SF Express', trackingNo: 'SF-E2E-8D' });
-    await customer.ok('POST', `/api/deliveries/${delivery.no}/receipt`, { lines: [{ position: 1, accepted: 50, disputed: 0 }] });
-    const record = await customer.ok<{ no: string }>('POST', '/api/quality-records', { deliveryNo: delivery.no, position: 1, defectType: 'solder_mask', quantity: 6, lot: 'L-E2E-8D', description: 'Solder mask peeling near U3' });
+    const delivery = await factory.ok<{ no: string }>('POST', '/api/deliveries', {
+      plannedDate: '2099-11-20',
+      address: 'Dock 3, No. 1 Keji Road, Shenzhen',
+      lines: [{ saleNoticeNo: noticeNo, quantity: 50 }],
+    });
+    await factory.ok('POST', `/api/deliveries/${delivery.no}/ship`, {
+      packages: 1,
+      carrier: 'SF Express',
+      trackingNo: 'SF-E2E-8D',
+    });
+    await customer.ok('POST', `/api/deliveries/${delivery.no}/receipt`, {
+      lines: [{ position: 1, accepted: 50, disputed: 0 }],
+    });
+    const record = await customer.ok<{ no: string }>('POST', '/api/quality-records', {
+      deliveryNo: delivery.no,
+      position: 1,
+      defectType: 'solder_mask',
+      quantity: 6,
+      lot: 'L-E2E-8D',
+      description: 'Solder mask peeling near U3',
+    });
     made.record = record.no;
 
     await loginByPhone(page, baseUrl, 'factory');
@@ -112,10 +168,18 @@ describe.skipIf(!hasChromium)('customer changes and poor quality records (issue 
   it('shows the four pages on a 390 px phone without sideways overflow, to the factory and to the customer', async () => {
     for (const account of ['factory', 'customer'] as const) {
       await context.close();
-      context = await browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+      context = await browser.newContext({
+        locale: 'en-US',
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+      });
       page = await context.newPage();
       await loginByPhone(page, baseUrl, account);
-      const paths = account === 'factory' ? ['/customer-change/index', '/poor-quality-record/index'] : ['/customer-change-detail/index', '/poor-quality-record-detail/index'];
+      const paths =
+        account === 'factory'
+          ? ['/customer-change/index', '/poor-quality-record/index']
+          : ['/customer-change-detail/index', '/poor-quality-record-detail/index'];
       for (const path of paths) {
         await showInApp(page, path);
         expect(await horizontalOverflow(page), `${account} ${path}`).toEqual([]);

@@ -26,16 +26,41 @@ async function statementOfNewCustomer(): Promise<{ no: string; orderNo: string; 
   await customer.ok('POST', '/api/cart/items', { inquiryNo: inquiry.no });
   const addresses = await customer.ok<{ data: Array<{ id: string }> } | Array<{ id: string }>>('GET', '/api/addresses');
   const addressId = (Array.isArray(addresses) ? addresses : addresses.data)[0]!.id;
-  const settled = await customer.ok<{ orders: Array<{ no: string }> }>('POST', '/api/cart/settle', { inquiryNos: [inquiry.no], addressId }, { 'Idempotency-Key': `e2e-cb-${inquiry.no}` });
+  const settled = await customer.ok<{ orders: Array<{ no: string }> }>(
+    'POST',
+    '/api/cart/settle',
+    { inquiryNos: [inquiry.no], addressId },
+    { 'Idempotency-Key': `e2e-cb-${inquiry.no}` },
+  );
   const orderNo = settled.orders[0]!.no;
   await customer.ok('POST', `/api/orders/${orderNo}/pay`, {}, { 'Idempotency-Key': `e2e-cb-pay-${orderNo}` });
-  const notice = await factory.ok<{ no: string }>('POST', '/api/sale-notices', { orderNo, productName: 'E2E board', partNo: 'E2E-CB', revision: 'A', quantity: 60, deliveryDate: '2099-12-01' });
+  const notice = await factory.ok<{ no: string }>('POST', '/api/sale-notices', {
+    orderNo,
+    productName: 'E2E board',
+    partNo: 'E2E-CB',
+    revision: 'A',
+    quantity: 60,
+    deliveryDate: '2099-12-01',
+  });
   await factory.ok('POST', `/api/sale-notices/${notice.no}/actions`, { action: 'release' });
-  const delivery = await factory.ok<{ no: string }>('POST', '/api/deliveries', { plannedDate: '2099-11-20', address: 'Dock 2', lines: [{ saleNoticeNo: notice.no, quantity: 60 }] });
-  await factory.ok('POST', `/api/deliveries/${delivery.no}/ship`, { packages: 1, carrier: 'SF Express', trackingNo: 'SFE2E1' });
-  const received = await customer.ok<{ customer: { id: string } }>('POST', `/api/deliveries/${delivery.no}/receipt`, { lines: [{ position: 1, accepted: 55, disputed: 5, reason: 'scratched' }] });
+  const delivery = await factory.ok<{ no: string }>('POST', '/api/deliveries', {
+    plannedDate: '2099-11-20',
+    address: 'Dock 2',
+    lines: [{ saleNoticeNo: notice.no, quantity: 60 }],
+  });
+  await factory.ok('POST', `/api/deliveries/${delivery.no}/ship`, {
+    packages: 1,
+    carrier: 'SF Express',
+    trackingNo: 'SFE2E1',
+  });
+  const received = await customer.ok<{ customer: { id: string } }>('POST', `/api/deliveries/${delivery.no}/receipt`, {
+    lines: [{ position: 1, accepted: 55, disputed: 5, reason: 'scratched' }],
+  });
   const period = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 7);
-  const statement = await factory.ok<{ no: string }>('POST', '/api/customer-statements', { customerUid: received.customer.id, period });
+  const statement = await factory.ok<{ no: string }>('POST', '/api/customer-statements', {
+    customerUid: received.customer.id,
+    period,
+  });
   return { no: statement.no, orderNo, customerUid: received.customer.id, customer };
 }
 
@@ -69,14 +94,24 @@ describe.skipIf(!hasChromium)('customer statements and invoices (issue 20)', () 
     await page.getByTestId('cs-send').click();
     await eventually(() => page.getByTestId('statement-detail').textContent()).toContain('Awaiting the customer');
 
-    const lines = (await s.customer.ok<{ lines: Array<{ position: number }> }>('GET', `/api/customer-statements/${s.no}`)).lines;
-    await s.customer.ok('POST', `/api/customer-statements/${s.no}/answer`, { lines: lines.map((l) => ({ position: l.position, answer: l.position === 1 ? 'disputed' : 'confirmed', reason: l.position === 1 ? 'Price agreed lower' : undefined })) });
+    const lines = (
+      await s.customer.ok<{ lines: Array<{ position: number }> }>('GET', `/api/customer-statements/${s.no}`)
+    ).lines;
+    await s.customer.ok('POST', `/api/customer-statements/${s.no}/answer`, {
+      lines: lines.map((l) => ({
+        position: l.position,
+        answer: l.position === 1 ? 'disputed' : 'confirmed',
+        reason: l.position === 1 ? 'Price agreed lower' : undefined,
+      })),
+    });
     await page.reload();
     await eventually(() => page.getByTestId('cs-lines').textContent()).toContain('Price agreed lower');
     await page.getByTestId('cs-reopen').click();
     await page.getByTestId('cs-send').click();
     await eventually(() => page.getByTestId('statement-detail').textContent()).toContain('Awaiting the customer');
-    await s.customer.ok('POST', `/api/customer-statements/${s.no}/answer`, { lines: lines.map((l) => ({ position: l.position, answer: 'confirmed' })) });
+    await s.customer.ok('POST', `/api/customer-statements/${s.no}/answer`, {
+      lines: lines.map((l) => ({ position: l.position, answer: 'confirmed' })),
+    });
     await page.reload();
     await page.getByTestId('cs-invoice').click();
     await page.getByTestId('invoice-form').waitFor();
@@ -94,7 +129,9 @@ describe.skipIf(!hasChromium)('customer statements and invoices (issue 20)', () 
     await page.getByTestId('invoice-form').waitFor();
     await page.getByTestId('ci-line-0-quantity').fill('1');
     await page.getByTestId('ci-save').click();
-    await eventually(() => page.locator('.ant-form-item-explain-error').first().textContent()).toContain('at most 0 pcs');
+    await eventually(() => page.locator('.ant-form-item-explain-error').first().textContent()).toContain(
+      'at most 0 pcs',
+    );
     expect(errors).toEqual([]);
   });
 
@@ -110,7 +147,12 @@ describe.skipIf(!hasChromium)('customer statements and invoices (issue 20)', () 
     await page.goto(`${baseUrl}/customer-statement-detail/index?no=${s.no}`);
     await page.getByTestId('statement-detail').waitFor();
     expect(await horizontalOverflow(page)).toEqual([]);
-    for (const [path, testId] of [['customer-statement', 'statement-list'], ['customer-invoice', 'invoice-list'], ['customer-invoice-add', 'invoice-form'], ['customer-invoice-new', 'application-list']] as const) {
+    for (const [path, testId] of [
+      ['customer-statement', 'statement-list'],
+      ['customer-invoice', 'invoice-list'],
+      ['customer-invoice-add', 'invoice-form'],
+      ['customer-invoice-new', 'application-list'],
+    ] as const) {
       await page.goto(`${baseUrl}/${path}/index`);
       await page.getByTestId(testId).waitFor();
       expect(await horizontalOverflow(page), path).toEqual([]);
@@ -125,19 +167,53 @@ describe.skipIf(!hasChromium)('customer statements and invoices (issue 20)', () 
     const inquiry = await customer.ok<{ no: string }>('POST', '/api/inquiries', { params: BOARD });
     await factory.ok('POST', `/api/inquiries/${inquiry.no}/approve`, {});
     await customer.ok('POST', '/api/cart/items', { inquiryNo: inquiry.no });
-    const address = await customer.ok<{ id: string }>('POST', '/api/addresses', { recipient: 'Li Na', company: 'Demo Electronics', areaCode: '+86', phone: '13912345678', region: ['44', '4403', '440305'], detailAddress: 'No. 1 Keji Road' });
-    const settled = await customer.ok<{ orders: Array<{ no: string }> }>('POST', '/api/cart/settle', { inquiryNos: [inquiry.no], addressId: address.id }, { 'Idempotency-Key': `e2e-cb-${inquiry.no}` });
+    const address = await customer.ok<{ id: string }>('POST', '/api/addresses', {
+      recipient: 'Li Na',
+      company: 'Demo Electronics',
+      areaCode: '+86',
+      phone: '13912345678',
+      region: ['44', '4403', '440305'],
+      detailAddress: 'No. 1 Keji Road',
+    });
+    const settled = await customer.ok<{ orders: Array<{ no: string }> }>(
+      'POST',
+      '/api/cart/settle',
+      { inquiryNos: [inquiry.no], addressId: address.id },
+      { 'Idempotency-Key': `e2e-cb-${inquiry.no}` },
+    );
     const orderNo = settled.orders[0]!.no;
     await customer.ok('POST', `/api/orders/${orderNo}/pay`, {}, { 'Idempotency-Key': `e2e-cb-pay-${orderNo}` });
-    const notice = await factory.ok<{ no: string }>('POST', '/api/sale-notices', { orderNo, productName: 'E2E board', partNo: 'E2E-DEMO', quantity: 20, deliveryDate: '2099-12-01' });
+    const notice = await factory.ok<{ no: string }>('POST', '/api/sale-notices', {
+      orderNo,
+      productName: 'E2E board',
+      partNo: 'E2E-DEMO',
+      quantity: 20,
+      deliveryDate: '2099-12-01',
+    });
     await factory.ok('POST', `/api/sale-notices/${notice.no}/actions`, { action: 'release' });
-    const delivery = await factory.ok<{ no: string }>('POST', '/api/deliveries', { plannedDate: '2099-11-20', address: 'Dock 2', lines: [{ saleNoticeNo: notice.no, quantity: 20 }] });
-    await factory.ok('POST', `/api/deliveries/${delivery.no}/ship`, { packages: 1, carrier: 'SF Express', trackingNo: 'SFE2E2' });
-    const received = await customer.ok<{ customer: { id: string } }>('POST', `/api/deliveries/${delivery.no}/receipt`, { lines: [{ position: 1, accepted: 20, disputed: 0 }] });
+    const delivery = await factory.ok<{ no: string }>('POST', '/api/deliveries', {
+      plannedDate: '2099-11-20',
+      address: 'Dock 2',
+      lines: [{ saleNoticeNo: notice.no, quantity: 20 }],
+    });
+    await factory.ok('POST', `/api/deliveries/${delivery.no}/ship`, {
+      packages: 1,
+      carrier: 'SF Express',
+      trackingNo: 'SFE2E2',
+    });
+    const received = await customer.ok<{ customer: { id: string } }>('POST', `/api/deliveries/${delivery.no}/receipt`, {
+      lines: [{ position: 1, accepted: 20, disputed: 0 }],
+    });
     const period = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 7);
     // This month's statement of the demo customer: made now, or (a retry) the one made before, brought to "sent".
-    const made = await factory.call<{ no: string }>('POST', '/api/customer-statements', { customerUid: received.customer.id, period });
-    const listed = await factory.ok<{ data: Array<{ no: string; status: string; customer: { id: string } }> }>('GET', `/api/customer-statements?period=${period}&page_size=100`);
+    const made = await factory.call<{ no: string }>('POST', '/api/customer-statements', {
+      customerUid: received.customer.id,
+      period,
+    });
+    const listed = await factory.ok<{ data: Array<{ no: string; status: string; customer: { id: string } }> }>(
+      'GET',
+      `/api/customer-statements?period=${period}&page_size=100`,
+    );
     const mine = listed.data.find((x) => x.customer.id === received.customer.id && x.status !== 'cancelled')!;
     const no = made.status === 200 ? made.data.no : mine.no;
     if (mine.status === 'disputed' || mine.status === 'confirmed') return;

@@ -46,15 +46,21 @@ describe.skipIf(!hasChromium)('customer files and leads (issue 20)', () => {
     await page.getByTestId('lead-follow').click();
     await page.getByTestId('lead-summary').fill('Called: wants a quote for 6 layers');
     await page.getByRole('button', { name: 'OK' }).click();
-    await eventually(() => page.getByTestId('lead-follow-ups').textContent()).toContain('Called: wants a quote for 6 layers');
+    await eventually(() => page.getByTestId('lead-follow-ups').textContent()).toContain(
+      'Called: wants a quote for 6 layers',
+    );
     await page.getByTestId('lead-qualify').click();
     // Win is offered from "contacted" too: wait for the qualified lead (its new version) before winning it.
     await eventually(() => page.getByTestId('lead-qualify').count()).toBe(0);
     await eventually(() => page.getByTestId('lead-win').isEnabled()).toBe(true);
     await page.getByTestId('lead-win').click();
     await page.waitForURL(/customer-files-add\/index\?uid=/);
-    await eventually(() => page.getByTestId('cust-log').textContent()).toMatch(/Zhang Wei created customer C\d{4} from lead LD/);
-    expect(await page.getByTestId('customer-form').getByTestId('cust-origin-lead').textContent()).toBe('Won from a lead');
+    await eventually(() => page.getByTestId('cust-log').textContent()).toMatch(
+      /Zhang Wei created customer C\d{4} from lead LD/,
+    );
+    expect(await page.getByTestId('customer-form').getByTestId('cust-origin-lead').textContent()).toBe(
+      'Won from a lead',
+    );
     expect(errors).toEqual([]);
   }, 120_000);
 

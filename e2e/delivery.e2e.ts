@@ -34,7 +34,9 @@ describe.skipIf(!hasChromium)('delivery: compressed, cached, in the stored langu
     expect(uncompressed.map((t) => new URL(t.url).pathname)).toEqual([]);
     const wire = scripts.reduce((sum, t) => sum + t.wire, 0);
     const raw = scripts.reduce((sum, t) => sum + t.raw, 0);
-    expect(wire, `login JavaScript: ${kB(raw)} kB raw, ${kB(wire)} kB on the wire`).toBeLessThanOrEqual(LOGIN_JS_WIRE_BUDGET_KB * 1024);
+    expect(wire, `login JavaScript: ${kB(raw)} kB raw, ${kB(wire)} kB on the wire`).toBeLessThanOrEqual(
+      LOGIN_JS_WIRE_BUDGET_KB * 1024,
+    );
   });
 
   it('compresses a large API answer (the menus after sign-in)', async () => {

@@ -21,7 +21,13 @@ const screensOf = new Map<DemoAccount, string[]>();
 async function priceBookCodes(page: Page): Promise<{ codes: Set<string>; merchant: string }> {
   const book = await page.evaluate(async () => {
     const body = (await (await fetch('/api/pricing/book')).json()) as {
-      data: { merchant: { uid: string }; book: { parameters: Array<{ code: string; valueList?: Array<{ value: string }> }>; projects: Array<{ code: string; factor?: { code: string } }> } };
+      data: {
+        merchant: { uid: string };
+        book: {
+          parameters: Array<{ code: string; valueList?: Array<{ value: string }> }>;
+          projects: Array<{ code: string; factor?: { code: string } }>;
+        };
+      };
     };
     return body.data;
   });
@@ -30,7 +36,10 @@ async function priceBookCodes(page: Page): Promise<{ codes: Set<string>; merchan
     ...book.book.projects.flatMap((p) => [p.code, p.factor?.code ?? '']),
     ...['AREA_M2', 'AREA_FT2', 'PNL_QTY', 'BATCH_TIER', 'BASE_PRICE', 'GROSS_MARGIN'],
   ];
-  return { codes: new Set(codes.filter((code) => /^[A-Z][A-Z0-9]*_[A-Z0-9_]+$/.test(code))), merchant: book.merchant.uid };
+  return {
+    codes: new Set(codes.filter((code) => /^[A-Z][A-Z0-9]*_[A-Z0-9_]+$/.test(code))),
+    merchant: book.merchant.uid,
+  };
 }
 
 /** Switches the language the way a person does (the navbar's language menu), without a reload. */
@@ -72,7 +81,8 @@ describe.skipIf(!hasChromium)('every page in all five languages: no missing key,
       const page = await context.newPage();
       const failed: string[] = [];
       page.on('response', (res) => {
-        if (res.status() >= 400 && new URL(res.url()).pathname.startsWith('/api/')) failed.push(`${res.status()} ${res.request().method()} ${new URL(res.url()).pathname}`);
+        if (res.status() >= 400 && new URL(res.url()).pathname.startsWith('/api/'))
+          failed.push(`${res.status()} ${res.request().method()} ${new URL(res.url()).pathname}`);
       });
       await loginByPhone(page, baseUrl, account);
       const { codes, merchant } = await priceBookCodes(page);
@@ -92,9 +102,13 @@ describe.skipIf(!hasChromium)('every page in all five languages: no missing key,
         for (const path of paths) {
           await openInApp(page, path, language === 'en');
           const text = await visibleText(page, path);
-          const raw = [...new Set((text.match(/\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/g) ?? []).filter((token) => codes.has(token)))];
+          const raw = [
+            ...new Set((text.match(/\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/g) ?? []).filter((token) => codes.has(token))),
+          ];
           if (raw.length) problems.push(`${language} ${path}: raw codes ${raw.join(', ')}`);
-          const missing = await page.evaluate(() => (window as unknown as { __PCB_MISSING_KEYS__: string[] }).__PCB_MISSING_KEYS__.splice(0));
+          const missing = await page.evaluate(() =>
+            (window as unknown as { __PCB_MISSING_KEYS__: string[] }).__PCB_MISSING_KEYS__.splice(0),
+          );
           if (missing.length) problems.push(`${language} ${path}: missing keys ${[...new Set(missing)].join(', ')}`);
           if (failed.length) problems.push(`${language} ${path}: ${failed.splice(0).join(', ')}`);
         }

@@ -62,10 +62,16 @@ describe.skipIf(!hasChromium)('the fixed pages of spec 01 §2.2 and barcode sett
     });
     expect(await view.getByText('Code 128').first().isVisible()).toBe(true);
     expect(await horizontalOverflow(page)).toEqual([]);
-    const pdf = await page.evaluate(async (href) => {
-      const res = await fetch(href);
-      return { type: res.headers.get('content-type'), head: new TextDecoder().decode((await res.arrayBuffer()).slice(0, 5)) };
-    }, (await page.getByTestId('br-preview-pdf').getAttribute('href'))!);
+    const pdf = await page.evaluate(
+      async (href) => {
+        const res = await fetch(href);
+        return {
+          type: res.headers.get('content-type'),
+          head: new TextDecoder().decode((await res.arrayBuffer()).slice(0, 5)),
+        };
+      },
+      (await page.getByTestId('br-preview-pdf').getAttribute('href'))!,
+    );
     expect(pdf).toEqual({ type: 'application/pdf', head: '%PDF-' });
     await context.close();
   });
@@ -91,7 +97,12 @@ describe.skipIf(!hasChromium)('the fixed pages of spec 01 §2.2 and barcode sett
     await loginByPhone(factory.page, baseUrl, 'factory');
     await open(factory.page, '/third-party-customer-information/index', 'factory-shared');
     await factory.page.getByText('Delivery addresses').first().waitFor();
-    expect(await factory.page.getByText(/let .* share its delivery addresses with SF Express/).first().isVisible()).toBe(true);
+    expect(
+      await factory.page
+        .getByText(/let .* share its delivery addresses with SF Express/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
     await factory.context.close();
   });
 });

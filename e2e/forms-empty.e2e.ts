@@ -16,13 +16,19 @@ const OPENER_TEXT = /^\s*(\+\s*)?(add|new|create)\b/i;
 
 /** Lets the page finish what a click started: two frames, then a macrotask (validation and its rejection are async). */
 function settle(page: Page): Promise<void> {
-  return page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 30)))));
+  return page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 30)))),
+  );
 }
 
 /** A form whose visible text fields are all empty as shown (submitting it changes nothing if it is refused). */
 function isEmptyForm(form: Locator): Promise<boolean> {
   return form.evaluate((el) =>
-    Array.from(el.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input:not([type=hidden]):not([type=checkbox]):not([type=radio]), textarea'))
+    Array.from(
+      el.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+        'input:not([type=hidden]):not([type=checkbox]):not([type=radio]), textarea',
+      ),
+    )
       .filter((f) => f.checkVisibility() && !f.readOnly && !f.disabled)
       .every((f) => f.value === ''),
   );
@@ -69,7 +75,11 @@ describe.skipIf(!hasChromium)('every form of every screen submitted empty: no un
       page.on('pageerror', (error) => errors.push(`${where}: uncaught ${error.message}`));
       page.on('console', (message) => {
         const text = message.text();
-        if (message.type() === 'error' && !/Failed to load resource: the server responded with a status of 4\d\d/.test(text)) errors.push(`${where}: console ${text.slice(0, 300)}`);
+        if (
+          message.type() === 'error' &&
+          !/Failed to load resource: the server responded with a status of 4\d\d/.test(text)
+        )
+          errors.push(`${where}: console ${text.slice(0, 300)}`);
       });
       await loginByPhone(page, baseUrl, account);
       const paths = pathsOf.get(account)!;
@@ -89,16 +99,25 @@ describe.skipIf(!hasChromium)('every form of every screen submitted empty: no un
           await page.mouse.move(0, 0);
           await opener.click();
           const dialog = page.locator(DIALOG).last();
-          const opened = await dialog.waitFor({ state: 'visible', timeout: 2_000 }).then(() => true, () => false);
+          const opened = await dialog.waitFor({ state: 'visible', timeout: 2_000 }).then(
+            () => true,
+            () => false,
+          );
           if (opened) {
-            const ok = dialog.locator('.ant-modal-footer button.ant-btn-primary:enabled, button[type=submit]:visible:enabled').first();
+            const ok = dialog
+              .locator('.ant-modal-footer button.ant-btn-primary:enabled, button[type=submit]:visible:enabled')
+              .first();
             if ((await ok.count()) && (await isEmptyForm(dialog))) {
               await ok.click();
               submitted++;
               await settle(page);
             }
             await page.keyboard.press('Escape');
-            await page.locator(DIALOG).first().waitFor({ state: 'hidden', timeout: 3_000 }).catch(() => undefined);
+            await page
+              .locator(DIALOG)
+              .first()
+              .waitFor({ state: 'hidden', timeout: 3_000 })
+              .catch(() => undefined);
           }
           // A button that went to another screen (a step of a flow): back for the next one.
           if (new URL(page.url()).pathname !== path.split('?')[0]) await openInApp(page, path);

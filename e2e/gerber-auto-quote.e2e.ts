@@ -15,12 +15,24 @@ const text = (testId: string) => page.getByTestId(testId).first().textContent();
 async function customerUploads(folder: string): Promise<void> {
   const api = await request.newContext({ baseURL: baseUrl });
   try {
-    const login = await api.post('/api/service/login', { data: { login_type: 'phone', phone_area_code: '+86', login_phone: DEMO_PHONES.customer, login_password: DEMO_PASSWORD } });
+    const login = await api.post('/api/service/login', {
+      data: {
+        login_type: 'phone',
+        phone_area_code: '+86',
+        login_phone: DEMO_PHONES.customer,
+        login_password: DEMO_PASSWORD,
+      },
+    });
     expect(login.status()).toBe(200);
-    const merchants = (await (await api.get('/api/pricing/merchants')).json()) as { data: Array<{ uid: string; name: string }> };
+    const merchants = (await (await api.get('/api/pricing/merchants')).json()) as {
+      data: Array<{ uid: string; name: string }>;
+    };
     const factory = merchants.data.find((m) => m.name === 'Demo PCB Factory')!;
     const upload = await api.post('/api/gerber/files', {
-      multipart: { merchant_uid: factory.uid, file: { name: `${folder}.zip`, mimeType: 'application/zip', buffer: Buffer.from(zipFixture(folder)) } },
+      multipart: {
+        merchant_uid: factory.uid,
+        file: { name: `${folder}.zip`, mimeType: 'application/zip', buffer: Buffer.from(zipFixture(folder)) },
+      },
     });
     expect(upload.status()).toBe(202);
   } finally {
@@ -42,19 +54,32 @@ describe.skipIf(!hasChromium)('automatic quotation from a Gerber zip, and the fa
   it('fills the board from the dropped arduino-uno zip, shows what was found beside the preview, and prices it', async () => {
     await loginByPhone(page, baseUrl, 'customer');
     await page.goto(`${baseUrl}/online-inquiry/index`);
-    await expect.poll(() => page.getByTestId('inquiry-merchant').textContent(), { timeout: 15_000 }).toContain('Demo PCB Factory');
-    await page.locator('[data-testid="gerber-drop"] input[type=file], input[type=file]').first().setInputFiles({
-      name: 'arduino-uno.zip',
-      mimeType: 'application/zip',
-      buffer: Buffer.from(zipFixture('arduino-uno')),
-    });
+    await expect
+      .poll(() => page.getByTestId('inquiry-merchant').textContent(), { timeout: 15_000 })
+      .toContain('Demo PCB Factory');
+    await page
+      .locator('[data-testid="gerber-drop"] input[type=file], input[type=file]')
+      .first()
+      .setInputFiles({
+        name: 'arduino-uno.zip',
+        mimeType: 'application/zip',
+        buffer: Buffer.from(zipFixture('arduino-uno')),
+      });
     await expect.poll(() => text('cam-size'), { timeout: 30_000 }).toBe('68.58 × 53.34 mm');
     expect(await text('cam-layers')).toBe('2');
     expect(await text('filled-WIDTH_MM')).toBe('68.58 mm');
     expect(await text('filled-HEIGHT_MM')).toBe('53.34 mm');
     expect(await text('filled-LAYERS')).toBe('2');
     expect(await page.getByTestId('upload-status').first().textContent()).toBe('Uploaded');
-    await expect.poll(() => page.getByTestId('gerber-preview-top').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          page
+            .getByTestId('gerber-preview-top')
+            .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
 
     // The quantity has no CAM mapping: the customer enters it, and the price follows with the Gerber values.
     await page.getByTestId('param-QTY').fill('10');
@@ -83,7 +108,9 @@ describe.skipIf(!hasChromium)('automatic quotation from a Gerber zip, and the fa
     await page.goto(`${baseUrl}/gerber-file-management/index`);
     const row = page.getByRole('row', { name: /usbvil\.zip/ }).first();
     await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('Demo Electronics Customer Co.');
-    await expect.poll(async () => (await page.reload(), await row.textContent()), { timeout: 20_000, interval: 1_000 }).toContain('33.95 × 14.6 mm');
+    await expect
+      .poll(async () => (await page.reload(), await row.textContent()), { timeout: 20_000, interval: 1_000 })
+      .toContain('33.95 × 14.6 mm');
     expect(await row.getByTestId('audit-status').textContent()).toBe('Under review');
     expect(await row.getByTestId('binding-status').textContent()).toBe('Unbound');
     const waiting = await gerberToReview();
@@ -98,6 +125,8 @@ describe.skipIf(!hasChromium)('automatic quotation from a Gerber zip, and the fa
     const drawer = page.getByTestId('gerber-drawer');
     await expect.poll(() => drawer.getByText('Operation log').isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await drawer.getByTestId('audit-status').first().textContent()).toBe('Approved');
-    await expect.poll(() => drawer.getByRole('cell', { name: 'Reviewed', exact: true }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => drawer.getByRole('cell', { name: 'Reviewed', exact: true }).isVisible(), { timeout: 10_000 })
+      .toBe(true);
   });
 });

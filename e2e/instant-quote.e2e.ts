@@ -16,7 +16,11 @@ const poll = <T>(read: () => Promise<T>, timeout = 20_000) => expect.poll(read, 
 async function choose(testId: string, typed: string, option: string | RegExp): Promise<void> {
   await page.getByTestId(testId).click();
   await page.keyboard.type(typed);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: option })
+    .first()
+    .click();
 }
 
 async function carriers(): Promise<string[]> {
@@ -40,7 +44,14 @@ describe.skipIf(!hasChromium)('the public instant quote (issue 22)', () => {
     await poll(() => text('iq-merchant')).toContain('Demo PCB Factory');
 
     // The Gerber drop zone: layers and size fill in.
-    await page.locator('[data-testid="gerber-drop"] input[type=file], input[type=file]').first().setInputFiles({ name: 'arduino-uno.zip', mimeType: 'application/zip', buffer: Buffer.from(zipFixture('arduino-uno')) });
+    await page
+      .locator('[data-testid="gerber-drop"] input[type=file], input[type=file]')
+      .first()
+      .setInputFiles({
+        name: 'arduino-uno.zip',
+        mimeType: 'application/zip',
+        buffer: Buffer.from(zipFixture('arduino-uno')),
+      });
     await poll(() => text('cam-size'), 60_000).toBe('68.58 × 53.34 mm');
     expect(await text('cam-layers')).toBe('2');
     await poll(async () => new URL(page.url()).searchParams.get('quote')).toMatch(/^[0-9a-f-]{36}$/);
@@ -55,19 +66,27 @@ describe.skipIf(!hasChromium)('the public instant quote (issue 22)', () => {
     await poll(() => page.getByTestId('matrix-qty').count()).toBeGreaterThanOrEqual(5);
     const quantities = (await page.getByTestId('matrix-qty').allTextContents()).map((q) => q.replace(/\D.*$/, ''));
     expect(quantities).toContain('10');
-    const standard10 = await page.getByTestId('matrix-cell-10-standard').locator('[data-testid="matrix-total"]').textContent();
+    const standard10 = await page
+      .getByTestId('matrix-cell-10-standard')
+      .locator('[data-testid="matrix-total"]')
+      .textContent();
     await poll(() => text('price-total')).toBe(standard10);
 
     // Picking a cell: the form follows (quantity and lead time), and so does the price.
     const other = quantities.find((q) => q !== '10')!;
-    const fastest = await page.getByTestId(`matrix-cell-${other}-fastest`).locator('[data-testid="matrix-total"]').textContent();
+    const fastest = await page
+      .getByTestId(`matrix-cell-${other}-fastest`)
+      .locator('[data-testid="matrix-total"]')
+      .textContent();
     await page.getByTestId(`matrix-cell-${other}-fastest`).click();
     await poll(() => page.getByTestId('param-QTY').inputValue()).toBe(other);
     await poll(() => text('price-total')).toBe(fastest);
 
     // Shipping to three destinations.
     await choose('shipping-country', 'United States', 'United States');
-    expect(await carriers()).toEqual(expect.arrayContaining(['DHL Express', 'FedEx International Priority', 'UPS Worldwide Saver', 'China Post EMS']));
+    expect(await carriers()).toEqual(
+      expect.arrayContaining(['DHL Express', 'FedEx International Priority', 'UPS Worldwide Saver', 'China Post EMS']),
+    );
     await choose('shipping-country', 'Germany', 'Germany');
     await poll(() => page.getByTestId('shipping-parcel').textContent()).toMatch(/kg/);
     expect((await carriers()).length).toBe(4);
@@ -75,7 +94,11 @@ describe.skipIf(!hasChromium)('the public instant quote (issue 22)', () => {
     await choose('shipping-province', 'Guangdong', 'Guangdong');
     await poll(() => carriers()).toEqual(['JD Logistics', 'SF Express']);
     await page.getByTestId('shipping-options').getByRole('button', { name: 'Choose' }).click();
-    const sf = await page.getByTestId('shipping-options').locator('tr', { hasText: 'SF Express' }).getByTestId('shipping-price').textContent();
+    const sf = await page
+      .getByTestId('shipping-options')
+      .locator('tr', { hasText: 'SF Express' })
+      .getByTestId('shipping-price')
+      .textContent();
     await poll(() => text('shipping-total')).toContain(`SF Express ${sf} =`);
     const totalLine = await text('shipping-total');
 
@@ -101,11 +124,15 @@ describe.skipIf(!hasChromium)('the public instant quote (issue 22)', () => {
     await form.getByPlaceholder('Password', { exact: true }).fill('E2e_pass1');
     await form.getByPlaceholder('Confirm password').fill('E2e_pass1');
     await form.getByRole('button', { name: 'Register' }).click();
-    await page.waitForURL((url) => url.pathname === '/login' && !url.searchParams.has('to_regist') && url.searchParams.has('redirect'));
+    await page.waitForURL(
+      (url) => url.pathname === '/login' && !url.searchParams.has('to_regist') && url.searchParams.has('redirect'),
+    );
     await page.getByPlaceholder('Mobile phone number').fill(phone);
     await page.getByPlaceholder('Password').fill('E2e_pass1');
     await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL((url) => url.pathname === '/instant-quote' && url.searchParams.get('quote') === quoteId, { timeout: 20_000 });
+    await page.waitForURL((url) => url.pathname === '/instant-quote' && url.searchParams.get('quote') === quoteId, {
+      timeout: 20_000,
+    });
 
     // Nothing lost: the upload, the board, the picked cell, the destination and the carrier.
     await poll(() => page.getByTestId('iq-restored').isVisible()).toBe(true);
@@ -119,7 +146,11 @@ describe.skipIf(!hasChromium)('the public instant quote (issue 22)', () => {
 
     // The inquiry, made from the quote.
     await page.getByTestId('iq-inquiry').click();
-    await poll(async () => (await page.getByTestId('iq-inquiry-made').count()) + (await page.getByTestId('iq-inquiry-error').count()), 60_000).toBeGreaterThan(0);
+    await poll(
+      async () =>
+        (await page.getByTestId('iq-inquiry-made').count()) + (await page.getByTestId('iq-inquiry-error').count()),
+      60_000,
+    ).toBeGreaterThan(0);
     const error = (await page.getByTestId('iq-inquiry-error').count()) > 0 ? await text('iq-inquiry-error') : null;
     expect(error).toBeNull();
     expect(await text('iq-inquiry-made')).toMatch(/^Inquiry \S+ sent to Demo PCB Factory/);
@@ -127,7 +158,12 @@ describe.skipIf(!hasChromium)('the public instant quote (issue 22)', () => {
 
   it('is usable at 390 px: no sideways scrolling of the page, the matrix scrolls inside its card', async () => {
     await context.close();
-    context = await browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    context = await browser.newContext({
+      locale: 'en-US',
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     page = await context.newPage();
     await page.goto(`${baseUrl}/instant-quote`);
     await poll(() => text('iq-merchant')).toContain('Demo PCB Factory');

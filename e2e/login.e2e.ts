@@ -36,7 +36,9 @@ describe.skipIf(!hasChromium)('login and the workbench', () => {
     await page.getByPlaceholder('Password').fill('abc');
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect.poll(() => page.getByText('Please enter the correct phone number').isVisible()).toBe(true);
-    await expect.poll(() => page.getByText('You can only enter 6-20 letters, numbers, underscores').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('You can only enter 6-20 letters, numbers, underscores').isVisible())
+      .toBe(true);
   });
 
   it('shows the server message for a wrong password and stays on the login page', async () => {

@@ -11,11 +11,16 @@ let page: Page;
 
 /** The message antd shows under one form item, found by the item's label or by a control inside it. */
 const fieldError = (item: Locator) => item.locator('.ant-form-item-explain-error').first().textContent();
-const formItem = (scope: Locator, testId: string) => scope.locator('.ant-form-item', { has: scope.page().getByTestId(testId) }).last();
+const formItem = (scope: Locator, testId: string) =>
+  scope.locator('.ant-form-item', { has: scope.page().getByTestId(testId) }).last();
 
 async function chooseRegion(p: Page, names: string[]) {
   await p.getByTestId('address-region').click();
-  for (const name of names) await p.locator('.ant-cascader-menu-item').filter({ hasText: new RegExp(`^${name}$`) }).click();
+  for (const name of names)
+    await p
+      .locator('.ant-cascader-menu-item')
+      .filter({ hasText: new RegExp(`^${name}$`) })
+      .click();
 }
 
 describe.skipIf(!hasChromium)('shipping addresses and invoicing info (issue 14)', () => {
@@ -59,7 +64,10 @@ describe.skipIf(!hasChromium)('shipping addresses and invoicing info (issue 14)'
     await page.getByTestId('add-address').click();
     await page.getByTestId('address-recipient').fill(`${tag} Han Meimei`);
     await page.getByTestId('address-area-code').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: /^\+852$/ }).click();
+    await page
+      .locator('.ant-select-item-option')
+      .filter({ hasText: /^\+852$/ })
+      .click();
     await page.getByTestId('address-phone').fill('91234567');
     await chooseRegion(page, ['北京市', '市辖区', '海淀区']);
     await page.getByTestId('address-detail').fill('Zhongguancun Street 8');
@@ -89,7 +97,12 @@ describe.skipIf(!hasChromium)('shipping addresses and invoicing info (issue 14)'
 
     await second.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('button', { name: 'OK' }).click();
-    await eventually(() => page.getByRole('row').filter({ hasText: `${tag} Han Meimei` }).count()).toBe(0);
+    await eventually(() =>
+      page
+        .getByRole('row')
+        .filter({ hasText: `${tag} Han Meimei` })
+        .count(),
+    ).toBe(0);
   });
 
   it('edits invoicing info one row at a time, each message on its own field', async () => {
@@ -128,7 +141,9 @@ describe.skipIf(!hasChromium)('shipping addresses and invoicing info (issue 14)'
     // Editing a row, another edit or a new row is refused until it is saved or cancelled (spec 02 §5).
     await saved.getByRole('button', { name: 'Edit' }).click();
     await card.getByTestId('add-invoicing').click();
-    await eventually(() => page.getByText('Only one row can be edited at a time: save or cancel it first').isVisible()).toBe(true);
+    await eventually(() =>
+      page.getByText('Only one row can be edited at a time: save or cancel it first').isVisible(),
+    ).toBe(true);
     expect(await page.getByTestId('invoicing-new-row').count()).toBe(0);
     await saved.getByTestId('invoicing-unitName').fill(`${tag} Electronics Edited`);
     await saved.getByTestId('invoicing-save').click();
@@ -142,10 +157,18 @@ describe.skipIf(!hasChromium)('shipping addresses and invoicing info (issue 14)'
   });
 
   it('shows the spec 02 §8 balance message, never 0.00, when the wallet cannot be read', async () => {
-    await page.route('**/api/wallet', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 0, msg: 'boom', data: null }) }));
+    await page.route('**/api/wallet', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 0, msg: 'boom', data: null }),
+      }),
+    );
     try {
       await page.goto(`${baseUrl}/member-information/index`);
-      await eventually(() => page.getByTestId('balance-error').textContent()).toBe('Balance: service exception, contact the system administrator');
+      await eventually(() => page.getByTestId('balance-error').textContent()).toBe(
+        'Balance: service exception, contact the system administrator',
+      );
       expect(await page.getByTestId('balance-card').textContent()).not.toContain('0.00');
       expect(await page.getByTestId('recharge-button').isDisabled()).toBe(true);
     } finally {

@@ -45,7 +45,9 @@ describe.skipIf(!hasChromium)('member wallet in the browser (issue 14)', () => {
     await page.getByTestId('recharge-button').click();
     await page.getByTestId('recharge-amount').fill('100.505');
     await page.getByTestId('recharge-submit').click();
-    await eventually(() => page.getByText('The amount must be a number with at most two decimals').isVisible()).toBe(true);
+    await eventually(() => page.getByText('The amount must be a number with at most two decimals').isVisible()).toBe(
+      true,
+    );
     await page.getByTestId('recharge-amount').fill('100.50');
     const payPage = context.waitForEvent('page');
     await page.getByTestId('recharge-submit').click();
@@ -56,12 +58,18 @@ describe.skipIf(!hasChromium)('member wallet in the browser (issue 14)', () => {
     await page.getByTestId('recharge-close').click();
     await eventually(figureOf(page, 'balance')).toBe(balance0 + 10050);
     // The statement (last month by default) shows it, and the Excel export downloads a workbook of it.
-    await eventually(() => page.getByRole('row').filter({ hasText: '+100.50' }).filter({ hasText: 'Recharge' }).count()).toBeGreaterThan(0);
-    const exported = await page.request.get(baseUrl + (await page.getByTestId('statement-export').getAttribute('href'))!);
+    await eventually(() =>
+      page.getByRole('row').filter({ hasText: '+100.50' }).filter({ hasText: 'Recharge' }).count(),
+    ).toBeGreaterThan(0);
+    const exported = await page.request.get(
+      baseUrl + (await page.getByTestId('statement-export').getAttribute('href'))!,
+    );
     expect(exported.status()).toBe(200);
     expect(exported.headers()['content-type']).toContain('spreadsheetml');
     await page.getByRole('tab', { name: 'Recharge records' }).click();
-    await eventually(() => page.getByRole('row').filter({ hasText: '100.50' }).filter({ hasText: 'Paid' }).count()).toBeGreaterThan(0);
+    await eventually(() =>
+      page.getByRole('row').filter({ hasText: '100.50' }).filter({ hasText: 'Paid' }).count(),
+    ).toBeGreaterThan(0);
 
     // A bank account to be paid to, shown masked.
     await page.goto(`${baseUrl}/bank-account/index`);
@@ -110,7 +118,9 @@ describe.skipIf(!hasChromium)('member wallet in the browser (issue 14)', () => {
     // The member sees the reason, and the money is back.
     await page.reload();
     await eventually(() => record.textContent()).toContain('Rejected');
-    expect(await record.getByTestId('reject-reason').textContent()).toBe('The account holder does not match the enterprise');
+    expect(await record.getByTestId('reject-reason').textContent()).toBe(
+      'The account holder does not match the enterprise',
+    );
     expect(await record.getByTestId(`cancel-${withdrawalNo}`).count()).toBe(0);
     await page.goto(`${baseUrl}/account-balance/index`);
     await eventually(figureOf(page, 'balance')).toBe(balance0 + 10050);

@@ -9,10 +9,19 @@ export class Api {
   private cookie = '';
   constructor(private readonly base: string) {}
 
-  async call<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; code: number; msg: string; data: T }> {
+  async call<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; code: number; msg: string; data: T }> {
     const res = await fetch(this.base + path, {
       method,
-      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(this.cookie ? { cookie: this.cookie } : {}), ...headers },
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...headers,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const setCookie = res.headers.get('set-cookie');
@@ -31,7 +40,13 @@ export class Api {
   static async login(base: string, phone: string, password = DEMO_PASSWORD): Promise<Api> {
     const api = new Api(base);
     // Another client type than the browser's: one session per account and client type, so the browser stays signed in.
-    await api.ok('POST', '/api/service/login', { login_type: 'phone', phone_area_code: '+86', login_phone: phone, login_password: password, clienttype: 7 });
+    await api.ok('POST', '/api/service/login', {
+      login_type: 'phone',
+      phone_area_code: '+86',
+      login_phone: phone,
+      login_password: password,
+      clienttype: 7,
+    });
     return api;
   }
 
@@ -47,7 +62,11 @@ export async function newCustomerEnterprise(base: string): Promise<{ phone: stri
   const password = 'E2e_pass1';
   const name = `E2E 深圳买家电子 ${phone}`;
   const anonymous = new Api(base);
-  await anonymous.ok('POST', '/api/service/alimessagecode', { phone_area_code: '+86', phone_num: phone, template_type: 'business_register' });
+  await anonymous.ok('POST', '/api/service/alimessagecode', {
+    phone_area_code: '+86',
+    phone_num: phone,
+    template_type: 'business_register',
+  });
   const verify_code = await codeFromOutbox(base, `+86 ${phone}`);
   await anonymous.ok('POST', '/api/service/businessregister', {
     company_name: name,
@@ -65,8 +84,21 @@ export async function newCustomerEnterprise(base: string): Promise<{ phone: stri
 
 /** A Chinese shipping address (the default), money in the wallet through the sandbox gateway, and invoicing info. */
 export async function readyToBuy(customer: Api, amount: string): Promise<void> {
-  await customer.ok('POST', '/api/addresses', { recipient: '王买家', company: '深圳买家电子', areaCode: '+86', phone: '13912345678', region: ['44', '4403', '440305'], detailAddress: '科技园南区一号', isDefault: true });
-  const recharge = await customer.ok<{ rechargeNo: string }>('POST', '/api/wallet/recharges', { amount, method: 'sandbox' }, { 'Idempotency-Key': `e2e-recharge-${Date.now()}` });
+  await customer.ok('POST', '/api/addresses', {
+    recipient: '王买家',
+    company: '深圳买家电子',
+    areaCode: '+86',
+    phone: '13912345678',
+    region: ['44', '4403', '440305'],
+    detailAddress: '科技园南区一号',
+    isDefault: true,
+  });
+  const recharge = await customer.ok<{ rechargeNo: string }>(
+    'POST',
+    '/api/wallet/recharges',
+    { amount, method: 'sandbox' },
+    { 'Idempotency-Key': `e2e-recharge-${Date.now()}` },
+  );
   await customer.ok('POST', `/api/payments/sandbox/${recharge.rechargeNo}/pay`, {});
   await customer.ok('POST', '/api/invoicing-infos', {
     unitName: '深圳买家电子有限公司',
@@ -88,6 +120,8 @@ export async function balanceCents(customer: Api): Promise<number> {
 }
 
 /** GET /api/finance/ledger/check as the platform operator. */
-export async function ledgerCheck(operator: Api): Promise<{ balanced: boolean; difference: string; problems: string[] }> {
+export async function ledgerCheck(
+  operator: Api,
+): Promise<{ balanced: boolean; difference: string; problems: string[] }> {
   return operator.ok('GET', '/api/finance/ledger/check');
 }

@@ -36,7 +36,10 @@ async function estimate(page: Page): Promise<string> {
 /** Through the API (the inquiry screens are driven in the first road): an inquiry of the board, approved at `total` with a reason, in the cart. */
 async function approvedInCart(total: string): Promise<string> {
   const inquiry = await customerApi.ok<{ no: string }>('POST', '/api/inquiries', { params: BOARD });
-  await factoryApi.ok('POST', `/api/inquiries/${inquiry.no}/approve`, { total, reason: '板材涨价 (laminate price rose)' });
+  await factoryApi.ok('POST', `/api/inquiries/${inquiry.no}/approve`, {
+    total,
+    reason: '板材涨价 (laminate price rose)',
+  });
   await customerApi.ok('POST', '/api/cart/items', { inquiryNo: inquiry.no });
   return inquiry.no;
 }
@@ -121,7 +124,10 @@ describe.skipIf(!hasChromium)('the whole buying road in the browser (issue 15)',
     await eventually(() => customer.getByTestId('grand-total').textContent()).toBe(`CNY ${price}`);
 
     const orderNo = await settleInBrowser(inquiryNo, true);
-    const unpaid = await customerApi.ok<{ data: { no: string }[]; total: number }>('GET', `/api/orders?tab=unpaid&keyword=${inquiryNo}`);
+    const unpaid = await customerApi.ok<{ data: { no: string }[]; total: number }>(
+      'GET',
+      `/api/orders?tab=unpaid&keyword=${inquiryNo}`,
+    );
     expect(unpaid.data.map((o) => o.no)).toEqual([orderNo]);
 
     // Pay now on /sure: the money leaves the wallet for the platform's escrow.
@@ -144,7 +150,9 @@ describe.skipIf(!hasChromium)('the whole buying road in the browser (issue 15)',
     await factory.getByTestId('ship-trackingNo').fill('SF1234567890');
     await factory.getByTestId('ship-submit').click();
     await factory.getByTestId('tab-pending_receipt').click();
-    await eventually(() => factory.getByRole('row').filter({ hasText: orderNo }).textContent()).toContain('SF1234567890');
+    await eventually(() => factory.getByRole('row').filter({ hasText: orderNo }).textContent()).toContain(
+      'SF1234567890',
+    );
 
     // The customer confirms receipt on My order; the order is completed.
     await customer.goto(`${baseUrl}/my-order/index`);
@@ -157,13 +165,18 @@ describe.skipIf(!hasChromium)('the whole buying road in the browser (issue 15)',
     // The factory's side: the escrow was released to its wallet (its operation log says so, in words).
     await factory.getByTestId('tab-completed').click();
     await factory.getByTestId(`order-no-${orderNo}`).click();
-    await eventually(() => factory.getByTestId('order-log').textContent()).toContain(`confirmed receipt; ${price} released to the factory`);
+    await eventually(() => factory.getByTestId('order-log').textContent()).toContain(
+      `confirmed receipt; ${price} released to the factory`,
+    );
     await expectLedgerBalanced();
 
     // The factory's admin sees the released money in its own wallet: GET /api/wallet answers it (the account
     // balance screen is granted to the factory), and its statement on /account-balance lists the order's income.
     expect(await balanceCents(factoryApi)).toBeGreaterThanOrEqual(Math.round(Number(price) * 100));
-    const income = await factoryApi.ok<{ data: { reference: string | null; amount: string }[] }>('GET', '/api/wallet/statement?kind=payment&page_size=100');
+    const income = await factoryApi.ok<{ data: { reference: string | null; amount: string }[] }>(
+      'GET',
+      '/api/wallet/statement?kind=payment&page_size=100',
+    );
     expect(income.data.filter((line) => line.reference === orderNo).map((line) => line.amount)).toEqual([price]);
     await factory.goto(`${baseUrl}/account-balance/index`);
     await factory.getByTestId('wallet-balance').waitFor();
@@ -253,7 +266,9 @@ describe.skipIf(!hasChromium)('the whole buying road in the browser (issue 15)',
     await eventually(() => customer.getByText('The amount cannot exceed 321.00').isVisible()).toBe(true);
     await customer.getByTestId('refund-amount').fill('321.00');
     await customer.getByTestId('refund-submit').click();
-    await eventually(() => customer.getByRole('row').filter({ hasText: orderNo }).textContent()).toContain('Refund requested');
+    await eventually(() => customer.getByRole('row').filter({ hasText: orderNo }).textContent()).toContain(
+      'Refund requested',
+    );
     await expectLedgerBalanced();
 
     await factory.goto(`${baseUrl}/order-management/index`);

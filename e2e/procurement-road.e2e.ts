@@ -21,7 +21,10 @@ interface Statement {
 }
 
 /** A browser session of one side, signed in, with page errors collected. */
-async function signedIn(who: 'factory' | 'supplier', errors: string[]): Promise<{ context: BrowserContext; page: Page }> {
+async function signedIn(
+  who: 'factory' | 'supplier',
+  errors: string[],
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1400, height: 900 } });
   const page = await context.newPage();
   page.on('pageerror', (error) => errors.push(`${who}: uncaught ${error.message}`));
@@ -37,10 +40,16 @@ async function show(p: Page, path: string): Promise<void> {
   }, path);
   const pathname = path.split('?')[0]!;
   await p.locator(`[data-testid=routed-page][data-path="${pathname}"]`).waitFor({ state: 'visible' });
-  await p.waitForFunction((pathname) => {
-    const el = Array.from(document.querySelectorAll<HTMLElement>('[data-testid=routed-page]')).find((e) => e.dataset.path === pathname);
-    return el && !el.querySelector('.ant-spin-spinning, .ant-skeleton-active');
-  }, pathname, { timeout: 15_000 });
+  await p.waitForFunction(
+    (pathname) => {
+      const el = Array.from(document.querySelectorAll<HTMLElement>('[data-testid=routed-page]')).find(
+        (e) => e.dataset.path === pathname,
+      );
+      return el && !el.querySelector('.ant-spin-spinning, .ant-skeleton-active');
+    },
+    pathname,
+    { timeout: 15_000 },
+  );
 }
 
 /**
@@ -60,12 +69,20 @@ describe.skipIf(!hasChromium)('procurement road (issue 19)', () => {
     const [factoryApi, supplierApi] = await Promise.all([Api.demo(baseUrl, 'factory'), Api.demo(baseUrl, 'supplier')]);
     const suppliers = await factoryApi.ok<Array<{ uid: string; no: string }>>('GET', '/api/purchase-orders/suppliers');
     const supplierUid = suppliers.find((s) => s.no === 'E0003')!.uid;
-    const materials = await factoryApi.ok<{ data: Array<{ uid: string; materialNo: string }> }>('GET', '/api/materials?page_size=100');
+    const materials = await factoryApi.ok<{ data: Array<{ uid: string; materialNo: string }> }>(
+      'GET',
+      '/api/materials?page_size=100',
+    );
     // A statement is one per supplier, month and currency, and the demo month already holds this month's statement in
     // CNY: the road trades in a currency with no statement this month yet (a retry takes the next one).
     const period = new Date().toISOString().slice(0, 7);
-    const issued = await factoryApi.ok<{ data: Statement[] }>('GET', `/api/supplier-statements?keyword=${period}&page_size=100`);
-    const currency = ['USD', 'HKD', 'EUR'].find((c) => !issued.data.some((s) => s.period === period && s.currency === c));
+    const issued = await factoryApi.ok<{ data: Statement[] }>(
+      'GET',
+      `/api/supplier-statements?keyword=${period}&page_size=100`,
+    );
+    const currency = ['USD', 'HKD', 'EUR'].find(
+      (c) => !issued.data.some((s) => s.period === period && s.currency === c),
+    );
     expect(currency, 'a currency without a statement this month').toBeTruthy();
 
     // Set-up: the factory's purchaser writes the order (the order form has its own test).
@@ -73,7 +90,15 @@ describe.skipIf(!hasChromium)('procurement road (issue 19)', () => {
       supplierUid,
       currency,
       note: 'E2E procurement road',
-      lines: [{ materialUid: materials.data.find((m) => m.materialNo === 'M-CCL-1.6')!.uid, quantity: '200', unitPrice: '118.65', taxRate: '13', deliveryDate: '2026-12-20' }],
+      lines: [
+        {
+          materialUid: materials.data.find((m) => m.materialNo === 'M-CCL-1.6')!.uid,
+          quantity: '200',
+          unitPrice: '118.65',
+          taxRate: '13',
+          deliveryDate: '2026-12-20',
+        },
+      ],
     });
     const orderNo = created.no;
 
@@ -99,7 +124,10 @@ describe.skipIf(!hasChromium)('procurement road (issue 19)', () => {
     await page.goto(`${baseUrl}/purchase-order-detail/index?no=${orderNo}`);
     const lotA = `RD-${orderNo.slice(-6)}-A`;
     const lotB = `RD-${orderNo.slice(-6)}-B`;
-    for (const [quantity, lot, status] of [['120', lotA, 'Partly received'], ['80', lotB, 'Received']] as const) {
+    for (const [quantity, lot, status] of [
+      ['120', lotA, 'Partly received'],
+      ['80', lotB, 'Received'],
+    ] as const) {
       await page.getByTestId('po-action-receive').click();
       await page.getByTestId('receive-quantity-0').fill(quantity);
       await page.getByTestId('receive-lot-0').fill(lot);
@@ -133,11 +161,19 @@ describe.skipIf(!hasChromium)('procurement road (issue 19)', () => {
     await page.getByRole('button', { name: 'OK' }).click();
     await eventually(() => page.getByTestId('return-status').first().textContent()).toBe('Acknowledged by supplier');
     await context.close();
-    const order = await factoryApi.ok<{ status: string; lines: Array<{ receivedQuantity: string }> }>('GET', `/api/purchase-orders/${orderNo}`);
+    const order = await factoryApi.ok<{ status: string; lines: Array<{ receivedQuantity: string }> }>(
+      'GET',
+      `/api/purchase-orders/${orderNo}`,
+    );
     expect(order.status).toBe('partly_received');
 
     // 6. The factory issues the month's statement in the order's currency (the dialog issues CNY; its own test covers it).
-    const statement = await factoryApi.ok<{ no: string }>('POST', '/api/supplier-statements', { supplierUid, period, currency, note: 'E2E procurement road' });
+    const statement = await factoryApi.ok<{ no: string }>('POST', '/api/supplier-statements', {
+      supplierUid,
+      period,
+      currency,
+      note: 'E2E procurement road',
+    });
     const figures = await supplierApi.ok<Statement>('GET', `/api/supplier-statements/${statement.no}`);
     // 200 received at 118.65 with tax = 23,730.00; lot A's 120 returned = 14,238.00; owed 9,492.00.
     expect([figures.receipts, figures.returns, figures.total]).toEqual(['23730.00', '14238.00', '9492.00']);
@@ -161,7 +197,9 @@ describe.skipIf(!hasChromium)('procurement road (issue 19)', () => {
     await page.getByTestId('invoice-number').fill(`INV-${orderNo.slice(-6)}`);
     await page.getByTestId('invoice-submit').click();
     await page.getByTestId('invoice-detail').waitFor();
-    await eventually(() => page.getByTestId('invoice-detail').locator('.ant-tag', { hasText: 'Matched' }).count()).toBe(1);
+    await eventually(() => page.getByTestId('invoice-detail').locator('.ant-tag', { hasText: 'Matched' }).count()).toBe(
+      1,
+    );
     const invoiceNo = new URL(page.url()).searchParams.get('no')!;
     await context.close();
 
@@ -169,14 +207,23 @@ describe.skipIf(!hasChromium)('procurement road (issue 19)', () => {
     ({ context, page } = await signedIn('factory', errors));
     await page.goto(`${baseUrl}/supplier-invoice/index?no=${invoiceNo}`);
     await page.getByTestId('invoice-detail').waitFor();
-    await eventually(() => page.getByTestId('invoice-detail').locator('.ant-tag', { hasText: 'Matched' }).count()).toBe(1);
+    await eventually(() => page.getByTestId('invoice-detail').locator('.ant-tag', { hasText: 'Matched' }).count()).toBe(
+      1,
+    );
     await page.getByTestId('invoice-action-accept').click();
-    await eventually(() => page.locator('.ant-drawer').getByTestId('billing-status').first().textContent()).toBe('Accepted');
+    await eventually(() => page.locator('.ant-drawer').getByTestId('billing-status').first().textContent()).toBe(
+      'Accepted',
+    );
     await context.close();
 
-    const invoice = await supplierApi.ok<{ status: string; lines: Array<{ match: string; receivedQuantity: string; invoicedQuantity: string }> }>('GET', `/api/supplier-invoices/${invoiceNo}`);
+    const invoice = await supplierApi.ok<{
+      status: string;
+      lines: Array<{ match: string; receivedQuantity: string; invoicedQuantity: string }>;
+    }>('GET', `/api/supplier-invoices/${invoiceNo}`);
     expect(invoice.status).toBe('accepted');
-    expect(invoice.lines.map((l) => [l.match, l.receivedQuantity, l.invoicedQuantity])).toEqual([['matched', '80', '80']]);
+    expect(invoice.lines.map((l) => [l.match, l.receivedQuantity, l.invoicedQuantity])).toEqual([
+      ['matched', '80', '80'],
+    ]);
     expect(errors).toEqual([]);
   }, 180_000);
 
@@ -195,13 +242,21 @@ describe.skipIf(!hasChromium)('procurement road (issue 19)', () => {
       const price = await first('/api/supplier-prices', 'uid');
       const material = await first('/api/materials', 'uid');
       expect([order, receipt, returned], 'the demo month holds an order, a receipt and a return').not.toContain(null);
-      const paths = [`/purchase-order-detail/index?no=${order}`, `/purchasing-receiving-son/index?no=${receipt}`, `/purchase-returns-details/index?no=${returned}`];
+      const paths = [
+        `/purchase-order-detail/index?no=${order}`,
+        `/purchasing-receiving-son/index?no=${receipt}`,
+        `/purchase-returns-details/index?no=${returned}`,
+      ];
       if (inspection) paths.push(`/material-inspection-sheet-inspection/index?no=${inspection}`);
       if (price) paths.push(`/supplier-price-management-son/index?uid=${price}`);
       if (material && who === 'factory') paths.push(`/matenal-files-details/index?uid=${material}`);
       if (who === 'factory') expect(inspection, 'the demo month holds a rejected inspection').not.toBeNull();
       const errors: string[] = [];
-      const phone = await browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 }, hasTouch: true });
+      const phone = await browser.newContext({
+        locale: 'en-US',
+        viewport: { width: 390, height: 844 },
+        hasTouch: true,
+      });
       const p = await phone.newPage();
       p.on('pageerror', (error) => errors.push(`uncaught ${error.message}`));
       await loginByPhone(p, baseUrl, who);
@@ -215,7 +270,12 @@ describe.skipIf(!hasChromium)('procurement road (issue 19)', () => {
       const print = `/purchase-order-detail-print/index?no=${order}`;
       await p.goto(baseUrl + print);
       await p.getByTestId('po-print-page').waitFor();
-      await p.waitForFunction(() => !document.querySelector('.ant-spin-spinning') && document.querySelector('[data-testid=po-print-page] table'), undefined, { timeout: 15_000 });
+      await p.waitForFunction(
+        () =>
+          !document.querySelector('.ant-spin-spinning') && document.querySelector('[data-testid=po-print-page] table'),
+        undefined,
+        { timeout: 15_000 },
+      );
       const found = await horizontalOverflow(p);
       if (found.length) overflowing[print] = found;
       await phone.close();
@@ -228,8 +288,23 @@ describe.skipIf(!hasChromium)('procurement road (issue 19)', () => {
     // An order of its own (another test may be receiving the newest confirmed one).
     const [factory, supplier] = await Promise.all([Api.demo(baseUrl, 'factory'), Api.demo(baseUrl, 'supplier')]);
     const suppliers = await factory.ok<Array<{ uid: string; no: string }>>('GET', '/api/purchase-orders/suppliers');
-    const lines = [{ materialNo: 'M-PP-7628', materialName: 'PP 7628', unitName: 'm²', quantity: '50', unitPrice: '35.03', taxRate: '13', deliveryDate: '2026-12-20' }];
-    const confirmed = (await factory.ok<{ no: string }>('POST', '/api/purchase-orders', { supplierUid: suppliers.find((s) => s.no === 'E0003')!.uid, lines })).no;
+    const lines = [
+      {
+        materialNo: 'M-PP-7628',
+        materialName: 'PP 7628',
+        unitName: 'm²',
+        quantity: '50',
+        unitPrice: '35.03',
+        taxRate: '13',
+        deliveryDate: '2026-12-20',
+      },
+    ];
+    const confirmed = (
+      await factory.ok<{ no: string }>('POST', '/api/purchase-orders', {
+        supplierUid: suppliers.find((s) => s.no === 'E0003')!.uid,
+        lines,
+      })
+    ).no;
     await factory.ok('POST', `/api/purchase-orders/${confirmed}/send`, {});
     await supplier.ok('POST', `/api/purchase-orders/${confirmed}/confirm`, { version: 1 });
     const errors: string[] = [];

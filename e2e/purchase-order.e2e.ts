@@ -24,10 +24,21 @@ describe.skipIf(!hasChromium)('purchase order (issue 19)', () => {
   it('an order sent by the factory is confirmed by the supplier and received in two parts', async () => {
     const factory = await Api.demo(baseUrl, 'factory');
     const suppliers = await factory.ok<Array<{ uid: string; no: string }>>('GET', '/api/purchase-orders/suppliers');
-    const materials = await factory.ok<{ data: Array<{ uid: string; materialNo: string }> }>('GET', '/api/materials?page_size=100');
+    const materials = await factory.ok<{ data: Array<{ uid: string; materialNo: string }> }>(
+      'GET',
+      '/api/materials?page_size=100',
+    );
     const created = await factory.ok<{ no: string }>('POST', '/api/purchase-orders', {
       supplierUid: suppliers.find((s) => s.no === 'E0003')!.uid,
-      lines: [{ materialUid: materials.data.find((m) => m.materialNo === 'M-CCL-1.6')!.uid, quantity: '100', unitPrice: '118.65', taxRate: '13', deliveryDate: '2026-12-20' }],
+      lines: [
+        {
+          materialUid: materials.data.find((m) => m.materialNo === 'M-CCL-1.6')!.uid,
+          quantity: '100',
+          unitPrice: '118.65',
+          taxRate: '13',
+          deliveryDate: '2026-12-20',
+        },
+      ],
     });
     await factory.ok('POST', `/api/purchase-orders/${created.no}/send`, {});
 
@@ -43,7 +54,10 @@ describe.skipIf(!hasChromium)('purchase order (issue 19)', () => {
     page = await context.newPage();
     await loginByPhone(page, baseUrl, 'factory');
     await page.goto(`${baseUrl}/purchase-order-detail/index?no=${created.no}`);
-    for (const [quantity, lot, status] of [['60', 'LOT-A', 'Partly received'], ['40', 'LOT-B', 'Received']] as const) {
+    for (const [quantity, lot, status] of [
+      ['60', 'LOT-A', 'Partly received'],
+      ['40', 'LOT-B', 'Received'],
+    ] as const) {
       await page.getByTestId('po-action-receive').click();
       await page.getByTestId('receive-quantity-0').fill(quantity);
       await page.getByTestId('receive-lot-0').fill(lot);

@@ -13,16 +13,29 @@ let page: Page;
 /** A confirmed order of 1,000 sheets received in one lot (the lot a test inspects). */
 async function receivedLot(factory: Api, supplier: Api): Promise<{ orderNo: string; lotNo: string }> {
   const suppliers = await factory.ok<Array<{ uid: string; no: string }>>('GET', '/api/purchase-orders/suppliers');
-  const materials = await factory.ok<{ data: Array<{ uid: string; materialNo: string }> }>('GET', '/api/materials?page_size=100');
+  const materials = await factory.ok<{ data: Array<{ uid: string; materialNo: string }> }>(
+    'GET',
+    '/api/materials?page_size=100',
+  );
   const created = await factory.ok<{ no: string }>('POST', '/api/purchase-orders', {
     supplierUid: suppliers.find((s) => s.no === 'E0003')!.uid,
-    lines: [{ materialUid: materials.data.find((m) => m.materialNo === 'M-CCL-1.6')!.uid, quantity: '1000', unitPrice: '118.65', taxRate: '13', deliveryDate: '2026-12-20' }],
+    lines: [
+      {
+        materialUid: materials.data.find((m) => m.materialNo === 'M-CCL-1.6')!.uid,
+        quantity: '1000',
+        unitPrice: '118.65',
+        taxRate: '13',
+        deliveryDate: '2026-12-20',
+      },
+    ],
   });
   await factory.ok('POST', `/api/purchase-orders/${created.no}/send`, {});
   await supplier.ok('POST', `/api/purchase-orders/${created.no}/confirm`, { version: 1 });
   const order = await factory.ok<{ lines: Array<{ uid: string }> }>('GET', `/api/purchase-orders/${created.no}`);
   const lotNo = `E2E-${created.no.slice(-6)}`;
-  await factory.ok('POST', `/api/purchase-orders/${created.no}/receipts`, { lines: [{ orderLineUid: order.lines[0]!.uid, quantity: '1000', lotNo }] });
+  await factory.ok('POST', `/api/purchase-orders/${created.no}/receipts`, {
+    lines: [{ orderLineUid: order.lines[0]!.uid, quantity: '1000', lotNo }],
+  });
   return { orderNo: created.no, lotNo };
 }
 
@@ -51,7 +64,9 @@ describe.skipIf(!hasChromium)('incoming inspection and purchase returns (issue 1
     // The AQL proposed is the one the material was last inspected at; this lot is inspected at 1.0.
     await page.getByTestId('inspection-aql').click();
     await page.locator('.ant-select-item-option[title="1.0"]').click();
-    await eventually(() => page.getByTestId('inspection-plan').textContent()).toContain('code J, inspect 80 units, accept with ≤ 2 defective, reject with ≥ 3');
+    await eventually(() => page.getByTestId('inspection-plan').textContent()).toContain(
+      'code J, inspect 80 units, accept with ≤ 2 defective, reject with ≥ 3',
+    );
     await page.getByRole('button', { name: 'OK' }).click();
     await page.getByTestId('iq-decide').click();
     await page.getByTestId('defect-appearance').fill('3');
@@ -71,6 +86,8 @@ describe.skipIf(!hasChromium)('incoming inspection and purchase returns (issue 1
     await page.getByTestId('rt-words').fill('Replacement ships Friday');
     await page.getByRole('button', { name: 'OK' }).click();
     await eventually(() => page.getByTestId('return-status').first().textContent()).toBe('Acknowledged by supplier');
-    await eventually(() => page.getByTestId('rt-log').textContent()).toContain('the quantities are open to receive again');
+    await eventually(() => page.getByTestId('rt-log').textContent()).toContain(
+      'the quantities are open to receive again',
+    );
   }, 120_000);
 });

@@ -14,13 +14,35 @@ let page: Page;
 async function customerSendsGerber(folder: string): Promise<void> {
   const api = await request.newContext({ baseURL: baseUrl });
   try {
-    await api.post('/api/service/login', { data: { login_type: 'phone', phone_area_code: '+86', login_phone: DEMO_PHONES.customer, login_password: DEMO_PASSWORD } });
-    const merchants = (await (await api.get('/api/pricing/merchants')).json()) as { data: Array<{ uid: string; name: string }> };
+    await api.post('/api/service/login', {
+      data: {
+        login_type: 'phone',
+        phone_area_code: '+86',
+        login_phone: DEMO_PHONES.customer,
+        login_password: DEMO_PASSWORD,
+      },
+    });
+    const merchants = (await (await api.get('/api/pricing/merchants')).json()) as {
+      data: Array<{ uid: string; name: string }>;
+    };
     const factory = merchants.data.find((m) => m.name === 'Demo PCB Factory')!;
-    const upload = await api.post('/api/gerber/files', { multipart: { merchant_uid: factory.uid, file: { name: `${folder}.zip`, mimeType: 'application/zip', buffer: Buffer.from(zipFixture(folder)) } } });
+    const upload = await api.post('/api/gerber/files', {
+      multipart: {
+        merchant_uid: factory.uid,
+        file: { name: `${folder}.zip`, mimeType: 'application/zip', buffer: Buffer.from(zipFixture(folder)) },
+      },
+    });
     expect(upload.status()).toBe(202);
     await expect
-      .poll(async () => ((await (await api.get('/api/gerber/my-uploads')).json()) as { data: { data: Array<{ file_name: string; upload_status: string }> } }).data.data.find((f) => f.file_name === `${folder}.zip`)?.upload_status, { timeout: 60_000 })
+      .poll(
+        async () =>
+          (
+            (await (await api.get('/api/gerber/my-uploads')).json()) as {
+              data: { data: Array<{ file_name: string; upload_status: string }> };
+            }
+          ).data.data.find((f) => f.file_name === `${folder}.zip`)?.upload_status,
+        { timeout: 60_000 },
+      )
       .toBe('success');
   } finally {
     await api.dispose();
@@ -32,7 +54,12 @@ async function choose(testId: string, text: string, search = false) {
   await page.getByTestId(testId).click();
   if (search) await page.keyboard.type(text);
   // Each Select's list is added to the page when first opened: the newest visible one is this Select's.
-  await page.locator('.ant-select-dropdown:visible').last().locator('.ant-select-item-option', { hasText: text }).first().click();
+  await page
+    .locator('.ant-select-dropdown:visible')
+    .last()
+    .locator('.ant-select-item-option', { hasText: text })
+    .first()
+    .click();
 }
 
 async function confirm() {
@@ -82,7 +109,9 @@ describe.skipIf(!hasChromium)('factory quotation: build, bind a Gerber, submit, 
     expect(await page.getByTestId('amount-local').textContent()).toMatch(/^CNY \d+\.\d{2}$/);
     await page.getByTestId('editor-submit').click();
     await confirm();
-    await expect.poll(() => page.getByTestId('quotation-status').first().textContent(), { timeout: 15_000 }).toBe('To be reviewed');
+    await expect
+      .poll(() => page.getByTestId('quotation-status').first().textContent(), { timeout: 15_000 })
+      .toBe('To be reviewed');
 
     // The approver returns it with a reason.
     await page.goto(`${baseUrl}/online-quotation-approval/index`);
@@ -96,13 +125,17 @@ describe.skipIf(!hasChromium)('factory quotation: build, bind a Gerber, submit, 
     // The engineer sees the reason, fixes the quantity and submits again.
     await page.goto(`${baseUrl}/quotation-management/index`);
     await page.getByTestId(`open-${no}`).click();
-    expect(await page.getByTestId('return-reason-shown').textContent()).toContain('Use the Shengyi laminate for this customer');
+    expect(await page.getByTestId('return-reason-shown').textContent()).toContain(
+      'Use the Shengyi laminate for this customer',
+    );
     await page.getByLabel('Order quantity (PCS)').fill('2000');
     await page.getByTestId('quotation-save').click();
     await page.getByText('Saved.').first().waitFor();
     await page.getByTestId('editor-submit').click();
     await confirm();
-    await expect.poll(() => page.getByTestId('quotation-status').first().textContent(), { timeout: 15_000 }).toBe('To be reviewed');
+    await expect
+      .poll(() => page.getByTestId('quotation-status').first().textContent(), { timeout: 15_000 })
+      .toBe('To be reviewed');
 
     // The approver audits it and prints it.
     await page.goto(`${baseUrl}/online-quotation-approval/index`);

@@ -17,7 +17,9 @@ async function watchViolations(page: Page): Promise<string[]> {
   await page.exposeFunction('__cspViolation', (text: string) => seen.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { __cspViolation(text: string): void }).__cspViolation(`${event.violatedDirective} ${event.blockedURI}`);
+      (window as unknown as { __cspViolation(text: string): void }).__cspViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      );
     });
   });
   return seen;

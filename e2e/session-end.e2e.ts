@@ -50,7 +50,9 @@ describe.skipIf(!hasChromium)('a 401 on any call ends the session (spec 01 §8)'
 
     await searchStaff();
     await page.waitForURL(/\/login/);
-    await eventually(() => page.getByText('This account has signed in on another endpoint, please sign in again!').isVisible()).toBe(true);
+    await eventually(() =>
+      page.getByText('This account has signed in on another endpoint, please sign in again!').isVisible(),
+    ).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('pcb_uniontrans_session'))).toBeNull();
     expect(await tabTitles(page)).toEqual([]);
     await elsewhere.close();
@@ -63,7 +65,9 @@ describe.skipIf(!hasChromium)('a 401 on any call ends the session (spec 01 §8)'
 
     await searchStaff();
     await page.waitForURL(/\/login\?redirect=%2Fstaff-management%2Findex/);
-    await eventually(() => page.getByText('Login status invalid, redirecting to the login page').first().isVisible()).toBe(true);
+    await eventually(() =>
+      page.getByText('Login status invalid, redirecting to the login page').first().isVisible(),
+    ).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('pcb_uniontrans_session'))).toBeNull();
   });
 });

@@ -25,7 +25,8 @@ const firstTable = (p = page) => p.locator('.ant-table-wrapper').first();
 const rows = (p = page) => firstTable(p).locator('.ant-table-tbody tr.ant-table-row');
 const firstNames = async (n: number) => (await rows().locator('td:nth-child(1)').allTextContents()).slice(0, n);
 const pagination = () => firstTable().locator('ul.ant-pagination');
-const header = (p: Page, title: string) => firstTable(p).locator('thead th.ant-table-column-has-sorters', { hasText: new RegExp(`^${title}$`) });
+const header = (p: Page, title: string) =>
+  firstTable(p).locator('thead th.ant-table-column-has-sorters', { hasText: new RegExp(`^${title}$`) });
 const sizeChanger = () => pagination().locator('.ant-pagination-options .ant-select');
 const sizeOptions = () => page.locator('.ant-select-dropdown:visible .ant-select-item-option');
 const staffRequest = (act: () => Promise<unknown>) => listRequest(page, '/api/staff', act);
@@ -46,7 +47,11 @@ const refreshStaffTab = () =>
 
 async function chooseSize(size: number): Promise<Record<string, string>> {
   await sizeChanger().click();
-  return staffRequest(() => sizeOptions().filter({ hasText: `${size} /` }).click());
+  return staffRequest(() =>
+    sizeOptions()
+      .filter({ hasText: `${size} /` })
+      .click(),
+  );
 }
 
 describe.skipIf(!hasChromium)('shared components in the browser (spec 01 §3, §4, §5, §9)', () => {
@@ -79,13 +84,18 @@ describe.skipIf(!hasChromium)('shared components in the browser (spec 01 §3, §
       expect(await sizeChanger().innerText()).toMatch(/^20 \//);
       await sizeChanger().click();
       // The dropdown opens after the click returns: read its options once they are there.
-      await eventually(async () => (await sizeOptions().allTextContents()).map((o) => parseInt(o, 10))).toEqual([20, 60, 100]);
+      await eventually(async () => (await sizeOptions().allTextContents()).map((o) => parseInt(o, 10))).toEqual([
+        20, 60, 100,
+      ]);
       await page.keyboard.press('Escape');
       await eventually(() => sizeOptions().count()).toBe(0);
     });
 
     it('asks for the next page by page_no', async () => {
-      expect(await staffRequest(() => pagination().locator('.ant-pagination-item-2').click())).toMatchObject({ page_no: '2', page_size: '20' });
+      expect(await staffRequest(() => pagination().locator('.ant-pagination-item-2').click())).toMatchObject({
+        page_no: '2',
+        page_size: '20',
+      });
       await eventually(() => rows().count()).toBe(1);
     });
 
@@ -108,10 +118,20 @@ describe.skipIf(!hasChromium)('shared components in the browser (spec 01 §3, §
       await eventually(() => rows().count()).toBe(20);
 
       const name = header(page, 'Name');
-      expect(await staffRequest(() => name.click())).toMatchObject({ page_no: '1', page_size: '20', field: 'staff_name', sort: 'asc' });
+      expect(await staffRequest(() => name.click())).toMatchObject({
+        page_no: '1',
+        page_size: '20',
+        field: 'staff_name',
+        sort: 'asc',
+      });
       await eventually(() => firstNames(2)).toEqual(['Paging 01', 'Paging 02']);
 
-      expect(await staffRequest(() => name.click())).toMatchObject({ page_no: '1', page_size: '20', field: 'staff_name', sort: 'desc' });
+      expect(await staffRequest(() => name.click())).toMatchObject({
+        page_no: '1',
+        page_size: '20',
+        field: 'staff_name',
+        sort: 'desc',
+      });
       await eventually(() => firstNames(2)).toEqual(['Zoe Admin', 'Paging 20']);
 
       const none = await staffRequest(() => name.click());
@@ -123,7 +143,12 @@ describe.skipIf(!hasChromium)('shared components in the browser (spec 01 §3, §
 
     it('keeps the page on a sort change (antd): sorted on page 2, it asks for page 2 of the new order', async () => {
       await staffRequest(() => pagination().locator('.ant-pagination-item-2').click());
-      expect(await staffRequest(() => header(page, 'Job number').click())).toMatchObject({ page_no: '2', page_size: '20', field: 'job_number', sort: 'asc' });
+      expect(await staffRequest(() => header(page, 'Job number').click())).toMatchObject({
+        page_no: '2',
+        page_size: '20',
+        field: 'job_number',
+        sort: 'asc',
+      });
     });
   });
 
@@ -136,7 +161,12 @@ describe.skipIf(!hasChromium)('shared components in the browser (spec 01 §3, §
       centre = await demo.newPage();
       await loginByPhone(centre, baseUrl, 'factory');
       // The workbench asks for its five latest messages too: the request wanted is the one made on the message centre.
-      first = await listRequest(centre, '/api/messages', () => userMenu(centre, 'Message centre'), () => centre.url().includes('/message-centre/'));
+      first = await listRequest(
+        centre,
+        '/api/messages',
+        () => userMenu(centre, 'Message centre'),
+        () => centre.url().includes('/message-centre/'),
+      );
       await rows(centre).first().waitFor();
     });
     afterAll(() => demo?.close());
@@ -146,8 +176,16 @@ describe.skipIf(!hasChromium)('shared components in the browser (spec 01 §3, §
       // Other browser tests leave the factory messages, so the page holds up to 20 of them.
       expect(await rows(centre).count()).toBeLessThanOrEqual(20);
       const time = header(centre, 'Time');
-      expect(await listRequest(centre, '/api/messages', () => time.click())).toMatchObject({ page_no: '1', field: 'created_at', sort: 'asc' });
-      expect(await listRequest(centre, '/api/messages', () => time.click())).toMatchObject({ page_no: '1', field: 'created_at', sort: 'desc' });
+      expect(await listRequest(centre, '/api/messages', () => time.click())).toMatchObject({
+        page_no: '1',
+        field: 'created_at',
+        sort: 'asc',
+      });
+      expect(await listRequest(centre, '/api/messages', () => time.click())).toMatchObject({
+        page_no: '1',
+        field: 'created_at',
+        sort: 'desc',
+      });
     });
 
     it('keeps its action disabled until a row is selected (so "please select one data" cannot show here)', async () => {
@@ -182,17 +220,28 @@ describe.skipIf(!hasChromium)('shared components in the browser (spec 01 §3, §
         page.waitForResponse((r) => new URL(r.url()).pathname === UPLOAD),
         fileInput().setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: image }),
       ]);
-      expect(Object.fromEntries(new URL(answer.url()).searchParams)).toMatchObject({ productid: 'pcb_uniontrans', kind: 'image', purpose: 'avatar' });
+      expect(Object.fromEntries(new URL(answer.url()).searchParams)).toMatchObject({
+        productid: 'pcb_uniontrans',
+        kind: 'image',
+        purpose: 'avatar',
+      });
       expect(answer.status()).toBe(200);
       expect(await answer.json()).toMatchObject({
         code: 1,
-        data: { name: 'avatar.png', size: image.length, type: 'image/png', url: expect.stringMatching(/^\/api\/file\/getfile\?productid=pcb_uniontrans&id=[\w-]+&download=0$/) },
+        data: {
+          name: 'avatar.png',
+          size: image.length,
+          type: 'image/png',
+          url: expect.stringMatching(/^\/api\/file\/getfile\?productid=pcb_uniontrans&id=[\w-]+&download=0$/),
+        },
       });
 
       await eventually(() => page.getByText('Avatar changed').isVisible()).toBe(true);
       await eventually(() => avatarImg().getAttribute('src')).toMatch(/^\/api\/profile\/avatar\/[\w-]+\?v=[\w-]+$/);
       expect(await avatarImg().getAttribute('src')).not.toBe(before);
-      await eventually(() => avatarImg().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(48);
+      await eventually(() => avatarImg().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(
+        48,
+      );
     });
 
     it('refuses a PNG over 500 kB and a text file with the message, sends nothing and keeps the avatar', async () => {
@@ -201,9 +250,17 @@ describe.skipIf(!hasChromium)('shared components in the browser (spec 01 §3, §
       const saved = avatarCalls;
       await recordNotices(page);
 
-      await fileInput().setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: png(48, [255, 0, 0], 600 * 1024) });
+      await fileInput().setInputFiles({
+        name: 'big.png',
+        mimeType: 'image/png',
+        buffer: png(48, [255, 0, 0], 600 * 1024),
+      });
       await eventually(() => notices(page, AVATAR_RULE)).toBe(1);
-      await fileInput().setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image\n') });
+      await fileInput().setInputFiles({
+        name: 'notes.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('not an image\n'),
+      });
       await eventually(() => notices(page, AVATAR_RULE)).toBe(2);
 
       await page.waitForTimeout(300);
@@ -215,13 +272,21 @@ describe.skipIf(!hasChromium)('shared components in the browser (spec 01 §3, §
 
     it('the server applies the same rule to an image posted directly with kind=image', async () => {
       const post = (query: string, name: string, mimeType: string, buffer: Buffer) =>
-        context.request.post(`${baseUrl}${UPLOAD}?productid=pcb_uniontrans${query}`, { multipart: { file: { name, mimeType, buffer } }, headers: { 'accept-language': 'en' } });
+        context.request.post(`${baseUrl}${UPLOAD}?productid=pcb_uniontrans${query}`, {
+          multipart: { file: { name, mimeType, buffer } },
+          headers: { 'accept-language': 'en' },
+        });
       const big = png(48, [255, 0, 0], 600 * 1024);
 
       const tooLarge = await post('&kind=image&purpose=avatar', 'big.png', 'image/png', big);
       expect(tooLarge.status()).toBe(413);
       expect(await tooLarge.json()).toMatchObject({ code: 0, msg: expect.stringContaining('500 kB') });
-      const notImage = await post('&kind=image&purpose=avatar', 'notes.png', 'image/png', Buffer.from('not an image\n'));
+      const notImage = await post(
+        '&kind=image&purpose=avatar',
+        'notes.png',
+        'image/png',
+        Buffer.from('not an image\n'),
+      );
       expect(notImage.status()).toBe(400);
       expect((await notImage.json()).code).toBe(0);
 
@@ -230,7 +295,10 @@ describe.skipIf(!hasChromium)('shared components in the browser (spec 01 §3, §
       const plain = await post('', 'big.png', 'image/png', big);
       expect(plain.status()).toBe(200);
       const id = (await plain.json()).data.id as string;
-      const setAvatar = await context.request.post(`${baseUrl}/api/profile/avatar`, { data: { file_id: id }, headers: { 'accept-language': 'en' } });
+      const setAvatar = await context.request.post(`${baseUrl}/api/profile/avatar`, {
+        data: { file_id: id },
+        headers: { 'accept-language': 'en' },
+      });
       expect(setAvatar.status()).toBe(400);
       expect((await setAvatar.json()).msg).toContain('500 kB');
     });

@@ -9,7 +9,8 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
-const sidebarWidth = (p: Page) => p.getByTestId('sidebar').evaluate((el) => Math.round(el.getBoundingClientRect().width));
+const sidebarWidth = (p: Page) =>
+  p.getByTestId('sidebar').evaluate((el) => Math.round(el.getBoundingClientRect().width));
 
 describe.skipIf(!hasChromium)('the layout: languages, sidebar, navbar, notices (spec 01 §1, §2.6–2.8, §7)', () => {
   beforeAll(async () => {
@@ -100,7 +101,9 @@ describe.skipIf(!hasChromium)('the layout: languages, sidebar, navbar, notices (
     const firstCheck = page.waitForResponse((r) => r.url().includes('/version.json'));
     await page.goto(`${baseUrl}/login`);
     await firstCheck;
-    await page.route('**/version.json*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"version":"9.9.9"}' }));
+    await page.route('**/version.json*', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"version":"9.9.9"}' }),
+    );
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     const dialog = page.getByRole('dialog', { name: 'System update' });
     await eventually(() => dialog.getByText('You have a new version to update').isVisible()).toBe(true);
@@ -112,7 +115,11 @@ describe.skipIf(!hasChromium)('the layout: languages, sidebar, navbar, notices (
 
   it('names the tab and the sidebar logo after config.json, and falls back when it fails', async () => {
     await page.route('**/config.json*', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: '{"projectName":"Acme PCB Portal","faviconIcon":"/favicon.svg","faviconSmallIcon":"/favicon.svg"}' }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: '{"projectName":"Acme PCB Portal","faviconIcon":"/favicon.svg","faviconSmallIcon":"/favicon.svg"}',
+      }),
     );
     await loginByPhone(page, baseUrl, 'factory');
     await eventually(() => page.title()).toBe('Collaboration workbench - Acme PCB Portal');
@@ -127,7 +134,9 @@ describe.skipIf(!hasChromium)('the layout: languages, sidebar, navbar, notices (
     await eventually(() => page.title()).toBe('Collaboration workbench - Supply-chain collaboration platform');
     expect(await logo.innerText()).toBe('PCB Union');
     expect(await logo.locator('img').count()).toBe(0);
-    expect(await page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel=icon]')?.getAttribute('href'))).toBe('/favicon.svg');
+    expect(
+      await page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel=icon]')?.getAttribute('href')),
+    ).toBe('/favicon.svg');
   });
 
   it('remembers the page settings in the browser', async () => {

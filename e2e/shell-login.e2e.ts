@@ -75,7 +75,14 @@ describe.skipIf(!hasChromium)('the login screen (spec 01 §2.4, §5, §8)', () =
     await page.goto(`${baseUrl}/login?enterpriseuid=E1&flag=2&tenantid=T9&type=supplier&usertype=1&other=x`);
     const link = page.getByTestId('register-link');
     const href = new URL((await link.getAttribute('href'))!, baseUrl);
-    expect(Object.fromEntries(href.searchParams)).toEqual({ enterpriseuid: 'E1', flag: '2', tenantid: 'T9', type: 'supplier', usertype: '1', to_regist: '1' });
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      enterpriseuid: 'E1',
+      flag: '2',
+      tenantid: 'T9',
+      type: 'supplier',
+      usertype: '1',
+      to_regist: '1',
+    });
     await link.click();
     await page.waitForURL(/to_regist=1/);
     await eventually(() => page.getByText('Register', { exact: true }).first().isVisible()).toBe(true);
@@ -92,7 +99,9 @@ describe.skipIf(!hasChromium)('the login screen (spec 01 §2.4, §5, §8)', () =
   it('sends a visitor of a guarded page to login after the expiry message', async () => {
     await page.goto(`${baseUrl}/staff-management/index`);
     await page.waitForURL(/\/login\?redirect=%2Fstaff-management%2Findex/);
-    await eventually(() => page.getByText('Login status invalid, redirecting to the login page').isVisible()).toBe(true);
+    await eventually(() => page.getByText('Login status invalid, redirecting to the login page').isVisible()).toBe(
+      true,
+    );
   });
 
   it('sends a signed-in user opening /login to /', async () => {

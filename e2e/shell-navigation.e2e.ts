@@ -18,7 +18,8 @@ const SUPPLIER_SUB_PAGES = [
   ['supplier-invoice-add', 'New supplier invoice'],
 ] as const;
 
-const keptPages = (p: Page) => p.locator('[data-testid=routed-page]').evaluateAll((els) => els.map((e) => e.getAttribute('data-path')));
+const keptPages = (p: Page) =>
+  p.locator('[data-testid=routed-page]').evaluateAll((els) => els.map((e) => e.getAttribute('data-path')));
 
 async function rightClickTab(p: Page, title: string, action: string) {
   await p.getByTestId('tab').filter({ hasText: title }).click({ button: 'right' });
@@ -39,7 +40,9 @@ describe.skipIf(!hasChromium)('routes, sidebar, tabs and breadcrumb (spec 01 §2
   it('shows a factory and a customer the sidebars of their own menus', async () => {
     await loginByPhone(page, baseUrl, 'factory');
     const factory = await sidebarEntries(page);
-    expect(factory).toEqual(expect.arrayContaining(['Collaboration workbench', 'Quotation', 'Pricing configuration', 'Staff']));
+    expect(factory).toEqual(
+      expect.arrayContaining(['Collaboration workbench', 'Quotation', 'Pricing configuration', 'Staff']),
+    );
     expect(factory).not.toContain('Online ordering');
     // The factory reads its account balance (escrow released on completed orders) in the member centre.
     expect(factory).toContain('Member centre');
@@ -60,7 +63,13 @@ describe.skipIf(!hasChromium)('routes, sidebar, tabs and breadcrumb (spec 01 §2
     await openMenu(page, 'Quotation', 'online-quotation-approval');
     await openMenu(page, 'Quotation', 'inquiry-management');
     await eventually(() => tabTitles(page)).toEqual(['Quotations', 'Quotation approval', 'Inquiry management']);
-    await eventually(() => keptPages(page)).toEqual(expect.arrayContaining(['/quotation-management/index', '/online-quotation-approval/index', '/inquiry-management/index']));
+    await eventually(() => keptPages(page)).toEqual(
+      expect.arrayContaining([
+        '/quotation-management/index',
+        '/online-quotation-approval/index',
+        '/inquiry-management/index',
+      ]),
+    );
     await eventually(() => page.locator('[data-testid=routed-page]:visible').count()).toBe(1);
 
     await rightClickTab(page, 'Quotation approval', 'Close others');
@@ -113,7 +122,9 @@ describe.skipIf(!hasChromium)('routes, sidebar, tabs and breadcrumb (spec 01 §2
       await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(answer) });
     });
     await loginByPhone(page, baseUrl, 'factory');
-    const enterpriseUid = await page.evaluate(() => JSON.parse(Object.entries(localStorage).find(([k]) => k.endsWith('_session'))![1]).enterprise_uid);
+    const enterpriseUid = await page.evaluate(
+      () => JSON.parse(Object.entries(localStorage).find(([k]) => k.endsWith('_session'))![1]).enterprise_uid,
+    );
     await openMenu(page, 'Quotation', 'quotation-management');
     await page.goto(`${baseUrl}/online-inquiry/index?from_url=/online-manual-quotation/index&uid=INQ-0001`);
     const inquiryTab = page.getByTestId('tab').filter({ hasText: 'Online inquiry' });
@@ -149,10 +160,18 @@ describe.skipIf(!hasChromium)('routes, sidebar, tabs and breadcrumb (spec 01 §2
 
   it('builds the breadcrumb from the workbench through the menu parents, with the flag suffix', async () => {
     await loginByPhone(page, baseUrl, 'factory');
-    const crumb = () => page.getByTestId('breadcrumb').innerText().then((t) => t.replace(/\s*\n\s*/g, ' '));
+    const crumb = () =>
+      page
+        .getByTestId('breadcrumb')
+        .innerText()
+        .then((t) => t.replace(/\s*\n\s*/g, ' '));
     await page.goto(`${baseUrl}/staff-management/index`);
     await eventually(crumb).toBe('Collaboration workbench / Staff / Staff management');
-    for (const [flag, suffix] of [['view', 'detail'], ['edit', 'edit'], ['add', 'add']]) {
+    for (const [flag, suffix] of [
+      ['view', 'detail'],
+      ['edit', 'edit'],
+      ['add', 'add'],
+    ]) {
       await page.goto(`${baseUrl}/staff-management-son/index?flag=${flag}`);
       await eventually(crumb).toBe(`Collaboration workbench / Staff / Staff management / Staff detail · ${suffix}`);
     }
@@ -175,7 +194,9 @@ describe.skipIf(!hasChromium)('routes, sidebar, tabs and breadcrumb (spec 01 §2
     await page.goto(`${baseUrl}/quotation-management/index`);
     await page.waitForURL(/\/404$/);
     expect(await page.locator('[data-testid=routed-page][data-path="/quotation-management/index"]').count()).toBe(0);
-    await eventually(() => page.getByText('Sorry, the page you visited does not exist or is not open to you.').isVisible()).toBe(true);
+    await eventually(() =>
+      page.getByText('Sorry, the page you visited does not exist or is not open to you.').isVisible(),
+    ).toBe(true);
   });
 
   it('opens each sub-page the supplier holds as its own screen, titled as §2.5 lists it, never as coming later', async () => {

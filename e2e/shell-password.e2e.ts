@@ -43,7 +43,11 @@ describe.skipIf(!hasChromium)('modify password (spec 01 §5, §8)', () => {
     await eventually(() => dialog.getByText('Required information cannot be empty!').isVisible()).toBe(true);
 
     await fillPasswords(page, DEMO_PASSWORD, 'short1A', 'short1A');
-    await eventually(() => dialog.getByText('The password must have at least 8 characters and contain upper- and lowercase letters and digits!').isVisible()).toBe(true);
+    await eventually(() =>
+      dialog
+        .getByText('The password must have at least 8 characters and contain upper- and lowercase letters and digits!')
+        .isVisible(),
+    ).toBe(true);
 
     await fillPasswords(page, DEMO_PASSWORD, NEW_PASSWORD, `${NEW_PASSWORD}x`);
     await eventually(() => dialog.getByText('The passwords entered do not match!').isVisible()).toBe(true);
@@ -52,7 +56,11 @@ describe.skipIf(!hasChromium)('modify password (spec 01 §5, §8)', () => {
     await eventually(() => page.getByText('The original password is incorrect!').isVisible()).toBe(true);
 
     await page.route('**/api/busiservice.pcbuniontrans.updatepassword', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 0, msg: 'no user', data: null }) }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 0, msg: 'no user', data: null }),
+      }),
     );
     await fillPasswords(page, DEMO_PASSWORD, NEW_PASSWORD, NEW_PASSWORD);
     await eventually(() => page.getByText('No signed-in user information was found!').isVisible()).toBe(true);

@@ -31,7 +31,9 @@ describe.skipIf(!hasChromium)('the session (spec 01 §4, §8)', () => {
 
     await page.clock.fastForward(61_000);
     await page.waitForURL(/\/login/);
-    await eventually(() => page.getByText('This account has signed in on another endpoint, please sign in again!').isVisible()).toBe(true);
+    await eventually(() =>
+      page.getByText('This account has signed in on another endpoint, please sign in again!').isVisible(),
+    ).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('pcb_uniontrans_session'))).toBeNull();
     await page.goto(`${baseUrl}/dashboard`);
     await page.waitForURL(/\/login/);
@@ -46,7 +48,10 @@ describe.skipIf(!hasChromium)('the session (spec 01 §4, §8)', () => {
     await page.goto(`${baseUrl}/login`);
     await page.getByPlaceholder('手机号码').fill('13800000000');
     await page.getByPlaceholder('密码').fill('Pcb_Demo2026');
-    await page.getByRole('button', { name: '登 录' }).or(page.getByRole('button', { name: '登录' })).click();
+    await page
+      .getByRole('button', { name: '登 录' })
+      .or(page.getByRole('button', { name: '登录' }))
+      .click();
     await page.waitForURL(/\/dashboard$/);
     const elsewhere = await browser.newContext({ locale: 'en-US' });
     await loginByPhone(await elsewhere.newPage(), baseUrl, 'platform');
@@ -61,7 +66,13 @@ describe.skipIf(!hasChromium)('the session (spec 01 §4, §8)', () => {
     await userMenu(page, 'Log out');
     await page.waitForURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('pcb_uniontrans_session'))).toBeNull();
-    const status = await page.evaluate(() => fetch('/api/atom/auth-info1', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).then((r) => r.status));
+    const status = await page.evaluate(() =>
+      fetch('/api/atom/auth-info1', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      }).then((r) => r.status),
+    );
     expect(status).toBe(401);
     await page.goto(`${baseUrl}/quotation-management/index`);
     await page.waitForURL(/\/login\?redirect=/);
@@ -69,7 +80,9 @@ describe.skipIf(!hasChromium)('the session (spec 01 §4, §8)', () => {
 
   it('sends a reloaded page whose server session has gone to login with the error', async () => {
     await loginByPhone(page, baseUrl, 'factory');
-    await page.evaluate(() => fetch('/api/atom/logout', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }));
+    await page.evaluate(() =>
+      fetch('/api/atom/logout', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }),
+    );
     await page.goto(`${baseUrl}/staff-management/index`);
     await page.waitForURL(/\/login\?redirect=%2Fstaff-management%2Findex/);
     await eventually(() => page.locator('.ant-message-error').count()).toBeGreaterThan(0);

@@ -18,12 +18,29 @@ async function issuedStatement(period: string): Promise<string> {
   const supplier = await Api.demo(baseUrl, 'supplier');
   const suppliers = await factory.ok<Array<{ uid: string; no: string }>>('GET', '/api/purchase-orders/suppliers');
   const supplierUid = suppliers.find((s) => s.no === 'E0003')!.uid;
-  const lines = [{ materialNo: 'M-CCL-1.6', materialName: 'FR-4', unitName: 'sheet', quantity: '100', unitPrice: '118.65', taxRate: '13', deliveryDate: `${period}-10` }];
-  const order = await factory.ok<{ no: string }>('POST', '/api/purchase-orders', { supplierUid, orderDate: `${period}-01`, lines });
+  const lines = [
+    {
+      materialNo: 'M-CCL-1.6',
+      materialName: 'FR-4',
+      unitName: 'sheet',
+      quantity: '100',
+      unitPrice: '118.65',
+      taxRate: '13',
+      deliveryDate: `${period}-10`,
+    },
+  ];
+  const order = await factory.ok<{ no: string }>('POST', '/api/purchase-orders', {
+    supplierUid,
+    orderDate: `${period}-01`,
+    lines,
+  });
   await factory.ok('POST', `/api/purchase-orders/${order.no}/send`, {});
   await supplier.ok('POST', `/api/purchase-orders/${order.no}/confirm`, {});
   const detail = await factory.ok<{ lines: Array<{ uid: string }> }>('GET', `/api/purchase-orders/${order.no}`);
-  await factory.ok('POST', `/api/purchase-orders/${order.no}/receipts`, { receivedOn: `${period}-15`, lines: [{ orderLineUid: detail.lines[0]!.uid, quantity: '100', lotNo: 'L-E2E' }] });
+  await factory.ok('POST', `/api/purchase-orders/${order.no}/receipts`, {
+    receivedOn: `${period}-15`,
+    lines: [{ orderLineUid: detail.lines[0]!.uid, quantity: '100', lotNo: 'L-E2E' }],
+  });
   return (await factory.ok<{ no: string }>('POST', '/api/supplier-statements', { supplierUid, period })).no;
 }
 
@@ -35,10 +52,16 @@ async function show(p: Page, path: string): Promise<void> {
   }, path);
   const pathname = path.split('?')[0]!;
   await p.locator(`[data-testid=routed-page][data-path="${pathname}"]`).waitFor({ state: 'visible' });
-  await p.waitForFunction((pathname) => {
-    const el = Array.from(document.querySelectorAll<HTMLElement>('[data-testid=routed-page]')).find((e) => e.dataset.path === pathname);
-    return el && !el.querySelector('.ant-spin-spinning, .ant-skeleton-active');
-  }, pathname, { timeout: 15_000 });
+  await p.waitForFunction(
+    (pathname) => {
+      const el = Array.from(document.querySelectorAll<HTMLElement>('[data-testid=routed-page]')).find(
+        (e) => e.dataset.path === pathname,
+      );
+      return el && !el.querySelector('.ant-spin-spinning, .ant-skeleton-active');
+    },
+    pathname,
+    { timeout: 15_000 },
+  );
   // A drawer opened by the query (an invoice) is measured once its slide-in has finished.
   await p.waitForFunction(() => !document.querySelector('[class*="-motion-"]'), undefined, { timeout: 5_000 });
 }
@@ -58,7 +81,9 @@ describe.skipIf(!hasChromium)('supplier fees, statements and invoices (issue 19)
 
   it('a statement disputed on a line, reissued, confirmed and invoiced; the invoice matched three ways', async () => {
     // A month of its own on every attempt (a retry must not meet the first attempt's statement).
-    const no = await issuedStatement(`${2000 + Math.floor(Math.random() * 20)}-${String(1 + Math.floor(Math.random() * 12)).padStart(2, '0')}`);
+    const no = await issuedStatement(
+      `${2000 + Math.floor(Math.random() * 20)}-${String(1 + Math.floor(Math.random() * 12)).padStart(2, '0')}`,
+    );
     await loginByPhone(page, baseUrl, 'supplier');
     await page.goto(`${baseUrl}/supplier-statement-son/index?no=${no}`);
     await page.getByTestId('statement-action-dispute').click();
@@ -109,15 +134,29 @@ describe.skipIf(!hasChromium)('supplier fees, statements and invoices (issue 19)
 
   for (const who of ['supplier', 'factory'] as const) {
     it(`at 390 px nothing overflows sideways on the ${who}'s billing pages`, async () => {
-      const phone = await browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 }, hasTouch: true });
+      const phone = await browser.newContext({
+        locale: 'en-US',
+        viewport: { width: 390, height: 844 },
+        hasTouch: true,
+      });
       const p = await phone.newPage();
       await loginByPhone(p, baseUrl, who);
       const api = await Api.demo(baseUrl, who);
       const fee = (await api.ok<{ data: Array<{ no: string }> }>('GET', '/api/supplier-fees')).data[0]!.no;
-      const statement = (await api.ok<{ data: Array<{ no: string }> }>('GET', '/api/supplier-statements?status=confirmed')).data[0]!.no;
+      const statement = (
+        await api.ok<{ data: Array<{ no: string }> }>('GET', '/api/supplier-statements?status=confirmed')
+      ).data[0]!.no;
       const invoice = (await api.ok<{ data: Array<{ no: string }> }>('GET', '/api/supplier-invoices')).data[0]!.no;
-      const paths = ['/supplier-fees/index', `/supplier-fees-details/index?no=${fee}`, '/supplier-statement/index', `/supplier-statement-son/index?no=${statement}`, '/supplier-invoice/index', `/supplier-invoice/index?no=${invoice}`];
-      if (who === 'supplier') paths.push('/supplier-fees-add/index', `/supplier-invoice-add/index?statement=${statement}`);
+      const paths = [
+        '/supplier-fees/index',
+        `/supplier-fees-details/index?no=${fee}`,
+        '/supplier-statement/index',
+        `/supplier-statement-son/index?no=${statement}`,
+        '/supplier-invoice/index',
+        `/supplier-invoice/index?no=${invoice}`,
+      ];
+      if (who === 'supplier')
+        paths.push('/supplier-fees-add/index', `/supplier-invoice-add/index?statement=${statement}`);
       const overflowing: Record<string, string[]> = {};
       for (const path of paths) {
         await show(p, path);

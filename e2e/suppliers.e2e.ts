@@ -37,17 +37,28 @@ describe.skipIf(!hasChromium)('supplier master and potential suppliers (issue 19
       await page.getByTestId('supplier-action-evaluate').click();
       await eventually(() => page.getByTestId('supplier-status').first().textContent()).toBe('Under evaluation');
       await page.getByTestId('supplier-action-approve').click();
-      for (const [criterion, score] of [['quality', '90'], ['delivery', '85'], ['price', '80'], ['service', '88'], ['capability', '82']] as const) await page.getByTestId(`score-${criterion}`).fill(score);
+      for (const [criterion, score] of [
+        ['quality', '90'],
+        ['delivery', '85'],
+        ['price', '80'],
+        ['service', '88'],
+        ['capability', '82'],
+      ] as const)
+        await page.getByTestId(`score-${criterion}`).fill(score);
       await page.getByLabel('Approve').check();
       await eventually(() => page.getByTestId('evaluation-total').textContent()).toContain('85.7');
       await page.getByRole('button', { name: 'Save' }).click();
       await eventually(() => page.getByTestId('supplier-status').first().textContent()).toBe('Approved');
-      await eventually(() => page.getByTestId('supplier-log').textContent()).toContain('approved the supplier with a score of 85.7');
+      await eventually(() => page.getByTestId('supplier-log').textContent()).toContain(
+        'approved the supplier with a score of 85.7',
+      );
 
       await showInApp(page, '/supplier-profile/index');
       await page.getByTestId('suppliers-master').getByTestId('supplier-search').locator('input').fill('Foshan');
       await page.getByTestId('suppliers-master').getByTestId('supplier-search').locator('input').press('Enter');
-      await eventually(() => page.getByTestId('suppliers-master').textContent()).toContain('Foshan Laminate Trading Co.');
+      await eventually(() => page.getByTestId('suppliers-master').textContent()).toContain(
+        'Foshan Laminate Trading Co.',
+      );
       // The demo master shows the expired certificate of one supplier.
       await page.getByTestId('suppliers-master').getByTestId('supplier-search').locator('input').fill('');
       await page.getByTestId('suppliers-master').getByTestId('supplier-search').locator('input').press('Enter');
@@ -57,7 +68,12 @@ describe.skipIf(!hasChromium)('supplier master and potential suppliers (issue 19
 
   describe('on a phone', () => {
     beforeEach(async () => {
-      context = await browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+      context = await browser.newContext({
+        locale: 'en-US',
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+      });
       page = await context.newPage();
     });
 

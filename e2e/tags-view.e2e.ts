@@ -13,8 +13,11 @@ let page: Page;
 /** How far the tab of `path` sticks out of the strip's visible frame, in whole px (0 = fully in view). */
 const outOfView = (page: Page, path: string) =>
   page.evaluate((path) => {
-    const frame = (document.querySelector('[data-testid=tabs-pane]') ?? document.querySelector('[data-testid=tags-view]'))!.getBoundingClientRect();
-    const tab = Array.from(document.querySelectorAll<HTMLElement>('[data-testid=tab]')).find((t) => t.dataset.path === path);
+    const frame = (document.querySelector('[data-testid=tabs-pane]') ??
+      document.querySelector('[data-testid=tags-view]'))!.getBoundingClientRect();
+    const tab = Array.from(document.querySelectorAll<HTMLElement>('[data-testid=tab]')).find(
+      (t) => t.dataset.path === path,
+    );
     if (!tab) return Infinity;
     const r = tab.getBoundingClientRect();
     return Math.floor(Math.max(0, frame.left - r.left, r.right - frame.right));

@@ -54,7 +54,9 @@ describe.skipIf(!hasChromium)('tooling and its transfer between factories (issue
     await other.getByTestId('tool-transfer-link').first().click();
     await other.getByTestId('tool-transfer-receive').click();
     await other.getByRole('button', { name: 'OK' }).click();
-    await eventually(() => other.getByTestId('tool-transfer-view').textContent()).toMatch(/Received[\s\S]*signed for it at Demo Partner PCB Factory/);
+    await eventually(() => other.getByTestId('tool-transfer-view').textContent()).toMatch(
+      /Received[\s\S]*signed for it at Demo Partner PCB Factory/,
+    );
     await partner.close();
     expect(errors).toEqual([]);
   }, 120_000);
@@ -65,7 +67,14 @@ describe.skipIf(!hasChromium)('tooling and its transfer between factories (issue
     await page.getByTestId('pt-save').click();
     await eventually(() => page.locator('.ant-form-item-explain-error').count()).toBeGreaterThan(0);
     await page.setViewportSize({ width: 390, height: 844 });
-    for (const path of ['/tooling-collaboration/index', '/tooling-collaboration-add/index', '/tooling-transfer-management/index', '/tooling-transfer-management-details/index', '/transfer-management/index', '/transfer-management-add/index']) {
+    for (const path of [
+      '/tooling-collaboration/index',
+      '/tooling-collaboration-add/index',
+      '/tooling-transfer-management/index',
+      '/tooling-transfer-management-details/index',
+      '/transfer-management/index',
+      '/transfer-management-add/index',
+    ]) {
       await showInApp(page, path);
       expect(await horizontalOverflow(page), path).toEqual([]);
     }

@@ -22,8 +22,20 @@ async function demoOrder(): Promise<string> {
   const inquiry = await customer.ok<{ no: string }>('POST', '/api/inquiries', { params: BOARD });
   await factory.ok('POST', `/api/inquiries/${inquiry.no}/approve`, {});
   await customer.ok('POST', '/api/cart/items', { inquiryNo: inquiry.no });
-  const address = await customer.ok<{ id: string }>('POST', '/api/addresses', { recipient: 'Li Na', company: 'Demo Electronics', areaCode: '+86', phone: '13912345678', region: ['44', '4403', '440305'], detailAddress: 'No. 1 Keji Road' });
-  const settled = await customer.ok<{ orders: Array<{ no: string }> }>('POST', '/api/cart/settle', { inquiryNos: [inquiry.no], addressId: address.id }, { 'Idempotency-Key': `e2e-wo-${inquiry.no}` });
+  const address = await customer.ok<{ id: string }>('POST', '/api/addresses', {
+    recipient: 'Li Na',
+    company: 'Demo Electronics',
+    areaCode: '+86',
+    phone: '13912345678',
+    region: ['44', '4403', '440305'],
+    detailAddress: 'No. 1 Keji Road',
+  });
+  const settled = await customer.ok<{ orders: Array<{ no: string }> }>(
+    'POST',
+    '/api/cart/settle',
+    { inquiryNos: [inquiry.no], addressId: address.id },
+    { 'Idempotency-Key': `e2e-wo-${inquiry.no}` },
+  );
   return settled.orders[0]!.no;
 }
 
@@ -35,7 +47,14 @@ async function signedIn(who: 'customer' | 'factory'): Promise<Page> {
   return page;
 }
 
-const bellCount = async (page: Page) => Number((await page.getByTestId('bell-badge').locator('.ant-badge-count').getAttribute('title').catch(() => null)) ?? 0);
+const bellCount = async (page: Page) =>
+  Number(
+    (await page
+      .getByTestId('bell-badge')
+      .locator('.ant-badge-count')
+      .getAttribute('title')
+      .catch(() => null)) ?? 0,
+  );
 
 describe.skipIf(!hasChromium)('work orders in the browser (issue 18)', () => {
   beforeAll(async () => {
@@ -62,7 +81,9 @@ describe.skipIf(!hasChromium)('work orders in the browser (issue 18)', () => {
     await customer.locator('#orderNo').fill(orderNo);
     await customer.locator('#title').fill('Scratched boards');
     await customer.locator('#content').fill('Half of the boards arrived with scratches on the solder mask.');
-    await dialog.locator('input[type=file]').setInputFiles({ name: 'scratch.png', mimeType: 'image/png', buffer: PHOTO });
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'scratch.png', mimeType: 'image/png', buffer: PHOTO });
     await eventually(() => dialog.locator('.ant-upload-list-item').count()).toBe(1);
     await customer.getByRole('button', { name: 'Submit' }).click();
     const drawer = customer.getByTestId('work-order-drawer');
@@ -89,12 +110,16 @@ describe.skipIf(!hasChromium)('work orders in the browser (issue 18)', () => {
     await eventually(() => factory.locator('.ant-image-preview-img').count()).toBe(0);
     // Opening it read the message: the bell is back down.
     await eventually(() => bellCount(factory)).toBe(bellBefore);
-    await staffDrawer.getByTestId('work-order-reply-body').fill('Sorry about that: we are sending replacement boards tomorrow.');
+    await staffDrawer
+      .getByTestId('work-order-reply-body')
+      .fill('Sorry about that: we are sending replacement boards tomorrow.');
     await staffDrawer.getByTestId('work-order-send').click();
     await eventually(() => staffDrawer.getByTestId('work-order-thread').textContent()).toContain('replacement boards');
 
     // The customer sees the reply in the open work order, pushed over the WebSocket, and the bell counts it.
-    await eventually(() => drawer.getByTestId('work-order-thread').textContent(), 15_000).toContain('replacement boards');
+    await eventually(() => drawer.getByTestId('work-order-thread').textContent(), 15_000).toContain(
+      'replacement boards',
+    );
     await eventually(() => bellCount(customer)).toBeGreaterThan(0);
   });
 });

@@ -8,7 +8,9 @@ const run = (cmd, args) => {
   if (status !== 0) process.exit(status ?? 1);
 };
 
-console.log(`Database for the server tests: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite'}`);
+console.log(
+  `Database for the server tests: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite'}`,
+);
 // CI's PostgreSQL pass sets PCB_TEST_DATABASE_ONLY=1: the pure packages (core, cam, web) do not touch a database
 // and already ran in the PGlite pass beside it.
 const projects = process.env.PCB_TEST_DATABASE_ONLY === '1' ? ['server'] : ['core', 'cam', 'web', 'server'];

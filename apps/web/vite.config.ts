@@ -6,7 +6,10 @@ import { precompress } from './build/precompress';
 
 /** Writes dist/version.json so running clients can see a new release (spec 01 §7). */
 function releaseVersion(): Plugin {
-  const version = `${process.env.npm_package_version ?? '0.1.0'}+${new Date().toISOString().replace(/[-:.TZ]/g, '').slice(0, 14)}`;
+  const version = `${process.env.npm_package_version ?? '0.1.0'}+${new Date()
+    .toISOString()
+    .replace(/[-:.TZ]/g, '')
+    .slice(0, 14)}`;
   let outDir = 'dist';
   return {
     name: 'pcb-release-version',
@@ -23,7 +26,12 @@ export default defineConfig({
   plugins: [react(), releaseVersion(), precompress()],
   server: {
     port: 5173,
-    proxy: { '/api': 'http://127.0.0.1:8080', '/ws': { target: 'ws://127.0.0.1:8080', ws: true }, '/version.json': 'http://127.0.0.1:8080', '/config.json': 'http://127.0.0.1:8080' },
+    proxy: {
+      '/api': 'http://127.0.0.1:8080',
+      '/ws': { target: 'ws://127.0.0.1:8080', ws: true },
+      '/version.json': 'http://127.0.0.1:8080',
+      '/config.json': 'http://127.0.0.1:8080',
+    },
   },
   build: {
     target: 'es2022',

@@ -17,7 +17,8 @@ export async function admin(sql: string): Promise<void> {
   }
 }
 
-export const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0);
+export const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
 
 /** Requests, req/s (to `rateDigits` places), p50, p99 and max in ms of one measured window. */
 export function latencySummary(latencies: number[], elapsedSeconds: number, rateDigits = 0) {

@@ -18,7 +18,16 @@ function Login() {
   return (
     <Flex justify="center" align="center" style={{ minHeight: '100vh' }}>
       <Card title="PCB Union" style={{ width: 400 }}>
-        <Segmented<Method> block value={method} onChange={setMethod} options={[{ value: 'phone', label: 'Phone' }, { value: 'email', label: 'E-mail' }, { value: 'jobnumber', label: 'Job number' }]} />
+        <Segmented<Method>
+          block
+          value={method}
+          onChange={setMethod}
+          options={[
+            { value: 'phone', label: 'Phone' },
+            { value: 'email', label: 'E-mail' },
+            { value: 'jobnumber', label: 'Job number' },
+          ]}
+        />
         <Form layout="vertical" style={{ marginTop: 16 }} onFinish={() => setBusy(true)}>
           <Form.Item name="login" rules={[{ required: true }]}>
             <Input prefix={ICONS[method]} placeholder={PLACEHOLDERS[method]} />

@@ -31,7 +31,14 @@ export async function openWebBench(): Promise<WebBench | null> {
     return null;
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pcb-web-bench-'));
-  const server = await startServer({ port: 0, host: '127.0.0.1', logLevel: 'warn', dataDir, databaseUrl: undefined, webDist });
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    logLevel: 'warn',
+    dataDir,
+    databaseUrl: undefined,
+    webDist,
+  });
   const browser = await launchChromium();
   return {
     server,
@@ -47,7 +54,10 @@ export async function openWebBench(): Promise<WebBench | null> {
 export function writeResult(name: string, result: unknown): string {
   const file = path.join(here, '..', 'results', `${name}.json`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), node: process.version, cpus: os.cpus().length, loadAverage1m: os.loadavg()[0], ...(result as object) }, null, 2)}\n`);
+  fs.writeFileSync(
+    file,
+    `${JSON.stringify({ at: new Date().toISOString(), node: process.version, cpus: os.cpus().length, loadAverage1m: os.loadavg()[0], ...(result as object) }, null, 2)}\n`,
+  );
   return path.relative(process.cwd(), file);
 }
 

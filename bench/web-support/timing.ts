@@ -32,7 +32,11 @@ function armTimer(page: Page, path: string) {
 export async function timeMenuClick(page: Page, packageUrl: string, group: string | null): Promise<number> {
   const entry = page.getByTestId(`menu-${packageUrl}`);
   if (group && !(await entry.isVisible())) {
-    await page.getByTestId('sidebar').locator('.ant-menu-submenu-title').filter({ has: page.getByText(group, { exact: true }) }).click();
+    await page
+      .getByTestId('sidebar')
+      .locator('.ant-menu-submenu-title')
+      .filter({ has: page.getByText(group, { exact: true }) })
+      .click();
     await entry.waitFor({ state: 'visible' });
     await page.waitForTimeout(350);
   }

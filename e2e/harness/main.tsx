@@ -15,7 +15,11 @@ import { TABLE_CASES } from './table-cases';
 import { UploadCase } from './upload-case';
 import { AssemblyCase } from './assembly-case';
 
-const CASES: Record<string, () => ReactNode> = { ...TABLE_CASES, upload: () => <UploadCase />, assembly: () => <AssemblyCase /> };
+const CASES: Record<string, () => ReactNode> = {
+  ...TABLE_CASES,
+  upload: () => <UploadCase />,
+  assembly: () => <AssemblyCase />,
+};
 
 const query = new URLSearchParams(location.search);
 const language = (query.get('lang') ?? 'en') as Language;

@@ -4,7 +4,11 @@
  */
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
-import PagedTable, { type PagedTableProps, type PageAnswer, type PageParams } from '../../apps/web/src/components/PagedTable';
+import PagedTable, {
+  type PagedTableProps,
+  type PageAnswer,
+  type PageParams,
+} from '../../apps/web/src/components/PagedTable';
 
 interface Board {
   id: string;
@@ -19,7 +23,13 @@ const recorded = () => window as unknown as Partial<Recorded>;
 
 /** Boards "Board 01" … with 2 to 12 layers. */
 const boards = (count: number): Board[] =>
-  Array.from({ length: count }, (_, i) => ({ id: `b${i + 1}`, name: `Board ${String(i + 1).padStart(2, '0')}`, layers: 2 + (i % 6) * 2, amount: i + 1, note: `note ${i + 1}` }));
+  Array.from({ length: count }, (_, i) => ({
+    id: `b${i + 1}`,
+    name: `Board ${String(i + 1).padStart(2, '0')}`,
+    layers: 2 + (i % 6) * 2,
+    amount: i + 1,
+    note: `note ${i + 1}`,
+  }));
 
 /** The server's part: sorts by field / sort, answers the page asked for and the total; remembers each query. */
 function fakeFetch(all: Board[]): PagedTableProps<Board>['fetch'] {
@@ -28,7 +38,8 @@ function fakeFetch(all: Board[]): PagedTableProps<Board>['fetch'] {
     asked.push({ ...params });
     const rows = [...all];
     const field = params.field as keyof Board | undefined;
-    if (field) rows.sort((a, b) => (a[field] < b[field] ? -1 : a[field] > b[field] ? 1 : 0) * (params.sort === 'desc' ? -1 : 1));
+    if (field)
+      rows.sort((a, b) => (a[field] < b[field] ? -1 : a[field] > b[field] ? 1 : 0) * (params.sort === 'desc' ? -1 : 1));
     const start = (params.page_no - 1) * params.page_size;
     return { data: rows.slice(start, start + params.page_size), total: all.length } satisfies PageAnswer<Board>;
   };
@@ -48,7 +59,9 @@ const COLUMNS: PagedTableProps<Board>['columns'] = [
 /** A case: the table over these rows (one fake server, made once when the case is chosen). */
 const table =
   (name: string, rows: Board[], props: Partial<PagedTableProps<Board>> = {}) =>
-  (): ReactNode => <PagedTable<Board> queryKey={['harness', name]} rowKey="id" columns={COLUMNS} fetch={fakeFetch(rows)} {...props} />;
+  (): ReactNode => (
+    <PagedTable<Board> queryKey={['harness', name]} rowKey="id" columns={COLUMNS} fetch={fakeFetch(rows)} {...props} />
+  );
 
 /** Amounts that sum wrongly in binary floating point, numeric text, and a column that is not all numbers. */
 const SUMMED: Board[] = [
@@ -71,7 +84,9 @@ export const TABLE_CASES: Record<string, () => ReactNode> = {
   }),
   'multi-select': table('multiple', boards(3), {
     selection: 'multiple',
-    toolbar: ({ requireSelection }) => <Button onClick={() => pick(requireSelection()?.map((b) => b.name) ?? null)}>Use selected</Button>,
+    toolbar: ({ requireSelection }) => (
+      <Button onClick={() => pick(requireSelection()?.map((b) => b.name) ?? null)}>Use selected</Button>
+    ),
   }),
   summary: table('summary', SUMMED, { summary: true }),
   'summary-large': table('summary-large', SUMMED_LARGE, { summary: true }),

@@ -17,7 +17,11 @@ const reported = () => ((window as unknown as { __outcomes?: ReportedOutcome[] }
 export function UploadCase() {
   const [last, setLast] = useState<ReportedOutcome | null>(null);
   const onChange = (outcome: UploadOutcome) => {
-    const plain = { complete: outcome.complete, files: outcome.files.map((f) => f.name), failed: outcome.failed.map((f) => ({ name: f.name, status: f.status })) };
+    const plain = {
+      complete: outcome.complete,
+      files: outcome.files.map((f) => f.name),
+      failed: outcome.failed.map((f) => ({ name: f.name, status: f.status })),
+    };
     reported().push(plain);
     setLast(plain);
   };

@@ -11,14 +11,21 @@ import { DEMO_PHONES } from './session.js';
  * registering through the join-enterprise flow (so the factory is their only enterprise); answers the login
  * and a way to disable them.
  */
-export async function newFactoryStaff(base: string, name: string): Promise<{ phone: string; password: string; disable: () => Promise<void> }> {
+export async function newFactoryStaff(
+  base: string,
+  name: string,
+): Promise<{ phone: string; password: string; disable: () => Promise<void> }> {
   const admin = await ApiClient.login(base, DEMO_PHONES.factory);
   const phone = freshPhone();
   const password = 'E2e_pass1';
   const invited = await admin.call('POST', '/api/staff', { phone, staff_name: name });
   if (invited.code !== 1) throw new Error(`inviting staff failed: ${invited.msg}`);
   const person = new ApiClient(base);
-  await person.call('POST', '/api/service/alimessagecode', { phone_area_code: '+86', phone_num: phone, template_type: 'join_enterprise' });
+  await person.call('POST', '/api/service/alimessagecode', {
+    phone_area_code: '+86',
+    phone_num: phone,
+    template_type: 'join_enterprise',
+  });
   const verifyCode = await codeFromOutbox(base, `+86 ${phone}`);
   const joined = await person.call<{ staff_uid: string }>('POST', '/api/service/joinenterprise', {
     phoneAreaCode: '+86',
@@ -44,9 +51,17 @@ export async function newFactoryStaff(base: string, name: string): Promise<{ pho
  * The platform operator sets an enterprise's system expiry date (POST /api/admin/enterprises/:uid/expiry) for the
  * length of `run`, and puts the date it had back afterwards, whatever happens.
  */
-export async function withEnterpriseExpiry<T>(base: string, enterpriseNo: string, date: string, run: () => Promise<T>): Promise<T> {
+export async function withEnterpriseExpiry<T>(
+  base: string,
+  enterpriseNo: string,
+  date: string,
+  run: () => Promise<T>,
+): Promise<T> {
   const platform = await ApiClient.login(base, DEMO_PHONES.platform);
-  const list = await platform.call<{ data: { uid: string; enterprise_no: string; expires_on: string | null }[] }>('GET', `/api/admin/enterprises?keyword=${enterpriseNo}`);
+  const list = await platform.call<{ data: { uid: string; enterprise_no: string; expires_on: string | null }[] }>(
+    'GET',
+    `/api/admin/enterprises?keyword=${enterpriseNo}`,
+  );
   const enterprise = list.data.data.find((e) => e.enterprise_no === enterpriseNo);
   if (!enterprise?.expires_on) throw new Error(`enterprise ${enterpriseNo} not found or without an expiry date`);
   const set = async (expires_on: string) => {
@@ -63,7 +78,13 @@ export async function withEnterpriseExpiry<T>(base: string, enterpriseNo: string
 
 /** The session values the shell keeps in localStorage (spec 01 §3), or null once logged out. */
 export const storedSession = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('pcb_uniontrans_session') ?? 'null') as { role_no?: string; sessionid?: string } | null);
+  page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('pcb_uniontrans_session') ?? 'null') as {
+        role_no?: string;
+        sessionid?: string;
+      } | null,
+  );
 
 /** Fills the login form already on screen (no navigation: the page keeps its memory, its tabs and its clock). */
 export async function fillLogin(page: Page, phone: string, password: string): Promise<void> {
@@ -77,7 +98,10 @@ export async function fillLogin(page: Page, phone: string, password: string): Pr
  * answer is in (body read), so a test can move the clock relative to a poll rather than to the moment the test asked:
  * real time keeps flowing under `page.clock.install()`, and a loaded machine can spend seconds between two steps.
  */
-export async function recordCalls(page: Page, path: string): Promise<{ sent: () => Promise<number[]>; answered: () => Promise<number[]> }> {
+export async function recordCalls(
+  page: Page,
+  path: string,
+): Promise<{ sent: () => Promise<number[]>; answered: () => Promise<number[]> }> {
   await page.addInitScript((watched) => {
     const record = { sent: [] as number[], answered: [] as number[] };
     (window as unknown as { __calls: typeof record }).__calls = record;
@@ -87,12 +111,16 @@ export async function recordCalls(page: Page, path: string): Promise<{ sent: () 
       if (new URL(url, location.href).pathname !== watched) return original(input, init);
       record.sent.push(Date.now());
       return original(input, init).then((response) => {
-        void response.clone().arrayBuffer().finally(() => record.answered.push(Date.now()));
+        void response
+          .clone()
+          .arrayBuffer()
+          .finally(() => record.answered.push(Date.now()));
         return response;
       });
     };
   }, path);
-  const read = (which: 'sent' | 'answered') => () => page.evaluate((key) => (window as unknown as { __calls?: Record<string, number[]> }).__calls?.[key] ?? [], which);
+  const read = (which: 'sent' | 'answered') => () =>
+    page.evaluate((key) => (window as unknown as { __calls?: Record<string, number[]> }).__calls?.[key] ?? [], which);
   return { sent: read('sent'), answered: read('answered') };
 }
 

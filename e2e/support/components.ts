@@ -10,10 +10,17 @@ import { ApiClient, codeFromOutbox, freshPhone } from '../accounts-api.js';
 export const ADMIN_PASSWORD = 'E2e_pass1';
 
 /** Registers a factory enterprise through businessregister (code from the outbox); answers its admin's phone and an API client. */
-export async function registerFactory(base: string, label: string): Promise<{ phone: string; password: string; api: ApiClient }> {
+export async function registerFactory(
+  base: string,
+  label: string,
+): Promise<{ phone: string; password: string; api: ApiClient }> {
   const phone = freshPhone();
   const anonymous = new ApiClient(base);
-  const sent = await anonymous.call('POST', '/api/service/alimessagecode', { phone_area_code: '+86', phone_num: phone, template_type: 'business_register' });
+  const sent = await anonymous.call('POST', '/api/service/alimessagecode', {
+    phone_area_code: '+86',
+    phone_num: phone,
+    template_type: 'business_register',
+  });
   if (sent.code !== 1) throw new Error(`code not sent: ${sent.msg}`);
   const verify_code = await codeFromOutbox(base, `+86 ${phone}`);
   const res = await anonymous.call('POST', '/api/service/businessregister', {
@@ -40,10 +47,19 @@ export async function addStaff(base: string, api: ApiClient, prefix: string, cou
   const names = Array.from({ length: count }, (_, i) => `${prefix} ${String(i + 1).padStart(2, '0')}`);
   for (const staff_name of names) {
     const phone = freshPhone();
-    const res = await api.call<{ enterprise_no: string }>('POST', '/api/staff', { phone_area_code: '+86', phone, staff_name, department: 'Paging' });
+    const res = await api.call<{ enterprise_no: string }>('POST', '/api/staff', {
+      phone_area_code: '+86',
+      phone,
+      staff_name,
+      department: 'Paging',
+    });
     if (res.code !== 1) throw new Error(`inviting ${staff_name} failed: ${res.msg}`);
     const person = new ApiClient(base);
-    await person.call('POST', '/api/service/alimessagecode', { phone_area_code: '+86', phone_num: phone, template_type: 'join_enterprise' });
+    await person.call('POST', '/api/service/alimessagecode', {
+      phone_area_code: '+86',
+      phone_num: phone,
+      template_type: 'join_enterprise',
+    });
     const verifyCode = await codeFromOutbox(base, `+86 ${phone}`);
     const joined = await person.call('POST', '/api/service/joinenterprise', {
       phoneAreaCode: '+86',
@@ -60,11 +76,20 @@ export async function addStaff(base: string, api: ApiClient, prefix: string, cou
 }
 
 /** The query of a captured request, as a plain object. */
-export const queryOf = (request: Request): Record<string, string> => Object.fromEntries(new URL(request.url()).searchParams);
+export const queryOf = (request: Request): Record<string, string> =>
+  Object.fromEntries(new URL(request.url()).searchParams);
 
 /** Waits for the next GET of an API list (by path, e.g. `/api/staff`, and `also` when given) while `act` runs; answers its query. */
-export async function listRequest(page: Page, pathname: string, act: () => Promise<unknown>, also: () => boolean = () => true): Promise<Record<string, string>> {
-  const [request] = await Promise.all([page.waitForRequest((r) => r.method() === 'GET' && new URL(r.url()).pathname === pathname && also()), act()]);
+export async function listRequest(
+  page: Page,
+  pathname: string,
+  act: () => Promise<unknown>,
+  also: () => boolean = () => true,
+): Promise<Record<string, string>> {
+  const [request] = await Promise.all([
+    page.waitForRequest((r) => r.method() === 'GET' && new URL(r.url()).pathname === pathname && also()),
+    act(),
+  ]);
   return queryOf(request);
 }
 
@@ -97,7 +122,11 @@ export function png(size: number, rgb: [number, number, number], padTo = 0): Buf
   header.writeUInt32BE(size, 4);
   header.set([8, 2, 0, 0, 0], 8);
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())]);
-  const parts = [Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: size }, () => row))))];
+  const parts = [
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
+  ];
   const length = parts.reduce((n, p) => n + p.length, 0) + 12;
   if (padTo > length) parts.push(chunk('peTe', Buffer.alloc(padTo - length, 0x55)));
   parts.push(chunk('IEND', Buffer.alloc(0)));
@@ -116,7 +145,10 @@ export async function recordNotices(page: Page): Promise<void> {
       for (const change of changes)
         for (const node of Array.from(change.addedNodes)) {
           if (!(node instanceof Element)) continue;
-          const found = [...(node.matches('.ant-message-notice') ? [node] : []), ...Array.from(node.querySelectorAll('.ant-message-notice'))];
+          const found = [
+            ...(node.matches('.ant-message-notice') ? [node] : []),
+            ...Array.from(node.querySelectorAll('.ant-message-notice')),
+          ];
           // A notice counts once, even when antd inserts its element again (as it does in the harness's development build).
           seen.push(...found.filter((n) => !seen.includes(n)));
         }
@@ -125,4 +157,7 @@ export async function recordNotices(page: Page): Promise<void> {
 }
 
 export const notices = (page: Page, text: string) =>
-  page.evaluate((t) => (window as unknown as { __notices: Element[] }).__notices.filter((n) => n.textContent?.trim() === t).length, text);
+  page.evaluate(
+    (t) => (window as unknown as { __notices: Element[] }).__notices.filter((n) => n.textContent?.trim() === t).length,
+    text,
+  );

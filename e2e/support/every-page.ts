@@ -7,12 +7,21 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = ['platform', 'factory', 'cu
 /** The screens every signed-in user has beside the menus (spec 01 §2.5: personal profile; the message centre). */
 const SHELL_SCREENS = ['personal-Information', 'message-centre'];
 
-const DEMO_PHONES: Record<DemoAccount, string> = { platform: '13800000000', factory: '13800000001', customer: '13800000002', supplier: '13800000003' };
+const DEMO_PHONES: Record<DemoAccount, string> = {
+  platform: '13800000000',
+  factory: '13800000001',
+  customer: '13800000002',
+  supplier: '13800000003',
+};
 
 /** The paths of the screens a menu list shows in the sidebar (is_show, internal package_url), plus the shell's own. */
 function pathsOf(menus: Array<{ package_url: string | null; is_show: boolean }>): string[] {
-  const urls = menus.filter((m) => m.is_show && m.package_url && !/^https?:/.test(m.package_url)).map((m) => m.package_url!);
-  return [...new Set([...urls, ...SHELL_SCREENS])].map((url) => (url === 'collaborative-workbench' ? '/dashboard' : `/${url}/index`));
+  const urls = menus
+    .filter((m) => m.is_show && m.package_url && !/^https?:/.test(m.package_url))
+    .map((m) => m.package_url!);
+  return [...new Set([...urls, ...SHELL_SCREENS])].map((url) =>
+    url === 'collaborative-workbench' ? '/dashboard' : `/${url}/index`,
+  );
 }
 
 /**
@@ -23,10 +32,17 @@ export async function sidebarPathsOf(browser: Browser, baseUrl: string, account:
   const context = await browser.newContext();
   try {
     const login = await context.request.post(`${baseUrl}/api/service/login`, {
-      data: { login_type: 'phone', phone_area_code: '+86', login_phone: DEMO_PHONES[account], login_password: 'Pcb_Demo2026' },
+      data: {
+        login_type: 'phone',
+        phone_area_code: '+86',
+        login_phone: DEMO_PHONES[account],
+        login_password: 'Pcb_Demo2026',
+      },
     });
     if (!login.ok()) throw new Error(`demo login ${account}: ${login.status()}`);
-    const info = (await (await context.request.post(`${baseUrl}/api/atom/auth-info1`, { data: { clienttype: 3 } })).json()) as {
+    const info = (await (
+      await context.request.post(`${baseUrl}/api/atom/auth-info1`, { data: { clienttype: 3 } })
+    ).json()) as {
       data: { menus: Array<{ package_url: string | null; is_show: boolean }> };
     };
     return pathsOf(info.data.menus);
@@ -48,7 +64,8 @@ export async function openInApp(page: Page, path: string, settle = true): Promis
   const pathname = path.split('?')[0]!;
   const routed = page.locator(`[data-testid=routed-page][data-path="${pathname}"]`);
   await routed.waitFor({ state: 'visible', timeout: 15_000 });
-  if (settle) await eventually(() => routed.locator('.ant-spin-spinning, .ant-skeleton-active').count(), 15_000).toBe(0);
+  if (settle)
+    await eventually(() => routed.locator('.ant-spin-spinning, .ant-skeleton-active').count(), 15_000).toBe(0);
 }
 
 /**

@@ -23,7 +23,13 @@ export default async function setup(project: TestProject) {
   // Every browser test talks from 127.0.0.1: registering staff (by invitation and a code) would soon pass the
   // codes-per-address limit, which the server tests cover.
   process.env.PCB_LIMIT_CODES_PER_ADDRESS_HOUR ??= '1000';
-  const server = await startServer({ port: 0, host: '127.0.0.1', logLevel: 'warn', dataDir, databaseUrl: url ? withDatabase(url, dbName) : undefined });
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    logLevel: 'warn',
+    dataDir,
+    databaseUrl: url ? withDatabase(url, dbName) : undefined,
+  });
   project.provide('baseUrl', server.url);
   return async () => {
     await server.stop();

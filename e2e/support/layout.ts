@@ -15,14 +15,22 @@ interface GrantedMenu {
  */
 export async function grantedPages(page: Page): Promise<string[]> {
   const menus = await page.evaluate(async () => {
-    const res = await fetch('/api/atom/auth-info1', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ clienttype: 3 }) });
+    const res = await fetch('/api/atom/auth-info1', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ clienttype: 3 }),
+    });
     return ((await res.json()) as { data: { menus: GrantedMenu[] } }).data.menus;
   });
   const parents = new Set(menus.map((m) => m.parent_no));
-  const screens = menus.filter((m) => m.package_url && !/^https?:/i.test(m.package_url) && !parents.has(m.menu_no)).map((m) => m.package_url!);
+  const screens = menus
+    .filter((m) => m.package_url && !/^https?:/i.test(m.package_url) && !parents.has(m.menu_no))
+    .map((m) => m.package_url!);
   const granted = new Set(screens);
   const subPages = [...SUB_PAGES.values()].filter((s) => s.parents.some((p) => granted.has(p))).map((s) => s.segment);
-  const paths = [...screens, ...subPages, ...SHELL_PAGES].map((segment) => (segment === WORKBENCH_MENU ? DASHBOARD_PATH : `/${segment}/index`));
+  const paths = [...screens, ...subPages, ...SHELL_PAGES].map((segment) =>
+    segment === WORKBENCH_MENU ? DASHBOARD_PATH : `/${segment}/index`,
+  );
   return [...new Set([DASHBOARD_PATH, ...paths])];
 }
 
@@ -34,10 +42,16 @@ export async function showInApp(page: Page, path: string): Promise<void> {
   }, path);
   const routed = page.locator(`[data-testid=routed-page][data-path="${path}"]`);
   await routed.waitFor({ state: 'visible' });
-  await page.waitForFunction((path) => {
-    const el = Array.from(document.querySelectorAll<HTMLElement>('[data-testid=routed-page]')).find((e) => e.dataset.path === path);
-    return el && !el.querySelector('.ant-spin-spinning, .ant-skeleton-active');
-  }, path, { timeout: 15_000 });
+  await page.waitForFunction(
+    (path) => {
+      const el = Array.from(document.querySelectorAll<HTMLElement>('[data-testid=routed-page]')).find(
+        (e) => e.dataset.path === path,
+      );
+      return el && !el.querySelector('.ant-spin-spinning, .ant-skeleton-active');
+    },
+    path,
+    { timeout: 15_000 },
+  );
 }
 
 /**
@@ -49,17 +63,21 @@ export async function showInApp(page: Page, path: string): Promise<void> {
 export async function horizontalOverflow(page: Page): Promise<string[]> {
   // Spinners loop forever: only animations with an end are waited for; antd marks an element entering with a motion class.
   const settled = () =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity) &&
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity) &&
     !document.querySelector('[class*="-motion-"][class*="-appear"], [class*="-motion-"][class*="-enter"]');
   await page.waitForFunction(settled, undefined, { timeout: 5_000 }).catch(() => {});
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const found: string[] = [];
-    if (document.documentElement.scrollWidth > width + 1) found.push(`the page is ${document.documentElement.scrollWidth} px wide in a ${width} px window`);
+    if (document.documentElement.scrollWidth > width + 1)
+      found.push(`the page is ${document.documentElement.scrollWidth} px wide in a ${width} px window`);
     const scrollsInside = (el: Element) => {
       for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
         const style = getComputedStyle(p);
-        if (/(auto|scroll|hidden|clip)/.test(style.overflowX) && p.getBoundingClientRect().right <= width + 1) return true;
+        if (/(auto|scroll|hidden|clip)/.test(style.overflowX) && p.getBoundingClientRect().right <= width + 1)
+          return true;
       }
       return false;
     };
@@ -70,7 +88,9 @@ export async function horizontalOverflow(page: Page): Promise<string[]> {
       // Still sliding in (a drawer whose motion never got its frame): where it stops is not measured yet.
       if (el.closest('[class*="-motion-"][class*="-appear"], [class*="-motion-"][class*="-enter"]')) continue;
       const text = (el as HTMLElement).innerText?.trim().slice(0, 40) ?? '';
-      found.push(`${el.tagName.toLowerCase()}.${Array.from(el.classList).slice(0, 2).join('.')} reaches ${Math.round(r.right)} px "${text}"`);
+      found.push(
+        `${el.tagName.toLowerCase()}.${Array.from(el.classList).slice(0, 2).join('.')} reaches ${Math.round(r.right)} px "${text}"`,
+      );
       if (found.length >= 8) break;
     }
     return found;

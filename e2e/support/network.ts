@@ -20,7 +20,9 @@ export async function recordTransfers(page: Page): Promise<{ transfers: Transfer
   const pending = new Map<string, Transfer>();
   const transfers: Transfer[] = [];
   cdp.on('Network.responseReceived', (e) => {
-    const headers = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]));
+    const headers = Object.fromEntries(
+      Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]),
+    );
     pending.set(e.requestId, {
       url: e.response.url,
       type: e.type,

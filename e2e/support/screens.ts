@@ -11,7 +11,9 @@ export async function sidebarScreens(page: Page): Promise<Screen[]> {
   const found: Screen[] = [];
   const sidebar = page.getByTestId('sidebar');
   await sidebar.locator('[data-top="1"]').first().waitFor();
-  const top = await sidebar.locator('.ant-menu-root > .ant-menu-item [data-top="1"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice('menu-'.length)));
+  const top = await sidebar
+    .locator('.ant-menu-root > .ant-menu-item [data-top="1"]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice('menu-'.length)));
   for (const packageUrl of top) found.push({ packageUrl, group: null });
   const groups = await sidebar.locator('.ant-menu-submenu-title [data-top="1"]').allTextContents();
   for (const group of groups) {
@@ -19,7 +21,9 @@ export async function sidebarScreens(page: Page): Promise<Screen[]> {
     if ((await title.getAttribute('aria-expanded')) !== 'true') await title.click();
     const entries = sidebar.locator('.ant-menu-submenu-open > .ant-menu-sub [data-testid^="menu-"]');
     await entries.first().waitFor();
-    const ids = await entries.evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice('menu-'.length)));
+    const ids = await entries.evaluateAll((els) =>
+      els.map((e) => e.getAttribute('data-testid')!.slice('menu-'.length)),
+    );
     for (const packageUrl of ids) found.push({ packageUrl, group });
   }
   return found;

@@ -10,7 +10,11 @@ export async function forceSessionChecks(context: BrowserContext): Promise<void>
 }
 
 /** Logs in with a password through the login form, by phone, e-mail or job number. */
-export async function loginWith(page: Page, baseUrl: string, how: { phone?: string; email?: string; jobNumber?: string; password?: string }): Promise<void> {
+export async function loginWith(
+  page: Page,
+  baseUrl: string,
+  how: { phone?: string; email?: string; jobNumber?: string; password?: string },
+): Promise<void> {
   await page.goto(`${baseUrl}/login`);
   if (how.email) {
     await page.getByText('E-mail', { exact: true }).click();
@@ -34,9 +38,16 @@ export async function openMenu(page: Page, group: string | null, packageUrl: str
   const entry = page.getByTestId(`menu-${packageUrl}`);
   const folding = page.locator('[data-testid=sidebar] .ant-motion-collapse');
   for (let attempt = 1; ; attempt++) {
-    await folding.first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
+    await folding
+      .first()
+      .waitFor({ state: 'detached', timeout: 5_000 })
+      .catch(() => undefined);
     if (group && !(await entry.isVisible())) {
-      await page.getByTestId('sidebar').locator('.ant-menu-submenu-title').filter({ has: page.getByText(group, { exact: true }) }).click();
+      await page
+        .getByTestId('sidebar')
+        .locator('.ant-menu-submenu-title')
+        .filter({ has: page.getByText(group, { exact: true }) })
+        .click();
     }
     try {
       await entry.click({ timeout: attempt < 3 ? 5_000 : undefined });

@@ -1,7 +1,12 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { installBodyLimits } from './http/body-limits.js';
@@ -59,12 +64,21 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   await registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   const db = database.db;
-  await app.register(sessionPlugin, { db, databaseUrl: database.kind === 'postgresql' ? config.databaseUrl : undefined, sessionCacheMs: config.sessionCacheMs });
+  await app.register(sessionPlugin, {
+    db,
+    databaseUrl: database.kind === 'postgresql' ? config.databaseUrl : undefined,
+    sessionCacheMs: config.sessionCacheMs,
+  });
   const version = appVersion(config.webDist);
   await app.register(healthRoutes, { database, version });
   await app.register(authRoutes, { db });
   await app.register(menuRoutes, { db, grantAll: config.grantAllMenus });
   for (const [, load] of businessModules) await app.register(await load(), { config, database });
-  await app.register(siteRoutes, { webDist: config.webDist, version, projectName: config.projectName, parameterExtractionUrl: config.parameterExtractionUrl });
+  await app.register(siteRoutes, {
+    webDist: config.webDist,
+    version,
+    projectName: config.projectName,
+    parameterExtractionUrl: config.parameterExtractionUrl,
+  });
   return app;
 }

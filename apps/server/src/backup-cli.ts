@@ -11,10 +11,18 @@ const config = loadConfig();
 if (command === 'backup') {
   const target = path.resolve(dir ?? path.join('backups', new Date().toISOString().replace(/[:.]/g, '-')));
   const manifest = await backup({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, target });
-  console.log(`backup of ${manifest.kind} written to ${target}: ${JSON.stringify(manifest.counts)}, ${manifest.files} files`);
+  console.log(
+    `backup of ${manifest.kind} written to ${target}: ${JSON.stringify(manifest.counts)}, ${manifest.files} files`,
+  );
 } else if (command === 'restore' && dir) {
-  const manifest = await restore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, source: path.resolve(dir) });
-  console.log(`restored the ${manifest.kind} backup of ${manifest.createdAt} from ${dir}: ${JSON.stringify(manifest.counts)}, ${manifest.files} files — checked`);
+  const manifest = await restore({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    source: path.resolve(dir),
+  });
+  console.log(
+    `restored the ${manifest.kind} backup of ${manifest.createdAt} from ${dir}: ${JSON.stringify(manifest.counts)}, ${manifest.files} files — checked`,
+  );
 } else {
   console.error('usage: npm run backup [-- <directory>]  |  npm run restore -- <directory>');
   process.exit(2);

@@ -16,18 +16,29 @@ export interface BackupManifest {
   files: number;
 }
 
-export const COUNTED_TABLES = ['orders', 'ledger_lines', 'ledger_transactions', 'stored_files', 'accounts', 'enterprises'] as const;
+export const COUNTED_TABLES = [
+  'orders',
+  'ledger_lines',
+  'ledger_transactions',
+  'stored_files',
+  'accounts',
+  'enterprises',
+] as const;
 
 function filesIn(dir: string): number {
   if (!fs.existsSync(dir)) return 0;
   return fs.readdirSync(dir, { recursive: true }).filter((f) => fs.statSync(path.join(dir, String(f))).isFile()).length;
 }
 
-async function countRows(query: (text: string) => Promise<{ rows: Array<Record<string, unknown>> }>): Promise<Record<string, number>> {
+async function countRows(
+  query: (text: string) => Promise<{ rows: Array<Record<string, unknown>> }>,
+): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of COUNTED_TABLES) {
     const exists = await query(`select to_regclass('public.${table}') is not null as ok`);
-    counts[table] = exists.rows[0]?.ok ? Number((await query(`select count(*) as n from "${table}"`)).rows[0]?.n ?? 0) : 0;
+    counts[table] = exists.rows[0]?.ok
+      ? Number((await query(`select count(*) as n from "${table}"`)).rows[0]?.n ?? 0)
+      : 0;
   }
   return counts;
 }
@@ -58,10 +69,23 @@ export async function backup(opts: { databaseUrl?: string; dataDir: string; targ
   let manifest: BackupManifest;
   if (opts.databaseUrl) {
     const counts = await withPg(opts.databaseUrl, (client) => countRows((text) => client.query(text)));
-    await run('pg_dump', ['--format=custom', '--no-owner', '--file', path.join(opts.target, 'database.dump'), '--dbname', opts.databaseUrl]);
+    await run('pg_dump', [
+      '--format=custom',
+      '--no-owner',
+      '--file',
+      path.join(opts.target, 'database.dump'),
+      '--dbname',
+      opts.databaseUrl,
+    ]);
     const files = path.join(opts.dataDir, 'files');
     if (fs.existsSync(files)) fs.cpSync(files, path.join(opts.target, 'files'), { recursive: true });
-    manifest = { format: 'pcb-union-backup/1', kind: 'postgresql', createdAt: new Date().toISOString(), counts, files: filesIn(files) };
+    manifest = {
+      format: 'pcb-union-backup/1',
+      kind: 'postgresql',
+      createdAt: new Date().toISOString(),
+      counts,
+      files: filesIn(files),
+    };
   } else {
     const copy = path.join(opts.target, 'pglite');
     fs.cpSync(opts.dataDir, copy, { recursive: true });
@@ -70,7 +94,13 @@ export async function backup(opts: { databaseUrl?: string; dataDir: string; targ
     const db = await PGlite.create({ dataDir: copy });
     try {
       const counts = await countRows((text) => db.query<Record<string, unknown>>(text));
-      manifest = { format: 'pcb-union-backup/1', kind: 'pglite', createdAt: new Date().toISOString(), counts, files: filesIn(path.join(copy, 'files')) };
+      manifest = {
+        format: 'pcb-union-backup/1',
+        kind: 'pglite',
+        createdAt: new Date().toISOString(),
+        counts,
+        files: filesIn(path.join(copy, 'files')),
+      };
     } finally {
       await db.close();
     }
@@ -83,22 +113,47 @@ export async function backup(opts: { databaseUrl?: string; dataDir: string; targ
  * Restores `source` into an empty database (PostgreSQL: no table in it yet; PGlite: an empty or missing DATA_DIR)
  * and an empty DATA_DIR/files, then checks the restored row and file counts against the manifest.
  */
-export async function restore(opts: { databaseUrl?: string; dataDir: string; source: string }): Promise<BackupManifest> {
+export async function restore(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  source: string;
+}): Promise<BackupManifest> {
   const manifest = JSON.parse(fs.readFileSync(path.join(opts.source, 'manifest.json'), 'utf8')) as BackupManifest;
   if (manifest.format !== 'pcb-union-backup/1') throw new Error(`${opts.source} is not a PCB Union backup`);
   if ((manifest.kind === 'postgresql') !== Boolean(opts.databaseUrl)) {
-    throw new Error(manifest.kind === 'postgresql' ? 'this backup is of PostgreSQL: set DATABASE_URL to the empty database to restore into' : 'this backup is of PGlite: unset DATABASE_URL and set DATA_DIR');
+    throw new Error(
+      manifest.kind === 'postgresql'
+        ? 'this backup is of PostgreSQL: set DATABASE_URL to the empty database to restore into'
+        : 'this backup is of PGlite: unset DATABASE_URL and set DATA_DIR',
+    );
   }
   let counts: Record<string, number>;
   let files: number;
   if (opts.databaseUrl) {
     const url = opts.databaseUrl;
-    const tables = await withPg(url, async (client) => Number((await client.query(`select count(*) as n from pg_tables where schemaname not in ('pg_catalog', 'information_schema')`)).rows[0].n));
+    const tables = await withPg(url, async (client) =>
+      Number(
+        (
+          await client.query(
+            `select count(*) as n from pg_tables where schemaname not in ('pg_catalog', 'information_schema')`,
+          )
+        ).rows[0].n,
+      ),
+    );
     if (tables > 0) throw new Error('the database to restore into is not empty (create a new one: createdb …)');
     const filesDir = path.join(opts.dataDir, 'files');
     emptyTarget(filesDir, 'files directory');
-    await run('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', '--dbname', url, path.join(opts.source, 'database.dump')]);
-    if (fs.existsSync(path.join(opts.source, 'files'))) fs.cpSync(path.join(opts.source, 'files'), filesDir, { recursive: true });
+    await run('pg_restore', [
+      '--no-owner',
+      '--no-privileges',
+      '--exit-on-error',
+      '--single-transaction',
+      '--dbname',
+      url,
+      path.join(opts.source, 'database.dump'),
+    ]);
+    if (fs.existsSync(path.join(opts.source, 'files')))
+      fs.cpSync(path.join(opts.source, 'files'), filesDir, { recursive: true });
     counts = await withPg(url, (client) => countRows((text) => client.query(text)));
     files = filesIn(filesDir);
   } else {
@@ -115,7 +170,9 @@ export async function restore(opts: { databaseUrl?: string; dataDir: string; sou
   }
   const differs = Object.entries(manifest.counts).filter(([table, n]) => counts[table] !== n);
   if (differs.length > 0 || files !== manifest.files) {
-    throw new Error(`restored counts differ from the backup: ${JSON.stringify({ expected: { ...manifest.counts, files: manifest.files }, restored: { ...counts, files } })}`);
+    throw new Error(
+      `restored counts differ from the backup: ${JSON.stringify({ expected: { ...manifest.counts, files: manifest.files }, restored: { ...counts, files } })}`,
+    );
   }
   return manifest;
 }

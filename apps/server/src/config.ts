@@ -39,16 +39,21 @@ const PROXY_ENTRY = /^(loopback|linklocal|uniquelocal|[0-9a-fA-F]*[:.][0-9a-fA-F
 export function parseTrustProxy(value: string | undefined): string[] | false {
   const raw = (value ?? '').trim();
   if (raw === '' || raw === '0' || raw === 'false') return false;
-  const entries = raw.split(',').map((e) => e.trim()).filter(Boolean);
+  const entries = raw
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   const bad = entries.find((e) => !PROXY_ENTRY.test(e));
-  if (bad !== undefined) throw new Error(`TRUST_PROXY lists the proxies' addresses (e.g. 127.0.0.1,10.0.0.0/8 or loopback), not ${bad}`);
+  if (bad !== undefined)
+    throw new Error(`TRUST_PROXY lists the proxies' addresses (e.g. 127.0.0.1,10.0.0.0/8 or loopback), not ${bad}`);
   return entries;
 }
 
 function parseSessionCacheMs(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return 10_000;
   const ms = Number(value);
-  if (!Number.isInteger(ms) || ms < 0 || ms > 60_000) throw new Error(`SESSION_CACHE_MS is a whole number of milliseconds from 0 to 60000, not ${value}`);
+  if (!Number.isInteger(ms) || ms < 0 || ms > 60_000)
+    throw new Error(`SESSION_CACHE_MS is a whole number of milliseconds from 0 to 60000, not ${value}`);
   return ms;
 }
 

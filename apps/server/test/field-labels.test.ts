@@ -7,19 +7,31 @@ import { loginAs, startTestServer } from './test-server.js';
 const server = await startTestServer();
 afterAll(() => server.stop());
 
-type Schema = { properties?: Record<string, Schema>; items?: Schema; anyOf?: Schema[]; oneOf?: Schema[]; allOf?: Schema[] };
+type Schema = {
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  allOf?: Schema[];
+};
 
 function fieldNames(schema: Schema | undefined, into: Set<string>): Set<string> {
   if (!schema || typeof schema !== 'object') return into;
-  for (const branch of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) fieldNames(branch, into);
+  for (const branch of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])])
+    fieldNames(branch, into);
   for (const [name, property] of Object.entries(schema.properties ?? {})) fieldNames(property, into.add(name));
   return fieldNames(schema.items, into);
 }
 
 describe('field labels', () => {
   it('label every body, query and path field of the OpenAPI document', async () => {
-    type Operation = { parameters?: Array<{ name: string }>; requestBody?: { content?: Record<string, { schema?: Schema }> } };
-    const document = (await server.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, Operation>> };
+    type Operation = {
+      parameters?: Array<{ name: string }>;
+      requestBody?: { content?: Record<string, { schema?: Schema }> };
+    };
+    const document = (await server.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, Operation>>;
+    };
     const names = new Set<string>();
     for (const methods of Object.values(document.paths)) {
       for (const operation of Object.values(methods)) {
@@ -28,7 +40,9 @@ describe('field labels', () => {
       }
     }
     expect(names.size).toBeGreaterThan(200);
-    const unlabelled = [...names].filter((name) => fieldLabel(name, 'en') === name && !Object.hasOwn(fieldLabels, name)).sort();
+    const unlabelled = [...names]
+      .filter((name) => fieldLabel(name, 'en') === name && !Object.hasOwn(fieldLabels, name))
+      .sort();
     expect(unlabelled, 'add these to apps/server/src/http/field-labels.ts').toEqual([]);
   });
 
@@ -41,7 +55,11 @@ describe('field labels', () => {
 
   it('name the field by its label in the refusal, in the caller language, and keep the wire path in data.field', async () => {
     const customer = await loginAs(server.url, 'customer');
-    for (const [language, label] of [['en', 'Bank account'], ['zh-CN', '银行账户'], ['ja', '銀行口座']] as const) {
+    for (const [language, label] of [
+      ['en', 'Bank account'],
+      ['zh-CN', '银行账户'],
+      ['ja', '銀行口座'],
+    ] as const) {
       const res = await customer.post('/api/wallet/withdrawals', { amount: '10.00' }, { 'accept-language': language });
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ code: 0, data: { field: 'bankAccountId' } });

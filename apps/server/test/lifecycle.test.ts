@@ -40,7 +40,14 @@ describe('graceful shutdown', () => {
     const database = await createTestDatabase();
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: path.resolve(import.meta.dirname, '..'),
-      env: { ...process.env, DATABASE_URL: database.databaseUrl ?? '', DATA_DIR: database.dataDir ?? '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+      env: {
+        ...process.env,
+        DATABASE_URL: database.databaseUrl ?? '',
+        DATA_DIR: database.dataDir ?? '',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     children.push(child);
@@ -63,19 +70,30 @@ describe('graceful shutdown', () => {
 
     // The request is sent in two halves: SIGTERM arrives after the server has logged the request
     // and before its body is complete, so it is certainly in flight whatever the machine's load.
-    const body = JSON.stringify({ login_type: 'phone', phone_area_code: '+86', login_phone: DEMO.factory.phone, login_password: DEMO.password });
+    const body = JSON.stringify({
+      login_type: 'phone',
+      phone_area_code: '+86',
+      login_phone: DEMO.factory.phone,
+      login_password: DEMO.password,
+    });
     const answer = new Promise<{ status: number; body: { code: number } }>((resolve, reject) => {
-      const req = http.request(`${url}/api/service/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-        let text = '';
-        res.on('data', (c: Buffer) => (text += c.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as { code: number } }));
-      });
+      const req = http.request(
+        `${url}/api/service/login`,
+        { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+        (res) => {
+          let text = '';
+          res.on('data', (c: Buffer) => (text += c.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as { code: number } }));
+        },
+      );
       req.on('error', reject);
       req.write(body.slice(0, 10));
-      void logged('"url":"/api/service/login"').then(() => {
-        child.kill('SIGTERM');
-        return logged('shutting down');
-      }).then(() => req.end(body.slice(10)), reject);
+      void logged('"url":"/api/service/login"')
+        .then(() => {
+          child.kill('SIGTERM');
+          return logged('shutting down');
+        })
+        .then(() => req.end(body.slice(10)), reject);
     });
     const result = await answer;
     expect(result.status).toBe(200);

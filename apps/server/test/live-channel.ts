@@ -12,7 +12,9 @@ export class LiveChannel {
       this.received.push(push);
       this.waiters = this.waiters.filter((w) => (w.match(push) ? (w.resolve(push), false) : true));
     });
-    this.closed = new Promise((resolve) => socket.once('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+    this.closed = new Promise((resolve) =>
+      socket.once('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+    );
   }
 
   /** Opens /ws on the server at `base` with the cookie; rejects with the HTTP status when the upgrade is refused. */
@@ -33,7 +35,10 @@ export class LiveChannel {
       return Promise.resolve(seen);
     }
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no matching push within ${ms} ms; got ${JSON.stringify(this.received)}`)), ms);
+      const timer = setTimeout(
+        () => reject(new Error(`no matching push within ${ms} ms; got ${JSON.stringify(this.received)}`)),
+        ms,
+      );
       this.waiters.push({
         match,
         resolve: (push) => {

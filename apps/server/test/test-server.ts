@@ -31,10 +31,22 @@ export async function createTestDatabase(): Promise<{ databaseUrl?: string; data
 }
 
 /** A real server on a free port with a database of its own; `dataDir` reuses an existing PGlite directory. */
-export async function startTestServer(overrides: { dataDir?: string; config?: Partial<AppConfig> } = {}): Promise<TestServer> {
-  const database = overrides.dataDir ? { dataDir: overrides.dataDir, databaseUrl: undefined, drop: async () => {} } : await createTestDatabase();
+export async function startTestServer(
+  overrides: { dataDir?: string; config?: Partial<AppConfig> } = {},
+): Promise<TestServer> {
+  const database = overrides.dataDir
+    ? { dataDir: overrides.dataDir, databaseUrl: undefined, drop: async () => {} }
+    : await createTestDatabase();
   // Tests stand behind a proxy on loopback: X-Forwarded-For gives each test client its own address (TRUST_PROXY).
-  const server = await startServer({ trustProxy: ['loopback'], ...overrides.config, port: 0, host: '127.0.0.1', logLevel: 'silent', dataDir: database.dataDir ?? '', databaseUrl: database.databaseUrl });
+  const server = await startServer({
+    trustProxy: ['loopback'],
+    ...overrides.config,
+    port: 0,
+    host: '127.0.0.1',
+    logLevel: 'silent',
+    dataDir: database.dataDir ?? '',
+    databaseUrl: database.databaseUrl,
+  });
   const stop = async () => {
     await server.stop();
     await database.drop();
@@ -51,9 +63,17 @@ export interface Answer<T = unknown> {
 /** A small HTTP client that keeps the session cookie like a browser does. */
 export class Client {
   cookie: string | undefined;
-  constructor(private readonly base: string, private readonly language = 'en') {}
+  constructor(
+    private readonly base: string,
+    private readonly language = 'en',
+  ) {}
 
-  async call<T = any>(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
+  async call<T = any>(
+    method: string,
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Answer<T>> {
     const res = await fetch(this.base + url, {
       method,
       headers: {
@@ -88,7 +108,12 @@ export const DEMO = {
 
 export async function loginAs(base: string, who: 'platform' | 'factory' | 'customer' | 'supplier'): Promise<Client> {
   const client = new Client(base);
-  const res = await client.post('/api/service/login', { login_type: 'phone', phone_area_code: '+86', login_phone: DEMO[who].phone, login_password: DEMO.password });
+  const res = await client.post('/api/service/login', {
+    login_type: 'phone',
+    phone_area_code: '+86',
+    login_phone: DEMO[who].phone,
+    login_password: DEMO.password,
+  });
   if (res.body.code !== 1) throw new Error(`demo login failed: ${res.body.msg}`);
   return client;
 }

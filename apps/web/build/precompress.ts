@@ -24,7 +24,12 @@ async function* filesUnder(dir: string): AsyncGenerator<string> {
 export async function precompressFile(file: string): Promise<void> {
   const raw = await readFile(file);
   const [br, gzipped] = await Promise.all([
-    brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+    brotli(raw, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+      },
+    }),
     gz(raw, { level: constants.Z_BEST_COMPRESSION }),
   ]);
   if (br.length < raw.length) await writeFile(`${file}.br`, br);

@@ -28,7 +28,12 @@ export default function App() {
   const locale = useAntdLocale();
   const { theme } = useSettings();
   return (
-    <ConfigProvider locale={locale} theme={{ token: { colorPrimary: theme } }} modal={{ mask: { closable: false } }} table={TABLES}>
+    <ConfigProvider
+      locale={locale}
+      theme={{ token: { colorPrimary: theme } }}
+      modal={{ mask: { closable: false } }}
+      table={TABLES}
+    >
       <IconProvider value={ICONS}>
         <ToastProvider>
           <ApiErrorToasts />

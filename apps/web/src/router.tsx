@@ -13,7 +13,10 @@ import { STANDALONE_ROUTES } from './shell/routes/fixed-routes';
 const LoginPage = lazy(() => import('./pages/login'));
 const NotFoundPage = lazy(() => import('./pages/404'));
 /** The layout and standalone pages wait for every namespace of the current language (the login page needs only its own). */
-const withCatalogues = <T,>(load: () => Promise<T>) => () => Promise.all([load(), loadCatalogues('all')]).then(([module]) => module);
+const withCatalogues =
+  <T,>(load: () => Promise<T>) =>
+  () =>
+    Promise.all([load(), loadCatalogues('all')]).then(([module]) => module);
 const StandalonePage = lazy(withCatalogues(() => import('./shell/layout/StandalonePage')));
 const MainLayout = lazy(withCatalogues(() => import('./shell/layout/MainLayout')));
 

@@ -19,7 +19,10 @@ export function analyzeFiles(files: InputFile[], options: AnalyzeOptions = {}): 
 }
 
 /** Like `analyzeFiles`, also handing back the parsed board (layers and outline) for rendering. */
-export function analyzeBoard(files: InputFile[], options: AnalyzeOptions = {}): { result: CamResult; board: ParsedBoard } {
+export function analyzeBoard(
+  files: InputFile[],
+  options: AnalyzeOptions = {},
+): { result: CamResult; board: ParsedBoard } {
   const analysis = analyzeSet(files, options);
   boards.set(analysis.result, analysis.board);
   return analysis;
@@ -36,7 +39,10 @@ export function analyzeArchive(bytes: Uint8Array, fileName: string, options: Ana
 export function renderPreview(input: CamResult | ParsedBoard): { top: string; bottom: string } {
   const board = 'layers' in input ? input : boards.get(input);
   if (!board) {
-    throw new CamError('NO_GEOMETRY', 'This result carries no geometry (it was copied or serialized); use analyzeBoard() and pass its board.');
+    throw new CamError(
+      'NO_GEOMETRY',
+      'This result carries no geometry (it was copied or serialized); use analyzeBoard() and pass its board.',
+    );
   }
   return { top: renderSide(board, 'top'), bottom: renderSide(board, 'bottom') };
 }

@@ -40,7 +40,9 @@ export function drillImage(layer: ParsedLayer): DrillImage | null {
 
 /** The parsed layers of one role, on one side when `side` is given. */
 export function layersOf(layers: ParsedLayer[], role: LayerRole, side?: BoardSide): ParsedLayer[] {
-  return layers.filter((layer) => layer.role === role && layer.image !== null && (side === undefined || layer.side === side));
+  return layers.filter(
+    (layer) => layer.role === role && layer.image !== null && (side === undefined || layer.side === side),
+  );
 }
 
 /** The Gerber objects of every layer of one role and side, in file order. */

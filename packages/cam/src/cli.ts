@@ -35,7 +35,9 @@ export async function main(args: string[]): Promise<number> {
     }
     return 0;
   } catch (error) {
-    const message = isCamError(error) ? `${error.code}: ${error.message}` : `unexpected error: ${(error as Error).message}`;
+    const message = isCamError(error)
+      ? `${error.code}: ${error.message}`
+      : `unexpected error: ${(error as Error).message}`;
     process.stderr.write(`pcbunion-cam: ${message}\n`);
     return 1;
   }

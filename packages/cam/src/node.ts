@@ -37,7 +37,10 @@ export async function readGerberFolder(folder: string, options: AnalyzeOptions =
 }
 
 /** Analyzes a folder or an archive file on disk. */
-export async function analyzePath(path: string, options: AnalyzeOptions = {}): Promise<{ result: CamResult; board?: ParsedBoard }> {
+export async function analyzePath(
+  path: string,
+  options: AnalyzeOptions = {},
+): Promise<{ result: CamResult; board?: ParsedBoard }> {
   const info = await stat(path).catch(() => null);
   if (!info) throw new CamError('NOT_FOUND', `"${path}" does not exist.`);
   if (info.isDirectory()) return analyzeBoard(await readGerberFolder(path, options), options);

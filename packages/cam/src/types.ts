@@ -1,14 +1,7 @@
 /** Public types of the CAM analysis: what `analyzeArchive` / `analyzeFiles` return. */
 
 export type LayerRole =
-  | 'copper'
-  | 'soldermask'
-  | 'silkscreen'
-  | 'solderpaste'
-  | 'outline'
-  | 'drill'
-  | 'drawing'
-  | 'unknown';
+  'copper' | 'soldermask' | 'silkscreen' | 'solderpaste' | 'outline' | 'drill' | 'drawing' | 'unknown';
 
 export type BoardSide = 'top' | 'bottom' | 'inner' | 'all';
 

@@ -19,9 +19,27 @@ function board() {
     top.file('paste-top.gbr'),
     bottom.file('paste-bottom.gbr'),
     mask.file('mask-top.gbr'),
-    new GerberWriter('Copper,L1,Top').aperture('C,1.6').flash(10, 25).flash(12.54, 25).flash(15.08, 25).flash(30, 25).file('top.gbr'),
+    new GerberWriter('Copper,L1,Top')
+      .aperture('C,1.6')
+      .flash(10, 25)
+      .flash(12.54, 25)
+      .flash(15.08, 25)
+      .flash(30, 25)
+      .file('top.gbr'),
     rectangleOutline(40, 30).file('outline.gbr'),
-    drillFile('pth.drl', [[3, 27, 0.3], [6, 27, 0.3], [10, 25, 1.0], [12.54, 25, 1.0], [15.08, 25, 1.0], [30, 25, 1.0], [36, 26, 3.2]], '; #@! TF.FileFunction,Plated,1,2,PTH'),
+    drillFile(
+      'pth.drl',
+      [
+        [3, 27, 0.3],
+        [6, 27, 0.3],
+        [10, 25, 1.0],
+        [12.54, 25, 1.0],
+        [15.08, 25, 1.0],
+        [30, 25, 1.0],
+        [36, 26, 3.2],
+      ],
+      '; #@! TF.FileFunction,Plated,1,2,PTH',
+    ),
   ]).assembly;
 }
 
@@ -31,13 +49,25 @@ describe('assembly facts of a hand-made board', () => {
   it('counts each paste opening as a pad and clusters them into parts, per side', () => {
     expect(facts.source).toBe('paste');
     expect(facts.sides).toEqual(['top', 'bottom']);
-    expect(facts.top).toMatchObject({ pads: 12, parts: 3, footprints: 2, partsBy: { pins: 1, grid: 0, pair: 2, single: 0 } });
+    expect(facts.top).toMatchObject({
+      pads: 12,
+      parts: 3,
+      footprints: 2,
+      partsBy: { pins: 1, grid: 0, pair: 2, single: 0 },
+    });
     expect(facts.bottom).toMatchObject({ pads: 2, parts: 1, footprints: 1 });
   });
 
   it('measures the paste extent from the openings, not the stroke drawn on the film', () => {
     // SOIC: x 4.7 … 8.81 + 0.3 = 9.11, y 4 … 11.4; chips: x 18.8 … 21.2, y 4.55 … 8.45.
-    expect(facts.top.pasteExtentMm).toEqual({ minX: 4.7, minY: 4, maxX: 21.2, maxY: 11.4, widthMm: 16.5, heightMm: 7.4 });
+    expect(facts.top.pasteExtentMm).toEqual({
+      minX: 4.7,
+      minY: 4,
+      maxX: 21.2,
+      maxY: 11.4,
+      widthMm: 16.5,
+      heightMm: 7.4,
+    });
     expect(facts.bottom.pasteExtentMm).toMatchObject({ widthMm: 3, heightMm: 1.3 });
   });
 
@@ -47,8 +77,22 @@ describe('assembly facts of a hand-made board', () => {
   });
 
   it('falls back to the mask openings off the holes when the set has no paste film', () => {
-    const mask = new GerberWriter('Soldermask,Top').aperture('R,0.8X0.9').flash(19.2, 5).flash(20.8, 5).aperture('C,1.6').flash(10, 25);
-    const result = analyzeFiles([mask.file('mask.gbr'), rectangleOutline(40, 30).file('o.gbr'), drillFile('d.drl', [[10, 25, 1.0]], '; #@! TF.FileFunction,Plated,1,2,PTH')]);
-    expect(result.assembly).toMatchObject({ source: 'mask', sides: ['top'], top: { pads: 2, parts: 1 }, throughHoleJoints: 1 });
+    const mask = new GerberWriter('Soldermask,Top')
+      .aperture('R,0.8X0.9')
+      .flash(19.2, 5)
+      .flash(20.8, 5)
+      .aperture('C,1.6')
+      .flash(10, 25);
+    const result = analyzeFiles([
+      mask.file('mask.gbr'),
+      rectangleOutline(40, 30).file('o.gbr'),
+      drillFile('d.drl', [[10, 25, 1.0]], '; #@! TF.FileFunction,Plated,1,2,PTH'),
+    ]);
+    expect(result.assembly).toMatchObject({
+      source: 'mask',
+      sides: ['top'],
+      top: { pads: 2, parts: 1 },
+      throughHoleJoints: 1,
+    });
   });
 });

@@ -22,13 +22,16 @@ function netlistCounts(file: string): Record<'top' | 'bottom', { pins: number; p
     counts[side].pins++;
     counts[side].parts.add(part);
   }
-  return { top: { pins: counts.top.pins, parts: counts.top.parts.size }, bottom: { pins: counts.bottom.pins, parts: counts.bottom.parts.size } };
+  return {
+    top: { pins: counts.top.pins, parts: counts.top.parts.size },
+    bottom: { pins: counts.bottom.pins, parts: counts.bottom.parts.size },
+  };
 }
 
 const within = (value: number, truth: number, share: number) => Math.abs(value - truth) <= Math.ceil(truth * share);
 
 describe('assembly facts of the shared boards', () => {
-  it('allegro: pads and parts on the top within 3 % of the board\'s own netlist', () => {
+  it("allegro: pads and parts on the top within 3 % of the board's own netlist", () => {
     const truth = netlistCounts(join(fixtureFolder('allegro'), '08_057494d-ipc356.ipc'));
     expect(truth.top).toEqual({ pins: 216, parts: 90 });
     const { assembly } = analysis('allegro');
@@ -41,7 +44,7 @@ describe('assembly facts of the shared boards', () => {
     expect(assembly.top.pasteExtentMm?.widthMm).toBeLessThanOrEqual(94.11);
   });
 
-  it('usbvil (no paste film: the mask\'s openings off the holes): 24 pads and 11 parts on top, as counted by hand', () => {
+  it("usbvil (no paste film: the mask's openings off the holes): 24 pads and 11 parts on top, as counted by hand", () => {
     const { assembly } = analysis('usbvil');
     expect(assembly.source).toBe('mask');
     expect(assembly.top.pads).toBe(24);
@@ -59,7 +62,7 @@ describe('assembly facts of the shared boards', () => {
     expect(assembly.throughHoleJoints).toBe(93);
   });
 
-  it('core: paste on both sides; the top\'s 90 openings each a pad', () => {
+  it("core: paste on both sides; the top's 90 openings each a pad", () => {
     const { assembly } = analysis('core');
     expect(assembly.sides).toEqual(['top', 'bottom']);
     expect(assembly.top.pads).toBe(90);

@@ -18,14 +18,20 @@ describe('the browser entry stays free of Node APIs', () => {
   const files = sourceFiles(src).filter((path) => !NODE_ONLY.has(relative(src, path)));
 
   it.each(files.map((path) => [relative(src, path), path]))('%s imports no Node built-in', (_name, path) => {
-    const imports = [...readFileSync(path, 'utf8').matchAll(/from\s+'([^']+)'|import\(\s*'([^']+)'\s*\)/g)].map((m) => m[1] ?? m[2]);
-    const nodeOnly = imports.filter((spec) => /^(node:|fs$|path$|zlib$|os$|child_process$|url$|buffer$)/.test(spec ?? ''));
+    const imports = [...readFileSync(path, 'utf8').matchAll(/from\s+'([^']+)'|import\(\s*'([^']+)'\s*\)/g)].map(
+      (m) => m[1] ?? m[2],
+    );
+    const nodeOnly = imports.filter((spec) =>
+      /^(node:|fs$|path$|zlib$|os$|child_process$|url$|buffer$)/.test(spec ?? ''),
+    );
     expect(nodeOnly).toEqual([]);
     expect(imports.filter((spec) => spec === './node.js' || spec === './cli.js' || spec === '../node.js')).toEqual([]);
   });
 
   it('keeps every source file between 40 and 250 lines', () => {
-    const sizes = sourceFiles(src).map((path) => [relative(src, path), readFileSync(path, 'utf8').split('\n').length] as const);
+    const sizes = sourceFiles(src).map(
+      (path) => [relative(src, path), readFileSync(path, 'utf8').split('\n').length] as const,
+    );
     expect(sizes.filter(([, lines]) => lines > 250)).toEqual([]);
   });
 });

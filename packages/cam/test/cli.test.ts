@@ -12,7 +12,11 @@ const bin = join(packageRoot, 'bin', 'pcbunion-cam.mjs');
 const outDir = mkdtempSync(join(tmpdir(), 'pcbunion-cam-'));
 
 function run(...args: string[]): { status: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, [bin, ...args], { cwd: resolve(packageRoot, '../..'), encoding: 'utf8', timeout: 60_000 });
+  const result = spawnSync(process.execPath, [bin, ...args], {
+    cwd: resolve(packageRoot, '../..'),
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 

@@ -29,7 +29,9 @@ function outcome(run: () => CamResult): { code: string; result?: CamResult } {
 describe('hostile or broken uploads never crash or hang the analysis', () => {
   it('answers NO_PCB_FILES for a 5 MB random file, quickly', () => {
     const started = Date.now();
-    expect(outcome(() => analyzeFiles([{ name: 'board.gbr', bytes: randomBytes(5 * 1024 * 1024) }])).code).toBe('NO_PCB_FILES');
+    expect(outcome(() => analyzeFiles([{ name: 'board.gbr', bytes: randomBytes(5 * 1024 * 1024) }])).code).toBe(
+      'NO_PCB_FILES',
+    );
     expect(Date.now() - started).toBeLessThan(3000);
   });
 
@@ -46,7 +48,9 @@ describe('hostile or broken uploads never crash or hang the analysis', () => {
     const header = text('%FSLAX24Y24*%\n%MOIN*%\n%ADD10C,0.01*%\nD10*\n');
     const bytes = new Uint8Array([...header, ...noise]);
     const started = Date.now();
-    const { code, result } = outcome(() => analyzeFiles([{ name: 'noise.gtl', bytes }], { limits: { maxMillisPerFile: 1500 } }));
+    const { code, result } = outcome(() =>
+      analyzeFiles([{ name: 'noise.gtl', bytes }], { limits: { maxMillisPerFile: 1500 } }),
+    );
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(code).toBe('ok');
     expect(result?.warnings.length).toBeGreaterThan(0);
@@ -54,7 +58,9 @@ describe('hostile or broken uploads never crash or hang the analysis', () => {
 
   it('reports truncated Gerber and drill files by name and still sizes the board', () => {
     const files = loadFixture('mchck').map((file) =>
-      /Edge_Cuts|F_Cu|\.drl$/.test(file.name) ? { ...file, bytes: file.bytes.subarray(0, Math.floor(file.bytes.length * 0.97)) } : file,
+      /Edge_Cuts|F_Cu|\.drl$/.test(file.name)
+        ? { ...file, bytes: file.bytes.subarray(0, Math.floor(file.bytes.length * 0.97)) }
+        : file,
     );
     const result = analyzeFiles(files);
     const truncated = result.warnings.filter((w) => w.code === 'truncated').map((w) => w.file);

@@ -8,17 +8,30 @@ describe('design-rule figures of a hand-made board (every number worked out by h
   // (ring 0.25; hole wall to the x=30 edge 2 − 0.15 = 1.85; pad to edge 2 − 0.4 = 1.6); a 0.2 mm track stopping
   // 0.03 mm short of a 1 mm pad (a sliver: 18.63 − 18 − 0.1 − 0.5). Bottom: one 0.25 mm track.
   const top = new GerberWriter('Copper,L1,Top')
-    .aperture('C,0.2').path([5, 5], [25, 5]).path([15, 15], [18, 15])
-    .aperture('C,0.15').path([5, 5.5], [20, 5.5])
-    .aperture('R,1.0X1.0').flash(10, 12)
-    .aperture('C,0.8').flash(28, 10)
-    .aperture('C,1.0').flash(18.63, 15);
+    .aperture('C,0.2')
+    .path([5, 5], [25, 5])
+    .path([15, 15], [18, 15])
+    .aperture('C,0.15')
+    .path([5, 5.5], [20, 5.5])
+    .aperture('R,1.0X1.0')
+    .flash(10, 12)
+    .aperture('C,0.8')
+    .flash(28, 10)
+    .aperture('C,1.0')
+    .flash(18.63, 15);
   const bottom = new GerberWriter('Copper,L2,Bot').aperture('C,0.25').path([3, 3], [3, 17]);
   const result = analyzeFiles([
     top.file('t.gbr'),
     bottom.file('b.gbr'),
     rectangleOutline(30, 20).file('o.gbr'),
-    drillFile('d.drl', [[10, 12, 0.4], [28, 10, 0.3]], '; #@! TF.FileFunction,Plated,1,2,PTH'),
+    drillFile(
+      'd.drl',
+      [
+        [10, 12, 0.4],
+        [28, 10, 0.3],
+      ],
+      '; #@! TF.FileFunction,Plated,1,2,PTH',
+    ),
   ]);
 
   it('measures trace, space, slivers, ring and the distances to the edge', () => {
@@ -44,7 +57,6 @@ describe('design-rule figures of a hand-made board (every number worked out by h
   });
 });
 
-
 describe('a layer too dense for the spacing check', () => {
   it('says the gap was not measured instead of holding the analysis for minutes', async () => {
     const { narrowestGap } = await import('../src/dfm/spacing.js');
@@ -54,7 +66,10 @@ describe('a layer too dense for the spacing check', () => {
     const next = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
     const coords = () => Float64Array.from({ length: n }, () => next() * 100);
     const report = narrowestGap({
-      x1: coords(), y1: coords(), x2: coords(), y2: coords(),
+      x1: coords(),
+      y1: coords(),
+      x2: coords(),
+      y2: coords(),
       r: new Float64Array(n).fill(0.075),
       owner: Int32Array.from({ length: n }, (_, i) => i),
       count: n,

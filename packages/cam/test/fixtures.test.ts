@@ -22,7 +22,11 @@ function expectRoles(result: CamResult, folder: string, prefix = ''): void {
   for (const layer of manifest) {
     const file = result.files.find((candidate) => candidate.name === `${prefix}${layer.name}`);
     expect(file, layer.name).toBeDefined();
-    expect({ name: layer.name, role: file?.role, side: file?.side }).toEqual({ name: layer.name, role: layer.type, side: layer.side });
+    expect({ name: layer.name, role: file?.role, side: file?.side }).toEqual({
+      name: layer.name,
+      role: layer.type,
+      side: layer.side,
+    });
     expect(file?.format).toBe(layer.format === 'drill' ? 'excellon' : layer.format);
   }
 }
@@ -90,7 +94,9 @@ describe('what the real boards tell besides size', () => {
     expect(result.castellatedHoles.detected).toBe(false);
     expect(result.minTraceMm).toBeGreaterThan(0.05);
     expect(result.units.widthMm).toBe('mm');
-    expect(Object.keys(result.found)).toEqual(expect.arrayContaining(['widthMm', 'heightMm', 'copperLayers', 'drill', 'minTraceMm']));
+    expect(Object.keys(result.found)).toEqual(
+      expect.arrayContaining(['widthMm', 'heightMm', 'copperLayers', 'drill', 'minTraceMm']),
+    );
   });
 });
 
@@ -98,7 +104,10 @@ describe('what the professional boards tell', () => {
   it('orders the Allegro copper films from the netlist layer table and reads the drill file without M48 through nc_param.txt', () => {
     const result = folderResult('allegro');
     expect(result.copperStack.map((c) => [c.file, c.index, c.side])).toEqual([
-      ['l1_primary.art', 1, 'top'], ['l2_gnd.art', 2, 'inner'], ['l3_vcc.art', 3, 'inner'], ['l4_secondary.art', 4, 'bottom'],
+      ['l1_primary.art', 1, 'top'],
+      ['l2_gnd.art', 2, 'inner'],
+      ['l3_vcc.art', 3, 'inner'],
+      ['l4_secondary.art', 4, 'bottom'],
     ]);
     expect(result.found.copperStack).toMatch(/netlist/);
     // ncdrill-1-4.drl's own comment table: T01 12 mil ×241, T02 30 ×3, T03 35 ×2, T04 45 ×36, T05 80 ×1 plated, T06 125 mil ×4 non-plated.
@@ -112,7 +121,14 @@ describe('what the professional boards tell', () => {
 
   it('orders the OrCAD films from the layer listing in their headers and leaves out the 139.7 mm origin tool', () => {
     const result = folderResult('orcad');
-    expect(result.copperStack.map((c) => c.file)).toEqual(['TOP.art', 'PWR.art', 'LAYER_1.art', 'GND2.art', 'LAYER_2.art', 'BOTTOM.art']);
+    expect(result.copperStack.map((c) => c.file)).toEqual([
+      'TOP.art',
+      'PWR.art',
+      'LAYER_1.art',
+      'GND2.art',
+      'LAYER_2.art',
+      'BOTTOM.art',
+    ]);
     expect(result.drill.maxHoleMm).toBeCloseTo(4.305, 3);
     expect(result.warnings.map((w) => w.code)).toContain('drill-tool-ignored');
     expect(result.drillSpans).toEqual([{ file: 'arena_12-12_v6_L1-L6.drl', from: 1, to: 6 }]);
@@ -124,7 +140,20 @@ describe('what the professional boards tell', () => {
     const result = folderResult('altium-composite-drill');
     expect(result.boardBoundsMm).toEqual({ minX: 0, minY: 0, maxX: 190, maxY: 111.15 });
     expect(result.copperStack.map((c) => c.file.replace('Gerber/LimeSDR-QPCIe_1v2', ''))).toEqual([
-      '.GTL', '.G1', '.G2', '.G3', '.G4', '.G5', '.G6', '.G7', '.G8', '.G9', '.G10', '.G11', '.G12', '.GBL',
+      '.GTL',
+      '.G1',
+      '.G2',
+      '.G3',
+      '.G4',
+      '.G5',
+      '.G6',
+      '.G7',
+      '.G8',
+      '.G9',
+      '.G10',
+      '.G11',
+      '.G12',
+      '.GBL',
     ]);
     expect(result.drill).toMatchObject({ hits: 4255, nonPlatedHits: 19, slots: 3 });
   });
@@ -146,7 +175,7 @@ describe('design-rule figures of real boards, checked by hand against their own 
     expect(dfm.layers.every((l) => l.minSpaceMm === null || l.minSpaceMm >= 0.05)).toBe(true);
   });
 
-  it('allegro: the drill file\'s comment table and the VIA2412 padstack of the netlist', () => {
+  it("allegro: the drill file's comment table and the VIA2412 padstack of the netlist", () => {
     const dfm = folderResult('allegro').dfm;
     // l1_primary.art draws its tracks with %ADD..C,.008*% (8 mil = 0.2032 mm) at the narrowest.
     expect(dfm.minTraceMm).toBe(0.203);

@@ -82,7 +82,9 @@ export function once<T>(key: string, run: () => T): T {
 }
 
 export function loadManifest(folder: string): ManifestLayer[] {
-  const manifest = JSON.parse(readFileSync(join(fixtureFolder(folder), 'manifest.json'), 'utf8')) as { layers: ManifestLayer[] };
+  const manifest = JSON.parse(readFileSync(join(fixtureFolder(folder), 'manifest.json'), 'utf8')) as {
+    layers: ManifestLayer[];
+  };
   return manifest.layers;
 }
 

@@ -9,7 +9,13 @@ export class GerberWriter {
   private nextAperture = 10;
 
   constructor(fileFunction?: string) {
-    this.lines = [...(fileFunction ? [`%TF.FileFunction,${fileFunction}*%`] : []), '%FSLAX46Y46*%', '%MOMM*%', 'G75*', 'G01*'];
+    this.lines = [
+      ...(fileFunction ? [`%TF.FileFunction,${fileFunction}*%`] : []),
+      '%FSLAX46Y46*%',
+      '%MOMM*%',
+      'G75*',
+      'G01*',
+    ];
   }
 
   aperture(template: string, attribute?: string): this {
@@ -43,13 +49,20 @@ export class GerberWriter {
 }
 
 export function rectangleOutline(width: number, height: number, fileFunction = 'Profile,NP'): GerberWriter {
-  return new GerberWriter(fileFunction).aperture('C,0.1').path([0, 0], [width, 0], [width, height], [0, height], [0, 0]);
+  return new GerberWriter(fileFunction)
+    .aperture('C,0.1')
+    .path([0, 0], [width, 0], [width, height], [0, height], [0, 0]);
 }
 
 export function drillFile(name: string, holes: Array<[number, number, number]>, header = ''): InputFile {
   const diameters = [...new Set(holes.map(([, , d]) => d))];
   const tools = diameters.map((d, i) => `T${i + 1}C${d.toFixed(3)}`);
-  const body = diameters.flatMap((d, i) => [`T${i + 1}`, ...holes.filter(([, , h]) => h === d).map(([x, y]) => `X${x.toFixed(3)}Y${y.toFixed(3)}`)]);
-  const text = ['M48', header, 'METRIC,TZ', ...tools, '%', 'G90', 'G05', ...body, 'M30', ''].filter((l) => l !== '').join('\n');
+  const body = diameters.flatMap((d, i) => [
+    `T${i + 1}`,
+    ...holes.filter(([, , h]) => h === d).map(([x, y]) => `X${x.toFixed(3)}Y${y.toFixed(3)}`),
+  ]);
+  const text = ['M48', header, 'METRIC,TZ', ...tools, '%', 'G90', 'G05', ...body, 'M30', '']
+    .filter((l) => l !== '')
+    .join('\n');
   return { name, bytes: new TextEncoder().encode(text) };
 }

@@ -28,7 +28,11 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 20), application_name: applicationName(undefined) });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.PG_POOL_MAX ?? 20),
+    application_name: applicationName(undefined),
+  });
   // One extra statement per pooled connection a request takes; PG_REQUEST_NAMES=0 trades the name for it.
   if (process.env.PG_REQUEST_NAMES !== '0') nameConnectionsByRequest(pool);
   // An idle connection the server ends (restart, failover, a dropped database) must not crash the process:

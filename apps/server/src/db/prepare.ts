@@ -24,7 +24,10 @@ import { seedCustomerBillingDemo } from '../modules/customer-billing/index.js';
 import { seedSalesDemoMonth } from '../modules/sales/demo-month.js';
 
 /** Start-up work on the database: migrations, the menu catalogue and, once, the demo data. */
-export async function prepareDatabase(database: DatabaseHandle, opts: { seedDemo: boolean }): Promise<{ seeded: boolean }> {
+export async function prepareDatabase(
+  database: DatabaseHandle,
+  opts: { seedDemo: boolean },
+): Promise<{ seeded: boolean }> {
   return database.withMigrationLock(async (db) => {
     await applyMigrations(db, database.kind);
     await syncMenuCatalogue(db);
@@ -33,7 +36,8 @@ export async function prepareDatabase(database: DatabaseHandle, opts: { seedDemo
     if (opts.seedDemo) await seedCapabilityDemo(db);
     if (opts.seedDemo) await seedShippingDemo(db);
     if (opts.seedDemo) await seedAssemblyDemo(db);
-    if (opts.seedDemo) for (const seed of [seedDemoMessages, seedDemoBiddingNotices, seedDemoDevices, seedQuotationDemo]) await seed(db);
+    if (opts.seedDemo)
+      for (const seed of [seedDemoMessages, seedDemoBiddingNotices, seedDemoDevices, seedQuotationDemo]) await seed(db);
     // Purchase orders go only to approved suppliers of the factory's supplier master: the master comes first.
     if (opts.seedDemo) await seedSupplierDemo(db);
     // The demo factory's purchase orders take their materials from the quotation demo's material file.

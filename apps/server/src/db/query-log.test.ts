@@ -36,7 +36,11 @@ describe('logs of failed queries', () => {
     const db = server.database.db;
     const [taken] = await db.select({ userNo: accounts.userNo }).from(accounts).limit(1);
     const hash = await hashPassword('Leaky_pass1');
-    const insert = await failureOf(db.insert(accounts).values({ userNo: taken!.userNo, name: 'Dup', phoneAreaCode: '+86', phone: '13900009999', passwordHash: hash }));
+    const insert = await failureOf(
+      db
+        .insert(accounts)
+        .values({ userNo: taken!.userNo, name: 'Dup', phoneAreaCode: '+86', phone: '13900009999', passwordHash: hash }),
+    );
     const out = logged(insert);
     expect(out).toContain('Failed query: insert into');
     expect(out).toContain('13900009999');
@@ -44,17 +48,36 @@ describe('logs of failed queries', () => {
     expect(out).not.toContain(hash.split('$').pop()!);
     expect(out).not.toContain('Secret_pw1');
 
-    const update = await failureOf(db.update(accounts).set({ passwordHash: hash, userNo: sql`1 / 0` }).where(eq(accounts.userNo, taken!.userNo)));
+    const update = await failureOf(
+      db
+        .update(accounts)
+        .set({ passwordHash: hash, userNo: sql`1 / 0` })
+        .where(eq(accounts.userNo, taken!.userNo)),
+    );
     expect(logged(update)).not.toContain(hash.split('$').pop()!);
 
     const token = 'f'.repeat(64);
-    const lookup = await failureOf(db.select().from(sessions).where(sql`${sessions.tokenHash} = ${token} and 1 / 0 = 1`));
+    const lookup = await failureOf(
+      db
+        .select()
+        .from(sessions)
+        .where(sql`${sessions.tokenHash} = ${token} and 1 / 0 = 1`),
+    );
     expect(logged(lookup)).not.toContain(token);
   });
 
   it('finds the parameters bound to secret columns', () => {
-    expect([...secretParameterIndexes('insert into "accounts" ("uid", "name", "password_hash") values (default, $1, $2), (default, $3, $4)')]).toEqual([1, 3]);
-    expect([...secretParameterIndexes('update "accounts" set "password_hash" = $1 where "accounts"."uid" = $2')]).toEqual([0]);
-    expect(redactParameters('select 1 where "name" = $1 and "token_hash" = $2', ['Li', 'abc'])).toEqual(['Li', '[redacted]']);
+    expect([
+      ...secretParameterIndexes(
+        'insert into "accounts" ("uid", "name", "password_hash") values (default, $1, $2), (default, $3, $4)',
+      ),
+    ]).toEqual([1, 3]);
+    expect([
+      ...secretParameterIndexes('update "accounts" set "password_hash" = $1 where "accounts"."uid" = $2'),
+    ]).toEqual([0]);
+    expect(redactParameters('select 1 where "name" = $1 and "token_hash" = $2', ['Li', 'abc'])).toEqual([
+      'Li',
+      '[redacted]',
+    ]);
   });
 });

@@ -33,12 +33,16 @@ export function secretParameterIndexes(query: string): Set<number> {
 
 export function redactParameters(query: string, params: readonly unknown[]): unknown[] {
   const secret = secretParameterIndexes(query);
-  return params.map((value, i) => (secret.has(i) || (typeof value === 'string' && SECRET_SHAPE.test(value)) ? REDACTED : value));
+  return params.map((value, i) =>
+    secret.has(i) || (typeof value === 'string' && SECRET_SHAPE.test(value)) ? REDACTED : value,
+  );
 }
 
 /** "Key (token_hash)=(abc) already exists." → the value of a secret column replaced. */
 function redactDetail(detail: string): string {
-  return detail.replace(/\((\w+)\)=\(([^)]*)\)/g, (whole, column: string) => (SECRET_COLUMNS.has(column) ? `(${column})=(${REDACTED})` : whole));
+  return detail.replace(/\((\w+)\)=\(([^)]*)\)/g, (whole, column: string) =>
+    SECRET_COLUMNS.has(column) ? `(${column})=(${REDACTED})` : whole,
+  );
 }
 
 interface QueryFailure extends Error {
@@ -47,7 +51,9 @@ interface QueryFailure extends Error {
 }
 
 const isQueryFailure = (error: unknown): error is QueryFailure =>
-  error instanceof Error && typeof (error as Partial<QueryFailure>).query === 'string' && Array.isArray((error as Partial<QueryFailure>).params);
+  error instanceof Error &&
+  typeof (error as Partial<QueryFailure>).query === 'string' &&
+  Array.isArray((error as Partial<QueryFailure>).params);
 
 /**
  * A loggable copy of an error with the secrets of a failed query redacted (message, stack, `params`, the cause's
@@ -68,7 +74,12 @@ export function withoutSecrets<T>(error: T): T {
     const message = `Failed query: ${error.query}\nparams: ${params.join(',')}`;
     copy.params = params;
     copy.message = message;
-    copy.stack = error.stack ? `${error.name}: ${message}\n${error.stack.split('\n').filter((line) => /^\s+at /.test(line)).join('\n')}` : message;
+    copy.stack = error.stack
+      ? `${error.name}: ${message}\n${error.stack
+          .split('\n')
+          .filter((line) => /^\s+at /.test(line))
+          .join('\n')}`
+      : message;
   }
   return copy as T;
 }

@@ -20,7 +20,8 @@ export function valueTooDeep(value: unknown, limit: number): { field: string } |
     if (node === null || typeof node !== 'object') continue;
     if (depth + 1 > limit) return { field };
     const entries = Array.isArray(node) ? node.map((item) => ['', item] as const) : Object.entries(node);
-    for (const [key, child] of entries) stack.push({ node: child, depth: depth + 1, field: depth === 0 && key && key.length <= 64 ? key : field });
+    for (const [key, child] of entries)
+      stack.push({ node: child, depth: depth + 1, field: depth === 0 && key && key.length <= 64 ? key : field });
   }
   return undefined;
 }

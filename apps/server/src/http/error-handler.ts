@@ -9,9 +9,17 @@ import { describeValidation, describeZodIssues } from './validation-message.js';
 
 /** A PostgreSQL error (pg or PGlite) somewhere in the cause chain of `error` (Drizzle wraps them). */
 export function databaseErrorOf(error: unknown): { code: string; column?: string; constraint?: string } | undefined {
-  for (let current = error, hops = 0; current && typeof current === 'object' && hops < 5; current = (current as { cause?: unknown }).cause, hops++) {
+  for (
+    let current = error, hops = 0;
+    current && typeof current === 'object' && hops < 5;
+    current = (current as { cause?: unknown }).cause, hops++
+  ) {
     const candidate = current as { code?: unknown; severity?: unknown; routine?: unknown };
-    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code) && (candidate.severity !== undefined || candidate.routine !== undefined)) {
+    if (
+      typeof candidate.code === 'string' &&
+      /^[0-9A-Z]{5}$/.test(candidate.code) &&
+      (candidate.severity !== undefined || candidate.routine !== undefined)
+    ) {
       return candidate as { code: string; column?: string; constraint?: string };
     }
   }
@@ -32,13 +40,28 @@ function databaseStatus(code: string): 400 | 409 | undefined {
 
 /** Busboy's own errors (thrown as plain Errors) and @fastify/multipart's refusals of a malformed form. */
 const MULTIPART_ERROR = /multipart|boundary|terminated early|unexpected end of form|malformed part header/i;
-const MULTIPART_CODES = new Set(['FST_PROTO_VIOLATION', 'FST_INVALID_MULTIPART_CONTENT_TYPE', 'FST_INVALID_JSON_FIELD_ERROR', 'FST_MP_PREMATURE_CLOSE']);
+const MULTIPART_CODES = new Set([
+  'FST_PROTO_VIOLATION',
+  'FST_INVALID_MULTIPART_CONTENT_TYPE',
+  'FST_INVALID_JSON_FIELD_ERROR',
+  'FST_MP_PREMATURE_CLOSE',
+]);
 
 /** A 4xx naming the field by its label; the whole request body (`whole`) is named `body`, as the API sees it. */
-function fieldRefusal(reply: FastifyReply, language: Language, status: number, field: string, key: MessageKey, values: Record<string, string | number> = {}, whole = false) {
+function fieldRefusal(
+  reply: FastifyReply,
+  language: Language,
+  status: number,
+  field: string,
+  key: MessageKey,
+  values: Record<string, string | number> = {},
+  whole = false,
+) {
   const problem = translate(language, key, values);
   const label = whole ? field : fieldLabel(field, language);
-  return reply.status(status).send({ code: 0, msg: translate(language, 'invalidField', { field: label, problem }), data: { field } });
+  return reply
+    .status(status)
+    .send({ code: 0, msg: translate(language, 'invalidField', { field: label, problem }), data: { field } });
 }
 
 /**
@@ -50,7 +73,9 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
   const key: MessageKey = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'tooLong' : 'badFormat';
   const problem = translate(language, key, { maximum: 100 });
-  void reply.status(status).send({ code: 0, msg: translate(language, 'invalidField', { field: 'path', problem }), data: { field: 'path' } });
+  void reply
+    .status(status)
+    .send({ code: 0, msg: translate(language, 'invalidField', { field: 'path', problem }), data: { field: 'path' } });
 }
 
 /**
@@ -66,7 +91,9 @@ export function installErrorHandling(app: FastifyInstance): void {
         return fieldRefusal(reply, language, error.statusCode, error.field, error.messageKey, error.values);
       }
       const msg = translate(language, error.messageKey, error.values);
-      return reply.status(error.statusCode).send({ code: error.code, msg, data: error.field ? { field: error.field } : null });
+      return reply
+        .status(error.statusCode)
+        .send({ code: error.code, msg, data: error.field ? { field: error.field } : null });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const { field, msg } = describeValidation(error.validation, error.validationContext ?? 'body', language);
@@ -76,20 +103,39 @@ export function installErrorHandling(app: FastifyInstance): void {
       const { field, msg } = describeZodIssues(error.issues as never, 'body', language);
       return reply.status(400).send({ code: 0, msg, data: { field } });
     }
-    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || (error.statusCode === 400 && error instanceof SyntaxError)) {
+    if (
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      (error.statusCode === 400 && error instanceof SyntaxError)
+    ) {
       return reply.status(400).send({ code: 0, msg: translate(language, 'malformedBody'), data: { field: 'body' } });
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return fieldRefusal(reply, language, 413, 'body', 'field.tooLarge', { maximum: request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 0 }, true);
+      return fieldRefusal(
+        reply,
+        language,
+        413,
+        'body',
+        'field.tooLarge',
+        { maximum: request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 0 },
+        true,
+      );
     }
-    if (MULTIPART_CODES.has(error.code) || (!error.statusCode && error instanceof Error && MULTIPART_ERROR.test(error.message) && request.isMultipart?.())) {
+    if (
+      MULTIPART_CODES.has(error.code) ||
+      (!error.statusCode && error instanceof Error && MULTIPART_ERROR.test(error.message) && request.isMultipart?.())
+    ) {
       return fieldRefusal(reply, language, 400, 'file', 'field.malformed', { format: 'multipart/form-data' });
     }
     const database = databaseErrorOf(error);
     const databaseRefusal = database && databaseStatus(database.code);
     if (database && databaseRefusal) {
-      request.log.warn({ sqlstate: database.code, column: database.column, constraint: database.constraint }, 'the database refused a value');
-      if (databaseRefusal === 409) return reply.status(409).send({ code: 0, msg: translate(language, 'conflict'), data: null });
+      request.log.warn(
+        { sqlstate: database.code, column: database.column, constraint: database.constraint },
+        'the database refused a value',
+      );
+      if (databaseRefusal === 409)
+        return reply.status(409).send({ code: 0, msg: translate(language, 'conflict'), data: null });
       return fieldRefusal(reply, language, 400, database.column ?? 'body', 'field.rejectedValue', {}, !database.column);
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
@@ -100,6 +146,8 @@ export function installErrorHandling(app: FastifyInstance): void {
 
   app.setNotFoundHandler((request, reply) => {
     const language = requestLanguage(request);
-    return reply.status(404).send({ code: 0, msg: translate(language, 'routeNotFound', { path: request.url.split('?')[0]! }), data: null });
+    return reply
+      .status(404)
+      .send({ code: 0, msg: translate(language, 'routeNotFound', { path: request.url.split('?')[0]! }), data: null });
   });
 }

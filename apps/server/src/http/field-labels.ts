@@ -90,4 +90,10 @@ export function fieldLabel(path: string, language: Language): string {
     .join(', ');
 }
 
-const ROW: Record<Language, string> = { en: ' (row {n})', 'zh-CN': '（第 {n} 行）', 'zh-TW': '（第 {n} 行）', es: ' (fila {n})', ja: '（{n} 行目）' };
+const ROW: Record<Language, string> = {
+  en: ' (row {n})',
+  'zh-CN': '（第 {n} 行）',
+  'zh-TW': '（第 {n} 行）',
+  es: ' (fila {n})',
+  ja: '（{n} 行目）',
+};

@@ -36,7 +36,8 @@ const HELMET_OPTIONS = {
 export function securityHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
   const capture = {
-    setHeader: (name: string, value: string | number | readonly string[]) => void (headers[name.toLowerCase()] = String(value)),
+    setHeader: (name: string, value: string | number | readonly string[]) =>
+      void (headers[name.toLowerCase()] = String(value)),
     removeHeader: (name: string) => void delete headers[name.toLowerCase()],
   };
   helmet(HELMET_OPTIONS)({} as IncomingMessage, capture as unknown as ServerResponse, () => {});

@@ -7,13 +7,19 @@ import { isMessageKey, translate } from './messages.js';
  * Turns the first schema issue into one sentence that names the field as the user sees it, in the caller's
  * language; `field` stays the wire path so a form can mark its input.
  */
-export function describeValidation(issues: ZodFastifySchemaValidationError[], context: string, language: Language): { field: string; msg: string } {
+export function describeValidation(
+  issues: ZodFastifySchemaValidationError[],
+  context: string,
+  language: Language,
+): { field: string; msg: string } {
   const issue = issues[0]!;
   // fastify-type-provider-zod spreads the zod issue (minus path, code, message) into `params`.
   const params = issue.params as (Record<string, unknown> & { issue?: Record<string, unknown> }) | undefined;
   const detail = params?.issue ?? params ?? {};
   const values = Object.fromEntries(
-    Object.entries((detail.params as Record<string, unknown> | undefined) ?? {}).filter(([, v]) => typeof v === 'string' || typeof v === 'number'),
+    Object.entries((detail.params as Record<string, unknown> | undefined) ?? {}).filter(
+      ([, v]) => typeof v === 'string' || typeof v === 'number',
+    ),
   ) as Record<string, string | number>;
   const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
   const keys = (detail.keys as string[] | undefined) ?? [];
@@ -21,21 +27,31 @@ export function describeValidation(issues: ZodFastifySchemaValidationError[], co
   const problem = (() => {
     switch (issue.keyword) {
       case 'invalid_type':
-        return ('input' in detail ? detail.input === undefined : /received undefined/.test(issue.message ?? '')) ? translate(language, 'required') : translate(language, 'wrongType', { expected: String(detail.expected) });
+        return ('input' in detail ? detail.input === undefined : /received undefined/.test(issue.message ?? ''))
+          ? translate(language, 'required')
+          : translate(language, 'wrongType', { expected: String(detail.expected) });
       case 'too_small':
-        return detail.origin === 'string' && detail.minimum === 1 ? translate(language, 'required') : translate(language, 'tooShort', { minimum: String(detail.minimum) });
+        return detail.origin === 'string' && detail.minimum === 1
+          ? translate(language, 'required')
+          : translate(language, 'tooShort', { minimum: String(detail.minimum) });
       case 'too_big':
         return translate(language, 'tooLong', { maximum: String(detail.maximum) });
       case 'custom':
-        return issue.message && isMessageKey(issue.message) ? translate(language, issue.message, values) : translate(language, 'invalid');
+        return issue.message && isMessageKey(issue.message)
+          ? translate(language, issue.message, values)
+          : translate(language, 'invalid');
       case 'invalid_format':
-        return issue.message && isMessageKey(issue.message) ? translate(language, issue.message, values) : translate(language, 'badFormat');
+        return issue.message && isMessageKey(issue.message)
+          ? translate(language, issue.message, values)
+          : translate(language, 'badFormat');
       case 'invalid_value':
         return translate(language, 'badChoice', { options: ((detail.values as unknown[]) ?? []).join(', ') });
       case 'unrecognized_keys':
         return translate(language, 'unknownField');
       default:
-        return issue.message && isMessageKey(issue.message) ? translate(language, issue.message, values) : issue.message || translate(language, 'invalid');
+        return issue.message && isMessageKey(issue.message)
+          ? translate(language, issue.message, values)
+          : issue.message || translate(language, 'invalid');
     }
   })();
   // With no path the problem is the whole body, query or path (the context), which keeps its wire name.
@@ -49,6 +65,12 @@ export function describeZodIssues(
   context: string,
   language: Language,
 ): { field: string; msg: string } {
-  const shaped = issues.map(({ code, path, message, ...rest }) => ({ keyword: code, instancePath: `/${path.map(String).join('/')}`, schemaPath: '', message, params: rest }));
+  const shaped = issues.map(({ code, path, message, ...rest }) => ({
+    keyword: code,
+    instancePath: `/${path.map(String).join('/')}`,
+    schemaPath: '',
+    message,
+    params: rest,
+  }));
   return describeValidation(shaped as unknown as ZodFastifySchemaValidationError[], context, language);
 }

@@ -25,7 +25,9 @@ export class S3Storage implements FileStorage {
     private readonly config: S3StorageConfig,
     client?: S3Client,
   ) {
-    this.client = client ?? new S3Client({ region: config.region, endpoint: config.endpoint, forcePathStyle: config.forcePathStyle });
+    this.client =
+      client ??
+      new S3Client({ region: config.region, endpoint: config.endpoint, forcePathStyle: config.forcePathStyle });
   }
 
   private keyOf(key: string): string {
@@ -34,7 +36,14 @@ export class S3Storage implements FileStorage {
   }
 
   async put(key: string, bytes: Buffer): Promise<void> {
-    await this.client.send(new PutObjectCommand({ Bucket: this.config.bucket, Key: this.keyOf(key), Body: bytes, ContentLength: bytes.length }));
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.config.bucket,
+        Key: this.keyOf(key),
+        Body: bytes,
+        ContentLength: bytes.length,
+      }),
+    );
   }
 
   async get(key: string): Promise<Buffer | null> {
@@ -43,7 +52,12 @@ export class S3Storage implements FileStorage {
       if (!answer.Body) return null;
       return Buffer.from(await answer.Body.transformToByteArray());
     } catch (error) {
-      if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey' || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
+      if (
+        error instanceof NoSuchKey ||
+        (error as { name?: string }).name === 'NoSuchKey' ||
+        (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
+      )
+        return null;
       throw error;
     }
   }
@@ -58,6 +72,13 @@ export function s3ConfigFromEnv(env: NodeJS.ProcessEnv = process.env): S3Storage
   const bucket = env.S3_BUCKET?.trim();
   if (!bucket) throw new Error('FILE_STORAGE=s3 needs S3_BUCKET (and S3_ENDPOINT for an S3-compatible server)');
   const prefix = env.S3_PREFIX ?? '';
-  if (prefix && !/^[A-Za-z0-9_\-/]+\/$/.test(prefix)) throw new Error(`S3_PREFIX must be letters, digits, _ - and / ending in /, not ${prefix}`);
-  return { bucket, prefix, endpoint: env.S3_ENDPOINT?.trim() || undefined, region: env.S3_REGION ?? env.AWS_REGION ?? 'us-east-1', forcePathStyle: env.S3_FORCE_PATH_STYLE === '1' };
+  if (prefix && !/^[A-Za-z0-9_\-/]+\/$/.test(prefix))
+    throw new Error(`S3_PREFIX must be letters, digits, _ - and / ending in /, not ${prefix}`);
+  return {
+    bucket,
+    prefix,
+    endpoint: env.S3_ENDPOINT?.trim() || undefined,
+    region: env.S3_REGION ?? env.AWS_REGION ?? 'us-east-1',
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === '1',
+  };
 }

@@ -93,23 +93,37 @@ const deep = (depth: number): unknown => {
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 5, arbitrary: fc.constantFrom(...HOSTILE_STRINGS) },
   { weight: 4, arbitrary: fc.constantFrom(...HOSTILE_NUMBERS) },
-  { weight: 1, arbitrary: fc.constantFrom<unknown>(null, true, false, {}, [], JSON.parse('{"__proto__":{"admin":true}}'), { constructor: { prototype: {} } }) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom<unknown>(null, true, false, {}, [], JSON.parse('{"__proto__":{"admin":true}}'), {
+      constructor: { prototype: {} },
+    }),
+  },
   { weight: 1, arbitrary: fc.integer({ min: 20, max: 64 }).map(deep) },
   { weight: 1, arbitrary: fc.array(fc.constantFrom<unknown>(1, 'a', null), { minLength: 200, maxLength: 1200 }) },
 );
 
-const typesOf = (schema: JsonSchema): string[] => (Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : []);
+const typesOf = (schema: JsonSchema): string[] =>
+  Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
 
 function stringFor(schema: JsonSchema): fc.Arbitrary<string> {
   const maxLength = Math.min(schema.maxLength ?? 40, 300);
   const minLength = Math.min(schema.minLength ?? 0, maxLength);
   if (schema.format === 'uuid') return fc.uuid();
-  if (schema.format === 'date') return fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
-  if (schema.format === 'date-time') return fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
+  if (schema.format === 'date')
+    return fc
+      .date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
+  if (schema.format === 'date-time')
+    return fc
+      .date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
+      .map((d) => d.toISOString());
   if (schema.format === 'email') return fc.emailAddress();
   if (schema.pattern) {
     try {
-      return fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length >= minLength && s.length <= maxLength);
+      return fc
+        .stringMatching(new RegExp(schema.pattern))
+        .filter((s) => s.length >= minLength && s.length <= maxLength);
     } catch {
       /* a pattern fast-check cannot follow: plain strings */
     }
@@ -124,7 +138,11 @@ function stringFor(schema: JsonSchema): fc.Arbitrary<string> {
 function numberFor(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
   const min = Math.max(schema.minimum ?? -1e6, -1e12);
   const max = Math.min(schema.maximum ?? 1e6, 1e12);
-  if (integer) return fc.oneof(fc.integer({ min: Math.ceil(min), max: Math.floor(Math.max(min, max)) }), fc.constantFrom(Math.ceil(min), Math.floor(max)));
+  if (integer)
+    return fc.oneof(
+      fc.integer({ min: Math.ceil(min), max: Math.floor(Math.max(min, max)) }),
+      fc.constantFrom(Math.ceil(min), Math.floor(max)),
+    );
   return fc.oneof(fc.double({ min, max, noNaN: true, noDefaultInfinity: true }), fc.constantFrom(min, max, 0));
 }
 
@@ -146,7 +164,8 @@ function shapedFor(schema: JsonSchema, hostility: number, depth: number): fc.Arb
   if (schema.enum) arbitrary = fc.constantFrom(...schema.enum);
   else if (schema.const !== undefined) arbitrary = fc.constant(schema.const);
   else if (choices?.length) arbitrary = fc.oneof(...choices.map((choice) => shapedFor(choice, hostility, depth)));
-  else if (schema.allOf?.length) arbitrary = shapedFor(Object.assign({}, ...schema.allOf) as JsonSchema, hostility, depth);
+  else if (schema.allOf?.length)
+    arbitrary = shapedFor(Object.assign({}, ...schema.allOf) as JsonSchema, hostility, depth);
   else {
     const types = typesOf(schema);
     const type = types.find((t) => t !== 'null') ?? (schema.properties ? 'object' : undefined);
@@ -164,7 +183,13 @@ function shapedFor(schema: JsonSchema, hostility: number, depth: number): fc.Arb
         arbitrary = fc.boolean();
         break;
       case 'array':
-        arbitrary = depth > 6 ? fc.constant([]) : fc.array(inner(schema.items), { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 4, 4) });
+        arbitrary =
+          depth > 6
+            ? fc.constant([])
+            : fc.array(inner(schema.items), {
+                minLength: schema.minItems ?? 0,
+                maxLength: Math.min(schema.maxItems ?? 4, 4),
+              });
         break;
       case 'object': {
         if (depth > 6) {
@@ -173,11 +198,34 @@ function shapedFor(schema: JsonSchema, hostility: number, depth: number): fc.Arb
         }
         const properties = schema.properties ?? {};
         const required = new Set(schema.required ?? []);
-        const record = fc.record(Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, inner(value)])), {
-          requiredKeys: [...required].filter((key) => key in properties),
-        });
-        const extra = typeof schema.additionalProperties === 'object' ? fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), inner(schema.additionalProperties), { maxKeys: 4 }) : fc.constant({});
-        arbitrary = fc.tuple(record, extra, hostility > 0 ? fc.option(fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'extra', 'admin', 'enterprise_uid'), hostileValue, { maxKeys: 2 }), { freq: 6 }) : fc.constant(null)).map(([known, more, junk]) => ({ ...more, ...(junk ?? {}), ...known }));
+        const record = fc.record(
+          Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, inner(value)])),
+          {
+            requiredKeys: [...required].filter((key) => key in properties),
+          },
+        );
+        const extra =
+          typeof schema.additionalProperties === 'object'
+            ? fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), inner(schema.additionalProperties), {
+                maxKeys: 4,
+              })
+            : fc.constant({});
+        arbitrary = fc
+          .tuple(
+            record,
+            extra,
+            hostility > 0
+              ? fc.option(
+                  fc.dictionary(
+                    fc.constantFrom('__proto__', 'constructor', 'extra', 'admin', 'enterprise_uid'),
+                    hostileValue,
+                    { maxKeys: 2 },
+                  ),
+                  { freq: 6 },
+                )
+              : fc.constant(null),
+          )
+          .map(([known, more, junk]) => ({ ...more, ...(junk ?? {}), ...known }));
         break;
       }
       default:

@@ -26,20 +26,39 @@ const IDS_PER_OWNER = 12;
 
 const cookies = {} as Record<Who, string>;
 for (const who of WHO) {
-  const res = await app.inject({ method: 'POST', url: '/api/service/login', payload: { login_type: 'phone', phone_area_code: '+86', login_phone: DEMO[who].phone, login_password: DEMO.password } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/service/login',
+    payload: {
+      login_type: 'phone',
+      phone_area_code: '+86',
+      login_phone: DEMO[who].phone,
+      login_password: DEMO.password,
+    },
+  });
   cookies[who] = String(([] as string[]).concat(res.headers['set-cookie'] ?? [])[0]).split(';')[0]!;
 }
 const call = (who: Who, method: string, url: string, payload?: unknown): Promise<LightMyRequestResponse> =>
-  app.inject({ method: method as 'GET', url, headers: { cookie: cookies[who], 'accept-language': 'en' }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  app.inject({
+    method: method as 'GET',
+    url,
+    headers: { cookie: cookies[who], 'accept-language': 'en' },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
-const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, { parameters?: Array<{ in: string; name: string }> }>> };
-const routes = Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ method: method.toUpperCase(), path, op })));
+const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+  paths: Record<string, Record<string, { parameters?: Array<{ in: string; name: string }> }>>;
+};
+const routes = Object.entries(document.paths).flatMap(([path, methods]) =>
+  Object.entries(methods).map(([method, op]) => ({ method: method.toUpperCase(), path, op })),
+);
 const listRoutes = routes.filter((r) => r.method === 'GET' && !r.path.includes('{'));
 const idRoutes = routes.filter((r) => r.path.includes('{') && !PUBLIC_BY_DESIGN.some((p) => p.test(r.path)));
 
 const ID_KEYS = /^(uid|id|.*_uid|.*Uid|no|number|code|.*_no|.*No)$/;
 const looksLikeId = (value: unknown): value is string | number =>
-  (typeof value === 'string' && value.length >= 3 && value.length <= 64 && /^[\w.-]+$/.test(value)) || (typeof value === 'number' && Number.isInteger(value) && value > 0);
+  (typeof value === 'string' && value.length >= 3 && value.length <= 64 && /^[\w.-]+$/.test(value)) ||
+  (typeof value === 'number' && Number.isInteger(value) && value > 0);
 
 /** Every id-like value under an id-like key anywhere in an answer. */
 function idsIn(value: unknown, into: Set<string>, depth = 0): Set<string> {
@@ -61,7 +80,8 @@ for (const who of WHO) {
   }
 }
 /** Ids an owner sees and the caller does not: those the caller must not reach. */
-const foreign = (caller: Who, owner: Who) => [...visible[owner]].filter((id) => !visible[caller].has(id)).slice(0, IDS_PER_OWNER);
+const foreign = (caller: Who, owner: Who) =>
+  [...visible[owner]].filter((id) => !visible[caller].has(id)).slice(0, IDS_PER_OWNER);
 
 const tables = await businessTables(server.database.db);
 
@@ -86,11 +106,15 @@ describe('isolation matrix (issue 12)', () => {
             const url = route.path.replace(/\{(\w+)\}/g, () => encodeURIComponent(id));
             const res = await call(caller, route.method, url, write ? {} : undefined);
             probes++;
-            if (res.statusCode >= 200 && res.statusCode < 300) leaks.push(`${caller} ${route.method} ${url} (${owner}'s ${params.join('/')}) answered ${res.statusCode}: ${res.body.slice(0, 160)}`);
+            if (res.statusCode >= 200 && res.statusCode < 300)
+              leaks.push(
+                `${caller} ${route.method} ${url} (${owner}'s ${params.join('/')}) answered ${res.statusCode}: ${res.body.slice(0, 160)}`,
+              );
           }
           if (before) {
             const changed = changedTables(before, await checksum(server.database.db, tables));
-            if (changed.length) leaks.push(`${caller} ${route.method} ${route.path} with ${owner}'s ids changed ${changed.join(', ')}`);
+            if (changed.length)
+              leaks.push(`${caller} ${route.method} ${route.path} with ${owner}'s ids changed ${changed.join(', ')}`);
           }
           if (leaks.length > 15) break;
         }

@@ -21,9 +21,15 @@ const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 async function snapshot(server: RunningServer) {
   const db = server.database.db;
   return {
-    orders: rows<{ order_no: string; status: string; total: string }>(await db.execute(sql`select order_no, status, total::text as total from orders order by order_no`)),
-    ledger: rows<{ id: string; account_id: string; amount: string }>(await db.execute(sql`select id::text, account_id::text, amount::text as amount from ledger_lines order by id`)),
-    files: rows<{ uid: string; sha256: string; size: string }>(await db.execute(sql`select uid::text, sha256, size::text from stored_files order by uid`)),
+    orders: rows<{ order_no: string; status: string; total: string }>(
+      await db.execute(sql`select order_no, status, total::text as total from orders order by order_no`),
+    ),
+    ledger: rows<{ id: string; account_id: string; amount: string }>(
+      await db.execute(sql`select id::text, account_id::text, amount::text as amount from ledger_lines order by id`),
+    ),
+    files: rows<{ uid: string; sha256: string; size: string }>(
+      await db.execute(sql`select uid::text, sha256, size::text from stored_files order by uid`),
+    ),
   };
 }
 
@@ -41,15 +47,28 @@ describe('backup and restore', () => {
   it('restores every order, ledger line and file into an empty database', { timeout: 180_000 }, async () => {
     const database = await createTestDatabase();
     cleanup.push(() => database.drop());
-    const source = await startServer({ port: 0, host: '127.0.0.1', logLevel: 'silent', dataDir: database.dataDir!, databaseUrl: database.databaseUrl, trustProxy: ['loopback'] });
+    const source = await startServer({
+      port: 0,
+      host: '127.0.0.1',
+      logLevel: 'silent',
+      dataDir: database.dataDir!,
+      databaseUrl: database.databaseUrl,
+      trustProxy: ['loopback'],
+    });
     cleanup.push(() => source.stop());
-    const [customer, factory, operator] = await Promise.all([loginAs(source.url, 'customer'), loginAs(source.url, 'factory'), loginAs(source.url, 'platform')]);
+    const [customer, factory, operator] = await Promise.all([
+      loginAs(source.url, 'customer'),
+      loginAs(source.url, 'factory'),
+      loginAs(source.url, 'platform'),
+    ]);
     await recharge(customer, '5000.00');
     const order = await placedOrder({ customer, factory, operator });
     const bytes = randomBytes(4096);
     const form = new FormData();
     form.append('file', new Blob([bytes]), 'panel.bin');
-    const uploaded = (await (await fetch(`${source.url}/api/file/upload`, { method: 'POST', body: form, headers: { cookie: factory.cookie! } })).json()) as { data: { id: string } };
+    const uploaded = (await (
+      await fetch(`${source.url}/api/file/upload`, { method: 'POST', body: form, headers: { cookie: factory.cookie! } })
+    ).json()) as { data: { id: string } };
     const before = await snapshot(source);
     expect(before.orders.map((o) => o.order_no)).toContain(order.no);
     expect(before.ledger.length).toBeGreaterThan(0);
@@ -60,8 +79,16 @@ describe('backup and restore', () => {
     const sourceUrl = database.databaseUrl;
     // PostgreSQL is dumped while the server runs; PGlite's directory is copied once its server has stopped.
     if (!sourceUrl) await source.stop();
-    const manifest = await backup({ databaseUrl: sourceUrl, dataDir: database.dataDir!, target: path.join(target, 'backup') });
-    expect(manifest.counts).toMatchObject({ orders: before.orders.length, ledger_lines: before.ledger.length, stored_files: before.files.length });
+    const manifest = await backup({
+      databaseUrl: sourceUrl,
+      dataDir: database.dataDir!,
+      target: path.join(target, 'backup'),
+    });
+    expect(manifest.counts).toMatchObject({
+      orders: before.orders.length,
+      ledger_lines: before.ledger.length,
+      stored_files: before.files.length,
+    });
     expect(manifest.files).toBe(before.files.length);
 
     const restoredDir = path.join(target, 'restored-data');
@@ -75,13 +102,24 @@ describe('backup and restore', () => {
     }
     await restore({ databaseUrl: restoredUrl, dataDir: restoredDir, source: path.join(target, 'backup') });
     // A second restore into the now full database is refused, not merged.
-    await expect(restore({ databaseUrl: restoredUrl, dataDir: restoredDir, source: path.join(target, 'backup') })).rejects.toThrow(/not empty/);
+    await expect(
+      restore({ databaseUrl: restoredUrl, dataDir: restoredDir, source: path.join(target, 'backup') }),
+    ).rejects.toThrow(/not empty/);
 
-    const restored = await startServer({ port: 0, host: '127.0.0.1', logLevel: 'silent', dataDir: restoredDir, databaseUrl: restoredUrl, seedDemo: false });
+    const restored = await startServer({
+      port: 0,
+      host: '127.0.0.1',
+      logLevel: 'silent',
+      dataDir: restoredDir,
+      databaseUrl: restoredUrl,
+      seedDemo: false,
+    });
     cleanup.push(() => restored.stop());
     expect(await snapshot(restored)).toEqual(before);
     const again = await loginAs(restored.url, 'factory');
-    const file = await fetch(`${restored.url}/api/file/getfile?id=${uploaded.data.id}&download=1`, { headers: { cookie: again.cookie! } });
+    const file = await fetch(`${restored.url}/api/file/getfile?id=${uploaded.data.id}&download=1`, {
+      headers: { cookie: again.cookie! },
+    });
     expect(file.status).toBe(200);
     expect(Buffer.from(await file.arrayBuffer())).toEqual(bytes);
     const customerAgain = await loginAs(restored.url, 'customer');

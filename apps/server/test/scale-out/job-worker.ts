@@ -20,14 +20,17 @@ runner.register<{ n: number }>(
   'scaleout.effect',
   async ({ payload, job, db }) =>
     db.transaction(async (tx) => {
-      const inserted = await tx.execute(sql`insert into scaleout_effects (job_id, n, worker) values (${job.id}, ${payload.n}, ${worker}) on conflict (job_id) do nothing returning job_id`);
+      const inserted = await tx.execute(
+        sql`insert into scaleout_effects (job_id, n, worker) values (${job.id}, ${payload.n}, ${worker}) on conflict (job_id) do nothing returning job_id`,
+      );
       // The work takes a little while, so a kill lands inside running jobs.
       await tx.execute(sql`select pg_sleep(0.004)`);
       if (hold) {
         process.send?.({ holding: job.id });
         await new Promise(() => {});
       }
-      if ((inserted as unknown as { rows: unknown[] }).rows.length === 1) await tx.execute(sql`update scaleout_totals set total = total + ${payload.n}, effects = effects + 1`);
+      if ((inserted as unknown as { rows: unknown[] }).rows.length === 1)
+        await tx.execute(sql`update scaleout_totals set total = total + ${payload.n}, effects = effects + 1`);
       return { worker };
     }),
   { leaseMs: Number(process.env.LEASE_MS ?? 1500), maxAttempts: 5 },

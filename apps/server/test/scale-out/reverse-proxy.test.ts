@@ -67,17 +67,38 @@ describe.skipIf(!process.env.DATABASE_URL || !nginx)('two instances behind nginx
   beforeAll(async () => {
     const database = await createTestDatabase();
     drop = database.drop;
-    const config = { port: 0, host: '127.0.0.1', logLevel: 'silent', dataDir: database.dataDir!, databaseUrl: database.databaseUrl, trustProxy: ['loopback'] };
+    const config = {
+      port: 0,
+      host: '127.0.0.1',
+      logLevel: 'silent',
+      dataDir: database.dataDir!,
+      databaseUrl: database.databaseUrl,
+      trustProxy: ['loopback'],
+    };
     a = await startServer(config);
     b = await startServer(config);
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pcb-nginx-'));
     const port = await freePort();
-    fs.writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig(dir, port, [a.url, b.url].map((u) => u.replace('http://', ''))));
+    fs.writeFileSync(
+      path.join(dir, 'nginx.conf'),
+      nginxConfig(
+        dir,
+        port,
+        [a.url, b.url].map((u) => u.replace('http://', '')),
+      ),
+    );
     const check = spawnSync(nginx!, ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf')], { encoding: 'utf8' });
     if (check.status !== 0) throw new Error(`nginx refused its configuration: ${check.stderr}`);
     proxy = spawn(nginx!, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' });
     base = `http://127.0.0.1:${port}`;
-    for (let tries = 0; (await fetch(`${base}/api/health`).then((r) => r.status, () => 0)) !== 200; tries++) {
+    for (
+      let tries = 0;
+      (await fetch(`${base}/api/health`).then(
+        (r) => r.status,
+        () => 0,
+      )) !== 200;
+      tries++
+    ) {
       if (tries > 100) throw new Error(`nginx did not answer: ${fs.readFileSync(path.join(dir, 'error.log'), 'utf8')}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -90,7 +111,8 @@ describe.skipIf(!process.env.DATABASE_URL || !nginx)('two instances behind nginx
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  const socketsOn = async (server: RunningServer) => Number(/^pcb_websocket_connections (\d+)/m.exec(await (await fetch(`${server.url}/metrics`)).text())![1]);
+  const socketsOn = async (server: RunningServer) =>
+    Number(/^pcb_websocket_connections (\d+)/m.exec(await (await fetch(`${server.url}/metrics`)).text())![1]);
 
   it('spreads requests over both instances and keeps /metrics off the public side', async () => {
     const upstreams = new Set<string>();
@@ -105,7 +127,12 @@ describe.skipIf(!process.env.DATABASE_URL || !nginx)('two instances behind nginx
       const res = await fetch(`${base}/api/service/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ login_type: 'phone', phone_area_code: '+86', login_phone: DEMO.customer.phone, login_password: DEMO.password }),
+        body: JSON.stringify({
+          login_type: 'phone',
+          phone_area_code: '+86',
+          login_phone: DEMO.customer.phone,
+          login_password: DEMO.password,
+        }),
       });
       expect(res.status).toBe(200);
       client.cookie = res.headers.get('set-cookie')!.split(';')[0];

@@ -27,7 +27,14 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL', ()
     const database = await createTestDatabase();
     databaseUrl = database.databaseUrl!;
     drop = database.drop;
-    const config = { port: 0, host: '127.0.0.1', logLevel: 'silent', dataDir: database.dataDir!, databaseUrl, trustProxy: ['loopback'] };
+    const config = {
+      port: 0,
+      host: '127.0.0.1',
+      logLevel: 'silent',
+      dataDir: database.dataDir!,
+      databaseUrl,
+      trustProxy: ['loopback'],
+    };
     a = await startServer(config);
     b = await startServer(config);
   });
@@ -40,7 +47,12 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL', ()
   const loginCustomer = (server: RunningServer) => {
     const client = new Client(server.url);
     return client
-      .post('/api/service/login', { login_type: 'phone', phone_area_code: '+86', login_phone: DEMO.customer.phone, login_password: DEMO.password })
+      .post('/api/service/login', {
+        login_type: 'phone',
+        phone_area_code: '+86',
+        login_phone: DEMO.customer.phone,
+        login_password: DEMO.password,
+      })
       .then((res) => {
         expect(res.body.code).toBe(1);
         return { client, sessionID: res.body.data.sessionID as string };
@@ -61,7 +73,10 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL', ()
     // What the page then asks (spec 01 §8): verify_login names another session, so it shows
     // "该账号已在其他端点登录，请重新登录！" and logs out; the old cookie no longer opens anything on either instance.
     expect((await first.client.post('/api/verify_login', {})).body.data.sessionid).toBe(second.sessionID);
-    expect((await first.client.post('/api/polling-login', { uid: first.sessionID })).body.data).toEqual({ active: false, reason: 'replaced' });
+    expect((await first.client.post('/api/polling-login', { uid: first.sessionID })).body.data).toEqual({
+      active: false,
+      reason: 'replaced',
+    });
     for (const server of [a, b]) {
       const stale = new Client(server.url);
       stale.cookie = first.client.cookie;
@@ -91,7 +106,10 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL', ()
     for (const server of [a, b]) {
       const ready = await fetch(`${server.url}/api/ready`);
       expect(ready.status).toBe(200);
-      const body = (await ready.json()) as { code: number; data: { db: string; reachable: boolean; migrations: { applied: number; expected: number; current: boolean } } };
+      const body = (await ready.json()) as {
+        code: number;
+        data: { db: string; reachable: boolean; migrations: { applied: number; expected: number; current: boolean } };
+      };
       expect(body.code).toBe(1);
       expect(body.data).toMatchObject({ db: 'postgresql', reachable: true, migrations: { current: true } });
       expect(body.data.migrations.applied).toBeGreaterThanOrEqual(body.data.migrations.expected);
@@ -102,7 +120,9 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL', ()
       expect(metrics.headers.get('content-type')).toMatch(/^text\/plain/);
       const text = await metrics.text();
       expect(text).toMatch(/^pcb_http_requests_total\{method="GET",route="\/api\/health",status="200"\} [1-9]/m);
-      expect(text).toMatch(/^pcb_http_request_duration_seconds_bucket\{le="0.005",method="GET",route="\/api\/health"\} \d+/m);
+      expect(text).toMatch(
+        /^pcb_http_request_duration_seconds_bucket\{le="0.005",method="GET",route="\/api\/health"\} \d+/m,
+      );
       expect(text).toMatch(/^pcb_db_pool_connections\{state="total"\} [1-9]/m);
       expect(text).toMatch(/^pcb_jobs\{status="scheduled"\} \d+/m);
       expect(text).toMatch(/^pcb_jobs_oldest_due_age_seconds \d/m);
@@ -116,7 +136,8 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL', ()
     const { client } = await loginCustomer(a);
     const page = await LiveChannel.open(a.url, client.cookie);
     await page.next((p) => p.type === 'bell');
-    const count = async () => Number(/^pcb_websocket_connections (\d+)/m.exec(await (await fetch(`${a.url}/metrics`)).text())![1]);
+    const count = async () =>
+      Number(/^pcb_websocket_connections (\d+)/m.exec(await (await fetch(`${a.url}/metrics`)).text())![1]);
     expect(await count()).toBe(1);
     page.close();
     await page.closed;
@@ -131,15 +152,23 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL', ()
       // While the request runs, its database connection is named after it (a slow query shows who asked).
       const seen: string[] = [];
       const poll = setInterval(() => {
-        void watcher.query(`select application_name from pg_stat_activity where application_name like 'pcb-union req=%'`).then((r) => seen.push(...r.rows.map((row: { application_name: string }) => row.application_name)));
+        void watcher
+          .query(`select application_name from pg_stat_activity where application_name like 'pcb-union req=%'`)
+          .then((r) => seen.push(...r.rows.map((row: { application_name: string }) => row.application_name)));
       }, 2);
-      const answers = await Promise.all(Array.from({ length: 40 }, () => fetch(`${a.url}/api/health`, { headers: { 'x-request-id': requestId } })));
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, () => fetch(`${a.url}/api/health`, { headers: { 'x-request-id': requestId } })),
+      );
       clearInterval(poll);
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(answers.every((r) => r.status === 200)).toBe(true);
       const res = await fetch(`${a.url}/api/health`, { headers: { 'x-request-id': requestId } });
       expect(res.headers.get('x-request-id')).toBe(requestId);
-      expect((await fetch(`${a.url}/api/health`, { headers: { 'x-request-id': 'bad id;drop' } })).headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      expect(
+        (await fetch(`${a.url}/api/health`, { headers: { 'x-request-id': 'bad id;drop' } })).headers.get(
+          'x-request-id',
+        ),
+      ).toMatch(/^[0-9a-f-]{36}$/);
       expect(seen).toContain(`pcb-union req=${requestId}`);
     } finally {
       await watcher.end();
@@ -150,12 +179,22 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL', ()
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
     try {
-      const { rows } = await admin.query('delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations) returning *');
+      const { rows } = await admin.query(
+        'delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations) returning *',
+      );
       const res = await fetch(`${b.url}/api/ready`);
       expect(res.status).toBe(503);
-      expect(await res.json()).toMatchObject({ code: 0, msg: 'Database migrations are not current', data: { reachable: true, migrations: { current: false } } });
+      expect(await res.json()).toMatchObject({
+        code: 0,
+        msg: 'Database migrations are not current',
+        data: { reachable: true, migrations: { current: false } },
+      });
       expect((await fetch(`${b.url}/api/health`)).status).toBe(200);
-      await admin.query('insert into drizzle.__drizzle_migrations (id, hash, created_at) values ($1, $2, $3)', [rows[0].id, rows[0].hash, rows[0].created_at]);
+      await admin.query('insert into drizzle.__drizzle_migrations (id, hash, created_at) values ($1, $2, $3)', [
+        rows[0].id,
+        rows[0].hash,
+        rows[0].created_at,
+      ]);
       expect((await fetch(`${b.url}/api/ready`)).status).toBe(200);
     } finally {
       await admin.end();
@@ -164,9 +203,16 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL', ()
 
   it("pushes a device reading received by A's broker to a /push page on B, and closes it when the session ends on A", async () => {
     const factory = new Client(b.url);
-    const login = await factory.post('/api/service/login', { login_type: 'phone', phone_area_code: '+86', login_phone: DEMO.factory.phone, login_password: DEMO.password });
+    const login = await factory.post('/api/service/login', {
+      login_type: 'phone',
+      phone_area_code: '+86',
+      login_phone: DEMO.factory.phone,
+      login_password: DEMO.password,
+    });
     const sessionId = login.body.data.sessionID as string;
-    const socket = new WebSocket(`${b.url.replace(/^http/, 'ws')}/push/${sessionId}`, { headers: { cookie: factory.cookie! } });
+    const socket = new WebSocket(`${b.url.replace(/^http/, 'ws')}/push/${sessionId}`, {
+      headers: { cookie: factory.cookie! },
+    });
     const received: any[] = [];
     socket.on('message', (data) => received.push(JSON.parse(data.toString())));
     const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
@@ -174,12 +220,30 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL', ()
 
     await a.app.equipment.broker.ready;
     const device = await mqtt.connectAsync(a.app.equipment.broker.url);
-    await device.publishAsync(`${process.env.MQTT_TOPIC_PREFIX}/E0001/M-001/telemetry`, JSON.stringify({ ts: new Date().toISOString(), seq: 7, status: 'running', temperature: 41.5, speed: 120, counters: { good: 10, bad: 1 } }), { qos: 1 });
-    await expect.poll(() => received.find((p) => p.type === 'reading'), { timeout: 3_000 }).toMatchObject({ type: 'reading', device: { machineNo: 'M-001' }, reading: { seq: 7, temperature: 41.5 } });
+    await device.publishAsync(
+      `${process.env.MQTT_TOPIC_PREFIX}/E0001/M-001/telemetry`,
+      JSON.stringify({
+        ts: new Date().toISOString(),
+        seq: 7,
+        status: 'running',
+        temperature: 41.5,
+        speed: 120,
+        counters: { good: 10, bad: 1 },
+      }),
+      { qos: 1 },
+    );
+    await expect
+      .poll(() => received.find((p) => p.type === 'reading'), { timeout: 3_000 })
+      .toMatchObject({ type: 'reading', device: { machineNo: 'M-001' }, reading: { seq: 7, temperature: 41.5 } });
     expect(received.filter((p) => p.type === 'reading')).toHaveLength(1);
     await device.endAsync();
 
-    await new Client(a.url).post('/api/service/login', { login_type: 'phone', phone_area_code: '+86', login_phone: DEMO.factory.phone, login_password: DEMO.password });
+    await new Client(a.url).post('/api/service/login', {
+      login_type: 'phone',
+      phone_area_code: '+86',
+      login_phone: DEMO.factory.phone,
+      login_password: DEMO.password,
+    });
     expect(await closed).toBe(4001);
   });
 });

@@ -2,7 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, call, onApiError, onUnauthorized } from './http';
 
 const unauthorized = () =>
-  Promise.resolve(new Response(JSON.stringify({ code: 0, msg: 'Login status invalid', data: null }), { status: 401, headers: { 'content-type': 'application/json' } }));
+  Promise.resolve(
+    new Response(JSON.stringify({ code: 0, msg: 'Login status invalid', data: null }), {
+      status: 401,
+      headers: { 'content-type': 'application/json' },
+    }),
+  );
 
 describe('a 401 ends the session (spec 01 §8, issue 13)', () => {
   afterEach(() => {

@@ -2,7 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, call, getText, onApiError } from './http';
 
 const answer = (status: number, body: unknown) =>
-  Promise.resolve(new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  Promise.resolve(
+    new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    }),
+  );
 
 function stubFetch(impl: (url: string, init: RequestInit) => Promise<Response>) {
   const fetch = vi.fn(impl);
@@ -42,7 +47,10 @@ describe('the HTTP client (spec 01 §8)', () => {
     stubFetch(() => answer(200, { code: 0, msg: 'Password error', data: null }));
     const seen: ApiError[] = [];
     onApiError((e) => seen.push(e));
-    await expect(call('POST', 'service/login', {}, { silent: true })).rejects.toMatchObject({ code: 0, message: 'Password error' });
+    await expect(call('POST', 'service/login', {}, { silent: true })).rejects.toMatchObject({
+      code: 0,
+      message: 'Password error',
+    });
     expect(seen).toEqual([]);
   });
 
@@ -52,13 +60,22 @@ describe('the HTTP client (spec 01 §8)', () => {
   });
 
   it('gives up after the time-out and says so', async () => {
-    stubFetch((_url, init) => new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason))));
-    await expect(call('GET', 'slow', undefined, { silent: true, timeoutMs: 20 })).rejects.toMatchObject({ status: 0, timedOut: true });
+    stubFetch(
+      (_url, init) =>
+        new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason))),
+    );
+    await expect(call('GET', 'slow', undefined, { silent: true, timeoutMs: 20 })).rejects.toMatchObject({
+      status: 0,
+      timedOut: true,
+    });
   });
 
   it('keeps the server message of any other transport failure', async () => {
     stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(call('GET', 'x', undefined, { silent: true })).rejects.toMatchObject({ message: 'Failed to fetch', timedOut: false });
+    await expect(call('GET', 'x', undefined, { silent: true })).rejects.toMatchObject({
+      message: 'Failed to fetch',
+      timedOut: false,
+    });
   });
 
   it('reads the plain-text session check', async () => {

@@ -80,7 +80,12 @@ function transportError(raw: unknown, timeout: AbortSignal): ApiError {
 export const apiUrl = (path: string) => `/api/${path.replace(/^\/?(api\/)?/, '')}`;
 
 /** Calls under /api with cookies, a 60 s time-out and the `{ code, msg, data }` envelope unwrapped. */
-export async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown, options: CallOptions = {}): Promise<T> {
+export async function call<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+  options: CallOptions = {},
+): Promise<T> {
   const timeout = AbortSignal.timeout(options.timeoutMs ?? HTTP_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
@@ -89,7 +94,12 @@ export async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE
       method,
       credentials: 'same-origin',
       headers: body === undefined || isForm ? {} : { 'content-type': 'application/json' },
-      ...(options.headers && { headers: { ...(body === undefined || isForm ? {} : { 'content-type': 'application/json' }), ...options.headers } }),
+      ...(options.headers && {
+        headers: {
+          ...(body === undefined || isForm ? {} : { 'content-type': 'application/json' }),
+          ...options.headers,
+        },
+      }),
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal,
     });
@@ -114,5 +124,6 @@ export async function getText(path: string, options: CallOptions = {}): Promise<
   return (await res.text()).trim();
 }
 
-export const post = <T>(path: string, body: unknown = {}, options?: CallOptions) => call<T>('POST', path, body, options);
+export const post = <T>(path: string, body: unknown = {}, options?: CallOptions) =>
+  call<T>('POST', path, body, options);
 export const get = <T>(path: string, options?: CallOptions) => call<T>('GET', path, undefined, options);

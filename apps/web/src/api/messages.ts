@@ -11,7 +11,8 @@ export interface PortalMessage {
 
 /** A page of the caller's messages; `field` / `sort` order it (the server's default: newest first). */
 export const listMessages = (page_no = 1, page_size = 10, field?: string, sort?: 'asc' | 'desc') =>
-  get<{ data: PortalMessage[]; total: number } | PortalMessage[]>(`messages?page_no=${page_no}&page_size=${page_size}${field && sort ? `&field=${encodeURIComponent(field)}&sort=${sort}` : ''}`, { silent: true }).then((answer) =>
-    Array.isArray(answer) ? { data: answer, total: answer.length } : answer,
-  );
+  get<{ data: PortalMessage[]; total: number } | PortalMessage[]>(
+    `messages?page_no=${page_no}&page_size=${page_size}${field && sort ? `&field=${encodeURIComponent(field)}&sort=${sort}` : ''}`,
+    { silent: true },
+  ).then((answer) => (Array.isArray(answer) ? { data: answer, total: answer.length } : answer));
 export const markMessagesRead = (ids: string[]) => post<null>('messages/read', { ids }, { silent: true });

@@ -10,7 +10,9 @@ import { onApiWrite } from './http';
  * other page reads afresh when shown; the tab strip's refresh does the same. Changes made elsewhere show within 30 s
  * of a tab switch, or at once with a page's reload. A query may ask for less (the live price book: 5 s).
  */
-export const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } } });
+export const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
+});
 
 /** Marks every cached read stale without refetching it: each is read again when next shown. */
 export const markReadsStale = () => void queryClient.invalidateQueries({ refetchType: 'none' });

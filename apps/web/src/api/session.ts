@@ -69,8 +69,17 @@ export interface EnteredEnterprise {
   user_role_info: { role_no: string }[];
 }
 
-export const login = (payload: LoginPayload, options?: CallOptions) => post<LoginAnswer>('service/login', payload, { ...options, signIn: true });
-export const enterEnterprise = (enterprise: Pick<JoinedEnterprise, 'enterprise_uid' | 'staff_uid'>, options?: CallOptions) =>
-  post<EnteredEnterprise>('login', { enterprise_uid: enterprise.enterprise_uid, staff_uid: enterprise.staff_uid, ip: location.hostname }, options);
-export const fetchAuthInfo = (options?: CallOptions) => post<AuthInfo>('atom/auth-info1', { clienttype: CLIENT_TYPE, ip: location.hostname }, { ...options, readOnly: true });
+export const login = (payload: LoginPayload, options?: CallOptions) =>
+  post<LoginAnswer>('service/login', payload, { ...options, signIn: true });
+export const enterEnterprise = (
+  enterprise: Pick<JoinedEnterprise, 'enterprise_uid' | 'staff_uid'>,
+  options?: CallOptions,
+) =>
+  post<EnteredEnterprise>(
+    'login',
+    { enterprise_uid: enterprise.enterprise_uid, staff_uid: enterprise.staff_uid, ip: location.hostname },
+    options,
+  );
+export const fetchAuthInfo = (options?: CallOptions) =>
+  post<AuthInfo>('atom/auth-info1', { clienttype: CLIENT_TYPE, ip: location.hostname }, { ...options, readOnly: true });
 export const logout = () => post<null>('atom/logout', {}, { silent: true });

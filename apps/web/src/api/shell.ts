@@ -3,15 +3,24 @@ import { getText, post } from './http';
 /** The session and notice calls of docs/api-shell.md; all silent: the shell decides what to show. */
 export const verifyLogin = () => post<{ sessionid: string }>('verify_login', {}, { silent: true, readOnly: true });
 export const pollingLogin = (uid: string) =>
-  post<{ active: boolean; reason: null | 'replaced' | 'logout' | 'expired' | 'password_changed' }>('polling-login', { uid }, { silent: true, readOnly: true });
+  post<{ active: boolean; reason: null | 'replaced' | 'logout' | 'expired' | 'password_changed' }>(
+    'polling-login',
+    { uid },
+    { silent: true, readOnly: true },
+  );
 export const checkAuth = () => getText('auth/check');
-export const enterpriseExpiry = (enterprise_uid: string) => post<{ date: string | null }>('enterprise/expiry', { enterprise_uid }, { silent: true, readOnly: true });
+export const enterpriseExpiry = (enterprise_uid: string) =>
+  post<{ date: string | null }>('enterprise/expiry', { enterprise_uid }, { silent: true, readOnly: true });
 
 export const updatePassword = (old_password: string, new_password: string) =>
   post<null>('busiservice.pcbuniontrans.updatepassword', { old_password, new_password }, { silent: true });
 
 export const messageStatistics = (satff_member: 0 | 1) =>
-  post<{ totlecount: number }>('busiservice.pcbuniontrans.workordermessagestatistics', { flag: 1, satff_member }, { silent: true, readOnly: true });
+  post<{ totlecount: number }>(
+    'busiservice.pcbuniontrans.workordermessagestatistics',
+    { flag: 1, satff_member },
+    { silent: true, readOnly: true },
+  );
 
 export interface BiddingNotice {
   uid: string;
@@ -22,13 +31,22 @@ export interface BiddingNotice {
   standard_request_details_no: string;
 }
 
-export const biddingNotices = () => post<BiddingNotice[]>('busiservice.pcbuniontrans.biddingmessagequery', {}, { silent: true, readOnly: true });
+export const biddingNotices = () =>
+  post<BiddingNotice[]>('busiservice.pcbuniontrans.biddingmessagequery', {}, { silent: true, readOnly: true });
 export const closeBiddingNotices = (items: BiddingNotice[]) =>
-  post<null>('busiservice.pcbuniontrans.biddingmessageclose', { data: items.map((i) => ({ todowork_uid: i.todowork_uid })) }, { silent: true });
+  post<null>(
+    'busiservice.pcbuniontrans.biddingmessageclose',
+    { data: items.map((i) => ({ todowork_uid: i.todowork_uid })) },
+    { silent: true },
+  );
 
 /**
  * Spec 01 §2.7: closing a tab opened from the manual-quotation screen for an inquiry updates its status first;
  * `suppenterpriseuid` is the quoting enterprise, the one signed in.
  */
 export const updateInquiryStatus = (inquiry_uid: string, suppenterpriseuid: string) =>
-  post<null>('busiservice.pcbuniontrans.updatethestatusofinquiry', { inquiry_uid, suppenterpriseuid }, { silent: true });
+  post<null>(
+    'busiservice.pcbuniontrans.updatethestatusofinquiry',
+    { inquiry_uid, suppenterpriseuid },
+    { silent: true },
+  );

@@ -28,10 +28,16 @@ const onDemand = import.meta.glob<Catalogue>(['./*/*.ts', '!./en/{common,login,s
 
 const namespaceOf = (file: string) => /^\.\/[^/]+\/([^/]+)\.ts$/.exec(file)?.[1] ?? '';
 const languageOf = (file: string) => /^\.\/([^/]+)\//.exec(file)?.[1] ?? '';
-const allNamespaces = [...new Set([...Object.keys(bundled), ...Object.keys(onDemand)].filter((f) => languageOf(f) === 'en').map(namespaceOf))];
+const allNamespaces = [
+  ...new Set(
+    [...Object.keys(bundled), ...Object.keys(onDemand)].filter((f) => languageOf(f) === 'en').map(namespaceOf),
+  ),
+];
 
 void i18n.use(initReactI18next).init({
-  resources: { en: Object.fromEntries(Object.entries(bundled).map(([file, module]) => [namespaceOf(file), module.default])) },
+  resources: {
+    en: Object.fromEntries(Object.entries(bundled).map(([file, module]) => [namespaceOf(file), module.default])),
+  },
   partialBundledLanguages: true,
   lng: detectLanguage(),
   fallbackLng: 'en',
@@ -55,10 +61,16 @@ const loaded = new Set<string>(Object.keys(bundled));
 let scope: 'core' | 'all' = 'core';
 
 /** Loads (once) the catalogues of the current language and English: the core namespaces, or all of them. */
-export async function loadCatalogues(wanted: 'core' | 'all' = scope, language = i18n.language as Language): Promise<void> {
+export async function loadCatalogues(
+  wanted: 'core' | 'all' = scope,
+  language = i18n.language as Language,
+): Promise<void> {
   if (wanted === 'all') scope = 'all';
   const files = Object.entries(onDemand).filter(
-    ([file]) => !loaded.has(file) && [language, 'en'].includes(languageOf(file)) && (scope === 'all' || CORE_NAMESPACES.includes(namespaceOf(file))),
+    ([file]) =>
+      !loaded.has(file) &&
+      [language, 'en'].includes(languageOf(file)) &&
+      (scope === 'all' || CORE_NAMESPACES.includes(namespaceOf(file))),
   );
   const modules = await Promise.all(files.map(([, load]) => load()));
   files.forEach(([file], i) => {

@@ -14,7 +14,10 @@ const STORAGE_KEY = 'language';
 const COOKIE = 'language';
 
 /** Spec 01 §1: stored preference, else the browser language (Traditional before Simplified), else English. */
-export function detectLanguage(stored = readStored(), browser: readonly string[] = navigator.languages ?? [navigator.language]): Language {
+export function detectLanguage(
+  stored = readStored(),
+  browser: readonly string[] = navigator.languages ?? [navigator.language],
+): Language {
   if (stored && (LANGUAGES as readonly string[]).includes(stored)) return stored as Language;
   for (const tag of browser.map((t) => t.toLowerCase())) {
     if (/^zh-(tw|hk|mo)|^zh-hant/.test(tag)) return 'zh-TW';

@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './languages';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const namespaces = fs.readdirSync(path.join(here, 'en')).filter((f) => f.endsWith('.ts')).map((f) => f.replace(/\.ts$/, ''));
+const namespaces = fs
+  .readdirSync(path.join(here, 'en'))
+  .filter((f) => f.endsWith('.ts'))
+  .map((f) => f.replace(/\.ts$/, ''));
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (value === null || typeof value !== 'object') return [prefix];
@@ -20,7 +23,9 @@ async function catalogue(lang: string, ns: string): Promise<Record<string, unkno
 
 describe('every language has exactly the English keys', () => {
   it('finds the namespaces', () => {
-    expect(namespaces).toEqual(expect.arrayContaining(['common', 'login', 'dashboard', 'shell', 'routes', 'components']));
+    expect(namespaces).toEqual(
+      expect.arrayContaining(['common', 'login', 'dashboard', 'shell', 'routes', 'components']),
+    );
   });
 
   for (const ns of namespaces) {

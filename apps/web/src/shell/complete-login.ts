@@ -7,7 +7,11 @@ export class NoRolesError extends Error {}
  * After the login answer (and, for several enterprises, the choice) — or when switching enterprise — enter the
  * enterprise, keep the first role, load the menus and roles, and keep the session values of spec 01 §3.
  */
-export async function completeLogin(answer: LoginAnswer, chosen: JoinedEnterprise, mustEnter = answer.choose_enterprise): Promise<void> {
+export async function completeLogin(
+  answer: LoginAnswer,
+  chosen: JoinedEnterprise,
+  mustEnter = answer.choose_enterprise,
+): Promise<void> {
   let roles = answer.user_role_info;
   let sessionid = answer.sessionID;
   let usercode = answer.usercode;

@@ -10,7 +10,12 @@ export interface RuntimeConfig {
 }
 
 export const DEFAULT_FAVICON = '/favicon.svg';
-const store = createStore<RuntimeConfig>({ faviconIcon: null, faviconSmallIcon: null, projectName: '', parameterExtractionUrl: null });
+const store = createStore<RuntimeConfig>({
+  faviconIcon: null,
+  faviconSmallIcon: null,
+  projectName: '',
+  parameterExtractionUrl: null,
+});
 
 export const runtimeConfigStore = store;
 export const useRuntimeConfig = () => store.use();

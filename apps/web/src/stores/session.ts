@@ -33,12 +33,20 @@ export interface SessionState {
 }
 
 export const SESSION_KEY = `${SPACE_ID}_session`;
-const store = createStore<SessionState>({ session: readStored<StoredSession | null>(SESSION_KEY, null), authInfo: null, ended: null });
+const store = createStore<SessionState>({
+  session: readStored<StoredSession | null>(SESSION_KEY, null),
+  authInfo: null,
+  ended: null,
+});
 
 /** Spec 01 §6: the bell shows when the menus include 会员中心 or 咨询与投诉 (menu 900 / 1000, or by name). */
 export function smallBellOf(info: AuthInfo): 0 | 1 {
   const names = ['会员中心', '咨询与投诉'];
-  return info.menus.some((m) => m.menu_no === 900 || m.menu_no === 1000 || names.includes(m.menu_names?.['zh-CN'] ?? m.menu_name)) ? 1 : 0;
+  return info.menus.some(
+    (m) => m.menu_no === 900 || m.menu_no === 1000 || names.includes(m.menu_names?.['zh-CN'] ?? m.menu_name),
+  )
+    ? 1
+    : 0;
 }
 
 export const isAdminProduct = (productid: string | undefined) => !!productid && productid !== PRODUCT_ID;
@@ -55,7 +63,12 @@ export const sessionStore = {
   /** Auth info loaded again (after a reload): the flags derived from it are refreshed too. */
   setAuthInfo(info: AuthInfo) {
     const current = store.get().session;
-    const session = current && { ...current, small_bell: smallBellOf(info), satff_member: info.user.satff_member, user_avatar: info.user.avatar ?? undefined };
+    const session = current && {
+      ...current,
+      small_bell: smallBellOf(info),
+      satff_member: info.user.satff_member,
+      user_avatar: info.user.avatar ?? undefined,
+    };
     if (session) writeStored(SESSION_KEY, session);
     store.set((s) => ({ ...s, session, authInfo: info }));
   },

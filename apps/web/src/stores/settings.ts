@@ -10,7 +10,12 @@ export interface Settings {
 }
 
 const KEY = 'pcb_settings';
-export const DEFAULT_SETTINGS: Settings = { theme: DEFAULT_THEME_COLOR, tagsView: true, fixedHeader: false, sidebarLogo: true };
+export const DEFAULT_SETTINGS: Settings = {
+  theme: DEFAULT_THEME_COLOR,
+  tagsView: true,
+  fixedHeader: false,
+  sidebarLogo: true,
+};
 const store = createStore<Settings>({ ...DEFAULT_SETTINGS, ...readStored<Partial<Settings>>(KEY, {}) });
 
 export const settingsStore = {

@@ -1,7 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PAGE_CACHE_CAP, tagsStore, type CachedPage } from './tags-view';
 
-const at = (pathname: string, search = '', key = Math.random().toString(36).slice(2)): CachedPage['location'] => ({ pathname, search, hash: '', state: null, key });
+const at = (pathname: string, search = '', key = Math.random().toString(36).slice(2)): CachedPage['location'] => ({
+  pathname,
+  search,
+  hash: '',
+  state: null,
+  key,
+});
 
 describe('tabs and kept pages (spec 01 §2.7)', () => {
   beforeEach(() => tagsStore.clear());

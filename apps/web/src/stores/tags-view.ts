@@ -39,12 +39,19 @@ export const tagsStore = {
     const fullPath = fullPathOf(location);
     // Unchanged parts keep their identity, so the tab strip does not redraw for a page it already shows as it is.
     const known = visited.find((v) => v.path === path);
-    const nextVisited = !known ? [...visited, { path, fullPath, affix }] : known.fullPath === fullPath ? visited : visited.map((v) => (v === known ? { ...v, fullPath } : v));
+    const nextVisited = !known
+      ? [...visited, { path, fullPath, affix }]
+      : known.fullPath === fullPath
+        ? visited
+        : visited.map((v) => (v === known ? { ...v, fullPath } : v));
     const previous = cached.find((c) => c.path === path);
     const nextCached =
       cached[0] === previous && previous?.location === location
         ? cached
-        : [{ path, location, version: previous?.version ?? 0 }, ...cached.filter((c) => c !== previous)].slice(0, PAGE_CACHE_CAP);
+        : [{ path, location, version: previous?.version ?? 0 }, ...cached.filter((c) => c !== previous)].slice(
+            0,
+            PAGE_CACHE_CAP,
+          );
     if (nextVisited !== visited || nextCached !== cached) store.set({ visited: nextVisited, cached: nextCached });
   },
   /** Affix tabs exist from the start (the dashboard), without a kept page until they are visited. */
@@ -53,7 +60,10 @@ export const tagsStore = {
     store.set((s) => ({ ...s, visited: [{ path, fullPath: path, affix: true }, ...s.visited] }));
   },
   close(path: string) {
-    store.set(({ visited, cached }) => ({ visited: visited.filter((v) => v.path !== path || v.affix), cached: cached.filter((c) => c.path !== path) }));
+    store.set(({ visited, cached }) => ({
+      visited: visited.filter((v) => v.path !== path || v.affix),
+      cached: cached.filter((c) => c.path !== path),
+    }));
   },
   closeOthers(path: string) {
     store.set(({ visited, cached }) => {

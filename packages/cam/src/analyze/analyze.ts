@@ -19,7 +19,10 @@ import { checkDesignRules } from '../dfm/check.js';
 import { assemblyFacts } from '../assembly/assembly.js';
 
 /** Identifies, parses and measures a Gerber set; returns the result and the parsed board (for previews). */
-export function analyzeSet(files: InputFile[], options: AnalyzeOptions = {}): { result: CamResult; board: ParsedBoard } {
+export function analyzeSet(
+  files: InputFile[],
+  options: AnalyzeOptions = {},
+): { result: CamResult; board: ParsedBoard } {
   const limits = resolveLimits(options.limits);
   const report = options.onProgress ?? (() => undefined);
   report(0.1, 'identify');
@@ -31,7 +34,13 @@ export function analyzeSet(files: InputFile[], options: AnalyzeOptions = {}): { 
   const warnings: CamWarning[] = [];
   report(0.15, 'parse');
   const drillFormat = findDrillSidecar(identified);
-  const layers = parseLayers(identified, limits, warnings, (fraction) => report(0.15 + 0.7 * fraction, 'parse'), drillFormat);
+  const layers = parseLayers(
+    identified,
+    limits,
+    warnings,
+    (fraction) => report(0.15 + 0.7 * fraction, 'parse'),
+    drillFormat,
+  );
   report(0.85, 'analyze');
 
   const netlist = findNetlist(identified);

@@ -12,9 +12,15 @@ const MAX_CHECKS = 20_000_000;
  */
 export function findCastellatedHoles(holes: Hole[], outline: BoardOutline | null, x2Count: number): EdgeFeature {
   if (x2Count > 0) {
-    return { detected: true, count: x2Count, side: 'both', how: 'X2 .AperFunction,CastellatedDrill/CastellatedPad in the files' };
+    return {
+      detected: true,
+      count: x2Count,
+      side: 'both',
+      how: 'X2 .AperFunction,CastellatedDrill/CastellatedPad in the files',
+    };
   }
-  if (!outline) return { detected: false, count: 0, side: null, how: 'cannot tell: no board outline to compare holes with' };
+  if (!outline)
+    return { detected: false, count: 0, side: null, how: 'cannot tell: no board outline to compare holes with' };
   const plated = holes.filter((hole) => hole.plated && hole.diameter > 0);
   if (plated.length * outline.segments.length > MAX_CHECKS) {
     return { detected: false, count: 0, side: null, how: 'not checked: too many holes and outline strokes' };
@@ -36,6 +42,9 @@ function distanceTo(px: number, py: number, segment: Segment): number {
   const dx = segment.x2 - segment.x1;
   const dy = segment.y2 - segment.y1;
   const lengthSquared = dx * dx + dy * dy;
-  const t = lengthSquared === 0 ? 0 : Math.max(0, Math.min(1, ((px - segment.x1) * dx + (py - segment.y1) * dy) / lengthSquared));
+  const t =
+    lengthSquared === 0
+      ? 0
+      : Math.max(0, Math.min(1, ((px - segment.x1) * dx + (py - segment.y1) * dy) / lengthSquared));
   return Math.hypot(px - (segment.x1 + t * dx), py - (segment.y1 + t * dy));
 }

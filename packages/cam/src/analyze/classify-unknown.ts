@@ -13,7 +13,9 @@ const GRID = 0.05;
  * are a legend inside the board or a drawing beyond it. Each guess says how sure it is (0.35–0.6).
  */
 export function classifyUnknown(layers: ParsedLayer[], board: Bounds | null): void {
-  const unknown = layers.filter((layer) => layer.role === 'unknown' && layer.identifiedBy === 'none' && gerberImage(layer));
+  const unknown = layers.filter(
+    (layer) => layer.role === 'unknown' && layer.identifiedBy === 'none' && gerberImage(layer),
+  );
   if (unknown.length === 0) return;
   const holes = new Set<string>();
   for (const layer of layers) for (const hit of drillImage(layer)?.hits ?? []) holes.add(cell(hit.x, hit.y));
@@ -21,7 +23,8 @@ export function classifyUnknown(layers: ParsedLayer[], board: Bounds | null): vo
   for (const layer of layers) {
     const image = gerberImage(layer);
     if (layer.role !== 'copper' || !image || (layer.side !== 'top' && layer.side !== 'bottom')) continue;
-    for (const object of image.objects) if (object.kind === 'flash') padsBySide[layer.side].add(cell(object.x, object.y));
+    for (const object of image.objects)
+      if (object.kind === 'flash') padsBySide[layer.side].add(cell(object.x, object.y));
   }
   for (const layer of unknown) {
     const image = gerberImage(layer);
@@ -88,13 +91,29 @@ function guessLayer(
   if (holeShare > 0.3 && strokes + regions > 0.1 * total && inside) {
     const named = new Set(layers.filter((l) => l.role === 'copper').map((l) => l.side));
     const side = !named.has('top') ? 'top' : !named.has('bottom') ? 'bottom' : 'inner';
-    return { role: 'copper', side, confidence: 0.6, why: `pads at ${Math.round(holeShare * 100)} % of the drill holes with tracks or pours between them` };
+    return {
+      role: 'copper',
+      side,
+      confidence: 0.6,
+      why: `pads at ${Math.round(holeShare * 100)} % of the drill holes with tracks or pours between them`,
+    };
   }
   if (strokes / total > 0.9 && medianWidth > 0 && medianWidth <= 0.3) {
-    if (!inside) return { role: 'drawing', side: null, confidence: 0.4, why: `thin strokes only (median ${medianWidth.toFixed(2)} mm) reaching beyond the board` };
+    if (!inside)
+      return {
+        role: 'drawing',
+        side: null,
+        confidence: 0.4,
+        why: `thin strokes only (median ${medianWidth.toFixed(2)} mm) reaching beyond the board`,
+      };
     const named = new Set(layers.filter((l) => l.role === 'silkscreen').map((l) => l.side));
     const side = !named.has('top') ? 'top' : 'bottom';
-    return { role: 'silkscreen', side, confidence: 0.35, why: `thin strokes only (median ${medianWidth.toFixed(2)} mm) inside the board; side not told by content` };
+    return {
+      role: 'silkscreen',
+      side,
+      confidence: 0.35,
+      why: `thin strokes only (median ${medianWidth.toFixed(2)} mm) inside the board; side not told by content`,
+    };
   }
   return null;
 }

@@ -8,7 +8,21 @@ import type { Bounds, CamWarning } from '../types.js';
 const CANDIDATES: Array<{ units: 'in' | 'mm'; format: NumberFormat }> = [];
 for (const units of ['in', 'mm'] as const) {
   for (const omitted of ['leading', 'trailing'] as const) {
-    const digits = units === 'in' ? [[2, 4], [2, 3], [2, 5], [3, 3]] : [[3, 3], [4, 2], [3, 2], [2, 3], [4, 3]];
+    const digits =
+      units === 'in'
+        ? [
+            [2, 4],
+            [2, 3],
+            [2, 5],
+            [3, 3],
+          ]
+        : [
+            [3, 3],
+            [4, 2],
+            [3, 2],
+            [2, 3],
+            [4, 3],
+          ];
     for (const [integer = 2, decimal = 4] of digits) CANDIDATES.push({ units, format: { integer, decimal, omitted } });
   }
 }
@@ -17,7 +31,12 @@ for (const units of ['in', 'mm'] as const) {
  * A drill file whose header leaves units or zero suppression open was read with inferred values;
  * if its holes then fall off the board, the other readings are tried and the one that fits the board is kept.
  */
-export function fitDrillFormats(layers: ParsedLayer[], board: Bounds, texts: Map<string, string>, warnings: CamWarning[]): void {
+export function fitDrillFormats(
+  layers: ParsedLayer[],
+  board: Bounds,
+  texts: Map<string, string>,
+  warnings: CamWarning[],
+): void {
   if (isEmpty(board)) return;
   const area = grow(board, 1);
   for (const layer of layers) {
@@ -30,12 +49,19 @@ export function fitDrillFormats(layers: ParsedLayer[], board: Bounds, texts: Map
     }
     const refit = CANDIDATES.map((candidate) =>
       parseExcellon(text, { file: layer.name, units: candidate.units, numberFormat: candidate.format }),
-    ).find((candidate) => fits(candidate, area) && spread(candidate) > 0.2 * Math.max(board.maxX - board.minX, board.maxY - board.minY));
+    ).find(
+      (candidate) =>
+        fits(candidate, area) && spread(candidate) > 0.2 * Math.max(board.maxX - board.minX, board.maxY - board.minY),
+    );
     if (refit) {
       layer.image = refit;
       layer.how += `; units and zero suppression inferred so the holes fit the board (${describe(refit)})`;
     } else {
-      warnings.push({ code: 'drill-off-board', message: 'drill hits lie outside the board under every reading of the format', file: layer.name });
+      warnings.push({
+        code: 'drill-off-board',
+        message: 'drill hits lie outside the board under every reading of the format',
+        file: layer.name,
+      });
     }
   }
 }

@@ -35,7 +35,10 @@ export function collectHoles(layers: ParsedLayer[]): {
         slotSizes.push(diameter);
         let length = 0;
         for (let i = 0; i + 3 < slot.points.length; i += 2) {
-          length += Math.hypot((slot.points[i + 2] ?? 0) - (slot.points[i] ?? 0), (slot.points[i + 3] ?? 0) - (slot.points[i + 1] ?? 0));
+          length += Math.hypot(
+            (slot.points[i + 2] ?? 0) - (slot.points[i] ?? 0),
+            (slot.points[i + 3] ?? 0) - (slot.points[i + 1] ?? 0),
+          );
         }
         slotShapes.push({ diameter, lengthMm: length + diameter });
       }
@@ -72,7 +75,9 @@ export function platingOfTools(image: DrillImage): DrillPlating | undefined {
 }
 
 export function summarizeDrill(holes: Hole[], slots: number, slotSizes: number[]): DrillSummary {
-  const sizes = [...new Set([...holes.map((hole) => hole.diameter), ...slotSizes].filter((d) => d > 0).map((d) => round(d)))];
+  const sizes = [
+    ...new Set([...holes.map((hole) => hole.diameter), ...slotSizes].filter((d) => d > 0).map((d) => round(d))),
+  ];
   sizes.sort((a, b) => a - b);
   return {
     hits: holes.length,

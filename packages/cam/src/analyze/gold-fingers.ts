@@ -30,7 +30,9 @@ export function findGoldFingers(layers: ParsedLayer[], board: Bounds | null): Ed
     const copper = objectsOf(layers, 'copper', side);
     const mask = layersOf(layers, 'soldermask', side).map((layer) => objectsOf([layer], 'soldermask', side));
     const fingers = copper.flatMap((object) => (object.kind === 'flash' ? asFinger(object, board) : []));
-    const confirmed = fingers.filter((finger) => mask.length === 0 || mask.some((objects) => hasOpening(objects, finger)));
+    const confirmed = fingers.filter(
+      (finger) => mask.length === 0 || mask.some((objects) => hasOpening(objects, finger)),
+    );
     const count = longestRows(confirmed);
     if (count > 0) found.push({ side, count });
   }
@@ -55,11 +57,15 @@ function asFinger(flash: FlashObject, board: Bounds): Finger[] {
   const [short, long] = width < height ? [width, height] : [height, width];
   if (long < 1.8 * short || long < 2.5 || short < 0.3 || short > 3.5 || long > 15) return [];
   if (height > width) {
-    if (flash.y - height / 2 - board.minY <= EDGE_REACH) return [{ edge: 'bottom', along: flash.x, size, x: flash.x, y: flash.y }];
-    if (board.maxY - (flash.y + height / 2) <= EDGE_REACH) return [{ edge: 'top', along: flash.x, size, x: flash.x, y: flash.y }];
+    if (flash.y - height / 2 - board.minY <= EDGE_REACH)
+      return [{ edge: 'bottom', along: flash.x, size, x: flash.x, y: flash.y }];
+    if (board.maxY - (flash.y + height / 2) <= EDGE_REACH)
+      return [{ edge: 'top', along: flash.x, size, x: flash.x, y: flash.y }];
   } else {
-    if (flash.x - width / 2 - board.minX <= EDGE_REACH) return [{ edge: 'left', along: flash.y, size, x: flash.x, y: flash.y }];
-    if (board.maxX - (flash.x + width / 2) <= EDGE_REACH) return [{ edge: 'right', along: flash.y, size, x: flash.x, y: flash.y }];
+    if (flash.x - width / 2 - board.minX <= EDGE_REACH)
+      return [{ edge: 'left', along: flash.y, size, x: flash.x, y: flash.y }];
+    if (board.maxX - (flash.x + width / 2) <= EDGE_REACH)
+      return [{ edge: 'right', along: flash.y, size, x: flash.x, y: flash.y }];
   }
   return [];
 }
@@ -69,8 +75,10 @@ function hasOpening(mask: GraphicObject[], finger: Finger): boolean {
     if (object.kind !== 'flash' || !object.dark) return false;
     const box = object.aperture.box;
     return (
-      finger.x >= object.x + box.minX && finger.x <= object.x + box.maxX &&
-      finger.y >= object.y + box.minY && finger.y <= object.y + box.maxY
+      finger.x >= object.x + box.minX &&
+      finger.x <= object.x + box.maxX &&
+      finger.y >= object.y + box.minY &&
+      finger.y <= object.y + box.maxY
     );
   });
 }

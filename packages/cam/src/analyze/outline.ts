@@ -81,7 +81,9 @@ const MAX_CONTOUR_SEGMENTS = 400_000;
 const HOLD_SHARE = 0.98;
 
 function listsOutline(layer: ParsedLayer): boolean {
-  return layer.comments?.allegroLayers.some((l) => l.cls === 'BOARD GEOMETRY' && /^(DESIGN_)?OUTLINE$/.test(l.sub)) ?? false;
+  return (
+    layer.comments?.allegroLayers.some((l) => l.cls === 'BOARD GEOMETRY' && /^(DESIGN_)?OUTLINE$/.test(l.sub)) ?? false
+  );
 }
 
 /** Pieces of the outline layer apart from the board (text, dimension marks); the fab drawing's when it shares the layer. */
@@ -124,7 +126,8 @@ function closedLoops(segments: Segment[]): Segment[][] {
   const key = (x: number, y: number): string => `${Math.round(x / JOIN_TOLERANCE)},${Math.round(y / JOIN_TOLERANCE)}`;
   for (const segment of segments) {
     if (segment.x1 === segment.x2 && segment.y1 === segment.y2) continue; // a full circle closes itself
-    for (const point of [key(segment.x1, segment.y1), key(segment.x2, segment.y2)]) degree.set(point, (degree.get(point) ?? 0) + 1);
+    for (const point of [key(segment.x1, segment.y1), key(segment.x2, segment.y2)])
+      degree.set(point, (degree.get(point) ?? 0) + 1);
   }
   return joinPieces(segments).filter((piece) => {
     if (piece.length === 1) {
@@ -132,7 +135,9 @@ function closedLoops(segments: Segment[]): Segment[][] {
       return only?.kind === 'arc' && only.x1 === only.x2 && only.y1 === only.y2;
     }
     if (piece.length < 3 && piece.every((s) => s.kind === 'line')) return false;
-    return piece.every((s) => (degree.get(key(s.x1, s.y1)) ?? 0) % 2 === 0 && (degree.get(key(s.x2, s.y2)) ?? 0) % 2 === 0);
+    return piece.every(
+      (s) => (degree.get(key(s.x1, s.y1)) ?? 0) % 2 === 0 && (degree.get(key(s.x2, s.y2)) ?? 0) % 2 === 0,
+    );
   });
 }
 
@@ -148,7 +153,7 @@ function boardPieces(file: string, segments: Segment[]): BoardOutline | null {
   if (!main) return null;
   const bounds = { ...main.bounds };
   const kept = new Set([main]);
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     const margin = 2 + 0.03 * diagonal(bounds);
     for (const piece of pieces) {

@@ -23,7 +23,11 @@ export function parseLayers(
     const remaining = deadline - now();
     if (text !== null && file.format !== 'other') {
       if (remaining <= 0) {
-        warnings.push({ code: 'work-limit', message: 'time budget for the whole set used up; file not read', file: file.name });
+        warnings.push({
+          code: 'work-limit',
+          message: 'time budget for the whole set used up; file not read',
+          file: file.name,
+        });
       } else {
         const budget = {
           file: file.name,
@@ -34,7 +38,10 @@ export function parseLayers(
         layer.image =
           file.format === 'gerber'
             ? parseGerber(text, { ...budget, maxObjects: limits.maxObjectsPerFile })
-            : parseExcellon(text, sidecar ? { ...budget, units: sidecar.units, numberFormat: sidecar.numberFormat } : budget);
+            : parseExcellon(
+                text,
+                sidecar ? { ...budget, units: sidecar.units, numberFormat: sidecar.numberFormat } : budget,
+              );
         if (sidecar) {
           layer.how += `; number format from ${sidecar.file} (${sidecar.units === 'mm' ? 'metric' : 'inch'} ${sidecar.numberFormat.integer}:${sidecar.numberFormat.decimal})`;
         }

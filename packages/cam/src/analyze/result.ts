@@ -1,6 +1,15 @@
 import { hasContent, type ParsedLayer } from '../board.js';
 import { heightOf, widthOf } from '../geometry/bbox.js';
-import type { AssemblyFacts, Bounds, CamFile, CamResult, CamWarning, DrillSummary, EdgeFeature, SideFlags } from '../types.js';
+import type {
+  AssemblyFacts,
+  Bounds,
+  CamFile,
+  CamResult,
+  CamWarning,
+  DrillSummary,
+  EdgeFeature,
+  SideFlags,
+} from '../types.js';
 import { round, type CopperFacts } from './copper.js';
 import type { BoardOutline } from './outline.js';
 import type { StackOrder } from './stack-order.js';
@@ -56,7 +65,11 @@ export function buildResult(findings: Findings): Omit<CamResult, 'dfm'> {
     warnings.push({ code: 'no-outline', message: 'no board outline file: the size is a guess from the copper extent' });
   }
   if (outline && outline.strayPieces > 0) {
-    warnings.push({ code: 'outline-stray-marks', message: `${outline.strayPieces} mark(s) apart from the board edge were left out of the size`, file: outline.file });
+    warnings.push({
+      code: 'outline-stray-marks',
+      message: `${outline.strayPieces} mark(s) apart from the board edge were left out of the size`,
+      file: outline.file,
+    });
   }
   for (const layer of layers) warnings.push(...(layer.image?.warnings ?? []));
   const flags = (role: ParsedLayer['role']): SideFlags => ({
@@ -109,12 +122,20 @@ export function buildResult(findings: Findings): Omit<CamResult, 'dfm'> {
       sizeFrom: sizeHow,
       sizeIsGuess: outline ? 'measured on the board outline' : 'no outline file, so the size is an estimate',
       boardBoundsMm: 'the same box as the size, in the coordinates of the files',
-      copperLayers: `number of copper files: ${layers.filter((l) => l.role === 'copper').map((l) => l.name).join(', ') || 'none'}`,
+      copperLayers: `number of copper files: ${
+        layers
+          .filter((l) => l.role === 'copper')
+          .map((l) => l.name)
+          .join(', ') || 'none'
+      }`,
       copperStack: findings.stack.how,
       declaredCopperLayers: 'the largest layer a drill span names (-1-4.drl, L1-L6) or the netlist layer table',
-      netlist: findings.netlist ? `IPC-D-356 records 317 (through-hole) and 327 (surface) in ${findings.netlist.file}; N/C not a net` : 'no IPC-D-356 netlist in the set',
+      netlist: findings.netlist
+        ? `IPC-D-356 records 317 (through-hole) and 327 (surface) in ${findings.netlist.file}; N/C not a net`
+        : 'no IPC-D-356 netlist in the set',
       drill: drillFiles.length ? `Excellon hits, G85 and routed slots in ${drillFiles.join(', ')}` : 'no drill file',
-      'drill.platedHits': 'plating from X2 attributes, NPTH/PTH in the file name or ;TYPE= comments; holes of unknown plating count as plated',
+      'drill.platedHits':
+        'plating from X2 attributes, NPTH/PTH in the file name or ;TYPE= comments; holes of unknown plating count as plated',
       'drill.sizesMm': 'distinct tool diameters of the hits and slots, rounded to 1 µm',
       'drill.slots': 'G85 slots and routed paths (M15 … M16), one each',
       minTraceMm: copper.minTraceHow,
@@ -124,7 +145,8 @@ export function buildResult(findings: Findings): Omit<CamResult, 'dfm'> {
       goldFingers: findings.goldFingers.how,
       castellatedHoles: findings.castellatedHoles.how,
       assembly: findings.assembly.how.parts ?? '',
-      files: 'a person\'s correction first, X2 .FileFunction, then content (Excellon vs Gerber, the CAD tool\'s G04 header), then CAD file-naming conventions, then what the file draws; each with a confidence',
+      files:
+        "a person's correction first, X2 .FileFunction, then content (Excellon vs Gerber, the CAD tool's G04 header), then CAD file-naming conventions, then what the file draws; each with a confidence",
     },
     warnings,
   };
@@ -152,7 +174,7 @@ const CONTOUR_FROM: Record<BoardOutline['from'], string> = {
   outline: 'the outline layer',
   drawing: 'a fab/mechanical drawing',
   'copper-film': 'the board outline drawn on the copper films',
-  'drill-route': 'the drill file\'s routing',
+  'drill-route': "the drill file's routing",
 };
 
 function roundBounds(bounds: Bounds): Bounds {

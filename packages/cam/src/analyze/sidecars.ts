@@ -18,7 +18,8 @@ export function findDrillSidecar(files: IdentifiedFile[]): DrillSidecarFormat | 
 /** The first IPC-D-356 netlist of the set. */
 export function findNetlist(files: IdentifiedFile[]): Netlist | null {
   for (const file of files) {
-    if (file.format === 'other' && file.text !== null && looksLikeIpc356(file.text)) return readIpc356(file.name, file.text);
+    if (file.format === 'other' && file.text !== null && looksLikeIpc356(file.text))
+      return readIpc356(file.name, file.text);
   }
   return null;
 }

@@ -23,7 +23,8 @@ export function orderCopper(layers: ParsedLayer[], netlistStack: string[] | null
   const allegroStack = netlistStack ?? findAllegroStack(layers);
   const sources: string[] = [];
   const keyed = copper.map((layer, position) => {
-    const explicit = layer.identifiedBy === 'x2-attribute' && layer.copperIndex !== undefined ? layer.copperIndex : undefined;
+    const explicit =
+      layer.identifiedBy === 'x2-attribute' && layer.copperIndex !== undefined ? layer.copperIndex : undefined;
     const physical = layer.comments?.physicalOrder;
     const etch = layer.etchName && allegroStack ? allegroStack.indexOf(layer.etchName.toUpperCase()) : -1;
     let key: number;
@@ -82,7 +83,10 @@ export function layerNumberFromName(name: string): number | null {
   const base = baseName(name).toLowerCase();
   const inner = /[-_.]in(\d+)[._]cu\b|\.g(\d+)$|\.gp(\d+)$|inner[-_ ]?(?:layer)?[-_ ]?(\d+)/.exec(base);
   if (inner) return Number(inner[1] ?? inner[2] ?? inner[3] ?? inner[4]) + 1;
-  const numbered = /^(?:l|lyr|layer|art|sig|signal)[-_ ]?0*(\d{1,2})(?!\d)|etch[-_ ]?layer[-_ ]?(\d+)|(?:^|[-_ ])l(\d{1,2})(?=[-_. ])/.exec(base);
+  const numbered =
+    /^(?:l|lyr|layer|art|sig|signal)[-_ ]?0*(\d{1,2})(?!\d)|etch[-_ ]?layer[-_ ]?(\d+)|(?:^|[-_ ])l(\d{1,2})(?=[-_. ])/.exec(
+      base,
+    );
   if (numbered) return Number(numbered[1] ?? numbered[2] ?? numbered[3]);
   return null;
 }

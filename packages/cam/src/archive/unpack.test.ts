@@ -51,7 +51,9 @@ describe('unpacking uploads safely', () => {
 
   it('refuses an archive whose entries would unpack past the total size limit', () => {
     const zip = zipSync({ 'a.gbr': new Uint8Array(600_000), 'b.gbr': new Uint8Array(600_000) }, { level: 0 });
-    expect(codeOf(() => unpackArchive(zip, 'big.zip', { ...limits, maxTotalBytes: 1_000_000 }))).toBe('TOTAL_TOO_LARGE');
+    expect(codeOf(() => unpackArchive(zip, 'big.zip', { ...limits, maxTotalBytes: 1_000_000 }))).toBe(
+      'TOTAL_TOO_LARGE',
+    );
   });
 
   it('refuses too many entries', () => {

@@ -7,7 +7,10 @@ import { readZip } from './unzip.js';
 /** Unpacks a customer's upload (.zip, .tar.gz, .tgz, .tar) into its files, refusing anything unsafe. */
 export function unpackArchive(bytes: Uint8Array, fileName: string, limits: CamLimits): InputFile[] {
   if (bytes.length > limits.maxArchiveBytes) {
-    throw new CamError('ARCHIVE_TOO_LARGE', `The upload is ${bytes.length} bytes; the limit is ${limits.maxArchiveBytes}.`);
+    throw new CamError(
+      'ARCHIVE_TOO_LARGE',
+      `The upload is ${bytes.length} bytes; the limit is ${limits.maxArchiveBytes}.`,
+    );
   }
   const kind = detectArchiveKind(bytes);
   const named = archiveKindFromName(fileName);

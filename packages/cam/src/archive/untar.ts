@@ -8,11 +8,21 @@ import { inflateBounded } from './inflate.js';
 /** Unpacks a .tar.gz / .tgz: gunzip bounded by the total-size and ratio limits, then the tar. */
 export function readTarGzip(bytes: Uint8Array, limits: CamLimits): InputFile[] {
   const maxOut = Math.min(limits.maxTotalBytes + 1024 * 1024, Math.max(bytes.length, 1) * limits.maxCompressionRatio);
-  const tar = inflateBounded(bytes, 'gzip', maxOut, () =>
-    new CamError('COMPRESSION_RATIO', 'The .tar.gz unpacks to more than the size or compression-ratio limit allows (gzip bomb?).'),
+  const tar = inflateBounded(
+    bytes,
+    'gzip',
+    maxOut,
+    () =>
+      new CamError(
+        'COMPRESSION_RATIO',
+        'The .tar.gz unpacks to more than the size or compression-ratio limit allows (gzip bomb?).',
+      ),
   );
   if (!looksLikeTar(tar)) {
-    throw new CamError('UNSUPPORTED_ARCHIVE', 'The gzip file does not hold a tar archive; upload a .zip or .tar.gz of the Gerber set.');
+    throw new CamError(
+      'UNSUPPORTED_ARCHIVE',
+      'The gzip file does not hold a tar archive; upload a .zip or .tar.gz of the Gerber set.',
+    );
   }
   return readTar(tar, limits);
 }
@@ -48,7 +58,8 @@ function checkHeaders(bytes: Uint8Array, limits: CamLimits): void {
   let total = 0;
   let longName: string | null = null;
   while (offset + 512 <= bytes.length && bytes[offset] !== 0) {
-    if (!tarChecksumOk(bytes, offset)) throw new CamError('CORRUPT_ARCHIVE', 'The tar archive is damaged: bad header checksum.');
+    if (!tarChecksumOk(bytes, offset))
+      throw new CamError('CORRUPT_ARCHIVE', 'The tar archive is damaged: bad header checksum.');
     const size = readOctal(bytes, offset + 124, 12);
     if (size === null) throw new CamError('CORRUPT_ARCHIVE', 'The tar archive is damaged: bad entry size.');
     const type = String.fromCharCode(bytes[offset + 156] ?? 48);

@@ -44,7 +44,10 @@ function readCentralDirectory(bytes: Uint8Array, view: DataView, limits: CamLimi
     throw new CamError('UNSUPPORTED_ARCHIVE', 'ZIP64 archives are not supported; Gerber sets never need them.');
   }
   if (count > limits.maxEntries) {
-    throw new CamError('TOO_MANY_ENTRIES', `The archive has ${count} entries; at most ${limits.maxEntries} are accepted.`);
+    throw new CamError(
+      'TOO_MANY_ENTRIES',
+      `The archive has ${count} entries; at most ${limits.maxEntries} are accepted.`,
+    );
   }
   const decoder = new TextDecoder();
   const entries: ZipEntry[] = [];
@@ -78,7 +81,10 @@ function checkDeclaredSizes(entries: ZipEntry[], limits: CamLimits): void {
   let total = 0;
   for (const entry of entries) {
     if (entry.size > limits.maxEntryBytes) {
-      throw new CamError('ENTRY_TOO_LARGE', `"${entry.name}" would unpack to ${entry.size} bytes; the limit is ${limits.maxEntryBytes}.`);
+      throw new CamError(
+        'ENTRY_TOO_LARGE',
+        `"${entry.name}" would unpack to ${entry.size} bytes; the limit is ${limits.maxEntryBytes}.`,
+      );
     }
     const ratio = entry.size / Math.max(1, entry.compressedSize);
     if (entry.size > RATIO_CHECKED_ABOVE && ratio > limits.maxCompressionRatio) {
@@ -90,7 +96,10 @@ function checkDeclaredSizes(entries: ZipEntry[], limits: CamLimits): void {
     total += entry.size;
   }
   if (total > limits.maxTotalBytes) {
-    throw new CamError('TOTAL_TOO_LARGE', `The archive would unpack to ${total} bytes; the limit is ${limits.maxTotalBytes}.`);
+    throw new CamError(
+      'TOTAL_TOO_LARGE',
+      `The archive would unpack to ${total} bytes; the limit is ${limits.maxTotalBytes}.`,
+    );
   }
 }
 
@@ -109,10 +118,16 @@ function extract(entry: ZipEntry, data: Uint8Array): Uint8Array {
     return data.slice();
   }
   if (entry.method !== 8) {
-    throw new CamError('UNSUPPORTED_COMPRESSION', `"${entry.name}" uses compression method ${entry.method}; only deflate is read.`);
+    throw new CamError(
+      'UNSUPPORTED_COMPRESSION',
+      `"${entry.name}" uses compression method ${entry.method}; only deflate is read.`,
+    );
   }
-  const out = inflateBounded(data, 'deflate', entry.size, () =>
-    new CamError('CORRUPT_ARCHIVE', `"${entry.name}" inflates beyond its declared size (zip bomb?).`),
+  const out = inflateBounded(
+    data,
+    'deflate',
+    entry.size,
+    () => new CamError('CORRUPT_ARCHIVE', `"${entry.name}" inflates beyond its declared size (zip bomb?).`),
   );
   if (out.length !== entry.size) throw corrupt(`entry "${entry.name}" (size mismatch)`);
   return out;

@@ -16,15 +16,25 @@ export const VIA_MAX_MM = 0.55;
  * (`source: 'mask'`, said in `how`).
  */
 export function assemblyFacts(layers: ParsedLayer[], holes: Hole[]): AssemblyFacts {
-  const hasPaste = layers.some((layer) => layer.role === 'solderpaste' && (gerberImage(layer)?.objects.length ?? 0) > 0);
-  const source: AssemblyFacts['source'] = hasPaste ? 'paste' : layers.some((l) => l.role === 'soldermask') ? 'mask' : 'none';
-  const padsOf = (side: 'top' | 'bottom') => (source === 'paste' ? pastePads(layers, side) : source === 'mask' ? maskSmdPads(layers, side) : []);
+  const hasPaste = layers.some(
+    (layer) => layer.role === 'solderpaste' && (gerberImage(layer)?.objects.length ?? 0) > 0,
+  );
+  const source: AssemblyFacts['source'] = hasPaste
+    ? 'paste'
+    : layers.some((l) => l.role === 'soldermask')
+      ? 'mask'
+      : 'none';
+  const padsOf = (side: 'top' | 'bottom') =>
+    source === 'paste' ? pastePads(layers, side) : source === 'mask' ? maskSmdPads(layers, side) : [];
   const top = describeSide(padsOf('top'));
   const bottom = describeSide(padsOf('bottom'));
   const tht = throughHoleJoints(holes, layers);
   const from =
     source === 'paste'
-      ? `paste openings of ${layers.filter((l) => l.role === 'solderpaste').map((l) => l.name).join(', ')}`
+      ? `paste openings of ${layers
+          .filter((l) => l.role === 'solderpaste')
+          .map((l) => l.name)
+          .join(', ')}`
       : source === 'mask'
         ? 'no paste file: the solder-mask openings that sit on no drill hole stand in for the paste openings (touching strokes joined into one opening)'
         : 'no paste and no solder-mask file';
@@ -36,25 +46,38 @@ export function assemblyFacts(layers: ParsedLayer[], holes: Hole[]): AssemblyFac
     throughHoleJoints: tht.joints,
     how: {
       pads: `${from}; one pad per opening (repeats at one place counted once)`,
-      parts: 'pads clustered into parts: pin rows of elongated pads, facing rows and four-sided rings, ball grids, pads inside a part, mutual-nearest pairs of equal pads, leftovers joined to the nearest part within twice their size',
-      footprints: 'distinct pad patterns among the parts (pad count and pad shapes): a floor for the number of unique parts',
-      pasteExtentMm: 'the box around the side\'s paste openings',
+      parts:
+        'pads clustered into parts: pin rows of elongated pads, facing rows and four-sided rings, ball grids, pads inside a part, mutual-nearest pairs of equal pads, leftovers joined to the nearest part within twice their size',
+      footprints:
+        'distinct pad patterns among the parts (pad count and pad shapes): a floor for the number of unique parts',
+      pasteExtentMm: "the box around the side's paste openings",
       throughHoleJoints: tht.how,
     },
   };
 }
 
 function describeSide(pads: Pad[]): AssemblySide {
-  if (pads.length === 0) return { pads: 0, parts: 0, footprints: 0, pasteExtentMm: null, partsBy: { pins: 0, grid: 0, pair: 0, single: 0 } };
+  if (pads.length === 0)
+    return { pads: 0, parts: 0, footprints: 0, pasteExtentMm: null, partsBy: { pins: 0, grid: 0, pair: 0, single: 0 } };
   const clusters = clusterPads(pads);
-  const box = boxOf(pads, pads.map((_, i) => i));
+  const box = boxOf(
+    pads,
+    pads.map((_, i) => i),
+  );
   const partsBy = { pins: 0, grid: 0, pair: 0, single: 0 };
   for (const cluster of clusters) partsBy[cluster.how]++;
   return {
     pads: pads.length,
     parts: clusters.length,
     footprints: new Set(clusters.map((cluster) => patternOf(pads, cluster))).size,
-    pasteExtentMm: { minX: round(box.minX), minY: round(box.minY), maxX: round(box.maxX), maxY: round(box.maxY), widthMm: round(box.maxX - box.minX), heightMm: round(box.maxY - box.minY) },
+    pasteExtentMm: {
+      minX: round(box.minX),
+      minY: round(box.minY),
+      maxX: round(box.maxX),
+      maxY: round(box.maxY),
+      widthMm: round(box.maxX - box.minX),
+      heightMm: round(box.maxY - box.minY),
+    },
     partsBy,
   };
 }
@@ -91,7 +114,9 @@ function throughHoleJoints(holes: Hole[], layers: ParsedLayer[]): { joints: numb
     }
   }
   const opened = (hole: Hole) =>
-    (openings.get(`${Math.floor(hole.x)},${Math.floor(hole.y)}`) ?? []).some((box) => hole.x >= box.minX && hole.x <= box.maxX && hole.y >= box.minY && hole.y <= box.maxY);
+    (openings.get(`${Math.floor(hole.x)},${Math.floor(hole.y)}`) ?? []).some(
+      (box) => hole.x >= box.minX && hole.x <= box.maxX && hole.y >= box.minY && hole.y <= box.maxY,
+    );
   const leads = holes.filter((hole) => hole.plated && hole.diameter >= VIA_MAX_MM && hole.diameter <= MOUNTING_MIN_MM);
   const useMask = openings.size > 0;
   const joints = useMask ? leads.filter(opened).length : leads.length;

@@ -28,19 +28,31 @@ const qfn = (x: number, y: number): Pad[] => {
   const out: Pad[] = [];
   for (let i = 0; i < 4; i++) {
     const d = -0.75 + i * 0.5;
-    out.push(rect(x + d, y - 1.9, 0.25, 0.8), rect(x + d, y + 1.9, 0.25, 0.8), rect(x - 1.9, y + d, 0.8, 0.25), rect(x + 1.9, y + d, 0.8, 0.25));
+    out.push(
+      rect(x + d, y - 1.9, 0.25, 0.8),
+      rect(x + d, y + 1.9, 0.25, 0.8),
+      rect(x - 1.9, y + d, 0.8, 0.25),
+      rect(x + 1.9, y + d, 0.8, 0.25),
+    );
   }
   out.push(rect(x, y, 2.4, 2.4));
   return out;
 };
-const sot23 = (x: number, y: number): Pad[] => [rect(x - 0.95, y - 1.1, 0.8, 0.9), rect(x + 0.95, y - 1.1, 0.8, 0.9), rect(x, y + 1.1, 0.8, 0.9)];
+const sot23 = (x: number, y: number): Pad[] => [
+  rect(x - 0.95, y - 1.1, 0.8, 0.9),
+  rect(x + 0.95, y - 1.1, 0.8, 0.9),
+  rect(x, y + 1.1, 0.8, 0.9),
+];
 const bga = (x: number, y: number, n: number): Pad[] => {
   const out: Pad[] = [];
   for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) out.push(ball(x + i * 0.8, y + j * 0.8, 0.4));
   return out;
 };
 
-const partsOf = (pads: Pad[]) => clusterPads(pads).map((part) => part.pads.length).sort((a, b) => a - b);
+const partsOf = (pads: Pad[]) =>
+  clusterPads(pads)
+    .map((part) => part.pads.length)
+    .sort((a, b) => a - b);
 
 describe('clustering SMD pads into parts', () => {
   it('pairs the two lands of each chip part, even in a dense column', () => {
@@ -68,30 +80,56 @@ describe('clustering SMD pads into parts', () => {
   });
 
   it('reads a board of mixed parts', () => {
-    const pads = [...soic(0, 0, 8), ...qfn(20, 3), ...sot23(30, 0), ...bga(40, 0, 4), ...chip(0, 12), ...chip(5, 12), ...chip(10, 12)];
+    const pads = [
+      ...soic(0, 0, 8),
+      ...qfn(20, 3),
+      ...sot23(30, 0),
+      ...bga(40, 0, 4),
+      ...chip(0, 12),
+      ...chip(5, 12),
+      ...chip(10, 12),
+    ];
     expect(clusterPads(pads)).toHaveLength(7);
   });
 
   it('puts every pad in exactly one part, wherever the board lies (property)', () => {
-    const layout = fc.array(fc.record({ kind: fc.constantFrom('chip', 'soic', 'qfn', 'sot23', 'bga'), slot: fc.nat(40) }), { minLength: 1, maxLength: 12 });
+    const layout = fc.array(
+      fc.record({ kind: fc.constantFrom('chip', 'soic', 'qfn', 'sot23', 'bga'), slot: fc.nat(40) }),
+      { minLength: 1, maxLength: 12 },
+    );
     fc.assert(
-      fc.property(layout, fc.double({ min: -500, max: 500, noNaN: true }), fc.double({ min: -500, max: 500, noNaN: true }), (parts, dx, dy) => {
-        const used = new Set<number>();
-        const pads: Pad[] = [];
-        let expected = 0;
-        for (const { kind, slot } of parts) {
-          if (used.has(slot)) continue;
-          used.add(slot);
-          expected++;
-          const x = (slot % 8) * 15 + dx;
-          const y = Math.floor(slot / 8) * 15 + dy;
-          pads.push(...(kind === 'chip' ? chip(x, y) : kind === 'soic' ? soic(x, y, 8) : kind === 'qfn' ? qfn(x, y) : kind === 'sot23' ? sot23(x, y) : bga(x, y, 3)));
-        }
-        const clusters = clusterPads(pads);
-        const seen = clusters.flatMap((cluster) => cluster.pads).sort((a, b) => a - b);
-        expect(seen).toEqual(pads.map((_, i) => i));
-        expect(clusters).toHaveLength(expected);
-      }),
+      fc.property(
+        layout,
+        fc.double({ min: -500, max: 500, noNaN: true }),
+        fc.double({ min: -500, max: 500, noNaN: true }),
+        (parts, dx, dy) => {
+          const used = new Set<number>();
+          const pads: Pad[] = [];
+          let expected = 0;
+          for (const { kind, slot } of parts) {
+            if (used.has(slot)) continue;
+            used.add(slot);
+            expected++;
+            const x = (slot % 8) * 15 + dx;
+            const y = Math.floor(slot / 8) * 15 + dy;
+            pads.push(
+              ...(kind === 'chip'
+                ? chip(x, y)
+                : kind === 'soic'
+                  ? soic(x, y, 8)
+                  : kind === 'qfn'
+                    ? qfn(x, y)
+                    : kind === 'sot23'
+                      ? sot23(x, y)
+                      : bga(x, y, 3)),
+            );
+          }
+          const clusters = clusterPads(pads);
+          const seen = clusters.flatMap((cluster) => cluster.pads).sort((a, b) => a - b);
+          expect(seen).toEqual(pads.map((_, i) => i));
+          expect(clusters).toHaveLength(expected);
+        },
+      ),
       { numRuns: 60 },
     );
   });
@@ -99,7 +137,13 @@ describe('clustering SMD pads into parts', () => {
 
 describe('a SOT-23-5', () => {
   it('takes the two pins opposite the row of three as the same part', () => {
-    const pads = [rect(-0.95, -1.2, 0.6, 1.1), rect(0, -1.2, 0.6, 1.1), rect(0.95, -1.2, 0.6, 1.1), rect(-0.95, 1.2, 0.6, 1.1), rect(0.95, 1.2, 0.6, 1.1)];
+    const pads = [
+      rect(-0.95, -1.2, 0.6, 1.1),
+      rect(0, -1.2, 0.6, 1.1),
+      rect(0.95, -1.2, 0.6, 1.1),
+      rect(-0.95, 1.2, 0.6, 1.1),
+      rect(0.95, 1.2, 0.6, 1.1),
+    ];
     expect(partsOf(pads)).toEqual([5]);
   });
 });

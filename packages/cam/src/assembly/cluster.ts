@@ -68,7 +68,9 @@ function ballGrids(pads: Pad[], grid: SpatialGrid, owner: Int32Array): number[][
       if ((dx <= 0.1 * d || dy <= 0.1 * d) && Math.hypot(dx, dy) <= 2.6 * d) sets.union(i, j);
     }
   });
-  return sets.groups().filter((members) => members.length >= 4 && pads[members[0]!]!.round && owner[members[0]!] === -1);
+  return sets
+    .groups()
+    .filter((members) => members.length >= 4 && pads[members[0]!]!.round && owner[members[0]!] === -1);
 }
 
 // ── 4: pads inside a part ───────────────────────────────────────────────────────────────────────────────
@@ -78,13 +80,14 @@ function joinInsideParts(pads: Pad[], parts: PadCluster[], owner: Int32Array): v
   const index = new BoxIndex(boxes);
   pads.forEach((pad, i) => {
     if (owner[i] !== -1) return;
-    const inside = index
-      .near({ minX: pad.x, minY: pad.y, maxX: pad.x, maxY: pad.y }, 0)
-      .sort((a, b) => a - b)
-      .find((k) => {
-        const box = boxes[k]!;
-        return pad.x > box.minX && pad.x < box.maxX && pad.y > box.minY && pad.y < box.maxY;
-      }) ?? -1;
+    const inside =
+      index
+        .near({ minX: pad.x, minY: pad.y, maxX: pad.x, maxY: pad.y }, 0)
+        .sort((a, b) => a - b)
+        .find((k) => {
+          const box = boxes[k]!;
+          return pad.x > box.minX && pad.x < box.maxX && pad.y > box.minY && pad.y < box.maxY;
+        }) ?? -1;
     if (inside >= 0) {
       parts[inside]!.pads.push(i);
       owner[i] = inside;
@@ -124,7 +127,9 @@ function nearestPairs(pads: Pad[], grid: SpatialGrid, owner: Int32Array): number
 }
 
 function joinPairsToRows(pads: Pad[], parts: PadCluster[], owner: Int32Array): void {
-  const rows = parts.map((part, id) => ({ part, id, box: boxOf(pads, part.pads) })).filter(({ part }) => part.how === 'pins');
+  const rows = parts
+    .map((part, id) => ({ part, id, box: boxOf(pads, part.pads) }))
+    .filter(({ part }) => part.how === 'pins');
   const index = new BoxIndex(rows.map((row) => row.box));
   parts.forEach((part) => {
     if (part.how !== 'pair') return;
@@ -156,7 +161,12 @@ function joinPairsToRows(pads: Pad[], parts: PadCluster[], owner: Int32Array): v
 
 // ── 6: leftovers ────────────────────────────────────────────────────────────────────────────────────────
 
-function attachLeftovers(pads: Pad[], parts: PadCluster[], owner: Int32Array, addPart: (members: number[], how: PadCluster['how']) => number): void {
+function attachLeftovers(
+  pads: Pad[],
+  parts: PadCluster[],
+  owner: Int32Array,
+  addPart: (members: number[], how: PadCluster['how']) => number,
+): void {
   const boxes = parts.map((part) => boxOf(pads, part.pads));
   const index = new BoxIndex(boxes);
   const singles: number[] = [];
@@ -183,4 +193,3 @@ function attachLeftovers(pads: Pad[], parts: PadCluster[], owner: Int32Array, ad
   });
   for (const i of singles) addPart([i], 'single');
 }
-

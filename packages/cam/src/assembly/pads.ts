@@ -53,12 +53,20 @@ export function maskSmdPads(layers: ParsedLayer[], side: 'top' | 'bottom'): Pad[
   for (const box of blobs) {
     let holed = false;
     for (let x = Math.floor(box.minX * 10); x <= Math.ceil(box.maxX * 10) && !holed; x++) {
-      for (let y = Math.floor(box.minY * 10); y <= Math.ceil(box.maxY * 10) && !holed; y++) holed = holes.has(`${x},${y}`);
+      for (let y = Math.floor(box.minY * 10); y <= Math.ceil(box.maxY * 10) && !holed; y++)
+        holed = holes.has(`${x},${y}`);
     }
     const w = box.maxX - box.minX;
     const h = box.maxY - box.minY;
     if (holed || w <= 0 || h <= 0) continue;
-    pads.push({ x: (box.minX + box.maxX) / 2, y: (box.minY + box.maxY) / 2, w, h, round: false, key: `r${r3(Math.min(w, h)).toFixed(3)}x${r3(Math.max(w, h)).toFixed(3)}` });
+    pads.push({
+      x: (box.minX + box.maxX) / 2,
+      y: (box.minY + box.maxY) / 2,
+      w,
+      h,
+      round: false,
+      key: `r${r3(Math.min(w, h)).toFixed(3)}x${r3(Math.max(w, h)).toFixed(3)}`,
+    });
   }
   return pads;
 }
@@ -79,7 +87,12 @@ function joinTouching(boxes: Bounds[]): Bounds[] {
         const list = cells.get(key) ?? [];
         for (const j of list) {
           const other = boxes[j]!;
-          if (box.minX < other.maxX - 0.001 && other.minX < box.maxX - 0.001 && box.minY < other.maxY - 0.001 && other.minY < box.maxY - 0.001) {
+          if (
+            box.minX < other.maxX - 0.001 &&
+            other.minX < box.maxX - 0.001 &&
+            box.minY < other.maxY - 0.001 &&
+            other.minY < box.maxY - 0.001
+          ) {
             parent[find(i)] = find(j);
           }
         }
@@ -108,7 +121,6 @@ function cell(x: number, y: number): string {
   return `${Math.round(x * 10)},${Math.round(y * 10)}`;
 }
 
-
 function toPad(object: GraphicObject): Pad[] {
   if (!object.dark) return [];
   const box = emptyBounds();
@@ -117,10 +129,20 @@ function toPad(object: GraphicObject): Pad[] {
   const w = box.maxX - box.minX;
   const h = box.maxY - box.minY;
   if (w <= 0 || h <= 0 || w > MAX_PAD_MM || h > MAX_PAD_MM) return [];
-  const round = object.kind === 'flash' && (object.aperture.shape.kind === 'circle' || object.aperture.shape.kind === 'polygon');
+  const round =
+    object.kind === 'flash' && (object.aperture.shape.kind === 'circle' || object.aperture.shape.kind === 'polygon');
   const small = Math.min(w, h);
   const large = Math.max(w, h);
-  return [{ x: (box.minX + box.maxX) / 2, y: (box.minY + box.maxY) / 2, w, h, round, key: round ? `c${r3(large).toFixed(3)}` : `r${r3(small).toFixed(3)}x${r3(large).toFixed(3)}` }];
+  return [
+    {
+      x: (box.minX + box.maxX) / 2,
+      y: (box.minY + box.maxY) / 2,
+      w,
+      h,
+      round,
+      key: round ? `c${r3(large).toFixed(3)}` : `r${r3(small).toFixed(3)}x${r3(large).toFixed(3)}`,
+    },
+  ];
 }
 
 function dedupe(pads: Pad[]): Pad[] {

@@ -40,7 +40,14 @@ export function pinParts(pads: Pad[], grid: SpatialGrid): number[][] {
   for (const members of sets.groups()) {
     if (members.length < 2) continue;
     const first = pads[members[0]!]!;
-    const row: Row = { members, long: longAxis(first), key: first.key, min: { x: Infinity, y: Infinity }, max: { x: -Infinity, y: -Infinity }, padLong: Math.max(first.w, first.h) };
+    const row: Row = {
+      members,
+      long: longAxis(first),
+      key: first.key,
+      min: { x: Infinity, y: Infinity },
+      max: { x: -Infinity, y: -Infinity },
+      padLong: Math.max(first.w, first.h),
+    };
     for (const i of members) {
       const pad = pads[i]!;
       row.min.x = Math.min(row.min.x, pad.x - pad.w / 2);
@@ -146,7 +153,8 @@ export function touchingRows(pads: Pad[], grid: SpatialGrid, owner: Int32Array):
     for (const j of grid.near(pad.x, pad.y, Math.max(pad.w, pad.h))) {
       const q = pads[j]!;
       if (j <= i || owner[j] !== -1 || q.key !== pad.key) continue;
-      if (Math.abs(q.x - pad.x) < (pad.w + q.w) / 2 - 0.01 && Math.abs(q.y - pad.y) < (pad.h + q.h) / 2 - 0.01) sets.union(i, j);
+      if (Math.abs(q.x - pad.x) < (pad.w + q.w) / 2 - 0.01 && Math.abs(q.y - pad.y) < (pad.h + q.h) / 2 - 0.01)
+        sets.union(i, j);
     }
   });
   const rows = sets.groups().filter((members) => members.length >= 3);
@@ -166,4 +174,3 @@ export function touchingRows(pads: Pad[], grid: SpatialGrid, owner: Int32Array):
   }
   return joined.groups().map((group) => group.flatMap((k) => rows[k]!));
 }
-

@@ -67,7 +67,8 @@ export class SpatialGrid {
     const span = Math.ceil(radius / this.size);
     const cx = Math.floor(x / this.size);
     const cy = Math.floor(y / this.size);
-    for (let i = cx - span; i <= cx + span; i++) for (let j = cy - span; j <= cy + span; j++) out.push(...(this.cells.get(this.key(i, j)) ?? []));
+    for (let i = cx - span; i <= cx + span; i++)
+      for (let j = cy - span; j <= cy + span; j++) out.push(...(this.cells.get(this.key(i, j)) ?? []));
     return out;
   }
 }
@@ -84,16 +85,19 @@ export class BoxIndex {
   private readonly cells = new Map<string, number[]>();
   private static readonly SIZE = 5;
   constructor(boxes: Box[]) {
-    boxes.forEach((box, i) => this.cover(box, 0, (key) => {
-      const list = this.cells.get(key);
-      if (list) list.push(i);
-      else this.cells.set(key, [i]);
-    }));
+    boxes.forEach((box, i) =>
+      this.cover(box, 0, (key) => {
+        const list = this.cells.get(key);
+        if (list) list.push(i);
+        else this.cells.set(key, [i]);
+      }),
+    );
   }
   private cover(box: Box, margin: number, visit: (key: string) => void): void {
     const s = BoxIndex.SIZE;
     for (let x = Math.floor((box.minX - margin) / s); x <= Math.floor((box.maxX + margin) / s); x++) {
-      for (let y = Math.floor((box.minY - margin) / s); y <= Math.floor((box.maxY + margin) / s); y++) visit(`${x},${y}`);
+      for (let y = Math.floor((box.minY - margin) / s); y <= Math.floor((box.maxY + margin) / s); y++)
+        visit(`${x},${y}`);
     }
   }
   /** Indexes of the boxes within `margin` of `box` (cells only: the caller tests the distance), each once. */

@@ -113,7 +113,8 @@ export function toCapsules(objects: GraphicObject[]): Capsules {
       const x1 = object.x + box.maxX;
       const y1 = object.y + box.maxY;
       const edges = [x0, y0, x1, y0, x1, y0, x1, y1, x1, y1, x0, y1, x0, y1, x0, y0];
-      for (let e = 0; e < 16; e += 4) push(edges[e] ?? 0, edges[e + 1] ?? 0, edges[e + 2] ?? 0, edges[e + 3] ?? 0, 0, owner);
+      for (let e = 0; e < 16; e += 4)
+        push(edges[e] ?? 0, edges[e + 1] ?? 0, edges[e + 2] ?? 0, edges[e + 3] ?? 0, 0, owner);
       regions.set(owner, edges);
       return;
     }
@@ -150,8 +151,14 @@ function grow(c: Omit<Capsules, 'regions'>, n: number): Omit<Capsules, 'regions'
 
 /** Distance between two segments (0 when they cross). */
 export function segmentDistance(
-  ax: number, ay: number, bx: number, by: number,
-  cx: number, cy: number, dx: number, dy: number,
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  cx: number,
+  cy: number,
+  dx: number,
+  dy: number,
 ): number {
   if (segmentsCross(ax, ay, bx, by, cx, cy, dx, dy)) return 0;
   return Math.min(
@@ -171,7 +178,16 @@ export function pointSegment(px: number, py: number, ax: number, ay: number, bx:
   return Math.hypot(px - (ax + t * vx), py - (ay + t * vy));
 }
 
-function segmentsCross(ax: number, ay: number, bx: number, by: number, cx: number, cy: number, dx: number, dy: number): boolean {
+function segmentsCross(
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  cx: number,
+  cy: number,
+  dx: number,
+  dy: number,
+): boolean {
   const d1 = cross(cx, cy, dx, dy, ax, ay);
   const d2 = cross(cx, cy, dx, dy, bx, by);
   const d3 = cross(ax, ay, bx, by, cx, cy);

@@ -51,14 +51,16 @@ export function checkDesignRules(input: DfmInput): DfmReport {
       spaceAt: gap ? { x: round(gap.x, 2), y: round(gap.y, 2) } : null,
       slivers: gaps?.slivers ?? 0,
       narrowestSliverMm: gaps?.narrowestSliver ? round(gaps.narrowestSliver.gapMm) : null,
-      sliverAt: gaps?.narrowestSliver ? { x: round(gaps.narrowestSliver.x, 2), y: round(gaps.narrowestSliver.y, 2) } : null,
+      sliverAt: gaps?.narrowestSliver
+        ? { x: round(gaps.narrowestSliver.x, 2), y: round(gaps.narrowestSliver.y, 2) }
+        : null,
       spaceHow: gaps?.unmeasured
         ? gaps.unmeasured
         : layer.plane
-        ? 'negative (plane) film: its clearances are drawn as openings, not measured'
-        : plane
-          ? 'gaps between tracks, pads and pours; openings cut with clear polarity are not measured'
-          : 'gaps between tracks, pads and pours',
+          ? 'negative (plane) film: its clearances are drawn as openings, not measured'
+          : plane
+            ? 'gaps between tracks, pads and pours; openings cut with clear polarity are not measured'
+            : 'gaps between tracks, pads and pours',
     });
     if (edge.length > 0) {
       const distance = copperEdgeDistance(capsules, edge, input.board.boardBounds);
@@ -95,10 +97,13 @@ export function checkDesignRules(input: DfmInput): DfmReport {
       minTraceMm: `narrowest stroke on copper (X2 Conductor apertures when the files say), lines under ${HAIRLINE_MM} mm left out as drawing hairlines`,
       minSpaceMm:
         'narrowest gap of 0.05 mm or more between separate pieces of copper (touching shapes joined), per layer; gaps of 0.4 mm and more not looked for',
-      slivers: 'gaps under 0.05 mm between separate pieces of copper: almost always one net (a track stopping short of its via); a CAM engineer fills them',
-      minAnnularRingMm: 'for each plated hole, (smallest pad centred on it − hole) ÷ 2 over the copper layers that have a pad there',
+      slivers:
+        'gaps under 0.05 mm between separate pieces of copper: almost always one net (a track stopping short of its via); a CAM engineer fills them',
+      minAnnularRingMm:
+        'for each plated hole, (smallest pad centred on it − hole) ÷ 2 over the copper layers that have a pad there',
       minHoleToEdgeMm: 'hole wall to the board contour; holes cut by the edge (castellations) left out',
-      minCopperToEdgeMm: 'copper to the board contour, within 3 mm of it; copper crossing the edge (fingers, castellations) left out',
+      minCopperToEdgeMm:
+        'copper to the board contour, within 3 mm of it; copper crossing the edge (fingers, castellations) left out',
       slots: 'routed and G85 slots: narrowest tool and longest path',
     },
   };
@@ -114,14 +119,16 @@ function narrowestTrace(objects: GraphicObject[]): number | null {
     const width = Math.min(box.maxX - box.minX, box.maxY - box.minY);
     if (!(width >= HAIRLINE_MM)) continue;
     if (narrowest === null || width < narrowest) narrowest = width;
-    if (object.aperture.function?.startsWith('Conductor') && (conductor === null || width < conductor)) conductor = width;
+    if (object.aperture.function?.startsWith('Conductor') && (conductor === null || width < conductor))
+      conductor = width;
   }
   return conductor ?? narrowest;
 }
 
 function annularRing(plated: Hole[], copper: ParsedLayer[]): number | null {
   if (plated.length === 0) return null;
-  const cell = (x: number, y: number): number => Math.round(x / PAD_MATCH_MM) * 67_108_864 + Math.round(y / PAD_MATCH_MM);
+  const cell = (x: number, y: number): number =>
+    Math.round(x / PAD_MATCH_MM) * 67_108_864 + Math.round(y / PAD_MATCH_MM);
   const smallestPad = new Map<number, number>();
   for (const layer of copper) {
     for (const object of gerberImage(layer)?.objects ?? []) {
@@ -152,7 +159,10 @@ function holeEdgeDistance(holes: Hole[], edge: Segment[]): number | null {
     if (!list) continue; // more than 3 mm from the edge
     let d = Infinity;
     for (const i of list) {
-      d = Math.min(d, pointSegment(hole.x, hole.y, lines[i] ?? 0, lines[i + 1] ?? 0, lines[i + 2] ?? 0, lines[i + 3] ?? 0));
+      d = Math.min(
+        d,
+        pointSegment(hole.x, hole.y, lines[i] ?? 0, lines[i + 1] ?? 0, lines[i + 2] ?? 0, lines[i + 3] ?? 0),
+      );
     }
     const wall = d - hole.diameter / 2;
     if (wall <= 0) continue; // cut by the edge: a castellation or a routed notch
@@ -198,7 +208,16 @@ function copperEdgeDistance(c: Capsules, edge: Segment[], board: Bounds | null):
     for (const i of list) {
       d = Math.min(
         d,
-        segmentDistance(c.x1[j] ?? 0, c.y1[j] ?? 0, c.x2[j] ?? 0, c.y2[j] ?? 0, lines[i] ?? 0, lines[i + 1] ?? 0, lines[i + 2] ?? 0, lines[i + 3] ?? 0),
+        segmentDistance(
+          c.x1[j] ?? 0,
+          c.y1[j] ?? 0,
+          c.x2[j] ?? 0,
+          c.y2[j] ?? 0,
+          lines[i] ?? 0,
+          lines[i + 1] ?? 0,
+          lines[i + 2] ?? 0,
+          lines[i + 3] ?? 0,
+        ),
       );
     }
     const gap = d - (c.r[j] ?? 0);

@@ -75,11 +75,15 @@ export function narrowestGap(c: Capsules): GapReport {
   const skip = new Uint8Array(n);
   let entryCount = 0;
   for (let i = 0; i < n; i++) {
-    const cells = (cellOf(maxX[i] ?? 0, originX) - cellOf(minX[i] ?? 0, originX) + 1) * (cellOf(maxY[i] ?? 0, originY) - cellOf(minY[i] ?? 0, originY) + 1);
-    if (cells > 250_000) skip[i] = 1; // a huge shape (a plane's edge) is measured from its neighbours' side
+    const cells =
+      (cellOf(maxX[i] ?? 0, originX) - cellOf(minX[i] ?? 0, originX) + 1) *
+      (cellOf(maxY[i] ?? 0, originY) - cellOf(minY[i] ?? 0, originY) + 1);
+    if (cells > 250_000)
+      skip[i] = 1; // a huge shape (a plane's edge) is measured from its neighbours' side
     else entryCount += cells;
   }
-  if (entryCount > ENTRY_BUDGET) return overBudget(`too dense to measure: ${n} shapes would fill ${entryCount} grid cells`);
+  if (entryCount > ENTRY_BUDGET)
+    return overBudget(`too dense to measure: ${n} shapes would fill ${entryCount} grid cells`);
   const start = new Int32Array(columns * rows + 1);
   for (let pass = 0; pass < 2; pass++) {
     const fill = pass === 1 ? start.slice() : null;
@@ -124,7 +128,8 @@ export function narrowestGap(c: Capsules): GapReport {
     const from = start[k] ?? 0;
     const to = start[k + 1] ?? 0;
     pairWork += ((to - from) * (to - from - 1)) / 2;
-    if (pairWork > PAIR_BUDGET) return overBudget(`too dense to measure: more than ${PAIR_BUDGET} pairs of ${n} shapes`);
+    if (pairWork > PAIR_BUDGET)
+      return overBudget(`too dense to measure: more than ${PAIR_BUDGET} pairs of ${n} shapes`);
     for (let a = from; a < to; a++) {
       const i = grid[a] ?? 0;
       for (let b = a + 1; b < to; b++) {
@@ -138,9 +143,17 @@ export function narrowestGap(c: Capsules): GapReport {
         if (cellOf(ix, originX) !== cx || cellOf(iy, originY) !== cy) continue;
         const d =
           segmentDistance(
-            c.x1[i] ?? 0, c.y1[i] ?? 0, c.x2[i] ?? 0, c.y2[i] ?? 0,
-            c.x1[j] ?? 0, c.y1[j] ?? 0, c.x2[j] ?? 0, c.y2[j] ?? 0,
-          ) - (c.r[i] ?? 0) - (c.r[j] ?? 0);
+            c.x1[i] ?? 0,
+            c.y1[i] ?? 0,
+            c.x2[i] ?? 0,
+            c.y2[i] ?? 0,
+            c.x1[j] ?? 0,
+            c.y1[j] ?? 0,
+            c.x2[j] ?? 0,
+            c.y2[j] ?? 0,
+          ) -
+          (c.r[i] ?? 0) -
+          (c.r[j] ?? 0);
         if (d >= SEARCH_MM) continue;
         if (d <= TOUCH_MM || insideRegion(c, i, j, touching) || insideRegion(c, j, i, touching)) {
           const ri = find(oi);
@@ -172,7 +185,12 @@ export function narrowestGap(c: Capsules): GapReport {
     const oi = c.owner[i] ?? 0;
     const oj = c.owner[j] ?? 0;
     if (find(oi) === find(oj)) continue;
-    const gap: Gap = { gapMm: d, x: ((c.x1[i] ?? 0) + (c.x1[j] ?? 0)) / 2, y: ((c.y1[i] ?? 0) + (c.y1[j] ?? 0)) / 2, between: [oi, oj] };
+    const gap: Gap = {
+      gapMm: d,
+      x: ((c.x1[i] ?? 0) + (c.x1[j] ?? 0)) / 2,
+      y: ((c.y1[i] ?? 0) + (c.y1[j] ?? 0)) / 2,
+      between: [oi, oj],
+    };
     if (isSliver) {
       sliverPairs.add(oi < oj ? `${oi},${oj}` : `${oj},${oi}`);
       if (!sliver || d < sliver.gapMm) sliver = gap;
@@ -196,7 +214,8 @@ function insideRegion(c: Capsules, edge: number, other: number, cache: Map<numbe
   const cacheKey = region * 4_194_304 + (otherOwner % 4_194_304);
   const known = cache.get(cacheKey);
   if (known !== undefined) return known;
-  const inside = insideEdges(c.x1[other] ?? 0, c.y1[other] ?? 0, edges) || insideEdges(c.x2[other] ?? 0, c.y2[other] ?? 0, edges);
+  const inside =
+    insideEdges(c.x1[other] ?? 0, c.y1[other] ?? 0, edges) || insideEdges(c.x2[other] ?? 0, c.y2[other] ?? 0, edges);
   cache.set(cacheKey, inside);
   return inside;
 }

@@ -91,7 +91,11 @@ export function inferOmittedZeros(text: string): NumberFormat['omitted'] {
   return endsWithZero >= startsWithZero ? 'leading' : 'trailing';
 }
 
-export function completeFormat(declared: DeclaredFormat, units: 'mm' | 'in', omitted: NumberFormat['omitted']): NumberFormat {
+export function completeFormat(
+  declared: DeclaredFormat,
+  units: 'mm' | 'in',
+  omitted: NumberFormat['omitted'],
+): NumberFormat {
   return {
     integer: declared.integer ?? (units === 'mm' ? 3 : 2),
     decimal: declared.decimal ?? (units === 'mm' ? 3 : 4),

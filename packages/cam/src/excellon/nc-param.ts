@@ -35,8 +35,11 @@ const TOOL_UNITS: Record<string, number> = { MILS: 0.0254, MIL: 0.0254, MM: 1, I
  * Allegro writes its tool table as comments when there is no M48 header:
  * `;T01 Holesize 1. = 12.000000 Tolerance = +0.000000/-0.000000 PLATED MILS Quantity = 241`.
  */
-export function readAllegroToolComment(line: string): { code: number; diameter: number; plating: 'plated' | 'non-plated' } | null {
-  const match = /^;\s*T(\d+)\s+Holesize\s+[\d.]+\s*=\s*([\d.]+).*?\b(NON_PLATED|PLATED)\s+(MILS?|MM|INCH(?:ES)?)\b/i.exec(line);
+export function readAllegroToolComment(
+  line: string,
+): { code: number; diameter: number; plating: 'plated' | 'non-plated' } | null {
+  const match =
+    /^;\s*T(\d+)\s+Holesize\s+[\d.]+\s*=\s*([\d.]+).*?\b(NON_PLATED|PLATED)\s+(MILS?|MM|INCH(?:ES)?)\b/i.exec(line);
   if (!match) return null;
   const scale = TOOL_UNITS[(match[4] ?? '').toUpperCase()] ?? 0;
   const diameter = Number(match[2]) * scale;

@@ -3,7 +3,9 @@ import { parseExcellon } from './parser.js';
 
 describe('Excellon drill files', () => {
   it('reads a metric header with decimal coordinates, tools and hits in mm', () => {
-    const image = parseExcellon('M48\nMETRIC,TZ\nT1C0.300\nT2C1.016\n%\nG90\nG05\nT1\nX41.7Y-51.7\nX55.Y-52.375\nT2\nX60.5Y-40.0\nY-40\nM30\n');
+    const image = parseExcellon(
+      'M48\nMETRIC,TZ\nT1C0.300\nT2C1.016\n%\nG90\nG05\nT1\nX41.7Y-51.7\nX55.Y-52.375\nT2\nX60.5Y-40.0\nY-40\nM30\n',
+    );
     expect(image.units).toBe('mm');
     expect(image.formatSource).toBe('declared');
     expect(image.hits).toEqual([
@@ -26,7 +28,9 @@ describe('Excellon drill files', () => {
   });
 
   it('reads INCH,LZ as left-aligned digits (trailing zeros left out) with the declared 2:4 format', () => {
-    const image = parseExcellon('M48\n;FILE_FORMAT=2:4\nINCH,LZ\nT1F00S00C0.0280\n%\nT01\nX03185Y028071\nX02689\nM30\n');
+    const image = parseExcellon(
+      'M48\n;FILE_FORMAT=2:4\nINCH,LZ\nT1F00S00C0.0280\n%\nT01\nX03185Y028071\nX02689\nM30\n',
+    );
     expect(image.hits[0]?.x).toBeCloseTo(3.185 * 25.4, 9);
     expect(image.hits[0]?.y).toBeCloseTo(2.8071 * 25.4, 9);
     expect(image.hits[1]?.x).toBeCloseTo(2.689 * 25.4, 9);
@@ -69,7 +73,9 @@ describe('Excellon drill files', () => {
   });
 
   it('reads X2 attributes written as comments', () => {
-    const image = parseExcellon('M48\n; #@! TF.FileFunction,NonPlated,1,2,NPTH\nMETRIC\nT1C3.0\n%\nT1\nX1.0Y1.0\nM30\n');
+    const image = parseExcellon(
+      'M48\n; #@! TF.FileFunction,NonPlated,1,2,NPTH\nMETRIC\nT1C3.0\n%\nT1\nX1.0Y1.0\nM30\n',
+    );
     expect(image.fileAttributes.FileFunction).toBe('NonPlated,1,2,NPTH');
   });
 

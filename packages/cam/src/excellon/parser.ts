@@ -33,7 +33,10 @@ export function parseExcellon(text: string, options: ExcellonOptions = {}): Dril
   const units = options.units ?? declared.units ?? 'in';
   const inferred = !options.numberFormat && (declared.units === undefined || declared.omitted === undefined);
   if (inferred) {
-    warnings.add('drill-format-inferred', 'the drill header does not give units and zero suppression; inferred from the coordinates');
+    warnings.add(
+      'drill-format-inferred',
+      'the drill header does not give units and zero suppression; inferred from the coordinates',
+    );
   }
   const numberFormat: NumberFormat =
     options.numberFormat ?? completeFormat(declared, units, declared.omitted ?? inferOmittedZeros(text));
@@ -84,7 +87,8 @@ export function parseExcellon(text: string, options: ExcellonOptions = {}): Dril
     const tool = /^T(\d+)/.exec(line);
     if (tool) {
       at.tool = Number(tool[1]);
-      if (at.tool !== 0 && !image.tools.has(at.tool)) warnings.add('undefined-tool', `tool T${at.tool} is used but not defined`);
+      if (at.tool !== 0 && !image.tools.has(at.tool))
+        warnings.add('undefined-tool', `tool T${at.tool} is used but not defined`);
       continue;
     }
     const g85 = line.indexOf('G85');

@@ -44,7 +44,12 @@ export function singleQuadrantCentre(
 ): { cx: number; cy: number } {
   let best = { cx: x1 + i, cy: y1 + j };
   let bestError = Infinity;
-  for (const [si, sj] of [[1, 1], [1, -1], [-1, 1], [-1, -1]] as const) {
+  for (const [si, sj] of [
+    [1, 1],
+    [1, -1],
+    [-1, 1],
+    [-1, -1],
+  ] as const) {
     const cx = x1 + si * Math.abs(i);
     const cy = y1 + sj * Math.abs(j);
     const { sweep } = arcSweep({ x1, y1, x2, y2, cx, cy, clockwise });

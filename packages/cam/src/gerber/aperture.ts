@@ -20,7 +20,10 @@ export function defineAperture(block: string, context: ApertureContext): Apertur
   }
   const code = Number(match[1]);
   const template = match[2] ?? '';
-  const params = (match[3] ?? '').split(/X/i).filter((part) => part.trim() !== '').map(readDecimal);
+  const params = (match[3] ?? '')
+    .split(/X/i)
+    .filter((part) => part.trim() !== '')
+    .map(readDecimal);
   if (params.some(Number.isNaN)) {
     context.warnings.add('aperture', `aperture D${code}: bad parameters "${match[3]}"`);
     return null;
@@ -42,7 +45,12 @@ export function defineAperture(block: string, context: ApertureContext): Apertur
       hole = arg(params, 2) * s;
       break;
     case 'P':
-      shape = { kind: 'polygon', diameter: arg(params, 0) * s, vertices: Math.max(3, Math.round(arg(params, 1))), rotation: arg(params, 2) };
+      shape = {
+        kind: 'polygon',
+        diameter: arg(params, 0) * s,
+        vertices: Math.max(3, Math.round(arg(params, 1))),
+        rotation: arg(params, 2),
+      };
       hole = arg(params, 3) * s;
       break;
     default: {

@@ -35,7 +35,9 @@ function runBlock(state: GerberState, block: string): void {
       const aperture = defineAperture(block, {
         scale: state.scale,
         macros: state.macros,
-        ...(state.apertureAttributes.has('AperFunction') ? { apertureFunction: state.apertureAttributes.get('AperFunction') } : {}),
+        ...(state.apertureAttributes.has('AperFunction')
+          ? { apertureFunction: state.apertureAttributes.get('AperFunction') }
+          : {}),
         warnings: state.warnings,
       });
       if (aperture) state.apertures.set(aperture.code, aperture);

@@ -21,7 +21,10 @@ describe('aperture macros', () => {
 
   it('reads centre lines (21), circles (1) and assignments like Altium rounded rectangles', () => {
     const aperture = apertureOf('%AMRR*\n$3=$2/2*\n21,1,$1,$2-$3,0,0,0*\n1,1,$3,0,$3/2*\n%\n%ADD10RR,2X1*%');
-    expect(aperture.shape.kind === 'macro' ? aperture.shape.shapes.map((s) => s.kind) : []).toEqual(['polygon', 'circle']);
+    expect(aperture.shape.kind === 'macro' ? aperture.shape.shapes.map((s) => s.kind) : []).toEqual([
+      'polygon',
+      'circle',
+    ]);
     expect(aperture.box).toMatchObject({ minX: -1, maxX: 1 });
     expect(aperture.box.maxY).toBeCloseTo(0.5, 9);
   });
@@ -33,7 +36,9 @@ describe('aperture macros', () => {
   });
 
   it('reads vector lines (20), lower-left lines (22) and outlines (4)', () => {
-    const aperture = apertureOf('%AMMIX*\n20,1,0.5,0,0,3,0,0*\n22,1,1,1,-2,-2,0*\n4,1,3,0,0,1,0,1,4,0,0,0*\n%\n%ADD10MIX*%');
+    const aperture = apertureOf(
+      '%AMMIX*\n20,1,0.5,0,0,3,0,0*\n22,1,1,1,-2,-2,0*\n4,1,3,0,0,1,0,1,4,0,0,0*\n%\n%ADD10MIX*%',
+    );
     expect(aperture.box).toMatchObject({ minX: -2, minY: -2, maxX: 3, maxY: 4 });
   });
 

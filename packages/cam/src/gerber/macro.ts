@@ -3,8 +3,7 @@ import { arg, circleShape, polygonShape, rotatePoints } from './macro-shapes.js'
 import type { MacroShape } from './types.js';
 
 type Statement =
-  | { kind: 'primitive'; code: number; params: Expression[] }
-  | { kind: 'assign'; index: number; value: Expression };
+  { kind: 'primitive'; code: number; params: Expression[] } | { kind: 'assign'; index: number; value: Expression };
 
 export interface MacroDefinition {
   name: string;
@@ -49,7 +48,8 @@ export function instantiateMacro(
     }
     const p = statement.params.map((param) => evaluate(param, variables));
     const shape = primitiveShapes(statement.code, p, scale);
-    if (shape === null) warnings.add('macro', `aperture macro ${macro.name}: primitive ${statement.code} is not supported`);
+    if (shape === null)
+      warnings.add('macro', `aperture macro ${macro.name}: primitive ${statement.code} is not supported`);
     else shapes.push(...shape);
   }
   return shapes;
@@ -72,7 +72,16 @@ function primitiveShapes(code: number, p: number[], s: number): MacroShape[] | n
     case 21:
       return [rectangle(dark, arg(p, 3) * s, arg(p, 4) * s, arg(p, 1) * s, arg(p, 2) * s, arg(p, 5))];
     case 22:
-      return [rectangle(dark, (arg(p, 3) + arg(p, 1) / 2) * s, (arg(p, 4) + arg(p, 2) / 2) * s, arg(p, 1) * s, arg(p, 2) * s, arg(p, 5))];
+      return [
+        rectangle(
+          dark,
+          (arg(p, 3) + arg(p, 1) / 2) * s,
+          (arg(p, 4) + arg(p, 2) / 2) * s,
+          arg(p, 1) * s,
+          arg(p, 2) * s,
+          arg(p, 5),
+        ),
+      ];
     case 4: {
       const count = Math.max(0, Math.floor(arg(p, 1)));
       const points: number[] = [];

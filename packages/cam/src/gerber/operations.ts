@@ -105,7 +105,8 @@ function runG(state: GerberState, code: number): void {
     case 90:
     case 91:
       state.incremental = code === 91;
-      if (code === 91) state.warnings.add('incremental', 'incremental coordinates (G91) are read relative to the previous point');
+      if (code === 91)
+        state.warnings.add('incremental', 'incremental coordinates (G91) are read relative to the previous point');
       return;
     default:
       state.warnings.add('unknown-command', `unknown G code G${code}`);
@@ -151,12 +152,16 @@ function interpolate(state: GerberState, x: number, y: number, aperture?: Apertu
     state.interpolation === 'linear' ||
     (state.quadrant !== 'multi' && Math.abs(x - x1) < 1e-9 && Math.abs(y - y1) < 1e-9 && !(words.i < 0 || words.j < 0));
   if (linear) {
-    return aperture ? ({ kind: 'line', x1, y1, x2: x, y2: y, aperture, dark } as StrokeObject) : { kind: 'line', x1, y1, x2: x, y2: y };
+    return aperture
+      ? ({ kind: 'line', x1, y1, x2: x, y2: y, aperture, dark } as StrokeObject)
+      : { kind: 'line', x1, y1, x2: x, y2: y };
   }
   const clockwise = state.interpolation === 'clockwise';
   // Files without G74/G75 that write signed offsets can only mean multi-quadrant arcs.
   const multi = state.quadrant === 'multi' || (state.quadrant === null && (words.i < 0 || words.j < 0));
-  const centre = multi ? { cx: x1 + words.i, cy: y1 + words.j } : singleQuadrantCentre(x1, y1, x, y, words.i, words.j, clockwise);
+  const centre = multi
+    ? { cx: x1 + words.i, cy: y1 + words.j }
+    : singleQuadrantCentre(x1, y1, x, y, words.i, words.j, clockwise);
   const arc = { kind: 'arc' as const, x1, y1, x2: x, y2: y, cx: centre.cx, cy: centre.cy, clockwise };
   return aperture ? ({ ...arc, aperture, dark } as StrokeObject) : arc;
 }

@@ -4,7 +4,8 @@ import { parseGerber } from './parse.js';
 import type { FlashObject, GraphicObject, StrokeObject } from './types.js';
 
 const header = (format = 'FSLAX24Y24', units = 'MOIN'): string => `%${format}*%\n%${units}*%\n%ADD10C,0.010*%\nD10*\n`;
-const strokes = (objects: GraphicObject[]): StrokeObject[] => objects.filter((o): o is StrokeObject => o.kind === 'line' || o.kind === 'arc');
+const strokes = (objects: GraphicObject[]): StrokeObject[] =>
+  objects.filter((o): o is StrokeObject => o.kind === 'line' || o.kind === 'arc');
 
 describe('Gerber units and coordinate formats', () => {
   it('reads inch coordinates with leading zeros omitted and converts them to mm', () => {
@@ -28,7 +29,10 @@ describe('Gerber units and coordinate formats', () => {
   it('takes old G70/G71 unit codes and G54 aperture prefixes', () => {
     const image = parseGerber('%FSLAX24Y24*%\nG71*\n%ADD11C,0.5*%\nG54D11*\nX0Y0D02*\nX10000Y0D01*\nM02*\n');
     expect(image.units).toBe('mm');
-    expect(strokes(image.objects)[0]).toMatchObject({ x2: 1, aperture: { code: 11, shape: { kind: 'circle', diameter: 0.5 } } });
+    expect(strokes(image.objects)[0]).toMatchObject({
+      x2: 1,
+      aperture: { code: 11, shape: { kind: 'circle', diameter: 0.5 } },
+    });
   });
 
   it('keeps the last operation for coordinate-only blocks (deprecated modal D01)', () => {
@@ -63,7 +67,9 @@ describe('Gerber interpolation', () => {
   it('makes a full circle when a G75 arc ends where it starts', () => {
     const image = parseGerber(`${mm}G75*\nX10000Y0D02*\nG03X10000Y0I-10000J0D01*\nM02*\n`);
     const bounds = centreBounds(image.objects);
-    expect([bounds.minX, bounds.maxX, bounds.minY, bounds.maxY].map((v) => Math.round(v * 1e6) / 1e6)).toEqual([-1, 1, -1, 1]);
+    expect([bounds.minX, bounds.maxX, bounds.minY, bounds.maxY].map((v) => Math.round(v * 1e6) / 1e6)).toEqual([
+      -1, 1, -1, 1,
+    ]);
   });
 
   it('finds the centre of a single-quadrant (G74) arc from unsigned offsets', () => {
@@ -112,7 +118,10 @@ describe('Gerber attributes and bad input', () => {
       '%TF.FileFunction,Copper,L1,Top*%\n%FSLAX46Y46*%\n%MOMM*%\n%TA.AperFunction,Conductor*%\n%ADD10C,0.15*%\n%TD*%\n%ADD11C,0.3*%\nD10*\nX0Y0D02*\nX1000000Y0D01*\nD11*\nX0Y0D03*\nM02*\n',
     );
     expect(image.fileAttributes.FileFunction).toBe('Copper,L1,Top');
-    expect(image.objects.map((o) => (o.kind === 'region' ? null : (o.aperture.function ?? null)))).toEqual(['Conductor', null]);
+    expect(image.objects.map((o) => (o.kind === 'region' ? null : (o.aperture.function ?? null)))).toEqual([
+      'Conductor',
+      null,
+    ]);
   });
 
   it('turns unknown commands into warnings and keeps going', () => {

@@ -31,10 +31,12 @@ export function parseGerber(text: string, options: GerberParseOptions = {}): Ger
     else if (block !== '') runWords(state, block);
     return !state.done && !state.stopped;
   });
-  if (outOfBudget) warnings.add('work-limit', `stopped after ${budget.count - 1} commands (work limit); the rest is ignored`);
+  if (outOfBudget)
+    warnings.add('work-limit', `stopped after ${budget.count - 1} commands (work limit); the rest is ignored`);
   if (!closed) warnings.add('truncated', 'the file ends in the middle of a command');
   const complete = state.done;
-  if (!complete && !state.stopped && !outOfBudget) warnings.add('truncated', 'the file ends without M02; it may be cut short');
+  if (!complete && !state.stopped && !outOfBudget)
+    warnings.add('truncated', 'the file ends without M02; it may be cut short');
   if (!complete) finish(state);
   if (!state.formatDeclared && state.objects.length > 0) {
     warnings.add('no-format', 'no coordinate format (FS); 2.4 with leading zeros omitted assumed');

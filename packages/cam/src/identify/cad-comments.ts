@@ -50,7 +50,8 @@ export function readCadComments(text: string): CadComments {
   const allegroLayers: CadComments['allegroLayers'] = [];
   for (const comment of comments) {
     const layer = /^\s*Layer:\s*([^/]+)\/(.+?)\s*$/.exec(comment);
-    if (layer) allegroLayers.push({ cls: (layer[1] ?? '').trim().toUpperCase(), sub: (layer[2] ?? '').trim().toUpperCase() });
+    if (layer)
+      allegroLayers.push({ cls: (layer[1] ?? '').trim().toUpperCase(), sub: (layer[2] ?? '').trim().toUpperCase() });
   }
   const order = /Layer_Physical_Order=(\d+)/.exec(joined);
   const film = /Film Name:\s*(\S+)/.exec(joined);
@@ -73,7 +74,8 @@ export interface CommentGuess {
 }
 
 /** Subclasses that name a copper layer's purpose rather than the layer: not etch names. */
-const NOT_ETCH = /^(ALL|OUTER_LAYERS|INNER_SIGNAL_LAYERS|INNER_PLANE_LAYERS|FILMMASK(TOP|BOTTOM)|SOLDERMASK_(TOP|BOTTOM)|PASTEMASK_(TOP|BOTTOM))$/;
+const NOT_ETCH =
+  /^(ALL|OUTER_LAYERS|INNER_SIGNAL_LAYERS|INNER_PLANE_LAYERS|FILMMASK(TOP|BOTTOM)|SOLDERMASK_(TOP|BOTTOM)|PASTEMASK_(TOP|BOTTOM))$/;
 
 /**
  * An Allegro / OrCAD film lists the `CLASS/SUBCLASS` pairs it was made from. `ETCH/<layer>` (or
@@ -105,7 +107,9 @@ export function roleFromAllegroLayers(layers: CadComments['allegroLayers'], nega
     const plane = negative ? ', negative (plane) film' : '';
     return { role: 'copper', side, etchName, how: `${cite([`ETCH/${etchName}`])}${plane}` };
   }
-  const drawingLike = list.filter((pair) => /^(DRAWING FORMAT|MANUFACTURING|REF DES)\/|ASSEMBLY|FAB_NOTES|DIMENSION|NCLEGEND|DETAIL/.test(pair));
+  const drawingLike = list.filter((pair) =>
+    /^(DRAWING FORMAT|MANUFACTURING|REF DES)\/|ASSEMBLY|FAB_NOTES|DIMENSION|NCLEGEND|DETAIL/.test(pair),
+  );
   if (drawingLike.length > 0) return { role: 'drawing', side: null, how: cite(drawingLike) };
   const outline = list.filter((pair) => /^BOARD GEOMETRY\/(DESIGN_)?OUTLINE$/.test(pair));
   if (outline.length > 0 && list.every((pair) => /^BOARD GEOMETRY\/|KEEP|CONSTRAINT/.test(pair))) {

@@ -51,9 +51,25 @@ export interface RoleGuess {
 const SIDES: Record<string, BoardSide> = { Top: 'top', Bot: 'bottom', Inr: 'inner' };
 
 const DRAWINGS = new Set([
-  'Drillmap', 'FabricationDrawing', 'AssemblyDrawing', 'ArrayDrawing', 'OtherDrawing', 'Component', 'Keepout',
-  'Glue', 'Vcut', 'Depthrout', 'Other', 'Carbonmask', 'Goldmask', 'Heatsinkmask', 'Peelablemask', 'Silvermask',
-  'Tinmask', 'Viafill', 'Pads',
+  'Drillmap',
+  'FabricationDrawing',
+  'AssemblyDrawing',
+  'ArrayDrawing',
+  'OtherDrawing',
+  'Component',
+  'Keepout',
+  'Glue',
+  'Vcut',
+  'Depthrout',
+  'Other',
+  'Carbonmask',
+  'Goldmask',
+  'Heatsinkmask',
+  'Peelablemask',
+  'Silvermask',
+  'Tinmask',
+  'Viafill',
+  'Pads',
 ]);
 
 /** Finds the X2 `.FileFunction` attribute, written as `%TF.FileFunction,...*%` or in a `#@!` comment. */

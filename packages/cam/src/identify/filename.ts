@@ -40,7 +40,10 @@ const ROLE_WORDS: Array<[RegExp, LayerRole]> = [
   [/paste|cream|stencil|metal[-_ ]?mask/, 'solderpaste'],
   [/mask|resist|stop/, 'soldermask'],
   [/silk|legend|overlay|print|symbol/, 'silkscreen'],
-  [/copper|signal|etch|elec|conductive|(^|[^a-z])inner[-_ ]?\d+|(^|[^a-z])cu([^a-z]|$)|layer|plane|^(gnd|pwr|vcc|power|ground)[-_ ]?\d*\.|(^|[^a-z])(top|bottom|bot|inner\d*|l\d+)\.[a-z]+$/, 'copper'],
+  [
+    /copper|signal|etch|elec|conductive|(^|[^a-z])inner[-_ ]?\d+|(^|[^a-z])cu([^a-z]|$)|layer|plane|^(gnd|pwr|vcc|power|ground)[-_ ]?\d*\.|(^|[^a-z])(top|bottom|bot|inner\d*|l\d+)\.[a-z]+$/,
+    'copper',
+  ],
   [/fab|assembly|drawing|mech|comment|note/, 'drawing'],
 ];
 
@@ -54,7 +57,8 @@ function guessFromWords(base: string): NameMatch | null {
     }
     return null;
   }
-  if (role === 'outline' || role === 'drill') return { role, side: 'all', cad: ['generic'], pattern: `words in "${base}"` };
+  if (role === 'outline' || role === 'drill')
+    return { role, side: 'all', cad: ['generic'], pattern: `words in "${base}"` };
   const side = SIDE_WORDS.find(([pattern]) => pattern.test(words))?.[1] ?? null;
   if (role === 'drawing') return { role, side, cad: ['generic'], pattern: `words in "${base}"` };
   if (role === 'copper' && side === null && /\d|gnd|pwr|vcc|plane|power|ground/.test(words)) {

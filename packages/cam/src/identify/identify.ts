@@ -1,5 +1,13 @@
 import { looksLikeNcParam } from '../excellon/nc-param.js';
-import type { BoardSide, DrillPlating, FileFormat, IdentifiedBy, InputFile, LayerRole, RoleCorrection } from '../types.js';
+import type {
+  BoardSide,
+  DrillPlating,
+  FileFormat,
+  IdentifiedBy,
+  InputFile,
+  LayerRole,
+  RoleCorrection,
+} from '../types.js';
 import { readCadComments, roleFromAllegroLayers, type CadComments } from './cad-comments.js';
 import { decodeText, findFileFunction, looksBinary, roleFromFileFunction, sniffFormat } from './content.js';
 import { looksLikeIpc356 } from './ipc356.js';
@@ -59,85 +67,111 @@ export function identifyFiles(files: InputFile[], corrections: RoleCorrection[] 
     return { file, text, format: text === null ? ('other' as const) : sniffFormat(text), names: matchName(file.name) };
   });
   const cad = commonCad(sniffed.map((entry) => entry.names));
-  return demoteMechanicalLayers(sniffed.map(({ file, text, format, names }): IdentifiedFile => {
-    const base = { name: file.name, bytes: file.bytes, text, format };
-    const span = spanFromName(file.name);
-    const correction = corrections.find((c) => c.name === file.name);
-    if (correction) {
-      const plating = correction.role === 'drill' ? (correction.plating ?? platingFromName(file.name)) : undefined;
-      return {
-        ...base,
-        role: correction.role,
-        side: correction.side ?? (correction.role === 'outline' || correction.role === 'drill' ? 'all' : null),
-        identifiedBy: 'manual',
-        how: 'role set by a person on the review screen',
-        confidence: 1,
-        ...(plating ? { plating } : {}),
-        ...(span && correction.role === 'drill' ? { span } : {}),
-      };
-    }
-    if (text === null) return { ...base, role: 'unknown', side: null, identifiedBy: 'content', how: 'binary data, not a Gerber or drill file', confidence: 1 };
-    const x2 = format === 'other' ? null : findFileFunction(text);
-    const fromX2 = x2 ? roleFromFileFunction(x2.fileFunction, x2.polarity) : null;
-    if (fromX2) return { ...base, ...fromX2, identifiedBy: 'x2-attribute', confidence: 1 };
-    if (format === 'excellon') {
-      const plating = platingFromName(file.name);
-      const spanHow = span ? `; drill span L${span.from}–L${span.to} from the name` : '';
-      return {
-        ...base,
-        role: 'drill',
-        side: 'all',
-        identifiedBy: 'content',
-        how: `Excellon drill data (content)${spanHow}`,
-        confidence: 1,
-        ...(plating ? { plating } : {}),
-        ...(span ? { span } : {}),
-      };
-    }
-    if (format === 'other') {
-      const what = looksLikeIpc356(text)
-        ? 'IPC-D-356 netlist (nets and test points are counted)'
-        : looksLikeNcParam(text)
-          ? 'Allegro NC drill parameters (the drill files\' number format is read from it)'
-          : 'neither Gerber nor Excellon (content)';
-      return { ...base, role: 'unknown', side: null, identifiedBy: 'content', how: what, confidence: 1 };
-    }
-    const comments = readCadComments(text);
-    const fromComments = roleFromAllegroLayers(comments.allegroLayers, comments.negative);
-    if (fromComments) {
-      return {
-        ...base,
-        role: fromComments.role,
-        side: fromComments.side,
-        identifiedBy: 'content',
-        how: `${fromComments.how} (${comments.tool ?? 'Allegro/OrCAD'})`,
-        confidence: 0.95,
-        comments,
-        ...(fromComments.etchName ? { etchName: fromComments.etchName } : {}),
-        ...(fromComments.role === 'copper' && comments.negative ? { plane: true } : {}),
-      };
-    }
-    const gerberNames = names.filter((m) => m.role !== 'drill');
-    const match = pickMatch(gerberNames, cad);
-    if (!match || match.role === 'unknown') {
-      if (names.some((m) => m.role === 'drill')) {
-        return { ...base, role: 'drawing', side: null, identifiedBy: 'file-name', how: 'a Gerber image named as a drill file: a drill drawing', confidence: 0.7, comments };
+  return demoteMechanicalLayers(
+    sniffed.map(({ file, text, format, names }): IdentifiedFile => {
+      const base = { name: file.name, bytes: file.bytes, text, format };
+      const span = spanFromName(file.name);
+      const correction = corrections.find((c) => c.name === file.name);
+      if (correction) {
+        const plating = correction.role === 'drill' ? (correction.plating ?? platingFromName(file.name)) : undefined;
+        return {
+          ...base,
+          role: correction.role,
+          side: correction.side ?? (correction.role === 'outline' || correction.role === 'drill' ? 'all' : null),
+          identifiedBy: 'manual',
+          how: 'role set by a person on the review screen',
+          confidence: 1,
+          ...(plating ? { plating } : {}),
+          ...(span && correction.role === 'drill' ? { span } : {}),
+        };
       }
-      const tool = comments.tool ? ` (written by ${comments.tool})` : '';
-      return { ...base, role: 'unknown', side: null, identifiedBy: 'none', how: `Gerber file whose name names no known layer${tool}`, confidence: 0, comments };
-    }
-    const tool = match.cad.includes(cad ?? 'generic') ? cad : match.cad[0];
-    return {
-      ...base,
-      role: match.role,
-      side: match.side,
-      identifiedBy: 'file-name',
-      how: `file name "${baseName(file.name)}" matches the ${CAD_NAMES[tool ?? 'generic']} convention /${match.pattern}/`,
-      confidence: match.cad.includes('generic') ? 0.7 : 0.85,
-      comments,
-      ...(match.role === 'copper' && comments.negative ? { plane: true } : {}),
-    };
-  }));
+      if (text === null)
+        return {
+          ...base,
+          role: 'unknown',
+          side: null,
+          identifiedBy: 'content',
+          how: 'binary data, not a Gerber or drill file',
+          confidence: 1,
+        };
+      const x2 = format === 'other' ? null : findFileFunction(text);
+      const fromX2 = x2 ? roleFromFileFunction(x2.fileFunction, x2.polarity) : null;
+      if (fromX2) return { ...base, ...fromX2, identifiedBy: 'x2-attribute', confidence: 1 };
+      if (format === 'excellon') {
+        const plating = platingFromName(file.name);
+        const spanHow = span ? `; drill span L${span.from}–L${span.to} from the name` : '';
+        return {
+          ...base,
+          role: 'drill',
+          side: 'all',
+          identifiedBy: 'content',
+          how: `Excellon drill data (content)${spanHow}`,
+          confidence: 1,
+          ...(plating ? { plating } : {}),
+          ...(span ? { span } : {}),
+        };
+      }
+      if (format === 'other') {
+        const what = looksLikeIpc356(text)
+          ? 'IPC-D-356 netlist (nets and test points are counted)'
+          : looksLikeNcParam(text)
+            ? "Allegro NC drill parameters (the drill files' number format is read from it)"
+            : 'neither Gerber nor Excellon (content)';
+        return { ...base, role: 'unknown', side: null, identifiedBy: 'content', how: what, confidence: 1 };
+      }
+      const comments = readCadComments(text);
+      const fromComments = roleFromAllegroLayers(comments.allegroLayers, comments.negative);
+      if (fromComments) {
+        return {
+          ...base,
+          role: fromComments.role,
+          side: fromComments.side,
+          identifiedBy: 'content',
+          how: `${fromComments.how} (${comments.tool ?? 'Allegro/OrCAD'})`,
+          confidence: 0.95,
+          comments,
+          ...(fromComments.etchName ? { etchName: fromComments.etchName } : {}),
+          ...(fromComments.role === 'copper' && comments.negative ? { plane: true } : {}),
+        };
+      }
+      const gerberNames = names.filter((m) => m.role !== 'drill');
+      const match = pickMatch(gerberNames, cad);
+      if (!match || match.role === 'unknown') {
+        if (names.some((m) => m.role === 'drill')) {
+          return {
+            ...base,
+            role: 'drawing',
+            side: null,
+            identifiedBy: 'file-name',
+            how: 'a Gerber image named as a drill file: a drill drawing',
+            confidence: 0.7,
+            comments,
+          };
+        }
+        const tool = comments.tool ? ` (written by ${comments.tool})` : '';
+        return {
+          ...base,
+          role: 'unknown',
+          side: null,
+          identifiedBy: 'none',
+          how: `Gerber file whose name names no known layer${tool}`,
+          confidence: 0,
+          comments,
+        };
+      }
+      const tool = match.cad.includes(cad ?? 'generic') ? cad : match.cad[0];
+      return {
+        ...base,
+        role: match.role,
+        side: match.side,
+        identifiedBy: 'file-name',
+        how: `file name "${baseName(file.name)}" matches the ${CAD_NAMES[tool ?? 'generic']} convention /${match.pattern}/`,
+        confidence: match.cad.includes('generic') ? 0.7 : 0.85,
+        comments,
+        ...(match.role === 'copper' && comments.negative ? { plane: true } : {}),
+      };
+    }),
+  );
 }
 
 /**
@@ -147,7 +181,9 @@ export function identifyFiles(files: InputFile[], corrections: RoleCorrection[] 
 function demoteMechanicalLayers(files: IdentifiedFile[]): IdentifiedFile[] {
   const mechanical = files.flatMap((file) => {
     const number = /\.gm(\d+)$/i.exec(file.name);
-    return number && file.role === 'outline' && file.identifiedBy === 'file-name' ? [{ file, number: Number(number[1]) }] : [];
+    return number && file.role === 'outline' && file.identifiedBy === 'file-name'
+      ? [{ file, number: Number(number[1]) }]
+      : [];
   });
   if (mechanical.length < 2) return files;
   const lowest = Math.min(...mechanical.map((m) => m.number));

@@ -45,7 +45,9 @@ export function readIpc356(file: string, text: string): Netlist {
  */
 function layerTable(text: string): string[] | null {
   const layers: Array<{ name: string; number: number }> = [];
-  for (const match of text.slice(0, 60_000).matchAll(/^C\s+(\S+)\s+\S+\s+(?:CONDUCTOR|PLANE)\s+(?:POS|NEG)\s+(\d+)\s*$/gm)) {
+  for (const match of text
+    .slice(0, 60_000)
+    .matchAll(/^C\s+(\S+)\s+\S+\s+(?:CONDUCTOR|PLANE)\s+(?:POS|NEG)\s+(\d+)\s*$/gm)) {
     layers.push({ name: (match[1] ?? '').toUpperCase(), number: Number(match[2]) });
   }
   if (layers.length < 2) return null;

@@ -37,7 +37,12 @@ const rule = (pattern: RegExp, role: LayerRole, side: BoardSide | null, ...cad: 
  */
 export const NAME_RULES: NameRule[] = [
   // Not layers: CAM-job reports, BOMs, placement, job files.
-  rule(/\.(gpi|dri|csv|pos|xy|bom|gbrjob|rep|extrep|rul|apr|apr_lib|drr|ldp|lst|pdf|png|jpe?g|md|html?|json|xml|log|zip|err|ipc|rpt)$|^(read_?me|nc_param|art_param|photo|ncdrill)\b.*\.(txt|log|\d+)$|^read_?me/, 'unknown', null, 'generic'),
+  rule(
+    /\.(gpi|dri|csv|pos|xy|bom|gbrjob|rep|extrep|rul|apr|apr_lib|drr|ldp|lst|pdf|png|jpe?g|md|html?|json|xml|log|zip|err|ipc|rpt)$|^(read_?me|nc_param|art_param|photo|ncdrill)\b.*\.(txt|log|\d+)$|^read_?me/,
+    'unknown',
+    null,
+    'generic',
+  ),
   // KiCad layer names, any extension (.gbr, .pho, .gtl ...).
   rule(/[-_.]f[._]cu\b/, 'copper', 'top', 'kicad'),
   rule(/[-_.]b[._]cu\b/, 'copper', 'bottom', 'kicad'),
@@ -49,7 +54,12 @@ export const NAME_RULES: NameRule[] = [
   rule(/[-_.]f[._]paste\b/, 'solderpaste', 'top', 'kicad'),
   rule(/[-_.]b[._]paste\b/, 'solderpaste', 'bottom', 'kicad'),
   rule(/[-_.]edge[._]cuts\b/, 'outline', 'all', 'kicad'),
-  rule(/[-_.](f|b)[._](fab|crtyd|courtyard|adhes|adhesive)\b|dwgs[._]user|cmts[._]user|eco\d[._]user|[-_.]margin\b|drl_map/, 'drawing', null, 'kicad'),
+  rule(
+    /[-_.](f|b)[._](fab|crtyd|courtyard|adhes|adhesive)\b|dwgs[._]user|cmts[._]user|eco\d[._]user|[-_.]margin\b|drl_map/,
+    'drawing',
+    null,
+    'kicad',
+  ),
   // EasyEDA (Protel extensions with descriptive names).
   rule(/^gerber_toplayer\b/, 'copper', 'top', 'easyeda'),
   rule(/^gerber_bottomlayer\b/, 'copper', 'bottom', 'easyeda'),
@@ -154,7 +164,13 @@ export const NAME_RULES: NameRule[] = [
   rule(/(^|[-_ ])silk[-_ ]?screen[-_ ]?top\.(gdo|pho|gbr)$/, 'silkscreen', 'top', 'mentor', 'pads'),
   rule(/(^|[-_ ])silk[-_ ]?screen[-_ ]?bottom\.(gdo|pho|gbr)$/, 'silkscreen', 'bottom', 'mentor', 'pads'),
   rule(/(^|[-_ ])(solder[-_ ]?)?paste([-_ ]?mask)?[-_ ]?top\.(gdo|pho|gbr)$/, 'solderpaste', 'top', 'mentor', 'pads'),
-  rule(/(^|[-_ ])(solder[-_ ]?)?paste([-_ ]?mask)?[-_ ]?bottom\.(gdo|pho|gbr)$/, 'solderpaste', 'bottom', 'mentor', 'pads'),
+  rule(
+    /(^|[-_ ])(solder[-_ ]?)?paste([-_ ]?mask)?[-_ ]?bottom\.(gdo|pho|gbr)$/,
+    'solderpaste',
+    'bottom',
+    'mentor',
+    'pads',
+  ),
   rule(/(^|[-_ ])board[-_ ]?outline\.gdo$/, 'outline', 'all', 'mentor'),
   rule(/drill[-_ ]?drawing/, 'drawing', null, 'mentor', 'pads'),
   // PADS / Xpedition documents named for the layer: Top.pho, Bottom.gdo (copper; the masks and legends say so).

@@ -5,7 +5,8 @@ import { n, reverseSegment, segmentTo } from './path-data.js';
 const NEAR = 0.01;
 const MAX_SEGMENTS = 5000;
 
-const near = (ax: number, ay: number, bx: number, by: number): boolean => Math.abs(ax - bx) <= NEAR && Math.abs(ay - by) <= NEAR;
+const near = (ax: number, ay: number, bx: number, by: number): boolean =>
+  Math.abs(ax - bx) <= NEAR && Math.abs(ay - by) <= NEAR;
 
 /**
  * The board's silhouette for the preview: outline strokes chained end to end into closed loops, filled

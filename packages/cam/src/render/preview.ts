@@ -29,14 +29,17 @@ export function renderSide(board: ParsedBoard, side: 'top' | 'bottom'): string {
   const defs: string[] = [];
   const define = (id: string, layers: typeof copper): boolean => {
     if (layers.length === 0) return false;
-    defs.push(`<mask id="${side}-${id}" maskUnits="userSpaceOnUse" ${area}>${layers.map((layer) => layerMaskContent(layer, view)).join('')}</mask>`);
+    defs.push(
+      `<mask id="${side}-${id}" maskUnits="userSpaceOnUse" ${area}>${layers.map((layer) => layerMaskContent(layer, view)).join('')}</mask>`,
+    );
     return true;
   };
   const hasCopper = define('copper', copper);
   const hasMask = define('mask', mask);
   const hasSilk = define('silk', silk);
   const hasDrill = define('drill', drills);
-  const fill = (color: string, id: string | null): string => `<rect ${area} fill="${color}"${id ? ` mask="url(#${side}-${id})"` : ''}/>`;
+  const fill = (color: string, id: string | null): string =>
+    `<rect ${area} fill="${color}"${id ? ` mask="url(#${side}-${id})"` : ''}/>`;
   const shape = boardShapePath(board.outline, bounds);
   const body = [`<path d="${shape}" fill="${hasMask ? COLORS.solderMask : COLORS.substrate}" fill-rule="evenodd"/>`];
   if (hasCopper) body.push(fill(hasMask ? COLORS.copperUnderMask : COLORS.bareCopper, 'copper'));
@@ -47,7 +50,9 @@ export function renderSide(board: ParsedBoard, side: 'top' | 'bottom'): string {
   if (hasSilk) body.push(fill(COLORS.silkscreen, 'silk'));
   if (hasDrill) body.push(fill(COLORS.hole, 'drill'));
   if (board.outline.length > 0) {
-    body.push(`<path d="${board.outline.map(strokePath).join('')}" fill="none" stroke="${COLORS.edge}" stroke-width="0.1"/>`);
+    body.push(
+      `<path d="${board.outline.map(strokePath).join('')}" fill="none" stroke="${COLORS.edge}" stroke-width="0.1"/>`,
+    );
   }
   // Gerber's y axis points up; the bottom is seen from below, so it is mirrored left to right.
   const flipX = side === 'bottom' ? -1 : 1;

@@ -27,11 +27,18 @@ describe('change password (spec 01 §5)', () => {
     expect(checkPasswordChange({ current_pwd: 'x', new_pwd: '' })).toEqual({ field: 'new_pwd', problem: 'required' });
   });
   it('wants 8-16 characters with lower, upper case and a digit', () => {
-    expect(checkPasswordChange({ current_pwd: 'x', new_pwd: 'abcdefgh1', re_pwd: 'abcdefgh1' })?.problem).toBe('weakPassword');
-    expect(checkPasswordChange({ current_pwd: 'x', new_pwd: 'Abcdefgh1Abcdefgh', re_pwd: 'x' })?.problem).toBe('weakPassword');
+    expect(checkPasswordChange({ current_pwd: 'x', new_pwd: 'abcdefgh1', re_pwd: 'abcdefgh1' })?.problem).toBe(
+      'weakPassword',
+    );
+    expect(checkPasswordChange({ current_pwd: 'x', new_pwd: 'Abcdefgh1Abcdefgh', re_pwd: 'x' })?.problem).toBe(
+      'weakPassword',
+    );
   });
   it('wants the repeat to match', () => {
-    expect(checkPasswordChange({ current_pwd: 'x', new_pwd: 'Abcdefg1', re_pwd: 'Abcdefg2' })).toEqual({ field: 're_pwd', problem: 'passwordMismatch' });
+    expect(checkPasswordChange({ current_pwd: 'x', new_pwd: 'Abcdefg1', re_pwd: 'Abcdefg2' })).toEqual({
+      field: 're_pwd',
+      problem: 'passwordMismatch',
+    });
   });
   it('passes a good change', () => {
     expect(checkPasswordChange({ current_pwd: 'x', new_pwd: 'Abcdefg1', re_pwd: 'Abcdefg1' })).toBeNull();

@@ -13,9 +13,11 @@ export const SHORT_TEXT_MAX = 10;
 /** Message keys; the texts live in each app's locales (zh-CN verbatim from the spec). */
 export type PasswordChangeProblem = 'required' | 'weakPassword' | 'passwordMismatch';
 
-export function checkPasswordChange(form: { current_pwd?: string; new_pwd?: string; re_pwd?: string }):
-  | { field: 'current_pwd' | 'new_pwd' | 're_pwd'; problem: PasswordChangeProblem }
-  | null {
+export function checkPasswordChange(form: {
+  current_pwd?: string;
+  new_pwd?: string;
+  re_pwd?: string;
+}): { field: 'current_pwd' | 'new_pwd' | 're_pwd'; problem: PasswordChangeProblem } | null {
   for (const field of ['current_pwd', 'new_pwd', 're_pwd'] as const) {
     if (!form[field]) return { field, problem: 'required' };
   }

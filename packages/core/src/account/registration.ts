@@ -13,7 +13,13 @@ export const VERIFY_CODE_MAX_ATTEMPTS = 5;
 export const VERIFY_CODES_PER_HOUR = 5;
 
 /** What a code is for (`template_type` of the `alimessagecode` service). A code only works for its purpose. */
-export const VERIFY_PURPOSES = ['register', 'reset_password', 'join_enterprise', 'business_register', 'change_phone'] as const;
+export const VERIFY_PURPOSES = [
+  'register',
+  'reset_password',
+  'join_enterprise',
+  'business_register',
+  'change_phone',
+] as const;
 export type VerifyPurpose = (typeof VERIFY_PURPOSES)[number];
 
 /** The kinds of enterprise a business registration may create (the platform operator is never registered). */
@@ -60,7 +66,8 @@ export function firstProblem<F extends string>(checks: Array<[F, RegistrationPro
   return null;
 }
 
-export const checkRequired = (value: string | undefined | null): RegistrationProblem | null => (blank(value) ? 'required' : null);
+export const checkRequired = (value: string | undefined | null): RegistrationProblem | null =>
+  blank(value) ? 'required' : null;
 export const checkPhone = (areaCode: string | undefined, phone: string | undefined): RegistrationProblem | null =>
   blank(phone) ? 'required' : isPhoneOf(areaCode ?? '+86', phone!) ? null : 'badPhone';
 export const checkEmail = (email: string | undefined): RegistrationProblem | null =>
@@ -85,8 +92,12 @@ export interface UserRegistrationForm {
 /** User registration by phone (a code sent to it) or by e-mail (a code sent there). */
 export function checkUserRegistration(form: UserRegistrationForm, by: 'phone' | 'email'): FieldProblem | null {
   return firstProblem([
-    by === 'phone' ? ['register_phonenum', checkPhone(form.phone_area_code, form.register_phonenum)] : ['register_email', checkEmail(form.register_email)],
-    by === 'phone' && !blank(form.register_email) ? ['register_email', checkEmail(form.register_email)] : ['register_email', null],
+    by === 'phone'
+      ? ['register_phonenum', checkPhone(form.phone_area_code, form.register_phonenum)]
+      : ['register_email', checkEmail(form.register_email)],
+    by === 'phone' && !blank(form.register_email)
+      ? ['register_email', checkEmail(form.register_email)]
+      : ['register_email', null],
     ['verify_code', checkVerifyCode(form.verify_code)],
     ['register_username', checkShortText(form.register_username)],
     ['register_password', checkAccountPassword(form.register_password)],
@@ -105,8 +116,16 @@ export interface BusinessRegistrationForm {
 
 export function checkBusinessRegistration(form: BusinessRegistrationForm): FieldProblem | null {
   return firstProblem<string>([
-    ['company_name', checkRequired(form.company_name) ?? ((form.company_name ?? '').trim().length > COMPANY_NAME_MAX ? 'tooLong' : null)],
-    ['regNumOrCreditCode', checkRequired(form.regNumOrCreditCode) ?? (CREDIT_CODE.test(form.regNumOrCreditCode!.trim()) ? null : 'badCreditCode')],
+    [
+      'company_name',
+      checkRequired(form.company_name) ??
+        ((form.company_name ?? '').trim().length > COMPANY_NAME_MAX ? 'tooLong' : null),
+    ],
+    [
+      'regNumOrCreditCode',
+      checkRequired(form.regNumOrCreditCode) ??
+        (CREDIT_CODE.test(form.regNumOrCreditCode!.trim()) ? null : 'badCreditCode'),
+    ],
     ['entp_abbreviation', (form.entp_abbreviation ?? '').trim().length > ABBREVIATION_MAX ? 'tooLong' : null],
     ['loginUserPhone', checkPhone(form.phoneAreaCode, form.loginUserPhone)],
     ['verify_code', checkVerifyCode(form.verify_code)],

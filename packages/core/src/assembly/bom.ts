@@ -23,9 +23,34 @@ type BomColumn = 'designator' | 'quantity' | 'partNumber' | 'footprint' | 'value
 
 /** Column names as KiCad, Altium, Eagle, EasyEDA/JLCPCB and spreadsheets write them (see headerKey). */
 export const BOM_COLUMNS: Record<BomColumn, string[]> = {
-  designator: ['designator', 'designators', 'reference', 'references', 'ref', 'refs', 'refdes', 'partreference', 'parts', '位号'],
+  designator: [
+    'designator',
+    'designators',
+    'reference',
+    'references',
+    'ref',
+    'refs',
+    'refdes',
+    'partreference',
+    'parts',
+    '位号',
+  ],
   quantity: ['quantity', 'qty', 'count', 'amount', '数量', '數量'],
-  partNumber: ['partnumber', 'mpn', 'manufacturerpartnumber', 'mfrpartnumber', 'mfrpart', 'manufacturerpart', 'partno', 'pn', 'lcsc', 'lcscpart', 'supplierpart', '型号', '料号'],
+  partNumber: [
+    'partnumber',
+    'mpn',
+    'manufacturerpartnumber',
+    'mfrpartnumber',
+    'mfrpart',
+    'manufacturerpart',
+    'partno',
+    'pn',
+    'lcsc',
+    'lcscpart',
+    'supplierpart',
+    '型号',
+    '料号',
+  ],
   footprint: ['footprint', 'package', 'pattern', 'case', 'packagecase', '封装'],
   value: ['value', 'comment', 'description', 'val', '值'],
 };
@@ -57,7 +82,12 @@ export function parseBom(rows: string[][]): Bom {
   const header = findHeader(rows, BOM_COLUMNS, 2);
   const columns = header?.columns ?? {};
   if (!header || (columns.designator === undefined && columns.quantity === undefined)) {
-    return { lines: [], parts: 0, uniqueParts: 0, errors: [{ key: 'bom.noHeader', row: 1, values: { columns: 'Designator, Quantity, Part Number, Footprint' } }] };
+    return {
+      lines: [],
+      parts: 0,
+      uniqueParts: 0,
+      errors: [{ key: 'bom.noHeader', row: 1, values: { columns: 'Designator, Quantity, Part Number, Footprint' } }],
+    };
   }
   const lines: BomLine[] = [];
   for (let r = header.row + 1; r < rows.length; r++) {
@@ -82,7 +112,13 @@ export function parseBom(rows: string[][]): Bom {
       errors.push({ key: 'bom.noDesignator', row, column: 'designator', values: {} });
       continue;
     }
-    lines.push({ row, designators, quantity, partNumber: cell('partNumber') || cell('value'), footprint: cell('footprint') });
+    lines.push({
+      row,
+      designators,
+      quantity,
+      partNumber: cell('partNumber') || cell('value'),
+      footprint: cell('footprint'),
+    });
   }
   const numbers = new Set<string>();
   let unnamed = 0;
@@ -90,5 +126,10 @@ export function parseBom(rows: string[][]): Bom {
     if (line.partNumber) numbers.add(line.partNumber.toLowerCase());
     else unnamed++;
   }
-  return { lines, parts: lines.reduce((sum, line) => sum + line.quantity, 0), uniqueParts: numbers.size + unnamed, errors };
+  return {
+    lines,
+    parts: lines.reduce((sum, line) => sum + line.quantity, 0),
+    uniqueParts: numbers.size + unnamed,
+    errors,
+  };
 }

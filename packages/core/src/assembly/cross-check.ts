@@ -26,7 +26,13 @@ export function crossCheck(gerber: GerberAssembly, bom: Bom | null, pnp: PickAnd
   if (bom) {
     for (const line of bom.lines) {
       if (line.designators.length > 0 && line.designators.length !== line.quantity) {
-        checks.push({ ok: false, key: 'check.bomQuantity', row: line.row, column: 'quantity', values: { quantity: line.quantity, designators: line.designators.length } });
+        checks.push({
+          ok: false,
+          key: 'check.bomQuantity',
+          row: line.row,
+          column: 'quantity',
+          values: { quantity: line.quantity, designators: line.designators.length },
+        });
       }
     }
   }
@@ -40,20 +46,42 @@ export function crossCheck(gerber: GerberAssembly, bom: Bom | null, pnp: PickAnd
         ? { ok: true, key: 'check.bomPnpAgree', values: { count: bom.parts } }
         : { ok: false, key: 'check.bomPnpTotals', values: { bom: bom.parts, pnp: pnp.placements.length } },
     );
-    if (notPlaced.length) checks.push({ ok: false, key: 'check.notPlaced', values: { count: notPlaced.length, names: names(notPlaced) } });
-    if (notListed.length) checks.push({ ok: false, key: 'check.notListed', values: { count: notListed.length, names: names(notListed) } });
+    if (notPlaced.length)
+      checks.push({ ok: false, key: 'check.notPlaced', values: { count: notPlaced.length, names: names(notPlaced) } });
+    if (notListed.length)
+      checks.push({ ok: false, key: 'check.notListed', values: { count: notListed.length, names: names(notListed) } });
   }
   if (pnp) {
     for (const side of ['top', 'bottom'] as const) {
       const placed = side === 'top' ? pnp.top : pnp.bottom;
       if (placed === 0 && g[side] === 0) continue;
-      checks.push(near(placed, g[side]) ? { ok: true, key: 'check.pnpGerberAgree', values: { side, pnp: placed, gerber: g[side] } } : { ok: false, key: 'check.pnpGerber', values: { side, pnp: placed, gerber: g[side], difference: placed - g[side] } });
+      checks.push(
+        near(placed, g[side])
+          ? { ok: true, key: 'check.pnpGerberAgree', values: { side, pnp: placed, gerber: g[side] } }
+          : {
+              ok: false,
+              key: 'check.pnpGerber',
+              values: { side, pnp: placed, gerber: g[side], difference: placed - g[side] },
+            },
+      );
     }
   } else if (bom) {
-    checks.push(near(bom.parts, g.total) ? { ok: true, key: 'check.bomGerberAgree', values: { bom: bom.parts, gerber: g.total } } : { ok: false, key: 'check.bomGerber', values: { bom: bom.parts, gerber: g.total, difference: bom.parts - g.total } });
+    checks.push(
+      near(bom.parts, g.total)
+        ? { ok: true, key: 'check.bomGerberAgree', values: { bom: bom.parts, gerber: g.total } }
+        : {
+            ok: false,
+            key: 'check.bomGerber',
+            values: { bom: bom.parts, gerber: g.total, difference: bom.parts - g.total },
+          },
+    );
   }
   return {
-    totals: { bom: bom ? bom.parts : null, pnp: pnp ? { top: pnp.top, bottom: pnp.bottom, total: pnp.placements.length } : null, gerber: g },
+    totals: {
+      bom: bom ? bom.parts : null,
+      pnp: pnp ? { top: pnp.top, bottom: pnp.bottom, total: pnp.placements.length } : null,
+      gerber: g,
+    },
     checks,
   };
 }

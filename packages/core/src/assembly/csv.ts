@@ -55,7 +55,11 @@ export function headerKey(text: string): string {
 }
 
 /** The first row (of the first 15) that names at least `need` of the columns, with the column index of each. */
-export function findHeader<K extends string>(rows: string[][], synonyms: Record<K, string[]>, need: number): { row: number; columns: Partial<Record<K, number>> } | null {
+export function findHeader<K extends string>(
+  rows: string[][],
+  synonyms: Record<K, string[]>,
+  need: number,
+): { row: number; columns: Partial<Record<K, number>> } | null {
   for (let r = 0; r < Math.min(rows.length, 15); r++) {
     const keys = rows[r]!.map(headerKey);
     const columns: Partial<Record<K, number>> = {};

@@ -29,7 +29,13 @@ describe('reading a BOM', () => {
     expect(bom.errors).toEqual([]);
     expect(bom.parts).toBe(6);
     expect(bom.uniqueParts).toBe(3);
-    expect(bom.lines[0]).toEqual({ row: 2, designators: ['C1', 'C2', 'C3'], quantity: 3, partNumber: 'CL10B104KB8NNNC', footprint: 'Capacitor_SMD:C_0603' });
+    expect(bom.lines[0]).toEqual({
+      row: 2,
+      designators: ['C1', 'C2', 'C3'],
+      quantity: 3,
+      partNumber: 'CL10B104KB8NNNC',
+      footprint: 'Capacitor_SMD:C_0603',
+    });
   });
 
   it('names the row and column of a bad quantity and goes on', () => {
@@ -61,7 +67,9 @@ describe('reading a pick-and-place file', () => {
   });
 
   it('names row and column of an unreadable value and of a second placement', () => {
-    const pnp = parsePickAndPlace(parseCsv('Ref,PosX,PosY,Rot,Side\nR1,1,2,0,top\nR2,abc,2,0,top\nR3,1,2,0,middle\nR1,3,3,0,bottom\n'));
+    const pnp = parsePickAndPlace(
+      parseCsv('Ref,PosX,PosY,Rot,Side\nR1,1,2,0,top\nR2,abc,2,0,top\nR3,1,2,0,middle\nR1,3,3,0,bottom\n'),
+    );
     expect(pnp.errors).toEqual([
       { key: 'pnp.badValue', row: 3, column: 'x', values: { value: 'abc' } },
       { key: 'pnp.badValue', row: 4, column: 'side', values: { value: 'middle' } },
@@ -81,14 +89,23 @@ const gerber = (top: number, bottom: number): GerberAssembly => ({
   source: 'paste',
   sides: bottom ? ['top', 'bottom'] : ['top'],
   top: { pads: top * 2, parts: top, footprints: 2, pasteExtentMm: { widthMm: 30, heightMm: 20 } },
-  bottom: { pads: bottom * 2, parts: bottom, footprints: 1, pasteExtentMm: bottom ? { widthMm: 10, heightMm: 10 } : null },
+  bottom: {
+    pads: bottom * 2,
+    parts: bottom,
+    footprints: 1,
+    pasteExtentMm: bottom ? { widthMm: 10, heightMm: 10 } : null,
+  },
   throughHoleJoints: 0,
 });
 
 describe('checking BOM, placements and Gerber against each other', () => {
   it('agrees when the three counts agree', () => {
     const result = crossCheck(gerber(5, 1), parseBom(parseCsv(KICAD_BOM)), parsePickAndPlace(parseCsv(ALTIUM_PNP)));
-    expect(result.totals).toEqual({ bom: 6, pnp: { top: 5, bottom: 1, total: 6 }, gerber: { top: 5, bottom: 1, total: 6 } });
+    expect(result.totals).toEqual({
+      bom: 6,
+      pnp: { top: 5, bottom: 1, total: 6 },
+      gerber: { top: 5, bottom: 1, total: 6 },
+    });
     expect(result.checks.every((check) => check.ok)).toBe(true);
   });
 
@@ -108,6 +125,8 @@ describe('checking BOM, placements and Gerber against each other', () => {
 
   it('compares a BOM alone with the Gerber total', () => {
     const result = crossCheck(gerber(40, 0), parseBom(parseCsv(KICAD_BOM)), null);
-    expect(result.checks).toEqual([{ ok: false, key: 'check.bomGerber', values: { bom: 6, gerber: 40, difference: -34 } }]);
+    expect(result.checks).toEqual([
+      { ok: false, key: 'check.bomGerber', values: { bom: 6, gerber: 40, difference: -34 } },
+    ]);
   });
 });

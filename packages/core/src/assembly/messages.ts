@@ -20,11 +20,19 @@ export const assemblyMessages: Record<AssemblyLocale, Record<AssemblyMessageKey,
 };
 
 /** The text of a key with `{name}` placeholders filled (an unknown key is returned as it is). */
-export function renderAssemblyMessage(key: string, values: Record<string, string | number> = {}, locale: AssemblyLocale = 'en'): string {
+export function renderAssemblyMessage(
+  key: string,
+  values: Record<string, string | number> = {},
+  locale: AssemblyLocale = 'en',
+): string {
   const texts = assemblyMessages[locale] as Record<string, string>;
   const template = texts[key] ?? (assemblyMessagesEn as Record<string, string>)[key] ?? key;
   // Sides and stencil kinds are words of the reader's language ("top + bottom" too).
-  const word = (value: string) => value.split(' + ').map((part) => texts[`word.${part}`] ?? part).join(' + ');
+  const word = (value: string) =>
+    value
+      .split(' + ')
+      .map((part) => texts[`word.${part}`] ?? part)
+      .join(' + ');
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = values[name];
     if (value === undefined) return whole;

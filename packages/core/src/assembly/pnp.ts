@@ -30,8 +30,20 @@ export const PNP_COLUMNS: Record<PnpColumn, string[]> = {
 };
 
 const SIDES: Record<string, AssemblySideName> = {
-  top: 'top', t: 'top', toplayer: 'top', front: 'top', f: 'top', component: 'top', '顶层': 'top',
-  bottom: 'bottom', b: 'bottom', bot: 'bottom', bottomlayer: 'bottom', back: 'bottom', solder: 'bottom', '底层': 'bottom',
+  top: 'top',
+  t: 'top',
+  toplayer: 'top',
+  front: 'top',
+  f: 'top',
+  component: 'top',
+  顶层: 'top',
+  bottom: 'bottom',
+  b: 'bottom',
+  bot: 'bottom',
+  bottomlayer: 'bottom',
+  back: 'bottom',
+  solder: 'bottom',
+  底层: 'bottom',
 };
 
 /** "12.5mm" / "492mil" / "12,5" → mm; anything else is null. */
@@ -53,7 +65,18 @@ export function parsePickAndPlace(rows: string[][]): PickAndPlace {
   const columns = header?.columns ?? {};
   const missing = (['designator', 'x', 'y'] as const).filter((name) => columns[name] === undefined);
   if (!header || missing.length > 0) {
-    return { placements: [], top: 0, bottom: 0, errors: [{ key: 'pnp.noHeader', row: (header?.row ?? 0) + 1, values: { columns: 'Designator, Mid X, Mid Y, Rotation, Layer' } }] };
+    return {
+      placements: [],
+      top: 0,
+      bottom: 0,
+      errors: [
+        {
+          key: 'pnp.noHeader',
+          row: (header?.row ?? 0) + 1,
+          values: { columns: 'Designator, Mid X, Mid Y, Rotation, Layer' },
+        },
+      ],
+    };
   }
   const placements: Placement[] = [];
   const seen = new Set<string>();
@@ -73,9 +96,23 @@ export function parsePickAndPlace(rows: string[][]): PickAndPlace {
     const rotation = rotationText === '' ? 0 : Number(rotationText.replace(',', '.'));
     const sideText = cell('side').toLowerCase().replace(/\s/g, '');
     const side = columns.side === undefined ? 'top' : SIDES[sideText];
-    const bad = x === null ? 'x' : y === null ? 'y' : !Number.isFinite(rotation) ? 'rotation' : side === undefined ? 'side' : null;
+    const bad =
+      x === null
+        ? 'x'
+        : y === null
+          ? 'y'
+          : !Number.isFinite(rotation)
+            ? 'rotation'
+            : side === undefined
+              ? 'side'
+              : null;
     if (bad) {
-      errors.push({ key: 'pnp.badValue', row, column: bad, values: { value: bad === 'side' ? cell('side') : cell(bad) } });
+      errors.push({
+        key: 'pnp.badValue',
+        row,
+        column: bad,
+        values: { value: bad === 'side' ? cell('side') : cell(bad) },
+      });
       continue;
     }
     if (seen.has(designator.toLowerCase())) {
@@ -85,5 +122,10 @@ export function parsePickAndPlace(rows: string[][]): PickAndPlace {
     seen.add(designator.toLowerCase());
     placements.push({ row, designator, x: x!, y: y!, rotation, side: side! });
   }
-  return { placements, top: placements.filter((p) => p.side === 'top').length, bottom: placements.filter((p) => p.side === 'bottom').length, errors };
+  return {
+    placements,
+    top: placements.filter((p) => p.side === 'top').length,
+    bottom: placements.filter((p) => p.side === 'bottom').length,
+    errors,
+  };
 }

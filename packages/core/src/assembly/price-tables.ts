@@ -41,7 +41,10 @@ export const stencilOptionSchema = z
     usableHeightMm: size,
     price: amount,
   })
-  .refine((o) => o.usableWidthMm <= o.widthMm && o.usableHeightMm <= o.heightMm, { error: 'usableWithin', path: ['usableWidthMm'] });
+  .refine((o) => o.usableWidthMm <= o.widthMm && o.usableHeightMm <= o.heightMm, {
+    error: 'usableWithin',
+    path: ['usableWidthMm'],
+  });
 
 export const stencilTableSchema = z.object({
   currency: z.string().regex(/^[A-Z]{3}$/),

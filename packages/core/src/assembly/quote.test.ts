@@ -29,16 +29,33 @@ describe('stencil quote', () => {
   });
 
   it('turns the paste extent to fit, and refuses one no stencil holds', () => {
-    const wide = { ...board, sides: ['top' as const], top: { ...board.top, pasteExtentMm: { widthMm: 280, heightMm: 180 } } };
+    const wide = {
+      ...board,
+      sides: ['top' as const],
+      top: { ...board.top, pasteExtentMm: { widthMm: 280, heightMm: 180 } },
+    };
     const fits = quoteStencil(demoStencilTable, wide, 'frameless');
     expect(fits.ok && fits.quote.stencils[0]!.option.widthMm).toBe(280);
     const huge = { ...wide, top: { ...wide.top, pasteExtentMm: { widthMm: 600, heightMm: 600 } } };
-    expect(quoteStencil(demoStencilTable, huge, 'framed')).toEqual({ ok: false, errors: [{ key: 'stencil.tooLarge', column: 'kind', values: { side: 'top', kind: 'framed', width: 600, height: 600 } }] });
+    expect(quoteStencil(demoStencilTable, huge, 'framed')).toEqual({
+      ok: false,
+      errors: [
+        { key: 'stencil.tooLarge', column: 'kind', values: { side: 'top', kind: 'framed', width: 600, height: 600 } },
+      ],
+    });
   });
 
   it('says why when the board has no paste', () => {
-    const bare = { ...board, sides: [], top: { ...board.top, pads: 0, pasteExtentMm: null }, bottom: { ...board.bottom, pads: 0, pasteExtentMm: null } };
-    expect(quoteStencil(demoStencilTable, bare, 'framed')).toEqual({ ok: false, errors: [{ key: 'stencil.noPaste', values: {} }] });
+    const bare = {
+      ...board,
+      sides: [],
+      top: { ...board.top, pads: 0, pasteExtentMm: null },
+      bottom: { ...board.bottom, pads: 0, pasteExtentMm: null },
+    };
+    expect(quoteStencil(demoStencilTable, bare, 'framed')).toEqual({
+      ok: false,
+      errors: [{ key: 'stencil.noPaste', values: {} }],
+    });
   });
 });
 
@@ -68,7 +85,12 @@ describe('assembly quote', () => {
   });
 
   it('raises a small job to the minimum with a line of its own', () => {
-    const tiny = { ...board, sides: ['top' as const], top: { ...board.top, pads: 4, footprints: 1 }, throughHoleJoints: 0 };
+    const tiny = {
+      ...board,
+      sides: ['top' as const],
+      top: { ...board.top, pads: 4, footprints: 1 },
+      throughHoleJoints: 0,
+    };
     const result = quoteAssembly(demoAssemblyTable, tiny, { boards: 1, sides: ['top'], sourcing: 'customer' });
     if (!result.ok) throw new Error('refused');
     expect(result.quote.lines.some((l) => l.code === 'MINIMUM')).toBe(false); // 150 + 50 + … is over 200 already
@@ -84,15 +106,26 @@ describe('assembly quote', () => {
 
   it('always adds its rounded lines up to the total and never goes under the minimum (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 5000 }), fc.integer({ min: 0, max: 3000 }), fc.integer({ min: 0, max: 500 }), fc.integer({ min: 0, max: 9999 }), (boards, pads, tht, price) => {
-        const table = { ...demoAssemblyTable, smdJoint: new Decimal(price).dividedBy(10000).toFixed(4) };
-        const gerber = { ...board, top: { ...board.top, pads }, bottom: { ...board.bottom, pads: 0 }, throughHoleJoints: tht + (pads ? 0 : 1) };
-        const result = quoteAssembly(table, gerber, { boards, sourcing: 'customer' });
-        if (!result.ok) throw new Error('refused');
-        const sum = result.quote.lines.reduce((total, l) => total.plus(l.amount), new Decimal(0));
-        expect(sum.toFixed(2)).toBe(result.quote.total);
-        expect(new Decimal(result.quote.total).greaterThanOrEqualTo(table.minimum)).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 5000 }),
+        fc.integer({ min: 0, max: 3000 }),
+        fc.integer({ min: 0, max: 500 }),
+        fc.integer({ min: 0, max: 9999 }),
+        (boards, pads, tht, price) => {
+          const table = { ...demoAssemblyTable, smdJoint: new Decimal(price).dividedBy(10000).toFixed(4) };
+          const gerber = {
+            ...board,
+            top: { ...board.top, pads },
+            bottom: { ...board.bottom, pads: 0 },
+            throughHoleJoints: tht + (pads ? 0 : 1),
+          };
+          const result = quoteAssembly(table, gerber, { boards, sourcing: 'customer' });
+          if (!result.ok) throw new Error('refused');
+          const sum = result.quote.lines.reduce((total, l) => total.plus(l.amount), new Decimal(0));
+          expect(sum.toFixed(2)).toBe(result.quote.total);
+          expect(new Decimal(result.quote.total).greaterThanOrEqualTo(table.minimum)).toBe(true);
+        },
+      ),
       { numRuns: 200 },
     );
   });

@@ -17,7 +17,7 @@ export interface Quote {
   lines: QuoteLine[];
 }
 
-export type QuoteResult<T> = { ok: true; quote: T } | { ok: false, errors: AssemblyIssue[] };
+export type QuoteResult<T> = { ok: true; quote: T } | { ok: false; errors: AssemblyIssue[] };
 
 export interface StencilQuote extends Quote {
   stencils: Array<{ side: AssemblySideName; option: StencilOption }>;
@@ -34,21 +34,35 @@ export interface AssemblyQuote extends Quote {
   sourcing: 'customer' | 'factory';
 }
 
-function line(code: string, exact: Decimal, key: AssemblyMessageKey, values: Record<string, string | number>): QuoteLine {
+function line(
+  code: string,
+  exact: Decimal,
+  key: AssemblyMessageKey,
+  values: Record<string, string | number>,
+): QuoteLine {
   const amount = formatAmount(exact, 2);
   const all = { ...values, amount };
   return { code, amount, explain: { key, values: all, text: renderAssemblyMessage(key, all) } };
 }
 
 function sum(lines: QuoteLine[]): string {
-  return formatAmount(lines.reduce((total, l) => total.plus(l.amount), new Decimal(0)), 2);
+  return formatAmount(
+    lines.reduce((total, l) => total.plus(l.amount), new Decimal(0)),
+    2,
+  );
 }
 
 const fits = (option: StencilOption, w: number, h: number) =>
-  (w <= option.usableWidthMm && h <= option.usableHeightMm) || (h <= option.usableWidthMm && w <= option.usableHeightMm);
+  (w <= option.usableWidthMm && h <= option.usableHeightMm) ||
+  (h <= option.usableWidthMm && w <= option.usableHeightMm);
 
 /** One stencil per side with paste: the cheapest of the chosen kind whose paste area holds that side's paste extent. */
-export function quoteStencil(table: StencilTable, gerber: GerberAssembly, kind: StencilOption['kind'], sides?: AssemblySideName[]): QuoteResult<StencilQuote> {
+export function quoteStencil(
+  table: StencilTable,
+  gerber: GerberAssembly,
+  kind: StencilOption['kind'],
+  sides?: AssemblySideName[],
+): QuoteResult<StencilQuote> {
   const wanted = (sides ?? gerber.sides).filter((side) => gerber[side].pasteExtentMm !== null);
   if (wanted.length === 0) return { ok: false, errors: [{ key: 'stencil.noPaste', values: {} }] };
   const lines: QuoteLine[] = [];
@@ -60,20 +74,29 @@ export function quoteStencil(table: StencilTable, gerber: GerberAssembly, kind: 
       .filter((o) => o.kind === kind && fits(o, extent.widthMm, extent.heightMm))
       .sort((a, b) => new Decimal(a.price).comparedTo(b.price) || a.widthMm * a.heightMm - b.widthMm * b.heightMm)[0];
     if (!option) {
-      errors.push({ key: table.options.some((o) => o.kind === kind) ? 'stencil.tooLarge' : 'stencil.noKind', column: 'kind', values: { side, kind, width: extent.widthMm, height: extent.heightMm } });
+      errors.push({
+        key: table.options.some((o) => o.kind === kind) ? 'stencil.tooLarge' : 'stencil.noKind',
+        column: 'kind',
+        values: { side, kind, width: extent.widthMm, height: extent.heightMm },
+      });
       continue;
     }
     stencils.push({ side, option });
     lines.push(
-      line(`STENCIL_${side.toUpperCase()}`, new Decimal(option.price), kind === 'framed' ? 'line.stencilFramed' : 'line.stencilFrameless', {
-        side,
-        width: option.widthMm,
-        height: option.heightMm,
-        usableWidth: option.usableWidthMm,
-        usableHeight: option.usableHeightMm,
-        extentWidth: extent.widthMm,
-        extentHeight: extent.heightMm,
-      }),
+      line(
+        `STENCIL_${side.toUpperCase()}`,
+        new Decimal(option.price),
+        kind === 'framed' ? 'line.stencilFramed' : 'line.stencilFrameless',
+        {
+          side,
+          width: option.widthMm,
+          height: option.heightMm,
+          usableWidth: option.usableWidthMm,
+          usableHeight: option.usableHeightMm,
+          extentWidth: extent.widthMm,
+          extentHeight: extent.heightMm,
+        },
+      ),
     );
   }
   if (errors.length) return { ok: false, errors };
@@ -94,8 +117,13 @@ export interface AssemblyRequest {
  * joint, per unique part; the parts themselves are the customer's or priced by the factory at the inquiry
  * review (0 here, said in the line); raised to the minimum when below it.
  */
-export function quoteAssembly(table: AssemblyPriceTable, gerber: GerberAssembly, request: AssemblyRequest): QuoteResult<AssemblyQuote> {
-  if (!Number.isInteger(request.boards) || request.boards < 1) return { ok: false, errors: [{ key: 'assembly.boards', column: 'boards', values: {} }] };
+export function quoteAssembly(
+  table: AssemblyPriceTable,
+  gerber: GerberAssembly,
+  request: AssemblyRequest,
+): QuoteResult<AssemblyQuote> {
+  if (!Number.isInteger(request.boards) || request.boards < 1)
+    return { ok: false, errors: [{ key: 'assembly.boards', column: 'boards', values: {} }] };
   const sides = (request.sides ?? gerber.sides).filter((side) => gerber[side].pads > 0);
   const tht = gerber.throughHoleJoints;
   if (sides.length === 0 && tht === 0) return { ok: false, errors: [{ key: 'assembly.nothing', values: {} }] };
@@ -104,13 +132,52 @@ export function quoteAssembly(table: AssemblyPriceTable, gerber: GerberAssembly,
   const uniqueFrom = request.uniqueParts === undefined ? 'gerber' : 'bom';
   const unique = request.uniqueParts ?? sides.reduce((total, side) => total + gerber[side].footprints, 0);
   const lines: QuoteLine[] = [line('SETUP', new Decimal(table.setupFee), 'line.setup', {})];
-  if (sides.length) lines.push(line('SIDES', new Decimal(table.perSide).times(sides.length), 'line.sides', { sides: sides.length, names: sides.join(' + '), price: table.perSide }));
-  if (smd) lines.push(line('SMD', new Decimal(table.smdJoint).times(smd).times(boards), 'line.smd', { pads: smd, boards, joints: smd * boards, price: table.smdJoint }));
-  if (tht) lines.push(line('THT', new Decimal(table.thtJoint).times(tht).times(boards), 'line.tht', { joints: tht, boards, total: tht * boards, price: table.thtJoint }));
-  if (unique) lines.push(line('UNIQUE_PARTS', new Decimal(table.uniquePart).times(unique), uniqueFrom === 'bom' ? 'line.uniqueBom' : 'line.uniqueGerber', { count: unique, price: table.uniquePart }));
-  lines.push(line('PARTS', new Decimal(0), request.sourcing === 'customer' ? 'line.partsCustomer' : 'line.partsFactory', {}));
+  if (sides.length)
+    lines.push(
+      line('SIDES', new Decimal(table.perSide).times(sides.length), 'line.sides', {
+        sides: sides.length,
+        names: sides.join(' + '),
+        price: table.perSide,
+      }),
+    );
+  if (smd)
+    lines.push(
+      line('SMD', new Decimal(table.smdJoint).times(smd).times(boards), 'line.smd', {
+        pads: smd,
+        boards,
+        joints: smd * boards,
+        price: table.smdJoint,
+      }),
+    );
+  if (tht)
+    lines.push(
+      line('THT', new Decimal(table.thtJoint).times(tht).times(boards), 'line.tht', {
+        joints: tht,
+        boards,
+        total: tht * boards,
+        price: table.thtJoint,
+      }),
+    );
+  if (unique)
+    lines.push(
+      line(
+        'UNIQUE_PARTS',
+        new Decimal(table.uniquePart).times(unique),
+        uniqueFrom === 'bom' ? 'line.uniqueBom' : 'line.uniqueGerber',
+        { count: unique, price: table.uniquePart },
+      ),
+    );
+  lines.push(
+    line('PARTS', new Decimal(0), request.sourcing === 'customer' ? 'line.partsCustomer' : 'line.partsFactory', {}),
+  );
   const subtotal = new Decimal(sum(lines));
-  if (subtotal.lessThan(table.minimum)) lines.push(line('MINIMUM', new Decimal(table.minimum).minus(subtotal), 'line.minimum', { minimum: table.minimum, subtotal: formatAmount(subtotal, 2) }));
+  if (subtotal.lessThan(table.minimum))
+    lines.push(
+      line('MINIMUM', new Decimal(table.minimum).minus(subtotal), 'line.minimum', {
+        minimum: table.minimum,
+        subtotal: formatAmount(subtotal, 2),
+      }),
+    );
   const total = sum(lines);
   return {
     ok: true,

@@ -27,7 +27,13 @@ export interface LabelRule {
 }
 
 /** The rule of a factory that has none: the label as it always was (Code 128, every field, 100 × 150 mm). */
-export const DEFAULT_LABEL_RULE: LabelRule = { symbology: 'code128', fields: [...LABEL_FIELDS], widthMm: 100, heightMm: 150 };
+export const DEFAULT_LABEL_RULE: LabelRule = {
+  symbology: 'code128',
+  fields: [...LABEL_FIELDS],
+  widthMm: 100,
+  heightMm: 150,
+};
 
 /** A rule's fields in print order, each once. */
-export const orderedLabelFields = (fields: readonly string[]): LabelField[] => LABEL_FIELDS.filter((f) => fields.includes(f));
+export const orderedLabelFields = (fields: readonly string[]): LabelField[] =>
+  LABEL_FIELDS.filter((f) => fields.includes(f));

@@ -30,8 +30,22 @@ export interface BiddingTransition {
 export const BIDDING_TRANSITIONS: readonly BiddingTransition[] = [
   { action: 'bid', from: ['open'], phase: 'bidding', to: 'same', by: 'supplier' },
   { action: 'change_bid', from: ['open'], phase: 'bidding', to: 'same', by: 'supplier' },
-  { action: 'award', from: ['open'], phase: 'evaluating', to: 'awarded', by: 'buyer', bids: { chosen: 'awarded', others: 'lost' } },
-  { action: 'cancel', from: ['open'], phase: 'any_open', to: 'cancelled', by: 'buyer', bids: { chosen: 'lost', others: 'lost' } },
+  {
+    action: 'award',
+    from: ['open'],
+    phase: 'evaluating',
+    to: 'awarded',
+    by: 'buyer',
+    bids: { chosen: 'awarded', others: 'lost' },
+  },
+  {
+    action: 'cancel',
+    from: ['open'],
+    phase: 'any_open',
+    to: 'cancelled',
+    by: 'buyer',
+    bids: { chosen: 'lost', others: 'lost' },
+  },
 ];
 
 export function biddingTransition(action: BiddingAction): BiddingTransition {
@@ -45,7 +59,10 @@ export function purchaseRequestPhase(status: PurchaseRequestStatus, deadline: Da
 }
 
 /** Whether an action applies to a request in this state at `now`. */
-export function canApplyBidding(action: BiddingAction, facts: { status: PurchaseRequestStatus; deadline: Date; now: Date; hasBid?: boolean }): boolean {
+export function canApplyBidding(
+  action: BiddingAction,
+  facts: { status: PurchaseRequestStatus; deadline: Date; now: Date; hasBid?: boolean },
+): boolean {
   const t = biddingTransition(action);
   if (!t.from.includes(facts.status)) return false;
   if (action === 'bid' && facts.hasBid) return false;

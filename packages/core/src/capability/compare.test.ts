@@ -24,11 +24,19 @@ const board: MeasuredRules = {
   copperLayers: 14,
 };
 
-describe('a board against the factory\'s capability table', () => {
+describe("a board against the factory's capability table", () => {
   it('says fine, upgrade (with its project), cannot, not measured and no rule', () => {
     const findings = Object.fromEntries(compareWithCapability(board, rules, 1).map((f) => [f.item, f.verdict]));
-    expect(findings).toMatchObject({ minTrace: 'upgrade', minPlatedHole: 'fine', maxLayers: 'cannot', minSpace: 'no-rule', maxBoardWidth: 'cannot' });
-    expect(compareWithCapability(board, rules, 1).find((f) => f.item === 'minTrace')?.rule?.upgradeProject).toBe('FINE_LINE');
+    expect(findings).toMatchObject({
+      minTrace: 'upgrade',
+      minPlatedHole: 'fine',
+      maxLayers: 'cannot',
+      minSpace: 'no-rule',
+      maxBoardWidth: 'cannot',
+    });
+    expect(compareWithCapability(board, rules, 1).find((f) => f.item === 'minTrace')?.rule?.upgradeProject).toBe(
+      'FINE_LINE',
+    );
     expect(overallVerdict(compareWithCapability(board, rules, 1))).toBe('cannot');
   });
 

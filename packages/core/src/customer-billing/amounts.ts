@@ -20,7 +20,10 @@ export function orderUnitPriceOf(totalCents: bigint, quantity: number): string {
 
 export const DEFAULT_CUSTOMER_INVOICE_TAX_RATE = '13';
 
-export function invoiceTaxOfTotal(totalCents: bigint, taxRatePercent: DecimalInput): { exTaxCents: bigint; taxCents: bigint } {
+export function invoiceTaxOfTotal(
+  totalCents: bigint,
+  taxRatePercent: DecimalInput,
+): { exTaxCents: bigint; taxCents: bigint } {
   const exTax = cents(new Decimal(totalCents.toString()).div(100).div(new Decimal(taxRatePercent).div(100).plus(1)));
   return { exTaxCents: exTax, taxCents: totalCents - exTax };
 }
@@ -29,7 +32,9 @@ export function invoiceTaxOfTotal(totalCents: bigint, taxRatePercent: DecimalInp
 export const invoiceableQuantityOf = (accepted: number, invoiced: number) => Math.max(accepted - invoiced, 0);
 
 /** A statement's sums: delivered, disputed (as a positive amount taken off), adjustments, total owed. */
-export function customerStatementTotals(lines: ReadonlyArray<{ kind: 'delivery' | 'disputed' | 'adjustment'; amountCents: bigint }>) {
+export function customerStatementTotals(
+  lines: ReadonlyArray<{ kind: 'delivery' | 'disputed' | 'adjustment'; amountCents: bigint }>,
+) {
   let delivered = 0n;
   let disputed = 0n;
   let adjustments = 0n;
@@ -38,5 +43,10 @@ export function customerStatementTotals(lines: ReadonlyArray<{ kind: 'delivery' 
     else if (l.kind === 'disputed') disputed -= l.amountCents;
     else adjustments += l.amountCents;
   }
-  return { deliveredCents: delivered, disputedCents: disputed, adjustmentCents: adjustments, totalCents: delivered - disputed + adjustments };
+  return {
+    deliveredCents: delivered,
+    disputedCents: disputed,
+    adjustmentCents: adjustments,
+    totalCents: delivered - disputed + adjustments,
+  };
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { customerInvoiceActions, billingLineAmountCents, statementPeriodBounds, customerStatementActions, customerStatementAfterAnswers, customerStatementTotals, invoiceTaxOfTotal, orderUnitPriceOf } from './index.js';
+import {
+  customerInvoiceActions,
+  billingLineAmountCents,
+  statementPeriodBounds,
+  customerStatementActions,
+  customerStatementAfterAnswers,
+  customerStatementTotals,
+  invoiceTaxOfTotal,
+  orderUnitPriceOf,
+} from './index.js';
 
 describe('customer statements and invoices', () => {
   it('shows each side only its actions', () => {

@@ -21,7 +21,10 @@ export interface CustomerBillingTransition<S extends string, A extends string> {
   reason: boolean;
 }
 
-export const CUSTOMER_STATEMENT_TRANSITIONS: readonly CustomerBillingTransition<CustomerStatementStatus, CustomerStatementAction>[] = [
+export const CUSTOMER_STATEMENT_TRANSITIONS: readonly CustomerBillingTransition<
+  CustomerStatementStatus,
+  CustomerStatementAction
+>[] = [
   // The factory adds or changes adjustments (± amounts with a description) while the statement is its draft.
   { action: 'adjust', from: ['draft'], to: 'same', by: 'factory', reason: false },
   { action: 'send', from: ['draft'], to: 'sent', by: 'factory', reason: false },
@@ -37,27 +40,40 @@ export type CustomerInvoiceStatus = (typeof CUSTOMER_INVOICE_STATUSES)[number];
 export const CUSTOMER_INVOICE_ACTIONS = ['issue', 'send', 'void'] as const;
 export type CustomerInvoiceAction = (typeof CUSTOMER_INVOICE_ACTIONS)[number];
 
-export const CUSTOMER_INVOICE_TRANSITIONS: readonly CustomerBillingTransition<CustomerInvoiceStatus, CustomerInvoiceAction>[] = [
+export const CUSTOMER_INVOICE_TRANSITIONS: readonly CustomerBillingTransition<
+  CustomerInvoiceStatus,
+  CustomerInvoiceAction
+>[] = [
   { action: 'issue', from: ['draft'], to: 'issued', by: 'factory', reason: false },
   { action: 'send', from: ['issued'], to: 'sent', by: 'factory', reason: false },
   { action: 'void', from: ['draft', 'issued', 'sent'], to: 'void', by: 'factory', reason: true },
 ];
 
-export const customerStatementTransition = (action: CustomerStatementAction) => CUSTOMER_STATEMENT_TRANSITIONS.find((t) => t.action === action)!;
-export const customerInvoiceTransition = (action: CustomerInvoiceAction) => CUSTOMER_INVOICE_TRANSITIONS.find((t) => t.action === action)!;
+export const customerStatementTransition = (action: CustomerStatementAction) =>
+  CUSTOMER_STATEMENT_TRANSITIONS.find((t) => t.action === action)!;
+export const customerInvoiceTransition = (action: CustomerInvoiceAction) =>
+  CUSTOMER_INVOICE_TRANSITIONS.find((t) => t.action === action)!;
 
 /** The actions a side sees on a statement in this state. */
-export function customerStatementActions(status: CustomerStatementStatus, side: CustomerBillingSide): CustomerStatementAction[] {
+export function customerStatementActions(
+  status: CustomerStatementStatus,
+  side: CustomerBillingSide,
+): CustomerStatementAction[] {
   return CUSTOMER_STATEMENT_TRANSITIONS.filter((t) => t.by === side && t.from.includes(status)).map((t) => t.action);
 }
 
 /** The actions a side sees on an invoice in this state (the customer only reads). */
-export function customerInvoiceActions(status: CustomerInvoiceStatus, side: CustomerBillingSide): CustomerInvoiceAction[] {
+export function customerInvoiceActions(
+  status: CustomerInvoiceStatus,
+  side: CustomerBillingSide,
+): CustomerInvoiceAction[] {
   return CUSTOMER_INVOICE_TRANSITIONS.filter((t) => t.by === side && t.from.includes(status)).map((t) => t.action);
 }
 
 /** The state after the customer's answers: one disputed line disputes the statement. */
-export function customerStatementAfterAnswers(answers: ReadonlyArray<'confirmed' | 'disputed'>): 'confirmed' | 'disputed' {
+export function customerStatementAfterAnswers(
+  answers: ReadonlyArray<'confirmed' | 'disputed'>,
+): 'confirmed' | 'disputed' {
   return answers.includes('disputed') ? 'disputed' : 'confirmed';
 }
 

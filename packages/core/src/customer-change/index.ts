@@ -28,17 +28,32 @@ export const CUSTOMER_CHANGE_TRANSITIONS: readonly CustomerChangeTransition[] = 
   { action: 'withdraw', from: ['submitted', 'offered'], to: 'withdrawn', by: 'customer', reason: false },
 ];
 
-export const customerChangeTransition = (action: CustomerChangeAction): CustomerChangeTransition => CUSTOMER_CHANGE_TRANSITIONS.find((t) => t.action === action)!;
+export const customerChangeTransition = (action: CustomerChangeAction): CustomerChangeTransition =>
+  CUSTOMER_CHANGE_TRANSITIONS.find((t) => t.action === action)!;
 
 /** The actions one side sees on a change in this state. */
-export const customerChangeActions = (status: CustomerChangeStatus, side: 'factory' | 'customer'): CustomerChangeAction[] =>
+export const customerChangeActions = (
+  status: CustomerChangeStatus,
+  side: 'factory' | 'customer',
+): CustomerChangeAction[] =>
   CUSTOMER_CHANGE_TRANSITIONS.filter((t) => t.by === side && t.from.includes(status)).map((t) => t.action);
 
 /** Order states a change may be asked on: paid, or accepted by the factory and not yet shipped. */
 export const CHANGEABLE_ORDER_STATUSES = ['paid', 'pending_shipment'] as const;
 
-export const CUSTOMER_CHANGE_LIMITS = { description: 2000, reason: 500, revision: 32, files: 10, quantity: 10_000_000, amountCents: 1_000_000_000 } as const;
+export const CUSTOMER_CHANGE_LIMITS = {
+  description: 2000,
+  reason: 500,
+  revision: 32,
+  files: 10,
+  quantity: 10_000_000,
+  amountCents: 1_000_000_000,
+} as const;
 
 /** A change must ask for something: a revision, files, a quantity or a date. */
-export const changeAsksNothing = (c: { newRevision?: string | null; fileIds?: readonly string[] | null; newQuantity?: number | null; newDate?: string | null }): boolean =>
-  !c.newRevision && !(c.fileIds && c.fileIds.length) && c.newQuantity == null && !c.newDate;
+export const changeAsksNothing = (c: {
+  newRevision?: string | null;
+  fileIds?: readonly string[] | null;
+  newQuantity?: number | null;
+  newDate?: string | null;
+}): boolean => !c.newRevision && !(c.fileIds && c.fileIds.length) && c.newQuantity == null && !c.newDate;

@@ -8,7 +8,15 @@ export const CUSTOMER_LEVELS = ['strategic', 'key', 'regular', 'occasional'] as 
 export type CustomerLevel = (typeof CUSTOMER_LEVELS)[number];
 
 /** How the customer pays: in advance, on delivery, or on a monthly statement N days after the month closes. */
-export const CUSTOMER_PAYMENT_TERMS = ['prepaid', 'cash_on_delivery', 'net_30', 'net_60', 'monthly_30', 'monthly_60', 'monthly_90'] as const;
+export const CUSTOMER_PAYMENT_TERMS = [
+  'prepaid',
+  'cash_on_delivery',
+  'net_30',
+  'net_60',
+  'monthly_30',
+  'monthly_60',
+  'monthly_90',
+] as const;
 export type CustomerPaymentTerm = (typeof CUSTOMER_PAYMENT_TERMS)[number];
 
 /** An active customer takes orders; an archived one is kept for its history (ERPNext's "disabled"). */

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { canApplyLead, canFollowUp, customerNoOf, customerSequenceOf, LEAD_STAGES, LEAD_TRANSITIONS, leadActions, nextDateValid, stageAfterFollowUp, withinCredit } from './index.js';
+import {
+  canApplyLead,
+  canFollowUp,
+  customerNoOf,
+  customerSequenceOf,
+  LEAD_STAGES,
+  LEAD_TRANSITIONS,
+  leadActions,
+  nextDateValid,
+  stageAfterFollowUp,
+  withinCredit,
+} from './index.js';
 
 describe('lead pipeline', () => {
   it('moves new → contacted → qualified → won, and any open stage to lost with a reason', () => {

@@ -12,7 +12,15 @@ export type LeadStage = (typeof LEAD_STAGES)[number];
 export const LEAD_ACTIONS = ['contact', 'qualify', 'win', 'lose', 'reopen'] as const;
 export type LeadAction = (typeof LEAD_ACTIONS)[number];
 
-export const LEAD_SOURCES = ['exhibition', 'website', 'referral', 'cold_call', 'platform', 'advertising', 'other'] as const;
+export const LEAD_SOURCES = [
+  'exhibition',
+  'website',
+  'referral',
+  'cold_call',
+  'platform',
+  'advertising',
+  'other',
+] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
 
 /** How a follow-up was made. */
@@ -42,10 +50,12 @@ export function leadTransition(action: LeadAction): LeadTransition {
   return LEAD_TRANSITIONS.find((row) => row.action === action)!;
 }
 
-export const canApplyLead = (action: LeadAction, stage: LeadStage): boolean => leadTransition(action).from.includes(stage);
+export const canApplyLead = (action: LeadAction, stage: LeadStage): boolean =>
+  leadTransition(action).from.includes(stage);
 
 /** The actions the screen shows for a lead in this stage. */
-export const leadActions = (stage: LeadStage): LeadAction[] => LEAD_TRANSITIONS.filter((t) => t.from.includes(stage)).map((t) => t.action);
+export const leadActions = (stage: LeadStage): LeadAction[] =>
+  LEAD_TRANSITIONS.filter((t) => t.from.includes(stage)).map((t) => t.action);
 
 /** A follow-up may be written on an open lead only; on a new lead it moves the lead to contacted. */
 export const canFollowUp = (stage: LeadStage): boolean => OPEN_LEAD_STAGES.includes(stage);

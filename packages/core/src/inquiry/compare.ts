@@ -29,16 +29,28 @@ export interface InquiryDifference {
   after: string | null;
 }
 
-const shown = (value: unknown): string | null => (value === null || value === undefined || value === '' ? null : String(value));
+const shown = (value: unknown): string | null =>
+  value === null || value === undefined || value === '' ? null : String(value);
 
-function differ(group: DifferenceGroup, a: Readonly<Record<string, unknown>>, b: Readonly<Record<string, unknown>>, skip: readonly string[] = []): InquiryDifference[] {
+function differ(
+  group: DifferenceGroup,
+  a: Readonly<Record<string, unknown>>,
+  b: Readonly<Record<string, unknown>>,
+  skip: readonly string[] = [],
+): InquiryDifference[] {
   const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => !skip.includes(k)).sort();
   const out: InquiryDifference[] = [];
   for (const field of keys) {
     const before = shown(a[field]);
     const after = shown(b[field]);
     // Numbers written differently ("1.6" / "1.60") are the same value.
-    const same = before === after || (before !== null && after !== null && !Number.isNaN(Number(before)) && !Number.isNaN(Number(after)) && Number(before) === Number(after));
+    const same =
+      before === after ||
+      (before !== null &&
+        after !== null &&
+        !Number.isNaN(Number(before)) &&
+        !Number.isNaN(Number(after)) &&
+        Number(before) === Number(after));
     if (!same) out.push({ group, field, before, after });
   }
   return out;
@@ -51,7 +63,11 @@ function differ(group: DifferenceGroup, a: Readonly<Record<string, unknown>>, b:
 export function compareInquiryVersions(a: ComparableVersion, b: ComparableVersion): InquiryDifference[] {
   return [
     ...differ('params', a.params, b.params),
-    ...differ('details', a.details as unknown as Record<string, unknown>, b.details as unknown as Record<string, unknown>),
+    ...differ(
+      'details',
+      a.details as unknown as Record<string, unknown>,
+      b.details as unknown as Record<string, unknown>,
+    ),
     ...differ('price', a.price as unknown as Record<string, unknown>, b.price as unknown as Record<string, unknown>),
     ...differ('delivery', { deliveryDays: a.deliveryDays }, { deliveryDays: b.deliveryDays }),
   ];

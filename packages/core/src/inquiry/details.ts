@@ -9,7 +9,15 @@ export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 export const SPLITTING_METHODS = ['none', 'v_cut', 'routing', 'stamp_hole', 'v_cut_routing'] as const;
 export type SplittingMethod = (typeof SPLITTING_METHODS)[number];
 /** Spec 02 §3: HASL, HASL LF, ENIG, gold plating, immersion Ag, immersion tin, ENEPIG. */
-export const SURFACE_FINISHES = ['hasl', 'hasl_lf', 'enig', 'gold_plating', 'immersion_ag', 'immersion_tin', 'enepig'] as const;
+export const SURFACE_FINISHES = [
+  'hasl',
+  'hasl_lf',
+  'enig',
+  'gold_plating',
+  'immersion_ag',
+  'immersion_tin',
+  'enepig',
+] as const;
 export type SurfaceFinish = (typeof SURFACE_FINISHES)[number];
 export const ORDER_TYPES = ['prototype', 'volume'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
@@ -21,7 +29,14 @@ export type InquirySource = (typeof INQUIRY_SOURCES)[number];
 /** Recommended delivery (SET) size, spec 02 §9: 120 to 300 mm a side. */
 export const SET_SIZE_ADVICE_MM = { min: 120, max: 300 } as const;
 /** Sizes are millimetres with at most 2 decimals; plating thicknesses micrometres with at most 3. */
-export const INQUIRY_LIMITS = { sizeMm: 1200, days: 365, goldFingers: 500, remarks: 500, reason: 500, pcsPerSet: 10_000 } as const;
+export const INQUIRY_LIMITS = {
+  sizeMm: 1200,
+  days: 365,
+  goldFingers: 500,
+  remarks: 500,
+  reason: 500,
+  pcsPerSet: 10_000,
+} as const;
 
 const size = numeric({ precision: 8, scale: 2 });
 const thickness = numeric({ precision: 7, scale: 3 });
@@ -80,13 +95,20 @@ const FINISH_OF_CODE: Record<string, SurfaceFinish> = {
   ENEPIG: 'enepig',
 };
 
-export type InquiryDetailsProblem = { field: keyof InquiryDetails; problem: 'required' | 'setSizeNeeded' | 'goldThicknessNeeded' };
+export type InquiryDetailsProblem = {
+  field: keyof InquiryDetails;
+  problem: 'required' | 'setSizeNeeded' | 'goldThicknessNeeded';
+};
 
 /**
  * Completes the entered details from the priced parameters (`WIDTH_MM`, `HEIGHT_MM`, `FINISH`, `GOLD_FINGER`,
  * `LEAD_TIME`, `QTY`, `PCS_PER_PNL`) and defaults. An order of more than `volumeFrom` pieces defaults to volume.
  */
-export function completeInquiryDetails(input: InquiryDetailsInput, priced: Readonly<Record<string, string>>, volumeFrom = 1000): InquiryDetails {
+export function completeInquiryDetails(
+  input: InquiryDetailsInput,
+  priced: Readonly<Record<string, string>>,
+  volumeFrom = 1000,
+): InquiryDetails {
   const quantity = Number(priced.QTY ?? '0');
   const pcsPerPanel = Number(priced.PCS_PER_PNL ?? '1');
   const leadCode = priced.LEAD_TIME === 'fastest' ? 'fastest' : 'standard';
@@ -114,7 +136,8 @@ export function completeInquiryDetails(input: InquiryDetailsInput, priced: Reado
 
 /** The rules between fields: a SET delivery needs its size; a required lead time its days. */
 export function checkInquiryDetails(d: InquiryDetails): InquiryDetailsProblem | null {
-  if (d.deliveryForm === 'set' && (d.setWidthMm === null || d.setLengthMm === null)) return { field: d.setWidthMm === null ? 'setWidthMm' : 'setLengthMm', problem: 'setSizeNeeded' };
+  if (d.deliveryForm === 'set' && (d.setWidthMm === null || d.setLengthMm === null))
+    return { field: d.setWidthMm === null ? 'setWidthMm' : 'setLengthMm', problem: 'setSizeNeeded' };
   if (d.leadTime === 'required' && d.requiredDays === null) return { field: 'requiredDays', problem: 'required' };
   return null;
 }

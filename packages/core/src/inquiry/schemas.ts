@@ -9,14 +9,27 @@ export const INQUIRY_MAX_PARAMS = 200;
 
 const paramsSchema = z
   .record(text(PRICING_TEXT_LIMITS.code), estimateValueSchema)
-  .refine((params) => Object.keys(params).length <= INQUIRY_MAX_PARAMS, { error: 'tooLong', params: { maximum: INQUIRY_MAX_PARAMS } });
+  .refine((params) => Object.keys(params).length <= INQUIRY_MAX_PARAMS, {
+    error: 'tooLong',
+    params: { maximum: INQUIRY_MAX_PARAMS },
+  });
 
 /**
  * A money amount as the API writes it ("1234.50": at most 2 decimals, at most 13 digits before the point), or a
  * JSON number of at most 2 decimals; never negative. Answers the decimal text.
  */
 export const inquiryAmountSchema = z
-  .union([numeric({ precision: 15, scale: 2 }), z.number().min(0).max(1e13).refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { error: 'field.tooManyDecimals', params: { scale: 2 } })])
+  .union([
+    numeric({ precision: 15, scale: 2 }),
+    z
+      .number()
+      .min(0)
+      .max(1e13)
+      .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
+        error: 'field.tooManyDecimals',
+        params: { scale: 2 },
+      }),
+  ])
   .transform((v) => (typeof v === 'number' ? (Math.round(v * 100) / 100).toFixed(2) : v))
   .refine((v) => !v.trim().startsWith('-'), { error: 'tooShort', params: { minimum: 0 } });
 
@@ -65,7 +78,14 @@ export const rejectInquiryBody = z.object({
 });
 export type RejectInquiryBody = z.infer<typeof rejectInquiryBody>;
 
-export const INQUIRY_SORT_FIELDS = ['created_at', 'updated_at', 'inquiry_no', 'total', 'status', 'delivery_days'] as const;
+export const INQUIRY_SORT_FIELDS = [
+  'created_at',
+  'updated_at',
+  'inquiry_no',
+  'total',
+  'status',
+  'delivery_days',
+] as const;
 
 /** GET /api/inquiries: tab, paging 20/60/100, sort, keyword (number, customer or merchant), dates or a preset. */
 export const inquiryListQuery = z.object({

@@ -63,11 +63,34 @@ describe('the inquiry state table (spec 02 §4)', () => {
 
 describe('inquiry details', () => {
   it('are completed from the priced parameters', () => {
-    const d = completeInquiryDetails({}, { WIDTH_MM: '100', HEIGHT_MM: '80', QTY: '5000', FINISH: 'ENIG', GOLD_FINGER: '1', LEAD_TIME: 'fastest', PCS_PER_PNL: '4' });
-    expect(d).toMatchObject({ pcsWidthMm: '100', pcsLengthMm: '80', surfaceFinish: 'enig', goldFingerCount: 1, leadTime: 'fastest', orderType: 'volume', deliveryForm: 'set', pcsPerSet: 4 });
+    const d = completeInquiryDetails(
+      {},
+      {
+        WIDTH_MM: '100',
+        HEIGHT_MM: '80',
+        QTY: '5000',
+        FINISH: 'ENIG',
+        GOLD_FINGER: '1',
+        LEAD_TIME: 'fastest',
+        PCS_PER_PNL: '4',
+      },
+    );
+    expect(d).toMatchObject({
+      pcsWidthMm: '100',
+      pcsLengthMm: '80',
+      surfaceFinish: 'enig',
+      goldFingerCount: 1,
+      leadTime: 'fastest',
+      orderType: 'volume',
+      deliveryForm: 'set',
+      pcsPerSet: 4,
+    });
     expect(checkInquiryDetails(d)).toEqual({ field: 'setWidthMm', problem: 'setSizeNeeded' });
     expect(checkInquiryDetails({ ...d, setWidthMm: '200', setLengthMm: '160' })).toBeNull();
-    expect(checkInquiryDetails({ ...d, setWidthMm: '200', setLengthMm: '160', leadTime: 'required' })).toEqual({ field: 'requiredDays', problem: 'required' });
+    expect(checkInquiryDetails({ ...d, setWidthMm: '200', setLengthMm: '160', leadTime: 'required' })).toEqual({
+      field: 'requiredDays',
+      problem: 'required',
+    });
   });
 
   it('advise a SET of 120–300 mm', () => {
@@ -81,7 +104,10 @@ describe('inquiry details', () => {
     expect(createInquiryBody.safeParse({ params: {}, details: { goldFingerCount: -1 } }).success).toBe(false);
     expect(approveInquiryBody.safeParse({ total: '12.345' }).success).toBe(false);
     expect(approveInquiryBody.safeParse({ total: '12.34', deliveryDays: 5 }).success).toBe(true);
-    expect(approveInquiryBody.parse({ total: 12.3, deliveryDays: '7' })).toMatchObject({ total: '12.30', deliveryDays: 7 });
+    expect(approveInquiryBody.parse({ total: 12.3, deliveryDays: '7' })).toMatchObject({
+      total: '12.30',
+      deliveryDays: 7,
+    });
     expect(approveInquiryBody.safeParse({ total: 12.345 }).success).toBe(false);
     expect(approveInquiryBody.safeParse({ total: '-1.00' }).success).toBe(false);
     expect(approveInquiryBody.safeParse({ total: -1 }).success).toBe(false);
@@ -92,14 +118,27 @@ describe('parameter difference comparison', () => {
   const base: ComparableVersion = {
     params: { LAYERS: '2', QTY: '50' },
     details: completeInquiryDetails({}, { WIDTH_MM: '100', HEIGHT_MM: '80', QTY: '50' }),
-    price: { estimated: '100.00', discounted: '100.00', full: '100.00', boardFee: '60.00', otherFees: '40.00', total: '100.00', currency: 'CNY' },
+    price: {
+      estimated: '100.00',
+      discounted: '100.00',
+      full: '100.00',
+      boardFee: '60.00',
+      otherFees: '40.00',
+      total: '100.00',
+      currency: 'CNY',
+    },
     deliveryDays: 5,
   };
   it('finds nothing between equal versions, and numbers written differently are equal', () => {
     expect(compareInquiryVersions(base, { ...base, params: { LAYERS: '2.0', QTY: '50' } })).toEqual([]);
   });
   it('marks every changed field in its group', () => {
-    const after = { ...base, params: { LAYERS: '4', QTY: '50', FINISH: 'ENIG' }, price: { ...base.price, total: '90.00', otherFees: '30.00' }, deliveryDays: 7 };
+    const after = {
+      ...base,
+      params: { LAYERS: '4', QTY: '50', FINISH: 'ENIG' },
+      price: { ...base.price, total: '90.00', otherFees: '30.00' },
+      deliveryDays: 7,
+    };
     expect(compareInquiryVersions(base, after)).toEqual([
       { group: 'params', field: 'FINISH', before: null, after: 'ENIG' },
       { group: 'params', field: 'LAYERS', before: '2', after: '4' },

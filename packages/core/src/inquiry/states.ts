@@ -6,10 +6,28 @@
  * `ordered` is the state an inquiry reaches when a settlement turns it into an order line (issue 15's cart);
  * `to: null` removes the inquiry from both sides' lists (delete); `'same'` keeps the state (print).
  */
-export const INQUIRY_STATUSES = ['to_be_reviewed', 'approved', 'rejected', 'withdrawn', 'added_to_cart', 'ordered'] as const;
+export const INQUIRY_STATUSES = [
+  'to_be_reviewed',
+  'approved',
+  'rejected',
+  'withdrawn',
+  'added_to_cart',
+  'ordered',
+] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
-export const INQUIRY_ACTIONS = ['withdraw', 'modify', 'delete', 'add_to_cart', 'remove_from_cart', 'order', 'print', 'approve', 'reject', 'close_quotation'] as const;
+export const INQUIRY_ACTIONS = [
+  'withdraw',
+  'modify',
+  'delete',
+  'add_to_cart',
+  'remove_from_cart',
+  'order',
+  'print',
+  'approve',
+  'reject',
+  'close_quotation',
+] as const;
 export type InquiryAction = (typeof INQUIRY_ACTIONS)[number];
 
 /** The customer asks; the factory (the merchant the inquiry is addressed to) answers. */
@@ -29,8 +47,20 @@ const ALL = INQUIRY_STATUSES;
 export const INQUIRY_TRANSITIONS: readonly InquiryTransition[] = [
   { action: 'withdraw', from: ['to_be_reviewed', 'approved'], to: 'withdrawn', by: 'customer', reason: 'never' },
   // A new version of the request; the factory reviews it again.
-  { action: 'modify', from: ['to_be_reviewed', 'approved', 'rejected', 'withdrawn'], to: 'to_be_reviewed', by: 'customer', reason: 'never' },
-  { action: 'delete', from: ['to_be_reviewed', 'approved', 'rejected', 'withdrawn'], to: null, by: 'customer', reason: 'never' },
+  {
+    action: 'modify',
+    from: ['to_be_reviewed', 'approved', 'rejected', 'withdrawn'],
+    to: 'to_be_reviewed',
+    by: 'customer',
+    reason: 'never',
+  },
+  {
+    action: 'delete',
+    from: ['to_be_reviewed', 'approved', 'rejected', 'withdrawn'],
+    to: null,
+    by: 'customer',
+    reason: 'never',
+  },
   { action: 'add_to_cart', from: ['approved'], to: 'added_to_cart', by: 'customer', reason: 'never' },
   { action: 'remove_from_cart', from: ['added_to_cart'], to: 'approved', by: 'customer', reason: 'never' },
   { action: 'order', from: ['added_to_cart'], to: 'ordered', by: 'customer', reason: 'never' },
@@ -43,7 +73,10 @@ export const INQUIRY_TRANSITIONS: readonly InquiryTransition[] = [
 ];
 
 export function inquiryTransition(action: InquiryAction, by?: InquirySide): InquiryTransition {
-  return INQUIRY_TRANSITIONS.find((row) => row.action === action && (by === undefined || row.by === by)) ?? INQUIRY_TRANSITIONS.find((row) => row.action === action)!;
+  return (
+    INQUIRY_TRANSITIONS.find((row) => row.action === action && (by === undefined || row.by === by)) ??
+    INQUIRY_TRANSITIONS.find((row) => row.action === action)!
+  );
 }
 
 /** Whether `side` may take `action` on an inquiry in `status`. Print is open to both sides. */

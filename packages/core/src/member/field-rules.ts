@@ -1,5 +1,14 @@
 /** What a member-centre form field can be wrong with; each app maps the problems to its texts. */
-export type MemberFieldProblem = 'required' | 'tooLong' | 'badPhone' | 'badEmail' | 'badAreaCode' | 'badTaxpayerNo' | 'badBankCardNo' | 'badRegion' | 'badChoice';
+export type MemberFieldProblem =
+  | 'required'
+  | 'tooLong'
+  | 'badPhone'
+  | 'badEmail'
+  | 'badAreaCode'
+  | 'badTaxpayerNo'
+  | 'badBankCardNo'
+  | 'badRegion'
+  | 'badChoice';
 
 export interface MemberProblem<F extends string = string> {
   field: F;
@@ -8,16 +17,23 @@ export interface MemberProblem<F extends string = string> {
   max?: number;
 }
 
-export const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+export const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** Required text of at most `max` characters (counted as the user sees them). */
-export function checkText(value: string | null | undefined, max: number, required = true): Pick<MemberProblem, 'problem' | 'max'> | null {
+export function checkText(
+  value: string | null | undefined,
+  max: number,
+  required = true,
+): Pick<MemberProblem, 'problem' | 'max'> | null {
   if (isBlank(value)) return required ? { problem: 'required' } : null;
   return [...value!.trim()].length > max ? { problem: 'tooLong', max } : null;
 }
 
 /** The first problem of the checks, in order, naming its field. */
-export function firstMemberProblem<F extends string>(checks: Array<[F, Pick<MemberProblem, 'problem' | 'max'> | MemberFieldProblem | null]>): MemberProblem<F> | null {
+export function firstMemberProblem<F extends string>(
+  checks: Array<[F, Pick<MemberProblem, 'problem' | 'max'> | MemberFieldProblem | null]>,
+): MemberProblem<F> | null {
   for (const [field, found] of checks) {
     if (!found) continue;
     return typeof found === 'string' ? { field, problem: found } : { field, ...found };

@@ -34,7 +34,13 @@ export type InvoicingInfoField = keyof InvoicingInfoForm;
 export const cardDigits = (text: string) => text.replace(/[\s-]/g, '');
 
 const format = (value: string | null | undefined, pattern: RegExp, problem: MemberFieldProblem, max = 64) =>
-  isBlank(value) ? ('required' as const) : value!.trim().length > max ? { problem: 'tooLong' as const, max } : pattern.test(value!.trim()) ? null : problem;
+  isBlank(value)
+    ? ('required' as const)
+    : value!.trim().length > max
+      ? { problem: 'tooLong' as const, max }
+      : pattern.test(value!.trim())
+        ? null
+        : problem;
 
 export function checkInvoicingInfo(form: InvoicingInfoForm): MemberProblem<InvoicingInfoField> | null {
   return firstMemberProblem<InvoicingInfoField>([
@@ -44,8 +50,23 @@ export function checkInvoicingInfo(form: InvoicingInfoForm): MemberProblem<Invoi
     ['detailAddress', checkText(form.detailAddress, INVOICING_LIMITS.detailAddress)],
     ['phone', format(form.phone, INVOICE_PHONE, 'badPhone', 24)],
     ['bank', checkText(form.bank, INVOICING_LIMITS.bank)],
-    ['bankCardNo', format(form.bankCardNo == null ? form.bankCardNo : cardDigits(form.bankCardNo), BANK_CARD_NO, 'badBankCardNo', 40)],
+    [
+      'bankCardNo',
+      format(
+        form.bankCardNo == null ? form.bankCardNo : cardDigits(form.bankCardNo),
+        BANK_CARD_NO,
+        'badBankCardNo',
+        40,
+      ),
+    ],
     ['email', format(form.email, EMAIL, 'badEmail', INVOICING_LIMITS.email)],
-    ['status', isBlank(form.status) ? 'required' : (INVOICING_STATUSES as readonly string[]).includes(form.status!) ? null : 'badChoice'],
+    [
+      'status',
+      isBlank(form.status)
+        ? 'required'
+        : (INVOICING_STATUSES as readonly string[]).includes(form.status!)
+          ? null
+          : 'badChoice',
+    ],
   ]);
 }

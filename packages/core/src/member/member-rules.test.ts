@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { checkInvoicingInfo, checkPhoneByAreaCode, checkShippingAddress } from '../index.js';
 
-const address = { recipient: 'Li Lei', company: '', areaCode: '+86', phone: '13912345678', region: ['44', '4403', '440305'], detailAddress: 'No. 1 Keji Road' };
+const address = {
+  recipient: 'Li Lei',
+  company: '',
+  areaCode: '+86',
+  phone: '13912345678',
+  region: ['44', '4403', '440305'],
+  detailAddress: 'No. 1 Keji Road',
+};
 const invoicing = {
   unitName: 'Demo Electronics Co.',
   taxpayerNo: '91440300MA5F0XXXXX',
@@ -32,18 +39,31 @@ describe('shipping address rule', () => {
     expect(checkShippingAddress({ ...address, recipient: ' ' })).toEqual({ field: 'recipient', problem: 'required' });
     expect(checkShippingAddress({ ...address, phone: '' })).toEqual({ field: 'phone', problem: 'required' });
     expect(checkShippingAddress({ ...address, region: [] })).toEqual({ field: 'region', problem: 'required' });
-    expect(checkShippingAddress({ ...address, detailAddress: '' })).toEqual({ field: 'detailAddress', problem: 'required' });
+    expect(checkShippingAddress({ ...address, detailAddress: '' })).toEqual({
+      field: 'detailAddress',
+      problem: 'required',
+    });
   });
 
   it('refuses region codes that do not nest', () => {
-    expect(checkShippingAddress({ ...address, region: ['44', '3501', '350102'] })).toEqual({ field: 'region', problem: 'badRegion' });
+    expect(checkShippingAddress({ ...address, region: ['44', '3501', '350102'] })).toEqual({
+      field: 'region',
+      problem: 'badRegion',
+    });
     expect(checkShippingAddress({ ...address, region: ['44'] })).toEqual({ field: 'region', problem: 'badRegion' });
     expect(checkShippingAddress({ ...address, region: ['44', '4419', '441900003'] })).toBeNull();
-    expect(checkShippingAddress({ ...address, region: ['44', '4403', '4403051'] })).toEqual({ field: 'region', problem: 'badRegion' });
+    expect(checkShippingAddress({ ...address, region: ['44', '4403', '4403051'] })).toEqual({
+      field: 'region',
+      problem: 'badRegion',
+    });
   });
 
   it('limits lengths and says the limit', () => {
-    expect(checkShippingAddress({ ...address, recipient: 'x'.repeat(51) })).toEqual({ field: 'recipient', problem: 'tooLong', max: 50 });
+    expect(checkShippingAddress({ ...address, recipient: 'x'.repeat(51) })).toEqual({
+      field: 'recipient',
+      problem: 'tooLong',
+      max: 50,
+    });
   });
 });
 
@@ -53,7 +73,17 @@ describe('invoicing info rule', () => {
   });
 
   it('requires every field of spec 02 §5, naming it', () => {
-    for (const field of ['unitName', 'taxpayerNo', 'address', 'detailAddress', 'phone', 'bank', 'bankCardNo', 'email', 'status'] as const) {
+    for (const field of [
+      'unitName',
+      'taxpayerNo',
+      'address',
+      'detailAddress',
+      'phone',
+      'bank',
+      'bankCardNo',
+      'email',
+      'status',
+    ] as const) {
       expect(checkInvoicingInfo({ ...invoicing, [field]: '' })).toEqual({ field, problem: 'required' });
     }
   });

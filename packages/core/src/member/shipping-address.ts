@@ -22,7 +22,10 @@ export interface ShippingAddressForm {
 export type ShippingAddressField = 'recipient' | 'company' | 'areaCode' | 'phone' | 'region' | 'detailAddress';
 
 /** Phone by area code (spec 02 §9): +86 takes 11 digits starting with 1, the others 5 to 15 digits. */
-export function checkPhoneByAreaCode(areaCode: string | null | undefined, phone: string | null | undefined): MemberFieldProblem | null {
+export function checkPhoneByAreaCode(
+  areaCode: string | null | undefined,
+  phone: string | null | undefined,
+): MemberFieldProblem | null {
   if (isBlank(areaCode) || !(PHONE_AREA_CODES as readonly string[]).includes(areaCode!)) return 'badAreaCode';
   if (isBlank(phone)) return 'required';
   return isPhoneOf(areaCode!, phone!.trim()) ? null : 'badPhone';
@@ -33,7 +36,12 @@ export function checkRegionShape(region: readonly string[] | null | undefined): 
   if (!region || region.length === 0) return 'required';
   if (region.length < 2 || region.length > 3) return 'badRegion';
   for (const [i, code] of region.entries()) {
-    if (typeof code !== 'string' || !/^\d+$/.test(code) || !(REGION_CODE_LENGTHS[i] as readonly number[]).includes(code.length)) return 'badRegion';
+    if (
+      typeof code !== 'string' ||
+      !/^\d+$/.test(code) ||
+      !(REGION_CODE_LENGTHS[i] as readonly number[]).includes(code.length)
+    )
+      return 'badRegion';
     if (i > 0 && !code.startsWith(region[i - 1]!)) return 'badRegion';
   }
   return null;
@@ -43,7 +51,14 @@ export function checkShippingAddress(form: ShippingAddressForm): MemberProblem<S
   return firstMemberProblem<ShippingAddressField>([
     ['recipient', checkText(form.recipient, ADDRESS_LIMITS.recipient)],
     ['company', checkText(form.company, ADDRESS_LIMITS.company, false)],
-    ['areaCode', isBlank(form.areaCode) ? 'required' : (PHONE_AREA_CODES as readonly string[]).includes(form.areaCode!) ? null : 'badAreaCode'],
+    [
+      'areaCode',
+      isBlank(form.areaCode)
+        ? 'required'
+        : (PHONE_AREA_CODES as readonly string[]).includes(form.areaCode!)
+          ? null
+          : 'badAreaCode',
+    ],
     ['phone', checkPhoneByAreaCode(form.areaCode, form.phone)],
     ['region', checkRegionShape(form.region)],
     ['detailAddress', checkText(form.detailAddress, ADDRESS_LIMITS.detailAddress)],

@@ -83,7 +83,8 @@ describe('money', () => {
     expect(centsOfInput(12.34)).toBe(1234n);
     expect(centsOfInput(' 7 ')).toBe(700n);
     expect(centsOfInput('0.01')).toBe(1n);
-    for (const bad of ['12.345', 0.1 + 0.2, -1, '-1', '1e3', '', 'abc', Number.NaN, Infinity, null, {}, '١٢']) expect(centsOfInput(bad)).toBeUndefined();
+    for (const bad of ['12.345', 0.1 + 0.2, -1, '-1', '1e3', '', 'abc', Number.NaN, Infinity, null, {}, '١٢'])
+      expect(centsOfInput(bad)).toBeUndefined();
     expect(centsOfInput('100.00', 10_000n)).toBe(10_000n);
     expect(centsOfInput('100.01', 10_000n)).toBeUndefined();
   });

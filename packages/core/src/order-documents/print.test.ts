@@ -1,18 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { inquiryPrintDocument, orderPrintDocument, paramsText, type PrintableInquiry, type PrintableOrder } from './print.js';
+import {
+  inquiryPrintDocument,
+  orderPrintDocument,
+  paramsText,
+  type PrintableInquiry,
+  type PrintableOrder,
+} from './print.js';
 
 const order: PrintableOrder = {
   no: 'SO202611250001',
   status: 'pending_receipt',
   customer: { name: '深圳市示例电子有限公司' },
   merchant: { name: 'Demo PCB Factory' },
-  items: [{ inquiryNo: 'IQ1', productNo: 'P-100', params: { layers: 2, surface: 'ENIG', none: null }, quantity: 50, total: '1234.50' }],
+  items: [
+    {
+      inquiryNo: 'IQ1',
+      productNo: 'P-100',
+      params: { layers: 2, surface: 'ENIG', none: null },
+      quantity: 50,
+      total: '1234.50',
+    },
+  ],
   total: '1234.50',
   paid: '1234.50',
   refunded: '0.00',
   invoiced: '100.00',
   currency: 'CNY',
-  address: { recipient: '李娜', company: null, areaCode: '+86', phone: '13800000002', regionNames: '广东省 深圳市 南山区', detailAddress: '科技园 1 号' },
+  address: {
+    recipient: '李娜',
+    company: null,
+    areaCode: '+86',
+    phone: '13800000002',
+    regionNames: '广东省 深圳市 南山区',
+    detailAddress: '科技园 1 号',
+  },
   invoicingInfo: { unitName: '示例电子', taxpayerNo: '91440300XXXX' },
   productionNo: 'MO-7',
   carrier: '顺丰',
@@ -49,7 +70,12 @@ describe('order print documents', () => {
 
   it('leaves out parameters without a value and opens nested groups (an order line keeps params and details)', () => {
     expect(paramsText({ a: '', b: 0, c: null })).toBe('b: 0');
-    expect(paramsText({ params: { LAYERS: '2', FINISH: 'HASL' }, details: { leadTime: 'standard', remarks: '', sizes: [100, 80] } })).toBe('LAYERS: 2; FINISH: HASL; leadTime: standard; sizes: 100, 80');
+    expect(
+      paramsText({
+        params: { LAYERS: '2', FINISH: 'HASL' },
+        details: { leadTime: 'standard', remarks: '', sizes: [100, 80] },
+      }),
+    ).toBe('LAYERS: 2; FINISH: HASL; leadTime: standard; sizes: 100, 80');
   });
 });
 
@@ -72,7 +98,11 @@ describe('inquiry print documents', () => {
   it('prints the request with its price, without the factory answer', () => {
     const doc = inquiryPrintDocument(inquiry, 'request', 'zh-TW');
     expect(doc.title).toBe('詢價單');
-    expect(doc.tables[0]!.rows).toEqual([['layers', '4'], ['surfaceFinish', '沉金'], ['splitting', 'V-cut']]);
+    expect(doc.tables[0]!.rows).toEqual([
+      ['layers', '4'],
+      ['surfaceFinish', '沉金'],
+      ['splitting', 'V-cut'],
+    ]);
     expect(doc.totals.map((t) => t.label)).toEqual(['預估價', '製板費', '訂單總價']);
     expect(doc.notes).toEqual([]);
   });

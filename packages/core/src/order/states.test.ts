@@ -11,7 +11,12 @@ import {
   type OrderFacts,
 } from './states.js';
 
-const facts = (status: OrderFacts['status'], extra: Partial<OrderFacts> = {}): OrderFacts => ({ status, deleted: false, openRefund: false, ...extra });
+const facts = (status: OrderFacts['status'], extra: Partial<OrderFacts> = {}): OrderFacts => ({
+  status,
+  deleted: false,
+  openRefund: false,
+  ...extra,
+});
 
 describe('order states (spec 02 §4)', () => {
   it('lets the customer pay or cancel an unpaid order, and the factory do nothing yet', () => {
@@ -23,7 +28,11 @@ describe('order states (spec 02 §4)', () => {
     expect(orderTransition('pay')).toMatchObject({ from: ['unpaid'], to: 'paid' });
     expect(orderTransition('accept')).toMatchObject({ from: ['paid'], to: 'pending_shipment', by: 'factory' });
     expect(orderTransition('ship')).toMatchObject({ from: ['pending_shipment'], to: 'pending_receipt', by: 'factory' });
-    expect(orderTransition('confirm_receipt')).toMatchObject({ from: ['pending_receipt'], to: 'completed', by: 'customer' });
+    expect(orderTransition('confirm_receipt')).toMatchObject({
+      from: ['pending_receipt'],
+      to: 'completed',
+      by: 'customer',
+    });
     expect(orderTransition('auto_confirm')).toMatchObject({ from: ['pending_receipt'], to: 'completed', by: 'job' });
   });
 
@@ -52,7 +61,9 @@ describe('order states (spec 02 §4)', () => {
 
   it('closes a fully refunded order as part of the refund approval, not as a button', () => {
     expect(orderTransition('refund_in_full')).toMatchObject({ to: 'cancelled', follows: 'refund_approve' });
-    expect(ORDER_TRANSITIONS.filter((t) => t.follows).every((t) => !orderActions(facts('paid'), t.by).includes(t.action))).toBe(true);
+    expect(
+      ORDER_TRANSITIONS.filter((t) => t.follows).every((t) => !orderActions(facts('paid'), t.by).includes(t.action)),
+    ).toBe(true);
   });
 
   it('lists each status under its tab and every status under all', () => {

@@ -3,7 +3,14 @@
  * The server turns each row into a compare-and-set (`UPDATE … WHERE status IN (from)`); the screens show only the
  * actions whose row starts from the current state (and whose guard holds).
  */
-export const ORDER_STATUSES = ['unpaid', 'paid', 'pending_shipment', 'pending_receipt', 'completed', 'cancelled'] as const;
+export const ORDER_STATUSES = [
+  'unpaid',
+  'paid',
+  'pending_shipment',
+  'pending_receipt',
+  'completed',
+  'cancelled',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Who acts: the customer (My order), the factory (order management), or the auto-confirm job. */
@@ -47,13 +54,32 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   { action: 'ship', from: ['pending_shipment'], to: 'pending_receipt', by: 'factory', guards: ['no_open_refund'] },
   { action: 'confirm_receipt', from: ['pending_receipt'], to: 'completed', by: 'customer', guards: [] },
   { action: 'auto_confirm', from: ['pending_receipt'], to: 'completed', by: 'job', guards: [] },
-  { action: 'request_refund', from: ['paid', 'pending_shipment'], to: 'same', by: 'customer', guards: ['no_open_refund', 'not_deleted'] },
-  { action: 'apply_invoice', from: ['paid', 'pending_shipment', 'pending_receipt', 'completed'], to: 'same', by: 'customer', guards: ['not_deleted'] },
+  {
+    action: 'request_refund',
+    from: ['paid', 'pending_shipment'],
+    to: 'same',
+    by: 'customer',
+    guards: ['no_open_refund', 'not_deleted'],
+  },
+  {
+    action: 'apply_invoice',
+    from: ['paid', 'pending_shipment', 'pending_receipt', 'completed'],
+    to: 'same',
+    by: 'customer',
+    guards: ['not_deleted'],
+  },
   { action: 'delete', from: ['completed', 'cancelled'], to: 'same', by: 'customer', guards: ['not_deleted'] },
   { action: 'restore', from: ['completed', 'cancelled'], to: 'same', by: 'customer', guards: ['deleted'] },
   { action: 'reorder', from: ORDER_STATUSES, to: 'same', by: 'customer', guards: [] },
   // The factory approves a refund of everything paid and not yet refunded: nothing is left to make or ship.
-  { action: 'refund_in_full', from: ['paid', 'pending_shipment'], to: 'cancelled', by: 'factory', guards: [], follows: 'refund_approve' },
+  {
+    action: 'refund_in_full',
+    from: ['paid', 'pending_shipment'],
+    to: 'cancelled',
+    by: 'factory',
+    guards: [],
+    follows: 'refund_approve',
+  },
 ];
 
 export function orderTransition(action: OrderAction): OrderTransition {
@@ -81,11 +107,22 @@ export function canApplyOrder(action: OrderAction, facts: OrderFacts): boolean {
 
 /** The actions a role sees for an order (the screens show only these). */
 export function orderActions(facts: OrderFacts, role: OrderRole): OrderAction[] {
-  return ORDER_TRANSITIONS.filter((t) => t.by === role && !t.follows && canApplyOrder(t.action, facts)).map((t) => t.action);
+  return ORDER_TRANSITIONS.filter((t) => t.by === role && !t.follows && canApplyOrder(t.action, facts)).map(
+    (t) => t.action,
+  );
 }
 
 /** The list tabs of My order / order management (spec 02 §2) and the recycle bin. */
-export const ORDER_TABS = ['all', 'unpaid', 'paid', 'pending_shipment', 'pending_receipt', 'completed', 'cancelled', 'recycle_bin'] as const;
+export const ORDER_TABS = [
+  'all',
+  'unpaid',
+  'paid',
+  'pending_shipment',
+  'pending_receipt',
+  'completed',
+  'cancelled',
+  'recycle_bin',
+] as const;
 export type OrderTab = (typeof ORDER_TABS)[number];
 
 /** The statuses a tab lists (every tab but the recycle bin lists orders not deleted). */
@@ -124,13 +161,18 @@ export const refundActions = (status: RefundStatus, role: OrderRole): RefundActi
 /** An invoice application: applied by the customer, marked issued by the factory. */
 export const INVOICE_APPLICATION_STATUSES = ['applied', 'issued'] as const;
 export type InvoiceApplicationStatus = (typeof INVOICE_APPLICATION_STATUSES)[number];
-export const INVOICE_APPLICATION_TRANSITIONS = [{ action: 'issue', from: 'applied', to: 'issued', by: 'factory' }] as const;
+export const INVOICE_APPLICATION_TRANSITIONS = [
+  { action: 'issue', from: 'applied', to: 'issued', by: 'factory' },
+] as const;
 
 /**
  * Spec 02 §5 Invoicing: an amount of 0, or more than what is not yet invoiced (paid − refunded − invoiced), is
  * refused. Amounts in cents. Answers the problem, or null when the amount may be applied for.
  */
-export function invoiceAmountProblem(amount: bigint, order: { paid: bigint; refunded: bigint; invoiced: bigint }): 'zero' | 'all_invoiced' | 'exceeds' | null {
+export function invoiceAmountProblem(
+  amount: bigint,
+  order: { paid: bigint; refunded: bigint; invoiced: bigint },
+): 'zero' | 'all_invoiced' | 'exceeds' | null {
   if (amount <= 0n) return 'zero';
   const open = order.paid - order.refunded - order.invoiced;
   if (open <= 0n) return 'all_invoiced';
@@ -139,7 +181,10 @@ export function invoiceAmountProblem(amount: bigint, order: { paid: bigint; refu
 }
 
 /** A refund asks for at most what was paid and not yet refunded, and more than 0. */
-export function refundAmountProblem(amount: bigint, order: { paid: bigint; refunded: bigint }): 'zero' | 'exceeds' | null {
+export function refundAmountProblem(
+  amount: bigint,
+  order: { paid: bigint; refunded: bigint },
+): 'zero' | 'exceeds' | null {
   if (amount <= 0n) return 'zero';
   if (amount > order.paid - order.refunded) return 'exceeds';
   return null;

@@ -4,7 +4,11 @@ import { compilePriceBook } from './engine/compile-book.js';
 import { amounts, priced } from './engine/expect-estimate.fixture.js';
 import { LAYER_OPTIONS } from './model/product.js';
 
-const board = (values: Record<string, string | number>) => ({ productNumber: DEMO_PRODUCT, values, pricedOn: '2026-01-15' });
+const board = (values: Record<string, string | number>) => ({
+  productNumber: DEMO_PRODUCT,
+  values,
+  pricedOn: '2026-01-15',
+});
 
 describe('the demo price book', () => {
   it('compiles', () => {
@@ -14,12 +18,27 @@ describe('the demo price book', () => {
   it('has exactly the platform parameters the portal shares, with their CAM outputs', () => {
     const platform = demoPriceBook.parameters.filter((p) => p.level === 'platform');
     expect(platform.map((p) => p.code)).toEqual([
-      'LAYERS', 'WIDTH_MM', 'HEIGHT_MM', 'QTY', 'THICKNESS_MM', 'COPPER_OZ', 'FINISH', 'MASK_COLOR', 'GOLD_FINGER', 'LEAD_TIME',
+      'LAYERS',
+      'WIDTH_MM',
+      'HEIGHT_MM',
+      'QTY',
+      'THICKNESS_MM',
+      'COPPER_OZ',
+      'FINISH',
+      'MASK_COLOR',
+      'GOLD_FINGER',
+      'LEAD_TIME',
     ]);
     const cam = Object.fromEntries(platform.filter((p) => p.camField).map((p) => [p.code, p.camField]));
     expect(cam).toEqual({ LAYERS: 'copperLayers', WIDTH_MM: 'widthMm', HEIGHT_MM: 'heightMm' });
     expect(platform.find((p) => p.code === 'FINISH')?.valueList?.map((o) => o.value)).toEqual([
-      'HASL', 'HASL_LF', 'ENIG', 'GOLD_PLATING', 'IMM_AG', 'IMM_SN', 'ENEPIG',
+      'HASL',
+      'HASL_LF',
+      'ENIG',
+      'GOLD_PLATING',
+      'IMM_AG',
+      'IMM_SN',
+      'ENEPIG',
     ]);
   });
 
@@ -39,24 +58,49 @@ describe('the demo price book', () => {
       BUSINESS: '5.09',
       TAX: '33.74',
     });
-    expect(estimate).toMatchObject({ total: '293.30', currency: 'CNY', totalOriginal: '41.31', originalCurrency: 'USD', batchTier: 'sample', deliveryDays: 3 });
+    expect(estimate).toMatchObject({
+      total: '293.30',
+      currency: 'CNY',
+      totalOriginal: '41.31',
+      originalCurrency: 'USD',
+      batchTier: 'sample',
+      deliveryDays: 3,
+    });
     expect(estimate.parameters).toMatchObject({ FINISH: 'HASL', THICKNESS_MM: '1.6', LEAD_TIME: 'standard' });
   });
 
   it('charges more for ENIG, gold fingers, heavy copper, a black mask and the fastest lead time, which also changes the days', () => {
     const plain = priced(demoPriceBook, board({ LAYERS: 4, WIDTH_MM: 150, HEIGHT_MM: 100, QTY: 200 }));
-    const dressed = priced(demoPriceBook, board({
-      LAYERS: 4, WIDTH_MM: 150, HEIGHT_MM: 100, QTY: 200, FINISH: 'ENIG', GOLD_FINGER: 1, COPPER_OZ: 2, MASK_COLOR: 'BLACK', LEAD_TIME: 'fastest',
-    }));
+    const dressed = priced(
+      demoPriceBook,
+      board({
+        LAYERS: 4,
+        WIDTH_MM: 150,
+        HEIGHT_MM: 100,
+        QTY: 200,
+        FINISH: 'ENIG',
+        GOLD_FINGER: 1,
+        COPPER_OZ: 2,
+        MASK_COLOR: 'BLACK',
+        LEAD_TIME: 'fastest',
+      }),
+    );
     // 3 m²: the small tier, 7 days; +1 copper, +1 gold fingers, −2 fastest.
     expect(plain).toMatchObject({ batchTier: 'small', deliveryDays: 7 });
     expect(dressed.deliveryDays).toBe(7);
-    expect(amounts(dressed)).toMatchObject({ SURFACE_FINISH: '360.00', GOLD_FINGERS: '450.00', COPPER_WEIGHT: '540.00', SOLDER_MASK: '75.00' });
+    expect(amounts(dressed)).toMatchObject({
+      SURFACE_FINISH: '360.00',
+      GOLD_FINGERS: '450.00',
+      COPPER_WEIGHT: '540.00',
+      SOLDER_MASK: '75.00',
+    });
     expect(Number(dressed.total)).toBeGreaterThan(Number(plain.total) * 1.4);
   });
 
   it('prices every layer option, the price per m² growing with the layers', () => {
-    const perM2 = LAYER_OPTIONS.map((layers) => Number(priced(demoPriceBook, board({ LAYERS: layers, WIDTH_MM: 200, HEIGHT_MM: 150, QTY: 100 })).perM2));
+    const perM2 = LAYER_OPTIONS.map((layers) =>
+      Number(priced(demoPriceBook, board({ LAYERS: layers, WIDTH_MM: 200, HEIGHT_MM: 150, QTY: 100 })).perM2),
+    );
     expect(perM2).toEqual([...perM2].sort((a, b) => a - b));
   });
 
@@ -68,7 +112,10 @@ describe('the demo price book', () => {
   });
 
   it('takes size and layers from the Gerber analysis', () => {
-    const estimate = priced(demoPriceBook, { ...board({ QTY: 10 }), cam: { widthMm: 100, heightMm: 100, copperLayers: 2 } });
+    const estimate = priced(demoPriceBook, {
+      ...board({ QTY: 10 }),
+      cam: { widthMm: 100, heightMm: 100, copperLayers: 2 },
+    });
     expect(estimate.total).toBe('293.30');
   });
 });

@@ -50,7 +50,9 @@ export const demoPriceBook: PriceBook = {
       remarks: 'Tg 135–150, 1 to 20 layers',
     },
   ],
-  products: [{ number: DEMO_PRODUCT, name: 'FR-4 rigid PCB, 1–20 layers', classificationNumber: 'FR4', status: 'valid' }],
+  products: [
+    { number: DEMO_PRODUCT, name: 'FR-4 rigid PCB, 1–20 layers', classificationNumber: 'FR4', status: 'valid' },
+  ],
   basePrices: demoBasePrices,
   bindings: demoProjects.map((project) => ({ productNumber: DEMO_PRODUCT, projectCode: project.code })),
 };

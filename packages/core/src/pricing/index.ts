@@ -58,12 +58,29 @@ export {
 export { compilePriceBook, isCompiledPriceBook, type CompileResult } from './engine/compile-book.js';
 export type { CompiledPriceBook } from './engine/compiled-book.js';
 export { estimatePrice } from './engine/estimate.js';
-export { estimateMatrix, leadTimeOptions, hasLeadTimeParameter, LEAD_TIME_CODE, NAMED_LEAD_TIMES, MATRIX_LIMITS, type MatrixRequest, type MatrixRow, type MatrixCell } from './engine/matrix.js';
+export {
+  estimateMatrix,
+  leadTimeOptions,
+  hasLeadTimeParameter,
+  LEAD_TIME_CODE,
+  NAMED_LEAD_TIMES,
+  MATRIX_LIMITS,
+  type MatrixRequest,
+  type MatrixRow,
+  type MatrixCell,
+} from './engine/matrix.js';
 export { M2_PER_FT2 } from './engine/measure-order.js';
 export type { EstimateRequest, EstimateResult, PriceEstimate, EstimateLine, Explanation } from './engine/types.js';
 
 export * from './rules/index.js';
 export * from './schemas.js';
 export { demoPriceBook, DEMO_PRODUCT } from './demo-price-book.js';
-export { bookLabels, bookLabeller, readableCode, type BookLabels, type BookLabeller, type BookNaming } from './labels/index.js';
+export {
+  bookLabels,
+  bookLabeller,
+  readableCode,
+  type BookLabels,
+  type BookLabeller,
+  type BookNaming,
+} from './labels/index.js';
 export type { LocalizedNames } from './model/localized-names.js';

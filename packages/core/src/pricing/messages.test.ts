@@ -26,12 +26,16 @@ describe('pricing messages', () => {
     expect(renderPricingMessage('project.percentageFirst')).toBe('A percentage item cannot be first.');
     expect(renderPricingMessage('classification.batchIntervalRange')).toBe('The batch interval is between 4 and 10.');
     expect(renderPricingMessage('parameter.derivedCannotTick')).toBe('A derived parameter cannot use tick entry.');
-    expect(renderPricingMessage('classification.hasChildren')).toBe('A classification with children cannot be deleted.');
+    expect(renderPricingMessage('classification.hasChildren')).toBe(
+      'A classification with children cannot be deleted.',
+    );
   });
 
   it('fills placeholders in the caller’s language and leaves unknown ones visible', () => {
     expect(renderPricingMessage('formula.unknownCode', { code: 'LAYRS', position: 7 })).toBe('unknown code LAYRS at 7');
-    expect(renderPricingMessage('formula.unknownCode', { code: 'LAYRS', position: 7 }, 'zh-TW')).toBe('第 7 位：未知代碼 LAYRS');
+    expect(renderPricingMessage('formula.unknownCode', { code: 'LAYRS', position: 7 }, 'zh-TW')).toBe(
+      '第 7 位：未知代碼 LAYRS',
+    );
     expect(renderPricingMessage('formula.unknownCode', { position: 7 }, 'ja')).toBe('7 文字目：不明なコード {code}');
   });
 

@@ -23,7 +23,10 @@ describe('request schemas', () => {
 
   it('answer a missing project code and name with the rule’s message key', () => {
     const project = { ...demoPriceBook.projects[0]!, code: '', name: ' ' };
-    expect(issues(pricingProjectSchema.safeParse(project))).toEqual(['code:project.codeRequired', 'name:project.nameRequired']);
+    expect(issues(pricingProjectSchema.safeParse(project))).toEqual([
+      'code:project.codeRequired',
+      'name:project.nameRequired',
+    ]);
   });
 
   it('refuse more than 20 factor rows', () => {
@@ -33,7 +36,12 @@ describe('request schemas', () => {
   });
 
   it('refuse rates that are not decimals at least 0, and a gross margin of 100%', () => {
-    const project = { ...demoPriceBook.projects[0]!, scrapRatePercent: '-3', grossMarginPercent: '100', exchangeRate: '0' };
+    const project = {
+      ...demoPriceBook.projects[0]!,
+      scrapRatePercent: '-3',
+      grossMarginPercent: '100',
+      exchangeRate: '0',
+    };
     expect(issues(pricingProjectSchema.safeParse(project))).toEqual([
       'exchangeRate:project.exchangeRateInvalid',
       'scrapRatePercent:project.rateInvalid',
@@ -42,25 +50,35 @@ describe('request schemas', () => {
   });
 
   it('check parameters, classifications, products and base prices field by field', () => {
-    expect(issues(quotationParameterSchema.safeParse({ ...demoPriceBook.parameters[0]!, dataType: 'colour' }))).toEqual([
-      'dataType:parameter.dataTypeRequired',
-    ]);
-    const classification = { ...demoPriceBook.classifications[0]!, serialNumber: -1, batchInterval: 11, parentNumber: '' };
+    expect(issues(quotationParameterSchema.safeParse({ ...demoPriceBook.parameters[0]!, dataType: 'colour' }))).toEqual(
+      ['dataType:parameter.dataTypeRequired'],
+    );
+    const classification = {
+      ...demoPriceBook.classifications[0]!,
+      serialNumber: -1,
+      batchInterval: 11,
+      parentNumber: '',
+    };
     expect(issues(productClassificationSchema.safeParse(classification))).toEqual([
       'parentNumber:classification.parentRequired',
       'serialNumber:classification.serialNegative',
       'batchInterval:classification.batchIntervalRange',
     ]);
-    expect(issues(productSchema.safeParse({ ...demoPriceBook.products[0]!, number: '' }))).toEqual(['number:product.numberRequired']);
-    expect(issues(productBasePriceSchema.safeParse({ ...demoPriceBook.basePrices[0]!, layers: 3, maxAreaM2: '0' }))).toEqual([
-      'layers:basePrice.layersInvalid',
-      'maxAreaM2:basePrice.maxAreaInvalid',
+    expect(issues(productSchema.safeParse({ ...demoPriceBook.products[0]!, number: '' }))).toEqual([
+      'number:product.numberRequired',
     ]);
+    expect(
+      issues(productBasePriceSchema.safeParse({ ...demoPriceBook.basePrices[0]!, layers: 3, maxAreaM2: '0' })),
+    ).toEqual(['layers:basePrice.layersInvalid', 'maxAreaM2:basePrice.maxAreaInvalid']);
     expect(moveProjectSchema.safeParse({ code: 'E_TEST', direction: 'sideways' }).success).toBe(false);
   });
 
   it('validate an estimate request and describe the answer', () => {
-    const request = { productNumber: 'FR4-RIGID', values: { LAYERS: 2, WIDTH_MM: '100', HEIGHT_MM: 100, QTY: 10 }, pricedOn: '2026-01-15' };
+    const request = {
+      productNumber: 'FR4-RIGID',
+      values: { LAYERS: 2, WIDTH_MM: '100', HEIGHT_MM: 100, QTY: 10 },
+      pricedOn: '2026-01-15',
+    };
     expect(estimateRequestSchema.parse(request)).toEqual(request);
     expect(issues(estimateRequestSchema.safeParse({ ...request, pricedOn: '15/01/2026' }))[0]).toMatch(/^pricedOn:/);
     const answer = estimatePrice(demoPriceBook, request);

@@ -3,7 +3,14 @@ import { parseDecimal } from '../money/decimal.js';
 import { float8, int4, numeric, text } from '../validation/fields.js';
 import type { EstimateRequest, PriceEstimate } from './engine/types.js';
 import { PRICING_LOCALES, type PricingMessageKey } from './messages.js';
-import { CAM_FIELDS, DATA_LEVELS, ENTRY_MODES, PARAMETER_DATA_TYPES, PARAMETER_KINDS, VALIDITY_STATUSES } from './model/parameter.js';
+import {
+  CAM_FIELDS,
+  DATA_LEVELS,
+  ENTRY_MODES,
+  PARAMETER_DATA_TYPES,
+  PARAMETER_KINDS,
+  VALIDITY_STATUSES,
+} from './model/parameter.js';
 import type { QuotationParameter } from './model/parameter.js';
 import type { PriceBook } from './model/price-book.js';
 import { BATCH_TIERS, LAYER_OPTIONS } from './model/product.js';
@@ -35,19 +42,26 @@ const L = PRICING_TEXT_LIMITS;
 
 const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 /** A numeric(18, 6) column's text: at most 6 decimals and 12 whole digits (a seventh decimal was stored as 0). */
-const decimal = (key?: PricingMessageKey) => numeric({ precision: 18, scale: 6, ...(key === undefined ? {} : { formatKey: key }) });
+const decimal = (key?: PricingMessageKey) =>
+  numeric({ precision: 18, scale: 6, ...(key === undefined ? {} : { formatKey: key }) });
 const decimalText = z.string().regex(DECIMAL);
 const positive = (text: string): boolean => parseDecimal(text)?.greaterThan(0) ?? false;
 const notNegative = (text: string): boolean => parseDecimal(text)?.greaterThanOrEqualTo(0) ?? false;
 const rate = decimal('project.rateInvalid').refine(notNegative, keyed('project.rateInvalid'));
 const required = (key: PricingMessageKey, max: number) => text(max, { trim: true }).min(1, { error: key, abort: true });
-const code = (key: PricingMessageKey) => required(key, L.code).regex(/^[A-Za-z][A-Za-z0-9_]*$/, keyed('project.codeFormat'));
+const code = (key: PricingMessageKey) =>
+  required(key, L.code).regex(/^[A-Za-z][A-Za-z0-9_]*$/, keyed('project.codeFormat'));
 const isoDate = z.iso.date();
 
 /** Names per language (`{ "zh-CN": "层数" }`): only the five locales, each a short text. */
-export const localizedNamesSchema = (max: number) => z.partialRecord(z.enum(PRICING_LOCALES), text(max, { trim: true }));
+export const localizedNamesSchema = (max: number) =>
+  z.partialRecord(z.enum(PRICING_LOCALES), text(max, { trim: true }));
 
-export const parameterOptionSchema = z.object({ value: text(L.value), label: text(L.value).optional(), labels: localizedNamesSchema(L.value).optional() });
+export const parameterOptionSchema = z.object({
+  value: text(L.value),
+  label: text(L.value).optional(),
+  labels: localizedNamesSchema(L.value).optional(),
+});
 
 export const quotationParameterSchema = z.object({
   code: code('parameter.codeRequired'),
@@ -93,14 +107,20 @@ export const pricingProjectSchema = z.object({
     .optional(),
   materialCategory: text(L.category).optional(),
   extraAddition: decimal('project.amountInvalid').optional(),
-  exchangeRate: decimal('project.exchangeRateInvalid').refine(positive, keyed('project.exchangeRateInvalid')).optional(),
+  exchangeRate: decimal('project.exchangeRateInvalid')
+    .refine(positive, keyed('project.exchangeRateInvalid'))
+    .optional(),
   scrapRatePercent: rate.optional(),
   grossMarginPercent: rate
     .refine((text) => parseDecimal(text)?.lessThan(100) ?? false, keyed('project.grossMarginTooHigh'))
     .optional(),
   businessRatePercent: rate.optional(),
   taxRatePercent: rate.optional(),
-  deliveryDays: z.int(keyed('project.deliveryDaysInvalid')).min(-3650, keyed('project.deliveryDaysInvalid')).max(3650, keyed('project.deliveryDaysInvalid')).optional(),
+  deliveryDays: z
+    .int(keyed('project.deliveryDaysInvalid'))
+    .min(-3650, keyed('project.deliveryDaysInvalid'))
+    .max(3650, keyed('project.deliveryDaysInvalid'))
+    .optional(),
   validFrom: isoDate.optional(),
   validTo: isoDate.optional(),
   sortNumber: int4(),
@@ -115,7 +135,10 @@ export const productClassificationSchema = z.object({
   parentNumber: required('classification.parentRequired', L.number),
   status: z.enum(VALIDITY_STATUSES),
   level: z.enum(DATA_LEVELS),
-  serialNumber: z.int(keyed('classification.serialRequired')).min(0, keyed('classification.serialNegative')).max(2_147_483_647),
+  serialNumber: z
+    .int(keyed('classification.serialRequired'))
+    .min(0, keyed('classification.serialNegative'))
+    .max(2_147_483_647),
   batchInterval: z
     .int(keyed('classification.batchIntervalRange'))
     .min(4, keyed('classification.batchIntervalRange'))
@@ -133,11 +156,16 @@ export const productSchema = z.object({
 
 export const productBasePriceSchema = z.object({
   productNumber: text(L.number).min(1, keyed('basePrice.productNotFound')),
-  layers: z.int().refine((layers) => (LAYER_OPTIONS as readonly number[]).includes(layers), keyed('basePrice.layersInvalid')),
+  layers: z
+    .int()
+    .refine((layers) => (LAYER_OPTIONS as readonly number[]).includes(layers), keyed('basePrice.layersInvalid')),
   tier: z.enum(BATCH_TIERS),
   maxAreaM2: decimal('basePrice.maxAreaInvalid').refine(positive, keyed('basePrice.maxAreaInvalid')),
   pricePerM2: decimal('basePrice.priceInvalid').refine(notNegative, keyed('basePrice.priceInvalid')),
-  deliveryDays: z.int(keyed('basePrice.deliveryDaysInvalid')).min(0, keyed('basePrice.deliveryDaysInvalid')).max(3650, keyed('basePrice.deliveryDaysInvalid')),
+  deliveryDays: z
+    .int(keyed('basePrice.deliveryDaysInvalid'))
+    .min(0, keyed('basePrice.deliveryDaysInvalid'))
+    .max(3650, keyed('basePrice.deliveryDaysInvalid')),
 }) satisfies z.ZodType<ProductBasePrice>;
 
 export const productProjectBindingSchema = z.object({
@@ -152,7 +180,10 @@ export const priceBookSchema = z.object({
   exchangeRate: decimal('project.exchangeRateInvalid').refine(positive, keyed('project.exchangeRateInvalid')),
   terms: z.object({
     scrapRatePercent: rate,
-    grossMarginPercent: rate.refine((text) => parseDecimal(text)?.lessThan(100) ?? false, keyed('project.grossMarginTooHigh')),
+    grossMarginPercent: rate.refine(
+      (text) => parseDecimal(text)?.lessThan(100) ?? false,
+      keyed('project.grossMarginTooHigh'),
+    ),
     businessRatePercent: rate,
     taxRatePercent: rate,
   }),

@@ -15,10 +15,16 @@ export interface PurchaseLineAmounts {
 const cents = (value: Decimal) => BigInt(value.times(100).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toFixed(0));
 
 export function unitPriceExTaxOf(unitPrice: DecimalInput, taxRatePercent: DecimalInput): Decimal {
-  return new Decimal(unitPrice).div(new Decimal(taxRatePercent).div(100).plus(1)).toDecimalPlaces(6, Decimal.ROUND_HALF_UP);
+  return new Decimal(unitPrice)
+    .div(new Decimal(taxRatePercent).div(100).plus(1))
+    .toDecimalPlaces(6, Decimal.ROUND_HALF_UP);
 }
 
-export function purchaseLineAmounts(line: { quantity: DecimalInput; unitPrice: DecimalInput; taxRate: DecimalInput }): PurchaseLineAmounts {
+export function purchaseLineAmounts(line: {
+  quantity: DecimalInput;
+  unitPrice: DecimalInput;
+  taxRate: DecimalInput;
+}): PurchaseLineAmounts {
   const quantity = new Decimal(line.quantity);
   const exTax = unitPriceExTaxOf(line.unitPrice, line.taxRate);
   const amountCents = cents(quantity.times(line.unitPrice));
@@ -32,12 +38,17 @@ export const DEFAULT_RECEIPT_TOLERANCE_PERCENT = 5;
 /**
  * How much of a line may still be received: ordered × (1 + tolerance) − received. A receipt above it is refused.
  */
-export function receivableQuantity(line: { quantity: DecimalInput; received: DecimalInput }, tolerancePercent: DecimalInput = DEFAULT_RECEIPT_TOLERANCE_PERCENT): Decimal {
+export function receivableQuantity(
+  line: { quantity: DecimalInput; received: DecimalInput },
+  tolerancePercent: DecimalInput = DEFAULT_RECEIPT_TOLERANCE_PERCENT,
+): Decimal {
   const limit = new Decimal(line.quantity).times(new Decimal(tolerancePercent).div(100).plus(1));
   return Decimal.max(limit.minus(line.received), 0);
 }
 
 /** After receipts, an order is received when every line has its ordered quantity, else partly received. */
-export function receiptStatus(lines: ReadonlyArray<{ quantity: DecimalInput; received: DecimalInput }>): 'partly_received' | 'received' {
+export function receiptStatus(
+  lines: ReadonlyArray<{ quantity: DecimalInput; received: DecimalInput }>,
+): 'partly_received' | 'received' {
   return lines.every((l) => new Decimal(l.received).gte(l.quantity)) ? 'received' : 'partly_received';
 }

@@ -39,7 +39,19 @@ export function inspectionActions(status: InspectionStatus, role: 'factory' | 's
 }
 
 /** The kinds of nonconformity an inspector records for PCB materials (laminate, copper foil, prepreg, chemicals, ink). */
-export const DEFECT_TYPES = ['appearance', 'dimension', 'thickness', 'electrical', 'solderability', 'adhesion', 'contamination', 'packaging', 'labelling', 'documentation', 'other'] as const;
+export const DEFECT_TYPES = [
+  'appearance',
+  'dimension',
+  'thickness',
+  'electrical',
+  'solderability',
+  'adhesion',
+  'contamination',
+  'packaging',
+  'labelling',
+  'documentation',
+  'other',
+] as const;
 export type DefectType = (typeof DEFECT_TYPES)[number];
 
 export interface DefectCount {
@@ -53,14 +65,20 @@ export function defectiveUnits(defects: readonly DefectCount[]): number {
   return defects.reduce((sum, d) => sum + d.count, 0);
 }
 
-export type InspectionDecisionProblem = 'overSample' | 'acceptOverLimit' | 'concessionWithinLimit' | 'reasonRequired' | null;
+export type InspectionDecisionProblem =
+  'overSample' | 'acceptOverLimit' | 'concessionWithinLimit' | 'reasonRequired' | null;
 
 /**
  * Whether a decision fits what the sample says: the defectives cannot exceed the sample; "accept" needs at most Ac
  * defectives; a concession is only for a lot the sample rejects (at or above Re) and needs a reason. A rejection
  * is always open to the inspector (a critical defect rejects the lot whatever the count).
  */
-export function inspectionDecisionProblem(plan: Pick<SamplingPlan, 'acceptNumber' | 'sampleSize'>, defects: readonly DefectCount[], decision: InspectionDecision, reason: string | null | undefined): InspectionDecisionProblem {
+export function inspectionDecisionProblem(
+  plan: Pick<SamplingPlan, 'acceptNumber' | 'sampleSize'>,
+  defects: readonly DefectCount[],
+  decision: InspectionDecision,
+  reason: string | null | undefined,
+): InspectionDecisionProblem {
   const found = defectiveUnits(defects);
   if (found > plan.sampleSize) return 'overSample';
   const verdict = sampleVerdict(plan, found);

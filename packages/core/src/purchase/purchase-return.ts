@@ -29,7 +29,10 @@ export function purchaseReturnTransition(action: PurchaseReturnAction): Purchase
   return PURCHASE_RETURN_TRANSITIONS.find((t) => t.action === action)!;
 }
 
-export function purchaseReturnActions(status: PurchaseReturnStatus, role: 'factory' | 'supplier'): PurchaseReturnAction[] {
+export function purchaseReturnActions(
+  status: PurchaseReturnStatus,
+  role: 'factory' | 'supplier',
+): PurchaseReturnAction[] {
   return PURCHASE_RETURN_TRANSITIONS.filter((t) => t.by === role && t.from.includes(status)).map((t) => t.action);
 }
 

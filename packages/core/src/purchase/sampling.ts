@@ -11,7 +11,24 @@
  */
 
 /** The AQLs offered for incoming material, in percent nonconforming (the columns of Table 2-A up to 10). */
-export const AQL_VALUES = ['0.010', '0.015', '0.025', '0.040', '0.065', '0.10', '0.15', '0.25', '0.40', '0.65', '1.0', '1.5', '2.5', '4.0', '6.5', '10'] as const;
+export const AQL_VALUES = [
+  '0.010',
+  '0.015',
+  '0.025',
+  '0.040',
+  '0.065',
+  '0.10',
+  '0.15',
+  '0.25',
+  '0.40',
+  '0.65',
+  '1.0',
+  '1.5',
+  '2.5',
+  '4.0',
+  '6.5',
+  '10',
+] as const;
 export type Aql = (typeof AQL_VALUES)[number];
 export const DEFAULT_AQL: Aql = '1.0';
 
@@ -37,7 +54,24 @@ export const LEVEL_II_CODE_LETTERS: ReadonlyArray<{ upTo: number; letter: CodeLe
 /** Table 2-A: the code letters (no I, no O) and their sample sizes. */
 export const CODE_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'J', 'K', 'L', 'M', 'N', 'P', 'Q', 'R'] as const;
 export type CodeLetter = (typeof CODE_LETTERS)[number];
-export const SAMPLE_SIZES: Readonly<Record<CodeLetter, number>> = { A: 2, B: 3, C: 5, D: 8, E: 13, F: 20, G: 32, H: 50, J: 80, K: 125, L: 200, M: 315, N: 500, P: 800, Q: 1250, R: 2000 };
+export const SAMPLE_SIZES: Readonly<Record<CodeLetter, number>> = {
+  A: 2,
+  B: 3,
+  C: 5,
+  D: 8,
+  E: 13,
+  F: 20,
+  G: 32,
+  H: 50,
+  J: 80,
+  K: 125,
+  L: 200,
+  M: 315,
+  N: 500,
+  P: 800,
+  Q: 1250,
+  R: 2000,
+};
 
 /** The acceptance numbers along a diagonal of Table 2-A (Re = Ac + 1 in single sampling). */
 const ACCEPTANCE_SERIES = [0, 1, 2, 3, 5, 7, 10, 14, 21] as const;
@@ -102,7 +136,16 @@ export function samplingPlan(lotSize: number, aql: Aql): SamplingPlan {
   const { planLetter, acceptNumber } = tablePlan(codeLetter, aql);
   const n = SAMPLE_SIZES[planLetter];
   const fullInspection = n >= lotSize;
-  return { aql, lotSize, codeLetter, planLetter, sampleSize: fullInspection ? Math.ceil(lotSize) : n, acceptNumber, rejectNumber: acceptNumber + 1, fullInspection };
+  return {
+    aql,
+    lotSize,
+    codeLetter,
+    planLetter,
+    sampleSize: fullInspection ? Math.ceil(lotSize) : n,
+    acceptNumber,
+    rejectNumber: acceptNumber + 1,
+    fullInspection,
+  };
 }
 
 /** What the sample says: accept when the nonconforming units found are at most Ac, reject from Re. */

@@ -35,6 +35,11 @@ describe('purchase line amounts', () => {
     expect(receivableQuantity({ quantity: '100', received: '60' }, 5).toString()).toBe('45');
     expect(receivableQuantity({ quantity: '100', received: '105' }, 5).toString()).toBe('0');
     expect(receiptStatus([{ quantity: '100', received: '60' }])).toBe('partly_received');
-    expect(receiptStatus([{ quantity: '100', received: '100' }, { quantity: '5', received: '6' }])).toBe('received');
+    expect(
+      receiptStatus([
+        { quantity: '100', received: '100' },
+        { quantity: '5', received: '6' },
+      ]),
+    ).toBe('received');
   });
 });

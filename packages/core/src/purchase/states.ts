@@ -4,7 +4,16 @@
  * current state. Modelled on Odoo Purchase (RFQ → sent → purchase → received) and ERPNext Buying (To Receive,
  * Completed, Closed), in the business's words: the supplier confirms or refuses what the factory sent.
  */
-export const PURCHASE_ORDER_STATUSES = ['draft', 'sent', 'confirmed', 'refused', 'partly_received', 'received', 'closed', 'cancelled'] as const;
+export const PURCHASE_ORDER_STATUSES = [
+  'draft',
+  'sent',
+  'confirmed',
+  'refused',
+  'partly_received',
+  'received',
+  'closed',
+  'cancelled',
+] as const;
 export type PurchaseOrderStatus = (typeof PURCHASE_ORDER_STATUSES)[number];
 
 /** Who acts: the buying factory (purchasing staff) or the supplier enterprise the order is addressed to. */
@@ -29,7 +38,13 @@ export interface PurchaseOrderTransition {
 
 export const PURCHASE_ORDER_TRANSITIONS: readonly PurchaseOrderTransition[] = [
   // A draft is edited in place; a change after sending makes a new version the supplier confirms again.
-  { action: 'revise', from: ['draft', 'sent', 'confirmed', 'refused'], to: 'same_or_new_version', by: 'factory', reason: false },
+  {
+    action: 'revise',
+    from: ['draft', 'sent', 'confirmed', 'refused'],
+    to: 'same_or_new_version',
+    by: 'factory',
+    reason: false,
+  },
   { action: 'send', from: ['draft'], to: 'sent', by: 'factory', reason: false },
   { action: 'confirm', from: ['sent'], to: 'confirmed', by: 'supplier', reason: false },
   { action: 'refuse', from: ['sent'], to: 'refused', by: 'supplier', reason: true },
@@ -53,7 +68,10 @@ export function purchaseOrderActions(status: PurchaseOrderStatus, role: Purchase
 }
 
 /** A revision of a draft keeps the version; after sending it makes version + 1, sent to the supplier again. */
-export function revisionOf(status: PurchaseOrderStatus, version: number): { status: PurchaseOrderStatus; version: number } {
+export function revisionOf(
+  status: PurchaseOrderStatus,
+  version: number,
+): { status: PurchaseOrderStatus; version: number } {
   return status === 'draft' ? { status, version } : { status: 'sent', version: version + 1 };
 }
 

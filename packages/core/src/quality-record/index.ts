@@ -11,7 +11,19 @@ export type QualityRecordStatus = (typeof QUALITY_RECORD_STATUSES)[number];
 export const QUALITY_RECORD_ACTIONS = ['answer', 'close', 'reopen', 'withdraw'] as const;
 export type QualityRecordAction = (typeof QUALITY_RECORD_ACTIONS)[number];
 
-export const COMPLAINT_DEFECT_TYPES = ['open_circuit', 'short_circuit', 'solder_mask', 'silkscreen', 'dimension', 'plating', 'warpage', 'contamination', 'soldering', 'component', 'other'] as const;
+export const COMPLAINT_DEFECT_TYPES = [
+  'open_circuit',
+  'short_circuit',
+  'solder_mask',
+  'silkscreen',
+  'dimension',
+  'plating',
+  'warpage',
+  'contamination',
+  'soldering',
+  'component',
+  'other',
+] as const;
 export type ComplaintDefectType = (typeof COMPLAINT_DEFECT_TYPES)[number];
 
 export interface QualityRecordTransition {
@@ -30,9 +42,13 @@ export const QUALITY_RECORD_TRANSITIONS: readonly QualityRecordTransition[] = [
   { action: 'withdraw', from: ['open'], to: 'withdrawn', by: 'customer', reason: false },
 ];
 
-export const qualityRecordTransition = (action: QualityRecordAction): QualityRecordTransition => QUALITY_RECORD_TRANSITIONS.find((t) => t.action === action)!;
+export const qualityRecordTransition = (action: QualityRecordAction): QualityRecordTransition =>
+  QUALITY_RECORD_TRANSITIONS.find((t) => t.action === action)!;
 
-export const qualityRecordActions = (status: QualityRecordStatus, side: 'factory' | 'customer'): QualityRecordAction[] =>
+export const qualityRecordActions = (
+  status: QualityRecordStatus,
+  side: 'factory' | 'customer',
+): QualityRecordAction[] =>
   QUALITY_RECORD_TRANSITIONS.filter((t) => t.by === side && t.from.includes(status)).map((t) => t.action);
 
 /** Delivery states a complaint may be filed on: the customer has received it. */

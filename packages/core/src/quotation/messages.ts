@@ -20,7 +20,11 @@ export const quotationMessages: Readonly<Record<PricingLocale, Readonly<Record<Q
 };
 
 /** The text of a key with `{name}` placeholders filled; an unknown placeholder stays as written. */
-export function renderQuotationMessage(key: QuotationMessageKey, values: MessageValues = {}, locale: PricingLocale = 'en'): string {
+export function renderQuotationMessage(
+  key: QuotationMessageKey,
+  values: MessageValues = {},
+  locale: PricingLocale = 'en',
+): string {
   return quotationMessages[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = values[name];
     return value === undefined ? whole : String(value);

@@ -44,16 +44,24 @@ export function validateMaterialLines(lines: readonly MaterialLineDraft[]): Quot
       errors.push({ field: at('materialNo'), key: 'material.required' });
       return;
     }
-    if (seen.has(line.materialNo!)) errors.push({ field: at('materialNo'), key: 'material.duplicate', values: { materialNo: line.materialNo! } });
+    if (seen.has(line.materialNo!))
+      errors.push({ field: at('materialNo'), key: 'material.duplicate', values: { materialNo: line.materialNo! } });
     seen.add(line.materialNo!);
     for (const name of ['unitPrice', 'unitPriceExTax', 'taxRate'] as const) {
-      if (!number(line[name]) || new Decimal(line[name]!).isNegative()) errors.push({ field: at(name), key: 'material.priceInvalid', values: { field: name } });
+      if (!number(line[name]) || new Decimal(line[name]!).isNegative())
+        errors.push({ field: at(name), key: 'material.priceInvalid', values: { field: name } });
     }
-    if (!number(line.coefficient)) errors.push({ field: at('coefficient'), key: 'material.priceInvalid', values: { field: 'coefficient' } });
-    else if (new Decimal(line.coefficient!).isNegative()) errors.push({ field: at('coefficient'), key: 'material.coefficientNegative' });
+    if (!number(line.coefficient))
+      errors.push({ field: at('coefficient'), key: 'material.priceInvalid', values: { field: 'coefficient' } });
+    else if (new Decimal(line.coefficient!).isNegative())
+      errors.push({ field: at('coefficient'), key: 'material.coefficientNegative' });
     if (!blank(line.adjustmentPrice)) {
       if (!number(line.adjustmentPrice) || new Decimal(line.adjustmentPrice!).isNegative()) {
-        errors.push({ field: at('adjustmentPrice'), key: 'material.priceInvalid', values: { field: 'adjustmentPrice' } });
+        errors.push({
+          field: at('adjustmentPrice'),
+          key: 'material.priceInvalid',
+          values: { field: 'adjustmentPrice' },
+        });
       } else if (number(line.unitPrice) && new Decimal(line.adjustmentPrice!).gt(line.unitPrice!)) {
         errors.push({ field: at('adjustmentPrice'), key: 'material.adjustedTooHigh' });
       }
@@ -68,17 +76,22 @@ export function validateProcessLines(lines: readonly ProcessLineDraft[]): Quotat
   const serials = new Set<number>();
   lines.forEach((line, i) => {
     const at = (name: string) => `processes.${i}.${name}`;
-    if (line.serialNo === null || line.serialNo === undefined) errors.push({ field: at('serialNo'), key: 'process.serialRequired' });
-    else if (serials.has(line.serialNo)) errors.push({ field: at('serialNo'), key: 'process.serialDuplicate', values: { serialNo: line.serialNo } });
+    if (line.serialNo === null || line.serialNo === undefined)
+      errors.push({ field: at('serialNo'), key: 'process.serialRequired' });
+    else if (serials.has(line.serialNo))
+      errors.push({ field: at('serialNo'), key: 'process.serialDuplicate', values: { serialNo: line.serialNo } });
     else serials.add(line.serialNo);
     if (blank(line.processType)) errors.push({ field: at('processType'), key: 'process.typeRequired' });
     if (blank(line.procedure)) errors.push({ field: at('procedure'), key: 'process.procedureRequired' });
     if (blank(line.difficulty)) errors.push({ field: at('difficulty'), key: 'process.difficultyRequired' });
-    else if (!number(line.difficulty)) errors.push({ field: at('difficulty'), key: 'process.numberInvalid', values: { field: 'difficulty' } });
+    else if (!number(line.difficulty))
+      errors.push({ field: at('difficulty'), key: 'process.numberInvalid', values: { field: 'difficulty' } });
     if (blank(line.referenceTimes)) errors.push({ field: at('referenceTimes'), key: 'process.timesRequired' });
-    else if (!number(line.referenceTimes)) errors.push({ field: at('referenceTimes'), key: 'process.numberInvalid', values: { field: 'referenceTimes' } });
+    else if (!number(line.referenceTimes))
+      errors.push({ field: at('referenceTimes'), key: 'process.numberInvalid', values: { field: 'referenceTimes' } });
     for (const name of ['timesAdjustment', 'difficultyAdjustment', 'specialAddition'] as const) {
-      if (!blank(line[name]) && !number(line[name])) errors.push({ field: at(name), key: 'process.numberInvalid', values: { field: name } });
+      if (!blank(line[name]) && !number(line[name]))
+        errors.push({ field: at(name), key: 'process.numberInvalid', values: { field: name } });
     }
   });
   return errors;
@@ -99,7 +112,14 @@ export interface QuotationRatesDraft {
 export function validateQuotationRates(draft: QuotationRatesDraft): QuotationFieldError[] {
   const errors: QuotationFieldError[] = [];
   if (blank(draft.currency)) errors.push({ field: 'currency', key: 'quotation.currencyRequired' });
-  for (const name of ['scrapRate', 'scrapRateAdjusted', 'grossMargin', 'grossMarginAdjusted', 'businessRate', 'taxRate'] as const) {
+  for (const name of [
+    'scrapRate',
+    'scrapRateAdjusted',
+    'grossMargin',
+    'grossMarginAdjusted',
+    'businessRate',
+    'taxRate',
+  ] as const) {
     const value = draft[name];
     if (blank(value) && (name === 'scrapRateAdjusted' || name === 'grossMarginAdjusted')) continue;
     if (!number(value) || new Decimal(value!).isNegative() || new Decimal(value!).gt(100)) {
@@ -108,6 +128,7 @@ export function validateQuotationRates(draft: QuotationRatesDraft): QuotationFie
       errors.push({ field: name, key: 'quotation.marginTooHigh' });
     }
   }
-  if (!number(draft.exchangeRate) || !new Decimal(draft.exchangeRate).gt(0)) errors.push({ field: 'exchangeRate', key: 'quotation.exchangeRateInvalid' });
+  if (!number(draft.exchangeRate) || !new Decimal(draft.exchangeRate).gt(0))
+    errors.push({ field: 'exchangeRate', key: 'quotation.exchangeRateInvalid' });
   return errors;
 }

@@ -29,7 +29,13 @@ describe('quotation document states', () => {
   });
 
   it('offers the five upgrade reasons of the spec', () => {
-    expect(UPGRADE_REASONS).toEqual(['recalculate_gross_margin', 'quotation_expired', 'customer_bargaining', 'factory_version_upgrade', 'other']);
+    expect(UPGRADE_REASONS).toEqual([
+      'recalculate_gross_margin',
+      'quotation_expired',
+      'customer_bargaining',
+      'factory_version_upgrade',
+      'other',
+    ]);
   });
 
   it('maps the approval tabs to statuses', () => {

@@ -6,7 +6,17 @@
 export const QUOTATION_STATUSES = ['not_submitted', 'to_be_reviewed', 'reviewed', 'returned'] as const;
 export type QuotationStatus = (typeof QUOTATION_STATUSES)[number];
 
-export const QUOTATION_ACTIONS = ['submit', 'withdraw', 'modify', 'delete', 'copy', 'audit', 'deapprove', 'return', 'upgrade'] as const;
+export const QUOTATION_ACTIONS = [
+  'submit',
+  'withdraw',
+  'modify',
+  'delete',
+  'copy',
+  'audit',
+  'deapprove',
+  'return',
+  'upgrade',
+] as const;
 export type QuotationAction = (typeof QUOTATION_ACTIONS)[number];
 
 /** The quoter works on the quotation screen; the approver on the approval screen. */
@@ -27,12 +37,24 @@ export const QUOTATION_TRANSITIONS: readonly QuotationTransition[] = [
   { action: 'withdraw', from: ['to_be_reviewed'], to: 'not_submitted', by: 'quoter', reason: false },
   { action: 'modify', from: ['not_submitted', 'returned'], to: 'same', by: 'quoter', reason: false },
   { action: 'delete', from: ['not_submitted', 'returned'], to: null, by: 'quoter', reason: false },
-  { action: 'copy', from: ['not_submitted', 'to_be_reviewed', 'reviewed', 'returned'], to: 'same', by: 'quoter', reason: false },
+  {
+    action: 'copy',
+    from: ['not_submitted', 'to_be_reviewed', 'reviewed', 'returned'],
+    to: 'same',
+    by: 'quoter',
+    reason: false,
+  },
   { action: 'audit', from: ['to_be_reviewed'], to: 'reviewed', by: 'approver', reason: false },
   { action: 'deapprove', from: ['reviewed'], to: 'to_be_reviewed', by: 'approver', reason: false },
   { action: 'return', from: ['to_be_reviewed'], to: 'returned', by: 'approver', reason: true },
   // A new version (not submitted) takes over; the version upgraded from is frozen as it was.
-  { action: 'upgrade', from: ['not_submitted', 'reviewed', 'returned'], to: 'not_submitted', by: 'quoter', reason: true },
+  {
+    action: 'upgrade',
+    from: ['not_submitted', 'reviewed', 'returned'],
+    to: 'not_submitted',
+    by: 'quoter',
+    reason: true,
+  },
 ];
 
 export function quotationTransition(action: QuotationAction): QuotationTransition {
@@ -47,11 +69,19 @@ export function canApply(action: QuotationAction, status: QuotationStatus, curre
 
 /** The actions a role sees for a quotation in this state. */
 export function availableActions(status: QuotationStatus, role: QuotationRole, current = true): QuotationAction[] {
-  return QUOTATION_TRANSITIONS.filter((row) => row.by === role && canApply(row.action, status, current)).map((row) => row.action);
+  return QUOTATION_TRANSITIONS.filter((row) => row.by === role && canApply(row.action, status, current)).map(
+    (row) => row.action,
+  );
 }
 
 /** Upgrade reasons offered (spec 02 §4). */
-export const UPGRADE_REASONS = ['recalculate_gross_margin', 'quotation_expired', 'customer_bargaining', 'factory_version_upgrade', 'other'] as const;
+export const UPGRADE_REASONS = [
+  'recalculate_gross_margin',
+  'quotation_expired',
+  'customer_bargaining',
+  'factory_version_upgrade',
+  'other',
+] as const;
 export type UpgradeReason = (typeof UPGRADE_REASONS)[number];
 
 export const QUOTATION_TABS = ['all', 'to_be_reviewed', 'approved'] as const;

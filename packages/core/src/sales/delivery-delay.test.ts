@@ -5,7 +5,8 @@ describe('delivery delay application', () => {
   it('lets the customer agree or refuse a pending request and the factory withdraw it, nothing after an answer', () => {
     expect(deliveryDelayActions('pending', 'customer')).toEqual(['agree', 'refuse']);
     expect(deliveryDelayActions('pending', 'factory')).toEqual(['withdraw']);
-    for (const s of ['agreed', 'refused', 'withdrawn'] as const) expect([...deliveryDelayActions(s, 'customer'), ...deliveryDelayActions(s, 'factory')]).toEqual([]);
+    for (const s of ['agreed', 'refused', 'withdrawn'] as const)
+      expect([...deliveryDelayActions(s, 'customer'), ...deliveryDelayActions(s, 'factory')]).toEqual([]);
   });
 
   it('asks for a later day than promised, never a past one', () => {

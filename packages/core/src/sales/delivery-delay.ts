@@ -26,10 +26,14 @@ export const DELIVERY_DELAY_TRANSITIONS: readonly DeliveryDelayTransition[] = [
   { action: 'withdraw', from: ['pending'], to: 'withdrawn', by: 'factory', reason: false },
 ];
 
-export const deliveryDelayTransition = (action: DeliveryDelayAction): DeliveryDelayTransition => DELIVERY_DELAY_TRANSITIONS.find((t) => t.action === action)!;
+export const deliveryDelayTransition = (action: DeliveryDelayAction): DeliveryDelayTransition =>
+  DELIVERY_DELAY_TRANSITIONS.find((t) => t.action === action)!;
 
 /** The actions one side sees on a request in this state. */
-export const deliveryDelayActions = (status: DeliveryDelayStatus, side: 'factory' | 'customer'): DeliveryDelayAction[] =>
+export const deliveryDelayActions = (
+  status: DeliveryDelayStatus,
+  side: 'factory' | 'customer',
+): DeliveryDelayAction[] =>
   DELIVERY_DELAY_TRANSITIONS.filter((t) => t.by === side && t.from.includes(status)).map((t) => t.action);
 
 /** The sales-notice states whose date may be moved: released to production or acknowledged by it. */
@@ -48,4 +52,5 @@ export function delayDateProblem(promised: string, requested: string, today: str
 }
 
 /** Whole days between the promised and the requested date (what the screens show as "+n days"). */
-export const delayDays = (promised: string, requested: string): number => Math.round((Date.parse(`${requested}T00:00:00Z`) - Date.parse(`${promised}T00:00:00Z`)) / 86_400_000);
+export const delayDays = (promised: string, requested: string): number =>
+  Math.round((Date.parse(`${requested}T00:00:00Z`) - Date.parse(`${promised}T00:00:00Z`)) / 86_400_000);

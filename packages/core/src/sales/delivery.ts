@@ -23,7 +23,8 @@ export const DELIVERY_TRANSITIONS: readonly DeliveryTransition[] = [
   { action: 'cancel', from: ['planned'], to: 'cancelled', by: 'factory' },
 ];
 
-export const deliveryTransition = (action: DeliveryAction): DeliveryTransition => DELIVERY_TRANSITIONS.find((t) => t.action === action)!;
+export const deliveryTransition = (action: DeliveryAction): DeliveryTransition =>
+  DELIVERY_TRANSITIONS.find((t) => t.action === action)!;
 
 export const deliveryActions = (status: DeliveryStatus, side: 'factory' | 'customer'): DeliveryAction[] =>
   DELIVERY_TRANSITIONS.filter((t) => t.by === side && t.from.includes(status)).map((t) => t.action);
@@ -32,14 +33,27 @@ export const deliveryActions = (status: DeliveryStatus, side: 'factory' | 'custo
 export const DELIVERABLE_NOTICE_STATUSES = ['released', 'acknowledged'] as const;
 
 /** What is still to deliver of a notice: its quantity less what planned, shipped or received deliveries hold. */
-export const openQuantity = (noticeQuantity: number, alreadyDelivered: number): number => Math.max(0, noticeQuantity - alreadyDelivered);
+export const openQuantity = (noticeQuantity: number, alreadyDelivered: number): number =>
+  Math.max(0, noticeQuantity - alreadyDelivered);
 
 /**
  * A receipt line: accepted + disputed must equal the quantity shipped, neither negative; a disputed quantity needs
  * a reason. Answers the problem or null.
  */
-export function receiptLineProblem(line: { shipped: number; accepted: number; disputed: number; reason?: string | null }): 'sum' | 'reason' | null {
-  if (!Number.isInteger(line.accepted) || !Number.isInteger(line.disputed) || line.accepted < 0 || line.disputed < 0 || line.accepted + line.disputed !== line.shipped) return 'sum';
+export function receiptLineProblem(line: {
+  shipped: number;
+  accepted: number;
+  disputed: number;
+  reason?: string | null;
+}): 'sum' | 'reason' | null {
+  if (
+    !Number.isInteger(line.accepted) ||
+    !Number.isInteger(line.disputed) ||
+    line.accepted < 0 ||
+    line.disputed < 0 ||
+    line.accepted + line.disputed !== line.shipped
+  )
+    return 'sum';
   if (line.disputed > 0 && !line.reason?.trim()) return 'reason';
   return null;
 }

@@ -34,19 +34,35 @@ export function saleNoticeTransition(action: SaleNoticeAction): SaleNoticeTransi
   return SALE_NOTICE_TRANSITIONS.find((row) => row.action === action)!;
 }
 
-export const canApplySaleNotice = (action: SaleNoticeAction, status: SaleNoticeStatus): boolean => saleNoticeTransition(action).from.includes(status);
+export const canApplySaleNotice = (action: SaleNoticeAction, status: SaleNoticeStatus): boolean =>
+  saleNoticeTransition(action).from.includes(status);
 
 /** The actions the factory sees on a notice in this state (the customer only reads its side). */
-export const saleNoticeActions = (status: SaleNoticeStatus): SaleNoticeAction[] => SALE_NOTICE_TRANSITIONS.filter((t) => t.from.includes(status)).map((t) => t.action);
+export const saleNoticeActions = (status: SaleNoticeStatus): SaleNoticeAction[] =>
+  SALE_NOTICE_TRANSITIONS.filter((t) => t.from.includes(status)).map((t) => t.action);
 
 /** The order states a notice may be written from: paid or accepted (pending shipment) — a confirmed order. */
 export const SALE_NOTICE_ORDER_STATUSES = ['paid', 'pending_shipment'] as const;
 
 /** Fields of the notice form, in form order (a refusal names the first wrong one). */
-export const SALE_NOTICE_FIELDS = ['orderNo', 'productName', 'partNo', 'revision', 'quantity', 'deliveryDate', 'requirements'] as const;
+export const SALE_NOTICE_FIELDS = [
+  'orderNo',
+  'productName',
+  'partNo',
+  'revision',
+  'quantity',
+  'deliveryDate',
+  'requirements',
+] as const;
 export type SaleNoticeField = (typeof SALE_NOTICE_FIELDS)[number];
 
-export const SALE_NOTICE_LIMITS = { productName: 200, partNo: 100, revision: 20, requirements: 2000, quantity: 10_000_000 } as const;
+export const SALE_NOTICE_LIMITS = {
+  productName: 200,
+  partNo: 100,
+  revision: 20,
+  requirements: 2000,
+  quantity: 10_000_000,
+} as const;
 
 export interface SaleNoticeDraft {
   productName?: string | null;
@@ -67,14 +83,18 @@ export type SaleNoticeProblem = { field: SaleNoticeField; problem: 'required' | 
 export function checkSaleNotice(d: SaleNoticeDraft, today: string): SaleNoticeProblem | null {
   const blank = (v: string | null | undefined) => v === undefined || v === null || v.trim() === '';
   if (blank(d.productName)) return { field: 'productName', problem: 'required' };
-  if (d.productName!.trim().length > SALE_NOTICE_LIMITS.productName) return { field: 'productName', problem: 'too_long' };
+  if (d.productName!.trim().length > SALE_NOTICE_LIMITS.productName)
+    return { field: 'productName', problem: 'too_long' };
   if (blank(d.partNo)) return { field: 'partNo', problem: 'required' };
   if (d.partNo!.trim().length > SALE_NOTICE_LIMITS.partNo) return { field: 'partNo', problem: 'too_long' };
-  if (!blank(d.revision) && d.revision!.trim().length > SALE_NOTICE_LIMITS.revision) return { field: 'revision', problem: 'too_long' };
+  if (!blank(d.revision) && d.revision!.trim().length > SALE_NOTICE_LIMITS.revision)
+    return { field: 'revision', problem: 'too_long' };
   if (d.quantity === undefined || d.quantity === null) return { field: 'quantity', problem: 'required' };
-  if (!Number.isInteger(d.quantity) || d.quantity < 1 || d.quantity > SALE_NOTICE_LIMITS.quantity) return { field: 'quantity', problem: 'range' };
+  if (!Number.isInteger(d.quantity) || d.quantity < 1 || d.quantity > SALE_NOTICE_LIMITS.quantity)
+    return { field: 'quantity', problem: 'range' };
   if (blank(d.deliveryDate)) return { field: 'deliveryDate', problem: 'required' };
   if (d.deliveryDate! < today) return { field: 'deliveryDate', problem: 'past' };
-  if (!blank(d.requirements) && d.requirements!.length > SALE_NOTICE_LIMITS.requirements) return { field: 'requirements', problem: 'too_long' };
+  if (!blank(d.requirements) && d.requirements!.length > SALE_NOTICE_LIMITS.requirements)
+    return { field: 'requirements', problem: 'too_long' };
   return null;
 }

@@ -22,7 +22,8 @@ export function isWorkingDay(date: string, calendar: FactoryCalendar): boolean {
  */
 export function addWorkingDays(start: string, days: number, calendar: FactoryCalendar): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(start) || Number.isNaN(dayOf(start))) throw new RangeError(`bad date ${start}`);
-  if (new Set(calendar.weekendDays.filter((d) => d >= 0 && d <= 6)).size >= 7) throw new RangeError('a calendar needs a working weekday');
+  if (new Set(calendar.weekendDays.filter((d) => d >= 0 && d <= 6)).size >= 7)
+    throw new RangeError('a calendar needs a working weekday');
   let at = dayOf(start);
   let left = Math.max(0, Math.floor(days));
   while (left > 0) {

@@ -61,6 +61,17 @@ export function quoteShipping(rates: readonly ShippingRate[], destination: Desti
     if (!known || (known.province === null && rate.province !== null)) byCarrier.set(rate.carrier, rate);
   }
   return [...byCarrier.values()]
-    .map((rate) => ({ carrier: rate.carrier, days: rate.days, zone: { country: rate.country, province: rate.province }, ...priceOnRate(rate, grams) }))
-    .sort((a, b) => (a.priceCents === b.priceCents ? a.days - b.days || a.carrier.localeCompare(b.carrier) : a.priceCents < b.priceCents ? -1 : 1));
+    .map((rate) => ({
+      carrier: rate.carrier,
+      days: rate.days,
+      zone: { country: rate.country, province: rate.province },
+      ...priceOnRate(rate, grams),
+    }))
+    .sort((a, b) =>
+      a.priceCents === b.priceCents
+        ? a.days - b.days || a.carrier.localeCompare(b.carrier)
+        : a.priceCents < b.priceCents
+          ? -1
+          : 1,
+    );
 }

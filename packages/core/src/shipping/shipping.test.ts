@@ -7,9 +7,13 @@ import { boardWeightKg, shippingWeight } from './weight.js';
 describe('board weight (FR-4 laminate + copper), by hand', () => {
   it('arduino-uno: 68.58 × 53.34 mm, 1.6 mm, 1 oz, 2 layers', () => {
     // A = 0.0036580572 m²; laminate A × 0.0016 × 1850 = 0.010827849312; copper A × 2 × 0.30515 = 0.00223251230916
-    expect(boardWeightKg({ widthMm: 68.58, heightMm: 53.34, thicknessMm: 1.6, copperOz: 1, layers: 2 }).toFixed(12)).toBe('0.013060361621');
+    expect(
+      boardWeightKg({ widthMm: 68.58, heightMm: 53.34, thicknessMm: 1.6, copperOz: 1, layers: 2 }).toFixed(12),
+    ).toBe('0.013060361621');
     // 10 boards 0.13060361621 kg + one package 0.3 kg = 0.43060361621 → 431 g
-    expect(shippingWeight({ widthMm: 68.58, heightMm: 53.34, thicknessMm: 1.6, copperOz: 1, layers: 2, quantity: 10 })).toEqual({
+    expect(
+      shippingWeight({ widthMm: 68.58, heightMm: 53.34, thicknessMm: 1.6, copperOz: 1, layers: 2, quantity: 10 }),
+    ).toEqual({
       boardKg: '0.013060',
       boardsKg: '0.131',
       packages: 1,
@@ -19,13 +23,20 @@ describe('board weight (FR-4 laminate + copper), by hand', () => {
   });
 
   it('100 × 100 mm, 4 layers, 2 oz outer, ½ oz inner: 29.6 g laminate + 15.2575 g copper', () => {
-    expect(boardWeightKg({ widthMm: 100, heightMm: 100, thicknessMm: 1.6, copperOz: 2, layers: 4 }).toFixed(7)).toBe('0.0448575');
+    expect(boardWeightKg({ widthMm: 100, heightMm: 100, thicknessMm: 1.6, copperOz: 2, layers: 4 }).toFixed(7)).toBe(
+      '0.0448575',
+    );
     // 100 boards 4.48575 kg + 0.3 kg → 4.78575 → 4786 g
-    expect(shippingWeight({ widthMm: 100, heightMm: 100, thicknessMm: 1.6, copperOz: 2, layers: 4, quantity: 100 }).weightGrams).toBe(4786);
+    expect(
+      shippingWeight({ widthMm: 100, heightMm: 100, thicknessMm: 1.6, copperOz: 2, layers: 4, quantity: 100 })
+        .weightGrams,
+    ).toBe(4786);
   });
 
   it('a single-sided board has one copper layer; 1,000 boards of 35.703 kg take three 15 kg packages', () => {
-    expect(boardWeightKg({ widthMm: 100, heightMm: 100, thicknessMm: 1.6, copperOz: 1, layers: 1 }).toFixed(6)).toBe('0.032652');
+    expect(boardWeightKg({ widthMm: 100, heightMm: 100, thicknessMm: 1.6, copperOz: 1, layers: 1 }).toFixed(6)).toBe(
+      '0.032652',
+    );
     const w = shippingWeight({ widthMm: 100, heightMm: 100, thicknessMm: 1.6, copperOz: 1, layers: 2, quantity: 1000 });
     expect(w.boardsKg).toBe('35.703');
     expect(w.packages).toBe(3);
@@ -41,20 +52,37 @@ describe('board weight (FR-4 laminate + copper), by hand', () => {
 
   it('grows with every input (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 5, max: 600 }), fc.integer({ min: 5, max: 600 }), fc.constantFrom(1, 2, 4, 8), fc.integer({ min: 1, max: 5000 }), (w, h, layers, qty) => {
-        const base = { widthMm: w, heightMm: h, thicknessMm: 1.6, copperOz: 1, layers };
-        const one = boardWeightKg(base);
-        expect(boardWeightKg({ ...base, thicknessMm: 2.0 }).greaterThan(one)).toBe(true);
-        expect(boardWeightKg({ ...base, copperOz: 2 }).greaterThan(one)).toBe(true);
-        expect(boardWeightKg({ ...base, layers: layers + 2 }).greaterThan(one)).toBe(true);
-        expect(shippingWeight({ ...base, quantity: qty + 1 }).weightGrams).toBeGreaterThanOrEqual(shippingWeight({ ...base, quantity: qty }).weightGrams);
-      }),
+      fc.property(
+        fc.integer({ min: 5, max: 600 }),
+        fc.integer({ min: 5, max: 600 }),
+        fc.constantFrom(1, 2, 4, 8),
+        fc.integer({ min: 1, max: 5000 }),
+        (w, h, layers, qty) => {
+          const base = { widthMm: w, heightMm: h, thicknessMm: 1.6, copperOz: 1, layers };
+          const one = boardWeightKg(base);
+          expect(boardWeightKg({ ...base, thicknessMm: 2.0 }).greaterThan(one)).toBe(true);
+          expect(boardWeightKg({ ...base, copperOz: 2 }).greaterThan(one)).toBe(true);
+          expect(boardWeightKg({ ...base, layers: layers + 2 }).greaterThan(one)).toBe(true);
+          expect(shippingWeight({ ...base, quantity: qty + 1 }).weightGrams).toBeGreaterThanOrEqual(
+            shippingWeight({ ...base, quantity: qty }).weightGrams,
+          );
+        },
+      ),
       { numRuns: 200 },
     );
   });
 });
 
-const rate = (carrier: string, country: string, province: string | null, first: number, firstCents: bigint, unit: number, unitCents: bigint, days: number): ShippingRate => ({
+const rate = (
+  carrier: string,
+  country: string,
+  province: string | null,
+  first: number,
+  firstCents: bigint,
+  unit: number,
+  unitCents: bigint,
+  days: number,
+): ShippingRate => ({
   carrier,
   country,
   province,
@@ -84,7 +112,9 @@ describe('shipping table', () => {
   });
 
   it('takes a province’s own row before its country’s, and offers nothing to a zone nobody serves', () => {
-    expect(quoteShipping(table, { country: 'CN', province: '44' }, 800).map((q) => [q.carrier, q.priceCents, q.days])).toEqual([['SF Express', 1200n, 1]]);
+    expect(
+      quoteShipping(table, { country: 'CN', province: '44' }, 800).map((q) => [q.carrier, q.priceCents, q.days]),
+    ).toEqual([['SF Express', 1200n, 1]]);
     expect(quoteShipping(table, { country: 'cn', province: '11' }, 800).map((q) => q.priceCents)).toEqual([2300n]);
     expect(quoteShipping(table, { country: 'CN' }, 800).map((q) => q.priceCents)).toEqual([2300n]);
     expect(quoteShipping(table, { country: 'DE' }, 800)).toEqual([]);

@@ -41,11 +41,29 @@ export function threeWayMatch(line: MatchInput): MatchLine {
   const priceDifference = price.minus(line.orderPrice);
   const amountCents = cents(quantity.times(price));
   const atOrderPrice = cents(quantity.times(line.orderPrice));
-  const result: MatchResult = quantity.gt(invoiceable) ? 'over_received' : !priceDifference.isZero() ? 'price_difference' : quantity.lt(invoiceable) ? 'partial' : 'matched';
-  return { result, invoiceable: invoiceable.toFixed(), quantityDifference: quantity.minus(invoiceable).toFixed(), priceDifference: priceDifference.toFixed(), amountDifferenceCents: amountCents - atOrderPrice, amountCents };
+  const result: MatchResult = quantity.gt(invoiceable)
+    ? 'over_received'
+    : !priceDifference.isZero()
+      ? 'price_difference'
+      : quantity.lt(invoiceable)
+        ? 'partial'
+        : 'matched';
+  return {
+    result,
+    invoiceable: invoiceable.toFixed(),
+    quantityDifference: quantity.minus(invoiceable).toFixed(),
+    priceDifference: priceDifference.toFixed(),
+    amountDifferenceCents: amountCents - atOrderPrice,
+    amountCents,
+  };
 }
 
 /** A statement's total: receipts − returns + accepted fees + adjustment (returns are kept as positive cents). */
-export function statementTotal(parts: { receiptsCents: bigint; returnsCents: bigint; feesCents: bigint; adjustmentCents: bigint }): bigint {
+export function statementTotal(parts: {
+  receiptsCents: bigint;
+  returnsCents: bigint;
+  feesCents: bigint;
+  adjustmentCents: bigint;
+}): bigint {
   return parts.receiptsCents - parts.returnsCents + parts.feesCents + parts.adjustmentCents;
 }

@@ -40,7 +40,10 @@ export const SUPPLIER_FEE_TRANSITIONS: readonly BillingTransition<SupplierFeeSta
   { action: 'withdraw', from: ['proposed'], to: 'withdrawn', by: 'supplier', reason: false },
 ];
 
-export const SUPPLIER_STATEMENT_TRANSITIONS: readonly BillingTransition<SupplierStatementStatus, SupplierStatementAction>[] = [
+export const SUPPLIER_STATEMENT_TRANSITIONS: readonly BillingTransition<
+  SupplierStatementStatus,
+  SupplierStatementAction
+>[] = [
   // The supplier agrees with every line, or disputes one or more lines, each with its reason.
   { action: 'confirm', from: ['issued'], to: 'confirmed', by: 'supplier', reason: false },
   { action: 'dispute', from: ['issued'], to: 'disputed', by: 'supplier', reason: true },
@@ -48,20 +51,30 @@ export const SUPPLIER_STATEMENT_TRANSITIONS: readonly BillingTransition<Supplier
   { action: 'reissue', from: ['disputed'], to: 'issued', by: 'factory', reason: false },
 ];
 
-export const SUPPLIER_INVOICE_TRANSITIONS: readonly BillingTransition<SupplierInvoiceStatus, SupplierInvoiceAction>[] = [
-  { action: 'accept', from: ['submitted'], to: 'accepted', by: 'factory', reason: false },
-  { action: 'reject', from: ['submitted'], to: 'rejected', by: 'factory', reason: true },
-];
+export const SUPPLIER_INVOICE_TRANSITIONS: readonly BillingTransition<SupplierInvoiceStatus, SupplierInvoiceAction>[] =
+  [
+    { action: 'accept', from: ['submitted'], to: 'accepted', by: 'factory', reason: false },
+    { action: 'reject', from: ['submitted'], to: 'rejected', by: 'factory', reason: true },
+  ];
 
-export const transitionOf = <S extends string, A extends string>(table: readonly BillingTransition<S, A>[], action: A): BillingTransition<S, A> => table.find((t) => t.action === action)!;
+export const transitionOf = <S extends string, A extends string>(
+  table: readonly BillingTransition<S, A>[],
+  action: A,
+): BillingTransition<S, A> => table.find((t) => t.action === action)!;
 
 /** The actions a side sees for a record in this state (the screens show only these). */
-export const actionsOf = <S extends string, A extends string>(table: readonly BillingTransition<S, A>[], status: S, role: PurchaseRole): A[] =>
-  table.filter((t) => t.by === role && t.from.includes(status)).map((t) => t.action);
+export const actionsOf = <S extends string, A extends string>(
+  table: readonly BillingTransition<S, A>[],
+  status: S,
+  role: PurchaseRole,
+): A[] => table.filter((t) => t.by === role && t.from.includes(status)).map((t) => t.action);
 
-export const supplierFeeActions = (status: SupplierFeeStatus, role: PurchaseRole) => actionsOf(SUPPLIER_FEE_TRANSITIONS, status, role);
-export const supplierStatementActions = (status: SupplierStatementStatus, role: PurchaseRole) => actionsOf(SUPPLIER_STATEMENT_TRANSITIONS, status, role);
-export const supplierInvoiceActions = (status: SupplierInvoiceStatus, role: PurchaseRole) => actionsOf(SUPPLIER_INVOICE_TRANSITIONS, status, role);
+export const supplierFeeActions = (status: SupplierFeeStatus, role: PurchaseRole) =>
+  actionsOf(SUPPLIER_FEE_TRANSITIONS, status, role);
+export const supplierStatementActions = (status: SupplierStatementStatus, role: PurchaseRole) =>
+  actionsOf(SUPPLIER_STATEMENT_TRANSITIONS, status, role);
+export const supplierInvoiceActions = (status: SupplierInvoiceStatus, role: PurchaseRole) =>
+  actionsOf(SUPPLIER_INVOICE_TRANSITIONS, status, role);
 
 /** A statement line's kind: goods received, goods returned (negative), an accepted fee, the factory's adjustment. */
 export const STATEMENT_LINE_KINDS = ['receipt', 'return', 'fee', 'adjustment'] as const;

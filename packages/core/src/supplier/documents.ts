@@ -1,5 +1,14 @@
 /** Qualification documents of a supplier (licences, certificates) and how near their expiry is. */
-export const QUALIFICATION_KINDS = ['business_licence', 'iso_9001', 'iso_14001', 'iatf_16949', 'ul', 'rohs_reach', 'tax_registration', 'other'] as const;
+export const QUALIFICATION_KINDS = [
+  'business_licence',
+  'iso_9001',
+  'iso_14001',
+  'iatf_16949',
+  'ul',
+  'rohs_reach',
+  'tax_registration',
+  'other',
+] as const;
 export type QualificationKind = (typeof QUALIFICATION_KINDS)[number];
 
 /** A document expiring within this many days shows as expiring. */

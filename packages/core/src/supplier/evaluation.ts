@@ -6,7 +6,13 @@ export const EVALUATION_CRITERIA = ['quality', 'delivery', 'price', 'service', '
 export type EvaluationCriterion = (typeof EVALUATION_CRITERIA)[number];
 
 /** Weights in percent (they sum to 100): quality first, as an incoming-quality department weighs it. */
-export const CRITERION_WEIGHTS: Record<EvaluationCriterion, number> = { quality: 30, delivery: 25, price: 20, service: 15, capability: 10 };
+export const CRITERION_WEIGHTS: Record<EvaluationCriterion, number> = {
+  quality: 30,
+  delivery: 25,
+  price: 20,
+  service: 15,
+  capability: 10,
+};
 
 /** The lowest total with which a supplier may be approved. */
 export const EVALUATION_PASS_MARK = 60;
@@ -31,7 +37,11 @@ export function ratingOfTotal(total: number): number {
 export type EvaluationDecision = 'approve' | 'reject';
 
 /** Why a decision cannot stand: approving below the pass mark, rejecting without a reason; null when it can. */
-export function decisionProblem(decision: EvaluationDecision, scores: EvaluationScores, reason: string | undefined): 'belowPassMark' | 'reasonRequired' | null {
+export function decisionProblem(
+  decision: EvaluationDecision,
+  scores: EvaluationScores,
+  reason: string | undefined,
+): 'belowPassMark' | 'reasonRequired' | null {
   if (decision === 'approve' && evaluationTotal(scores) < EVALUATION_PASS_MARK) return 'belowPassMark';
   if (decision === 'reject' && !reason?.trim()) return 'reasonRequired';
   return null;

@@ -47,12 +47,34 @@ export function supplierActions(status: SupplierStatus): SupplierAction[] {
 export const SUPPLIER_MASTER_STATUSES: readonly SupplierStatus[] = ['approved', 'suspended'];
 export const POTENTIAL_SUPPLIER_STATUSES: readonly SupplierStatus[] = ['potential', 'evaluating', 'rejected'];
 export type SupplierScope = 'master' | 'potential';
-export const statusesOfScope = (scope: SupplierScope) => (scope === 'master' ? SUPPLIER_MASTER_STATUSES : POTENTIAL_SUPPLIER_STATUSES);
+export const statusesOfScope = (scope: SupplierScope) =>
+  scope === 'master' ? SUPPLIER_MASTER_STATUSES : POTENTIAL_SUPPLIER_STATUSES;
 
 /** What a PCB factory buys (the categories a supplier supplies). */
-export const SUPPLY_CATEGORIES = ['laminate', 'prepreg', 'copper_foil', 'solder_mask', 'dry_film', 'chemicals', 'drill_bits', 'gold_salts', 'packaging', 'outsourcing', 'equipment', 'other'] as const;
+export const SUPPLY_CATEGORIES = [
+  'laminate',
+  'prepreg',
+  'copper_foil',
+  'solder_mask',
+  'dry_film',
+  'chemicals',
+  'drill_bits',
+  'gold_salts',
+  'packaging',
+  'outsourcing',
+  'equipment',
+  'other',
+] as const;
 export type SupplyCategory = (typeof SUPPLY_CATEGORIES)[number];
 
 /** Payment terms a factory agrees with a supplier (the words of Odoo's and ERPNext's payment-terms templates). */
-export const SUPPLIER_PAYMENT_TERMS = ['prepaid', 'cash_on_delivery', 'net_30', 'net_60', 'monthly_30', 'monthly_60', 'monthly_90'] as const;
+export const SUPPLIER_PAYMENT_TERMS = [
+  'prepaid',
+  'cash_on_delivery',
+  'net_30',
+  'net_60',
+  'monthly_30',
+  'monthly_60',
+  'monthly_90',
+] as const;
 export type SupplierPaymentTerm = (typeof SUPPLIER_PAYMENT_TERMS)[number];

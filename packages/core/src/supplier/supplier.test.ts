@@ -26,7 +26,9 @@ describe('supplier evaluation', () => {
   });
 
   it('refuses an approval below the pass mark and a rejection without a reason', () => {
-    expect(decisionProblem('approve', { ...scores, quality: 10, delivery: 10, price: 10 }, undefined)).toBe('belowPassMark');
+    expect(decisionProblem('approve', { ...scores, quality: 10, delivery: 10, price: 10 }, undefined)).toBe(
+      'belowPassMark',
+    );
     expect(decisionProblem('reject', scores, '  ')).toBe('reasonRequired');
     expect(decisionProblem('approve', scores, undefined)).toBeNull();
   });

@@ -14,21 +14,33 @@ export type ToolingStatus = (typeof TOOLING_STATUSES)[number];
 /** Amortised over N boards or over N orders. */
 export const AMORTISATION_BASES = ['boards', 'orders'] as const;
 export type AmortisationBasis = (typeof AMORTISATION_BASES)[number];
-export const TOOLING_LIMITS = { name: 100, location: 200, reason: 500, units: 10_000_000, costCents: 100_000_000_000 } as const;
+export const TOOLING_LIMITS = {
+  name: 100,
+  location: 200,
+  reason: 500,
+  units: 10_000_000,
+  costCents: 100_000_000_000,
+} as const;
 
 /**
  * Straight-line amortisation in cents: cost × used ÷ over, rounded half-up to the cent, never beyond the cost.
  * `over` is the number of boards or orders the cost is spread over; `used` how many so far.
  */
-export function amortisation(costCents: number, over: number, used: number): { amortisedCents: number; remainingCents: number; percent: number } {
-  if (over <= 0 || costCents <= 0) return { amortisedCents: costCents > 0 ? costCents : 0, remainingCents: 0, percent: 100 };
+export function amortisation(
+  costCents: number,
+  over: number,
+  used: number,
+): { amortisedCents: number; remainingCents: number; percent: number } {
+  if (over <= 0 || costCents <= 0)
+    return { amortisedCents: costCents > 0 ? costCents : 0, remainingCents: 0, percent: 100 };
   const share = Math.min(used, over);
   const amortisedCents = Math.min(costCents, Math.floor((costCents * share * 2 + over) / (2 * over)));
   return { amortisedCents, remainingCents: costCents - amortisedCents, percent: Math.round((share * 100) / over) };
 }
 
 /** The status of tooling held by `holderUid`: active at its own factory, else at another factory. */
-export const toolingStatusAt = (merchantUid: string, holderUid: string): ToolingStatus => (merchantUid === holderUid ? 'active' : 'at_other_factory');
+export const toolingStatusAt = (merchantUid: string, holderUid: string): ToolingStatus =>
+  merchantUid === holderUid ? 'active' : 'at_other_factory';
 
 /** Generic two-sided state table row. */
 export interface ToolingTransition<S extends string, A extends string> {
@@ -50,8 +62,12 @@ export const TOOL_TRANSFER_TRANSITIONS: readonly ToolingTransition<ToolTransferS
   { action: 'refuse', from: ['sent'], to: 'refused', by: 'receiver', reason: true },
   { action: 'cancel', from: ['sent'], to: 'cancelled', by: 'sender', reason: false },
 ];
-export const toolTransferTransition = (action: ToolTransferAction) => TOOL_TRANSFER_TRANSITIONS.find((t) => t.action === action)!;
-export const toolTransferActions = (status: ToolTransferStatus, side: 'sender' | 'receiver' | 'customer'): ToolTransferAction[] =>
+export const toolTransferTransition = (action: ToolTransferAction) =>
+  TOOL_TRANSFER_TRANSITIONS.find((t) => t.action === action)!;
+export const toolTransferActions = (
+  status: ToolTransferStatus,
+  side: 'sender' | 'receiver' | 'customer',
+): ToolTransferAction[] =>
   TOOL_TRANSFER_TRANSITIONS.filter((t) => t.by === side && t.from.includes(status)).map((t) => t.action);
 
 /** A production transfer (outsourcing): the order's factory asks, the receiving factory accepts or declines with a reason; the sender may withdraw. */
@@ -59,13 +75,20 @@ export const PRODUCTION_TRANSFER_STATUSES = ['pending', 'accepted', 'declined', 
 export type ProductionTransferStatus = (typeof PRODUCTION_TRANSFER_STATUSES)[number];
 export const PRODUCTION_TRANSFER_ACTIONS = ['accept', 'decline', 'withdraw'] as const;
 export type ProductionTransferAction = (typeof PRODUCTION_TRANSFER_ACTIONS)[number];
-export const PRODUCTION_TRANSFER_TRANSITIONS: readonly ToolingTransition<ProductionTransferStatus, ProductionTransferAction>[] = [
+export const PRODUCTION_TRANSFER_TRANSITIONS: readonly ToolingTransition<
+  ProductionTransferStatus,
+  ProductionTransferAction
+>[] = [
   { action: 'accept', from: ['pending'], to: 'accepted', by: 'receiver', reason: false },
   { action: 'decline', from: ['pending'], to: 'declined', by: 'receiver', reason: true },
   { action: 'withdraw', from: ['pending'], to: 'withdrawn', by: 'sender', reason: false },
 ];
-export const productionTransferTransition = (action: ProductionTransferAction) => PRODUCTION_TRANSFER_TRANSITIONS.find((t) => t.action === action)!;
-export const productionTransferActions = (status: ProductionTransferStatus, side: 'sender' | 'receiver' | 'customer'): ProductionTransferAction[] =>
+export const productionTransferTransition = (action: ProductionTransferAction) =>
+  PRODUCTION_TRANSFER_TRANSITIONS.find((t) => t.action === action)!;
+export const productionTransferActions = (
+  status: ProductionTransferStatus,
+  side: 'sender' | 'receiver' | 'customer',
+): ProductionTransferAction[] =>
   PRODUCTION_TRANSFER_TRANSITIONS.filter((t) => t.by === side && t.from.includes(status)).map((t) => t.action);
 /** The order states whose production may still move: paid, not yet shipped. */
 export const TRANSFERABLE_ORDER_STATUSES = ['paid', 'pending_shipment'] as const;

@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import { float8, int2, int4, int8, numeric, text } from './fields.js';
 import { fieldMessages } from './messages.js';
 
-const firstIssue = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0] as (Record<string, unknown> & { message: string }) | undefined;
+const firstIssue = (schema: z.ZodType, value: unknown) =>
+  schema.safeParse(value).error?.issues[0] as (Record<string, unknown> & { message: string }) | undefined;
 
 describe('text', () => {
   it('refuses NUL and other control characters, naming the rule', () => {
@@ -16,7 +17,8 @@ describe('text', () => {
   });
 
   it('refuses lone surrogates and keeps real pairs', () => {
-    for (const bad of ['\uD800', 'a\uDC00b', '\uDBFFx', 'end\uD83D']) expect(firstIssue(text(50), bad)?.message).toBe('field.loneSurrogate');
+    for (const bad of ['\uD800', 'a\uDC00b', '\uDBFFx', 'end\uD83D'])
+      expect(firstIssue(text(50), bad)?.message).toBe('field.loneSurrogate');
     expect(text(50).safeParse('板子 😀 ñ').success).toBe(true);
   });
 
@@ -53,7 +55,8 @@ describe('integers per column type', () => {
 
   it('reads query strings when asked to and still refuses what does not fit', () => {
     expect(int4({ coerce: true }).parse('12')).toBe(12);
-    for (const bad of ['99999999999999999999', '1e308', 'abc', 'Infinity']) expect(int4({ coerce: true }).safeParse(bad).success, bad).toBe(false);
+    for (const bad of ['99999999999999999999', '1e308', 'abc', 'Infinity'])
+      expect(int4({ coerce: true }).safeParse(bad).success, bad).toBe(false);
     expect(int4({ min: 1, max: 100, coerce: true }).safeParse('101').success).toBe(false);
   });
 
@@ -66,13 +69,19 @@ describe('integers per column type', () => {
 describe('numeric(18, 6) as text', () => {
   it('refuses a seventh decimal with the scale in the message params', () => {
     expect(numeric().safeParse('12.123456').success).toBe(true);
-    expect(firstIssue(numeric(), '12.1234567')).toMatchObject({ message: 'field.tooManyDecimals', params: { scale: 6 } });
+    expect(firstIssue(numeric(), '12.1234567')).toMatchObject({
+      message: 'field.tooManyDecimals',
+      params: { scale: 6 },
+    });
   });
 
   it('refuses more whole digits than the column holds', () => {
     expect(numeric().safeParse('999999999999.999999').success).toBe(true);
     expect(numeric().safeParse('-000999999999999').success).toBe(true);
-    expect(firstIssue(numeric(), '1000000000000')).toMatchObject({ message: 'field.numberTooLarge', params: { maximum: '999999999999.999999' } });
+    expect(firstIssue(numeric(), '1000000000000')).toMatchObject({
+      message: 'field.numberTooLarge',
+      params: { maximum: '999999999999.999999' },
+    });
     expect(firstIssue(numeric(), '1e308')?.message).toBe('field.notANumber');
     expect(firstIssue(numeric({ formatKey: 'basePrice.priceInvalid' }), 'abc')?.message).toBe('basePrice.priceInvalid');
   });

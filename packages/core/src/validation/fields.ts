@@ -15,9 +15,14 @@ const CONTROL_MULTILINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]
 /** A high surrogate not followed by a low one, or a low one not preceded by a high one (PostgreSQL refuses both). */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-const keyed = (key: FieldMessageKey, params?: Record<string, string | number>) => ({ error: key, abort: true, ...(params ? { params } : {}) });
+const keyed = (key: FieldMessageKey, params?: Record<string, string | number>) => ({
+  error: key,
+  abort: true,
+  ...(params ? { params } : {}),
+});
 
-export const hasControlCharacter = (value: string, multiline = false): boolean => (multiline ? CONTROL_MULTILINE : CONTROL).test(value);
+export const hasControlCharacter = (value: string, multiline = false): boolean =>
+  (multiline ? CONTROL_MULTILINE : CONTROL).test(value);
 export const hasLoneSurrogate = (value: string): boolean => LONE_SURROGATE.test(value);
 
 export interface TextOptions {
@@ -68,7 +73,9 @@ export const int4 = (options: IntOptions = {}) => integer(INT4, options);
 export const int8 = (options: IntOptions = {}) => integer(INT8, options);
 /** A finite number for a `double precision` column (JSON has no NaN or Infinity; `coerce` refuses them too). */
 export const float8 = (options: { min?: number; max?: number; coerce?: boolean } = {}) =>
-  (options.coerce ? z.coerce.number() : z.number()).min(options.min ?? -Number.MAX_VALUE).max(options.max ?? Number.MAX_VALUE);
+  (options.coerce ? z.coerce.number() : z.number())
+    .min(options.min ?? -Number.MAX_VALUE)
+    .max(options.max ?? Number.MAX_VALUE);
 
 const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 
@@ -102,7 +109,10 @@ export function numeric(options: NumericOptions = {}) {
     .max(precision + 40, { abort: true })
     .regex(DECIMAL, { error: options.formatKey ?? 'field.notANumber', abort: true })
     .refine((value) => (value.split('.')[1] ?? '').length <= scale, keyed('field.tooManyDecimals', { scale }))
-    .refine((value) => value.replace(/^[+-]/, '').split('.')[0]!.replace(/^0+/, '').length <= precision - scale, keyed('field.numberTooLarge', { maximum }));
+    .refine(
+      (value) => value.replace(/^[+-]/, '').split('.')[0]!.replace(/^0+/, '').length <= precision - scale,
+      keyed('field.numberTooLarge', { maximum }),
+    );
 }
 
 /** JSON nesting a request body may have unless its route says otherwise (see the server's http/body-limits.ts). */

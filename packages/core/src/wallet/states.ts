@@ -57,5 +57,13 @@ export const withdrawalActions = (status: WithdrawalStatus, by: MoneyActor): Wit
 export const MAX_MONEY_MOVE_CENTS = 100_000_000n;
 
 /** Statement entry kinds the member sees (GET /api/wallet/statement). */
-export const STATEMENT_KINDS = ['recharge', 'withdrawal', 'withdrawal_cancelled', 'withdrawal_rejected', 'payment', 'refund', 'adjustment'] as const;
+export const STATEMENT_KINDS = [
+  'recharge',
+  'withdrawal',
+  'withdrawal_cancelled',
+  'withdrawal_rejected',
+  'payment',
+  'refund',
+  'adjustment',
+] as const;
 export type StatementKind = (typeof STATEMENT_KINDS)[number];

@@ -10,7 +10,15 @@ export const WORK_ORDER_STATUSES = ['open', 'in_progress', 'resolved', 'closed']
 export type WorkOrderStatus = (typeof WORK_ORDER_STATUSES)[number];
 
 /** The seven complaint types of spec 02 §3. */
-export const COMPLAINT_TYPES = ['wrong_shipment', 'overdue', 'missing_quantity', 'quality', 'customer_service', 'component_quality', 'other'] as const;
+export const COMPLAINT_TYPES = [
+  'wrong_shipment',
+  'overdue',
+  'missing_quantity',
+  'quality',
+  'customer_service',
+  'component_quality',
+  'other',
+] as const;
 export type ComplaintType = (typeof COMPLAINT_TYPES)[number];
 
 /** What a consultation is about, as the screens offer it (spec 02 §5: a consult needs a type; the spec lists none). */
@@ -60,14 +68,25 @@ export function workOrderTransition(action: WorkOrderAction): WorkOrderTransitio
 const DAY_MS = 86_400_000;
 
 /** Whether `by` may apply `action` to a work order in `status` that entered it at `statusSince`, at `now`. */
-export function canApplyWorkOrder(action: WorkOrderAction, status: WorkOrderStatus, by: WorkOrderSide, statusSince: Date, now: Date): boolean {
+export function canApplyWorkOrder(
+  action: WorkOrderAction,
+  status: WorkOrderStatus,
+  by: WorkOrderSide,
+  statusSince: Date,
+  now: Date,
+): boolean {
   const row = workOrderTransition(action);
   if (!row.from.includes(status) || !row.by.includes(by)) return false;
   return !row.withinReopenWindow || now.getTime() - statusSince.getTime() <= WORK_ORDER_REOPEN_DAYS * DAY_MS;
 }
 
 /** The actions a side sees for a work order now. */
-export function workOrderActions(status: WorkOrderStatus, by: WorkOrderSide, statusSince: Date, now: Date): WorkOrderAction[] {
+export function workOrderActions(
+  status: WorkOrderStatus,
+  by: WorkOrderSide,
+  statusSince: Date,
+  now: Date,
+): WorkOrderAction[] {
   return WORK_ORDER_ACTIONS.filter((action) => canApplyWorkOrder(action, status, by, statusSince, now));
 }
 
@@ -84,7 +103,12 @@ export interface WorkOrderSla {
 }
 
 /** The SLA figures the centre shows for a work order. */
-export function workOrderSla(createdAt: Date, firstResponseAt: Date | null, resolvedAt: Date | null, now: Date): WorkOrderSla {
+export function workOrderSla(
+  createdAt: Date,
+  firstResponseAt: Date | null,
+  resolvedAt: Date | null,
+  now: Date,
+): WorkOrderSla {
   const due = createdAt.getTime() + WORK_ORDER_FIRST_RESPONSE_HOURS * 3_600_000;
   const end = resolvedAt ?? now;
   return {
@@ -126,19 +150,24 @@ export function checkWorkOrderDraft(d: WorkOrderDraft): WorkOrderProblem | null 
   if (kind === 'consult' || kind === 'complaint') {
     if (blank(d.type)) return { field: 'type', problem: 'required' };
     // The spec lists the complaint types; a consult's type is the caller's word (the screens offer CONSULT_TYPES).
-    if (kind === 'complaint' && !(COMPLAINT_TYPES as readonly string[]).includes(d.type!)) return { field: 'type', problem: 'badChoice' };
-    if (d.type!.trim().length > WORK_ORDER_TYPE_MAX) return { field: 'type', problem: 'tooLong', max: WORK_ORDER_TYPE_MAX };
+    if (kind === 'complaint' && !(COMPLAINT_TYPES as readonly string[]).includes(d.type!))
+      return { field: 'type', problem: 'badChoice' };
+    if (d.type!.trim().length > WORK_ORDER_TYPE_MAX)
+      return { field: 'type', problem: 'tooLong', max: WORK_ORDER_TYPE_MAX };
   }
   if (blank(d.title)) return { field: 'title', problem: 'required' };
-  if (d.title!.trim().length > WORK_ORDER_TITLE_MAX) return { field: 'title', problem: 'tooLong', max: WORK_ORDER_TITLE_MAX };
+  if (d.title!.trim().length > WORK_ORDER_TITLE_MAX)
+    return { field: 'title', problem: 'tooLong', max: WORK_ORDER_TITLE_MAX };
   if (blank(d.content)) return { field: 'content', problem: 'required' };
-  if (d.content!.trim().length > WORK_ORDER_CONTENT_MAX) return { field: 'content', problem: 'tooLong', max: WORK_ORDER_CONTENT_MAX };
+  if (d.content!.trim().length > WORK_ORDER_CONTENT_MAX)
+    return { field: 'content', problem: 'tooLong', max: WORK_ORDER_CONTENT_MAX };
   if (kind === 'complaint' && blank(d.orderNo)) return { field: 'orderNo', problem: 'required' };
   if (kind === 'pricing_suggestion') {
     if (blank(d.target)) return { field: 'target', problem: 'required' };
     if (!(PRICING_TARGETS as readonly string[]).includes(d.target!)) return { field: 'target', problem: 'badChoice' };
     if (blank(d.targetNo)) return { field: 'targetNo', problem: 'required' };
   }
-  if ((d.fileCount ?? 0) > WORK_ORDER_MAX_ATTACHMENTS) return { field: 'files', problem: 'tooMany', max: WORK_ORDER_MAX_ATTACHMENTS };
+  if ((d.fileCount ?? 0) > WORK_ORDER_MAX_ATTACHMENTS)
+    return { field: 'files', problem: 'tooMany', max: WORK_ORDER_MAX_ATTACHMENTS };
   return null;
 }

@@ -14,9 +14,15 @@ export const enterpriseNoSeq = pgSequence('enterprise_no_seq', { startWith: 1000
  */
 export const loginTickets = pgTable('login_tickets', {
   ticketHash: text('ticket_hash').primaryKey(),
-  accountUid: uuid('account_uid').notNull().references(() => accounts.uid),
-  enterpriseUid: uuid('enterprise_uid').notNull().references(() => enterprises.uid),
-  staffUid: uuid('staff_uid').notNull().references(() => staff.uid),
+  accountUid: uuid('account_uid')
+    .notNull()
+    .references(() => accounts.uid),
+  enterpriseUid: uuid('enterprise_uid')
+    .notNull()
+    .references(() => enterprises.uid),
+  staffUid: uuid('staff_uid')
+    .notNull()
+    .references(() => staff.uid),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   ip: text('ip'),
@@ -27,7 +33,9 @@ export const loginTickets = pgTable('login_tickets', {
 export const sessionGrants = pgTable(
   'session_grants',
   {
-    sessionUid: uuid('session_uid').notNull().references(() => sessions.uid),
+    sessionUid: uuid('session_uid')
+      .notNull()
+      .references(() => sessions.uid),
     purpose: text('purpose').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
@@ -36,7 +44,9 @@ export const sessionGrants = pgTable(
 
 /** The member fields of spec 02 §3 that an account does not already hold. */
 export const memberProfiles = pgTable('member_profiles', {
-  accountUid: uuid('account_uid').primaryKey().references(() => accounts.uid),
+  accountUid: uuid('account_uid')
+    .primaryKey()
+    .references(() => accounts.uid),
   birthday: date('birthday'),
   gender: text('gender', { enum: ['male', 'female', 'unknown'] }),
   wechatNo: text('wechat_no'),
@@ -50,7 +60,9 @@ export const accountIdentities = pgTable(
   {
     provider: text('provider').notNull(),
     subject: text('subject').notNull(),
-    accountUid: uuid('account_uid').notNull().references(() => accounts.uid),
+    accountUid: uuid('account_uid')
+      .notNull()
+      .references(() => accounts.uid),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.subject] })],

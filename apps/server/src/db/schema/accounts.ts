@@ -5,7 +5,9 @@ import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core
 export const accounts = pgTable(
   'accounts',
   {
-    uid: uuid('uid').primaryKey().default(sql`gen_random_uuid()`),
+    uid: uuid('uid')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userNo: text('user_no').notNull().unique(),
     name: text('name').notNull(),
     phoneAreaCode: text('phone_area_code'),
@@ -13,7 +15,9 @@ export const accounts = pgTable(
     email: text('email'),
     passwordHash: text('password_hash'),
     avatarUrl: text('avatar_url'),
-    status: text('status', { enum: ['active', 'disabled'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'disabled'] })
+      .notNull()
+      .default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -10,8 +10,12 @@ import { enterprises } from './enterprises.js';
 export const shippingAddresses = pgTable(
   'shipping_addresses',
   {
-    uid: uuid('uid').primaryKey().default(sql`gen_random_uuid()`),
-    enterpriseUid: uuid('enterprise_uid').notNull().references(() => enterprises.uid),
+    uid: uuid('uid')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    enterpriseUid: uuid('enterprise_uid')
+      .notNull()
+      .references(() => enterprises.uid),
     recipient: text('recipient').notNull(),
     company: text('company'),
     areaCode: text('area_code').notNull(),
@@ -25,6 +29,8 @@ export const shippingAddresses = pgTable(
   },
   (t) => [
     index('shipping_addresses_enterprise_idx').on(t.enterpriseUid, t.createdAt),
-    uniqueIndex('shipping_addresses_one_default').on(t.enterpriseUid).where(sql`${t.isDefault}`),
+    uniqueIndex('shipping_addresses_one_default')
+      .on(t.enterpriseUid)
+      .where(sql`${t.isDefault}`),
   ],
 );

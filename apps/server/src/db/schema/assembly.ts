@@ -10,8 +10,12 @@ import { enterprises } from './enterprises.js';
 export const stencilOptions = pgTable(
   'stencil_options',
   {
-    uid: uuid('uid').primaryKey().default(sql`gen_random_uuid()`),
-    enterpriseUid: uuid('enterprise_uid').notNull().references(() => enterprises.uid),
+    uid: uuid('uid')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    enterpriseUid: uuid('enterprise_uid')
+      .notNull()
+      .references(() => enterprises.uid),
     kind: text('kind').$type<'framed' | 'frameless'>().notNull(),
     widthMm: numeric('width_mm', { precision: 8, scale: 2 }).notNull(),
     heightMm: numeric('height_mm', { precision: 8, scale: 2 }).notNull(),
@@ -23,7 +27,10 @@ export const stencilOptions = pgTable(
   (t) => [
     index('stencil_options_enterprise_idx').on(t.enterpriseUid),
     check('stencil_options_kind', sql`${t.kind} in ('framed', 'frameless')`),
-    check('stencil_options_sizes', sql`${t.usableWidthMm} > 0 and ${t.usableHeightMm} > 0 and ${t.usableWidthMm} <= ${t.widthMm} and ${t.usableHeightMm} <= ${t.heightMm} and ${t.priceCents} >= 0`),
+    check(
+      'stencil_options_sizes',
+      sql`${t.usableWidthMm} > 0 and ${t.usableHeightMm} > 0 and ${t.usableWidthMm} <= ${t.widthMm} and ${t.usableHeightMm} <= ${t.heightMm} and ${t.priceCents} >= 0`,
+    ),
   ],
 );
 
@@ -36,7 +43,9 @@ export const stencilOptions = pgTable(
 export const assemblyPriceTables = pgTable(
   'assembly_price_tables',
   {
-    enterpriseUid: uuid('enterprise_uid').primaryKey().references(() => enterprises.uid),
+    enterpriseUid: uuid('enterprise_uid')
+      .primaryKey()
+      .references(() => enterprises.uid),
     currency: text('currency').notNull().default('CNY'),
     setupFeeCents: bigint('setup_fee_cents', { mode: 'bigint' }).notNull(),
     perSideCents: bigint('per_side_cents', { mode: 'bigint' }).notNull(),

@@ -13,8 +13,12 @@ import { enterprises } from './enterprises.js';
 export const barcodeRules = pgTable(
   'barcode_rules',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    enterpriseUid: uuid('enterprise_uid').notNull().references(() => enterprises.uid),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    enterpriseUid: uuid('enterprise_uid')
+      .notNull()
+      .references(() => enterprises.uid),
     ruleNo: text('rule_no').notNull().unique(),
     name: text('name').notNull(),
     usage: text('usage', { enum: BARCODE_USAGES }).notNull(),
@@ -33,7 +37,9 @@ export const barcodeRules = pgTable(
   },
   (t) => [
     index('barcode_rules_enterprise_idx').on(t.enterpriseUid, t.createdAt),
-    uniqueIndex('barcode_rules_one_default').on(t.enterpriseUid, t.usage).where(sql`${t.isDefault}`),
+    uniqueIndex('barcode_rules_one_default')
+      .on(t.enterpriseUid, t.usage)
+      .where(sql`${t.isDefault}`),
     check('barcode_rules_size', sql`${t.widthMm} between 30 and 200 and ${t.heightMm} between 30 and 200`),
     check('barcode_rules_default_active', sql`not ${t.isDefault} or ${t.status} = 'active'`),
   ],

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { enterprises } from './enterprises.js';
 
@@ -13,9 +25,13 @@ const quantity = (name: string) => numeric(name, { precision: 18, scale: 4 });
 export const purchaseRequests = pgTable(
   'purchase_requests',
   {
-    uid: uuid('uid').primaryKey().default(sql`gen_random_uuid()`),
+    uid: uuid('uid')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     /** The buying factory. */
-    enterpriseUid: uuid('enterprise_uid').notNull().references(() => enterprises.uid),
+    enterpriseUid: uuid('enterprise_uid')
+      .notNull()
+      .references(() => enterprises.uid),
     /** The notice's `bidding_doccode`. */
     requestNo: text('request_no').notNull(),
     /** The notice's `standard_request_details_no`. */
@@ -32,13 +48,20 @@ export const purchaseRequests = pgTable(
     /** Stored file ids of the buyer's enterprise. */
     attachments: jsonb('attachments').$type<string[]>().notNull().default([]),
     audience: text('audience', { enum: ['chosen', 'all'] }).notNull(),
-    status: text('status', { enum: ['open', 'awarded', 'cancelled'] }).notNull().default('open'),
-    createdBy: uuid('created_by').notNull().references(() => accounts.uid),
+    status: text('status', { enum: ['open', 'awarded', 'cancelled'] })
+      .notNull()
+      .default('open'),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => accounts.uid),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedBy: uuid('decided_by').references(() => accounts.uid),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('purchase_requests_no_unique').on(t.enterpriseUid, t.requestNo), index('purchase_requests_list_idx').on(t.enterpriseUid, t.createdAt)],
+  (t) => [
+    uniqueIndex('purchase_requests_no_unique').on(t.enterpriseUid, t.requestNo),
+    index('purchase_requests_list_idx').on(t.enterpriseUid, t.createdAt),
+  ],
 );
 
 /**
@@ -48,11 +71,19 @@ export const purchaseRequests = pgTable(
 export const purchaseBids = pgTable(
   'purchase_bids',
   {
-    uid: uuid('uid').primaryKey().default(sql`gen_random_uuid()`),
-    requestUid: uuid('request_uid').notNull().references(() => purchaseRequests.uid),
-    supplierEnterpriseUid: uuid('supplier_enterprise_uid').notNull().references(() => enterprises.uid),
+    uid: uuid('uid')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    requestUid: uuid('request_uid')
+      .notNull()
+      .references(() => purchaseRequests.uid),
+    supplierEnterpriseUid: uuid('supplier_enterprise_uid')
+      .notNull()
+      .references(() => enterprises.uid),
     version: integer('version').notNull().default(1),
-    status: text('status', { enum: ['submitted', 'awarded', 'lost'] }).notNull().default('submitted'),
+    status: text('status', { enum: ['submitted', 'awarded', 'lost'] })
+      .notNull()
+      .default('submitted'),
     unitPrice: numeric('unit_price', { precision: 18, scale: 6 }).notNull(),
     quantity: quantity('quantity').notNull(),
     /** unit price × quantity, rounded half-up to the cent once. */
@@ -61,7 +92,9 @@ export const purchaseBids = pgTable(
     validUntil: date('valid_until').notNull(),
     remarks: text('remarks').notNull().default(''),
     attachmentFileUid: uuid('attachment_file_uid'),
-    submittedBy: uuid('submitted_by').notNull().references(() => accounts.uid),
+    submittedBy: uuid('submitted_by')
+      .notNull()
+      .references(() => accounts.uid),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
@@ -72,8 +105,12 @@ export const purchaseBids = pgTable(
 export const purchaseBidVersions = pgTable(
   'purchase_bid_versions',
   {
-    uid: uuid('uid').primaryKey().default(sql`gen_random_uuid()`),
-    bidUid: uuid('bid_uid').notNull().references(() => purchaseBids.uid),
+    uid: uuid('uid')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    bidUid: uuid('bid_uid')
+      .notNull()
+      .references(() => purchaseBids.uid),
     version: integer('version').notNull(),
     unitPrice: numeric('unit_price', { precision: 18, scale: 6 }).notNull(),
     quantity: quantity('quantity').notNull(),
@@ -82,7 +119,9 @@ export const purchaseBidVersions = pgTable(
     validUntil: date('valid_until').notNull(),
     remarks: text('remarks').notNull().default(''),
     attachmentFileUid: uuid('attachment_file_uid'),
-    submittedBy: uuid('submitted_by').notNull().references(() => accounts.uid),
+    submittedBy: uuid('submitted_by')
+      .notNull()
+      .references(() => accounts.uid),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('purchase_bid_versions_unique').on(t.bidUid, t.version)],
@@ -92,13 +131,19 @@ export const purchaseBidVersions = pgTable(
 export const biddingNotices = pgTable(
   'bidding_notices',
   {
-    uid: uuid('uid').primaryKey().default(sql`gen_random_uuid()`),
+    uid: uuid('uid')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     biddingDoccode: text('bidding_doccode').notNull(),
     matName: text('mat_name').notNull(),
     standardRequestDetailsNo: text('standard_request_details_no').notNull(),
     /** The buying enterprise (its name is the notice's `entp_name`). */
-    buyerEnterpriseUid: uuid('buyer_enterprise_uid').notNull().references(() => enterprises.uid),
-    supplierEnterpriseUid: uuid('supplier_enterprise_uid').notNull().references(() => enterprises.uid),
+    buyerEnterpriseUid: uuid('buyer_enterprise_uid')
+      .notNull()
+      .references(() => enterprises.uid),
+    supplierEnterpriseUid: uuid('supplier_enterprise_uid')
+      .notNull()
+      .references(() => enterprises.uid),
     /** The purchasing request the notice invites the supplier to (null: a notice sent before requests existed). */
     requestUid: uuid('request_uid').references(() => purchaseRequests.uid),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -113,15 +158,25 @@ export const biddingNotices = pgTable(
 export const biddingTodos = pgTable(
   'bidding_todos',
   {
-    uid: uuid('uid').primaryKey().default(sql`gen_random_uuid()`),
-    noticeUid: uuid('notice_uid').notNull().references(() => biddingNotices.uid),
-    accountUid: uuid('account_uid').notNull().references(() => accounts.uid),
-    enterpriseUid: uuid('enterprise_uid').notNull().references(() => enterprises.uid),
+    uid: uuid('uid')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    noticeUid: uuid('notice_uid')
+      .notNull()
+      .references(() => biddingNotices.uid),
+    accountUid: uuid('account_uid')
+      .notNull()
+      .references(() => accounts.uid),
+    enterpriseUid: uuid('enterprise_uid')
+      .notNull()
+      .references(() => enterprises.uid),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('bidding_todos_notice_account_unique').on(t.noticeUid, t.accountUid),
-    index('bidding_todos_open_idx').on(t.accountUid, t.enterpriseUid).where(sql`${t.closedAt} is null`),
+    index('bidding_todos_open_idx')
+      .on(t.accountUid, t.enterpriseUid)
+      .where(sql`${t.closedAt} is null`),
   ],
 );

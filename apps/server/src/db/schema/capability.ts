@@ -11,8 +11,12 @@ import { enterprises } from './enterprises.js';
 export const processCapabilities = pgTable(
   'process_capabilities',
   {
-    uid: uuid('uid').primaryKey().default(sql`gen_random_uuid()`),
-    enterpriseUid: uuid('enterprise_uid').notNull().references(() => enterprises.uid),
+    uid: uuid('uid')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    enterpriseUid: uuid('enterprise_uid')
+      .notNull()
+      .references(() => enterprises.uid),
     item: text('item').$type<CapabilityItem>().notNull(),
     /** Copper weight in oz (trace/space rules); null = any weight. */
     copperOz: numeric('copper_oz', { precision: 6, scale: 2 }),
@@ -30,7 +34,9 @@ export const processCapabilities = pgTable(
 
 /** One row per enterprise with a table: `version` is the table's compare-and-set counter (the whole table is saved at once). */
 export const processCapabilityTables = pgTable('process_capability_tables', {
-  enterpriseUid: uuid('enterprise_uid').primaryKey().references(() => enterprises.uid),
+  enterpriseUid: uuid('enterprise_uid')
+    .primaryKey()
+    .references(() => enterprises.uid),
   version: bigint('version', { mode: 'number' }).notNull().default(1),
   updatedBy: uuid('updated_by'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -11,18 +11,27 @@ import { enterprises } from './enterprises.js';
 export const inviteLinks = pgTable(
   'invite_links',
   {
-    uid: uuid('uid').primaryKey().default(sql`gen_random_uuid()`),
-    enterpriseUid: uuid('enterprise_uid').notNull().references(() => enterprises.uid),
+    uid: uuid('uid')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    enterpriseUid: uuid('enterprise_uid')
+      .notNull()
+      .references(() => enterprises.uid),
     code: text('code').notNull(),
     purpose: text('purpose', { enum: ['member', 'staff'] }).notNull(),
     maxUses: integer('max_uses').notNull(),
     useCount: integer('use_count').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdBy: uuid('created_by').notNull().references(() => accounts.uid),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => accounts.uid),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('invite_links_code_unique').on(t.code), index('invite_links_enterprise_idx').on(t.enterpriseUid, t.createdAt)],
+  (t) => [
+    uniqueIndex('invite_links_code_unique').on(t.code),
+    index('invite_links_enterprise_idx').on(t.enterpriseUid, t.createdAt),
+  ],
 );
 
 /**
@@ -34,8 +43,12 @@ export const inviteLinks = pgTable(
 export const staffInvitations = pgTable(
   'staff_invitations',
   {
-    uid: uuid('uid').primaryKey().default(sql`gen_random_uuid()`),
-    enterpriseUid: uuid('enterprise_uid').notNull().references(() => enterprises.uid),
+    uid: uuid('uid')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    enterpriseUid: uuid('enterprise_uid')
+      .notNull()
+      .references(() => enterprises.uid),
     phoneAreaCode: text('phone_area_code').notNull(),
     phone: text('phone').notNull(),
     staffName: text('staff_name'),
@@ -43,9 +56,13 @@ export const staffInvitations = pgTable(
     /** The job number and staff-member flag the person gets on accepting (a number taken by then is left out). */
     jobNumber: text('job_number'),
     staffMember: boolean('staff_member').notNull().default(false),
-    status: text('status', { enum: ['pending', 'accepted', 'revoked'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'accepted', 'revoked'] })
+      .notNull()
+      .default('pending'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    invitedBy: uuid('invited_by').notNull().references(() => accounts.uid),
+    invitedBy: uuid('invited_by')
+      .notNull()
+      .references(() => accounts.uid),
     acceptedBy: uuid('accepted_by').references(() => accounts.uid),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),

@@ -15,9 +15,15 @@ export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
 export const customerConsents = pgTable(
   'customer_consents',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    customerUid: uuid('customer_uid').notNull().references(() => enterprises.uid),
-    factoryUid: uuid('factory_uid').notNull().references(() => enterprises.uid),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    customerUid: uuid('customer_uid')
+      .notNull()
+      .references(() => enterprises.uid),
+    factoryUid: uuid('factory_uid')
+      .notNull()
+      .references(() => enterprises.uid),
     category: text('category', { enum: CONSENT_CATEGORIES }).notNull(),
     status: text('status', { enum: ['granted', 'revoked'] }).notNull(),
     /** Whom the factory may share with (e.g. "carriers", "outsourcing factories"). */
@@ -31,5 +37,8 @@ export const customerConsents = pgTable(
     updatedBy: uuid('updated_by').references(() => accounts.uid),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('customer_consents_unique').on(t.customerUid, t.factoryUid, t.category), index('customer_consents_factory_idx').on(t.factoryUid, t.customerUid)],
+  (t) => [
+    uniqueIndex('customer_consents_unique').on(t.customerUid, t.factoryUid, t.category),
+    index('customer_consents_factory_idx').on(t.factoryUid, t.customerUid),
+  ],
 );

@@ -1,6 +1,20 @@
 import { CUSTOMER_INVOICE_STATUSES, CUSTOMER_STATEMENT_LINE_KINDS, CUSTOMER_STATEMENT_STATUSES } from '@pcbunion/core';
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { enterprises } from './enterprises.js';
 
@@ -13,10 +27,16 @@ import { enterprises } from './enterprises.js';
 export const customerStatements = pgTable(
   'customer_statements',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     statementNo: text('statement_no').notNull().unique(),
-    merchantUid: uuid('merchant_uid').notNull().references(() => enterprises.uid),
-    customerUid: uuid('customer_uid').notNull().references(() => enterprises.uid),
+    merchantUid: uuid('merchant_uid')
+      .notNull()
+      .references(() => enterprises.uid),
+    customerUid: uuid('customer_uid')
+      .notNull()
+      .references(() => enterprises.uid),
     period: text('period').notNull(),
     status: text('status', { enum: CUSTOMER_STATEMENT_STATUSES }).notNull().default('draft'),
     currency: text('currency').notNull().default('CNY'),
@@ -38,9 +58,13 @@ export const customerStatements = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('customer_statements_one_live').on(t.merchantUid, t.customerUid, t.period).where(sql`${t.status} <> 'cancelled'`),
+    uniqueIndex('customer_statements_one_live')
+      .on(t.merchantUid, t.customerUid, t.period)
+      .where(sql`${t.status} <> 'cancelled'`),
     index('customer_statements_merchant_created_idx').on(t.merchantUid, t.createdAt),
-    index('customer_statements_customer_created_idx').on(t.customerUid, t.createdAt).where(sql`${t.status} <> 'draft'`),
+    index('customer_statements_customer_created_idx')
+      .on(t.customerUid, t.createdAt)
+      .where(sql`${t.status} <> 'draft'`),
   ],
 );
 
@@ -49,7 +73,9 @@ export const customerStatementLines = pgTable(
   'customer_statement_lines',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    statementId: uuid('statement_id').notNull().references(() => customerStatements.id),
+    statementId: uuid('statement_id')
+      .notNull()
+      .references(() => customerStatements.id),
     position: integer('position').notNull(),
     kind: text('kind', { enum: CUSTOMER_STATEMENT_LINE_KINDS }).notNull(),
     deliveryLineId: bigint('delivery_line_id', { mode: 'number' }),
@@ -77,10 +103,16 @@ export const customerStatementLines = pgTable(
 export const customerInvoices = pgTable(
   'customer_invoices',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     invoiceNo: text('invoice_no').notNull().unique(),
-    merchantUid: uuid('merchant_uid').notNull().references(() => enterprises.uid),
-    customerUid: uuid('customer_uid').notNull().references(() => enterprises.uid),
+    merchantUid: uuid('merchant_uid')
+      .notNull()
+      .references(() => enterprises.uid),
+    customerUid: uuid('customer_uid')
+      .notNull()
+      .references(() => enterprises.uid),
     basis: text('basis', { enum: ['statement', 'orders'] }).notNull(),
     statementId: uuid('statement_id').references(() => customerStatements.id),
     statementNo: text('statement_no'),
@@ -104,11 +136,15 @@ export const customerInvoices = pgTable(
     voidedAt: timestamp('voided_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('customer_invoices_one_per_statement').on(t.statementId).where(sql`${t.status} <> 'void' and ${t.statementId} is not null`),
+    uniqueIndex('customer_invoices_one_per_statement')
+      .on(t.statementId)
+      .where(sql`${t.status} <> 'void' and ${t.statementId} is not null`),
     index('customer_invoices_merchant_created_idx').on(t.merchantUid, t.createdAt),
     // Credit used (modules/customer/credit.ts): one factory's business with one customer, per file of the customer list.
     index('customer_invoices_merchant_customer_status_idx').on(t.merchantUid, t.customerUid, t.status),
-    index('customer_invoices_customer_created_idx').on(t.customerUid, t.createdAt).where(sql`${t.status} <> 'draft'`),
+    index('customer_invoices_customer_created_idx')
+      .on(t.customerUid, t.createdAt)
+      .where(sql`${t.status} <> 'draft'`),
     check('customer_invoices_amounts', sql`${t.totalCents} = ${t.exTaxCents} + ${t.taxCents}`),
   ],
 );
@@ -118,7 +154,9 @@ export const customerInvoiceLines = pgTable(
   'customer_invoice_lines',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    invoiceId: uuid('invoice_id').notNull().references(() => customerInvoices.id),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => customerInvoices.id),
     position: integer('position').notNull(),
     orderNo: text('order_no'),
     partNo: text('part_no'),
@@ -127,5 +165,9 @@ export const customerInvoiceLines = pgTable(
     unitPrice: numeric('unit_price', { precision: 18, scale: 6 }),
     amountCents: bigint('amount_cents', { mode: 'bigint' }).notNull(),
   },
-  (t) => [index('customer_invoice_lines_invoice_idx').on(t.invoiceId, t.position), index('customer_invoice_lines_order_idx').on(t.orderNo), check('customer_invoice_lines_quantity', sql`${t.quantity} is null or ${t.quantity} > 0`)],
+  (t) => [
+    index('customer_invoice_lines_invoice_idx').on(t.invoiceId, t.position),
+    index('customer_invoice_lines_order_idx').on(t.orderNo),
+    check('customer_invoice_lines_quantity', sql`${t.quantity} is null or ${t.quantity} > 0`),
+  ],
 );

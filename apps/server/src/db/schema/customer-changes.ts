@@ -1,6 +1,18 @@
 import { CUSTOMER_CHANGE_STATUSES } from '@pcbunion/core';
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { customerStatements } from './customer-billing.js';
 import { enterprises } from './enterprises.js';
@@ -16,11 +28,19 @@ import { orders } from './orders.js';
 export const customerChanges = pgTable(
   'customer_changes',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     changeNo: text('change_no').notNull().unique(),
-    merchantUid: uuid('merchant_uid').notNull().references(() => enterprises.uid),
-    customerUid: uuid('customer_uid').notNull().references(() => enterprises.uid),
-    orderId: uuid('order_id').notNull().references(() => orders.id),
+    merchantUid: uuid('merchant_uid')
+      .notNull()
+      .references(() => enterprises.uid),
+    customerUid: uuid('customer_uid')
+      .notNull()
+      .references(() => enterprises.uid),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
     orderNo: text('order_no').notNull(),
     status: text('status', { enum: CUSTOMER_CHANGE_STATUSES }).notNull().default('submitted'),
     description: text('description').notNull(),
@@ -49,8 +69,12 @@ export const customerChanges = pgTable(
     index('customer_changes_customer_created_idx').on(t.customerUid, t.createdAt),
     // Credit used (modules/customer/credit.ts): one factory's business with one customer, per file of the customer list.
     index('customer_changes_merchant_customer_status_idx').on(t.merchantUid, t.customerUid, t.status),
-    index('customer_changes_unbilled_idx').on(t.merchantUid, t.customerUid).where(sql`${t.status} = 'accepted' and ${t.billedStatementId} is null`),
-    uniqueIndex('customer_changes_one_live_idx').on(t.orderId).where(sql`${t.status} in ('submitted', 'offered')`),
+    index('customer_changes_unbilled_idx')
+      .on(t.merchantUid, t.customerUid)
+      .where(sql`${t.status} = 'accepted' and ${t.billedStatementId} is null`),
+    uniqueIndex('customer_changes_one_live_idx')
+      .on(t.orderId)
+      .where(sql`${t.status} in ('submitted', 'offered')`),
     check('customer_changes_quantity', sql`${t.newQuantity} is null or ${t.newQuantity} > 0`),
   ],
 );

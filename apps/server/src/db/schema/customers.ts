@@ -1,6 +1,29 @@
-import { CUSTOMER_LEVELS, CUSTOMER_ORIGINS, CUSTOMER_STATUSES, FOLLOW_UP_WAYS, LEAD_SOURCES, LEAD_STAGES, CUSTOMER_PAYMENT_TERMS, type CustomerAddress, type CustomerContact } from '@pcbunion/core';
+import {
+  CUSTOMER_LEVELS,
+  CUSTOMER_ORIGINS,
+  CUSTOMER_STATUSES,
+  FOLLOW_UP_WAYS,
+  LEAD_SOURCES,
+  LEAD_STAGES,
+  CUSTOMER_PAYMENT_TERMS,
+  type CustomerAddress,
+  type CustomerContact,
+} from '@pcbunion/core';
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { enterprises } from './enterprises.js';
 import { staff } from './staff.js';
@@ -10,14 +33,19 @@ import { staff } from './staff.js';
  * Customer / Lead. Every row belongs to one factory (`enterpriseUid`); the customer number is unique within it.
  * Credit limit in cents (bigint). Changes are compare-and-set on `rowVersion` (and, for a lead, its stage).
  */
-const uidColumn = () => uuid('uid').primaryKey().default(sql`gen_random_uuid()`);
+const uidColumn = () =>
+  uuid('uid')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`);
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 export const customers = pgTable(
   'customers',
   {
     uid: uidColumn(),
-    enterpriseUid: uuid('enterprise_uid').notNull().references(() => enterprises.uid),
+    enterpriseUid: uuid('enterprise_uid')
+      .notNull()
+      .references(() => enterprises.uid),
     customerNo: text('customer_no').notNull(),
     name: text('name').notNull(),
     abbreviation: text('abbreviation').notNull().default(''),
@@ -32,7 +60,9 @@ export const customers = pgTable(
     invoiceTitle: text('invoice_title').notNull().default(''),
     bankName: text('bank_name').notNull().default(''),
     bankAccount: text('bank_account').notNull().default(''),
-    creditLimitCents: bigint('credit_limit_cents', { mode: 'bigint' }).notNull().default(sql`0`),
+    creditLimitCents: bigint('credit_limit_cents', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     currency: text('currency').notNull().default('CNY'),
     paymentTerms: text('payment_terms', { enum: CUSTOMER_PAYMENT_TERMS }).notNull().default('prepaid'),
     /** The salesman: a staff member of the factory. */
@@ -47,7 +77,9 @@ export const customers = pgTable(
   },
   (t) => [
     uniqueIndex('customers_enterprise_no_unique').on(t.enterpriseUid, t.customerNo),
-    uniqueIndex('customers_enterprise_platform_unique').on(t.enterpriseUid, t.platformEnterpriseUid).where(sql`${t.platformEnterpriseUid} is not null`),
+    uniqueIndex('customers_enterprise_platform_unique')
+      .on(t.enterpriseUid, t.platformEnterpriseUid)
+      .where(sql`${t.platformEnterpriseUid} is not null`),
     index('customers_enterprise_created_idx').on(t.enterpriseUid, t.createdAt),
     check('customers_credit_limit_check', sql`${t.creditLimitCents} >= 0`),
   ],
@@ -57,7 +89,9 @@ export const customerLeads = pgTable(
   'customer_leads',
   {
     uid: uidColumn(),
-    enterpriseUid: uuid('enterprise_uid').notNull().references(() => enterprises.uid),
+    enterpriseUid: uuid('enterprise_uid')
+      .notNull()
+      .references(() => enterprises.uid),
     leadNo: text('lead_no').notNull().unique(),
     company: text('company').notNull(),
     contactName: text('contact_name').notNull().default(''),
@@ -79,14 +113,19 @@ export const customerLeads = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
     closedAt: at('closed_at'),
   },
-  (t) => [index('customer_leads_enterprise_stage_idx').on(t.enterpriseUid, t.stage, t.createdAt), index('customer_leads_enterprise_next_idx').on(t.enterpriseUid, t.nextFollowUpOn)],
+  (t) => [
+    index('customer_leads_enterprise_stage_idx').on(t.enterpriseUid, t.stage, t.createdAt),
+    index('customer_leads_enterprise_next_idx').on(t.enterpriseUid, t.nextFollowUpOn),
+  ],
 );
 
 export const customerLeadFollowUps = pgTable(
   'customer_lead_follow_ups',
   {
     uid: uidColumn(),
-    leadUid: uuid('lead_uid').notNull().references(() => customerLeads.uid),
+    leadUid: uuid('lead_uid')
+      .notNull()
+      .references(() => customerLeads.uid),
     followedOn: date('followed_on', { mode: 'string' }).notNull(),
     way: text('way', { enum: FOLLOW_UP_WAYS }).notNull(),
     summary: text('summary').notNull(),
@@ -109,8 +148,12 @@ export const customerCredit = pgTable(
   {
     merchantUid: uuid('merchant_uid').notNull(),
     customerUid: uuid('customer_uid').notNull(),
-    receivablesCents: bigint('receivables_cents', { mode: 'bigint' }).notNull().default(sql`0`),
-    undeliveredCents: bigint('undelivered_cents', { mode: 'bigint' }).notNull().default(sql`0`),
+    receivablesCents: bigint('receivables_cents', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    undeliveredCents: bigint('undelivered_cents', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.merchantUid, t.customerUid] })],

@@ -14,11 +14,19 @@ import { saleNotices } from './sales.js';
 export const deliveryDelays = pgTable(
   'delivery_delays',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     delayNo: text('delay_no').notNull().unique(),
-    merchantUid: uuid('merchant_uid').notNull().references(() => enterprises.uid),
-    customerUid: uuid('customer_uid').notNull().references(() => enterprises.uid),
-    saleNoticeId: uuid('sale_notice_id').notNull().references(() => saleNotices.id),
+    merchantUid: uuid('merchant_uid')
+      .notNull()
+      .references(() => enterprises.uid),
+    customerUid: uuid('customer_uid')
+      .notNull()
+      .references(() => enterprises.uid),
+    saleNoticeId: uuid('sale_notice_id')
+      .notNull()
+      .references(() => saleNotices.id),
     saleNoticeNo: text('sale_notice_no').notNull(),
     orderNo: text('order_no').notNull(),
     partNo: text('part_no').notNull(),
@@ -38,7 +46,9 @@ export const deliveryDelays = pgTable(
   (t) => [
     index('delivery_delays_merchant_created_idx').on(t.merchantUid, t.createdAt),
     index('delivery_delays_customer_created_idx').on(t.customerUid, t.createdAt),
-    uniqueIndex('delivery_delays_one_pending_idx').on(t.saleNoticeId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('delivery_delays_one_pending_idx')
+      .on(t.saleNoticeId)
+      .where(sql`${t.status} = 'pending'`),
     check('delivery_delays_later', sql`${t.toDate} > ${t.fromDate}`),
   ],
 );

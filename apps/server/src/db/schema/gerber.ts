@@ -1,12 +1,37 @@
-import type { GerberAuditStatus, GerberBindingKind, GerberBindingStatus, GerberUploadStatus, GerberValidity } from '@pcbunion/core';
+import type {
+  GerberAuditStatus,
+  GerberBindingKind,
+  GerberBindingStatus,
+  GerberUploadStatus,
+  GerberValidity,
+} from '@pcbunion/core';
 import { sql } from 'drizzle-orm';
-import { bigint, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { enterprises } from './enterprises.js';
 import { staff } from './staff.js';
 
-export const GERBER_UPLOAD_STATUSES = ['uploading', 'success', 'failed'] as const satisfies readonly GerberUploadStatus[];
-export const GERBER_AUDIT_STATUSES = ['under_review', 'success', 'failed'] as const satisfies readonly GerberAuditStatus[];
+export const GERBER_UPLOAD_STATUSES = [
+  'uploading',
+  'success',
+  'failed',
+] as const satisfies readonly GerberUploadStatus[];
+export const GERBER_AUDIT_STATUSES = [
+  'under_review',
+  'success',
+  'failed',
+] as const satisfies readonly GerberAuditStatus[];
 export const GERBER_BINDING_STATUSES = ['unbound', 'bound'] as const satisfies readonly GerberBindingStatus[];
 export const GERBER_VALIDITIES = ['valid', 'expired'] as const satisfies readonly GerberValidity[];
 export const GERBER_BINDING_KINDS = ['quotation', 'inquiry'] as const satisfies readonly GerberBindingKind[];
@@ -19,12 +44,20 @@ export const GERBER_BINDING_KINDS = ['quotation', 'inquiry'] as const satisfies 
 export const gerberFiles = pgTable(
   'gerber_files',
   {
-    uid: uuid('uid').primaryKey().default(sql`gen_random_uuid()`),
+    uid: uuid('uid')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     /** The uploader's enterprise (the owner). */
-    enterpriseUid: uuid('enterprise_uid').notNull().references(() => enterprises.uid),
+    enterpriseUid: uuid('enterprise_uid')
+      .notNull()
+      .references(() => enterprises.uid),
     /** The factory the file is for: the uploader's own enterprise for a factory upload. */
-    merchantUid: uuid('merchant_uid').notNull().references(() => enterprises.uid),
-    uploaderAccountUid: uuid('uploader_account_uid').notNull().references(() => accounts.uid),
+    merchantUid: uuid('merchant_uid')
+      .notNull()
+      .references(() => enterprises.uid),
+    uploaderAccountUid: uuid('uploader_account_uid')
+      .notNull()
+      .references(() => accounts.uid),
     uploaderStaffUid: uuid('uploader_staff_uid').references(() => staff.uid),
     uploaderName: text('uploader_name').notNull(),
     fileName: text('file_name').notNull(),
@@ -68,17 +101,25 @@ export const gerberFiles = pgTable(
 export const gerberBindings = pgTable(
   'gerber_bindings',
   {
-    uid: uuid('uid').primaryKey().default(sql`gen_random_uuid()`),
-    gerberFileUid: uuid('gerber_file_uid').notNull().references(() => gerberFiles.uid),
+    uid: uuid('uid')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    gerberFileUid: uuid('gerber_file_uid')
+      .notNull()
+      .references(() => gerberFiles.uid),
     kind: text('kind', { enum: GERBER_BINDING_KINDS }).notNull(),
     number: text('number').notNull(),
-    boundBy: uuid('bound_by').notNull().references(() => accounts.uid),
+    boundBy: uuid('bound_by')
+      .notNull()
+      .references(() => accounts.uid),
     boundAt: timestamp('bound_at', { withTimezone: true }).notNull().defaultNow(),
     unboundBy: uuid('unbound_by').references(() => accounts.uid),
     unboundAt: timestamp('unbound_at', { withTimezone: true }),
   },
   (t) => [
     index('gerber_bindings_file_idx').on(t.gerberFileUid),
-    uniqueIndex('gerber_bindings_active_unique').on(t.gerberFileUid, t.kind, t.number).where(sql`${t.unboundAt} is null`),
+    uniqueIndex('gerber_bindings_active_unique')
+      .on(t.gerberFileUid, t.kind, t.number)
+      .where(sql`${t.unboundAt} is null`),
   ],
 );

@@ -1,13 +1,45 @@
-import type { DeliveryForm, DeliveryMethod, InquirySide, InquirySource, InquiryStatus, LeadTime, OrderType, SplittingMethod, SurfaceFinish } from '@pcbunion/core';
+import type {
+  DeliveryForm,
+  DeliveryMethod,
+  InquirySide,
+  InquirySource,
+  InquiryStatus,
+  LeadTime,
+  OrderType,
+  SplittingMethod,
+  SurfaceFinish,
+} from '@pcbunion/core';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, jsonb, numeric, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { enterprises } from './enterprises.js';
 
 /** Inquiry numbers: XJ + the day + this sequence (XJ20261125000123). */
 export const inquiryNoSeq = pgSequence('inquiry_no_seq', { startWith: 1 });
 
-const INQUIRY_STATUS_VALUES = ['to_be_reviewed', 'approved', 'rejected', 'withdrawn', 'added_to_cart', 'ordered'] as const satisfies readonly InquiryStatus[];
+const INQUIRY_STATUS_VALUES = [
+  'to_be_reviewed',
+  'approved',
+  'rejected',
+  'withdrawn',
+  'added_to_cart',
+  'ordered',
+] as const satisfies readonly InquiryStatus[];
 const SOURCE_VALUES = ['estimate', 'gerber', 'quotation', 'reorder'] as const satisfies readonly InquirySource[];
 const SIDE_VALUES = ['customer', 'factory'] as const satisfies readonly InquirySide[];
 const cents = (name: string) => bigint(name, { mode: 'bigint' }).notNull();
@@ -22,11 +54,19 @@ const um = (name: string) => numeric(name, { precision: 7, scale: 3 });
 export const inquiries = pgTable(
   'inquiries',
   {
-    uid: uuid('uid').primaryKey().default(sql`gen_random_uuid()`),
+    uid: uuid('uid')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     inquiryNo: text('inquiry_no').notNull(),
-    customerEnterpriseUid: uuid('customer_enterprise_uid').notNull().references(() => enterprises.uid),
-    customerAccountUid: uuid('customer_account_uid').notNull().references(() => accounts.uid),
-    merchantEnterpriseUid: uuid('merchant_enterprise_uid').notNull().references(() => enterprises.uid),
+    customerEnterpriseUid: uuid('customer_enterprise_uid')
+      .notNull()
+      .references(() => enterprises.uid),
+    customerAccountUid: uuid('customer_account_uid')
+      .notNull()
+      .references(() => accounts.uid),
+    merchantEnterpriseUid: uuid('merchant_enterprise_uid')
+      .notNull()
+      .references(() => enterprises.uid),
     status: text('status', { enum: INQUIRY_STATUS_VALUES }).notNull().default('to_be_reviewed'),
     source: text('source', { enum: SOURCE_VALUES }).notNull().default('estimate'),
     gerberFileUid: uuid('gerber_file_uid'),
@@ -66,8 +106,12 @@ export const inquiries = pgTable(
 export const inquiryVersions = pgTable(
   'inquiry_versions',
   {
-    uid: uuid('uid').primaryKey().default(sql`gen_random_uuid()`),
-    inquiryUid: uuid('inquiry_uid').notNull().references(() => inquiries.uid, { onDelete: 'cascade' }),
+    uid: uuid('uid')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    inquiryUid: uuid('inquiry_uid')
+      .notNull()
+      .references(() => inquiries.uid, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
     side: text('side', { enum: SIDE_VALUES }).notNull(),
     authorAccountUid: uuid('author_account_uid').references(() => accounts.uid),
@@ -80,22 +124,36 @@ export const inquiryVersions = pgTable(
     /** The price book's versions at pricing (`book/platform`), so a price is traceable to the book it came from. */
     bookVersions: text('book_versions').notNull(),
     deliveryForm: text('delivery_form', { enum: ['pcs', 'set'] as const satisfies readonly DeliveryForm[] }).notNull(),
-    deliveryMethod: text('delivery_method', { enum: ['express', 'logistics', 'self_pickup'] as const satisfies readonly DeliveryMethod[] }).notNull(),
+    deliveryMethod: text('delivery_method', {
+      enum: ['express', 'logistics', 'self_pickup'] as const satisfies readonly DeliveryMethod[],
+    }).notNull(),
     setWidthMm: mm('set_width_mm'),
     setLengthMm: mm('set_length_mm'),
     pcsPerSet: integer('pcs_per_set'),
     pcsWidthMm: mm('pcs_width_mm'),
     pcsLengthMm: mm('pcs_length_mm'),
-    splittingMethod: text('splitting_method', { enum: ['none', 'v_cut', 'routing', 'stamp_hole', 'v_cut_routing'] as const satisfies readonly SplittingMethod[] }).notNull(),
+    splittingMethod: text('splitting_method', {
+      enum: ['none', 'v_cut', 'routing', 'stamp_hole', 'v_cut_routing'] as const satisfies readonly SplittingMethod[],
+    }).notNull(),
     surfaceFinish: text('surface_finish', {
-      enum: ['hasl', 'hasl_lf', 'enig', 'gold_plating', 'immersion_ag', 'immersion_tin', 'enepig'] as const satisfies readonly SurfaceFinish[],
+      enum: [
+        'hasl',
+        'hasl_lf',
+        'enig',
+        'gold_plating',
+        'immersion_ag',
+        'immersion_tin',
+        'enepig',
+      ] as const satisfies readonly SurfaceFinish[],
     }).notNull(),
     goldFingerCount: integer('gold_finger_count').notNull().default(0),
     goldThicknessUm: um('gold_thickness_um'),
     nickelThicknessUm: um('nickel_thickness_um'),
     palladiumThicknessUm: um('palladium_thickness_um'),
     orderType: text('order_type', { enum: ['prototype', 'volume'] as const satisfies readonly OrderType[] }).notNull(),
-    leadTime: text('lead_time', { enum: ['standard', 'fastest', 'required'] as const satisfies readonly LeadTime[] }).notNull(),
+    leadTime: text('lead_time', {
+      enum: ['standard', 'fastest', 'required'] as const satisfies readonly LeadTime[],
+    }).notNull(),
     standardDays: integer('standard_days').notNull(),
     fastestDays: integer('fastest_days').notNull(),
     requiredDays: integer('required_days'),
@@ -119,6 +177,9 @@ export const inquiryVersions = pgTable(
   (t) => [
     uniqueIndex('inquiry_versions_unique').on(t.inquiryUid, t.version),
     check('inquiry_versions_total_sum', sql`${t.totalCents} = ${t.boardFeeCents} + ${t.otherFeesCents}`),
-    check('inquiry_versions_amounts_not_negative', sql`${t.totalCents} >= 0 and ${t.boardFeeCents} >= 0 and ${t.otherFeesCents} >= 0`),
+    check(
+      'inquiry_versions_amounts_not_negative',
+      sql`${t.totalCents} >= 0 and ${t.boardFeeCents} >= 0 and ${t.otherFeesCents} >= 0`,
+    ),
   ],
 );

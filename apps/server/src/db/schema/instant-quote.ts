@@ -11,8 +11,12 @@ import { enterprises } from './enterprises.js';
 export const shippingRates = pgTable(
   'shipping_rates',
   {
-    uid: uuid('uid').primaryKey().default(sql`gen_random_uuid()`),
-    enterpriseUid: uuid('enterprise_uid').notNull().references(() => enterprises.uid),
+    uid: uuid('uid')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    enterpriseUid: uuid('enterprise_uid')
+      .notNull()
+      .references(() => enterprises.uid),
     carrier: text('carrier').notNull(),
     country: text('country').notNull(),
     province: text('province'),
@@ -27,7 +31,10 @@ export const shippingRates = pgTable(
   },
   (t) => [
     uniqueIndex('shipping_rates_zone').on(t.enterpriseUid, t.carrier, t.country, sql`coalesce(${t.province}, '')`),
-    check('shipping_rates_positive', sql`${t.firstWeightGrams} > 0 and ${t.additionalUnitGrams} > 0 and ${t.firstPriceCents} >= 0 and ${t.additionalPriceCents} >= 0 and ${t.days} >= 0`),
+    check(
+      'shipping_rates_positive',
+      sql`${t.firstWeightGrams} > 0 and ${t.additionalUnitGrams} > 0 and ${t.firstPriceCents} >= 0 and ${t.additionalPriceCents} >= 0 and ${t.days} >= 0`,
+    ),
   ],
 );
 
@@ -36,11 +43,19 @@ export const shippingRates = pgTable(
  * weight; which weekdays are off (0 = Sunday … 6 = Saturday) and the listed holidays (YYYY-MM-DD).
  */
 export const shippingSettings = pgTable('shipping_settings', {
-  enterpriseUid: uuid('enterprise_uid').primaryKey().references(() => enterprises.uid),
+  enterpriseUid: uuid('enterprise_uid')
+    .primaryKey()
+    .references(() => enterprises.uid),
   packageMaxGrams: integer('package_max_grams').notNull().default(15000),
   packageTareGrams: integer('package_tare_grams').notNull().default(300),
-  weekendDays: integer('weekend_days').array().notNull().default(sql`'{0,6}'::integer[]`),
-  holidays: text('holidays').array().notNull().default(sql`'{}'::text[]`),
+  weekendDays: integer('weekend_days')
+    .array()
+    .notNull()
+    .default(sql`'{0,6}'::integer[]`),
+  holidays: text('holidays')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   rowVersion: integer('row_version').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -55,9 +70,13 @@ export const shippingSettings = pgTable('shipping_settings', {
 export const instantQuotes = pgTable(
   'instant_quotes',
   {
-    uid: uuid('uid').primaryKey().default(sql`gen_random_uuid()`),
+    uid: uuid('uid')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     merchantUid: uuid('merchant_uid').references(() => enterprises.uid),
-    state: jsonb('state').notNull().default(sql`'{}'::jsonb`),
+    state: jsonb('state')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     fileName: text('file_name'),
     fileSize: integer('file_size'),
     storageKey: text('storage_key'),

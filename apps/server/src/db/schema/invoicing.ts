@@ -6,8 +6,12 @@ import { enterprises } from './enterprises.js';
 export const invoicingInfos = pgTable(
   'invoicing_infos',
   {
-    uid: uuid('uid').primaryKey().default(sql`gen_random_uuid()`),
-    enterpriseUid: uuid('enterprise_uid').notNull().references(() => enterprises.uid),
+    uid: uuid('uid')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    enterpriseUid: uuid('enterprise_uid')
+      .notNull()
+      .references(() => enterprises.uid),
     unitName: text('unit_name').notNull(),
     taxpayerNo: text('taxpayer_no').notNull(),
     address: text('address').notNull(),
@@ -16,7 +20,9 @@ export const invoicingInfos = pgTable(
     bank: text('bank').notNull(),
     bankCardNo: text('bank_card_no').notNull(),
     email: text('email').notNull(),
-    status: text('status', { enum: ['valid', 'invalid'] }).notNull().default('valid'),
+    status: text('status', { enum: ['valid', 'invalid'] })
+      .notNull()
+      .default('valid'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

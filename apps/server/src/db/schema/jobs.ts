@@ -29,6 +29,8 @@ export const jobs = pgTable(
   },
   (t) => [
     index('jobs_due_idx').on(t.status, t.runAt),
-    uniqueIndex('jobs_singleton_key').on(t.singletonKey).where(sql`${t.singletonKey} is not null`),
+    uniqueIndex('jobs_singleton_key')
+      .on(t.singletonKey)
+      .where(sql`${t.singletonKey} is not null`),
   ],
 );

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { enterprises } from './enterprises.js';
 
@@ -13,7 +24,9 @@ import { enterprises } from './enterprises.js';
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     enterpriseUid: uuid('enterprise_uid').references(() => enterprises.uid),
     /** member_wallet, platform_bank, platform_escrow, … (see modules/ledger/accounts.ts). */
     purpose: text('purpose').notNull(),
@@ -21,18 +34,39 @@ export const ledgerAccounts = pgTable(
     /** The account can never spend more than it received (a member's wallet, the escrow). */
     debitsMustNotExceedCredits: boolean('debits_must_not_exceed_credits').notNull().default(false),
     creditsMustNotExceedDebits: boolean('credits_must_not_exceed_debits').notNull().default(false),
-    debitsPosted: bigint('debits_posted', { mode: 'bigint' }).notNull().default(sql`0`),
-    creditsPosted: bigint('credits_posted', { mode: 'bigint' }).notNull().default(sql`0`),
-    debitsPending: bigint('debits_pending', { mode: 'bigint' }).notNull().default(sql`0`),
-    creditsPending: bigint('credits_pending', { mode: 'bigint' }).notNull().default(sql`0`),
+    debitsPosted: bigint('debits_posted', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    creditsPosted: bigint('credits_posted', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    debitsPending: bigint('debits_pending', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    creditsPending: bigint('credits_pending', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('ledger_accounts_enterprise_purpose').on(t.enterpriseUid, t.purpose, t.currency).where(sql`${t.enterpriseUid} is not null`),
-    uniqueIndex('ledger_accounts_platform_purpose').on(t.purpose, t.currency).where(sql`${t.enterpriseUid} is null`),
-    check('ledger_accounts_totals_not_negative', sql`${t.debitsPosted} >= 0 and ${t.creditsPosted} >= 0 and ${t.debitsPending} >= 0 and ${t.creditsPending} >= 0`),
-    check('ledger_accounts_debits_within_credits', sql`not ${t.debitsMustNotExceedCredits} or ${t.debitsPosted} + ${t.debitsPending} <= ${t.creditsPosted}`),
-    check('ledger_accounts_credits_within_debits', sql`not ${t.creditsMustNotExceedDebits} or ${t.creditsPosted} + ${t.creditsPending} <= ${t.debitsPosted}`),
+    uniqueIndex('ledger_accounts_enterprise_purpose')
+      .on(t.enterpriseUid, t.purpose, t.currency)
+      .where(sql`${t.enterpriseUid} is not null`),
+    uniqueIndex('ledger_accounts_platform_purpose')
+      .on(t.purpose, t.currency)
+      .where(sql`${t.enterpriseUid} is null`),
+    check(
+      'ledger_accounts_totals_not_negative',
+      sql`${t.debitsPosted} >= 0 and ${t.creditsPosted} >= 0 and ${t.debitsPending} >= 0 and ${t.creditsPending} >= 0`,
+    ),
+    check(
+      'ledger_accounts_debits_within_credits',
+      sql`not ${t.debitsMustNotExceedCredits} or ${t.debitsPosted} + ${t.debitsPending} <= ${t.creditsPosted}`,
+    ),
+    check(
+      'ledger_accounts_credits_within_debits',
+      sql`not ${t.creditsMustNotExceedDebits} or ${t.creditsPosted} + ${t.creditsPending} <= ${t.debitsPosted}`,
+    ),
   ],
 );
 
@@ -45,7 +79,9 @@ export const ledgerAccounts = pgTable(
 export const ledgerTransactions = pgTable(
   'ledger_transactions',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     kind: text('kind').notNull(),
     phase: text('phase', { enum: ['posted', 'pending', 'post', 'void'] }).notNull(),
     pendingId: uuid('pending_id'),
@@ -62,9 +98,15 @@ export const ledgerTransactions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('ledger_transactions_resolves_once').on(t.pendingId).where(sql`${t.pendingId} is not null`),
-    uniqueIndex('ledger_transactions_reversed_once').on(t.reversesId).where(sql`${t.reversesId} is not null`),
-    uniqueIndex('ledger_transactions_transfer_key').on(t.transferKey).where(sql`${t.transferKey} is not null`),
+    uniqueIndex('ledger_transactions_resolves_once')
+      .on(t.pendingId)
+      .where(sql`${t.pendingId} is not null`),
+    uniqueIndex('ledger_transactions_reversed_once')
+      .on(t.reversesId)
+      .where(sql`${t.reversesId} is not null`),
+    uniqueIndex('ledger_transactions_transfer_key')
+      .on(t.transferKey)
+      .where(sql`${t.transferKey} is not null`),
     index('ledger_transactions_reference_idx').on(t.reference),
     check('ledger_transactions_phase_link', sql`(${t.phase} in ('post', 'void')) = (${t.pendingId} is not null)`),
   ],
@@ -80,8 +122,12 @@ export const ledgerLines = pgTable(
   'ledger_lines',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    transactionId: uuid('transaction_id').notNull().references(() => ledgerTransactions.id),
-    accountId: uuid('account_id').notNull().references(() => ledgerAccounts.id),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     currency: text('currency').notNull(),
     availableAfter: bigint('available_after', { mode: 'bigint' }).notNull(),

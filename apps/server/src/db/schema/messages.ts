@@ -15,7 +15,9 @@ export type MessageText = Partial<Record<'en' | 'zh-CN' | 'zh-TW' | 'es' | 'ja',
 export const messages = pgTable(
   'messages',
   {
-    uid: uuid('uid').primaryKey().default(sql`gen_random_uuid()`),
+    uid: uuid('uid')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     recipientAccountUid: uuid('recipient_account_uid').references(() => accounts.uid),
     enterpriseUid: uuid('enterprise_uid').references(() => enterprises.uid),
     /** What the message is about: welcome, consult, bidding, workorder, system, … */
@@ -29,6 +31,8 @@ export const messages = pgTable(
   },
   (t) => [
     index('messages_recipient_idx').on(t.recipientAccountUid, t.readAt),
-    index('messages_queue_idx').on(t.enterpriseUid, t.readAt).where(sql`${t.recipientAccountUid} is null`),
+    index('messages_queue_idx')
+      .on(t.enterpriseUid, t.readAt)
+      .where(sql`${t.recipientAccountUid} is null`),
   ],
 );

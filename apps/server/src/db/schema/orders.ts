@@ -1,6 +1,19 @@
 import { INVOICE_APPLICATION_STATUSES, ORDER_STATUSES, REFUND_STATUSES } from '@pcbunion/core';
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { enterprises } from './enterprises.js';
 
@@ -11,16 +24,25 @@ import { enterprises } from './enterprises.js';
 export const cartItems = pgTable(
   'cart_items',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    enterpriseUid: uuid('enterprise_uid').notNull().references(() => enterprises.uid),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    enterpriseUid: uuid('enterprise_uid')
+      .notNull()
+      .references(() => enterprises.uid),
     inquiryNo: text('inquiry_no').notNull(),
-    merchantUid: uuid('merchant_uid').notNull().references(() => enterprises.uid),
+    merchantUid: uuid('merchant_uid')
+      .notNull()
+      .references(() => enterprises.uid),
     approvedTotal: bigint('approved_total', { mode: 'bigint' }).notNull(),
     currency: text('currency').notNull().default('CNY'),
     addedBy: uuid('added_by').references(() => accounts.uid),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('cart_items_enterprise_inquiry').on(t.enterpriseUid, t.inquiryNo), index('cart_items_enterprise_idx').on(t.enterpriseUid, t.addedAt)],
+  (t) => [
+    uniqueIndex('cart_items_enterprise_inquiry').on(t.enterpriseUid, t.inquiryNo),
+    index('cart_items_enterprise_idx').on(t.enterpriseUid, t.addedAt),
+  ],
 );
 
 /**
@@ -32,17 +54,29 @@ export const cartItems = pgTable(
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     orderNo: text('order_no').notNull().unique(),
     /** The settlement that created it (several orders, one per merchant, share it). */
     settlementNo: text('settlement_no').notNull(),
-    customerUid: uuid('customer_uid').notNull().references(() => enterprises.uid),
-    merchantUid: uuid('merchant_uid').notNull().references(() => enterprises.uid),
+    customerUid: uuid('customer_uid')
+      .notNull()
+      .references(() => enterprises.uid),
+    merchantUid: uuid('merchant_uid')
+      .notNull()
+      .references(() => enterprises.uid),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('unpaid'),
     total: bigint('total', { mode: 'bigint' }).notNull(),
-    paid: bigint('paid', { mode: 'bigint' }).notNull().default(sql`0`),
-    refunded: bigint('refunded', { mode: 'bigint' }).notNull().default(sql`0`),
-    invoiced: bigint('invoiced', { mode: 'bigint' }).notNull().default(sql`0`),
+    paid: bigint('paid', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    refunded: bigint('refunded', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    invoiced: bigint('invoiced', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     currency: text('currency').notNull().default('CNY'),
     refundOpen: boolean('refund_open').notNull().default(false),
     /** The shipping address as it was at settlement (recipient, phone, region names, detail). */
@@ -70,14 +104,23 @@ export const orders = pgTable(
   },
   (t) => [
     // The customer's tabs: one status (or all) of the orders not in the recycle bin, newest first, in a date range.
-    index('orders_customer_status_created_idx').on(t.customerUid, t.status, t.createdAt).where(sql`${t.customerDeletedAt} is null`),
-    index('orders_customer_created_idx').on(t.customerUid, t.createdAt).where(sql`${t.customerDeletedAt} is null`),
-    index('orders_customer_bin_idx').on(t.customerUid, t.createdAt).where(sql`${t.customerDeletedAt} is not null`),
+    index('orders_customer_status_created_idx')
+      .on(t.customerUid, t.status, t.createdAt)
+      .where(sql`${t.customerDeletedAt} is null`),
+    index('orders_customer_created_idx')
+      .on(t.customerUid, t.createdAt)
+      .where(sql`${t.customerDeletedAt} is null`),
+    index('orders_customer_bin_idx')
+      .on(t.customerUid, t.createdAt)
+      .where(sql`${t.customerDeletedAt} is not null`),
     // The factory's order management.
     index('orders_merchant_status_created_idx').on(t.merchantUid, t.status, t.createdAt),
     index('orders_merchant_created_idx').on(t.merchantUid, t.createdAt),
     index('orders_settlement_idx').on(t.settlementNo),
-    check('orders_amounts', sql`${t.total} > 0 and ${t.paid} >= 0 and ${t.refunded} >= 0 and ${t.refunded} <= ${t.paid} and ${t.invoiced} >= 0 and ${t.invoiced} <= ${t.paid}`),
+    check(
+      'orders_amounts',
+      sql`${t.total} > 0 and ${t.paid} >= 0 and ${t.refunded} >= 0 and ${t.refunded} <= ${t.paid} and ${t.invoiced} >= 0 and ${t.invoiced} <= ${t.paid}`,
+    ),
   ],
 );
 
@@ -86,7 +129,9 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    orderId: uuid('order_id').notNull().references(() => orders.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
     position: integer('position').notNull(),
     inquiryNo: text('inquiry_no').notNull(),
     productNo: text('product_no'),
@@ -105,12 +150,20 @@ export const orderItems = pgTable(
 export const refunds = pgTable(
   'refunds',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     refundNo: text('refund_no').notNull().unique(),
-    orderId: uuid('order_id').notNull().references(() => orders.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
     orderNo: text('order_no').notNull(),
-    customerUid: uuid('customer_uid').notNull().references(() => enterprises.uid),
-    merchantUid: uuid('merchant_uid').notNull().references(() => enterprises.uid),
+    customerUid: uuid('customer_uid')
+      .notNull()
+      .references(() => enterprises.uid),
+    merchantUid: uuid('merchant_uid')
+      .notNull()
+      .references(() => enterprises.uid),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     currency: text('currency').notNull().default('CNY'),
     reason: text('reason').notNull(),
@@ -123,7 +176,9 @@ export const refunds = pgTable(
     transactionId: uuid('transaction_id'),
   },
   (t) => [
-    uniqueIndex('refunds_one_open_per_order').on(t.orderId).where(sql`${t.status} = 'requested'`),
+    uniqueIndex('refunds_one_open_per_order')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'requested'`),
     index('refunds_order_idx').on(t.orderId, t.requestedAt),
     index('refunds_merchant_idx').on(t.merchantUid, t.status, t.requestedAt),
     index('refunds_customer_idx').on(t.customerUid, t.requestedAt),
@@ -135,12 +190,20 @@ export const refunds = pgTable(
 export const invoiceApplications = pgTable(
   'invoice_applications',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     applicationNo: text('application_no').notNull().unique(),
-    orderId: uuid('order_id').notNull().references(() => orders.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
     orderNo: text('order_no').notNull(),
-    customerUid: uuid('customer_uid').notNull().references(() => enterprises.uid),
-    merchantUid: uuid('merchant_uid').notNull().references(() => enterprises.uid),
+    customerUid: uuid('customer_uid')
+      .notNull()
+      .references(() => enterprises.uid),
+    merchantUid: uuid('merchant_uid')
+      .notNull()
+      .references(() => enterprises.uid),
     invoicingInfoId: uuid('invoicing_info_id'),
     /** The invoicing info (unit name, taxpayer number, address, phone, bank, card, email) as applied for. */
     invoicingInfo: jsonb('invoicing_info').notNull(),

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { LocalizedNames, ParameterOption } from '@pcbunion/core';
 import { enterprises } from './enterprises.js';
 
@@ -9,8 +23,14 @@ import { enterprises } from './enterprises.js';
  * numeric(18,6), read and written as strings; the engine (packages/core/src/pricing) computes with decimal.js.
  */
 const money = (name: string) => numeric(name, { precision: 18, scale: 6 });
-const uidColumn = () => uuid('uid').primaryKey().default(sql`gen_random_uuid()`);
-const owner = () => uuid('enterprise_uid').notNull().references(() => enterprises.uid);
+const uidColumn = () =>
+  uuid('uid')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`);
+const owner = () =>
+  uuid('enterprise_uid')
+    .notNull()
+    .references(() => enterprises.uid);
 /** Compare-and-set counter of a row: an update naming an older value answers 409. */
 const rowVersion = () => integer('row_version').notNull().default(1);
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -21,7 +41,9 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
  * compare it with the version of their cached compiled book.
  */
 export const pricingBooks = pgTable('pricing_books', {
-  enterpriseUid: uuid('enterprise_uid').primaryKey().references(() => enterprises.uid),
+  enterpriseUid: uuid('enterprise_uid')
+    .primaryKey()
+    .references(() => enterprises.uid),
   currency: text('currency').notNull().default('CNY'),
   originalCurrency: text('original_currency').notNull().default('USD'),
   exchangeRate: money('exchange_rate').notNull().default('7.1'),
@@ -107,7 +129,9 @@ export const pricingProjects = pgTable(
 export const pricingFactorRows = pgTable(
   'pricing_factor_rows',
   {
-    projectUid: uuid('project_uid').notNull().references(() => pricingProjects.uid, { onDelete: 'cascade' }),
+    projectUid: uuid('project_uid')
+      .notNull()
+      .references(() => pricingProjects.uid, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     value: text('value').notNull(),
     price: money('price').notNull(),

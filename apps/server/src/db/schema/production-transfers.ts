@@ -13,13 +13,23 @@ import { orders } from './orders.js';
 export const productionTransfers = pgTable(
   'production_transfers',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     transferNo: text('transfer_no').notNull().unique(),
-    orderId: uuid('order_id').notNull().references(() => orders.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
     orderNo: text('order_no').notNull(),
-    customerUid: uuid('customer_uid').notNull().references(() => enterprises.uid),
-    fromUid: uuid('from_uid').notNull().references(() => enterprises.uid),
-    toUid: uuid('to_uid').notNull().references(() => enterprises.uid),
+    customerUid: uuid('customer_uid')
+      .notNull()
+      .references(() => enterprises.uid),
+    fromUid: uuid('from_uid')
+      .notNull()
+      .references(() => enterprises.uid),
+    toUid: uuid('to_uid')
+      .notNull()
+      .references(() => enterprises.uid),
     quantity: integer('quantity').notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     reason: text('reason').notNull(),
@@ -37,6 +47,8 @@ export const productionTransfers = pgTable(
     index('production_transfers_from_created_idx').on(t.fromUid, t.createdAt),
     index('production_transfers_to_created_idx').on(t.toUid, t.createdAt),
     index('production_transfers_customer_idx').on(t.customerUid),
-    uniqueIndex('production_transfers_one_pending_idx').on(t.orderId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('production_transfers_one_pending_idx')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );

@@ -1,6 +1,17 @@
 import { INSPECTION_STATUSES, PURCHASE_RETURN_STATUSES } from '@pcbunion/core';
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { enterprises } from './enterprises.js';
 import { purchaseOrderLines, purchaseOrders, purchaseReceiptLines, purchaseReceipts } from './purchasing.js';
@@ -14,9 +25,15 @@ import { purchaseOrderLines, purchaseOrders, purchaseReceiptLines, purchaseRecei
  * Quantities numeric(18,4); unit prices numeric(18,6) as on the order line; amounts in cents (bigint).
  */
 const quantity = (name: string) => numeric(name, { precision: 18, scale: 4 });
-const uidColumn = () => uuid('uid').primaryKey().default(sql`gen_random_uuid()`);
+const uidColumn = () =>
+  uuid('uid')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`);
 const at = (name: string) => timestamp(name, { withTimezone: true });
-const enterprise = (name: string) => uuid(name).notNull().references(() => enterprises.uid);
+const enterprise = (name: string) =>
+  uuid(name)
+    .notNull()
+    .references(() => enterprises.uid);
 
 /** One inspection of one receipt lot (a receipt line); one per lot. */
 export const purchaseInspections = pgTable(
@@ -26,10 +43,18 @@ export const purchaseInspections = pgTable(
     inspectionNo: text('inspection_no').notNull().unique(),
     factoryUid: enterprise('factory_uid'),
     supplierUid: enterprise('supplier_uid'),
-    orderUid: uuid('order_uid').notNull().references(() => purchaseOrders.uid),
-    receiptUid: uuid('receipt_uid').notNull().references(() => purchaseReceipts.uid),
-    receiptLineUid: uuid('receipt_line_uid').notNull().references(() => purchaseReceiptLines.uid),
-    orderLineUid: uuid('order_line_uid').notNull().references(() => purchaseOrderLines.uid),
+    orderUid: uuid('order_uid')
+      .notNull()
+      .references(() => purchaseOrders.uid),
+    receiptUid: uuid('receipt_uid')
+      .notNull()
+      .references(() => purchaseReceipts.uid),
+    receiptLineUid: uuid('receipt_line_uid')
+      .notNull()
+      .references(() => purchaseReceiptLines.uid),
+    orderLineUid: uuid('order_line_uid')
+      .notNull()
+      .references(() => purchaseOrderLines.uid),
     lotNo: text('lot_no').notNull(),
     lotSize: quantity('lot_size').notNull(),
     /** The AQL (percent nonconforming) chosen for the material, e.g. '1.0'. */
@@ -50,7 +75,11 @@ export const purchaseInspections = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('purchase_inspections_lot').on(t.receiptLineUid), index('purchase_inspections_factory_idx').on(t.factoryUid, t.status, t.createdAt), index('purchase_inspections_supplier_idx').on(t.supplierUid, t.createdAt)],
+  (t) => [
+    uniqueIndex('purchase_inspections_lot').on(t.receiptLineUid),
+    index('purchase_inspections_factory_idx').on(t.factoryUid, t.status, t.createdAt),
+    index('purchase_inspections_supplier_idx').on(t.supplierUid, t.createdAt),
+  ],
 );
 
 /** A return to the supplier of goods from one order's receipt lots. */
@@ -61,14 +90,20 @@ export const purchaseReturns = pgTable(
     returnNo: text('return_no').notNull().unique(),
     factoryUid: enterprise('factory_uid'),
     supplierUid: enterprise('supplier_uid'),
-    orderUid: uuid('order_uid').notNull().references(() => purchaseOrders.uid),
+    orderUid: uuid('order_uid')
+      .notNull()
+      .references(() => purchaseOrders.uid),
     /** The rejected inspection that started it (null for a return made by hand). */
     inspectionUid: uuid('inspection_uid').references(() => purchaseInspections.uid),
     status: text('status', { enum: PURCHASE_RETURN_STATUSES }).notNull().default('requested'),
     reason: text('reason').notNull().default(''),
     currency: text('currency').notNull().default('CNY'),
-    totalCents: bigint('total_cents', { mode: 'bigint' }).notNull().default(sql`0`),
-    totalExTaxCents: bigint('total_ex_tax_cents', { mode: 'bigint' }).notNull().default(sql`0`),
+    totalCents: bigint('total_cents', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    totalExTaxCents: bigint('total_ex_tax_cents', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     supplierNote: text('supplier_note').notNull().default(''),
     cancelReason: text('cancel_reason'),
     createdBy: uuid('created_by').references(() => accounts.uid),
@@ -78,7 +113,10 @@ export const purchaseReturns = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('purchase_returns_factory_idx').on(t.factoryUid, t.status, t.createdAt), index('purchase_returns_supplier_idx').on(t.supplierUid, t.status, t.acknowledgedAt)],
+  (t) => [
+    index('purchase_returns_factory_idx').on(t.factoryUid, t.status, t.createdAt),
+    index('purchase_returns_supplier_idx').on(t.supplierUid, t.status, t.acknowledgedAt),
+  ],
 );
 
 /** A returned quantity of one receipt lot, priced as its order line (tax included), amount rounded half-up to the cent. */
@@ -86,12 +124,20 @@ export const purchaseReturnLines = pgTable(
   'purchase_return_lines',
   {
     uid: uidColumn(),
-    returnUid: uuid('return_uid').notNull().references(() => purchaseReturns.uid, { onDelete: 'cascade' }),
+    returnUid: uuid('return_uid')
+      .notNull()
+      .references(() => purchaseReturns.uid, { onDelete: 'cascade' }),
     factoryUid: enterprise('factory_uid'),
     supplierUid: enterprise('supplier_uid'),
-    orderUid: uuid('order_uid').notNull().references(() => purchaseOrders.uid),
-    orderLineUid: uuid('order_line_uid').notNull().references(() => purchaseOrderLines.uid),
-    receiptLineUid: uuid('receipt_line_uid').notNull().references(() => purchaseReceiptLines.uid),
+    orderUid: uuid('order_uid')
+      .notNull()
+      .references(() => purchaseOrders.uid),
+    orderLineUid: uuid('order_line_uid')
+      .notNull()
+      .references(() => purchaseOrderLines.uid),
+    receiptLineUid: uuid('receipt_line_uid')
+      .notNull()
+      .references(() => purchaseReceiptLines.uid),
     lotNo: text('lot_no').notNull(),
     quantity: quantity('quantity').notNull(),
     /** The order line's unit price with tax (numeric(18,6)) and the same in cents, rounded half-up. */
@@ -101,5 +147,9 @@ export const purchaseReturnLines = pgTable(
     amountCents: bigint('amount_cents', { mode: 'bigint' }).notNull(),
     amountExTaxCents: bigint('amount_ex_tax_cents', { mode: 'bigint' }).notNull(),
   },
-  (t) => [index('purchase_return_lines_return_idx').on(t.returnUid), index('purchase_return_lines_lot_idx').on(t.receiptLineUid), index('purchase_return_lines_supplier_idx').on(t.factoryUid, t.supplierUid)],
+  (t) => [
+    index('purchase_return_lines_return_idx').on(t.returnUid),
+    index('purchase_return_lines_lot_idx').on(t.receiptLineUid),
+    index('purchase_return_lines_supplier_idx').on(t.factoryUid, t.supplierUid),
+  ],
 );

@@ -1,6 +1,18 @@
 import { PURCHASE_ORDER_STATUSES } from '@pcbunion/core';
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { enterprises } from './enterprises.js';
 import { materials } from './quotations.js';
@@ -13,9 +25,15 @@ import { materials } from './quotations.js';
  */
 const decimal = (name: string) => numeric(name, { precision: 18, scale: 6 });
 const quantity = (name: string) => numeric(name, { precision: 18, scale: 4 });
-const uidColumn = () => uuid('uid').primaryKey().default(sql`gen_random_uuid()`);
+const uidColumn = () =>
+  uuid('uid')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`);
 const at = (name: string) => timestamp(name, { withTimezone: true });
-const enterprise = (name: string) => uuid(name).notNull().references(() => enterprises.uid);
+const enterprise = (name: string) =>
+  uuid(name)
+    .notNull()
+    .references(() => enterprises.uid);
 
 /** A purchase order from a factory (the buyer) to a supplier enterprise; `version` grows with each change after sending. */
 export const purchaseOrders = pgTable(
@@ -38,8 +56,12 @@ export const purchaseOrders = pgTable(
     supplierNote: text('supplier_note').notNull().default(''),
     refusalReason: text('refusal_reason'),
     cancelReason: text('cancel_reason'),
-    totalCents: bigint('total_cents', { mode: 'bigint' }).notNull().default(sql`0`),
-    totalExTaxCents: bigint('total_ex_tax_cents', { mode: 'bigint' }).notNull().default(sql`0`),
+    totalCents: bigint('total_cents', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    totalExTaxCents: bigint('total_ex_tax_cents', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     createdBy: uuid('created_by').references(() => accounts.uid),
     sentAt: at('sent_at'),
     confirmedAt: at('confirmed_at'),
@@ -50,7 +72,10 @@ export const purchaseOrders = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('purchase_orders_factory_idx').on(t.factoryUid, t.status, t.createdAt), index('purchase_orders_supplier_idx').on(t.supplierUid, t.status, t.createdAt)],
+  (t) => [
+    index('purchase_orders_factory_idx').on(t.factoryUid, t.status, t.createdAt),
+    index('purchase_orders_supplier_idx').on(t.supplierUid, t.status, t.createdAt),
+  ],
 );
 
 /** A line: the material as ordered (a snapshot of the material file), quantity, prices, tax, amounts, delivery date. */
@@ -58,7 +83,9 @@ export const purchaseOrderLines = pgTable(
   'purchase_order_lines',
   {
     uid: uidColumn(),
-    orderUid: uuid('order_uid').notNull().references(() => purchaseOrders.uid, { onDelete: 'cascade' }),
+    orderUid: uuid('order_uid')
+      .notNull()
+      .references(() => purchaseOrders.uid, { onDelete: 'cascade' }),
     lineNo: integer('line_no').notNull(),
     materialUid: uuid('material_uid').references(() => materials.uid, { onDelete: 'set null' }),
     materialNo: text('material_no').notNull(),
@@ -82,7 +109,9 @@ export const purchaseOrderVersions = pgTable(
   'purchase_order_versions',
   {
     uid: uidColumn(),
-    orderUid: uuid('order_uid').notNull().references(() => purchaseOrders.uid, { onDelete: 'cascade' }),
+    orderUid: uuid('order_uid')
+      .notNull()
+      .references(() => purchaseOrders.uid, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
     snapshot: jsonb('snapshot').notNull(),
     replacedAt: at('replaced_at').notNull(),
@@ -96,7 +125,9 @@ export const purchaseReceipts = pgTable(
   {
     uid: uidColumn(),
     receiptNo: text('receipt_no').notNull().unique(),
-    orderUid: uuid('order_uid').notNull().references(() => purchaseOrders.uid),
+    orderUid: uuid('order_uid')
+      .notNull()
+      .references(() => purchaseOrders.uid),
     factoryUid: enterprise('factory_uid'),
     supplierUid: enterprise('supplier_uid'),
     receivedOn: date('received_on').notNull(),
@@ -105,7 +136,10 @@ export const purchaseReceipts = pgTable(
     createdBy: uuid('created_by').references(() => accounts.uid),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [index('purchase_receipts_factory_idx').on(t.factoryUid, t.createdAt), index('purchase_receipts_order_idx').on(t.orderUid)],
+  (t) => [
+    index('purchase_receipts_factory_idx').on(t.factoryUid, t.createdAt),
+    index('purchase_receipts_order_idx').on(t.orderUid),
+  ],
 );
 
 /** A received quantity of one order line, with its lot number. */
@@ -113,12 +147,19 @@ export const purchaseReceiptLines = pgTable(
   'purchase_receipt_lines',
   {
     uid: uidColumn(),
-    receiptUid: uuid('receipt_uid').notNull().references(() => purchaseReceipts.uid, { onDelete: 'cascade' }),
-    orderLineUid: uuid('order_line_uid').notNull().references(() => purchaseOrderLines.uid),
+    receiptUid: uuid('receipt_uid')
+      .notNull()
+      .references(() => purchaseReceipts.uid, { onDelete: 'cascade' }),
+    orderLineUid: uuid('order_line_uid')
+      .notNull()
+      .references(() => purchaseOrderLines.uid),
     quantity: quantity('quantity').notNull(),
     lotNo: text('lot_no').notNull(),
   },
-  (t) => [index('purchase_receipt_lines_receipt_idx').on(t.receiptUid), index('purchase_receipt_lines_line_idx').on(t.orderLineUid)],
+  (t) => [
+    index('purchase_receipt_lines_receipt_idx').on(t.receiptUid),
+    index('purchase_receipt_lines_line_idx').on(t.orderLineUid),
+  ],
 );
 
 /** A supplier's price of a material from a date (to a date), from a quantity up (quantity breaks). */
@@ -128,7 +169,9 @@ export const supplierPrices = pgTable(
     uid: uidColumn(),
     factoryUid: enterprise('factory_uid'),
     supplierUid: enterprise('supplier_uid'),
-    materialUid: uuid('material_uid').notNull().references(() => materials.uid, { onDelete: 'cascade' }),
+    materialUid: uuid('material_uid')
+      .notNull()
+      .references(() => materials.uid, { onDelete: 'cascade' }),
     currency: text('currency').notNull().default('CNY'),
     minQuantity: quantity('min_quantity').notNull().default('0'),
     unitPrice: decimal('unit_price').notNull(),

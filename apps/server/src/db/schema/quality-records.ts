@@ -14,13 +14,23 @@ import { deliveries, deliveryLines } from './sales.js';
 export const qualityRecords = pgTable(
   'quality_records',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     recordNo: text('record_no').notNull().unique(),
-    merchantUid: uuid('merchant_uid').notNull().references(() => enterprises.uid),
-    customerUid: uuid('customer_uid').notNull().references(() => enterprises.uid),
-    deliveryId: uuid('delivery_id').notNull().references(() => deliveries.id),
+    merchantUid: uuid('merchant_uid')
+      .notNull()
+      .references(() => enterprises.uid),
+    customerUid: uuid('customer_uid')
+      .notNull()
+      .references(() => enterprises.uid),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => deliveries.id),
     deliveryNo: text('delivery_no').notNull(),
-    deliveryLineId: bigint('delivery_line_id', { mode: 'number' }).notNull().references(() => deliveryLines.id),
+    deliveryLineId: bigint('delivery_line_id', { mode: 'number' })
+      .notNull()
+      .references(() => deliveryLines.id),
     position: integer('position').notNull(),
     saleNoticeNo: text('sale_notice_no').notNull(),
     orderNo: text('order_no').notNull(),

@@ -1,6 +1,19 @@
 import type { QuotationStatus, UpgradeReason } from '@pcbunion/core';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { enterprises } from './enterprises.js';
 
@@ -10,13 +23,30 @@ import { enterprises } from './enterprises.js';
  * quotation's amounts are also kept in cents (bigint) for lists and sums.
  */
 const decimal = (name: string) => numeric(name, { precision: 18, scale: 6 });
-const uidColumn = () => uuid('uid').primaryKey().default(sql`gen_random_uuid()`);
-const owner = () => uuid('enterprise_uid').notNull().references(() => enterprises.uid);
+const uidColumn = () =>
+  uuid('uid')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`);
+const owner = () =>
+  uuid('enterprise_uid')
+    .notNull()
+    .references(() => enterprises.uid);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
-export const QUOTATION_STATUS_VALUES = ['not_submitted', 'to_be_reviewed', 'reviewed', 'returned'] as const satisfies readonly QuotationStatus[];
-export const UPGRADE_REASON_VALUES = ['recalculate_gross_margin', 'quotation_expired', 'customer_bargaining', 'factory_version_upgrade', 'other'] as const satisfies readonly UpgradeReason[];
+export const QUOTATION_STATUS_VALUES = [
+  'not_submitted',
+  'to_be_reviewed',
+  'reviewed',
+  'returned',
+] as const satisfies readonly QuotationStatus[];
+export const UPGRADE_REASON_VALUES = [
+  'recalculate_gross_margin',
+  'quotation_expired',
+  'customer_bargaining',
+  'factory_version_upgrade',
+  'other',
+] as const satisfies readonly UpgradeReason[];
 
 /**
  * The customer level the quotation screens show (A–D). Customers live in the customer master (`customers`, migration
@@ -47,7 +77,9 @@ export const materialPrices = pgTable(
   {
     uid: uidColumn(),
     enterpriseUid: owner(),
-    materialUid: uuid('material_uid').notNull().references(() => materials.uid, { onDelete: 'cascade' }),
+    materialUid: uuid('material_uid')
+      .notNull()
+      .references(() => materials.uid, { onDelete: 'cascade' }),
     supplierNo: text('supplier_no').notNull(),
     supplierName: text('supplier_name').notNull(),
     unitPrice: decimal('unit_price').notNull(),
@@ -106,7 +138,9 @@ export const processProcedures = pgTable(
   {
     uid: uidColumn(),
     enterpriseUid: owner(),
-    processTypeUid: uuid('process_type_uid').notNull().references(() => processTypes.uid, { onDelete: 'cascade' }),
+    processTypeUid: uuid('process_type_uid')
+      .notNull()
+      .references(() => processTypes.uid, { onDelete: 'cascade' }),
     code: text('code').notNull(),
     name: text('name').notNull(),
     referenceTimes: decimal('reference_times').notNull(),
@@ -152,7 +186,9 @@ export const quotations = pgTable(
     originalCurrency: text('original_currency').notNull(),
     exchangeRate: decimal('exchange_rate').notNull(),
     validityDays: integer('validity_days').notNull().default(30),
-    priority: text('priority', { enum: ['normal', 'urgent'] }).notNull().default('normal'),
+    priority: text('priority', { enum: ['normal', 'urgent'] })
+      .notNull()
+      .default('normal'),
     customerNo: text('customer_no').notNull().default(''),
     customerName: text('customer_name').notNull().default(''),
     customerLevel: text('customer_level').notNull().default(''),
@@ -180,8 +216,12 @@ export const quotations = pgTable(
     taxRate: decimal('tax_rate').notNull(),
     /** The cost engine's answer (every figure and explanation line), as last computed. */
     costs: jsonb('costs'),
-    amountLocalCents: bigint('amount_local_cents', { mode: 'bigint' }).notNull().default(sql`0`),
-    amountOriginalCents: bigint('amount_original_cents', { mode: 'bigint' }).notNull().default(sql`0`),
+    amountLocalCents: bigint('amount_local_cents', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    amountOriginalCents: bigint('amount_original_cents', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     copiedFrom: text('copied_from'),
     /** Idempotency key of the copy request that made this quotation: a retried copy finds it. */
     copyKey: text('copy_key'),
@@ -193,7 +233,9 @@ export const quotations = pgTable(
   },
   (t) => [
     uniqueIndex('quotations_version_unique').on(t.enterpriseUid, t.quotationNo, t.version),
-    uniqueIndex('quotations_current_unique').on(t.enterpriseUid, t.quotationNo).where(sql`${t.isCurrent}`),
+    uniqueIndex('quotations_current_unique')
+      .on(t.enterpriseUid, t.quotationNo)
+      .where(sql`${t.isCurrent}`),
     uniqueIndex('quotations_copy_key_unique').on(t.enterpriseUid, t.copyKey),
     index('quotations_list_idx').on(t.enterpriseUid, t.isCurrent, t.status),
   ],
@@ -204,7 +246,9 @@ export const quotationMaterialLines = pgTable(
   'quotation_material_lines',
   {
     uid: uidColumn(),
-    quotationUid: uuid('quotation_uid').notNull().references(() => quotations.uid, { onDelete: 'cascade' }),
+    quotationUid: uuid('quotation_uid')
+      .notNull()
+      .references(() => quotations.uid, { onDelete: 'cascade' }),
     lineNo: integer('line_no').notNull(),
     supplierNo: text('supplier_no').notNull().default(''),
     supplierName: text('supplier_name').notNull().default(''),
@@ -226,7 +270,9 @@ export const quotationProcessLines = pgTable(
   'quotation_process_lines',
   {
     uid: uidColumn(),
-    quotationUid: uuid('quotation_uid').notNull().references(() => quotations.uid, { onDelete: 'cascade' }),
+    quotationUid: uuid('quotation_uid')
+      .notNull()
+      .references(() => quotations.uid, { onDelete: 'cascade' }),
     serialNo: integer('serial_no').notNull(),
     processType: text('process_type').notNull(),
     procedure: text('procedure').notNull(),
@@ -259,7 +305,9 @@ export const processFlowSteps = pgTable(
   'process_flow_steps',
   {
     uid: uidColumn(),
-    flowUid: uuid('flow_uid').notNull().references(() => processFlows.uid, { onDelete: 'cascade' }),
+    flowUid: uuid('flow_uid')
+      .notNull()
+      .references(() => processFlows.uid, { onDelete: 'cascade' }),
     serialNo: integer('serial_no').notNull(),
     processType: text('process_type').notNull(),
     procedure: text('procedure').notNull(),

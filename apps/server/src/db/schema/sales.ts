@@ -14,11 +14,19 @@ import { orders } from './orders.js';
 export const saleNotices = pgTable(
   'sale_notices',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     noticeNo: text('notice_no').notNull().unique(),
-    merchantUid: uuid('merchant_uid').notNull().references(() => enterprises.uid),
-    customerUid: uuid('customer_uid').notNull().references(() => enterprises.uid),
-    orderId: uuid('order_id').notNull().references(() => orders.id),
+    merchantUid: uuid('merchant_uid')
+      .notNull()
+      .references(() => enterprises.uid),
+    customerUid: uuid('customer_uid')
+      .notNull()
+      .references(() => enterprises.uid),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
     orderNo: text('order_no').notNull(),
     status: text('status', { enum: SALE_NOTICE_STATUSES }).notNull().default('draft'),
     productName: text('product_name').notNull(),
@@ -44,7 +52,9 @@ export const saleNotices = pgTable(
   (t) => [
     index('sale_notices_merchant_created_idx').on(t.merchantUid, t.createdAt),
     index('sale_notices_merchant_status_idx').on(t.merchantUid, t.status, t.createdAt),
-    index('sale_notices_customer_created_idx').on(t.customerUid, t.createdAt).where(sql`${t.status} <> 'draft'`),
+    index('sale_notices_customer_created_idx')
+      .on(t.customerUid, t.createdAt)
+      .where(sql`${t.status} <> 'draft'`),
     index('sale_notices_order_idx').on(t.orderId),
     // Credit used (modules/customer/credit.ts): one factory's business with one customer, per file of the customer list.
     index('sale_notices_merchant_customer_status_idx').on(t.merchantUid, t.customerUid, t.status),
@@ -59,10 +69,16 @@ export const saleNotices = pgTable(
 export const deliveries = pgTable(
   'deliveries',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     deliveryNo: text('delivery_no').notNull().unique(),
-    merchantUid: uuid('merchant_uid').notNull().references(() => enterprises.uid),
-    customerUid: uuid('customer_uid').notNull().references(() => enterprises.uid),
+    merchantUid: uuid('merchant_uid')
+      .notNull()
+      .references(() => enterprises.uid),
+    customerUid: uuid('customer_uid')
+      .notNull()
+      .references(() => enterprises.uid),
     status: text('status', { enum: DELIVERY_STATUSES }).notNull().default('planned'),
     plannedDate: date('planned_date', { mode: 'string' }).notNull(),
     address: text('address').notNull(),
@@ -95,9 +111,13 @@ export const deliveryLines = pgTable(
   'delivery_lines',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    deliveryId: uuid('delivery_id').notNull().references(() => deliveries.id),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => deliveries.id),
     position: integer('position').notNull(),
-    saleNoticeId: uuid('sale_notice_id').notNull().references(() => saleNotices.id),
+    saleNoticeId: uuid('sale_notice_id')
+      .notNull()
+      .references(() => saleNotices.id),
     saleNoticeNo: text('sale_notice_no').notNull(),
     orderNo: text('order_no').notNull(),
     partNo: text('part_no').notNull(),
@@ -109,6 +129,9 @@ export const deliveryLines = pgTable(
   (t) => [
     index('delivery_lines_delivery_idx').on(t.deliveryId, t.position),
     index('delivery_lines_notice_idx').on(t.saleNoticeId),
-    check('delivery_lines_quantities', sql`${t.quantity} > 0 and (${t.accepted} is null or (${t.accepted} >= 0 and ${t.disputed} >= 0 and ${t.accepted} + ${t.disputed} = ${t.quantity}))`),
+    check(
+      'delivery_lines_quantities',
+      sql`${t.quantity} > 0 and (${t.accepted} is null or (${t.accepted} >= 0 and ${t.disputed} >= 0 and ${t.accepted} + ${t.disputed} = ${t.quantity}))`,
+    ),
   ],
 );

@@ -12,9 +12,13 @@ import { staff } from './staff.js';
 export const sessions = pgTable(
   'sessions',
   {
-    uid: uuid('uid').primaryKey().default(sql`gen_random_uuid()`),
+    uid: uuid('uid')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     tokenHash: text('token_hash').notNull().unique(),
-    accountUid: uuid('account_uid').notNull().references(() => accounts.uid),
+    accountUid: uuid('account_uid')
+      .notNull()
+      .references(() => accounts.uid),
     enterpriseUid: uuid('enterprise_uid').references(() => enterprises.uid),
     staffUid: uuid('staff_uid').references(() => staff.uid),
     clientType: integer('client_type').notNull().default(3),

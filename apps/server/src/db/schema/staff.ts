@@ -7,9 +7,15 @@ import { enterprises } from './enterprises.js';
 export const staff = pgTable(
   'staff',
   {
-    uid: uuid('uid').primaryKey().default(sql`gen_random_uuid()`),
-    enterpriseUid: uuid('enterprise_uid').notNull().references(() => enterprises.uid),
-    accountUid: uuid('account_uid').notNull().references(() => accounts.uid),
+    uid: uuid('uid')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    enterpriseUid: uuid('enterprise_uid')
+      .notNull()
+      .references(() => enterprises.uid),
+    accountUid: uuid('account_uid')
+      .notNull()
+      .references(() => accounts.uid),
     jobNumber: text('job_number'),
     staffName: text('staff_name').notNull(),
     department: text('department'),
@@ -18,7 +24,9 @@ export const staff = pgTable(
     staffMember: boolean('staff_member').notNull().default(false),
     /** Spec 01 §6: bit (auth_code - 1) set ⇔ the menu with that auth code is granted. Hex, lowest bit last. */
     permissionMask: text('permission_mask').notNull().default('0'),
-    status: text('status', { enum: ['active', 'disabled'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'disabled'] })
+      .notNull()
+      .default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

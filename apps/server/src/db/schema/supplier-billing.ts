@@ -1,6 +1,24 @@
-import { SUPPLIER_FEE_KINDS, SUPPLIER_FEE_STATUSES, SUPPLIER_INVOICE_STATUSES, SUPPLIER_STATEMENT_STATUSES, STATEMENT_LINE_KINDS } from '@pcbunion/core';
+import {
+  SUPPLIER_FEE_KINDS,
+  SUPPLIER_FEE_STATUSES,
+  SUPPLIER_INVOICE_STATUSES,
+  SUPPLIER_STATEMENT_STATUSES,
+  STATEMENT_LINE_KINDS,
+} from '@pcbunion/core';
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { enterprises } from './enterprises.js';
 import { purchaseOrderLines, purchaseOrders } from './purchasing.js';
@@ -14,9 +32,15 @@ import { purchaseOrderLines, purchaseOrders } from './purchasing.js';
 const decimal = (name: string) => numeric(name, { precision: 18, scale: 6 });
 const quantity = (name: string) => numeric(name, { precision: 18, scale: 4 });
 const cents = (name: string) => bigint(name, { mode: 'bigint' });
-const uidColumn = () => uuid('uid').primaryKey().default(sql`gen_random_uuid()`);
+const uidColumn = () =>
+  uuid('uid')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`);
 const at = (name: string) => timestamp(name, { withTimezone: true });
-const enterprise = (name: string) => uuid(name).notNull().references(() => enterprises.uid);
+const enterprise = (name: string) =>
+  uuid(name)
+    .notNull()
+    .references(() => enterprises.uid);
 
 /** An extra charge the supplier proposes against one of its purchase orders; the factory accepts or rejects it. */
 export const supplierFees = pgTable(
@@ -26,7 +50,9 @@ export const supplierFees = pgTable(
     feeNo: text('fee_no').notNull().unique(),
     factoryUid: enterprise('factory_uid'),
     supplierUid: enterprise('supplier_uid'),
-    orderUid: uuid('order_uid').notNull().references(() => purchaseOrders.uid),
+    orderUid: uuid('order_uid')
+      .notNull()
+      .references(() => purchaseOrders.uid),
     kind: text('kind', { enum: SUPPLIER_FEE_KINDS }).notNull(),
     description: text('description').notNull().default(''),
     currency: text('currency').notNull().default('CNY'),
@@ -43,7 +69,10 @@ export const supplierFees = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('supplier_fees_factory_idx').on(t.factoryUid, t.status, t.createdAt), index('supplier_fees_supplier_idx').on(t.supplierUid, t.status, t.createdAt)],
+  (t) => [
+    index('supplier_fees_factory_idx').on(t.factoryUid, t.status, t.createdAt),
+    index('supplier_fees_supplier_idx').on(t.supplierUid, t.status, t.createdAt),
+  ],
 );
 
 /** The monthly statement of one supplier to one factory in one currency; a reissue makes a new version in place. */
@@ -60,14 +89,26 @@ export const supplierStatements = pgTable(
     currency: text('currency').notNull().default('CNY'),
     status: text('status', { enum: SUPPLIER_STATEMENT_STATUSES }).notNull().default('issued'),
     version: integer('version').notNull().default(1),
-    receiptsCents: cents('receipts_cents').notNull().default(sql`0`),
-    returnsCents: cents('returns_cents').notNull().default(sql`0`),
-    feesCents: cents('fees_cents').notNull().default(sql`0`),
-    adjustmentCents: cents('adjustment_cents').notNull().default(sql`0`),
-    totalCents: cents('total_cents').notNull().default(sql`0`),
+    receiptsCents: cents('receipts_cents')
+      .notNull()
+      .default(sql`0`),
+    returnsCents: cents('returns_cents')
+      .notNull()
+      .default(sql`0`),
+    feesCents: cents('fees_cents')
+      .notNull()
+      .default(sql`0`),
+    adjustmentCents: cents('adjustment_cents')
+      .notNull()
+      .default(sql`0`),
+    totalCents: cents('total_cents')
+      .notNull()
+      .default(sql`0`),
     note: text('note').notNull().default(''),
     /** Earlier versions with the lines the supplier disputed (what it saw and why it disagreed). */
-    history: jsonb('history').notNull().default(sql`'[]'::jsonb`),
+    history: jsonb('history')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdBy: uuid('created_by').references(() => accounts.uid),
     issuedAt: at('issued_at').notNull(),
     confirmedAt: at('confirmed_at'),
@@ -86,7 +127,9 @@ export const supplierStatementLines = pgTable(
   'supplier_statement_lines',
   {
     uid: uidColumn(),
-    statementUid: uuid('statement_uid').notNull().references(() => supplierStatements.uid, { onDelete: 'cascade' }),
+    statementUid: uuid('statement_uid')
+      .notNull()
+      .references(() => supplierStatements.uid, { onDelete: 'cascade' }),
     lineNo: integer('line_no').notNull(),
     kind: text('kind', { enum: STATEMENT_LINE_KINDS }).notNull(),
     /** The receipt, return or fee number the line comes from. */
@@ -113,14 +156,18 @@ export const supplierInvoices = pgTable(
     invoiceNo: text('invoice_no').notNull().unique(),
     /** The number printed on the supplier's tax invoice. */
     supplierInvoiceNo: text('supplier_invoice_no').notNull(),
-    statementUid: uuid('statement_uid').notNull().references(() => supplierStatements.uid),
+    statementUid: uuid('statement_uid')
+      .notNull()
+      .references(() => supplierStatements.uid),
     factoryUid: enterprise('factory_uid'),
     supplierUid: enterprise('supplier_uid'),
     invoiceDate: date('invoice_date').notNull(),
     currency: text('currency').notNull().default('CNY'),
     status: text('status', { enum: SUPPLIER_INVOICE_STATUSES }).notNull().default('submitted'),
     goodsCents: cents('goods_cents').notNull(),
-    feesCents: cents('fees_cents').notNull().default(sql`0`),
+    feesCents: cents('fees_cents')
+      .notNull()
+      .default(sql`0`),
     taxCents: cents('tax_cents').notNull(),
     totalCents: cents('total_cents').notNull(),
     note: text('note').notNull().default(''),
@@ -130,7 +177,11 @@ export const supplierInvoices = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('supplier_invoices_factory_idx').on(t.factoryUid, t.status, t.createdAt), index('supplier_invoices_supplier_idx').on(t.supplierUid, t.status, t.createdAt), index('supplier_invoices_statement_idx').on(t.statementUid)],
+  (t) => [
+    index('supplier_invoices_factory_idx').on(t.factoryUid, t.status, t.createdAt),
+    index('supplier_invoices_supplier_idx').on(t.supplierUid, t.status, t.createdAt),
+    index('supplier_invoices_statement_idx').on(t.statementUid),
+  ],
 );
 
 /** One invoiced order line with its three-way match as it stood when submitted. */
@@ -138,9 +189,13 @@ export const supplierInvoiceLines = pgTable(
   'supplier_invoice_lines',
   {
     uid: uidColumn(),
-    invoiceUid: uuid('invoice_uid').notNull().references(() => supplierInvoices.uid, { onDelete: 'cascade' }),
+    invoiceUid: uuid('invoice_uid')
+      .notNull()
+      .references(() => supplierInvoices.uid, { onDelete: 'cascade' }),
     lineNo: integer('line_no').notNull(),
-    orderLineUid: uuid('order_line_uid').notNull().references(() => purchaseOrderLines.uid),
+    orderLineUid: uuid('order_line_uid')
+      .notNull()
+      .references(() => purchaseOrderLines.uid),
     orderNo: text('order_no').notNull(),
     materialNo: text('material_no').notNull(),
     materialName: text('material_name').notNull(),
@@ -154,5 +209,8 @@ export const supplierInvoiceLines = pgTable(
     amountExTaxCents: cents('amount_ex_tax_cents').notNull(),
     match: text('match').notNull(),
   },
-  (t) => [uniqueIndex('supplier_invoice_lines_no').on(t.invoiceUid, t.lineNo), index('supplier_invoice_lines_order_line_idx').on(t.orderLineUid)],
+  (t) => [
+    uniqueIndex('supplier_invoice_lines_no').on(t.invoiceUid, t.lineNo),
+    index('supplier_invoice_lines_order_line_idx').on(t.orderLineUid),
+  ],
 );

@@ -10,7 +10,10 @@ import { enterprises } from './enterprises.js';
  * bank, rating, the platform enterprise it is when there is one; its qualification documents with expiry dates, and
  * the evaluations that move a potential supplier to approved or rejected.
  */
-const uidColumn = () => uuid('uid').primaryKey().default(sql`gen_random_uuid()`);
+const uidColumn = () =>
+  uuid('uid')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`);
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 export interface SupplierContact {
@@ -24,7 +27,9 @@ export const suppliers = pgTable(
   'suppliers',
   {
     uid: uidColumn(),
-    factoryUid: uuid('factory_uid').notNull().references(() => enterprises.uid),
+    factoryUid: uuid('factory_uid')
+      .notNull()
+      .references(() => enterprises.uid),
     /** The factory's own supplier number (S0001), unique within the factory. */
     supplierNo: text('supplier_no').notNull(),
     name: text('name').notNull(),
@@ -52,7 +57,11 @@ export const suppliers = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('suppliers_factory_no').on(t.factoryUid, t.supplierNo), index('suppliers_factory_status_idx').on(t.factoryUid, t.status, t.createdAt), index('suppliers_enterprise_idx').on(t.enterpriseUid)],
+  (t) => [
+    uniqueIndex('suppliers_factory_no').on(t.factoryUid, t.supplierNo),
+    index('suppliers_factory_status_idx').on(t.factoryUid, t.status, t.createdAt),
+    index('suppliers_enterprise_idx').on(t.enterpriseUid),
+  ],
 );
 
 /** A qualification document (licence, certificate) with its number and validity. */
@@ -60,7 +69,9 @@ export const supplierDocuments = pgTable(
   'supplier_documents',
   {
     uid: uidColumn(),
-    supplierUid: uuid('supplier_uid').notNull().references(() => suppliers.uid, { onDelete: 'cascade' }),
+    supplierUid: uuid('supplier_uid')
+      .notNull()
+      .references(() => suppliers.uid, { onDelete: 'cascade' }),
     kind: text('kind', { enum: QUALIFICATION_KINDS }).notNull(),
     title: text('title').notNull().default(''),
     documentNo: text('document_no').notNull().default(''),
@@ -68,7 +79,10 @@ export const supplierDocuments = pgTable(
     expiresOn: date('expires_on'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [index('supplier_documents_supplier_idx').on(t.supplierUid), index('supplier_documents_expiry_idx').on(t.expiresOn)],
+  (t) => [
+    index('supplier_documents_supplier_idx').on(t.supplierUid),
+    index('supplier_documents_expiry_idx').on(t.expiresOn),
+  ],
 );
 
 /** An evaluation of a supplier: scores per criterion, weighted total, evaluator, decision and reason. */
@@ -76,7 +90,9 @@ export const supplierEvaluations = pgTable(
   'supplier_evaluations',
   {
     uid: uidColumn(),
-    supplierUid: uuid('supplier_uid').notNull().references(() => suppliers.uid, { onDelete: 'cascade' }),
+    supplierUid: uuid('supplier_uid')
+      .notNull()
+      .references(() => suppliers.uid, { onDelete: 'cascade' }),
     scores: jsonb('scores').$type<EvaluationScores>().notNull(),
     total: numeric('total', { precision: 5, scale: 1 }).notNull(),
     decision: text('decision', { enum: ['approve', 'reject'] }).notNull(),
@@ -87,4 +103,3 @@ export const supplierEvaluations = pgTable(
   },
   (t) => [index('supplier_evaluations_supplier_idx').on(t.supplierUid, t.evaluatedAt)],
 );
-

@@ -1,4 +1,10 @@
-import { AMORTISATION_BASES, TOOLING_KINDS, TOOLING_OWNERS, TOOLING_STATUSES, TOOL_TRANSFER_STATUSES } from '@pcbunion/core';
+import {
+  AMORTISATION_BASES,
+  TOOLING_KINDS,
+  TOOLING_OWNERS,
+  TOOLING_STATUSES,
+  TOOL_TRANSFER_STATUSES,
+} from '@pcbunion/core';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
@@ -12,11 +18,19 @@ import { enterprises } from './enterprises.js';
 export const toolings = pgTable(
   'toolings',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     toolingNo: text('tooling_no').notNull().unique(),
-    merchantUid: uuid('merchant_uid').notNull().references(() => enterprises.uid),
-    customerUid: uuid('customer_uid').notNull().references(() => enterprises.uid),
-    holderUid: uuid('holder_uid').notNull().references(() => enterprises.uid),
+    merchantUid: uuid('merchant_uid')
+      .notNull()
+      .references(() => enterprises.uid),
+    customerUid: uuid('customer_uid')
+      .notNull()
+      .references(() => enterprises.uid),
+    holderUid: uuid('holder_uid')
+      .notNull()
+      .references(() => enterprises.uid),
     name: text('name').notNull(),
     kind: text('kind', { enum: TOOLING_KINDS }).notNull(),
     orderNo: text('order_no'),
@@ -47,12 +61,20 @@ export const toolings = pgTable(
 export const toolingTransfers = pgTable(
   'tooling_transfers',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     transferNo: text('transfer_no').notNull().unique(),
-    toolingId: uuid('tooling_id').notNull().references(() => toolings.id),
+    toolingId: uuid('tooling_id')
+      .notNull()
+      .references(() => toolings.id),
     toolingNo: text('tooling_no').notNull(),
-    fromUid: uuid('from_uid').notNull().references(() => enterprises.uid),
-    toUid: uuid('to_uid').notNull().references(() => enterprises.uid),
+    fromUid: uuid('from_uid')
+      .notNull()
+      .references(() => enterprises.uid),
+    toUid: uuid('to_uid')
+      .notNull()
+      .references(() => enterprises.uid),
     fromLocation: text('from_location').notNull().default(''),
     toLocation: text('to_location').notNull().default(''),
     note: text('note').notNull().default(''),
@@ -71,6 +93,8 @@ export const toolingTransfers = pgTable(
   (t) => [
     index('tooling_transfers_from_created_idx').on(t.fromUid, t.createdAt),
     index('tooling_transfers_to_created_idx').on(t.toUid, t.createdAt),
-    uniqueIndex('tooling_transfers_one_open_idx').on(t.toolingId).where(sql`${t.status} = 'sent'`),
+    uniqueIndex('tooling_transfers_one_open_idx')
+      .on(t.toolingId)
+      .where(sql`${t.status} = 'sent'`),
   ],
 );

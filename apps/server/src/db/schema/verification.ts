@@ -9,7 +9,9 @@ import { bigserial, index, integer, pgTable, text, timestamp, uuid } from 'drizz
 export const verificationCodes = pgTable(
   'verification_codes',
   {
-    uid: uuid('uid').primaryKey().default(sql`gen_random_uuid()`),
+    uid: uuid('uid')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
     /** `+86 13800000001` for a phone, the lower-cased address for an e-mail. */
     destination: text('destination').notNull(),

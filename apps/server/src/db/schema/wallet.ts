@@ -1,6 +1,17 @@
 import { RECHARGE_METHODS, RECHARGE_STATUSES, WITHDRAWAL_STATUSES } from '@pcbunion/core';
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { enterprises } from './enterprises.js';
 import { ledgerTransactions } from './ledger.js';
@@ -9,8 +20,12 @@ import { ledgerTransactions } from './ledger.js';
 export const bankAccounts = pgTable(
   'bank_accounts',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    enterpriseUid: uuid('enterprise_uid').notNull().references(() => enterprises.uid),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    enterpriseUid: uuid('enterprise_uid')
+      .notNull()
+      .references(() => enterprises.uid),
     holder: text('holder').notNull(),
     bank: text('bank').notNull(),
     branch: text('branch').notNull(),
@@ -28,9 +43,13 @@ export const bankAccounts = pgTable(
 export const recharges = pgTable(
   'recharges',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     rechargeNo: text('recharge_no').notNull().unique(),
-    enterpriseUid: uuid('enterprise_uid').notNull().references(() => enterprises.uid),
+    enterpriseUid: uuid('enterprise_uid')
+      .notNull()
+      .references(() => enterprises.uid),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     currency: text('currency').notNull().default('CNY'),
     method: text('method', { enum: RECHARGE_METHODS }).notNull(),
@@ -56,12 +75,18 @@ export const recharges = pgTable(
 export const withdrawals = pgTable(
   'withdrawals',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     withdrawalNo: text('withdrawal_no').notNull().unique(),
-    enterpriseUid: uuid('enterprise_uid').notNull().references(() => enterprises.uid),
+    enterpriseUid: uuid('enterprise_uid')
+      .notNull()
+      .references(() => enterprises.uid),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     currency: text('currency').notNull().default('CNY'),
-    bankAccountId: uuid('bank_account_id').notNull().references(() => bankAccounts.id),
+    bankAccountId: uuid('bank_account_id')
+      .notNull()
+      .references(() => bankAccounts.id),
     /** The payout account as it was when applied for: holder, bank, branch, cardNumberMasked. */
     bankAccount: jsonb('bank_account').notNull(),
     reason: text('reason'),
@@ -77,7 +102,9 @@ export const withdrawals = pgTable(
     operatorName: text('operator_name'),
     /** The weekly payout batch (WB + the Monday's date) the job put it in. */
     batchNo: text('batch_no'),
-    pendingTransactionId: uuid('pending_transaction_id').notNull().references(() => ledgerTransactions.id),
+    pendingTransactionId: uuid('pending_transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id),
   },
   (t) => [
     index('withdrawals_enterprise_idx').on(t.enterpriseUid, t.appliedAt),

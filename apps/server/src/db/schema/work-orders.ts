@@ -16,7 +16,9 @@ const STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const;
 export const workOrders = pgTable(
   'work_orders',
   {
-    uid: uuid('uid').primaryKey().default(sql`gen_random_uuid()`),
+    uid: uuid('uid')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     workOrderNo: text('work_order_no').notNull().unique(),
     kind: text('kind', { enum: KINDS }).notNull(),
     status: text('status', { enum: STATUSES }).notNull().default('open'),
@@ -24,9 +26,15 @@ export const workOrders = pgTable(
     type: text('type'),
     title: text('title').notNull(),
     content: text('content').notNull(),
-    customerEnterpriseUid: uuid('customer_enterprise_uid').notNull().references(() => enterprises.uid),
-    createdBy: uuid('created_by').notNull().references(() => accounts.uid),
-    handlerEnterpriseUid: uuid('handler_enterprise_uid').notNull().references(() => enterprises.uid),
+    customerEnterpriseUid: uuid('customer_enterprise_uid')
+      .notNull()
+      .references(() => enterprises.uid),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => accounts.uid),
+    handlerEnterpriseUid: uuid('handler_enterprise_uid')
+      .notNull()
+      .references(() => enterprises.uid),
     assigneeAccountUid: uuid('assignee_account_uid').references(() => accounts.uid),
     /** A complaint's order (number as the customer sees it, and its row id in the orders module). */
     orderNo: text('order_no'),
@@ -56,11 +64,17 @@ export const workOrders = pgTable(
 export const workOrderEntries = pgTable(
   'work_order_entries',
   {
-    uid: uuid('uid').primaryKey().default(sql`gen_random_uuid()`),
-    workOrderUid: uuid('work_order_uid').notNull().references(() => workOrders.uid, { onDelete: 'cascade' }),
+    uid: uuid('uid')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    workOrderUid: uuid('work_order_uid')
+      .notNull()
+      .references(() => workOrders.uid, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['reply', 'note', 'event'] }).notNull(),
     side: text('side', { enum: ['customer', 'staff'] }).notNull(),
-    authorAccountUid: uuid('author_account_uid').notNull().references(() => accounts.uid),
+    authorAccountUid: uuid('author_account_uid')
+      .notNull()
+      .references(() => accounts.uid),
     authorName: text('author_name').notNull(),
     body: text('body').notNull(),
     /** For events: the action (start, resolve, close, reopen, assign) and the states. */
@@ -76,14 +90,25 @@ export const workOrderEntries = pgTable(
 export const workOrderAttachments = pgTable(
   'work_order_attachments',
   {
-    uid: uuid('uid').primaryKey().default(sql`gen_random_uuid()`),
-    workOrderUid: uuid('work_order_uid').notNull().references(() => workOrders.uid, { onDelete: 'cascade' }),
+    uid: uuid('uid')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    workOrderUid: uuid('work_order_uid')
+      .notNull()
+      .references(() => workOrders.uid, { onDelete: 'cascade' }),
     entryUid: uuid('entry_uid').references(() => workOrderEntries.uid, { onDelete: 'cascade' }),
-    fileUid: uuid('file_uid').notNull().references(() => storedFiles.uid),
+    fileUid: uuid('file_uid')
+      .notNull()
+      .references(() => storedFiles.uid),
     /** The enterprise the stored file belongs to (files are tenant-owned). */
-    ownerEnterpriseUid: uuid('owner_enterprise_uid').notNull().references(() => enterprises.uid),
+    ownerEnterpriseUid: uuid('owner_enterprise_uid')
+      .notNull()
+      .references(() => enterprises.uid),
     side: text('side', { enum: ['customer', 'staff'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('work_order_attachments_file_unique').on(t.fileUid), index('work_order_attachments_order_idx').on(t.workOrderUid)],
+  (t) => [
+    uniqueIndex('work_order_attachments_file_unique').on(t.fileUid),
+    index('work_order_attachments_order_idx').on(t.workOrderUid),
+  ],
 );

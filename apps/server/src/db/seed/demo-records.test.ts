@@ -16,7 +16,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server?.stop());
 
-const saved = (answer: { status: number; body: { msg: string } }, what: string) => expect(answer.status, `${what}: ${answer.body.msg}`).toBe(200);
+const saved = (answer: { status: number; body: { msg: string } }, what: string) =>
+  expect(answer.status, `${what}: ${answer.body.msg}`).toBe(200);
 
 describe('every demo record saves unchanged', () => {
   it('the personal profile of each demo account', async () => {
@@ -34,7 +35,14 @@ describe('every demo record saves unchanged', () => {
       seen += 1;
       const m = read.body.data;
       saved(
-        await clients[demo.key].call('PATCH', '/api/member/information', { name: m.name, email: m.email, birthday: m.birthday, gender: m.gender, wechat_no: m.wechat_no, qq_no: m.qq_no }),
+        await clients[demo.key].call('PATCH', '/api/member/information', {
+          name: m.name,
+          email: m.email,
+          birthday: m.birthday,
+          gender: m.gender,
+          wechat_no: m.wechat_no,
+          qq_no: m.qq_no,
+        }),
         `${demo.key} member information`,
       );
     }
@@ -48,8 +56,16 @@ describe('every demo record saves unchanged', () => {
       if (list.status === 403) continue;
       for (const row of list.body.data.data) {
         seen += 1;
-        const body = { staff_name: row.staff_name, department: row.department, job_number: row.job_number, staff_member: row.staff_member };
-        saved(await clients[demo.key].call('PATCH', `/api/staff/${row.staff_uid}`, body), `${demo.key} staff ${row.staff_name}`);
+        const body = {
+          staff_name: row.staff_name,
+          department: row.department,
+          job_number: row.job_number,
+          staff_member: row.staff_member,
+        };
+        saved(
+          await clients[demo.key].call('PATCH', `/api/staff/${row.staff_uid}`, body),
+          `${demo.key} staff ${row.staff_name}`,
+        );
       }
     }
     expect(seen).toBeGreaterThan(0);
@@ -63,12 +79,17 @@ describe('every demo record saves unchanged', () => {
       ['platform', 'classifications'],
       ['factory', 'products'],
     ] as const) {
-      const rows = (await clients[who].get(`/api/pricing/${path}?page_no=1&page_size=100`)).body.data.data as Array<Record<string, unknown>>;
+      const rows = (await clients[who].get(`/api/pricing/${path}?page_no=1&page_size=100`)).body.data.data as Array<
+        Record<string, unknown>
+      >;
       const own = rows.filter((row) => !row.readOnly);
       expect(own.length, `${who} ${path}`).toBeGreaterThan(0);
       for (const row of own) {
         const { uid, readOnly: _readOnly, ...body } = row;
-        saved(await clients[who].call('PUT', `/api/pricing/${path}/${String(uid)}`, body), `${who} ${path} ${String(row.code ?? row.number)}`);
+        saved(
+          await clients[who].call('PUT', `/api/pricing/${path}/${String(uid)}`, body),
+          `${who} ${path} ${String(row.code ?? row.number)}`,
+        );
       }
     }
   });

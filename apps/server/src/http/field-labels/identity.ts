@@ -31,5 +31,11 @@ export const IDENTITY_LABELS: Record<string, Label> = {
   v: ['Version', '版本', '版本', 'Versión', 'バージョン'],
   flag: ['Flag', '标志', '標誌', 'Indicador', 'フラグ'],
   data: ['Data', '数据', '數據', 'Datos', 'データ'],
-  'idempotency-key': ['Idempotency-Key header', 'Idempotency-Key 请求头', 'Idempotency-Key 請求頭', 'Cabecera Idempotency-Key', 'Idempotency-Key ヘッダー'],
+  'idempotency-key': [
+    'Idempotency-Key header',
+    'Idempotency-Key 请求头',
+    'Idempotency-Key 請求頭',
+    'Cabecera Idempotency-Key',
+    'Idempotency-Key ヘッダー',
+  ],
 };

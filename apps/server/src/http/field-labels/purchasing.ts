@@ -3,7 +3,13 @@ import type { Label } from './label.js';
 /** Purchasing (issue 19). */
 export const PURCHASING_LABELS: Record<string, Label> = {
   supplierUid: ['Supplier', '供应商', '供應商', 'Proveedor', 'サプライヤー'],
-  supplierReference: ['Supplier reference', '供应商单号', '供應商單號', 'Referencia del proveedor', 'サプライヤー参照番号'],
+  supplierReference: [
+    'Supplier reference',
+    '供应商单号',
+    '供應商單號',
+    'Referencia del proveedor',
+    'サプライヤー参照番号',
+  ],
   supplierNote: ['Supplier note', '供应商备注', '供應商備註', 'Nota del proveedor', 'サプライヤー備考'],
   orderDate: ['Order date', '订单日期', '訂單日期', 'Fecha del pedido', '発注日'],
   lines: ['Lines', '明细行', '明細行', 'Líneas', '明細'],

@@ -11,7 +11,9 @@ export const starterMask = () => maskFromAuthCodes([authCodeOf('collaborative-wo
 
 /** Every screen an enterprise of this kind may be granted: what its registrant (the administrator) gets. */
 export async function kindMask(db: Database, kind: EnterpriseKind): Promise<string> {
-  const rows = await db.select({ authCode: menus.authCode, packageUrl: menus.packageUrl, kinds: menus.kinds }).from(menus);
+  const rows = await db
+    .select({ authCode: menus.authCode, packageUrl: menus.packageUrl, kinds: menus.kinds })
+    .from(menus);
   return maskFromAuthCodes(rows.filter((m) => m.packageUrl && m.kinds.includes(kind)).map((m) => m.authCode));
 }
 
@@ -30,7 +32,7 @@ export async function createAccount(db: Database, input: NewAccount): Promise<{ 
     .values({
       userNo: sql`'U' || lpad(nextval('account_no_seq')::text, 6, '0')`,
       name: input.name.trim(),
-      phoneAreaCode: input.phone ? input.phoneAreaCode ?? '+86' : null,
+      phoneAreaCode: input.phone ? (input.phoneAreaCode ?? '+86') : null,
       phone: input.phone ?? null,
       email: input.email?.trim() || null,
       passwordHash: input.password ? await hashPassword(input.password) : null,
@@ -40,12 +42,20 @@ export async function createAccount(db: Database, input: NewAccount): Promise<{ 
 }
 
 export async function findAccountByPhone(db: Database, areaCode: string, phone: string) {
-  const [row] = await db.select().from(accounts).where(and(eq(accounts.phoneAreaCode, areaCode), eq(accounts.phone, phone))).limit(1);
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.phoneAreaCode, areaCode), eq(accounts.phone, phone)))
+    .limit(1);
   return row ?? null;
 }
 
 export async function findAccountByEmail(db: Database, email: string) {
-  const [row] = await db.select().from(accounts).where(sql`lower(${accounts.email}) = lower(${email})`).limit(1);
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .where(sql`lower(${accounts.email}) = lower(${email})`)
+    .limit(1);
   return row ?? null;
 }
 
@@ -64,7 +74,10 @@ export interface NewEnterprise {
  * Creates an enterprise (numbered E1000, …) valid for one year, with its registration profile.
  * The caller adds its administrator with `addStaff`.
  */
-export async function createEnterprise(db: Database, input: NewEnterprise): Promise<{ uid: string; enterpriseNo: string }> {
+export async function createEnterprise(
+  db: Database,
+  input: NewEnterprise,
+): Promise<{ uid: string; enterpriseNo: string }> {
   const [row] = await db
     .insert(enterprises)
     .values({
@@ -115,7 +128,10 @@ export async function addStaff(db: Database, input: NewStaff): Promise<{ uid: st
 }
 
 /** A personal customer enterprise for a registered user, who administers it (so they can sign in and order). */
-export async function createPersonalEnterprise(db: Database, account: { uid: string; name: string; phone?: string | null }) {
+export async function createPersonalEnterprise(
+  db: Database,
+  account: { uid: string; name: string; phone?: string | null },
+) {
   const enterprise = await createEnterprise(db, {
     name: account.name,
     kind: 'customer',

@@ -24,7 +24,9 @@ export function fieldError(problem: FieldProblem): AppError {
   const combined = Object.fromEntries(
     Object.entries(M.fieldProblem).map(([lang, template]) => [
       lang,
-      template.replace('{field}', fieldLabel(problem.field, lang as Language)).replace('{problem}', text[lang as keyof LocalizedText]),
+      template
+        .replace('{field}', fieldLabel(problem.field, lang as Language))
+        .replace('{problem}', text[lang as keyof LocalizedText]),
     ]),
   ) as LocalizedText;
   return new AppError(400, combined, {}, 0, problem.field);

@@ -25,7 +25,12 @@ import { ticketServices } from './tickets.js';
  */
 const accountsModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
   const settings = loadAccountSettings();
-  const deps: AccountDeps = { db: options.database.db, settings, providers: providerRouter(settings), grantAll: options.config.grantAllMenus };
+  const deps: AccountDeps = {
+    db: options.database.db,
+    settings,
+    providers: providerRouter(settings),
+    grantAll: options.config.grantAllMenus,
+  };
   await app.register(outboxRoutes, options);
   await app.register(registrationServices, deps);
   await app.register(ticketServices, deps);

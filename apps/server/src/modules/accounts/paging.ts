@@ -32,7 +32,8 @@ export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => 
 
 /** Midnight in Asia/Shanghai (the business's day, as the screens' date presets count it) of a `YYYY-MM-DD`. */
 /** An instant as a Shanghai date and time to the minute ("2026-11-26 09:30"), as exports print it. */
-export const businessMinute = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 16);
+export const businessMinute = (at: Date) =>
+  new Date(at.getTime() + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 16);
 
 export const businessDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
 

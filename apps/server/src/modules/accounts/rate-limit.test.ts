@@ -22,9 +22,17 @@ afterAll(async () => {
 });
 
 /** As if the delays imposed on an address had passed. */
-const passDelays = (address: string) => server.database.db.execute(sql`update rate_limit_windows set last_hit_at = last_hit_at - interval '1 hour' where key like ${`%@${address}`}`);
+const passDelays = (address: string) =>
+  server.database.db.execute(
+    sql`update rate_limit_windows set last_hit_at = last_hit_at - interval '1 hour' where key like ${`%@${address}`}`,
+  );
 
-const loginBody = (phone: string, password: string) => ({ login_type: 'phone', phone_area_code: '+86', login_phone: phone, login_password: password });
+const loginBody = (phone: string, password: string) => ({
+  login_type: 'phone',
+  phone_area_code: '+86',
+  login_phone: phone,
+  login_password: password,
+});
 
 describe('rate limits', () => {
   it('slows a guesser with growing delays from their own address, and never locks the owner out', async () => {
@@ -36,17 +44,29 @@ describe('rate limits', () => {
     const slowed = await stranger.call('POST', '/api/service/login', loginBody(DEMO.supplier.phone, DEMO.password));
     expect(slowed.status).toBe(429);
     expect(slowed.body.msg).toMatch(/^Too many attempts, try again in \d+ s$/);
-    const zh = await new AddressedClient(server.url, 'zh-CN', stranger.address).post('/api/service/login', loginBody(DEMO.supplier.phone, DEMO.password));
+    const zh = await new AddressedClient(server.url, 'zh-CN', stranger.address).post(
+      '/api/service/login',
+      loginBody(DEMO.supplier.phone, DEMO.password),
+    );
     expect(zh.body.msg).toMatch(/^尝试次数过多，请 \d+ 秒后再试$/);
     // The owner, from their own address, signs in while the stranger is being slowed down.
-    const owner = await new AddressedClient(server.url).post('/api/service/login', loginBody(DEMO.supplier.phone, DEMO.password));
+    const owner = await new AddressedClient(server.url).post(
+      '/api/service/login',
+      loginBody(DEMO.supplier.phone, DEMO.password),
+    );
     expect(owner.body.code).toBe(1);
     // Each further wrong try doubles the stranger's wait: 1 s, 2 s, 4 s …
     const waits: number[] = [];
     for (let i = 0; i < 2; i++) {
       await passDelays(stranger.address);
-      expect((await stranger.post('/api/service/login', loginBody(DEMO.supplier.phone, 'Wrong_again1'))).status).toBe(401);
-      const res = await fetch(`${server.url}/api/service/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': stranger.address }, body: JSON.stringify(loginBody(DEMO.supplier.phone, DEMO.password)) });
+      expect((await stranger.post('/api/service/login', loginBody(DEMO.supplier.phone, 'Wrong_again1'))).status).toBe(
+        401,
+      );
+      const res = await fetch(`${server.url}/api/service/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': stranger.address },
+        body: JSON.stringify(loginBody(DEMO.supplier.phone, DEMO.password)),
+      });
       expect(res.status).toBe(429);
       waits.push(Number(res.headers.get('retry-after')));
     }
@@ -57,10 +77,20 @@ describe('rate limits', () => {
     const user = await registerUser(server, 'Spread');
     const home = new AddressedClient(server.url);
     expect((await home.post('/api/service/login', loginBody(user.phone, user.password))).body.code).toBe(1);
-    for (let i = 0; i < 8; i++) expect((await new AddressedClient(server.url).post('/api/service/login', loginBody(user.phone, 'Wrong_guess1'))).status).toBe(401);
-    const newcomer = await new AddressedClient(server.url).post('/api/service/login', loginBody(user.phone, user.password));
+    for (let i = 0; i < 8; i++)
+      expect(
+        (await new AddressedClient(server.url).post('/api/service/login', loginBody(user.phone, 'Wrong_guess1')))
+          .status,
+      ).toBe(401);
+    const newcomer = await new AddressedClient(server.url).post(
+      '/api/service/login',
+      loginBody(user.phone, user.password),
+    );
     expect(newcomer.status).toBe(429);
-    const again = await new AddressedClient(server.url, 'en', home.address).post('/api/service/login', loginBody(user.phone, user.password));
+    const again = await new AddressedClient(server.url, 'en', home.address).post(
+      '/api/service/login',
+      loginBody(user.phone, user.password),
+    );
     expect(again.body.code).toBe(1);
   });
 
@@ -68,10 +98,17 @@ describe('rate limits', () => {
     const db = server.database.db;
     await hit(db, { key: 'sweep-test:old', max: 1, windowSeconds: 60 });
     await hit(db, { key: 'sweep-test:live', max: 1, windowSeconds: 60 });
-    await db.execute(sql`update rate_limit_windows set window_start = now() - interval '2 minutes', expires_at = now() - interval '1 minute' where key = 'sweep-test:old'`);
-    await db.execute(sql`insert into rate_limit_windows (key, window_start, hits) values ('sweep-test:legacy', now() - interval '2 days', 3)`);
+    await db.execute(
+      sql`update rate_limit_windows set window_start = now() - interval '2 minutes', expires_at = now() - interval '1 minute' where key = 'sweep-test:old'`,
+    );
+    await db.execute(
+      sql`insert into rate_limit_windows (key, window_start, hits) values ('sweep-test:legacy', now() - interval '2 days', 3)`,
+    );
     expect(await deleteExpired(db)).toBeGreaterThanOrEqual(2);
-    const left = await db.select({ key: rateLimitWindows.key }).from(rateLimitWindows).where(like(rateLimitWindows.key, 'sweep-test:%'));
+    const left = await db
+      .select({ key: rateLimitWindows.key })
+      .from(rateLimitWindows)
+      .where(like(rateLimitWindows.key, 'sweep-test:%'));
     expect(left.map((r) => r.key)).toEqual(['sweep-test:live']);
   });
 
@@ -87,15 +124,29 @@ describe('rate limits', () => {
   it('limits every login try per address per minute', async () => {
     const busy = new AddressedClient(server.url, 'en', '10.202.0.1');
     const statuses: number[] = [];
-    for (let i = 0; i < 13; i++) statuses.push((await busy.post('/api/service/login', loginBody(DEMO.factory.phone, DEMO.password))).status);
+    for (let i = 0; i < 13; i++)
+      statuses.push((await busy.post('/api/service/login', loginBody(DEMO.factory.phone, DEMO.password))).status);
     expect(statuses.slice(0, 12).every((s) => s === 200)).toBe(true);
     expect(statuses[12]).toBe(429);
   });
 
   it('limits code requests per address', async () => {
     const sender = new AddressedClient(server.url, 'en', '10.203.0.1');
-    for (let i = 0; i < 3; i++) expect((await sender.post('/api/service/alimessagecode', { phone_area_code: '+86', phone_num: freshPhone(), template_type: 'register' })).body.code).toBe(1);
-    const fourth = await sender.post('/api/service/alimessagecode', { phone_area_code: '+86', phone_num: freshPhone(), template_type: 'register' });
+    for (let i = 0; i < 3; i++)
+      expect(
+        (
+          await sender.post('/api/service/alimessagecode', {
+            phone_area_code: '+86',
+            phone_num: freshPhone(),
+            template_type: 'register',
+          })
+        ).body.code,
+      ).toBe(1);
+    const fourth = await sender.post('/api/service/alimessagecode', {
+      phone_area_code: '+86',
+      phone_num: freshPhone(),
+      template_type: 'register',
+    });
     expect(fourth.status).toBe(429);
     expect(fourth.body.msg).toMatch(/try again in \d+ s/);
   });

@@ -27,7 +27,13 @@ export async function hit(db: Database, limit: Limit & { holdSeconds?: number })
   const hold = limit.holdSeconds ?? 0;
   const [row] = await db
     .insert(rateLimitWindows)
-    .values({ key: limit.key, windowStart: sql`now()`, hits: 1, lastHitAt: sql`now()`, expiresAt: sql`now() + make_interval(secs => ${Math.max(limit.windowSeconds, hold)})` })
+    .values({
+      key: limit.key,
+      windowStart: sql`now()`,
+      hits: 1,
+      lastHitAt: sql`now()`,
+      expiresAt: sql`now() + make_interval(secs => ${Math.max(limit.windowSeconds, hold)})`,
+    })
     .onConflictDoUpdate({
       target: rateLimitWindows.key,
       set: {
@@ -37,7 +43,10 @@ export async function hit(db: Database, limit: Limit & { holdSeconds?: number })
         expiresAt: sql`greatest(CASE WHEN ${expired} THEN now() ELSE ${rateLimitWindows.windowStart} END + make_interval(secs => ${limit.windowSeconds}), now() + make_interval(secs => ${hold}))`,
       },
     })
-    .returning({ hits: rateLimitWindows.hits, remaining: sql<string>`extract(epoch from (${rateLimitWindows.windowStart} + make_interval(secs => ${limit.windowSeconds}) - now()))` });
+    .returning({
+      hits: rateLimitWindows.hits,
+      remaining: sql<string>`extract(epoch from (${rateLimitWindows.windowStart} + make_interval(secs => ${limit.windowSeconds}) - now()))`,
+    });
   return { hits: row!.hits, retryAfterSeconds: Math.max(1, Math.ceil(Number(row!.remaining))) };
 }
 
@@ -51,7 +60,12 @@ export async function deleteExpired(db: Database): Promise<number> {
   const gone = await db
     .delete(rateLimitWindows)
     // Rows written before expiry was recorded: a day covers every window in use.
-    .where(or(lt(rateLimitWindows.expiresAt, sql`now()`), and(isNull(rateLimitWindows.expiresAt), lt(rateLimitWindows.windowStart, sql`now() - interval '1 day'`))))
+    .where(
+      or(
+        lt(rateLimitWindows.expiresAt, sql`now()`),
+        and(isNull(rateLimitWindows.expiresAt), lt(rateLimitWindows.windowStart, sql`now() - interval '1 day'`)),
+      ),
+    )
     .returning({ key: rateLimitWindows.key });
   return gone.length;
 }
@@ -60,7 +74,10 @@ export async function deleteExpired(db: Database): Promise<number> {
  * Growing delay (OWASP): the first `free` hits in the window cost nothing; after them each try must wait
  * `2^(hits - free)` seconds after the previous hit, up to `maxDelaySeconds`. Answers the seconds still to wait (0: go).
  */
-export async function pendingDelay(db: Database, limit: Limit & { free: number; maxDelaySeconds: number }): Promise<number> {
+export async function pendingDelay(
+  db: Database,
+  limit: Limit & { free: number; maxDelaySeconds: number },
+): Promise<number> {
   const [row] = await db
     .select({
       hits: rateLimitWindows.hits,
@@ -77,7 +94,10 @@ export async function pendingDelay(db: Database, limit: Limit & { free: number; 
 /** Reads a counter without counting: hits 0 when the window is over. */
 export async function peek(db: Database, limit: Limit): Promise<LimitState> {
   const [row] = await db
-    .select({ hits: rateLimitWindows.hits, remaining: sql<string>`extract(epoch from (${rateLimitWindows.windowStart} + make_interval(secs => ${limit.windowSeconds}) - now()))` })
+    .select({
+      hits: rateLimitWindows.hits,
+      remaining: sql<string>`extract(epoch from (${rateLimitWindows.windowStart} + make_interval(secs => ${limit.windowSeconds}) - now()))`,
+    })
     .from(rateLimitWindows)
     .where(eq(rateLimitWindows.key, limit.key));
   if (!row || Number(row.remaining) <= 0) return { hits: 0, retryAfterSeconds: 0 };
@@ -85,19 +105,33 @@ export async function peek(db: Database, limit: Limit): Promise<LimitState> {
 }
 
 /** 429 with a "try again in N s" message in the caller's language, and a Retry-After header. */
-export function tooMany(reply: FastifyReply | undefined, seconds: number, message: LocalizedText = accountMessages.tryAgainIn): AppError {
+export function tooMany(
+  reply: FastifyReply | undefined,
+  seconds: number,
+  message: LocalizedText = accountMessages.tryAgainIn,
+): AppError {
   reply?.header('retry-after', String(seconds));
   return new AppError(429, message, { seconds });
 }
 
 /** Counts a hit and refuses with 429 when the window holds more than `max`. */
-export async function enforce(db: Database, limit: Limit, reply?: FastifyReply, message?: LocalizedText): Promise<void> {
+export async function enforce(
+  db: Database,
+  limit: Limit,
+  reply?: FastifyReply,
+  message?: LocalizedText,
+): Promise<void> {
   const state = await hit(db, limit);
   if (state.hits > limit.max) throw tooMany(reply, state.retryAfterSeconds, message);
 }
 
 /** Refuses with 429 when the window is already full, without counting. */
-export async function assertUnder(db: Database, limit: Limit, reply?: FastifyReply, message?: LocalizedText): Promise<void> {
+export async function assertUnder(
+  db: Database,
+  limit: Limit,
+  reply?: FastifyReply,
+  message?: LocalizedText,
+): Promise<void> {
   const state = await peek(db, limit);
   if (state.hits >= limit.max) throw tooMany(reply, state.retryAfterSeconds, message);
 }

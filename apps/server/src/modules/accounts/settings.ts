@@ -49,6 +49,9 @@ export function loadAccountSettings(env: NodeJS.ProcessEnv = process.env): Accou
     smsProvider: env.PCB_SMS_PROVIDER || 'outbox',
     smsProviderByArea: byArea,
     emailProvider: env.PCB_EMAIL_PROVIDER || 'outbox',
-    wechat: env.WECHAT_APP_ID && env.WECHAT_APP_SECRET ? { appId: env.WECHAT_APP_ID, appSecret: env.WECHAT_APP_SECRET } : null,
+    wechat:
+      env.WECHAT_APP_ID && env.WECHAT_APP_SECRET
+        ? { appId: env.WECHAT_APP_ID, appSecret: env.WECHAT_APP_SECRET }
+        : null,
   };
 }

@@ -13,31 +13,61 @@ type Who = (typeof WHO)[number];
 let server: TestServer;
 const clients = {} as Record<Who, Client>;
 /** Each demo enterprise's record ids: its administrator, an added staff member, a staff invitation, an invite link, a partner invitation. */
-const ids = {} as Record<Who, { enterprise: string; admin: string; member: string; staffInvitation: string; link: string; partnerInvitation?: string }>;
+const ids = {} as Record<
+  Who,
+  {
+    enterprise: string;
+    admin: string;
+    member: string;
+    staffInvitation: string;
+    link: string;
+    partnerInvitation?: string;
+  }
+>;
 
 beforeAll(async () => {
   server = await startTestServer();
   // Give every demo administrator staff and community management, so only the enterprise scope can refuse them.
   const db = server.database.db;
   const extra = [authCodeOf('staff-management'), authCodeOf('community-management')];
-  const admins = await db.select().from(staff).where(inArray(staff.jobNumber, ['P0001', 'F0001', 'C0001', 'S0001']));
+  const admins = await db
+    .select()
+    .from(staff)
+    .where(inArray(staff.jobNumber, ['P0001', 'F0001', 'C0001', 'S0001']));
   for (const admin of admins) {
-    await db.update(staff).set({ permissionMask: maskFromAuthCodes([...authCodesOf(admin.permissionMask), ...extra]) }).where(eq(staff.uid, admin.uid));
+    await db
+      .update(staff)
+      .set({ permissionMask: maskFromAuthCodes([...authCodesOf(admin.permissionMask), ...extra]) })
+      .where(eq(staff.uid, admin.uid));
   }
-  const clerks = Object.fromEntries(await Promise.all(WHO.map(async (who) => [who, await registerUser(server, `${who.slice(0, 4)} clerk`)] as const)));
+  const clerks = Object.fromEntries(
+    await Promise.all(WHO.map(async (who) => [who, await registerUser(server, `${who.slice(0, 4)} clerk`)] as const)),
+  );
   for (const who of WHO) {
     const client = await loginAs(server.url, who);
     clients[who] = client;
     const me = (await client.post('/api/atom/auth-info1', {})).body.data.user;
     const member = await enrolStaff(server, client, { staff_name: `${who.slice(0, 4)} clerk` }, clerks[who]);
     const invitation = await client.post('/api/staff/invitations', { phone_area_code: '+86', phone: freshPhone() });
-    const link = await client.post('/api/community/invite-links', { purpose: 'staff', expires_in_days: 3, max_uses: 5 });
-    ids[who] = { enterprise: me.enterprise_uid, admin: me.staff_uid, member: member.staffUid, staffInvitation: invitation.body.data.uid, link: link.body.data.uid };
+    const link = await client.post('/api/community/invite-links', {
+      purpose: 'staff',
+      expires_in_days: 3,
+      max_uses: 5,
+    });
+    ids[who] = {
+      enterprise: me.enterprise_uid,
+      admin: me.staff_uid,
+      member: member.staffUid,
+      staffInvitation: invitation.body.data.uid,
+      link: link.body.data.uid,
+    };
   }
   // The demo data makes the demo supplier a supplier of the demo factory (bidding); start without it to invite it.
   await db.delete(enterprisePartners);
   for (const who of ['factory', 'customer'] as const) {
-    ids[who].partnerInvitation = (await clients[who].post('/api/enterprise/partner-invitations', { supplier_enterprise_no: 'E0003' })).body.data.uid;
+    ids[who].partnerInvitation = (
+      await clients[who].post('/api/enterprise/partner-invitations', { supplier_enterprise_no: 'E0003' })
+    ).body.data.uid;
   }
 });
 afterAll(() => server.stop());
@@ -88,7 +118,12 @@ describe('tenant isolation', () => {
     for (const who of WHO) {
       const mine = new Set([ids[who].admin, ids[who].member]);
       const staffList = await clients[who].get('/api/staff?page_size=100');
-      expect(staffList.body.data.data.every((r: { staff_uid: string }) => !Object.values(ids).some((o) => o !== ids[who] && (o.admin === r.staff_uid || o.member === r.staff_uid)))).toBe(true);
+      expect(
+        staffList.body.data.data.every(
+          (r: { staff_uid: string }) =>
+            !Object.values(ids).some((o) => o !== ids[who] && (o.admin === r.staff_uid || o.member === r.staff_uid)),
+        ),
+      ).toBe(true);
       expect(staffList.body.data.data.filter((r: { staff_uid: string }) => mine.has(r.staff_uid))).toHaveLength(2);
       const links = await clients[who].get('/api/community/invite-links');
       expect(links.body.data.data.map((l: { uid: string }) => l.uid)).toEqual([ids[who].link]);
@@ -105,7 +140,10 @@ describe('tenant isolation', () => {
   it('keeps the enterprise-management screen to the platform operator', async () => {
     for (const who of ['factory', 'customer', 'supplier'] as const) {
       expect((await clients[who].get('/api/admin/enterprises')).status).toBe(403);
-      expect((await clients[who].post(`/api/admin/enterprises/${ids[who].enterprise}/expiry`, { expires_on: '2099-01-01' })).status).toBe(403);
+      expect(
+        (await clients[who].post(`/api/admin/enterprises/${ids[who].enterprise}/expiry`, { expires_on: '2099-01-01' }))
+          .status,
+      ).toBe(403);
     }
   });
 });

@@ -27,7 +27,11 @@ const ticketInvalid: LocalizedText = {
 
 const hashTicket = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
 
-const ticketLoginBody = z.object({ ticket: text(128).min(1), clienttype: int4({ min: 1, max: 9, coerce: true }).optional(), ...identityFields });
+const ticketLoginBody = z.object({
+  ticket: text(128).min(1),
+  clienttype: int4({ min: 1, max: 9, coerce: true }).optional(),
+  ...identityFields,
+});
 const ticketSecondLoginBody = z.object({
   ticket: text(128).min(1),
   suppenterpriseuid: z.uuid(),
@@ -46,53 +50,113 @@ const ticketSecondLoginBody = z.object({
  * to keep the first client's session (one session per account and client type).
  */
 export const ticketServices: FastifyPluginAsyncZod<AccountDeps> = async (app, { db }) => {
-  app.post('/api/service/ticket', { schema: { body: z.object(identityFields).optional(), tags: ['session'] } }, async (request) => {
-    const caller = signedIn(request);
-    const ticket = randomBytes(24).toString('base64url');
-    await db.insert(loginTickets).values({
-      ticketHash: hashTicket(ticket),
-      accountUid: caller.accountUid,
-      enterpriseUid: caller.enterpriseUid!,
-      staffUid: caller.staffUid!,
-      expiresAt: sql`now() + make_interval(secs => ${TICKET_TTL_SECONDS})`,
-      ip: request.ip,
-    });
-    return ok({ ticket, expires_seconds: TICKET_TTL_SECONDS });
-  });
+  app.post(
+    '/api/service/ticket',
+    { schema: { body: z.object(identityFields).optional(), tags: ['session'] } },
+    async (request) => {
+      const caller = signedIn(request);
+      const ticket = randomBytes(24).toString('base64url');
+      await db.insert(loginTickets).values({
+        ticketHash: hashTicket(ticket),
+        accountUid: caller.accountUid,
+        enterpriseUid: caller.enterpriseUid!,
+        staffUid: caller.staffUid!,
+        expiresAt: sql`now() + make_interval(secs => ${TICKET_TTL_SECONDS})`,
+        ip: request.ip,
+      });
+      return ok({ ticket, expires_seconds: TICKET_TTL_SECONDS });
+    },
+  );
 
   /** Uses the ticket up (compare-and-set) and answers whose it is. */
   const redeem = async (ticket: string) => {
     const [row] = await db
       .update(loginTickets)
       .set({ usedAt: sql`now()` })
-      .where(and(eq(loginTickets.ticketHash, hashTicket(ticket)), isNull(loginTickets.usedAt), gt(loginTickets.expiresAt, sql`now()`)))
+      .where(
+        and(
+          eq(loginTickets.ticketHash, hashTicket(ticket)),
+          isNull(loginTickets.usedAt),
+          gt(loginTickets.expiresAt, sql`now()`),
+        ),
+      )
       .returning();
     if (!row) throw new AppError(401, ticketInvalid, {}, 0, 'ticket');
     return row;
   };
 
-  const enter = async (accountUid: string, enterpriseUid: string, staffUid: string | undefined, clientType: number, ip: string, userAgent?: string) => {
+  const enter = async (
+    accountUid: string,
+    enterpriseUid: string,
+    staffUid: string | undefined,
+    clientType: number,
+    ip: string,
+    userAgent?: string,
+  ) => {
     const joined = await listJoinedEnterprises(db, accountUid);
     const member = joined.find((j) => j.enterprise_uid === enterpriseUid && (!staffUid || j.staff_uid === staffUid));
     if (!member) throw new AppError(403, 'notAMember');
-    const session = await createSession(db, { accountUid, enterpriseUid, staffUid: member.staff_uid, clientType, ip, userAgent });
+    const session = await createSession(db, {
+      accountUid,
+      enterpriseUid,
+      staffUid: member.staff_uid,
+      clientType,
+      ip,
+      userAgent,
+    });
     const replaced = await replaceOtherSessions(db, { uid: session.uid, accountUid, clientType });
     await app.sessionEvents.emit({ sessionUids: replaced, reason: 'replaced' });
     return { session, member, joined };
   };
 
-  app.post('/api/service/ticketlogin', { schema: { body: ticketLoginBody, tags: ['session'] } }, async (request, reply) => {
-    const row = await redeem(request.body.ticket);
-    const { session, member, joined } = await enter(row.accountUid, row.enterpriseUid, row.staffUid, request.body.clienttype ?? CLIENT_TYPE, request.ip, request.headers['user-agent']);
-    setSessionCookie(request, reply, session.token);
-    return ok({ sessionID: session.uid, productid: PRODUCT_ID, joined_enterprise_info: joined, user_role_info: rolesOf(member), enterprise: member, choose_enterprise: false });
-  });
+  app.post(
+    '/api/service/ticketlogin',
+    { schema: { body: ticketLoginBody, tags: ['session'] } },
+    async (request, reply) => {
+      const row = await redeem(request.body.ticket);
+      const { session, member, joined } = await enter(
+        row.accountUid,
+        row.enterpriseUid,
+        row.staffUid,
+        request.body.clienttype ?? CLIENT_TYPE,
+        request.ip,
+        request.headers['user-agent'],
+      );
+      setSessionCookie(request, reply, session.token);
+      return ok({
+        sessionID: session.uid,
+        productid: PRODUCT_ID,
+        joined_enterprise_info: joined,
+        user_role_info: rolesOf(member),
+        enterprise: member,
+        choose_enterprise: false,
+      });
+    },
+  );
 
-  app.post('/api/service/ticketsecondlogin', { schema: { body: ticketSecondLoginBody, tags: ['session'] } }, async (request, reply) => {
-    const b = request.body;
-    const row = await redeem(b.ticket);
-    const { session, member, joined } = await enter(row.accountUid, b.suppenterpriseuid, b.staffuid, b.clienttype ?? CLIENT_TYPE, request.ip, request.headers['user-agent']);
-    setSessionCookie(request, reply, session.token);
-    return ok({ sessionID: session.uid, productid: PRODUCT_ID, joined_enterprise_info: joined, user_role_info: rolesOf(member), enterprise: member, choose_enterprise: false });
-  });
+  app.post(
+    '/api/service/ticketsecondlogin',
+    { schema: { body: ticketSecondLoginBody, tags: ['session'] } },
+    async (request, reply) => {
+      const b = request.body;
+      const row = await redeem(b.ticket);
+      const { session, member, joined } = await enter(
+        row.accountUid,
+        b.suppenterpriseuid,
+        b.staffuid,
+        b.clienttype ?? CLIENT_TYPE,
+        request.ip,
+        request.headers['user-agent'],
+      );
+      setSessionCookie(request, reply, session.token);
+      return ok({
+        sessionID: session.uid,
+        productid: PRODUCT_ID,
+        joined_enterprise_info: joined,
+        user_role_info: rolesOf(member),
+        enterprise: member,
+        choose_enterprise: false,
+      });
+    },
+  );
 };

@@ -38,13 +38,21 @@ export const presentAddress = (r: Row) => ({
   updatedAt: r.updatedAt,
 });
 
-const problemTexts = { badPhone: addressMessages.badPhone, badAreaCode: addressMessages.badAreaCode, badRegion: addressMessages.badRegion } as const;
+const problemTexts = {
+  badPhone: addressMessages.badPhone,
+  badAreaCode: addressMessages.badAreaCode,
+  badRegion: addressMessages.badRegion,
+} as const;
 
 function problemError(p: MemberProblem<ShippingAddressField>): AppError {
   const label = addressFieldLabels[p.field];
   if (p.problem === 'tooLong') return fieldError(p.field, label, 'tooLong', { maximum: p.max ?? 0 });
   const text = problemTexts[p.problem as keyof typeof problemTexts];
-  return fieldError(p.field, label, text ?? (p.problem === 'required' ? 'required' : ('badFormat' satisfies MessageKey)));
+  return fieldError(
+    p.field,
+    label,
+    text ?? (p.problem === 'required' ? 'required' : ('badFormat' satisfies MessageKey)),
+  );
 }
 
 /** The checked, trimmed values of an address, with the region's names; 400 naming the first wrong field. */
@@ -65,9 +73,11 @@ function validated(body: AddressBody) {
 }
 
 /** Serialises the address writes of one enterprise: the default moves under this lock, so one default stays. */
-const lockAddresses = (tx: Tx, enterpriseUid: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`shipping_addresses:${enterpriseUid}`}))`);
+const lockAddresses = (tx: Tx, enterpriseUid: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`shipping_addresses:${enterpriseUid}`}))`);
 
-const ofEnterprise = (enterpriseUid: string, id: string) => and(eq(shippingAddresses.enterpriseUid, enterpriseUid), eq(shippingAddresses.uid, knownUid(id)));
+const ofEnterprise = (enterpriseUid: string, id: string) =>
+  and(eq(shippingAddresses.enterpriseUid, enterpriseUid), eq(shippingAddresses.uid, knownUid(id)));
 
 async function findFor(tx: Tx | Database, enterpriseUid: string, id: string): Promise<Row> {
   const [row] = await tx.select().from(shippingAddresses).where(ofEnterprise(enterpriseUid, id));
@@ -77,7 +87,16 @@ async function findFor(tx: Tx | Database, enterpriseUid: string, id: string): Pr
 
 /** Makes `uid` the enterprise's only default: the old default is cleared first, so the unique index never sees two. */
 async function moveDefault(tx: Tx, enterpriseUid: string, uid: string) {
-  await tx.update(shippingAddresses).set({ isDefault: false }).where(and(eq(shippingAddresses.enterpriseUid, enterpriseUid), eq(shippingAddresses.isDefault, true), ne(shippingAddresses.uid, uid)));
+  await tx
+    .update(shippingAddresses)
+    .set({ isDefault: false })
+    .where(
+      and(
+        eq(shippingAddresses.enterpriseUid, enterpriseUid),
+        eq(shippingAddresses.isDefault, true),
+        ne(shippingAddresses.uid, uid),
+      ),
+    );
   await tx.update(shippingAddresses).set({ isDefault: true }).where(eq(shippingAddresses.uid, uid));
 }
 
@@ -88,11 +107,38 @@ export function addressService(db: Database) {
       const a = shippingAddresses;
       const where = and(
         eq(a.enterpriseUid, enterpriseUid),
-        pattern ? or(ilike(a.recipient, pattern), ilike(a.company, pattern), ilike(a.phone, pattern), ilike(a.regionNames, pattern), ilike(a.detailAddress, pattern)) : undefined,
+        pattern
+          ? or(
+              ilike(a.recipient, pattern),
+              ilike(a.company, pattern),
+              ilike(a.phone, pattern),
+              ilike(a.regionNames, pattern),
+              ilike(a.detailAddress, pattern),
+            )
+          : undefined,
       );
-      const order = orderOf(q, { recipient: a.recipient, company: a.company, phone: a.phone, regionNames: a.regionNames, detailAddress: a.detailAddress, isDefault: a.isDefault, createdAt: a.createdAt, updatedAt: a.updatedAt }, desc(a.isDefault));
+      const order = orderOf(
+        q,
+        {
+          recipient: a.recipient,
+          company: a.company,
+          phone: a.phone,
+          regionNames: a.regionNames,
+          detailAddress: a.detailAddress,
+          isDefault: a.isDefault,
+          createdAt: a.createdAt,
+          updatedAt: a.updatedAt,
+        },
+        desc(a.isDefault),
+      );
       const [rows, [total]] = await Promise.all([
-        db.select().from(a).where(where).orderBy(order, desc(a.createdAt), a.uid).limit(q.page_size).offset(offsetOf(q)),
+        db
+          .select()
+          .from(a)
+          .where(where)
+          .orderBy(order, desc(a.createdAt), a.uid)
+          .limit(q.page_size)
+          .offset(offsetOf(q)),
         db.select({ n: count() }).from(a).where(where),
       ]);
       return { data: rows.map(presentAddress), total: total!.n };
@@ -107,12 +153,26 @@ export function addressService(db: Database) {
       const values = validated(body);
       const row = await db.transaction(async (tx) => {
         await lockAddresses(tx, actor.enterpriseUid);
-        const [{ n }] = (await tx.select({ n: count() }).from(shippingAddresses).where(eq(shippingAddresses.enterpriseUid, actor.enterpriseUid))) as [{ n: number }];
+        const [{ n }] = (await tx
+          .select({ n: count() })
+          .from(shippingAddresses)
+          .where(eq(shippingAddresses.enterpriseUid, actor.enterpriseUid))) as [{ n: number }];
         if (n >= MAX_ADDRESSES) throw new AppError(409, addressMessages.tooMany, { max: MAX_ADDRESSES });
-        const [created] = await tx.insert(shippingAddresses).values({ enterpriseUid: actor.enterpriseUid, ...values }).returning();
+        const [created] = await tx
+          .insert(shippingAddresses)
+          .values({ enterpriseUid: actor.enterpriseUid, ...values })
+          .returning();
         if (n === 0 || body.isDefault) await moveDefault(tx, actor.enterpriseUid, created!.uid);
         const [saved] = await tx.select().from(shippingAddresses).where(eq(shippingAddresses.uid, created!.uid));
-        await recordAudit(tx, { actorAccountUid: actor.accountUid, enterpriseUid: actor.enterpriseUid, entity: 'shipping_address', entityUid: created!.uid, action: 'add', after: presentAddress(saved!), ip: actor.ip });
+        await recordAudit(tx, {
+          actorAccountUid: actor.accountUid,
+          enterpriseUid: actor.enterpriseUid,
+          entity: 'shipping_address',
+          entityUid: created!.uid,
+          action: 'add',
+          after: presentAddress(saved!),
+          ip: actor.ip,
+        });
         return saved!;
       });
       return presentAddress(row);
@@ -124,10 +184,22 @@ export function addressService(db: Database) {
       const row = await db.transaction(async (tx) => {
         await lockAddresses(tx, actor.enterpriseUid);
         const before = await findFor(tx, actor.enterpriseUid, id);
-        await tx.update(shippingAddresses).set({ ...values, updatedAt: new Date() }).where(eq(shippingAddresses.uid, before.uid));
+        await tx
+          .update(shippingAddresses)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(shippingAddresses.uid, before.uid));
         if (body.isDefault && !before.isDefault) await moveDefault(tx, actor.enterpriseUid, before.uid);
         const [after] = await tx.select().from(shippingAddresses).where(eq(shippingAddresses.uid, before.uid));
-        await recordAudit(tx, { actorAccountUid: actor.accountUid, enterpriseUid: actor.enterpriseUid, entity: 'shipping_address', entityUid: before.uid, action: 'update', before: presentAddress(before), after: presentAddress(after!), ip: actor.ip });
+        await recordAudit(tx, {
+          actorAccountUid: actor.accountUid,
+          enterpriseUid: actor.enterpriseUid,
+          entity: 'shipping_address',
+          entityUid: before.uid,
+          action: 'update',
+          before: presentAddress(before),
+          after: presentAddress(after!),
+          ip: actor.ip,
+        });
         return after!;
       });
       return presentAddress(row);
@@ -139,7 +211,14 @@ export function addressService(db: Database) {
         const before = await findFor(tx, actor.enterpriseUid, id);
         if (!before.isDefault) {
           await moveDefault(tx, actor.enterpriseUid, before.uid);
-          await recordAudit(tx, { actorAccountUid: actor.accountUid, enterpriseUid: actor.enterpriseUid, entity: 'shipping_address', entityUid: before.uid, action: 'set_default', ip: actor.ip });
+          await recordAudit(tx, {
+            actorAccountUid: actor.accountUid,
+            enterpriseUid: actor.enterpriseUid,
+            entity: 'shipping_address',
+            entityUid: before.uid,
+            action: 'set_default',
+            ip: actor.ip,
+          });
         }
         return { ...before, isDefault: true };
       });
@@ -153,10 +232,23 @@ export function addressService(db: Database) {
         const before = await findFor(tx, actor.enterpriseUid, id);
         await tx.delete(shippingAddresses).where(eq(shippingAddresses.uid, before.uid));
         if (before.isDefault) {
-          const [next] = await tx.select({ uid: shippingAddresses.uid }).from(shippingAddresses).where(eq(shippingAddresses.enterpriseUid, actor.enterpriseUid)).orderBy(desc(shippingAddresses.createdAt)).limit(1);
+          const [next] = await tx
+            .select({ uid: shippingAddresses.uid })
+            .from(shippingAddresses)
+            .where(eq(shippingAddresses.enterpriseUid, actor.enterpriseUid))
+            .orderBy(desc(shippingAddresses.createdAt))
+            .limit(1);
           if (next) await moveDefault(tx, actor.enterpriseUid, next.uid);
         }
-        await recordAudit(tx, { actorAccountUid: actor.accountUid, enterpriseUid: actor.enterpriseUid, entity: 'shipping_address', entityUid: before.uid, action: 'delete', before: presentAddress(before), ip: actor.ip });
+        await recordAudit(tx, {
+          actorAccountUid: actor.accountUid,
+          enterpriseUid: actor.enterpriseUid,
+          entity: 'shipping_address',
+          entityUid: before.uid,
+          action: 'delete',
+          before: presentAddress(before),
+          ip: actor.ip,
+        });
       });
     },
   };

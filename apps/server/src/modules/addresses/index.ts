@@ -24,20 +24,33 @@ const addressesModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, option
   };
   const tags = ['addresses'];
 
-  app.get('/api/addresses', { schema: { querystring: addressListQuery, tags } }, async (request) => ok(await service.list(actorOf(request).enterpriseUid, request.query)));
+  app.get('/api/addresses', { schema: { querystring: addressListQuery, tags } }, async (request) =>
+    ok(await service.list(actorOf(request).enterpriseUid, request.query)),
+  );
 
-  app.get('/api/addresses/:id', { schema: { params: addressParams, tags } }, async (request) => ok(await service.get(actorOf(request).enterpriseUid, request.params.id)));
+  app.get('/api/addresses/:id', { schema: { params: addressParams, tags } }, async (request) =>
+    ok(await service.get(actorOf(request).enterpriseUid, request.params.id)),
+  );
 
   app.post('/api/addresses', { schema: { body: addressBody, tags } }, async (request) =>
-    ok(await service.create(actorOf(request), request.body), translate(requestLanguage(request), addressMessages.saved)),
+    ok(
+      await service.create(actorOf(request), request.body),
+      translate(requestLanguage(request), addressMessages.saved),
+    ),
   );
 
   app.put('/api/addresses/:id', { schema: { params: addressParams, body: addressBody, tags } }, async (request) =>
-    ok(await service.update(actorOf(request), request.params.id, request.body), translate(requestLanguage(request), addressMessages.saved)),
+    ok(
+      await service.update(actorOf(request), request.params.id, request.body),
+      translate(requestLanguage(request), addressMessages.saved),
+    ),
   );
 
   app.post('/api/addresses/:id/default', { schema: { params: addressParams, tags } }, async (request) =>
-    ok(await service.setDefault(actorOf(request), request.params.id), translate(requestLanguage(request), addressMessages.defaultSet)),
+    ok(
+      await service.setDefault(actorOf(request), request.params.id),
+      translate(requestLanguage(request), addressMessages.defaultSet),
+    ),
   );
 
   app.delete('/api/addresses/:id', { schema: { params: addressParams, tags } }, async (request) => {

@@ -20,7 +20,11 @@ export interface BoardSource {
  * expired) or of a Gerber file the caller may see (its enterprise's upload, or one sent to its factory). Another
  * enterprise's file or quote answers 404 like a missing one.
  */
-export async function boardFigures(db: Database, source: BoardSource, caller: { accountUid: string | null; signedIn: () => SignedIn; grantAll: boolean }): Promise<GerberAssembly> {
+export async function boardFigures(
+  db: Database,
+  source: BoardSource,
+  caller: { accountUid: string | null; signedIn: () => SignedIn; grantAll: boolean },
+): Promise<GerberAssembly> {
   if (source.gerber) return source.gerber;
   let analysis: unknown;
   if (source.quoteId) {
@@ -33,13 +37,17 @@ export async function boardFigures(db: Database, source: BoardSource, caller: { 
   } else if (source.gerberFileId) {
     if (!caller.accountUid) throw unauthorized();
     const who = gerberCaller(caller.signedIn(), caller.grantAll);
-    const [row] = await db.select({ analysis: gerberFiles.analysis }).from(gerberFiles).where(and(eq(gerberFiles.uid, source.gerberFileId), visibleTo(who)));
+    const [row] = await db
+      .select({ analysis: gerberFiles.analysis })
+      .from(gerberFiles)
+      .where(and(eq(gerberFiles.uid, source.gerberFileId), visibleTo(who)));
     if (!row) throw notFound();
     analysis = row.analysis;
   } else {
     throw badRequest(assemblyServerMessages.noGerber, {}, 'gerber');
   }
   const parsed = gerberAssemblyInput.safeParse((analysis as { assembly?: unknown } | null)?.assembly);
-  if (!parsed.success) throw badRequest(assemblyServerMessages.notAnalysed, {}, source.quoteId ? 'quoteId' : 'gerberFileId');
+  if (!parsed.success)
+    throw badRequest(assemblyServerMessages.notAnalysed, {}, source.quoteId ? 'quoteId' : 'gerberFileId');
   return parsed.data;
 }

@@ -2,8 +2,20 @@ import type { LocalizedText } from '../../http/messages.js';
 
 /** The assembly module's server messages. */
 export const assemblyServerMessages = {
-  saved: { en: 'Stencil and assembly prices saved', 'zh-CN': '钢网与贴装价格已保存', 'zh-TW': '鋼網與貼裝價格已保存', es: 'Precios de plantilla y montaje guardados', ja: 'メタルマスクと実装の価格を保存しました' },
-  factoryOnly: { en: 'Only a factory keeps stencil and assembly prices', 'zh-CN': '只有工厂可以维护钢网与贴装价格', 'zh-TW': '只有工廠可以維護鋼網與貼裝價格', es: 'Solo una fábrica mantiene precios de plantilla y montaje', ja: 'メタルマスクと実装の価格を管理できるのは工場のみです' },
+  saved: {
+    en: 'Stencil and assembly prices saved',
+    'zh-CN': '钢网与贴装价格已保存',
+    'zh-TW': '鋼網與貼裝價格已保存',
+    es: 'Precios de plantilla y montaje guardados',
+    ja: 'メタルマスクと実装の価格を保存しました',
+  },
+  factoryOnly: {
+    en: 'Only a factory keeps stencil and assembly prices',
+    'zh-CN': '只有工厂可以维护钢网与贴装价格',
+    'zh-TW': '只有工廠可以維護鋼網與貼裝價格',
+    es: 'Solo una fábrica mantiene precios de plantilla y montaje',
+    ja: 'メタルマスクと実装の価格を管理できるのは工場のみです',
+  },
   noTable: {
     en: '{factory} publishes no stencil and assembly prices',
     'zh-CN': '{factory} 未发布钢网与贴装价格',
@@ -12,7 +24,7 @@ export const assemblyServerMessages = {
     ja: '{factory} はメタルマスクと実装の価格を公開していません',
   },
   noGerber: {
-    en: 'Name the board: a quote id, a Gerber file id or the analysis\'s assembly figures',
+    en: "Name the board: a quote id, a Gerber file id or the analysis's assembly figures",
     'zh-CN': '请指明电路板：报价编号、Gerber 文件编号或分析得到的贴装数据',
     'zh-TW': '請指明電路板：報價編號、Gerber 檔案編號或分析得到的貼裝資料',
     es: 'Indique la placa: un id de cotización, un id de archivo Gerber o las cifras de montaje del análisis',

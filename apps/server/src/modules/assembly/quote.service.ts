@@ -18,13 +18,30 @@ import { assemblyServerMessages } from './messages.js';
 import type { AssemblyQuoteBody, StencilQuoteBody } from './schemas.js';
 import { readSettings } from './settings.service.js';
 
-const rendered = (issue: AssemblyIssue, language: Language) => ({ ...issue, message: renderAssemblyMessage(issue.key, { ...issue.values, row: issue.row ?? '', column: issue.column ?? '' }, language) });
-const explained = (lines: QuoteLine[], language: Language) => lines.map((l) => ({ ...l, explain: { ...l.explain, text: renderAssemblyMessage(l.explain.key, l.explain.values, language) } }));
+const rendered = (issue: AssemblyIssue, language: Language) => ({
+  ...issue,
+  message: renderAssemblyMessage(
+    issue.key,
+    { ...issue.values, row: issue.row ?? '', column: issue.column ?? '' },
+    language,
+  ),
+});
+const explained = (lines: QuoteLine[], language: Language) =>
+  lines.map((l) => ({
+    ...l,
+    explain: { ...l.explain, text: renderAssemblyMessage(l.explain.key, l.explain.values, language) },
+  }));
 
 /** A refusal of the price tables (no paste, nothing fits) as a 400 naming the field, in the caller's language. */
 function refused(errors: AssemblyIssue[], language: Language): AppError {
   const first = errors[0]!;
-  return new AppError(400, assemblyServerMessages.priceRefused, { reason: renderAssemblyMessage(first.key, first.values, language) }, 0, first.column ?? 'gerber');
+  return new AppError(
+    400,
+    assemblyServerMessages.priceRefused,
+    { reason: renderAssemblyMessage(first.key, first.values, language) },
+    0,
+    first.column ?? 'gerber',
+  );
 }
 
 /** The stencil and assembly quotes of the public instant-quote page, on the merchant's own tables. */
@@ -37,7 +54,8 @@ export class AssemblyQuoteService {
   private async tables(merchant: string | undefined) {
     const found = await this.estimates.merchant(merchant);
     const settings = await readSettings(this.db, found.uid);
-    if (!settings.assembly) throw new AppError(404, assemblyServerMessages.noTable, { factory: found.name }, 0, 'merchant');
+    if (!settings.assembly)
+      throw new AppError(404, assemblyServerMessages.noTable, { factory: found.name }, 0, 'merchant');
     return { merchant: { uid: found.uid, name: found.name }, settings };
   }
 
@@ -50,7 +68,12 @@ export class AssemblyQuoteService {
       merchant,
       currency: quote.currency,
       kind: body.kind,
-      gerber: { source: gerber.source, sides: gerber.sides, top: gerber.top.pasteExtentMm, bottom: gerber.bottom.pasteExtentMm },
+      gerber: {
+        source: gerber.source,
+        sides: gerber.sides,
+        top: gerber.top.pasteExtentMm,
+        bottom: gerber.bottom.pasteExtentMm,
+      },
       stencils: quote.stencils.map(({ side, option }) => ({ side, ...option })),
       total: quote.total,
       lines: explained(quote.lines, language),
@@ -75,8 +98,26 @@ export class AssemblyQuoteService {
       merchant,
       currency: quote.currency,
       gerber,
-      bom: bom && body.bom ? { fileName: body.bom.name, lines: bom.lines.length, parts: bom.parts, uniqueParts: bom.uniqueParts, errors: bom.errors.map((e) => rendered(e, language)) } : null,
-      pnp: pnp && body.pnp ? { fileName: body.pnp.name, top: pnp.top, bottom: pnp.bottom, total: pnp.placements.length, errors: pnp.errors.map((e) => rendered(e, language)) } : null,
+      bom:
+        bom && body.bom
+          ? {
+              fileName: body.bom.name,
+              lines: bom.lines.length,
+              parts: bom.parts,
+              uniqueParts: bom.uniqueParts,
+              errors: bom.errors.map((e) => rendered(e, language)),
+            }
+          : null,
+      pnp:
+        pnp && body.pnp
+          ? {
+              fileName: body.pnp.name,
+              top: pnp.top,
+              bottom: pnp.bottom,
+              total: pnp.placements.length,
+              errors: pnp.errors.map((e) => rendered(e, language)),
+            }
+          : null,
       crossCheck: { totals: check.totals, checks: check.checks.map((c) => rendered(c, language)) },
       quote: { ...quote, lines: explained(quote.lines, language) },
     };

@@ -20,7 +20,11 @@ const perMinute = (name: string, fallback: number) => {
   return Number.isFinite(value) && value > 0 ? value : fallback;
 };
 
-export const assemblyRoutes: FastifyPluginAsyncZod<{ db: Database; service: AssemblyQuoteService; grantAll: boolean }> = async (app, { db, service, grantAll }) => {
+export const assemblyRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  service: AssemblyQuoteService;
+  grantAll: boolean;
+}> = async (app, { db, service, grantAll }) => {
   await app.register(fastifyRateLimit, { global: false, hook: 'preHandler' });
   const screen = requireMenu(ASSEMBLY_SCREEN, { grantAll });
   const factoryOf = (request: Parameters<typeof signedIn>[0]) => {
@@ -36,35 +40,77 @@ export const assemblyRoutes: FastifyPluginAsyncZod<{ db: Database; service: Asse
       bodyDepth: 4,
       rateLimit: {
         timeWindow: 60_000,
-        keyGenerator: (request: { sessionAccountUid: string | null; ip: string }) => (request.sessionAccountUid ? `account:${request.sessionAccountUid}` : `ip:${request.ip}`),
-        max: (request: { sessionAccountUid: string | null }) => (request.sessionAccountUid ? perMinute('PRICING_USER_PER_MINUTE', 6000) : perMinute('PRICING_ANON_PER_MINUTE', 600)),
+        keyGenerator: (request: { sessionAccountUid: string | null; ip: string }) =>
+          request.sessionAccountUid ? `account:${request.sessionAccountUid}` : `ip:${request.ip}`,
+        max: (request: { sessionAccountUid: string | null }) =>
+          request.sessionAccountUid
+            ? perMinute('PRICING_USER_PER_MINUTE', 6000)
+            : perMinute('PRICING_ANON_PER_MINUTE', 600),
       },
     },
   };
-  const board = (request: Parameters<typeof signedIn>[0], body: { quoteId?: string | undefined; gerberFileId?: string | undefined; gerber?: Parameters<typeof boardFigures>[1]['gerber'] }) =>
-    boardFigures(db, body, { accountUid: request.sessionAccountUid, signedIn: () => signedIn(request), grantAll });
+  const board = (
+    request: Parameters<typeof signedIn>[0],
+    body: {
+      quoteId?: string | undefined;
+      gerberFileId?: string | undefined;
+      gerber?: Parameters<typeof boardFigures>[1]['gerber'];
+    },
+  ) => boardFigures(db, body, { accountUid: request.sessionAccountUid, signedIn: () => signedIn(request), grantAll });
 
   /** The caller's factory's stencil options and assembly prices, with the version to save against. */
-  app.get('/api/assembly/settings', { schema: { tags, summary: 'The factory\'s stencil table and assembly price table' }, preHandler: screen }, async (request) => ok(await readSettings(db, factoryOf(request).enterpriseUid)));
+  app.get(
+    '/api/assembly/settings',
+    { schema: { tags, summary: "The factory's stencil table and assembly price table" }, preHandler: screen },
+    async (request) => ok(await readSettings(db, factoryOf(request).enterpriseUid)),
+  );
 
-  app.put('/api/assembly/settings', { schema: { body: settingsInput, tags, summary: 'Save the stencil and assembly tables whole (409 on an older version)' }, preHandler: screen }, async (request) => {
-    const actor = factoryOf(request);
-    await saveSettings(db, actor, request.body);
-    return ok(await readSettings(db, actor.enterpriseUid), translate(requestLanguage(request), assemblyServerMessages.saved));
-  });
+  app.put(
+    '/api/assembly/settings',
+    {
+      schema: {
+        body: settingsInput,
+        tags,
+        summary: 'Save the stencil and assembly tables whole (409 on an older version)',
+      },
+      preHandler: screen,
+    },
+    async (request) => {
+      const actor = factoryOf(request);
+      await saveSettings(db, actor, request.body);
+      return ok(
+        await readSettings(db, actor.enterpriseUid),
+        translate(requestLanguage(request), assemblyServerMessages.saved),
+      );
+    },
+  );
 
   app.post(
     '/api/stencil/quote',
-    { schema: { body: stencilQuoteBody, tags, summary: 'Public: one stencil per side with paste, from the factory\'s stencil table, each line explained' }, ...publicQuote },
-    async (request) => ok(await service.stencil(request.body, await board(request, request.body), requestLanguage(request))),
+    {
+      schema: {
+        body: stencilQuoteBody,
+        tags,
+        summary: "Public: one stencil per side with paste, from the factory's stencil table, each line explained",
+      },
+      ...publicQuote,
+    },
+    async (request) =>
+      ok(await service.stencil(request.body, await board(request, request.body), requestLanguage(request))),
   );
 
   app.post(
     '/api/assembly/quote',
     {
-      schema: { body: assemblyQuoteBody, tags, summary: 'Public: assembly price from the Gerber\'s pads and joints, with an optional BOM / pick-and-place file and their cross-check' },
+      schema: {
+        body: assemblyQuoteBody,
+        tags,
+        summary:
+          "Public: assembly price from the Gerber's pads and joints, with an optional BOM / pick-and-place file and their cross-check",
+      },
       ...publicQuote,
     },
-    async (request) => ok(await service.assembly(request.body, await board(request, request.body), requestLanguage(request))),
+    async (request) =>
+      ok(await service.assembly(request.body, await board(request, request.body), requestLanguage(request))),
   );
 };

@@ -7,7 +7,11 @@ const MAX_FILE_BASE64 = Math.ceil((2 * 1024 * 1024 * 4) / 3) + 4;
 export const fileInput = z.object({
   name: text(200, { trim: true }).min(1),
   /** The file's bytes, base64. */
-  content: z.string().min(1).max(MAX_FILE_BASE64).regex(/^[A-Za-z0-9+/\r\n]*={0,2}\s*$/, { error: 'badFormat' }),
+  content: z
+    .string()
+    .min(1)
+    .max(MAX_FILE_BASE64)
+    .regex(/^[A-Za-z0-9+/\r\n]*={0,2}\s*$/, { error: 'badFormat' }),
 });
 export type FileInput = z.infer<typeof fileInput>;
 
@@ -30,7 +34,11 @@ const boardSource = {
   quoteId: z.uuid().optional(),
   gerberFileId: z.uuid().optional(),
   gerber: gerberAssemblyInput.optional(),
-  sides: z.array(z.enum(['top', 'bottom'])).min(1).max(2).optional(),
+  sides: z
+    .array(z.enum(['top', 'bottom']))
+    .min(1)
+    .max(2)
+    .optional(),
 };
 
 export const stencilQuoteBody = z.object({ ...boardSource, kind: z.enum(['framed', 'frameless']).default('framed') });

@@ -1,4 +1,11 @@
-import { demoAssemblyTable, demoStencilTable, textOfCents, toCents, type AssemblyPriceTable, type StencilTable } from '@pcbunion/core';
+import {
+  demoAssemblyTable,
+  demoStencilTable,
+  textOfCents,
+  toCents,
+  type AssemblyPriceTable,
+  type StencilTable,
+} from '@pcbunion/core';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { assemblyPriceTables, auditLog, enterprises, stencilOptions } from '../../db/schema/index.js';
@@ -19,7 +26,11 @@ const unit = (value: string) => Number(value).toFixed(4);
 /** A factory's stencil options and assembly prices; `assembly: null` (version 0) when it has none. */
 export async function readSettings(db: Database, enterpriseUid: string): Promise<AssemblySettings> {
   const [row] = await db.select().from(assemblyPriceTables).where(eq(assemblyPriceTables.enterpriseUid, enterpriseUid));
-  const options = await db.select().from(stencilOptions).where(eq(stencilOptions.enterpriseUid, enterpriseUid)).orderBy(asc(stencilOptions.sortNumber));
+  const options = await db
+    .select()
+    .from(stencilOptions)
+    .where(eq(stencilOptions.enterpriseUid, enterpriseUid))
+    .orderBy(asc(stencilOptions.sortNumber));
   const currency = row?.currency ?? 'CNY';
   return {
     version: row?.version ?? 0,
@@ -76,10 +87,18 @@ const stencilRows = (enterpriseUid: string, options: SettingsInput['stencils']) 
  * Saves the caller's factory's stencil options and assembly prices whole, compare-and-set on `version` (an
  * older one answers 409), with one audit row holding the settings before and after.
  */
-export async function saveSettings(db: Database, actor: { enterpriseUid: string; accountUid: string; ip: string }, input: SettingsInput): Promise<void> {
+export async function saveSettings(
+  db: Database,
+  actor: { enterpriseUid: string; accountUid: string; ip: string },
+  input: SettingsInput,
+): Promise<void> {
   const before = await readSettings(db, actor.enterpriseUid);
   await db.transaction(async (tx) => {
-    const [current] = await tx.select({ version: assemblyPriceTables.version }).from(assemblyPriceTables).where(eq(assemblyPriceTables.enterpriseUid, actor.enterpriseUid)).for('update');
+    const [current] = await tx
+      .select({ version: assemblyPriceTables.version })
+      .from(assemblyPriceTables)
+      .where(eq(assemblyPriceTables.enterpriseUid, actor.enterpriseUid))
+      .for('update');
     if ((current?.version ?? 0) !== input.version) throw conflict();
     const values = { ...assemblyRow(input.assembly), updatedBy: actor.accountUid, updatedAt: new Date() };
     if (current) {
@@ -109,9 +128,16 @@ export async function saveSettings(db: Database, actor: { enterpriseUid: string;
 
 /** The demo factory's (E0001) stencil and assembly tables, once. */
 export async function seedAssemblyDemo(db: Database): Promise<boolean> {
-  const [factory] = await db.select({ uid: enterprises.uid }).from(enterprises).where(eq(enterprises.enterpriseNo, 'E0001')).limit(1);
+  const [factory] = await db
+    .select({ uid: enterprises.uid })
+    .from(enterprises)
+    .where(eq(enterprises.enterpriseNo, 'E0001'))
+    .limit(1);
   if (!factory) return false;
-  const [existing] = await db.select({ version: assemblyPriceTables.version }).from(assemblyPriceTables).where(eq(assemblyPriceTables.enterpriseUid, factory.uid));
+  const [existing] = await db
+    .select({ version: assemblyPriceTables.version })
+    .from(assemblyPriceTables)
+    .where(eq(assemblyPriceTables.enterpriseUid, factory.uid));
   if (existing) return false;
   await db.transaction(async (tx) => {
     await tx.insert(assemblyPriceTables).values({ enterpriseUid: factory.uid, ...assemblyRow(demoAssemblyTable) });

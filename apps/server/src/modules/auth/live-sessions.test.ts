@@ -31,7 +31,16 @@ describe.skipIf(!onPostgres)('signed-in sessions kept for reads (PostgreSQL, two
     databaseUrl = database.databaseUrl;
     filesDir = database.dataDir!;
     for (let i = 0; i < 2; i++) {
-      servers.push(await startServer({ port: 0, host: '127.0.0.1', logLevel: 'silent', dataDir: database.dataDir!, databaseUrl: database.databaseUrl, trustProxy: ['loopback'] }));
+      servers.push(
+        await startServer({
+          port: 0,
+          host: '127.0.0.1',
+          logLevel: 'silent',
+          dataDir: database.dataDir!,
+          databaseUrl: database.databaseUrl,
+          trustProxy: ['loopback'],
+        }),
+      );
     }
     [a, b] = servers as [RunningServer, RunningServer];
   });
@@ -82,14 +91,23 @@ describe.skipIf(!onPostgres)('signed-in sessions kept for reads (PostgreSQL, two
     expect(await eventually(async () => (await read()).status === 200, 1_000)).toBe(true);
 
     // A write is never authorized from memory: the expiry set a moment ago refuses it even before any notification.
-    const invite = () => supplier.post('/api/staff/invitations', { phone_area_code: '+86', phone: `139${String(Date.now()).slice(-8)}` });
+    const invite = () =>
+      supplier.post('/api/staff/invitations', { phone_area_code: '+86', phone: `139${String(Date.now()).slice(-8)}` });
     await db.update(enterprises).set({ expiresOn: '2000-01-01' }).where(eq(enterprises.uid, me.enterprise_uid));
     expect((await invite()).status).toBe(403);
     await db.update(enterprises).set({ expiresOn: null }).where(eq(enterprises.uid, me.enterprise_uid));
   });
 
   it('keeps nothing with SESSION_CACHE_MS=0', async () => {
-    const uncached = await startServer({ port: 0, host: '127.0.0.1', logLevel: 'silent', dataDir: filesDir, databaseUrl, sessionCacheMs: 0, trustProxy: ['loopback'] });
+    const uncached = await startServer({
+      port: 0,
+      host: '127.0.0.1',
+      logLevel: 'silent',
+      dataDir: filesDir,
+      databaseUrl,
+      sessionCacheMs: 0,
+      trustProxy: ['loopback'],
+    });
     servers.push(uncached);
     const client = await loginAs(uncached.url, 'customer');
     for (let i = 0; i < 3; i++) expect((await client.get('/api/messages')).status).toBe(200);

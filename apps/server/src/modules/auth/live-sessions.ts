@@ -36,7 +36,11 @@ export class LiveSessions {
     capacity = 10_000,
   ) {
     // By count and by bytes: the token is whatever cookie a caller sends.
-    this.entries = new LRUCache<string, Kept>({ max: capacity, maxSize: capacity * 2_000, sizeCalculation: (_kept, token) => 1_500 + token.length * 2 });
+    this.entries = new LRUCache<string, Kept>({
+      max: capacity,
+      maxSize: capacity * 2_000,
+      sizeCalculation: (_kept, token) => 1_500 + token.length * 2,
+    });
   }
 
   /** Starts listening to the database's notifications; until then (and while reconnecting) nothing is kept. */

@@ -20,14 +20,22 @@ function loginName(body: LoginBody): string {
 
 /** Has an account of this login name signed in from this address lately? (Then the address is its owner's.) */
 async function knownAddress(db: Database, body: LoginBody, ip: string): Promise<boolean> {
-  const recent = and(eq(sessions.ip, ip), gt(sessions.createdAt, sql`now() - make_interval(days => ${KNOWN_ADDRESS_DAYS})`));
+  const recent = and(
+    eq(sessions.ip, ip),
+    gt(sessions.createdAt, sql`now() - make_interval(days => ${KNOWN_ADDRESS_DAYS})`),
+  );
   const named =
     body.login_type === 'phone'
       ? and(eq(accounts.phoneAreaCode, body.phone_area_code!), eq(accounts.phone, body.login_phone!))
       : body.login_type === 'email'
         ? sql`lower(${accounts.email}) = lower(${body.login_email!})`
         : sql`exists (select 1 from ${staff} where ${staff.accountUid} = ${accounts.uid} and ${staff.jobNumber} = ${body.login_jobnumber!})`;
-  const [row] = await db.select({ uid: sessions.uid }).from(sessions).innerJoin(accounts, eq(accounts.uid, sessions.accountUid)).where(and(named, recent)).limit(1);
+  const [row] = await db
+    .select({ uid: sessions.uid })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.uid, sessions.accountUid))
+    .where(and(named, recent))
+    .limit(1);
   return row !== undefined;
 }
 
@@ -47,16 +55,38 @@ async function knownAddress(db: Database, body: LoginBody, ip: string): Promise<
  */
 export function loginRateLimit(db: Database) {
   const { limits } = loadAccountSettings();
-  const window = { windowSeconds: FAILURE_WINDOW_SECONDS, maxDelaySeconds: limits.loginDelayMaxSeconds, holdSeconds: limits.loginDelayMaxSeconds };
-  const perNameAndAddress = (body: LoginBody, ip: string) => ({ key: `login-fail:${loginName(body)}@${ip}`, max: 0, free: limits.loginFailuresPerAccount, ...window });
-  const perName = (body: LoginBody) => ({ key: `login-fail-all:${loginName(body)}`, max: 0, free: limits.loginFailuresPerAccountAll, ...window });
-  const perAddressFailures = (ip: string) => ({ key: `login-fail-address:${ip}`, max: limits.loginFailuresPerAddress, windowSeconds: FAILURE_WINDOW_SECONDS });
+  const window = {
+    windowSeconds: FAILURE_WINDOW_SECONDS,
+    maxDelaySeconds: limits.loginDelayMaxSeconds,
+    holdSeconds: limits.loginDelayMaxSeconds,
+  };
+  const perNameAndAddress = (body: LoginBody, ip: string) => ({
+    key: `login-fail:${loginName(body)}@${ip}`,
+    max: 0,
+    free: limits.loginFailuresPerAccount,
+    ...window,
+  });
+  const perName = (body: LoginBody) => ({
+    key: `login-fail-all:${loginName(body)}`,
+    max: 0,
+    free: limits.loginFailuresPerAccountAll,
+    ...window,
+  });
+  const perAddressFailures = (ip: string) => ({
+    key: `login-fail-address:${ip}`,
+    max: limits.loginFailuresPerAddress,
+    windowSeconds: FAILURE_WINDOW_SECONDS,
+  });
   const wait = (reply: FastifyReply, seconds: number) => {
     if (seconds > 0) throw tooMany(reply, seconds);
   };
   return {
     async check(request: FastifyRequest<{ Body: LoginBody }>, reply: FastifyReply) {
-      await enforce(db, { key: `login-address:${request.ip}`, max: limits.loginsPerAddressPerMinute, windowSeconds: 60 }, reply);
+      await enforce(
+        db,
+        { key: `login-address:${request.ip}`, max: limits.loginsPerAddressPerMinute, windowSeconds: 60 },
+        reply,
+      );
       await assertUnder(db, perAddressFailures(request.ip), reply);
       wait(reply, await pendingDelay(db, perNameAndAddress(request.body, request.ip)));
       const spread = await pendingDelay(db, perName(request.body));

@@ -21,14 +21,29 @@ const refuse = (key: 'notRegistered' | 'passwordError' | 'userInvalid' | 'noEnte
 
 /** Candidate accounts for the login name; a job number may exist in several enterprises. */
 async function findAccounts(db: Database, body: LoginBody) {
-  const columns = { uid: accounts.uid, userNo: accounts.userNo, passwordHash: accounts.passwordHash, status: accounts.status };
+  const columns = {
+    uid: accounts.uid,
+    userNo: accounts.userNo,
+    passwordHash: accounts.passwordHash,
+    status: accounts.status,
+  };
   if (body.login_type === 'phone') {
-    return db.select(columns).from(accounts).where(and(eq(accounts.phoneAreaCode, body.phone_area_code!), eq(accounts.phone, body.login_phone!)));
+    return db
+      .select(columns)
+      .from(accounts)
+      .where(and(eq(accounts.phoneAreaCode, body.phone_area_code!), eq(accounts.phone, body.login_phone!)));
   }
   if (body.login_type === 'email') {
-    return db.select(columns).from(accounts).where(sql`lower(${accounts.email}) = lower(${body.login_email!})`);
+    return db
+      .select(columns)
+      .from(accounts)
+      .where(sql`lower(${accounts.email}) = lower(${body.login_email!})`);
   }
-  return db.selectDistinct(columns).from(accounts).innerJoin(staff, eq(staff.accountUid, accounts.uid)).where(eq(staff.jobNumber, body.login_jobnumber!));
+  return db
+    .selectDistinct(columns)
+    .from(accounts)
+    .innerJoin(staff, eq(staff.accountUid, accounts.uid))
+    .where(eq(staff.jobNumber, body.login_jobnumber!));
 }
 
 export async function listJoinedEnterprises(db: Database, accountUid: string): Promise<JoinedEnterprise[]> {
@@ -68,7 +83,11 @@ export function rolesOf(member: Pick<JoinedEnterprise, 'enterprise_kind' | 'is_a
   return [{ role_no, role_name: role_no }];
 }
 
-export async function login(db: Database, body: LoginBody, client: { ip?: string; userAgent?: string }): Promise<LoginOutcome> {
+export async function login(
+  db: Database,
+  body: LoginBody,
+  client: { ip?: string; userAgent?: string },
+): Promise<LoginOutcome> {
   const candidates = await findAccounts(db, body);
   if (candidates.length === 0) throw refuse('notRegistered');
   let account: (typeof candidates)[number] | undefined;
@@ -80,7 +99,10 @@ export async function login(db: Database, body: LoginBody, client: { ip?: string
 
   let joined = await listJoinedEnterprises(db, account.uid);
   if (body.login_type === 'jobnumber') {
-    const numbered = await db.select({ uid: staff.uid }).from(staff).where(and(eq(staff.accountUid, account.uid), eq(staff.jobNumber, body.login_jobnumber!)));
+    const numbered = await db
+      .select({ uid: staff.uid })
+      .from(staff)
+      .where(and(eq(staff.accountUid, account.uid), eq(staff.jobNumber, body.login_jobnumber!)));
     joined = joined.filter((j) => numbered.some((n) => n.uid === j.staff_uid));
   }
   if (joined.length === 0) throw refuse('noEnterprise');
@@ -95,7 +117,9 @@ export async function login(db: Database, body: LoginBody, client: { ip?: string
     ip: client.ip,
     userAgent: client.userAgent,
   });
-  const replaced = only ? await replaceOtherSessions(db, { uid: session.uid, accountUid: account.uid, clientType }) : [];
+  const replaced = only
+    ? await replaceOtherSessions(db, { uid: session.uid, accountUid: account.uid, clientType })
+    : [];
   return {
     token: session.token,
     replaced,
@@ -111,11 +135,19 @@ export async function login(db: Database, body: LoginBody, client: { ip?: string
 }
 
 /** Second step for an account in several enterprises: enter the one it names. */
-export async function enterEnterprise(db: Database, session: { uid: string; accountUid: string; clientType: number }, enterpriseUid: string) {
+export async function enterEnterprise(
+  db: Database,
+  session: { uid: string; accountUid: string; clientType: number },
+  enterpriseUid: string,
+) {
   const joined = await listJoinedEnterprises(db, session.accountUid);
   const member = joined.find((j) => j.enterprise_uid === enterpriseUid);
   if (!member) throw new AppError(403, 'notAMember');
   await enterSessionEnterprise(db, session.uid, member.enterprise_uid, member.staff_uid);
-  const replaced = await replaceOtherSessions(db, { uid: session.uid, accountUid: session.accountUid, clientType: session.clientType });
+  const replaced = await replaceOtherSessions(db, {
+    uid: session.uid,
+    accountUid: session.accountUid,
+    clientType: session.clientType,
+  });
   return { member, roles: rolesOf(member), replaced };
 }

@@ -25,14 +25,20 @@ function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: s
 export const authRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const limiter = loginRateLimit(db);
   sweepRateLimits(app, db);
-  app.post('/api/service/login', { schema: { body: loginBody, tags: ['session'] }, preHandler: limiter.check }, async (request, reply) => {
-    const outcome = await login(db, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] }).catch((error) => limiter.failed(request, error));
-    await limiter.succeeded(request);
-    await app.sessionEvents.emit({ sessionUids: outcome.replaced, reason: 'replaced' });
-    setSessionCookie(request, reply, outcome.token);
-    const key = outcome.answer.choose_enterprise ? 'chooseEnterprise' : 'loginOk';
-    return ok(outcome.answer, translate(requestLanguage(request), key));
-  });
+  app.post(
+    '/api/service/login',
+    { schema: { body: loginBody, tags: ['session'] }, preHandler: limiter.check },
+    async (request, reply) => {
+      const outcome = await login(db, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] }).catch(
+        (error) => limiter.failed(request, error),
+      );
+      await limiter.succeeded(request);
+      await app.sessionEvents.emit({ sessionUids: outcome.replaced, reason: 'replaced' });
+      setSessionCookie(request, reply, outcome.token);
+      const key = outcome.answer.choose_enterprise ? 'chooseEnterprise' : 'loginOk';
+      return ok(outcome.answer, translate(requestLanguage(request), key));
+    },
+  );
 
   app.post('/api/login', { schema: { body: enterEnterpriseBody, tags: ['session'] } }, async (request) => {
     const session = request.session;
@@ -42,12 +48,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
     return ok({ sessionID: session.uid, usercode: session.userNo, user_role_info: roles, enterprise: member });
   });
 
-  app.post('/api/atom/logout', { schema: { body: z.object({}).passthrough().optional(), tags: ['session'] } }, async (request, reply) => {
-    if (request.session) {
-      await revokeSession(db, request.session.uid, 'logout');
-      await app.sessionEvents.emit({ sessionUids: [request.session.uid], reason: 'logout' });
-    }
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return ok(null);
-  });
+  app.post(
+    '/api/atom/logout',
+    { schema: { body: z.object({}).passthrough().optional(), tags: ['session'] } },
+    async (request, reply) => {
+      if (request.session) {
+        await revokeSession(db, request.session.uid, 'logout');
+        await app.sessionEvents.emit({ sessionUids: [request.session.uid], reason: 'logout' });
+      }
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return ok(null);
+    },
+  );
 };

@@ -24,7 +24,11 @@ export class SessionAccounts {
     capacity = 10_000,
     maxBytes = 4 * 1024 * 1024,
   ) {
-    this.entries = new LRUCache<string, Entry>({ max: capacity, maxSize: maxBytes, sizeCalculation: (_entry, token) => 200 + token.length * 2 });
+    this.entries = new LRUCache<string, Entry>({
+      max: capacity,
+      maxSize: maxBytes,
+      sizeCalculation: (_entry, token) => 200 + token.length * 2,
+    });
   }
 
   async accountOf(token: string): Promise<string | null> {
@@ -32,7 +36,11 @@ export class SessionAccounts {
     const known = this.entries.get(token);
     if (known && known.until > now) return known.accountUid;
     const live = await findLiveSessionAccount(this.db, token);
-    this.entries.set(token, { accountUid: live?.accountUid ?? null, sessionUid: live?.uid ?? null, until: now + this.ttlMs });
+    this.entries.set(token, {
+      accountUid: live?.accountUid ?? null,
+      sessionUid: live?.uid ?? null,
+      until: now + this.ttlMs,
+    });
     return live?.accountUid ?? null;
   }
 
@@ -43,6 +51,7 @@ export class SessionAccounts {
 
   forget(sessionUids: readonly string[]) {
     const ended = new Set(sessionUids);
-    for (const [token, entry] of this.entries) if (entry.sessionUid && ended.has(entry.sessionUid)) this.entries.delete(token);
+    for (const [token, entry] of this.entries)
+      if (entry.sessionUid && ended.has(entry.sessionUid)) this.entries.delete(token);
   }
 }

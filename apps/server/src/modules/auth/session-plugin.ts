@@ -54,37 +54,48 @@ export function requireMenu(packageUrl: string, opts: { grantAll: boolean }): pr
 /** Methods that change nothing: their session may come from memory (live-sessions.ts). */
 const READS = new Set(['GET', 'HEAD']);
 
-export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Database; databaseUrl?: string; sessionCacheMs: number }) => {
-  app.decorateRequest('session', null);
-  app.decorateRequest('sessionAccountUid', null);
-  app.decorate('sessionEvents', new SessionEvents((error) => app.log.error({ err: error }, 'session event listener failed')));
-  const accounts = new SessionAccounts(opts.db);
-  app.sessionEvents.on(({ sessionUids }) => accounts.forget(sessionUids));
-  const liveSessions = new LiveSessions((token) => findActiveSession(opts.db, token), opts.databaseUrl ? opts.sessionCacheMs : 0);
-  if (opts.databaseUrl) await liveSessions.listen(opts.databaseUrl, (error) => app.log.error({ err: error }, 'live session notifications'));
-  app.addHook('onClose', () => liveSessions.close());
-  app.decorate('liveSessions', liveSessions);
-  const attachSession = async (request: FastifyRequest) => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token) return;
-    if (request.routeOptions.config?.session === 'account') {
-      request.sessionAccountUid = await accounts.accountOf(token);
-      return;
-    }
-    request.session = READS.has(request.method) ? await liveSessions.forRead(token) : await liveSessions.fresh(token);
-    request.sessionAccountUid = request.session?.accountUid ?? null;
-  };
-  // The session is looked up after the route's schema has accepted the request (a bad body costs no database
-  // work, signed in or not, as it already did anonymously); the WebSocket checks it before its upgrade.
-  app.addHook('onRequest', async (request) => {
-    if (request.url.split('?')[0] === '/ws') await attachSession(request);
-  });
-  app.addHook('preHandler', async (request) => {
-    if (request.url.startsWith('/api/')) await attachSession(request);
-  });
-  app.addHook('preHandler', refuseWritesOfExpiredEnterprise);
-  // A write forgets every kept session before its answer leaves, so its caller's next read sees what it changed.
-  app.addHook('onSend', async (request) => {
-    if (!READS.has(request.method) && request.method !== 'OPTIONS') liveSessions.forgetAll();
-  });
-});
+export const sessionPlugin = fp(
+  async (app: FastifyInstance, opts: { db: Database; databaseUrl?: string; sessionCacheMs: number }) => {
+    app.decorateRequest('session', null);
+    app.decorateRequest('sessionAccountUid', null);
+    app.decorate(
+      'sessionEvents',
+      new SessionEvents((error) => app.log.error({ err: error }, 'session event listener failed')),
+    );
+    const accounts = new SessionAccounts(opts.db);
+    app.sessionEvents.on(({ sessionUids }) => accounts.forget(sessionUids));
+    const liveSessions = new LiveSessions(
+      (token) => findActiveSession(opts.db, token),
+      opts.databaseUrl ? opts.sessionCacheMs : 0,
+    );
+    if (opts.databaseUrl)
+      await liveSessions.listen(opts.databaseUrl, (error) =>
+        app.log.error({ err: error }, 'live session notifications'),
+      );
+    app.addHook('onClose', () => liveSessions.close());
+    app.decorate('liveSessions', liveSessions);
+    const attachSession = async (request: FastifyRequest) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token) return;
+      if (request.routeOptions.config?.session === 'account') {
+        request.sessionAccountUid = await accounts.accountOf(token);
+        return;
+      }
+      request.session = READS.has(request.method) ? await liveSessions.forRead(token) : await liveSessions.fresh(token);
+      request.sessionAccountUid = request.session?.accountUid ?? null;
+    };
+    // The session is looked up after the route's schema has accepted the request (a bad body costs no database
+    // work, signed in or not, as it already did anonymously); the WebSocket checks it before its upgrade.
+    app.addHook('onRequest', async (request) => {
+      if (request.url.split('?')[0] === '/ws') await attachSession(request);
+    });
+    app.addHook('preHandler', async (request) => {
+      if (request.url.startsWith('/api/')) await attachSession(request);
+    });
+    app.addHook('preHandler', refuseWritesOfExpiredEnterprise);
+    // A write forgets every kept session before its answer leaves, so its caller's next read sees what it changed.
+    app.addHook('onSend', async (request) => {
+      if (!READS.has(request.method) && request.method !== 'OPTIONS') liveSessions.forgetAll();
+    });
+  },
+);

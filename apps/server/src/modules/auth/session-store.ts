@@ -12,7 +12,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The session a cookie token names, while it is neither revoked nor expired. */
-const liveSessionOf = (token: string) => and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()));
+const liveSessionOf = (token: string) =>
+  and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()));
 
 export interface NewSession {
   accountUid: string;
@@ -34,17 +35,31 @@ export async function createSession(db: Database, input: NewSession): Promise<{ 
 }
 
 /** One active session per account and client type (spec 01 §8): the others are marked replaced; returns their ids. */
-export async function replaceOtherSessions(db: Database, keep: { uid: string; accountUid: string; clientType: number }): Promise<string[]> {
+export async function replaceOtherSessions(
+  db: Database,
+  keep: { uid: string; accountUid: string; clientType: number },
+): Promise<string[]> {
   const replaced = await db
     .update(sessions)
     .set({ revokedAt: new Date(), revokedReason: 'replaced' })
-    .where(and(eq(sessions.accountUid, keep.accountUid), eq(sessions.clientType, keep.clientType), ne(sessions.uid, keep.uid), isNull(sessions.revokedAt)))
+    .where(
+      and(
+        eq(sessions.accountUid, keep.accountUid),
+        eq(sessions.clientType, keep.clientType),
+        ne(sessions.uid, keep.uid),
+        isNull(sessions.revokedAt),
+      ),
+    )
     .returning({ uid: sessions.uid });
   return replaced.map((r) => r.uid);
 }
 
 /** Ends every live session of an account (e.g. after a password change); returns their ids. */
-export async function revokeAccountSessions(db: Database, accountUid: string, reason: 'password_changed'): Promise<string[]> {
+export async function revokeAccountSessions(
+  db: Database,
+  accountUid: string,
+  reason: 'password_changed',
+): Promise<string[]> {
   const revoked = await db
     .update(sessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
@@ -87,18 +102,33 @@ export async function currentSessionUid(db: Database, accountUid: string, client
   const [row] = await db
     .select({ uid: sessions.uid })
     .from(sessions)
-    .where(and(eq(sessions.accountUid, accountUid), eq(sessions.clientType, clientType), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .where(
+      and(
+        eq(sessions.accountUid, accountUid),
+        eq(sessions.clientType, clientType),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    )
     .orderBy(desc(sessions.createdAt))
     .limit(1);
   return row?.uid ?? null;
 }
 
-export async function enterSessionEnterprise(db: Database, sessionUid: string, enterpriseUid: string, staffUid: string) {
+export async function enterSessionEnterprise(
+  db: Database,
+  sessionUid: string,
+  enterpriseUid: string,
+  staffUid: string,
+) {
   await db.update(sessions).set({ enterpriseUid, staffUid }).where(eq(sessions.uid, sessionUid));
 }
 
 export async function revokeSession(db: Database, uid: string, reason: 'logout' | 'password_changed') {
-  await db.update(sessions).set({ revokedAt: new Date(), revokedReason: reason }).where(and(eq(sessions.uid, uid), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sessions.uid, uid), isNull(sessions.revokedAt)));
 }
 
 export type SessionContext = Awaited<ReturnType<typeof findActiveSession>>;
@@ -140,7 +170,9 @@ export async function findActiveSessionById(db: Database, sessionUid: string) {
  * Every signed-in request runs this lookup, so it is plain SQL: prepared once per connection on PostgreSQL (named
  * by its key), with no query builder in between, as the order list does (modules/order/list-sql.ts).
  */
-const liveSessionText = (key: 'token' | 'uid') => `select s.uid, s.account_uid, s.client_type, a.user_no, a.name as account_name, a.phone,
+const liveSessionText = (
+  key: 'token' | 'uid',
+) => `select s.uid, s.account_uid, s.client_type, a.user_no, a.name as account_name, a.phone,
   a.phone_area_code, a.avatar_url, s.enterprise_uid, s.staff_uid, st.uid as member_uid, st.staff_name, st.department,
   st.job_number, st.is_admin, st.staff_member, st.permission_mask, st.status, e.name as enterprise_name,
   e.kind as enterprise_kind, e.enterprise_no, e.expires_on::text as expires_on, coalesce(e.expires_on < current_date, false) as expired
@@ -185,7 +217,9 @@ async function findLiveSession(db: Database, key: 'token' | 'uid', value: string
   const client = (db as unknown as { $client: Client }).$client;
   const values = [value, new Date().toISOString()];
   const result =
-    client instanceof pg.Pool ? await client.query<LiveSessionRow>({ name: `live-session-by-${key}`, text: LIVE_SESSION[key], values }) : await client.query(LIVE_SESSION[key], values);
+    client instanceof pg.Pool
+      ? await client.query<LiveSessionRow>({ name: `live-session-by-${key}`, text: LIVE_SESSION[key], values })
+      : await client.query(LIVE_SESSION[key], values);
   const row = result.rows[0] as LiveSessionRow | undefined;
   if (!row) return null;
   const staffContext: StaffContext | null = row.member_uid

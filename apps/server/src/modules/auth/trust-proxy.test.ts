@@ -2,13 +2,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, parseTrustProxy } from '../../config.js';
 import { DEMO, startTestServer, type TestServer } from '../../../test/test-server.js';
 
-const wrongLogin = { login_type: 'phone', phone_area_code: '+86', login_phone: DEMO.supplier.phone, login_password: 'Wrong_pass1' };
+const wrongLogin = {
+  login_type: 'phone',
+  phone_area_code: '+86',
+  login_phone: DEMO.supplier.phone,
+  login_password: 'Wrong_pass1',
+};
 
 describe('TRUST_PROXY', () => {
   it('trusts nobody by default, takes addresses and ranges, refuses "trust everyone"', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(parseTrustProxy('0')).toBe(false);
-    expect(parseTrustProxy('127.0.0.1, 10.0.0.0/8,loopback,::1')).toEqual(['127.0.0.1', '10.0.0.0/8', 'loopback', '::1']);
+    expect(parseTrustProxy('127.0.0.1, 10.0.0.0/8,loopback,::1')).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      'loopback',
+      '::1',
+    ]);
     expect(() => parseTrustProxy('true')).toThrow(/TRUST_PROXY/);
     expect(() => parseTrustProxy('1')).toThrow(/TRUST_PROXY/);
   });
@@ -34,7 +44,13 @@ describe.each([
   it(`counts a client rotating X-Forwarded-For as ${rotatingCounts}`, async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const res = await server.app.inject({ method: 'POST', url: '/api/service/login', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': `203.0.113.${i + 1}` }, payload: wrongLogin });
+      const res = await server.app.inject({
+        method: 'POST',
+        url: '/api/service/login',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
+        payload: wrongLogin,
+      });
       statuses.push(res.statusCode);
     }
     expect(statuses).toEqual(rotatingCounts === 'one address' ? [401, 401, 401, 429, 429] : [401, 401, 401, 401, 401]);

@@ -28,7 +28,18 @@ const SYMBOLOGY: Record<string, LocalizedText> = {
 const YES_NO = { yes: L('Yes', '是', '是', 'Sí', 'はい'), no: L('No', '否', '否', 'No', 'いいえ') };
 /** Shanghai date and time to the minute, as the lists print it. */
 
-export interface RuleRow { no: string; name: string; usage: string; symbology: string; widthMm: number; heightMm: number; fields: readonly string[]; isDefault: boolean; status: string; updatedAt: Date }
+export interface RuleRow {
+  no: string;
+  name: string;
+  usage: string;
+  symbology: string;
+  widthMm: number;
+  heightMm: number;
+  fields: readonly string[];
+  isDefault: boolean;
+  status: string;
+  updatedAt: Date;
+}
 
 export const RULE_SHEET_WIDTHS = [26, 30, 18, 16, 16, 60, 10, 12, 18];
 

@@ -40,8 +40,15 @@ const barcodeModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config
   const callerOf = (request: FastifyRequest): BarcodeCaller => {
     const caller = signedIn(request);
     if (caller.staff.enterpriseKind !== 'factory') throw forbidden(barcodeMessages.factoryOnly);
-    if (!config.grantAllMenus && !SCREENS.some((url) => hasAuthCode(caller.staff.permissionMask, authCodeOf(url)))) throw forbidden();
-    return { enterpriseUid: caller.enterpriseUid!, accountUid: caller.accountUid, name: caller.staff.staffName, ip: request.ip, language: requestLanguage(request) };
+    if (!config.grantAllMenus && !SCREENS.some((url) => hasAuthCode(caller.staff.permissionMask, authCodeOf(url))))
+      throw forbidden();
+    return {
+      enterpriseUid: caller.enterpriseUid!,
+      accountUid: caller.accountUid,
+      name: caller.staff.staffName,
+      ip: request.ip,
+      language: requestLanguage(request),
+    };
   };
 
   const sample = (request: FastifyRequest, name: string): LabelContent => {
@@ -62,16 +69,31 @@ const barcodeModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config
     };
   };
 
-  app.get('/api/barcode-rules', { schema: { querystring: ruleListQuery, tags } }, async (request) => ok(await rules.list(callerOf(request), request.query)));
+  app.get('/api/barcode-rules', { schema: { querystring: ruleListQuery, tags } }, async (request) =>
+    ok(await rules.list(callerOf(request), request.query)),
+  );
 
   /** The list as Excel: the same filters and order, the first RULE_EXPORT_ROWS rows. */
   app.get('/api/barcode-rules/export', { schema: { querystring: ruleListQuery, tags } }, async (request, reply) => {
     const { data } = await rules.list(callerOf(request), { ...request.query, page_no: 1, page_size: RULE_EXPORT_ROWS });
-    const bytes = await writeWorkbook([{ name: 'Barcode rules', rows: ruleSheet(data, requestLanguage(request)), boldRows: [1], widths: RULE_SHEET_WIDTHS }]);
-    return reply.header('content-type', XLSX).header('content-disposition', 'attachment; filename="barcode-rules.xlsx"').header('cache-control', 'no-store').send(bytes);
+    const bytes = await writeWorkbook([
+      {
+        name: 'Barcode rules',
+        rows: ruleSheet(data, requestLanguage(request)),
+        boldRows: [1],
+        widths: RULE_SHEET_WIDTHS,
+      },
+    ]);
+    return reply
+      .header('content-type', XLSX)
+      .header('content-disposition', 'attachment; filename="barcode-rules.xlsx"')
+      .header('cache-control', 'no-store')
+      .send(bytes);
   });
 
-  app.get('/api/barcode-rules/:no', { schema: { params: ruleParams, tags } }, async (request) => ok(await rules.detail(callerOf(request), request.params.no)));
+  app.get('/api/barcode-rules/:no', { schema: { params: ruleParams, tags } }, async (request) =>
+    ok(await rules.detail(callerOf(request), request.params.no)),
+  );
 
   app.post('/api/barcode-rules', { schema: { body: ruleBody, tags } }, async (request) => {
     const created = await rules.create(callerOf(request), request.body);
@@ -83,22 +105,33 @@ const barcodeModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config
     return ok(saved, translate(requestLanguage(request), barcodeMessages.saved, { no: saved.no }));
   });
 
-  app.post('/api/barcode-rules/:no/actions', { schema: { params: ruleParams, body: ruleActionBody, tags } }, async (request) => {
-    const saved = await rules.act(callerOf(request), request.params.no, request.body.action, request.body.rowVersion);
-    return ok(saved, translate(requestLanguage(request), barcodeMessages.saved, { no: saved.no }));
-  });
+  app.post(
+    '/api/barcode-rules/:no/actions',
+    { schema: { params: ruleParams, body: ruleActionBody, tags } },
+    async (request) => {
+      const saved = await rules.act(callerOf(request), request.params.no, request.body.action, request.body.rowVersion);
+      return ok(saved, translate(requestLanguage(request), barcodeMessages.saved, { no: saved.no }));
+    },
+  );
 
   /** The rule's barcode alone, encoding a sample delivery number. */
   app.get('/api/barcode-rules/:no/preview.png', { schema: { params: ruleParams, tags } }, async (request, reply) => {
     const { rule } = await rules.rule(callerOf(request), request.params.no);
-    return reply.header('content-type', 'image/png').header('cache-control', 'no-store').send(await symbolPng(rule.symbology, SAMPLE_NO));
+    return reply
+      .header('content-type', 'image/png')
+      .header('cache-control', 'no-store')
+      .send(await symbolPng(rule.symbology, SAMPLE_NO));
   });
 
   /** A sample label printed with the rule: its size, its barcode, its fields, in the reader's language. */
   app.get('/api/barcode-rules/:no/preview.pdf', { schema: { params: ruleParams, tags } }, async (request, reply) => {
     const found = await rules.rule(callerOf(request), request.params.no);
     const pdf = await ruleLabelPdf(sample(request, found.name), found.rule);
-    return reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="label-${found.no}.pdf"`).header('cache-control', 'no-store').send(pdf);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `inline; filename="label-${found.no}.pdf"`)
+      .header('cache-control', 'no-store')
+      .send(pdf);
   });
 };
 

@@ -3,7 +3,9 @@ import { inflateSync } from 'node:zlib';
 /** Decodes an 8-bit PNG (grey, grey+alpha, RGB or RGBA, not interlaced) into RGB-packed pixels, for a barcode reader in tests. */
 export function pngPixels(png: Buffer): { width: number; height: number; pixels: Int32Array } {
   let at = 8;
-  let width = 0, height = 0, colorType = 0;
+  let width = 0,
+    height = 0,
+    colorType = 0;
   const idat: Buffer[] = [];
   while (at < png.length) {
     const length = png.readUInt32BE(at);
@@ -25,7 +27,12 @@ export function pngPixels(png: Buffer): { width: number; height: number; pixels:
       const b = y > 0 ? out[(y - 1) * stride + x]! : 0;
       const c = x >= channels && y > 0 ? out[(y - 1) * stride + x - channels]! : 0;
       const p = a + b - c;
-      const paeth = Math.abs(p - a) <= Math.abs(p - b) && Math.abs(p - a) <= Math.abs(p - c) ? a : Math.abs(p - b) <= Math.abs(p - c) ? b : c;
+      const paeth =
+        Math.abs(p - a) <= Math.abs(p - b) && Math.abs(p - a) <= Math.abs(p - c)
+          ? a
+          : Math.abs(p - b) <= Math.abs(p - c)
+            ? b
+            : c;
       out[y * stride + x] = (v + [0, a, b, (a + b) >> 1, paeth][filter]!) & 0xff;
     }
   }

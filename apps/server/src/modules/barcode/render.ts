@@ -1,4 +1,10 @@
-import { DEFAULT_LABEL_RULE, orderedLabelFields, type BarcodeSymbology, type LabelField, type LabelRule } from '@pcbunion/core';
+import {
+  DEFAULT_LABEL_RULE,
+  orderedLabelFields,
+  type BarcodeSymbology,
+  type LabelField,
+  type LabelRule,
+} from '@pcbunion/core';
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 import { cjkFonts } from '../documents/index.js';
@@ -15,9 +21,26 @@ export interface LabelContent {
 /** The barcode as a PNG: Code 128 with the text under it, or a QR / Data Matrix square. */
 export async function symbolPng(symbology: BarcodeSymbology, text: string): Promise<Buffer> {
   if (symbology === 'code128') {
-    return bwipjs.toBuffer({ bcid: 'code128', text, scale: 3, height: 14, includetext: true, textxalign: 'center', backgroundcolor: 'ffffff', paddingwidth: 10, paddingheight: 4 });
+    return bwipjs.toBuffer({
+      bcid: 'code128',
+      text,
+      scale: 3,
+      height: 14,
+      includetext: true,
+      textxalign: 'center',
+      backgroundcolor: 'ffffff',
+      paddingwidth: 10,
+      paddingheight: 4,
+    });
   }
-  return bwipjs.toBuffer({ bcid: symbology, text, scale: 6, backgroundcolor: 'ffffff', paddingwidth: 4, paddingheight: 4 });
+  return bwipjs.toBuffer({
+    bcid: symbology,
+    text,
+    scale: 6,
+    backgroundcolor: 'ffffff',
+    paddingwidth: 4,
+    paddingheight: 4,
+  });
 }
 
 const MM = 72 / 25.4;
@@ -30,7 +53,11 @@ export async function ruleLabelPdf(content: LabelContent, rule: LabelRule = DEFA
   const barcode = await symbolPng(rule.symbology, content.code);
   const { widthMm: w, heightMm: h } = rule;
   const margin = w < 60 || h < 60 ? 3 : 6;
-  const pdf = new PDFDocument({ size: [w * MM, h * MM], margin: margin * MM, info: { Title: content.title ?? `Label ${content.code}` } });
+  const pdf = new PDFDocument({
+    size: [w * MM, h * MM],
+    margin: margin * MM,
+    info: { Title: content.title ?? `Label ${content.code}` },
+  });
   const fonts = cjkFonts();
   pdf.registerFont('body', fonts.regular);
   pdf.registerFont('bold', fonts.bold);
@@ -51,8 +78,14 @@ export async function ruleLabelPdf(content: LabelContent, rule: LabelRule = DEFA
   for (const [label, value, field] of content.lines) {
     if (field && !shown.has(field)) continue;
     if (pdf.y > (h - margin) * MM) break;
-    pdf.font('bold').fontSize(9 * Math.max(scale, 0.7)).text(label, { continued: false });
-    pdf.font('body').fontSize(11 * Math.max(scale, 0.7)).text(value || '—');
+    pdf
+      .font('bold')
+      .fontSize(9 * Math.max(scale, 0.7))
+      .text(label, { continued: false });
+    pdf
+      .font('body')
+      .fontSize(11 * Math.max(scale, 0.7))
+      .text(value || '—');
     pdf.moveDown(0.3);
   }
   pdf.end();

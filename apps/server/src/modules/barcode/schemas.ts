@@ -1,4 +1,12 @@
-import { BARCODE_RULE_STATUSES, BARCODE_SYMBOLOGIES, BARCODE_USAGES, LABEL_FIELDS, LABEL_SIZE_MM, int4, text } from '@pcbunion/core';
+import {
+  BARCODE_RULE_STATUSES,
+  BARCODE_SYMBOLOGIES,
+  BARCODE_USAGES,
+  LABEL_FIELDS,
+  LABEL_SIZE_MM,
+  int4,
+  text,
+} from '@pcbunion/core';
 import { z } from 'zod';
 import { pagingQuery } from '../accounts/paging.js';
 

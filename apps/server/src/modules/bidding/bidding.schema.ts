@@ -15,7 +15,10 @@ export const biddingCloseBody = z.object({
   ...identityFields,
   auth_login_uid: text(200).optional(),
   user_id: text(200).optional(),
-  data: z.array(z.object({ todowork_uid: z.uuid() }).loose()).min(1).max(200),
+  data: z
+    .array(z.object({ todowork_uid: z.uuid() }).loose())
+    .min(1)
+    .max(200),
 });
 
 export type BiddingIdentity = NonNullable<z.infer<typeof biddingQueryBody>>;

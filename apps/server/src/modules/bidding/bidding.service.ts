@@ -13,7 +13,10 @@ export interface BiddingNoticeItem {
 }
 
 /** The caller's open bidding notices in the enterprise it is signed into (spec 01 §2.8), oldest first. */
-export async function openNotices(db: Database, caller: { accountUid: string; enterpriseUid: string }): Promise<BiddingNoticeItem[]> {
+export async function openNotices(
+  db: Database,
+  caller: { accountUid: string; enterpriseUid: string },
+): Promise<BiddingNoticeItem[]> {
   return db
     .select({
       uid: biddingNotices.uid,
@@ -26,7 +29,13 @@ export async function openNotices(db: Database, caller: { accountUid: string; en
     .from(biddingTodos)
     .innerJoin(biddingNotices, eq(biddingNotices.uid, biddingTodos.noticeUid))
     .innerJoin(enterprises, eq(enterprises.uid, biddingNotices.buyerEnterpriseUid))
-    .where(and(eq(biddingTodos.accountUid, caller.accountUid), eq(biddingTodos.enterpriseUid, caller.enterpriseUid), isNull(biddingTodos.closedAt)))
+    .where(
+      and(
+        eq(biddingTodos.accountUid, caller.accountUid),
+        eq(biddingTodos.enterpriseUid, caller.enterpriseUid),
+        isNull(biddingTodos.closedAt),
+      ),
+    )
     .orderBy(asc(biddingTodos.createdAt), asc(biddingTodos.uid));
 }
 
@@ -34,11 +43,22 @@ export async function openNotices(db: Database, caller: { accountUid: string; en
  * Closes the caller's own open to-do rows among `todoUids`; rows of other people or enterprises are ignored
  * (the answer tells how many were closed, never whose the others are).
  */
-export async function closeTodos(db: Database, caller: { accountUid: string; enterpriseUid: string }, todoUids: string[]): Promise<number> {
+export async function closeTodos(
+  db: Database,
+  caller: { accountUid: string; enterpriseUid: string },
+  todoUids: string[],
+): Promise<number> {
   const closed = await db
     .update(biddingTodos)
     .set({ closedAt: new Date() })
-    .where(and(inArray(biddingTodos.uid, todoUids), eq(biddingTodos.accountUid, caller.accountUid), eq(biddingTodos.enterpriseUid, caller.enterpriseUid), isNull(biddingTodos.closedAt)))
+    .where(
+      and(
+        inArray(biddingTodos.uid, todoUids),
+        eq(biddingTodos.accountUid, caller.accountUid),
+        eq(biddingTodos.enterpriseUid, caller.enterpriseUid),
+        isNull(biddingTodos.closedAt),
+      ),
+    )
     .returning({ uid: biddingTodos.uid });
   return closed.length;
 }
@@ -56,7 +76,10 @@ export interface NewBiddingNotice {
  * of the supplier, in one transaction. Returns the notice id and the accounts that got a to-do.
  * (Purchasing screens will call this; the demo seed does today.)
  */
-export async function sendBiddingNotice(db: Database, notice: NewBiddingNotice): Promise<{ uid: string; accountUids: string[] }> {
+export async function sendBiddingNotice(
+  db: Database,
+  notice: NewBiddingNotice,
+): Promise<{ uid: string; accountUids: string[] }> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(biddingNotices).values(notice).returning({ uid: biddingNotices.uid });
     const members = await tx
@@ -64,7 +87,15 @@ export async function sendBiddingNotice(db: Database, notice: NewBiddingNotice):
       .from(staff)
       .where(and(eq(staff.enterpriseUid, notice.supplierEnterpriseUid), eq(staff.status, 'active')));
     if (members.length) {
-      await tx.insert(biddingTodos).values(members.map((m) => ({ noticeUid: row!.uid, accountUid: m.accountUid, enterpriseUid: notice.supplierEnterpriseUid })));
+      await tx
+        .insert(biddingTodos)
+        .values(
+          members.map((m) => ({
+            noticeUid: row!.uid,
+            accountUid: m.accountUid,
+            enterpriseUid: notice.supplierEnterpriseUid,
+          })),
+        );
     }
     return { uid: row!.uid, accountUids: members.map((m) => m.accountUid) };
   });

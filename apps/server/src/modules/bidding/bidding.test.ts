@@ -20,11 +20,29 @@ describe('supplier-bidding notices', () => {
     expect(res.status).toBe(200);
     expect(res.body.code).toBe(1);
     expect(res.body.data).toEqual([
-      { uid: expect.any(String), todowork_uid: expect.any(String), bidding_doccode: 'BD-2026-0001', mat_name: expect.stringContaining('FR-4'), entp_name: 'Demo PCB Factory', standard_request_details_no: 'SR-2026-0001-01' },
-      { uid: expect.any(String), todowork_uid: expect.any(String), bidding_doccode: 'BD-2026-0002', mat_name: expect.stringContaining('Prepreg'), entp_name: 'Demo PCB Factory', standard_request_details_no: 'SR-2026-0002-01' },
+      {
+        uid: expect.any(String),
+        todowork_uid: expect.any(String),
+        bidding_doccode: 'BD-2026-0001',
+        mat_name: expect.stringContaining('FR-4'),
+        entp_name: 'Demo PCB Factory',
+        standard_request_details_no: 'SR-2026-0001-01',
+      },
+      {
+        uid: expect.any(String),
+        todowork_uid: expect.any(String),
+        bidding_doccode: 'BD-2026-0002',
+        mat_name: expect.stringContaining('Prepreg'),
+        entp_name: 'Demo PCB Factory',
+        standard_request_details_no: 'SR-2026-0002-01',
+      },
     ]);
     const user = (await supplier.post('/api/atom/auth-info1', {})).body.data.user;
-    const withIdentity = await supplier.post(QUERY, { uid: user.enterprise_uid, auth_login_uid: user.staff_uid, user_id: user.user_uid });
+    const withIdentity = await supplier.post(QUERY, {
+      uid: user.enterprise_uid,
+      auth_login_uid: user.staff_uid,
+      user_id: user.user_uid,
+    });
     expect(withIdentity.body.data).toHaveLength(2);
   });
 
@@ -44,15 +62,26 @@ describe('supplier-bidding notices', () => {
     const [supplierEnterprise] = await db.select().from(enterprises).where(eq(enterprises.enterpriseNo, 'E0003'));
     const [factoryEnterprise] = await db.select().from(enterprises).where(eq(enterprises.enterpriseNo, 'E0001'));
     // A notice the supplier sent the factory: the factory admin's to-do, not the supplier's.
-    const foreign = await sendBiddingNotice(db, { biddingDoccode: 'BD-T-1', matName: 'Copper foil', standardRequestDetailsNo: 'SR-T-1', buyerEnterpriseUid: supplierEnterprise!.uid, supplierEnterpriseUid: factoryEnterprise!.uid });
+    const foreign = await sendBiddingNotice(db, {
+      biddingDoccode: 'BD-T-1',
+      matName: 'Copper foil',
+      standardRequestDetailsNo: 'SR-T-1',
+      buyerEnterpriseUid: supplierEnterprise!.uid,
+      supplierEnterpriseUid: factoryEnterprise!.uid,
+    });
     const [foreignTodo] = await db.select().from(biddingTodos).where(eq(biddingTodos.noticeUid, foreign.uid));
 
     const supplier = await loginAs(server.url, 'supplier');
     const [first, second] = (await supplier.post(QUERY, {})).body.data;
-    const closed = await supplier.post(CLOSE, { data: [{ todowork_uid: first.todowork_uid }, { todowork_uid: foreignTodo!.uid }] });
+    const closed = await supplier.post(CLOSE, {
+      data: [{ todowork_uid: first.todowork_uid }, { todowork_uid: foreignTodo!.uid }],
+    });
     expect(closed.body).toMatchObject({ code: 1, data: { closed: 1 } });
     expect((await supplier.post(QUERY, {})).body.data.map((n: { uid: string }) => n.uid)).toEqual([second.uid]);
-    const stillOpen = await db.select().from(biddingTodos).where(and(eq(biddingTodos.uid, foreignTodo!.uid), isNull(biddingTodos.closedAt)));
+    const stillOpen = await db
+      .select()
+      .from(biddingTodos)
+      .where(and(eq(biddingTodos.uid, foreignTodo!.uid), isNull(biddingTodos.closedAt)));
     expect(stillOpen).toHaveLength(1);
 
     expect((await supplier.post(CLOSE, { data: [{ todowork_uid: first.todowork_uid }] })).body.data.closed).toBe(0);
@@ -69,6 +98,13 @@ describe('supplier-bidding notices', () => {
     expect((await supplier.post(CLOSE, {})).body.data.field).toBe('data');
     const other = await supplier.post(QUERY, { uid: '00000000-0000-0000-0000-000000000000' });
     expect(other.status).toBe(403);
-    expect((await supplier.post(CLOSE, { user_id: 'someone-else', data: [{ todowork_uid: '00000000-0000-0000-0000-000000000000' }] })).status).toBe(403);
+    expect(
+      (
+        await supplier.post(CLOSE, {
+          user_id: 'someone-else',
+          data: [{ todowork_uid: '00000000-0000-0000-0000-000000000000' }],
+        })
+      ).status,
+    ).toBe(403);
   });
 });

@@ -27,21 +27,37 @@ const biddingModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config
   const db = database.db;
   const preHandler = requireMenu('purchasing-manage', { grantAll: config.grantAllMenus });
 
-  app.post('/api/busiservice.pcbuniontrans.biddingmessagequery', { schema: { body: biddingQueryBody, tags: ['bidding'] }, preHandler }, async (request) => {
-    const caller = signedIn(request);
-    assertBiddingIdentity(caller, request.body ?? {});
-    return ok(await openNotices(db, { accountUid: caller.accountUid, enterpriseUid: caller.enterpriseUid! }));
-  });
+  app.post(
+    '/api/busiservice.pcbuniontrans.biddingmessagequery',
+    { schema: { body: biddingQueryBody, tags: ['bidding'] }, preHandler },
+    async (request) => {
+      const caller = signedIn(request);
+      assertBiddingIdentity(caller, request.body ?? {});
+      return ok(await openNotices(db, { accountUid: caller.accountUid, enterpriseUid: caller.enterpriseUid! }));
+    },
+  );
 
-  app.post('/api/busiservice.pcbuniontrans.biddingmessageclose', { schema: { body: biddingCloseBody, tags: ['bidding'] }, preHandler }, async (request) => {
-    const caller = signedIn(request);
-    const { data, ...identity } = request.body;
-    assertBiddingIdentity(caller, identity);
-    const closed = await closeTodos(db, { accountUid: caller.accountUid, enterpriseUid: caller.enterpriseUid! }, data.map((d) => d.todowork_uid));
-    return ok({ closed });
-  });
+  app.post(
+    '/api/busiservice.pcbuniontrans.biddingmessageclose',
+    { schema: { body: biddingCloseBody, tags: ['bidding'] }, preHandler },
+    async (request) => {
+      const caller = signedIn(request);
+      const { data, ...identity } = request.body;
+      assertBiddingIdentity(caller, identity);
+      const closed = await closeTodos(
+        db,
+        { accountUid: caller.accountUid, enterpriseUid: caller.enterpriseUid! },
+        data.map((d) => d.todowork_uid),
+      );
+      return ok({ closed });
+    },
+  );
 
-  await app.register(purchasingRoutes, { db, files: fileService({ config, database }), grantAll: config.grantAllMenus });
+  await app.register(purchasingRoutes, {
+    db,
+    files: fileService({ config, database }),
+    grantAll: config.grantAllMenus,
+  });
 };
 
 export default biddingModule;

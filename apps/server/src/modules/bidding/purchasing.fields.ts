@@ -11,7 +11,11 @@ export function labelOf(field: string): LocalizedText {
   return { en: label[0], 'zh-CN': label[1], 'zh-TW': label[2], es: label[3], ja: label[4] };
 }
 
-export const refuse = (field: string, problem: LocalizedText | 'required', values: Record<string, string | number> = {}) => fieldError(field, labelOf(field), problem, values);
+export const refuse = (
+  field: string,
+  problem: LocalizedText | 'required',
+  values: Record<string, string | number> = {},
+) => fieldError(field, labelOf(field), problem, values);
 
 export function requiredText(field: string, value: string | null | undefined): string {
   const trimmed = value?.trim() ?? '';

@@ -12,8 +12,26 @@ import type { FileService } from '../files/file.service.js';
 import { biddingNoticeTexts } from './purchasing.messages.js';
 import { listInvitations, submitBid, supplierView } from './bids.service.js';
 import { purchasingMessages } from './purchasing.messages.js';
-import { awardBody, bidBody, bidParams, publishBody, requestFileParams, requestListQuery, requestParams } from './purchasing.schema.js';
-import { awardBids, buyersOnly, buyerView, cancelRequest, checkPublish, listOwnRequests, publishRequest, suppliersOf, type Outcome } from './purchasing.service.js';
+import {
+  awardBody,
+  bidBody,
+  bidParams,
+  publishBody,
+  requestFileParams,
+  requestListQuery,
+  requestParams,
+} from './purchasing.schema.js';
+import {
+  awardBids,
+  buyersOnly,
+  buyerView,
+  cancelRequest,
+  checkPublish,
+  listOwnRequests,
+  publishRequest,
+  suppliersOf,
+  type Outcome,
+} from './purchasing.service.js';
 import { invitedRequest, ownRequest, type Actor, type RequestRow } from './purchasing.views.js';
 
 export const detailLink = (request: Pick<RequestRow, 'uid' | 'detailsNo'>, uid = request.uid) =>
@@ -31,10 +49,19 @@ async function tell(app: FastifyInstance, outcome: Outcome<unknown>, buyerName: 
           : notice.kind === 'lost'
             ? biddingNoticeTexts.lostTitle(request.requestNo)
             : biddingNoticeTexts.cancelledTitle(request.requestNo);
-    const body = notice.kind === 'invited' ? biddingNoticeTexts.invitedBody(buyerName, request.deadline.toISOString().slice(0, 16).replace('T', ' ')) : null;
+    const body =
+      notice.kind === 'invited'
+        ? biddingNoticeTexts.invitedBody(buyerName, request.deadline.toISOString().slice(0, 16).replace('T', ' '))
+        : null;
     for (const accountUid of notice.accountUids) {
       await app.notifier
-        .notify(accountUid, { kind: notice.kind === 'invited' ? 'bidding' : 'bidding-result', title, body, link: detailLink(request, notice.noticeUid), enterpriseUid: notice.enterpriseUid })
+        .notify(accountUid, {
+          kind: notice.kind === 'invited' ? 'bidding' : 'bidding-result',
+          title,
+          body,
+          link: detailLink(request, notice.noticeUid),
+          enterpriseUid: notice.enterpriseUid,
+        })
         .catch((error: unknown) => app.log.error({ err: error }, 'bidding notice failed'));
     }
   }
@@ -44,15 +71,24 @@ async function tell(app: FastifyInstance, outcome: Outcome<unknown>, buyerName: 
  * Supplier bidding (issue 18): a factory publishes purchasing requests to its suppliers, they bid until the
  * deadline (sealed), the factory compares and awards. Both sides need the purchasing-manage screen.
  */
-export const purchasingRoutes: FastifyPluginAsyncZod<{ db: Database; files: FileService; grantAll: boolean }> = async (app, { db, files, grantAll }) => {
+export const purchasingRoutes: FastifyPluginAsyncZod<{ db: Database; files: FileService; grantAll: boolean }> = async (
+  app,
+  { db, files, grantAll },
+) => {
   app.addHook('preHandler', requireMenu('purchasing-manage', { grantAll }));
   const tags = ['bidding'];
   const now = () => app.clock.now();
   const actorOf = (request: FastifyRequest): Actor => {
     const caller = signedIn(request);
-    return { enterpriseUid: caller.enterpriseUid!, accountUid: caller.accountUid, enterpriseKind: caller.staff.enterpriseKind, ip: request.ip };
+    return {
+      enterpriseUid: caller.enterpriseUid!,
+      accountUid: caller.accountUid,
+      enterpriseKind: caller.staff.enterpriseKind,
+      ip: request.ip,
+    };
   };
-  const say = (request: FastifyRequest, text: (typeof purchasingMessages)[keyof typeof purchasingMessages]) => translate(requestLanguage(request), text);
+  const say = (request: FastifyRequest, text: (typeof purchasingMessages)[keyof typeof purchasingMessages]) =>
+    translate(requestLanguage(request), text);
 
   app.get('/api/purchasing/suppliers', { schema: { tags } }, async (request) => {
     const actor = actorOf(request);
@@ -62,7 +98,11 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ db: Database; files: File
 
   app.get('/api/purchasing/requests', { schema: { querystring: requestListQuery, tags } }, async (request) => {
     const actor = actorOf(request);
-    return ok(actor.enterpriseKind === 'factory' ? await listOwnRequests(db, actor.enterpriseUid, request.query, now()) : await listInvitations(db, actor.enterpriseUid, request.query, now()));
+    return ok(
+      actor.enterpriseKind === 'factory'
+        ? await listOwnRequests(db, actor.enterpriseUid, request.query, now())
+        : await listInvitations(db, actor.enterpriseUid, request.query, now()),
+    );
   });
 
   app.post('/api/purchasing/requests', { schema: { body: publishBody, tags } }, async (request) => {
@@ -71,32 +111,53 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ db: Database; files: File
     const at = now();
     const outcome = await publishRequest(db, actor, checkPublish(request.body, at), at);
     await tell(app, outcome, signedIn(request).staff.enterpriseName);
-    return ok(await buyerView(db, actor.enterpriseUid, outcome.result.uid, at), say(request, purchasingMessages.published));
+    return ok(
+      await buyerView(db, actor.enterpriseUid, outcome.result.uid, at),
+      say(request, purchasingMessages.published),
+    );
   });
 
   /** One detail for both sides: the owner gets the buyer's view, an invited supplier its own (uid: request or notice id). */
   app.get('/api/purchasing/requests/:uid', { schema: { params: requestParams, tags } }, async (request) => {
     const actor = actorOf(request);
     const at = now();
-    return ok(actor.enterpriseKind === 'factory' ? await buyerView(db, actor.enterpriseUid, request.params.uid, at) : await supplierView(db, actor.enterpriseUid, request.params.uid, at));
+    return ok(
+      actor.enterpriseKind === 'factory'
+        ? await buyerView(db, actor.enterpriseUid, request.params.uid, at)
+        : await supplierView(db, actor.enterpriseUid, request.params.uid, at),
+    );
   });
 
-  app.put('/api/purchasing/requests/:uid/bid', { schema: { params: requestParams, body: bidBody, tags } }, async (request) => {
-    const actor = actorOf(request);
-    if (actor.enterpriseKind === 'factory') throw notFound();
-    const at = now();
-    await submitBid(db, actor, request.params.uid, request.body, at);
-    return ok(await supplierView(db, actor.enterpriseUid, request.params.uid, at), say(request, purchasingMessages.bidSaved));
-  });
+  app.put(
+    '/api/purchasing/requests/:uid/bid',
+    { schema: { params: requestParams, body: bidBody, tags } },
+    async (request) => {
+      const actor = actorOf(request);
+      if (actor.enterpriseKind === 'factory') throw notFound();
+      const at = now();
+      await submitBid(db, actor, request.params.uid, request.body, at);
+      return ok(
+        await supplierView(db, actor.enterpriseUid, request.params.uid, at),
+        say(request, purchasingMessages.bidSaved),
+      );
+    },
+  );
 
-  app.post('/api/purchasing/requests/:uid/award', { schema: { params: requestParams, body: awardBody, tags } }, async (request) => {
-    const actor = actorOf(request);
-    buyersOnly(actor);
-    const at = now();
-    const outcome = await awardBids(db, actor, request.params.uid, request.body.bidUids, at);
-    await tell(app, outcome, signedIn(request).staff.enterpriseName);
-    return ok(await buyerView(db, actor.enterpriseUid, request.params.uid, at), say(request, purchasingMessages.awarded));
-  });
+  app.post(
+    '/api/purchasing/requests/:uid/award',
+    { schema: { params: requestParams, body: awardBody, tags } },
+    async (request) => {
+      const actor = actorOf(request);
+      buyersOnly(actor);
+      const at = now();
+      const outcome = await awardBids(db, actor, request.params.uid, request.body.bidUids, at);
+      await tell(app, outcome, signedIn(request).staff.enterpriseName);
+      return ok(
+        await buyerView(db, actor.enterpriseUid, request.params.uid, at),
+        say(request, purchasingMessages.awarded),
+      );
+    },
+  );
 
   app.post('/api/purchasing/requests/:uid/cancel', { schema: { params: requestParams, tags } }, async (request) => {
     const actor = actorOf(request);
@@ -104,7 +165,10 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ db: Database; files: File
     const at = now();
     const outcome = await cancelRequest(db, actor, request.params.uid, at);
     await tell(app, outcome, signedIn(request).staff.enterpriseName);
-    return ok(await buyerView(db, actor.enterpriseUid, request.params.uid, at), say(request, purchasingMessages.cancelled));
+    return ok(
+      await buyerView(db, actor.enterpriseUid, request.params.uid, at),
+      say(request, purchasingMessages.cancelled),
+    );
   });
 
   const sendFile = async (reply: import('fastify').FastifyReply, owner: string, uid: string) => {
@@ -119,17 +183,27 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ db: Database; files: File
   };
 
   /** A request's attachment, for its buyer and the invited suppliers. */
-  app.get('/api/purchasing/requests/:uid/files/:fileUid', { schema: { params: requestFileParams, tags } }, async (request, reply) => {
-    const actor = actorOf(request);
-    const row = actor.enterpriseKind === 'factory' ? await ownRequest(db, actor.enterpriseUid, request.params.uid) : await invitedRequest(db, actor.enterpriseUid, request.params.uid);
-    if (!row.attachments.includes(request.params.fileUid)) throw notFound();
-    return sendFile(reply, row.enterpriseUid, request.params.fileUid);
-  });
+  app.get(
+    '/api/purchasing/requests/:uid/files/:fileUid',
+    { schema: { params: requestFileParams, tags } },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const row =
+        actor.enterpriseKind === 'factory'
+          ? await ownRequest(db, actor.enterpriseUid, request.params.uid)
+          : await invitedRequest(db, actor.enterpriseUid, request.params.uid);
+      if (!row.attachments.includes(request.params.fileUid)) throw notFound();
+      return sendFile(reply, row.enterpriseUid, request.params.fileUid);
+    },
+  );
 
   /** A bid's attachment: for its supplier, and for the buyer once the bids are open. */
   app.get('/api/purchasing/bids/:bidUid/file', { schema: { params: bidParams, tags } }, async (request, reply) => {
     const actor = actorOf(request);
-    const [bid] = await db.select().from(purchaseBids).where(and(eq(purchaseBids.uid, request.params.bidUid)));
+    const [bid] = await db
+      .select()
+      .from(purchaseBids)
+      .where(and(eq(purchaseBids.uid, request.params.bidUid)));
     if (!bid?.attachmentFileUid) throw notFound();
     if (bid.supplierEnterpriseUid !== actor.enterpriseUid) {
       const row = await ownRequest(db, actor.enterpriseUid, bid.requestUid);

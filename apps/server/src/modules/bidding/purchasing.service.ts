@@ -1,19 +1,45 @@
 import { BIDDING_LIMITS, type PurchaseRequestPhase } from '@pcbunion/core';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { biddingNotices, biddingTodos, enterprisePartners, enterprises, purchaseBids, purchaseBidVersions, purchaseRequests, staff, storedFiles } from '../../db/schema/index.js';
+import {
+  biddingNotices,
+  biddingTodos,
+  enterprisePartners,
+  enterprises,
+  purchaseBids,
+  purchaseBidVersions,
+  purchaseRequests,
+  staff,
+  storedFiles,
+} from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import { recordAudit } from '../accounts/audit.js';
 import { likePattern, offsetOf, orderOf } from '../accounts/paging.js';
 import { positiveDecimal, refuse, requiredText } from './purchasing.fields.js';
 import { purchasingMessages } from './purchasing.messages.js';
 import type { PublishBody, RequestListQuery } from './purchasing.schema.js';
-import { bidValues, bidView, filesOf, ownRequest, requestView, type Actor, type Db, type RequestRow, type Tx } from './purchasing.views.js';
+import {
+  bidValues,
+  bidView,
+  filesOf,
+  ownRequest,
+  requestView,
+  type Actor,
+  type Db,
+  type RequestRow,
+  type Tx,
+} from './purchasing.views.js';
 
 /** Who must be told what once a change is committed (the routes send it through app.notifier). */
 export interface Outcome<T> {
   result: T;
-  notices: Array<{ accountUids: string[]; enterpriseUid: string; kind: 'invited' | 'won' | 'lost' | 'cancelled'; request: RequestRow; noticeUid?: string }>;
+  notices: Array<{
+    accountUids: string[];
+    enterpriseUid: string;
+    kind: 'invited' | 'won' | 'lost' | 'cancelled';
+    request: RequestRow;
+    noticeUid?: string;
+  }>;
 }
 
 export function buyersOnly(actor: Actor) {
@@ -21,7 +47,10 @@ export function buyersOnly(actor: Actor) {
 }
 
 export async function activeStaffOf(db: Db, enterpriseUid: string): Promise<string[]> {
-  const rows = await db.select({ accountUid: staff.accountUid }).from(staff).where(and(eq(staff.enterpriseUid, enterpriseUid), eq(staff.status, 'active')));
+  const rows = await db
+    .select({ accountUid: staff.accountUid })
+    .from(staff)
+    .where(and(eq(staff.enterpriseUid, enterpriseUid), eq(staff.status, 'active')));
   return rows.map((r) => r.accountUid);
 }
 
@@ -54,9 +83,12 @@ export function checkPublish(body: PublishBody, now: Date): PublishValues {
   const quantity = positiveDecimal('quantity', body.quantity, 'quantity');
   if (!body.deadline?.trim()) throw refuse('deadline', 'required');
   const deadline = new Date(body.deadline.trim());
-  if (Number.isNaN(deadline.getTime()) || !/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(body.deadline)) throw refuse('deadline', purchasingMessages.badDateTime);
-  if (deadline.getTime() < now.getTime() + BIDDING_LIMITS.minLeadMs) throw refuse('deadline', purchasingMessages.deadlineTooSoon);
-  if (deadline.getTime() > now.getTime() + BIDDING_LIMITS.maxLeadMs) throw refuse('deadline', purchasingMessages.deadlineTooFar);
+  if (Number.isNaN(deadline.getTime()) || !/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(body.deadline))
+    throw refuse('deadline', purchasingMessages.badDateTime);
+  if (deadline.getTime() < now.getTime() + BIDDING_LIMITS.minLeadMs)
+    throw refuse('deadline', purchasingMessages.deadlineTooSoon);
+  if (deadline.getTime() > now.getTime() + BIDDING_LIMITS.maxLeadMs)
+    throw refuse('deadline', purchasingMessages.deadlineTooFar);
   const deliveryPlace = requiredText('deliveryPlace', body.deliveryPlace);
   const supplierUids = [...new Set(body.supplierUids ?? [])];
   if (body.audience === 'chosen' && supplierUids.length === 0) throw refuse('supplierUids', 'required');
@@ -76,7 +108,11 @@ export function checkPublish(body: PublishBody, now: Date): PublishValues {
 }
 
 /** The next `BD-<year>-<nnnn>` of the enterprise (called under its advisory lock). */
-async function nextRequestNo(tx: Tx, enterpriseUid: string, now: Date): Promise<{ requestNo: string; detailsNo: string }> {
+async function nextRequestNo(
+  tx: Tx,
+  enterpriseUid: string,
+  now: Date,
+): Promise<{ requestNo: string; detailsNo: string }> {
   const year = now.getUTCFullYear();
   const [row] = await tx
     .select({ max: sql<string | null>`max(substring(${purchaseRequests.requestNo} from '^BD-\\d{4}-(\\d+)$')::int)` })
@@ -90,7 +126,13 @@ async function nextRequestNo(tx: Tx, enterpriseUid: string, now: Date): Promise<
  * Publishes a purchasing request to the chosen suppliers or all of them: the request, one bidding notice per
  * supplier (spec 01 §2.8) with a to-do for each of its active staff, and the audit row, in one transaction.
  */
-export async function publishRequest(db: Database, actor: Actor, values: PublishValues, now: Date, numbers?: { requestNo: string; detailsNo: string }): Promise<Outcome<RequestRow>> {
+export async function publishRequest(
+  db: Database,
+  actor: Actor,
+  values: PublishValues,
+  now: Date,
+  numbers?: { requestNo: string; detailsNo: string },
+): Promise<Outcome<RequestRow>> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`purchase_requests:${actor.enterpriseUid}`}))`);
     const partners = await suppliersOf(tx, actor.enterpriseUid);
@@ -102,23 +144,50 @@ export async function publishRequest(db: Database, actor: Actor, values: Publish
     }
     if (suppliers.length === 0) throw new AppError(409, purchasingMessages.noSuppliers);
     if (values.attachments.length) {
-      const own = await tx.select({ uid: storedFiles.uid }).from(storedFiles).where(and(eq(storedFiles.enterpriseUid, actor.enterpriseUid), inArray(storedFiles.uid, values.attachments)));
+      const own = await tx
+        .select({ uid: storedFiles.uid })
+        .from(storedFiles)
+        .where(and(eq(storedFiles.enterpriseUid, actor.enterpriseUid), inArray(storedFiles.uid, values.attachments)));
       if (own.length !== values.attachments.length) throw refuse('attachments', purchasingMessages.notYourFile);
     }
     const { supplierUids: _chosen, ...columns } = values;
     const [request] = await tx
       .insert(purchaseRequests)
-      .values({ ...columns, ...(numbers ?? (await nextRequestNo(tx, actor.enterpriseUid, now))), enterpriseUid: actor.enterpriseUid, createdBy: actor.accountUid, createdAt: now })
+      .values({
+        ...columns,
+        ...(numbers ?? (await nextRequestNo(tx, actor.enterpriseUid, now))),
+        enterpriseUid: actor.enterpriseUid,
+        createdBy: actor.accountUid,
+        createdAt: now,
+      })
       .returning();
     const notices: Outcome<RequestRow>['notices'] = [];
     for (const supplier of suppliers) {
       const [notice] = await tx
         .insert(biddingNotices)
-        .values({ biddingDoccode: request!.requestNo, matName: request!.name, standardRequestDetailsNo: request!.detailsNo, buyerEnterpriseUid: actor.enterpriseUid, supplierEnterpriseUid: supplier.uid, requestUid: request!.uid })
+        .values({
+          biddingDoccode: request!.requestNo,
+          matName: request!.name,
+          standardRequestDetailsNo: request!.detailsNo,
+          buyerEnterpriseUid: actor.enterpriseUid,
+          supplierEnterpriseUid: supplier.uid,
+          requestUid: request!.uid,
+        })
         .returning({ uid: biddingNotices.uid });
       const accountUids = await activeStaffOf(tx, supplier.uid);
-      if (accountUids.length) await tx.insert(biddingTodos).values(accountUids.map((accountUid) => ({ noticeUid: notice!.uid, accountUid, enterpriseUid: supplier.uid })));
-      notices.push({ accountUids, enterpriseUid: supplier.uid, kind: 'invited', request: request!, noticeUid: notice!.uid });
+      if (accountUids.length)
+        await tx
+          .insert(biddingTodos)
+          .values(
+            accountUids.map((accountUid) => ({ noticeUid: notice!.uid, accountUid, enterpriseUid: supplier.uid })),
+          );
+      notices.push({
+        accountUids,
+        enterpriseUid: supplier.uid,
+        kind: 'invited',
+        request: request!,
+        noticeUid: notice!.uid,
+      });
     }
     await recordAudit(tx, {
       actorAccountUid: actor.accountUid,
@@ -143,8 +212,16 @@ export async function listOwnRequests(db: Database, enterpriseUid: string, q: Re
     cancelled: eq(r.status, 'cancelled'),
   };
   const pattern = q.keyword?.trim() ? likePattern(q.keyword.trim()) : null;
-  const where = and(eq(r.enterpriseUid, enterpriseUid), pattern ? or(ilike(r.requestNo, pattern), ilike(r.name, pattern), ilike(r.specification, pattern)) : undefined, q.phase ? phaseWhere[q.phase] : undefined);
-  const order = orderOf(q, { requestNo: r.requestNo, name: r.name, deadline: r.deadline, createdAt: r.createdAt, status: r.status }, desc(r.createdAt));
+  const where = and(
+    eq(r.enterpriseUid, enterpriseUid),
+    pattern ? or(ilike(r.requestNo, pattern), ilike(r.name, pattern), ilike(r.specification, pattern)) : undefined,
+    q.phase ? phaseWhere[q.phase] : undefined,
+  );
+  const order = orderOf(
+    q,
+    { requestNo: r.requestNo, name: r.name, deadline: r.deadline, createdAt: r.createdAt, status: r.status },
+    desc(r.createdAt),
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -190,7 +267,16 @@ export async function buyerView(db: Db, enterpriseUid: string, uid: string, now:
       .where(eq(purchaseBids.requestUid, request.uid))
       .orderBy(asc(purchaseBids.amountCents), asc(purchaseBids.submittedAt));
     const versions = rows.length
-      ? await db.select().from(purchaseBidVersions).where(inArray(purchaseBidVersions.bidUid, rows.map((r) => r.bid.uid))).orderBy(asc(purchaseBidVersions.version))
+      ? await db
+          .select()
+          .from(purchaseBidVersions)
+          .where(
+            inArray(
+              purchaseBidVersions.bidUid,
+              rows.map((r) => r.bid.uid),
+            ),
+          )
+          .orderBy(asc(purchaseBidVersions.version))
       : [];
     bids = rows.map(({ bid, supplierName }) => ({
       ...bidView(bid),
@@ -208,15 +294,27 @@ export async function buyerView(db: Db, enterpriseUid: string, uid: string, now:
 }
 
 async function biddersOf(tx: Tx, requestUid: string) {
-  return tx.select({ uid: purchaseBids.uid, supplierUid: purchaseBids.supplierEnterpriseUid }).from(purchaseBids).where(eq(purchaseBids.requestUid, requestUid));
+  return tx
+    .select({ uid: purchaseBids.uid, supplierUid: purchaseBids.supplierEnterpriseUid })
+    .from(purchaseBids)
+    .where(eq(purchaseBids.requestUid, requestUid));
 }
 
 function refuseClosed(request: RequestRow): never {
-  throw new AppError(409, request.status === 'awarded' ? purchasingMessages.alreadyAwarded : purchasingMessages.alreadyCancelled);
+  throw new AppError(
+    409,
+    request.status === 'awarded' ? purchasingMessages.alreadyAwarded : purchasingMessages.alreadyCancelled,
+  );
 }
 
 /** Awards the chosen bids after the deadline; the other bids lose. Winners and losers are told after the commit. */
-export async function awardBids(db: Database, actor: Actor, uid: string, bidUids: string[], now: Date): Promise<Outcome<RequestRow>> {
+export async function awardBids(
+  db: Database,
+  actor: Actor,
+  uid: string,
+  bidUids: string[],
+  now: Date,
+): Promise<Outcome<RequestRow>> {
   return db.transaction(async (tx) => {
     const request = await ownRequest(tx, actor.enterpriseUid, uid, true);
     if (request.status !== 'open') refuseClosed(request);
@@ -230,12 +328,42 @@ export async function awardBids(db: Database, actor: Actor, uid: string, bidUids
       .where(and(eq(purchaseRequests.uid, request.uid), eq(purchaseRequests.status, 'open')))
       .returning();
     if (!updated) throw new AppError(409, 'conflict');
-    await tx.update(purchaseBids).set({ status: 'awarded', decidedAt: now }).where(and(eq(purchaseBids.requestUid, request.uid), inArray(purchaseBids.uid, chosen)));
+    await tx
+      .update(purchaseBids)
+      .set({ status: 'awarded', decidedAt: now })
+      .where(and(eq(purchaseBids.requestUid, request.uid), inArray(purchaseBids.uid, chosen)));
     const losers = bidders.filter((b) => !chosen.includes(b.uid));
-    if (losers.length) await tx.update(purchaseBids).set({ status: 'lost', decidedAt: now }).where(and(eq(purchaseBids.requestUid, request.uid), inArray(purchaseBids.uid, losers.map((l) => l.uid))));
-    await recordAudit(tx, { actorAccountUid: actor.accountUid, enterpriseUid: actor.enterpriseUid, entity: 'purchase_request', entityUid: request.uid, action: 'award', before: { status: 'open' }, after: { status: 'awarded', awarded: chosen, lost: losers.map((l) => l.uid) }, ip: actor.ip });
+    if (losers.length)
+      await tx
+        .update(purchaseBids)
+        .set({ status: 'lost', decidedAt: now })
+        .where(
+          and(
+            eq(purchaseBids.requestUid, request.uid),
+            inArray(
+              purchaseBids.uid,
+              losers.map((l) => l.uid),
+            ),
+          ),
+        );
+    await recordAudit(tx, {
+      actorAccountUid: actor.accountUid,
+      enterpriseUid: actor.enterpriseUid,
+      entity: 'purchase_request',
+      entityUid: request.uid,
+      action: 'award',
+      before: { status: 'open' },
+      after: { status: 'awarded', awarded: chosen, lost: losers.map((l) => l.uid) },
+      ip: actor.ip,
+    });
     const notices: Outcome<RequestRow>['notices'] = [];
-    for (const b of bidders) notices.push({ accountUids: await activeStaffOf(tx, b.supplierUid), enterpriseUid: b.supplierUid, kind: chosen.includes(b.uid) ? 'won' : 'lost', request: updated });
+    for (const b of bidders)
+      notices.push({
+        accountUids: await activeStaffOf(tx, b.supplierUid),
+        enterpriseUid: b.supplierUid,
+        kind: chosen.includes(b.uid) ? 'won' : 'lost',
+        request: updated,
+      });
     return { result: updated, notices };
   });
 }
@@ -251,11 +379,32 @@ export async function cancelRequest(db: Database, actor: Actor, uid: string, now
       .where(and(eq(purchaseRequests.uid, request.uid), eq(purchaseRequests.status, 'open')))
       .returning();
     if (!updated) throw new AppError(409, 'conflict');
-    await tx.update(purchaseBids).set({ status: 'lost', decidedAt: now }).where(and(eq(purchaseBids.requestUid, request.uid), ne(purchaseBids.status, 'lost')));
-    await recordAudit(tx, { actorAccountUid: actor.accountUid, enterpriseUid: actor.enterpriseUid, entity: 'purchase_request', entityUid: request.uid, action: 'cancel', before: { status: 'open' }, after: { status: 'cancelled' }, ip: actor.ip });
-    const invited = await tx.select({ supplierUid: biddingNotices.supplierEnterpriseUid }).from(biddingNotices).where(eq(biddingNotices.requestUid, request.uid));
+    await tx
+      .update(purchaseBids)
+      .set({ status: 'lost', decidedAt: now })
+      .where(and(eq(purchaseBids.requestUid, request.uid), ne(purchaseBids.status, 'lost')));
+    await recordAudit(tx, {
+      actorAccountUid: actor.accountUid,
+      enterpriseUid: actor.enterpriseUid,
+      entity: 'purchase_request',
+      entityUid: request.uid,
+      action: 'cancel',
+      before: { status: 'open' },
+      after: { status: 'cancelled' },
+      ip: actor.ip,
+    });
+    const invited = await tx
+      .select({ supplierUid: biddingNotices.supplierEnterpriseUid })
+      .from(biddingNotices)
+      .where(eq(biddingNotices.requestUid, request.uid));
     const notices: Outcome<RequestRow>['notices'] = [];
-    for (const s of invited) notices.push({ accountUids: await activeStaffOf(tx, s.supplierUid), enterpriseUid: s.supplierUid, kind: 'cancelled', request: updated });
+    for (const s of invited)
+      notices.push({
+        accountUids: await activeStaffOf(tx, s.supplierUid),
+        enterpriseUid: s.supplierUid,
+        kind: 'cancelled',
+        request: updated,
+      });
     return { result: updated, notices };
   });
 }

@@ -1,7 +1,13 @@
 import { formatAmount, purchaseRequestPhase, textOfCents, type BidStatus } from '@pcbunion/core';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { biddingNotices, purchaseBids, purchaseBidVersions, purchaseRequests, storedFiles } from '../../db/schema/index.js';
+import {
+  biddingNotices,
+  purchaseBids,
+  purchaseBidVersions,
+  purchaseRequests,
+  storedFiles,
+} from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 
 export type RequestRow = typeof purchaseRequests.$inferSelect;
@@ -73,11 +79,19 @@ export function bidValues(row: BidRow | BidVersionRow) {
   };
 }
 
-export const bidView = (row: BidRow) => ({ uid: row.uid, status: row.status as BidStatus, ...bidValues(row), decidedAt: row.decidedAt?.toISOString() ?? null });
+export const bidView = (row: BidRow) => ({
+  uid: row.uid,
+  status: row.status as BidStatus,
+  ...bidValues(row),
+  decidedAt: row.decidedAt?.toISOString() ?? null,
+});
 
 /** The request a buyer owns; another enterprise's answers 404. */
 export async function ownRequest(db: Db, enterpriseUid: string, uid: string, lock = false): Promise<RequestRow> {
-  const query = db.select().from(purchaseRequests).where(and(eq(purchaseRequests.uid, uid), eq(purchaseRequests.enterpriseUid, enterpriseUid)));
+  const query = db
+    .select()
+    .from(purchaseRequests)
+    .where(and(eq(purchaseRequests.uid, uid), eq(purchaseRequests.enterpriseUid, enterpriseUid)));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound();
   return row;
@@ -89,7 +103,10 @@ export async function ownRequest(db: Db, enterpriseUid: string, uid: string, loc
  */
 export async function invitedRequest(db: Db, supplierUid: string, uid: string, lock = false): Promise<RequestRow> {
   const invited = sql`exists (select 1 from ${biddingNotices} n where n.request_uid = ${purchaseRequests.uid} and n.supplier_enterprise_uid = ${supplierUid})`;
-  const named = or(eq(purchaseRequests.uid, uid), sql`${purchaseRequests.uid} = (select n2.request_uid from ${biddingNotices} n2 where n2.uid = ${uid} and n2.supplier_enterprise_uid = ${supplierUid})`);
+  const named = or(
+    eq(purchaseRequests.uid, uid),
+    sql`${purchaseRequests.uid} = (select n2.request_uid from ${biddingNotices} n2 where n2.uid = ${uid} and n2.supplier_enterprise_uid = ${supplierUid})`,
+  );
   const query = db.select().from(purchaseRequests).where(and(named, invited));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound();

@@ -22,6 +22,9 @@ export async function registerEnterprise(server: TestServer, kind: 'supplier' | 
   });
   if (res.body.code !== 1) throw new Error(`registration refused: ${res.body.msg}`);
   const enterpriseNo: string = res.body.data.enterprise_no;
-  const [row] = await server.database.db.select({ uid: enterprises.uid }).from(enterprises).where(eq(enterprises.enterpriseNo, enterpriseNo));
+  const [row] = await server.database.db
+    .select({ uid: enterprises.uid })
+    .from(enterprises)
+    .where(eq(enterprises.enterpriseNo, enterpriseNo));
   return { client: await loginByPhone(server, phone, 'Boss_pass1'), enterpriseNo, enterpriseUid: row!.uid };
 }

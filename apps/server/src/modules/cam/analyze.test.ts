@@ -9,7 +9,10 @@ import { Client, loginAs, startTestServer, type TestServer } from '../../../test
 import { zipBomb, zipFixture } from '../gerber/test-support/fixtures.js';
 import { postArchive } from '../gerber/test-support/http.js';
 
-const cli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../packages/cam/bin/pcbunion-cam.mjs');
+const cli = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../../packages/cam/bin/pcbunion-cam.mjs',
+);
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'pcb-cam-'));
 
 let server: TestServer;
@@ -47,7 +50,13 @@ describe('POST /api/cam/analyze', () => {
   }, 60_000);
 
   it('answers 400 with cam’s error code and message for a bad archive or a zip bomb', async () => {
-    const garbage = await postArchive(customer, server.url, '/api/cam/analyze', new TextEncoder().encode('PK? no'), 'x.zip');
+    const garbage = await postArchive(
+      customer,
+      server.url,
+      '/api/cam/analyze',
+      new TextEncoder().encode('PK? no'),
+      'x.zip',
+    );
     expect(garbage.status).toBe(400);
     expect(garbage.body.code).toBe(0);
     expect(garbage.body.data.error_code).toMatch(/UNSUPPORTED_ARCHIVE|CORRUPT_ARCHIVE/);
@@ -58,12 +67,23 @@ describe('POST /api/cam/analyze', () => {
   });
 
   it('is not offered anonymously, and is rate-limited per account', async () => {
-    const anonymous = await postArchive(new Client(server.url), server.url, '/api/cam/analyze', zipFixture('core'), 'core.zip');
+    const anonymous = await postArchive(
+      new Client(server.url),
+      server.url,
+      '/api/cam/analyze',
+      zipFixture('core'),
+      'core.zip',
+    );
     expect(anonymous.status).toBe(401);
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) statuses.push((await postArchive(customer, server.url, '/api/cam/analyze', new Uint8Array([1, 2, 3]), 'x.zip')).status);
+    for (let i = 0; i < 7; i++)
+      statuses.push(
+        (await postArchive(customer, server.url, '/api/cam/analyze', new Uint8Array([1, 2, 3]), 'x.zip')).status,
+      );
     expect(statuses).toContain(429);
     const factory = await loginAs(server.url, 'factory');
-    expect((await postArchive(factory, server.url, '/api/cam/analyze', zipFixture('core'), 'core.zip')).status).toBe(200);
+    expect((await postArchive(factory, server.url, '/api/cam/analyze', zipFixture('core'), 'core.zip')).status).toBe(
+      200,
+    );
   });
 });

@@ -36,20 +36,36 @@ export const camRoutes: FastifyPluginAsyncZod<CamRouteOptions> = async (app, { p
     '/api/cam/analyze',
     {
       schema: { tags: ['cam'], consumes: ['multipart/form-data'] },
-      config: { rateLimit: { max: perMinute, timeWindow: 60_000, keyGenerator: (request) => request.session?.accountUid ?? request.ip } },
+      config: {
+        rateLimit: {
+          max: perMinute,
+          timeWindow: 60_000,
+          keyGenerator: (request) => request.session?.accountUid ?? request.ip,
+        },
+      },
     },
     async (request, reply) => {
       const caller = signedIn(request);
       const archive = await receiveArchive(request, maxUploadBytes);
       try {
         // Shares the Gerber uploads' queue, served round robin across enterprises.
-        const outcome = await pool.analyze({ bytes: archive.bytes, fileName: archive.fileName, preview: false, owner: caller.enterpriseUid ?? undefined });
+        const outcome = await pool.analyze({
+          bytes: archive.bytes,
+          fileName: archive.fileName,
+          preview: false,
+          owner: caller.enterpriseUid ?? undefined,
+        });
         return ok(outcome.result);
       } catch (error) {
         if (!(error instanceof AnalysisError)) throw error;
         const language = requestLanguage(request);
-        const msg = error.code === 'BUSY' ? translate(language, gerberMessages.busy) : translate(language, gerberMessages.uploadFailedBecause, { reason: error.message });
-        return reply.status(statusOf(error.code)).send({ code: 0, msg, data: { error_code: error.code, message: error.message } });
+        const msg =
+          error.code === 'BUSY'
+            ? translate(language, gerberMessages.busy)
+            : translate(language, gerberMessages.uploadFailedBecause, { reason: error.message });
+        return reply
+          .status(statusOf(error.code))
+          .send({ code: 0, msg, data: { error_code: error.code, message: error.message } });
       }
     },
   );

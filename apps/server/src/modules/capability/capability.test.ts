@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 describe('the process capability table', () => {
-  it('is read without signing in: the demo factory\'s seeded table with its pricing projects', async () => {
+  it("is read without signing in: the demo factory's seeded table with its pricing projects", async () => {
     const res = await new Client(server.url).get('/api/capability');
     expect(res.status).toBe(200);
     expect(res.body.data.merchant.name).toBe('Demo PCB Factory');
@@ -22,12 +22,24 @@ describe('the process capability table', () => {
 
   it('is saved whole by the factory, against the version it read', async () => {
     const mine = (await factory.get('/api/capability/mine')).body.data;
-    const rules = [...mine.rules.slice(0, 2), { item: 'maxLayers', copperOz: null, standard: '8', advanced: null, upgradeProject: null }];
-    const saved = await factory.call('PUT', '/api/capability', { version: mine.version, rules: rules.filter((r: { item: string; standard: string }) => r.item !== 'maxLayers' || r.standard === '8') });
+    const rules = [
+      ...mine.rules.slice(0, 2),
+      { item: 'maxLayers', copperOz: null, standard: '8', advanced: null, upgradeProject: null },
+    ];
+    const saved = await factory.call('PUT', '/api/capability', {
+      version: mine.version,
+      rules: rules.filter((r: { item: string; standard: string }) => r.item !== 'maxLayers' || r.standard === '8'),
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.msg).toBe('Process capability saved');
     expect(saved.body.data.version).toBe(mine.version + 1);
-    expect(saved.body.data.rules.at(-1)).toEqual({ item: 'maxLayers', copperOz: null, standard: '8', advanced: null, upgradeProject: null });
+    expect(saved.body.data.rules.at(-1)).toEqual({
+      item: 'maxLayers',
+      copperOz: null,
+      standard: '8',
+      advanced: null,
+      upgradeProject: null,
+    });
     const stale = await factory.call('PUT', '/api/capability', { version: mine.version, rules });
     expect(stale.status).toBe(409);
     // Put the demo table back for the other tests.
@@ -39,11 +51,19 @@ describe('the process capability table', () => {
     const mine = (await factory.get('/api/capability/mine')).body.data;
     const res = await factory.call('PUT', '/api/capability', {
       version: mine.version,
-      rules: [{ item: 'minTrace', copperOz: '1', standard: '0.127', advanced: '0.076', upgradeProject: 'NO_SUCH_PROJECT' }],
+      rules: [
+        { item: 'minTrace', copperOz: '1', standard: '0.127', advanced: '0.076', upgradeProject: 'NO_SUCH_PROJECT' },
+      ],
     });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ msg: 'Pricing project NO_SUCH_PROJECT is not in your price book', data: { field: 'rules.0.upgradeProject' } });
-    expect((await factory.get('/api/capability/mine')).body.data).toMatchObject({ version: mine.version, rules: DEMO_CAPABILITY });
+    expect(res.body).toMatchObject({
+      msg: 'Pricing project NO_SUCH_PROJECT is not in your price book',
+      data: { field: 'rules.0.upgradeProject' },
+    });
+    expect((await factory.get('/api/capability/mine')).body.data).toMatchObject({
+      version: mine.version,
+      rules: DEMO_CAPABILITY,
+    });
   });
 
   it('refuses a customer and an advanced limit short of the standard one', async () => {
@@ -51,7 +71,9 @@ describe('the process capability table', () => {
     expect((await customer.call('PUT', '/api/capability', { version: 1, rules: [] })).status).toBe(403);
     const bad = await factory.call('PUT', '/api/capability', {
       version: 1,
-      rules: [{ item: 'minPlatedHole', copperOz: null, standard: '0.2', advanced: '0.3', upgradeProject: 'ENGINEERING' }],
+      rules: [
+        { item: 'minPlatedHole', copperOz: null, standard: '0.2', advanced: '0.3', upgradeProject: 'ENGINEERING' },
+      ],
     });
     expect(bad.status).toBe(400);
   });

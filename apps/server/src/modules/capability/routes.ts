@@ -23,24 +23,36 @@ export const capabilityRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
   const { db } = options.database;
   const tags = ['capability'];
 
-  app.get('/api/capability', { schema: { querystring: readQuery, tags } }, async (request) => ok(await readCapability(db, request.query.merchant_uid)));
+  app.get('/api/capability', { schema: { querystring: readQuery, tags } }, async (request) =>
+    ok(await readCapability(db, request.query.merchant_uid)),
+  );
 
   /** The caller's own factory's table (its editor), with the version to save against. */
-  app.get('/api/capability/mine', { schema: { tags }, preHandler: requireMenu(CAPABILITY_SCREEN, { grantAll: options.config.grantAllMenus }) }, async (request) => {
-    const caller = signedIn(request);
-    if (caller.staff.enterpriseKind !== 'factory') throw forbidden(capabilityMessages.factoryOnly);
-    const table = await readCapability(db, caller.enterpriseUid!).catch(() => null);
-    return ok(table ?? { merchant: { uid: caller.enterpriseUid!, name: '' }, version: 0, rules: [], projects: [] });
-  });
+  app.get(
+    '/api/capability/mine',
+    { schema: { tags }, preHandler: requireMenu(CAPABILITY_SCREEN, { grantAll: options.config.grantAllMenus }) },
+    async (request) => {
+      const caller = signedIn(request);
+      if (caller.staff.enterpriseKind !== 'factory') throw forbidden(capabilityMessages.factoryOnly);
+      const table = await readCapability(db, caller.enterpriseUid!).catch(() => null);
+      return ok(table ?? { merchant: { uid: caller.enterpriseUid!, name: '' }, version: 0, rules: [], projects: [] });
+    },
+  );
 
   app.put(
     '/api/capability',
-    { schema: { body: capabilityTableSchema, tags }, preHandler: requireMenu(CAPABILITY_SCREEN, { grantAll: options.config.grantAllMenus }) },
+    {
+      schema: { body: capabilityTableSchema, tags },
+      preHandler: requireMenu(CAPABILITY_SCREEN, { grantAll: options.config.grantAllMenus }),
+    },
     async (request) => {
       const caller = signedIn(request);
       if (caller.staff.enterpriseKind !== 'factory') throw forbidden(capabilityMessages.factoryOnly);
       await saveCapability(db, caller.enterpriseUid!, caller.accountUid, request.body);
-      return ok(await readCapability(db, caller.enterpriseUid!), translate(requestLanguage(request), capabilityMessages.saved));
+      return ok(
+        await readCapability(db, caller.enterpriseUid!),
+        translate(requestLanguage(request), capabilityMessages.saved),
+      );
     },
   );
 };

@@ -22,7 +22,13 @@ export async function readCapability(db: Database, merchantUid?: string): Promis
     .select({ uid: enterprises.uid, name: enterprises.name, version: processCapabilityTables.version })
     .from(processCapabilityTables)
     .innerJoin(enterprises, eq(enterprises.uid, processCapabilityTables.enterpriseUid))
-    .where(and(eq(enterprises.kind, 'factory'), eq(enterprises.status, 'active'), merchantUid ? eq(enterprises.uid, merchantUid) : sql`true`))
+    .where(
+      and(
+        eq(enterprises.kind, 'factory'),
+        eq(enterprises.status, 'active'),
+        merchantUid ? eq(enterprises.uid, merchantUid) : sql`true`,
+      ),
+    )
     .orderBy(asc(enterprises.enterpriseNo))
     .limit(1);
   if (!table) throw notFound(capabilityMessages.noFactory);
@@ -54,10 +60,20 @@ export async function readCapability(db: Database, merchantUid?: string): Promis
  * Saves the whole table of the caller's factory (compare-and-set on `version`: an older version answers 409).
  * An upgrade must name a project of the factory's own price book (400 naming the row's field).
  */
-export async function saveCapability(db: Database, enterpriseUid: string, accountUid: string, input: CapabilityTableInput): Promise<void> {
+export async function saveCapability(
+  db: Database,
+  enterpriseUid: string,
+  accountUid: string,
+  input: CapabilityTableInput,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const codes = new Set(
-      (await tx.select({ code: pricingProjects.code }).from(pricingProjects).where(eq(pricingProjects.enterpriseUid, enterpriseUid))).map((p) => p.code),
+      (
+        await tx
+          .select({ code: pricingProjects.code })
+          .from(pricingProjects)
+          .where(eq(pricingProjects.enterpriseUid, enterpriseUid))
+      ).map((p) => p.code),
     );
     input.rules.forEach((rule, i) => {
       if (rule.upgradeProject !== null && !codes.has(rule.upgradeProject)) {
@@ -116,13 +132,22 @@ export const DEMO_CAPABILITY: CapabilityRule[] = [
 ];
 
 export async function seedCapabilityDemo(db: Database): Promise<boolean> {
-  const [factory] = await db.select({ uid: enterprises.uid }).from(enterprises).where(eq(enterprises.enterpriseNo, 'E0001')).limit(1);
+  const [factory] = await db
+    .select({ uid: enterprises.uid })
+    .from(enterprises)
+    .where(eq(enterprises.enterpriseNo, 'E0001'))
+    .limit(1);
   if (!factory) return false;
-  const [existing] = await db.select({ version: processCapabilityTables.version }).from(processCapabilityTables).where(eq(processCapabilityTables.enterpriseUid, factory.uid));
+  const [existing] = await db
+    .select({ version: processCapabilityTables.version })
+    .from(processCapabilityTables)
+    .where(eq(processCapabilityTables.enterpriseUid, factory.uid));
   if (existing) return false;
   await db.transaction(async (tx) => {
     await tx.insert(processCapabilityTables).values({ enterpriseUid: factory.uid, version: 1 });
-    await tx.insert(processCapabilities).values(DEMO_CAPABILITY.map((rule, i) => ({ enterpriseUid: factory.uid, ...rule, sortNumber: i })));
+    await tx
+      .insert(processCapabilities)
+      .values(DEMO_CAPABILITY.map((rule, i) => ({ enterpriseUid: factory.uid, ...rule, sortNumber: i })));
   });
   return true;
 }

@@ -30,7 +30,25 @@ export const cartMessages = {
     es: 'El precio cambió desde su aprobación: {changes}. Revise y acepte el nuevo precio',
     ja: '承認後に価格が変わりました：{changes}。新しい価格を確認して承諾してください',
   },
-  removed: { en: 'Removed from the cart', 'zh-CN': '已从购物车移除', 'zh-TW': '已從購物車移除', es: 'Quitado del carrito', ja: 'カートから削除しました' },
-  added: { en: 'Added to the cart', 'zh-CN': '已加入购物车', 'zh-TW': '已加入購物車', es: 'Añadido al carrito', ja: 'カートに追加しました' },
-  notFound: { en: 'Inquiry {no} is not in the cart', 'zh-CN': '询价单 {no} 不在购物车中', 'zh-TW': '詢價單 {no} 不在購物車中', es: 'La consulta {no} no está en el carrito', ja: '引合 {no} はカートにありません' },
+  removed: {
+    en: 'Removed from the cart',
+    'zh-CN': '已从购物车移除',
+    'zh-TW': '已從購物車移除',
+    es: 'Quitado del carrito',
+    ja: 'カートから削除しました',
+  },
+  added: {
+    en: 'Added to the cart',
+    'zh-CN': '已加入购物车',
+    'zh-TW': '已加入購物車',
+    es: 'Añadido al carrito',
+    ja: 'カートに追加しました',
+  },
+  notFound: {
+    en: 'Inquiry {no} is not in the cart',
+    'zh-CN': '询价单 {no} 不在购物车中',
+    'zh-TW': '詢價單 {no} 不在購物車中',
+    es: 'La consulta {no} no está en el carrito',
+    ja: '引合 {no} はカートにありません',
+  },
 } satisfies Record<string, LocalizedText>;

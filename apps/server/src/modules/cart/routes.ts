@@ -8,7 +8,18 @@ import { translate } from '../../http/messages.js';
 import { addressService } from '../addresses/index.js';
 import { signedIn } from '../auth/session-plugin.js';
 import { idempotent } from '../idempotency/index.js';
-import { actorOf, anyScreen, invoicingInfoOf, invoicingSnapshot, itemsOf, orderView, orderWithNames, ringBells, type Bell, type OrderDeps } from '../order/index.js';
+import {
+  actorOf,
+  anyScreen,
+  invoicingInfoOf,
+  invoicingSnapshot,
+  itemsOf,
+  orderView,
+  orderWithNames,
+  ringBells,
+  type Bell,
+  type OrderDeps,
+} from '../order/index.js';
 import { addToCart, changesText, listCart, priceChanges, removeFromCart, settle } from './cart.service.js';
 import { cartMessages } from './messages.js';
 
@@ -40,10 +51,17 @@ export const cartRoutes: FastifyPluginAsyncZod<OrderDeps & { grantAll: boolean }
     return { ...actor, accountUid: actor.accountUid!, customerName: signedIn(request).staff.enterpriseName };
   };
 
-  app.get('/api/cart', { schema: { tags }, preHandler }, async (request) => ok(await listCart(db, deps, customer(request).enterpriseUid)));
+  app.get('/api/cart', { schema: { tags }, preHandler }, async (request) =>
+    ok(await listCart(db, deps, customer(request).enterpriseUid)),
+  );
 
   app.post('/api/cart/items', { schema: { body: addBody, tags }, preHandler }, async (request, reply) =>
-    idempotent(db, request, reply, async (tx) => ok(await addToCart(tx, deps, customer(request), request.body.inquiryNo), translate(requestLanguage(request), cartMessages.added))),
+    idempotent(db, request, reply, async (tx) =>
+      ok(
+        await addToCart(tx, deps, customer(request), request.body.inquiryNo),
+        translate(requestLanguage(request), cartMessages.added),
+      ),
+    ),
   );
 
   app.delete('/api/cart/items/:inquiryNo', { schema: { params: noParams, tags }, preHandler }, async (request, reply) =>
@@ -62,7 +80,8 @@ export const cartRoutes: FastifyPluginAsyncZod<OrderDeps & { grantAll: boolean }
     try {
       address = await addressService(db).get(actor.enterpriseUid, body.addressId);
     } catch (error) {
-      if (error instanceof AppError && error.statusCode === 404) throw new AppError(400, cartMessages.addressRequired, {}, 0, 'addressId');
+      if (error instanceof AppError && error.statusCode === 404)
+        throw new AppError(400, cartMessages.addressRequired, {}, 0, 'addressId');
       throw error;
     }
     const info = body.invoicingInfoId ? await invoicingInfoOf(db, actor.enterpriseUid, body.invoicingInfoId) : null;
@@ -70,7 +89,11 @@ export const cartRoutes: FastifyPluginAsyncZod<OrderDeps & { grantAll: boolean }
     const { today, changes } = await priceChanges(db, deps, actor.enterpriseUid, body.inquiryNos);
     if (changes.length > 0 && !body.acceptPrices) {
       reply.status(409);
-      return { code: 0, msg: translate(requestLanguage(request), cartMessages.pricesChanged, { changes: changesText(changes) }), data: { field: 'acceptPrices', prices: changes } };
+      return {
+        code: 0,
+        msg: translate(requestLanguage(request), cartMessages.pricesChanged, { changes: changesText(changes) }),
+        data: { field: 'acceptPrices', prices: changes },
+      };
     }
     const { recipient, company, areaCode, phone, region, regionNames, detailAddress } = address;
     const bells: Bell[] = [];
@@ -79,12 +102,24 @@ export const cartRoutes: FastifyPluginAsyncZod<OrderDeps & { grantAll: boolean }
         tx,
         deps,
         actor,
-        { inquiryNos: body.inquiryNos, addressId: address.id, address: { recipient, company, areaCode, phone, region, regionNames, detailAddress }, invoicingInfoId: info?.id ?? null, invoicingInfo: info ? invoicingSnapshot(info) : null, acceptPrices: body.acceptPrices ?? false, today },
+        {
+          inquiryNos: body.inquiryNos,
+          addressId: address.id,
+          address: { recipient, company, areaCode, phone, region, regionNames, detailAddress },
+          invoicingInfoId: info?.id ?? null,
+          invoicingInfo: info ? invoicingSnapshot(info) : null,
+          acceptPrices: body.acceptPrices ?? false,
+          today,
+        },
         bells,
       );
-      const items = await itemsOf(tx, placed.map((o) => o.id));
+      const items = await itemsOf(
+        tx,
+        placed.map((o) => o.id),
+      );
       const views = [];
-      for (const o of placed) views.push(orderView((await orderWithNames(tx, o.orderNo))!, items.get(o.id) ?? [], actor.enterpriseUid));
+      for (const o of placed)
+        views.push(orderView((await orderWithNames(tx, o.orderNo))!, items.get(o.id) ?? [], actor.enterpriseUid));
       const total = placed.reduce((s, o) => s + o.total, 0n);
       return ok({ settlementNo: placed[0]!.settlementNo, orders: views, total: textOfCents(total) });
     });

@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, loginAs, startTestServer, type TestServer } from '../../../test/test-server.js';
-import { AddressedClient, ageRateLimits, freshPhone, loginByPhone, phoneCode, registerUser } from '../accounts/test-support.js';
+import {
+  AddressedClient,
+  ageRateLimits,
+  freshPhone,
+  loginByPhone,
+  phoneCode,
+  registerUser,
+} from '../accounts/test-support.js';
 import { enrolStaff } from '../staff/test-support.js';
 import { enterprisePartners } from '../../db/schema/index.js';
 
@@ -15,7 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-const createLink = (body: Record<string, unknown>) => factory.post('/api/community/invite-links', { purpose: 'staff', expires_in_days: 7, max_uses: 10, ...body });
+const createLink = (body: Record<string, unknown>) =>
+  factory.post('/api/community/invite-links', { purpose: 'staff', expires_in_days: 7, max_uses: 10, ...body });
 
 async function memberRegister(link: { code: string; purpose: string }, extra: Record<string, unknown> = {}) {
   const phone = freshPhone();
@@ -40,7 +48,13 @@ describe('community invite links', () => {
     expect(res.body.data).toMatchObject({ state: 'active', use_count: 0, max_uses: 10, purpose: 'member' });
     expect(res.body.data.short_path).toBe(`/join/index?code=${res.body.data.code}`);
     const params = new URL(res.body.data.register_path, 'http://x').searchParams;
-    expect(Object.fromEntries(params)).toEqual({ enterpriseuid: factoryUid, tenantid: res.body.data.code, flag: 'member', type: 'invite', to_regist: '1' });
+    expect(Object.fromEntries(params)).toEqual({
+      enterpriseuid: factoryUid,
+      tenantid: res.body.data.code,
+      flag: 'member',
+      type: 'invite',
+      to_regist: '1',
+    });
     const look = await new Client(server.url).get(`/api/community/invite/${res.body.data.code}`);
     expect(look.body.data).toMatchObject({ enterprise_name: 'Demo PCB Factory', purpose: 'member', state: 'active' });
     expect((await new Client(server.url).get('/api/community/invite/nope')).status).toBe(404);
@@ -61,7 +75,12 @@ describe('community invite links', () => {
     const member = await loginByPhone(server, phone, 'Member_1');
     expect((await member.post('/api/atom/auth-info1', {})).body.data.role_no).toBe('customer_admin');
     const partners = await factory.get('/api/enterprise/partners');
-    expect(partners.body.data.data.some((p: { partner_enterprise_uid: string; relation: string }) => p.partner_enterprise_uid === res.body.data.enterprise_uid && p.relation === 'customer')).toBe(true);
+    expect(
+      partners.body.data.data.some(
+        (p: { partner_enterprise_uid: string; relation: string }) =>
+          p.partner_enterprise_uid === res.body.data.enterprise_uid && p.relation === 'customer',
+      ),
+    ).toBe(true);
   });
 
   it('counts uses: a one-use link admits one person only', async () => {
@@ -71,7 +90,10 @@ describe('community invite links', () => {
     expect(second.res.status).toBe(400);
     expect(second.res.body.msg).toBe('The invitation link is invalid, has expired or has been used up');
     const listed = await factory.get('/api/community/invite-links');
-    expect(listed.body.data.data.find((l: { uid: string }) => l.uid === link.uid)).toMatchObject({ use_count: 1, state: 'used_up' });
+    expect(listed.body.data.data.find((l: { uid: string }) => l.uid === link.uid)).toMatchObject({
+      use_count: 1,
+      state: 'used_up',
+    });
   });
 
   it('takes the last use once when two people register at the same moment', async () => {
@@ -83,23 +105,43 @@ describe('community invite links', () => {
   it('refuses a revoked or expired link, and a flag or enterprise that disagrees with it', async () => {
     const revoked = (await createLink({})).body.data;
     expect((await factory.post(`/api/community/invite-links/${revoked.uid}/revoke`)).body.data.state).toBe('revoked');
-    expect((await memberRegister(revoked)).res.body.msg).toBe('The invitation link is invalid, has expired or has been used up');
+    expect((await memberRegister(revoked)).res.body.msg).toBe(
+      'The invitation link is invalid, has expired or has been used up',
+    );
     const expired = (await createLink({})).body.data;
-    await server.database.db.execute(sql`update invite_links set expires_at = now() - interval '1 second' where uid = ${expired.uid}`);
+    await server.database.db.execute(
+      sql`update invite_links set expires_at = now() - interval '1 second' where uid = ${expired.uid}`,
+    );
     expect((await memberRegister(expired)).res.status).toBe(400);
     const good = (await createLink({})).body.data;
     expect((await memberRegister({ ...good, purpose: 'member' })).res.status).toBe(400);
-    expect((await memberRegister(good, { enterpriseuid: '00000000-0000-0000-0000-000000000000' })).res.status).toBe(400);
+    expect((await memberRegister(good, { enterpriseuid: '00000000-0000-0000-0000-000000000000' })).res.status).toBe(
+      400,
+    );
   });
 
   it('lets an existing account join through a link with joinenterprise', async () => {
     const link = (await createLink({})).body.data;
     const user = await registerUser(server, 'Linked');
     const verifyCode = await phoneCode(server, user.phone, 'join_enterprise');
-    const res = await new AddressedClient(server.url).post('/api/service/joinenterprise', { phoneAreaCode: '+86', phoneNum: user.phone, joined: '1', enterpriseuid: factoryUid, tenantid: link.code, verifyCode });
+    const res = await new AddressedClient(server.url).post('/api/service/joinenterprise', {
+      phoneAreaCode: '+86',
+      phoneNum: user.phone,
+      joined: '1',
+      enterpriseuid: factoryUid,
+      tenantid: link.code,
+      verifyCode,
+    });
     expect(res.body).toMatchObject({ code: 1, data: { enterprise_name: 'Demo PCB Factory', new_account: false } });
     await ageRateLimits(server, 'code-resend:', 61);
-    const again = await new AddressedClient(server.url).post('/api/service/joinenterprise', { phoneAreaCode: '+86', phoneNum: user.phone, joined: '1', enterpriseuid: factoryUid, tenantid: link.code, verifyCode: await phoneCode(server, user.phone, 'join_enterprise') });
+    const again = await new AddressedClient(server.url).post('/api/service/joinenterprise', {
+      phoneAreaCode: '+86',
+      phoneNum: user.phone,
+      joined: '1',
+      enterpriseuid: factoryUid,
+      tenantid: link.code,
+      verifyCode: await phoneCode(server, user.phone, 'join_enterprise'),
+    });
     expect(again.status).toBe(409);
     expect(again.body.msg).toBe('Failed to join the enterprise: you are already a member of it');
   });
@@ -107,7 +149,13 @@ describe('community invite links', () => {
   it('makes a new account when joining with joined 0, and refuses joined 1 for an unknown phone', async () => {
     const link = (await createLink({})).body.data;
     const phone = freshPhone();
-    const unknown = await new AddressedClient(server.url).post('/api/service/joinenterprise', { phoneNum: phone, joined: '1', enterpriseuid: factoryUid, tenantid: link.code, verifyCode: await phoneCode(server, phone, 'join_enterprise') });
+    const unknown = await new AddressedClient(server.url).post('/api/service/joinenterprise', {
+      phoneNum: phone,
+      joined: '1',
+      enterpriseuid: factoryUid,
+      tenantid: link.code,
+      verifyCode: await phoneCode(server, phone, 'join_enterprise'),
+    });
     expect(unknown.body.msg).toBe('The user is not registered, please register first');
     await ageRateLimits(server, 'code-resend:', 61);
     const created = await new AddressedClient(server.url).post('/api/service/joinenterprise', {
@@ -125,7 +173,10 @@ describe('community invite links', () => {
 
   it('is closed to enterprises without community management', async () => {
     const supplier = await loginAs(server.url, 'supplier');
-    expect((await supplier.post('/api/community/invite-links', { purpose: 'staff', expires_in_days: 1, max_uses: 1 })).status).toBe(403);
+    expect(
+      (await supplier.post('/api/community/invite-links', { purpose: 'staff', expires_in_days: 1, max_uses: 1 }))
+        .status,
+    ).toBe(403);
   });
 });
 
@@ -134,34 +185,65 @@ describe('supplier invitations (spec 01 §6)', () => {
     // The demo data makes the demo supplier a supplier of the demo factory (bidding); start without it to invite it.
     await server.database.db.delete(enterprisePartners);
     const sent = await factory.post('/api/enterprise/partner-invitations', { supplier_enterprise_no: 'E0003' });
-    expect(sent.body).toMatchObject({ code: 1, data: { status: 'pending', partner_enterprise_name: 'Demo Laminate Supplier Ltd.' } });
-    expect((await factory.post('/api/enterprise/partner-invitations', { supplier_enterprise_no: 'E0003' })).body.msg).toBe('An invitation to this supplier is already pending');
+    expect(sent.body).toMatchObject({
+      code: 1,
+      data: { status: 'pending', partner_enterprise_name: 'Demo Laminate Supplier Ltd.' },
+    });
+    expect(
+      (await factory.post('/api/enterprise/partner-invitations', { supplier_enterprise_no: 'E0003' })).body.msg,
+    ).toBe('An invitation to this supplier is already pending');
     const supplier = await loginAs(server.url, 'supplier');
     const incoming = await supplier.get('/api/enterprise/partner-invitations/incoming');
-    expect(incoming.body.data.data[0]).toMatchObject({ uid: sent.body.data.uid, enterprise_name: 'Demo PCB Factory', status: 'pending' });
+    expect(incoming.body.data.data[0]).toMatchObject({
+      uid: sent.body.data.uid,
+      enterprise_name: 'Demo PCB Factory',
+      status: 'pending',
+    });
     const accepted = await supplier.post(`/api/enterprise/partner-invitations/${sent.body.data.uid}/accept`);
     expect(accepted.body).toMatchObject({ code: 1, data: { status: 'accepted' } });
     expect((await supplier.post(`/api/enterprise/partner-invitations/${sent.body.data.uid}/accept`)).status).toBe(409);
     const partners = await supplier.get('/api/enterprise/partners');
-    expect(partners.body.data.data[0]).toMatchObject({ relation: 'supplier', enterprise_name: 'Demo PCB Factory', partner_enterprise_name: 'Demo Laminate Supplier Ltd.' });
-    expect((await factory.post('/api/enterprise/partner-invitations', { supplier_enterprise_no: 'E0003' })).body.msg).toBe('This supplier already works with your enterprise');
+    expect(partners.body.data.data[0]).toMatchObject({
+      relation: 'supplier',
+      enterprise_name: 'Demo PCB Factory',
+      partner_enterprise_name: 'Demo Laminate Supplier Ltd.',
+    });
+    expect(
+      (await factory.post('/api/enterprise/partner-invitations', { supplier_enterprise_no: 'E0003' })).body.msg,
+    ).toBe('This supplier already works with your enterprise');
   });
 
   it('invites supplier enterprises only, by an existing number', async () => {
-    expect((await factory.post('/api/enterprise/partner-invitations', { supplier_enterprise_no: 'E0002' })).body.data.field).toBe('supplier_enterprise_no');
-    expect((await factory.post('/api/enterprise/partner-invitations', { supplier_enterprise_no: 'E9999' })).status).toBe(404);
+    expect(
+      (await factory.post('/api/enterprise/partner-invitations', { supplier_enterprise_no: 'E0002' })).body.data.field,
+    ).toBe('supplier_enterprise_no');
+    expect(
+      (await factory.post('/api/enterprise/partner-invitations', { supplier_enterprise_no: 'E9999' })).status,
+    ).toBe(404);
   });
 
   it('a freshly registered supplier declines, and only its administrator decides', async () => {
     const phone = freshPhone();
     const verify_code = await phoneCode(server, phone, 'business_register');
     const registered = await new AddressedClient(server.url).post('/api/service/businessregister', {
-      company_name: 'New Supplier', regNumOrCreditCode: `NS${phone}`, phoneAreaCode: '+86', loginUserPhone: phone, verify_code, enterprise_kind: 'supplier', agreement: true, register_username: 'Sup', register_password: 'Supp_pass1',
+      company_name: 'New Supplier',
+      regNumOrCreditCode: `NS${phone}`,
+      phoneAreaCode: '+86',
+      loginUserPhone: phone,
+      verify_code,
+      enterprise_kind: 'supplier',
+      agreement: true,
+      register_username: 'Sup',
+      register_password: 'Supp_pass1',
     });
-    const sent = await factory.post('/api/enterprise/partner-invitations', { supplier_enterprise_no: registered.body.data.enterprise_no });
+    const sent = await factory.post('/api/enterprise/partner-invitations', {
+      supplier_enterprise_no: registered.body.data.enterprise_no,
+    });
     const supplierAdmin = await loginByPhone(server, phone, 'Supp_pass1');
     const { client: clerk } = await enrolStaff(server, supplierAdmin, { staff_name: 'Clerk' });
     expect((await clerk.post(`/api/enterprise/partner-invitations/${sent.body.data.uid}/accept`)).status).toBe(403);
-    expect((await supplierAdmin.post(`/api/enterprise/partner-invitations/${sent.body.data.uid}/decline`)).body.data.status).toBe('declined');
+    expect(
+      (await supplierAdmin.post(`/api/enterprise/partner-invitations/${sent.body.data.uid}/decline`)).body.data.status,
+    ).toBe('declined');
   });
 });

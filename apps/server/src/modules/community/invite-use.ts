@@ -6,12 +6,23 @@ import { registrationMessages as M } from '../registration/messages.js';
 
 const invalid = () => new AppError(400, M.inviteInvalid, {}, 0, 'tenantid');
 
-const usable = () => and(isNull(inviteLinks.revokedAt), gt(inviteLinks.expiresAt, sql`now()`), lt(inviteLinks.useCount, inviteLinks.maxUses));
+const usable = () =>
+  and(
+    isNull(inviteLinks.revokedAt),
+    gt(inviteLinks.expiresAt, sql`now()`),
+    lt(inviteLinks.useCount, inviteLinks.maxUses),
+  );
 
 /** The invite link behind `tenantid` (its code), if it is still usable; `enterpriseUid` and `flag` must agree with it. */
 export async function findUsableLink(db: Database, code: string, expect: { enterpriseUid?: string; purpose?: string }) {
   const [link] = await db
-    .select({ uid: inviteLinks.uid, enterpriseUid: inviteLinks.enterpriseUid, purpose: inviteLinks.purpose, enterpriseName: enterprises.name, enterpriseStatus: enterprises.status })
+    .select({
+      uid: inviteLinks.uid,
+      enterpriseUid: inviteLinks.enterpriseUid,
+      purpose: inviteLinks.purpose,
+      enterpriseName: enterprises.name,
+      enterpriseStatus: enterprises.status,
+    })
     .from(inviteLinks)
     .innerJoin(enterprises, eq(enterprises.uid, inviteLinks.enterpriseUid))
     .where(and(eq(inviteLinks.code, code), usable()))

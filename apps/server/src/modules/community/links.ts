@@ -18,11 +18,23 @@ import { communityMessages as M } from './messages.js';
 type LinkRow = typeof inviteLinks.$inferSelect;
 
 const stateOf = (r: LinkRow) =>
-  r.revokedAt ? 'revoked' : r.expiresAt.getTime() <= Date.now() ? 'expired' : r.useCount >= r.maxUses ? 'used_up' : 'active';
+  r.revokedAt
+    ? 'revoked'
+    : r.expiresAt.getTime() <= Date.now()
+      ? 'expired'
+      : r.useCount >= r.maxUses
+        ? 'used_up'
+        : 'active';
 
 /** The two addresses of a link: the short one and the login page's registration entry (spec 01 §2.4). */
 export function linkPaths(r: Pick<LinkRow, 'code' | 'enterpriseUid' | 'purpose'>) {
-  const q = new URLSearchParams({ enterpriseuid: r.enterpriseUid, tenantid: r.code, flag: r.purpose, type: 'invite', to_regist: '1' });
+  const q = new URLSearchParams({
+    enterpriseuid: r.enterpriseUid,
+    tenantid: r.code,
+    flag: r.purpose,
+    type: 'invite',
+    to_regist: '1',
+  });
   return { short_path: `/join/index?code=${r.code}`, register_path: `/login?${q.toString()}` };
 }
 
@@ -49,64 +61,114 @@ const createBody = z.object({
 export const inviteLinkRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, { db, grantAll }) => {
   const guard = requireMenu('community-management', { grantAll });
 
-  app.get('/api/community/invite-links', { schema: { querystring: z.object(pagingQuery), tags: ['community'] }, preHandler: guard }, async (request) => {
-    const caller = signedIn(request);
-    const where = eq(inviteLinks.enterpriseUid, caller.enterpriseUid!);
-    const [rows, [total]] = await Promise.all([
-      db.select().from(inviteLinks).where(where).orderBy(desc(inviteLinks.createdAt)).limit(request.query.page_size).offset(offsetOf(request.query)),
-      db.select({ n: count() }).from(inviteLinks).where(where),
-    ]);
-    return ok({ data: rows.map(present), total: total!.n });
-  });
+  app.get(
+    '/api/community/invite-links',
+    { schema: { querystring: z.object(pagingQuery), tags: ['community'] }, preHandler: guard },
+    async (request) => {
+      const caller = signedIn(request);
+      const where = eq(inviteLinks.enterpriseUid, caller.enterpriseUid!);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(inviteLinks)
+          .where(where)
+          .orderBy(desc(inviteLinks.createdAt))
+          .limit(request.query.page_size)
+          .offset(offsetOf(request.query)),
+        db.select({ n: count() }).from(inviteLinks).where(where),
+      ]);
+      return ok({ data: rows.map(present), total: total!.n });
+    },
+  );
 
-  app.post('/api/community/invite-links', { schema: { body: createBody, tags: ['community'] }, preHandler: guard }, async (request) => {
-    const caller = signedIn(request);
-    const b = request.body;
-    const row = await db.transaction(async (tx) => {
-      const [link] = await tx
-        .insert(inviteLinks)
-        .values({
-          enterpriseUid: caller.enterpriseUid!,
-          code: randomBytes(9).toString('base64url'),
-          purpose: b.purpose,
-          maxUses: b.max_uses,
-          expiresAt: sql`now() + make_interval(days => ${b.expires_in_days})`,
-          createdBy: caller.accountUid,
-        })
-        .returning();
-      await recordAudit(tx, { actorAccountUid: caller.accountUid, enterpriseUid: caller.enterpriseUid, entity: 'invite_link', entityUid: link!.uid, action: 'create', after: b, ip: request.ip });
-      return link!;
-    });
-    return ok(present(row), translate(requestLanguage(request), M.created));
-  });
+  app.post(
+    '/api/community/invite-links',
+    { schema: { body: createBody, tags: ['community'] }, preHandler: guard },
+    async (request) => {
+      const caller = signedIn(request);
+      const b = request.body;
+      const row = await db.transaction(async (tx) => {
+        const [link] = await tx
+          .insert(inviteLinks)
+          .values({
+            enterpriseUid: caller.enterpriseUid!,
+            code: randomBytes(9).toString('base64url'),
+            purpose: b.purpose,
+            maxUses: b.max_uses,
+            expiresAt: sql`now() + make_interval(days => ${b.expires_in_days})`,
+            createdBy: caller.accountUid,
+          })
+          .returning();
+        await recordAudit(tx, {
+          actorAccountUid: caller.accountUid,
+          enterpriseUid: caller.enterpriseUid,
+          entity: 'invite_link',
+          entityUid: link!.uid,
+          action: 'create',
+          after: b,
+          ip: request.ip,
+        });
+        return link!;
+      });
+      return ok(present(row), translate(requestLanguage(request), M.created));
+    },
+  );
 
-  app.post('/api/community/invite-links/:uid/revoke', { schema: { params: uidParams, tags: ['community'] }, preHandler: guard }, async (request) => {
-    const caller = signedIn(request);
-    const uid = knownUid(request.params.uid);
-    const enterpriseUid = caller.enterpriseUid!;
-    const [mine] = await db.select({ uid: inviteLinks.uid }).from(inviteLinks).where(and(eq(inviteLinks.uid, uid), eq(inviteLinks.enterpriseUid, enterpriseUid)));
-    if (!mine) throw notFound();
-    const row = await db.transaction(async (tx) => {
-      const [done] = await tx
-        .update(inviteLinks)
-        .set({ revokedAt: sql`now()` })
-        .where(and(eq(inviteLinks.uid, uid), eq(inviteLinks.enterpriseUid, enterpriseUid), isNull(inviteLinks.revokedAt)))
-        .returning();
-      if (!done) throw new AppError(409, M.alreadyRevoked);
-      await recordAudit(tx, { actorAccountUid: caller.accountUid, enterpriseUid, entity: 'invite_link', entityUid: uid, action: 'revoke', ip: request.ip });
-      return done;
-    });
-    return ok(present(row), translate(requestLanguage(request), M.revoked));
-  });
+  app.post(
+    '/api/community/invite-links/:uid/revoke',
+    { schema: { params: uidParams, tags: ['community'] }, preHandler: guard },
+    async (request) => {
+      const caller = signedIn(request);
+      const uid = knownUid(request.params.uid);
+      const enterpriseUid = caller.enterpriseUid!;
+      const [mine] = await db
+        .select({ uid: inviteLinks.uid })
+        .from(inviteLinks)
+        .where(and(eq(inviteLinks.uid, uid), eq(inviteLinks.enterpriseUid, enterpriseUid)));
+      if (!mine) throw notFound();
+      const row = await db.transaction(async (tx) => {
+        const [done] = await tx
+          .update(inviteLinks)
+          .set({ revokedAt: sql`now()` })
+          .where(
+            and(eq(inviteLinks.uid, uid), eq(inviteLinks.enterpriseUid, enterpriseUid), isNull(inviteLinks.revokedAt)),
+          )
+          .returning();
+        if (!done) throw new AppError(409, M.alreadyRevoked);
+        await recordAudit(tx, {
+          actorAccountUid: caller.accountUid,
+          enterpriseUid,
+          entity: 'invite_link',
+          entityUid: uid,
+          action: 'revoke',
+          ip: request.ip,
+        });
+        return done;
+      });
+      return ok(present(row), translate(requestLanguage(request), M.revoked));
+    },
+  );
 
   /** Public: what a link leads to, for the join page (no session needed; the code is the secret). */
-  app.get('/api/community/invite/:code', { schema: { params: z.object({ code: text(64) }), tags: ['community'] } }, async (request) => {
-    const [row] = await db
-      .select({ link: inviteLinks, enterpriseName: enterprises.name, enterpriseKind: enterprises.kind })
-      .from(inviteLinks)
-      .innerJoin(enterprises, eq(enterprises.uid, inviteLinks.enterpriseUid))
-      .where(eq(inviteLinks.code, request.params.code));
-    if (!row) throw notFound();
-    return ok({ enterprise_uid: row.link.enterpriseUid, enterprise_name: row.enterpriseName, enterprise_kind: row.enterpriseKind, purpose: row.link.purpose, state: stateOf(row.link), expires_at: row.link.expiresAt, ...linkPaths(row.link) });
-  });
+  app.get(
+    '/api/community/invite/:code',
+    { schema: { params: z.object({ code: text(64) }), tags: ['community'] } },
+    async (request) => {
+      const [row] = await db
+        .select({ link: inviteLinks, enterpriseName: enterprises.name, enterpriseKind: enterprises.kind })
+        .from(inviteLinks)
+        .innerJoin(enterprises, eq(enterprises.uid, inviteLinks.enterpriseUid))
+        .where(eq(inviteLinks.code, request.params.code));
+      if (!row) throw notFound();
+      return ok({
+        enterprise_uid: row.link.enterpriseUid,
+        enterprise_name: row.enterpriseName,
+        enterprise_kind: row.enterpriseKind,
+        purpose: row.link.purpose,
+        state: stateOf(row.link),
+        expires_at: row.link.expiresAt,
+        ...linkPaths(row.link),
+      });
+    },
+  );
 };

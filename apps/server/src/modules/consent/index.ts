@@ -7,10 +7,25 @@ import { translate } from '../../http/messages.js';
 import { signedIn } from '../auth/session-plugin.js';
 import type { ModuleOptions } from '../module-options.js';
 import { writeWorkbook } from '../documents/index.js';
-import { CUSTOMER_SHEET_WIDTHS, customerSheet, LOG_SHEET_WIDTHS, logSheet, OVERVIEW_SHEET_WIDTHS, overviewSheet } from './export.js';
+import {
+  CUSTOMER_SHEET_WIDTHS,
+  customerSheet,
+  LOG_SHEET_WIDTHS,
+  logSheet,
+  OVERVIEW_SHEET_WIDTHS,
+  overviewSheet,
+} from './export.js';
 import { consentService, type ConsentCaller } from './consent.service.js';
 import { consentMessages } from './messages.js';
-import { consentBody, consentParams, customerListQuery, customerParams, factorySearchQuery, logQuery, overviewQuery } from './schemas.js';
+import {
+  consentBody,
+  consentParams,
+  customerListQuery,
+  customerParams,
+  factorySearchQuery,
+  logQuery,
+  overviewQuery,
+} from './schemas.js';
 
 export { seedConsentDemo } from './demo-data.js';
 
@@ -33,43 +48,103 @@ const consentModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { databa
     const caller = signedIn(request);
     const isFactory = caller.staff.enterpriseKind === 'factory';
     if (side === 'factory' && !isFactory) throw forbidden(consentMessages.factoryOnly);
-    if (side === 'customer' && (isFactory || caller.staff.enterpriseKind === 'platform')) throw forbidden(consentMessages.customerOnly);
-    return { enterpriseUid: caller.enterpriseUid!, enterpriseName: caller.staff.enterpriseName, accountUid: caller.accountUid, name: caller.staff.staffName, ip: request.ip, language: requestLanguage(request) };
+    if (side === 'customer' && (isFactory || caller.staff.enterpriseKind === 'platform'))
+      throw forbidden(consentMessages.customerOnly);
+    return {
+      enterpriseUid: caller.enterpriseUid!,
+      enterpriseName: caller.staff.enterpriseName,
+      accountUid: caller.accountUid,
+      name: caller.staff.staffName,
+      ip: request.ip,
+      language: requestLanguage(request),
+    };
   };
-  const sideOf = (request: FastifyRequest) => (signedIn(request).staff.enterpriseKind === 'factory' ? 'factory' : 'customer');
+  const sideOf = (request: FastifyRequest) =>
+    signedIn(request).staff.enterpriseKind === 'factory' ? 'factory' : 'customer';
 
   /** Which side of the page the caller sees: the customer's consents, or the factory's shared information. */
   app.get('/api/customer-consents/side', { schema: { tags } }, async (request) => ok({ side: sideOf(request) }));
 
-  app.get('/api/customer-consents', { schema: { querystring: overviewQuery, tags } }, async (request) => ok(await consents.overview(callerOf(request, 'customer'), request.query)));
+  app.get('/api/customer-consents', { schema: { querystring: overviewQuery, tags } }, async (request) =>
+    ok(await consents.overview(callerOf(request, 'customer'), request.query)),
+  );
 
   /** The customer's consents as Excel, one row per factory and category, with the overview's filters. */
   app.get('/api/customer-consents/export', { schema: { querystring: overviewQuery, tags } }, async (request, reply) => {
     const { categories, factories } = await consents.overview(callerOf(request, 'customer'), request.query);
-    const bytes = await writeWorkbook([{ name: 'Consents', rows: overviewSheet(factories, categories, requestLanguage(request)), boldRows: [1], widths: OVERVIEW_SHEET_WIDTHS }]);
-    return reply.header('content-type', XLSX).header('content-disposition', 'attachment; filename="my-consents.xlsx"').header('cache-control', 'no-store').send(bytes);
+    const bytes = await writeWorkbook([
+      {
+        name: 'Consents',
+        rows: overviewSheet(factories, categories, requestLanguage(request)),
+        boldRows: [1],
+        widths: OVERVIEW_SHEET_WIDTHS,
+      },
+    ]);
+    return reply
+      .header('content-type', XLSX)
+      .header('content-disposition', 'attachment; filename="my-consents.xlsx"')
+      .header('cache-control', 'no-store')
+      .send(bytes);
   });
 
-  app.get('/api/customer-consents/factories', { schema: { querystring: factorySearchQuery, tags } }, async (request) => {
-    callerOf(request, 'customer');
-    return ok(await consents.searchFactories(request.query.keyword));
-  });
+  app.get(
+    '/api/customer-consents/factories',
+    { schema: { querystring: factorySearchQuery, tags } },
+    async (request) => {
+      callerOf(request, 'customer');
+      return ok(await consents.searchFactories(request.query.keyword));
+    },
+  );
 
-  app.put('/api/customer-consents/:factoryUid/:category', { schema: { params: consentParams, body: consentBody, tags } }, async (request) => {
-    const saved = await consents.answer(callerOf(request, 'customer'), request.params.factoryUid, request.params.category, request.body);
-    return ok(saved, translate(requestLanguage(request), consentMessages.saved));
-  });
+  app.put(
+    '/api/customer-consents/:factoryUid/:category',
+    { schema: { params: consentParams, body: consentBody, tags } },
+    async (request) => {
+      const saved = await consents.answer(
+        callerOf(request, 'customer'),
+        request.params.factoryUid,
+        request.params.category,
+        request.body,
+      );
+      return ok(saved, translate(requestLanguage(request), consentMessages.saved));
+    },
+  );
 
-  app.get('/api/customer-consents/customers', { schema: { querystring: customerListQuery, tags } }, async (request) => ok(await consents.customers(callerOf(request, 'factory'), request.query)));
+  app.get('/api/customer-consents/customers', { schema: { querystring: customerListQuery, tags } }, async (request) =>
+    ok(await consents.customers(callerOf(request, 'factory'), request.query)),
+  );
 
   /** The factory's customer list as Excel: the same filters and order, the first CUSTOMER_EXPORT_ROWS rows. */
-  app.get('/api/customer-consents/customers/export', { schema: { querystring: customerListQuery, tags } }, async (request, reply) => {
-    const { data } = await consents.customers(callerOf(request, 'factory'), { ...request.query, page_no: 1, page_size: CUSTOMER_EXPORT_ROWS });
-    const bytes = await writeWorkbook([{ name: 'Customers', rows: customerSheet(data, requestLanguage(request)), boldRows: [1], widths: CUSTOMER_SHEET_WIDTHS }]);
-    return reply.header('content-type', XLSX).header('content-disposition', 'attachment; filename="customer-consents.xlsx"').header('cache-control', 'no-store').send(bytes);
-  });
+  app.get(
+    '/api/customer-consents/customers/export',
+    { schema: { querystring: customerListQuery, tags } },
+    async (request, reply) => {
+      const { data } = await consents.customers(callerOf(request, 'factory'), {
+        ...request.query,
+        page_no: 1,
+        page_size: CUSTOMER_EXPORT_ROWS,
+      });
+      const bytes = await writeWorkbook([
+        {
+          name: 'Customers',
+          rows: customerSheet(data, requestLanguage(request)),
+          boldRows: [1],
+          widths: CUSTOMER_SHEET_WIDTHS,
+        },
+      ]);
+      return reply
+        .header('content-type', XLSX)
+        .header('content-disposition', 'attachment; filename="customer-consents.xlsx"')
+        .header('cache-control', 'no-store')
+        .send(bytes);
+    },
+  );
 
-  app.get('/api/customer-consents/customers/:customerUid', { schema: { params: customerParams, tags } }, async (request) => ok(await consents.customer(callerOf(request, 'factory'), request.params.customerUid)));
+  app.get(
+    '/api/customer-consents/customers/:customerUid',
+    { schema: { params: customerParams, tags } },
+    async (request) => ok(await consents.customer(callerOf(request, 'factory'), request.params.customerUid)),
+  );
 
   app.get('/api/customer-consents/log', { schema: { querystring: logQuery, tags } }, async (request) => {
     const side = sideOf(request);
@@ -79,9 +154,19 @@ const consentModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { databa
   /** The log as Excel (either side's own), with the list's search and days, newest first, the first LOG_EXPORT_ROWS rows. */
   app.get('/api/customer-consents/log/export', { schema: { querystring: logQuery, tags } }, async (request, reply) => {
     const side = sideOf(request);
-    const { data } = await consents.log(callerOf(request, side), side, { ...request.query, page_no: 1, page_size: LOG_EXPORT_ROWS });
-    const bytes = await writeWorkbook([{ name: 'Consent log', rows: logSheet(data, requestLanguage(request)), boldRows: [1], widths: LOG_SHEET_WIDTHS }]);
-    return reply.header('content-type', XLSX).header('content-disposition', 'attachment; filename="consent-log.xlsx"').header('cache-control', 'no-store').send(bytes);
+    const { data } = await consents.log(callerOf(request, side), side, {
+      ...request.query,
+      page_no: 1,
+      page_size: LOG_EXPORT_ROWS,
+    });
+    const bytes = await writeWorkbook([
+      { name: 'Consent log', rows: logSheet(data, requestLanguage(request)), boldRows: [1], widths: LOG_SHEET_WIDTHS },
+    ]);
+    return reply
+      .header('content-type', XLSX)
+      .header('content-disposition', 'attachment; filename="consent-log.xlsx"')
+      .header('cache-control', 'no-store')
+      .send(bytes);
   });
 };
 

@@ -2,8 +2,20 @@ import type { LocalizedText } from '../../http/messages.js';
 
 /** The consent module's answers in the five languages. */
 export const consentMessages = {
-  factoryNotFound: { en: 'No factory {uid} on the platform', 'zh-CN': '平台上没有工厂 {uid}', 'zh-TW': '平台上沒有工廠 {uid}', es: 'No hay ninguna fábrica {uid} en la plataforma', ja: 'プラットフォームに工場 {uid} はありません' },
-  customerNotFound: { en: 'No customer {uid} of yours', 'zh-CN': '您的客户中没有 {uid}', 'zh-TW': '您的客戶中沒有 {uid}', es: 'No tiene ningún cliente {uid}', ja: '顧客 {uid} はありません' },
+  factoryNotFound: {
+    en: 'No factory {uid} on the platform',
+    'zh-CN': '平台上没有工厂 {uid}',
+    'zh-TW': '平台上沒有工廠 {uid}',
+    es: 'No hay ninguna fábrica {uid} en la plataforma',
+    ja: 'プラットフォームに工場 {uid} はありません',
+  },
+  customerNotFound: {
+    en: 'No customer {uid} of yours',
+    'zh-CN': '您的客户中没有 {uid}',
+    'zh-TW': '您的客戶中沒有 {uid}',
+    es: 'No tiene ningún cliente {uid}',
+    ja: '顧客 {uid} はありません',
+  },
   customerOnly: {
     en: 'Only the customer grants or revokes its consent',
     'zh-CN': '只有客户本人可以授予或撤回授权',
@@ -25,14 +37,44 @@ export const consentMessages = {
     es: 'El consentimiento de {category} cambió entretanto (ahora está {status}, versión {version}): recargue y vuelva a intentarlo',
     ja: '「{category}」の同意は変更されています（現在{status}、版 {version}）。再読み込みしてやり直してください',
   },
-  pastDay: { en: 'must be today or later', 'zh-CN': '不能早于今天', 'zh-TW': '不能早於今天', es: 'debe ser hoy o posterior', ja: '今日以降の日付にしてください' },
-  saved: { en: 'Consent saved', 'zh-CN': '授权已保存', 'zh-TW': '授權已儲存', es: 'Consentimiento guardado', ja: '同意を保存しました' },
+  pastDay: {
+    en: 'must be today or later',
+    'zh-CN': '不能早于今天',
+    'zh-TW': '不能早於今天',
+    es: 'debe ser hoy o posterior',
+    ja: '今日以降の日付にしてください',
+  },
+  saved: {
+    en: 'Consent saved',
+    'zh-CN': '授权已保存',
+    'zh-TW': '授權已儲存',
+    es: 'Consentimiento guardado',
+    ja: '同意を保存しました',
+  },
 } satisfies Record<string, LocalizedText>;
 
 export const categoryNames: Record<string, LocalizedText> = {
-  profile: { en: 'company profile', 'zh-CN': '企业资料', 'zh-TW': '企業資料', es: 'datos de la empresa', ja: '会社情報' },
-  addresses: { en: 'delivery addresses', 'zh-CN': '收货地址', 'zh-TW': '收貨地址', es: 'direcciones de entrega', ja: '届け先住所' },
-  invoicing: { en: 'invoicing and tax information', 'zh-CN': '开票及税务信息', 'zh-TW': '開票及稅務資訊', es: 'datos fiscales y de facturación', ja: '請求・税務情報' },
+  profile: {
+    en: 'company profile',
+    'zh-CN': '企业资料',
+    'zh-TW': '企業資料',
+    es: 'datos de la empresa',
+    ja: '会社情報',
+  },
+  addresses: {
+    en: 'delivery addresses',
+    'zh-CN': '收货地址',
+    'zh-TW': '收貨地址',
+    es: 'direcciones de entrega',
+    ja: '届け先住所',
+  },
+  invoicing: {
+    en: 'invoicing and tax information',
+    'zh-CN': '开票及税务信息',
+    'zh-TW': '開票及稅務資訊',
+    es: 'datos fiscales y de facturación',
+    ja: '請求・税務情報',
+  },
   orders: { en: 'order history', 'zh-CN': '订单记录', 'zh-TW': '訂單記錄', es: 'historial de pedidos', ja: '注文履歴' },
 };
 
@@ -60,7 +102,25 @@ export const logWords: Record<string, LocalizedText> = {
   },
 };
 
-export const anyThirdParty: LocalizedText = { en: 'third parties', 'zh-CN': '第三方', 'zh-TW': '第三方', es: 'terceros', ja: '第三者' };
+export const anyThirdParty: LocalizedText = {
+  en: 'third parties',
+  'zh-CN': '第三方',
+  'zh-TW': '第三方',
+  es: 'terceros',
+  ja: '第三者',
+};
 
-export const categoryLabel: LocalizedText = { en: 'Category', 'zh-CN': '信息类别', 'zh-TW': '資訊類別', es: 'Categoría', ja: '情報の種類' };
-export const expiresLabel: LocalizedText = { en: 'Valid until', 'zh-CN': '有效期至', 'zh-TW': '有效期至', es: 'Válido hasta', ja: '有効期限' };
+export const categoryLabel: LocalizedText = {
+  en: 'Category',
+  'zh-CN': '信息类别',
+  'zh-TW': '資訊類別',
+  es: 'Categoría',
+  ja: '情報の種類',
+};
+export const expiresLabel: LocalizedText = {
+  en: 'Valid until',
+  'zh-CN': '有效期至',
+  'zh-TW': '有效期至',
+  es: 'Válido hasta',
+  ja: '有効期限',
+};

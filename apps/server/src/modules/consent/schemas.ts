@@ -27,13 +27,28 @@ export type ConsentBody = z.infer<typeof consentBody>;
 export const factorySearchQuery = z.object({ keyword: text(100).optional() });
 export const customerParams = z.object({ customerUid: z.uuid() });
 /** The factory's customer list (the export takes the same): keyword, and the days a customer last answered (Asia/Shanghai, `to` inclusive). */
-export const customerListQuery = z.object({ ...pagingQuery, keyword: text(100).optional(), from: day.optional(), to: day.optional() });
+export const customerListQuery = z.object({
+  ...pagingQuery,
+  keyword: text(100).optional(),
+  from: day.optional(),
+  to: day.optional(),
+});
 export type CustomerListQuery = z.infer<typeof customerListQuery>;
 /** Date-filter presets of spec 02 §9, counted back in whole Asia/Shanghai days from today (the screen sends `from` / `to`). */
 export const CONSENT_DATE_PRESETS = ['last_month', 'three_months', 'six_months', 'one_year'] as const;
 /** Search and days (Asia/Shanghai, `to` inclusive; a preset narrows further) of the log and the customer's overview. */
-const dayFilter = { keyword: text(100).optional(), from: day.optional(), to: day.optional(), preset: z.enum(CONSENT_DATE_PRESETS).optional() };
-export type DayFilter = { keyword?: string; from?: string; to?: string; preset?: (typeof CONSENT_DATE_PRESETS)[number] };
+const dayFilter = {
+  keyword: text(100).optional(),
+  from: day.optional(),
+  to: day.optional(),
+  preset: z.enum(CONSENT_DATE_PRESETS).optional(),
+};
+export type DayFilter = {
+  keyword?: string;
+  from?: string;
+  to?: string;
+  preset?: (typeof CONSENT_DATE_PRESETS)[number];
+};
 /** The log (the export takes the same): who answered what, on which days, newest first. */
 export const logQuery = z.object({ ...pagingQuery, ...dayFilter });
 export type LogQuery = z.infer<typeof logQuery>;

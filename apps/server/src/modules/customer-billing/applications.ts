@@ -39,12 +39,21 @@ const names = {
 export function applicationReader(db: Database, clock: Clock) {
   return {
     async list(caller: BillingCaller, side: Side, q: ApplicationListQuery, all = false) {
-      const where: SQL[] = [side === 'factory' ? eq(a.merchantUid, caller.enterpriseUid) : eq(a.customerUid, caller.enterpriseUid)];
+      const where: SQL[] = [
+        side === 'factory' ? eq(a.merchantUid, caller.enterpriseUid) : eq(a.customerUid, caller.enterpriseUid),
+      ];
       if (q.status) where.push(eq(a.status, q.status));
       const keyword = q.keyword?.trim();
       if (keyword) {
         const like = likePattern(keyword);
-        where.push(or(ilike(a.applicationNo, like), ilike(a.orderNo, like), ilike(sql`${a.invoicingInfo}->>'unitName'`, like), ilike(sql`coalesce(${a.invoiceNo}, '')`, like))!);
+        where.push(
+          or(
+            ilike(a.applicationNo, like),
+            ilike(a.orderNo, like),
+            ilike(sql`${a.invoicingInfo}->>'unitName'`, like),
+            ilike(sql`coalesce(${a.invoiceNo}, '')`, like),
+          )!,
+        );
       }
       if (q.preset) {
         const start = new Date(clock.now());
@@ -52,9 +61,25 @@ export function applicationReader(db: Database, clock: Clock) {
         where.push(gte(a.appliedAt, start));
       }
       where.push(...dayRange(a.appliedAt, q.from, q.to));
-      const sortable = { appliedAt: a.appliedAt, amount: a.amount, orderNo: a.orderNo, status: a.status, issuedAt: a.issuedAt };
-      const page = db.select({ row: a, ...names }).from(a).where(and(...where)).orderBy(orderOf(q, sortable, desc(a.appliedAt)), desc(a.id));
-      const [rows, [total]] = await Promise.all([all ? page.limit(5000) : page.limit(q.page_size).offset(offsetOf(q)), db.select({ n: count() }).from(a).where(and(...where))]);
+      const sortable = {
+        appliedAt: a.appliedAt,
+        amount: a.amount,
+        orderNo: a.orderNo,
+        status: a.status,
+        issuedAt: a.issuedAt,
+      };
+      const page = db
+        .select({ row: a, ...names })
+        .from(a)
+        .where(and(...where))
+        .orderBy(orderOf(q, sortable, desc(a.appliedAt)), desc(a.id));
+      const [rows, [total]] = await Promise.all([
+        all ? page.limit(5000) : page.limit(q.page_size).offset(offsetOf(q)),
+        db
+          .select({ n: count() })
+          .from(a)
+          .where(and(...where)),
+      ]);
       return { data: rows.map((r) => view(r.row, r.customer, r.factory, side)), total: total?.n ?? 0 };
     },
 
@@ -63,9 +88,19 @@ export function applicationReader(db: Database, clock: Clock) {
       const [found] = await db
         .select({ row: a, ...names })
         .from(a)
-        .where(and(eq(a.applicationNo, no), or(eq(a.merchantUid, caller.enterpriseUid), eq(a.customerUid, caller.enterpriseUid))));
+        .where(
+          and(
+            eq(a.applicationNo, no),
+            or(eq(a.merchantUid, caller.enterpriseUid), eq(a.customerUid, caller.enterpriseUid)),
+          ),
+        );
       if (!found) throw new AppError(404, 'notFound', { no });
-      return view(found.row, found.customer, found.factory, found.row.merchantUid === caller.enterpriseUid ? 'factory' : 'customer');
+      return view(
+        found.row,
+        found.customer,
+        found.factory,
+        found.row.merchantUid === caller.enterpriseUid ? 'factory' : 'customer',
+      );
     },
   };
 }

@@ -24,23 +24,48 @@ const cents = (text: string) => BigInt(text.replace('.', ''));
 async function paidOrder(partNo: string, quantity = 100) {
   const placed = await placedOrder({ customer, factory, operator });
   await recharge(customer, placed.total);
-  expect((await customer.post(`/api/orders/${placed.no}/pay`, {}, { 'Idempotency-Key': `pay-${placed.no}` })).status).toBe(200);
-  const notice = await factory.post('/api/sale-notices', { orderNo: placed.no, productName: 'Control board', partNo, revision: 'A', quantity, deliveryDate: '2099-12-01' });
+  expect(
+    (await customer.post(`/api/orders/${placed.no}/pay`, {}, { 'Idempotency-Key': `pay-${placed.no}` })).status,
+  ).toBe(200);
+  const notice = await factory.post('/api/sale-notices', {
+    orderNo: placed.no,
+    productName: 'Control board',
+    partNo,
+    revision: 'A',
+    quantity,
+    deliveryDate: '2099-12-01',
+  });
   expect(notice.status, JSON.stringify(notice.body)).toBe(200);
-  expect((await factory.post(`/api/sale-notices/${notice.body.data.no}/actions`, { action: 'release' })).status).toBe(200);
+  expect((await factory.post(`/api/sale-notices/${notice.body.data.no}/actions`, { action: 'release' })).status).toBe(
+    200,
+  );
   return { orderNo: placed.no, noticeNo: notice.body.data.no as string };
 }
 
 /** The customer asks a change, the factory offers `amountDelta` cents, and the customer accepts (or the factory rejects). */
 async function change(orderNo: string, amountDelta: number, end: 'accept' | 'reject') {
-  const asked = await customer.post('/api/customer-changes', { orderNo, description: `New stencil (${amountDelta})`, newDate: '2099-12-10' });
+  const asked = await customer.post('/api/customer-changes', {
+    orderNo,
+    description: `New stencil (${amountDelta})`,
+    newDate: '2099-12-10',
+  });
   expect(asked.status, JSON.stringify(asked.body)).toBe(200);
   const no = asked.body.data.no as string;
   if (end === 'reject') {
-    expect((await factory.post(`/api/customer-changes/${no}/actions`, { action: 'reject', reason: 'Not feasible' })).status).toBe(200);
+    expect(
+      (await factory.post(`/api/customer-changes/${no}/actions`, { action: 'reject', reason: 'Not feasible' })).status,
+    ).toBe(200);
     return no;
   }
-  expect((await factory.post(`/api/customer-changes/${no}/actions`, { action: 'offer', amountDelta, impactDate: '2099-12-12' })).status).toBe(200);
+  expect(
+    (
+      await factory.post(`/api/customer-changes/${no}/actions`, {
+        action: 'offer',
+        amountDelta,
+        impactDate: '2099-12-12',
+      })
+    ).status,
+  ).toBe(200);
   const accepted = await customer.post(`/api/customer-changes/${no}/actions`, { action: 'accept' });
   expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
   return no;
@@ -57,12 +82,41 @@ function addsUp(s: { lines: Line[]; delivered: string; disputed: string; adjustm
 
 beforeAll(async () => {
   server = await startTestServer();
-  [customer, factory, operator] = await Promise.all([loginAs(server.url, 'customer'), loginAs(server.url, 'factory'), loginAs(server.url, 'platform')]);
+  [customer, factory, operator] = await Promise.all([
+    loginAs(server.url, 'customer'),
+    loginAs(server.url, 'factory'),
+    loginAs(server.url, 'platform'),
+  ]);
   const db = server.database.db;
   const phone = `1374${String(process.pid % 10000).padStart(4, '0')}031`;
-  const [enterprise] = await db.insert(enterprises).values({ enterpriseNo: `EK${process.pid % 100000}`, name: 'Third Buyer Co.', kind: 'customer', expiresOn: '2030-12-31' }).returning();
-  const [account] = await db.insert(accounts).values({ userNo: `UK${phone.slice(-7)}`, name: 'Lin Tao', phoneAreaCode: '+86', phone, passwordHash: await hashPassword(DEMO_PASSWORD) }).returning();
-  await db.insert(staff).values({ enterpriseUid: enterprise!.uid, accountUid: account!.uid, staffName: 'Lin Tao', isAdmin: true, permissionMask: demoMask('customer') });
+  const [enterprise] = await db
+    .insert(enterprises)
+    .values({
+      enterpriseNo: `EK${process.pid % 100000}`,
+      name: 'Third Buyer Co.',
+      kind: 'customer',
+      expiresOn: '2030-12-31',
+    })
+    .returning();
+  const [account] = await db
+    .insert(accounts)
+    .values({
+      userNo: `UK${phone.slice(-7)}`,
+      name: 'Lin Tao',
+      phoneAreaCode: '+86',
+      phone,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+    })
+    .returning();
+  await db
+    .insert(staff)
+    .values({
+      enterpriseUid: enterprise!.uid,
+      accountUid: account!.uid,
+      staffName: 'Lin Tao',
+      isAdmin: true,
+      permissionMask: demoMask('customer'),
+    });
   otherUid = enterprise!.uid;
 }, 60_000);
 afterAll(() => server.stop());
@@ -77,10 +131,24 @@ describe('an accepted customer change on the monthly statement', () => {
   it('is billed once as a described adjustment with its sign; a rejected change and another customer’s never', async () => {
     // One received delivery, so the customer has a statement to be made.
     const received = await paidOrder('CCB-DELIVERED', 40);
-    const planned = await factory.post('/api/deliveries', { plannedDate: '2099-11-20', address: 'Dock 3, Shenzhen', lines: [{ saleNoticeNo: received.noticeNo, quantity: 40 }] });
+    const planned = await factory.post('/api/deliveries', {
+      plannedDate: '2099-11-20',
+      address: 'Dock 3, Shenzhen',
+      lines: [{ saleNoticeNo: received.noticeNo, quantity: 40 }],
+    });
     const dno = planned.body.data.no as string;
-    expect((await factory.post(`/api/deliveries/${dno}/ship`, { packages: 1, carrier: 'SF Express', trackingNo: `SF${dno.slice(-8)}` })).status).toBe(200);
-    const receipt = await customer.post(`/api/deliveries/${dno}/receipt`, { lines: [{ position: 1, accepted: 40, disputed: 0 }] });
+    expect(
+      (
+        await factory.post(`/api/deliveries/${dno}/ship`, {
+          packages: 1,
+          carrier: 'SF Express',
+          trackingNo: `SF${dno.slice(-8)}`,
+        })
+      ).status,
+    ).toBe(200);
+    const receipt = await customer.post(`/api/deliveries/${dno}/receipt`, {
+      lines: [{ position: 1, accepted: 40, disputed: 0 }],
+    });
     expect(receipt.status, JSON.stringify(receipt.body)).toBe(200);
     customerUid = receipt.body.data.customer.id;
 
@@ -92,7 +160,21 @@ describe('an accepted customer change on the monthly statement', () => {
     const db = server.database.db;
     const [order] = await db.select().from(orders).where(eq(orders.orderNo, open.orderNo));
     othersChange = `EC${Date.now()}999`;
-    await db.insert(customerChanges).values({ changeNo: othersChange, merchantUid: order!.merchantUid, customerUid: otherUid, orderId: order!.id, orderNo: order!.orderNo, status: 'accepted', description: 'Not yours', amountDelta: 99_999n, createdAt: new Date(), updatedAt: new Date(), decidedAt: new Date() });
+    await db
+      .insert(customerChanges)
+      .values({
+        changeNo: othersChange,
+        merchantUid: order!.merchantUid,
+        customerUid: otherUid,
+        orderId: order!.id,
+        orderNo: order!.orderNo,
+        status: 'accepted',
+        description: 'Not yours',
+        amountDelta: 99_999n,
+        createdAt: new Date(),
+        updatedAt: new Date(),
+        decidedAt: new Date(),
+      });
 
     const made = await factory.post('/api/customer-statements', { customerUid, period });
     expect(made.status, JSON.stringify(made.body)).toBe(200);
@@ -100,14 +182,22 @@ describe('an accepted customer change on the monthly statement', () => {
     const lines = made.body.data.lines as Line[];
     const mine = lines.filter((l) => l.changeNo === billedUp);
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ kind: 'adjustment', amount: '123.45', description: `${billedUp}: New stencil (12345)` });
-    expect(lines.some((l) => l.changeNo === rejected || l.changeNo === othersChange || l.description?.includes(rejected))).toBe(false);
+    expect(mine[0]).toMatchObject({
+      kind: 'adjustment',
+      amount: '123.45',
+      description: `${billedUp}: New stencil (12345)`,
+    });
+    expect(
+      lines.some((l) => l.changeNo === rejected || l.changeNo === othersChange || l.description?.includes(rejected)),
+    ).toBe(false);
     addsUp(made.body.data);
     expect(JSON.stringify(made.body.data)).not.toContain(othersChange);
   });
 
   it('keeps the change’s line when the factory sets its adjustments, and adds a change accepted while the statement is a draft', async () => {
-    const adjusted = await factory.call('PUT', `/api/customer-statements/${first}/adjustments`, { adjustments: [{ description: 'Freight credit', amount: '-10.00' }] });
+    const adjusted = await factory.call('PUT', `/api/customer-statements/${first}/adjustments`, {
+      adjustments: [{ description: 'Freight credit', amount: '-10.00' }],
+    });
     expect(adjusted.status, JSON.stringify(adjusted.body)).toBe(200);
     expect((adjusted.body.data.lines as Line[]).filter((l) => l.changeNo === billedUp)).toHaveLength(1);
     addsUp(adjusted.body.data);
@@ -126,16 +216,24 @@ describe('an accepted customer change on the monthly statement', () => {
 
     // Adjusting again keeps both change lines and replaces only the factory's own.
     const again = await factory.call('PUT', `/api/customer-statements/${first}/adjustments`, { adjustments: [] });
-    expect((again.body.data.lines as Line[]).filter((l) => l.changeNo === billedUp || l.changeNo === billedDown).map((l) => l.changeNo)).toEqual([billedUp, billedDown]);
+    expect(
+      (again.body.data.lines as Line[])
+        .filter((l) => l.changeNo === billedUp || l.changeNo === billedDown)
+        .map((l) => l.changeNo),
+    ).toEqual([billedUp, billedDown]);
     addsUp(again.body.data);
   });
 
   it('is released by a cancelled statement and billed by the next one, never twice', async () => {
-    expect((await factory.post(`/api/customer-statements/${first}/cancel`, { reason: 'Wrong month' })).status).toBe(200);
+    expect((await factory.post(`/api/customer-statements/${first}/cancel`, { reason: 'Wrong month' })).status).toBe(
+      200,
+    );
     const remade = await factory.post('/api/customer-statements', { customerUid, period });
     expect(remade.status, JSON.stringify(remade.body)).toBe(200);
     const lines = remade.body.data.lines as Line[];
-    expect(lines.filter((l) => l.changeNo === billedUp || l.changeNo === billedDown).map((l) => [l.changeNo, l.amount])).toEqual([
+    expect(
+      lines.filter((l) => l.changeNo === billedUp || l.changeNo === billedDown).map((l) => [l.changeNo, l.amount]),
+    ).toEqual([
       [billedUp, '123.45'],
       [billedDown, '-500.00'],
     ]);
@@ -154,7 +252,9 @@ describe('an accepted customer change on the monthly statement', () => {
     expect((sent.lines as Line[]).some((l) => l.changeNo === late)).toBe(false);
     const next = await factory.post('/api/customer-statements', { customerUid, period: nextPeriod });
     expect(next.status, JSON.stringify(next.body)).toBe(200);
-    expect((next.body.data.lines as Line[]).map((l) => [l.kind, l.changeNo, l.amount])).toEqual([['adjustment', late, '20.01']]);
+    expect((next.body.data.lines as Line[]).map((l) => [l.kind, l.changeNo, l.amount])).toEqual([
+      ['adjustment', late, '20.01'],
+    ]);
     expect(next.body.data.total).toBe('20.01');
     addsUp(next.body.data);
   });
@@ -166,7 +266,9 @@ describe('an accepted customer change on the monthly statement', () => {
       const d = new Date(Date.UTC(py, pm - 1 + n, 1));
       return d.toISOString().slice(0, 7);
     };
-    const both = await Promise.all([later(2), later(3)].map((p) => factory.post('/api/customer-statements', { customerUid, period: p })));
+    const both = await Promise.all(
+      [later(2), later(3)].map((p) => factory.post('/api/customer-statements', { customerUid, period: p })),
+    );
     expect(both.map((r) => r.status).sort()).toEqual([200, 400]);
     const made = both.find((r) => r.status === 200)!.body.data;
     expect((made.lines as Line[]).map((l) => [l.changeNo, l.amount])).toEqual([[raced, '7.77']]);

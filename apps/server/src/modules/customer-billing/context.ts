@@ -23,16 +23,39 @@ export interface BillingBell {
 export type Side = 'customer' | 'factory';
 
 /** CS / CI + Shanghai date and time to the second + 6 random digits. */
-export const billingNo = (prefix: 'CS' | 'CI', at: Date) => `${prefix}${new Date(at.getTime() + 8 * 3_600_000).toISOString().replace(/[-:T]/g, '').slice(0, 14)}${String(randomInt(1_000_000)).padStart(6, '0')}`;
+export const billingNo = (prefix: 'CS' | 'CI', at: Date) =>
+  `${prefix}${new Date(at.getTime() + 8 * 3_600_000).toISOString().replace(/[-:T]/g, '').slice(0, 14)}${String(randomInt(1_000_000)).padStart(6, '0')}`;
 
 export const PRESET_MONTHS = { last_month: 1, three_months: 3, six_months: 6, one_year: 12 } as const;
 
-export async function auditBilling(tx: Executor, caller: BillingCaller, entity: 'customer_statement' | 'customer_invoice', no: string, action: string, after: Record<string, unknown>, at: Date): Promise<void> {
-  await tx.insert(auditLog).values({ at, actorAccountUid: caller.accountUid, enterpriseUid: caller.enterpriseUid, entity, entityUid: no, action, before: null, after, ip: caller.ip });
+export async function auditBilling(
+  tx: Executor,
+  caller: BillingCaller,
+  entity: 'customer_statement' | 'customer_invoice',
+  no: string,
+  action: string,
+  after: Record<string, unknown>,
+  at: Date,
+): Promise<void> {
+  await tx
+    .insert(auditLog)
+    .values({
+      at,
+      actorAccountUid: caller.accountUid,
+      enterpriseUid: caller.enterpriseUid,
+      entity,
+      entityUid: no,
+      action,
+      before: null,
+      after,
+      ip: caller.ip,
+    });
 }
 
 /** Whether an error is PostgreSQL's unique violation (23505), on pg and PGlite alike. */
 export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
+  const code =
+    (error as { code?: string; cause?: { code?: string } })?.code ??
+    (error as { cause?: { code?: string } })?.cause?.code;
   return code === '23505';
 }

@@ -26,5 +26,7 @@ it('seeds the billing of the sales demo month: last month’s statement confirme
   expect(made[0]).toMatchObject({ period: lastMonth(), status: 'confirmed', adjustmentCents: -5000n });
   const invoices = await db.select().from(customerInvoices).where(eq(customerInvoices.statementId, made[0]!.id));
   expect(invoices).toMatchObject([{ status: 'sent' }]);
-  expect((await customer.get(`/api/customer-statements/${made[0]!.statementNo}`)).body.data).toMatchObject({ status: 'confirmed' });
+  expect((await customer.get(`/api/customer-statements/${made[0]!.statementNo}`)).body.data).toMatchObject({
+    status: 'confirmed',
+  });
 });

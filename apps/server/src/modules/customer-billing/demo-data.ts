@@ -15,21 +15,39 @@ const month = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString()
  * the customer. Does nothing without received demo deliveries, or when the factory already has statements.
  */
 export async function seedCustomerBillingDemo(db: Database): Promise<void> {
-  const parties = await db.select({ uid: enterprises.uid, no: enterprises.enterpriseNo }).from(enterprises).where(inArray(enterprises.enterpriseNo, ['E0001', 'E0002']));
+  const parties = await db
+    .select({ uid: enterprises.uid, no: enterprises.enterpriseNo })
+    .from(enterprises)
+    .where(inArray(enterprises.enterpriseNo, ['E0001', 'E0002']));
   const factoryUid = parties.find((p) => p.no === 'E0001')?.uid;
   const customerUid = parties.find((p) => p.no === 'E0002')?.uid;
   if (!factoryUid || !customerUid) return;
-  const [done] = await db.select({ id: customerStatements.id }).from(customerStatements).where(eq(customerStatements.merchantUid, factoryUid)).limit(1);
+  const [done] = await db
+    .select({ id: customerStatements.id })
+    .from(customerStatements)
+    .where(eq(customerStatements.merchantUid, factoryUid))
+    .limit(1);
   if (done) return;
   const received = await db
     .select({ at: deliveries.receivedAt })
     .from(deliveries)
-    .where(and(eq(deliveries.merchantUid, factoryUid), eq(deliveries.customerUid, customerUid), eq(deliveries.status, 'received'), isNotNull(deliveries.receivedAt)))
+    .where(
+      and(
+        eq(deliveries.merchantUid, factoryUid),
+        eq(deliveries.customerUid, customerUid),
+        eq(deliveries.status, 'received'),
+        isNotNull(deliveries.receivedAt),
+      ),
+    )
     .orderBy(asc(deliveries.receivedAt));
   const months = [...new Set(received.map((r) => month(r.at!)))].slice(-2);
   if (!months.length) return;
   const callerOf = async (enterpriseUid: string): Promise<BillingCaller> => {
-    const [member] = await db.select({ accountUid: staff.accountUid, name: staff.staffName }).from(staff).where(and(eq(staff.enterpriseUid, enterpriseUid), eq(staff.isAdmin, true))).limit(1);
+    const [member] = await db
+      .select({ accountUid: staff.accountUid, name: staff.staffName })
+      .from(staff)
+      .where(and(eq(staff.enterpriseUid, enterpriseUid), eq(staff.isAdmin, true)))
+      .limit(1);
     return { enterpriseUid, accountUid: member!.accountUid, name: member!.name, ip: null, language: 'zh-CN' };
   };
   const seller = await callerOf(factoryUid);
@@ -49,7 +67,12 @@ export async function seedCustomerBillingDemo(db: Database): Promise<void> {
     await statements.act(seller, made.no, 'send', {}, []);
     if (period === current) return;
     const detail = await statements.detail(buyer, made.no);
-    await statements.answer(buyer, made.no, { lines: detail.lines.map((l) => ({ position: l.position, answer: 'confirmed' as const })) }, []);
+    await statements.answer(
+      buyer,
+      made.no,
+      { lines: detail.lines.map((l) => ({ position: l.position, answer: 'confirmed' as const })) },
+      [],
+    );
     const invoice = await invoices.create(seller, { statementNo: made.no, taxRate: '13' });
     await invoices.act(seller, invoice.no, 'issue', { taxInvoiceNo: `4403${period.replace('-', '')}01` }, []);
     await invoices.act(seller, invoice.no, 'send', {}, []);

@@ -45,7 +45,9 @@ export function statementDocument(s: StatementDetail, language: Language): Print
           x.quantity === null ? '' : String(x.kind === 'disputed' ? -x.quantity : x.quantity),
           x.unitPrice ?? '',
           x.amount,
-          [word(language, x.answer ? answerNames[x.answer] : undefined), x.answerReason ?? ''].filter(Boolean).join(': '),
+          [word(language, x.answer ? answerNames[x.answer] : undefined), x.answerReason ?? '']
+            .filter(Boolean)
+            .join(': '),
         ]),
       },
     ],
@@ -63,7 +65,19 @@ export function statementDocument(s: StatementDetail, language: Language): Print
 /** The statement as a workbook: the same lines and sums as the PDF. */
 export function statementWorkbook(s: StatementDetail, language: Language) {
   const l = (key: string) => word(language, billingLabels[key]);
-  const header = ['line', 'day', 'kind', 'deliveryNo', 'orderNo', 'partNo', 'quantity', 'unitPrice', 'amount', 'answer', 'reason'].map(l);
+  const header = [
+    'line',
+    'day',
+    'kind',
+    'deliveryNo',
+    'orderNo',
+    'partNo',
+    'quantity',
+    'unitPrice',
+    'amount',
+    'answer',
+    'reason',
+  ].map(l);
   const rows = s.lines.map((x) => [
     String(x.position),
     x.day ?? '',
@@ -83,12 +97,30 @@ export function statementWorkbook(s: StatementDetail, language: Language) {
     [l('adjustments'), { number: s.adjustments }],
     [l('total'), { number: s.total }],
   ];
-  const top = [[l('statementTitle'), s.no], [l('customer'), s.customer.name ?? ''], [l('period'), s.period], [l('status'), word(language, statementStatusNames[s.status])], []];
-  return writeWorkbook([{ name: s.period, rows: [...top, header, ...rows, [], ...sums], boldRows: [1, top.length + 1], widths: [8, 12, 16, 26, 26, 16, 10, 12, 14, 12, 30] }]);
+  const top = [
+    [l('statementTitle'), s.no],
+    [l('customer'), s.customer.name ?? ''],
+    [l('period'), s.period],
+    [l('status'), word(language, statementStatusNames[s.status])],
+    [],
+  ];
+  return writeWorkbook([
+    {
+      name: s.period,
+      rows: [...top, header, ...rows, [], ...sums],
+      boldRows: [1, top.length + 1],
+      widths: [8, 12, 16, 26, 26, 16, 10, 12, 14, 12, 30],
+    },
+  ]);
 }
 
 /** A list as a workbook: one row per record, the columns named in the reader's language. */
-export function listWorkbook(name: string, language: Language, columns: string[], rows: Array<Array<string | { number: string }>>) {
+export function listWorkbook(
+  name: string,
+  language: Language,
+  columns: string[],
+  rows: Array<Array<string | { number: string }>>,
+) {
   const header = columns.map((c) => word(language, billingLabels[c]));
   return writeWorkbook([{ name, rows: [header, ...rows], boldRows: [1], widths: columns.map(() => 20) }]);
 }
@@ -104,7 +136,15 @@ export function invoiceDocument(i: InvoiceDetail, language: Language): PrintDocu
       { label: l('customer'), value: i.customer.name ?? '' },
       { label: l('unitName'), value: i.invoicingInfo?.unitName ?? '' },
       { label: l('taxpayerNo'), value: i.invoicingInfo?.taxpayerNo ?? '' },
-      { label: l('basis'), value: i.statementNo ?? i.lines.map((x) => x.orderNo).filter(Boolean).join(', ') },
+      {
+        label: l('basis'),
+        value:
+          i.statementNo ??
+          i.lines
+            .map((x) => x.orderNo)
+            .filter(Boolean)
+            .join(', '),
+      },
       { label: l('status'), value: word(language, invoiceStatusNames[i.status]) },
       { label: l('taxInvoiceNo'), value: i.taxInvoiceNo ?? '' },
     ],
@@ -119,7 +159,14 @@ export function invoiceDocument(i: InvoiceDetail, language: Language): PrintDocu
           { label: l('unitPrice'), align: 'right', width: 1 },
           { label: l('amount'), align: 'right', width: 1.1 },
         ],
-        rows: i.lines.map((x) => [String(x.position), x.orderNo ?? x.description ?? '', x.partNo ?? '', x.quantity === null ? '' : String(x.quantity), x.unitPrice ?? '', x.amount]),
+        rows: i.lines.map((x) => [
+          String(x.position),
+          x.orderNo ?? x.description ?? '',
+          x.partNo ?? '',
+          x.quantity === null ? '' : String(x.quantity),
+          x.unitPrice ?? '',
+          x.amount,
+        ]),
       },
     ],
     totals: [

@@ -12,7 +12,15 @@ import {
 } from '@pcbunion/core';
 import { and, asc, count, desc, eq, gte, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { accounts, auditLog, customerInvoiceLines, customerInvoices, customerStatementLines, customerStatements, enterprises } from '../../db/schema/index.js';
+import {
+  accounts,
+  auditLog,
+  customerInvoiceLines,
+  customerInvoices,
+  customerStatementLines,
+  customerStatements,
+  enterprises,
+} from '../../db/schema/index.js';
 import { AppError, forbidden } from '../../http/errors.js';
 import { fieldError } from '../../http/field-error.js';
 import { translate } from '../../http/messages.js';
@@ -21,7 +29,14 @@ import type { Clock } from '../jobs/index.js';
 import type { Executor } from '../ledger/index.js';
 import { localized } from '../order/index.js';
 import { auditBilling, billingNo, PRESET_MONTHS, type BillingBell, type BillingCaller, type Side } from './context.js';
-import { actionNames, billingLabels, billingMessages, invoiceStatusNames, logWords, statementStatusNames } from './messages.js';
+import {
+  actionNames,
+  billingLabels,
+  billingMessages,
+  invoiceStatusNames,
+  logWords,
+  statementStatusNames,
+} from './messages.js';
 import { orderFacts } from './quantities.js';
 import type { InvoiceBody, InvoiceListQuery } from './schemas.js';
 
@@ -29,13 +44,21 @@ type Row = typeof customerInvoices.$inferSelect;
 type NewLine = Omit<typeof customerInvoiceLines.$inferInsert, 'invoiceId'>;
 
 const notFound = (no: string) => new AppError(404, billingMessages.invoiceNotFound, { no });
-const wrongState = (no: string, status: string, action: string) => new AppError(409, localized(billingMessages.invoiceState, { no, status: invoiceStatusNames[status]!, action: actionNames[action]! }), {}, 0, 'status');
+const wrongState = (no: string, status: string, action: string) =>
+  new AppError(
+    409,
+    localized(billingMessages.invoiceState, { no, status: invoiceStatusNames[status]!, action: actionNames[action]! }),
+    {},
+    0,
+    'status',
+  );
 const money = (cents: bigint, currency: string) => `${currency} ${textOfCents(cents)}`;
 
 function taxRateOf(value: InvoiceBody['taxRate']): string {
   if (value === undefined) return DEFAULT_CUSTOMER_INVOICE_TAX_RATE;
   const text = String(value).trim();
-  if (!isDecimalText(text) || new Decimal(text).lt(0) || new Decimal(text).gt(100)) throw fieldError('taxRate', billingLabels.taxRate!, billingMessages.badTaxRate);
+  if (!isDecimalText(text) || new Decimal(text).lt(0) || new Decimal(text).gt(100))
+    throw fieldError('taxRate', billingLabels.taxRate!, billingMessages.badTaxRate);
   return text;
 }
 
@@ -45,7 +68,15 @@ export function invoiceService(db: Database, clock: Clock) {
     const [row] = await tx
       .select()
       .from(customerInvoices)
-      .where(and(eq(customerInvoices.invoiceNo, no), or(eq(customerInvoices.merchantUid, caller.enterpriseUid), and(eq(customerInvoices.customerUid, caller.enterpriseUid), ne(customerInvoices.status, 'draft')))));
+      .where(
+        and(
+          eq(customerInvoices.invoiceNo, no),
+          or(
+            eq(customerInvoices.merchantUid, caller.enterpriseUid),
+            and(eq(customerInvoices.customerUid, caller.enterpriseUid), ne(customerInvoices.status, 'draft')),
+          ),
+        ),
+      );
     if (!row) throw notFound(no);
     return { row, side: row.merchantUid === caller.enterpriseUid ? 'factory' : 'customer' };
   }
@@ -75,10 +106,23 @@ export function invoiceService(db: Database, clock: Clock) {
 
   async function view(tx: Executor, row: Row, side: Side, caller: BillingCaller) {
     const [lines, names, log] = await Promise.all([
-      tx.select().from(customerInvoiceLines).where(eq(customerInvoiceLines.invoiceId, row.id)).orderBy(asc(customerInvoiceLines.position)),
-      tx.select({ uid: enterprises.uid, name: enterprises.name }).from(enterprises).where(inArray(enterprises.uid, [row.customerUid, row.merchantUid])),
       tx
-        .select({ id: auditLog.id, at: auditLog.at, action: auditLog.action, after: auditLog.after, who: accounts.name })
+        .select()
+        .from(customerInvoiceLines)
+        .where(eq(customerInvoiceLines.invoiceId, row.id))
+        .orderBy(asc(customerInvoiceLines.position)),
+      tx
+        .select({ uid: enterprises.uid, name: enterprises.name })
+        .from(enterprises)
+        .where(inArray(enterprises.uid, [row.customerUid, row.merchantUid])),
+      tx
+        .select({
+          id: auditLog.id,
+          at: auditLog.at,
+          action: auditLog.action,
+          after: auditLog.after,
+          who: accounts.name,
+        })
         .from(auditLog)
         .leftJoin(accounts, eq(accounts.uid, auditLog.actorAccountUid))
         .where(and(eq(auditLog.entity, 'customer_invoice'), eq(auditLog.entityUid, row.invoiceNo)))
@@ -91,11 +135,26 @@ export function invoiceService(db: Database, clock: Clock) {
       note: row.note,
       voidReason: row.voidReason,
       voidedAt: row.voidedAt,
-      lines: lines.map((l) => ({ position: l.position, orderNo: l.orderNo, partNo: l.partNo, description: l.description, quantity: l.quantity, unitPrice: l.unitPrice, amount: textOfCents(l.amountCents) })),
+      lines: lines.map((l) => ({
+        position: l.position,
+        orderNo: l.orderNo,
+        partNo: l.partNo,
+        description: l.description,
+        quantity: l.quantity,
+        unitPrice: l.unitPrice,
+        amount: textOfCents(l.amountCents),
+      })),
       log: log.map((l) => {
         const after = (l.after ?? {}) as Record<string, string | number>;
-        const words = logWords[l.action === 'create' ? 'invoice_create' : l.action === 'send' ? 'invoice_send' : l.action];
-        return { id: l.id, at: l.at, action: l.action, actor: l.who, text: words ? translate(caller.language, words, { ...after, who: l.who ?? '—' }) : l.action };
+        const words =
+          logWords[l.action === 'create' ? 'invoice_create' : l.action === 'send' ? 'invoice_send' : l.action];
+        return {
+          id: l.id,
+          at: l.at,
+          action: l.action,
+          actor: l.who,
+          text: words ? translate(caller.language, words, { ...after, who: l.who ?? '—' }) : l.action,
+        };
       }),
     };
   }
@@ -105,13 +164,36 @@ export function invoiceService(db: Database, clock: Clock) {
     const [statement] = await tx
       .select()
       .from(customerStatements)
-      .where(and(eq(customerStatements.statementNo, statementNo), eq(customerStatements.merchantUid, caller.enterpriseUid)))
+      .where(
+        and(eq(customerStatements.statementNo, statementNo), eq(customerStatements.merchantUid, caller.enterpriseUid)),
+      )
       .for('update');
     if (!statement) throw new AppError(404, billingMessages.statementNotFound, { no: statementNo });
-    if (statement.status !== 'confirmed') throw new AppError(409, localized(billingMessages.notConfirmed, { no: statementNo, status: statementStatusNames[statement.status]! }), {}, 0, 'statementNo');
-    const [taken] = await tx.select({ no: customerInvoices.invoiceNo }).from(customerInvoices).where(and(eq(customerInvoices.statementId, statement.id), ne(customerInvoices.status, 'void')));
-    if (taken) throw new AppError(409, billingMessages.statementInvoiced, { no: statementNo, invoice: taken.no }, 0, 'statementNo');
-    const rows = await tx.select().from(customerStatementLines).where(eq(customerStatementLines.statementId, statement.id)).orderBy(asc(customerStatementLines.position));
+    if (statement.status !== 'confirmed')
+      throw new AppError(
+        409,
+        localized(billingMessages.notConfirmed, { no: statementNo, status: statementStatusNames[statement.status]! }),
+        {},
+        0,
+        'statementNo',
+      );
+    const [taken] = await tx
+      .select({ no: customerInvoices.invoiceNo })
+      .from(customerInvoices)
+      .where(and(eq(customerInvoices.statementId, statement.id), ne(customerInvoices.status, 'void')));
+    if (taken)
+      throw new AppError(
+        409,
+        billingMessages.statementInvoiced,
+        { no: statementNo, invoice: taken.no },
+        0,
+        'statementNo',
+      );
+    const rows = await tx
+      .select()
+      .from(customerStatementLines)
+      .where(eq(customerStatementLines.statementId, statement.id))
+      .orderBy(asc(customerStatementLines.position));
     const byOrder = new Map<string, { orderNo: string; partNo: string | null; quantity: number }>();
     for (const r of rows) {
       if (r.kind === 'adjustment' || !r.orderNo) continue;
@@ -119,22 +201,57 @@ export function invoiceService(db: Database, clock: Clock) {
       entry.quantity += r.kind === 'delivery' ? r.quantity! : -r.quantity!;
       byOrder.set(r.orderNo, entry);
     }
-    const adjustments = rows.filter((r) => r.kind === 'adjustment').map((r) => ({ description: r.description, amountCents: r.amountCents }));
+    const adjustments = rows
+      .filter((r) => r.kind === 'adjustment')
+      .map((r) => ({ description: r.description, amountCents: r.amountCents }));
     return { statement, orders: [...byOrder.values()].filter((o) => o.quantity > 0), adjustments };
   }
 
-  async function transition(tx: Executor, caller: BillingCaller, row: Row, side: Side, action: CustomerInvoiceAction, set: Partial<typeof customerInvoices.$inferInsert>, logged: Record<string, unknown>, rowVersion: number | undefined, now: Date) {
+  async function transition(
+    tx: Executor,
+    caller: BillingCaller,
+    row: Row,
+    side: Side,
+    action: CustomerInvoiceAction,
+    set: Partial<typeof customerInvoices.$inferInsert>,
+    logged: Record<string, unknown>,
+    rowVersion: number | undefined,
+    now: Date,
+  ) {
     const t = customerInvoiceTransition(action);
     if (t.by !== side) throw forbidden();
     if (!t.from.includes(row.status)) throw wrongState(row.invoiceNo, row.status, action);
     const [updated] = await tx
       .update(customerInvoices)
-      .set({ status: t.to as Row['status'], ...set, rowVersion: sql`${customerInvoices.rowVersion} + 1`, updatedAt: now })
-      .where(and(eq(customerInvoices.id, row.id), inArray(customerInvoices.status, [...t.from]), ...(rowVersion ? [eq(customerInvoices.rowVersion, rowVersion)] : [])))
+      .set({
+        status: t.to as Row['status'],
+        ...set,
+        rowVersion: sql`${customerInvoices.rowVersion} + 1`,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(customerInvoices.id, row.id),
+          inArray(customerInvoices.status, [...t.from]),
+          ...(rowVersion ? [eq(customerInvoices.rowVersion, rowVersion)] : []),
+        ),
+      )
       .returning();
     if (!updated) {
-      const [fresh] = await tx.select({ status: customerInvoices.status }).from(customerInvoices).where(eq(customerInvoices.id, row.id));
-      throw new AppError(409, localized(billingMessages.invoiceChanged, { no: row.invoiceNo, status: invoiceStatusNames[fresh?.status ?? row.status]! }), {}, 0, 'status');
+      const [fresh] = await tx
+        .select({ status: customerInvoices.status })
+        .from(customerInvoices)
+        .where(eq(customerInvoices.id, row.id));
+      throw new AppError(
+        409,
+        localized(billingMessages.invoiceChanged, {
+          no: row.invoiceNo,
+          status: invoiceStatusNames[fresh?.status ?? row.status]!,
+        }),
+        {},
+        0,
+        'status',
+      );
     }
     await auditBilling(tx, caller, 'customer_invoice', row.invoiceNo, action, logged, now);
     return updated;
@@ -150,31 +267,71 @@ export function invoiceService(db: Database, clock: Clock) {
       const now = clock.now();
       const taxRate = taxRateOf(body.taxRate);
       const byStatement = Boolean(body.statementNo);
-      if (byStatement === Boolean(body.lines?.length)) throw fieldError(body.statementNo ? 'lines' : 'statementNo', billingLabels[body.statementNo ? 'lines' : 'statementNo']!, billingMessages.oneBasis);
+      if (byStatement === Boolean(body.lines?.length))
+        throw fieldError(
+          body.statementNo ? 'lines' : 'statementNo',
+          billingLabels[body.statementNo ? 'lines' : 'statementNo']!,
+          billingMessages.oneBasis,
+        );
       if (!byStatement && !body.customerUid) throw fieldError('customerUid', billingLabels.customerUid!, 'required');
       return db.transaction(async (tx) => {
         const basis = byStatement ? await statementLines(tx, caller, body.statementNo!) : null;
         const customerUid = basis ? basis.statement.customerUid : body.customerUid!;
-        const wanted = basis ? basis.orders : body.lines!.map((l) => ({ orderNo: l.orderNo, partNo: null as string | null, quantity: l.quantity }));
-        const facts = await orderFacts(tx, caller.enterpriseUid, customerUid, [...new Set(wanted.map((w) => w.orderNo))], true);
+        const wanted = basis
+          ? basis.orders
+          : body.lines!.map((l) => ({ orderNo: l.orderNo, partNo: null as string | null, quantity: l.quantity }));
+        const facts = await orderFacts(
+          tx,
+          caller.enterpriseUid,
+          customerUid,
+          [...new Set(wanted.map((w) => w.orderNo))],
+          true,
+        );
         const lines: NewLine[] = [];
         const used = new Map<string, number>();
         for (const [i, w] of wanted.entries()) {
           const fact = facts.get(w.orderNo);
-          if (!fact) throw fieldError(`lines.${i}.orderNo`, billingLabels.orderNo!, billingMessages.orderNotFound, { position: i + 1, order: w.orderNo });
+          if (!fact)
+            throw fieldError(`lines.${i}.orderNo`, billingLabels.orderNo!, billingMessages.orderNotFound, {
+              position: i + 1,
+              order: w.orderNo,
+            });
           const open = invoiceableQuantityOf(fact.accepted, fact.invoiced + (used.get(w.orderNo) ?? 0));
-          if (w.quantity > open) throw fieldError(`lines.${i}.quantity`, billingLabels.quantity!, billingMessages.beyondDelivered, { position: i + 1, order: w.orderNo, open });
+          if (w.quantity > open)
+            throw fieldError(`lines.${i}.quantity`, billingLabels.quantity!, billingMessages.beyondDelivered, {
+              position: i + 1,
+              order: w.orderNo,
+              open,
+            });
           used.set(w.orderNo, (used.get(w.orderNo) ?? 0) + w.quantity);
-          lines.push({ position: lines.length + 1, orderNo: w.orderNo, partNo: w.partNo, quantity: w.quantity, unitPrice: fact.unitPrice, amountCents: billingLineAmountCents(w.quantity, fact.unitPrice) });
+          lines.push({
+            position: lines.length + 1,
+            orderNo: w.orderNo,
+            partNo: w.partNo,
+            quantity: w.quantity,
+            unitPrice: fact.unitPrice,
+            amountCents: billingLineAmountCents(w.quantity, fact.unitPrice),
+          });
         }
-        for (const a of basis?.adjustments ?? []) lines.push({ position: lines.length + 1, description: a.description, amountCents: a.amountCents });
+        for (const a of basis?.adjustments ?? [])
+          lines.push({ position: lines.length + 1, description: a.description, amountCents: a.amountCents });
         const totalCents = lines.reduce((s, l) => s + l.amountCents, 0n);
         if (totalCents <= 0n) throw fieldError('lines', billingLabels.lines!, billingMessages.zeroTotal);
         const { exTaxCents, taxCents } = invoiceTaxOfTotal(totalCents, taxRate);
         const first = [...facts.values()].find((f) => f.invoicingInfo) ?? [...facts.values()][0];
         const no = billingNo('CI', now);
-        const [customer] = await tx.select({ name: enterprises.name }).from(enterprises).where(eq(enterprises.uid, customerUid));
-        const search = [no, basis?.statement.statementNo ?? '', customer?.name ?? '', ...lines.map((l) => l.orderNo ?? '')].join(' ').toLowerCase();
+        const [customer] = await tx
+          .select({ name: enterprises.name })
+          .from(enterprises)
+          .where(eq(enterprises.uid, customerUid));
+        const search = [
+          no,
+          basis?.statement.statementNo ?? '',
+          customer?.name ?? '',
+          ...lines.map((l) => l.orderNo ?? ''),
+        ]
+          .join(' ')
+          .toLowerCase();
         const [row] = await tx
           .insert(customerInvoices)
           .values({
@@ -198,23 +355,56 @@ export function invoiceService(db: Database, clock: Clock) {
           })
           .returning();
         await tx.insert(customerInvoiceLines).values(lines.map((l) => ({ ...l, invoiceId: row!.id })));
-        await auditBilling(tx, caller, 'customer_invoice', no, 'create', { total: money(totalCents, row!.currency) }, now);
+        await auditBilling(
+          tx,
+          caller,
+          'customer_invoice',
+          no,
+          'create',
+          { total: money(totalCents, row!.currency) },
+          now,
+        );
         return view(tx, row!, 'factory', caller);
       });
     },
 
-    async act(caller: BillingCaller, no: string, action: CustomerInvoiceAction, opts: { reason?: string; taxInvoiceNo?: string | null; rowVersion?: number }, bells: BillingBell[]) {
+    async act(
+      caller: BillingCaller,
+      no: string,
+      action: CustomerInvoiceAction,
+      opts: { reason?: string; taxInvoiceNo?: string | null; rowVersion?: number },
+      bells: BillingBell[],
+    ) {
       const now = clock.now();
       return db.transaction(async (tx) => {
         const { row, side } = await load(tx, caller, no);
         const set: Partial<typeof customerInvoices.$inferInsert> =
-          action === 'issue' ? { issuedAt: now, taxInvoiceNo: opts.taxInvoiceNo?.trim() || null } : action === 'send' ? { sentAt: now } : { voidedAt: now, voidReason: opts.reason ?? null };
-        const logged = action === 'issue' ? { taxInvoiceNo: opts.taxInvoiceNo?.trim() || '—' } : action === 'void' ? { reason: opts.reason } : {};
+          action === 'issue'
+            ? { issuedAt: now, taxInvoiceNo: opts.taxInvoiceNo?.trim() || null }
+            : action === 'send'
+              ? { sentAt: now }
+              : { voidedAt: now, voidReason: opts.reason ?? null };
+        const logged =
+          action === 'issue'
+            ? { taxInvoiceNo: opts.taxInvoiceNo?.trim() || '—' }
+            : action === 'void'
+              ? { reason: opts.reason }
+              : {};
         const updated = await transition(tx, caller, row, side, action, set, logged, opts.rowVersion, now);
         // The customer hears of an invoice once it is issued; a draft voided was never its.
         if (!(action === 'void' && row.status === 'draft')) {
           const event = action === 'issue' ? 'invoice_issued' : action === 'send' ? 'invoice_sent' : 'invoice_void';
-          bells.push({ enterpriseUid: row.customerUid, screen: 'customer-invoice', event, values: { no, total: money(row.totalCents, row.currency), taxInvoiceNo: updated.taxInvoiceNo ?? '—', reason: opts.reason ?? '' } });
+          bells.push({
+            enterpriseUid: row.customerUid,
+            screen: 'customer-invoice',
+            event,
+            values: {
+              no,
+              total: money(row.totalCents, row.currency),
+              taxInvoiceNo: updated.taxInvoiceNo ?? '—',
+              reason: opts.reason ?? '',
+            },
+          });
         }
         return view(tx, updated, side, caller);
       });
@@ -227,22 +417,42 @@ export function invoiceService(db: Database, clock: Clock) {
 
     async list(caller: BillingCaller, side: Side, q: InvoiceListQuery, all = false) {
       const now = clock.now();
-      const where: SQL[] = side === 'factory' ? [eq(customerInvoices.merchantUid, caller.enterpriseUid)] : [eq(customerInvoices.customerUid, caller.enterpriseUid), ne(customerInvoices.status, 'draft')];
+      const where: SQL[] =
+        side === 'factory'
+          ? [eq(customerInvoices.merchantUid, caller.enterpriseUid)]
+          : [eq(customerInvoices.customerUid, caller.enterpriseUid), ne(customerInvoices.status, 'draft')];
       if (q.status) where.push(eq(customerInvoices.status, q.status));
-      if (q.keyword?.trim()) where.push(ilike(customerInvoices.searchText, likePattern(q.keyword.trim().toLowerCase())));
+      if (q.keyword?.trim())
+        where.push(ilike(customerInvoices.searchText, likePattern(q.keyword.trim().toLowerCase())));
       if (q.preset) {
         const start = new Date(now);
         start.setUTCMonth(start.getUTCMonth() - PRESET_MONTHS[q.preset]);
         where.push(gte(customerInvoices.createdAt, start));
       }
       where.push(...dayRange(customerInvoices.createdAt, q.from, q.to));
-      const sortable = { createdAt: customerInvoices.createdAt, invoiceNo: customerInvoices.invoiceNo, status: customerInvoices.status, total: customerInvoices.totalCents, issuedAt: customerInvoices.issuedAt };
+      const sortable = {
+        createdAt: customerInvoices.createdAt,
+        invoiceNo: customerInvoices.invoiceNo,
+        status: customerInvoices.status,
+        total: customerInvoices.totalCents,
+        issuedAt: customerInvoices.issuedAt,
+      };
       const page = db
-        .select({ row: customerInvoices, customer: sql<string | null>`(select name from ${enterprises} where uid = ${customerInvoices.customerUid})`, factory: sql<string | null>`(select name from ${enterprises} where uid = ${customerInvoices.merchantUid})` })
+        .select({
+          row: customerInvoices,
+          customer: sql<string | null>`(select name from ${enterprises} where uid = ${customerInvoices.customerUid})`,
+          factory: sql<string | null>`(select name from ${enterprises} where uid = ${customerInvoices.merchantUid})`,
+        })
         .from(customerInvoices)
         .where(and(...where))
         .orderBy(orderOf(q, sortable, desc(customerInvoices.createdAt)), desc(customerInvoices.id));
-      const [rows, [total]] = await Promise.all([all ? page.limit(5000) : page.limit(q.page_size).offset(offsetOf(q)), db.select({ n: count() }).from(customerInvoices).where(and(...where))]);
+      const [rows, [total]] = await Promise.all([
+        all ? page.limit(5000) : page.limit(q.page_size).offset(offsetOf(q)),
+        db
+          .select({ n: count() })
+          .from(customerInvoices)
+          .where(and(...where)),
+      ]);
       return { data: rows.map((r) => listView(r.row, r.customer, r.factory, side)), total: total?.n ?? 0 };
     },
   };

@@ -1,6 +1,13 @@
 import { orderUnitPriceOf } from '@pcbunion/core';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { customerInvoiceLines, customerInvoices, deliveries, deliveryLines, orderItems, orders } from '../../db/schema/index.js';
+import {
+  customerInvoiceLines,
+  customerInvoices,
+  deliveries,
+  deliveryLines,
+  orderItems,
+  orders,
+} from '../../db/schema/index.js';
 import type { Executor } from '../ledger/index.js';
 
 export interface OrderFacts {
@@ -20,34 +27,66 @@ export interface OrderFacts {
  * accepted), with the unit price (the order's line totals ÷ their quantities), what was accepted on receipt and what
  * live invoices already hold.
  */
-export async function orderFacts(tx: Executor, merchantUid: string, customerUid: string, orderNos: string[], lock = false): Promise<Map<string, OrderFacts>> {
+export async function orderFacts(
+  tx: Executor,
+  merchantUid: string,
+  customerUid: string,
+  orderNos: string[],
+  lock = false,
+): Promise<Map<string, OrderFacts>> {
   const facts = new Map<string, OrderFacts>();
   if (!orderNos.length) return facts;
   const query = tx
     .select({ id: orders.id, orderNo: orders.orderNo, currency: orders.currency, invoicingInfo: orders.invoicingInfo })
     .from(orders)
-    .where(and(inArray(orders.orderNo, orderNos), eq(orders.merchantUid, merchantUid), eq(orders.customerUid, customerUid)))
+    .where(
+      and(inArray(orders.orderNo, orderNos), eq(orders.merchantUid, merchantUid), eq(orders.customerUid, customerUid)),
+    )
     .orderBy(orders.id);
   const rows = lock ? await query.for('update') : await query;
   if (!rows.length) return facts;
   const nos = rows.map((r) => r.orderNo);
   const [items, accepted, invoiced] = await Promise.all([
     tx
-      .select({ orderId: orderItems.orderId, total: sql<string>`sum(${orderItems.total})::text`, quantity: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
+      .select({
+        orderId: orderItems.orderId,
+        total: sql<string>`sum(${orderItems.total})::text`,
+        quantity: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int`,
+      })
       .from(orderItems)
-      .where(inArray(orderItems.orderId, rows.map((r) => r.id)))
+      .where(
+        inArray(
+          orderItems.orderId,
+          rows.map((r) => r.id),
+        ),
+      )
       .groupBy(orderItems.orderId),
     tx
       .select({ orderNo: deliveryLines.orderNo, n: sql<number>`coalesce(sum(${deliveryLines.accepted}), 0)::int` })
       .from(deliveryLines)
       .innerJoin(deliveries, eq(deliveries.id, deliveryLines.deliveryId))
-      .where(and(inArray(deliveryLines.orderNo, nos), eq(deliveries.merchantUid, merchantUid), eq(deliveries.status, 'received')))
+      .where(
+        and(
+          inArray(deliveryLines.orderNo, nos),
+          eq(deliveries.merchantUid, merchantUid),
+          eq(deliveries.status, 'received'),
+        ),
+      )
       .groupBy(deliveryLines.orderNo),
     tx
-      .select({ orderNo: customerInvoiceLines.orderNo, n: sql<number>`coalesce(sum(${customerInvoiceLines.quantity}), 0)::int` })
+      .select({
+        orderNo: customerInvoiceLines.orderNo,
+        n: sql<number>`coalesce(sum(${customerInvoiceLines.quantity}), 0)::int`,
+      })
       .from(customerInvoiceLines)
       .innerJoin(customerInvoices, eq(customerInvoices.id, customerInvoiceLines.invoiceId))
-      .where(and(inArray(customerInvoiceLines.orderNo, nos), eq(customerInvoices.merchantUid, merchantUid), ne(customerInvoices.status, 'void')))
+      .where(
+        and(
+          inArray(customerInvoiceLines.orderNo, nos),
+          eq(customerInvoices.merchantUid, merchantUid),
+          ne(customerInvoices.status, 'void'),
+        ),
+      )
       .groupBy(customerInvoiceLines.orderNo),
   ]);
   for (const r of rows) {

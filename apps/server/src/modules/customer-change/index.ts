@@ -40,15 +40,25 @@ export async function ringBells(
   for (const bell of bells) {
     try {
       const code = authCodeOf(screens[bell.side]);
-      const members = await db.select({ accountUid: staff.accountUid, mask: staff.permissionMask, isAdmin: staff.isAdmin }).from(staff).where(and(eq(staff.enterpriseUid, bell.enterpriseUid), eq(staff.status, 'active')));
+      const members = await db
+        .select({ accountUid: staff.accountUid, mask: staff.permissionMask, isAdmin: staff.isAdmin })
+        .from(staff)
+        .where(and(eq(staff.enterpriseUid, bell.enterpriseUid), eq(staff.status, 'active')));
       const title = Object.fromEntries(
         LANGUAGES.map((l) => {
           const values = Object.fromEntries(Object.entries(bell.values).filter(([k]) => !k.includes(':')));
-          for (const [k, v] of Object.entries(bell.values)) if (k.endsWith(`:${l}`)) values[k.slice(0, -l.length - 1)] = v;
+          for (const [k, v] of Object.entries(bell.values))
+            if (k.endsWith(`:${l}`)) values[k.slice(0, -l.length - 1)] = v;
           return [l, translate(l, words[bell.event]!, values)];
         }),
       ) as LocalizedText;
-      for (const m of members.filter((x) => x.isAdmin || hasAuthCode(x.mask, code))) await notifier.notify(m.accountUid, { kind: 'sales', title, link: link(bell.values.no!), enterpriseUid: bell.enterpriseUid });
+      for (const m of members.filter((x) => x.isAdmin || hasAuthCode(x.mask, code)))
+        await notifier.notify(m.accountUid, {
+          kind: 'sales',
+          title,
+          link: link(bell.values.no!),
+          enterpriseUid: bell.enterpriseUid,
+        });
     } catch (error) {
       log.warn({ err: error, bell }, 'bell failed');
     }
@@ -60,7 +70,10 @@ export async function sendStoredFile(reply: FastifyReply, file: { name: string; 
   const inline = /^image\/(png|jpeg|gif|webp)$|^application\/pdf$/.test(file.type);
   return reply
     .header('content-type', file.type)
-    .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+    .header(
+      'content-disposition',
+      `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+    )
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
     .header('cache-control', 'private, no-cache')
@@ -78,7 +91,9 @@ const customerChangeModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, o
   const changes = changeService(db, app.clock);
   const files = fileService(options);
   const tags = ['customer changes'];
-  const holds = (request: FastifyRequest, side: Side) => config.grantAllMenus || SCREENS[side].some((url) => hasAuthCode(signedIn(request).staff.permissionMask, authCodeOf(url)));
+  const holds = (request: FastifyRequest, side: Side) =>
+    config.grantAllMenus ||
+    SCREENS[side].some((url) => hasAuthCode(signedIn(request).staff.permissionMask, authCodeOf(url)));
   const sideOf = (request: FastifyRequest, asked?: Side): Side => {
     const side = asked ?? (signedIn(request).staff.enterpriseKind === 'factory' ? 'factory' : 'customer');
     if (!holds(request, side)) throw forbidden();
@@ -89,48 +104,117 @@ const customerChangeModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, o
   };
   const callerOf = (request: FastifyRequest): SalesCaller => {
     const caller = signedIn(request);
-    return { enterpriseUid: caller.enterpriseUid!, accountUid: caller.accountUid, name: caller.staff.staffName, ip: request.ip, language: requestLanguage(request) };
+    return {
+      enterpriseUid: caller.enterpriseUid!,
+      accountUid: caller.accountUid,
+      name: caller.staff.staffName,
+      ip: request.ip,
+      language: requestLanguage(request),
+    };
   };
   const say = (request: FastifyRequest, template: LocalizedText, no: string, status?: string) => {
     const language = requestLanguage(request);
-    return translate(language, template, { no, ...(status && { status: translate(language, changeStatusNames[status]!) }) });
+    return translate(language, template, {
+      no,
+      ...(status && { status: translate(language, changeStatusNames[status]!) }),
+    });
   };
   const ring = (request: FastifyRequest, bells: ChangeBell[]) =>
-    ringBells(db, app.notifier, bells, changeBellWords, { factory: 'customer-change', customer: 'my-order' }, (no) => `/customer-change-detail/index?no=${no}`, request.log);
+    ringBells(
+      db,
+      app.notifier,
+      bells,
+      changeBellWords,
+      { factory: 'customer-change', customer: 'my-order' },
+      (no) => `/customer-change-detail/index?no=${no}`,
+      request.log,
+    );
 
-  app.get('/api/customer-changes', { schema: { querystring: changeListQuery, tags } }, async (request) => ok(await changes.list(callerOf(request), sideOf(request, request.query.side), request.query)));
+  app.get('/api/customer-changes', { schema: { querystring: changeListQuery, tags } }, async (request) =>
+    ok(await changes.list(callerOf(request), sideOf(request, request.query.side), request.query)),
+  );
 
-  app.get('/api/customer-changes/export', { schema: { querystring: changeListQuery, tags } }, async (request, reply) => {
-    const language = requestLanguage(request);
-    const { data } = await changes.list(callerOf(request), sideOf(request, request.query.side), request.query, true);
-    const columns = ['changeNo', 'orderNo', 'customer', 'factory', 'status', 'description', 'newRevision', 'newQuantity', 'newDate', 'amountDelta', 'impactDate', 'createdAt'];
-    const header = columns.map((c) => translate(language, changeLabels[c]!));
-    const rows = data.map((c) => [c.no, c.orderNo, c.customer.name ?? '', c.factory.name ?? '', translate(language, changeStatusNames[c.status]!), c.description, c.newRevision ?? '', c.newQuantity == null ? '' : String(c.newQuantity), c.newDate ?? '', c.amountDelta == null ? '' : signedAmount(BigInt(c.amountDelta)), c.impactDate ?? '', c.createdAt.toISOString().slice(0, 10)]);
-    const bytes = await writeWorkbook([{ name: 'Changes', rows: [header, ...rows], boldRows: [1], widths: columns.map(() => 20) }]);
-    return reply.header('content-type', XLSX).header('content-disposition', 'attachment; filename="customer-changes.xlsx"').header('cache-control', 'no-store').send(bytes);
-  });
+  app.get(
+    '/api/customer-changes/export',
+    { schema: { querystring: changeListQuery, tags } },
+    async (request, reply) => {
+      const language = requestLanguage(request);
+      const { data } = await changes.list(callerOf(request), sideOf(request, request.query.side), request.query, true);
+      const columns = [
+        'changeNo',
+        'orderNo',
+        'customer',
+        'factory',
+        'status',
+        'description',
+        'newRevision',
+        'newQuantity',
+        'newDate',
+        'amountDelta',
+        'impactDate',
+        'createdAt',
+      ];
+      const header = columns.map((c) => translate(language, changeLabels[c]!));
+      const rows = data.map((c) => [
+        c.no,
+        c.orderNo,
+        c.customer.name ?? '',
+        c.factory.name ?? '',
+        translate(language, changeStatusNames[c.status]!),
+        c.description,
+        c.newRevision ?? '',
+        c.newQuantity == null ? '' : String(c.newQuantity),
+        c.newDate ?? '',
+        c.amountDelta == null ? '' : signedAmount(BigInt(c.amountDelta)),
+        c.impactDate ?? '',
+        c.createdAt.toISOString().slice(0, 10),
+      ]);
+      const bytes = await writeWorkbook([
+        { name: 'Changes', rows: [header, ...rows], boldRows: [1], widths: columns.map(() => 20) },
+      ]);
+      return reply
+        .header('content-type', XLSX)
+        .header('content-disposition', 'attachment; filename="customer-changes.xlsx"')
+        .header('cache-control', 'no-store')
+        .send(bytes);
+    },
+  );
 
-  app.get('/api/customer-changes/:no', { schema: { params: noParams, tags }, preHandler: either }, async (request) => ok(await changes.detail(callerOf(request), request.params.no)));
+  app.get('/api/customer-changes/:no', { schema: { params: noParams, tags }, preHandler: either }, async (request) =>
+    ok(await changes.detail(callerOf(request), request.params.no)),
+  );
 
-  app.get('/api/customer-changes/:no/files/:id', { schema: { params: noParams.extend({ id: z.string().uuid() }), tags }, preHandler: either }, async (request, reply) => {
-    const f = await changes.file(callerOf(request), request.params.no, request.params.id);
-    const { file, bytes } = await files.readFile({ enterpriseUid: f.enterpriseUid, uid: f.uid });
-    return sendStoredFile(reply, file, bytes);
-  });
+  app.get(
+    '/api/customer-changes/:no/files/:id',
+    { schema: { params: noParams.extend({ id: z.string().uuid() }), tags }, preHandler: either },
+    async (request, reply) => {
+      const f = await changes.file(callerOf(request), request.params.no, request.params.id);
+      const { file, bytes } = await files.readFile({ enterpriseUid: f.enterpriseUid, uid: f.uid });
+      return sendStoredFile(reply, file, bytes);
+    },
+  );
 
-  app.post('/api/customer-changes', { schema: { body: changeBody, tags }, preHandler: async (request) => void sideOf(request, 'customer') }, async (request) => {
-    const bells: ChangeBell[] = [];
-    const created = await changes.create(callerOf(request), request.body, bells);
-    await ring(request, bells);
-    return ok(created, say(request, changeMessages.created, created.no));
-  });
+  app.post(
+    '/api/customer-changes',
+    { schema: { body: changeBody, tags }, preHandler: async (request) => void sideOf(request, 'customer') },
+    async (request) => {
+      const bells: ChangeBell[] = [];
+      const created = await changes.create(callerOf(request), request.body, bells);
+      await ring(request, bells);
+      return ok(created, say(request, changeMessages.created, created.no));
+    },
+  );
 
-  app.post('/api/customer-changes/:no/actions', { schema: { params: noParams, body: changeActionBody, tags }, preHandler: either }, async (request) => {
-    const bells: ChangeBell[] = [];
-    const changed = await changes.act(callerOf(request), request.params.no, request.body, bells);
-    await ring(request, bells);
-    return ok(changed, say(request, changeMessages.done, changed.no, changed.status));
-  });
+  app.post(
+    '/api/customer-changes/:no/actions',
+    { schema: { params: noParams, body: changeActionBody, tags }, preHandler: either },
+    async (request) => {
+      const bells: ChangeBell[] = [];
+      const changed = await changes.act(callerOf(request), request.params.no, request.body, bells);
+      await ring(request, bells);
+      return ok(changed, say(request, changeMessages.done, changed.no, changed.status));
+    },
+  );
 };
 
 export default customerChangeModule as FastifyPluginAsync<ModuleOptions>;

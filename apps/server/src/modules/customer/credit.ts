@@ -26,15 +26,23 @@ import { customerMessages } from './messages.js';
  * The credit used of a customer file in the list's query, to select as text and to sort on: its pair's kept row
  * (`customer_credit`, recomputed by triggers in the transaction of every change), 0 without a platform customer.
  */
-export const fileCreditUsedSql = (): SQL => sql`coalesce((select greatest(cc.receivables_cents, 0) + cc.undelivered_cents from customer_credit cc
+export const fileCreditUsedSql =
+  (): SQL => sql`coalesce((select greatest(cc.receivables_cents, 0) + cc.undelivered_cents from customer_credit cc
   where cc.merchant_uid = ${customers.enterpriseUid} and cc.customer_uid = ${customers.platformEnterpriseUid}), 0)`;
 
 /** Open receivables (floored at 0) and released undelivered notices of a platform customer, in cents. */
-export async function creditBreakdownCents(tx: Executor, merchantUid: string, customerUid: string): Promise<{ receivables: bigint; undelivered: bigint }> {
+export async function creditBreakdownCents(
+  tx: Executor,
+  merchantUid: string,
+  customerUid: string,
+): Promise<{ receivables: bigint; undelivered: bigint }> {
   const m = sql`${merchantUid}::uuid`;
   const c = sql`${customerUid}::uuid`;
   const [row] = await tx
-    .select({ receivables: sql<string>`greatest(p.receivables, 0)::bigint::text`, undelivered: sql<string>`p.undelivered::bigint::text` })
+    .select({
+      receivables: sql<string>`greatest(p.receivables, 0)::bigint::text`,
+      undelivered: sql<string>`p.undelivered::bigint::text`,
+    })
     .from(sql`customer_credit_parts(${m}, ${c}) p`);
   return { receivables: BigInt(row?.receivables ?? '0'), undelivered: BigInt(row?.undelivered ?? '0') };
 }
@@ -42,21 +50,34 @@ export async function creditBreakdownCents(tx: Executor, merchantUid: string, cu
 /** The factory's customer file of a platform customer, when it has one (its limit and terms). */
 async function fileOf(tx: Executor, merchantUid: string, customerUid: string) {
   const [row] = await tx
-    .select({ uid: customers.uid, name: customers.name, creditLimitCents: customers.creditLimitCents, paymentTerms: customers.paymentTerms, currency: customers.currency })
+    .select({
+      uid: customers.uid,
+      name: customers.name,
+      creditLimitCents: customers.creditLimitCents,
+      paymentTerms: customers.paymentTerms,
+      currency: customers.currency,
+    })
     .from(customers)
     .where(and(eq(customers.enterpriseUid, merchantUid), eq(customers.platformEnterpriseUid, customerUid)));
   return row ?? null;
 }
 
 /** Whether a limit holds: credit terms (not prepaid) and a limit above 0 (0 means no limit, as the customer file says). */
-export const creditLimited = (file: { creditLimitCents: bigint; paymentTerms: string }) => file.paymentTerms !== 'prepaid' && file.creditLimitCents > 0n;
+export const creditLimited = (file: { creditLimitCents: bigint; paymentTerms: string }) =>
+  file.paymentTerms !== 'prepaid' && file.creditLimitCents > 0n;
 
 /**
  * Limit, used and available (cents as text; available null without a limit) of a customer file linked to a platform
  * customer, with what the use is made of: open receivables and released undelivered notices.
  */
-export async function creditUse(tx: Executor, merchantUid: string, file: { platformEnterpriseUid: string | null; creditLimitCents: bigint; paymentTerms: string; currency: string }) {
-  const { receivables, undelivered } = file.platformEnterpriseUid ? await creditBreakdownCents(tx, merchantUid, file.platformEnterpriseUid) : { receivables: 0n, undelivered: 0n };
+export async function creditUse(
+  tx: Executor,
+  merchantUid: string,
+  file: { platformEnterpriseUid: string | null; creditLimitCents: bigint; paymentTerms: string; currency: string },
+) {
+  const { receivables, undelivered } = file.platformEnterpriseUid
+    ? await creditBreakdownCents(tx, merchantUid, file.platformEnterpriseUid)
+    : { receivables: 0n, undelivered: 0n };
   const used = receivables + undelivered;
   const limited = creditLimited(file);
   return {
@@ -77,24 +98,53 @@ export async function creditUse(tx: Executor, merchantUid: string, file: { platf
  * the limit, naming all three. The customer file's row is locked first, so of two releases at once the second waits
  * and then counts the first (read committed: its next statement sees the committed release).
  */
-export async function assertWithinCredit(tx: Executor, merchantUid: string, customerUid: string, amountCents: bigint): Promise<void> {
+export async function assertWithinCredit(
+  tx: Executor,
+  merchantUid: string,
+  customerUid: string,
+  amountCents: bigint,
+): Promise<void> {
   const file = await fileOf(tx, merchantUid, customerUid);
   if (!file || !creditLimited(file)) return;
-  const [locked] = await tx.select({ creditLimitCents: customers.creditLimitCents, paymentTerms: customers.paymentTerms }).from(customers).where(eq(customers.uid, file.uid)).for('update');
+  const [locked] = await tx
+    .select({ creditLimitCents: customers.creditLimitCents, paymentTerms: customers.paymentTerms })
+    .from(customers)
+    .where(eq(customers.uid, file.uid))
+    .for('update');
   // The limit as it is once locked (a change of the file in between is seen too).
   if (!locked || !creditLimited(locked)) return;
   const { receivables, undelivered } = await creditBreakdownCents(tx, merchantUid, customerUid);
   const used = receivables + undelivered;
   if (used + amountCents > locked.creditLimitCents) {
     const money = (c: bigint) => `${file.currency} ${textOfCents(c)}`;
-    throw new AppError(409, customerMessages.creditExceeded, { customer: file.name, limit: money(locked.creditLimitCents), used: money(used), open: money(receivables), undelivered: money(undelivered), amount: money(amountCents) }, 0, 'status');
+    throw new AppError(
+      409,
+      customerMessages.creditExceeded,
+      {
+        customer: file.name,
+        limit: money(locked.creditLimitCents),
+        used: money(used),
+        open: money(receivables),
+        undelivered: money(undelivered),
+        amount: money(amountCents),
+      },
+      0,
+      'status',
+    );
   }
 }
 
 /** The unit price of one order of the factory's customer (6 places, '0' when there is none). */
-export async function orderUnitPrice(tx: Executor, merchantUid: string, customerUid: string, orderNo: string): Promise<string> {
+export async function orderUnitPrice(
+  tx: Executor,
+  merchantUid: string,
+  customerUid: string,
+  orderNo: string,
+): Promise<string> {
   const [row] = await tx
-    .select({ price: sql<string>`order_unit_price((select o.id from orders o where o.order_no = ${orderNo} and o.merchant_uid = ${merchantUid}::uuid and o.customer_uid = ${customerUid}::uuid))::text` })
+    .select({
+      price: sql<string>`order_unit_price((select o.id from orders o where o.order_no = ${orderNo} and o.merchant_uid = ${merchantUid}::uuid and o.customer_uid = ${customerUid}::uuid))::text`,
+    })
     .from(sql`(select 1) as one`);
   return row?.price ?? '0';
 }

@@ -18,7 +18,9 @@ const newCustomer = (name: string, extra: Record<string, unknown> = {}) => ({
   creditLimit: '12345.67',
   taxId: '91440300TEST00001X',
   contacts: [{ name: 'Zhou Min', phone: '13700000000', primary: true }],
-  addresses: [{ kind: 'shipping', detailAddress: 'Bao’an District, Fuyong Road 8', city: 'Shenzhen', country: 'China' }],
+  addresses: [
+    { kind: 'shipping', detailAddress: 'Bao’an District, Fuyong Road 8', city: 'Shenzhen', country: 'China' },
+  ],
   ...extra,
 });
 
@@ -36,7 +38,13 @@ describe('customer files', () => {
   it('lists the demo month: the demo customer linked to its platform enterprise, offline customers and the one won from a lead', async () => {
     const list = await factory.get('/api/customers?page_size=100');
     expect(list.status, JSON.stringify(list.body)).toBe(200);
-    const rows = list.body.data.data as Array<{ customerNo: string; name: string; platform: { no: string } | null; origin: string; creditLimit: string }>;
+    const rows = list.body.data.data as Array<{
+      customerNo: string;
+      name: string;
+      platform: { no: string } | null;
+      origin: string;
+      creditLimit: string;
+    }>;
     expect(rows.length).toBeGreaterThanOrEqual(6);
     const demo = rows.find((r) => r.platform?.no === 'E0002');
     expect(demo).toMatchObject({ customerNo: 'C0001', creditLimit: '200000.00' });
@@ -51,19 +59,28 @@ describe('customer files', () => {
   });
 
   it('shows where each file came from: filtered and sorted by origin, named in the export, a bad origin 400', async () => {
-    const all = (await factory.get('/api/customers?page_size=100')).body.data.data as Array<{ origin: string; customerNo: string }>;
+    const all = (await factory.get('/api/customers?page_size=100')).body.data.data as Array<{
+      origin: string;
+      customerNo: string;
+    }>;
     for (const origin of ['manual', 'lead', 'platform']) {
-      const rows = (await factory.get(`/api/customers?origin=${origin}&page_size=100`)).body.data.data as Array<{ origin: string }>;
+      const rows = (await factory.get(`/api/customers?origin=${origin}&page_size=100`)).body.data.data as Array<{
+        origin: string;
+      }>;
       expect(rows.length, origin).toBe(all.filter((r) => r.origin === origin).length);
       expect(rows.every((r) => r.origin === origin)).toBe(true);
     }
-    const sorted = (await factory.get('/api/customers?field=origin&sort=asc&page_size=100')).body.data.data.map((r: { origin: string }) => r.origin);
+    const sorted = (await factory.get('/api/customers?field=origin&sort=asc&page_size=100')).body.data.data.map(
+      (r: { origin: string }) => r.origin,
+    );
     expect(sorted).toEqual([...sorted].sort());
     const bad = await factoryZh.get('/api/customers?origin=import');
     expect(bad.status).toBe(400);
     expect(bad.body.data.field).toBe('origin');
     expect(bad.body.msg).toContain('来源');
-    const res = await fetch(`${server.url}/api/customers/export?origin=lead`, { headers: { cookie: factoryZh.cookie ?? '', 'accept-language': 'zh-CN' } });
+    const res = await fetch(`${server.url}/api/customers/export?origin=lead`, {
+      headers: { cookie: factoryZh.cookie ?? '', 'accept-language': 'zh-CN' },
+    });
     const [sheet] = await readWorkbook(Buffer.from(await res.arrayBuffer()));
     expect(sheet!.rows[0]).toContain('来源');
     expect(sheet!.rows.slice(1).length).toBe(all.filter((r) => r.origin === 'lead').length);
@@ -72,16 +89,36 @@ describe('customer files', () => {
 
   it('is the one customer list: the quotation screen’s customers are customer files, and a file changed here shows there', async () => {
     // The quotation demo's customers (numbers the quotation screen gave, level A–D mapped) are in the master.
-    const [quoted] = (await factory.get('/api/customers?keyword=C-1001')).body.data.data as Array<{ uid: string; customerNo: string; level: string; contact: string }>;
+    const [quoted] = (await factory.get('/api/customers?keyword=C-1001')).body.data.data as Array<{
+      uid: string;
+      customerNo: string;
+      level: string;
+      contact: string;
+    }>;
     expect(quoted).toMatchObject({ customerNo: 'C-1001', level: 'strategic', contact: '李敏' });
     // They do not move the master's numbering: a new file is still C00nn.
     const made = await factory.post('/api/customers', newCustomer('Numbering After Quotation Co.'));
     expect(made.body.data.customerNo).toMatch(/^C\d{4}$/);
     // A change on the customer file is what the quotation screen reads (key → B, the primary contact).
     const seen = (await factory.get(`/api/customers/${made.body.data.uid}`)).body.data;
-    expect((await factory.call('PUT', `/api/customers/${made.body.data.uid}`, { level: 'occasional', contacts: [{ name: 'Fan Bing', phone: '13600000001', primary: true }], rowVersion: seen.rowVersion })).status).toBe(200);
+    expect(
+      (
+        await factory.call('PUT', `/api/customers/${made.body.data.uid}`, {
+          level: 'occasional',
+          contacts: [{ name: 'Fan Bing', phone: '13600000001', primary: true }],
+          rowVersion: seen.rowVersion,
+        })
+      ).status,
+    ).toBe(200);
     const inQuotation = (await factory.get('/api/factory-customers?search=Numbering%20After')).body.data.data;
-    expect(inQuotation).toEqual([expect.objectContaining({ customerNo: made.body.data.customerNo, level: 'D', contact: 'Fan Bing', phone: '13600000001' })]);
+    expect(inQuotation).toEqual([
+      expect.objectContaining({
+        customerNo: made.body.data.customerNo,
+        level: 'D',
+        contact: 'Fan Bing',
+        phone: '13600000001',
+      }),
+    ]);
   });
 
   it('creates a customer file numbered in sequence, with its contacts, addresses, tax information and credit limit in cents', async () => {
@@ -91,11 +128,22 @@ describe('customer files', () => {
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     expect(made.body.data.customerNo).toMatch(/^C\d{4}$/);
     const detail = await factory.get(`/api/customers/${made.body.data.uid}`);
-    expect(detail.body.data).toMatchObject({ name: '深圳测试电子有限公司', level: 'key', paymentTerms: 'monthly_30', creditLimit: '12345.67', taxId: '91440300TEST00001X', status: 'active', rowVersion: 1 });
+    expect(detail.body.data).toMatchObject({
+      name: '深圳测试电子有限公司',
+      level: 'key',
+      paymentTerms: 'monthly_30',
+      creditLimit: '12345.67',
+      taxId: '91440300TEST00001X',
+      status: 'active',
+      rowVersion: 1,
+    });
     expect(detail.body.data.salesman.uid).toBe(salesmanUid);
     expect(detail.body.data.contacts[0]).toMatchObject({ name: 'Zhou Min', primary: true });
     expect(detail.body.data.addresses[0]).toMatchObject({ kind: 'shipping', city: 'Shenzhen' });
-    const [row] = await server.database.db.select({ cents: customers.creditLimitCents }).from(customers).where(eq(customers.uid, made.body.data.uid));
+    const [row] = await server.database.db
+      .select({ cents: customers.creditLimitCents })
+      .from(customers)
+      .where(eq(customers.uid, made.body.data.uid));
     expect(row!.cents).toBe(1234567n);
   });
 
@@ -121,7 +169,11 @@ describe('customer files', () => {
 
   it('changes a file with compare-and-set: a stale row version is 409 naming the version now, and the log names what changed', async () => {
     const made = (await factory.post('/api/customers', newCustomer('Stale Test Ltd.'))).body.data;
-    const first = await factory.call('PUT', `/api/customers/${made.uid}`, { creditLimit: '50000', paymentTerms: 'net_60', rowVersion: 1 });
+    const first = await factory.call('PUT', `/api/customers/${made.uid}`, {
+      creditLimit: '50000',
+      paymentTerms: 'net_60',
+      rowVersion: 1,
+    });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body.data.rowVersion).toBe(2);
     const stale = await factory.call('PUT', `/api/customers/${made.uid}`, { note: 'second desk', rowVersion: 1 });
@@ -155,12 +207,17 @@ describe('customer files', () => {
 
   it('makes the file of a platform customer who ordered on the factory’s first view, once', async () => {
     const db = server.database.db;
-    await db.execute(sql`insert into enterprises (enterprise_no, name, kind, phone, expires_on) values ('E0917', 'Fresh Buyer Co.', 'customer', '13800000917', '2027-12-31')`);
+    await db.execute(
+      sql`insert into enterprises (enterprise_no, name, kind, phone, expires_on) values ('E0917', 'Fresh Buyer Co.', 'customer', '13800000917', '2027-12-31')`,
+    );
     await db.execute(sql`insert into orders (order_no, settlement_no, customer_uid, merchant_uid, total, address, created_at, updated_at)
       select 'OT-CUST-1', 'ST-CUST-1', c.uid, f.uid, 10000, '{}'::jsonb, now(), now() from enterprises c, enterprises f where c.enterprise_no = 'E0917' and f.enterprise_no = 'E0001'`);
     const candidates = await factory.get('/api/customers/platform-candidates');
     expect(candidates.body.data.map((c: { no: string }) => c.no)).toContain('E0917');
-    const [a, b] = await Promise.all([factory.get('/api/customers?keyword=Fresh'), factory.get('/api/customers?keyword=Fresh')]);
+    const [a, b] = await Promise.all([
+      factory.get('/api/customers?keyword=Fresh'),
+      factory.get('/api/customers?keyword=Fresh'),
+    ]);
     expect([a.status, b.status]).toEqual([200, 200]);
     const again = await factory.get('/api/customers?keyword=Fresh%20Buyer');
     expect(again.body.data.total).toBe(1);
@@ -170,12 +227,17 @@ describe('customer files', () => {
     expect(detail.body.data.platformOrders).toBe(1);
     expect(detail.body.data.log[0].words).toContain('was created when the platform customer ordered');
     expect((await other.get('/api/customers?keyword=Fresh')).body.data.total).toBe(0);
-    const taken = await factory.post('/api/customers', newCustomer('Duplicate', { platformEnterpriseUid: made.platform.uid }));
+    const taken = await factory.post(
+      '/api/customers',
+      newCustomer('Duplicate', { platformEnterpriseUid: made.platform.uid }),
+    );
     expect(taken.status).toBe(409);
   });
 
   it('exports the list to Excel in the reader’s language', async () => {
-    const res = await fetch(`${server.url}/api/customers/export?keyword=Nordlicht`, { headers: { cookie: factoryZh.cookie ?? '', 'accept-language': 'zh-CN' } });
+    const res = await fetch(`${server.url}/api/customers/export?keyword=Nordlicht`, {
+      headers: { cookie: factoryZh.cookie ?? '', 'accept-language': 'zh-CN' },
+    });
     expect(res.headers.get('content-type')).toContain('spreadsheetml');
     const [sheet] = await readWorkbook(Buffer.from(await res.arrayBuffer()));
     expect(sheet!.rows[0]).toContain('客户编号');

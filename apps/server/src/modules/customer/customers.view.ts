@@ -8,7 +8,15 @@ import type { Executor } from '../ledger/index.js';
 import { staffNames } from './context.js';
 import { creditUse, fileCreditUsedSql } from './credit.js';
 import { customerOfCaller, type CustomerRow } from './customers.service.js';
-import { columnWords, customerStateWords, levelWords, logWords, originWords, stageWords, termWords } from './messages.js';
+import {
+  columnWords,
+  customerStateWords,
+  levelWords,
+  logWords,
+  originWords,
+  stageWords,
+  termWords,
+} from './messages.js';
 
 export interface CustomerListQuery extends Paging {
   keyword?: string;
@@ -20,7 +28,16 @@ export interface CustomerListQuery extends Paging {
   to?: string;
 }
 
-const SORTABLE = { customerNo: customers.customerNo, name: customers.name, level: customers.level, creditLimit: customers.creditLimitCents, paymentTerms: customers.paymentTerms, createdAt: customers.createdAt, status: customers.status, origin: customers.origin };
+const SORTABLE = {
+  customerNo: customers.customerNo,
+  name: customers.name,
+  level: customers.level,
+  creditLimit: customers.creditLimitCents,
+  paymentTerms: customers.paymentTerms,
+  createdAt: customers.createdAt,
+  status: customers.status,
+  origin: customers.origin,
+};
 
 function listFilter(enterpriseUid: string, q: CustomerListQuery): SQL {
   const where: SQL[] = [eq(customers.enterpriseUid, enterpriseUid)];
@@ -29,13 +46,26 @@ function listFilter(enterpriseUid: string, q: CustomerListQuery): SQL {
   if (q.origin) where.push(eq(customers.origin, q.origin));
   if (q.keyword) {
     const like = likePattern(q.keyword);
-    where.push(or(ilike(customers.customerNo, like), ilike(customers.name, like), ilike(customers.abbreviation, like), ilike(customers.taxId, like), ilike(sql`${customers.contacts}::text`, like))!);
+    where.push(
+      or(
+        ilike(customers.customerNo, like),
+        ilike(customers.name, like),
+        ilike(customers.abbreviation, like),
+        ilike(customers.taxId, like),
+        ilike(sql`${customers.contacts}::text`, like),
+      )!,
+    );
   }
   where.push(...dayRange(customers.createdAt, q.from, q.to));
   return and(...where)!;
 }
 
-export function customerSummary(row: CustomerRow, salesmen: Map<string, string>, platform: Map<string, { name: string; no: string }>, creditUsedCents = 0n) {
+export function customerSummary(
+  row: CustomerRow,
+  salesmen: Map<string, string>,
+  platform: Map<string, { name: string; no: string }>,
+  creditUsedCents = 0n,
+) {
   const primary = row.contacts.find((c) => c.primary) ?? row.contacts[0];
   return {
     uid: row.uid,
@@ -54,7 +84,9 @@ export function customerSummary(row: CustomerRow, salesmen: Map<string, string>,
     currency: row.currency,
     paymentTerms: row.paymentTerms,
     salesman: row.salesmanUid ? { uid: row.salesmanUid, name: salesmen.get(row.salesmanUid) ?? null } : null,
-    platform: row.platformEnterpriseUid ? { uid: row.platformEnterpriseUid, ...(platform.get(row.platformEnterpriseUid) ?? { name: '', no: '' }) } : null,
+    platform: row.platformEnterpriseUid
+      ? { uid: row.platformEnterpriseUid, ...(platform.get(row.platformEnterpriseUid) ?? { name: '', no: '' }) }
+      : null,
     rowVersion: row.rowVersion,
     createdAt: row.createdAt.toISOString(),
   };
@@ -62,7 +94,12 @@ export function customerSummary(row: CustomerRow, salesmen: Map<string, string>,
 
 async function platformNames(tx: Executor, uids: Array<string | null>) {
   const wanted = [...new Set(uids.filter((u): u is string => !!u))];
-  const rows = wanted.length ? await tx.select({ uid: enterprises.uid, name: enterprises.name, no: enterprises.enterpriseNo }).from(enterprises).where(inArray(enterprises.uid, wanted)) : [];
+  const rows = wanted.length
+    ? await tx
+        .select({ uid: enterprises.uid, name: enterprises.name, no: enterprises.enterpriseNo })
+        .from(enterprises)
+        .where(inArray(enterprises.uid, wanted))
+    : [];
   return new Map(rows.map((r) => [r.uid, { name: r.name, no: r.no }]));
 }
 
@@ -73,12 +110,33 @@ async function platformNames(tx: Executor, uids: Array<string | null>) {
 export async function listCustomers(tx: Executor, enterpriseUid: string, q: CustomerListQuery, all = false) {
   const where = listFilter(enterpriseUid, q);
   const used = fileCreditUsedSql();
-  const order = q.field === 'creditUsed' ? (q.sort === 'desc' ? desc(used) : asc(used)) : orderOf(q, SORTABLE, asc(customers.customerNo));
-  const base = tx.select({ row: customers, creditUsed: sql<string>`${used}::text` }).from(customers).where(where).orderBy(order, asc(customers.customerNo));
+  const order =
+    q.field === 'creditUsed'
+      ? q.sort === 'desc'
+        ? desc(used)
+        : asc(used)
+      : orderOf(q, SORTABLE, asc(customers.customerNo));
+  const base = tx
+    .select({ row: customers, creditUsed: sql<string>`${used}::text` })
+    .from(customers)
+    .where(where)
+    .orderBy(order, asc(customers.customerNo));
   const rows = all ? await base.limit(10_000) : await base.limit(q.page_size).offset(offsetOf(q));
   const [total] = await tx.select({ n: count() }).from(customers).where(where);
-  const [salesmen, platform] = await Promise.all([staffNames(tx, rows.map((r) => r.row.salesmanUid)), platformNames(tx, rows.map((r) => r.row.platformEnterpriseUid))]);
-  return { data: rows.map((r) => customerSummary(r.row, salesmen, platform, BigInt(r.creditUsed))), total: total?.n ?? 0 };
+  const [salesmen, platform] = await Promise.all([
+    staffNames(
+      tx,
+      rows.map((r) => r.row.salesmanUid),
+    ),
+    platformNames(
+      tx,
+      rows.map((r) => r.row.platformEnterpriseUid),
+    ),
+  ]);
+  return {
+    data: rows.map((r) => customerSummary(r.row, salesmen, platform, BigInt(r.creditUsed))),
+    total: total?.n ?? 0,
+  };
 }
 
 /** One customer file: everything written on it, the platform enterprise, its leads, its platform orders, the log in words. */
@@ -87,12 +145,36 @@ export async function customerDetail(tx: Executor, uid: string, enterpriseUid: s
   const [salesmen, platform, log, leads, orderCount, credit] = await Promise.all([
     staffNames(tx, [row.salesmanUid]),
     platformNames(tx, [row.platformEnterpriseUid]),
-    tx.select().from(auditLog).where(and(eq(auditLog.entity, 'customer'), eq(auditLog.entityUid, row.uid), eq(auditLog.enterpriseUid, enterpriseUid))).orderBy(asc(auditLog.id)),
-    tx.select({ no: customerLeads.leadNo, stage: customerLeads.stage, company: customerLeads.company }).from(customerLeads).where(and(eq(customerLeads.enterpriseUid, enterpriseUid), eq(customerLeads.customerUid, row.uid))).orderBy(desc(customerLeads.createdAt)),
-    row.platformEnterpriseUid ? tx.select({ n: count() }).from(orders).where(and(eq(orders.merchantUid, enterpriseUid), eq(orders.customerUid, row.platformEnterpriseUid))) : Promise.resolve([{ n: 0 }]),
+    tx
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.entity, 'customer'),
+          eq(auditLog.entityUid, row.uid),
+          eq(auditLog.enterpriseUid, enterpriseUid),
+        ),
+      )
+      .orderBy(asc(auditLog.id)),
+    tx
+      .select({ no: customerLeads.leadNo, stage: customerLeads.stage, company: customerLeads.company })
+      .from(customerLeads)
+      .where(and(eq(customerLeads.enterpriseUid, enterpriseUid), eq(customerLeads.customerUid, row.uid)))
+      .orderBy(desc(customerLeads.createdAt)),
+    row.platformEnterpriseUid
+      ? tx
+          .select({ n: count() })
+          .from(orders)
+          .where(and(eq(orders.merchantUid, enterpriseUid), eq(orders.customerUid, row.platformEnterpriseUid)))
+      : Promise.resolve([{ n: 0 }]),
     creditUse(tx, enterpriseUid, row),
   ]);
-  const fieldNames = (fields: unknown) => (Array.isArray(fields) ? fields.map((f) => (columnWords[String(f)] ? translate(language, columnWords[String(f)]!) : String(f))).join(language.startsWith('zh') || language === 'ja' ? '、' : ', ') : '');
+  const fieldNames = (fields: unknown) =>
+    Array.isArray(fields)
+      ? fields
+          .map((f) => (columnWords[String(f)] ? translate(language, columnWords[String(f)]!) : String(f)))
+          .join(language.startsWith('zh') || language === 'ja' ? '、' : ', ')
+      : '';
   return {
     ...customerSummary(row, salesmen, platform, BigInt(credit.usedCents)),
     contacts: row.contacts,
@@ -104,13 +186,32 @@ export async function customerDetail(tx: Executor, uid: string, enterpriseUid: s
     updatedAt: row.updatedAt.toISOString(),
     platformOrders: orderCount[0]?.n ?? 0,
     /** Credit use: limit, used = open receivables (delivered, not invoiced) + released undelivered notices, and what is left; available null without a limit. */
-    credit: { limited: credit.limited, currency: credit.currency, limit: credit.limit, used: credit.used, open: credit.open, undelivered: credit.undelivered, available: credit.available },
+    credit: {
+      limited: credit.limited,
+      currency: credit.currency,
+      limit: credit.limit,
+      used: credit.used,
+      open: credit.open,
+      undelivered: credit.undelivered,
+      available: credit.available,
+    },
     leads: leads.map((l) => ({ ...l, stageText: translate(language, stageWords[l.stage]) })),
     log: log.map((entry) => {
       const after = (entry.after ?? {}) as Record<string, unknown>;
       const template = logWords[entry.action];
-      const values = { by: String(after.by ?? ''), no: String(after.no ?? row.customerNo), lead: String(after.lead ?? ''), version: String(after.version ?? ''), fields: fieldNames(after.fields) };
-      return { at: entry.at.toISOString(), action: entry.action, by: values.by, words: template ? translate(language, template, values) : entry.action };
+      const values = {
+        by: String(after.by ?? ''),
+        no: String(after.no ?? row.customerNo),
+        lead: String(after.lead ?? ''),
+        version: String(after.version ?? ''),
+        fields: fieldNames(after.fields),
+      };
+      return {
+        at: entry.at.toISOString(),
+        action: entry.action,
+        by: values.by,
+        words: template ? translate(language, template, values) : entry.action,
+      };
     }),
   };
 }
@@ -118,7 +219,37 @@ export async function customerDetail(tx: Executor, uid: string, enterpriseUid: s
 /** The rows of the Excel export in the reader's language. */
 export function customerSheet(data: Awaited<ReturnType<typeof listCustomers>>['data'], language: Language) {
   const w = (key: string) => translate(language, columnWords[key]!);
-  const header = ['customerNo', 'name', 'level', 'status', 'contact', 'phone', 'taxId', 'creditUsed', 'creditLimit', 'paymentTerms', 'salesman', 'platform', 'origin', 'createdAt'].map(w);
-  const rows = data.map((c) => [c.customerNo, c.name, translate(language, levelWords[c.level]), translate(language, customerStateWords[c.status]), c.contact, c.phone, c.taxId, { number: c.creditUsed }, { number: c.creditLimit }, translate(language, termWords[c.paymentTerms]), c.salesman?.name ?? '', c.platform ? `${c.platform.name} (${c.platform.no})` : '', translate(language, originWords[c.origin]), c.createdAt.slice(0, 10)]);
+  const header = [
+    'customerNo',
+    'name',
+    'level',
+    'status',
+    'contact',
+    'phone',
+    'taxId',
+    'creditUsed',
+    'creditLimit',
+    'paymentTerms',
+    'salesman',
+    'platform',
+    'origin',
+    'createdAt',
+  ].map(w);
+  const rows = data.map((c) => [
+    c.customerNo,
+    c.name,
+    translate(language, levelWords[c.level]),
+    translate(language, customerStateWords[c.status]),
+    c.contact,
+    c.phone,
+    c.taxId,
+    { number: c.creditUsed },
+    { number: c.creditLimit },
+    translate(language, termWords[c.paymentTerms]),
+    c.salesman?.name ?? '',
+    c.platform ? `${c.platform.name} (${c.platform.no})` : '',
+    translate(language, originWords[c.origin]),
+    c.createdAt.slice(0, 10),
+  ]);
   return [header, ...rows];
 }

@@ -10,13 +10,21 @@ let customer: Client;
 let other: Client;
 
 async function lead(company = 'Orbit Sensors Ltd.'): Promise<string> {
-  const res = await factory.post('/api/customer-leads', { company, contactName: 'Mia Chen', phone: '+852 5555 0101', email: 'mia@orbit.example', source: 'exhibition', requirement: '4-layer, 1k pcs/month' });
+  const res = await factory.post('/api/customer-leads', {
+    company,
+    contactName: 'Mia Chen',
+    phone: '+852 5555 0101',
+    email: 'mia@orbit.example',
+    source: 'exhibition',
+    requirement: '4-layer, 1k pcs/month',
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   expect(res.body.data).toMatchObject({ stage: 'new', rowVersion: 1 });
   return res.body.data.no as string;
 }
 
-const act = (no: string, body: Record<string, unknown>, who = factory) => who.post(`/api/customer-leads/${no}/actions`, body);
+const act = (no: string, body: Record<string, unknown>, who = factory) =>
+  who.post(`/api/customer-leads/${no}/actions`, body);
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -32,7 +40,8 @@ describe('leads', () => {
   it('holds the demo leads at every stage, with follow-ups and a due filter', async () => {
     const list = await factory.get('/api/customer-leads?page_size=100');
     expect(list.status, JSON.stringify(list.body)).toBe(200);
-    for (const stage of ['new', 'contacted', 'qualified', 'won', 'lost']) expect(list.body.data.counts[stage], stage).toBeGreaterThanOrEqual(1);
+    for (const stage of ['new', 'contacted', 'qualified', 'won', 'lost'])
+      expect(list.body.data.counts[stage], stage).toBeGreaterThanOrEqual(1);
     const qualified = list.body.data.data.find((l: { company: string }) => l.company === 'Kestrel Robotics Ltd.');
     const detail = await factory.get(`/api/customer-leads/${qualified.no}`);
     expect(detail.body.data.followUps.length).toBe(3);
@@ -40,22 +49,45 @@ describe('leads', () => {
     const won = list.body.data.data.find((l: { stage: string }) => l.stage === 'won');
     expect(won.customerUid).toBeTruthy();
     const due = await factory.get('/api/customer-leads?dueBy=2999-12-31&page_size=100');
-    expect(due.body.data.data.every((l: { stage: string; nextFollowUpOn: string | null }) => ['new', 'contacted', 'qualified'].includes(l.stage) && l.nextFollowUpOn)).toBe(true);
+    expect(
+      due.body.data.data.every(
+        (l: { stage: string; nextFollowUpOn: string | null }) =>
+          ['new', 'contacted', 'qualified'].includes(l.stage) && l.nextFollowUpOn,
+      ),
+    ).toBe(true);
     const byStage = await factory.get('/api/customer-leads?stage=lost');
     expect(byStage.body.data.data[0].lostReason).toContain('12%');
   });
 
   it('moves new → contacted by a follow-up, then qualified and won: the customer file is made from the lead', async () => {
     const no = await lead();
-    const follow = await factory.post(`/api/customer-leads/${no}/follow-ups`, { followedOn: '2026-11-20', way: 'call', summary: 'Asked for the capability sheet', nextFollowUpOn: '2026-11-27' });
+    const follow = await factory.post(`/api/customer-leads/${no}/follow-ups`, {
+      followedOn: '2026-11-20',
+      way: 'call',
+      summary: 'Asked for the capability sheet',
+      nextFollowUpOn: '2026-11-27',
+    });
     expect(follow.status, JSON.stringify(follow.body)).toBe(200);
     expect(follow.body.data).toMatchObject({ stage: 'contacted', nextFollowUpOn: '2026-11-27', rowVersion: 2 });
-    expect((await act(no, { action: 'qualify', rowVersion: 2 })).body.data).toMatchObject({ stage: 'qualified', rowVersion: 3 });
-    const won = await act(no, { action: 'win', rowVersion: 3, customer: { level: 'key', paymentTerms: 'net_30', creditLimit: '30000' } });
+    expect((await act(no, { action: 'qualify', rowVersion: 2 })).body.data).toMatchObject({
+      stage: 'qualified',
+      rowVersion: 3,
+    });
+    const won = await act(no, {
+      action: 'win',
+      rowVersion: 3,
+      customer: { level: 'key', paymentTerms: 'net_30', creditLimit: '30000' },
+    });
     expect(won.status, JSON.stringify(won.body)).toBe(200);
     expect(won.body.data.stage).toBe('won');
     const file = await factory.get(`/api/customers/${won.body.data.customerUid}`);
-    expect(file.body.data).toMatchObject({ name: 'Orbit Sensors Ltd.', origin: 'lead', level: 'key', paymentTerms: 'net_30', creditLimit: '30000.00' });
+    expect(file.body.data).toMatchObject({
+      name: 'Orbit Sensors Ltd.',
+      origin: 'lead',
+      level: 'key',
+      paymentTerms: 'net_30',
+      creditLimit: '30000.00',
+    });
     expect(file.body.data.contacts[0]).toMatchObject({ name: 'Mia Chen', email: 'mia@orbit.example', primary: true });
     expect(file.body.data.leads[0].no).toBe(no);
     expect(file.body.data.log[0].words).toBe(`Zhang Wei created customer ${file.body.data.customerNo} from lead ${no}`);
@@ -76,7 +108,10 @@ describe('leads', () => {
     expect(bare.status).toBe(400);
     expect(bare.body.data.field).toBe('reason');
     expect((await act(no, { action: 'lose', reason: 'Went with a local supplier' })).body.data.stage).toBe('lost');
-    const follow = await factory.post(`/api/customer-leads/${no}/follow-ups`, { way: 'email', summary: 'Still there?' });
+    const follow = await factory.post(`/api/customer-leads/${no}/follow-ups`, {
+      way: 'email',
+      summary: 'Still there?',
+    });
     expect(follow.status).toBe(409);
     expect(follow.body.msg).toContain('is lost');
     const win = await act(no, { action: 'win' });
@@ -89,7 +124,9 @@ describe('leads', () => {
 
   it('answers 409 to a stale row version and to winning a new lead, 400 naming the field in the user’s language', async () => {
     const no = await lead('Stale Leads Co.');
-    expect((await factory.call('PUT', `/api/customer-leads/${no}`, { contactName: 'Ada', rowVersion: 1 })).status).toBe(200);
+    expect((await factory.call('PUT', `/api/customer-leads/${no}`, { contactName: 'Ada', rowVersion: 1 })).status).toBe(
+      200,
+    );
     const stale = await act(no, { action: 'qualify', rowVersion: 1 });
     expect(stale.status).toBe(409);
     expect(stale.body.msg).toContain('version 2');
@@ -102,10 +139,19 @@ describe('leads', () => {
     const way = await factoryEs.post(`/api/customer-leads/${no}/follow-ups`, { way: 'pigeon', summary: 'x' });
     expect(way.status).toBe(400);
     expect(way.body.msg).toContain('Medio de seguimiento');
-    const before = await factoryEs.post(`/api/customer-leads/${no}/follow-ups`, { followedOn: '2026-11-20', way: 'call', summary: 'x', nextFollowUpOn: '2026-11-19' });
+    const before = await factoryEs.post(`/api/customer-leads/${no}/follow-ups`, {
+      followedOn: '2026-11-20',
+      way: 'call',
+      summary: 'x',
+      nextFollowUpOn: '2026-11-19',
+    });
     expect(before.status).toBe(400);
     expect(before.body.msg).toContain('Próximo seguimiento');
-    const badDay = await factoryEs.post(`/api/customer-leads/${no}/follow-ups`, { followedOn: '2026-02-30', way: 'call', summary: 'x' });
+    const badDay = await factoryEs.post(`/api/customer-leads/${no}/follow-ups`, {
+      followedOn: '2026-02-30',
+      way: 'call',
+      summary: 'x',
+    });
     expect(badDay.status).toBe(400);
     expect(badDay.body.msg).toContain('Fecha del seguimiento');
   });
@@ -121,7 +167,9 @@ describe('leads', () => {
   });
 
   it('exports the leads to Excel', async () => {
-    const res = await fetch(`${server.url}/api/customer-leads/export?stage=lost`, { headers: { cookie: factory.cookie ?? '' } });
+    const res = await fetch(`${server.url}/api/customer-leads/export?stage=lost`, {
+      headers: { cookie: factory.cookie ?? '' },
+    });
     expect(res.headers.get('content-type')).toContain('spreadsheetml');
     const [sheet] = await readWorkbook(Buffer.from(await res.arrayBuffer()));
     expect(sheet!.rows[0]).toEqual(expect.arrayContaining(['Lead no.', 'Company', 'Stage']));

@@ -1,4 +1,16 @@
-import { CUSTOMER_ADDRESS_KINDS, CUSTOMER_LEVELS, CUSTOMER_ORIGINS, CUSTOMER_STATUSES, FOLLOW_UP_WAYS, int4, LEAD_ACTIONS, LEAD_SOURCES, LEAD_STAGES, CUSTOMER_PAYMENT_TERMS, text } from '@pcbunion/core';
+import {
+  CUSTOMER_ADDRESS_KINDS,
+  CUSTOMER_LEVELS,
+  CUSTOMER_ORIGINS,
+  CUSTOMER_STATUSES,
+  FOLLOW_UP_WAYS,
+  int4,
+  LEAD_ACTIONS,
+  LEAD_SOURCES,
+  LEAD_STAGES,
+  CUSTOMER_PAYMENT_TERMS,
+  text,
+} from '@pcbunion/core';
 import { z } from 'zod';
 import { pagingQuery } from '../accounts/paging.js';
 
@@ -47,7 +59,11 @@ const customerFields = {
 };
 
 export const customerBody = z.object(customerFields);
-export const customerChangeBody = z.object({ ...customerFields, name: customerFields.name.optional(), rowVersion: int4({ min: 1 }) });
+export const customerChangeBody = z.object({
+  ...customerFields,
+  name: customerFields.name.optional(),
+  rowVersion: int4({ min: 1 }),
+});
 export const customerMoveBody = z.object({ rowVersion: int4({ min: 1 }).optional() }).optional();
 export const uidParams = z.object({ uid: z.uuid() });
 export const customerListQuery = z.object({
@@ -73,7 +89,11 @@ const leadFields = {
 };
 
 export const leadBody = z.object(leadFields);
-export const leadChangeBody = z.object({ ...leadFields, company: leadFields.company.optional(), rowVersion: int4({ min: 1 }).optional() });
+export const leadChangeBody = z.object({
+  ...leadFields,
+  company: leadFields.company.optional(),
+  rowVersion: int4({ min: 1 }).optional(),
+});
 export const leadMoveBody = z.object({
   action: z.enum(LEAD_ACTIONS),
   reason: text(500, { trim: true, multiline: true }).optional(),

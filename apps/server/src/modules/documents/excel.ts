@@ -14,7 +14,8 @@ export interface SheetToWrite {
   formats?: readonly (string | undefined)[];
 }
 
-const cellValue = (cell: Exclude<Cell, null>): ExcelJS.CellValue => (typeof cell === 'string' ? cell : 'date' in cell ? cell.date : Number(cell.number));
+const cellValue = (cell: Exclude<Cell, null>): ExcelJS.CellValue =>
+  typeof cell === 'string' ? cell : 'date' in cell ? cell.date : Number(cell.number);
 
 /** The one Excel writer of the project (exceljs): sheets of text and numbers as an .xlsx file. */
 export async function writeWorkbook(sheets: readonly SheetToWrite[]): Promise<Buffer> {
@@ -50,7 +51,10 @@ export interface SheetRead {
  * Reads an .xlsx; throws `NotAWorkbook` when the bytes are not one. `limits` stops each sheet at so many rows and
  * columns (a file sent by a user).
  */
-export async function readWorkbook(bytes: Buffer, limits: { rows?: number; columns?: number } = {}): Promise<SheetRead[]> {
+export async function readWorkbook(
+  bytes: Buffer,
+  limits: { rows?: number; columns?: number } = {},
+): Promise<SheetRead[]> {
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
@@ -86,7 +90,11 @@ function textOf(value: ExcelJS.CellValue): string {
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if ('result' in value) return textOf(value.result as ExcelJS.CellValue);
-  if ('richText' in value) return value.richText.map((part) => part.text).join('').trim();
+  if ('richText' in value)
+    return value.richText
+      .map((part) => part.text)
+      .join('')
+      .trim();
   if ('text' in value) return String(value.text).trim();
   return '';
 }

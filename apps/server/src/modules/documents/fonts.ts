@@ -17,6 +17,9 @@ let loaded: { regular: Buffer; bold: Buffer } | undefined;
 
 /** The font files, read once per process (about 10 MB each; only the subset goes into a PDF). */
 export function cjkFonts(): { regular: Buffer; bold: Buffer } {
-  loaded ??= { regular: readFileSync(require.resolve(FONT_FILES.regular)), bold: readFileSync(require.resolve(FONT_FILES.bold)) };
+  loaded ??= {
+    regular: readFileSync(require.resolve(FONT_FILES.regular)),
+    bold: readFileSync(require.resolve(FONT_FILES.bold)),
+  };
   return loaded;
 }

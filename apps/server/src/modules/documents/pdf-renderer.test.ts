@@ -5,8 +5,18 @@ describe('the PDF renderer', () => {
   const document = {
     title: '报价单',
     subtitle: '深圳示范电路板厂',
-    fields: [{ label: '客户', value: 'C-1001 深圳市华星电子有限公司' }, { label: 'Quantity', value: '1000' }, { label: '報價單號', value: 'QT202611250001' }],
-    tables: [{ title: '材料成本项', columns: [{ label: '物料编号' }, { label: '单价', align: 'right' as const }], rows: Array.from({ length: 80 }, (_, i) => [`M-${i}`, '100.5']) }],
+    fields: [
+      { label: '客户', value: 'C-1001 深圳市华星电子有限公司' },
+      { label: 'Quantity', value: '1000' },
+      { label: '報價單號', value: 'QT202611250001' },
+    ],
+    tables: [
+      {
+        title: '材料成本项',
+        columns: [{ label: '物料编号' }, { label: '单价', align: 'right' as const }],
+        rows: Array.from({ length: 80 }, (_, i) => [`M-${i}`, '100.5']),
+      },
+    ],
     totals: [{ label: '金额', value: 'USD 987.45' }],
     notes: ['備考：見積は30日間有効です'],
   };

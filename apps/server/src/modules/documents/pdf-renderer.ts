@@ -12,7 +12,12 @@ const CONTENT = PAGE.width - 2 * MARGIN;
  */
 export async function renderPdf(document: PrintDocument, meta: { author?: string } = {}): Promise<Buffer> {
   const fonts = cjkFonts();
-  const pdf = new PDFDocument({ size: 'A4', margin: MARGIN, compress: true, info: { Title: document.title, Author: meta.author ?? 'PCB Union', Producer: 'PCB Union' } });
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    compress: true,
+    info: { Title: document.title, Author: meta.author ?? 'PCB Union', Producer: 'PCB Union' },
+  });
   pdf.registerFont('body', fonts.regular);
   pdf.registerFont('bold', fonts.bold);
   const chunks: Buffer[] = [];
@@ -23,7 +28,8 @@ export async function renderPdf(document: PrintDocument, meta: { author?: string
   });
 
   pdf.font('bold').fontSize(18).text(document.title, { align: 'center' });
-  if (document.subtitle) pdf.font('body').fontSize(11).fillColor('#555555').text(document.subtitle, { align: 'center' }).fillColor('black');
+  if (document.subtitle)
+    pdf.font('body').fontSize(11).fillColor('#555555').text(document.subtitle, { align: 'center' }).fillColor('black');
   pdf.moveDown(0.8);
   drawFields(pdf, document);
   for (const table of document.tables) drawTable(pdf, table);
@@ -32,7 +38,13 @@ export async function renderPdf(document: PrintDocument, meta: { author?: string
     pdf.moveDown(0.5).font('body').fontSize(9);
     for (const note of document.notes) pdf.text(note, MARGIN, pdf.y, { width: CONTENT });
   }
-  if (document.footer) pdf.moveDown(1).font('body').fontSize(8).fillColor('#777777').text(document.footer, MARGIN, pdf.y, { width: CONTENT, align: 'center' });
+  if (document.footer)
+    pdf
+      .moveDown(1)
+      .font('body')
+      .fontSize(8)
+      .fillColor('#777777')
+      .text(document.footer, MARGIN, pdf.y, { width: CONTENT, align: 'center' });
   pdf.end();
   return done;
 }
@@ -53,7 +65,11 @@ function drawFields(pdf: Pdf, document: PrintDocument) {
     for (const [column, field] of [document.fields[i], document.fields[i + 1]].entries()) {
       if (!field) continue;
       const x = MARGIN + column * half;
-      pdf.font('bold').text(`${field.label}: `, x, y, { continued: true, width: half - 8 }).font('body').text(field.value || '—');
+      pdf
+        .font('bold')
+        .text(`${field.label}: `, x, y, { continued: true, width: half - 8 })
+        .font('body')
+        .text(field.value || '—');
       bottom = Math.max(bottom, pdf.y);
     }
     pdf.y = bottom + 2;
@@ -74,11 +90,21 @@ function drawTable(pdf: Pdf, table: PrintTable) {
     const height = Math.max(...heights) + 4;
     ensureRoom(pdf, height);
     const y = pdf.y;
-    cells.forEach((cell, i) => pdf.text(cell, xs[i]! + 3, y + 2, { width: widths[i]! * unit - 6, align: table.columns[i]?.align ?? 'left' }));
-    pdf.moveTo(MARGIN, y + height).lineTo(MARGIN + CONTENT, y + height).lineWidth(0.3).strokeColor('#bbbbbb').stroke();
+    cells.forEach((cell, i) =>
+      pdf.text(cell, xs[i]! + 3, y + 2, { width: widths[i]! * unit - 6, align: table.columns[i]?.align ?? 'left' }),
+    );
+    pdf
+      .moveTo(MARGIN, y + height)
+      .lineTo(MARGIN + CONTENT, y + height)
+      .lineWidth(0.3)
+      .strokeColor('#bbbbbb')
+      .stroke();
     pdf.y = y + height;
   };
-  row(table.columns.map((column) => column.label), 'bold');
+  row(
+    table.columns.map((column) => column.label),
+    'bold',
+  );
   for (const cells of table.rows) row(cells, 'body');
   pdf.moveDown(0.4);
 }
@@ -88,6 +114,9 @@ function drawTotals(pdf: Pdf, document: PrintDocument) {
   pdf.moveDown(0.5);
   for (const total of document.totals) {
     ensureRoom(pdf, 16);
-    pdf.font('bold').fontSize(10.5).text(`${total.label}: ${total.value}`, MARGIN, pdf.y, { width: CONTENT, align: 'right' });
+    pdf
+      .font('bold')
+      .fontSize(10.5)
+      .text(`${total.label}: ${total.value}`, MARGIN, pdf.y, { width: CONTENT, align: 'right' });
   }
 }

@@ -19,7 +19,9 @@ export function extractPdfText(pdf: Buffer): string {
       // The dictionary's /Length is exact; trimming a newline before `endstream` would also eat a stream that
       // ends in a CR byte of its own (1 in 256 compressed streams).
       const length = Number(dict.match(/\/Length\s+(\d+)\b(?!\s+\d+\s+R)/)?.[1] ?? Number.NaN);
-      const data = Number.isFinite(length) ? body.slice(start, start + length) : body.slice(start, body.lastIndexOf('endstream')).replace(/\r?\n$/, '');
+      const data = Number.isFinite(length)
+        ? body.slice(start, start + length)
+        : body.slice(start, body.lastIndexOf('endstream')).replace(/\r?\n$/, '');
       const bytes = Buffer.from(data, 'latin1');
       stream = /\/FlateDecode/.test(dict) ? inflateSync(bytes) : bytes;
     }
@@ -44,9 +46,14 @@ export function extractPdfText(pdf: Buffer): string {
       let text = '';
       for (const token of block[1]!.matchAll(/\/(F\d+)\s+[\d.]+\s+Tf|\[((?:[^\]])*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
         if (token[1]) font = token[1];
-        const hexes = token[2] ? [...token[2].matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1]!) : token[3] !== undefined ? [token[3]] : [];
+        const hexes = token[2]
+          ? [...token[2].matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1]!)
+          : token[3] !== undefined
+            ? [token[3]]
+            : [];
         const map = maps.get(font);
-        for (const hex of hexes) for (let i = 0; i + 4 <= hex.length; i += 4) text += map?.get(parseInt(hex.slice(i, i + 4), 16)) ?? '';
+        for (const hex of hexes)
+          for (let i = 0; i + 4 <= hex.length; i += 4) text += map?.get(parseInt(hex.slice(i, i + 4), 16)) ?? '';
       }
       if (text) lines.push(text);
     }
@@ -58,7 +65,8 @@ function parseCmap(cmap: string): Map<number, string> {
   const map = new Map<number, string>();
   const unicode = (hex: string) => String.fromCharCode(...(hex.match(/.{4}/g) ?? []).map((h) => parseInt(h, 16)));
   for (const section of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
-    for (const pair of section[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g)) map.set(parseInt(pair[1]!, 16), unicode(pair[2]!));
+    for (const pair of section[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g))
+      map.set(parseInt(pair[1]!, 16), unicode(pair[2]!));
   }
   for (const section of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
     for (const range of section[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(\[[^\]]*\]|<[0-9a-fA-F]+>)/g)) {
@@ -66,7 +74,9 @@ function parseCmap(cmap: string): Map<number, string> {
       const high = parseInt(range[2]!, 16);
       if (range[3]!.startsWith('[')) {
         // An entry may hold several characters (a ligature: <0066 0069> is "fi"), each a 4-digit code.
-        [...range[3]!.matchAll(/<([0-9a-fA-F\s]+)>/g)].forEach((m, i) => map.set(low + i, unicode(m[1]!.replace(/\s+/g, ''))));
+        [...range[3]!.matchAll(/<([0-9a-fA-F\s]+)>/g)].forEach((m, i) =>
+          map.set(low + i, unicode(m[1]!.replace(/\s+/g, ''))),
+        );
       } else {
         const first = parseInt(range[3]!.slice(1, -1), 16);
         for (let code = low; code <= high; code += 1) map.set(code, String.fromCodePoint(first + code - low));

@@ -14,7 +14,10 @@ export interface ExpiryState {
  */
 export async function enterpriseExpiry(db: Database, enterpriseUid: string): Promise<ExpiryState | null> {
   const [row] = await db
-    .select({ date: enterprises.expiresOn, expired: sql<boolean>`coalesce(${enterprises.expiresOn} < current_date, false)` })
+    .select({
+      date: enterprises.expiresOn,
+      expired: sql<boolean>`coalesce(${enterprises.expiresOn} < current_date, false)`,
+    })
     .from(enterprises)
     .where(eq(enterprises.uid, enterpriseUid))
     .limit(1);

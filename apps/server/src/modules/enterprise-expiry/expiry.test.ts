@@ -35,7 +35,11 @@ describe('expiry query (POST /api/enterprise/expiry)', () => {
     await setExpiry('E0002', '2024-03-31');
     const en = await customer.post(EXPIRY, {});
     expect(en.status).toBe(200);
-    expect(en.body).toEqual({ code: 0, msg: 'The system expired on 2024-03-31. Please contact the platform to renew.', data: { date: '2024-03-31' } });
+    expect(en.body).toEqual({
+      code: 0,
+      msg: 'The system expired on 2024-03-31. Please contact the platform to renew.',
+      data: { date: '2024-03-31' },
+    });
     const zh = new Client(server.url, 'zh-CN');
     zh.cookie = customer.cookie;
     expect((await zh.post(EXPIRY, {})).body.msg).toBe('系统已于2024-03-31到期，请联系平台续期。');

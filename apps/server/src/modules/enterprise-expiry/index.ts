@@ -25,7 +25,8 @@ const enterpriseExpiryModule: FastifyPluginAsyncZod<ModuleOptions> = async (app,
     const caller = signedIn(request);
     const body = request.body ?? {};
     assertIdentityAgrees(caller, body);
-    if (body.enterprise_uid !== undefined && body.enterprise_uid !== caller.enterpriseUid) throw new AppError(403, 'identityMismatch');
+    if (body.enterprise_uid !== undefined && body.enterprise_uid !== caller.enterpriseUid)
+      throw new AppError(403, 'identityMismatch');
     const state = await enterpriseExpiry(database.db, caller.enterpriseUid!);
     if (!state) throw notFound();
     if (!state.expired) return ok({ date: state.date });

@@ -9,7 +9,10 @@ let factory: Client;
 beforeAll(async () => {
   server = await startTestServer();
   factory = await loginAs(server.url, 'factory');
-  await server.database.db.update(enterprises).set({ expiresOn: sql`current_date - 1` }).where(eq(enterprises.enterpriseNo, 'E0001'));
+  await server.database.db
+    .update(enterprises)
+    .set({ expiresOn: sql`current_date - 1` })
+    .where(eq(enterprises.enterpriseNo, 'E0001'));
 });
 afterAll(() => server.stop());
 
@@ -17,17 +20,24 @@ describe('an expired enterprise is read-only on the server (spec 01 §8)', () =>
   it('refuses new business with 403 and the expiry message, in the caller language', async () => {
     const write = await factory.post('/api/staff/invitations', { phone_area_code: '+86', phone: '13912345678' });
     expect(write.status).toBe(403);
-    expect(write.body.msg).toMatch(/^The system expired on \d{4}-\d\d-\d\d: the enterprise is read-only until the platform renews it\.$/);
+    expect(write.body.msg).toMatch(
+      /^The system expired on \d{4}-\d\d-\d\d: the enterprise is read-only until the platform renews it\.$/,
+    );
     const zh = new Client(server.url, 'zh-CN');
     zh.cookie = factory.cookie;
-    expect((await zh.call('POST', '/api/staff/invitations', { phone_area_code: '+86', phone: '13912345679' })).body.msg).toMatch(/^系统已于.*到期：续期前企业数据只读/);
+    expect(
+      (await zh.call('POST', '/api/staff/invitations', { phone_area_code: '+86', phone: '13912345679' })).body.msg,
+    ).toMatch(/^系统已于.*到期：续期前企业数据只读/);
     expect((await factory.call('PATCH', '/api/member/information', { name: 'Changed' })).status).toBe(403);
   });
 
   it('keeps reads, the expiry check (code 0: the client logs out with its message), the profile and signing out', async () => {
     expect((await factory.get('/api/staff?page_size=5')).body.code).toBe(1);
     expect((await factory.post('/api/atom/auth-info1', {})).body.code).toBe(1);
-    expect((await factory.post('/api/enterprise/expiry', {})).body).toMatchObject({ code: 0, msg: expect.stringMatching(/^The system expired on/) });
+    expect((await factory.post('/api/enterprise/expiry', {})).body).toMatchObject({
+      code: 0,
+      msg: expect.stringMatching(/^The system expired on/),
+    });
     expect((await factory.post('/api/busiservice.pcbuniontrans.workordermessagestatistics', {})).body.code).toBe(1);
     expect((await factory.call('PATCH', '/api/profile', { name: 'Boss' })).body.code).toBe(1);
     expect((await factory.post('/api/atom/logout', {})).body.code).toBe(1);

@@ -41,31 +41,80 @@ const expiryBody = z.object({ expires_on: z.iso.date() });
 export const enterpriseAdminRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, { db, grantAll }) => {
   const guard = requireMenu('enterprise-management', { grantAll });
 
-  app.get('/api/admin/enterprises', { schema: { querystring: listQuery, tags: ['enterprises'] }, preHandler: guard }, async (request) => {
-    const q = request.query;
-    const pattern = q.keyword?.trim() ? likePattern(q.keyword.trim()) : null;
-    const where = and(
-      pattern ? or(ilike(enterprises.name, pattern), ilike(enterprises.enterpriseNo, pattern), ilike(enterprises.abbreviation, pattern), ilike(enterprises.creditCode, pattern)) : undefined,
-      q.kind ? eq(enterprises.kind, q.kind) : undefined,
-    );
-    const order = orderOf(q, { enterprise_no: enterprises.enterpriseNo, name: enterprises.name, kind: enterprises.kind, expires_on: enterprises.expiresOn, created_at: enterprises.createdAt }, asc(enterprises.enterpriseNo));
-    const [rows, [total]] = await Promise.all([
-      db.select(columns).from(enterprises).leftJoin(enterpriseProfiles, eq(enterpriseProfiles.enterpriseUid, enterprises.uid)).where(where).orderBy(order, asc(enterprises.uid)).limit(q.page_size).offset(offsetOf(q)),
-      db.select({ n: count() }).from(enterprises).where(where),
-    ]);
-    return ok({ data: rows, total: total!.n });
-  });
+  app.get(
+    '/api/admin/enterprises',
+    { schema: { querystring: listQuery, tags: ['enterprises'] }, preHandler: guard },
+    async (request) => {
+      const q = request.query;
+      const pattern = q.keyword?.trim() ? likePattern(q.keyword.trim()) : null;
+      const where = and(
+        pattern
+          ? or(
+              ilike(enterprises.name, pattern),
+              ilike(enterprises.enterpriseNo, pattern),
+              ilike(enterprises.abbreviation, pattern),
+              ilike(enterprises.creditCode, pattern),
+            )
+          : undefined,
+        q.kind ? eq(enterprises.kind, q.kind) : undefined,
+      );
+      const order = orderOf(
+        q,
+        {
+          enterprise_no: enterprises.enterpriseNo,
+          name: enterprises.name,
+          kind: enterprises.kind,
+          expires_on: enterprises.expiresOn,
+          created_at: enterprises.createdAt,
+        },
+        asc(enterprises.enterpriseNo),
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(columns)
+          .from(enterprises)
+          .leftJoin(enterpriseProfiles, eq(enterpriseProfiles.enterpriseUid, enterprises.uid))
+          .where(where)
+          .orderBy(order, asc(enterprises.uid))
+          .limit(q.page_size)
+          .offset(offsetOf(q)),
+        db.select({ n: count() }).from(enterprises).where(where),
+      ]);
+      return ok({ data: rows, total: total!.n });
+    },
+  );
 
-  app.post('/api/admin/enterprises/:uid/expiry', { schema: { params: uidParams, body: expiryBody, tags: ['enterprises'] }, preHandler: guard }, async (request) => {
-    const caller = signedIn(request);
-    const uid = knownUid(request.params.uid);
-    const row = await db.transaction(async (tx) => {
-      const [before] = await tx.select({ expiresOn: enterprises.expiresOn }).from(enterprises).where(eq(enterprises.uid, uid)).for('update');
-      if (!before) throw notFound();
-      const [after] = await tx.update(enterprises).set({ expiresOn: request.body.expires_on }).where(eq(enterprises.uid, uid)).returning({ uid: enterprises.uid, expires_on: enterprises.expiresOn });
-      await recordAudit(tx, { actorAccountUid: caller.accountUid, enterpriseUid: uid, entity: 'enterprise', entityUid: uid, action: 'set_expiry', before: { expires_on: before.expiresOn }, after: { expires_on: request.body.expires_on }, ip: request.ip });
-      return after!;
-    });
-    return ok(row, translate(requestLanguage(request), M.expirySaved));
-  });
+  app.post(
+    '/api/admin/enterprises/:uid/expiry',
+    { schema: { params: uidParams, body: expiryBody, tags: ['enterprises'] }, preHandler: guard },
+    async (request) => {
+      const caller = signedIn(request);
+      const uid = knownUid(request.params.uid);
+      const row = await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ expiresOn: enterprises.expiresOn })
+          .from(enterprises)
+          .where(eq(enterprises.uid, uid))
+          .for('update');
+        if (!before) throw notFound();
+        const [after] = await tx
+          .update(enterprises)
+          .set({ expiresOn: request.body.expires_on })
+          .where(eq(enterprises.uid, uid))
+          .returning({ uid: enterprises.uid, expires_on: enterprises.expiresOn });
+        await recordAudit(tx, {
+          actorAccountUid: caller.accountUid,
+          enterpriseUid: uid,
+          entity: 'enterprise',
+          entityUid: uid,
+          action: 'set_expiry',
+          before: { expires_on: before.expiresOn },
+          after: { expires_on: request.body.expires_on },
+          ip: request.ip,
+        });
+        return after!;
+      });
+      return ok(row, translate(requestLanguage(request), M.expirySaved));
+    },
+  );
 };

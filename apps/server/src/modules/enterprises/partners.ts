@@ -34,7 +34,11 @@ const invitationColumns = {
 };
 
 const selectInvitations = (db: AccountDeps['db']) =>
-  db.select(invitationColumns).from(partnerInvitations).innerJoin(inviter, eq(inviter.uid, partnerInvitations.enterpriseUid)).innerJoin(invitee, eq(invitee.uid, partnerInvitations.partnerEnterpriseUid));
+  db
+    .select(invitationColumns)
+    .from(partnerInvitations)
+    .innerJoin(inviter, eq(inviter.uid, partnerInvitations.enterpriseUid))
+    .innerJoin(invitee, eq(invitee.uid, partnerInvitations.partnerEnterpriseUid));
 
 function assertSupplierAdmin(caller: SignedIn) {
   if (!caller.staff.isAdmin) throw new AppError(403, accountMessages.adminOnly);
@@ -47,66 +51,156 @@ function assertSupplierAdmin(caller: SignedIn) {
 export const partnerRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, { db, grantAll }) => {
   const guard = requireMenu('community-management', { grantAll });
 
-  app.get('/api/enterprise/partner-invitations', { schema: { querystring: z.object(pagingQuery), tags: ['enterprises'] }, preHandler: guard }, async (request) => {
-    const caller = signedIn(request);
-    const where = eq(partnerInvitations.enterpriseUid, caller.enterpriseUid!);
-    const [rows, [total]] = await Promise.all([
-      selectInvitations(db).where(where).orderBy(desc(partnerInvitations.createdAt)).limit(request.query.page_size).offset(offsetOf(request.query)),
-      db.select({ n: count() }).from(partnerInvitations).where(where),
-    ]);
-    return ok({ data: rows, total: total!.n });
-  });
+  app.get(
+    '/api/enterprise/partner-invitations',
+    { schema: { querystring: z.object(pagingQuery), tags: ['enterprises'] }, preHandler: guard },
+    async (request) => {
+      const caller = signedIn(request);
+      const where = eq(partnerInvitations.enterpriseUid, caller.enterpriseUid!);
+      const [rows, [total]] = await Promise.all([
+        selectInvitations(db)
+          .where(where)
+          .orderBy(desc(partnerInvitations.createdAt))
+          .limit(request.query.page_size)
+          .offset(offsetOf(request.query)),
+        db.select({ n: count() }).from(partnerInvitations).where(where),
+      ]);
+      return ok({ data: rows, total: total!.n });
+    },
+  );
 
   app.post(
     '/api/enterprise/partner-invitations',
-    { schema: { body: z.object({ supplier_enterprise_no: text(32).min(1) }), tags: ['enterprises'] }, preHandler: guard },
+    {
+      schema: { body: z.object({ supplier_enterprise_no: text(32).min(1) }), tags: ['enterprises'] },
+      preHandler: guard,
+    },
     async (request) => {
       const caller = signedIn(request);
-      if (caller.staff.enterpriseKind !== 'factory' && caller.staff.enterpriseKind !== 'customer') throw new AppError(403, M.invitersOnly);
-      const [supplier] = await db.select().from(enterprises).where(and(eq(enterprises.enterpriseNo, request.body.supplier_enterprise_no.trim()), eq(enterprises.status, 'active')));
+      if (caller.staff.enterpriseKind !== 'factory' && caller.staff.enterpriseKind !== 'customer')
+        throw new AppError(403, M.invitersOnly);
+      const [supplier] = await db
+        .select()
+        .from(enterprises)
+        .where(
+          and(
+            eq(enterprises.enterpriseNo, request.body.supplier_enterprise_no.trim()),
+            eq(enterprises.status, 'active'),
+          ),
+        );
       if (!supplier) throw new AppError(404, M.noSuchEnterprise, {}, 0, 'supplier_enterprise_no');
       if (supplier.kind !== 'supplier') throw new AppError(400, M.suppliersOnly, {}, 0, 'supplier_enterprise_no');
       const enterpriseUid = caller.enterpriseUid!;
       const row = await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`partner:${enterpriseUid}:${supplier.uid}`}))`);
-        const [partner] = await tx.select({ uid: enterprisePartners.uid }).from(enterprisePartners).where(and(eq(enterprisePartners.enterpriseUid, enterpriseUid), eq(enterprisePartners.partnerEnterpriseUid, supplier.uid), eq(enterprisePartners.relation, 'supplier')));
+        const [partner] = await tx
+          .select({ uid: enterprisePartners.uid })
+          .from(enterprisePartners)
+          .where(
+            and(
+              eq(enterprisePartners.enterpriseUid, enterpriseUid),
+              eq(enterprisePartners.partnerEnterpriseUid, supplier.uid),
+              eq(enterprisePartners.relation, 'supplier'),
+            ),
+          );
         if (partner) throw new AppError(409, M.alreadyPartner);
-        const [pending] = await tx.select({ uid: partnerInvitations.uid }).from(partnerInvitations).where(and(eq(partnerInvitations.enterpriseUid, enterpriseUid), eq(partnerInvitations.partnerEnterpriseUid, supplier.uid), eq(partnerInvitations.status, 'pending')));
+        const [pending] = await tx
+          .select({ uid: partnerInvitations.uid })
+          .from(partnerInvitations)
+          .where(
+            and(
+              eq(partnerInvitations.enterpriseUid, enterpriseUid),
+              eq(partnerInvitations.partnerEnterpriseUid, supplier.uid),
+              eq(partnerInvitations.status, 'pending'),
+            ),
+          );
         if (pending) throw new AppError(409, M.alreadyInvited);
-        const [created] = await tx.insert(partnerInvitations).values({ enterpriseUid, partnerEnterpriseUid: supplier.uid, relation: 'supplier', invitedBy: caller.accountUid }).returning();
-        await recordAudit(tx, { actorAccountUid: caller.accountUid, enterpriseUid, entity: 'partner_invitation', entityUid: created!.uid, action: 'invite', after: { supplier: supplier.enterpriseNo }, ip: request.ip });
+        const [created] = await tx
+          .insert(partnerInvitations)
+          .values({
+            enterpriseUid,
+            partnerEnterpriseUid: supplier.uid,
+            relation: 'supplier',
+            invitedBy: caller.accountUid,
+          })
+          .returning();
+        await recordAudit(tx, {
+          actorAccountUid: caller.accountUid,
+          enterpriseUid,
+          entity: 'partner_invitation',
+          entityUid: created!.uid,
+          action: 'invite',
+          after: { supplier: supplier.enterpriseNo },
+          ip: request.ip,
+        });
         return created!;
       });
-      return ok({ uid: row.uid, status: row.status, partner_enterprise_no: supplier.enterpriseNo, partner_enterprise_name: supplier.name }, translate(requestLanguage(request), M.invitationSent));
+      return ok(
+        {
+          uid: row.uid,
+          status: row.status,
+          partner_enterprise_no: supplier.enterpriseNo,
+          partner_enterprise_name: supplier.name,
+        },
+        translate(requestLanguage(request), M.invitationSent),
+      );
     },
   );
 
-  app.post('/api/enterprise/partner-invitations/:uid/revoke', { schema: { params: uidParams, tags: ['enterprises'] }, preHandler: guard }, async (request) => {
-    const caller = signedIn(request);
-    const uid = knownUid(request.params.uid);
-    await decide(uid, eq(partnerInvitations.enterpriseUid, caller.enterpriseUid!), 'revoked', caller, request.ip);
-    return ok(null);
-  });
+  app.post(
+    '/api/enterprise/partner-invitations/:uid/revoke',
+    { schema: { params: uidParams, tags: ['enterprises'] }, preHandler: guard },
+    async (request) => {
+      const caller = signedIn(request);
+      const uid = knownUid(request.params.uid);
+      await decide(uid, eq(partnerInvitations.enterpriseUid, caller.enterpriseUid!), 'revoked', caller, request.ip);
+      return ok(null);
+    },
+  );
 
   /** Invitations addressed to the caller's enterprise (the supplier side); any member may see them. */
   app.get('/api/enterprise/partner-invitations/incoming', { schema: { tags: ['enterprises'] } }, async (request) => {
     const caller = signedIn(request);
-    const rows = await selectInvitations(db).where(eq(partnerInvitations.partnerEnterpriseUid, caller.enterpriseUid!)).orderBy(desc(partnerInvitations.createdAt)).limit(100);
+    const rows = await selectInvitations(db)
+      .where(eq(partnerInvitations.partnerEnterpriseUid, caller.enterpriseUid!))
+      .orderBy(desc(partnerInvitations.createdAt))
+      .limit(100);
     return ok({ data: rows, total: rows.length });
   });
 
   for (const action of ['accept', 'decline'] as const) {
-    app.post(`/api/enterprise/partner-invitations/:uid/${action}`, { schema: { params: uidParams, tags: ['enterprises'] } }, async (request) => {
-      const caller = signedIn(request);
-      const uid = knownUid(request.params.uid);
-      const invitation = await decide(uid, eq(partnerInvitations.partnerEnterpriseUid, caller.enterpriseUid!), action === 'accept' ? 'accepted' : 'declined', caller, request.ip);
-      const language = requestLanguage(request);
-      return ok(invitation, action === 'accept' ? translate(language, M.accepted, { name: invitation.enterprise_name }) : translate(language, M.declined));
-    });
+    app.post(
+      `/api/enterprise/partner-invitations/:uid/${action}`,
+      { schema: { params: uidParams, tags: ['enterprises'] } },
+      async (request) => {
+        const caller = signedIn(request);
+        const uid = knownUid(request.params.uid);
+        const invitation = await decide(
+          uid,
+          eq(partnerInvitations.partnerEnterpriseUid, caller.enterpriseUid!),
+          action === 'accept' ? 'accepted' : 'declined',
+          caller,
+          request.ip,
+        );
+        const language = requestLanguage(request);
+        return ok(
+          invitation,
+          action === 'accept'
+            ? translate(language, M.accepted, { name: invitation.enterprise_name })
+            : translate(language, M.declined),
+        );
+      },
+    );
   }
 
   /** Moves a pending invitation on (compare-and-set); accepting records the relationship in the same transaction. */
-  async function decide(uid: string, side: ReturnType<typeof eq>, status: 'accepted' | 'declined' | 'revoked', caller: SignedIn, ip: string) {
+  async function decide(
+    uid: string,
+    side: ReturnType<typeof eq>,
+    status: 'accepted' | 'declined' | 'revoked',
+    caller: SignedIn,
+    ip: string,
+  ) {
     const [invitation] = await selectInvitations(db).where(and(eq(partnerInvitations.uid, uid), side));
     if (!invitation) throw notFound();
     if (status !== 'revoked') assertSupplierAdmin(caller);
@@ -120,10 +214,24 @@ export const partnerRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, { d
       if (status === 'accepted') {
         await tx
           .insert(enterprisePartners)
-          .values({ enterpriseUid: invitation.enterprise_uid, partnerEnterpriseUid: invitation.partner_enterprise_uid, relation: invitation.relation, invitationUid: uid })
+          .values({
+            enterpriseUid: invitation.enterprise_uid,
+            partnerEnterpriseUid: invitation.partner_enterprise_uid,
+            relation: invitation.relation,
+            invitationUid: uid,
+          })
           .onConflictDoNothing();
       }
-      await recordAudit(tx, { actorAccountUid: caller.accountUid, enterpriseUid: caller.enterpriseUid, entity: 'partner_invitation', entityUid: uid, action: status, before: { status: 'pending' }, after: { status }, ip });
+      await recordAudit(tx, {
+        actorAccountUid: caller.accountUid,
+        enterpriseUid: caller.enterpriseUid,
+        entity: 'partner_invitation',
+        entityUid: uid,
+        action: status,
+        before: { status: 'pending' },
+        after: { status },
+        ip,
+      });
     });
     return { ...invitation, status };
   }

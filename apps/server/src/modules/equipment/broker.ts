@@ -21,7 +21,11 @@ export interface TelemetryBroker {
  * The embedded broker: aedes in this process, listening for devices on `brokerPort`; the server subscribes inside
  * the process. A taken port (say a Mosquitto already on 1883) is logged and the broker stays in-process only.
  */
-async function embeddedBroker(config: EquipmentConfig, onTelemetry: TelemetryHandler, log: (msg: string, err?: unknown) => void): Promise<TelemetryBroker> {
+async function embeddedBroker(
+  config: EquipmentConfig,
+  onTelemetry: TelemetryHandler,
+  log: (msg: string, err?: unknown) => void,
+): Promise<TelemetryBroker> {
   const aedes = await Aedes.createBroker();
   const server = net.createServer(aedes.handle);
   let port = 0;
@@ -35,7 +39,10 @@ async function embeddedBroker(config: EquipmentConfig, onTelemetry: TelemetryHan
       });
     });
   } catch (error) {
-    log(`embedded MQTT broker could not listen on ${config.brokerHost}:${config.brokerPort}; set MQTT_URL to use the broker there, or MQTT_BROKER_PORT`, error);
+    log(
+      `embedded MQTT broker could not listen on ${config.brokerHost}:${config.brokerPort}; set MQTT_URL to use the broker there, or MQTT_BROKER_PORT`,
+      error,
+    );
   }
   const ready = new Promise<void>((resolve) =>
     aedes.subscribe(
@@ -53,7 +60,12 @@ async function embeddedBroker(config: EquipmentConfig, onTelemetry: TelemetryHan
     url: `mqtt://127.0.0.1:${port}`,
     ready,
     publish: (topic, payload) =>
-      new Promise((resolve, reject) => aedes.publish({ cmd: 'publish', topic, payload: Buffer.from(payload), qos: 0, retain: false, dup: false }, (error) => (error ? reject(error) : resolve()))),
+      new Promise((resolve, reject) =>
+        aedes.publish(
+          { cmd: 'publish', topic, payload: Buffer.from(payload), qos: 0, retain: false, dup: false },
+          (error) => (error ? reject(error) : resolve()),
+        ),
+      ),
     close: async () => {
       await new Promise<void>((resolve) => aedes.close(() => resolve()));
       if (port) await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -62,8 +74,17 @@ async function embeddedBroker(config: EquipmentConfig, onTelemetry: TelemetryHan
 }
 
 /** A real broker (MQTT_URL): one client per server process subscribes to every factory's telemetry. */
-function remoteBroker(config: EquipmentConfig, onTelemetry: TelemetryHandler, log: (msg: string, err?: unknown) => void): TelemetryBroker {
-  const client = mqtt.connect(config.mqttUrl!, { clientId: `pcbunion-server-${process.pid}-${Math.random().toString(16).slice(2, 10)}`, clean: true, reconnectPeriod: 1000, connectTimeout: 10_000 });
+function remoteBroker(
+  config: EquipmentConfig,
+  onTelemetry: TelemetryHandler,
+  log: (msg: string, err?: unknown) => void,
+): TelemetryBroker {
+  const client = mqtt.connect(config.mqttUrl!, {
+    clientId: `pcbunion-server-${process.pid}-${Math.random().toString(16).slice(2, 10)}`,
+    clean: true,
+    reconnectPeriod: 1000,
+    connectTimeout: 10_000,
+  });
   client.on('message', (topic, payload) => onTelemetry(topic, payload));
   client.on('error', (error) => log('MQTT client error', error));
   const ready = new Promise<void>((resolve) => {
@@ -87,6 +108,10 @@ function remoteBroker(config: EquipmentConfig, onTelemetry: TelemetryHandler, lo
   };
 }
 
-export async function startBroker(config: EquipmentConfig, onTelemetry: TelemetryHandler, log: (msg: string, err?: unknown) => void): Promise<TelemetryBroker> {
+export async function startBroker(
+  config: EquipmentConfig,
+  onTelemetry: TelemetryHandler,
+  log: (msg: string, err?: unknown) => void,
+): Promise<TelemetryBroker> {
   return config.mqttUrl ? remoteBroker(config, onTelemetry, log) : embeddedBroker(config, onTelemetry, log);
 }

@@ -17,9 +17,11 @@ export interface EquipmentConfig {
 
 export function equipmentConfig(env: NodeJS.ProcessEnv = process.env): EquipmentConfig {
   const prefix = env.MQTT_TOPIC_PREFIX ?? 'pcbunion';
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(prefix)) throw new Error(`MQTT_TOPIC_PREFIX must be letters, digits, _ or - (not ${prefix})`);
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(prefix))
+    throw new Error(`MQTT_TOPIC_PREFIX must be letters, digits, _ or - (not ${prefix})`);
   const mqttUrl = env.MQTT_URL?.trim() || null;
-  if (mqttUrl && !/^(mqtts?|wss?|tcp):\/\/\S+$/.test(mqttUrl)) throw new Error(`MQTT_URL must be an mqtt:// (or mqtts://, ws://) address, not ${mqttUrl}`);
+  if (mqttUrl && !/^(mqtts?|wss?|tcp):\/\/\S+$/.test(mqttUrl))
+    throw new Error(`MQTT_URL must be an mqtt:// (or mqtts://, ws://) address, not ${mqttUrl}`);
   return {
     mqttUrl,
     brokerPort: Number(env.MQTT_BROKER_PORT ?? 1883),

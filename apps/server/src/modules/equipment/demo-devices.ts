@@ -14,7 +14,10 @@ const demoDevices = [
 
 /** Seeds the demo devices once (a machine number already there is left alone). */
 export async function seedDemoDevices(db: Database): Promise<void> {
-  const [factory] = await db.select({ uid: enterprises.uid }).from(enterprises).where(eq(enterprises.enterpriseNo, 'E0001'));
+  const [factory] = await db
+    .select({ uid: enterprises.uid })
+    .from(enterprises)
+    .where(eq(enterprises.enterpriseNo, 'E0001'));
   if (!factory) return;
   await db
     .insert(equipmentDevices)

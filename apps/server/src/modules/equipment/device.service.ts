@@ -40,9 +40,16 @@ function refuse(field: string, problem: LocalizedText | 'required') {
 const MACHINE_NO = /^[A-Za-z0-9._-]{1,64}$/;
 
 export function deviceService(db: Database) {
-  async function find(enterpriseUid: string, by: { uid?: string; machineNo?: string }, q: Pick<Database, 'select'> = db): Promise<DeviceRow> {
+  async function find(
+    enterpriseUid: string,
+    by: { uid?: string; machineNo?: string },
+    q: Pick<Database, 'select'> = db,
+  ): Promise<DeviceRow> {
     const named = by.uid ? eq(equipmentDevices.uid, by.uid) : eq(equipmentDevices.machineNo, by.machineNo ?? '');
-    const [row] = await q.select().from(equipmentDevices).where(and(eq(equipmentDevices.enterpriseUid, enterpriseUid), named));
+    const [row] = await q
+      .select()
+      .from(equipmentDevices)
+      .where(and(eq(equipmentDevices.enterpriseUid, enterpriseUid), named));
     if (!row) throw notFound();
     return row;
   }
@@ -53,8 +60,23 @@ export function deviceService(db: Database) {
     async list(enterpriseUid: string, q: Paging & { keyword?: string; line?: string }, now: Date) {
       const d = equipmentDevices;
       const pattern = q.keyword?.trim() ? likePattern(q.keyword.trim()) : null;
-      const where = and(eq(d.enterpriseUid, enterpriseUid), pattern ? or(ilike(d.machineNo, pattern), ilike(d.name, pattern), ilike(d.type, pattern)) : undefined, q.line ? eq(d.line, q.line) : undefined);
-      const order = orderOf(q, { machineNo: d.machineNo, name: d.name, type: d.type, line: d.line, power: d.power, lastReadingAt: d.lastReadingAt }, asc(d.machineNo));
+      const where = and(
+        eq(d.enterpriseUid, enterpriseUid),
+        pattern ? or(ilike(d.machineNo, pattern), ilike(d.name, pattern), ilike(d.type, pattern)) : undefined,
+        q.line ? eq(d.line, q.line) : undefined,
+      );
+      const order = orderOf(
+        q,
+        {
+          machineNo: d.machineNo,
+          name: d.name,
+          type: d.type,
+          line: d.line,
+          power: d.power,
+          lastReadingAt: d.lastReadingAt,
+        },
+        asc(d.machineNo),
+      );
       const [rows, [total]] = await Promise.all([
         db.select().from(d).where(where).orderBy(order, asc(d.machineNo)).limit(q.page_size).offset(offsetOf(q)),
         db.select({ n: count() }).from(d).where(where),
@@ -66,15 +88,30 @@ export function deviceService(db: Database) {
     async detail(enterpriseUid: string, uid: string, hours: number, now: Date) {
       const row = await find(enterpriseUid, { uid });
       const history = await db
-        .select({ readAt: equipmentReadings.readAt, status: equipmentReadings.status, temperature: equipmentReadings.temperature, speed: equipmentReadings.speed, counters: equipmentReadings.counters })
+        .select({
+          readAt: equipmentReadings.readAt,
+          status: equipmentReadings.status,
+          temperature: equipmentReadings.temperature,
+          speed: equipmentReadings.speed,
+          counters: equipmentReadings.counters,
+        })
         .from(equipmentReadings)
-        .where(and(eq(equipmentReadings.deviceUid, row.uid), gte(equipmentReadings.readAt, new Date(now.getTime() - hours * 3600_000))))
+        .where(
+          and(
+            eq(equipmentReadings.deviceUid, row.uid),
+            gte(equipmentReadings.readAt, new Date(now.getTime() - hours * 3600_000)),
+          ),
+        )
         .orderBy(asc(equipmentReadings.readAt))
         .limit(24 * 3600);
       return { device: deviceView(row, now), history: history.map((h) => ({ ...h, readAt: h.readAt.toISOString() })) };
     },
 
-    async create(actor: Actor, body: { machineNo?: string | null; name?: string | null; type?: string | null; line?: string | null }, now: Date) {
+    async create(
+      actor: Actor,
+      body: { machineNo?: string | null; name?: string | null; type?: string | null; line?: string | null },
+      now: Date,
+    ) {
       const machineNo = body.machineNo?.trim() ?? '';
       if (!machineNo) throw refuse('machineNo', 'required');
       if (!MACHINE_NO.test(machineNo)) throw refuse('machineNo', equipmentMessages.badMachineNo);
@@ -83,17 +120,35 @@ export function deviceService(db: Database) {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(equipmentDevices)
-          .values({ enterpriseUid: actor.enterpriseUid, machineNo, name, type: body.type?.trim() ?? '', line: body.line?.trim() ?? '' })
+          .values({
+            enterpriseUid: actor.enterpriseUid,
+            machineNo,
+            name,
+            type: body.type?.trim() ?? '',
+            line: body.line?.trim() ?? '',
+          })
           .onConflictDoNothing()
           .returning();
         if (!row) throw refuse('machineNo', equipmentMessages.duplicate);
-        await recordAudit(tx, { actorAccountUid: actor.accountUid, enterpriseUid: actor.enterpriseUid, entity: 'equipment_device', entityUid: row.uid, action: 'add', after: deviceView(row, now), ip: actor.ip });
+        await recordAudit(tx, {
+          actorAccountUid: actor.accountUid,
+          enterpriseUid: actor.enterpriseUid,
+          entity: 'equipment_device',
+          entityUid: row.uid,
+          action: 'add',
+          after: deviceView(row, now),
+          ip: actor.ip,
+        });
         return row;
       });
     },
 
     /** Sets the power (compare-and-set on the stored state); the same state again changes nothing. */
-    async switchPower(actor: Actor, by: { uid?: string; machineNo?: string }, wanted: 'on' | 'off' | null): Promise<{ row: DeviceRow; changed: boolean }> {
+    async switchPower(
+      actor: Actor,
+      by: { uid?: string; machineNo?: string },
+      wanted: 'on' | 'off' | null,
+    ): Promise<{ row: DeviceRow; changed: boolean }> {
       return db.transaction(async (tx) => {
         const before = await find(actor.enterpriseUid, by, tx);
         const power = wanted ?? (before.power === 'on' ? 'off' : 'on');
@@ -104,7 +159,16 @@ export function deviceService(db: Database) {
           .where(and(eq(equipmentDevices.uid, before.uid), eq(equipmentDevices.power, before.power)))
           .returning();
         if (!row) throw new AppError(409, 'conflict');
-        await recordAudit(tx, { actorAccountUid: actor.accountUid, enterpriseUid: actor.enterpriseUid, entity: 'equipment_device', entityUid: row.uid, action: power === 'on' ? 'power_on' : 'power_off', before: { power: before.power }, after: { power }, ip: actor.ip });
+        await recordAudit(tx, {
+          actorAccountUid: actor.accountUid,
+          enterpriseUid: actor.enterpriseUid,
+          entity: 'equipment_device',
+          entityUid: row.uid,
+          action: power === 'on' ? 'power_on' : 'power_off',
+          before: { power: before.power },
+          after: { power },
+          ip: actor.ip,
+        });
         return { row, changed: true };
       });
     },

@@ -25,7 +25,9 @@ afterAll(() => server.stop());
 /** A /push/{sessionid} client that keeps every JSON message. */
 async function openPush(client: Client): Promise<{ socket: WebSocket; received: any[] }> {
   const sessionId = await sessionIdOf(client);
-  const socket = new WebSocket(`${server.url.replace(/^http/, 'ws')}/push/${sessionId}`, { headers: { cookie: client.cookie! } });
+  const socket = new WebSocket(`${server.url.replace(/^http/, 'ws')}/push/${sessionId}`, {
+    headers: { cookie: client.cookie! },
+  });
   const received: any[] = [];
   socket.on('message', (data) => received.push(JSON.parse(data.toString())));
   await new Promise((resolve, reject) => {
@@ -44,8 +46,17 @@ describe('devices of a factory', () => {
   it("lists the caller's factory's devices; other enterprise kinds get 403, nobody 401", async () => {
     const res = await factory.get('/api/equipment/devices?page_size=100');
     expect(res.status).toBe(200);
-    expect(res.body.data.data.map((d: { machineNo: string }) => d.machineNo)).toEqual(expect.arrayContaining(['M-001', 'M-006']));
-    expect(res.body.data.data[0]).toMatchObject({ machineNo: 'M-001', name: 'CNC drilling 1', type: 'Drilling', line: 'L1', power: 'on', online: false });
+    expect(res.body.data.data.map((d: { machineNo: string }) => d.machineNo)).toEqual(
+      expect.arrayContaining(['M-001', 'M-006']),
+    );
+    expect(res.body.data.data[0]).toMatchObject({
+      machineNo: 'M-001',
+      name: 'CNC drilling 1',
+      type: 'Drilling',
+      line: 'L1',
+      power: 'on',
+      online: false,
+    });
     expect((await (await loginAs(server.url, 'supplier')).get('/api/equipment/devices')).status).toBe(403);
     expect((await new Client(server.url).get('/api/equipment/devices')).status).toBe(401);
   });
@@ -58,14 +69,28 @@ describe('devices of a factory', () => {
     const push = await openPush(factory);
     const off = await factory.post('/api/service/initequipmentonoff', { machine_no: 'M-002', status: 'off' });
     expect(off.status).toBe(200);
-    expect(off.body).toMatchObject({ code: 1, msg: 'Device switched off', data: { machine_no: 'M-002', status: 'off', power: 'off' } });
-    const again = await factory.post('/api/service/initequipmentonoff', { equipment_uid: off.body.data.equipment_uid, status: 0 });
+    expect(off.body).toMatchObject({
+      code: 1,
+      msg: 'Device switched off',
+      data: { machine_no: 'M-002', status: 'off', power: 'off' },
+    });
+    const again = await factory.post('/api/service/initequipmentonoff', {
+      equipment_uid: off.body.data.equipment_uid,
+      status: 0,
+    });
     expect(again.body.data.status).toBe('off');
-    const toggled = await factory.post('/api/service/initequipmentonoff', { equipment_uid: off.body.data.equipment_uid });
+    const toggled = await factory.post('/api/service/initequipmentonoff', {
+      equipment_uid: off.body.data.equipment_uid,
+    });
     expect(toggled.body.data.status).toBe('on');
     await expect.poll(() => commands.map((c) => c.power)).toEqual(['off', 'on']);
-    await expect.poll(() => push.received.filter((p) => p.type === 'power').map((p) => p.device.power)).toEqual(['off', 'on']);
-    const audit = await server.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'equipment_device'), eq(auditLog.entityUid, off.body.data.equipment_uid)));
+    await expect
+      .poll(() => push.received.filter((p) => p.type === 'power').map((p) => p.device.power))
+      .toEqual(['off', 'on']);
+    const audit = await server.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'equipment_device'), eq(auditLog.entityUid, off.body.data.equipment_uid)));
     expect(audit.map((a) => a.action)).toEqual(['power_off', 'power_on']);
     push.socket.close();
     await device.endAsync();
@@ -103,7 +128,16 @@ describe('telemetry over MQTT (Mosquitto with MQTT_URL, else the embedded broker
     const started = Date.now();
     const [a, b] = await Promise.all([
       simulateDevices({ url, prefix, factory: 'E0001', devices: 50, rate: 10, durationMs: 3000, qos: 1 }),
-      simulateDevices({ url, prefix, factory: other.enterpriseNo, devices: 5, rate: 10, durationMs: 3000, qos: 1, machinePrefix: 'OTH' }),
+      simulateDevices({
+        url,
+        prefix,
+        factory: other.enterpriseNo,
+        devices: 5,
+        rate: 10,
+        durationMs: 3000,
+        qos: 1,
+        machinePrefix: 'OTH',
+      }),
     ]);
     await Promise.all([a.done, b.done]);
     const sent = (sim: typeof a) => [...sim.published.values()].reduce((x, y) => x + y, 0);
@@ -112,7 +146,12 @@ describe('telemetry over MQTT (Mosquitto with MQTT_URL, else the embedded broker
     await expect.poll(() => readings(theirs).length, { timeout: 10_000 }).toBe(sent(b));
     // Every reading exactly once, in order per device; nothing of the other factory.
     for (const [machineNo, count] of a.published) {
-      expect(readings(mine).filter((p) => p.device.machineNo === machineNo).map((p) => p.reading.seq), machineNo).toEqual([...Array(count).keys()]);
+      expect(
+        readings(mine)
+          .filter((p) => p.device.machineNo === machineNo)
+          .map((p) => p.reading.seq),
+        machineNo,
+      ).toEqual([...Array(count).keys()]);
     }
     expect(readings(mine).some((p) => p.device.machineNo.startsWith('OTH'))).toBe(false);
     expect(readings(theirs).every((p) => p.device.machineNo.startsWith('OTH'))).toBe(true);
@@ -122,15 +161,33 @@ describe('telemetry over MQTT (Mosquitto with MQTT_URL, else the embedded broker
 
     await server.app.equipment.ingest.flush();
     const elapsed = Date.now() - started;
-    const [device] = await server.database.db.select().from(equipmentDevices).where(eq(equipmentDevices.machineNo, 'SIM-007'));
-    expect(device).toMatchObject({ line: 'L3', type: 'Drilling', lastReading: { status: expect.any(String), counters: { good: expect.any(Number) } } });
-    const history = await server.database.db.select().from(equipmentReadings).where(eq(equipmentReadings.deviceUid, device!.uid));
+    const [device] = await server.database.db
+      .select()
+      .from(equipmentDevices)
+      .where(eq(equipmentDevices.machineNo, 'SIM-007'));
+    expect(device).toMatchObject({
+      line: 'L3',
+      type: 'Drilling',
+      lastReading: { status: expect.any(String), counters: { good: expect.any(Number) } },
+    });
+    const history = await server.database.db
+      .select()
+      .from(equipmentReadings)
+      .where(eq(equipmentReadings.deviceUid, device!.uid));
     // Sampled every 5 s: a 3-second run keeps one row per device, not thirty (a loaded machine stretches the run).
     expect(history.length).toBeGreaterThanOrEqual(1);
     expect(history.length).toBeLessThanOrEqual(Math.max(2, Math.ceil(elapsed / 5000) + 1));
     expect(history.length).toBeLessThan(30);
     const detail = await factory.get(`/api/equipment/devices/${device!.uid}`);
-    expect(detail.body.data).toMatchObject({ device: { machineNo: 'SIM-007', online: true }, history: expect.arrayContaining([expect.objectContaining({ status: expect.any(String), counters: { good: expect.any(Number), bad: expect.any(Number) } })]) });
+    expect(detail.body.data).toMatchObject({
+      device: { machineNo: 'SIM-007', online: true },
+      history: expect.arrayContaining([
+        expect.objectContaining({
+          status: expect.any(String),
+          counters: { good: expect.any(Number), bad: expect.any(Number) },
+        }),
+      ]),
+    });
     expect((await other.client.get(`/api/equipment/devices/${device!.uid}`)).status).toBe(404);
   });
 });

@@ -30,7 +30,11 @@ const equipmentModule: FastifyPluginAsync<ModuleOptions> = async (app, { databas
   const sockets = app.liveHub.shareDeviceSockets(new PushSockets());
   const logError = (error: unknown) => app.log.error({ err: error }, 'equipment ingest');
   const ingest = new Ingest(db, config, sockets, logError);
-  const broker = await startBroker(config, (topic, payload) => ingest.handle(topic, payload), (msg, err) => app.log.warn({ err }, msg));
+  const broker = await startBroker(
+    config,
+    (topic, payload) => ingest.handle(topic, payload),
+    (msg, err) => app.log.warn({ err }, msg),
+  );
   app.decorate('equipment', { broker, ingest });
   const stopSessionEvents = app.sessionEvents.on(({ sessionUids }) => sockets.endSessions(sessionUids));
   const prune = setInterval(() => void ingest.prune(new Date()).catch(logError), PRUNE_MS);

@@ -70,7 +70,13 @@ export class Ingest {
         }
         this.sockets.send(device.enterpriseUid, {
           type: 'reading',
-          device: { uid: device.uid, machineNo: device.machineNo, name: device.name, line: device.line, power: device.power },
+          device: {
+            uid: device.uid,
+            machineNo: device.machineNo,
+            name: device.name,
+            line: device.line,
+            power: device.power,
+          },
           reading: parsed.reading,
           receivedAt: new Date(receivedAt).toISOString(),
         });
@@ -80,7 +86,15 @@ export class Ingest {
         const readAt = Date.parse(stored.ts);
         if (readAt - (this.lastSampleAt.get(device.uid) ?? 0) >= this.config.historyIntervalMs) {
           this.lastSampleAt.set(device.uid, readAt);
-          this.pendingHistory.push({ deviceUid: device.uid, enterpriseUid: device.enterpriseUid, readAt: new Date(readAt), status: stored.status, temperature: stored.temperature, speed: stored.speed, counters: stored.counters });
+          this.pendingHistory.push({
+            deviceUid: device.uid,
+            enterpriseUid: device.enterpriseUid,
+            readAt: new Date(readAt),
+            status: stored.status,
+            temperature: stored.temperature,
+            speed: stored.speed,
+            counters: stored.counters,
+          });
         }
       })
       .catch(this.onError);
@@ -101,7 +115,11 @@ export class Ingest {
     return found;
   }
 
-  private deviceOf(enterpriseNo: string, machineNo: string, payload: { name?: string; type?: string; line?: string }): Promise<KnownDevice | null> {
+  private deviceOf(
+    enterpriseNo: string,
+    machineNo: string,
+    payload: { name?: string; type?: string; line?: string },
+  ): Promise<KnownDevice | null> {
     return this.factoryUid(enterpriseNo).then((enterpriseUid) => {
       if (!enterpriseUid) return null;
       const key = `${enterpriseUid}/${machineNo}`;
@@ -115,16 +133,36 @@ export class Ingest {
     });
   }
 
-  private async loadOrRegister(enterpriseUid: string, machineNo: string, payload: { name?: string; type?: string; line?: string }): Promise<KnownDevice | null> {
-    const columns = { uid: equipmentDevices.uid, enterpriseUid: equipmentDevices.enterpriseUid, machineNo: equipmentDevices.machineNo, name: equipmentDevices.name, line: equipmentDevices.line, power: equipmentDevices.power };
+  private async loadOrRegister(
+    enterpriseUid: string,
+    machineNo: string,
+    payload: { name?: string; type?: string; line?: string },
+  ): Promise<KnownDevice | null> {
+    const columns = {
+      uid: equipmentDevices.uid,
+      enterpriseUid: equipmentDevices.enterpriseUid,
+      machineNo: equipmentDevices.machineNo,
+      name: equipmentDevices.name,
+      line: equipmentDevices.line,
+      power: equipmentDevices.power,
+    };
     const mine = and(eq(equipmentDevices.enterpriseUid, enterpriseUid), eq(equipmentDevices.machineNo, machineNo));
     const [existing] = await this.db.select(columns).from(equipmentDevices).where(mine);
     if (existing) return existing;
-    const [{ n }] = (await this.db.select({ n: count() }).from(equipmentDevices).where(eq(equipmentDevices.enterpriseUid, enterpriseUid))) as [{ n: number }];
+    const [{ n }] = (await this.db
+      .select({ n: count() })
+      .from(equipmentDevices)
+      .where(eq(equipmentDevices.enterpriseUid, enterpriseUid))) as [{ n: number }];
     if (n >= this.config.maxDevicesPerFactory) return null;
     await this.db
       .insert(equipmentDevices)
-      .values({ enterpriseUid, machineNo, name: payload.name?.trim() || machineNo, type: payload.type?.trim() ?? '', line: payload.line?.trim() ?? '' })
+      .values({
+        enterpriseUid,
+        machineNo,
+        name: payload.name?.trim() || machineNo,
+        type: payload.type?.trim() ?? '',
+        line: payload.line?.trim() ?? '',
+      })
       .onConflictDoNothing();
     const [created] = await this.db.select(columns).from(equipmentDevices).where(mine);
     return created ?? null;
@@ -138,8 +176,15 @@ export class Ingest {
       const history = this.pendingHistory.splice(0);
       try {
         if (last.length) {
-          const rows = sql.join(last.map(([uid, reading]) => sql`(${uid}::uuid, ${JSON.stringify(reading)}::jsonb, ${reading.ts}::timestamptz)`), sql`, `);
-          await this.db.execute(sql`update equipment_devices d set last_reading = v.r, last_reading_at = v.at, updated_at = now() from (values ${rows}) as v(uid, r, at) where d.uid = v.uid and (d.last_reading_at is null or d.last_reading_at <= v.at)`);
+          const rows = sql.join(
+            last.map(
+              ([uid, reading]) => sql`(${uid}::uuid, ${JSON.stringify(reading)}::jsonb, ${reading.ts}::timestamptz)`,
+            ),
+            sql`, `,
+          );
+          await this.db.execute(
+            sql`update equipment_devices d set last_reading = v.r, last_reading_at = v.at, updated_at = now() from (values ${rows}) as v(uid, r, at) where d.uid = v.uid and (d.last_reading_at is null or d.last_reading_at <= v.at)`,
+          );
         }
         if (history.length) await this.db.insert(equipmentReadings).values(history);
       } catch (error) {
@@ -151,7 +196,9 @@ export class Ingest {
 
   /** Drops history past the retention. */
   async prune(now: Date): Promise<void> {
-    await this.db.delete(equipmentReadings).where(lt(equipmentReadings.readAt, new Date(now.getTime() - this.config.historyHours * 3600_000)));
+    await this.db
+      .delete(equipmentReadings)
+      .where(lt(equipmentReadings.readAt, new Date(now.getTime() - this.config.historyHours * 3600_000)));
   }
 
   async close() {

@@ -9,7 +9,12 @@ import { sameOrigin } from '../notify/websocket.js';
 
 /** What /push/{sessionid} sends (modules/equipment/README.md). */
 export type DevicePush =
-  | { type: 'reading'; device: { uid: string; machineNo: string; name: string; line: string; power: 'on' | 'off' }; reading: DeviceReading & { seq?: number }; receivedAt: string }
+  | {
+      type: 'reading';
+      device: { uid: string; machineNo: string; name: string; line: string; power: 'on' | 'off' };
+      reading: DeviceReading & { seq?: number };
+      receivedAt: string;
+    }
   | { type: 'power'; device: { uid: string; machineNo: string; power: 'on' | 'off' } };
 
 /** The push sockets this process holds, by enterprise: a device's data goes to its own enterprise's sockets only. */
@@ -40,7 +45,8 @@ export class PushSockets {
 
   endSessions(sessionUids: string[]) {
     const ended = new Set(sessionUids);
-    for (const set of this.byEnterprise.values()) for (const { socket, sessionUid } of set) if (ended.has(sessionUid)) socket.close(4001, 'session ended');
+    for (const set of this.byEnterprise.values())
+      for (const { socket, sessionUid } of set) if (ended.has(sessionUid)) socket.close(4001, 'session ended');
   }
 }
 
@@ -55,26 +61,36 @@ const params = z.object({ sessionid: z.uuid() });
  */
 export function pushRoutes(db: Database, sockets: PushSockets): FastifyPluginAsync {
   return async (app) => {
-    app.get('/push/:sessionid', {
-      websocket: true,
-      schema: { hide: true, params },
-      preValidation: async (request) => {
-        if (!sameOrigin(request.headers.origin, request.host)) throw forbidden();
-        const token = request.cookies[SESSION_COOKIE];
-        const { sessionid } = request.params as z.infer<typeof params>;
-        // A browser page sends its cookie, whose session must be the one named; a client holding only the
-        // sessionID of the login answer (a random UUID, never shown to anyone else) is that session.
-        const session = token ? await findActiveSession(db, token) : await findActiveSessionById(db, sessionid);
-        if (!session?.staff || session.staff.status !== 'active' || session.uid !== sessionid || !session.enterpriseUid) throw unauthorized();
-        request.session = session;
+    app.get(
+      '/push/:sessionid',
+      {
+        websocket: true,
+        schema: { hide: true, params },
+        preValidation: async (request) => {
+          if (!sameOrigin(request.headers.origin, request.host)) throw forbidden();
+          const token = request.cookies[SESSION_COOKIE];
+          const { sessionid } = request.params as z.infer<typeof params>;
+          // A browser page sends its cookie, whose session must be the one named; a client holding only the
+          // sessionID of the login answer (a random UUID, never shown to anyone else) is that session.
+          const session = token ? await findActiveSession(db, token) : await findActiveSessionById(db, sessionid);
+          if (
+            !session?.staff ||
+            session.staff.status !== 'active' ||
+            session.uid !== sessionid ||
+            !session.enterpriseUid
+          )
+            throw unauthorized();
+          request.session = session;
+        },
       },
-    }, (socket, request) => {
-      const session = request.session!;
-      socket.on('message', (data) => {
-        if (data.toString() === 'ping') socket.send(JSON.stringify({ type: 'pong' }));
-      });
-      sockets.add(session.enterpriseUid!, session.uid, socket);
-      socket.send(JSON.stringify({ type: 'hello', enterpriseNo: session.staff!.enterpriseNo }));
-    });
+      (socket, request) => {
+        const session = request.session!;
+        socket.on('message', (data) => {
+          if (data.toString() === 'ping') socket.send(JSON.stringify({ type: 'pong' }));
+        });
+        sockets.add(session.enterpriseUid!, session.uid, socket);
+        socket.send(JSON.stringify({ type: 'hello', enterpriseNo: session.staff!.enterpriseNo }));
+      },
+    );
   };
 }

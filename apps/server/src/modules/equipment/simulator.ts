@@ -52,7 +52,11 @@ export async function simulateDevices(options: SimulationOptions): Promise<Simul
 
   for (let i = 0; i < options.devices; i++) {
     const machineNo = `${machinePrefix}-${String(i + 1).padStart(3, '0')}`;
-    const client = await mqtt.connectAsync(options.url, { clientId: `sim-${options.factory}-${machineNo}-${Math.random().toString(16).slice(2, 8)}`, clean: true, reconnectPeriod: 0 });
+    const client = await mqtt.connectAsync(options.url, {
+      clientId: `sim-${options.factory}-${machineNo}-${Math.random().toString(16).slice(2, 8)}`,
+      clean: true,
+      reconnectPeriod: 0,
+    });
     clients.push(client);
     published.set(machineNo, 0);
     const type = TYPES[i % TYPES.length]!;
@@ -69,17 +73,30 @@ export async function simulateDevices(options: SimulationOptions): Promise<Simul
       speed = status === 'running' ? Math.max(0, speed + (Math.random() - 0.5) * 2) : 0;
       if (status === 'running' && Math.random() < 0.01) bad++;
       else if (status === 'running') good++;
-      const payload = { ts: Date.now(), seq, status, temperature: Math.round(temperature * 10) / 10, speed: Math.round(speed * 10) / 10, counters: { good, bad }, name: `${type} ${i + 1}`, type, line };
+      const payload = {
+        ts: Date.now(),
+        seq,
+        status,
+        temperature: Math.round(temperature * 10) / 10,
+        speed: Math.round(speed * 10) / 10,
+        counters: { good, bad },
+        name: `${type} ${i + 1}`,
+        type,
+        line,
+      };
       published.set(machineNo, seq + 1);
       client.publish(topic, JSON.stringify(payload), { qos: options.qos ?? 0 });
     };
     // Devices start spread over one period, as real ones do.
     const period = 1000 / options.rate;
-    const start = setTimeout(() => {
-      if (stopped) return;
-      tick();
-      timers.push(setInterval(tick, period));
-    }, (period * i) / options.devices);
+    const start = setTimeout(
+      () => {
+        if (stopped) return;
+        tick();
+        timers.push(setInterval(tick, period));
+      },
+      (period * i) / options.devices,
+    );
     timers.push(start);
   }
   if (options.durationMs !== undefined) setTimeout(stop, options.durationMs);

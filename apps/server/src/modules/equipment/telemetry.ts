@@ -6,8 +6,10 @@ import type { DeviceReading } from '../../db/schema/equipment.js';
  * `<prefix>/<enterprise_no>/<machine_no>/command` (server → device, e.g. `{"power":"off"}`).
  */
 export const telemetryFilter = (prefix: string) => `${prefix}/+/+/telemetry`;
-export const commandTopic = (prefix: string, enterpriseNo: string, machineNo: string) => `${prefix}/${enterpriseNo}/${machineNo}/command`;
-export const telemetryTopic = (prefix: string, enterpriseNo: string, machineNo: string) => `${prefix}/${enterpriseNo}/${machineNo}/telemetry`;
+export const commandTopic = (prefix: string, enterpriseNo: string, machineNo: string) =>
+  `${prefix}/${enterpriseNo}/${machineNo}/command`;
+export const telemetryTopic = (prefix: string, enterpriseNo: string, machineNo: string) =>
+  `${prefix}/${enterpriseNo}/${machineNo}/telemetry`;
 
 const LEVEL = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -25,7 +27,10 @@ const payloadSchema = z.object({
   status: z.string().min(1).max(32),
   temperature: finite.nullable().optional(),
   speed: finite.nullable().optional(),
-  counters: z.record(z.string().max(32), finite).refine((c) => Object.keys(c).length <= 16).optional(),
+  counters: z
+    .record(z.string().max(32), finite)
+    .refine((c) => Object.keys(c).length <= 16)
+    .optional(),
   /** The device's own message number, passed through to the browser. */
   seq: z.number().int().nonnegative().optional(),
   /** Used only when the device registers itself by its first reading. */
@@ -38,7 +43,10 @@ export type TelemetryPayload = z.infer<typeof payloadSchema>;
 const DAY = 24 * 3600_000;
 
 /** A reading from a payload, or null when it is not one (not JSON, wrong shape). A device time off by over a day is replaced by `receivedAt`. */
-export function parseReading(payload: Buffer | string, receivedAt: number): { reading: DeviceReading & { seq?: number }; payload: TelemetryPayload } | null {
+export function parseReading(
+  payload: Buffer | string,
+  receivedAt: number,
+): { reading: DeviceReading & { seq?: number }; payload: TelemetryPayload } | null {
   let json: unknown;
   try {
     json = JSON.parse(payload.toString());
@@ -51,7 +59,14 @@ export function parseReading(payload: Buffer | string, receivedAt: number): { re
   const at = typeof p.ts === 'number' ? p.ts : p.ts ? Date.parse(p.ts) : NaN;
   const ts = Number.isFinite(at) && Math.abs(at - receivedAt) < DAY ? at : receivedAt;
   return {
-    reading: { ts: new Date(ts).toISOString(), status: p.status, temperature: p.temperature ?? null, speed: p.speed ?? null, counters: p.counters ?? {}, ...(p.seq === undefined ? {} : { seq: p.seq }) },
+    reading: {
+      ts: new Date(ts).toISOString(),
+      status: p.status,
+      temperature: p.temperature ?? null,
+      speed: p.speed ?? null,
+      counters: p.counters ?? {},
+      ...(p.seq === undefined ? {} : { seq: p.seq }),
+    },
     payload: p,
   };
 }

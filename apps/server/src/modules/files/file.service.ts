@@ -45,17 +45,33 @@ export interface StoredFileInfo {
 type FileRow = typeof storedFiles.$inferSelect;
 
 export const fileUrl = (uid: string) => `/api/file/getfile?productid=${PRODUCT_ID}&id=${uid}&download=0`;
-const infoOf = (row: FileRow): StoredFileInfo => ({ id: row.uid, name: row.name, url: fileUrl(row.uid), size: row.size, type: row.contentType });
-const auditView = (row: FileRow) => ({ name: row.name, size: row.size, type: row.contentType, kind: row.kind, sha256: row.sha256 });
+const infoOf = (row: FileRow): StoredFileInfo => ({
+  id: row.uid,
+  name: row.name,
+  url: fileUrl(row.uid),
+  size: row.size,
+  type: row.contentType,
+});
+const auditView = (row: FileRow) => ({
+  name: row.name,
+  size: row.size,
+  type: row.contentType,
+  kind: row.kind,
+  sha256: row.sha256,
+});
 
-export const tooLarge = (kind: FileKind) => new AppError(413, fileMessages.tooLarge, { max: describeBytes(maxBytesOf(kind)) }, 0, 'file');
+export const tooLarge = (kind: FileKind) =>
+  new AppError(413, fileMessages.tooLarge, { max: describeBytes(maxBytesOf(kind)) }, 0, 'file');
 const notFound = () => new AppError(404, fileMessages.fileNotFound);
 
 /** A file name as stored: no path, no control characters, at most 255 characters. */
 function cleanName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
+  const clean = base
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 255);
   return clean || 'file';
 }
 
@@ -76,7 +92,11 @@ export function fileService(deps: { db: Database; storage: FileStorage } | Modul
   const storage = 'storage' in deps ? deps.storage : createStorage(deps.config);
 
   async function findOwned(enterpriseUid: string, uid: string): Promise<FileRow> {
-    const [row] = await db.select().from(storedFiles).where(and(eq(storedFiles.uid, uid), eq(storedFiles.enterpriseUid, enterpriseUid))).limit(1);
+    const [row] = await db
+      .select()
+      .from(storedFiles)
+      .where(and(eq(storedFiles.uid, uid), eq(storedFiles.enterpriseUid, enterpriseUid)))
+      .limit(1);
     if (!row) throw notFound();
     return row;
   }
@@ -104,8 +124,22 @@ export function fileService(deps: { db: Database; storage: FileStorage } | Modul
     try {
       const row = await db.transaction(async (tx) => {
         const [saved] = previous
-          ? await tx.update(storedFiles).set(values).where(and(eq(storedFiles.uid, uid), eq(storedFiles.storageKey, previous.storageKey))).returning()
-          : await tx.insert(storedFiles).values({ ...values, uid, enterpriseUid: input.enterpriseUid, uploadedBy: input.accountUid, kind, purpose: input.purpose }).returning();
+          ? await tx
+              .update(storedFiles)
+              .set(values)
+              .where(and(eq(storedFiles.uid, uid), eq(storedFiles.storageKey, previous.storageKey)))
+              .returning()
+          : await tx
+              .insert(storedFiles)
+              .values({
+                ...values,
+                uid,
+                enterpriseUid: input.enterpriseUid,
+                uploadedBy: input.accountUid,
+                kind,
+                purpose: input.purpose,
+              })
+              .returning();
         if (!saved) throw new AppError(409, 'conflict');
         await tx.insert(auditLog).values({
           actorAccountUid: input.accountUid,
@@ -127,7 +161,10 @@ export function fileService(deps: { db: Database; storage: FileStorage } | Modul
     }
   }
 
-  async function readFile(input: { enterpriseUid: string; uid: string }): Promise<{ file: StoredFileInfo; bytes: Buffer }> {
+  async function readFile(input: {
+    enterpriseUid: string;
+    uid: string;
+  }): Promise<{ file: StoredFileInfo; bytes: Buffer }> {
     const row = await findOwned(input.enterpriseUid, input.uid);
     const bytes = await storage.get(row.storageKey);
     if (!bytes) throw notFound();
@@ -140,10 +177,18 @@ export function fileService(deps: { db: Database; storage: FileStorage } | Modul
   }
 
   /** Deletes all the named files or none: one that is missing or another enterprise's answers 404. */
-  async function deleteFile(input: { enterpriseUid: string; accountUid: string; uids: string[]; ip?: string }): Promise<number> {
+  async function deleteFile(input: {
+    enterpriseUid: string;
+    accountUid: string;
+    uids: string[];
+    ip?: string;
+  }): Promise<number> {
     const uids = [...new Set(input.uids)];
     const rows = await db.transaction(async (tx) => {
-      const deleted = await tx.delete(storedFiles).where(and(inArray(storedFiles.uid, uids), eq(storedFiles.enterpriseUid, input.enterpriseUid))).returning();
+      const deleted = await tx
+        .delete(storedFiles)
+        .where(and(inArray(storedFiles.uid, uids), eq(storedFiles.enterpriseUid, input.enterpriseUid)))
+        .returning();
       if (deleted.length !== uids.length) throw notFound();
       await tx.insert(auditLog).values(
         deleted.map((row) => ({

@@ -8,12 +8,20 @@ const productid = z.literal(PRODUCT_ID).optional();
 export const uploadQuery = z.object({
   productid,
   kind: z.enum(['file', 'image']).default('file'),
-  purpose: z.string().regex(/^[a-z0-9-]{1,40}$/).optional(),
+  purpose: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/)
+    .optional(),
 });
 
 export const reuploadQuery = z.object({ productid, id: z.uuid() });
 
-export const getFileQuery = z.object({ productid, id: z.uuid(), download: z.enum(['0', '1']).default('0'), t: text(200).optional() });
+export const getFileQuery = z.object({
+  productid,
+  id: z.uuid(),
+  download: z.enum(['0', '1']).default('0'),
+  t: text(200).optional(),
+});
 
 /** delfile: `delfile_name` holds the ids, comma-joined (spec 01 §7). */
 export const deleteBody = z.object({ ...identityFields, delfile_name: text(4000).min(1) });

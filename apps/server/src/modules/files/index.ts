@@ -29,7 +29,8 @@ async function receiveFile(request: FastifyRequest, kind: FileKind): Promise<{ n
   return { name: part.filename, bytes };
 }
 
-const attachmentName = (name: string) => `filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+const attachmentName = (name: string) =>
+  `filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /**
  * The file service of spec 01 §7 (docs/api-shell.md). Files belong to the caller's enterprise; no menu screen
@@ -44,7 +45,15 @@ const filesModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) =
     const caller = signedIn(request);
     const { kind, purpose } = request.query;
     const { name, bytes } = await receiveFile(request, kind);
-    const file = await files.saveFile({ enterpriseUid: caller.enterpriseUid!, accountUid: caller.accountUid, name, bytes, kind, purpose, ip: request.ip });
+    const file = await files.saveFile({
+      enterpriseUid: caller.enterpriseUid!,
+      accountUid: caller.accountUid,
+      name,
+      bytes,
+      kind,
+      purpose,
+      ip: request.ip,
+    });
     return ok(file);
   });
 
@@ -52,7 +61,14 @@ const filesModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) =
     const caller = signedIn(request);
     const kind = await files.kindOf({ enterpriseUid: caller.enterpriseUid!, uid: request.query.id });
     const { name, bytes } = await receiveFile(request, kind);
-    const file = await files.saveFile({ enterpriseUid: caller.enterpriseUid!, accountUid: caller.accountUid, name, bytes, replaceUid: request.query.id, ip: request.ip });
+    const file = await files.saveFile({
+      enterpriseUid: caller.enterpriseUid!,
+      accountUid: caller.accountUid,
+      name,
+      bytes,
+      replaceUid: request.query.id,
+      ip: request.ip,
+    });
     return ok(file);
   });
 
@@ -73,9 +89,18 @@ const filesModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) =
     const caller = signedIn(request);
     const { delfile_name, ...identity } = request.body;
     assertIdentityAgrees(caller, identity);
-    const ids = delfile_name.split(',').map((id) => id.trim()).filter(Boolean);
-    if (ids.length === 0 || ids.length > 100 || !ids.every((id) => z.uuid().safeParse(id).success)) throw badRequest(fileMessages.badIds, {}, 'delfile_name');
-    const deleted = await files.deleteFile({ enterpriseUid: caller.enterpriseUid!, accountUid: caller.accountUid, uids: ids, ip: request.ip });
+    const ids = delfile_name
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean);
+    if (ids.length === 0 || ids.length > 100 || !ids.every((id) => z.uuid().safeParse(id).success))
+      throw badRequest(fileMessages.badIds, {}, 'delfile_name');
+    const deleted = await files.deleteFile({
+      enterpriseUid: caller.enterpriseUid!,
+      accountUid: caller.accountUid,
+      uids: ids,
+      ip: request.ip,
+    });
     return ok({ deleted });
   });
 };

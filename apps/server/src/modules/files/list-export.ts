@@ -21,7 +21,14 @@ const MODULE: Record<string, LocalizedText> = {
   other: L('Other', '其他', '其他', 'Otros', 'その他'),
 };
 
-export interface FileRow { name: string; module: string; contentType: string; size: number; uploadedBy: string | null; createdAt: Date }
+export interface FileRow {
+  name: string;
+  module: string;
+  contentType: string;
+  size: number;
+  uploadedBy: string | null;
+  createdAt: Date;
+}
 
 export const FILE_SHEET_WIDTHS = [40, 18, 28, 14, 20, 18];
 
@@ -29,6 +36,13 @@ export const FILE_SHEET_WIDTHS = [40, 18, 28, 14, 20, 18];
 export function fileSheet(rows: readonly FileRow[], language: Language): Cell[][] {
   return [
     HEAD.map((h) => translate(language, h)),
-    ...rows.map((r) => [r.name, MODULE[r.module] ? translate(language, MODULE[r.module]!) : r.module, r.contentType, { number: String(r.size) }, r.uploadedBy ?? '', businessMinute(new Date(r.createdAt))]),
+    ...rows.map((r) => [
+      r.name,
+      MODULE[r.module] ? translate(language, MODULE[r.module]!) : r.module,
+      r.contentType,
+      { number: String(r.size) },
+      r.uploadedBy ?? '',
+      businessMinute(new Date(r.createdAt)),
+    ]),
   ];
 }

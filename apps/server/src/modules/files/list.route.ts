@@ -16,7 +16,13 @@ import { INLINE_TYPES } from './file-types.js';
 export const FILE_MODULES = ['gerber', 'work-order', 'profile', 'member', 'staff', 'other'] as const;
 
 /** A calendar day that exists (2026-02-30 and 0669-58-43 are 400, not a 500 from an invalid date). */
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'badFormat' }).refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), { error: 'badFormat' });
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'badFormat' })
+  .refine(
+    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    { error: 'badFormat' },
+  );
 
 export const fileListQuery = z.object({
   ...pagingQuery,
@@ -55,31 +61,66 @@ const fileListRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { datab
     if (q.kind) where.push(eq(storedFiles.kind, q.kind));
     if (q.module) where.push(sql`(${moduleOf}) = ${q.module}`);
     where.push(...dayRange(storedFiles.createdAt, q.from, q.to));
-    const sortable = { name: storedFiles.name, size: storedFiles.size, content_type: storedFiles.contentType, created_at: storedFiles.createdAt } as const;
-    const column = q.field && Object.hasOwn(sortable, q.field) ? sortable[q.field as keyof typeof sortable] : storedFiles.createdAt;
+    const sortable = {
+      name: storedFiles.name,
+      size: storedFiles.size,
+      content_type: storedFiles.contentType,
+      created_at: storedFiles.createdAt,
+    } as const;
+    const column =
+      q.field && Object.hasOwn(sortable, q.field) ? sortable[q.field as keyof typeof sortable] : storedFiles.createdAt;
     const direction = q.field && Object.hasOwn(sortable, q.field) ? (q.sort === 'asc' ? asc : desc) : desc;
     const [rows, [total]] = await Promise.all([
       database.db
-        .select({ id: storedFiles.uid, name: storedFiles.name, contentType: storedFiles.contentType, size: storedFiles.size, kind: storedFiles.kind, purpose: storedFiles.purpose, module: moduleOf, uploadedBy: accounts.name, createdAt: storedFiles.createdAt })
+        .select({
+          id: storedFiles.uid,
+          name: storedFiles.name,
+          contentType: storedFiles.contentType,
+          size: storedFiles.size,
+          kind: storedFiles.kind,
+          purpose: storedFiles.purpose,
+          module: moduleOf,
+          uploadedBy: accounts.name,
+          createdAt: storedFiles.createdAt,
+        })
         .from(storedFiles)
         .leftJoin(accounts, eq(accounts.uid, storedFiles.uploadedBy))
         .where(and(...where))
         .orderBy(direction(column), desc(storedFiles.uid))
         .limit(q.page_size)
         .offset(offsetOf(q)),
-      database.db.select({ n: count() }).from(storedFiles).where(and(...where)),
+      database.db
+        .select({ n: count() })
+        .from(storedFiles)
+        .where(and(...where)),
     ]);
     return { data: rows.map((r) => ({ ...r, previewable: INLINE_TYPES.has(r.contentType) })), total: total?.n ?? 0 };
   };
 
-  app.get('/api/file/list', { schema: { querystring: fileListQuery, tags: ['files'] } }, async (request) => ok(await listFiles(signedIn(request).enterpriseUid!, request.query)));
+  app.get('/api/file/list', { schema: { querystring: fileListQuery, tags: ['files'] } }, async (request) =>
+    ok(await listFiles(signedIn(request).enterpriseUid!, request.query)),
+  );
 
   /** The list as Excel: the same filters and order, the first FILE_EXPORT_ROWS files. */
-  app.get('/api/file/list/export', { schema: { querystring: fileListQuery, tags: ['files'] } }, async (request, reply) => {
-    const { data } = await listFiles(signedIn(request).enterpriseUid!, { ...request.query, page_no: 1, page_size: FILE_EXPORT_ROWS });
-    const bytes = await writeWorkbook([{ name: 'Files', rows: fileSheet(data, requestLanguage(request)), boldRows: [1], widths: FILE_SHEET_WIDTHS }]);
-    return reply.header('content-type', XLSX).header('content-disposition', 'attachment; filename="files.xlsx"').header('cache-control', 'no-store').send(bytes);
-  });
+  app.get(
+    '/api/file/list/export',
+    { schema: { querystring: fileListQuery, tags: ['files'] } },
+    async (request, reply) => {
+      const { data } = await listFiles(signedIn(request).enterpriseUid!, {
+        ...request.query,
+        page_no: 1,
+        page_size: FILE_EXPORT_ROWS,
+      });
+      const bytes = await writeWorkbook([
+        { name: 'Files', rows: fileSheet(data, requestLanguage(request)), boldRows: [1], widths: FILE_SHEET_WIDTHS },
+      ]);
+      return reply
+        .header('content-type', XLSX)
+        .header('content-disposition', 'attachment; filename="files.xlsx"')
+        .header('cache-control', 'no-store')
+        .send(bytes);
+    },
+  );
 };
 
 export default fileListRoutes;

@@ -12,7 +12,12 @@ import { financeMoneyRoutes } from './money.routes.js';
 const financeModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, database }) => {
   acceptEmptyJsonBody(app);
   await app.register(ledgerCheckRoutes, { db: database.db });
-  await app.register(financeMoneyRoutes, { db: database.db, ledger: app.ledger, clock: app.clock, grantAll: config.grantAllMenus });
+  await app.register(financeMoneyRoutes, {
+    db: database.db,
+    ledger: app.ledger,
+    clock: app.clock,
+    grantAll: config.grantAllMenus,
+  });
 };
 
 export default financeModule as FastifyPluginAsync<ModuleOptions>;

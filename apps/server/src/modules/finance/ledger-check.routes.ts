@@ -7,8 +7,12 @@ import { checkLedger } from '../ledger/index.js';
 
 /** GET /api/finance/ledger/check: every balance recomputed from the lines (platform operator only). */
 export const ledgerCheckRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get('/api/finance/ledger/check', { schema: { tags: ['finance'] }, preHandler: platformOperatorOnly }, async () => {
-    const check = await checkLedger(db);
-    return ok({ ...check, difference: textOfCents(check.difference) });
-  });
+  app.get(
+    '/api/finance/ledger/check',
+    { schema: { tags: ['finance'] }, preHandler: platformOperatorOnly },
+    async () => {
+      const check = await checkLedger(db);
+      return ok({ ...check, difference: textOfCents(check.difference) });
+    },
+  );
 };

@@ -19,11 +19,27 @@ describe('ledger check (GET /api/finance/ledger/check)', () => {
 
   it('starts the demo customer with a small true history: recharges, a paid-out, a rejected and a frozen withdrawal', async () => {
     const customer = await loginAs(server.url, 'customer');
-    expect((await customer.get('/api/wallet')).body.data).toMatchObject({ balance: '5100.00', frozen: '300.00', withdrawable: '5100.00', withdrawn: '800.00', currency: 'CNY' });
+    expect((await customer.get('/api/wallet')).body.data).toMatchObject({
+      balance: '5100.00',
+      frozen: '300.00',
+      withdrawable: '5100.00',
+      withdrawn: '800.00',
+      currency: 'CNY',
+    });
     const records = (await customer.get('/api/wallet/withdrawals')).body.data;
-    expect(records.data.map((w: { status: string }) => w.status).sort()).toEqual(['processed', 'rejected', 'unprocessed']);
+    expect(records.data.map((w: { status: string }) => w.status).sort()).toEqual([
+      'processed',
+      'rejected',
+      'unprocessed',
+    ]);
     const recharges = (await customer.get('/api/wallet/recharges')).body.data;
-    expect(recharges.data.map((r: { status: string }) => r.status).sort()).toEqual(['paid', 'paid', 'paid', 'pending', 'rejected']); // and the sales demo month's top-up
+    expect(recharges.data.map((r: { status: string }) => r.status).sort()).toEqual([
+      'paid',
+      'paid',
+      'paid',
+      'pending',
+      'rejected',
+    ]); // and the sales demo month's top-up
   });
 
   it('refuses members (403) and callers without a session (401)', async () => {

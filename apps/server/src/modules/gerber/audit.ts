@@ -7,7 +7,17 @@ export interface GerberAuditEntry {
   actorAccountUid: string | null;
   enterpriseUid: string;
   fileUid: string;
-  action: 'uploaded' | 'analysed' | 'analysis-failed' | 'reviewed' | 'recheck' | 'bound' | 'unbound' | 'validity' | 'remarks' | 'roles-corrected';
+  action:
+    | 'uploaded'
+    | 'analysed'
+    | 'analysis-failed'
+    | 'reviewed'
+    | 'recheck'
+    | 'bound'
+    | 'unbound'
+    | 'validity'
+    | 'remarks'
+    | 'roles-corrected';
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
   ip?: string | null;

@@ -24,7 +24,12 @@ export function registerBindingTarget(kind: BindingKind, lookup: BindingLookup):
   };
 }
 
-export async function bindingTargetExists(tx: Tx, kind: BindingKind, enterpriseUid: string, number: string): Promise<boolean> {
+export async function bindingTargetExists(
+  tx: Tx,
+  kind: BindingKind,
+  enterpriseUid: string,
+  number: string,
+): Promise<boolean> {
   const lookup = lookups.get(kind);
   return lookup ? lookup(tx, enterpriseUid, number) : false;
 }

@@ -33,10 +33,15 @@ describe('the analysis queue is fair across enterprises', () => {
       if (res.status === 202) accepted.push(res.body.data.job_id);
       else refused = { status: res.status, msg: res.body.msg };
     }
-    expect(refused).toEqual({ status: 429, msg: 'Your enterprise already has 3 Gerber files waiting for analysis; upload more when some are done' });
+    expect(refused).toEqual({
+      status: 429,
+      msg: 'Your enterprise already has 3 Gerber files waiting for analysis; upload more when some are done',
+    });
 
     const factoryUid = (await factory.post('/api/atom/auth-info1', {})).body.data.user.enterprise_uid;
-    const mine = await postArchive(customer, server.url, '/api/gerber/files', board, 'customer.zip', { merchant_uid: factoryUid });
+    const mine = await postArchive(customer, server.url, '/api/gerber/files', board, 'customer.zip', {
+      merchant_uid: factoryUid,
+    });
     expect(mine.status).toBe(202);
     // Round robin: of the factory's waiting boards at most one is taken before the customer's.
     expect(mine.body.data.ahead).toBeLessThanOrEqual(1);

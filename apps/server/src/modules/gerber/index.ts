@@ -37,18 +37,26 @@ const gerberModule: FastifyPluginAsync<ModuleOptions> = async (app, options) => 
     analyzePerMinute: settings.analyzePerMinute,
   };
 
-  await app.register(fastifyMultipart, { limits: { fileSize: settings.maxUploadBytes, files: 1, fields: 10, parts: 11 } });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: settings.maxUploadBytes, files: 1, fields: 10, parts: 11 },
+  });
   await app.register(uploadRoutes, deps);
   await app.register(fileRoutes, deps);
   await app.register(manageRoutes, deps);
   await app.register(roleRoutes, deps);
-  await app.register(camRoutes, { pool, maxUploadBytes: settings.maxUploadBytes, perMinute: settings.analyzePerMinute });
+  await app.register(camRoutes, {
+    pool,
+    maxUploadBytes: settings.maxUploadBytes,
+    perMinute: settings.analyzePerMinute,
+  });
 
   // Files left `uploading` by a stopped server are analysed again (now, and by a periodic sweep).
   const staleMs = settings.pool.timeoutMs * 2 + 30_000;
   let sweeping: Promise<unknown> = Promise.resolve();
   const sweep = () => {
-    sweeping = runner.recoverStale(staleMs).catch((error: unknown) => app.log.error({ err: error }, 'gerber recovery failed'));
+    sweeping = runner
+      .recoverStale(staleMs)
+      .catch((error: unknown) => app.log.error({ err: error }, 'gerber recovery failed'));
   };
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {

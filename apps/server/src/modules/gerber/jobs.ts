@@ -29,7 +29,16 @@ export class JobBoard {
 
   queued(id: string): void {
     const now = new Date().toISOString();
-    this.jobs.set(id, { id, state: 'queued', stage: 'queued', progress: 0, error_code: null, message: null, started_at: now, updated_at: now });
+    this.jobs.set(id, {
+      id,
+      state: 'queued',
+      stage: 'queued',
+      progress: 0,
+      error_code: null,
+      message: null,
+      started_at: now,
+      updated_at: now,
+    });
     this.sweep();
   }
 

@@ -25,7 +25,10 @@ beforeAll(async () => {
   server = await startTestServer();
   factory = await loginAs(server.url, 'factory');
   customer = await loginAs(server.url, 'customer');
-  const [row] = await server.database.db.select({ uid: enterprises.uid }).from(enterprises).where(eq(enterprises.enterpriseNo, 'E0001'));
+  const [row] = await server.database.db
+    .select({ uid: enterprises.uid })
+    .from(enterprises)
+    .where(eq(enterprises.enterpriseNo, 'E0001'));
   factoryUid = row!.uid;
   const demo = await server.database.db
     .select({ no: quotations.quotationNo })
@@ -34,8 +37,18 @@ beforeAll(async () => {
     .orderBy(asc(quotations.quotationNo));
   expect(demo.length).toBeGreaterThanOrEqual(2);
   [quotationNo, otherQuotationNo] = [demo[0]!.no, demo[1]!.no];
-  restoreInquiry = registerBindingTarget('inquiry', async (_tx, enterpriseUid, number) => enterpriseUid === factoryUid && number === 'INQ-7');
-  const res = await postArchive(customer, server.url, '/api/gerber/files', zipFixture('arduino-uno'), 'arduino-uno.zip', { merchant_uid: factoryUid });
+  restoreInquiry = registerBindingTarget(
+    'inquiry',
+    async (_tx, enterpriseUid, number) => enterpriseUid === factoryUid && number === 'INQ-7',
+  );
+  const res = await postArchive(
+    customer,
+    server.url,
+    '/api/gerber/files',
+    zipFixture('arduino-uno'),
+    'arduino-uno.zip',
+    { merchant_uid: factoryUid },
+  );
   expect(res.status).toBe(202);
   customerFile = res.body.data.job_id;
   expect((await waitForJob(customer, customerFile)).state).toBe('done');
@@ -49,9 +62,17 @@ describe('a customer uploads through the inquiry form', () => {
   it('must name an active factory', async () => {
     const none = await postArchive(customer, server.url, '/api/gerber/files', zipFixture('core'), 'core.zip');
     expect(none.status).toBe(400);
-    expect(none.body).toMatchObject({ msg: 'Choose the factory the Gerber file is for', data: { field: 'merchant_uid' } });
-    const [own] = await server.database.db.select({ uid: enterprises.uid }).from(enterprises).where(eq(enterprises.enterpriseNo, 'E0002'));
-    const notFactory = await postArchive(customer, server.url, '/api/gerber/files', zipFixture('core'), 'core.zip', { merchant_uid: own!.uid });
+    expect(none.body).toMatchObject({
+      msg: 'Choose the factory the Gerber file is for',
+      data: { field: 'merchant_uid' },
+    });
+    const [own] = await server.database.db
+      .select({ uid: enterprises.uid })
+      .from(enterprises)
+      .where(eq(enterprises.enterpriseNo, 'E0002'));
+    const notFactory = await postArchive(customer, server.url, '/api/gerber/files', zipFixture('core'), 'core.zip', {
+      merchant_uid: own!.uid,
+    });
     expect(notFactory.status).toBe(400);
     expect(notFactory.body.msg).toBe('The chosen merchant is not an active factory');
   });
@@ -59,7 +80,14 @@ describe('a customer uploads through the inquiry form', () => {
   it('lists the upload as the customer’s own, unbound, naming the factory', async () => {
     const mine = (await customer.get('/api/gerber/my-uploads')).body.data;
     expect(mine.total).toBe(1);
-    expect(mine.data[0]).toMatchObject({ uid: customerFile, own: true, merchant_name: 'Demo PCB Factory', binding_status: 'unbound', upload_status: 'success', actions: [] });
+    expect(mine.data[0]).toMatchObject({
+      uid: customerFile,
+      own: true,
+      merchant_name: 'Demo PCB Factory',
+      binding_status: 'unbound',
+      upload_status: 'success',
+      actions: [],
+    });
   });
 
   it('is refused the factory’s management endpoints (403)', async () => {
@@ -82,15 +110,31 @@ describe('the factory’s Gerber file management', () => {
     await waitForJob(factory, own.body.data.job_id);
     const all = (await factory.get('/api/gerber/files?page_no=1&page_size=20')).body.data;
     expect(all.total).toBe(2);
-    expect(all.data.find((f: { uid: string }) => f.uid === customerFile)).toMatchObject({ uploader_enterprise: 'Demo Electronics Customer Co.', uploader_name: 'Li Na', own: false });
-    expect((await factory.get('/api/gerber/files?search=arduino')).body.data.data.map((f: { uid: string }) => f.uid)).toEqual([customerFile]);
+    expect(all.data.find((f: { uid: string }) => f.uid === customerFile)).toMatchObject({
+      uploader_enterprise: 'Demo Electronics Customer Co.',
+      uploader_name: 'Li Na',
+      own: false,
+    });
+    expect(
+      (await factory.get('/api/gerber/files?search=arduino')).body.data.data.map((f: { uid: string }) => f.uid),
+    ).toEqual([customerFile]);
     expect((await factory.get('/api/gerber/files?search=Electronics')).body.data.total).toBe(1);
-    const sorted = (await factory.get('/api/gerber/files?field=file_name&sort=asc')).body.data.data.map((f: { file_name: string }) => f.file_name);
+    const sorted = (await factory.get('/api/gerber/files?field=file_name&sort=asc')).body.data.data.map(
+      (f: { file_name: string }) => f.file_name,
+    );
     expect(sorted).toEqual(['arduino-uno.zip', 'particle-core.zip']);
     expect((await factory.get('/api/gerber/files?upload_status=failed')).body.data.total).toBe(0);
-    expect((await factory.get('/api/gerber/files?audit_status=under_review&binding_status=unbound&validity=valid&upload_status=success')).body.data.total).toBe(2);
+    expect(
+      (
+        await factory.get(
+          '/api/gerber/files?audit_status=under_review&binding_status=unbound&validity=valid&upload_status=success',
+        )
+      ).body.data.total,
+    ).toBe(2);
     const today = new Date().toISOString().slice(0, 10);
-    expect((await factory.get(`/api/gerber/files?uploaded_from=${today}&uploaded_to=${today}`)).body.data.total).toBe(2);
+    expect((await factory.get(`/api/gerber/files?uploaded_from=${today}&uploaded_to=${today}`)).body.data.total).toBe(
+      2,
+    );
     expect((await factory.get('/api/gerber/files?uploaded_to=2000-01-01')).body.data.total).toBe(0);
     expect((await factory.get('/api/gerber/files?page_size=1&page_no=2')).body.data.data).toHaveLength(1);
     expect((await factory.get('/api/gerber/files?field=password')).status).toBe(400);
@@ -99,18 +143,34 @@ describe('the factory’s Gerber file management', () => {
   });
 
   it('reviews manually, with compare-and-set and an audit entry per change', async () => {
-    const ok = await factory.post(`/api/gerber/files/${customerFile}/review`, { audit_status: 'success', remarks: 'checked by hand' });
+    const ok = await factory.post(`/api/gerber/files/${customerFile}/review`, {
+      audit_status: 'success',
+      remarks: 'checked by hand',
+    });
     expect(ok.status).toBe(200);
-    expect(ok.body.data).toMatchObject({ audit_status: 'success', remarks: 'checked by hand', reviewed_by: 'Zhang Wei' });
-    expect((await factory.post(`/api/gerber/files/${customerFile}/review`, { audit_status: 'success' })).status).toBe(409);
+    expect(ok.body.data).toMatchObject({
+      audit_status: 'success',
+      remarks: 'checked by hand',
+      reviewed_by: 'Zhang Wei',
+    });
+    expect((await factory.post(`/api/gerber/files/${customerFile}/review`, { audit_status: 'success' })).status).toBe(
+      409,
+    );
     const [first, second] = await Promise.all([
       factory.post(`/api/gerber/files/${customerFile}/review`, { audit_status: 'failed', remarks: 'outline missing' }),
       factory.post(`/api/gerber/files/${customerFile}/review`, { audit_status: 'failed', remarks: 'outline missing' }),
     ]);
     expect([first!.status, second!.status].sort()).toEqual([200, 409]);
-    expect((await factory.post(`/api/gerber/files/${customerFile}/review`, { audit_status: 'success' })).body.data.audit_status).toBe('success');
+    expect(
+      (await factory.post(`/api/gerber/files/${customerFile}/review`, { audit_status: 'success' })).body.data
+        .audit_status,
+    ).toBe('success');
     const log = (await factory.get(`/api/gerber/files/${customerFile}`)).body.data.log;
-    expect(log.filter((e: { action: string }) => e.action === 'reviewed').map((e: { after: { audit_status: string } }) => e.after.audit_status)).toEqual(['success', 'failed', 'success']);
+    expect(
+      log
+        .filter((e: { action: string }) => e.action === 'reviewed')
+        .map((e: { after: { audit_status: string } }) => e.after.audit_status),
+    ).toEqual(['success', 'failed', 'success']);
     expect(log[0]).toMatchObject({ actor: 'Zhang Wei', before: { audit_status: 'failed' } });
   });
 
@@ -135,9 +195,14 @@ describe('the factory’s Gerber file management', () => {
     expect(inquiry.body).toMatchObject({ msg: `Inquiry ${quotationNo} not found`, data: { field: 'number' } });
     // A quotation number of another factory does not exist for this one.
     const other = await createOtherFactory(server.database.db, server.url);
-    const [demo] = await server.database.db.select().from(quotations).where(and(eq(quotations.enterpriseUid, factoryUid), eq(quotations.quotationNo, quotationNo)));
+    const [demo] = await server.database.db
+      .select()
+      .from(quotations)
+      .where(and(eq(quotations.enterpriseUid, factoryUid), eq(quotations.quotationNo, quotationNo)));
     const { uid: _uid, ...copy } = demo!;
-    await server.database.db.insert(quotations).values({ ...copy, enterpriseUid: other.enterpriseUid, quotationNo: 'QT-ELSEWHERE-1', copyKey: null });
+    await server.database.db
+      .insert(quotations)
+      .values({ ...copy, enterpriseUid: other.enterpriseUid, quotationNo: 'QT-ELSEWHERE-1', copyKey: null });
     const elsewhere = await factory.post(`${url}/bind`, { kind: 'quotation', number: 'QT-ELSEWHERE-1' });
     expect(elsewhere.body).toMatchObject({ msg: 'Quotation QT-ELSEWHERE-1 not found', data: { field: 'number' } });
     const zh = await fetch(`${server.url}${url}/bind`, {
@@ -157,7 +222,9 @@ describe('the factory’s Gerber file management', () => {
     expect(bound.body.data).toMatchObject({ binding_status: 'bound', quotation_no: quotationNo, inquiry_no: null });
     // The quotation's detail shows the file bound from the Gerber screen (one binding record, read by both).
     const quotation = (await factory.get(`/api/quotations/${quotationNo}`)).body.data;
-    expect(quotation.gerberFiles.map((f: { uid: string; fileName: string }) => [f.uid, f.fileName])).toEqual([[customerFile, 'arduino-uno.zip']]);
+    expect(quotation.gerberFiles.map((f: { uid: string; fileName: string }) => [f.uid, f.fileName])).toEqual([
+      [customerFile, 'arduino-uno.zip'],
+    ]);
     expect((await factory.get(`/api/quotations/${otherQuotationNo}`)).body.data.gerberFiles).toEqual([]);
     expect((await factory.post(`${url}/bind`, { kind: 'quotation', number: quotationNo })).status).toBe(409);
     await factory.post(`${url}/bind`, { kind: 'inquiry', number: 'INQ-7' });
@@ -181,7 +248,9 @@ describe('the factory’s Gerber file management', () => {
     expect((await factory.get('/api/gerber/files?validity=expired')).body.data.total).toBe(1);
     expect((await factory.post(`${url}/validity`, { validity: 'valid' })).body.data.validity).toBe('valid');
     expect((await factory.post(`${url}/remarks`, { remarks: 'panelise 2×2' })).body.data.remarks).toBe('panelise 2×2');
-    expect(await actionsOf(factory, customerFile)).toEqual(expect.arrayContaining(['validity', 'remarks', 'bound', 'unbound']));
+    expect(await actionsOf(factory, customerFile)).toEqual(
+      expect.arrayContaining(['validity', 'remarks', 'bound', 'unbound']),
+    );
   });
 
   it('re-checks: the analysis runs again and the audit goes back to under review', async () => {
@@ -202,8 +271,16 @@ describe('the factory’s Gerber file management', () => {
     expect((await other.client.get('/api/gerber/files')).body.data.total).toBe(0);
     expect((await other.client.get(`/api/gerber/files/${customerFile}`)).status).toBe(404);
     expect((await other.client.get(`/api/gerber/jobs/${customerFile}`)).status).toBe(404);
-    expect((await fetch(`${server.url}/api/gerber/files/${customerFile}/preview/top`, { headers: { cookie: other.client.cookie! } })).status).toBe(404);
-    expect((await other.client.post(`/api/gerber/files/${customerFile}/review`, { audit_status: 'failed' })).status).toBe(404);
+    expect(
+      (
+        await fetch(`${server.url}/api/gerber/files/${customerFile}/preview/top`, {
+          headers: { cookie: other.client.cookie! },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await other.client.post(`/api/gerber/files/${customerFile}/review`, { audit_status: 'failed' })).status,
+    ).toBe(404);
     expect((await other.client.post(`/api/gerber/files/${customerFile}/recheck`)).status).toBe(404);
   });
 

@@ -1,9 +1,26 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, int4, PAGE_SIZES, text } from '@pcbunion/core';
-import { GERBER_AUDIT_STATUSES, GERBER_BINDING_KINDS, GERBER_BINDING_STATUSES, GERBER_UPLOAD_STATUSES, GERBER_VALIDITIES } from '../../db/schema/index.js';
+import {
+  GERBER_AUDIT_STATUSES,
+  GERBER_BINDING_KINDS,
+  GERBER_BINDING_STATUSES,
+  GERBER_UPLOAD_STATUSES,
+  GERBER_VALIDITIES,
+} from '../../db/schema/index.js';
 
 /** Columns the list can be sorted by (`field`). */
-export const SORT_FIELDS = ['file_name', 'created_at', 'uploader_name', 'upload_status', 'audit_status', 'binding_status', 'validity', 'file_size', 'width_mm', 'copper_layers'] as const;
+export const SORT_FIELDS = [
+  'file_name',
+  'created_at',
+  'uploader_name',
+  'upload_status',
+  'audit_status',
+  'binding_status',
+  'validity',
+  'file_size',
+  'width_mm',
+  'copper_layers',
+] as const;
 
 /** A calendar day that exists (2026-02-30 is refused here, not by the database or `new Date`). */
 const day = z.iso.date();

@@ -13,12 +13,20 @@ type Row = Pick<typeof gerberFiles.$inferSelect, 'uploadStatus' | 'auditStatus' 
  *   binding: unbound ──bind──▶ bound ──unbind (last binding)──▶ unbound    (bind: upload success, valid, audit not failed)
  *   validity: valid ◀──▶ expired
  */
-export const GERBER_ACTIONS = ['review', 'recheck', 'bind', 'unbind', 'validity', 'remarks'] as const satisfies readonly GerberAction[];
+export const GERBER_ACTIONS = [
+  'review',
+  'recheck',
+  'bind',
+  'unbind',
+  'validity',
+  'remarks',
+] as const satisfies readonly GerberAction[];
 export type { GerberAction };
 
 export const canReview = (row: Row) => row.uploadStatus === 'success';
 export const canRecheck = (row: Row) => row.uploadStatus !== 'uploading';
-export const canBind = (row: Row) => row.uploadStatus === 'success' && row.validity === 'valid' && row.auditStatus !== 'failed';
+export const canBind = (row: Row) =>
+  row.uploadStatus === 'success' && row.validity === 'valid' && row.auditStatus !== 'failed';
 export const canUnbind = (row: Row) => row.bindingStatus === 'bound';
 
 export function actionsFor(row: Row): GerberAction[] {

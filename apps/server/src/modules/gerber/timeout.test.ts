@@ -14,7 +14,10 @@ beforeAll(async () => {
   try {
     server = await startTestServer();
   } finally {
-    for (const [key, value] of [['GERBER_ANALYSIS_TIMEOUT_MS', saved.timeout], ['GERBER_WORKERS', saved.workers]] as const) {
+    for (const [key, value] of [
+      ['GERBER_ANALYSIS_TIMEOUT_MS', saved.timeout],
+      ['GERBER_WORKERS', saved.workers],
+    ] as const) {
       if (value === undefined) delete process.env[key];
       else process.env[key] = value;
     }

@@ -24,9 +24,23 @@ describe('uploading a Gerber zip (POST /api/gerber/files)', () => {
   it('answers at once with an uploading file and a job, then stores each fixture board with its size, layers and previews', async () => {
     const timings: string[] = [];
     for (const board of FIXTURE_BOARDS) {
-      const res = await postArchive(factory, server.url, '/api/gerber/files', zipFixture(board.folder), `${board.folder}.zip`, { remarks: 'fixture' });
+      const res = await postArchive(
+        factory,
+        server.url,
+        '/api/gerber/files',
+        zipFixture(board.folder),
+        `${board.folder}.zip`,
+        { remarks: 'fixture' },
+      );
       expect(res.status).toBe(202);
-      expect(res.body.data.file).toMatchObject({ file_name: `${board.folder}.zip`, upload_status: 'uploading', audit_status: 'under_review', binding_status: 'unbound', validity: 'valid', remarks: 'fixture' });
+      expect(res.body.data.file).toMatchObject({
+        file_name: `${board.folder}.zip`,
+        upload_status: 'uploading',
+        audit_status: 'under_review',
+        binding_status: 'unbound',
+        validity: 'valid',
+        remarks: 'fixture',
+      });
       expect(res.body.data.job_id).toBe(res.body.data.file.uid);
       const job = await waitForJob(factory, res.body.data.job_id);
       expect(job.state).toBe('done');
@@ -42,7 +56,9 @@ describe('uploading a Gerber zip (POST /api/gerber/files)', () => {
       expect(detail.uploader_name).toBe('Zhang Wei');
       expect(detail.log.map((entry: { action: string }) => entry.action)).toEqual(['analysed', 'uploaded']);
       for (const side of ['top', 'bottom']) {
-        const svg = await fetch(`${server.url}/api/gerber/files/${detail.uid}/preview/${side}`, { headers: { cookie: factory.cookie! } });
+        const svg = await fetch(`${server.url}/api/gerber/files/${detail.uid}/preview/${side}`, {
+          headers: { cookie: factory.cookie! },
+        });
         expect(svg.headers.get('content-type')).toContain('image/svg+xml');
         expect(await svg.text()).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
       }
@@ -66,7 +82,10 @@ describe('uploading a Gerber zip (POST /api/gerber/files)', () => {
       expect(detail.failure_code).toMatch(code);
       expect(detail.failure_message).toEqual(expect.any(String));
       expect(detail.failure_message.length).toBeGreaterThan(10);
-      expect(detail.log[0]).toMatchObject({ action: 'analysis-failed', after: { upload_status: 'failed', audit_status: 'failed' } });
+      expect(detail.log[0]).toMatchObject({
+        action: 'analysis-failed',
+        after: { upload_status: 'failed', audit_status: 'failed' },
+      });
     }
   });
 
@@ -111,7 +130,11 @@ describe('uploading a Gerber zip (POST /api/gerber/files)', () => {
   it('asks for a Gerber file when none is sent', async () => {
     const form = new FormData();
     form.append('remarks', 'no file');
-    const res = await fetch(`${server.url}/api/gerber/files`, { method: 'POST', body: form, headers: { cookie: factory.cookie!, 'accept-language': 'zh-CN' } });
+    const res = await fetch(`${server.url}/api/gerber/files`, {
+      method: 'POST',
+      body: form,
+      headers: { cookie: factory.cookie!, 'accept-language': 'zh-CN' },
+    });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { msg: string }).msg).toBe('请选择Gerber文件');
   });

@@ -42,7 +42,9 @@ export const listColumns = {
 
 /** FROM gerber_files with the owner's and the merchant's names. */
 export const joinNames = <T extends { innerJoin: (...args: any[]) => any }>(query: T) =>
-  query.innerJoin(owner, eq(owner.uid, gerberFiles.enterpriseUid)).innerJoin(merchant, eq(merchant.uid, gerberFiles.merchantUid));
+  query
+    .innerJoin(owner, eq(owner.uid, gerberFiles.enterpriseUid))
+    .innerJoin(merchant, eq(merchant.uid, gerberFiles.merchantUid));
 
 const _selectList = (db: Database) => db.select(listColumns).from(gerberFiles);
 export type ListRow = Awaited<ReturnType<typeof _selectList>>[number];

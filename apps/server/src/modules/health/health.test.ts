@@ -12,7 +12,10 @@ describe('health, version and config', () => {
     const res = await new Client(server.url).get('/api/health');
     expect(res.status).toBe(200);
     expect(res.body.code).toBe(1);
-    expect(res.body.data).toEqual({ db: process.env.DATABASE_URL ? 'postgresql' : 'pglite', version: expect.any(String) });
+    expect(res.body.data).toEqual({
+      db: process.env.DATABASE_URL ? 'postgresql' : 'pglite',
+      version: expect.any(String),
+    });
   });
 
   it('serves version.json and config.json uncached', async () => {
@@ -20,13 +23,22 @@ describe('health, version and config', () => {
     expect(version.headers.get('cache-control')).toBe('no-store');
     expect(await version.json()).toEqual({ version: expect.any(String) });
     const config = await (await fetch(`${server.url}/config.json?t=1`)).json();
-    expect(config).toMatchObject({ projectName: 'PCB Union', faviconIcon: expect.any(String), faviconSmallIcon: expect.any(String) });
+    expect(config).toMatchObject({
+      projectName: 'PCB Union',
+      faviconIcon: expect.any(String),
+      faviconSmallIcon: expect.any(String),
+    });
   });
 
   it('publishes the OpenAPI document', async () => {
-    const doc = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as { openapi: string; paths: Record<string, unknown> };
+    const doc = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as {
+      openapi: string;
+      paths: Record<string, unknown>;
+    };
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/service/login', '/api/atom/auth-info1', '/api/health']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/service/login', '/api/atom/auth-info1', '/api/health']),
+    );
   });
 
   it('answers an unknown API route with 404 in the envelope', async () => {

@@ -20,14 +20,21 @@ beforeAll(async () => {
   const created = await createTestDatabase();
   drop = created.drop;
   database = await openDatabase({ databaseUrl: created.databaseUrl, dataDir: created.dataDir ?? '' });
-  supplier = rowsOf<{ uid: string }>(await database.db.execute(sql`select uid from enterprises where enterprise_no = 'E0003'`))[0]!.uid;
+  supplier = rowsOf<{ uid: string }>(
+    await database.db.execute(sql`select uid from enterprises where enterprise_no = 'E0003'`),
+  )[0]!.uid;
   app = Fastify();
   installErrorHandling(app);
   // A money-moving route as the wallet's are written: the key, the transfer and the answer in one transaction.
   app.post<{ Body: { amount: number } }>('/api/test/pay', async (request, reply) =>
     idempotent(database.db, request, reply, async (tx) => {
       if (request.body.amount === 0) throw conflict();
-      const t = await ledger.transfer(tx, { kind: 'recharge', from: platformAccount('platform_bank'), to: walletOf(supplier), amount: BigInt(request.body.amount) });
+      const t = await ledger.transfer(tx, {
+        kind: 'recharge',
+        from: platformAccount('platform_bank'),
+        to: walletOf(supplier),
+        amount: BigInt(request.body.amount),
+      });
       return ok({ transactionId: t.id });
     }),
   );
@@ -40,8 +47,18 @@ afterAll(async () => {
 });
 
 const pay = (amount: number, key?: string) =>
-  app.inject({ method: 'POST', url: '/api/test/pay', payload: { amount }, headers: key === undefined ? {} : { 'idempotency-key': key } });
-const transactionsNamed = async (id: string) => Number(rowsOf<{ n: unknown }>(await database.db.execute(sql`select count(*) as n from ledger_transactions where id = ${id}`))[0]!.n);
+  app.inject({
+    method: 'POST',
+    url: '/api/test/pay',
+    payload: { amount },
+    headers: key === undefined ? {} : { 'idempotency-key': key },
+  });
+const transactionsNamed = async (id: string) =>
+  Number(
+    rowsOf<{ n: unknown }>(
+      await database.db.execute(sql`select count(*) as n from ledger_transactions where id = ${id}`),
+    )[0]!.n,
+  );
 const wallet = async () => (await balanceOf(database.db, walletOf(supplier))).available;
 
 describe('Idempotency-Key (Stripe contract)', () => {
@@ -91,7 +108,16 @@ describe('Idempotency-Key (Stripe contract)', () => {
     const ids = new Set(answers.map((a) => a.json().data.transactionId));
     expect(ids.size).toBe(1);
     expect(await wallet()).toBe(before + 333n);
-    expect(Number(rowsOf<{ n: unknown }>(await database.db.execute(sql`select count(*) as n from ledger_transactions where id = ${[...ids][0]}`))[0]!.n)).toBe(1);
+    expect(
+      Number(
+        rowsOf<{ n: unknown }>(
+          await database.db.execute(sql`select count(*) as n from ledger_transactions where id = ${[...ids][0]}`),
+        )[0]!.n,
+      ),
+    ).toBe(1);
   });
-  if (!onPostgres) console.log('idempotency: the 50-at-once test needs concurrent connections; it runs on PostgreSQL (DATABASE_URL), PGlite is one connection');
+  if (!onPostgres)
+    console.log(
+      'idempotency: the 50-at-once test needs concurrent connections; it runs on PostgreSQL (DATABASE_URL), PGlite is one connection',
+    );
 });

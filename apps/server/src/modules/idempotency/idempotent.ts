@@ -19,13 +19,20 @@ export const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value && typeof value === 'object') {
-    return `{${Object.keys(value as object).sort().map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`).join(',')}}`;
+    return `{${Object.keys(value as object)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value ?? null);
 }
 
 function envelopeOf(error: AppError, request: FastifyRequest): Envelope<unknown> {
-  return { code: error.code, msg: translate(requestLanguage(request), error.messageKey, error.values), data: error.field ? { field: error.field } : null };
+  return {
+    code: error.code,
+    msg: translate(requestLanguage(request), error.messageKey, error.values),
+    data: error.field ? { field: error.field } : null,
+  };
 }
 
 const isRetryable = (error: unknown) => {
@@ -54,7 +61,9 @@ export async function idempotent(
   if (!/^[\x21-\x7e]{1,255}$/.test(key)) throw new AppError(400, idempotencyMessages.badKey, {}, 0, 'Idempotency-Key');
   const scope = request.session?.enterpriseUid ?? request.session?.accountUid ?? 'anonymous';
   const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
-  const hash = createHash('sha256').update(`${request.method} ${request.url}\n${canonical(request.body)}`).digest('hex');
+  const hash = createHash('sha256')
+    .update(`${request.method} ${request.url}\n${canonical(request.body)}`)
+    .digest('hex');
 
   for (let attempt = 1; ; attempt++) {
     try {
@@ -65,9 +74,12 @@ export async function idempotent(
         );
         if (claimed.length === 0) {
           const [stored] = rows<{ request_hash: string; status_code: number; answer: unknown }>(
-            await tx.execute(sql`select request_hash, status_code, answer from idempotency_keys where scope = ${scope} and route = ${route} and key = ${key}`),
+            await tx.execute(
+              sql`select request_hash, status_code, answer from idempotency_keys where scope = ${scope} and route = ${route} and key = ${key}`,
+            ),
           );
-          if (stored!.request_hash !== hash) throw new AppError(409, idempotencyMessages.keyReused, {}, 0, 'Idempotency-Key');
+          if (stored!.request_hash !== hash)
+            throw new AppError(409, idempotencyMessages.keyReused, {}, 0, 'Idempotency-Key');
           const body = typeof stored!.answer === 'string' ? JSON.parse(stored!.answer) : stored!.answer;
           return { status: Number(stored!.status_code), body: body as Envelope<unknown>, replayed: true };
         }

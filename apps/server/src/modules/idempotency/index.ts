@@ -13,15 +13,20 @@ export { idempotent, IDEMPOTENCY_HEADER, IDEMPOTENCY_TTL_MS } from './idempotent
 export { acceptEmptyJsonBody } from './empty-body.js';
 
 const idempotencyModule: FastifyPluginAsync<ModuleOptions> = async (app, { database }) => {
-    app.jobs.register(
-      'idempotency.purge',
-      async ({ now }) => {
-        const cutoff = new Date(now.getTime() - IDEMPOTENCY_TTL_MS).toISOString();
-        const result = await database.db.execute(sql`delete from idempotency_keys where created_at < ${cutoff}`);
-        return { removed: (result as { rowCount?: number; affectedRows?: number }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? null };
-      },
-      { schedule: every(3_600_000) },
-    );
+  app.jobs.register(
+    'idempotency.purge',
+    async ({ now }) => {
+      const cutoff = new Date(now.getTime() - IDEMPOTENCY_TTL_MS).toISOString();
+      const result = await database.db.execute(sql`delete from idempotency_keys where created_at < ${cutoff}`);
+      return {
+        removed:
+          (result as { rowCount?: number; affectedRows?: number }).rowCount ??
+          (result as { affectedRows?: number }).affectedRows ??
+          null,
+      };
+    },
+    { schedule: every(3_600_000) },
+  );
 };
 
 export const idempotencyPlugin = fp(idempotencyModule, { name: 'idempotency', dependencies: ['jobs'] });

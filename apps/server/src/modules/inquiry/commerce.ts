@@ -1,4 +1,10 @@
-import { textOfCents, type InquiryAction, type InquiryDetails, type InquiryPrice, type InquiryStatus } from '@pcbunion/core';
+import {
+  textOfCents,
+  type InquiryAction,
+  type InquiryDetails,
+  type InquiryPrice,
+  type InquiryStatus,
+} from '@pcbunion/core';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { enterprises, staff } from '../../db/schema/index.js';
@@ -41,20 +47,36 @@ export interface CartInquiry {
 
 export interface InquiryCommerce {
   find(tx: Tx, customerEnterpriseUid: string, inquiryNo: string, lock?: boolean): Promise<CartInquiry>;
-  findApproved(tx: Tx, customerEnterpriseUid: string, inquiryNo: string, statuses?: InquiryStatus[]): Promise<CartInquiry>;
+  findApproved(
+    tx: Tx,
+    customerEnterpriseUid: string,
+    inquiryNo: string,
+    statuses?: InquiryStatus[],
+  ): Promise<CartInquiry>;
   markAddedToCart(tx: Tx, actor: InquiryActor, inquiryNo: string): Promise<CartInquiry>;
   markRemovedFromCart(tx: Tx, actor: InquiryActor, inquiryNo: string): Promise<CartInquiry>;
   markOrdered(tx: Tx, actor: InquiryActor, inquiryNos: string[], orderNo: string): Promise<void>;
-  priceToday(customerEnterpriseUid: string, inquiryNo: string): Promise<{ approvedTotalCents: bigint; todayTotalCents: bigint; changed: boolean }>;
+  priceToday(
+    customerEnterpriseUid: string,
+    inquiryNo: string,
+  ): Promise<{ approvedTotalCents: bigint; todayTotalCents: bigint; changed: boolean }>;
   /** Writes in its own transaction; the caller rings the returned `bell` (the factory's staff) once it has committed. */
-  reorder(actor: InquiryActor, fromInquiryNo: string, orderNo: string, language: Language): Promise<{ inquiry: InquiryView; previousTotal: string; total: string; priceChanged: boolean; bell: Bell }>;
+  reorder(
+    actor: InquiryActor,
+    fromInquiryNo: string,
+    orderNo: string,
+    language: Language,
+  ): Promise<{ inquiry: InquiryView; previousTotal: string; total: string; priceChanged: boolean; bell: Bell }>;
 }
 
 /**
  * The seam the cart and the order modules call (one direction: order → inquiry). Every move is the same
  * compare-and-set as the inquiry routes, in the caller's transaction, and lands in the operation log.
  */
-export function inquiryCommerce(db: Database, service: InquiryService = inquiryService(db, new InquiryPricer(db))): InquiryCommerce {
+export function inquiryCommerce(
+  db: Database,
+  service: InquiryService = inquiryService(db, new InquiryPricer(db)),
+): InquiryCommerce {
   /** The customer's own inquiry only: another enterprise's (even the factory's side) is 404 here. */
   async function own(tx: Tx, customerEnterpriseUid: string, inquiryNo: string, lock = false): Promise<InquiryRow> {
     const { row, side } = await service.findVisible(tx, inquiryNo, customerEnterpriseUid, lock);
@@ -87,7 +109,10 @@ export function inquiryCommerce(db: Database, service: InquiryService = inquiryS
       deliveryDays: row.deliveryDays,
       totalCents: row.totalCents,
       price: priceOf(current),
-      approvedPrice: current.side === 'factory' ? { total: textOfCents(current.totalCents), deliveryDays: current.deliveryDays, reason: current.reason } : null,
+      approvedPrice:
+        current.side === 'factory'
+          ? { total: textOfCents(current.totalCents), deliveryDays: current.deliveryDays, reason: current.reason }
+          : null,
       version: row.currentVersion,
     };
   }
@@ -98,10 +123,20 @@ export function inquiryCommerce(db: Database, service: InquiryService = inquiryS
       .from(enterprises)
       .leftJoin(staff, and(eq(staff.enterpriseUid, enterprises.uid), eq(staff.accountUid, actor.accountUid)))
       .where(eq(enterprises.uid, actor.enterpriseUid));
-    return { ...actor, who: who ? `${who.staffName ?? ''} (${who.enterpriseName})`.trim() : '', enterpriseKind: who?.kind ?? 'customer' };
+    return {
+      ...actor,
+      who: who ? `${who.staffName ?? ''} (${who.enterpriseName})`.trim() : '',
+      enterpriseKind: who?.kind ?? 'customer',
+    };
   }
 
-  async function move(tx: Tx, actor: InquiryActor, inquiryNo: string, action: InquiryAction, values: Record<string, string> = {}): Promise<InquiryRow> {
+  async function move(
+    tx: Tx,
+    actor: InquiryActor,
+    inquiryNo: string,
+    action: InquiryAction,
+    values: Record<string, string> = {},
+  ): Promise<InquiryRow> {
     const row = await own(tx, actor.enterpriseUid, inquiryNo);
     const moved = await service.compareAndSet(tx, action, row, {});
     await service.log(tx, await callerOf(tx, actor), moved, action, values, row.status);
@@ -135,7 +170,13 @@ export function inquiryCommerce(db: Database, service: InquiryService = inquiryS
       const row = await own(db, customerEnterpriseUid, inquiryNo);
       const request = await service.versionOf(db, row.uid, row.requestVersion);
       const priced = await service.priceRequest(
-        { merchant: row.merchantEnterpriseUid, productNo: row.productNo, params: request.params, cam: (request.cam as never) ?? undefined, details: detailsOf(request) as never },
+        {
+          merchant: row.merchantEnterpriseUid,
+          productNo: row.productNo,
+          params: request.params,
+          cam: (request.cam as never) ?? undefined,
+          details: detailsOf(request) as never,
+        },
         'en',
       );
       // The factory's change of the price carries over: today's engine price moved by the same amount.
@@ -162,7 +203,13 @@ export function inquiryCommerce(db: Database, service: InquiryService = inquiryS
       );
       const previousTotal = textOfCents(row.totalCents);
       const total = created.inquiry.price.total;
-      return { inquiry: created.inquiry, previousTotal, total, priceChanged: total !== previousTotal, bell: created.bell };
+      return {
+        inquiry: created.inquiry,
+        previousTotal,
+        total,
+        priceChanged: total !== previousTotal,
+        bell: created.bell,
+      };
     },
   };
 }

@@ -29,9 +29,17 @@ export function copperOzOf(params: unknown): number {
  * against the merchant's capability table as it is now. Null for an inquiry without an upload or an analysis
  * without a design-rule check (made before it existed).
  */
-export async function inquiryDfm(db: Database, gerberFileUid: string | null, merchantUid: string, params: unknown): Promise<InquiryDfm | null> {
+export async function inquiryDfm(
+  db: Database,
+  gerberFileUid: string | null,
+  merchantUid: string,
+  params: unknown,
+): Promise<InquiryDfm | null> {
   if (!gerberFileUid) return null;
-  const [file] = await db.select({ analysis: gerberFiles.analysis }).from(gerberFiles).where(eq(gerberFiles.uid, gerberFileUid));
+  const [file] = await db
+    .select({ analysis: gerberFiles.analysis })
+    .from(gerberFiles)
+    .where(eq(gerberFiles.uid, gerberFileUid));
   const report = (file?.analysis as { dfm?: InquiryDfm['report'] } | null | undefined)?.dfm;
   if (!report || typeof report !== 'object') return null;
   const table = await readCapability(db, merchantUid).catch((error: unknown) => {

@@ -14,7 +14,10 @@ function conflictText(action: InquiryAction, status: InquiryStatus | 'deleted'):
       language,
       inquiryMessages.conflict[language]
         .replace('{action}', inquiryActionWords[action][language])
-        .replace('{status}', status === 'deleted' ? inquiryActionWords.delete[language] : inquiryStatusWords[status][language]),
+        .replace(
+          '{status}',
+          status === 'deleted' ? inquiryActionWords.delete[language] : inquiryStatusWords[status][language],
+        ),
     ]),
   ) as LocalizedText;
 }
@@ -45,7 +48,9 @@ export function installInquiryErrors(app: FastifyInstance): void {
     }
     if (error instanceof InquiryConflict) {
       const text = error.messageKey as LocalizedText;
-      return reply.status(409).send({ code: 0, msg: text[language] ?? text.en, data: { status: error.status, version: error.version } });
+      return reply
+        .status(409)
+        .send({ code: 0, msg: text[language] ?? text.en, data: { status: error.status, version: error.version } });
     }
     throw error;
   });

@@ -31,7 +31,14 @@ afterAll(() => server.stop());
 async function make(params: Record<string, unknown> = board, extra: Record<string, unknown> = {}) {
   const res = await customer.post('/api/inquiries', { params, ...extra });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data as { no: string; status: string; price: { total: string; boardFee: string; otherFees: string; estimated: string }; deliveryDays: number; version: number; actions: string[] };
+  return res.body.data as {
+    no: string;
+    status: string;
+    price: { total: string; boardFee: string; otherFees: string; estimated: string };
+    deliveryDays: number;
+    version: number;
+    actions: string[];
+  };
 }
 
 describe('making an inquiry', () => {
@@ -48,23 +55,56 @@ describe('making an inquiry', () => {
     expect(new Decimal(inquiry.price.boardFee).gt(0)).toBe(true);
     expect(inquiry.deliveryDays).toBe(estimate.body.data.deliveryDays);
     expect(inquiry.merchant.id).toBe(factoryUid);
-    expect(inquiry.details).toMatchObject({ pcsWidthMm: '100.00', pcsLengthMm: '80.00', surfaceFinish: 'hasl', orderType: 'prototype', leadTime: 'standard', deliveryForm: 'pcs' });
+    expect(inquiry.details).toMatchObject({
+      pcsWidthMm: '100.00',
+      pcsLengthMm: '80.00',
+      surfaceFinish: 'hasl',
+      orderType: 'prototype',
+      leadTime: 'standard',
+      deliveryForm: 'pcs',
+    });
     expect(inquiry.actions).toEqual(['withdraw', 'modify', 'delete', 'print']);
     const detail = (await customer.get(`/api/inquiries/${inquiry.no}`)).body.data;
     expect(detail.versions).toHaveLength(1);
     expect(detail.versions[0].params).toEqual(board);
     expect(detail.versions[0].pricedParams).toMatchObject({ LAYERS: '2', QTY: '50', FINISH: 'HASL' });
-    expect(detail.log.map((l: { text: string }) => l.text)[0]).toMatch(/made the inquiry \(version 1, total CNY \d+\.\d\d, \d+ days\)/);
+    expect(detail.log.map((l: { text: string }) => l.text)[0]).toMatch(
+      /made the inquiry \(version 1, total CNY \d+\.\d\d, \d+ days\)/,
+    );
   });
 
   it('prices the finish, the gold fingers and the fastest lead time the details choose, and keeps both lead times', async () => {
     const { book, pricedOn, defaultProductNumber } = (await customer.get('/api/pricing/book')).body.data;
-    const local = estimatePrice(book, { productNumber: defaultProductNumber, values: { ...board, FINISH: 'ENIG', GOLD_FINGER: 1, LEAD_TIME: 'fastest' }, pricedOn });
+    const local = estimatePrice(book, {
+      productNumber: defaultProductNumber,
+      values: { ...board, FINISH: 'ENIG', GOLD_FINGER: 1, LEAD_TIME: 'fastest' },
+      pricedOn,
+    });
     expect(local.ok).toBe(true);
-    const made = await make(board, { details: { surfaceFinish: 'enig', goldFingerCount: 4, goldThicknessUm: '0.05', nickelThicknessUm: '4', leadTime: 'fastest', orderType: 'volume', splittingMethod: 'v_cut', deliveryMethod: 'logistics' } });
+    const made = await make(board, {
+      details: {
+        surfaceFinish: 'enig',
+        goldFingerCount: 4,
+        goldThicknessUm: '0.05',
+        nickelThicknessUm: '4',
+        leadTime: 'fastest',
+        orderType: 'volume',
+        splittingMethod: 'v_cut',
+        deliveryMethod: 'logistics',
+      },
+    });
     if (local.ok) expect(made.price.total).toBe(new Decimal(local.estimate.total).toFixed(2));
     const detail = (await customer.get(`/api/inquiries/${made.no}`)).body.data;
-    expect(detail.details).toMatchObject({ surfaceFinish: 'enig', goldFingerCount: 4, goldThicknessUm: '0.050', nickelThicknessUm: '4.000', orderType: 'volume', splittingMethod: 'v_cut', deliveryMethod: 'logistics', leadTime: 'fastest' });
+    expect(detail.details).toMatchObject({
+      surfaceFinish: 'enig',
+      goldFingerCount: 4,
+      goldThicknessUm: '0.050',
+      nickelThicknessUm: '4.000',
+      orderType: 'volume',
+      splittingMethod: 'v_cut',
+      deliveryMethod: 'logistics',
+      leadTime: 'fastest',
+    });
     expect(detail.leadTimes.fastest).toBeLessThanOrEqual(detail.leadTimes.standard);
     expect(detail.deliveryDays).toBe(detail.leadTimes.fastest);
   });
@@ -85,7 +125,9 @@ describe('making an inquiry', () => {
     expect(refused.body.data.field).toBe('setWidthMm');
     expect(refused.body.msg).toContain('SET');
     expect(refused.body.msg).toMatch(/[长寬宽]/);
-    const ok = await make(board, { details: { deliveryForm: 'set', setWidthMm: '200', setLengthMm: '160', pcsPerSet: 4 } });
+    const ok = await make(board, {
+      details: { deliveryForm: 'set', setWidthMm: '200', setLengthMm: '160', pcsPerSet: 4 },
+    });
     expect(ok.status).toBe('to_be_reviewed');
   });
 
@@ -93,7 +135,10 @@ describe('making an inquiry', () => {
     const bad = await customer.post('/api/inquiries', { params: { ...board, QTY: 0 } });
     expect(bad.status).toBe(400);
     expect(bad.body.data.field).toBe('QTY');
-    const gerber = await customer.post('/api/inquiries', { params: board, gerberFileId: '00000000-0000-4000-8000-000000000000' });
+    const gerber = await customer.post('/api/inquiries', {
+      params: board,
+      gerberFileId: '00000000-0000-4000-8000-000000000000',
+    });
     expect(gerber.status).toBe(400);
     expect(gerber.body.data.field).toBe('gerberFileId');
     const finish = await customer.post('/api/inquiries', { params: board, details: { surfaceFinish: 'chrome' } });
@@ -117,32 +162,50 @@ describe('the factory review', () => {
     const seen = (await customer.get(`/api/inquiries/${made.no}`)).body.data;
     expect(seen.status).toBe('approved');
     expect(seen.actions).toContain('add_to_cart');
-    expect(seen.approvedPrice).toMatchObject({ total: made.price.total, deliveryDays: made.deliveryDays, reason: null });
+    expect(seen.approvedPrice).toMatchObject({
+      total: made.price.total,
+      deliveryDays: made.deliveryDays,
+      reason: null,
+    });
     expect(seen.differences).toEqual([]);
   });
 
   it('approves with a changed price and lead time only with a reason; the differences are marked and the log says why', async () => {
     const made = await make();
     const lower = new Decimal(made.price.total).minus(10).toFixed(2);
-    const noReason = await factory.post(`/api/inquiries/${made.no}/approve`, { total: lower, deliveryDays: made.deliveryDays + 2 });
+    const noReason = await factory.post(`/api/inquiries/${made.no}/approve`, {
+      total: lower,
+      deliveryDays: made.deliveryDays + 2,
+    });
     expect(noReason.status).toBe(400);
     expect(noReason.body.data.field).toBe('reason');
     expect((await factory.get(`/api/inquiries/${made.no}`)).body.data.status).toBe('to_be_reviewed');
-    const approved = await factory.post(`/api/inquiries/${made.no}/approve`, { total: lower, deliveryDays: made.deliveryDays + 2, reason: 'Volume discount' });
+    const approved = await factory.post(`/api/inquiries/${made.no}/approve`, {
+      total: lower,
+      deliveryDays: made.deliveryDays + 2,
+      reason: 'Volume discount',
+    });
     expect(approved.status).toBe(200);
     const seen = (await customer.get(`/api/inquiries/${made.no}`)).body.data;
     expect(seen.price.total).toBe(lower);
     expect(seen.price.discounted).toBe(lower);
     expect(seen.price.estimated).toBe(made.price.total);
     expect(new Decimal(seen.price.boardFee).plus(seen.price.otherFees).toFixed(2)).toBe(lower);
-    expect(seen.approvedPrice).toEqual({ total: lower, deliveryDays: made.deliveryDays + 2, reason: 'Volume discount' });
+    expect(seen.approvedPrice).toEqual({
+      total: lower,
+      deliveryDays: made.deliveryDays + 2,
+      reason: 'Volume discount',
+    });
     expect(seen.versions.map((v: { version: number; side: string }) => [v.version, v.side])).toEqual([
       [1, 'customer'],
       [2, 'factory'],
     ]);
     const fields = seen.differences.map((d: { field: string }) => d.field);
     expect(fields).toEqual(expect.arrayContaining(['total', 'discounted', 'deliveryDays']));
-    expect(seen.differences.find((d: { field: string }) => d.field === 'total')).toMatchObject({ before: made.price.total, after: lower });
+    expect(seen.differences.find((d: { field: string }) => d.field === 'total')).toMatchObject({
+      before: made.price.total,
+      after: lower,
+    });
     const approveLine = seen.log.find((l: { action: string }) => l.action === 'approve').text;
     expect(approveLine).toContain(`total CNY ${lower}`);
     expect(approveLine).toContain('Volume discount');
@@ -157,7 +220,12 @@ describe('the factory review', () => {
 
   it('takes a board-making fee and other fees that must add up to a given total', async () => {
     const made = await make();
-    const refused = await factory.post(`/api/inquiries/${made.no}/approve`, { total: '100.00', boardFee: '60.00', otherFees: '30.00', reason: 'x' });
+    const refused = await factory.post(`/api/inquiries/${made.no}/approve`, {
+      total: '100.00',
+      boardFee: '60.00',
+      otherFees: '30.00',
+      reason: 'x',
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.data.field).toBe('total');
     const negative = await factory.post(`/api/inquiries/${made.no}/approve`, { total: -1, reason: 'x' });
@@ -166,7 +234,11 @@ describe('the factory review', () => {
     const cents = await factory.post(`/api/inquiries/${made.no}/approve`, { total: '1.005', reason: 'x' });
     expect(cents.status).toBe(400);
     expect(cents.body.data.field).toBe('total');
-    const ok = await factory.post(`/api/inquiries/${made.no}/approve`, { boardFee: '60.00', otherFees: '40.00', reason: 'Manual quotation' });
+    const ok = await factory.post(`/api/inquiries/${made.no}/approve`, {
+      boardFee: '60.00',
+      otherFees: '40.00',
+      reason: 'Manual quotation',
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.data.price).toMatchObject({ boardFee: '60.00', otherFees: '40.00', total: '100.00' });
   });
@@ -184,7 +256,9 @@ describe('the factory review', () => {
     const seen = (await customer.get(`/api/inquiries/${made.no}`)).body.data;
     expect(seen.rejectReason).toBe('Copper weight not available');
     expect(seen.log.at(-1).text).toContain('rejected the inquiry: Copper weight not available');
-    expect((await customer.get('/api/inquiries?tab=rejected&page_size=100')).body.data.data.map((i: { no: string }) => i.no)).toContain(made.no);
+    expect(
+      (await customer.get('/api/inquiries?tab=rejected&page_size=100')).body.data.data.map((i: { no: string }) => i.no),
+    ).toContain(made.no);
   });
 
   it('answers 409 naming the state to a second approval, a reject after approval and an approval of a withdrawn inquiry', async () => {
@@ -207,7 +281,11 @@ describe('the factory review', () => {
 
   it('takes the total as a JSON number too (2 decimals), and the days as text', async () => {
     const made = await make();
-    const approved = await factory.post(`/api/inquiries/${made.no}/approve`, { total: 77.5, deliveryDays: '9', reason: 'Rounded' });
+    const approved = await factory.post(`/api/inquiries/${made.no}/approve`, {
+      total: 77.5,
+      deliveryDays: '9',
+      reason: 'Rounded',
+    });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
     expect(approved.body.data).toMatchObject({ price: { total: '77.50' }, deliveryDays: 9 });
   });
@@ -234,10 +312,20 @@ describe('the customer actions', () => {
     await factory.post(`/api/inquiries/${made.no}/reject`, { reason: 'Quantity too small' });
     const modified = await customer.call('PUT', `/api/inquiries/${made.no}`, { params: { ...board, QTY: 500 } });
     expect(modified.status).toBe(200);
-    expect(modified.body.data).toMatchObject({ status: 'to_be_reviewed', version: 2, requestVersion: 2, rejectReason: null });
+    expect(modified.body.data).toMatchObject({
+      status: 'to_be_reviewed',
+      version: 2,
+      requestVersion: 2,
+      rejectReason: null,
+    });
     expect(modified.body.data.price.total).not.toBe(made.price.total);
     const compared = (await factory.get(`/api/inquiries/${made.no}/compare?a=1&b=2`)).body.data;
-    expect(compared.differences).toEqual(expect.arrayContaining([expect.objectContaining({ group: 'params', field: 'QTY', before: '50', after: '500' }), expect.objectContaining({ group: 'price', field: 'total' })]));
+    expect(compared.differences).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ group: 'params', field: 'QTY', before: '50', after: '500' }),
+        expect.objectContaining({ group: 'price', field: 'total' }),
+      ]),
+    );
     const badCompare = await factory.get(`/api/inquiries/${made.no}/compare?a=1&b=9`);
     expect(badCompare.status).toBe(400);
     expect(badCompare.body.data.field).toBe('versions');
@@ -249,7 +337,11 @@ describe('the customer actions', () => {
 
   it('withdraws, then deletes; a deleted inquiry is gone for both sides', async () => {
     const made = await make();
-    expect((await customer.post(`/api/inquiries/${made.no}/withdraw`)).body.data.actions).toEqual(['modify', 'delete', 'print']);
+    expect((await customer.post(`/api/inquiries/${made.no}/withdraw`)).body.data.actions).toEqual([
+      'modify',
+      'delete',
+      'print',
+    ]);
     expect((await customer.post(`/api/inquiries/${made.no}/withdraw`)).status).toBe(409);
     expect((await customer.call('DELETE', `/api/inquiries/${made.no}`)).status).toBe(200);
     expect((await customer.get(`/api/inquiries/${made.no}`)).status).toBe(404);
@@ -289,7 +381,9 @@ describe('lists', () => {
     expect(month.data.map((i: { no: string }) => i.no)).toEqual(expect.arrayContaining([a.no, b.no]));
     const future = (await customer.get('/api/inquiries?from=2099-01-01')).body.data;
     expect(future.total).toBe(0);
-    const sorted = (await customer.get('/api/inquiries?field=total&sort=asc&page_size=100')).body.data.data.map((i: { price: { total: string } }) => Number(i.price.total));
+    const sorted = (await customer.get('/api/inquiries?field=total&sort=asc&page_size=100')).body.data.data.map(
+      (i: { price: { total: string } }) => Number(i.price.total),
+    );
     expect(sorted).toEqual([...sorted].sort((x, y) => x - y));
     const page = (await customer.get('/api/inquiries?page_size=1&page_no=2')).body.data;
     expect(page.data).toHaveLength(1);
@@ -303,20 +397,32 @@ describe('the manual-quotation tab close (spec 01 §2.7)', () => {
     const opened = await factory.post(`/api/inquiries/${made.no}/quoting`);
     expect(opened.body.data.quoting).not.toBeNull();
     const uid = opened.body.data.uid;
-    const wrong = await factory.post('/api/service/busiservice.pcbuniontrans.updatethestatusofinquiry', { inquiry_uid: uid, suppenterpriseuid: '00000000-0000-4000-8000-000000000000' });
+    const wrong = await factory.post('/api/service/busiservice.pcbuniontrans.updatethestatusofinquiry', {
+      inquiry_uid: uid,
+      suppenterpriseuid: '00000000-0000-4000-8000-000000000000',
+    });
     expect(wrong.status).toBe(404);
     expect(wrong.body.code).toBe(0);
     expect(wrong.body.msg).toContain('not found');
-    const closed = await factory.post('/api/service/busiservice.pcbuniontrans.updatethestatusofinquiry', { inquiry_uid: uid, suppenterpriseuid: factoryUid });
+    const closed = await factory.post('/api/service/busiservice.pcbuniontrans.updatethestatusofinquiry', {
+      inquiry_uid: uid,
+      suppenterpriseuid: factoryUid,
+    });
     expect(closed.status).toBe(200);
     expect(closed.body).toMatchObject({ code: 1, msg: `Inquiry ${made.no} closed` });
     const seen = (await factory.get(`/api/inquiries/${made.no}`)).body.data;
     expect(seen.quoting).toBeNull();
     expect(seen.log.map((l: { action: string }) => l.action)).toEqual(['create', 'open_quotation', 'close_quotation']);
     // The shell's own path (no /service/) is the same call.
-    const shell = await factory.post('/api/busiservice.pcbuniontrans.updatethestatusofinquiry', { inquiry_uid: made.no, suppenterpriseuid: factoryUid });
+    const shell = await factory.post('/api/busiservice.pcbuniontrans.updatethestatusofinquiry', {
+      inquiry_uid: made.no,
+      suppenterpriseuid: factoryUid,
+    });
     expect(shell.body.code).toBe(1);
-    const missing = await factory.post('/api/busiservice.pcbuniontrans.updatethestatusofinquiry', { inquiry_uid: 'XJ000', suppenterpriseuid: factoryUid });
+    const missing = await factory.post('/api/busiservice.pcbuniontrans.updatethestatusofinquiry', {
+      inquiry_uid: 'XJ000',
+      suppenterpriseuid: factoryUid,
+    });
     expect(missing.status).toBe(404);
     expect(missing.body.code).toBe(0);
   });
@@ -329,17 +435,30 @@ describe('another enterprise', () => {
     expect((await other.get(`/api/inquiries/${made.no}`)).status).toBe(404);
     expect((await other.post(`/api/inquiries/${made.no}/approve`, {})).status).toBe(404);
     expect((await other.post(`/api/inquiries/${made.no}/reject`, { reason: 'x' })).status).toBe(404);
-    expect((await other.get('/api/inquiries?page_size=100')).body.data.data.map((i: { no: string }) => i.no)).not.toContain(made.no);
+    expect(
+      (await other.get('/api/inquiries?page_size=100')).body.data.data.map((i: { no: string }) => i.no),
+    ).not.toContain(made.no);
     expect((await customer.get(`/api/inquiries/${made.no}`)).body.data.status).toBe('to_be_reviewed');
   });
 });
 
 describe('from a Gerber upload', () => {
   it('prices the board from the stored analysis of the customer’s own upload, whatever cam the client sends', async () => {
-    const upload = await postArchive(customer, server.url, '/api/gerber/files', zipFixture('arduino-uno'), 'arduino-uno.zip', { merchant_uid: factoryUid });
+    const upload = await postArchive(
+      customer,
+      server.url,
+      '/api/gerber/files',
+      zipFixture('arduino-uno'),
+      'arduino-uno.zip',
+      { merchant_uid: factoryUid },
+    );
     expect(upload.status).toBe(202);
     expect((await waitForJob(customer, upload.body.data.job_id)).state).toBe('done');
-    const made = await customer.post('/api/inquiries', { params: { LAYERS: 2, QTY: 10 }, gerberFileId: upload.body.data.file.uid, cam: { widthMm: 500, heightMm: 500 } });
+    const made = await customer.post('/api/inquiries', {
+      params: { LAYERS: 2, QTY: 10 },
+      gerberFileId: upload.body.data.file.uid,
+      cam: { widthMm: 500, heightMm: 500 },
+    });
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     expect(made.body.data.source).toBe('gerber');
     expect(made.body.data.gerberFileId).toBe(upload.body.data.file.uid);
@@ -347,21 +466,43 @@ describe('from a Gerber upload', () => {
     expect(Number(detail.versions[0].pricedParams.WIDTH_MM)).toBeCloseTo(68.58, 1);
     expect(Number(detail.versions[0].pricedParams.HEIGHT_MM)).toBeCloseTo(53.34, 1);
     // Another enterprise's upload is not the customer's to use.
-    const theirs = await customer.post('/api/inquiries', { params: board, gerberFileId: upload.body.data.file.uid, merchant: '00000000-0000-4000-8000-000000000001' });
+    const theirs = await customer.post('/api/inquiries', {
+      params: board,
+      gerberFileId: upload.body.data.file.uid,
+      merchant: '00000000-0000-4000-8000-000000000001',
+    });
     expect(theirs.status).toBe(404);
   });
 
   it('carries the board’s design-rule findings against the merchant’s capability table, as the table is now', async () => {
-    const upload = await postArchive(customer, server.url, '/api/gerber/files', zipFixture('arduino-uno'), 'arduino-uno.zip', { merchant_uid: factoryUid });
+    const upload = await postArchive(
+      customer,
+      server.url,
+      '/api/gerber/files',
+      zipFixture('arduino-uno'),
+      'arduino-uno.zip',
+      { merchant_uid: factoryUid },
+    );
     expect((await waitForJob(customer, upload.body.data.job_id)).state).toBe('done');
-    const made = await customer.post('/api/inquiries', { params: { LAYERS: 2, QTY: 10, COPPER_OZ: 2 }, gerberFileId: upload.body.data.file.uid });
+    const made = await customer.post('/api/inquiries', {
+      params: { LAYERS: 2, QTY: 10, COPPER_OZ: 2 },
+      gerberFileId: upload.body.data.file.uid,
+    });
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     const stored = (await customer.get(`/api/gerber/files/${upload.body.data.file.uid}`)).body.data;
     const report = stored.analysis.dfm;
-    type Finding = { item: string; measured: number | null; verdict: string; rule: { copperOz: string | null; standard: string; upgradeProject: string | null } | null };
+    type Finding = {
+      item: string;
+      measured: number | null;
+      verdict: string;
+      rule: { copperOz: string | null; standard: string; upgradeProject: string | null } | null;
+    };
     const read = async (who: Client) => {
       const detail = (await who.get(`/api/inquiries/${made.body.data.no}`)).body.data;
-      return { dfm: detail.dfm, by: Object.fromEntries((detail.dfm.findings as Finding[]).map((f) => [f.item, f])) as Record<string, Finding> };
+      return {
+        dfm: detail.dfm,
+        by: Object.fromEntries((detail.dfm.findings as Finding[]).map((f) => [f.item, f])) as Record<string, Finding>,
+      };
     };
     const before = await read(customer);
     expect(before.dfm.copperOz).toBe(2);
@@ -371,14 +512,22 @@ describe('from a Gerber upload', () => {
     expect(before.by.minTrace!.rule!.copperOz).toBe('2');
     expect(before.by.minPlatedHole!.measured).toBeGreaterThanOrEqual(0.25);
     expect(before.by.minPlatedHole!.verdict).toBe('fine');
-    expect((await factory.get(`/api/inquiries/${made.body.data.no}`)).body.data.dfm.findings).toEqual(before.dfm.findings);
+    expect((await factory.get(`/api/inquiries/${made.body.data.no}`)).body.data.dfm.findings).toEqual(
+      before.dfm.findings,
+    );
     // The factory tightens its table: the hole needs an upgrade (charged by ENGINEERING), the board's layers cannot be made.
     const mine = (await factory.get('/api/capability/mine')).body.data;
     const hole = before.by.minPlatedHole!.measured!;
     const saved = await factory.call('PUT', '/api/capability', {
       version: mine.version,
       rules: [
-        { item: 'minPlatedHole', copperOz: null, standard: (hole + 0.1).toFixed(3), advanced: (Math.floor(hole * 1000) / 1000).toFixed(3), upgradeProject: 'ENGINEERING' },
+        {
+          item: 'minPlatedHole',
+          copperOz: null,
+          standard: (hole + 0.1).toFixed(3),
+          advanced: (Math.floor(hole * 1000) / 1000).toFixed(3),
+          upgradeProject: 'ENGINEERING',
+        },
         { item: 'maxLayers', copperOz: null, standard: '1', advanced: null, upgradeProject: null },
       ],
     });
@@ -403,8 +552,12 @@ describe('the factory’s bell', () => {
     const made = await make();
     await customer.call('PUT', `/api/inquiries/${made.no}`, { params: { ...board, QTY: 60 } });
     await customer.post(`/api/inquiries/${made.no}/withdraw`);
-    const titles = ((await factory.get('/api/messages?page_size=100')).body.data.data as Array<{ title: string }>).map((m) => m.title);
-    expect(titles).toEqual(expect.arrayContaining([`New inquiry ${made.no}`, `Inquiry ${made.no} modified`, `Inquiry ${made.no} withdrawn`]));
+    const titles = ((await factory.get('/api/messages?page_size=100')).body.data.data as Array<{ title: string }>).map(
+      (m) => m.title,
+    );
+    expect(titles).toEqual(
+      expect.arrayContaining([`New inquiry ${made.no}`, `Inquiry ${made.no} modified`, `Inquiry ${made.no} withdrawn`]),
+    );
   });
 });
 
@@ -416,18 +569,32 @@ describe('the seam the cart and the orders call (inquiryCommerce)', () => {
     const [row] = await db.select().from(inquiries).where(eq(inquiries.inquiryNo, made.no));
     const actor = { enterpriseUid: row!.customerEnterpriseUid, accountUid: row!.customerAccountUid };
 
-    await expect(commerce.findApproved(db, actor.enterpriseUid, made.no)).rejects.toMatchObject({ statusCode: 409, status: 'to_be_reviewed' });
-    await expect(commerce.markAddedToCart(db, actor, made.no)).rejects.toMatchObject({ statusCode: 409, status: 'to_be_reviewed' });
+    await expect(commerce.findApproved(db, actor.enterpriseUid, made.no)).rejects.toMatchObject({
+      statusCode: 409,
+      status: 'to_be_reviewed',
+    });
+    await expect(commerce.markAddedToCart(db, actor, made.no)).rejects.toMatchObject({
+      statusCode: 409,
+      status: 'to_be_reviewed',
+    });
     await expect(commerce.find(db, factoryUid, made.no)).rejects.toMatchObject({ statusCode: 404 });
 
     await factory.post(`/api/inquiries/${made.no}/approve`, { total: '88.00', reason: 'Price match' });
     const found = await commerce.findApproved(db, actor.enterpriseUid, made.no);
-    expect(found).toMatchObject({ status: 'approved', totalCents: 8800n, approvedPrice: { total: '88.00', reason: 'Price match' }, customer: { id: actor.enterpriseUid } });
+    expect(found).toMatchObject({
+      status: 'approved',
+      totalCents: 8800n,
+      approvedPrice: { total: '88.00', reason: 'Price match' },
+      customer: { id: actor.enterpriseUid },
+    });
     expect(found.price.total).toBe('88.00');
 
     const inCart = await commerce.markAddedToCart(db, actor, made.no);
     expect(inCart.status).toBe('added_to_cart');
-    await expect(commerce.markAddedToCart(db, actor, made.no)).rejects.toMatchObject({ statusCode: 409, status: 'added_to_cart' });
+    await expect(commerce.markAddedToCart(db, actor, made.no)).rejects.toMatchObject({
+      statusCode: 409,
+      status: 'added_to_cart',
+    });
     const seen = (await customer.get(`/api/inquiries/${made.no}`)).body.data;
     expect(seen.actions).toEqual(['print']);
     for (const [method, url, body] of [
@@ -444,19 +611,34 @@ describe('the seam the cart and the orders call (inquiryCommerce)', () => {
     await commerce.markAddedToCart(db, actor, made.no);
     await db.transaction((tx) => commerce.markOrdered(tx, actor, [made.no], 'DD0001'));
     expect((await commerce.find(db, actor.enterpriseUid, made.no)).status).toBe('ordered');
-    await expect(commerce.markRemovedFromCart(db, actor, made.no)).rejects.toMatchObject({ statusCode: 409, status: 'ordered' });
-    const approvedTab = (await customer.get('/api/inquiries?tab=approved&page_size=100')).body.data.data.map((i: { no: string }) => i.no);
+    await expect(commerce.markRemovedFromCart(db, actor, made.no)).rejects.toMatchObject({
+      statusCode: 409,
+      status: 'ordered',
+    });
+    const approvedTab = (await customer.get('/api/inquiries?tab=approved&page_size=100')).body.data.data.map(
+      (i: { no: string }) => i.no,
+    );
     expect(approvedTab).toContain(made.no);
-    const log = (await customer.get(`/api/inquiries/${made.no}`)).body.data.log.map((l: { action: string }) => l.action);
+    const log = (await customer.get(`/api/inquiries/${made.no}`)).body.data.log.map(
+      (l: { action: string }) => l.action,
+    );
     expect(log).toEqual(['create', 'approve', 'add_to_cart', 'remove_from_cart', 'add_to_cart', 'order']);
 
     // Today's engine price moved by the factory's change: the same board, unchanged book → not changed.
-    expect(await commerce.priceToday(actor.enterpriseUid, made.no)).toEqual({ approvedTotalCents: 8800n, todayTotalCents: 8800n, changed: false });
+    expect(await commerce.priceToday(actor.enterpriseUid, made.no)).toEqual({
+      approvedTotalCents: 8800n,
+      todayTotalCents: 8800n,
+      changed: false,
+    });
     // Reorder: a new inquiry at today's prices; the factory had lowered it, so the price changed.
     const again = await commerce.reorder(actor, made.no, 'DD0001', 'en');
     expect(again.inquiry).toMatchObject({ status: 'to_be_reviewed', source: 'reorder' });
     expect(again.inquiry.no).not.toBe(made.no);
-    expect(again).toMatchObject({ previousTotal: '88.00', total: made.price.total, priceChanged: made.price.total !== '88.00' });
+    expect(again).toMatchObject({
+      previousTotal: '88.00',
+      total: made.price.total,
+      priceChanged: made.price.total !== '88.00',
+    });
   });
 
   it('lets one of two concurrent cart additions win', async () => {
@@ -471,6 +653,8 @@ describe('the seam the cart and the orders call (inquiryCommerce)', () => {
       db.transaction((tx) => commerce.markAddedToCart(tx, actor, made.no)),
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    expect(results.find((r) => r.status === 'rejected')).toMatchObject({ reason: { statusCode: 409, status: 'added_to_cart' } });
+    expect(results.find((r) => r.status === 'rejected')).toMatchObject({
+      reason: { statusCode: 409, status: 'added_to_cart' },
+    });
   });
 });

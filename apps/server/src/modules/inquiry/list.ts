@@ -10,7 +10,12 @@ const customerEnt = aliasedTable(enterprises, 'customer_enterprise');
 const merchantEnt = aliasedTable(enterprises, 'merchant_enterprise');
 
 /** GET /api/inquiries: the caller's side's inquiries under a tab, searched, dated, sorted and paged. */
-export async function listInquiries(db: Database, caller: Caller, q: InquiryListQuery & { side?: InquirySide }, now: Date) {
+export async function listInquiries(
+  db: Database,
+  caller: Caller,
+  q: InquiryListQuery & { side?: InquirySide },
+  now: Date,
+) {
   const side: InquirySide = q.side ?? (caller.enterpriseKind === 'factory' ? 'factory' : 'customer');
   const i = inquiries;
   const v = inquiryVersions;
@@ -18,10 +23,19 @@ export async function listInquiries(db: Database, caller: Caller, q: InquiryList
   const from = q.preset ? presetFrom(q.preset, now) : q.from ? new Date(`${q.from}T00:00:00Z`) : null;
   const to = q.to ? new Date(Date.parse(`${q.to}T00:00:00Z`) + 86_400_000) : null;
   const where = and(
-    side === 'customer' ? eq(i.customerEnterpriseUid, caller.enterpriseUid) : eq(i.merchantEnterpriseUid, caller.enterpriseUid),
+    side === 'customer'
+      ? eq(i.customerEnterpriseUid, caller.enterpriseUid)
+      : eq(i.merchantEnterpriseUid, caller.enterpriseUid),
     eq(i.deleted, false),
     q.tab === 'all' ? undefined : inArray(i.status, [...inquiryStatusesOfTab(q.tab)]),
-    pattern ? or(ilike(i.inquiryNo, pattern), ilike(customerEnt.name, pattern), ilike(merchantEnt.name, pattern), ilike(i.productNo, pattern)) : undefined,
+    pattern
+      ? or(
+          ilike(i.inquiryNo, pattern),
+          ilike(customerEnt.name, pattern),
+          ilike(merchantEnt.name, pattern),
+          ilike(i.productNo, pattern),
+        )
+      : undefined,
     from ? gte(i.createdAt, from) : undefined,
     to ? lt(i.createdAt, to) : undefined,
   );
@@ -47,7 +61,10 @@ export async function listInquiries(db: Database, caller: Caller, q: InquiryList
     .innerJoin(v, and(eq(v.inquiryUid, i.uid), eq(v.version, i.currentVersion)))
     .where(where);
   const [rows, [total]] = await Promise.all([
-    base.orderBy(order, desc(i.inquiryNo)).limit(q.page_size).offset((q.page_no - 1) * q.page_size),
+    base
+      .orderBy(order, desc(i.inquiryNo))
+      .limit(q.page_size)
+      .offset((q.page_no - 1) * q.page_size),
     db
       .select({ n: count() })
       .from(i)

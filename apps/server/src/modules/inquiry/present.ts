@@ -1,4 +1,12 @@
-import { compareInquiryVersions, inquiryActions, textOfCents, type ComparableVersion, type InquiryDetails, type InquiryPrice, type InquirySide } from '@pcbunion/core';
+import {
+  compareInquiryVersions,
+  inquiryActions,
+  textOfCents,
+  type ComparableVersion,
+  type InquiryDetails,
+  type InquiryPrice,
+  type InquirySide,
+} from '@pcbunion/core';
 import type { inquiries, inquiryVersions } from '../../db/schema/index.js';
 
 export type InquiryRow = typeof inquiries.$inferSelect;
@@ -53,9 +61,15 @@ export const presentVersion = (v: VersionRow) => ({
 });
 
 /** What a version is compared on: the parameters as priced, the details, the price and the days. */
-export const comparable = (v: VersionRow): ComparableVersion => ({ params: v.pricedParams, details: detailsOf(v), price: priceOf(v), deliveryDays: v.deliveryDays });
+export const comparable = (v: VersionRow): ComparableVersion => ({
+  params: v.pricedParams,
+  details: detailsOf(v),
+  price: priceOf(v),
+  deliveryDays: v.deliveryDays,
+});
 
-export const differencesBetween = (a: VersionRow, b: VersionRow) => compareInquiryVersions(comparable(a), comparable(b));
+export const differencesBetween = (a: VersionRow, b: VersionRow) =>
+  compareInquiryVersions(comparable(a), comparable(b));
 
 export interface Names {
   customerName: string;
@@ -63,7 +77,13 @@ export interface Names {
 }
 
 /** The list row / header: the contract's Inquiry record (commerce-contract.md). */
-export function presentInquiry(row: InquiryRow, names: Names, current: VersionRow, request: VersionRow, side: InquirySide) {
+export function presentInquiry(
+  row: InquiryRow,
+  names: Names,
+  current: VersionRow,
+  request: VersionRow,
+  side: InquirySide,
+) {
   const priced = current.side === 'factory';
   return {
     no: row.inquiryNo,
@@ -80,7 +100,9 @@ export function presentInquiry(row: InquiryRow, names: Names, current: VersionRo
     quantity: request.quantity,
     price: priceOf(current),
     requestPrice: priceOf(request),
-    approvedPrice: priced ? { total: textOfCents(current.totalCents), deliveryDays: current.deliveryDays, reason: current.reason } : null,
+    approvedPrice: priced
+      ? { total: textOfCents(current.totalCents), deliveryDays: current.deliveryDays, reason: current.reason }
+      : null,
     deliveryDays: row.deliveryDays,
     leadTime: request.leadTime,
     leadTimes: { standard: request.standardDays, fastest: request.fastestDays, required: request.requiredDays },

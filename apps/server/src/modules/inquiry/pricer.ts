@@ -80,12 +80,19 @@ export class InquiryPricer {
     productNumber = estimate.productNumber;
     const leadParameter = cached.book.parameters.find((p) => p.code === 'LEAD_TIME' && p.status === 'valid');
     const daysAt = (lead: string): number => {
-      if (!leadParameter || !(leadParameter.valueList ?? []).some((v) => String(v.value) === lead)) return estimate.deliveryDays;
-      const at = estimatePrice(compiled, { ...request, productNumber: productNumber!, values: { ...input.params, LEAD_TIME: lead } });
+      if (!leadParameter || !(leadParameter.valueList ?? []).some((v) => String(v.value) === lead))
+        return estimate.deliveryDays;
+      const at = estimatePrice(compiled, {
+        ...request,
+        productNumber: productNumber!,
+        values: { ...input.params, LEAD_TIME: lead },
+      });
       return at.ok ? at.estimate.deliveryDays : estimate.deliveryDays;
     };
     const totalCents = toCents(estimate.total);
-    const boardFeeCents = estimate.lines.filter((l) => BOARD_LINES.has(l.code)).reduce((sum, l) => sum + toCents(l.amount), 0n);
+    const boardFeeCents = estimate.lines
+      .filter((l) => BOARD_LINES.has(l.code))
+      .reduce((sum, l) => sum + toCents(l.amount), 0n);
     const board = boardFeeCents < 0n ? 0n : boardFeeCents > totalCents ? totalCents : boardFeeCents;
     return {
       merchant,

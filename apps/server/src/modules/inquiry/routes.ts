@@ -1,6 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { approveInquiryBody, createInquiryBody, hasAuthCode, inquiryListQuery, int4, modifyInquiryBody, rejectInquiryBody, text, type InquirySide } from '@pcbunion/core';
+import {
+  approveInquiryBody,
+  createInquiryBody,
+  hasAuthCode,
+  inquiryListQuery,
+  int4,
+  modifyInquiryBody,
+  rejectInquiryBody,
+  text,
+  type InquirySide,
+} from '@pcbunion/core';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
 import { forbidden } from '../../http/errors.js';
@@ -34,12 +44,21 @@ export interface InquiryRouteOptions {
   grantAll: boolean;
 }
 
-export const inquiryRoutes: FastifyPluginAsyncZod<InquiryRouteOptions> = async (app, { service, db, notifier, grantAll }) => {
+export const inquiryRoutes: FastifyPluginAsyncZod<InquiryRouteOptions> = async (
+  app,
+  { service, db, notifier, grantAll },
+) => {
   const tags = ['inquiries'];
 
   const callerOf = (request: FastifyRequest): Caller => {
     const s = signedIn(request);
-    return { enterpriseUid: s.enterpriseUid!, accountUid: s.accountUid, who: `${s.staff.staffName} (${s.staff.enterpriseName})`, enterpriseKind: s.staff.enterpriseKind, ip: request.ip };
+    return {
+      enterpriseUid: s.enterpriseUid!,
+      accountUid: s.accountUid,
+      who: `${s.staff.staffName} (${s.staff.enterpriseName})`,
+      enterpriseKind: s.staff.enterpriseKind,
+      ip: request.ip,
+    };
   };
   /** The caller's screens must include one of the side's (a hidden menu is a closed endpoint, spec 01 §6). */
   const mayBe = (request: FastifyRequest, ...sides: InquirySide[]) => {
@@ -60,55 +79,87 @@ export const inquiryRoutes: FastifyPluginAsyncZod<InquiryRouteOptions> = async (
     return ok(made.inquiry, done(request));
   });
 
-  app.get('/api/inquiries', { schema: { querystring: listQuery, tags }, preHandler: either }, async (request) => ok(await service.list(callerOf(request), request.query, new Date())));
+  app.get('/api/inquiries', { schema: { querystring: listQuery, tags }, preHandler: either }, async (request) =>
+    ok(await service.list(callerOf(request), request.query, new Date())),
+  );
 
   app.get('/api/inquiries/:no', { schema: { params: noParams, tags }, preHandler: either }, async (request) =>
     ok(await service.detail(callerOf(request), request.params.no, requestLanguage(request))),
   );
 
-  app.get('/api/inquiries/:no/compare', { schema: { params: noParams, querystring: compareQuery, tags }, preHandler: either }, async (request) =>
-    ok(await service.compare(callerOf(request), request.params.no, request.query.a, request.query.b)),
+  app.get(
+    '/api/inquiries/:no/compare',
+    { schema: { params: noParams, querystring: compareQuery, tags }, preHandler: either },
+    async (request) =>
+      ok(await service.compare(callerOf(request), request.params.no, request.query.a, request.query.b)),
   );
 
-  app.post('/api/inquiries/:no/withdraw', { schema: { params: noParams, tags }, preHandler: customer }, async (request) => {
-    const moved = await service.withdraw(callerOf(request), request.params.no);
-    await tell(moved.bell);
-    return ok(moved.inquiry, done(request));
-  });
+  app.post(
+    '/api/inquiries/:no/withdraw',
+    { schema: { params: noParams, tags }, preHandler: customer },
+    async (request) => {
+      const moved = await service.withdraw(callerOf(request), request.params.no);
+      await tell(moved.bell);
+      return ok(moved.inquiry, done(request));
+    },
+  );
 
-  app.put('/api/inquiries/:no', { schema: { params: noParams, body: modifyInquiryBody, tags }, preHandler: customer }, async (request) => {
-    const moved = await service.modify(callerOf(request), request.params.no, request.body, requestLanguage(request));
-    await tell(moved.bell);
-    return ok(moved.inquiry, done(request));
-  });
+  app.put(
+    '/api/inquiries/:no',
+    { schema: { params: noParams, body: modifyInquiryBody, tags }, preHandler: customer },
+    async (request) => {
+      const moved = await service.modify(callerOf(request), request.params.no, request.body, requestLanguage(request));
+      await tell(moved.bell);
+      return ok(moved.inquiry, done(request));
+    },
+  );
 
   app.delete('/api/inquiries/:no', { schema: { params: noParams, tags }, preHandler: customer }, async (request) => {
     await service.remove(callerOf(request), request.params.no);
     return ok(null, done(request));
   });
 
-  app.post('/api/inquiries/:no/print', { schema: { params: noParams, body: printBody, tags }, preHandler: either }, async (request) =>
-    ok(await service.print(callerOf(request), request.params.no, requestLanguage(request))),
+  app.post(
+    '/api/inquiries/:no/print',
+    { schema: { params: noParams, body: printBody, tags }, preHandler: either },
+    async (request) => ok(await service.print(callerOf(request), request.params.no, requestLanguage(request))),
   );
 
-  app.post('/api/inquiries/:no/approve', { schema: { params: noParams, body: approveInquiryBody, tags }, preHandler: factory }, async (request) => {
-    const moved = await service.approve(callerOf(request), request.params.no, request.body);
-    await tell(moved.bell);
-    return ok(moved.inquiry, done(request));
-  });
+  app.post(
+    '/api/inquiries/:no/approve',
+    { schema: { params: noParams, body: approveInquiryBody, tags }, preHandler: factory },
+    async (request) => {
+      const moved = await service.approve(callerOf(request), request.params.no, request.body);
+      await tell(moved.bell);
+      return ok(moved.inquiry, done(request));
+    },
+  );
 
-  app.post('/api/inquiries/:no/reject', { schema: { params: noParams, body: rejectInquiryBody, tags }, preHandler: factory }, async (request) => {
-    const moved = await service.reject(callerOf(request), request.params.no, request.body);
-    await tell(moved.bell);
-    return ok(moved.inquiry, done(request));
-  });
+  app.post(
+    '/api/inquiries/:no/reject',
+    { schema: { params: noParams, body: rejectInquiryBody, tags }, preHandler: factory },
+    async (request) => {
+      const moved = await service.reject(callerOf(request), request.params.no, request.body);
+      await tell(moved.bell);
+      return ok(moved.inquiry, done(request));
+    },
+  );
 
-  app.post('/api/inquiries/:no/quoting', { schema: { params: noParams, tags }, preHandler: factory }, async (request) => ok(await service.openQuotation(callerOf(request), request.params.no)));
+  app.post('/api/inquiries/:no/quoting', { schema: { params: noParams, tags }, preHandler: factory }, async (request) =>
+    ok(await service.openQuotation(callerOf(request), request.params.no)),
+  );
 
   // Spec 01 §2.7: served under the service gateway's name and under the bare name the shell's client posts to.
-  for (const path of ['/api/service/busiservice.pcbuniontrans.updatethestatusofinquiry', '/api/busiservice.pcbuniontrans.updatethestatusofinquiry']) {
+  for (const path of [
+    '/api/service/busiservice.pcbuniontrans.updatethestatusofinquiry',
+    '/api/busiservice.pcbuniontrans.updatethestatusofinquiry',
+  ]) {
     app.post(path, { schema: { body: closeBody, tags }, preHandler: factory }, async (request) => {
-      const number = await service.closeQuotation(callerOf(request), request.body.inquiry_uid, request.body.suppenterpriseuid);
+      const number = await service.closeQuotation(
+        callerOf(request),
+        request.body.inquiry_uid,
+        request.body.suppenterpriseuid,
+      );
       return ok(null, translate(requestLanguage(request), inquiryMessages.closed, { number }));
     });
   }

@@ -60,21 +60,39 @@ export function inquiryService(db: Database, pricer: InquiryPricer) {
   }
 
   async function versionsOf(tx: Tx, inquiryUid: string): Promise<VersionRow[]> {
-    return tx.select().from(inquiryVersions).where(eq(inquiryVersions.inquiryUid, inquiryUid)).orderBy(asc(inquiryVersions.version));
+    return tx
+      .select()
+      .from(inquiryVersions)
+      .where(eq(inquiryVersions.inquiryUid, inquiryUid))
+      .orderBy(asc(inquiryVersions.version));
   }
 
   async function versionOf(tx: Tx, inquiryUid: string, version: number): Promise<VersionRow> {
-    const [row] = await tx.select().from(inquiryVersions).where(and(eq(inquiryVersions.inquiryUid, inquiryUid), eq(inquiryVersions.version, version)));
+    const [row] = await tx
+      .select()
+      .from(inquiryVersions)
+      .where(and(eq(inquiryVersions.inquiryUid, inquiryUid), eq(inquiryVersions.version, version)));
     return row!;
   }
 
   /** The inquiry by number (or uid) as one side sees it; 404 when neither side is the caller's enterprise, or deleted. */
-  async function findVisible(tx: Tx, no: string, enterpriseUid: string, lock = false): Promise<{ row: InquiryRow; side: InquirySide }> {
+  async function findVisible(
+    tx: Tx,
+    no: string,
+    enterpriseUid: string,
+    lock = false,
+  ): Promise<{ row: InquiryRow; side: InquirySide }> {
     const byUid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(no);
     const query = tx
       .select()
       .from(inquiries)
-      .where(and(byUid ? eq(inquiries.uid, no) : eq(inquiries.inquiryNo, no), eq(inquiries.deleted, false), or(eq(inquiries.customerEnterpriseUid, enterpriseUid), eq(inquiries.merchantEnterpriseUid, enterpriseUid))));
+      .where(
+        and(
+          byUid ? eq(inquiries.uid, no) : eq(inquiries.inquiryNo, no),
+          eq(inquiries.deleted, false),
+          or(eq(inquiries.customerEnterpriseUid, enterpriseUid), eq(inquiries.merchantEnterpriseUid, enterpriseUid)),
+        ),
+      );
     const [row] = lock ? await query.for('update') : await query;
     if (!row) throw new AppError(404, inquiryMessages.notFound, { number: no });
     return { row, side: sideOf(row, enterpriseUid) };
@@ -90,13 +108,26 @@ export function inquiryService(db: Database, pricer: InquiryPricer) {
    * The compare-and-set of one table row: the inquiry moves only if it is still in a state the action starts
    * from (and at the version the caller saw); otherwise 409 naming the state it is in now.
    */
-  async function compareAndSet(tx: Tx, action: InquiryAction, row: InquiryRow, set: Partial<typeof inquiries.$inferInsert>, guard?: SQL): Promise<InquiryRow> {
+  async function compareAndSet(
+    tx: Tx,
+    action: InquiryAction,
+    row: InquiryRow,
+    set: Partial<typeof inquiries.$inferInsert>,
+    guard?: SQL,
+  ): Promise<InquiryRow> {
     const t = inquiryTransition(action);
     const to = nextInquiryStatus(action, row.status);
     const [moved] = await tx
       .update(inquiries)
-      .set({ ...(to ? { status: to } : {}), ...set, rowVersion: sql`${inquiries.rowVersion} + 1`, updatedAt: new Date() })
-      .where(and(eq(inquiries.uid, row.uid), inArray(inquiries.status, [...t.from]), eq(inquiries.deleted, false), guard))
+      .set({
+        ...(to ? { status: to } : {}),
+        ...set,
+        rowVersion: sql`${inquiries.rowVersion} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(eq(inquiries.uid, row.uid), inArray(inquiries.status, [...t.from]), eq(inquiries.deleted, false), guard),
+      )
       .returning();
     if (moved) return moved;
     const [now] = await tx.select().from(inquiries).where(eq(inquiries.uid, row.uid));
@@ -104,7 +135,14 @@ export function inquiryService(db: Database, pricer: InquiryPricer) {
     throw new InquiryConflict(action, now.status, now.currentVersion);
   }
 
-  async function log(tx: Tx, caller: Caller | null, row: InquiryRow, action: string, values: Record<string, string | number | null>, before?: InquiryStatus) {
+  async function log(
+    tx: Tx,
+    caller: Caller | null,
+    row: InquiryRow,
+    action: string,
+    values: Record<string, string | number | null>,
+    before?: InquiryStatus,
+  ) {
     await recordAudit(tx as Database, {
       actorAccountUid: caller?.accountUid ?? null,
       enterpriseUid: caller?.enterpriseUid ?? null,
@@ -118,18 +156,29 @@ export function inquiryService(db: Database, pricer: InquiryPricer) {
   }
 
   async function staffOf(enterpriseUid: string): Promise<string[]> {
-    const rows = await db.select({ accountUid: staff.accountUid }).from(staff).where(and(eq(staff.enterpriseUid, enterpriseUid), eq(staff.status, 'active')));
+    const rows = await db
+      .select({ accountUid: staff.accountUid })
+      .from(staff)
+      .where(and(eq(staff.enterpriseUid, enterpriseUid), eq(staff.status, 'active')));
     return rows.map((r) => r.accountUid);
   }
 
   async function view(tx: Tx, row: InquiryRow, side: InquirySide) {
-    const [names, current, request] = await Promise.all([namesOf(tx, row), versionOf(tx, row.uid, row.currentVersion), versionOf(tx, row.uid, row.requestVersion)]);
+    const [names, current, request] = await Promise.all([
+      namesOf(tx, row),
+      versionOf(tx, row.uid, row.currentVersion),
+      versionOf(tx, row.uid, row.requestVersion),
+    ]);
     return presentInquiry(row, names, current, request, side);
   }
 
   /** The operation log in words, in the reader's language, oldest first. */
   async function logOf(tx: Tx, row: InquiryRow, language: Language) {
-    const entries = await tx.select().from(auditLog).where(and(eq(auditLog.entity, 'inquiry'), eq(auditLog.entityUid, row.uid))).orderBy(asc(auditLog.id));
+    const entries = await tx
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'inquiry'), eq(auditLog.entityUid, row.uid)))
+      .orderBy(asc(auditLog.id));
     return entries.map((e) => {
       const after = (e.after ?? {}) as Record<string, string | number>;
       const words = inquiryLogWords[e.action as keyof typeof inquiryLogWords];
@@ -149,15 +198,28 @@ export function inquiryService(db: Database, pricer: InquiryPricer) {
     versionValues,
 
     /** POST /api/inquiries: priced on the server for the merchant, version 1, to be reviewed; the factory is told. */
-    async create(caller: Caller, body: CreateInquiryBody, language: Language, extra: { source?: InquirySource; reorderOf?: string } = {}) {
+    async create(
+      caller: Caller,
+      body: CreateInquiryBody,
+      language: Language,
+      extra: { source?: InquirySource; reorderOf?: string } = {},
+    ) {
       let cam = body.cam;
       let merchantId = body.merchant;
       let source: InquirySource = extra.source ?? body.source ?? 'estimate';
       let gerberFileUid: string | null = null;
       if (body.gerberFileId) {
-        const [file] = await db.select().from(gerberFiles).where(and(eq(gerberFiles.uid, body.gerberFileId), eq(gerberFiles.enterpriseUid, caller.enterpriseUid)));
+        const [file] = await db
+          .select()
+          .from(gerberFiles)
+          .where(and(eq(gerberFiles.uid, body.gerberFileId), eq(gerberFiles.enterpriseUid, caller.enterpriseUid)));
         const merchant = merchantId ? await pricer.merchant(merchantId) : null;
-        if (!file || !file.analysis || file.uploadStatus !== 'success' || (merchant && merchant.uid !== file.merchantUid)) {
+        if (
+          !file ||
+          !file.analysis ||
+          file.uploadStatus !== 'success' ||
+          (merchant && merchant.uid !== file.merchantUid)
+        ) {
           throw new AppError(400, inquiryMessages.gerberNotUsable, {}, 0, 'gerberFileId');
         }
         cam = camOf(file.analysis);
@@ -165,9 +227,13 @@ export function inquiryService(db: Database, pricer: InquiryPricer) {
         gerberFileUid = file.uid;
         source = extra.source ?? 'gerber';
       }
-      const priced = await priceRequest({ merchant: merchantId, productNo: body.productNo, params: body.params, cam, details: body.details }, language);
+      const priced = await priceRequest(
+        { merchant: merchantId, productNo: body.productNo, params: body.params, cam, details: body.details },
+        language,
+      );
       const { price } = priced;
-      if (price.merchant.uid === caller.enterpriseUid) throw new AppError(400, inquiryMessages.ownInquiry, {}, 0, 'merchant');
+      if (price.merchant.uid === caller.enterpriseUid)
+        throw new AppError(400, inquiryMessages.ownInquiry, {}, 0, 'merchant');
       const created = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(inquiries)
@@ -187,8 +253,14 @@ export function inquiryService(db: Database, pricer: InquiryPricer) {
             deliveryDays: priced.deliveryDays,
           })
           .returning();
-        await tx.insert(inquiryVersions).values(versionValues(row!.uid, 1, 'customer', caller.accountUid, { params: body.params, cam }, priced));
-        await log(tx, caller, row!, 'create', { version: 1, total: money(price.totalCents, price.estimate.currency), days: priced.deliveryDays });
+        await tx
+          .insert(inquiryVersions)
+          .values(versionValues(row!.uid, 1, 'customer', caller.accountUid, { params: body.params, cam }, priced));
+        await log(tx, caller, row!, 'create', {
+          version: 1,
+          total: money(price.totalCents, price.estimate.currency),
+          days: priced.deliveryDays,
+        });
         return row!;
       });
       const bell: Bell = {
@@ -201,14 +273,20 @@ export function inquiryService(db: Database, pricer: InquiryPricer) {
     },
 
     /** GET /api/inquiries: the caller's side's inquiries under a tab, searched, dated, sorted and paged. */
-    list: (caller: Caller, q: InquiryListQuery & { side?: InquirySide }, now: Date) => listInquiries(db, caller, q, now),
+    list: (caller: Caller, q: InquiryListQuery & { side?: InquirySide }, now: Date) =>
+      listInquiries(db, caller, q, now),
 
     /** GET /api/inquiries/{no}: header, every version, the operation log in words, the differences request → pricing. */
     async detail(caller: Caller, no: string, language: Language) {
       const { row, side } = await findVisible(db, no, caller.enterpriseUid);
-      const [header, versions, logLines] = await Promise.all([view(db, row, side), versionsOf(db, row.uid), logOf(db, row, language)]);
+      const [header, versions, logLines] = await Promise.all([
+        view(db, row, side),
+        versionsOf(db, row.uid),
+        logOf(db, row, language),
+      ]);
       const request = versions.find((x) => x.version === row.requestVersion)!;
-      const pricing = [...versions].reverse().find((x) => x.side === 'factory' && x.version > row.requestVersion) ?? null;
+      const pricing =
+        [...versions].reverse().find((x) => x.side === 'factory' && x.version > row.requestVersion) ?? null;
       const dfm = await inquiryDfm(db, row.gerberFileUid, row.merchantEnterpriseUid, request.params);
       return {
         ...header,
@@ -239,7 +317,12 @@ export function inquiryService(db: Database, pricer: InquiryPricer) {
         await log(tx, caller, moved, 'withdraw', {}, row.status);
         return moved;
       });
-      const bell: Bell = { accountUids: await staffOf(row.merchantEnterpriseUid), kind: 'withdrawn', values: { number: row.inquiryNo }, link: `/inquiry-management/index?no=${row.inquiryNo}` };
+      const bell: Bell = {
+        accountUids: await staffOf(row.merchantEnterpriseUid),
+        kind: 'withdrawn',
+        values: { number: row.inquiryNo },
+        link: `/inquiry-management/index?no=${row.inquiryNo}`,
+      };
       return { inquiry: await view(db, moved, side), bell };
     },
 
@@ -259,23 +342,61 @@ export function inquiryService(db: Database, pricer: InquiryPricer) {
       assertMay('modify', row, side);
       const request = await versionOf(db, row.uid, row.requestVersion);
       // The board keeps its Gerber analysis unless new CAM values are given.
-      const cam = body.cam ?? ((request.cam as CamValues | null) ?? undefined);
-      const priced = await priceRequest({ merchant: row.merchantEnterpriseUid, productNo: body.productNo ?? row.productNo, params: body.params, cam, details: body.details }, language);
+      const cam = body.cam ?? (request.cam as CamValues | null) ?? undefined;
+      const priced = await priceRequest(
+        {
+          merchant: row.merchantEnterpriseUid,
+          productNo: body.productNo ?? row.productNo,
+          params: body.params,
+          cam,
+          details: body.details,
+        },
+        language,
+      );
       const moved = await db.transaction(async (tx) => {
         const next = row.currentVersion + 1;
-        const guard = body.expectedVersion !== undefined ? eq(inquiries.currentVersion, body.expectedVersion) : eq(inquiries.currentVersion, row.currentVersion);
+        const guard =
+          body.expectedVersion !== undefined
+            ? eq(inquiries.currentVersion, body.expectedVersion)
+            : eq(inquiries.currentVersion, row.currentVersion);
         const moved = await compareAndSet(
           tx,
           'modify',
           row,
-          { currentVersion: next, requestVersion: next, totalCents: priced.price.totalCents, deliveryDays: priced.deliveryDays, productNo: priced.price.estimate.productNumber, currency: priced.price.estimate.currency, rejectReason: null },
+          {
+            currentVersion: next,
+            requestVersion: next,
+            totalCents: priced.price.totalCents,
+            deliveryDays: priced.deliveryDays,
+            productNo: priced.price.estimate.productNumber,
+            currency: priced.price.estimate.currency,
+            rejectReason: null,
+          },
           guard,
         );
-        await tx.insert(inquiryVersions).values(versionValues(row.uid, next, 'customer', caller.accountUid, { params: body.params, cam }, priced));
-        await log(tx, caller, moved, 'modify', { version: next, total: money(priced.price.totalCents, priced.price.estimate.currency), days: priced.deliveryDays }, row.status);
+        await tx
+          .insert(inquiryVersions)
+          .values(versionValues(row.uid, next, 'customer', caller.accountUid, { params: body.params, cam }, priced));
+        await log(
+          tx,
+          caller,
+          moved,
+          'modify',
+          {
+            version: next,
+            total: money(priced.price.totalCents, priced.price.estimate.currency),
+            days: priced.deliveryDays,
+          },
+          row.status,
+        );
         return moved;
       });
-      const bell: Bell = { accountUids: await staffOf(row.merchantEnterpriseUid), kind: 'modified', values: { number: row.inquiryNo, version: moved.currentVersion }, link: `/inquiry-management/index?no=${row.inquiryNo}` };
+      const bell: Bell = {
+        accountUids: await staffOf(row.merchantEnterpriseUid),
+        kind: 'modified',
+        values: { number: row.inquiryNo, version: moved.currentVersion },
+        link: `/inquiry-management/index?no=${row.inquiryNo}`,
+      };
       return { inquiry: await view(db, moved, side), bell };
     },
 
@@ -296,7 +417,13 @@ export function inquiryService(db: Database, pricer: InquiryPricer) {
         other ??= totalIn !== undefined ? totalIn - board : request.otherFeesCents;
         total = board + other;
         if (board < 0n || other < 0n || (totalIn !== undefined && totalIn !== total)) {
-          throw new AppError(400, inquiryMessages.feesDisagree, { sum: textOfCents(total), total: textOfCents(totalIn ?? total) }, 0, 'total');
+          throw new AppError(
+            400,
+            inquiryMessages.feesDisagree,
+            { sum: textOfCents(total), total: textOfCents(totalIn ?? total) },
+            0,
+            'total',
+          );
         }
       } else {
         total = totalIn ?? request.totalCents;
@@ -309,10 +436,39 @@ export function inquiryService(db: Database, pricer: InquiryPricer) {
       if (changed && !reason) throw new AppError(400, inquiryMessages.reasonRequired, {}, 0, 'reason');
       const moved = await db.transaction(async (tx) => {
         const next = row.currentVersion + 1;
-        const guard = and(eq(inquiries.requestVersion, row.requestVersion), body.expectedVersion !== undefined ? eq(inquiries.currentVersion, body.expectedVersion) : undefined);
-        const moved = await compareAndSet(tx, 'approve', row, { currentVersion: next, totalCents: total, deliveryDays: days, rejectReason: null, quotingAccountUid: null, quotingSince: null }, guard);
+        const guard = and(
+          eq(inquiries.requestVersion, row.requestVersion),
+          body.expectedVersion !== undefined ? eq(inquiries.currentVersion, body.expectedVersion) : undefined,
+        );
+        const moved = await compareAndSet(
+          tx,
+          'approve',
+          row,
+          {
+            currentVersion: next,
+            totalCents: total,
+            deliveryDays: days,
+            rejectReason: null,
+            quotingAccountUid: null,
+            quotingSince: null,
+          },
+          guard,
+        );
         const { uid: _uid, createdAt: _at, ...copy } = request;
-        await tx.insert(inquiryVersions).values({ ...copy, version: next, side: 'factory', authorAccountUid: caller.accountUid, deliveryDays: days, discountedCents: total, boardFeeCents: board, otherFeesCents: other, totalCents: total, reason });
+        await tx
+          .insert(inquiryVersions)
+          .values({
+            ...copy,
+            version: next,
+            side: 'factory',
+            authorAccountUid: caller.accountUid,
+            deliveryDays: days,
+            discountedCents: total,
+            boardFeeCents: board,
+            otherFeesCents: other,
+            totalCents: total,
+            reason,
+          });
         await log(
           tx,
           caller,
@@ -322,13 +478,20 @@ export function inquiryService(db: Database, pricer: InquiryPricer) {
             version: next,
             total: money(total, row.currency),
             days,
-            ...(changed ? { reason: reason!, before: money(request.totalCents, row.currency), beforeDays: request.deliveryDays } : {}),
+            ...(changed
+              ? { reason: reason!, before: money(request.totalCents, row.currency), beforeDays: request.deliveryDays }
+              : {}),
           },
           row.status,
         );
         return moved;
       });
-      const bell: Bell = { accountUids: [row.customerAccountUid], kind: 'approved', values: { number: row.inquiryNo, total: money(total, row.currency), days }, link: `${CUSTOMER_PAGE}?no=${row.inquiryNo}` };
+      const bell: Bell = {
+        accountUids: [row.customerAccountUid],
+        kind: 'approved',
+        values: { number: row.inquiryNo, total: money(total, row.currency), days },
+        link: `${CUSTOMER_PAGE}?no=${row.inquiryNo}`,
+      };
       return { inquiry: await view(db, moved, side), bell };
     },
 
@@ -339,12 +502,26 @@ export function inquiryService(db: Database, pricer: InquiryPricer) {
       const { row, side } = await findVisible(db, no, caller.enterpriseUid);
       assertMay('reject', row, side);
       const moved = await db.transaction(async (tx) => {
-        const guard = body.expectedVersion !== undefined ? eq(inquiries.currentVersion, body.expectedVersion) : eq(inquiries.requestVersion, row.requestVersion);
-        const moved = await compareAndSet(tx, 'reject', row, { rejectReason: reason, quotingAccountUid: null, quotingSince: null }, guard);
+        const guard =
+          body.expectedVersion !== undefined
+            ? eq(inquiries.currentVersion, body.expectedVersion)
+            : eq(inquiries.requestVersion, row.requestVersion);
+        const moved = await compareAndSet(
+          tx,
+          'reject',
+          row,
+          { rejectReason: reason, quotingAccountUid: null, quotingSince: null },
+          guard,
+        );
         await log(tx, caller, moved, 'reject', { reason }, row.status);
         return moved;
       });
-      const bell: Bell = { accountUids: [row.customerAccountUid], kind: 'rejected', values: { number: row.inquiryNo, reason }, link: `${CUSTOMER_PAGE}?no=${row.inquiryNo}` };
+      const bell: Bell = {
+        accountUids: [row.customerAccountUid],
+        kind: 'rejected',
+        values: { number: row.inquiryNo, reason },
+        link: `${CUSTOMER_PAGE}?no=${row.inquiryNo}`,
+      };
       return { inquiry: await view(db, moved, side), bell };
     },
 
@@ -376,11 +553,16 @@ export function inquiryService(db: Database, pricer: InquiryPricer) {
      * enterprise held open. `suppenterpriseuid` must be the caller's enterprise, the merchant asked.
      */
     async closeQuotation(caller: Caller, inquiryUid: string, suppEnterpriseUid: string) {
-      if (suppEnterpriseUid !== caller.enterpriseUid) throw new AppError(404, inquiryMessages.notFound, { number: inquiryUid });
+      if (suppEnterpriseUid !== caller.enterpriseUid)
+        throw new AppError(404, inquiryMessages.notFound, { number: inquiryUid });
       const { row, side } = await findVisible(db, inquiryUid, caller.enterpriseUid);
       if (side !== 'factory') throw new AppError(404, inquiryMessages.notFound, { number: inquiryUid });
       await db.transaction(async (tx) => {
-        const [moved] = await tx.update(inquiries).set({ quotingAccountUid: null, quotingSince: null }).where(eq(inquiries.uid, row.uid)).returning();
+        const [moved] = await tx
+          .update(inquiries)
+          .set({ quotingAccountUid: null, quotingSince: null })
+          .where(eq(inquiries.uid, row.uid))
+          .returning();
         await log(tx, caller, moved!, 'close_quotation', {});
       });
       return row.inquiryNo;

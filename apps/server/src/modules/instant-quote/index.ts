@@ -36,18 +36,31 @@ const instantQuoteModule: FastifyPluginAsync<ModuleOptions> = async (app, { conf
     maxQueue: 2,
     maxQueueTotal: positive(env.INSTANT_QUOTE_QUEUE, 8),
   });
-  const service = new InstantQuoteService(database.db, createStorage(config), sharedEstimates(database.db), pool, app.clock, {
-    validDays: positive(env.INSTANT_QUOTE_VALID_DAYS, 30),
-    createsPerHour: positive(env.INSTANT_QUOTE_CREATES_PER_HOUR, 60),
-  });
+  const service = new InstantQuoteService(
+    database.db,
+    createStorage(config),
+    sharedEstimates(database.db),
+    pool,
+    app.clock,
+    {
+      validDays: positive(env.INSTANT_QUOTE_VALID_DAYS, 30),
+      createsPerHour: positive(env.INSTANT_QUOTE_CREATES_PER_HOUR, 60),
+    },
+  );
   const maxUploadBytes = Math.min(gerber.maxUploadBytes, positive(env.INSTANT_QUOTE_MAX_UPLOAD_MB, 10) * 1024 * 1024);
   await app.register(fastifyMultipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 10, parts: 11 } });
-  await app.register(instantQuoteRoutes, { service, maxUploadBytes, uploadsPerMinute: positive(env.INSTANT_QUOTE_UPLOADS_PER_MINUTE, 6) });
+  await app.register(instantQuoteRoutes, {
+    service,
+    maxUploadBytes,
+    uploadsPerMinute: positive(env.INSTANT_QUOTE_UPLOADS_PER_MINUTE, 6),
+  });
 
   let timer: NodeJS.Timeout | undefined;
   let purging: Promise<unknown> = Promise.resolve();
   const purge = () => {
-    purging = service.purgeExpired().catch((error: unknown) => app.log.error({ err: error }, 'instant quote purge failed'));
+    purging = service
+      .purgeExpired()
+      .catch((error: unknown) => app.log.error({ err: error }, 'instant quote purge failed'));
   };
   app.addHook('onReady', async () => {
     purge();

@@ -74,17 +74,31 @@ export class InstantQuoteService {
     return (await this.estimates.merchant(merchant)).uid;
   }
 
-  async create(input: { merchant?: string | undefined; state?: QuoteState | undefined }, caller: { accountUid: string | null; ip: string }): Promise<InstantQuoteView> {
+  async create(
+    input: { merchant?: string | undefined; state?: QuoteState | undefined },
+    caller: { accountUid: string | null; ip: string },
+  ): Promise<InstantQuoteView> {
     if (caller.accountUid === null) {
       const since = new Date(this.clock.now().getTime() - 3_600_000);
-      const [recent] = await this.db.select({ n: count() }).from(instantQuotes).where(and(eq(instantQuotes.createdIp, caller.ip), gt(instantQuotes.createdAt, since)));
+      const [recent] = await this.db
+        .select({ n: count() })
+        .from(instantQuotes)
+        .where(and(eq(instantQuotes.createdIp, caller.ip), gt(instantQuotes.createdAt, since)));
       if ((recent?.n ?? 0) >= this.settings.createsPerHour) throw new AppError(429, instantQuoteMessages.tooMany);
     }
     const merchantUid = await this.merchantUid(input.merchant);
     const now = this.clock.now();
     const [row] = await this.db
       .insert(instantQuotes)
-      .values({ merchantUid, state: input.state ?? { params: {} }, ownerAccountUid: caller.accountUid, createdIp: caller.ip, expiresAt: this.expiry(), createdAt: now, updatedAt: now })
+      .values({
+        merchantUid,
+        state: input.state ?? { params: {} },
+        ownerAccountUid: caller.accountUid,
+        createdIp: caller.ip,
+        expiresAt: this.expiry(),
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
     return view(row!);
   }
@@ -94,13 +108,23 @@ export class InstantQuoteService {
   }
 
   /** Replaces the choices (compare-and-set when `rowVersion` is given: a stale one answers 409) and extends the validity. */
-  async update(id: string, accountUid: string | null, input: { merchant?: string | undefined; state: QuoteState; rowVersion?: number | undefined }): Promise<InstantQuoteView> {
+  async update(
+    id: string,
+    accountUid: string | null,
+    input: { merchant?: string | undefined; state: QuoteState; rowVersion?: number | undefined },
+  ): Promise<InstantQuoteView> {
     const row = await this.reachable(id, accountUid);
     const merchantUid = input.merchant === undefined ? row.merchantUid : await this.merchantUid(input.merchant);
     const version = input.rowVersion ?? row.rowVersion;
     const [updated] = await this.db
       .update(instantQuotes)
-      .set({ merchantUid, state: input.state, rowVersion: sql`${instantQuotes.rowVersion} + 1`, expiresAt: this.expiry(), updatedAt: this.clock.now() })
+      .set({
+        merchantUid,
+        state: input.state,
+        rowVersion: sql`${instantQuotes.rowVersion} + 1`,
+        expiresAt: this.expiry(),
+        updatedAt: this.clock.now(),
+      })
       .where(and(eq(instantQuotes.uid, id), eq(instantQuotes.rowVersion, version)))
       .returning();
     if (!updated) throw conflict();
@@ -114,11 +138,26 @@ export class InstantQuoteService {
     const claimed = await this.db.transaction(async (tx) => {
       const [row] = await tx
         .update(instantQuotes)
-        .set({ ownerAccountUid: accountUid, rowVersion: sql`${instantQuotes.rowVersion} + 1`, expiresAt: this.expiry(), updatedAt: this.clock.now() })
+        .set({
+          ownerAccountUid: accountUid,
+          rowVersion: sql`${instantQuotes.rowVersion} + 1`,
+          expiresAt: this.expiry(),
+          updatedAt: this.clock.now(),
+        })
         .where(and(eq(instantQuotes.uid, id), sql`${instantQuotes.ownerAccountUid} is null`))
         .returning();
       if (!row) throw gone();
-      await tx.insert(auditLog).values({ actorAccountUid: accountUid, entity: 'instant_quote', entityUid: id, action: 'claim', before: { claimed: false }, after: { claimed: true }, ip });
+      await tx
+        .insert(auditLog)
+        .values({
+          actorAccountUid: accountUid,
+          entity: 'instant_quote',
+          entityUid: id,
+          action: 'claim',
+          before: { claimed: false },
+          after: { claimed: true },
+          ip,
+        });
       return row;
     });
     return view(claimed);
@@ -129,10 +168,20 @@ export class InstantQuoteService {
    * workers), then its bytes kept in the file storage under the quote and the analysis on the quote. A new upload
    * replaces the previous one.
    */
-  async upload(id: string, accountUid: string | null, archive: { fileName: string; bytes: Buffer }, owner: string): Promise<InstantQuoteView> {
+  async upload(
+    id: string,
+    accountUid: string | null,
+    archive: { fileName: string; bytes: Buffer },
+    owner: string,
+  ): Promise<InstantQuoteView> {
     await this.reachable(id, accountUid);
     // The pool hands its worker the buffer under the bytes it gets (a Buffer's slice shares it): give it a copy.
-    const outcome = await this.pool.analyze({ bytes: new Uint8Array(archive.bytes), fileName: archive.fileName, preview: false, owner });
+    const outcome = await this.pool.analyze({
+      bytes: new Uint8Array(archive.bytes),
+      fileName: archive.fileName,
+      preview: false,
+      owner,
+    });
     const key = `instant-quotes/${id}`;
     await this.storage.put(key, archive.bytes);
     const [updated] = await this.db

@@ -18,7 +18,11 @@ const arduino = zipFixture('arduino-uno');
 async function upload(client: Client, id: string, bytes: Uint8Array, name = 'arduino-uno.zip') {
   const form = new FormData();
   form.append('file', new Blob([bytes]), name);
-  const res = await fetch(`${server.url}/api/instant-quotes/${id}/gerber`, { method: 'POST', body: form, headers: client.cookie ? { cookie: client.cookie } : {} });
+  const res = await fetch(`${server.url}/api/instant-quotes/${id}/gerber`, {
+    method: 'POST',
+    body: form,
+    headers: client.cookie ? { cookie: client.cookie } : {},
+  });
   return { status: res.status, body: (await res.json()) as { code: number; msg: string; data: any } };
 }
 
@@ -36,10 +40,22 @@ describe('instant quotes (no session, then signed in)', () => {
     expect(uploaded.body.data.file).toEqual({ name: 'arduino-uno.zip', size: arduino.length });
     expect(uploaded.body.data.analysis).toMatchObject({ copperLayers: 2, widthMm: 68.58, heightMm: 53.34 });
 
-    const state = { params: { QTY: 50, LEAD_TIME: 'fastest', FINISH: 'ENIG' }, leadTime: 'fastest', destination: { country: 'US' }, carrier: 'DHL Express', assembly: { stencil: 'framed' } };
-    const saved = await visitor.call('PUT', `/api/instant-quotes/${id}`, { state, rowVersion: uploaded.body.data.rowVersion });
+    const state = {
+      params: { QTY: 50, LEAD_TIME: 'fastest', FINISH: 'ENIG' },
+      leadTime: 'fastest',
+      destination: { country: 'US' },
+      carrier: 'DHL Express',
+      assembly: { stencil: 'framed' },
+    };
+    const saved = await visitor.call('PUT', `/api/instant-quotes/${id}`, {
+      state,
+      rowVersion: uploaded.body.data.rowVersion,
+    });
     expect(saved.status).toBe(200);
-    const stale = await visitor.call('PUT', `/api/instant-quotes/${id}`, { state, rowVersion: uploaded.body.data.rowVersion });
+    const stale = await visitor.call('PUT', `/api/instant-quotes/${id}`, {
+      state,
+      rowVersion: uploaded.body.data.rowVersion,
+    });
     expect(stale.status).toBe(409);
 
     // Another browser with the link sees it while nobody has claimed it.
@@ -53,7 +69,9 @@ describe('instant quotes (no session, then signed in)', () => {
     expect((await customer.post(`/api/instant-quotes/${id}/claim`)).status).toBe(200);
     const audits = await server.database.db.select().from(auditLog).where(eq(auditLog.entityUid, id));
     expect(audits.map((a) => a.action)).toEqual(['claim']);
-    const archive = await fetch(`${server.url}/api/instant-quotes/${id}/gerber`, { headers: { cookie: customer.cookie! } });
+    const archive = await fetch(`${server.url}/api/instant-quotes/${id}/gerber`, {
+      headers: { cookie: customer.cookie! },
+    });
     expect(archive.status).toBe(200);
     expect(Buffer.from(await archive.arrayBuffer()).equals(Buffer.from(arduino))).toBe(true);
 

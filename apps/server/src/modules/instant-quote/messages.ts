@@ -23,6 +23,18 @@ export const instantQuoteMessages = {
     es: 'file: un archivo Gerber en la cotización instantánea puede tener como máximo {max}; inicie sesión para subir otros mayores',
     ja: 'file: 即時見積の Gerber アーカイブは最大 {max} です。より大きいファイルはログインしてアップロードしてください',
   },
-  noUpload: { en: 'This quote has no Gerber upload', 'zh-CN': '该报价没有上传 Gerber 文件', 'zh-TW': '該報價沒有上傳 Gerber 文件', es: 'Esta cotización no tiene archivo Gerber', ja: 'この見積には Gerber ファイルがありません' },
-  saved: { en: 'Quote saved', 'zh-CN': '报价已保存', 'zh-TW': '報價已保存', es: 'Cotización guardada', ja: '見積を保存しました' },
+  noUpload: {
+    en: 'This quote has no Gerber upload',
+    'zh-CN': '该报价没有上传 Gerber 文件',
+    'zh-TW': '該報價沒有上傳 Gerber 文件',
+    es: 'Esta cotización no tiene archivo Gerber',
+    ja: 'この見積には Gerber ファイルがありません',
+  },
+  saved: {
+    en: 'Quote saved',
+    'zh-CN': '报价已保存',
+    'zh-TW': '報價已保存',
+    es: 'Cotización guardada',
+    ja: '見積を保存しました',
+  },
 } satisfies Record<string, LocalizedText>;

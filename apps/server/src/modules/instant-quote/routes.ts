@@ -32,39 +32,76 @@ const describeMb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
  * unclaimed one by its id, and upload its Gerber archive (rate-limited per address, bounded in size and in its own
  * analysis pool); a signed-in caller claims it, after which it is that account's alone.
  */
-export const instantQuoteRoutes: FastifyPluginAsyncZod<InstantQuoteRouteOptions> = async (app, { service, maxUploadBytes, uploadsPerMinute }) => {
+export const instantQuoteRoutes: FastifyPluginAsyncZod<InstantQuoteRouteOptions> = async (
+  app,
+  { service, maxUploadBytes, uploadsPerMinute },
+) => {
   await app.register(fastifyRateLimit, { global: false, hook: 'preHandler' });
   const tags = ['instant quote'];
-  const caller = (request: { session: { accountUid: string } | null; ip: string }) => ({ accountUid: request.session?.accountUid ?? null, ip: request.ip });
+  const caller = (request: { session: { accountUid: string } | null; ip: string }) => ({
+    accountUid: request.session?.accountUid ?? null,
+    ip: request.ip,
+  });
 
-  app.post('/api/instant-quotes', { schema: { body: createBody, tags }, bodyLimit: 64 * 1024 }, async (request) => ok(await service.create(request.body, caller(request))));
-
-  app.get('/api/instant-quotes/:id', { schema: { params: quoteParams, tags } }, async (request) => ok(await service.get(request.params.id, caller(request).accountUid)));
-
-  app.put('/api/instant-quotes/:id', { schema: { params: quoteParams, body: updateBody, tags }, bodyLimit: 64 * 1024 }, async (request) =>
-    ok(await service.update(request.params.id, caller(request).accountUid, request.body), translate(requestLanguage(request), instantQuoteMessages.saved)),
+  app.post('/api/instant-quotes', { schema: { body: createBody, tags }, bodyLimit: 64 * 1024 }, async (request) =>
+    ok(await service.create(request.body, caller(request))),
   );
 
-  app.post('/api/instant-quotes/:id/claim', { schema: { params: quoteParams, tags } }, async (request) => ok(await service.claim(request.params.id, signedIn(request).accountUid, request.ip)));
+  app.get('/api/instant-quotes/:id', { schema: { params: quoteParams, tags } }, async (request) =>
+    ok(await service.get(request.params.id, caller(request).accountUid)),
+  );
+
+  app.put(
+    '/api/instant-quotes/:id',
+    { schema: { params: quoteParams, body: updateBody, tags }, bodyLimit: 64 * 1024 },
+    async (request) =>
+      ok(
+        await service.update(request.params.id, caller(request).accountUid, request.body),
+        translate(requestLanguage(request), instantQuoteMessages.saved),
+      ),
+  );
+
+  app.post('/api/instant-quotes/:id/claim', { schema: { params: quoteParams, tags } }, async (request) =>
+    ok(await service.claim(request.params.id, signedIn(request).accountUid, request.ip)),
+  );
 
   app.post(
     '/api/instant-quotes/:id/gerber',
     {
       schema: { params: quoteParams, tags, consumes: ['multipart/form-data'] },
-      config: { rateLimit: { max: uploadsPerMinute, timeWindow: 60_000, keyGenerator: (request) => request.session?.accountUid ?? request.ip } },
+      config: {
+        rateLimit: {
+          max: uploadsPerMinute,
+          timeWindow: 60_000,
+          keyGenerator: (request) => request.session?.accountUid ?? request.ip,
+        },
+      },
     },
     async (request, reply) => {
       const archive = await receiveArchive(request, maxUploadBytes).catch((error: unknown) => {
-        if (error instanceof AppError && error.statusCode === 413) throw new AppError(413, instantQuoteMessages.tooLarge, { max: describeMb(maxUploadBytes) }, 0, 'file');
+        if (error instanceof AppError && error.statusCode === 413)
+          throw new AppError(413, instantQuoteMessages.tooLarge, { max: describeMb(maxUploadBytes) }, 0, 'file');
         throw error;
       });
       try {
-        return ok(await service.upload(request.params.id, caller(request).accountUid, archive, request.session?.accountUid ?? `ip:${request.ip}`));
+        return ok(
+          await service.upload(
+            request.params.id,
+            caller(request).accountUid,
+            archive,
+            request.session?.accountUid ?? `ip:${request.ip}`,
+          ),
+        );
       } catch (error) {
         if (!(error instanceof AnalysisError)) throw error;
         const language = requestLanguage(request);
-        const msg = error.code === 'BUSY' ? translate(language, gerberMessages.busy) : translate(language, gerberMessages.uploadFailedBecause, { reason: error.message });
-        return reply.status(statusOf(error.code)).send({ code: 0, msg, data: { error_code: error.code, message: error.message } });
+        const msg =
+          error.code === 'BUSY'
+            ? translate(language, gerberMessages.busy)
+            : translate(language, gerberMessages.uploadFailedBecause, { reason: error.message });
+        return reply
+          .status(statusOf(error.code))
+          .send({ code: 0, msg, data: { error_code: error.code, message: error.message } });
       }
     },
   );

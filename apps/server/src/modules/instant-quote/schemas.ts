@@ -7,15 +7,34 @@ const ASSEMBLY_MAX_CHARS = 16 * 1024;
 /** Everything the visitor chose on the page. */
 export const quoteState = z.object({
   productNo: text(PRICING_TEXT_LIMITS.number).min(1).nullable().optional(),
-  params: z.record(text(PRICING_TEXT_LIMITS.code), estimateValueSchema).refine((p) => Object.keys(p).length <= 200, { error: 'tooLong', params: { maximum: 200 } }),
+  params: z
+    .record(text(PRICING_TEXT_LIMITS.code), estimateValueSchema)
+    .refine((p) => Object.keys(p).length <= 200, { error: 'tooLong', params: { maximum: 200 } }),
   leadTime: text(PRICING_TEXT_LIMITS.code).nullable().optional(),
-  destination: z.object({ country: text(60).min(1), province: text(60).nullable().optional() }).nullable().optional(),
+  destination: z
+    .object({ country: text(60).min(1), province: text(60).nullable().optional() })
+    .nullable()
+    .optional(),
   carrier: text(100).nullable().optional(),
   /** The stencil and assembly part's choices, kept as it gives them (bounded). */
-  assembly: z.json().nullable().optional().refine((v) => v === undefined || JSON.stringify(v).length <= ASSEMBLY_MAX_CHARS, { error: 'tooLong', params: { maximum: ASSEMBLY_MAX_CHARS } }),
+  assembly: z
+    .json()
+    .nullable()
+    .optional()
+    .refine((v) => v === undefined || JSON.stringify(v).length <= ASSEMBLY_MAX_CHARS, {
+      error: 'tooLong',
+      params: { maximum: ASSEMBLY_MAX_CHARS },
+    }),
 });
 export type QuoteState = z.infer<typeof quoteState>;
 
-export const createBody = z.object({ merchant: text(PRICING_TEXT_LIMITS.number).min(1).optional(), state: quoteState.optional() });
-export const updateBody = z.object({ merchant: text(PRICING_TEXT_LIMITS.number).min(1).optional(), state: quoteState, rowVersion: z.int().min(1).optional() });
+export const createBody = z.object({
+  merchant: text(PRICING_TEXT_LIMITS.number).min(1).optional(),
+  state: quoteState.optional(),
+});
+export const updateBody = z.object({
+  merchant: text(PRICING_TEXT_LIMITS.number).min(1).optional(),
+  state: quoteState,
+  rowVersion: z.int().min(1).optional(),
+});
 export const quoteParams = z.object({ id: z.uuid() });

@@ -24,16 +24,25 @@ const invoicingModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, option
     return { enterpriseUid: caller.enterpriseUid!, accountUid: caller.accountUid, ip: request.ip };
   };
   const tags = ['invoicing'];
-  const saved = (request: Parameters<typeof requestLanguage>[0]) => translate(requestLanguage(request), invoicingMessages.saved);
+  const saved = (request: Parameters<typeof requestLanguage>[0]) =>
+    translate(requestLanguage(request), invoicingMessages.saved);
 
-  app.get('/api/invoicing-infos', { schema: { querystring: invoicingListQuery, tags } }, async (request) => ok(await service.list(actorOf(request).enterpriseUid, request.query)));
+  app.get('/api/invoicing-infos', { schema: { querystring: invoicingListQuery, tags } }, async (request) =>
+    ok(await service.list(actorOf(request).enterpriseUid, request.query)),
+  );
 
-  app.get('/api/invoicing-infos/:id', { schema: { params: invoicingParams, tags } }, async (request) => ok(await service.get(actorOf(request).enterpriseUid, request.params.id)));
+  app.get('/api/invoicing-infos/:id', { schema: { params: invoicingParams, tags } }, async (request) =>
+    ok(await service.get(actorOf(request).enterpriseUid, request.params.id)),
+  );
 
-  app.post('/api/invoicing-infos', { schema: { body: invoicingBody, tags } }, async (request) => ok(await service.create(actorOf(request), request.body), saved(request)));
+  app.post('/api/invoicing-infos', { schema: { body: invoicingBody, tags } }, async (request) =>
+    ok(await service.create(actorOf(request), request.body), saved(request)),
+  );
 
-  app.put('/api/invoicing-infos/:id', { schema: { params: invoicingParams, body: invoicingBody, tags } }, async (request) =>
-    ok(await service.update(actorOf(request), request.params.id, request.body), saved(request)),
+  app.put(
+    '/api/invoicing-infos/:id',
+    { schema: { params: invoicingParams, body: invoicingBody, tags } },
+    async (request) => ok(await service.update(actorOf(request), request.params.id, request.body), saved(request)),
   );
 
   app.delete('/api/invoicing-infos/:id', { schema: { params: invoicingParams, tags } }, async (request) => {

@@ -1,4 +1,10 @@
-import { cardDigits, checkInvoicingInfo, type InvoicingInfoField, type InvoicingStatus, type MemberProblem } from '@pcbunion/core';
+import {
+  cardDigits,
+  checkInvoicingInfo,
+  type InvoicingInfoField,
+  type InvoicingStatus,
+  type MemberProblem,
+} from '@pcbunion/core';
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { invoicingInfos } from '../../db/schema/index.js';
@@ -67,7 +73,8 @@ function validated(body: InvoicingBody) {
   };
 }
 
-const ofEnterprise = (enterpriseUid: string, id: string) => and(eq(invoicingInfos.enterpriseUid, enterpriseUid), eq(invoicingInfos.uid, knownUid(id)));
+const ofEnterprise = (enterpriseUid: string, id: string) =>
+  and(eq(invoicingInfos.enterpriseUid, enterpriseUid), eq(invoicingInfos.uid, knownUid(id)));
 
 export function invoicingService(db: Database) {
   async function find(enterpriseUid: string, id: string): Promise<Row> {
@@ -82,12 +89,40 @@ export function invoicingService(db: Database) {
       const pattern = q.keyword?.trim() ? likePattern(q.keyword.trim()) : null;
       const where = and(
         eq(i.enterpriseUid, enterpriseUid),
-        pattern ? or(ilike(i.unitName, pattern), ilike(i.taxpayerNo, pattern), ilike(i.bank, pattern), ilike(i.email, pattern), ilike(i.address, pattern), ilike(i.phone, pattern)) : undefined,
+        pattern
+          ? or(
+              ilike(i.unitName, pattern),
+              ilike(i.taxpayerNo, pattern),
+              ilike(i.bank, pattern),
+              ilike(i.email, pattern),
+              ilike(i.address, pattern),
+              ilike(i.phone, pattern),
+            )
+          : undefined,
         q.status ? eq(i.status, q.status) : undefined,
       );
-      const order = orderOf(q, { unitName: i.unitName, taxpayerNo: i.taxpayerNo, address: i.address, bank: i.bank, email: i.email, status: i.status, createdAt: i.createdAt, updatedAt: i.updatedAt }, desc(i.createdAt));
+      const order = orderOf(
+        q,
+        {
+          unitName: i.unitName,
+          taxpayerNo: i.taxpayerNo,
+          address: i.address,
+          bank: i.bank,
+          email: i.email,
+          status: i.status,
+          createdAt: i.createdAt,
+          updatedAt: i.updatedAt,
+        },
+        desc(i.createdAt),
+      );
       const [rows, [total]] = await Promise.all([
-        db.select().from(i).where(where).orderBy(order, desc(i.createdAt), i.uid).limit(q.page_size).offset(offsetOf(q)),
+        db
+          .select()
+          .from(i)
+          .where(where)
+          .orderBy(order, desc(i.createdAt), i.uid)
+          .limit(q.page_size)
+          .offset(offsetOf(q)),
         db.select({ n: count() }).from(i).where(where),
       ]);
       return { data: rows.map(presentInvoicingInfo), total: total!.n };
@@ -98,10 +133,24 @@ export function invoicingService(db: Database) {
     async create(actor: Actor, body: InvoicingBody) {
       const values = validated(body);
       const row = await db.transaction(async (tx) => {
-        const [{ n }] = (await tx.select({ n: count() }).from(invoicingInfos).where(eq(invoicingInfos.enterpriseUid, actor.enterpriseUid))) as [{ n: number }];
+        const [{ n }] = (await tx
+          .select({ n: count() })
+          .from(invoicingInfos)
+          .where(eq(invoicingInfos.enterpriseUid, actor.enterpriseUid))) as [{ n: number }];
         if (n >= MAX_INVOICING_INFOS) throw new AppError(409, invoicingMessages.tooMany, { max: MAX_INVOICING_INFOS });
-        const [created] = await tx.insert(invoicingInfos).values({ enterpriseUid: actor.enterpriseUid, ...values }).returning();
-        await recordAudit(tx, { actorAccountUid: actor.accountUid, enterpriseUid: actor.enterpriseUid, entity: 'invoicing_info', entityUid: created!.uid, action: 'add', after: presentInvoicingInfo(created!), ip: actor.ip });
+        const [created] = await tx
+          .insert(invoicingInfos)
+          .values({ enterpriseUid: actor.enterpriseUid, ...values })
+          .returning();
+        await recordAudit(tx, {
+          actorAccountUid: actor.accountUid,
+          enterpriseUid: actor.enterpriseUid,
+          entity: 'invoicing_info',
+          entityUid: created!.uid,
+          action: 'add',
+          after: presentInvoicingInfo(created!),
+          ip: actor.ip,
+        });
         return created!;
       });
       return presentInvoicingInfo(row);
@@ -110,10 +159,27 @@ export function invoicingService(db: Database) {
     async update(actor: Actor, id: string, body: InvoicingBody) {
       const values = validated(body);
       const row = await db.transaction(async (tx) => {
-        const [before] = await tx.select().from(invoicingInfos).where(ofEnterprise(actor.enterpriseUid, id)).for('update');
+        const [before] = await tx
+          .select()
+          .from(invoicingInfos)
+          .where(ofEnterprise(actor.enterpriseUid, id))
+          .for('update');
         if (!before) throw notFound();
-        const [after] = await tx.update(invoicingInfos).set({ ...values, updatedAt: new Date() }).where(eq(invoicingInfos.uid, before.uid)).returning();
-        await recordAudit(tx, { actorAccountUid: actor.accountUid, enterpriseUid: actor.enterpriseUid, entity: 'invoicing_info', entityUid: before.uid, action: 'update', before: presentInvoicingInfo(before), after: presentInvoicingInfo(after!), ip: actor.ip });
+        const [after] = await tx
+          .update(invoicingInfos)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(invoicingInfos.uid, before.uid))
+          .returning();
+        await recordAudit(tx, {
+          actorAccountUid: actor.accountUid,
+          enterpriseUid: actor.enterpriseUid,
+          entity: 'invoicing_info',
+          entityUid: before.uid,
+          action: 'update',
+          before: presentInvoicingInfo(before),
+          after: presentInvoicingInfo(after!),
+          ip: actor.ip,
+        });
         return after!;
       });
       return presentInvoicingInfo(row);
@@ -123,7 +189,15 @@ export function invoicingService(db: Database) {
       await db.transaction(async (tx) => {
         const [before] = await tx.delete(invoicingInfos).where(ofEnterprise(actor.enterpriseUid, id)).returning();
         if (!before) throw notFound();
-        await recordAudit(tx, { actorAccountUid: actor.accountUid, enterpriseUid: actor.enterpriseUid, entity: 'invoicing_info', entityUid: before.uid, action: 'delete', before: presentInvoicingInfo(before), ip: actor.ip });
+        await recordAudit(tx, {
+          actorAccountUid: actor.accountUid,
+          enterpriseUid: actor.enterpriseUid,
+          entity: 'invoicing_info',
+          entityUid: before.uid,
+          action: 'delete',
+          before: presentInvoicingInfo(before),
+          ip: actor.ip,
+        });
       });
     },
   };

@@ -27,7 +27,12 @@ beforeAll(async () => {
   customer = await loginAs(server.url, 'customer');
   const db = server.database.db;
   const [admin] = await db.select().from(staff).where(eq(staff.jobNumber, 'F0001'));
-  await db.update(staff).set({ permissionMask: maskFromAuthCodes([...authCodesOf(admin!.permissionMask), authCodeOf('member-information')]) }).where(eq(staff.uid, admin!.uid));
+  await db
+    .update(staff)
+    .set({
+      permissionMask: maskFromAuthCodes([...authCodesOf(admin!.permissionMask), authCodeOf('member-information')]),
+    })
+    .where(eq(staff.uid, admin!.uid));
   factory = await loginAs(server.url, 'factory');
 });
 afterAll(() => server.stop());
@@ -36,13 +41,32 @@ describe('invoicing info', () => {
   it('saves a complete row, the taxpayer number in capitals and the card number as digits', async () => {
     const res = await customer.post('/api/invoicing-infos', info());
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ unitName: 'Demo Electronics Customer Co.', taxpayerNo: '91440300MA5F0ABC12', bankCardNo: '6222020012345678', status: 'valid' });
-    expect((await server.database.db.select().from(auditLog).where(eq(auditLog.entityUid, res.body.data.id))).map((a) => a.action)).toEqual(['add']);
+    expect(res.body.data).toMatchObject({
+      unitName: 'Demo Electronics Customer Co.',
+      taxpayerNo: '91440300MA5F0ABC12',
+      bankCardNo: '6222020012345678',
+      status: 'valid',
+    });
+    expect(
+      (await server.database.db.select().from(auditLog).where(eq(auditLog.entityUid, res.body.data.id))).map(
+        (a) => a.action,
+      ),
+    ).toEqual(['add']);
   });
 
-  it('requires every field of spec 02 §5, naming the missing one in the caller\'s language', async () => {
+  it("requires every field of spec 02 §5, naming the missing one in the caller's language", async () => {
     const before = (await customer.get('/api/invoicing-infos')).body.data.total;
-    for (const field of ['unitName', 'taxpayerNo', 'address', 'detailAddress', 'phone', 'bank', 'bankCardNo', 'email', 'status']) {
+    for (const field of [
+      'unitName',
+      'taxpayerNo',
+      'address',
+      'detailAddress',
+      'phone',
+      'bank',
+      'bankCardNo',
+      'email',
+      'status',
+    ]) {
       const res = await customer.post('/api/invoicing-infos', info({ [field]: '' }));
       expect(res.status, field).toBe(400);
       expect(res.body.data.field).toBe(field);
@@ -50,33 +74,55 @@ describe('invoicing info', () => {
     const zh = new Client(server.url, 'zh-CN');
     zh.cookie = customer.cookie;
     expect((await zh.post('/api/invoicing-infos', info({ bank: undefined }))).body.msg).toBe('开户银行：不能为空');
-    expect((await customer.post('/api/invoicing-infos', info({ email: 'nope' }))).body.msg).toBe('E-mail: Please check the correct mailbox');
-    expect((await customer.post('/api/invoicing-infos', info({ taxpayerNo: '123' }))).body.data.field).toBe('taxpayerNo');
-    expect((await customer.post('/api/invoicing-infos', info({ bankCardNo: '62-abc' }))).body.data.field).toBe('bankCardNo');
+    expect((await customer.post('/api/invoicing-infos', info({ email: 'nope' }))).body.msg).toBe(
+      'E-mail: Please check the correct mailbox',
+    );
+    expect((await customer.post('/api/invoicing-infos', info({ taxpayerNo: '123' }))).body.data.field).toBe(
+      'taxpayerNo',
+    );
+    expect((await customer.post('/api/invoicing-infos', info({ bankCardNo: '62-abc' }))).body.data.field).toBe(
+      'bankCardNo',
+    );
     expect((await customer.get('/api/invoicing-infos')).body.data.total).toBe(before);
   });
 
   it('edits and deletes a row; a refused edit changes nothing', async () => {
     const id = (await customer.post('/api/invoicing-infos', info({ unitName: 'Editable Co.' }))).body.data.id;
-    const edited = await customer.call('PUT', `/api/invoicing-infos/${id}`, info({ unitName: 'Edited Co.', status: 'invalid' }));
+    const edited = await customer.call(
+      'PUT',
+      `/api/invoicing-infos/${id}`,
+      info({ unitName: 'Edited Co.', status: 'invalid' }),
+    );
     expect(edited.body.data).toMatchObject({ unitName: 'Edited Co.', status: 'invalid' });
-    expect((await customer.call('PUT', `/api/invoicing-infos/${id}`, info({ unitName: 'Half', phone: '' }))).status).toBe(400);
+    expect(
+      (await customer.call('PUT', `/api/invoicing-infos/${id}`, info({ unitName: 'Half', phone: '' }))).status,
+    ).toBe(400);
     expect((await customer.get(`/api/invoicing-infos/${id}`)).body.data.unitName).toBe('Edited Co.');
     expect((await customer.call('DELETE', `/api/invoicing-infos/${id}`)).status).toBe(200);
     expect((await customer.get(`/api/invoicing-infos/${id}`)).status).toBe(404);
   });
 
   it('lists with search, status filter, sort and paging', async () => {
-    for (const name of ['Pager Alpha', 'Pager Beta', 'Pager Gamma']) await customer.post('/api/invoicing-infos', info({ unitName: name, status: name.endsWith('Beta') ? 'invalid' : 'valid' }));
+    for (const name of ['Pager Alpha', 'Pager Beta', 'Pager Gamma'])
+      await customer.post(
+        '/api/invoicing-infos',
+        info({ unitName: name, status: name.endsWith('Beta') ? 'invalid' : 'valid' }),
+      );
     const page = await customer.get('/api/invoicing-infos?keyword=pager&page_size=2&field=unitName&sort=desc');
     expect(page.body.data.total).toBe(3);
     expect(page.body.data.data.map((r: { unitName: string }) => r.unitName)).toEqual(['Pager Gamma', 'Pager Beta']);
-    expect((await customer.get('/api/invoicing-infos?keyword=pager&status=invalid')).body.data.data.map((r: { unitName: string }) => r.unitName)).toEqual(['Pager Beta']);
+    expect(
+      (await customer.get('/api/invoicing-infos?keyword=pager&status=invalid')).body.data.data.map(
+        (r: { unitName: string }) => r.unitName,
+      ),
+    ).toEqual(['Pager Beta']);
   });
 
   it("answers 404 for another enterprise's row", async () => {
     const mine = (await customer.post('/api/invoicing-infos', info({ unitName: 'Private Co.' }))).body.data.id;
-    expect((await factory.get('/api/invoicing-infos')).body.data.data.map((r: { id: string }) => r.id)).not.toContain(mine);
+    expect((await factory.get('/api/invoicing-infos')).body.data.data.map((r: { id: string }) => r.id)).not.toContain(
+      mine,
+    );
     expect((await factory.get(`/api/invoicing-infos/${mine}`)).status).toBe(404);
     expect((await factory.call('PUT', `/api/invoicing-infos/${mine}`, info())).status).toBe(404);
     expect((await factory.call('DELETE', `/api/invoicing-infos/${mine}`)).status).toBe(404);

@@ -23,17 +23,17 @@ export { every, weekly, zoneOffsetMs, type Schedule } from './schedule.js';
 export { platformOperator, platformOperatorOnly } from './operator.js';
 
 const jobsModule: FastifyPluginAsync<ModuleOptions> = async (app, { database }) => {
-    const clock = new Clock();
-    const runner = new JobRunner(database.db, clock, app.log);
-    app.decorate('clock', clock);
-    app.decorate('jobs', runner);
-    await app.register(jobRoutes, { db: database.db, clock });
-    const pollMs = Number(process.env.JOBS_POLL_MS ?? 5000);
-    app.addHook('onReady', async () => {
-      await runner.ensureScheduled();
-      if (pollMs > 0) runner.start(pollMs);
-    });
-    app.addHook('preClose', () => runner.stop());
+  const clock = new Clock();
+  const runner = new JobRunner(database.db, clock, app.log);
+  app.decorate('clock', clock);
+  app.decorate('jobs', runner);
+  await app.register(jobRoutes, { db: database.db, clock });
+  const pollMs = Number(process.env.JOBS_POLL_MS ?? 5000);
+  app.addHook('onReady', async () => {
+    await runner.ensureScheduled();
+    if (pollMs > 0) runner.start(pollMs);
+  });
+  app.addHook('preClose', () => runner.stop());
 };
 
 export const jobsPlugin = fp(jobsModule, { name: 'jobs' });

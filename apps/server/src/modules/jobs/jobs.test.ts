@@ -26,12 +26,23 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-const statusOf = async (id: number) => String((await server.database.db.execute(sql`select status from jobs where id = ${id}`) as unknown as { rows: { status: string }[] }).rows[0]!.status);
+const statusOf = async (id: number) =>
+  String(
+    (
+      (await server.database.db.execute(sql`select status from jobs where id = ${id}`)) as unknown as {
+        rows: { status: string }[];
+      }
+    ).rows[0]!.status,
+  );
 
 describe('durable jobs', () => {
   it('runs a job once it is due by the injected clock, and only once even when polled twice at the same time', async () => {
     const clock = server.app.clock;
-    const id = await server.app.jobs.enqueue('test.record', { name: 'later' }, { runAt: new Date(clock.now().getTime() + 3_600_000) });
+    const id = await server.app.jobs.enqueue(
+      'test.record',
+      { name: 'later' },
+      { runAt: new Date(clock.now().getTime() + 3_600_000) },
+    );
     expect(await server.app.jobs.runDue()).toBe(0);
     clock.advance(3_600_000);
     await Promise.all([server.app.jobs.runDue(), server.app.jobs.runDue(), server.app.jobs.runDue()]);
@@ -62,7 +73,17 @@ describe('durable jobs', () => {
     const operator = await loginAs(server.url, 'platform');
     const failed = await operator.get('/api/admin/jobs?status=failed');
     expect(failed.status).toBe(200);
-    expect(failed.body.data.data).toEqual(expect.arrayContaining([expect.objectContaining({ id, kind: 'test.flaky', status: 'failed', attempts: 2, lastError: 'flaky flaky failed' })]));
+    expect(failed.body.data.data).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          id,
+          kind: 'test.flaky',
+          status: 'failed',
+          attempts: 2,
+          lastError: 'flaky flaky failed',
+        }),
+      ]),
+    );
     const retried = await operator.post(`/api/admin/jobs/${id}/retry`, {});
     expect(retried.body).toMatchObject({ code: 1, data: { status: 'scheduled', attempts: 0 } });
     await server.app.jobs.runDue();
@@ -79,7 +100,9 @@ describe('durable jobs', () => {
   it('takes over a job whose process died while running it (its lease ran out)', async () => {
     const id = await server.app.jobs.enqueue('test.record', { name: 'orphan' });
     const past = new Date(server.app.clock.now().getTime() - 1000).toISOString();
-    await server.database.db.execute(sql`update jobs set status = 'running', attempts = 1, locked_by = 'dead-process', locked_until = ${past} where id = ${id}`);
+    await server.database.db.execute(
+      sql`update jobs set status = 'running', attempts = 1, locked_by = 'dead-process', locked_until = ${past} where id = ${id}`,
+    );
     await server.app.jobs.runDue();
     expect(await statusOf(id!)).toBe('completed');
     expect(ran).toContain('orphan');

@@ -1,7 +1,13 @@
 import type { LocalizedText } from '../../http/messages.js';
 
 export const jobMessages = {
-  notFound: { en: 'No job {id}', 'zh-CN': '任务 {id} 不存在', 'zh-TW': '任務 {id} 不存在', es: 'No existe el trabajo {id}', ja: 'ジョブ {id} はありません' },
+  notFound: {
+    en: 'No job {id}',
+    'zh-CN': '任务 {id} 不存在',
+    'zh-TW': '任務 {id} 不存在',
+    es: 'No existe el trabajo {id}',
+    ja: 'ジョブ {id} はありません',
+  },
   notFailed: {
     en: 'Job {id} is {status}: only a failed job can be retried',
     'zh-CN': '任务 {id} 的状态为 {status}：只有失败的任务可以重试',

@@ -70,16 +70,26 @@ export class JobRunner {
     if (this.kinds.has(kind)) throw new Error(`job kind ${kind} is registered twice`);
     this.kinds.set(kind, {
       body: body as JobBody<unknown>,
-      options: { maxAttempts: options.maxAttempts ?? 5, leaseMs: options.leaseMs ?? 300_000, backoffMs: options.backoffMs ?? defaultBackoff, schedule: options.schedule },
+      options: {
+        maxAttempts: options.maxAttempts ?? 5,
+        leaseMs: options.leaseMs ?? 300_000,
+        backoffMs: options.backoffMs ?? defaultBackoff,
+        schedule: options.schedule,
+      },
     });
   }
 
   /** Adds a job; with `singletonKey` a second enqueue of the same key is the same job. Pass `tx` to enqueue with a change. */
-  async enqueue(kind: string, payload: unknown = {}, opts: { runAt?: Date; singletonKey?: string; maxAttempts?: number; tx?: Pick<Database, 'execute'> } = {}): Promise<number | null> {
+  async enqueue(
+    kind: string,
+    payload: unknown = {},
+    opts: { runAt?: Date; singletonKey?: string; maxAttempts?: number; tx?: Pick<Database, 'execute'> } = {},
+  ): Promise<number | null> {
     const maxAttempts = opts.maxAttempts ?? this.kinds.get(kind)?.options.maxAttempts ?? 5;
     const runAt = (opts.runAt ?? this.clock.now()).toISOString();
     const [row] = rows<{ id: number }>(
-      await (opts.tx ?? this.db).execute(sql`insert into jobs (kind, payload, run_at, max_attempts, singleton_key, created_at)
+      await (opts.tx ?? this.db)
+        .execute(sql`insert into jobs (kind, payload, run_at, max_attempts, singleton_key, created_at)
         values (${kind}, ${JSON.stringify(payload)}::jsonb, ${runAt}, ${maxAttempts}, ${opts.singletonKey ?? null}, ${this.clock.now().toISOString()})
         on conflict (singleton_key) where singleton_key is not null do nothing returning id`),
     );
@@ -101,8 +111,12 @@ export class JobRunner {
   async runDue(limit = 4): Promise<number> {
     if (this.kinds.size === 0) return 0;
     const now = this.clock.now();
-    const kinds = sql.join([...this.kinds.keys()].map((k) => sql`${k}`), sql`, `);
-    await this.db.execute(sql`update jobs set status = 'failed', last_error = coalesce(last_error, 'its process stopped while running it'), locked_by = null, locked_until = null, finished_at = ${now.toISOString()}
+    const kinds = sql.join(
+      [...this.kinds.keys()].map((k) => sql`${k}`),
+      sql`, `,
+    );
+    await this.db
+      .execute(sql`update jobs set status = 'failed', last_error = coalesce(last_error, 'its process stopped while running it'), locked_by = null, locked_until = null, finished_at = ${now.toISOString()}
       where status = 'running' and locked_until < ${now.toISOString()} and attempts >= max_attempts and kind in (${kinds})`);
     const claimed = rows<Record<string, unknown>>(
       await this.db.execute(sql`update jobs set status = 'running', attempts = attempts + 1, locked_by = ${this.worker},
@@ -112,7 +126,19 @@ export class JobRunner {
           order by run_at, id limit ${limit} for update skip locked)
         returning id, kind, payload, status, run_at, attempts, max_attempts`),
     );
-    await Promise.all(claimed.map((r) => this.execute({ id: Number(r.id), kind: String(r.kind), payload: r.payload, status: 'running', runAt: asDate(r.run_at), attempts: Number(r.attempts), maxAttempts: Number(r.max_attempts) })));
+    await Promise.all(
+      claimed.map((r) =>
+        this.execute({
+          id: Number(r.id),
+          kind: String(r.kind),
+          payload: r.payload,
+          status: 'running',
+          runAt: asDate(r.run_at),
+          attempts: Number(r.attempts),
+          maxAttempts: Number(r.max_attempts),
+        }),
+      ),
+    );
     return claimed.length;
   }
 
@@ -125,19 +151,25 @@ export class JobRunner {
     const payload = typeof job.payload === 'string' ? JSON.parse(job.payload) : job.payload;
     try {
       const result = await kind.body({ payload, job, db: this.db, now: job.runAt, log: this.log });
-      await this.db.execute(sql`update jobs set status = 'completed', result = ${JSON.stringify(result ?? null)}::jsonb, locked_by = null, locked_until = null,
+      await this.db
+        .execute(sql`update jobs set status = 'completed', result = ${JSON.stringify(result ?? null)}::jsonb, locked_by = null, locked_until = null,
         finished_at = ${this.clock.now().toISOString()} where id = ${job.id} and locked_by = ${this.worker}`);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       this.log.warn({ job: job.id, kind: job.kind, attempt: job.attempts, err: error }, 'job failed');
       const retry = job.attempts < job.maxAttempts;
       const runAt = new Date(this.clock.now().getTime() + kind.options.backoffMs(job.attempts)).toISOString();
-      await this.db.execute(sql`update jobs set status = ${retry ? 'scheduled' : 'failed'}, run_at = ${retry ? runAt : job.runAt.toISOString()},
+      await this.db
+        .execute(sql`update jobs set status = ${retry ? 'scheduled' : 'failed'}, run_at = ${retry ? runAt : job.runAt.toISOString()},
         last_error = ${message.slice(0, 2000)}, locked_by = null, locked_until = null, finished_at = ${retry ? null : this.clock.now().toISOString()}
         where id = ${job.id} and locked_by = ${this.worker}`);
     }
     const schedule = kind.options.schedule;
-    if (schedule) await this.enqueueOccurrence(job.kind, schedule.next(job.runAt > this.clock.now() ? job.runAt : this.clock.now()));
+    if (schedule)
+      await this.enqueueOccurrence(
+        job.kind,
+        schedule.next(job.runAt > this.clock.now() ? job.runAt : this.clock.now()),
+      );
   }
 
   /** Polls for due jobs every `intervalMs` until stop(). */

@@ -6,7 +6,16 @@ export interface Schedule {
 
 /** How far the wall clock of `timeZone` is ahead of UTC at `at`, in ms (Asia/Shanghai: 8 h). */
 export function zoneOffsetMs(at: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }).formatToParts(at);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(at);
   const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
   const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
   return wall - Math.floor(at.getTime() / 1000) * 1000;
@@ -36,4 +45,3 @@ export function weekly(weekday: number, hour: number, minute: number, timeZone: 
 export function every(ms: number): Schedule {
   return { describe: `every ${ms / 1000} s`, next: (after) => new Date((Math.floor(after.getTime() / ms) + 1) * ms) };
 }
-

@@ -31,8 +31,15 @@ export interface AccountRef {
   currency?: string;
 }
 
-export const walletOf = (enterpriseUid: string, currency = DEFAULT_CURRENCY): AccountRef => ({ purpose: 'member_wallet', enterpriseUid, currency });
-export const platformAccount = (purpose: Exclude<AccountPurpose, 'member_wallet'>, currency = DEFAULT_CURRENCY): AccountRef => ({ purpose, currency });
+export const walletOf = (enterpriseUid: string, currency = DEFAULT_CURRENCY): AccountRef => ({
+  purpose: 'member_wallet',
+  enterpriseUid,
+  currency,
+});
+export const platformAccount = (
+  purpose: Exclude<AccountPurpose, 'member_wallet'>,
+  currency = DEFAULT_CURRENCY,
+): AccountRef => ({ purpose, currency });
 
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 export const big = (value: unknown): bigint => (typeof value === 'bigint' ? value : BigInt(String(value ?? 0)));
@@ -56,7 +63,9 @@ export class AccountDirectory {
     const enterpriseUid = spec.platform ? null : (ref.enterpriseUid ?? null);
     if (!spec.platform && !enterpriseUid) throw new Error(`a ${ref.purpose} account belongs to an enterprise`);
     const currency = ref.currency ?? DEFAULT_CURRENCY;
-    const target = enterpriseUid ? sql`(enterprise_uid, purpose, currency) where enterprise_uid is not null` : sql`(purpose, currency) where enterprise_uid is null`;
+    const target = enterpriseUid
+      ? sql`(enterprise_uid, purpose, currency) where enterprise_uid is not null`
+      : sql`(purpose, currency) where enterprise_uid is null`;
     const inserted = rowsOf<{ id: string }>(
       await db.execute(sql`
         insert into ledger_accounts (enterprise_uid, purpose, currency, debits_must_not_exceed_credits, credits_must_not_exceed_debits)

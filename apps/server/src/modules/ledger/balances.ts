@@ -26,5 +26,14 @@ export async function balanceOf(db: Executor, ref: AccountRef): Promise<AccountB
   const cp = big(row?.credits_posted);
   const dq = big(row?.debits_pending);
   const cq = big(row?.credits_pending);
-  return { accountId: (row?.id as string | undefined) ?? null, currency, available: cp - dp - dq, frozen: dq, debitsPosted: dp, creditsPosted: cp, debitsPending: dq, creditsPending: cq };
+  return {
+    accountId: (row?.id as string | undefined) ?? null,
+    currency,
+    available: cp - dp - dq,
+    frozen: dq,
+    debitsPosted: dp,
+    creditsPosted: cp,
+    debitsPending: dq,
+    creditsPending: cq,
+  };
 }

@@ -19,18 +19,27 @@ export interface LedgerCheck {
 export async function checkLedger(db: Executor): Promise<LedgerCheck> {
   const problems: string[] = [];
   const [counts] = rowsOf<{ transactions: unknown; accounts: unknown }>(
-    await db.execute(sql`select (select count(*) from ledger_transactions) as transactions, (select count(*) from ledger_accounts) as accounts`),
+    await db.execute(
+      sql`select (select count(*) from ledger_transactions) as transactions, (select count(*) from ledger_accounts) as accounts`,
+    ),
   );
-  const totals = rowsOf<{ currency: string; total: unknown }>(await db.execute(sql`select currency, coalesce(sum(amount), 0) as total from ledger_lines group by currency`));
+  const totals = rowsOf<{ currency: string; total: unknown }>(
+    await db.execute(sql`select currency, coalesce(sum(amount), 0) as total from ledger_lines group by currency`),
+  );
   const difference = totals.reduce((sum, t) => sum + (big(t.total) < 0n ? -big(t.total) : big(t.total)), 0n);
 
   const unbalanced = rowsOf<{ transaction_id: string; currency: string; total: unknown }>(
-    await db.execute(sql`select transaction_id, currency, sum(amount) as total from ledger_lines group by transaction_id, currency having sum(amount) <> 0 limit 20`),
+    await db.execute(
+      sql`select transaction_id, currency, sum(amount) as total from ledger_lines group by transaction_id, currency having sum(amount) <> 0 limit 20`,
+    ),
   );
-  for (const u of unbalanced) problems.push(`transaction ${u.transaction_id}: lines sum to ${big(u.total)} ${u.currency}`);
+  for (const u of unbalanced)
+    problems.push(`transaction ${u.transaction_id}: lines sum to ${big(u.total)} ${u.currency}`);
 
   const bare = rowsOf<{ id: string }>(
-    await db.execute(sql`select t.id from ledger_transactions t where not exists (select 1 from ledger_lines l where l.transaction_id = t.id) limit 20`),
+    await db.execute(
+      sql`select t.id from ledger_transactions t where not exists (select 1 from ledger_lines l where l.transaction_id = t.id) limit 20`,
+    ),
   );
   for (const b of bare) problems.push(`transaction ${b.id} has no lines`);
 

@@ -1,5 +1,6 @@
 /** Why the ledger refused a transaction; the caller turns it into its own answer (e.g. a 400 naming the amount). */
-export type LedgerRefusal = 'unbalanced' | 'insufficient_funds' | 'not_pending' | 'already_resolved' | 'already_reversed' | 'not_found';
+export type LedgerRefusal =
+  'unbalanced' | 'insufficient_funds' | 'not_pending' | 'already_resolved' | 'already_reversed' | 'not_found';
 
 export class LedgerError extends Error {
   constructor(

@@ -55,7 +55,9 @@ export class GroupCommit {
             // Every row of the batch locked first, in id order, as one statement locks its own: a batch never holds
             // one row while it waits for a lower one, so it cannot deadlock with a single transfer.
             const ids = [...new Set(batch.flatMap((w) => w.accountIds))].sort();
-            await tx.execute(sql`select 1 from ledger_accounts where id = any(${`{${ids.join(',')}}`}::uuid[]) order by id for update`);
+            await tx.execute(
+              sql`select 1 from ledger_accounts where id = any(${`{${ids.join(',')}}`}::uuid[]) order by id for update`,
+            );
             const out: unknown[] = [];
             for (const w of batch) out.push(await w.run(tx));
             return out;

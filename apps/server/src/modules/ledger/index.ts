@@ -17,8 +17,27 @@ declare module 'fastify' {
   }
 }
 
-export { Ledger, assertBalanced, type LineInput, type SimpleTransfer, type TransactionContext, type TransferInput, type WrittenTransaction } from './ledger.js';
-export { ACCOUNT_PURPOSES, DEFAULT_CURRENCY, platformAccount, walletOf, rowsOf, big, type AccountPurpose, type AccountRef, type Executor, type Tx } from './accounts.js';
+export {
+  Ledger,
+  assertBalanced,
+  type LineInput,
+  type SimpleTransfer,
+  type TransactionContext,
+  type TransferInput,
+  type WrittenTransaction,
+} from './ledger.js';
+export {
+  ACCOUNT_PURPOSES,
+  DEFAULT_CURRENCY,
+  platformAccount,
+  walletOf,
+  rowsOf,
+  big,
+  type AccountPurpose,
+  type AccountRef,
+  type Executor,
+  type Tx,
+} from './accounts.js';
 export { balanceOf, type AccountBalance } from './balances.js';
 export { checkLedger, type LedgerCheck } from './check.js';
 export { LedgerError, pgCode, pgConstraint, type LedgerRefusal } from './errors.js';

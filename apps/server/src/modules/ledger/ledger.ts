@@ -87,36 +87,68 @@ export class Ledger {
 
   /** Corrects a posted transaction by a new one with the lines negated (refused if it would overdraw an account). */
   async reverse(tx: Executor, transactionId: string, context: TransactionContext): Promise<WrittenTransaction> {
-    const [original] = rowsOf<{ phase: Phase }>(await tx.execute(sql`select phase from ledger_transactions where id = ${transactionId}`));
+    const [original] = rowsOf<{ phase: Phase }>(
+      await tx.execute(sql`select phase from ledger_transactions where id = ${transactionId}`),
+    );
     if (!original) throw new LedgerError('not_found', `no transaction ${transactionId}`);
-    if (original.phase !== 'posted') throw new LedgerError('not_pending', `only a posted transaction can be reversed; ${transactionId} is ${original.phase}`);
+    if (original.phase !== 'posted')
+      throw new LedgerError(
+        'not_pending',
+        `only a posted transaction can be reversed; ${transactionId} is ${original.phase}`,
+      );
     const lines = await this.linesOf(tx, transactionId);
-    return this.apply(tx, 'posted', context, lines.map((l) => ({ ...l, amount: -l.amount })), { reversesId: transactionId });
+    return this.apply(
+      tx,
+      'posted',
+      context,
+      lines.map((l) => ({ ...l, amount: -l.amount })),
+      { reversesId: transactionId },
+    );
   }
 
   private async write(tx: Executor, phase: 'posted' | 'pending', input: TransferInput): Promise<WrittenTransaction> {
     const lines: ResolvedLine[] = [];
     for (const line of input.lines) {
-      lines.push({ accountId: await this.accounts.idOf(tx, line.account), amount: line.amount, currency: line.account.currency ?? 'CNY' });
+      lines.push({
+        accountId: await this.accounts.idOf(tx, line.account),
+        amount: line.amount,
+        currency: line.account.currency ?? 'CNY',
+      });
     }
     return this.apply(tx, phase, input, lines, {});
   }
 
-  private async resolve(tx: Executor, phase: 'post' | 'void', pendingId: string, context: TransactionContext): Promise<WrittenTransaction> {
-    const [pending] = rowsOf<{ phase: Phase }>(await tx.execute(sql`select phase from ledger_transactions where id = ${pendingId}`));
+  private async resolve(
+    tx: Executor,
+    phase: 'post' | 'void',
+    pendingId: string,
+    context: TransactionContext,
+  ): Promise<WrittenTransaction> {
+    const [pending] = rowsOf<{ phase: Phase }>(
+      await tx.execute(sql`select phase from ledger_transactions where id = ${pendingId}`),
+    );
     if (!pending) throw new LedgerError('not_found', `no transaction ${pendingId}`);
-    if (pending.phase !== 'pending') throw new LedgerError('not_pending', `transaction ${pendingId} is ${pending.phase}, not pending`);
+    if (pending.phase !== 'pending')
+      throw new LedgerError('not_pending', `transaction ${pendingId} is ${pending.phase}, not pending`);
     return this.apply(tx, phase, context, await this.linesOf(tx, pendingId), { pendingId });
   }
 
   private async linesOf(tx: Executor, transactionId: string): Promise<ResolvedLine[]> {
     const rows = rowsOf<{ account_id: string; amount: unknown; currency: string }>(
-      await tx.execute(sql`select account_id, amount, currency from ledger_lines where transaction_id = ${transactionId} order by id`),
+      await tx.execute(
+        sql`select account_id, amount, currency from ledger_lines where transaction_id = ${transactionId} order by id`,
+      ),
     );
     return rows.map((r) => ({ accountId: r.account_id, amount: big(r.amount), currency: r.currency }));
   }
 
-  private async apply(tx: Executor, phase: Phase, context: TransactionContext, lines: ResolvedLine[], link: { pendingId?: string; reversesId?: string }): Promise<WrittenTransaction> {
+  private async apply(
+    tx: Executor,
+    phase: Phase,
+    context: TransactionContext,
+    lines: ResolvedLine[],
+    link: { pendingId?: string; reversesId?: string },
+  ): Promise<WrittenTransaction> {
     assertBalanced(lines);
     const effects = effectsOf(phase, lines);
     const header: Header = {
@@ -137,18 +169,28 @@ export class Ledger {
       outcome = await writeTransaction(tx, header, effects, lines);
     } catch (error) {
       const constraint = pgConstraint(error);
-      if (pgCode(error) === '23505' && constraint === 'ledger_transactions_resolves_once') throw new LedgerError('already_resolved', `pending transaction ${link.pendingId} is already posted or voided`);
-      if (pgCode(error) === '23505' && constraint === 'ledger_transactions_reversed_once') throw new LedgerError('already_reversed', `transaction ${link.reversesId} is already reversed`);
-      if (pgCode(error) === '23514' && constraint?.startsWith('ledger_accounts_')) throw new LedgerError('insufficient_funds', 'the account cannot go below zero');
+      if (pgCode(error) === '23505' && constraint === 'ledger_transactions_resolves_once')
+        throw new LedgerError('already_resolved', `pending transaction ${link.pendingId} is already posted or voided`);
+      if (pgCode(error) === '23505' && constraint === 'ledger_transactions_reversed_once')
+        throw new LedgerError('already_reversed', `transaction ${link.reversesId} is already reversed`);
+      if (pgCode(error) === '23514' && constraint?.startsWith('ledger_accounts_'))
+        throw new LedgerError('insufficient_funds', 'the account cannot go below zero');
       throw error;
     }
     if (outcome.written) {
-      if (outcome.balances.size !== effects.length) throw new Error(`ledger: transaction ${header.id} wrote ${outcome.balances.size} of ${effects.length} accounts`);
+      if (outcome.balances.size !== effects.length)
+        throw new Error(
+          `ledger: transaction ${header.id} wrote ${outcome.balances.size} of ${effects.length} accounts`,
+        );
       return { id: header.id, duplicate: false, balances: outcome.balances };
     }
     // Not written: the transfer key is taken (the first transaction is the answer, whatever the balance is now) …
     if (header.transferKey) {
-      const existing = outcome.existingId ?? rowsOf<{ id: string }>(await tx.execute(sql`select id from ledger_transactions where transfer_key = ${header.transferKey}`))[0]?.id;
+      const existing =
+        outcome.existingId ??
+        rowsOf<{ id: string }>(
+          await tx.execute(sql`select id from ledger_transactions where transfer_key = ${header.transferKey}`),
+        )[0]?.id;
       if (existing) return { id: existing, duplicate: true, balances: new Map() };
     }
     if (outcome.fits) throw new Error(`ledger: transaction ${header.id} was neither written nor refused`);
@@ -159,7 +201,12 @@ export class Ledger {
   /** Why a transfer that wrote nothing was refused: a missing account, another currency, or not enough money. */
   private async refuse(tx: Executor, effects: Effect[], short: string[]): Promise<never> {
     const found = rowsOf<{ id: string; currency: string }>(
-      await tx.execute(sql`select id, currency from ledger_accounts where id in (${sql.join(effects.map((e) => sql`${e.accountId}::uuid`), sql`, `)})`),
+      await tx.execute(
+        sql`select id, currency from ledger_accounts where id in (${sql.join(
+          effects.map((e) => sql`${e.accountId}::uuid`),
+          sql`, `,
+        )})`,
+      ),
     );
     for (const e of effects) {
       const row = found.find((f) => f.id === e.accountId);
@@ -167,7 +214,12 @@ export class Ledger {
         this.accounts.forget();
         throw new LedgerError('not_found', `ledger account ${e.accountId} does not exist`, e.accountId);
       }
-      if (row.currency !== e.currency) throw new LedgerError('unbalanced', `account ${e.accountId} keeps ${row.currency}, not ${e.currency}`, e.accountId);
+      if (row.currency !== e.currency)
+        throw new LedgerError(
+          'unbalanced',
+          `account ${e.accountId} keeps ${row.currency}, not ${e.currency}`,
+          e.accountId,
+        );
     }
     throw new LedgerError('insufficient_funds', 'the account cannot go below zero', short[0]);
   }
@@ -189,14 +241,22 @@ export function assertBalanced(lines: { amount: bigint; currency: string }[]): v
     if (line.amount === 0n) throw new LedgerError('unbalanced', 'a line moves a non-zero amount');
     sums.set(line.currency, (sums.get(line.currency) ?? 0n) + line.amount);
   }
-  for (const [currency, sum] of sums) if (sum !== 0n) throw new LedgerError('unbalanced', `the lines sum to ${sum} ${currency}, not zero`);
+  for (const [currency, sum] of sums)
+    if (sum !== 0n) throw new LedgerError('unbalanced', `the lines sum to ${sum} ${currency}, not zero`);
 }
 
 /** What a phase's lines do to each account's four totals, one entry per account, in account-id order. */
 function effectsOf(phase: Phase, lines: ResolvedLine[]): Effect[] {
   const byAccount = new Map<string, Effect>();
   for (const line of lines) {
-    const e = byAccount.get(line.accountId) ?? { accountId: line.accountId, currency: line.currency, debitsPosted: 0n, creditsPosted: 0n, debitsPending: 0n, creditsPending: 0n };
+    const e = byAccount.get(line.accountId) ?? {
+      accountId: line.accountId,
+      currency: line.currency,
+      debitsPosted: 0n,
+      creditsPosted: 0n,
+      debitsPending: 0n,
+      creditsPending: 0n,
+    };
     const debit = line.amount > 0n ? line.amount : 0n;
     const credit = line.amount < 0n ? -line.amount : 0n;
     if (phase === 'posted' || phase === 'post') {

@@ -48,7 +48,8 @@ export interface WriteOutcome {
 
 /** A PostgreSQL array literal of safe tokens (uuids, integers, currency codes). */
 function arrayOf(values: readonly string[]): string {
-  for (const v of values) if (!/^[\w-]+$/.test(v)) throw new Error(`ledger: ${JSON.stringify(v)} cannot go into an array parameter`);
+  for (const v of values)
+    if (!/^[\w-]+$/.test(v)) throw new Error(`ledger: ${JSON.stringify(v)} cannot go into an array parameter`);
   return `{${values.join(',')}}`;
 }
 
@@ -111,7 +112,14 @@ function statementOf(header: Header, effects: Effect[], lines: ResolvedLine[]): 
 async function executeNamed(db: Executor, name: string, query: SQL): Promise<unknown> {
   const inner = db as unknown as {
     dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
-    session: { prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string, arrayMode: boolean): { execute(): Promise<unknown> } };
+    session: {
+      prepareQuery(
+        query: { sql: string; params: unknown[] },
+        fields: undefined,
+        name: string,
+        arrayMode: boolean,
+      ): { execute(): Promise<unknown> };
+    };
   };
   return inner.session.prepareQuery(inner.dialect.sqlToQuery(query), undefined, name, false).execute();
 }
@@ -120,14 +128,37 @@ async function executeNamed(db: Executor, name: string, query: SQL): Promise<unk
  * Writes a transaction (header, balance rows, lines) in one statement; see statementOf. Given the pool itself rather
  * than a transaction, the statement joins the group commit (group-commit.ts).
  */
-export async function writeTransaction(db: Executor, header: Header, effects: Effect[], lines: ResolvedLine[]): Promise<WriteOutcome> {
+export async function writeTransaction(
+  db: Executor,
+  header: Header,
+  effects: Effect[],
+  lines: ResolvedLine[],
+): Promise<WriteOutcome> {
   const statement = statementOf(header, effects, lines);
   const write = (ex: Executor) => executeNamed(ex, 'ledger_write_transaction_v1', statement);
   const group = groupCommitOf(db);
-  const [row] = rowsOf<{ fits: boolean | null; written: boolean; balances: [string, string, string][] | null; short: string[] | null; existing: string | null }>(
-    await (group ? group.run(write, effects.map((e) => e.accountId)) : write(db)),
+  const [row] = rowsOf<{
+    fits: boolean | null;
+    written: boolean;
+    balances: [string, string, string][] | null;
+    short: string[] | null;
+    existing: string | null;
+  }>(
+    await (group
+      ? group.run(
+          write,
+          effects.map((e) => e.accountId),
+        )
+      : write(db)),
   );
   const balances = new Map<string, { available: bigint; frozen: bigint }>();
-  for (const [account, available, frozen] of row?.balances ?? []) balances.set(account, { available: big(available), frozen: big(frozen) });
-  return { fits: row?.fits === true, written: row?.written === true, balances, short: row?.short ?? [], existingId: row?.existing ?? null };
+  for (const [account, available, frozen] of row?.balances ?? [])
+    balances.set(account, { available: big(available), frozen: big(frozen) });
+  return {
+    fits: row?.fits === true,
+    written: row?.written === true,
+    balances,
+    short: row?.short ?? [],
+    existingId: row?.existing ?? null,
+  };
 }

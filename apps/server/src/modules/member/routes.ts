@@ -35,7 +35,11 @@ const patchBody = z.object({
 });
 
 async function memberOf(db: AccountDeps['db'], caller: SignedIn) {
-  const [row] = await db.select({ account: accounts, profile: memberProfiles }).from(accounts).leftJoin(memberProfiles, eq(memberProfiles.accountUid, accounts.uid)).where(eq(accounts.uid, caller.accountUid));
+  const [row] = await db
+    .select({ account: accounts, profile: memberProfiles })
+    .from(accounts)
+    .leftJoin(memberProfiles, eq(memberProfiles.accountUid, accounts.uid))
+    .where(eq(accounts.uid, caller.accountUid));
   const balance = await memberBalance(db, caller.enterpriseUid!);
   const a = row!.account;
   const p = row!.profile;
@@ -62,37 +66,62 @@ async function memberOf(db: AccountDeps['db'], caller: SignedIn) {
 export const memberRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, { db, grantAll }) => {
   const guard = requireMenu('member-information', { grantAll });
 
-  app.get('/api/member/information', { schema: { tags: ['member'] }, preHandler: guard }, async (request) => ok(await memberOf(db, signedIn(request))));
+  app.get('/api/member/information', { schema: { tags: ['member'] }, preHandler: guard }, async (request) =>
+    ok(await memberOf(db, signedIn(request))),
+  );
 
-  app.patch('/api/member/information', { schema: { body: patchBody, tags: ['member'] }, preHandler: guard }, async (request) => {
-    const caller = signedIn(request);
-    const b = request.body;
-    assertNoProblem(firstProblem([
-      ['name', b.name === undefined ? null : checkShortText(b.name)],
-      ['email', b.email ? checkEmail(b.email) : null],
-    ]));
-    for (const field of ['wechat_no', 'qq_no'] as const) {
-      if (b[field] && !/^[A-Za-z0-9_-]{1,30}$/.test(b[field]!)) throw new AppError(400, badContact, { field }, 0, field);
-    }
-    const before = await memberOf(db, caller);
-    try {
-      await db.transaction(async (tx) => {
-        const accountChange = { ...(b.name !== undefined && { name: b.name.trim() }), ...(b.email !== undefined && { email: b.email?.trim() || null }) };
-        if (Object.keys(accountChange).length) await tx.update(accounts).set(accountChange).where(eq(accounts.uid, caller.accountUid));
-        const profile = {
-          ...(b.birthday !== undefined && { birthday: b.birthday }),
-          ...(b.gender !== undefined && { gender: b.gender }),
-          ...(b.wechat_no !== undefined && { wechatNo: b.wechat_no?.trim() || null }),
-          ...(b.qq_no !== undefined && { qqNo: b.qq_no?.trim() || null }),
-          updatedAt: new Date(),
-        };
-        await tx.insert(memberProfiles).values({ accountUid: caller.accountUid, ...profile }).onConflictDoUpdate({ target: memberProfiles.accountUid, set: profile });
-        await recordAudit(tx, { actorAccountUid: caller.accountUid, enterpriseUid: caller.enterpriseUid, entity: 'member', entityUid: caller.accountUid, action: 'update', before, after: b, ip: request.ip });
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError(409, profileMessages.emailTaken, {}, 0, 'email');
-      throw error;
-    }
-    return ok(await memberOf(db, caller), translate(requestLanguage(request), profileMessages.saved));
-  });
+  app.patch(
+    '/api/member/information',
+    { schema: { body: patchBody, tags: ['member'] }, preHandler: guard },
+    async (request) => {
+      const caller = signedIn(request);
+      const b = request.body;
+      assertNoProblem(
+        firstProblem([
+          ['name', b.name === undefined ? null : checkShortText(b.name)],
+          ['email', b.email ? checkEmail(b.email) : null],
+        ]),
+      );
+      for (const field of ['wechat_no', 'qq_no'] as const) {
+        if (b[field] && !/^[A-Za-z0-9_-]{1,30}$/.test(b[field]!))
+          throw new AppError(400, badContact, { field }, 0, field);
+      }
+      const before = await memberOf(db, caller);
+      try {
+        await db.transaction(async (tx) => {
+          const accountChange = {
+            ...(b.name !== undefined && { name: b.name.trim() }),
+            ...(b.email !== undefined && { email: b.email?.trim() || null }),
+          };
+          if (Object.keys(accountChange).length)
+            await tx.update(accounts).set(accountChange).where(eq(accounts.uid, caller.accountUid));
+          const profile = {
+            ...(b.birthday !== undefined && { birthday: b.birthday }),
+            ...(b.gender !== undefined && { gender: b.gender }),
+            ...(b.wechat_no !== undefined && { wechatNo: b.wechat_no?.trim() || null }),
+            ...(b.qq_no !== undefined && { qqNo: b.qq_no?.trim() || null }),
+            updatedAt: new Date(),
+          };
+          await tx
+            .insert(memberProfiles)
+            .values({ accountUid: caller.accountUid, ...profile })
+            .onConflictDoUpdate({ target: memberProfiles.accountUid, set: profile });
+          await recordAudit(tx, {
+            actorAccountUid: caller.accountUid,
+            enterpriseUid: caller.enterpriseUid,
+            entity: 'member',
+            entityUid: caller.accountUid,
+            action: 'update',
+            before,
+            after: b,
+            ip: request.ip,
+          });
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError(409, profileMessages.emailTaken, {}, 0, 'email');
+        throw error;
+      }
+      return ok(await memberOf(db, caller), translate(requestLanguage(request), profileMessages.saved));
+    },
+  );
 };

@@ -16,9 +16,16 @@ export interface MenuEntry {
 }
 
 /** The menus a permission mask grants, plus every group above a granted menu (spec 01 §2.1). */
-export async function grantedMenus(db: Database, mask: string, language: Language, grantAll = false): Promise<MenuEntry[]> {
+export async function grantedMenus(
+  db: Database,
+  mask: string,
+  language: Language,
+  grantAll = false,
+): Promise<MenuEntry[]> {
   const all = await db.select().from(menus).orderBy(asc(menus.sort));
-  const granted = new Set(all.filter((m) => m.packageUrl && (grantAll || hasAuthCode(mask, m.authCode))).map((m) => m.menuNo));
+  const granted = new Set(
+    all.filter((m) => m.packageUrl && (grantAll || hasAuthCode(mask, m.authCode))).map((m) => m.menuNo),
+  );
   const byNo = new Map(all.map((m) => [m.menuNo, m]));
   for (const menuNo of [...granted]) {
     for (let parent = byNo.get(menuNo)?.parentNo; parent; parent = byNo.get(parent)?.parentNo) granted.add(parent);

@@ -11,7 +11,12 @@ import { signedIn } from '../auth/session-plugin.js';
 import { grantedMenus } from './menu.service.js';
 
 const authInfoBody = z
-  .object({ clienttype: int4({ coerce: true }).optional(), role_no: text(200).optional(), ip: text(200).optional(), ...identityFields })
+  .object({
+    clienttype: int4({ coerce: true }).optional(),
+    role_no: text(200).optional(),
+    ip: text(200).optional(),
+    ...identityFields,
+  })
   .optional();
 
 export const menuRoutes: FastifyPluginAsyncZod<{ db: Database; grantAll: boolean }> = async (app, { db, grantAll }) => {

@@ -18,7 +18,11 @@ const MAX_PAYLOAD = 7_500;
  * - a session that ended on another instance closes its /push sockets here too.
  * With the in-process hub (one instance) the sockets are returned as they are.
  */
-export function shareDeviceSockets<P, T extends DeviceSockets<P>>(hub: MessageHub, sockets: T, opts: { sharedBroker: boolean; onError: (error: unknown) => void }): T {
+export function shareDeviceSockets<P, T extends DeviceSockets<P>>(
+  hub: MessageHub,
+  sockets: T,
+  opts: { sharedBroker: boolean; onError: (error: unknown) => void },
+): T {
   if (hub.kind === 'in-process') return sockets;
   const origin = randomUUID();
   const sendHere = sockets.send.bind(sockets);
@@ -30,7 +34,8 @@ export function shareDeviceSockets<P, T extends DeviceSockets<P>>(hub: MessageHu
   sockets.send = (enterpriseUid, push) => {
     sendHere(enterpriseUid, push);
     const event = { type: 'device' as const, origin, enterpriseUid, push };
-    if (Buffer.byteLength(JSON.stringify(event)) > MAX_PAYLOAD) return opts.onError(new Error(`device push for ${enterpriseUid} too large to share`));
+    if (Buffer.byteLength(JSON.stringify(event)) > MAX_PAYLOAD)
+      return opts.onError(new Error(`device push for ${enterpriseUid} too large to share`));
     hub.publish(event).catch(opts.onError);
   };
   return sockets;

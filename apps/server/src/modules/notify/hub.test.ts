@@ -28,28 +28,52 @@ describe.skipIf(!process.env.DATABASE_URL)('several server instances on one Post
     await drop?.();
   });
 
-  it("reaches a socket held by the other instance: a replaced session and a new message", async () => {
+  it('reaches a socket held by the other instance: a replaced session and a new message', async () => {
     const database = await createTestDatabase();
     drop = database.drop;
     for (let i = 0; i < 2; i++) {
-      servers.push(await startServer({ port: 0, host: '127.0.0.1', logLevel: 'silent', dataDir: database.dataDir!, databaseUrl: database.databaseUrl }));
+      servers.push(
+        await startServer({
+          port: 0,
+          host: '127.0.0.1',
+          logLevel: 'silent',
+          dataDir: database.dataDir!,
+          databaseUrl: database.databaseUrl,
+        }),
+      );
     }
     const [a, b] = servers as [RunningServer, RunningServer];
     const login = (server: RunningServer) =>
-      new Client(server.url).post('/api/service/login', { login_type: 'phone', phone_area_code: '+86', login_phone: DEMO.supplier.phone, login_password: DEMO.password });
+      new Client(server.url).post('/api/service/login', {
+        login_type: 'phone',
+        phone_area_code: '+86',
+        login_phone: DEMO.supplier.phone,
+        login_password: DEMO.password,
+      });
 
     const first = await login(a);
     const channel = await LiveChannel.open(a.url, first.cookie!.split(';')[0]);
     const bell = await channel.next((p) => p.type === 'bell');
 
-    const supplier = (await new Client(a.url).post('/api/service/login', { login_type: 'email', login_email: DEMO.supplier.email, login_password: DEMO.password, clienttype: 7 })).body;
+    const supplier = (
+      await new Client(a.url).post('/api/service/login', {
+        login_type: 'email',
+        login_email: DEMO.supplier.email,
+        login_password: DEMO.password,
+        clienttype: 7,
+      })
+    ).body;
     expect(supplier.code).toBe(1);
     const [member] = supplier.data.joined_enterprise_info;
     const accountClient = new Client(a.url);
     accountClient.cookie = first.cookie!.split(';')[0];
     const userUid = (await accountClient.post('/api/atom/auth-info1', {})).body.data.user.user_uid;
 
-    await b.app.notifier.notify(userUid, { kind: 'system', title: 'Sent from instance B', enterpriseUid: member.enterprise_uid });
+    await b.app.notifier.notify(userUid, {
+      kind: 'system',
+      title: 'Sent from instance B',
+      enterpriseUid: member.enterprise_uid,
+    });
     expect((await channel.next((p) => p.type === 'message')).message.title).toBe('Sent from instance B');
     expect((await channel.next((p) => p.type === 'bell')).totlecount).toBe(bell.totlecount + 1);
 

@@ -27,7 +27,9 @@ const notifyModule: FastifyPluginAsync<ModuleOptions> = async (app, { config, da
   const db = database.db;
   const logError = (error: unknown) => app.log.error({ err: error }, 'notify hub');
   const hub: MessageHub =
-    database.kind === 'postgresql' && config.databaseUrl ? await PostgresHub.start(config.databaseUrl, db, logError) : new InProcessHub();
+    database.kind === 'postgresql' && config.databaseUrl
+      ? await PostgresHub.start(config.databaseUrl, db, logError)
+      : new InProcessHub();
   const live = new LiveSockets(db, logError);
   const unsubscribe = hub.subscribe((event) => void live.deliver(event));
   const stopSessionEvents = app.sessionEvents.on((ended) => hub.publish({ type: 'sessions-ended', ...ended }));
@@ -39,7 +41,8 @@ const notifyModule: FastifyPluginAsync<ModuleOptions> = async (app, { config, da
 
   app.decorate('liveHub', {
     kind: hub.kind,
-    shareDeviceSockets: <T extends DeviceSockets<unknown>>(sockets: T) => shareDeviceSockets(hub, sockets, { sharedBroker: Boolean(process.env.MQTT_URL?.trim()), onError: logError }),
+    shareDeviceSockets: <T extends DeviceSockets<unknown>>(sockets: T) =>
+      shareDeviceSockets(hub, sockets, { sharedBroker: Boolean(process.env.MQTT_URL?.trim()), onError: logError }),
   });
   const notifier = new Notifier(db, hub);
   app.decorate('notifier', notifier);

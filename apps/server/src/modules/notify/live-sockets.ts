@@ -5,7 +5,8 @@ import type { HubEvent } from './hub.js';
 import { findMessage, isFor, toView, unreadCount, type MessageView, type Reader } from './message.service.js';
 
 /** What the server sends on /ws (docs/api-shell.md). */
-export type ServerPush = { type: 'message'; message: MessageView } | { type: 'bell'; totlecount: number } | { type: 'session-replaced' };
+export type ServerPush =
+  { type: 'message'; message: MessageView } | { type: 'bell'; totlecount: number } | { type: 'session-replaced' };
 
 /** Close codes: the session ended (replaced, logged out or password changed). */
 export const CLOSE_SESSION_ENDED = 4001;
@@ -53,7 +54,9 @@ export class LiveSockets {
       if (event.type === 'sessions-ended') return this.endSessions(event.sessionUids, event.reason);
       if (event.type === 'bell') {
         const readers = [...this.sockets].filter(
-          (s) => (event.accountUid === null ? s.staffMember : s.accountUid === event.accountUid) && (event.enterpriseUid === null || s.enterpriseUid === event.enterpriseUid),
+          (s) =>
+            (event.accountUid === null ? s.staffMember : s.accountUid === event.accountUid) &&
+            (event.enterpriseUid === null || s.enterpriseUid === event.enterpriseUid),
         );
         await Promise.all(readers.map((s) => this.sendBell(s)));
         return;
@@ -62,10 +65,12 @@ export class LiveSockets {
       const message = await findMessage(this.db, event.messageUid);
       if (!message) return;
       await Promise.all(
-        [...this.sockets].filter((s) => isFor(message, s)).map(async (s) => {
-          this.send(s.socket, { type: 'message', message: toView(message, s.language) });
-          await this.sendBell(s);
-        }),
+        [...this.sockets]
+          .filter((s) => isFor(message, s))
+          .map(async (s) => {
+            this.send(s.socket, { type: 'message', message: toView(message, s.language) });
+            await this.sendBell(s);
+          }),
       );
     } catch (error) {
       this.onError(error);

@@ -58,7 +58,9 @@ export function toView(row: MessageRow, language: Language): MessageView {
 export function visibleTo(reader: Reader): SQL {
   const own = and(
     eq(messages.recipientAccountUid, reader.accountUid),
-    reader.enterpriseUid ? or(isNull(messages.enterpriseUid), eq(messages.enterpriseUid, reader.enterpriseUid)) : isNull(messages.enterpriseUid),
+    reader.enterpriseUid
+      ? or(isNull(messages.enterpriseUid), eq(messages.enterpriseUid, reader.enterpriseUid))
+      : isNull(messages.enterpriseUid),
   )!;
   if (!reader.staffMember || !reader.enterpriseUid) return own;
   return or(own, and(isNull(messages.recipientAccountUid), eq(messages.enterpriseUid, reader.enterpriseUid)))!;
@@ -66,21 +68,39 @@ export function visibleTo(reader: Reader): SQL {
 
 /** Is this message for this reader (the same rule as `visibleTo`, for a row already loaded)? */
 export function isFor(row: Pick<MessageRow, 'recipientAccountUid' | 'enterpriseUid'>, reader: Reader): boolean {
-  if (row.recipientAccountUid === null) return reader.staffMember && row.enterpriseUid !== null && row.enterpriseUid === reader.enterpriseUid;
-  return row.recipientAccountUid === reader.accountUid && (row.enterpriseUid === null || row.enterpriseUid === reader.enterpriseUid);
+  if (row.recipientAccountUid === null)
+    return reader.staffMember && row.enterpriseUid !== null && row.enterpriseUid === reader.enterpriseUid;
+  return (
+    row.recipientAccountUid === reader.accountUid &&
+    (row.enterpriseUid === null || row.enterpriseUid === reader.enterpriseUid)
+  );
 }
 
 export async function unreadCount(db: Database, reader: Reader): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(messages).where(and(visibleTo(reader), isNull(messages.readAt)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(messages)
+    .where(and(visibleTo(reader), isNull(messages.readAt)));
   return row?.n ?? 0;
 }
 
-export const sortableFields = { created_at: messages.createdAt, title: messages.title, kind: messages.kind, read_at: messages.readAt } as const;
+export const sortableFields = {
+  created_at: messages.createdAt,
+  title: messages.title,
+  kind: messages.kind,
+  read_at: messages.readAt,
+} as const;
 
 export async function listMessages(
   db: Database,
   reader: Reader,
-  page: { pageNo: number; pageSize: number; field: keyof typeof sortableFields; sort: 'asc' | 'desc'; unreadOnly: boolean },
+  page: {
+    pageNo: number;
+    pageSize: number;
+    field: keyof typeof sortableFields;
+    sort: 'asc' | 'desc';
+    unreadOnly: boolean;
+  },
 ): Promise<{ rows: MessageRow[]; total: number }> {
   const where = page.unreadOnly ? and(visibleTo(reader), isNull(messages.readAt)) : visibleTo(reader);
   const order = page.sort === 'asc' ? asc : desc;
@@ -108,7 +128,11 @@ export async function markRead(db: Database, reader: Reader, ids: string[]): Pro
 }
 
 /** Inserts a message (use inside your own transaction, then `notifier.push(uid)` after it commits). */
-export async function insertMessage(db: Database, recipientAccountUid: string | null, message: NewMessage): Promise<MessageRow> {
+export async function insertMessage(
+  db: Database,
+  recipientAccountUid: string | null,
+  message: NewMessage,
+): Promise<MessageRow> {
   const [row] = await db
     .insert(messages)
     .values({

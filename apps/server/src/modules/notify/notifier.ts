@@ -29,7 +29,10 @@ export class Notifier {
     return row;
   }
 
-  async notifyConsultQueue(enterpriseUid: string, message: Omit<NewMessage, 'enterpriseUid'>): Promise<typeof messages.$inferSelect> {
+  async notifyConsultQueue(
+    enterpriseUid: string,
+    message: Omit<NewMessage, 'enterpriseUid'>,
+  ): Promise<typeof messages.$inferSelect> {
     const row = await insertMessage(this.db, null, { ...message, enterpriseUid });
     await this.push(row.uid);
     return row;

@@ -4,7 +4,11 @@ import { identityFields } from '../auth/login.schema.js';
 
 /** workordermessagestatistics (spec 01 §7): `flag` = 1 and the caller's `satff_member` flag, both informative. */
 export const statisticsBody = z
-  .object({ ...identityFields, flag: int4({ coerce: true }).optional(), satff_member: int4({ min: 0, max: 1, coerce: true }).optional() })
+  .object({
+    ...identityFields,
+    flag: int4({ coerce: true }).optional(),
+    satff_member: int4({ min: 0, max: 1, coerce: true }).optional(),
+  })
   .optional();
 
 /** The message centre's page (spec 01 §3 generic paged table). */

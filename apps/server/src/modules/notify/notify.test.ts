@@ -48,7 +48,9 @@ describe('bell count (workordermessagestatistics)', () => {
     const bad = await factory.post(STATISTICS, { flag: 1, satff_member: 7 });
     expect(bad.status).toBe(400);
     expect(bad.body.data.field).toBe('satff_member');
-    expect((await factory.post(STATISTICS, { suppenterpriseuid: '00000000-0000-0000-0000-000000000000' })).status).toBe(403);
+    expect((await factory.post(STATISTICS, { suppenterpriseuid: '00000000-0000-0000-0000-000000000000' })).status).toBe(
+      403,
+    );
     expect((await new Client(server.url).post(STATISTICS, { flag: 1 })).status).toBe(401);
   });
 });
@@ -58,7 +60,13 @@ describe('message centre (GET /api/messages, POST /api/messages/read)', () => {
     const factory = await loginAs(server.url, 'factory');
     const page = await factory.get('/api/messages?page_no=1&page_size=20');
     expect(page.body.data.total).toBe(1);
-    expect(page.body.data.data[0]).toMatchObject({ kind: 'welcome', title: 'Welcome to PCB Union, Demo PCB Factory', read: false, read_at: null, link: '/quotation-management' });
+    expect(page.body.data.data[0]).toMatchObject({
+      kind: 'welcome',
+      title: 'Welcome to PCB Union, Demo PCB Factory',
+      read: false,
+      read_at: null,
+      link: '/quotation-management',
+    });
     const zh = new Client(server.url, 'zh-CN');
     zh.cookie = factory.cookie;
     expect((await zh.get('/api/messages')).body.data.data[0].title).toBe('欢迎 Demo PCB Factory 加入 PCB Union');
@@ -72,7 +80,13 @@ describe('message centre (GET /api/messages, POST /api/messages/read)', () => {
 
   it('answers 400 naming the bad paging field', async () => {
     const factory = await loginAs(server.url, 'factory');
-    for (const [query, field] of [['page_size=0', 'page_size'], ['page_no=x', 'page_no'], ['sort=up', 'sort'], ['field=password', 'field'], ['page_size=1000', 'page_size']]) {
+    for (const [query, field] of [
+      ['page_size=0', 'page_size'],
+      ['page_no=x', 'page_no'],
+      ['sort=up', 'sort'],
+      ['field=password', 'field'],
+      ['page_size=1000', 'page_size'],
+    ]) {
       const res = await factory.get(`/api/messages?${query}`);
       expect(res.status).toBe(400);
       expect(res.body.data.field).toBe(field);
@@ -92,7 +106,10 @@ describe('message centre (GET /api/messages, POST /api/messages/read)', () => {
 
     const own = await customer.post('/api/messages/read', { ids: [customerMessage.id] });
     expect(own.body.data).toEqual({ updated: 1, totlecount: 0 });
-    expect((await customer.get('/api/messages')).body.data.data[0]).toMatchObject({ read: true, read_at: expect.any(String) });
+    expect((await customer.get('/api/messages')).body.data.data[0]).toMatchObject({
+      read: true,
+      read_at: expect.any(String),
+    });
     expect((await customer.post('/api/messages/read', { ids: ['nope'] })).body.data.field).toBe('ids.0');
     expect((await customer.post('/api/messages/read', { ids: [] })).body.data.field).toBe('ids');
   });
@@ -113,10 +130,19 @@ describe('live channel (/ws) and the notify service', () => {
     await customerChannel.next((p) => p.type === 'bell');
 
     const supplierMember = await memberOf('E0003');
-    const stored = await server.app.notifier.notify(supplierMember.accountUid, { ...bidding, enterpriseUid: supplierMember.enterpriseUid });
+    const stored = await server.app.notifier.notify(supplierMember.accountUid, {
+      ...bidding,
+      enterpriseUid: supplierMember.enterpriseUid,
+    });
 
     const pushed = await supplierChannel.next((p) => p.type === 'message');
-    expect(pushed.message).toMatchObject({ id: stored.uid, kind: 'bidding', title: 'New bidding notice BD-2026-0003', body: 'Copper clad laminate, 500 sheets', read: false });
+    expect(pushed.message).toMatchObject({
+      id: stored.uid,
+      kind: 'bidding',
+      title: 'New bidding notice BD-2026-0003',
+      body: 'Copper clad laminate, 500 sheets',
+      read: false,
+    });
     expect(await supplierChannel.next((p) => p.type === 'bell')).toEqual({ type: 'bell', totlecount: before + 1 });
     expect((await supplier.post(STATISTICS, { flag: 1 })).body.data.totlecount).toBe(before + 1);
 
@@ -137,7 +163,10 @@ describe('live channel (/ws) and the notify service', () => {
     const channel = await LiveChannel.open(server.url, `${platform.cookie}; language=zh-CN`);
     const bell = await channel.next((p) => p.type === 'bell');
     const platformMember = await memberOf('E0000');
-    await server.app.notifier.notifyConsultQueue(platformMember.enterpriseUid, { kind: 'consult', title: { en: 'New consultation', 'zh-CN': '新的咨询' } });
+    await server.app.notifier.notifyConsultQueue(platformMember.enterpriseUid, {
+      kind: 'consult',
+      title: { en: 'New consultation', 'zh-CN': '新的咨询' },
+    });
     expect((await channel.next((p) => p.type === 'message')).message.title).toBe('新的咨询');
     expect((await channel.next((p) => p.type === 'bell')).totlecount).toBe(bell.totlecount + 1);
     channel.close();

@@ -18,18 +18,31 @@ export const readerOf = (caller: SignedIn): Reader => ({
  * The bell count and the message centre. They belong to no menu screen (the bell is in the navbar of every
  * screen), so they need a signed-in caller and show only the caller's own messages.
  */
-export const messageRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Notifier }> = async (app, { db, notifier }) => {
-  app.post('/api/busiservice.pcbuniontrans.workordermessagestatistics', { schema: { body: statisticsBody, tags: ['messages'] } }, async (request) => {
-    const caller = signedIn(request);
-    assertIdentityAgrees(caller, request.body ?? {});
-    // The staff-member flag is read from the caller's staff row; the payload's `satff_member` is not trusted.
-    return ok({ totlecount: await unreadCount(db, readerOf(caller)) });
-  });
+export const messageRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Notifier }> = async (
+  app,
+  { db, notifier },
+) => {
+  app.post(
+    '/api/busiservice.pcbuniontrans.workordermessagestatistics',
+    { schema: { body: statisticsBody, tags: ['messages'] } },
+    async (request) => {
+      const caller = signedIn(request);
+      assertIdentityAgrees(caller, request.body ?? {});
+      // The staff-member flag is read from the caller's staff row; the payload's `satff_member` is not trusted.
+      return ok({ totlecount: await unreadCount(db, readerOf(caller)) });
+    },
+  );
 
   app.get('/api/messages', { schema: { querystring: listQuery, tags: ['messages'] } }, async (request) => {
     const caller = signedIn(request);
     const q = request.query;
-    const page = await listMessages(db, readerOf(caller), { pageNo: q.page_no, pageSize: q.page_size, field: q.field, sort: q.sort, unreadOnly: q.unread === '1' });
+    const page = await listMessages(db, readerOf(caller), {
+      pageNo: q.page_no,
+      pageSize: q.page_size,
+      field: q.field,
+      sort: q.sort,
+      unreadOnly: q.unread === '1',
+    });
     const language = requestLanguage(request);
     return ok({ data: page.rows.map((row) => toView(row, language)), total: page.total });
   });

@@ -67,7 +67,9 @@ export const websocketRoutes: FastifyPluginAsync<{ live: LiveSockets }> = async 
       });
       const reader = readerOf(caller);
       live.add(socket, { ...reader, sessionUid: caller.uid, language: requestLanguage(request) });
-      void live.sendBell({ socket, ...reader }).catch((error: unknown) => request.log.error({ err: error }, 'bell on connect failed'));
+      void live
+        .sendBell({ socket, ...reader })
+        .catch((error: unknown) => request.log.error({ err: error }, 'bell on connect failed'));
     },
   );
 };

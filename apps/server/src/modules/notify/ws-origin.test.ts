@@ -13,7 +13,9 @@ afterAll(() => server.stop());
 
 /** Opens /ws with the session cookie and an Origin; answers 'open' or the refusal's HTTP status. */
 function open(origin: string | undefined): Promise<string> {
-  const socket = new WebSocket(server.url.replace(/^http/, 'ws') + '/ws', { headers: { cookie: factory.cookie!, ...(origin ? { origin } : {}) } });
+  const socket = new WebSocket(server.url.replace(/^http/, 'ws') + '/ws', {
+    headers: { cookie: factory.cookie!, ...(origin ? { origin } : {}) },
+  });
   return new Promise((resolve) => {
     socket.once('open', () => (socket.close(), resolve('open')));
     socket.once('unexpected-response', (_req, res) => resolve(`HTTP ${res.statusCode}`));

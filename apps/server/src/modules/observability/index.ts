@@ -24,7 +24,9 @@ function routeOf(request: FastifyRequest): string {
 
 /** How many migrations this build ships (drizzle's journal) and the `when` of the last one. */
 function shippedMigrations(): { count: number; last: number } {
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: Array<{ when: number }> };
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: Array<{ when: number }>;
+  };
   return { count: journal.entries.length, last: Math.max(0, ...journal.entries.map((e) => e.when)) };
 }
 
@@ -40,8 +42,18 @@ export const observabilityPlugin = fp(
     const registry = new Registry();
     collectDefaultMetrics({ register: registry, prefix: 'pcb_' });
 
-    const requests = new Counter({ name: 'pcb_http_requests_total', help: 'HTTP requests answered, by method, route and status', labelNames: ['method', 'route', 'status'], registers: [registry] });
-    const errors = new Counter({ name: 'pcb_http_errors_total', help: 'HTTP answers with status 500 or above, by route', labelNames: ['method', 'route'], registers: [registry] });
+    const requests = new Counter({
+      name: 'pcb_http_requests_total',
+      help: 'HTTP requests answered, by method, route and status',
+      labelNames: ['method', 'route', 'status'],
+      registers: [registry],
+    });
+    const errors = new Counter({
+      name: 'pcb_http_errors_total',
+      help: 'HTTP answers with status 500 or above, by route',
+      labelNames: ['method', 'route'],
+      registers: [registry],
+    });
     const latency = new Histogram({
       name: 'pcb_http_request_duration_seconds',
       help: 'Time to answer an HTTP request, by method and route',
@@ -78,12 +90,37 @@ export const observabilityPlugin = fp(
     });
 
     // Queue figures are read from the database at scrape time: every instance reports the same shared queue.
-    const jobDepth = new Gauge({ name: 'pcb_jobs', help: 'Durable jobs by status (scheduled = due now)', labelNames: ['status'], registers: [registry] });
-    const jobAge = new Gauge({ name: 'pcb_jobs_oldest_due_age_seconds', help: 'Age of the oldest job that is due and not yet claimed', registers: [registry] });
-    const gerberQueue = new Gauge({ name: 'pcb_gerber_queue', help: 'Gerber uploads whose CAM analysis has not finished', registers: [registry] });
-    const gerberAge = new Gauge({ name: 'pcb_gerber_queue_oldest_age_seconds', help: 'Age of the oldest Gerber upload still being analysed', registers: [registry] });
-    const sockets = new Gauge({ name: 'pcb_websocket_connections', help: 'WebSockets this instance holds (/ws and /push)', registers: [registry] });
-    const scrapeFailures = new Counter({ name: 'pcb_metrics_query_failures_total', help: 'Scrapes whose database figures could not be read', registers: [registry] });
+    const jobDepth = new Gauge({
+      name: 'pcb_jobs',
+      help: 'Durable jobs by status (scheduled = due now)',
+      labelNames: ['status'],
+      registers: [registry],
+    });
+    const jobAge = new Gauge({
+      name: 'pcb_jobs_oldest_due_age_seconds',
+      help: 'Age of the oldest job that is due and not yet claimed',
+      registers: [registry],
+    });
+    const gerberQueue = new Gauge({
+      name: 'pcb_gerber_queue',
+      help: 'Gerber uploads whose CAM analysis has not finished',
+      registers: [registry],
+    });
+    const gerberAge = new Gauge({
+      name: 'pcb_gerber_queue_oldest_age_seconds',
+      help: 'Age of the oldest Gerber upload still being analysed',
+      registers: [registry],
+    });
+    const sockets = new Gauge({
+      name: 'pcb_websocket_connections',
+      help: 'WebSockets this instance holds (/ws and /push)',
+      registers: [registry],
+    });
+    const scrapeFailures = new Counter({
+      name: 'pcb_metrics_query_failures_total',
+      help: 'Scrapes whose database figures could not be read',
+      registers: [registry],
+    });
 
     async function readQueues() {
       const [jobs] = rows<{ due: string; running: string; failed: string; oldest: string | null }>(
@@ -99,7 +136,9 @@ export const observabilityPlugin = fp(
       jobDepth.set({ status: 'failed' }, Number(jobs?.failed ?? 0));
       jobAge.set(Number(jobs?.oldest ?? 0));
       const [gerber] = rows<{ queued: string; oldest: string | null }>(
-        await database.db.execute(sql`select count(*) as queued, extract(epoch from now() - min(created_at)) as oldest from gerber_files where upload_status = 'uploading'`),
+        await database.db.execute(
+          sql`select count(*) as queued, extract(epoch from now() - min(created_at)) as oldest from gerber_files where upload_status = 'uploading'`,
+        ),
       );
       gerberQueue.set(Number(gerber?.queued ?? 0));
       gerberAge.set(Number(gerber?.oldest ?? 0));
@@ -134,16 +173,29 @@ export const observabilityPlugin = fp(
     const shipped = shippedMigrations();
     app.get('/api/ready', { schema: { tags: ['site'] } }, async (_request, reply) => {
       const check = await database.db
-        .execute(sql`select count(*) as applied, coalesce(max(created_at), 0) as last from drizzle.__drizzle_migrations`)
+        .execute(
+          sql`select count(*) as applied, coalesce(max(created_at), 0) as last from drizzle.__drizzle_migrations`,
+        )
         .then((result) => {
           const [row] = rows<{ applied: string; last: string }>(result);
           return { reachable: true, applied: Number(row?.applied ?? 0), last: Number(row?.last ?? 0) };
         })
         .catch(() => ({ reachable: false, applied: 0, last: 0 }));
       const current = check.reachable && check.applied >= shipped.count && check.last >= shipped.last;
-      const data = { db: database.kind, reachable: check.reachable, migrations: { applied: check.applied, expected: shipped.count, current } };
+      const data = {
+        db: database.kind,
+        reachable: check.reachable,
+        migrations: { applied: check.applied, expected: shipped.count, current },
+      };
       reply.header('cache-control', 'no-store');
-      if (!current) return reply.code(503).send({ code: 0, msg: check.reachable ? 'Database migrations are not current' : 'Database unreachable', data });
+      if (!current)
+        return reply
+          .code(503)
+          .send({
+            code: 0,
+            msg: check.reachable ? 'Database migrations are not current' : 'Database unreachable',
+            data,
+          });
       return { code: 1, msg: 'ok', data };
     });
   },

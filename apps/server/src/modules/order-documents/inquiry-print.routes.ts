@@ -31,17 +31,37 @@ export const inquiryPrintRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
   async function documentOf(request: FastifyRequest, no: string, template: string | undefined) {
     if (!isInquiryPrintTemplate(template)) throw badRequest(printMessages.inquiryTemplate, {}, 'template');
     const s = signedIn(request);
-    const caller: Caller = { enterpriseUid: s.enterpriseUid!, accountUid: s.accountUid, who: `${s.staff.staffName} (${s.staff.enterpriseName})`, enterpriseKind: s.staff.enterpriseKind, ip: request.ip };
+    const caller: Caller = {
+      enterpriseUid: s.enterpriseUid!,
+      accountUid: s.accountUid,
+      who: `${s.staff.staffName} (${s.staff.enterpriseName})`,
+      enterpriseKind: s.staff.enterpriseKind,
+      ip: request.ip,
+    };
     const language = requestLanguage(request);
     const inquiry = await service.print(caller, no, language);
-    const printable: PrintableInquiry = { ...inquiry, price: template === 'request' ? inquiry.requestPrice : inquiry.price } as unknown as PrintableInquiry;
+    const printable: PrintableInquiry = {
+      ...inquiry,
+      price: template === 'request' ? inquiry.requestPrice : inquiry.price,
+    } as unknown as PrintableInquiry;
     return { inquiry, document: inquiryPrintDocument(printable, template, language) };
   }
 
-  app.get('/api/inquiries/:no/print', { ...read, schema: { params, querystring: query, tags } }, async (request) => ok((await documentOf(request, request.params.no, request.query.template)).document));
+  app.get('/api/inquiries/:no/print', { ...read, schema: { params, querystring: query, tags } }, async (request) =>
+    ok((await documentOf(request, request.params.no, request.query.template)).document),
+  );
 
-  app.get('/api/inquiries/:no/pdf', { ...read, schema: { params, querystring: query, tags } }, async (request, reply) => {
-    const { inquiry, document } = await documentOf(request, request.params.no, request.query.template);
-    return replyPdf(reply, document, `${inquiry.no}-v${inquiry.version}-${request.query.template}`, inquiry.merchant.name ?? undefined);
-  });
+  app.get(
+    '/api/inquiries/:no/pdf',
+    { ...read, schema: { params, querystring: query, tags } },
+    async (request, reply) => {
+      const { inquiry, document } = await documentOf(request, request.params.no, request.query.template);
+      return replyPdf(
+        reply,
+        document,
+        `${inquiry.no}-v${inquiry.version}-${request.query.template}`,
+        inquiry.merchant.name ?? undefined,
+      );
+    },
+  );
 };

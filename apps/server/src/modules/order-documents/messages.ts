@@ -2,7 +2,13 @@ import type { LocalizedText } from '../../http/messages.js';
 
 /** The print routes' refusals, in the five languages. */
 export const printMessages = {
-  orderNotFound: { en: 'Order not found', 'zh-CN': '订单不存在', 'zh-TW': '訂單不存在', es: 'Pedido no encontrado', ja: '注文が見つかりません' },
+  orderNotFound: {
+    en: 'Order not found',
+    'zh-CN': '订单不存在',
+    'zh-TW': '訂單不存在',
+    es: 'Pedido no encontrado',
+    ja: '注文が見つかりません',
+  },
   orderTemplate: {
     en: 'Printing needs a template: customer or delivery',
     'zh-CN': '打印需要选择模板：customer（客户订单信息）或 delivery（送货单）',

@@ -15,30 +15,61 @@ let inquiryNo: string;
 async function chineseClient(who: 'customer' | 'factory'): Promise<Client> {
   const client = new Client(server.url, 'zh-CN');
   // Another client type: one session per account and client type, so the English session of the same account stays.
-  await client.post('/api/service/login', { login_type: 'phone', phone_area_code: '+86', login_phone: DEMO[who].phone, login_password: DEMO.password, clienttype: 7 });
+  await client.post('/api/service/login', {
+    login_type: 'phone',
+    phone_area_code: '+86',
+    login_phone: DEMO[who].phone,
+    login_password: DEMO.password,
+    clienttype: 7,
+  });
   return client;
 }
 
-async function pdf(client: Client, url: string): Promise<{ status: number; type: string | null; text: string; body: Buffer }> {
+async function pdf(
+  client: Client,
+  url: string,
+): Promise<{ status: number; type: string | null; text: string; body: Buffer }> {
   const res = await fetch(server.url + url, { headers: { cookie: client.cookie ?? '', 'accept-language': 'zh-CN' } });
   const body = Buffer.from(await res.arrayBuffer());
-  return { status: res.status, type: res.headers.get('content-type'), body, text: res.headers.get('content-type')?.includes('pdf') ? extractPdfText(body) : body.toString('utf8') };
+  return {
+    status: res.status,
+    type: res.headers.get('content-type'),
+    body,
+    text: res.headers.get('content-type')?.includes('pdf') ? extractPdfText(body) : body.toString('utf8'),
+  };
 }
 
 beforeAll(async () => {
   server = await startTestServer();
   // The supplier gets the customer's screens, to stand for another customer enterprise.
-  await server.database.db.execute(sql`update staff set permission_mask = (select s.permission_mask from staff s join enterprises e on e.uid = s.enterprise_uid where e.enterprise_no = 'E0002')
+  await server.database.db
+    .execute(sql`update staff set permission_mask = (select s.permission_mask from staff s join enterprises e on e.uid = s.enterprise_uid where e.enterprise_no = 'E0002')
     where enterprise_uid = (select uid from enterprises where enterprise_no = 'E0003')`);
-  const [customer, factory, operator, supplier] = await Promise.all([loginAs(server.url, 'customer'), loginAs(server.url, 'factory'), loginAs(server.url, 'platform'), loginAs(server.url, 'supplier')]);
+  const [customer, factory, operator, supplier] = await Promise.all([
+    loginAs(server.url, 'customer'),
+    loginAs(server.url, 'factory'),
+    loginAs(server.url, 'platform'),
+    loginAs(server.url, 'supplier'),
+  ]);
   a = { customer, factory, operator };
   other = supplier;
   zh = await chineseClient('customer');
   // A Chinese shipping address and one order of an approved inquiry (the factory changed its price, with a reason).
-  const address = await customer.post('/api/addresses', { recipient: '李娜', company: '深圳示例电子', areaCode: '+86', phone: '13912345678', region: ['44', '4403', '440305'], detailAddress: '科技园南区一号' });
+  const address = await customer.post('/api/addresses', {
+    recipient: '李娜',
+    company: '深圳示例电子',
+    areaCode: '+86',
+    phone: '13912345678',
+    region: ['44', '4403', '440305'],
+    detailAddress: '科技园南区一号',
+  });
   const inquiry = await inCart(a, { total: '888.80' });
   inquiryNo = inquiry.no;
-  const settled = await customer.post('/api/cart/settle', { inquiryNos: [inquiry.no], addressId: address.body.data.id, acceptPrices: true }, { 'Idempotency-Key': `print-${inquiry.no}` });
+  const settled = await customer.post(
+    '/api/cart/settle',
+    { inquiryNos: [inquiry.no], addressId: address.body.data.id, acceptPrices: true },
+    { 'Idempotency-Key': `print-${inquiry.no}` },
+  );
   expect(settled.status, JSON.stringify(settled.body)).toBe(200);
   orderNo = settled.body.data.orders[0].no;
 }, 60_000);
@@ -69,7 +100,16 @@ describe('order PDF and print document', () => {
 
   it('answers the print page the same document as JSON, in the reader’s language', async () => {
     const res = await a.customer.get(`/api/orders/${orderNo}/print?template=customer`);
-    expect(res.body).toMatchObject({ code: 1, data: { title: 'Order information', totals: [{ label: 'Total price', value: 'CNY 888.80' }, { label: 'Paid', value: 'CNY 0.00' }] } });
+    expect(res.body).toMatchObject({
+      code: 1,
+      data: {
+        title: 'Order information',
+        totals: [
+          { label: 'Total price', value: 'CNY 888.80' },
+          { label: 'Paid', value: 'CNY 0.00' },
+        ],
+      },
+    });
     expect(res.body.data.fields).toContainEqual({ label: 'Status', value: 'Unpaid' });
   });
 
@@ -101,7 +141,10 @@ describe('inquiry PDF', () => {
   it('lets the factory print it, logs each print, and refuses another enterprise (404) and a missing template (400)', async () => {
     const fresh = await approvedInquiry(a);
     expect((await a.factory.get(`/api/inquiries/${fresh.no}/print?template=pricing`)).body.code).toBe(1);
-    const log = (await a.customer.get(`/api/inquiries/${fresh.no}`)).body.data.log as Array<{ action?: string; text: string }>;
+    const log = (await a.customer.get(`/api/inquiries/${fresh.no}`)).body.data.log as Array<{
+      action?: string;
+      text: string;
+    }>;
     expect(log.some((entry) => entry.action === 'print' || /print/i.test(entry.text))).toBe(true);
     expect((await other.get(`/api/inquiries/${fresh.no}/print?template=request`)).status).toBe(404);
     const none = await a.customer.get(`/api/inquiries/${fresh.no}/pdf`);

@@ -33,7 +33,9 @@ export const orderPrintRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
     return { order, document: orderPrintDocument(order as unknown as PrintableOrder, template, language) };
   }
 
-  app.get('/api/orders/:no/print', { ...read, schema: { params, querystring: query, tags } }, async (request) => ok((await documentOf(request, request.params.no, request.query.template)).document));
+  app.get('/api/orders/:no/print', { ...read, schema: { params, querystring: query, tags } }, async (request) =>
+    ok((await documentOf(request, request.params.no, request.query.template)).document),
+  );
 
   app.get('/api/orders/:no/pdf', { ...read, schema: { params, querystring: query, tags } }, async (request, reply) => {
     const { order, document } = await documentOf(request, request.params.no, request.query.template);

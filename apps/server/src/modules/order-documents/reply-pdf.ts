@@ -6,5 +6,9 @@ import { renderPdf } from '../documents/index.js';
 export async function replyPdf(reply: FastifyReply, document: PrintDocument, name: string, author: string | undefined) {
   const pdf = await renderPdf(document, { author });
   const safe = name.replace(/[^\w.-]+/g, '_');
-  return reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="${safe}.pdf"`).header('cache-control', 'no-store').send(pdf);
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `inline; filename="${safe}.pdf"`)
+    .header('cache-control', 'no-store')
+    .send(pdf);
 }

@@ -17,7 +17,12 @@ const SCREEN_OF = { customer: 'my-order', factory: 'order-management' } as const
  * Rings the bell of the other side once the change is committed: every active staff member of that enterprise who
  * holds the order screen (or is its admin) gets a message linking to it. A failed bell never undoes the order.
  */
-export async function ringBells(db: Database, notifier: FastifyInstance['notifier'], bells: Bell[], log: FastifyBaseLogger): Promise<void> {
+export async function ringBells(
+  db: Database,
+  notifier: FastifyInstance['notifier'],
+  bells: Bell[],
+  log: FastifyBaseLogger,
+): Promise<void> {
   for (const bell of bells) {
     try {
       const code = authCodeOf(SCREEN_OF[bell.side]);
@@ -27,9 +32,16 @@ export async function ringBells(db: Database, notifier: FastifyInstance['notifie
         .where(and(eq(staff.enterpriseUid, bell.enterpriseUid), eq(staff.status, 'active')));
       const words = bellWords[bell.event];
       if (!words) continue;
-      const title = Object.fromEntries(LANGUAGES.map((l) => [l, translate(l, words, { no: bell.no })])) as LocalizedText;
+      const title = Object.fromEntries(
+        LANGUAGES.map((l) => [l, translate(l, words, { no: bell.no })]),
+      ) as LocalizedText;
       for (const m of members.filter((x) => x.isAdmin || hasAuthCode(x.mask, code))) {
-        await notifier.notify(m.accountUid, { kind: 'order', title, link: `/${SCREEN_OF[bell.side]}`, enterpriseUid: bell.enterpriseUid });
+        await notifier.notify(m.accountUid, {
+          kind: 'order',
+          title,
+          link: `/${SCREEN_OF[bell.side]}`,
+          enterpriseUid: bell.enterpriseUid,
+        });
       }
     } catch (error) {
       log.warn({ err: error, bell }, 'order bell failed');

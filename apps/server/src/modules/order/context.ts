@@ -32,7 +32,13 @@ export interface OrderActor {
 
 export function actorOf(request: FastifyRequest): OrderActor {
   const caller = signedIn(request);
-  return { enterpriseUid: caller.enterpriseUid!, accountUid: caller.accountUid, name: caller.staff.staffName, ip: request.ip, kind: caller.staff.enterpriseKind };
+  return {
+    enterpriseUid: caller.enterpriseUid!,
+    accountUid: caller.accountUid,
+    name: caller.staff.staffName,
+    ip: request.ip,
+    kind: caller.staff.enterpriseKind,
+  };
 }
 
 /** A bell to ring on the other side once the change is committed. */
@@ -44,8 +50,28 @@ export interface Bell {
 }
 
 /** One audit-log row of an order (its own changes, its refunds and invoice applications), in the change's transaction. */
-export async function auditOrder(tx: Executor, actor: OrderActor, no: string, action: string, before: unknown, after: unknown, at: Date): Promise<void> {
-  await tx.insert(auditLog).values({ at, actorAccountUid: actor.accountUid, enterpriseUid: actor.enterpriseUid, entity: 'order', entityUid: no, action, before: before ?? null, after: after ?? null, ip: actor.ip });
+export async function auditOrder(
+  tx: Executor,
+  actor: OrderActor,
+  no: string,
+  action: string,
+  before: unknown,
+  after: unknown,
+  at: Date,
+): Promise<void> {
+  await tx
+    .insert(auditLog)
+    .values({
+      at,
+      actorAccountUid: actor.accountUid,
+      enterpriseUid: actor.enterpriseUid,
+      entity: 'order',
+      entityUid: no,
+      action,
+      before: before ?? null,
+      after: after ?? null,
+      ip: actor.ip,
+    });
 }
 
 /**
@@ -55,14 +81,17 @@ export async function auditOrder(tx: Executor, actor: OrderActor, no: string, ac
 export function localized(template: LocalizedText, words: Record<string, LocalizedText | string>): LocalizedText {
   const text = {} as LocalizedText;
   for (const language of LANGUAGES) {
-    const values = Object.fromEntries(Object.entries(words).map(([k, v]) => [k, typeof v === 'string' ? v : translate(language, v)]));
+    const values = Object.fromEntries(
+      Object.entries(words).map(([k, v]) => [k, typeof v === 'string' ? v : translate(language, v)]),
+    );
     text[language] = translate(language, template, values);
   }
   return text;
 }
 
 /** 409 naming the state the row is in now (`data.field` = status, so the screen reloads it). */
-export const conflictError = (template: LocalizedText, words: Record<string, LocalizedText | string>) => new AppError(409, localized(template, words), {}, 0, 'status');
+export const conflictError = (template: LocalizedText, words: Record<string, LocalizedText | string>) =>
+  new AppError(409, localized(template, words), {}, 0, 'status');
 
 /** A business number: prefix, Shanghai date and time to the second, 6 random digits (OD20261125183015123456). */
 export function businessNo(prefix: 'OD' | 'ST' | 'RF' | 'IA', at: Date): string {

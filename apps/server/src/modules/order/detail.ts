@@ -17,21 +17,38 @@ export async function orderLog(db: Executor, no: string, language: Language) {
     .orderBy(asc(auditLog.id));
   return rows.map((r) => {
     const after = (r.after ?? {}) as Record<string, unknown>;
-    const values = Object.fromEntries(Object.entries(after).map(([k, v]) => [k, typeof v === 'string' || typeof v === 'number' ? v : Array.isArray(v) ? v.join(', ') : '']));
+    const values = Object.fromEntries(
+      Object.entries(after).map(([k, v]) => [
+        k,
+        typeof v === 'string' || typeof v === 'number' ? v : Array.isArray(v) ? v.join(', ') : '',
+      ]),
+    );
     const words = logWords[r.action];
-    return { id: r.id, at: r.at, action: r.action, actor: r.who, text: words ? translate(language, words, { ...values, who: r.who ?? '—' }) : r.action, after: r.after };
+    return {
+      id: r.id,
+      at: r.at,
+      action: r.action,
+      actor: r.who,
+      text: words ? translate(language, words, { ...values, who: r.who ?? '—' }) : r.action,
+      after: r.after,
+    };
   });
 }
 
 /** GET /api/orders/{no}: the order of either side with its lines, refunds, invoice applications and log; else 404. */
 export async function orderDetail(db: Executor, no: string, enterpriseUid: string, language: Language) {
   const row = await orderWithNames(db, no);
-  if (!row || (row.order.customerUid !== enterpriseUid && row.order.merchantUid !== enterpriseUid)) throw new AppError(404, orderMessages.orderNotFound, { no });
+  if (!row || (row.order.customerUid !== enterpriseUid && row.order.merchantUid !== enterpriseUid))
+    throw new AppError(404, orderMessages.orderNotFound, { no });
   const role = roleOf(row.order, enterpriseUid);
   const [items, refundRows, applications, log] = await Promise.all([
     itemsOf(db, [row.order.id]),
     db.select().from(refunds).where(eq(refunds.orderId, row.order.id)).orderBy(asc(refunds.requestedAt)),
-    db.select().from(invoiceApplications).where(eq(invoiceApplications.orderId, row.order.id)).orderBy(asc(invoiceApplications.appliedAt)),
+    db
+      .select()
+      .from(invoiceApplications)
+      .where(eq(invoiceApplications.orderId, row.order.id))
+      .orderBy(asc(invoiceApplications.appliedAt)),
     orderLog(db, no, language),
   ]);
   return {

@@ -25,13 +25,21 @@ export { orderDetail } from './detail.js';
 export function autoConfirmDays(env: NodeJS.ProcessEnv = process.env): number {
   const raw = env.ORDER_AUTO_CONFIRM_DAYS;
   const days = raw === undefined || raw === '' ? DEFAULT_AUTO_CONFIRM_DAYS : Number(raw);
-  if (!Number.isFinite(days) || days <= 0) throw new Error(`ORDER_AUTO_CONFIRM_DAYS must be a positive number of days, not ${raw}`);
+  if (!Number.isFinite(days) || days <= 0)
+    throw new Error(`ORDER_AUTO_CONFIRM_DAYS must be a positive number of days, not ${raw}`);
   return days;
 }
 
 /** The services the cart and the order share, built once per app. */
 export function orderDeps(app: FastifyInstance, db: Database): OrderDeps {
-  return { db, ledger: app.ledger, clock: app.clock, jobs: app.jobs, inquiries: inquiryPort(db), autoConfirmDays: autoConfirmDays() };
+  return {
+    db,
+    ledger: app.ledger,
+    clock: app.clock,
+    jobs: app.jobs,
+    inquiries: inquiryPort(db),
+    autoConfirmDays: autoConfirmDays(),
+  };
 }
 
 /**
@@ -49,7 +57,8 @@ const orderModule: FastifyPluginAsync<ModuleOptions> = async (app, { config, dat
       await db.transaction((tx) => confirmReceipt(tx, deps, job, payload.no, bells, 'job'));
     } catch (error) {
       // Confirmed by the customer already, refunded, or gone: nothing left to do (the job is idempotent).
-      if (error instanceof AppError && (error.statusCode === 409 || error.statusCode === 404)) return { no: payload.no, confirmed: false };
+      if (error instanceof AppError && (error.statusCode === 409 || error.statusCode === 404))
+        return { no: payload.no, confirmed: false };
       throw error;
     }
     await ringBells(db, app.notifier, bells, log);

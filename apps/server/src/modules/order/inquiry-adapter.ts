@@ -34,7 +34,8 @@ function snapshotOf(i: CartInquiry): InquirySnapshot {
 export function inquiryPort(db: Database): InquiryPort {
   const inquiries = inquiryCommerce(db);
   return {
-    find: async (tx, customerUid, inquiryNo, lock) => snapshotOf(await inquiries.find(tx, customerUid, inquiryNo, lock)),
+    find: async (tx, customerUid, inquiryNo, lock) =>
+      snapshotOf(await inquiries.find(tx, customerUid, inquiryNo, lock)),
     addToCart: async (tx, actor, inquiryNo) => snapshotOf(await inquiries.markAddedToCart(tx, actor, inquiryNo)),
     removeFromCart: async (tx, actor, inquiryNo) => {
       await inquiries.markRemovedFromCart(tx, actor, inquiryNo);
@@ -46,13 +47,24 @@ export function inquiryPort(db: Database): InquiryPort {
       } catch (error) {
         // The price book no longer prices the request (the engine's rules refused it, a RuleError with its field
         // errors): nothing to compare, the approved price stands. Anything else is a failure.
-        if (error instanceof Error && !(error instanceof AppError) && Array.isArray((error as { errors?: unknown }).errors)) return null;
+        if (
+          error instanceof Error &&
+          !(error instanceof AppError) &&
+          Array.isArray((error as { errors?: unknown }).errors)
+        )
+          return null;
         throw error;
       }
     },
     reorder: async (actor, inquiryNo, orderNo, language) => {
       const made = await inquiries.reorder(actor, inquiryNo, orderNo, language);
-      return { inquiryNo: made.inquiry.no, total: made.total, previousTotal: made.previousTotal, priceChanged: made.priceChanged, bell: made.bell };
+      return {
+        inquiryNo: made.inquiry.no,
+        total: made.total,
+        previousTotal: made.previousTotal,
+        priceChanged: made.priceChanged,
+        bell: made.bell,
+      };
     },
     ring: async (bells, notifier, onError) => {
       for (const bell of bells) await ring(db, notifier, bell as Bell, onError);

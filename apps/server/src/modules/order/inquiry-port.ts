@@ -57,7 +57,12 @@ export interface InquiryPort {
   priceToday(customerUid: string, inquiryNo: string): Promise<bigint | null>;
   /** Outside any transaction of the caller's: it prices with the engine, then writes in its own. */
   /** Writes the new inquiry in its own transaction; its factory's bell is returned for the caller to ring after. */
-  reorder(actor: InquiryActor, inquiryNo: string, orderNo: string, language: Language): Promise<ReorderedInquiry & { bell: InquiryBell }>;
+  reorder(
+    actor: InquiryActor,
+    inquiryNo: string,
+    orderNo: string,
+    language: Language,
+  ): Promise<ReorderedInquiry & { bell: InquiryBell }>;
   /** Rings bells the inquiry module returned (stored messages, pushed live through the notifier); never throws. */
   ring(bells: InquiryBell[], notifier: Notifier | null, onError: (error: unknown) => void): Promise<void>;
 }

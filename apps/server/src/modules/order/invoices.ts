@@ -24,7 +24,14 @@ export function invoiceCents(value: unknown): bigint {
  * or beyond what is paid and not yet refunded nor invoiced, is refused. The order's `invoiced` grows by a guarded
  * compare-and-set, so two applications at once never invoice more than was paid.
  */
-export async function applyForInvoice(tx: Executor, deps: OrderDeps, actor: OrderActor, no: string, input: { info: InvoicingInfo; amount: bigint }, bells: Bell[]): Promise<{ order: OrderRow; application: ApplicationRow }> {
+export async function applyForInvoice(
+  tx: Executor,
+  deps: OrderDeps,
+  actor: OrderActor,
+  no: string,
+  input: { info: InvoicingInfo; amount: bigint },
+  bells: Bell[],
+): Promise<{ order: OrderRow; application: ApplicationRow }> {
   const at = deps.clock.now();
   const info = input.info;
   let order: OrderRow;
@@ -43,14 +50,40 @@ export async function applyForInvoice(tx: Executor, deps: OrderDeps, actor: Orde
     const c = error.current;
     const problem = invoiceAmountProblem(input.amount, c);
     if (problem === 'all_invoiced') throw new AppError(400, orderMessages.invoiceAllDone, { no }, 0, 'amount');
-    throw new AppError(400, orderMessages.invoiceExceeds, { no, open: textOfCents(c.paid - c.refunded - c.invoiced) }, 0, 'amount');
+    throw new AppError(
+      400,
+      orderMessages.invoiceExceeds,
+      { no, open: textOfCents(c.paid - c.refunded - c.invoiced) },
+      0,
+      'amount',
+    );
   }
   const snapshot = invoicingSnapshot(info);
   const [application] = await tx
     .insert(invoiceApplications)
-    .values({ applicationNo: businessNo('IA', at), orderId: order.id, orderNo: no, customerUid: order.customerUid, merchantUid: order.merchantUid, invoicingInfoId: info.id, invoicingInfo: snapshot, amount: input.amount, currency: order.currency, appliedBy: actor.accountUid, appliedAt: at })
+    .values({
+      applicationNo: businessNo('IA', at),
+      orderId: order.id,
+      orderNo: no,
+      customerUid: order.customerUid,
+      merchantUid: order.merchantUid,
+      invoicingInfoId: info.id,
+      invoicingInfo: snapshot,
+      amount: input.amount,
+      currency: order.currency,
+      appliedBy: actor.accountUid,
+      appliedAt: at,
+    })
     .returning();
-  await auditOrder(tx, actor, no, 'apply_invoice', null, { applicationNo: application!.applicationNo, amount: textOfCents(input.amount), unitName: info.unitName }, at);
+  await auditOrder(
+    tx,
+    actor,
+    no,
+    'apply_invoice',
+    null,
+    { applicationNo: application!.applicationNo, amount: textOfCents(input.amount), unitName: info.unitName },
+    at,
+  );
   bells.push({ enterpriseUid: order.merchantUid, side: 'factory', event: 'apply_invoice', no });
   return { order, application: application! };
 }
@@ -63,7 +96,8 @@ export async function invoicingInfoOf(db: Database, enterpriseUid: string, id: s
   try {
     info = await invoicingService(db).get(enterpriseUid, id);
   } catch (error) {
-    if (error instanceof AppError && error.statusCode === 404) throw new AppError(400, orderMessages.invoicingInfoRequired, {}, 0, 'invoicingInfoId');
+    if (error instanceof AppError && error.statusCode === 404)
+      throw new AppError(400, orderMessages.invoicingInfoRequired, {}, 0, 'invoicingInfoId');
     throw error;
   }
   if (info.status !== 'valid') throw new AppError(400, orderMessages.invoicingInfoInvalid, {}, 0, 'invoicingInfoId');
@@ -83,7 +117,14 @@ export const invoicingSnapshot = (info: InvoicingInfo) => ({
 });
 
 /** The factory marks an application issued (optionally with the invoice's number). */
-export async function issueInvoice(tx: Executor, deps: OrderDeps, actor: OrderActor, id: string, invoiceNo: string | null, bells: Bell[]): Promise<ApplicationRow> {
+export async function issueInvoice(
+  tx: Executor,
+  deps: OrderDeps,
+  actor: OrderActor,
+  id: string,
+  invoiceNo: string | null,
+  bells: Bell[],
+): Promise<ApplicationRow> {
   const at = deps.clock.now();
   const scope = and(eq(invoiceApplications.id, knownUid(id)), eq(invoiceApplications.merchantUid, actor.enterpriseUid));
   const [moved] = await tx
@@ -96,7 +137,15 @@ export async function issueInvoice(tx: Executor, deps: OrderDeps, actor: OrderAc
     if (!current) throw new AppError(404, orderMessages.applicationNotFound, { id });
     throw conflictError(orderMessages.applicationIssued, { no: current.applicationNo });
   }
-  await auditOrder(tx, actor, moved.orderNo, 'issue_invoice', { applicationNo: moved.applicationNo, status: 'applied' }, { applicationNo: moved.applicationNo, status: 'issued', amount: textOfCents(moved.amount), invoiceNo }, at);
+  await auditOrder(
+    tx,
+    actor,
+    moved.orderNo,
+    'issue_invoice',
+    { applicationNo: moved.applicationNo, status: 'applied' },
+    { applicationNo: moved.applicationNo, status: 'issued', amount: textOfCents(moved.amount), invoiceNo },
+    at,
+  );
   bells.push({ enterpriseUid: moved.customerUid, side: 'customer', event: 'issue_invoice', no: moved.orderNo });
   return moved;
 }

@@ -38,7 +38,8 @@ const ACTIONS: Record<string, string[]> = {};
 for (const status of ORDER_STATUSES)
   for (const deleted of [false, true])
     for (const openRefund of [false, true])
-      for (const role of ['customer', 'factory'] as OrderRole[]) ACTIONS[`${status}|${deleted}|${openRefund}|${role}`] = orderActions({ status, deleted, openRefund }, role);
+      for (const role of ['customer', 'factory'] as OrderRole[])
+        ACTIONS[`${status}|${deleted}|${openRefund}|${role}`] = orderActions({ status, deleted, openRefund }, role);
 const actionsOf = `(${literal(JSON.stringify(ACTIONS))}::jsonb -> (p.status || '|' || (p.customer_deleted_at is not null)::text || '|' || p.refund_open::text || '|' || case when p.merchant_uid = $1::uuid then 'factory' else 'customer' end))`;
 
 /** One order of the page as the API answers it (view.ts orderView + itemView). */
@@ -67,7 +68,12 @@ export interface ListStatement {
  * indexes `orders_customer_status_created_idx` / `orders_merchant_status_created_idx` serve), sort, page, and the
  * count of the same filter. $1 is always the caller's enterprise.
  */
-export function orderListStatement(side: 'customer' | 'factory', enterpriseUid: string, q: OrderListQuery, now: Date): ListStatement {
+export function orderListStatement(
+  side: 'customer' | 'factory',
+  enterpriseUid: string,
+  q: OrderListQuery,
+  now: Date,
+): ListStatement {
   const values: unknown[] = [enterpriseUid];
   const param = (value: unknown, cast: string) => {
     values.push(value);
@@ -84,7 +90,11 @@ export function orderListStatement(side: 'customer' | 'factory', enterpriseUid: 
   }
   if (q.tab !== 'all' && q.tab !== 'recycle_bin') {
     const statuses = statusesOfOrderTab(q.tab);
-    where.push(statuses.length === 1 ? `o.status = ${param(statuses[0], 'text')}` : `o.status = any(${param(statuses, 'text[]')})`);
+    where.push(
+      statuses.length === 1
+        ? `o.status = ${param(statuses[0], 'text')}`
+        : `o.status = any(${param(statuses, 'text[]')})`,
+    );
   }
   const keyword = q.keyword?.trim();
   if (keyword) where.push(`o.search_text ilike ${param(likePattern(keyword.toLowerCase()), 'text')}`);
@@ -126,9 +136,18 @@ type Rows = Promise<{ rows: { body: string }[] }>;
 type Client = pg.Pool | { query(text: string, values: unknown[]): Rows };
 
 /** The `data` of GET /api/orders as JSON text: `{"data":[order…],"total":n}`. */
-export async function orderListJson(db: Database, side: 'customer' | 'factory', enterpriseUid: string, q: OrderListQuery, now: Date): Promise<string> {
+export async function orderListJson(
+  db: Database,
+  side: 'customer' | 'factory',
+  enterpriseUid: string,
+  q: OrderListQuery,
+  now: Date,
+): Promise<string> {
   const statement = orderListStatement(side, enterpriseUid, q, now);
   const client = (db as unknown as { $client: Client }).$client;
-  const result = client instanceof pg.Pool ? await client.query<{ body: string }>(statement) : await client.query(statement.text, statement.values);
+  const result =
+    client instanceof pg.Pool
+      ? await client.query<{ body: string }>(statement)
+      : await client.query(statement.text, statement.values);
   return result.rows[0]!.body;
 }

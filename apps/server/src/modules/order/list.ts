@@ -28,7 +28,8 @@ export function dateBound(value: string | undefined, field: 'from' | 'to'): Date
   if (value === undefined || value === '') return undefined;
   const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
   const at = dateOnly ? businessDayStart(value) : new Date(value);
-  if (Number.isNaN(at.getTime()) || !/^\d{4}-\d{2}-\d{2}/.test(value)) throw new AppError(400, dateMessages.badDate, { field }, 0, field);
+  if (Number.isNaN(at.getTime()) || !/^\d{4}-\d{2}-\d{2}/.test(value))
+    throw new AppError(400, dateMessages.badDate, { field }, 0, field);
   return dateOnly && field === 'to' ? new Date(at.getTime() + 86_400_000) : at;
 }
 
@@ -39,19 +40,41 @@ export function presetStart(preset: DatePreset, now: Date): Date {
 }
 
 /** Refund requests of the caller's side (the factory's to decide, the customer's own), newest first. */
-export async function listRefunds(db: Executor, side: 'customer' | 'factory', enterpriseUid: string, q: Paging & { status?: (typeof refunds.$inferSelect)['status'] }) {
-  const where = and(side === 'factory' ? eq(refunds.merchantUid, enterpriseUid) : eq(refunds.customerUid, enterpriseUid), q.status ? eq(refunds.status, q.status) : undefined);
+export async function listRefunds(
+  db: Executor,
+  side: 'customer' | 'factory',
+  enterpriseUid: string,
+  q: Paging & { status?: (typeof refunds.$inferSelect)['status'] },
+) {
+  const where = and(
+    side === 'factory' ? eq(refunds.merchantUid, enterpriseUid) : eq(refunds.customerUid, enterpriseUid),
+    q.status ? eq(refunds.status, q.status) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
-    db.select().from(refunds).where(where).orderBy(desc(refunds.requestedAt), desc(refunds.id)).limit(q.page_size).offset(offsetOf(q)),
+    db
+      .select()
+      .from(refunds)
+      .where(where)
+      .orderBy(desc(refunds.requestedAt), desc(refunds.id))
+      .limit(q.page_size)
+      .offset(offsetOf(q)),
     db.select({ n: count() }).from(refunds).where(where),
   ]);
   return { data: rows.map((r) => refundView(r, side)), total: total!.n };
 }
 
 /** Invoice applications of the caller's side, newest first. */
-export async function listApplications(db: Executor, side: 'customer' | 'factory', enterpriseUid: string, q: Paging & { status?: (typeof invoiceApplications.$inferSelect)['status'] }) {
+export async function listApplications(
+  db: Executor,
+  side: 'customer' | 'factory',
+  enterpriseUid: string,
+  q: Paging & { status?: (typeof invoiceApplications.$inferSelect)['status'] },
+) {
   const a = invoiceApplications;
-  const where = and(side === 'factory' ? eq(a.merchantUid, enterpriseUid) : eq(a.customerUid, enterpriseUid), q.status ? eq(a.status, q.status) : undefined);
+  const where = and(
+    side === 'factory' ? eq(a.merchantUid, enterpriseUid) : eq(a.customerUid, enterpriseUid),
+    q.status ? eq(a.status, q.status) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db.select().from(a).where(where).orderBy(desc(a.appliedAt), desc(a.id)).limit(q.page_size).offset(offsetOf(q)),
     db.select({ n: count() }).from(a).where(where),

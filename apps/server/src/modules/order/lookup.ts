@@ -21,8 +21,18 @@ export interface OrderSummary {
  * placed it, or the factory it was placed with); null when it is neither's (never another enterprise's data).
  */
 export function orderLookup(db: Database) {
-  async function find(tx: Executor, enterpriseUid: string, orderNo: string, side: 'customer' | 'factory' | 'either'): Promise<OrderSummary | null> {
-    const scope = side === 'customer' ? eq(orders.customerUid, enterpriseUid) : side === 'factory' ? eq(orders.merchantUid, enterpriseUid) : or(eq(orders.customerUid, enterpriseUid), eq(orders.merchantUid, enterpriseUid));
+  async function find(
+    tx: Executor,
+    enterpriseUid: string,
+    orderNo: string,
+    side: 'customer' | 'factory' | 'either',
+  ): Promise<OrderSummary | null> {
+    const scope =
+      side === 'customer'
+        ? eq(orders.customerUid, enterpriseUid)
+        : side === 'factory'
+          ? eq(orders.merchantUid, enterpriseUid)
+          : or(eq(orders.customerUid, enterpriseUid), eq(orders.merchantUid, enterpriseUid));
     const [row] = await tx
       .select(orderColumns)
       .from(orders)
@@ -31,12 +41,22 @@ export function orderLookup(db: Database) {
       .where(and(eq(orders.orderNo, orderNo), scope));
     if (!row) return null;
     const o = row.order;
-    return { no: o.orderNo, status: o.status, customer: { id: o.customerUid, name: row.customerName }, merchant: { id: o.merchantUid, name: row.merchantName }, total: textOfCents(o.total), currency: o.currency, createdAt: o.createdAt };
+    return {
+      no: o.orderNo,
+      status: o.status,
+      customer: { id: o.customerUid, name: row.customerName },
+      merchant: { id: o.merchantUid, name: row.merchantName },
+      total: textOfCents(o.total),
+      currency: o.currency,
+      createdAt: o.createdAt,
+    };
   }
   return {
     /** The customer's own order `orderNo`, or null. */
-    findCustomerOrder: (customerEnterpriseUid: string, orderNo: string, tx: Executor = db) => find(tx, customerEnterpriseUid, orderNo, 'customer'),
+    findCustomerOrder: (customerEnterpriseUid: string, orderNo: string, tx: Executor = db) =>
+      find(tx, customerEnterpriseUid, orderNo, 'customer'),
     /** An order the enterprise placed or received, or null. */
-    findOrder: (enterpriseUid: string, orderNo: string, tx: Executor = db) => find(tx, enterpriseUid, orderNo, 'either'),
+    findOrder: (enterpriseUid: string, orderNo: string, tx: Executor = db) =>
+      find(tx, enterpriseUid, orderNo, 'either'),
   };
 }

@@ -36,13 +36,25 @@ export async function placeOrders(tx: Executor, deps: OrderDeps, p: Placement, b
   const at = deps.clock.now();
   const settlementNo = businessNo('ST', at);
   const byMerchant = new Map<string, InquirySnapshot[]>();
-  for (const inquiry of p.inquiries) byMerchant.set(inquiry.merchantUid, [...(byMerchant.get(inquiry.merchantUid) ?? []), inquiry]);
-  const inquiryActor: InquiryActor = { enterpriseUid: p.actor.enterpriseUid, accountUid: p.actor.accountUid, ip: p.actor.ip ?? undefined };
+  for (const inquiry of p.inquiries)
+    byMerchant.set(inquiry.merchantUid, [...(byMerchant.get(inquiry.merchantUid) ?? []), inquiry]);
+  const inquiryActor: InquiryActor = {
+    enterpriseUid: p.actor.enterpriseUid,
+    accountUid: p.actor.accountUid,
+    ip: p.actor.ip ?? undefined,
+  };
   const placed: OrderRow[] = [];
   for (const [merchantUid, lines] of byMerchant) {
     const total = lines.reduce((sum, l) => sum + l.price.total, 0n);
     const orderNo = businessNo('OD', at);
-    const search = [orderNo, p.customerName, lines[0]!.merchantName, ...lines.flatMap((l) => [l.inquiryNo, l.productNo ?? ''])].join(' ').toLowerCase();
+    const search = [
+      orderNo,
+      p.customerName,
+      lines[0]!.merchantName,
+      ...lines.flatMap((l) => [l.inquiryNo, l.productNo ?? '']),
+    ]
+      .join(' ')
+      .toLowerCase();
     const [order] = await tx
       .insert(orders)
       .values({
@@ -62,11 +74,36 @@ export async function placeOrders(tx: Executor, deps: OrderDeps, p: Placement, b
         updatedAt: at,
       })
       .returning();
-    await tx.insert(orderItems).values(
-      lines.map((l, position) => ({ orderId: order!.id, position, inquiryNo: l.inquiryNo, productNo: l.productNo, params: l.params ?? {}, price: priceOf(l), quantity: l.quantity, deliveryDays: l.deliveryDays, total: l.price.total })),
+    await tx
+      .insert(orderItems)
+      .values(
+        lines.map((l, position) => ({
+          orderId: order!.id,
+          position,
+          inquiryNo: l.inquiryNo,
+          productNo: l.productNo,
+          params: l.params ?? {},
+          price: priceOf(l),
+          quantity: l.quantity,
+          deliveryDays: l.deliveryDays,
+          total: l.price.total,
+        })),
+      );
+    await deps.inquiries.markOrdered(
+      tx,
+      inquiryActor,
+      lines.map((l) => l.inquiryNo),
+      orderNo,
     );
-    await deps.inquiries.markOrdered(tx, inquiryActor, lines.map((l) => l.inquiryNo), orderNo);
-    await auditOrder(tx, p.actor, orderNo, 'create', null, { status: 'unpaid', amount: textOfCents(total), settlementNo, inquiries: lines.map((l) => l.inquiryNo) }, at);
+    await auditOrder(
+      tx,
+      p.actor,
+      orderNo,
+      'create',
+      null,
+      { status: 'unpaid', amount: textOfCents(total), settlementNo, inquiries: lines.map((l) => l.inquiryNo) },
+      at,
+    );
     bells.push({ enterpriseUid: merchantUid, side: 'factory', event: 'create', no: orderNo });
     placed.push(order!);
   }

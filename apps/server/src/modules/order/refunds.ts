@@ -14,9 +14,17 @@ import type { OrderRow, RefundRow } from './view.js';
  * The order's `refund_open` flag is set by the same compare-and-set that checks the state, so a shipment racing
  * the request finds it (or the request finds the order shipped): exactly one wins.
  */
-export async function requestRefund(tx: Executor, deps: OrderDeps, actor: OrderActor, no: string, input: { amount: bigint; reason: string }, bells: Bell[]): Promise<{ order: OrderRow; refund: RefundRow }> {
+export async function requestRefund(
+  tx: Executor,
+  deps: OrderDeps,
+  actor: OrderActor,
+  no: string,
+  input: { amount: bigint; reason: string },
+  bells: Bell[],
+): Promise<{ order: OrderRow; refund: RefundRow }> {
   const at = deps.clock.now();
-  if (refundAmountProblem(input.amount, { paid: input.amount, refunded: 0n }) === 'zero') throw new AppError(400, orderMessages.badAmount, { field: 'amount' }, 0, 'amount');
+  if (refundAmountProblem(input.amount, { paid: input.amount, refunded: 0n }) === 'zero')
+    throw new AppError(400, orderMessages.badAmount, { field: 'amount' }, 0, 'amount');
   let order: OrderRow;
   try {
     ({ after: order } = await moveOrder(tx, {
@@ -35,17 +43,45 @@ export async function requestRefund(tx: Executor, deps: OrderDeps, actor: OrderA
   }
   const [refund] = await tx
     .insert(refunds)
-    .values({ refundNo: businessNo('RF', at), orderId: order.id, orderNo: no, customerUid: order.customerUid, merchantUid: order.merchantUid, amount: input.amount, currency: order.currency, reason: input.reason, requestedBy: actor.accountUid, requestedAt: at })
+    .values({
+      refundNo: businessNo('RF', at),
+      orderId: order.id,
+      orderNo: no,
+      customerUid: order.customerUid,
+      merchantUid: order.merchantUid,
+      amount: input.amount,
+      currency: order.currency,
+      reason: input.reason,
+      requestedBy: actor.accountUid,
+      requestedAt: at,
+    })
     .returning();
-  await auditOrder(tx, actor, no, 'request_refund', null, { refundNo: refund!.refundNo, amount: textOfCents(input.amount), reason: input.reason }, at);
+  await auditOrder(
+    tx,
+    actor,
+    no,
+    'request_refund',
+    null,
+    { refundNo: refund!.refundNo, amount: textOfCents(input.amount), reason: input.reason },
+    at,
+  );
   bells.push({ enterpriseUid: order.merchantUid, side: 'factory', event: 'request_refund', no });
   return { order, refund: refund! };
 }
 
 /** The refund `id` as the side sees it, or 404. */
-export async function refundOfSide(tx: Executor, id: string, actor: OrderActor, role: 'customer' | 'factory'): Promise<RefundRow> {
-  const side = role === 'factory' ? eq(refunds.merchantUid, actor.enterpriseUid) : eq(refunds.customerUid, actor.enterpriseUid);
-  const [row] = await tx.select().from(refunds).where(and(eq(refunds.id, knownUid(id)), side));
+export async function refundOfSide(
+  tx: Executor,
+  id: string,
+  actor: OrderActor,
+  role: 'customer' | 'factory',
+): Promise<RefundRow> {
+  const side =
+    role === 'factory' ? eq(refunds.merchantUid, actor.enterpriseUid) : eq(refunds.customerUid, actor.enterpriseUid);
+  const [row] = await tx
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.id, knownUid(id)), side));
   if (!row) throw new AppError(404, orderMessages.refundNotFound, { id });
   return row;
 }
@@ -55,19 +91,36 @@ export async function refundOfSide(tx: Executor, id: string, actor: OrderActor, 
  * customer's wallet; everything paid refunded → the order is cancelled) or rejects it with a reason. A
  * compare-and-set from `requested`; the order's refund flag is cleared in the same transaction.
  */
-export async function decideRefund(tx: Executor, deps: OrderDeps, actor: OrderActor, id: string, action: RefundAction, reason: string | null, bells: Bell[]): Promise<RefundRow> {
+export async function decideRefund(
+  tx: Executor,
+  deps: OrderDeps,
+  actor: OrderActor,
+  id: string,
+  action: RefundAction,
+  reason: string | null,
+  bells: Bell[],
+): Promise<RefundRow> {
   const at = deps.clock.now();
   const t = refundTransition(action);
   const role = t.by === 'factory' ? 'factory' : 'customer';
   const current = await refundOfSide(tx, id, actor, role);
   const [moved] = await tx
     .update(refunds)
-    .set({ status: t.to, decidedAt: at, decidedBy: actor.accountUid, ...(action === 'reject' ? { rejectReason: reason } : {}) })
+    .set({
+      status: t.to,
+      decidedAt: at,
+      decidedBy: actor.accountUid,
+      ...(action === 'reject' ? { rejectReason: reason } : {}),
+    })
     .where(and(eq(refunds.id, current.id), eq(refunds.status, t.from)))
     .returning();
   if (!moved) {
     const now = await refundOfSide(tx, id, actor, role);
-    throw conflictError(orderMessages.refundWrongState, { no: now.refundNo, status: refundStatusWords[now.status], action: actionWords[action] ?? action });
+    throw conflictError(orderMessages.refundWrongState, {
+      no: now.refundNo,
+      status: refundStatusWords[now.status],
+      action: actionWords[action] ?? action,
+    });
   }
   if (action === 'approve') {
     const transfer = await deps.ledger.transfer(tx, {
@@ -98,7 +151,19 @@ export async function decideRefund(tx: Executor, deps: OrderDeps, actor: OrderAc
     await tx.update(orders).set({ refundOpen: false, updatedAt: at }).where(eq(orders.id, moved.orderId));
   }
   const logAction = action === 'approve' ? 'approve_refund' : action === 'reject' ? 'reject_refund' : 'cancel_refund';
-  await auditOrder(tx, actor, moved.orderNo, logAction, { refundNo: moved.refundNo, status: 'requested' }, { refundNo: moved.refundNo, status: moved.status, amount: textOfCents(moved.amount), reason: reason ?? undefined }, at);
-  bells.push(role === 'factory' ? { enterpriseUid: moved.customerUid, side: 'customer', event: logAction, no: moved.orderNo } : { enterpriseUid: moved.merchantUid, side: 'factory', event: logAction, no: moved.orderNo });
+  await auditOrder(
+    tx,
+    actor,
+    moved.orderNo,
+    logAction,
+    { refundNo: moved.refundNo, status: 'requested' },
+    { refundNo: moved.refundNo, status: moved.status, amount: textOfCents(moved.amount), reason: reason ?? undefined },
+    at,
+  );
+  bells.push(
+    role === 'factory'
+      ? { enterpriseUid: moved.customerUid, side: 'customer', event: logAction, no: moved.orderNo }
+      : { enterpriseUid: moved.merchantUid, side: 'factory', event: logAction, no: moved.orderNo },
+  );
   return moved;
 }

@@ -18,12 +18,21 @@ export async function reorder(
   tell: (bells: InquiryBell[]) => Promise<void>,
 ): Promise<{ orderNo: string; inquiries: (ReorderedInquiry & { from: string })[] }> {
   const order = await orderOfSide(deps.db, no, actor.enterpriseUid, 'customer');
-  const items = await deps.db.select({ inquiryNo: orderItems.inquiryNo }).from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.position);
+  const items = await deps.db
+    .select({ inquiryNo: orderItems.inquiryNo })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(orderItems.position);
   const made: (ReorderedInquiry & { from: string })[] = [];
   const bells: InquiryBell[] = [];
   try {
     for (const item of items) {
-      const { bell, ...inquiry } = await deps.inquiries.reorder({ enterpriseUid: actor.enterpriseUid, accountUid: actor.accountUid, ip: actor.ip ?? undefined }, item.inquiryNo, no, language);
+      const { bell, ...inquiry } = await deps.inquiries.reorder(
+        { enterpriseUid: actor.enterpriseUid, accountUid: actor.accountUid, ip: actor.ip ?? undefined },
+        item.inquiryNo,
+        no,
+        language,
+      );
       bells.push(bell);
       made.push({ ...inquiry, from: item.inquiryNo });
     }
@@ -33,6 +42,19 @@ export async function reorder(
     await tell(bells);
   }
   const at = deps.clock.now();
-  await deps.db.transaction((tx) => auditOrder(tx, actor, no, 'reorder', null, { inquiryNo: made.map((m) => m.inquiryNo).join(', '), priceChanged: made.some((m) => m.priceChanged) ? 'yes' : 'no' }, at));
+  await deps.db.transaction((tx) =>
+    auditOrder(
+      tx,
+      actor,
+      no,
+      'reorder',
+      null,
+      {
+        inquiryNo: made.map((m) => m.inquiryNo).join(', '),
+        priceChanged: made.some((m) => m.priceChanged) ? 'yes' : 'no',
+      },
+      at,
+    ),
+  );
   return { orderNo: no, inquiries: made };
 }

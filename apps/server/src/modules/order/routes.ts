@@ -42,8 +42,16 @@ const acceptBody = z.object({ productionNo: text(64, { trim: true }).min(1) });
 const shipBody = z.object({ carrier: text(64, { trim: true }).min(1), trackingNo: text(64, { trim: true }).min(1) });
 const invoiceBody = z.object({ invoicingInfoId: text(64, { trim: true }).min(1), amount: amountField });
 const issueBody = z.object({ invoiceNo: text(64, { trim: true }).nullish() }).optional();
-const refundListQuery = z.object({ ...pagingQuery, side: z.enum(SIDES).optional(), status: z.enum(REFUND_STATUSES).optional() });
-const applicationListQuery = z.object({ ...pagingQuery, side: z.enum(SIDES).optional(), status: z.enum(INVOICE_APPLICATION_STATUSES).optional() });
+const refundListQuery = z.object({
+  ...pagingQuery,
+  side: z.enum(SIDES).optional(),
+  status: z.enum(REFUND_STATUSES).optional(),
+});
+const applicationListQuery = z.object({
+  ...pagingQuery,
+  side: z.enum(SIDES).optional(),
+  status: z.enum(INVOICE_APPLICATION_STATUSES).optional(),
+});
 
 /**
  * The order routes of /tmp/commerce-contract.md: lists and detail for both sides; the customer's pay, cancel,
@@ -66,13 +74,18 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderDeps & { grantAll: boolean 
   };
 
   /** One change in one transaction (idempotent with the header); the bells ring only after a committed success. */
-  const change = async (request: FastifyRequest, reply: FastifyReply, work: (tx: Parameters<Parameters<typeof db.transaction>[0]>[0], bells: Bell[]) => Promise<Envelope<unknown>>) => {
+  const change = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    work: (tx: Parameters<Parameters<typeof db.transaction>[0]>[0], bells: Bell[]) => Promise<Envelope<unknown>>,
+  ) => {
     const bells: Bell[] = [];
     const answer = await idempotent(db, request, reply, (tx) => work(tx, bells));
     if (reply.statusCode < 300 && bells.length > 0) await ringBells(db, app.notifier, bells, request.log);
     return answer;
   };
-  const detail = (request: FastifyRequest, no: string) => orderDetail(db, no, actorOf(request).enterpriseUid, languageOf(request));
+  const detail = (request: FastifyRequest, no: string) =>
+    orderDetail(db, no, actorOf(request).enterpriseUid, languageOf(request));
 
   // The page comes from PostgreSQL as JSON text already in the API's shape (list-sql.ts): sent inside the envelope as is.
   app.get('/api/orders', { schema: { querystring: listQuery, tags }, preHandler: either }, async (request, reply) => {
@@ -81,51 +94,87 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderDeps & { grantAll: boolean 
     return reply.type('application/json; charset=utf-8').send(`{"code":1,"msg":"ok","data":${data}}`);
   });
 
-  app.get('/api/orders/:no', { schema: { params: noParams, tags }, preHandler: either }, async (request) => ok(await detail(request, request.params.no)));
-
-  app.post('/api/orders/:no/pay', { schema: { params: noParams, tags }, preHandler: customer }, async (request, reply) =>
-    change(request, reply, async (tx, bells) => {
-      await payOrder(tx, deps, actorOf(request), request.params.no, bells);
-      return ok(await orderDetail(tx, request.params.no, actorOf(request).enterpriseUid, languageOf(request)));
-    }),
+  app.get('/api/orders/:no', { schema: { params: noParams, tags }, preHandler: either }, async (request) =>
+    ok(await detail(request, request.params.no)),
   );
 
-  app.post('/api/orders/:no/cancel', { schema: { params: noParams, tags }, preHandler: customer }, async (request, reply) =>
-    change(request, reply, async (tx, bells) => {
-      await cancelOrder(tx, deps, actorOf(request), request.params.no, bells);
-      return ok(await orderDetail(tx, request.params.no, actorOf(request).enterpriseUid, languageOf(request)));
-    }),
+  app.post(
+    '/api/orders/:no/pay',
+    { schema: { params: noParams, tags }, preHandler: customer },
+    async (request, reply) =>
+      change(request, reply, async (tx, bells) => {
+        await payOrder(tx, deps, actorOf(request), request.params.no, bells);
+        return ok(await orderDetail(tx, request.params.no, actorOf(request).enterpriseUid, languageOf(request)));
+      }),
   );
 
-  app.post('/api/orders/:no/refunds', { schema: { params: noParams, body: refundBody, tags }, preHandler: customer }, async (request, reply) => {
-    const amount = amountOf(request.body.amount);
-    return change(request, reply, async (tx, bells) => {
-      const { refund } = await requestRefund(tx, deps, actorOf(request), request.params.no, { amount, reason: request.body.reason }, bells);
-      return ok(refundView(refund, 'customer'));
-    });
-  });
-
-  app.post('/api/orders/:no/confirm-receipt', { schema: { params: noParams, tags }, preHandler: customer }, async (request, reply) =>
-    change(request, reply, async (tx, bells) => {
-      await confirmReceipt(tx, deps, actorOf(request), request.params.no, bells);
-      return ok(await orderDetail(tx, request.params.no, actorOf(request).enterpriseUid, languageOf(request)));
-    }),
+  app.post(
+    '/api/orders/:no/cancel',
+    { schema: { params: noParams, tags }, preHandler: customer },
+    async (request, reply) =>
+      change(request, reply, async (tx, bells) => {
+        await cancelOrder(tx, deps, actorOf(request), request.params.no, bells);
+        return ok(await orderDetail(tx, request.params.no, actorOf(request).enterpriseUid, languageOf(request)));
+      }),
   );
 
-  app.post('/api/orders/:no/invoice-applications', { schema: { params: noParams, body: invoiceBody, tags }, preHandler: customer }, async (request, reply) => {
-    const amount = invoiceCents(request.body.amount);
-    const info = await invoicingInfoOf(db, actorOf(request).enterpriseUid, request.body.invoicingInfoId);
-    return change(request, reply, async (tx, bells) => {
-      const { application } = await applyForInvoice(tx, deps, actorOf(request), request.params.no, { info, amount }, bells);
-      return ok(applicationView(application));
-    });
-  });
+  app.post(
+    '/api/orders/:no/refunds',
+    { schema: { params: noParams, body: refundBody, tags }, preHandler: customer },
+    async (request, reply) => {
+      const amount = amountOf(request.body.amount);
+      return change(request, reply, async (tx, bells) => {
+        const { refund } = await requestRefund(
+          tx,
+          deps,
+          actorOf(request),
+          request.params.no,
+          { amount, reason: request.body.reason },
+          bells,
+        );
+        return ok(refundView(refund, 'customer'));
+      });
+    },
+  );
+
+  app.post(
+    '/api/orders/:no/confirm-receipt',
+    { schema: { params: noParams, tags }, preHandler: customer },
+    async (request, reply) =>
+      change(request, reply, async (tx, bells) => {
+        await confirmReceipt(tx, deps, actorOf(request), request.params.no, bells);
+        return ok(await orderDetail(tx, request.params.no, actorOf(request).enterpriseUid, languageOf(request)));
+      }),
+  );
+
+  app.post(
+    '/api/orders/:no/invoice-applications',
+    { schema: { params: noParams, body: invoiceBody, tags }, preHandler: customer },
+    async (request, reply) => {
+      const amount = invoiceCents(request.body.amount);
+      const info = await invoicingInfoOf(db, actorOf(request).enterpriseUid, request.body.invoicingInfoId);
+      return change(request, reply, async (tx, bells) => {
+        const { application } = await applyForInvoice(
+          tx,
+          deps,
+          actorOf(request),
+          request.params.no,
+          { info, amount },
+          bells,
+        );
+        return ok(applicationView(application));
+      });
+    },
+  );
 
   // Not wrapped in one transaction: the inquiry module prices and writes each new inquiry in its own.
   app.post('/api/orders/:no/reorder', { schema: { params: noParams, tags }, preHandler: customer }, async (request) => {
     const actor = actorOf(request);
-    const tell = (bells: InquiryBell[]) => deps.inquiries.ring(bells, app.notifier, (error) => request.log.warn({ err: error }, 'reorder bell failed'));
-    return ok(await reorder(deps, { ...actor, accountUid: actor.accountUid! }, request.params.no, languageOf(request), tell));
+    const tell = (bells: InquiryBell[]) =>
+      deps.inquiries.ring(bells, app.notifier, (error) => request.log.warn({ err: error }, 'reorder bell failed'));
+    return ok(
+      await reorder(deps, { ...actor, accountUid: actor.accountUid! }, request.params.no, languageOf(request), tell),
+    );
   });
 
   app.delete('/api/orders/:no', { schema: { params: noParams, tags }, preHandler: customer }, async (request, reply) =>
@@ -135,49 +184,101 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderDeps & { grantAll: boolean 
     }),
   );
 
-  app.post('/api/orders/:no/restore', { schema: { params: noParams, tags }, preHandler: customer }, async (request, reply) =>
-    change(request, reply, async (tx) => {
-      await binOrder(tx, deps, actorOf(request), request.params.no, 'restore');
-      return ok(await orderDetail(tx, request.params.no, actorOf(request).enterpriseUid, languageOf(request)));
-    }),
+  app.post(
+    '/api/orders/:no/restore',
+    { schema: { params: noParams, tags }, preHandler: customer },
+    async (request, reply) =>
+      change(request, reply, async (tx) => {
+        await binOrder(tx, deps, actorOf(request), request.params.no, 'restore');
+        return ok(await orderDetail(tx, request.params.no, actorOf(request).enterpriseUid, languageOf(request)));
+      }),
   );
 
-  app.post('/api/orders/:no/accept', { schema: { params: noParams, body: acceptBody, tags }, preHandler: factory }, async (request, reply) =>
-    change(request, reply, async (tx, bells) => {
-      await acceptOrder(tx, deps, actorOf(request), request.params.no, request.body.productionNo, bells);
-      return ok(await orderDetail(tx, request.params.no, actorOf(request).enterpriseUid, languageOf(request)));
-    }),
+  app.post(
+    '/api/orders/:no/accept',
+    { schema: { params: noParams, body: acceptBody, tags }, preHandler: factory },
+    async (request, reply) =>
+      change(request, reply, async (tx, bells) => {
+        await acceptOrder(tx, deps, actorOf(request), request.params.no, request.body.productionNo, bells);
+        return ok(await orderDetail(tx, request.params.no, actorOf(request).enterpriseUid, languageOf(request)));
+      }),
   );
 
-  app.post('/api/orders/:no/ship', { schema: { params: noParams, body: shipBody, tags }, preHandler: factory }, async (request, reply) =>
-    change(request, reply, async (tx, bells) => {
-      await shipOrder(tx, deps, actorOf(request), request.params.no, request.body, bells);
-      return ok(await orderDetail(tx, request.params.no, actorOf(request).enterpriseUid, languageOf(request)));
-    }),
+  app.post(
+    '/api/orders/:no/ship',
+    { schema: { params: noParams, body: shipBody, tags }, preHandler: factory },
+    async (request, reply) =>
+      change(request, reply, async (tx, bells) => {
+        await shipOrder(tx, deps, actorOf(request), request.params.no, request.body, bells);
+        return ok(await orderDetail(tx, request.params.no, actorOf(request).enterpriseUid, languageOf(request)));
+      }),
   );
 
   app.get('/api/refunds', { schema: { querystring: refundListQuery, tags }, preHandler: either }, async (request) =>
     ok(await listRefunds(db, sideOf(request, request.query.side), actorOf(request).enterpriseUid, request.query)),
   );
 
-  app.post('/api/refunds/:id/approve', { schema: { params: idParams, tags }, preHandler: factory }, async (request, reply) =>
-    change(request, reply, async (tx, bells) => ok(refundView(await decideRefund(tx, deps, actorOf(request), request.params.id, 'approve', null, bells), 'factory'))),
+  app.post(
+    '/api/refunds/:id/approve',
+    { schema: { params: idParams, tags }, preHandler: factory },
+    async (request, reply) =>
+      change(request, reply, async (tx, bells) =>
+        ok(
+          refundView(
+            await decideRefund(tx, deps, actorOf(request), request.params.id, 'approve', null, bells),
+            'factory',
+          ),
+        ),
+      ),
   );
 
-  app.post('/api/refunds/:id/reject', { schema: { params: idParams, body: rejectBody, tags }, preHandler: factory }, async (request, reply) =>
-    change(request, reply, async (tx, bells) => ok(refundView(await decideRefund(tx, deps, actorOf(request), request.params.id, 'reject', request.body.reason, bells), 'factory'))),
+  app.post(
+    '/api/refunds/:id/reject',
+    { schema: { params: idParams, body: rejectBody, tags }, preHandler: factory },
+    async (request, reply) =>
+      change(request, reply, async (tx, bells) =>
+        ok(
+          refundView(
+            await decideRefund(tx, deps, actorOf(request), request.params.id, 'reject', request.body.reason, bells),
+            'factory',
+          ),
+        ),
+      ),
   );
 
-  app.post('/api/refunds/:id/cancel', { schema: { params: idParams, tags }, preHandler: customer }, async (request, reply) =>
-    change(request, reply, async (tx, bells) => ok(refundView(await decideRefund(tx, deps, actorOf(request), request.params.id, 'cancel', null, bells), 'customer'))),
+  app.post(
+    '/api/refunds/:id/cancel',
+    { schema: { params: idParams, tags }, preHandler: customer },
+    async (request, reply) =>
+      change(request, reply, async (tx, bells) =>
+        ok(
+          refundView(
+            await decideRefund(tx, deps, actorOf(request), request.params.id, 'cancel', null, bells),
+            'customer',
+          ),
+        ),
+      ),
   );
 
-  app.get('/api/invoice-applications', { schema: { querystring: applicationListQuery, tags }, preHandler: either }, async (request) =>
-    ok(await listApplications(db, sideOf(request, request.query.side), actorOf(request).enterpriseUid, request.query)),
+  app.get(
+    '/api/invoice-applications',
+    { schema: { querystring: applicationListQuery, tags }, preHandler: either },
+    async (request) =>
+      ok(
+        await listApplications(db, sideOf(request, request.query.side), actorOf(request).enterpriseUid, request.query),
+      ),
   );
 
-  app.post('/api/invoice-applications/:id/issue', { schema: { params: idParams, body: issueBody, tags }, preHandler: factory }, async (request, reply) =>
-    change(request, reply, async (tx, bells) => ok(applicationView(await issueInvoice(tx, deps, actorOf(request), request.params.id, request.body?.invoiceNo ?? null, bells)))),
+  app.post(
+    '/api/invoice-applications/:id/issue',
+    { schema: { params: idParams, body: issueBody, tags }, preHandler: factory },
+    async (request, reply) =>
+      change(request, reply, async (tx, bells) =>
+        ok(
+          applicationView(
+            await issueInvoice(tx, deps, actorOf(request), request.params.id, request.body?.invoiceNo ?? null, bells),
+          ),
+        ),
+      ),
   );
-
 };

@@ -14,7 +14,10 @@ export interface Actors {
 }
 
 /** A new inquiry from the estimate form, approved by the factory (at another total when `total` is given). */
-export async function approvedInquiry(a: Actors, opts: { total?: string; params?: Record<string, unknown> } = {}): Promise<{ no: string; total: string }> {
+export async function approvedInquiry(
+  a: Actors,
+  opts: { total?: string; params?: Record<string, unknown> } = {},
+): Promise<{ no: string; total: string }> {
   const created = await a.customer.post('/api/inquiries', { params: { ...BOARD, ...opts.params } });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   const no = created.body.data.no as string;
@@ -37,7 +40,14 @@ const addressIds = new WeakMap<Client, string>();
 export async function shippingAddress(customer: Client): Promise<string> {
   const known = addressIds.get(customer);
   if (known) return known;
-  const res = await customer.post('/api/addresses', { recipient: 'Li Lei', company: 'Demo Electronics', areaCode: '+86', phone: '13912345678', region: ['44', '4403', '440305'], detailAddress: 'No. 1 Keji Road' });
+  const res = await customer.post('/api/addresses', {
+    recipient: 'Li Lei',
+    company: 'Demo Electronics',
+    areaCode: '+86',
+    phone: '13912345678',
+    region: ['44', '4403', '440305'],
+    detailAddress: 'No. 1 Keji Road',
+  });
   expect(res.status).toBe(200);
   addressIds.set(customer, res.body.data.id as string);
   return res.body.data.id as string;
@@ -68,9 +78,16 @@ export async function recharge(customer: Client, amount: string): Promise<void> 
 }
 
 /** One order of one approved inquiry: settled with a fresh key. */
-export async function placedOrder(a: Actors, opts: { total?: string } = {}): Promise<{ no: string; total: string; inquiryNo: string }> {
+export async function placedOrder(
+  a: Actors,
+  opts: { total?: string } = {},
+): Promise<{ no: string; total: string; inquiryNo: string }> {
   const inquiry = await inCart(a, opts);
-  const settled = await a.customer.post('/api/cart/settle', { inquiryNos: [inquiry.no], addressId: await shippingAddress(a.customer) }, { 'Idempotency-Key': `settle-${inquiry.no}` });
+  const settled = await a.customer.post(
+    '/api/cart/settle',
+    { inquiryNos: [inquiry.no], addressId: await shippingAddress(a.customer) },
+    { 'Idempotency-Key': `settle-${inquiry.no}` },
+  );
   expect(settled.status, JSON.stringify(settled.body)).toBe(200);
   const order = settled.body.data.orders[0];
   return { no: order.no as string, total: order.total as string, inquiryNo: inquiry.no };
@@ -85,18 +102,26 @@ export async function balance(who: Client): Promise<bigint> {
 
 /** What the platform's escrow holds, in cents. */
 export async function escrow(server: TestServer): Promise<bigint> {
-  const [row] = rowsOf<{ held: unknown }>(await server.database.db.execute(sql`select coalesce(sum(credits_posted - debits_posted), 0) as held from ledger_accounts where purpose = 'platform_escrow'`));
+  const [row] = rowsOf<{ held: unknown }>(
+    await server.database.db.execute(
+      sql`select coalesce(sum(credits_posted - debits_posted), 0) as held from ledger_accounts where purpose = 'platform_escrow'`,
+    ),
+  );
   return BigInt(String(row?.held ?? 0));
 }
 
 export async function ledgerBalanced(operator: Client): Promise<void> {
-  expect((await operator.get('/api/finance/ledger/check')).body.data).toMatchObject({ balanced: true, difference: '0.00' });
+  expect((await operator.get('/api/finance/ledger/check')).body.data).toMatchObject({
+    balanced: true,
+    difference: '0.00',
+  });
 }
 
 /** An enterprise's wallet (available), in cents, read from the ledger (the factory has no balance screen). */
 export async function walletCents(server: TestServer, enterpriseNo: string): Promise<bigint> {
   const [row] = rowsOf<{ available: unknown }>(
-    await server.database.db.execute(sql`select coalesce(sum(a.credits_posted - a.debits_posted - a.debits_pending), 0) as available
+    await server.database.db
+      .execute(sql`select coalesce(sum(a.credits_posted - a.debits_posted - a.debits_pending), 0) as available
       from ledger_accounts a join enterprises e on e.uid = a.enterprise_uid where e.enterprise_no = ${enterpriseNo} and a.purpose = 'member_wallet'`),
   );
   return BigInt(String(row?.available ?? 0));

@@ -1,4 +1,11 @@
-import { orderActions, refundActions, textOfCents, type OrderRole, type OrderStatus, type RefundStatus } from '@pcbunion/core';
+import {
+  orderActions,
+  refundActions,
+  textOfCents,
+  type OrderRole,
+  type OrderStatus,
+  type RefundStatus,
+} from '@pcbunion/core';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { enterprises, invoiceApplications, orderItems, orders, refunds } from '../../db/schema/index.js';
@@ -13,7 +20,11 @@ export const customerEnterprise = alias(enterprises, 'customer_enterprise');
 export const merchantEnterprise = alias(enterprises, 'merchant_enterprise');
 
 /** The columns of an order with both enterprises' names. */
-export const orderColumns = { order: orders, customerName: customerEnterprise.name, merchantName: merchantEnterprise.name };
+export const orderColumns = {
+  order: orders,
+  customerName: customerEnterprise.name,
+  merchantName: merchantEnterprise.name,
+};
 export type OrderWithNames = { order: OrderRow; customerName: string | null; merchantName: string | null };
 
 export const itemView = (i: ItemRow) => ({
@@ -54,7 +65,8 @@ export const applicationView = (a: ApplicationRow) => ({
 });
 
 /** The side the caller stands on for this order. */
-export const roleOf = (o: OrderRow, enterpriseUid: string): OrderRole => (o.merchantUid === enterpriseUid ? 'factory' : 'customer');
+export const roleOf = (o: OrderRow, enterpriseUid: string): OrderRole =>
+  o.merchantUid === enterpriseUid ? 'factory' : 'customer';
 
 /** An order as the API answers it (record shape of /tmp/commerce-contract.md), with the actions the caller may take. */
 export function orderView(row: OrderWithNames, items: ItemRow[], viewer: string) {
@@ -98,7 +110,11 @@ export function orderView(row: OrderWithNames, items: ItemRow[], viewer: string)
 export async function itemsOf(db: Executor, orderIds: string[]): Promise<Map<string, ItemRow[]>> {
   const byOrder = new Map<string, ItemRow[]>();
   if (orderIds.length === 0) return byOrder;
-  const rows = await db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.orderId), asc(orderItems.position));
+  const rows = await db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.orderId), asc(orderItems.position));
   for (const r of rows) byOrder.set(r.orderId, [...(byOrder.get(r.orderId) ?? []), r]);
   return byOrder;
 }

@@ -13,7 +13,11 @@ export function checkoutPolicy(nonce: string): string {
 }
 
 /** The sandbox gateway's hosted checkout page: the order, and a Pay button that posts to …/pay. */
-export function checkoutPage(language: Language, r: { rechargeNo: string; amount: bigint; currency: string; status: string }, nonce: string): string {
+export function checkoutPage(
+  language: Language,
+  r: { rechargeNo: string; amount: bigint; currency: string; status: string },
+  nonce: string,
+): string {
   const w = (key: keyof typeof pageWords) => escape(pageWords[key][language]);
   const payUrl = `/api/payments/sandbox/${encodeURIComponent(r.rechargeNo)}/pay`;
   return `<!doctype html>

@@ -16,7 +16,14 @@ declare module 'fastify' {
   }
 }
 
-export { PaymentProviders, WebhookRefusal, type PaidEvent, type PaymentProvider, type RechargeOrder, type StartedPayment } from './provider.js';
+export {
+  PaymentProviders,
+  WebhookRefusal,
+  type PaidEvent,
+  type PaymentProvider,
+  type RechargeOrder,
+  type StartedPayment,
+} from './provider.js';
 export { SandboxProvider, SANDBOX_SIGNATURE_HEADER, SANDBOX_TOLERANCE_S } from './sandbox.js';
 
 const paymentsModule: FastifyPluginAsync<ModuleOptions> = async (app, { database }) => {

@@ -43,19 +43,28 @@ export const paymentRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, cloc
   });
 
   // The Pay button: the gateway "takes" the money and sends its signed webhook, as a real gateway would.
-  app.post('/api/payments/sandbox/:no/pay', { schema: { params: noParams, tags: ['payments'] } }, async (request, reply) => {
-    const r = await recharge(request.params.no);
-    if (r.method !== 'sandbox') throw new AppError(409, paymentMessages.notSandbox, { no: r.rechargeNo, method: r.method }, 0, 'method');
-    const { rawBody, signature, event } = sandbox.succeededEvent(r, clock.now());
-    const delivered = await app.inject({
-      method: 'POST',
-      url: '/api/payments/webhooks/sandbox',
-      headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature, 'accept-language': request.headers['accept-language'] ?? 'en' },
-      payload: rawBody,
-    });
-    if (delivered.statusCode !== 200) return reply.status(delivered.statusCode).send(delivered.json());
-    return ok({ rechargeNo: r.rechargeNo, status: 'paid', eventId: event.id });
-  });
+  app.post(
+    '/api/payments/sandbox/:no/pay',
+    { schema: { params: noParams, tags: ['payments'] } },
+    async (request, reply) => {
+      const r = await recharge(request.params.no);
+      if (r.method !== 'sandbox')
+        throw new AppError(409, paymentMessages.notSandbox, { no: r.rechargeNo, method: r.method }, 0, 'method');
+      const { rawBody, signature, event } = sandbox.succeededEvent(r, clock.now());
+      const delivered = await app.inject({
+        method: 'POST',
+        url: '/api/payments/webhooks/sandbox',
+        headers: {
+          'content-type': 'application/json',
+          [SANDBOX_SIGNATURE_HEADER]: signature,
+          'accept-language': request.headers['accept-language'] ?? 'en',
+        },
+        payload: rawBody,
+      });
+      if (delivered.statusCode !== 200) return reply.status(delivered.statusCode).send(delivered.json());
+      return ok({ rechargeNo: r.rechargeNo, status: 'paid', eventId: event.id });
+    },
+  );
 
   // Webhooks read the raw body: the signature covers its exact bytes.
   await app.register(async (hooks) => {
@@ -67,9 +76,14 @@ export const paymentRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, cloc
       hooks.post(`/api/payments/webhooks/${method}`, { schema: { tags: ['payments'] } }, async (request) => {
         let event;
         try {
-          event = provider.verifyWebhook!({ headers: request.headers, rawBody: String(request.body ?? ''), now: clock.now() });
+          event = provider.verifyWebhook!({
+            headers: request.headers,
+            rawBody: String(request.body ?? ''),
+            now: clock.now(),
+          });
         } catch (error) {
-          if (error instanceof WebhookRefusal) throw new AppError(400, paymentMessages.refused, { reason: error.message }, 0, error.reason);
+          if (error instanceof WebhookRefusal)
+            throw new AppError(400, paymentMessages.refused, { reason: error.message }, 0, error.reason);
           throw error;
         }
         const at = clock.now();

@@ -1,6 +1,12 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { centsOfText, textOfCents } from '@pcbunion/core';
-import { WebhookRefusal, type PaidEvent, type PaymentProvider, type RechargeOrder, type WebhookDelivery } from './provider.js';
+import {
+  WebhookRefusal,
+  type PaidEvent,
+  type PaymentProvider,
+  type RechargeOrder,
+  type WebhookDelivery,
+} from './provider.js';
 
 export const SANDBOX_SIGNATURE_HEADER = 'sandbox-signature';
 /** A delivery signed longer ago than this (or this far in the future) is refused as stale: 5 minutes, as Stripe. */
@@ -21,7 +27,9 @@ export interface SandboxEvent {
  */
 export class SandboxProvider implements PaymentProvider {
   readonly method = 'sandbox';
-  constructor(private readonly secret: string = process.env.PAYMENT_SANDBOX_SECRET || randomBytes(32).toString('hex')) {}
+  constructor(
+    private readonly secret: string = process.env.PAYMENT_SANDBOX_SECRET || randomBytes(32).toString('hex'),
+  ) {}
 
   async start(order: RechargeOrder) {
     return { payUrl: `/api/payments/sandbox/${encodeURIComponent(order.rechargeNo)}` };
@@ -33,7 +41,12 @@ export class SandboxProvider implements PaymentProvider {
       id: `evt_${randomBytes(12).toString('hex')}`,
       type: 'payment.succeeded',
       created: Math.floor(now.getTime() / 1000),
-      data: { rechargeNo: order.rechargeNo, amount: textOfCents(order.amount), currency: order.currency, paymentId: `sbx_${randomBytes(10).toString('hex')}` },
+      data: {
+        rechargeNo: order.rechargeNo,
+        amount: textOfCents(order.amount),
+        currency: order.currency,
+        paymentId: `sbx_${randomBytes(10).toString('hex')}`,
+      },
     };
     const rawBody = JSON.stringify(event);
     return { rawBody, signature: this.sign(rawBody, event.created), event };
@@ -45,13 +58,20 @@ export class SandboxProvider implements PaymentProvider {
 
   verifyWebhook({ headers, rawBody, now }: WebhookDelivery): PaidEvent {
     const header = headers[SANDBOX_SIGNATURE_HEADER];
-    const parts = new Map(((Array.isArray(header) ? header[0] : header) ?? '').split(',').map((p) => p.trim().split('=', 2) as [string, string]));
+    const parts = new Map(
+      ((Array.isArray(header) ? header[0] : header) ?? '')
+        .split(',')
+        .map((p) => p.trim().split('=', 2) as [string, string]),
+    );
     const t = Number(parts.get('t'));
     const given = parts.get('v1') ?? '';
-    if (!Number.isInteger(t) || !/^[0-9a-f]{64}$/.test(given)) throw new WebhookRefusal('signature', 'missing or malformed sandbox-signature header');
+    if (!Number.isInteger(t) || !/^[0-9a-f]{64}$/.test(given))
+      throw new WebhookRefusal('signature', 'missing or malformed sandbox-signature header');
     const expected = createHmac('sha256', this.secret).update(`${t}.${rawBody}`).digest();
-    if (!timingSafeEqual(expected, Buffer.from(given, 'hex'))) throw new WebhookRefusal('signature', 'the signature does not match the body');
-    if (Math.abs(now.getTime() / 1000 - t) > SANDBOX_TOLERANCE_S) throw new WebhookRefusal('timestamp', `the signature is more than ${SANDBOX_TOLERANCE_S} s old`);
+    if (!timingSafeEqual(expected, Buffer.from(given, 'hex')))
+      throw new WebhookRefusal('signature', 'the signature does not match the body');
+    if (Math.abs(now.getTime() / 1000 - t) > SANDBOX_TOLERANCE_S)
+      throw new WebhookRefusal('timestamp', `the signature is more than ${SANDBOX_TOLERANCE_S} s old`);
     let event: SandboxEvent;
     try {
       event = JSON.parse(rawBody) as SandboxEvent;
@@ -59,9 +79,23 @@ export class SandboxProvider implements PaymentProvider {
       throw new WebhookRefusal('malformed', 'the body is not JSON');
     }
     const d = event?.data;
-    if (event?.type !== 'payment.succeeded' || typeof event.id !== 'string' || !d || typeof d.rechargeNo !== 'string' || typeof d.amount !== 'string' || !/^\d+\.\d{2}$/.test(d.amount)) {
+    if (
+      event?.type !== 'payment.succeeded' ||
+      typeof event.id !== 'string' ||
+      !d ||
+      typeof d.rechargeNo !== 'string' ||
+      typeof d.amount !== 'string' ||
+      !/^\d+\.\d{2}$/.test(d.amount)
+    ) {
       throw new WebhookRefusal('malformed', 'not a payment.succeeded event');
     }
-    return { provider: this.method, eventId: event.id, rechargeNo: d.rechargeNo, amount: centsOfText(d.amount), currency: d.currency, providerReference: d.paymentId };
+    return {
+      provider: this.method,
+      eventId: event.id,
+      rechargeNo: d.rechargeNo,
+      amount: centsOfText(d.amount),
+      currency: d.currency,
+      providerReference: d.paymentId,
+    };
   }
 }

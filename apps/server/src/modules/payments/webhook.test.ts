@@ -19,11 +19,21 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 const deliver = async (rawBody: string, signature: string) => {
-  const res = await fetch(`${server.url}/api/payments/webhooks/sandbox`, { method: 'POST', headers: { 'content-type': 'application/json', 'sandbox-signature': signature }, body: rawBody });
-  return { status: res.status, body: (await res.json()) as { code: number; msg: string; data: { field?: string; duplicate?: boolean } } };
+  const res = await fetch(`${server.url}/api/payments/webhooks/sandbox`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'sandbox-signature': signature },
+    body: rawBody,
+  });
+  return {
+    status: res.status,
+    body: (await res.json()) as { code: number; msg: string; data: { field?: string; duplicate?: boolean } },
+  };
 };
 const balance = async () => centsOfText((await customer.get('/api/wallet')).body.data.balance);
-const statusOf = async (no: string) => (await customer.get('/api/wallet/recharges?page_size=100')).body.data.data.find((r: { rechargeNo: string }) => r.rechargeNo === no).status;
+const statusOf = async (no: string) =>
+  (await customer.get('/api/wallet/recharges?page_size=100')).body.data.data.find(
+    (r: { rechargeNo: string }) => r.rechargeNo === no,
+  ).status;
 const newRecharge = async (amount = '42.00') => {
   const res = await customer.post('/api/wallet/recharges', { amount, method: 'sandbox' });
   return { rechargeNo: res.body.data.rechargeNo as string, amount: centsOfText(res.body.data.amount), currency: 'CNY' };
@@ -34,7 +44,10 @@ describe('sandbox webhook (POST /api/payments/webhooks/sandbox)', () => {
     const order = await newRecharge();
     const before = await balance();
     const forged = forger.succeededEvent(order, server.app.clock.now());
-    expect(await deliver(forged.rawBody, forged.signature)).toMatchObject({ status: 400, body: { code: 0, data: { field: 'signature' } } });
+    expect(await deliver(forged.rawBody, forged.signature)).toMatchObject({
+      status: 400,
+      body: { code: 0, data: { field: 'signature' } },
+    });
     const real = gateway.succeededEvent(order, server.app.clock.now());
     const tampered = real.rawBody.replace('"42.00"', '"4200.00"');
     expect((await deliver(tampered, real.signature)).status).toBe(400);
@@ -47,7 +60,10 @@ describe('sandbox webhook (POST /api/payments/webhooks/sandbox)', () => {
     const order = await newRecharge();
     const before = await balance();
     const old = gateway.succeededEvent(order, new Date(server.app.clock.now().getTime() - 301_000));
-    expect(await deliver(old.rawBody, old.signature)).toMatchObject({ status: 400, body: { data: { field: 'timestamp' } } });
+    expect(await deliver(old.rawBody, old.signature)).toMatchObject({
+      status: 400,
+      body: { data: { field: 'timestamp' } },
+    });
     expect(await balance()).toBe(before);
     expect(await statusOf(order.rechargeNo)).toBe('pending');
   });
@@ -56,8 +72,14 @@ describe('sandbox webhook (POST /api/payments/webhooks/sandbox)', () => {
     const order = await newRecharge('12.34');
     const before = await balance();
     const event = gateway.succeededEvent(order, server.app.clock.now());
-    expect(await deliver(event.rawBody, event.signature)).toMatchObject({ status: 200, body: { code: 1, data: { duplicate: false } } });
-    expect(await deliver(event.rawBody, event.signature)).toMatchObject({ status: 200, body: { code: 1, data: { duplicate: true } } });
+    expect(await deliver(event.rawBody, event.signature)).toMatchObject({
+      status: 200,
+      body: { code: 1, data: { duplicate: false } },
+    });
+    expect(await deliver(event.rawBody, event.signature)).toMatchObject({
+      status: 200,
+      body: { code: 1, data: { duplicate: true } },
+    });
     expect(await balance()).toBe(before + 1_234n);
 
     server.app.clock.advance(301_000);
@@ -73,7 +95,10 @@ describe('sandbox webhook (POST /api/payments/webhooks/sandbox)', () => {
 
   it('refuses an unknown recharge (404) and an amount that does not match the order (409); nothing is posted', async () => {
     const before = await balance();
-    const unknown = gateway.succeededEvent({ rechargeNo: 'RC-NOT-MINE', amount: 100n, currency: 'CNY' }, server.app.clock.now());
+    const unknown = gateway.succeededEvent(
+      { rechargeNo: 'RC-NOT-MINE', amount: 100n, currency: 'CNY' },
+      server.app.clock.now(),
+    );
     expect((await deliver(unknown.rawBody, unknown.signature)).status).toBe(404);
     const order = await newRecharge('10.00');
     const short = gateway.succeededEvent({ ...order, amount: 999n }, server.app.clock.now());

@@ -45,7 +45,9 @@ describe('who may see and change whose pricing data', () => {
     const parameters = (await other.get('/api/pricing/parameters?page_size=100')).body.data.data;
     expect(parameters.every((p: { level: string }) => p.level === 'platform')).toBe(true);
     expect((await other.get(`/api/pricing/projects/${projects[0].uid}`)).status).toBe(404);
-    expect((await other.call('PUT', `/api/pricing/projects/${projects[0].uid}`, { ...fixedProject('ENGINEERING') })).status).toBe(404);
+    expect(
+      (await other.call('PUT', `/api/pricing/projects/${projects[0].uid}`, { ...fixedProject('ENGINEERING') })).status,
+    ).toBe(404);
     expect((await other.call('DELETE', `/api/pricing/projects/${projects[0].uid}`)).status).toBe(404);
     expect((await other.post(`/api/pricing/projects/${projects[0].uid}/move`, { direction: 'down' })).status).toBe(404);
     expect((await other.call('DELETE', `/api/pricing/products/${products[0].uid}`)).status).toBe(404);
@@ -53,7 +55,9 @@ describe('who may see and change whose pricing data', () => {
     expect((await other.call('DELETE', `/api/pricing/base-prices/${basePrice.uid}`)).status).toBe(404);
     expect((await other.call('DELETE', `/api/pricing/bindings/${binding.uid}`)).status).toBe(404);
     expect((await other.call('DELETE', `/api/pricing/classifications/${fr4.uid}`)).status).toBe(404);
-    expect((await other.call('PUT', '/api/pricing/products/FR4-RIGID/bindings', { projectCodes: [] })).status).toBe(404);
+    expect((await other.call('PUT', '/api/pricing/products/FR4-RIGID/bindings', { projectCodes: [] })).status).toBe(
+      404,
+    );
     expect((await demo.get('/api/pricing/projects')).body.data.total).toBe(projects.length);
   });
 
@@ -67,9 +71,16 @@ describe('who may see and change whose pricing data', () => {
     const ambiguous = await anonymous.post('/api/pricing/estimate', { params });
     expect(ambiguous.status).toBe(400);
     expect(ambiguous.body.data.field).toBe('merchant');
-    expect((await anonymous.post('/api/pricing/estimate', { merchant, params })).body.data.total).toBe(first.body.data.total);
-    expect((await anonymous.post('/api/pricing/estimate', { merchant: 'E0001', params })).body.data.total).toBe(first.body.data.total);
-    expect((await anonymous.post('/api/pricing/estimate', { merchant: '00000000-0000-4000-8000-000000000000', params })).status).toBe(404);
+    expect((await anonymous.post('/api/pricing/estimate', { merchant, params })).body.data.total).toBe(
+      first.body.data.total,
+    );
+    expect((await anonymous.post('/api/pricing/estimate', { merchant: 'E0001', params })).body.data.total).toBe(
+      first.body.data.total,
+    );
+    expect(
+      (await anonymous.post('/api/pricing/estimate', { merchant: '00000000-0000-4000-8000-000000000000', params }))
+        .status,
+    ).toBe(404);
     const incomplete = await anonymous.post('/api/pricing/estimate', { merchant: 'E0091', params });
     expect(incomplete.status).toBe(409);
   });
@@ -78,14 +89,20 @@ describe('who may see and change whose pricing data', () => {
     const customer = await loginAs(server.url, 'customer');
     const book = await customer.get('/api/pricing/book?merchant=E0001');
     expect(book.status).toBe(200);
-    expect(book.body.data).toMatchObject({ merchant: { no: 'E0001', name: 'Demo PCB Factory' }, ready: true, defaultProductNumber: 'FR4-RIGID' });
+    expect(book.body.data).toMatchObject({
+      merchant: { no: 'E0001', name: 'Demo PCB Factory' },
+      ready: true,
+      defaultProductNumber: 'FR4-RIGID',
+    });
     expect(book.body.data.pricedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const text = JSON.stringify(book.body.data.book);
     expect(text).not.toContain('materialCategory');
     expect(text).not.toContain('remarks');
     expect(text).not.toContain('"uid"');
     const categories = await customer.get('/api/pricing/categories');
-    expect(categories.body.data).toMatchObject([{ number: 'RIGID', merchantCount: 1, children: [{ number: 'FR4', merchantCount: 1 }] }]);
+    expect(categories.body.data).toMatchObject([
+      { number: 'RIGID', merchantCount: 1, children: [{ number: 'FR4', merchantCount: 1 }] },
+    ]);
     const merchants = await customer.get('/api/pricing/merchants?classification=RIGID');
     expect(merchants.body.data).toMatchObject([{ no: 'E0001', currency: 'CNY', products: [{ number: 'FR4-RIGID' }] }]);
     expect((await customer.get('/api/pricing/merchants?classification=FLEX')).body.data).toEqual([]);

@@ -40,7 +40,13 @@ const pricingModule: FastifyPluginAsync<ModuleOptions> = async (app, { config, d
   const merchants = new MerchantDirectory(db, checkMs);
   const ctx: PricingContext = { db, cache, platformUid, grantAll: config.grantAllMenus };
   app.addHook('onResponse', async (request) => {
-    if (request.method !== 'GET' && request.url.startsWith('/api/pricing/') && !request.url.startsWith('/api/pricing/estimate') && !request.url.startsWith('/api/pricing/matrix')) merchants.forget();
+    if (
+      request.method !== 'GET' &&
+      request.url.startsWith('/api/pricing/') &&
+      !request.url.startsWith('/api/pricing/estimate') &&
+      !request.url.startsWith('/api/pricing/matrix')
+    )
+      merchants.forget();
   });
   const estimates = new EstimateService(cache, merchants);
   shareEstimates(db, estimates);

@@ -21,9 +21,15 @@ export interface Page<T> {
  * hundreds of rows, not millions). Search matches any of `searchable` without case; sort is by `field` when it
  * is one of the row's own keys, else the given order stays.
  */
-export function pageOf<T extends object>(rows: readonly T[], query: PageQuery, searchable: (row: T) => Array<string | undefined | null>): Page<T> {
+export function pageOf<T extends object>(
+  rows: readonly T[],
+  query: PageQuery,
+  searchable: (row: T) => Array<string | undefined | null>,
+): Page<T> {
   const needle = query.search?.trim().toLowerCase();
-  let list = needle ? rows.filter((row) => searchable(row).some((text) => text?.toLowerCase().includes(needle))) : [...rows];
+  let list = needle
+    ? rows.filter((row) => searchable(row).some((text) => text?.toLowerCase().includes(needle)))
+    : [...rows];
   const field = query.field;
   if (field && query.sort && list.some((row) => Object.hasOwn(row, field))) {
     const direction = query.sort === 'desc' ? -1 : 1;

@@ -18,7 +18,8 @@ export function publicPricingConfig(): FastifyContextConfig {
   const signedIn = perMinute('PRICING_USER_PER_MINUTE', 6000);
   const rateLimit: RateLimitPluginOptions = {
     timeWindow: 60_000,
-    keyGenerator: (request) => (request.sessionAccountUid ? `account:${request.sessionAccountUid}` : `ip:${request.ip}`),
+    keyGenerator: (request) =>
+      request.sessionAccountUid ? `account:${request.sessionAccountUid}` : `ip:${request.ip}`,
     max: (request) => (request.sessionAccountUid ? signedIn : anonymous),
     // Headers only on a refusal: three more headers on every answer cost the hot path.
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },

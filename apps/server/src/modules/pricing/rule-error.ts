@@ -63,11 +63,16 @@ export function installPricingErrors(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation.find((candidate) => isPricingMessageKey(candidate.message ?? ''));
       if (issue?.message && isPricingMessageKey(issue.message)) {
-        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(error.validationContext ?? 'body');
+        const field =
+          issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(error.validationContext ?? 'body');
         const message = renderPricingMessage(issue.message, {}, language);
         return reply
           .status(400)
-          .send({ code: 0, msg: message, data: { field, errors: [{ field, key: issue.message, values: {}, message }] } });
+          .send({
+            code: 0,
+            msg: message,
+            data: { field, errors: [{ field, key: issue.message, values: {}, message }] },
+          });
       }
     }
     throw error;

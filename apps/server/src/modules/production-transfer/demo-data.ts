@@ -10,23 +10,58 @@ import { productionTransferService, type TransferCaller } from './service.js';
  * customer has the bell). Runs once, and is a no-op while the demo has no such order.
  */
 export async function seedProductionTransferDemo(db: Database): Promise<void> {
-  const found = await db.select({ uid: enterprises.uid, no: enterprises.enterpriseNo }).from(enterprises).where(inArray(enterprises.enterpriseNo, ['E0001', 'E0004']));
+  const found = await db
+    .select({ uid: enterprises.uid, no: enterprises.enterpriseNo })
+    .from(enterprises)
+    .where(inArray(enterprises.enterpriseNo, ['E0001', 'E0004']));
   const factory = found.find((e) => e.no === 'E0001')?.uid;
   const partner = found.find((e) => e.no === 'E0004')?.uid;
   if (!factory || !partner) return;
-  const [done] = await db.select({ id: productionTransfers.id }).from(productionTransfers).where(eq(productionTransfers.fromUid, factory)).limit(1);
+  const [done] = await db
+    .select({ id: productionTransfers.id })
+    .from(productionTransfers)
+    .where(eq(productionTransfers.fromUid, factory))
+    .limit(1);
   if (done) return;
-  const [order] = await db.select({ no: orders.orderNo }).from(orders).where(and(eq(orders.merchantUid, factory), inArray(orders.status, ['paid', 'pending_shipment']))).orderBy(desc(orders.createdAt)).limit(1);
+  const [order] = await db
+    .select({ no: orders.orderNo })
+    .from(orders)
+    .where(and(eq(orders.merchantUid, factory), inArray(orders.status, ['paid', 'pending_shipment'])))
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
   if (!order) return;
-  const admin = async (uid: string) => (await db.select({ accountUid: staff.accountUid, name: staff.staffName }).from(staff).where(and(eq(staff.enterpriseUid, uid), eq(staff.isAdmin, true))).limit(1))[0];
+  const admin = async (uid: string) =>
+    (
+      await db
+        .select({ accountUid: staff.accountUid, name: staff.staffName })
+        .from(staff)
+        .where(and(eq(staff.enterpriseUid, uid), eq(staff.isAdmin, true)))
+        .limit(1)
+    )[0];
   const [a, b] = [await admin(factory), await admin(partner)];
   if (!a || !b) return;
   const clock = new Clock();
   const service = productionTransferService(db, clock);
-  const caller = (uid: string, who: { accountUid: string; name: string }): TransferCaller => ({ enterpriseUid: uid, accountUid: who.accountUid, name: who.name, ip: null, language: 'zh-CN' });
+  const caller = (uid: string, who: { accountUid: string; name: string }): TransferCaller => ({
+    enterpriseUid: uid,
+    accountUid: who.accountUid,
+    name: who.name,
+    ip: null,
+    language: 'zh-CN',
+  });
   clock.set(new Date(Date.now() - 3 * 86_400_000));
   const due = new Date(Date.now() + 10 * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
-  const asked = await service.create(caller(factory, a), { orderNo: order.no, toFactoryNo: 'E0004', quantity: 100, dueDate: due, reason: '本厂钻孔线本月满产，委托合作工厂生产' }, []);
+  const asked = await service.create(
+    caller(factory, a),
+    {
+      orderNo: order.no,
+      toFactoryNo: 'E0004',
+      quantity: 100,
+      dueDate: due,
+      reason: '本厂钻孔线本月满产，委托合作工厂生产',
+    },
+    [],
+  );
   clock.set(new Date(Date.now() - 2 * 86_400_000));
   await service.act(caller(partner, b), asked.no, 'accept', null, undefined, []);
 }

@@ -34,17 +34,34 @@ export { productionTransferService } from './service.js';
 export { seedProductionTransferDemo } from './demo-data.js';
 
 /** The factory's transfer screen (its order desk too); the customer reads its orders' transfers on the shared transfer screen or from its orders. */
-const SCREENS = { factory: ['transfer-management', 'order-management'], customer: ['transfer-management', 'my-order'] } as const;
+const SCREENS = {
+  factory: ['transfer-management', 'order-management'],
+  customer: ['transfer-management', 'my-order'],
+} as const;
 const BELL_SCREEN = { factory: 'transfer-management', customer: 'my-order' } as const;
 
-async function ringTransferBells(db: Database, notifier: FastifyInstance['notifier'], bells: TransferBell[], log: FastifyBaseLogger) {
+async function ringTransferBells(
+  db: Database,
+  notifier: FastifyInstance['notifier'],
+  bells: TransferBell[],
+  log: FastifyBaseLogger,
+) {
   for (const bell of bells) {
     try {
       const code = authCodeOf(BELL_SCREEN[bell.audience]);
-      const members = await db.select({ accountUid: staff.accountUid, mask: staff.permissionMask, isAdmin: staff.isAdmin }).from(staff).where(and(eq(staff.enterpriseUid, bell.enterpriseUid), eq(staff.status, 'active')));
-      const title = Object.fromEntries(LANGUAGES.map((l) => [l, translate(l, transferBellWords[bell.event]!, bell.values)])) as LocalizedText;
-      const link = bell.audience === 'customer' ? `/my-order/index?keyword=${bell.values.orderNo}` : `/transfer-management-add/index?no=${bell.values.no}`;
-      for (const m of members.filter((x) => x.isAdmin || hasAuthCode(x.mask, code))) await notifier.notify(m.accountUid, { kind: 'sales', title, link, enterpriseUid: bell.enterpriseUid });
+      const members = await db
+        .select({ accountUid: staff.accountUid, mask: staff.permissionMask, isAdmin: staff.isAdmin })
+        .from(staff)
+        .where(and(eq(staff.enterpriseUid, bell.enterpriseUid), eq(staff.status, 'active')));
+      const title = Object.fromEntries(
+        LANGUAGES.map((l) => [l, translate(l, transferBellWords[bell.event]!, bell.values)]),
+      ) as LocalizedText;
+      const link =
+        bell.audience === 'customer'
+          ? `/my-order/index?keyword=${bell.values.orderNo}`
+          : `/transfer-management-add/index?no=${bell.values.no}`;
+      for (const m of members.filter((x) => x.isAdmin || hasAuthCode(x.mask, code)))
+        await notifier.notify(m.accountUid, { kind: 'sales', title, link, enterpriseUid: bell.enterpriseUid });
     } catch (error) {
       log.warn({ err: error, bell }, 'production transfer bell failed');
     }
@@ -59,7 +76,9 @@ const productionTransferModule: FastifyPluginAsyncZod<ModuleOptions> = async (ap
   const db = database.db;
   const service = productionTransferService(db, app.clock);
   const tags = ['production transfers'];
-  const holds = (request: FastifyRequest, side: keyof typeof SCREENS) => config.grantAllMenus || SCREENS[side].some((url) => hasAuthCode(signedIn(request).staff.permissionMask, authCodeOf(url)));
+  const holds = (request: FastifyRequest, side: keyof typeof SCREENS) =>
+    config.grantAllMenus ||
+    SCREENS[side].some((url) => hasAuthCode(signedIn(request).staff.permissionMask, authCodeOf(url)));
   const isFactory = (request: FastifyRequest) => signedIn(request).staff.enterpriseKind === 'factory';
   // The screen is shared: holding it makes no customer a factory.
   const factory = async (request: FastifyRequest) => {
@@ -70,40 +89,98 @@ const productionTransferModule: FastifyPluginAsyncZod<ModuleOptions> = async (ap
   };
   const callerOf = (request: FastifyRequest): TransferCaller => {
     const caller = signedIn(request);
-    return { enterpriseUid: caller.enterpriseUid!, accountUid: caller.accountUid, name: caller.staff.staffName, ip: request.ip, language: requestLanguage(request) };
+    return {
+      enterpriseUid: caller.enterpriseUid!,
+      accountUid: caller.accountUid,
+      name: caller.staff.staffName,
+      ip: request.ip,
+      language: requestLanguage(request),
+    };
   };
   const say = (request: FastifyRequest, template: LocalizedText, no: string, status?: string) => {
     const language = requestLanguage(request);
-    return translate(language, template, { no, ...(status && { status: translate(language, transferStatusNames[status]!) }) });
+    return translate(language, template, {
+      no,
+      ...(status && { status: translate(language, transferStatusNames[status]!) }),
+    });
   };
 
   app.get('/api/production-transfers', { schema: { querystring: transferListQuery, tags } }, async (request) => {
     const customer = request.query.direction === 'customer' || !isFactory(request);
     if (!holds(request, customer ? 'customer' : 'factory')) throw forbidden();
-    return ok(await service.list(callerOf(request), customer ? { ...request.query, direction: 'customer' } : request.query));
+    return ok(
+      await service.list(callerOf(request), customer ? { ...request.query, direction: 'customer' } : request.query),
+    );
   });
-  app.get('/api/production-transfers/export', { schema: { querystring: transferListQuery, tags } }, async (request, reply) => {
-    const customer = request.query.direction === 'customer' || !isFactory(request);
-    if (!holds(request, customer ? 'customer' : 'factory')) throw forbidden();
-    const language = requestLanguage(request);
-    const { data } = await service.list(callerOf(request), { ...request.query, ...(customer && { direction: 'customer' as const }), page_no: 1, page_size: 10_000 });
-    const rows = [HEAD.map((h) => translate(language, h)), ...data.map((r) => [r.no, r.orderNo, r.customer.name ?? '', r.from.name ?? '', r.to.name ?? '', { number: String(r.quantity) }, r.dueDate, translate(language, transferStatusNames[r.status]!), r.reason, new Date(r.createdAt).toISOString().replace('T', ' ').slice(0, 16)])];
-    const bytes = await writeWorkbook([{ name: 'Production transfers', rows, boldRows: [1], widths: [26, 24, 30, 30, 30, 10, 12, 20, 40, 18] }]);
-    return reply.header('content-type', XLSX).header('content-disposition', 'attachment; filename="production-transfers.xlsx"').send(bytes);
-  });
-  app.get('/api/production-transfers/:no', { schema: { params: noParams, tags }, preHandler: anySide }, async (request) => ok(await service.detail(callerOf(request), request.params.no)));
-  app.post('/api/production-transfers', { schema: { body: transferBody, tags }, preHandler: factory }, async (request) => {
-    const bells: TransferBell[] = [];
-    const created = await service.create(callerOf(request), request.body, bells);
-    await ringTransferBells(db, app.notifier, bells, request.log);
-    return ok(created, say(request, transferMessages.created, created.no));
-  });
-  app.post('/api/production-transfers/:no/actions', { schema: { params: noParams, body: transferActionBody, tags }, preHandler: anySide }, async (request) => {
-    const bells: TransferBell[] = [];
-    const changed = await service.act(callerOf(request), request.params.no, request.body.action, request.body.reason, request.body.rowVersion, bells);
-    await ringTransferBells(db, app.notifier, bells, request.log);
-    return ok(changed, say(request, transferMessages.done, changed.no, changed.status));
-  });
+  app.get(
+    '/api/production-transfers/export',
+    { schema: { querystring: transferListQuery, tags } },
+    async (request, reply) => {
+      const customer = request.query.direction === 'customer' || !isFactory(request);
+      if (!holds(request, customer ? 'customer' : 'factory')) throw forbidden();
+      const language = requestLanguage(request);
+      const { data } = await service.list(callerOf(request), {
+        ...request.query,
+        ...(customer && { direction: 'customer' as const }),
+        page_no: 1,
+        page_size: 10_000,
+      });
+      const rows = [
+        HEAD.map((h) => translate(language, h)),
+        ...data.map((r) => [
+          r.no,
+          r.orderNo,
+          r.customer.name ?? '',
+          r.from.name ?? '',
+          r.to.name ?? '',
+          { number: String(r.quantity) },
+          r.dueDate,
+          translate(language, transferStatusNames[r.status]!),
+          r.reason,
+          new Date(r.createdAt).toISOString().replace('T', ' ').slice(0, 16),
+        ]),
+      ];
+      const bytes = await writeWorkbook([
+        { name: 'Production transfers', rows, boldRows: [1], widths: [26, 24, 30, 30, 30, 10, 12, 20, 40, 18] },
+      ]);
+      return reply
+        .header('content-type', XLSX)
+        .header('content-disposition', 'attachment; filename="production-transfers.xlsx"')
+        .send(bytes);
+    },
+  );
+  app.get(
+    '/api/production-transfers/:no',
+    { schema: { params: noParams, tags }, preHandler: anySide },
+    async (request) => ok(await service.detail(callerOf(request), request.params.no)),
+  );
+  app.post(
+    '/api/production-transfers',
+    { schema: { body: transferBody, tags }, preHandler: factory },
+    async (request) => {
+      const bells: TransferBell[] = [];
+      const created = await service.create(callerOf(request), request.body, bells);
+      await ringTransferBells(db, app.notifier, bells, request.log);
+      return ok(created, say(request, transferMessages.created, created.no));
+    },
+  );
+  app.post(
+    '/api/production-transfers/:no/actions',
+    { schema: { params: noParams, body: transferActionBody, tags }, preHandler: anySide },
+    async (request) => {
+      const bells: TransferBell[] = [];
+      const changed = await service.act(
+        callerOf(request),
+        request.params.no,
+        request.body.action,
+        request.body.reason,
+        request.body.rowVersion,
+        bells,
+      );
+      await ringTransferBells(db, app.notifier, bells, request.log);
+      return ok(changed, say(request, transferMessages.done, changed.no, changed.status));
+    },
+  );
 };
 
 export default productionTransferModule as FastifyPluginAsync<ModuleOptions>;

@@ -24,7 +24,12 @@ const FAILURE_WINDOW = 900;
 const { uid: _uid, ...otherIdentity } = identityFields;
 const uid = text(64).optional();
 const checkBody = z.object({ password: text(128).optional(), uid, ...otherIdentity });
-const phoneBody = z.object({ phone_area_code: z.enum(PHONE_AREA_CODES).default('+86'), phone_num: text(20), uid, ...otherIdentity });
+const phoneBody = z.object({
+  phone_area_code: z.enum(PHONE_AREA_CODES).default('+86'),
+  phone_num: text(20),
+  uid,
+  ...otherIdentity,
+});
 const updateBody = phoneBody.extend({ verify_code: text(16) });
 
 /** `uid` in these payloads is the account's own id: another one is refused. */
@@ -45,9 +50,16 @@ export const phoneChangeServices: FastifyPluginAsyncZod<AccountDeps> = async (ap
     assertOwn(caller, request.body);
     const password = request.body.password ?? '';
     if (!password) throw new AppError(400, M.passwordRequired, {}, 0, 'password');
-    const limit = { key: `check-password:${caller.accountUid}`, max: deps.settings.limits.loginFailuresPerAccount, windowSeconds: FAILURE_WINDOW };
+    const limit = {
+      key: `check-password:${caller.accountUid}`,
+      max: deps.settings.limits.loginFailuresPerAccount,
+      windowSeconds: FAILURE_WINDOW,
+    };
     await assertUnder(db, limit, reply, accountMessages.tryAgainIn);
-    const [account] = await db.select({ hash: accounts.passwordHash }).from(accounts).where(eq(accounts.uid, caller.accountUid));
+    const [account] = await db
+      .select({ hash: accounts.passwordHash })
+      .from(accounts)
+      .where(eq(accounts.uid, caller.accountUid));
     if (!(await verifyPassword(password, account?.hash ?? null))) {
       await hit(db, limit);
       throw new AppError(400, M.passwordWrong, {}, 0, 'password');
@@ -59,9 +71,14 @@ export const phoneChangeServices: FastifyPluginAsyncZod<AccountDeps> = async (ap
   /** The checks both steps share, answering the spec's code for the first that fails. */
   async function screenNewPhone(caller: SignedIn, areaCode: string, phone: string) {
     if (!isPhoneOf(areaCode, phone)) throw new AppError(400, M.phoneFormat, {}, C.phoneFormat, 'phone_num');
-    if (!(await hasGrant(db, caller.uid, PHONE_CHANGE_GRANT))) throw new AppError(403, M.checkPasswordFirst, {}, C.checkPasswordFirst);
-    const [own] = await db.select({ areaCode: accounts.phoneAreaCode, phone: accounts.phone }).from(accounts).where(eq(accounts.uid, caller.accountUid));
-    if (own?.areaCode === areaCode && own.phone === phone) throw new AppError(200, M.samePhone, {}, C.samePhone, 'phone_num');
+    if (!(await hasGrant(db, caller.uid, PHONE_CHANGE_GRANT)))
+      throw new AppError(403, M.checkPasswordFirst, {}, C.checkPasswordFirst);
+    const [own] = await db
+      .select({ areaCode: accounts.phoneAreaCode, phone: accounts.phone })
+      .from(accounts)
+      .where(eq(accounts.uid, caller.accountUid));
+    if (own?.areaCode === areaCode && own.phone === phone)
+      throw new AppError(200, M.samePhone, {}, C.samePhone, 'phone_num');
     const holder = await findAccountByPhone(db, areaCode, phone);
     if (holder) throw new AppError(409, M.phoneInUse, {}, C.phoneInUse, 'phone_num');
   }
@@ -73,7 +90,14 @@ export const phoneChangeServices: FastifyPluginAsyncZod<AccountDeps> = async (ap
     await screenNewPhone(caller, b.phone_area_code, b.phone_num);
     const language = requestLanguage(request);
     const sent = await sendCode(
-      { db, providers: deps.providers, ip: request.ip, language, reply, codesPerAddressPerHour: deps.settings.limits.codesPerAddressPerHour },
+      {
+        db,
+        providers: deps.providers,
+        ip: request.ip,
+        language,
+        reply,
+        codesPerAddressPerHour: deps.settings.limits.codesPerAddressPerHour,
+      },
       phoneTarget(b.phone_area_code, b.phone_num),
       'change_phone',
     );
@@ -85,13 +109,20 @@ export const phoneChangeServices: FastifyPluginAsyncZod<AccountDeps> = async (ap
     const b = request.body;
     assertOwn(caller, b);
     await screenNewPhone(caller, b.phone_area_code, b.phone_num);
-    if (!VERIFY_CODE.test(b.verify_code)) throw new AppError(400, accountMessages.badCode, {}, C.codeProblem, 'verify_code');
+    if (!VERIFY_CODE.test(b.verify_code))
+      throw new AppError(400, accountMessages.badCode, {}, C.codeProblem, 'verify_code');
     const codeUid = await checkCode(db, phoneTarget(b.phone_area_code, b.phone_num), 'change_phone', b.verify_code);
-    const [before] = await db.select({ areaCode: accounts.phoneAreaCode, phone: accounts.phone }).from(accounts).where(eq(accounts.uid, caller.accountUid));
+    const [before] = await db
+      .select({ areaCode: accounts.phoneAreaCode, phone: accounts.phone })
+      .from(accounts)
+      .where(eq(accounts.uid, caller.accountUid));
     try {
       await db.transaction(async (tx) => {
         await consumeCode(tx, codeUid);
-        await tx.update(accounts).set({ phoneAreaCode: b.phone_area_code, phone: b.phone_num }).where(and(eq(accounts.uid, caller.accountUid)));
+        await tx
+          .update(accounts)
+          .set({ phoneAreaCode: b.phone_area_code, phone: b.phone_num })
+          .where(and(eq(accounts.uid, caller.accountUid)));
         await dropGrant(tx, caller.uid, PHONE_CHANGE_GRANT);
         await recordAudit(tx, {
           actorAccountUid: caller.accountUid,
@@ -108,6 +139,9 @@ export const phoneChangeServices: FastifyPluginAsyncZod<AccountDeps> = async (ap
       if (isUniqueViolation(error)) throw new AppError(409, M.phoneInUse, {}, C.phoneInUse, 'phone_num');
       throw error;
     }
-    return ok({ phone_area_code: b.phone_area_code, phone: b.phone_num }, translate(requestLanguage(request), M.phoneChanged));
+    return ok(
+      { phone_area_code: b.phone_area_code, phone: b.phone_num },
+      translate(requestLanguage(request), M.phoneChanged),
+    );
   });
 };

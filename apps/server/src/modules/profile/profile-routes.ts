@@ -31,7 +31,10 @@ async function shareAnEnterprise(db: AccountDeps['db'], ownerUid: string, viewer
   const [row] = await db
     .select({ uid: staff.uid })
     .from(staff)
-    .innerJoin(viewer, and(eq(viewer.enterpriseUid, staff.enterpriseUid), eq(viewer.accountUid, viewerUid), eq(viewer.status, 'active')))
+    .innerJoin(
+      viewer,
+      and(eq(viewer.enterpriseUid, staff.enterpriseUid), eq(viewer.accountUid, viewerUid), eq(viewer.status, 'active')),
+    )
     .where(eq(staff.accountUid, ownerUid))
     .limit(1);
   return row !== undefined;
@@ -41,7 +44,10 @@ async function shareAnEnterprise(db: AccountDeps['db'], ownerUid: string, viewer
  * The personal profile: name, e-mail and avatar of the signed-in account, and its enterprises. The avatar is an
  * image uploaded through the file service (`/api/file/upload`, JPG/PNG ≤ 500 kB) and then chosen here.
  */
-export const profileRoutes: FastifyPluginAsyncZod<AccountDeps & { files: ReturnType<typeof fileService> }> = async (app, { db, files }) => {
+export const profileRoutes: FastifyPluginAsyncZod<AccountDeps & { files: ReturnType<typeof fileService> }> = async (
+  app,
+  { db, files },
+) => {
   const load = async (accountUid: string) => {
     const [row] = await db.select().from(accounts).where(eq(accounts.uid, accountUid));
     if (!row) throw notFound();
@@ -68,16 +74,31 @@ export const profileRoutes: FastifyPluginAsyncZod<AccountDeps & { files: ReturnT
   app.patch('/api/profile', { schema: { body: patchBody, tags: ['profile'] } }, async (request) => {
     const caller = signedIn(request);
     const b = request.body;
-    assertNoProblem(firstProblem([
-      ['name', b.name === undefined ? null : checkShortText(b.name)],
-      ['email', b.email ? checkEmail(b.email) : null],
-    ]));
+    assertNoProblem(
+      firstProblem([
+        ['name', b.name === undefined ? null : checkShortText(b.name)],
+        ['email', b.email ? checkEmail(b.email) : null],
+      ]),
+    );
     const before = await load(caller.accountUid);
-    const change = { ...(b.name !== undefined && { name: b.name.trim() }), ...(b.email !== undefined && { email: b.email?.trim() || null }) };
+    const change = {
+      ...(b.name !== undefined && { name: b.name.trim() }),
+      ...(b.email !== undefined && { email: b.email?.trim() || null }),
+    };
     try {
       await db.transaction(async (tx) => {
-        if (Object.keys(change).length) await tx.update(accounts).set(change).where(eq(accounts.uid, caller.accountUid));
-        await recordAudit(tx, { actorAccountUid: caller.accountUid, enterpriseUid: caller.enterpriseUid, entity: 'account', entityUid: caller.accountUid, action: 'update_profile', before: { name: before.name, email: before.email }, after: change, ip: request.ip });
+        if (Object.keys(change).length)
+          await tx.update(accounts).set(change).where(eq(accounts.uid, caller.accountUid));
+        await recordAudit(tx, {
+          actorAccountUid: caller.accountUid,
+          enterpriseUid: caller.enterpriseUid,
+          entity: 'account',
+          entityUid: caller.accountUid,
+          action: 'update_profile',
+          before: { name: before.name, email: before.email },
+          after: change,
+          ip: request.ip,
+        });
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError(409, M.emailTaken, {}, 0, 'email');
@@ -90,15 +111,32 @@ export const profileRoutes: FastifyPluginAsyncZod<AccountDeps & { files: ReturnT
     const caller = signedIn(request);
     const fileUid = knownUid(request.body.file_id);
     // The file must be an image the caller's enterprise holds (another enterprise's id is "not found").
-    const [file] = await db.select({ kind: storedFiles.kind, type: storedFiles.contentType }).from(storedFiles).where(eq(storedFiles.uid, fileUid)).limit(1);
-    if ((await files.kindOf({ enterpriseUid: caller.enterpriseUid!, uid: fileUid })) !== 'image' || !file || !['image/jpeg', 'image/png'].includes(file.type)) {
+    const [file] = await db
+      .select({ kind: storedFiles.kind, type: storedFiles.contentType })
+      .from(storedFiles)
+      .where(eq(storedFiles.uid, fileUid))
+      .limit(1);
+    if (
+      (await files.kindOf({ enterpriseUid: caller.enterpriseUid!, uid: fileUid })) !== 'image' ||
+      !file ||
+      !['image/jpeg', 'image/png'].includes(file.type)
+    ) {
       throw new AppError(400, M.avatarNotImage, {}, 0, 'file_id');
     }
     const before = await load(caller.accountUid);
     const url = avatarUrl(caller.accountUid, fileUid);
     await db.transaction(async (tx) => {
       await tx.update(accounts).set({ avatarUrl: url }).where(eq(accounts.uid, caller.accountUid));
-      await recordAudit(tx, { actorAccountUid: caller.accountUid, enterpriseUid: caller.enterpriseUid, entity: 'account', entityUid: caller.accountUid, action: 'set_avatar', before: { avatar: before.avatarUrl }, after: { avatar: url }, ip: request.ip });
+      await recordAudit(tx, {
+        actorAccountUid: caller.accountUid,
+        enterpriseUid: caller.enterpriseUid,
+        entity: 'account',
+        entityUid: caller.accountUid,
+        action: 'set_avatar',
+        before: { avatar: before.avatarUrl },
+        after: { avatar: url },
+        ip: request.ip,
+      });
     });
     return ok({ avatar: url }, translate(requestLanguage(request), M.saved));
   });
@@ -107,15 +145,33 @@ export const profileRoutes: FastifyPluginAsyncZod<AccountDeps & { files: ReturnT
    * An avatar is seen by its owner and by the people who share an enterprise with them (it appears beside their
    * name there); anyone else gets "not found", as for an account without one. The bytes come from the file service.
    */
-  app.get('/api/profile/avatar/:accountUid', { schema: { params: z.object({ accountUid: text(64) }), querystring: z.object({ v: text(64).optional() }), tags: ['profile'] } }, async (request, reply) => {
-    const caller = signedIn(request);
-    const account = await load(knownUid(request.params.accountUid));
-    if (account.uid !== caller.accountUid && !(await shareAnEnterprise(db, account.uid, caller.accountUid))) throw notFound();
-    const fileUid = avatarFileOf(account.avatarUrl);
-    if (!fileUid) throw notFound();
-    const [owner] = await db.select({ enterpriseUid: storedFiles.enterpriseUid }).from(storedFiles).where(eq(storedFiles.uid, fileUid));
-    if (!owner) throw notFound();
-    const { file, bytes } = await files.readFile({ enterpriseUid: owner.enterpriseUid, uid: fileUid });
-    return reply.header('content-type', file.type).header('cache-control', 'private, max-age=86400').header('x-content-type-options', 'nosniff').send(bytes);
-  });
+  app.get(
+    '/api/profile/avatar/:accountUid',
+    {
+      schema: {
+        params: z.object({ accountUid: text(64) }),
+        querystring: z.object({ v: text(64).optional() }),
+        tags: ['profile'],
+      },
+    },
+    async (request, reply) => {
+      const caller = signedIn(request);
+      const account = await load(knownUid(request.params.accountUid));
+      if (account.uid !== caller.accountUid && !(await shareAnEnterprise(db, account.uid, caller.accountUid)))
+        throw notFound();
+      const fileUid = avatarFileOf(account.avatarUrl);
+      if (!fileUid) throw notFound();
+      const [owner] = await db
+        .select({ enterpriseUid: storedFiles.enterpriseUid })
+        .from(storedFiles)
+        .where(eq(storedFiles.uid, fileUid));
+      if (!owner) throw notFound();
+      const { file, bytes } = await files.readFile({ enterpriseUid: owner.enterpriseUid, uid: fileUid });
+      return reply
+        .header('content-type', file.type)
+        .header('cache-control', 'private, max-age=86400')
+        .header('x-content-type-options', 'nosniff')
+        .send(bytes);
+    },
+  );
 };

@@ -26,6 +26,27 @@ export function purchaseNo(prefix: 'PO' | 'GR', at: Date): string {
 export const businessDay = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 /** One audit-log row of a purchase order, in the change's transaction; `by` keeps the actor's name for the log in words. */
-export async function auditPurchase(tx: Executor, actor: PurchaseActor, role: PurchaseRole, no: string, action: string, before: Record<string, unknown> | null, after: Record<string, unknown>, at: Date): Promise<void> {
-  await tx.insert(auditLog).values({ at, actorAccountUid: actor.accountUid, enterpriseUid: actor.enterpriseUid, entity: 'purchase_order', entityUid: no, action, before, after: { ...after, by: actor.name, role }, ip: actor.ip });
+export async function auditPurchase(
+  tx: Executor,
+  actor: PurchaseActor,
+  role: PurchaseRole,
+  no: string,
+  action: string,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown>,
+  at: Date,
+): Promise<void> {
+  await tx
+    .insert(auditLog)
+    .values({
+      at,
+      actorAccountUid: actor.accountUid,
+      enterpriseUid: actor.enterpriseUid,
+      entity: 'purchase_order',
+      entityUid: no,
+      action,
+      before,
+      after: { ...after, by: actor.name, role },
+      ip: actor.ip,
+    });
 }

@@ -21,7 +21,12 @@ const purchaseModule: FastifyPluginAsync<ModuleOptions> = async (app, { config, 
   acceptEmptyJsonBody(app);
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5, parts: 6 } });
   await app.register(priceRoutes, { db: database.db, clock: app.clock, grantAll: config.grantAllMenus });
-  await app.register(purchaseRoutes, { db: database.db, clock: app.clock, grantAll: config.grantAllMenus, tolerance: receiptTolerance() });
+  await app.register(purchaseRoutes, {
+    db: database.db,
+    clock: app.clock,
+    grantAll: config.grantAllMenus,
+    tolerance: receiptTolerance(),
+  });
   await app.register(purchaseQualityRoutes, { db: database.db, clock: app.clock, grantAll: config.grantAllMenus });
 };
 

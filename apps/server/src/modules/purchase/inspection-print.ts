@@ -2,12 +2,19 @@ import type { DefectType, PrintDocument } from '@pcbunion/core';
 import type { Language } from '../../http/language.js';
 import { translate, type LocalizedText } from '../../http/messages.js';
 import type { inspectionDetail } from './inspection-service.js';
-import { defectWords, inspectionPrintWords, inspectionStatusWords, qualityColumnWords, returnStatusWords } from './returns-messages.js';
+import {
+  defectWords,
+  inspectionPrintWords,
+  inspectionStatusWords,
+  qualityColumnWords,
+  returnStatusWords,
+} from './returns-messages.js';
 
 type Detail = Awaited<ReturnType<typeof inspectionDetail>>;
 
 /** Shanghai date and time of an instant, to the minute (how the factory's records read). */
-const shanghai = (iso: string | null) => (iso ? new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ') : '');
+const shanghai = (iso: string | null) =>
+  iso ? new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ') : '';
 
 /**
  * The printed incoming-inspection record of one lot: the lot, the ISO 2859-1 plan fixed when the inspection was
@@ -39,7 +46,16 @@ export function inspectionDocument(inspection: Detail, language: Language): Prin
       { label: w('createdAt'), value: shanghai(inspection.createdAt) },
       { label: w('decidedAt'), value: shanghai(inspection.decidedAt) },
       ...(inspection.concessionReason ? [{ label: w('reason'), value: inspection.concessionReason }] : []),
-      ...(inspection.returns.length ? [{ label: w('returns'), value: inspection.returns.map((r) => `${r.no} (${translate(language, returnStatusWords[r.status])})`).join(', ') }] : []),
+      ...(inspection.returns.length
+        ? [
+            {
+              label: w('returns'),
+              value: inspection.returns
+                .map((r) => `${r.no} (${translate(language, returnStatusWords[r.status])})`)
+                .join(', '),
+            },
+          ]
+        : []),
       { label: w('note'), value: inspection.note },
     ],
     tables: [
@@ -55,7 +71,18 @@ export function inspectionDocument(inspection: Detail, language: Language): Prin
           { label: w('acceptNumber'), align: 'right', width: 0.9 },
           { label: w('rejectNumber'), align: 'right', width: 0.9 },
         ],
-        rows: [['ISO 2859-1', bilingual(inspectionPrintWords.levelValue!), inspection.aql, inspection.codeLetter, inspection.lotSize, String(inspection.sampleSize), String(inspection.acceptNumber), String(inspection.rejectNumber)]],
+        rows: [
+          [
+            'ISO 2859-1',
+            bilingual(inspectionPrintWords.levelValue!),
+            inspection.aql,
+            inspection.codeLetter,
+            inspection.lotSize,
+            String(inspection.sampleSize),
+            String(inspection.acceptNumber),
+            String(inspection.rejectNumber),
+          ],
+        ],
       },
       {
         title: w('defects'),
@@ -64,7 +91,13 @@ export function inspectionDocument(inspection: Detail, language: Language): Prin
           { label: w('defectType'), width: 3 },
           { label: w('count'), align: 'right', width: 1 },
         ],
-        rows: inspection.defects.length ? inspection.defects.map((d, i) => [String(i + 1), (d.type in defectWords ? bilingual(defectWords[d.type as DefectType]) : d.type), String(d.count)]) : [['', bilingual(inspectionPrintWords.none!), '0']],
+        rows: inspection.defects.length
+          ? inspection.defects.map((d, i) => [
+              String(i + 1),
+              d.type in defectWords ? bilingual(defectWords[d.type as DefectType]) : d.type,
+              String(d.count),
+            ])
+          : [['', bilingual(inspectionPrintWords.none!), '0']],
       },
     ],
     totals: [

@@ -1,6 +1,27 @@
-import { Decimal, DEFAULT_AQL, defectiveUnits, inspectionActions, inspectionDecisionProblem, inspectionTransition, INSPECTION_STATUSES, isAql, samplingPlan, type Aql, type DefectCount, type InspectionDecision, type InspectionStatus } from '@pcbunion/core';
+import {
+  Decimal,
+  DEFAULT_AQL,
+  defectiveUnits,
+  inspectionActions,
+  inspectionDecisionProblem,
+  inspectionTransition,
+  INSPECTION_STATUSES,
+  isAql,
+  samplingPlan,
+  type Aql,
+  type DefectCount,
+  type InspectionDecision,
+  type InspectionStatus,
+} from '@pcbunion/core';
 import { and, asc, count, desc, eq, gte, ilike, isNull, lte, or, type SQL } from 'drizzle-orm';
-import { purchaseInspections, purchaseOrderLines, purchaseOrders, purchaseReceiptLines, purchaseReceipts, purchaseReturns } from '../../db/schema/index.js';
+import {
+  purchaseInspections,
+  purchaseOrderLines,
+  purchaseOrders,
+  purchaseReceiptLines,
+  purchaseReceipts,
+  purchaseReturns,
+} from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import type { Language } from '../../http/language.js';
 import { businessDayStart, likePattern, offsetOf, orderOf, type Paging } from '../accounts/paging.js';
@@ -10,7 +31,15 @@ import { localized } from '../order/index.js';
 import type { PurchaseActor } from './context.js';
 import { dateField } from './lines.js';
 import type { ReturnBell } from './returns-bells.js';
-import { auditQuality, lotsQuery, qualityLog, qualityNo, returnedOfLots, roleOfActor, type QualityRole } from './returns-context.js';
+import {
+  auditQuality,
+  lotsQuery,
+  qualityLog,
+  qualityNo,
+  returnedOfLots,
+  roleOfActor,
+  type QualityRole,
+} from './returns-context.js';
 import { inspectionActionWords, inspectionStatusWords, qualityMessages } from './returns-messages.js';
 import { requestReturn } from './returns-service.js';
 import { namesOf, plain } from './view.js';
@@ -18,7 +47,11 @@ import { namesOf, plain } from './view.js';
 export type InspectionRow = typeof purchaseInspections.$inferSelect;
 
 /** The inspection as the caller's enterprise sees it (the factory, or the supplier of the lot); else 404. */
-export async function inspectionOfCaller(tx: Executor, no: string, enterpriseUid: string): Promise<{ row: InspectionRow; role: QualityRole }> {
+export async function inspectionOfCaller(
+  tx: Executor,
+  no: string,
+  enterpriseUid: string,
+): Promise<{ row: InspectionRow; role: QualityRole }> {
   const [row] = await tx.select().from(purchaseInspections).where(eq(purchaseInspections.inspectionNo, no));
   if (row?.factoryUid === enterpriseUid) return { row, role: 'factory' };
   if (row?.supplierUid === enterpriseUid) return { row, role: 'supplier' };
@@ -26,7 +59,17 @@ export async function inspectionOfCaller(tx: Executor, no: string, enterpriseUid
 }
 
 const wrongState = (row: InspectionRow, decision: InspectionDecision) =>
-  new AppError(409, localized(qualityMessages.inspectionState, { no: row.inspectionNo, status: inspectionStatusWords[row.status], action: inspectionActionWords[decision] }), {}, 0, 'status');
+  new AppError(
+    409,
+    localized(qualityMessages.inspectionState, {
+      no: row.inspectionNo,
+      status: inspectionStatusWords[row.status],
+      action: inspectionActionWords[decision],
+    }),
+    {},
+    0,
+    'status',
+  );
 
 /** The AQL a material was last inspected at in this factory (the AQL is chosen per material), else 1.0. */
 async function aqlOfMaterial(tx: Executor, factoryUid: string, materialNo: string): Promise<Aql> {
@@ -45,12 +88,29 @@ async function aqlOfMaterial(tx: Executor, factoryUid: string, materialNo: strin
  * units, rounded up); the plan (code letter, n, Ac, Re) is fixed now from ISO 2859-1 level II at the AQL given, or
  * the AQL the material was last inspected at.
  */
-export async function openInspection(tx: Executor, clock: Clock, actor: PurchaseActor, input: { receiptLineUid: string; aql?: string; note?: string }): Promise<InspectionRow> {
+export async function openInspection(
+  tx: Executor,
+  clock: Clock,
+  actor: PurchaseActor,
+  input: { receiptLineUid: string; aql?: string; note?: string },
+): Promise<InspectionRow> {
   if (roleOfActor(actor) !== 'factory') throw new AppError(403, qualityMessages.factoryOnly);
-  const [lot] = await lotsQuery(tx).where(and(eq(purchaseReceiptLines.uid, input.receiptLineUid), eq(purchaseReceipts.factoryUid, actor.enterpriseUid)));
+  const [lot] = await lotsQuery(tx).where(
+    and(eq(purchaseReceiptLines.uid, input.receiptLineUid), eq(purchaseReceipts.factoryUid, actor.enterpriseUid)),
+  );
   if (!lot) throw new AppError(400, qualityMessages.lotNotFound, { field: 'receiptLineUid' }, 0, 'receiptLineUid');
-  const [existing] = await tx.select({ no: purchaseInspections.inspectionNo }).from(purchaseInspections).where(eq(purchaseInspections.receiptLineUid, lot.receiptLineUid));
-  if (existing) throw new AppError(409, qualityMessages.alreadyInspected, { lotNo: lot.lotNo, no: existing.no }, 0, 'receiptLineUid');
+  const [existing] = await tx
+    .select({ no: purchaseInspections.inspectionNo })
+    .from(purchaseInspections)
+    .where(eq(purchaseInspections.receiptLineUid, lot.receiptLineUid));
+  if (existing)
+    throw new AppError(
+      409,
+      qualityMessages.alreadyInspected,
+      { lotNo: lot.lotNo, no: existing.no },
+      0,
+      'receiptLineUid',
+    );
   const aql = input.aql && isAql(input.aql) ? input.aql : await aqlOfMaterial(tx, actor.enterpriseUid, lot.materialNo);
   const lotSize = new Decimal(lot.received).ceil().toNumber();
   const plan = samplingPlan(Math.max(lotSize, 1), aql);
@@ -79,8 +139,21 @@ export async function openInspection(tx: Executor, clock: Clock, actor: Purchase
     })
     .onConflictDoNothing()
     .returning();
-  if (!row) throw new AppError(409, qualityMessages.alreadyInspected, { lotNo: lot.lotNo, no: '' }, 0, 'receiptLineUid');
-  await auditQuality(tx, actor, 'purchase_inspection', row.inspectionNo, 'open', null, { status: 'pending', plan: `AQL ${aql}, ${plan.codeLetter}, n=${plan.sampleSize}, Ac ${plan.acceptNumber} / Re ${plan.rejectNumber}` }, at);
+  if (!row)
+    throw new AppError(409, qualityMessages.alreadyInspected, { lotNo: lot.lotNo, no: '' }, 0, 'receiptLineUid');
+  await auditQuality(
+    tx,
+    actor,
+    'purchase_inspection',
+    row.inspectionNo,
+    'open',
+    null,
+    {
+      status: 'pending',
+      plan: `AQL ${aql}, ${plan.codeLetter}, n=${plan.sampleSize}, Ac ${plan.acceptNumber} / Re ${plan.rejectNumber}`,
+    },
+    at,
+  );
   return row;
 }
 
@@ -96,34 +169,73 @@ export interface DecisionInput {
  * needs at most Ac defectives; a concession is for a lot the sample rejects and needs a reason. A rejection starts
  * a return of what the lot can still return, in the same transaction, and rings the supplier's bell.
  */
-export async function decideInspection(tx: Executor, clock: Clock, actor: PurchaseActor, no: string, input: DecisionInput, bells: ReturnBell[]): Promise<{ row: InspectionRow; returnNo: string | null }> {
+export async function decideInspection(
+  tx: Executor,
+  clock: Clock,
+  actor: PurchaseActor,
+  no: string,
+  input: DecisionInput,
+  bells: ReturnBell[],
+): Promise<{ row: InspectionRow; returnNo: string | null }> {
   const { row, role } = await inspectionOfCaller(tx, no, actor.enterpriseUid);
   if (role !== 'factory') throw new AppError(403, qualityMessages.factoryOnly);
   if (!inspectionTransition(input.decision).from.includes(row.status)) throw wrongState(row, input.decision);
   const found = defectiveUnits(input.defects);
   const problem = inspectionDecisionProblem(row, input.defects, input.decision, input.reason);
-  if (problem === 'overSample') throw new AppError(400, qualityMessages.overSample, { found, n: row.sampleSize }, 0, 'defects');
-  if (problem === 'acceptOverLimit') throw new AppError(400, qualityMessages.acceptOverLimit, { found, re: row.rejectNumber }, 0, 'decision');
-  if (problem === 'concessionWithinLimit') throw new AppError(400, qualityMessages.concessionWithinLimit, { found, ac: row.acceptNumber }, 0, 'decision');
+  if (problem === 'overSample')
+    throw new AppError(400, qualityMessages.overSample, { found, n: row.sampleSize }, 0, 'defects');
+  if (problem === 'acceptOverLimit')
+    throw new AppError(400, qualityMessages.acceptOverLimit, { found, re: row.rejectNumber }, 0, 'decision');
+  if (problem === 'concessionWithinLimit')
+    throw new AppError(400, qualityMessages.concessionWithinLimit, { found, ac: row.acceptNumber }, 0, 'decision');
   if (problem === 'reasonRequired') throw new AppError(400, qualityMessages.reasonRequired, {}, 0, 'reason');
   const at = clock.now();
   const status = inspectionTransition(input.decision).to;
   const reason = input.reason?.trim() || null;
   const [after] = await tx
     .update(purchaseInspections)
-    .set({ status, defects: input.defects.filter((d) => d.count > 0), defectiveUnits: found, concessionReason: input.decision === 'concession' ? reason : null, note: input.note ?? row.note, decidedBy: actor.accountUid, decidedAt: at, updatedAt: at })
+    .set({
+      status,
+      defects: input.defects.filter((d) => d.count > 0),
+      defectiveUnits: found,
+      concessionReason: input.decision === 'concession' ? reason : null,
+      note: input.note ?? row.note,
+      decidedBy: actor.accountUid,
+      decidedAt: at,
+      updatedAt: at,
+    })
     .where(and(eq(purchaseInspections.uid, row.uid), eq(purchaseInspections.status, 'pending')))
     .returning();
   if (!after) throw wrongState((await inspectionOfCaller(tx, no, actor.enterpriseUid)).row, input.decision);
   let returnNo: string | null = null;
   if (status === 'rejected') {
-    const returnable = new Decimal(row.lotSize).minus((await returnedOfLots(tx, [row.receiptLineUid])).get(row.receiptLineUid) ?? 0);
+    const returnable = new Decimal(row.lotSize).minus(
+      (await returnedOfLots(tx, [row.receiptLineUid])).get(row.receiptLineUid) ?? 0,
+    );
     if (returnable.gt(0)) {
       const words = reason ?? `${row.inspectionNo}: ${found}/${row.sampleSize}`;
-      returnNo = (await requestReturn(tx, clock, actor, { reason: words, lines: [{ receiptLineUid: row.receiptLineUid, quantity: returnable.toFixed() }] }, bells, row.uid)).returnNo;
+      returnNo = (
+        await requestReturn(
+          tx,
+          clock,
+          actor,
+          { reason: words, lines: [{ receiptLineUid: row.receiptLineUid, quantity: returnable.toFixed() }] },
+          bells,
+          row.uid,
+        )
+      ).returnNo;
     }
   }
-  await auditQuality(tx, actor, 'purchase_inspection', no, input.decision, { status: row.status }, { status, found, reason, return: returnNo }, at);
+  await auditQuality(
+    tx,
+    actor,
+    'purchase_inspection',
+    no,
+    input.decision,
+    { status: row.status },
+    { status, found, reason, return: returnNo },
+    at,
+  );
   return { row: after, returnNo };
 }
 
@@ -134,22 +246,52 @@ export interface InspectionListQuery extends Paging {
   to?: string;
 }
 
-const SORTABLE = { inspectionNo: purchaseInspections.inspectionNo, createdAt: purchaseInspections.createdAt, status: purchaseInspections.status, lotNo: purchaseInspections.lotNo, defectiveUnits: purchaseInspections.defectiveUnits };
+const SORTABLE = {
+  inspectionNo: purchaseInspections.inspectionNo,
+  createdAt: purchaseInspections.createdAt,
+  status: purchaseInspections.status,
+  lotNo: purchaseInspections.lotNo,
+  defectiveUnits: purchaseInspections.defectiveUnits,
+};
 const shanghai = (day: string, end = false) => new Date(businessDayStart(day).getTime() + (end ? 86_400_000 - 1 : 0));
 
 /** Inspections of the caller's side (the factory's, or those of the supplier's lots), with search, dates and tabs. */
-export async function listInspections(tx: Executor, role: QualityRole, enterpriseUid: string, q: InspectionListQuery, all = false) {
-  const side = role === 'factory' ? eq(purchaseInspections.factoryUid, enterpriseUid) : eq(purchaseInspections.supplierUid, enterpriseUid);
+export async function listInspections(
+  tx: Executor,
+  role: QualityRole,
+  enterpriseUid: string,
+  q: InspectionListQuery,
+  all = false,
+) {
+  const side =
+    role === 'factory'
+      ? eq(purchaseInspections.factoryUid, enterpriseUid)
+      : eq(purchaseInspections.supplierUid, enterpriseUid);
   const where: SQL[] = [side];
   if (q.tab !== 'all') where.push(eq(purchaseInspections.status, q.tab));
   if (q.keyword) {
     const like = likePattern(q.keyword);
-    where.push(or(ilike(purchaseInspections.inspectionNo, like), ilike(purchaseInspections.lotNo, like), ilike(purchaseOrders.orderNo, like), ilike(purchaseOrderLines.materialNo, like), ilike(purchaseOrderLines.materialName, like))!);
+    where.push(
+      or(
+        ilike(purchaseInspections.inspectionNo, like),
+        ilike(purchaseInspections.lotNo, like),
+        ilike(purchaseOrders.orderNo, like),
+        ilike(purchaseOrderLines.materialNo, like),
+        ilike(purchaseOrderLines.materialName, like),
+      )!,
+    );
   }
   if (q.from) where.push(gte(purchaseInspections.createdAt, shanghai(dateField(q.from, 'from'))));
   if (q.to) where.push(lte(purchaseInspections.createdAt, shanghai(dateField(q.to, 'to'), true)));
   const base = tx
-    .select({ row: purchaseInspections, orderNo: purchaseOrders.orderNo, materialNo: purchaseOrderLines.materialNo, materialName: purchaseOrderLines.materialName, unitName: purchaseOrderLines.unitName, receiptNo: purchaseReceipts.receiptNo })
+    .select({
+      row: purchaseInspections,
+      orderNo: purchaseOrders.orderNo,
+      materialNo: purchaseOrderLines.materialNo,
+      materialName: purchaseOrderLines.materialName,
+      unitName: purchaseOrderLines.unitName,
+      receiptNo: purchaseReceipts.receiptNo,
+    })
     .from(purchaseInspections)
     .innerJoin(purchaseOrders, eq(purchaseOrders.uid, purchaseInspections.orderUid))
     .innerJoin(purchaseOrderLines, eq(purchaseOrderLines.uid, purchaseInspections.orderLineUid))
@@ -163,8 +305,15 @@ export async function listInspections(tx: Executor, role: QualityRole, enterpris
     .innerJoin(purchaseOrders, eq(purchaseOrders.uid, purchaseInspections.orderUid))
     .innerJoin(purchaseOrderLines, eq(purchaseOrderLines.uid, purchaseInspections.orderLineUid))
     .where(and(...where));
-  const counted = await tx.select({ status: purchaseInspections.status, n: count() }).from(purchaseInspections).where(side).groupBy(purchaseInspections.status);
-  const names = await namesOf(tx, rows.flatMap((r) => [r.row.factoryUid, r.row.supplierUid]));
+  const counted = await tx
+    .select({ status: purchaseInspections.status, n: count() })
+    .from(purchaseInspections)
+    .where(side)
+    .groupBy(purchaseInspections.status);
+  const names = await namesOf(
+    tx,
+    rows.flatMap((r) => [r.row.factoryUid, r.row.supplierUid]),
+  );
   return {
     data: rows.map((r) => inspectionSummary(r.row, r, names, role)),
     total: total?.n ?? 0,
@@ -172,7 +321,12 @@ export async function listInspections(tx: Executor, role: QualityRole, enterpris
   };
 }
 
-function inspectionSummary(row: InspectionRow, joined: { orderNo: string; materialNo: string; materialName: string; unitName: string; receiptNo: string }, names: Map<string, string>, role: QualityRole) {
+function inspectionSummary(
+  row: InspectionRow,
+  joined: { orderNo: string; materialNo: string; materialName: string; unitName: string; receiptNo: string },
+  names: Map<string, string>,
+  role: QualityRole,
+) {
   return {
     no: row.inspectionNo,
     orderNo: joined.orderNo,
@@ -208,7 +362,14 @@ export async function inspectionDetail(tx: Executor, no: string, enterpriseUid: 
   const { row, role } = await inspectionOfCaller(tx, no, enterpriseUid);
   const [[joined], names, log] = await Promise.all([
     tx
-      .select({ orderNo: purchaseOrders.orderNo, materialNo: purchaseOrderLines.materialNo, materialName: purchaseOrderLines.materialName, unitName: purchaseOrderLines.unitName, receiptNo: purchaseReceipts.receiptNo, specification: purchaseOrderLines.specification })
+      .select({
+        orderNo: purchaseOrders.orderNo,
+        materialNo: purchaseOrderLines.materialNo,
+        materialName: purchaseOrderLines.materialName,
+        unitName: purchaseOrderLines.unitName,
+        receiptNo: purchaseReceipts.receiptNo,
+        specification: purchaseOrderLines.specification,
+      })
       .from(purchaseOrders)
       .innerJoin(purchaseOrderLines, eq(purchaseOrderLines.uid, row.orderLineUid))
       .innerJoin(purchaseReceipts, eq(purchaseReceipts.uid, row.receiptUid))
@@ -221,7 +382,10 @@ export async function inspectionDetail(tx: Executor, no: string, enterpriseUid: 
 }
 
 async function returnsOfInspection(tx: Executor, inspectionUid: string) {
-  const rows = await tx.select({ no: purchaseReturns.returnNo, status: purchaseReturns.status }).from(purchaseReturns).where(eq(purchaseReturns.inspectionUid, inspectionUid));
+  const rows = await tx
+    .select({ no: purchaseReturns.returnNo, status: purchaseReturns.status })
+    .from(purchaseReturns)
+    .where(eq(purchaseReturns.inspectionUid, inspectionUid));
   return rows;
 }
 
@@ -230,19 +394,42 @@ export async function lotsToInspect(tx: Executor, factoryUid: string, keyword: s
   const where: SQL[] = [eq(purchaseReceipts.factoryUid, factoryUid)];
   if (keyword) {
     const like = likePattern(keyword);
-    where.push(or(ilike(purchaseOrders.orderNo, like), ilike(purchaseReceipts.receiptNo, like), ilike(purchaseReceiptLines.lotNo, like), ilike(purchaseOrderLines.materialNo, like))!);
+    where.push(
+      or(
+        ilike(purchaseOrders.orderNo, like),
+        ilike(purchaseReceipts.receiptNo, like),
+        ilike(purchaseReceiptLines.lotNo, like),
+        ilike(purchaseOrderLines.materialNo, like),
+      )!,
+    );
   }
   const lots = await lotsQuery(tx)
     .leftJoin(purchaseInspections, eq(purchaseInspections.receiptLineUid, purchaseReceiptLines.uid))
     .where(and(...where, isNull(purchaseInspections.uid)))
     .orderBy(desc(purchaseReceipts.createdAt))
     .limit(200);
-  const names = await namesOf(tx, lots.map((l) => l.supplierUid));
+  const names = await namesOf(
+    tx,
+    lots.map((l) => l.supplierUid),
+  );
   const out = [];
   for (const l of lots) {
     const aql = await aqlOfMaterial(tx, factoryUid, l.materialNo);
     const plan = samplingPlan(Math.max(new Decimal(l.received).ceil().toNumber(), 1), aql);
-    out.push({ receiptLineUid: l.receiptLineUid, lotNo: l.lotNo, receiptNo: l.receiptNo, receivedOn: l.receivedOn, orderNo: l.orderNo, supplier: names.get(l.supplierUid) ?? null, materialNo: l.materialNo, materialName: l.materialName, unitName: l.unitName, received: plain(l.received), aql, plan });
+    out.push({
+      receiptLineUid: l.receiptLineUid,
+      lotNo: l.lotNo,
+      receiptNo: l.receiptNo,
+      receivedOn: l.receivedOn,
+      orderNo: l.orderNo,
+      supplier: names.get(l.supplierUid) ?? null,
+      materialNo: l.materialNo,
+      materialName: l.materialName,
+      unitName: l.unitName,
+      received: plain(l.received),
+      aql,
+      plan,
+    });
   }
   return out;
 }

@@ -32,13 +32,20 @@ export function positive(value: string | number, field: string, scale: number): 
 }
 
 export function dateField(value: string, field: string): string {
-  if (!DATE.test(value) || Number.isNaN(new Date(`${value}T00:00:00Z`).getTime())) throw new AppError(400, purchaseMessages.badDate, { field }, 0, field);
+  if (!DATE.test(value) || Number.isNaN(new Date(`${value}T00:00:00Z`).getTime()))
+    throw new AppError(400, purchaseMessages.badDate, { field }, 0, field);
   return value;
 }
 
 function rate(value: string | number, field: string): string {
   const text = String(value).trim();
-  if (!isDecimalText(text) || new Decimal(text).isNegative() || new Decimal(text).gt(100) || new Decimal(text).decimalPlaces() > 4) throw new AppError(400, purchaseMessages.badRate, { field }, 0, field);
+  if (
+    !isDecimalText(text) ||
+    new Decimal(text).isNegative() ||
+    new Decimal(text).gt(100) ||
+    new Decimal(text).decimalPlaces() > 4
+  )
+    throw new AppError(400, purchaseMessages.badRate, { field }, 0, field);
   return new Decimal(text).toFixed();
 }
 
@@ -48,18 +55,34 @@ export type LineRow = typeof purchaseOrderLines.$inferInsert;
  * The lines of an order, checked and priced: a material of the factory's file gives its number, name, specification
  * and unit; a missing price is the supplier's price valid on the order date; amounts rounded per line (core).
  */
-export async function buildLines(tx: Executor, factoryUid: string, supplierUid: string, orderDate: string, inputs: LineInput[]): Promise<Omit<LineRow, 'orderUid'>[]> {
+export async function buildLines(
+  tx: Executor,
+  factoryUid: string,
+  supplierUid: string,
+  orderDate: string,
+  inputs: LineInput[],
+): Promise<Omit<LineRow, 'orderUid'>[]> {
   const uids = inputs.map((l) => l.materialUid).filter((u): u is string => !!u);
-  const known = uids.length ? await tx.select().from(materials).where(and(eq(materials.enterpriseUid, factoryUid), inArray(materials.uid, uids))) : [];
+  const known = uids.length
+    ? await tx
+        .select()
+        .from(materials)
+        .where(and(eq(materials.enterpriseUid, factoryUid), inArray(materials.uid, uids)))
+    : [];
   const lines: Omit<LineRow, 'orderUid'>[] = [];
   for (const [index, input] of inputs.entries()) {
     const field = (name: string) => `lines.${index}.${name}`;
     const material = input.materialUid ? known.find((m) => m.uid === input.materialUid) : undefined;
-    if (input.materialUid && !material) throw new AppError(400, purchaseMessages.materialNotFound, { index }, 0, field('materialUid'));
+    if (input.materialUid && !material)
+      throw new AppError(400, purchaseMessages.materialNotFound, { index }, 0, field('materialUid'));
     const materialNo = material?.materialNo ?? input.materialNo?.trim() ?? '';
     const materialName = material?.name ?? input.materialName?.trim() ?? '';
     const unitName = material?.unitName ?? input.unitName?.trim() ?? '';
-    for (const [name, value] of [['materialNo', materialNo], ['materialName', materialName], ['unitName', unitName]] as const) {
+    for (const [name, value] of [
+      ['materialNo', materialNo],
+      ['materialName', materialName],
+      ['unitName', unitName],
+    ] as const) {
       if (!value) throw new AppError(400, purchaseMessages.required, { field: field(name) }, 0, field(name));
     }
     const quantity = positive(input.quantity, field('quantity'), 4);
@@ -67,10 +90,15 @@ export async function buildLines(tx: Executor, factoryUid: string, supplierUid: 
     let unitPrice: string;
     let taxRate: string;
     if (input.unitPrice === undefined || input.unitPrice === null || input.unitPrice === '') {
-      const listed = material ? await priceOn(tx, { factoryUid, supplierUid, materialUid: material.uid, on: orderDate, quantity }) : undefined;
+      const listed = material
+        ? await priceOn(tx, { factoryUid, supplierUid, materialUid: material.uid, on: orderDate, quantity })
+        : undefined;
       if (!listed) throw bad(field('unitPrice'), 6);
       unitPrice = listed.unitPrice;
-      taxRate = input.taxRate === undefined || input.taxRate === null || input.taxRate === '' ? listed.taxRate : rate(input.taxRate, field('taxRate'));
+      taxRate =
+        input.taxRate === undefined || input.taxRate === null || input.taxRate === ''
+          ? listed.taxRate
+          : rate(input.taxRate, field('taxRate'));
     } else {
       unitPrice = positive(input.unitPrice, field('unitPrice'), 6);
       taxRate = rate(input.taxRate ?? '13', field('taxRate'));

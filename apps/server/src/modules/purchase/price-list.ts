@@ -23,29 +23,90 @@ export interface PriceInput {
 }
 
 export const priceMessages = {
-  badRange: { en: 'validTo: the end of validity comes before its start', 'zh-CN': 'validTo：有效期结束日期早于开始日期', 'zh-TW': 'validTo：有效期結束日期早於開始日期', es: 'validTo: el fin de la vigencia es anterior a su inicio', ja: 'validTo：有効期限の終了日が開始日より前です' },
-  notFound: { en: 'No such supplier price', 'zh-CN': '供应商价格不存在', 'zh-TW': '供應商價格不存在', es: 'No existe ese precio de proveedor', ja: 'その仕入先価格はありません' },
-  rowError: { en: 'Row {row}: {text}', 'zh-CN': '第{row}行：{text}', 'zh-TW': '第{row}行：{text}', es: 'Fila {row}: {text}', ja: '{row}行目：{text}' },
-  unknownSupplier: { en: 'no supplier enterprise numbered {value}', 'zh-CN': '没有编号为 {value} 的供应商企业', 'zh-TW': '沒有編號為 {value} 的供應商企業', es: 'no hay empresa proveedora con el número {value}', ja: '番号 {value} の仕入先企業はありません' },
-  unknownMaterial: { en: 'no material numbered {value} in your material file', 'zh-CN': '物料档案中没有编号为 {value} 的物料', 'zh-TW': '物料檔案中沒有編號為 {value} 的物料', es: 'no hay material con el número {value} en su archivo', ja: '資材台帳に番号 {value} の資材はありません' },
-  refused: { en: 'Nothing was imported: {count} rows have errors', 'zh-CN': '未导入任何数据：{count} 行有错误', 'zh-TW': '未匯入任何數據：{count} 行有錯誤', es: 'No se importó nada: {count} filas tienen errores', ja: '何も取り込まれませんでした：{count} 行にエラーがあります' },
-  imported: { en: '{count} prices imported', 'zh-CN': '已导入 {count} 条价格', 'zh-TW': '已匯入 {count} 條價格', es: '{count} precios importados', ja: '{count} 件の価格を取り込みました' },
+  badRange: {
+    en: 'validTo: the end of validity comes before its start',
+    'zh-CN': 'validTo：有效期结束日期早于开始日期',
+    'zh-TW': 'validTo：有效期結束日期早於開始日期',
+    es: 'validTo: el fin de la vigencia es anterior a su inicio',
+    ja: 'validTo：有効期限の終了日が開始日より前です',
+  },
+  notFound: {
+    en: 'No such supplier price',
+    'zh-CN': '供应商价格不存在',
+    'zh-TW': '供應商價格不存在',
+    es: 'No existe ese precio de proveedor',
+    ja: 'その仕入先価格はありません',
+  },
+  rowError: {
+    en: 'Row {row}: {text}',
+    'zh-CN': '第{row}行：{text}',
+    'zh-TW': '第{row}行：{text}',
+    es: 'Fila {row}: {text}',
+    ja: '{row}行目：{text}',
+  },
+  unknownSupplier: {
+    en: 'no supplier enterprise numbered {value}',
+    'zh-CN': '没有编号为 {value} 的供应商企业',
+    'zh-TW': '沒有編號為 {value} 的供應商企業',
+    es: 'no hay empresa proveedora con el número {value}',
+    ja: '番号 {value} の仕入先企業はありません',
+  },
+  unknownMaterial: {
+    en: 'no material numbered {value} in your material file',
+    'zh-CN': '物料档案中没有编号为 {value} 的物料',
+    'zh-TW': '物料檔案中沒有編號為 {value} 的物料',
+    es: 'no hay material con el número {value} en su archivo',
+    ja: '資材台帳に番号 {value} の資材はありません',
+  },
+  refused: {
+    en: 'Nothing was imported: {count} rows have errors',
+    'zh-CN': '未导入任何数据：{count} 行有错误',
+    'zh-TW': '未匯入任何數據：{count} 行有錯誤',
+    es: 'No se importó nada: {count} filas tienen errores',
+    ja: '何も取り込まれませんでした：{count} 行にエラーがあります',
+  },
+  imported: {
+    en: '{count} prices imported',
+    'zh-CN': '已导入 {count} 条价格',
+    'zh-TW': '已匯入 {count} 條價格',
+    es: '{count} precios importados',
+    ja: '{count} 件の価格を取り込みました',
+  },
 } satisfies Record<string, LocalizedText>;
 
 /** A price row checked: numbers, dates, the supplier a supplier enterprise, the material the factory's. */
 export async function checkPrice(tx: Executor, factoryUid: string, input: PriceInput) {
-  const [supplier] = await tx.select({ kind: enterprises.kind }).from(enterprises).where(eq(enterprises.uid, input.supplierUid));
+  const [supplier] = await tx
+    .select({ kind: enterprises.kind })
+    .from(enterprises)
+    .where(eq(enterprises.uid, input.supplierUid));
   if (supplier?.kind !== 'supplier') throw new AppError(400, purchaseMessages.notSupplier, {}, 0, 'supplierUid');
-  const [material] = await tx.select({ uid: materials.uid }).from(materials).where(and(eq(materials.uid, input.materialUid), eq(materials.enterpriseUid, factoryUid)));
+  const [material] = await tx
+    .select({ uid: materials.uid })
+    .from(materials)
+    .where(and(eq(materials.uid, input.materialUid), eq(materials.enterpriseUid, factoryUid)));
   if (!material) throw new AppError(400, purchaseMessages.materialNotFound, { index: 0 }, 0, 'materialUid');
   const validFrom = dateField(input.validFrom, 'validFrom');
   const validTo = input.validTo ? dateField(input.validTo, 'validTo') : null;
   if (validTo && validTo < validFrom) throw new AppError(400, priceMessages.badRange, {}, 0, 'validTo');
-  const minQuantity = input.minQuantity === undefined || input.minQuantity === '' || Number(input.minQuantity) === 0 ? '0' : positive(input.minQuantity, 'minQuantity', 4);
+  const minQuantity =
+    input.minQuantity === undefined || input.minQuantity === '' || Number(input.minQuantity) === 0
+      ? '0'
+      : positive(input.minQuantity, 'minQuantity', 4);
   const taxText = String(input.taxRate);
   const taxRate = Number(taxText) === 0 ? '0' : positive(taxText, 'taxRate', 4);
   if (Number(taxRate) > 100) throw new AppError(400, purchaseMessages.badRate, { field: 'taxRate' }, 0, 'taxRate');
-  return { factoryUid, supplierUid: input.supplierUid, materialUid: input.materialUid, currency: input.currency ?? 'CNY', minQuantity, unitPrice: positive(input.unitPrice, 'unitPrice', 6), taxRate, validFrom, validTo };
+  return {
+    factoryUid,
+    supplierUid: input.supplierUid,
+    materialUid: input.materialUid,
+    currency: input.currency ?? 'CNY',
+    minQuantity,
+    unitPrice: positive(input.unitPrice, 'unitPrice', 6),
+    taxRate,
+    validFrom,
+    validTo,
+  };
 }
 
 /** Only the buying factory keeps its price list; the supplier reads its own rows. */
@@ -59,10 +120,19 @@ export interface PriceListQuery extends Paging {
   materialUid?: string;
 }
 
-const SORTABLE = { validFrom: supplierPrices.validFrom, unitPrice: supplierPrices.unitPrice, minQuantity: supplierPrices.minQuantity, materialNo: materials.materialNo };
+const SORTABLE = {
+  validFrom: supplierPrices.validFrom,
+  unitPrice: supplierPrices.unitPrice,
+  minQuantity: supplierPrices.minQuantity,
+  materialNo: materials.materialNo,
+};
 
 export async function listPrices(tx: Executor, actor: PurchaseActor, q: PriceListQuery) {
-  const where: SQL[] = [actor.kind === 'supplier' ? eq(supplierPrices.supplierUid, actor.enterpriseUid) : eq(supplierPrices.factoryUid, actor.enterpriseUid)];
+  const where: SQL[] = [
+    actor.kind === 'supplier'
+      ? eq(supplierPrices.supplierUid, actor.enterpriseUid)
+      : eq(supplierPrices.factoryUid, actor.enterpriseUid),
+  ];
   if (q.supplierUid) where.push(eq(supplierPrices.supplierUid, q.supplierUid));
   if (q.materialUid) where.push(eq(supplierPrices.materialUid, q.materialUid));
   if (q.keyword) {
@@ -70,49 +140,135 @@ export async function listPrices(tx: Executor, actor: PurchaseActor, q: PriceLis
     where.push(or(ilike(materials.materialNo, like), ilike(materials.name, like), ilike(enterprises.name, like))!);
   }
   const base = tx
-    .select({ price: supplierPrices, materialNo: materials.materialNo, materialName: materials.name, specification: materials.specification, unitName: materials.unitName, supplierName: enterprises.name })
+    .select({
+      price: supplierPrices,
+      materialNo: materials.materialNo,
+      materialName: materials.name,
+      specification: materials.specification,
+      unitName: materials.unitName,
+      supplierName: enterprises.name,
+    })
     .from(supplierPrices)
     .innerJoin(materials, eq(materials.uid, supplierPrices.materialUid))
     .innerJoin(enterprises, eq(enterprises.uid, supplierPrices.supplierUid))
     .where(and(...where));
-  const rows = await base.orderBy(orderOf(q, SORTABLE, asc(materials.materialNo)), asc(supplierPrices.minQuantity), asc(supplierPrices.validFrom)).limit(q.page_size).offset(offsetOf(q));
-  const [total] = await tx.select({ n: count() }).from(supplierPrices).innerJoin(materials, eq(materials.uid, supplierPrices.materialUid)).innerJoin(enterprises, eq(enterprises.uid, supplierPrices.supplierUid)).where(and(...where));
+  const rows = await base
+    .orderBy(
+      orderOf(q, SORTABLE, asc(materials.materialNo)),
+      asc(supplierPrices.minQuantity),
+      asc(supplierPrices.validFrom),
+    )
+    .limit(q.page_size)
+    .offset(offsetOf(q));
+  const [total] = await tx
+    .select({ n: count() })
+    .from(supplierPrices)
+    .innerJoin(materials, eq(materials.uid, supplierPrices.materialUid))
+    .innerJoin(enterprises, eq(enterprises.uid, supplierPrices.supplierUid))
+    .where(and(...where));
   return { data: rows.map(priceView), total: total?.n ?? 0 };
 }
 
-export function priceView(r: { price: typeof supplierPrices.$inferSelect; materialNo: string; materialName: string; specification: string; unitName: string; supplierName: string }) {
+export function priceView(r: {
+  price: typeof supplierPrices.$inferSelect;
+  materialNo: string;
+  materialName: string;
+  specification: string;
+  unitName: string;
+  supplierName: string;
+}) {
   const p = r.price;
-  return { uid: p.uid, supplierUid: p.supplierUid, supplierName: r.supplierName, materialUid: p.materialUid, materialNo: r.materialNo, materialName: r.materialName, specification: r.specification, unitName: r.unitName, currency: p.currency, minQuantity: plain(p.minQuantity), unitPrice: plain(p.unitPrice), taxRate: plain(p.taxRate), validFrom: p.validFrom, validTo: p.validTo };
+  return {
+    uid: p.uid,
+    supplierUid: p.supplierUid,
+    supplierName: r.supplierName,
+    materialUid: p.materialUid,
+    materialNo: r.materialNo,
+    materialName: r.materialName,
+    specification: r.specification,
+    unitName: r.unitName,
+    currency: p.currency,
+    minQuantity: plain(p.minQuantity),
+    unitPrice: plain(p.unitPrice),
+    taxRate: plain(p.taxRate),
+    validFrom: p.validFrom,
+    validTo: p.validTo,
+  };
 }
 
 /**
  * Rows of a price sheet (supplier No., material No., from quantity, unit price incl. tax, tax rate %, valid from,
  * valid to, currency), all or nothing: every row is checked and each bad one named with its row number.
  */
-export async function importPrices(tx: Executor, factoryUid: string, rows: string[][], language: Language): Promise<{ count: number; errors: string[] }> {
-  const body = rows.slice(1).map((cells, i) => ({ cells, row: i + 2 })).filter(({ cells }) => cells.some((c) => String(c ?? '').trim() !== ''));
+export async function importPrices(
+  tx: Executor,
+  factoryUid: string,
+  rows: string[][],
+  language: Language,
+): Promise<{ count: number; errors: string[] }> {
+  const body = rows
+    .slice(1)
+    .map((cells, i) => ({ cells, row: i + 2 }))
+    .filter(({ cells }) => cells.some((c) => String(c ?? '').trim() !== ''));
   const supplierNos = [...new Set(body.map(({ cells }) => String(cells[0] ?? '').trim()))];
   const materialNos = [...new Set(body.map(({ cells }) => String(cells[1] ?? '').trim()))];
-  const suppliers = supplierNos.length ? await tx.select({ uid: enterprises.uid, no: enterprises.enterpriseNo, kind: enterprises.kind }).from(enterprises).where(inArray(enterprises.enterpriseNo, supplierNos)) : [];
-  const file = materialNos.length ? await tx.select({ uid: materials.uid, no: materials.materialNo }).from(materials).where(and(eq(materials.enterpriseUid, factoryUid), inArray(materials.materialNo, materialNos))) : [];
+  const suppliers = supplierNos.length
+    ? await tx
+        .select({ uid: enterprises.uid, no: enterprises.enterpriseNo, kind: enterprises.kind })
+        .from(enterprises)
+        .where(inArray(enterprises.enterpriseNo, supplierNos))
+    : [];
+  const file = materialNos.length
+    ? await tx
+        .select({ uid: materials.uid, no: materials.materialNo })
+        .from(materials)
+        .where(and(eq(materials.enterpriseUid, factoryUid), inArray(materials.materialNo, materialNos)))
+    : [];
   const errors: string[] = [];
   const good: Awaited<ReturnType<typeof checkPrice>>[] = [];
   for (const { cells, row } of body) {
     const text = (i: number) => String(cells[i] ?? '').trim();
-    const fail = (message: LocalizedText, values: Record<string, string | number> = {}) => errors.push(translate(language, priceMessages.rowError, { row, text: translate(language, message, values) }));
+    const fail = (message: LocalizedText, values: Record<string, string | number> = {}) =>
+      errors.push(translate(language, priceMessages.rowError, { row, text: translate(language, message, values) }));
     const supplier = suppliers.find((s) => s.no === text(0) && s.kind === 'supplier');
     const material = file.find((m) => m.no === text(1));
     if (!supplier) fail(priceMessages.unknownSupplier, { value: text(0) });
     if (!material) fail(priceMessages.unknownMaterial, { value: text(1) });
     if (!supplier || !material) continue;
     try {
-      good.push(await checkPrice(tx, factoryUid, { supplierUid: supplier.uid, materialUid: material.uid, minQuantity: text(2) || '0', unitPrice: text(3), taxRate: text(4), validFrom: text(5).slice(0, 10), validTo: text(6).slice(0, 10) || null, currency: text(7) || 'CNY' }));
+      good.push(
+        await checkPrice(tx, factoryUid, {
+          supplierUid: supplier.uid,
+          materialUid: material.uid,
+          minQuantity: text(2) || '0',
+          unitPrice: text(3),
+          taxRate: text(4),
+          validFrom: text(5).slice(0, 10),
+          validTo: text(6).slice(0, 10) || null,
+          currency: text(7) || 'CNY',
+        }),
+      );
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      fail(typeof error.messageKey === 'string' ? { en: error.messageKey, 'zh-CN': error.messageKey, 'zh-TW': error.messageKey, es: error.messageKey, ja: error.messageKey } : error.messageKey, error.values);
+      fail(
+        typeof error.messageKey === 'string'
+          ? {
+              en: error.messageKey,
+              'zh-CN': error.messageKey,
+              'zh-TW': error.messageKey,
+              es: error.messageKey,
+              ja: error.messageKey,
+            }
+          : error.messageKey,
+        error.values,
+      );
     }
   }
-  if (errors.length || !good.length) return { count: 0, errors: errors.length ? errors : [translate(language, purchaseMessages.required, { field: 'rows' })] };
+  if (errors.length || !good.length)
+    return {
+      count: 0,
+      errors: errors.length ? errors : [translate(language, purchaseMessages.required, { field: 'rows' })],
+    };
   await tx.insert(supplierPrices).values(good);
   return { count: good.length, errors: [] };
 }

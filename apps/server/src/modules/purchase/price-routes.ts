@@ -29,78 +29,164 @@ const priceBody = z.object({
   currency: z.enum(['CNY', 'USD', 'HKD', 'EUR', 'JPY']).optional(),
 });
 const uidParams = z.object({ uid: z.uuid() });
-const listQuery = z.object({ ...pagingQuery, keyword: text(100).optional(), supplierUid: z.uuid().optional(), materialUid: z.uuid().optional() });
-const quoteQuery = z.object({ supplierUid: z.uuid(), materialUid: z.uuid(), on: text(10).optional(), quantity: text(40).default('1') });
+const listQuery = z.object({
+  ...pagingQuery,
+  keyword: text(100).optional(),
+  supplierUid: z.uuid().optional(),
+  materialUid: z.uuid().optional(),
+});
+const quoteQuery = z.object({
+  supplierUid: z.uuid(),
+  materialUid: z.uuid(),
+  on: text(10).optional(),
+  quantity: text(40).default('1'),
+});
 
 /**
  * Supplier prices (supplier-price-management / -son / -insertdata): the factory's price list per supplier and
  * material with validity dates and quantity breaks, the price a purchase-order line takes on a date, and the Excel
  * import (every row checked, each bad row named, nothing written unless all are good). The supplier reads its rows.
  */
-export const priceRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; grantAll: boolean }> = async (app, { db, clock, grantAll }) => {
+export const priceRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; grantAll: boolean }> = async (
+  app,
+  { db, clock, grantAll },
+) => {
   const tags = ['purchasing'];
   const screen = anyScreen(['supplier-price-management', 'purchase-order'], grantAll);
 
-  app.get('/api/supplier-prices', { schema: { querystring: listQuery, tags }, preHandler: screen }, async (request) => ok(await listPrices(db, actorOf(request), request.query)));
+  app.get('/api/supplier-prices', { schema: { querystring: listQuery, tags }, preHandler: screen }, async (request) =>
+    ok(await listPrices(db, actorOf(request), request.query)),
+  );
 
-  app.get('/api/supplier-prices/quote', { schema: { querystring: quoteQuery, tags }, preHandler: screen }, async (request) => {
-    const q = request.query;
-    const price = await priceOn(db, { factoryUid: actorOf(request).enterpriseUid, supplierUid: q.supplierUid, materialUid: q.materialUid, on: q.on ?? businessDay(clock.now()), quantity: positive(q.quantity, 'quantity', 4) });
-    return ok(price ? { unitPrice: new Decimal(price.unitPrice).toFixed(), taxRate: new Decimal(price.taxRate).toFixed() } : null);
-  });
+  app.get(
+    '/api/supplier-prices/quote',
+    { schema: { querystring: quoteQuery, tags }, preHandler: screen },
+    async (request) => {
+      const q = request.query;
+      const price = await priceOn(db, {
+        factoryUid: actorOf(request).enterpriseUid,
+        supplierUid: q.supplierUid,
+        materialUid: q.materialUid,
+        on: q.on ?? businessDay(clock.now()),
+        quantity: positive(q.quantity, 'quantity', 4),
+      });
+      return ok(
+        price
+          ? { unitPrice: new Decimal(price.unitPrice).toFixed(), taxRate: new Decimal(price.taxRate).toFixed() }
+          : null,
+      );
+    },
+  );
 
   const one = async (enterpriseUid: string, uid: string) => {
     const [row] = await db
-      .select({ price: supplierPrices, materialNo: materials.materialNo, materialName: materials.name, specification: materials.specification, unitName: materials.unitName, supplierName: enterprises.name })
+      .select({
+        price: supplierPrices,
+        materialNo: materials.materialNo,
+        materialName: materials.name,
+        specification: materials.specification,
+        unitName: materials.unitName,
+        supplierName: enterprises.name,
+      })
       .from(supplierPrices)
       .innerJoin(materials, eq(materials.uid, supplierPrices.materialUid))
       .innerJoin(enterprises, eq(enterprises.uid, supplierPrices.supplierUid))
       .where(eq(supplierPrices.uid, uid));
-    if (!row || (row.price.factoryUid !== enterpriseUid && row.price.supplierUid !== enterpriseUid)) throw new AppError(404, priceMessages.notFound);
+    if (!row || (row.price.factoryUid !== enterpriseUid && row.price.supplierUid !== enterpriseUid))
+      throw new AppError(404, priceMessages.notFound);
     return priceView(row);
   };
 
-  app.get('/api/supplier-prices/:uid', { schema: { params: uidParams, tags }, preHandler: screen }, async (request) => ok(await one(actorOf(request).enterpriseUid, request.params.uid)));
+  app.get('/api/supplier-prices/:uid', { schema: { params: uidParams, tags }, preHandler: screen }, async (request) =>
+    ok(await one(actorOf(request).enterpriseUid, request.params.uid)),
+  );
 
   app.post('/api/supplier-prices', { schema: { body: priceBody, tags }, preHandler: screen }, async (request) => {
     const actor = actorOf(request);
     assertBuyer(actor);
-    const [row] = await db.insert(supplierPrices).values(await checkPrice(db, actor.enterpriseUid, request.body)).returning({ uid: supplierPrices.uid });
+    const [row] = await db
+      .insert(supplierPrices)
+      .values(await checkPrice(db, actor.enterpriseUid, request.body))
+      .returning({ uid: supplierPrices.uid });
     return ok(await one(actor.enterpriseUid, row!.uid));
   });
 
-  app.put('/api/supplier-prices/:uid', { schema: { params: uidParams, body: priceBody, tags }, preHandler: screen }, async (request) => {
-    const actor = actorOf(request);
-    assertBuyer(actor);
-    const values = await checkPrice(db, actor.enterpriseUid, request.body);
-    const [row] = await db.update(supplierPrices).set({ ...values, updatedAt: clock.now() }).where(and(eq(supplierPrices.uid, request.params.uid), eq(supplierPrices.factoryUid, actor.enterpriseUid))).returning({ uid: supplierPrices.uid });
-    if (!row) throw new AppError(404, priceMessages.notFound);
-    return ok(await one(actor.enterpriseUid, row.uid));
-  });
+  app.put(
+    '/api/supplier-prices/:uid',
+    { schema: { params: uidParams, body: priceBody, tags }, preHandler: screen },
+    async (request) => {
+      const actor = actorOf(request);
+      assertBuyer(actor);
+      const values = await checkPrice(db, actor.enterpriseUid, request.body);
+      const [row] = await db
+        .update(supplierPrices)
+        .set({ ...values, updatedAt: clock.now() })
+        .where(and(eq(supplierPrices.uid, request.params.uid), eq(supplierPrices.factoryUid, actor.enterpriseUid)))
+        .returning({ uid: supplierPrices.uid });
+      if (!row) throw new AppError(404, priceMessages.notFound);
+      return ok(await one(actor.enterpriseUid, row.uid));
+    },
+  );
 
-  app.delete('/api/supplier-prices/:uid', { schema: { params: uidParams, tags }, preHandler: screen }, async (request) => {
-    const actor = actorOf(request);
-    assertBuyer(actor);
-    const removed = await db.delete(supplierPrices).where(and(eq(supplierPrices.uid, request.params.uid), eq(supplierPrices.factoryUid, actor.enterpriseUid))).returning({ uid: supplierPrices.uid });
-    if (!removed.length) throw new AppError(404, priceMessages.notFound);
-    return ok(null);
-  });
+  app.delete(
+    '/api/supplier-prices/:uid',
+    { schema: { params: uidParams, tags }, preHandler: screen },
+    async (request) => {
+      const actor = actorOf(request);
+      assertBuyer(actor);
+      const removed = await db
+        .delete(supplierPrices)
+        .where(and(eq(supplierPrices.uid, request.params.uid), eq(supplierPrices.factoryUid, actor.enterpriseUid)))
+        .returning({ uid: supplierPrices.uid });
+      if (!removed.length) throw new AppError(404, priceMessages.notFound);
+      return ok(null);
+    },
+  );
 
   app.post('/api/supplier-prices/import', { schema: { tags }, preHandler: screen }, async (request, reply) => {
     const actor = actorOf(request);
     assertBuyer(actor);
     const language = requestLanguage(request);
     const file = request.isMultipart() ? await request.file() : undefined;
-    if (!file) throw badRequest({ en: 'file: choose an Excel file', 'zh-CN': 'file：请选择Excel文件', 'zh-TW': 'file：請選擇Excel文件', es: 'file: elija un archivo de Excel', ja: 'file：Excelファイルを選択してください' }, {}, 'file');
+    if (!file)
+      throw badRequest(
+        {
+          en: 'file: choose an Excel file',
+          'zh-CN': 'file：请选择Excel文件',
+          'zh-TW': 'file：請選擇Excel文件',
+          es: 'file: elija un archivo de Excel',
+          ja: 'file：Excelファイルを選択してください',
+        },
+        {},
+        'file',
+      );
     let rows: string[][];
     try {
       rows = (await readWorkbook(await file.toBuffer()))[0]?.rows ?? [];
     } catch (error) {
-      if (error instanceof NotAWorkbook) throw badRequest({ en: 'file: not an Excel workbook', 'zh-CN': 'file：不是Excel工作簿', 'zh-TW': 'file：不是Excel活頁簿', es: 'file: no es un libro de Excel', ja: 'file：Excelブックではありません' }, {}, 'file');
+      if (error instanceof NotAWorkbook)
+        throw badRequest(
+          {
+            en: 'file: not an Excel workbook',
+            'zh-CN': 'file：不是Excel工作簿',
+            'zh-TW': 'file：不是Excel活頁簿',
+            es: 'file: no es un libro de Excel',
+            ja: 'file：Excelブックではありません',
+          },
+          {},
+          'file',
+        );
       throw error;
     }
     const result = await db.transaction((tx) => importPrices(tx, actor.enterpriseUid, rows, language));
-    if (result.errors.length) return reply.code(400).send({ code: 0, msg: translate(language, priceMessages.refused, { count: result.errors.length }), data: { errors: result.errors } });
+    if (result.errors.length)
+      return reply
+        .code(400)
+        .send({
+          code: 0,
+          msg: translate(language, priceMessages.refused, { count: result.errors.length }),
+          data: { errors: result.errors },
+        });
     return ok({ count: result.count }, translate(language, priceMessages.imported, { count: result.count }));
   });
 };

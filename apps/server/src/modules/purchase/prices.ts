@@ -6,7 +6,10 @@ import type { Executor } from '../ledger/index.js';
  * The supplier's price of a material valid on a date for a quantity: the row whose validity covers the date and
  * whose quantity break is the highest not above the quantity (the latest start wins between overlapping rows).
  */
-export async function priceOn(tx: Executor, q: { factoryUid: string; supplierUid: string; materialUid: string; on: string; quantity: string }): Promise<{ unitPrice: string; taxRate: string } | undefined> {
+export async function priceOn(
+  tx: Executor,
+  q: { factoryUid: string; supplierUid: string; materialUid: string; on: string; quantity: string },
+): Promise<{ unitPrice: string; taxRate: string } | undefined> {
   const [row] = await tx
     .select({ unitPrice: supplierPrices.unitPrice, taxRate: supplierPrices.taxRate })
     .from(supplierPrices)

@@ -12,7 +12,8 @@ type Detail = Awaited<ReturnType<typeof orderDetail>>;
  * English for a Chinese reader, as Chinese purchase orders are printed); the material names are as ordered.
  */
 export function purchaseOrderDocument(order: Detail, language: Language): PrintDocument {
-  const bilingual = (words: LocalizedText) => (language === 'en' ? words.en : `${translate(language, words)} ${words.en}`);
+  const bilingual = (words: LocalizedText) =>
+    language === 'en' ? words.en : `${translate(language, words)} ${words.en}`;
   const c = (key: string) => bilingual(columnWords[key]!);
   return {
     title: c('title'),
@@ -41,7 +42,18 @@ export function purchaseOrderDocument(order: Detail, language: Language): PrintD
           { label: c('amount'), align: 'right', width: 1.1 },
           { label: c('deliveryDate'), width: 1.1 },
         ],
-        rows: order.lines.map((l) => [String(l.lineNo), `${l.materialNo} ${l.materialName}`, l.specification, l.quantity, l.unitName, l.unitPrice, l.unitPriceExTax, l.taxRate, l.amount, l.deliveryDate]),
+        rows: order.lines.map((l) => [
+          String(l.lineNo),
+          `${l.materialNo} ${l.materialName}`,
+          l.specification,
+          l.quantity,
+          l.unitName,
+          l.unitPrice,
+          l.unitPriceExTax,
+          l.taxRate,
+          l.amount,
+          l.deliveryDate,
+        ]),
       },
     ],
     totals: [

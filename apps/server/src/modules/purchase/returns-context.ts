@@ -1,7 +1,15 @@
 import { randomInt } from 'node:crypto';
 import { Decimal } from '@pcbunion/core';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { auditLog, purchaseOrderLines, purchaseOrders, purchaseReceiptLines, purchaseReceipts, purchaseReturnLines, purchaseReturns } from '../../db/schema/index.js';
+import {
+  auditLog,
+  purchaseOrderLines,
+  purchaseOrders,
+  purchaseReceiptLines,
+  purchaseReceipts,
+  purchaseReturnLines,
+  purchaseReturns,
+} from '../../db/schema/index.js';
 import type { Language } from '../../http/language.js';
 import { translate, type LocalizedText } from '../../http/messages.js';
 import type { Executor } from '../ledger/index.js';
@@ -20,19 +28,65 @@ export function qualityNo(prefix: 'IQ' | 'RT', at: Date): string {
 export type QualityEntity = 'purchase_inspection' | 'purchase_return';
 
 /** One audit-log row, in the change's transaction; `by` keeps the actor's name for the log in words. */
-export async function auditQuality(tx: Executor, actor: PurchaseActor, entity: QualityEntity, no: string, action: string, before: Record<string, unknown> | null, after: Record<string, unknown>, at: Date): Promise<void> {
-  await tx.insert(auditLog).values({ at, actorAccountUid: actor.accountUid, enterpriseUid: actor.enterpriseUid, entity, entityUid: no, action, before, after: { ...after, by: actor.name, role: roleOfActor(actor) }, ip: actor.ip });
+export async function auditQuality(
+  tx: Executor,
+  actor: PurchaseActor,
+  entity: QualityEntity,
+  no: string,
+  action: string,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown>,
+  at: Date,
+): Promise<void> {
+  await tx
+    .insert(auditLog)
+    .values({
+      at,
+      actorAccountUid: actor.accountUid,
+      enterpriseUid: actor.enterpriseUid,
+      entity,
+      entityUid: no,
+      action,
+      before,
+      after: { ...after, by: actor.name, role: roleOfActor(actor) },
+      ip: actor.ip,
+    });
 }
 
 /** The operation log of an inspection or a return, in the reader's language. */
-export async function qualityLog(tx: Executor, entity: QualityEntity, no: string, language: Language, statusWords: Record<string, LocalizedText>) {
-  const rows = await tx.select().from(auditLog).where(and(eq(auditLog.entity, entity), eq(auditLog.entityUid, no))).orderBy(asc(auditLog.id));
+export async function qualityLog(
+  tx: Executor,
+  entity: QualityEntity,
+  no: string,
+  language: Language,
+  statusWords: Record<string, LocalizedText>,
+) {
+  const rows = await tx
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityUid, no)))
+    .orderBy(asc(auditLog.id));
   return rows.map((entry) => {
     const after = (entry.after ?? {}) as Record<string, unknown>;
-    const status = typeof after.status === 'string' && statusWords[after.status] ? translate(language, statusWords[after.status]!) : '';
-    const values = { by: String(after.by ?? ''), status, reason: String(after.reason ?? ''), return: String(after.return ?? ''), found: String(after.found ?? ''), plan: String(after.plan ?? '') };
+    const status =
+      typeof after.status === 'string' && statusWords[after.status]
+        ? translate(language, statusWords[after.status]!)
+        : '';
+    const values = {
+      by: String(after.by ?? ''),
+      status,
+      reason: String(after.reason ?? ''),
+      return: String(after.return ?? ''),
+      found: String(after.found ?? ''),
+      plan: String(after.plan ?? ''),
+    };
     const template = qualityLogWords[entry.action];
-    return { at: entry.at.toISOString(), action: entry.action, by: values.by, words: template ? translate(language, template, values) : entry.action };
+    return {
+      at: entry.at.toISOString(),
+      action: entry.action,
+      by: values.by,
+      words: template ? translate(language, template, values) : entry.action,
+    };
   });
 }
 

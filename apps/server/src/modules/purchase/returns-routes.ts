@@ -21,9 +21,21 @@ import { listReturns, returnableLots, returnDetail } from './returns-view.js';
 export const RETURN_SCREENS = ['purchase-returns'] as const;
 
 const decimalField = z.union([z.number(), text(40)]);
-const listQuery = z.object({ ...pagingQuery, tab: z.enum(['all', ...PURCHASE_RETURN_STATUSES]).default('all'), keyword: text(100).optional(), from: text(10).optional(), to: text(10).optional() });
+const listQuery = z.object({
+  ...pagingQuery,
+  tab: z.enum(['all', ...PURCHASE_RETURN_STATUSES]).default('all'),
+  keyword: text(100).optional(),
+  from: text(10).optional(),
+  to: text(10).optional(),
+});
 const noParams = z.object({ no: text(40).min(1) });
-const returnBody = z.object({ reason: text(500, { trim: true, multiline: true }).min(1), lines: z.array(z.object({ receiptLineUid: z.uuid(), quantity: decimalField })).min(1).max(200) });
+const returnBody = z.object({
+  reason: text(500, { trim: true, multiline: true }).min(1),
+  lines: z
+    .array(z.object({ receiptLineUid: z.uuid(), quantity: decimalField }))
+    .min(1)
+    .max(200),
+});
 const acknowledgeBody = z.object({ supplierNote: text(500, { multiline: true }).optional() }).optional();
 const cancelBody = z.object({ reason: text(500, { trim: true, multiline: true }).min(1) });
 const lotsQuery = z.object({ keyword: text(100).optional() });
@@ -33,55 +45,124 @@ const lotsQuery = z.object({ keyword: text(100).optional() });
  * lots (by hand or on a rejected inspection); the supplier it concerns acknowledges, and the quantities go back to
  * the order to be received again. Every change is one idempotent transaction; the other side's bell rings after.
  */
-export const purchaseQualityRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; grantAll: boolean }> = async (app, { db, clock, grantAll }) => {
+export const purchaseQualityRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; grantAll: boolean }> = async (
+  app,
+  { db, clock, grantAll },
+) => {
   await app.register(inspectionRoutes, { db, clock, grantAll });
   const tags = ['purchase quality'];
   const screen = anyScreen(RETURN_SCREENS, grantAll);
-  const change = async (request: FastifyRequest, reply: FastifyReply, work: (tx: Parameters<Parameters<typeof db.transaction>[0]>[0], bells: ReturnBell[]) => Promise<Envelope<unknown>>) => {
+  const change = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    work: (tx: Parameters<Parameters<typeof db.transaction>[0]>[0], bells: ReturnBell[]) => Promise<Envelope<unknown>>,
+  ) => {
     const bells: ReturnBell[] = [];
     const answer = await idempotent(db, request, reply, (tx) => work(tx, bells));
     if (reply.statusCode < 300 && bells.length) await ringReturnBells(db, app.notifier, bells, request.log);
     return answer;
   };
 
-  app.get('/api/purchase-returns', { schema: { querystring: listQuery, tags }, preHandler: screen }, async (request) => {
-    const actor = actorOf(request);
-    return ok(await listReturns(db, roleOfActor(actor), actor.enterpriseUid, request.query));
-  });
-
-  app.get('/api/purchase-returns/export', { schema: { querystring: listQuery, tags }, preHandler: screen }, async (request, reply) => {
-    const actor = actorOf(request);
-    const language = requestLanguage(request);
-    const { data } = await listReturns(db, roleOfActor(actor), actor.enterpriseUid, request.query, true);
-    const w = (key: string) => translate(language, qualityColumnWords[key]!);
-    const header = ['returnNo', 'orderNo', 'supplier', 'factory', 'status', 'reason', 'currency', 'total', 'createdAt', 'acknowledgedAt'].map(w);
-    const rows = data.map((r) => [r.no, r.orderNo, r.supplier.name ?? '', r.factory.name ?? '', translate(language, returnStatusWords[r.status]), r.reason, r.currency, { number: r.total }, r.createdAt.slice(0, 10), r.acknowledgedAt?.slice(0, 10) ?? '']);
-    const bytes = await writeWorkbook([{ name: 'Purchase returns', rows: [header, ...rows], boldRows: [1], widths: [26, 26, 28, 28, 18, 36, 8, 14, 12, 12] }]);
-    return reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').header('content-disposition', 'attachment; filename="purchase-returns.xlsx"').send(bytes);
-  });
-
-  app.get('/api/purchase-returns/lots', { schema: { querystring: lotsQuery, tags }, preHandler: screen }, async (request) => ok(await returnableLots(db, actorOf(request).enterpriseUid, request.query.keyword)));
-
-  app.get('/api/purchase-returns/:no', { schema: { params: noParams, tags }, preHandler: screen }, async (request) => ok(await returnDetail(db, request.params.no, actorOf(request).enterpriseUid, requestLanguage(request))));
-
-  app.post('/api/purchase-returns', { schema: { body: returnBody, tags }, preHandler: screen }, async (request, reply) =>
-    change(request, reply, async (tx, bells) => {
-      const row = await requestReturn(tx, clock, actorOf(request), request.body, bells);
-      return ok({ no: row.returnNo, status: row.status });
-    }),
+  app.get(
+    '/api/purchase-returns',
+    { schema: { querystring: listQuery, tags }, preHandler: screen },
+    async (request) => {
+      const actor = actorOf(request);
+      return ok(await listReturns(db, roleOfActor(actor), actor.enterpriseUid, request.query));
+    },
   );
 
-  app.post('/api/purchase-returns/:no/acknowledge', { schema: { params: noParams, body: acknowledgeBody, tags }, preHandler: screen }, async (request, reply) =>
-    change(request, reply, async (tx, bells) => {
-      const row = await acknowledgeReturn(tx, clock, actorOf(request), request.params.no, request.body?.supplierNote, bells);
-      return ok({ no: row.returnNo, status: row.status });
-    }),
+  app.get(
+    '/api/purchase-returns/export',
+    { schema: { querystring: listQuery, tags }, preHandler: screen },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const language = requestLanguage(request);
+      const { data } = await listReturns(db, roleOfActor(actor), actor.enterpriseUid, request.query, true);
+      const w = (key: string) => translate(language, qualityColumnWords[key]!);
+      const header = [
+        'returnNo',
+        'orderNo',
+        'supplier',
+        'factory',
+        'status',
+        'reason',
+        'currency',
+        'total',
+        'createdAt',
+        'acknowledgedAt',
+      ].map(w);
+      const rows = data.map((r) => [
+        r.no,
+        r.orderNo,
+        r.supplier.name ?? '',
+        r.factory.name ?? '',
+        translate(language, returnStatusWords[r.status]),
+        r.reason,
+        r.currency,
+        { number: r.total },
+        r.createdAt.slice(0, 10),
+        r.acknowledgedAt?.slice(0, 10) ?? '',
+      ]);
+      const bytes = await writeWorkbook([
+        {
+          name: 'Purchase returns',
+          rows: [header, ...rows],
+          boldRows: [1],
+          widths: [26, 26, 28, 28, 18, 36, 8, 14, 12, 12],
+        },
+      ]);
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', 'attachment; filename="purchase-returns.xlsx"')
+        .send(bytes);
+    },
   );
 
-  app.post('/api/purchase-returns/:no/cancel', { schema: { params: noParams, body: cancelBody, tags }, preHandler: screen }, async (request, reply) =>
-    change(request, reply, async (tx, bells) => {
-      const row = await cancelReturn(tx, clock, actorOf(request), request.params.no, request.body.reason, bells);
-      return ok({ no: row.returnNo, status: row.status });
-    }),
+  app.get(
+    '/api/purchase-returns/lots',
+    { schema: { querystring: lotsQuery, tags }, preHandler: screen },
+    async (request) => ok(await returnableLots(db, actorOf(request).enterpriseUid, request.query.keyword)),
+  );
+
+  app.get('/api/purchase-returns/:no', { schema: { params: noParams, tags }, preHandler: screen }, async (request) =>
+    ok(await returnDetail(db, request.params.no, actorOf(request).enterpriseUid, requestLanguage(request))),
+  );
+
+  app.post(
+    '/api/purchase-returns',
+    { schema: { body: returnBody, tags }, preHandler: screen },
+    async (request, reply) =>
+      change(request, reply, async (tx, bells) => {
+        const row = await requestReturn(tx, clock, actorOf(request), request.body, bells);
+        return ok({ no: row.returnNo, status: row.status });
+      }),
+  );
+
+  app.post(
+    '/api/purchase-returns/:no/acknowledge',
+    { schema: { params: noParams, body: acknowledgeBody, tags }, preHandler: screen },
+    async (request, reply) =>
+      change(request, reply, async (tx, bells) => {
+        const row = await acknowledgeReturn(
+          tx,
+          clock,
+          actorOf(request),
+          request.params.no,
+          request.body?.supplierNote,
+          bells,
+        );
+        return ok({ no: row.returnNo, status: row.status });
+      }),
+  );
+
+  app.post(
+    '/api/purchase-returns/:no/cancel',
+    { schema: { params: noParams, body: cancelBody, tags }, preHandler: screen },
+    async (request, reply) =>
+      change(request, reply, async (tx, bells) => {
+        const row = await cancelReturn(tx, clock, actorOf(request), request.params.no, request.body.reason, bells);
+        return ok({ no: row.returnNo, status: row.status });
+      }),
   );
 };

@@ -23,7 +23,10 @@ import { purchaseOrderDocument } from './print.js';
 import { listReceipts, receiptDetail, receiveGoods } from './receipts.js';
 import { orderDetail } from './view.js';
 
-export const PURCHASE_SCREENS = { orders: ['purchase-order'], receiving: ['purchasing-receiving', 'purchase-order'] } as const;
+export const PURCHASE_SCREENS = {
+  orders: ['purchase-order'],
+  receiving: ['purchasing-receiving', 'purchase-order'],
+} as const;
 
 const decimalField = z.union([z.number(), text(40)]);
 const line = z.object({
@@ -46,17 +49,34 @@ const orderBody = z.object({
   supplierReference: text(64, { trim: true }).optional(),
   supplierNote: text(500, { multiline: true }).optional(),
 });
-const listQuery = z.object({ ...pagingQuery, tab: z.enum(PURCHASE_ORDER_TABS).default('all'), keyword: text(100).optional(), from: text(10).optional(), to: text(10).optional() });
-const receiptQuery = z.object({ ...pagingQuery, keyword: text(100).optional(), from: text(10).optional(), to: text(10).optional() });
+const listQuery = z.object({
+  ...pagingQuery,
+  tab: z.enum(PURCHASE_ORDER_TABS).default('all'),
+  keyword: text(100).optional(),
+  from: text(10).optional(),
+  to: text(10).optional(),
+});
+const receiptQuery = z.object({
+  ...pagingQuery,
+  keyword: text(100).optional(),
+  from: text(10).optional(),
+  to: text(10).optional(),
+});
 const noParams = z.object({ no: text(40).min(1) });
 const reasonBody = z.object({ reason: text(500, { trim: true, multiline: true }).min(1) });
 const confirmBody = z.object({ version: int4({ min: 1 }).optional() }).optional();
-const refuseBody = z.object({ reason: text(500, { trim: true, multiline: true }).min(1), version: int4({ min: 1 }).optional() });
+const refuseBody = z.object({
+  reason: text(500, { trim: true, multiline: true }).min(1),
+  version: int4({ min: 1 }).optional(),
+});
 const receiptBody = z.object({
   receivedOn: text(10).optional(),
   deliveryNoteNo: text(64, { trim: true }).optional(),
   note: text(500, { multiline: true }).optional(),
-  lines: z.array(z.object({ orderLineUid: z.uuid(), quantity: decimalField, lotNo: text(64, { trim: true }) })).min(1).max(200),
+  lines: z
+    .array(z.object({ orderLineUid: z.uuid(), quantity: decimalField, lotNo: text(64, { trim: true }) }))
+    .min(1)
+    .max(200),
 });
 
 /**
@@ -64,18 +84,32 @@ const receiptBody = z.object({
  * cancels; the supplier enterprise it is addressed to confirms or refuses and writes its own reference. Every change
  * is one transaction (idempotent with the header), and the other side's bell rings once it is committed.
  */
-export const purchaseRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; grantAll: boolean; tolerance: string }> = async (app, { db, clock, grantAll, tolerance }) => {
+export const purchaseRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  clock: Clock;
+  grantAll: boolean;
+  tolerance: string;
+}> = async (app, { db, clock, grantAll, tolerance }) => {
   const tags = ['purchasing'];
   const orders = anyScreen(PURCHASE_SCREENS.orders, grantAll);
   const receiving = anyScreen(PURCHASE_SCREENS.receiving, grantAll);
-  const roleOf = (request: FastifyRequest): PurchaseRole => (actorOf(request).kind === 'supplier' ? 'supplier' : 'factory');
-  const change = async (request: FastifyRequest, reply: FastifyReply, work: (tx: Parameters<Parameters<typeof db.transaction>[0]>[0], bells: PurchaseBell[]) => Promise<Envelope<unknown>>) => {
+  const roleOf = (request: FastifyRequest): PurchaseRole =>
+    actorOf(request).kind === 'supplier' ? 'supplier' : 'factory';
+  const change = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    work: (
+      tx: Parameters<Parameters<typeof db.transaction>[0]>[0],
+      bells: PurchaseBell[],
+    ) => Promise<Envelope<unknown>>,
+  ) => {
     const bells: PurchaseBell[] = [];
     const answer = await idempotent(db, request, reply, (tx) => work(tx, bells));
     if (reply.statusCode < 300 && bells.length) await ringPurchaseBells(db, app.notifier, bells, request.log);
     return answer;
   };
-  const detail = (request: FastifyRequest, no: string) => orderDetail(db, no, actorOf(request).enterpriseUid, requestLanguage(request));
+  const detail = (request: FastifyRequest, no: string) =>
+    orderDetail(db, no, actorOf(request).enterpriseUid, requestLanguage(request));
 
   app.get('/api/purchase-orders', { schema: { querystring: listQuery, tags }, preHandler: orders }, async (request) => {
     const role = roleOf(request);
@@ -83,15 +117,55 @@ export const purchaseRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock;
     return ok({ ...page, counts: await countsByStatus(db, role, actorOf(request).enterpriseUid) });
   });
 
-  app.get('/api/purchase-orders/export', { schema: { querystring: listQuery, tags }, preHandler: orders }, async (request, reply) => {
-    const language = requestLanguage(request);
-    const { data } = await listOrders(db, roleOf(request), actorOf(request).enterpriseUid, request.query, true);
-    const w = (key: string) => translate(language, columnWords[key]!);
-    const header = ['orderNo', 'version', 'supplier', 'factory', 'status', 'orderDate', 'currency', 'totalExTax', 'tax', 'total', 'supplierReference', 'note'].map(w);
-    const rows = data.map((o) => [o.no, String(o.version), o.supplier.name, o.factory.name, translate(language, statusWords[o.status]), o.orderDate, o.currency, { number: o.totalExTax }, { number: o.tax }, { number: o.total }, o.supplierReference, o.note]);
-    const bytes = await writeWorkbook([{ name: 'Purchase orders', rows: [header, ...rows], boldRows: [1], widths: [26, 8, 30, 30, 18, 12, 8, 14, 12, 14, 18, 30] }]);
-    return reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').header('content-disposition', 'attachment; filename="purchase-orders.xlsx"').send(bytes);
-  });
+  app.get(
+    '/api/purchase-orders/export',
+    { schema: { querystring: listQuery, tags }, preHandler: orders },
+    async (request, reply) => {
+      const language = requestLanguage(request);
+      const { data } = await listOrders(db, roleOf(request), actorOf(request).enterpriseUid, request.query, true);
+      const w = (key: string) => translate(language, columnWords[key]!);
+      const header = [
+        'orderNo',
+        'version',
+        'supplier',
+        'factory',
+        'status',
+        'orderDate',
+        'currency',
+        'totalExTax',
+        'tax',
+        'total',
+        'supplierReference',
+        'note',
+      ].map(w);
+      const rows = data.map((o) => [
+        o.no,
+        String(o.version),
+        o.supplier.name,
+        o.factory.name,
+        translate(language, statusWords[o.status]),
+        o.orderDate,
+        o.currency,
+        { number: o.totalExTax },
+        { number: o.tax },
+        { number: o.total },
+        o.supplierReference,
+        o.note,
+      ]);
+      const bytes = await writeWorkbook([
+        {
+          name: 'Purchase orders',
+          rows: [header, ...rows],
+          boldRows: [1],
+          widths: [26, 8, 30, 30, 18, 12, 8, 14, 12, 14, 18, 30],
+        },
+      ]);
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', 'attachment; filename="purchase-orders.xlsx"')
+        .send(bytes);
+    },
+  );
 
   /**
    * The supplier enterprises on the platform with where each stands in the factory's supplier master: only an
@@ -100,25 +174,56 @@ export const purchaseRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock;
   app.get('/api/purchase-orders/suppliers', { schema: { tags }, preHandler: orders }, async (request) => {
     const factoryUid = actorOf(request).enterpriseUid;
     const language = requestLanguage(request);
-    const rows = await db.select({ uid: enterprises.uid, name: enterprises.name, no: enterprises.enterpriseNo }).from(enterprises).where(and(eq(enterprises.kind, 'supplier'), ne(enterprises.uid, factoryUid))).orderBy(asc(enterprises.name)).limit(500);
-    const standings = await supplierStandings(db, factoryUid, rows.map((r) => r.uid));
+    const rows = await db
+      .select({ uid: enterprises.uid, name: enterprises.name, no: enterprises.enterpriseNo })
+      .from(enterprises)
+      .where(and(eq(enterprises.kind, 'supplier'), ne(enterprises.uid, factoryUid)))
+      .orderBy(asc(enterprises.name))
+      .limit(500);
+    const standings = await supplierStandings(
+      db,
+      factoryUid,
+      rows.map((r) => r.uid),
+    );
     const answer = rows.map((r) => {
       const standing = standings.get(r.uid)!;
-      return { ...r, supplierNo: standing.supplierNo, status: standing.status, statusText: translate(language, standing.statusText), orderable: standing.orderable };
+      return {
+        ...r,
+        supplierNo: standing.supplierNo,
+        status: standing.status,
+        statusText: translate(language, standing.statusText),
+        orderable: standing.orderable,
+      };
     });
     // The ones that can be ordered from first, each group by name.
     return ok(answer.sort((a, b) => Number(b.orderable) - Number(a.orderable)));
   });
 
-  app.get('/api/purchase-orders/:no', { schema: { params: noParams, tags }, preHandler: orders }, async (request) => ok(await detail(request, request.params.no)));
+  app.get('/api/purchase-orders/:no', { schema: { params: noParams, tags }, preHandler: orders }, async (request) =>
+    ok(await detail(request, request.params.no)),
+  );
 
-  app.get('/api/purchase-orders/:no/print', { schema: { params: noParams, tags }, preHandler: orders }, async (request) => ok(purchaseOrderDocument(await detail(request, request.params.no), requestLanguage(request))));
+  app.get(
+    '/api/purchase-orders/:no/print',
+    { schema: { params: noParams, tags }, preHandler: orders },
+    async (request) => ok(purchaseOrderDocument(await detail(request, request.params.no), requestLanguage(request))),
+  );
 
-  app.get('/api/purchase-orders/:no/pdf', { schema: { params: noParams, tags }, preHandler: orders }, async (request, reply) => {
-    const order = await detail(request, request.params.no);
-    const pdf = await renderPdf(purchaseOrderDocument(order, requestLanguage(request)), { author: order.factory.name ?? undefined });
-    return reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="${order.no}-v${order.version}.pdf"`).header('cache-control', 'no-store').send(pdf);
-  });
+  app.get(
+    '/api/purchase-orders/:no/pdf',
+    { schema: { params: noParams, tags }, preHandler: orders },
+    async (request, reply) => {
+      const order = await detail(request, request.params.no);
+      const pdf = await renderPdf(purchaseOrderDocument(order, requestLanguage(request)), {
+        author: order.factory.name ?? undefined,
+      });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${order.no}-v${order.version}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
+  );
 
   app.post('/api/purchase-orders', { schema: { body: orderBody, tags }, preHandler: orders }, async (request, reply) =>
     change(request, reply, async (tx) => {
@@ -127,39 +232,72 @@ export const purchaseRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock;
     }),
   );
 
-  app.put('/api/purchase-orders/:no', { schema: { params: noParams, body: orderBody, tags }, preHandler: orders }, async (request, reply) =>
-    change(request, reply, async (tx, bells) => {
-      const row = await changeOrder(tx, clock, actorOf(request), request.params.no, request.body, bells);
-      return ok({ no: row.orderNo, status: row.status, version: row.version });
-    }),
+  app.put(
+    '/api/purchase-orders/:no',
+    { schema: { params: noParams, body: orderBody, tags }, preHandler: orders },
+    async (request, reply) =>
+      change(request, reply, async (tx, bells) => {
+        const row = await changeOrder(tx, clock, actorOf(request), request.params.no, request.body, bells);
+        return ok({ no: row.orderNo, status: row.status, version: row.version });
+      }),
   );
 
   for (const action of ['send', 'confirm', 'close'] as const) {
-    app.post(`/api/purchase-orders/:no/${action}`, { schema: { params: noParams, body: confirmBody, tags }, preHandler: orders }, async (request, reply) =>
-      change(request, reply, async (tx, bells) => {
-        const row = await moveOrder(tx, clock, actorOf(request), request.params.no, action, { version: request.body?.version }, bells);
-        return ok({ no: row.orderNo, status: row.status, version: row.version });
-      }),
+    app.post(
+      `/api/purchase-orders/:no/${action}`,
+      { schema: { params: noParams, body: confirmBody, tags }, preHandler: orders },
+      async (request, reply) =>
+        change(request, reply, async (tx, bells) => {
+          const row = await moveOrder(
+            tx,
+            clock,
+            actorOf(request),
+            request.params.no,
+            action,
+            { version: request.body?.version },
+            bells,
+          );
+          return ok({ no: row.orderNo, status: row.status, version: row.version });
+        }),
     );
   }
-  app.post('/api/purchase-orders/:no/refuse', { schema: { params: noParams, body: refuseBody, tags }, preHandler: orders }, async (request, reply) =>
-    change(request, reply, async (tx, bells) => {
-      const row = await moveOrder(tx, clock, actorOf(request), request.params.no, 'refuse', request.body, bells);
-      return ok({ no: row.orderNo, status: row.status, version: row.version });
-    }),
+  app.post(
+    '/api/purchase-orders/:no/refuse',
+    { schema: { params: noParams, body: refuseBody, tags }, preHandler: orders },
+    async (request, reply) =>
+      change(request, reply, async (tx, bells) => {
+        const row = await moveOrder(tx, clock, actorOf(request), request.params.no, 'refuse', request.body, bells);
+        return ok({ no: row.orderNo, status: row.status, version: row.version });
+      }),
   );
-  app.post('/api/purchase-orders/:no/cancel', { schema: { params: noParams, body: reasonBody, tags }, preHandler: orders }, async (request, reply) =>
-    change(request, reply, async (tx, bells) => {
-      const row = await moveOrder(tx, clock, actorOf(request), request.params.no, 'cancel', request.body, bells);
-      return ok({ no: row.orderNo, status: row.status, version: row.version });
-    }),
+  app.post(
+    '/api/purchase-orders/:no/cancel',
+    { schema: { params: noParams, body: reasonBody, tags }, preHandler: orders },
+    async (request, reply) =>
+      change(request, reply, async (tx, bells) => {
+        const row = await moveOrder(tx, clock, actorOf(request), request.params.no, 'cancel', request.body, bells);
+        return ok({ no: row.orderNo, status: row.status, version: row.version });
+      }),
   );
 
-  app.post('/api/purchase-orders/:no/receipts', { schema: { params: noParams, body: receiptBody, tags }, preHandler: receiving }, async (request, reply) =>
-    change(request, reply, async (tx, bells) => ok(await receiveGoods(tx, clock, actorOf(request), request.params.no, request.body, tolerance, bells))),
+  app.post(
+    '/api/purchase-orders/:no/receipts',
+    { schema: { params: noParams, body: receiptBody, tags }, preHandler: receiving },
+    async (request, reply) =>
+      change(request, reply, async (tx, bells) =>
+        ok(await receiveGoods(tx, clock, actorOf(request), request.params.no, request.body, tolerance, bells)),
+      ),
   );
 
-  app.get('/api/purchase-receipts', { schema: { querystring: receiptQuery, tags }, preHandler: receiving }, async (request) => ok(await listReceipts(db, roleOf(request), actorOf(request).enterpriseUid, request.query)));
+  app.get(
+    '/api/purchase-receipts',
+    { schema: { querystring: receiptQuery, tags }, preHandler: receiving },
+    async (request) => ok(await listReceipts(db, roleOf(request), actorOf(request).enterpriseUid, request.query)),
+  );
 
-  app.get('/api/purchase-receipts/:no', { schema: { params: noParams, tags }, preHandler: receiving }, async (request) => ok(await receiptDetail(db, request.params.no, actorOf(request).enterpriseUid)));
+  app.get(
+    '/api/purchase-receipts/:no',
+    { schema: { params: noParams, tags }, preHandler: receiving },
+    async (request) => ok(await receiptDetail(db, request.params.no, actorOf(request).enterpriseUid)),
+  );
 };

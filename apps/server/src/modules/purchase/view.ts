@@ -1,6 +1,12 @@
 import { Decimal, purchaseOrderActions, textOfCents, type PurchaseRole } from '@pcbunion/core';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { auditLog, enterprises, purchaseOrderVersions, purchaseReceiptLines, purchaseReceipts } from '../../db/schema/index.js';
+import {
+  auditLog,
+  enterprises,
+  purchaseOrderVersions,
+  purchaseReceiptLines,
+  purchaseReceipts,
+} from '../../db/schema/index.js';
 import type { Language } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
 import type { Executor } from '../ledger/index.js';
@@ -11,7 +17,12 @@ import { linesOf, orderOfCaller, type PurchaseLineRow, type PurchaseOrderRow } f
 export const plain = (value: string) => new Decimal(value).toFixed();
 
 export async function namesOf(tx: Executor, uids: string[]): Promise<Map<string, string>> {
-  const rows = uids.length ? await tx.select({ uid: enterprises.uid, name: enterprises.name }).from(enterprises).where(inArray(enterprises.uid, [...new Set(uids)])) : [];
+  const rows = uids.length
+    ? await tx
+        .select({ uid: enterprises.uid, name: enterprises.name })
+        .from(enterprises)
+        .where(inArray(enterprises.uid, [...new Set(uids)]))
+    : [];
   return new Map(rows.map((r) => [r.uid, r.name]));
 }
 
@@ -67,29 +78,76 @@ export async function orderDetail(tx: Executor, no: string, enterpriseUid: strin
   const { row, role } = await orderOfCaller(tx, no, enterpriseUid);
   const [lines, versions, receipts, log, names] = await Promise.all([
     linesOf(tx, row.uid),
-    tx.select().from(purchaseOrderVersions).where(eq(purchaseOrderVersions.orderUid, row.uid)).orderBy(desc(purchaseOrderVersions.version)),
-    tx.select().from(purchaseReceipts).where(eq(purchaseReceipts.orderUid, row.uid)).orderBy(asc(purchaseReceipts.createdAt)),
-    tx.select().from(auditLog).where(and(eq(auditLog.entity, 'purchase_order'), eq(auditLog.entityUid, no))).orderBy(asc(auditLog.id)),
+    tx
+      .select()
+      .from(purchaseOrderVersions)
+      .where(eq(purchaseOrderVersions.orderUid, row.uid))
+      .orderBy(desc(purchaseOrderVersions.version)),
+    tx
+      .select()
+      .from(purchaseReceipts)
+      .where(eq(purchaseReceipts.orderUid, row.uid))
+      .orderBy(asc(purchaseReceipts.createdAt)),
+    tx
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'purchase_order'), eq(auditLog.entityUid, no)))
+      .orderBy(asc(auditLog.id)),
     namesOf(tx, [row.factoryUid, row.supplierUid]),
   ]);
-  const receiptLines = receipts.length ? await tx.select().from(purchaseReceiptLines).where(inArray(purchaseReceiptLines.receiptUid, receipts.map((r) => r.uid))) : [];
+  const receiptLines = receipts.length
+    ? await tx
+        .select()
+        .from(purchaseReceiptLines)
+        .where(
+          inArray(
+            purchaseReceiptLines.receiptUid,
+            receipts.map((r) => r.uid),
+          ),
+        )
+    : [];
   return {
     ...orderSummary(row, names, role),
     lines: lines.map(lineView),
-    versions: versions.map((v) => ({ version: v.version, replacedAt: v.replacedAt.toISOString(), ...(v.snapshot as object) })),
+    versions: versions.map((v) => ({
+      version: v.version,
+      replacedAt: v.replacedAt.toISOString(),
+      ...(v.snapshot as object),
+    })),
     receipts: receipts.map((r) => ({
       no: r.receiptNo,
       receivedOn: r.receivedOn,
       deliveryNoteNo: r.deliveryNoteNo,
       note: r.note,
-      lines: receiptLines.filter((l) => l.receiptUid === r.uid).map((l) => ({ orderLineNo: lines.find((x) => x.uid === l.orderLineUid)?.lineNo ?? null, orderLineUid: l.orderLineUid, quantity: plain(l.quantity), lotNo: l.lotNo })),
+      lines: receiptLines
+        .filter((l) => l.receiptUid === r.uid)
+        .map((l) => ({
+          orderLineNo: lines.find((x) => x.uid === l.orderLineUid)?.lineNo ?? null,
+          orderLineUid: l.orderLineUid,
+          quantity: plain(l.quantity),
+          lotNo: l.lotNo,
+        })),
     })),
     log: log.map((entry) => {
       const after = (entry.after ?? {}) as Record<string, unknown>;
-      const status = typeof after.status === 'string' && after.status in statusWords ? translate(language, statusWords[after.status as keyof typeof statusWords]) : '';
+      const status =
+        typeof after.status === 'string' && after.status in statusWords
+          ? translate(language, statusWords[after.status as keyof typeof statusWords])
+          : '';
       const template = logWords[entry.action];
-      const values = { by: String(after.by ?? ''), version: String(after.version ?? ''), reason: String(after.reason ?? ''), status, receipt: String(after.receipt ?? '') };
-      return { at: entry.at.toISOString(), action: entry.action, by: values.by, words: template ? translate(language, template, values) : entry.action };
+      const values = {
+        by: String(after.by ?? ''),
+        version: String(after.version ?? ''),
+        reason: String(after.reason ?? ''),
+        status,
+        receipt: String(after.receipt ?? ''),
+      };
+      return {
+        at: entry.at.toISOString(),
+        action: entry.action,
+        by: values.by,
+        words: template ? translate(language, template, values) : entry.action,
+      };
     }),
   };
 }

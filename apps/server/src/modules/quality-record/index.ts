@@ -18,7 +18,10 @@ import { noParams, recordActionBody, recordBody, recordListQuery } from './schem
 import { qualityService, type QualityBell } from './service.js';
 
 /** The factory's quality screen (its sales desk too); the customer files from its orders. */
-const SCREENS = { factory: ['poor-quality-record', 'sale-notice', 'order-management'], customer: ['my-order'] } as const;
+const SCREENS = {
+  factory: ['poor-quality-record', 'sale-notice', 'order-management'],
+  customer: ['my-order'],
+} as const;
 type Side = keyof typeof SCREENS;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -33,7 +36,9 @@ const qualityRecordModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, op
   const records = qualityService(db, app.clock);
   const files = fileService(options);
   const tags = ['quality records'];
-  const holds = (request: FastifyRequest, side: Side) => config.grantAllMenus || SCREENS[side].some((url) => hasAuthCode(signedIn(request).staff.permissionMask, authCodeOf(url)));
+  const holds = (request: FastifyRequest, side: Side) =>
+    config.grantAllMenus ||
+    SCREENS[side].some((url) => hasAuthCode(signedIn(request).staff.permissionMask, authCodeOf(url)));
   const sideOf = (request: FastifyRequest, asked?: Side): Side => {
     const side = asked ?? (signedIn(request).staff.enterpriseKind === 'factory' ? 'factory' : 'customer');
     if (!holds(request, side)) throw forbidden();
@@ -44,48 +49,119 @@ const qualityRecordModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, op
   };
   const callerOf = (request: FastifyRequest): SalesCaller => {
     const caller = signedIn(request);
-    return { enterpriseUid: caller.enterpriseUid!, accountUid: caller.accountUid, name: caller.staff.staffName, ip: request.ip, language: requestLanguage(request) };
+    return {
+      enterpriseUid: caller.enterpriseUid!,
+      accountUid: caller.accountUid,
+      name: caller.staff.staffName,
+      ip: request.ip,
+      language: requestLanguage(request),
+    };
   };
   const say = (request: FastifyRequest, template: LocalizedText, no: string, status?: string) => {
     const language = requestLanguage(request);
-    return translate(language, template, { no, ...(status && { status: translate(language, qualityStatusNames[status]!) }) });
+    return translate(language, template, {
+      no,
+      ...(status && { status: translate(language, qualityStatusNames[status]!) }),
+    });
   };
   const ring = (request: FastifyRequest, bells: QualityBell[]) =>
-    ringBells(db, app.notifier, bells, qualityBellWords, { factory: 'poor-quality-record', customer: 'my-order' }, (no) => `/poor-quality-record-detail/index?no=${no}`, request.log);
+    ringBells(
+      db,
+      app.notifier,
+      bells,
+      qualityBellWords,
+      { factory: 'poor-quality-record', customer: 'my-order' },
+      (no) => `/poor-quality-record-detail/index?no=${no}`,
+      request.log,
+    );
 
-  app.get('/api/quality-records', { schema: { querystring: recordListQuery, tags } }, async (request) => ok(await records.list(callerOf(request), sideOf(request, request.query.side), request.query)));
+  app.get('/api/quality-records', { schema: { querystring: recordListQuery, tags } }, async (request) =>
+    ok(await records.list(callerOf(request), sideOf(request, request.query.side), request.query)),
+  );
 
   app.get('/api/quality-records/export', { schema: { querystring: recordListQuery, tags } }, async (request, reply) => {
     const language = requestLanguage(request);
     const { data } = await records.list(callerOf(request), sideOf(request, request.query.side), request.query, true);
-    const columns = ['recordNo', 'deliveryNo', 'orderNo', 'partNo', 'customer', 'factory', 'status', 'defectType', 'quantity', 'delivered', 'lot', 'description', 'rootCause', 'correctiveAction', 'createdAt'];
+    const columns = [
+      'recordNo',
+      'deliveryNo',
+      'orderNo',
+      'partNo',
+      'customer',
+      'factory',
+      'status',
+      'defectType',
+      'quantity',
+      'delivered',
+      'lot',
+      'description',
+      'rootCause',
+      'correctiveAction',
+      'createdAt',
+    ];
     const header = columns.map((c) => translate(language, qualityLabels[c]!));
-    const rows = data.map((r) => [r.no, r.deliveryNo, r.orderNo, r.partNo, r.customer.name ?? '', r.factory.name ?? '', translate(language, qualityStatusNames[r.status]!), translate(language, defectTypeNames[r.defectType] ?? defectTypeNames.other!), String(r.quantity), String(r.delivered), r.lot ?? '', r.description, r.rootCause ?? '', r.correctiveAction ?? '', r.createdAt.toISOString().slice(0, 10)]);
-    const bytes = await writeWorkbook([{ name: 'Quality', rows: [header, ...rows], boldRows: [1], widths: columns.map(() => 20) }]);
-    return reply.header('content-type', XLSX).header('content-disposition', 'attachment; filename="quality-records.xlsx"').header('cache-control', 'no-store').send(bytes);
+    const rows = data.map((r) => [
+      r.no,
+      r.deliveryNo,
+      r.orderNo,
+      r.partNo,
+      r.customer.name ?? '',
+      r.factory.name ?? '',
+      translate(language, qualityStatusNames[r.status]!),
+      translate(language, defectTypeNames[r.defectType] ?? defectTypeNames.other!),
+      String(r.quantity),
+      String(r.delivered),
+      r.lot ?? '',
+      r.description,
+      r.rootCause ?? '',
+      r.correctiveAction ?? '',
+      r.createdAt.toISOString().slice(0, 10),
+    ]);
+    const bytes = await writeWorkbook([
+      { name: 'Quality', rows: [header, ...rows], boldRows: [1], widths: columns.map(() => 20) },
+    ]);
+    return reply
+      .header('content-type', XLSX)
+      .header('content-disposition', 'attachment; filename="quality-records.xlsx"')
+      .header('cache-control', 'no-store')
+      .send(bytes);
   });
 
-  app.get('/api/quality-records/:no', { schema: { params: noParams, tags }, preHandler: either }, async (request) => ok(await records.detail(callerOf(request), request.params.no)));
+  app.get('/api/quality-records/:no', { schema: { params: noParams, tags }, preHandler: either }, async (request) =>
+    ok(await records.detail(callerOf(request), request.params.no)),
+  );
 
-  app.get('/api/quality-records/:no/photos/:id', { schema: { params: noParams.extend({ id: z.string().uuid() }), tags }, preHandler: either }, async (request, reply) => {
-    const p = await records.photo(callerOf(request), request.params.no, request.params.id);
-    const { file, bytes } = await files.readFile(p);
-    return sendStoredFile(reply, file, bytes);
-  });
+  app.get(
+    '/api/quality-records/:no/photos/:id',
+    { schema: { params: noParams.extend({ id: z.string().uuid() }), tags }, preHandler: either },
+    async (request, reply) => {
+      const p = await records.photo(callerOf(request), request.params.no, request.params.id);
+      const { file, bytes } = await files.readFile(p);
+      return sendStoredFile(reply, file, bytes);
+    },
+  );
 
-  app.post('/api/quality-records', { schema: { body: recordBody, tags }, preHandler: async (request) => void sideOf(request, 'customer') }, async (request) => {
-    const bells: QualityBell[] = [];
-    const created = await records.create(callerOf(request), request.body, bells);
-    await ring(request, bells);
-    return ok(created, say(request, qualityMessages.created, created.no));
-  });
+  app.post(
+    '/api/quality-records',
+    { schema: { body: recordBody, tags }, preHandler: async (request) => void sideOf(request, 'customer') },
+    async (request) => {
+      const bells: QualityBell[] = [];
+      const created = await records.create(callerOf(request), request.body, bells);
+      await ring(request, bells);
+      return ok(created, say(request, qualityMessages.created, created.no));
+    },
+  );
 
-  app.post('/api/quality-records/:no/actions', { schema: { params: noParams, body: recordActionBody, tags }, preHandler: either }, async (request) => {
-    const bells: QualityBell[] = [];
-    const changed = await records.act(callerOf(request), request.params.no, request.body, bells);
-    await ring(request, bells);
-    return ok(changed, say(request, qualityMessages.done, changed.no, changed.status));
-  });
+  app.post(
+    '/api/quality-records/:no/actions',
+    { schema: { params: noParams, body: recordActionBody, tags }, preHandler: either },
+    async (request) => {
+      const bells: QualityBell[] = [];
+      const changed = await records.act(callerOf(request), request.params.no, request.body, bells);
+      await ring(request, bells);
+      return ok(changed, say(request, qualityMessages.done, changed.no, changed.status));
+    },
+  );
 };
 
 export default qualityRecordModule as FastifyPluginAsync<ModuleOptions>;

@@ -1,4 +1,11 @@
-import { COMPLAINT_DEFECT_TYPES, int4, QUALITY_RECORD_ACTIONS, QUALITY_RECORD_LIMITS, QUALITY_RECORD_STATUSES, text } from '@pcbunion/core';
+import {
+  COMPLAINT_DEFECT_TYPES,
+  int4,
+  QUALITY_RECORD_ACTIONS,
+  QUALITY_RECORD_LIMITS,
+  QUALITY_RECORD_STATUSES,
+  text,
+} from '@pcbunion/core';
 import { z } from 'zod';
 import { pagingQuery } from '../accounts/paging.js';
 import { DATE_PRESETS, day } from '../sales/schemas.js';

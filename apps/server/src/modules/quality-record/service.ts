@@ -1,8 +1,21 @@
 import { randomInt } from 'node:crypto';
-import { COMPLAINABLE_DELIVERY_STATUSES, qualityRecordActions, qualityRecordTransition, type QualityRecordStatus } from '@pcbunion/core';
+import {
+  COMPLAINABLE_DELIVERY_STATUSES,
+  qualityRecordActions,
+  qualityRecordTransition,
+  type QualityRecordStatus,
+} from '@pcbunion/core';
 import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { accounts, auditLog, deliveries, deliveryLines, enterprises, qualityRecords, storedFiles } from '../../db/schema/index.js';
+import {
+  accounts,
+  auditLog,
+  deliveries,
+  deliveryLines,
+  enterprises,
+  qualityRecords,
+  storedFiles,
+} from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import { fieldError } from '../../http/field-error.js';
 import type { Language } from '../../http/language.js';
@@ -13,7 +26,14 @@ import type { Executor } from '../ledger/index.js';
 import { localized } from '../order/index.js';
 import { deliveryStatusNames } from '../sales/delivery-messages.js';
 import type { SalesCaller } from '../sales/sale-notices.service.js';
-import { defectTypeNames, qualityActionNames, qualityLabels, qualityLogWords, qualityMessages, qualityStatusNames } from './messages.js';
+import {
+  defectTypeNames,
+  qualityActionNames,
+  qualityLabels,
+  qualityLogWords,
+  qualityMessages,
+  qualityStatusNames,
+} from './messages.js';
 import type { RecordActionBody, RecordBody, RecordListQuery } from './schemas.js';
 
 export type Side = 'customer' | 'factory';
@@ -29,11 +49,28 @@ export interface QualityBell {
 const PRESET_MONTHS = { last_month: 1, three_months: 3, six_months: 6, one_year: 12 } as const;
 const BELL_OF = { answer: 'answered', close: 'closed', reopen: 'reopened', withdraw: 'withdrawn' } as const;
 const ANSWER_FIELDS = ['containment', 'rootCause', 'correctiveAction', 'verification'] as const;
-const recordNo = (at: Date) => `QR${new Date(at.getTime() + 8 * 3_600_000).toISOString().replace(/[-:T]/g, '').slice(0, 14)}${String(randomInt(1_000_000)).padStart(6, '0')}`;
+const recordNo = (at: Date) =>
+  `QR${new Date(at.getTime() + 8 * 3_600_000).toISOString().replace(/[-:T]/g, '').slice(0, 14)}${String(randomInt(1_000_000)).padStart(6, '0')}`;
 const notFound = (no: string) => new AppError(404, qualityMessages.notFound, { no });
-const conflict = (template: (typeof qualityMessages)['wrongState' | 'changed'], no: string, status: string, action?: string) =>
-  new AppError(409, localized(template, { no, status: qualityStatusNames[status]!, ...(action && { action: qualityActionNames[action]! }) }), {}, 0, 'status');
-const perLanguage = (key: string, words: Record<string, string>) => Object.fromEntries(Object.entries(words).map(([l, v]) => [`${key}:${l}`, v]));
+const conflict = (
+  template: (typeof qualityMessages)['wrongState' | 'changed'],
+  no: string,
+  status: string,
+  action?: string,
+) =>
+  new AppError(
+    409,
+    localized(template, {
+      no,
+      status: qualityStatusNames[status]!,
+      ...(action && { action: qualityActionNames[action]! }),
+    }),
+    {},
+    0,
+    'status',
+  );
+const perLanguage = (key: string, words: Record<string, string>) =>
+  Object.fromEntries(Object.entries(words).map(([l, v]) => [`${key}:${l}`, v]));
 
 /**
  * Poor quality records: the customer files on a line of a delivery it received (quantity at most the line's delivered
@@ -42,13 +79,43 @@ const perLanguage = (key: string, words: Record<string, string>) => Object.fromE
  */
 export function qualityService(db: Database, clock: Clock) {
   async function load(tx: Executor, caller: SalesCaller, no: string): Promise<{ row: Row; side: Side }> {
-    const [row] = await tx.select().from(qualityRecords).where(and(eq(qualityRecords.recordNo, no), or(eq(qualityRecords.merchantUid, caller.enterpriseUid), eq(qualityRecords.customerUid, caller.enterpriseUid))));
+    const [row] = await tx
+      .select()
+      .from(qualityRecords)
+      .where(
+        and(
+          eq(qualityRecords.recordNo, no),
+          or(
+            eq(qualityRecords.merchantUid, caller.enterpriseUid),
+            eq(qualityRecords.customerUid, caller.enterpriseUid),
+          ),
+        ),
+      );
     if (!row) throw notFound(no);
     return { row, side: row.merchantUid === caller.enterpriseUid ? 'factory' : 'customer' };
   }
 
-  async function audit(tx: Executor, caller: SalesCaller, no: string, action: string, after: Record<string, unknown>, at: Date) {
-    await tx.insert(auditLog).values({ at, actorAccountUid: caller.accountUid, enterpriseUid: caller.enterpriseUid, entity: 'quality_record', entityUid: no, action, before: null, after, ip: caller.ip });
+  async function audit(
+    tx: Executor,
+    caller: SalesCaller,
+    no: string,
+    action: string,
+    after: Record<string, unknown>,
+    at: Date,
+  ) {
+    await tx
+      .insert(auditLog)
+      .values({
+        at,
+        actorAccountUid: caller.accountUid,
+        enterpriseUid: caller.enterpriseUid,
+        entity: 'quality_record',
+        entityUid: no,
+        action,
+        before: null,
+        after,
+        ip: caller.ip,
+      });
   }
 
   function listView(row: Row, customer: string | null, factory: string | null, side: Side) {
@@ -84,24 +151,51 @@ export function qualityService(db: Database, clock: Clock) {
 
   async function view(tx: Executor, row: Row, side: Side, language: Language) {
     const [names, log, photos] = await Promise.all([
-      tx.select({ uid: enterprises.uid, name: enterprises.name }).from(enterprises).where(inArray(enterprises.uid, [row.customerUid, row.merchantUid])),
       tx
-        .select({ id: auditLog.id, at: auditLog.at, action: auditLog.action, after: auditLog.after, who: accounts.name })
+        .select({ uid: enterprises.uid, name: enterprises.name })
+        .from(enterprises)
+        .where(inArray(enterprises.uid, [row.customerUid, row.merchantUid])),
+      tx
+        .select({
+          id: auditLog.id,
+          at: auditLog.at,
+          action: auditLog.action,
+          after: auditLog.after,
+          who: accounts.name,
+        })
         .from(auditLog)
         .leftJoin(accounts, eq(accounts.uid, auditLog.actorAccountUid))
         .where(and(eq(auditLog.entity, 'quality_record'), eq(auditLog.entityUid, row.recordNo)))
         .orderBy(asc(auditLog.id)),
-      row.photoIds.length ? tx.select({ uid: storedFiles.uid, name: storedFiles.name, size: storedFiles.size }).from(storedFiles).where(inArray(storedFiles.uid, row.photoIds)) : Promise.resolve([]),
+      row.photoIds.length
+        ? tx
+            .select({ uid: storedFiles.uid, name: storedFiles.name, size: storedFiles.size })
+            .from(storedFiles)
+            .where(inArray(storedFiles.uid, row.photoIds))
+        : Promise.resolve([]),
     ]);
     const nameOf = (uid: string) => names.find((n) => n.uid === uid)?.name ?? null;
     return {
       ...listView(row, nameOf(row.customerUid), nameOf(row.merchantUid), side),
-      photos: photos.map((f) => ({ id: f.uid, name: f.name, size: f.size, url: `/api/quality-records/${row.recordNo}/photos/${f.uid}` })),
+      photos: photos.map((f) => ({
+        id: f.uid,
+        name: f.name,
+        size: f.size,
+        url: `/api/quality-records/${row.recordNo}/photos/${f.uid}`,
+      })),
       log: log.map((l) => {
         const after = (l.after ?? {}) as Record<string, string | number>;
         const words = qualityLogWords[l.action];
-        const defect = after.defectType ? translate(language, defectTypeNames[String(after.defectType)] ?? defectTypeNames.other!) : '';
-        return { id: l.id, at: l.at, action: l.action, actor: l.who, text: words ? translate(language, words, { ...after, defect, who: l.who ?? '—' }) : l.action };
+        const defect = after.defectType
+          ? translate(language, defectTypeNames[String(after.defectType)] ?? defectTypeNames.other!)
+          : '';
+        return {
+          id: l.id,
+          at: l.at,
+          action: l.action,
+          actor: l.who,
+          text: words ? translate(language, words, { ...after, defect, who: l.who ?? '—' }) : l.action,
+        };
       }),
     };
   }
@@ -112,27 +206,110 @@ export function qualityService(db: Database, clock: Clock) {
       const now = clock.now();
       const photoIds = [...new Set(body.photoIds ?? [])];
       return db.transaction(async (tx) => {
-        const [delivery] = await tx.select().from(deliveries).where(and(eq(deliveries.deliveryNo, body.deliveryNo), eq(deliveries.customerUid, caller.enterpriseUid)));
+        const [delivery] = await tx
+          .select()
+          .from(deliveries)
+          .where(and(eq(deliveries.deliveryNo, body.deliveryNo), eq(deliveries.customerUid, caller.enterpriseUid)));
         if (!delivery) throw new AppError(404, qualityMessages.deliveryNotFound, { no: body.deliveryNo });
         if (!(COMPLAINABLE_DELIVERY_STATUSES as readonly string[]).includes(delivery.status))
-          throw new AppError(409, localized(qualityMessages.deliveryState, { no: delivery.deliveryNo, status: deliveryStatusNames[delivery.status]! }), {}, 0, 'deliveryNo');
-        const [line] = await tx.select().from(deliveryLines).where(and(eq(deliveryLines.deliveryId, delivery.id), eq(deliveryLines.position, body.position)));
-        if (!line) throw fieldError('position', qualityLabels.position!, qualityMessages.noLine, { no: delivery.deliveryNo, position: body.position });
-        if (body.quantity > line.quantity) throw fieldError('quantity', qualityLabels.quantity!, qualityMessages.overDelivered, { delivered: line.quantity, position: line.position });
+          throw new AppError(
+            409,
+            localized(qualityMessages.deliveryState, {
+              no: delivery.deliveryNo,
+              status: deliveryStatusNames[delivery.status]!,
+            }),
+            {},
+            0,
+            'deliveryNo',
+          );
+        const [line] = await tx
+          .select()
+          .from(deliveryLines)
+          .where(and(eq(deliveryLines.deliveryId, delivery.id), eq(deliveryLines.position, body.position)));
+        if (!line)
+          throw fieldError('position', qualityLabels.position!, qualityMessages.noLine, {
+            no: delivery.deliveryNo,
+            position: body.position,
+          });
+        if (body.quantity > line.quantity)
+          throw fieldError('quantity', qualityLabels.quantity!, qualityMessages.overDelivered, {
+            delivered: line.quantity,
+            position: line.position,
+          });
         if (photoIds.length) {
-          const mine = await tx.select({ uid: storedFiles.uid }).from(storedFiles).where(and(inArray(storedFiles.uid, photoIds), eq(storedFiles.enterpriseUid, caller.enterpriseUid)));
+          const mine = await tx
+            .select({ uid: storedFiles.uid })
+            .from(storedFiles)
+            .where(and(inArray(storedFiles.uid, photoIds), eq(storedFiles.enterpriseUid, caller.enterpriseUid)));
           const missing = photoIds.find((id) => !mine.some((m) => m.uid === id));
-          if (missing) throw fieldError('photoIds', qualityLabels.photoIds!, qualityMessages.photoNotYours, { id: missing });
+          if (missing)
+            throw fieldError('photoIds', qualityLabels.photoIds!, qualityMessages.photoNotYours, { id: missing });
         }
         const no = recordNo(now);
         const lot = body.lot?.trim() || null;
-        const searchText = [no, delivery.deliveryNo, line.saleNoticeNo, line.orderNo, line.partNo, lot ?? '', body.description].join(' ').toLowerCase();
+        const searchText = [
+          no,
+          delivery.deliveryNo,
+          line.saleNoticeNo,
+          line.orderNo,
+          line.partNo,
+          lot ?? '',
+          body.description,
+        ]
+          .join(' ')
+          .toLowerCase();
         const [row] = await tx
           .insert(qualityRecords)
-          .values({ recordNo: no, merchantUid: delivery.merchantUid, customerUid: caller.enterpriseUid, deliveryId: delivery.id, deliveryNo: delivery.deliveryNo, deliveryLineId: line.id, position: line.position, saleNoticeNo: line.saleNoticeNo, orderNo: line.orderNo, partNo: line.partNo, delivered: line.quantity, defectType: body.defectType, quantity: body.quantity, lot, description: body.description, photoIds, searchText, createdBy: caller.accountUid, createdAt: now, updatedAt: now })
+          .values({
+            recordNo: no,
+            merchantUid: delivery.merchantUid,
+            customerUid: caller.enterpriseUid,
+            deliveryId: delivery.id,
+            deliveryNo: delivery.deliveryNo,
+            deliveryLineId: line.id,
+            position: line.position,
+            saleNoticeNo: line.saleNoticeNo,
+            orderNo: line.orderNo,
+            partNo: line.partNo,
+            delivered: line.quantity,
+            defectType: body.defectType,
+            quantity: body.quantity,
+            lot,
+            description: body.description,
+            photoIds,
+            searchText,
+            createdBy: caller.accountUid,
+            createdAt: now,
+            updatedAt: now,
+          })
           .returning();
-        await audit(tx, caller, no, 'create', { deliveryNo: delivery.deliveryNo, position: line.position, partNo: line.partNo, defectType: body.defectType, quantity: body.quantity, lot }, now);
-        bells.push({ enterpriseUid: delivery.merchantUid, side: 'factory', event: 'filed', values: { no, partNo: line.partNo, deliveryNo: delivery.deliveryNo, quantity: String(body.quantity), ...perLanguage('defect', defectTypeNames[body.defectType] as unknown as Record<string, string>) } });
+        await audit(
+          tx,
+          caller,
+          no,
+          'create',
+          {
+            deliveryNo: delivery.deliveryNo,
+            position: line.position,
+            partNo: line.partNo,
+            defectType: body.defectType,
+            quantity: body.quantity,
+            lot,
+          },
+          now,
+        );
+        bells.push({
+          enterpriseUid: delivery.merchantUid,
+          side: 'factory',
+          event: 'filed',
+          values: {
+            no,
+            partNo: line.partNo,
+            deliveryNo: delivery.deliveryNo,
+            quantity: String(body.quantity),
+            ...perLanguage('defect', defectTypeNames[body.defectType] as unknown as Record<string, string>),
+          },
+        });
         return view(tx, row!, 'customer', caller.language);
       });
     },
@@ -146,27 +323,58 @@ export function qualityService(db: Database, clock: Clock) {
         if (t.by !== side) throw new AppError(403, qualityMessages.wrongSide);
         const reason = body.reason?.trim() ?? '';
         if (t.reason && !reason) throw fieldError('reason', qualityLabels.reason!, qualityMessages.reasonNeeded);
-        if (body.action === 'answer') for (const f of ANSWER_FIELDS) if (!body[f]?.trim()) throw fieldError(f, qualityLabels[f]!, qualityMessages.required);
+        if (body.action === 'answer')
+          for (const f of ANSWER_FIELDS)
+            if (!body[f]?.trim()) throw fieldError(f, qualityLabels[f]!, qualityMessages.required);
         if (!t.from.includes(row.status)) throw conflict(qualityMessages.wrongState, no, row.status, body.action);
         const extra: Partial<typeof qualityRecords.$inferInsert> =
           body.action === 'answer'
-            ? { containment: body.containment!.trim(), rootCause: body.rootCause!.trim(), correctiveAction: body.correctiveAction!.trim(), verification: body.verification!.trim(), answeredAt: now }
+            ? {
+                containment: body.containment!.trim(),
+                rootCause: body.rootCause!.trim(),
+                correctiveAction: body.correctiveAction!.trim(),
+                verification: body.verification!.trim(),
+                answeredAt: now,
+              }
             : body.action === 'close'
               ? { closedAt: now }
               : body.action === 'reopen'
-                ? { reopenReason: reason, reopenCount: sql`${qualityRecords.reopenCount} + 1` as unknown as number, closedAt: null }
+                ? {
+                    reopenReason: reason,
+                    reopenCount: sql`${qualityRecords.reopenCount} + 1` as unknown as number,
+                    closedAt: null,
+                  }
                 : {};
         const [updated] = await tx
           .update(qualityRecords)
           .set({ ...extra, status: t.to, rowVersion: sql`${qualityRecords.rowVersion} + 1`, updatedAt: now })
-          .where(and(eq(qualityRecords.id, row.id), inArray(qualityRecords.status, [...t.from] as QualityRecordStatus[]), ...(body.rowVersion ? [eq(qualityRecords.rowVersion, body.rowVersion)] : [])))
+          .where(
+            and(
+              eq(qualityRecords.id, row.id),
+              inArray(qualityRecords.status, [...t.from] as QualityRecordStatus[]),
+              ...(body.rowVersion ? [eq(qualityRecords.rowVersion, body.rowVersion)] : []),
+            ),
+          )
           .returning();
         if (!updated) {
-          const [fresh] = await tx.select({ status: qualityRecords.status }).from(qualityRecords).where(eq(qualityRecords.id, row.id));
+          const [fresh] = await tx
+            .select({ status: qualityRecords.status })
+            .from(qualityRecords)
+            .where(eq(qualityRecords.id, row.id));
           throw conflict(qualityMessages.changed, no, fresh?.status ?? row.status);
         }
-        await audit(tx, caller, no, body.action, { rootCause: updated.rootCause ?? '', correctiveAction: updated.correctiveAction ?? '', reason }, now);
-        const other = side === 'factory' ? { enterpriseUid: row.customerUid, side: 'customer' as const } : { enterpriseUid: row.merchantUid, side: 'factory' as const };
+        await audit(
+          tx,
+          caller,
+          no,
+          body.action,
+          { rootCause: updated.rootCause ?? '', correctiveAction: updated.correctiveAction ?? '', reason },
+          now,
+        );
+        const other =
+          side === 'factory'
+            ? { enterpriseUid: row.customerUid, side: 'customer' as const }
+            : { enterpriseUid: row.merchantUid, side: 'factory' as const };
         bells.push({ ...other, event: BELL_OF[body.action], values: { no, partNo: row.partNo, reason } });
         return view(tx, updated, side, caller.language);
       });
@@ -187,7 +395,11 @@ export function qualityService(db: Database, clock: Clock) {
     /** Either side's records: keyword, status, defect type, dates (range or preset), sort, page (all for the export). */
     async list(caller: SalesCaller, side: Side, q: RecordListQuery, all = false) {
       const now = clock.now();
-      const where: SQL[] = [side === 'factory' ? eq(qualityRecords.merchantUid, caller.enterpriseUid) : eq(qualityRecords.customerUid, caller.enterpriseUid)];
+      const where: SQL[] = [
+        side === 'factory'
+          ? eq(qualityRecords.merchantUid, caller.enterpriseUid)
+          : eq(qualityRecords.customerUid, caller.enterpriseUid),
+      ];
       if (q.status) where.push(eq(qualityRecords.status, q.status));
       if (q.defectType) where.push(eq(qualityRecords.defectType, q.defectType));
       if (q.keyword?.trim()) where.push(ilike(qualityRecords.searchText, likePattern(q.keyword.trim().toLowerCase())));
@@ -197,13 +409,30 @@ export function qualityService(db: Database, clock: Clock) {
         where.push(gte(qualityRecords.createdAt, start));
       }
       where.push(...dayRange(qualityRecords.createdAt, q.from, q.to));
-      const sortable = { created_at: qualityRecords.createdAt, record_no: qualityRecords.recordNo, delivery_no: qualityRecords.deliveryNo, part_no: qualityRecords.partNo, quantity: qualityRecords.quantity, status: qualityRecords.status };
+      const sortable = {
+        created_at: qualityRecords.createdAt,
+        record_no: qualityRecords.recordNo,
+        delivery_no: qualityRecords.deliveryNo,
+        part_no: qualityRecords.partNo,
+        quantity: qualityRecords.quantity,
+        status: qualityRecords.status,
+      };
       const query = db
-        .select({ row: qualityRecords, customer: sql<string | null>`(select name from ${enterprises} where uid = ${qualityRecords.customerUid})`, factory: sql<string | null>`(select name from ${enterprises} where uid = ${qualityRecords.merchantUid})` })
+        .select({
+          row: qualityRecords,
+          customer: sql<string | null>`(select name from ${enterprises} where uid = ${qualityRecords.customerUid})`,
+          factory: sql<string | null>`(select name from ${enterprises} where uid = ${qualityRecords.merchantUid})`,
+        })
         .from(qualityRecords)
         .where(and(...where))
         .orderBy(orderOf(q, sortable, desc(qualityRecords.createdAt)), desc(qualityRecords.id));
-      const [rows, [total]] = await Promise.all([all ? query.limit(10_000) : query.limit(q.page_size).offset(offsetOf(q)), db.select({ n: count() }).from(qualityRecords).where(and(...where))]);
+      const [rows, [total]] = await Promise.all([
+        all ? query.limit(10_000) : query.limit(q.page_size).offset(offsetOf(q)),
+        db
+          .select({ n: count() })
+          .from(qualityRecords)
+          .where(and(...where)),
+      ]);
       return { data: rows.map((r) => listView(r.row, r.customer, r.factory, side)), total: total?.n ?? 0 };
     },
   };

@@ -24,7 +24,13 @@ export interface QuotationActor {
 
 export function actorOf(request: FastifyRequest): QuotationActor {
   const caller = signedIn(request);
-  return { enterpriseUid: caller.enterpriseUid!, accountUid: caller.accountUid, name: caller.staff.staffName, ip: request.ip, language: requestLanguage(request) };
+  return {
+    enterpriseUid: caller.enterpriseUid!,
+    accountUid: caller.accountUid,
+    name: caller.staff.staffName,
+    ip: request.ip,
+    language: requestLanguage(request),
+  };
 }
 
 /** preHandler: a factory's staff holding one of the screens' permission bits (spec 01 §6). */

@@ -39,13 +39,27 @@ export class QuotationTimeout extends Error {
 
 /** An Excel import refused whole: every error by row and column, already in the caller's language. */
 export class ImportRefused extends Error {
-  constructor(readonly errors: ReadonlyArray<{ row: number; column: string; label: string; field: string | null; message: string; text: string }>) {
+  constructor(
+    readonly errors: ReadonlyArray<{
+      row: number;
+      column: string;
+      label: string;
+      field: string | null;
+      message: string;
+      text: string;
+    }>,
+  ) {
     super(errors[0]?.text ?? 'import refused');
   }
 }
 
 export function renderRuleErrors(errors: readonly QuotationFieldError[], language: Language) {
-  return errors.map((error) => ({ field: error.field, key: error.key, values: error.values ?? {}, message: renderQuotationMessage(error.key, error.values, language) }));
+  return errors.map((error) => ({
+    field: error.field,
+    key: error.key,
+    values: error.values ?? {},
+    message: renderQuotationMessage(error.key, error.values, language),
+  }));
 }
 
 export function installQuotationErrors(app: FastifyInstance): void {
@@ -54,14 +68,33 @@ export function installQuotationErrors(app: FastifyInstance): void {
     if (error instanceof QuotationRuleError) {
       const errors = renderRuleErrors(error.errors, language);
       const first = errors[0]!;
-      return reply.status(400).send({ code: 0, msg: translate(language, 'invalidField', { field: fieldLabel(first.field, language), problem: first.message }), data: { field: first.field, errors } });
+      return reply
+        .status(400)
+        .send({
+          code: 0,
+          msg: translate(language, 'invalidField', {
+            field: fieldLabel(first.field, language),
+            problem: first.message,
+          }),
+          data: { field: first.field, errors },
+        });
     }
     if (error instanceof QuotationConflict) {
-      const reason = error.status ? translate(language, quotationMessages.stateIs, { status: translate(language, statusWords[error.status]) }) : '';
-      return reply.status(409).send({ code: 0, msg: translate(language, error.failure, { reason }), data: { status: error.status, version: error.version } });
+      const reason = error.status
+        ? translate(language, quotationMessages.stateIs, { status: translate(language, statusWords[error.status]) })
+        : '';
+      return reply
+        .status(409)
+        .send({
+          code: 0,
+          msg: translate(language, error.failure, { reason }),
+          data: { status: error.status, version: error.version },
+        });
     }
     if (error instanceof ImportRefused) {
-      return reply.status(400).send({ code: 0, msg: error.errors[0]!.text, data: { field: 'file', errors: error.errors } });
+      return reply
+        .status(400)
+        .send({ code: 0, msg: error.errors[0]!.text, data: { field: 'file', errors: error.errors } });
     }
     if (error instanceof QuotationTimeout) {
       return reply.status(504).send({ code: 0, msg: translate(language, error.prompt), data: { timeout: true } });

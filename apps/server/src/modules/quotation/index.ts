@@ -29,7 +29,8 @@ const quotationModule: FastifyPluginAsync<ModuleOptions> = async (app, options) 
   await app.register(quotationRoutes, { db, grantAll });
   await app.register(printRoutes, { db, grantAll });
   await app.register(processFlowRoutes, { db, grantAll });
-  for (const routes of [customerRoutes, materialRoutes, currencyRoutes, processTypeRoutes]) await app.register(routes, { db, grantAll });
+  for (const routes of [customerRoutes, materialRoutes, currencyRoutes, processTypeRoutes])
+    await app.register(routes, { db, grantAll });
 };
 
 export default quotationModule;

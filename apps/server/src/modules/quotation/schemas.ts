@@ -14,7 +14,16 @@ function camelKeys(value: unknown): unknown {
 }
 
 /** A decimal as text or number (read as text: no float is kept). */
-const decimalText = z.union([z.string().trim().regex(/^[+-]?(\d+(\.\d*)?|\.\d+)$/), z.number().finite().transform((n) => String(n))]);
+const decimalText = z.union([
+  z
+    .string()
+    .trim()
+    .regex(/^[+-]?(\d+(\.\d*)?|\.\d+)$/),
+  z
+    .number()
+    .finite()
+    .transform((n) => String(n)),
+]);
 const optionalDecimal = z.union([decimalText, z.literal('').transform(() => null), z.null()]).optional();
 
 export const materialLineBody = z.object({
@@ -32,9 +41,15 @@ export const processLineBody = z.object({
   processType: z.string().trim().max(60).nullable().optional(),
   procedure: z.string().trim().max(60).nullable().optional(),
   unitCost: decimalText.optional(),
-  referenceTimes: z.union([decimalText, z.literal('')]).nullable().optional(),
+  referenceTimes: z
+    .union([decimalText, z.literal('')])
+    .nullable()
+    .optional(),
   timesAdjustment: optionalDecimal,
-  difficulty: z.union([decimalText, z.literal('')]).nullable().optional(),
+  difficulty: z
+    .union([decimalText, z.literal('')])
+    .nullable()
+    .optional(),
   difficultyAdjustment: optionalDecimal,
   specialAddition: optionalDecimal,
 });
@@ -87,19 +102,36 @@ export const quotationBody = z.preprocess(camelKeys, z.object(fields));
 export type QuotationBody = z.infer<typeof quotationBody>;
 
 /** A change names the version it was made on (compare-and-set); without it, the current version is changed. */
-export const quotationPatch = z.preprocess(camelKeys, z.object({ ...fields, rowVersion: z.coerce.number().int().optional() }));
+export const quotationPatch = z.preprocess(
+  camelKeys,
+  z.object({ ...fields, rowVersion: z.coerce.number().int().optional() }),
+);
 export type QuotationPatch = z.infer<typeof quotationPatch>;
 
 export const noParams = z.object({ no: z.string().trim().min(1).max(40) });
-export const returnBody = z.preprocess(camelKeys, z.object({ reason: z.string().trim().max(500).optional().default('') }));
-export const upgradeBody = z.preprocess(camelKeys, z.object({ reason: z.enum(UPGRADE_REASONS).optional(), remark: z.string().trim().max(500).optional() }));
+export const returnBody = z.preprocess(
+  camelKeys,
+  z.object({ reason: z.string().trim().max(500).optional().default('') }),
+);
+export const upgradeBody = z.preprocess(
+  camelKeys,
+  z.object({ reason: z.enum(UPGRADE_REASONS).optional(), remark: z.string().trim().max(500).optional() }),
+);
 export const gerberBody = z.preprocess(camelKeys, z.object({ gerberFileUid: z.uuid().optional() }));
-export const actionBody = z.preprocess(camelKeys, z.object({ rowVersion: z.coerce.number().int().optional() }).optional().default({}));
+export const actionBody = z.preprocess(
+  camelKeys,
+  z.object({ rowVersion: z.coerce.number().int().optional() }).optional().default({}),
+);
 
 export const listQuery = z.object({
   tab: z.enum(QUOTATION_TABS).optional().default('all'),
   page_no: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(Math.max(...PAGE_SIZES)).default(DEFAULT_PAGE_SIZE),
+  page_size: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(Math.max(...PAGE_SIZES))
+    .default(DEFAULT_PAGE_SIZE),
   field: z.string().trim().max(60).optional(),
   sort: z.enum(['asc', 'desc']).optional(),
   search: z.string().trim().max(100).optional(),
@@ -108,4 +140,7 @@ export const listQuery = z.object({
 });
 export type ListQuery = z.infer<typeof listQuery>;
 
-export const pdfQuery = z.object({ template: z.string().trim().max(20).optional(), version: z.coerce.number().int().min(1).optional() });
+export const pdfQuery = z.object({
+  template: z.string().trim().max(20).optional(),
+  version: z.coerce.number().int().min(1).optional(),
+});

@@ -13,31 +13,79 @@ export async function signedInStaff(db: Database, base: string, enterpriseUid: s
   const phone = `1371${String(process.pid % 10000).padStart(4, '0')}${String(serial).padStart(3, '0')}`;
   const [account] = await db
     .insert(accounts)
-    .values({ userNo: `UQ${phone.slice(-7)}`, name, phoneAreaCode: '+86', phone, passwordHash: await hashPassword(DEMO_PASSWORD) })
+    .values({
+      userNo: `UQ${phone.slice(-7)}`,
+      name,
+      phoneAreaCode: '+86',
+      phone,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+    })
     .returning();
-  await db.insert(staff).values({ enterpriseUid, accountUid: account!.uid, staffName: name, isAdmin: true, permissionMask: demoMask('factory') });
+  await db
+    .insert(staff)
+    .values({
+      enterpriseUid,
+      accountUid: account!.uid,
+      staffName: name,
+      isAdmin: true,
+      permissionMask: demoMask('factory'),
+    });
   const client = new Client(base);
-  const res = await client.post('/api/service/login', { login_type: 'phone', phone_area_code: '+86', login_phone: phone, login_password: DEMO_PASSWORD });
+  const res = await client.post('/api/service/login', {
+    login_type: 'phone',
+    phone_area_code: '+86',
+    login_phone: phone,
+    login_password: DEMO_PASSWORD,
+  });
   if (res.body.code !== 1) throw new Error(`login failed: ${res.body.msg}`);
   return client;
 }
 
 export async function otherFactory(db: Database, base: string): Promise<{ client: Client; enterpriseUid: string }> {
-  const [enterprise] = await db.insert(enterprises).values({ enterpriseNo: `EQ${process.pid % 100000}`, name: 'Other Quotation Factory', kind: 'factory', expiresOn: '2030-12-31' }).returning();
-  return { client: await signedInStaff(db, base, enterprise!.uid, 'Other Factory Admin'), enterpriseUid: enterprise!.uid };
+  const [enterprise] = await db
+    .insert(enterprises)
+    .values({
+      enterpriseNo: `EQ${process.pid % 100000}`,
+      name: 'Other Quotation Factory',
+      kind: 'factory',
+      expiresOn: '2030-12-31',
+    })
+    .returning();
+  return {
+    client: await signedInStaff(db, base, enterprise!.uid, 'Other Factory Admin'),
+    enterpriseUid: enterprise!.uid,
+  };
 }
 
 export async function enterpriseUidOf(db: Database, enterpriseNo: string): Promise<string> {
-  const [row] = await db.select({ uid: enterprises.uid }).from(enterprises).where(eq(enterprises.enterpriseNo, enterpriseNo));
+  const [row] = await db
+    .select({ uid: enterprises.uid })
+    .from(enterprises)
+    .where(eq(enterprises.enterpriseNo, enterpriseNo));
   return row!.uid;
 }
 
 /** An analysed, valid Gerber file of a factory (as modules/gerber leaves one after a successful upload). */
 export async function analysedGerberFile(db: Database, enterpriseUid: string, fileName: string): Promise<string> {
-  const [uploader] = await db.select({ uid: staff.accountUid }).from(staff).where(eq(staff.enterpriseUid, enterpriseUid)).limit(1);
+  const [uploader] = await db
+    .select({ uid: staff.accountUid })
+    .from(staff)
+    .where(eq(staff.enterpriseUid, enterpriseUid))
+    .limit(1);
   const [row] = await db
     .insert(gerberFiles)
-    .values({ enterpriseUid, merchantUid: enterpriseUid, uploaderAccountUid: uploader!.uid, uploaderName: 'Engineer', fileName, fileSize: 1024, uploadStatus: 'success', widthMm: 100, heightMm: 80, copperLayers: 4 })
+    .values({
+      enterpriseUid,
+      merchantUid: enterpriseUid,
+      uploaderAccountUid: uploader!.uid,
+      uploaderName: 'Engineer',
+      fileName,
+      fileSize: 1024,
+      uploadStatus: 'success',
+      widthMm: 100,
+      heightMm: 80,
+      copperLayers: 4,
+    })
     .returning({ uid: gerberFiles.uid });
   return row!.uid;
 }
@@ -66,7 +114,14 @@ export const boardBody = {
   taxRate: '13',
   materials: [
     { materialNo: 'X-FR4', unitPrice: '113.00', unitPriceExTax: '100.00', taxRate: '13', coefficient: '1.10' },
-    { materialNo: 'X-PP', unitPrice: '33.90', unitPriceExTax: '30.00', taxRate: '13', coefficient: '2.20', adjustmentPrice: '28.50' },
+    {
+      materialNo: 'X-PP',
+      unitPrice: '33.90',
+      unitPriceExTax: '30.00',
+      taxRate: '13',
+      coefficient: '2.20',
+      adjustmentPrice: '28.50',
+    },
     { materialNo: 'X-CU', unitPrice: '22.60', unitPriceExTax: '20.00', taxRate: '13', coefficient: '2.10' },
     { materialNo: 'X-INK', unitPrice: '90.40', unitPriceExTax: '80.00', taxRate: '13', coefficient: '0.06' },
     { materialNo: 'X-AU', unitPrice: '3.39', unitPriceExTax: '3.00', taxRate: '13', coefficient: '1.5' },

@@ -16,7 +16,12 @@ export async function joinAsStaff(
   tx: Database,
   enterpriseUid: string,
   person: Person,
-  extra: { staffName?: string | null; department?: string | null; jobNumber?: string | null; staffMember?: boolean } = {},
+  extra: {
+    staffName?: string | null;
+    department?: string | null;
+    jobNumber?: string | null;
+    staffMember?: boolean;
+  } = {},
 ) {
   const [existing] = await tx
     .select({ uid: staff.uid, status: staff.status })
@@ -37,7 +42,11 @@ export async function joinAsStaff(
 
 /** A job number given with an invitation may have been taken since: then the person joins without one. */
 async function jobNumberTaken(tx: Database, enterpriseUid: string, jobNumber: string): Promise<boolean> {
-  const [row] = await tx.select({ uid: staff.uid }).from(staff).where(and(eq(staff.enterpriseUid, enterpriseUid), eq(staff.jobNumber, jobNumber))).limit(1);
+  const [row] = await tx
+    .select({ uid: staff.uid })
+    .from(staff)
+    .where(and(eq(staff.enterpriseUid, enterpriseUid), eq(staff.jobNumber, jobNumber)))
+    .limit(1);
   return row !== undefined;
 }
 
@@ -50,7 +59,15 @@ export async function joinAsMember(tx: Database, inviterUid: string, person: Per
     .select({ uid: enterprises.uid })
     .from(staff)
     .innerJoin(enterprises, eq(enterprises.uid, staff.enterpriseUid))
-    .where(and(eq(staff.accountUid, person.uid), eq(staff.isAdmin, true), eq(staff.status, 'active'), eq(enterprises.kind, 'customer'), eq(enterprises.status, 'active')))
+    .where(
+      and(
+        eq(staff.accountUid, person.uid),
+        eq(staff.isAdmin, true),
+        eq(staff.status, 'active'),
+        eq(enterprises.kind, 'customer'),
+        eq(enterprises.status, 'active'),
+      ),
+    )
     .orderBy(enterprises.enterpriseNo)
     .limit(1);
   const customerUid = own?.uid ?? (await createPersonalEnterprise(tx, person)).uid;
@@ -65,6 +82,9 @@ export async function joinAsMember(tx: Database, inviterUid: string, person: Per
 }
 
 export async function isPersonal(db: Database, enterpriseUid: string): Promise<boolean> {
-  const [row] = await db.select({ personal: enterpriseProfiles.personal }).from(enterpriseProfiles).where(eq(enterpriseProfiles.enterpriseUid, enterpriseUid));
+  const [row] = await db
+    .select({ personal: enterpriseProfiles.personal })
+    .from(enterpriseProfiles)
+    .where(eq(enterpriseProfiles.enterpriseUid, enterpriseUid));
   return row?.personal ?? false;
 }

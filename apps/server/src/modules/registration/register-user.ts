@@ -5,7 +5,13 @@ import { ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
-import { createAccount, createPersonalEnterprise, findAccountByEmail, findAccountByPhone, isUniqueViolation } from '../accounts/account-factory.js';
+import {
+  createAccount,
+  createPersonalEnterprise,
+  findAccountByEmail,
+  findAccountByPhone,
+  isUniqueViolation,
+} from '../accounts/account-factory.js';
 import { recordAudit } from '../accounts/audit.js';
 import type { AccountDeps } from '../accounts/deps.js';
 import { assertNoProblem } from '../accounts/field-problem.js';
@@ -26,12 +32,16 @@ type Invitation = Awaited<ReturnType<typeof findUsableLink>>;
 async function registerPerson(db: Database, body: UserRegisterBody, invitation: Invitation | null, ip: string) {
   const by = body.register_type ?? (body.register_phonenum ? 'phone' : 'email');
   assertNoProblem(checkUserRegistration(body, by));
-  const target = by === 'phone' ? phoneTarget(body.phone_area_code, body.register_phonenum!) : emailTarget(body.register_email!);
+  const target =
+    by === 'phone' ? phoneTarget(body.phone_area_code, body.register_phonenum!) : emailTarget(body.register_email!);
   const codeUid = await checkCode(db, target, 'register', body.verify_code);
 
-  if (by === 'phone' && (await findAccountByPhone(db, body.phone_area_code, body.register_phonenum!))) throw new AppError(409, M.alreadyRegistered);
+  if (by === 'phone' && (await findAccountByPhone(db, body.phone_area_code, body.register_phonenum!)))
+    throw new AppError(409, M.alreadyRegistered);
   if (body.register_email && (await findAccountByEmail(db, body.register_email))) {
-    throw by === 'email' ? new AppError(409, M.alreadyRegistered) : new AppError(409, M.emailTaken, {}, 0, 'register_email');
+    throw by === 'email'
+      ? new AppError(409, M.alreadyRegistered)
+      : new AppError(409, M.emailTaken, {}, 0, 'register_email');
   }
 
   try {
@@ -62,7 +72,12 @@ async function registerPerson(db: Database, body: UserRegisterBody, invitation: 
         after: { user_no: account.userNo, by, invited_by: invitation?.enterpriseUid ?? null },
         ip,
       });
-      return { user_uid: account.uid, usercode: account.userNo, enterprise_uid: enterpriseUid, invited_by: invitation?.enterpriseName ?? null };
+      return {
+        user_uid: account.uid,
+        usercode: account.userNo,
+        enterprise_uid: enterpriseUid,
+        invited_by: invitation?.enterpriseName ?? null,
+      };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError(409, M.alreadyRegistered);
@@ -72,17 +87,33 @@ async function registerPerson(db: Database, body: UserRegisterBody, invitation: 
 
 /** `userregister` and `memberregister` (spec 01 §3). */
 export const registerUserServices: FastifyPluginAsyncZod<AccountDeps> = async (app, { db }) => {
-  app.post('/api/service/userregister', { schema: { body: userRegisterBody, tags: ['registration'] } }, async (request) => {
-    const answer = await registerPerson(db, request.body, null, request.ip);
-    if (request.body.register_phonenum) await tellWaitingInvitations(app, db, answer.user_uid, request.body.phone_area_code, request.body.register_phonenum);
-    return ok(answer, translate(requestLanguage(request), M.registered));
-  });
+  app.post(
+    '/api/service/userregister',
+    { schema: { body: userRegisterBody, tags: ['registration'] } },
+    async (request) => {
+      const answer = await registerPerson(db, request.body, null, request.ip);
+      if (request.body.register_phonenum)
+        await tellWaitingInvitations(
+          app,
+          db,
+          answer.user_uid,
+          request.body.phone_area_code,
+          request.body.register_phonenum,
+        );
+      return ok(answer, translate(requestLanguage(request), M.registered));
+    },
+  );
 
-  app.post('/api/service/memberregister', { schema: { body: memberRegisterBody, tags: ['registration'] } }, async (request) => {
-    const b: MemberRegisterBody = request.body;
-    const invitation = await findUsableLink(db, b.tenantid, { enterpriseUid: b.enterpriseuid, purpose: b.flag });
-    const answer = await registerPerson(db, b, invitation, request.ip);
-    if (b.register_phonenum) await tellWaitingInvitations(app, db, answer.user_uid, b.phone_area_code, b.register_phonenum);
-    return ok(answer, translate(requestLanguage(request), M.registered));
-  });
+  app.post(
+    '/api/service/memberregister',
+    { schema: { body: memberRegisterBody, tags: ['registration'] } },
+    async (request) => {
+      const b: MemberRegisterBody = request.body;
+      const invitation = await findUsableLink(db, b.tenantid, { enterpriseUid: b.enterpriseuid, purpose: b.flag });
+      const answer = await registerPerson(db, b, invitation, request.ip);
+      if (b.register_phonenum)
+        await tellWaitingInvitations(app, db, answer.user_uid, b.phone_area_code, b.register_phonenum);
+      return ok(answer, translate(requestLanguage(request), M.registered));
+    },
+  );
 };

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, DEMO, loginAs, startTestServer, type TestServer } from '../../../test/test-server.js';
-import { AddressedClient, ageRateLimits, codeFromOutbox, expireCodes, freshPhone, loginByPhone, phoneCode, registerUser } from '../accounts/test-support.js';
+import {
+  AddressedClient,
+  ageRateLimits,
+  codeFromOutbox,
+  expireCodes,
+  freshPhone,
+  loginByPhone,
+  phoneCode,
+  registerUser,
+} from '../accounts/test-support.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -13,17 +22,31 @@ afterAll(async () => {
 });
 
 const client = (language = 'en') => new AddressedClient(server.url, language);
-const register = (body: Record<string, unknown>, language?: string) => client(language).post('/api/service/userregister', body);
+const register = (body: Record<string, unknown>, language?: string) =>
+  client(language).post('/api/service/userregister', body);
 
 describe('alimessagecode: verification codes', () => {
   it('sends a 6-digit code that the platform operator reads in the outbox, newest first', async () => {
     const phone = freshPhone();
-    const res = await client().post('/api/service/alimessagecode', { phone_area_code: '+86', phone_num: phone, template_type: 'register', productid: 'pcb_uniontrans' });
-    expect(res.body).toMatchObject({ code: 1, msg: 'The verification code has been sent', data: { resend_seconds: 60, expires_seconds: 300 } });
+    const res = await client().post('/api/service/alimessagecode', {
+      phone_area_code: '+86',
+      phone_num: phone,
+      template_type: 'register',
+      productid: 'pcb_uniontrans',
+    });
+    expect(res.body).toMatchObject({
+      code: 1,
+      msg: 'The verification code has been sent',
+      data: { resend_seconds: 60, expires_seconds: 300 },
+    });
     const platform = await loginAs(server.url, 'platform');
     const outbox = await platform.get(`/api/admin/message-outbox?destination=${encodeURIComponent(`+86 ${phone}`)}`);
     expect(outbox.body.data.total).toBe(1);
-    expect(outbox.body.data.data[0]).toMatchObject({ channel: 'sms', destination: `+86 ${phone}`, template: 'register' });
+    expect(outbox.body.data.data[0]).toMatchObject({
+      channel: 'sms',
+      destination: `+86 ${phone}`,
+      template: 'register',
+    });
     expect(outbox.body.data.data[0].body).toMatch(/\b\d{6}\b/);
   });
 
@@ -42,7 +65,8 @@ describe('alimessagecode: verification codes', () => {
 
   it('refuses a second code within 60 s, and more than five an hour to one number', async () => {
     const phone = freshPhone();
-    const send = (template_type: string) => client().post('/api/service/alimessagecode', { phone_area_code: '+86', phone_num: phone, template_type });
+    const send = (template_type: string) =>
+      client().post('/api/service/alimessagecode', { phone_area_code: '+86', phone_num: phone, template_type });
     expect((await send('register')).body.code).toBe(1);
     const again = await send('register');
     expect(again.status).toBe(429);
@@ -58,18 +82,32 @@ describe('alimessagecode: verification codes', () => {
   });
 
   it('answers "failed to get the verification code" when no provider serves the area code', async () => {
-    const res = await client('zh-CN').post('/api/service/alimessagecode', { phone_area_code: '+82', phone_num: '1012345678', template_type: 'register' });
+    const res = await client('zh-CN').post('/api/service/alimessagecode', {
+      phone_area_code: '+82',
+      phone_num: '1012345678',
+      template_type: 'register',
+    });
     expect(res.status).toBe(502);
     expect(res.body.msg).toBe('获取验证码失败');
   });
 
   it('names the field of a bad request', async () => {
-    const badPhone = await client().post('/api/service/alimessagecode', { phone_area_code: '+86', phone_num: '2391234', template_type: 'register' });
+    const badPhone = await client().post('/api/service/alimessagecode', {
+      phone_area_code: '+86',
+      phone_num: '2391234',
+      template_type: 'register',
+    });
     expect(badPhone.status).toBe(400);
-    expect(badPhone.body).toMatchObject({ msg: 'Phone number: Please enter the correct phone number', data: { field: 'phone_num' } });
+    expect(badPhone.body).toMatchObject({
+      msg: 'Phone number: Please enter the correct phone number',
+      data: { field: 'phone_num' },
+    });
     const nothing = await client().post('/api/service/alimessagecode', { template_type: 'register' });
     expect(nothing.body.data.field).toBe('phone_num');
-    const badType = await client().post('/api/service/alimessagecode', { phone_num: freshPhone(), template_type: 'change_phone' });
+    const badType = await client().post('/api/service/alimessagecode', {
+      phone_num: freshPhone(),
+      template_type: 'change_phone',
+    });
     expect(badType.body.data.field).toBe('template_type');
   });
 });
@@ -80,22 +118,45 @@ describe('userregister', () => {
     const signed = await loginByPhone(server, user.phone, user.password);
     const info = await signed.post('/api/atom/auth-info1', {});
     expect(info.body.data.role_no).toBe('customer_admin');
-    expect(info.body.data.menus.map((m: { package_url: string }) => m.package_url)).toEqual(expect.arrayContaining(['member-information', 'staff-management', 'online-inquiry-management', 'customer-statement', 'customer-invoice']));
+    expect(info.body.data.menus.map((m: { package_url: string }) => m.package_url)).toEqual(
+      expect.arrayContaining([
+        'member-information',
+        'staff-management',
+        'online-inquiry-management',
+        'customer-statement',
+        'customer-invoice',
+      ]),
+    );
   });
 
   it('registers by e-mail and signs in by e-mail', async () => {
     const email = `li.${Date.now()}@example.test`;
     await client().post('/api/service/alimessagecode', { email, template_type: 'register' });
     const verify_code = await codeFromOutbox(server, email);
-    const res = await register({ register_type: 'email', register_email: email, register_password: 'Mail_pass1', register_username: 'Mail User', verify_code });
+    const res = await register({
+      register_type: 'email',
+      register_email: email,
+      register_password: 'Mail_pass1',
+      register_username: 'Mail User',
+      verify_code,
+    });
     expect(res.body).toMatchObject({ code: 1, msg: 'Registration successful, please log in' });
-    const login = await client().post('/api/service/login', { login_type: 'email', login_email: email.toUpperCase(), login_password: 'Mail_pass1' });
+    const login = await client().post('/api/service/login', {
+      login_type: 'email',
+      login_email: email.toUpperCase(),
+      login_password: 'Mail_pass1',
+    });
     expect(login.body.code).toBe(1);
   });
 
   it('says "please get the verification code" when none was sent, and a code works once', async () => {
     const phone = freshPhone();
-    const body = { phone_area_code: '+86', register_phonenum: phone, register_password: 'Test_pass1', register_username: 'Once' };
+    const body = {
+      phone_area_code: '+86',
+      register_phonenum: phone,
+      register_password: 'Test_pass1',
+      register_username: 'Once',
+    };
     const none = await register({ ...body, verify_code: '123456' });
     expect(none.status).toBe(400);
     expect(none.body).toMatchObject({ msg: 'Please get the verification code', data: { field: 'verify_code' } });
@@ -109,7 +170,12 @@ describe('userregister', () => {
     const phone = freshPhone();
     const right = await phoneCode(server, phone, 'register');
     const wrong = right === '000000' ? '111111' : '000000';
-    const body = { phone_area_code: '+86', register_phonenum: phone, register_password: 'Test_pass1', register_username: 'Tries' };
+    const body = {
+      phone_area_code: '+86',
+      register_phonenum: phone,
+      register_password: 'Test_pass1',
+      register_username: 'Tries',
+    };
     for (let i = 0; i < 5; i++) {
       const res = await register({ ...body, verify_code: wrong }, 'zh-CN');
       expect(res.body.msg).toBe('验证码错误');
@@ -121,26 +187,53 @@ describe('userregister', () => {
     const phone = freshPhone();
     const verify_code = await phoneCode(server, phone, 'register');
     await expireCodes(server, `+86 ${phone}`);
-    const res = await register({ phone_area_code: '+86', register_phonenum: phone, register_password: 'Test_pass1', register_username: 'Late', verify_code });
+    const res = await register({
+      phone_area_code: '+86',
+      register_phonenum: phone,
+      register_password: 'Test_pass1',
+      register_username: 'Late',
+      verify_code,
+    });
     expect(res.body.msg).toBe('The verification code has timed out');
   });
 
   it('does not take a code sent for another purpose', async () => {
     const phone = freshPhone();
     const verify_code = await phoneCode(server, phone, 'reset_password');
-    const res = await register({ phone_area_code: '+86', register_phonenum: phone, register_password: 'Test_pass1', register_username: 'Other', verify_code });
+    const res = await register({
+      phone_area_code: '+86',
+      register_phonenum: phone,
+      register_password: 'Test_pass1',
+      register_username: 'Other',
+      verify_code,
+    });
     expect(res.body.msg).toBe('Please get the verification code');
   });
 
   it('tells a registered phone to log in directly', async () => {
     const verify_code = await phoneCode(server, DEMO.customer.phone, 'register');
-    const res = await register({ phone_area_code: '+86', register_phonenum: DEMO.customer.phone, register_password: 'Test_pass1', register_username: 'Again', verify_code }, 'zh-CN');
+    const res = await register(
+      {
+        phone_area_code: '+86',
+        register_phonenum: DEMO.customer.phone,
+        register_password: 'Test_pass1',
+        register_username: 'Again',
+        verify_code,
+      },
+      'zh-CN',
+    );
     expect(res.status).toBe(409);
     expect(res.body.msg).toBe('您已注册，请直接登录');
   });
 
   it('checks every field rule of spec 01 §5 with its message', async () => {
-    const base = { phone_area_code: '+86', register_phonenum: freshPhone(), register_password: 'Test_pass1', register_username: 'Rules', verify_code: '123456' };
+    const base = {
+      phone_area_code: '+86',
+      register_phonenum: freshPhone(),
+      register_password: 'Test_pass1',
+      register_username: 'Rules',
+      verify_code: '123456',
+    };
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ register_phonenum: '12345' }, 'Phone number: Please enter the correct phone number'],
       [{ register_password: 'abc' }, 'Password: You can only enter 6-20 letters, numbers, underscores'],
@@ -179,7 +272,10 @@ describe('businessregister', () => {
     const phone = freshPhone();
     const verify_code = await phoneCode(server, phone, 'business_register');
     const res = await client().post('/api/service/businessregister', business(phone, verify_code));
-    expect(res.body).toMatchObject({ code: 1, data: { enterprise_kind: 'supplier', new_account: true, enterprise_no: expect.stringMatching(/^E\d{4,}$/) } });
+    expect(res.body).toMatchObject({
+      code: 1,
+      data: { enterprise_kind: 'supplier', new_account: true, enterprise_no: expect.stringMatching(/^E\d{4,}$/) },
+    });
     const admin = await loginByPhone(server, phone, 'Boss_pass1');
     const info = await admin.post('/api/atom/auth-info1', {});
     expect(info.body.data.role_no).toBe('supplier_admin');
@@ -190,16 +286,25 @@ describe('businessregister', () => {
 
   it('gives a new customer enterprise every menu the demo customer has, its statements and invoices among them', async () => {
     const demo = await loginAs(server.url, 'customer');
-    const demoUrls = ((await demo.post('/api/atom/auth-info1', {})).body.data.menus as Array<{ package_url: string | null }>).map((m) => m.package_url).filter(Boolean);
+    const demoUrls = (
+      (await demo.post('/api/atom/auth-info1', {})).body.data.menus as Array<{ package_url: string | null }>
+    )
+      .map((m) => m.package_url)
+      .filter(Boolean);
     expect(demoUrls).toEqual(expect.arrayContaining(['customer-statement', 'customer-invoice']));
     const phone = freshPhone();
     const verify_code = await phoneCode(server, phone, 'business_register');
-    const res = await client().post('/api/service/businessregister', business(phone, verify_code, { enterprise_kind: 'customer', company_name: `Test Customer ${phone}` }));
+    const res = await client().post(
+      '/api/service/businessregister',
+      business(phone, verify_code, { enterprise_kind: 'customer', company_name: `Test Customer ${phone}` }),
+    );
     expect(res.body).toMatchObject({ code: 1, data: { enterprise_kind: 'customer', new_account: true } });
     const admin = await loginByPhone(server, phone, 'Boss_pass1');
     const info = await admin.post('/api/atom/auth-info1', {});
     expect(info.body.data.role_no).toBe('customer_admin');
-    const urls = (info.body.data.menus as Array<{ package_url: string | null; parent_no: number; menu_no: number }>).map((m) => m.package_url);
+    const urls = (
+      info.body.data.menus as Array<{ package_url: string | null; parent_no: number; menu_no: number }>
+    ).map((m) => m.package_url);
     expect(urls).toEqual(expect.arrayContaining(demoUrls));
     expect(urls).not.toContain('customer-invoice-new');
     expect(urls).not.toContain('sale-notice');
@@ -209,30 +314,59 @@ describe('businessregister', () => {
   });
 
   it('asks for the enterprise use agreement', async () => {
-    const res = await client('zh-CN').post('/api/service/businessregister', business(freshPhone(), '123456', { agreement: false }));
+    const res = await client('zh-CN').post(
+      '/api/service/businessregister',
+      business(freshPhone(), '123456', { agreement: false }),
+    );
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ msg: '请勾选并同意企业使用协议', data: { field: 'agreement' } });
   });
 
   it('refuses a credit code that is already registered', async () => {
     const first = freshPhone();
-    expect((await client().post('/api/service/businessregister', business(first, await phoneCode(server, first, 'business_register'), { regNumOrCreditCode: 'DUP1234567' }))).body.code).toBe(1);
+    expect(
+      (
+        await client().post(
+          '/api/service/businessregister',
+          business(first, await phoneCode(server, first, 'business_register'), { regNumOrCreditCode: 'DUP1234567' }),
+        )
+      ).body.code,
+    ).toBe(1);
     const second = freshPhone();
-    const res = await client().post('/api/service/businessregister', business(second, await phoneCode(server, second, 'business_register'), { regNumOrCreditCode: 'dup1234567' }));
+    const res = await client().post(
+      '/api/service/businessregister',
+      business(second, await phoneCode(server, second, 'business_register'), { regNumOrCreditCode: 'dup1234567' }),
+    );
     expect(res.status).toBe(409);
-    expect(res.body.msg).toBe('Enterprise registration failed: this registration number or credit code is already registered');
+    expect(res.body.msg).toBe(
+      'Enterprise registration failed: this registration number or credit code is already registered',
+    );
   });
 
   it('lets an existing account register a factory, then log in choosing between its two enterprises', async () => {
     const user = await registerUser(server, 'Two Hats');
     const verify_code = await phoneCode(server, user.phone, 'business_register');
-    const res = await client().post('/api/service/businessregister', business(user.phone, verify_code, { enterprise_kind: 'factory', register_username: undefined, register_password: undefined }));
+    const res = await client().post(
+      '/api/service/businessregister',
+      business(user.phone, verify_code, {
+        enterprise_kind: 'factory',
+        register_username: undefined,
+        register_password: undefined,
+      }),
+    );
     expect(res.body.data).toMatchObject({ new_account: false, enterprise_kind: 'factory' });
     const browser = client();
-    const login = await browser.post('/api/service/login', { login_type: 'phone', phone_area_code: '+86', login_phone: user.phone, login_password: user.password });
+    const login = await browser.post('/api/service/login', {
+      login_type: 'phone',
+      phone_area_code: '+86',
+      login_phone: user.phone,
+      login_password: user.password,
+    });
     expect(login.body.data.choose_enterprise).toBe(true);
     expect(login.body.data.joined_enterprise_info).toHaveLength(2);
-    const factory = login.body.data.joined_enterprise_info.find((e: { enterprise_kind: string }) => e.enterprise_kind === 'factory');
+    const factory = login.body.data.joined_enterprise_info.find(
+      (e: { enterprise_kind: string }) => e.enterprise_kind === 'factory',
+    );
     const entered = await browser.post('/api/login', { enterprise_uid: factory.enterprise_uid });
     expect(entered.body.data.user_role_info[0].role_no).toBe('factory_admin');
     expect((await browser.post('/api/atom/auth-info1', {})).body.data.user.enterprise_kind).toBe('factory');
@@ -258,7 +392,12 @@ describe('resetpassword and verifyphone', () => {
     const user = await registerUser(server, 'Forgetful');
     const old = await loginByPhone(server, user.phone, user.password);
     const verify_code = await phoneCode(server, user.phone, 'reset_password');
-    const res = await client().post('/api/service/resetpassword', { phone_area_code: '+86', phone_num: user.phone, new_password: 'Fresh_pass2', verify_code });
+    const res = await client().post('/api/service/resetpassword', {
+      phone_area_code: '+86',
+      phone_num: user.phone,
+      new_password: 'Fresh_pass2',
+      verify_code,
+    });
     expect(res.body).toMatchObject({ code: 1, msg: 'The password has been reset, please log in' });
     expect((await old.post('/api/atom/auth-info1', {})).status).toBe(401);
     await loginByPhone(server, user.phone, 'Fresh_pass2');
@@ -267,29 +406,69 @@ describe('resetpassword and verifyphone', () => {
   it('tells an unregistered phone to register first, after the code', async () => {
     const phone = freshPhone();
     const verify_code = await phoneCode(server, phone, 'reset_password');
-    const res = await client().post('/api/service/resetpassword', { phone_area_code: '+86', phone_num: phone, new_password: 'Fresh_pass2', verify_code });
+    const res = await client().post('/api/service/resetpassword', {
+      phone_area_code: '+86',
+      phone_num: phone,
+      new_password: 'Fresh_pass2',
+      verify_code,
+    });
     expect(res.status).toBe(404);
     expect(res.body.msg).toBe('The user is not registered, please register first');
   });
 
   it('checks the new password and its repeat', async () => {
-    const bad = await client().post('/api/service/resetpassword', { phone_area_code: '+86', phone_num: freshPhone(), new_password: 'x', verify_code: '123456' });
+    const bad = await client().post('/api/service/resetpassword', {
+      phone_area_code: '+86',
+      phone_num: freshPhone(),
+      new_password: 'x',
+      verify_code: '123456',
+    });
     expect(bad.body.data.field).toBe('new_password');
-    const mismatch = await client().post('/api/service/resetpassword', { phone_area_code: '+86', phone_num: freshPhone(), new_password: 'Fresh_pass2', re_password: 'Fresh_pass3', verify_code: '123456' });
+    const mismatch = await client().post('/api/service/resetpassword', {
+      phone_area_code: '+86',
+      phone_num: freshPhone(),
+      new_password: 'Fresh_pass2',
+      re_password: 'Fresh_pass3',
+      verify_code: '123456',
+    });
     expect(mismatch.body.msg).toBe('Confirm password: The two passwords must be consistent');
   });
 
   it('verifyphone checks a code without using it and tells its owner whether the number is registered', async () => {
     const user = await registerUser(server);
     const code = await phoneCode(server, user.phone, 'join_enterprise');
-    const checked = await client().post('/api/service/verifyphone', { phone_area_code: '+86', phone_num: user.phone, verify_code: code, template_type: 'join_enterprise' });
+    const checked = await client().post('/api/service/verifyphone', {
+      phone_area_code: '+86',
+      phone_num: user.phone,
+      verify_code: code,
+      template_type: 'join_enterprise',
+    });
     expect(checked.body).toMatchObject({ code: 1, data: { registered: true } });
-    const twice = await client().post('/api/service/verifyphone', { phone_area_code: '+86', phone_num: user.phone, verify_code: code, template_type: 'join_enterprise' });
+    const twice = await client().post('/api/service/verifyphone', {
+      phone_area_code: '+86',
+      phone_num: user.phone,
+      verify_code: code,
+      template_type: 'join_enterprise',
+    });
     expect(twice.body.code).toBe(1);
     const stranger = freshPhone();
     const strangerCode = await phoneCode(server, stranger, 'join_enterprise');
-    expect((await client().post('/api/service/verifyphone', { phone_area_code: '+86', phone_num: stranger, verify_code: strangerCode, template_type: 'join_enterprise' })).body.data.registered).toBe(false);
-    const wrong = await client().post('/api/service/verifyphone', { phone_area_code: '+86', phone_num: stranger, verify_code: strangerCode === '999999' ? '999998' : '999999', template_type: 'join_enterprise' });
+    expect(
+      (
+        await client().post('/api/service/verifyphone', {
+          phone_area_code: '+86',
+          phone_num: stranger,
+          verify_code: strangerCode,
+          template_type: 'join_enterprise',
+        })
+      ).body.data.registered,
+    ).toBe(false);
+    const wrong = await client().post('/api/service/verifyphone', {
+      phone_area_code: '+86',
+      phone_num: stranger,
+      verify_code: strangerCode === '999999' ? '999998' : '999999',
+      template_type: 'join_enterprise',
+    });
     expect(wrong.body.msg).toBe('Error in verification code');
   });
 });

@@ -14,7 +14,14 @@ export const sendCodeBody = z.object({
   phone_num: text(20).optional(),
   email: text(254).optional(),
   /** What the code is for; `change_phone` codes go through the `phonecode` service of the profile. */
-  template_type: z.enum(VERIFY_PURPOSES.filter((p) => p !== 'change_phone') as ['register', 'reset_password', 'join_enterprise', 'business_register']),
+  template_type: z.enum(
+    VERIFY_PURPOSES.filter((p) => p !== 'change_phone') as [
+      'register',
+      'reset_password',
+      'join_enterprise',
+      'business_register',
+    ],
+  ),
   ...identityFields,
 });
 

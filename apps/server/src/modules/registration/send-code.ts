@@ -15,22 +15,33 @@ import { sendCodeBody } from './schemas.js';
  * number is registered is never told here; the service that uses the code tells it to the code's owner.
  */
 export const sendCodeService: FastifyPluginAsyncZod<AccountDeps> = async (app, deps) => {
-  app.post('/api/service/alimessagecode', { schema: { body: sendCodeBody, tags: ['registration'] } }, async (request, reply) => {
-    const b = request.body;
-    const language = requestLanguage(request);
-    let target;
-    if (b.phone_num) {
-      assertNoProblem(firstProblem([['phone_num', checkPhone(b.phone_area_code ?? '+86', b.phone_num)]]));
-      target = phoneTarget(b.phone_area_code ?? '+86', b.phone_num);
-    } else if (b.email) {
-      assertNoProblem(firstProblem([['email', checkEmail(b.email)]]));
-      target = emailTarget(b.email);
-    } else throw new AppError(400, verificationMessages.needPhoneOrEmail, {}, 0, 'phone_num');
-    const sent = await sendCode(
-      { db: deps.db, providers: deps.providers, ip: request.ip, language, reply, codesPerAddressPerHour: deps.settings.limits.codesPerAddressPerHour },
-      target,
-      b.template_type,
-    );
-    return ok(sent, translate(language, verificationMessages.codeSent));
-  });
+  app.post(
+    '/api/service/alimessagecode',
+    { schema: { body: sendCodeBody, tags: ['registration'] } },
+    async (request, reply) => {
+      const b = request.body;
+      const language = requestLanguage(request);
+      let target;
+      if (b.phone_num) {
+        assertNoProblem(firstProblem([['phone_num', checkPhone(b.phone_area_code ?? '+86', b.phone_num)]]));
+        target = phoneTarget(b.phone_area_code ?? '+86', b.phone_num);
+      } else if (b.email) {
+        assertNoProblem(firstProblem([['email', checkEmail(b.email)]]));
+        target = emailTarget(b.email);
+      } else throw new AppError(400, verificationMessages.needPhoneOrEmail, {}, 0, 'phone_num');
+      const sent = await sendCode(
+        {
+          db: deps.db,
+          providers: deps.providers,
+          ip: request.ip,
+          language,
+          reply,
+          codesPerAddressPerHour: deps.settings.limits.codesPerAddressPerHour,
+        },
+        target,
+        b.template_type,
+      );
+      return ok(sent, translate(language, verificationMessages.codeSent));
+    },
+  );
 };

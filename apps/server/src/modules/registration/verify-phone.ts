@@ -15,14 +15,20 @@ import { verifyPhoneBody } from './schemas.js';
  * code's owner whether the number already has an account, so a form can ask for a name and password or not.
  */
 export const verifyPhoneService: FastifyPluginAsyncZod<AccountDeps> = async (app, { db }) => {
-  app.post('/api/service/verifyphone', { schema: { body: verifyPhoneBody, tags: ['registration'] } }, async (request) => {
-    const b = request.body;
-    assertNoProblem(firstProblem([
-      ['phone_num', checkPhone(b.phone_area_code, b.phone_num)],
-      ['verify_code', checkVerifyCode(b.verify_code)],
-    ]));
-    await checkCode(db, phoneTarget(b.phone_area_code, b.phone_num), b.template_type, b.verify_code);
-    const account = await findAccountByPhone(db, b.phone_area_code, b.phone_num);
-    return ok({ registered: !!account }, translate(requestLanguage(request), M.codeChecked));
-  });
+  app.post(
+    '/api/service/verifyphone',
+    { schema: { body: verifyPhoneBody, tags: ['registration'] } },
+    async (request) => {
+      const b = request.body;
+      assertNoProblem(
+        firstProblem([
+          ['phone_num', checkPhone(b.phone_area_code, b.phone_num)],
+          ['verify_code', checkVerifyCode(b.verify_code)],
+        ]),
+      );
+      await checkCode(db, phoneTarget(b.phone_area_code, b.phone_num), b.template_type, b.verify_code);
+      const account = await findAccountByPhone(db, b.phone_area_code, b.phone_num);
+      return ok({ registered: !!account }, translate(requestLanguage(request), M.codeChecked));
+    },
+  );
 };

@@ -17,7 +17,12 @@ export interface SalesBell {
 }
 
 /** Every active staff member holding the screen (or the admin) gets the message; a failed bell never undoes the change. */
-export async function ringSalesBells(db: Database, notifier: FastifyInstance['notifier'], bells: SalesBell[], log: FastifyBaseLogger): Promise<void> {
+export async function ringSalesBells(
+  db: Database,
+  notifier: FastifyInstance['notifier'],
+  bells: SalesBell[],
+  log: FastifyBaseLogger,
+): Promise<void> {
   for (const bell of bells) {
     try {
       const code = authCodeOf(bell.screen);
@@ -25,7 +30,9 @@ export async function ringSalesBells(db: Database, notifier: FastifyInstance['no
         .select({ accountUid: staff.accountUid, mask: staff.permissionMask, isAdmin: staff.isAdmin })
         .from(staff)
         .where(and(eq(staff.enterpriseUid, bell.enterpriseUid), eq(staff.status, 'active')));
-      const title = Object.fromEntries(LANGUAGES.map((l) => [l, translate(l, bellWords[bell.event]!, bell.values)])) as LocalizedText;
+      const title = Object.fromEntries(
+        LANGUAGES.map((l) => [l, translate(l, bellWords[bell.event]!, bell.values)]),
+      ) as LocalizedText;
       const link = bell.screen === 'sale-notice' ? `/sale-notice-detail/index?no=${bell.values.no}` : `/${bell.screen}`;
       for (const m of members.filter((x) => x.isAdmin || hasAuthCode(x.mask, code))) {
         await notifier.notify(m.accountUid, { kind: 'sales', title, link, enterpriseUid: bell.enterpriseUid });

@@ -18,19 +18,33 @@ import type { SalesCaller } from './sale-notices.service.js';
 import { noParams } from './schemas.js';
 
 /** The factory's screens that ask for delays (its sales desk too); the customer answers from its orders. */
-const SCREENS = { factory: ['delivery-delay-application', 'sale-notice', 'order-management'], customer: ['my-order'] } as const;
+const SCREENS = {
+  factory: ['delivery-delay-application', 'sale-notice', 'order-management'],
+  customer: ['my-order'],
+} as const;
 type Side = keyof typeof SCREENS;
 const BELL_SCREEN: Record<Side, string> = { factory: 'delivery-delay-application', customer: 'my-order' };
 
 /** Every active member holding the side's screen (or the admin) hears it; a failed bell never undoes the change. */
-async function ringDelayBells(db: Database, notifier: FastifyInstance['notifier'], bells: DelayBell[], log: FastifyBaseLogger) {
+async function ringDelayBells(
+  db: Database,
+  notifier: FastifyInstance['notifier'],
+  bells: DelayBell[],
+  log: FastifyBaseLogger,
+) {
   for (const bell of bells) {
     try {
       const code = authCodeOf(BELL_SCREEN[bell.side]);
-      const members = await db.select({ accountUid: staff.accountUid, mask: staff.permissionMask, isAdmin: staff.isAdmin }).from(staff).where(and(eq(staff.enterpriseUid, bell.enterpriseUid), eq(staff.status, 'active')));
-      const title = Object.fromEntries(LANGUAGES.map((l) => [l, translate(l, delayBellWords[bell.event]!, bell.values)])) as LocalizedText;
+      const members = await db
+        .select({ accountUid: staff.accountUid, mask: staff.permissionMask, isAdmin: staff.isAdmin })
+        .from(staff)
+        .where(and(eq(staff.enterpriseUid, bell.enterpriseUid), eq(staff.status, 'active')));
+      const title = Object.fromEntries(
+        LANGUAGES.map((l) => [l, translate(l, delayBellWords[bell.event]!, bell.values)]),
+      ) as LocalizedText;
       const link = `/delivery-delay-application-detail/index?no=${bell.values.no}`;
-      for (const m of members.filter((x) => x.isAdmin || hasAuthCode(x.mask, code))) await notifier.notify(m.accountUid, { kind: 'sales', title, link, enterpriseUid: bell.enterpriseUid });
+      for (const m of members.filter((x) => x.isAdmin || hasAuthCode(x.mask, code)))
+        await notifier.notify(m.accountUid, { kind: 'sales', title, link, enterpriseUid: bell.enterpriseUid });
     } catch (error) {
       log.warn({ err: error, bell }, 'delivery delay bell failed');
     }
@@ -45,7 +59,9 @@ const delayRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, 
   const db = database.db;
   const delays = delayService(db, app.clock);
   const tags = ['sales: delays'];
-  const holds = (request: FastifyRequest, side: Side) => config.grantAllMenus || SCREENS[side].some((url) => hasAuthCode(signedIn(request).staff.permissionMask, authCodeOf(url)));
+  const holds = (request: FastifyRequest, side: Side) =>
+    config.grantAllMenus ||
+    SCREENS[side].some((url) => hasAuthCode(signedIn(request).staff.permissionMask, authCodeOf(url)));
   const sideOf = (request: FastifyRequest, asked?: Side): Side => {
     const side = asked ?? (signedIn(request).staff.enterpriseKind === 'factory' ? 'factory' : 'customer');
     if (!holds(request, side)) throw forbidden();
@@ -53,34 +69,60 @@ const delayRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, 
   };
   const callerOf = (request: FastifyRequest): SalesCaller => {
     const caller = signedIn(request);
-    return { enterpriseUid: caller.enterpriseUid!, accountUid: caller.accountUid, name: caller.staff.staffName, ip: request.ip, language: requestLanguage(request) };
+    return {
+      enterpriseUid: caller.enterpriseUid!,
+      accountUid: caller.accountUid,
+      name: caller.staff.staffName,
+      ip: request.ip,
+      language: requestLanguage(request),
+    };
   };
   const say = (request: FastifyRequest, template: LocalizedText, no: string, status?: string) => {
     const language = requestLanguage(request);
-    return translate(language, template, { no, ...(status && { status: translate(language, delayStatusNames[status]!) }) });
+    return translate(language, template, {
+      no,
+      ...(status && { status: translate(language, delayStatusNames[status]!) }),
+    });
   };
 
-  app.get('/api/delivery-delays', { schema: { querystring: delayListQuery, tags } }, async (request) => ok(await delays.list(callerOf(request), sideOf(request, request.query.side), request.query)));
+  app.get('/api/delivery-delays', { schema: { querystring: delayListQuery, tags } }, async (request) =>
+    ok(await delays.list(callerOf(request), sideOf(request, request.query.side), request.query)),
+  );
 
   app.get('/api/delivery-delays/:no', { schema: { params: noParams, tags } }, async (request) => {
     if (!holds(request, 'factory') && !holds(request, 'customer')) throw forbidden();
     return ok(await delays.detail(callerOf(request), request.params.no));
   });
 
-  app.post('/api/delivery-delays', { schema: { body: delayBody, tags }, preHandler: async (request) => void sideOf(request, 'factory') }, async (request) => {
-    const bells: DelayBell[] = [];
-    const created = await delays.create(callerOf(request), request.body, bells);
-    await ringDelayBells(db, app.notifier, bells, request.log);
-    return ok(created, say(request, delayMessages.created, created.no));
-  });
+  app.post(
+    '/api/delivery-delays',
+    { schema: { body: delayBody, tags }, preHandler: async (request) => void sideOf(request, 'factory') },
+    async (request) => {
+      const bells: DelayBell[] = [];
+      const created = await delays.create(callerOf(request), request.body, bells);
+      await ringDelayBells(db, app.notifier, bells, request.log);
+      return ok(created, say(request, delayMessages.created, created.no));
+    },
+  );
 
-  app.post('/api/delivery-delays/:no/actions', { schema: { params: noParams, body: delayActionBody, tags } }, async (request) => {
-    if (!holds(request, 'factory') && !holds(request, 'customer')) throw forbidden();
-    const bells: DelayBell[] = [];
-    const changed = await delays.act(callerOf(request), request.params.no, request.body.action, request.body.reason, request.body.rowVersion, bells);
-    await ringDelayBells(db, app.notifier, bells, request.log);
-    return ok(changed, say(request, delayMessages.done, changed.no, changed.status));
-  });
+  app.post(
+    '/api/delivery-delays/:no/actions',
+    { schema: { params: noParams, body: delayActionBody, tags } },
+    async (request) => {
+      if (!holds(request, 'factory') && !holds(request, 'customer')) throw forbidden();
+      const bells: DelayBell[] = [];
+      const changed = await delays.act(
+        callerOf(request),
+        request.params.no,
+        request.body.action,
+        request.body.reason,
+        request.body.rowVersion,
+        bells,
+      );
+      await ringDelayBells(db, app.notifier, bells, request.log);
+      return ok(changed, say(request, delayMessages.done, changed.no, changed.status));
+    },
+  );
 };
 
 export default delayRoutes as FastifyPluginAsync<ModuleOptions>;

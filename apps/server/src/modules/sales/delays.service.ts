@@ -1,5 +1,13 @@
 import { randomInt } from 'node:crypto';
-import { DELAYABLE_NOTICE_STATUSES, delayDateProblem, delayDays, deliveryDelayActions, deliveryDelayTransition, type DeliveryDelayAction, type DeliveryDelayStatus } from '@pcbunion/core';
+import {
+  DELAYABLE_NOTICE_STATUSES,
+  delayDateProblem,
+  delayDays,
+  deliveryDelayActions,
+  deliveryDelayTransition,
+  type DeliveryDelayAction,
+  type DeliveryDelayStatus,
+} from '@pcbunion/core';
 import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { accounts, auditLog, deliveryDelays, enterprises, saleNotices } from '../../db/schema/index.js';
@@ -29,11 +37,31 @@ export interface DelayBell {
 }
 
 const PRESET_MONTHS = { last_month: 1, three_months: 3, six_months: 6, one_year: 12 } as const;
-const BELL_OF: Record<DeliveryDelayAction, DelayBell['event']> = { agree: 'agreed', refuse: 'refused', withdraw: 'withdrawn' };
-const delayNo = (at: Date) => `DD${new Date(at.getTime() + 8 * 3_600_000).toISOString().replace(/[-:T]/g, '').slice(0, 14)}${String(randomInt(1_000_000)).padStart(6, '0')}`;
+const BELL_OF: Record<DeliveryDelayAction, DelayBell['event']> = {
+  agree: 'agreed',
+  refuse: 'refused',
+  withdraw: 'withdrawn',
+};
+const delayNo = (at: Date) =>
+  `DD${new Date(at.getTime() + 8 * 3_600_000).toISOString().replace(/[-:T]/g, '').slice(0, 14)}${String(randomInt(1_000_000)).padStart(6, '0')}`;
 const notFound = (no: string) => new AppError(404, delayMessages.notFound, { no });
-const conflict = (template: (typeof delayMessages)['wrongState' | 'changed'], no: string, status: string, action?: string) =>
-  new AppError(409, localized(template, { no, status: delayStatusNames[status]!, ...(action && { action: delayActionNames[action]! }) }), {}, 0, 'status');
+const conflict = (
+  template: (typeof delayMessages)['wrongState' | 'changed'],
+  no: string,
+  status: string,
+  action?: string,
+) =>
+  new AppError(
+    409,
+    localized(template, {
+      no,
+      status: delayStatusNames[status]!,
+      ...(action && { action: delayActionNames[action]! }),
+    }),
+    {},
+    0,
+    'status',
+  );
 
 /**
  * Delivery delay applications (the delivery-delay-application screens): the factory asks, the customer agrees or
@@ -45,13 +73,40 @@ export function delayService(db: Database, clock: Clock) {
     const [row] = await tx
       .select()
       .from(deliveryDelays)
-      .where(and(eq(deliveryDelays.delayNo, no), or(eq(deliveryDelays.merchantUid, caller.enterpriseUid), eq(deliveryDelays.customerUid, caller.enterpriseUid))));
+      .where(
+        and(
+          eq(deliveryDelays.delayNo, no),
+          or(
+            eq(deliveryDelays.merchantUid, caller.enterpriseUid),
+            eq(deliveryDelays.customerUid, caller.enterpriseUid),
+          ),
+        ),
+      );
     if (!row) throw notFound(no);
     return { row, side: row.merchantUid === caller.enterpriseUid ? 'factory' : 'customer' };
   }
 
-  async function audit(tx: Executor, caller: SalesCaller, no: string, action: string, after: Record<string, unknown>, at: Date) {
-    await tx.insert(auditLog).values({ at, actorAccountUid: caller.accountUid, enterpriseUid: caller.enterpriseUid, entity: 'delivery_delay', entityUid: no, action, before: null, after, ip: caller.ip });
+  async function audit(
+    tx: Executor,
+    caller: SalesCaller,
+    no: string,
+    action: string,
+    after: Record<string, unknown>,
+    at: Date,
+  ) {
+    await tx
+      .insert(auditLog)
+      .values({
+        at,
+        actorAccountUid: caller.accountUid,
+        enterpriseUid: caller.enterpriseUid,
+        entity: 'delivery_delay',
+        entityUid: no,
+        action,
+        before: null,
+        after,
+        ip: caller.ip,
+      });
   }
 
   function listView(row: Row, customer: string | null, factory: string | null, side: Side) {
@@ -78,9 +133,18 @@ export function delayService(db: Database, clock: Clock) {
 
   async function view(tx: Executor, row: Row, side: Side, language: Language) {
     const [names, log] = await Promise.all([
-      tx.select({ uid: enterprises.uid, name: enterprises.name }).from(enterprises).where(inArray(enterprises.uid, [row.customerUid, row.merchantUid])),
       tx
-        .select({ id: auditLog.id, at: auditLog.at, action: auditLog.action, after: auditLog.after, who: accounts.name })
+        .select({ uid: enterprises.uid, name: enterprises.name })
+        .from(enterprises)
+        .where(inArray(enterprises.uid, [row.customerUid, row.merchantUid])),
+      tx
+        .select({
+          id: auditLog.id,
+          at: auditLog.at,
+          action: auditLog.action,
+          after: auditLog.after,
+          who: accounts.name,
+        })
         .from(auditLog)
         .leftJoin(accounts, eq(accounts.uid, auditLog.actorAccountUid))
         .where(and(eq(auditLog.entity, 'delivery_delay'), eq(auditLog.entityUid, row.delayNo)))
@@ -92,7 +156,13 @@ export function delayService(db: Database, clock: Clock) {
       log: log.map((l) => {
         const after = (l.after ?? {}) as Record<string, string | number>;
         const words = delayLogWords[l.action];
-        return { id: l.id, at: l.at, action: l.action, actor: l.who, text: words ? translate(language, words, { ...after, who: l.who ?? '—' }) : l.action };
+        return {
+          id: l.id,
+          at: l.at,
+          action: l.action,
+          actor: l.who,
+          text: words ? translate(language, words, { ...after, who: l.who ?? '—' }) : l.action,
+        };
       }),
     };
   }
@@ -102,22 +172,78 @@ export function delayService(db: Database, clock: Clock) {
     async create(caller: SalesCaller, body: DelayBody, bells: DelayBell[]) {
       const now = clock.now();
       return db.transaction(async (tx) => {
-        const [notice] = await tx.select().from(saleNotices).where(and(eq(saleNotices.noticeNo, body.saleNoticeNo), eq(saleNotices.merchantUid, caller.enterpriseUid))).for('update');
+        const [notice] = await tx
+          .select()
+          .from(saleNotices)
+          .where(and(eq(saleNotices.noticeNo, body.saleNoticeNo), eq(saleNotices.merchantUid, caller.enterpriseUid)))
+          .for('update');
         if (!notice) throw new AppError(404, delayMessages.noticeNotFound, { no: body.saleNoticeNo });
         if (!(DELAYABLE_NOTICE_STATUSES as readonly string[]).includes(notice.status))
-          throw new AppError(409, localized(delayMessages.noticeState, { no: notice.noticeNo, status: statusNames[notice.status]! }), {}, 0, 'saleNoticeNo');
+          throw new AppError(
+            409,
+            localized(delayMessages.noticeState, { no: notice.noticeNo, status: statusNames[notice.status]! }),
+            {},
+            0,
+            'saleNoticeNo',
+          );
         const problem = delayDateProblem(notice.deliveryDate, body.toDate, shanghaiDay(now));
-        if (problem) throw fieldError('toDate', delayLabels.toDate!, delayMessages[problem], { promised: notice.deliveryDate });
-        const [pending] = await tx.select({ no: deliveryDelays.delayNo }).from(deliveryDelays).where(and(eq(deliveryDelays.saleNoticeId, notice.id), eq(deliveryDelays.status, 'pending')));
-        if (pending) throw new AppError(409, localized(delayMessages.pendingExists, { no: notice.noticeNo, delay: pending.no }), {}, 0, 'saleNoticeNo');
+        if (problem)
+          throw fieldError('toDate', delayLabels.toDate!, delayMessages[problem], { promised: notice.deliveryDate });
+        const [pending] = await tx
+          .select({ no: deliveryDelays.delayNo })
+          .from(deliveryDelays)
+          .where(and(eq(deliveryDelays.saleNoticeId, notice.id), eq(deliveryDelays.status, 'pending')));
+        if (pending)
+          throw new AppError(
+            409,
+            localized(delayMessages.pendingExists, { no: notice.noticeNo, delay: pending.no }),
+            {},
+            0,
+            'saleNoticeNo',
+          );
         const no = delayNo(now);
-        const searchText = [no, notice.noticeNo, notice.orderNo, notice.partNo, notice.productName, body.reason].join(' ').toLowerCase();
+        const searchText = [no, notice.noticeNo, notice.orderNo, notice.partNo, notice.productName, body.reason]
+          .join(' ')
+          .toLowerCase();
         const [row] = await tx
           .insert(deliveryDelays)
-          .values({ delayNo: no, merchantUid: caller.enterpriseUid, customerUid: notice.customerUid, saleNoticeId: notice.id, saleNoticeNo: notice.noticeNo, orderNo: notice.orderNo, partNo: notice.partNo, fromDate: notice.deliveryDate, toDate: body.toDate, reason: body.reason, searchText, createdBy: caller.accountUid, createdAt: now, updatedAt: now })
+          .values({
+            delayNo: no,
+            merchantUid: caller.enterpriseUid,
+            customerUid: notice.customerUid,
+            saleNoticeId: notice.id,
+            saleNoticeNo: notice.noticeNo,
+            orderNo: notice.orderNo,
+            partNo: notice.partNo,
+            fromDate: notice.deliveryDate,
+            toDate: body.toDate,
+            reason: body.reason,
+            searchText,
+            createdBy: caller.accountUid,
+            createdAt: now,
+            updatedAt: now,
+          })
           .returning();
-        await audit(tx, caller, no, 'create', { saleNoticeNo: notice.noticeNo, fromDate: notice.deliveryDate, toDate: body.toDate, reason: body.reason }, now);
-        bells.push({ enterpriseUid: notice.customerUid, side: 'customer', event: 'asked', values: { no, saleNoticeNo: notice.noticeNo, partNo: notice.partNo, fromDate: notice.deliveryDate, toDate: body.toDate } });
+        await audit(
+          tx,
+          caller,
+          no,
+          'create',
+          { saleNoticeNo: notice.noticeNo, fromDate: notice.deliveryDate, toDate: body.toDate, reason: body.reason },
+          now,
+        );
+        bells.push({
+          enterpriseUid: notice.customerUid,
+          side: 'customer',
+          event: 'asked',
+          values: {
+            no,
+            saleNoticeNo: notice.noticeNo,
+            partNo: notice.partNo,
+            fromDate: notice.deliveryDate,
+            toDate: body.toDate,
+          },
+        });
         return view(tx, row!, 'factory', caller.language);
       });
     },
@@ -126,7 +252,14 @@ export function delayService(db: Database, clock: Clock) {
      * One row of core's table as a compare-and-set (409 naming the state). The wrong side gets 403; an agreement
      * moves the notice's date in the same transaction, only if the date is still the one the factory asked against.
      */
-    async act(caller: SalesCaller, no: string, action: DeliveryDelayAction, reason: string | null | undefined, rowVersion: number | undefined, bells: DelayBell[]) {
+    async act(
+      caller: SalesCaller,
+      no: string,
+      action: DeliveryDelayAction,
+      reason: string | null | undefined,
+      rowVersion: number | undefined,
+      bells: DelayBell[],
+    ) {
       const now = clock.now();
       const t = deliveryDelayTransition(action);
       return db.transaction(async (tx) => {
@@ -134,30 +267,82 @@ export function delayService(db: Database, clock: Clock) {
         if (t.by !== side) throw new AppError(403, delayMessages.wrongSide);
         if (t.reason && !reason?.trim()) throw fieldError('reason', delayLabels.reason!, delayMessages.reasonNeeded);
         if (!t.from.includes(row.status)) throw conflict(delayMessages.wrongState, no, row.status, action);
-        const answered = side === 'customer' ? { answeredAt: now, answeredBy: caller.accountUid, answerReason: t.reason ? reason!.trim() : (reason?.trim() ?? null) } : {};
+        const answered =
+          side === 'customer'
+            ? {
+                answeredAt: now,
+                answeredBy: caller.accountUid,
+                answerReason: t.reason ? reason!.trim() : (reason?.trim() ?? null),
+              }
+            : {};
         const [updated] = await tx
           .update(deliveryDelays)
           .set({ ...answered, status: t.to, rowVersion: sql`${deliveryDelays.rowVersion} + 1`, updatedAt: now })
-          .where(and(eq(deliveryDelays.id, row.id), inArray(deliveryDelays.status, [...t.from] as DeliveryDelayStatus[]), ...(rowVersion ? [eq(deliveryDelays.rowVersion, rowVersion)] : [])))
+          .where(
+            and(
+              eq(deliveryDelays.id, row.id),
+              inArray(deliveryDelays.status, [...t.from] as DeliveryDelayStatus[]),
+              ...(rowVersion ? [eq(deliveryDelays.rowVersion, rowVersion)] : []),
+            ),
+          )
           .returning();
         if (!updated) {
-          const [fresh] = await tx.select({ status: deliveryDelays.status }).from(deliveryDelays).where(eq(deliveryDelays.id, row.id));
+          const [fresh] = await tx
+            .select({ status: deliveryDelays.status })
+            .from(deliveryDelays)
+            .where(eq(deliveryDelays.id, row.id));
           throw conflict(delayMessages.changed, no, fresh?.status ?? row.status);
         }
         if (action === 'agree') {
           const [moved] = await tx
             .update(saleNotices)
             .set({ deliveryDate: row.toDate, rowVersion: sql`${saleNotices.rowVersion} + 1`, updatedAt: now })
-            .where(and(eq(saleNotices.id, row.saleNoticeId), eq(saleNotices.deliveryDate, row.fromDate), inArray(saleNotices.status, [...DELAYABLE_NOTICE_STATUSES])))
+            .where(
+              and(
+                eq(saleNotices.id, row.saleNoticeId),
+                eq(saleNotices.deliveryDate, row.fromDate),
+                inArray(saleNotices.status, [...DELAYABLE_NOTICE_STATUSES]),
+              ),
+            )
             .returning({ id: saleNotices.id });
           if (!moved) {
-            const [notice] = await tx.select({ date: saleNotices.deliveryDate }).from(saleNotices).where(eq(saleNotices.id, row.saleNoticeId));
-            throw new AppError(409, localized(delayMessages.dateMoved, { no: row.saleNoticeNo, date: notice?.date ?? '—' }), {}, 0, 'status');
+            const [notice] = await tx
+              .select({ date: saleNotices.deliveryDate })
+              .from(saleNotices)
+              .where(eq(saleNotices.id, row.saleNoticeId));
+            throw new AppError(
+              409,
+              localized(delayMessages.dateMoved, { no: row.saleNoticeNo, date: notice?.date ?? '—' }),
+              {},
+              0,
+              'status',
+            );
           }
         }
-        await audit(tx, caller, no, action, { saleNoticeNo: row.saleNoticeNo, fromDate: row.fromDate, toDate: row.toDate, reason: reason?.trim() ?? '' }, now);
-        const other = side === 'factory' ? { enterpriseUid: row.customerUid, side: 'customer' as const } : { enterpriseUid: row.merchantUid, side: 'factory' as const };
-        bells.push({ ...other, event: BELL_OF[action], values: { no, saleNoticeNo: row.saleNoticeNo, partNo: row.partNo, fromDate: row.fromDate, toDate: row.toDate, reason: reason?.trim() ?? '' } });
+        await audit(
+          tx,
+          caller,
+          no,
+          action,
+          { saleNoticeNo: row.saleNoticeNo, fromDate: row.fromDate, toDate: row.toDate, reason: reason?.trim() ?? '' },
+          now,
+        );
+        const other =
+          side === 'factory'
+            ? { enterpriseUid: row.customerUid, side: 'customer' as const }
+            : { enterpriseUid: row.merchantUid, side: 'factory' as const };
+        bells.push({
+          ...other,
+          event: BELL_OF[action],
+          values: {
+            no,
+            saleNoticeNo: row.saleNoticeNo,
+            partNo: row.partNo,
+            fromDate: row.fromDate,
+            toDate: row.toDate,
+            reason: reason?.trim() ?? '',
+          },
+        });
         return view(tx, updated, side, caller.language);
       });
     },
@@ -170,7 +355,11 @@ export function delayService(db: Database, clock: Clock) {
     /** Either side's applications: keyword, status, dates (range or preset), sort, page. */
     async list(caller: SalesCaller, side: Side, q: DelayListQuery) {
       const now = clock.now();
-      const where: SQL[] = [side === 'factory' ? eq(deliveryDelays.merchantUid, caller.enterpriseUid) : eq(deliveryDelays.customerUid, caller.enterpriseUid)];
+      const where: SQL[] = [
+        side === 'factory'
+          ? eq(deliveryDelays.merchantUid, caller.enterpriseUid)
+          : eq(deliveryDelays.customerUid, caller.enterpriseUid),
+      ];
       if (q.status) where.push(eq(deliveryDelays.status, q.status));
       if (q.keyword?.trim()) where.push(ilike(deliveryDelays.searchText, likePattern(q.keyword.trim().toLowerCase())));
       if (q.preset) {
@@ -179,16 +368,29 @@ export function delayService(db: Database, clock: Clock) {
         where.push(gte(deliveryDelays.createdAt, start));
       }
       where.push(...dayRange(deliveryDelays.createdAt, q.from, q.to));
-      const sortable = { created_at: deliveryDelays.createdAt, to_date: deliveryDelays.toDate, from_date: deliveryDelays.fromDate, delay_no: deliveryDelays.delayNo, status: deliveryDelays.status };
+      const sortable = {
+        created_at: deliveryDelays.createdAt,
+        to_date: deliveryDelays.toDate,
+        from_date: deliveryDelays.fromDate,
+        delay_no: deliveryDelays.delayNo,
+        status: deliveryDelays.status,
+      };
       const [rows, [total]] = await Promise.all([
         db
-          .select({ row: deliveryDelays, customer: sql<string | null>`(select name from ${enterprises} where uid = ${deliveryDelays.customerUid})`, factory: sql<string | null>`(select name from ${enterprises} where uid = ${deliveryDelays.merchantUid})` })
+          .select({
+            row: deliveryDelays,
+            customer: sql<string | null>`(select name from ${enterprises} where uid = ${deliveryDelays.customerUid})`,
+            factory: sql<string | null>`(select name from ${enterprises} where uid = ${deliveryDelays.merchantUid})`,
+          })
           .from(deliveryDelays)
           .where(and(...where))
           .orderBy(orderOf(q, sortable, desc(deliveryDelays.createdAt)), desc(deliveryDelays.id))
           .limit(q.page_size)
           .offset(offsetOf(q)),
-        db.select({ n: count() }).from(deliveryDelays).where(and(...where)),
+        db
+          .select({ n: count() })
+          .from(deliveryDelays)
+          .where(and(...where)),
       ]);
       return { data: rows.map((r) => listView(r.row, r.customer, r.factory, side)), total: total?.n ?? 0 };
     },

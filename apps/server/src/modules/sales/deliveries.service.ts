@@ -1,5 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { DELIVERABLE_NOTICE_STATUSES, deliveryActions, deliveryTransition, openQuantity, receiptLineProblem, type DeliveryAction } from '@pcbunion/core';
+import {
+  DELIVERABLE_NOTICE_STATUSES,
+  deliveryActions,
+  deliveryTransition,
+  openQuantity,
+  receiptLineProblem,
+  type DeliveryAction,
+} from '@pcbunion/core';
 import { and, asc, count, desc, eq, gte, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { accounts, auditLog, deliveries, deliveryLines, enterprises, saleNotices } from '../../db/schema/index.js';
@@ -12,7 +19,13 @@ import type { Clock } from '../jobs/index.js';
 import type { Executor } from '../ledger/index.js';
 import { localized } from '../order/index.js';
 import type { SalesBell } from './bells.js';
-import { deliveryActionNames, deliveryLabels, deliveryLogWords, deliveryMessages, deliveryStatusNames } from './delivery-messages.js';
+import {
+  deliveryActionNames,
+  deliveryLabels,
+  deliveryLogWords,
+  deliveryMessages,
+  deliveryStatusNames,
+} from './delivery-messages.js';
 import { problemTexts, statusNames } from './messages.js';
 import type { SalesCaller } from './sale-notices.service.js';
 import { shanghaiDay } from './sale-notices.service.js';
@@ -21,30 +34,73 @@ import type { DeliveryBody, DeliveryListQuery, ReceiptBody, ShipBody } from './d
 type Side = 'customer' | 'factory';
 type Row = typeof deliveries.$inferSelect;
 const PRESET_MONTHS = { last_month: 1, three_months: 3, six_months: 6, one_year: 12 } as const;
-const deliveryNo = (at: Date) => `DN${new Date(at.getTime() + 8 * 3_600_000).toISOString().replace(/[-:T]/g, '').slice(0, 14)}${String(randomInt(1_000_000)).padStart(6, '0')}`;
+const deliveryNo = (at: Date) =>
+  `DN${new Date(at.getTime() + 8 * 3_600_000).toISOString().replace(/[-:T]/g, '').slice(0, 14)}${String(randomInt(1_000_000)).padStart(6, '0')}`;
 const notFound = (no: string) => new AppError(404, deliveryMessages.notFound, { no });
-const conflict = (template: (typeof deliveryMessages)['wrongState' | 'changed'], no: string, status: string, action?: string) =>
-  new AppError(409, localized(template, { no, status: deliveryStatusNames[status]!, ...(action && { action: deliveryActionNames[action]! }) }), {}, 0, 'status');
+const conflict = (
+  template: (typeof deliveryMessages)['wrongState' | 'changed'],
+  no: string,
+  status: string,
+  action?: string,
+) =>
+  new AppError(
+    409,
+    localized(template, {
+      no,
+      status: deliveryStatusNames[status]!,
+      ...(action && { action: deliveryActionNames[action]! }),
+    }),
+    {},
+    0,
+    'status',
+  );
 
 /** Delivery notices and their shipment and receipt (the delivery-notice and shipping-notice screens). */
 export function deliveryService(db: Database, clock: Clock) {
   async function load(tx: Executor, caller: SalesCaller, no: string, side: Side): Promise<Row> {
-    const scope = side === 'factory' ? eq(deliveries.merchantUid, caller.enterpriseUid) : eq(deliveries.customerUid, caller.enterpriseUid);
-    const [row] = await tx.select().from(deliveries).where(and(eq(deliveries.deliveryNo, no), scope));
+    const scope =
+      side === 'factory'
+        ? eq(deliveries.merchantUid, caller.enterpriseUid)
+        : eq(deliveries.customerUid, caller.enterpriseUid);
+    const [row] = await tx
+      .select()
+      .from(deliveries)
+      .where(and(eq(deliveries.deliveryNo, no), scope));
     if (!row) throw notFound(no);
     return row;
   }
 
   async function audit(tx: Executor, caller: SalesCaller, no: string, action: string, after: unknown, at: Date) {
-    await tx.insert(auditLog).values({ at, actorAccountUid: caller.accountUid, enterpriseUid: caller.enterpriseUid, entity: 'delivery', entityUid: no, action, before: null, after: after ?? null, ip: caller.ip });
+    await tx
+      .insert(auditLog)
+      .values({
+        at,
+        actorAccountUid: caller.accountUid,
+        enterpriseUid: caller.enterpriseUid,
+        entity: 'delivery',
+        entityUid: no,
+        action,
+        before: null,
+        after: after ?? null,
+        ip: caller.ip,
+      });
   }
 
   async function view(tx: Executor, row: Row, side: Side, language: Language) {
     const [lines, names, log] = await Promise.all([
       tx.select().from(deliveryLines).where(eq(deliveryLines.deliveryId, row.id)).orderBy(asc(deliveryLines.position)),
-      tx.select({ uid: enterprises.uid, name: enterprises.name }).from(enterprises).where(inArray(enterprises.uid, [row.customerUid, row.merchantUid])),
       tx
-        .select({ id: auditLog.id, at: auditLog.at, action: auditLog.action, after: auditLog.after, who: accounts.name })
+        .select({ uid: enterprises.uid, name: enterprises.name })
+        .from(enterprises)
+        .where(inArray(enterprises.uid, [row.customerUid, row.merchantUid])),
+      tx
+        .select({
+          id: auditLog.id,
+          at: auditLog.at,
+          action: auditLog.action,
+          after: auditLog.after,
+          who: accounts.name,
+        })
         .from(auditLog)
         .leftJoin(accounts, eq(accounts.uid, auditLog.actorAccountUid))
         .where(and(eq(auditLog.entity, 'delivery'), eq(auditLog.entityUid, row.deliveryNo)))
@@ -57,11 +113,26 @@ export function deliveryService(db: Database, clock: Clock) {
       receiptNote: row.receiptNote,
       shippedAt: row.shippedAt,
       receivedAt: row.receivedAt,
-      lines: lines.map((l) => ({ position: l.position, saleNoticeNo: l.saleNoticeNo, orderNo: l.orderNo, partNo: l.partNo, quantity: l.quantity, accepted: l.accepted, disputed: l.disputed, disputeReason: l.disputeReason })),
+      lines: lines.map((l) => ({
+        position: l.position,
+        saleNoticeNo: l.saleNoticeNo,
+        orderNo: l.orderNo,
+        partNo: l.partNo,
+        quantity: l.quantity,
+        accepted: l.accepted,
+        disputed: l.disputed,
+        disputeReason: l.disputeReason,
+      })),
       log: log.map((l) => {
         const after = (l.after ?? {}) as Record<string, string | number>;
         const words = deliveryLogWords[l.action];
-        return { id: l.id, at: l.at, action: l.action, actor: l.who, text: words ? translate(language, words, { ...after, who: l.who ?? '—' }) : l.action };
+        return {
+          id: l.id,
+          at: l.at,
+          action: l.action,
+          actor: l.who,
+          text: words ? translate(language, words, { ...after, who: l.who ?? '—' }) : l.action,
+        };
       }),
     };
   }
@@ -91,7 +162,8 @@ export function deliveryService(db: Database, clock: Clock) {
      */
     async create(caller: SalesCaller, body: DeliveryBody) {
       const now = clock.now();
-      if (body.plannedDate < shanghaiDay(now)) throw fieldError('plannedDate', deliveryLabels.plannedDate!, problemTexts.past);
+      if (body.plannedDate < shanghaiDay(now))
+        throw fieldError('plannedDate', deliveryLabels.plannedDate!, problemTexts.past);
       return db.transaction(async (tx) => {
         const nos = body.lines.map((l) => l.saleNoticeNo);
         if (new Set(nos).size !== nos.length) throw fieldError('lines', deliveryLabels.lines!, 'invalid');
@@ -107,7 +179,16 @@ export function deliveryService(db: Database, clock: Clock) {
           const notice = notices.find((n) => n.noticeNo === line.saleNoticeNo);
           if (!notice) throw new AppError(404, deliveryMessages.noticeNotFound, { no: line.saleNoticeNo });
           if (!(DELIVERABLE_NOTICE_STATUSES as readonly string[]).includes(notice.status))
-            throw new AppError(409, localized(deliveryMessages.noticeNotReleased, { no: notice.noticeNo, status: statusNames[notice.status]! }), {}, 0, 'saleNoticeNo');
+            throw new AppError(
+              409,
+              localized(deliveryMessages.noticeNotReleased, {
+                no: notice.noticeNo,
+                status: statusNames[notice.status]!,
+              }),
+              {},
+              0,
+              'saleNoticeNo',
+            );
           customers.add(notice.customerUid);
           const [held] = await tx
             .select({ n: sql<number>`coalesce(sum(${deliveryLines.quantity}), 0)::int` })
@@ -115,19 +196,50 @@ export function deliveryService(db: Database, clock: Clock) {
             .innerJoin(deliveries, eq(deliveries.id, deliveryLines.deliveryId))
             .where(and(eq(deliveryLines.saleNoticeId, notice.id), ne(deliveries.status, 'cancelled')));
           const open = openQuantity(notice.quantity, Number(held?.n ?? 0));
-          if (line.quantity > open) throw fieldError(`lines.${i}.quantity`, deliveryLabels.quantity!, deliveryMessages.beyond, { open, no: notice.noticeNo });
-          lines.push({ position: i + 1, saleNoticeId: notice.id, saleNoticeNo: notice.noticeNo, orderNo: notice.orderNo, partNo: notice.partNo, quantity: line.quantity });
+          if (line.quantity > open)
+            throw fieldError(`lines.${i}.quantity`, deliveryLabels.quantity!, deliveryMessages.beyond, {
+              open,
+              no: notice.noticeNo,
+            });
+          lines.push({
+            position: i + 1,
+            saleNoticeId: notice.id,
+            saleNoticeNo: notice.noticeNo,
+            orderNo: notice.orderNo,
+            partNo: notice.partNo,
+            quantity: line.quantity,
+          });
         }
         if (customers.size !== 1) throw fieldError('lines', deliveryLabels.lines!, deliveryMessages.oneCustomer);
         const customerUid = [...customers][0]!;
         const no = deliveryNo(now);
-        const search = [no, ...lines.flatMap((l) => [l.saleNoticeNo, l.orderNo, l.partNo]), body.address].join(' ').toLowerCase();
+        const search = [no, ...lines.flatMap((l) => [l.saleNoticeNo, l.orderNo, l.partNo]), body.address]
+          .join(' ')
+          .toLowerCase();
         const [row] = await tx
           .insert(deliveries)
-          .values({ deliveryNo: no, merchantUid: caller.enterpriseUid, customerUid, plannedDate: body.plannedDate, address: body.address, note: body.note ?? null, searchText: search, createdBy: caller.accountUid, createdAt: now, updatedAt: now })
+          .values({
+            deliveryNo: no,
+            merchantUid: caller.enterpriseUid,
+            customerUid,
+            plannedDate: body.plannedDate,
+            address: body.address,
+            note: body.note ?? null,
+            searchText: search,
+            createdBy: caller.accountUid,
+            createdAt: now,
+            updatedAt: now,
+          })
           .returning();
         await tx.insert(deliveryLines).values(lines.map((l) => ({ ...l, deliveryId: row!.id })));
-        await audit(tx, caller, no, 'create', { plannedDate: body.plannedDate, lines: lines.map((l) => `${l.partNo} × ${l.quantity}`).join(', ') }, now);
+        await audit(
+          tx,
+          caller,
+          no,
+          'create',
+          { plannedDate: body.plannedDate, lines: lines.map((l) => `${l.partNo} × ${l.quantity}`).join(', ') },
+          now,
+        );
         return view(tx, row!, 'factory', caller.language);
       });
     },
@@ -137,8 +249,22 @@ export function deliveryService(db: Database, clock: Clock) {
       const now = clock.now();
       return db.transaction(async (tx) => {
         const row = await load(tx, caller, no, 'factory');
-        return transition(tx, caller, row, 'ship', { packages: body.packages, carrier: body.carrier, trackingNo: body.trackingNo, shippedAt: now }, { packages: body.packages, carrier: body.carrier, trackingNo: body.trackingNo }, body.rowVersion, now, () =>
-          bells.push({ enterpriseUid: row.customerUid, screen: 'my-order', event: 'shipped_customer', values: { no, carrier: body.carrier, trackingNo: body.trackingNo } }),
+        return transition(
+          tx,
+          caller,
+          row,
+          'ship',
+          { packages: body.packages, carrier: body.carrier, trackingNo: body.trackingNo, shippedAt: now },
+          { packages: body.packages, carrier: body.carrier, trackingNo: body.trackingNo },
+          body.rowVersion,
+          now,
+          () =>
+            bells.push({
+              enterpriseUid: row.customerUid,
+              screen: 'my-order',
+              event: 'shipped_customer',
+              values: { no, carrier: body.carrier, trackingNo: body.trackingNo },
+            }),
         );
       });
     },
@@ -148,33 +274,85 @@ export function deliveryService(db: Database, clock: Clock) {
       const now = clock.now();
       return db.transaction(async (tx) => {
         const row = await load(tx, caller, no, 'customer');
-        if (!deliveryTransition('confirm_receipt').from.includes(row.status)) throw conflict(deliveryMessages.wrongState, no, row.status, 'confirm_receipt');
-        const lines = await tx.select().from(deliveryLines).where(eq(deliveryLines.deliveryId, row.id)).orderBy(asc(deliveryLines.position));
+        if (!deliveryTransition('confirm_receipt').from.includes(row.status))
+          throw conflict(deliveryMessages.wrongState, no, row.status, 'confirm_receipt');
+        const lines = await tx
+          .select()
+          .from(deliveryLines)
+          .where(eq(deliveryLines.deliveryId, row.id))
+          .orderBy(asc(deliveryLines.position));
         const given = new Map(body.lines.map((l) => [l.position, l]));
-        if (given.size !== body.lines.length || given.size !== lines.length || lines.some((l) => !given.has(l.position))) throw fieldError('lines', deliveryLabels.receipt!, deliveryMessages.everyLine);
+        if (
+          given.size !== body.lines.length ||
+          given.size !== lines.length ||
+          lines.some((l) => !given.has(l.position))
+        )
+          throw fieldError('lines', deliveryLabels.receipt!, deliveryMessages.everyLine);
         let accepted = 0;
         let disputed = 0;
         for (const line of lines) {
           const g = given.get(line.position)!;
-          const problem = receiptLineProblem({ shipped: line.quantity, accepted: g.accepted, disputed: g.disputed, reason: g.reason });
-          if (problem) throw fieldError(`lines.${line.position}`, deliveryLabels.receipt!, deliveryMessages[problem], { shipped: line.quantity, position: line.position });
+          const problem = receiptLineProblem({
+            shipped: line.quantity,
+            accepted: g.accepted,
+            disputed: g.disputed,
+            reason: g.reason,
+          });
+          if (problem)
+            throw fieldError(`lines.${line.position}`, deliveryLabels.receipt!, deliveryMessages[problem], {
+              shipped: line.quantity,
+              position: line.position,
+            });
           accepted += g.accepted;
           disputed += g.disputed;
         }
         for (const line of lines) {
           const g = given.get(line.position)!;
-          await tx.update(deliveryLines).set({ accepted: g.accepted, disputed: g.disputed, disputeReason: g.disputed > 0 ? g.reason!.trim() : null }).where(eq(deliveryLines.id, line.id));
+          await tx
+            .update(deliveryLines)
+            .set({
+              accepted: g.accepted,
+              disputed: g.disputed,
+              disputeReason: g.disputed > 0 ? g.reason!.trim() : null,
+            })
+            .where(eq(deliveryLines.id, line.id));
         }
         // The lines are written first: a lost compare-and-set below throws and the transaction takes them back.
-        return transition(tx, caller, row, 'confirm_receipt', { receivedAt: now, receivedBy: caller.accountUid, receiptNote: body.note ?? null }, { accepted, disputed }, body.rowVersion, now, () =>
-          bells.push({ enterpriseUid: row.merchantUid, screen: 'order-management', event: 'received_factory', values: { no, disputed: String(disputed) } }),
+        return transition(
+          tx,
+          caller,
+          row,
+          'confirm_receipt',
+          { receivedAt: now, receivedBy: caller.accountUid, receiptNote: body.note ?? null },
+          { accepted, disputed },
+          body.rowVersion,
+          now,
+          () =>
+            bells.push({
+              enterpriseUid: row.merchantUid,
+              screen: 'order-management',
+              event: 'received_factory',
+              values: { no, disputed: String(disputed) },
+            }),
         );
       });
     },
 
     async cancel(caller: SalesCaller, no: string, rowVersion: number | undefined) {
       const now = clock.now();
-      return db.transaction(async (tx) => transition(tx, caller, await load(tx, caller, no, 'factory'), 'cancel', { cancelledAt: now }, {}, rowVersion, now, () => undefined));
+      return db.transaction(async (tx) =>
+        transition(
+          tx,
+          caller,
+          await load(tx, caller, no, 'factory'),
+          'cancel',
+          { cancelledAt: now },
+          {},
+          rowVersion,
+          now,
+          () => undefined,
+        ),
+      );
     },
 
     async detail(caller: SalesCaller, no: string, side: Side) {
@@ -184,7 +362,11 @@ export function deliveryService(db: Database, clock: Clock) {
     /** Either side's deliveries: keyword, status, dates (range or preset), sort, page. */
     async list(caller: SalesCaller, side: Side, q: DeliveryListQuery) {
       const now = clock.now();
-      const where: SQL[] = [side === 'factory' ? eq(deliveries.merchantUid, caller.enterpriseUid) : eq(deliveries.customerUid, caller.enterpriseUid)];
+      const where: SQL[] = [
+        side === 'factory'
+          ? eq(deliveries.merchantUid, caller.enterpriseUid)
+          : eq(deliveries.customerUid, caller.enterpriseUid),
+      ];
       if (q.status) where.push(eq(deliveries.status, q.status));
       if (q.keyword?.trim()) where.push(ilike(deliveries.searchText, likePattern(q.keyword.trim().toLowerCase())));
       if (q.preset) {
@@ -193,29 +375,57 @@ export function deliveryService(db: Database, clock: Clock) {
         where.push(gte(deliveries.createdAt, start));
       }
       where.push(...dayRange(deliveries.createdAt, q.from, q.to));
-      const sortable = { created_at: deliveries.createdAt, planned_date: deliveries.plannedDate, delivery_no: deliveries.deliveryNo, status: deliveries.status };
+      const sortable = {
+        created_at: deliveries.createdAt,
+        planned_date: deliveries.plannedDate,
+        delivery_no: deliveries.deliveryNo,
+        status: deliveries.status,
+      };
       const [rows, [total]] = await Promise.all([
         db
-          .select({ row: deliveries, customer: sql<string | null>`(select name from ${enterprises} where uid = ${deliveries.customerUid})`, factory: sql<string | null>`(select name from ${enterprises} where uid = ${deliveries.merchantUid})` })
+          .select({
+            row: deliveries,
+            customer: sql<string | null>`(select name from ${enterprises} where uid = ${deliveries.customerUid})`,
+            factory: sql<string | null>`(select name from ${enterprises} where uid = ${deliveries.merchantUid})`,
+          })
           .from(deliveries)
           .where(and(...where))
           .orderBy(orderOf(q, sortable, desc(deliveries.createdAt)), desc(deliveries.id))
           .limit(q.page_size)
           .offset(offsetOf(q)),
-        db.select({ n: count() }).from(deliveries).where(and(...where)),
+        db
+          .select({ n: count() })
+          .from(deliveries)
+          .where(and(...where)),
       ]);
       return { data: rows.map((r) => listView(r.row, r.customer, r.factory, side)), total: total?.n ?? 0 };
     },
   };
 
   /** One row of core's table as a compare-and-set on the state (and the version the screen read); 409 names the state now. */
-  async function transition(tx: Executor, caller: SalesCaller, row: Row, action: DeliveryAction, set: Partial<typeof deliveries.$inferInsert>, logged: Record<string, unknown>, rowVersion: number | undefined, now: Date, ring: () => void) {
+  async function transition(
+    tx: Executor,
+    caller: SalesCaller,
+    row: Row,
+    action: DeliveryAction,
+    set: Partial<typeof deliveries.$inferInsert>,
+    logged: Record<string, unknown>,
+    rowVersion: number | undefined,
+    now: Date,
+    ring: () => void,
+  ) {
     const t = deliveryTransition(action);
     if (!t.from.includes(row.status)) throw conflict(deliveryMessages.wrongState, row.deliveryNo, row.status, action);
     const [updated] = await tx
       .update(deliveries)
       .set({ ...set, status: t.to, rowVersion: sql`${deliveries.rowVersion} + 1`, updatedAt: now })
-      .where(and(eq(deliveries.id, row.id), inArray(deliveries.status, [...t.from]), ...(rowVersion ? [eq(deliveries.rowVersion, rowVersion)] : [])))
+      .where(
+        and(
+          eq(deliveries.id, row.id),
+          inArray(deliveries.status, [...t.from]),
+          ...(rowVersion ? [eq(deliveries.rowVersion, rowVersion)] : []),
+        ),
+      )
       .returning();
     if (!updated) {
       const [fresh] = await tx.select({ status: deliveries.status }).from(deliveries).where(eq(deliveries.id, row.id));

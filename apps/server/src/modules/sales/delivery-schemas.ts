@@ -7,7 +7,10 @@ export const deliveryBody = z.object({
   plannedDate: day,
   address: text(500, { trim: true, multiline: true }).min(1),
   note: text(2000, { trim: true, multiline: true }).nullish(),
-  lines: z.array(z.object({ saleNoticeNo: text(64, { trim: true }).min(1), quantity: int4({ min: 1 }) })).min(1).max(50),
+  lines: z
+    .array(z.object({ saleNoticeNo: text(64, { trim: true }).min(1), quantity: int4({ min: 1 }) }))
+    .min(1)
+    .max(50),
 });
 export type DeliveryBody = z.infer<typeof deliveryBody>;
 
@@ -20,7 +23,17 @@ export const shipBody = z.object({
 export type ShipBody = z.infer<typeof shipBody>;
 
 export const receiptBody = z.object({
-  lines: z.array(z.object({ position: int4({ min: 1 }), accepted: int4({ min: 0 }), disputed: int4({ min: 0 }), reason: text(500, { trim: true, multiline: true }).nullish() })).min(1).max(50),
+  lines: z
+    .array(
+      z.object({
+        position: int4({ min: 1 }),
+        accepted: int4({ min: 0 }),
+        disputed: int4({ min: 0 }),
+        reason: text(500, { trim: true, multiline: true }).nullish(),
+      }),
+    )
+    .min(1)
+    .max(50),
   note: text(2000, { trim: true, multiline: true }).nullish(),
   rowVersion: int4({ min: 1 }).optional(),
 });

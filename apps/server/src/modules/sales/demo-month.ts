@@ -29,7 +29,13 @@ interface Person {
 
 async function adminOf(db: Database, enterpriseNo: string): Promise<Person | undefined> {
   const [row] = await db
-    .select({ enterpriseUid: enterprises.uid, accountUid: accounts.uid, name: staff.staffName, enterpriseName: enterprises.name, kind: enterprises.kind })
+    .select({
+      enterpriseUid: enterprises.uid,
+      accountUid: accounts.uid,
+      name: staff.staffName,
+      enterpriseName: enterprises.name,
+      kind: enterprises.kind,
+    })
     .from(enterprises)
     .innerJoin(staff, and(eq(staff.enterpriseUid, enterprises.uid), eq(staff.isAdmin, true)))
     .innerJoin(accounts, eq(accounts.uid, staff.accountUid))
@@ -40,9 +46,27 @@ async function adminOf(db: Database, enterpriseNo: string): Promise<Person | und
 
 /** The boards of the month: what the customer asks for, the notice's part number, and how it ships. */
 const BOARDS = [
-  { params: { LAYERS: 2, WIDTH_MM: 100, HEIGHT_MM: 80, QTY: 500 }, product: '2-layer FR-4 control board', partNo: 'DE-CTL-2001', revision: 'B', requirements: 'Lead-free HASL; IPC class 2; 50 per ESD bag' },
-  { params: { LAYERS: 4, WIDTH_MM: 120, HEIGHT_MM: 90, QTY: 300 }, product: '4-layer power module board', partNo: 'DE-PWR-4102', revision: 'A', requirements: 'ENIG; impedance report with the shipment' },
-  { params: { LAYERS: 2, WIDTH_MM: 60, HEIGHT_MM: 40, QTY: 200 }, product: '2-layer sensor daughter board', partNo: 'DE-SNS-2203', revision: 'C', requirements: 'Panelised 2×5 with V-cut; no X-outs' },
+  {
+    params: { LAYERS: 2, WIDTH_MM: 100, HEIGHT_MM: 80, QTY: 500 },
+    product: '2-layer FR-4 control board',
+    partNo: 'DE-CTL-2001',
+    revision: 'B',
+    requirements: 'Lead-free HASL; IPC class 2; 50 per ESD bag',
+  },
+  {
+    params: { LAYERS: 4, WIDTH_MM: 120, HEIGHT_MM: 90, QTY: 300 },
+    product: '4-layer power module board',
+    partNo: 'DE-PWR-4102',
+    revision: 'A',
+    requirements: 'ENIG; impedance report with the shipment',
+  },
+  {
+    params: { LAYERS: 2, WIDTH_MM: 60, HEIGHT_MM: 40, QTY: 200 },
+    product: '2-layer sensor daughter board',
+    partNo: 'DE-SNS-2203',
+    revision: 'C',
+    requirements: 'Panelised 2×5 with V-cut; no X-outs',
+  },
 ] as const;
 
 /**
@@ -62,7 +86,11 @@ export async function seedSalesDemoMonth(db: Database): Promise<void> {
   if (!factory || !customer) return;
   // The money demo first: it stands aside once the customer has recharges, and this month adds one.
   await seedDemoMoney(db);
-  const [done] = await db.select({ id: saleNotices.id }).from(saleNotices).where(and(eq(saleNotices.merchantUid, factory.enterpriseUid), eq(saleNotices.customerUid, customer.enterpriseUid))).limit(1);
+  const [done] = await db
+    .select({ id: saleNotices.id })
+    .from(saleNotices)
+    .where(and(eq(saleNotices.merchantUid, factory.enterpriseUid), eq(saleNotices.customerUid, customer.enterpriseUid)))
+    .limit(1);
   if (done) return;
   try {
     await seedMonth(db, factory, customer);
@@ -88,15 +116,38 @@ async function seedMonth(db: Database, factory: Person, customer: Person): Promi
   const ledger = new Ledger();
   const noJobs = new Proxy({}, { get: () => () => Promise.reject(new Error('no jobs in the demo')) }) as JobRunner;
   const deps: OrderDeps = { db, ledger, clock, jobs: noJobs, inquiries: inquiryPort(db), autoConfirmDays: 10 };
-  const buyer: OrderActor & { accountUid: string } = { enterpriseUid: customer.enterpriseUid, accountUid: customer.accountUid, name: customer.name, ip: null, kind: customer.kind };
-  const seller: OrderActor & { accountUid: string } = { enterpriseUid: factory.enterpriseUid, accountUid: factory.accountUid, name: factory.name, ip: null, kind: factory.kind };
-  const sales = (p: Person): SalesCaller => ({ enterpriseUid: p.enterpriseUid, accountUid: p.accountUid, name: p.name, ip: null, language: 'zh-CN' });
+  const buyer: OrderActor & { accountUid: string } = {
+    enterpriseUid: customer.enterpriseUid,
+    accountUid: customer.accountUid,
+    name: customer.name,
+    ip: null,
+    kind: customer.kind,
+  };
+  const seller: OrderActor & { accountUid: string } = {
+    enterpriseUid: factory.enterpriseUid,
+    accountUid: factory.accountUid,
+    name: factory.name,
+    ip: null,
+    kind: factory.kind,
+  };
+  const sales = (p: Person): SalesCaller => ({
+    enterpriseUid: p.enterpriseUid,
+    accountUid: p.accountUid,
+    name: p.name,
+    ip: null,
+    language: 'zh-CN',
+  });
   const desk = sales(factory);
   const buyerDesk = sales(customer);
 
   // The customer's inquiries, priced by the factory's price book and approved as priced.
   const inquiries = inquiryService(db, new InquiryPricer(db));
-  const who = (p: Person) => ({ enterpriseUid: p.enterpriseUid, accountUid: p.accountUid, who: `${p.name} (${p.enterpriseName})`, enterpriseKind: p.kind });
+  const who = (p: Person) => ({
+    enterpriseUid: p.enterpriseUid,
+    accountUid: p.accountUid,
+    who: `${p.name} (${p.enterpriseName})`,
+    enterpriseKind: p.kind,
+  });
   const inquiryNos: string[] = [];
   for (const board of BOARDS) {
     const { inquiry } = await inquiries.create(who(customer), { params: { ...board.params } }, 'zh-CN');
@@ -109,7 +160,18 @@ async function seedMonth(db: Database, factory: Person, customer: Person): Promi
   const listed = await addresses.list(customer.enterpriseUid, { page_no: 1, page_size: 1 });
   const address =
     listed.data[0] ??
-    (await addresses.create({ enterpriseUid: customer.enterpriseUid, accountUid: customer.accountUid }, { recipient: 'Li Na', company: 'Demo Electronics Customer Co.', areaCode: '+86', phone: '13800000002', region: ['44', '4403', '440305'], detailAddress: 'No. 1 Keji Road, Nanshan', isDefault: true }));
+    (await addresses.create(
+      { enterpriseUid: customer.enterpriseUid, accountUid: customer.accountUid },
+      {
+        recipient: 'Li Na',
+        company: 'Demo Electronics Customer Co.',
+        areaCode: '+86',
+        phone: '13800000002',
+        region: ['44', '4403', '440305'],
+        detailAddress: 'No. 1 Keji Road, Nanshan',
+        isDefault: true,
+      },
+    ));
 
   // Three orders, one settlement each, paid from the wallet into escrow after a recharge of what they cost.
   const orderNos: string[] = [];
@@ -117,7 +179,21 @@ async function seedMonth(db: Database, factory: Person, customer: Person): Promi
     at(base + i * 2 * HOUR);
     const placed = await db.transaction(async (tx) => {
       await addToCart(tx, deps, buyer, inquiryNo);
-      return settle(tx, deps, { ...buyer, customerName: customer.enterpriseName }, { inquiryNos: [inquiryNo], addressId: address.id, address, invoicingInfoId: null, invoicingInfo: null, acceptPrices: true, today: new Map() }, []);
+      return settle(
+        tx,
+        deps,
+        { ...buyer, customerName: customer.enterpriseName },
+        {
+          inquiryNos: [inquiryNo],
+          addressId: address.id,
+          address,
+          invoicingInfoId: null,
+          invoicingInfo: null,
+          acceptPrices: true,
+          today: new Map(),
+        },
+        [],
+      );
     });
     orderNos.push(placed[0]!.orderNo);
   }
@@ -126,8 +202,21 @@ async function seedMonth(db: Database, factory: Person, customer: Person): Promi
     const placed = await tx.select({ total: orders.total }).from(orders).where(inArray(orders.orderNo, orderNos));
     const total = placed.reduce((sum, o) => sum + o.total, 0n);
     const paidAt = at(base + 6 * HOUR);
-    const recharge = await createRecharge(tx, { enterpriseUid: customer.enterpriseUid, amount: total, method: 'sandbox', createdBy: customer.accountUid, at: paidAt });
-    await markRechargePaid(tx, ledger, { rechargeNo: recharge.rechargeNo, action: 'pay', at: paidAt, handledBy: null, paidAmount: total, providerReference: 'sbx_demo_sales_month' });
+    const recharge = await createRecharge(tx, {
+      enterpriseUid: customer.enterpriseUid,
+      amount: total,
+      method: 'sandbox',
+      createdBy: customer.accountUid,
+      at: paidAt,
+    });
+    await markRechargePaid(tx, ledger, {
+      rechargeNo: recharge.rechargeNo,
+      action: 'pay',
+      at: paidAt,
+      handledBy: null,
+      paidAmount: total,
+      providerReference: 'sbx_demo_sales_month',
+    });
     for (const no of orderNos) await payOrder(tx, deps, buyer, no, []);
     at(base + DAY);
     await acceptOrder(tx, deps, seller, orderA, `MO${dayOf(base).replaceAll('-', '')}01`, []);
@@ -140,7 +229,15 @@ async function seedMonth(db: Database, factory: Person, customer: Person): Promi
   const noticeNos: string[] = [];
   for (const [i, board] of BOARDS.entries()) {
     at(base + DAY + (i + 1) * HOUR);
-    const made = await notices.create(desk, { orderNo: orderNos[i], productName: board.product, partNo: board.partNo, revision: board.revision, quantity: board.params.QTY, deliveryDate: dayOf(promised[i]!), requirements: board.requirements });
+    const made = await notices.create(desk, {
+      orderNo: orderNos[i],
+      productName: board.product,
+      partNo: board.partNo,
+      revision: board.revision,
+      quantity: board.params.QTY,
+      deliveryDate: dayOf(promised[i]!),
+      requirements: board.requirements,
+    });
     await notices.act(desk, made.no, 'release', null, undefined, []);
     noticeNos.push(made.no);
   }
@@ -152,28 +249,82 @@ async function seedMonth(db: Database, factory: Person, customer: Person): Promi
   // Deliveries in parts; the customer confirms each receipt, one line disputed.
   const deliveries = deliveryService(db, clock);
   const dock = `${address.company ?? ''} ${address.regionNames ?? ''} ${address.detailAddress}`.trim();
-  const deliver = async (plannedAt: number, lines: { saleNoticeNo: string; quantity: number }[], tracking: string, packages: number) => {
+  const deliver = async (
+    plannedAt: number,
+    lines: { saleNoticeNo: string; quantity: number }[],
+    tracking: string,
+    packages: number,
+  ) => {
     at(plannedAt - DAY);
     const made = await deliveries.create(desk, { plannedDate: dayOf(plannedAt), address: dock, note: null, lines });
     at(plannedAt);
     await deliveries.ship(desk, made.no, { packages, carrier: 'SF Express', trackingNo: tracking }, []);
     return made.no;
   };
-  const first = await deliver(base + 6 * DAY, [{ saleNoticeNo: noticeA, quantity: 300 }, { saleNoticeNo: noticeB, quantity: 150 }], 'SF1402230001', 9);
+  const first = await deliver(
+    base + 6 * DAY,
+    [
+      { saleNoticeNo: noticeA, quantity: 300 },
+      { saleNoticeNo: noticeB, quantity: 150 },
+    ],
+    'SF1402230001',
+    9,
+  );
   at(base + 8 * DAY);
-  await deliveries.confirmReceipt(buyerDesk, first, { lines: [{ position: 1, accepted: 300, disputed: 0 }, { position: 2, accepted: 150, disputed: 0 }], note: 'Received in good order' }, []);
+  await deliveries.confirmReceipt(
+    buyerDesk,
+    first,
+    {
+      lines: [
+        { position: 1, accepted: 300, disputed: 0 },
+        { position: 2, accepted: 150, disputed: 0 },
+      ],
+      note: 'Received in good order',
+    },
+    [],
+  );
   const second = await deliver(base + 10 * DAY, [{ saleNoticeNo: noticeA, quantity: 200 }], 'SF1402230002', 4);
   at(base + 11 * DAY);
-  await deliveries.confirmReceipt(buyerDesk, second, { lines: [{ position: 1, accepted: 194, disputed: 6, reason: '6 boards with scratched solder mask near the connector' }], note: null }, []);
+  await deliveries.confirmReceipt(
+    buyerDesk,
+    second,
+    {
+      lines: [
+        { position: 1, accepted: 194, disputed: 6, reason: '6 boards with scratched solder mask near the connector' },
+      ],
+      note: null,
+    },
+    [],
+  );
 
   // A delay agreed (the second order's rest), and one still waiting for the customer (the third order).
   const delays = delayService(db, clock);
   at(base + 9 * DAY);
-  const agreed = await delays.create(desk, { saleNoticeNo: noticeB, toDate: dayOf(Math.max(now + 3 * DAY, base + 30 * DAY)), reason: 'Laminate for the inner layers arrives late from the supplier' }, []);
+  const agreed = await delays.create(
+    desk,
+    {
+      saleNoticeNo: noticeB,
+      toDate: dayOf(Math.max(now + 3 * DAY, base + 30 * DAY)),
+      reason: 'Laminate for the inner layers arrives late from the supplier',
+    },
+    [],
+  );
   at(base + 9 * DAY + 5 * HOUR);
   await delays.act(buyerDesk, agreed.no, 'agree', 'Agreed; please keep us posted', undefined, []);
-  await deliver(Math.max(monthStart + HOUR, now - 2 * DAY), [{ saleNoticeNo: noticeB, quantity: 150 }], 'SF1402230003', 3);
+  await deliver(
+    Math.max(monthStart + HOUR, now - 2 * DAY),
+    [{ saleNoticeNo: noticeB, quantity: 150 }],
+    'SF1402230003',
+    3,
+  );
   at(now - 2 * HOUR);
-  await delays.create(desk, { saleNoticeNo: noticeC, toDate: dayOf(now + 21 * DAY), reason: 'The V-cut machine is down for repair for one week' }, []);
+  await delays.create(
+    desk,
+    {
+      saleNoticeNo: noticeC,
+      toDate: dayOf(now + 21 * DAY),
+      reason: 'The V-cut machine is down for repair for one week',
+    },
+    [],
+  );
 }
-

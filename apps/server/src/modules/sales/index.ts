@@ -24,7 +24,10 @@ import { actionBody, listQuery, noParams, noticeBody } from './schemas.js';
  */
 const SCREENS = { factory: ['sale-notice', 'order-management'], customer: ['my-order'] } as const;
 /** The delivery and shipping screens of the factory (its order desk too); the customer confirms receipts from its orders. */
-const DELIVERY_SCREENS = { factory: ['delivery-notice', 'shipping-notice', 'sale-notice', 'order-management'], customer: ['my-order'] } as const;
+const DELIVERY_SCREENS = {
+  factory: ['delivery-notice', 'shipping-notice', 'sale-notice', 'order-management'],
+  customer: ['my-order'],
+} as const;
 type Side = keyof typeof SCREENS;
 type Screens = typeof SCREENS | typeof DELIVERY_SCREENS;
 
@@ -43,7 +46,9 @@ const salesModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, 
 
   const holds = (request: FastifyRequest, side: Side, screens: Screens = SCREENS) => {
     const caller = signedIn(request);
-    return config.grantAllMenus || screens[side].some((url) => hasAuthCode(caller.staff.permissionMask, authCodeOf(url)));
+    return (
+      config.grantAllMenus || screens[side].some((url) => hasAuthCode(caller.staff.permissionMask, authCodeOf(url)))
+    );
   };
   const factory = async (request: FastifyRequest) => {
     if (!holds(request, 'factory')) throw forbidden();
@@ -62,13 +67,24 @@ const salesModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, 
   };
   const callerOf = (request: FastifyRequest): SalesCaller => {
     const caller = signedIn(request);
-    return { enterpriseUid: caller.enterpriseUid!, accountUid: caller.accountUid, name: caller.staff.staffName, ip: request.ip, language: requestLanguage(request) };
+    return {
+      enterpriseUid: caller.enterpriseUid!,
+      accountUid: caller.accountUid,
+      name: caller.staff.staffName,
+      ip: request.ip,
+      language: requestLanguage(request),
+    };
   };
 
-  app.get('/api/sale-notices', { schema: { querystring: listQuery, tags } }, async (request) => ok(await notices.list(callerOf(request), sideOf(request, request.query.side), request.query)));
+  app.get('/api/sale-notices', { schema: { querystring: listQuery, tags } }, async (request) =>
+    ok(await notices.list(callerOf(request), sideOf(request, request.query.side), request.query)),
+  );
 
-  app.get('/api/sale-notices/:no', { schema: { params: noParams, querystring: listQuery.pick({ side: true }), tags } }, async (request) =>
-    ok(await notices.detail(callerOf(request), request.params.no, sideOf(request, request.query.side))),
+  app.get(
+    '/api/sale-notices/:no',
+    { schema: { params: noParams, querystring: listQuery.pick({ side: true }), tags } },
+    async (request) =>
+      ok(await notices.detail(callerOf(request), request.params.no, sideOf(request, request.query.side))),
   );
 
   app.post('/api/sale-notices', { schema: { body: noticeBody, tags }, preHandler: factory }, async (request) => {
@@ -76,75 +92,143 @@ const salesModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, 
     return ok(created, translate(requestLanguage(request), saleNoticeMessages.created, { no: created.no }));
   });
 
-  app.put('/api/sale-notices/:no', { schema: { params: noParams, body: noticeBody, tags }, preHandler: factory }, async (request) =>
-    ok(await notices.edit(callerOf(request), request.params.no, request.body), translate(requestLanguage(request), saleNoticeMessages.saved)),
+  app.put(
+    '/api/sale-notices/:no',
+    { schema: { params: noParams, body: noticeBody, tags }, preHandler: factory },
+    async (request) =>
+      ok(
+        await notices.edit(callerOf(request), request.params.no, request.body),
+        translate(requestLanguage(request), saleNoticeMessages.saved),
+      ),
   );
 
-  app.post('/api/sale-notices/:no/actions', { schema: { params: noParams, body: actionBody, tags }, preHandler: factory }, async (request) => {
-    const bells: SalesBell[] = [];
-    const language = requestLanguage(request);
-    const changed = await notices.act(callerOf(request), request.params.no, request.body.action, request.body.reason, request.body.rowVersion, bells);
-    await ringSalesBells(db, app.notifier, bells, request.log);
-    return ok(changed, translate(language, saleNoticeMessages.done, { no: changed.no, status: translate(language, statusNames[changed.status]!) }));
-  });
+  app.post(
+    '/api/sale-notices/:no/actions',
+    { schema: { params: noParams, body: actionBody, tags }, preHandler: factory },
+    async (request) => {
+      const bells: SalesBell[] = [];
+      const language = requestLanguage(request);
+      const changed = await notices.act(
+        callerOf(request),
+        request.params.no,
+        request.body.action,
+        request.body.reason,
+        request.body.rowVersion,
+        bells,
+      );
+      await ringSalesBells(db, app.notifier, bells, request.log);
+      return ok(
+        changed,
+        translate(language, saleNoticeMessages.done, {
+          no: changed.no,
+          status: translate(language, statusNames[changed.status]!),
+        }),
+      );
+    },
+  );
 
   const deliveriesOf = deliveryService(db, app.clock);
   const say = (request: FastifyRequest, template: LocalizedText, no: string, status?: string) => {
     const language = requestLanguage(request);
-    return translate(language, template, { no, ...(status && { status: translate(language, deliveryStatusNames[status]!) }) });
+    return translate(language, template, {
+      no,
+      ...(status && { status: translate(language, deliveryStatusNames[status]!) }),
+    });
   };
 
   app.get('/api/deliveries', { schema: { querystring: deliveryListQuery, tags } }, async (request) =>
-    ok(await deliveriesOf.list(callerOf(request), sideOf(request, request.query.side, DELIVERY_SCREENS), request.query)),
+    ok(
+      await deliveriesOf.list(callerOf(request), sideOf(request, request.query.side, DELIVERY_SCREENS), request.query),
+    ),
   );
 
-  app.get('/api/deliveries/:no', { schema: { params: noParams, querystring: deliveryListQuery.pick({ side: true }), tags } }, async (request) =>
-    ok(await deliveriesOf.detail(callerOf(request), request.params.no, sideOf(request, request.query.side, DELIVERY_SCREENS))),
+  app.get(
+    '/api/deliveries/:no',
+    { schema: { params: noParams, querystring: deliveryListQuery.pick({ side: true }), tags } },
+    async (request) =>
+      ok(
+        await deliveriesOf.detail(
+          callerOf(request),
+          request.params.no,
+          sideOf(request, request.query.side, DELIVERY_SCREENS),
+        ),
+      ),
   );
 
-  app.post('/api/deliveries', { schema: { body: deliveryBody, tags }, preHandler: deliveryFactory }, async (request) => {
-    const created = await deliveriesOf.create(callerOf(request), request.body);
-    return ok(created, say(request, deliveryMessages.created, created.no));
-  });
+  app.post(
+    '/api/deliveries',
+    { schema: { body: deliveryBody, tags }, preHandler: deliveryFactory },
+    async (request) => {
+      const created = await deliveriesOf.create(callerOf(request), request.body);
+      return ok(created, say(request, deliveryMessages.created, created.no));
+    },
+  );
 
-  app.post('/api/deliveries/:no/ship', { schema: { params: noParams, body: shipBody, tags }, preHandler: deliveryFactory }, async (request) => {
-    const bells: SalesBell[] = [];
-    const shipped = await deliveriesOf.ship(callerOf(request), request.params.no, request.body, bells);
-    await ringSalesBells(db, app.notifier, bells, request.log);
-    return ok(shipped, say(request, deliveryMessages.done, shipped.no, shipped.status));
-  });
+  app.post(
+    '/api/deliveries/:no/ship',
+    { schema: { params: noParams, body: shipBody, tags }, preHandler: deliveryFactory },
+    async (request) => {
+      const bells: SalesBell[] = [];
+      const shipped = await deliveriesOf.ship(callerOf(request), request.params.no, request.body, bells);
+      await ringSalesBells(db, app.notifier, bells, request.log);
+      return ok(shipped, say(request, deliveryMessages.done, shipped.no, shipped.status));
+    },
+  );
 
-  app.post('/api/deliveries/:no/receipt', { schema: { params: noParams, body: receiptBody, tags }, preHandler: deliveryCustomer }, async (request) => {
-    const bells: SalesBell[] = [];
-    const received = await deliveriesOf.confirmReceipt(callerOf(request), request.params.no, request.body, bells);
-    await ringSalesBells(db, app.notifier, bells, request.log);
-    return ok(received, say(request, deliveryMessages.done, received.no, received.status));
-  });
+  app.post(
+    '/api/deliveries/:no/receipt',
+    { schema: { params: noParams, body: receiptBody, tags }, preHandler: deliveryCustomer },
+    async (request) => {
+      const bells: SalesBell[] = [];
+      const received = await deliveriesOf.confirmReceipt(callerOf(request), request.params.no, request.body, bells);
+      await ringSalesBells(db, app.notifier, bells, request.log);
+      return ok(received, say(request, deliveryMessages.done, received.no, received.status));
+    },
+  );
 
-  app.post('/api/deliveries/:no/cancel', { schema: { params: noParams, body: cancelBody, tags }, preHandler: deliveryFactory }, async (request) => {
-    const cancelled = await deliveriesOf.cancel(callerOf(request), request.params.no, request.body.rowVersion);
-    return ok(cancelled, say(request, deliveryMessages.done, cancelled.no, cancelled.status));
-  });
+  app.post(
+    '/api/deliveries/:no/cancel',
+    { schema: { params: noParams, body: cancelBody, tags }, preHandler: deliveryFactory },
+    async (request) => {
+      const cancelled = await deliveriesOf.cancel(callerOf(request), request.params.no, request.body.rowVersion);
+      return ok(cancelled, say(request, deliveryMessages.done, cancelled.no, cancelled.status));
+    },
+  );
 
   /** The shipping label: 100 × 150 mm, Code 128 barcode of the delivery number, the shipment in the reader's language. */
-  app.get('/api/deliveries/:no/label.pdf', { schema: { params: noParams, querystring: deliveryListQuery.pick({ side: true }), tags } }, async (request, reply) => {
-    const d = await deliveriesOf.detail(callerOf(request), request.params.no, sideOf(request, request.query.side, DELIVERY_SCREENS));
-    const language = requestLanguage(request);
-    const label = (key: string) => translate(language, deliveryLabels[key]!);
-    const pdf = await labelPdf({
-      deliveryNo: d.no,
-      lines: [
-        [label('deliveryNo'), d.no, 'deliveryNo'],
-        [label('from'), d.factory.name ?? '', 'from'],
-        [label('to'), `${d.customer.name ?? ''}\n${d.address}`, 'to'],
-        [label('plannedDate'), d.plannedDate, 'plannedDate'],
-        [label('carrier'), [d.carrier, d.trackingNo].filter(Boolean).join(' '), 'carrier'],
-        [label('packages'), d.packages ? String(d.packages) : '', 'packages'],
-        [label('lines'), d.lines.map((l) => `${l.partNo} × ${l.quantity}`).join(', '), 'lines'],
-      ],
-    }, await labelRuleOf(db, d.factory.id)); // the factory's barcode settings: symbology, fields, size
-    return reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="label-${d.no}.pdf"`).header('cache-control', 'no-store').send(pdf);
-  });
+  app.get(
+    '/api/deliveries/:no/label.pdf',
+    { schema: { params: noParams, querystring: deliveryListQuery.pick({ side: true }), tags } },
+    async (request, reply) => {
+      const d = await deliveriesOf.detail(
+        callerOf(request),
+        request.params.no,
+        sideOf(request, request.query.side, DELIVERY_SCREENS),
+      );
+      const language = requestLanguage(request);
+      const label = (key: string) => translate(language, deliveryLabels[key]!);
+      const pdf = await labelPdf(
+        {
+          deliveryNo: d.no,
+          lines: [
+            [label('deliveryNo'), d.no, 'deliveryNo'],
+            [label('from'), d.factory.name ?? '', 'from'],
+            [label('to'), `${d.customer.name ?? ''}\n${d.address}`, 'to'],
+            [label('plannedDate'), d.plannedDate, 'plannedDate'],
+            [label('carrier'), [d.carrier, d.trackingNo].filter(Boolean).join(' '), 'carrier'],
+            [label('packages'), d.packages ? String(d.packages) : '', 'packages'],
+            [label('lines'), d.lines.map((l) => `${l.partNo} × ${l.quantity}`).join(', '), 'lines'],
+          ],
+        },
+        await labelRuleOf(db, d.factory.id),
+      ); // the factory's barcode settings: symbology, fields, size
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="label-${d.no}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
+  );
 };
 
 export default salesModule as FastifyPluginAsync<ModuleOptions>;

@@ -1,5 +1,12 @@
 import { inflateSync } from 'node:zlib';
-import { BarcodeFormat, BinaryBitmap, DecodeHintType, HybridBinarizer, MultiFormatReader, RGBLuminanceSource } from '@zxing/library';
+import {
+  BarcodeFormat,
+  BinaryBitmap,
+  DecodeHintType,
+  HybridBinarizer,
+  MultiFormatReader,
+  RGBLuminanceSource,
+} from '@zxing/library';
 import { describe, expect, it } from 'vitest';
 import { extractPdfText } from '../documents/index.js';
 import { labelBarcode, labelPdf } from './label.js';
@@ -7,13 +14,17 @@ import { labelBarcode, labelPdf } from './label.js';
 /** Decodes an 8-bit PNG (grey, grey+alpha, RGB or RGBA, not interlaced) into RGBA-packed pixels for the reader. */
 function pngPixels(png: Buffer): { width: number; height: number; pixels: Int32Array } {
   let at = 8;
-  let width = 0, height = 0, colorType = 0, bitDepth = 0;
+  let width = 0,
+    height = 0,
+    colorType = 0,
+    bitDepth = 0;
   const idat: Buffer[] = [];
   while (at < png.length) {
     const length = png.readUInt32BE(at);
     const type = png.toString('latin1', at + 4, at + 8);
     const data = png.subarray(at + 8, at + 8 + length);
-    if (type === 'IHDR') [width, height, bitDepth, colorType] = [data.readUInt32BE(0), data.readUInt32BE(4), data[8]!, data[9]!];
+    if (type === 'IHDR')
+      [width, height, bitDepth, colorType] = [data.readUInt32BE(0), data.readUInt32BE(4), data[8]!, data[9]!];
     if (type === 'IDAT') idat.push(data);
     at += 12 + length;
   }
@@ -30,7 +41,12 @@ function pngPixels(png: Buffer): { width: number; height: number; pixels: Int32A
       const b = y > 0 ? out[(y - 1) * stride + x]! : 0;
       const c = x >= channels && y > 0 ? out[(y - 1) * stride + x - channels]! : 0;
       const p = a + b - c;
-      const paeth = Math.abs(p - a) <= Math.abs(p - b) && Math.abs(p - a) <= Math.abs(p - c) ? a : Math.abs(p - b) <= Math.abs(p - c) ? b : c;
+      const paeth =
+        Math.abs(p - a) <= Math.abs(p - b) && Math.abs(p - a) <= Math.abs(p - c)
+          ? a
+          : Math.abs(p - b) <= Math.abs(p - c)
+            ? b
+            : c;
       out[y * stride + x] = (v + [0, a, b, (a + b) >> 1, paeth][filter]!) & 0xff;
     }
   }
@@ -46,7 +62,12 @@ function pngPixels(png: Buffer): { width: number; height: number; pixels: Int32A
 function decode(png: Buffer): string {
   const { width, height, pixels } = pngPixels(png);
   const reader = new MultiFormatReader();
-  reader.setHints(new Map<DecodeHintType, unknown>([[DecodeHintType.POSSIBLE_FORMATS, [BarcodeFormat.CODE_128]], [DecodeHintType.TRY_HARDER, true]]));
+  reader.setHints(
+    new Map<DecodeHintType, unknown>([
+      [DecodeHintType.POSSIBLE_FORMATS, [BarcodeFormat.CODE_128]],
+      [DecodeHintType.TRY_HARDER, true],
+    ]),
+  );
   return reader.decode(new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(pixels, width, height)))).getText();
 }
 
@@ -57,8 +78,15 @@ describe('the shipping label', () => {
     expect(decode(await labelBarcode('DN20261231235959000001'))).not.toBe(no);
   });
 
-  it('is a PDF with the barcode image and the shipment in the reader\'s words, Chinese included', async () => {
-    const pdf = await labelPdf({ deliveryNo: 'DN20261125120000123456', lines: [['送货单号', 'DN20261125120000123456'], ['收货方', '深圳示例电子有限公司\n南山区科技路 1 号'], ['承运商', '顺丰速运 SF1234567890']] });
+  it("is a PDF with the barcode image and the shipment in the reader's words, Chinese included", async () => {
+    const pdf = await labelPdf({
+      deliveryNo: 'DN20261125120000123456',
+      lines: [
+        ['送货单号', 'DN20261125120000123456'],
+        ['收货方', '深圳示例电子有限公司\n南山区科技路 1 号'],
+        ['承运商', '顺丰速运 SF1234567890'],
+      ],
+    });
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.toString('latin1')).toContain('/Subtype /Image');
     const text = await extractPdfText(pdf);

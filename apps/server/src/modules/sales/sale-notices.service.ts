@@ -22,7 +22,15 @@ import type { Executor } from '../ledger/index.js';
 import { assertWithinCredit, orderUnitPrice } from '../customer/credit.js';
 import { itemsOf, localized, orderWithNames } from '../order/index.js';
 import type { SalesBell } from './bells.js';
-import { actionNames, logWords, orderStatusNames, problemTexts, saleNoticeLabels, saleNoticeMessages, statusNames } from './messages.js';
+import {
+  actionNames,
+  logWords,
+  orderStatusNames,
+  problemTexts,
+  saleNoticeLabels,
+  saleNoticeMessages,
+  statusNames,
+} from './messages.js';
 import type { ListQuery, NoticeBody } from './schemas.js';
 
 /** Who acts: a staff member of an enterprise, in the reader's language. */
@@ -43,41 +51,101 @@ const PRESET_MONTHS = { last_month: 1, three_months: 3, six_months: 6, one_year:
 export const shanghaiDay = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 /** SN + Shanghai date and time to the second + 6 random digits. */
-const noticeNo = (at: Date) => `SN${new Date(at.getTime() + 8 * 3_600_000).toISOString().replace(/[-:T]/g, '').slice(0, 14)}${String(randomInt(1_000_000)).padStart(6, '0')}`;
+const noticeNo = (at: Date) =>
+  `SN${new Date(at.getTime() + 8 * 3_600_000).toISOString().replace(/[-:T]/g, '').slice(0, 14)}${String(randomInt(1_000_000)).padStart(6, '0')}`;
 
 const notFound = (no: string) => new AppError(404, saleNoticeMessages.notFound, { no });
-const conflict = (template: (typeof saleNoticeMessages)[keyof typeof saleNoticeMessages], no: string, status: string, action?: string) =>
-  new AppError(409, localized(template, { no, status: statusNames[status]!, ...(action && { action: actionNames[action]! }) }), {}, 0, 'status');
+const conflict = (
+  template: (typeof saleNoticeMessages)[keyof typeof saleNoticeMessages],
+  no: string,
+  status: string,
+  action?: string,
+) =>
+  new AppError(
+    409,
+    localized(template, { no, status: statusNames[status]!, ...(action && { action: actionNames[action]! }) }),
+    {},
+    0,
+    'status',
+  );
 
 export function saleNoticeService(db: Database, clock: Clock) {
   /** The notice as the side sees it; a draft is the factory's own (the customer gets 404 for it, as for another's). */
   async function load(tx: Executor, caller: SalesCaller, no: string, side: Side, lock = false): Promise<Row> {
-    const scope = side === 'factory' ? eq(saleNotices.merchantUid, caller.enterpriseUid) : and(eq(saleNotices.customerUid, caller.enterpriseUid), ne(saleNotices.status, 'draft'));
-    const query = tx.select().from(saleNotices).where(and(eq(saleNotices.noticeNo, no), scope));
+    const scope =
+      side === 'factory'
+        ? eq(saleNotices.merchantUid, caller.enterpriseUid)
+        : and(eq(saleNotices.customerUid, caller.enterpriseUid), ne(saleNotices.status, 'draft'));
+    const query = tx
+      .select()
+      .from(saleNotices)
+      .where(and(eq(saleNotices.noticeNo, no), scope));
     const [row] = lock ? await query.for('update') : await query;
     if (!row) throw notFound(no);
     return row;
   }
 
-  async function audit(tx: Executor, caller: SalesCaller, no: string, action: string, before: unknown, after: unknown, at: Date) {
-    await tx.insert(auditLog).values({ at, actorAccountUid: caller.accountUid, enterpriseUid: caller.enterpriseUid, entity: 'sale_notice', entityUid: no, action, before: before ?? null, after: after ?? null, ip: caller.ip });
+  async function audit(
+    tx: Executor,
+    caller: SalesCaller,
+    no: string,
+    action: string,
+    before: unknown,
+    after: unknown,
+    at: Date,
+  ) {
+    await tx
+      .insert(auditLog)
+      .values({
+        at,
+        actorAccountUid: caller.accountUid,
+        enterpriseUid: caller.enterpriseUid,
+        entity: 'sale_notice',
+        entityUid: no,
+        action,
+        before: before ?? null,
+        after: after ?? null,
+        ip: caller.ip,
+      });
   }
 
   /** The form's values checked by core's rules, the first wrong field named in the caller's language. */
   function checked(body: NoticeBody, now: Date) {
-    const draft = { productName: body.productName, partNo: body.partNo, revision: body.revision, quantity: body.quantity, deliveryDate: body.deliveryDate, requirements: body.requirements };
+    const draft = {
+      productName: body.productName,
+      partNo: body.partNo,
+      revision: body.revision,
+      quantity: body.quantity,
+      deliveryDate: body.deliveryDate,
+      requirements: body.requirements,
+    };
     const problem = checkSaleNotice(draft, shanghaiDay(now));
     if (problem) throw fieldError(problem.field, saleNoticeLabels[problem.field], problemTexts[problem.problem]);
     const blank = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
-    return { productName: body.productName!.trim(), partNo: body.partNo!.trim(), revision: blank(body.revision), quantity: body.quantity!, deliveryDate: body.deliveryDate!, requirements: blank(body.requirements) };
+    return {
+      productName: body.productName!.trim(),
+      partNo: body.partNo!.trim(),
+      revision: blank(body.revision),
+      quantity: body.quantity!,
+      deliveryDate: body.deliveryDate!,
+      requirements: blank(body.requirements),
+    };
   }
 
-  const searchOf = (no: string, orderNo: string, productNo: string | null, v: { productName: string; partNo: string }, customer: string | null) =>
-    [no, orderNo, productNo ?? '', v.partNo, v.productName, customer ?? ''].join(' ').toLowerCase();
+  const searchOf = (
+    no: string,
+    orderNo: string,
+    productNo: string | null,
+    v: { productName: string; partNo: string },
+    customer: string | null,
+  ) => [no, orderNo, productNo ?? '', v.partNo, v.productName, customer ?? ''].join(' ').toLowerCase();
 
   async function view(tx: Executor, row: Row, side: Side, language: Language) {
     const [names] = await tx
-      .select({ customer: sql<string | null>`(select name from ${enterprises} where uid = ${row.customerUid})`, factory: sql<string | null>`(select name from ${enterprises} where uid = ${row.merchantUid})` })
+      .select({
+        customer: sql<string | null>`(select name from ${enterprises} where uid = ${row.customerUid})`,
+        factory: sql<string | null>`(select name from ${enterprises} where uid = ${row.merchantUid})`,
+      })
       .from(sql`(select 1) as one`);
     const log = await tx
       .select({ id: auditLog.id, at: auditLog.at, action: auditLog.action, after: auditLog.after, who: accounts.name })
@@ -98,7 +166,13 @@ export function saleNoticeService(db: Database, clock: Clock) {
         .map((l) => {
           const after = (l.after ?? {}) as Record<string, string | number>;
           const words = logWords[l.action];
-          return { id: l.id, at: l.at, action: l.action, actor: l.who, text: words ? translate(language, words, { ...after, who: l.who ?? '—' }) : l.action };
+          return {
+            id: l.id,
+            at: l.at,
+            action: l.action,
+            actor: l.who,
+            text: words ? translate(language, words, { ...after, who: l.who ?? '—' }) : l.action,
+          };
         }),
     };
   }
@@ -131,17 +205,47 @@ export function saleNoticeService(db: Database, clock: Clock) {
       if (!orderNo) throw fieldError('orderNo', saleNoticeLabels.orderNo, problemTexts.required);
       return db.transaction(async (tx) => {
         const order = await orderWithNames(tx, orderNo);
-        if (!order || order.order.merchantUid !== caller.enterpriseUid) throw new AppError(404, saleNoticeMessages.orderNotFound, { no: orderNo });
+        if (!order || order.order.merchantUid !== caller.enterpriseUid)
+          throw new AppError(404, saleNoticeMessages.orderNotFound, { no: orderNo });
         if (!(SALE_NOTICE_ORDER_STATUSES as readonly string[]).includes(order.order.status))
-          throw new AppError(409, localized(saleNoticeMessages.orderNotConfirmed, { no: orderNo, status: orderStatusNames[order.order.status]! }), {}, 0, 'orderNo');
+          throw new AppError(
+            409,
+            localized(saleNoticeMessages.orderNotConfirmed, {
+              no: orderNo,
+              status: orderStatusNames[order.order.status]!,
+            }),
+            {},
+            0,
+            'orderNo',
+          );
         const values = checked(body, now);
         const no = noticeNo(now);
         const productNo = await firstProductNo(tx, order.order.id);
         const [row] = await tx
           .insert(saleNotices)
-          .values({ noticeNo: no, merchantUid: caller.enterpriseUid, customerUid: order.order.customerUid, orderId: order.order.id, orderNo, productNo, ...values, searchText: searchOf(no, orderNo, productNo, values, order.customerName), createdBy: caller.accountUid, createdAt: now, updatedAt: now })
+          .values({
+            noticeNo: no,
+            merchantUid: caller.enterpriseUid,
+            customerUid: order.order.customerUid,
+            orderId: order.order.id,
+            orderNo,
+            productNo,
+            ...values,
+            searchText: searchOf(no, orderNo, productNo, values, order.customerName),
+            createdBy: caller.accountUid,
+            createdAt: now,
+            updatedAt: now,
+          })
           .returning();
-        await audit(tx, caller, no, 'create', null, { orderNo, partNo: values.partNo, quantity: values.quantity, deliveryDate: values.deliveryDate }, now);
+        await audit(
+          tx,
+          caller,
+          no,
+          'create',
+          null,
+          { orderNo, partNo: values.partNo, quantity: values.quantity, deliveryDate: values.deliveryDate },
+          now,
+        );
         return view(tx, row!, 'factory', caller.language);
       });
     },
@@ -154,20 +258,43 @@ export function saleNoticeService(db: Database, clock: Clock) {
         if (row.status !== 'draft') throw conflict(saleNoticeMessages.onlyDraft, no, row.status);
         const values = checked(body, now);
         const version = body.rowVersion ?? row.rowVersion;
-        const customer = await tx.select({ name: enterprises.name }).from(enterprises).where(eq(enterprises.uid, row.customerUid));
+        const customer = await tx
+          .select({ name: enterprises.name })
+          .from(enterprises)
+          .where(eq(enterprises.uid, row.customerUid));
         const [updated] = await tx
           .update(saleNotices)
-          .set({ ...values, searchText: searchOf(no, row.orderNo, row.productNo, values, customer[0]?.name ?? null), rowVersion: sql`${saleNotices.rowVersion} + 1`, updatedAt: now })
+          .set({
+            ...values,
+            searchText: searchOf(no, row.orderNo, row.productNo, values, customer[0]?.name ?? null),
+            rowVersion: sql`${saleNotices.rowVersion} + 1`,
+            updatedAt: now,
+          })
           .where(and(eq(saleNotices.id, row.id), eq(saleNotices.status, 'draft'), eq(saleNotices.rowVersion, version)))
           .returning();
         if (!updated) throw conflict(saleNoticeMessages.changed, no, row.status);
-        await audit(tx, caller, no, 'edit', { quantity: row.quantity, deliveryDate: row.deliveryDate }, { partNo: values.partNo, quantity: values.quantity, deliveryDate: values.deliveryDate }, now);
+        await audit(
+          tx,
+          caller,
+          no,
+          'edit',
+          { quantity: row.quantity, deliveryDate: row.deliveryDate },
+          { partNo: values.partNo, quantity: values.quantity, deliveryDate: values.deliveryDate },
+          now,
+        );
         return view(tx, updated, 'factory', caller.language);
       });
     },
 
     /** Release, acknowledge or cancel: core's table as a compare-and-set; 409 names the state the notice is in now. */
-    async act(caller: SalesCaller, no: string, action: SaleNoticeAction, reason: string | null | undefined, rowVersion: number | undefined, bells: SalesBell[]) {
+    async act(
+      caller: SalesCaller,
+      no: string,
+      action: SaleNoticeAction,
+      reason: string | null | undefined,
+      rowVersion: number | undefined,
+      bells: SalesBell[],
+    ) {
       const now = clock.now();
       const t = saleNoticeTransition(action);
       const why = reason?.trim();
@@ -176,27 +303,46 @@ export function saleNoticeService(db: Database, clock: Clock) {
         // A release locks the notice first (then the customer file, in the credit gate): the same notice released twice
         // at once waits and answers its new state, never counts itself against the limit twice.
         const row = await load(tx, caller, no, 'factory', action === 'release');
-        if (!canApplySaleNotice(action, row.status)) throw conflict(saleNoticeMessages.wrongState, no, row.status, action);
+        if (!canApplySaleNotice(action, row.status))
+          throw conflict(saleNoticeMessages.wrongState, no, row.status, action);
         if (action === 'release') {
           // The credit gate (ERPNext / Odoo): a customer on credit terms with a limit takes no new business beyond it.
           const price = await orderUnitPrice(tx, row.merchantUid, row.customerUid, row.orderNo);
           await assertWithinCredit(tx, row.merchantUid, row.customerUid, billingLineAmountCents(row.quantity, price));
         }
         const stamp =
-          action === 'release' ? { releasedAt: now, releasedBy: caller.accountUid } : action === 'acknowledge' ? { acknowledgedAt: now, acknowledgedBy: caller.accountUid } : { cancelledAt: now, cancelReason: why! };
+          action === 'release'
+            ? { releasedAt: now, releasedBy: caller.accountUid }
+            : action === 'acknowledge'
+              ? { acknowledgedAt: now, acknowledgedBy: caller.accountUid }
+              : { cancelledAt: now, cancelReason: why! };
         const [updated] = await tx
           .update(saleNotices)
           .set({ status: t.to, ...stamp, rowVersion: sql`${saleNotices.rowVersion} + 1`, updatedAt: now })
-          .where(and(eq(saleNotices.id, row.id), sql`${saleNotices.status} in ${t.from}`, ...(rowVersion ? [eq(saleNotices.rowVersion, rowVersion)] : [])))
+          .where(
+            and(
+              eq(saleNotices.id, row.id),
+              sql`${saleNotices.status} in ${t.from}`,
+              ...(rowVersion ? [eq(saleNotices.rowVersion, rowVersion)] : []),
+            ),
+          )
           .returning();
         if (!updated) {
-          const [fresh] = await tx.select({ status: saleNotices.status }).from(saleNotices).where(eq(saleNotices.id, row.id));
+          const [fresh] = await tx
+            .select({ status: saleNotices.status })
+            .from(saleNotices)
+            .where(eq(saleNotices.id, row.id));
           throw conflict(saleNoticeMessages.changed, no, fresh?.status ?? row.status);
         }
         await audit(tx, caller, no, action, { status: row.status }, { status: t.to, ...(why && { reason: why }) }, now);
         const values = { no, orderNo: row.orderNo };
-        if (action === 'release') bells.push({ enterpriseUid: row.customerUid, screen: 'my-order', event: 'released_customer', values }, { enterpriseUid: row.merchantUid, screen: 'sale-notice', event: 'released_factory', values });
-        if (action === 'acknowledge') bells.push({ enterpriseUid: row.customerUid, screen: 'my-order', event: 'acknowledged_customer', values });
+        if (action === 'release')
+          bells.push(
+            { enterpriseUid: row.customerUid, screen: 'my-order', event: 'released_customer', values },
+            { enterpriseUid: row.merchantUid, screen: 'sale-notice', event: 'released_factory', values },
+          );
+        if (action === 'acknowledge')
+          bells.push({ enterpriseUid: row.customerUid, screen: 'my-order', event: 'acknowledged_customer', values });
         return view(tx, updated, 'factory', caller.language);
       });
     },
@@ -208,7 +354,10 @@ export function saleNoticeService(db: Database, clock: Clock) {
     /** The factory's notices, or the customer's released ones: keyword, status, dates (range or preset), sort, page. */
     async list(caller: SalesCaller, side: Side, q: ListQuery) {
       const now = clock.now();
-      const where: SQL[] = side === 'factory' ? [eq(saleNotices.merchantUid, caller.enterpriseUid)] : [eq(saleNotices.customerUid, caller.enterpriseUid), ne(saleNotices.status, 'draft')];
+      const where: SQL[] =
+        side === 'factory'
+          ? [eq(saleNotices.merchantUid, caller.enterpriseUid)]
+          : [eq(saleNotices.customerUid, caller.enterpriseUid), ne(saleNotices.status, 'draft')];
       if (q.status) where.push(eq(saleNotices.status, q.status));
       if (q.keyword?.trim()) where.push(ilike(saleNotices.searchText, likePattern(q.keyword.trim().toLowerCase())));
       if (q.preset) {
@@ -218,16 +367,30 @@ export function saleNoticeService(db: Database, clock: Clock) {
       }
       // Whole days of the factory's calendar: from 00:00 of `from` to before 00:00 of the day after `to` (UTC+8).
       where.push(...dayRange(saleNotices.createdAt, q.from, q.to));
-      const sortable = { created_at: saleNotices.createdAt, delivery_date: saleNotices.deliveryDate, quantity: saleNotices.quantity, notice_no: saleNotices.noticeNo, status: saleNotices.status, part_no: saleNotices.partNo };
+      const sortable = {
+        created_at: saleNotices.createdAt,
+        delivery_date: saleNotices.deliveryDate,
+        quantity: saleNotices.quantity,
+        notice_no: saleNotices.noticeNo,
+        status: saleNotices.status,
+        part_no: saleNotices.partNo,
+      };
       const [rows, [total]] = await Promise.all([
         db
-          .select({ row: saleNotices, customer: sql<string | null>`(select name from ${enterprises} where uid = ${saleNotices.customerUid})`, factory: sql<string | null>`(select name from ${enterprises} where uid = ${saleNotices.merchantUid})` })
+          .select({
+            row: saleNotices,
+            customer: sql<string | null>`(select name from ${enterprises} where uid = ${saleNotices.customerUid})`,
+            factory: sql<string | null>`(select name from ${enterprises} where uid = ${saleNotices.merchantUid})`,
+          })
           .from(saleNotices)
           .where(and(...where))
           .orderBy(orderOf(q, sortable, desc(saleNotices.createdAt)), desc(saleNotices.id))
           .limit(q.page_size)
           .offset(offsetOf(q)),
-        db.select({ n: count() }).from(saleNotices).where(and(...where)),
+        db
+          .select({ n: count() })
+          .from(saleNotices)
+          .where(and(...where)),
       ]);
       return { data: rows.map((r) => listView(r.row, r.customer, r.factory, side)), total: total?.n ?? 0 };
     },

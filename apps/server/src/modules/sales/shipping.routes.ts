@@ -14,7 +14,10 @@ import type { SalesCaller } from './sale-notices.service.js';
 import { shipmentListQuery, shipmentService } from './shipping.service.js';
 
 /** The factory's shipping screens (its delivery desk too); the customer reads the shipments addressed to it from its orders. */
-const SCREENS = { factory: ['shipping-notice', 'delivery-notice', 'order-management'], customer: ['my-order'] } as const;
+const SCREENS = {
+  factory: ['shipping-notice', 'delivery-notice', 'order-management'],
+  customer: ['my-order'],
+} as const;
 type Side = keyof typeof SCREENS;
 
 const HEADERS: Record<string, LocalizedText> = {
@@ -23,17 +26,30 @@ const HEADERS: Record<string, LocalizedText> = {
   factory: { en: 'Factory', 'zh-CN': '工厂', 'zh-TW': '工廠', es: 'Fábrica', ja: '工場' },
   shippedAt: { en: 'Shipped', 'zh-CN': '发货时间', 'zh-TW': '發貨時間', es: 'Enviado', ja: '出荷日時' },
   carrier: { en: 'Carrier', 'zh-CN': '承运商', 'zh-TW': '承運商', es: 'Transportista', ja: '運送会社' },
-  trackingNo: { en: 'Tracking number', 'zh-CN': '运单号', 'zh-TW': '運單號', es: 'Número de seguimiento', ja: '追跡番号' },
+  trackingNo: {
+    en: 'Tracking number',
+    'zh-CN': '运单号',
+    'zh-TW': '運單號',
+    es: 'Número de seguimiento',
+    ja: '追跡番号',
+  },
   packages: { en: 'Packages', 'zh-CN': '件数', 'zh-TW': '件數', es: 'Bultos', ja: '梱包数' },
   quantity: { en: 'Pieces shipped', 'zh-CN': '发货数量', 'zh-TW': '發貨數量', es: 'Piezas enviadas', ja: '出荷数' },
   accepted: { en: 'Accepted', 'zh-CN': '实收', 'zh-TW': '實收', es: 'Aceptadas', ja: '受入数' },
   disputed: { en: 'Disputed', 'zh-CN': '异议', 'zh-TW': '異議', es: 'Disputadas', ja: '異議数' },
   status: { en: 'Status', 'zh-CN': '状态', 'zh-TW': '狀態', es: 'Estado', ja: '状態' },
-  address: { en: 'Delivery address', 'zh-CN': '送货地址', 'zh-TW': '送貨地址', es: 'Dirección de entrega', ja: '納品先' },
+  address: {
+    en: 'Delivery address',
+    'zh-CN': '送货地址',
+    'zh-TW': '送貨地址',
+    es: 'Dirección de entrega',
+    ja: '納品先',
+  },
 };
 const SHEET: LocalizedText = { en: 'Shipments', 'zh-CN': '发货通知', 'zh-TW': '發貨通知', es: 'Envíos', ja: '出荷' };
 const num = (n: number | null): Cell => (n === null ? null : { number: String(n) });
-const shanghaiTime = (at: Date | null) => (at ? new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ') : '');
+const shanghaiTime = (at: Date | null) =>
+  at ? new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ') : '';
 
 /** Shipments (issue 20): `GET /api/shipments` (either side) and `GET /api/shipments/export.xlsx`. */
 const shippingRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, database }) => {
@@ -42,30 +58,77 @@ const shippingRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { confi
   const sideOf = (request: FastifyRequest, asked?: Side): Side => {
     const caller = signedIn(request);
     const side = asked ?? (caller.staff.enterpriseKind === 'factory' ? 'factory' : 'customer');
-    if (!config.grantAllMenus && !SCREENS[side].some((url) => hasAuthCode(caller.staff.permissionMask, authCodeOf(url)))) throw forbidden();
+    if (
+      !config.grantAllMenus &&
+      !SCREENS[side].some((url) => hasAuthCode(caller.staff.permissionMask, authCodeOf(url)))
+    )
+      throw forbidden();
     return side;
   };
   const callerOf = (request: FastifyRequest): SalesCaller => {
     const caller = signedIn(request);
-    return { enterpriseUid: caller.enterpriseUid!, accountUid: caller.accountUid, name: caller.staff.staffName, ip: request.ip, language: requestLanguage(request) };
+    return {
+      enterpriseUid: caller.enterpriseUid!,
+      accountUid: caller.accountUid,
+      name: caller.staff.staffName,
+      ip: request.ip,
+      language: requestLanguage(request),
+    };
   };
 
-  app.get('/api/shipments', { schema: { querystring: shipmentListQuery, tags } }, async (request) => ok(await shipments.list(callerOf(request), sideOf(request, request.query.side), request.query)));
+  app.get('/api/shipments', { schema: { querystring: shipmentListQuery, tags } }, async (request) =>
+    ok(await shipments.list(callerOf(request), sideOf(request, request.query.side), request.query)),
+  );
 
-  app.get('/api/shipments/export.xlsx', { schema: { querystring: shipmentListQuery, tags } }, async (request, reply) => {
-    const side = sideOf(request, request.query.side);
-    const rows = await shipments.all(callerOf(request), side, request.query);
-    const language: Language = requestLanguage(request);
-    const keys = ['no', side === 'factory' ? 'customer' : 'factory', 'shippedAt', 'carrier', 'trackingNo', 'packages', 'quantity', 'accepted', 'disputed', 'status', 'address'] as const;
-    const header = keys.map((k) => translate(language, HEADERS[k]!));
-    const body = rows.map((r): Cell[] => [r.no, (side === 'factory' ? r.customer.name : r.factory.name) ?? '', shanghaiTime(r.shippedAt), r.carrier ?? '', r.trackingNo ?? '', num(r.packages), num(r.quantity), num(r.accepted), num(r.disputed), translate(language, deliveryStatusNames[r.status]!), r.address]);
-    const bytes = await writeWorkbook([{ name: translate(language, SHEET), rows: [header, ...body], boldRows: [1], widths: [26, 28, 18, 16, 20, 10, 12, 10, 10, 12, 40] }]);
-    return reply
-      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', 'attachment; filename="shipments.xlsx"')
-      .header('cache-control', 'no-store')
-      .send(bytes);
-  });
+  app.get(
+    '/api/shipments/export.xlsx',
+    { schema: { querystring: shipmentListQuery, tags } },
+    async (request, reply) => {
+      const side = sideOf(request, request.query.side);
+      const rows = await shipments.all(callerOf(request), side, request.query);
+      const language: Language = requestLanguage(request);
+      const keys = [
+        'no',
+        side === 'factory' ? 'customer' : 'factory',
+        'shippedAt',
+        'carrier',
+        'trackingNo',
+        'packages',
+        'quantity',
+        'accepted',
+        'disputed',
+        'status',
+        'address',
+      ] as const;
+      const header = keys.map((k) => translate(language, HEADERS[k]!));
+      const body = rows.map((r): Cell[] => [
+        r.no,
+        (side === 'factory' ? r.customer.name : r.factory.name) ?? '',
+        shanghaiTime(r.shippedAt),
+        r.carrier ?? '',
+        r.trackingNo ?? '',
+        num(r.packages),
+        num(r.quantity),
+        num(r.accepted),
+        num(r.disputed),
+        translate(language, deliveryStatusNames[r.status]!),
+        r.address,
+      ]);
+      const bytes = await writeWorkbook([
+        {
+          name: translate(language, SHEET),
+          rows: [header, ...body],
+          boldRows: [1],
+          widths: [26, 28, 18, 16, 20, 10, 12, 10, 10, 12, 40],
+        },
+      ]);
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', 'attachment; filename="shipments.xlsx"')
+        .header('cache-control', 'no-store')
+        .send(bytes);
+    },
+  );
 };
 
 export default shippingRoutes as FastifyPluginAsync<ModuleOptions>;

@@ -14,7 +14,9 @@ export const RECEIPT_STATES = ['awaiting', 'accepted', 'disputed'] as const;
 export type ReceiptState = (typeof RECEIPT_STATES)[number];
 
 /** The shipping-notice list: a delivery notice's search, dates and paging, narrowed to shipments and their receipt. */
-export const shipmentListQuery = deliveryListQuery.omit({ status: true }).extend({ receipt: z.enum(RECEIPT_STATES).optional() });
+export const shipmentListQuery = deliveryListQuery
+  .omit({ status: true })
+  .extend({ receipt: z.enum(RECEIPT_STATES).optional() });
 export type ShipmentListQuery = z.infer<typeof shipmentListQuery>;
 
 /**
@@ -28,11 +30,22 @@ export function shipmentService(db: Database, clock: Clock) {
   const acceptedSum = sql<number>`(select coalesce(sum(dl.accepted), 0)::int from delivery_lines dl where dl.delivery_id = "deliveries"."id")`;
 
   function whereOf(caller: SalesCaller, side: Side, q: ShipmentListQuery): SQL {
-    const where: SQL[] = [side === 'factory' ? eq(deliveries.merchantUid, caller.enterpriseUid) : eq(deliveries.customerUid, caller.enterpriseUid), inArray(deliveries.status, ['shipped', 'received'])];
+    const where: SQL[] = [
+      side === 'factory'
+        ? eq(deliveries.merchantUid, caller.enterpriseUid)
+        : eq(deliveries.customerUid, caller.enterpriseUid),
+      inArray(deliveries.status, ['shipped', 'received']),
+    ];
     if (q.receipt === 'awaiting') where.push(eq(deliveries.status, 'shipped'));
     if (q.receipt === 'accepted') where.push(and(eq(deliveries.status, 'received'), sql`${disputedSum} = 0`)!);
     if (q.receipt === 'disputed') where.push(and(eq(deliveries.status, 'received'), sql`${disputedSum} > 0`)!);
-    if (q.keyword?.trim()) where.push(ilike(sql`(${deliveries.searchText} || ' ' || coalesce(lower(${deliveries.carrier}), '') || ' ' || coalesce(lower(${deliveries.trackingNo}), ''))`, likePattern(q.keyword.trim().toLowerCase())));
+    if (q.keyword?.trim())
+      where.push(
+        ilike(
+          sql`(${deliveries.searchText} || ' ' || coalesce(lower(${deliveries.carrier}), '') || ' ' || coalesce(lower(${deliveries.trackingNo}), ''))`,
+          likePattern(q.keyword.trim().toLowerCase()),
+        ),
+      );
     if (q.preset) {
       const start = new Date(clock.now());
       start.setUTCMonth(start.getUTCMonth() - PRESET_MONTHS[q.preset]);
@@ -50,11 +63,28 @@ export function shipmentService(db: Database, clock: Clock) {
     accepted: acceptedSum,
     disputed: disputedSum,
   };
-  const sortable = { shipped_at: deliveries.shippedAt, planned_date: deliveries.plannedDate, delivery_no: deliveries.deliveryNo, status: deliveries.status, carrier: deliveries.carrier };
+  const sortable = {
+    shipped_at: deliveries.shippedAt,
+    planned_date: deliveries.plannedDate,
+    delivery_no: deliveries.deliveryNo,
+    status: deliveries.status,
+    carrier: deliveries.carrier,
+  };
 
-  function viewOf(r: { row: typeof deliveries.$inferSelect; customer: string | null; factory: string | null; quantity: number; accepted: number; disputed: number }, side: Side) {
+  function viewOf(
+    r: {
+      row: typeof deliveries.$inferSelect;
+      customer: string | null;
+      factory: string | null;
+      quantity: number;
+      accepted: number;
+      disputed: number;
+    },
+    side: Side,
+  ) {
     const d = r.row;
-    const receipt: ReceiptState = d.status === 'shipped' ? 'awaiting' : Number(r.disputed) > 0 ? 'disputed' : 'accepted';
+    const receipt: ReceiptState =
+      d.status === 'shipped' ? 'awaiting' : Number(r.disputed) > 0 ? 'disputed' : 'accepted';
     return {
       no: d.deliveryNo,
       status: d.status,
@@ -81,7 +111,13 @@ export function shipmentService(db: Database, clock: Clock) {
     async list(caller: SalesCaller, side: Side, q: ShipmentListQuery) {
       const where = whereOf(caller, side, q);
       const [rows, [total]] = await Promise.all([
-        db.select(columns).from(deliveries).where(where).orderBy(orderOf(q, sortable, desc(deliveries.shippedAt)), desc(deliveries.id)).limit(q.page_size).offset(offsetOf(q)),
+        db
+          .select(columns)
+          .from(deliveries)
+          .where(where)
+          .orderBy(orderOf(q, sortable, desc(deliveries.shippedAt)), desc(deliveries.id))
+          .limit(q.page_size)
+          .offset(offsetOf(q)),
         db.select({ n: count() }).from(deliveries).where(where),
       ]);
       return { data: rows.map((r) => viewOf(r, side)), total: total?.n ?? 0 };
@@ -89,7 +125,12 @@ export function shipmentService(db: Database, clock: Clock) {
 
     /** Every shipment the filters find (at most 5,000, newest first) for the Excel export. */
     async all(caller: SalesCaller, side: Side, q: ShipmentListQuery) {
-      const rows = await db.select(columns).from(deliveries).where(whereOf(caller, side, q)).orderBy(orderOf(q, sortable, desc(deliveries.shippedAt)), desc(deliveries.id)).limit(5000);
+      const rows = await db
+        .select(columns)
+        .from(deliveries)
+        .where(whereOf(caller, side, q))
+        .orderBy(orderOf(q, sortable, desc(deliveries.shippedAt)), desc(deliveries.id))
+        .limit(5000);
       return rows.map((r) => viewOf(r, side));
     },
   };

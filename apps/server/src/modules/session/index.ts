@@ -43,31 +43,41 @@ const sessionModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { databa
     '/api/auth/check',
     { schema: { querystring: z.object({ t: text(200).optional() }).loose(), tags: ['session'] } },
     async (request, reply) => {
-      const valid = request.session !== null && (request.session.staff === null || request.session.staff.status === 'active');
+      const valid =
+        request.session !== null && (request.session.staff === null || request.session.staff.status === 'active');
       reply.header('cache-control', 'no-store').type('text/plain; charset=utf-8');
       return valid ? 'true' : 'false';
     },
   );
 
-  app.post('/api/busiservice.pcbuniontrans.updatepassword', { schema: { body: updatePasswordBody, tags: ['session'] } }, async (request, reply) => {
-    const caller = signedIn(request);
-    const { uid, ...identity } = request.body;
-    assertIdentityAgrees(caller, identity);
-    if (uid !== undefined && uid !== caller.accountUid && uid !== caller.staffUid) throw new AppError(403, 'identityMismatch');
-    const change = await changeOwnPassword(db, caller, { oldPassword: request.body.old_password, newPassword: request.body.new_password, ip: request.ip });
-    switch (change.outcome) {
-      case 'userNotFound':
-        throw new AppError(404, sessionMessages.loginUserNotFound, {}, 0);
-      case 'oldPasswordWrong':
-        throw new AppError(400, sessionMessages.oldPasswordWrong, {}, 2, 'old_password');
-      case 'changedMeanwhile':
-        throw new AppError(409, sessionMessages.passwordChangedMeanwhile, {}, 0);
-      case 'changed':
-        await app.sessionEvents.emit({ sessionUids: change.endedSessions, reason: 'password_changed' });
-        reply.clearCookie(SESSION_COOKIE, { path: '/' });
-        return ok(null, translate(requestLanguage(request), sessionMessages.passwordChanged));
-    }
-  });
+  app.post(
+    '/api/busiservice.pcbuniontrans.updatepassword',
+    { schema: { body: updatePasswordBody, tags: ['session'] } },
+    async (request, reply) => {
+      const caller = signedIn(request);
+      const { uid, ...identity } = request.body;
+      assertIdentityAgrees(caller, identity);
+      if (uid !== undefined && uid !== caller.accountUid && uid !== caller.staffUid)
+        throw new AppError(403, 'identityMismatch');
+      const change = await changeOwnPassword(db, caller, {
+        oldPassword: request.body.old_password,
+        newPassword: request.body.new_password,
+        ip: request.ip,
+      });
+      switch (change.outcome) {
+        case 'userNotFound':
+          throw new AppError(404, sessionMessages.loginUserNotFound, {}, 0);
+        case 'oldPasswordWrong':
+          throw new AppError(400, sessionMessages.oldPasswordWrong, {}, 2, 'old_password');
+        case 'changedMeanwhile':
+          throw new AppError(409, sessionMessages.passwordChangedMeanwhile, {}, 0);
+        case 'changed':
+          await app.sessionEvents.emit({ sessionUids: change.endedSessions, reason: 'password_changed' });
+          reply.clearCookie(SESSION_COOKIE, { path: '/' });
+          return ok(null, translate(requestLanguage(request), sessionMessages.passwordChanged));
+      }
+    },
+  );
 };
 
 export default sessionModule;

@@ -12,7 +12,13 @@ afterAll(() => server.stop());
 const UPDATE = '/api/busiservice.pcbuniontrans.updatepassword';
 const NEW_PASSWORD = 'Better_Pass9';
 const loginSupplier = (password: string, clienttype?: number) =>
-  new Client(server.url).post('/api/service/login', { login_type: 'phone', phone_area_code: '+86', login_phone: DEMO.supplier.phone, login_password: password, clienttype });
+  new Client(server.url).post('/api/service/login', {
+    login_type: 'phone',
+    phone_area_code: '+86',
+    login_phone: DEMO.supplier.phone,
+    login_password: password,
+    clienttype,
+  });
 
 describe('change password (busiservice.pcbuniontrans.updatepassword)', () => {
   it('checks the new password on the server too: 400 naming new_password, in the caller language', async () => {
@@ -20,11 +26,17 @@ describe('change password (busiservice.pcbuniontrans.updatepassword)', () => {
     const weak = await client.post(UPDATE, { old_password: DEMO.password, new_password: 'alllower1' });
     expect(weak.status).toBe(400);
     expect(weak.body).toMatchObject({ code: 0, data: { field: 'new_password' } });
-    expect(weak.body.msg).toBe('New password: The password must be 8 to 16 characters with upper and lower case letters and digits');
+    expect(weak.body.msg).toBe(
+      'New password: The password must be 8 to 16 characters with upper and lower case letters and digits',
+    );
     const zh = new Client(server.url, 'zh-CN');
     zh.cookie = client.cookie;
-    expect((await zh.post(UPDATE, { old_password: DEMO.password, new_password: 'Short1a' })).body.msg).toBe('新密码：密码至少8位且必须包含大小写字母和数字！');
-    expect((await zh.post(UPDATE, { old_password: DEMO.password, new_password: 'Waytoolong_Passw0rd' })).body.data.field).toBe('new_password');
+    expect((await zh.post(UPDATE, { old_password: DEMO.password, new_password: 'Short1a' })).body.msg).toBe(
+      '新密码：密码至少8位且必须包含大小写字母和数字！',
+    );
+    expect(
+      (await zh.post(UPDATE, { old_password: DEMO.password, new_password: 'Waytoolong_Passw0rd' })).body.data.field,
+    ).toBe('new_password');
     const empty = await client.post(UPDATE, { old_password: '', new_password: NEW_PASSWORD });
     expect(empty.status).toBe(400);
     expect(empty.body.data.field).toBe('old_password');
@@ -47,14 +59,29 @@ describe('change password (busiservice.pcbuniontrans.updatepassword)', () => {
     const factoryUid = (await factory.post('/api/atom/auth-info1', {})).body.data.user.user_uid;
     const res = await client.post(UPDATE, { uid: factoryUid, old_password: DEMO.password, new_password: NEW_PASSWORD });
     expect(res.status).toBe(403);
-    expect((await client.post(UPDATE, { productid: 'another_product', old_password: DEMO.password, new_password: NEW_PASSWORD })).status).toBe(403);
+    expect(
+      (
+        await client.post(UPDATE, {
+          productid: 'another_product',
+          old_password: DEMO.password,
+          new_password: NEW_PASSWORD,
+        })
+      ).status,
+    ).toBe(403);
     expect((await client.post(UPDATE, {})).status).toBe(400);
-    expect((await new Client(server.url).post(UPDATE, { old_password: DEMO.password, new_password: NEW_PASSWORD })).status).toBe(401);
+    expect(
+      (await new Client(server.url).post(UPDATE, { old_password: DEMO.password, new_password: NEW_PASSWORD })).status,
+    ).toBe(401);
   });
 
   it('answers code 0 (未查询到登录用户信息!) when the signed-in user is no longer valid', async () => {
     const client = new Client(server.url, 'zh-CN');
-    const login = await client.post('/api/service/login', { login_type: 'phone', phone_area_code: '+86', login_phone: DEMO.customer.phone, login_password: DEMO.password });
+    const login = await client.post('/api/service/login', {
+      login_type: 'phone',
+      phone_area_code: '+86',
+      login_phone: DEMO.customer.phone,
+      login_password: DEMO.password,
+    });
     expect(login.body.code).toBe(1);
     const db = server.database.db;
     await db.update(accounts).set({ status: 'disabled' }).where(eq(accounts.phone, DEMO.customer.phone));
@@ -69,13 +96,35 @@ describe('change password (busiservice.pcbuniontrans.updatepassword)', () => {
 
   it('changes the password, ends every session of the account and writes the audit log without the password', async () => {
     const browser = new Client(server.url);
-    const login = await browser.post('/api/service/login', { login_type: 'phone', phone_area_code: '+86', login_phone: DEMO.supplier.phone, login_password: DEMO.password });
+    const login = await browser.post('/api/service/login', {
+      login_type: 'phone',
+      phone_area_code: '+86',
+      login_phone: DEMO.supplier.phone,
+      login_password: DEMO.password,
+    });
     const userUid = (await browser.post('/api/atom/auth-info1', {})).body.data.user.user_uid;
     const otherDevice = new Client(server.url);
-    expect((await otherDevice.post('/api/service/login', { login_type: 'phone', phone_area_code: '+86', login_phone: DEMO.supplier.phone, login_password: DEMO.password, clienttype: 5 })).body.code).toBe(1);
+    expect(
+      (
+        await otherDevice.post('/api/service/login', {
+          login_type: 'phone',
+          phone_area_code: '+86',
+          login_phone: DEMO.supplier.phone,
+          login_password: DEMO.password,
+          clienttype: 5,
+        })
+      ).body.code,
+    ).toBe(1);
     const otherId = (await otherDevice.post('/api/verify_login', {})).body.data.sessionid;
 
-    const changed = await browser.post(UPDATE, { uid: userUid, old_password: DEMO.password, new_password: NEW_PASSWORD, productid: 'pcb_uniontrans', spaceid: 'pcb_uniontrans', systemid: 10201 });
+    const changed = await browser.post(UPDATE, {
+      uid: userUid,
+      old_password: DEMO.password,
+      new_password: NEW_PASSWORD,
+      productid: 'pcb_uniontrans',
+      spaceid: 'pcb_uniontrans',
+      systemid: 10201,
+    });
     expect(changed.status).toBe(200);
     expect(changed.body).toEqual({ code: 1, msg: 'Password changed successfully!', data: null });
     expect(changed.cookie).toMatch(/pcb_session=;/);
@@ -83,14 +132,20 @@ describe('change password (busiservice.pcbuniontrans.updatepassword)', () => {
     const stale = new Client(server.url);
     stale.cookie = login.cookie!.split(';')[0];
     expect((await stale.post('/api/atom/auth-info1', {})).status).toBe(401);
-    expect((await stale.post('/api/polling-login', { uid: login.body.data.sessionID })).body.data).toEqual({ active: false, reason: 'password_changed' });
+    expect((await stale.post('/api/polling-login', { uid: login.body.data.sessionID })).body.data).toEqual({
+      active: false,
+      reason: 'password_changed',
+    });
     expect((await otherDevice.post('/api/atom/auth-info1', {})).status).toBe(401);
     expect((await otherDevice.post('/api/polling-login', { uid: otherId })).body.data.reason).toBe('password_changed');
 
     expect((await loginSupplier(DEMO.password)).status).toBe(401);
     expect((await loginSupplier(NEW_PASSWORD)).body.code).toBe(1);
 
-    const entries = await server.database.db.select().from(auditLog).where(and(eq(auditLog.entityUid, userUid), eq(auditLog.action, 'password_changed')));
+    const entries = await server.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityUid, userUid), eq(auditLog.action, 'password_changed')));
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ entity: 'account', actorAccountUid: userUid, after: { sessions_ended: 2 } });
     const written = JSON.stringify(entries[0]);

@@ -23,7 +23,11 @@ const fieldOf = { current_pwd: 'old_password', new_pwd: 'new_password', re_pwd: 
 export const updatePasswordBody = z
   .object({ ...identityFields, old_password: text(128), new_password: text(128) })
   .superRefine((body, ctx) => {
-    const problem = checkPasswordChange({ current_pwd: body.old_password, new_pwd: body.new_password, re_pwd: body.new_password });
+    const problem = checkPasswordChange({
+      current_pwd: body.old_password,
+      new_pwd: body.new_password,
+      re_pwd: body.new_password,
+    });
     if (problem) ctx.addIssue({ code: 'custom', path: [fieldOf[problem.field]], message: problem.problem });
   });
 export type UpdatePasswordBody = z.infer<typeof updatePasswordBody>;

@@ -18,7 +18,10 @@ export async function verifyLogin(db: Database, session: StoredSession): Promise
 }
 
 /** polling-login: whether the session is live and, if not, why it ended. */
-export function sessionState(session: StoredSession, now = new Date()): { active: boolean; reason: SessionEndReason | null } {
+export function sessionState(
+  session: StoredSession,
+  now = new Date(),
+): { active: boolean; reason: SessionEndReason | null } {
   if (session.revokedAt) return { active: false, reason: session.revokedReason ?? 'logout' };
   if (session.expiresAt <= now) return { active: false, reason: 'expired' };
   return { active: true, reason: null };

@@ -9,13 +9,21 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 const loginFactory = async (client: Client, clienttype?: number) => {
-  const res = await client.post('/api/service/login', { login_type: 'phone', phone_area_code: '+86', login_phone: DEMO.factory.phone, login_password: DEMO.password, clienttype });
+  const res = await client.post('/api/service/login', {
+    login_type: 'phone',
+    phone_area_code: '+86',
+    login_phone: DEMO.factory.phone,
+    login_password: DEMO.password,
+    clienttype,
+  });
   expect(res.body.code).toBe(1);
   return res.body.data.sessionID as string;
 };
 
 const authCheck = async (client: Client) => {
-  const res = await fetch(`${server.url}/api/auth/check?t=${Date.now()}`, { headers: client.cookie ? { cookie: client.cookie } : {} });
+  const res = await fetch(`${server.url}/api/auth/check?t=${Date.now()}`, {
+    headers: client.cookie ? { cookie: client.cookie } : {},
+  });
   return { status: res.status, type: res.headers.get('content-type'), text: await res.text() };
 };
 
@@ -45,7 +53,10 @@ describe('verify_login, polling-login and auth/check', () => {
 
     const verify = await first.post('/api/verify_login', {});
     expect(verify.body).toMatchObject({ code: 1, data: { sessionid: secondId } });
-    expect((await first.post('/api/polling-login', { uid: firstId })).body.data).toEqual({ active: false, reason: 'replaced' });
+    expect((await first.post('/api/polling-login', { uid: firstId })).body.data).toEqual({
+      active: false,
+      reason: 'replaced',
+    });
     expect((await authCheck(first)).text).toBe('false');
     expect((await first.post('/api/atom/auth-info1', {})).status).toBe(401);
 
@@ -68,7 +79,10 @@ describe('verify_login, polling-login and auth/check', () => {
     await client.post('/api/atom/logout', {});
     const stale = new Client(server.url);
     stale.cookie = cookie;
-    expect((await stale.post('/api/polling-login', { uid: id })).body.data).toEqual({ active: false, reason: 'logout' });
+    expect((await stale.post('/api/polling-login', { uid: id })).body.data).toEqual({
+      active: false,
+      reason: 'logout',
+    });
     expect((await stale.post('/api/verify_login', {})).body.data.sessionid).toBeNull();
     expect((await authCheck(stale)).text).toBe('false');
 
@@ -84,10 +98,14 @@ describe('verify_login, polling-login and auth/check', () => {
   it('refuses identity fields that name someone else, and a malformed polling body', async () => {
     const client = await loginAs(server.url, 'customer');
     const mine = (await client.post('/api/verify_login', {})).body.data.sessionid;
-    const otherEnterprise = await client.post('/api/verify_login', { suppenterpriseuid: '00000000-0000-0000-0000-000000000000' });
+    const otherEnterprise = await client.post('/api/verify_login', {
+      suppenterpriseuid: '00000000-0000-0000-0000-000000000000',
+    });
     expect(otherEnterprise.status).toBe(403);
     expect(otherEnterprise.body.msg).toBe('The request names another user or enterprise than the session');
-    expect((await client.post('/api/verify_login', { staffuid: '00000000-0000-0000-0000-000000000000' })).status).toBe(403);
+    expect((await client.post('/api/verify_login', { staffuid: '00000000-0000-0000-0000-000000000000' })).status).toBe(
+      403,
+    );
     expect((await client.post('/api/polling-login', { uid: '00000000-0000-0000-0000-000000000000' })).status).toBe(403);
     const missing = await client.post('/api/polling-login', {});
     expect(missing.status).toBe(400);

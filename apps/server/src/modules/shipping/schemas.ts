@@ -3,12 +3,25 @@ import { z } from 'zod';
 
 const money = z.string().regex(/^\d{1,9}(\.\d{1,2})?$/, { error: 'badFormat' });
 const grams = z.int().min(1).max(1_000_000);
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'badFormat' }).refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), { error: 'badFormat' });
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'badFormat' })
+  .refine(
+    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    { error: 'badFormat' },
+  );
 
 export const rateInput = z.object({
   carrier: text(60, { trim: true }).min(1),
-  country: z.string().regex(/^[A-Za-z]{2}$/, { error: 'badFormat' }).transform((v) => v.toUpperCase()),
-  province: z.string().regex(/^\d{2}$/, { error: 'badFormat' }).nullable().optional(),
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, { error: 'badFormat' })
+    .transform((v) => v.toUpperCase()),
+  province: z
+    .string()
+    .regex(/^\d{2}$/, { error: 'badFormat' })
+    .nullable()
+    .optional(),
   firstWeightGrams: grams,
   firstPrice: money,
   additionalUnitGrams: grams,
@@ -18,7 +31,10 @@ export const rateInput = z.object({
 
 export const tableInput = z.object({
   version: z.int().min(0),
-  packageMaxKg: z.string().regex(/^\d{1,3}(\.\d{1,3})?$/, { error: 'badFormat' }).refine((v) => Number(v) > 0, { error: 'badFormat' }),
+  packageMaxKg: z
+    .string()
+    .regex(/^\d{1,3}(\.\d{1,3})?$/, { error: 'badFormat' })
+    .refine((v) => Number(v) > 0, { error: 'badFormat' }),
   packageTareKg: z.string().regex(/^\d{1,2}(\.\d{1,3})?$/, { error: 'badFormat' }),
   weekendDays: z.array(z.int().min(0).max(6)).max(6),
   holidays: z.array(day).max(366),
@@ -29,7 +45,9 @@ export type TableInput = z.infer<typeof tableInput>;
 export const quoteBody = z.object({
   merchant: text(PRICING_TEXT_LIMITS.number).min(1).optional(),
   productNo: text(PRICING_TEXT_LIMITS.number).min(1).optional(),
-  params: z.record(text(PRICING_TEXT_LIMITS.code), estimateValueSchema).refine((p) => Object.keys(p).length <= 200, { error: 'tooLong', params: { maximum: 200 } }),
+  params: z
+    .record(text(PRICING_TEXT_LIMITS.code), estimateValueSchema)
+    .refine((p) => Object.keys(p).length <= 200, { error: 'tooLong', params: { maximum: 200 } }),
   cam: camValuesSchema.optional(),
   destination: z.object({
     country: text(60, { trim: true }).min(1),

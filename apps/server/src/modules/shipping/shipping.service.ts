@@ -45,8 +45,15 @@ export class ShippingService {
   ) {}
 
   async table(enterpriseUid: string): Promise<ShippingTable> {
-    const [settings] = await this.db.select().from(shippingSettings).where(eq(shippingSettings.enterpriseUid, enterpriseUid));
-    const rates = await this.db.select().from(shippingRates).where(eq(shippingRates.enterpriseUid, enterpriseUid)).orderBy(asc(shippingRates.carrier), asc(shippingRates.country), asc(shippingRates.province));
+    const [settings] = await this.db
+      .select()
+      .from(shippingSettings)
+      .where(eq(shippingSettings.enterpriseUid, enterpriseUid));
+    const rates = await this.db
+      .select()
+      .from(shippingRates)
+      .where(eq(shippingRates.enterpriseUid, enterpriseUid))
+      .orderBy(asc(shippingRates.carrier), asc(shippingRates.country), asc(shippingRates.province));
     return {
       version: settings?.rowVersion ?? 0,
       packageMaxKg: kgOfGrams(settings?.packageMaxGrams ?? 15000),
@@ -67,18 +74,27 @@ export class ShippingService {
   }
 
   /** Replaces the factory's whole table (compare-and-set on `version`: a stale one answers 409), with an audit row. */
-  async save(actor: { enterpriseUid: string; accountUid: string; ip: string }, input: TableInput): Promise<ShippingTable> {
+  async save(
+    actor: { enterpriseUid: string; accountUid: string; ip: string },
+    input: TableInput,
+  ): Promise<ShippingTable> {
     const seen = new Map<string, number>();
     input.rates.forEach((rate, row) => {
-      if (rate.province != null && (rate.country !== 'CN' || !isProvince(rate.province))) throw badRequest(shippingMessages.badProvince, { province: rate.province }, `rates.${row}.province`);
+      if (rate.province != null && (rate.country !== 'CN' || !isProvince(rate.province)))
+        throw badRequest(shippingMessages.badProvince, { province: rate.province }, `rates.${row}.province`);
       const key = `${rate.carrier.toLowerCase()}|${rate.country}|${rate.province ?? ''}`;
-      if (seen.has(key)) throw badRequest(shippingMessages.duplicateZone, { row, carrier: rate.carrier }, `rates.${row}.country`);
+      if (seen.has(key))
+        throw badRequest(shippingMessages.duplicateZone, { row, carrier: rate.carrier }, `rates.${row}.country`);
       seen.set(key, row);
     });
     if (new Set(input.weekendDays).size >= 7) throw badRequest('invalid', {}, 'weekendDays');
     const before = await this.table(actor.enterpriseUid);
     await this.db.transaction(async (tx) => {
-      const [current] = await tx.select({ version: shippingSettings.rowVersion }).from(shippingSettings).where(eq(shippingSettings.enterpriseUid, actor.enterpriseUid)).for('update');
+      const [current] = await tx
+        .select({ version: shippingSettings.rowVersion })
+        .from(shippingSettings)
+        .where(eq(shippingSettings.enterpriseUid, actor.enterpriseUid))
+        .for('update');
       if ((current?.version ?? 0) !== input.version) throw conflict();
       const settings = {
         packageMaxGrams: gramsOfKg(input.packageMaxKg),
@@ -87,7 +103,11 @@ export class ShippingService {
         holidays: [...new Set(input.holidays)].sort(),
         updatedAt: new Date(),
       };
-      if (current) await tx.update(shippingSettings).set({ ...settings, rowVersion: current.version + 1 }).where(eq(shippingSettings.enterpriseUid, actor.enterpriseUid));
+      if (current)
+        await tx
+          .update(shippingSettings)
+          .set({ ...settings, rowVersion: current.version + 1 })
+          .where(eq(shippingSettings.enterpriseUid, actor.enterpriseUid));
       else await tx.insert(shippingSettings).values({ enterpriseUid: actor.enterpriseUid, ...settings, rowVersion: 1 });
       await tx.delete(shippingRates).where(eq(shippingRates.enterpriseUid, actor.enterpriseUid));
       if (input.rates.length > 0) {
@@ -122,7 +142,10 @@ export class ShippingService {
   /** The zones a factory serves (for the destination picker): countries, and the provinces with their own rows. */
   async zones(merchant: string | undefined) {
     const found = await this.estimates.merchant(merchant);
-    const rows = await this.db.selectDistinct({ country: shippingRates.country, province: shippingRates.province }).from(shippingRates).where(eq(shippingRates.enterpriseUid, found.uid));
+    const rows = await this.db
+      .selectDistinct({ country: shippingRates.country, province: shippingRates.province })
+      .from(shippingRates)
+      .where(eq(shippingRates.enterpriseUid, found.uid));
     const countries = [...new Set(rows.map((r) => r.country))].sort();
     return { merchant: found.uid, merchantName: found.name, countries, provinces: allProvinces() };
   }
@@ -135,32 +158,60 @@ export class ShippingService {
    */
   async quote(input: QuoteBody, language: Language, today: string) {
     const merchant = await this.estimates.merchant(input.merchant);
-    const estimate = await this.estimates.estimate({ merchant: merchant.uid, productNo: input.productNo, params: input.params, cam: input.cam }, language);
+    const estimate = await this.estimates.estimate(
+      { merchant: merchant.uid, productNo: input.productNo, params: input.params, cam: input.cam },
+      language,
+    );
     const { book } = await this.estimates.cachedBook(merchant);
     const country = input.destination.country.trim().toUpperCase();
     if (!/^[A-Z]{2}$/.test(country)) throw new AppError(400, shippingMessages.badCountry, {}, 0, 'destination.country');
     let province: string | null = null;
     if (country === 'CN' && input.destination.province) {
       province = provinceCode(input.destination.province);
-      if (province === null) throw new AppError(400, shippingMessages.badProvince, { province: input.destination.province }, 0, 'destination.province');
+      if (province === null)
+        throw new AppError(
+          400,
+          shippingMessages.badProvince,
+          { province: input.destination.province },
+          0,
+          'destination.province',
+        );
     }
-    const codeOf = (camField: string) => book.parameters.find((p) => p.camField === camField && p.status === 'valid')?.code;
+    const codeOf = (camField: string) =>
+      book.parameters.find((p) => p.camField === camField && p.status === 'valid')?.code;
     const value = (code: string | undefined) => (code === undefined ? undefined : estimate.parameters[code]);
     const widthMm = value(codeOf('widthMm'));
     const heightMm = value(codeOf('heightMm'));
     const layers = Number(value(book.roles.layers));
     const quantity = Number(estimate.quantity);
-    if (!widthMm || !heightMm || !Number.isInteger(layers) || layers < 1 || !Number.isInteger(quantity)) throw new AppError(400, shippingMessages.noBoard, {}, 0, 'params');
+    if (!widthMm || !heightMm || !Number.isInteger(layers) || layers < 1 || !Number.isInteger(quantity))
+      throw new AppError(400, shippingMessages.noBoard, {}, 0, 'params');
 
-    const [settings] = await this.db.select().from(shippingSettings).where(eq(shippingSettings.enterpriseUid, merchant.uid));
-    const packing = { packageMaxKg: kgOfGrams(settings?.packageMaxGrams ?? 15000), packageTareKg: kgOfGrams(settings?.packageTareGrams ?? 300) };
+    const [settings] = await this.db
+      .select()
+      .from(shippingSettings)
+      .where(eq(shippingSettings.enterpriseUid, merchant.uid));
+    const packing = {
+      packageMaxKg: kgOfGrams(settings?.packageMaxGrams ?? 15000),
+      packageTareKg: kgOfGrams(settings?.packageTareGrams ?? 300),
+    };
     const weight = shippingWeight(
-      { widthMm, heightMm, thicknessMm: value('THICKNESS_MM') || '1.6', copperOz: value('COPPER_OZ') || '1', layers, quantity },
+      {
+        widthMm,
+        heightMm,
+        thicknessMm: value('THICKNESS_MM') || '1.6',
+        copperOz: value('COPPER_OZ') || '1',
+        layers,
+        quantity,
+      },
       packing,
     );
     const rows = await this.db.select().from(shippingRates).where(eq(shippingRates.enterpriseUid, merchant.uid));
     const rates: ShippingRate[] = rows.map((r) => ({ ...r }));
-    const calendar: FactoryCalendar = { weekendDays: settings?.weekendDays ?? [0, 6], holidays: settings?.holidays ?? [] };
+    const calendar: FactoryCalendar = {
+      weekendDays: settings?.weekendDays ?? [0, 6],
+      holidays: settings?.holidays ?? [],
+    };
     const quotes = quoteShipping(rates, { country, province }, weight.weightGrams);
     const named = province === null ? null : provinceName(province, language);
     if (quotes.length === 0) {
@@ -191,4 +242,3 @@ export class ShippingService {
     };
   }
 }
-

@@ -35,7 +35,11 @@ beforeAll(async () => {
   dist = writeDist();
   app = Fastify();
   await registerCompression(app);
-  app.get('/api/big', async () => ({ code: 1, msg: 'ok', data: Array.from({ length: 200 }, (_, i) => ({ uid: `u-${i}`, name: `name ${i}` })) }));
+  app.get('/api/big', async () => ({
+    code: 1,
+    msg: 'ok',
+    data: Array.from({ length: 200 }, (_, i) => ({ uid: `u-${i}`, name: `name ${i}` })),
+  }));
   app.get('/api/small', async () => ({ code: 1, msg: 'ok', data: { uid: 'u-1' } }));
   await app.register(siteRoutes, { webDist: dist, version: 'v-test', projectName: 'PCB Union' });
 });
@@ -45,7 +49,8 @@ afterAll(async () => {
   fs.rmSync(dist, { recursive: true, force: true });
 });
 
-const get = (url: string, acceptEncoding?: string) => app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+const get = (url: string, acceptEncoding?: string) =>
+  app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
 
 describe('the built web app is sent compressed at build time, by Accept-Encoding', () => {
   it('sends the brotli copy to a browser that takes brotli, with Vary and a year of immutable cache', async () => {

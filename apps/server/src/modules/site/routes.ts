@@ -22,7 +22,10 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
  * the plain file to a client that takes neither. Hashed assets (`/assets/…`) are immutable for a year; everything
  * else, index.html first, is `no-cache` (revalidated each time, so a release shows at once).
  */
-export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, { webDist, version, projectName, parameterExtractionUrl = null }) => {
+export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (
+  app,
+  { webDist, version, projectName, parameterExtractionUrl = null },
+) => {
   app.get('/version.json', { schema: { hide: true } }, async (_req, reply) => {
     reply.header('cache-control', 'no-store');
     return { version };
@@ -54,7 +57,13 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, { webDist
     const url = request.url.split('?')[0]!;
     if (url.startsWith('/api/')) return reply.callNotFound();
     const file = path.normalize(path.join(webDist, url));
-    if (file.startsWith(webDist) && url !== '/' && !/\.(br|gz)$/.test(file) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+    if (
+      file.startsWith(webDist) &&
+      url !== '/' &&
+      !/\.(br|gz)$/.test(file) &&
+      fs.existsSync(file) &&
+      fs.statSync(file).isFile()
+    ) {
       return reply.sendFile(path.relative(webDist, file));
     }
     return reply.sendFile('index.html');

@@ -38,10 +38,12 @@ export const addStaffRoute: FastifyPluginAsyncZod<AccountDeps> = async (app, { d
   app.post('/api/staff', { schema: { body: addBody, tags: ['staff'] } }, async (request) => {
     const caller = signedIn(request);
     const b = request.body;
-    assertNoProblem(firstProblem([
-      ['phone', checkPhone(b.phone_area_code, b.phone)],
-      ['staff_name', checkShortText(b.staff_name)],
-    ]));
+    assertNoProblem(
+      firstProblem([
+        ['phone', checkPhone(b.phone_area_code, b.phone)],
+        ['staff_name', checkShortText(b.staff_name)],
+      ]),
+    );
     checkJobNumber(b.job_number);
     const invitation = await inviteStaff(
       db,

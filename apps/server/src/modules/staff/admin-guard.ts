@@ -17,6 +17,10 @@ export async function lockEnterpriseStaff(tx: Database, enterpriseUid: string): 
  */
 export async function assertAdministered(tx: Database, enterpriseUid: string): Promise<void> {
   const code = authCodeOf('staff-management');
-  const rows = await tx.select({ isAdmin: staff.isAdmin, status: staff.status, mask: staff.permissionMask }).from(staff).where(eq(staff.enterpriseUid, enterpriseUid));
-  if (!rows.some((r) => r.isAdmin && r.status === 'active' && hasAuthCode(r.mask, code))) throw new AppError(409, M.lastAdmin);
+  const rows = await tx
+    .select({ isAdmin: staff.isAdmin, status: staff.status, mask: staff.permissionMask })
+    .from(staff)
+    .where(eq(staff.enterpriseUid, enterpriseUid));
+  if (!rows.some((r) => r.isAdmin && r.status === 'active' && hasAuthCode(r.mask, code)))
+    throw new AppError(409, M.lastAdmin);
 }

@@ -30,62 +30,103 @@ const inviteBody = z.object({
  * invitation for the same number replaces the pending one; a declined one is gone.
  */
 export const staffInvitationRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, { db }) => {
-  app.get('/api/staff/invitations', { schema: { querystring: z.object(pagingQuery), tags: ['staff'] } }, async (request) => {
-    const caller = signedIn(request);
-    const where = eq(staffInvitations.enterpriseUid, caller.enterpriseUid!);
-    const [rows, [total]] = await Promise.all([
-      db.select().from(staffInvitations).where(where).orderBy(desc(staffInvitations.createdAt)).limit(request.query.page_size).offset(offsetOf(request.query)),
-      db.select({ n: count() }).from(staffInvitations).where(where),
-    ]);
-    return ok({
-      data: rows.map((r) => ({
-        uid: r.uid,
-        phone_area_code: r.phoneAreaCode,
-        phone: r.phone,
-        staff_name: r.staffName,
-        department: r.department,
-        job_number: r.jobNumber,
-        staff_member: r.staffMember ? 1 : 0,
-        status: r.status === 'pending' && r.expiresAt.getTime() <= Date.now() ? 'expired' : r.status,
-        expires_at: r.expiresAt,
-        created_at: r.createdAt,
-      })),
-      total: total!.n,
-    });
-  });
+  app.get(
+    '/api/staff/invitations',
+    { schema: { querystring: z.object(pagingQuery), tags: ['staff'] } },
+    async (request) => {
+      const caller = signedIn(request);
+      const where = eq(staffInvitations.enterpriseUid, caller.enterpriseUid!);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(staffInvitations)
+          .where(where)
+          .orderBy(desc(staffInvitations.createdAt))
+          .limit(request.query.page_size)
+          .offset(offsetOf(request.query)),
+        db.select({ n: count() }).from(staffInvitations).where(where),
+      ]);
+      return ok({
+        data: rows.map((r) => ({
+          uid: r.uid,
+          phone_area_code: r.phoneAreaCode,
+          phone: r.phone,
+          staff_name: r.staffName,
+          department: r.department,
+          job_number: r.jobNumber,
+          staff_member: r.staffMember ? 1 : 0,
+          status: r.status === 'pending' && r.expiresAt.getTime() <= Date.now() ? 'expired' : r.status,
+          expires_at: r.expiresAt,
+          created_at: r.createdAt,
+        })),
+        total: total!.n,
+      });
+    },
+  );
 
   app.post('/api/staff/invitations', { schema: { body: inviteBody, tags: ['staff'] } }, async (request) => {
     const caller = signedIn(request);
     const b = request.body;
-    assertNoProblem(firstProblem([
-      ['phone', checkPhone(b.phone_area_code, b.phone)],
-      ['staff_name', b.staff_name ? checkShortText(b.staff_name) : null],
-    ]));
+    assertNoProblem(
+      firstProblem([
+        ['phone', checkPhone(b.phone_area_code, b.phone)],
+        ['staff_name', b.staff_name ? checkShortText(b.staff_name) : null],
+      ]),
+    );
     const invitation = await inviteStaff(
       db,
       caller,
-      { phoneAreaCode: b.phone_area_code, phone: b.phone, staffName: b.staff_name, department: b.department, expiresInDays: b.expires_in_days },
+      {
+        phoneAreaCode: b.phone_area_code,
+        phone: b.phone,
+        staffName: b.staff_name,
+        department: b.department,
+        expiresInDays: b.expires_in_days,
+      },
       request.ip,
     );
     await tellInvitee(app, db, b.phone_area_code, b.phone, caller.staff.enterpriseName);
-    return ok({ uid: invitation.uid, enterprise_no: caller.staff.enterpriseNo, expires_at: invitation.expiresAt }, translate(requestLanguage(request), M.invited, { no: caller.staff.enterpriseNo }));
+    return ok(
+      { uid: invitation.uid, enterprise_no: caller.staff.enterpriseNo, expires_at: invitation.expiresAt },
+      translate(requestLanguage(request), M.invited, { no: caller.staff.enterpriseNo }),
+    );
   });
 
-  app.post('/api/staff/invitations/:uid/revoke', { schema: { params: uidParams, tags: ['staff'] } }, async (request) => {
-    const caller = signedIn(request);
-    const enterpriseUid = caller.enterpriseUid!;
-    const uid = knownUid(request.params.uid);
-    const [mine] = await db.select({ uid: staffInvitations.uid }).from(staffInvitations).where(and(eq(staffInvitations.uid, uid), eq(staffInvitations.enterpriseUid, enterpriseUid)));
-    if (!mine) throw new AppError(404, 'notFound');
-    await db.transaction(async (tx) => {
-      const done = await tx
-        .update(staffInvitations)
-        .set({ status: 'revoked', decidedAt: sql`now()` })
-        .where(and(eq(staffInvitations.uid, uid), eq(staffInvitations.enterpriseUid, enterpriseUid), eq(staffInvitations.status, 'pending')))
-        .returning({ uid: staffInvitations.uid });
-      if (done.length === 0) throw new AppError(409, M.invitationClosed);
-      await recordAudit(tx, { actorAccountUid: caller.accountUid, enterpriseUid, entity: 'staff_invitation', entityUid: uid, action: 'revoke', ip: request.ip });
-    });
-    return ok(null);
-  });
+  app.post(
+    '/api/staff/invitations/:uid/revoke',
+    { schema: { params: uidParams, tags: ['staff'] } },
+    async (request) => {
+      const caller = signedIn(request);
+      const enterpriseUid = caller.enterpriseUid!;
+      const uid = knownUid(request.params.uid);
+      const [mine] = await db
+        .select({ uid: staffInvitations.uid })
+        .from(staffInvitations)
+        .where(and(eq(staffInvitations.uid, uid), eq(staffInvitations.enterpriseUid, enterpriseUid)));
+      if (!mine) throw new AppError(404, 'notFound');
+      await db.transaction(async (tx) => {
+        const done = await tx
+          .update(staffInvitations)
+          .set({ status: 'revoked', decidedAt: sql`now()` })
+          .where(
+            and(
+              eq(staffInvitations.uid, uid),
+              eq(staffInvitations.enterpriseUid, enterpriseUid),
+              eq(staffInvitations.status, 'pending'),
+            ),
+          )
+          .returning({ uid: staffInvitations.uid });
+        if (done.length === 0) throw new AppError(409, M.invitationClosed);
+        await recordAudit(tx, {
+          actorAccountUid: caller.accountUid,
+          enterpriseUid,
+          entity: 'staff_invitation',
+          entityUid: uid,
+          action: 'revoke',
+          ip: request.ip,
+        });
+      });
+      return ok(null);
+    },
+  );
 };

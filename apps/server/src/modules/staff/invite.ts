@@ -35,18 +35,35 @@ export async function inviteStaff(db: Database, caller: SignedIn, f: InvitationF
     .select({ status: staff.status })
     .from(staff)
     .innerJoin(accounts, eq(accounts.uid, staff.accountUid))
-    .where(and(eq(staff.enterpriseUid, enterpriseUid), eq(accounts.phoneAreaCode, f.phoneAreaCode), eq(accounts.phone, f.phone)));
-  if (member) throw new AppError(409, member.status === 'disabled' ? M.staffDisabledExists : M.staffExists, {}, 0, 'phone');
+    .where(
+      and(
+        eq(staff.enterpriseUid, enterpriseUid),
+        eq(accounts.phoneAreaCode, f.phoneAreaCode),
+        eq(accounts.phone, f.phone),
+      ),
+    );
+  if (member)
+    throw new AppError(409, member.status === 'disabled' ? M.staffDisabledExists : M.staffExists, {}, 0, 'phone');
   const jobNumber = f.jobNumber?.trim() || null;
   if (jobNumber) {
-    const [taken] = await db.select({ uid: staff.uid }).from(staff).where(and(eq(staff.enterpriseUid, enterpriseUid), eq(staff.jobNumber, jobNumber)));
+    const [taken] = await db
+      .select({ uid: staff.uid })
+      .from(staff)
+      .where(and(eq(staff.enterpriseUid, enterpriseUid), eq(staff.jobNumber, jobNumber)));
     if (taken) throw new AppError(409, M.jobNumberTaken, { job: jobNumber }, 0, 'job_number');
   }
   return db.transaction(async (tx) => {
     await tx
       .update(staffInvitations)
       .set({ status: 'revoked', decidedAt: sql`now()` })
-      .where(and(eq(staffInvitations.enterpriseUid, enterpriseUid), eq(staffInvitations.phoneAreaCode, f.phoneAreaCode), eq(staffInvitations.phone, f.phone), eq(staffInvitations.status, 'pending')));
+      .where(
+        and(
+          eq(staffInvitations.enterpriseUid, enterpriseUid),
+          eq(staffInvitations.phoneAreaCode, f.phoneAreaCode),
+          eq(staffInvitations.phone, f.phone),
+          eq(staffInvitations.status, 'pending'),
+        ),
+      );
     const [row] = await tx
       .insert(staffInvitations)
       .values({
@@ -67,7 +84,13 @@ export async function inviteStaff(db: Database, caller: SignedIn, f: InvitationF
       entity: 'staff_invitation',
       entityUid: row!.uid,
       action: 'invite',
-      after: { phone: `${f.phoneAreaCode} ${f.phone}`, staff_name: row!.staffName, department: row!.department, job_number: jobNumber, staff_member: row!.staffMember },
+      after: {
+        phone: `${f.phoneAreaCode} ${f.phone}`,
+        staff_name: row!.staffName,
+        department: row!.department,
+        job_number: jobNumber,
+        staff_member: row!.staffMember,
+      },
       ip,
     });
     return row!;
@@ -75,23 +98,48 @@ export async function inviteStaff(db: Database, caller: SignedIn, f: InvitationF
 }
 
 /** Tells the account holding this phone (if any) about an invitation, by the bell; no account: nothing yet. */
-export async function tellInvitee(app: FastifyInstance, db: Database, phoneAreaCode: string, phone: string, enterpriseName: string): Promise<void> {
+export async function tellInvitee(
+  app: FastifyInstance,
+  db: Database,
+  phoneAreaCode: string,
+  phone: string,
+  enterpriseName: string,
+): Promise<void> {
   const account = await findAccountByPhone(db, phoneAreaCode, phone);
   if (!account || account.status !== 'active') return;
   await tellAccount(app, account.uid, enterpriseName);
 }
 
 export async function tellAccount(app: FastifyInstance, accountUid: string, enterpriseName: string): Promise<void> {
-  const inAll = (text: typeof M.invitationTitle) => Object.fromEntries(LANGUAGES.map((l) => [l, translate(l, text, { name: enterpriseName })]));
-  await app.notifier.notify(accountUid, { kind: 'staff_invitation', title: inAll(M.invitationTitle), body: inAll(M.invitationBody), link: INVITATIONS_PAGE });
+  const inAll = (text: typeof M.invitationTitle) =>
+    Object.fromEntries(LANGUAGES.map((l) => [l, translate(l, text, { name: enterpriseName })]));
+  await app.notifier.notify(accountUid, {
+    kind: 'staff_invitation',
+    title: inAll(M.invitationTitle),
+    body: inAll(M.invitationBody),
+    link: INVITATIONS_PAGE,
+  });
 }
 
 /** A newly registered phone: the bell tells its account about the invitations that waited for it. */
-export async function tellWaitingInvitations(app: FastifyInstance, db: Database, accountUid: string, phoneAreaCode: string, phone: string): Promise<void> {
+export async function tellWaitingInvitations(
+  app: FastifyInstance,
+  db: Database,
+  accountUid: string,
+  phoneAreaCode: string,
+  phone: string,
+): Promise<void> {
   const waiting = await db
     .select({ enterpriseName: enterprises.name })
     .from(staffInvitations)
     .innerJoin(enterprises, eq(enterprises.uid, staffInvitations.enterpriseUid))
-    .where(and(eq(staffInvitations.phoneAreaCode, phoneAreaCode), eq(staffInvitations.phone, phone), eq(staffInvitations.status, 'pending'), gt(staffInvitations.expiresAt, sql`now()`)));
+    .where(
+      and(
+        eq(staffInvitations.phoneAreaCode, phoneAreaCode),
+        eq(staffInvitations.phone, phone),
+        eq(staffInvitations.status, 'pending'),
+        gt(staffInvitations.expiresAt, sql`now()`),
+      ),
+    );
   for (const { enterpriseName } of waiting) await tellAccount(app, accountUid, enterpriseName);
 }

@@ -25,13 +25,38 @@ export const staffListRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, {
     const pattern = q.keyword?.trim() ? likePattern(q.keyword.trim()) : null;
     const where = and(
       eq(staff.enterpriseUid, caller.enterpriseUid!),
-      pattern ? or(ilike(staff.staffName, pattern), ilike(staff.jobNumber, pattern), ilike(accounts.phone, pattern), ilike(accounts.email, pattern), ilike(staff.department, pattern)) : undefined,
+      pattern
+        ? or(
+            ilike(staff.staffName, pattern),
+            ilike(staff.jobNumber, pattern),
+            ilike(accounts.phone, pattern),
+            ilike(accounts.email, pattern),
+            ilike(staff.department, pattern),
+          )
+        : undefined,
       q.department ? eq(staff.department, q.department) : undefined,
       q.status ? eq(staff.status, q.status) : undefined,
     );
-    const order = orderOf(q, { staff_name: staff.staffName, job_number: staff.jobNumber, department: staff.department, created_at: staff.createdAt, status: staff.status }, asc(staff.createdAt));
+    const order = orderOf(
+      q,
+      {
+        staff_name: staff.staffName,
+        job_number: staff.jobNumber,
+        department: staff.department,
+        created_at: staff.createdAt,
+        status: staff.status,
+      },
+      asc(staff.createdAt),
+    );
     const [rows, [total]] = await Promise.all([
-      db.select(staffColumns).from(staff).innerJoin(accounts, eq(accounts.uid, staff.accountUid)).where(where).orderBy(order, asc(staff.uid)).limit(q.page_size).offset(offsetOf(q)),
+      db
+        .select(staffColumns)
+        .from(staff)
+        .innerJoin(accounts, eq(accounts.uid, staff.accountUid))
+        .where(where)
+        .orderBy(order, asc(staff.uid))
+        .limit(q.page_size)
+        .offset(offsetOf(q)),
       db.select({ n: count() }).from(staff).innerJoin(accounts, eq(accounts.uid, staff.accountUid)).where(where),
     ]);
     return ok({ data: rows.map(presentStaff), total: total!.n });

@@ -19,7 +19,10 @@ const none = () => new AppError(404, registrationMessages.noInvitation);
 
 /** The signed-in account's own verified phone: invitations are addressed to it. */
 async function ownPhone(db: Database, accountUid: string) {
-  const [row] = await db.select({ areaCode: accounts.phoneAreaCode, phone: accounts.phone, name: accounts.name }).from(accounts).where(eq(accounts.uid, accountUid));
+  const [row] = await db
+    .select({ areaCode: accounts.phoneAreaCode, phone: accounts.phone, name: accounts.name })
+    .from(accounts)
+    .where(eq(accounts.uid, accountUid));
   return row?.phone && row.areaCode ? { areaCode: row.areaCode, phone: row.phone, name: row.name } : null;
 }
 
@@ -52,51 +55,71 @@ export const myStaffInvitationRoutes: FastifyPluginAsyncZod<AccountDeps> = async
     return ok({ data: rows, total: rows.length });
   });
 
-  app.post('/api/my/staff-invitations/:uid/accept', { schema: { params: uidParams, tags: ['staff'] } }, async (request) => {
-    const caller = signedIn(request);
-    const phone = await ownPhone(db, caller.accountUid);
-    if (!phone) throw none();
-    const uid = knownUid(request.params.uid);
-    const answer = await db.transaction(async (tx) => {
-      const [invitation] = await tx
-        .select(invitationForJoining)
-        .from(staffInvitations)
-        .innerJoin(enterprises, eq(enterprises.uid, staffInvitations.enterpriseUid))
-        .where(and(eq(staffInvitations.uid, uid), pendingFor(phone)));
-      if (!invitation) throw none();
-      await acceptInvitation(tx, invitation.uid, caller.accountUid);
-      const joined = await joinAsStaff(tx, invitation.enterpriseUid, { uid: caller.accountUid, name: phone.name, phone: phone.phone }, invitation);
-      await recordAudit(tx, {
-        actorAccountUid: caller.accountUid,
-        enterpriseUid: invitation.enterpriseUid,
-        entity: 'staff',
-        entityUid: joined.uid,
-        action: 'join',
-        after: { by: 'staff_invitation', invitation_uid: invitation.uid },
-        ip: request.ip,
+  app.post(
+    '/api/my/staff-invitations/:uid/accept',
+    { schema: { params: uidParams, tags: ['staff'] } },
+    async (request) => {
+      const caller = signedIn(request);
+      const phone = await ownPhone(db, caller.accountUid);
+      if (!phone) throw none();
+      const uid = knownUid(request.params.uid);
+      const answer = await db.transaction(async (tx) => {
+        const [invitation] = await tx
+          .select(invitationForJoining)
+          .from(staffInvitations)
+          .innerJoin(enterprises, eq(enterprises.uid, staffInvitations.enterpriseUid))
+          .where(and(eq(staffInvitations.uid, uid), pendingFor(phone)));
+        if (!invitation) throw none();
+        await acceptInvitation(tx, invitation.uid, caller.accountUid);
+        const joined = await joinAsStaff(
+          tx,
+          invitation.enterpriseUid,
+          { uid: caller.accountUid, name: phone.name, phone: phone.phone },
+          invitation,
+        );
+        await recordAudit(tx, {
+          actorAccountUid: caller.accountUid,
+          enterpriseUid: invitation.enterpriseUid,
+          entity: 'staff',
+          entityUid: joined.uid,
+          action: 'join',
+          after: { by: 'staff_invitation', invitation_uid: invitation.uid },
+          ip: request.ip,
+        });
+        return {
+          enterprise_uid: invitation.enterpriseUid,
+          enterprise_name: invitation.enterpriseName,
+          staff_uid: joined.uid,
+        };
       });
-      return { enterprise_uid: invitation.enterpriseUid, enterprise_name: invitation.enterpriseName, staff_uid: joined.uid };
-    });
-    return ok(answer, translate(requestLanguage(request), registrationMessages.joined, { name: answer.enterprise_name }));
-  });
+      return ok(
+        answer,
+        translate(requestLanguage(request), registrationMessages.joined, { name: answer.enterprise_name }),
+      );
+    },
+  );
 
-  app.post('/api/my/staff-invitations/:uid/decline', { schema: { params: uidParams, tags: ['staff'] } }, async (request) => {
-    const caller = signedIn(request);
-    const phone = await ownPhone(db, caller.accountUid);
-    if (!phone) throw none();
-    const uid = knownUid(request.params.uid);
-    const gone = await db
-      .delete(staffInvitations)
-      .where(
-        and(
-          eq(staffInvitations.uid, uid),
-          eq(staffInvitations.phoneAreaCode, phone.areaCode),
-          eq(staffInvitations.phone, phone.phone),
-          eq(staffInvitations.status, 'pending'),
-        ),
-      )
-      .returning({ uid: staffInvitations.uid });
-    if (gone.length === 0) throw none();
-    return ok(null, translate(requestLanguage(request), M.invitationDeclined));
-  });
+  app.post(
+    '/api/my/staff-invitations/:uid/decline',
+    { schema: { params: uidParams, tags: ['staff'] } },
+    async (request) => {
+      const caller = signedIn(request);
+      const phone = await ownPhone(db, caller.accountUid);
+      if (!phone) throw none();
+      const uid = knownUid(request.params.uid);
+      const gone = await db
+        .delete(staffInvitations)
+        .where(
+          and(
+            eq(staffInvitations.uid, uid),
+            eq(staffInvitations.phoneAreaCode, phone.areaCode),
+            eq(staffInvitations.phone, phone.phone),
+            eq(staffInvitations.status, 'pending'),
+          ),
+        )
+        .returning({ uid: staffInvitations.uid });
+      if (gone.length === 0) throw none();
+      return ok(null, translate(requestLanguage(request), M.invitationDeclined));
+    },
+  );
 };

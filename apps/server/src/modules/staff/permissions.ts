@@ -23,12 +23,28 @@ async function kindMenus(db: Database, kind: EnterpriseKind, language: Language)
   const rows = await db.select().from(menus).orderBy(asc(menus.sort));
   return rows
     .filter((m) => m.kinds.includes(kind))
-    .map((m) => ({ menu_no: m.menuNo, parent_no: m.parentNo, menu_name: m.names[language] ?? m.names.en, package_url: m.packageUrl, auth_code: m.authCode, is_show: m.isShow }));
+    .map((m) => ({
+      menu_no: m.menuNo,
+      parent_no: m.parentNo,
+      menu_name: m.names[language] ?? m.names.en,
+      package_url: m.packageUrl,
+      auth_code: m.authCode,
+      is_show: m.isShow,
+    }));
 }
 
 /** What the caller may hand out: an administrator every screen of the kind, anyone else only what they hold. */
-function grantableBy(caller: SignedIn, screens: { auth_code: number; package_url: string | null }[], grantAll: boolean) {
-  return screens.filter((m) => m.package_url && (grantAll || caller.staff.isAdmin || hasAuthCode(caller.staff.permissionMask, m.auth_code))).map((m) => m.auth_code);
+function grantableBy(
+  caller: SignedIn,
+  screens: { auth_code: number; package_url: string | null }[],
+  grantAll: boolean,
+) {
+  return screens
+    .filter(
+      (m) =>
+        m.package_url && (grantAll || caller.staff.isAdmin || hasAuthCode(caller.staff.permissionMask, m.auth_code)),
+    )
+    .map((m) => m.auth_code);
 }
 
 const putBody = z.object({ auth_codes: z.array(int4({ min: 1, max: 4096 })).max(512) });
@@ -53,38 +69,51 @@ export const permissionRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, 
     });
   });
 
-  app.put('/api/staff/:uid/permissions', { schema: { params: uidParams, body: putBody, tags: ['staff'] } }, async (request) => {
-    const caller = signedIn(request);
-    const enterpriseUid = caller.enterpriseUid!;
-    const target = await findStaffOf(db, enterpriseUid, knownUid(request.params.uid));
-    if (target.is_admin && !caller.staff.isAdmin) throw new AppError(403, accountMessages.adminOnly);
-    const tree = await kindMenus(db, caller.staff.enterpriseKind, 'en');
-    const screens = new Set(tree.filter((m) => m.package_url).map((m) => m.auth_code));
-    const grantable = new Set(grantableBy(caller, tree, grantAll));
-    const wanted = [...new Set(request.body.auth_codes)];
-    const outside = wanted.find((c) => !screens.has(c));
-    if (outside !== undefined) throw new AppError(400, M.outsideKind, { code: outside }, 0, 'auth_codes');
-    const before = new Set(authCodesOf(target.permission_mask));
-    // A non-administrator may neither add nor take away screens they do not hold themselves.
-    const changed = [...wanted.filter((c) => !before.has(c)), ...[...before].filter((c) => screens.has(c) && !wanted.includes(c))];
-    const beyond = changed.find((c) => !grantable.has(c));
-    if (beyond !== undefined) throw new AppError(403, M.beyondOwn, { code: beyond }, 0, 'auth_codes');
-    const mask = maskFromAuthCodes(wanted);
-    await db.transaction(async (tx) => {
-      await lockEnterpriseStaff(tx, enterpriseUid);
-      await tx.update(staff).set({ permissionMask: mask }).where(and(eq(staff.uid, target.staff_uid), eq(staff.enterpriseUid, enterpriseUid)));
-      await assertAdministered(tx, enterpriseUid);
-      await recordAudit(tx, {
-        actorAccountUid: caller.accountUid,
-        enterpriseUid,
-        entity: 'staff',
-        entityUid: target.staff_uid,
-        action: 'set_permissions',
-        before: { permission_mask: target.permission_mask },
-        after: { permission_mask: mask },
-        ip: request.ip,
+  app.put(
+    '/api/staff/:uid/permissions',
+    { schema: { params: uidParams, body: putBody, tags: ['staff'] } },
+    async (request) => {
+      const caller = signedIn(request);
+      const enterpriseUid = caller.enterpriseUid!;
+      const target = await findStaffOf(db, enterpriseUid, knownUid(request.params.uid));
+      if (target.is_admin && !caller.staff.isAdmin) throw new AppError(403, accountMessages.adminOnly);
+      const tree = await kindMenus(db, caller.staff.enterpriseKind, 'en');
+      const screens = new Set(tree.filter((m) => m.package_url).map((m) => m.auth_code));
+      const grantable = new Set(grantableBy(caller, tree, grantAll));
+      const wanted = [...new Set(request.body.auth_codes)];
+      const outside = wanted.find((c) => !screens.has(c));
+      if (outside !== undefined) throw new AppError(400, M.outsideKind, { code: outside }, 0, 'auth_codes');
+      const before = new Set(authCodesOf(target.permission_mask));
+      // A non-administrator may neither add nor take away screens they do not hold themselves.
+      const changed = [
+        ...wanted.filter((c) => !before.has(c)),
+        ...[...before].filter((c) => screens.has(c) && !wanted.includes(c)),
+      ];
+      const beyond = changed.find((c) => !grantable.has(c));
+      if (beyond !== undefined) throw new AppError(403, M.beyondOwn, { code: beyond }, 0, 'auth_codes');
+      const mask = maskFromAuthCodes(wanted);
+      await db.transaction(async (tx) => {
+        await lockEnterpriseStaff(tx, enterpriseUid);
+        await tx
+          .update(staff)
+          .set({ permissionMask: mask })
+          .where(and(eq(staff.uid, target.staff_uid), eq(staff.enterpriseUid, enterpriseUid)));
+        await assertAdministered(tx, enterpriseUid);
+        await recordAudit(tx, {
+          actorAccountUid: caller.accountUid,
+          enterpriseUid,
+          entity: 'staff',
+          entityUid: target.staff_uid,
+          action: 'set_permissions',
+          before: { permission_mask: target.permission_mask },
+          after: { permission_mask: mask },
+          ip: request.ip,
+        });
       });
-    });
-    return ok({ staff_uid: target.staff_uid, permission_mask: mask, granted: wanted.sort((a, b) => a - b) }, translate(requestLanguage(request), M.saved));
-  });
+      return ok(
+        { staff_uid: target.staff_uid, permission_mask: mask, granted: wanted.sort((a, b) => a - b) },
+        translate(requestLanguage(request), M.saved),
+      );
+    },
+  );
 };

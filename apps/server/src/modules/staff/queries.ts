@@ -34,4 +34,7 @@ export async function findStaffOf(db: Database, enterpriseUid: string, staffUid:
 
 export type StaffRow = Awaited<ReturnType<typeof findStaffOf>>;
 
-export const presentStaff = ({ permission_mask: _mask, ...row }: StaffRow) => ({ ...row, staff_member: row.staff_member ? 1 : 0 });
+export const presentStaff = ({ permission_mask: _mask, ...row }: StaffRow) => ({
+  ...row,
+  staff_member: row.staff_member ? 1 : 0,
+});

@@ -16,9 +16,19 @@ export interface Enrolled {
 }
 
 /** Signs in by phone and enters the named enterprise (the account belongs to several). */
-export async function loginInto(server: TestServer, phone: string, password: string, enterpriseUid: string): Promise<AddressedClient> {
+export async function loginInto(
+  server: TestServer,
+  phone: string,
+  password: string,
+  enterpriseUid: string,
+): Promise<AddressedClient> {
   const client = new AddressedClient(server.url);
-  const login = await client.post('/api/service/login', { login_type: 'phone', phone_area_code: '+86', login_phone: phone, login_password: password });
+  const login = await client.post('/api/service/login', {
+    login_type: 'phone',
+    phone_area_code: '+86',
+    login_phone: phone,
+    login_password: password,
+  });
   if (login.body.code !== 1) throw new Error(`login failed: ${login.body.msg}`);
   if (login.body.data.choose_enterprise) {
     const entered = await client.post('/api/login', { enterprise_uid: enterpriseUid });
@@ -44,5 +54,12 @@ export async function enrolStaff(
   const accepted = await person.post(`/api/my/staff-invitations/${sent.body.data.invitation.uid}/accept`);
   if (accepted.body.code !== 1) throw new Error(`accepting failed: ${accepted.status} ${accepted.body.msg}`);
   const { staff_uid: staffUid, enterprise_uid: enterpriseUid } = accepted.body.data;
-  return { phone: user.phone, password: user.password, accountUid: user.uid, staffUid, enterpriseUid, client: await loginInto(server, user.phone, user.password, enterpriseUid) };
+  return {
+    phone: user.phone,
+    password: user.password,
+    accountUid: user.uid,
+    staffUid,
+    enterpriseUid,
+    client: await loginInto(server, user.phone, user.password, enterpriseUid),
+  };
 }

@@ -19,7 +19,11 @@ import { checkJobNumber, staffFields } from './add.js';
 import { staffMessages as M } from './messages.js';
 import { findStaffOf, presentStaff, type StaffRow } from './queries.js';
 
-const patchBody = z.object({ ...staffFields, staff_name: staffFields.staff_name.optional(), is_admin: z.boolean().optional() });
+const patchBody = z.object({
+  ...staffFields,
+  staff_name: staffFields.staff_name.optional(),
+  is_admin: z.boolean().optional(),
+});
 
 /** Only an administrator may change an administrator, or make someone one. */
 function assertMayTouch(caller: SignedIn, target: StaffRow, makesAdmin = false) {
@@ -46,15 +50,32 @@ export const updateStaffRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app,
     try {
       await db.transaction(async (tx) => {
         await lockEnterpriseStaff(tx, enterpriseUid);
-        if (Object.keys(change).length) await tx.update(staff).set(change).where(and(eq(staff.uid, before.staff_uid), eq(staff.enterpriseUid, enterpriseUid)));
+        if (Object.keys(change).length)
+          await tx
+            .update(staff)
+            .set(change)
+            .where(and(eq(staff.uid, before.staff_uid), eq(staff.enterpriseUid, enterpriseUid)));
         if (b.is_admin === false) await assertAdministered(tx, enterpriseUid);
-        await recordAudit(tx, { actorAccountUid: caller.accountUid, enterpriseUid, entity: 'staff', entityUid: before.staff_uid, action: 'update', before: presentStaff(before), after: b, ip: request.ip });
+        await recordAudit(tx, {
+          actorAccountUid: caller.accountUid,
+          enterpriseUid,
+          entity: 'staff',
+          entityUid: before.staff_uid,
+          action: 'update',
+          before: presentStaff(before),
+          after: b,
+          ip: request.ip,
+        });
       });
     } catch (error) {
-      if (isUniqueViolation(error, 'staff_enterprise_job_number_unique')) throw new AppError(409, M.jobNumberTaken, { job: b.job_number ?? '' }, 0, 'job_number');
+      if (isUniqueViolation(error, 'staff_enterprise_job_number_unique'))
+        throw new AppError(409, M.jobNumberTaken, { job: b.job_number ?? '' }, 0, 'job_number');
       throw error;
     }
-    return ok(presentStaff(await findStaffOf(db, enterpriseUid, before.staff_uid)), translate(requestLanguage(request), M.saved));
+    return ok(
+      presentStaff(await findStaffOf(db, enterpriseUid, before.staff_uid)),
+      translate(requestLanguage(request), M.saved),
+    );
   });
 
   for (const action of ['disable', 'enable'] as const) {
@@ -66,12 +87,29 @@ export const updateStaffRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app,
       const status = action === 'disable' ? 'disabled' : 'active';
       await db.transaction(async (tx) => {
         await lockEnterpriseStaff(tx, enterpriseUid);
-        await tx.update(staff).set({ status }).where(and(eq(staff.uid, target.staff_uid), eq(staff.enterpriseUid, enterpriseUid), ne(staff.status, status)));
+        await tx
+          .update(staff)
+          .set({ status })
+          .where(
+            and(eq(staff.uid, target.staff_uid), eq(staff.enterpriseUid, enterpriseUid), ne(staff.status, status)),
+          );
         // A disabled member's sessions in this enterprise stop at once: the session plugin reads the staff status.
         if (action === 'disable') await assertAdministered(tx, enterpriseUid);
-        await recordAudit(tx, { actorAccountUid: caller.accountUid, enterpriseUid, entity: 'staff', entityUid: target.staff_uid, action, before: { status: target.status }, after: { status }, ip: request.ip });
+        await recordAudit(tx, {
+          actorAccountUid: caller.accountUid,
+          enterpriseUid,
+          entity: 'staff',
+          entityUid: target.staff_uid,
+          action,
+          before: { status: target.status },
+          after: { status },
+          ip: request.ip,
+        });
       });
-      return ok(presentStaff(await findStaffOf(db, enterpriseUid, target.staff_uid)), translate(requestLanguage(request), M.saved));
+      return ok(
+        presentStaff(await findStaffOf(db, enterpriseUid, target.staff_uid)),
+        translate(requestLanguage(request), M.saved),
+      );
     });
   }
 };

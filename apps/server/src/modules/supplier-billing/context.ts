@@ -12,7 +12,8 @@ export type BillingActor = OrderActor;
 export type BillingEntity = 'supplier_fee' | 'supplier_statement' | 'supplier_invoice';
 
 /** The side of the caller: a supplier enterprise, or the buying factory (anyone else holding the screen). */
-export const roleOf = (request: FastifyRequest): PurchaseRole => (actorOf(request).kind === 'supplier' ? 'supplier' : 'factory');
+export const roleOf = (request: FastifyRequest): PurchaseRole =>
+  actorOf(request).kind === 'supplier' ? 'supplier' : 'factory';
 export const roleOfActor = (actor: BillingActor): PurchaseRole => (actor.kind === 'supplier' ? 'supplier' : 'factory');
 
 /** A bell to ring on the other side once the change is committed. */
@@ -38,13 +39,35 @@ export const businessMonth = (at: Date) => businessDay(at).slice(0, 7);
 export const dayStart = businessDayStart;
 
 /** One audit-log row, in the change's transaction; `by` and `role` keep the actor for the log in words. */
-export async function audit(tx: Executor, actor: BillingActor, entity: BillingEntity, no: string, action: string, before: Record<string, unknown> | null, after: Record<string, unknown>, at: Date): Promise<void> {
-  await tx.insert(auditLog).values({ at, actorAccountUid: actor.accountUid, enterpriseUid: actor.enterpriseUid, entity, entityUid: no, action, before, after: { ...after, by: actor.name, role: roleOfActor(actor) }, ip: actor.ip });
+export async function audit(
+  tx: Executor,
+  actor: BillingActor,
+  entity: BillingEntity,
+  no: string,
+  action: string,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown>,
+  at: Date,
+): Promise<void> {
+  await tx
+    .insert(auditLog)
+    .values({
+      at,
+      actorAccountUid: actor.accountUid,
+      enterpriseUid: actor.enterpriseUid,
+      entity,
+      entityUid: no,
+      action,
+      before,
+      after: { ...after, by: actor.name, role: roleOfActor(actor) },
+      ip: actor.ip,
+    });
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 export function dateField(value: string, field: string): string {
-  if (!DATE.test(value) || Number.isNaN(new Date(`${value}T00:00:00Z`).getTime())) throw new AppError(400, billingMessages.badDate, { field }, 0, field);
+  if (!DATE.test(value) || Number.isNaN(new Date(`${value}T00:00:00Z`).getTime()))
+    throw new AppError(400, billingMessages.badDate, { field }, 0, field);
   return value;
 }
 
@@ -61,7 +84,13 @@ export function positive(value: string | number, field: string, scale: number): 
 export function taxRate(value: string | number | undefined | null, field: string): string {
   if (value === undefined || value === null || value === '') return '0';
   const text = String(value).trim();
-  if (!isDecimalText(text) || new Decimal(text).lt(0) || new Decimal(text).gt(100) || new Decimal(text).decimalPlaces() > 6) throw new AppError(400, billingMessages.badRate, { field }, 0, field);
+  if (
+    !isDecimalText(text) ||
+    new Decimal(text).lt(0) ||
+    new Decimal(text).gt(100) ||
+    new Decimal(text).decimalPlaces() > 6
+  )
+    throw new AppError(400, billingMessages.badRate, { field }, 0, field);
   return new Decimal(text).toFixed();
 }
 

@@ -1,13 +1,43 @@
-import { Decimal, purchaseLineAmounts, SUPPLIER_INVOICE_STATUSES, SUPPLIER_INVOICE_TRANSITIONS, supplierInvoiceActions, textOfCents, threeWayMatch, transitionOf, unitPriceExTaxOf, type PurchaseRole, type SupplierInvoiceAction, type SupplierInvoiceStatus } from '@pcbunion/core';
+import {
+  Decimal,
+  purchaseLineAmounts,
+  SUPPLIER_INVOICE_STATUSES,
+  SUPPLIER_INVOICE_TRANSITIONS,
+  supplierInvoiceActions,
+  textOfCents,
+  threeWayMatch,
+  transitionOf,
+  unitPriceExTaxOf,
+  type PurchaseRole,
+  type SupplierInvoiceAction,
+  type SupplierInvoiceStatus,
+} from '@pcbunion/core';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL } from 'drizzle-orm';
-import { purchaseOrderLines, purchaseOrders, supplierInvoiceLines, supplierInvoices, supplierStatementLines, supplierStatements } from '../../db/schema/index.js';
+import {
+  purchaseOrderLines,
+  purchaseOrders,
+  supplierInvoiceLines,
+  supplierInvoices,
+  supplierStatementLines,
+  supplierStatements,
+} from '../../db/schema/index.js';
 import { AppError, forbidden } from '../../http/errors.js';
 import type { Language } from '../../http/language.js';
 import { likePattern, offsetOf, orderOf, type Paging } from '../accounts/paging.js';
 import type { Clock } from '../jobs/index.js';
 import type { Executor } from '../ledger/index.js';
 import { localized } from '../order/index.js';
-import { audit, billingNo, businessDay, dateField, plain, positive, roleOfActor, type BillingActor, type BillingBell } from './context.js';
+import {
+  audit,
+  billingNo,
+  businessDay,
+  dateField,
+  plain,
+  positive,
+  roleOfActor,
+  type BillingActor,
+  type BillingBell,
+} from './context.js';
 import { actionWords, billingMessages, invoiceStatusWords, recordWords, statementStatusWords } from './messages.js';
 import { statementNotFound, type StatementRow } from './statements.js';
 import { logOf, namesOf, partiesMatching, party } from './view.js';
@@ -34,11 +64,23 @@ export interface MatchBasis {
 
 /** The statement's receipt and return lines per order line, less what invoices not rejected already took. */
 export async function matchBasis(tx: Executor, statement: StatementRow): Promise<MatchBasis[]> {
-  const lines = await tx.select().from(supplierStatementLines).where(and(eq(supplierStatementLines.statementUid, statement.uid), inArray(supplierStatementLines.kind, ['receipt', 'return'])));
+  const lines = await tx
+    .select()
+    .from(supplierStatementLines)
+    .where(
+      and(
+        eq(supplierStatementLines.statementUid, statement.uid),
+        inArray(supplierStatementLines.kind, ['receipt', 'return']),
+      ),
+    );
   const uids = [...new Set(lines.map((l) => l.orderLineUid).filter((u): u is string => !!u))];
   if (!uids.length) return [];
   const [orderLines, invoiced] = await Promise.all([
-    tx.select({ line: purchaseOrderLines, orderNo: purchaseOrders.orderNo }).from(purchaseOrderLines).innerJoin(purchaseOrders, eq(purchaseOrders.uid, purchaseOrderLines.orderUid)).where(inArray(purchaseOrderLines.uid, uids)),
+    tx
+      .select({ line: purchaseOrderLines, orderNo: purchaseOrders.orderNo })
+      .from(purchaseOrderLines)
+      .innerJoin(purchaseOrders, eq(purchaseOrders.uid, purchaseOrderLines.orderUid))
+      .where(inArray(purchaseOrderLines.uid, uids)),
     tx
       .select({ orderLineUid: supplierInvoiceLines.orderLineUid, quantity: supplierInvoiceLines.invoicedQuantity })
       .from(supplierInvoiceLines)
@@ -47,8 +89,12 @@ export async function matchBasis(tx: Executor, statement: StatementRow): Promise
   ]);
   return orderLines
     .map(({ line, orderNo }) => {
-      const received = lines.filter((l) => l.orderLineUid === line.uid).reduce((s, l) => (l.kind === 'receipt' ? s.plus(l.quantity ?? 0) : s.minus(l.quantity ?? 0)), new Decimal(0));
-      const taken = invoiced.filter((i) => i.orderLineUid === line.uid).reduce((s, i) => s.plus(i.quantity), new Decimal(0));
+      const received = lines
+        .filter((l) => l.orderLineUid === line.uid)
+        .reduce((s, l) => (l.kind === 'receipt' ? s.plus(l.quantity ?? 0) : s.minus(l.quantity ?? 0)), new Decimal(0));
+      const taken = invoiced
+        .filter((i) => i.orderLineUid === line.uid)
+        .reduce((s, i) => s.plus(i.quantity), new Decimal(0));
       return {
         orderLineUid: line.uid,
         orderNo,
@@ -82,25 +128,80 @@ export interface InvoiceInput {
  * invoices at once cannot both take the same received quantity; each line is matched three ways, and a quantity above
  * what was received net of returns (less what earlier invoices took) is refused naming the line — nothing written.
  */
-export async function submitInvoice(tx: Executor, clock: Clock, actor: BillingActor, input: InvoiceInput, bells: BillingBell[]): Promise<InvoiceRow> {
+export async function submitInvoice(
+  tx: Executor,
+  clock: Clock,
+  actor: BillingActor,
+  input: InvoiceInput,
+  bells: BillingBell[],
+): Promise<InvoiceRow> {
   if (roleOfActor(actor) !== 'supplier') throw forbidden();
-  const [statement] = await tx.select().from(supplierStatements).where(and(eq(supplierStatements.statementNo, input.statementNo), eq(supplierStatements.supplierUid, actor.enterpriseUid))).for('update');
+  const [statement] = await tx
+    .select()
+    .from(supplierStatements)
+    .where(
+      and(
+        eq(supplierStatements.statementNo, input.statementNo),
+        eq(supplierStatements.supplierUid, actor.enterpriseUid),
+      ),
+    )
+    .for('update');
   if (!statement) throw statementNotFound(input.statementNo);
-  if (statement.status !== 'confirmed') throw new AppError(409, localized(billingMessages.statementNotConfirmed, { no: statement.statementNo, status: statementStatusWords[statement.status] }), {}, 0, 'statementNo');
-  if (!input.supplierInvoiceNo.trim()) throw new AppError(400, billingMessages.required, { field: 'supplierInvoiceNo' }, 0, 'supplierInvoiceNo');
-  if (!input.lines.length && !input.includeFees) throw new AppError(400, billingMessages.required, { field: 'lines' }, 0, 'lines');
+  if (statement.status !== 'confirmed')
+    throw new AppError(
+      409,
+      localized(billingMessages.statementNotConfirmed, {
+        no: statement.statementNo,
+        status: statementStatusWords[statement.status],
+      }),
+      {},
+      0,
+      'statementNo',
+    );
+  if (!input.supplierInvoiceNo.trim())
+    throw new AppError(400, billingMessages.required, { field: 'supplierInvoiceNo' }, 0, 'supplierInvoiceNo');
+  if (!input.lines.length && !input.includeFees)
+    throw new AppError(400, billingMessages.required, { field: 'lines' }, 0, 'lines');
   const basis = await matchBasis(tx, statement);
   const seen = new Set<string>();
   const checked = input.lines.map((entry, index) => {
     const base = basis.find((b) => b.orderLineUid === entry.orderLineUid);
-    if (!base) throw new AppError(400, billingMessages.lineNotReceived, { index, no: statement.statementNo }, 0, `lines.${index}.orderLineUid`);
-    if (seen.has(entry.orderLineUid)) throw new AppError(400, billingMessages.duplicateLine, { index }, 0, `lines.${index}.orderLineUid`);
+    if (!base)
+      throw new AppError(
+        400,
+        billingMessages.lineNotReceived,
+        { index, no: statement.statementNo },
+        0,
+        `lines.${index}.orderLineUid`,
+      );
+    if (seen.has(entry.orderLineUid))
+      throw new AppError(400, billingMessages.duplicateLine, { index }, 0, `lines.${index}.orderLineUid`);
     seen.add(entry.orderLineUid);
     const quantity = positive(entry.quantity, `lines.${index}.quantity`, 4);
     const unitPrice = positive(entry.unitPrice, `lines.${index}.unitPrice`, 6);
-    const match = threeWayMatch({ orderedQuantity: base.orderedQuantity, orderPrice: base.orderPrice, receivedQuantity: base.receivedQuantity, alreadyInvoiced: base.invoicedQuantity, invoicedQuantity: quantity, invoicedPrice: unitPrice });
+    const match = threeWayMatch({
+      orderedQuantity: base.orderedQuantity,
+      orderPrice: base.orderPrice,
+      receivedQuantity: base.receivedQuantity,
+      alreadyInvoiced: base.invoicedQuantity,
+      invoicedQuantity: quantity,
+      invoicedPrice: unitPrice,
+    });
     if (match.result === 'over_received') {
-      throw new AppError(400, billingMessages.overReceived, { index, quantity, orderNo: base.orderNo, lineNo: base.lineNo, material: `${base.materialNo} ${base.materialName}`, invoiceable: match.invoiceable }, 0, `lines.${index}.quantity`);
+      throw new AppError(
+        400,
+        billingMessages.overReceived,
+        {
+          index,
+          quantity,
+          orderNo: base.orderNo,
+          lineNo: base.lineNo,
+          material: `${base.materialNo} ${base.materialName}`,
+          invoiceable: match.invoiceable,
+        },
+        0,
+        `lines.${index}.quantity`,
+      );
     }
     const amounts = purchaseLineAmounts({ quantity, unitPrice, taxRate: base.taxRate });
     return { base, quantity, unitPrice, match, amounts };
@@ -108,12 +209,32 @@ export async function submitInvoice(tx: Executor, clock: Clock, actor: BillingAc
   let feesCents = 0n;
   let feesTaxCents = 0n;
   if (input.includeFees) {
-    const [taken] = await tx.select({ n: count() }).from(supplierInvoices).where(and(eq(supplierInvoices.statementUid, statement.uid), ne(supplierInvoices.status, 'rejected'), ne(supplierInvoices.feesCents, 0n)));
-    const feeLines = await tx.select().from(supplierStatementLines).where(and(eq(supplierStatementLines.statementUid, statement.uid), inArray(supplierStatementLines.kind, ['fee', 'adjustment'])));
-    if ((taken?.n ?? 0) > 0 || !feeLines.length) throw new AppError(400, billingMessages.required, { field: 'includeFees' }, 0, 'includeFees');
+    const [taken] = await tx
+      .select({ n: count() })
+      .from(supplierInvoices)
+      .where(
+        and(
+          eq(supplierInvoices.statementUid, statement.uid),
+          ne(supplierInvoices.status, 'rejected'),
+          ne(supplierInvoices.feesCents, 0n),
+        ),
+      );
+    const feeLines = await tx
+      .select()
+      .from(supplierStatementLines)
+      .where(
+        and(
+          eq(supplierStatementLines.statementUid, statement.uid),
+          inArray(supplierStatementLines.kind, ['fee', 'adjustment']),
+        ),
+      );
+    if ((taken?.n ?? 0) > 0 || !feeLines.length)
+      throw new AppError(400, billingMessages.required, { field: 'includeFees' }, 0, 'includeFees');
     for (const f of feeLines) {
       feesCents += f.amountCents;
-      const exTax = cents(new Decimal(f.amountCents.toString()).div(100).div(new Decimal(f.taxRate ?? 0).div(100).plus(1)));
+      const exTax = cents(
+        new Decimal(f.amountCents.toString()).div(100).div(new Decimal(f.taxRate ?? 0).div(100).plus(1)),
+      );
       feesTaxCents += f.amountCents - exTax;
     }
   }
@@ -161,12 +282,31 @@ export async function submitInvoice(tx: Executor, clock: Clock, actor: BillingAc
       })),
     );
   }
-  await audit(tx, actor, 'supplier_invoice', row!.invoiceNo, 'submit', null, { status: 'submitted', amount: `${statement.currency} ${textOfCents(row!.totalCents)}` }, at);
-  bells.push({ enterpriseUid: statement.factoryUid, event: 'invoice.submit', no: row!.invoiceNo, screen: 'supplier-invoice', link: invoiceLink(row!.invoiceNo) });
+  await audit(
+    tx,
+    actor,
+    'supplier_invoice',
+    row!.invoiceNo,
+    'submit',
+    null,
+    { status: 'submitted', amount: `${statement.currency} ${textOfCents(row!.totalCents)}` },
+    at,
+  );
+  bells.push({
+    enterpriseUid: statement.factoryUid,
+    event: 'invoice.submit',
+    no: row!.invoiceNo,
+    screen: 'supplier-invoice',
+    link: invoiceLink(row!.invoiceNo),
+  });
   return row!;
 }
 
-async function invoiceOfCaller(tx: Executor, no: string, enterpriseUid: string): Promise<{ row: InvoiceRow; role: PurchaseRole }> {
+async function invoiceOfCaller(
+  tx: Executor,
+  no: string,
+  enterpriseUid: string,
+): Promise<{ row: InvoiceRow; role: PurchaseRole }> {
   const [row] = await tx.select().from(supplierInvoices).where(eq(supplierInvoices.invoiceNo, no));
   if (row?.factoryUid === enterpriseUid) return { row, role: 'factory' };
   if (row?.supplierUid === enterpriseUid) return { row, role: 'supplier' };
@@ -174,7 +314,15 @@ async function invoiceOfCaller(tx: Executor, no: string, enterpriseUid: string):
 }
 
 /** The factory accepts the matched invoice or rejects it with a reason: a compare-and-set on its state. */
-export async function moveInvoice(tx: Executor, clock: Clock, actor: BillingActor, no: string, action: SupplierInvoiceAction, opts: { reason?: string }, bells: BillingBell[]): Promise<InvoiceRow> {
+export async function moveInvoice(
+  tx: Executor,
+  clock: Clock,
+  actor: BillingActor,
+  no: string,
+  action: SupplierInvoiceAction,
+  opts: { reason?: string },
+  bells: BillingBell[],
+): Promise<InvoiceRow> {
   const { row, role } = await invoiceOfCaller(tx, no, actor.enterpriseUid);
   const t = transitionOf(SUPPLIER_INVOICE_TRANSITIONS, action);
   if (t.by !== role) throw forbidden();
@@ -187,10 +335,36 @@ export async function moveInvoice(tx: Executor, clock: Clock, actor: BillingActo
     .returning();
   if (!after) {
     const now = (await invoiceOfCaller(tx, no, actor.enterpriseUid)).row;
-    throw new AppError(409, localized(billingMessages.wrongState, { what: recordWords.invoice, no, status: invoiceStatusWords[now.status], action: actionWords[action]! }), {}, 0, 'status');
+    throw new AppError(
+      409,
+      localized(billingMessages.wrongState, {
+        what: recordWords.invoice,
+        no,
+        status: invoiceStatusWords[now.status],
+        action: actionWords[action]!,
+      }),
+      {},
+      0,
+      'status',
+    );
   }
-  await audit(tx, actor, 'supplier_invoice', no, action, { status: row.status }, { status: after.status, ...(opts.reason ? { reason: opts.reason } : {}) }, at);
-  bells.push({ enterpriseUid: row.supplierUid, event: `invoice.${action}`, no, screen: 'supplier-invoice', link: invoiceLink(no) });
+  await audit(
+    tx,
+    actor,
+    'supplier_invoice',
+    no,
+    action,
+    { status: row.status },
+    { status: after.status, ...(opts.reason ? { reason: opts.reason } : {}) },
+    at,
+  );
+  bells.push({
+    enterpriseUid: row.supplierUid,
+    event: `invoice.${action}`,
+    no,
+    screen: 'supplier-invoice',
+    link: invoiceLink(no),
+  });
   return after;
 }
 
@@ -201,9 +375,21 @@ export interface InvoiceListQuery extends Paging {
   to?: string;
 }
 
-const SORTABLE = { invoiceNo: supplierInvoices.invoiceNo, invoiceDate: supplierInvoices.invoiceDate, total: supplierInvoices.totalCents, status: supplierInvoices.status, createdAt: supplierInvoices.createdAt };
+const SORTABLE = {
+  invoiceNo: supplierInvoices.invoiceNo,
+  invoiceDate: supplierInvoices.invoiceDate,
+  total: supplierInvoices.totalCents,
+  status: supplierInvoices.status,
+  createdAt: supplierInvoices.createdAt,
+};
 
-function invoiceSummary(row: InvoiceRow, statementNo: string, period: string, names: Map<string, string>, role: PurchaseRole) {
+function invoiceSummary(
+  row: InvoiceRow,
+  statementNo: string,
+  period: string,
+  names: Map<string, string>,
+  role: PurchaseRole,
+) {
   return {
     no: row.invoiceNo,
     supplierInvoiceNo: row.supplierInvoiceNo,
@@ -226,29 +412,60 @@ function invoiceSummary(row: InvoiceRow, statementNo: string, period: string, na
   };
 }
 
-export async function listInvoices(tx: Executor, role: PurchaseRole, enterpriseUid: string, q: InvoiceListQuery, all = false) {
-  const side = role === 'factory' ? eq(supplierInvoices.factoryUid, enterpriseUid) : eq(supplierInvoices.supplierUid, enterpriseUid);
+export async function listInvoices(
+  tx: Executor,
+  role: PurchaseRole,
+  enterpriseUid: string,
+  q: InvoiceListQuery,
+  all = false,
+) {
+  const side =
+    role === 'factory'
+      ? eq(supplierInvoices.factoryUid, enterpriseUid)
+      : eq(supplierInvoices.supplierUid, enterpriseUid);
   const where: SQL[] = [side];
   if (q.status && q.status !== 'all') where.push(eq(supplierInvoices.status, q.status));
   if (q.keyword) {
     const like = likePattern(q.keyword);
     const parties = await partiesMatching(tx, q.keyword);
-    const alternatives = [ilike(supplierInvoices.invoiceNo, like), ilike(supplierInvoices.supplierInvoiceNo, like), ilike(supplierStatements.statementNo, like)];
-    if (parties.length) alternatives.push(inArray(role === 'factory' ? supplierInvoices.supplierUid : supplierInvoices.factoryUid, parties));
+    const alternatives = [
+      ilike(supplierInvoices.invoiceNo, like),
+      ilike(supplierInvoices.supplierInvoiceNo, like),
+      ilike(supplierStatements.statementNo, like),
+    ];
+    if (parties.length)
+      alternatives.push(
+        inArray(role === 'factory' ? supplierInvoices.supplierUid : supplierInvoices.factoryUid, parties),
+      );
     where.push(or(...alternatives)!);
   }
   if (q.from) where.push(gte(supplierInvoices.invoiceDate, dateField(q.from, 'from')));
   if (q.to) where.push(lte(supplierInvoices.invoiceDate, dateField(q.to, 'to')));
   const base = tx
-    .select({ invoice: supplierInvoices, statementNo: supplierStatements.statementNo, period: supplierStatements.period })
+    .select({
+      invoice: supplierInvoices,
+      statementNo: supplierStatements.statementNo,
+      period: supplierStatements.period,
+    })
     .from(supplierInvoices)
     .innerJoin(supplierStatements, eq(supplierStatements.uid, supplierInvoices.statementUid))
     .where(and(...where))
     .orderBy(orderOf(q, SORTABLE, desc(supplierInvoices.createdAt)), asc(supplierInvoices.invoiceNo));
   const rows = all ? await base.limit(10_000) : await base.limit(q.page_size).offset(offsetOf(q));
-  const [total] = await tx.select({ n: count() }).from(supplierInvoices).innerJoin(supplierStatements, eq(supplierStatements.uid, supplierInvoices.statementUid)).where(and(...where));
-  const names = await namesOf(tx, rows.flatMap((r) => [r.invoice.factoryUid, r.invoice.supplierUid]));
-  const counts = await tx.select({ status: supplierInvoices.status, n: count() }).from(supplierInvoices).where(side).groupBy(supplierInvoices.status);
+  const [total] = await tx
+    .select({ n: count() })
+    .from(supplierInvoices)
+    .innerJoin(supplierStatements, eq(supplierStatements.uid, supplierInvoices.statementUid))
+    .where(and(...where));
+  const names = await namesOf(
+    tx,
+    rows.flatMap((r) => [r.invoice.factoryUid, r.invoice.supplierUid]),
+  );
+  const counts = await tx
+    .select({ status: supplierInvoices.status, n: count() })
+    .from(supplierInvoices)
+    .where(side)
+    .groupBy(supplierInvoices.status);
   return {
     data: rows.map((r) => invoiceSummary(r.invoice, r.statementNo, r.period, names, role)),
     total: total?.n ?? 0,
@@ -260,8 +477,15 @@ export async function listInvoices(tx: Executor, role: PurchaseRole, enterpriseU
 export async function invoiceDetail(tx: Executor, no: string, enterpriseUid: string, language: Language) {
   const { row, role } = await invoiceOfCaller(tx, no, enterpriseUid);
   const [[statement], lines, names, log] = await Promise.all([
-    tx.select({ no: supplierStatements.statementNo, period: supplierStatements.period }).from(supplierStatements).where(eq(supplierStatements.uid, row.statementUid)),
-    tx.select().from(supplierInvoiceLines).where(eq(supplierInvoiceLines.invoiceUid, row.uid)).orderBy(asc(supplierInvoiceLines.lineNo)),
+    tx
+      .select({ no: supplierStatements.statementNo, period: supplierStatements.period })
+      .from(supplierStatements)
+      .where(eq(supplierStatements.uid, row.statementUid)),
+    tx
+      .select()
+      .from(supplierInvoiceLines)
+      .where(eq(supplierInvoiceLines.invoiceUid, row.uid))
+      .orderBy(asc(supplierInvoiceLines.lineNo)),
     namesOf(tx, [row.factoryUid, row.supplierUid]),
     logOf(tx, 'supplier_invoice', no, language),
   ]);

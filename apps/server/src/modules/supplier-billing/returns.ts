@@ -15,7 +15,15 @@ export interface AcknowledgedReturn {
 }
 
 /** The returns a supplier acknowledged for a factory in [from, to), through the purchase module's service. */
-export async function acknowledgedReturns(tx: Executor, q: { factoryUid: string; supplierUid: string; from: Date; to: Date }): Promise<AcknowledgedReturn[]> {
-  const { lines } = await returnedBySupplier(tx, { factoryId: q.factoryUid, supplierId: q.supplierUid, from: q.from, to: q.to });
+export async function acknowledgedReturns(
+  tx: Executor,
+  q: { factoryUid: string; supplierUid: string; from: Date; to: Date },
+): Promise<AcknowledgedReturn[]> {
+  const { lines } = await returnedBySupplier(tx, {
+    factoryId: q.factoryUid,
+    supplierId: q.supplierUid,
+    from: q.from,
+    to: q.to,
+  });
   return lines;
 }

@@ -1,4 +1,12 @@
-import { int4, SUPPLIER_FEE_KINDS, SUPPLIER_FEE_STATUSES, SUPPLIER_INVOICE_STATUSES, SUPPLIER_STATEMENT_STATUSES, text, textOfCents } from '@pcbunion/core';
+import {
+  int4,
+  SUPPLIER_FEE_KINDS,
+  SUPPLIER_FEE_STATUSES,
+  SUPPLIER_INVOICE_STATUSES,
+  SUPPLIER_STATEMENT_STATUSES,
+  text,
+  textOfCents,
+} from '@pcbunion/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, asc, eq, ne } from 'drizzle-orm';
@@ -21,22 +29,53 @@ import { invoiceDetail, listInvoices, matchBasis, moveInvoice, submitInvoice } f
 import { columnWords, feeKindWords, feeStatusWords, invoiceStatusWords, statementStatusWords } from './messages.js';
 import { issueStatement, listStatements, moveStatement, statementDetail, statementOfCaller } from './statements.js';
 
-export const BILLING_SCREENS = { fees: ['supplier-fees'], statements: ['supplier-statement', 'supplier-invoice'], invoices: ['supplier-invoice'] } as const;
+export const BILLING_SCREENS = {
+  fees: ['supplier-fees'],
+  statements: ['supplier-statement', 'supplier-invoice'],
+  invoices: ['supplier-invoice'],
+} as const;
 
 const decimalField = z.union([z.number(), text(40)]);
 const listBase = { ...pagingQuery, keyword: text(100).optional(), from: text(10).optional(), to: text(10).optional() };
 const feeQuery = z.object({ ...listBase, status: z.enum(['all', ...SUPPLIER_FEE_STATUSES]).default('all') });
-const statementQuery = z.object({ ...listBase, status: z.enum(['all', ...SUPPLIER_STATEMENT_STATUSES]).default('all') });
+const statementQuery = z.object({
+  ...listBase,
+  status: z.enum(['all', ...SUPPLIER_STATEMENT_STATUSES]).default('all'),
+});
 const invoiceQuery = z.object({ ...listBase, status: z.enum(['all', ...SUPPLIER_INVOICE_STATUSES]).default('all') });
 const noParams = z.object({ no: text(40).min(1) });
 const reasonBody = z.object({ reason: text(500, { trim: true, multiline: true }).min(1) });
 const emptyBody = z.object({}).optional();
 const acceptFeeBody = z.object({ on: text(10).optional() }).optional();
-const feeBody = z.object({ orderNo: text(40, { trim: true }).min(1), kind: z.enum(SUPPLIER_FEE_KINDS), amount: decimalField, taxRate: decimalField.nullish(), description: text(500, { trim: true, multiline: true }).optional() });
-const issueBody = z.object({ supplierUid: z.uuid(), period: text(7), currency: z.enum(['CNY', 'USD', 'HKD', 'EUR', 'JPY']).optional(), note: text(500, { multiline: true }).optional() });
+const feeBody = z.object({
+  orderNo: text(40, { trim: true }).min(1),
+  kind: z.enum(SUPPLIER_FEE_KINDS),
+  amount: decimalField,
+  taxRate: decimalField.nullish(),
+  description: text(500, { trim: true, multiline: true }).optional(),
+});
+const issueBody = z.object({
+  supplierUid: z.uuid(),
+  period: text(7),
+  currency: z.enum(['CNY', 'USD', 'HKD', 'EUR', 'JPY']).optional(),
+  note: text(500, { multiline: true }).optional(),
+});
 const versionBody = z.object({ version: int4({ min: 1 }).optional() }).optional();
-const disputeBody = z.object({ version: int4({ min: 1 }).optional(), lines: z.array(z.object({ lineUid: z.uuid(), reason: text(500, { trim: true, multiline: true }).min(1) })).min(1).max(500) });
-const reissueBody = z.object({ version: int4({ min: 1 }).optional(), adjustment: text(20).optional(), adjustmentReason: text(200, { trim: true }).optional(), note: text(500, { multiline: true }).optional() }).optional();
+const disputeBody = z.object({
+  version: int4({ min: 1 }).optional(),
+  lines: z
+    .array(z.object({ lineUid: z.uuid(), reason: text(500, { trim: true, multiline: true }).min(1) }))
+    .min(1)
+    .max(500),
+});
+const reissueBody = z
+  .object({
+    version: int4({ min: 1 }).optional(),
+    adjustment: text(20).optional(),
+    adjustmentReason: text(200, { trim: true }).optional(),
+    note: text(500, { multiline: true }).optional(),
+  })
+  .optional();
 const invoiceBody = z.object({
   statementNo: text(40, { trim: true }).min(1),
   supplierInvoiceNo: text(64, { trim: true }).min(1),
@@ -54,112 +93,354 @@ const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
  * them line by line. Every change is one transaction (idempotent with the header); the other side's bell rings once
  * it is committed.
  */
-export const billingRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; grantAll: boolean }> = async (app, { db, clock, grantAll }) => {
+export const billingRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; grantAll: boolean }> = async (
+  app,
+  { db, clock, grantAll },
+) => {
   const fees = anyScreen(BILLING_SCREENS.fees, grantAll);
   const statements = anyScreen(BILLING_SCREENS.statements, grantAll);
   const invoices = anyScreen(BILLING_SCREENS.invoices, grantAll);
-  const change = async (request: FastifyRequest, reply: FastifyReply, work: (tx: Parameters<Parameters<typeof db.transaction>[0]>[0], bells: BillingBell[]) => Promise<Envelope<unknown>>) => {
+  const change = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    work: (tx: Parameters<Parameters<typeof db.transaction>[0]>[0], bells: BillingBell[]) => Promise<Envelope<unknown>>,
+  ) => {
     const bells: BillingBell[] = [];
     const answer = await idempotent(db, request, reply, (tx) => work(tx, bells));
     if (reply.statusCode < 300 && bells.length) await ringBillingBells(db, app.notifier, bells, request.log);
     return answer;
   };
-  const excel = async (reply: FastifyReply, name: string, language: ReturnType<typeof requestLanguage>, keys: string[], rows: unknown[][], widths: number[]) => {
+  const excel = async (
+    reply: FastifyReply,
+    name: string,
+    language: ReturnType<typeof requestLanguage>,
+    keys: string[],
+    rows: unknown[][],
+    widths: number[],
+  ) => {
     const header = keys.map((k) => translate(language, columnWords[k]!));
     const bytes = await writeWorkbook([{ name, rows: [header, ...(rows as never[])], boldRows: [1], widths }]);
-    return reply.header('content-type', xlsx).header('content-disposition', `attachment; filename="${name.toLowerCase().replace(/ /g, '-')}.xlsx"`).send(bytes);
+    return reply
+      .header('content-type', xlsx)
+      .header('content-disposition', `attachment; filename="${name.toLowerCase().replace(/ /g, '-')}.xlsx"`)
+      .send(bytes);
   };
   const num = (text: string) => ({ number: text });
 
   /** Which side the caller is on (the screens show the supplier's or the factory's buttons). */
   const anyBilling = anyScreen([...BILLING_SCREENS.fees, ...BILLING_SCREENS.statements], grantAll);
-  app.get('/api/supplier-billing/side', { schema: { tags: ['supplier fees'] }, preHandler: anyBilling }, async (request) => ok({ role: roleOf(request) }));
+  app.get(
+    '/api/supplier-billing/side',
+    { schema: { tags: ['supplier fees'] }, preHandler: anyBilling },
+    async (request) => ok({ role: roleOf(request) }),
+  );
 
   // Fees
   let tags = ['supplier fees'];
-  app.get('/api/supplier-fees', { schema: { querystring: feeQuery, tags }, preHandler: fees }, async (request) => ok(await listFees(db, roleOf(request), actorOf(request).enterpriseUid, request.query)));
-  app.get('/api/supplier-fees/export', { schema: { querystring: feeQuery, tags }, preHandler: fees }, async (request, reply) => {
-    const language = requestLanguage(request);
-    const { data } = await listFees(db, roleOf(request), actorOf(request).enterpriseUid, request.query, true);
-    const rows = data.map((f) => [f.no, f.orderNo, f.supplier.name, f.factory.name, translate(language, feeKindWords[f.kind]), f.description, translate(language, feeStatusWords[f.status]), f.proposedOn, f.currency, num(f.amount), f.rejectReason ?? '']);
-    return excel(reply, 'Supplier fees', language, ['feeNo', 'orderNo', 'supplier', 'factory', 'kind', 'description', 'status', 'date', 'currency', 'amount', 'reason'], rows, [26, 26, 30, 30, 12, 30, 20, 12, 8, 14, 30]);
-  });
-  app.get('/api/supplier-fees/orders', { schema: { tags }, preHandler: fees }, async (request) => ok(await feeableOrders(db, actorOf(request).enterpriseUid)));
-  app.get('/api/supplier-fees/:no', { schema: { params: noParams, tags }, preHandler: fees }, async (request) => ok(await feeDetail(db, request.params.no, actorOf(request).enterpriseUid, requestLanguage(request))));
+  app.get('/api/supplier-fees', { schema: { querystring: feeQuery, tags }, preHandler: fees }, async (request) =>
+    ok(await listFees(db, roleOf(request), actorOf(request).enterpriseUid, request.query)),
+  );
+  app.get(
+    '/api/supplier-fees/export',
+    { schema: { querystring: feeQuery, tags }, preHandler: fees },
+    async (request, reply) => {
+      const language = requestLanguage(request);
+      const { data } = await listFees(db, roleOf(request), actorOf(request).enterpriseUid, request.query, true);
+      const rows = data.map((f) => [
+        f.no,
+        f.orderNo,
+        f.supplier.name,
+        f.factory.name,
+        translate(language, feeKindWords[f.kind]),
+        f.description,
+        translate(language, feeStatusWords[f.status]),
+        f.proposedOn,
+        f.currency,
+        num(f.amount),
+        f.rejectReason ?? '',
+      ]);
+      return excel(
+        reply,
+        'Supplier fees',
+        language,
+        [
+          'feeNo',
+          'orderNo',
+          'supplier',
+          'factory',
+          'kind',
+          'description',
+          'status',
+          'date',
+          'currency',
+          'amount',
+          'reason',
+        ],
+        rows,
+        [26, 26, 30, 30, 12, 30, 20, 12, 8, 14, 30],
+      );
+    },
+  );
+  app.get('/api/supplier-fees/orders', { schema: { tags }, preHandler: fees }, async (request) =>
+    ok(await feeableOrders(db, actorOf(request).enterpriseUid)),
+  );
+  app.get('/api/supplier-fees/:no', { schema: { params: noParams, tags }, preHandler: fees }, async (request) =>
+    ok(await feeDetail(db, request.params.no, actorOf(request).enterpriseUid, requestLanguage(request))),
+  );
   app.post('/api/supplier-fees', { schema: { body: feeBody, tags }, preHandler: fees }, async (request, reply) =>
     change(request, reply, async (tx, bells) => {
       const row = await proposeFee(tx, clock, actorOf(request), request.body, bells);
       return ok({ no: row.feeNo, status: row.status });
     }),
   );
-  app.post('/api/supplier-fees/:no/accept', { schema: { params: noParams, body: acceptFeeBody, tags }, preHandler: fees }, async (request, reply) =>
-    change(request, reply, async (tx, bells) => ok({ status: (await moveFee(tx, clock, actorOf(request), request.params.no, 'accept', { on: request.body?.on }, bells)).status })),
+  app.post(
+    '/api/supplier-fees/:no/accept',
+    { schema: { params: noParams, body: acceptFeeBody, tags }, preHandler: fees },
+    async (request, reply) =>
+      change(request, reply, async (tx, bells) =>
+        ok({
+          status: (
+            await moveFee(tx, clock, actorOf(request), request.params.no, 'accept', { on: request.body?.on }, bells)
+          ).status,
+        }),
+      ),
   );
-  app.post('/api/supplier-fees/:no/reject', { schema: { params: noParams, body: reasonBody, tags }, preHandler: fees }, async (request, reply) =>
-    change(request, reply, async (tx, bells) => ok({ status: (await moveFee(tx, clock, actorOf(request), request.params.no, 'reject', request.body, bells)).status })),
+  app.post(
+    '/api/supplier-fees/:no/reject',
+    { schema: { params: noParams, body: reasonBody, tags }, preHandler: fees },
+    async (request, reply) =>
+      change(request, reply, async (tx, bells) =>
+        ok({
+          status: (await moveFee(tx, clock, actorOf(request), request.params.no, 'reject', request.body, bells)).status,
+        }),
+      ),
   );
-  app.post('/api/supplier-fees/:no/withdraw', { schema: { params: noParams, body: emptyBody, tags }, preHandler: fees }, async (request, reply) =>
-    change(request, reply, async (tx, bells) => ok({ status: (await moveFee(tx, clock, actorOf(request), request.params.no, 'withdraw', {}, bells)).status })),
+  app.post(
+    '/api/supplier-fees/:no/withdraw',
+    { schema: { params: noParams, body: emptyBody, tags }, preHandler: fees },
+    async (request, reply) =>
+      change(request, reply, async (tx, bells) =>
+        ok({ status: (await moveFee(tx, clock, actorOf(request), request.params.no, 'withdraw', {}, bells)).status }),
+      ),
   );
 
   // Statements
   tags = ['supplier statements'];
-  app.get('/api/supplier-statements', { schema: { querystring: statementQuery, tags }, preHandler: statements }, async (request) => ok(await listStatements(db, roleOf(request), actorOf(request).enterpriseUid, request.query)));
-  app.get('/api/supplier-statements/export', { schema: { querystring: statementQuery, tags }, preHandler: statements }, async (request, reply) => {
-    const language = requestLanguage(request);
-    const { data } = await listStatements(db, roleOf(request), actorOf(request).enterpriseUid, request.query, true);
-    const rows = data.map((s) => [s.no, s.period, s.supplier.name, s.factory.name, translate(language, statementStatusWords[s.status]), String(s.version), s.currency, num(s.receipts), num(s.returns), num(s.fees), num(s.adjustment), num(s.total)]);
-    return excel(reply, 'Supplier statements', language, ['statementNo', 'period', 'supplier', 'factory', 'status', 'version', 'currency', 'receipts', 'returns', 'fees', 'adjustment', 'total'], rows, [26, 10, 30, 30, 20, 8, 8, 14, 14, 14, 14, 14]);
-  });
+  app.get(
+    '/api/supplier-statements',
+    { schema: { querystring: statementQuery, tags }, preHandler: statements },
+    async (request) => ok(await listStatements(db, roleOf(request), actorOf(request).enterpriseUid, request.query)),
+  );
+  app.get(
+    '/api/supplier-statements/export',
+    { schema: { querystring: statementQuery, tags }, preHandler: statements },
+    async (request, reply) => {
+      const language = requestLanguage(request);
+      const { data } = await listStatements(db, roleOf(request), actorOf(request).enterpriseUid, request.query, true);
+      const rows = data.map((s) => [
+        s.no,
+        s.period,
+        s.supplier.name,
+        s.factory.name,
+        translate(language, statementStatusWords[s.status]),
+        String(s.version),
+        s.currency,
+        num(s.receipts),
+        num(s.returns),
+        num(s.fees),
+        num(s.adjustment),
+        num(s.total),
+      ]);
+      return excel(
+        reply,
+        'Supplier statements',
+        language,
+        [
+          'statementNo',
+          'period',
+          'supplier',
+          'factory',
+          'status',
+          'version',
+          'currency',
+          'receipts',
+          'returns',
+          'fees',
+          'adjustment',
+          'total',
+        ],
+        rows,
+        [26, 10, 30, 30, 20, 8, 8, 14, 14, 14, 14, 14],
+      );
+    },
+  );
   /** The supplier enterprises a factory may issue a statement to, each with the currency its supplier record trades in. */
   app.get('/api/supplier-statements/suppliers', { schema: { tags }, preHandler: statements }, async (request) => {
     const factoryUid = actorOf(request).enterpriseUid;
-    const rows = await db.select({ uid: enterprises.uid, name: enterprises.name, no: enterprises.enterpriseNo }).from(enterprises).where(and(eq(enterprises.kind, 'supplier'), ne(enterprises.uid, factoryUid))).orderBy(asc(enterprises.name)).limit(500);
-    const standings = await supplierStandings(db, factoryUid, rows.map((r) => r.uid));
+    const rows = await db
+      .select({ uid: enterprises.uid, name: enterprises.name, no: enterprises.enterpriseNo })
+      .from(enterprises)
+      .where(and(eq(enterprises.kind, 'supplier'), ne(enterprises.uid, factoryUid)))
+      .orderBy(asc(enterprises.name))
+      .limit(500);
+    const standings = await supplierStandings(
+      db,
+      factoryUid,
+      rows.map((r) => r.uid),
+    );
     return ok(rows.map((r) => ({ ...r, currency: standings.get(r.uid)?.currency ?? 'CNY' })));
   });
-  app.get('/api/supplier-statements/:no', { schema: { params: noParams, tags }, preHandler: statements }, async (request) => ok(await statementDetail(db, request.params.no, actorOf(request).enterpriseUid, requestLanguage(request))));
-  app.get('/api/supplier-statements/:no/invoiceable', { schema: { params: noParams, tags }, preHandler: statements }, async (request) => {
-    const { row } = await statementOfCaller(db, request.params.no, actorOf(request).enterpriseUid);
-    return ok({ no: row.statementNo, status: row.status, currency: row.currency, fees: textOfCents(row.feesCents + row.adjustmentCents), lines: await matchBasis(db, row) });
-  });
-  app.post('/api/supplier-statements', { schema: { body: issueBody, tags }, preHandler: statements }, async (request, reply) =>
-    change(request, reply, async (tx, bells) => {
-      const row = await issueStatement(tx, clock, actorOf(request), request.body, bells);
-      return ok({ no: row.statementNo, status: row.status, version: row.version });
-    }),
+  app.get(
+    '/api/supplier-statements/:no',
+    { schema: { params: noParams, tags }, preHandler: statements },
+    async (request) =>
+      ok(await statementDetail(db, request.params.no, actorOf(request).enterpriseUid, requestLanguage(request))),
   );
-  const statementAnswer = (row: { statementNo: string; status: string; version: number }) => ok({ no: row.statementNo, status: row.status, version: row.version });
-  app.post('/api/supplier-statements/:no/confirm', { schema: { params: noParams, body: versionBody, tags }, preHandler: statements }, async (request, reply) =>
-    change(request, reply, async (tx, bells) => statementAnswer(await moveStatement(tx, clock, actorOf(request), request.params.no, 'confirm', { version: request.body?.version }, bells))),
+  app.get(
+    '/api/supplier-statements/:no/invoiceable',
+    { schema: { params: noParams, tags }, preHandler: statements },
+    async (request) => {
+      const { row } = await statementOfCaller(db, request.params.no, actorOf(request).enterpriseUid);
+      return ok({
+        no: row.statementNo,
+        status: row.status,
+        currency: row.currency,
+        fees: textOfCents(row.feesCents + row.adjustmentCents),
+        lines: await matchBasis(db, row),
+      });
+    },
   );
-  app.post('/api/supplier-statements/:no/dispute', { schema: { params: noParams, body: disputeBody, tags }, preHandler: statements }, async (request, reply) =>
-    change(request, reply, async (tx, bells) => statementAnswer(await moveStatement(tx, clock, actorOf(request), request.params.no, 'dispute', request.body, bells))),
+  app.post(
+    '/api/supplier-statements',
+    { schema: { body: issueBody, tags }, preHandler: statements },
+    async (request, reply) =>
+      change(request, reply, async (tx, bells) => {
+        const row = await issueStatement(tx, clock, actorOf(request), request.body, bells);
+        return ok({ no: row.statementNo, status: row.status, version: row.version });
+      }),
   );
-  app.post('/api/supplier-statements/:no/reissue', { schema: { params: noParams, body: reissueBody, tags }, preHandler: statements }, async (request, reply) =>
-    change(request, reply, async (tx, bells) => statementAnswer(await moveStatement(tx, clock, actorOf(request), request.params.no, 'reissue', request.body ?? {}, bells))),
+  const statementAnswer = (row: { statementNo: string; status: string; version: number }) =>
+    ok({ no: row.statementNo, status: row.status, version: row.version });
+  app.post(
+    '/api/supplier-statements/:no/confirm',
+    { schema: { params: noParams, body: versionBody, tags }, preHandler: statements },
+    async (request, reply) =>
+      change(request, reply, async (tx, bells) =>
+        statementAnswer(
+          await moveStatement(
+            tx,
+            clock,
+            actorOf(request),
+            request.params.no,
+            'confirm',
+            { version: request.body?.version },
+            bells,
+          ),
+        ),
+      ),
+  );
+  app.post(
+    '/api/supplier-statements/:no/dispute',
+    { schema: { params: noParams, body: disputeBody, tags }, preHandler: statements },
+    async (request, reply) =>
+      change(request, reply, async (tx, bells) =>
+        statementAnswer(
+          await moveStatement(tx, clock, actorOf(request), request.params.no, 'dispute', request.body, bells),
+        ),
+      ),
+  );
+  app.post(
+    '/api/supplier-statements/:no/reissue',
+    { schema: { params: noParams, body: reissueBody, tags }, preHandler: statements },
+    async (request, reply) =>
+      change(request, reply, async (tx, bells) =>
+        statementAnswer(
+          await moveStatement(tx, clock, actorOf(request), request.params.no, 'reissue', request.body ?? {}, bells),
+        ),
+      ),
   );
 
   // Invoices
   tags = ['supplier invoices'];
-  app.get('/api/supplier-invoices', { schema: { querystring: invoiceQuery, tags }, preHandler: invoices }, async (request) => ok(await listInvoices(db, roleOf(request), actorOf(request).enterpriseUid, request.query)));
-  app.get('/api/supplier-invoices/export', { schema: { querystring: invoiceQuery, tags }, preHandler: invoices }, async (request, reply) => {
-    const language = requestLanguage(request);
-    const { data } = await listInvoices(db, roleOf(request), actorOf(request).enterpriseUid, request.query, true);
-    const rows = data.map((i) => [i.no, i.supplierInvoiceNo, i.statementNo, i.supplier.name, i.factory.name, translate(language, invoiceStatusWords[i.status]), i.invoiceDate, i.currency, num(i.goods), num(i.fees), num(i.tax), num(i.total), i.rejectReason ?? '']);
-    return excel(reply, 'Supplier invoices', language, ['invoiceNo', 'supplierInvoiceNo', 'statementNo', 'supplier', 'factory', 'status', 'date', 'currency', 'receipts', 'fees', 'tax', 'total', 'reason'], rows, [26, 18, 26, 30, 30, 20, 12, 8, 14, 14, 14, 14, 30]);
-  });
-  app.get('/api/supplier-invoices/:no', { schema: { params: noParams, tags }, preHandler: invoices }, async (request) => ok(await invoiceDetail(db, request.params.no, actorOf(request).enterpriseUid, requestLanguage(request))));
-  app.post('/api/supplier-invoices', { schema: { body: invoiceBody, tags }, preHandler: invoices }, async (request, reply) =>
-    change(request, reply, async (tx, bells) => {
-      const row = await submitInvoice(tx, clock, actorOf(request), request.body, bells);
-      return ok({ no: row.invoiceNo, status: row.status, total: String(row.totalCents) });
-    }),
+  app.get(
+    '/api/supplier-invoices',
+    { schema: { querystring: invoiceQuery, tags }, preHandler: invoices },
+    async (request) => ok(await listInvoices(db, roleOf(request), actorOf(request).enterpriseUid, request.query)),
   );
-  app.post('/api/supplier-invoices/:no/accept', { schema: { params: noParams, body: emptyBody, tags }, preHandler: invoices }, async (request, reply) =>
-    change(request, reply, async (tx, bells) => ok({ status: (await moveInvoice(tx, clock, actorOf(request), request.params.no, 'accept', {}, bells)).status })),
+  app.get(
+    '/api/supplier-invoices/export',
+    { schema: { querystring: invoiceQuery, tags }, preHandler: invoices },
+    async (request, reply) => {
+      const language = requestLanguage(request);
+      const { data } = await listInvoices(db, roleOf(request), actorOf(request).enterpriseUid, request.query, true);
+      const rows = data.map((i) => [
+        i.no,
+        i.supplierInvoiceNo,
+        i.statementNo,
+        i.supplier.name,
+        i.factory.name,
+        translate(language, invoiceStatusWords[i.status]),
+        i.invoiceDate,
+        i.currency,
+        num(i.goods),
+        num(i.fees),
+        num(i.tax),
+        num(i.total),
+        i.rejectReason ?? '',
+      ]);
+      return excel(
+        reply,
+        'Supplier invoices',
+        language,
+        [
+          'invoiceNo',
+          'supplierInvoiceNo',
+          'statementNo',
+          'supplier',
+          'factory',
+          'status',
+          'date',
+          'currency',
+          'receipts',
+          'fees',
+          'tax',
+          'total',
+          'reason',
+        ],
+        rows,
+        [26, 18, 26, 30, 30, 20, 12, 8, 14, 14, 14, 14, 30],
+      );
+    },
   );
-  app.post('/api/supplier-invoices/:no/reject', { schema: { params: noParams, body: reasonBody, tags }, preHandler: invoices }, async (request, reply) =>
-    change(request, reply, async (tx, bells) => ok({ status: (await moveInvoice(tx, clock, actorOf(request), request.params.no, 'reject', request.body, bells)).status })),
+  app.get('/api/supplier-invoices/:no', { schema: { params: noParams, tags }, preHandler: invoices }, async (request) =>
+    ok(await invoiceDetail(db, request.params.no, actorOf(request).enterpriseUid, requestLanguage(request))),
+  );
+  app.post(
+    '/api/supplier-invoices',
+    { schema: { body: invoiceBody, tags }, preHandler: invoices },
+    async (request, reply) =>
+      change(request, reply, async (tx, bells) => {
+        const row = await submitInvoice(tx, clock, actorOf(request), request.body, bells);
+        return ok({ no: row.invoiceNo, status: row.status, total: String(row.totalCents) });
+      }),
+  );
+  app.post(
+    '/api/supplier-invoices/:no/accept',
+    { schema: { params: noParams, body: emptyBody, tags }, preHandler: invoices },
+    async (request, reply) =>
+      change(request, reply, async (tx, bells) =>
+        ok({ status: (await moveInvoice(tx, clock, actorOf(request), request.params.no, 'accept', {}, bells)).status }),
+      ),
+  );
+  app.post(
+    '/api/supplier-invoices/:no/reject',
+    { schema: { params: noParams, body: reasonBody, tags }, preHandler: invoices },
+    async (request, reply) =>
+      change(request, reply, async (tx, bells) =>
+        ok({
+          status: (await moveInvoice(tx, clock, actorOf(request), request.params.no, 'reject', request.body, bells))
+            .status,
+        }),
+      ),
   );
 };

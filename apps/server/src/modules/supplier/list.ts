@@ -1,4 +1,10 @@
-import { EXPIRY_WARNING_DAYS, statusesOfScope, type SupplierScope, type SupplierStatus, type SupplyCategory } from '@pcbunion/core';
+import {
+  EXPIRY_WARNING_DAYS,
+  statusesOfScope,
+  type SupplierScope,
+  type SupplierStatus,
+  type SupplyCategory,
+} from '@pcbunion/core';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { suppliers } from '../../db/schema/index.js';
 import { likePattern, offsetOf, orderOf, type Paging } from '../accounts/paging.js';
@@ -14,38 +20,93 @@ export interface SupplierListQuery extends Paging {
   expiry?: 'expired' | 'expiring';
 }
 
-const SORTABLE = { supplierNo: suppliers.supplierNo, name: suppliers.name, rating: suppliers.rating, status: suppliers.status, createdAt: suppliers.createdAt, updatedAt: suppliers.updatedAt };
+const SORTABLE = {
+  supplierNo: suppliers.supplierNo,
+  name: suppliers.name,
+  rating: suppliers.rating,
+  status: suppliers.status,
+  createdAt: suppliers.createdAt,
+  updatedAt: suppliers.updatedAt,
+};
 
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The factory's own files of the scope; a supplier enterprise the approved files that are it. */
 function filterOf(role: 'factory' | 'supplier', enterpriseUid: string, q: SupplierListQuery, today: string): SQL {
   const statuses = statusesOfScope(q.scope);
-  const where: SQL[] = [role === 'factory' ? eq(suppliers.factoryUid, enterpriseUid) : eq(suppliers.enterpriseUid, enterpriseUid), inArray(suppliers.status, [...statuses])];
+  const where: SQL[] = [
+    role === 'factory' ? eq(suppliers.factoryUid, enterpriseUid) : eq(suppliers.enterpriseUid, enterpriseUid),
+    inArray(suppliers.status, [...statuses]),
+  ];
   if (q.status) where.push(eq(suppliers.status, q.status));
   if (q.keyword) {
     const like = likePattern(q.keyword);
-    where.push(or(ilike(suppliers.supplierNo, like), ilike(suppliers.name, like), ilike(suppliers.shortName, like), ilike(suppliers.taxNo, like), sql`${suppliers.contacts}::text ilike ${like}`)!);
+    where.push(
+      or(
+        ilike(suppliers.supplierNo, like),
+        ilike(suppliers.name, like),
+        ilike(suppliers.shortName, like),
+        ilike(suppliers.taxNo, like),
+        sql`${suppliers.contacts}::text ilike ${like}`,
+      )!,
+    );
   }
   if (q.category) where.push(sql`${suppliers.categories} @> ${JSON.stringify([q.category])}::jsonb`);
-  if (q.expiry === 'expired') where.push(sql`exists (select 1 from supplier_documents d where d.supplier_uid = ${suppliers.uid} and d.expires_on < ${today}::date)`);
-  if (q.expiry === 'expiring') where.push(sql`exists (select 1 from supplier_documents d where d.supplier_uid = ${suppliers.uid} and d.expires_on >= ${today}::date and d.expires_on <= ${addDays(today, EXPIRY_WARNING_DAYS)}::date)`);
+  if (q.expiry === 'expired')
+    where.push(
+      sql`exists (select 1 from supplier_documents d where d.supplier_uid = ${suppliers.uid} and d.expires_on < ${today}::date)`,
+    );
+  if (q.expiry === 'expiring')
+    where.push(
+      sql`exists (select 1 from supplier_documents d where d.supplier_uid = ${suppliers.uid} and d.expires_on >= ${today}::date and d.expires_on <= ${addDays(today, EXPIRY_WARNING_DAYS)}::date)`,
+    );
   return and(...where)!;
 }
 
-export async function listSuppliers(tx: Executor, role: 'factory' | 'supplier', enterpriseUid: string, q: SupplierListQuery, today: string, all = false) {
+export async function listSuppliers(
+  tx: Executor,
+  role: 'factory' | 'supplier',
+  enterpriseUid: string,
+  q: SupplierListQuery,
+  today: string,
+  all = false,
+) {
   const where = filterOf(role, enterpriseUid, q, today);
-  const base = tx.select().from(suppliers).where(where).orderBy(orderOf(q, SORTABLE, desc(suppliers.updatedAt)), asc(suppliers.supplierNo));
+  const base = tx
+    .select()
+    .from(suppliers)
+    .where(where)
+    .orderBy(orderOf(q, SORTABLE, desc(suppliers.updatedAt)), asc(suppliers.supplierNo));
   const rows = all ? await base.limit(10_000) : await base.limit(q.page_size).offset(offsetOf(q));
   const [total] = await tx.select({ n: count() }).from(suppliers).where(where);
-  const [docs, names] = await Promise.all([documentsOf(tx, rows.map((r) => r.uid)), enterpriseNames(tx, rows.flatMap((r) => [r.enterpriseUid, r.factoryUid]))]);
+  const [docs, names] = await Promise.all([
+    documentsOf(
+      tx,
+      rows.map((r) => r.uid),
+    ),
+    enterpriseNames(
+      tx,
+      rows.flatMap((r) => [r.enterpriseUid, r.factoryUid]),
+    ),
+  ]);
   return { data: rows.map((r) => supplierSummary(r, docs.get(r.uid) ?? [], names, today, role)), total: total?.n ?? 0 };
 }
 
 /** Counts per state of the scope (the screen's tabs). */
-export async function countsByStatus(tx: Executor, role: 'factory' | 'supplier', enterpriseUid: string, scope: SupplierScope): Promise<Record<string, number>> {
-  const side = role === 'factory' ? eq(suppliers.factoryUid, enterpriseUid) : eq(suppliers.enterpriseUid, enterpriseUid);
+export async function countsByStatus(
+  tx: Executor,
+  role: 'factory' | 'supplier',
+  enterpriseUid: string,
+  scope: SupplierScope,
+): Promise<Record<string, number>> {
+  const side =
+    role === 'factory' ? eq(suppliers.factoryUid, enterpriseUid) : eq(suppliers.enterpriseUid, enterpriseUid);
   const statuses = statusesOfScope(scope);
-  const rows = await tx.select({ status: suppliers.status, n: count() }).from(suppliers).where(and(side, inArray(suppliers.status, [...statuses]))).groupBy(suppliers.status);
+  const rows = await tx
+    .select({ status: suppliers.status, n: count() })
+    .from(suppliers)
+    .where(and(side, inArray(suppliers.status, [...statuses])))
+    .groupBy(suppliers.status);
   return Object.fromEntries(statuses.map((s) => [s, rows.find((r) => r.status === s)?.n ?? 0]));
 }

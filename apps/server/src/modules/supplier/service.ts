@@ -1,6 +1,25 @@
-import { decisionProblem, EVALUATION_PASS_MARK, evaluationTotal, ratingOfTotal, supplierTransition, type EvaluationDecision, type EvaluationScores, type SupplierPaymentTerm, type QualificationKind, type SupplierAction, type SupplierStatus } from '@pcbunion/core';
+import {
+  decisionProblem,
+  EVALUATION_PASS_MARK,
+  evaluationTotal,
+  ratingOfTotal,
+  supplierTransition,
+  type EvaluationDecision,
+  type EvaluationScores,
+  type SupplierPaymentTerm,
+  type QualificationKind,
+  type SupplierAction,
+  type SupplierStatus,
+} from '@pcbunion/core';
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
-import { auditLog, enterprises, supplierDocuments, supplierEvaluations, suppliers, type SupplierContact } from '../../db/schema/index.js';
+import {
+  auditLog,
+  enterprises,
+  supplierDocuments,
+  supplierEvaluations,
+  suppliers,
+  type SupplierContact,
+} from '../../db/schema/index.js';
 import { AppError, forbidden } from '../../http/errors.js';
 import { fieldLabel } from '../../http/field-labels.js';
 import { LANGUAGES } from '../../http/language.js';
@@ -37,10 +56,15 @@ export function assertFactory(actor: SupplierActor): void {
 }
 
 /** The record as the caller sees it: the factory that keeps it, or the supplier enterprise it is; anyone else 404. */
-export async function supplierOfCaller(tx: Executor, uid: string, enterpriseUid: string): Promise<{ row: SupplierRow; role: 'factory' | 'supplier' }> {
+export async function supplierOfCaller(
+  tx: Executor,
+  uid: string,
+  enterpriseUid: string,
+): Promise<{ row: SupplierRow; role: 'factory' | 'supplier' }> {
   const [row] = await tx.select().from(suppliers).where(eq(suppliers.uid, uid));
   if (row?.factoryUid === enterpriseUid) return { row, role: 'factory' };
-  if (row && row.enterpriseUid === enterpriseUid && (row.status === 'approved' || row.status === 'suspended')) return { row, role: 'supplier' };
+  if (row && row.enterpriseUid === enterpriseUid && (row.status === 'approved' || row.status === 'suspended'))
+    return { row, role: 'supplier' };
   throw new AppError(404, supplierMessages.notFound);
 }
 
@@ -50,30 +74,91 @@ async function ownRow(tx: Executor, uid: string, actor: SupplierActor): Promise<
   return row;
 }
 
-export async function auditSupplier(tx: Executor, actor: SupplierActor, row: SupplierRow, action: string, before: Record<string, unknown> | null, after: Record<string, unknown>, at: Date): Promise<void> {
-  await tx.insert(auditLog).values({ at, actorAccountUid: actor.accountUid, enterpriseUid: actor.enterpriseUid, entity: 'supplier', entityUid: row.uid, action, before, after: { ...after, by: actor.name }, ip: actor.ip });
+export async function auditSupplier(
+  tx: Executor,
+  actor: SupplierActor,
+  row: SupplierRow,
+  action: string,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown>,
+  at: Date,
+): Promise<void> {
+  await tx
+    .insert(auditLog)
+    .values({
+      at,
+      actorAccountUid: actor.accountUid,
+      enterpriseUid: actor.enterpriseUid,
+      entity: 'supplier',
+      entityUid: row.uid,
+      action,
+      before,
+      after: { ...after, by: actor.name },
+      ip: actor.ip,
+    });
 }
 
 /** 400 naming the field by its label in each language (the refusal's `data.field` keeps the wire name). */
-export function refusal(template: LocalizedText, field: string, values: Record<string, string | number> = {}): AppError {
+export function refusal(
+  template: LocalizedText,
+  field: string,
+  values: Record<string, string | number> = {},
+): AppError {
   const label = Object.fromEntries(LANGUAGES.map((l) => [l, fieldLabel(field, l)])) as LocalizedText;
   const words = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)]));
   return new AppError(400, localized(template, { ...words, field: label }), {}, 0, field);
 }
 
-const wrongState = (row: SupplierRow, action: SupplierAction | 'change') => new AppError(409, localized(supplierMessages.wrongState, { no: row.supplierNo, status: statusWords[row.status], action: actionWords[action] }), {}, 0, 'status');
-const staleVersion = (row: SupplierRow) => new AppError(409, localized(supplierMessages.staleVersion, { no: row.supplierNo, version: String(row.version), status: statusWords[row.status] }), {}, 0, 'version');
+const wrongState = (row: SupplierRow, action: SupplierAction | 'change') =>
+  new AppError(
+    409,
+    localized(supplierMessages.wrongState, {
+      no: row.supplierNo,
+      status: statusWords[row.status],
+      action: actionWords[action],
+    }),
+    {},
+    0,
+    'status',
+  );
+const staleVersion = (row: SupplierRow) =>
+  new AppError(
+    409,
+    localized(supplierMessages.staleVersion, {
+      no: row.supplierNo,
+      version: String(row.version),
+      status: statusWords[row.status],
+    }),
+    {},
+    0,
+    'version',
+  );
 
 /** The platform enterprise must be a supplier, not the factory itself, and on file only once per factory. */
-async function checkEnterprise(tx: Executor, factoryUid: string, enterpriseUid: string, except?: string): Promise<void> {
-  const [e] = await tx.select({ kind: enterprises.kind }).from(enterprises).where(and(eq(enterprises.uid, enterpriseUid), ne(enterprises.uid, factoryUid)));
+async function checkEnterprise(
+  tx: Executor,
+  factoryUid: string,
+  enterpriseUid: string,
+  except?: string,
+): Promise<void> {
+  const [e] = await tx
+    .select({ kind: enterprises.kind })
+    .from(enterprises)
+    .where(and(eq(enterprises.uid, enterpriseUid), ne(enterprises.uid, factoryUid)));
   if (e?.kind !== 'supplier') throw refusal(supplierMessages.notSupplierEnterprise, 'enterpriseUid');
-  const [other] = await tx.select({ uid: suppliers.uid, no: suppliers.supplierNo }).from(suppliers).where(and(eq(suppliers.factoryUid, factoryUid), eq(suppliers.enterpriseUid, enterpriseUid)));
-  if (other && other.uid !== except) throw refusal(supplierMessages.enterpriseOnFile, 'enterpriseUid', { no: other.no });
+  const [other] = await tx
+    .select({ uid: suppliers.uid, no: suppliers.supplierNo })
+    .from(suppliers)
+    .where(and(eq(suppliers.factoryUid, factoryUid), eq(suppliers.enterpriseUid, enterpriseUid)));
+  if (other && other.uid !== except)
+    throw refusal(supplierMessages.enterpriseOnFile, 'enterpriseUid', { no: other.no });
 }
 
 async function checkNumber(tx: Executor, factoryUid: string, no: string, except?: string): Promise<void> {
-  const [other] = await tx.select({ uid: suppliers.uid }).from(suppliers).where(and(eq(suppliers.factoryUid, factoryUid), eq(suppliers.supplierNo, no)));
+  const [other] = await tx
+    .select({ uid: suppliers.uid })
+    .from(suppliers)
+    .where(and(eq(suppliers.factoryUid, factoryUid), eq(suppliers.supplierNo, no)));
   if (other && other.uid !== except) throw refusal(supplierMessages.numberTaken, 'supplierNo', { no });
 }
 
@@ -82,12 +167,16 @@ async function nextNumber(tx: Executor, factoryUid: string): Promise<string> {
   const [row] = await tx.select({ n: count() }).from(suppliers).where(eq(suppliers.factoryUid, factoryUid));
   for (let n = (row?.n ?? 0) + 1; ; n++) {
     const no = `S${String(n).padStart(4, '0')}`;
-    const [taken] = await tx.select({ uid: suppliers.uid }).from(suppliers).where(and(eq(suppliers.factoryUid, factoryUid), eq(suppliers.supplierNo, no)));
+    const [taken] = await tx
+      .select({ uid: suppliers.uid })
+      .from(suppliers)
+      .where(and(eq(suppliers.factoryUid, factoryUid), eq(suppliers.supplierNo, no)));
     if (!taken) return no;
   }
 }
 
-const contactsOf = (input: SupplierInput['contacts']): SupplierContact[] | undefined => input?.map((c) => ({ name: c.name, role: c.role ?? '', phone: c.phone ?? '', email: c.email ?? '' }));
+const contactsOf = (input: SupplierInput['contacts']): SupplierContact[] | undefined =>
+  input?.map((c) => ({ name: c.name, role: c.role ?? '', phone: c.phone ?? '', email: c.email ?? '' }));
 
 function fieldsOf(input: SupplierInput) {
   const { supplierNo: _no, version: _version, contacts, categories, ...rest } = input;
@@ -99,7 +188,12 @@ function fieldsOf(input: SupplierInput) {
 }
 
 /** A new supplier file: every supplier starts as a potential one and becomes approved through an evaluation. */
-export async function createSupplier(tx: Executor, clock: Clock, actor: SupplierActor, input: SupplierInput): Promise<SupplierRow> {
+export async function createSupplier(
+  tx: Executor,
+  clock: Clock,
+  actor: SupplierActor,
+  input: SupplierInput,
+): Promise<SupplierRow> {
   assertFactory(actor);
   if (!input.name?.trim()) throw refusal(supplierMessages.required, 'name');
   if (input.enterpriseUid) await checkEnterprise(tx, actor.enterpriseUid, input.enterpriseUid);
@@ -108,21 +202,38 @@ export async function createSupplier(tx: Executor, clock: Clock, actor: Supplier
   const at = clock.now();
   const [row] = await tx
     .insert(suppliers)
-    .values({ ...fieldsOf(input), name: input.name.trim(), supplierNo, factoryUid: actor.enterpriseUid, status: 'potential', createdBy: actor.accountUid, createdAt: at, updatedAt: at })
+    .values({
+      ...fieldsOf(input),
+      name: input.name.trim(),
+      supplierNo,
+      factoryUid: actor.enterpriseUid,
+      status: 'potential',
+      createdBy: actor.accountUid,
+      createdAt: at,
+      updatedAt: at,
+    })
     .returning();
   await auditSupplier(tx, actor, row!, 'create', null, { status: 'potential', supplierNo, name: row!.name }, at);
   return row!;
 }
 
 /** A change of the file; with `version` it is refused (409) when someone changed it since that version was read. */
-export async function changeSupplier(tx: Executor, clock: Clock, actor: SupplierActor, uid: string, input: SupplierInput): Promise<SupplierRow> {
+export async function changeSupplier(
+  tx: Executor,
+  clock: Clock,
+  actor: SupplierActor,
+  uid: string,
+  input: SupplierInput,
+): Promise<SupplierRow> {
   assertFactory(actor);
   const row = await ownRow(tx, uid, actor);
   if (input.name !== undefined && !input.name.trim()) throw refusal(supplierMessages.required, 'name');
   if (input.enterpriseUid) await checkEnterprise(tx, actor.enterpriseUid, input.enterpriseUid, row.uid);
   if (input.supplierNo) await checkNumber(tx, actor.enterpriseUid, input.supplierNo, row.uid);
   const set = { ...fieldsOf(input), ...(input.supplierNo ? { supplierNo: input.supplierNo } : {}) };
-  const changed = Object.keys(set).filter((k) => JSON.stringify((row as Record<string, unknown>)[k]) !== JSON.stringify((set as Record<string, unknown>)[k]));
+  const changed = Object.keys(set).filter(
+    (k) => JSON.stringify((row as Record<string, unknown>)[k]) !== JSON.stringify((set as Record<string, unknown>)[k]),
+  );
   const at = clock.now();
   const [after] = await tx
     .update(suppliers)
@@ -139,23 +250,54 @@ export async function changeSupplier(tx: Executor, clock: Clock, actor: Supplier
  * One row of the state table as a compare-and-set: `UPDATE … WHERE status IN (from)` (and the version read, when
  * given); no row → 409 naming the state the supplier is in now.
  */
-export async function moveSupplier(tx: Executor, clock: Clock, actor: SupplierActor, uid: string, action: Exclude<SupplierAction, 'approve' | 'reject'>, opts: { reason?: string; version?: number }): Promise<SupplierRow> {
+export async function moveSupplier(
+  tx: Executor,
+  clock: Clock,
+  actor: SupplierActor,
+  uid: string,
+  action: Exclude<SupplierAction, 'approve' | 'reject'>,
+  opts: { reason?: string; version?: number },
+): Promise<SupplierRow> {
   assertFactory(actor);
   const row = await ownRow(tx, uid, actor);
   const t = supplierTransition(action);
   if (t.reason && !opts.reason?.trim()) throw refusal(supplierMessages.required, 'reason');
   const at = clock.now();
-  const after = await casStatus(tx, row, action, opts.version, { status: t.to, statusReason: t.reason ? opts.reason! : row.statusReason, updatedAt: at });
-  await auditSupplier(tx, actor, after, action, { status: row.status }, { status: after.status, ...(opts.reason ? { reason: opts.reason } : {}) }, at);
+  const after = await casStatus(tx, row, action, opts.version, {
+    status: t.to,
+    statusReason: t.reason ? opts.reason! : row.statusReason,
+    updatedAt: at,
+  });
+  await auditSupplier(
+    tx,
+    actor,
+    after,
+    action,
+    { status: row.status },
+    { status: after.status, ...(opts.reason ? { reason: opts.reason } : {}) },
+    at,
+  );
   return after;
 }
 
-async function casStatus(tx: Executor, row: SupplierRow, action: SupplierAction, version: number | undefined, set: Partial<typeof suppliers.$inferInsert>): Promise<SupplierRow> {
+async function casStatus(
+  tx: Executor,
+  row: SupplierRow,
+  action: SupplierAction,
+  version: number | undefined,
+  set: Partial<typeof suppliers.$inferInsert>,
+): Promise<SupplierRow> {
   const t = supplierTransition(action);
   const [after] = await tx
     .update(suppliers)
     .set({ ...set, version: row.version + 1 })
-    .where(and(eq(suppliers.uid, row.uid), inArray(suppliers.status, [...t.from]), eq(suppliers.version, version ?? row.version)))
+    .where(
+      and(
+        eq(suppliers.uid, row.uid),
+        inArray(suppliers.status, [...t.from]),
+        eq(suppliers.version, version ?? row.version),
+      ),
+    )
     .returning();
   if (after) return after;
   const [now] = await tx.select().from(suppliers).where(eq(suppliers.uid, row.uid));
@@ -164,19 +306,53 @@ async function casStatus(tx: Executor, row: SupplierRow, action: SupplierAction,
 }
 
 /** The evaluation that decides a supplier under evaluation: approved (rating from the total) or rejected with a reason. */
-export async function evaluateSupplier(tx: Executor, clock: Clock, actor: SupplierActor, uid: string, input: { scores: EvaluationScores; decision: EvaluationDecision; reason?: string; version?: number }): Promise<{ row: SupplierRow; total: number }> {
+export async function evaluateSupplier(
+  tx: Executor,
+  clock: Clock,
+  actor: SupplierActor,
+  uid: string,
+  input: { scores: EvaluationScores; decision: EvaluationDecision; reason?: string; version?: number },
+): Promise<{ row: SupplierRow; total: number }> {
   assertFactory(actor);
   const row = await ownRow(tx, uid, actor);
   const total = evaluationTotal(input.scores);
   const problem = decisionProblem(input.decision, input.scores, input.reason);
-  if (problem === 'belowPassMark') throw refusal(supplierMessages.belowPassMark, 'scores', { total, mark: EVALUATION_PASS_MARK });
+  if (problem === 'belowPassMark')
+    throw refusal(supplierMessages.belowPassMark, 'scores', { total, mark: EVALUATION_PASS_MARK });
   if (problem === 'reasonRequired') throw refusal(supplierMessages.required, 'reason');
   const at = clock.now();
   const approve = input.decision === 'approve';
   const status: SupplierStatus = approve ? 'approved' : 'rejected';
-  const after = await casStatus(tx, row, input.decision, input.version, approve ? { status, rating: ratingOfTotal(total), approvedAt: at, statusReason: null, updatedAt: at } : { status, statusReason: input.reason!.trim(), updatedAt: at });
-  await tx.insert(supplierEvaluations).values({ supplierUid: row.uid, scores: input.scores, total: total.toFixed(1), decision: input.decision, reason: input.reason?.trim() ?? '', evaluatorUid: actor.accountUid, evaluatorName: actor.name, evaluatedAt: at });
-  await auditSupplier(tx, actor, after, input.decision, { status: row.status }, { status, total: total.toFixed(1), ...(input.reason ? { reason: input.reason.trim() } : {}) }, at);
+  const after = await casStatus(
+    tx,
+    row,
+    input.decision,
+    input.version,
+    approve
+      ? { status, rating: ratingOfTotal(total), approvedAt: at, statusReason: null, updatedAt: at }
+      : { status, statusReason: input.reason!.trim(), updatedAt: at },
+  );
+  await tx
+    .insert(supplierEvaluations)
+    .values({
+      supplierUid: row.uid,
+      scores: input.scores,
+      total: total.toFixed(1),
+      decision: input.decision,
+      reason: input.reason?.trim() ?? '',
+      evaluatorUid: actor.accountUid,
+      evaluatorName: actor.name,
+      evaluatedAt: at,
+    });
+  await auditSupplier(
+    tx,
+    actor,
+    after,
+    input.decision,
+    { status: row.status },
+    { status, total: total.toFixed(1), ...(input.reason ? { reason: input.reason.trim() } : {}) },
+    at,
+  );
   return { row: after, total };
 }
 
@@ -189,7 +365,12 @@ export interface DocumentInput {
 }
 
 export function dateField(value: string, field: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`)) || new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) !== value) throw refusal(supplierMessages.badDate, field);
+  if (
+    !/^\d{4}-\d{2}-\d{2}$/.test(value) ||
+    Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ||
+    new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) !== value
+  )
+    throw refusal(supplierMessages.badDate, field);
   return value;
 }
 
@@ -200,15 +381,51 @@ export async function addDocument(tx: Executor, clock: Clock, actor: SupplierAct
   const expiresOn = input.expiresOn ? dateField(input.expiresOn, 'expiresOn') : null;
   if (issuedOn && expiresOn && expiresOn < issuedOn) throw refusal(supplierMessages.expiresBeforeIssue, 'expiresOn');
   const at = clock.now();
-  const [doc] = await tx.insert(supplierDocuments).values({ supplierUid: row.uid, kind: input.kind, title: input.title ?? '', documentNo: input.documentNo ?? '', issuedOn, expiresOn, createdAt: at }).returning();
-  await auditSupplier(tx, actor, row, 'document_add', null, { kind: input.kind, documentNo: doc!.documentNo, expiresOn }, at);
+  const [doc] = await tx
+    .insert(supplierDocuments)
+    .values({
+      supplierUid: row.uid,
+      kind: input.kind,
+      title: input.title ?? '',
+      documentNo: input.documentNo ?? '',
+      issuedOn,
+      expiresOn,
+      createdAt: at,
+    })
+    .returning();
+  await auditSupplier(
+    tx,
+    actor,
+    row,
+    'document_add',
+    null,
+    { kind: input.kind, documentNo: doc!.documentNo, expiresOn },
+    at,
+  );
   return doc!;
 }
 
-export async function removeDocument(tx: Executor, clock: Clock, actor: SupplierActor, uid: string, documentUid: string): Promise<void> {
+export async function removeDocument(
+  tx: Executor,
+  clock: Clock,
+  actor: SupplierActor,
+  uid: string,
+  documentUid: string,
+): Promise<void> {
   assertFactory(actor);
   const row = await ownRow(tx, uid, actor);
-  const [doc] = await tx.delete(supplierDocuments).where(and(eq(supplierDocuments.uid, documentUid), eq(supplierDocuments.supplierUid, row.uid))).returning();
+  const [doc] = await tx
+    .delete(supplierDocuments)
+    .where(and(eq(supplierDocuments.uid, documentUid), eq(supplierDocuments.supplierUid, row.uid)))
+    .returning();
   if (!doc) throw new AppError(404, supplierMessages.documentNotFound);
-  await auditSupplier(tx, actor, row, 'document_remove', { kind: doc.kind, documentNo: doc.documentNo }, { kind: doc.kind, documentNo: doc.documentNo }, clock.now());
+  await auditSupplier(
+    tx,
+    actor,
+    row,
+    'document_remove',
+    { kind: doc.kind, documentNo: doc.documentNo },
+    { kind: doc.kind, documentNo: doc.documentNo },
+    clock.now(),
+  );
 }

@@ -21,13 +21,30 @@ export interface SupplierStanding {
   statusText: LocalizedText;
 }
 
-const notInMaster: LocalizedText = { en: 'not in your supplier master', 'zh-CN': '不在供应商档案中', 'zh-TW': '不在供應商檔案中', es: 'fuera de su registro de proveedores', ja: '仕入先台帳に未登録' };
+const notInMaster: LocalizedText = {
+  en: 'not in your supplier master',
+  'zh-CN': '不在供应商档案中',
+  'zh-TW': '不在供應商檔案中',
+  es: 'fuera de su registro de proveedores',
+  ja: '仕入先台帳に未登録',
+};
 
 /** The standing of each supplier enterprise in the factory's supplier master (one query). */
-export async function supplierStandings(tx: Executor, factoryUid: string, enterpriseUids: readonly string[]): Promise<Map<string, SupplierStanding>> {
+export async function supplierStandings(
+  tx: Executor,
+  factoryUid: string,
+  enterpriseUids: readonly string[],
+): Promise<Map<string, SupplierStanding>> {
   const rows = enterpriseUids.length
     ? await tx
-        .select({ enterpriseUid: suppliers.enterpriseUid, name: suppliers.name, supplierNo: suppliers.supplierNo, status: suppliers.status, statusReason: suppliers.statusReason, currency: suppliers.currency })
+        .select({
+          enterpriseUid: suppliers.enterpriseUid,
+          name: suppliers.name,
+          supplierNo: suppliers.supplierNo,
+          status: suppliers.status,
+          statusReason: suppliers.statusReason,
+          currency: suppliers.currency,
+        })
         .from(suppliers)
         .where(and(eq(suppliers.factoryUid, factoryUid), inArray(suppliers.enterpriseUid, [...enterpriseUids])))
     : [];

@@ -10,7 +10,12 @@ let otherFactory: Client;
 
 async function signIn(phone: string, language = 'en'): Promise<Client> {
   const client = new Client(server.url, language);
-  const res = await client.post('/api/service/login', { login_type: 'phone', phone_area_code: '+86', login_phone: phone, login_password: DEMO.password });
+  const res = await client.post('/api/service/login', {
+    login_type: 'phone',
+    phone_area_code: '+86',
+    login_phone: phone,
+    login_password: DEMO.password,
+  });
   expect(res.body.code, JSON.stringify(res.body)).toBe(1);
   return client;
 }
@@ -18,7 +23,9 @@ async function signIn(phone: string, language = 'en'): Promise<Client> {
 /** A second factory with the demo factory's screens: it must not see the demo factory's suppliers. */
 async function secondFactory(): Promise<Client> {
   const db = server.database.db;
-  await db.execute(sql`insert into enterprises (enterprise_no, name, kind, phone, expires_on) values ('E0097', 'Other Circuits E0097', 'factory', '13800000097', '2027-12-31')`);
+  await db.execute(
+    sql`insert into enterprises (enterprise_no, name, kind, phone, expires_on) values ('E0097', 'Other Circuits E0097', 'factory', '13800000097', '2027-12-31')`,
+  );
   await db.execute(sql`insert into accounts (user_no, name, phone_area_code, phone, email, password_hash)
     select 'UE0097', 'Sun Li', '+86', '13800000097', 'e0097@demo.pcbunion.test', password_hash from accounts where phone = ${DEMO.factory.phone}`);
   await db.execute(sql`insert into staff (enterprise_uid, account_uid, job_number, staff_name, department, is_admin, staff_member, permission_mask)
@@ -28,12 +35,18 @@ async function secondFactory(): Promise<Client> {
 }
 
 /** The factory asking in Chinese (one session per account: the same client, another Accept-Language). */
-const zh = (method: string, url: string, body?: unknown) => factory.call(method, url, body ?? (method === 'GET' ? undefined : {}), { 'accept-language': 'zh-CN' });
+const zh = (method: string, url: string, body?: unknown) =>
+  factory.call(method, url, body ?? (method === 'GET' ? undefined : {}), { 'accept-language': 'zh-CN' });
 
 const scores = { quality: 85, delivery: 80, price: 70, service: 90, capability: 75 };
 
 async function potential(name: string): Promise<{ uid: string; supplierNo: string; version: number }> {
-  const res = await factory.post('/api/suppliers', { name, categories: ['laminate'], paymentTerms: 'monthly_60', contacts: [{ name: 'Gao Jun', phone: '13700000001' }] });
+  const res = await factory.post('/api/suppliers', {
+    name,
+    categories: ['laminate'],
+    paymentTerms: 'monthly_60',
+    contacts: [{ name: 'Gao Jun', phone: '13700000001' }],
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data;
 }
@@ -49,9 +62,19 @@ describe('supplier master', () => {
   it('holds the demo factory’s suppliers, the demo supplier linked to its platform enterprise, with expired and expiring documents shown', async () => {
     const list = await factory.get('/api/suppliers?scope=master&page_size=20');
     expect(list.status, JSON.stringify(list.body)).toBe(200);
-    const rows = list.body.data.data as Array<{ supplierNo: string; name: string; status: string; enterprise: { no: string } | null; documents: { expired: number; expiring: number } }>;
+    const rows = list.body.data.data as Array<{
+      supplierNo: string;
+      name: string;
+      status: string;
+      enterprise: { no: string } | null;
+      documents: { expired: number; expiring: number };
+    }>;
     expect(rows.length).toBe(4);
-    expect(rows.find((r) => r.enterprise?.no === 'E0003')).toMatchObject({ supplierNo: 'S0001', status: 'approved', documents: { expired: 0, expiring: 1 } });
+    expect(rows.find((r) => r.enterprise?.no === 'E0003')).toMatchObject({
+      supplierNo: 'S0001',
+      status: 'approved',
+      documents: { expired: 0, expiring: 1 },
+    });
     expect(rows.find((r) => r.name === '江门铜箔科技有限公司')?.documents.expired).toBe(1);
     expect(list.body.data.counts).toEqual({ approved: 3, suspended: 1 });
     const expired = await factory.get('/api/suppliers?scope=master&expiry=expired');
@@ -66,7 +89,9 @@ describe('supplier master', () => {
   });
 
   it('exports the list to Excel in the reader’s language', async () => {
-    const res = await fetch(`${server.url}/api/suppliers/export?scope=master`, { headers: { cookie: factory.cookie!, 'accept-language': 'zh-CN' } });
+    const res = await fetch(`${server.url}/api/suppliers/export?scope=master`, {
+      headers: { cookie: factory.cookie!, 'accept-language': 'zh-CN' },
+    });
     expect(res.status).toBe(200);
     const [sheet] = await readWorkbook(Buffer.from(await res.arrayBuffer()));
     expect(sheet!.rows[0]).toEqual(expect.arrayContaining(['供应商编号', '付款条件', '资质文件']));
@@ -100,7 +125,11 @@ describe('supplier master', () => {
 describe('potential supplier to approved', () => {
   it('numbers a new potential supplier, evaluates it and approves it with a rating from the scores, the log in words', async () => {
     const made = await potential('Zhuhai Prepreg Co.');
-    expect(made).toMatchObject({ supplierNo: expect.stringMatching(/^S\d{4}$/), status: 'potential', actions: ['evaluate'] });
+    expect(made).toMatchObject({
+      supplierNo: expect.stringMatching(/^S\d{4}$/),
+      status: 'potential',
+      actions: ['evaluate'],
+    });
     // Approving straight from potential is not a row of the table: 409 naming the state.
     const early = await factory.post(`/api/suppliers/${made.uid}/evaluations`, { scores, decision: 'approve' });
     expect(early.status).toBe(409);
@@ -111,8 +140,16 @@ describe('potential supplier to approved', () => {
     expect(approved.body.data).toMatchObject({ status: 'approved', rating: 4, total: '80.5' });
     const detail = (await factory.get(`/api/suppliers/${made.uid}`)).body.data;
     expect(detail.evaluations[0]).toMatchObject({ decision: 'approve', total: '80.5', evaluator: 'Zhang Wei', scores });
-    expect(detail.log.map((l: { words: string }) => l.words)).toEqual(['Zhang Wei filed the supplier as a potential supplier', 'Zhang Wei started the evaluation', 'Zhang Wei approved the supplier with a score of 80.5']);
-    const twice = await factory.post(`/api/suppliers/${made.uid}/evaluations`, { scores, decision: 'reject', reason: 'late' });
+    expect(detail.log.map((l: { words: string }) => l.words)).toEqual([
+      'Zhang Wei filed the supplier as a potential supplier',
+      'Zhang Wei started the evaluation',
+      'Zhang Wei approved the supplier with a score of 80.5',
+    ]);
+    const twice = await factory.post(`/api/suppliers/${made.uid}/evaluations`, {
+      scores,
+      decision: 'reject',
+      reason: 'late',
+    });
     expect(twice.status).toBe(409);
     expect(twice.body.msg).toBe(`Supplier ${made.supplierNo} is approved: it cannot be rejected now`);
     const inChinese = await zh('POST', `/api/suppliers/${made.uid}/evaluate`);
@@ -122,18 +159,27 @@ describe('potential supplier to approved', () => {
   it('rejects with a reason, refuses an approval below the pass mark, and takes a rejected one back', async () => {
     const { uid } = await potential('Low Score Chemicals');
     await factory.post(`/api/suppliers/${uid}/evaluate`);
-    const low = await factory.post(`/api/suppliers/${uid}/evaluations`, { scores: { ...scores, quality: 20, delivery: 30, price: 40 }, decision: 'approve' });
+    const low = await factory.post(`/api/suppliers/${uid}/evaluations`, {
+      scores: { ...scores, quality: 20, delivery: 30, price: 40 },
+      decision: 'approve',
+    });
     expect(low.status).toBe(400);
     expect(low.body.msg).toContain('Scores');
     expect(low.body.msg).toContain('pass mark of 60');
     const noReason = await factory.post(`/api/suppliers/${uid}/evaluations`, { scores, decision: 'reject' });
     expect(noReason.status).toBe(400);
     expect(noReason.body.msg).toContain('Reason');
-    const rejected = await factory.post(`/api/suppliers/${uid}/evaluations`, { scores: { ...scores, quality: 40 }, decision: 'reject', reason: 'No UL certificate for the laminate' });
+    const rejected = await factory.post(`/api/suppliers/${uid}/evaluations`, {
+      scores: { ...scores, quality: 40 },
+      decision: 'reject',
+      reason: 'No UL certificate for the laminate',
+    });
     expect(rejected.body.data).toMatchObject({ status: 'rejected' });
     const detail = (await factory.get(`/api/suppliers/${uid}`)).body.data;
     expect(detail).toMatchObject({ statusReason: 'No UL certificate for the laminate', actions: ['reconsider'] });
-    expect(detail.log.at(-1).words).toBe('Zhang Wei rejected the supplier with a score of 67.0: No UL certificate for the laminate');
+    expect(detail.log.at(-1).words).toBe(
+      'Zhang Wei rejected the supplier with a score of 67.0: No UL certificate for the laminate',
+    );
     expect((await factory.post(`/api/suppliers/${uid}/reconsider`)).body.data.status).toBe('potential');
   });
 
@@ -142,16 +188,25 @@ describe('potential supplier to approved', () => {
     await factory.post(`/api/suppliers/${uid}/evaluate`);
     await factory.post(`/api/suppliers/${uid}/evaluations`, { scores, decision: 'approve' });
     expect((await factory.post(`/api/suppliers/${uid}/suspend`, {})).status).toBe(400);
-    expect((await factory.post(`/api/suppliers/${uid}/suspend`, { reason: 'Two lots rejected at incoming inspection' })).body.data.status).toBe('suspended');
+    expect(
+      (await factory.post(`/api/suppliers/${uid}/suspend`, { reason: 'Two lots rejected at incoming inspection' })).body
+        .data.status,
+    ).toBe('suspended');
     expect((await factory.post(`/api/suppliers/${uid}/reinstate`)).body.data.status).toBe('approved');
   });
 
   it('refuses a change made on an old copy (409 naming the version and state), and bad input naming the field in the user’s language', async () => {
     const made = await potential('Version Check Co.');
-    const first = await factory.call('PUT', `/api/suppliers/${made.uid}`, { taxNo: '91440300TEST0001', version: made.version });
+    const first = await factory.call('PUT', `/api/suppliers/${made.uid}`, {
+      taxNo: '91440300TEST0001',
+      version: made.version,
+    });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body.data.version).toBe(made.version + 1);
-    const stale = await factory.call('PUT', `/api/suppliers/${made.uid}`, { taxNo: '91440300TEST0002', version: made.version });
+    const stale = await factory.call('PUT', `/api/suppliers/${made.uid}`, {
+      taxNo: '91440300TEST0002',
+      version: made.version,
+    });
     expect(stale.status).toBe(409);
     expect(stale.body.msg).toContain(`now version ${made.version + 1}, a potential supplier`);
     const staleMove = await factory.post(`/api/suppliers/${made.uid}/evaluate`, { version: made.version });
@@ -165,10 +220,17 @@ describe('potential supplier to approved', () => {
     const noName = await zh('POST', '/api/suppliers', { name: '' });
     expect(noName.status).toBe(400);
     expect(noName.body.msg).toContain('名称');
-    const badDate = await factory.post(`/api/suppliers/${made.uid}/documents`, { kind: 'iso_9001', expiresOn: '2026-02-30' });
+    const badDate = await factory.post(`/api/suppliers/${made.uid}/documents`, {
+      kind: 'iso_9001',
+      expiresOn: '2026-02-30',
+    });
     expect(badDate.status).toBe(400);
     expect(badDate.body.msg).toContain('Expires on');
-    const backwards = await factory.post(`/api/suppliers/${made.uid}/documents`, { kind: 'iso_9001', issuedOn: '2026-05-01', expiresOn: '2026-04-01' });
+    const backwards = await factory.post(`/api/suppliers/${made.uid}/documents`, {
+      kind: 'iso_9001',
+      issuedOn: '2026-05-01',
+      expiresOn: '2026-04-01',
+    });
     expect(backwards.status).toBe(400);
     const taken = await factory.call('PUT', `/api/suppliers/${made.uid}`, { supplierNo: 'S0001' });
     expect(taken.status).toBe(400);
@@ -182,7 +244,12 @@ describe('potential supplier to approved', () => {
     expect(again.status).toBe(400);
     expect(again.body.msg).toContain('S0001');
     const { uid } = await potential('Docs Co.');
-    const added = await factory.post(`/api/suppliers/${uid}/documents`, { kind: 'iso_9001', documentNo: 'Q-1', issuedOn: '2020-01-01', expiresOn: '2021-01-01' });
+    const added = await factory.post(`/api/suppliers/${uid}/documents`, {
+      kind: 'iso_9001',
+      documentNo: 'Q-1',
+      issuedOn: '2020-01-01',
+      expiresOn: '2021-01-01',
+    });
     expect(added.status).toBe(200);
     const doc = added.body.data.documentList[0];
     expect(doc).toMatchObject({ kind: 'iso_9001', expiry: 'expired' });
@@ -190,6 +257,11 @@ describe('potential supplier to approved', () => {
     expect((await factory.call('DELETE', `/api/suppliers/${uid}/documents/${doc.uid}`)).status).toBe(200);
     expect((await factory.call('DELETE', `/api/suppliers/${uid}/documents/${doc.uid}`)).status).toBe(404);
     const log = (await factory.get(`/api/suppliers/${uid}`)).body.data.log.map((l: { words: string }) => l.words);
-    expect(log).toEqual(expect.arrayContaining(['Zhang Wei added the document ISO 9001 Q-1', 'Zhang Wei removed the document ISO 9001 Q-1']));
+    expect(log).toEqual(
+      expect.arrayContaining([
+        'Zhang Wei added the document ISO 9001 Q-1',
+        'Zhang Wei removed the document ISO 9001 Q-1',
+      ]),
+    );
   });
 });

@@ -27,14 +27,71 @@ const HEAD = {
 const money = (cents: number): Cell => ({ number: (cents / 100).toFixed(2) });
 const at = (d: Date | string) => new Date(d).toISOString().replace('T', ' ').slice(0, 16);
 
-interface ToolingRow { no: string; name: string; kind: string; customer: { name: string | null }; orderNo: string | null; owner: string; costCents: number; amortisedCents: number; remainingCents: number; amortisedUnits: number; amortiseOver: number; amortiseBasis: string; location: string; holder: { name: string | null }; status: string; createdAt: Date }
-interface TransferRow { no: string; toolingNo: string; toolingName: string | null; from: { name: string | null }; to: { name: string | null }; toLocation: string; status: string; signedByName: string | null; createdAt: Date }
+interface ToolingRow {
+  no: string;
+  name: string;
+  kind: string;
+  customer: { name: string | null };
+  orderNo: string | null;
+  owner: string;
+  costCents: number;
+  amortisedCents: number;
+  remainingCents: number;
+  amortisedUnits: number;
+  amortiseOver: number;
+  amortiseBasis: string;
+  location: string;
+  holder: { name: string | null };
+  status: string;
+  createdAt: Date;
+}
+interface TransferRow {
+  no: string;
+  toolingNo: string;
+  toolingName: string | null;
+  from: { name: string | null };
+  to: { name: string | null };
+  toLocation: string;
+  status: string;
+  signedByName: string | null;
+  createdAt: Date;
+}
 
 export function toolingSheet(rows: ToolingRow[], language: Language): Cell[][] {
   const h = (k: keyof typeof HEAD) => translate(language, HEAD[k]);
   return [
-    [h('no'), h('name'), h('kind'), h('customer'), h('order'), h('owner'), h('cost'), h('amortised'), h('remaining'), h('usage'), h('location'), h('holder'), h('status'), h('created')],
-    ...rows.map((r) => [r.no, r.name, r.kind, r.customer.name ?? '', r.orderNo ?? '', r.owner, money(r.costCents), money(r.amortisedCents), money(r.remainingCents), `${r.amortisedUnits} / ${r.amortiseOver} ${r.amortiseBasis}`, r.location, r.holder.name ?? '', translate(language, toolingStatusNames[r.status]!), at(r.createdAt)]),
+    [
+      h('no'),
+      h('name'),
+      h('kind'),
+      h('customer'),
+      h('order'),
+      h('owner'),
+      h('cost'),
+      h('amortised'),
+      h('remaining'),
+      h('usage'),
+      h('location'),
+      h('holder'),
+      h('status'),
+      h('created'),
+    ],
+    ...rows.map((r) => [
+      r.no,
+      r.name,
+      r.kind,
+      r.customer.name ?? '',
+      r.orderNo ?? '',
+      r.owner,
+      money(r.costCents),
+      money(r.amortisedCents),
+      money(r.remainingCents),
+      `${r.amortisedUnits} / ${r.amortiseOver} ${r.amortiseBasis}`,
+      r.location,
+      r.holder.name ?? '',
+      translate(language, toolingStatusNames[r.status]!),
+      at(r.createdAt),
+    ]),
   ];
 }
 
@@ -42,6 +99,16 @@ export function transferSheet(rows: TransferRow[], language: Language): Cell[][]
   const h = (k: keyof typeof HEAD) => translate(language, HEAD[k]);
   return [
     [h('no'), h('tooling'), h('name'), h('from'), h('to'), h('location'), h('status'), h('signed'), h('created')],
-    ...rows.map((r) => [r.no, r.toolingNo, r.toolingName ?? '', r.from.name ?? '', r.to.name ?? '', r.toLocation, translate(language, transferStatusNames[r.status]!), r.signedByName ?? '', at(r.createdAt)]),
+    ...rows.map((r) => [
+      r.no,
+      r.toolingNo,
+      r.toolingName ?? '',
+      r.from.name ?? '',
+      r.to.name ?? '',
+      r.toLocation,
+      translate(language, transferStatusNames[r.status]!),
+      r.signedByName ?? '',
+      at(r.createdAt),
+    ]),
   ];
 }

@@ -14,26 +14,48 @@ import type { ModuleOptions } from '../module-options.js';
 import { writeWorkbook } from '../documents/index.js';
 import { toolingSheet, transferSheet } from './export.js';
 import { toolingBellWords, toolingMessages, toolingStatusNames, transferStatusNames } from './messages.js';
-import { noParams, toolingActionBody, toolingBody, toolingListQuery, transferActionBody, transferBody, transferListQuery } from './schemas.js';
+import {
+  noParams,
+  toolingActionBody,
+  toolingBody,
+  toolingListQuery,
+  transferActionBody,
+  transferBody,
+  transferListQuery,
+} from './schemas.js';
 import { toolingService, type ToolingBell, type ToolingCaller } from './service.js';
 
 export { seedToolingDemo } from './demo-data.js';
 
 /** The factory's tooling screens; the customer reads its own tooling on the shared tooling screen or from its orders. */
-const SCREENS = { factory: ['tooling-collaboration', 'tooling-transfer-management'], customer: ['tooling-collaboration', 'my-order'] } as const;
+const SCREENS = {
+  factory: ['tooling-collaboration', 'tooling-transfer-management'],
+  customer: ['tooling-collaboration', 'my-order'],
+} as const;
 type Side = keyof typeof SCREENS;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const EXPORT_ROWS = 10_000;
 
 /** Every active member of the other factory holding the transfer screen (or the admin) hears it; a failed bell never undoes the change. */
-async function ringToolingBells(db: Database, notifier: FastifyInstance['notifier'], bells: ToolingBell[], log: FastifyBaseLogger) {
+async function ringToolingBells(
+  db: Database,
+  notifier: FastifyInstance['notifier'],
+  bells: ToolingBell[],
+  log: FastifyBaseLogger,
+) {
   const code = authCodeOf('tooling-transfer-management');
   for (const bell of bells) {
     try {
-      const members = await db.select({ accountUid: staff.accountUid, mask: staff.permissionMask, isAdmin: staff.isAdmin }).from(staff).where(and(eq(staff.enterpriseUid, bell.enterpriseUid), eq(staff.status, 'active')));
-      const title = Object.fromEntries(LANGUAGES.map((l) => [l, translate(l, toolingBellWords[bell.event]!, bell.values)])) as LocalizedText;
+      const members = await db
+        .select({ accountUid: staff.accountUid, mask: staff.permissionMask, isAdmin: staff.isAdmin })
+        .from(staff)
+        .where(and(eq(staff.enterpriseUid, bell.enterpriseUid), eq(staff.status, 'active')));
+      const title = Object.fromEntries(
+        LANGUAGES.map((l) => [l, translate(l, toolingBellWords[bell.event]!, bell.values)]),
+      ) as LocalizedText;
       const link = `/tooling-transfer-management-details/index?no=${bell.values.no}`;
-      for (const m of members.filter((x) => x.isAdmin || hasAuthCode(x.mask, code))) await notifier.notify(m.accountUid, { kind: 'sales', title, link, enterpriseUid: bell.enterpriseUid });
+      for (const m of members.filter((x) => x.isAdmin || hasAuthCode(x.mask, code)))
+        await notifier.notify(m.accountUid, { kind: 'sales', title, link, enterpriseUid: bell.enterpriseUid });
     } catch (error) {
       log.warn({ err: error, bell }, 'tooling bell failed');
     }
@@ -49,7 +71,9 @@ const toolingModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config
   const db = database.db;
   const service = toolingService(db, app.clock);
   const tags = ['tooling'];
-  const holds = (request: FastifyRequest, side: Side) => config.grantAllMenus || SCREENS[side].some((url) => hasAuthCode(signedIn(request).staff.permissionMask, authCodeOf(url)));
+  const holds = (request: FastifyRequest, side: Side) =>
+    config.grantAllMenus ||
+    SCREENS[side].some((url) => hasAuthCode(signedIn(request).staff.permissionMask, authCodeOf(url)));
   const sideOf = (request: FastifyRequest, asked?: Side): Side => {
     const factoryKind = signedIn(request).staff.enterpriseKind === 'factory';
     const side = asked ?? (factoryKind ? 'factory' : 'customer');
@@ -63,50 +87,126 @@ const toolingModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config
   };
   const callerOf = (request: FastifyRequest): ToolingCaller => {
     const caller = signedIn(request);
-    return { enterpriseUid: caller.enterpriseUid!, accountUid: caller.accountUid, name: caller.staff.staffName, ip: request.ip, language: requestLanguage(request) };
+    return {
+      enterpriseUid: caller.enterpriseUid!,
+      accountUid: caller.accountUid,
+      name: caller.staff.staffName,
+      ip: request.ip,
+      language: requestLanguage(request),
+    };
   };
-  const say = (request: FastifyRequest, template: LocalizedText, no: string, status?: string, names: Record<string, LocalizedText> = toolingStatusNames) => {
+  const say = (
+    request: FastifyRequest,
+    template: LocalizedText,
+    no: string,
+    status?: string,
+    names: Record<string, LocalizedText> = toolingStatusNames,
+  ) => {
     const language = requestLanguage(request);
     return translate(language, template, { no, ...(status && { status: translate(language, names[status]!) }) });
   };
 
-  app.get('/api/toolings', { schema: { querystring: toolingListQuery, tags } }, async (request) => ok(await service.list(callerOf(request), sideOf(request, request.query.side), request.query)));
+  app.get('/api/toolings', { schema: { querystring: toolingListQuery, tags } }, async (request) =>
+    ok(await service.list(callerOf(request), sideOf(request, request.query.side), request.query)),
+  );
   app.get('/api/toolings/export', { schema: { querystring: toolingListQuery, tags } }, async (request, reply) => {
-    const { data } = await service.list(callerOf(request), sideOf(request, request.query.side), { ...request.query, page_no: 1, page_size: EXPORT_ROWS });
-    const bytes = await writeWorkbook([{ name: 'Tooling', rows: toolingSheet(data, requestLanguage(request)), boldRows: [1], widths: [26, 30, 14, 30, 24, 10, 12, 12, 12, 20, 24, 30, 16, 18] }]);
-    return reply.header('content-type', XLSX).header('content-disposition', 'attachment; filename="tooling.xlsx"').send(bytes);
+    const { data } = await service.list(callerOf(request), sideOf(request, request.query.side), {
+      ...request.query,
+      page_no: 1,
+      page_size: EXPORT_ROWS,
+    });
+    const bytes = await writeWorkbook([
+      {
+        name: 'Tooling',
+        rows: toolingSheet(data, requestLanguage(request)),
+        boldRows: [1],
+        widths: [26, 30, 14, 30, 24, 10, 12, 12, 12, 20, 24, 30, 16, 18],
+      },
+    ]);
+    return reply
+      .header('content-type', XLSX)
+      .header('content-disposition', 'attachment; filename="tooling.xlsx"')
+      .send(bytes);
   });
-  app.get('/api/toolings/:no', { schema: { params: noParams, tags }, preHandler: anySide }, async (request) => ok(await service.detail(callerOf(request), request.params.no)));
+  app.get('/api/toolings/:no', { schema: { params: noParams, tags }, preHandler: anySide }, async (request) =>
+    ok(await service.detail(callerOf(request), request.params.no)),
+  );
   app.post('/api/toolings', { schema: { body: toolingBody, tags }, preHandler: factory }, async (request) => {
     const created = await service.create(callerOf(request), request.body);
     return ok(created, say(request, toolingMessages.created, created.no));
   });
-  app.post('/api/toolings/:no/actions', { schema: { params: noParams, body: toolingActionBody, tags }, preHandler: factory }, async (request) => {
-    const changed = await service.act(callerOf(request), request.params.no, request.body);
-    return ok(changed, say(request, toolingMessages.saved, changed.no, changed.status));
-  });
+  app.post(
+    '/api/toolings/:no/actions',
+    { schema: { params: noParams, body: toolingActionBody, tags }, preHandler: factory },
+    async (request) => {
+      const changed = await service.act(callerOf(request), request.params.no, request.body);
+      return ok(changed, say(request, toolingMessages.saved, changed.no, changed.status));
+    },
+  );
 
   const transferTags = ['tooling: transfers'];
-  app.get('/api/tooling-transfers', { schema: { querystring: transferListQuery, tags: transferTags }, preHandler: factory }, async (request) => ok(await service.transfers(callerOf(request), request.query)));
-  app.get('/api/tooling-transfers/export', { schema: { querystring: transferListQuery, tags: transferTags }, preHandler: factory }, async (request, reply) => {
-    const { data } = await service.transfers(callerOf(request), { ...request.query, page_no: 1, page_size: EXPORT_ROWS });
-    const bytes = await writeWorkbook([{ name: 'Tooling transfers', rows: transferSheet(data, requestLanguage(request)), boldRows: [1], widths: [26, 26, 30, 30, 30, 24, 16, 14, 18] }]);
-    return reply.header('content-type', XLSX).header('content-disposition', 'attachment; filename="tooling-transfers.xlsx"').send(bytes);
-  });
-  app.get('/api/tooling-transfers/:no', { schema: { params: noParams, tags: transferTags }, preHandler: factory }, async (request) => ok(await service.transferDetail(callerOf(request), request.params.no)));
-  app.post('/api/tooling-transfers', { schema: { body: transferBody, tags: transferTags }, preHandler: factory }, async (request) => {
-    const bells: ToolingBell[] = [];
-    const sent = await service.send(callerOf(request), request.body, bells);
-    await ringToolingBells(db, app.notifier, bells, request.log);
-    return ok(sent, say(request, toolingMessages.sent, sent.no));
-  });
-  app.post('/api/tooling-transfers/:no/actions', { schema: { params: noParams, body: transferActionBody, tags: transferTags }, preHandler: factory }, async (request) => {
-    const bells: ToolingBell[] = [];
-    const { action, reason, location, rowVersion } = request.body;
-    const changed = await service.actOnTransfer(callerOf(request), request.params.no, action, reason, location, rowVersion, bells);
-    await ringToolingBells(db, app.notifier, bells, request.log);
-    return ok(changed, say(request, toolingMessages.done, changed.no, changed.status, transferStatusNames));
-  });
+  app.get(
+    '/api/tooling-transfers',
+    { schema: { querystring: transferListQuery, tags: transferTags }, preHandler: factory },
+    async (request) => ok(await service.transfers(callerOf(request), request.query)),
+  );
+  app.get(
+    '/api/tooling-transfers/export',
+    { schema: { querystring: transferListQuery, tags: transferTags }, preHandler: factory },
+    async (request, reply) => {
+      const { data } = await service.transfers(callerOf(request), {
+        ...request.query,
+        page_no: 1,
+        page_size: EXPORT_ROWS,
+      });
+      const bytes = await writeWorkbook([
+        {
+          name: 'Tooling transfers',
+          rows: transferSheet(data, requestLanguage(request)),
+          boldRows: [1],
+          widths: [26, 26, 30, 30, 30, 24, 16, 14, 18],
+        },
+      ]);
+      return reply
+        .header('content-type', XLSX)
+        .header('content-disposition', 'attachment; filename="tooling-transfers.xlsx"')
+        .send(bytes);
+    },
+  );
+  app.get(
+    '/api/tooling-transfers/:no',
+    { schema: { params: noParams, tags: transferTags }, preHandler: factory },
+    async (request) => ok(await service.transferDetail(callerOf(request), request.params.no)),
+  );
+  app.post(
+    '/api/tooling-transfers',
+    { schema: { body: transferBody, tags: transferTags }, preHandler: factory },
+    async (request) => {
+      const bells: ToolingBell[] = [];
+      const sent = await service.send(callerOf(request), request.body, bells);
+      await ringToolingBells(db, app.notifier, bells, request.log);
+      return ok(sent, say(request, toolingMessages.sent, sent.no));
+    },
+  );
+  app.post(
+    '/api/tooling-transfers/:no/actions',
+    { schema: { params: noParams, body: transferActionBody, tags: transferTags }, preHandler: factory },
+    async (request) => {
+      const bells: ToolingBell[] = [];
+      const { action, reason, location, rowVersion } = request.body;
+      const changed = await service.actOnTransfer(
+        callerOf(request),
+        request.params.no,
+        action,
+        reason,
+        location,
+        rowVersion,
+        bells,
+      );
+      await ringToolingBells(db, app.notifier, bells, request.log);
+      return ok(changed, say(request, toolingMessages.done, changed.no, changed.status, transferStatusNames));
+    },
+  );
 };
 
 export default toolingModule as FastifyPluginAsync<ModuleOptions>;

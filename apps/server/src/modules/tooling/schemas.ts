@@ -1,4 +1,15 @@
-import { AMORTISATION_BASES, TOOLING_KINDS, TOOLING_LIMITS, TOOLING_OWNERS, TOOLING_STATUSES, TOOL_TRANSFER_ACTIONS, TOOL_TRANSFER_STATUSES, int4, int8, text } from '@pcbunion/core';
+import {
+  AMORTISATION_BASES,
+  TOOLING_KINDS,
+  TOOLING_LIMITS,
+  TOOLING_OWNERS,
+  TOOLING_STATUSES,
+  TOOL_TRANSFER_ACTIONS,
+  TOOL_TRANSFER_STATUSES,
+  int4,
+  int8,
+  text,
+} from '@pcbunion/core';
 import { z } from 'zod';
 import { pagingQuery } from '../accounts/paging.js';
 
@@ -37,8 +48,19 @@ export const toolingActionBody = z.object({
 });
 export type ToolingActionBody = z.infer<typeof toolingActionBody>;
 
-const listBase = { ...pagingQuery, keyword: text(100).optional(), from: day.optional(), to: day.optional(), preset: z.enum(DATE_PRESETS).optional() };
-export const toolingListQuery = z.object({ ...listBase, side: z.enum(['factory', 'customer']).optional(), status: z.enum(TOOLING_STATUSES).optional(), kind: z.enum(TOOLING_KINDS).optional() });
+const listBase = {
+  ...pagingQuery,
+  keyword: text(100).optional(),
+  from: day.optional(),
+  to: day.optional(),
+  preset: z.enum(DATE_PRESETS).optional(),
+};
+export const toolingListQuery = z.object({
+  ...listBase,
+  side: z.enum(['factory', 'customer']).optional(),
+  status: z.enum(TOOLING_STATUSES).optional(),
+  kind: z.enum(TOOLING_KINDS).optional(),
+});
 export type ToolingListQuery = z.infer<typeof toolingListQuery>;
 
 /** A transfer: which tooling, to which factory (its enterprise number), where it will be kept there, a note. */
@@ -58,5 +80,9 @@ export const transferActionBody = z.object({
 });
 export type TransferActionBody = z.infer<typeof transferActionBody>;
 
-export const transferListQuery = z.object({ ...listBase, direction: z.enum(['out', 'in']).optional(), status: z.enum(TOOL_TRANSFER_STATUSES).optional() });
+export const transferListQuery = z.object({
+  ...listBase,
+  direction: z.enum(['out', 'in']).optional(),
+  status: z.enum(TOOL_TRANSFER_STATUSES).optional(),
+});
 export type TransferListQuery = z.infer<typeof transferListQuery>;

@@ -1,6 +1,12 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { VERIFY_CODE_MAX_ATTEMPTS, VERIFY_CODE_RESEND_SECONDS, VERIFY_CODE_TTL_SECONDS, VERIFY_CODES_PER_HOUR, type VerifyPurpose } from '@pcbunion/core';
+import {
+  VERIFY_CODE_MAX_ATTEMPTS,
+  VERIFY_CODE_RESEND_SECONDS,
+  VERIFY_CODE_TTL_SECONDS,
+  VERIFY_CODES_PER_HOUR,
+  type VerifyPurpose,
+} from '@pcbunion/core';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { verificationCodes } from '../../db/schema/index.js';
@@ -16,7 +22,8 @@ export type CodeTarget = { channel: 'sms'; areaCode: string; phone: string } | {
 
 export const phoneTarget = (areaCode: string, phone: string): CodeTarget => ({ channel: 'sms', areaCode, phone });
 export const emailTarget = (email: string): CodeTarget => ({ channel: 'email', email });
-export const destinationOf = (t: CodeTarget) => (t.channel === 'sms' ? `${t.areaCode} ${t.phone}` : t.email.trim().toLowerCase());
+export const destinationOf = (t: CodeTarget) =>
+  t.channel === 'sms' ? `${t.areaCode} ${t.phone}` : t.email.trim().toLowerCase();
 
 const hashCode = (salt: string, code: string) => createHash('sha256').update(`${salt}:${code}`).digest('hex');
 
@@ -37,8 +44,18 @@ export async function sendCode(ctx: SendContext, target: CodeTarget, purpose: Ve
   const { db, reply } = ctx;
   const destination = destinationOf(target);
   await enforce(db, { key: `code-address:${ctx.ip}`, max: ctx.codesPerAddressPerHour, windowSeconds: 3600 }, reply);
-  await enforce(db, { key: `code-resend:${purpose}:${destination}`, max: 1, windowSeconds: VERIFY_CODE_RESEND_SECONDS }, reply, M.resendWait);
-  await enforce(db, { key: `code-hour:${destination}`, max: VERIFY_CODES_PER_HOUR, windowSeconds: 3600 }, reply, M.hourlyLimit);
+  await enforce(
+    db,
+    { key: `code-resend:${purpose}:${destination}`, max: 1, windowSeconds: VERIFY_CODE_RESEND_SECONDS },
+    reply,
+    M.resendWait,
+  );
+  await enforce(
+    db,
+    { key: `code-hour:${destination}`, max: VERIFY_CODES_PER_HOUR, windowSeconds: 3600 },
+    reply,
+    M.hourlyLimit,
+  );
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const salt = randomBytes(16).toString('hex');
@@ -46,7 +63,14 @@ export async function sendCode(ctx: SendContext, target: CodeTarget, purpose: Ve
     await tx
       .update(verificationCodes)
       .set({ voidedAt: sql`now()` })
-      .where(and(eq(verificationCodes.destination, destination), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.consumedAt), isNull(verificationCodes.voidedAt)));
+      .where(
+        and(
+          eq(verificationCodes.destination, destination),
+          eq(verificationCodes.purpose, purpose),
+          isNull(verificationCodes.consumedAt),
+          isNull(verificationCodes.voidedAt),
+        ),
+      );
     const [row] = await tx
       .insert(verificationCodes)
       .values({
@@ -76,7 +100,10 @@ export async function sendCode(ctx: SendContext, target: CodeTarget, purpose: Ve
       language: ctx.language,
     });
   } catch {
-    await db.update(verificationCodes).set({ voidedAt: sql`now()` }).where(eq(verificationCodes.uid, uid));
+    await db
+      .update(verificationCodes)
+      .set({ voidedAt: sql`now()` })
+      .where(eq(verificationCodes.uid, uid));
     throw new AppError(502, M.codeSendFailed);
   }
   return { resend_seconds: VERIFY_CODE_RESEND_SECONDS, expires_seconds: VERIFY_CODE_TTL_SECONDS };
@@ -86,12 +113,24 @@ export async function sendCode(ctx: SendContext, target: CodeTarget, purpose: Ve
  * Checks a code without using it up: "please get the verification code" when none is open, "timed out"
  * after 5 minutes, "error" for a wrong one (the fifth wrong try voids it). Answers the code's id for `consumeCode`.
  */
-export async function checkCode(db: Database, target: CodeTarget, purpose: VerifyPurpose, code: string): Promise<string> {
+export async function checkCode(
+  db: Database,
+  target: CodeTarget,
+  purpose: VerifyPurpose,
+  code: string,
+): Promise<string> {
   const destination = destinationOf(target);
   const [open] = await db
     .select()
     .from(verificationCodes)
-    .where(and(eq(verificationCodes.destination, destination), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.consumedAt), isNull(verificationCodes.voidedAt)))
+    .where(
+      and(
+        eq(verificationCodes.destination, destination),
+        eq(verificationCodes.purpose, purpose),
+        isNull(verificationCodes.consumedAt),
+        isNull(verificationCodes.voidedAt),
+      ),
+    )
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
   if (!open) throw new AppError(400, M.getCodeFirst, {}, 0, 'verify_code');
@@ -116,7 +155,14 @@ export async function consumeCode(tx: Database, codeUid: string): Promise<void> 
   const used = await tx
     .update(verificationCodes)
     .set({ consumedAt: sql`now()` })
-    .where(and(eq(verificationCodes.uid, codeUid), isNull(verificationCodes.consumedAt), isNull(verificationCodes.voidedAt), gt(verificationCodes.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(verificationCodes.uid, codeUid),
+        isNull(verificationCodes.consumedAt),
+        isNull(verificationCodes.voidedAt),
+        gt(verificationCodes.expiresAt, sql`now()`),
+      ),
+    )
     .returning({ uid: verificationCodes.uid });
   if (used.length === 0) throw new AppError(400, M.getCodeFirst, {}, 0, 'verify_code');
 }

@@ -19,7 +19,10 @@ export const outboxRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
   const db = database.db;
   app.get(
     '/api/admin/message-outbox',
-    { schema: { querystring: outboxQuery, tags: ['accounts'] }, preHandler: requireMenu('message-outbox', { grantAll: config.grantAllMenus }) },
+    {
+      schema: { querystring: outboxQuery, tags: ['accounts'] },
+      preHandler: requireMenu('message-outbox', { grantAll: config.grantAllMenus }),
+    },
     async (request) => {
       const q = request.query;
       const where = and(
@@ -27,11 +30,26 @@ export const outboxRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
         q.channel ? eq(messageOutbox.channel, q.channel) : undefined,
       );
       const [rows, [total]] = await Promise.all([
-        db.select().from(messageOutbox).where(where).orderBy(desc(messageOutbox.id)).limit(q.page_size).offset(offsetOf(q)),
+        db
+          .select()
+          .from(messageOutbox)
+          .where(where)
+          .orderBy(desc(messageOutbox.id))
+          .limit(q.page_size)
+          .offset(offsetOf(q)),
         db.select({ n: count() }).from(messageOutbox).where(where),
       ]);
       return ok({
-        data: rows.map((r) => ({ id: r.id, channel: r.channel, destination: r.destination, template: r.template, subject: r.subject, body: r.body, language: r.language, created_at: r.createdAt })),
+        data: rows.map((r) => ({
+          id: r.id,
+          channel: r.channel,
+          destination: r.destination,
+          template: r.template,
+          subject: r.subject,
+          body: r.body,
+          language: r.language,
+          created_at: r.createdAt,
+        })),
         total: total!.n,
       });
     },

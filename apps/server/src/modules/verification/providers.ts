@@ -57,7 +57,8 @@ export const providerFactories: Record<string, () => MessageProvider> = {
 
 function make(name: string): MessageProvider {
   const factory = providerFactories[name];
-  if (!factory) throw new Error(`unknown message provider "${name}" (known: ${Object.keys(providerFactories).join(', ')})`);
+  if (!factory)
+    throw new Error(`unknown message provider "${name}" (known: ${Object.keys(providerFactories).join(', ')})`);
   return factory();
 }
 
@@ -69,7 +70,9 @@ export interface ProviderRouter {
 /** Picks the provider per channel and, for SMS, per phone area code; unknown names fail at start-up. */
 export function providerRouter(settings: AccountSettings): ProviderRouter {
   const sms = make(settings.smsProvider);
-  const byArea = Object.fromEntries(Object.entries(settings.smsProviderByArea).map(([area, name]) => [area, make(name)]));
+  const byArea = Object.fromEntries(
+    Object.entries(settings.smsProviderByArea).map(([area, name]) => [area, make(name)]),
+  );
   const email = make(settings.emailProvider);
   return { forSms: (areaCode) => byArea[areaCode] ?? sms, forEmail: () => email };
 }

@@ -5,17 +5,32 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, loginAs } from '../../../test/test-server.js';
 
 const children: ChildProcess[] = [];
-afterAll(() => children.forEach((child) => child.exitCode === null && child.signalCode === null && child.kill('SIGKILL')));
+afterAll(() =>
+  children.forEach((child) => child.exitCode === null && child.signalCode === null && child.kill('SIGKILL')),
+);
 
 /** Resolves once the child is gone (a child killed by a signal keeps exitCode null: its signalCode is set). */
 const exited = (child: ChildProcess) =>
-  new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once('exit', resolve)));
+  new Promise((resolve) =>
+    child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once('exit', resolve),
+  );
 
 /** The real server in a child process of its own (so it can be killed with SIGKILL), on the given database. */
-function startChild(database: { databaseUrl?: string; dataDir?: string }): Promise<{ child: ChildProcess; url: string }> {
+function startChild(database: {
+  databaseUrl?: string;
+  dataDir?: string;
+}): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.resolve(import.meta.dirname, '../../..'),
-    env: { ...process.env, DATABASE_URL: database.databaseUrl ?? '', DATA_DIR: database.dataDir ?? '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', JOBS_POLL_MS: '0' },
+    env: {
+      ...process.env,
+      DATABASE_URL: database.databaseUrl ?? '',
+      DATA_DIR: database.dataDir ?? '',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      JOBS_POLL_MS: '0',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -52,7 +67,8 @@ describe(`kill -9 of the server during a stream of recharges (${process.env.DATA
         try {
           const created = await customer.post('/api/wallet/recharges', { amount, method: 'sandbox' });
           const paid = await customer.post(`/api/payments/sandbox/${created.body.data.rechargeNo}/pay`, {});
-          if (paid.status === 200) acknowledged.push({ no: created.body.data.rechargeNo, cents: centsOfText(created.body.data.amount) });
+          if (paid.status === 200)
+            acknowledged.push({ no: created.body.data.rechargeNo, cents: centsOfText(created.body.data.amount) });
           else throw new Error(`pay answered ${paid.status}: ${paid.body.msg}`);
         } catch (error) {
           if (!crashed) failures.push(error);
@@ -70,7 +86,10 @@ describe(`kill -9 of the server during a stream of recharges (${process.env.DATA
 
     const second = await startChild(database);
     const after = await loginAs(second.url, 'customer');
-    const paid = (await after.get('/api/wallet/recharges?status=paid&page_size=100')).body.data.data as { rechargeNo: string; amount: string }[];
+    const paid = (await after.get('/api/wallet/recharges?status=paid&page_size=100')).body.data.data as {
+      rechargeNo: string;
+      amount: string;
+    }[];
     const paidNos = new Set(paid.map((r) => r.rechargeNo));
     for (const a of acknowledged) expect(paidNos.has(a.no), a.no).toBe(true);
     // Paid before the kill but never acknowledged is allowed; the balance holds exactly the paid ones of this run.
@@ -80,7 +99,10 @@ describe(`kill -9 of the server during a stream of recharges (${process.env.DATA
     const balance = centsOfText((await after.get('/api/wallet')).body.data.balance);
     expect(balance - start).toBe(runPaid.reduce((sum, r) => sum + centsOfText(r.amount), 0n));
     const operator = await loginAs(second.url, 'platform');
-    expect((await operator.get('/api/finance/ledger/check')).body.data).toMatchObject({ balanced: true, difference: '0.00' });
+    expect((await operator.get('/api/finance/ledger/check')).body.data).toMatchObject({
+      balanced: true,
+      difference: '0.00',
+    });
 
     second.child.kill('SIGTERM');
     await exited(second.child);

@@ -29,7 +29,10 @@ export async function seedDemoMoney(db: Database): Promise<void> {
   const customer = await demoPerson(db, 'E0002');
   const operator = await demoPerson(db, 'E0000');
   if (!customer || !operator) return;
-  const [seen] = await db.select({ n: sql<number>`count(*)::int` }).from(recharges).where(eq(recharges.enterpriseUid, customer.enterpriseUid));
+  const [seen] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(recharges)
+    .where(eq(recharges.enterpriseUid, customer.enterpriseUid));
   if (seen!.n > 0) return;
   const ledger = new Ledger();
   const now = Date.now();
@@ -40,23 +43,81 @@ export async function seedDemoMoney(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     const [card] = await tx
       .insert(bankAccounts)
-      .values({ enterpriseUid: customer.enterpriseUid, holder: 'Demo Electronics Customer Co.', bank: 'China Merchants Bank', branch: 'Shenzhen Nanshan Sub-branch', cardNumber: '6225880212345678', createdBy: customer.accountUid, createdAt: at(40), updatedAt: at(40) })
+      .values({
+        enterpriseUid: customer.enterpriseUid,
+        holder: 'Demo Electronics Customer Co.',
+        bank: 'China Merchants Bank',
+        branch: 'Shenzhen Nanshan Sub-branch',
+        cardNumber: '6225880212345678',
+        createdBy: customer.accountUid,
+        createdAt: at(40),
+        updatedAt: at(40),
+      })
       .returning();
     const recharge = async (amount: string, method: 'bank_transfer' | 'sandbox', daysAgo: number) =>
-      createRecharge(tx, { enterpriseUid: customer.enterpriseUid, amount: amountOf(amount), method, createdBy: customer.accountUid, at: at(daysAgo) });
+      createRecharge(tx, {
+        enterpriseUid: customer.enterpriseUid,
+        amount: amountOf(amount),
+        method,
+        createdBy: customer.accountUid,
+        at: at(daysAgo),
+      });
 
     const transfer = await recharge('5000.00', 'bank_transfer', 35);
-    await markRechargePaid(tx, ledger, { rechargeNo: transfer.rechargeNo, action: 'confirm', at: at(34), handledBy: operator.accountUid });
+    await markRechargePaid(tx, ledger, {
+      rechargeNo: transfer.rechargeNo,
+      action: 'confirm',
+      at: at(34),
+      handledBy: operator.accountUid,
+    });
     const online = await recharge('1200.00', 'sandbox', 20);
-    await markRechargePaid(tx, ledger, { rechargeNo: online.rechargeNo, action: 'pay', at: at(20), handledBy: null, paidAmount: online.amount, providerReference: 'sbx_demo_0001' });
+    await markRechargePaid(tx, ledger, {
+      rechargeNo: online.rechargeNo,
+      action: 'pay',
+      at: at(20),
+      handledBy: null,
+      paidAmount: online.amount,
+      providerReference: 'sbx_demo_0001',
+    });
     const lost = await recharge('300.00', 'bank_transfer', 18);
-    await rejectRecharge(tx, { rechargeNo: lost.rechargeNo, reason: 'No transfer with this reference arrived', handledBy: operator.accountUid, at: at(15) });
+    await rejectRecharge(tx, {
+      rechargeNo: lost.rechargeNo,
+      reason: 'No transfer with this reference arrived',
+      handledBy: operator.accountUid,
+      at: at(15),
+    });
 
-    const paidOut = await applyWithdrawal(tx, ledger, { enterpriseUid: customer.enterpriseUid, amount: amountOf('800.00'), bankAccountId: card!.id, reason: 'Return of unused funds', actor: member, at: at(12) });
+    const paidOut = await applyWithdrawal(tx, ledger, {
+      enterpriseUid: customer.enterpriseUid,
+      amount: amountOf('800.00'),
+      bankAccountId: card!.id,
+      reason: 'Return of unused funds',
+      actor: member,
+      at: at(12),
+    });
     await processWithdrawal(tx, ledger, { no: paidOut.withdrawalNo, actor: finance, at: at(9) });
-    const refused = await applyWithdrawal(tx, ledger, { enterpriseUid: customer.enterpriseUid, amount: amountOf('150.00'), bankAccountId: card!.id, reason: null, actor: member, at: at(8) });
-    await rejectWithdrawal(tx, ledger, { no: refused.withdrawalNo, reason: 'The account holder does not match the enterprise name', actor: finance, at: at(6) });
-    await applyWithdrawal(tx, ledger, { enterpriseUid: customer.enterpriseUid, amount: amountOf('300.00'), bankAccountId: card!.id, reason: 'Supplier payment', actor: member, at: at(2) });
+    const refused = await applyWithdrawal(tx, ledger, {
+      enterpriseUid: customer.enterpriseUid,
+      amount: amountOf('150.00'),
+      bankAccountId: card!.id,
+      reason: null,
+      actor: member,
+      at: at(8),
+    });
+    await rejectWithdrawal(tx, ledger, {
+      no: refused.withdrawalNo,
+      reason: 'The account holder does not match the enterprise name',
+      actor: finance,
+      at: at(6),
+    });
+    await applyWithdrawal(tx, ledger, {
+      enterpriseUid: customer.enterpriseUid,
+      amount: amountOf('300.00'),
+      bankAccountId: card!.id,
+      reason: 'Supplier payment',
+      actor: member,
+      at: at(2),
+    });
 
     await recharge('2000.00', 'bank_transfer', 1);
   });

@@ -12,7 +12,16 @@ import { buildWeeklyBatch } from './withdrawals.js';
 
 export { walletSummary, type WalletSummary } from './summary.js';
 export { markRechargePaid, rejectRecharge, findRecharge, rechargeView } from './recharges.js';
-export { applyWithdrawal, cancelWithdrawal, processWithdrawal, rejectWithdrawal, findWithdrawal, withdrawalView, buildWeeklyBatch, type Actor } from './withdrawals.js';
+export {
+  applyWithdrawal,
+  cancelWithdrawal,
+  processWithdrawal,
+  rejectWithdrawal,
+  findWithdrawal,
+  withdrawalView,
+  buildWeeklyBatch,
+  type Actor,
+} from './withdrawals.js';
 export { amountOf } from './money-input.js';
 export type { MoneyDeps } from './deps.js';
 
@@ -30,10 +39,25 @@ const walletModule: FastifyPluginAsync<ModuleOptions> = async (app, { config, da
   acceptEmptyJsonBody(app);
   const deps: MoneyDeps = { db: database.db, ledger: app.ledger, clock: app.clock, grantAll: config.grantAllMenus };
   app.payments.onPaid(async (tx, event, at) => {
-    await markRechargePaid(tx, deps.ledger, { rechargeNo: event.rechargeNo, action: 'pay', at, handledBy: null, paidAmount: event.amount, providerReference: event.providerReference });
+    await markRechargePaid(tx, deps.ledger, {
+      rechargeNo: event.rechargeNo,
+      action: 'pay',
+      at,
+      handledBy: null,
+      paidAmount: event.amount,
+      providerReference: event.providerReference,
+    });
   });
-  app.jobs.register<{ slot: string }>('withdrawal.weekly-batch', ({ db, now }) => db.transaction((tx) => buildWeeklyBatch(tx, now)), { schedule: WITHDRAWAL_BATCH_SCHEDULE });
-  app.jobs.register('recharge.expire', async ({ db, now }) => ({ expired: await db.transaction((tx) => expireRecharges(tx, now, RECHARGE_EXPIRY_MS)) }), { schedule: every(3_600_000) });
+  app.jobs.register<{ slot: string }>(
+    'withdrawal.weekly-batch',
+    ({ db, now }) => db.transaction((tx) => buildWeeklyBatch(tx, now)),
+    { schedule: WITHDRAWAL_BATCH_SCHEDULE },
+  );
+  app.jobs.register(
+    'recharge.expire',
+    async ({ db, now }) => ({ expired: await db.transaction((tx) => expireRecharges(tx, now, RECHARGE_EXPIRY_MS)) }),
+    { schedule: every(3_600_000) },
+  );
   await app.register(walletRoutes, deps);
   await app.register(rechargeRoutes, { ...deps, providers: app.payments });
   await app.register(bankAccountRoutes, deps);

@@ -23,7 +23,13 @@ export const walletMessages = {
     es: 'Un retiro no puede superar el importe disponible para retirar ({withdrawable})',
     ja: '出金額は出金可能額（{withdrawable}）を超えられません',
   },
-  rechargeNotFound: { en: 'No recharge {no}', 'zh-CN': '充值单 {no} 不存在', 'zh-TW': '充值單 {no} 不存在', es: 'No existe la recarga {no}', ja: 'チャージ {no} はありません' },
+  rechargeNotFound: {
+    en: 'No recharge {no}',
+    'zh-CN': '充值单 {no} 不存在',
+    'zh-TW': '充值單 {no} 不存在',
+    es: 'No existe la recarga {no}',
+    ja: 'チャージ {no} はありません',
+  },
   rechargeWrongState: {
     en: 'Recharge {no} is {status}: only a pending recharge can be {action}',
     'zh-CN': '充值单 {no} 的状态为 {status}：只有待支付的充值单可以{action}',
@@ -38,7 +44,13 @@ export const walletMessages = {
     es: 'El pago de {paid} no coincide con la recarga {no} de {amount}',
     ja: '支払額 {paid} がチャージ {no} の金額 {amount} と一致しません',
   },
-  withdrawalNotFound: { en: 'No withdrawal {no}', 'zh-CN': '提现单 {no} 不存在', 'zh-TW': '提現單 {no} 不存在', es: 'No existe el retiro {no}', ja: '出金 {no} はありません' },
+  withdrawalNotFound: {
+    en: 'No withdrawal {no}',
+    'zh-CN': '提现单 {no} 不存在',
+    'zh-TW': '提現單 {no} 不存在',
+    es: 'No existe el retiro {no}',
+    ja: '出金 {no} はありません',
+  },
   withdrawalWrongState: {
     en: 'Withdrawal {no} is {status}: only an unprocessed withdrawal can be {action}',
     'zh-CN': '提现单 {no} 的状态为 {status}：只有未处理的提现可以{action}',
@@ -46,7 +58,13 @@ export const walletMessages = {
     es: 'El retiro {no} está {status}: solo un retiro sin procesar se puede {action}',
     ja: '出金 {no} は {status} です。未処理の出金のみ{action}できます',
   },
-  bankAccountNotFound: { en: 'bankAccountId: no such bank account', 'zh-CN': 'bankAccountId：银行账户不存在', 'zh-TW': 'bankAccountId：銀行賬戶不存在', es: 'bankAccountId: no existe la cuenta bancaria', ja: 'bankAccountId: 銀行口座がありません' },
+  bankAccountNotFound: {
+    en: 'bankAccountId: no such bank account',
+    'zh-CN': 'bankAccountId：银行账户不存在',
+    'zh-TW': 'bankAccountId：銀行賬戶不存在',
+    es: 'bankAccountId: no existe la cuenta bancaria',
+    ja: 'bankAccountId: 銀行口座がありません',
+  },
   badCardNumber: {
     en: 'cardNumber: 12 to 30 digits',
     'zh-CN': 'cardNumber：应为12到30位数字',
@@ -54,7 +72,13 @@ export const walletMessages = {
     es: 'cardNumber: de 12 a 30 dígitos',
     ja: 'cardNumber: 12〜30桁の数字',
   },
-  badDateRange: { en: '{field}: a date such as 2026-01-31', 'zh-CN': '{field}：请输入日期，例如 2026-01-31', 'zh-TW': '{field}：請輸入日期，例如 2026-01-31', es: '{field}: una fecha como 2026-01-31', ja: '{field}: 2026-01-31 のような日付' },
+  badDateRange: {
+    en: '{field}: a date such as 2026-01-31',
+    'zh-CN': '{field}：请输入日期，例如 2026-01-31',
+    'zh-TW': '{field}：請輸入日期，例如 2026-01-31',
+    es: '{field}: una fecha como 2026-01-31',
+    ja: '{field}: 2026-01-31 のような日付',
+  },
 } satisfies Record<string, LocalizedText>;
 
 /** How actions and states read inside the messages above. */
@@ -68,17 +92,62 @@ export const actionWords: Record<string, LocalizedText> = {
 
 /** Statement descriptions by transaction kind; `{reference}` is the business number. */
 export const statementWords: Record<string, LocalizedText> = {
-  recharge: { en: 'Recharge {reference}', 'zh-CN': '充值 {reference}', 'zh-TW': '充值 {reference}', es: 'Recarga {reference}', ja: 'チャージ {reference}' },
-  withdrawal: { en: 'Withdrawal {reference} (frozen)', 'zh-CN': '提现 {reference}（冻结）', 'zh-TW': '提現 {reference}（凍結）', es: 'Retiro {reference} (congelado)', ja: '出金 {reference}（凍結）' },
-  withdrawal_cancelled: { en: 'Withdrawal {reference} cancelled', 'zh-CN': '提现 {reference} 已取消', 'zh-TW': '提現 {reference} 已取消', es: 'Retiro {reference} cancelado', ja: '出金 {reference} 取消' },
-  withdrawal_rejected: { en: 'Withdrawal {reference} rejected', 'zh-CN': '提现 {reference} 已驳回', 'zh-TW': '提現 {reference} 已駁回', es: 'Retiro {reference} rechazado', ja: '出金 {reference} 却下' },
-  payment: { en: 'Payment {reference}', 'zh-CN': '支付 {reference}', 'zh-TW': '支付 {reference}', es: 'Pago {reference}', ja: '支払い {reference}' },
-  refund: { en: 'Refund {reference}', 'zh-CN': '退款 {reference}', 'zh-TW': '退款 {reference}', es: 'Reembolso {reference}', ja: '返金 {reference}' },
-  adjustment: { en: 'Adjustment {reference}', 'zh-CN': '调整 {reference}', 'zh-TW': '調整 {reference}', es: 'Ajuste {reference}', ja: '調整 {reference}' },
+  recharge: {
+    en: 'Recharge {reference}',
+    'zh-CN': '充值 {reference}',
+    'zh-TW': '充值 {reference}',
+    es: 'Recarga {reference}',
+    ja: 'チャージ {reference}',
+  },
+  withdrawal: {
+    en: 'Withdrawal {reference} (frozen)',
+    'zh-CN': '提现 {reference}（冻结）',
+    'zh-TW': '提現 {reference}（凍結）',
+    es: 'Retiro {reference} (congelado)',
+    ja: '出金 {reference}（凍結）',
+  },
+  withdrawal_cancelled: {
+    en: 'Withdrawal {reference} cancelled',
+    'zh-CN': '提现 {reference} 已取消',
+    'zh-TW': '提現 {reference} 已取消',
+    es: 'Retiro {reference} cancelado',
+    ja: '出金 {reference} 取消',
+  },
+  withdrawal_rejected: {
+    en: 'Withdrawal {reference} rejected',
+    'zh-CN': '提现 {reference} 已驳回',
+    'zh-TW': '提現 {reference} 已駁回',
+    es: 'Retiro {reference} rechazado',
+    ja: '出金 {reference} 却下',
+  },
+  payment: {
+    en: 'Payment {reference}',
+    'zh-CN': '支付 {reference}',
+    'zh-TW': '支付 {reference}',
+    es: 'Pago {reference}',
+    ja: '支払い {reference}',
+  },
+  refund: {
+    en: 'Refund {reference}',
+    'zh-CN': '退款 {reference}',
+    'zh-TW': '退款 {reference}',
+    es: 'Reembolso {reference}',
+    ja: '返金 {reference}',
+  },
+  adjustment: {
+    en: 'Adjustment {reference}',
+    'zh-CN': '调整 {reference}',
+    'zh-TW': '調整 {reference}',
+    es: 'Ajuste {reference}',
+    ja: '調整 {reference}',
+  },
 };
 
 /** Column headings of the statement export. */
-export const statementColumns: Record<'time' | 'kind' | 'reference' | 'amount' | 'balanceAfter' | 'description', LocalizedText> = {
+export const statementColumns: Record<
+  'time' | 'kind' | 'reference' | 'amount' | 'balanceAfter' | 'description',
+  LocalizedText
+> = {
   time: { en: 'Time', 'zh-CN': '时间', 'zh-TW': '時間', es: 'Fecha', ja: '日時' },
   kind: { en: 'Type', 'zh-CN': '类型', 'zh-TW': '類型', es: 'Tipo', ja: '種類' },
   reference: { en: 'Reference', 'zh-CN': '单号', 'zh-TW': '單號', es: 'Referencia', ja: '番号' },
@@ -91,6 +160,7 @@ export const statementColumns: Record<'time' | 'kind' | 'reference' | 'amount' |
 export function wrongState(template: LocalizedText, action: string): LocalizedText {
   const word = actionWords[action];
   const text = {} as LocalizedText;
-  for (const language of Object.keys(template) as (keyof LocalizedText)[]) text[language] = template[language].replace('{action}', word?.[language] ?? action);
+  for (const language of Object.keys(template) as (keyof LocalizedText)[])
+    text[language] = template[language].replace('{action}', word?.[language] ?? action);
   return text;
 }

@@ -9,7 +9,8 @@ export const amountField = z.union([z.number(), z.string()]);
 /** Cents of a typed amount: positive, at most two decimals, at most 1,000,000.00; else 400 naming the field. */
 export function amountOf(value: unknown, field = 'amount'): bigint {
   const cents = centsOfInput(value, MAX_MONEY_MOVE_CENTS);
-  if (cents === undefined || cents <= 0n) throw new AppError(400, walletMessages.badAmount, { field, max: textOfCents(MAX_MONEY_MOVE_CENTS) }, 0, field);
+  if (cents === undefined || cents <= 0n)
+    throw new AppError(400, walletMessages.badAmount, { field, max: textOfCents(MAX_MONEY_MOVE_CENTS) }, 0, field);
   return cents;
 }
 

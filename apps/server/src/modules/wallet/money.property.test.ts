@@ -55,24 +55,53 @@ describe('money property (fast-check): random recharges, withdrawals, cancels, p
       fc.asyncProperty(fc.array(ops, { minLength: 1, maxLength: 10 }), async (sequence) => {
         const db = database.db;
         const n = ++run;
-        const [enterprise] = await db.insert(enterprises).values({ enterpriseNo: `PROP${Date.now()}${n}`, name: `Property ${n}`, kind: 'customer' }).returning({ uid: enterprises.uid });
+        const [enterprise] = await db
+          .insert(enterprises)
+          .values({ enterpriseNo: `PROP${Date.now()}${n}`, name: `Property ${n}`, kind: 'customer' })
+          .returning({ uid: enterprises.uid });
         const enterpriseUid = enterprise!.uid;
-        const [card] = await db.insert(bankAccounts).values({ enterpriseUid, holder: 'P', bank: 'B', branch: 'R', cardNumber: '6222000000000000' }).returning({ id: bankAccounts.id });
+        const [card] = await db
+          .insert(bankAccounts)
+          .values({ enterpriseUid, holder: 'P', bank: 'B', branch: 'R', cardNumber: '6222000000000000' })
+          .returning({ id: bankAccounts.id });
         const model = { available: 0n, frozen: 0n };
         const open: { no: string; cents: bigint; status: string }[] = [];
         const at = new Date();
         for (const step of sequence) {
           if (step.op === 'recharge') {
             await db.transaction(async (tx) => {
-              const r = await createRecharge(tx, { enterpriseUid, amount: BigInt(step.cents), method: 'bank_transfer', createdBy: actor.accountUid, at });
-              await markRechargePaid(tx, ledger, { rechargeNo: r.rechargeNo, action: 'confirm', at, handledBy: actor.accountUid });
+              const r = await createRecharge(tx, {
+                enterpriseUid,
+                amount: BigInt(step.cents),
+                method: 'bank_transfer',
+                createdBy: actor.accountUid,
+                at,
+              });
+              await markRechargePaid(tx, ledger, {
+                rechargeNo: r.rechargeNo,
+                action: 'confirm',
+                at,
+                handledBy: actor.accountUid,
+              });
             });
             model.available += BigInt(step.cents);
           } else if (step.op === 'withdraw') {
             const cents = BigInt(step.cents);
             const outcome = await db
-              .transaction((tx) => applyWithdrawal(tx, ledger, { enterpriseUid, amount: cents, bankAccountId: card!.id, reason: null, actor, at }))
-              .then((w) => w, (error: unknown) => error);
+              .transaction((tx) =>
+                applyWithdrawal(tx, ledger, {
+                  enterpriseUid,
+                  amount: cents,
+                  bankAccountId: card!.id,
+                  reason: null,
+                  actor,
+                  at,
+                }),
+              )
+              .then(
+                (w) => w,
+                (error: unknown) => error,
+              );
             if (cents <= model.available) {
               expect(outcome).not.toBeInstanceOf(Error);
               open.push({ no: (outcome as { withdrawalNo: string }).withdrawalNo, cents, status: 'unprocessed' });
@@ -84,12 +113,19 @@ describe('money property (fast-check): random recharges, withdrawals, cancels, p
             }
           } else if (open.length > 0) {
             const target = open[step.pick % open.length]!;
-            const work = step.op === 'cancel'
-              ? (tx: Parameters<Parameters<typeof db.transaction>[0]>[0]) => cancelWithdrawal(tx, ledger, { no: target.no, enterpriseUid, actor, at })
-              : step.op === 'process'
-                ? (tx: Parameters<Parameters<typeof db.transaction>[0]>[0]) => processWithdrawal(tx, ledger, { no: target.no, actor, at })
-                : (tx: Parameters<Parameters<typeof db.transaction>[0]>[0]) => rejectWithdrawal(tx, ledger, { no: target.no, reason: 'no', actor, at });
-            const outcome = await db.transaction(work).then((w) => w, (error: unknown) => error);
+            const work =
+              step.op === 'cancel'
+                ? (tx: Parameters<Parameters<typeof db.transaction>[0]>[0]) =>
+                    cancelWithdrawal(tx, ledger, { no: target.no, enterpriseUid, actor, at })
+                : step.op === 'process'
+                  ? (tx: Parameters<Parameters<typeof db.transaction>[0]>[0]) =>
+                      processWithdrawal(tx, ledger, { no: target.no, actor, at })
+                  : (tx: Parameters<Parameters<typeof db.transaction>[0]>[0]) =>
+                      rejectWithdrawal(tx, ledger, { no: target.no, reason: 'no', actor, at });
+            const outcome = await db.transaction(work).then(
+              (w) => w,
+              (error: unknown) => error,
+            );
             if (target.status === 'unprocessed') {
               expect(outcome).not.toBeInstanceOf(Error);
               target.status = step.op;
@@ -105,7 +141,11 @@ describe('money property (fast-check): random recharges, withdrawals, cancels, p
           expect(row.available).toBeGreaterThanOrEqual(0n);
           if (row.accountId) expect(await replay(row.accountId)).toEqual(model);
         }
-        const unbalanced = rowsOf(await db.execute(sql`select transaction_id from ledger_lines group by transaction_id, currency having sum(amount) <> 0`));
+        const unbalanced = rowsOf(
+          await db.execute(
+            sql`select transaction_id from ledger_lines group by transaction_id, currency having sum(amount) <> 0`,
+          ),
+        );
         expect(unbalanced).toEqual([]);
       }),
       { numRuns: 12, seed: Number(process.env.FC_SEED ?? Date.now() % 2 ** 31), verbose: 1 },

@@ -19,17 +19,40 @@ afterAll(async () => {
 const HOUR = 3_600_000;
 const VALIDITY_MS = Number(process.env.RECHARGE_EXPIRY_HOURS ?? 72) * HOUR;
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
-const check = async () => (await operator.get('/api/finance/ledger/check')).body.data as { balanced: boolean; transactions: number; difference: string };
+const check = async () =>
+  (await operator.get('/api/finance/ledger/check')).body.data as {
+    balanced: boolean;
+    transactions: number;
+    difference: string;
+  };
 const balance = async () => (await customer.get('/api/wallet')).body.data.balance as string;
-const statusOf = async (no: string) => (await operator.get(`/api/finance/recharges?keyword=${no}&page_size=20`)).body.data.data.find((r: { rechargeNo: string }) => r.rechargeNo === no)?.status;
+const statusOf = async (no: string) =>
+  (await operator.get(`/api/finance/recharges?keyword=${no}&page_size=20`)).body.data.data.find(
+    (r: { rechargeNo: string }) => r.rechargeNo === no,
+  )?.status;
 const audit = async (no: string) =>
   rows<{ action: string; actor_account_uid: string | null; before: unknown; after: unknown }>(
-    await server.database.db.execute(sql`select action, actor_account_uid, before, after from audit_log where entity = 'recharge' and entity_uid = ${no} order by id`),
+    await server.database.db.execute(
+      sql`select action, actor_account_uid, before, after from audit_log where entity = 'recharge' and entity_uid = ${no} order by id`,
+    ),
   );
 const postedFor = async (nos: string[]) =>
-  Number(rows<{ n: number | string }>(await server.database.db.execute(sql`select count(*) as n from ledger_transactions where reference in (${sql.join(nos.map((n) => sql`${n}`), sql`, `)})`))[0]!.n);
+  Number(
+    rows<{ n: number | string }>(
+      await server.database.db.execute(
+        sql`select count(*) as n from ledger_transactions where reference in (${sql.join(
+          nos.map((n) => sql`${n}`),
+          sql`, `,
+        )})`,
+      ),
+    )[0]!.n,
+  );
 const expiryResults = async () =>
-  rows<{ run_at: Date | string; result: unknown }>(await server.database.db.execute(sql`select run_at, result from jobs where kind = 'recharge.expire' and status = 'completed' order by run_at`)).map((r) => ({
+  rows<{ run_at: Date | string; result: unknown }>(
+    await server.database.db.execute(
+      sql`select run_at, result from jobs where kind = 'recharge.expire' and status = 'completed' order by run_at`,
+    ),
+  ).map((r) => ({
     runAt: new Date(r.run_at).toISOString(),
     result: typeof r.result === 'string' ? JSON.parse(r.result) : r.result,
   }));
@@ -48,12 +71,15 @@ describe('the recharge.expire job', () => {
     const clock = server.app.clock;
     const created = new Date('2026-12-01T02:30:00Z');
     clock.set(created);
-    const sandbox = (await customer.post('/api/wallet/recharges', { amount: '40.00', method: 'sandbox' })).body.data.rechargeNo as string;
-    const bank = (await customer.post('/api/wallet/recharges', { amount: '60.00', method: 'bank_transfer' })).body.data.rechargeNo as string;
+    const sandbox = (await customer.post('/api/wallet/recharges', { amount: '40.00', method: 'sandbox' })).body.data
+      .rechargeNo as string;
+    const bank = (await customer.post('/api/wallet/recharges', { amount: '60.00', method: 'bank_transfer' })).body.data
+      .rechargeNo as string;
     expect(sandbox).toMatch(/^RC/);
     expect(bank).toMatch(/^RC/);
     clock.set(new Date(created.getTime() + VALIDITY_MS - HOUR));
-    const fresh = (await customer.post('/api/wallet/recharges', { amount: '5.00', method: 'sandbox' })).body.data.rechargeNo as string;
+    const fresh = (await customer.post('/api/wallet/recharges', { amount: '5.00', method: 'sandbox' })).body.data
+      .rechargeNo as string;
     const balanceBefore = await balance();
     const before = await check();
     expect(before).toMatchObject({ balanced: true, difference: '0.00' });
@@ -66,9 +92,15 @@ describe('the recharge.expire job', () => {
     // The first occurrence after it expires both, not the younger one.
     const firstAfter = new Date(Math.ceil((created.getTime() + VALIDITY_MS) / HOUR) * HOUR);
     await runExpiryAt(firstAfter);
-    expect([await statusOf(sandbox), await statusOf(bank), await statusOf(fresh)]).toEqual(['expired', 'expired', 'pending']);
+    expect([await statusOf(sandbox), await statusOf(bank), await statusOf(fresh)]).toEqual([
+      'expired',
+      'expired',
+      'pending',
+    ]);
     const mine = await customer.get('/api/wallet/recharges?status=expired&page_size=100');
-    expect(mine.body.data.data.map((r: { rechargeNo: string }) => r.rechargeNo)).toEqual(expect.arrayContaining([sandbox, bank]));
+    expect(mine.body.data.data.map((r: { rechargeNo: string }) => r.rechargeNo)).toEqual(
+      expect.arrayContaining([sandbox, bank]),
+    );
     const run = (await expiryResults()).find((r) => r.runAt === firstAfter.toISOString());
     expect(run?.result).toMatchObject({ expired: expect.any(Number) });
     expect((run!.result as { expired: number }).expired).toBeGreaterThanOrEqual(2);
@@ -82,9 +114,17 @@ describe('the recharge.expire job', () => {
     for (const no of [sandbox, bank]) {
       const trail = await audit(no);
       expect(trail.map((r) => r.action)).toEqual(['create', 'expire']);
-      expect(trail[1]).toMatchObject({ actor_account_uid: null, before: { status: 'pending' }, after: { status: 'expired', by: 'job:recharge.expire' } });
+      expect(trail[1]).toMatchObject({
+        actor_account_uid: null,
+        before: { status: 'pending' },
+        after: { status: 'expired', by: 'job:recharge.expire' },
+      });
     }
-    const at = rows<{ at: Date | string }>(await server.database.db.execute(sql`select at from audit_log where entity = 'recharge' and entity_uid = ${sandbox} and action = 'expire'`));
+    const at = rows<{ at: Date | string }>(
+      await server.database.db.execute(
+        sql`select at from audit_log where entity = 'recharge' and entity_uid = ${sandbox} and action = 'expire'`,
+      ),
+    );
     expect(new Date(at[0]!.at).toISOString()).toBe(firstAfter.toISOString());
 
     // Paying or confirming it afterwards is refused with 409 naming the state; nothing posted.
@@ -105,7 +145,11 @@ describe('the recharge.expire job', () => {
     const next = new Date(firstAfter.getTime() + HOUR);
     await runExpiryAt(next);
     expect((await expiryResults()).find((r) => r.runAt === next.toISOString())?.result).toEqual({ expired: 0 });
-    expect([await statusOf(sandbox), await statusOf(bank), await statusOf(fresh)]).toEqual(['expired', 'expired', 'pending']);
+    expect([await statusOf(sandbox), await statusOf(bank), await statusOf(fresh)]).toEqual([
+      'expired',
+      'expired',
+      'pending',
+    ]);
     expect((await audit(sandbox)).map((r) => r.action)).toEqual(['create', 'expire']);
     expect((await audit(bank)).map((r) => r.action)).toEqual(['create', 'expire']);
     expect(await check()).toEqual({ ...before, balanced: true, difference: '0.00' });

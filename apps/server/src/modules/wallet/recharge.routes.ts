@@ -16,29 +16,61 @@ const createBody = z.object({ amount: amountField, method: z.enum(RECHARGE_METHO
 const listQuery = z.object({ ...pagingQuery, status: z.enum(RECHARGE_STATUSES).optional() });
 
 /** The member's recharges: POST starts one with a provider (Idempotency-Key honoured); GET lists them. */
-export const rechargeRoutes: FastifyPluginAsyncZod<MoneyDeps & { providers: PaymentProviders }> = async (app, { db, clock, grantAll, providers }) => {
+export const rechargeRoutes: FastifyPluginAsyncZod<MoneyDeps & { providers: PaymentProviders }> = async (
+  app,
+  { db, clock, grantAll, providers },
+) => {
   const preHandler = anyScreen(SCREENS.recharge, grantAll);
 
-  app.post('/api/wallet/recharges', { schema: { body: createBody, tags: ['wallet'] }, preHandler }, async (request, reply) => {
-    const caller = member(request);
-    const amount = amountOf(request.body.amount);
-    const method = request.body.method;
-    return idempotent(db, request, reply, async (tx) => {
-      const recharge = await createRecharge(tx, { enterpriseUid: caller.enterpriseUid, amount, method, createdBy: caller.accountUid, at: clock.now() });
-      const started = await providers.get(method).start(recharge);
-      return ok({ ...rechargeView(recharge), ...started });
-    });
-  });
+  app.post(
+    '/api/wallet/recharges',
+    { schema: { body: createBody, tags: ['wallet'] }, preHandler },
+    async (request, reply) => {
+      const caller = member(request);
+      const amount = amountOf(request.body.amount);
+      const method = request.body.method;
+      return idempotent(db, request, reply, async (tx) => {
+        const recharge = await createRecharge(tx, {
+          enterpriseUid: caller.enterpriseUid,
+          amount,
+          method,
+          createdBy: caller.accountUid,
+          at: clock.now(),
+        });
+        const started = await providers.get(method).start(recharge);
+        return ok({ ...rechargeView(recharge), ...started });
+      });
+    },
+  );
 
-  app.get('/api/wallet/recharges', { schema: { querystring: listQuery, tags: ['wallet'] }, preHandler }, async (request) => {
-    const q = request.query;
-    const where: SQL[] = [eq(recharges.enterpriseUid, member(request).enterpriseUid)];
-    if (q.status) where.push(eq(recharges.status, q.status));
-    const sortable = { rechargeNo: recharges.rechargeNo, amount: recharges.amount, status: recharges.status, createdAt: recharges.createdAt, confirmedAt: recharges.confirmedAt };
-    const [rows, [total]] = await Promise.all([
-      db.select().from(recharges).where(and(...where)).orderBy(orderOf(q, sortable, desc(recharges.createdAt)), desc(recharges.id)).limit(q.page_size).offset(offsetOf(q)),
-      db.select({ n: count() }).from(recharges).where(and(...where)),
-    ]);
-    return ok({ data: rows.map(rechargeView), total: total!.n });
-  });
+  app.get(
+    '/api/wallet/recharges',
+    { schema: { querystring: listQuery, tags: ['wallet'] }, preHandler },
+    async (request) => {
+      const q = request.query;
+      const where: SQL[] = [eq(recharges.enterpriseUid, member(request).enterpriseUid)];
+      if (q.status) where.push(eq(recharges.status, q.status));
+      const sortable = {
+        rechargeNo: recharges.rechargeNo,
+        amount: recharges.amount,
+        status: recharges.status,
+        createdAt: recharges.createdAt,
+        confirmedAt: recharges.confirmedAt,
+      };
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(recharges)
+          .where(and(...where))
+          .orderBy(orderOf(q, sortable, desc(recharges.createdAt)), desc(recharges.id))
+          .limit(q.page_size)
+          .offset(offsetOf(q)),
+        db
+          .select({ n: count() })
+          .from(recharges)
+          .where(and(...where)),
+      ]);
+      return ok({ data: rows.map(rechargeView), total: total!.n });
+    },
+  );
 };

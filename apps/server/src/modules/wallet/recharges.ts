@@ -1,4 +1,10 @@
-import { rechargeTransition, textOfCents, type RechargeAction, type RechargeMethod, type RechargeStatus } from '@pcbunion/core';
+import {
+  rechargeTransition,
+  textOfCents,
+  type RechargeAction,
+  type RechargeMethod,
+  type RechargeStatus,
+} from '@pcbunion/core';
 import { and, eq, lt } from 'drizzle-orm';
 import { recharges } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
@@ -24,12 +30,30 @@ export function rechargeView(r: Recharge) {
   };
 }
 
-export async function createRecharge(tx: Executor, input: { enterpriseUid: string; amount: bigint; method: RechargeMethod; createdBy: string; at: Date }): Promise<Recharge> {
+export async function createRecharge(
+  tx: Executor,
+  input: { enterpriseUid: string; amount: bigint; method: RechargeMethod; createdBy: string; at: Date },
+): Promise<Recharge> {
   const [row] = await tx
     .insert(recharges)
-    .values({ rechargeNo: businessNumber('RC', input.at), enterpriseUid: input.enterpriseUid, amount: input.amount, method: input.method, createdBy: input.createdBy, createdAt: input.at })
+    .values({
+      rechargeNo: businessNumber('RC', input.at),
+      enterpriseUid: input.enterpriseUid,
+      amount: input.amount,
+      method: input.method,
+      createdBy: input.createdBy,
+      createdAt: input.at,
+    })
     .returning();
-  await auditMoney(tx, { actor: input.createdBy, enterpriseUid: input.enterpriseUid, entity: 'recharge', no: row!.rechargeNo, action: 'create', after: { status: 'pending', amount: textOfCents(input.amount), method: input.method }, at: input.at });
+  await auditMoney(tx, {
+    actor: input.createdBy,
+    enterpriseUid: input.enterpriseUid,
+    entity: 'recharge',
+    no: row!.rechargeNo,
+    action: 'create',
+    after: { status: 'pending', amount: textOfCents(input.amount), method: input.method },
+    at: input.at,
+  });
   return row!;
 }
 
@@ -38,13 +62,22 @@ export async function findRecharge(tx: Executor, no: string, enterpriseUid?: str
   const [row] = await tx
     .select()
     .from(recharges)
-    .where(enterpriseUid ? and(eq(recharges.rechargeNo, no), eq(recharges.enterpriseUid, enterpriseUid)) : eq(recharges.rechargeNo, no));
+    .where(
+      enterpriseUid
+        ? and(eq(recharges.rechargeNo, no), eq(recharges.enterpriseUid, enterpriseUid))
+        : eq(recharges.rechargeNo, no),
+    );
   if (!row) throw new AppError(404, walletMessages.rechargeNotFound, { no });
   return row;
 }
 
 /** Compare-and-set of a pending recharge; 404 when it does not exist, 409 naming its state when it is not pending. */
-async function moveRecharge(tx: Executor, no: string, action: RechargeAction, set: Partial<Recharge>): Promise<Recharge> {
+async function moveRecharge(
+  tx: Executor,
+  no: string,
+  action: RechargeAction,
+  set: Partial<Recharge>,
+): Promise<Recharge> {
   const { from, to } = rechargeTransition(action);
   const [moved] = await tx
     .update(recharges)
@@ -52,11 +85,26 @@ async function moveRecharge(tx: Executor, no: string, action: RechargeAction, se
     .where(and(eq(recharges.rechargeNo, no), eq(recharges.status, from)))
     .returning();
   if (moved) {
-    await auditMoney(tx, { actor: set.handledBy ?? null, enterpriseUid: moved.enterpriseUid, entity: 'recharge', no, action, before: { status: from }, after: { status: to, rejectReason: moved.rejectReason }, at: set.confirmedAt ?? new Date() });
+    await auditMoney(tx, {
+      actor: set.handledBy ?? null,
+      enterpriseUid: moved.enterpriseUid,
+      entity: 'recharge',
+      no,
+      action,
+      before: { status: from },
+      after: { status: to, rejectReason: moved.rejectReason },
+      at: set.confirmedAt ?? new Date(),
+    });
     return moved;
   }
   const current = await findRecharge(tx, no);
-  throw new AppError(409, wrongState(walletMessages.rechargeWrongState, action), { no, status: current.status }, 0, 'status');
+  throw new AppError(
+    409,
+    wrongState(walletMessages.rechargeWrongState, action),
+    { no, status: current.status },
+    0,
+    'status',
+  );
 }
 
 /**
@@ -66,11 +114,24 @@ async function moveRecharge(tx: Executor, no: string, action: RechargeAction, se
 export async function markRechargePaid(
   tx: Executor,
   ledger: Ledger,
-  input: { rechargeNo: string; action: 'pay' | 'confirm'; at: Date; handledBy: string | null; paidAmount?: bigint; providerReference?: string | null },
+  input: {
+    rechargeNo: string;
+    action: 'pay' | 'confirm';
+    at: Date;
+    handledBy: string | null;
+    paidAmount?: bigint;
+    providerReference?: string | null;
+  },
 ): Promise<Recharge> {
   const current = await findRecharge(tx, input.rechargeNo);
   if (input.paidAmount !== undefined && input.paidAmount !== current.amount) {
-    throw new AppError(409, walletMessages.amountMismatch, { no: input.rechargeNo, paid: textOfCents(input.paidAmount), amount: textOfCents(current.amount) }, 0, 'amount');
+    throw new AppError(
+      409,
+      walletMessages.amountMismatch,
+      { no: input.rechargeNo, paid: textOfCents(input.paidAmount), amount: textOfCents(current.amount) },
+      0,
+      'amount',
+    );
   }
   const paid = await moveRecharge(tx, input.rechargeNo, input.action, {
     confirmedAt: input.at,
@@ -89,13 +150,24 @@ export async function markRechargePaid(
     transferKey: `recharge:${paid.rechargeNo}`,
     at: input.at,
   });
-  const [linked] = await tx.update(recharges).set({ transactionId: posted.id }).where(eq(recharges.id, paid.id)).returning();
+  const [linked] = await tx
+    .update(recharges)
+    .set({ transactionId: posted.id })
+    .where(eq(recharges.id, paid.id))
+    .returning();
   return linked!;
 }
 
 /** Finance refuses a recharge (the transfer never arrived); the reason is shown to the member. */
-export function rejectRecharge(tx: Executor, input: { rechargeNo: string; reason: string; handledBy: string; at: Date }): Promise<Recharge> {
-  return moveRecharge(tx, input.rechargeNo, 'reject', { rejectReason: input.reason, handledBy: input.handledBy, confirmedAt: input.at });
+export function rejectRecharge(
+  tx: Executor,
+  input: { rechargeNo: string; reason: string; handledBy: string; at: Date },
+): Promise<Recharge> {
+  return moveRecharge(tx, input.rechargeNo, 'reject', {
+    rejectReason: input.reason,
+    handledBy: input.handledBy,
+    confirmedAt: input.at,
+  });
 }
 
 /**
@@ -112,7 +184,16 @@ export async function expireRecharges(tx: Executor, now: Date, maxAgeMs: number)
     .where(and(eq(recharges.status, from), lt(recharges.createdAt, new Date(now.getTime() - maxAgeMs))))
     .returning({ rechargeNo: recharges.rechargeNo, enterpriseUid: recharges.enterpriseUid, amount: recharges.amount });
   for (const row of expired) {
-    await auditMoney(tx, { actor: null, enterpriseUid: row.enterpriseUid, entity: 'recharge', no: row.rechargeNo, action: 'expire', before: { status: from }, after: { status: to, amount: textOfCents(row.amount), by: 'job:recharge.expire' }, at: now });
+    await auditMoney(tx, {
+      actor: null,
+      enterpriseUid: row.enterpriseUid,
+      entity: 'recharge',
+      no: row.rechargeNo,
+      action: 'expire',
+      before: { status: from },
+      after: { status: to, amount: textOfCents(row.amount), by: 'job:recharge.expire' },
+      at: now,
+    });
   }
   return expired.length;
 }

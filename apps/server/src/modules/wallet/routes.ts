@@ -12,7 +12,11 @@ import { statement, type StatementQuery } from './statement.js';
 import { statementWorkbook } from './statement-export.js';
 import { walletSummary } from './summary.js';
 
-const range = { from: z.string().max(40).optional(), to: z.string().max(40).optional(), kind: z.enum(STATEMENT_KINDS).optional() };
+const range = {
+  from: z.string().max(40).optional(),
+  to: z.string().max(40).optional(),
+  kind: z.enum(STATEMENT_KINDS).optional(),
+};
 const statementQuery = z.object({ ...pagingQuery, ...range });
 const exportQuery = z.object(range);
 const EXPORT_MAX_ROWS = 50_000;
@@ -25,39 +29,66 @@ function bound(value: string | undefined, field: 'from' | 'to'): Date | undefine
   if (value === undefined || value === '') return undefined;
   const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
   const at = dateOnly ? businessDayStart(value) : new Date(value);
-  if (Number.isNaN(at.getTime()) || !/^\d{4}-\d{2}-\d{2}/.test(value)) throw new AppError(400, walletMessages.badDateRange, { field }, 0, field);
+  if (Number.isNaN(at.getTime()) || !/^\d{4}-\d{2}-\d{2}/.test(value))
+    throw new AppError(400, walletMessages.badDateRange, { field }, 0, field);
   return dateOnly && field === 'to' ? new Date(at.getTime() + 86_400_000) : at;
 }
 
 /** GET /api/wallet (balance card), the statement and its Excel export. */
 export const walletRoutes: FastifyPluginAsyncZod<MoneyDeps> = async (app, { db, grantAll }) => {
-  app.get('/api/wallet', { schema: { tags: ['wallet'] }, preHandler: anyScreen(SCREENS.balance, grantAll) }, async (request) => {
-    const caller = member(request);
-    try {
-      return ok(await walletSummary(db, caller.enterpriseUid));
-    } catch (error) {
-      // Spec 02 §8: the member sees "service exception", never a made-up 0.00.
-      request.log.error({ err: error }, 'wallet balance failed');
-      throw new AppError(500, walletMessages.serviceException);
-    }
-  });
+  app.get(
+    '/api/wallet',
+    { schema: { tags: ['wallet'] }, preHandler: anyScreen(SCREENS.balance, grantAll) },
+    async (request) => {
+      const caller = member(request);
+      try {
+        return ok(await walletSummary(db, caller.enterpriseUid));
+      } catch (error) {
+        // Spec 02 §8: the member sees "service exception", never a made-up 0.00.
+        request.log.error({ err: error }, 'wallet balance failed');
+        throw new AppError(500, walletMessages.serviceException);
+      }
+    },
+  );
 
   const statementGuard = anyScreen(SCREENS.statement, grantAll);
-  const queryOf = (q: { from?: string; to?: string; kind?: StatementQuery['kind'] }) => ({ from: bound(q.from, 'from'), to: bound(q.to, 'to'), kind: q.kind });
-
-  app.get('/api/wallet/statement', { schema: { querystring: statementQuery, tags: ['wallet'] }, preHandler: statementGuard }, async (request) => {
-    const q = request.query;
-    const page = await statement(db, member(request).enterpriseUid, { ...queryOf(q), field: q.field, sort: q.sort, limit: q.page_size, offset: offsetOf(q) }, requestLanguage(request));
-    return ok(page);
+  const queryOf = (q: { from?: string; to?: string; kind?: StatementQuery['kind'] }) => ({
+    from: bound(q.from, 'from'),
+    to: bound(q.to, 'to'),
+    kind: q.kind,
   });
 
-  app.get('/api/wallet/statement/export', { schema: { querystring: exportQuery, tags: ['wallet'] }, preHandler: statementGuard }, async (request, reply) => {
-    const language = requestLanguage(request);
-    const page = await statement(db, member(request).enterpriseUid, { ...queryOf(request.query), limit: EXPORT_MAX_ROWS, offset: 0 }, language);
-    const file = await statementWorkbook(page.data, language);
-    return reply
-      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', `attachment; filename="statement-${new Date().toISOString().slice(0, 10)}.xlsx"`)
-      .send(file);
-  });
+  app.get(
+    '/api/wallet/statement',
+    { schema: { querystring: statementQuery, tags: ['wallet'] }, preHandler: statementGuard },
+    async (request) => {
+      const q = request.query;
+      const page = await statement(
+        db,
+        member(request).enterpriseUid,
+        { ...queryOf(q), field: q.field, sort: q.sort, limit: q.page_size, offset: offsetOf(q) },
+        requestLanguage(request),
+      );
+      return ok(page);
+    },
+  );
+
+  app.get(
+    '/api/wallet/statement/export',
+    { schema: { querystring: exportQuery, tags: ['wallet'] }, preHandler: statementGuard },
+    async (request, reply) => {
+      const language = requestLanguage(request);
+      const page = await statement(
+        db,
+        member(request).enterpriseUid,
+        { ...queryOf(request.query), limit: EXPORT_MAX_ROWS, offset: 0 },
+        language,
+      );
+      const file = await statementWorkbook(page.data, language);
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="statement-${new Date().toISOString().slice(0, 10)}.xlsx"`)
+        .send(file);
+    },
+  );
 };

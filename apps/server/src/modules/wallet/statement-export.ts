@@ -10,8 +10,21 @@ const COLUMNS = ['time', 'kind', 'reference', 'amount', 'balanceAfter', 'descrip
 export function statementWorkbook(entries: StatementEntry[], language: Language): Promise<Buffer> {
   const header = COLUMNS.map((key) => translate(language, statementColumns[key]));
   // Excel keeps a number as a double: fine for display up to 15 digits; the text of the API stays exact.
-  const rows = entries.map((e) => [{ date: e.time }, e.kind, e.reference ?? '', { number: e.amount }, { number: e.balanceAfter }, e.description]);
+  const rows = entries.map((e) => [
+    { date: e.time },
+    e.kind,
+    e.reference ?? '',
+    { number: e.amount },
+    { number: e.balanceAfter },
+    e.description,
+  ]);
   return writeWorkbook([
-    { name: 'Statement', rows: [header, ...rows], boldRows: [1], widths: [22, 22, 24, 14, 14, 48], formats: ['yyyy-mm-dd hh:mm:ss', undefined, undefined, '#,##0.00', '#,##0.00'] },
+    {
+      name: 'Statement',
+      rows: [header, ...rows],
+      boldRows: [1],
+      widths: [22, 22, 24, 14, 14, 48],
+      formats: ['yyyy-mm-dd hh:mm:ss', undefined, undefined, '#,##0.00', '#,##0.00'],
+    },
   ]);
 }

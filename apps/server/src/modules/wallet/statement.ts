@@ -36,7 +36,12 @@ const memberAmountSql = sql`case when t.phase = 'void' then l.amount else -l.amo
  * frozen, and again when it is cancelled or rejected; its payout moves only frozen money), newest first by
  * default, with the available balance right after it.
  */
-export async function statement(db: Executor, enterpriseUid: string, q: StatementQuery, language: Language): Promise<{ data: StatementEntry[]; total: number }> {
+export async function statement(
+  db: Executor,
+  enterpriseUid: string,
+  q: StatementQuery,
+  language: Language,
+): Promise<{ data: StatementEntry[]; total: number }> {
   const wallet = await balanceOf(db, walletOf(enterpriseUid));
   if (!wallet.accountId) return { data: [], total: 0 };
   const where: SQL[] = [sql`l.account_id = ${wallet.accountId}`, sql`t.phase <> 'post'`];
@@ -49,7 +54,11 @@ export async function statement(db: Executor, enterpriseUid: string, q: Statemen
   const [rows, [count]] = await Promise.all([
     db.execute(sql`select l.id, t.created_at, ${kindSql} as kind, t.reference, t.description, ${memberAmountSql} as amount, l.available_after
       from ledger_lines l join ledger_transactions t on t.id = l.transaction_id where ${filter} order by ${order} limit ${q.limit} offset ${q.offset}`),
-    db.execute(sql`select count(*) as n from ledger_lines l join ledger_transactions t on t.id = l.transaction_id where ${filter}`).then((r) => rowsOf<{ n: unknown }>(r)),
+    db
+      .execute(
+        sql`select count(*) as n from ledger_lines l join ledger_transactions t on t.id = l.transaction_id where ${filter}`,
+      )
+      .then((r) => rowsOf<{ n: unknown }>(r)),
   ]);
   const data = rowsOf<Record<string, unknown>>(rows).map((r) => {
     const kind = String(r.kind) as StatementKind;

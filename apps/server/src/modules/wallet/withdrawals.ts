@@ -39,12 +39,25 @@ export interface Actor {
 export async function applyWithdrawal(
   tx: Executor,
   ledger: Ledger,
-  input: { enterpriseUid: string; amount: bigint; bankAccountId: string; reason: string | null; actor: Actor; at: Date },
+  input: {
+    enterpriseUid: string;
+    amount: bigint;
+    bankAccountId: string;
+    reason: string | null;
+    actor: Actor;
+    at: Date;
+  },
 ): Promise<Withdrawal> {
   const [account] = await tx
     .select()
     .from(bankAccounts)
-    .where(and(eq(bankAccounts.id, input.bankAccountId), eq(bankAccounts.enterpriseUid, input.enterpriseUid), isNull(bankAccounts.deletedAt)));
+    .where(
+      and(
+        eq(bankAccounts.id, input.bankAccountId),
+        eq(bankAccounts.enterpriseUid, input.enterpriseUid),
+        isNull(bankAccounts.deletedAt),
+      ),
+    );
   if (!account) throw new AppError(400, walletMessages.bankAccountNotFound, {}, 0, 'bankAccountId');
   const withdrawalNo = businessNumber('WD', input.at);
   let pending;
@@ -62,7 +75,13 @@ export async function applyWithdrawal(
   } catch (error) {
     if (error instanceof LedgerError && error.refusal === 'insufficient_funds') {
       const { available } = await balanceOf(tx, walletOf(input.enterpriseUid));
-      throw new AppError(400, walletMessages.exceedsWithdrawable, { withdrawable: textOfCents(available) }, 0, 'amount');
+      throw new AppError(
+        400,
+        walletMessages.exceedsWithdrawable,
+        { withdrawable: textOfCents(available) },
+        0,
+        'amount',
+      );
     }
     throw error;
   }
@@ -73,14 +92,27 @@ export async function applyWithdrawal(
       enterpriseUid: input.enterpriseUid,
       amount: input.amount,
       bankAccountId: account.id,
-      bankAccount: { holder: account.holder, bank: account.bank, branch: account.branch, cardNumberMasked: maskCard(account.cardNumber) },
+      bankAccount: {
+        holder: account.holder,
+        bank: account.bank,
+        branch: account.branch,
+        cardNumberMasked: maskCard(account.cardNumber),
+      },
       reason: input.reason,
       appliedAt: input.at,
       appliedBy: input.actor.accountUid,
       pendingTransactionId: pending.id,
     })
     .returning();
-  await auditMoney(tx, { actor: input.actor.accountUid, enterpriseUid: input.enterpriseUid, entity: 'withdrawal', no: withdrawalNo, action: 'apply', after: { status: 'unprocessed', amount: textOfCents(input.amount) }, at: input.at });
+  await auditMoney(tx, {
+    actor: input.actor.accountUid,
+    enterpriseUid: input.enterpriseUid,
+    entity: 'withdrawal',
+    no: withdrawalNo,
+    action: 'apply',
+    after: { status: 'unprocessed', amount: textOfCents(input.amount) },
+    at: input.at,
+  });
   return row!;
 }
 
@@ -88,7 +120,11 @@ export async function findWithdrawal(tx: Executor, no: string, enterpriseUid?: s
   const [row] = await tx
     .select()
     .from(withdrawals)
-    .where(enterpriseUid ? and(eq(withdrawals.withdrawalNo, no), eq(withdrawals.enterpriseUid, enterpriseUid)) : eq(withdrawals.withdrawalNo, no));
+    .where(
+      enterpriseUid
+        ? and(eq(withdrawals.withdrawalNo, no), eq(withdrawals.enterpriseUid, enterpriseUid))
+        : eq(withdrawals.withdrawalNo, no),
+    );
   if (!row) throw new AppError(404, walletMessages.withdrawalNotFound, { no });
   return row;
 }
@@ -97,36 +133,84 @@ export async function findWithdrawal(tx: Executor, no: string, enterpriseUid?: s
 async function settle(
   tx: Executor,
   ledger: Ledger,
-  input: { no: string; action: WithdrawalAction; actor: Actor; at: Date; enterpriseUid?: string; rejectReason?: string },
+  input: {
+    no: string;
+    action: WithdrawalAction;
+    actor: Actor;
+    at: Date;
+    enterpriseUid?: string;
+    rejectReason?: string;
+  },
 ): Promise<Withdrawal> {
   const { from, to } = withdrawalTransition(input.action);
-  const scope = input.enterpriseUid ? and(eq(withdrawals.withdrawalNo, input.no), eq(withdrawals.enterpriseUid, input.enterpriseUid)) : eq(withdrawals.withdrawalNo, input.no);
+  const scope = input.enterpriseUid
+    ? and(eq(withdrawals.withdrawalNo, input.no), eq(withdrawals.enterpriseUid, input.enterpriseUid))
+    : eq(withdrawals.withdrawalNo, input.no);
   const [moved] = await tx
     .update(withdrawals)
-    .set({ status: to, handledAt: input.at, handledBy: input.actor.accountUid, operatorName: input.actor.name, ...(input.rejectReason ? { rejectReason: input.rejectReason } : {}) })
+    .set({
+      status: to,
+      handledAt: input.at,
+      handledBy: input.actor.accountUid,
+      operatorName: input.actor.name,
+      ...(input.rejectReason ? { rejectReason: input.rejectReason } : {}),
+    })
     .where(and(scope, eq(withdrawals.status, from)))
     .returning();
   if (!moved) {
     const current = await findWithdrawal(tx, input.no, input.enterpriseUid);
-    throw new AppError(409, wrongState(walletMessages.withdrawalWrongState, input.action), { no: input.no, status: current.status }, 0, 'status');
+    throw new AppError(
+      409,
+      wrongState(walletMessages.withdrawalWrongState, input.action),
+      { no: input.no, status: current.status },
+      0,
+      'status',
+    );
   }
-  const context = { reference: moved.withdrawalNo, enterpriseUid: moved.enterpriseUid, actorAccountUid: input.actor.accountUid, at: input.at };
-  if (input.action === 'process') await ledger.postPending(tx, moved.pendingTransactionId, { ...context, kind: 'withdrawal_paid' });
-  else await ledger.voidPending(tx, moved.pendingTransactionId, { ...context, kind: input.action === 'cancel' ? 'withdrawal_cancelled' : 'withdrawal_rejected', description: input.rejectReason ?? null });
-  await auditMoney(tx, { actor: input.actor.accountUid, enterpriseUid: moved.enterpriseUid, entity: 'withdrawal', no: moved.withdrawalNo, action: input.action, before: { status: from }, after: { status: to, rejectReason: moved.rejectReason }, at: input.at });
+  const context = {
+    reference: moved.withdrawalNo,
+    enterpriseUid: moved.enterpriseUid,
+    actorAccountUid: input.actor.accountUid,
+    at: input.at,
+  };
+  if (input.action === 'process')
+    await ledger.postPending(tx, moved.pendingTransactionId, { ...context, kind: 'withdrawal_paid' });
+  else
+    await ledger.voidPending(tx, moved.pendingTransactionId, {
+      ...context,
+      kind: input.action === 'cancel' ? 'withdrawal_cancelled' : 'withdrawal_rejected',
+      description: input.rejectReason ?? null,
+    });
+  await auditMoney(tx, {
+    actor: input.actor.accountUid,
+    enterpriseUid: moved.enterpriseUid,
+    entity: 'withdrawal',
+    no: moved.withdrawalNo,
+    action: input.action,
+    before: { status: from },
+    after: { status: to, rejectReason: moved.rejectReason },
+    at: input.at,
+  });
   return moved;
 }
 
 /** The member cancels its own unprocessed withdrawal: the frozen money is available again. */
-export const cancelWithdrawal = (tx: Executor, ledger: Ledger, input: { no: string; enterpriseUid: string; actor: Actor; at: Date }) =>
-  settle(tx, ledger, { ...input, action: 'cancel' });
+export const cancelWithdrawal = (
+  tx: Executor,
+  ledger: Ledger,
+  input: { no: string; enterpriseUid: string; actor: Actor; at: Date },
+) => settle(tx, ledger, { ...input, action: 'cancel' });
 
 /** Finance paid the withdrawal out: the frozen money leaves the wallet for good. */
-export const processWithdrawal = (tx: Executor, ledger: Ledger, input: { no: string; actor: Actor; at: Date }) => settle(tx, ledger, { ...input, action: 'process' });
+export const processWithdrawal = (tx: Executor, ledger: Ledger, input: { no: string; actor: Actor; at: Date }) =>
+  settle(tx, ledger, { ...input, action: 'process' });
 
 /** Finance refuses it with a reason the member sees: the frozen money is available again. */
-export const rejectWithdrawal = (tx: Executor, ledger: Ledger, input: { no: string; reason: string; actor: Actor; at: Date }) =>
-  settle(tx, ledger, { ...input, action: 'reject', rejectReason: input.reason });
+export const rejectWithdrawal = (
+  tx: Executor,
+  ledger: Ledger,
+  input: { no: string; reason: string; actor: Actor; at: Date },
+) => settle(tx, ledger, { ...input, action: 'reject', rejectReason: input.reason });
 
 /** The Shanghai calendar date of an instant, as yyyymmdd. */
 function shanghaiDate(at: Date): string {
@@ -138,7 +222,10 @@ function shanghaiDate(at: Date): string {
  * every unprocessed withdrawal applied for before that moment and not yet in a batch joins batch WB<yyyymmdd>.
  * Running it twice changes nothing more.
  */
-export async function buildWeeklyBatch(tx: Executor, slot: Date): Promise<{ batchNo: string; withdrawals: number; total: string }> {
+export async function buildWeeklyBatch(
+  tx: Executor,
+  slot: Date,
+): Promise<{ batchNo: string; withdrawals: number; total: string }> {
   const batchNo = `WB${shanghaiDate(slot)}`;
   const joined = await tx
     .update(withdrawals)

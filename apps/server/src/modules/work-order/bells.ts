@@ -16,28 +16,64 @@ export function workOrderBells(notifier: Notifier) {
   async function handlerRecipients(ex: Executor, row: Row): Promise<string[]> {
     if (row.assigneeAccountUid) return [row.assigneeAccountUid];
     const members = await ex
-      .select({ accountUid: staff.accountUid, mask: staff.permissionMask, staffMember: staff.staffMember, isAdmin: staff.isAdmin })
+      .select({
+        accountUid: staff.accountUid,
+        mask: staff.permissionMask,
+        staffMember: staff.staffMember,
+        isAdmin: staff.isAdmin,
+      })
       .from(staff)
       .where(and(eq(staff.enterpriseUid, row.handlerEnterpriseUid), eq(staff.status, 'active')));
     return members.filter((m) => hasAuthCode(m.mask, centreCode) || m.staffMember).map((m) => m.accountUid);
   }
 
   /** Stores one bell message per recipient inside `ex`; answers their ids to push after the commit. */
-  async function tell(ex: Executor, recipients: string[], enterpriseUid: string, no: string, title: MessageText): Promise<string[]> {
+  async function tell(
+    ex: Executor,
+    recipients: string[],
+    enterpriseUid: string,
+    no: string,
+    title: MessageText,
+  ): Promise<string[]> {
     // Every demo role has the work-order centre; it shows both sides (see the web's features/work-order).
     const link = `/work-order-center?no=${encodeURIComponent(no)}`;
     const ids: string[] = [];
     for (const accountUid of new Set(recipients)) {
-      const message = await insertMessage(ex, accountUid, { kind: 'workorder', title, body: null, link, enterpriseUid });
+      const message = await insertMessage(ex, accountUid, {
+        kind: 'workorder',
+        title,
+        body: null,
+        link,
+        enterpriseUid,
+      });
       ids.push(message.uid);
     }
     return ids;
   }
 
   /** Tells the other side than `from` about the work order. */
-  async function tellOtherSide(ex: Executor, row: Row, from: WorkOrderSide, title: MessageText, except: string): Promise<string[]> {
-    if (from === 'customer') return tell(ex, (await handlerRecipients(ex, row)).filter((a) => a !== except), row.handlerEnterpriseUid, row.workOrderNo, title);
-    return tell(ex, [row.createdBy].filter((a) => a !== except), row.customerEnterpriseUid, row.workOrderNo, title);
+  async function tellOtherSide(
+    ex: Executor,
+    row: Row,
+    from: WorkOrderSide,
+    title: MessageText,
+    except: string,
+  ): Promise<string[]> {
+    if (from === 'customer')
+      return tell(
+        ex,
+        (await handlerRecipients(ex, row)).filter((a) => a !== except),
+        row.handlerEnterpriseUid,
+        row.workOrderNo,
+        title,
+      );
+    return tell(
+      ex,
+      [row.createdBy].filter((a) => a !== except),
+      row.customerEnterpriseUid,
+      row.workOrderNo,
+      title,
+    );
   }
 
   const pushAll = async (ids: string[]) => {

@@ -19,8 +19,13 @@ export function workOrderImages(files: FileService) {
       .from(storedFiles)
       .where(and(inArray(storedFiles.uid, unique), eq(storedFiles.enterpriseUid, caller.enterpriseUid)));
     if (rows.length !== unique.length) throw notFound();
-    if (rows.some((r) => !['image/jpeg', 'image/png'].includes(r.type) || r.size > IMAGE_MAX_BYTES)) throw fieldError('files', workOrderFieldLabels.files, workOrderMessages.notAnImage);
-    const [taken] = await ex.select({ uid: workOrderAttachments.uid }).from(workOrderAttachments).where(inArray(workOrderAttachments.fileUid, unique)).limit(1);
+    if (rows.some((r) => !['image/jpeg', 'image/png'].includes(r.type) || r.size > IMAGE_MAX_BYTES))
+      throw fieldError('files', workOrderFieldLabels.files, workOrderMessages.notAnImage);
+    const [taken] = await ex
+      .select({ uid: workOrderAttachments.uid })
+      .from(workOrderAttachments)
+      .where(inArray(workOrderAttachments.fileUid, unique))
+      .limit(1);
     if (taken) throw fieldError('files', workOrderFieldLabels.files, 'invalid');
     return unique;
   }
@@ -30,7 +35,15 @@ export function workOrderImages(files: FileService) {
     const stored: string[] = [];
     try {
       for (const image of images) {
-        const file = await files.saveFile({ enterpriseUid: caller.enterpriseUid, accountUid: caller.accountUid, name: image.name, bytes: image.bytes, kind: 'image', purpose: 'work-order', ip: caller.ip });
+        const file = await files.saveFile({
+          enterpriseUid: caller.enterpriseUid,
+          accountUid: caller.accountUid,
+          name: image.name,
+          bytes: image.bytes,
+          kind: 'image',
+          purpose: 'work-order',
+          ip: caller.ip,
+        });
         stored.push(file.id);
       }
     } catch (error) {
@@ -41,7 +54,10 @@ export function workOrderImages(files: FileService) {
   }
 
   const dropFiles = async (caller: Caller, uids: string[]) => {
-    if (uids.length) await files.deleteFile({ enterpriseUid: caller.enterpriseUid, accountUid: caller.accountUid, uids, ip: caller.ip }).catch(() => 0);
+    if (uids.length)
+      await files
+        .deleteFile({ enterpriseUid: caller.enterpriseUid, accountUid: caller.accountUid, uids, ip: caller.ip })
+        .catch(() => 0);
   };
 
   return { checkFileIds, storeImages, dropFiles };

@@ -16,7 +16,16 @@ import { inquiryLink, orderLink } from './commerce-links.js';
 import { registerWorkOrderLink } from './links.js';
 import { workOrderFieldLabels, workOrderMessages } from './messages.js';
 import { quotationLink } from './quotation-link.js';
-import { assignBody, attachmentParams, createBody, listQuery, noParams, noteBody, replyBody, statusBody } from './schemas.js';
+import {
+  assignBody,
+  attachmentParams,
+  createBody,
+  listQuery,
+  noParams,
+  noteBody,
+  replyBody,
+  statusBody,
+} from './schemas.js';
 import { workOrderService, type Caller, type IncomingImage } from './service.js';
 
 export { registerWorkOrderLink, type LinkLookup, type LinkedRecord } from './links.js';
@@ -41,7 +50,8 @@ async function receive(request: FastifyRequest, maxFiles: number, tooMany: () =>
         images.push({ name: part.filename || 'image', bytes });
       } else if (typeof part.value === 'string') {
         const known = fields[part.fieldname];
-        fields[part.fieldname] = known === undefined ? part.value : [...(Array.isArray(known) ? known : [known]), part.value];
+        fields[part.fieldname] =
+          known === undefined ? part.value : [...(Array.isArray(known) ? known : [known]), part.value];
       }
     }
   } catch (error) {
@@ -57,8 +67,17 @@ async function receive(request: FastifyRequest, maxFiles: number, tooMany: () =>
 /** Multipart text fields checked by the JSON schema, a refusal naming the first wrong field. */
 function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, string | string[]>): z.infer<T> {
   const { fileIds, ...rest } = fields;
-  const ids = fileIds === undefined ? undefined : (Array.isArray(fileIds) ? fileIds : [fileIds]).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
-  const values = { ...Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v])), ...(ids && { fileIds: ids }) };
+  const ids =
+    fileIds === undefined
+      ? undefined
+      : (Array.isArray(fileIds) ? fileIds : [fileIds])
+          .flatMap((v) => v.split(','))
+          .map((v) => v.trim())
+          .filter(Boolean);
+  const values = {
+    ...Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v])),
+    ...(ids && { fileIds: ids }),
+  };
   const parsed = schema.safeParse(values);
   if (parsed.success) return parsed.data;
   const field = String(parsed.error.issues[0]?.path[0] ?? 'body');
@@ -66,7 +85,8 @@ function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, stri
   throw label ? fieldError(field, label, 'invalid') : badRequest('invalid', {}, field);
 }
 
-const tooManyImages = () => fieldError('files', workOrderFieldLabels.files, workOrderMessages.tooMany, { max: WORK_ORDER_MAX_ATTACHMENTS });
+const tooManyImages = () =>
+  fieldError('files', workOrderFieldLabels.files, workOrderMessages.tooMany, { max: WORK_ORDER_MAX_ATTACHMENTS });
 
 /**
  * Work orders (issue 18; spec 02 §3, §5, §6): consultations, complaints about the customer's own orders and pricing
@@ -81,7 +101,9 @@ const workOrderModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, option
   registerWorkOrderLink('quotation', quotationLink);
   registerWorkOrderLink('order', orderLink(db));
   registerWorkOrderLink('inquiry', inquiryLink(db));
-  await app.register(fastifyMultipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: WORK_ORDER_MAX_ATTACHMENTS, fields: 20, parts: 40 } });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: IMAGE_MAX_BYTES, files: WORK_ORDER_MAX_ATTACHMENTS, fields: 20, parts: 40 },
+  });
 
   const codes = SCREENS.map((screen) => authCodeOf(screen));
   app.addHook('preHandler', async (request) => {
@@ -91,9 +113,16 @@ const workOrderModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, option
   });
   const callerOf = (request: FastifyRequest): Caller => {
     const caller = signedIn(request);
-    return { accountUid: caller.accountUid, enterpriseUid: caller.enterpriseUid!, staffName: caller.staff.staffName, language: requestLanguage(request), ip: request.ip };
+    return {
+      accountUid: caller.accountUid,
+      enterpriseUid: caller.enterpriseUid!,
+      staffName: caller.staff.staffName,
+      language: requestLanguage(request),
+      ip: request.ip,
+    };
   };
-  const say = (request: FastifyRequest, text: Parameters<typeof translate>[1], values?: Record<string, string>) => translate(requestLanguage(request), text, values);
+  const say = (request: FastifyRequest, text: Parameters<typeof translate>[1], values?: Record<string, string>) =>
+    translate(requestLanguage(request), text, values);
   const tags = ['work-orders'];
 
   app.post('/api/work-orders', { schema: { body: createBody.nullish(), tags } }, async (request) => {
@@ -109,53 +138,84 @@ const workOrderModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, option
     return ok(created, say(request, workOrderMessages.created, { no: created.no }));
   });
 
-  app.get('/api/work-orders', { schema: { querystring: listQuery, tags } }, async (request) => ok(await service.list(callerOf(request), request.query)));
+  app.get('/api/work-orders', { schema: { querystring: listQuery, tags } }, async (request) =>
+    ok(await service.list(callerOf(request), request.query)),
+  );
 
-  app.get('/api/work-orders/:no', { schema: { params: noParams, tags } }, async (request) => ok(await service.detail(callerOf(request), request.params.no)));
+  app.get('/api/work-orders/:no', { schema: { params: noParams, tags } }, async (request) =>
+    ok(await service.detail(callerOf(request), request.params.no)),
+  );
 
-  app.post('/api/work-orders/:no/replies', { schema: { params: noParams, body: replyBody.nullish(), tags } }, async (request) => {
-    let input = request.body ?? {};
-    let images: IncomingImage[] = [];
-    if (request.isMultipart()) {
-      const received = await receive(request, WORK_ORDER_MAX_ATTACHMENTS, tooManyImages);
-      input = parseFields(replyBody, received.fields);
-      images = received.images;
-    }
-    const detail = await service.reply(callerOf(request), request.params.no, input.body ?? undefined, input.fileIds ?? [], images);
-    return ok(detail, say(request, workOrderMessages.replied));
-  });
+  app.post(
+    '/api/work-orders/:no/replies',
+    { schema: { params: noParams, body: replyBody.nullish(), tags } },
+    async (request) => {
+      let input = request.body ?? {};
+      let images: IncomingImage[] = [];
+      if (request.isMultipart()) {
+        const received = await receive(request, WORK_ORDER_MAX_ATTACHMENTS, tooManyImages);
+        input = parseFields(replyBody, received.fields);
+        images = received.images;
+      }
+      const detail = await service.reply(
+        callerOf(request),
+        request.params.no,
+        input.body ?? undefined,
+        input.fileIds ?? [],
+        images,
+      );
+      return ok(detail, say(request, workOrderMessages.replied));
+    },
+  );
 
   app.post('/api/work-orders/:no/notes', { schema: { params: noParams, body: noteBody, tags } }, async (request) =>
-    ok(await service.note(callerOf(request), request.params.no, request.body.body ?? undefined), say(request, workOrderMessages.noted)),
+    ok(
+      await service.note(callerOf(request), request.params.no, request.body.body ?? undefined),
+      say(request, workOrderMessages.noted),
+    ),
   );
 
   app.post('/api/work-orders/:no/assign', { schema: { params: noParams, body: assignBody, tags } }, async (request) =>
-    ok(await service.assign(callerOf(request), request.params.no, request.body.assigneeId, request.body.rowVersion), say(request, workOrderMessages.assigned)),
+    ok(
+      await service.assign(callerOf(request), request.params.no, request.body.assigneeId, request.body.rowVersion),
+      say(request, workOrderMessages.assigned),
+    ),
   );
 
   app.post('/api/work-orders/:no/status', { schema: { params: noParams, body: statusBody, tags } }, async (request) =>
-    ok(await service.changeStatus(callerOf(request), request.params.no, request.body.action, request.body.rowVersion), say(request, workOrderMessages.statusChanged)),
+    ok(
+      await service.changeStatus(callerOf(request), request.params.no, request.body.action, request.body.rowVersion),
+      say(request, workOrderMessages.statusChanged),
+    ),
   );
 
-  app.get('/api/work-orders/:no/attachments/:fileId', { schema: { params: attachmentParams, tags } }, async (request, reply) => {
-    const { file, bytes } = await service.readAttachment(callerOf(request), request.params.no, request.params.fileId);
-    return reply
-      .header('content-type', file.type)
-      .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
-      .header('cache-control', 'private, no-cache')
-      .send(bytes);
-  });
+  app.get(
+    '/api/work-orders/:no/attachments/:fileId',
+    { schema: { params: attachmentParams, tags } },
+    async (request, reply) => {
+      const { file, bytes } = await service.readAttachment(callerOf(request), request.params.no, request.params.fileId);
+      return reply
+        .header('content-type', file.type)
+        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
+        .header('cache-control', 'private, no-cache')
+        .send(bytes);
+    },
+  );
 
-  app.post('/api/work-orders/:no/attachments/:fileId/reupload', { schema: { params: attachmentParams, tags } }, async (request) => {
-    const oneFile = () => badRequest(workOrderMessages.oneFile, {}, 'file');
-    if (!request.isMultipart()) throw oneFile();
-    const { images } = await receive(request, 1, oneFile);
-    if (images.length !== 1) throw oneFile();
-    const file = await service.reupload(callerOf(request), request.params.no, request.params.fileId, images[0]!);
-    return ok(file, say(request, workOrderMessages.replaced));
-  });
+  app.post(
+    '/api/work-orders/:no/attachments/:fileId/reupload',
+    { schema: { params: attachmentParams, tags } },
+    async (request) => {
+      const oneFile = () => badRequest(workOrderMessages.oneFile, {}, 'file');
+      if (!request.isMultipart()) throw oneFile();
+      const { images } = await receive(request, 1, oneFile);
+      if (images.length !== 1) throw oneFile();
+      const file = await service.reupload(callerOf(request), request.params.no, request.params.fileId, images[0]!);
+      return ok(file, say(request, workOrderMessages.replaced));
+    },
+  );
 };
 
 export default workOrderModule as FastifyPluginAsync<ModuleOptions>;

@@ -37,7 +37,12 @@ export function registerWorkOrderLink(kind: LinkKind, lookup: LinkLookup): () =>
   };
 }
 
-export async function findLinked(db: Executor, kind: LinkKind, callerEnterpriseUid: string, number: string): Promise<LinkedRecord | null> {
+export async function findLinked(
+  db: Executor,
+  kind: LinkKind,
+  callerEnterpriseUid: string,
+  number: string,
+): Promise<LinkedRecord | null> {
   const lookup = lookups.get(kind);
   return lookup ? lookup(db, callerEnterpriseUid, number.trim()) : null;
 }

@@ -11,10 +11,21 @@ export const quotationLink: LinkLookup = async (db, callerEnterpriseUid, number)
   const [quotation] = await db
     .select({ uid: quotations.uid, no: quotations.quotationNo })
     .from(quotations)
-    .where(and(eq(quotations.enterpriseUid, callerEnterpriseUid), eq(quotations.quotationNo, number), eq(quotations.isCurrent, true)))
+    .where(
+      and(
+        eq(quotations.enterpriseUid, callerEnterpriseUid),
+        eq(quotations.quotationNo, number),
+        eq(quotations.isCurrent, true),
+      ),
+    )
     .limit(1);
   if (!quotation) return null;
-  const [platform] = await db.select({ uid: enterprises.uid }).from(enterprises).where(eq(enterprises.kind, 'platform')).orderBy(asc(enterprises.createdAt)).limit(1);
+  const [platform] = await db
+    .select({ uid: enterprises.uid })
+    .from(enterprises)
+    .where(eq(enterprises.kind, 'platform'))
+    .orderBy(asc(enterprises.createdAt))
+    .limit(1);
   if (!platform || platform.uid === callerEnterpriseUid) return null;
   return { uid: quotation.uid, no: quotation.no, handlerEnterpriseUid: platform.uid };
 };

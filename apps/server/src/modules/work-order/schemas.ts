@@ -33,14 +33,22 @@ export type CreateBody = z.infer<typeof createBody>;
 export const noParams = z.object({ no: text(40) });
 export const attachmentParams = z.object({ no: text(40), fileId: text(100) });
 
-export const replyBody = z.object({ body: text(20000, { multiline: true }).nullish(), fileIds: z.array(id).max(50).optional() });
+export const replyBody = z.object({
+  body: text(20000, { multiline: true }).nullish(),
+  fileIds: z.array(id).max(50).optional(),
+});
 export const noteBody = z.object({ body: text(20000, { multiline: true }).nullish() });
 export const assignBody = z.object({ assigneeId: text(100), rowVersion: int4({ min: 1 }).optional() });
 export const statusBody = z.object({ action: z.enum(WORK_ORDER_ACTIONS), rowVersion: int4({ min: 1 }).optional() });
 
 const statusList = z
   .string()
-  .transform((value) => value.split(',').map((s) => s.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.enum(WORK_ORDER_STATUSES)).max(4));
 
 export const listQuery = z.object({
@@ -53,6 +61,9 @@ export const listQuery = z.object({
   keyword: text(100).optional(),
   from: date.optional(),
   to: date.optional(),
-  overdue: z.enum(['0', '1']).transform((v) => v === '1').optional(),
+  overdue: z
+    .enum(['0', '1'])
+    .transform((v) => v === '1')
+    .optional(),
 });
 export type WorkOrderListQuery = z.infer<typeof listQuery>;

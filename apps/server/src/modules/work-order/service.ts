@@ -13,7 +13,15 @@ import {
 } from '@pcbunion/core';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { enterprises, messages, staff, workOrderAttachments, workOrderEntries, workOrders, type MessageText } from '../../db/schema/index.js';
+import {
+  enterprises,
+  messages,
+  staff,
+  workOrderAttachments,
+  workOrderEntries,
+  workOrders,
+  type MessageText,
+} from '../../db/schema/index.js';
 import { AppError, forbidden, notFound } from '../../http/errors.js';
 import { fieldError } from '../../http/field-error.js';
 import { LANGUAGES, type Language } from '../../http/language.js';
@@ -37,17 +45,24 @@ export type { Caller, IncomingImage, NewWorkOrder } from './types.js';
 function draftError(problem: NonNullable<ReturnType<typeof checkWorkOrderDraft>>): AppError {
   const label = workOrderFieldLabels[problem.field];
   if (problem.problem === 'tooLong') return fieldError(problem.field, label, 'tooLong', { maximum: problem.max ?? 0 });
-  if (problem.problem === 'tooMany') return fieldError(problem.field, label, workOrderMessages.tooMany, { max: problem.max ?? 0 });
+  if (problem.problem === 'tooMany')
+    return fieldError(problem.field, label, workOrderMessages.tooMany, { max: problem.max ?? 0 });
   if (problem.problem === 'badChoice') return fieldError(problem.field, label, 'invalid');
   return fieldError(problem.field, label, 'required');
 }
 
 const textIn = (template: LocalizedText, values: Record<string, (language: Language) => string>): MessageText =>
-  Object.fromEntries(LANGUAGES.map((language) => [language, translate(language, template, Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v(language)])))])) as MessageText;
+  Object.fromEntries(
+    LANGUAGES.map((language) => [
+      language,
+      translate(language, template, Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v(language)]))),
+    ]),
+  ) as MessageText;
 
 /** Which side of the work order the caller is on, or null (another enterprise: 404). */
 
-const newNumber = (now: Date) => `WO${now.toISOString().slice(0, 10).replaceAll('-', '')}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+const newNumber = (now: Date) =>
+  `WO${now.toISOString().slice(0, 10).replaceAll('-', '')}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 
 export function workOrderService(deps: { db: Database; files: FileService; notifier: Notifier; now: () => Date }) {
   const { db, files, notifier } = deps;
@@ -56,7 +71,12 @@ export function workOrderService(deps: { db: Database; files: FileService; notif
   const { checkFileIds, storeImages, dropFiles } = workOrderImages(deps.files);
 
   /** The work order `no` as the caller's enterprise sees it, with its side; 404 for anyone else. */
-  async function findVisible(ex: Executor, caller: Caller, no: string, lock = false): Promise<{ row: Row; side: WorkOrderSide }> {
+  async function findVisible(
+    ex: Executor,
+    caller: Caller,
+    no: string,
+    lock = false,
+  ): Promise<{ row: Row; side: WorkOrderSide }> {
     const query = ex.select().from(workOrders).where(eq(workOrders.workOrderNo, no)).limit(1);
     const [row] = lock ? await query.for('update') : await query;
     const side = row ? sideOf(row, caller.enterpriseUid) : null;
@@ -83,12 +103,19 @@ export function workOrderService(deps: { db: Database; files: FileService; notif
         .from(enterprises)
         .where(and(eq(enterprises.uid, input.merchantId), eq(enterprises.kind, 'factory')))
         .limit(1);
-      if (!factory || factory.uid === caller.enterpriseUid) throw fieldError('merchantId', workOrderFieldLabels.merchantId, workOrderMessages.notAFactory);
+      if (!factory || factory.uid === caller.enterpriseUid)
+        throw fieldError('merchantId', workOrderFieldLabels.merchantId, workOrderMessages.notAFactory);
       return { handlerEnterpriseUid: factory.uid };
     }
-    const [platform] = await db.select({ uid: enterprises.uid }).from(enterprises).where(eq(enterprises.kind, 'platform')).orderBy(asc(enterprises.createdAt)).limit(1);
+    const [platform] = await db
+      .select({ uid: enterprises.uid })
+      .from(enterprises)
+      .where(eq(enterprises.kind, 'platform'))
+      .orderBy(asc(enterprises.createdAt))
+      .limit(1);
     if (!platform) throw new AppError(409, workOrderMessages.noPlatform);
-    if (platform.uid === caller.enterpriseUid) throw fieldError('merchantId', workOrderFieldLabels.merchantId, workOrderMessages.notAFactory);
+    if (platform.uid === caller.enterpriseUid)
+      throw fieldError('merchantId', workOrderFieldLabels.merchantId, workOrderMessages.notAFactory);
     return { handlerEnterpriseUid: platform.uid };
   }
 
@@ -142,9 +169,36 @@ export function workOrderService(deps: { db: Database; files: FileService; notif
             .returning();
           const fileUids = [...checkedIds, ...stored];
           if (fileUids.length) {
-            await tx.insert(workOrderAttachments).values(fileUids.map((fileUid) => ({ workOrderUid: created!.uid, fileUid, ownerEnterpriseUid: caller.enterpriseUid, side: 'customer' as const, createdAt: now })));
+            await tx
+              .insert(workOrderAttachments)
+              .values(
+                fileUids.map((fileUid) => ({
+                  workOrderUid: created!.uid,
+                  fileUid,
+                  ownerEnterpriseUid: caller.enterpriseUid,
+                  side: 'customer' as const,
+                  createdAt: now,
+                })),
+              );
           }
-          await recordAudit(tx, { actorAccountUid: caller.accountUid, enterpriseUid: caller.enterpriseUid, entity: 'work_order', entityUid: created!.uid, action: 'create', after: { no: created!.workOrderNo, kind, type: created!.type, title: created!.title, orderNo: created!.orderNo, target: created!.target, targetNo: created!.targetNo, files: fileUids }, ip: caller.ip });
+          await recordAudit(tx, {
+            actorAccountUid: caller.accountUid,
+            enterpriseUid: caller.enterpriseUid,
+            entity: 'work_order',
+            entityUid: created!.uid,
+            action: 'create',
+            after: {
+              no: created!.workOrderNo,
+              kind,
+              type: created!.type,
+              title: created!.title,
+              orderNo: created!.orderNo,
+              target: created!.target,
+              targetNo: created!.targetNo,
+              files: fileUids,
+            },
+            ip: caller.ip,
+          });
           const title = textIn(noticeTexts.filed, { no: () => created!.workOrderNo, title: () => created!.title });
           pushes = await tellOtherSide(tx, created!, 'customer', title, caller.accountUid);
           return created!;
@@ -159,7 +213,10 @@ export function workOrderService(deps: { db: Database; files: FileService; notif
 
     async list(caller: Caller, q: WorkOrderListQuery) {
       const w = workOrders;
-      const mine = or(eq(w.customerEnterpriseUid, caller.enterpriseUid), eq(w.handlerEnterpriseUid, caller.enterpriseUid))!;
+      const mine = or(
+        eq(w.customerEnterpriseUid, caller.enterpriseUid),
+        eq(w.handlerEnterpriseUid, caller.enterpriseUid),
+      )!;
       const conditions: Array<SQL | undefined> = [mine];
       if (q.side === 'staff') conditions.push(eq(w.handlerEnterpriseUid, caller.enterpriseUid));
       if (q.side === 'customer') conditions.push(eq(w.customerEnterpriseUid, caller.enterpriseUid));
@@ -173,19 +230,41 @@ export function workOrderService(deps: { db: Database; files: FileService; notif
       if (q.to) conditions.push(lt(w.createdAt, new Date(Date.parse(`${q.to}T00:00:00Z`) + 86_400_000)));
       if (q.overdue) {
         const due = new Date(deps.now().getTime() - 24 * 3_600_000);
-        conditions.push(or(and(isNull(w.firstResponseAt), lt(w.createdAt, due)), sql`${w.firstResponseAt} > ${w.createdAt} + interval '24 hours'`));
+        conditions.push(
+          or(
+            and(isNull(w.firstResponseAt), lt(w.createdAt, due)),
+            sql`${w.firstResponseAt} > ${w.createdAt} + interval '24 hours'`,
+          ),
+        );
       }
       const keyword = q.keyword?.trim();
       if (keyword) {
         const p = likePattern(keyword);
-        conditions.push(or(ilike(w.workOrderNo, p), ilike(w.title, p), ilike(w.content, p), ilike(w.orderNo, p), ilike(w.targetNo, p)));
+        conditions.push(
+          or(
+            ilike(w.workOrderNo, p),
+            ilike(w.title, p),
+            ilike(w.content, p),
+            ilike(w.orderNo, p),
+            ilike(w.targetNo, p),
+          ),
+        );
       }
       const where = and(...conditions);
       // The age grows as the filing time goes back: sorting by age is sorting by filing time the other way.
-      const paging = q.field === 'age' ? { ...q, field: 'createdAt', sort: q.sort === 'asc' ? ('desc' as const) : ('asc' as const) } : q;
+      const paging =
+        q.field === 'age'
+          ? { ...q, field: 'createdAt', sort: q.sort === 'asc' ? ('desc' as const) : ('asc' as const) }
+          : q;
       const order = orderOf(paging, listSortable, desc(w.lastActivityAt));
       const [rows, [total]] = await Promise.all([
-        db.select().from(w).where(where).orderBy(order, desc(w.createdAt), w.uid).limit(q.page_size).offset(offsetOf(q)),
+        db
+          .select()
+          .from(w)
+          .where(where)
+          .orderBy(order, desc(w.createdAt), w.uid)
+          .limit(q.page_size)
+          .offset(offsetOf(q)),
         db.select({ n: count() }).from(w).where(where),
       ]);
       return { data: await present(rows, caller.enterpriseUid), total: total!.n };
@@ -195,18 +274,34 @@ export function workOrderService(deps: { db: Database; files: FileService; notif
     async detail(caller: Caller, no: string) {
       const { row, side } = await findVisible(db, caller, no);
       const [view] = await present([row], caller.enterpriseUid);
-      const entries = await db.select().from(workOrderEntries).where(eq(workOrderEntries.workOrderUid, row.uid)).orderBy(asc(workOrderEntries.createdAt), asc(workOrderEntries.uid));
+      const entries = await db
+        .select()
+        .from(workOrderEntries)
+        .where(eq(workOrderEntries.workOrderUid, row.uid))
+        .orderBy(asc(workOrderEntries.createdAt), asc(workOrderEntries.uid));
       const visible = entries.filter((e) => side === 'staff' || (e.kind !== 'note' && e.action !== 'assign'));
       const attachments = (await attachmentsOf([row.uid])).map((x) => attachmentView(row.workOrderNo, x));
       const colleagues =
         side === 'staff'
-          ? (await db.select({ id: staff.accountUid, name: staff.staffName }).from(staff).where(and(eq(staff.enterpriseUid, row.handlerEnterpriseUid), eq(staff.status, 'active'))).orderBy(asc(staff.staffName)))
+          ? await db
+              .select({ id: staff.accountUid, name: staff.staffName })
+              .from(staff)
+              .where(and(eq(staff.enterpriseUid, row.handlerEnterpriseUid), eq(staff.status, 'active')))
+              .orderBy(asc(staff.staffName))
           : [];
       // Opening the work order reads its bell messages.
       const read = await db
         .update(messages)
         .set({ readAt: deps.now() })
-        .where(and(eq(messages.recipientAccountUid, caller.accountUid), eq(messages.enterpriseUid, caller.enterpriseUid), eq(messages.kind, 'workorder'), isNull(messages.readAt), sql`${messages.link} like ${`%?no=${encodeURIComponent(no)}`}`))
+        .where(
+          and(
+            eq(messages.recipientAccountUid, caller.accountUid),
+            eq(messages.enterpriseUid, caller.enterpriseUid),
+            eq(messages.kind, 'workorder'),
+            isNull(messages.readAt),
+            sql`${messages.link} like ${`%?no=${encodeURIComponent(no)}`}`,
+          ),
+        )
         .returning({ uid: messages.uid });
       if (read.length) await notifier.refreshBell(caller.accountUid, caller.enterpriseUid);
       return {
@@ -220,7 +315,10 @@ export function workOrderService(deps: { db: Database; files: FileService; notif
 
     async reply(caller: Caller, no: string, body: string | undefined, fileIds: string[], images: IncomingImage[]) {
       if (!body?.trim()) throw fieldError('body', workOrderFieldLabels.body, 'required');
-      if (fileIds.length + images.length > WORK_ORDER_MAX_ATTACHMENTS) throw fieldError('files', workOrderFieldLabels.files, workOrderMessages.tooMany, { max: WORK_ORDER_MAX_ATTACHMENTS });
+      if (fileIds.length + images.length > WORK_ORDER_MAX_ATTACHMENTS)
+        throw fieldError('files', workOrderFieldLabels.files, workOrderMessages.tooMany, {
+          max: WORK_ORDER_MAX_ATTACHMENTS,
+        });
       const { row: before } = await findVisible(db, caller, no);
       if (!acceptsReplies(before.status)) throw new AppError(409, workOrderMessages.closedNoReply);
       const checkedIds = await checkFileIds(db, caller, fileIds);
@@ -233,13 +331,37 @@ export function workOrderService(deps: { db: Database; files: FileService; notif
           const now = deps.now();
           const [entry] = await tx
             .insert(workOrderEntries)
-            .values({ workOrderUid: row.uid, kind: 'reply', side, authorAccountUid: caller.accountUid, authorName: caller.staffName, body: body.trim(), createdAt: now })
+            .values({
+              workOrderUid: row.uid,
+              kind: 'reply',
+              side,
+              authorAccountUid: caller.accountUid,
+              authorName: caller.staffName,
+              body: body.trim(),
+              createdAt: now,
+            })
             .returning();
           const fileUids = [...checkedIds, ...stored];
-          if (fileUids.length) await tx.insert(workOrderAttachments).values(fileUids.map((fileUid) => ({ workOrderUid: row.uid, entryUid: entry!.uid, fileUid, ownerEnterpriseUid: caller.enterpriseUid, side, createdAt: now })));
+          if (fileUids.length)
+            await tx
+              .insert(workOrderAttachments)
+              .values(
+                fileUids.map((fileUid) => ({
+                  workOrderUid: row.uid,
+                  entryUid: entry!.uid,
+                  fileUid,
+                  ownerEnterpriseUid: caller.enterpriseUid,
+                  side,
+                  createdAt: now,
+                })),
+              );
           await tx
             .update(workOrders)
-            .set({ lastActivityAt: now, updatedAt: now, ...(side === 'staff' && !row.firstResponseAt && { firstResponseAt: now }) })
+            .set({
+              lastActivityAt: now,
+              updatedAt: now,
+              ...(side === 'staff' && !row.firstResponseAt && { firstResponseAt: now }),
+            })
             .where(eq(workOrders.uid, row.uid));
           const title = textIn(noticeTexts.replied, { no: () => row.workOrderNo, title: () => row.title });
           pushes = await tellOtherSide(tx, row, side, title, caller.accountUid);
@@ -257,7 +379,17 @@ export function workOrderService(deps: { db: Database; files: FileService; notif
       await db.transaction(async (tx) => {
         const { row, side } = await findVisible(tx, caller, no, true);
         if (side !== 'staff') throw forbidden(workOrderMessages.staffOnly);
-        await tx.insert(workOrderEntries).values({ workOrderUid: row.uid, kind: 'note', side, authorAccountUid: caller.accountUid, authorName: caller.staffName, body: body.trim(), createdAt: deps.now() });
+        await tx
+          .insert(workOrderEntries)
+          .values({
+            workOrderUid: row.uid,
+            kind: 'note',
+            side,
+            authorAccountUid: caller.accountUid,
+            authorName: caller.staffName,
+            body: body.trim(),
+            createdAt: deps.now(),
+          });
       });
       return this.detail(caller, no);
     },
@@ -271,7 +403,13 @@ export function workOrderService(deps: { db: Database; files: FileService; notif
         const [colleague] = await tx
           .select({ accountUid: staff.accountUid, name: staff.staffName })
           .from(staff)
-          .where(and(eq(staff.enterpriseUid, row.handlerEnterpriseUid), sql`${staff.accountUid}::text = ${assigneeId}`, eq(staff.status, 'active')))
+          .where(
+            and(
+              eq(staff.enterpriseUid, row.handlerEnterpriseUid),
+              sql`${staff.accountUid}::text = ${assigneeId}`,
+              eq(staff.status, 'active'),
+            ),
+          )
           .limit(1);
         if (!colleague) throw fieldError('assigneeId', workOrderFieldLabels.assigneeId, workOrderMessages.notColleague);
         const now = deps.now();
@@ -281,10 +419,36 @@ export function workOrderService(deps: { db: Database; files: FileService; notif
           .where(and(eq(workOrders.uid, row.uid), eq(workOrders.rowVersion, row.rowVersion)))
           .returning();
         if (!updated) throw changedError(row.status);
-        await tx.insert(workOrderEntries).values({ workOrderUid: row.uid, kind: 'event', side, action: 'assign', authorAccountUid: caller.accountUid, authorName: caller.staffName, body: colleague.name, createdAt: now });
-        await recordAudit(tx, { actorAccountUid: caller.accountUid, enterpriseUid: caller.enterpriseUid, entity: 'work_order', entityUid: row.uid, action: 'assign', before: { assignee: row.assigneeAccountUid }, after: { assignee: colleague.accountUid }, ip: caller.ip });
+        await tx
+          .insert(workOrderEntries)
+          .values({
+            workOrderUid: row.uid,
+            kind: 'event',
+            side,
+            action: 'assign',
+            authorAccountUid: caller.accountUid,
+            authorName: caller.staffName,
+            body: colleague.name,
+            createdAt: now,
+          });
+        await recordAudit(tx, {
+          actorAccountUid: caller.accountUid,
+          enterpriseUid: caller.enterpriseUid,
+          entity: 'work_order',
+          entityUid: row.uid,
+          action: 'assign',
+          before: { assignee: row.assigneeAccountUid },
+          after: { assignee: colleague.accountUid },
+          ip: caller.ip,
+        });
         if (colleague.accountUid !== caller.accountUid) {
-          pushes = await tell(tx, [colleague.accountUid], row.handlerEnterpriseUid, row.workOrderNo, textIn(noticeTexts.assigned, { no: () => row.workOrderNo, title: () => row.title }));
+          pushes = await tell(
+            tx,
+            [colleague.accountUid],
+            row.handlerEnterpriseUid,
+            row.workOrderNo,
+            textIn(noticeTexts.assigned, { no: () => row.workOrderNo, title: () => row.title }),
+          );
         }
       });
       await pushAll(pushes);
@@ -301,7 +465,8 @@ export function workOrderService(deps: { db: Database; files: FileService; notif
         if (rowVersion !== undefined && rowVersion !== row.rowVersion) throw changedError(row.status);
         const now = deps.now();
         if (!transition.from.includes(row.status)) throw wrongState(row.status, action);
-        if (!canApplyWorkOrder(action, row.status, side, row.statusChangedAt, now)) throw new AppError(409, workOrderMessages.reopenExpired, { days: WORK_ORDER_REOPEN_DAYS });
+        if (!canApplyWorkOrder(action, row.status, side, row.statusChangedAt, now))
+          throw new AppError(409, workOrderMessages.reopenExpired, { days: WORK_ORDER_REOPEN_DAYS });
         const [updated] = await tx
           .update(workOrders)
           .set({
@@ -313,12 +478,43 @@ export function workOrderService(deps: { db: Database; files: FileService; notif
             ...(transition.to === 'resolved' && { resolvedAt: now }),
             ...(transition.to === 'open' && { resolvedAt: null }),
           })
-          .where(and(eq(workOrders.uid, row.uid), inArray(workOrders.status, [...transition.from]), eq(workOrders.rowVersion, row.rowVersion)))
+          .where(
+            and(
+              eq(workOrders.uid, row.uid),
+              inArray(workOrders.status, [...transition.from]),
+              eq(workOrders.rowVersion, row.rowVersion),
+            ),
+          )
           .returning();
         if (!updated) throw changedError(row.status);
-        await tx.insert(workOrderEntries).values({ workOrderUid: row.uid, kind: 'event', side, action, fromStatus: row.status, toStatus: transition.to, authorAccountUid: caller.accountUid, authorName: caller.staffName, body: '', createdAt: now });
-        await recordAudit(tx, { actorAccountUid: caller.accountUid, enterpriseUid: caller.enterpriseUid, entity: 'work_order', entityUid: row.uid, action, before: { status: row.status }, after: { status: transition.to }, ip: caller.ip });
-        const title = textIn(noticeTexts.status, { no: () => row.workOrderNo, status: (language) => statusNames[transition.to]![language] });
+        await tx
+          .insert(workOrderEntries)
+          .values({
+            workOrderUid: row.uid,
+            kind: 'event',
+            side,
+            action,
+            fromStatus: row.status,
+            toStatus: transition.to,
+            authorAccountUid: caller.accountUid,
+            authorName: caller.staffName,
+            body: '',
+            createdAt: now,
+          });
+        await recordAudit(tx, {
+          actorAccountUid: caller.accountUid,
+          enterpriseUid: caller.enterpriseUid,
+          entity: 'work_order',
+          entityUid: row.uid,
+          action,
+          before: { status: row.status },
+          after: { status: transition.to },
+          ip: caller.ip,
+        });
+        const title = textIn(noticeTexts.status, {
+          no: () => row.workOrderNo,
+          status: (language) => statusNames[transition.to]![language],
+        });
         pushes = await tellOtherSide(tx, updated, side, title, caller.accountUid);
       });
       await pushAll(pushes);
@@ -331,7 +527,9 @@ export function workOrderService(deps: { db: Database; files: FileService; notif
       const [attachment] = await db
         .select()
         .from(workOrderAttachments)
-        .where(and(eq(workOrderAttachments.workOrderUid, row.uid), sql`${workOrderAttachments.fileUid}::text = ${fileId}`))
+        .where(
+          and(eq(workOrderAttachments.workOrderUid, row.uid), sql`${workOrderAttachments.fileUid}::text = ${fileId}`),
+        )
         .limit(1);
       if (!attachment) throw notFound();
       return files.readFile({ enterpriseUid: attachment.ownerEnterpriseUid, uid: attachment.fileUid });
@@ -343,37 +541,89 @@ export function workOrderService(deps: { db: Database; files: FileService; notif
       const [attachment] = await db
         .select()
         .from(workOrderAttachments)
-        .where(and(eq(workOrderAttachments.workOrderUid, row.uid), sql`${workOrderAttachments.fileUid}::text = ${fileId}`, eq(workOrderAttachments.ownerEnterpriseUid, caller.enterpriseUid)))
+        .where(
+          and(
+            eq(workOrderAttachments.workOrderUid, row.uid),
+            sql`${workOrderAttachments.fileUid}::text = ${fileId}`,
+            eq(workOrderAttachments.ownerEnterpriseUid, caller.enterpriseUid),
+          ),
+        )
         .limit(1);
       if (!attachment) throw notFound();
-      const file = await files.saveFile({ enterpriseUid: caller.enterpriseUid, accountUid: caller.accountUid, name: image.name, bytes: image.bytes, replaceUid: attachment.fileUid, ip: caller.ip });
-      await db.transaction(async (tx) => {
-        await tx.update(workOrders).set({ lastActivityAt: deps.now(), updatedAt: deps.now() }).where(eq(workOrders.uid, row.uid));
-        await recordAudit(tx, { actorAccountUid: caller.accountUid, enterpriseUid: caller.enterpriseUid, entity: 'work_order', entityUid: row.uid, action: 'reupload', after: { file: file.id, name: file.name, size: file.size }, ip: caller.ip });
+      const file = await files.saveFile({
+        enterpriseUid: caller.enterpriseUid,
+        accountUid: caller.accountUid,
+        name: image.name,
+        bytes: image.bytes,
+        replaceUid: attachment.fileUid,
+        ip: caller.ip,
       });
-      return { id: file.id, name: file.name, size: file.size, type: file.type, side: attachment.side, entryId: attachment.entryUid, url: attachmentUrl(row.workOrderNo, file.id) };
+      await db.transaction(async (tx) => {
+        await tx
+          .update(workOrders)
+          .set({ lastActivityAt: deps.now(), updatedAt: deps.now() })
+          .where(eq(workOrders.uid, row.uid));
+        await recordAudit(tx, {
+          actorAccountUid: caller.accountUid,
+          enterpriseUid: caller.enterpriseUid,
+          entity: 'work_order',
+          entityUid: row.uid,
+          action: 'reupload',
+          after: { file: file.id, name: file.name, size: file.size },
+          ip: caller.ip,
+        });
+      });
+      return {
+        id: file.id,
+        name: file.name,
+        size: file.size,
+        type: file.type,
+        side: attachment.side,
+        entryId: attachment.entryUid,
+        url: attachmentUrl(row.workOrderNo, file.id),
+      };
     },
   };
-
 }
 
-const code = (value: string | null | undefined) => value?.trim().toLowerCase().replace(/[\s-]+/g, '_');
-const KIND_ALIASES: Record<string, WorkOrderKind> = { consultation: 'consult', pricing: 'pricing_suggestion', suggestion: 'pricing_suggestion', pricingsuggestion: 'pricing_suggestion' };
+const code = (value: string | null | undefined) =>
+  value
+    ?.trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+const KIND_ALIASES: Record<string, WorkOrderKind> = {
+  consultation: 'consult',
+  pricing: 'pricing_suggestion',
+  suggestion: 'pricing_suggestion',
+  pricingsuggestion: 'pricing_suggestion',
+};
 
 /** Kinds and complaint types as codes whatever their spelling ("Pricing-Suggestion", "wrong shipment"). */
 function normalised(input: NewWorkOrder): NewWorkOrder {
   const kind = code(input.kind);
   const k = kind ? (Object.hasOwn(KIND_ALIASES, kind) ? KIND_ALIASES[kind]! : kind) : input.kind;
-  return { ...input, kind: k, type: k === 'complaint' ? code(input.type) : input.type?.trim(), target: code(input.target) ?? input.target };
+  return {
+    ...input,
+    kind: k,
+    type: k === 'complaint' ? code(input.type) : input.type?.trim(),
+    target: code(input.target) ?? input.target,
+  };
 }
 
 function wrongState(status: WorkOrderStatus, action: WorkOrderAction): AppError {
-  const text = Object.fromEntries(LANGUAGES.map((l) => [l, translate(l, workOrderMessages.wrongState, { status: statusNames[status]![l], action: actionNames[action]![l] })])) as LocalizedText;
+  const text = Object.fromEntries(
+    LANGUAGES.map((l) => [
+      l,
+      translate(l, workOrderMessages.wrongState, { status: statusNames[status]![l], action: actionNames[action]![l] }),
+    ]),
+  ) as LocalizedText;
   return new AppError(409, text);
 }
 
 function changedError(status: WorkOrderStatus): AppError {
-  const text = Object.fromEntries(LANGUAGES.map((l) => [l, translate(l, workOrderMessages.changed, { status: statusNames[status]![l] })])) as LocalizedText;
+  const text = Object.fromEntries(
+    LANGUAGES.map((l) => [l, translate(l, workOrderMessages.changed, { status: statusNames[status]![l] })]),
+  ) as LocalizedText;
   return new AppError(409, text);
 }
 

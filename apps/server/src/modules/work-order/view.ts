@@ -1,15 +1,26 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { workOrderActions, workOrderSla, type WorkOrderSide } from '@pcbunion/core';
 import type { Database } from '../../db/client.js';
-import { enterprises, staff, storedFiles, workOrderAttachments, workOrderEntries, workOrders } from '../../db/schema/index.js';
+import {
+  enterprises,
+  staff,
+  storedFiles,
+  workOrderAttachments,
+  workOrderEntries,
+  workOrders,
+} from '../../db/schema/index.js';
 
 type Row = typeof workOrders.$inferSelect;
 type EntryRow = typeof workOrderEntries.$inferSelect;
 type AttachmentRow = typeof workOrderAttachments.$inferSelect;
 
-export const attachmentUrl = (no: string, fileUid: string) => `/api/work-orders/${encodeURIComponent(no)}/attachments/${fileUid}`;
+export const attachmentUrl = (no: string, fileUid: string) =>
+  `/api/work-orders/${encodeURIComponent(no)}/attachments/${fileUid}`;
 
-export function sideOf(row: Pick<Row, 'customerEnterpriseUid' | 'handlerEnterpriseUid'>, enterpriseUid: string): WorkOrderSide | null {
+export function sideOf(
+  row: Pick<Row, 'customerEnterpriseUid' | 'handlerEnterpriseUid'>,
+  enterpriseUid: string,
+): WorkOrderSide | null {
   if (row.handlerEnterpriseUid === enterpriseUid) return 'staff';
   if (row.customerEnterpriseUid === enterpriseUid) return 'customer';
   return null;
@@ -19,23 +30,43 @@ export function sideOf(row: Pick<Row, 'customerEnterpriseUid' | 'handlerEnterpri
 export function workOrderViews(db: Database, now: () => Date) {
   async function namesOf(rows: Row[]) {
     const enterpriseUids = [...new Set(rows.flatMap((r) => [r.customerEnterpriseUid, r.handlerEnterpriseUid]))];
-    const accountUids = [...new Set(rows.flatMap((r) => [r.createdBy, r.assigneeAccountUid].filter((x): x is string => Boolean(x))))];
+    const accountUids = [
+      ...new Set(rows.flatMap((r) => [r.createdBy, r.assigneeAccountUid].filter((x): x is string => Boolean(x)))),
+    ];
     const [ents, people] = await Promise.all([
-      enterpriseUids.length ? db.select({ uid: enterprises.uid, name: enterprises.name }).from(enterprises).where(inArray(enterprises.uid, enterpriseUids)) : [],
+      enterpriseUids.length
+        ? db
+            .select({ uid: enterprises.uid, name: enterprises.name })
+            .from(enterprises)
+            .where(inArray(enterprises.uid, enterpriseUids))
+        : [],
       accountUids.length
-        ? db.select({ accountUid: staff.accountUid, enterpriseUid: staff.enterpriseUid, name: staff.staffName }).from(staff).where(inArray(staff.accountUid, accountUids))
+        ? db
+            .select({ accountUid: staff.accountUid, enterpriseUid: staff.enterpriseUid, name: staff.staffName })
+            .from(staff)
+            .where(inArray(staff.accountUid, accountUids))
         : [],
     ]);
     const enterpriseName = new Map(ents.map((e) => [e.uid, e.name]));
     const person = (accountUid: string | null, enterpriseUid: string) =>
-      accountUid ? { id: accountUid, name: people.find((p) => p.accountUid === accountUid && p.enterpriseUid === enterpriseUid)?.name ?? '' } : null;
+      accountUid
+        ? {
+            id: accountUid,
+            name: people.find((p) => p.accountUid === accountUid && p.enterpriseUid === enterpriseUid)?.name ?? '',
+          }
+        : null;
     return { enterpriseName, person };
   }
 
   async function attachmentsOf(workOrderUids: string[]) {
     if (!workOrderUids.length) return [];
     return db
-      .select({ a: workOrderAttachments, name: storedFiles.name, size: storedFiles.size, type: storedFiles.contentType })
+      .select({
+        a: workOrderAttachments,
+        name: storedFiles.name,
+        size: storedFiles.size,
+        type: storedFiles.contentType,
+      })
       .from(workOrderAttachments)
       .innerJoin(storedFiles, eq(storedFiles.uid, workOrderAttachments.fileUid))
       .where(inArray(workOrderAttachments.workOrderUid, workOrderUids))
@@ -54,7 +85,10 @@ export function workOrderViews(db: Database, now: () => Date) {
 
   async function present(rows: Row[], callerEnterpriseUid: string) {
     const at = now();
-    const [{ enterpriseName, person }, attachments] = await Promise.all([namesOf(rows), attachmentsOf(rows.map((r) => r.uid))]);
+    const [{ enterpriseName, person }, attachments] = await Promise.all([
+      namesOf(rows),
+      attachmentsOf(rows.map((r) => r.uid)),
+    ]);
     return rows.map((r) => {
       const side = sideOf(r, callerEnterpriseUid)!;
       return {
@@ -72,7 +106,9 @@ export function workOrderViews(db: Database, now: () => Date) {
         handler: { id: r.handlerEnterpriseUid, name: enterpriseName.get(r.handlerEnterpriseUid) ?? '' },
         createdBy: person(r.createdBy, r.customerEnterpriseUid),
         assignee: person(r.assigneeAccountUid, r.handlerEnterpriseUid),
-        attachments: attachments.filter((x) => x.a.workOrderUid === r.uid && x.a.entryUid === null).map((x) => attachmentView(r.workOrderNo, x)),
+        attachments: attachments
+          .filter((x) => x.a.workOrderUid === r.uid && x.a.entryUid === null)
+          .map((x) => attachmentView(r.workOrderNo, x)),
         actions: workOrderActions(r.status, side, r.statusChangedAt, at),
         sla: workOrderSla(r.createdAt, r.firstResponseAt, r.resolvedAt, at),
         rowVersion: r.rowVersion,

@@ -18,20 +18,41 @@ const png = (size = 2048, fill = 7) => Buffer.concat([PNG_SIGNATURE, Buffer.allo
 const gif = () => Buffer.concat([Buffer.from('GIF89a', 'latin1'), Buffer.alloc(1000, 1)]);
 
 /** Sends a multipart form (text fields, then the files) with the client's session cookie. */
-async function multipart(client: Client, url: string, fields: Record<string, string>, parts: Array<{ name: string; bytes: Buffer; field?: string }>) {
+async function multipart(
+  client: Client,
+  url: string,
+  fields: Record<string, string>,
+  parts: Array<{ name: string; bytes: Buffer; field?: string }>,
+) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  for (const p of parts) form.append(p.field ?? 'file', new Blob([new Uint8Array(p.bytes)], { type: 'image/png' }), p.name);
-  const res = await fetch(server.url + url, { method: 'POST', body: form, headers: { cookie: client.cookie ?? '', 'accept-language': 'en' } });
+  for (const p of parts)
+    form.append(p.field ?? 'file', new Blob([new Uint8Array(p.bytes)], { type: 'image/png' }), p.name);
+  const res = await fetch(server.url + url, {
+    method: 'POST',
+    body: form,
+    headers: { cookie: client.cookie ?? '', 'accept-language': 'en' },
+  });
   return { status: res.status, body: (await res.json()) as { code: number; msg: string; data: any } };
 }
 
-const consult = (over: Record<string, unknown> = {}) => ({ kind: 'consult', type: 'invoice', title: 'Invoice timing', content: 'How long does an invoice take after payment?', ...over });
+const consult = (over: Record<string, unknown> = {}) => ({
+  kind: 'consult',
+  type: 'invoice',
+  title: 'Invoice timing',
+  content: 'How long does an invoice take after payment?',
+  ...over,
+});
 const count = async () => (await server.database.db.select({ uid: workOrders.uid }).from(workOrders)).length;
 
 beforeAll(async () => {
   server = await startTestServer();
-  [customer, platform, factory, supplier] = await Promise.all([loginAs(server.url, 'customer'), loginAs(server.url, 'platform'), loginAs(server.url, 'factory'), loginAs(server.url, 'supplier')]);
+  [customer, platform, factory, supplier] = await Promise.all([
+    loginAs(server.url, 'customer'),
+    loginAs(server.url, 'platform'),
+    loginAs(server.url, 'factory'),
+    loginAs(server.url, 'supplier'),
+  ]);
 });
 afterAll(() => server.stop());
 
@@ -39,12 +60,25 @@ describe('filing a work order', () => {
   it('files a consult with a type, a title and content; the platform answers it', async () => {
     const res = await customer.post('/api/work-orders', consult());
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ kind: 'consult', type: 'invoice', status: 'open', side: 'customer', title: 'Invoice timing', actions: [], rowVersion: 1 });
+    expect(res.body.data).toMatchObject({
+      kind: 'consult',
+      type: 'invoice',
+      status: 'open',
+      side: 'customer',
+      title: 'Invoice timing',
+      actions: [],
+      rowVersion: 1,
+    });
     expect(res.body.data.no).toMatch(/^WO\d{14}$/);
-    expect(res.body.data.handler.name).toBe((await server.database.db.select().from(enterprises).where(eq(enterprises.kind, 'platform')))[0]!.name);
+    expect(res.body.data.handler.name).toBe(
+      (await server.database.db.select().from(enterprises).where(eq(enterprises.kind, 'platform')))[0]!.name,
+    );
     const seen = await platform.get(`/api/work-orders/${res.body.data.no}`);
     expect(seen.body.data).toMatchObject({ side: 'staff', actions: ['start', 'resolve'] });
-    const audit = await server.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'work_order'), eq(auditLog.action, 'create')));
+    const audit = await server.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'work_order'), eq(auditLog.action, 'create')));
     expect(audit.length).toBeGreaterThan(0);
   });
 
@@ -55,34 +89,78 @@ describe('filing a work order', () => {
     const noTitle = await zh.post('/api/work-orders', consult({ title: '   ' }));
     expect(noTitle.status).toBe(400);
     expect(noTitle.body).toMatchObject({ msg: '标题：不能为空', data: { field: 'title' } });
-    expect((await customer.post('/api/work-orders', consult({ type: '' }))).body).toMatchObject({ msg: 'Type: cannot be empty', data: { field: 'type' } });
+    expect((await customer.post('/api/work-orders', consult({ type: '' }))).body).toMatchObject({
+      msg: 'Type: cannot be empty',
+      data: { field: 'type' },
+    });
     expect((await customer.post('/api/work-orders', consult({ content: '' }))).body.data.field).toBe('content');
-    const complaint = await customer.post('/api/work-orders', { kind: 'complaint', title: 'Scratched boards', content: 'Half the boards are scratched', orderNo: 'SO-1' });
+    const complaint = await customer.post('/api/work-orders', {
+      kind: 'complaint',
+      title: 'Scratched boards',
+      content: 'Half the boards are scratched',
+      orderNo: 'SO-1',
+    });
     expect(complaint.status).toBe(400);
     expect(complaint.body.data.field).toBe('type');
-    expect((await customer.post('/api/work-orders', { kind: 'complaint', type: 'late', title: 'x', content: 'y', orderNo: 'SO-1' })).body.data.field).toBe('type');
-    expect((await customer.post('/api/work-orders', { kind: 'complaint', type: 'quality', title: 'x', content: 'y' })).body.data.field).toBe('orderNo');
+    expect(
+      (
+        await customer.post('/api/work-orders', {
+          kind: 'complaint',
+          type: 'late',
+          title: 'x',
+          content: 'y',
+          orderNo: 'SO-1',
+        })
+      ).body.data.field,
+    ).toBe('type');
+    expect(
+      (await customer.post('/api/work-orders', { kind: 'complaint', type: 'quality', title: 'x', content: 'y' })).body
+        .data.field,
+    ).toBe('orderNo');
     expect((await customer.post('/api/work-orders', consult({ kind: 'praise' }))).body.data.field).toBe('kind');
     expect((await customer.post('/api/work-orders', consult({ type: 'x'.repeat(41) }))).body.data.field).toBe('type');
     expect(await count()).toBe(before);
   });
 
-  it('takes the kind and complaint type in other spellings, and a consult type of the caller\'s own', async () => {
+  it("takes the kind and complaint type in other spellings, and a consult type of the caller's own", async () => {
     const res = await customer.post('/api/work-orders', consult({ kind: 'Consultation', type: 'delivery' }));
     expect(res.body.data).toMatchObject({ kind: 'consult', type: 'delivery' });
-    const complaint = await customer.post('/api/work-orders', { kind: 'complaint', type: 'Wrong Shipment', title: 'x', content: 'y', orderNo: 'NO-SUCH-ORDER' });
+    const complaint = await customer.post('/api/work-orders', {
+      kind: 'complaint',
+      type: 'Wrong Shipment',
+      title: 'x',
+      content: 'y',
+      orderNo: 'NO-SUCH-ORDER',
+    });
     expect(complaint.status).toBe(404);
-    const suggestion = await customer.post('/api/work-orders', { kind: 'pricing-suggestion', title: 'x', content: 'y', target: 'Inquiry', targetNo: 'NO-SUCH' });
+    const suggestion = await customer.post('/api/work-orders', {
+      kind: 'pricing-suggestion',
+      title: 'x',
+      content: 'y',
+      target: 'Inquiry',
+      targetNo: 'NO-SUCH',
+    });
     expect(suggestion.status).toBe(404);
   });
 
   it('refuses a complaint about an order the customer does not have with 404', async () => {
-    const res = await customer.post('/api/work-orders', { kind: 'complaint', type: 'quality', title: 'Scratched', content: 'Scratched boards', orderNo: 'NO-SUCH-ORDER' });
+    const res = await customer.post('/api/work-orders', {
+      kind: 'complaint',
+      type: 'quality',
+      title: 'Scratched',
+      content: 'Scratched boards',
+      orderNo: 'NO-SUCH-ORDER',
+    });
     expect(res.status).toBe(404);
   });
 
   it('takes a photo in multipart, checked by its bytes, and both sides see it; nobody else does', async () => {
-    const res = await multipart(customer, '/api/work-orders', consult({ title: 'With a photo' }) as Record<string, string>, [{ name: 'board.png', bytes: png() }]);
+    const res = await multipart(
+      customer,
+      '/api/work-orders',
+      consult({ title: 'With a photo' }) as Record<string, string>,
+      [{ name: 'board.png', bytes: png() }],
+    );
     expect(res.status).toBe(200);
     const [photo] = res.body.data.attachments;
     expect(photo).toMatchObject({ name: 'board.png', size: 2048, type: 'image/png', side: 'customer' });
@@ -100,25 +178,39 @@ describe('filing a work order', () => {
   it('refuses a 600 kB PNG and a GIF renamed .png, and files nothing', async () => {
     const before = await count();
     const filesBefore = (await server.database.db.select().from(storedFiles)).length;
-    const big = await multipart(customer, '/api/work-orders', consult() as Record<string, string>, [{ name: 'big.png', bytes: png(600 * 1024) }]);
+    const big = await multipart(customer, '/api/work-orders', consult() as Record<string, string>, [
+      { name: 'big.png', bytes: png(600 * 1024) },
+    ]);
     expect(big.status).toBe(413);
     expect(big.body.data.field).toBe('file');
     expect(big.body.msg).toContain('500 kB');
-    const renamed = await multipart(customer, '/api/work-orders', consult() as Record<string, string>, [{ name: 'photo.png', bytes: gif() }]);
+    const renamed = await multipart(customer, '/api/work-orders', consult() as Record<string, string>, [
+      { name: 'photo.png', bytes: gif() },
+    ]);
     expect(renamed.status).toBe(400);
-    expect(renamed.body).toMatchObject({ msg: 'File: only JPG or PNG images can be uploaded', data: { field: 'file' } });
+    expect(renamed.body).toMatchObject({
+      msg: 'File: only JPG or PNG images can be uploaded',
+      data: { field: 'file' },
+    });
     // A good image with a bad one: neither is kept.
-    const mixed = await multipart(customer, '/api/work-orders', consult() as Record<string, string>, [{ name: 'ok.png', bytes: png() }, { name: 'photo.png', bytes: gif() }]);
+    const mixed = await multipart(customer, '/api/work-orders', consult() as Record<string, string>, [
+      { name: 'ok.png', bytes: png() },
+      { name: 'photo.png', bytes: gif() },
+    ]);
     expect(mixed.status).toBe(400);
     expect(await count()).toBe(before);
     expect((await server.database.db.select().from(storedFiles)).length).toBe(filesBefore);
   });
 
-  it('takes file ids uploaded first as JSON, but only the caller\'s JPG/PNG images', async () => {
+  it("takes file ids uploaded first as JSON, but only the caller's JPG/PNG images", async () => {
     const upload = async (bytes: Buffer, name: string, kind: string) => {
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(bytes)]), name);
-      const r = await fetch(`${server.url}/api/file/upload?kind=${kind}`, { method: 'POST', body: form, headers: { cookie: customer.cookie! } });
+      const r = await fetch(`${server.url}/api/file/upload?kind=${kind}`, {
+        method: 'POST',
+        body: form,
+        headers: { cookie: customer.cookie! },
+      });
       return ((await r.json()) as { data: { id: string } }).data.id;
     };
     const good = await upload(png(), 'a.png', 'image');
@@ -127,7 +219,11 @@ describe('filing a work order', () => {
     const factoryFile = await (async () => {
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(png())]), 'f.png');
-      const r = await fetch(`${server.url}/api/file/upload?kind=image`, { method: 'POST', body: form, headers: { cookie: factory.cookie! } });
+      const r = await fetch(`${server.url}/api/file/upload?kind=image`, {
+        method: 'POST',
+        body: form,
+        headers: { cookie: factory.cookie! },
+      });
       return ((await r.json()) as { data: { id: string } }).data.id;
     })();
     expect((await customer.post('/api/work-orders', consult({ fileIds: [factoryFile] }))).status).toBe(404);
@@ -135,7 +231,9 @@ describe('filing a work order', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.attachments.map((a: { id: string }) => a.id)).toEqual([good]);
     expect((await customer.post('/api/work-orders', consult({ fileIds: [good] }))).body.data.field).toBe('files');
-    expect((await customer.post('/api/work-orders', consult({ fileIds: Array.from({ length: 7 }, () => good) }))).status).toBe(400);
+    expect(
+      (await customer.post('/api/work-orders', consult({ fileIds: Array.from({ length: 7 }, () => good) }))).status,
+    ).toBe(400);
   });
 });
 
@@ -145,7 +243,7 @@ describe('working a work order', () => {
     no = (await customer.post('/api/work-orders', consult({ title: 'Thread test' }))).body.data.no;
   });
 
-  it('replies on both sides, rings the other side\'s bell live and lists the event in the message centre', async () => {
+  it("replies on both sides, rings the other side's bell live and lists the event in the message centre", async () => {
     const customerSocket = await LiveChannel.open(server.url, customer.cookie);
     try {
       const answer = await platform.post(`/api/work-orders/${no}/replies`, { body: 'About three working days.' });
@@ -159,7 +257,9 @@ describe('working a work order', () => {
       expect(JSON.stringify(listed.body.data)).toContain(no);
       // Opening the work order reads its messages: the bell goes down.
       const detail = await customer.get(`/api/work-orders/${no}`);
-      expect(detail.body.data.entries.map((e: { body: string; side: string }) => [e.side, e.body])).toEqual([['staff', 'About three working days.']]);
+      expect(detail.body.data.entries.map((e: { body: string; side: string }) => [e.side, e.body])).toEqual([
+        ['staff', 'About three working days.'],
+      ]);
       expect(detail.body.data.firstResponseAt).not.toBeNull();
       const lower = await customerSocket.next((p) => p.type === 'bell' && p.totlecount < bell.totlecount);
       expect(lower.totlecount).toBe(bell.totlecount - 1);
@@ -168,7 +268,13 @@ describe('working a work order', () => {
     }
     const platformSocket = await LiveChannel.open(server.url, platform.cookie);
     try {
-      expect((await multipart(customer, `/api/work-orders/${no}/replies`, { body: 'Thanks, here is the invoice page' }, [{ name: 'page.png', bytes: png(4096) }])).status).toBe(200);
+      expect(
+        (
+          await multipart(customer, `/api/work-orders/${no}/replies`, { body: 'Thanks, here is the invoice page' }, [
+            { name: 'page.png', bytes: png(4096) },
+          ])
+        ).status,
+      ).toBe(200);
       await platformSocket.next((p) => p.type === 'message' && p.message.title.includes(no));
     } finally {
       platformSocket.close();
@@ -180,7 +286,9 @@ describe('working a work order', () => {
   });
 
   it('keeps internal notes and assignments from the customer', async () => {
-    expect((await platform.post(`/api/work-orders/${no}/notes`, { body: 'Check with finance first' })).status).toBe(200);
+    expect((await platform.post(`/api/work-orders/${no}/notes`, { body: 'Check with finance first' })).status).toBe(
+      200,
+    );
     expect((await customer.post(`/api/work-orders/${no}/notes`, { body: 'sneaky' })).status).toBe(403);
     const staffView = (await platform.get(`/api/work-orders/${no}`)).body.data;
     expect(staffView.entries.some((e: { kind: string }) => e.kind === 'note')).toBe(true);
@@ -189,11 +297,17 @@ describe('working a work order', () => {
     expect(assigned.body.data.assignee).toMatchObject({ id: me });
     const customerView = await customer.get(`/api/work-orders/${no}`);
     expect(JSON.stringify(customerView.body.data.entries)).not.toContain('Check with finance');
-    expect(customerView.body.data.entries.every((e: { kind: string; action: string | null }) => e.kind !== 'note' && e.action !== 'assign')).toBe(true);
+    expect(
+      customerView.body.data.entries.every(
+        (e: { kind: string; action: string | null }) => e.kind !== 'note' && e.action !== 'assign',
+      ),
+    ).toBe(true);
     expect(customerView.body.data.colleagues).toEqual([]);
     // A colleague is an active staff member of the handling enterprise; the customer cannot assign.
     const customerAccount = customerView.body.data.createdBy.id;
-    expect((await platform.post(`/api/work-orders/${no}/assign`, { assigneeId: customerAccount })).body.data.field).toBe('assigneeId');
+    expect(
+      (await platform.post(`/api/work-orders/${no}/assign`, { assigneeId: customerAccount })).body.data.field,
+    ).toBe('assigneeId');
     expect((await customer.post(`/api/work-orders/${no}/assign`, { assigneeId: me })).status).toBe(403);
   });
 
@@ -208,7 +322,10 @@ describe('working a work order', () => {
     const again = await platform.post(`/api/work-orders/${no}/status`, { action: 'start' });
     expect(again.status).toBe(409);
     expect(again.body.msg).toBe('The work order is in progress; it cannot be started now');
-    expect((await platform.post(`/api/work-orders/${no}/status`, { action: 'resolve' })).body.data).toMatchObject({ status: 'resolved', actions: ['close', 'reopen'] });
+    expect((await platform.post(`/api/work-orders/${no}/status`, { action: 'resolve' })).body.data).toMatchObject({
+      status: 'resolved',
+      actions: ['close', 'reopen'],
+    });
     expect((await customer.get(`/api/work-orders/${no}`)).body.data.actions).toEqual(['close', 'reopen']);
     expect((await customer.post(`/api/work-orders/${no}/status`, { action: 'close' })).body.data.status).toBe('closed');
     expect((await customer.post(`/api/work-orders/${no}/replies`, { body: 'one more thing' })).status).toBe(409);
@@ -224,18 +341,32 @@ describe('working a work order', () => {
     } finally {
       clock.useSystemTime();
     }
-    const events = (await customer.get(`/api/work-orders/${no}`)).body.data.entries.filter((e: { kind: string }) => e.kind === 'event');
+    const events = (await customer.get(`/api/work-orders/${no}`)).body.data.entries.filter(
+      (e: { kind: string }) => e.kind === 'event',
+    );
     expect(events.map((e: { action: string }) => e.action)).toEqual(['start', 'resolve', 'close', 'reopen', 'resolve']);
     const audit = await server.database.db.select().from(auditLog).where(eq(auditLog.entity, 'work_order'));
     expect(audit.filter((a) => a.action === 'resolve')).toHaveLength(2);
   });
 
   it('re-uploads exactly one image in place; none or two are refused; the other side cannot replace it', async () => {
-    const created = await multipart(customer, '/api/work-orders', consult() as Record<string, string>, [{ name: 'first.png', bytes: png() }]);
+    const created = await multipart(customer, '/api/work-orders', consult() as Record<string, string>, [
+      { name: 'first.png', bytes: png() },
+    ]);
     const { no: n, attachments } = created.body.data;
     const url = `/api/work-orders/${n}/attachments/${attachments[0].id}/reupload`;
-    expect((await multipart(customer, url, {}, [])).body).toMatchObject({ msg: 'File: re-upload takes exactly one file', data: { field: 'file' } });
-    expect((await multipart(customer, url, {}, [{ name: 'a.png', bytes: png() }, { name: 'b.png', bytes: png() }])).status).toBe(400);
+    expect((await multipart(customer, url, {}, [])).body).toMatchObject({
+      msg: 'File: re-upload takes exactly one file',
+      data: { field: 'file' },
+    });
+    expect(
+      (
+        await multipart(customer, url, {}, [
+          { name: 'a.png', bytes: png() },
+          { name: 'b.png', bytes: png() },
+        ])
+      ).status,
+    ).toBe(400);
     expect((await multipart(customer, url, {}, [{ name: 'c.png', bytes: gif() }])).status).toBe(400);
     expect((await multipart(platform, url, {}, [{ name: 'd.png', bytes: png() }])).status).toBe(404);
     const replaced = await multipart(customer, url, {}, [{ name: 'second.png', bytes: png(3000, 9) }]);
@@ -259,7 +390,11 @@ describe('the work-order list', () => {
     const page2 = await platform.get('/api/work-orders?type=technical&field=title&sort=desc&page_size=2&page_no=2');
     expect(page2.body.data.data.map((r: { title: string }) => r.title)).toEqual(['Alpha solder mask']);
     expect((await customer.get('/api/work-orders?side=staff')).body.data.total).toBe(0);
-    expect((await customer.get('/api/work-orders?status=open,in_progress&kind=consult')).body.data.data.every((r: { status: string }) => ['open', 'in_progress'].includes(r.status))).toBe(true);
+    expect(
+      (await customer.get('/api/work-orders?status=open,in_progress&kind=consult')).body.data.data.every(
+        (r: { status: string }) => ['open', 'in_progress'].includes(r.status),
+      ),
+    ).toBe(true);
     expect((await platform.get('/api/work-orders?assignee=unassigned&status=resolved')).body.data.total).toBe(0);
     const clock = server.app.clock;
     try {
@@ -281,18 +416,35 @@ describe('the work-order list', () => {
 });
 
 describe('pricing suggestions', () => {
-  it('link to the caller\'s own quotation (the platform answers) and not to another enterprise\'s', async () => {
+  it("link to the caller's own quotation (the platform answers) and not to another enterprise's", async () => {
     const db = server.database.db;
     const [factoryEnterprise] = await db.select().from(enterprises).where(eq(enterprises.enterpriseNo, 'E0001'));
-    const [quotation] = await db.select().from(quotations).where(and(eq(quotations.enterpriseUid, factoryEnterprise!.uid), eq(quotations.isCurrent, true))).limit(1);
+    const [quotation] = await db
+      .select()
+      .from(quotations)
+      .where(and(eq(quotations.enterpriseUid, factoryEnterprise!.uid), eq(quotations.isCurrent, true)))
+      .limit(1);
     expect(quotation, 'the demo factory has quotations').toBeDefined();
-    const body = { kind: 'pricing_suggestion', title: 'ENIG surcharge', content: 'The ENIG surcharge looks high for 2 layers', target: 'quotation', targetNo: quotation!.quotationNo };
+    const body = {
+      kind: 'pricing_suggestion',
+      title: 'ENIG surcharge',
+      content: 'The ENIG surcharge looks high for 2 layers',
+      target: 'quotation',
+      targetNo: quotation!.quotationNo,
+    };
     const res = await factory.post('/api/work-orders', body);
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ kind: 'pricing_suggestion', target: 'quotation', targetNo: quotation!.quotationNo, type: null });
+    expect(res.body.data).toMatchObject({
+      kind: 'pricing_suggestion',
+      target: 'quotation',
+      targetNo: quotation!.quotationNo,
+      type: null,
+    });
     expect((await platform.get(`/api/work-orders/${res.body.data.no}`)).body.data.side).toBe('staff');
     expect((await customer.post('/api/work-orders', body)).status).toBe(404);
-    expect((await customer.post('/api/work-orders', { ...body, target: 'inquiry', targetNo: 'NO-SUCH' })).status).toBe(404);
+    expect((await customer.post('/api/work-orders', { ...body, target: 'inquiry', targetNo: 'NO-SUCH' })).status).toBe(
+      404,
+    );
     expect((await customer.post('/api/work-orders', { ...body, targetNo: '' })).body.data.field).toBe('targetNo');
   });
 });
@@ -304,20 +456,61 @@ async function otherCustomer(): Promise<Client> {
   if (other) return other;
   const db = server.database.db;
   const phone = `1372${String(process.pid % 10000).padStart(4, '0')}001`;
-  const [enterprise] = await db.insert(enterprises).values({ enterpriseNo: `EW${process.pid % 100000}`, name: 'Other Customer Co.', kind: 'customer', expiresOn: '2030-12-31' }).returning();
-  const [account] = await db.insert(accounts).values({ userNo: `UW${phone.slice(-7)}`, name: 'Wang Fang', phoneAreaCode: '+86', phone, passwordHash: await hashPassword(DEMO_PASSWORD) }).returning();
-  await db.insert(staff).values({ enterpriseUid: enterprise!.uid, accountUid: account!.uid, staffName: 'Wang Fang', isAdmin: true, permissionMask: demoMask('customer') });
+  const [enterprise] = await db
+    .insert(enterprises)
+    .values({
+      enterpriseNo: `EW${process.pid % 100000}`,
+      name: 'Other Customer Co.',
+      kind: 'customer',
+      expiresOn: '2030-12-31',
+    })
+    .returning();
+  const [account] = await db
+    .insert(accounts)
+    .values({
+      userNo: `UW${phone.slice(-7)}`,
+      name: 'Wang Fang',
+      phoneAreaCode: '+86',
+      phone,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+    })
+    .returning();
+  await db
+    .insert(staff)
+    .values({
+      enterpriseUid: enterprise!.uid,
+      accountUid: account!.uid,
+      staffName: 'Wang Fang',
+      isAdmin: true,
+      permissionMask: demoMask('customer'),
+    });
   const client = new Client(server.url);
-  const res = await client.post('/api/service/login', { login_type: 'phone', phone_area_code: '+86', login_phone: phone, login_password: DEMO_PASSWORD });
+  const res = await client.post('/api/service/login', {
+    login_type: 'phone',
+    phone_area_code: '+86',
+    login_phone: phone,
+    login_password: DEMO_PASSWORD,
+  });
   if (res.body.code !== 1) throw new Error(`login failed: ${res.body.msg}`);
   other = client;
   return client;
 }
 
 describe('complaints about an order', () => {
-  it('link to one of the customer\'s own orders, with a photo; the factory answers; another customer\'s order is 404', async () => {
+  it("link to one of the customer's own orders, with a photo; the factory answers; another customer's order is 404", async () => {
     const order = await placedOrder({ customer, factory, operator: platform });
-    const res = await multipart(customer, '/api/work-orders', { kind: 'complaint', type: 'quality', title: 'Scratched boards', content: 'Half the boards arrived scratched', orderNo: order.no }, [{ name: 'scratch.png', bytes: png() }]);
+    const res = await multipart(
+      customer,
+      '/api/work-orders',
+      {
+        kind: 'complaint',
+        type: 'quality',
+        title: 'Scratched boards',
+        content: 'Half the boards arrived scratched',
+        orderNo: order.no,
+      },
+      [{ name: 'scratch.png', bytes: png() }],
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toMatchObject({ kind: 'complaint', type: 'quality', orderNo: order.no, side: 'customer' });
     expect(res.body.data.handler.name).toBe('Demo PCB Factory');
@@ -333,9 +526,15 @@ describe('complaints about an order', () => {
     expect(await count()).toBe(before);
   });
 
-  it('pricing suggestions link to the customer\'s own inquiry; its factory answers', async () => {
+  it("pricing suggestions link to the customer's own inquiry; its factory answers", async () => {
     const inquiry = await approvedInquiry({ customer, factory, operator: platform });
-    const body = { kind: 'pricing_suggestion', title: 'Cheaper ENIG?', content: 'Could ENIG be priced lower for this board?', target: 'inquiry', targetNo: inquiry.no };
+    const body = {
+      kind: 'pricing_suggestion',
+      title: 'Cheaper ENIG?',
+      content: 'Could ENIG be priced lower for this board?',
+      target: 'inquiry',
+      targetNo: inquiry.no,
+    };
     const res = await customer.post('/api/work-orders', body);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toMatchObject({ target: 'inquiry', targetNo: inquiry.no });
@@ -343,4 +542,3 @@ describe('complaints about an order', () => {
     expect((await (await otherCustomer()).post('/api/work-orders', body)).status).toBe(404);
   });
 });
-

@@ -13,7 +13,14 @@ export interface ImageUploadProps {
   maxCount?: number;
 }
 
-const toUploadFile = (f: StoredFile): UploadFile => ({ uid: f.id, name: f.name, url: f.url, status: 'done', size: f.size, type: f.type });
+const toUploadFile = (f: StoredFile): UploadFile => ({
+  uid: f.id,
+  name: f.name,
+  url: f.url,
+  status: 'done',
+  size: f.size,
+  type: f.type,
+});
 
 /** Images for a form (spec 01 §3, §4, §9): JPG / PNG up to 500 kB, sent to /api/file/upload. */
 export default function ImageUpload({ value, onChange, maxCount = 5 }: ImageUploadProps) {
@@ -38,7 +45,9 @@ export default function ImageUpload({ value, onChange, maxCount = 5 }: ImageUplo
         return Upload.LIST_IGNORE;
       }}
       onChange={({ fileList }) => {
-        const next = fileList.map((f) => (f.status === 'done' && !storedFileOf(f) ? { ...f, status: 'error' as const } : f));
+        const next = fileList.map((f) =>
+          f.status === 'done' && !storedFileOf(f) ? { ...f, status: 'error' as const } : f,
+        );
         setList(next);
         onChange?.(uploadOutcome(next));
       }}

@@ -6,7 +6,11 @@ const stored = (uid: string): UploadFile => ({
   uid,
   name: `${uid}.png`,
   status: 'done',
-  response: { code: 1, msg: 'ok', data: { id: `f-${uid}`, name: `${uid}.png`, url: `/api/file/getfile?id=f-${uid}`, size: 10, type: 'image/png' } },
+  response: {
+    code: 1,
+    msg: 'ok',
+    data: { id: `f-${uid}`, name: `${uid}.png`, url: `/api/file/getfile?id=f-${uid}`, size: 10, type: 'image/png' },
+  },
 });
 
 describe('image upload (spec 01 §4, §9)', () => {
@@ -18,7 +22,11 @@ describe('image upload (spec 01 §4, §9)', () => {
   });
 
   it('is complete only when every file succeeded', () => {
-    expect(uploadOutcome([stored('a'), stored('b')])).toMatchObject({ complete: true, files: [{ id: 'f-a' }, { id: 'f-b' }], failed: [] });
+    expect(uploadOutcome([stored('a'), stored('b')])).toMatchObject({
+      complete: true,
+      files: [{ id: 'f-a' }, { id: 'f-b' }],
+      failed: [],
+    });
   });
 
   it('returns the list as failed while one file is uploading, failed, or refused by the server', () => {

@@ -23,7 +23,8 @@ export interface UploadOutcome {
 export function storedFileOf(file: UploadFile): StoredFile | null {
   const answer = file.response as { code?: number; data?: StoredFile } | undefined;
   if (answer?.code === 1 && answer.data) return answer.data;
-  if (file.url && file.status === 'done') return { id: file.uid, name: file.name, url: file.url, size: file.size ?? 0, type: file.type ?? '' };
+  if (file.url && file.status === 'done')
+    return { id: file.uid, name: file.name, url: file.url, size: file.size ?? 0, type: file.type ?? '' };
   return null;
 }
 
@@ -31,5 +32,7 @@ export function storedFileOf(file: UploadFile): StoredFile | null {
 export function uploadOutcome(list: readonly UploadFile[]): UploadOutcome {
   const files = list.map(storedFileOf);
   const complete = list.length > 0 && list.every((f, i) => f.status === 'done' && files[i]);
-  return complete ? { complete, files: files as StoredFile[], failed: [] } : { complete: false, files: files.filter((f): f is StoredFile => !!f), failed: [...list] };
+  return complete
+    ? { complete, files: files as StoredFile[], failed: [] }
+    : { complete: false, files: files.filter((f): f is StoredFile => !!f), failed: [...list] };
 }

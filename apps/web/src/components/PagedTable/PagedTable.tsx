@@ -34,7 +34,8 @@ export interface PagedTableProps<T> {
 
 /** The generic paged table of spec 01 §3 / §9: page sizes 20 / 60 / 100, server sort, selection, summary row. */
 export default function PagedTable<T extends object>(props: PagedTableProps<T>) {
-  const { fetch, queryKey, filters, columns, rowKey, selection, alwaysShowPagination, summary, dataService, toolbar } = props;
+  const { fetch, queryKey, filters, columns, rowKey, selection, alwaysShowPagination, summary, dataService, toolbar } =
+    props;
   const { t } = useTranslation('components');
   const [params, setParams] = useState<PageParams>(() => firstPage(dataService));
   const request = { ...filters, ...params };
@@ -46,19 +47,37 @@ export default function PagedTable<T extends object>(props: PagedTableProps<T>) 
   useEffect(() => {
     shownHash.current = requestHash;
   }, [requestHash]);
-  const query = useQuery({ queryKey: [...queryKey, request], queryFn: () => fetch(request), placeholderData: keepPreviousData, ...(justChanged ? { staleTime: 0 } : {}) });
+  const query = useQuery({
+    queryKey: [...queryKey, request],
+    queryFn: () => fetch(request),
+    placeholderData: keepPreviousData,
+    ...(justChanged ? { staleTime: 0 } : {}),
+  });
   const select = useSelection<T>(selection);
   const rows = query.data?.data ?? [];
 
   const onChange: TableProps<T>['onChange'] = (pagination, _filters, sorter) => {
     const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T> | undefined;
     const pageSize = pagination.pageSize ?? params.page_size;
-    setParams({ page_no: pageSize !== params.page_size ? 1 : (pagination.current ?? 1), page_size: pageSize, ...sortParams(s?.field, s?.order) });
+    setParams({
+      page_no: pageSize !== params.page_size ? 1 : (pagination.current ?? 1),
+      page_size: pageSize,
+      ...sortParams(s?.field, s?.order),
+    });
   };
 
   return (
     <Flex vertical gap="small">
-      {toolbar && <Flex gap="small" wrap>{toolbar({ selected: select.selected, reload: () => void query.refetch(), requireSelection: select.requireSelection, requireOne: select.requireOne })}</Flex>}
+      {toolbar && (
+        <Flex gap="small" wrap>
+          {toolbar({
+            selected: select.selected,
+            reload: () => void query.refetch(),
+            requireSelection: select.requireSelection,
+            requireOne: select.requireOne,
+          })}
+        </Flex>
+      )}
       <Table<T>
         rowKey={rowKey}
         columns={columns}

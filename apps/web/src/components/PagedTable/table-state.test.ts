@@ -28,7 +28,11 @@ describe('the paged table (spec 01 §3, §9)', () => {
   });
 
   it('sums exactly in decimal: no binary noise, to the cent at any size', () => {
-    const sum = (...amount: Array<number | string>) => summaryOf(amount.map((a) => ({ amount: a })), ['amount'])[0];
+    const sum = (...amount: Array<number | string>) =>
+      summaryOf(
+        amount.map((a) => ({ amount: a })),
+        ['amount'],
+      )[0];
     expect(sum(0.1, 0.2)).toBe(0.3);
     expect(sum('1.10', '2.20', '-0.30')).toBe(3);
     expect(sum(3000000000.07, 0.01)).toBe(3000000000.08);

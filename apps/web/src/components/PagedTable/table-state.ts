@@ -14,12 +14,19 @@ export interface PageAnswer<T> {
 }
 
 /** Tables are paged by 20, 60 or 100 (20 first); data-service lists by 12 first (spec 02 §9), 20, 60 or 100 after. */
-export const pageSizesOf = (dataService = false): number[] => (dataService ? [DATA_SERVICE_PAGE_SIZE, ...PAGE_SIZES] : [...PAGE_SIZES]);
+export const pageSizesOf = (dataService = false): number[] =>
+  dataService ? [DATA_SERVICE_PAGE_SIZE, ...PAGE_SIZES] : [...PAGE_SIZES];
 
-export const firstPage = (dataService = false): PageParams => ({ page_no: 1, page_size: dataService ? DATA_SERVICE_PAGE_SIZE : DEFAULT_PAGE_SIZE });
+export const firstPage = (dataService = false): PageParams => ({
+  page_no: 1,
+  page_size: dataService ? DATA_SERVICE_PAGE_SIZE : DEFAULT_PAGE_SIZE,
+});
 
 /** antd's sorter order → the `sort` the API takes; none clears field and sort. */
-export function sortParams(field: unknown, order: 'ascend' | 'descend' | null | undefined): Pick<PageParams, 'field' | 'sort'> {
+export function sortParams(
+  field: unknown,
+  order: 'ascend' | 'descend' | null | undefined,
+): Pick<PageParams, 'field' | 'sort'> {
   if (!order || field === undefined || field === null) return {};
   const name = Array.isArray(field) ? field.join('.') : String(field);
   return { field: name, sort: order === 'ascend' ? 'asc' : 'desc' };
@@ -32,7 +39,10 @@ export const NOT_APPLICABLE = 'N/A';
  * else N/A. The sum is exact in decimal (0.1 + 0.2 is 0.3, 3000000000.07 + 0.01 is 3000000000.08): each value is
  * read as the decimal it shows, and added as a whole number of its smallest unit.
  */
-export function summaryOf<T>(rows: readonly T[], dataIndexes: readonly (string | undefined)[]): Array<number | typeof NOT_APPLICABLE> {
+export function summaryOf<T>(
+  rows: readonly T[],
+  dataIndexes: readonly (string | undefined)[],
+): Array<number | typeof NOT_APPLICABLE> {
   return dataIndexes.map((key) => {
     if (!key || !rows.length) return NOT_APPLICABLE;
     const values: ScaledDecimal[] = [];

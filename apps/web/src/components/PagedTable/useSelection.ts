@@ -29,6 +29,8 @@ export function useSelection<T>(mode: 'single' | 'multiple' | undefined) {
     return null;
   }, [rows, message, t]);
 
-  const rowSelection = mode ? { type: mode === 'single' ? ('radio' as const) : ('checkbox' as const), selectedRowKeys: keys, onChange } : undefined;
+  const rowSelection = mode
+    ? { type: mode === 'single' ? ('radio' as const) : ('checkbox' as const), selectedRowKeys: keys, onChange }
+    : undefined;
   return { rowSelection, selected: rows, requireSelection, requireOne, clear: () => onChange([], []) };
 }

@@ -24,7 +24,8 @@ const quiet = { silent: true };
 
 export const listAddresses = (p: Query) => get<PageAnswer<ShippingAddress>>(`addresses?${queryString(p)}`);
 export const createAddress = (body: AddressInput) => post<ShippingAddress>('addresses', body, quiet);
-export const updateAddress = (id: string, body: AddressInput) => call<ShippingAddress>('PUT', `addresses/${encodeURIComponent(id)}`, body, quiet);
+export const updateAddress = (id: string, body: AddressInput) =>
+  call<ShippingAddress>('PUT', `addresses/${encodeURIComponent(id)}`, body, quiet);
 export const deleteAddress = (id: string) => call<null>('DELETE', `addresses/${encodeURIComponent(id)}`);
 export const setDefaultAddress = (id: string) => post<ShippingAddress>(`addresses/${encodeURIComponent(id)}/default`);
 
@@ -46,5 +47,6 @@ export type InvoicingInput = Omit<InvoicingInfo, 'id' | 'createdAt' | 'updatedAt
 
 export const listInvoicingInfos = (p: Query) => get<PageAnswer<InvoicingInfo>>(`invoicing-infos?${queryString(p)}`);
 export const createInvoicingInfo = (body: InvoicingInput) => post<InvoicingInfo>('invoicing-infos', body, quiet);
-export const updateInvoicingInfo = (id: string, body: InvoicingInput) => call<InvoicingInfo>('PUT', `invoicing-infos/${encodeURIComponent(id)}`, body, quiet);
+export const updateInvoicingInfo = (id: string, body: InvoicingInput) =>
+  call<InvoicingInfo>('PUT', `invoicing-infos/${encodeURIComponent(id)}`, body, quiet);
 export const deleteInvoicingInfo = (id: string) => call<null>('DELETE', `invoicing-infos/${encodeURIComponent(id)}`);

@@ -3,7 +3,8 @@ import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { addressRules, invoicingRule } from './rules';
 
-const t = ((key: string, values?: { max?: number }) => (values?.max ? `${key}:${values.max}` : key)) as unknown as TFunction<'addresses'>;
+const t = ((key: string, values?: { max?: number }) =>
+  values?.max ? `${key}:${values.max}` : key) as unknown as TFunction<'addresses'>;
 
 /** Runs an antd rule of the form the way antd does, with the other fields' values. */
 async function check(rule: FormRule, value: unknown, fields: Record<string, unknown> = {}): Promise<string | null> {

@@ -15,14 +15,16 @@ type Translate = TFunction<'addresses'>;
 
 /** An antd rule running one of core's checks: the form says what the API would say, before it is asked. */
 type FieldReader = { getFieldValue: (name: string) => unknown };
-const coreRule = (t: Translate, check: (value: unknown, form: FieldReader) => Found): FormRule => (form) => ({
-  validator: async (_, value) => {
-    const found = check(value, form);
-    if (!found) return;
-    const { problem, max } = typeof found === 'string' ? { problem: found, max: undefined } : found;
-    throw new Error(t(`problems.${problem}`, { max }));
-  },
-});
+const coreRule =
+  (t: Translate, check: (value: unknown, form: FieldReader) => Found): FormRule =>
+  (form) => ({
+    validator: async (_, value) => {
+      const found = check(value, form);
+      if (!found) return;
+      const { problem, max } = typeof found === 'string' ? { problem: found, max: undefined } : found;
+      throw new Error(t(`problems.${problem}`, { max }));
+    },
+  });
 
 /** The shipping-address form's rules: spec 02 §5 Address and the area codes of §9 (packages/core). */
 export const addressRules = (t: Translate) => ({

@@ -40,7 +40,15 @@ export interface AssemblyQuoteProps {
   onChange?: ((choices: AssemblyChoices, totals: AssemblyTotals) => void) | undefined;
 }
 
-const DEFAULTS: AssemblyChoices = { stencil: true, kind: 'framed', assembly: true, boards: 5, sourcing: 'customer', bom: null, pnp: null };
+const DEFAULTS: AssemblyChoices = {
+  stencil: true,
+  kind: 'framed',
+  assembly: true,
+  boards: 5,
+  sourcing: 'customer',
+  bom: null,
+  pnp: null,
+};
 const fileKey = (file: FilePayload | null) => (file ? `${file.name}:${file.content.length}` : '');
 
 /**
@@ -48,12 +56,27 @@ const fileKey = (file: FilePayload | null) => (file ? `${file.name}:${file.conte
  * frameless), the assembly from the Gerber's SMD pads and through-hole joints, with an optional BOM and
  * pick-and-place file checked against each other and the Gerber.
  */
-export default function AssemblyQuote({ merchant, quoteId, gerberFileId, analysis, boards, value, onChange }: AssemblyQuoteProps) {
+export default function AssemblyQuote({
+  merchant,
+  quoteId,
+  gerberFileId,
+  analysis,
+  boards,
+  value,
+  onChange,
+}: AssemblyQuoteProps) {
   const { t } = useTranslation('assembly');
   const [choices, setChoices] = useState<AssemblyChoices>({ ...DEFAULTS, ...(boards ? { boards } : {}), ...value });
   const change = (patch: Partial<AssemblyChoices>) => setChoices((old) => ({ ...old, ...patch }));
   const board: BoardRef | null = useMemo(
-    () => (quoteId ? { merchant, quoteId } : gerberFileId ? { merchant, gerberFileId } : analysis?.assembly ? { merchant, gerber: analysis.assembly } : null),
+    () =>
+      quoteId
+        ? { merchant, quoteId }
+        : gerberFileId
+          ? { merchant, gerberFileId }
+          : analysis?.assembly
+            ? { merchant, gerber: analysis.assembly }
+            : null,
     [merchant, quoteId, gerberFileId, analysis?.assembly],
   );
   const boardKey = board ? JSON.stringify(board) : '';
@@ -66,9 +89,26 @@ export default function AssemblyQuote({ merchant, quoteId, gerberFileId, analysi
     retry: false,
   });
   const assembly = useQuery({
-    queryKey: ['assembly', 'quote', boardKey, choices.boards, choices.sourcing, fileKey(choices.bom), fileKey(choices.pnp)],
+    queryKey: [
+      'assembly',
+      'quote',
+      boardKey,
+      choices.boards,
+      choices.sourcing,
+      fileKey(choices.bom),
+      fileKey(choices.pnp),
+    ],
     queryFn: ({ signal }) =>
-      quoteAssembly({ ...board!, boards: choices.boards, sourcing: choices.sourcing, ...(choices.bom && { bom: choices.bom }), ...(choices.pnp && { pnp: choices.pnp }) }, signal),
+      quoteAssembly(
+        {
+          ...board!,
+          boards: choices.boards,
+          sourcing: choices.sourcing,
+          ...(choices.bom && { bom: choices.bom }),
+          ...(choices.pnp && { pnp: choices.pnp }),
+        },
+        signal,
+      ),
     enabled: !!board && choices.assembly && choices.boards >= 1,
     placeholderData: keepPreviousData,
     retry: false,
@@ -92,22 +132,55 @@ export default function AssemblyQuote({ merchant, quoteId, gerberFileId, analysi
     <Card title={t('title')} data-testid="assembly-quote">
       <Space direction="vertical" style={{ width: '100%' }} size="middle">
         <Space wrap>
-          <Switch checked={choices.stencil} onChange={(on) => change({ stencil: on })} aria-label={t('stencil.want')} data-testid="want-stencil" />
+          <Switch
+            checked={choices.stencil}
+            onChange={(on) => change({ stencil: on })}
+            aria-label={t('stencil.want')}
+            data-testid="want-stencil"
+          />
           <Typography.Text strong>{t('stencil.title')}</Typography.Text>
-          <Radio.Group value={choices.kind} onChange={(e) => change({ kind: e.target.value as AssemblyChoices['kind'] })} disabled={!choices.stencil}>
+          <Radio.Group
+            value={choices.kind}
+            onChange={(e) => change({ kind: e.target.value as AssemblyChoices['kind'] })}
+            disabled={!choices.stencil}
+          >
             <Radio.Button value="framed">{t('stencil.framed')}</Radio.Button>
             <Radio.Button value="frameless">{t('stencil.frameless')}</Radio.Button>
           </Radio.Group>
         </Space>
         {choices.stencil && stencil.error && <Alert type="warning" showIcon message={stencil.error.message} />}
-        {choices.stencil && stencil.data && <PriceLines testId="stencil-lines" lines={stencil.data.lines} total={stencil.data.total} currency={stencil.data.currency} />}
+        {choices.stencil && stencil.data && (
+          <PriceLines
+            testId="stencil-lines"
+            lines={stencil.data.lines}
+            total={stencil.data.total}
+            currency={stencil.data.currency}
+          />
+        )}
 
         <Space wrap>
-          <Switch checked={choices.assembly} onChange={(on) => change({ assembly: on })} aria-label={t('assembly.want')} data-testid="want-assembly" />
+          <Switch
+            checked={choices.assembly}
+            onChange={(on) => change({ assembly: on })}
+            aria-label={t('assembly.want')}
+            data-testid="want-assembly"
+          />
           <Typography.Text strong>{t('assembly.title')}</Typography.Text>
           <Typography.Text>{t('assembly.boards')}</Typography.Text>
-          <InputNumber min={1} max={1_000_000} precision={0} value={choices.boards} onChange={(n) => n && change({ boards: n })} disabled={!choices.assembly} data-testid="assembly-boards" />
-          <Radio.Group value={choices.sourcing} onChange={(e) => change({ sourcing: e.target.value as AssemblyChoices['sourcing'] })} disabled={!choices.assembly}>
+          <InputNumber
+            min={1}
+            max={1_000_000}
+            precision={0}
+            value={choices.boards}
+            onChange={(n) => n && change({ boards: n })}
+            disabled={!choices.assembly}
+            data-testid="assembly-boards"
+          />
+          <Radio.Group
+            value={choices.sourcing}
+            onChange={(e) => change({ sourcing: e.target.value as AssemblyChoices['sourcing'] })}
+            disabled={!choices.assembly}
+          >
             <Radio value="customer">{t('assembly.customer')}</Radio>
             <Radio value="factory">{t('assembly.factory')}</Radio>
           </Radio.Group>
@@ -138,8 +211,19 @@ export default function AssemblyQuote({ merchant, quoteId, gerberFileId, analysi
         {choices.assembly && assembly.error && <Alert type="warning" showIcon message={assembly.error.message} />}
         {choices.assembly && assembly.data && (
           <>
-            <PriceLines testId="assembly-lines" lines={assembly.data.quote.lines} total={assembly.data.quote.total} currency={assembly.data.currency} />
-            <Typography.Text type="secondary">{t('assembly.perBoard', { price: assembly.data.quote.perBoard, currency: assembly.data.currency, boards: assembly.data.quote.boards })}</Typography.Text>
+            <PriceLines
+              testId="assembly-lines"
+              lines={assembly.data.quote.lines}
+              total={assembly.data.quote.total}
+              currency={assembly.data.currency}
+            />
+            <Typography.Text type="secondary">
+              {t('assembly.perBoard', {
+                price: assembly.data.quote.perBoard,
+                currency: assembly.data.currency,
+                boards: assembly.data.quote.boards,
+              })}
+            </Typography.Text>
             <CrossCheck answer={assembly.data} />
           </>
         )}

@@ -12,11 +12,23 @@ export default function CrossCheck({ answer }: { answer: AssemblyQuoteAnswer }) 
     <div data-testid="assembly-cross-check">
       <Descriptions size="small" column={{ xs: 1, md: 3 }} bordered>
         <Descriptions.Item label={t('check.gerber')}>
-          {t('check.gerberCounts', { topPads: gerber.top.pads, topParts: gerber.top.parts, bottomPads: gerber.bottom.pads, bottomParts: gerber.bottom.parts, tht: gerber.throughHoleJoints })}
+          {t('check.gerberCounts', {
+            topPads: gerber.top.pads,
+            topParts: gerber.top.parts,
+            bottomPads: gerber.bottom.pads,
+            bottomParts: gerber.bottom.parts,
+            tht: gerber.throughHoleJoints,
+          })}
           {gerber.source === 'mask' && <Typography.Text type="secondary"> {t('check.fromMask')}</Typography.Text>}
         </Descriptions.Item>
-        <Descriptions.Item label={t('check.bom')}>{bom ? t('check.bomCounts', { parts: bom.parts, unique: bom.uniqueParts, name: bom.fileName }) : t('check.none')}</Descriptions.Item>
-        <Descriptions.Item label={t('check.pnp')}>{pnp ? t('check.pnpCounts', { top: pnp.top, bottom: pnp.bottom, name: pnp.fileName }) : t('check.none')}</Descriptions.Item>
+        <Descriptions.Item label={t('check.bom')}>
+          {bom
+            ? t('check.bomCounts', { parts: bom.parts, unique: bom.uniqueParts, name: bom.fileName })
+            : t('check.none')}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('check.pnp')}>
+          {pnp ? t('check.pnpCounts', { top: pnp.top, bottom: pnp.bottom, name: pnp.fileName }) : t('check.none')}
+        </Descriptions.Item>
       </Descriptions>
       {crossCheck.checks.length > 0 && (
         <List
@@ -24,7 +36,8 @@ export default function CrossCheck({ answer }: { answer: AssemblyQuoteAnswer }) 
           dataSource={crossCheck.checks}
           renderItem={(check) => (
             <List.Item>
-              {check.ok ? <CheckCircleTwoTone twoToneColor="#52c41a" /> : <WarningTwoTone twoToneColor="#faad14" />} {check.message}
+              {check.ok ? <CheckCircleTwoTone twoToneColor="#52c41a" /> : <WarningTwoTone twoToneColor="#faad14" />}{' '}
+              {check.message}
             </List.Item>
           )}
         />

@@ -3,7 +3,17 @@ import { useTranslation } from 'react-i18next';
 import type { PriceLine } from './api';
 
 /** Price lines with their explanations and the total, as the pricing engine's panel shows them. */
-export default function PriceLines({ lines, total, currency, testId }: { lines: PriceLine[]; total: string; currency: string; testId: string }) {
+export default function PriceLines({
+  lines,
+  total,
+  currency,
+  testId,
+}: {
+  lines: PriceLine[];
+  total: string;
+  currency: string;
+  testId: string;
+}) {
   const { t } = useTranslation('assembly');
   return (
     <Table<PriceLine>
@@ -13,8 +23,18 @@ export default function PriceLines({ lines, total, currency, testId }: { lines: 
       rowKey="code"
       dataSource={lines}
       columns={[
-        { title: t('lines.item'), dataIndex: 'code', width: 150, render: (code: string) => t(`codes.${code.startsWith('STENCIL_') ? 'STENCIL' : code}`, { defaultValue: code }) },
-        { title: t('lines.how'), key: 'how', render: (_: unknown, line) => <Typography.Text type="secondary">{line.explain.text}</Typography.Text> },
+        {
+          title: t('lines.item'),
+          dataIndex: 'code',
+          width: 150,
+          render: (code: string) =>
+            t(`codes.${code.startsWith('STENCIL_') ? 'STENCIL' : code}`, { defaultValue: code }),
+        },
+        {
+          title: t('lines.how'),
+          key: 'how',
+          render: (_: unknown, line) => <Typography.Text type="secondary">{line.explain.text}</Typography.Text>,
+        },
         { title: t('lines.amount'), dataIndex: 'amount', align: 'right', width: 120 },
       ]}
       summary={() => (

@@ -41,8 +41,23 @@ export interface AssemblyQuoteAnswer {
   gerber: GerberAssembly;
   bom: { fileName: string; lines: number; parts: number; uniqueParts: number; errors: Finding[] } | null;
   pnp: { fileName: string; top: number; bottom: number; total: number; errors: Finding[] } | null;
-  crossCheck: { totals: { bom: number | null; pnp: { top: number; bottom: number; total: number } | null; gerber: { top: number; bottom: number; total: number } }; checks: Finding[] };
-  quote: { total: string; perBoard: string; boards: number; sides: string[]; uniqueParts: number; uniqueFrom: 'bom' | 'gerber'; lines: PriceLine[] };
+  crossCheck: {
+    totals: {
+      bom: number | null;
+      pnp: { top: number; bottom: number; total: number } | null;
+      gerber: { top: number; bottom: number; total: number };
+    };
+    checks: Finding[];
+  };
+  quote: {
+    total: string;
+    perBoard: string;
+    boards: number;
+    sides: string[];
+    uniqueParts: number;
+    uniqueFrom: 'bom' | 'gerber';
+    lines: PriceLine[];
+  };
 }
 
 /** A BOM or placement file as the API takes it: its name and bytes in base64. */
@@ -54,8 +69,10 @@ export interface FilePayload {
 export const quoteStencil = (body: BoardRef & { kind: StencilOption['kind'] }, signal?: AbortSignal) =>
   post<StencilQuoteAnswer>('stencil/quote', body, { readOnly: true, silent: true, signal });
 
-export const quoteAssembly = (body: BoardRef & { boards: number; sourcing: 'customer' | 'factory'; bom?: FilePayload; pnp?: FilePayload }, signal?: AbortSignal) =>
-  post<AssemblyQuoteAnswer>('assembly/quote', body, { readOnly: true, silent: true, signal });
+export const quoteAssembly = (
+  body: BoardRef & { boards: number; sourcing: 'customer' | 'factory'; bom?: FilePayload; pnp?: FilePayload },
+  signal?: AbortSignal,
+) => post<AssemblyQuoteAnswer>('assembly/quote', body, { readOnly: true, silent: true, signal });
 
 export interface AssemblySettings {
   version: number;
@@ -64,8 +81,11 @@ export interface AssemblySettings {
 }
 
 export const getAssemblySettings = () => get<AssemblySettings>('assembly/settings');
-export const saveAssemblySettings = (body: { version: number; stencils: StencilOption[]; assembly: AssemblyPriceTable }) =>
-  call<AssemblySettings>('PUT', 'assembly/settings', body, { silent: true });
+export const saveAssemblySettings = (body: {
+  version: number;
+  stencils: StencilOption[];
+  assembly: AssemblyPriceTable;
+}) => call<AssemblySettings>('PUT', 'assembly/settings', body, { silent: true });
 
 /** Reads a chosen file into the API's shape (base64 of its bytes). */
 export async function filePayload(file: File): Promise<FilePayload> {

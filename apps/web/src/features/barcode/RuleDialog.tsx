@@ -9,7 +9,15 @@ import { createBarcodeRule, editBarcodeRule, type BarcodeRuleDetail, type Barcod
 const FORM_FIELDS = ['name', 'usage', 'symbology', 'fields', 'widthMm', 'heightMm', 'isDefault', 'note'] as const;
 
 /** Writes a barcode rule, or changes one at the version it was read (another change in between: the server's 409 is shown). */
-export default function RuleDialog({ open, editing, onClose }: { open: boolean; editing?: BarcodeRuleDetail | null; onClose: (saved?: BarcodeRuleDetail) => void }) {
+export default function RuleDialog({
+  open,
+  editing,
+  onClose,
+}: {
+  open: boolean;
+  editing?: BarcodeRuleDetail | null;
+  onClose: (saved?: BarcodeRuleDetail) => void;
+}) {
   const { t } = useTranslation('barcode');
   const { message } = App.useApp();
   const [form] = Form.useForm<BarcodeRuleForm>();
@@ -23,18 +31,33 @@ export default function RuleDialog({ open, editing, onClose }: { open: boolean; 
     const v = await form.validateFields().catch(() => null);
     if (!v) return;
     try {
-      const saved = editing ? await editBarcodeRule(editing.no, { ...v, rowVersion: editing.rowVersion }) : await createBarcodeRule(v);
+      const saved = editing
+        ? await editBarcodeRule(editing.no, { ...v, rowVersion: editing.rowVersion })
+        : await createBarcodeRule(v);
       void message.success(t('saved', { no: saved.no }));
       onClose(saved);
     } catch (error) {
-      if (!showFieldError(form, error, FORM_FIELDS)) void message.error(error instanceof Error ? error.message : String(error));
+      if (!showFieldError(form, error, FORM_FIELDS))
+        void message.error(error instanceof Error ? error.message : String(error));
     }
   };
 
   const required = [{ required: true, message: t('required') }];
   return (
-    <Dialog open={open} title={editing ? t('editTitle') : t('newTitle')} onCancel={() => onClose()} onOk={() => void submit()} okText={t('save')} destroyOnHidden>
-      <Form form={form} layout="vertical" data-testid="barcode-rule-form" initialValues={{ usage: 'shipping', ...DEFAULT_LABEL_RULE, isDefault: false }}>
+    <Dialog
+      open={open}
+      title={editing ? t('editTitle') : t('newTitle')}
+      onCancel={() => onClose()}
+      onOk={() => void submit()}
+      okText={t('save')}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        data-testid="barcode-rule-form"
+        initialValues={{ usage: 'shipping', ...DEFAULT_LABEL_RULE, isDefault: false }}
+      >
         <Form.Item name="name" label={t('field.name')} rules={required}>
           <Input maxLength={100} />
         </Form.Item>
@@ -44,8 +67,15 @@ export default function RuleDialog({ open, editing, onClose }: { open: boolean; 
         <Form.Item name="symbology" label={t('field.symbology')} rules={required}>
           <Select options={BARCODE_SYMBOLOGIES.map((s) => ({ value: s, label: t(`symbology.${s}`) }))} />
         </Form.Item>
-        <Form.Item name="fields" label={t('field.fields')} rules={[{ required: true, type: 'array', min: 1, message: t('required') }]}>
-          <Checkbox.Group options={LABEL_FIELDS.map((f) => ({ value: f, label: t(`labelField.${f}`) }))} style={{ display: 'flex', flexWrap: 'wrap', gap: 8, maxWidth: '100%' }} />
+        <Form.Item
+          name="fields"
+          label={t('field.fields')}
+          rules={[{ required: true, type: 'array', min: 1, message: t('required') }]}
+        >
+          <Checkbox.Group
+            options={LABEL_FIELDS.map((f) => ({ value: f, label: t(`labelField.${f}`) }))}
+            style={{ display: 'flex', flexWrap: 'wrap', gap: 8, maxWidth: '100%' }}
+          />
         </Form.Item>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>
           <Form.Item name="widthMm" label={t('field.widthMm')} rules={required}>

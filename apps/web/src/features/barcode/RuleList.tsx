@@ -23,14 +23,42 @@ export default function RuleList() {
   const open = (no: string) => navigate(`/barcode-settings-detail/index?no=${encodeURIComponent(no)}`);
 
   const columns: TableColumnsType<BarcodeRule> = [
-    { title: t('field.no'), dataIndex: 'no', key: 'rule_no', sorter: true, render: (no: string) => <Typography.Link onClick={() => open(no)}>{no}</Typography.Link> },
+    {
+      title: t('field.no'),
+      dataIndex: 'no',
+      key: 'rule_no',
+      sorter: true,
+      render: (no: string) => <Typography.Link onClick={() => open(no)}>{no}</Typography.Link>,
+    },
     { title: t('field.name'), dataIndex: 'name', key: 'name', sorter: true },
     { title: t('field.usage'), dataIndex: 'usage', key: 'usage', sorter: true, render: (u: string) => t(`usage.${u}`) },
-    { title: t('field.symbology'), dataIndex: 'symbology', key: 'symbology', sorter: true, render: (s: string) => t(`symbology.${s}`) },
+    {
+      title: t('field.symbology'),
+      dataIndex: 'symbology',
+      key: 'symbology',
+      sorter: true,
+      render: (s: string) => t(`symbology.${s}`),
+    },
     { title: t('field.size'), key: 'size', render: (_: unknown, r) => `${r.widthMm} × ${r.heightMm} mm` },
-    { title: t('field.fields'), dataIndex: 'fields', render: (f: LabelField[]) => f.map((x) => t(`labelField.${x}`)).join(', ') },
-    { title: t('field.status'), dataIndex: 'status', key: 'status', sorter: true, render: (_: unknown, r) => <RuleTags status={r.status} isDefault={r.isDefault} /> },
-    { title: t('field.updatedAt'), dataIndex: 'updatedAt', key: 'updated_at', sorter: true, render: (v: string) => new Date(v).toLocaleString() },
+    {
+      title: t('field.fields'),
+      dataIndex: 'fields',
+      render: (f: LabelField[]) => f.map((x) => t(`labelField.${x}`)).join(', '),
+    },
+    {
+      title: t('field.status'),
+      dataIndex: 'status',
+      key: 'status',
+      sorter: true,
+      render: (_: unknown, r) => <RuleTags status={r.status} isDefault={r.isDefault} />,
+    },
+    {
+      title: t('field.updatedAt'),
+      dataIndex: 'updatedAt',
+      key: 'updated_at',
+      sorter: true,
+      render: (v: string) => new Date(v).toLocaleString(),
+    },
   ];
 
   return (
@@ -38,7 +66,14 @@ export default function RuleList() {
       <Flex vertical gap="small">
         <Alert type="info" showIcon message={t('intro')} />
         <OrderFilters value={filters} onChange={setFilters} placeholder={t('keyword')}>
-          <Select<BarcodeUsage> allowClear placeholder={t('field.usage')} style={{ width: 200, maxWidth: '100%' }} value={usage} onChange={setUsage} options={BARCODE_USAGES.map((u) => ({ value: u, label: t(`usage.${u}`) }))} />
+          <Select<BarcodeUsage>
+            allowClear
+            placeholder={t('field.usage')}
+            style={{ width: 200, maxWidth: '100%' }}
+            value={usage}
+            onChange={setUsage}
+            options={BARCODE_USAGES.map((u) => ({ value: u, label: t(`usage.${u}`) }))}
+          />
         </OrderFilters>
         <PagedTable<BarcodeRule>
           queryKey={['barcode-rules']}
@@ -52,7 +87,9 @@ export default function RuleList() {
               <Button type="primary" onClick={() => setWriting(true)} data-testid="br-new">
                 {t('new')}
               </Button>
-              <Button href={barcodeRulesExportUrl(query)} data-testid="br-export">{t('export')}</Button>
+              <Button href={barcodeRulesExportUrl(query)} data-testid="br-export">
+                {t('export')}
+              </Button>
               <Button onClick={reload}>{t('refresh')}</Button>
             </>
           )}

@@ -14,7 +14,11 @@ export default function RuleView({ no }: { no: string }) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const query = useQuery({ queryKey: ['barcode-rules', 'detail', no], queryFn: () => fetchBarcodeRule(no), enabled: Boolean(no) });
+  const query = useQuery({
+    queryKey: ['barcode-rules', 'detail', no],
+    queryFn: () => fetchBarcodeRule(no),
+    enabled: Boolean(no),
+  });
   const rule = query.data;
   const reload = () => void client.invalidateQueries({ queryKey: ['barcode-rules'] });
 
@@ -32,7 +36,8 @@ export default function RuleView({ no }: { no: string }) {
 
   if (query.isLoading) return <Spin />;
   if (!rule) return <Empty description={t('none')} />;
-  const actions: RuleAction[] = rule.status === 'disabled' ? ['enable'] : rule.isDefault ? [] : ['makeDefault', 'disable'];
+  const actions: RuleAction[] =
+    rule.status === 'disabled' ? ['enable'] : rule.isDefault ? [] : ['makeDefault', 'disable'];
   return (
     <Flex vertical gap="middle" data-testid="barcode-rule-view">
       <Card
@@ -40,9 +45,13 @@ export default function RuleView({ no }: { no: string }) {
         title={`${rule.name} · ${rule.no}`}
         extra={
           <Flex wrap gap="small">
-            <Button onClick={() => setEditing(true)} data-testid="br-edit">{t('edit')}</Button>
+            <Button onClick={() => setEditing(true)} data-testid="br-edit">
+              {t('edit')}
+            </Button>
             {actions.map((a) => (
-              <Button key={a} onClick={() => void act(a)} data-testid={`br-${a}`}>{t(`action.${a}`)}</Button>
+              <Button key={a} onClick={() => void act(a)} data-testid={`br-${a}`}>
+                {t(`action.${a}`)}
+              </Button>
             ))}
             <Button onClick={() => navigate('/barcode-settings/index')}>{t('back')}</Button>
           </Flex>
@@ -52,20 +61,33 @@ export default function RuleView({ no }: { no: string }) {
           <Descriptions.Item label={t('field.usage')}>{t(`usage.${rule.usage}`)}</Descriptions.Item>
           <Descriptions.Item label={t('field.symbology')}>{t(`symbology.${rule.symbology}`)}</Descriptions.Item>
           <Descriptions.Item label={t('field.size')}>{`${rule.widthMm} × ${rule.heightMm} mm`}</Descriptions.Item>
-          <Descriptions.Item label={t('field.status')}><RuleTags status={rule.status} isDefault={rule.isDefault} /></Descriptions.Item>
-          <Descriptions.Item label={t('field.fields')}>{rule.fields.map((f) => t(`labelField.${f}`)).join(', ')}</Descriptions.Item>
+          <Descriptions.Item label={t('field.status')}>
+            <RuleTags status={rule.status} isDefault={rule.isDefault} />
+          </Descriptions.Item>
+          <Descriptions.Item label={t('field.fields')}>
+            {rule.fields.map((f) => t(`labelField.${f}`)).join(', ')}
+          </Descriptions.Item>
           <Descriptions.Item label={t('field.note')}>{rule.note ?? '—'}</Descriptions.Item>
         </Descriptions>
       </Card>
       <Card size="small" title={t('preview')}>
         <Flex vertical gap="small" align="start">
-          <Image src={previewPngUrl(rule.no, rule.rowVersion)} alt={t('preview')} style={{ maxWidth: '100%', maxHeight: 160 }} data-testid="br-preview" />
+          <Image
+            src={previewPngUrl(rule.no, rule.rowVersion)}
+            alt={t('preview')}
+            style={{ maxWidth: '100%', maxHeight: 160 }}
+            data-testid="br-preview"
+          />
           <Typography.Text type="secondary">{t('previewNote')}</Typography.Text>
-          <Button href={previewPdfUrl(rule.no, rule.rowVersion)} target="_blank" data-testid="br-preview-pdf">{t('previewPdf')}</Button>
+          <Button href={previewPdfUrl(rule.no, rule.rowVersion)} target="_blank" data-testid="br-preview-pdf">
+            {t('previewPdf')}
+          </Button>
         </Flex>
       </Card>
       <Card size="small" title={t('log')}>
-        <Timeline items={rule.log.map((l) => ({ key: l.id, children: `${new Date(l.at).toLocaleString()} · ${l.text}` }))} />
+        <Timeline
+          items={rule.log.map((l) => ({ key: l.id, children: `${new Date(l.at).toLocaleString()} · ${l.text}` }))}
+        />
       </Card>
       <RuleDialog
         open={editing}

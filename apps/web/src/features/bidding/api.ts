@@ -51,7 +51,12 @@ export interface Bid extends BidValues {
   decidedAt: string | null;
 }
 
-export type RequestRow = PurchaseRequest & { invitedCount?: number; bidCount?: number | null; buyerName?: string; myBid?: Bid | null };
+export type RequestRow = PurchaseRequest & {
+  invitedCount?: number;
+  bidCount?: number | null;
+  buyerName?: string;
+  myBid?: Bid | null;
+};
 
 export interface BuyerDetail {
   role: 'buyer';
@@ -94,12 +99,15 @@ export interface BidInput {
 const quiet = { silent: true };
 const path = (uid: string) => `purchasing/requests/${encodeURIComponent(uid)}`;
 
-export const listRequests = (p: PageParams & Record<string, unknown>) => get<PageAnswer<RequestRow>>(`purchasing/requests?${queryString(p)}`);
-export const listSuppliers = () => get<Array<{ uid: string; name: string; enterpriseNo: string }>>('purchasing/suppliers');
+export const listRequests = (p: PageParams & Record<string, unknown>) =>
+  get<PageAnswer<RequestRow>>(`purchasing/requests?${queryString(p)}`);
+export const listSuppliers = () =>
+  get<Array<{ uid: string; name: string; enterpriseNo: string }>>('purchasing/suppliers');
 export const publishRequest = (body: PublishInput) => post<BuyerDetail>('purchasing/requests', body, quiet);
 export const requestDetail = (uid: string) => get<BuyerDetail | SupplierDetail>(path(uid));
 export const submitBid = (uid: string, body: BidInput) => call<SupplierDetail>('PUT', `${path(uid)}/bid`, body, quiet);
 export const awardBids = (uid: string, bidUids: string[]) => post<BuyerDetail>(`${path(uid)}/award`, { bidUids });
 export const cancelRequest = (uid: string) => post<BuyerDetail>(`${path(uid)}/cancel`);
-export const requestFileUrl = (uid: string, fileUid: string) => `/api/${path(uid)}/files/${encodeURIComponent(fileUid)}`;
+export const requestFileUrl = (uid: string, fileUid: string) =>
+  `/api/${path(uid)}/files/${encodeURIComponent(fileUid)}`;
 export const bidFileUrl = (bidUid: string) => `/api/purchasing/bids/${encodeURIComponent(bidUid)}/file`;

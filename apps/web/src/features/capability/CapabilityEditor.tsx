@@ -20,7 +20,8 @@ export default function CapabilityEditor() {
   useEffect(() => {
     if (mine.data) setRules(mine.data.rules);
   }, [mine.data]);
-  const change = (i: number, patch: Partial<CapabilityRule>) => setRules((old) => old.map((rule, j) => (j === i ? { ...rule, ...patch } : rule)));
+  const change = (i: number, patch: Partial<CapabilityRule>) =>
+    setRules((old) => old.map((rule, j) => (j === i ? { ...rule, ...patch } : rule)));
   const save = async () => {
     if (!mine.data) return;
     setSaving(true);
@@ -54,7 +55,9 @@ export default function CapabilityEditor() {
                 size="small"
                 style={{ minWidth: 190 }}
                 value={rule.item}
-                onChange={(item: CapabilityItem) => change(i, { item, copperOz: PER_COPPER_WEIGHT.has(item) ? (rule.copperOz ?? '1') : null })}
+                onChange={(item: CapabilityItem) =>
+                  change(i, { item, copperOz: PER_COPPER_WEIGHT.has(item) ? (rule.copperOz ?? '1') : null })
+                }
                 options={CAPABILITY_ITEMS.map((item) => ({ value: item, label: t(`items.${item}`) }))}
               />
             ),
@@ -64,29 +67,75 @@ export default function CapabilityEditor() {
             key: 'oz',
             render: (_, rule, i) =>
               PER_COPPER_WEIGHT.has(rule.item) ? (
-                <Input size="small" style={{ width: 70 }} value={rule.copperOz ?? ''} onChange={(e) => change(i, { copperOz: e.target.value || null })} />
+                <Input
+                  size="small"
+                  style={{ width: 70 }}
+                  value={rule.copperOz ?? ''}
+                  onChange={(e) => change(i, { copperOz: e.target.value || null })}
+                />
               ) : (
                 <Typography.Text type="secondary">{t('editor.anyWeight')}</Typography.Text>
               ),
           },
-          { title: t('editor.standard'), key: 'standard', render: (_, rule, i) => <Input size="small" style={{ width: 90 }} value={rule.standard} onChange={(e) => change(i, { standard: e.target.value })} /> },
+          {
+            title: t('editor.standard'),
+            key: 'standard',
+            render: (_, rule, i) => (
+              <Input
+                size="small"
+                style={{ width: 90 }}
+                value={rule.standard}
+                onChange={(e) => change(i, { standard: e.target.value })}
+              />
+            ),
+          },
           {
             title: t('editor.advanced'),
             key: 'advanced',
-            render: (_, rule, i) => <Input size="small" style={{ width: 90 }} value={rule.advanced ?? ''} onChange={(e) => change(i, { advanced: e.target.value || null })} />,
+            render: (_, rule, i) => (
+              <Input
+                size="small"
+                style={{ width: 90 }}
+                value={rule.advanced ?? ''}
+                onChange={(e) => change(i, { advanced: e.target.value || null })}
+              />
+            ),
           },
           {
             title: t('editor.project'),
             key: 'project',
             render: (_, rule, i) => (
-              <Select size="small" allowClear style={{ minWidth: 180 }} value={rule.upgradeProject ?? undefined} onChange={(code?: string) => change(i, { upgradeProject: code ?? null })} options={projects} />
+              <Select
+                size="small"
+                allowClear
+                style={{ minWidth: 180 }}
+                value={rule.upgradeProject ?? undefined}
+                onChange={(code?: string) => change(i, { upgradeProject: code ?? null })}
+                options={projects}
+              />
             ),
           },
-          { key: 'remove', render: (_, _rule, i) => <Button size="small" danger onClick={() => setRules((old) => old.filter((_, j) => j !== i))}>{t('editor.remove')}</Button> },
+          {
+            key: 'remove',
+            render: (_, _rule, i) => (
+              <Button size="small" danger onClick={() => setRules((old) => old.filter((_, j) => j !== i))}>
+                {t('editor.remove')}
+              </Button>
+            ),
+          },
         ]}
       />
       <Space>
-        <Button onClick={() => setRules((old) => [...old, { item: 'minTrace', copperOz: '1', standard: '0.1', advanced: null, upgradeProject: null }])}>{t('editor.add')}</Button>
+        <Button
+          onClick={() =>
+            setRules((old) => [
+              ...old,
+              { item: 'minTrace', copperOz: '1', standard: '0.1', advanced: null, upgradeProject: null },
+            ])
+          }
+        >
+          {t('editor.add')}
+        </Button>
         <Button type="primary" loading={saving} onClick={() => void save()} data-testid="capability-save">
           {t('editor.save')}
         </Button>

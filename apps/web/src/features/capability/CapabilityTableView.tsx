@@ -6,7 +6,8 @@ import type { CapabilityTable } from './api';
 /** The capability table as a customer reads it: item, copper weight, standard limit, with an upgrade (and its project). */
 export default function CapabilityTableView({ table }: { table: CapabilityTable }) {
   const { t } = useTranslation('capability');
-  const value = (rule: CapabilityRule, v: string | null) => (v === null ? '—' : CAPABILITY_UNIT[rule.item] === 'mm' ? `${v} mm` : v);
+  const value = (rule: CapabilityRule, v: string | null) =>
+    v === null ? '—' : CAPABILITY_UNIT[rule.item] === 'mm' ? `${v} mm` : v;
   const project = (code: string | null) => table.projects.find((p) => p.code === code)?.name ?? code ?? '';
   return (
     <Table
@@ -17,7 +18,11 @@ export default function CapabilityTableView({ table }: { table: CapabilityTable 
       data-testid="capability-table"
       columns={[
         { title: t('dfm.item'), dataIndex: 'item', render: (item: CapabilityRule['item']) => t(`items.${item}`) },
-        { title: t('editor.copperOz'), dataIndex: 'copperOz', render: (oz: string | null) => (oz === null ? t('editor.anyWeight') : t('dfm.copperOz', { oz })) },
+        {
+          title: t('editor.copperOz'),
+          dataIndex: 'copperOz',
+          render: (oz: string | null) => (oz === null ? t('editor.anyWeight') : t('dfm.copperOz', { oz })),
+        },
         { title: t('editor.standard'), key: 'standard', render: (_, rule) => value(rule, rule.standard) },
         {
           title: t('editor.advanced'),
@@ -27,7 +32,10 @@ export default function CapabilityTableView({ table }: { table: CapabilityTable 
               '—'
             ) : (
               <span>
-                {value(rule, rule.advanced)} <Typography.Text type="secondary">{t('dfm.chargedBy', { project: project(rule.upgradeProject) })}</Typography.Text>
+                {value(rule, rule.advanced)}{' '}
+                <Typography.Text type="secondary">
+                  {t('dfm.chargedBy', { project: project(rule.upgradeProject) })}
+                </Typography.Text>
               </span>
             ),
         },

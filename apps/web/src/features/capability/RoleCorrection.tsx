@@ -8,8 +8,19 @@ import type { AnalysedFile } from './dfm-types';
 
 /** Every role a file can be given, with its side: `copper/inner`, `outline/all`, `drawing/`. */
 const CHOICES = [
-  'copper/top', 'copper/inner', 'copper/bottom', 'soldermask/top', 'soldermask/bottom', 'silkscreen/top', 'silkscreen/bottom',
-  'solderpaste/top', 'solderpaste/bottom', 'outline/all', 'drill/all', 'drawing/', 'unknown/',
+  'copper/top',
+  'copper/inner',
+  'copper/bottom',
+  'soldermask/top',
+  'soldermask/bottom',
+  'silkscreen/top',
+  'silkscreen/bottom',
+  'solderpaste/top',
+  'solderpaste/bottom',
+  'outline/all',
+  'drill/all',
+  'drawing/',
+  'unknown/',
 ] as const;
 
 const choiceOf = (file: AnalysedFile) => `${file.role}/${file.side ?? ''}`;
@@ -58,7 +69,14 @@ export default function RoleCorrection({ fileUid, files }: { fileUid: string; fi
       title={() => (
         <Space>
           <Typography.Text strong>{t('roles.title')}</Typography.Text>
-          <Button type="primary" size="small" disabled={Object.keys(changed).length === 0} loading={busy} onClick={() => void apply()} data-testid="roles-apply">
+          <Button
+            type="primary"
+            size="small"
+            disabled={Object.keys(changed).length === 0}
+            loading={busy}
+            onClick={() => void apply()}
+            data-testid="roles-apply"
+          >
             {t('roles.apply')}
           </Button>
         </Space>
@@ -76,7 +94,10 @@ export default function RoleCorrection({ fileUid, files }: { fileUid: string; fi
               virtual={false}
               value={changed[file.name] ?? choiceOf(file)}
               onChange={(choice: string) => setChanged((old) => ({ ...old, [file.name]: choice }))}
-              options={CHOICES.map((choice) => ({ value: choice, label: t(`roles.choice.${choice.replace('/', '_')}`) }))}
+              options={CHOICES.map((choice) => ({
+                value: choice,
+                label: t(`roles.choice.${choice.replace('/', '_')}`),
+              }))}
               data-testid={`role-${file.name}`}
             />
           ),

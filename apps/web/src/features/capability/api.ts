@@ -9,7 +9,11 @@ export interface CapabilityTable {
 }
 
 /** A factory's process capability table (public); without a merchant, the first factory that publishes one. */
-export const getCapability = (merchant?: string) => get<CapabilityTable>(`capability${merchant ? `?merchant_uid=${encodeURIComponent(merchant)}` : ''}`, { silent: true });
+export const getCapability = (merchant?: string) =>
+  get<CapabilityTable>(`capability${merchant ? `?merchant_uid=${encodeURIComponent(merchant)}` : ''}`, {
+    silent: true,
+  });
 /** The caller's own factory's table, with the version to save against. */
 export const getMyCapability = () => get<CapabilityTable>('capability/mine');
-export const saveCapability = (table: CapabilityTableInput) => call<CapabilityTable>('PUT', 'capability', table, { silent: true });
+export const saveCapability = (table: CapabilityTableInput) =>
+  call<CapabilityTable>('PUT', 'capability', table, { silent: true });

@@ -2,7 +2,14 @@ import type { MeasuredRules } from '@pcbunion/core';
 
 /** cam's design-rule figures (`analysis.dfm`), the part the screens show. */
 export interface DfmReport extends MeasuredRules {
-  layers: Array<{ file: string; index: number; side: string | null; minTraceMm: number | null; minSpaceMm: number | null; slivers: number }>;
+  layers: Array<{
+    file: string;
+    index: number;
+    side: string | null;
+    minTraceMm: number | null;
+    minSpaceMm: number | null;
+    slivers: number;
+  }>;
   slivers: number;
   slots: { count: number; minWidthMm: number | null; maxLengthMm: number | null };
   millis: number;

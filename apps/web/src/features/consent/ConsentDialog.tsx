@@ -13,14 +13,24 @@ interface Values {
 }
 
 /** Grants one category to one factory: with whom it may be shared, why, until when (at the version read). */
-export default function ConsentDialog({ target, onClose }: { target: { factoryUid: string; factoryName: string; category: ConsentCategory; consent: Consent } | null; onClose: (saved: boolean) => void }) {
+export default function ConsentDialog({
+  target,
+  onClose,
+}: {
+  target: { factoryUid: string; factoryName: string; category: ConsentCategory; consent: Consent } | null;
+  onClose: (saved: boolean) => void;
+}) {
   const { t } = useTranslation('consent');
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   useEffect(() => {
     if (!target) return;
     form.resetFields();
-    form.setFieldsValue({ thirdParty: target.consent.thirdParty ?? undefined, purpose: target.consent.purpose ?? undefined, expiresOn: target.consent.expiresOn ? dayjs(target.consent.expiresOn) : null });
+    form.setFieldsValue({
+      thirdParty: target.consent.thirdParty ?? undefined,
+      purpose: target.consent.purpose ?? undefined,
+      expiresOn: target.consent.expiresOn ? dayjs(target.consent.expiresOn) : null,
+    });
   }, [target, form]);
 
   const submit = async () => {
@@ -28,17 +38,31 @@ export default function ConsentDialog({ target, onClose }: { target: { factoryUi
     const v = await form.validateFields().catch(() => null);
     if (!v) return;
     try {
-      await answerConsent(target.factoryUid, target.category, { granted: true, thirdParty: v.thirdParty, purpose: v.purpose, expiresOn: v.expiresOn ? v.expiresOn.format('YYYY-MM-DD') : null, rowVersion: target.consent.rowVersion });
+      await answerConsent(target.factoryUid, target.category, {
+        granted: true,
+        thirdParty: v.thirdParty,
+        purpose: v.purpose,
+        expiresOn: v.expiresOn ? v.expiresOn.format('YYYY-MM-DD') : null,
+        rowVersion: target.consent.rowVersion,
+      });
       void message.success(t('saved'));
       onClose(true);
     } catch (error) {
-      if (!showFieldError(form, error, ['thirdParty', 'purpose', 'expiresOn'])) void message.error(error instanceof Error ? error.message : String(error));
+      if (!showFieldError(form, error, ['thirdParty', 'purpose', 'expiresOn']))
+        void message.error(error instanceof Error ? error.message : String(error));
       onClose(false);
     }
   };
 
   return (
-    <Dialog open={Boolean(target)} title={target ? `${target.factoryName} · ${t(`category.${target.category}`)}` : ''} onCancel={() => onClose(false)} onOk={() => void submit()} okText={t('grant')} destroyOnHidden>
+    <Dialog
+      open={Boolean(target)}
+      title={target ? `${target.factoryName} · ${t(`category.${target.category}`)}` : ''}
+      onCancel={() => onClose(false)}
+      onOk={() => void submit()}
+      okText={t('grant')}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" data-testid="consent-form">
         <Form.Item name="thirdParty" label={t('thirdParty')} rules={[{ required: true, message: t('thirdPartyHint') }]}>
           <Input maxLength={200} placeholder={t('thirdPartyHint')} />

@@ -26,7 +26,9 @@ export default function ConsentLog() {
           columns={columns}
           toolbar={({ reload }) => (
             <>
-              <Button href={consentLogExportUrl(query)} data-testid="consent-log-export">{t('export')}</Button>
+              <Button href={consentLogExportUrl(query)} data-testid="consent-log-export">
+                {t('export')}
+              </Button>
               <Button onClick={reload}>{t('refresh')}</Button>
             </>
           )}

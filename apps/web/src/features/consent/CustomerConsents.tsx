@@ -3,7 +3,15 @@ import { Alert, App, Button, Card, Empty, Flex, Popconfirm, Select, Spin, Tag, T
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import OrderFilters, { emptyOrderFilters, orderFilterQuery, type OrderFilterState } from '../order/OrderFilters';
-import { answerConsent, CONSENT_CATEGORIES, fetchOverview, overviewExportUrl, searchFactories, type Consent, type ConsentCategory } from './api';
+import {
+  answerConsent,
+  CONSENT_CATEGORIES,
+  fetchOverview,
+  overviewExportUrl,
+  searchFactories,
+  type Consent,
+  type ConsentCategory,
+} from './api';
 import ConsentDialog from './ConsentDialog';
 import ConsentLog from './ConsentLog';
 
@@ -12,7 +20,9 @@ export function ConsentTag({ consent }: { consent: Consent }) {
   const { t } = useTranslation('consent');
   const expired = consent.status === 'granted' && !consent.effective;
   const state = expired ? 'expired' : consent.status;
-  return <Tag color={state === 'granted' ? 'success' : state === 'none' ? 'default' : 'warning'}>{t(`status.${state}`)}</Tag>;
+  return (
+    <Tag color={state === 'granted' ? 'success' : state === 'none' ? 'default' : 'warning'}>{t(`status.${state}`)}</Tag>
+  );
 }
 
 /** The customer's side: per factory it works with, each category shared or not, granted and revoked here. */
@@ -23,11 +33,23 @@ export default function CustomerConsents() {
   const [filters, setFilters] = useState<OrderFilterState>(emptyOrderFilters);
   const query = orderFilterQuery(filters);
   const filtered = Boolean(query.keyword || query.from || query.to);
-  const overview = useQuery({ queryKey: ['customer-consents', 'overview', query], queryFn: () => fetchOverview(query), placeholderData: keepPreviousData });
+  const overview = useQuery({
+    queryKey: ['customer-consents', 'overview', query],
+    queryFn: () => fetchOverview(query),
+    placeholderData: keepPreviousData,
+  });
   const [added, setAdded] = useState<Array<{ uid: string; name: string }>>([]);
   const [search, setSearch] = useState('');
-  const found = useQuery({ queryKey: ['customer-consents', 'factories', search], queryFn: () => searchFactories(search) });
-  const [target, setTarget] = useState<{ factoryUid: string; factoryName: string; category: ConsentCategory; consent: Consent } | null>(null);
+  const found = useQuery({
+    queryKey: ['customer-consents', 'factories', search],
+    queryFn: () => searchFactories(search),
+  });
+  const [target, setTarget] = useState<{
+    factoryUid: string;
+    factoryName: string;
+    category: ConsentCategory;
+    consent: Consent;
+  } | null>(null);
   const reload = () => void client.invalidateQueries({ queryKey: ['customer-consents'] });
 
   const revoke = async (factoryUid: string, category: ConsentCategory, consent: Consent) => {
@@ -41,10 +63,30 @@ export default function CustomerConsents() {
   };
 
   if (overview.isLoading) return <Spin />;
-  const none: Consent = { status: 'none', effective: false, thirdParty: null, purpose: null, expiresOn: null, grantedAt: null, revokedAt: null, rowVersion: 0 };
+  const none: Consent = {
+    status: 'none',
+    effective: false,
+    thirdParty: null,
+    purpose: null,
+    expiresOn: null,
+    grantedAt: null,
+    revokedAt: null,
+    rowVersion: 0,
+  };
   const listed = overview.data?.factories ?? [];
   // A factory added here and not answered yet shows only while no filter narrows the list.
-  const factories = filtered ? listed : [...listed, ...added.filter((a) => !listed.some((f) => f.uid === a.uid)).map((a) => ({ ...a, no: '', consents: Object.fromEntries(CONSENT_CATEGORIES.map((c) => [c, none])) as Record<ConsentCategory, Consent> }))];
+  const factories = filtered
+    ? listed
+    : [
+        ...listed,
+        ...added
+          .filter((a) => !listed.some((f) => f.uid === a.uid))
+          .map((a) => ({
+            ...a,
+            no: '',
+            consents: Object.fromEntries(CONSENT_CATEGORIES.map((c) => [c, none])) as Record<ConsentCategory, Consent>,
+          })),
+      ];
 
   return (
     <Flex vertical gap="middle" data-testid="customer-consents">
@@ -66,7 +108,9 @@ export default function CustomerConsents() {
         />
       </Flex>
       <OrderFilters value={filters} onChange={setFilters} placeholder={t('factoryKeyword')}>
-        <Button href={overviewExportUrl(query)} data-testid="consent-overview-export">{t('export')}</Button>
+        <Button href={overviewExportUrl(query)} data-testid="consent-overview-export">
+          {t('export')}
+        </Button>
       </OrderFilters>
       {overview.isFetching && <Spin size="small" />}
       {factories.length === 0 && <Empty description={filtered ? t('noMatch') : t('noFactories')} />}
@@ -84,17 +128,25 @@ export default function CustomerConsents() {
                     <Typography.Text type="secondary">{t(`categoryHelp.${c}`)}</Typography.Text>
                     {consent.status === 'granted' && (
                       <Typography.Text type="secondary">
-                        {t('thirdParty')}: {consent.thirdParty ?? '—'} · {t('expiresOn')}: {consent.expiresOn ?? t('untilRevoked')}
+                        {t('thirdParty')}: {consent.thirdParty ?? '—'} · {t('expiresOn')}:{' '}
+                        {consent.expiresOn ?? t('untilRevoked')}
                       </Typography.Text>
                     )}
                   </Flex>
                   <Flex gap="small" wrap>
-                    <Button size="small" type={consent.status === 'granted' ? 'default' : 'primary'} onClick={() => setTarget({ factoryUid: f.uid, factoryName: f.name, category: c, consent })} data-testid={`consent-grant-${c}`}>
+                    <Button
+                      size="small"
+                      type={consent.status === 'granted' ? 'default' : 'primary'}
+                      onClick={() => setTarget({ factoryUid: f.uid, factoryName: f.name, category: c, consent })}
+                      data-testid={`consent-grant-${c}`}
+                    >
                       {consent.status === 'granted' ? t('change') : t('grant')}
                     </Button>
                     {consent.status === 'granted' && (
                       <Popconfirm title={t('revoke')} onConfirm={() => void revoke(f.uid, c, consent)}>
-                        <Button size="small" danger data-testid={`consent-revoke-${c}`}>{t('revoke')}</Button>
+                        <Button size="small" danger data-testid={`consent-revoke-${c}`}>
+                          {t('revoke')}
+                        </Button>
                       </Popconfirm>
                     )}
                   </Flex>

@@ -4,7 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import PagedTable from '../../components/PagedTable';
 import OrderFilters, { emptyOrderFilters, orderFilterQuery, type OrderFilterState } from '../order/OrderFilters';
-import { fetchShared, listSharedCustomers, sharedCustomersExportUrl, type ConsentCategory, type SharedCustomer } from './api';
+import {
+  fetchShared,
+  listSharedCustomers,
+  sharedCustomersExportUrl,
+  type ConsentCategory,
+  type SharedCustomer,
+} from './api';
 import ConsentLog from './ConsentLog';
 import { ConsentTag } from './CustomerConsents';
 
@@ -22,7 +28,11 @@ function SharedBlock({ category, data }: { category: ConsentCategory; data: unkn
             .filter(([k]) => k !== 'isDefault')
             .map(([k, v]) => (
               <Descriptions.Item key={k} label={t(`data.${k}`, { defaultValue: k })}>
-                {k === 'totalCents' ? money(v) : /At$/.test(k) && v ? new Date(String(v)).toLocaleDateString() : String(v ?? '—')}
+                {k === 'totalCents'
+                  ? money(v)
+                  : /At$/.test(k) && v
+                    ? new Date(String(v)).toLocaleDateString()
+                    : String(v ?? '—')}
               </Descriptions.Item>
             ))}
         </Descriptions>
@@ -41,10 +51,28 @@ function SharedView({ uid, onBack }: { uid: string; onBack: () => void }) {
   if (!d) return <Empty />;
   return (
     <Flex vertical gap="middle" data-testid="consent-shared">
-      <Card size="small" title={`${d.customer.name} (${d.customer.no})`} extra={<Button onClick={onBack}>{t('back')}</Button>}>
+      <Card
+        size="small"
+        title={`${d.customer.name} (${d.customer.no})`}
+        extra={<Button onClick={onBack}>{t('back')}</Button>}
+      >
         <Flex vertical gap="middle">
           {(Object.keys(d.shared) as ConsentCategory[]).map((c) => (
-            <Card key={c} size="small" type="inner" title={<>{t(`category.${c}`)} <ConsentTag consent={d.consents[c]} /></>} extra={<Typography.Text type="secondary">{t('thirdParty')}: {d.consents[c].thirdParty ?? '—'}</Typography.Text>}>
+            <Card
+              key={c}
+              size="small"
+              type="inner"
+              title={
+                <>
+                  {t(`category.${c}`)} <ConsentTag consent={d.consents[c]} />
+                </>
+              }
+              extra={
+                <Typography.Text type="secondary">
+                  {t('thirdParty')}: {d.consents[c].thirdParty ?? '—'}
+                </Typography.Text>
+              }
+            >
               <SharedBlock category={c} data={d.shared[c]} />
             </Card>
           ))}
@@ -66,10 +94,33 @@ export default function FactoryShared() {
   const query = orderFilterQuery(filters);
   const [open, setOpen] = useState<string | null>(null);
   const columns: TableColumnsType<SharedCustomer> = [
-    { title: t('customer'), dataIndex: 'name', key: 'name', sorter: true, render: (name: string, r) => <Typography.Link onClick={() => setOpen(r.uid)}>{name}</Typography.Link> },
+    {
+      title: t('customer'),
+      dataIndex: 'name',
+      key: 'name',
+      sorter: true,
+      render: (name: string, r) => <Typography.Link onClick={() => setOpen(r.uid)}>{name}</Typography.Link>,
+    },
     { title: t('data.no'), dataIndex: 'no', key: 'enterprise_no', sorter: true },
-    { title: t('sharedCategories'), dataIndex: 'granted', render: (g: ConsentCategory[]) => (g.length ? g.map((c) => <Tag key={c} color="success">{t(`category.${c}`)}</Tag>) : <Typography.Text type="secondary">{t('nothingShared')}</Typography.Text>) },
-    { title: t('answeredAt'), dataIndex: 'answeredAt', render: (at: string | null) => (at ? new Date(at).toLocaleString() : '—') },
+    {
+      title: t('sharedCategories'),
+      dataIndex: 'granted',
+      render: (g: ConsentCategory[]) =>
+        g.length ? (
+          g.map((c) => (
+            <Tag key={c} color="success">
+              {t(`category.${c}`)}
+            </Tag>
+          ))
+        ) : (
+          <Typography.Text type="secondary">{t('nothingShared')}</Typography.Text>
+        ),
+    },
+    {
+      title: t('answeredAt'),
+      dataIndex: 'answeredAt',
+      render: (at: string | null) => (at ? new Date(at).toLocaleString() : '—'),
+    },
   ];
   if (open) return <SharedView uid={open} onBack={() => setOpen(null)} />;
   return (
@@ -87,7 +138,9 @@ export default function FactoryShared() {
             columns={columns}
             toolbar={({ reload }) => (
               <>
-                <Button href={sharedCustomersExportUrl(query)} data-testid="consent-export">{t('export')}</Button>
+                <Button href={sharedCustomersExportUrl(query)} data-testid="consent-export">
+                  {t('export')}
+                </Button>
                 <Button onClick={reload}>{t('refresh')}</Button>
               </>
             )}

@@ -50,15 +50,22 @@ export interface ConsentAnswer {
 
 export const fetchSide = () => get<{ side: 'customer' | 'factory' }>('customer-consents/side');
 /** The customer's consents per factory: `keyword` (factory name or number), `from` / `to` (days it answered). */
-export const fetchOverview = (f: Record<string, unknown> = {}) => get<{ factories: FactoryConsents[] }>(`customer-consents?${queryString(f)}`);
+export const fetchOverview = (f: Record<string, unknown> = {}) =>
+  get<{ factories: FactoryConsents[] }>(`customer-consents?${queryString(f)}`);
 /** The customer's consents as Excel with the overview's filters, one row per factory and category. */
 export const overviewExportUrl = (f: Record<string, unknown>) => `/api/customer-consents/export?${queryString(f)}`;
-export const searchFactories = (keyword: string) => get<Array<{ uid: string; no: string; name: string }>>(`customer-consents/factories?${queryString({ keyword })}`);
-export const answerConsent = (factoryUid: string, category: ConsentCategory, body: ConsentAnswer) => call<Consent>('PUT', `customer-consents/${factoryUid}/${category}`, body);
-export const listSharedCustomers = (p: PageParams & Record<string, unknown>) => get<PageAnswer<SharedCustomer>>(`customer-consents/customers?${queryString(p)}`);
+export const searchFactories = (keyword: string) =>
+  get<Array<{ uid: string; no: string; name: string }>>(`customer-consents/factories?${queryString({ keyword })}`);
+export const answerConsent = (factoryUid: string, category: ConsentCategory, body: ConsentAnswer) =>
+  call<Consent>('PUT', `customer-consents/${factoryUid}/${category}`, body);
+export const listSharedCustomers = (p: PageParams & Record<string, unknown>) =>
+  get<PageAnswer<SharedCustomer>>(`customer-consents/customers?${queryString(p)}`);
 /** The factory's customer list as Excel with the list's filters (the server caps the rows). */
-export const sharedCustomersExportUrl = (f: Record<string, unknown>) => `/api/customer-consents/customers/export?${queryString(f)}`;
+export const sharedCustomersExportUrl = (f: Record<string, unknown>) =>
+  `/api/customer-consents/customers/export?${queryString(f)}`;
 export const fetchShared = (uid: string) => get<SharedDetail>(`customer-consents/customers/${uid}`);
-export const listConsentLog = (p: PageParams & Record<string, unknown>) => get<PageAnswer<{ id: number; at: string; text: string }>>(`customer-consents/log?${queryString(p)}`);
+export const listConsentLog = (p: PageParams & Record<string, unknown>) =>
+  get<PageAnswer<{ id: number; at: string; text: string }>>(`customer-consents/log?${queryString(p)}`);
 /** The log as Excel with its search and days (the server caps the rows). */
-export const consentLogExportUrl = (f: Record<string, unknown>) => `/api/customer-consents/log/export?${queryString(f)}`;
+export const consentLogExportUrl = (f: Record<string, unknown>) =>
+  `/api/customer-consents/log/export?${queryString(f)}`;

@@ -21,20 +21,54 @@ export default function ApplicationList() {
   const query = { side: factory ? 'factory' : 'customer', status, ...orderFilterQuery(filters) };
   const open = (no: string) => navigate(`/customer-invoice-new-detail/index?no=${encodeURIComponent(no)}`);
   const columns: TableColumnsType<Application> = [
-    { title: t('field.applicationNo'), dataIndex: 'no', render: (no: string) => <Typography.Link onClick={() => open(no)}>{no}</Typography.Link> },
+    {
+      title: t('field.applicationNo'),
+      dataIndex: 'no',
+      render: (no: string) => <Typography.Link onClick={() => open(no)}>{no}</Typography.Link>,
+    },
     { title: t('field.orderNo'), dataIndex: 'orderNo', key: 'orderNo', sorter: true },
-    { title: t(factory ? 'field.customer' : 'field.factory'), key: 'party', render: (_: unknown, a) => (factory ? a.customer.name : a.factory.name) ?? '—' },
+    {
+      title: t(factory ? 'field.customer' : 'field.factory'),
+      key: 'party',
+      render: (_: unknown, a) => (factory ? a.customer.name : a.factory.name) ?? '—',
+    },
     { title: t('field.unitName'), key: 'unit', render: (_: unknown, a) => a.invoicingInfo?.unitName ?? '—' },
-    { title: t('field.amount'), dataIndex: 'amount', key: 'amount', sorter: true, align: 'right', render: (v: string, a) => `${a.currency} ${v}` },
-    { title: t('field.status'), dataIndex: 'status', key: 'status', sorter: true, render: (s: InvoiceApplicationStatus) => <ApplicationTag status={s} /> },
+    {
+      title: t('field.amount'),
+      dataIndex: 'amount',
+      key: 'amount',
+      sorter: true,
+      align: 'right',
+      render: (v: string, a) => `${a.currency} ${v}`,
+    },
+    {
+      title: t('field.status'),
+      dataIndex: 'status',
+      key: 'status',
+      sorter: true,
+      render: (s: InvoiceApplicationStatus) => <ApplicationTag status={s} />,
+    },
     { title: t('field.taxInvoiceNo'), dataIndex: 'invoiceNo', render: (v: string | null) => v ?? '—' },
-    { title: t('field.appliedAt'), dataIndex: 'appliedAt', key: 'appliedAt', sorter: true, render: (at: string) => new Date(at).toLocaleString() },
+    {
+      title: t('field.appliedAt'),
+      dataIndex: 'appliedAt',
+      key: 'appliedAt',
+      sorter: true,
+      render: (at: string) => new Date(at).toLocaleString(),
+    },
   ];
   return (
     <Card size="small" data-testid="application-list">
       <Flex vertical gap="small">
         <OrderFilters value={filters} onChange={setFilters}>
-          <Select<InvoiceApplicationStatus> allowClear placeholder={t('field.status')} style={{ width: 160, maxWidth: '100%' }} value={status} onChange={setStatus} options={INVOICE_APPLICATION_STATUSES.map((s) => ({ value: s, label: t(`applicationStatus.${s}`) }))} />
+          <Select<InvoiceApplicationStatus>
+            allowClear
+            placeholder={t('field.status')}
+            style={{ width: 160, maxWidth: '100%' }}
+            value={status}
+            onChange={setStatus}
+            options={INVOICE_APPLICATION_STATUSES.map((s) => ({ value: s, label: t(`applicationStatus.${s}`) }))}
+          />
         </OrderFilters>
         <PagedTable<Application>
           queryKey={['customer-invoicing', query.side]}
@@ -45,8 +79,12 @@ export default function ApplicationList() {
           columns={columns}
           toolbar={() => (
             <>
-              <Button href={applicationsExportUrl(query)} data-testid="ia-export">{t('export')}</Button>
-              <Button onClick={() => void client.invalidateQueries({ queryKey: ['customer-invoicing'] })}>{t('refresh')}</Button>
+              <Button href={applicationsExportUrl(query)} data-testid="ia-export">
+                {t('export')}
+              </Button>
+              <Button onClick={() => void client.invalidateQueries({ queryKey: ['customer-invoicing'] })}>
+                {t('refresh')}
+              </Button>
             </>
           )}
         />

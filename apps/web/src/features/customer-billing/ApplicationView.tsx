@@ -9,7 +9,16 @@ import { fetchApplication } from './api';
 import { messageOf } from './errors';
 import { ApplicationTag } from './StatusTag';
 
-const INFO_FIELDS = ['unitName', 'taxpayerNo', 'address', 'detailAddress', 'phone', 'bank', 'bankCardNo', 'email'] as const;
+const INFO_FIELDS = [
+  'unitName',
+  'taxpayerNo',
+  'address',
+  'detailAddress',
+  'phone',
+  'bank',
+  'bankCardNo',
+  'email',
+] as const;
 
 /**
  * One invoice application: the invoicing info the customer applied with and the amount. The factory marks it issued
@@ -20,7 +29,11 @@ export default function ApplicationView({ no }: { no: string }) {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const query = useQuery({ queryKey: ['customer-invoicing', 'detail', no], queryFn: () => fetchApplication(no), enabled: !!no });
+  const query = useQuery({
+    queryKey: ['customer-invoicing', 'detail', no],
+    queryFn: () => fetchApplication(no),
+    enabled: !!no,
+  });
   const [issuing, setIssuing] = useState(false);
   const [form] = Form.useForm<{ invoiceNo?: string }>();
 
@@ -41,11 +54,39 @@ export default function ApplicationView({ no }: { no: string }) {
 
   return (
     <Flex vertical gap="small" data-testid="application-detail">
-      <Card size="small" title={<Flex gap="small" wrap align="center"><Typography.Text strong>{`${t('field.applicationNo')} ${a.no}`}</Typography.Text><ApplicationTag status={a.status} /></Flex>}>
+      <Card
+        size="small"
+        title={
+          <Flex gap="small" wrap align="center">
+            <Typography.Text strong>{`${t('field.applicationNo')} ${a.no}`}</Typography.Text>
+            <ApplicationTag status={a.status} />
+          </Flex>
+        }
+      >
         {a.side === 'factory' && (
           <Flex gap="small" wrap style={{ marginBottom: 12 }}>
-            {a.status === 'applied' && <Button type="primary" onClick={() => { form.resetFields(); setIssuing(true); }} data-testid="ia-issue">{t('application.markIssued')}</Button>}
-            <Button onClick={() => navigate(`/customer-invoice-add/index?orderNo=${encodeURIComponent(a.orderNo)}&customerUid=${a.customer.id}`)} data-testid="ia-invoice">{t('application.makeInvoice')}</Button>
+            {a.status === 'applied' && (
+              <Button
+                type="primary"
+                onClick={() => {
+                  form.resetFields();
+                  setIssuing(true);
+                }}
+                data-testid="ia-issue"
+              >
+                {t('application.markIssued')}
+              </Button>
+            )}
+            <Button
+              onClick={() =>
+                navigate(
+                  `/customer-invoice-add/index?orderNo=${encodeURIComponent(a.orderNo)}&customerUid=${a.customer.id}`,
+                )
+              }
+              data-testid="ia-invoice"
+            >
+              {t('application.makeInvoice')}
+            </Button>
           </Flex>
         )}
         <Descriptions size="small" bordered column={{ xs: 1, sm: 2 }}>
@@ -55,11 +96,19 @@ export default function ApplicationView({ no }: { no: string }) {
           <Descriptions.Item label={t('field.taxInvoiceNo')}>{a.invoiceNo ?? '—'}</Descriptions.Item>
           <Descriptions.Item label={t('field.appliedAt')}>{new Date(a.appliedAt).toLocaleString()}</Descriptions.Item>
           {INFO_FIELDS.map((f) => (
-            <Descriptions.Item key={f} label={t(`info.${f}`)}>{a.invoicingInfo?.[f] ?? '—'}</Descriptions.Item>
+            <Descriptions.Item key={f} label={t(`info.${f}`)}>
+              {a.invoicingInfo?.[f] ?? '—'}
+            </Descriptions.Item>
           ))}
         </Descriptions>
       </Card>
-      <Dialog open={issuing} title={t('application.markIssued')} onCancel={() => setIssuing(false)} onOk={() => void issue()} destroyOnHidden>
+      <Dialog
+        open={issuing}
+        title={t('application.markIssued')}
+        onCancel={() => setIssuing(false)}
+        onOk={() => void issue()}
+        destroyOnHidden
+      >
         <Form form={form} layout="vertical">
           <Form.Item name="invoiceNo" label={t('field.taxInvoiceNo')}>
             <Input maxLength={64} data-testid="ia-invoice-no" />

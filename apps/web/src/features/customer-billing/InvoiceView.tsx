@@ -15,7 +15,11 @@ export default function InvoiceView({ no }: { no: string }) {
   const { t } = useTranslation('customerBilling');
   const { message } = App.useApp();
   const client = useQueryClient();
-  const query = useQuery({ queryKey: ['customer-invoices', 'detail', no], queryFn: () => fetchInvoice(no), enabled: !!no });
+  const query = useQuery({
+    queryKey: ['customer-invoices', 'detail', no],
+    queryFn: () => fetchInvoice(no),
+    enabled: !!no,
+  });
   const [issuing, setIssuing] = useState(false);
   const [voiding, setVoiding] = useState(false);
   const [form] = Form.useForm<{ taxInvoiceNo?: string }>();
@@ -40,12 +44,45 @@ export default function InvoiceView({ no }: { no: string }) {
 
   return (
     <Flex vertical gap="small" data-testid="invoice-detail">
-      <Card size="small" title={<Flex gap="small" wrap align="center"><Typography.Text strong>{`${t('field.invoiceNo')} ${i.no}`}</Typography.Text><InvoiceTag status={i.status} /></Flex>}>
+      <Card
+        size="small"
+        title={
+          <Flex gap="small" wrap align="center">
+            <Typography.Text strong>{`${t('field.invoiceNo')} ${i.no}`}</Typography.Text>
+            <InvoiceTag status={i.status} />
+          </Flex>
+        }
+      >
         <Flex gap="small" wrap style={{ marginBottom: 12 }}>
-          <Button href={invoicePdfUrl(i.no)} target="_blank" data-testid="ci-pdf">PDF</Button>
-          {i.actions.includes('issue') && <Button type="primary" onClick={() => { form.resetFields(); setIssuing(true); }} data-testid="ci-issue">{t('invoice.issue')}</Button>}
-          {i.actions.includes('send') && <Button type="primary" onClick={() => void run(() => sendInvoice(i.no, i.rowVersion), t('invoice.sent'))} data-testid="ci-send">{t('invoice.send')}</Button>}
-          {i.actions.includes('void') && <Button danger onClick={() => setVoiding(true)} data-testid="ci-void">{t('invoice.void')}</Button>}
+          <Button href={invoicePdfUrl(i.no)} target="_blank" data-testid="ci-pdf">
+            PDF
+          </Button>
+          {i.actions.includes('issue') && (
+            <Button
+              type="primary"
+              onClick={() => {
+                form.resetFields();
+                setIssuing(true);
+              }}
+              data-testid="ci-issue"
+            >
+              {t('invoice.issue')}
+            </Button>
+          )}
+          {i.actions.includes('send') && (
+            <Button
+              type="primary"
+              onClick={() => void run(() => sendInvoice(i.no, i.rowVersion), t('invoice.sent'))}
+              data-testid="ci-send"
+            >
+              {t('invoice.send')}
+            </Button>
+          )}
+          {i.actions.includes('void') && (
+            <Button danger onClick={() => setVoiding(true)} data-testid="ci-void">
+              {t('invoice.void')}
+            </Button>
+          )}
         </Flex>
         <Descriptions size="small" bordered column={{ xs: 1, sm: 2 }}>
           <Descriptions.Item label={t('field.customer')}>{i.customer.name ?? '—'}</Descriptions.Item>
@@ -56,7 +93,9 @@ export default function InvoiceView({ no }: { no: string }) {
           <Descriptions.Item label={t('field.taxpayerNo')}>{info.taxpayerNo ?? '—'}</Descriptions.Item>
           <Descriptions.Item label={t('field.exTax')}>{`${i.currency} ${i.exTax}`}</Descriptions.Item>
           <Descriptions.Item label={`${t('field.tax')} (${i.taxRate}%)`}>{`${i.currency} ${i.tax}`}</Descriptions.Item>
-          <Descriptions.Item label={t('field.invoiceTotal')}><Typography.Text strong>{`${i.currency} ${i.total}`}</Typography.Text></Descriptions.Item>
+          <Descriptions.Item label={t('field.invoiceTotal')}>
+            <Typography.Text strong>{`${i.currency} ${i.total}`}</Typography.Text>
+          </Descriptions.Item>
           {i.note && <Descriptions.Item label={t('field.note')}>{i.note}</Descriptions.Item>}
           {i.voidReason && <Descriptions.Item label={t('field.reason')}>{i.voidReason}</Descriptions.Item>}
         </Descriptions>
@@ -72,24 +111,55 @@ export default function InvoiceView({ no }: { no: string }) {
             { title: '#', dataIndex: 'position' },
             { title: t('field.orderNo'), key: 'order', render: (_: unknown, l) => l.orderNo ?? l.description ?? '—' },
             { title: t('field.partNo'), dataIndex: 'partNo', render: (v: string | null) => v ?? '—' },
-            { title: t('field.quantity'), dataIndex: 'quantity', align: 'right', render: (v: number | null) => v ?? '—' },
-            { title: t('field.unitPrice'), dataIndex: 'unitPrice', align: 'right', render: (v: string | null) => v ?? '—' },
+            {
+              title: t('field.quantity'),
+              dataIndex: 'quantity',
+              align: 'right',
+              render: (v: number | null) => v ?? '—',
+            },
+            {
+              title: t('field.unitPrice'),
+              dataIndex: 'unitPrice',
+              align: 'right',
+              render: (v: string | null) => v ?? '—',
+            },
             { title: t('field.amount'), dataIndex: 'amount', align: 'right' },
           ]}
         />
       </Card>
       <Card size="small" title={t('log')}>
-        <Timeline items={i.log.map((l) => ({ key: l.id, children: `${new Date(l.at).toLocaleString()} — ${l.text}` }))} />
+        <Timeline
+          items={i.log.map((l) => ({ key: l.id, children: `${new Date(l.at).toLocaleString()} — ${l.text}` }))}
+        />
       </Card>
-      <Dialog open={issuing} title={t('invoice.issue')} onCancel={() => setIssuing(false)} destroyOnHidden
-        onOk={() => void run(() => issueInvoice(i.no, { taxInvoiceNo: form.getFieldValue('taxInvoiceNo')?.trim() || undefined, rowVersion: i.rowVersion }), t('invoice.issued'))}>
+      <Dialog
+        open={issuing}
+        title={t('invoice.issue')}
+        onCancel={() => setIssuing(false)}
+        destroyOnHidden
+        onOk={() =>
+          void run(
+            () =>
+              issueInvoice(i.no, {
+                taxInvoiceNo: form.getFieldValue('taxInvoiceNo')?.trim() || undefined,
+                rowVersion: i.rowVersion,
+              }),
+            t('invoice.issued'),
+          )
+        }
+      >
         <Form form={form} layout="vertical">
           <Form.Item name="taxInvoiceNo" label={t('field.taxInvoiceNo')}>
             <Input maxLength={40} data-testid="ci-tax-invoice-no" />
           </Form.Item>
         </Form>
       </Dialog>
-      <ReasonDialog open={voiding} title={t('invoice.void')} onClose={() => setVoiding(false)} onSubmit={(reason) => run(() => voidInvoice(i.no, reason, i.rowVersion), t('invoice.voided'))} />
+      <ReasonDialog
+        open={voiding}
+        title={t('invoice.void')}
+        onClose={() => setVoiding(false)}
+        onSubmit={(reason) => run(() => voidInvoice(i.no, reason, i.rowVersion), t('invoice.voided'))}
+      />
     </Flex>
   );
 }

@@ -13,31 +13,61 @@ interface Values {
 }
 
 /** A new statement: the customer and the month; the server gathers the deliveries received in it. */
-export default function NewStatementDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (no: string) => void }) {
+export default function NewStatementDialog({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (no: string) => void;
+}) {
   const { t } = useTranslation('customerBilling');
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const customers = useQuery({ queryKey: ['customer-statements', 'customers'], queryFn: statementCustomers, enabled: open });
+  const customers = useQuery({
+    queryKey: ['customer-statements', 'customers'],
+    queryFn: statementCustomers,
+    enabled: open,
+  });
 
   const submit = async () => {
     // An empty required field is marked on the form; nothing is sent.
     const v = await form.validateFields().catch(() => null);
     if (!v) return;
     try {
-      const created = await createStatement({ customerUid: v.customerUid!, period: v.period!.format('YYYY-MM'), note: v.note?.trim() || undefined });
+      const created = await createStatement({
+        customerUid: v.customerUid!,
+        period: v.period!.format('YYYY-MM'),
+        note: v.note?.trim() || undefined,
+      });
       void message.success(t('statement.created', { no: created.no }));
       onClose();
       onCreated(created.no);
     } catch (error) {
-      if (!markField(form, error, { customerUid: ['customerUid'], period: ['period'] })) void message.error(messageOf(error));
+      if (!markField(form, error, { customerUid: ['customerUid'], period: ['period'] }))
+        void message.error(messageOf(error));
     }
   };
 
   return (
-    <Dialog open={open} title={t('statement.new')} onCancel={onClose} onOk={() => void submit()} destroyOnHidden okButtonProps={{ 'data-testid': 'cs-create' } as ButtonProps}>
+    <Dialog
+      open={open}
+      title={t('statement.new')}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      destroyOnHidden
+      okButtonProps={{ 'data-testid': 'cs-create' } as ButtonProps}
+    >
       <Form form={form} layout="vertical" initialValues={{ period: dayjs().subtract(1, 'month') }}>
         <Form.Item name="customerUid" label={t('field.customer')} rules={[{ required: true, message: t('required') }]}>
-          <Select showSearch optionFilterProp="label" loading={customers.isLoading} options={(customers.data ?? []).map((c) => ({ value: c.uid, label: c.name }))} data-testid="cs-customer" />
+          <Select
+            showSearch
+            optionFilterProp="label"
+            loading={customers.isLoading}
+            options={(customers.data ?? []).map((c) => ({ value: c.uid, label: c.name }))}
+            data-testid="cs-customer"
+          />
         </Form.Item>
         <Form.Item name="period" label={t('field.period')} rules={[{ required: true, message: t('required') }]}>
           <DatePicker picker="month" style={{ width: '100%' }} data-testid="cs-period" />

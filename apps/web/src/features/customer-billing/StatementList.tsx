@@ -23,21 +23,57 @@ export default function StatementList() {
   const query = { side: factory ? 'factory' : 'customer', status, ...orderFilterQuery(filters) };
   const open = (no: string) => navigate(`/customer-statement-detail/index?no=${encodeURIComponent(no)}`);
   const columns: TableColumnsType<Statement> = [
-    { title: t('field.statementNo'), dataIndex: 'no', key: 'statementNo', sorter: true, render: (no: string) => <Typography.Link onClick={() => open(no)}>{no}</Typography.Link> },
+    {
+      title: t('field.statementNo'),
+      dataIndex: 'no',
+      key: 'statementNo',
+      sorter: true,
+      render: (no: string) => <Typography.Link onClick={() => open(no)}>{no}</Typography.Link>,
+    },
     { title: t('field.period'), dataIndex: 'period', key: 'period', sorter: true },
-    { title: t(factory ? 'field.customer' : 'field.factory'), key: 'party', render: (_: unknown, s) => (factory ? s.customer.name : s.factory.name) ?? '—' },
+    {
+      title: t(factory ? 'field.customer' : 'field.factory'),
+      key: 'party',
+      render: (_: unknown, s) => (factory ? s.customer.name : s.factory.name) ?? '—',
+    },
     { title: t('field.delivered'), dataIndex: 'delivered', align: 'right' },
     { title: t('field.disputed'), dataIndex: 'disputed', align: 'right' },
     { title: t('field.adjustments'), dataIndex: 'adjustments', align: 'right' },
-    { title: t('field.total'), dataIndex: 'total', key: 'total', sorter: true, align: 'right', render: (v: string, s) => `${s.currency} ${v}` },
-    { title: t('field.status'), dataIndex: 'status', key: 'status', sorter: true, render: (s: CustomerStatementStatus) => <StatementTag status={s} /> },
-    { title: t('field.createdAt'), dataIndex: 'createdAt', key: 'createdAt', sorter: true, render: (at: string) => new Date(at).toLocaleString() },
+    {
+      title: t('field.total'),
+      dataIndex: 'total',
+      key: 'total',
+      sorter: true,
+      align: 'right',
+      render: (v: string, s) => `${s.currency} ${v}`,
+    },
+    {
+      title: t('field.status'),
+      dataIndex: 'status',
+      key: 'status',
+      sorter: true,
+      render: (s: CustomerStatementStatus) => <StatementTag status={s} />,
+    },
+    {
+      title: t('field.createdAt'),
+      dataIndex: 'createdAt',
+      key: 'createdAt',
+      sorter: true,
+      render: (at: string) => new Date(at).toLocaleString(),
+    },
   ];
   return (
     <Card size="small" data-testid="statement-list">
       <Flex vertical gap="small">
         <OrderFilters value={filters} onChange={setFilters}>
-          <Select<CustomerStatementStatus> allowClear placeholder={t('field.status')} style={{ width: 180, maxWidth: '100%' }} value={status} onChange={setStatus} options={CUSTOMER_STATEMENT_STATUSES.map((s) => ({ value: s, label: t(`statementStatus.${s}`) }))} />
+          <Select<CustomerStatementStatus>
+            allowClear
+            placeholder={t('field.status')}
+            style={{ width: 180, maxWidth: '100%' }}
+            value={status}
+            onChange={setStatus}
+            options={CUSTOMER_STATEMENT_STATUSES.map((s) => ({ value: s, label: t(`statementStatus.${s}`) }))}
+          />
         </OrderFilters>
         <PagedTable<Statement>
           queryKey={['customer-statements', query.side]}
@@ -48,9 +84,17 @@ export default function StatementList() {
           columns={columns}
           toolbar={() => (
             <>
-              {factory && <Button type="primary" onClick={() => setAdding(true)} data-testid="cs-new">{t('statement.new')}</Button>}
-              <Button href={statementsExportUrl(query)} data-testid="cs-export">{t('export')}</Button>
-              <Button onClick={() => void client.invalidateQueries({ queryKey: ['customer-statements'] })}>{t('refresh')}</Button>
+              {factory && (
+                <Button type="primary" onClick={() => setAdding(true)} data-testid="cs-new">
+                  {t('statement.new')}
+                </Button>
+              )}
+              <Button href={statementsExportUrl(query)} data-testid="cs-export">
+                {t('export')}
+              </Button>
+              <Button onClick={() => void client.invalidateQueries({ queryKey: ['customer-statements'] })}>
+                {t('refresh')}
+              </Button>
             </>
           )}
         />

@@ -2,8 +2,19 @@ import type { CustomerInvoiceStatus, CustomerStatementStatus, InvoiceApplication
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-const STATEMENT: Record<CustomerStatementStatus, string> = { draft: 'default', sent: 'processing', confirmed: 'success', disputed: 'warning', cancelled: 'error' };
-const INVOICE: Record<CustomerInvoiceStatus, string> = { draft: 'default', issued: 'processing', sent: 'success', void: 'error' };
+const STATEMENT: Record<CustomerStatementStatus, string> = {
+  draft: 'default',
+  sent: 'processing',
+  confirmed: 'success',
+  disputed: 'warning',
+  cancelled: 'error',
+};
+const INVOICE: Record<CustomerInvoiceStatus, string> = {
+  draft: 'default',
+  issued: 'processing',
+  sent: 'success',
+  void: 'error',
+};
 const APPLICATION: Record<InvoiceApplicationStatus, string> = { applied: 'processing', issued: 'success' };
 
 /** A state in the reader's language, coloured by antd's preset tag colours. */

@@ -1,4 +1,10 @@
-import type { CustomerInvoiceAction, CustomerInvoiceStatus, CustomerStatementAction, CustomerStatementStatus, InvoiceApplicationStatus } from '@pcbunion/core';
+import type {
+  CustomerInvoiceAction,
+  CustomerInvoiceStatus,
+  CustomerStatementAction,
+  CustomerStatementStatus,
+  InvoiceApplicationStatus,
+} from '@pcbunion/core';
 import { call, get, post } from '../../api/http';
 import type { PageAnswer, PageParams } from '../../components/PagedTable';
 import { queryString } from '../wallet/api';
@@ -75,7 +81,15 @@ export interface InvoiceDetail extends Invoice {
   invoicingInfo: Record<string, string | null> | null;
   note: string | null;
   voidReason: string | null;
-  lines: Array<{ position: number; orderNo: string | null; partNo: string | null; description: string | null; quantity: number | null; unitPrice: string | null; amount: string }>;
+  lines: Array<{
+    position: number;
+    orderNo: string | null;
+    partNo: string | null;
+    description: string | null;
+    quantity: number | null;
+    unitPrice: string | null;
+    amount: string;
+  }>;
   log: Log;
 }
 
@@ -102,23 +116,47 @@ export const listStatements = (p: Query) => get<PageAnswer<Statement>>(`customer
 export const statementsExportUrl = (p: Record<string, unknown>) => `/api/customer-statements/export?${queryString(p)}`;
 export const statementCustomers = () => get<Array<{ uid: string; name: string }>>('customer-statements/customers');
 export const fetchStatement = (no: string) => get<StatementDetail>(st(no));
-export const createStatement = (body: { customerUid: string; period: string; note?: string }) => post<StatementDetail>('customer-statements', body);
-export const adjustStatement = (no: string, body: { adjustments: Array<{ description: string; amount: string }>; rowVersion?: number }) => call<StatementDetail>('PUT', `${st(no)}/adjustments`, body);
-export const moveStatement = (no: string, action: 'send' | 'reopen', rowVersion?: number) => post<StatementDetail>(`${st(no)}/${action}`, { rowVersion });
-export const cancelStatement = (no: string, reason: string, rowVersion?: number) => post<StatementDetail>(`${st(no)}/cancel`, { reason, rowVersion });
-export const answerStatement = (no: string, body: { lines: Array<{ position: number; answer: 'confirmed' | 'disputed'; reason?: string }>; note?: string; rowVersion?: number }) => post<StatementDetail>(`${st(no)}/answer`, body);
+export const createStatement = (body: { customerUid: string; period: string; note?: string }) =>
+  post<StatementDetail>('customer-statements', body);
+export const adjustStatement = (
+  no: string,
+  body: { adjustments: Array<{ description: string; amount: string }>; rowVersion?: number },
+) => call<StatementDetail>('PUT', `${st(no)}/adjustments`, body);
+export const moveStatement = (no: string, action: 'send' | 'reopen', rowVersion?: number) =>
+  post<StatementDetail>(`${st(no)}/${action}`, { rowVersion });
+export const cancelStatement = (no: string, reason: string, rowVersion?: number) =>
+  post<StatementDetail>(`${st(no)}/cancel`, { reason, rowVersion });
+export const answerStatement = (
+  no: string,
+  body: {
+    lines: Array<{ position: number; answer: 'confirmed' | 'disputed'; reason?: string }>;
+    note?: string;
+    rowVersion?: number;
+  },
+) => post<StatementDetail>(`${st(no)}/answer`, body);
 export const statementPdfUrl = (no: string) => `/api/${st(no)}/pdf`;
 export const statementExcelUrl = (no: string) => `/api/${st(no)}/export`;
 
 export const listInvoices = (p: Query) => get<PageAnswer<Invoice>>(`customer-invoices?${queryString(p)}`);
 export const invoicesExportUrl = (p: Record<string, unknown>) => `/api/customer-invoices/export?${queryString(p)}`;
 export const fetchInvoice = (no: string) => get<InvoiceDetail>(inv(no));
-export const createInvoice = (body: { statementNo?: string; customerUid?: string; lines?: Array<{ orderNo: string; quantity: number }>; taxRate?: string; note?: string }) => post<InvoiceDetail>('customer-invoices', body);
-export const issueInvoice = (no: string, body: { taxInvoiceNo?: string; rowVersion?: number }) => post<InvoiceDetail>(`${inv(no)}/issue`, body);
+export const createInvoice = (body: {
+  statementNo?: string;
+  customerUid?: string;
+  lines?: Array<{ orderNo: string; quantity: number }>;
+  taxRate?: string;
+  note?: string;
+}) => post<InvoiceDetail>('customer-invoices', body);
+export const issueInvoice = (no: string, body: { taxInvoiceNo?: string; rowVersion?: number }) =>
+  post<InvoiceDetail>(`${inv(no)}/issue`, body);
 export const sendInvoice = (no: string, rowVersion?: number) => post<InvoiceDetail>(`${inv(no)}/send`, { rowVersion });
-export const voidInvoice = (no: string, reason: string, rowVersion?: number) => post<InvoiceDetail>(`${inv(no)}/void`, { reason, rowVersion });
+export const voidInvoice = (no: string, reason: string, rowVersion?: number) =>
+  post<InvoiceDetail>(`${inv(no)}/void`, { reason, rowVersion });
 export const invoicePdfUrl = (no: string) => `/api/${inv(no)}/pdf`;
 
-export const listApplications = (p: Query) => get<PageAnswer<Application>>(`customer-invoicing/applications?${queryString(p)}`);
-export const applicationsExportUrl = (p: Record<string, unknown>) => `/api/customer-invoicing/applications/export?${queryString(p)}`;
-export const fetchApplication = (no: string) => get<Application>(`customer-invoicing/applications/${encodeURIComponent(no)}`);
+export const listApplications = (p: Query) =>
+  get<PageAnswer<Application>>(`customer-invoicing/applications?${queryString(p)}`);
+export const applicationsExportUrl = (p: Record<string, unknown>) =>
+  `/api/customer-invoicing/applications/export?${queryString(p)}`;
+export const fetchApplication = (no: string) =>
+  get<Application>(`customer-invoicing/applications/${encodeURIComponent(no)}`);

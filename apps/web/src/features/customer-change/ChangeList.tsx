@@ -26,20 +26,66 @@ export default function ChangeList() {
   const query = { side: factory ? 'factory' : 'customer', status, ...orderFilterQuery(filters) };
   const open = (no: string) => navigate(`/customer-change-detail/index?no=${encodeURIComponent(no)}`);
   const columns: TableColumnsType<CustomerChange> = [
-    { title: t('field.no'), dataIndex: 'no', key: 'change_no', sorter: true, render: (no: string) => <Typography.Link onClick={() => open(no)} data-testid="change-link">{no}</Typography.Link> },
-    { title: factory ? t('field.customer') : t('field.factory'), key: 'party', render: (_, c) => (factory ? c.customer.name : c.factory.name) ?? '—' },
+    {
+      title: t('field.no'),
+      dataIndex: 'no',
+      key: 'change_no',
+      sorter: true,
+      render: (no: string) => (
+        <Typography.Link onClick={() => open(no)} data-testid="change-link">
+          {no}
+        </Typography.Link>
+      ),
+    },
+    {
+      title: factory ? t('field.customer') : t('field.factory'),
+      key: 'party',
+      render: (_, c) => (factory ? c.customer.name : c.factory.name) ?? '—',
+    },
     { title: t('field.orderNo'), dataIndex: 'orderNo', key: 'order_no', sorter: true },
     { title: t('field.what'), dataIndex: 'what' },
-    { title: t('field.amountDelta'), dataIndex: 'amountDelta', key: 'amount_delta', sorter: true, align: 'right', render: (v: string | null) => signedYuan(v) },
-    { title: t('field.impactDate'), dataIndex: 'impactDate', key: 'impact_date', sorter: true, render: (v: string | null) => v ?? '—' },
-    { title: t('field.status'), dataIndex: 'status', key: 'status', sorter: true, render: (s: CustomerChangeStatus) => <ChangeStatusTag status={s} /> },
-    { title: t('field.createdAt'), dataIndex: 'createdAt', key: 'created_at', sorter: true, render: (at: string) => new Date(at).toLocaleString() },
+    {
+      title: t('field.amountDelta'),
+      dataIndex: 'amountDelta',
+      key: 'amount_delta',
+      sorter: true,
+      align: 'right',
+      render: (v: string | null) => signedYuan(v),
+    },
+    {
+      title: t('field.impactDate'),
+      dataIndex: 'impactDate',
+      key: 'impact_date',
+      sorter: true,
+      render: (v: string | null) => v ?? '—',
+    },
+    {
+      title: t('field.status'),
+      dataIndex: 'status',
+      key: 'status',
+      sorter: true,
+      render: (s: CustomerChangeStatus) => <ChangeStatusTag status={s} />,
+    },
+    {
+      title: t('field.createdAt'),
+      dataIndex: 'createdAt',
+      key: 'created_at',
+      sorter: true,
+      render: (at: string) => new Date(at).toLocaleString(),
+    },
   ];
   return (
     <Card size="small" data-testid="change-list">
       <Flex vertical gap="small">
         <OrderFilters value={filters} onChange={setFilters}>
-          <Select<CustomerChangeStatus> allowClear placeholder={t('field.status')} style={{ width: 180, maxWidth: '100%' }} value={status} onChange={setStatus} options={CUSTOMER_CHANGE_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))} />
+          <Select<CustomerChangeStatus>
+            allowClear
+            placeholder={t('field.status')}
+            style={{ width: 180, maxWidth: '100%' }}
+            value={status}
+            onChange={setStatus}
+            options={CUSTOMER_CHANGE_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+          />
         </OrderFilters>
         <PagedTable<CustomerChange>
           queryKey={['customer-changes', query.side]}
@@ -50,9 +96,17 @@ export default function ChangeList() {
           columns={columns}
           toolbar={() => (
             <>
-              {!factory && <Button type="primary" onClick={() => setAsking(true)} data-testid="change-new">{t('new')}</Button>}
-              <Button href={changesExportUrl(query)} data-testid="change-export">{t('export')}</Button>
-              <Button onClick={() => void client.invalidateQueries({ queryKey: ['customer-changes'] })}>{t('refresh')}</Button>
+              {!factory && (
+                <Button type="primary" onClick={() => setAsking(true)} data-testid="change-new">
+                  {t('new')}
+                </Button>
+              )}
+              <Button href={changesExportUrl(query)} data-testid="change-export">
+                {t('export')}
+              </Button>
+              <Button onClick={() => void client.invalidateQueries({ queryKey: ['customer-changes'] })}>
+                {t('refresh')}
+              </Button>
             </>
           )}
         />

@@ -28,7 +28,14 @@ export interface CustomerChange {
 
 export interface CustomerChangeDetail extends CustomerChange {
   files: Array<{ id: string; name: string; size: number; url: string }>;
-  saleNotices: Array<{ no: string; status: string; partNo: string; revision: string | null; quantity: number; deliveryDate: string }>;
+  saleNotices: Array<{
+    no: string;
+    status: string;
+    partNo: string;
+    revision: string | null;
+    quantity: number;
+    deliveryDate: string;
+  }>;
   log: Array<{ id: number; at: string; action: string; actor: string | null; text: string }>;
 }
 
@@ -42,12 +49,22 @@ export interface ChangeAsk {
 }
 
 const at = (no: string) => `customer-changes/${encodeURIComponent(no)}`;
-export const listChanges = (p: PageParams & Record<string, unknown>) => get<PageAnswer<CustomerChange>>(`customer-changes?${queryString(p)}`);
+export const listChanges = (p: PageParams & Record<string, unknown>) =>
+  get<PageAnswer<CustomerChange>>(`customer-changes?${queryString(p)}`);
 export const changesExportUrl = (p: Record<string, unknown>) => `/api/customer-changes/export?${queryString(p)}`;
 export const fetchChange = (no: string) => get<CustomerChangeDetail>(at(no));
 export const askChange = (body: ChangeAsk) => post<CustomerChangeDetail>('customer-changes', body);
-export const actOnChange = (no: string, body: { action: CustomerChangeAction; amountDelta?: number; impactDate?: string; impactNote?: string; reason?: string; rowVersion?: number }) =>
-  post<CustomerChangeDetail>(`${at(no)}/actions`, body);
+export const actOnChange = (
+  no: string,
+  body: {
+    action: CustomerChangeAction;
+    amountDelta?: number;
+    impactDate?: string;
+    impactNote?: string;
+    reason?: string;
+    rowVersion?: number;
+  },
+) => post<CustomerChangeDetail>(`${at(no)}/actions`, body);
 
 /** Cents as signed yuan: "+1250.00". */
 export const signedYuan = (cents: string | null) => {

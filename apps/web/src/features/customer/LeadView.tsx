@@ -1,6 +1,19 @@
 import { FOLLOW_UP_WAYS, type FollowUpWay, type LeadAction } from '@pcbunion/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, DatePicker, Descriptions, Form, Input, Select, Space, Spin, Timeline, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  DatePicker,
+  Descriptions,
+  Form,
+  Input,
+  Select,
+  Space,
+  Spin,
+  Timeline,
+  Typography,
+} from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,11 +59,15 @@ export default function LeadView({ no }: { no: string }) {
     try {
       const answer = await moveLead(lead.no, { action, reason: why, rowVersion: lead.rowVersion });
       setLosing(false);
-      if (action === 'win' && answer.customerUid) navigate(`/customer-files-add/index?uid=${encodeURIComponent(answer.customerUid)}`);
+      if (action === 'win' && answer.customerUid)
+        navigate(`/customer-files-add/index?uid=${encodeURIComponent(answer.customerUid)}`);
     } catch {
       // shown by the shell, naming the state
     }
-    await Promise.all([client.invalidateQueries({ queryKey: ['customer-leads'] }), client.invalidateQueries({ queryKey: ['customers'] })]);
+    await Promise.all([
+      client.invalidateQueries({ queryKey: ['customer-leads'] }),
+      client.invalidateQueries({ queryKey: ['customers'] }),
+    ]);
     setMoving(false);
   };
 
@@ -58,7 +75,13 @@ export default function LeadView({ no }: { no: string }) {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
     try {
-      await addFollowUp(lead.no, { followedOn: values.followedOn.format('YYYY-MM-DD'), way: values.way, summary: values.summary, nextFollowUpOn: values.nextFollowUpOn ? values.nextFollowUpOn.format('YYYY-MM-DD') : null, rowVersion: lead.rowVersion });
+      await addFollowUp(lead.no, {
+        followedOn: values.followedOn.format('YYYY-MM-DD'),
+        way: values.way,
+        summary: values.summary,
+        nextFollowUpOn: values.nextFollowUpOn ? values.nextFollowUpOn.format('YYYY-MM-DD') : null,
+        rowVersion: lead.rowVersion,
+      });
       setFollowing(false);
       form.resetFields();
     } catch {
@@ -71,13 +94,33 @@ export default function LeadView({ no }: { no: string }) {
     <Space direction="vertical" style={{ width: '100%' }} data-testid="lead-detail">
       <Card
         size="small"
-        title={<Space wrap>{`${lead.no} ${lead.company}`}<StageTag stage={lead.stage} /></Space>}
+        title={
+          <Space wrap>
+            {`${lead.no} ${lead.company}`}
+            <StageTag stage={lead.stage} />
+          </Space>
+        }
         extra={
           <Space wrap>
-            {open && <Button onClick={() => setEditing(true)} data-testid="lead-edit">{t('button.edit')}</Button>}
-            {open && <Button onClick={() => setFollowing(true)} data-testid="lead-follow">{t('button.followUp')}</Button>}
+            {open && (
+              <Button onClick={() => setEditing(true)} data-testid="lead-edit">
+                {t('button.edit')}
+              </Button>
+            )}
+            {open && (
+              <Button onClick={() => setFollowing(true)} data-testid="lead-follow">
+                {t('button.followUp')}
+              </Button>
+            )}
             {lead.actions.map((action) => (
-              <Button key={action} type={action === 'win' ? 'primary' : 'default'} danger={action === 'lose'} disabled={moving} onClick={() => (action === 'lose' ? setLosing(true) : void act(action))} data-testid={`lead-${action}`}>
+              <Button
+                key={action}
+                type={action === 'win' ? 'primary' : 'default'}
+                danger={action === 'lose'}
+                disabled={moving}
+                onClick={() => (action === 'lose' ? setLosing(true) : void act(action))}
+                data-testid={`lead-${action}`}
+              >
                 {t(`action.${action}`)}
               </Button>
             ))}
@@ -91,14 +134,27 @@ export default function LeadView({ no }: { no: string }) {
           <Descriptions.Item label={t('field.source')}>{t(`source.${lead.source}`)}</Descriptions.Item>
           <Descriptions.Item label={t('field.nextFollowUpOn')}>{lead.nextFollowUpOn ?? '—'}</Descriptions.Item>
           <Descriptions.Item label={t('field.salesman')}>{lead.salesman?.name ?? '—'}</Descriptions.Item>
-          <Descriptions.Item label={t('field.requirement')} span={2}>{lead.requirement || '—'}</Descriptions.Item>
-          {lead.lostReason && <Descriptions.Item label={t('field.lostReason')} span={2}>{lead.lostReason}</Descriptions.Item>}
-          {lead.customer && (
-            <Descriptions.Item label={t('field.customer')} span={2}>
-              <Typography.Link onClick={() => navigate(`/customer-files-add/index?uid=${encodeURIComponent(lead.customer!.uid)}`)} data-testid="lead-customer">{`${lead.customer.customerNo} ${lead.customer.name}`}</Typography.Link>
+          <Descriptions.Item label={t('field.requirement')} span={2}>
+            {lead.requirement || '—'}
+          </Descriptions.Item>
+          {lead.lostReason && (
+            <Descriptions.Item label={t('field.lostReason')} span={2}>
+              {lead.lostReason}
             </Descriptions.Item>
           )}
-          {lead.note && <Descriptions.Item label={t('field.note')} span={2}>{lead.note}</Descriptions.Item>}
+          {lead.customer && (
+            <Descriptions.Item label={t('field.customer')} span={2}>
+              <Typography.Link
+                onClick={() => navigate(`/customer-files-add/index?uid=${encodeURIComponent(lead.customer!.uid)}`)}
+                data-testid="lead-customer"
+              >{`${lead.customer.customerNo} ${lead.customer.name}`}</Typography.Link>
+            </Descriptions.Item>
+          )}
+          {lead.note && (
+            <Descriptions.Item label={t('field.note')} span={2}>
+              {lead.note}
+            </Descriptions.Item>
+          )}
         </Descriptions>
       </Card>
       <Card size="small" title={t('title.followUps')}>
@@ -113,7 +169,9 @@ export default function LeadView({ no }: { no: string }) {
                 <>
                   <Typography.Text strong>{`${f.followedOn} · ${t(`way.${f.way}`)} · ${f.by}`}</Typography.Text>
                   <div style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{f.summary}</div>
-                  {f.nextFollowUpOn && <Typography.Text type="secondary">{`${t('field.nextFollowUpOn')}: ${f.nextFollowUpOn}`}</Typography.Text>}
+                  {f.nextFollowUpOn && (
+                    <Typography.Text type="secondary">{`${t('field.nextFollowUpOn')}: ${f.nextFollowUpOn}`}</Typography.Text>
+                  )}
                 </>
               ),
             }))}
@@ -121,19 +179,64 @@ export default function LeadView({ no }: { no: string }) {
         )}
       </Card>
       <Card size="small" title={t('title.log')}>
-        <Timeline items={lead.log.map((l, i) => ({ key: i, children: `${new Date(l.at).toLocaleString()} — ${l.words}` }))} data-testid="lead-log" />
+        <Timeline
+          items={lead.log.map((l, i) => ({ key: i, children: `${new Date(l.at).toLocaleString()} — ${l.words}` }))}
+          data-testid="lead-log"
+        />
       </Card>
-      <LeadDialog open={editing} editing={lead} onClose={(saved) => { setEditing(false); if (saved) reload(); }} />
-      <Dialog open={following} title={t('title.followUp')} onCancel={() => setFollowing(false)} onOk={() => void follow()} destroyOnHidden>
+      <LeadDialog
+        open={editing}
+        editing={lead}
+        onClose={(saved) => {
+          setEditing(false);
+          if (saved) reload();
+        }}
+      />
+      <Dialog
+        open={following}
+        title={t('title.followUp')}
+        onCancel={() => setFollowing(false)}
+        onOk={() => void follow()}
+        destroyOnHidden
+      >
         <Form form={form} layout="vertical" initialValues={{ followedOn: dayjs(), way: 'call' }}>
-          <Form.Item name="followedOn" label={t('field.followedOn')} rules={[{ required: true, message: t('required') }]}><DatePicker style={{ width: '100%' }} /></Form.Item>
-          <Form.Item name="way" label={t('field.way')} rules={[{ required: true, message: t('required') }]}><Select options={FOLLOW_UP_WAYS.map((w) => ({ value: w, label: t(`way.${w}`) }))} /></Form.Item>
-          <Form.Item name="summary" label={t('field.summary')} rules={[{ required: true, whitespace: true, message: t('required') }]}><Input.TextArea rows={3} maxLength={1000} data-testid="lead-summary" /></Form.Item>
-          <Form.Item name="nextFollowUpOn" label={t('field.nextFollowUpOn')}><DatePicker style={{ width: '100%' }} /></Form.Item>
+          <Form.Item
+            name="followedOn"
+            label={t('field.followedOn')}
+            rules={[{ required: true, message: t('required') }]}
+          >
+            <DatePicker style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item name="way" label={t('field.way')} rules={[{ required: true, message: t('required') }]}>
+            <Select options={FOLLOW_UP_WAYS.map((w) => ({ value: w, label: t(`way.${w}`) }))} />
+          </Form.Item>
+          <Form.Item
+            name="summary"
+            label={t('field.summary')}
+            rules={[{ required: true, whitespace: true, message: t('required') }]}
+          >
+            <Input.TextArea rows={3} maxLength={1000} data-testid="lead-summary" />
+          </Form.Item>
+          <Form.Item name="nextFollowUpOn" label={t('field.nextFollowUpOn')}>
+            <DatePicker style={{ width: '100%' }} />
+          </Form.Item>
         </Form>
       </Dialog>
-      <Dialog open={losing} title={t('title.lose')} onCancel={() => setLosing(false)} onOk={() => void act('lose', reason)} okButtonProps={{ disabled: !reason.trim(), danger: true }}>
-        <Input.TextArea rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} placeholder={t('field.lostReason')} data-testid="lead-lost-reason" />
+      <Dialog
+        open={losing}
+        title={t('title.lose')}
+        onCancel={() => setLosing(false)}
+        onOk={() => void act('lose', reason)}
+        okButtonProps={{ disabled: !reason.trim(), danger: true }}
+      >
+        <Input.TextArea
+          rows={3}
+          maxLength={500}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          placeholder={t('field.lostReason')}
+          data-testid="lead-lost-reason"
+        />
       </Dialog>
     </Space>
   );

@@ -1,4 +1,15 @@
-import type { CustomerAddress, CustomerContact, CustomerLevel, CustomerOrigin, CustomerPaymentTerm, CustomerStatus, FollowUpWay, LeadAction, LeadSource, LeadStage } from '@pcbunion/core';
+import type {
+  CustomerAddress,
+  CustomerContact,
+  CustomerLevel,
+  CustomerOrigin,
+  CustomerPaymentTerm,
+  CustomerStatus,
+  FollowUpWay,
+  LeadAction,
+  LeadSource,
+  LeadStage,
+} from '@pcbunion/core';
 import { call, get, post } from '../../api/http';
 import type { PageAnswer, PageParams } from '../../components/PagedTable';
 import { queryString } from '../wallet/api';
@@ -47,7 +58,15 @@ export interface CustomerDetail extends Customer {
   note: string;
   platformOrders: number;
   /** Credit use: limit, used = open receivables (delivered, not invoiced) + released undelivered notices, available (null without a limit). */
-  credit: { limited: boolean; currency: string; limit: string; used: string; open: string; undelivered: string; available: string | null };
+  credit: {
+    limited: boolean;
+    currency: string;
+    limit: string;
+    used: string;
+    open: string;
+    undelivered: string;
+    available: string | null;
+  };
   leads: Array<{ no: string; stage: LeadStage; company: string }>;
   log: LogLine[];
 }
@@ -92,7 +111,15 @@ export interface Lead {
 
 export interface LeadDetail extends Lead {
   customer: { uid: string; customerNo: string; name: string } | null;
-  followUps: Array<{ uid: string; followedOn: string; way: FollowUpWay; summary: string; nextFollowUpOn: string | null; by: string; createdAt: string }>;
+  followUps: Array<{
+    uid: string;
+    followedOn: string;
+    way: FollowUpWay;
+    summary: string;
+    nextFollowUpOn: string | null;
+    by: string;
+    createdAt: string;
+  }>;
   log: LogLine[];
 }
 
@@ -109,19 +136,30 @@ export interface LeadForm {
   rowVersion?: number;
 }
 
-export const listCustomers = (p: PageParams & Record<string, unknown>) => get<PageAnswer<Customer>>(`customers?${queryString(p)}`);
+export const listCustomers = (p: PageParams & Record<string, unknown>) =>
+  get<PageAnswer<Customer>>(`customers?${queryString(p)}`);
 export const customerExportUrl = (filters: Record<string, unknown>) => `/api/customers/export?${queryString(filters)}`;
 export const fetchCustomer = (uid: string) => get<CustomerDetail>(`customers/${encodeURIComponent(uid)}`);
 export const createCustomer = (body: CustomerForm) => post<{ uid: string; customerNo: string }>('customers', body);
-export const changeCustomer = (uid: string, body: CustomerForm) => call<{ uid: string; rowVersion: number }>('PUT', `customers/${encodeURIComponent(uid)}`, body);
-export const moveCustomer = (uid: string, action: 'archive' | 'restore', rowVersion: number) => post<{ status: CustomerStatus }>(`customers/${encodeURIComponent(uid)}/${action}`, { rowVersion });
-export const salesmen = () => get<Array<{ uid: string; name: string; jobNumber: string | null; department: string | null }>>('customers/salesmen');
-export const platformCandidates = () => get<Array<{ uid: string; name: string; no: string }>>('customers/platform-candidates');
+export const changeCustomer = (uid: string, body: CustomerForm) =>
+  call<{ uid: string; rowVersion: number }>('PUT', `customers/${encodeURIComponent(uid)}`, body);
+export const moveCustomer = (uid: string, action: 'archive' | 'restore', rowVersion: number) =>
+  post<{ status: CustomerStatus }>(`customers/${encodeURIComponent(uid)}/${action}`, { rowVersion });
+export const salesmen = () =>
+  get<Array<{ uid: string; name: string; jobNumber: string | null; department: string | null }>>('customers/salesmen');
+export const platformCandidates = () =>
+  get<Array<{ uid: string; name: string; no: string }>>('customers/platform-candidates');
 
-export const listLeads = (p: PageParams & Record<string, unknown>) => get<PageAnswer<Lead> & { counts: Record<string, number> }>(`customer-leads?${queryString(p)}`);
+export const listLeads = (p: PageParams & Record<string, unknown>) =>
+  get<PageAnswer<Lead> & { counts: Record<string, number> }>(`customer-leads?${queryString(p)}`);
 export const leadExportUrl = (filters: Record<string, unknown>) => `/api/customer-leads/export?${queryString(filters)}`;
 export const fetchLead = (no: string) => get<LeadDetail>(`customer-leads/${encodeURIComponent(no)}`);
 export const createLead = (body: LeadForm) => post<{ no: string }>('customer-leads', body);
-export const changeLead = (no: string, body: LeadForm) => call<{ no: string }>('PUT', `customer-leads/${encodeURIComponent(no)}`, body);
-export const moveLead = (no: string, body: { action: LeadAction; reason?: string; rowVersion?: number }) => post<{ stage: LeadStage; customerUid: string | null }>(`customer-leads/${encodeURIComponent(no)}/actions`, body);
-export const addFollowUp = (no: string, body: { followedOn?: string; way: FollowUpWay; summary: string; nextFollowUpOn?: string | null; rowVersion?: number }) => post<{ stage: LeadStage }>(`customer-leads/${encodeURIComponent(no)}/follow-ups`, body);
+export const changeLead = (no: string, body: LeadForm) =>
+  call<{ no: string }>('PUT', `customer-leads/${encodeURIComponent(no)}`, body);
+export const moveLead = (no: string, body: { action: LeadAction; reason?: string; rowVersion?: number }) =>
+  post<{ stage: LeadStage; customerUid: string | null }>(`customer-leads/${encodeURIComponent(no)}/actions`, body);
+export const addFollowUp = (
+  no: string,
+  body: { followedOn?: string; way: FollowUpWay; summary: string; nextFollowUpOn?: string | null; rowVersion?: number },
+) => post<{ stage: LeadStage }>(`customer-leads/${encodeURIComponent(no)}/follow-ups`, body);

@@ -2,9 +2,20 @@ import type { CustomerLevel, CustomerOrigin, CustomerStatus, LeadStage } from '@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-const STAGE: Record<LeadStage, string> = { new: 'default', contacted: 'processing', qualified: 'warning', won: 'success', lost: 'error' };
+const STAGE: Record<LeadStage, string> = {
+  new: 'default',
+  contacted: 'processing',
+  qualified: 'warning',
+  won: 'success',
+  lost: 'error',
+};
 const ORIGIN: Record<CustomerOrigin, string> = { manual: 'default', lead: 'gold', platform: 'geekblue' };
-const LEVEL: Record<CustomerLevel, string> = { strategic: 'magenta', key: 'blue', regular: 'default', occasional: 'default' };
+const LEVEL: Record<CustomerLevel, string> = {
+  strategic: 'magenta',
+  key: 'blue',
+  regular: 'default',
+  occasional: 'default',
+};
 
 export function StageTag({ stage }: { stage: LeadStage }) {
   const { t } = useTranslation('customer');
@@ -23,5 +34,9 @@ export function CustomerStatusTag({ status }: { status: CustomerStatus }) {
 
 export function OriginTag({ origin }: { origin: CustomerOrigin }) {
   const { t } = useTranslation('customer');
-  return <Tag color={ORIGIN[origin]} data-testid={`cust-origin-${origin}`}>{t(`origin.${origin}`)}</Tag>;
+  return (
+    <Tag color={ORIGIN[origin]} data-testid={`cust-origin-${origin}`}>
+      {t(`origin.${origin}`)}
+    </Tag>
+  );
 }

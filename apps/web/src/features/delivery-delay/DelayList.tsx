@@ -25,20 +25,59 @@ export default function DelayList() {
   const [asking, setAsking] = useState(false);
   const open = (no: string) => navigate(`/delivery-delay-application-detail/index?no=${encodeURIComponent(no)}`);
   const columns: TableColumnsType<DeliveryDelay> = [
-    { title: t('field.no'), dataIndex: 'no', key: 'delay_no', sorter: true, render: (no: string) => <Typography.Link onClick={() => open(no)} data-testid="delay-link">{no}</Typography.Link> },
-    { title: factory ? t('field.customer') : t('field.factory'), key: 'party', render: (_, d) => (factory ? d.customer.name : d.factory.name) ?? '—' },
+    {
+      title: t('field.no'),
+      dataIndex: 'no',
+      key: 'delay_no',
+      sorter: true,
+      render: (no: string) => (
+        <Typography.Link onClick={() => open(no)} data-testid="delay-link">
+          {no}
+        </Typography.Link>
+      ),
+    },
+    {
+      title: factory ? t('field.customer') : t('field.factory'),
+      key: 'party',
+      render: (_, d) => (factory ? d.customer.name : d.factory.name) ?? '—',
+    },
     { title: t('field.saleNoticeNo'), dataIndex: 'saleNoticeNo' },
     { title: t('field.partNo'), dataIndex: 'partNo' },
     { title: t('field.fromDate'), dataIndex: 'fromDate', key: 'from_date', sorter: true },
-    { title: t('field.toDate'), dataIndex: 'toDate', key: 'to_date', sorter: true, render: (d: string, r) => `${d} (+${r.days})` },
-    { title: t('field.status'), dataIndex: 'status', key: 'status', sorter: true, render: (s: DeliveryDelayStatus) => <DelayStatusTag status={s} /> },
-    { title: t('field.createdAt'), dataIndex: 'createdAt', key: 'created_at', sorter: true, render: (at: string) => new Date(at).toLocaleString() },
+    {
+      title: t('field.toDate'),
+      dataIndex: 'toDate',
+      key: 'to_date',
+      sorter: true,
+      render: (d: string, r) => `${d} (+${r.days})`,
+    },
+    {
+      title: t('field.status'),
+      dataIndex: 'status',
+      key: 'status',
+      sorter: true,
+      render: (s: DeliveryDelayStatus) => <DelayStatusTag status={s} />,
+    },
+    {
+      title: t('field.createdAt'),
+      dataIndex: 'createdAt',
+      key: 'created_at',
+      sorter: true,
+      render: (at: string) => new Date(at).toLocaleString(),
+    },
   ];
   return (
     <Card size="small" data-testid="delay-list">
       <Flex vertical gap="small">
         <OrderFilters value={filters} onChange={setFilters}>
-          <Select<DeliveryDelayStatus> allowClear placeholder={t('field.status')} style={{ width: 180, maxWidth: '100%' }} value={status} onChange={setStatus} options={DELIVERY_DELAY_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))} />
+          <Select<DeliveryDelayStatus>
+            allowClear
+            placeholder={t('field.status')}
+            style={{ width: 180, maxWidth: '100%' }}
+            value={status}
+            onChange={setStatus}
+            options={DELIVERY_DELAY_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+          />
         </OrderFilters>
         <PagedTable<DeliveryDelay>
           queryKey={['delivery-delays']}
@@ -49,8 +88,14 @@ export default function DelayList() {
           columns={columns}
           toolbar={() => (
             <>
-              {factory && <Button type="primary" onClick={() => setAsking(true)} data-testid="delay-new">{t('new')}</Button>}
-              <Button onClick={() => void client.invalidateQueries({ queryKey: ['delivery-delays'] })}>{t('refresh')}</Button>
+              {factory && (
+                <Button type="primary" onClick={() => setAsking(true)} data-testid="delay-new">
+                  {t('new')}
+                </Button>
+              )}
+              <Button onClick={() => void client.invalidateQueries({ queryKey: ['delivery-delays'] })}>
+                {t('refresh')}
+              </Button>
             </>
           )}
         />

@@ -30,7 +30,8 @@ export default function DelayView({ no }: { no: string }) {
       void message.success(t(`done.${action}`));
       setRefusing(false);
     } catch (error) {
-      if (!showFieldError(form, error, ['reason'])) void message.error(error instanceof Error ? error.message : String(error));
+      if (!showFieldError(form, error, ['reason']))
+        void message.error(error instanceof Error ? error.message : String(error));
     }
     reload();
   };
@@ -39,37 +40,99 @@ export default function DelayView({ no }: { no: string }) {
     if (v) await act('refuse', v.reason.trim());
   };
 
-  if (!no || query.isError) return <Card size="small"><Empty description={t('none')} /></Card>;
+  if (!no || query.isError)
+    return (
+      <Card size="small">
+        <Empty description={t('none')} />
+      </Card>
+    );
   if (!d) return <Card size="small" loading />;
   return (
-    <Card size="small" data-testid="delay-view" title={<Typography.Text style={{ whiteSpace: 'normal', wordBreak: 'break-all' }}>{`${t('field.no')} ${d.no}`}</Typography.Text>}>
+    <Card
+      size="small"
+      data-testid="delay-view"
+      title={
+        <Typography.Text
+          style={{ whiteSpace: 'normal', wordBreak: 'break-all' }}
+        >{`${t('field.no')} ${d.no}`}</Typography.Text>
+      }
+    >
       <Flex vertical gap="middle">
         <Flex gap="small" wrap>
-          <Button onClick={() => navigate(d.side === 'factory' ? '/delivery-delay-application/index' : '/delivery-delay-application-detail/index')}>{t('back')}</Button>
-          {d.actions.includes('agree') && <Button type="primary" onClick={() => void act('agree')} data-testid="delay-agree">{t('action.agree')}</Button>}
-          {d.actions.includes('refuse') && <Button danger onClick={() => { form.resetFields(); setRefusing(true); }} data-testid="delay-refuse">{t('action.refuse')}</Button>}
-          {d.actions.includes('withdraw') && <Button onClick={() => void act('withdraw')} data-testid="delay-withdraw">{t('action.withdraw')}</Button>}
+          <Button
+            onClick={() =>
+              navigate(
+                d.side === 'factory' ? '/delivery-delay-application/index' : '/delivery-delay-application-detail/index',
+              )
+            }
+          >
+            {t('back')}
+          </Button>
+          {d.actions.includes('agree') && (
+            <Button type="primary" onClick={() => void act('agree')} data-testid="delay-agree">
+              {t('action.agree')}
+            </Button>
+          )}
+          {d.actions.includes('refuse') && (
+            <Button
+              danger
+              onClick={() => {
+                form.resetFields();
+                setRefusing(true);
+              }}
+              data-testid="delay-refuse"
+            >
+              {t('action.refuse')}
+            </Button>
+          )}
+          {d.actions.includes('withdraw') && (
+            <Button onClick={() => void act('withdraw')} data-testid="delay-withdraw">
+              {t('action.withdraw')}
+            </Button>
+          )}
         </Flex>
         <Descriptions size="small" bordered column={{ xs: 1, sm: 1, md: 2 }}>
-          <Descriptions.Item label={t('field.status')}><DelayStatusTag status={d.status} /></Descriptions.Item>
-          <Descriptions.Item label={d.side === 'factory' ? t('field.customer') : t('field.factory')}>{(d.side === 'factory' ? d.customer.name : d.factory.name) ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('field.status')}>
+            <DelayStatusTag status={d.status} />
+          </Descriptions.Item>
+          <Descriptions.Item label={d.side === 'factory' ? t('field.customer') : t('field.factory')}>
+            {(d.side === 'factory' ? d.customer.name : d.factory.name) ?? '—'}
+          </Descriptions.Item>
           <Descriptions.Item label={t('field.saleNoticeNo')}>{d.saleNoticeNo}</Descriptions.Item>
           <Descriptions.Item label={t('field.orderNo')}>{d.orderNo}</Descriptions.Item>
           <Descriptions.Item label={t('field.partNo')}>{d.partNo}</Descriptions.Item>
           <Descriptions.Item label={t('field.fromDate')}>{d.fromDate}</Descriptions.Item>
           <Descriptions.Item label={t('field.toDate')}>{`${d.toDate} (+${d.days})`}</Descriptions.Item>
           <Descriptions.Item label={t('field.createdAt')}>{new Date(d.createdAt).toLocaleString()}</Descriptions.Item>
-          <Descriptions.Item label={t('field.reason')} span={2}>{d.reason}</Descriptions.Item>
-          {d.answerReason && <Descriptions.Item label={t('field.answerReason')} span={2}>{d.answerReason}</Descriptions.Item>}
+          <Descriptions.Item label={t('field.reason')} span={2}>
+            {d.reason}
+          </Descriptions.Item>
+          {d.answerReason && (
+            <Descriptions.Item label={t('field.answerReason')} span={2}>
+              {d.answerReason}
+            </Descriptions.Item>
+          )}
         </Descriptions>
         <Space direction="vertical" style={{ width: '100%' }}>
           <Typography.Title level={5}>{t('log')}</Typography.Title>
-          <Timeline items={d.log.map((l) => ({ key: l.id, children: `${new Date(l.at).toLocaleString()} — ${l.text}` }))} />
+          <Timeline
+            items={d.log.map((l) => ({ key: l.id, children: `${new Date(l.at).toLocaleString()} — ${l.text}` }))}
+          />
         </Space>
       </Flex>
-      <Dialog open={refusing} title={t('action.refuse')} onCancel={() => setRefusing(false)} onOk={() => void refuse()} destroyOnHidden>
+      <Dialog
+        open={refusing}
+        title={t('action.refuse')}
+        onCancel={() => setRefusing(false)}
+        onOk={() => void refuse()}
+        destroyOnHidden
+      >
         <Form form={form} layout="vertical">
-          <Form.Item name="reason" label={t('field.answerReason')} rules={[{ required: true, whitespace: true, message: t('required') }]}>
+          <Form.Item
+            name="reason"
+            label={t('field.answerReason')}
+            rules={[{ required: true, whitespace: true, message: t('required') }]}
+          >
             <Input.TextArea maxLength={500} rows={3} data-testid="delay-refuse-reason" />
           </Form.Item>
         </Form>

@@ -29,7 +29,10 @@ export interface DeliveryDelayDetail extends DeliveryDelay {
 }
 
 const at = (no: string) => `delivery-delays/${encodeURIComponent(no)}`;
-export const listDelays = (p: PageParams & Record<string, unknown>) => get<PageAnswer<DeliveryDelay>>(`delivery-delays?${queryString(p)}`);
+export const listDelays = (p: PageParams & Record<string, unknown>) =>
+  get<PageAnswer<DeliveryDelay>>(`delivery-delays?${queryString(p)}`);
 export const fetchDelay = (no: string) => get<DeliveryDelayDetail>(at(no));
-export const askDelay = (body: { saleNoticeNo: string; toDate: string; reason: string }) => post<DeliveryDelayDetail>('delivery-delays', body);
-export const actOnDelay = (no: string, body: { action: DeliveryDelayAction; reason?: string; rowVersion?: number }) => post<DeliveryDelayDetail>(`${at(no)}/actions`, body);
+export const askDelay = (body: { saleNoticeNo: string; toDate: string; reason: string }) =>
+  post<DeliveryDelayDetail>('delivery-delays', body);
+export const actOnDelay = (no: string, body: { action: DeliveryDelayAction; reason?: string; rowVersion?: number }) =>
+  post<DeliveryDelayDetail>(`${at(no)}/actions`, body);

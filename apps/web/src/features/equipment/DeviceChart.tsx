@@ -13,7 +13,13 @@ export interface ChartPoint {
 }
 
 /** The last hour of a device: temperature (left axis) and speed (right axis) over time, drawn by ECharts. */
-export default function DeviceChart({ points, labels }: { points: ChartPoint[]; labels: { temperature: string; speed: string } }) {
+export default function DeviceChart({
+  points,
+  labels,
+}: {
+  points: ChartPoint[];
+  labels: { temperature: string; speed: string };
+}) {
   const element = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
 
@@ -44,7 +50,13 @@ export default function DeviceChart({ points, labels }: { points: ChartPoint[]; 
       dataZoom: [{ type: 'inside' }, { type: 'slider', height: 18, bottom: 8 }],
       series: [
         { name: labels.temperature, type: 'line', showSymbol: false, data: points.map((p) => [p.at, p.temperature]) },
-        { name: labels.speed, type: 'line', showSymbol: false, yAxisIndex: 1, data: points.map((p) => [p.at, p.speed]) },
+        {
+          name: labels.speed,
+          type: 'line',
+          showSymbol: false,
+          yAxisIndex: 1,
+          data: points.map((p) => [p.at, p.speed]),
+        },
       ],
     });
   }, [points, labels.temperature, labels.speed]);

@@ -10,7 +10,13 @@ export default function SignInFirst({ error }: { error: unknown }) {
     <Result
       status={forbidden ? '403' : 'info'}
       title={forbidden ? t('factoriesOnly') : t('signIn')}
-      extra={!forbidden && <Button type="primary" href={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`}>{t('signInButton')}</Button>}
+      extra={
+        !forbidden && (
+          <Button type="primary" href={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`}>
+            {t('signInButton')}
+          </Button>
+        )
+      }
       data-testid="equipment-sign-in"
     />
   );

@@ -8,5 +8,9 @@ export default function StatusTag({ status, online }: { status: string | undefin
   const { t } = useTranslation('equipment');
   if (!online || !status) return <Tag data-testid="device-status">{t('offline')}</Tag>;
   const known = ['running', 'idle', 'fault', 'off'].includes(status);
-  return <Tag color={COLOURS[status] ?? 'processing'} data-testid="device-status">{known ? t(`statuses.${status}`) : status}</Tag>;
+  return (
+    <Tag color={COLOURS[status] ?? 'processing'} data-testid="device-status">
+      {known ? t(`statuses.${status}`) : status}
+    </Tag>
+  );
 }

@@ -33,6 +33,12 @@ export interface HistoryPoint {
 }
 
 const quiet = { silent: true };
-export const listDevices = (p: PageParams & Record<string, unknown>) => get<PageAnswer<Device>>(`equipment/devices?${queryString(p)}`, quiet);
-export const deviceDetail = (uid: string, hours = 1) => get<{ device: Device; history: HistoryPoint[] }>(`equipment/devices/${encodeURIComponent(uid)}?hours=${hours}`, quiet);
-export const switchDevice = (uid: string, status: 'on' | 'off') => post<Device & { status: 'on' | 'off' }>('service/initequipmentonoff', { equipment_uid: uid, status });
+export const listDevices = (p: PageParams & Record<string, unknown>) =>
+  get<PageAnswer<Device>>(`equipment/devices?${queryString(p)}`, quiet);
+export const deviceDetail = (uid: string, hours = 1) =>
+  get<{ device: Device; history: HistoryPoint[] }>(
+    `equipment/devices/${encodeURIComponent(uid)}?hours=${hours}`,
+    quiet,
+  );
+export const switchDevice = (uid: string, status: 'on' | 'off') =>
+  post<Device & { status: 'on' | 'off' }>('service/initequipmentonoff', { equipment_uid: uid, status });

@@ -3,11 +3,17 @@ import { backoffDelay } from '../../shell/session/message-channel';
 import type { Reading } from './api';
 
 export type DevicePush =
-  | { type: 'reading'; device: { uid: string; machineNo: string; name: string; line: string; power: 'on' | 'off' }; reading: Reading; receivedAt: string }
+  | {
+      type: 'reading';
+      device: { uid: string; machineNo: string; name: string; line: string; power: 'on' | 'off' };
+      reading: Reading;
+      receivedAt: string;
+    }
   | { type: 'power'; device: { uid: string; machineNo: string; power: 'on' | 'off' } }
   | { type: 'hello'; enterpriseNo: string };
 
-export const pushUrl = (sessionId: string, loc: Pick<Location, 'protocol' | 'host'> = location) => `${loc.protocol === 'https:' ? 'wss' : 'ws'}://${loc.host}/push/${encodeURIComponent(sessionId)}`;
+export const pushUrl = (sessionId: string, loc: Pick<Location, 'protocol' | 'host'> = location) =>
+  `${loc.protocol === 'https:' ? 'wss' : 'ws'}://${loc.host}/push/${encodeURIComponent(sessionId)}`;
 
 /**
  * The device push channel (spec 02 §7, /push/{sessionid}): real-time readings of the session's own enterprise,

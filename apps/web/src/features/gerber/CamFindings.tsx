@@ -10,17 +10,33 @@ const mm = (value: number | null | undefined) => (value === null || value === un
  * What the CAM analysis found: the quotation parameters it fills (value, unit, how it was found), the other
  * measurements, its warnings, and the warning that a size without an outline is a guess.
  */
-export default function CamFindings({ analysis, parameters }: { analysis: CamAnalysis; parameters?: readonly QuotationParameter[] | undefined }) {
+export default function CamFindings({
+  analysis,
+  parameters,
+}: {
+  analysis: CamAnalysis;
+  parameters?: readonly QuotationParameter[] | undefined;
+}) {
   const { t } = useTranslation('gerber');
   const filled = parameters ? filledParameters(parameters, analysis) : [];
-  const size = analysis.widthMm !== null && analysis.heightMm !== null ? `${analysis.widthMm} × ${analysis.heightMm} mm` : '—';
+  const size =
+    analysis.widthMm !== null && analysis.heightMm !== null ? `${analysis.widthMm} × ${analysis.heightMm} mm` : '—';
   // cam's units: mm, or `count` (a plain number).
   const unit = (u: string | undefined) => (u && u !== 'count' ? u : '');
   const sides = (flags: { top: boolean; bottom: boolean }) =>
-    [flags.top && t('preview.top'), flags.bottom && t('preview.bottom')].filter(Boolean).join(' + ') || t('findings.none');
+    [flags.top && t('preview.top'), flags.bottom && t('preview.bottom')].filter(Boolean).join(' + ') ||
+    t('findings.none');
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid="cam-findings">
-      {analysis.sizeIsGuess && <Alert type="warning" showIcon data-testid="size-guess" message={t('findings.sizeGuess')} description={analysis.found.widthMm} />}
+      {analysis.sizeIsGuess && (
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="size-guess"
+          message={t('findings.sizeGuess')}
+          description={analysis.found.widthMm}
+        />
+      )}
       <Descriptions size="small" column={1} bordered>
         <Descriptions.Item label={t('findings.size')}>
           <span data-testid="cam-size">{size}</span>
@@ -30,13 +46,22 @@ export default function CamFindings({ analysis, parameters }: { analysis: CamAna
           <span data-testid="cam-layers">{analysis.copperLayers}</span>
         </Descriptions.Item>
         <Descriptions.Item label={t('findings.drill')}>
-          {t('findings.drillText', { hits: analysis.drill.hits, min: mm(analysis.drill.minHoleMm), max: mm(analysis.drill.maxHoleMm), slots: analysis.drill.slots })}
+          {t('findings.drillText', {
+            hits: analysis.drill.hits,
+            min: mm(analysis.drill.minHoleMm),
+            max: mm(analysis.drill.maxHoleMm),
+            slots: analysis.drill.slots,
+          })}
         </Descriptions.Item>
         <Descriptions.Item label={t('findings.minTrace')}>{mm(analysis.minTraceMm)}</Descriptions.Item>
         <Descriptions.Item label={t('findings.solderMask')}>{sides(analysis.solderMask)}</Descriptions.Item>
         <Descriptions.Item label={t('findings.silkscreen')}>{sides(analysis.silkscreen)}</Descriptions.Item>
-        <Descriptions.Item label={t('findings.goldFingers')}>{analysis.goldFingers.detected ? analysis.goldFingers.count : t('findings.none')}</Descriptions.Item>
-        <Descriptions.Item label={t('findings.castellated')}>{analysis.castellatedHoles.detected ? analysis.castellatedHoles.count : t('findings.none')}</Descriptions.Item>
+        <Descriptions.Item label={t('findings.goldFingers')}>
+          {analysis.goldFingers.detected ? analysis.goldFingers.count : t('findings.none')}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('findings.castellated')}>
+          {analysis.castellatedHoles.detected ? analysis.castellatedHoles.count : t('findings.none')}
+        </Descriptions.Item>
       </Descriptions>
       {filled.length > 0 && (
         <Table
@@ -47,13 +72,26 @@ export default function CamFindings({ analysis, parameters }: { analysis: CamAna
           data-testid="cam-filled"
           dataSource={filled}
           columns={[
-            { title: t('findings.parameter'), dataIndex: 'name', render: (name: string, row) => `${name} (${row.code})` },
+            {
+              title: t('findings.parameter'),
+              dataIndex: 'name',
+              render: (name: string, row) => `${name} (${row.code})`,
+            },
             {
               title: t('findings.value'),
               dataIndex: 'value',
-              render: (value: number | null, row) => (value === null ? <Typography.Text type="secondary">{t('findings.notFound')}</Typography.Text> : <b data-testid={`filled-${row.code}`}>{`${value} ${unit(row.unit)}`.trim()}</b>),
+              render: (value: number | null, row) =>
+                value === null ? (
+                  <Typography.Text type="secondary">{t('findings.notFound')}</Typography.Text>
+                ) : (
+                  <b data-testid={`filled-${row.code}`}>{`${value} ${unit(row.unit)}`.trim()}</b>
+                ),
             },
-            { title: t('findings.how'), dataIndex: 'how', render: (how?: string) => <Typography.Text type="secondary">{how ?? '—'}</Typography.Text> },
+            {
+              title: t('findings.how'),
+              dataIndex: 'how',
+              render: (how?: string) => <Typography.Text type="secondary">{how ?? '—'}</Typography.Text>,
+            },
           ]}
         />
       )}

@@ -12,7 +12,15 @@ type DialogKind = 'reject' | 'bind' | 'remarks' | null;
  * The factory's actions on one Gerber file, offered as the server's `actions` allow: approve or reject the audit,
  * re-check, bind, expire or make valid, and remarks. A refusal shows the spec's message with the server's reason.
  */
-export default function FileActions({ file, onChanged, size = 'small' }: { file: GerberFile; onChanged: () => void; size?: 'small' | 'middle' }) {
+export default function FileActions({
+  file,
+  onChanged,
+  size = 'small',
+}: {
+  file: GerberFile;
+  onChanged: () => void;
+  size?: 'small' | 'middle';
+}) {
   const { t } = useTranslation('gerber');
   const { message } = App.useApp();
   const [dialog, setDialog] = useState<DialogKind>(null);
@@ -43,10 +51,16 @@ export default function FileActions({ file, onChanged, size = 'small' }: { file:
 
   const submit = async () => {
     // A refused form shows its messages under the fields; nothing to send.
-    const values = (await form.validateFields().catch(() => null)) as { remarks?: string; kind?: BindingKind; number?: string } | null;
+    const values = (await form.validateFields().catch(() => null)) as {
+      remarks?: string;
+      kind?: BindingKind;
+      number?: string;
+    } | null;
     if (!values) return;
-    if (dialog === 'reject') await run(() => reviewFile(file.uid, 'failed', values.remarks), 'operationFailed', 'reviewed');
-    if (dialog === 'bind') await run(() => bindFile(file.uid, values.kind!, values.number!.trim()), 'operationFailed', 'bound');
+    if (dialog === 'reject')
+      await run(() => reviewFile(file.uid, 'failed', values.remarks), 'operationFailed', 'reviewed');
+    if (dialog === 'bind')
+      await run(() => bindFile(file.uid, values.kind!, values.number!.trim()), 'operationFailed', 'bound');
     if (dialog === 'remarks') await run(() => saveRemarks(file.uid, values.remarks ?? ''), 'saveFailed', 'saved');
   };
 
@@ -54,7 +68,13 @@ export default function FileActions({ file, onChanged, size = 'small' }: { file:
     <>
       <Space wrap size={4}>
         {can('review') && file.audit_status !== 'success' && (
-          <Button size={size} type="primary" loading={busy} data-testid="gerber-approve" onClick={() => run(() => reviewFile(file.uid, 'success'), 'operationFailed', 'reviewed')}>
+          <Button
+            size={size}
+            type="primary"
+            loading={busy}
+            data-testid="gerber-approve"
+            onClick={() => run(() => reviewFile(file.uid, 'success'), 'operationFailed', 'reviewed')}
+          >
             {t('actions.approve')}
           </Button>
         )}
@@ -64,8 +84,13 @@ export default function FileActions({ file, onChanged, size = 'small' }: { file:
           </Button>
         )}
         {can('recheck') && (
-          <Popconfirm title={t('actions.recheckConfirm')} onConfirm={() => run(() => recheckFile(file.uid), 'recheckFailed', 'recheckStarted')}>
-            <Button size={size} data-testid="gerber-recheck">{t('actions.recheck')}</Button>
+          <Popconfirm
+            title={t('actions.recheckConfirm')}
+            onConfirm={() => run(() => recheckFile(file.uid), 'recheckFailed', 'recheckStarted')}
+          >
+            <Button size={size} data-testid="gerber-recheck">
+              {t('actions.recheck')}
+            </Button>
           </Popconfirm>
         )}
         {can('bind') && (
@@ -77,7 +102,13 @@ export default function FileActions({ file, onChanged, size = 'small' }: { file:
           <Button
             size={size}
             data-testid="gerber-validity"
-            onClick={() => run(() => setValidity(file.uid, file.validity === 'valid' ? 'expired' : 'valid'), 'operationFailed', 'saved')}
+            onClick={() =>
+              run(
+                () => setValidity(file.uid, file.validity === 'valid' ? 'expired' : 'valid'),
+                'operationFailed',
+                'saved',
+              )
+            }
           >
             {file.validity === 'valid' ? t('actions.expire') : t('actions.makeValid')}
           </Button>
@@ -101,15 +132,28 @@ export default function FileActions({ file, onChanged, size = 'small' }: { file:
           {dialog === 'bind' && (
             <>
               <Form.Item name="kind" label={t('binding.kind')} rules={[{ required: true }]}>
-                <Select options={(['quotation', 'inquiry'] as const).map((kind) => ({ value: kind, label: t(`binding.${kind}`) }))} />
+                <Select
+                  options={(['quotation', 'inquiry'] as const).map((kind) => ({
+                    value: kind,
+                    label: t(`binding.${kind}`),
+                  }))}
+                />
               </Form.Item>
-              <Form.Item name="number" label={t('binding.number')} rules={[{ required: true, whitespace: true, message: t('binding.numberRequired') }, { max: 64 }]}>
+              <Form.Item
+                name="number"
+                label={t('binding.number')}
+                rules={[{ required: true, whitespace: true, message: t('binding.numberRequired') }, { max: 64 }]}
+              >
                 <Input data-testid="gerber-bind-number" />
               </Form.Item>
             </>
           )}
           {dialog === 'reject' && (
-            <Form.Item name="remarks" label={t('actions.rejectReason')} rules={[{ required: true, whitespace: true, message: t('messages.reasonRequired') }, { max: 500 }]}>
+            <Form.Item
+              name="remarks"
+              label={t('actions.rejectReason')}
+              rules={[{ required: true, whitespace: true, message: t('messages.reasonRequired') }, { max: 500 }]}
+            >
               <Input.TextArea rows={3} data-testid="gerber-remarks-input" />
             </Form.Item>
           )}

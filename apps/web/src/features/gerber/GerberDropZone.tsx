@@ -8,12 +8,26 @@ export const ACCEPTED = '.zip,.tar,.tgz,.gz';
 const ARCHIVE = /\.(zip|tar|tgz|tar\.gz)$/i;
 
 /** Drag and drop (or pick) one Gerber archive; shows the transfer, then the analysis, with its state. */
-export default function GerberDropZone({ state, onFile, disabled }: { state: UploadState; onFile: (file: File) => void; disabled?: boolean }) {
+export default function GerberDropZone({
+  state,
+  onFile,
+  disabled,
+}: {
+  state: UploadState;
+  onFile: (file: File) => void;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation('gerber');
   const { message } = App.useApp();
   const busy = state.phase === 'uploading' || state.phase === 'analysing';
   const percent =
-    state.phase === 'uploading' ? Math.round(state.transfer * 100) : state.phase === 'analysing' ? Math.round((state.job?.progress ?? 0) * 100) : state.phase === 'done' ? 100 : 0;
+    state.phase === 'uploading'
+      ? Math.round(state.transfer * 100)
+      : state.phase === 'analysing'
+        ? Math.round((state.job?.progress ?? 0) * 100)
+        : state.phase === 'done'
+          ? 100
+          : 0;
   const ahead = state.job ? state.job.ahead : state.ahead;
   const uploadStatus = state.phase === 'done' ? 'success' : state.phase === 'failed' ? 'failed' : 'uploading';
   return (
@@ -44,7 +58,9 @@ export default function GerberDropZone({ state, onFile, disabled }: { state: Upl
             <StatusTag kind="upload" value={uploadStatus} />
             {busy && (
               <Typography.Text type="secondary">
-                {state.phase === 'uploading' ? t('upload.transferring') : t(`upload.stage.${state.job?.stage ?? 'queued'}`, { defaultValue: state.job?.stage ?? '' })}
+                {state.phase === 'uploading'
+                  ? t('upload.transferring')
+                  : t(`upload.stage.${state.job?.stage ?? 'queued'}`, { defaultValue: state.job?.stage ?? '' })}
               </Typography.Text>
             )}
             {state.phase === 'analysing' && (state.job?.state ?? 'queued') === 'queued' && (ahead ?? 0) > 0 && (
@@ -53,13 +69,21 @@ export default function GerberDropZone({ state, onFile, disabled }: { state: Upl
               </Typography.Text>
             )}
           </Space>
-          <Progress percent={percent} status={state.phase === 'failed' ? 'exception' : busy ? 'active' : 'success'} data-testid="gerber-progress" />
+          <Progress
+            percent={percent}
+            status={state.phase === 'failed' ? 'exception' : busy ? 'active' : 'success'}
+            data-testid="gerber-progress"
+          />
           {state.phase === 'failed' && (
             <Alert
               type="error"
               showIcon
               message={t('messages.uploadFailed')}
-              description={state.errorCode ? `${t(`camError.${state.errorCode}`, { defaultValue: state.errorCode })}: ${state.error ?? ''}` : state.error}
+              description={
+                state.errorCode
+                  ? `${t(`camError.${state.errorCode}`, { defaultValue: state.errorCode })}: ${state.error ?? ''}`
+                  : state.error
+              }
             />
           )}
         </div>

@@ -25,7 +25,14 @@ export default function GerberFileDrawer({ uid, onClose }: { uid: string | null;
   const changed = () => void client.invalidateQueries({ queryKey: ['gerber'] });
   const file = detail.data;
   return (
-    <Drawer open={!!uid} onClose={onClose} width={960} title={file?.file_name ?? t('detail.title')} destroyOnHidden data-testid="gerber-drawer">
+    <Drawer
+      open={!!uid}
+      onClose={onClose}
+      width={960}
+      title={file?.file_name ?? t('detail.title')}
+      destroyOnHidden
+      data-testid="gerber-drawer"
+    >
       {!file ? (
         <Spin />
       ) : (
@@ -39,13 +46,19 @@ export default function GerberFileDrawer({ uid, onClose }: { uid: string | null;
           </Space>
           {file.actions.length > 0 && <FileActions file={file} onChanged={changed} size="middle" />}
           <Descriptions size="small" column={2} bordered>
-            <Descriptions.Item label={t('columns.uploader')}>{`${file.uploader_name} · ${file.uploader_enterprise}`}</Descriptions.Item>
+            <Descriptions.Item
+              label={t('columns.uploader')}
+            >{`${file.uploader_name} · ${file.uploader_enterprise}`}</Descriptions.Item>
             <Descriptions.Item label={t('columns.uploadedAt')}>{when(file.created_at)}</Descriptions.Item>
             <Descriptions.Item label={t('columns.merchant')}>{file.merchant_name}</Descriptions.Item>
-            <Descriptions.Item label={t('columns.reviewedBy')}>{file.reviewed_by ? `${file.reviewed_by} · ${when(file.reviewed_at)}` : '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('columns.reviewedBy')}>
+              {file.reviewed_by ? `${file.reviewed_by} · ${when(file.reviewed_at)}` : '—'}
+            </Descriptions.Item>
             <Descriptions.Item label={t('columns.quotationNo')}>{file.quotation_no ?? '—'}</Descriptions.Item>
             <Descriptions.Item label={t('columns.inquiryNo')}>{file.inquiry_no ?? '—'}</Descriptions.Item>
-            <Descriptions.Item label={t('columns.remarks')} span={2}>{file.remarks ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('columns.remarks')} span={2}>
+              {file.remarks ?? '—'}
+            </Descriptions.Item>
             {file.failure_message && (
               <Descriptions.Item label={t('detail.failure')} span={2}>
                 <Typography.Text type="danger">{`${t(`camError.${file.failure_code}`, { defaultValue: file.failure_code ?? '' })}: ${file.failure_message}`}</Typography.Text>
@@ -56,12 +69,20 @@ export default function GerberFileDrawer({ uid, onClose }: { uid: string | null;
             <Col xs={24} md={12}>
               <GerberPreview uid={file.uid} version={file.updated_at} available={file.upload_status === 'success'} />
             </Col>
-            <Col xs={24} md={12}>{file.analysis ? <CamFindings analysis={file.analysis} /> : <Typography.Text type="secondary">{t('detail.noAnalysis')}</Typography.Text>}</Col>
+            <Col xs={24} md={12}>
+              {file.analysis ? (
+                <CamFindings analysis={file.analysis} />
+              ) : (
+                <Typography.Text type="secondary">{t('detail.noAnalysis')}</Typography.Text>
+              )}
+            </Col>
           </Row>
           {file.analysis && (
             <>
               <DfmFindings dfm={(file.analysis as { dfm?: DfmReport }).dfm} merchant={file.merchant_uid} />
-              {file.upload_status === 'success' && <RoleCorrection fileUid={file.uid} files={file.analysis.files as AnalysedFile[]} />}
+              {file.upload_status === 'success' && (
+                <RoleCorrection fileUid={file.uid} files={file.analysis.files as AnalysedFile[]} />
+              )}
             </>
           )}
           <Bindings file={file} onChanged={changed} />
@@ -73,14 +94,24 @@ export default function GerberFileDrawer({ uid, onClose }: { uid: string | null;
             dataSource={file.log}
             columns={[
               { title: t('detail.at'), dataIndex: 'at', render: when },
-              { title: t('detail.action'), dataIndex: 'action', render: (action: string) => t(`log.${action}`, { defaultValue: action }) },
-              { title: t('detail.actor'), dataIndex: 'actor', render: (actor: string | null) => actor ?? t('detail.system') },
+              {
+                title: t('detail.action'),
+                dataIndex: 'action',
+                render: (action: string) => t(`log.${action}`, { defaultValue: action }),
+              },
+              {
+                title: t('detail.actor'),
+                dataIndex: 'actor',
+                render: (actor: string | null) => actor ?? t('detail.system'),
+              },
               {
                 title: t('detail.change'),
                 key: 'change',
                 render: (_, entry) => (
                   <Typography.Text type="secondary" data-testid="gerber-log-change">
-                    {describeLogEntry(t, entry).map((line) => <div key={line}>{line}</div>)}
+                    {describeLogEntry(t, entry).map((line) => (
+                      <div key={line}>{line}</div>
+                    ))}
                   </Typography.Text>
                 ),
               },
@@ -96,7 +127,10 @@ function Bindings({ file, onChanged }: { file: GerberFileDetail; onChanged: () =
   const { t } = useTranslation('gerber');
   const { message } = App.useApp();
   const unbind = (row: GerberFileDetail['bindings'][number]) =>
-    unbindFile(file.uid, row.kind, row.number).then(onChanged, (error: Error) => void message.error(`${t('messages.operationFailed')}: ${error.message}`));
+    unbindFile(file.uid, row.kind, row.number).then(
+      onChanged,
+      (error: Error) => void message.error(`${t('messages.operationFailed')}: ${error.message}`),
+    );
   if (file.bindings.length === 0) return null;
   return (
     <Table

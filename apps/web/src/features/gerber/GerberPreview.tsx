@@ -7,7 +7,15 @@ import { previewUrl } from './api';
  * The board's top and bottom as rendered by the CAM analysis (SVG served by the API). Shown through <img>, so
  * nothing in the SVG can run in the page.
  */
-export default function GerberPreview({ uid, version, available }: { uid: string; version: string; available: boolean }) {
+export default function GerberPreview({
+  uid,
+  version,
+  available,
+}: {
+  uid: string;
+  version: string;
+  available: boolean;
+}) {
   const { t } = useTranslation('gerber');
   const [side, setSide] = useState<'top' | 'bottom'>('top');
   if (!available) return <Empty description={t('preview.none')} />;

@@ -10,10 +10,24 @@ const colours = {
 } as const;
 
 type Kind = keyof typeof colours;
-type ValueOf<K extends Kind> = K extends 'upload' ? UploadStatus : K extends 'audit' ? AuditStatus : K extends 'binding' ? BindingStatus : Validity;
+type ValueOf<K extends Kind> = K extends 'upload'
+  ? UploadStatus
+  : K extends 'audit'
+    ? AuditStatus
+    : K extends 'binding'
+      ? BindingStatus
+      : Validity;
 
 /** One state of a Gerber file (spec 02 §4) as a coloured tag, with the reason when it failed. */
-export function StatusTag<K extends Kind>({ kind, value, reason }: { kind: K; value: ValueOf<K>; reason?: string | null }) {
+export function StatusTag<K extends Kind>({
+  kind,
+  value,
+  reason,
+}: {
+  kind: K;
+  value: ValueOf<K>;
+  reason?: string | null;
+}) {
   const { t } = useTranslation('gerber');
   const tag = (
     <Tag color={(colours[kind] as Record<string, string>)[value]} data-testid={`${kind}-status`}>

@@ -4,7 +4,8 @@ import type { AnalysisJob, BindingKind, GerberFile, GerberFileDetail, ListFilter
 
 const query = (params: Record<string, unknown>) => {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
   const text = search.toString();
   return text ? `?${text}` : '';
 };
@@ -19,16 +20,23 @@ export const listMyUploads = (params: ListParams) => get<PageAnswer<GerberFile>>
 export const getGerberFile = (uid: string) => get<GerberFileDetail>(`gerber/files/${uid}`);
 export const getAnalysisJob = (uid: string, options?: CallOptions) => get<AnalysisJob>(`gerber/jobs/${uid}`, options);
 
-export const previewUrl = (uid: string, side: 'top' | 'bottom', version: string) => `${apiUrl(`gerber/files/${uid}/preview/${side}`)}?v=${encodeURIComponent(version)}`;
+export const previewUrl = (uid: string, side: 'top' | 'bottom', version: string) =>
+  `${apiUrl(`gerber/files/${uid}/preview/${side}`)}?v=${encodeURIComponent(version)}`;
 export const archiveUrl = (uid: string) => apiUrl(`gerber/files/${uid}/archive`);
 
 const quiet = { silent: true } as const;
-export const reviewFile = (uid: string, audit_status: 'success' | 'failed', remarks?: string) => post<GerberFileDetail>(`gerber/files/${uid}/review`, { audit_status, remarks }, quiet);
-export const recheckFile = (uid: string) => post<{ file: GerberFileDetail; job_id: string }>(`gerber/files/${uid}/recheck`, {}, quiet);
-export const bindFile = (uid: string, kind: BindingKind, number: string) => post<GerberFileDetail>(`gerber/files/${uid}/bind`, { kind, number }, quiet);
-export const unbindFile = (uid: string, kind: BindingKind, number: string) => post<GerberFileDetail>(`gerber/files/${uid}/unbind`, { kind, number }, quiet);
-export const setValidity = (uid: string, validity: Validity) => post<GerberFileDetail>(`gerber/files/${uid}/validity`, { validity }, quiet);
-export const saveRemarks = (uid: string, remarks: string) => post<GerberFileDetail>(`gerber/files/${uid}/remarks`, { remarks }, quiet);
+export const reviewFile = (uid: string, audit_status: 'success' | 'failed', remarks?: string) =>
+  post<GerberFileDetail>(`gerber/files/${uid}/review`, { audit_status, remarks }, quiet);
+export const recheckFile = (uid: string) =>
+  post<{ file: GerberFileDetail; job_id: string }>(`gerber/files/${uid}/recheck`, {}, quiet);
+export const bindFile = (uid: string, kind: BindingKind, number: string) =>
+  post<GerberFileDetail>(`gerber/files/${uid}/bind`, { kind, number }, quiet);
+export const unbindFile = (uid: string, kind: BindingKind, number: string) =>
+  post<GerberFileDetail>(`gerber/files/${uid}/unbind`, { kind, number }, quiet);
+export const setValidity = (uid: string, validity: Validity) =>
+  post<GerberFileDetail>(`gerber/files/${uid}/validity`, { validity }, quiet);
+export const saveRemarks = (uid: string, remarks: string) =>
+  post<GerberFileDetail>(`gerber/files/${uid}/remarks`, { remarks }, quiet);
 
 export interface UploadAnswer {
   file: GerberFileDetail;
@@ -42,7 +50,12 @@ export interface UploadAnswer {
  * XMLHttpRequest with the same cookie, envelope and ApiError as `api/http.ts`. The server answers 202 at once
  * with the file and the job that analyses it.
  */
-export function uploadGerber(file: Blob & { name?: string }, fields: { merchant_uid?: string; remarks?: string }, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<UploadAnswer> {
+export function uploadGerber(
+  file: Blob & { name?: string },
+  fields: { merchant_uid?: string; remarks?: string },
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<UploadAnswer> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) if (value) form.append(name, value);
   form.append('file', file, file.name ?? 'gerber.zip');
@@ -55,7 +68,15 @@ export function uploadGerber(file: Blob & { name?: string }, fields: { merchant_
     xhr.onload = () => {
       const body = xhr.response as { code?: number; msg?: string; data?: unknown } | null;
       if (xhr.status >= 200 && xhr.status < 300 && body?.code === 1) resolve(body.data as UploadAnswer);
-      else reject(new ApiError(xhr.status, body?.code ?? 0, body?.msg || xhr.statusText || `HTTP ${xhr.status}`, body?.data ?? null));
+      else
+        reject(
+          new ApiError(
+            xhr.status,
+            body?.code ?? 0,
+            body?.msg || xhr.statusText || `HTTP ${xhr.status}`,
+            body?.data ?? null,
+          ),
+        );
     };
     xhr.onerror = () => reject(new ApiError(0, 0, 'network error'));
     xhr.ontimeout = () => reject(new ApiError(0, 0, 'timeout', null, true));

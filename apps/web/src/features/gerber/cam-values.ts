@@ -44,7 +44,10 @@ export interface FilledParameter {
 /** The merchant's valid parameters that have a CAM mapping, each with what the analysis found for it. */
 export function filledParameters(parameters: readonly QuotationParameter[], analysis: CamAnalysis): FilledParameter[] {
   return parameters
-    .filter((p): p is QuotationParameter & { camField: CamField } => p.status === 'valid' && p.kind === 'independent' && p.camField !== undefined)
+    .filter(
+      (p): p is QuotationParameter & { camField: CamField } =>
+        p.status === 'valid' && p.kind === 'independent' && p.camField !== undefined,
+    )
     .map((p) => {
       const source = SOURCES[p.camField];
       const value = source.read(analysis);

@@ -4,7 +4,19 @@ import type { GerberFileDetail } from './types';
 type LogEntry = GerberFileDetail['log'][number];
 
 /** The fields of a log entry in the order they are told; the rest of the entry (sizes, timings) stays unsaid. */
-const FIELDS = ['upload_status', 'audit_status', 'binding_status', 'validity', 'number', 'remarks', 'width_mm', 'height_mm', 'copper_layers', 'error_code', 'file_name'] as const;
+const FIELDS = [
+  'upload_status',
+  'audit_status',
+  'binding_status',
+  'validity',
+  'number',
+  'remarks',
+  'width_mm',
+  'height_mm',
+  'copper_layers',
+  'error_code',
+  'file_name',
+] as const;
 type Field = (typeof FIELDS)[number];
 
 const STATUS_FIELDS: Partial<Record<Field, string>> = {
@@ -42,7 +54,9 @@ export function describeLogEntry(t: TFunction, entry: LogEntry): string[] {
     const label = t(`logWords.fields.${field}`);
     if (had && has) {
       if (before[field] === after[field]) continue;
-      lines.push(`${label}: ${valueText(t, field, before[field], entry)} → ${valueText(t, field, after[field], entry)}`);
+      lines.push(
+        `${label}: ${valueText(t, field, before[field], entry)} → ${valueText(t, field, after[field], entry)}`,
+      );
     } else if (has) lines.push(`${label}: ${valueText(t, field, after[field], entry)}`);
     else lines.push(`${label}: ${valueText(t, field, before[field], entry)} → ${t('logWords.none')}`);
   }

@@ -24,7 +24,15 @@ export interface CamAnalysis {
   sizeFrom: 'outline' | 'copper-extent' | 'none';
   sizeIsGuess: boolean;
   copperLayers: number;
-  drill: { hits: number; platedHits: number; nonPlatedHits: number; sizesMm: number[]; minHoleMm: number | null; maxHoleMm: number | null; slots: number };
+  drill: {
+    hits: number;
+    platedHits: number;
+    nonPlatedHits: number;
+    sizesMm: number[];
+    minHoleMm: number | null;
+    maxHoleMm: number | null;
+    slots: number;
+  };
   minTraceMm: number | null;
   solderMask: { top: boolean; bottom: boolean };
   silkscreen: { top: boolean; bottom: boolean };
@@ -39,7 +47,13 @@ export interface CamAnalysis {
 export interface GerberFileDetail extends GerberFile {
   analysis: CamAnalysis | null;
   bindings: Array<{ uid: string; kind: BindingKind; number: string; bound_at: string; unbound_at: string | null }>;
-  log: Array<{ at: string; action: string; actor: string | null; before: Record<string, unknown> | null; after: Record<string, unknown> | null }>;
+  log: Array<{
+    at: string;
+    action: string;
+    actor: string | null;
+    before: Record<string, unknown> | null;
+    after: Record<string, unknown> | null;
+  }>;
 }
 
 export type JobState = 'queued' | 'running' | 'done' | 'failed';

@@ -34,15 +34,27 @@ export function useGerberUpload(fields: { merchant_uid?: string | undefined }) {
     queryKey: ['gerber', 'job', uid],
     queryFn: () => getAnalysisJob(uid!, { silent: true }),
     enabled: !!uid && state.phase === 'analysing',
-    refetchInterval: (query) => (query.state.data?.state === 'done' || query.state.data?.state === 'failed' ? false : 400),
+    refetchInterval: (query) =>
+      query.state.data?.state === 'done' || query.state.data?.state === 'failed' ? false : 400,
   });
-  const detail = useQuery({ queryKey: ['gerber', 'file', uid], queryFn: () => getGerberFile(uid!), enabled: !!uid && state.phase === 'done' });
+  const detail = useQuery({
+    queryKey: ['gerber', 'file', uid],
+    queryFn: () => getGerberFile(uid!),
+    enabled: !!uid && state.phase === 'done',
+  });
 
   useEffect(() => {
     const current = job.data;
     if (!current || state.phase !== 'analysing') return;
     if (current.state === 'done') setState((s) => ({ ...s, phase: 'done', job: current }));
-    else if (current.state === 'failed') setState((s) => ({ ...s, phase: 'failed', job: current, error: current.message ?? undefined, errorCode: current.error_code }));
+    else if (current.state === 'failed')
+      setState((s) => ({
+        ...s,
+        phase: 'failed',
+        job: current,
+        error: current.message ?? undefined,
+        errorCode: current.error_code,
+      }));
     else setState((s) => ({ ...s, job: current }));
   }, [job.data, state.phase]);
 
@@ -52,9 +64,22 @@ export function useGerberUpload(fields: { merchant_uid?: string | undefined }) {
       const controller = new AbortController();
       abort.current = controller;
       setState({ phase: 'uploading', fileName: file.name, transfer: 0 });
-      uploadGerber(file, { merchant_uid: fields.merchant_uid }, (transfer) => setState((s) => (s.phase === 'uploading' ? { ...s, transfer } : s)), controller.signal).then(
-        (answer) => setState((s) => ({ ...s, phase: 'analysing', transfer: 1, fileUid: answer.job_id, ahead: answer.ahead ?? null })),
-        (error: Error) => !controller.signal.aborted && setState((s) => ({ ...s, phase: 'failed', error: error.message })),
+      uploadGerber(
+        file,
+        { merchant_uid: fields.merchant_uid },
+        (transfer) => setState((s) => (s.phase === 'uploading' ? { ...s, transfer } : s)),
+        controller.signal,
+      ).then(
+        (answer) =>
+          setState((s) => ({
+            ...s,
+            phase: 'analysing',
+            transfer: 1,
+            fileUid: answer.job_id,
+            ahead: answer.ahead ?? null,
+          })),
+        (error: Error) =>
+          !controller.signal.aborted && setState((s) => ({ ...s, phase: 'failed', error: error.message })),
       );
     },
     [fields.merchant_uid],

@@ -1,4 +1,13 @@
-import { DELIVERY_FORMS, DELIVERY_METHODS, LEAD_TIMES, ORDER_TYPES, setSizeAdvised, SPLITTING_METHODS, SURFACE_FINISHES, type InquiryDetailsInput } from '@pcbunion/core';
+import {
+  DELIVERY_FORMS,
+  DELIVERY_METHODS,
+  LEAD_TIMES,
+  ORDER_TYPES,
+  setSizeAdvised,
+  SPLITTING_METHODS,
+  SURFACE_FINISHES,
+  type InquiryDetailsInput,
+} from '@pcbunion/core';
 import { Alert, Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -10,8 +19,10 @@ export default function DetailsFields() {
   const leadTime = Form.useWatch('leadTime', form);
   const setWidth = Form.useWatch('setWidthMm', form);
   const setLength = Form.useWatch('setLengthMm', form);
-  const options = (group: 'deliveryForm' | 'deliveryMethod' | 'splittingMethod' | 'surfaceFinish' | 'orderType' | 'leadTime', values: readonly string[]) =>
-    values.map((value) => ({ value, label: t(`option.${group}.${value}`) }));
+  const options = (
+    group: 'deliveryForm' | 'deliveryMethod' | 'splittingMethod' | 'surfaceFinish' | 'orderType' | 'leadTime',
+    values: readonly string[],
+  ) => values.map((value) => ({ value, label: t(`option.${group}.${value}`) }));
   const decimal = { pattern: /^\d+(\.\d{1,3})?$/, message: t('required', { field: '' }) };
   return (
     <Row gutter={12}>
@@ -33,12 +44,26 @@ export default function DetailsFields() {
       {deliveryForm === 'set' && (
         <>
           <Col xs={24} md={8}>
-            <Form.Item name="setWidthMm" label={t('field.setWidthMm')} rules={[{ required: true, message: t('required', { field: t('field.setWidthMm') }) }, { pattern: decimal.pattern, message: t('field.setWidthMm') }]}>
+            <Form.Item
+              name="setWidthMm"
+              label={t('field.setWidthMm')}
+              rules={[
+                { required: true, message: t('required', { field: t('field.setWidthMm') }) },
+                { pattern: decimal.pattern, message: t('field.setWidthMm') },
+              ]}
+            >
               <Input inputMode="decimal" data-testid="inquiry-set-width" />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="setLengthMm" label={t('field.setLengthMm')} rules={[{ required: true, message: t('required', { field: t('field.setLengthMm') }) }, { pattern: decimal.pattern, message: t('field.setLengthMm') }]}>
+            <Form.Item
+              name="setLengthMm"
+              label={t('field.setLengthMm')}
+              rules={[
+                { required: true, message: t('required', { field: t('field.setLengthMm') }) },
+                { pattern: decimal.pattern, message: t('field.setLengthMm') },
+              ]}
+            >
               <Input inputMode="decimal" data-testid="inquiry-set-length" />
             </Form.Item>
           </Col>
@@ -49,7 +74,13 @@ export default function DetailsFields() {
           </Col>
           {setWidth && setLength && !setSizeAdvised(String(setWidth), String(setLength)) && (
             <Col span={24}>
-              <Alert type="warning" showIcon message={t('make.setAdvice')} style={{ marginBottom: 12 }} data-testid="inquiry-set-advice" />
+              <Alert
+                type="warning"
+                showIcon
+                message={t('make.setAdvice')}
+                style={{ marginBottom: 12 }}
+                data-testid="inquiry-set-advice"
+              />
             </Col>
           )}
         </>
@@ -71,7 +102,11 @@ export default function DetailsFields() {
       </Col>
       {(['goldThicknessUm', 'nickelThicknessUm', 'palladiumThicknessUm'] as const).map((name) => (
         <Col xs={24} md={8} key={name}>
-          <Form.Item name={name} label={t(`field.${name}`)} rules={[{ pattern: decimal.pattern, message: t(`field.${name}`) }]}>
+          <Form.Item
+            name={name}
+            label={t(`field.${name}`)}
+            rules={[{ pattern: decimal.pattern, message: t(`field.${name}`) }]}
+          >
             <Input inputMode="decimal" />
           </Form.Item>
         </Col>
@@ -83,7 +118,11 @@ export default function DetailsFields() {
       </Col>
       {leadTime === 'required' && (
         <Col xs={24} md={8}>
-          <Form.Item name="requiredDays" label={t('field.requiredDays')} rules={[{ required: true, message: t('required', { field: t('field.requiredDays') }) }]}>
+          <Form.Item
+            name="requiredDays"
+            label={t('field.requiredDays')}
+            rules={[{ required: true, message: t('required', { field: t('field.requiredDays') }) }]}
+          >
             <InputNumber min={1} max={365} precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
@@ -99,5 +138,7 @@ export default function DetailsFields() {
 
 /** The form's values as the API takes them: empty fields left out. */
 export function detailsOfForm(values: Record<string, unknown>): InquiryDetailsInput {
-  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== null && v !== '')) as InquiryDetailsInput;
+  return Object.fromEntries(
+    Object.entries(values).filter(([, v]) => v !== undefined && v !== null && v !== ''),
+  ) as InquiryDetailsInput;
 }

@@ -15,7 +15,15 @@ import ReviewPanel from './ReviewPanel';
  * with every difference marked, the versions (any two compared), the operation log in words, and the actions
  * core's table allows the caller's side now.
  */
-export default function InquiryDetailView({ no, startModifying = false, review = true }: { no: string; startModifying?: boolean; review?: boolean }) {
+export default function InquiryDetailView({
+  no,
+  startModifying = false,
+  review = true,
+}: {
+  no: string;
+  startModifying?: boolean;
+  review?: boolean;
+}) {
   const { t } = useTranslation('inquiry');
   const { modal, message } = App.useApp();
   const navigate = useNavigate();
@@ -25,15 +33,24 @@ export default function InquiryDetailView({ no, startModifying = false, review =
   const [pair, setPair] = useState<[number, number] | null>(null);
   const [template, setTemplate] = useState<'request' | 'pricing'>('request');
   const reload = () => void queryClient.invalidateQueries({ queryKey: ['inquiries'] });
-  const compared = useQuery({ queryKey: ['inquiries', 'compare', no, pair], queryFn: () => compareInquiry(no, pair![0], pair![1]), enabled: !!pair });
+  const compared = useQuery({
+    queryKey: ['inquiries', 'compare', no, pair],
+    queryFn: () => compareInquiry(no, pair![0], pair![1]),
+    enabled: !!pair,
+  });
 
   if (!no) return <Empty />;
   if (query.isLoading) return <Spin />;
   const inquiry: InquiryDetail | undefined = query.data;
   if (!inquiry) return <Empty />;
   const request = inquiry.versions.find((v) => v.version === inquiry.requestVersion)!;
-  const pricing = inquiry.pricingVersion ? inquiry.versions.find((v) => v.version === inquiry.pricingVersion) : undefined;
-  const act = (work: () => Promise<unknown>) => work().catch(() => undefined).finally(reload);
+  const pricing = inquiry.pricingVersion
+    ? inquiry.versions.find((v) => v.version === inquiry.pricingVersion)
+    : undefined;
+  const act = (work: () => Promise<unknown>) =>
+    work()
+      .catch(() => undefined)
+      .finally(reload);
   const has = (a: string) => inquiry.actions.includes(a as never);
 
   return (
@@ -50,7 +67,13 @@ export default function InquiryDetailView({ no, startModifying = false, review =
         extra={
           <Space wrap>
             {has('add_to_cart') && (
-              <Button type="primary" onClick={() => void act(() => addToCart(inquiry.no).then(() => message.success(t('status.added_to_cart'))))} data-testid="inquiry-add-to-cart">
+              <Button
+                type="primary"
+                onClick={() =>
+                  void act(() => addToCart(inquiry.no).then(() => message.success(t('status.added_to_cart'))))
+                }
+                data-testid="inquiry-add-to-cart"
+              >
                 {t('action.add_to_cart')}
               </Button>
             )}
@@ -60,7 +83,15 @@ export default function InquiryDetailView({ no, startModifying = false, review =
               </Button>
             )}
             {has('withdraw') && (
-              <Button onClick={() => void modal.confirm({ title: t('make.confirmWithdraw', { no: inquiry.no }), onOk: () => act(() => withdrawInquiry(inquiry.no)) })} data-testid="inquiry-withdraw">
+              <Button
+                onClick={() =>
+                  void modal.confirm({
+                    title: t('make.confirmWithdraw', { no: inquiry.no }),
+                    onOk: () => act(() => withdrawInquiry(inquiry.no)),
+                  })
+                }
+                data-testid="inquiry-withdraw"
+              >
                 {t('action.withdraw')}
               </Button>
             )}
@@ -70,7 +101,16 @@ export default function InquiryDetailView({ no, startModifying = false, review =
                 onClick={() =>
                   void modal.confirm({
                     title: t('make.confirmDelete', { no: inquiry.no }),
-                    onOk: () => deleteInquiry(inquiry.no).then(() => navigate(inquiry.side === 'customer' ? '/online-inquiry-management/index' : '/inquiry-management/index'), () => undefined),
+                    onOk: () =>
+                      deleteInquiry(inquiry.no).then(
+                        () =>
+                          navigate(
+                            inquiry.side === 'customer'
+                              ? '/online-inquiry-management/index'
+                              : '/inquiry-management/index',
+                          ),
+                        () => undefined,
+                      ),
                   })
                 }
               >
@@ -100,11 +140,15 @@ export default function InquiryDetailView({ no, startModifying = false, review =
           <Descriptions.Item label={t('column.total')}>
             <b data-testid="inquiry-detail-total">{`${inquiry.price.currency} ${inquiry.price.total}`}</b>
           </Descriptions.Item>
-          <Descriptions.Item label={t('column.deliveryDays')}>{t('detail.days', { days: inquiry.deliveryDays })}</Descriptions.Item>
+          <Descriptions.Item label={t('column.deliveryDays')}>
+            {t('detail.days', { days: inquiry.deliveryDays })}
+          </Descriptions.Item>
           <Descriptions.Item label={t('column.leadTime')}>
             {t(`option.leadTime.${inquiry.leadTime}`)} · {t('detail.leadTimes', inquiry.leadTimes)}
           </Descriptions.Item>
-          <Descriptions.Item label={t('column.createdAt')}>{new Date(inquiry.createdAt).toLocaleString()}</Descriptions.Item>
+          <Descriptions.Item label={t('column.createdAt')}>
+            {new Date(inquiry.createdAt).toLocaleString()}
+          </Descriptions.Item>
           {inquiry.approvedPrice?.reason && (
             <Descriptions.Item label={t('detail.reason')}>
               <span data-testid="inquiry-detail-reason">{inquiry.approvedPrice.reason}</span>
@@ -159,11 +203,23 @@ export default function InquiryDetailView({ no, startModifying = false, review =
           dataSource={inquiry.versions}
           columns={[
             { title: '#', dataIndex: 'version' },
-            { title: t('detail.summary'), dataIndex: 'side', render: (side: 'customer' | 'factory') => t(`detail.side.${side}`) },
-            { title: t('price.total'), key: 'total', render: (_: unknown, v) => `${v.price.currency} ${v.price.total}` },
+            {
+              title: t('detail.summary'),
+              dataIndex: 'side',
+              render: (side: 'customer' | 'factory') => t(`detail.side.${side}`),
+            },
+            {
+              title: t('price.total'),
+              key: 'total',
+              render: (_: unknown, v) => `${v.price.currency} ${v.price.total}`,
+            },
             { title: t('price.deliveryDays'), dataIndex: 'deliveryDays' },
             { title: t('detail.reason'), dataIndex: 'reason', render: (r: string | null) => r ?? '' },
-            { title: t('column.createdAt'), dataIndex: 'createdAt', render: (at: string) => new Date(at).toLocaleString() },
+            {
+              title: t('column.createdAt'),
+              dataIndex: 'createdAt',
+              render: (at: string) => new Date(at).toLocaleString(),
+            },
             {
               title: t('action.compare'),
               key: 'compare',
@@ -172,7 +228,9 @@ export default function InquiryDetailView({ no, startModifying = false, review =
                   size="small"
                   style={{ width: 140 }}
                   placeholder={t('detail.compareWith', { a: v.version })}
-                  options={inquiry.versions.filter((o) => o.version !== v.version).map((o) => ({ value: o.version, label: t('detail.version', { version: o.version }) }))}
+                  options={inquiry.versions
+                    .filter((o) => o.version !== v.version)
+                    .map((o) => ({ value: o.version, label: t('detail.version', { version: o.version }) }))}
                   onChange={(other) => setPair([v.version, other])}
                   data-testid={`compare-${v.version}`}
                 />
@@ -194,7 +252,11 @@ export default function InquiryDetailView({ no, startModifying = false, review =
       </Card>
 
       <Card size="small" title={t('detail.log')} data-testid="inquiry-log">
-        <Timeline items={inquiry.log.map((entry) => ({ children: <span>{`${new Date(entry.at).toLocaleString()} · ${entry.text}`}</span> }))} />
+        <Timeline
+          items={inquiry.log.map((entry) => ({
+            children: <span>{`${new Date(entry.at).toLocaleString()} · ${entry.text}`}</span>,
+          }))}
+        />
       </Card>
     </Space>
   );

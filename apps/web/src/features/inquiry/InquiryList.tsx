@@ -48,17 +48,40 @@ export default function InquiryList({ side, initialTab = 'all', rowActions, test
         </Button>
       )}
       {row.actions.includes('withdraw') && (
-        <Button size="small" type="link" onClick={() => void modal.confirm({ title: t('make.confirmWithdraw', { no: row.no }), onOk: () => act(() => withdrawInquiry(row.no)) })}>
+        <Button
+          size="small"
+          type="link"
+          onClick={() =>
+            void modal.confirm({
+              title: t('make.confirmWithdraw', { no: row.no }),
+              onOk: () => act(() => withdrawInquiry(row.no)),
+            })
+          }
+        >
           {t('action.withdraw')}
         </Button>
       )}
       {row.actions.includes('modify') && (
-        <Button size="small" type="link" onClick={() => navigate(`/online-inquiry-details/index?no=${encodeURIComponent(row.no)}&modify=1`)}>
+        <Button
+          size="small"
+          type="link"
+          onClick={() => navigate(`/online-inquiry-details/index?no=${encodeURIComponent(row.no)}&modify=1`)}
+        >
           {t('action.modify')}
         </Button>
       )}
       {row.actions.includes('delete') && (
-        <Button size="small" type="link" danger onClick={() => void modal.confirm({ title: t('make.confirmDelete', { no: row.no }), onOk: () => act(() => deleteInquiry(row.no)) })}>
+        <Button
+          size="small"
+          type="link"
+          danger
+          onClick={() =>
+            void modal.confirm({
+              title: t('make.confirmDelete', { no: row.no }),
+              onOk: () => act(() => deleteInquiry(row.no)),
+            })
+          }
+        >
           {t('action.delete')}
         </Button>
       )}
@@ -68,16 +91,32 @@ export default function InquiryList({ side, initialTab = 'all', rowActions, test
   return (
     <Flex vertical gap="small" data-testid={testId ?? `inquiry-list-${side}`}>
       <Flex justify="space-between" wrap gap="small">
-        <Tabs activeKey={tab} onChange={(key) => setTab(key as InquiryTab)} items={INQUIRY_TABS.map((key) => ({ key, label: <span data-testid={`inquiry-tab-${key}`}>{t(`tab.${key}`)}</span> }))} />
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => setTab(key as InquiryTab)}
+          items={INQUIRY_TABS.map((key) => ({
+            key,
+            label: <span data-testid={`inquiry-tab-${key}`}>{t(`tab.${key}`)}</span>,
+          }))}
+        />
         <Space wrap>
           <Select
             style={{ width: 150 }}
             value={preset ?? ''}
             onChange={(value: string) => setPreset(value || undefined)}
-            options={[{ value: '', label: t('preset.any') }, ...INQUIRY_DATE_PRESETS.map((p) => ({ value: p, label: t(`preset.${p}`) }))]}
+            options={[
+              { value: '', label: t('preset.any') },
+              ...INQUIRY_DATE_PRESETS.map((p) => ({ value: p, label: t(`preset.${p}`) })),
+            ]}
             data-testid="inquiry-preset"
           />
-          <Input.Search allowClear placeholder={t('action.search')} style={{ width: 300 }} onSearch={(value) => setKeyword(value.trim() || undefined)} data-testid="inquiry-search" />
+          <Input.Search
+            allowClear
+            placeholder={t('action.search')}
+            style={{ width: 300 }}
+            onSearch={(value) => setKeyword(value.trim() || undefined)}
+            data-testid="inquiry-search"
+          />
         </Space>
       </Flex>
       <PagedTable<Inquiry>
@@ -96,14 +135,37 @@ export default function InquiryList({ side, initialTab = 'all', rowActions, test
               </Typography.Link>
             ),
           },
-          side === 'factory' ? { title: t('column.customer'), dataIndex: ['customer', 'name'] } : { title: t('column.merchant'), dataIndex: ['merchant', 'name'] },
+          side === 'factory'
+            ? { title: t('column.customer'), dataIndex: ['customer', 'name'] }
+            : { title: t('column.merchant'), dataIndex: ['merchant', 'name'] },
           { title: t('column.productNo'), dataIndex: 'productNo' },
           { title: t('column.quantity'), dataIndex: 'quantity', align: 'right' },
-          { title: t('column.total'), dataIndex: 'total', sorter: true, align: 'right', render: (_: unknown, row) => <span data-testid="inquiry-total">{`${row.price.currency} ${row.price.total}`}</span> },
+          {
+            title: t('column.total'),
+            dataIndex: 'total',
+            sorter: true,
+            align: 'right',
+            render: (_: unknown, row) => (
+              <span data-testid="inquiry-total">{`${row.price.currency} ${row.price.total}`}</span>
+            ),
+          },
           { title: t('column.deliveryDays'), dataIndex: 'deliveryDays', sorter: true, align: 'right' },
-          { title: t('column.leadTime'), dataIndex: 'leadTime', render: (lead: string) => t(`option.leadTime.${lead}`) },
-          { title: t('column.status'), dataIndex: 'status', render: (_: unknown, row) => <InquiryStatusTag status={row.status} /> },
-          { title: t('column.createdAt'), dataIndex: 'createdAt', sorter: true, render: (at: string) => new Date(at).toLocaleString() },
+          {
+            title: t('column.leadTime'),
+            dataIndex: 'leadTime',
+            render: (lead: string) => t(`option.leadTime.${lead}`),
+          },
+          {
+            title: t('column.status'),
+            dataIndex: 'status',
+            render: (_: unknown, row) => <InquiryStatusTag status={row.status} />,
+          },
+          {
+            title: t('column.createdAt'),
+            dataIndex: 'createdAt',
+            sorter: true,
+            render: (at: string) => new Date(at).toLocaleString(),
+          },
           {
             title: t('column.actions'),
             key: 'actions',

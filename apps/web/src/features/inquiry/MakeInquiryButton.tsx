@@ -18,7 +18,14 @@ export interface MakeInquiryProps {
 }
 
 /** "Make inquiry" from the online quotation (estimate) form or the Gerber screen: the inquiry's details, then sent. */
-export default function MakeInquiryButton({ merchant, productNo, values, gerberFileId, source, ready }: MakeInquiryProps) {
+export default function MakeInquiryButton({
+  merchant,
+  productNo,
+  values,
+  gerberFileId,
+  source,
+  ready,
+}: MakeInquiryProps) {
   const { t } = useTranslation('inquiry');
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -30,7 +37,9 @@ export default function MakeInquiryButton({ merchant, productNo, values, gerberF
     const details = detailsOfForm(await form.validateFields());
     setBusy(true);
     try {
-      const params = Object.fromEntries(Object.entries(values ?? {}).filter(([, v]) => v !== '' && v !== null && v !== undefined));
+      const params = Object.fromEntries(
+        Object.entries(values ?? {}).filter(([, v]) => v !== '' && v !== null && v !== undefined),
+      );
       const made = await createInquiry({ merchant, productNo, params, gerberFileId, source, details });
       void message.success(t('make.done', { no: made.no }));
       setOpen(false);

@@ -14,14 +14,22 @@ export default function ModifyPanel({ inquiry, onDone }: { inquiry: InquiryDetai
   const [live, setLive] = useState<LiveEstimate | undefined>();
   const [busy, setBusy] = useState(false);
   const request = inquiry.versions.find((v) => v.version === inquiry.requestVersion)!;
-  const initial = Object.fromEntries(Object.entries(request.params).filter(([, v]) => v !== null)) as Record<string, string | number>;
+  const initial = Object.fromEntries(Object.entries(request.params).filter(([, v]) => v !== null)) as Record<
+    string,
+    string | number
+  >;
 
   const save = async () => {
     const details = detailsOfForm(await form.validateFields());
     setBusy(true);
     try {
       const params = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== ''));
-      const saved = await modifyInquiry(inquiry.no, { params, productNo: live?.productNumber ?? inquiry.productNo, details, expectedVersion: inquiry.version });
+      const saved = await modifyInquiry(inquiry.no, {
+        params,
+        productNo: live?.productNumber ?? inquiry.productNo,
+        details,
+        expectedVersion: inquiry.version,
+      });
       void message.success(t('status.' + saved.status));
       onDone();
     } catch {
@@ -46,7 +54,13 @@ export default function ModifyPanel({ inquiry, onDone }: { inquiry: InquiryDetai
         <DetailsFields />
       </Form>
       <Space>
-        <Button type="primary" loading={busy} disabled={!live?.local?.ok} onClick={() => void save().catch(() => undefined)} data-testid="inquiry-modify-save">
+        <Button
+          type="primary"
+          loading={busy}
+          disabled={!live?.local?.ok}
+          onClick={() => void save().catch(() => undefined)}
+          data-testid="inquiry-modify-save"
+        >
           {t('action.submit')}
         </Button>
         <Button onClick={onDone}>{t('action.refresh')}</Button>

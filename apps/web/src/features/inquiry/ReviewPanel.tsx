@@ -39,7 +39,9 @@ export default function ReviewPanel({ inquiry, onDone }: { inquiry: Inquiry; onD
     const changedFees = v.boardFee || v.otherFees;
     await run(() =>
       approveInquiry(inquiry.no, {
-        ...(changedFees ? { boardFee: v.boardFee || undefined, otherFees: v.otherFees || undefined } : { total: v.total || undefined }),
+        ...(changedFees
+          ? { boardFee: v.boardFee || undefined, otherFees: v.otherFees || undefined }
+          : { total: v.total || undefined }),
         deliveryDays: v.deliveryDays ?? undefined,
         reason: v.reason?.trim() || undefined,
         expectedVersion: inquiry.version,
@@ -52,18 +54,33 @@ export default function ReviewPanel({ inquiry, onDone }: { inquiry: Inquiry; onD
   };
 
   return (
-    <Form form={form} layout="vertical" initialValues={{ total: requested.total, deliveryDays: inquiry.deliveryDays }} data-testid="inquiry-review">
-      <Typography.Paragraph type="secondary">{t('review.requested', { total: `${requested.currency} ${requested.total}`, days: inquiry.deliveryDays })}</Typography.Paragraph>
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={{ total: requested.total, deliveryDays: inquiry.deliveryDays }}
+      data-testid="inquiry-review"
+    >
+      <Typography.Paragraph type="secondary">
+        {t('review.requested', { total: `${requested.currency} ${requested.total}`, days: inquiry.deliveryDays })}
+      </Typography.Paragraph>
       {!rejecting ? (
         <>
           <Space wrap align="start">
             <Form.Item name="total" label={t('review.total')} rules={[{ pattern: AMOUNT, message: t('review.total') }]}>
               <Input addonBefore={requested.currency} style={{ width: 200 }} data-testid="review-total" />
             </Form.Item>
-            <Form.Item name="boardFee" label={t('review.boardFee')} rules={[{ pattern: AMOUNT, message: t('review.boardFee') }]}>
+            <Form.Item
+              name="boardFee"
+              label={t('review.boardFee')}
+              rules={[{ pattern: AMOUNT, message: t('review.boardFee') }]}
+            >
               <Input placeholder={requested.boardFee} style={{ width: 150 }} />
             </Form.Item>
-            <Form.Item name="otherFees" label={t('review.otherFees')} rules={[{ pattern: AMOUNT, message: t('review.otherFees') }]}>
+            <Form.Item
+              name="otherFees"
+              label={t('review.otherFees')}
+              rules={[{ pattern: AMOUNT, message: t('review.otherFees') }]}
+            >
               <Input placeholder={requested.otherFees} style={{ width: 150 }} />
             </Form.Item>
             <Form.Item name="deliveryDays" label={t('review.deliveryDays')}>
@@ -74,7 +91,12 @@ export default function ReviewPanel({ inquiry, onDone }: { inquiry: Inquiry; onD
             <Input.TextArea maxLength={500} autoSize={{ minRows: 1, maxRows: 3 }} data-testid="review-reason" />
           </Form.Item>
           <Space>
-            <Button type="primary" loading={busy} onClick={() => void approve().catch(() => undefined)} data-testid="review-approve">
+            <Button
+              type="primary"
+              loading={busy}
+              onClick={() => void approve().catch(() => undefined)}
+              data-testid="review-approve"
+            >
               {t('review.approve')}
             </Button>
             <Button danger onClick={() => setRejecting(true)} data-testid="review-reject-open">
@@ -84,11 +106,21 @@ export default function ReviewPanel({ inquiry, onDone }: { inquiry: Inquiry; onD
         </>
       ) : (
         <>
-          <Form.Item name="rejectReason" label={t('review.rejectReason')} rules={[{ required: true, whitespace: true, message: t('required', { field: t('review.rejectReason') }) }]}>
+          <Form.Item
+            name="rejectReason"
+            label={t('review.rejectReason')}
+            rules={[{ required: true, whitespace: true, message: t('required', { field: t('review.rejectReason') }) }]}
+          >
             <Input.TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 4 }} data-testid="review-reject-reason" />
           </Form.Item>
           <Space>
-            <Button danger type="primary" loading={busy} onClick={() => void reject().catch(() => undefined)} data-testid="review-reject">
+            <Button
+              danger
+              type="primary"
+              loading={busy}
+              onClick={() => void reject().catch(() => undefined)}
+              data-testid="review-reject"
+            >
               {t('review.reject')}
             </Button>
             <Button onClick={() => setRejecting(false)}>{t('review.approve')}</Button>

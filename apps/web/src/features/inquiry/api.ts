@@ -1,4 +1,12 @@
-import type { InquiryAction, InquiryDetails, InquiryDetailsInput, InquiryDifference, InquiryPrice, InquiryStatus, InquiryTab } from '@pcbunion/core';
+import type {
+  InquiryAction,
+  InquiryDetails,
+  InquiryDetailsInput,
+  InquiryDifference,
+  InquiryPrice,
+  InquiryStatus,
+  InquiryTab,
+} from '@pcbunion/core';
 import { call, get, post } from '../../api/http';
 import type { DfmReport, GivenFindings } from '../capability';
 import type { PageAnswer, PageParams } from '../../components/PagedTable';
@@ -76,16 +84,22 @@ export interface ApproveInput {
 
 const at = (no: string) => `inquiries/${encodeURIComponent(no)}`;
 
-export const listInquiries = (params: PageParams & { tab?: InquiryTab; side?: 'customer' | 'factory' } & Record<string, unknown>) =>
-  get<PageAnswer<Inquiry> & { side: 'customer' | 'factory' }>(`inquiries?${queryString(params as never)}`);
+export const listInquiries = (
+  params: PageParams & { tab?: InquiryTab; side?: 'customer' | 'factory' } & Record<string, unknown>,
+) => get<PageAnswer<Inquiry> & { side: 'customer' | 'factory' }>(`inquiries?${queryString(params as never)}`);
 export const getInquiry = (no: string) => get<InquiryDetail>(at(no));
-export const compareInquiry = (no: string, a: number, b: number) => get<{ differences: InquiryDifference[] }>(`${at(no)}/compare?a=${a}&b=${b}`);
+export const compareInquiry = (no: string, a: number, b: number) =>
+  get<{ differences: InquiryDifference[] }>(`${at(no)}/compare?a=${a}&b=${b}`);
 export const createInquiry = (body: NewInquiry) => post<Inquiry>('inquiries', body);
-export const modifyInquiry = (no: string, body: { params: NewInquiry['params']; productNo?: string; details?: InquiryDetailsInput; expectedVersion?: number }) => call<Inquiry>('PUT', at(no), body);
+export const modifyInquiry = (
+  no: string,
+  body: { params: NewInquiry['params']; productNo?: string; details?: InquiryDetailsInput; expectedVersion?: number },
+) => call<Inquiry>('PUT', at(no), body);
 export const withdrawInquiry = (no: string) => post<Inquiry>(`${at(no)}/withdraw`);
 export const deleteInquiry = (no: string) => call<null>('DELETE', at(no));
 export const approveInquiry = (no: string, body: ApproveInput) => post<Inquiry>(`${at(no)}/approve`, body);
-export const rejectInquiry = (no: string, reason: string, expectedVersion?: number) => post<Inquiry>(`${at(no)}/reject`, { reason, expectedVersion });
+export const rejectInquiry = (no: string, reason: string, expectedVersion?: number) =>
+  post<Inquiry>(`${at(no)}/reject`, { reason, expectedVersion });
 /** Silent: the manual-quotation tab shows the refusal itself (an inquiry not found keeps the tab, spec 01 §2.7). */
 export const openQuotation = (no: string) => post<Inquiry>(`${at(no)}/quoting`, {}, { silent: true });
 /** The cart's own call (orders): an approved inquiry goes into the cart. */

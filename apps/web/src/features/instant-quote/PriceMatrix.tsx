@@ -5,7 +5,12 @@ import type { MatrixCell, PriceMatrix as Matrix } from './api';
 /** A lead time as the matrix names it: standard and fastest in words, a day count as days, anything else as the book has it. */
 export function useLeadTimeLabel() {
   const { t } = useTranslation('instantQuote');
-  return (value: string) => (value === 'standard' || value === 'fastest' ? t(`matrix.${value}`) : /^\d+$/.test(value) ? t('matrix.days', { count: Number(value) }) : value);
+  return (value: string) =>
+    value === 'standard' || value === 'fastest'
+      ? t(`matrix.${value}`)
+      : /^\d+$/.test(value)
+        ? t('matrix.days', { count: Number(value) })
+        : value;
 }
 
 interface Props {

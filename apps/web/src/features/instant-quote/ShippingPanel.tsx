@@ -22,9 +22,25 @@ interface Props {
 }
 
 /** Shipping to a chosen destination: the parcel's weight, each carrier's price, days and delivery date, and the total. */
-export default function ShippingPanel({ merchant, productNo, params, cam, destination, carrier, boardTotal, currency, onDestination, onCarrier }: Props) {
+export default function ShippingPanel({
+  merchant,
+  productNo,
+  params,
+  cam,
+  destination,
+  carrier,
+  boardTotal,
+  currency,
+  onDestination,
+  onCarrier,
+}: Props) {
   const { t, i18n } = useTranslation('instantQuote');
-  const zones = useQuery({ queryKey: ['shipping', 'zones', merchant ?? ''], queryFn: () => getZones(merchant), enabled: !!merchant, staleTime: 60_000 });
+  const zones = useQuery({
+    queryKey: ['shipping', 'zones', merchant ?? ''],
+    queryFn: () => getZones(merchant),
+    enabled: !!merchant,
+    staleTime: 60_000,
+  });
   const regionName = useMemo(() => {
     try {
       const names = new Intl.DisplayNames([i18n.language], { type: 'region' });
@@ -35,14 +51,17 @@ export default function ShippingPanel({ merchant, productNo, params, cam, destin
   }, [i18n.language]);
   const quote = useQuery({
     queryKey: ['shipping', 'quote', merchant ?? '', productNo ?? '', params, cam, destination],
-    queryFn: ({ signal }) => getShippingQuote({ merchant, productNo, params: params!, cam, destination: destination! }, signal),
+    queryFn: ({ signal }) =>
+      getShippingQuote({ merchant, productNo, params: params!, cam, destination: destination! }, signal),
     enabled: !!merchant && !!params && !!destination?.country,
     retry: false,
     staleTime: 30_000,
   });
   const chosen = quote.data?.options.find((o) => o.carrier === carrier) ?? quote.data?.options[0];
   const chinese = i18n.language.startsWith('zh');
-  const countries = (zones.data?.countries ?? []).map((code) => ({ value: code, label: `${regionName(code)} (${code})` })).sort((a, b) => a.label.localeCompare(b.label));
+  const countries = (zones.data?.countries ?? [])
+    .map((code) => ({ value: code, label: `${regionName(code)} (${code})` }))
+    .sort((a, b) => a.label.localeCompare(b.label));
   const total = chosen && boardTotal ? new Decimal(boardTotal).plus(chosen.price).toFixed(2) : undefined;
 
   return (
@@ -71,7 +90,10 @@ export default function ShippingPanel({ merchant, productNo, params, cam, destin
               placeholder={t('shipping.anyProvince')}
               value={destination.province ?? undefined}
               onChange={(province?: string) => onDestination({ country: 'CN', province: province ?? null })}
-              options={(zones.data?.provinces ?? []).map((p) => ({ value: p.code, label: chinese ? p.zh : `${p.en} ${p.zh}` }))}
+              options={(zones.data?.provinces ?? []).map((p) => ({
+                value: p.code,
+                label: chinese ? p.zh : `${p.en} ${p.zh}`,
+              }))}
               data-testid="shipping-province"
             />
           </Col>
@@ -79,11 +101,22 @@ export default function ShippingPanel({ merchant, productNo, params, cam, destin
       </Row>
       {!destination && <Typography.Text type="secondary">{t('shipping.pick')}</Typography.Text>}
       {quote.isFetching && !quote.data && <Spin />}
-      {quote.error && <Alert type="warning" showIcon data-testid="shipping-error" message={quote.error instanceof ApiError ? quote.error.message : String(quote.error)} />}
+      {quote.error && (
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="shipping-error"
+          message={quote.error instanceof ApiError ? quote.error.message : String(quote.error)}
+        />
+      )}
       {quote.data && !quote.error && (
         <>
           <Typography.Text data-testid="shipping-parcel">
-            {t('shipping.parcel', { weight: quote.data.weightKg, packages: quote.data.packages, boards: quote.data.boardsKg })}
+            {t('shipping.parcel', {
+              weight: quote.data.weightKg,
+              packages: quote.data.packages,
+              boards: quote.data.boardsKg,
+            })}
           </Typography.Text>
           <Table<ShippingOption>
             size="small"
@@ -93,8 +126,16 @@ export default function ShippingPanel({ merchant, productNo, params, cam, destin
             data-testid="shipping-options"
             dataSource={quote.data.options}
             columns={[
-              { title: t('shipping.carrier'), dataIndex: 'carrier', render: (name: string) => <span data-testid="shipping-carrier">{name}</span> },
-              { title: `${t('shipping.price')} (${quote.data.currency})`, dataIndex: 'price', render: (price: string) => <span data-testid="shipping-price">{price}</span> },
+              {
+                title: t('shipping.carrier'),
+                dataIndex: 'carrier',
+                render: (name: string) => <span data-testid="shipping-carrier">{name}</span>,
+              },
+              {
+                title: `${t('shipping.price')} (${quote.data.currency})`,
+                dataIndex: 'price',
+                render: (price: string) => <span data-testid="shipping-price">{price}</span>,
+              },
               { title: t('shipping.days'), dataIndex: 'days' },
               { title: t('shipping.delivery'), dataIndex: 'deliveryDate' },
               {
@@ -114,8 +155,18 @@ export default function ShippingPanel({ merchant, productNo, params, cam, destin
             <Alert
               type="success"
               data-testid="shipping-total"
-              message={t('shipping.total', { board: boardTotal, carrier: chosen.carrier, shipping: chosen.price, total, currency: currency ?? quote.data.currency })}
-              description={t('shipping.deliveryBy', { date: chosen.deliveryDate, build: quote.data.buildDays, ship: chosen.days })}
+              message={t('shipping.total', {
+                board: boardTotal,
+                carrier: chosen.carrier,
+                shipping: chosen.price,
+                total,
+                currency: currency ?? quote.data.currency,
+              })}
+              description={t('shipping.deliveryBy', {
+                date: chosen.deliveryDate,
+                build: quote.data.buildDays,
+                ship: chosen.days,
+              })}
             />
           )}
         </>

@@ -7,7 +7,16 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http';
 import { getShippingTable, saveShippingTable, type ShippingRateRow, type ShippingTable } from './api';
 
-const BLANK_RATE: ShippingRateRow = { carrier: '', country: '', province: null, firstWeightGrams: 500, firstPrice: '0', additionalUnitGrams: 500, additionalPrice: '0', days: 3 };
+const BLANK_RATE: ShippingRateRow = {
+  carrier: '',
+  country: '',
+  province: null,
+  firstWeightGrams: 500,
+  firstPrice: '0',
+  additionalUnitGrams: 500,
+  additionalPrice: '0',
+  days: 3,
+};
 
 /**
  * The factory's shipping table on the pricing projects screen: packing rules, the working calendar (days off each
@@ -22,7 +31,8 @@ export default function ShippingTableCard() {
   const [saving, setSaving] = useState(false);
   useEffect(() => setDraft(table.data ?? null), [table.data]);
   if (!draft) return <Card title={t('settings.title')} loading={table.isLoading} />;
-  const edit = (i: number, patch: Partial<ShippingRateRow>) => setDraft({ ...draft, rates: draft.rates.map((row, j) => (j === i ? { ...row, ...patch } : row)) });
+  const edit = (i: number, patch: Partial<ShippingRateRow>) =>
+    setDraft({ ...draft, rates: draft.rates.map((row, j) => (j === i ? { ...row, ...patch } : row)) });
   const save = async () => {
     setSaving(true);
     try {
@@ -35,18 +45,38 @@ export default function ShippingTableCard() {
       setSaving(false);
     }
   };
-  const text = (i: number, key: 'carrier' | 'country' | 'province' | 'firstPrice' | 'additionalPrice', width: number) => (_: unknown, row: ShippingRateRow) => (
-    <Input
-      value={row[key] ?? ''}
-      style={{ width }}
-      aria-label={t(`settings.${key}`)}
-      onChange={(e) => edit(i, { [key]: key === 'province' ? e.target.value.trim() || null : key === 'country' ? e.target.value.toUpperCase() : e.target.value })}
-    />
-  );
-  const number = (i: number, key: 'firstWeightGrams' | 'additionalUnitGrams' | 'days') => (_: unknown, row: ShippingRateRow) => (
-    <InputNumber min={key === 'days' ? 0 : 1} value={row[key]} aria-label={t(`settings.${key}`)} onChange={(v) => v !== null && edit(i, { [key]: v })} />
-  );
-  const column = (key: keyof ShippingRateRow, render: (i: number) => (_: unknown, row: ShippingRateRow) => React.ReactNode) => ({
+  const text =
+    (i: number, key: 'carrier' | 'country' | 'province' | 'firstPrice' | 'additionalPrice', width: number) =>
+    (_: unknown, row: ShippingRateRow) => (
+      <Input
+        value={row[key] ?? ''}
+        style={{ width }}
+        aria-label={t(`settings.${key}`)}
+        onChange={(e) =>
+          edit(i, {
+            [key]:
+              key === 'province'
+                ? e.target.value.trim() || null
+                : key === 'country'
+                  ? e.target.value.toUpperCase()
+                  : e.target.value,
+          })
+        }
+      />
+    );
+  const number =
+    (i: number, key: 'firstWeightGrams' | 'additionalUnitGrams' | 'days') => (_: unknown, row: ShippingRateRow) => (
+      <InputNumber
+        min={key === 'days' ? 0 : 1}
+        value={row[key]}
+        aria-label={t(`settings.${key}`)}
+        onChange={(v) => v !== null && edit(i, { [key]: v })}
+      />
+    );
+  const column = (
+    key: keyof ShippingRateRow,
+    render: (i: number) => (_: unknown, row: ShippingRateRow) => React.ReactNode,
+  ) => ({
     title: t(`settings.${key}`),
     key,
     render: (_: unknown, row: ShippingRateRow, i: number) => render(i)(_, row),
@@ -56,10 +86,18 @@ export default function ShippingTableCard() {
       <Typography.Paragraph type="secondary">{t('settings.intro')}</Typography.Paragraph>
       <Form layout="inline" style={{ rowGap: 8, marginBottom: 16 }}>
         <Form.Item label={t('settings.packageMaxKg')}>
-          <Input value={draft.packageMaxKg} style={{ width: 90 }} onChange={(e) => setDraft({ ...draft, packageMaxKg: e.target.value.trim() })} />
+          <Input
+            value={draft.packageMaxKg}
+            style={{ width: 90 }}
+            onChange={(e) => setDraft({ ...draft, packageMaxKg: e.target.value.trim() })}
+          />
         </Form.Item>
         <Form.Item label={t('settings.packageTareKg')}>
-          <Input value={draft.packageTareKg} style={{ width: 90 }} onChange={(e) => setDraft({ ...draft, packageTareKg: e.target.value.trim() })} />
+          <Input
+            value={draft.packageTareKg}
+            style={{ width: 90 }}
+            onChange={(e) => setDraft({ ...draft, packageTareKg: e.target.value.trim() })}
+          />
         </Form.Item>
         <Form.Item label={t('settings.weekend')} style={{ maxWidth: '100%' }}>
           <Checkbox.Group
@@ -73,14 +111,21 @@ export default function ShippingTableCard() {
       <Space wrap style={{ marginBottom: 16 }}>
         <Typography.Text>{t('settings.holidays')}:</Typography.Text>
         {draft.holidays.map((day) => (
-          <Tag key={day} closable onClose={() => setDraft({ ...draft, holidays: draft.holidays.filter((d) => d !== day) })}>
+          <Tag
+            key={day}
+            closable
+            onClose={() => setDraft({ ...draft, holidays: draft.holidays.filter((d) => d !== day) })}
+          >
             {day}
           </Tag>
         ))}
         <DatePicker
           placeholder={t('settings.addHoliday')}
           value={null as Dayjs | null}
-          onChange={(date: Dayjs | null) => date && setDraft({ ...draft, holidays: [...new Set([...draft.holidays, date.format('YYYY-MM-DD')])].sort() })}
+          onChange={(date: Dayjs | null) =>
+            date &&
+            setDraft({ ...draft, holidays: [...new Set([...draft.holidays, date.format('YYYY-MM-DD')])].sort() })
+          }
         />
       </Space>
       <Table<ShippingRateRow>
@@ -101,13 +146,21 @@ export default function ShippingTableCard() {
           {
             key: 'remove',
             render: (_: unknown, __: ShippingRateRow, i: number) => (
-              <Button size="small" icon={<DeleteOutlined />} aria-label={t('settings.remove')} onClick={() => setDraft({ ...draft, rates: draft.rates.filter((_, j) => j !== i) })} />
+              <Button
+                size="small"
+                icon={<DeleteOutlined />}
+                aria-label={t('settings.remove')}
+                onClick={() => setDraft({ ...draft, rates: draft.rates.filter((_, j) => j !== i) })}
+              />
             ),
           },
         ]}
       />
       <Space style={{ marginTop: 12 }}>
-        <Button icon={<PlusOutlined />} onClick={() => setDraft({ ...draft, rates: [...draft.rates, { ...BLANK_RATE }] })}>
+        <Button
+          icon={<PlusOutlined />}
+          onClick={() => setDraft({ ...draft, rates: [...draft.rates, { ...BLANK_RATE }] })}
+        >
           {t('settings.addRate')}
         </Button>
         <Button type="primary" loading={saving} onClick={() => void save()} data-testid="shipping-settings-save">

@@ -21,8 +21,10 @@ export interface PriceMatrix {
   rows: Array<{ qty: string; cells: MatrixCell[] }>;
 }
 
-export const getMatrix = (body: { merchant?: string; productNo?: string; params: Params; cam?: Record<string, unknown> }, signal?: AbortSignal) =>
-  post<PriceMatrix>('pricing/matrix', body, { readOnly: true, silent: true, signal });
+export const getMatrix = (
+  body: { merchant?: string; productNo?: string; params: Params; cam?: Record<string, unknown> },
+  signal?: AbortSignal,
+) => post<PriceMatrix>('pricing/matrix', body, { readOnly: true, silent: true, signal });
 
 export interface ShippingOption {
   carrier: string;
@@ -51,8 +53,16 @@ export interface Destination {
   province?: string | null;
 }
 
-export const getShippingQuote = (body: { merchant?: string; productNo?: string; params: Params; cam?: Record<string, unknown>; destination: Destination }, signal?: AbortSignal) =>
-  post<ShippingQuote>('shipping/quote', body, { readOnly: true, silent: true, signal });
+export const getShippingQuote = (
+  body: {
+    merchant?: string;
+    productNo?: string;
+    params: Params;
+    cam?: Record<string, unknown>;
+    destination: Destination;
+  },
+  signal?: AbortSignal,
+) => post<ShippingQuote>('shipping/quote', body, { readOnly: true, silent: true, signal });
 
 export interface ShippingZones {
   merchant: string;
@@ -60,7 +70,8 @@ export interface ShippingZones {
   countries: string[];
   provinces: Array<{ code: string; zh: string; en: string }>;
 }
-export const getZones = (merchant?: string) => get<ShippingZones>(`shipping/zones${merchant ? `?merchant=${encodeURIComponent(merchant)}` : ''}`);
+export const getZones = (merchant?: string) =>
+  get<ShippingZones>(`shipping/zones${merchant ? `?merchant=${encodeURIComponent(merchant)}` : ''}`);
 
 export interface QuoteState {
   productNo?: string | null;
@@ -81,13 +92,20 @@ export interface InstantQuote {
   rowVersion: number;
 }
 
-export const createQuote = (body: { merchant?: string; state?: QuoteState }) => post<InstantQuote>('instant-quotes', body, { readOnly: true });
+export const createQuote = (body: { merchant?: string; state?: QuoteState }) =>
+  post<InstantQuote>('instant-quotes', body, { readOnly: true });
 export const getQuote = (id: string) => get<InstantQuote>(`instant-quotes/${id}`, { silent: true });
-export const saveQuote = (id: string, body: { merchant?: string; state: QuoteState }) => call<InstantQuote>('PUT', `instant-quotes/${id}`, body, { readOnly: true, silent: true });
-export const claimQuote = (id: string) => post<InstantQuote>(`instant-quotes/${id}/claim`, {}, { readOnly: true, silent: true });
+export const saveQuote = (id: string, body: { merchant?: string; state: QuoteState }) =>
+  call<InstantQuote>('PUT', `instant-quotes/${id}`, body, { readOnly: true, silent: true });
+export const claimQuote = (id: string) =>
+  post<InstantQuote>(`instant-quotes/${id}/claim`, {}, { readOnly: true, silent: true });
 
 /** Sends the archive to the quote: transfer progress, then the server analyses it (same request). */
-export function uploadQuoteGerber(id: string, file: Blob & { name?: string }, onProgress: (fraction: number) => void): Promise<InstantQuote> {
+export function uploadQuoteGerber(
+  id: string,
+  file: Blob & { name?: string },
+  onProgress: (fraction: number) => void,
+): Promise<InstantQuote> {
   const form = new FormData();
   form.append('file', file, file.name ?? 'gerber.zip');
   return new Promise((resolve, reject) => {
@@ -99,7 +117,15 @@ export function uploadQuoteGerber(id: string, file: Blob & { name?: string }, on
     xhr.onload = () => {
       const body = xhr.response as { code?: number; msg?: string; data?: unknown } | null;
       if (xhr.status >= 200 && xhr.status < 300 && body?.code === 1) resolve(body.data as InstantQuote);
-      else reject(new ApiError(xhr.status, body?.code ?? 0, body?.msg || xhr.statusText || `HTTP ${xhr.status}`, body?.data ?? null));
+      else
+        reject(
+          new ApiError(
+            xhr.status,
+            body?.code ?? 0,
+            body?.msg || xhr.statusText || `HTTP ${xhr.status}`,
+            body?.data ?? null,
+          ),
+        );
     };
     xhr.onerror = () => reject(new ApiError(0, 0, 'network error'));
     xhr.timeout = 120_000;
@@ -119,8 +145,15 @@ export interface MadeInquiry {
   no: string;
   status: string;
 }
-export const makeInquiry = (body: { merchant?: string; productNo?: string; params: Params; source: 'gerber' | 'estimate'; gerberFileId?: string; quoteId: string; cam?: Record<string, unknown> }) =>
-  post<MadeInquiry>('inquiries', body);
+export const makeInquiry = (body: {
+  merchant?: string;
+  productNo?: string;
+  params: Params;
+  source: 'gerber' | 'estimate';
+  gerberFileId?: string;
+  quoteId: string;
+  cam?: Record<string, unknown>;
+}) => post<MadeInquiry>('inquiries', body);
 
 // The factory's shipping table (settings card on the pricing projects screen).
 export interface ShippingRateRow {

@@ -22,7 +22,14 @@ export default function InvoiceApplications() {
     let invoiceNo = '';
     modal.confirm({
       title: t('confirm.markIssued', { amount: `${a.currency ?? ''} ${a.amount}`.trim() }),
-      content: <Input placeholder={t('invoice.invoiceNo')} maxLength={64} onChange={(e) => (invoiceNo = e.target.value.trim())} data-testid="invoice-no" />,
+      content: (
+        <Input
+          placeholder={t('invoice.invoiceNo')}
+          maxLength={64}
+          onChange={(e) => (invoiceNo = e.target.value.trim())}
+          data-testid="invoice-no"
+        />
+      ),
       okButtonProps: { 'data-testid': 'confirm-ok' } as ButtonProps,
       onOk: () => run(`issue-${a.id}`, () => markInvoiceIssued(a.id, invoiceNo || undefined), t('done.issued')),
     });
@@ -34,20 +41,49 @@ export default function InvoiceApplications() {
       fetch={listInvoiceApplications}
       rowKey="id"
       toolbar={() => (
-        <Segmented<InvoiceApplicationStatus> value={status} onChange={setStatus} options={INVOICE_APPLICATION_STATUSES.map((s) => ({ value: s, label: t(`invoiceStatus.${s}`) }))} data-testid="invoice-status" />
+        <Segmented<InvoiceApplicationStatus>
+          value={status}
+          onChange={setStatus}
+          options={INVOICE_APPLICATION_STATUSES.map((s) => ({ value: s, label: t(`invoiceStatus.${s}`) }))}
+          data-testid="invoice-status"
+        />
       )}
       columns={[
         { title: t('column.orderNo'), dataIndex: 'orderNo' },
-        { title: t('invoice.info'), key: 'info', render: (_: unknown, a) => [a.invoicingInfo?.unitName, a.invoicingInfo?.taxpayerNo].filter(Boolean).join(' · ') || '—' },
-        { title: t('column.amount'), dataIndex: 'amount', align: 'right', render: (v: string, a) => `${a.currency ?? ''} ${v}`.trim() },
-        { title: t('column.status'), dataIndex: 'status', render: (v: InvoiceApplicationStatus, a) => `${t(`invoiceStatus.${v}`)}${a.invoiceNo ? ` ${a.invoiceNo}` : ''}` },
-        { title: t('column.createdAt'), dataIndex: 'appliedAt', render: (v: string | undefined) => (v ? new Date(v).toLocaleString() : '—') },
+        {
+          title: t('invoice.info'),
+          key: 'info',
+          render: (_: unknown, a) =>
+            [a.invoicingInfo?.unitName, a.invoicingInfo?.taxpayerNo].filter(Boolean).join(' · ') || '—',
+        },
+        {
+          title: t('column.amount'),
+          dataIndex: 'amount',
+          align: 'right',
+          render: (v: string, a) => `${a.currency ?? ''} ${v}`.trim(),
+        },
+        {
+          title: t('column.status'),
+          dataIndex: 'status',
+          render: (v: InvoiceApplicationStatus, a) =>
+            `${t(`invoiceStatus.${v}`)}${a.invoiceNo ? ` ${a.invoiceNo}` : ''}`,
+        },
+        {
+          title: t('column.createdAt'),
+          dataIndex: 'appliedAt',
+          render: (v: string | undefined) => (v ? new Date(v).toLocaleString() : '—'),
+        },
         {
           title: t('column.actions'),
           key: 'actions',
           render: (_: unknown, a) =>
             a.status === 'applied' ? (
-              <Button size="small" loading={busy === `issue-${a.id}`} onClick={() => issue(a)} data-testid={`invoice-issue-${a.orderNo ?? a.id}`}>
+              <Button
+                size="small"
+                loading={busy === `issue-${a.id}`}
+                onClick={() => issue(a)}
+                data-testid={`invoice-issue-${a.orderNo ?? a.id}`}
+              >
                 {t('action.markIssued')}
               </Button>
             ) : null,

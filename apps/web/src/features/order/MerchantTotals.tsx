@@ -19,7 +19,11 @@ export default function MerchantTotals({ items, currency }: { items: readonly Ca
           label: `${t('cart.merchantTotal', { merchant: m.merchantName })} (${m.count})`,
           children: <span data-testid={`merchant-total-${m.merchantId}`}>{`${currency} ${m.total}`}</span>,
         })),
-        { key: 'all', label: <strong>{t('cart.grandTotal')}</strong>, children: <strong data-testid="grand-total">{`${currency} ${grandTotal(items)}`}</strong> },
+        {
+          key: 'all',
+          label: <strong>{t('cart.grandTotal')}</strong>,
+          children: <strong data-testid="grand-total">{`${currency} ${grandTotal(items)}`}</strong>,
+        },
       ]}
     />
   );

@@ -19,7 +19,17 @@ export const orderFilterQuery = (f: OrderFilterState) => ({ keyword: f.keyword, 
  * Search by number, and the date presets of spec 02 §9 (last month, three, six months, a year) or a custom range.
  * A list's own filters come as children (and its own search hint as `placeholder`), in the same wrapping row (a row nested in a row would not wrap on a phone).
  */
-export default function OrderFilters({ value, onChange, children, placeholder }: { value: OrderFilterState; onChange: (next: OrderFilterState) => void; children?: ReactNode; placeholder?: string }) {
+export default function OrderFilters({
+  value,
+  onChange,
+  children,
+  placeholder,
+}: {
+  value: OrderFilterState;
+  onChange: (next: OrderFilterState) => void;
+  children?: ReactNode;
+  placeholder?: string;
+}) {
   const { t } = useTranslation('order');
   return (
     <Flex gap="small" wrap align="center">
@@ -32,12 +42,31 @@ export default function OrderFilters({ value, onChange, children, placeholder }:
       />
       <Segmented<OrderFilterState['preset']>
         value={value.preset}
-        options={[{ value: 'any', label: t('presets.any') }, ...DATE_PRESETS.map((p) => ({ value: p.key, label: t(`presets.${p.key}`) })), { value: 'custom', label: t('presets.custom') }]}
-        onChange={(preset) => onChange({ ...value, preset, range: preset === 'any' ? null : preset === 'custom' ? value.range : presetRange(preset) })}
+        options={[
+          { value: 'any', label: t('presets.any') },
+          ...DATE_PRESETS.map((p) => ({ value: p.key, label: t(`presets.${p.key}`) })),
+          { value: 'custom', label: t('presets.custom') },
+        ]}
+        onChange={(preset) =>
+          onChange({
+            ...value,
+            preset,
+            range: preset === 'any' ? null : preset === 'custom' ? value.range : presetRange(preset),
+          })
+        }
         data-testid="order-presets"
         style={{ maxWidth: '100%', overflowX: 'auto' }}
       />
-      <DatePicker.RangePicker value={value.range} onChange={(range) => onChange({ ...value, preset: range ? 'custom' : 'any', range: range && range[0] && range[1] ? [range[0], range[1]] : null })} />
+      <DatePicker.RangePicker
+        value={value.range}
+        onChange={(range) =>
+          onChange({
+            ...value,
+            preset: range ? 'custom' : 'any',
+            range: range && range[0] && range[1] ? [range[0], range[1]] : null,
+          })
+        }
+      />
       {children}
     </Flex>
   );

@@ -19,7 +19,12 @@ export interface OrderActionsHook {
  * An order list (My order, the recycle bin, order management): tabs, search, date presets, server sort, pages of
  * 20 / 60 / 100, single selection for Print, the order's detail, and the side's actions on each row.
  */
-export default function OrderList({ side, tabs, testId, useActions }: {
+export default function OrderList({
+  side,
+  tabs,
+  testId,
+  useActions,
+}: {
   side: 'customer' | 'factory';
   /** The tabs shown; one tab shows none (the recycle bin). */
   tabs: readonly OrderTab[];
@@ -38,7 +43,13 @@ export default function OrderList({ side, tabs, testId, useActions }: {
     <Card size="small" data-testid={testId}>
       <Flex vertical gap="small">
         {tabs.length > 1 && (
-          <Tabs activeKey={tab} onChange={(key) => setTab(key as OrderTab)} items={tabs.filter((k) => (ORDER_TABS as readonly string[]).includes(k)).map((key) => ({ key, label: <span data-testid={`tab-${key}`}>{t(`tab.${key}`)}</span> }))} />
+          <Tabs
+            activeKey={tab}
+            onChange={(key) => setTab(key as OrderTab)}
+            items={tabs
+              .filter((k) => (ORDER_TABS as readonly string[]).includes(k))
+              .map((key) => ({ key, label: <span data-testid={`tab-${key}`}>{t(`tab.${key}`)}</span> }))}
+          />
         )}
         <OrderFilters value={filters} onChange={setFilters} />
         <PagedTable<Order>

@@ -6,7 +6,8 @@ import Dialog from '../../components/Dialog';
 import { orderPdfUrl } from './api';
 
 /** The print page of an order in a template: the standalone route spec 01 §2.2 names. */
-export const orderPrintPath = (no: string, template: OrderPrintTemplate) => `/customer-order-information-print/index?${new URLSearchParams({ no, template })}`;
+export const orderPrintPath = (no: string, template: OrderPrintTemplate) =>
+  `/customer-order-information-print/index?${new URLSearchParams({ no, template })}`;
 
 /**
  * Print (spec 02 §5: printing needs a selected order and a template): choose the template, then open the print
@@ -24,17 +25,31 @@ export default function PrintDialog({ no, onClose }: { no: string | null; onClos
       footer={
         <Space>
           <Button onClick={close}>{t('action.close')}</Button>
-          <Button disabled={!template} href={no && template ? orderPdfUrl(no, template) : undefined} target="_blank" data-testid="print-pdf">
+          <Button
+            disabled={!template}
+            href={no && template ? orderPdfUrl(no, template) : undefined}
+            target="_blank"
+            data-testid="print-pdf"
+          >
             {t('action.downloadPdf')}
           </Button>
-          <Button type="primary" disabled={!template} onClick={() => window.open(orderPrintPath(no!, template!), '_blank', 'noopener')} data-testid="print-open">
+          <Button
+            type="primary"
+            disabled={!template}
+            onClick={() => window.open(orderPrintPath(no!, template!), '_blank', 'noopener')}
+            data-testid="print-open"
+          >
             {t('action.openPrint')}
           </Button>
         </Space>
       }
     >
       <Space direction="vertical" style={{ width: '100%' }}>
-        <Radio.Group value={template} onChange={(e) => setTemplate(e.target.value as OrderPrintTemplate)} data-testid="print-template">
+        <Radio.Group
+          value={template}
+          onChange={(e) => setTemplate(e.target.value as OrderPrintTemplate)}
+          data-testid="print-template"
+        >
           {ORDER_PRINT_TEMPLATES.map((value) => (
             <Radio key={value} value={value} data-testid={`print-template-${value}`}>
               {t(`print.${value}`)}

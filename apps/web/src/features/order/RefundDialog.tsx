@@ -8,7 +8,15 @@ import type { Order } from './api';
 import { centsOf, moneyText, refundableCents } from './money';
 
 /** A refund request (spec 02 §4): a reason and an amount of at most what was paid less what was refunded. */
-export default function RefundDialog({ order, onSubmit, onClose }: { order: Order | null; onSubmit: (body: { amount: string; reason: string }) => Promise<unknown>; onClose: () => void }) {
+export default function RefundDialog({
+  order,
+  onSubmit,
+  onClose,
+}: {
+  order: Order | null;
+  onSubmit: (body: { amount: string; reason: string }) => Promise<unknown>;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('order');
   const [form] = Form.useForm<{ amount: string; reason: string }>();
   const max = order ? refundableCents(order) : 0n;
@@ -18,7 +26,15 @@ export default function RefundDialog({ order, onSubmit, onClose }: { order: Orde
     await onSubmit({ amount: amountText(values.amount), reason: values.reason.trim() });
   };
   return (
-    <Dialog open={order !== null} title={t('refund.title')} onCancel={onClose} onOk={submit} okText={t('action.submit')} okButtonProps={{ 'data-testid': 'refund-submit' } as ButtonProps} destroyOnHidden>
+    <Dialog
+      open={order !== null}
+      title={t('refund.title')}
+      onCancel={onClose}
+      onOk={submit}
+      okText={t('action.submit')}
+      okButtonProps={{ 'data-testid': 'refund-submit' } as ButtonProps}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" initialValues={{ amount: moneyText(max), reason: '' }}>
         <Form.Item
           name="amount"
@@ -31,7 +47,9 @@ export default function RefundDialog({ order, onSubmit, onClose }: { order: Orde
                 if (!value) return;
                 const cents = centsOfTyped(value);
                 if (cents === null) throw new Error(t('refund.amountFormat'));
-                const problem = order ? refundAmountProblem(cents, { paid: centsOf(order.paid), refunded: centsOf(order.refunded) }) : null;
+                const problem = order
+                  ? refundAmountProblem(cents, { paid: centsOf(order.paid), refunded: centsOf(order.refunded) })
+                  : null;
                 if (problem === 'zero') throw new Error(t('refund.amountPositive'));
                 if (problem === 'exceeds') throw new Error(t('refund.amountTooLarge', { max: moneyText(max) }));
               },
@@ -40,7 +58,11 @@ export default function RefundDialog({ order, onSubmit, onClose }: { order: Orde
         >
           <AmountInput data-testid="refund-amount" />
         </Form.Item>
-        <Form.Item name="reason" label={t('refund.reason')} rules={[{ required: true, whitespace: true, message: t('refund.reasonRequired') }]}>
+        <Form.Item
+          name="reason"
+          label={t('refund.reason')}
+          rules={[{ required: true, whitespace: true, message: t('refund.reasonRequired') }]}
+        >
           <Input.TextArea rows={3} maxLength={500} data-testid="refund-reason" />
         </Form.Item>
       </Form>

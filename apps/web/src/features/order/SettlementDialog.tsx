@@ -22,11 +22,29 @@ function changesOf(error: unknown): PriceChange[] | null {
  * each). A price changed since approval is shown and must be accepted again. One `Idempotency-Key` per attempt:
  * a double click or a retry of the same settlement makes no second order.
  */
-export default function SettlementDialog({ items, currency, onClose, onSettled }: { items: CartItem[] | null; currency: string; onClose: () => void; onSettled: (orders: Order[]) => void }) {
+export default function SettlementDialog({
+  items,
+  currency,
+  onClose,
+  onSettled,
+}: {
+  items: CartItem[] | null;
+  currency: string;
+  onClose: () => void;
+  onSettled: (orders: Order[]) => void;
+}) {
   const { t } = useTranslation('order');
   const open = items !== null;
-  const addresses = useQuery({ queryKey: ['addresses', 'settlement'], queryFn: () => listAddresses({ page_no: 1, page_size: 100 }), enabled: open });
-  const infos = useQuery({ queryKey: ['invoicing-infos', 'settlement'], queryFn: () => listInvoicingInfos({ page_no: 1, page_size: 100 }), enabled: open });
+  const addresses = useQuery({
+    queryKey: ['addresses', 'settlement'],
+    queryFn: () => listAddresses({ page_no: 1, page_size: 100 }),
+    enabled: open,
+  });
+  const infos = useQuery({
+    queryKey: ['invoicing-infos', 'settlement'],
+    queryFn: () => listInvoicingInfos({ page_no: 1, page_size: 100 }),
+    enabled: open,
+  });
   const [addressId, setAddressId] = useState<string | undefined>();
   const [invoicingInfoId, setInvoicingInfoId] = useState<string | undefined>();
   const [accepted, setAccepted] = useState(false);
@@ -49,7 +67,9 @@ export default function SettlementDialog({ items, currency, onClose, onSettled }
   }, [open, addresses.data, addressId]);
 
   const changed: PriceChange[] = [
-    ...(items ?? []).filter((i) => i.priceChanged && i.addedTotal).map((i) => ({ inquiryNo: i.inquiryNo, previousTotal: i.addedTotal!, total: i.total })),
+    ...(items ?? [])
+      .filter((i) => i.priceChanged && i.addedTotal)
+      .map((i) => ({ inquiryNo: i.inquiryNo, previousTotal: i.addedTotal!, total: i.total })),
     ...serverChanges.filter((c) => !(items ?? []).some((i) => i.priceChanged && i.inquiryNo === c.inquiryNo)),
   ];
   const addressMissing = !addressId;
@@ -59,7 +79,12 @@ export default function SettlementDialog({ items, currency, onClose, onSettled }
     if (!items || submitting) return;
     if (addressMissing) return setError(t('settle.addressRequired'));
     if (acceptMissing) return setError(t('settle.acceptRequired'));
-    const body = { inquiryNos: items.map((i) => i.inquiryNo), addressId: addressId!, ...(invoicingInfoId && { invoicingInfoId }), ...(changed.length > 0 && { acceptPrices: true }) };
+    const body = {
+      inquiryNos: items.map((i) => i.inquiryNo),
+      addressId: addressId!,
+      ...(invoicingInfoId && { invoicingInfoId }),
+      ...(changed.length > 0 && { acceptPrices: true }),
+    };
     setSubmitting(true);
     setError(null);
     try {
@@ -78,8 +103,13 @@ export default function SettlementDialog({ items, currency, onClose, onSettled }
     }
   };
 
-  const addressOptions = (addresses.data?.data ?? []).map((a) => ({ value: a.id, label: `${a.recipient} ${a.areaCode} ${a.phone} · ${a.regionNames} ${a.detailAddress}` }));
-  const invoicingOptions = (infos.data?.data ?? []).filter((i) => i.status === 'valid').map((i) => ({ value: i.id, label: `${i.unitName} (${i.taxpayerNo})` }));
+  const addressOptions = (addresses.data?.data ?? []).map((a) => ({
+    value: a.id,
+    label: `${a.recipient} ${a.areaCode} ${a.phone} · ${a.regionNames} ${a.detailAddress}`,
+  }));
+  const invoicingOptions = (infos.data?.data ?? [])
+    .filter((i) => i.status === 'valid')
+    .map((i) => ({ value: i.id, label: `${i.unitName} (${i.taxpayerNo})` }));
   return (
     <Dialog
       open={open}
@@ -94,8 +124,19 @@ export default function SettlementDialog({ items, currency, onClose, onSettled }
     >
       <Flex vertical gap="middle" data-testid="settlement">
         <Form layout="vertical" component="div">
-          <Form.Item label={t('settle.address')} required validateStatus={error && addressMissing ? 'error' : undefined} help={error && addressMissing ? t('settle.addressRequired') : undefined}>
-            <Select value={addressId} onChange={setAddressId} options={addressOptions} loading={addresses.isLoading} data-testid="settle-address" />
+          <Form.Item
+            label={t('settle.address')}
+            required
+            validateStatus={error && addressMissing ? 'error' : undefined}
+            help={error && addressMissing ? t('settle.addressRequired') : undefined}
+          >
+            <Select
+              value={addressId}
+              onChange={setAddressId}
+              options={addressOptions}
+              loading={addresses.isLoading}
+              data-testid="settle-address"
+            />
             {addresses.isSuccess && addressOptions.length === 0 && (
               <Typography.Text type="secondary">
                 {t('settle.noAddress')} <Link to="/shipping-address/index">{t('settle.addAddress')}</Link>
@@ -103,7 +144,15 @@ export default function SettlementDialog({ items, currency, onClose, onSettled }
             )}
           </Form.Item>
           <Form.Item label={t('settle.invoicing')}>
-            <Select allowClear placeholder={t('settle.noInvoicing')} value={invoicingInfoId} onChange={setInvoicingInfoId} options={invoicingOptions} loading={infos.isLoading} data-testid="settle-invoicing" />
+            <Select
+              allowClear
+              placeholder={t('settle.noInvoicing')}
+              value={invoicingInfoId}
+              onChange={setInvoicingInfoId}
+              options={invoicingOptions}
+              loading={infos.isLoading}
+              data-testid="settle-invoicing"
+            />
           </Form.Item>
         </Form>
         <Typography.Text strong>{t('settle.perMerchant')}</Typography.Text>
@@ -124,17 +173,28 @@ export default function SettlementDialog({ items, currency, onClose, onSettled }
                   columns={[
                     { title: t('column.inquiryNo'), dataIndex: 'inquiryNo' },
                     { title: t('column.approvedPrice'), dataIndex: 'previousTotal', align: 'right' },
-                    { title: t('column.currentPrice'), dataIndex: 'total', align: 'right', render: (v: string) => <Typography.Text type="danger">{v}</Typography.Text> },
+                    {
+                      title: t('column.currentPrice'),
+                      dataIndex: 'total',
+                      align: 'right',
+                      render: (v: string) => <Typography.Text type="danger">{v}</Typography.Text>,
+                    },
                   ]}
                 />
-                <Checkbox checked={accepted} onChange={(e) => setAccepted(e.target.checked)} data-testid="accept-prices">
+                <Checkbox
+                  checked={accepted}
+                  onChange={(e) => setAccepted(e.target.checked)}
+                  data-testid="accept-prices"
+                >
                   {t('settle.acceptPrices')}
                 </Checkbox>
               </Flex>
             }
           />
         )}
-        {error && !(addressMissing && error === t('settle.addressRequired')) && <Alert type="error" showIcon message={error} data-testid="settle-error" />}
+        {error && !(addressMissing && error === t('settle.addressRequired')) && (
+          <Alert type="error" showIcon message={error} data-testid="settle-error" />
+        )}
         <Typography.Text type="secondary">{t('settle.once')}</Typography.Text>
       </Flex>
     </Dialog>

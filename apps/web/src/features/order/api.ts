@@ -126,7 +126,8 @@ const at = (no: string) => `orders/${encodeURIComponent(no)}`;
 const keyed = (key: string, silent = false) => ({ headers: { 'Idempotency-Key': key }, silent });
 
 export const fetchCart = () => get<Cart>('cart').then((answer) => answer.items);
-export const removeFromCart = (inquiryNo: string) => call<null>('DELETE', `cart/items/${encodeURIComponent(inquiryNo)}`);
+export const removeFromCart = (inquiryNo: string) =>
+  call<null>('DELETE', `cart/items/${encodeURIComponent(inquiryNo)}`);
 export interface SettleBody {
   inquiryNos: string[];
   addressId: string;
@@ -134,21 +135,28 @@ export interface SettleBody {
   acceptPrices?: boolean;
 }
 /** Settlement: silent, since a changed price (409 with the changes) is shown in the dialog, not as a toast. */
-export const settleCart = (body: SettleBody, key: string) => post<{ orders: Order[] }>('cart/settle', body, keyed(key, true));
+export const settleCart = (body: SettleBody, key: string) =>
+  post<{ orders: Order[] }>('cart/settle', body, keyed(key, true));
 
 export const listOrders = (p: Query) => get<PageAnswer<Order>>(`orders?${queryString(p)}`);
 export const fetchOrder = (no: string) => get<Order>(at(no));
 export const payOrder = (no: string, key: string) => post<Order>(`${at(no)}/pay`, {}, keyed(key));
 export const cancelOrder = (no: string) => post<Order>(`${at(no)}/cancel`);
-export const requestRefund = (no: string, body: { amount: string; reason: string }) => post<RefundRecord>(`${at(no)}/refunds`, body);
+export const requestRefund = (no: string, body: { amount: string; reason: string }) =>
+  post<RefundRecord>(`${at(no)}/refunds`, body);
 /** The open refund request of an order, read from its detail (lists carry only `refundOpen`); null when none is open. */
-export const openRefundOf = (no: string) => fetchOrder(no).then((order) => order.refunds?.find((r) => r.status === 'requested') ?? null);
+export const openRefundOf = (no: string) =>
+  fetchOrder(no).then((order) => order.refunds?.find((r) => r.status === 'requested') ?? null);
 export const cancelRefund = (id: string) => post<RefundRecord>(`refunds/${encodeURIComponent(id)}/cancel`);
 export const approveRefund = (id: string) => post<RefundRecord>(`refunds/${encodeURIComponent(id)}/approve`);
-export const rejectRefund = (id: string, reason: string) => post<RefundRecord>(`refunds/${encodeURIComponent(id)}/reject`, { reason });
-export const applyInvoice = (no: string, body: { invoicingInfoId: string; amount: string }) => post<InvoiceApplication>(`${at(no)}/invoice-applications`, body);
-export const listInvoiceApplications = (p: Query) => get<PageAnswer<InvoiceApplication>>(`invoice-applications?${queryString(p)}`);
-export const markInvoiceIssued = (id: string, invoiceNo?: string) => post<InvoiceApplication>(`invoice-applications/${encodeURIComponent(id)}/issue`, invoiceNo ? { invoiceNo } : {});
+export const rejectRefund = (id: string, reason: string) =>
+  post<RefundRecord>(`refunds/${encodeURIComponent(id)}/reject`, { reason });
+export const applyInvoice = (no: string, body: { invoicingInfoId: string; amount: string }) =>
+  post<InvoiceApplication>(`${at(no)}/invoice-applications`, body);
+export const listInvoiceApplications = (p: Query) =>
+  get<PageAnswer<InvoiceApplication>>(`invoice-applications?${queryString(p)}`);
+export const markInvoiceIssued = (id: string, invoiceNo?: string) =>
+  post<InvoiceApplication>(`invoice-applications/${encodeURIComponent(id)}/issue`, invoiceNo ? { invoiceNo } : {});
 export const confirmReceipt = (no: string) => post<Order>(`${at(no)}/confirm-receipt`);
 export const deleteOrder = (no: string) => call<Order>('DELETE', at(no));
 export const restoreOrder = (no: string) => post<Order>(`${at(no)}/restore`);
@@ -159,7 +167,9 @@ export interface ReorderAnswer {
 }
 export const reorder = (no: string) => post<ReorderAnswer>(`${at(no)}/reorder`);
 export const acceptOrder = (no: string, productionNo: string) => post<Order>(`${at(no)}/accept`, { productionNo });
-export const shipOrder = (no: string, body: { carrier: string; trackingNo: string }) => post<Order>(`${at(no)}/ship`, body);
+export const shipOrder = (no: string, body: { carrier: string; trackingNo: string }) =>
+  post<Order>(`${at(no)}/ship`, body);
 
-export const orderPrintDocument = (no: string, template: string) => get<PrintDocument>(`${at(no)}/print?${queryString({ template })}`);
+export const orderPrintDocument = (no: string, template: string) =>
+  get<PrintDocument>(`${at(no)}/print?${queryString({ template })}`);
 export const orderPdfUrl = (no: string, template: string) => `/api/${at(no)}/pdf?${queryString({ template })}`;

@@ -10,18 +10,30 @@ import StatusTag from './StatusTag';
  * The order list's columns. `side` names the other party: the customer sees the factory, the factory the customer.
  * Order date and total sort on the server (`field` / `sort`: createdAt, total).
  */
-export function orderColumns(t: TFunction<'order'>, side: 'customer' | 'factory', options: { onDetail: (order: Order) => void; actions?: (order: Order) => ReactNode }): TableColumnsType<Order> {
+export function orderColumns(
+  t: TFunction<'order'>,
+  side: 'customer' | 'factory',
+  options: { onDetail: (order: Order) => void; actions?: (order: Order) => ReactNode },
+): TableColumnsType<Order> {
   const columns: TableColumnsType<Order> = [
     {
       title: t('column.orderNo'),
       dataIndex: 'no',
       render: (no: string, order) => (
-        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => options.onDetail(order)} data-testid={`order-no-${no}`}>
+        <Button
+          type="link"
+          size="small"
+          style={{ padding: 0 }}
+          onClick={() => options.onDetail(order)}
+          data-testid={`order-no-${no}`}
+        >
           {no}
         </Button>
       ),
     },
-    side === 'customer' ? { title: t('column.merchant'), dataIndex: ['merchant', 'name'] } : { title: t('column.customer'), dataIndex: ['customer', 'name'] },
+    side === 'customer'
+      ? { title: t('column.merchant'), dataIndex: ['merchant', 'name'] }
+      : { title: t('column.customer'), dataIndex: ['customer', 'name'] },
     {
       title: t('column.productNo'),
       key: 'products',
@@ -37,17 +49,41 @@ export function orderColumns(t: TFunction<'order'>, side: 'customer' | 'factory'
         </Space>
       ),
     },
-    { title: t('column.total'), dataIndex: 'total', sorter: true, align: 'right', render: (v: string, order) => `${order.currency} ${v}` },
+    {
+      title: t('column.total'),
+      dataIndex: 'total',
+      sorter: true,
+      align: 'right',
+      render: (v: string, order) => `${order.currency} ${v}`,
+    },
     { title: t('column.paid'), dataIndex: 'paid', align: 'right' },
     { title: t('column.refunded'), dataIndex: 'refunded', align: 'right' },
-    { title: t('column.createdAt'), dataIndex: 'createdAt', sorter: true, render: (v: string) => new Date(v).toLocaleString() },
+    {
+      title: t('column.createdAt'),
+      dataIndex: 'createdAt',
+      sorter: true,
+      render: (v: string) => new Date(v).toLocaleString(),
+    },
     { title: t('column.productionNo'), dataIndex: 'productionNo', render: (v: string | null | undefined) => v || '—' },
     {
       title: t('column.shipping'),
       key: 'shipping',
-      render: (_: unknown, order) => (order.trackingNo ? <Typography.Text copyable={{ text: order.trackingNo }}>{`${order.carrier ?? ''} ${order.trackingNo}`}</Typography.Text> : '—'),
+      render: (_: unknown, order) =>
+        order.trackingNo ? (
+          <Typography.Text
+            copyable={{ text: order.trackingNo }}
+          >{`${order.carrier ?? ''} ${order.trackingNo}`}</Typography.Text>
+        ) : (
+          '—'
+        ),
     },
   ];
-  if (options.actions) columns.push({ title: t('column.actions'), key: 'actions', fixed: 'right', render: (_: unknown, order) => options.actions!(order) });
+  if (options.actions)
+    columns.push({
+      title: t('column.actions'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_: unknown, order) => options.actions!(order),
+    });
   return columns;
 }

@@ -26,12 +26,24 @@ describe('cart totals per factory', () => {
   });
 
   it('writes cents as the API amount', () => {
-    expect([moneyText(0n), moneyText(5n), moneyText(123450n), moneyText(-250n)]).toEqual(['0.00', '0.05', '1234.50', '-2.50']);
+    expect([moneyText(0n), moneyText(5n), moneyText(123450n), moneyText(-250n)]).toEqual([
+      '0.00',
+      '0.05',
+      '1234.50',
+      '-2.50',
+    ]);
   });
 });
 
 describe('what an order allows', () => {
-  const order = { status: 'paid', deleted: false, paid: '100.00', refunded: '30.00', invoiced: '50.00', refunds: [{ id: 'r', amount: '30.00', reason: 'x', status: 'requested' }] } as unknown as Order;
+  const order = {
+    status: 'paid',
+    deleted: false,
+    paid: '100.00',
+    refunded: '30.00',
+    invoiced: '50.00',
+    refunds: [{ id: 'r', amount: '30.00', reason: 'x', status: 'requested' }],
+  } as unknown as Order;
   it('sees an open refund request, and what is left to refund and to invoice', () => {
     expect(factsOf(order)).toEqual({ status: 'paid', deleted: false, openRefund: true });
     expect(refundableCents(order)).toBe(7000n);

@@ -26,16 +26,26 @@ export interface MerchantTotal {
 export function merchantTotals(items: readonly CartItem[]): MerchantTotal[] {
   const byMerchant = new Map<string, { name: string; count: number; cents: bigint }>();
   for (const item of items) {
-    const entry = byMerchant.get(item.merchant.id) ?? { name: item.merchant.name ?? item.merchant.id, count: 0, cents: 0n };
+    const entry = byMerchant.get(item.merchant.id) ?? {
+      name: item.merchant.name ?? item.merchant.id,
+      count: 0,
+      cents: 0n,
+    };
     entry.count += 1;
     entry.cents += centsOf(settlingTotal(item));
     byMerchant.set(item.merchant.id, entry);
   }
-  return [...byMerchant].map(([merchantId, e]) => ({ merchantId, merchantName: e.name, count: e.count, total: moneyText(e.cents) }));
+  return [...byMerchant].map(([merchantId, e]) => ({
+    merchantId,
+    merchantName: e.name,
+    count: e.count,
+    total: moneyText(e.cents),
+  }));
 }
 
 /** The sum of every selected line. */
-export const grandTotal = (items: readonly CartItem[]): string => moneyText(items.reduce((sum, item) => sum + centsOf(settlingTotal(item)), 0n));
+export const grandTotal = (items: readonly CartItem[]): string =>
+  moneyText(items.reduce((sum, item) => sum + centsOf(settlingTotal(item)), 0n));
 
 /** What the order state table's guards look at (packages/core `orderActions`). */
 export const factsOf = (order: Pick<Order, 'status' | 'deleted' | 'refunds' | 'refundOpen'>): OrderFacts => ({
@@ -45,5 +55,7 @@ export const factsOf = (order: Pick<Order, 'status' | 'deleted' | 'refunds' | 'r
 });
 
 /** What may still be refunded (paid less refunded) and invoiced (paid less refunded less invoiced), in cents. */
-export const refundableCents = (order: Pick<Order, 'paid' | 'refunded'>) => centsOf(order.paid) - centsOf(order.refunded);
-export const invoiceableCents = (order: Pick<Order, 'paid' | 'refunded' | 'invoiced'>) => refundableCents(order) - centsOf(order.invoiced);
+export const refundableCents = (order: Pick<Order, 'paid' | 'refunded'>) =>
+  centsOf(order.paid) - centsOf(order.refunded);
+export const invoiceableCents = (order: Pick<Order, 'paid' | 'refunded' | 'invoiced'>) =>
+  refundableCents(order) - centsOf(order.invoiced);

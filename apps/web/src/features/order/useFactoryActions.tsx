@@ -21,14 +21,17 @@ export function useFactoryActions(reload: () => void) {
   const [shipping, setShipping] = useState<Order | null>(null);
   const [rejecting, setRejecting] = useState<RefundRecord | null>(null);
 
-  const confirmThen = (content: string, then: () => Promise<unknown>) => modal.confirm({ content, okButtonProps: { 'data-testid': 'confirm-ok' } as ButtonProps, onOk: () => then() });
+  const confirmThen = (content: string, then: () => Promise<unknown>) =>
+    modal.confirm({ content, okButtonProps: { 'data-testid': 'confirm-ok' } as ButtonProps, onOk: () => then() });
 
   /** Decides the order's open refund request, read from its detail (the list says only that one is open). */
   const decide = async (order: Order, action: RefundAction) => {
     const refund = await api.openRefundOf(order.no).catch(() => null);
     if (!refund) return reload();
     if (action === 'reject') return setRejecting(refund);
-    confirmThen(t('confirm.refundApprove', { amount: `${order.currency} ${refund.amount}` }), () => run(`approve-${order.no}`, () => api.approveRefund(refund.id), t('done.refundApproved')));
+    confirmThen(t('confirm.refundApprove', { amount: `${order.currency} ${refund.amount}` }), () =>
+      run(`approve-${order.no}`, () => api.approveRefund(refund.id), t('done.refundApproved')),
+    );
   };
 
   const buttons = (order: Order): ReactNode => {
@@ -47,7 +50,14 @@ export function useFactoryActions(reload: () => void) {
           </Button>
         )}
         {decisions.map((action) => (
-          <Button key={action} size="small" danger={action === 'reject'} loading={busy === `${action}-${order.no}`} data-testid={`refund-${action}-${order.no}`} onClick={() => void decide(order, action)}>
+          <Button
+            key={action}
+            size="small"
+            danger={action === 'reject'}
+            loading={busy === `${action}-${order.no}`}
+            data-testid={`refund-${action}-${order.no}`}
+            onClick={() => void decide(order, action)}
+          >
             {t(`refundAction.${action}`)}
           </Button>
         ))}
@@ -64,7 +74,14 @@ export function useFactoryActions(reload: () => void) {
         fields={[{ name: 'productionNo', label: t('accept.productionNo'), required: t('accept.required') }]}
         onClose={() => setAccepting(null)}
         onSubmit={async ({ productionNo }) => {
-          if (await run(`accept-${accepting!.no}`, () => api.acceptOrder(accepting!.no, productionNo!), t('done.accepted'))) setAccepting(null);
+          if (
+            await run(
+              `accept-${accepting!.no}`,
+              () => api.acceptOrder(accepting!.no, productionNo!),
+              t('done.accepted'),
+            )
+          )
+            setAccepting(null);
         }}
       />
       <TextFieldsDialog
@@ -77,7 +94,14 @@ export function useFactoryActions(reload: () => void) {
         ]}
         onClose={() => setShipping(null)}
         onSubmit={async ({ carrier, trackingNo }) => {
-          if (await run(`ship-${shipping!.no}`, () => api.shipOrder(shipping!.no, { carrier: carrier!, trackingNo: trackingNo! }), t('done.shipped'))) setShipping(null);
+          if (
+            await run(
+              `ship-${shipping!.no}`,
+              () => api.shipOrder(shipping!.no, { carrier: carrier!, trackingNo: trackingNo! }),
+              t('done.shipped'),
+            )
+          )
+            setShipping(null);
         }}
       />
       <TextFieldsDialog
@@ -87,7 +111,14 @@ export function useFactoryActions(reload: () => void) {
         fields={[{ name: 'reason', label: t('reject.reason'), required: t('reject.required'), multiline: true }]}
         onClose={() => setRejecting(null)}
         onSubmit={async ({ reason }) => {
-          if (await run(`reject-${rejecting!.id}`, () => api.rejectRefund(rejecting!.id, reason!), t('done.refundRejected'))) setRejecting(null);
+          if (
+            await run(
+              `reject-${rejecting!.id}`,
+              () => api.rejectRefund(rejecting!.id, reason!),
+              t('done.refundRejected'),
+            )
+          )
+            setRejecting(null);
         }}
       />
     </>

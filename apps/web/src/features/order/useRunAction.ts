@@ -9,7 +9,7 @@ export function useRunAction(onDone: () => void) {
   const { message } = App.useApp();
   const [busy, setBusy] = useState<string | null>(null);
   const run = useCallback(
-    async <T,>(id: string, action: () => Promise<T>, success: string | ((result: T) => string)): Promise<boolean> => {
+    async <T>(id: string, action: () => Promise<T>, success: string | ((result: T) => string)): Promise<boolean> => {
       setBusy(id);
       try {
         const result = await action();

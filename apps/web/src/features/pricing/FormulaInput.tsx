@@ -42,11 +42,17 @@ export default function FormulaInput({ value = '', onChange, knownCodes, id }: F
           </pre>
           <Typography.Text type="danger">
             {t('formula.errorAt', { column: error.position })} {messageOf({ key: error.code, values: error.values })}
-            {typeof error.values.suggestion === 'string' ? ` — ${t('formula.didYouMean', { code: error.values.suggestion })}` : ''}
+            {typeof error.values.suggestion === 'string'
+              ? ` — ${t('formula.didYouMean', { code: error.values.suggestion })}`
+              : ''}
           </Typography.Text>
         </div>
       ) : (
-        value.trim() !== '' && <Typography.Text type="success" data-testid="formula-ok">{t('formula.ok')}</Typography.Text>
+        value.trim() !== '' && (
+          <Typography.Text type="success" data-testid="formula-ok">
+            {t('formula.ok')}
+          </Typography.Text>
+        )
       )}
     </div>
   );

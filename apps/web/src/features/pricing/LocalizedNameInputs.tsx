@@ -3,7 +3,17 @@ import { Col, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /** One input per language for the names a factory gives a price-book row (`names.zh-CN`, …), limited as the server. */
-export default function LocalizedNameInputs({ path, max, span, testId }: { path: Array<string | number>; max: number; span: number; testId: string }) {
+export default function LocalizedNameInputs({
+  path,
+  max,
+  span,
+  testId,
+}: {
+  path: Array<string | number>;
+  max: number;
+  span: number;
+  testId: string;
+}) {
   const { t } = useTranslation('pricing');
   return (
     <Row gutter={12}>

@@ -12,9 +12,15 @@ export default function OptionLabelsButton({ field, max, index }: { field: numbe
       trigger="click"
       title={t('names.optionTitle')}
       forceRender
-      content={<div style={{ width: 320 }}><LocalizedNameInputs path={[field, 'labels']} max={max} span={24} testId={`option-${index}-labels`} /></div>}
+      content={
+        <div style={{ width: 320 }}>
+          <LocalizedNameInputs path={[field, 'labels']} max={max} span={24} testId={`option-${index}-labels`} />
+        </div>
+      }
     >
-      <Button data-testid={`option-${index}-names`}>{count > 0 ? t('names.optionButtonCount', { count }) : t('names.optionButton')}</Button>
+      <Button data-testid={`option-${index}-names`}>
+        {count > 0 ? t('names.optionButtonCount', { count }) : t('names.optionButton')}
+      </Button>
     </Popover>
   );
 }

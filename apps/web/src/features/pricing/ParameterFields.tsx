@@ -34,14 +34,24 @@ export default function ParameterFields({ parameters, values, onChange, priced, 
   return (
     <Form layout="vertical" component="div">
       {groups(enterableParameters(parameters)).map(([category, list]) => (
-        <Card key={category || '-'} size="small" title={category ? labels.category(category) : t('quotation.otherParameters')} style={{ marginBottom: 12 }}>
+        <Card
+          key={category || '-'}
+          size="small"
+          title={category ? labels.category(category) : t('quotation.otherParameters')}
+          style={{ marginBottom: 12 }}
+        >
           <Row gutter={16}>
             {list.map((p) => {
               const error = errorOf(p.code);
               const options = p.valueList ?? [];
               const value = values[p.code] ?? '';
               const hintValue = priced?.[p.code] ?? p.defaultValue;
-              const hint = hintValue === undefined ? undefined : p.valueList?.length ? labels.option(p.code, hintValue) : hintValue;
+              const hint =
+                hintValue === undefined
+                  ? undefined
+                  : p.valueList?.length
+                    ? labels.option(p.code, hintValue)
+                    : hintValue;
               const choices = options.map((o) => ({ value: o.value, label: labels.option(p.code, o.value) }));
               return (
                 <Col key={p.code} xs={24} md={p.entryMode === 'tick' && options.length > 4 ? 24 : 12}>
@@ -85,7 +95,9 @@ export default function ParameterFields({ parameters, values, onChange, priced, 
                     {p.entryMode === 'entry' && options.length > 0 && (
                       <datalist id={`param-${p.code}-list`}>
                         {choices.map((o) => (
-                          <option key={o.value} value={o.value}>{o.label}</option>
+                          <option key={o.value} value={o.value}>
+                            {o.label}
+                          </option>
                         ))}
                       </datalist>
                     )}

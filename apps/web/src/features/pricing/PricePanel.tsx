@@ -43,8 +43,17 @@ function Lines({ estimate, labels }: { estimate: PriceEstimate; labels: BookLabe
       pagination={false}
       dataSource={estimate.lines}
       columns={[
-        { title: t('panel.line'), dataIndex: 'code', render: (code: string) => <span data-testid={`line-${code}`}>{labels.line(code)}</span> },
-        { title: t('panel.amount'), dataIndex: 'amount', align: 'right', render: (amount: string, line) => <span data-testid={`amount-${line.code}`}>{amount}</span> },
+        {
+          title: t('panel.line'),
+          dataIndex: 'code',
+          render: (code: string) => <span data-testid={`line-${code}`}>{labels.line(code)}</span>,
+        },
+        {
+          title: t('panel.amount'),
+          dataIndex: 'amount',
+          align: 'right',
+          render: (amount: string, line) => <span data-testid={`amount-${line.code}`}>{amount}</span>,
+        },
         {
           title: t('panel.explain'),
           dataIndex: 'explain',
@@ -64,7 +73,15 @@ function Lines({ estimate, labels }: { estimate: PriceEstimate; labels: BookLabe
  * explanation from `labels` (the book's names in the current language). Before the required fields are filled it
  * says which to fill in; other refusals are listed by the field's name.
  */
-export default function PricePanel({ live, currency, labels: given }: { live: LiveEstimate; currency?: string | undefined; labels?: BookLabeller }) {
+export default function PricePanel({
+  live,
+  currency,
+  labels: given,
+}: {
+  live: LiveEstimate;
+  currency?: string | undefined;
+  labels?: BookLabeller;
+}) {
   const { t } = useTranslation('pricing');
   const fallback = useBookLabels(undefined);
   const labels = given ?? fallback;
@@ -76,9 +93,29 @@ export default function PricePanel({ live, currency, labels: given }: { live: Li
     return (
       <Card title={t('panel.title')} data-testid="price-panel">
         {missing.length > 0 && (
-          <Alert type="info" showIcon data-testid="fill-in" message={t('panel.fillIn', { fields: missing.map((e) => labels.parameter(e.field)).join(t('panel.listSeparator')) })} />
+          <Alert
+            type="info"
+            showIcon
+            data-testid="fill-in"
+            message={t('panel.fillIn', {
+              fields: missing.map((e) => labels.parameter(e.field)).join(t('panel.listSeparator')),
+            })}
+          />
         )}
-        {wrong.length > 0 && <Alert type="warning" showIcon message={t('panel.fix')} description={<ul>{wrong.map((e, i) => <li key={i}>{labels.fieldError(e)}</li>)}</ul>} />}
+        {wrong.length > 0 && (
+          <Alert
+            type="warning"
+            showIcon
+            message={t('panel.fix')}
+            description={
+              <ul>
+                {wrong.map((e, i) => (
+                  <li key={i}>{labels.fieldError(e)}</li>
+                ))}
+              </ul>
+            }
+          />
+        )}
       </Card>
     );
   }
@@ -89,7 +126,9 @@ export default function PricePanel({ live, currency, labels: given }: { live: Li
       data-testid="price-panel"
       extra={
         live.agrees === true ? (
-          <Tag color="success" data-testid="server-agrees">{t('panel.confirmed')}</Tag>
+          <Tag color="success" data-testid="server-agrees">
+            {t('panel.confirmed')}
+          </Tag>
         ) : live.agrees === false ? (
           <Tag color="error">{t('panel.differs', { total: live.server?.total })}</Tag>
         ) : live.serverError ? (
@@ -100,21 +139,36 @@ export default function PricePanel({ live, currency, labels: given }: { live: Li
       }
     >
       <Space direction="vertical" style={{ width: '100%' }} size="middle">
-        <Statistic title={t('panel.total')} value={e.total} suffix={currency ?? e.currency} valueRender={() => <span data-testid="price-total">{e.total}</span>} />
+        <Statistic
+          title={t('panel.total')}
+          value={e.total}
+          suffix={currency ?? e.currency}
+          valueRender={() => <span data-testid="price-total">{e.total}</span>}
+        />
         <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered>
           <Descriptions.Item label={t('panel.perPcs')}>{e.perPcs}</Descriptions.Item>
           <Descriptions.Item label={t('panel.perPnl')}>{e.perPnl}</Descriptions.Item>
           <Descriptions.Item label={t('panel.perM2')}>{e.perM2}</Descriptions.Item>
           <Descriptions.Item label={t('panel.perFt2')}>{e.perFt2}</Descriptions.Item>
           <Descriptions.Item label={t('panel.area')}>{`${e.areaM2} m² / ${e.areaFt2} ft²`}</Descriptions.Item>
-          <Descriptions.Item label={t('panel.batchTier')}><span data-testid="batch-tier">{t(`tier.${e.batchTier}`)}</span></Descriptions.Item>
-          <Descriptions.Item label={t('panel.deliveryDays')}><span data-testid="delivery-days">{e.deliveryDays}</span></Descriptions.Item>
-          <Descriptions.Item label={t('panel.original', { currency: e.originalCurrency })}>{e.totalOriginal}</Descriptions.Item>
+          <Descriptions.Item label={t('panel.batchTier')}>
+            <span data-testid="batch-tier">{t(`tier.${e.batchTier}`)}</span>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('panel.deliveryDays')}>
+            <span data-testid="delivery-days">{e.deliveryDays}</span>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('panel.original', { currency: e.originalCurrency })}>
+            {e.totalOriginal}
+          </Descriptions.Item>
         </Descriptions>
         <Lines estimate={e} labels={labels} />
         <details>
           <summary>{t('panel.steps')}</summary>
-          <ul>{e.steps.map((step, i) => <li key={i}>{labels.message(step.key, step.values)}</li>)}</ul>
+          <ul>
+            {e.steps.map((step, i) => (
+              <li key={i}>{labels.message(step.key, step.values)}</li>
+            ))}
+          </ul>
         </details>
       </Space>
     </Card>

@@ -29,9 +29,20 @@ const asText = (values: Record<string, string | number> | undefined): Values =>
  * with the live price beside it, computed in the browser by core's engine on the merchant's book and
  * confirmed by the server's estimate. Shared by the online quotation screens and the Gerber auto-quote.
  */
-export default function QuotationForm({ merchant, productNumber, initialValues, camValues, onChange }: QuotationFormProps) {
+export default function QuotationForm({
+  merchant,
+  productNumber,
+  initialValues,
+  camValues,
+  onChange,
+}: QuotationFormProps) {
   const { t } = useTranslation('pricing');
-  const bookQuery = useQuery({ queryKey: ['pricing', 'book', merchant ?? ''], queryFn: () => getBook(merchant), staleTime: 5_000, refetchOnWindowFocus: true });
+  const bookQuery = useQuery({
+    queryKey: ['pricing', 'book', merchant ?? ''],
+    queryFn: () => getBook(merchant),
+    staleTime: 5_000,
+    refetchOnWindowFocus: true,
+  });
   const [values, setValues] = useState<Values>(() => asText(initialValues));
   const [product, setProduct] = useState<string | undefined>(productNumber);
   useEffect(() => setProduct(productNumber), [productNumber]);
@@ -54,7 +65,15 @@ export default function QuotationForm({ merchant, productNumber, initialValues, 
 
   if (bookQuery.isLoading) return <Spin />;
   if (!data) return <Empty description={t('quotation.noBook')} />;
-  if (!data.ready) return <Alert type="warning" showIcon message={t('quotation.bookNotReady')} description={data.errors.map((e) => e.message).join('; ')} />;
+  if (!data.ready)
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        message={t('quotation.bookNotReady')}
+        description={data.errors.map((e) => e.message).join('; ')}
+      />
+    );
   const priced = live.local?.ok ? live.local.estimate.parameters : undefined;
   const derived = data.book.parameters.filter((p) => p.kind === 'derived' && p.status === 'valid');
   return (

@@ -26,7 +26,8 @@ export type BindingRow = Row<ProductProjectBinding & { projectName?: string | nu
 
 const query = (params: Record<string, unknown>) => {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
   const text = search.toString();
   return text ? `?${text}` : '';
 };
@@ -48,17 +49,26 @@ export async function allOf<T>(path: string, filters: Record<string, unknown> = 
 
 /** Create (no uid) or update (uid) a row; errors are shown by the caller under the fields. */
 export function save<T>(path: string, uid: string | undefined, body: unknown): Promise<Row<T>> {
-  return uid ? call<Row<T>>('PUT', `pricing/${path}/${uid}`, body, { silent: true }) : post<Row<T>>(`pricing/${path}`, body, { silent: true });
+  return uid
+    ? call<Row<T>>('PUT', `pricing/${path}/${uid}`, body, { silent: true })
+    : post<Row<T>>(`pricing/${path}`, body, { silent: true });
 }
 
-export const remove = (path: string, uid: string, options?: CallOptions) => call<null>('DELETE', `pricing/${path}/${uid}`, undefined, options);
+export const remove = (path: string, uid: string, options?: CallOptions) =>
+  call<null>('DELETE', `pricing/${path}/${uid}`, undefined, options);
 
-export const moveProject = (uid: string, direction: 'up' | 'down') => post<Array<{ code: string; sortNumber: number }>>(`pricing/projects/${uid}/move`, { direction });
+export const moveProject = (uid: string, direction: 'up' | 'down') =>
+  post<Array<{ code: string; sortNumber: number }>>(`pricing/projects/${uid}/move`, { direction });
 
 export const classificationTree = () => get<ClassificationNode[]>('pricing/classifications/tree');
 
 export const saveBasePriceTable = (product: string, rows: Array<Omit<ProductBasePrice, 'productNumber'>>) =>
-  call<{ rows: number }>('PUT', `pricing/products/${encodeURIComponent(product)}/base-prices`, { rows }, { silent: true });
+  call<{ rows: number }>(
+    'PUT',
+    `pricing/products/${encodeURIComponent(product)}/base-prices`,
+    { rows },
+    { silent: true },
+  );
 
 export const saveBindings = (product: string, projectCodes: string[]) =>
   call<{ projectCodes: string[] }>('PUT', `pricing/products/${encodeURIComponent(product)}/bindings`, { projectCodes });
@@ -74,7 +84,8 @@ export interface BookTerms {
   rowVersion: number;
 }
 export const getTerms = () => get<BookTerms>('pricing/terms');
-export const saveTerms = (terms: Omit<BookTerms, 'version'>) => call<BookTerms>('PUT', 'pricing/terms', terms, { silent: true });
+export const saveTerms = (terms: Omit<BookTerms, 'version'>) =>
+  call<BookTerms>('PUT', 'pricing/terms', terms, { silent: true });
 
 /** The customer's view of a merchant's book, to price live in the browser. */
 export interface CustomerBook {
@@ -88,9 +99,21 @@ export interface CustomerBook {
 }
 export const getBook = (merchant?: string) => get<CustomerBook>(`pricing/book${query({ merchant })}`);
 
-export type ServerEstimate = PriceEstimate & { merchant: string; merchantNo: string; merchantName: string; productNo: string };
-export const serverEstimate = (body: { merchant?: string; productNo?: string; params: Record<string, string | number | null>; cam?: Record<string, unknown> }, signal?: AbortSignal) =>
-  post<ServerEstimate>('pricing/estimate', body, { silent: true, signal, readOnly: true });
+export type ServerEstimate = PriceEstimate & {
+  merchant: string;
+  merchantNo: string;
+  merchantName: string;
+  productNo: string;
+};
+export const serverEstimate = (
+  body: {
+    merchant?: string;
+    productNo?: string;
+    params: Record<string, string | number | null>;
+    cam?: Record<string, unknown>;
+  },
+  signal?: AbortSignal,
+) => post<ServerEstimate>('pricing/estimate', body, { silent: true, signal, readOnly: true });
 
 export type CategoryNode = Omit<ProductClassification, 'remarks'> & { merchantCount: number; children: CategoryNode[] };
 export const getCategories = () => get<CategoryNode[]>('pricing/categories');
@@ -103,7 +126,8 @@ export interface MerchantOffer {
   currency: string;
   products: Array<{ number: string; name: string; names?: LocalizedNames | undefined; classificationNumber: string }>;
 }
-export const getMerchants = (classification?: string) => get<MerchantOffer[]>(`pricing/merchants${query({ classification })}`);
+export const getMerchants = (classification?: string) =>
+  get<MerchantOffer[]>(`pricing/merchants${query({ classification })}`);
 
 export interface QuotationTable {
   productNumber: string;
@@ -113,7 +137,13 @@ export interface QuotationTable {
   currency: string;
   pricedOn: string;
   parameters: Record<string, string | number>;
-  columns: Array<{ quantity: string; areaM2: string | null; batchTier: string | null; deliveryDays: number | null; error: string | null }>;
+  columns: Array<{
+    quantity: string;
+    areaM2: string | null;
+    batchTier: string | null;
+    deliveryDays: number | null;
+    error: string | null;
+  }>;
   rows: Array<{ code: string; name: string; kind: 'line' | 'total' | 'unit'; cells: Array<string | null> }>;
 }
 export const tableQuery = (product: string, params: Record<string, string | number>, quantities?: string) =>

@@ -34,11 +34,17 @@ export function serverErrors(error: unknown): ShownError[] {
  * Puts errors under their fields; those whose field the form does not hold are returned for the caller to
  * show above the form. Fields of the form not named lose their old error.
  */
-export function showErrors(form: FormInstance, errors: readonly ShownError[], knownFields: readonly string[] = []): ShownError[] {
+export function showErrors(
+  form: FormInstance,
+  errors: readonly ShownError[],
+  knownFields: readonly string[] = [],
+): ShownError[] {
   const byField = new Map<string, string[]>();
   const loose: ShownError[] = [];
   for (const error of errors) {
-    const known = error.field !== '' && (knownFields.length === 0 || knownFields.some((f) => error.field === f || error.field.startsWith(`${f}.`)));
+    const known =
+      error.field !== '' &&
+      (knownFields.length === 0 || knownFields.some((f) => error.field === f || error.field.startsWith(`${f}.`)));
     if (known) byField.set(error.field, [...(byField.get(error.field) ?? []), error.message]);
     else loose.push(error);
   }
@@ -50,4 +56,5 @@ export function showErrors(form: FormInstance, errors: readonly ShownError[], kn
   return loose;
 }
 
-export const ruleErrors = (errors: readonly FieldError[]): ShownError[] => errors.map((e) => ({ field: e.field, message: messageOf(e) }));
+export const ruleErrors = (errors: readonly FieldError[]): ShownError[] =>
+  errors.map((e) => ({ field: e.field, message: messageOf(e) }));

@@ -51,11 +51,43 @@ describe('pricing admin text inputs', () => {
   });
 
   it('use the limits the server refuses beyond', () => {
-    const project = { code: 'P1', name: 'x', costCategory: 'specialFee', kind: 'independent', pricingMode: 'amount', formula: '1', sortNumber: 1 } as const;
-    expect(pricingProjectSchema.safeParse({ ...project, name: 'n'.repeat(PRICING_TEXT_LIMITS.name) }).success).toBe(true);
-    expect(pricingProjectSchema.safeParse({ ...project, name: 'n'.repeat(PRICING_TEXT_LIMITS.name + 1) }).success).toBe(false);
-    expect(productSchema.safeParse({ number: 'n'.repeat(PRICING_TEXT_LIMITS.number + 1), name: 'x', classificationNumber: 'C', status: 'valid' }).success).toBe(false);
-    const parameter = { code: 'P', name: 'x', dataType: 'number', level: 'merchant', kind: 'independent', entryMode: 'entry', status: 'valid', mustFill: false, keyValue: false } as const;
-    expect(quotationParameterSchema.safeParse({ ...parameter, category: 'c'.repeat(PRICING_TEXT_LIMITS.category + 1) }).success).toBe(false);
+    const project = {
+      code: 'P1',
+      name: 'x',
+      costCategory: 'specialFee',
+      kind: 'independent',
+      pricingMode: 'amount',
+      formula: '1',
+      sortNumber: 1,
+    } as const;
+    expect(pricingProjectSchema.safeParse({ ...project, name: 'n'.repeat(PRICING_TEXT_LIMITS.name) }).success).toBe(
+      true,
+    );
+    expect(pricingProjectSchema.safeParse({ ...project, name: 'n'.repeat(PRICING_TEXT_LIMITS.name + 1) }).success).toBe(
+      false,
+    );
+    expect(
+      productSchema.safeParse({
+        number: 'n'.repeat(PRICING_TEXT_LIMITS.number + 1),
+        name: 'x',
+        classificationNumber: 'C',
+        status: 'valid',
+      }).success,
+    ).toBe(false);
+    const parameter = {
+      code: 'P',
+      name: 'x',
+      dataType: 'number',
+      level: 'merchant',
+      kind: 'independent',
+      entryMode: 'entry',
+      status: 'valid',
+      mustFill: false,
+      keyValue: false,
+    } as const;
+    expect(
+      quotationParameterSchema.safeParse({ ...parameter, category: 'c'.repeat(PRICING_TEXT_LIMITS.category + 1) })
+        .success,
+    ).toBe(false);
   });
 });

@@ -7,7 +7,9 @@ export type Values = Record<string, string>;
 
 /** Values as the engine takes them: blank entries left out (the engine then uses CAM, default or nothing). */
 export function enteredValues(values: Values): Record<string, string> {
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined && value !== null && String(value).trim() !== ''));
+  return Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== undefined && value !== null && String(value).trim() !== ''),
+  );
 }
 
 function useDebounced<T>(value: T, ms: number): T {
@@ -22,7 +24,9 @@ function useDebounced<T>(value: T, ms: number): T {
 /** The products to try, as the server does: the book's default first, then every valid product. */
 export function productCandidates(book: PriceBook, defaultProduct: string | null): string[] {
   const valid = book.products.filter((p) => p.status === 'valid').map((p) => p.number);
-  return defaultProduct && valid.includes(defaultProduct) ? [defaultProduct, ...valid.filter((n) => n !== defaultProduct)] : valid;
+  return defaultProduct && valid.includes(defaultProduct)
+    ? [defaultProduct, ...valid.filter((n) => n !== defaultProduct)]
+    : valid;
 }
 
 /**
@@ -63,8 +67,13 @@ export function useLiveEstimate(opts: {
   const { local, productNumber } = useMemo(() => {
     if (!compiled) return { local: undefined, productNumber: undefined };
     if (!compiled.ok) return { local: compiled as EstimateResult, productNumber: undefined };
-    const candidates = opts.productNumber ? [opts.productNumber] : productCandidates(compiled.book.book, opts.defaultProduct ?? null);
-    const results = candidates.map((productNumber) => ({ productNumber, result: estimatePrice(compiled.book, { productNumber, values: entered, cam, pricedOn }) }));
+    const candidates = opts.productNumber
+      ? [opts.productNumber]
+      : productCandidates(compiled.book.book, opts.defaultProduct ?? null);
+    const results = candidates.map((productNumber) => ({
+      productNumber,
+      result: estimatePrice(compiled.book, { productNumber, values: entered, cam, pricedOn }),
+    }));
     const chosen = results.find((r) => r.result.ok) ?? results[0];
     return { local: chosen?.result, productNumber: chosen?.productNumber };
   }, [compiled, entered, cam, pricedOn, opts.productNumber, opts.defaultProduct]);
@@ -82,7 +91,9 @@ export function useLiveEstimate(opts: {
   const fresh = request === current;
   const agrees =
     local?.ok && server && fresh
-      ? server.total === local.estimate.total && server.lines.length === local.estimate.lines.length && server.lines.every((line, i) => line.amount === local.estimate.lines[i]?.amount)
+      ? server.total === local.estimate.total &&
+        server.lines.length === local.estimate.lines.length &&
+        server.lines.every((line, i) => line.amount === local.estimate.lines[i]?.amount)
       : undefined;
   const confirming = confirmation.isFetching || !fresh;
   const serverError = confirmation.error;

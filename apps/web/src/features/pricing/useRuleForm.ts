@@ -18,7 +18,12 @@ export function compact<T extends object>(values: T): T {
  * A form that runs core's rules before it calls the server (the wrong field shows at once), then saves and
  * shows the server's refusal under the same fields (the server runs the same rules).
  */
-export function useRuleForm<T>(opts: { rules: (values: T) => FieldError[]; save: (values: T) => Promise<unknown>; fields: readonly string[]; onSaved?: () => void }) {
+export function useRuleForm<T>(opts: {
+  rules: (values: T) => FieldError[];
+  save: (values: T) => Promise<unknown>;
+  fields: readonly string[];
+  onSaved?: () => void;
+}) {
   const [form] = Form.useForm();
   const { message } = App.useApp();
   const [problems, setProblems] = useState<ShownError[]>([]);

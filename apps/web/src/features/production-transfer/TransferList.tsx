@@ -8,7 +8,12 @@ import { useSession } from '../../stores/session';
 import OrderFilters, { emptyOrderFilters, orderFilterQuery, type OrderFilterState } from '../order/OrderFilters';
 import { listTransfers, transferExportUrl, type ProductionTransfer } from './api';
 
-export const STATUS_COLOURS: Record<ProductionTransferStatus, string> = { pending: 'processing', accepted: 'success', declined: 'error', withdrawn: 'default' };
+export const STATUS_COLOURS: Record<ProductionTransferStatus, string> = {
+  pending: 'processing',
+  accepted: 'success',
+  declined: 'error',
+  withdrawn: 'default',
+};
 
 /** Production transfers out of and into the factory (the customer: its orders' accepted ones): search, direction, status, date presets, sort, pages, Excel. */
 export default function TransferList() {
@@ -21,22 +26,60 @@ export default function TransferList() {
   const query = { status, direction, ...orderFilterQuery(filters) };
   const open = (no: string) => navigate(`/transfer-management-add/index?no=${encodeURIComponent(no)}`);
   const columns: TableColumnsType<ProductionTransfer> = [
-    { title: t('field.no'), dataIndex: 'no', key: 'transfer_no', sorter: true, render: (no: string) => <Typography.Link onClick={() => open(no)} data-testid="pt-link">{no}</Typography.Link> },
+    {
+      title: t('field.no'),
+      dataIndex: 'no',
+      key: 'transfer_no',
+      sorter: true,
+      render: (no: string) => (
+        <Typography.Link onClick={() => open(no)} data-testid="pt-link">
+          {no}
+        </Typography.Link>
+      ),
+    },
     { title: t('field.orderNo'), dataIndex: 'orderNo', key: 'order_no', sorter: true },
     { title: t('field.customer'), key: 'customer', render: (_, r) => r.customer.name ?? '—' },
     { title: t('field.from'), key: 'from', render: (_, r) => r.from.name ?? '—' },
     { title: t('field.to'), key: 'to', render: (_, r) => r.to.name ?? '—' },
     { title: t('field.quantity'), dataIndex: 'quantity', align: 'right' },
     { title: t('field.dueDate'), dataIndex: 'dueDate', key: 'due_date', sorter: true },
-    { title: t('field.status'), dataIndex: 'status', key: 'status', sorter: true, render: (s: ProductionTransferStatus) => <Tag color={STATUS_COLOURS[s]}>{t(`status.${s}`)}</Tag> },
-    { title: t('field.createdAt'), dataIndex: 'createdAt', key: 'created_at', sorter: true, render: (at: string) => new Date(at).toLocaleString() },
+    {
+      title: t('field.status'),
+      dataIndex: 'status',
+      key: 'status',
+      sorter: true,
+      render: (s: ProductionTransferStatus) => <Tag color={STATUS_COLOURS[s]}>{t(`status.${s}`)}</Tag>,
+    },
+    {
+      title: t('field.createdAt'),
+      dataIndex: 'createdAt',
+      key: 'created_at',
+      sorter: true,
+      render: (at: string) => new Date(at).toLocaleString(),
+    },
   ];
   return (
     <Card size="small" data-testid="pt-list">
       <Flex vertical gap="small">
         <OrderFilters value={filters} onChange={setFilters}>
-          {factory && <Select<'in' | 'out'> allowClear placeholder={t('field.direction')} style={{ width: 150, maxWidth: '100%' }} value={direction} onChange={setDirection} options={(['out', 'in'] as const).map((d) => ({ value: d, label: t(`direction.${d}`) }))} />}
-          <Select<ProductionTransferStatus> allowClear placeholder={t('field.status')} style={{ width: 200, maxWidth: '100%' }} value={status} onChange={setStatus} options={PRODUCTION_TRANSFER_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))} />
+          {factory && (
+            <Select<'in' | 'out'>
+              allowClear
+              placeholder={t('field.direction')}
+              style={{ width: 150, maxWidth: '100%' }}
+              value={direction}
+              onChange={setDirection}
+              options={(['out', 'in'] as const).map((d) => ({ value: d, label: t(`direction.${d}`) }))}
+            />
+          )}
+          <Select<ProductionTransferStatus>
+            allowClear
+            placeholder={t('field.status')}
+            style={{ width: 200, maxWidth: '100%' }}
+            value={status}
+            onChange={setStatus}
+            options={PRODUCTION_TRANSFER_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+          />
         </OrderFilters>
         <PagedTable<ProductionTransfer>
           queryKey={['production-transfers', 'list']}
@@ -47,7 +90,11 @@ export default function TransferList() {
           columns={columns}
           toolbar={({ reload }) => (
             <>
-              {factory && <Button type="primary" onClick={() => navigate('/transfer-management-add/index')} data-testid="pt-new">{t('new')}</Button>}
+              {factory && (
+                <Button type="primary" onClick={() => navigate('/transfer-management-add/index')} data-testid="pt-new">
+                  {t('new')}
+                </Button>
+              )}
               <Button href={transferExportUrl(query)}>{t('export')}</Button>
               <Button onClick={reload}>{t('refresh')}</Button>
             </>

@@ -26,8 +26,18 @@ export interface ProductionTransferDetail extends ProductionTransfer {
   log: Array<{ id: number; at: string; action: string; actor: string | null; text: string }>;
 }
 const at = (no: string) => `production-transfers/${encodeURIComponent(no)}`;
-export const listTransfers = (p: PageParams & Record<string, unknown>) => get<PageAnswer<ProductionTransfer>>(`production-transfers?${queryString(p)}`);
+export const listTransfers = (p: PageParams & Record<string, unknown>) =>
+  get<PageAnswer<ProductionTransfer>>(`production-transfers?${queryString(p)}`);
 export const transferExportUrl = (f: Record<string, unknown>) => `/api/production-transfers/export?${queryString(f)}`;
 export const fetchTransfer = (no: string) => get<ProductionTransferDetail>(at(no));
-export const createTransfer = (body: { orderNo: string; toFactoryNo: string; quantity: number; dueDate: string; reason: string }) => post<ProductionTransferDetail>('production-transfers', body);
-export const actOnTransfer = (no: string, body: { action: ProductionTransferAction; reason?: string; rowVersion?: number }) => post<ProductionTransferDetail>(`${at(no)}/actions`, body);
+export const createTransfer = (body: {
+  orderNo: string;
+  toFactoryNo: string;
+  quantity: number;
+  dueDate: string;
+  reason: string;
+}) => post<ProductionTransferDetail>('production-transfers', body);
+export const actOnTransfer = (
+  no: string,
+  body: { action: ProductionTransferAction; reason?: string; rowVersion?: number },
+) => post<ProductionTransferDetail>(`${at(no)}/actions`, body);

@@ -12,7 +12,15 @@ interface Values {
 }
 
 /** Opens the inspection of a received lot: the lot, the AQL (proposed per material) and the plan it gives. */
-export default function NewInspectionDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (no: string) => void }) {
+export default function NewInspectionDialog({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (no: string) => void;
+}) {
   const { t } = useTranslation('purchaseQuality');
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
@@ -40,8 +48,13 @@ export default function NewInspectionDialog({ open, onClose, onCreated }: { open
             loading={lots.isLoading}
             notFoundContent={t('noLots')}
             data-testid="inspection-lot"
-            onChange={(uid: string) => form.setFieldValue('aql', lots.data?.find((l) => l.receiptLineUid === uid)?.aql ?? '1.0')}
-            options={(lots.data ?? []).map((l) => ({ value: l.receiptLineUid, label: `${l.lotNo} · ${l.materialNo} ${l.materialName} · ${l.received} ${l.unitName} · ${l.orderNo}` }))}
+            onChange={(uid: string) =>
+              form.setFieldValue('aql', lots.data?.find((l) => l.receiptLineUid === uid)?.aql ?? '1.0')
+            }
+            options={(lots.data ?? []).map((l) => ({
+              value: l.receiptLineUid,
+              label: `${l.lotNo} · ${l.materialNo} ${l.materialName} · ${l.received} ${l.unitName} · ${l.orderNo}`,
+            }))}
           />
         </Form.Item>
         <Form.Item name="aql" label={t('column.aql')} rules={[{ required: true, message: t('required') }]}>

@@ -2,8 +2,17 @@ import type { InspectionStatus, PurchaseReturnStatus } from '@pcbunion/core';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-const INSPECTION_COLORS: Record<InspectionStatus, string> = { pending: 'orange', accepted: 'green', rejected: 'red', concession: 'gold' };
-const RETURN_COLORS: Record<PurchaseReturnStatus, string> = { requested: 'orange', acknowledged: 'green', cancelled: 'default' };
+const INSPECTION_COLORS: Record<InspectionStatus, string> = {
+  pending: 'orange',
+  accepted: 'green',
+  rejected: 'red',
+  concession: 'gold',
+};
+const RETURN_COLORS: Record<PurchaseReturnStatus, string> = {
+  requested: 'orange',
+  acknowledged: 'green',
+  cancelled: 'default',
+};
 
 /** An inspection's state in words. */
 export function InspectionStatusTag({ status }: { status: InspectionStatus }) {

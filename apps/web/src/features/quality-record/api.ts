@@ -47,9 +47,20 @@ export interface RecordFiling {
 }
 
 const at = (no: string) => `quality-records/${encodeURIComponent(no)}`;
-export const listRecords = (p: PageParams & Record<string, unknown>) => get<PageAnswer<QualityRecord>>(`quality-records?${queryString(p)}`);
+export const listRecords = (p: PageParams & Record<string, unknown>) =>
+  get<PageAnswer<QualityRecord>>(`quality-records?${queryString(p)}`);
 export const recordsExportUrl = (p: Record<string, unknown>) => `/api/quality-records/export?${queryString(p)}`;
 export const fetchRecord = (no: string) => get<QualityRecordDetail>(at(no));
 export const fileRecord = (body: RecordFiling) => post<QualityRecordDetail>('quality-records', body);
-export const actOnRecord = (no: string, body: { action: QualityRecordAction; containment?: string; rootCause?: string; correctiveAction?: string; verification?: string; reason?: string; rowVersion?: number }) =>
-  post<QualityRecordDetail>(`${at(no)}/actions`, body);
+export const actOnRecord = (
+  no: string,
+  body: {
+    action: QualityRecordAction;
+    containment?: string;
+    rootCause?: string;
+    correctiveAction?: string;
+    verification?: string;
+    reason?: string;
+    rowVersion?: number;
+  },
+) => post<QualityRecordDetail>(`${at(no)}/actions`, body);

@@ -26,9 +26,23 @@ export default function AddDialog({ open, onClose }: { open: boolean; onClose: (
       destroyOnHidden
       onCancel={() => close()}
       okButtonProps={{ disabled: !merchant || !category, 'data-testid': 'add-ok' } as ButtonProps}
-      onOk={async () => close(await createQuotation({ factoryName: merchant!.name, classificationNumber: category!, classificationName: names.get(category!) ?? category!, currency: merchant!.currency }))}
+      onOk={async () =>
+        close(
+          await createQuotation({
+            factoryName: merchant!.name,
+            classificationNumber: category!,
+            classificationName: names.get(category!) ?? category!,
+            currency: merchant!.currency,
+          }),
+        )
+      }
     >
-      <Steps size="small" current={merchant ? 1 : 0} items={[{ title: t('add.chooseManufacturer') }, { title: t('add.chooseCategory') }]} style={{ marginBottom: 16 }} />
+      <Steps
+        size="small"
+        current={merchant ? 1 : 0}
+        items={[{ title: t('add.chooseManufacturer') }, { title: t('add.chooseCategory') }]}
+        style={{ marginBottom: 16 }}
+      />
       <Form layout="vertical">
         <Form.Item label={t('add.chooseManufacturer')}>
           <Select
@@ -39,7 +53,14 @@ export default function AddDialog({ open, onClose }: { open: boolean; onClose: (
           />
         </Form.Item>
         <Form.Item label={t('add.chooseCategory')} help={merchant ? undefined : t('add.manufacturerFirst')}>
-          <Select disabled={!merchant} value={category} onChange={setCategory} options={offered.map((number) => ({ value: number, label: `${number} ${names.get(number) ?? ''}` }))} data-testid="add-category" notFoundContent={t('add.noCategory')} />
+          <Select
+            disabled={!merchant}
+            value={category}
+            onChange={setCategory}
+            options={offered.map((number) => ({ value: number, label: `${number} ${names.get(number) ?? ''}` }))}
+            data-testid="add-category"
+            notFoundContent={t('add.noCategory')}
+          />
         </Form.Item>
       </Form>
     </Dialog>

@@ -7,7 +7,12 @@ import { quotationLog } from './api';
 /** The operation log in words (the audit log of the quotation, every version). */
 export default function LogDialog({ no, onClose }: { no: string | null; onClose: () => void }) {
   const { t } = useTranslation('quotation');
-  const log = useQuery({ queryKey: ['quotation-log', no], queryFn: () => quotationLog(no!), enabled: no !== null, staleTime: 0 });
+  const log = useQuery({
+    queryKey: ['quotation-log', no],
+    queryFn: () => quotationLog(no!),
+    enabled: no !== null,
+    staleTime: 0,
+  });
   return (
     <Dialog open={no !== null} title={t('log.title', { no })} footer={null} onCancel={onClose} width={720}>
       <Table

@@ -11,7 +11,12 @@ import PrintPreview from './PrintPreview';
 export default function PrintDialog({ no, onClose }: { no: string | null; onClose: () => void }) {
   const { t } = useTranslation('quotation');
   const [template, setTemplate] = useState<QuotationPrintTemplate | null>(null);
-  const preview = useQuery({ queryKey: ['quotation-print', no, template], queryFn: () => printDocument(no!, template!), enabled: no !== null && template !== null, staleTime: 0 });
+  const preview = useQuery({
+    queryKey: ['quotation-print', no, template],
+    queryFn: () => printDocument(no!, template!),
+    enabled: no !== null && template !== null,
+    staleTime: 0,
+  });
   const close = () => (setTemplate(null), onClose());
   const openPdf = () => window.open(pdfUrl(no!, template!), '_blank', 'noopener');
   return (
@@ -23,15 +28,25 @@ export default function PrintDialog({ no, onClose }: { no: string | null; onClos
       footer={
         <Space>
           <Button onClick={close}>{t('action.cancel')}</Button>
-          <Button disabled={!template} onClick={() => window.print()}>{t('action.print')}</Button>
-          <Button type="primary" disabled={!template} onClick={openPdf} data-testid="print-pdf">{t('action.downloadPdf')}</Button>
+          <Button disabled={!template} onClick={() => window.print()}>
+            {t('action.print')}
+          </Button>
+          <Button type="primary" disabled={!template} onClick={openPdf} data-testid="print-pdf">
+            {t('action.downloadPdf')}
+          </Button>
         </Space>
       }
     >
       <Space direction="vertical" style={{ width: '100%' }}>
-        <Radio.Group value={template} onChange={(e) => setTemplate(e.target.value as QuotationPrintTemplate)} data-testid="print-template">
+        <Radio.Group
+          value={template}
+          onChange={(e) => setTemplate(e.target.value as QuotationPrintTemplate)}
+          data-testid="print-template"
+        >
           {QUOTATION_PRINT_TEMPLATES.map((value) => (
-            <Radio key={value} value={value} data-testid={`print-template-${value}`}>{t(`print.${value}`)}</Radio>
+            <Radio key={value} value={value} data-testid={`print-template-${value}`}>
+              {t(`print.${value}`)}
+            </Radio>
           ))}
         </Radio.Group>
         {!template && <Alert type="info" showIcon message={t('prompt.printNeeds')} />}

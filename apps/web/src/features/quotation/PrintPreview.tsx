@@ -8,8 +8,17 @@ export default function PrintPreview({ document }: { document: PrintDocument }) 
       <Typography.Title level={4} style={{ textAlign: 'center', marginBottom: 0 }}>
         {document.title}
       </Typography.Title>
-      {document.subtitle && <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>{document.subtitle}</Typography.Paragraph>}
-      <Descriptions size="small" column={2} bordered items={document.fields.map((field, i) => ({ key: i, label: field.label, children: field.value || '—' }))} />
+      {document.subtitle && (
+        <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
+          {document.subtitle}
+        </Typography.Paragraph>
+      )}
+      <Descriptions
+        size="small"
+        column={2}
+        bordered
+        items={document.fields.map((field, i) => ({ key: i, label: field.label, children: field.value || '—' }))}
+      />
       {document.tables.map((table) => (
         <div key={table.title} style={{ marginTop: 12 }}>
           <Typography.Text strong>{table.title}</Typography.Text>
@@ -18,7 +27,11 @@ export default function PrintPreview({ document }: { document: PrintDocument }) 
             pagination={false}
             rowKey={(_, i) => String(i)}
             dataSource={table.rows.map((cells) => ({ cells }))}
-            columns={table.columns.map((column, i) => ({ title: column.label, align: column.align ?? 'left', render: (_: unknown, row: { cells: string[] }) => row.cells[i] }))}
+            columns={table.columns.map((column, i) => ({
+              title: column.label,
+              align: column.align ?? 'left',
+              render: (_: unknown, row: { cells: string[] }) => row.cells[i],
+            }))}
           />
         </div>
       ))}
@@ -29,8 +42,14 @@ export default function PrintPreview({ document }: { document: PrintDocument }) 
           </div>
         ))}
       </div>
-      {document.notes?.map((note) => <Typography.Paragraph key={note}>{note}</Typography.Paragraph>)}
-      {document.footer && <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>{document.footer}</Typography.Paragraph>}
+      {document.notes?.map((note) => (
+        <Typography.Paragraph key={note}>{note}</Typography.Paragraph>
+      ))}
+      {document.footer && (
+        <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
+          {document.footer}
+        </Typography.Paragraph>
+      )}
     </div>
   );
 }

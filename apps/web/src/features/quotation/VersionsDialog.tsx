@@ -31,11 +31,22 @@ const FIELDS: Array<[label: string, read: (q: Quotation) => string]> = [
 /** Every version side by side; a row whose values differ between versions is marked. Old versions never change. */
 export default function VersionsDialog({ no, onClose }: { no: string | null; onClose: () => void }) {
   const { t } = useTranslation('quotation');
-  const versions = useQuery({ queryKey: ['quotation-versions', no], queryFn: () => quotationVersions(no!), enabled: no !== null, staleTime: 0 });
+  const versions = useQuery({
+    queryKey: ['quotation-versions', no],
+    queryFn: () => quotationVersions(no!),
+    enabled: no !== null,
+    staleTime: 0,
+  });
   const list = versions.data ?? [];
   const rows: Row[] = FIELDS.map(([label, read]) => ({ key: label, label: t(label), values: list.map(read) }));
   return (
-    <Dialog open={no !== null} title={t('versions.title', { no })} footer={null} onCancel={onClose} width={Math.min(1200, 260 + list.length * 180)}>
+    <Dialog
+      open={no !== null}
+      title={t('versions.title', { no })}
+      footer={null}
+      onCancel={onClose}
+      width={Math.min(1200, 260 + list.length * 180)}
+    >
       {list.length === 1 && <Typography.Paragraph type="secondary">{t('prompt.noVersions')}</Typography.Paragraph>}
       <Table<Row>
         size="small"
@@ -45,11 +56,29 @@ export default function VersionsDialog({ no, onClose }: { no: string | null; onC
         dataSource={rows}
         scroll={{ x: true }}
         columns={[
-          { title: t('versions.field'), dataIndex: 'label', fixed: 'left', width: 200, render: (label: string, row) => (new Set(row.values).size > 1 ? <>{label} <Tag color="orange">{t('versions.changed')}</Tag></> : label) },
+          {
+            title: t('versions.field'),
+            dataIndex: 'label',
+            fixed: 'left',
+            width: 200,
+            render: (label: string, row) =>
+              new Set(row.values).size > 1 ? (
+                <>
+                  {label} <Tag color="orange">{t('versions.changed')}</Tag>
+                </>
+              ) : (
+                label
+              ),
+          },
           ...list.map((q, i) => ({
             title: `V${q.version}${q.isCurrent ? ' ✓' : ''}`,
             key: String(q.version),
-            render: (_: unknown, row: Row) => (row.key === 'field.status' ? t(`status.${row.values[i]}`) : row.key === 'field.upgradeReason' && row.values[i] ? t(`reason.${row.values[i]}`) : row.values[i]),
+            render: (_: unknown, row: Row) =>
+              row.key === 'field.status'
+                ? t(`status.${row.values[i]}`)
+                : row.key === 'field.upgradeReason' && row.values[i]
+                  ? t(`reason.${row.values[i]}`)
+                  : row.values[i],
           })),
         ]}
       />

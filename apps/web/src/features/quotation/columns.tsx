@@ -9,19 +9,43 @@ export function quotationColumns(t: TFunction<'quotation'>): TableColumnsType<Qu
   return [
     { title: t('field.quotationNo'), dataIndex: 'quotationNo', sorter: true, fixed: 'left' },
     { title: t('field.version'), dataIndex: 'version', sorter: true, width: 70 },
-    { title: t('field.status'), dataIndex: 'status', sorter: true, render: (status: QuotationHeader['status']) => <StatusTag status={status} /> },
-    { title: t('field.validity'), dataIndex: 'validity', render: (v: 'normal' | 'overdue') => <Tag color={v === 'overdue' ? 'warning' : undefined}>{t(`validity.${v}`)}</Tag> },
+    {
+      title: t('field.status'),
+      dataIndex: 'status',
+      sorter: true,
+      render: (status: QuotationHeader['status']) => <StatusTag status={status} />,
+    },
+    {
+      title: t('field.validity'),
+      dataIndex: 'validity',
+      render: (v: 'normal' | 'overdue') => (
+        <Tag color={v === 'overdue' ? 'warning' : undefined}>{t(`validity.${v}`)}</Tag>
+      ),
+    },
     { title: t('field.customerNo'), dataIndex: 'customerNo', sorter: true },
     { title: t('field.customerName'), dataIndex: 'customerName', sorter: true },
     { title: t('field.customerModel'), dataIndex: 'customerModel' },
     { title: t('field.layers'), dataIndex: 'layers', sorter: true, width: 70 },
     { title: t('field.quantity'), dataIndex: 'quantity', sorter: true },
-    { title: t('field.amountOriginal'), dataIndex: 'amountOriginal', render: (v: string, row) => `${row.currency} ${v}` },
-    { title: t('field.amountLocal'), dataIndex: 'amountLocal', sorter: true, render: (v: string, row) => `${row.localCurrency} ${v}` },
+    {
+      title: t('field.amountOriginal'),
+      dataIndex: 'amountOriginal',
+      render: (v: string, row) => `${row.currency} ${v}`,
+    },
+    {
+      title: t('field.amountLocal'),
+      dataIndex: 'amountLocal',
+      sorter: true,
+      render: (v: string, row) => `${row.localCurrency} ${v}`,
+    },
     { title: t('field.quotationDate'), dataIndex: 'quotationDate', sorter: true },
     { title: t('field.quoter'), dataIndex: 'quoterName' },
     { title: t('field.auditor'), dataIndex: 'auditorName' },
     { title: t('field.returnReason'), dataIndex: 'returnReason', ellipsis: true },
-    { title: t('field.upgradeReason'), dataIndex: 'upgradeReason', render: (r: string | null) => (r ? t(`reason.${r}`) : '') },
+    {
+      title: t('field.upgradeReason'),
+      dataIndex: 'upgradeReason',
+      render: (r: string | null) => (r ? t(`reason.${r}`) : ''),
+    },
   ];
 }

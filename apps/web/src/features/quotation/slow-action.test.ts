@@ -4,7 +4,10 @@ import { withContinuePrompt } from './slow-action';
 
 describe('work that can time out', () => {
   it('asks to continue after a time-out and sends the request again', async () => {
-    const work = vi.fn().mockRejectedValueOnce(new ApiError(504, 0, 'The audit timed out')).mockResolvedValueOnce('reviewed');
+    const work = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError(504, 0, 'The audit timed out'))
+      .mockResolvedValueOnce('reviewed');
     const ask = vi.fn().mockResolvedValue(true);
     expect(await withContinuePrompt(work, ask)).toBe('reviewed');
     expect(ask).toHaveBeenCalledTimes(1);

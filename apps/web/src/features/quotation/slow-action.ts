@@ -8,7 +8,10 @@ export const timedOut = (error: unknown) => error instanceof ApiError && (error.
  * is asked whether to continue; continuing sends the same request again, which is safe (the audit is a
  * compare-and-set, the copy carries the same idempotency key). `ask` resolves true to continue.
  */
-export async function withContinuePrompt<T>(work: () => Promise<T>, ask: () => Promise<boolean>): Promise<T | undefined> {
+export async function withContinuePrompt<T>(
+  work: () => Promise<T>,
+  ask: () => Promise<boolean>,
+): Promise<T | undefined> {
   for (;;) {
     try {
       return await work();

@@ -46,24 +46,61 @@ export default function DeliveryDrawer({ no, onClose }: { no: string | null; onC
   };
 
   return (
-    <Drawer open={!!no} onClose={onClose} width={760} title={d ? `${t('delivery.no')} ${d.no}` : ''} data-testid="delivery-drawer"
-      extra={d && (
-        <Space>
-          <Button href={apiUrl(`deliveries/${encodeURIComponent(d.no)}/label.pdf`)} target="_blank" data-testid="dn-label">{t('delivery.label')}</Button>
-          {d.actions.includes('ship') && <Button type="primary" onClick={() => { form.resetFields(); setShipping(true); }} data-testid="dn-ship">{t('delivery.ship')}</Button>}
-          {d.actions.includes('cancel') && <Button danger onClick={() => void cancel()} data-testid="dn-cancel">{t('action.cancel')}</Button>}
-        </Space>
-      )}>
+    <Drawer
+      open={!!no}
+      onClose={onClose}
+      width={760}
+      title={d ? `${t('delivery.no')} ${d.no}` : ''}
+      data-testid="delivery-drawer"
+      extra={
+        d && (
+          <Space>
+            <Button
+              href={apiUrl(`deliveries/${encodeURIComponent(d.no)}/label.pdf`)}
+              target="_blank"
+              data-testid="dn-label"
+            >
+              {t('delivery.label')}
+            </Button>
+            {d.actions.includes('ship') && (
+              <Button
+                type="primary"
+                onClick={() => {
+                  form.resetFields();
+                  setShipping(true);
+                }}
+                data-testid="dn-ship"
+              >
+                {t('delivery.ship')}
+              </Button>
+            )}
+            {d.actions.includes('cancel') && (
+              <Button danger onClick={() => void cancel()} data-testid="dn-cancel">
+                {t('action.cancel')}
+              </Button>
+            )}
+          </Space>
+        )
+      }
+    >
       {d && (
         <Space direction="vertical" style={{ width: '100%' }}>
           <Descriptions size="small" column={2} bordered>
-            <Descriptions.Item label={t('field.status')}><Tag>{t(`delivery.status.${d.status}`)}</Tag></Descriptions.Item>
+            <Descriptions.Item label={t('field.status')}>
+              <Tag>{t(`delivery.status.${d.status}`)}</Tag>
+            </Descriptions.Item>
             <Descriptions.Item label={t('field.customer')}>{d.customer.name ?? '—'}</Descriptions.Item>
             <Descriptions.Item label={t('delivery.plannedDate')}>{d.plannedDate}</Descriptions.Item>
             <Descriptions.Item label={t('delivery.address')}>{d.address}</Descriptions.Item>
             <Descriptions.Item label={t('delivery.packages')}>{d.packages ?? '—'}</Descriptions.Item>
-            <Descriptions.Item label={t('delivery.carrier')}>{d.carrier ? `${d.carrier} ${d.trackingNo ?? ''}` : '—'}</Descriptions.Item>
-            {d.receiptNote && <Descriptions.Item label={t('delivery.receiptNote')} span={2}>{d.receiptNote}</Descriptions.Item>}
+            <Descriptions.Item label={t('delivery.carrier')}>
+              {d.carrier ? `${d.carrier} ${d.trackingNo ?? ''}` : '—'}
+            </Descriptions.Item>
+            {d.receiptNote && (
+              <Descriptions.Item label={t('delivery.receiptNote')} span={2}>
+                {d.receiptNote}
+              </Descriptions.Item>
+            )}
           </Descriptions>
           <Table<Line>
             size="small"
@@ -76,22 +113,48 @@ export default function DeliveryDrawer({ no, onClose }: { no: string | null; onC
               { title: t('field.orderNo'), dataIndex: 'orderNo' },
               { title: t('field.partNo'), dataIndex: 'partNo' },
               { title: t('field.quantity'), dataIndex: 'quantity', align: 'right' },
-              { title: t('delivery.accepted'), dataIndex: 'accepted', align: 'right', render: (v: number | null) => v ?? '—' },
-              { title: t('delivery.disputed'), dataIndex: 'disputed', align: 'right', render: (v: number | null, l) => (v ? `${v} — ${l.disputeReason ?? ''}` : (v ?? '—')) },
+              {
+                title: t('delivery.accepted'),
+                dataIndex: 'accepted',
+                align: 'right',
+                render: (v: number | null) => v ?? '—',
+              },
+              {
+                title: t('delivery.disputed'),
+                dataIndex: 'disputed',
+                align: 'right',
+                render: (v: number | null, l) => (v ? `${v} — ${l.disputeReason ?? ''}` : (v ?? '—')),
+              },
             ]}
           />
-          <Timeline items={d.log.map((l) => ({ key: l.id, children: `${new Date(l.at).toLocaleString()} — ${l.text}` }))} />
+          <Timeline
+            items={d.log.map((l) => ({ key: l.id, children: `${new Date(l.at).toLocaleString()} — ${l.text}` }))}
+          />
         </Space>
       )}
-      <Dialog open={shipping} title={t('delivery.ship')} onCancel={() => setShipping(false)} onOk={() => void ship()} destroyOnHidden>
+      <Dialog
+        open={shipping}
+        title={t('delivery.ship')}
+        onCancel={() => setShipping(false)}
+        onOk={() => void ship()}
+        destroyOnHidden
+      >
         <Form form={form} layout="vertical">
-          <Form.Item name="packages" label={t('delivery.packages')} rules={[{ required: true, message: t('required') }]}>
+          <Form.Item
+            name="packages"
+            label={t('delivery.packages')}
+            rules={[{ required: true, message: t('required') }]}
+          >
             <InputNumber min={1} max={10000} precision={0} style={{ width: '100%' }} data-testid="dn-packages" />
           </Form.Item>
           <Form.Item name="carrier" label={t('delivery.carrier')} rules={[{ required: true, message: t('required') }]}>
             <Input maxLength={64} data-testid="dn-carrier" />
           </Form.Item>
-          <Form.Item name="trackingNo" label={t('delivery.trackingNo')} rules={[{ required: true, message: t('required') }]}>
+          <Form.Item
+            name="trackingNo"
+            label={t('delivery.trackingNo')}
+            rules={[{ required: true, message: t('required') }]}
+          >
             <Input maxLength={64} data-testid="dn-tracking" />
           </Form.Item>
         </Form>

@@ -35,8 +35,10 @@ export default function DeliveryForm() {
     } catch (error) {
       const field = error instanceof ApiError ? (error.data as { field?: string } | null)?.field : undefined;
       const line = field?.match(/^lines\.(\d+)\.quantity$/);
-      if (line) form.setFields([{ name: ['lines', Number(line[1]), 'quantity'], errors: [(error as ApiError).message] }]);
-      else if (field === 'plannedDate' || field === 'address') form.setFields([{ name: field, errors: [(error as ApiError).message] }]);
+      if (line)
+        form.setFields([{ name: ['lines', Number(line[1]), 'quantity'], errors: [(error as ApiError).message] }]);
+      else if (field === 'plannedDate' || field === 'address')
+        form.setFields([{ name: field, errors: [(error as ApiError).message] }]);
       else void message.error(error instanceof Error ? error.message : String(error));
     }
   };
@@ -44,10 +46,18 @@ export default function DeliveryForm() {
   return (
     <Card size="small" title={t('delivery.new')} data-testid="delivery-form">
       <Form form={form} layout="vertical" initialValues={{ lines: [{}] }} style={{ maxWidth: 720 }}>
-        <Form.Item name="plannedDate" label={t('delivery.plannedDate')} rules={[{ required: true, message: t('required') }]}>
+        <Form.Item
+          name="plannedDate"
+          label={t('delivery.plannedDate')}
+          rules={[{ required: true, message: t('required') }]}
+        >
           <DatePicker disabledDate={(d) => d.isBefore(dayjs(), 'day')} data-testid="dn-date" />
         </Form.Item>
-        <Form.Item name="address" label={t('delivery.address')} rules={[{ required: true, whitespace: true, message: t('required') }]}>
+        <Form.Item
+          name="address"
+          label={t('delivery.address')}
+          rules={[{ required: true, whitespace: true, message: t('required') }]}
+        >
           <Input.TextArea rows={2} maxLength={500} data-testid="dn-address" />
         </Form.Item>
         <Form.Item name="note" label={t('delivery.note')}>
@@ -58,21 +68,33 @@ export default function DeliveryForm() {
             <Flex vertical gap="small">
               {fields.map((f) => (
                 <Space key={f.key} align="baseline" wrap>
-                  <Form.Item name={[f.name, 'saleNoticeNo']} label={t('field.no')} rules={[{ required: true, whitespace: true, message: t('required') }]}>
+                  <Form.Item
+                    name={[f.name, 'saleNoticeNo']}
+                    label={t('field.no')}
+                    rules={[{ required: true, whitespace: true, message: t('required') }]}
+                  >
                     <Input style={{ width: 280, maxWidth: '100%' }} data-testid={`dn-line-${f.name}-notice`} />
                   </Form.Item>
-                  <Form.Item name={[f.name, 'quantity']} label={t('field.quantity')} rules={[{ required: true, message: t('required') }]}>
+                  <Form.Item
+                    name={[f.name, 'quantity']}
+                    label={t('field.quantity')}
+                    rules={[{ required: true, message: t('required') }]}
+                  >
                     <InputNumber min={1} precision={0} data-testid={`dn-line-${f.name}-quantity`} />
                   </Form.Item>
                   {fields.length > 1 && <Button onClick={() => remove(f.name)}>{t('delivery.removeLine')}</Button>}
                 </Space>
               ))}
-              <Button onClick={() => add({})} style={{ alignSelf: 'flex-start' }}>{t('delivery.addLine')}</Button>
+              <Button onClick={() => add({})} style={{ alignSelf: 'flex-start' }}>
+                {t('delivery.addLine')}
+              </Button>
             </Flex>
           )}
         </Form.List>
         <Flex gap="small" style={{ marginTop: 16 }}>
-          <Button type="primary" onClick={() => void submit()} data-testid="dn-save">{t('save')}</Button>
+          <Button type="primary" onClick={() => void submit()} data-testid="dn-save">
+            {t('save')}
+          </Button>
           <Button onClick={() => navigate('/delivery-notice/index')}>{t('delivery.back')}</Button>
         </Flex>
       </Form>

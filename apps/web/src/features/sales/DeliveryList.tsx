@@ -18,19 +18,48 @@ export default function DeliveryList() {
   const [status, setStatus] = useState<DeliveryStatus | undefined>();
   const [open, setOpen] = useState<string | null>(null);
   const columns: TableColumnsType<Delivery> = [
-    { title: t('delivery.no'), dataIndex: 'no', key: 'delivery_no', sorter: true, render: (no: string) => <Typography.Link onClick={() => setOpen(no)}>{no}</Typography.Link> },
+    {
+      title: t('delivery.no'),
+      dataIndex: 'no',
+      key: 'delivery_no',
+      sorter: true,
+      render: (no: string) => <Typography.Link onClick={() => setOpen(no)}>{no}</Typography.Link>,
+    },
     { title: t('field.customer'), dataIndex: ['customer', 'name'] },
     { title: t('delivery.plannedDate'), dataIndex: 'plannedDate', key: 'planned_date', sorter: true },
     { title: t('delivery.address'), dataIndex: 'address' },
-    { title: t('delivery.carrier'), dataIndex: 'carrier', render: (c: string | null, d) => (c ? `${c} ${d.trackingNo ?? ''}` : '—') },
-    { title: t('field.status'), dataIndex: 'status', key: 'status', sorter: true, render: (s: DeliveryStatus) => <Tag>{t(`delivery.status.${s}`)}</Tag> },
-    { title: t('field.createdAt'), dataIndex: 'createdAt', key: 'created_at', sorter: true, render: (at: string) => new Date(at).toLocaleString() },
+    {
+      title: t('delivery.carrier'),
+      dataIndex: 'carrier',
+      render: (c: string | null, d) => (c ? `${c} ${d.trackingNo ?? ''}` : '—'),
+    },
+    {
+      title: t('field.status'),
+      dataIndex: 'status',
+      key: 'status',
+      sorter: true,
+      render: (s: DeliveryStatus) => <Tag>{t(`delivery.status.${s}`)}</Tag>,
+    },
+    {
+      title: t('field.createdAt'),
+      dataIndex: 'createdAt',
+      key: 'created_at',
+      sorter: true,
+      render: (at: string) => new Date(at).toLocaleString(),
+    },
   ];
   return (
     <Card size="small" data-testid="delivery-list">
       <Flex vertical gap="small">
         <OrderFilters value={filters} onChange={setFilters}>
-          <Select<DeliveryStatus> allowClear placeholder={t('field.status')} style={{ width: 180 }} value={status} onChange={setStatus} options={DELIVERY_STATUSES.map((s) => ({ value: s, label: t(`delivery.status.${s}`) }))} />
+          <Select<DeliveryStatus>
+            allowClear
+            placeholder={t('field.status')}
+            style={{ width: 180 }}
+            value={status}
+            onChange={setStatus}
+            options={DELIVERY_STATUSES.map((s) => ({ value: s, label: t(`delivery.status.${s}`) }))}
+          />
         </OrderFilters>
         <PagedTable<Delivery>
           queryKey={['deliveries', 'factory']}
@@ -41,8 +70,12 @@ export default function DeliveryList() {
           columns={columns}
           toolbar={() => (
             <>
-              <Button type="primary" onClick={() => navigate('/delivery-notice-add/index')} data-testid="dn-new">{t('delivery.new')}</Button>
-              <Button onClick={() => void client.invalidateQueries({ queryKey: ['deliveries'] })}>{t('refresh')}</Button>
+              <Button type="primary" onClick={() => navigate('/delivery-notice-add/index')} data-testid="dn-new">
+                {t('delivery.new')}
+              </Button>
+              <Button onClick={() => void client.invalidateQueries({ queryKey: ['deliveries'] })}>
+                {t('refresh')}
+              </Button>
             </>
           )}
         />

@@ -22,7 +22,13 @@ export default function SaleNoticeList() {
   const open = (no: string) => navigate(`/sale-notice-detail/index?no=${encodeURIComponent(no)}`);
 
   const columns: TableColumnsType<SaleNotice> = [
-    { title: t('field.no'), dataIndex: 'no', key: 'notice_no', sorter: true, render: (no: string) => <Typography.Link onClick={() => open(no)}>{no}</Typography.Link> },
+    {
+      title: t('field.no'),
+      dataIndex: 'no',
+      key: 'notice_no',
+      sorter: true,
+      render: (no: string) => <Typography.Link onClick={() => open(no)}>{no}</Typography.Link>,
+    },
     { title: t('field.orderNo'), dataIndex: 'orderNo' },
     { title: t('field.customer'), dataIndex: ['customer', 'name'] },
     { title: t('field.productName'), dataIndex: 'productName' },
@@ -30,8 +36,20 @@ export default function SaleNoticeList() {
     { title: t('field.revision'), dataIndex: 'revision' },
     { title: t('field.quantity'), dataIndex: 'quantity', key: 'quantity', sorter: true, align: 'right' },
     { title: t('field.deliveryDate'), dataIndex: 'deliveryDate', key: 'delivery_date', sorter: true },
-    { title: t('field.status'), dataIndex: 'status', key: 'status', sorter: true, render: (s: SaleNoticeStatus) => <SaleNoticeStatusTag status={s} /> },
-    { title: t('field.createdAt'), dataIndex: 'createdAt', key: 'created_at', sorter: true, render: (at: string) => new Date(at).toLocaleString() },
+    {
+      title: t('field.status'),
+      dataIndex: 'status',
+      key: 'status',
+      sorter: true,
+      render: (s: SaleNoticeStatus) => <SaleNoticeStatusTag status={s} />,
+    },
+    {
+      title: t('field.createdAt'),
+      dataIndex: 'createdAt',
+      key: 'created_at',
+      sorter: true,
+      render: (at: string) => new Date(at).toLocaleString(),
+    },
   ];
 
   return (

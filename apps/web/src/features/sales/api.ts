@@ -43,8 +43,10 @@ export interface SaleNoticeForm {
 }
 
 const at = (no: string) => `sale-notices/${encodeURIComponent(no)}`;
-export const listSaleNotices = (p: PageParams & Record<string, unknown>) => get<PageAnswer<SaleNotice>>(`sale-notices?${queryString(p)}`);
+export const listSaleNotices = (p: PageParams & Record<string, unknown>) =>
+  get<PageAnswer<SaleNotice>>(`sale-notices?${queryString(p)}`);
 export const fetchSaleNotice = (no: string) => get<SaleNoticeDetail>(at(no));
 export const createSaleNotice = (body: SaleNoticeForm) => post<SaleNoticeDetail>('sale-notices', body);
 export const editSaleNotice = (no: string, body: SaleNoticeForm) => call<SaleNoticeDetail>('PUT', at(no), body);
-export const actOnSaleNotice = (no: string, body: { action: SaleNoticeAction; reason?: string; rowVersion?: number }) => post<SaleNoticeDetail>(`${at(no)}/actions`, body);
+export const actOnSaleNotice = (no: string, body: { action: SaleNoticeAction; reason?: string; rowVersion?: number }) =>
+  post<SaleNoticeDetail>(`${at(no)}/actions`, body);

@@ -25,7 +25,16 @@ export interface DeliveryDetail extends Delivery {
   receiptNote: string | null;
   shippedAt: string | null;
   receivedAt: string | null;
-  lines: Array<{ position: number; saleNoticeNo: string; orderNo: string; partNo: string; quantity: number; accepted: number | null; disputed: number | null; disputeReason: string | null }>;
+  lines: Array<{
+    position: number;
+    saleNoticeNo: string;
+    orderNo: string;
+    partNo: string;
+    quantity: number;
+    accepted: number | null;
+    disputed: number | null;
+    disputeReason: string | null;
+  }>;
   log: Array<{ id: number; at: string; action: string; actor: string | null; text: string }>;
 }
 
@@ -37,8 +46,13 @@ export interface NewDelivery {
 }
 
 const at = (no: string) => `deliveries/${encodeURIComponent(no)}`;
-export const listDeliveries = (p: PageParams & Record<string, unknown>) => get<PageAnswer<Delivery>>(`deliveries?${queryString(p)}`);
+export const listDeliveries = (p: PageParams & Record<string, unknown>) =>
+  get<PageAnswer<Delivery>>(`deliveries?${queryString(p)}`);
 export const fetchDelivery = (no: string) => get<DeliveryDetail>(at(no));
 export const createDelivery = (body: NewDelivery) => post<DeliveryDetail>('deliveries', body);
-export const shipDelivery = (no: string, body: { packages: number; carrier: string; trackingNo: string; rowVersion?: number }) => post<DeliveryDetail>(`${at(no)}/ship`, body);
-export const cancelDelivery = (no: string, rowVersion?: number) => post<DeliveryDetail>(`${at(no)}/cancel`, { rowVersion });
+export const shipDelivery = (
+  no: string,
+  body: { packages: number; carrier: string; trackingNo: string; rowVersion?: number },
+) => post<DeliveryDetail>(`${at(no)}/ship`, body);
+export const cancelDelivery = (no: string, rowVersion?: number) =>
+  post<DeliveryDetail>(`${at(no)}/cancel`, { rowVersion });

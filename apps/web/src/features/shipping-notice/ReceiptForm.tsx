@@ -20,7 +20,9 @@ export default function ReceiptForm({ delivery }: { delivery: DeliveryDetail }) 
   const { message } = App.useApp();
   const client = useQueryClient();
   const [form] = Form.useForm<Values>();
-  const initial: Values = { lines: delivery.lines.map((l) => ({ position: l.position, accepted: l.quantity, disputed: 0 })) };
+  const initial: Values = {
+    lines: delivery.lines.map((l) => ({ position: l.position, accepted: l.quantity, disputed: 0 })),
+  };
 
   const submit = async () => {
     const v = await form.validateFields().catch(() => null);
@@ -29,7 +31,12 @@ export default function ReceiptForm({ delivery }: { delivery: DeliveryDetail }) 
       await confirmReceipt(delivery.no, {
         lines: delivery.lines.map((line, i) => {
           const l = v.lines?.[i];
-          return { position: line.position, accepted: l?.accepted ?? 0, disputed: l?.disputed ?? 0, reason: l?.reason?.trim() || null };
+          return {
+            position: line.position,
+            accepted: l?.accepted ?? 0,
+            disputed: l?.disputed ?? 0,
+            reason: l?.reason?.trim() || null,
+          };
         }),
         note: v.note?.trim() || undefined,
         rowVersion: delivery.rowVersion,
@@ -38,7 +45,8 @@ export default function ReceiptForm({ delivery }: { delivery: DeliveryDetail }) 
     } catch (error) {
       const field = error instanceof ApiError ? (error.data as { field?: string } | null)?.field : undefined;
       const line = field ? /^lines\.(\d+)/.exec(field) : null;
-      if (line) form.setFields([{ name: ['lines', Number(line[1]) - 1, 'accepted'], errors: [(error as Error).message] }]);
+      if (line)
+        form.setFields([{ name: ['lines', Number(line[1]) - 1, 'accepted'], errors: [(error as Error).message] }]);
       else void message.error(error instanceof Error ? error.message : String(error));
     }
     void client.invalidateQueries({ queryKey: ['deliveries'] });
@@ -70,7 +78,12 @@ export default function ReceiptForm({ delivery }: { delivery: DeliveryDetail }) 
             title: t('field.accepted'),
             key: 'accepted',
             render: (_, __, i) => (
-              <Form.Item name={['lines', i, 'accepted']} dependencies={[['lines', i, 'disputed']]} rules={[{ required: true, message: t('required') }, sumRule(i)]} style={{ margin: 0 }}>
+              <Form.Item
+                name={['lines', i, 'accepted']}
+                dependencies={[['lines', i, 'disputed']]}
+                rules={[{ required: true, message: t('required') }, sumRule(i)]}
+                style={{ margin: 0 }}
+              >
                 <InputNumber min={0} precision={0} style={{ width: 110 }} data-testid={`receipt-accepted-${i + 1}`} />
               </Form.Item>
             ),
@@ -79,7 +92,11 @@ export default function ReceiptForm({ delivery }: { delivery: DeliveryDetail }) 
             title: t('field.disputed'),
             key: 'disputed',
             render: (_, __, i) => (
-              <Form.Item name={['lines', i, 'disputed']} rules={[{ required: true, message: t('required') }]} style={{ margin: 0 }}>
+              <Form.Item
+                name={['lines', i, 'disputed']}
+                rules={[{ required: true, message: t('required') }]}
+                style={{ margin: 0 }}
+              >
                 <InputNumber min={0} precision={0} style={{ width: 110 }} data-testid={`receipt-disputed-${i + 1}`} />
               </Form.Item>
             ),
@@ -91,10 +108,21 @@ export default function ReceiptForm({ delivery }: { delivery: DeliveryDetail }) 
               <Form.Item
                 name={['lines', i, 'reason']}
                 dependencies={[['lines', i, 'disputed']]}
-                rules={[{ validator: async (_r, value?: string) => { if ((form.getFieldValue(['lines', i, 'disputed']) ?? 0) > 0 && !value?.trim()) throw new Error(t('reasonNeeded')); } }]}
+                rules={[
+                  {
+                    validator: async (_r, value?: string) => {
+                      if ((form.getFieldValue(['lines', i, 'disputed']) ?? 0) > 0 && !value?.trim())
+                        throw new Error(t('reasonNeeded'));
+                    },
+                  },
+                ]}
                 style={{ margin: 0 }}
               >
-                <Input maxLength={500} style={{ width: 240, maxWidth: '100%' }} data-testid={`receipt-reason-${i + 1}`} />
+                <Input
+                  maxLength={500}
+                  style={{ width: 240, maxWidth: '100%' }}
+                  data-testid={`receipt-reason-${i + 1}`}
+                />
               </Form.Item>
             ),
           },
@@ -104,7 +132,9 @@ export default function ReceiptForm({ delivery }: { delivery: DeliveryDetail }) 
         <Input.TextArea maxLength={2000} rows={2} />
       </Form.Item>
       <Space>
-        <Button type="primary" onClick={() => void submit()} data-testid="receipt-confirm">{t('confirmReceipt')}</Button>
+        <Button type="primary" onClick={() => void submit()} data-testid="receipt-confirm">
+          {t('confirmReceipt')}
+        </Button>
       </Space>
     </Form>
   );

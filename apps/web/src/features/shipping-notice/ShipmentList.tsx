@@ -24,9 +24,29 @@ export default function ShipmentList({ detailPath }: { detailPath: string }) {
   const query = { receipt, ...orderFilterQuery(filters) };
   const open = (no: string) => navigate(`${detailPath}?no=${encodeURIComponent(no)}`);
   const columns: TableColumnsType<Shipment> = [
-    { title: t('field.no'), dataIndex: 'no', key: 'delivery_no', sorter: true, render: (no: string) => <Typography.Link onClick={() => open(no)} data-testid="shipment-link">{no}</Typography.Link> },
-    { title: factory ? t('field.customer') : t('field.factory'), key: 'party', render: (_, s) => (s.side === 'factory' ? s.customer.name : s.factory.name) ?? '—' },
-    { title: t('field.shippedAt'), dataIndex: 'shippedAt', key: 'shipped_at', sorter: true, render: (at: string | null) => (at ? new Date(at).toLocaleString() : '—') },
+    {
+      title: t('field.no'),
+      dataIndex: 'no',
+      key: 'delivery_no',
+      sorter: true,
+      render: (no: string) => (
+        <Typography.Link onClick={() => open(no)} data-testid="shipment-link">
+          {no}
+        </Typography.Link>
+      ),
+    },
+    {
+      title: factory ? t('field.customer') : t('field.factory'),
+      key: 'party',
+      render: (_, s) => (s.side === 'factory' ? s.customer.name : s.factory.name) ?? '—',
+    },
+    {
+      title: t('field.shippedAt'),
+      dataIndex: 'shippedAt',
+      key: 'shipped_at',
+      sorter: true,
+      render: (at: string | null) => (at ? new Date(at).toLocaleString() : '—'),
+    },
     { title: t('field.carrier'), dataIndex: 'carrier', key: 'carrier', sorter: true },
     { title: t('field.trackingNo'), dataIndex: 'trackingNo' },
     { title: t('field.packages'), dataIndex: 'packages', align: 'right' },
@@ -38,7 +58,15 @@ export default function ShipmentList({ detailPath }: { detailPath: string }) {
     <Card size="small" data-testid="shipment-list">
       <Flex vertical gap="small">
         <OrderFilters value={filters} onChange={setFilters}>
-          <Select<ReceiptState> allowClear placeholder={t('field.receipt')} style={{ width: 180, maxWidth: '100%' }} value={receipt} onChange={setReceipt} options={RECEIPT_STATES.map((r) => ({ value: r, label: t(`receipt.${r}`) }))} data-testid="shipment-receipt-filter" />
+          <Select<ReceiptState>
+            allowClear
+            placeholder={t('field.receipt')}
+            style={{ width: 180, maxWidth: '100%' }}
+            value={receipt}
+            onChange={setReceipt}
+            options={RECEIPT_STATES.map((r) => ({ value: r, label: t(`receipt.${r}`) }))}
+            data-testid="shipment-receipt-filter"
+          />
         </OrderFilters>
         <PagedTable<Shipment>
           queryKey={['shipments']}
@@ -49,7 +77,9 @@ export default function ShipmentList({ detailPath }: { detailPath: string }) {
           columns={columns}
           toolbar={() => (
             <>
-              <Button href={shipmentsExportUrl(query)} data-testid="shipment-export">{t('export')}</Button>
+              <Button href={shipmentsExportUrl(query)} data-testid="shipment-export">
+                {t('export')}
+              </Button>
               <Button onClick={() => void client.invalidateQueries({ queryKey: ['shipments'] })}>{t('refresh')}</Button>
             </>
           )}

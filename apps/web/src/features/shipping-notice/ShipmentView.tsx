@@ -9,7 +9,14 @@ import ReceiptTag from './ReceiptTag';
 
 type Line = DeliveryDetail['lines'][number];
 
-const receiptOf = (d: DeliveryDetail): ReceiptState | null => (d.status === 'shipped' ? 'awaiting' : d.status === 'received' ? (d.lines.some((l) => (l.disputed ?? 0) > 0) ? 'disputed' : 'accepted') : null);
+const receiptOf = (d: DeliveryDetail): ReceiptState | null =>
+  d.status === 'shipped'
+    ? 'awaiting'
+    : d.status === 'received'
+      ? d.lines.some((l) => (l.disputed ?? 0) > 0)
+        ? 'disputed'
+        : 'accepted'
+      : null;
 
 /**
  * One shipment (`?no=`), either side: packages, carrier, tracking, the label PDF with its barcode, the lines with the
@@ -20,31 +27,56 @@ export default function ShipmentView({ no, backPath }: { no: string; backPath: s
   const navigate = useNavigate();
   const query = useQuery({ queryKey: ['deliveries', 'detail', no], queryFn: () => fetchShipment(no), enabled: !!no });
   const d = query.data;
-  if (!no || query.isError) return <Card size="small"><Empty description={t('none')} /></Card>;
+  if (!no || query.isError)
+    return (
+      <Card size="small">
+        <Empty description={t('none')} />
+      </Card>
+    );
   if (!d) return <Card size="small" loading />;
   const receipt = receiptOf(d);
   return (
     <Card
       size="small"
       data-testid="shipment-view"
-      title={<Typography.Text style={{ whiteSpace: 'normal', wordBreak: 'break-all' }}>{`${t('field.no')} ${d.no}`}</Typography.Text>}
+      title={
+        <Typography.Text
+          style={{ whiteSpace: 'normal', wordBreak: 'break-all' }}
+        >{`${t('field.no')} ${d.no}`}</Typography.Text>
+      }
     >
       <Flex vertical gap="middle">
         <Flex gap="small" wrap>
           <Button onClick={() => navigate(backPath)}>{t('back')}</Button>
-          <Button href={labelUrl(d.no)} target="_blank" data-testid="shipment-label">{t('label')}</Button>
+          <Button href={labelUrl(d.no)} target="_blank" data-testid="shipment-label">
+            {t('label')}
+          </Button>
         </Flex>
         <Descriptions size="small" bordered column={{ xs: 1, sm: 1, md: 2 }}>
-          <Descriptions.Item label={t('field.receipt')}>{receipt ? <ReceiptTag receipt={receipt} /> : t(`status.${d.status}`)}</Descriptions.Item>
-          <Descriptions.Item label={d.side === 'factory' ? t('field.customer') : t('field.factory')}>{(d.side === 'factory' ? d.customer.name : d.factory.name) ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('field.receipt')}>
+            {receipt ? <ReceiptTag receipt={receipt} /> : t(`status.${d.status}`)}
+          </Descriptions.Item>
+          <Descriptions.Item label={d.side === 'factory' ? t('field.customer') : t('field.factory')}>
+            {(d.side === 'factory' ? d.customer.name : d.factory.name) ?? '—'}
+          </Descriptions.Item>
           <Descriptions.Item label={t('field.plannedDate')}>{d.plannedDate}</Descriptions.Item>
-          <Descriptions.Item label={t('field.shippedAt')}>{d.shippedAt ? new Date(d.shippedAt).toLocaleString() : '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('field.shippedAt')}>
+            {d.shippedAt ? new Date(d.shippedAt).toLocaleString() : '—'}
+          </Descriptions.Item>
           <Descriptions.Item label={t('field.carrier')}>{d.carrier ?? '—'}</Descriptions.Item>
           <Descriptions.Item label={t('field.trackingNo')}>{d.trackingNo ?? '—'}</Descriptions.Item>
           <Descriptions.Item label={t('field.packages')}>{d.packages ?? '—'}</Descriptions.Item>
-          <Descriptions.Item label={t('field.receivedAt')}>{d.receivedAt ? new Date(d.receivedAt).toLocaleString() : '—'}</Descriptions.Item>
-          <Descriptions.Item label={t('field.address')} span={2}>{d.address}</Descriptions.Item>
-          {d.receiptNote && <Descriptions.Item label={t('field.note')} span={2}>{d.receiptNote}</Descriptions.Item>}
+          <Descriptions.Item label={t('field.receivedAt')}>
+            {d.receivedAt ? new Date(d.receivedAt).toLocaleString() : '—'}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('field.address')} span={2}>
+            {d.address}
+          </Descriptions.Item>
+          {d.receiptNote && (
+            <Descriptions.Item label={t('field.note')} span={2}>
+              {d.receiptNote}
+            </Descriptions.Item>
+          )}
         </Descriptions>
         {d.actions.includes('confirm_receipt') ? (
           <ReceiptForm delivery={d} />
@@ -62,15 +94,27 @@ export default function ShipmentView({ no, backPath }: { no: string; backPath: s
               { title: t('field.orderNo'), dataIndex: 'orderNo' },
               { title: t('field.partNo'), dataIndex: 'partNo' },
               { title: t('field.shipped'), dataIndex: 'quantity', align: 'right' },
-              { title: t('field.accepted'), dataIndex: 'accepted', align: 'right', render: (v: number | null) => v ?? '—' },
-              { title: t('field.disputed'), dataIndex: 'disputed', align: 'right', render: (v: number | null) => v ?? '—' },
+              {
+                title: t('field.accepted'),
+                dataIndex: 'accepted',
+                align: 'right',
+                render: (v: number | null) => v ?? '—',
+              },
+              {
+                title: t('field.disputed'),
+                dataIndex: 'disputed',
+                align: 'right',
+                render: (v: number | null) => v ?? '—',
+              },
               { title: t('field.reason'), dataIndex: 'disputeReason', render: (v: string | null) => v ?? '' },
             ]}
           />
         )}
         <Space direction="vertical" style={{ width: '100%' }}>
           <Typography.Title level={5}>{t('log')}</Typography.Title>
-          <Timeline items={d.log.map((l) => ({ key: l.id, children: `${new Date(l.at).toLocaleString()} — ${l.text}` }))} />
+          <Timeline
+            items={d.log.map((l) => ({ key: l.id, children: `${new Date(l.at).toLocaleString()} — ${l.text}` }))}
+          />
         </Space>
       </Flex>
     </Card>

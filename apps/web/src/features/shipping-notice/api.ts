@@ -37,8 +37,11 @@ export interface ReceiptLine {
 }
 
 const at = (no: string) => `deliveries/${encodeURIComponent(no)}`;
-export const listShipments = (p: PageParams & Record<string, unknown>) => get<PageAnswer<Shipment>>(`shipments?${queryString(p)}`);
-export const shipmentsExportUrl = (filters: Record<string, unknown>) => apiUrl(`shipments/export.xlsx?${queryString(filters)}`);
+export const listShipments = (p: PageParams & Record<string, unknown>) =>
+  get<PageAnswer<Shipment>>(`shipments?${queryString(p)}`);
+export const shipmentsExportUrl = (filters: Record<string, unknown>) =>
+  apiUrl(`shipments/export.xlsx?${queryString(filters)}`);
 export const fetchShipment = (no: string) => get<DeliveryDetail>(at(no));
 export const labelUrl = (no: string) => apiUrl(`${at(no)}/label.pdf`);
-export const confirmReceipt = (no: string, body: { lines: ReceiptLine[]; note?: string; rowVersion?: number }) => post<DeliveryDetail>(`${at(no)}/receipt`, body);
+export const confirmReceipt = (no: string, body: { lines: ReceiptLine[]; note?: string; rowVersion?: number }) =>
+  post<DeliveryDetail>(`${at(no)}/receipt`, body);

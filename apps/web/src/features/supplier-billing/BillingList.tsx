@@ -21,9 +21,28 @@ export default function BillingList<T extends object>(props: {
   return (
     <Card size="small" data-testid={props.testId}>
       <Flex vertical gap="small">
-        <Tabs activeKey={status} onChange={setStatus} items={['all', ...props.statuses].map((key) => ({ key, label: <span data-testid={`${props.testId}-tab-${key}`}>{key === 'all' ? t('all') : t(`${props.kind}.status.${key}`)}</span> }))} />
+        <Tabs
+          activeKey={status}
+          onChange={setStatus}
+          items={['all', ...props.statuses].map((key) => ({
+            key,
+            label: (
+              <span data-testid={`${props.testId}-tab-${key}`}>
+                {key === 'all' ? t('all') : t(`${props.kind}.status.${key}`)}
+              </span>
+            ),
+          }))}
+        />
         <OrderFilters value={filters} onChange={setFilters} />
-        <PagedTable<T> queryKey={[props.testId, status]} filters={query} fetch={props.fetch} rowKey="no" alwaysShowPagination columns={props.columns} toolbar={() => props.toolbar(query)} />
+        <PagedTable<T>
+          queryKey={[props.testId, status]}
+          filters={query}
+          fetch={props.fetch}
+          rowKey="no"
+          alwaysShowPagination
+          columns={props.columns}
+          toolbar={() => props.toolbar(query)}
+        />
       </Flex>
     </Card>
   );

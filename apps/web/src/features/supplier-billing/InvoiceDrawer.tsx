@@ -8,7 +8,12 @@ import LogCard from './LogCard';
 import ReasonDialog from './ReasonDialog';
 import BillingStatusTag from './StatusTag';
 
-const MATCH_COLORS: Record<InvoiceLine['match'], string> = { matched: 'green', partial: 'blue', price_difference: 'orange', over_received: 'red' };
+const MATCH_COLORS: Record<InvoiceLine['match'], string> = {
+  matched: 'green',
+  partial: 'blue',
+  price_difference: 'orange',
+  over_received: 'red',
+};
 
 /** One invoice with its three-way match per line (ordered, received net of returns, invoiced, and the differences). */
 export default function InvoiceDrawer({ no, onClose }: { no: string | null; onClose: () => void }) {
@@ -26,14 +31,35 @@ export default function InvoiceDrawer({ no, onClose }: { no: string | null; onCl
     void client.invalidateQueries({ queryKey: ['supplier-invoices'] });
   };
   return (
-    <Drawer open={!!no} onClose={onClose} width="min(1100px, 100vw)" title={i ? <Space wrap>{`${i.no} · ${i.supplierInvoiceNo}`}<BillingStatusTag kind="invoice" status={i.status} /></Space> : ''} destroyOnHidden>
+    <Drawer
+      open={!!no}
+      onClose={onClose}
+      width="min(1100px, 100vw)"
+      title={
+        i ? (
+          <Space wrap>
+            {`${i.no} · ${i.supplierInvoiceNo}`}
+            <BillingStatusTag kind="invoice" status={i.status} />
+          </Space>
+        ) : (
+          ''
+        )
+      }
+      destroyOnHidden
+    >
       {!i ? (
         <Spin />
       ) : (
         <Space direction="vertical" style={{ width: '100%' }} data-testid="invoice-detail">
           <Space wrap>
             {i.actions.map((action) => (
-              <Button key={action} type={action === 'accept' ? 'primary' : 'default'} danger={action === 'reject'} onClick={() => (action === 'reject' ? setRejecting(true) : void run(action))} data-testid={`invoice-action-${action}`}>
+              <Button
+                key={action}
+                type={action === 'accept' ? 'primary' : 'default'}
+                danger={action === 'reject'}
+                onClick={() => (action === 'reject' ? setRejecting(true) : void run(action))}
+                data-testid={`invoice-action-${action}`}
+              >
                 {t(`action.${action}`)}
               </Button>
             ))}
@@ -63,13 +89,22 @@ export default function InvoiceDrawer({ no, onClose }: { no: string | null; onCl
               { title: t('match.priceDifference'), dataIndex: 'priceDifference', align: 'right' },
               { title: t('match.amountDifference'), dataIndex: 'amountDifference', align: 'right' },
               { title: t('field.amount'), dataIndex: 'amount', align: 'right' },
-              { title: t('match.result'), dataIndex: 'match', render: (m: InvoiceLine['match']) => <Tag color={MATCH_COLORS[m]}>{t(`match.${m}`)}</Tag> },
+              {
+                title: t('match.result'),
+                dataIndex: 'match',
+                render: (m: InvoiceLine['match']) => <Tag color={MATCH_COLORS[m]}>{t(`match.${m}`)}</Tag>,
+              },
             ]}
           />
           <LogCard log={i.log} />
         </Space>
       )}
-      <ReasonDialog open={rejecting} title={t('action.reject')} onClose={() => setRejecting(false)} onSubmit={(reason) => run('reject', { reason })} />
+      <ReasonDialog
+        open={rejecting}
+        title={t('action.reject')}
+        onClose={() => setRejecting(false)}
+        onSubmit={(reason) => run('reject', { reason })}
+      />
     </Drawer>
   );
 }

@@ -7,7 +7,10 @@ export default function LogCard({ log }: { log: LogEntry[] }) {
   const { t } = useTranslation('supplierBilling');
   return (
     <Card size="small" title={t('log')}>
-      <Timeline items={log.map((entry) => ({ children: `${new Date(entry.at).toLocaleString()} ${entry.words}` }))} data-testid="billing-log" />
+      <Timeline
+        items={log.map((entry) => ({ children: `${new Date(entry.at).toLocaleString()} ${entry.words}` }))}
+        data-testid="billing-log"
+      />
     </Card>
   );
 }

@@ -1,4 +1,13 @@
-import type { PurchaseRole, SupplierFeeAction, SupplierFeeKind, SupplierFeeStatus, SupplierInvoiceAction, SupplierInvoiceStatus, SupplierStatementAction, SupplierStatementStatus } from '@pcbunion/core';
+import type {
+  PurchaseRole,
+  SupplierFeeAction,
+  SupplierFeeKind,
+  SupplierFeeStatus,
+  SupplierInvoiceAction,
+  SupplierInvoiceStatus,
+  SupplierStatementAction,
+  SupplierStatementStatus,
+} from '@pcbunion/core';
 import { get, post } from '../../api/http';
 import type { PageAnswer, PageParams } from '../../components/PagedTable';
 import { queryString } from '../wallet/api';
@@ -142,21 +151,43 @@ export const billingSide = () => get<{ role: PurchaseRole }>('supplier-billing/s
 export const listFees = (p: Query) => get<Listed<SupplierFee>>(`supplier-fees?${queryString(p)}`);
 export const feesExportUrl = (f: Record<string, unknown>) => `/api/supplier-fees/export?${queryString(f)}`;
 export const getFee = (no: string) => get<SupplierFee>(`supplier-fees/${at(no)}`);
-export const feeableOrders = () => get<Array<{ no: string; orderDate: string; currency: string; status: string }>>('supplier-fees/orders');
-export const proposeFee = (body: { orderNo: string; kind: SupplierFeeKind; amount: string; taxRate?: string; description?: string }) => post<{ no: string }>('supplier-fees', body);
-export const moveFee = (no: string, action: SupplierFeeAction, body: Record<string, unknown> = {}) => post<{ status: SupplierFeeStatus }>(`supplier-fees/${at(no)}/${action}`, body);
+export const feeableOrders = () =>
+  get<Array<{ no: string; orderDate: string; currency: string; status: string }>>('supplier-fees/orders');
+export const proposeFee = (body: {
+  orderNo: string;
+  kind: SupplierFeeKind;
+  amount: string;
+  taxRate?: string;
+  description?: string;
+}) => post<{ no: string }>('supplier-fees', body);
+export const moveFee = (no: string, action: SupplierFeeAction, body: Record<string, unknown> = {}) =>
+  post<{ status: SupplierFeeStatus }>(`supplier-fees/${at(no)}/${action}`, body);
 
 export const listStatements = (p: Query) => get<Listed<SupplierStatement>>(`supplier-statements?${queryString(p)}`);
 export const statementsExportUrl = (f: Record<string, unknown>) => `/api/supplier-statements/export?${queryString(f)}`;
 export const getStatement = (no: string) => get<StatementDetail>(`supplier-statements/${at(no)}`);
 /** A supplier a statement can be issued to, with the currency its supplier record trades in (proposed for the statement). */
-export const statementSuppliers = () => get<Array<{ uid: string; name: string; no: string; currency: string }>>('supplier-statements/suppliers');
-export const issueStatement = (body: { supplierUid: string; period: string; currency?: string; note?: string }) => post<{ no: string }>('supplier-statements', body);
-export const moveStatement = (no: string, action: SupplierStatementAction, body: Record<string, unknown> = {}) => post<{ status: SupplierStatementStatus; version: number }>(`supplier-statements/${at(no)}/${action}`, body);
-export const invoiceable = (no: string) => get<{ no: string; status: SupplierStatementStatus; currency: string; fees: string; lines: MatchBasis[] }>(`supplier-statements/${at(no)}/invoiceable`);
+export const statementSuppliers = () =>
+  get<Array<{ uid: string; name: string; no: string; currency: string }>>('supplier-statements/suppliers');
+export const issueStatement = (body: { supplierUid: string; period: string; currency?: string; note?: string }) =>
+  post<{ no: string }>('supplier-statements', body);
+export const moveStatement = (no: string, action: SupplierStatementAction, body: Record<string, unknown> = {}) =>
+  post<{ status: SupplierStatementStatus; version: number }>(`supplier-statements/${at(no)}/${action}`, body);
+export const invoiceable = (no: string) =>
+  get<{ no: string; status: SupplierStatementStatus; currency: string; fees: string; lines: MatchBasis[] }>(
+    `supplier-statements/${at(no)}/invoiceable`,
+  );
 
 export const listInvoices = (p: Query) => get<Listed<SupplierInvoice>>(`supplier-invoices?${queryString(p)}`);
 export const invoicesExportUrl = (f: Record<string, unknown>) => `/api/supplier-invoices/export?${queryString(f)}`;
 export const getInvoice = (no: string) => get<InvoiceDetail>(`supplier-invoices/${at(no)}`);
-export const submitInvoice = (body: { statementNo: string; supplierInvoiceNo: string; invoiceDate?: string; note?: string; includeFees?: boolean; lines: Array<{ orderLineUid: string; quantity: string; unitPrice: string }> }) => post<{ no: string }>('supplier-invoices', body);
-export const moveInvoice = (no: string, action: SupplierInvoiceAction, body: Record<string, unknown> = {}) => post<{ status: SupplierInvoiceStatus }>(`supplier-invoices/${at(no)}/${action}`, body);
+export const submitInvoice = (body: {
+  statementNo: string;
+  supplierInvoiceNo: string;
+  invoiceDate?: string;
+  note?: string;
+  includeFees?: boolean;
+  lines: Array<{ orderLineUid: string; quantity: string; unitPrice: string }>;
+}) => post<{ no: string }>('supplier-invoices', body);
+export const moveInvoice = (no: string, action: SupplierInvoiceAction, body: Record<string, unknown> = {}) =>
+  post<{ status: SupplierInvoiceStatus }>(`supplier-invoices/${at(no)}/${action}`, body);

@@ -13,23 +13,49 @@ interface Values {
 }
 
 /** A qualification document of a supplier: its kind, number, and the dates it is valid between. */
-export default function DocumentDialog({ supplierUid, open, onClose, onSaved }: { supplierUid: string; open: boolean; onClose: () => void; onSaved: () => void }) {
+export default function DocumentDialog({
+  supplierUid,
+  open,
+  onClose,
+  onSaved,
+}: {
+  supplierUid: string;
+  open: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const { t } = useTranslation('supplier');
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
-    await addSupplierDocument(supplierUid, { kind: values.kind, title: values.title, documentNo: values.documentNo, issuedOn: values.issuedOn?.format('YYYY-MM-DD') ?? null, expiresOn: values.expiresOn?.format('YYYY-MM-DD') ?? null });
+    await addSupplierDocument(supplierUid, {
+      kind: values.kind,
+      title: values.title,
+      documentNo: values.documentNo,
+      issuedOn: values.issuedOn?.format('YYYY-MM-DD') ?? null,
+      expiresOn: values.expiresOn?.format('YYYY-MM-DD') ?? null,
+    });
     message.success(t('done.documentAdded'));
     form.resetFields();
     onSaved();
   };
   return (
-    <Modal open={open} title={t('action.addDocument')} onCancel={onClose} onOk={() => void submit()} okText={t('action.save')} destroyOnHidden>
+    <Modal
+      open={open}
+      title={t('action.addDocument')}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      okText={t('action.save')}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" data-testid="supplier-document-form">
         <Form.Item name="kind" label={t('document.kind')} rules={[{ required: true, message: t('required') }]}>
-          <Select options={QUALIFICATION_KINDS.map((k) => ({ value: k, label: t(`kind.${k}`) }))} data-testid="supplier-document-kind" />
+          <Select
+            options={QUALIFICATION_KINDS.map((k) => ({ value: k, label: t(`kind.${k}`) }))}
+            data-testid="supplier-document-kind"
+          />
         </Form.Item>
         <Form.Item name="documentNo" label={t('document.documentNo')}>
           <Input maxLength={64} />

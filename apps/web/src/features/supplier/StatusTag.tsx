@@ -2,8 +2,19 @@ import type { ExpiryState, SupplierStatus } from '@pcbunion/core';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-const COLORS: Record<SupplierStatus, string> = { potential: 'default', evaluating: 'orange', approved: 'green', rejected: 'red', suspended: 'volcano' };
-const EXPIRY_COLORS: Record<ExpiryState, string> = { valid: 'green', expiring: 'orange', expired: 'red', open_ended: 'default' };
+const COLORS: Record<SupplierStatus, string> = {
+  potential: 'default',
+  evaluating: 'orange',
+  approved: 'green',
+  rejected: 'red',
+  suspended: 'volcano',
+};
+const EXPIRY_COLORS: Record<ExpiryState, string> = {
+  valid: 'green',
+  expiring: 'orange',
+  expired: 'red',
+  open_ended: 'default',
+};
 
 /** A supplier's state in words. */
 export default function SupplierStatusTag({ status }: { status: SupplierStatus }) {

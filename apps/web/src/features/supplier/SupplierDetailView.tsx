@@ -1,6 +1,21 @@
 import { EVALUATION_CRITERIA, type SupplierAction } from '@pcbunion/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Descriptions, Flex, Input, Modal, Popconfirm, Rate, Result, Space, Spin, Table, Timeline } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  Descriptions,
+  Flex,
+  Input,
+  Modal,
+  Popconfirm,
+  Rate,
+  Result,
+  Space,
+  Spin,
+  Table,
+  Timeline,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -31,7 +46,10 @@ export default function SupplierDetailView() {
   if (supplier.isLoading || !supplier.data) return <Spin />;
   const s: SupplierDetail = supplier.data;
   const factory = s.role === 'factory';
-  const reload = () => void client.invalidateQueries({ queryKey: ['supplier', uid] }).then(() => client.invalidateQueries({ queryKey: ['suppliers'] }));
+  const reload = () =>
+    void client
+      .invalidateQueries({ queryKey: ['supplier', uid] })
+      .then(() => client.invalidateQueries({ queryKey: ['suppliers'] }));
   const run = async (action: Move, body: { reason?: string } = {}) => {
     await moveSupplier(uid, action, { ...body, version: s.version });
     message.success(t(`done.${action}`));
@@ -48,12 +66,23 @@ export default function SupplierDetailView() {
     <Flex vertical gap="middle" data-testid="supplier-detail">
       <Card
         size="small"
-        title={<Space wrap>{`${s.supplierNo} · ${s.name}`}<SupplierStatusTag status={s.status} /></Space>}
+        title={
+          <Space wrap>
+            {`${s.supplierNo} · ${s.name}`}
+            <SupplierStatusTag status={s.status} />
+          </Space>
+        }
         extra={
           factory && (
             <Space wrap>
               {buttons.map((action) => (
-                <Button key={action} type={action === 'approve' || action === 'evaluate' ? 'primary' : 'default'} danger={action === 'suspend'} onClick={() => press(action)} data-testid={`supplier-action-${action}`}>
+                <Button
+                  key={action}
+                  type={action === 'approve' || action === 'evaluate' ? 'primary' : 'default'}
+                  danger={action === 'suspend'}
+                  onClick={() => press(action)}
+                  data-testid={`supplier-action-${action}`}
+                >
                   {t(action === 'approve' ? 'action.evaluateNow' : `action.${action}`)}
                 </Button>
               ))}
@@ -66,25 +95,53 @@ export default function SupplierDetailView() {
       >
         <Descriptions size="small" column={{ xs: 1, md: 3 }}>
           <Descriptions.Item label={t('column.shortName')}>{s.shortName || '—'}</Descriptions.Item>
-          <Descriptions.Item label={t('column.enterprise')}>{s.enterprise ? `${s.enterprise.no} ${s.enterprise.name}` : t('notLinked')}</Descriptions.Item>
+          <Descriptions.Item label={t('column.enterprise')}>
+            {s.enterprise ? `${s.enterprise.no} ${s.enterprise.name}` : t('notLinked')}
+          </Descriptions.Item>
           {!factory && <Descriptions.Item label={t('column.factory')}>{s.factory.name}</Descriptions.Item>}
-          <Descriptions.Item label={t('column.categories')}>{s.categories.map((c) => t(`category.${c}`)).join(', ') || '—'}</Descriptions.Item>
-          <Descriptions.Item label={t('column.paymentTerms')}>{`${t(`paymentTerm.${s.paymentTerms}`)} · ${s.currency}`}</Descriptions.Item>
+          <Descriptions.Item label={t('column.categories')}>
+            {s.categories.map((c) => t(`category.${c}`)).join(', ') || '—'}
+          </Descriptions.Item>
+          <Descriptions.Item
+            label={t('column.paymentTerms')}
+          >{`${t(`paymentTerm.${s.paymentTerms}`)} · ${s.currency}`}</Descriptions.Item>
           <Descriptions.Item label={t('column.taxNo')}>{s.taxNo || '—'}</Descriptions.Item>
-          <Descriptions.Item label={t('column.bankName')}>{[s.bankName, s.bankAccount].filter(Boolean).join(' ') || '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('column.bankName')}>
+            {[s.bankName, s.bankAccount].filter(Boolean).join(' ') || '—'}
+          </Descriptions.Item>
           <Descriptions.Item label={t('column.address')}>{s.address || '—'}</Descriptions.Item>
-          <Descriptions.Item label={t('column.rating')}>{s.rating ? <Rate disabled value={s.rating} style={{ fontSize: 14 }} /> : '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('column.rating')}>
+            {s.rating ? <Rate disabled value={s.rating} style={{ fontSize: 14 }} /> : '—'}
+          </Descriptions.Item>
           {s.statusReason && <Descriptions.Item label={t('column.statusReason')}>{s.statusReason}</Descriptions.Item>}
           {factory && s.note && <Descriptions.Item label={t('column.note')}>{s.note}</Descriptions.Item>}
         </Descriptions>
       </Card>
       <Card size="small" title={t('column.contacts')}>
-        <Table size="small" rowKey={(c) => `${c.name}-${c.phone}`} pagination={false} dataSource={s.contacts} scroll={{ x: 'max-content' }} columns={[{ title: t('column.contact'), dataIndex: 'name' }, { title: t('column.role'), dataIndex: 'role' }, { title: t('column.phone'), dataIndex: 'phone' }, { title: t('column.email'), dataIndex: 'email' }]} />
+        <Table
+          size="small"
+          rowKey={(c) => `${c.name}-${c.phone}`}
+          pagination={false}
+          dataSource={s.contacts}
+          scroll={{ x: 'max-content' }}
+          columns={[
+            { title: t('column.contact'), dataIndex: 'name' },
+            { title: t('column.role'), dataIndex: 'role' },
+            { title: t('column.phone'), dataIndex: 'phone' },
+            { title: t('column.email'), dataIndex: 'email' },
+          ]}
+        />
       </Card>
       <Card
         size="small"
         title={t('column.documents')}
-        extra={factory && <Button size="small" onClick={() => setDialog('document')} data-testid="supplier-add-document">{t('action.addDocument')}</Button>}
+        extra={
+          factory && (
+            <Button size="small" onClick={() => setDialog('document')} data-testid="supplier-add-document">
+              {t('action.addDocument')}
+            </Button>
+          )
+        }
       >
         <Table<SupplierDocument>
           size="small"
@@ -100,7 +157,21 @@ export default function SupplierDetailView() {
             { title: t('document.expiresOn'), dataIndex: 'expiresOn', render: (v: string | null) => v ?? '—' },
             { title: t('column.status'), render: (_, d) => <ExpiryTag state={d.expiry} /> },
             ...(factory
-              ? [{ title: '', render: (_: unknown, d: SupplierDocument) => <Popconfirm title={t('action.removeDocument')} onConfirm={() => void removeSupplierDocument(uid, d.uid).then(reload)}><Button size="small" danger>{t('action.removeDocument')}</Button></Popconfirm> }]
+              ? [
+                  {
+                    title: '',
+                    render: (_: unknown, d: SupplierDocument) => (
+                      <Popconfirm
+                        title={t('action.removeDocument')}
+                        onConfirm={() => void removeSupplierDocument(uid, d.uid).then(reload)}
+                      >
+                        <Button size="small" danger>
+                          {t('action.removeDocument')}
+                        </Button>
+                      </Popconfirm>
+                    ),
+                  },
+                ]
               : []),
           ]}
         />
@@ -116,7 +187,10 @@ export default function SupplierDetailView() {
             columns={[
               { title: t('evaluatedAt'), render: (_, e) => new Date(e.evaluatedAt).toLocaleString() },
               { title: t('evaluator'), dataIndex: 'evaluator' },
-              ...EVALUATION_CRITERIA.map((c) => ({ title: t(`criteria.${c}`), render: (_: unknown, e: SupplierDetail['evaluations'][number]) => e.scores[c] })),
+              ...EVALUATION_CRITERIA.map((c) => ({
+                title: t(`criteria.${c}`),
+                render: (_: unknown, e: SupplierDetail['evaluations'][number]) => e.scores[c],
+              })),
               { title: t('totalColumn'), dataIndex: 'total' },
               { title: t('decision.label'), render: (_, e) => t(`decision.${e.decision}`) },
               { title: t('reason'), dataIndex: 'reason' },
@@ -126,20 +200,60 @@ export default function SupplierDetailView() {
       )}
       {factory && (
         <Card size="small" title={t('log')}>
-          <Timeline items={s.log.map((entry) => ({ children: `${new Date(entry.at).toLocaleString()} ${entry.words}` }))} data-testid="supplier-log" />
+          <Timeline
+            items={s.log.map((entry) => ({ children: `${new Date(entry.at).toLocaleString()} ${entry.words}` }))}
+            data-testid="supplier-log"
+          />
         </Card>
       )}
-      <SupplierDialog open={dialog === 'edit'} supplier={s} onClose={() => setDialog(null)} onSaved={() => { setDialog(null); reload(); }} />
-      <DocumentDialog supplierUid={uid} open={dialog === 'document'} onClose={() => setDialog(null)} onSaved={() => { setDialog(null); reload(); }} />
-      <EvaluationDialog supplierUid={uid} version={s.version} open={dialog === 'evaluate'} onClose={() => setDialog(null)} onSaved={() => { setDialog(null); reload(); }} />
+      <SupplierDialog
+        open={dialog === 'edit'}
+        supplier={s}
+        onClose={() => setDialog(null)}
+        onSaved={() => {
+          setDialog(null);
+          reload();
+        }}
+      />
+      <DocumentDialog
+        supplierUid={uid}
+        open={dialog === 'document'}
+        onClose={() => setDialog(null)}
+        onSaved={() => {
+          setDialog(null);
+          reload();
+        }}
+      />
+      <EvaluationDialog
+        supplierUid={uid}
+        version={s.version}
+        open={dialog === 'evaluate'}
+        onClose={() => setDialog(null)}
+        onSaved={() => {
+          setDialog(null);
+          reload();
+        }}
+      />
       <Modal
         open={reasonFor !== null}
         title={t('action.suspend')}
         okButtonProps={{ disabled: reason.trim() === '' }}
         onCancel={() => setReasonFor(null)}
-        onOk={() => void run('suspend', { reason }).then(() => { setReasonFor(null); setReason(''); })}
+        onOk={() =>
+          void run('suspend', { reason }).then(() => {
+            setReasonFor(null);
+            setReason('');
+          })
+        }
       >
-        <Input.TextArea rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} placeholder={t('reason')} data-testid="supplier-reason" />
+        <Input.TextArea
+          rows={3}
+          maxLength={500}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          placeholder={t('reason')}
+          data-testid="supplier-reason"
+        />
       </Modal>
     </Flex>
   );

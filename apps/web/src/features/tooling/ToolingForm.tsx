@@ -6,7 +6,18 @@ import { showFieldError } from '../addresses/field-errors';
 import { createTooling, type ToolingForm as Body } from './api';
 
 type Values = Omit<Body, 'costCents'> & { cost: number };
-const FIELDS = ['name', 'kind', 'customerNo', 'orderNo', 'owner', 'costCents', 'amortiseBasis', 'amortiseOver', 'amortisedUnits', 'location'];
+const FIELDS = [
+  'name',
+  'kind',
+  'customerNo',
+  'orderNo',
+  'owner',
+  'costCents',
+  'amortiseBasis',
+  'amortiseOver',
+  'amortisedUnits',
+  'location',
+];
 
 /** New tooling for a customer: what it is, the customer (its enterprise number) and order, who owns it, its cost and amortisation, where it is kept. */
 export default function ToolingForm() {
@@ -19,18 +30,32 @@ export default function ToolingForm() {
     if (!v) return;
     try {
       const { cost, ...rest } = v;
-      const created = await createTooling({ ...rest, orderNo: rest.orderNo?.trim() || undefined, costCents: Math.round(cost * 100) });
+      const created = await createTooling({
+        ...rest,
+        orderNo: rest.orderNo?.trim() || undefined,
+        costCents: Math.round(cost * 100),
+      });
       void message.success(t('created', { no: created.no }));
       navigate(`/tooling-collaboration/index?no=${encodeURIComponent(created.no)}`);
     } catch (error) {
-      if (!showFieldError(form, error, [...FIELDS, 'cost'])) void message.error(error instanceof Error ? error.message : String(error));
+      if (!showFieldError(form, error, [...FIELDS, 'cost']))
+        void message.error(error instanceof Error ? error.message : String(error));
     }
   };
   const required = [{ required: true, message: t('required') }];
   return (
     <Card size="small" title={t('new')} data-testid="tooling-form">
-      <Form form={form} layout="vertical" style={{ maxWidth: 640 }} initialValues={{ kind: 'test_fixture', owner: 'customer', amortiseBasis: 'orders', amortisedUnits: 0 }}>
-        <Form.Item name="name" label={t('field.name')} rules={[{ required: true, whitespace: true, message: t('required') }]}>
+      <Form
+        form={form}
+        layout="vertical"
+        style={{ maxWidth: 640 }}
+        initialValues={{ kind: 'test_fixture', owner: 'customer', amortiseBasis: 'orders', amortisedUnits: 0 }}
+      >
+        <Form.Item
+          name="name"
+          label={t('field.name')}
+          rules={[{ required: true, whitespace: true, message: t('required') }]}
+        >
           <Input maxLength={100} data-testid="tooling-name" />
         </Form.Item>
         <Flex gap="small" wrap>
@@ -42,7 +67,13 @@ export default function ToolingForm() {
           </Form.Item>
         </Flex>
         <Flex gap="small" wrap>
-          <Form.Item name="customerNo" label={t('field.customerNo')} rules={[{ required: true, whitespace: true, message: t('required') }]} style={{ minWidth: 180, flex: 1 }} extra={t('customerHint')}>
+          <Form.Item
+            name="customerNo"
+            label={t('field.customerNo')}
+            rules={[{ required: true, whitespace: true, message: t('required') }]}
+            style={{ minWidth: 180, flex: 1 }}
+            extra={t('customerHint')}
+          >
             <Input maxLength={32} data-testid="tooling-customer" />
           </Form.Item>
           <Form.Item name="orderNo" label={t('field.orderNo')} style={{ minWidth: 180, flex: 1 }}>
@@ -51,12 +82,28 @@ export default function ToolingForm() {
         </Flex>
         <Flex gap="small" wrap>
           <Form.Item name="cost" label={t('field.cost')} rules={required} style={{ minWidth: 140, flex: 1 }}>
-            <InputNumber min={0} max={1_000_000_000} precision={2} style={{ width: '100%' }} data-testid="tooling-cost" />
+            <InputNumber
+              min={0}
+              max={1_000_000_000}
+              precision={2}
+              style={{ width: '100%' }}
+              data-testid="tooling-cost"
+            />
           </Form.Item>
-          <Form.Item name="amortiseBasis" label={t('field.amortiseBasis')} rules={required} style={{ minWidth: 140, flex: 1 }}>
+          <Form.Item
+            name="amortiseBasis"
+            label={t('field.amortiseBasis')}
+            rules={required}
+            style={{ minWidth: 140, flex: 1 }}
+          >
             <Select options={AMORTISATION_BASES.map((b) => ({ value: b, label: t(`basis.${b}`) }))} />
           </Form.Item>
-          <Form.Item name="amortiseOver" label={t('field.amortiseOver')} rules={required} style={{ minWidth: 140, flex: 1 }}>
+          <Form.Item
+            name="amortiseOver"
+            label={t('field.amortiseOver')}
+            rules={required}
+            style={{ minWidth: 140, flex: 1 }}
+          >
             <InputNumber min={1} max={10_000_000} precision={0} style={{ width: '100%' }} data-testid="tooling-over" />
           </Form.Item>
           <Form.Item name="amortisedUnits" label={t('field.amortisedUnits')} style={{ minWidth: 140, flex: 1 }}>
@@ -67,7 +114,9 @@ export default function ToolingForm() {
           <Input maxLength={200} />
         </Form.Item>
         <Flex gap="small" wrap>
-          <Button type="primary" onClick={() => void submit()} data-testid="tooling-save">{t('save')}</Button>
+          <Button type="primary" onClick={() => void submit()} data-testid="tooling-save">
+            {t('save')}
+          </Button>
           <Button onClick={() => navigate('/tooling-collaboration/index')}>{t('back')}</Button>
         </Flex>
       </Form>

@@ -18,21 +18,57 @@ export default function TransferList() {
   const query = { status, direction, ...orderFilterQuery(filters) };
   const open = (no: string) => navigate(`/tooling-transfer-management-details/index?no=${encodeURIComponent(no)}`);
   const columns: TableColumnsType<ToolTransfer> = [
-    { title: t('field.transferNo'), dataIndex: 'no', key: 'transfer_no', sorter: true, render: (no: string) => <Typography.Link onClick={() => open(no)} data-testid="tool-transfer-link">{no}</Typography.Link> },
+    {
+      title: t('field.transferNo'),
+      dataIndex: 'no',
+      key: 'transfer_no',
+      sorter: true,
+      render: (no: string) => (
+        <Typography.Link onClick={() => open(no)} data-testid="tool-transfer-link">
+          {no}
+        </Typography.Link>
+      ),
+    },
     { title: t('field.no'), dataIndex: 'toolingNo', key: 'tooling_no', sorter: true },
     { title: t('field.name'), dataIndex: 'toolingName' },
     { title: t('field.from'), key: 'from', render: (_, r) => r.from.name ?? '—' },
     { title: t('field.to'), key: 'to', render: (_, r) => r.to.name ?? '—' },
     { title: t('field.toLocation'), dataIndex: 'toLocation' },
-    { title: t('field.status'), dataIndex: 'status', key: 'status', sorter: true, render: (s: ToolTransferStatus) => <TransferStatusTag status={s} /> },
-    { title: t('field.createdAt'), dataIndex: 'createdAt', key: 'created_at', sorter: true, render: (at: string) => new Date(at).toLocaleString() },
+    {
+      title: t('field.status'),
+      dataIndex: 'status',
+      key: 'status',
+      sorter: true,
+      render: (s: ToolTransferStatus) => <TransferStatusTag status={s} />,
+    },
+    {
+      title: t('field.createdAt'),
+      dataIndex: 'createdAt',
+      key: 'created_at',
+      sorter: true,
+      render: (at: string) => new Date(at).toLocaleString(),
+    },
   ];
   return (
     <Card size="small" data-testid="tool-transfer-list">
       <Flex vertical gap="small">
         <OrderFilters value={filters} onChange={setFilters}>
-          <Select<'in' | 'out'> allowClear placeholder={t('field.direction')} style={{ width: 150, maxWidth: '100%' }} value={direction} onChange={setDirection} options={(['out', 'in'] as const).map((d) => ({ value: d, label: t(`direction.${d}`) }))} />
-          <Select<ToolTransferStatus> allowClear placeholder={t('field.status')} style={{ width: 160, maxWidth: '100%' }} value={status} onChange={setStatus} options={TOOL_TRANSFER_STATUSES.map((s) => ({ value: s, label: t(`transferStatus.${s}`) }))} />
+          <Select<'in' | 'out'>
+            allowClear
+            placeholder={t('field.direction')}
+            style={{ width: 150, maxWidth: '100%' }}
+            value={direction}
+            onChange={setDirection}
+            options={(['out', 'in'] as const).map((d) => ({ value: d, label: t(`direction.${d}`) }))}
+          />
+          <Select<ToolTransferStatus>
+            allowClear
+            placeholder={t('field.status')}
+            style={{ width: 160, maxWidth: '100%' }}
+            value={status}
+            onChange={setStatus}
+            options={TOOL_TRANSFER_STATUSES.map((s) => ({ value: s, label: t(`transferStatus.${s}`) }))}
+          />
         </OrderFilters>
         <PagedTable<ToolTransfer>
           queryKey={['tooling-transfers', 'list']}
@@ -43,7 +79,13 @@ export default function TransferList() {
           columns={columns}
           toolbar={({ reload }) => (
             <>
-              <Button type="primary" onClick={() => navigate('/tooling-collaboration/index')} data-testid="tool-transfer-new">{t('newTransfer')}</Button>
+              <Button
+                type="primary"
+                onClick={() => navigate('/tooling-collaboration/index')}
+                data-testid="tool-transfer-new"
+              >
+                {t('newTransfer')}
+              </Button>
               <Button href={toolTransferExportUrl(query)}>{t('export')}</Button>
               <Button onClick={reload}>{t('refresh')}</Button>
             </>

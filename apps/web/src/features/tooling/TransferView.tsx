@@ -25,7 +25,8 @@ export default function TransferView({ no }: { no: string }) {
       void message.success(t(`done.${action}`));
       setDoing(null);
     } catch (error) {
-      if (!showFieldError(form, error, ['reason', 'location'])) void message.error(error instanceof Error ? error.message : String(error));
+      if (!showFieldError(form, error, ['reason', 'location']))
+        void message.error(error instanceof Error ? error.message : String(error));
     }
     void client.invalidateQueries({ queryKey: ['tooling-transfers'] });
     void client.invalidateQueries({ queryKey: ['toolings'] });
@@ -34,33 +35,101 @@ export default function TransferView({ no }: { no: string }) {
     const v = await form.validateFields().catch(() => null);
     if (v && doing) await act(doing, { reason: v.reason?.trim(), location: v.location?.trim() || undefined });
   };
-  if (query.isError) return <Card size="small"><Empty description={t('none')} /></Card>;
+  if (query.isError)
+    return (
+      <Card size="small">
+        <Empty description={t('none')} />
+      </Card>
+    );
   if (!d) return <Card size="small" loading />;
   return (
-    <Card size="small" data-testid="tool-transfer-view" title={<Typography.Text style={{ whiteSpace: 'normal', wordBreak: 'break-all' }}>{`${t('field.transferNo')} ${d.no}`}</Typography.Text>}>
+    <Card
+      size="small"
+      data-testid="tool-transfer-view"
+      title={
+        <Typography.Text
+          style={{ whiteSpace: 'normal', wordBreak: 'break-all' }}
+        >{`${t('field.transferNo')} ${d.no}`}</Typography.Text>
+      }
+    >
       <Flex vertical gap="middle">
         <Flex gap="small" wrap>
           <Button onClick={() => navigate('/tooling-transfer-management/index')}>{t('back')}</Button>
-          {d.actions.includes('receive') && <Button type="primary" onClick={() => { form.resetFields(); form.setFieldsValue({ location: d.toLocation }); setDoing('receive'); }} data-testid="tool-transfer-receive">{t('action.receive')}</Button>}
-          {d.actions.includes('refuse') && <Button danger onClick={() => { form.resetFields(); setDoing('refuse'); }} data-testid="tool-transfer-refuse">{t('action.refuse')}</Button>}
-          {d.actions.includes('cancel') && <Button onClick={() => void act('cancel')} data-testid="tool-transfer-cancel">{t('action.cancel')}</Button>}
+          {d.actions.includes('receive') && (
+            <Button
+              type="primary"
+              onClick={() => {
+                form.resetFields();
+                form.setFieldsValue({ location: d.toLocation });
+                setDoing('receive');
+              }}
+              data-testid="tool-transfer-receive"
+            >
+              {t('action.receive')}
+            </Button>
+          )}
+          {d.actions.includes('refuse') && (
+            <Button
+              danger
+              onClick={() => {
+                form.resetFields();
+                setDoing('refuse');
+              }}
+              data-testid="tool-transfer-refuse"
+            >
+              {t('action.refuse')}
+            </Button>
+          )}
+          {d.actions.includes('cancel') && (
+            <Button onClick={() => void act('cancel')} data-testid="tool-transfer-cancel">
+              {t('action.cancel')}
+            </Button>
+          )}
         </Flex>
         <Descriptions size="small" bordered column={{ xs: 1, sm: 1, md: 2 }}>
-          <Descriptions.Item label={t('field.status')}><TransferStatusTag status={d.status} /></Descriptions.Item>
-          <Descriptions.Item label={t('field.no')}>
-            <Typography.Link onClick={() => navigate(`/tooling-collaboration/index?no=${encodeURIComponent(d.toolingNo)}`)}>{`${d.toolingNo} ${d.toolingName ?? ''}`}</Typography.Link>
+          <Descriptions.Item label={t('field.status')}>
+            <TransferStatusTag status={d.status} />
           </Descriptions.Item>
-          <Descriptions.Item label={t('field.from')}>{`${d.from.name ?? '—'} · ${d.fromLocation || '—'}`}</Descriptions.Item>
+          <Descriptions.Item label={t('field.no')}>
+            <Typography.Link
+              onClick={() => navigate(`/tooling-collaboration/index?no=${encodeURIComponent(d.toolingNo)}`)}
+            >{`${d.toolingNo} ${d.toolingName ?? ''}`}</Typography.Link>
+          </Descriptions.Item>
+          <Descriptions.Item
+            label={t('field.from')}
+          >{`${d.from.name ?? '—'} · ${d.fromLocation || '—'}`}</Descriptions.Item>
           <Descriptions.Item label={t('field.to')}>{`${d.to.name ?? '—'} · ${d.toLocation || '—'}`}</Descriptions.Item>
-          <Descriptions.Item label={t('field.sentBy')}>{`${d.sentByName} · ${new Date(d.createdAt).toLocaleString()}`}</Descriptions.Item>
-          <Descriptions.Item label={t('field.signedBy')}>{d.signedByName ? `${d.signedByName} · ${d.answeredAt ? new Date(d.answeredAt).toLocaleString() : ''}` : '—'}</Descriptions.Item>
-          {d.note && <Descriptions.Item label={t('field.note')} span={2}>{d.note}</Descriptions.Item>}
-          {d.answerReason && <Descriptions.Item label={t('field.reason')} span={2}>{d.answerReason}</Descriptions.Item>}
+          <Descriptions.Item
+            label={t('field.sentBy')}
+          >{`${d.sentByName} · ${new Date(d.createdAt).toLocaleString()}`}</Descriptions.Item>
+          <Descriptions.Item label={t('field.signedBy')}>
+            {d.signedByName
+              ? `${d.signedByName} · ${d.answeredAt ? new Date(d.answeredAt).toLocaleString() : ''}`
+              : '—'}
+          </Descriptions.Item>
+          {d.note && (
+            <Descriptions.Item label={t('field.note')} span={2}>
+              {d.note}
+            </Descriptions.Item>
+          )}
+          {d.answerReason && (
+            <Descriptions.Item label={t('field.reason')} span={2}>
+              {d.answerReason}
+            </Descriptions.Item>
+          )}
         </Descriptions>
         <Typography.Title level={5}>{t('log')}</Typography.Title>
-        <Timeline items={d.log.map((l) => ({ key: l.id, children: `${new Date(l.at).toLocaleString()} — ${l.text}` }))} />
+        <Timeline
+          items={d.log.map((l) => ({ key: l.id, children: `${new Date(l.at).toLocaleString()} — ${l.text}` }))}
+        />
       </Flex>
-      <Dialog open={doing !== null} title={doing ? t(`action.${doing}`) : ''} onCancel={() => setDoing(null)} onOk={() => void submit()} destroyOnHidden>
+      <Dialog
+        open={doing !== null}
+        title={doing ? t(`action.${doing}`) : ''}
+        onCancel={() => setDoing(null)}
+        onOk={() => void submit()}
+        destroyOnHidden
+      >
         <Form form={form} layout="vertical">
           {doing === 'receive' && (
             <Form.Item name="location" label={t('field.toLocation')}>
@@ -68,7 +137,11 @@ export default function TransferView({ no }: { no: string }) {
             </Form.Item>
           )}
           {doing === 'refuse' && (
-            <Form.Item name="reason" label={t('field.reason')} rules={[{ required: true, whitespace: true, message: t('required') }]}>
+            <Form.Item
+              name="reason"
+              label={t('field.reason')}
+              rules={[{ required: true, whitespace: true, message: t('required') }]}
+            >
               <Input.TextArea maxLength={500} rows={3} data-testid="tool-transfer-reason" />
             </Form.Item>
           )}

@@ -1,11 +1,24 @@
-import type { AmortisationBasis, ToolTransferAction, ToolTransferStatus, ToolingKind, ToolingOwner, ToolingStatus } from '@pcbunion/core';
+import type {
+  AmortisationBasis,
+  ToolTransferAction,
+  ToolTransferStatus,
+  ToolingKind,
+  ToolingOwner,
+  ToolingStatus,
+} from '@pcbunion/core';
 import { get, post } from '../../api/http';
 import type { PageAnswer, PageParams } from '../../components/PagedTable';
 import { queryString } from '../wallet/api';
 
 /** The tooling calls of issue 20 (apps/server/src/modules/tooling). */
 type Party = { id: string; name: string | null; no: string | null };
-export interface LogLine { id: number; at: string; action: string; actor: string | null; text: string }
+export interface LogLine {
+  id: number;
+  at: string;
+  action: string;
+  actor: string | null;
+  text: string;
+}
 export interface Tooling {
   no: string;
   name: string;
@@ -71,14 +84,24 @@ export interface ToolingForm {
 
 const at = (no: string) => `toolings/${encodeURIComponent(no)}`;
 const tt = (no: string) => `tooling-transfers/${encodeURIComponent(no)}`;
-export const listToolings = (p: PageParams & Record<string, unknown>) => get<PageAnswer<Tooling>>(`toolings?${queryString(p)}`);
+export const listToolings = (p: PageParams & Record<string, unknown>) =>
+  get<PageAnswer<Tooling>>(`toolings?${queryString(p)}`);
 export const toolingExportUrl = (f: Record<string, unknown>) => `/api/toolings/export?${queryString(f)}`;
 export const fetchTooling = (no: string) => get<ToolingDetail>(at(no));
 export const createTooling = (body: ToolingForm) => post<ToolingDetail>('toolings', body);
-export const actOnTooling = (no: string, body: { action: 'record_use' | 'scrap'; units?: number; reason?: string; rowVersion?: number }) => post<ToolingDetail>(`${at(no)}/actions`, body);
-export const listToolTransfers = (p: PageParams & Record<string, unknown>) => get<PageAnswer<ToolTransfer>>(`tooling-transfers?${queryString(p)}`);
+export const actOnTooling = (
+  no: string,
+  body: { action: 'record_use' | 'scrap'; units?: number; reason?: string; rowVersion?: number },
+) => post<ToolingDetail>(`${at(no)}/actions`, body);
+export const listToolTransfers = (p: PageParams & Record<string, unknown>) =>
+  get<PageAnswer<ToolTransfer>>(`tooling-transfers?${queryString(p)}`);
 export const toolTransferExportUrl = (f: Record<string, unknown>) => `/api/tooling-transfers/export?${queryString(f)}`;
 export const fetchToolTransfer = (no: string) => get<ToolTransferDetail>(tt(no));
-export const sendTooling = (body: { toolingNo: string; toFactoryNo: string; toLocation?: string; note?: string }) => post<ToolTransfer>('tooling-transfers', body);
-export const actOnToolTransfer = (no: string, body: { action: ToolTransferAction; reason?: string; location?: string; rowVersion?: number }) => post<ToolTransferDetail>(`${tt(no)}/actions`, body);
-export const yuan = (cents: number) => (cents / 100).toLocaleString(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export const sendTooling = (body: { toolingNo: string; toFactoryNo: string; toLocation?: string; note?: string }) =>
+  post<ToolTransfer>('tooling-transfers', body);
+export const actOnToolTransfer = (
+  no: string,
+  body: { action: ToolTransferAction; reason?: string; location?: string; rowVersion?: number },
+) => post<ToolTransferDetail>(`${tt(no)}/actions`, body);
+export const yuan = (cents: number) =>
+  (cents / 100).toLocaleString(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -11,14 +11,28 @@ export const WALLET_QUERY = ['wallet'] as const;
  * The member's balance, frozen and withdrawable amounts from GET /api/wallet. When the wallet cannot be read the
  * card says so (spec 02 §8 "service exception, contact the system administrator") and shows no figure at all.
  */
-export default function BalanceCard({ onRecharge, more, extra }: { onRecharge?: () => void; more?: boolean; extra?: ReactNode }) {
+export default function BalanceCard({
+  onRecharge,
+  more,
+  extra,
+}: {
+  onRecharge?: () => void;
+  more?: boolean;
+  extra?: ReactNode;
+}) {
   const { t } = useTranslation('wallet');
   const wallet = useQuery({ queryKey: WALLET_QUERY, queryFn: fetchWallet, retry: false });
   const w = wallet.data;
   const symbol = currencySymbol(w?.currency);
   const figure = (key: 'balance' | 'frozen' | 'withdrawable' | 'paid' | 'withdrawn') => (
     <Card size="small" style={{ minWidth: 200 }} key={key}>
-      <Statistic title={t(`figures.${key}`)} value={w?.[key]} prefix={symbol} precision={2} data-testid={`wallet-${key}`} />
+      <Statistic
+        title={t(`figures.${key}`)}
+        value={w?.[key]}
+        prefix={symbol}
+        precision={2}
+        data-testid={`wallet-${key}`}
+      />
     </Card>
   );
   return (

@@ -38,16 +38,19 @@ export default function RechargeDialog({ open, onClose }: { open: boolean; onClo
   useEffect(() => {
     if (!waiting || !recharge) return;
     const timer = setInterval(() => {
-      void listRecharges({ page_no: 1, page_size: 20, rechargeNo: recharge.rechargeNo }).then((page) => {
-        const found = page.data.find((r) => r.rechargeNo === recharge.rechargeNo);
-        if (found && found.status !== 'pending') {
-          setRecharge((r) => (r ? { ...r, status: found.status } : r));
-          void client.invalidateQueries({ queryKey: WALLET_QUERY });
-          void client.invalidateQueries({ queryKey: ['wallet-statement'] });
-          void client.invalidateQueries({ queryKey: ['wallet-recharges'] });
-          if (found.status === 'paid') void message.success(t('rechargePaid'));
-        }
-      }, () => undefined);
+      void listRecharges({ page_no: 1, page_size: 20, rechargeNo: recharge.rechargeNo }).then(
+        (page) => {
+          const found = page.data.find((r) => r.rechargeNo === recharge.rechargeNo);
+          if (found && found.status !== 'pending') {
+            setRecharge((r) => (r ? { ...r, status: found.status } : r));
+            void client.invalidateQueries({ queryKey: WALLET_QUERY });
+            void client.invalidateQueries({ queryKey: ['wallet-statement'] });
+            void client.invalidateQueries({ queryKey: ['wallet-recharges'] });
+            if (found.status === 'paid') void message.success(t('rechargePaid'));
+          }
+        },
+        () => undefined,
+      );
     }, POLL_MS);
     return () => clearInterval(timer);
   }, [waiting, recharge, client, message, t]);
@@ -78,13 +81,26 @@ export default function RechargeDialog({ open, onClose }: { open: boolean; onClo
         <Button key="cancel" onClick={onClose}>
           {t('cancel')}
         </Button>,
-        <Button key="ok" type="primary" loading={submitting} onClick={() => form.submit()} data-testid="recharge-submit">
+        <Button
+          key="ok"
+          type="primary"
+          loading={submitting}
+          onClick={() => form.submit()}
+          data-testid="recharge-submit"
+        >
           {t('submitRecharge')}
         </Button>,
       ];
 
   return (
-    <Dialog open={open} title={t('rechargeTitle')} onCancel={onClose} footer={footer} destroyOnHidden data-testid="recharge-dialog">
+    <Dialog
+      open={open}
+      title={t('rechargeTitle')}
+      onCancel={onClose}
+      footer={footer}
+      destroyOnHidden
+      data-testid="recharge-dialog"
+    >
       {!recharge && (
         <Form form={form} layout="vertical" initialValues={{ method: 'sandbox' }} onFinish={submit}>
           <Form.Item name="amount" label={t('amount')} rules={amountRules(t)}>
@@ -141,7 +157,11 @@ export default function RechargeDialog({ open, onClose }: { open: boolean; onClo
                 }
               />
             ) : (
-              <Result status={recharge.status === 'paid' ? 'success' : 'warning'} title={t(`rechargeStatus.${recharge.status}`)} data-testid="recharge-result" />
+              <Result
+                status={recharge.status === 'paid' ? 'success' : 'warning'}
+                title={t(`rechargeStatus.${recharge.status}`)}
+                data-testid="recharge-result"
+              />
             ))}
         </>
       )}

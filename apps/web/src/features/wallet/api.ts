@@ -25,7 +25,6 @@ export interface StatementRow {
   description: string | null;
 }
 
-
 export interface Recharge {
   rechargeNo: string;
   amount: string;
@@ -48,7 +47,6 @@ export interface BankAccount {
   createdAt?: string;
 }
 
-
 export interface Withdrawal {
   withdrawalNo: string;
   amount: string;
@@ -65,16 +63,22 @@ export interface Withdrawal {
 
 type Query = PageParams & Record<string, unknown>;
 export const queryString = (params: Record<string, unknown>) =>
-  new URLSearchParams(Object.entries(params).filter(([, v]) => v !== undefined && v !== null && v !== '').map(([k, v]) => [k, String(v)])).toString();
+  new URLSearchParams(
+    Object.entries(params)
+      .filter(([, v]) => v !== undefined && v !== null && v !== '')
+      .map(([k, v]) => [k, String(v)]),
+  ).toString();
 
 /** Money-moving calls carry the key of the user's action (same action retried → same key). */
 const keyed = (key: string) => ({ headers: { 'Idempotency-Key': key } });
 
 export const fetchWallet = () => get<Wallet>('wallet', { silent: true });
 export const listStatement = (p: Query) => get<PageAnswer<StatementRow>>(`wallet/statement?${queryString(p)}`);
-export const statementExportUrl = (filters: Record<string, unknown>) => `/api/wallet/statement/export?${queryString(filters)}`;
+export const statementExportUrl = (filters: Record<string, unknown>) =>
+  `/api/wallet/statement/export?${queryString(filters)}`;
 
-export const createRecharge = (body: { amount: string; method: RechargeMethod }, key: string) => post<Recharge>('wallet/recharges', body, keyed(key));
+export const createRecharge = (body: { amount: string; method: RechargeMethod }, key: string) =>
+  post<Recharge>('wallet/recharges', body, keyed(key));
 export const listRecharges = (p: Query) => get<PageAnswer<Recharge>>(`wallet/recharges?${queryString(p)}`);
 
 export const listBankAccounts = (p: Query) => get<PageAnswer<BankAccount>>(`wallet/bank-accounts?${queryString(p)}`);
@@ -85,9 +89,12 @@ export interface BankAccountInput {
   cardNumber?: string;
 }
 export const createBankAccount = (body: BankAccountInput) => post<BankAccount>('wallet/bank-accounts', body);
-export const updateBankAccount = (id: string, body: BankAccountInput) => call<BankAccount>('PUT', `wallet/bank-accounts/${encodeURIComponent(id)}`, body);
+export const updateBankAccount = (id: string, body: BankAccountInput) =>
+  call<BankAccount>('PUT', `wallet/bank-accounts/${encodeURIComponent(id)}`, body);
 export const deleteBankAccount = (id: string) => call<null>('DELETE', `wallet/bank-accounts/${encodeURIComponent(id)}`);
 
-export const applyWithdrawal = (body: { amount: string; bankAccountId: string; reason?: string }, key: string) => post<Withdrawal>('wallet/withdrawals', body, keyed(key));
+export const applyWithdrawal = (body: { amount: string; bankAccountId: string; reason?: string }, key: string) =>
+  post<Withdrawal>('wallet/withdrawals', body, keyed(key));
 export const listWithdrawals = (p: Query) => get<PageAnswer<Withdrawal>>(`wallet/withdrawals?${queryString(p)}`);
-export const cancelWithdrawal = (no: string, key: string) => post<Withdrawal>(`wallet/withdrawals/${encodeURIComponent(no)}/cancel`, {}, keyed(key));
+export const cancelWithdrawal = (no: string, key: string) =>
+  post<Withdrawal>(`wallet/withdrawals/${encodeURIComponent(no)}/cancel`, {}, keyed(key));

@@ -16,7 +16,8 @@ const SHANGHAI_OFFSET_MS = 8 * 3600_000;
  * daylight saving), so "today" is taken there too, not in the browser's zone, or a user west of it would lose
  * the last hours of the day from every preset.
  */
-export const businessToday = (now = Date.now()): Dayjs => dayjs(new Date(now + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10));
+export const businessToday = (now = Date.now()): Dayjs =>
+  dayjs(new Date(now + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10));
 
 /** From the same day `months` ago to today, inclusive. */
 export function presetRange(preset: DatePreset, today: Dayjs = businessToday()): [Dayjs, Dayjs] {
@@ -25,4 +26,5 @@ export function presetRange(preset: DatePreset, today: Dayjs = businessToday()):
 }
 
 /** The `from` / `to` query of a range: whole days, `to` inclusive. */
-export const rangeQuery = (range: [Dayjs, Dayjs] | null) => (range ? { from: range[0].format('YYYY-MM-DD'), to: range[1].format('YYYY-MM-DD') } : {});
+export const rangeQuery = (range: [Dayjs, Dayjs] | null) =>
+  range ? { from: range[0].format('YYYY-MM-DD'), to: range[1].format('YYYY-MM-DD') } : {};

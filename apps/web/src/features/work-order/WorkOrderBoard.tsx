@@ -19,7 +19,12 @@ type Side = 'all' | 'staff' | 'customer';
  * /pricing-suggestion; staff work in /work-order-center): search, filters, sort, paging, thumbnails, SLA age, and
  * the work order in a drawer (opened by a click or by `?no=` from the bell's message). New messages refresh it live.
  */
-export default function WorkOrderBoard(props: { kind?: WorkOrderKind; newKinds: WorkOrderKind[]; defaultSide?: Side; testId: string }) {
+export default function WorkOrderBoard(props: {
+  kind?: WorkOrderKind;
+  newKinds: WorkOrderKind[];
+  defaultSide?: Side;
+  testId: string;
+}) {
   const { t } = useTranslation('workOrder');
   const client = useQueryClient();
   const [params, setParams] = useSearchParams();
@@ -86,7 +91,10 @@ export default function WorkOrderBoard(props: { kind?: WorkOrderKind; newKinds: 
               placeholder={t('field.kind')}
               value={kind}
               onChange={(v: WorkOrderKind | undefined) => (setKind(v), setType(undefined))}
-              options={(['consult', 'complaint', 'pricing_suggestion'] as const).map((value) => ({ value, label: t(`kinds.${value}`) }))}
+              options={(['consult', 'complaint', 'pricing_suggestion'] as const).map((value) => ({
+                value,
+                label: t(`kinds.${value}`),
+              }))}
             />
           )}
           <Select
@@ -106,7 +114,10 @@ export default function WorkOrderBoard(props: { kind?: WorkOrderKind; newKinds: 
               placeholder={t('anyType')}
               value={type}
               onChange={setType}
-              options={types.map((value) => ({ value, label: t(kind === 'consult' ? `consultTypes.${value}` : `complaintTypes.${value}`) }))}
+              options={types.map((value) => ({
+                value,
+                label: t(kind === 'consult' ? `consultTypes.${value}` : `complaintTypes.${value}`),
+              }))}
             />
           )}
           <Select
@@ -123,7 +134,13 @@ export default function WorkOrderBoard(props: { kind?: WorkOrderKind; newKinds: 
           <Checkbox checked={overdue} onChange={(e) => setOverdue(e.target.checked)}>
             {t('overdueOnly')}
           </Checkbox>
-          <Input.Search allowClear style={{ width: 300 }} placeholder={t('searchPlaceholder')} onSearch={(v) => setKeyword(v.trim() || undefined)} data-testid="work-order-search" />
+          <Input.Search
+            allowClear
+            style={{ width: 300 }}
+            placeholder={t('searchPlaceholder')}
+            onSearch={(v) => setKeyword(v.trim() || undefined)}
+            data-testid="work-order-search"
+          />
         </Flex>
       </Card>
       <Card size="small">
@@ -152,16 +169,50 @@ export default function WorkOrderBoard(props: { kind?: WorkOrderKind; newKinds: 
                 </Typography.Link>
               ),
             },
-            { title: t('field.images'), dataIndex: 'attachments', render: (_, row) => <Thumbnails images={row.attachments} /> },
-            ...(props.kind ? [] : [{ title: t('field.kind'), dataIndex: 'kind', sorter: true, render: (v: WorkOrderKind) => t(`kinds.${v}`) }]),
+            {
+              title: t('field.images'),
+              dataIndex: 'attachments',
+              render: (_, row) => <Thumbnails images={row.attachments} />,
+            },
+            ...(props.kind
+              ? []
+              : [
+                  {
+                    title: t('field.kind'),
+                    dataIndex: 'kind',
+                    sorter: true,
+                    render: (v: WorkOrderKind) => t(`kinds.${v}`),
+                  },
+                ]),
             { title: t('field.type'), dataIndex: 'type', render: (_, row) => typeLabel(t, row) },
-            { title: t('field.title'), dataIndex: 'title', sorter: true, render: (title: string, row) => <Typography.Link onClick={() => setOpen(row.no)}>{title}</Typography.Link> },
-            { title: t('field.status'), dataIndex: 'status', sorter: true, render: (_, row) => <StatusTag status={row.status} /> },
+            {
+              title: t('field.title'),
+              dataIndex: 'title',
+              sorter: true,
+              render: (title: string, row) => (
+                <Typography.Link onClick={() => setOpen(row.no)}>{title}</Typography.Link>
+              ),
+            },
+            {
+              title: t('field.status'),
+              dataIndex: 'status',
+              sorter: true,
+              render: (_, row) => <StatusTag status={row.status} />,
+            },
             { title: t('field.customer'), dataIndex: ['customer', 'name'] },
             { title: t('field.handler'), dataIndex: ['handler', 'name'] },
-            { title: t('field.assignee'), dataIndex: ['assignee', 'name'], render: (v: string | undefined) => v ?? t('noneYet') },
+            {
+              title: t('field.assignee'),
+              dataIndex: ['assignee', 'name'],
+              render: (v: string | undefined) => v ?? t('noneYet'),
+            },
             { title: t('field.age'), dataIndex: 'age', sorter: true, render: (_, row) => <SlaTag wo={row} /> },
-            { title: t('field.lastActivity'), dataIndex: 'lastActivityAt', sorter: true, render: (v: string) => new Date(v).toLocaleString() },
+            {
+              title: t('field.lastActivity'),
+              dataIndex: 'lastActivityAt',
+              sorter: true,
+              render: (v: string) => new Date(v).toLocaleString(),
+            },
             {
               title: t('field.operations'),
               fixed: 'right',

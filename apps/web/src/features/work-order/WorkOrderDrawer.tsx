@@ -1,10 +1,34 @@
 import { type WorkOrderAction } from '@pcbunion/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Descriptions, Drawer, Empty, Flex, Form, Input, Select, Space, Tag, Typography, Upload } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  Descriptions,
+  Drawer,
+  Empty,
+  Flex,
+  Form,
+  Input,
+  Select,
+  Space,
+  Tag,
+  Typography,
+  Upload,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http';
-import { addNote, assignWorkOrder, changeWorkOrderStatus, getWorkOrder, replyToWorkOrder, reuploadImage, type WorkOrderDetail, type WorkOrderEntry } from './api';
+import {
+  addNote,
+  assignWorkOrder,
+  changeWorkOrderStatus,
+  getWorkOrder,
+  replyToWorkOrder,
+  reuploadImage,
+  type WorkOrderDetail,
+  type WorkOrderEntry,
+} from './api';
 import { acceptableImage, ImagePicker, Thumbnails } from './images';
 import { SlaTag, StatusTag, typeLabel } from './labels';
 
@@ -13,7 +37,11 @@ export default function WorkOrderDrawer(props: { no: string | null; onClose: () 
   const { t } = useTranslation('workOrder');
   const client = useQueryClient();
   const { message } = App.useApp();
-  const query = useQuery({ queryKey: ['work-order', 'detail', props.no], queryFn: () => getWorkOrder(props.no!), enabled: !!props.no });
+  const query = useQuery({
+    queryKey: ['work-order', 'detail', props.no],
+    queryFn: () => getWorkOrder(props.no!),
+    enabled: !!props.no,
+  });
   const wo = query.data;
   const refresh = (next?: WorkOrderDetail) => {
     if (next) client.setQueryData(['work-order', 'detail', props.no], next);
@@ -34,7 +62,14 @@ export default function WorkOrderDrawer(props: { no: string | null; onClose: () 
   };
 
   return (
-    <Drawer open={!!props.no} onClose={props.onClose} width={720} title={wo ? `${wo.no} · ${wo.title}` : props.no} data-testid="work-order-drawer" destroyOnHidden>
+    <Drawer
+      open={!!props.no}
+      onClose={props.onClose}
+      width={720}
+      title={wo ? `${wo.no} · ${wo.title}` : props.no}
+      data-testid="work-order-drawer"
+      destroyOnHidden
+    >
       {wo && (
         <Flex vertical gap="middle">
           <Descriptions size="small" column={2} bordered>
@@ -48,12 +83,19 @@ export default function WorkOrderDrawer(props: { no: string | null; onClose: () 
             </Descriptions.Item>
             {wo.orderNo && <Descriptions.Item label={t('field.orderNo')}>{wo.orderNo}</Descriptions.Item>}
             {wo.targetNo && <Descriptions.Item label={t(`targets.${wo.target!}`)}>{wo.targetNo}</Descriptions.Item>}
-            <Descriptions.Item label={t('field.customer')}>{[wo.customer.name, wo.createdBy?.name].filter(Boolean).join(' · ')}</Descriptions.Item>
+            <Descriptions.Item label={t('field.customer')}>
+              {[wo.customer.name, wo.createdBy?.name].filter(Boolean).join(' · ')}
+            </Descriptions.Item>
             <Descriptions.Item label={t('field.handler')}>{wo.handler.name}</Descriptions.Item>
             <Descriptions.Item label={t('field.assignee')}>{wo.assignee?.name ?? t('noneYet')}</Descriptions.Item>
-            <Descriptions.Item label={t('field.createdAt')}>{new Date(wo.createdAt).toLocaleString()}</Descriptions.Item>
+            <Descriptions.Item label={t('field.createdAt')}>
+              {new Date(wo.createdAt).toLocaleString()}
+            </Descriptions.Item>
             <Descriptions.Item label={t('field.content')} span={2}>
-              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }} data-testid="work-order-content">
+              <Typography.Paragraph
+                style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}
+                data-testid="work-order-content"
+              >
                 {wo.content}
               </Typography.Paragraph>
             </Descriptions.Item>
@@ -82,7 +124,11 @@ export default function WorkOrderDrawer(props: { no: string | null; onClose: () 
           />
           <Space wrap>
             {wo.actions.map((action: WorkOrderAction) => (
-              <Button key={action} onClick={() => void run(() => changeWorkOrderStatus(wo.no, action, wo.rowVersion), t('statusChanged'))} data-testid={`work-order-${action}`}>
+              <Button
+                key={action}
+                onClick={() => void run(() => changeWorkOrderStatus(wo.no, action, wo.rowVersion), t('statusChanged'))}
+                data-testid={`work-order-${action}`}
+              >
                 {t(`actions.${action}`)}
               </Button>
             ))}
@@ -104,7 +150,10 @@ export default function WorkOrderDrawer(props: { no: string | null; onClose: () 
           {wo.status === 'closed' ? (
             <Typography.Text type="secondary">{t('closedHint')}</Typography.Text>
           ) : (
-            <ReplyForm max={wo.maxAttachments} onSend={(body, images) => run(() => replyToWorkOrder(wo.no, body, images), t('sent'))} />
+            <ReplyForm
+              max={wo.maxAttachments}
+              onSend={(body, images) => run(() => replyToWorkOrder(wo.no, body, images), t('sent'))}
+            />
           )}
           {wo.side === 'staff' && <NoteForm onSave={(body) => run(() => addNote(wo.no, body), t('noteSaved'))} />}
         </Flex>
@@ -119,13 +168,26 @@ function Thread(props: { entries: WorkOrderEntry[] }) {
   return (
     <Flex vertical gap="small" data-testid="work-order-thread">
       {props.entries.map((e) => (
-        <Flex key={e.id} vertical gap={2} data-testid={`work-order-entry-${e.kind}`} style={{ padding: 8, borderRadius: 6, background: e.kind === 'note' ? '#fffbe6' : e.side === 'staff' ? '#f0f5ff' : '#f6ffed' }}>
+        <Flex
+          key={e.id}
+          vertical
+          gap={2}
+          data-testid={`work-order-entry-${e.kind}`}
+          style={{
+            padding: 8,
+            borderRadius: 6,
+            background: e.kind === 'note' ? '#fffbe6' : e.side === 'staff' ? '#f0f5ff' : '#f6ffed',
+          }}
+        >
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {e.author.name} · {new Date(e.createdAt).toLocaleString()} {e.kind === 'note' && <Tag color="gold">{t('internalNote')}</Tag>}
+            {e.author.name} · {new Date(e.createdAt).toLocaleString()}{' '}
+            {e.kind === 'note' && <Tag color="gold">{t('internalNote')}</Tag>}
           </Typography.Text>
           {e.kind === 'event' ? (
             <Typography.Text italic>
-              {e.action === 'assign' ? t('assignedEvent', { name: e.body }) : `${t(`actionDone.${e.action as WorkOrderAction}`)} (${t(`statuses.${e.fromStatus!}`)} → ${t(`statuses.${e.toStatus!}`)})`}
+              {e.action === 'assign'
+                ? t('assignedEvent', { name: e.body })
+                : `${t(`actionDone.${e.action as WorkOrderAction}`)} (${t(`statuses.${e.fromStatus!}`)} → ${t(`statuses.${e.toStatus!}`)})`}
             </Typography.Text>
           ) : (
             <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{e.body}</Typography.Paragraph>

@@ -1,4 +1,11 @@
-import type { ComplaintType, ConsultType, WorkOrderAction, WorkOrderKind, WorkOrderSide, WorkOrderStatus } from '@pcbunion/core';
+import type {
+  ComplaintType,
+  ConsultType,
+  WorkOrderAction,
+  WorkOrderKind,
+  WorkOrderSide,
+  WorkOrderStatus,
+} from '@pcbunion/core';
 import { call, get, post } from '../../api/http';
 import type { PageAnswer, PageParams } from '../../components/PagedTable';
 import { queryString } from '../wallet/api';
@@ -81,13 +88,18 @@ const form = (fields: Record<string, string | undefined>, images: File[]) => {
   return data;
 };
 
-export const listWorkOrders = (p: PageParams & Record<string, unknown>) => get<PageAnswer<WorkOrder>>(`work-orders?${queryString(p)}`);
+export const listWorkOrders = (p: PageParams & Record<string, unknown>) =>
+  get<PageAnswer<WorkOrder>>(`work-orders?${queryString(p)}`);
 export const getWorkOrder = (no: string) => get<WorkOrderDetail>(path(no));
-export const createWorkOrder = (input: NewWorkOrderInput, images: File[]) => post<WorkOrder>('work-orders', form({ ...input }, images), quiet);
-export const replyToWorkOrder = (no: string, body: string, images: File[]) => post<WorkOrderDetail>(`${path(no)}/replies`, form({ body }, images));
+export const createWorkOrder = (input: NewWorkOrderInput, images: File[]) =>
+  post<WorkOrder>('work-orders', form({ ...input }, images), quiet);
+export const replyToWorkOrder = (no: string, body: string, images: File[]) =>
+  post<WorkOrderDetail>(`${path(no)}/replies`, form({ body }, images));
 export const addNote = (no: string, body: string) => post<WorkOrderDetail>(`${path(no)}/notes`, { body });
-export const assignWorkOrder = (no: string, assigneeId: string, rowVersion: number) => post<WorkOrderDetail>(`${path(no)}/assign`, { assigneeId, rowVersion });
-export const changeWorkOrderStatus = (no: string, action: WorkOrderAction, rowVersion: number) => post<WorkOrderDetail>(`${path(no)}/status`, { action, rowVersion });
+export const assignWorkOrder = (no: string, assigneeId: string, rowVersion: number) =>
+  post<WorkOrderDetail>(`${path(no)}/assign`, { assigneeId, rowVersion });
+export const changeWorkOrderStatus = (no: string, action: WorkOrderAction, rowVersion: number) =>
+  post<WorkOrderDetail>(`${path(no)}/status`, { action, rowVersion });
 export const reuploadImage = (no: string, fileId: string, image: File) => {
   const data = new FormData();
   data.append('file', image, image.name);

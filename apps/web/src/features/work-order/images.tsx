@@ -20,10 +20,22 @@ export const acceptableImage = (file: File) => IMAGE_TYPES.includes(file.type) &
  * Images chosen for a work order or a reply, sent with the form (not uploaded on their own): JPG or PNG ≤ 500 kB,
  * at most `max`. A refused file is named and left out.
  */
-export function ImagePicker(props: { value?: File[]; onChange?: (files: File[]) => void; max: number; onRefused: (text: string) => void; testId?: string }) {
+export function ImagePicker(props: {
+  value?: File[];
+  onChange?: (files: File[]) => void;
+  max: number;
+  onRefused: (text: string) => void;
+  testId?: string;
+}) {
   const { t } = useTranslation('workOrder');
   const files = props.value ?? [];
-  const fileList: UploadFile[] = files.map((file, i) => ({ uid: `${i}-${file.name}`, name: file.name, status: 'done', originFileObj: file as UploadFile['originFileObj'], thumbUrl: previewOf(file) }));
+  const fileList: UploadFile[] = files.map((file, i) => ({
+    uid: `${i}-${file.name}`,
+    name: file.name,
+    status: 'done',
+    originFileObj: file as UploadFile['originFileObj'],
+    thumbUrl: previewOf(file),
+  }));
   return (
     <Flex vertical gap={4}>
       <Upload
@@ -59,7 +71,11 @@ export function ImagePicker(props: { value?: File[]; onChange?: (files: File[]) 
 }
 
 /** Thumbnails of a work order's images; a click opens the viewer (antd's preview, with the group to page through). */
-export function Thumbnails(props: { images: WorkOrderImage[]; size?: number; extra?: (image: WorkOrderImage) => React.ReactNode }) {
+export function Thumbnails(props: {
+  images: WorkOrderImage[];
+  size?: number;
+  extra?: (image: WorkOrderImage) => React.ReactNode;
+}) {
   if (!props.images.length) return null;
   const size = props.size ?? 40;
   return (
@@ -67,7 +83,14 @@ export function Thumbnails(props: { images: WorkOrderImage[]; size?: number; ext
       <Flex gap={6} wrap data-testid="work-order-thumbnails">
         {props.images.map((image) => (
           <Flex key={image.id} vertical align="center" gap={2}>
-            <Image src={`${image.url}?v=${image.size}`} alt={image.name} width={size} height={size} style={{ objectFit: 'cover', borderRadius: 4 }} data-testid="work-order-thumbnail" />
+            <Image
+              src={`${image.url}?v=${image.size}`}
+              alt={image.name}
+              width={size}
+              height={size}
+              style={{ objectFit: 'cover', borderRadius: 4 }}
+              data-testid="work-order-thumbnail"
+            />
             {props.extra?.(image)}
           </Flex>
         ))}

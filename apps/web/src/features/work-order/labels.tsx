@@ -4,7 +4,12 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { WorkOrder } from './api';
 
-const statusColours: Record<WorkOrderStatus, string> = { open: 'blue', in_progress: 'orange', resolved: 'green', closed: 'default' };
+const statusColours: Record<WorkOrderStatus, string> = {
+  open: 'blue',
+  in_progress: 'orange',
+  resolved: 'green',
+  closed: 'default',
+};
 
 export function StatusTag(props: { status: WorkOrderStatus }) {
   const { t } = useTranslation('workOrder');
@@ -20,7 +25,8 @@ export function SlaTag(props: { wo: Pick<WorkOrder, 'sla'> }) {
   const { t } = useTranslation('workOrder');
   const { ageSeconds, overdue, firstResponseDueAt } = props.wo.sla;
   const hours = Math.floor(ageSeconds / 3600);
-  const age = hours >= 24 ? t('ageDays', { days: Math.floor(hours / 24), hours: hours % 24 }) : t('ageHours', { hours });
+  const age =
+    hours >= 24 ? t('ageDays', { days: Math.floor(hours / 24), hours: hours % 24 }) : t('ageHours', { hours });
   return (
     <Tooltip title={t('firstAnswerDue', { time: new Date(firstResponseDueAt).toLocaleString() })}>
       <Tag color={overdue ? 'red' : 'default'} data-testid="work-order-sla">
@@ -31,7 +37,10 @@ export function SlaTag(props: { wo: Pick<WorkOrder, 'sla'> }) {
 }
 
 export function typeLabel(t: TFunction<'workOrder'>, wo: Pick<WorkOrder, 'kind' | 'type' | 'target'>): string {
-  if (wo.kind === 'consult' && wo.type) return (CONSULT_TYPES as readonly string[]).includes(wo.type) ? t(`consultTypes.${wo.type}` as 'consultTypes.other') : wo.type;
+  if (wo.kind === 'consult' && wo.type)
+    return (CONSULT_TYPES as readonly string[]).includes(wo.type)
+      ? t(`consultTypes.${wo.type}` as 'consultTypes.other')
+      : wo.type;
   if (wo.kind === 'complaint' && wo.type) return t(`complaintTypes.${wo.type}` as 'complaintTypes.other');
   if (wo.target) return t(`targets.${wo.target}`);
   return '—';

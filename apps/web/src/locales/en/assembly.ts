@@ -25,7 +25,8 @@ export default {
   },
   check: {
     gerber: 'From the Gerber',
-    gerberCounts: 'Top {{topPads}} pads / {{topParts}} parts, bottom {{bottomPads}} pads / {{bottomParts}} parts, {{tht}} through-hole joints',
+    gerberCounts:
+      'Top {{topPads}} pads / {{topParts}} parts, bottom {{bottomPads}} pads / {{bottomParts}} parts, {{tht}} through-hole joints',
     fromMask: '(no paste layer: counted on the solder-mask openings)',
     bom: 'BOM',
     bomCounts: '{{name}}: {{parts}} parts, {{unique}} unique',

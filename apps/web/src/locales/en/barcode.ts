@@ -1,7 +1,8 @@
 /** Barcode settings: the factory's barcode and label rules (issue 20). */
 export default {
   title: 'Barcode settings',
-  intro: 'The rule marked default for shipping labels is what every shipping label prints. Without one, labels use Code 128 on 100 × 150 mm with every field.',
+  intro:
+    'The rule marked default for shipping labels is what every shipping label prints. Without one, labels use Code 128 on 100 × 150 mm with every field.',
   new: 'New rule',
   newTitle: 'New barcode rule',
   editTitle: 'Change the rule',
@@ -20,10 +21,31 @@ export default {
   previewNote: 'The sample encodes a delivery number; print it to test your scanner.',
   yes: 'Yes',
   no: 'No',
-  field: { no: 'Rule no.', name: 'Name', usage: 'Used for', symbology: 'Barcode type', fields: 'Printed fields', size: 'Label size', widthMm: 'Width (mm)', heightMm: 'Height (mm)', isDefault: 'Default', status: 'Status', note: 'Note', updatedAt: 'Changed at' },
+  field: {
+    no: 'Rule no.',
+    name: 'Name',
+    usage: 'Used for',
+    symbology: 'Barcode type',
+    fields: 'Printed fields',
+    size: 'Label size',
+    widthMm: 'Width (mm)',
+    heightMm: 'Height (mm)',
+    isDefault: 'Default',
+    status: 'Status',
+    note: 'Note',
+    updatedAt: 'Changed at',
+  },
   usage: { shipping: 'Shipping labels', lot: 'Production lots' },
   symbology: { code128: 'Code 128', qrcode: 'QR code', datamatrix: 'Data Matrix' },
-  labelField: { deliveryNo: 'Delivery no.', from: 'Sender', to: 'Recipient and address', plannedDate: 'Delivery date', carrier: 'Carrier and tracking', packages: 'Packages', lines: 'Contents' },
+  labelField: {
+    deliveryNo: 'Delivery no.',
+    from: 'Sender',
+    to: 'Recipient and address',
+    plannedDate: 'Delivery date',
+    carrier: 'Carrier and tracking',
+    packages: 'Packages',
+    lines: 'Contents',
+  },
   status: { active: 'Active', disabled: 'Disabled' },
   action: { makeDefault: 'Make default', disable: 'Disable', enable: 'Enable' },
 };

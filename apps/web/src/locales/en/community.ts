@@ -46,5 +46,6 @@ export default {
   sentAt: 'Sent',
   template: 'Purpose',
   text: 'Text',
-  outboxHint: 'Messages the outbox provider delivered. With a real SMS or e-mail provider configured they go out instead (docs/accounts.md).',
+  outboxHint:
+    'Messages the outbox provider delivered. With a real SMS or e-mail provider configured they go out instead (docs/accounts.md).',
 };

@@ -1,11 +1,18 @@
 /** Third-party sharing by the customer's consent (/third-party-customer-information). */
 export default {
   title: 'Third-party customer information',
-  introCustomer: 'Choose, for each factory you work with, which of your information it may share with third parties (carriers, outsourcing factories, inspection bodies). You can revoke a consent at any time.',
-  introFactory: 'What your customers let you share with third parties. Only what a customer consented to, and only until it revokes it, is shown.',
+  introCustomer:
+    'Choose, for each factory you work with, which of your information it may share with third parties (carriers, outsourcing factories, inspection bodies). You can revoke a consent at any time.',
+  introFactory:
+    'What your customers let you share with third parties. Only what a customer consented to, and only until it revokes it, is shown.',
   signInFirst: 'Sign in to manage or read consents.',
   signIn: 'Sign in',
-  category: { profile: 'Company profile', addresses: 'Delivery addresses', invoicing: 'Invoicing and tax information', orders: 'Order history' },
+  category: {
+    profile: 'Company profile',
+    addresses: 'Delivery addresses',
+    invoicing: 'Invoicing and tax information',
+    orders: 'Order history',
+  },
   categoryHelp: {
     profile: 'Name, enterprise number, credit code and phone.',
     addresses: 'Your delivery addresses with recipients and phones.',
@@ -43,9 +50,25 @@ export default {
   factoryKeyword: 'Factory name or number',
   noMatch: 'No factory matches the search and days',
   data: {
-    no: 'Enterprise no.', name: 'Name', abbreviation: 'Short name', creditCode: 'Credit code', phone: 'Phone',
-    recipient: 'Recipient', company: 'Company', region: 'Region', detail: 'Address',
-    unitName: 'Invoice title', taxpayerNo: 'Taxpayer no.', address: 'Registered address', detailAddress: 'Address detail', bank: 'Bank', bankCardNo: 'Account no.', email: 'E-mail',
-    count: 'Orders', totalCents: 'Total', firstOrderAt: 'First order', lastOrderAt: 'Last order',
+    no: 'Enterprise no.',
+    name: 'Name',
+    abbreviation: 'Short name',
+    creditCode: 'Credit code',
+    phone: 'Phone',
+    recipient: 'Recipient',
+    company: 'Company',
+    region: 'Region',
+    detail: 'Address',
+    unitName: 'Invoice title',
+    taxpayerNo: 'Taxpayer no.',
+    address: 'Registered address',
+    detailAddress: 'Address detail',
+    bank: 'Bank',
+    bankCardNo: 'Account no.',
+    email: 'E-mail',
+    count: 'Orders',
+    totalCents: 'Total',
+    firstOrderAt: 'First order',
+    lastOrderAt: 'Last order',
   },
 };

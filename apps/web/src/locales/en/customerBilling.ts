@@ -121,5 +121,5 @@ export default {
     bank: 'Bank',
     bankCardNo: 'Bank account',
     email: 'Email',
-  }
+  },
 };

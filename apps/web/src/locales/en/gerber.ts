@@ -4,7 +4,12 @@ export default {
     search: 'File name, uploader, number, remarks',
     note: 'Files your customers send with their inquiries appear here beside your own. The analysis runs on the server; an upload stays “uploading” until it is done.',
   },
-  filters: { upload_status: 'Upload status', audit_status: 'Audit status', binding_status: 'Binding status', validity: 'Validity' },
+  filters: {
+    upload_status: 'Upload status',
+    audit_status: 'Audit status',
+    binding_status: 'Binding status',
+    validity: 'Validity',
+  },
   status: {
     upload: { uploading: 'Uploading', success: 'Uploaded', failed: 'Upload failed' },
     audit: { under_review: 'Under review', success: 'Approved', failed: 'Rejected' },
@@ -111,7 +116,11 @@ export default {
   findings: {
     sizeGuess: 'Size from copper extent — a guess: the archive has no board outline. Check the width and height.',
     size: 'Board size',
-    sizeFrom: { outline: 'from the board outline', 'copper-extent': 'from the copper extent (a guess)', none: 'not found' },
+    sizeFrom: {
+      outline: 'from the board outline',
+      'copper-extent': 'from the copper extent (a guess)',
+      none: 'not found',
+    },
     layers: 'Copper layers',
     drill: 'Drills',
     drillText: '{{hits}} holes, {{min}} to {{max}}, {{slots}} slots',
@@ -168,15 +177,18 @@ export default {
   },
   inquiry: {
     title: 'Online inquiry',
-    intro: 'Drop your Gerber zip and get the board parameters and an estimated price at once; you can change any value before you inquire.',
+    intro:
+      'Drop your Gerber zip and get the board parameters and an estimated price at once; you can change any value before you inquire.',
     new: 'New inquiry from Gerber',
     help: 'How it works',
     myUploads: 'My Gerber files',
     noMerchant: 'No factory offers online quotation yet.',
     autoQuote: 'Automatic quotation from Gerber',
     parameters: 'Quotation parameters and estimated price',
-    filledNote: 'Values found in the Gerber files are used where you have not entered one; type a value to override it.',
-    submitLater: 'Submitting the inquiry to the factory arrives in a later release; your Gerber file is saved under “My Gerber files”.',
+    filledNote:
+      'Values found in the Gerber files are used where you have not entered one; type a value to override it.',
+    submitLater:
+      'Submitting the inquiry to the factory arrives in a later release; your Gerber file is saved under “My Gerber files”.',
   },
   help: {
     title: 'Online inquiry help',
@@ -184,12 +196,16 @@ export default {
     steps: {
       merchant: 'Choose the factory you want a price from.',
       drop: 'Drop the zip of your Gerber and drill files (as your CAD tool exports them) on the upload area.',
-      analysis: 'The server unpacks and analyses the files; the progress is shown. A large board can take a few seconds.',
-      check: 'Check what was found: board size (from the outline, or a guess from the copper when there is no outline), layers, drills, and the top and bottom preview.',
-      price: 'The estimated price follows at once. Change any parameter: a value you enter wins over the one from the Gerber files.',
+      analysis:
+        'The server unpacks and analyses the files; the progress is shown. A large board can take a few seconds.',
+      check:
+        'Check what was found: board size (from the outline, or a guess from the copper when there is no outline), layers, drills, and the top and bottom preview.',
+      price:
+        'The estimated price follows at once. Change any parameter: a value you enter wins over the one from the Gerber files.',
     },
     filesTitle: 'What to send',
-    files: 'Gerber RS-274X files for every copper layer, solder mask and silkscreen, the board outline (edge cuts) and the Excellon drill files, in one .zip, .tar.gz, .tgz or .tar archive.',
+    files:
+      'Gerber RS-274X files for every copper layer, solder mask and silkscreen, the board outline (edge cuts) and the Excellon drill files, in one .zip, .tar.gz, .tgz or .tar archive.',
     limitsTitle: 'Limits',
     limits: 'At most 20 MB per archive and 200 files; an analysis is stopped after 20 seconds.',
   },

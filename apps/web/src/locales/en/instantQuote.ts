@@ -1,6 +1,7 @@
 export default {
   title: 'Instant PCB quote',
-  intro: 'Price your board without signing in: drop its Gerber files or fill in the form, compare quantities and lead times, see shipping to your country. Every line of the price is explained.',
+  intro:
+    'Price your board without signing in: drop its Gerber files or fill in the form, compare quantities and lead times, see shipping to your country. Every line of the price is explained.',
   merchant: 'Factory',
   validUntil: 'Quote {{id}} kept until {{date}}',
   upload: {
@@ -36,7 +37,8 @@ export default {
     choose: 'Choose',
     chosen: 'Chosen',
     total: 'Boards {{board}} + shipping {{carrier}} {{shipping}} = {{total}} {{currency}}',
-    deliveryBy: 'Delivered by {{date}}: {{build}} build days + {{ship}} days in transit, counted in the factory’s working days',
+    deliveryBy:
+      'Delivered by {{date}}: {{build}} build days + {{ship}} days in transit, counted in the factory’s working days',
     pick: 'Choose a destination to see the carriers.',
   },
   assembly: { title: 'Stencil and assembly' },
@@ -62,7 +64,8 @@ export default {
   expired: 'This quote has ended; start a new one.',
   settings: {
     title: 'Shipping table and working calendar',
-    intro: 'The carriers the instant quote offers: a row per carrier and zone (a country, or a Chinese province, whose row wins over the country’s); the first weight and its price, then each additional unit begun. Delivery dates count your working days.',
+    intro:
+      'The carriers the instant quote offers: a row per carrier and zone (a country, or a Chinese province, whose row wins over the country’s); the first weight and its price, then each additional unit begun. Delivery dates count your working days.',
     packageMaxKg: 'Boards per package (kg)',
     packageTareKg: 'Package weight (kg)',
     weekend: 'Days off every week',

@@ -9,7 +9,8 @@ export default {
     steps: {
       one: 'Open the sign-in page and choose how you sign in: mobile phone, e-mail or job number.',
       two: 'Enter the area code and phone number, your e-mail address or the job number your company gave you, then your password.',
-      three: 'If your account belongs to several enterprises, choose the one to work in. You can switch later from your name in the top bar.',
+      three:
+        'If your account belongs to several enterprises, choose the one to work in. You can switch later from your name in the top bar.',
       four: 'Signing in on another computer of the same kind signs you out here: one session per account and device type.',
     },
   },
@@ -29,7 +30,8 @@ export default {
       three: 'A new company registers itself with “Register an enterprise” and becomes its first administrator.',
     },
   },
-  contact: 'Still stuck? Your company’s administrator can reset your account; the platform’s service desk answers from 9:00 to 18:00 (China time).',
+  contact:
+    'Still stuck? Your company’s administrator can reset your account; the platform’s service desk answers from 9:00 to 18:00 (China time).',
   testPage: {
     title: 'Test page',
     devOnly: 'This page exists only in development builds; production builds answer “page not found”.',

@@ -137,9 +137,11 @@ export default {
     title: 'Pricing project quotation table',
     viewTable: 'Quotation table',
     formSetting: 'Form setting',
-    formSettingHelp: 'The reference board the table prices at each quantity break. Blank fields take the first layer count priced and the parameters’ defaults.',
+    formSettingHelp:
+      'The reference board the table prices at each quantity break. Blank fields take the first layer count priced and the parameters’ defaults.',
     quantities: 'Quantity breaks',
-    quantitiesHelp: 'Comma separated; blank: as many breaks as the classification’s batch interval, across the batch tiers.',
+    quantitiesHelp:
+      'Comma separated; blank: as many breaks as the classification’s batch interval, across the batch tiers.',
     apply: 'Apply',
     reset: 'Reset',
     reference: 'Reference board',
@@ -153,7 +155,8 @@ export default {
   },
   quotation: {
     title: 'Online quotation',
-    intro: 'Choose a product category and a merchant, enter the board’s parameters and see the price, its explanation and the delivery time as you type.',
+    intro:
+      'Choose a product category and a merchant, enter the board’s parameters and see the price, its explanation and the delivery time as you type.',
     start: 'Start online quotation',
     combination: 'Compare merchants',
     combinationHelp: 'One board priced by every merchant of the category, cheapest first.',

@@ -1,6 +1,11 @@
 /** Registration, joining and recovery (pages/register, pages/join, and the account dialogs' shared fields). */
 export default {
-  title: { user: 'User registration', business: 'Business registration', join: 'Join an enterprise', reset: 'Reset password' },
+  title: {
+    user: 'User registration',
+    business: 'Business registration',
+    join: 'Join an enterprise',
+    reset: 'Reset password',
+  },
   titleMember: 'Member registration',
   tab: { user: 'Register', business: 'Business', join: 'Join enterprise', reset: 'Forgot password' },
   invitedAs: { member: '{{name}} invites you to become its member', staff: '{{name}} invites you to join its staff' },
@@ -33,7 +38,8 @@ export default {
   submitBusiness: 'Register enterprise',
   businessRegistered: 'Enterprise {{no}} registered',
   businessNext: 'Log in with the administrator phone; you manage the staff of the new enterprise.',
-  supplierNext: "Log in with the administrator phone, then accept your customer's invitation under Personal profile → Enterprise invitations.",
+  supplierNext:
+    "Log in with the administrator phone, then accept your customer's invitation under Personal profile → Enterprise invitations.",
   enterpriseNo: 'Enterprise number',
   enterpriseNoHint: 'The number of the enterprise that invited your phone number, e.g. E0001',
   haveAccount: 'Do you have an account?',

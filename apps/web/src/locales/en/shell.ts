@@ -13,7 +13,7 @@ export default {
   current: 'Current',
   sessionReplaced: 'This account has signed in on another endpoint, please sign in again!',
   sessionLost: 'Login status invalid, redirecting to the login page',
-  enterpriseExpired: 'The enterprise\'s service has expired, please contact the administrator',
+  enterpriseExpired: "The enterprise's service has expired, please contact the administrator",
   notFound: 'Sorry, the page you visited does not exist or is not open to you.',
   backHome: 'Back to the workbench',
   flag: {

@@ -29,10 +29,13 @@ export default {
   required: 'Cannot be empty',
   tooLong: 'You can only enter 10 characters',
   badJobNumber: 'Only letters, digits, - and _ (at most 32)',
-  addHint: 'A person becomes staff only after accepting: they are told by the bell (or when they register with this phone) and accept or decline on their personal profile.',
-  invitationSentText: 'Invitation sent to {{phone}}. They become staff once they accept it on their personal profile page.',
+  addHint:
+    'A person becomes staff only after accepting: they are told by the bell (or when they register with this phone) and accept or decline on their personal profile.',
+  invitationSentText:
+    'Invitation sent to {{phone}}. They become staff once they accept it on their personal profile page.',
   invited: 'Invitation created',
-  invitedText: 'The person accepts on their personal profile page, or with "Personal join company": enterprise number {{no}} and a code sent to their phone.',
+  invitedText:
+    'The person accepts on their personal profile page, or with "Personal join company": enterprise number {{no}} and a code sent to their phone.',
   invitations: 'Invitations by phone',
   expiresAt: 'Expires',
   revoke: 'Revoke',
@@ -42,6 +45,7 @@ export default {
   createdAt: 'Joined on',
   notFound: 'Not found',
   permissionsOf: 'Permissions of {{name}}',
-  permissionsHint: 'Tick the screens this staff member may open. The change applies the next time their menus load, without a new login.',
+  permissionsHint:
+    'Tick the screens this staff member may open. The change applies the next time their menus load, without a new login.',
   permissionsSaved: 'Permissions saved',
 };

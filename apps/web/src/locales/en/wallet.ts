@@ -1,7 +1,13 @@
 /** Member wallet: balance, recharge, statement, withdrawals, bank accounts (spec 02 §2, §5 Money, §8 Balance, §9). */
 export default {
   balanceTitle: 'Account balance',
-  figures: { balance: 'Available balance', frozen: 'Frozen amount', withdrawable: 'Withdrawable', paid: 'Paid', withdrawn: 'Withdrawn' },
+  figures: {
+    balance: 'Available balance',
+    frozen: 'Frozen amount',
+    withdrawable: 'Withdrawable',
+    paid: 'Paid',
+    withdrawn: 'Withdrawn',
+  },
   balanceError: 'Balance: service exception, contact the system administrator',
   recharge: 'Recharge',
   rechargeTitle: 'Recharge the balance',
@@ -9,12 +15,14 @@ export default {
   amount: 'Amount',
   method: 'Method',
   methods: { sandbox: 'Online payment (sandbox gateway)', bank_transfer: 'Bank transfer' },
-  rechargeHint: 'Online payment opens the payment page in a new tab. A bank transfer is credited once finance has received it.',
+  rechargeHint:
+    'Online payment opens the payment page in a new tab. A bank transfer is credited once finance has received it.',
   rechargeNo: 'Recharge number',
   status: 'Status',
   rechargeStatus: { pending: 'Awaiting payment', paid: 'Paid', rejected: 'Rejected', expired: 'Expired' },
   bankTransferTitle: 'Transfer the amount to the platform account',
-  bankTransferHint: 'Write {{reference}} as the transfer reference. Finance credits your balance once the money has arrived.',
+  bankTransferHint:
+    'Write {{reference}} as the transfer reference. Finance credits your balance once the money has arrived.',
   sandboxWaiting: 'Waiting for the payment',
   sandboxHint: 'Pay on the page opened in the new tab; this dialog updates by itself.',
   openPayPage: 'Open the payment page again',
@@ -27,7 +35,13 @@ export default {
   amountTooLarge: 'The amount cannot exceed {{max}}',
   statement: 'Statement',
   rechargeRecords: 'Recharge records',
-  presets: { lastMonth: 'Last month', threeMonths: 'Three months', sixMonths: 'Six months', oneYear: 'One year', custom: 'Custom' },
+  presets: {
+    lastMonth: 'Last month',
+    threeMonths: 'Three months',
+    sixMonths: 'Six months',
+    oneYear: 'One year',
+    custom: 'Custom',
+  },
   kind: 'Type',
   kinds: {
     recharge: 'Recharge',
@@ -78,7 +92,12 @@ export default {
   applyAgain: 'Apply for another',
   withdrawalNo: 'Withdrawal number',
   searchWithdrawalNo: 'Search by withdrawal number',
-  withdrawalStatus: { unprocessed: 'Unprocessed (frozen)', processed: 'Processed', rejected: 'Rejected', cancelled: 'Cancelled' },
+  withdrawalStatus: {
+    unprocessed: 'Unprocessed (frozen)',
+    processed: 'Processed',
+    rejected: 'Rejected',
+    cancelled: 'Cancelled',
+  },
   source: 'Source',
   sources: { web: 'Web', api: 'API' },
   appliedAt: 'Applied',

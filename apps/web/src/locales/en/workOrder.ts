@@ -2,7 +2,15 @@
 export default {
   kinds: { consult: 'Consultation', complaint: 'Complaint', pricing_suggestion: 'Pricing suggestion' },
   statuses: { open: 'Open', in_progress: 'In progress', resolved: 'Resolved', closed: 'Closed' },
-  consultTypes: { order: 'Order', quotation: 'Quotation', payment: 'Payment', invoice: 'Invoice', technical: 'Technical', account: 'Account', other: 'Other' },
+  consultTypes: {
+    order: 'Order',
+    quotation: 'Quotation',
+    payment: 'Payment',
+    invoice: 'Invoice',
+    technical: 'Technical',
+    account: 'Account',
+    other: 'Other',
+  },
   complaintTypes: {
     wrong_shipment: 'Wrong shipment',
     overdue: 'Overdue',

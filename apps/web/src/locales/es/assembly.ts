@@ -25,7 +25,8 @@ export default {
   },
   check: {
     gerber: 'Según el Gerber',
-    gerberCounts: 'Superior {{topPads}} pads / {{topParts}} componentes, inferior {{bottomPads}} pads / {{bottomParts}} componentes, {{tht}} soldaduras de inserción',
+    gerberCounts:
+      'Superior {{topPads}} pads / {{topParts}} componentes, inferior {{bottomPads}} pads / {{bottomParts}} componentes, {{tht}} soldaduras de inserción',
     fromMask: '(sin capa de pasta: contado en las aberturas de la máscara)',
     bom: 'BOM',
     bomCounts: '{{name}}: {{parts}} componentes, {{unique}} distintos',

@@ -1,7 +1,8 @@
 /** Códigos de barras: las reglas de códigos y etiquetas de la fábrica (issue 20). */
 export default {
   title: 'Códigos de barras',
-  intro: 'La regla predeterminada de etiquetas de envío es la que imprime cada etiqueta de envío. Sin ella, las etiquetas son Code 128 de 100 × 150 mm con todos los campos.',
+  intro:
+    'La regla predeterminada de etiquetas de envío es la que imprime cada etiqueta de envío. Sin ella, las etiquetas son Code 128 de 100 × 150 mm con todos los campos.',
   new: 'Nueva regla',
   newTitle: 'Nueva regla de código de barras',
   editTitle: 'Cambiar la regla',
@@ -20,10 +21,31 @@ export default {
   previewNote: 'La muestra codifica un número de entrega; imprímala para probar su lector.',
   yes: 'Sí',
   no: 'No',
-  field: { no: 'N.º de regla', name: 'Nombre', usage: 'Uso', symbology: 'Tipo de código', fields: 'Campos impresos', size: 'Tamaño de la etiqueta', widthMm: 'Ancho (mm)', heightMm: 'Alto (mm)', isDefault: 'Predeterminada', status: 'Estado', note: 'Nota', updatedAt: 'Cambiada el' },
+  field: {
+    no: 'N.º de regla',
+    name: 'Nombre',
+    usage: 'Uso',
+    symbology: 'Tipo de código',
+    fields: 'Campos impresos',
+    size: 'Tamaño de la etiqueta',
+    widthMm: 'Ancho (mm)',
+    heightMm: 'Alto (mm)',
+    isDefault: 'Predeterminada',
+    status: 'Estado',
+    note: 'Nota',
+    updatedAt: 'Cambiada el',
+  },
   usage: { shipping: 'Etiquetas de envío', lot: 'Lotes de producción' },
   symbology: { code128: 'Code 128', qrcode: 'Código QR', datamatrix: 'Data Matrix' },
-  labelField: { deliveryNo: 'N.º de entrega', from: 'Remitente', to: 'Destinatario y dirección', plannedDate: 'Fecha de entrega', carrier: 'Transportista y seguimiento', packages: 'Bultos', lines: 'Contenido' },
+  labelField: {
+    deliveryNo: 'N.º de entrega',
+    from: 'Remitente',
+    to: 'Destinatario y dirección',
+    plannedDate: 'Fecha de entrega',
+    carrier: 'Transportista y seguimiento',
+    packages: 'Bultos',
+    lines: 'Contenido',
+  },
   status: { active: 'Activa', disabled: 'Desactivada' },
   action: { makeDefault: 'Hacer predeterminada', disable: 'Desactivar', enable: 'Activar' },
 };

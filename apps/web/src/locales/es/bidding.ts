@@ -20,7 +20,12 @@ export default {
   noSuppliers: 'Aún no tiene proveedores: invite uno primero en la gestión de proveedores.',
   buyer: 'Comprador',
   phase: 'Fase',
-  phases: { bidding: 'En licitación (sellada)', evaluating: 'En evaluación', awarded: 'Adjudicada', cancelled: 'Cancelada' },
+  phases: {
+    bidding: 'En licitación (sellada)',
+    evaluating: 'En evaluación',
+    awarded: 'Adjudicada',
+    cancelled: 'Cancelada',
+  },
   invited: 'Invitados',
   bids: 'Ofertas',
   sealedCount: 'selladas',

@@ -46,5 +46,6 @@ export default {
   sentAt: 'Enviado',
   template: 'Finalidad',
   text: 'Texto',
-  outboxHint: 'Mensajes entregados por el proveedor de bandeja de salida. Con un proveedor real de SMS o correo configurado, salen por él (docs/accounts.md).',
+  outboxHint:
+    'Mensajes entregados por el proveedor de bandeja de salida. Con un proveedor real de SMS o correo configurado, salen por él (docs/accounts.md).',
 };

@@ -1,11 +1,18 @@
 /** Datos del cliente compartidos con terceros con su consentimiento (/third-party-customer-information). */
 export default {
   title: 'Información del cliente para terceros',
-  introCustomer: 'Elija, para cada fábrica con la que trabaja, qué datos suyos puede compartir con terceros (transportistas, fábricas subcontratadas, organismos de inspección). Puede retirar un consentimiento en cualquier momento.',
-  introFactory: 'Lo que sus clientes le permiten compartir con terceros. Solo se muestra lo consentido, y solo mientras no se retire.',
+  introCustomer:
+    'Elija, para cada fábrica con la que trabaja, qué datos suyos puede compartir con terceros (transportistas, fábricas subcontratadas, organismos de inspección). Puede retirar un consentimiento en cualquier momento.',
+  introFactory:
+    'Lo que sus clientes le permiten compartir con terceros. Solo se muestra lo consentido, y solo mientras no se retire.',
   signInFirst: 'Inicie sesión para gestionar o consultar los consentimientos.',
   signIn: 'Iniciar sesión',
-  category: { profile: 'Datos de la empresa', addresses: 'Direcciones de entrega', invoicing: 'Datos fiscales y de facturación', orders: 'Historial de pedidos' },
+  category: {
+    profile: 'Datos de la empresa',
+    addresses: 'Direcciones de entrega',
+    invoicing: 'Datos fiscales y de facturación',
+    orders: 'Historial de pedidos',
+  },
   categoryHelp: {
     profile: 'Nombre, número de empresa, código fiscal y teléfono.',
     addresses: 'Sus direcciones de entrega con destinatarios y teléfonos.',
@@ -43,9 +50,25 @@ export default {
   factoryKeyword: 'Nombre o número de la fábrica',
   noMatch: 'Ninguna fábrica coincide con la búsqueda y las fechas',
   data: {
-    no: 'N.º de empresa', name: 'Nombre', abbreviation: 'Nombre corto', creditCode: 'Código fiscal', phone: 'Teléfono',
-    recipient: 'Destinatario', company: 'Empresa', region: 'Región', detail: 'Dirección',
-    unitName: 'Razón social', taxpayerNo: 'N.º fiscal', address: 'Domicilio social', detailAddress: 'Detalle de la dirección', bank: 'Banco', bankCardNo: 'N.º de cuenta', email: 'Correo electrónico',
-    count: 'Pedidos', totalCents: 'Total', firstOrderAt: 'Primer pedido', lastOrderAt: 'Último pedido',
+    no: 'N.º de empresa',
+    name: 'Nombre',
+    abbreviation: 'Nombre corto',
+    creditCode: 'Código fiscal',
+    phone: 'Teléfono',
+    recipient: 'Destinatario',
+    company: 'Empresa',
+    region: 'Región',
+    detail: 'Dirección',
+    unitName: 'Razón social',
+    taxpayerNo: 'N.º fiscal',
+    address: 'Domicilio social',
+    detailAddress: 'Detalle de la dirección',
+    bank: 'Banco',
+    bankCardNo: 'N.º de cuenta',
+    email: 'Correo electrónico',
+    count: 'Pedidos',
+    totalCents: 'Total',
+    firstOrderAt: 'Primer pedido',
+    lastOrderAt: 'Último pedido',
   },
 };

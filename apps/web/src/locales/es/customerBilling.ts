@@ -121,5 +121,5 @@ export default {
     bank: 'Banco',
     bankCardNo: 'Cuenta bancaria',
     email: 'Correo',
-  }
+  },
 };

@@ -4,7 +4,12 @@ export default {
     search: 'Nombre, autor, número, observaciones',
     note: 'Los archivos que sus clientes envían con sus consultas aparecen aquí junto a los suyos. El análisis se hace en el servidor; una subida sigue «subiendo» hasta que termina.',
   },
-  filters: { upload_status: 'Estado de subida', audit_status: 'Estado de revisión', binding_status: 'Vinculación', validity: 'Validez' },
+  filters: {
+    upload_status: 'Estado de subida',
+    audit_status: 'Estado de revisión',
+    binding_status: 'Vinculación',
+    validity: 'Validez',
+  },
   status: {
     upload: { uploading: 'Subiendo', success: 'Subido', failed: 'Error al subir' },
     audit: { under_review: 'En revisión', success: 'Aprobado', failed: 'Rechazado' },
@@ -109,9 +114,14 @@ export default {
   },
   preview: { top: 'Cara superior', bottom: 'Cara inferior', none: 'Sin vista previa' },
   findings: {
-    sizeGuess: 'Tamaño según la extensión del cobre (una estimación): el archivo no tiene contorno de placa. Compruebe el ancho y el alto.',
+    sizeGuess:
+      'Tamaño según la extensión del cobre (una estimación): el archivo no tiene contorno de placa. Compruebe el ancho y el alto.',
     size: 'Tamaño de placa',
-    sizeFrom: { outline: 'del contorno de la placa', 'copper-extent': 'de la extensión del cobre (estimado)', none: 'no encontrado' },
+    sizeFrom: {
+      outline: 'del contorno de la placa',
+      'copper-extent': 'de la extensión del cobre (estimado)',
+      none: 'no encontrado',
+    },
     layers: 'Capas de cobre',
     drill: 'Taladros',
     drillText: '{{hits}} agujeros, de {{min}} a {{max}}, {{slots}} ranuras',
@@ -168,15 +178,18 @@ export default {
   },
   inquiry: {
     title: 'Consulta en línea',
-    intro: 'Suelte su zip Gerber y obtenga al instante los parámetros de la placa y un precio estimado; puede cambiar cualquier valor antes de consultar.',
+    intro:
+      'Suelte su zip Gerber y obtenga al instante los parámetros de la placa y un precio estimado; puede cambiar cualquier valor antes de consultar.',
     new: 'Nueva consulta desde Gerber',
     help: 'Cómo funciona',
     myUploads: 'Mis archivos Gerber',
     noMerchant: 'Ninguna fábrica ofrece todavía cotización en línea.',
     autoQuote: 'Cotización automática desde Gerber',
     parameters: 'Parámetros de cotización y precio estimado',
-    filledNote: 'Donde no ha introducido un valor se usa el encontrado en los archivos Gerber; escriba un valor para sustituirlo.',
-    submitLater: 'El envío de la consulta a la fábrica llegará en una versión posterior; su archivo Gerber queda guardado en «Mis archivos Gerber».',
+    filledNote:
+      'Donde no ha introducido un valor se usa el encontrado en los archivos Gerber; escriba un valor para sustituirlo.',
+    submitLater:
+      'El envío de la consulta a la fábrica llegará en una versión posterior; su archivo Gerber queda guardado en «Mis archivos Gerber».',
   },
   help: {
     title: 'Ayuda de la consulta en línea',
@@ -184,12 +197,16 @@ export default {
     steps: {
       merchant: 'Elija la fábrica a la que pide precio.',
       drop: 'Suelte en la zona de subida el zip con sus archivos Gerber y de taladro (tal como los exporta su CAD).',
-      analysis: 'El servidor descomprime y analiza los archivos; se muestra el progreso. Una placa grande puede tardar unos segundos.',
-      check: 'Compruebe lo encontrado: tamaño (del contorno, o estimado por el cobre si no hay contorno), capas, taladros y las vistas superior e inferior.',
-      price: 'El precio estimado aparece al instante. Cambie cualquier parámetro: un valor introducido prevalece sobre el de los archivos Gerber.',
+      analysis:
+        'El servidor descomprime y analiza los archivos; se muestra el progreso. Una placa grande puede tardar unos segundos.',
+      check:
+        'Compruebe lo encontrado: tamaño (del contorno, o estimado por el cobre si no hay contorno), capas, taladros y las vistas superior e inferior.',
+      price:
+        'El precio estimado aparece al instante. Cambie cualquier parámetro: un valor introducido prevalece sobre el de los archivos Gerber.',
     },
     filesTitle: 'Qué enviar',
-    files: 'Archivos Gerber RS-274X de cada capa de cobre, máscara y serigrafía, el contorno de la placa y los archivos de taladro Excellon, en un único archivo .zip, .tar.gz, .tgz o .tar.',
+    files:
+      'Archivos Gerber RS-274X de cada capa de cobre, máscara y serigrafía, el contorno de la placa y los archivos de taladro Excellon, en un único archivo .zip, .tar.gz, .tgz o .tar.',
     limitsTitle: 'Límites',
     limits: 'Como máximo 20 MB por archivo y 200 ficheros; un análisis se detiene a los 20 segundos.',
   },

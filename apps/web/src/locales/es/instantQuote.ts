@@ -1,6 +1,7 @@
 export default {
   title: 'Cotización instantánea de PCB',
-  intro: 'Cotice su placa sin iniciar sesión: suelte sus archivos Gerber o rellene el formulario, compare cantidades y plazos, vea el envío a su país. Cada línea del precio se explica.',
+  intro:
+    'Cotice su placa sin iniciar sesión: suelte sus archivos Gerber o rellene el formulario, compare cantidades y plazos, vea el envío a su país. Cada línea del precio se explica.',
   merchant: 'Fábrica',
   validUntil: 'Cotización {{id}} guardada hasta el {{date}}',
   upload: {
@@ -36,7 +37,8 @@ export default {
     choose: 'Elegir',
     chosen: 'Elegido',
     total: 'Placas {{board}} + envío {{carrier}} {{shipping}} = {{total}} {{currency}}',
-    deliveryBy: 'Entrega el {{date}}: {{build}} días de fabricación + {{ship}} días en tránsito, en días laborables de la fábrica',
+    deliveryBy:
+      'Entrega el {{date}}: {{build}} días de fabricación + {{ship}} días en tránsito, en días laborables de la fábrica',
     pick: 'Elija un destino para ver los transportistas.',
   },
   assembly: { title: 'Esténcil y montaje' },
@@ -62,7 +64,8 @@ export default {
   expired: 'Esta cotización terminó; empiece una nueva.',
   settings: {
     title: 'Tabla de envíos y calendario laboral',
-    intro: 'Los transportistas que ofrece la cotización instantánea: una fila por transportista y zona (un país o una provincia china, cuya fila prevalece sobre la del país); el primer peso y su precio, luego cada unidad adicional empezada. Las fechas de entrega cuentan sus días laborables.',
+    intro:
+      'Los transportistas que ofrece la cotización instantánea: una fila por transportista y zona (un país o una provincia china, cuya fila prevalece sobre la del país); el primer peso y su precio, luego cada unidad adicional empezada. Las fechas de entrega cuentan sus días laborables.',
     packageMaxKg: 'Placas por bulto (kg)',
     packageTareKg: 'Peso del embalaje (kg)',
     weekend: 'Días libres cada semana',

@@ -24,7 +24,11 @@ export default {
   kind: { independent: 'Independiente', derived: 'Derivado' },
   entryMode: { entry: 'Entrada', tick: 'Selección' },
   status: { valid: 'Vigente', expired: 'Caducado' },
-  costCategory: { specialProcess: 'Proceso especial', specialFee: 'Cargo especial', specialMaterial: 'Material especial' },
+  costCategory: {
+    specialProcess: 'Proceso especial',
+    specialFee: 'Cargo especial',
+    specialMaterial: 'Material especial',
+  },
   projectKind: { independent: 'Concepto independiente', group: 'Grupo de conceptos' },
   pricingMode: { amount: 'Importe', percentage: 'Porcentaje del total' },
   tier: { sample: 'Muestra', small: 'Lote pequeño', medium: 'Lote mediano', large: 'Lote grande' },
@@ -137,9 +141,11 @@ export default {
     title: 'Tabla de precios por concepto',
     viewTable: 'Tabla de precios',
     formSetting: 'Configuración del formulario',
-    formSettingHelp: 'La placa de referencia que la tabla cotiza en cada cantidad. Los campos vacíos toman el primer número de capas con precio y los valores por defecto.',
+    formSettingHelp:
+      'La placa de referencia que la tabla cotiza en cada cantidad. Los campos vacíos toman el primer número de capas con precio y los valores por defecto.',
     quantities: 'Cantidades',
-    quantitiesHelp: 'Separadas por comas; vacío: tantas como el intervalo de lotes de la clasificación, a lo largo de los tramos.',
+    quantitiesHelp:
+      'Separadas por comas; vacío: tantas como el intervalo de lotes de la clasificación, a lo largo de los tramos.',
     apply: 'Aplicar',
     reset: 'Restablecer',
     reference: 'Placa de referencia',
@@ -153,7 +159,8 @@ export default {
   },
   quotation: {
     title: 'Cotización en línea',
-    intro: 'Elija una categoría de producto y un fabricante, introduzca los parámetros de la placa y vea el precio, su explicación y el plazo de entrega mientras escribe.',
+    intro:
+      'Elija una categoría de producto y un fabricante, introduzca los parámetros de la placa y vea el precio, su explicación y el plazo de entrega mientras escribe.',
     start: 'Iniciar la cotización en línea',
     combination: 'Comparar fabricantes',
     combinationHelp: 'Una placa cotizada por todos los fabricantes de la categoría, de la más barata a la más cara.',
@@ -172,7 +179,8 @@ export default {
     noCategories: 'Ningún fabricante cotiza en línea todavía',
     noMerchants: 'Ningún fabricante ofrece esta categoría',
     otherParameters: 'Otros parámetros',
-    notCartYet: 'Convertir el precio en una consulta, un artículo del carrito o un pedido llegará con las pantallas de consultas.',
+    notCartYet:
+      'Convertir el precio en una consulta, un artículo del carrito o un pedido llegará con las pantallas de consultas.',
   },
   panel: {
     title: 'Precio',

@@ -1,6 +1,11 @@
 /** Registro, unión a empresas y recuperación de contraseña. */
 export default {
-  title: { user: 'Registro de usuario', business: 'Registro de empresa', join: 'Unirse a una empresa', reset: 'Restablecer contraseña' },
+  title: {
+    user: 'Registro de usuario',
+    business: 'Registro de empresa',
+    join: 'Unirse a una empresa',
+    reset: 'Restablecer contraseña',
+  },
   titleMember: 'Registro de miembro',
   tab: { user: 'Registrarse', business: 'Empresa', join: 'Unirse a empresa', reset: 'Olvidé la contraseña' },
   invitedAs: { member: '{{name}} le invita a ser su miembro', staff: '{{name}} le invita a unirse a su personal' },
@@ -33,7 +38,8 @@ export default {
   submitBusiness: 'Registrar empresa',
   businessRegistered: 'Empresa {{no}} registrada',
   businessNext: 'Inicie sesión con el teléfono del administrador; gestionará el personal de la nueva empresa.',
-  supplierNext: 'Inicie sesión con el teléfono del administrador y acepte la invitación de su cliente en Perfil personal → Invitaciones de empresas.',
+  supplierNext:
+    'Inicie sesión con el teléfono del administrador y acepte la invitación de su cliente en Perfil personal → Invitaciones de empresas.',
   enterpriseNo: 'Número de empresa',
   enterpriseNoHint: 'El número de la empresa que invitó a su teléfono, p. ej. E0001',
   haveAccount: '¿Tiene una cuenta?',

@@ -29,10 +29,13 @@ export default {
   required: 'No puede estar vacío',
   tooLong: 'Solo puede introducir 10 caracteres',
   badJobNumber: 'Solo letras, dígitos, - y _ (máximo 32)',
-  addHint: 'La persona solo pasa a ser personal cuando acepta: se le avisa con la campana (o al registrarse con este teléfono) y acepta o rechaza en su perfil personal.',
-  invitationSentText: 'Invitación enviada a {{phone}}. Pasará a ser personal cuando la acepte en su página de perfil personal.',
+  addHint:
+    'La persona solo pasa a ser personal cuando acepta: se le avisa con la campana (o al registrarse con este teléfono) y acepta o rechaza en su perfil personal.',
+  invitationSentText:
+    'Invitación enviada a {{phone}}. Pasará a ser personal cuando la acepte en su página de perfil personal.',
   invited: 'Invitación creada',
-  invitedText: 'La persona acepta en su página de perfil personal, o con "Unirse a una empresa": número de empresa {{no}} y un código enviado a su teléfono.',
+  invitedText:
+    'La persona acepta en su página de perfil personal, o con "Unirse a una empresa": número de empresa {{no}} y un código enviado a su teléfono.',
   invitations: 'Invitaciones por teléfono',
   expiresAt: 'Caduca',
   revoke: 'Revocar',
@@ -42,6 +45,7 @@ export default {
   createdAt: 'Incorporado el',
   notFound: 'No encontrado',
   permissionsOf: 'Permisos de {{name}}',
-  permissionsHint: 'Marque las pantallas que puede abrir este empleado. El cambio se aplica la próxima vez que se cargan sus menús, sin volver a iniciar sesión.',
+  permissionsHint:
+    'Marque las pantallas que puede abrir este empleado. El cambio se aplica la próxima vez que se cargan sus menús, sin volver a iniciar sesión.',
   permissionsSaved: 'Permisos guardados',
 };

@@ -1,6 +1,12 @@
 export default {
   balanceTitle: 'Saldo de la cuenta',
-  figures: { balance: 'Saldo disponible', frozen: 'Importe congelado', withdrawable: 'Retirable', paid: 'Pagado', withdrawn: 'Retirado' },
+  figures: {
+    balance: 'Saldo disponible',
+    frozen: 'Importe congelado',
+    withdrawable: 'Retirable',
+    paid: 'Pagado',
+    withdrawn: 'Retirado',
+  },
   balanceError: 'Saldo: error del servicio, contacte al administrador del sistema',
   recharge: 'Recargar',
   rechargeTitle: 'Recargar el saldo',
@@ -8,7 +14,8 @@ export default {
   amount: 'Importe',
   method: 'Método',
   methods: { sandbox: 'Pago en línea (pasarela de pruebas)', bank_transfer: 'Transferencia bancaria' },
-  rechargeHint: 'El pago en línea abre la página de pago en una pestaña nueva. Una transferencia se abona cuando finanzas la recibe.',
+  rechargeHint:
+    'El pago en línea abre la página de pago en una pestaña nueva. Una transferencia se abona cuando finanzas la recibe.',
   rechargeNo: 'Número de recarga',
   status: 'Estado',
   rechargeStatus: { pending: 'Pendiente de pago', paid: 'Pagada', rejected: 'Rechazada', expired: 'Caducada' },
@@ -26,7 +33,13 @@ export default {
   amountTooLarge: 'El importe no puede superar {{max}}',
   statement: 'Extracto',
   rechargeRecords: 'Recargas',
-  presets: { lastMonth: 'Último mes', threeMonths: 'Tres meses', sixMonths: 'Seis meses', oneYear: 'Un año', custom: 'Personalizado' },
+  presets: {
+    lastMonth: 'Último mes',
+    threeMonths: 'Tres meses',
+    sixMonths: 'Seis meses',
+    oneYear: 'Un año',
+    custom: 'Personalizado',
+  },
   kind: 'Tipo',
   kinds: {
     recharge: 'Recarga',
@@ -77,7 +90,12 @@ export default {
   applyAgain: 'Solicitar otro',
   withdrawalNo: 'Número de retiro',
   searchWithdrawalNo: 'Buscar por número de retiro',
-  withdrawalStatus: { unprocessed: 'Sin procesar (congelado)', processed: 'Procesado', rejected: 'Rechazado', cancelled: 'Cancelado' },
+  withdrawalStatus: {
+    unprocessed: 'Sin procesar (congelado)',
+    processed: 'Procesado',
+    rejected: 'Rechazado',
+    cancelled: 'Cancelado',
+  },
   source: 'Origen',
   sources: { web: 'Web', api: 'API' },
   appliedAt: 'Solicitado',

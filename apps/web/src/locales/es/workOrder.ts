@@ -2,7 +2,15 @@
 export default {
   kinds: { consult: 'Consulta', complaint: 'Reclamación', pricing_suggestion: 'Sugerencia de precio' },
   statuses: { open: 'Abierta', in_progress: 'En curso', resolved: 'Resuelta', closed: 'Cerrada' },
-  consultTypes: { order: 'Pedido', quotation: 'Cotización', payment: 'Pago', invoice: 'Factura', technical: 'Técnica', account: 'Cuenta', other: 'Otra' },
+  consultTypes: {
+    order: 'Pedido',
+    quotation: 'Cotización',
+    payment: 'Pago',
+    invoice: 'Factura',
+    technical: 'Técnica',
+    account: 'Cuenta',
+    other: 'Otra',
+  },
   complaintTypes: {
     wrong_shipment: 'Envío equivocado',
     overdue: 'Retraso',

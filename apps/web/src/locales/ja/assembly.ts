@@ -25,7 +25,8 @@ export default {
   },
   check: {
     gerber: 'Gerber から',
-    gerberCounts: '表面 {{topPads}} パッド / {{topParts}} 部品、裏面 {{bottomPads}} パッド / {{bottomParts}} 部品、スルーホールはんだ点 {{tht}}',
+    gerberCounts:
+      '表面 {{topPads}} パッド / {{topParts}} 部品、裏面 {{bottomPads}} パッド / {{bottomParts}} 部品、スルーホールはんだ点 {{tht}}',
     fromMask: '（ペースト層なし：ソルダーマスクの開口で集計）',
     bom: 'BOM',
     bomCounts: '{{name}}：{{parts}} 部品、{{unique}} 種類',

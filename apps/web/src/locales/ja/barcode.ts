@@ -1,7 +1,8 @@
 /** バーコード設定：工場のバーコードとラベルの規則（issue 20）。 */
 export default {
   title: 'バーコード設定',
-  intro: '出荷ラベルの既定の規則が、すべての出荷ラベルの印刷内容になります。規則がない場合は 100 × 150 mm、Code 128、全項目で印刷します。',
+  intro:
+    '出荷ラベルの既定の規則が、すべての出荷ラベルの印刷内容になります。規則がない場合は 100 × 150 mm、Code 128、全項目で印刷します。',
   new: '新しい規則',
   newTitle: '新しいバーコード規則',
   editTitle: '規則を変更',
@@ -20,10 +21,31 @@ export default {
   previewNote: 'サンプルは納品番号をエンコードしています。印刷してスキャナーを試せます。',
   yes: 'はい',
   no: 'いいえ',
-  field: { no: '規則番号', name: '名称', usage: '用途', symbology: 'バーコードの種類', fields: '印字項目', size: 'ラベルサイズ', widthMm: '幅（mm）', heightMm: '高さ（mm）', isDefault: '既定', status: '状態', note: '備考', updatedAt: '変更日時' },
+  field: {
+    no: '規則番号',
+    name: '名称',
+    usage: '用途',
+    symbology: 'バーコードの種類',
+    fields: '印字項目',
+    size: 'ラベルサイズ',
+    widthMm: '幅（mm）',
+    heightMm: '高さ（mm）',
+    isDefault: '既定',
+    status: '状態',
+    note: '備考',
+    updatedAt: '変更日時',
+  },
   usage: { shipping: '出荷ラベル', lot: '製造ロット' },
   symbology: { code128: 'Code 128', qrcode: 'QR コード', datamatrix: 'データマトリックス' },
-  labelField: { deliveryNo: '納品番号', from: '出荷元', to: '届け先と住所', plannedDate: '納期', carrier: '運送会社と追跡番号', packages: '個口', lines: '内容' },
+  labelField: {
+    deliveryNo: '納品番号',
+    from: '出荷元',
+    to: '届け先と住所',
+    plannedDate: '納期',
+    carrier: '運送会社と追跡番号',
+    packages: '個口',
+    lines: '内容',
+  },
   status: { active: '有効', disabled: '無効' },
   action: { makeDefault: '既定にする', disable: '無効にする', enable: '有効にする' },
 };

@@ -46,5 +46,6 @@ export default {
   sentAt: '送信日時',
   template: '用途',
   text: '本文',
-  outboxHint: '送信ボックスが配信したメッセージです。実際の SMS またはメールのプロバイダーを設定すると、そちらから送信されます（docs/accounts.md）。',
+  outboxHint:
+    '送信ボックスが配信したメッセージです。実際の SMS またはメールのプロバイダーを設定すると、そちらから送信されます（docs/accounts.md）。',
 };

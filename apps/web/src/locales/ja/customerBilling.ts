@@ -121,5 +121,5 @@ export default {
     bank: '銀行',
     bankCardNo: '口座番号',
     email: 'メール',
-  }
+  },
 };

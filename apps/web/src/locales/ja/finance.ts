@@ -40,7 +40,12 @@ export default {
   difference: '差額',
   jobId: 'ジョブ',
   jobKind: '種類',
-  jobKinds: { 'withdrawal_weekly-batch': '週次出金バッチ', recharge_expire: 'チャージの期限切れ', idempotency_purge: '冪等キーの整理', 'order_auto-confirm': '注文の自動受取確認' },
+  jobKinds: {
+    'withdrawal_weekly-batch': '週次出金バッチ',
+    recharge_expire: 'チャージの期限切れ',
+    idempotency_purge: '冪等キーの整理',
+    'order_auto-confirm': '注文の自動受取確認',
+  },
   jobStatus: { scheduled: '予定', running: '実行中', failed: '失敗', completed: '完了' },
   runAt: '実行予定',
   attempts: '試行回数',

@@ -4,7 +4,12 @@ export default {
     search: 'ファイル名、アップロード者、番号、備考',
     note: '顧客が引合とともに送ったファイルも自社のファイルと並んで表示されます。解析はサーバーで行われ、完了までアップロード状態は「アップロード中」です。',
   },
-  filters: { upload_status: 'アップロード状態', audit_status: '審査状態', binding_status: '紐付け状態', validity: '有効性' },
+  filters: {
+    upload_status: 'アップロード状態',
+    audit_status: '審査状態',
+    binding_status: '紐付け状態',
+    validity: '有効性',
+  },
   status: {
     upload: { uploading: 'アップロード中', success: 'アップロード成功', failed: 'アップロード失敗' },
     audit: { under_review: '審査中', success: '審査合格', failed: '審査不合格' },
@@ -176,7 +181,8 @@ export default {
     autoQuote: 'Gerberから自動見積',
     parameters: '見積パラメータと概算価格',
     filledNote: '入力していないパラメータにはGerberファイルから求めた値を使います。値を入力すると上書きされます。',
-    submitLater: '工場への引合の送信は今後のリリースで提供します。Gerberファイルは「マイGerberファイル」に保存されています。',
+    submitLater:
+      '工場への引合の送信は今後のリリースで提供します。Gerberファイルは「マイGerberファイル」に保存されています。',
   },
   help: {
     title: 'オンライン引合のヘルプ',
@@ -189,7 +195,8 @@ export default {
       price: '概算価格がすぐに表示されます。どのパラメータも変更でき、入力した値がGerberファイルの値より優先されます。',
     },
     filesTitle: '送るファイル',
-    files: '各銅層・ソルダーマスク・シルクのGerber RS-274Xファイル、基板外形、Excellonドリルファイルを、1つの .zip、.tar.gz、.tgz、.tar アーカイブにまとめてください。',
+    files:
+      '各銅層・ソルダーマスク・シルクのGerber RS-274Xファイル、基板外形、Excellonドリルファイルを、1つの .zip、.tar.gz、.tgz、.tar アーカイブにまとめてください。',
     limitsTitle: '制限',
     limits: 'アーカイブは最大 20 MB・200 ファイルまで。解析は 20 秒で打ち切られます。',
   },

@@ -1,6 +1,12 @@
 export default {
   balanceTitle: '口座残高',
-  figures: { balance: '利用可能残高', frozen: '凍結額', withdrawable: '出金可能額', paid: '支払済み', withdrawn: '出金済み' },
+  figures: {
+    balance: '利用可能残高',
+    frozen: '凍結額',
+    withdrawable: '出金可能額',
+    paid: '支払済み',
+    withdrawn: '出金済み',
+  },
   balanceError: '残高：サービス異常です。システム管理者に連絡してください',
   recharge: 'チャージ',
   rechargeTitle: '残高へのチャージ',

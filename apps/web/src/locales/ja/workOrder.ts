@@ -2,7 +2,15 @@
 export default {
   kinds: { consult: '相談', complaint: '苦情', pricing_suggestion: '価格提案' },
   statuses: { open: '未対応', in_progress: '対応中', resolved: '解決済み', closed: 'クローズ' },
-  consultTypes: { order: '注文', quotation: '見積', payment: '支払い', invoice: '請求書', technical: '技術', account: 'アカウント', other: 'その他' },
+  consultTypes: {
+    order: '注文',
+    quotation: '見積',
+    payment: '支払い',
+    invoice: '請求書',
+    technical: '技術',
+    account: 'アカウント',
+    other: 'その他',
+  },
   complaintTypes: {
     wrong_shipment: '誤出荷',
     overdue: '納期遅延',
@@ -13,7 +21,12 @@ export default {
     other: 'その他',
   },
   actions: { start: '対応開始', resolve: '解決', close: 'クローズ', reopen: '再オープン' },
-  actionDone: { start: '対応を開始しました', resolve: '解決しました', close: 'クローズしました', reopen: '再オープンしました' },
+  actionDone: {
+    start: '対応を開始しました',
+    resolve: '解決しました',
+    close: 'クローズしました',
+    reopen: '再オープンしました',
+  },
   sides: { all: 'すべて', staff: '対応待ち', customer: '自社から提出' },
   targets: { quotation: '見積', inquiry: '引合' },
   field: {

@@ -25,7 +25,8 @@ export default {
   },
   check: {
     gerber: 'Gerber 统计',
-    gerberCounts: '顶面 {{topPads}} 个焊盘 / {{topParts}} 个元件，底面 {{bottomPads}} 个焊盘 / {{bottomParts}} 个元件，{{tht}} 个插件焊点',
+    gerberCounts:
+      '顶面 {{topPads}} 个焊盘 / {{topParts}} 个元件，底面 {{bottomPads}} 个焊盘 / {{bottomParts}} 个元件，{{tht}} 个插件焊点',
     fromMask: '（无锡膏层：按阻焊开窗统计）',
     bom: 'BOM',
     bomCounts: '{{name}}：{{parts}} 个元件，{{unique}} 种',

@@ -1,7 +1,8 @@
 /** 条码设置：工厂的条码与标签规则（issue 20）。 */
 export default {
   title: '条码设置',
-  intro: '发货标签的默认规则决定每张发货标签的打印方式；没有默认规则时，标签为 100 × 150 毫米、Code 128、打印全部字段。',
+  intro:
+    '发货标签的默认规则决定每张发货标签的打印方式；没有默认规则时，标签为 100 × 150 毫米、Code 128、打印全部字段。',
   new: '新建规则',
   newTitle: '新建条码规则',
   editTitle: '修改规则',
@@ -20,10 +21,31 @@ export default {
   previewNote: '样例编码一个送货单号，可打印出来测试扫码枪。',
   yes: '是',
   no: '否',
-  field: { no: '规则编号', name: '名称', usage: '用途', symbology: '条码类型', fields: '打印字段', size: '标签尺寸', widthMm: '宽度（毫米）', heightMm: '高度（毫米）', isDefault: '默认', status: '状态', note: '备注', updatedAt: '修改时间' },
+  field: {
+    no: '规则编号',
+    name: '名称',
+    usage: '用途',
+    symbology: '条码类型',
+    fields: '打印字段',
+    size: '标签尺寸',
+    widthMm: '宽度（毫米）',
+    heightMm: '高度（毫米）',
+    isDefault: '默认',
+    status: '状态',
+    note: '备注',
+    updatedAt: '修改时间',
+  },
   usage: { shipping: '发货标签', lot: '生产批次' },
   symbology: { code128: 'Code 128', qrcode: '二维码（QR）', datamatrix: 'Data Matrix' },
-  labelField: { deliveryNo: '送货单号', from: '发货方', to: '收货方及地址', plannedDate: '交货日期', carrier: '承运商及运单号', packages: '件数', lines: '货物' },
+  labelField: {
+    deliveryNo: '送货单号',
+    from: '发货方',
+    to: '收货方及地址',
+    plannedDate: '交货日期',
+    carrier: '承运商及运单号',
+    packages: '件数',
+    lines: '货物',
+  },
   status: { active: '启用', disabled: '停用' },
   action: { makeDefault: '设为默认', disable: '停用', enable: '启用' },
 };

@@ -121,5 +121,5 @@ export default {
     bank: '开户银行',
     bankCardNo: '银行账号',
     email: '邮箱',
-  }
+  },
 };

@@ -40,7 +40,12 @@ export default {
   difference: '差额',
   jobId: '任务',
   jobKind: '类型',
-  jobKinds: { 'withdrawal_weekly-batch': '每周提现批次', recharge_expire: '充值单过期', idempotency_purge: '幂等键清理', 'order_auto-confirm': '订单自动确认收货' },
+  jobKinds: {
+    'withdrawal_weekly-batch': '每周提现批次',
+    recharge_expire: '充值单过期',
+    idempotency_purge: '幂等键清理',
+    'order_auto-confirm': '订单自动确认收货',
+  },
   jobStatus: { scheduled: '已计划', running: '运行中', failed: '失败', completed: '已完成' },
   runAt: '执行时间',
   attempts: '尝试次数',

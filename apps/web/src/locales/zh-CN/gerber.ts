@@ -189,7 +189,8 @@ export default {
       price: '预估价格随即给出。任何参数都可修改：您输入的数值优先于Gerber文件中的数值。',
     },
     filesTitle: '需要提供的文件',
-    files: '各铜层、阻焊、丝印的Gerber RS-274X文件，板框（外形）文件和Excellon钻孔文件，打包成一个 .zip、.tar.gz、.tgz 或 .tar 压缩包。',
+    files:
+      '各铜层、阻焊、丝印的Gerber RS-274X文件，板框（外形）文件和Excellon钻孔文件，打包成一个 .zip、.tar.gz、.tgz 或 .tar 压缩包。',
     limitsTitle: '限制',
     limits: '每个压缩包最大 20 MB、最多 200 个文件；分析超过 20 秒即停止。',
   },

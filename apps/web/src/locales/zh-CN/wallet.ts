@@ -26,7 +26,13 @@ export default {
   amountTooLarge: '金额不能超过 {{max}}',
   statement: '账户明细',
   rechargeRecords: '充值记录',
-  presets: { lastMonth: '近一个月', threeMonths: '近三个月', sixMonths: '近六个月', oneYear: '近一年', custom: '自定义' },
+  presets: {
+    lastMonth: '近一个月',
+    threeMonths: '近三个月',
+    sixMonths: '近六个月',
+    oneYear: '近一年',
+    custom: '自定义',
+  },
   kind: '类型',
   kinds: {
     recharge: '充值',

@@ -2,7 +2,15 @@
 export default {
   kinds: { consult: '咨询', complaint: '投诉', pricing_suggestion: '计价建议' },
   statuses: { open: '待处理', in_progress: '处理中', resolved: '已解决', closed: '已关闭' },
-  consultTypes: { order: '订单', quotation: '报价', payment: '付款', invoice: '发票', technical: '技术', account: '账户', other: '其他' },
+  consultTypes: {
+    order: '订单',
+    quotation: '报价',
+    payment: '付款',
+    invoice: '发票',
+    technical: '技术',
+    account: '账户',
+    other: '其他',
+  },
   complaintTypes: {
     wrong_shipment: '错发',
     overdue: '逾期',

@@ -25,7 +25,8 @@ export default {
   },
   check: {
     gerber: 'Gerber 統計',
-    gerberCounts: '頂面 {{topPads}} 個焊墊 / {{topParts}} 個元件，底面 {{bottomPads}} 個焊墊 / {{bottomParts}} 個元件，{{tht}} 個插件焊點',
+    gerberCounts:
+      '頂面 {{topPads}} 個焊墊 / {{topParts}} 個元件，底面 {{bottomPads}} 個焊墊 / {{bottomParts}} 個元件，{{tht}} 個插件焊點',
     fromMask: '（無錫膏層：按防焊開窗統計）',
     bom: 'BOM',
     bomCounts: '{{name}}：{{parts}} 個元件，{{unique}} 種',

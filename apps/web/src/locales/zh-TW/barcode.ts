@@ -1,7 +1,8 @@
 /** 條碼設置：工廠的條碼與標籤規則（issue 20）。 */
 export default {
   title: '條碼設置',
-  intro: '出貨標籤的預設規則決定每張出貨標籤的列印方式；沒有預設規則時，標籤為 100 × 150 公釐、Code 128、列印全部欄位。',
+  intro:
+    '出貨標籤的預設規則決定每張出貨標籤的列印方式；沒有預設規則時，標籤為 100 × 150 公釐、Code 128、列印全部欄位。',
   new: '新增規則',
   newTitle: '新增條碼規則',
   editTitle: '修改規則',
@@ -20,10 +21,31 @@ export default {
   previewNote: '樣例編碼一個送貨單號，可列印出來測試掃描器。',
   yes: '是',
   no: '否',
-  field: { no: '規則編號', name: '名稱', usage: '用途', symbology: '條碼類型', fields: '列印欄位', size: '標籤尺寸', widthMm: '寬度（公釐）', heightMm: '高度（公釐）', isDefault: '預設', status: '狀態', note: '備註', updatedAt: '修改時間' },
+  field: {
+    no: '規則編號',
+    name: '名稱',
+    usage: '用途',
+    symbology: '條碼類型',
+    fields: '列印欄位',
+    size: '標籤尺寸',
+    widthMm: '寬度（公釐）',
+    heightMm: '高度（公釐）',
+    isDefault: '預設',
+    status: '狀態',
+    note: '備註',
+    updatedAt: '修改時間',
+  },
   usage: { shipping: '出貨標籤', lot: '生產批次' },
   symbology: { code128: 'Code 128', qrcode: 'QR 碼', datamatrix: 'Data Matrix' },
-  labelField: { deliveryNo: '送貨單號', from: '發貨方', to: '收貨方及地址', plannedDate: '交貨日期', carrier: '承運商及運單號', packages: '件數', lines: '貨物' },
+  labelField: {
+    deliveryNo: '送貨單號',
+    from: '發貨方',
+    to: '收貨方及地址',
+    plannedDate: '交貨日期',
+    carrier: '承運商及運單號',
+    packages: '件數',
+    lines: '貨物',
+  },
   status: { active: '啟用', disabled: '停用' },
   action: { makeDefault: '設為預設', disable: '停用', enable: '啟用' },
 };

@@ -121,5 +121,5 @@ export default {
     bank: '開戶銀行',
     bankCardNo: '銀行帳號',
     email: '郵箱',
-  }
+  },
 };

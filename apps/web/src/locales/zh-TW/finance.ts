@@ -40,7 +40,12 @@ export default {
   difference: '差額',
   jobId: '任務',
   jobKind: '類型',
-  jobKinds: { 'withdrawal_weekly-batch': '每週提現批次', recharge_expire: '充值單過期', idempotency_purge: '冪等鍵清理', 'order_auto-confirm': '訂單自動確認收貨' },
+  jobKinds: {
+    'withdrawal_weekly-batch': '每週提現批次',
+    recharge_expire: '充值單過期',
+    idempotency_purge: '冪等鍵清理',
+    'order_auto-confirm': '訂單自動確認收貨',
+  },
   jobStatus: { scheduled: '已排程', running: '執行中', failed: '失敗', completed: '已完成' },
   runAt: '執行時間',
   attempts: '嘗試次數',

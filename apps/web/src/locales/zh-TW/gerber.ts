@@ -189,7 +189,8 @@ export default {
       price: '預估價格隨即給出。任何參數都可修改：您輸入的數值優先於Gerber文件中的數值。',
     },
     filesTitle: '需要提供的文件',
-    files: '各銅層、防焊、絲印的Gerber RS-274X文件，板框（外形）文件和Excellon鑽孔文件，打包成一個 .zip、.tar.gz、.tgz 或 .tar 壓縮包。',
+    files:
+      '各銅層、防焊、絲印的Gerber RS-274X文件，板框（外形）文件和Excellon鑽孔文件，打包成一個 .zip、.tar.gz、.tgz 或 .tar 壓縮包。',
     limitsTitle: '限制',
     limits: '每個壓縮包最大 20 MB、最多 200 個文件；分析超過 20 秒即停止。',
   },

@@ -2,7 +2,15 @@
 export default {
   kinds: { consult: '諮詢', complaint: '投訴', pricing_suggestion: '計價建議' },
   statuses: { open: '待處理', in_progress: '處理中', resolved: '已解決', closed: '已關閉' },
-  consultTypes: { order: '訂單', quotation: '報價', payment: '付款', invoice: '發票', technical: '技術', account: '賬戶', other: '其他' },
+  consultTypes: {
+    order: '訂單',
+    quotation: '報價',
+    payment: '付款',
+    invoice: '發票',
+    technical: '技術',
+    account: '賬戶',
+    other: '其他',
+  },
   complaintTypes: {
     wrong_shipment: '錯發',
     overdue: '逾期',

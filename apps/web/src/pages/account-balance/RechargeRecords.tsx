@@ -30,9 +30,23 @@ export default function RechargeRecords() {
           { title: t('rechargeNo'), dataIndex: 'rechargeNo' },
           { title: t('amount'), dataIndex: 'amount', sorter: true, align: 'right' },
           { title: t('method'), dataIndex: 'method', render: (v: Recharge['method']) => t(`methods.${v}`) },
-          { title: t('status'), dataIndex: 'status', sorter: true, render: (v: Recharge['status']) => <Tag color={COLORS[v]}>{t(`rechargeStatus.${v}`)}</Tag> },
-          { title: t('createdAt'), dataIndex: 'createdAt', sorter: true, render: (v?: string) => (v ? new Date(v).toLocaleString() : '—') },
-          { title: t('confirmedAt'), dataIndex: 'confirmedAt', render: (v?: string | null) => (v ? new Date(v).toLocaleString() : '—') },
+          {
+            title: t('status'),
+            dataIndex: 'status',
+            sorter: true,
+            render: (v: Recharge['status']) => <Tag color={COLORS[v]}>{t(`rechargeStatus.${v}`)}</Tag>,
+          },
+          {
+            title: t('createdAt'),
+            dataIndex: 'createdAt',
+            sorter: true,
+            render: (v?: string) => (v ? new Date(v).toLocaleString() : '—'),
+          },
+          {
+            title: t('confirmedAt'),
+            dataIndex: 'confirmedAt',
+            render: (v?: string | null) => (v ? new Date(v).toLocaleString() : '—'),
+          },
           { title: t('rejectReason'), dataIndex: 'rejectReason', render: (v?: string | null) => v ?? '—' },
         ]}
       />

@@ -22,7 +22,11 @@ export default function StatementTable({ filters }: { filters: Record<string, un
           dataIndex: 'amount',
           sorter: true,
           align: 'right',
-          render: (v: string) => <Typography.Text type={v.startsWith('-') ? 'danger' : 'success'}>{v.startsWith('-') ? v : `+${v}`}</Typography.Text>,
+          render: (v: string) => (
+            <Typography.Text type={v.startsWith('-') ? 'danger' : 'success'}>
+              {v.startsWith('-') ? v : `+${v}`}
+            </Typography.Text>
+          ),
         },
         { title: t('balanceAfter'), dataIndex: 'balanceAfter', align: 'right' },
         { title: t('description'), dataIndex: 'description', render: (v: string | null) => v ?? '—' },

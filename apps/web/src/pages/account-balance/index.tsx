@@ -12,7 +12,10 @@ import StatementTable from './StatementTable';
 export default function AccountBalancePage() {
   const { t } = useTranslation('wallet');
   const [recharging, setRecharging] = useState(false);
-  const [filters, setFilters] = useState<StatementFilterState>(() => ({ preset: 'lastMonth', range: presetRange('lastMonth') }));
+  const [filters, setFilters] = useState<StatementFilterState>(() => ({
+    preset: 'lastMonth',
+    range: presetRange('lastMonth'),
+  }));
   return (
     <Flex vertical gap="middle" data-testid="account-balance">
       <BalanceCard more onRecharge={() => setRecharging(true)} />

@@ -28,7 +28,12 @@ export default function BankAccountPage() {
   return (
     <Flex vertical gap="middle" data-testid="bank-account">
       <Card size="small">
-        <Input.Search allowClear placeholder={t('searchBankAccount')} style={{ width: 280 }} onSearch={(v) => setKeyword(v.trim() || undefined)} />
+        <Input.Search
+          allowClear
+          placeholder={t('searchBankAccount')}
+          style={{ width: 280 }}
+          onSearch={(v) => setKeyword(v.trim() || undefined)}
+        />
       </Card>
       <Card size="small">
         <PagedTable<BankAccount>
@@ -46,7 +51,12 @@ export default function BankAccountPage() {
             { title: t('bank'), dataIndex: 'bank', sorter: true },
             { title: t('branch'), dataIndex: 'branch', sorter: true, render: (v: string | null) => v || '—' },
             { title: t('cardNumber'), dataIndex: 'cardNumberMasked' },
-            { title: t('createdAt'), dataIndex: 'createdAt', sorter: true, render: (v?: string) => (v ? new Date(v).toLocaleString() : '—') },
+            {
+              title: t('createdAt'),
+              dataIndex: 'createdAt',
+              sorter: true,
+              render: (v?: string) => (v ? new Date(v).toLocaleString() : '—'),
+            },
             {
               title: t('actions'),
               fixed: 'right',
@@ -64,7 +74,11 @@ export default function BankAccountPage() {
           ]}
         />
       </Card>
-      <BankAccountDialog open={!!editing} account={editing?.account ?? null} onClose={(changed) => (setEditing(null), changed && reload())} />
+      <BankAccountDialog
+        open={!!editing}
+        account={editing?.account ?? null}
+        onClose={(changed) => (setEditing(null), changed && reload())}
+      />
     </Flex>
   );
 }

@@ -11,7 +11,13 @@ interface Values {
 }
 
 /** A new invite link: what the invitee becomes, how long it lasts, how many may use it. */
-export default function CreateLinkDialog({ open, onClose }: { open: boolean; onClose: (created: InviteLink | null) => void }) {
+export default function CreateLinkDialog({
+  open,
+  onClose,
+}: {
+  open: boolean;
+  onClose: (created: InviteLink | null) => void;
+}) {
   const { t } = useTranslation('community');
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
@@ -28,8 +34,20 @@ export default function CreateLinkDialog({ open, onClose }: { open: boolean; onC
     }
   };
   return (
-    <Dialog open={open} title={t('createLink')} onOk={submit} confirmLoading={busy} onCancel={() => onClose(null)} destroyOnHidden>
-      <Form form={form} layout="vertical" initialValues={{ purpose: 'member', expires_in_days: 7, max_uses: 50 }} preserve={false}>
+    <Dialog
+      open={open}
+      title={t('createLink')}
+      onOk={submit}
+      confirmLoading={busy}
+      onCancel={() => onClose(null)}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ purpose: 'member', expires_in_days: 7, max_uses: 50 }}
+        preserve={false}
+      >
         <Form.Item name="purpose" label={t('purpose')}>
           <Radio.Group
             options={[
@@ -38,10 +56,18 @@ export default function CreateLinkDialog({ open, onClose }: { open: boolean; onC
             ]}
           />
         </Form.Item>
-        <Form.Item name="expires_in_days" label={t('validDays')} rules={[{ required: true, type: 'integer', min: 1, max: 365 }]}>
+        <Form.Item
+          name="expires_in_days"
+          label={t('validDays')}
+          rules={[{ required: true, type: 'integer', min: 1, max: 365 }]}
+        >
           <InputNumber min={1} max={365} style={{ width: 160 }} />
         </Form.Item>
-        <Form.Item name="max_uses" label={t('maxUses')} rules={[{ required: true, type: 'integer', min: 1, max: 10000 }]}>
+        <Form.Item
+          name="max_uses"
+          label={t('maxUses')}
+          rules={[{ required: true, type: 'integer', min: 1, max: 10000 }]}
+        >
           <InputNumber min={1} max={10000} style={{ width: 160 }} />
         </Form.Item>
       </Form>

@@ -14,10 +14,16 @@ export interface InviteLink {
   register_path: string;
 }
 
-const query = (p: PageParams) => new URLSearchParams(Object.entries(p).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])).toString();
+const query = (p: PageParams) =>
+  new URLSearchParams(
+    Object.entries(p)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, String(v)]),
+  ).toString();
 
 export const listLinks = (p: PageParams) => get<PageAnswer<InviteLink>>(`community/invite-links?${query(p)}`);
-export const createLink = (body: { purpose: 'member' | 'staff'; expires_in_days: number; max_uses: number }) => post<InviteLink>('community/invite-links', body);
+export const createLink = (body: { purpose: 'member' | 'staff'; expires_in_days: number; max_uses: number }) =>
+  post<InviteLink>('community/invite-links', body);
 export const revokeLink = (uid: string) => post<InviteLink>(`community/invite-links/${encodeURIComponent(uid)}/revoke`);
 
 export interface SentInvitation {
@@ -29,6 +35,9 @@ export interface SentInvitation {
   decided_at: string | null;
 }
 
-export const listSupplierInvitations = (p: PageParams) => get<PageAnswer<SentInvitation>>(`enterprise/partner-invitations?${query(p)}`);
-export const inviteSupplier = (supplier_enterprise_no: string) => post<SentInvitation>('enterprise/partner-invitations', { supplier_enterprise_no });
-export const revokeSupplierInvitation = (uid: string) => post<null>(`enterprise/partner-invitations/${encodeURIComponent(uid)}/revoke`);
+export const listSupplierInvitations = (p: PageParams) =>
+  get<PageAnswer<SentInvitation>>(`enterprise/partner-invitations?${query(p)}`);
+export const inviteSupplier = (supplier_enterprise_no: string) =>
+  post<SentInvitation>('enterprise/partner-invitations', { supplier_enterprise_no });
+export const revokeSupplierInvitation = (uid: string) =>
+  post<null>(`enterprise/partner-invitations/${encodeURIComponent(uid)}/revoke`);

@@ -9,7 +9,12 @@ import CreateLinkDialog from './CreateLinkDialog';
 import SupplierInvitations from './SupplierInvitations';
 
 const absolute = (path: string) => `${window.location.origin}${path}`;
-const STATE_COLOURS: Record<InviteLink['state'], string> = { active: 'green', expired: 'default', used_up: 'orange', revoked: 'red' };
+const STATE_COLOURS: Record<InviteLink['state'], string> = {
+  active: 'green',
+  expired: 'default',
+  used_up: 'orange',
+  revoked: 'red',
+};
 
 /** Community management: invite links with an expiry and a use limit (revocable), and supplier invitations. */
 export default function CommunityManagementPage() {
@@ -61,13 +66,21 @@ export default function CommunityManagementPage() {
             },
             { title: t('uses'), dataIndex: 'use_count', render: (v: number, r) => `${v} / ${r.max_uses}` },
             { title: t('expiresAt'), dataIndex: 'expires_at', render: (v: string) => new Date(v).toLocaleString() },
-            { title: t('state'), dataIndex: 'state', render: (v: InviteLink['state']) => <Tag color={STATE_COLOURS[v]}>{t(`stateName.${v}`)}</Tag> },
+            {
+              title: t('state'),
+              dataIndex: 'state',
+              render: (v: InviteLink['state']) => <Tag color={STATE_COLOURS[v]}>{t(`stateName.${v}`)}</Tag>,
+            },
             {
               title: t('actions'),
               render: (_, r) => (
                 <Flex gap="small">
                   {r.state === 'active' && (
-                    <Typography.Link copyable={{ text: absolute(r.register_path), tooltips: [t('copyLong'), t('copied')] }}>{t('longLink')}</Typography.Link>
+                    <Typography.Link
+                      copyable={{ text: absolute(r.register_path), tooltips: [t('copyLong'), t('copied')] }}
+                    >
+                      {t('longLink')}
+                    </Typography.Link>
                   )}
                   {r.state !== 'revoked' && (
                     <Button size="small" danger onClick={() => revoke(r)}>

@@ -7,5 +7,11 @@ export default function CustomerInvoiceAddPage() {
   const [search] = useSearchParams();
   const no = search.get('no');
   if (no) return <InvoiceView no={no} />;
-  return <InvoiceForm statementNo={search.get('statementNo') ?? undefined} orderNo={search.get('orderNo') ?? undefined} customerUid={search.get('customerUid') ?? undefined} />;
+  return (
+    <InvoiceForm
+      statementNo={search.get('statementNo') ?? undefined}
+      orderNo={search.get('orderNo') ?? undefined}
+      customerUid={search.get('customerUid') ?? undefined}
+    />
+  );
 }

@@ -17,8 +17,21 @@ export default function CustomerOrderInformationPrintPage() {
   const no = params.get('no') ?? '';
   const template = params.get('template');
   const ready = no !== '' && isOrderPrintTemplate(template);
-  const document = useQuery({ queryKey: ['orders', 'print', no, template], queryFn: () => orderPrintDocument(no, template!), enabled: ready, staleTime: 0 });
-  if (!no) return <Result status="info" title={t('print.needsTemplate')} subTitle={t('print.missing')} data-testid="print-missing" />;
+  const document = useQuery({
+    queryKey: ['orders', 'print', no, template],
+    queryFn: () => orderPrintDocument(no, template!),
+    enabled: ready,
+    staleTime: 0,
+  });
+  if (!no)
+    return (
+      <Result
+        status="info"
+        title={t('print.needsTemplate')}
+        subTitle={t('print.missing')}
+        data-testid="print-missing"
+      />
+    );
   return (
     <Flex vertical gap="middle" style={{ maxWidth: 900, margin: '0 auto' }} data-testid="order-print-page">
       <style>{'@media print { .no-print { display: none !important; } }'}</style>
@@ -33,7 +46,12 @@ export default function CustomerOrderInformationPrintPage() {
         <Button type="primary" disabled={!document.data} onClick={() => window.print()} data-testid="print-now">
           {t('action.printNow')}
         </Button>
-        <Button disabled={!ready} href={ready ? orderPdfUrl(no, template!) : undefined} target="_blank" data-testid="print-page-pdf">
+        <Button
+          disabled={!ready}
+          href={ready ? orderPdfUrl(no, template!) : undefined}
+          target="_blank"
+          data-testid="print-page-pdf"
+        >
           {t('action.downloadPdf')}
         </Button>
       </Flex>

@@ -26,7 +26,9 @@ export default function AreaShortcut({ menu, title }: Props) {
         <Typography.Text strong>
           <MenuIcon name={menu.icon} /> {title}
         </Typography.Text>
-        {counter && !isError && <Statistic title={t(counter.label)} value={data ?? '–'} valueStyle={{ fontSize: 20 }} />}
+        {counter && !isError && (
+          <Statistic title={t(counter.label)} value={data ?? '–'} valueStyle={{ fontSize: 20 }} />
+        )}
       </Card>
     </Link>
   );

@@ -9,10 +9,18 @@ import { useChannelMessages } from '../../stores/messages';
 export default function RecentMessages() {
   const { t } = useTranslation('dashboard');
   const live = useChannelMessages();
-  const { data, isLoading, isError } = useQuery({ queryKey: ['messages', 'recent'], queryFn: () => listMessages(1, 5) });
+  const { data, isLoading, isError } = useQuery({
+    queryKey: ['messages', 'recent'],
+    queryFn: () => listMessages(1, 5),
+  });
   const items = (isError || !data ? live : data.data).slice(0, 5);
   return (
-    <Card size="small" title={t('recentMessages')} extra={<Link to="/message-centre/index">{t('allMessages')}</Link>} data-testid="recent-messages">
+    <Card
+      size="small"
+      title={t('recentMessages')}
+      extra={<Link to="/message-centre/index">{t('allMessages')}</Link>}
+      data-testid="recent-messages"
+    >
       <List
         size="small"
         loading={isLoading}

@@ -19,11 +19,18 @@ const unreadWorkOrders = () => messageStatistics(sessionStore.session()?.satff_m
 export const AREA_COUNTERS: Record<string, AreaCounter> = {
   'work-order-center': { label: 'unreadMessages', count: unreadWorkOrders, queryKey: ['messages', 'unread'] },
   'want-consult': { label: 'unreadMessages', count: unreadWorkOrders, queryKey: ['messages', 'unread'] },
-  'purchasing-manage': { label: 'openBiddings', count: () => biddingNotices().then((items) => items.length), queryKey: ['bidding', 'open'] },
+  'purchasing-manage': {
+    label: 'openBiddings',
+    count: () => biddingNotices().then((items) => items.length),
+    queryKey: ['bidding', 'open'],
+  },
   /** Analysed Gerber sets still waiting for the factory's review (spec 02 §4). */
   'gerber-file-management': {
     label: 'gerberToReview',
-    count: () => listGerberFiles({ page_no: 1, page_size: 20, upload_status: 'success', audit_status: 'under_review' }).then((page) => page.total),
+    count: () =>
+      listGerberFiles({ page_no: 1, page_size: 20, upload_status: 'success', audit_status: 'under_review' }).then(
+        (page) => page.total,
+      ),
     queryKey: ['gerber', 'workbench', 'to-review'],
   },
 };

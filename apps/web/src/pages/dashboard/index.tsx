@@ -16,7 +16,9 @@ export default function DashboardPage() {
   const { menus, menuTitle } = useMenus();
   if (!authInfo) return null;
   const { user } = authInfo;
-  const areas = menus.filter((m) => m.package_url && m.is_show && m.package_url !== 'collaborative-workbench' && !/^https?:/.test(m.package_url));
+  const areas = menus.filter(
+    (m) => m.package_url && m.is_show && m.package_url !== 'collaborative-workbench' && !/^https?:/.test(m.package_url),
+  );
   return (
     <Row gutter={[16, 16]}>
       <Col span={24}>

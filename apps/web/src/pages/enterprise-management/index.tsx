@@ -23,8 +23,15 @@ interface EnterpriseRow {
 }
 
 const list = (p: PageParams & Record<string, unknown>) =>
-  get<PageAnswer<EnterpriseRow>>(`admin/enterprises?${new URLSearchParams(Object.entries(p).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => [k, String(v)]))}`);
-const setExpiry = (uid: string, expires_on: string) => call<{ expires_on: string }>('POST', `admin/enterprises/${uid}/expiry`, { expires_on });
+  get<PageAnswer<EnterpriseRow>>(
+    `admin/enterprises?${new URLSearchParams(
+      Object.entries(p)
+        .filter(([, v]) => v !== undefined && v !== '')
+        .map(([k, v]) => [k, String(v)]),
+    )}`,
+  );
+const setExpiry = (uid: string, expires_on: string) =>
+  call<{ expires_on: string }>('POST', `admin/enterprises/${uid}/expiry`, { expires_on });
 
 /** The platform operator's enterprise management: every enterprise, searchable and paged; set each one's system expiry date. */
 export default function EnterpriseManagementPage() {
@@ -55,12 +62,20 @@ export default function EnterpriseManagementPage() {
     <Flex vertical gap="middle" data-testid="enterprise-management">
       <Card size="small">
         <Flex gap="small" wrap>
-          <Input.Search allowClear placeholder={t('enterpriseSearch')} style={{ width: 300 }} onSearch={(v) => setFilters((f) => ({ ...f, keyword: v.trim() || undefined }))} />
+          <Input.Search
+            allowClear
+            placeholder={t('enterpriseSearch')}
+            style={{ width: 300 }}
+            onSearch={(v) => setFilters((f) => ({ ...f, keyword: v.trim() || undefined }))}
+          />
           <Select
             allowClear
             placeholder={t('kind')}
             style={{ width: 160 }}
-            options={(['platform', 'factory', 'customer', 'supplier'] as const).map((k) => ({ value: k, label: t(`kinds.${k}`) }))}
+            options={(['platform', 'factory', 'customer', 'supplier'] as const).map((k) => ({
+              value: k,
+              label: t(`kinds.${k}`),
+            }))}
             onChange={(kind?: string) => setFilters((f) => ({ ...f, kind }))}
           />
         </Flex>
@@ -74,15 +89,33 @@ export default function EnterpriseManagementPage() {
           columns={[
             { title: t('enterpriseNo'), dataIndex: 'enterprise_no', sorter: true },
             { title: t('enterpriseName'), dataIndex: 'name', sorter: true },
-            { title: t('kind'), dataIndex: 'kind', sorter: true, render: (v: string, r) => <Tag>{t(`kinds.${v}`)}{r.personal ? ` · ${t('personal')}` : ''}</Tag> },
+            {
+              title: t('kind'),
+              dataIndex: 'kind',
+              sorter: true,
+              render: (v: string, r) => (
+                <Tag>
+                  {t(`kinds.${v}`)}
+                  {r.personal ? ` · ${t('personal')}` : ''}
+                </Tag>
+              ),
+            },
             { title: t('creditCode'), dataIndex: 'credit_code' },
             { title: t('staffCount'), dataIndex: 'staff_count' },
             { title: t('expiresOn'), dataIndex: 'expires_on', sorter: true, render: (v: string | null) => v ?? '—' },
-            { title: t('createdAt'), dataIndex: 'created_at', sorter: true, render: (v: string) => new Date(v).toLocaleDateString() },
+            {
+              title: t('createdAt'),
+              dataIndex: 'created_at',
+              sorter: true,
+              render: (v: string) => new Date(v).toLocaleDateString(),
+            },
             {
               title: t('actions'),
               render: (_, r) => (
-                <Button size="small" onClick={() => (setEditing(r), setDate(r.expires_on ? dayjs(r.expires_on) : null))}>
+                <Button
+                  size="small"
+                  onClick={() => (setEditing(r), setDate(r.expires_on ? dayjs(r.expires_on) : null))}
+                >
                   {t('setExpiry')}
                 </Button>
               ),
@@ -90,7 +123,15 @@ export default function EnterpriseManagementPage() {
           ]}
         />
       </Card>
-      <Dialog open={!!editing} title={t('setExpiryOf', { name: editing?.name ?? '' })} onOk={save} okButtonProps={{ disabled: !date }} confirmLoading={busy} onCancel={() => setEditing(null)} destroyOnHidden>
+      <Dialog
+        open={!!editing}
+        title={t('setExpiryOf', { name: editing?.name ?? '' })}
+        onOk={save}
+        okButtonProps={{ disabled: !date }}
+        confirmLoading={busy}
+        onCancel={() => setEditing(null)}
+        destroyOnHidden
+      >
         <Form layout="vertical">
           <Form.Item label={t('expiresOn')}>
             <DatePicker value={date} onChange={setDate} style={{ width: 200 }} />

@@ -22,7 +22,12 @@ export default function EqModuleDetailPage() {
   const [search] = useSearchParams();
   const uid = search.get('uid') ?? '';
   const sessionId = useSession().session?.sessionid;
-  const detail = useQuery({ queryKey: ['equipment', 'device', uid], queryFn: () => deviceDetail(uid, 1), enabled: !!uid, retry: false });
+  const detail = useQuery({
+    queryKey: ['equipment', 'device', uid],
+    queryFn: () => deviceDetail(uid, 1),
+    enabled: !!uid,
+    retry: false,
+  });
   const livePoints = useRef<ChartPoint[]>([]);
   const [latest, setLatest] = useState<Reading | null>(null);
   const [power, setPower] = useState<'on' | 'off' | null>(null);
@@ -30,20 +35,29 @@ export default function EqModuleDetailPage() {
   usePushChannel(detail.data ? sessionId : undefined, (push) => {
     if (push.type === 'power' && push.device.uid === uid) setPower(push.device.power);
     if (push.type !== 'reading' || push.device.uid !== uid) return;
-    livePoints.current.push({ at: Date.parse(push.reading.ts), temperature: push.reading.temperature, speed: push.reading.speed });
+    livePoints.current.push({
+      at: Date.parse(push.reading.ts),
+      temperature: push.reading.temperature,
+      speed: push.reading.speed,
+    });
     setLatest(push.reading);
     tick.bump();
   });
   const points = useMemo(() => {
     const since = Date.now() - HOUR;
-    const stored = (detail.data?.history ?? []).map((h) => ({ at: Date.parse(h.readAt), temperature: h.temperature, speed: h.speed }));
+    const stored = (detail.data?.history ?? []).map((h) => ({
+      at: Date.parse(h.readAt),
+      temperature: h.temperature,
+      speed: h.speed,
+    }));
     livePoints.current = livePoints.current.filter((p) => p.at >= since);
     const firstLive = livePoints.current[0]?.at ?? Infinity;
     return [...stored.filter((p) => p.at >= since && p.at < firstLive), ...livePoints.current];
     // tick.value redraws the chart at most once a second
   }, [detail.data, tick.value]);
 
-  if (!uid || (detail.error instanceof ApiError && (detail.error.status === 404 || detail.error.status === 400))) return <Empty description={t('notFound')} />;
+  if (!uid || (detail.error instanceof ApiError && (detail.error.status === 404 || detail.error.status === 400)))
+    return <Empty description={t('notFound')} />;
   if (detail.error) return <SignInFirst error={detail.error} />;
   if (!detail.data) return <Spin />;
   const device = detail.data.device;
@@ -60,7 +74,9 @@ export default function EqModuleDetailPage() {
         <Descriptions size="small" column={{ xs: 1, md: 4 }}>
           <Descriptions.Item label={t('type')}>{device.type || '—'}</Descriptions.Item>
           <Descriptions.Item label={t('line')}>{device.line || '—'}</Descriptions.Item>
-          <Descriptions.Item label={t('power')}>{(power ?? device.power) === 'on' ? t('on') : t('off')}</Descriptions.Item>
+          <Descriptions.Item label={t('power')}>
+            {(power ?? device.power) === 'on' ? t('on') : t('off')}
+          </Descriptions.Item>
           <Descriptions.Item label={t('status')}>
             <StatusTag status={reading?.status} online={!!latest || device.online} />
           </Descriptions.Item>

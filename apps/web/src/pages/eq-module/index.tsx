@@ -20,7 +20,11 @@ export default function EqModulePage() {
   const { message } = App.useApp();
   const sessionId = useSession().session?.sessionid;
   const [keyword, setKeyword] = useState('');
-  const devices = useQuery({ queryKey: ['equipment', 'devices', keyword], queryFn: () => listDevices({ page_no: 1, page_size: 100, keyword: keyword || undefined }), retry: false });
+  const devices = useQuery({
+    queryKey: ['equipment', 'devices', keyword],
+    queryFn: () => listDevices({ page_no: 1, page_size: 100, keyword: keyword || undefined }),
+    retry: false,
+  });
   const live = useRef(new Map<string, { reading: Reading; power: 'on' | 'off'; at: number }>());
   const [count, setCount] = useState(0);
   const tick = useThrottledTick(500);
@@ -59,7 +63,13 @@ export default function EqModulePage() {
       </Typography.Title>
       <Card size="small">
         <Flex justify="space-between" wrap gap="small">
-          <Input.Search allowClear placeholder={t('searchPlaceholder')} style={{ width: 320 }} onSearch={(v) => setKeyword(v.trim())} data-testid="device-search" />
+          <Input.Search
+            allowClear
+            placeholder={t('searchPlaceholder')}
+            style={{ width: 320 }}
+            onSearch={(v) => setKeyword(v.trim())}
+            data-testid="device-search"
+          />
           <Typography.Text type="secondary" data-testid="live-count">
             {t('liveCount', { count })}
           </Typography.Text>
@@ -75,16 +85,45 @@ export default function EqModulePage() {
           scroll={{ x: 'max-content' }}
           onRow={(row) => ({ 'data-testid': `device-${row.machineNo}` }) as React.HTMLAttributes<HTMLElement>}
           columns={[
-            { title: t('machineNo'), dataIndex: 'machineNo', render: (v: string, row) => <Link to={`/eq-module-detail?uid=${encodeURIComponent(row.uid)}`}>{v}</Link> },
+            {
+              title: t('machineNo'),
+              dataIndex: 'machineNo',
+              render: (v: string, row) => <Link to={`/eq-module-detail?uid=${encodeURIComponent(row.uid)}`}>{v}</Link>,
+            },
             { title: t('name'), dataIndex: 'name' },
             { title: t('type'), dataIndex: 'type' },
             { title: t('line'), dataIndex: 'line' },
-            { title: t('status'), render: (_, row) => <StatusTag status={row.lastReading?.status} online={row.online} /> },
+            {
+              title: t('status'),
+              render: (_, row) => <StatusTag status={row.lastReading?.status} online={row.online} />,
+            },
             { title: t('temperature'), render: (_, row) => row.lastReading?.temperature ?? '—' },
             { title: t('speed'), render: (_, row) => row.lastReading?.speed ?? '—' },
-            { title: t('counters'), render: (_, row) => (row.lastReading ? Object.entries(row.lastReading.counters).map(([k, v]) => `${k} ${v}`).join(' · ') : '—') },
-            { title: t('lastReading'), render: (_, row) => (row.lastReadingAt ? dayjs(row.lastReadingAt).format('HH:mm:ss') : '—') },
-            { title: t('power'), render: (_, row) => <Switch checked={row.power === 'on'} checkedChildren={t('on')} unCheckedChildren={t('off')} onChange={(on) => void toggle(row, on)} data-testid={`power-${row.machineNo}`} /> },
+            {
+              title: t('counters'),
+              render: (_, row) =>
+                row.lastReading
+                  ? Object.entries(row.lastReading.counters)
+                      .map(([k, v]) => `${k} ${v}`)
+                      .join(' · ')
+                  : '—',
+            },
+            {
+              title: t('lastReading'),
+              render: (_, row) => (row.lastReadingAt ? dayjs(row.lastReadingAt).format('HH:mm:ss') : '—'),
+            },
+            {
+              title: t('power'),
+              render: (_, row) => (
+                <Switch
+                  checked={row.power === 'on'}
+                  checkedChildren={t('on')}
+                  unCheckedChildren={t('off')}
+                  onChange={(on) => void toggle(row, on)}
+                  data-testid={`power-${row.machineNo}`}
+                />
+              ),
+            },
           ]}
         />
       </Card>

@@ -4,7 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { apiUrl, get } from '../../api/http';
 import Dialog from '../../components/Dialog';
 import PagedTable, { type PageAnswer, type PageParams } from '../../components/PagedTable';
-import OrderFilters, { emptyOrderFilters, orderFilterQuery, type OrderFilterState } from '../../features/order/OrderFilters';
+import OrderFilters, {
+  emptyOrderFilters,
+  orderFilterQuery,
+  type OrderFilterState,
+} from '../../features/order/OrderFilters';
 import { queryString } from '../../features/wallet/api';
 
 const MODULES = ['gerber', 'work-order', 'profile', 'member', 'staff', 'other'] as const;
@@ -21,11 +25,17 @@ interface StoredFile {
   previewable: boolean;
 }
 
-const listFiles = (p: PageParams & Record<string, unknown>) => get<PageAnswer<StoredFile>>(`file/list?${queryString(p)}`);
+const listFiles = (p: PageParams & Record<string, unknown>) =>
+  get<PageAnswer<StoredFile>>(`file/list?${queryString(p)}`);
 /** The list as Excel with the list's filters (the server caps the rows). */
 const exportUrl = (f: Record<string, unknown>) => `${apiUrl('file/list/export')}?${queryString(f)}`;
 const fileUrl = (id: string, download: 0 | 1) => `${apiUrl('file/getfile')}?id=${id}&download=${download}`;
-const sizeOf = (bytes: number) => (bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : bytes >= 1024 ? `${(bytes / 1024).toFixed(1)} kB` : `${bytes} B`);
+const sizeOf = (bytes: number) =>
+  bytes >= 1_048_576
+    ? `${(bytes / 1_048_576).toFixed(1)} MB`
+    : bytes >= 1024
+      ? `${(bytes / 1024).toFixed(1)} kB`
+      : `${bytes} B`;
 
 /** Search by name, module and kind filters, upload days (presets or a range), server sort and pages, Excel; images and PDF open in a preview. */
 export default function FileTable() {
@@ -37,12 +47,25 @@ export default function FileTable() {
   const query = { module, kind, ...orderFilterQuery(filters) };
 
   const columns: TableColumnsType<StoredFile> = [
-    { title: t('field.name'), dataIndex: 'name', key: 'name', sorter: true, render: (name: string, f) => (f.previewable ? <Typography.Link onClick={() => setPreviewing(f)}>{name}</Typography.Link> : name) },
+    {
+      title: t('field.name'),
+      dataIndex: 'name',
+      key: 'name',
+      sorter: true,
+      render: (name: string, f) =>
+        f.previewable ? <Typography.Link onClick={() => setPreviewing(f)}>{name}</Typography.Link> : name,
+    },
     { title: t('field.module'), dataIndex: 'module', render: (m: string) => <Tag>{t(`module.${m}`)}</Tag> },
     { title: t('field.type'), dataIndex: 'contentType', key: 'content_type', sorter: true },
     { title: t('field.size'), dataIndex: 'size', key: 'size', sorter: true, align: 'right', render: sizeOf },
     { title: t('field.uploadedBy'), dataIndex: 'uploadedBy' },
-    { title: t('field.createdAt'), dataIndex: 'createdAt', key: 'created_at', sorter: true, render: (at: string) => new Date(at).toLocaleString() },
+    {
+      title: t('field.createdAt'),
+      dataIndex: 'createdAt',
+      key: 'created_at',
+      sorter: true,
+      render: (at: string) => new Date(at).toLocaleString(),
+    },
     {
       key: 'actions',
       render: (_: unknown, f) => (
@@ -57,8 +80,22 @@ export default function FileTable() {
   return (
     <Flex vertical gap="small">
       <OrderFilters value={filters} onChange={setFilters} placeholder={t('keyword')}>
-        <Select allowClear placeholder={t('field.module')} value={module} onChange={setModule} style={{ width: 180, maxWidth: '100%' }} options={MODULES.map((m) => ({ value: m, label: t(`module.${m}`) }))} />
-        <Select allowClear placeholder={t('field.kind')} value={kind} onChange={setKind} style={{ width: 140, maxWidth: '100%' }} options={(['file', 'image'] as const).map((k) => ({ value: k, label: t(`kind.${k}`) }))} />
+        <Select
+          allowClear
+          placeholder={t('field.module')}
+          value={module}
+          onChange={setModule}
+          style={{ width: 180, maxWidth: '100%' }}
+          options={MODULES.map((m) => ({ value: m, label: t(`module.${m}`) }))}
+        />
+        <Select
+          allowClear
+          placeholder={t('field.kind')}
+          value={kind}
+          onChange={setKind}
+          style={{ width: 140, maxWidth: '100%' }}
+          options={(['file', 'image'] as const).map((k) => ({ value: k, label: t(`kind.${k}`) }))}
+        />
       </OrderFilters>
       <PagedTable<StoredFile>
         queryKey={['file-list']}
@@ -73,12 +110,29 @@ export default function FileTable() {
           </Button>
         )}
       />
-      <Dialog open={Boolean(previewing)} title={previewing?.name} onCancel={() => setPreviewing(null)} footer={<Button onClick={() => setPreviewing(null)}>{t('close')}</Button>} width={860} destroyOnHidden>
+      <Dialog
+        open={Boolean(previewing)}
+        title={previewing?.name}
+        onCancel={() => setPreviewing(null)}
+        footer={<Button onClick={() => setPreviewing(null)}>{t('close')}</Button>}
+        width={860}
+        destroyOnHidden
+      >
         {previewing &&
           (previewing.contentType.startsWith('image/') ? (
-            <img src={fileUrl(previewing.id, 0)} alt={previewing.name} style={{ maxWidth: '100%' }} data-testid="file-preview" />
+            <img
+              src={fileUrl(previewing.id, 0)}
+              alt={previewing.name}
+              style={{ maxWidth: '100%' }}
+              data-testid="file-preview"
+            />
           ) : previewing.previewable ? (
-            <iframe src={fileUrl(previewing.id, 0)} title={previewing.name} style={{ width: '100%', height: '70vh', border: 0 }} data-testid="file-preview" />
+            <iframe
+              src={fileUrl(previewing.id, 0)}
+              title={previewing.name}
+              style={{ width: '100%', height: '70vh', border: 0 }}
+              data-testid="file-preview"
+            />
           ) : (
             <Typography.Text>{t('noPreview')}</Typography.Text>
           ))}

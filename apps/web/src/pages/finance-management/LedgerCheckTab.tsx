@@ -15,7 +15,11 @@ export default function LedgerCheckTab() {
       </Button>
       {c && (
         <>
-          <Result status={c.balanced ? 'success' : 'error'} title={c.balanced ? t('balanced') : t('unbalanced')} data-testid="ledger-check-result" />
+          <Result
+            status={c.balanced ? 'success' : 'error'}
+            title={c.balanced ? t('balanced') : t('unbalanced')}
+            data-testid="ledger-check-result"
+          />
           <Descriptions size="small" bordered column={3}>
             <Descriptions.Item label={t('transactions')}>{c.transactions}</Descriptions.Item>
             <Descriptions.Item label={t('accounts')}>{c.accounts}</Descriptions.Item>

@@ -36,8 +36,18 @@ export default function RechargesTab() {
   return (
     <Flex vertical gap="small">
       <Flex gap="small" wrap>
-        <Segmented<RechargeStatus> value={status} onChange={setStatus} options={STATUSES.map((s) => ({ value: s, label: t(`rechargeStatus.${s}`) }))} data-testid="finance-recharge-status" />
-        <Input.Search allowClear placeholder={t('searchKeyword')} style={{ width: 240 }} onSearch={(v) => setKeyword(v.trim() || undefined)} />
+        <Segmented<RechargeStatus>
+          value={status}
+          onChange={setStatus}
+          options={STATUSES.map((s) => ({ value: s, label: t(`rechargeStatus.${s}`) }))}
+          data-testid="finance-recharge-status"
+        />
+        <Input.Search
+          allowClear
+          placeholder={t('searchKeyword')}
+          style={{ width: 240 }}
+          onSearch={(v) => setKeyword(v.trim() || undefined)}
+        />
       </Flex>
       <PagedTable<Recharge>
         queryKey={['finance-recharges']}
@@ -49,8 +59,17 @@ export default function RechargesTab() {
           { title: t('enterprise'), dataIndex: 'enterpriseName', render: (v?: string | null) => v || '—' },
           { title: t('amount'), dataIndex: 'amount', sorter: true, align: 'right' },
           { title: t('method'), dataIndex: 'method', render: (v: Recharge['method']) => t(`methods.${v}`) },
-          { title: t('status'), dataIndex: 'status', render: (v: RechargeStatus) => <Tag color={COLORS[v]}>{t(`rechargeStatus.${v}`)}</Tag> },
-          { title: t('createdAt'), dataIndex: 'createdAt', sorter: true, render: (v?: string) => (v ? new Date(v).toLocaleString() : '—') },
+          {
+            title: t('status'),
+            dataIndex: 'status',
+            render: (v: RechargeStatus) => <Tag color={COLORS[v]}>{t(`rechargeStatus.${v}`)}</Tag>,
+          },
+          {
+            title: t('createdAt'),
+            dataIndex: 'createdAt',
+            sorter: true,
+            render: (v?: string) => (v ? new Date(v).toLocaleString() : '—'),
+          },
           { title: t('rejectReason'), dataIndex: 'rejectReason', render: (v?: string | null) => v || '—' },
           {
             title: t('actions'),
@@ -58,10 +77,21 @@ export default function RechargesTab() {
             render: (_, row) =>
               row.status === 'pending' ? (
                 <Space size="small">
-                  <Button size="small" type="link" onClick={() => confirm(row)} data-testid={`confirm-${row.rechargeNo}`}>
+                  <Button
+                    size="small"
+                    type="link"
+                    onClick={() => confirm(row)}
+                    data-testid={`confirm-${row.rechargeNo}`}
+                  >
                     {t('confirm')}
                   </Button>
-                  <Button size="small" type="link" danger onClick={() => setRejecting(row)} data-testid={`reject-${row.rechargeNo}`}>
+                  <Button
+                    size="small"
+                    type="link"
+                    danger
+                    onClick={() => setRejecting(row)}
+                    data-testid={`reject-${row.rechargeNo}`}
+                  >
                     {t('reject')}
                   </Button>
                 </Space>

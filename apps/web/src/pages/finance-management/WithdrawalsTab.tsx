@@ -42,9 +42,25 @@ export default function WithdrawalsTab() {
   return (
     <Flex vertical gap="small">
       <Flex gap="small" wrap>
-        <Segmented<WithdrawalStatus> value={status} onChange={setStatus} options={STATUSES.map((s) => ({ value: s, label: t(`withdrawalStatus.${s}`) }))} data-testid="finance-withdrawal-status" />
-        <Input.Search allowClear placeholder={t('searchKeyword')} style={{ width: 240 }} onSearch={(v) => setKeyword(v.trim() || undefined)} data-testid="finance-withdrawal-search" />
-        <Input.Search allowClear placeholder={t('batchNo')} style={{ width: 200 }} onSearch={(v) => setBatchNo(v.trim() || undefined)} />
+        <Segmented<WithdrawalStatus>
+          value={status}
+          onChange={setStatus}
+          options={STATUSES.map((s) => ({ value: s, label: t(`withdrawalStatus.${s}`) }))}
+          data-testid="finance-withdrawal-status"
+        />
+        <Input.Search
+          allowClear
+          placeholder={t('searchKeyword')}
+          style={{ width: 240 }}
+          onSearch={(v) => setKeyword(v.trim() || undefined)}
+          data-testid="finance-withdrawal-search"
+        />
+        <Input.Search
+          allowClear
+          placeholder={t('batchNo')}
+          style={{ width: 200 }}
+          onSearch={(v) => setBatchNo(v.trim() || undefined)}
+        />
       </Flex>
       <PagedTable<Withdrawal>
         queryKey={['finance-withdrawals']}
@@ -55,11 +71,24 @@ export default function WithdrawalsTab() {
           { title: t('withdrawalNo'), dataIndex: 'withdrawalNo', sorter: true },
           { title: t('enterprise'), dataIndex: 'enterpriseName', render: (v?: string | null) => v || '—' },
           { title: t('amount'), dataIndex: 'amount', sorter: true, align: 'right' },
-          { title: t('bankAccount'), dataIndex: 'bankAccount', render: (v: Withdrawal['bankAccount']) => bankAccountText(v) },
+          {
+            title: t('bankAccount'),
+            dataIndex: 'bankAccount',
+            render: (v: Withdrawal['bankAccount']) => bankAccountText(v),
+          },
           { title: t('reason'), dataIndex: 'reason', render: (v: string | null) => v || '—' },
-          { title: t('status'), dataIndex: 'status', render: (v: WithdrawalStatus) => <WithdrawalStatusTag status={v} /> },
+          {
+            title: t('status'),
+            dataIndex: 'status',
+            render: (v: WithdrawalStatus) => <WithdrawalStatusTag status={v} />,
+          },
           { title: t('batchNo'), dataIndex: 'batchNo', sorter: true, render: (v: string | null) => v || '—' },
-          { title: t('appliedAt'), dataIndex: 'appliedAt', sorter: true, render: (v: string) => new Date(v).toLocaleString() },
+          {
+            title: t('appliedAt'),
+            dataIndex: 'appliedAt',
+            sorter: true,
+            render: (v: string) => new Date(v).toLocaleString(),
+          },
           { title: t('operator'), dataIndex: 'operator', render: (v: string | null) => v || '—' },
           { title: t('rejectReason'), dataIndex: 'rejectReason', render: (v: string | null) => v || '—' },
           {
@@ -68,10 +97,21 @@ export default function WithdrawalsTab() {
             render: (_, row) =>
               withdrawalActions(row.status, 'finance').length > 0 ? (
                 <Space size="small">
-                  <Button size="small" type="link" onClick={() => process(row)} data-testid={`process-${row.withdrawalNo}`}>
+                  <Button
+                    size="small"
+                    type="link"
+                    onClick={() => process(row)}
+                    data-testid={`process-${row.withdrawalNo}`}
+                  >
                     {t('process')}
                   </Button>
-                  <Button size="small" type="link" danger onClick={() => setRejecting(row)} data-testid={`reject-${row.withdrawalNo}`}>
+                  <Button
+                    size="small"
+                    type="link"
+                    danger
+                    onClick={() => setRejecting(row)}
+                    data-testid={`reject-${row.withdrawalNo}`}
+                  >
                     {t('reject')}
                   </Button>
                 </Space>

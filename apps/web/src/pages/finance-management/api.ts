@@ -15,11 +15,16 @@ export interface LedgerCheck {
 }
 
 export const listFinanceRecharges = (p: Query) => get<PageAnswer<Recharge>>(`finance/recharges?${queryString(p)}`);
-export const confirmRecharge = (rechargeNo: string, key: string) => post<Recharge>(`finance/recharges/${no(rechargeNo)}/confirm`, {}, keyed(key));
-export const rejectRecharge = (rechargeNo: string, reason: string, key: string) => post<Recharge>(`finance/recharges/${no(rechargeNo)}/reject`, { reason }, keyed(key));
+export const confirmRecharge = (rechargeNo: string, key: string) =>
+  post<Recharge>(`finance/recharges/${no(rechargeNo)}/confirm`, {}, keyed(key));
+export const rejectRecharge = (rechargeNo: string, reason: string, key: string) =>
+  post<Recharge>(`finance/recharges/${no(rechargeNo)}/reject`, { reason }, keyed(key));
 
-export const listFinanceWithdrawals = (p: Query) => get<PageAnswer<Withdrawal>>(`finance/withdrawals?${queryString(p)}`);
-export const processWithdrawal = (withdrawalNo: string, key: string) => post<Withdrawal>(`finance/withdrawals/${no(withdrawalNo)}/process`, {}, keyed(key));
-export const rejectWithdrawal = (withdrawalNo: string, reason: string, key: string) => post<Withdrawal>(`finance/withdrawals/${no(withdrawalNo)}/reject`, { reason }, keyed(key));
+export const listFinanceWithdrawals = (p: Query) =>
+  get<PageAnswer<Withdrawal>>(`finance/withdrawals?${queryString(p)}`);
+export const processWithdrawal = (withdrawalNo: string, key: string) =>
+  post<Withdrawal>(`finance/withdrawals/${no(withdrawalNo)}/process`, {}, keyed(key));
+export const rejectWithdrawal = (withdrawalNo: string, reason: string, key: string) =>
+  post<Withdrawal>(`finance/withdrawals/${no(withdrawalNo)}/reject`, { reason }, keyed(key));
 
 export const checkLedger = () => get<LedgerCheck>('finance/ledger/check');

@@ -14,7 +14,11 @@ export default function FormSettingManagementDetailsPage() {
   const [search] = useSearchParams();
   const product = search.get('product') ?? '';
   const merchant = useSession().authInfo?.user.enterprise_uid;
-  const book = useQuery({ queryKey: ['pricing', 'book', merchant ?? ''], queryFn: () => getBook(merchant), enabled: !!merchant });
+  const book = useQuery({
+    queryKey: ['pricing', 'book', merchant ?? ''],
+    queryFn: () => getBook(merchant),
+    enabled: !!merchant,
+  });
   const [settings, setSettings] = useState(() => readTableSettings(product));
   if (!book.data) return <Spin />;
   const quantityCode = book.data.book.roles.quantity;
@@ -29,17 +33,29 @@ export default function FormSettingManagementDetailsPage() {
       extra={
         <Space>
           <Button onClick={() => setSettings({ params: {} })}>{t('table.reset')}</Button>
-          <Button type="primary" onClick={apply}>{t('table.apply')}</Button>
+          <Button type="primary" onClick={apply}>
+            {t('table.apply')}
+          </Button>
         </Space>
       }
     >
       <Typography.Paragraph type="secondary">{t('table.formSettingHelp')}</Typography.Paragraph>
       <Form layout="vertical" component="div">
         <Form.Item label={t('table.quantities')} extra={t('table.quantitiesHelp')}>
-          <Input value={settings.quantities ?? ''} placeholder="10,50,100,500" onChange={(e) => setSettings((s) => ({ ...s, quantities: e.target.value.replace(/[^\d,]/g, '') || undefined }))} />
+          <Input
+            value={settings.quantities ?? ''}
+            placeholder="10,50,100,500"
+            onChange={(e) =>
+              setSettings((s) => ({ ...s, quantities: e.target.value.replace(/[^\d,]/g, '') || undefined }))
+            }
+          />
         </Form.Item>
       </Form>
-      <ParameterFields parameters={parameters} values={settings.params} onChange={(code, value) => setSettings((s) => ({ ...s, params: { ...s.params, [code]: value } }))} />
+      <ParameterFields
+        parameters={parameters}
+        values={settings.params}
+        onChange={(code, value) => setSettings((s) => ({ ...s, params: { ...s.params, [code]: value } }))}
+      />
     </Card>
   );
 }

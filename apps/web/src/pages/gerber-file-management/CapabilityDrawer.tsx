@@ -6,7 +6,14 @@ import { CapabilityEditor } from '../../features/capability';
 export default function CapabilityDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('capability');
   return (
-    <Drawer open={open} onClose={onClose} width={1000} title={t('editor.title')} destroyOnHidden data-testid="capability-drawer">
+    <Drawer
+      open={open}
+      onClose={onClose}
+      width={1000}
+      title={t('editor.title')}
+      destroyOnHidden
+      data-testid="capability-drawer"
+    >
       <CapabilityEditor />
     </Drawer>
   );

@@ -13,7 +13,14 @@ export default function UploadDialog({ open, onClose }: { open: boolean; onClose
   };
   const file = upload.detail;
   return (
-    <Dialog open={open} title={t('actions.upload')} width={900} onCancel={close} footer={<Button onClick={close}>{t('actions.close')}</Button>} destroyOnHidden>
+    <Dialog
+      open={open}
+      title={t('actions.upload')}
+      width={900}
+      onCancel={close}
+      footer={<Button onClick={close}>{t('actions.close')}</Button>}
+      destroyOnHidden
+    >
       <GerberDropZone state={upload.state} onFile={upload.start} />
       {file?.analysis && (
         <Row gutter={16} style={{ marginTop: 16 }}>

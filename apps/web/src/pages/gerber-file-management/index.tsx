@@ -15,7 +15,12 @@ const STATES = {
   binding_status: ['unbound', 'bound'],
   validity: ['valid', 'expired'],
 } as const;
-const STATUS_KIND = { upload_status: 'upload', audit_status: 'audit', binding_status: 'binding', validity: 'validity' } as const;
+const STATUS_KIND = {
+  upload_status: 'upload',
+  audit_status: 'audit',
+  binding_status: 'binding',
+  validity: 'validity',
+} as const;
 
 /**
  * Gerber file management (factory screen, spec 02 §2): the files the factory uploaded and those its customers sent
@@ -38,7 +43,13 @@ export default function GerberFileManagementPage() {
   return (
     <Card title={t('management.title')}>
       <Space wrap style={{ marginBottom: 12 }}>
-        <Input.Search allowClear placeholder={t('management.search')} onSearch={(search) => setFilter({ search: search.trim() || undefined })} style={{ width: 260 }} data-testid="gerber-search" />
+        <Input.Search
+          allowClear
+          placeholder={t('management.search')}
+          onSearch={(search) => setFilter({ search: search.trim() || undefined })}
+          style={{ width: 260 }}
+          data-testid="gerber-search"
+        />
         {(Object.keys(STATES) as Array<keyof typeof STATES>).map((key) => (
           <Select
             key={key}
@@ -71,7 +82,13 @@ export default function GerberFileManagementPage() {
       </Typography.Paragraph>
       <GerberFileDrawer uid={open} onClose={() => setOpen(null)} />
       <CapabilityDrawer open={capability} onClose={() => setCapability(false)} />
-      <UploadDialog open={uploading} onClose={() => { setUploading(false); reload(); }} />
+      <UploadDialog
+        open={uploading}
+        onClose={() => {
+          setUploading(false);
+          reload();
+        }}
+      />
     </Card>
   );
 }

@@ -6,7 +6,8 @@ import Dialog from '../../components/Dialog';
 import { InquiryList, ReviewPanel, type Inquiry } from '../../features/inquiry';
 
 /** The manual-quotation sub-page a tab closes with updatethestatusofinquiry (spec 01 §2.5 / §2.7). */
-export const manualQuotationPath = (inquiry: Inquiry) => `/online-inquiry/index?uid=${inquiry.uid}&no=${encodeURIComponent(inquiry.no)}&from_url=/online-manual-quotation/index`;
+export const manualQuotationPath = (inquiry: Inquiry) =>
+  `/online-inquiry/index?uid=${inquiry.uid}&no=${encodeURIComponent(inquiry.no)}&from_url=/online-manual-quotation/index`;
 
 /** Inquiry management (factory): the online inquiries addressed to this factory; review, quote by hand, approve or reject. */
 export default function InquiryManagementPage() {
@@ -21,7 +22,12 @@ export default function InquiryManagementPage() {
         rowActions={(inquiry, reload) =>
           inquiry.actions.includes('approve') && (
             <>
-              <Button size="small" type="link" onClick={() => setReviewing({ inquiry, reload })} data-testid="inquiry-review">
+              <Button
+                size="small"
+                type="link"
+                onClick={() => setReviewing({ inquiry, reload })}
+                data-testid="inquiry-review"
+              >
                 {t('action.review')}
               </Button>
               <Button size="small" type="link" onClick={() => navigate(manualQuotationPath(inquiry))}>
@@ -31,7 +37,14 @@ export default function InquiryManagementPage() {
           )
         }
       />
-      <Dialog open={!!reviewing} title={reviewing ? t('review.title', { no: reviewing.inquiry.no }) : ''} footer={null} width={720} onCancel={() => setReviewing(null)} destroyOnHidden>
+      <Dialog
+        open={!!reviewing}
+        title={reviewing ? t('review.title', { no: reviewing.inquiry.no }) : ''}
+        footer={null}
+        width={720}
+        onCancel={() => setReviewing(null)}
+        destroyOnHidden
+      >
         {reviewing && (
           <ReviewPanel
             inquiry={reviewing.inquiry}

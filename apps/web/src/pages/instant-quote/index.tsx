@@ -5,7 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/http';
 import { AssemblyQuote, type AssemblyChoices } from '../../features/assembly';
-import { getAnalysisJob, uploadGerber, CamFindings, camValuesOf, GerberDropZone, type CamAnalysis, type UploadState } from '../../features/gerber';
+import {
+  getAnalysisJob,
+  uploadGerber,
+  CamFindings,
+  camValuesOf,
+  GerberDropZone,
+  type CamAnalysis,
+  type UploadState,
+} from '../../features/gerber';
 import {
   claimQuote,
   createQuote,
@@ -78,7 +86,12 @@ export default function InstantQuotePage() {
   useEffect(() => {
     if (!merchant && !quoteId && merchants.data?.length) setMerchant(merchants.data[0]!.uid);
   }, [merchant, quoteId, merchants.data]);
-  const book = useQuery({ queryKey: ['pricing', 'book', merchant ?? ''], queryFn: () => getBook(merchant), enabled: !!merchant, staleTime: 5_000 });
+  const book = useQuery({
+    queryKey: ['pricing', 'book', merchant ?? ''],
+    queryFn: () => getBook(merchant),
+    enabled: !!merchant,
+    staleTime: 5_000,
+  });
   const quantityCode = book.data?.book.roles.quantity ?? QUANTITY_DEFAULT;
 
   // A quote named in the address: restore it (after sign-in the account claims it first).
@@ -113,7 +126,14 @@ export default function InstantQuotePage() {
 
   const camValues = useMemo(() => (analysis ? camValuesOf(analysis) : undefined), [analysis]);
   const state: QuoteState = useMemo(
-    () => ({ params: values, leadTime: values[LEAD_TIME] ?? null, destination, carrier, assembly: assembly ?? null, productNo: live?.productNumber ?? null }),
+    () => ({
+      params: values,
+      leadTime: values[LEAD_TIME] ?? null,
+      destination,
+      carrier,
+      assembly: assembly ?? null,
+      productNo: live?.productNumber ?? null,
+    }),
     [values, destination, carrier, assembly, live?.productNumber],
   );
 
@@ -148,7 +168,13 @@ export default function InstantQuotePage() {
       setUpload({ phase: 'done', transfer: 1, fileName: chosen.name });
     } catch (error) {
       const data = error instanceof ApiError ? (error.data as { error_code?: string } | null) : null;
-      setUpload({ phase: 'failed', transfer: 0, fileName: chosen.name, error: error instanceof Error ? error.message : String(error), errorCode: data?.error_code ?? null });
+      setUpload({
+        phase: 'failed',
+        transfer: 0,
+        fileName: chosen.name,
+        error: error instanceof Error ? error.message : String(error),
+        errorCode: data?.error_code ?? null,
+      });
     }
   };
 
@@ -164,7 +190,11 @@ export default function InstantQuotePage() {
   });
 
   const pick = (qty: string, leadTime: string) => {
-    const picked = { ...values, [quantityCode]: qty, ...(book.data?.book.parameters.some((p) => p.code === LEAD_TIME) ? { [LEAD_TIME]: leadTime } : {}) };
+    const picked = {
+      ...values,
+      [quantityCode]: qty,
+      ...(book.data?.book.parameters.some((p) => p.code === LEAD_TIME) ? { [LEAD_TIME]: leadTime } : {}),
+    };
     setValues(picked);
     setInitial(picked);
     setFormKey((k) => k + 1);
@@ -202,10 +232,23 @@ export default function InstantQuotePage() {
         }
       }
       const params = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== ''));
-      const made = await makeInquiry({ merchant, productNo: live?.productNumber, params, cam: camValues, source: gerberFileId ? 'gerber' : 'estimate', gerberFileId, quoteId: target.id });
+      const made = await makeInquiry({
+        merchant,
+        productNo: live?.productNumber,
+        params,
+        cam: camValues,
+        source: gerberFileId ? 'gerber' : 'estimate',
+        gerberFileId,
+        quoteId: target.id,
+      });
       setInquiry({ no: made.no });
     } catch (error) {
-      const text = error instanceof ApiError && error.status === 404 ? t('inquiry.unavailable') : error instanceof Error ? error.message : String(error);
+      const text =
+        error instanceof ApiError && error.status === 404
+          ? t('inquiry.unavailable')
+          : error instanceof Error
+            ? error.message
+            : String(error);
       setInquiryError(t('inquiry.failed', { reason: text }));
     } finally {
       setSending(false);
@@ -216,7 +259,12 @@ export default function InstantQuotePage() {
   const expired = stored.error instanceof ApiError && stored.error.status === 404;
 
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%', maxWidth: 1280, margin: '0 auto', display: 'flex' }} data-testid="instant-quote">
+    <Space
+      direction="vertical"
+      size="middle"
+      style={{ width: '100%', maxWidth: 1280, margin: '0 auto', display: 'flex' }}
+      data-testid="instant-quote"
+    >
       <div>
         <Typography.Title level={3} style={{ marginTop: 0 }}>
           {t('title')}
@@ -279,7 +327,12 @@ export default function InstantQuotePage() {
       </Card>
 
       <Card title={t('matrix.title')}>
-        <PriceMatrix matrix={boardPrices ? matrix.data : undefined} loading={matrix.isFetching} selected={{ qty: priced?.[quantityCode] ?? null, leadTime: priced?.[LEAD_TIME] ?? null }} onPick={pick} />
+        <PriceMatrix
+          matrix={boardPrices ? matrix.data : undefined}
+          loading={matrix.isFetching}
+          selected={{ qty: priced?.[quantityCode] ?? null, leadTime: priced?.[LEAD_TIME] ?? null }}
+          onPick={pick}
+        />
       </Card>
 
       <Card title={t('shipping.title')}>
@@ -335,21 +388,42 @@ export default function InstantQuotePage() {
           </Button>
         </Col>
         <Col>
-          <Button type="primary" onClick={() => void act('inquiry')} loading={sending} disabled={!merchant || !boardPrices || !!inquiry} data-testid="iq-inquiry">
+          <Button
+            type="primary"
+            onClick={() => void act('inquiry')}
+            loading={sending}
+            disabled={!merchant || !boardPrices || !!inquiry}
+            data-testid="iq-inquiry"
+          >
             {sending ? t('inquiry.sending') : t('actions.inquiry')}
           </Button>
         </Col>
       </Row>
 
-      <Modal open={asking !== null && !!quote} title={t('signIn.title')} onCancel={() => setAsking(null)} footer={null} data-testid="iq-sign-in">
+      <Modal
+        open={asking !== null && !!quote}
+        title={t('signIn.title')}
+        onCancel={() => setAsking(null)}
+        footer={null}
+        data-testid="iq-sign-in"
+      >
         {quote && (
           <Space direction="vertical" style={{ width: '100%' }}>
-            <Typography.Paragraph>{t('signIn.text', { id: quote.id.slice(0, 8), date: expiresOn })}</Typography.Paragraph>
+            <Typography.Paragraph>
+              {t('signIn.text', { id: quote.id.slice(0, 8), date: expiresOn })}
+            </Typography.Paragraph>
             <Space wrap>
-              <Button type="primary" data-testid="iq-login" onClick={() => navigate(`/login?redirect=${encodeURIComponent(here(quote.id))}`)}>
+              <Button
+                type="primary"
+                data-testid="iq-login"
+                onClick={() => navigate(`/login?redirect=${encodeURIComponent(here(quote.id))}`)}
+              >
                 {t('signIn.login')}
               </Button>
-              <Button data-testid="iq-register" onClick={() => navigate(`/login?to_regist=1&redirect=${encodeURIComponent(here(quote.id))}`)}>
+              <Button
+                data-testid="iq-register"
+                onClick={() => navigate(`/login?to_regist=1&redirect=${encodeURIComponent(here(quote.id))}`)}
+              >
                 {t('signIn.register')}
               </Button>
             </Space>

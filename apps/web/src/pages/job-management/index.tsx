@@ -41,7 +41,11 @@ export default function JobManagementPage() {
   return (
     <Card size="small" data-testid="job-management">
       <Flex vertical gap="small">
-        <Segmented<JobStatus> value={status} onChange={setStatus} options={STATUSES.map((s) => ({ value: s, label: t(`jobStatus.${s}`) }))} />
+        <Segmented<JobStatus>
+          value={status}
+          onChange={setStatus}
+          options={STATUSES.map((s) => ({ value: s, label: t(`jobStatus.${s}`) }))}
+        />
         <PagedTable<Job>
           queryKey={['admin-jobs']}
           filters={{ status }}
@@ -49,13 +53,31 @@ export default function JobManagementPage() {
           rowKey="id"
           columns={[
             { title: t('jobId'), dataIndex: 'id', sorter: true },
-            { title: t('jobKind'), dataIndex: 'kind', sorter: true, render: (v: string) => t(`jobKinds.${v.replace(/\./g, '_')}`, { defaultValue: v }) },
-            { title: t('status'), dataIndex: 'status', render: (v: JobStatus) => <Tag color={COLORS[v]}>{t(`jobStatus.${v}`)}</Tag> },
+            {
+              title: t('jobKind'),
+              dataIndex: 'kind',
+              sorter: true,
+              render: (v: string) => t(`jobKinds.${v.replace(/\./g, '_')}`, { defaultValue: v }),
+            },
+            {
+              title: t('status'),
+              dataIndex: 'status',
+              render: (v: JobStatus) => <Tag color={COLORS[v]}>{t(`jobStatus.${v}`)}</Tag>,
+            },
             { title: t('runAt'), dataIndex: 'runAt', sorter: true, render: time },
-            { title: t('attempts'), dataIndex: 'attempts', sorter: true, render: (v: number, r) => `${v} / ${r.maxAttempts}` },
+            {
+              title: t('attempts'),
+              dataIndex: 'attempts',
+              sorter: true,
+              render: (v: number, r) => `${v} / ${r.maxAttempts}`,
+            },
             { title: t('startedAt'), dataIndex: 'startedAt', render: time },
             { title: t('finishedAt'), dataIndex: 'finishedAt', render: time },
-            { title: t('lastError'), dataIndex: 'lastError', render: (v: string | null) => (v ? <Typography.Text type="danger">{v}</Typography.Text> : '—') },
+            {
+              title: t('lastError'),
+              dataIndex: 'lastError',
+              render: (v: string | null) => (v ? <Typography.Text type="danger">{v}</Typography.Text> : '—'),
+            },
             {
               title: t('actions'),
               fixed: 'right',

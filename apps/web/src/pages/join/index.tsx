@@ -14,7 +14,12 @@ export default function JoinPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const code = params.get('code') ?? '';
-  const link = useQuery({ queryKey: ['invite-link', code], queryFn: () => inviteLinkInfo(code), enabled: !!code, retry: false });
+  const link = useQuery({
+    queryKey: ['invite-link', code],
+    queryFn: () => inviteLinkInfo(code),
+    enabled: !!code,
+    retry: false,
+  });
 
   useEffect(() => {
     if (link.data?.state === 'active') navigate(link.data.register_path, { replace: true });

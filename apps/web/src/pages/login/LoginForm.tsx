@@ -27,14 +27,21 @@ export default function LoginForm({ submitting, onSubmit }: Props) {
 
   const submit = (values: Values) => {
     const payload: LoginPayload = { login_type: loginType, login_password: values.login_password };
-    if (loginType === 'phone') Object.assign(payload, { phone_area_code: values.phone_area_code, login_phone: values.login_phone });
+    if (loginType === 'phone')
+      Object.assign(payload, { phone_area_code: values.phone_area_code, login_phone: values.login_phone });
     if (loginType === 'email') payload.login_email = values.login_email;
     if (loginType === 'jobnumber') payload.login_jobnumber = values.login_jobnumber;
     onSubmit(payload);
   };
 
   return (
-    <Form<Values> layout="vertical" size="large" initialValues={{ phone_area_code: '+86' }} onFinish={submit} requiredMark={false}>
+    <Form<Values>
+      layout="vertical"
+      size="large"
+      initialValues={{ phone_area_code: '+86' }}
+      onFinish={submit}
+      requiredMark={false}
+    >
       <Form.Item>
         <Segmented<LoginType>
           block
@@ -69,7 +76,11 @@ export default function LoginForm({ submitting, onSubmit }: Props) {
           <Input prefix={<IdcardOutlined />} placeholder={t('jobNumber')} autoComplete="username" />
         </Form.Item>
       )}
-      <Form.Item name="login_password" label={t('password')} rules={[required, { pattern: ACCOUNT_PASSWORD, message: t('badPassword') }]}>
+      <Form.Item
+        name="login_password"
+        label={t('password')}
+        rules={[required, { pattern: ACCOUNT_PASSWORD, message: t('badPassword') }]}
+      >
         <Input.Password prefix={<LockOutlined />} placeholder={t('password')} autoComplete="current-password" />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={submitting}>

@@ -11,7 +11,9 @@ import LoginForm from './LoginForm';
 import { useLoginFlow } from './useLoginFlow';
 
 const EnterpriseChoice = lazy(() => import('./EnterpriseChoice'));
-const RegisterView = lazy(() => Promise.all([import('./RegisterView'), loadCatalogues('all')]).then(([module]) => module));
+const RegisterView = lazy(() =>
+  Promise.all([import('./RegisterView'), loadCatalogues('all')]).then(([module]) => module),
+);
 
 /**
  * /login (spec 01 §2.4): phone / e-mail / job number; `redirect` is where to go after; `to_regist` and `to_select`
@@ -29,15 +31,43 @@ export default function LoginPage() {
   if (signedInAtOpen) return <Navigate to={homeAfterLogin()} replace />;
 
   return (
-    <Flex justify="center" align="center" style={{ minHeight: '100vh', padding: 16, background: token.colorBgLayout, fontFamily: token.fontFamily, fontSize: token.fontSize }}>
+    <Flex
+      justify="center"
+      align="center"
+      style={{
+        minHeight: '100vh',
+        padding: 16,
+        background: token.colorBgLayout,
+        fontFamily: token.fontFamily,
+        fontSize: token.fontSize,
+      }}
+    >
       <div
         data-testid="login-card"
-        style={{ width: '100%', maxWidth: registering ? 640 : 420, padding: token.paddingLG, background: token.colorBgContainer, borderRadius: token.borderRadiusLG, boxShadow: token.boxShadowTertiary }}
+        style={{
+          width: '100%',
+          maxWidth: registering ? 640 : 420,
+          padding: token.paddingLG,
+          background: token.colorBgContainer,
+          borderRadius: token.borderRadiusLG,
+          boxShadow: token.boxShadowTertiary,
+        }}
       >
         <Flex justify="space-between" align="start">
           <div>
-            <h1 style={{ margin: 0, fontSize: token.fontSizeHeading3, fontWeight: token.fontWeightStrong, color: token.colorTextHeading }}>{t('title')}</h1>
-            <p style={{ margin: `${token.marginXS}px 0 ${token.marginMD}px`, color: token.colorTextSecondary }}>{t('subtitle')}</p>
+            <h1
+              style={{
+                margin: 0,
+                fontSize: token.fontSizeHeading3,
+                fontWeight: token.fontWeightStrong,
+                color: token.colorTextHeading,
+              }}
+            >
+              {t('title')}
+            </h1>
+            <p style={{ margin: `${token.marginXS}px 0 ${token.marginMD}px`, color: token.colorTextSecondary }}>
+              {t('subtitle')}
+            </p>
           </div>
           <LanguageChoice />
         </Flex>
@@ -59,7 +89,11 @@ export default function LoginPage() {
       </div>
       {flow.pending && (
         <Suspense>
-          <EnterpriseChoice enterprises={flow.pending.joined_enterprise_info} onCancel={flow.cancelChoice} onChoose={flow.choose} />
+          <EnterpriseChoice
+            enterprises={flow.pending.joined_enterprise_info}
+            onCancel={flow.cancelChoice}
+            onChoose={flow.choose}
+          />
         </Suspense>
       )}
     </Flex>

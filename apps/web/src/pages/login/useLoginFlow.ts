@@ -17,10 +17,17 @@ export function useLoginFlow() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [submitting, setSubmitting] = useState(false);
-  const [pending, setPending] = useState<LoginAnswer | null>(() => (params.get('to_select') ? pendingChoice<LoginAnswer>() : null));
+  const [pending, setPending] = useState<LoginAnswer | null>(() =>
+    params.get('to_select') ? pendingChoice<LoginAnswer>() : null,
+  );
 
   const fail = (error: unknown) => {
-    const text = error instanceof NoRolesError ? t('noRoles') : error instanceof ApiError ? error.message || t('common:serviceFailed') : String(error);
+    const text =
+      error instanceof NoRolesError
+        ? t('noRoles')
+        : error instanceof ApiError
+          ? error.message || t('common:serviceFailed')
+          : String(error);
     void message.error({ content: text, duration: LOGIN_ERROR_TOAST_MS / 1000 });
   };
 

@@ -5,7 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { getMaterial, saveMaterial, type SupplierPrice } from '../../features/quotation/api';
 
-type Values = { materialNo: string; name: string; specification: string; category: string; unitName: string; prices: SupplierPrice[] };
+type Values = {
+  materialNo: string;
+  name: string;
+  specification: string;
+  category: string;
+  unitName: string;
+  prices: SupplierPrice[];
+};
 
 /** A material of the material file with its supplier prices (spec 01 §2.5 matenal-files-details; the spec's spelling). */
 export default function MaterialFileDetailsPage() {
@@ -36,15 +43,31 @@ export default function MaterialFileDetailsPage() {
   };
   const field = (name: keyof Values, required = false) => (
     <Col xs={24} md={8} key={name}>
-      <Form.Item name={name} label={t(`field.${name === 'name' ? 'materialName' : name}`)} rules={required ? [{ required: true }] : []}>
+      <Form.Item
+        name={name}
+        label={t(`field.${name === 'name' ? 'materialName' : name}`)}
+        rules={required ? [{ required: true }] : []}
+      >
         <Input disabled={readOnly || (name === 'materialNo' && !!uid)} />
       </Form.Item>
     </Col>
   );
   return (
-    <Card size="small" title={material.data ? t('material.title', { no: material.data.materialNo }) : t('material.newMaterial')} data-testid="material-detail">
+    <Card
+      size="small"
+      title={material.data ? t('material.title', { no: material.data.materialNo }) : t('material.newMaterial')}
+      data-testid="material-detail"
+    >
       <Form form={form} layout="vertical" initialValues={{ prices: [] }} disabled={readOnly}>
-        <Row gutter={12}>{[field('materialNo', true), field('name', true), field('specification'), field('category'), field('unitName', true)]}</Row>
+        <Row gutter={12}>
+          {[
+            field('materialNo', true),
+            field('name', true),
+            field('specification'),
+            field('category'),
+            field('unitName', true),
+          ]}
+        </Row>
         <Form.List name="prices">
           {(rows, { add, remove }) => (
             <Table
@@ -53,7 +76,19 @@ export default function MaterialFileDetailsPage() {
               title={() => t('section.prices')}
               rowKey="key"
               dataSource={rows}
-              footer={readOnly ? undefined : () => <Button onClick={() => add({ supplierNo: '', supplierName: '', unitPrice: '', unitPriceExTax: '', taxRate: '13' })}>{t('material.addPrice')}</Button>}
+              footer={
+                readOnly
+                  ? undefined
+                  : () => (
+                      <Button
+                        onClick={() =>
+                          add({ supplierNo: '', supplierName: '', unitPrice: '', unitPriceExTax: '', taxRate: '13' })
+                        }
+                      >
+                        {t('material.addPrice')}
+                      </Button>
+                    )
+              }
               columns={[
                 ...(['supplierNo', 'supplierName', 'unitPrice', 'unitPriceExTax', 'taxRate'] as const).map((key) => ({
                   title: t(`field.${key}`),
@@ -63,7 +98,15 @@ export default function MaterialFileDetailsPage() {
                     </Form.Item>
                   ),
                 })),
-                { title: '', render: (_: unknown, row: { name: number }) => (readOnly ? null : <Button size="small" type="link" danger onClick={() => remove(row.name)}>{t('action.remove')}</Button>) },
+                {
+                  title: '',
+                  render: (_: unknown, row: { name: number }) =>
+                    readOnly ? null : (
+                      <Button size="small" type="link" danger onClick={() => remove(row.name)}>
+                        {t('action.remove')}
+                      </Button>
+                    ),
+                },
               ]}
             />
           )}
@@ -72,7 +115,11 @@ export default function MaterialFileDetailsPage() {
       <Flex justify="end" style={{ marginTop: 12 }}>
         <Space>
           <Button onClick={() => navigate('/material-files/index')}>{t('action.back')}</Button>
-          {!readOnly && <Button type="primary" onClick={() => void save()}>{t('action.save')}</Button>}
+          {!readOnly && (
+            <Button type="primary" onClick={() => void save()}>
+              {t('action.save')}
+            </Button>
+          )}
         </Space>
       </Flex>
     </Card>

@@ -23,8 +23,15 @@ export default function MaterialFilesPage() {
         selection="single"
         toolbar={({ requireOne }) => (
           <Flex gap="small" wrap>
-            <Input.Search allowClear placeholder={t('action.search')} style={{ width: 240 }} onSearch={(v) => setSearch(v.trim() || undefined)} />
-            <Button type="primary" onClick={() => navigate('/matenal-files-details/index?flag=add')}>{t('material.newMaterial')}</Button>
+            <Input.Search
+              allowClear
+              placeholder={t('action.search')}
+              style={{ width: 240 }}
+              onSearch={(v) => setSearch(v.trim() || undefined)}
+            />
+            <Button type="primary" onClick={() => navigate('/matenal-files-details/index?flag=add')}>
+              {t('material.newMaterial')}
+            </Button>
             <Button
               onClick={() => {
                 const row = requireOne();
@@ -37,7 +44,14 @@ export default function MaterialFilesPage() {
               danger
               onClick={() => {
                 const row = requireOne();
-                if (row) modal.confirm({ title: t('prompt.confirmDelete', { no: row.materialNo }), onOk: async () => (await deleteMaterial(row.uid), void client.invalidateQueries({ queryKey: ['materials'] })) });
+                if (row)
+                  modal.confirm({
+                    title: t('prompt.confirmDelete', { no: row.materialNo }),
+                    onOk: async () => (
+                      await deleteMaterial(row.uid),
+                      void client.invalidateQueries({ queryKey: ['materials'] })
+                    ),
+                  });
               }}
             >
               {t('action.delete')}
@@ -48,7 +62,14 @@ export default function MaterialFilesPage() {
         columns={[
           { title: t('field.supplierNo'), dataIndex: 'supplierNo' },
           { title: t('field.supplierName'), dataIndex: 'supplierName' },
-          { title: t('field.materialNo'), dataIndex: 'materialNo', sorter: true, render: (no: string, row) => <a onClick={() => navigate(`/matenal-files-details/index?uid=${row.uid}&flag=view`)}>{no}</a> },
+          {
+            title: t('field.materialNo'),
+            dataIndex: 'materialNo',
+            sorter: true,
+            render: (no: string, row) => (
+              <a onClick={() => navigate(`/matenal-files-details/index?uid=${row.uid}&flag=view`)}>{no}</a>
+            ),
+          },
           { title: t('field.materialName'), dataIndex: 'name', sorter: true },
           { title: t('field.specification'), dataIndex: 'specification' },
           { title: t('field.category'), dataIndex: 'category', sorter: true },

@@ -19,17 +19,29 @@ export default function InspectionDetailPage() {
   const client = useQueryClient();
   const [params] = useSearchParams();
   const no = params.get('no') ?? '';
-  const inspection = useQuery({ queryKey: ['purchase-inspection', no], queryFn: () => getInspection(no), enabled: no !== '' });
+  const inspection = useQuery({
+    queryKey: ['purchase-inspection', no],
+    queryFn: () => getInspection(no),
+    enabled: no !== '',
+  });
   const [deciding, setDeciding] = useState(false);
   if (!no) return <Result status="info" title={t('chooseInspection')} />;
   if (!inspection.data) return <Spin />;
   const i = inspection.data;
-  const reload = () => void client.invalidateQueries({ queryKey: ['purchase-inspection', no] }).then(() => client.invalidateQueries({ queryKey: ['purchase-inspections'] }));
+  const reload = () =>
+    void client
+      .invalidateQueries({ queryKey: ['purchase-inspection', no] })
+      .then(() => client.invalidateQueries({ queryKey: ['purchase-inspections'] }));
   return (
     <Flex vertical gap="middle" data-testid="purchase-inspection">
       <Card
         size="small"
-        title={<Space wrap>{i.no}<InspectionStatusTag status={i.status} /></Space>}
+        title={
+          <Space wrap>
+            {i.no}
+            <InspectionStatusTag status={i.status} />
+          </Space>
+        }
         extra={
           <Space>
             <Button href={inspectionPdfUrl(i.no)} target="_blank" icon={<FilePdfOutlined />} data-testid="iq-pdf">
@@ -44,12 +56,16 @@ export default function InspectionDetailPage() {
         }
       >
         <Descriptions size="small" column={{ xs: 1, md: 3 }}>
-          <Descriptions.Item label={t('column.material')}>{`${i.materialNo} ${i.materialName} ${i.specification}`}</Descriptions.Item>
+          <Descriptions.Item
+            label={t('column.material')}
+          >{`${i.materialNo} ${i.materialName} ${i.specification}`}</Descriptions.Item>
           <Descriptions.Item label={t('column.lotNo')}>{i.lotNo}</Descriptions.Item>
           <Descriptions.Item label={t('column.lotSize')}>{`${i.lotSize} ${i.unitName}`}</Descriptions.Item>
           <Descriptions.Item label={t('column.supplier')}>{i.supplier.name}</Descriptions.Item>
           <Descriptions.Item label={t('column.orderNo')}>
-            <a onClick={() => navigate(`/purchase-order-detail/index?no=${encodeURIComponent(i.orderNo)}`)}>{i.orderNo}</a>
+            <a onClick={() => navigate(`/purchase-order-detail/index?no=${encodeURIComponent(i.orderNo)}`)}>
+              {i.orderNo}
+            </a>
           </Descriptions.Item>
           <Descriptions.Item label={t('column.receiptNo')}>{i.receiptNo}</Descriptions.Item>
           <Descriptions.Item label={t('column.aql')}>{i.aql}</Descriptions.Item>
@@ -77,14 +93,22 @@ export default function InspectionDetailPage() {
         <Card size="small" title={t('returnsOf')}>
           {i.returns.map((r) => (
             <Space key={r.no} wrap>
-              <a onClick={() => navigate(`/purchase-returns-details/index?no=${encodeURIComponent(r.no)}`)} data-testid="iq-return">{r.no}</a>
+              <a
+                onClick={() => navigate(`/purchase-returns-details/index?no=${encodeURIComponent(r.no)}`)}
+                data-testid="iq-return"
+              >
+                {r.no}
+              </a>
               <ReturnStatusTag status={r.status} />
             </Space>
           ))}
         </Card>
       )}
       <Card size="small" title={t('log')}>
-        <Timeline items={i.log.map((entry) => ({ children: `${new Date(entry.at).toLocaleString()} ${entry.words}` }))} data-testid="iq-log" />
+        <Timeline
+          items={i.log.map((entry) => ({ children: `${new Date(entry.at).toLocaleString()} ${entry.words}` }))}
+          data-testid="iq-log"
+        />
       </Card>
       <DecisionDialog
         inspection={i}

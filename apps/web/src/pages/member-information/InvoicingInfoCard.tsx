@@ -15,8 +15,28 @@ import {
 import { showFieldError } from '../../features/addresses/field-errors';
 import InvoicingField from './InvoicingField';
 
-const FIELDS: InvoicingInfoField[] = ['unitName', 'taxpayerNo', 'address', 'detailAddress', 'phone', 'bank', 'bankCardNo', 'email', 'status'];
-const NEW_ROW: InvoicingInput = { unitName: '', taxpayerNo: '', address: '', detailAddress: '', phone: '', bank: '', bankCardNo: '', email: '', status: 'valid' };
+const FIELDS: InvoicingInfoField[] = [
+  'unitName',
+  'taxpayerNo',
+  'address',
+  'detailAddress',
+  'phone',
+  'bank',
+  'bankCardNo',
+  'email',
+  'status',
+];
+const NEW_ROW: InvoicingInput = {
+  unitName: '',
+  taxpayerNo: '',
+  address: '',
+  detailAddress: '',
+  phone: '',
+  bank: '',
+  bankCardNo: '',
+  email: '',
+  status: 'valid',
+};
 
 /**
  * Invoicing info on the member-information screen (spec 02 §2, §3, §5 Invoicing): an editable table where only one
@@ -85,15 +105,32 @@ export default function InvoicingInfoCard() {
   );
 
   const cell = (field: InvoicingInfoField) => (value: string, row: InvoicingInfo) =>
-    editing === row.id ? <InvoicingField field={field} /> : field === 'status' ? <Tag color={value === 'valid' ? 'green' : 'default'}>{t(`invoicingStatus.${value}`)}</Tag> : value;
+    editing === row.id ? (
+      <InvoicingField field={field} />
+    ) : field === 'status' ? (
+      <Tag color={value === 'valid' ? 'green' : 'default'}>{t(`invoicingStatus.${value}`)}</Tag>
+    ) : (
+      value
+    );
 
   return (
     <Card title={t('invoicingTitle')} size="small" data-testid="invoicing-info">
       <Form form={form} component={false}>
         <Flex vertical gap="small">
-          <Input.Search allowClear placeholder={t('invoicingSearch')} style={{ width: 280 }} onSearch={(v) => setKeyword(v.trim() || undefined)} />
+          <Input.Search
+            allowClear
+            placeholder={t('invoicingSearch')}
+            style={{ width: 280 }}
+            onSearch={(v) => setKeyword(v.trim() || undefined)}
+          />
           {editing === 'new' && (
-            <Card size="small" type="inner" title={t('newInvoicingRow')} extra={actions} data-testid="invoicing-new-row">
+            <Card
+              size="small"
+              type="inner"
+              title={t('newInvoicingRow')}
+              extra={actions}
+              data-testid="invoicing-new-row"
+            >
               <Flex gap="small" wrap>
                 {FIELDS.map((f) => (
                   <Flex vertical key={f} style={{ width: 200 }}>
@@ -115,7 +152,12 @@ export default function InvoicingInfoCard() {
               </Button>
             )}
             columns={[
-              ...FIELDS.map((f) => ({ title: t(`invoicing.${f}`), dataIndex: f, sorter: f !== 'detailAddress' && f !== 'phone' && f !== 'bankCardNo', render: cell(f) })),
+              ...FIELDS.map((f) => ({
+                title: t(`invoicing.${f}`),
+                dataIndex: f,
+                sorter: f !== 'detailAddress' && f !== 'phone' && f !== 'bankCardNo',
+                render: cell(f),
+              })),
               {
                 title: t('actions'),
                 fixed: 'right' as const,
@@ -124,7 +166,12 @@ export default function InvoicingInfoCard() {
                     actions
                   ) : (
                     <Space size="small">
-                      <Button size="small" type="link" onClick={() => startEditing(row.id, row)} data-testid={`edit-invoicing-${row.id}`}>
+                      <Button
+                        size="small"
+                        type="link"
+                        onClick={() => startEditing(row.id, row)}
+                        data-testid={`edit-invoicing-${row.id}`}
+                      >
                         {t('edit')}
                       </Button>
                       <Button size="small" type="link" danger disabled={!!editing} onClick={() => remove(row)}>

@@ -36,7 +36,14 @@ interface Values {
 
 const fetchMember = () => get<Member>('member/information');
 const saveMember = (v: Values) =>
-  call<Member>('PATCH', 'member/information', { name: v.name, email: v.email || null, birthday: v.birthday ? v.birthday.format('YYYY-MM-DD') : null, gender: v.gender ?? null, wechat_no: v.wechat_no || null, qq_no: v.qq_no || null });
+  call<Member>('PATCH', 'member/information', {
+    name: v.name,
+    email: v.email || null,
+    birthday: v.birthday ? v.birthday.format('YYYY-MM-DD') : null,
+    gender: v.gender ?? null,
+    wechat_no: v.wechat_no || null,
+    qq_no: v.qq_no || null,
+  });
 
 const CONTACT = /^[A-Za-z0-9_-]{1,30}$/;
 
@@ -67,7 +74,9 @@ export default function MemberInformationPage() {
       <Card title={t('memberTitle')}>
         <Descriptions size="small" column={{ xs: 1, md: 3 }} style={{ marginBottom: 24 }}>
           <Descriptions.Item label={t('memberNo')}>{m.member_no}</Descriptions.Item>
-          <Descriptions.Item label={t('phone')}>{m.phone ? `${m.phone_area_code ?? ''} ${m.phone}` : '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('phone')}>
+            {m.phone ? `${m.phone_area_code ?? ''} ${m.phone}` : '—'}
+          </Descriptions.Item>
           <Descriptions.Item label={t('createdAt')}>{new Date(m.created_at).toLocaleDateString()}</Descriptions.Item>
           <Descriptions.Item label={t('status')}>
             <Tag color={m.status === 'active' ? 'green' : 'red'}>{t(`accountStatus.${m.status}`)}</Tag>
@@ -78,10 +87,24 @@ export default function MemberInformationPage() {
         <Form<Values>
           layout="vertical"
           style={{ maxWidth: 560 }}
-          initialValues={{ name: m.name, email: m.email ?? '', birthday: m.birthday ? dayjs(m.birthday) : null, gender: m.gender, wechat_no: m.wechat_no ?? '', qq_no: m.qq_no ?? '' }}
+          initialValues={{
+            name: m.name,
+            email: m.email ?? '',
+            birthday: m.birthday ? dayjs(m.birthday) : null,
+            gender: m.gender,
+            wechat_no: m.wechat_no ?? '',
+            qq_no: m.qq_no ?? '',
+          }}
           onFinish={(v) => save.mutate(v)}
         >
-          <Form.Item name="name" label={t('name')} rules={[{ required: true, whitespace: true, message: t('required') }, { max: SHORT_TEXT_MAX, message: t('tooLong') }]}>
+          <Form.Item
+            name="name"
+            label={t('name')}
+            rules={[
+              { required: true, whitespace: true, message: t('required') },
+              { max: SHORT_TEXT_MAX, message: t('tooLong') },
+            ]}
+          >
             <Input />
           </Form.Item>
           <Form.Item name="email" label={t('email')} rules={[{ pattern: EMAIL, message: t('badEmail') }]}>
@@ -91,7 +114,11 @@ export default function MemberInformationPage() {
             <DatePicker style={{ width: 200 }} disabledDate={(d) => d.isAfter(dayjs())} />
           </Form.Item>
           <Form.Item name="gender" label={t('gender')}>
-            <Select allowClear style={{ width: 200 }} options={(['male', 'female', 'unknown'] as const).map((g) => ({ value: g, label: t(`genders.${g}`) }))} />
+            <Select
+              allowClear
+              style={{ width: 200 }}
+              options={(['male', 'female', 'unknown'] as const).map((g) => ({ value: g, label: t(`genders.${g}`) }))}
+            />
           </Form.Item>
           <Form.Item name="wechat_no" label={t('wechatNo')} rules={[{ pattern: CONTACT, message: t('badContact') }]}>
             <Input />

@@ -28,10 +28,24 @@ export default function MessageCentrePage() {
         )}
         columns={[
           // A message about something to act on (an invitation, a bidding notice) opens its screen.
-          { title: t('messages.subject'), dataIndex: 'title', render: (title: string, row) => (row.link?.startsWith('/') ? <Typography.Link onClick={() => navigate(row.link!)}>{title}</Typography.Link> : title) },
+          {
+            title: t('messages.subject'),
+            dataIndex: 'title',
+            render: (title: string, row) =>
+              row.link?.startsWith('/') ? (
+                <Typography.Link onClick={() => navigate(row.link!)}>{title}</Typography.Link>
+              ) : (
+                title
+              ),
+          },
           { title: t('messages.body'), dataIndex: 'body' },
           { title: t('messages.time'), dataIndex: 'created_at', sorter: true, width: 180 },
-          { title: t('messages.state'), dataIndex: 'read', width: 100, render: (read: boolean) => <Tag>{read ? t('messages.read') : t('messages.unread')}</Tag> },
+          {
+            title: t('messages.state'),
+            dataIndex: 'read',
+            width: 100,
+            render: (read: boolean) => <Tag>{read ? t('messages.read') : t('messages.unread')}</Tag>,
+          },
         ]}
       />
     </Card>

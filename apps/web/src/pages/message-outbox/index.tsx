@@ -16,7 +16,13 @@ interface OutboxRow {
 }
 
 const list = (p: PageParams & Record<string, unknown>) =>
-  get<PageAnswer<OutboxRow>>(`admin/message-outbox?${new URLSearchParams(Object.entries(p).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => [k, String(v)]))}`);
+  get<PageAnswer<OutboxRow>>(
+    `admin/message-outbox?${new URLSearchParams(
+      Object.entries(p)
+        .filter(([, v]) => v !== undefined && v !== '')
+        .map(([k, v]) => [k, String(v)]),
+    )}`,
+  );
 
 /** The message outbox (platform operator): every SMS and e-mail the outbox provider "sent", newest first. */
 export default function MessageOutboxPage() {
@@ -26,7 +32,13 @@ export default function MessageOutboxPage() {
     <Flex vertical gap="middle" data-testid="message-outbox">
       <Card size="small">
         <Flex gap="small" wrap>
-          <Input.Search allowClear placeholder={t('destination')} style={{ width: 280 }} onSearch={(v) => setFilters((f) => ({ ...f, destination: v.trim() || undefined }))} data-testid="outbox-search" />
+          <Input.Search
+            allowClear
+            placeholder={t('destination')}
+            style={{ width: 280 }}
+            onSearch={(v) => setFilters((f) => ({ ...f, destination: v.trim() || undefined }))}
+            data-testid="outbox-search"
+          />
           <Select
             allowClear
             placeholder={t('channel')}
@@ -50,7 +62,11 @@ export default function MessageOutboxPage() {
           rowKey="id"
           columns={[
             { title: t('sentAt'), dataIndex: 'created_at', render: (v: string) => new Date(v).toLocaleString() },
-            { title: t('channel'), dataIndex: 'channel', render: (v: string) => <Tag>{v === 'sms' ? 'SMS' : t('emailChannel')}</Tag> },
+            {
+              title: t('channel'),
+              dataIndex: 'channel',
+              render: (v: string) => <Tag>{v === 'sms' ? 'SMS' : t('emailChannel')}</Tag>,
+            },
             { title: t('destination'), dataIndex: 'destination' },
             { title: t('template'), dataIndex: 'template' },
             { title: t('text'), dataIndex: 'body', render: (v: string) => <span data-testid="outbox-body">{v}</span> },

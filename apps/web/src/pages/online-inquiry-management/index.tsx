@@ -39,20 +39,44 @@ export default function OnlineInquiryManagementPage() {
               title: t('columns.fileName'),
               dataIndex: 'file_name',
               sorter: true,
-              render: (name: string, file) => <Typography.Link onClick={() => setOpen(file.uid)}>{name}</Typography.Link>,
+              render: (name: string, file) => (
+                <Typography.Link onClick={() => setOpen(file.uid)}>{name}</Typography.Link>
+              ),
             },
             { title: t('columns.merchant'), dataIndex: 'merchant_name' },
             {
               title: t('columns.size'),
               dataIndex: 'width_mm',
               sorter: true,
-              render: (_: unknown, f) => (f.width_mm !== null && f.height_mm !== null ? `${f.width_mm} × ${f.height_mm} mm` : '—'),
+              render: (_: unknown, f) =>
+                f.width_mm !== null && f.height_mm !== null ? `${f.width_mm} × ${f.height_mm} mm` : '—',
             },
-            { title: t('columns.layers'), dataIndex: 'copper_layers', render: (layers: number | null) => layers ?? '—' },
-            { title: t('columns.uploadedAt'), dataIndex: 'created_at', sorter: true, render: (at: string) => new Date(at).toLocaleString() },
-            { title: t('columns.upload'), dataIndex: 'upload_status', render: (_: unknown, f) => <StatusTag kind="upload" value={f.upload_status} reason={f.failure_message} /> },
-            { title: t('columns.audit'), dataIndex: 'audit_status', render: (_: unknown, f) => <StatusTag kind="audit" value={f.audit_status} /> },
-            { title: t('columns.binding'), dataIndex: 'binding_status', render: (_: unknown, f) => <StatusTag kind="binding" value={f.binding_status} /> },
+            {
+              title: t('columns.layers'),
+              dataIndex: 'copper_layers',
+              render: (layers: number | null) => layers ?? '—',
+            },
+            {
+              title: t('columns.uploadedAt'),
+              dataIndex: 'created_at',
+              sorter: true,
+              render: (at: string) => new Date(at).toLocaleString(),
+            },
+            {
+              title: t('columns.upload'),
+              dataIndex: 'upload_status',
+              render: (_: unknown, f) => <StatusTag kind="upload" value={f.upload_status} reason={f.failure_message} />,
+            },
+            {
+              title: t('columns.audit'),
+              dataIndex: 'audit_status',
+              render: (_: unknown, f) => <StatusTag kind="audit" value={f.audit_status} />,
+            },
+            {
+              title: t('columns.binding'),
+              dataIndex: 'binding_status',
+              render: (_: unknown, f) => <StatusTag kind="binding" value={f.binding_status} />,
+            },
           ]}
         />
       </Card>

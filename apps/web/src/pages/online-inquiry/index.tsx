@@ -30,11 +30,25 @@ export default function OnlineInquiryPage() {
 
 function ManualQuotation({ uid }: { uid: string }) {
   const { t } = useTranslation('inquiry');
-  const held = useQuery({ queryKey: ['inquiries', 'quoting', uid], queryFn: () => openQuotation(uid), staleTime: Infinity, retry: false });
+  const held = useQuery({
+    queryKey: ['inquiries', 'quoting', uid],
+    queryFn: () => openQuotation(uid),
+    staleTime: Infinity,
+    retry: false,
+  });
   if (held.isLoading) return null;
   return (
     <Card title={t('title.quoteByHand', { no: held.data?.no ?? '' })} data-testid="manual-quotation">
-      {held.data ? <InquiryDetailView no={held.data.no} /> : <Alert type="warning" showIcon message={held.error instanceof Error ? held.error.message : ''} data-testid="manual-quotation-refused" />}
+      {held.data ? (
+        <InquiryDetailView no={held.data.no} />
+      ) : (
+        <Alert
+          type="warning"
+          showIcon
+          message={held.error instanceof Error ? held.error.message : ''}
+          data-testid="manual-quotation-refused"
+        />
+      )}
     </Card>
   );
 }
@@ -53,7 +67,12 @@ function GerberInquiry() {
   }, [factory, chosen, merchants.data]);
 
   const upload = useGerberUpload({ merchant_uid: factory ? undefined : merchant });
-  const book = useQuery({ queryKey: ['pricing', 'book', merchant ?? ''], queryFn: () => getBook(merchant), enabled: !!merchant, staleTime: 5_000 });
+  const book = useQuery({
+    queryKey: ['pricing', 'book', merchant ?? ''],
+    queryFn: () => getBook(merchant),
+    enabled: !!merchant,
+    staleTime: 5_000,
+  });
   const file = upload.detail;
   const camValues = useMemo(() => (file?.analysis ? camValuesOf(file.analysis) : undefined), [file?.analysis]);
 

@@ -20,7 +20,12 @@ export default function OnlineManualQuotationPage() {
         testId="manual-quotation-list"
         rowActions={(inquiry) =>
           inquiry.actions.includes('approve') && (
-            <Button size="small" type="link" onClick={() => navigate(manualQuotationPath(inquiry))} data-testid="quote-by-hand">
+            <Button
+              size="small"
+              type="link"
+              onClick={() => navigate(manualQuotationPath(inquiry))}
+              data-testid="quote-by-hand"
+            >
               {t('action.quoteByHand')}
             </Button>
           )

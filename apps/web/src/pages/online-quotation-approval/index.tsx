@@ -16,8 +16,20 @@ export default function OnlineQuotationApprovalPage() {
     <Card size="small" data-testid="quotation-approval">
       <Flex vertical gap="small">
         <Flex justify="space-between" wrap gap="small">
-          <Tabs activeKey={tab} onChange={(key) => setTab(key as QuotationTab)} items={QUOTATION_TABS.map((key) => ({ key, label: <span data-testid={`tab-${key}`}>{t(`tab.${key}`)}</span> }))} />
-          <Input.Search allowClear placeholder={t('action.search')} style={{ width: 260 }} onSearch={(value) => setSearch(value.trim() || undefined)} />
+          <Tabs
+            activeKey={tab}
+            onChange={(key) => setTab(key as QuotationTab)}
+            items={QUOTATION_TABS.map((key) => ({
+              key,
+              label: <span data-testid={`tab-${key}`}>{t(`tab.${key}`)}</span>,
+            }))}
+          />
+          <Input.Search
+            allowClear
+            placeholder={t('action.search')}
+            style={{ width: 260 }}
+            onSearch={(value) => setSearch(value.trim() || undefined)}
+          />
         </Flex>
         <PagedTable<QuotationHeader>
           queryKey={['quotations', 'approval']}
@@ -26,7 +38,9 @@ export default function OnlineQuotationApprovalPage() {
           rowKey="quotationNo"
           selection="single"
           columns={quotationColumns(t)}
-          toolbar={({ requireOne, reload }) => <QuotationToolbar role="approver" requireOne={requireOne} onChanged={reload} />}
+          toolbar={({ requireOne, reload }) => (
+            <QuotationToolbar role="approver" requireOne={requireOne} onChanged={reload} />
+          )}
         />
       </Flex>
     </Card>

@@ -26,7 +26,13 @@ export default function OnlineQuotationQuotationPage() {
         }}
       />
       <Space style={{ marginTop: 16 }}>
-        <MakeInquiryButton merchant={live?.server?.merchant ?? merchant} productNo={live?.productNumber ?? product} values={values} source="estimate" ready={!!live?.local?.ok} />
+        <MakeInquiryButton
+          merchant={live?.server?.merchant ?? merchant}
+          productNo={live?.productNumber ?? product}
+          values={values}
+          source="estimate"
+          ready={!!live?.local?.ok}
+        />
       </Space>
     </Card>
   );

@@ -13,7 +13,8 @@ export default function OnlineQuotationThreePage() {
   const categories = useQuery({ queryKey: ['pricing', 'categories'], queryFn: getCategories });
   const labels = useBookLabels(undefined);
   if (categories.isLoading) return <Spin />;
-  const choose = (node: CategoryNode) => navigate(`/online-quotation-management-add/index?classification=${encodeURIComponent(node.number)}`);
+  const choose = (node: CategoryNode) =>
+    navigate(`/online-quotation-management-add/index?classification=${encodeURIComponent(node.number)}`);
   return (
     <Card title={t('quotation.chooseCategory')}>
       <QuotationSteps current={0} />
@@ -21,13 +22,17 @@ export default function OnlineQuotationThreePage() {
       {(categories.data ?? []).map((root) => (
         <div key={root.number} style={{ marginBottom: 16 }}>
           <Typography.Title level={5}>
-            <a onClick={() => choose(root)}>{labels.classification(root.number, root.name, root.names)}</a> <Tag>{t('quotation.merchantCount', { count: root.merchantCount })}</Tag>
+            <a onClick={() => choose(root)}>{labels.classification(root.number, root.name, root.names)}</a>{' '}
+            <Tag>{t('quotation.merchantCount', { count: root.merchantCount })}</Tag>
           </Typography.Title>
           <Row gutter={[12, 12]}>
             {(root.children.length ? root.children : [root]).map((node) => (
               <Col key={node.number} xs={24} sm={12} md={8}>
                 <Card hoverable size="small" onClick={() => choose(node)} data-testid={`category-${node.number}`}>
-                  <Card.Meta title={labels.classification(node.number, node.name, node.names)} description={t('quotation.merchantCount', { count: node.merchantCount })} />
+                  <Card.Meta
+                    title={labels.classification(node.number, node.name, node.names)}
+                    description={t('quotation.merchantCount', { count: node.merchantCount })}
+                  />
                 </Card>
               </Col>
             ))}

@@ -30,7 +30,13 @@ export default function OnlineQuotationThree1Page() {
       {!given && (
         <Space style={{ marginBottom: 12 }}>
           <Typography.Text>{tp('quotation.merchant')}</Typography.Text>
-          <Select style={{ minWidth: 260 }} value={chosen} onChange={setChosen} loading={merchants.isLoading} options={(merchants.data ?? []).map((m) => ({ value: m.uid, label: m.name }))} />
+          <Select
+            style={{ minWidth: 260 }}
+            value={chosen}
+            onChange={setChosen}
+            loading={merchants.isLoading}
+            options={(merchants.data ?? []).map((m) => ({ value: m.uid, label: m.name }))}
+          />
         </Space>
       )}
       {merchant && (
@@ -45,7 +51,13 @@ export default function OnlineQuotationThree1Page() {
         />
       )}
       <Space style={{ marginTop: 16 }}>
-        <MakeInquiryButton merchant={merchant} productNo={live?.productNumber ?? product} values={values} source="quotation" ready={!!live?.local?.ok} />
+        <MakeInquiryButton
+          merchant={merchant}
+          productNo={live?.productNumber ?? product}
+          values={values}
+          source="quotation"
+          ready={!!live?.local?.ok}
+        />
       </Space>
     </Card>
   );

@@ -13,10 +13,17 @@ export default function OnlineQuotationManagementPage() {
       <Space direction="vertical" style={{ width: '100%' }}>
         <Typography.Paragraph>{t('quotation.intro')}</Typography.Paragraph>
         <Space wrap>
-          <Button type="primary" size="large" data-testid="start-online-quotation" onClick={() => navigate('/online-quotation-management-three/index')}>
+          <Button
+            type="primary"
+            size="large"
+            data-testid="start-online-quotation"
+            onClick={() => navigate('/online-quotation-management-three/index')}
+          >
             {t('quotation.start')}
           </Button>
-          <Button size="large" onClick={() => navigate('/online-quotation-management-combination/index')}>{t('quotation.combination')}</Button>
+          <Button size="large" onClick={() => navigate('/online-quotation-management-combination/index')}>
+            {t('quotation.combination')}
+          </Button>
         </Space>
         <Alert type="info" showIcon message={t('quotation.notCartYet')} />
       </Space>

@@ -12,8 +12,27 @@ export default function OrderManagementPage() {
     <Tabs
       type="card"
       items={[
-        { key: 'orders', label: t('factory.orders'), children: <OrderList side="factory" tabs={ORDER_TABS.filter((tab) => tab !== 'recycle_bin')} testId="order-management" useActions={useFactoryActions} /> },
-        { key: 'invoices', label: <span data-testid="factory-invoices">{t('factory.invoices')}</span>, children: <Card size="small"><InvoiceApplications /></Card> },
+        {
+          key: 'orders',
+          label: t('factory.orders'),
+          children: (
+            <OrderList
+              side="factory"
+              tabs={ORDER_TABS.filter((tab) => tab !== 'recycle_bin')}
+              testId="order-management"
+              useActions={useFactoryActions}
+            />
+          ),
+        },
+        {
+          key: 'invoices',
+          label: <span data-testid="factory-invoices">{t('factory.invoices')}</span>,
+          children: (
+            <Card size="small">
+              <InvoiceApplications />
+            </Card>
+          ),
+        },
       ]}
     />
   );

@@ -48,11 +48,19 @@ export default function JoinCompany({ onDone }: AccountFormProps) {
 
   return (
     <Form form={form} layout="vertical" requiredMark={false} data-testid="join-company">
-      <Typography.Paragraph type="secondary">{phone ? t('joinHint', { phone: `${profile.data?.phone_area_code ?? ''} ${phone}` }) : t('joinNeedsPhone')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        {phone ? t('joinHint', { phone: `${profile.data?.phone_area_code ?? ''} ${phone}` }) : t('joinNeedsPhone')}
+      </Typography.Paragraph>
       <Form.Item name="cimforceNoEnter" label={tr('enterpriseNo')} rules={[rules.required]}>
         <Input placeholder="E0001" />
       </Form.Item>
-      <CodeField name="verifyCode" label={tr('code')} rules={rules.code} placeholder={tr('code')} button={<CodeButton request={requestCode} />} />
+      <CodeField
+        name="verifyCode"
+        label={tr('code')}
+        rules={rules.code}
+        placeholder={tr('code')}
+        button={<CodeButton request={requestCode} />}
+      />
       <Button type="primary" block loading={busy} disabled={!phone} onClick={join}>
         {tr('submitJoin')}
       </Button>

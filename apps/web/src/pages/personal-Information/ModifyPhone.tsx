@@ -72,11 +72,26 @@ export default function ModifyPhone({ onDone }: AccountFormProps) {
   };
 
   return (
-    <Form form={form} layout="vertical" requiredMark={false} initialValues={{ phone_area_code: '+86' }} data-testid="modify-phone">
-      <Steps size="small" current={step} items={[{ title: t('stepPassword') }, { title: t('stepPhone') }]} style={{ marginBottom: 24 }} />
+    <Form
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      initialValues={{ phone_area_code: '+86' }}
+      data-testid="modify-phone"
+    >
+      <Steps
+        size="small"
+        current={step}
+        items={[{ title: t('stepPassword') }, { title: t('stepPhone') }]}
+        style={{ marginBottom: 24 }}
+      />
       {step === 0 ? (
         <>
-          <Form.Item name="password" label={t('currentPassword')} rules={[{ required: true, message: t('passwordRequired') }]}>
+          <Form.Item
+            name="password"
+            label={t('currentPassword')}
+            rules={[{ required: true, message: t('passwordRequired') }]}
+          >
             <Input.Password autoComplete="current-password" />
           </Form.Item>
           <Button type="primary" block loading={busy} onClick={confirmPassword}>
@@ -91,11 +106,22 @@ export default function ModifyPhone({ onDone }: AccountFormProps) {
             phoneName="phone_num"
             rules={[
               { required: true, message: tr('problem.required') },
-              ({ getFieldValue }) => ({ validator: (_, v: string) => (!v || isPhoneOf(getFieldValue('phone_area_code') ?? '+86', v) ? Promise.resolve() : Promise.reject(new Error(t('phoneFormat')))) }),
+              ({ getFieldValue }) => ({
+                validator: (_, v: string) =>
+                  !v || isPhoneOf(getFieldValue('phone_area_code') ?? '+86', v)
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('phoneFormat'))),
+              }),
             ]}
             placeholder={t('newPhone')}
           />
-          <CodeField name="verify_code" label={tr('code')} rules={rules.code} placeholder={tr('code')} button={<CodeButton request={requestCode} />} />
+          <CodeField
+            name="verify_code"
+            label={tr('code')}
+            rules={rules.code}
+            placeholder={tr('code')}
+            button={<CodeButton request={requestCode} />}
+          />
           <Button type="primary" block loading={busy} onClick={change}>
             {t('changePhone')}
           </Button>

@@ -16,7 +16,9 @@ export default function StaffInvitations() {
   const decide = useMutation({
     mutationFn: ({ uid, action }: { uid: string; action: 'accept' | 'decline' }) => decideStaffInvitation(uid, action),
     onSuccess: (answer, { action }) => {
-      void message.success(action === 'accept' && answer ? tr('joined', { name: answer.enterprise_name }) : t('invitationDeclined'));
+      void message.success(
+        action === 'accept' && answer ? tr('joined', { name: answer.enterprise_name }) : t('invitationDeclined'),
+      );
       void client.invalidateQueries({ queryKey: ['staff-invitations'] });
       if (action === 'accept') {
         void client.invalidateQueries({ queryKey: ['profile'] });
@@ -44,10 +46,19 @@ export default function StaffInvitations() {
             title: t('actions'),
             render: (_, row) => (
               <Space>
-                <Button size="small" type="primary" loading={decide.isPending} onClick={() => decide.mutate({ uid: row.uid, action: 'accept' })}>
+                <Button
+                  size="small"
+                  type="primary"
+                  loading={decide.isPending}
+                  onClick={() => decide.mutate({ uid: row.uid, action: 'accept' })}
+                >
                   {t('accept')}
                 </Button>
-                <Button size="small" disabled={decide.isPending} onClick={() => decide.mutate({ uid: row.uid, action: 'decline' })}>
+                <Button
+                  size="small"
+                  disabled={decide.isPending}
+                  onClick={() => decide.mutate({ uid: row.uid, action: 'decline' })}
+                >
                   {t('decline')}
                 </Button>
               </Space>

@@ -15,18 +15,26 @@ export interface Profile {
 }
 
 export const fetchProfile = () => get<Profile>('profile');
-export const saveProfile = (change: { name?: string; email?: string | null }) => call<Profile>('PATCH', 'profile', change);
+export const saveProfile = (change: { name?: string; email?: string | null }) =>
+  call<Profile>('PATCH', 'profile', change);
 export const setAvatar = (file_id: string) => post<{ avatar: string }>('profile/avatar', { file_id });
 
 /** Modify phone (spec 02 §4): answer codes 1 success, 0/2/5 error, 3/4 neutral. */
 export const checkPassword = (password: string) => post<null>('service/checkpassword', { password }, { silent: true });
-export const sendPhoneCode = (phone_area_code: string, phone_num: string) => post<null>('service/phonecode', { phone_area_code, phone_num }, { silent: true });
+export const sendPhoneCode = (phone_area_code: string, phone_num: string) =>
+  post<null>('service/phonecode', { phone_area_code, phone_num }, { silent: true });
 export const updatePhone = (phone_area_code: string, phone_num: string, verify_code: string) =>
   post<{ phone: string }>('service/phoneupdate', { phone_area_code, phone_num, verify_code }, { silent: true });
 
 /** Personal join company: the enterprise number and a code sent to the account's own phone. */
-export const sendJoinCode = (phone_area_code: string, phone_num: string) => post<null>('service/alimessagecode', { phone_area_code, phone_num, template_type: 'join_enterprise' });
-export const joinCompany = (cimforceNoEnter: string, verifyCode: string) => post<{ enterprise_name: string }>('service/joinenterprise', { joined: '1', cimforceNoEnter, verifyCode }, { silent: true });
+export const sendJoinCode = (phone_area_code: string, phone_num: string) =>
+  post<null>('service/alimessagecode', { phone_area_code, phone_num, template_type: 'join_enterprise' });
+export const joinCompany = (cimforceNoEnter: string, verifyCode: string) =>
+  post<{ enterprise_name: string }>(
+    'service/joinenterprise',
+    { joined: '1', cimforceNoEnter, verifyCode },
+    { silent: true },
+  );
 
 export interface PartnerInvitation {
   uid: string;
@@ -38,7 +46,8 @@ export interface PartnerInvitation {
 }
 
 export const incomingInvitations = () => get<{ data: PartnerInvitation[] }>('enterprise/partner-invitations/incoming');
-export const decideInvitation = (uid: string, action: 'accept' | 'decline') => post<PartnerInvitation>(`enterprise/partner-invitations/${uid}/${action}`);
+export const decideInvitation = (uid: string, action: 'accept' | 'decline') =>
+  post<PartnerInvitation>(`enterprise/partner-invitations/${uid}/${action}`);
 
 /** Reloads auth-info1 so the navbar shows the changed name, phone or avatar. */
 export async function refreshAuthInfo(): Promise<void> {

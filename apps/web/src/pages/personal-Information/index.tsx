@@ -18,7 +18,8 @@ export default function PersonalInformationPage() {
   const profile = useQuery({ queryKey: ['profile'], queryFn: fetchProfile });
   const [form] = Form.useForm<{ name: string; email: string }>();
   const save = useMutation({
-    mutationFn: (values: { name: string; email: string }) => saveProfile({ name: values.name, email: values.email || null }),
+    mutationFn: (values: { name: string; email: string }) =>
+      saveProfile({ name: values.name, email: values.email || null }),
     onSuccess: (data) => {
       client.setQueryData(['profile'], data);
       void message.success(t('saved'));
@@ -56,16 +57,33 @@ export default function PersonalInformationPage() {
                 return ok || Upload.LIST_IGNORE;
               }}
               onChange={({ file }) => {
-                const stored = (file.response as { code?: number; data?: StoredFile; msg?: string } | undefined) ?? undefined;
+                const stored =
+                  (file.response as { code?: number; data?: StoredFile; msg?: string } | undefined) ?? undefined;
                 if (file.status === 'done' && stored?.code === 1 && stored.data) avatar.mutate(stored.data.id);
-                else if (file.status === 'done' || file.status === 'error') void message.error(stored?.msg ?? t('avatarRule'));
+                else if (file.status === 'done' || file.status === 'error')
+                  void message.error(stored?.msg ?? t('avatarRule'));
               }}
             >
-              <Button size="small" data-testid="avatar-upload">{t('changeAvatar')}</Button>
+              <Button size="small" data-testid="avatar-upload">
+                {t('changeAvatar')}
+              </Button>
             </Upload>
           </Flex>
-          <Form form={form} layout="vertical" style={{ flex: 1, minWidth: 280, maxWidth: 480 }} initialValues={{ name: data.name, email: data.email ?? '' }} onFinish={(v) => save.mutate(v)}>
-            <Form.Item name="name" label={t('name')} rules={[{ required: true, whitespace: true, message: t('required') }, { max: SHORT_TEXT_MAX, message: t('tooLong') }]}>
+          <Form
+            form={form}
+            layout="vertical"
+            style={{ flex: 1, minWidth: 280, maxWidth: 480 }}
+            initialValues={{ name: data.name, email: data.email ?? '' }}
+            onFinish={(v) => save.mutate(v)}
+          >
+            <Form.Item
+              name="name"
+              label={t('name')}
+              rules={[
+                { required: true, whitespace: true, message: t('required') },
+                { max: SHORT_TEXT_MAX, message: t('tooLong') },
+              ]}
+            >
               <Input />
             </Form.Item>
             <Form.Item name="email" label={t('email')} rules={[{ pattern: EMAIL, message: t('badEmail') }]}>
@@ -78,7 +96,9 @@ export default function PersonalInformationPage() {
         </Flex>
         <Descriptions column={{ xs: 1, md: 2 }} size="small" style={{ marginTop: 24 }}>
           <Descriptions.Item label={t('userNo')}>{data.user_no}</Descriptions.Item>
-          <Descriptions.Item label={t('phone')}>{data.phone ? `${data.phone_area_code ?? ''} ${data.phone}` : '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('phone')}>
+            {data.phone ? `${data.phone_area_code ?? ''} ${data.phone}` : '—'}
+          </Descriptions.Item>
           <Descriptions.Item label={t('createdAt')}>{new Date(data.created_at).toLocaleDateString()}</Descriptions.Item>
           <Descriptions.Item label={t('currentEnterprise')}>{authInfo?.user.enterprise_name}</Descriptions.Item>
         </Descriptions>
@@ -90,11 +110,19 @@ export default function PersonalInformationPage() {
           pagination={false}
           dataSource={data.enterprises}
           columns={[
-            { title: t('enterpriseName'), dataIndex: 'enterprise_name', render: (v: string, row) => (row.enterprise_uid === current ? <b>{v}</b> : v) },
+            {
+              title: t('enterpriseName'),
+              dataIndex: 'enterprise_name',
+              render: (v: string, row) => (row.enterprise_uid === current ? <b>{v}</b> : v),
+            },
             { title: t('kind'), dataIndex: 'enterprise_kind', render: (v: string) => t(`kinds.${v}`) },
             { title: t('department'), dataIndex: 'department' },
             { title: t('staffName'), dataIndex: 'staff_name' },
-            { title: t('role'), dataIndex: 'is_admin', render: (v: boolean) => <Tag color={v ? 'blue' : undefined}>{v ? t('admin') : t('staff')}</Tag> },
+            {
+              title: t('role'),
+              dataIndex: 'is_admin',
+              render: (v: boolean) => <Tag color={v ? 'blue' : undefined}>{v ? t('admin') : t('staff')}</Tag>,
+            },
           ]}
         />
       </Card>

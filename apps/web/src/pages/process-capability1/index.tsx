@@ -12,11 +12,18 @@ export default function ProcessCapabilityPage() {
   const { t } = useTranslation('capability');
   const [params] = useSearchParams();
   const merchant = params.get('merchant') ?? undefined;
-  const table = useQuery({ queryKey: ['capability', merchant ?? ''], queryFn: () => getCapability(merchant), retry: false });
+  const table = useQuery({
+    queryKey: ['capability', merchant ?? ''],
+    queryFn: () => getCapability(merchant),
+    retry: false,
+  });
   if (table.isLoading) return <Spin />;
   if (!table.data) return <Empty description={t('page.none')} />;
   return (
-    <Card title={<span data-testid="capability-title">{t('page.title')}</span>} style={{ maxWidth: 960, margin: '24px auto' }}>
+    <Card
+      title={<span data-testid="capability-title">{t('page.title')}</span>}
+      style={{ maxWidth: 960, margin: '24px auto' }}
+    >
       <Typography.Paragraph>{t('page.intro', { factory: table.data.merchant.name })}</Typography.Paragraph>
       <CapabilityTableView table={table.data} />
     </Card>

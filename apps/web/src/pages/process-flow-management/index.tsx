@@ -5,7 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http';
 import Dialog from '../../components/Dialog';
 import PagedTable from '../../components/PagedTable';
-import { deleteFlow, importFlows, listFlows, saveFlow, type ProcessFlow, type ProcessLine } from '../../features/quotation/api';
+import {
+  deleteFlow,
+  importFlows,
+  listFlows,
+  saveFlow,
+  type ProcessFlow,
+  type ProcessLine,
+} from '../../features/quotation/api';
 import ProcessLines from '../../features/quotation/editor/ProcessLines';
 import ProceduresTable from '../../features/quotation/masters/ProceduresTable';
 
@@ -16,7 +23,12 @@ export default function ProcessFlowManagementPage() {
   const client = useQueryClient();
   const [search, setSearch] = useState<string>();
   const [importErrors, setImportErrors] = useState<string[]>([]);
-  const [editing, setEditing] = useState<{ productNo: string; productName: string; steps: ProcessLine[]; isNew: boolean } | null>(null);
+  const [editing, setEditing] = useState<{
+    productNo: string;
+    productName: string;
+    steps: ProcessLine[];
+    isNew: boolean;
+  } | null>(null);
   const reload = () => void client.invalidateQueries({ queryKey: ['process-flows'] });
 
   const upload = async (file: File) => {
@@ -26,7 +38,10 @@ export default function ProcessFlowManagementPage() {
       void message.success(t('prompt.imported', result));
       reload();
     } catch (error) {
-      const errors = error instanceof ApiError ? ((error.data as { errors?: Array<{ text: string }> })?.errors ?? []).map((e) => e.text) : [];
+      const errors =
+        error instanceof ApiError
+          ? ((error.data as { errors?: Array<{ text: string }> })?.errors ?? []).map((e) => e.text)
+          : [];
       setImportErrors(errors.length ? errors : [error instanceof Error ? error.message : String(error)]);
     }
     return false;
@@ -35,7 +50,17 @@ export default function ProcessFlowManagementPage() {
   const flows = (
     <Flex vertical gap="middle" data-testid="process-flow-management">
       {importErrors.length > 0 && (
-        <Alert type="error" showIcon closable onClose={() => setImportErrors([])} message={t('prompt.importErrors', { count: importErrors.length })} description={<List size="small" dataSource={importErrors} renderItem={(text) => <List.Item>{text}</List.Item>} />} data-testid="import-errors" />
+        <Alert
+          type="error"
+          showIcon
+          closable
+          onClose={() => setImportErrors([])}
+          message={t('prompt.importErrors', { count: importErrors.length })}
+          description={
+            <List size="small" dataSource={importErrors} renderItem={(text) => <List.Item>{text}</List.Item>} />
+          }
+          data-testid="import-errors"
+        />
       )}
       <Card size="small">
         <PagedTable<ProcessFlow>
@@ -46,12 +71,28 @@ export default function ProcessFlowManagementPage() {
           selection="single"
           toolbar={({ requireOne }) => (
             <>
-              <Input.Search allowClear placeholder={t('action.search')} style={{ width: 220 }} onSearch={(v) => setSearch(v.trim() || undefined)} />
-              <Button type="primary" onClick={() => setEditing({ productNo: '', productName: '', steps: [], isNew: true })}>{t('flow.newFlow')}</Button>
+              <Input.Search
+                allowClear
+                placeholder={t('action.search')}
+                style={{ width: 220 }}
+                onSearch={(v) => setSearch(v.trim() || undefined)}
+              />
+              <Button
+                type="primary"
+                onClick={() => setEditing({ productNo: '', productName: '', steps: [], isNew: true })}
+              >
+                {t('flow.newFlow')}
+              </Button>
               <Button
                 onClick={() => {
                   const row = requireOne();
-                  if (row) setEditing({ productNo: row.productNo, productName: row.productName, steps: row.steps, isNew: false });
+                  if (row)
+                    setEditing({
+                      productNo: row.productNo,
+                      productName: row.productName,
+                      steps: row.steps,
+                      isNew: false,
+                    });
                 }}
               >
                 {t('action.edit')}
@@ -60,7 +101,11 @@ export default function ProcessFlowManagementPage() {
                 danger
                 onClick={() => {
                   const row = requireOne();
-                  if (row) modal.confirm({ title: t('prompt.confirmDelete', { no: row.productNo }), onOk: async () => (await deleteFlow(row.productNo), reload()) });
+                  if (row)
+                    modal.confirm({
+                      title: t('prompt.confirmDelete', { no: row.productNo }),
+                      onOk: async () => (await deleteFlow(row.productNo), reload()),
+                    });
                 }}
               >
                 {t('action.delete')}
@@ -68,7 +113,9 @@ export default function ProcessFlowManagementPage() {
               <Upload accept=".xlsx" showUploadList={false} beforeUpload={(file) => upload(file)}>
                 <Button data-testid="flow-import">{t('action.import')}</Button>
               </Upload>
-              <Button href="/api/process-flows/export" data-testid="flow-export">{t('action.export')}</Button>
+              <Button href="/api/process-flows/export" data-testid="flow-export">
+                {t('action.export')}
+              </Button>
             </>
           )}
           columns={[
@@ -88,7 +135,10 @@ export default function ProcessFlowManagementPage() {
         onCancel={() => setEditing(null)}
         onOk={async () => {
           try {
-            await saveFlow(editing!.productNo.trim(), { productName: editing!.productName.trim(), steps: editing!.steps });
+            await saveFlow(editing!.productNo.trim(), {
+              productName: editing!.productName.trim(),
+              steps: editing!.steps,
+            });
           } catch {
             return; // the API error toast says what is wrong; the dialog stays open to correct it
           }
@@ -100,10 +150,24 @@ export default function ProcessFlowManagementPage() {
         {editing && (
           <Flex vertical gap="small">
             <Flex gap="small">
-              <Input addonBefore={t('field.productNo')} disabled={!editing.isNew} value={editing.productNo} onChange={(e) => setEditing({ ...editing, productNo: e.target.value })} />
-              <Input addonBefore={t('field.productName')} value={editing.productName} onChange={(e) => setEditing({ ...editing, productName: e.target.value })} />
+              <Input
+                addonBefore={t('field.productNo')}
+                disabled={!editing.isNew}
+                value={editing.productNo}
+                onChange={(e) => setEditing({ ...editing, productNo: e.target.value })}
+              />
+              <Input
+                addonBefore={t('field.productName')}
+                value={editing.productName}
+                onChange={(e) => setEditing({ ...editing, productName: e.target.value })}
+              />
             </Flex>
-            <ProcessLines lines={editing.steps} onChange={(steps) => setEditing({ ...editing, steps })} readOnly={false} errors={{}} />
+            <ProcessLines
+              lines={editing.steps}
+              onChange={(steps) => setEditing({ ...editing, steps })}
+              readOnly={false}
+              errors={{}}
+            />
           </Flex>
         )}
       </Dialog>
@@ -113,7 +177,15 @@ export default function ProcessFlowManagementPage() {
     <Tabs
       items={[
         { key: 'flows', label: t('section.flows'), children: flows },
-        { key: 'procedures', label: t('section.procedures'), children: <Card size="small"><ProceduresTable /></Card> },
+        {
+          key: 'procedures',
+          label: t('section.procedures'),
+          children: (
+            <Card size="small">
+              <ProceduresTable />
+            </Card>
+          ),
+        },
       ]}
     />
   );

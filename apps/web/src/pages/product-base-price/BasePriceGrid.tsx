@@ -7,7 +7,8 @@ import { allOf, saveBasePriceTable, type BasePriceRow, type ProductRow } from '.
 import { ruleErrors, serverErrors, showErrors, type ShownError } from '../../features/pricing/field-errors';
 
 type GridRow = Omit<ProductBasePrice, 'productNumber'>;
-const rename = (errors: ShownError[]) => errors.map((e) => ({ ...e, field: e.field.replace(/^basePrices\./, 'rows.') }));
+const rename = (errors: ShownError[]) =>
+  errors.map((e) => ({ ...e, field: e.field.replace(/^basePrices\./, 'rows.') }));
 
 /** A product's base prices: one row per layer count and batch tier, saved as a whole table. */
 export default function BasePriceGrid({ product, products }: { product: ProductRow; products: ProductRow[] }) {
@@ -16,14 +17,32 @@ export default function BasePriceGrid({ product, products }: { product: ProductR
   const [form] = Form.useForm<{ rows: GridRow[] }>();
   const [problems, setProblems] = useState<ShownError[]>([]);
   const [layers, setLayers] = useState<number>(LAYER_OPTIONS[0]);
-  const rows = useQuery({ queryKey: ['pricing', 'base-prices', product.number], queryFn: () => allOf<BasePriceRow>('base-prices', { product: product.number }) });
+  const rows = useQuery({
+    queryKey: ['pricing', 'base-prices', product.number],
+    queryFn: () => allOf<BasePriceRow>('base-prices', { product: product.number }),
+  });
   useEffect(() => {
-    form.setFieldsValue({ rows: (rows.data ?? []).map(({ layers, tier, maxAreaM2, pricePerM2, deliveryDays }) => ({ layers, tier, maxAreaM2, pricePerM2, deliveryDays })) });
+    form.setFieldsValue({
+      rows: (rows.data ?? []).map(({ layers, tier, maxAreaM2, pricePerM2, deliveryDays }) => ({
+        layers,
+        tier,
+        maxAreaM2,
+        pricePerM2,
+        deliveryDays,
+      })),
+    });
     setProblems([]);
   }, [rows.data, form]);
   const onSave = async () => {
     const grid = (form.getFieldValue('rows') ?? []) as GridRow[];
-    const local = rename(ruleErrors(validateBasePrices(grid.map((row) => ({ ...row, productNumber: product.number })), products)));
+    const local = rename(
+      ruleErrors(
+        validateBasePrices(
+          grid.map((row) => ({ ...row, productNumber: product.number })),
+          products,
+        ),
+      ),
+    );
     setProblems(showErrors(form, local, ['rows']));
     if (local.length > 0) return;
     try {
@@ -35,7 +54,9 @@ export default function BasePriceGrid({ product, products }: { product: ProductR
     }
   };
   const cell = (index: number, field: keyof GridRow, control: React.ReactNode) => (
-    <Form.Item name={[index, field]} style={{ marginBottom: 0 }}>{control}</Form.Item>
+    <Form.Item name={[index, field]} style={{ marginBottom: 0 }}>
+      {control}
+    </Form.Item>
   );
 
   return (
@@ -44,20 +65,34 @@ export default function BasePriceGrid({ product, products }: { product: ProductR
       title={t('product.basePricesOf', { product: `${product.number} ${product.name}` })}
       extra={
         <Space>
-          <Select style={{ width: 100 }} value={layers} onChange={setLayers} options={LAYER_OPTIONS.map((l) => ({ value: l, label: t('product.layersN', { count: l }) }))} />
+          <Select
+            style={{ width: 100 }}
+            value={layers}
+            onChange={setLayers}
+            options={LAYER_OPTIONS.map((l) => ({ value: l, label: t('product.layersN', { count: l }) }))}
+          />
           <Button
             onClick={() => {
               const current = (form.getFieldValue('rows') ?? []) as GridRow[];
-              form.setFieldsValue({ rows: [...current, ...BATCH_TIERS.map((tier) => ({ layers, tier, maxAreaM2: '', pricePerM2: '', deliveryDays: 0 }))] });
+              form.setFieldsValue({
+                rows: [
+                  ...current,
+                  ...BATCH_TIERS.map((tier) => ({ layers, tier, maxAreaM2: '', pricePerM2: '', deliveryDays: 0 })),
+                ],
+              });
             }}
           >
             {t('product.addLayers')}
           </Button>
-          <Button type="primary" onClick={() => void onSave()}>{t('actions.save')}</Button>
+          <Button type="primary" onClick={() => void onSave()}>
+            {t('actions.save')}
+          </Button>
         </Space>
       }
     >
-      {problems.map((p, i) => <Alert key={i} type="error" showIcon message={p.message} style={{ marginBottom: 8 }} />)}
+      {problems.map((p, i) => (
+        <Alert key={i} type="error" showIcon message={p.message} style={{ marginBottom: 8 }} />
+      ))}
       <Form form={form} component={false}>
         <Form.List name="rows">
           {(items, { remove }) => (
@@ -68,12 +103,44 @@ export default function BasePriceGrid({ product, products }: { product: ProductR
               pagination={false}
               dataSource={items}
               columns={[
-                { title: t('product.layers'), render: (_: unknown, item) => cell(item.name, 'layers', <InputNumber style={{ width: 70 }} />) },
-                { title: t('product.tier'), render: (_: unknown, item) => cell(item.name, 'tier', <Select style={{ width: 130 }} options={BATCH_TIERS.map((v) => ({ value: v, label: t(`tier.${v}`) }))} />) },
-                { title: t('product.maxAreaM2'), render: (_: unknown, item) => cell(item.name, 'maxAreaM2', <Input inputMode="decimal" style={{ width: 110 }} />) },
-                { title: t('product.pricePerM2'), render: (_: unknown, item) => cell(item.name, 'pricePerM2', <Input inputMode="decimal" style={{ width: 110 }} />) },
-                { title: t('product.deliveryDays'), render: (_: unknown, item) => cell(item.name, 'deliveryDays', <InputNumber style={{ width: 80 }} />) },
-                { title: '', render: (_: unknown, item) => <Button size="small" onClick={() => remove(item.name)}>{t('actions.delete')}</Button> },
+                {
+                  title: t('product.layers'),
+                  render: (_: unknown, item) => cell(item.name, 'layers', <InputNumber style={{ width: 70 }} />),
+                },
+                {
+                  title: t('product.tier'),
+                  render: (_: unknown, item) =>
+                    cell(
+                      item.name,
+                      'tier',
+                      <Select
+                        style={{ width: 130 }}
+                        options={BATCH_TIERS.map((v) => ({ value: v, label: t(`tier.${v}`) }))}
+                      />,
+                    ),
+                },
+                {
+                  title: t('product.maxAreaM2'),
+                  render: (_: unknown, item) =>
+                    cell(item.name, 'maxAreaM2', <Input inputMode="decimal" style={{ width: 110 }} />),
+                },
+                {
+                  title: t('product.pricePerM2'),
+                  render: (_: unknown, item) =>
+                    cell(item.name, 'pricePerM2', <Input inputMode="decimal" style={{ width: 110 }} />),
+                },
+                {
+                  title: t('product.deliveryDays'),
+                  render: (_: unknown, item) => cell(item.name, 'deliveryDays', <InputNumber style={{ width: 80 }} />),
+                },
+                {
+                  title: '',
+                  render: (_: unknown, item) => (
+                    <Button size="small" onClick={() => remove(item.name)}>
+                      {t('actions.delete')}
+                    </Button>
+                  ),
+                },
               ]}
             />
           )}

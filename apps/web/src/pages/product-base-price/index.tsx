@@ -13,7 +13,10 @@ export default function ProductBasePricePage() {
   const { message } = App.useApp();
   const client = useQueryClient();
   const products = useQuery({ queryKey: ['pricing', 'products', 'all'], queryFn: () => allOf<ProductRow>('products') });
-  const classifications = useQuery({ queryKey: ['pricing', 'classifications', 'all'], queryFn: () => allOf<ClassificationRow>('classifications') });
+  const classifications = useQuery({
+    queryKey: ['pricing', 'classifications', 'all'],
+    queryFn: () => allOf<ClassificationRow>('classifications'),
+  });
   const [dialog, setDialog] = useState<{ open: boolean; editing: ProductRow | null }>({ open: false, editing: null });
   const [selected, setSelected] = useState<ProductRow | null>(null);
   const reload = () => void client.invalidateQueries({ queryKey: ['pricing', 'products'] });
@@ -26,21 +29,56 @@ export default function ProductBasePricePage() {
           queryKey={['pricing', 'products', 'page']}
           rowKey="uid"
           fetch={listOf<ProductRow>('products')}
-          toolbar={() => <Button type="primary" onClick={() => setDialog({ open: true, editing: null })}>{t('actions.add')}</Button>}
+          toolbar={() => (
+            <Button type="primary" onClick={() => setDialog({ open: true, editing: null })}>
+              {t('actions.add')}
+            </Button>
+          )}
           columns={[
             { title: t('product.number'), dataIndex: 'number', sorter: true },
             { title: t('product.name'), dataIndex: 'name', sorter: true },
-            { title: t('product.classification'), dataIndex: 'classificationNumber', render: (v: string, row: ProductRow) => `${v} ${row.classificationName ?? ''}` },
-            { title: t('product.status'), dataIndex: 'status', render: (v: string, row: ProductRow) => <>{t(`status.${v}`)} {row.isDefault && <Tag color="blue">{t('product.default')}</Tag>}</> },
+            {
+              title: t('product.classification'),
+              dataIndex: 'classificationNumber',
+              render: (v: string, row: ProductRow) => `${v} ${row.classificationName ?? ''}`,
+            },
+            {
+              title: t('product.status'),
+              dataIndex: 'status',
+              render: (v: string, row: ProductRow) => (
+                <>
+                  {t(`status.${v}`)} {row.isDefault && <Tag color="blue">{t('product.default')}</Tag>}
+                </>
+              ),
+            },
             {
               title: t('actions.title'),
               key: 'actions',
               render: (_: unknown, row: ProductRow) => (
                 <Space>
-                  <Button size="small" type={selected?.uid === row.uid ? 'primary' : 'default'} onClick={() => setSelected(row)}>{t('product.basePrices')}</Button>
-                  <Button size="small" onClick={() => setDialog({ open: true, editing: row })}>{t('actions.edit')}</Button>
-                  <Popconfirm title={t('product.confirmDelete')} onConfirm={() => remove('products', row.uid).then(() => { void message.success(t('actions.deleted')); setSelected(null); reload(); })}>
-                    <Button size="small" danger>{t('actions.delete')}</Button>
+                  <Button
+                    size="small"
+                    type={selected?.uid === row.uid ? 'primary' : 'default'}
+                    onClick={() => setSelected(row)}
+                  >
+                    {t('product.basePrices')}
+                  </Button>
+                  <Button size="small" onClick={() => setDialog({ open: true, editing: row })}>
+                    {t('actions.edit')}
+                  </Button>
+                  <Popconfirm
+                    title={t('product.confirmDelete')}
+                    onConfirm={() =>
+                      remove('products', row.uid).then(() => {
+                        void message.success(t('actions.deleted'));
+                        setSelected(null);
+                        reload();
+                      })
+                    }
+                  >
+                    <Button size="small" danger>
+                      {t('actions.delete')}
+                    </Button>
                   </Popconfirm>
                 </Space>
               ),

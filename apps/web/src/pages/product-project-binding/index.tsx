@@ -34,7 +34,9 @@ export default function ProductProjectBindingPage() {
       setSaving(false);
     }
   };
-  const ordered = [...(projects.data ?? [])].sort((a, b) => a.sortNumber - b.sortNumber || a.code.localeCompare(b.code));
+  const ordered = [...(projects.data ?? [])].sort(
+    (a, b) => a.sortNumber - b.sortNumber || a.code.localeCompare(b.code),
+  );
 
   return (
     <Row gutter={16}>
@@ -44,7 +46,14 @@ export default function ProductProjectBindingPage() {
             dataSource={products.data ?? []}
             locale={{ emptyText: <Empty /> }}
             renderItem={(p) => (
-              <List.Item onClick={() => setProduct(p.number)} style={{ cursor: 'pointer', background: p.number === product ? '#e6f4ff' : undefined, paddingInline: 8 }}>
+              <List.Item
+                onClick={() => setProduct(p.number)}
+                style={{
+                  cursor: 'pointer',
+                  background: p.number === product ? '#e6f4ff' : undefined,
+                  paddingInline: 8,
+                }}
+              >
                 <Space>
                   <b>{p.number}</b> {p.name} {p.status === 'expired' && <Tag>{t('status.expired')}</Tag>}
                 </Space>
@@ -56,7 +65,17 @@ export default function ProductProjectBindingPage() {
       <Col xs={24} md={16}>
         <Card
           title={product ? t('binding.projectsOf', { product }) : t('binding.title')}
-          extra={<Button type="primary" disabled={!product} loading={saving} onClick={() => void onSave()} data-testid="save-bindings">{t('actions.save')}</Button>}
+          extra={
+            <Button
+              type="primary"
+              disabled={!product}
+              loading={saving}
+              onClick={() => void onSave()}
+              data-testid="save-bindings"
+            >
+              {t('actions.save')}
+            </Button>
+          }
         >
           <Checkbox.Group value={codes} onChange={(values) => setCodes(values as string[])} style={{ width: '100%' }}>
             <Space direction="vertical">

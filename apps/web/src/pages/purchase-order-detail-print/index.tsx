@@ -10,7 +10,12 @@ export default function PurchaseOrderPrintPage() {
   const { t } = useTranslation('purchase');
   const [params] = useSearchParams();
   const no = params.get('no') ?? '';
-  const document = useQuery({ queryKey: ['purchase-order', 'print', no], queryFn: () => purchasePrintDocument(no), enabled: no !== '', staleTime: 0 });
+  const document = useQuery({
+    queryKey: ['purchase-order', 'print', no],
+    queryFn: () => purchasePrintDocument(no),
+    enabled: no !== '',
+    staleTime: 0,
+  });
   if (!no) return <Result status="info" title={t('chooseOrder')} data-testid="po-print-missing" />;
   return (
     <Flex vertical gap="middle" style={{ maxWidth: 960, margin: '0 auto' }} data-testid="po-print-page">

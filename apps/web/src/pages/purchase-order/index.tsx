@@ -5,7 +5,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import PagedTable from '../../components/PagedTable';
-import OrderFilters, { emptyOrderFilters, orderFilterQuery, type OrderFilterState } from '../../features/order/OrderFilters';
+import OrderFilters, {
+  emptyOrderFilters,
+  orderFilterQuery,
+  type OrderFilterState,
+} from '../../features/order/OrderFilters';
 import { listPurchaseOrders, purchaseExportUrl, type PurchaseOrder } from '../../features/purchase/api';
 import NewOrderDialog from '../../features/purchase/NewOrderDialog';
 import PurchaseStatusTag from '../../features/purchase/StatusTag';
@@ -24,19 +28,47 @@ export default function PurchaseOrderPage() {
   const query = { tab, ...orderFilterQuery(filters) };
   const open = (no: string) => navigate(`/purchase-order-detail/index?no=${encodeURIComponent(no)}`);
   const columns: TableColumnsType<PurchaseOrder> = [
-    { title: t('column.orderNo'), dataIndex: 'no', sorter: true, key: 'orderNo', render: (no: string) => <Button type="link" size="small" style={{ padding: 0 }} onClick={() => open(no)} data-testid={`po-${no}`}>{no}</Button> },
+    {
+      title: t('column.orderNo'),
+      dataIndex: 'no',
+      sorter: true,
+      key: 'orderNo',
+      render: (no: string) => (
+        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => open(no)} data-testid={`po-${no}`}>
+          {no}
+        </Button>
+      ),
+    },
     { title: t('column.version'), dataIndex: 'version', align: 'right', render: (v: number) => `V${v}` },
     { title: t('column.supplier'), dataIndex: ['supplier', 'name'] },
     { title: t('column.factory'), dataIndex: ['factory', 'name'] },
-    { title: t('column.status'), dataIndex: 'status', render: (_: unknown, o) => <PurchaseStatusTag status={o.status} /> },
+    {
+      title: t('column.status'),
+      dataIndex: 'status',
+      render: (_: unknown, o) => <PurchaseStatusTag status={o.status} />,
+    },
     { title: t('column.orderDate'), dataIndex: 'orderDate', key: 'orderDate', sorter: true },
-    { title: t('column.total'), dataIndex: 'total', key: 'total', sorter: true, align: 'right', render: (v: string, o) => `${o.currency} ${v}` },
+    {
+      title: t('column.total'),
+      dataIndex: 'total',
+      key: 'total',
+      sorter: true,
+      align: 'right',
+      render: (v: string, o) => `${o.currency} ${v}`,
+    },
     { title: t('column.supplierReference'), dataIndex: 'supplierReference' },
   ];
   return (
     <Card size="small" data-testid="purchase-orders">
       <Flex vertical gap="small">
-        <Tabs activeKey={tab} onChange={(key) => setTab(key as PurchaseOrderTab)} items={PURCHASE_ORDER_TABS.map((key) => ({ key, label: <span data-testid={`po-tab-${key}`}>{t(`tab.${key}`)}</span> }))} />
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => setTab(key as PurchaseOrderTab)}
+          items={PURCHASE_ORDER_TABS.map((key) => ({
+            key,
+            label: <span data-testid={`po-tab-${key}`}>{t(`tab.${key}`)}</span>,
+          }))}
+        />
         <OrderFilters value={filters} onChange={setFilters} />
         <PagedTable<PurchaseOrder>
           queryKey={['purchase-orders', tab]}

@@ -4,7 +4,12 @@ import { App, Button, Card, Descriptions, Flex, Input, Modal, Result, Space, Spi
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { acknowledgeReturn, cancelReturn, getReturn, type PurchaseReturnDetail } from '../../features/purchase-quality/api';
+import {
+  acknowledgeReturn,
+  cancelReturn,
+  getReturn,
+  type PurchaseReturnDetail,
+} from '../../features/purchase-quality/api';
 import { ReturnStatusTag } from '../../features/purchase-quality/StatusTags';
 
 /**
@@ -26,22 +31,40 @@ export default function PurchaseReturnDetailPage() {
   const r = found.data;
   const submit = async () => {
     // A refusal is shown by the server's toast and leaves the dialog open; nothing is thrown.
-    const done = await (pressed === 'acknowledge' ? acknowledgeReturn(no, words || undefined) : cancelReturn(no, words)).then(() => true, () => false);
+    const done = await (
+      pressed === 'acknowledge' ? acknowledgeReturn(no, words || undefined) : cancelReturn(no, words)
+    ).then(
+      () => true,
+      () => false,
+    );
     if (!done) return;
     message.success(t(pressed === 'acknowledge' ? 'acknowledged' : 'cancelled'));
     setPressed(null);
     setWords('');
-    void client.invalidateQueries({ queryKey: ['purchase-return', no] }).then(() => client.invalidateQueries({ queryKey: ['purchase-returns'] }));
+    void client
+      .invalidateQueries({ queryKey: ['purchase-return', no] })
+      .then(() => client.invalidateQueries({ queryKey: ['purchase-returns'] }));
   };
   return (
     <Flex vertical gap="middle" data-testid="purchase-return">
       <Card
         size="small"
-        title={<Space wrap>{r.no}<ReturnStatusTag status={r.status} /></Space>}
+        title={
+          <Space wrap>
+            {r.no}
+            <ReturnStatusTag status={r.status} />
+          </Space>
+        }
         extra={
           <Space wrap>
             {r.actions.map((action) => (
-              <Button key={action} type={action === 'acknowledge' ? 'primary' : 'default'} danger={action === 'cancel'} onClick={() => setPressed(action)} data-testid={`rt-action-${action}`}>
+              <Button
+                key={action}
+                type={action === 'acknowledge' ? 'primary' : 'default'}
+                danger={action === 'cancel'}
+                onClick={() => setPressed(action)}
+                data-testid={`rt-action-${action}`}
+              >
                 {t(`action.${action}`)}
               </Button>
             ))}
@@ -56,7 +79,17 @@ export default function PurchaseReturnDetailPage() {
           <Descriptions.Item label={t('column.reason')}>{r.reason}</Descriptions.Item>
           {r.inspectionNo && (
             <Descriptions.Item label={t('column.inspection')}>
-              {r.role === 'factory' ? <a onClick={() => navigate(`/material-inspection-sheet-inspection/index?no=${encodeURIComponent(r.inspectionNo!)}`)}>{r.inspectionNo}</a> : r.inspectionNo}
+              {r.role === 'factory' ? (
+                <a
+                  onClick={() =>
+                    navigate(`/material-inspection-sheet-inspection/index?no=${encodeURIComponent(r.inspectionNo!)}`)
+                  }
+                >
+                  {r.inspectionNo}
+                </a>
+              ) : (
+                r.inspectionNo
+              )}
             </Descriptions.Item>
           )}
           <Descriptions.Item label={t('column.supplierNote')}>{r.supplierNote || '—'}</Descriptions.Item>
@@ -75,17 +108,38 @@ export default function PurchaseReturnDetailPage() {
             { title: t('column.material'), render: (_, l) => `${l.materialNo} ${l.materialName}` },
             { title: t('column.receiptNo'), dataIndex: 'receiptNo' },
             { title: t('column.received'), dataIndex: 'received', align: 'right' },
-            { title: t('column.quantity'), dataIndex: 'quantity', align: 'right', render: (v: string, l) => `${v} ${l.unitName}` },
+            {
+              title: t('column.quantity'),
+              dataIndex: 'quantity',
+              align: 'right',
+              render: (v: string, l) => `${v} ${l.unitName}`,
+            },
             { title: t('column.unitPrice'), dataIndex: 'unitPrice', align: 'right' },
             { title: t('column.amount'), dataIndex: 'amount', align: 'right' },
           ]}
         />
       </Card>
       <Card size="small" title={t('log')}>
-        <Timeline items={r.log.map((entry) => ({ children: `${new Date(entry.at).toLocaleString()} ${entry.words}` }))} data-testid="rt-log" />
+        <Timeline
+          items={r.log.map((entry) => ({ children: `${new Date(entry.at).toLocaleString()} ${entry.words}` }))}
+          data-testid="rt-log"
+        />
       </Card>
-      <Modal open={pressed !== null} title={pressed ? t(`action.${pressed}`) : ''} okButtonProps={{ disabled: pressed === 'cancel' && words.trim() === '' }} onCancel={() => setPressed(null)} onOk={() => void submit()}>
-        <Input.TextArea rows={3} maxLength={500} value={words} onChange={(e) => setWords(e.target.value)} placeholder={pressed === 'cancel' ? t('column.reason') : t('column.supplierNote')} data-testid="rt-words" />
+      <Modal
+        open={pressed !== null}
+        title={pressed ? t(`action.${pressed}`) : ''}
+        okButtonProps={{ disabled: pressed === 'cancel' && words.trim() === '' }}
+        onCancel={() => setPressed(null)}
+        onOk={() => void submit()}
+      >
+        <Input.TextArea
+          rows={3}
+          maxLength={500}
+          value={words}
+          onChange={(e) => setWords(e.target.value)}
+          placeholder={pressed === 'cancel' ? t('column.reason') : t('column.supplierNote')}
+          data-testid="rt-words"
+        />
       </Modal>
     </Flex>
   );

@@ -5,7 +5,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import PagedTable from '../../components/PagedTable';
-import OrderFilters, { emptyOrderFilters, orderFilterQuery, type OrderFilterState } from '../../features/order/OrderFilters';
+import OrderFilters, {
+  emptyOrderFilters,
+  orderFilterQuery,
+  type OrderFilterState,
+} from '../../features/order/OrderFilters';
 import { listReturns, returnExportUrl, type PurchaseReturn } from '../../features/purchase-quality/api';
 import NewReturnDialog from '../../features/purchase-quality/NewReturnDialog';
 import { ReturnStatusTag } from '../../features/purchase-quality/StatusTags';
@@ -26,20 +30,62 @@ export default function PurchaseReturnsPage() {
   const query = { tab, ...orderFilterQuery(filters) };
   const open = (no: string) => navigate(`/purchase-returns-details/index?no=${encodeURIComponent(no)}`);
   const columns: TableColumnsType<PurchaseReturn> = [
-    { title: t('column.returnNo'), dataIndex: 'no', key: 'returnNo', sorter: true, render: (no: string) => <Button type="link" size="small" style={{ padding: 0 }} onClick={() => open(no)} data-testid={`rt-${no}`}>{no}</Button> },
+    {
+      title: t('column.returnNo'),
+      dataIndex: 'no',
+      key: 'returnNo',
+      sorter: true,
+      render: (no: string) => (
+        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => open(no)} data-testid={`rt-${no}`}>
+          {no}
+        </Button>
+      ),
+    },
     { title: t('column.orderNo'), dataIndex: 'orderNo' },
     { title: t('column.supplier'), dataIndex: ['supplier', 'name'] },
     { title: t('column.factory'), dataIndex: ['factory', 'name'] },
-    { title: t('column.status'), dataIndex: 'status', key: 'status', sorter: true, render: (_: unknown, r) => <ReturnStatusTag status={r.status} /> },
+    {
+      title: t('column.status'),
+      dataIndex: 'status',
+      key: 'status',
+      sorter: true,
+      render: (_: unknown, r) => <ReturnStatusTag status={r.status} />,
+    },
     { title: t('column.reason'), dataIndex: 'reason', ellipsis: true },
-    { title: t('column.total'), dataIndex: 'total', key: 'total', sorter: true, align: 'right', render: (v: string, r) => `${r.currency} ${v}` },
-    { title: t('column.createdAt'), dataIndex: 'createdAt', key: 'createdAt', sorter: true, render: (v: string) => new Date(v).toLocaleDateString() },
-    { title: t('column.acknowledgedAt'), dataIndex: 'acknowledgedAt', key: 'acknowledgedAt', sorter: true, render: (v: string | null) => (v ? new Date(v).toLocaleDateString() : '—') },
+    {
+      title: t('column.total'),
+      dataIndex: 'total',
+      key: 'total',
+      sorter: true,
+      align: 'right',
+      render: (v: string, r) => `${r.currency} ${v}`,
+    },
+    {
+      title: t('column.createdAt'),
+      dataIndex: 'createdAt',
+      key: 'createdAt',
+      sorter: true,
+      render: (v: string) => new Date(v).toLocaleDateString(),
+    },
+    {
+      title: t('column.acknowledgedAt'),
+      dataIndex: 'acknowledgedAt',
+      key: 'acknowledgedAt',
+      sorter: true,
+      render: (v: string | null) => (v ? new Date(v).toLocaleDateString() : '—'),
+    },
   ];
   return (
     <Card size="small" data-testid="purchase-returns">
       <Flex vertical gap="small">
-        <Tabs activeKey={tab} onChange={(key) => setTab(key as typeof tab)} items={PURCHASE_RETURN_TABS.map((key) => ({ key, label: <span data-testid={`rt-tab-${key}`}>{t(`returnTab.${key}`)}</span> }))} />
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => setTab(key as typeof tab)}
+          items={PURCHASE_RETURN_TABS.map((key) => ({
+            key,
+            label: <span data-testid={`rt-tab-${key}`}>{t(`returnTab.${key}`)}</span>,
+          }))}
+        />
         <OrderFilters value={filters} onChange={setFilters} />
         <PagedTable<PurchaseReturn>
           queryKey={['purchase-returns', tab]}

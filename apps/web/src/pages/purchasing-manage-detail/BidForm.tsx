@@ -7,11 +7,23 @@ import type { Envelope } from '../../api/http';
 import { showFieldError } from '../../features/addresses/field-errors';
 import { submitBid, type SupplierDetail } from '../../features/bidding/api';
 
-type Values = { unitPrice: string; quantity: string; deliveryDate: Dayjs | null; validUntil: Dayjs | null; remarks?: string };
+type Values = {
+  unitPrice: string;
+  quantity: string;
+  deliveryDate: Dayjs | null;
+  validUntil: Dayjs | null;
+  remarks?: string;
+};
 const FIELDS = ['unitPrice', 'quantity', 'deliveryDate', 'validUntil', 'remarks', 'attachmentFileUid'] as const;
 
 /** The supplier's bid: a first one, or a change (a new version) until the deadline. */
-export default function BidForm({ detail, onSaved }: { detail: SupplierDetail; onSaved: (next: SupplierDetail) => void }) {
+export default function BidForm({
+  detail,
+  onSaved,
+}: {
+  detail: SupplierDetail;
+  onSaved: (next: SupplierDetail) => void;
+}) {
   const { t } = useTranslation('bidding');
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
@@ -58,10 +70,18 @@ export default function BidForm({ detail, onSaved }: { detail: SupplierDetail; o
       }}
       data-testid="bid-form"
     >
-      <Form.Item name="unitPrice" label={t('unitPrice')} rules={[{ required: true, pattern: /^\d+(\.\d{1,6})?$/, message: t('unitPrice') }]}>
+      <Form.Item
+        name="unitPrice"
+        label={t('unitPrice')}
+        rules={[{ required: true, pattern: /^\d+(\.\d{1,6})?$/, message: t('unitPrice') }]}
+      >
         <Input inputMode="decimal" data-testid="bid-unit-price" />
       </Form.Item>
-      <Form.Item name="quantity" label={`${t('quantity')} (${detail.request.unit})`} rules={[{ required: true, pattern: /^\d+(\.\d{1,4})?$/, message: t('quantity') }]}>
+      <Form.Item
+        name="quantity"
+        label={`${t('quantity')} (${detail.request.unit})`}
+        rules={[{ required: true, pattern: /^\d+(\.\d{1,4})?$/, message: t('quantity') }]}
+      >
         <Input inputMode="decimal" data-testid="bid-quantity" />
       </Form.Item>
       <Form.Item name="deliveryDate" label={t('deliveryDate')} rules={[{ required: true, message: t('deliveryDate') }]}>
@@ -74,7 +94,12 @@ export default function BidForm({ detail, onSaved }: { detail: SupplierDetail; o
         <Input.TextArea rows={2} maxLength={2000} />
       </Form.Item>
       <Form.Item label={t('attachment')}>
-        <Upload action={uploadUrl()} fileList={file} onChange={({ fileList }) => setFile(fileList.slice(-1))} maxCount={1}>
+        <Upload
+          action={uploadUrl()}
+          fileList={file}
+          onChange={({ fileList }) => setFile(fileList.slice(-1))}
+          maxCount={1}
+        >
           <Button>{t('upload')}</Button>
         </Upload>
       </Form.Item>

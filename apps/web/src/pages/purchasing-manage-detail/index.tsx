@@ -5,7 +5,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../api/http';
-import { awardBids, bidFileUrl, cancelRequest, requestDetail, requestFileUrl, type BidValues, type BuyerDetail, type SupplierDetail } from '../../features/bidding/api';
+import {
+  awardBids,
+  bidFileUrl,
+  cancelRequest,
+  requestDetail,
+  requestFileUrl,
+  type BidValues,
+  type BuyerDetail,
+  type SupplierDetail,
+} from '../../features/bidding/api';
 import { BidStatusTag, PhaseTag } from '../../features/bidding/PhaseTag';
 import BidForm from './BidForm';
 
@@ -15,7 +24,12 @@ function RequestCard({ detail }: { detail: BuyerDetail | SupplierDetail }) {
   const { t } = useTranslation('bidding');
   const r = detail.request;
   return (
-    <Card size="small" title={`${t('request')} ${r.requestNo}`} extra={<PhaseTag phase={r.phase} />} data-testid="request-card">
+    <Card
+      size="small"
+      title={`${t('request')} ${r.requestNo}`}
+      extra={<PhaseTag phase={r.phase} />}
+      data-testid="request-card"
+    >
       <Descriptions size="small" column={{ xs: 1, md: 2 }}>
         <Descriptions.Item label={t('name')}>{r.name}</Descriptions.Item>
         <Descriptions.Item label={t('kind')}>{t(`kinds.${r.kind}`)}</Descriptions.Item>
@@ -54,11 +68,22 @@ function SupplierView({ detail, onChange }: { detail: SupplierDetail; onChange: 
   const bid = detail.myBid;
   return (
     <Card size="small" title={t('bidTitle')} extra={bid && <BidStatusTag status={bid.status} />} data-testid="my-bid">
-      {detail.request.phase === 'bidding' ? <BidForm key={bid?.version ?? 0} detail={detail} onSaved={onChange} /> : <Alert type="info" showIcon message={t('closedNotice')} />}
+      {detail.request.phase === 'bidding' ? (
+        <BidForm key={bid?.version ?? 0} detail={detail} onSaved={onChange} />
+      ) : (
+        <Alert type="info" showIcon message={t('closedNotice')} />
+      )}
       {bid && (
         <Flex vertical gap="small" style={{ marginTop: 16 }}>
           <Typography.Text strong>{t('history')}</Typography.Text>
-          <Table<BidValues> size="small" rowKey="version" pagination={false} dataSource={[...bid.versions].reverse()} columns={versionColumns(t)} data-testid="bid-versions" />
+          <Table<BidValues>
+            size="small"
+            rowKey="version"
+            pagination={false}
+            dataSource={[...bid.versions].reverse()}
+            columns={versionColumns(t)}
+            data-testid="bid-versions"
+          />
           {bid.attachment && <Typography.Link href={bidFileUrl(bid.uid)}>{bid.attachment.name}</Typography.Link>}
         </Flex>
       )}
@@ -88,14 +113,25 @@ function BuyerView({ detail, onChange }: { detail: BuyerDetail; onChange: (d: Bu
     <Card
       size="small"
       title={t('compare')}
-      extra={r.status === 'open' && <Button danger onClick={cancel} data-testid="cancel-request">{t('cancel')}</Button>}
+      extra={
+        r.status === 'open' && (
+          <Button danger onClick={cancel} data-testid="cancel-request">
+            {t('cancel')}
+          </Button>
+        )
+      }
       data-testid="bid-comparison"
     >
       <Typography.Paragraph type="secondary">
         {t('invitedSuppliers')}: {detail.suppliers.map((s) => s.name).join(', ')}
       </Typography.Paragraph>
       {detail.bids === null ? (
-        <Alert type="info" showIcon message={t('sealedNotice', { deadline: when(r.deadline) })} data-testid="sealed-notice" />
+        <Alert
+          type="info"
+          showIcon
+          message={t('sealedNotice', { deadline: when(r.deadline) })}
+          data-testid="sealed-notice"
+        />
       ) : detail.bids.length === 0 ? (
         <Empty description={t('noBids')} />
       ) : (
@@ -105,7 +141,11 @@ function BuyerView({ detail, onChange }: { detail: BuyerDetail; onChange: (d: Bu
             rowKey="uid"
             pagination={false}
             dataSource={detail.bids}
-            rowSelection={r.phase === 'evaluating' ? { selectedRowKeys: chosen, onChange: (keys) => setChosen(keys as string[]) } : undefined}
+            rowSelection={
+              r.phase === 'evaluating'
+                ? { selectedRowKeys: chosen, onChange: (keys) => setChosen(keys as string[]) }
+                : undefined
+            }
             columns={[
               { title: t('supplier'), dataIndex: 'supplierName' },
               { title: t('unitPrice'), dataIndex: 'unitPrice' },
@@ -115,12 +155,26 @@ function BuyerView({ detail, onChange }: { detail: BuyerDetail; onChange: (d: Bu
               { title: t('validUntil'), dataIndex: 'validUntil' },
               { title: t('remarks'), dataIndex: 'remarks' },
               { title: t('versions'), dataIndex: 'version' },
-              { title: t('attachment'), dataIndex: 'attachmentFileUid', render: (v: string | null, row) => (v ? <Typography.Link href={bidFileUrl(row.uid)}>{t('download')}</Typography.Link> : '—') },
-              { title: t('status'), dataIndex: 'status', render: (v: 'submitted' | 'awarded' | 'lost') => <BidStatusTag status={v} /> },
+              {
+                title: t('attachment'),
+                dataIndex: 'attachmentFileUid',
+                render: (v: string | null, row) =>
+                  v ? <Typography.Link href={bidFileUrl(row.uid)}>{t('download')}</Typography.Link> : '—',
+              },
+              {
+                title: t('status'),
+                dataIndex: 'status',
+                render: (v: 'submitted' | 'awarded' | 'lost') => <BidStatusTag status={v} />,
+              },
             ]}
           />
           {r.phase === 'evaluating' && (
-            <Button type="primary" onClick={() => void award()} style={{ alignSelf: 'flex-start' }} data-testid="award-bids">
+            <Button
+              type="primary"
+              onClick={() => void award()}
+              style={{ alignSelf: 'flex-start' }}
+              data-testid="award-bids"
+            >
               {t('award')}
             </Button>
           )}
@@ -143,13 +197,18 @@ export default function PurchasingManageDetailPage() {
     void client.invalidateQueries({ queryKey: ['purchasing', 'requests'] });
   };
 
-  if (!uid || (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400))) return <Empty description={t('notFound')} data-testid="request-not-found" />;
+  if (!uid || (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)))
+    return <Empty description={t('notFound')} data-testid="request-not-found" />;
   if (!query.data) return <Spin />;
   const detail = query.data;
   return (
     <Flex vertical gap="middle" data-testid="purchasing-manage-detail">
       <RequestCard detail={detail} />
-      {detail.role === 'supplier' ? <SupplierView detail={detail} onChange={replace} /> : <BuyerView detail={detail} onChange={replace} />}
+      {detail.role === 'supplier' ? (
+        <SupplierView detail={detail} onChange={replace} />
+      ) : (
+        <BuyerView detail={detail} onChange={replace} />
+      )}
     </Flex>
   );
 }

@@ -21,14 +21,35 @@ export default function PurchasingManagePage() {
   const [phase, setPhase] = useState<Phase | undefined>();
   const [publishing, setPublishing] = useState(false);
   const [version, setVersion] = useState(0);
-  const open = (row: RequestRow) => navigate(`/purchasing-manage-detail/index?uid=${encodeURIComponent(row.uid)}&standard_request_details_no=${encodeURIComponent(row.detailsNo)}`);
+  const open = (row: RequestRow) =>
+    navigate(
+      `/purchasing-manage-detail/index?uid=${encodeURIComponent(row.uid)}&standard_request_details_no=${encodeURIComponent(row.detailsNo)}`,
+    );
 
   return (
     <Flex vertical gap="middle" data-testid="purchasing-manage">
       <Card size="small">
         <Flex gap="small" wrap>
-          <Input.Search allowClear placeholder={t('searchPlaceholder')} style={{ width: 320 }} onSearch={(v) => setKeyword(v.trim() || undefined)} data-testid="bidding-search" />
-          {buyer && <Select allowClear placeholder={t('phase')} style={{ width: 200 }} value={phase} onChange={setPhase} options={(['bidding', 'evaluating', 'awarded', 'cancelled'] as const).map((p) => ({ value: p, label: t(`phases.${p}`) }))} />}
+          <Input.Search
+            allowClear
+            placeholder={t('searchPlaceholder')}
+            style={{ width: 320 }}
+            onSearch={(v) => setKeyword(v.trim() || undefined)}
+            data-testid="bidding-search"
+          />
+          {buyer && (
+            <Select
+              allowClear
+              placeholder={t('phase')}
+              style={{ width: 200 }}
+              value={phase}
+              onChange={setPhase}
+              options={(['bidding', 'evaluating', 'awarded', 'cancelled'] as const).map((p) => ({
+                value: p,
+                label: t(`phases.${p}`),
+              }))}
+            />
+          )}
         </Flex>
       </Card>
       <Card size="small">
@@ -45,10 +66,24 @@ export default function PurchasingManagePage() {
             ) : null
           }
           columns={[
-            { title: t('requestNo'), dataIndex: 'requestNo', sorter: true, render: (v: string, row) => <Typography.Link onClick={() => open(row)} data-testid="open-request">{v}</Typography.Link> },
+            {
+              title: t('requestNo'),
+              dataIndex: 'requestNo',
+              sorter: true,
+              render: (v: string, row) => (
+                <Typography.Link onClick={() => open(row)} data-testid="open-request">
+                  {v}
+                </Typography.Link>
+              ),
+            },
             { title: t('name'), dataIndex: 'name', sorter: true },
             { title: t('quantity'), dataIndex: 'quantity', render: (v: string, row) => `${v} ${row.unit}` },
-            { title: t('deadline'), dataIndex: 'deadline', sorter: true, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+            {
+              title: t('deadline'),
+              dataIndex: 'deadline',
+              sorter: true,
+              render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+            },
             { title: t('phase'), dataIndex: 'phase', render: (v: Phase) => <PhaseTag phase={v} /> },
             ...(buyer
               ? [
@@ -57,9 +92,28 @@ export default function PurchasingManagePage() {
                 ]
               : [
                   { title: t('buyer'), dataIndex: 'buyerName' },
-                  { title: t('myBid'), dataIndex: 'myBid', render: (v: RequestRow['myBid']) => (v ? <Flex gap={4} align="center">{v.unitPrice} × {v.quantity} <BidStatusTag status={v.status} /></Flex> : t('noBid')) },
+                  {
+                    title: t('myBid'),
+                    dataIndex: 'myBid',
+                    render: (v: RequestRow['myBid']) =>
+                      v ? (
+                        <Flex gap={4} align="center">
+                          {v.unitPrice} × {v.quantity} <BidStatusTag status={v.status} />
+                        </Flex>
+                      ) : (
+                        t('noBid')
+                      ),
+                  },
                 ]),
-            { title: t('actions'), fixed: 'right', render: (_: unknown, row: RequestRow) => <Button size="small" onClick={() => open(row)}>{t('open')}</Button> },
+            {
+              title: t('actions'),
+              fixed: 'right',
+              render: (_: unknown, row: RequestRow) => (
+                <Button size="small" onClick={() => open(row)}>
+                  {t('open')}
+                </Button>
+              ),
+            },
           ]}
         />
       </Card>

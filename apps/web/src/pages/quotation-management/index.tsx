@@ -24,9 +24,29 @@ export default function QuotationManagementPage() {
     <Flex vertical gap="middle" data-testid="quotation-management">
       <Card size="small">
         <Flex gap="small" wrap>
-          <Input.Search allowClear placeholder={t('action.search')} style={{ width: 260 }} onSearch={(value) => setFilters((f) => ({ ...f, search: value.trim() || undefined }))} />
-          <Select allowClear placeholder={t('field.status')} style={{ width: 160 }} options={(['not_submitted', 'to_be_reviewed', 'reviewed', 'returned'] as const).map((s) => ({ value: s, label: t(`status.${s}`) }))} onChange={(status?: string) => setFilters((f) => ({ ...f, status }))} />
-          <Select allowClear placeholder={t('field.validity')} style={{ width: 140 }} options={(['normal', 'overdue'] as const).map((v) => ({ value: v, label: t(`validity.${v}`) }))} onChange={(validity?: string) => setFilters((f) => ({ ...f, validity }))} />
+          <Input.Search
+            allowClear
+            placeholder={t('action.search')}
+            style={{ width: 260 }}
+            onSearch={(value) => setFilters((f) => ({ ...f, search: value.trim() || undefined }))}
+          />
+          <Select
+            allowClear
+            placeholder={t('field.status')}
+            style={{ width: 160 }}
+            options={(['not_submitted', 'to_be_reviewed', 'reviewed', 'returned'] as const).map((s) => ({
+              value: s,
+              label: t(`status.${s}`),
+            }))}
+            onChange={(status?: string) => setFilters((f) => ({ ...f, status }))}
+          />
+          <Select
+            allowClear
+            placeholder={t('field.validity')}
+            style={{ width: 140 }}
+            options={(['normal', 'overdue'] as const).map((v) => ({ value: v, label: t(`validity.${v}`) }))}
+            onChange={(validity?: string) => setFilters((f) => ({ ...f, validity }))}
+          />
         </Flex>
       </Card>
       <Card size="small">
@@ -36,10 +56,28 @@ export default function QuotationManagementPage() {
           fetch={listQuotations}
           rowKey="quotationNo"
           selection="single"
-          columns={[...quotationColumns(t), { title: '', fixed: 'right', render: (_, row) => <Button size="small" type="link" onClick={() => setOpen(row.quotationNo)} data-testid={`open-${row.quotationNo}`}>{t('action.detail')}</Button> }]}
+          columns={[
+            ...quotationColumns(t),
+            {
+              title: '',
+              fixed: 'right',
+              render: (_, row) => (
+                <Button
+                  size="small"
+                  type="link"
+                  onClick={() => setOpen(row.quotationNo)}
+                  data-testid={`open-${row.quotationNo}`}
+                >
+                  {t('action.detail')}
+                </Button>
+              ),
+            },
+          ]}
           toolbar={({ requireOne, reload }) => (
             <>
-              <Button type="primary" onClick={() => setAdding(true)} data-testid="quotation-add">{t('action.add')}</Button>
+              <Button type="primary" onClick={() => setAdding(true)} data-testid="quotation-add">
+                {t('action.add')}
+              </Button>
               <QuotationToolbar role="quoter" requireOne={requireOne} onEdit={setOpen} onChanged={reload} />
             </>
           )}
@@ -52,8 +90,24 @@ export default function QuotationManagementPage() {
     <Tabs
       items={[
         { key: 'quotations', label: t('section.quotations'), children: quotations },
-        { key: 'customers', label: t('section.customers'), children: <Card size="small"><CustomersTable /></Card> },
-        { key: 'currencies', label: t('section.currencies'), children: <Card size="small"><CurrenciesTable /></Card> },
+        {
+          key: 'customers',
+          label: t('section.customers'),
+          children: (
+            <Card size="small">
+              <CustomersTable />
+            </Card>
+          ),
+        },
+        {
+          key: 'currencies',
+          label: t('section.currencies'),
+          children: (
+            <Card size="small">
+              <CurrenciesTable />
+            </Card>
+          ),
+        },
       ]}
     />
   );

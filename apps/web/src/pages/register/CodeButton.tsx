@@ -33,7 +33,13 @@ export default function CodeButton({ request, testId }: Props) {
   };
 
   return (
-    <Button onClick={click} disabled={left > 0} loading={sending} data-testid={testId ?? 'get-code'} style={{ minWidth: 128 }}>
+    <Button
+      onClick={click}
+      disabled={left > 0}
+      loading={sending}
+      data-testid={testId ?? 'get-code'}
+      style={{ minWidth: 128 }}
+    >
       {left > 0 ? t('resendIn', { seconds: left }) : t('getCode')}
     </Button>
   );

@@ -32,7 +32,10 @@ export default function JoinForm({ invitation, onDone }: Props) {
   const submit = async (values: JoinRequest) => {
     setSubmitting(true);
     try {
-      const answer = await joinEnterprise({ ...values, ...(invitation ? { enterpriseuid: invitation.enterpriseuid, tenantid: invitation.tenantid } : {}) });
+      const answer = await joinEnterprise({
+        ...values,
+        ...(invitation ? { enterpriseuid: invitation.enterpriseuid, tenantid: invitation.tenantid } : {}),
+      });
       void message.success(t('joined', { name: answer.enterprise_name }));
       onDone(values.phoneNum!);
     } catch {
@@ -43,9 +46,21 @@ export default function JoinForm({ invitation, onDone }: Props) {
   };
 
   return (
-    <Form<JoinRequest> form={form} layout="vertical" onFinish={submit} requiredMark={false} initialValues={{ phoneAreaCode: '+86', joined: '1' }} data-testid="join-form">
+    <Form<JoinRequest>
+      form={form}
+      layout="vertical"
+      onFinish={submit}
+      requiredMark={false}
+      initialValues={{ phoneAreaCode: '+86', joined: '1' }}
+      data-testid="join-form"
+    >
       {!invitation && (
-        <Form.Item name="cimforceNoEnter" label={t('enterpriseNo')} rules={[rules.required]} extra={t('enterpriseNoHint')}>
+        <Form.Item
+          name="cimforceNoEnter"
+          label={t('enterpriseNo')}
+          rules={[rules.required]}
+          extra={t('enterpriseNoHint')}
+        >
           <Input placeholder="E0001" />
         </Form.Item>
       )}
@@ -57,8 +72,20 @@ export default function JoinForm({ invitation, onDone }: Props) {
           ]}
         />
       </Form.Item>
-      <PhoneField label={t('phone')} areaName="phoneAreaCode" phoneName="phoneNum" rules={rules.phone('phoneAreaCode')} placeholder={t('phone')} />
-      <CodeField name="verifyCode" label={t('code')} rules={rules.code} placeholder={t('code')} button={<CodeButton request={requestCode} />} />
+      <PhoneField
+        label={t('phone')}
+        areaName="phoneAreaCode"
+        phoneName="phoneNum"
+        rules={rules.phone('phoneAreaCode')}
+        placeholder={t('phone')}
+      />
+      <CodeField
+        name="verifyCode"
+        label={t('code')}
+        rules={rules.code}
+        placeholder={t('code')}
+        button={<CodeButton request={requestCode} />}
+      />
       {joined === '0' && (
         <>
           <Form.Item name="register_username" label={t('username')} rules={rules.name}>

@@ -17,7 +17,11 @@ export default function PhoneField({ label, areaName, phoneName, rules, placehol
     <Form.Item label={label} required extra={extra}>
       <Space.Compact block>
         <Form.Item name={areaName} noStyle initialValue="+86">
-          <Select style={{ width: 96 }} options={PHONE_AREA_CODES.map((c) => ({ value: c, label: c }))} aria-label="area code" />
+          <Select
+            style={{ width: 96 }}
+            options={PHONE_AREA_CODES.map((c) => ({ value: c, label: c }))}
+            aria-label="area code"
+          />
         </Form.Item>
         <Form.Item name={phoneName} noStyle rules={rules} dependencies={[areaName]}>
           <Input placeholder={placeholder} autoComplete="tel" />
@@ -28,7 +32,19 @@ export default function PhoneField({ label, areaName, phoneName, rules, placehol
 }
 
 /** A code field with its "get code" button beside it. */
-export function CodeField({ name, label, rules, placeholder, button }: { name: string; label: string; rules: FormRule[]; placeholder: string; button: ReactNode }) {
+export function CodeField({
+  name,
+  label,
+  rules,
+  placeholder,
+  button,
+}: {
+  name: string;
+  label: string;
+  rules: FormRule[];
+  placeholder: string;
+  button: ReactNode;
+}) {
   return (
     <Form.Item label={label} required>
       <Space.Compact block>

@@ -44,13 +44,37 @@ export default function ResetForm({ onDone }: { onDone: (loginName: string) => v
   };
 
   return (
-    <Form<Values> form={form} layout="vertical" onFinish={submit} requiredMark={false} initialValues={{ phone_area_code: '+86' }} data-testid="reset-form">
-      <PhoneField label={t('phone')} areaName="phone_area_code" phoneName="phone_num" rules={rules.phone('phone_area_code')} placeholder={t('phone')} />
-      <CodeField name="verify_code" label={t('code')} rules={rules.code} placeholder={t('code')} button={<CodeButton request={requestCode} />} />
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      onFinish={submit}
+      requiredMark={false}
+      initialValues={{ phone_area_code: '+86' }}
+      data-testid="reset-form"
+    >
+      <PhoneField
+        label={t('phone')}
+        areaName="phone_area_code"
+        phoneName="phone_num"
+        rules={rules.phone('phone_area_code')}
+        placeholder={t('phone')}
+      />
+      <CodeField
+        name="verify_code"
+        label={t('code')}
+        rules={rules.code}
+        placeholder={t('code')}
+        button={<CodeButton request={requestCode} />}
+      />
       <Form.Item name="new_password" label={t('newPassword')} rules={rules.password}>
         <Input.Password placeholder={t('newPassword')} autoComplete="new-password" />
       </Form.Item>
-      <Form.Item name="re_password" label={t('confirmPassword')} dependencies={['new_password']} rules={rules.repeat('new_password')}>
+      <Form.Item
+        name="re_password"
+        label={t('confirmPassword')}
+        dependencies={['new_password']}
+        rules={rules.repeat('new_password')}
+      >
         <Input.Password placeholder={t('confirmPassword')} autoComplete="new-password" />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={submitting}>

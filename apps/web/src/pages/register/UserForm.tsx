@@ -29,7 +29,12 @@ export default function UserForm({ invitation, onDone }: Props) {
     const field = by === 'phone' ? 'register_phonenum' : 'register_email';
     if (!(await fieldsValid(form, [field]))) return false;
     const v = form.getFieldsValue();
-    await sendCode(by === 'phone' ? { phone_area_code: v.phone_area_code, phone_num: v.register_phonenum } : { email: v.register_email }, 'register');
+    await sendCode(
+      by === 'phone'
+        ? { phone_area_code: v.phone_area_code, phone_num: v.register_phonenum }
+        : { email: v.register_email },
+      'register',
+    );
     void message.success(t('codeSent'));
     return true;
   };
@@ -50,7 +55,14 @@ export default function UserForm({ invitation, onDone }: Props) {
   };
 
   return (
-    <Form<Values> form={form} layout="vertical" onFinish={submit} requiredMark={false} initialValues={{ phone_area_code: '+86' }} data-testid="user-register-form">
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      onFinish={submit}
+      requiredMark={false}
+      initialValues={{ phone_area_code: '+86' }}
+      data-testid="user-register-form"
+    >
       <Form.Item>
         <Segmented<'phone' | 'email'>
           block
@@ -63,13 +75,25 @@ export default function UserForm({ invitation, onDone }: Props) {
         />
       </Form.Item>
       {by === 'phone' ? (
-        <PhoneField label={t('phone')} areaName="phone_area_code" phoneName="register_phonenum" rules={rules.phone('phone_area_code')} placeholder={t('phone')} />
+        <PhoneField
+          label={t('phone')}
+          areaName="phone_area_code"
+          phoneName="register_phonenum"
+          rules={rules.phone('phone_area_code')}
+          placeholder={t('phone')}
+        />
       ) : (
         <Form.Item name="register_email" label={t('email')} rules={rules.email}>
           <Input placeholder={t('email')} autoComplete="email" />
         </Form.Item>
       )}
-      <CodeField name="verify_code" label={t('code')} rules={rules.code} placeholder={t('code')} button={<CodeButton request={requestCode} />} />
+      <CodeField
+        name="verify_code"
+        label={t('code')}
+        rules={rules.code}
+        placeholder={t('code')}
+        button={<CodeButton request={requestCode} />}
+      />
       <Form.Item name="register_username" label={t('username')} rules={rules.name}>
         <Input placeholder={t('username')} autoComplete="name" />
       </Form.Item>
@@ -81,7 +105,12 @@ export default function UserForm({ invitation, onDone }: Props) {
       <Form.Item name="register_password" label={t('password')} rules={rules.password}>
         <Input.Password placeholder={t('password')} autoComplete="new-password" />
       </Form.Item>
-      <Form.Item name="confirm_password" label={t('confirmPassword')} dependencies={['register_password']} rules={rules.repeat('register_password')}>
+      <Form.Item
+        name="confirm_password"
+        label={t('confirmPassword')}
+        dependencies={['register_password']}
+        rules={rules.repeat('register_password')}
+      >
         <Input.Password placeholder={t('confirmPassword')} autoComplete="new-password" />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={submitting}>

@@ -28,7 +28,8 @@ export interface Invitation {
 }
 
 export const registerUser = (form: UserRegistration) => post<{ user_uid: string }>('service/userregister', form);
-export const registerMember = (form: UserRegistration & Invitation) => post<{ user_uid: string; invited_by: string }>('service/memberregister', form);
+export const registerMember = (form: UserRegistration & Invitation) =>
+  post<{ user_uid: string; invited_by: string }>('service/memberregister', form);
 
 export interface BusinessRegistration {
   company_name: string;
@@ -43,7 +44,8 @@ export interface BusinessRegistration {
   agreement: boolean;
 }
 
-export const registerBusiness = (form: BusinessRegistration) => post<{ enterprise_no: string }>('service/businessregister', form);
+export const registerBusiness = (form: BusinessRegistration) =>
+  post<{ enterprise_no: string }>('service/businessregister', form);
 
 export interface JoinRequest {
   phoneAreaCode?: string;
@@ -59,8 +61,13 @@ export interface JoinRequest {
 
 export const joinEnterprise = (form: JoinRequest) => post<{ enterprise_name: string }>('service/joinenterprise', form);
 
-export const resetPassword = (form: { phone_area_code: string; phone_num: string; new_password: string; re_password: string; verify_code: string }) =>
-  post<null>('service/resetpassword', form);
+export const resetPassword = (form: {
+  phone_area_code: string;
+  phone_num: string;
+  new_password: string;
+  re_password: string;
+  verify_code: string;
+}) => post<null>('service/resetpassword', form);
 
 export interface InviteLinkInfo {
   enterprise_uid: string;
@@ -70,4 +77,5 @@ export interface InviteLinkInfo {
   register_path: string;
 }
 
-export const inviteLinkInfo = (code: string) => get<InviteLinkInfo>(`community/invite/${encodeURIComponent(code)}`, { silent: true });
+export const inviteLinkInfo = (code: string) =>
+  get<InviteLinkInfo>(`community/invite/${encodeURIComponent(code)}`, { silent: true });

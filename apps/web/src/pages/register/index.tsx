@@ -23,13 +23,22 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const tenantid = params.get('tenantid');
   const enterpriseuid = params.get('enterpriseuid');
-  const invitation: Invitation | null = tenantid && enterpriseuid ? { tenantid, enterpriseuid, flag: params.get('flag') ?? undefined } : null;
-  const view: View = (VIEWS as readonly string[]).includes(params.get('view') ?? '') ? (params.get('view') as View) : 'user';
-  const link = useQuery({ queryKey: ['invite-link', tenantid], queryFn: () => inviteLinkInfo(tenantid!), enabled: !!tenantid, retry: false });
+  const invitation: Invitation | null =
+    tenantid && enterpriseuid ? { tenantid, enterpriseuid, flag: params.get('flag') ?? undefined } : null;
+  const view: View = (VIEWS as readonly string[]).includes(params.get('view') ?? '')
+    ? (params.get('view') as View)
+    : 'user';
+  const link = useQuery({
+    queryKey: ['invite-link', tenantid],
+    queryFn: () => inviteLinkInfo(tenantid!),
+    enabled: !!tenantid,
+    retry: false,
+  });
 
   const backToLogin = () => {
     const next = new URLSearchParams(params);
-    for (const name of ['to_regist', 'view', 'enterpriseuid', 'tenantid', 'flag', 'type', 'usertype']) next.delete(name);
+    for (const name of ['to_regist', 'view', 'enterpriseuid', 'tenantid', 'flag', 'type', 'usertype'])
+      next.delete(name);
     return `/login${next.size ? `?${next.toString()}` : ''}`;
   };
   const done = () => navigate(backToLogin(), { replace: true });
@@ -49,11 +58,20 @@ export default function RegisterPage() {
         <Alert
           type={link.data.state === 'active' ? 'info' : 'warning'}
           showIcon
-          message={link.data.state === 'active' ? t(`invitedAs.${link.data.purpose}`, { name: link.data.enterprise_name }) : t('inviteUnusable')}
+          message={
+            link.data.state === 'active'
+              ? t(`invitedAs.${link.data.purpose}`, { name: link.data.enterprise_name })
+              : t('inviteUnusable')
+          }
         />
       )}
       {invitation && link.isError && <Alert type="warning" showIcon message={t('inviteUnusable')} />}
-      <Segmented<View> block value={views.includes(view as never) ? view : 'user'} onChange={choose} options={views.map((v) => ({ value: v, label: t(`tab.${v}`) }))} />
+      <Segmented<View>
+        block
+        value={views.includes(view as never) ? view : 'user'}
+        onChange={choose}
+        options={views.map((v) => ({ value: v, label: t(`tab.${v}`) }))}
+      />
       {view === 'business' && !invitation ? (
         <BusinessForm onDone={done} />
       ) : view === 'join' ? (

@@ -1,4 +1,11 @@
-import { ACCOUNT_PASSWORD, EMAIL, isPhoneOf, SHORT_TEXT_MAX, VERIFY_CODE, type RegistrationProblem } from '@pcbunion/core';
+import {
+  ACCOUNT_PASSWORD,
+  EMAIL,
+  isPhoneOf,
+  SHORT_TEXT_MAX,
+  VERIFY_CODE,
+  type RegistrationProblem,
+} from '@pcbunion/core';
 import type { FormInstance, FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 
@@ -10,7 +17,10 @@ export function registrationRules(t: TFunction) {
     phone: (areaField: string): FormRule[] => [
       required,
       ({ getFieldValue }) => ({
-        validator: (_, value: string) => (!value || isPhoneOf(getFieldValue(areaField) ?? '+86', value) ? Promise.resolve() : Promise.reject(new Error(t('problem.badPhone')))),
+        validator: (_, value: string) =>
+          !value || isPhoneOf(getFieldValue(areaField) ?? '+86', value)
+            ? Promise.resolve()
+            : Promise.reject(new Error(t('problem.badPhone'))),
       }),
     ],
     email: [required, { pattern: EMAIL, message: t('problem.badEmail') }] as FormRule[],
@@ -19,7 +29,10 @@ export function registrationRules(t: TFunction) {
     repeat: (field: string): FormRule[] => [
       required,
       ({ getFieldValue }) => ({
-        validator: (_, value: string) => (!value || value === getFieldValue(field) ? Promise.resolve() : Promise.reject(new Error(t('problem.passwordMismatch')))),
+        validator: (_, value: string) =>
+          !value || value === getFieldValue(field)
+            ? Promise.resolve()
+            : Promise.reject(new Error(t('problem.passwordMismatch'))),
       }),
     ],
     name: [required, { max: SHORT_TEXT_MAX, message: t('problem.tooLong') }] as FormRule[],

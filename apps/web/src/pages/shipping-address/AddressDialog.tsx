@@ -9,10 +9,26 @@ import RegionCascader from '../../features/addresses/RegionCascader';
 import { addressRules } from '../../features/addresses/rules';
 
 const FIELDS = ['recipient', 'company', 'areaCode', 'phone', 'region', 'detailAddress'] as const;
-const EMPTY: AddressInput = { recipient: '', company: '', areaCode: '+86', phone: '', region: [], detailAddress: '', isDefault: false };
+const EMPTY: AddressInput = {
+  recipient: '',
+  company: '',
+  areaCode: '+86',
+  phone: '',
+  region: [],
+  detailAddress: '',
+  isDefault: false,
+};
 
 /** Adds or edits a shipping address; a refusal of the server is shown on the field it names. */
-export default function AddressDialog({ address, open, onClose }: { address: ShippingAddress | null; open: boolean; onClose: (changed: boolean) => void }) {
+export default function AddressDialog({
+  address,
+  open,
+  onClose,
+}: {
+  address: ShippingAddress | null;
+  open: boolean;
+  onClose: (changed: boolean) => void;
+}) {
   const { t } = useTranslation('addresses');
   const { message } = App.useApp();
   const [form] = Form.useForm<AddressInput>();
@@ -60,7 +76,12 @@ export default function AddressDialog({ address, open, onClose }: { address: Shi
         <Form.Item label={t('phone')} required>
           <Space.Compact style={{ width: '100%' }}>
             <Form.Item name="areaCode" noStyle>
-              <Select style={{ width: 100 }} options={PHONE_AREA_CODES.map((c) => ({ value: c, label: c }))} onChange={() => void form.validateFields(['phone']).catch(() => undefined)} data-testid="address-area-code" />
+              <Select
+                style={{ width: 100 }}
+                options={PHONE_AREA_CODES.map((c) => ({ value: c, label: c }))}
+                onChange={() => void form.validateFields(['phone']).catch(() => undefined)}
+                data-testid="address-area-code"
+              />
             </Form.Item>
             <Form.Item name="phone" noStyle rules={rules.phone} dependencies={['areaCode']}>
               <Input inputMode="tel" data-testid="address-phone" />

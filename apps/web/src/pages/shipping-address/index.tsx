@@ -34,7 +34,13 @@ export default function ShippingAddressPage() {
   return (
     <Flex vertical gap="middle" data-testid="shipping-address">
       <Card size="small">
-        <Input.Search allowClear placeholder={t('searchPlaceholder')} style={{ width: 320 }} onSearch={(v) => setKeyword(v.trim() || undefined)} data-testid="address-search" />
+        <Input.Search
+          allowClear
+          placeholder={t('searchPlaceholder')}
+          style={{ width: 320 }}
+          onSearch={(v) => setKeyword(v.trim() || undefined)}
+          data-testid="address-search"
+        />
       </Card>
       <Card size="small">
         <PagedTable<ShippingAddress>
@@ -53,7 +59,17 @@ export default function ShippingAddressPage() {
             { title: t('phone'), dataIndex: 'phone', render: (v: string, r) => `${r.areaCode} ${v}` },
             { title: t('region'), dataIndex: 'regionNames', sorter: true },
             { title: t('detailAddress'), dataIndex: 'detailAddress', sorter: true },
-            { title: t('default'), dataIndex: 'isDefault', sorter: true, render: (v: boolean) => (v ? <Tag color="blue" data-testid="default-tag">{t('default')}</Tag> : null) },
+            {
+              title: t('default'),
+              dataIndex: 'isDefault',
+              sorter: true,
+              render: (v: boolean) =>
+                v ? (
+                  <Tag color="blue" data-testid="default-tag">
+                    {t('default')}
+                  </Tag>
+                ) : null,
+            },
             {
               title: t('actions'),
               fixed: 'right',
@@ -76,7 +92,11 @@ export default function ShippingAddressPage() {
           ]}
         />
       </Card>
-      <AddressDialog open={!!editing} address={editing?.address ?? null} onClose={(changed) => (setEditing(null), changed && reload())} />
+      <AddressDialog
+        open={!!editing}
+        address={editing?.address ?? null}
+        onClose={(changed) => (setEditing(null), changed && reload())}
+      />
     </Flex>
   );
 }

@@ -10,6 +10,11 @@ import { useSession } from '../../stores/session';
 export default function ShippingNoticePage() {
   const { t } = useTranslation('shippingNotice');
   const kind = useSession().authInfo?.user.enterprise_kind;
-  if (kind === 'supplier') return <Card size="small"><Empty description={t('supplierNote')} /></Card>;
+  if (kind === 'supplier')
+    return (
+      <Card size="small">
+        <Empty description={t('supplierNote')} />
+      </Card>
+    );
   return <ShipmentList detailPath="/shipping-notice-details/index" />;
 }

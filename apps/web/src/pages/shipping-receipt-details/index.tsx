@@ -14,6 +14,15 @@ export default function ShippingReceiptDetailsPage() {
   const [search] = useSearchParams();
   const kind = useSession().authInfo?.user.enterprise_kind;
   const no = search.get('no');
-  if (kind === 'supplier') return <Card size="small"><Empty description={t('supplierNote')} /></Card>;
-  return no ? <ShipmentView no={no} backPath="/shipping-receipt-details/index" /> : <ShipmentList detailPath="/shipping-receipt-details/index" />;
+  if (kind === 'supplier')
+    return (
+      <Card size="small">
+        <Empty description={t('supplierNote')} />
+      </Card>
+    );
+  return no ? (
+    <ShipmentView no={no} backPath="/shipping-receipt-details/index" />
+  ) : (
+    <ShipmentList detailPath="/shipping-receipt-details/index" />
+  );
 }

@@ -38,7 +38,8 @@ export default function ShoppingCartPage() {
       content: t('confirm.remove', { no: rows.map((r) => r.inquiryNo).join(', ') }),
       okButtonProps: { 'data-testid': 'confirm-ok' } as ButtonProps,
       onOk: async () => {
-        for (const row of rows) await run(`remove-${row.inquiryNo}`, () => removeFromCart(row.inquiryNo), t('done.removed'));
+        for (const row of rows)
+          await run(`remove-${row.inquiryNo}`, () => removeFromCart(row.inquiryNo), t('done.removed'));
         setKeys([]);
       },
     });
@@ -63,17 +64,33 @@ export default function ShoppingCartPage() {
           pagination={false}
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: <Empty description={t('cart.empty')} /> }}
-          rowSelection={{ type: 'checkbox', selectedRowKeys: keys, onChange: setKeys, getCheckboxProps: (item) => ({ disabled: item.available === false }) }}
+          rowSelection={{
+            type: 'checkbox',
+            selectedRowKeys: keys,
+            onChange: setKeys,
+            getCheckboxProps: (item) => ({ disabled: item.available === false }),
+          }}
           columns={[
             {
               title: t('column.inquiryNo'),
               dataIndex: 'inquiryNo',
-              render: (no: string, item) => (item.available === false ? <>{no} <Tag>{t('cart.unavailable')}</Tag></> : no),
+              render: (no: string, item) =>
+                item.available === false ? (
+                  <>
+                    {no} <Tag>{t('cart.unavailable')}</Tag>
+                  </>
+                ) : (
+                  no
+                ),
             },
             { title: t('column.productNo'), dataIndex: 'productNo', render: (v: string | null) => v || '—' },
             { title: t('column.merchant'), dataIndex: ['merchant', 'name'] },
             { title: t('column.quantity'), dataIndex: 'quantity', render: (v: number | null | undefined) => v ?? '—' },
-            { title: t('column.deliveryDays'), dataIndex: 'deliveryDays', render: (v: number | null | undefined) => v ?? '—' },
+            {
+              title: t('column.deliveryDays'),
+              dataIndex: 'deliveryDays',
+              render: (v: number | null | undefined) => v ?? '—',
+            },
             {
               title: t('column.price'),
               dataIndex: 'total',
@@ -81,15 +98,23 @@ export default function ShoppingCartPage() {
               render: (v: string, item) =>
                 item.priceChanged && item.addedTotal ? (
                   <Flex vertical align="end">
-                    <Typography.Text delete type="secondary">{item.addedTotal}</Typography.Text>
-                    <Typography.Text type="danger" data-testid={`changed-${item.inquiryNo}`}>{v}</Typography.Text>
+                    <Typography.Text delete type="secondary">
+                      {item.addedTotal}
+                    </Typography.Text>
+                    <Typography.Text type="danger" data-testid={`changed-${item.inquiryNo}`}>
+                      {v}
+                    </Typography.Text>
                     <Tag color="red">{t('cart.priceChanged')}</Tag>
                   </Flex>
                 ) : (
                   v
                 ),
             },
-            { title: t('column.addedAt'), dataIndex: 'addedAt', render: (v: string | undefined) => (v ? new Date(v).toLocaleString() : '—') },
+            {
+              title: t('column.addedAt'),
+              dataIndex: 'addedAt',
+              render: (v: string | undefined) => (v ? new Date(v).toLocaleString() : '—'),
+            },
           ]}
         />
         <MerchantTotals items={selected} currency={currency} />

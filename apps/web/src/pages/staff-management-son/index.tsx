@@ -21,14 +21,26 @@ export default function StaffDetailPage() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const uid = params.get('uid') ?? '';
-  const detail = useQuery({ queryKey: ['staff', 'detail', uid], queryFn: () => staffDetail(uid), enabled: !!uid, retry: false });
+  const detail = useQuery({
+    queryKey: ['staff', 'detail', uid],
+    queryFn: () => staffDetail(uid),
+    enabled: !!uid,
+    retry: false,
+  });
   const done = (row: StaffRow) => {
     client.setQueryData(['staff', 'detail', uid], row);
     void client.invalidateQueries({ queryKey: ['staff'] });
     void message.success(t('saved'));
   };
-  const save = useMutation({ mutationFn: (v: Values) => updateStaff(uid, { ...v, department: v.department || null, job_number: v.job_number || null }), onSuccess: done });
-  const status = useMutation({ mutationFn: (action: 'disable' | 'enable') => setStaffStatus(uid, action), onSuccess: done });
+  const save = useMutation({
+    mutationFn: (v: Values) =>
+      updateStaff(uid, { ...v, department: v.department || null, job_number: v.job_number || null }),
+    onSuccess: done,
+  });
+  const status = useMutation({
+    mutationFn: (action: 'disable' | 'enable') => setStaffStatus(uid, action),
+    onSuccess: done,
+  });
 
   if (!uid || detail.isError) return <Result status="404" title={t('notFound')} />;
   const row = detail.data;
@@ -38,7 +50,9 @@ export default function StaffDetailPage() {
     <Card title={row.staff_name} data-testid="staff-detail">
       <Descriptions size="small" column={{ xs: 1, md: 3 }} style={{ marginBottom: 24 }}>
         <Descriptions.Item label={t('userNo')}>{row.user_no}</Descriptions.Item>
-        <Descriptions.Item label={t('phone')}>{row.phone ? `${row.phone_area_code ?? ''} ${row.phone}` : '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('phone')}>
+          {row.phone ? `${row.phone_area_code ?? ''} ${row.phone}` : '—'}
+        </Descriptions.Item>
         <Descriptions.Item label={t('email')}>{row.email ?? '—'}</Descriptions.Item>
         <Descriptions.Item label={t('createdAt')}>{new Date(row.created_at).toLocaleString()}</Descriptions.Item>
         <Descriptions.Item label={t('status')}>
@@ -49,16 +63,33 @@ export default function StaffDetailPage() {
         key={`${row.staff_uid}-${row.status}`}
         layout="vertical"
         style={{ maxWidth: 480 }}
-        initialValues={{ staff_name: row.staff_name, department: row.department, job_number: row.job_number, staff_member: row.staff_member === 1, is_admin: row.is_admin }}
+        initialValues={{
+          staff_name: row.staff_name,
+          department: row.department,
+          job_number: row.job_number,
+          staff_member: row.staff_member === 1,
+          is_admin: row.is_admin,
+        }}
         onFinish={(v) => save.mutate(v)}
       >
-        <Form.Item name="staff_name" label={t('staffName')} rules={[{ required: true, whitespace: true, message: t('required') }, { max: SHORT_TEXT_MAX, message: t('tooLong') }]}>
+        <Form.Item
+          name="staff_name"
+          label={t('staffName')}
+          rules={[
+            { required: true, whitespace: true, message: t('required') },
+            { max: SHORT_TEXT_MAX, message: t('tooLong') },
+          ]}
+        >
           <Input />
         </Form.Item>
         <Form.Item name="department" label={t('department')} rules={[{ max: 50 }]}>
           <Input />
         </Form.Item>
-        <Form.Item name="job_number" label={t('jobNumber')} rules={[{ pattern: JOB_NUMBER, message: t('badJobNumber') }]}>
+        <Form.Item
+          name="job_number"
+          label={t('jobNumber')}
+          rules={[{ pattern: JOB_NUMBER, message: t('badJobNumber') }]}
+        >
           <Input />
         </Form.Item>
         <Form.Item name="staff_member" valuePropName="checked">
@@ -73,7 +104,11 @@ export default function StaffDetailPage() {
           </Button>
           <Space>
             <Button onClick={() => navigate(`/staff-management-staffing/index?uid=${uid}`)}>{t('permissions')}</Button>
-            <Button danger={row.status === 'active'} loading={status.isPending} onClick={() => status.mutate(row.status === 'active' ? 'disable' : 'enable')}>
+            <Button
+              danger={row.status === 'active'}
+              loading={status.isPending}
+              onClick={() => status.mutate(row.status === 'active' ? 'disable' : 'enable')}
+            >
               {row.status === 'active' ? t('disable') : t('enable')}
             </Button>
           </Space>

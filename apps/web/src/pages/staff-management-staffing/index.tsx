@@ -28,7 +28,12 @@ export default function StaffPermissionPage() {
   const [params] = useSearchParams();
   const client = useQueryClient();
   const uid = params.get('uid') ?? '';
-  const query = useQuery({ queryKey: ['staff', 'permissions', uid], queryFn: () => permissions(uid), enabled: !!uid, retry: false });
+  const query = useQuery({
+    queryKey: ['staff', 'permissions', uid],
+    queryFn: () => permissions(uid),
+    enabled: !!uid,
+    retry: false,
+  });
   const [checked, setChecked] = useState<number[] | null>(null);
   const tree = useMemo(() => (query.data ? treeOf(query.data) : []), [query.data]);
   const save = useMutation({
@@ -61,7 +66,12 @@ export default function StaffPermissionPage() {
           }}
         />
         <Flex gap="small">
-          <Button type="primary" loading={save.isPending} onClick={() => save.mutate(current)} data-testid="save-permissions">
+          <Button
+            type="primary"
+            loading={save.isPending}
+            onClick={() => save.mutate(current)}
+            data-testid="save-permissions"
+          >
             {t('save')}
           </Button>
           <Button onClick={() => setChecked(null)}>{t('reset')}</Button>

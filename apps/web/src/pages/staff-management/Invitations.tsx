@@ -26,7 +26,15 @@ export default function Invitations() {
           { title: t('department'), dataIndex: 'department' },
           { title: t('status'), dataIndex: 'status', render: (v: string) => <Tag>{t(`invitationStatus.${v}`)}</Tag> },
           { title: t('expiresAt'), dataIndex: 'expires_at', render: (v: string) => new Date(v).toLocaleString() },
-          { title: t('actions'), render: (_, r) => (r.status === 'pending' ? <Button size="small" danger onClick={() => void revoke(r.uid)}>{t('revoke')}</Button> : null) },
+          {
+            title: t('actions'),
+            render: (_, r) =>
+              r.status === 'pending' ? (
+                <Button size="small" danger onClick={() => void revoke(r.uid)}>
+                  {t('revoke')}
+                </Button>
+              ) : null,
+          },
         ]}
       />
     </Card>

@@ -34,7 +34,10 @@ export function AddStaffDialog({ open, onClose }: Props) {
       form.resetFields();
       onClose(true);
       const phone = `${answer.invitation.phone_area_code} ${answer.invitation.phone}`;
-      modal.success({ title: t('invited'), content: <span data-testid="invitation-sent">{t('invitationSentText', { phone })}</span> });
+      modal.success({
+        title: t('invited'),
+        content: <span data-testid="invitation-sent">{t('invitationSentText', { phone })}</span>,
+      });
     } catch {
       // shown by the API error toast
     } finally {
@@ -43,16 +46,38 @@ export function AddStaffDialog({ open, onClose }: Props) {
   };
 
   return (
-    <Dialog open={open} title={t('addStaff')} onOk={submit} confirmLoading={busy} onCancel={() => onClose(false)} destroyOnHidden>
+    <Dialog
+      open={open}
+      title={t('addStaff')}
+      onOk={submit}
+      confirmLoading={busy}
+      onCancel={() => onClose(false)}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" initialValues={{ phone_area_code: '+86' }} preserve={false}>
-        <PhoneField label={t('phone')} areaName="phone_area_code" phoneName="phone" rules={rules.phone('phone_area_code')} placeholder={t('phone')} extra={t('addHint')} />
-        <Form.Item name="staff_name" label={t('staffName')} rules={[rules.required, { max: SHORT_TEXT_MAX, message: tr('problem.tooLong') }]}>
+        <PhoneField
+          label={t('phone')}
+          areaName="phone_area_code"
+          phoneName="phone"
+          rules={rules.phone('phone_area_code')}
+          placeholder={t('phone')}
+          extra={t('addHint')}
+        />
+        <Form.Item
+          name="staff_name"
+          label={t('staffName')}
+          rules={[rules.required, { max: SHORT_TEXT_MAX, message: tr('problem.tooLong') }]}
+        >
           <Input />
         </Form.Item>
         <Form.Item name="department" label={t('department')} rules={[{ max: 50 }]}>
           <Input />
         </Form.Item>
-        <Form.Item name="job_number" label={t('jobNumber')} rules={[{ pattern: JOB_NUMBER, message: t('badJobNumber') }]}>
+        <Form.Item
+          name="job_number"
+          label={t('jobNumber')}
+          rules={[{ pattern: JOB_NUMBER, message: t('badJobNumber') }]}
+        >
           <Input />
         </Form.Item>
         <Form.Item name="staff_member" valuePropName="checked">
@@ -90,10 +115,27 @@ export function InviteStaffDialog({ open, onClose }: Props) {
   };
 
   return (
-    <Dialog open={open} title={t('inviteStaff')} onOk={submit} confirmLoading={busy} onCancel={() => onClose(false)} destroyOnHidden>
+    <Dialog
+      open={open}
+      title={t('inviteStaff')}
+      onOk={submit}
+      confirmLoading={busy}
+      onCancel={() => onClose(false)}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" initialValues={{ phone_area_code: '+86' }} preserve={false}>
-        <PhoneField label={t('phone')} areaName="phone_area_code" phoneName="phone" rules={rules.phone('phone_area_code')} placeholder={t('phone')} />
-        <Form.Item name="staff_name" label={t('staffName')} rules={[{ max: SHORT_TEXT_MAX, message: tr('problem.tooLong') }]}>
+        <PhoneField
+          label={t('phone')}
+          areaName="phone_area_code"
+          phoneName="phone"
+          rules={rules.phone('phone_area_code')}
+          placeholder={t('phone')}
+        />
+        <Form.Item
+          name="staff_name"
+          label={t('staffName')}
+          rules={[{ max: SHORT_TEXT_MAX, message: tr('problem.tooLong') }]}
+        >
           <Input />
         </Form.Item>
         <Form.Item name="department" label={t('department')} rules={[{ max: 50 }]}>

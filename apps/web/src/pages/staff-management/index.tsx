@@ -81,20 +81,42 @@ export default function StaffManagementPage() {
             { title: t('staffName'), dataIndex: 'staff_name', sorter: true },
             { title: t('jobNumber'), dataIndex: 'job_number', sorter: true },
             { title: t('department'), dataIndex: 'department', sorter: true },
-            { title: t('phone'), dataIndex: 'phone', render: (v: string | null, r) => (v ? `${r.phone_area_code ?? ''} ${v}` : '—') },
+            {
+              title: t('phone'),
+              dataIndex: 'phone',
+              render: (v: string | null, r) => (v ? `${r.phone_area_code ?? ''} ${v}` : '—'),
+            },
             { title: t('email'), dataIndex: 'email' },
-            { title: t('role'), dataIndex: 'is_admin', render: (v: boolean) => <Tag color={v ? 'blue' : undefined}>{v ? t('admin') : t('staff')}</Tag> },
+            {
+              title: t('role'),
+              dataIndex: 'is_admin',
+              render: (v: boolean) => <Tag color={v ? 'blue' : undefined}>{v ? t('admin') : t('staff')}</Tag>,
+            },
             { title: t('staffMember'), dataIndex: 'staff_member', render: (v: 0 | 1) => (v ? t('yes') : t('no')) },
-            { title: t('status'), dataIndex: 'status', sorter: true, render: (v: string) => <Tag color={v === 'active' ? 'green' : 'red'}>{t(`statusName.${v}`)}</Tag> },
+            {
+              title: t('status'),
+              dataIndex: 'status',
+              sorter: true,
+              render: (v: string) => <Tag color={v === 'active' ? 'green' : 'red'}>{t(`statusName.${v}`)}</Tag>,
+            },
             {
               title: t('actions'),
               fixed: 'right',
               render: (_, row) => (
                 <Space size="small">
-                  <Button size="small" type="link" onClick={() => navigate(`/staff-management-son/index?uid=${row.staff_uid}&flag=edit`)}>
+                  <Button
+                    size="small"
+                    type="link"
+                    onClick={() => navigate(`/staff-management-son/index?uid=${row.staff_uid}&flag=edit`)}
+                  >
                     {t('detail')}
                   </Button>
-                  <Button size="small" type="link" onClick={() => navigate(`/staff-management-staffing/index?uid=${row.staff_uid}`)} data-testid={`permissions-${row.staff_uid}`}>
+                  <Button
+                    size="small"
+                    type="link"
+                    onClick={() => navigate(`/staff-management-staffing/index?uid=${row.staff_uid}`)}
+                    data-testid={`permissions-${row.staff_uid}`}
+                  >
                     {t('permissions')}
                   </Button>
                   <Button size="small" type="link" danger={row.status === 'active'} onClick={() => toggle(row)}>
@@ -107,8 +129,20 @@ export default function StaffManagementPage() {
         />
       </Card>
       <Invitations />
-      <AddStaffDialog open={dialog === 'add'} onClose={(changed) => (setDialog(null), changed && void client.invalidateQueries({ queryKey: ['staff-invitations'] }))} />
-      <InviteStaffDialog open={dialog === 'invite'} onClose={(changed) => (setDialog(null), changed && void client.invalidateQueries({ queryKey: ['staff-invitations'] }))} />
+      <AddStaffDialog
+        open={dialog === 'add'}
+        onClose={(changed) => (
+          setDialog(null),
+          changed && void client.invalidateQueries({ queryKey: ['staff-invitations'] })
+        )}
+      />
+      <InviteStaffDialog
+        open={dialog === 'invite'}
+        onClose={(changed) => (
+          setDialog(null),
+          changed && void client.invalidateQueries({ queryKey: ['staff-invitations'] })
+        )}
+      />
     </Flex>
   );
 }

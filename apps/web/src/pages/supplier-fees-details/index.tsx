@@ -31,11 +31,22 @@ export default function SupplierFeeDetailsPage() {
     <Flex vertical gap="middle" data-testid="supplier-fee-details">
       <Card
         size="small"
-        title={<Space wrap>{f.no}<BillingStatusTag kind="fee" status={f.status} /></Space>}
+        title={
+          <Space wrap>
+            {f.no}
+            <BillingStatusTag kind="fee" status={f.status} />
+          </Space>
+        }
         extra={
           <Space wrap>
             {f.actions.map((action) => (
-              <Button key={action} type={action === 'accept' ? 'primary' : 'default'} danger={action !== 'accept'} onClick={() => (action === 'reject' ? setRejecting(true) : void run(action))} data-testid={`fee-action-${action}`}>
+              <Button
+                key={action}
+                type={action === 'accept' ? 'primary' : 'default'}
+                danger={action !== 'accept'}
+                onClick={() => (action === 'reject' ? setRejecting(true) : void run(action))}
+                data-testid={`fee-action-${action}`}
+              >
                 {t(`action.${action}`)}
               </Button>
             ))}
@@ -56,7 +67,15 @@ export default function SupplierFeeDetailsPage() {
         </Descriptions>
       </Card>
       <LogCard log={f.log ?? []} />
-      <ReasonDialog open={rejecting} title={t('action.reject')} onClose={() => setRejecting(false)} onSubmit={async (reason) => { await run('reject', { reason }); setRejecting(false); }} />
+      <ReasonDialog
+        open={rejecting}
+        title={t('action.reject')}
+        onClose={() => setRejecting(false)}
+        onSubmit={async (reason) => {
+          await run('reject', { reason });
+          setRejecting(false);
+        }}
+      />
     </Flex>
   );
 }

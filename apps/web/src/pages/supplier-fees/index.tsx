@@ -16,14 +16,43 @@ export default function SupplierFeesPage() {
   const navigate = useNavigate();
   const side = useBillingSide();
   const columns: TableColumnsType<SupplierFee> = [
-    { title: t('field.feeNo'), dataIndex: 'no', key: 'feeNo', sorter: true, render: (no: string) => <Button type="link" size="small" style={{ padding: 0 }} onClick={() => navigate(`/supplier-fees-details/index?no=${encodeURIComponent(no)}`)} data-testid={`fee-${no}`}>{no}</Button> },
+    {
+      title: t('field.feeNo'),
+      dataIndex: 'no',
+      key: 'feeNo',
+      sorter: true,
+      render: (no: string) => (
+        <Button
+          type="link"
+          size="small"
+          style={{ padding: 0 }}
+          onClick={() => navigate(`/supplier-fees-details/index?no=${encodeURIComponent(no)}`)}
+          data-testid={`fee-${no}`}
+        >
+          {no}
+        </Button>
+      ),
+    },
     { title: t('field.orderNo'), dataIndex: 'orderNo' },
     { title: t('field.supplier'), dataIndex: ['supplier', 'name'] },
     { title: t('field.kind'), dataIndex: 'kind', render: (kind: string) => t(`fee.kind.${kind}`) },
     { title: t('field.description'), dataIndex: 'description', ellipsis: true },
-    { title: t('field.status'), dataIndex: 'status', key: 'status', sorter: true, render: (s: string) => <BillingStatusTag kind="fee" status={s} /> },
+    {
+      title: t('field.status'),
+      dataIndex: 'status',
+      key: 'status',
+      sorter: true,
+      render: (s: string) => <BillingStatusTag kind="fee" status={s} />,
+    },
     { title: t('field.proposedOn'), dataIndex: 'proposedOn', key: 'proposedOn', sorter: true },
-    { title: t('field.amount'), dataIndex: 'amount', key: 'amount', sorter: true, align: 'right', render: (v: string, f) => `${f.currency} ${v}` },
+    {
+      title: t('field.amount'),
+      dataIndex: 'amount',
+      key: 'amount',
+      sorter: true,
+      align: 'right',
+      render: (v: string, f) => `${f.currency} ${v}`,
+    },
   ];
   return (
     <BillingList<SupplierFee>

@@ -20,13 +20,49 @@ export default function SupplierInvoicePage() {
   const opened = params.get('no');
   const open = (no: string | null) => setParams(no ? { no } : {});
   const columns: TableColumnsType<SupplierInvoice> = [
-    { title: t('field.invoiceNo'), dataIndex: 'no', key: 'invoiceNo', sorter: true, render: (no: string) => <Button type="link" size="small" style={{ padding: 0 }} onClick={() => open(no)} data-testid={`invoice-${no}`}>{no}</Button> },
+    {
+      title: t('field.invoiceNo'),
+      dataIndex: 'no',
+      key: 'invoiceNo',
+      sorter: true,
+      render: (no: string) => (
+        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => open(no)} data-testid={`invoice-${no}`}>
+          {no}
+        </Button>
+      ),
+    },
     { title: t('field.supplierInvoiceNo'), dataIndex: 'supplierInvoiceNo' },
-    { title: t('field.statementNo'), dataIndex: 'statementNo', render: (no: string) => <Button type="link" size="small" style={{ padding: 0 }} onClick={() => navigate(`/supplier-statement-son/index?no=${encodeURIComponent(no)}`)}>{no}</Button> },
+    {
+      title: t('field.statementNo'),
+      dataIndex: 'statementNo',
+      render: (no: string) => (
+        <Button
+          type="link"
+          size="small"
+          style={{ padding: 0 }}
+          onClick={() => navigate(`/supplier-statement-son/index?no=${encodeURIComponent(no)}`)}
+        >
+          {no}
+        </Button>
+      ),
+    },
     { title: t('field.supplier'), dataIndex: ['supplier', 'name'] },
-    { title: t('field.status'), dataIndex: 'status', key: 'status', sorter: true, render: (s: string) => <BillingStatusTag kind="invoice" status={s} /> },
+    {
+      title: t('field.status'),
+      dataIndex: 'status',
+      key: 'status',
+      sorter: true,
+      render: (s: string) => <BillingStatusTag kind="invoice" status={s} />,
+    },
     { title: t('field.invoiceDate'), dataIndex: 'invoiceDate', key: 'invoiceDate', sorter: true },
-    { title: t('field.total'), dataIndex: 'total', key: 'total', sorter: true, align: 'right', render: (v: string, i) => `${i.currency} ${v}` },
+    {
+      title: t('field.total'),
+      dataIndex: 'total',
+      key: 'total',
+      sorter: true,
+      align: 'right',
+      render: (v: string, i) => `${i.currency} ${v}`,
+    },
   ];
   return (
     <>

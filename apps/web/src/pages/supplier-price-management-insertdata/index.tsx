@@ -26,10 +26,27 @@ export default function SupplierPriceImportPage() {
             setResult({ ok: body?.code === 1, msg: body?.msg ?? '', errors: body?.data?.errors ?? [] });
           }}
         >
-          <p className="ant-upload-drag-icon"><InboxOutlined /></p>
+          <p className="ant-upload-drag-icon">
+            <InboxOutlined />
+          </p>
           <p>{t('price.dropFile')}</p>
         </Upload.Dragger>
-        {result && <Alert type={result.ok ? 'success' : 'error'} showIcon message={result.msg} description={result.errors.length ? <ul data-testid="import-errors">{result.errors.map((e) => <li key={e}>{e}</li>)}</ul> : undefined} />}
+        {result && (
+          <Alert
+            type={result.ok ? 'success' : 'error'}
+            showIcon
+            message={result.msg}
+            description={
+              result.errors.length ? (
+                <ul data-testid="import-errors">
+                  {result.errors.map((e) => (
+                    <li key={e}>{e}</li>
+                  ))}
+                </ul>
+              ) : undefined
+            }
+          />
+        )}
       </Flex>
     </Card>
   );

@@ -19,10 +19,29 @@ export default function SupplierPriceManagementPage() {
   const edit = (uid?: string) => navigate(`/supplier-price-management-son/index${uid ? `?uid=${uid}` : ''}`);
   const columns: TableColumnsType<SupplierPrice> = [
     { title: t('column.supplier'), dataIndex: 'supplierName' },
-    { title: t('column.material'), key: 'materialNo', sorter: true, render: (_, p) => `${p.materialNo} ${p.materialName}` },
+    {
+      title: t('column.material'),
+      key: 'materialNo',
+      sorter: true,
+      render: (_, p) => `${p.materialNo} ${p.materialName}`,
+    },
     { title: t('column.specification'), dataIndex: 'specification' },
-    { title: t('price.minQuantity'), dataIndex: 'minQuantity', key: 'minQuantity', sorter: true, align: 'right', render: (v: string, p) => `≥ ${v} ${p.unitName}` },
-    { title: t('column.unitPrice'), dataIndex: 'unitPrice', key: 'unitPrice', sorter: true, align: 'right', render: (v: string, p) => `${p.currency} ${v}` },
+    {
+      title: t('price.minQuantity'),
+      dataIndex: 'minQuantity',
+      key: 'minQuantity',
+      sorter: true,
+      align: 'right',
+      render: (v: string, p) => `≥ ${v} ${p.unitName}`,
+    },
+    {
+      title: t('column.unitPrice'),
+      dataIndex: 'unitPrice',
+      key: 'unitPrice',
+      sorter: true,
+      align: 'right',
+      render: (v: string, p) => `${p.currency} ${v}`,
+    },
     { title: t('column.taxRate'), dataIndex: 'taxRate', align: 'right' },
     { title: t('price.validFrom'), dataIndex: 'validFrom', key: 'validFrom', sorter: true },
     { title: t('price.validTo'), dataIndex: 'validTo', render: (v: string | null) => v ?? '—' },
@@ -31,9 +50,21 @@ export default function SupplierPriceManagementPage() {
       key: 'actions',
       render: (_, p) => (
         <Flex gap="small">
-          <Button size="small" onClick={() => edit(p.uid)}>{t('price.edit')}</Button>
-          <Popconfirm title={t('price.confirmDelete')} onConfirm={() => void deleteSupplierPrice(p.uid).then(() => { message.success(t('price.deleted')); void client.invalidateQueries({ queryKey: ['supplier-prices'] }); })}>
-            <Button size="small" danger>{t('price.delete')}</Button>
+          <Button size="small" onClick={() => edit(p.uid)}>
+            {t('price.edit')}
+          </Button>
+          <Popconfirm
+            title={t('price.confirmDelete')}
+            onConfirm={() =>
+              void deleteSupplierPrice(p.uid).then(() => {
+                message.success(t('price.deleted'));
+                void client.invalidateQueries({ queryKey: ['supplier-prices'] });
+              })
+            }
+          >
+            <Button size="small" danger>
+              {t('price.delete')}
+            </Button>
           </Popconfirm>
         </Flex>
       ),
@@ -42,7 +73,12 @@ export default function SupplierPriceManagementPage() {
   return (
     <Card size="small" data-testid="supplier-prices">
       <Flex vertical gap="small">
-        <Input.Search allowClear placeholder={t('price.search')} style={{ width: 320 }} onSearch={(v) => setKeyword(v.trim() || undefined)} />
+        <Input.Search
+          allowClear
+          placeholder={t('price.search')}
+          style={{ width: 320 }}
+          onSearch={(v) => setKeyword(v.trim() || undefined)}
+        />
         <PagedTable<SupplierPrice>
           queryKey={['supplier-prices']}
           filters={{ keyword }}
@@ -52,8 +88,15 @@ export default function SupplierPriceManagementPage() {
           columns={columns}
           toolbar={() => (
             <>
-              <Button type="primary" onClick={() => edit()} data-testid="price-new">{t('price.new')}</Button>
-              <Button onClick={() => navigate('/supplier-price-management-insertdata/index')} data-testid="price-import">{t('price.import')}</Button>
+              <Button type="primary" onClick={() => edit()} data-testid="price-new">
+                {t('price.new')}
+              </Button>
+              <Button
+                onClick={() => navigate('/supplier-price-management-insertdata/index')}
+                data-testid="price-import"
+              >
+                {t('price.import')}
+              </Button>
             </>
           )}
         />

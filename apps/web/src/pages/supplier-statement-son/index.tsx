@@ -22,7 +22,11 @@ export default function SupplierStatementSonPage() {
   const client = useQueryClient();
   const [params] = useSearchParams();
   const no = params.get('no') ?? '';
-  const statement = useQuery({ queryKey: ['supplier-statement', no], queryFn: () => getStatement(no), enabled: no !== '' });
+  const statement = useQuery({
+    queryKey: ['supplier-statement', no],
+    queryFn: () => getStatement(no),
+    enabled: no !== '',
+  });
   const [dialog, setDialog] = useState<'dispute' | 'reissue' | null>(null);
   if (!no) return <Result status="info" title={t('statement.choose')} />;
   if (statement.isLoading || !statement.data) return <Spin />;
@@ -50,16 +54,30 @@ export default function SupplierStatementSonPage() {
     <Flex vertical gap="middle" data-testid="supplier-statement-son">
       <Card
         size="small"
-        title={<Space wrap>{`${s.no} · ${s.period} · V${s.version}`}<BillingStatusTag kind="statement" status={s.status} /></Space>}
+        title={
+          <Space wrap>
+            {`${s.no} · ${s.period} · V${s.version}`}
+            <BillingStatusTag kind="statement" status={s.status} />
+          </Space>
+        }
         extra={
           <Space wrap>
             {s.actions.map((action) => (
-              <Button key={action} type={action === 'dispute' ? 'default' : 'primary'} danger={action === 'dispute'} onClick={() => (action === 'confirm' ? void run('confirm') : setDialog(action))} data-testid={`statement-action-${action}`}>
+              <Button
+                key={action}
+                type={action === 'dispute' ? 'default' : 'primary'}
+                danger={action === 'dispute'}
+                onClick={() => (action === 'confirm' ? void run('confirm') : setDialog(action))}
+                data-testid={`statement-action-${action}`}
+              >
                 {t(`action.${action}`)}
               </Button>
             ))}
             {s.role === 'supplier' && s.status === 'confirmed' && (
-              <Button onClick={() => navigate(`/supplier-invoice-add/index?statement=${encodeURIComponent(s.no)}`)} data-testid="statement-invoice">
+              <Button
+                onClick={() => navigate(`/supplier-invoice-add/index?statement=${encodeURIComponent(s.no)}`)}
+                data-testid="statement-invoice"
+              >
                 {t('invoice.new')}
               </Button>
             )}
@@ -80,20 +98,39 @@ export default function SupplierStatementSonPage() {
         </Descriptions>
       </Card>
       <Card size="small" title={t('statement.lines')}>
-        <Table<StatementLine> size="small" rowKey="uid" pagination={false} dataSource={s.lines} scroll={{ x: 'max-content' }} columns={lineColumns} />
+        <Table<StatementLine>
+          size="small"
+          rowKey="uid"
+          pagination={false}
+          dataSource={s.lines}
+          scroll={{ x: 'max-content' }}
+          columns={lineColumns}
+        />
       </Card>
       {s.history.length > 0 && (
         <Card size="small" title={t('statement.history')}>
           {s.history.map((h) => (
             <div key={h.version} style={{ overflowWrap: 'anywhere' }}>
-              {`V${h.version} · ${h.total} · ${h.lines.filter((l) => l.disputeReason).map((l) => `#${l.lineNo} ${l.description}: ${l.disputeReason}`).join('; ')}`}
+              {`V${h.version} · ${h.total} · ${h.lines
+                .filter((l) => l.disputeReason)
+                .map((l) => `#${l.lineNo} ${l.description}: ${l.disputeReason}`)
+                .join('; ')}`}
             </div>
           ))}
         </Card>
       )}
       <LogCard log={s.log} />
-      <DisputeDialog open={dialog === 'dispute'} lines={s.lines} onClose={() => setDialog(null)} onSubmit={(lines) => run('dispute', { lines })} />
-      <ReissueDialog open={dialog === 'reissue'} onClose={() => setDialog(null)} onSubmit={(values) => run('reissue', { ...values })} />
+      <DisputeDialog
+        open={dialog === 'dispute'}
+        lines={s.lines}
+        onClose={() => setDialog(null)}
+        onSubmit={(lines) => run('dispute', { lines })}
+      />
+      <ReissueDialog
+        open={dialog === 'reissue'}
+        onClose={() => setDialog(null)}
+        onSubmit={(values) => run('reissue', { ...values })}
+      />
     </Flex>
   );
 }

@@ -21,13 +21,36 @@ export default function SupplierStatementPage() {
   const side = useBillingSide();
   const [issuing, setIssuing] = useState(false);
   const open = (no: string) => navigate(`/supplier-statement-son/index?no=${encodeURIComponent(no)}`);
-  const money = (key: keyof SupplierStatement) => (v: string, s: SupplierStatement) => (key === 'total' ? `${s.currency} ${v}` : v);
+  const money = (key: keyof SupplierStatement) => (v: string, s: SupplierStatement) =>
+    key === 'total' ? `${s.currency} ${v}` : v;
   const columns: TableColumnsType<SupplierStatement> = [
-    { title: t('field.statementNo'), dataIndex: 'no', key: 'statementNo', sorter: true, render: (no: string) => <Button type="link" size="small" style={{ padding: 0 }} onClick={() => open(no)} data-testid={`statement-${no}`}>{no}</Button> },
+    {
+      title: t('field.statementNo'),
+      dataIndex: 'no',
+      key: 'statementNo',
+      sorter: true,
+      render: (no: string) => (
+        <Button
+          type="link"
+          size="small"
+          style={{ padding: 0 }}
+          onClick={() => open(no)}
+          data-testid={`statement-${no}`}
+        >
+          {no}
+        </Button>
+      ),
+    },
     { title: t('field.period'), dataIndex: 'period', key: 'period', sorter: true },
     { title: t('field.supplier'), dataIndex: ['supplier', 'name'] },
     { title: t('field.factory'), dataIndex: ['factory', 'name'] },
-    { title: t('field.status'), dataIndex: 'status', key: 'status', sorter: true, render: (s: string) => <BillingStatusTag kind="statement" status={s} /> },
+    {
+      title: t('field.status'),
+      dataIndex: 'status',
+      key: 'status',
+      sorter: true,
+      render: (s: string) => <BillingStatusTag kind="statement" status={s} />,
+    },
     { title: t('field.version'), dataIndex: 'version', align: 'right', render: (v: number) => `V${v}` },
     { title: t('field.receipts'), dataIndex: 'receipts', align: 'right' },
     { title: t('field.returns'), dataIndex: 'returns', align: 'right' },

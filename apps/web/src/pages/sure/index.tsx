@@ -19,8 +19,13 @@ export default function SurePage() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const [params] = useSearchParams();
-  const numbers = (params.get('orders') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-  const orders = useQueries({ queries: numbers.map((no) => ({ queryKey: ['orders', 'sure', no], queryFn: () => fetchOrder(no), staleTime: 0 })) });
+  const numbers = (params.get('orders') ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const orders = useQueries({
+    queries: numbers.map((no) => ({ queryKey: ['orders', 'sure', no], queryFn: () => fetchOrder(no), staleTime: 0 })),
+  });
   const wallet = useQuery({ queryKey: ['wallet', 'sure'], queryFn: fetchWallet, staleTime: 0 });
   const payKey = useIdempotencyKey();
   const rows = orders.flatMap((q) => (q.data ? [q.data] : []));
@@ -40,7 +45,18 @@ export default function SurePage() {
   };
 
   if (numbers.length === 0)
-    return <Result status="info" title={t('sure.missing')} extra={<Button type="primary" onClick={() => navigate('/my-order/index')}>{t('action.myOrders')}</Button>} data-testid="sure-missing" />;
+    return (
+      <Result
+        status="info"
+        title={t('sure.missing')}
+        extra={
+          <Button type="primary" onClick={() => navigate('/my-order/index')}>
+            {t('action.myOrders')}
+          </Button>
+        }
+        data-testid="sure-missing"
+      />
+    );
 
   return (
     <Card style={{ maxWidth: 960, margin: '0 auto' }} data-testid="sure">
@@ -57,10 +73,23 @@ export default function SurePage() {
               loading={orders.some((q) => q.isFetching)}
               dataSource={rows}
               columns={[
-                { title: t('column.orderNo'), dataIndex: 'no', render: (no: string) => <span data-testid="sure-order-no">{no}</span> },
+                {
+                  title: t('column.orderNo'),
+                  dataIndex: 'no',
+                  render: (no: string) => <span data-testid="sure-order-no">{no}</span>,
+                },
                 { title: t('column.merchant'), dataIndex: ['merchant', 'name'] },
-                { title: t('column.total'), dataIndex: 'total', align: 'right', render: (v: string, o) => `${o.currency} ${v}` },
-                { title: t('column.status'), dataIndex: 'status', render: (_: unknown, o) => <StatusTag status={o.status} /> },
+                {
+                  title: t('column.total'),
+                  dataIndex: 'total',
+                  align: 'right',
+                  render: (v: string, o) => `${o.currency} ${v}`,
+                },
+                {
+                  title: t('column.status'),
+                  dataIndex: 'status',
+                  render: (_: unknown, o) => <StatusTag status={o.status} />,
+                },
                 {
                   title: t('column.actions'),
                   key: 'pay',
@@ -79,14 +108,23 @@ export default function SurePage() {
                 {owed > centsOf(wallet.data.balance) && (
                   <>
                     {' '}
-                    <Typography.Text type="warning">{t('sure.notEnough')}</Typography.Text> <Button type="link" onClick={() => navigate('/account-balance/index')}>{t('sure.recharge')}</Button>
+                    <Typography.Text type="warning">{t('sure.notEnough')}</Typography.Text>{' '}
+                    <Button type="link" onClick={() => navigate('/account-balance/index')}>
+                      {t('sure.recharge')}
+                    </Button>
                   </>
                 )}
               </Typography.Text>
             )}
-            {rows.length === numbers.length && unpaid.length === 0 && <Typography.Text type="success" data-testid="sure-all-paid">{t('sure.paidAll')}</Typography.Text>}
+            {rows.length === numbers.length && unpaid.length === 0 && (
+              <Typography.Text type="success" data-testid="sure-all-paid">
+                {t('sure.paidAll')}
+              </Typography.Text>
+            )}
             <Flex justify="center">
-              <Button onClick={() => navigate('/my-order/index')} data-testid="sure-my-orders">{t('action.myOrders')}</Button>
+              <Button onClick={() => navigate('/my-order/index')} data-testid="sure-my-orders">
+                {t('action.myOrders')}
+              </Button>
             </Flex>
           </Flex>
         }

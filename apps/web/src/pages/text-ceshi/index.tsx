@@ -12,7 +12,9 @@ function TestPage() {
     <Card title={t('testPage.title')} size="small" data-testid="test-page">
       <Typography.Paragraph type="secondary">{t('testPage.devOnly')}</Typography.Paragraph>
       <Descriptions size="small" column={1} bordered>
-        <Descriptions.Item label={t('testPage.session')}>{session ? `${session.staff_name} · ${session.enterprise_name}` : t('testPage.none')}</Descriptions.Item>
+        <Descriptions.Item label={t('testPage.session')}>
+          {session ? `${session.staff_name} · ${session.enterprise_name}` : t('testPage.none')}
+        </Descriptions.Item>
         <Descriptions.Item label={t('testPage.language')}>{i18n.language}</Descriptions.Item>
         <Descriptions.Item label={t('testPage.routes')}>{STANDALONE_ROUTES.join(', ')}</Descriptions.Item>
       </Descriptions>

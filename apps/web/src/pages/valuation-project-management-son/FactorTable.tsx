@@ -8,9 +8,15 @@ export default function FactorTable({ parameterCodes }: { parameterCodes: string
   return (
     <>
       <Space align="start" wrap>
-        <Form.Item name={['factor', 'code']} label={t('project.factorCode')} required><Input style={{ width: 200 }} maxLength={PRICING_TEXT_LIMITS.code} /></Form.Item>
+        <Form.Item name={['factor', 'code']} label={t('project.factorCode')} required>
+          <Input style={{ width: 200 }} maxLength={PRICING_TEXT_LIMITS.code} />
+        </Form.Item>
         <Form.Item name={['factor', 'parameter']} label={t('project.factorParameter')} required>
-          <Select style={{ width: 220 }} showSearch options={parameterCodes.map((code) => ({ value: code, label: code }))} />
+          <Select
+            style={{ width: 220 }}
+            showSearch
+            options={parameterCodes.map((code) => ({ value: code, label: code }))}
+          />
         </Form.Item>
       </Space>
       <Form.Item label={t('project.factorRows')} name={['factor', 'rows']} style={{ marginBottom: 0 }}>
@@ -19,13 +25,23 @@ export default function FactorTable({ parameterCodes }: { parameterCodes: string
             <Space direction="vertical">
               {items.map((item, index) => (
                 <Space key={item.key} align="start">
-                  <Typography.Text type="secondary" style={{ width: 24, display: 'inline-block' }}>{index + 1}</Typography.Text>
-                  <Form.Item name={[item.name, 'value']} style={{ marginBottom: 4 }}><Input placeholder={t('project.factorValue')} maxLength={PRICING_TEXT_LIMITS.value} /></Form.Item>
-                  <Form.Item name={[item.name, 'price']} style={{ marginBottom: 4 }}><Input inputMode="decimal" placeholder={t('project.factorPrice')} /></Form.Item>
+                  <Typography.Text type="secondary" style={{ width: 24, display: 'inline-block' }}>
+                    {index + 1}
+                  </Typography.Text>
+                  <Form.Item name={[item.name, 'value']} style={{ marginBottom: 4 }}>
+                    <Input placeholder={t('project.factorValue')} maxLength={PRICING_TEXT_LIMITS.value} />
+                  </Form.Item>
+                  <Form.Item name={[item.name, 'price']} style={{ marginBottom: 4 }}>
+                    <Input inputMode="decimal" placeholder={t('project.factorPrice')} />
+                  </Form.Item>
                   <Button onClick={() => remove(item.name)}>{t('actions.delete')}</Button>
                 </Space>
               ))}
-              <Button type="dashed" disabled={items.length >= MAX_FACTOR_ROWS} onClick={() => add({ value: '', price: '0' })}>
+              <Button
+                type="dashed"
+                disabled={items.length >= MAX_FACTOR_ROWS}
+                onClick={() => add({ value: '', price: '0' })}
+              >
                 {t('project.addRow', { left: MAX_FACTOR_ROWS - items.length })}
               </Button>
             </Space>

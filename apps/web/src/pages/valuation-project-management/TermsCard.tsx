@@ -12,12 +12,18 @@ type TermsForm = Omit<BookTerms, 'version'>;
 export default function TermsCard() {
   const { t } = useTranslation('pricing');
   const terms = useQuery({ queryKey: ['pricing', 'terms'], queryFn: getTerms });
-  const parameters = useQuery({ queryKey: ['pricing', 'parameters', 'all'], queryFn: () => allOf<ParameterRow>('parameters') });
+  const parameters = useQuery({
+    queryKey: ['pricing', 'parameters', 'all'],
+    queryFn: () => allOf<ParameterRow>('parameters'),
+  });
   const products = useQuery({ queryKey: ['pricing', 'products', 'all'], queryFn: () => allOf<ProductRow>('products') });
   const { form, submit, problems, saving } = useRuleForm<TermsForm>({
     fields: ['currency', 'originalCurrency', 'exchangeRate', 'terms', 'roles', 'defaultProductNumber'],
     rules: () => [],
-    save: (values) => saveTerms({ ...values, roles: values.roles as PriceBook['roles'], rowVersion: terms.data?.rowVersion ?? 1 }).then(() => terms.refetch()),
+    save: (values) =>
+      saveTerms({ ...values, roles: values.roles as PriceBook['roles'], rowVersion: terms.data?.rowVersion ?? 1 }).then(
+        () => terms.refetch(),
+      ),
   });
   useEffect(() => {
     if (terms.data) form.setFieldsValue(terms.data);
@@ -34,24 +40,81 @@ export default function TermsCard() {
   }));
   const findCode = (input: string, option?: { search: string }) => !!option?.search.includes(input.toLowerCase());
   return (
-    <Card size="small" title={t('terms.title')} extra={<Button type="primary" loading={saving} onClick={() => void submit()}>{t('actions.save')}</Button>}>
-      {problems.map((p, i) => <Alert key={i} type="error" showIcon message={p.message} style={{ marginBottom: 8 }} />)}
+    <Card
+      size="small"
+      title={t('terms.title')}
+      extra={
+        <Button type="primary" loading={saving} onClick={() => void submit()}>
+          {t('actions.save')}
+        </Button>
+      }
+    >
+      {problems.map((p, i) => (
+        <Alert key={i} type="error" showIcon message={p.message} style={{ marginBottom: 8 }} />
+      ))}
       <Form form={form} layout="vertical" size="small">
         <Row gutter={12}>
-          <Col span={4}><Form.Item name="currency" label={t('terms.currency')}><Input maxLength={3} /></Form.Item></Col>
-          <Col span={4}><Form.Item name="originalCurrency" label={t('terms.originalCurrency')}><Input maxLength={3} /></Form.Item></Col>
-          <Col span={4}><Form.Item name="exchangeRate" label={t('terms.exchangeRate')}><Input inputMode="decimal" /></Form.Item></Col>
-          <Col span={3}><Form.Item name={['terms', 'scrapRatePercent']} label={t('project.scrapRatePercent')}><Input inputMode="decimal" suffix="%" /></Form.Item></Col>
-          <Col span={3}><Form.Item name={['terms', 'grossMarginPercent']} label={t('project.grossMarginPercent')}><Input inputMode="decimal" suffix="%" /></Form.Item></Col>
-          <Col span={3}><Form.Item name={['terms', 'businessRatePercent']} label={t('project.businessRatePercent')}><Input inputMode="decimal" suffix="%" /></Form.Item></Col>
-          <Col span={3}><Form.Item name={['terms', 'taxRatePercent']} label={t('project.taxRatePercent')}><Input inputMode="decimal" suffix="%" /></Form.Item></Col>
-          <Col span={4}><Form.Item name={['roles', 'layers']} label={t('terms.roleLayers')}><Select options={codes} showSearch={{ filterOption: findCode }} /></Form.Item></Col>
-          <Col span={4}><Form.Item name={['roles', 'quantity']} label={t('terms.roleQuantity')}><Select options={codes} showSearch={{ filterOption: findCode }} /></Form.Item></Col>
-          <Col span={5}><Form.Item name={['roles', 'areaPerPcsM2']} label={t('terms.roleArea')}><Select options={codes} showSearch={{ filterOption: findCode }} /></Form.Item></Col>
-          <Col span={5}><Form.Item name={['roles', 'pcsPerPanel']} label={t('terms.rolePcsPerPanel')}><Select options={codes} showSearch={{ filterOption: findCode }} allowClear /></Form.Item></Col>
+          <Col span={4}>
+            <Form.Item name="currency" label={t('terms.currency')}>
+              <Input maxLength={3} />
+            </Form.Item>
+          </Col>
+          <Col span={4}>
+            <Form.Item name="originalCurrency" label={t('terms.originalCurrency')}>
+              <Input maxLength={3} />
+            </Form.Item>
+          </Col>
+          <Col span={4}>
+            <Form.Item name="exchangeRate" label={t('terms.exchangeRate')}>
+              <Input inputMode="decimal" />
+            </Form.Item>
+          </Col>
+          <Col span={3}>
+            <Form.Item name={['terms', 'scrapRatePercent']} label={t('project.scrapRatePercent')}>
+              <Input inputMode="decimal" suffix="%" />
+            </Form.Item>
+          </Col>
+          <Col span={3}>
+            <Form.Item name={['terms', 'grossMarginPercent']} label={t('project.grossMarginPercent')}>
+              <Input inputMode="decimal" suffix="%" />
+            </Form.Item>
+          </Col>
+          <Col span={3}>
+            <Form.Item name={['terms', 'businessRatePercent']} label={t('project.businessRatePercent')}>
+              <Input inputMode="decimal" suffix="%" />
+            </Form.Item>
+          </Col>
+          <Col span={3}>
+            <Form.Item name={['terms', 'taxRatePercent']} label={t('project.taxRatePercent')}>
+              <Input inputMode="decimal" suffix="%" />
+            </Form.Item>
+          </Col>
+          <Col span={4}>
+            <Form.Item name={['roles', 'layers']} label={t('terms.roleLayers')}>
+              <Select options={codes} showSearch={{ filterOption: findCode }} />
+            </Form.Item>
+          </Col>
+          <Col span={4}>
+            <Form.Item name={['roles', 'quantity']} label={t('terms.roleQuantity')}>
+              <Select options={codes} showSearch={{ filterOption: findCode }} />
+            </Form.Item>
+          </Col>
+          <Col span={5}>
+            <Form.Item name={['roles', 'areaPerPcsM2']} label={t('terms.roleArea')}>
+              <Select options={codes} showSearch={{ filterOption: findCode }} />
+            </Form.Item>
+          </Col>
+          <Col span={5}>
+            <Form.Item name={['roles', 'pcsPerPanel']} label={t('terms.rolePcsPerPanel')}>
+              <Select options={codes} showSearch={{ filterOption: findCode }} allowClear />
+            </Form.Item>
+          </Col>
           <Col span={6}>
             <Form.Item name="defaultProductNumber" label={t('terms.defaultProduct')}>
-              <Select allowClear options={(products.data ?? []).map((p) => ({ value: p.number, label: `${p.number} ${p.name}` }))} />
+              <Select
+                allowClear
+                options={(products.data ?? []).map((p) => ({ value: p.number, label: `${p.number} ${p.name}` }))}
+              />
             </Form.Item>
           </Col>
         </Row>

@@ -24,7 +24,11 @@ export default function ValuationProjectQuotedDetailPage() {
   const product = search.get('product') ?? '';
   const settings = readTableSettings(product);
   const params = Object.fromEntries(Object.entries(settings.params).filter(([, v]) => v !== ''));
-  const table = useQuery({ queryKey: ['pricing', 'quotation-table', product, params, settings.quantities], queryFn: () => getQuotationTable(product, params, settings.quantities), enabled: !!product });
+  const table = useQuery({
+    queryKey: ['pricing', 'quotation-table', product, params, settings.quantities],
+    queryFn: () => getQuotationTable(product, params, settings.quantities),
+    enabled: !!product,
+  });
   if (table.isLoading) return <Spin />;
   const data = table.data;
   if (!data) return <Alert type="warning" message={t('table.none')} />;
@@ -35,15 +39,25 @@ export default function ValuationProjectQuotedDetailPage() {
       title={`${t('table.title')} — ${data.productNumber} ${data.productName}`}
       extra={
         <Space className="no-print">
-          <Button onClick={() => navigate(`/form-setting-management-details/index?product=${encodeURIComponent(product)}`)}>{t('table.formSetting')}</Button>
+          <Button
+            onClick={() => navigate(`/form-setting-management-details/index?product=${encodeURIComponent(product)}`)}
+          >
+            {t('table.formSetting')}
+          </Button>
           <Button onClick={() => window.print()}>{t('table.print')}</Button>
-          <Button type="primary" href={excel} download>{t('table.excel')}</Button>
+          <Button type="primary" href={excel} download>
+            {t('table.excel')}
+          </Button>
         </Space>
       }
     >
       <style>{PRINT_CSS}</style>
       <Typography.Paragraph type="secondary">
-        {t('table.reference')}: {Object.entries(data.parameters).map(([code, value]) => `${code}=${value}`).join(', ')} · {data.currency} · {data.pricedOn} · {t('table.batchInterval', { count: data.batchInterval })}
+        {t('table.reference')}:{' '}
+        {Object.entries(data.parameters)
+          .map(([code, value]) => `${code}=${value}`)
+          .join(', ')}{' '}
+        · {data.currency} · {data.pricedOn} · {t('table.batchInterval', { count: data.batchInterval })}
       </Typography.Paragraph>
       <Table<Row>
         size="small"
@@ -53,7 +67,19 @@ export default function ValuationProjectQuotedDetailPage() {
         scroll={{ x: 'max-content' }}
         dataSource={data.rows}
         columns={[
-          { title: t('table.project'), dataIndex: 'name', fixed: 'left', render: (name: string, row) => (row.kind === 'line' ? <span>{row.code} <Typography.Text type="secondary">{name}</Typography.Text></span> : <b>{name}</b>) },
+          {
+            title: t('table.project'),
+            dataIndex: 'name',
+            fixed: 'left',
+            render: (name: string, row) =>
+              row.kind === 'line' ? (
+                <span>
+                  {row.code} <Typography.Text type="secondary">{name}</Typography.Text>
+                </span>
+              ) : (
+                <b>{name}</b>
+              ),
+          },
           ...data.columns.map((column, index) => ({
             key: String(index),
             align: 'right' as const,
@@ -61,10 +87,15 @@ export default function ValuationProjectQuotedDetailPage() {
               <div>
                 <div>{t('table.qty', { count: Number(column.quantity) })}</div>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {column.areaM2 ? `${column.areaM2} m²` : ''} {column.batchTier && <Tag>{t(`tier.${column.batchTier}`)}</Tag>}
+                  {column.areaM2 ? `${column.areaM2} m²` : ''}{' '}
+                  {column.batchTier && <Tag>{t(`tier.${column.batchTier}`)}</Tag>}
                   {column.deliveryDays !== null && ` ${t('table.days', { count: column.deliveryDays })}`}
                 </Typography.Text>
-                {column.error && <Typography.Text type="danger" style={{ fontSize: 12, display: 'block', maxWidth: 160 }}>{column.error}</Typography.Text>}
+                {column.error && (
+                  <Typography.Text type="danger" style={{ fontSize: 12, display: 'block', maxWidth: 160 }}>
+                    {column.error}
+                  </Typography.Text>
+                )}
               </div>
             ),
             render: (_: unknown, row: Row) => (row.kind === 'total' ? <b>{row.cells[index]}</b> : row.cells[index]),

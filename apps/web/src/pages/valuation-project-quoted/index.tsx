@@ -19,14 +19,22 @@ export default function ValuationProjectQuotedPage() {
         columns={[
           { title: t('product.number'), dataIndex: 'number', sorter: true },
           { title: t('product.name'), dataIndex: 'name', sorter: true },
-          { title: t('product.classification'), dataIndex: 'classificationNumber', render: (v: string, row: ProductRow) => `${v} ${row.classificationName ?? ''}` },
+          {
+            title: t('product.classification'),
+            dataIndex: 'classificationNumber',
+            render: (v: string, row: ProductRow) => `${v} ${row.classificationName ?? ''}`,
+          },
           {
             title: t('actions.title'),
             key: 'actions',
             render: (_: unknown, row: ProductRow) => (
               <Space>
-                <Button size="small" type="primary" onClick={() => open('valuation-project-quoted-detail', row.number)}>{t('table.viewTable')}</Button>
-                <Button size="small" onClick={() => open('form-setting-management-details', row.number)}>{t('table.formSetting')}</Button>
+                <Button size="small" type="primary" onClick={() => open('valuation-project-quoted-detail', row.number)}>
+                  {t('table.viewTable')}
+                </Button>
+                <Button size="small" onClick={() => open('form-setting-management-details', row.number)}>
+                  {t('table.formSetting')}
+                </Button>
               </Space>
             ),
           },

@@ -7,5 +7,12 @@ import WorkOrderBoard from '../../features/work-order/WorkOrderBoard';
  */
 export default function WantConsultPage() {
   const { session } = useSession();
-  return <WorkOrderBoard kind="consult" newKinds={['consult']} defaultSide={session?.satff_member === 1 ? 'staff' : 'customer'} testId="want-consult" />;
+  return (
+    <WorkOrderBoard
+      kind="consult"
+      newKinds={['consult']}
+      defaultSide={session?.satff_member === 1 ? 'staff' : 'customer'}
+      testId="want-consult"
+    />
+  );
 }

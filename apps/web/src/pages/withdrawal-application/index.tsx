@@ -30,11 +30,18 @@ export default function WithdrawalApplicationPage() {
   const [submitting, setSubmitting] = useState(false);
   const idempotency = useIdempotencyKey();
   const wallet = useQuery({ queryKey: WALLET_QUERY, queryFn: fetchWallet, retry: false });
-  const accounts = useQuery({ queryKey: ['bank-accounts', 'all'], queryFn: () => listBankAccounts({ page_no: 1, page_size: 100 }) });
+  const accounts = useQuery({
+    queryKey: ['bank-accounts', 'all'],
+    queryFn: () => listBankAccounts({ page_no: 1, page_size: 100 }),
+  });
   const withdrawable = wallet.data ? centsOfTyped(wallet.data.withdrawable) : null;
 
   const submit = async (v: Values) => {
-    const body = { amount: amountText(v.amount), bankAccountId: v.bankAccountId, ...(v.reason?.trim() ? { reason: v.reason.trim() } : {}) };
+    const body = {
+      amount: amountText(v.amount),
+      bankAccountId: v.bankAccountId,
+      ...(v.reason?.trim() ? { reason: v.reason.trim() } : {}),
+    };
     setSubmitting(true);
     try {
       const done = await applyWithdrawal(body, idempotency.keyFor(body));
@@ -42,7 +49,8 @@ export default function WithdrawalApplicationPage() {
       setApplied(done);
       form.resetFields();
       void message.success(t('withdrawalApplied'));
-      for (const key of [WALLET_QUERY, ['wallet-withdrawals'], ['wallet-statement']]) void client.invalidateQueries({ queryKey: key });
+      for (const key of [WALLET_QUERY, ['wallet-withdrawals'], ['wallet-statement']])
+        void client.invalidateQueries({ queryKey: key });
     } catch {
       // shown by the HTTP client; submitting again retries with the same key
     } finally {
@@ -70,22 +78,38 @@ export default function WithdrawalApplicationPage() {
             data-testid="withdrawal-result"
           />
         ) : (
-          <Form<Values> form={form} layout="vertical" style={{ maxWidth: 520 }} onFinish={submit} disabled={wallet.isError}>
+          <Form<Values>
+            form={form}
+            layout="vertical"
+            style={{ maxWidth: 520 }}
+            onFinish={submit}
+            disabled={wallet.isError}
+          >
             <Alert type="info" showIcon title={t('weeklyHint')} style={{ marginBottom: 16 }} />
             <Form.Item
               name="amount"
               label={t('amount')}
               extra={wallet.data && t('withdrawableHint', { amount: wallet.data.withdrawable })}
-              rules={amountRules(t, withdrawable === null ? undefined : { cents: withdrawable, message: t('exceedsWithdrawable') })}
+              rules={amountRules(
+                t,
+                withdrawable === null ? undefined : { cents: withdrawable, message: t('exceedsWithdrawable') },
+              )}
             >
               <AmountInput prefix="¥" data-testid="withdrawal-amount" />
             </Form.Item>
-            <Form.Item name="bankAccountId" label={t('bankAccount')} rules={[{ required: true, message: t('chooseBankAccount') }]}>
+            <Form.Item
+              name="bankAccountId"
+              label={t('bankAccount')}
+              rules={[{ required: true, message: t('chooseBankAccount') }]}
+            >
               <Select
                 data-testid="withdrawal-bank-account"
                 placeholder={t('chooseBankAccount')}
                 loading={accounts.isPending}
-                options={(accounts.data?.data ?? []).map((a) => ({ value: a.id, label: `${a.bank} ${a.cardNumberMasked} (${a.holder})` }))}
+                options={(accounts.data?.data ?? []).map((a) => ({
+                  value: a.id,
+                  label: `${a.bank} ${a.cardNumberMasked} (${a.holder})`,
+                }))}
                 notFoundContent={
                   <Button type="link" onClick={() => navigate('/bank-account/index')}>
                     {t('addBankAccountFirst')}

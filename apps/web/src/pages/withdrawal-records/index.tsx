@@ -27,7 +27,8 @@ export default function WithdrawalRecordsPage() {
       onOk: async () => {
         await cancelWithdrawal(row.withdrawalNo, key);
         void message.success(t('withdrawalCancelled'));
-        for (const k of [['wallet-withdrawals'], WALLET_QUERY, ['wallet-statement']]) void client.invalidateQueries({ queryKey: k });
+        for (const k of [['wallet-withdrawals'], WALLET_QUERY, ['wallet-statement']])
+          void client.invalidateQueries({ queryKey: k });
       },
     });
   };
@@ -66,20 +67,51 @@ export default function WithdrawalRecordsPage() {
             {
               title: t('rejectReason'),
               dataIndex: 'rejectReason',
-              render: (v: string | null) => (v ? <Typography.Text type="danger" data-testid="reject-reason">{v}</Typography.Text> : '—'),
+              render: (v: string | null) =>
+                v ? (
+                  <Typography.Text type="danger" data-testid="reject-reason">
+                    {v}
+                  </Typography.Text>
+                ) : (
+                  '—'
+                ),
             },
-            { title: t('status'), dataIndex: 'status', sorter: true, render: (v: WithdrawalStatus) => <WithdrawalStatusTag status={v} /> },
-            { title: t('source'), dataIndex: 'source', render: (v: string | null) => (v ? t(`sources.${v}`, { defaultValue: v }) : '—') },
-            { title: t('appliedAt'), dataIndex: 'appliedAt', sorter: true, render: (v: string) => new Date(v).toLocaleString() },
+            {
+              title: t('status'),
+              dataIndex: 'status',
+              sorter: true,
+              render: (v: WithdrawalStatus) => <WithdrawalStatusTag status={v} />,
+            },
+            {
+              title: t('source'),
+              dataIndex: 'source',
+              render: (v: string | null) => (v ? t(`sources.${v}`, { defaultValue: v }) : '—'),
+            },
+            {
+              title: t('appliedAt'),
+              dataIndex: 'appliedAt',
+              sorter: true,
+              render: (v: string) => new Date(v).toLocaleString(),
+            },
             { title: t('operator'), dataIndex: 'operator', render: (v: string | null) => v || '—' },
             { title: t('batchNo'), dataIndex: 'batchNo', render: (v: string | null) => v || '—' },
-            { title: t('bankAccount'), dataIndex: 'bankAccount', render: (v: Withdrawal['bankAccount']) => bankAccountText(v) },
+            {
+              title: t('bankAccount'),
+              dataIndex: 'bankAccount',
+              render: (v: Withdrawal['bankAccount']) => bankAccountText(v),
+            },
             {
               title: t('actions'),
               fixed: 'right',
               render: (_, row) =>
                 withdrawalActions(row.status, 'member').includes('cancel') ? (
-                  <Button size="small" type="link" danger onClick={() => cancel(row)} data-testid={`cancel-${row.withdrawalNo}`}>
+                  <Button
+                    size="small"
+                    type="link"
+                    danger
+                    onClick={() => cancel(row)}
+                    data-testid={`cancel-${row.withdrawalNo}`}
+                  >
                     {t('cancelWithdrawal')}
                   </Button>
                 ) : null,

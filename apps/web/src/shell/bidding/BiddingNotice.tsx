@@ -16,7 +16,11 @@ export default function BiddingNotice() {
   const { t } = useTranslation('shell');
   const navigate = useAppNavigate();
   const [closedUids, setClosedUids] = useState<string[]>([]);
-  const { data } = useQuery({ queryKey: ['bidding-notices'], queryFn: biddingNotices, refetchInterval: BIDDING_NOTICE_POLL_INTERVAL_MS });
+  const { data } = useQuery({
+    queryKey: ['bidding-notices'],
+    queryFn: biddingNotices,
+    refetchInterval: BIDDING_NOTICE_POLL_INTERVAL_MS,
+  });
   // A new invitation arrives at once over /ws (a message of kind `bidding`): ask again without waiting for the poll.
   const client = useQueryClient();
   const newest = useChannelMessages()[0];
@@ -27,7 +31,9 @@ export default function BiddingNotice() {
   if (!items.length) return null;
 
   const open = (item: Notice) =>
-    navigate(`/purchasing-manage-detail/index?uid=${encodeURIComponent(item.uid)}&standard_request_details_no=${encodeURIComponent(item.standard_request_details_no)}`);
+    navigate(
+      `/purchasing-manage-detail/index?uid=${encodeURIComponent(item.uid)}&standard_request_details_no=${encodeURIComponent(item.standard_request_details_no)}`,
+    );
   const close = () => {
     setClosedUids((uids) => [...uids, ...items.map((i) => i.todowork_uid ?? i.uid)]);
     void closeBiddingNotices(items).catch(() => undefined);

@@ -23,13 +23,19 @@ export function useTabs() {
   here.current = location.pathname;
 
   /** The Dashboard (affix) tab is hidden while other tabs exist. */
-  const shown = useMemo(() => (visited.some((v) => !v.affix) ? visited.filter((v) => !(v.affix && v.path === '/dashboard')) : visited), [visited]);
+  const shown = useMemo(
+    () => (visited.some((v) => !v.affix) ? visited.filter((v) => !(v.affix && v.path === '/dashboard')) : visited),
+    [visited],
+  );
   const activePath = location.pathname;
 
-  const goToLast = useCallback((remaining: TabView[]) => {
-    const last = remaining.at(-1);
-    navigate(last ? last.fullPath : '/');
-  }, [navigate]);
+  const goToLast = useCallback(
+    (remaining: TabView[]) => {
+      const last = remaining.at(-1);
+      navigate(last ? last.fullPath : '/');
+    },
+    [navigate],
+  );
 
   /** Shows a tab's page: rendered in this task, like a menu click. */
   const open = useCallback((tab: TabView) => navigate(tab.fullPath, { flushSync: true }), [navigate]);

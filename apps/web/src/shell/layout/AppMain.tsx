@@ -19,8 +19,11 @@ export default function AppMain() {
 
   useTabRecorder(resolve);
 
-  const entries: CachedPage[] = cached.map((c) => (c.path === location.pathname && c.location !== location ? { ...c, location } : c));
-  if (isPage && !entries.some((c) => c.path === location.pathname)) entries.push({ path: location.pathname, location, version: 0 });
+  const entries: CachedPage[] = cached.map((c) =>
+    c.path === location.pathname && c.location !== location ? { ...c, location } : c,
+  );
+  if (isPage && !entries.some((c) => c.path === location.pathname))
+    entries.push({ path: location.pathname, location, version: 0 });
   entries.sort((a, b) => a.path.localeCompare(b.path));
 
   return (
@@ -28,7 +31,10 @@ export default function AppMain() {
       {route.kind === 'redirect' && <Navigate to={route.to + location.search + location.hash} replace />}
       {route.kind === 'not-found' && <Navigate to="/404" replace />}
       {entries.map((entry) => (
-        <Activity key={`${entry.path}#${entry.version}`} mode={isPage && entry.path === location.pathname ? 'visible' : 'hidden'}>
+        <Activity
+          key={`${entry.path}#${entry.version}`}
+          mode={isPage && entry.path === location.pathname ? 'visible' : 'hidden'}
+        >
           <KeptPage location={entry.location} />
         </Activity>
       ))}

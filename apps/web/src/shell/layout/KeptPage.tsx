@@ -1,5 +1,12 @@
 import { memo, useMemo } from 'react';
-import { NavigationType, Route, Routes, UNSAFE_LocationContext, UNSAFE_RouteContext, type Location } from 'react-router';
+import {
+  NavigationType,
+  Route,
+  Routes,
+  UNSAFE_LocationContext,
+  UNSAFE_RouteContext,
+  type Location,
+} from 'react-router';
 import RoutedPage from './RoutedPage';
 
 const ROOT_ROUTE = { outlet: null, matches: [], isDataRoute: false };
@@ -28,6 +35,9 @@ function KeptPage({ location }: { location: Location }) {
  */
 const sameAddress = (a: { location: Location }, b: { location: Location }) =>
   a.location === b.location ||
-  (a.location.pathname === b.location.pathname && a.location.search === b.location.search && a.location.hash === b.location.hash && a.location.state === b.location.state);
+  (a.location.pathname === b.location.pathname &&
+    a.location.search === b.location.search &&
+    a.location.hash === b.location.hash &&
+    a.location.state === b.location.state);
 
 export default memo(KeptPage, sameAddress);

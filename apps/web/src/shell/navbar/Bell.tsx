@@ -15,7 +15,13 @@ export default function Bell() {
   const target = session?.satff_member === 1 ? '/want-consult' : '/work-order-center';
   return (
     <Badge count={count} overflowCount={BELL_BADGE_MAX} size="small" data-testid="bell-badge">
-      <Button type="text" aria-label={t('bell')} data-testid="bell" icon={<BellOutlined />} onClick={() => navigate(target)} />
+      <Button
+        type="text"
+        aria-label={t('bell')}
+        data-testid="bell"
+        icon={<BellOutlined />}
+        onClick={() => navigate(target)}
+      />
     </Badge>
   );
 }

@@ -18,7 +18,9 @@ export default function Breadcrumbs() {
   const { t } = useTranslation('shell');
   const route = resolve(pathname);
   const workbench = routes.get('collaborative-workbench');
-  const crumbs: { title: string; to?: string }[] = [{ title: workbench ? menuTitle(workbench) : t('workbench'), to: '/dashboard' }];
+  const crumbs: { title: string; to?: string }[] = [
+    { title: workbench ? menuTitle(workbench) : t('workbench'), to: '/dashboard' },
+  ];
   if (route.kind === 'page' && route.segment !== 'dashboard') {
     const chain = route.menu ? ancestorsOf(route.menu, menus) : [];
     for (const menu of chain) crumbs.push({ title: menuTitle(menu), to: linkOf(menu) ?? undefined });
@@ -30,7 +32,9 @@ export default function Breadcrumbs() {
   return (
     <Breadcrumb
       data-testid="breadcrumb"
-      items={crumbs.map((c, i) => ({ title: c.to && i < crumbs.length - 1 ? <Link to={c.to}>{c.title}</Link> : c.title }))}
+      items={crumbs.map((c, i) => ({
+        title: c.to && i < crumbs.length - 1 ? <Link to={c.to}>{c.title}</Link> : c.title,
+      }))}
     />
   );
 }

@@ -17,8 +17,17 @@ export default function Navbar({ onSettings }: { onSettings: () => void }) {
   const { token } = theme.useToken();
   const { t } = useTranslation('shell');
   return (
-    <Flex align="center" justify="space-between" gap={token.marginSM} style={{ height: 50, padding: `0 ${token.paddingSM}px`, background: token.colorBgContainer }}>
-      <Flex align="center" gap={token.marginXS} style={{ minWidth: 0, flex: 1, overflow: 'hidden', whiteSpace: 'nowrap' }}>
+    <Flex
+      align="center"
+      justify="space-between"
+      gap={token.marginSM}
+      style={{ height: 50, padding: `0 ${token.paddingSM}px`, background: token.colorBgContainer }}
+    >
+      <Flex
+        align="center"
+        gap={token.marginXS}
+        style={{ minWidth: 0, flex: 1, overflow: 'hidden', whiteSpace: 'nowrap' }}
+      >
         <Hamburger />
         {!mobile && <Breadcrumbs />}
       </Flex>
@@ -31,7 +40,13 @@ export default function Navbar({ onSettings }: { onSettings: () => void }) {
           </Typography.Text>
         )}
         <LanguageSwitch />
-        <Button type="text" aria-label={t('settings.title')} data-testid="open-settings" icon={<SettingOutlined />} onClick={onSettings} />
+        <Button
+          type="text"
+          aria-label={t('settings.title')}
+          data-testid="open-settings"
+          icon={<SettingOutlined />}
+          onClick={onSettings}
+        />
         <UserMenu />
       </Space>
     </Flex>

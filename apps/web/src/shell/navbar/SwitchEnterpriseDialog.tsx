@@ -26,7 +26,14 @@ export default function SwitchEnterpriseDialog({ open, onClose }: Props) {
     if (!session || enterprise.enterprise_uid === session.enterprise_uid) return onClose();
     setEntering(enterprise.enterprise_uid);
     try {
-      const answer = { sessionID: session.sessionid, usercode: session.usercode1, productid: '', joined_enterprise_info: session.joined_enterprise_info, user_role_info: [], choose_enterprise: true };
+      const answer = {
+        sessionID: session.sessionid,
+        usercode: session.usercode1,
+        productid: '',
+        joined_enterprise_info: session.joined_enterprise_info,
+        user_role_info: [],
+        choose_enterprise: true,
+      };
       await completeLogin(answer, enterprise, true);
       tagsStore.clear();
       onClose();

@@ -41,9 +41,9 @@ export default function UserMenu() {
     else if (key === 'messages') navigate('/message-centre/index');
     else if (key === 'logout') void signOut();
     else if (key === 'extraction') {
-      if (parameterExtractionUrl && session) window.open(parameterExtractionLink(parameterExtractionUrl, session), '_blank', 'noopener');
-    }
-    else setDialog(key as DialogName);
+      if (parameterExtractionUrl && session)
+        window.open(parameterExtractionLink(parameterExtractionUrl, session), '_blank', 'noopener');
+    } else setDialog(key as DialogName);
   };
 
   const close = () => setDialog(null);
@@ -58,8 +58,12 @@ export default function UserMenu() {
       </Dropdown>
       <SwitchEnterpriseDialog open={dialog === 'switch'} onClose={close} />
       <ChangePasswordDialog open={dialog === 'password'} onClose={close} />
-      {ModifyPhoneForm && <AccountFormDialog open={dialog === 'phone'} title={t('modifyPhone')} Form={ModifyPhoneForm} onClose={close} />}
-      {JoinCompanyForm && <AccountFormDialog open={dialog === 'join'} title={t('joinCompany')} Form={JoinCompanyForm} onClose={close} />}
+      {ModifyPhoneForm && (
+        <AccountFormDialog open={dialog === 'phone'} title={t('modifyPhone')} Form={ModifyPhoneForm} onClose={close} />
+      )}
+      {JoinCompanyForm && (
+        <AccountFormDialog open={dialog === 'join'} title={t('joinCompany')} Form={JoinCompanyForm} onClose={close} />
+      )}
     </>
   );
 }

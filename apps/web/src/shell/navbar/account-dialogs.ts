@@ -9,7 +9,9 @@ export interface AccountFormProps {
   onDone: () => void;
 }
 
-const forms = import.meta.glob<{ default: ComponentType<AccountFormProps> }>('../../pages/personal-Information/{ModifyPhone,JoinCompany}.tsx');
+const forms = import.meta.glob<{ default: ComponentType<AccountFormProps> }>(
+  '../../pages/personal-Information/{ModifyPhone,JoinCompany}.tsx',
+);
 
 function lazyForm(name: 'ModifyPhone' | 'JoinCompany') {
   const load = Object.entries(forms).find(([file]) => file.endsWith(`/${name}.tsx`))?.[1];

@@ -7,7 +7,13 @@ describe('parameter-extraction link', () => {
   it('adds the enterprise, staff, phone and name to the configured address, encoded', () => {
     const link = new URL(parameterExtractionLink('https://cam.example.test/extract?lang=zh', who));
     expect(link.origin + link.pathname).toBe('https://cam.example.test/extract');
-    expect(Object.fromEntries(link.searchParams)).toEqual({ lang: 'zh', enterprise_uid: 'E-1', staff_uid: 'S 2', phone: '13800000001', staff_name: '王 工' });
+    expect(Object.fromEntries(link.searchParams)).toEqual({
+      lang: 'zh',
+      enterprise_uid: 'E-1',
+      staff_uid: 'S 2',
+      phone: '13800000001',
+      staff_name: '王 工',
+    });
   });
 
   it('sends an empty phone rather than "undefined" when the session has none', () => {

@@ -3,7 +3,14 @@ import { isPublicPath, STANDALONE_ROUTES } from './fixed-routes';
 
 describe('public routes (spec 01 §2.3)', () => {
   it('lets the login, help, registration and invite-link pages pass without a session', () => {
-    for (const path of ['/login', '/login-help/index', '/register/index', '/join/index', '/file-list', '/text-ceshi/index']) {
+    for (const path of [
+      '/login',
+      '/login-help/index',
+      '/register/index',
+      '/join/index',
+      '/file-list',
+      '/text-ceshi/index',
+    ]) {
       expect(isPublicPath(path), path).toBe(true);
     }
   });

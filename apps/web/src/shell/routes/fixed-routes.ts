@@ -22,7 +22,20 @@ export const STANDALONE_ROUTES = [
  * Pass the guard without a session (§2.3), plus registration (also shown in the login card), invite links and the
  * public instant quote (issue 22, beyond §2.3).
  */
-const PUBLIC_SEGMENTS = new Set(['login', '404', 'third-party-customer-information', 'process-capability1', 'eq-module', 'eq-module-detail', 'text-ceshi', 'file-list', 'login-help', 'register', 'join', 'instant-quote']);
+const PUBLIC_SEGMENTS = new Set([
+  'login',
+  '404',
+  'third-party-customer-information',
+  'process-capability1',
+  'eq-module',
+  'eq-module-detail',
+  'text-ceshi',
+  'file-list',
+  'login-help',
+  'register',
+  'join',
+  'instant-quote',
+]);
 
 export function isPublicPath(pathname: string): boolean {
   return PUBLIC_SEGMENTS.has(pathname.split('/').filter(Boolean)[0] ?? '');

@@ -50,14 +50,25 @@ describe('placeholder pages', () => {
     const missing = withoutPage.filter((segment) => !PLACEHOLDERS.has(segment));
     const built = [...PLACEHOLDERS.keys()].filter((segment) => pages.has(segment));
     expect(missing, 'routes without a page need an entry in shell/routes/placeholders.ts').toEqual([]);
-    expect(built, 'these pages exist now: remove their entries from placeholders.ts and their rows from docs/spec-01-checklist.md § Placeholders').toEqual([]);
-    expect([...PLACEHOLDERS.keys()].filter((segment) => !routeSegments().includes(segment)), 'entries for routes that do not exist').toEqual([]);
+    expect(
+      built,
+      'these pages exist now: remove their entries from placeholders.ts and their rows from docs/spec-01-checklist.md § Placeholders',
+    ).toEqual([]);
+    expect(
+      [...PLACEHOLDERS.keys()].filter((segment) => !routeSegments().includes(segment)),
+      'entries for routes that do not exist',
+    ).toEqual([]);
   });
 
   it('say what the page will do in every language', async () => {
     for (const language of LANGUAGES) {
-      const catalogue = ((await import(`../../locales/${language}/placeholders.ts`)) as { default: { about: Record<string, string>; arrivesWith: string } }).default;
-      for (const { about } of PLACEHOLDERS.values()) expect(catalogue.about[about], `${language} placeholders.about.${about}`).toMatch(/\S{2}/);
+      const catalogue = (
+        (await import(`../../locales/${language}/placeholders.ts`)) as {
+          default: { about: Record<string, string>; arrivesWith: string };
+        }
+      ).default;
+      for (const { about } of PLACEHOLDERS.values())
+        expect(catalogue.about[about], `${language} placeholders.about.${about}`).toMatch(/\S{2}/);
       expect(catalogue.arrivesWith).toContain('{{issue}}');
     }
   });
@@ -66,12 +77,19 @@ describe('placeholder pages', () => {
     const text = fs.readFileSync(path.join(repo, 'docs/spec-01-checklist.md'), 'utf8');
     const listed = checklistPlaceholders(text);
     const expected = new Map([...PLACEHOLDERS].map(([segment, { issue }]) => [segment, issue]));
-    expect(Object.fromEntries([...listed].sort()), 'docs/spec-01-checklist.md § Placeholders').toEqual(Object.fromEntries([...expected].sort()));
-    const others = text.slice(0, text.indexOf('## Placeholders')).split('\n').filter((line) => line.startsWith('|'));
+    expect(Object.fromEntries([...listed].sort()), 'docs/spec-01-checklist.md § Placeholders').toEqual(
+      Object.fromEntries([...expected].sort()),
+    );
+    const others = text
+      .slice(0, text.indexOf('## Placeholders'))
+      .split('\n')
+      .filter((line) => line.startsWith('|'));
     for (const segment of PLACEHOLDERS.keys()) {
       const pattern = new RegExp(`/${segment.replace(/[-]/g, '\\-')}(?![\\w-])`);
       for (const row of others.filter((line) => pattern.test(line))) {
-        expect(row, `/${segment} is a placeholder: its row must say "not done" or "placeholder"`).toMatch(/not done|placeholder/i);
+        expect(row, `/${segment} is a placeholder: its row must say "not done" or "placeholder"`).toMatch(
+          /not done|placeholder/i,
+        );
       }
     }
   });

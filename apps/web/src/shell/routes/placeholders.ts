@@ -11,8 +11,8 @@ export interface Placeholder {
   about: string;
 }
 
-const table: Array<[issue: number, about: string, segments: string[]]> = [
-];
+const table: Array<[issue: number, about: string, segments: string[]]> = [];
 
-export const PLACEHOLDERS: ReadonlyMap<string, Placeholder> = new Map(table.flatMap(([issue, about, segments]) => segments.map((segment) => [segment, { issue, about }] as const)));
-
+export const PLACEHOLDERS: ReadonlyMap<string, Placeholder> = new Map(
+  table.flatMap(([issue, about, segments]) => segments.map((segment) => [segment, { issue, about }] as const)),
+);

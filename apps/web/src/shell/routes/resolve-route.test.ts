@@ -6,7 +6,13 @@ import routeTitles from '../../locales/en/routes';
 import { SHELL_PAGES, STANDALONE_ROUTES } from './fixed-routes';
 import { SUB_PAGES } from './sub-pages';
 
-const menu = (menu_no: number, parent_no: number, package_url: string | null, auth_code: number, is_show = true): MenuEntry => ({
+const menu = (
+  menu_no: number,
+  parent_no: number,
+  package_url: string | null,
+  auth_code: number,
+  is_show = true,
+): MenuEntry => ({
   menu_no,
   parent_no,
   package_url,
@@ -33,17 +39,35 @@ describe('routes built from the menus (spec 01 §2.1)', () => {
   it('/ goes to /dashboard, and the workbench menu links there', () => {
     expect(resolveRoute('/', routes)).toEqual({ kind: 'redirect', to: '/dashboard' });
     expect(resolveRoute('/collaborative-workbench', routes)).toEqual({ kind: 'redirect', to: '/dashboard' });
-    expect(resolveRoute('/dashboard', routes)).toMatchObject({ kind: 'page', segment: 'dashboard', affix: true, authCode: 1 });
+    expect(resolveRoute('/dashboard', routes)).toMatchObject({
+      kind: 'page',
+      segment: 'dashboard',
+      affix: true,
+      authCode: 1,
+    });
   });
 
   it('each package_url redirects to its index page, with the auth code of its menu', () => {
     expect(resolveRoute('/staff-management', routes)).toEqual({ kind: 'redirect', to: '/staff-management/index' });
-    expect(resolveRoute('/staff-management/index', routes)).toMatchObject({ kind: 'page', segment: 'staff-management', authCode: 70, titleKey: null });
+    expect(resolveRoute('/staff-management/index', routes)).toMatchObject({
+      kind: 'page',
+      segment: 'staff-management',
+      authCode: 70,
+      titleKey: null,
+    });
   });
 
   it('a sub-page inherits the code of its parent menu and is titled by its own key', () => {
-    expect(resolveRoute('/staff-management-son/index', routes)).toMatchObject({ kind: 'page', segment: 'staff-management-son', authCode: 70, titleKey: 'staff-management-son' });
-    expect(resolveRoute('/staff-management-staffing', routes)).toEqual({ kind: 'redirect', to: '/staff-management-staffing/index' });
+    expect(resolveRoute('/staff-management-son/index', routes)).toMatchObject({
+      kind: 'page',
+      segment: 'staff-management-son',
+      authCode: 70,
+      titleKey: 'staff-management-son',
+    });
+    expect(resolveRoute('/staff-management-staffing', routes)).toEqual({
+      kind: 'redirect',
+      to: '/staff-management-staffing/index',
+    });
   });
 
   it('a hidden menu still has its route', () => {
@@ -58,11 +82,18 @@ describe('routes built from the menus (spec 01 §2.1)', () => {
   });
 
   it('shell pages are open to every signed-in user', () => {
-    expect(resolveRoute('/personal-Information/index', routes)).toMatchObject({ kind: 'page', authCode: null, titleKey: 'personal-Information' });
+    expect(resolveRoute('/personal-Information/index', routes)).toMatchObject({
+      kind: 'page',
+      authCode: null,
+      titleKey: 'personal-Information',
+    });
   });
 
   it('/redirect/<path> leads back to the path (the refresh helper)', () => {
-    expect(resolveRoute('/redirect/staff-management/index', routes)).toEqual({ kind: 'redirect', to: '/staff-management/index' });
+    expect(resolveRoute('/redirect/staff-management/index', routes)).toEqual({
+      kind: 'redirect',
+      to: '/staff-management/index',
+    });
   });
 
   it('lists every sub-page of §2.5 with its parents', () => {

@@ -5,7 +5,15 @@ import { SUB_PAGES } from './sub-pages';
 /** What the shell shows for a path inside the layout. */
 export type ResolvedRoute =
   | { kind: 'redirect'; to: string }
-  | { kind: 'page'; path: string; segment: string; menu: MenuEntry | null; titleKey: string | null; authCode: number | null; affix: boolean }
+  | {
+      kind: 'page';
+      path: string;
+      segment: string;
+      menu: MenuEntry | null;
+      titleKey: string | null;
+      authCode: number | null;
+      affix: boolean;
+    }
   | { kind: 'not-found' };
 
 const isExternal = (url: string) => /^https?:\/\//i.test(url);
@@ -15,7 +23,13 @@ export function routeTable(menus: readonly MenuEntry[]): Map<string, MenuEntry> 
   return new Map(menus.filter((m) => m.package_url && !isExternal(m.package_url)).map((m) => [m.package_url!, m]));
 }
 
-function page(segment: string, menu: MenuEntry | null, titleKey: string | null, authCode: number | null, affix = false): ResolvedRoute {
+function page(
+  segment: string,
+  menu: MenuEntry | null,
+  titleKey: string | null,
+  authCode: number | null,
+  affix = false,
+): ResolvedRoute {
   const path = segment === 'dashboard' ? DASHBOARD_PATH : `/${segment}/index`;
   return { kind: 'page', path, segment, menu, titleKey, authCode, affix };
 }
@@ -40,7 +54,9 @@ export function resolveRoute(pathname: string, routes: ReadonlyMap<string, MenuE
   if (menu) found = page(first, menu, null, menu.auth_code);
   else if ((SHELL_PAGES as readonly string[]).includes(first)) found = page(first, null, first, null);
   else {
-    const parent = SUB_PAGES.get(first)?.parents.map((p) => routes.get(p)).find(Boolean);
+    const parent = SUB_PAGES.get(first)
+      ?.parents.map((p) => routes.get(p))
+      .find(Boolean);
     if (parent) found = page(first, parent, first, parent.auth_code);
   }
   if (found.kind === 'page' && second === undefined) return { kind: 'redirect', to: found.path };

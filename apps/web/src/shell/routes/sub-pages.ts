@@ -19,7 +19,15 @@ const table: Array<[parent: string, segments: string[]]> = [
   ['valuation-project-management', ['valuation-project-management-son']],
   ['customer-change', ['customer-change-detail']],
   ['delivery-delay-application', ['delivery-delay-application-detail']],
-  ['my-order', ['shipping-receipt-details', 'delivery-delay-application-detail', 'customer-change-detail', 'poor-quality-record-detail']],
+  [
+    'my-order',
+    [
+      'shipping-receipt-details',
+      'delivery-delay-application-detail',
+      'customer-change-detail',
+      'poor-quality-record-detail',
+    ],
+  ],
   ['sale-notice', ['sale-notice-detail']],
   ['customer-statement', ['customer-statement-detail']],
   ['barcode-settings', ['barcode-settings-detail']],
@@ -40,9 +48,17 @@ const table: Array<[parent: string, segments: string[]]> = [
   ['supplier-price-management', ['supplier-price-management-son', 'supplier-price-management-insertdata']],
   [
     'online-quotation-management',
-    ['online-quotation-management-three', 'online-quotation-management-add', 'online-quotation-management-quotation', 'online-quotation-management-combination'],
+    [
+      'online-quotation-management-three',
+      'online-quotation-management-add',
+      'online-quotation-management-quotation',
+      'online-quotation-management-combination',
+    ],
   ],
-  ['online-inquiry-management', ['online-quotation-management-three1', 'online-inquiry', 'online-inquiry-details', 'online-inquiry-help']],
+  [
+    'online-inquiry-management',
+    ['online-quotation-management-three1', 'online-inquiry', 'online-inquiry-details', 'online-inquiry-help'],
+  ],
   ['online-manual-quotation', ['online-inquiry']],
   ['purchasing-manage', ['purchasing-manage-detail']],
 ];

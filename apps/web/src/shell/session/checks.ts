@@ -12,10 +12,18 @@ declare global {
 
 const DEFAULT_DEV_HOSTS = ['localhost', '127.0.0.1', '0.0.0.0', '[::1]'];
 
-export const DEV_HOSTS: readonly string[] = (import.meta.env.VITE_PCB_DEV_HOSTS as string | undefined)?.split(',').map((h) => h.trim()).filter(Boolean) ?? DEFAULT_DEV_HOSTS;
+export const DEV_HOSTS: readonly string[] =
+  (import.meta.env.VITE_PCB_DEV_HOSTS as string | undefined)
+    ?.split(',')
+    .map((h) => h.trim())
+    .filter(Boolean) ?? DEFAULT_DEV_HOSTS;
 
 /** Hosts on which a signed-in user opening /login goes to the quotation approval screen instead of / (§2.4). */
-export const APPROVAL_HOSTS: readonly string[] = (import.meta.env.VITE_PCB_APPROVAL_HOSTS as string | undefined)?.split(',').map((h) => h.trim()).filter(Boolean) ?? [];
+export const APPROVAL_HOSTS: readonly string[] =
+  (import.meta.env.VITE_PCB_APPROVAL_HOSTS as string | undefined)
+    ?.split(',')
+    .map((h) => h.trim())
+    .filter(Boolean) ?? [];
 
 export function sessionChecksEnabled(hostname = location.hostname): boolean {
   const forced = typeof window !== 'undefined' ? window.__PCB_CHECKS__ : undefined;

@@ -1,7 +1,8 @@
 import type { ChannelMessage } from '../../stores/messages';
 
 /** What the server sends on /ws (docs/api-shell.md). */
-export type ChannelEvent = { type: 'message'; message: ChannelMessage } | { type: 'bell'; totlecount: number } | { type: 'session-replaced' };
+export type ChannelEvent =
+  { type: 'message'; message: ChannelMessage } | { type: 'bell'; totlecount: number } | { type: 'session-replaced' };
 
 const FIRST_DELAY_MS = 1_000;
 const MAX_DELAY_MS = 30_000;

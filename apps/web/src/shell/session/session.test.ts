@@ -12,7 +12,9 @@ describe('session flags (spec 01 §6)', () => {
     expect(smallBellOf(info([{ menu_no: 900, menu_name: 'Member centre' }]))).toBe(1);
     expect(smallBellOf(info([{ menu_no: 1000, menu_name: 'x' }]))).toBe(1);
     expect(smallBellOf(info([{ menu_no: 5, menu_name: '咨询与投诉' }]))).toBe(1);
-    expect(smallBellOf(info([{ menu_no: 200, menu_name: 'Procurement', menu_names: { 'zh-CN': '采购管理' } }]))).toBe(0);
+    expect(smallBellOf(info([{ menu_no: 200, menu_name: 'Procurement', menu_names: { 'zh-CN': '采购管理' } }]))).toBe(
+      0,
+    );
   });
 
   it('sets the admin flag when the product id is not the platform one', () => {

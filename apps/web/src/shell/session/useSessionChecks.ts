@@ -39,9 +39,14 @@ export function useSessionChecks(): () => void {
       const { sessionid } = await verifyLogin();
       if (sessionid !== session.sessionid) return end.current({ error: t('sessionReplaced') });
       const polled = await pollingLogin(session.sessionid);
-      if (!polled.active) end.current({ error: polled.reason === 'replaced' ? t('sessionReplaced') : t('sessionLost'), redirect: here.current });
+      if (!polled.active)
+        end.current({
+          error: polled.reason === 'replaced' ? t('sessionReplaced') : t('sessionLost'),
+          redirect: here.current,
+        });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) end.current({ error: t('sessionLost'), redirect: here.current });
+      if (error instanceof ApiError && error.status === 401)
+        end.current({ error: t('sessionLost'), redirect: here.current });
     }
   };
 
@@ -53,7 +58,10 @@ export function useSessionChecks(): () => void {
       asking = true;
       pollingLogin(session.sessionid)
         .then(
-          (state) => (state.reason === 'replaced' ? { error: t('sessionReplaced') } : { error: t('sessionLost'), redirect: here.current }),
+          (state) =>
+            state.reason === 'replaced'
+              ? { error: t('sessionReplaced') }
+              : { error: t('sessionLost'), redirect: here.current },
           () => ({ error: t('sessionLost'), redirect: here.current }),
         )
         .then((options) => end.current(options))
@@ -82,7 +90,8 @@ export function useSessionChecks(): () => void {
         const session = sessionStore.session();
         if (!session?.sessionid) return;
         enterpriseExpiry(session.enterprise_uid).catch((error) => {
-          if (error instanceof ApiError && error.status === 200 && error.code !== 1) end.current({ error: error.message || t('enterpriseExpired') });
+          if (error instanceof ApiError && error.status === 200 && error.code !== 1)
+            end.current({ error: error.message || t('enterpriseExpired') });
         });
       }, EXPIRY_CHECK_INTERVAL_MS),
     );

@@ -30,7 +30,9 @@ export function useSignOut() {
       queryClient.clear();
       if (options.error) void message.error({ content: options.error, duration: ERROR_TOAST_MS / 1000 });
       if (options.success) void message.success(options.success);
-      navigate(options.redirect ? `/login?redirect=${encodeURIComponent(options.redirect)}` : '/login', { replace: true });
+      navigate(options.redirect ? `/login?redirect=${encodeURIComponent(options.redirect)}` : '/login', {
+        replace: true,
+      });
       await logout().catch(() => undefined);
     },
     [message, navigate],

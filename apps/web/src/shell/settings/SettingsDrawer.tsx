@@ -29,7 +29,11 @@ export default function SettingsDrawer({ open, onClose }: Props) {
         {toggles.map((key) => (
           <Flex key={key} justify="space-between" align="center">
             <Typography.Text>{t(`settings.${key}`)}</Typography.Text>
-            <Switch data-testid={`setting-${key}`} checked={settings[key]} onChange={(value) => settingsStore.change(key, value)} />
+            <Switch
+              data-testid={`setting-${key}`}
+              checked={settings[key]}
+              onChange={(value) => settingsStore.change(key, value)}
+            />
           </Flex>
         ))}
         <Button onClick={settingsStore.reset}>{t('settings.reset')}</Button>

@@ -15,7 +15,11 @@ export default function Sidebar() {
   return (
     <>
       {mobile && sidebar.opened && (
-        <div data-testid="sidebar-mask" onClick={() => appStore.closeSidebar(false)} style={{ position: 'fixed', inset: 0, background: token.colorBgMask, zIndex: 999 }} />
+        <div
+          data-testid="sidebar-mask"
+          onClick={() => appStore.closeSidebar(false)}
+          style={{ position: 'fixed', inset: 0, background: token.colorBgMask, zIndex: 999 }}
+        />
       )}
       <Layout.Sider
         data-testid="sidebar"

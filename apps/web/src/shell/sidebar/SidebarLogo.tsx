@@ -14,7 +14,18 @@ export default function SidebarLogo({ collapsed }: { collapsed: boolean }) {
   const chosen = logoTitle(projectName, kind);
   const title = 'text' in chosen ? chosen.text : t(chosen.key);
   return (
-    <Link to="/" data-testid="sidebar-logo" style={{ display: 'flex', alignItems: 'center', gap: 8, height: 50, padding: `0 ${token.paddingMD}px`, overflow: 'hidden' }}>
+    <Link
+      to="/"
+      data-testid="sidebar-logo"
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 8,
+        height: 50,
+        padding: `0 ${token.paddingMD}px`,
+        overflow: 'hidden',
+      }}
+    >
       {faviconSmallIcon && <img src={faviconSmallIcon} alt="" width={28} height={28} />}
       {!collapsed && (
         <Typography.Text strong ellipsis style={{ color: token.colorTextLightSolid, fontSize: token.fontSizeLG }}>

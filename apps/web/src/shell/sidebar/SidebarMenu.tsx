@@ -22,12 +22,17 @@ function toItem(node: MenuNode, menuTitle: (menu: MenuEntry) => string, top = fa
   const key = String(node.menu.menu_no);
   const segment = node.menu.package_url ?? '';
   const label = (
-    <span data-testid={`menu-${segment || key}`} data-top={top ? '1' : undefined} onMouseEnter={() => preloadEntry(node)}>
+    <span
+      data-testid={`menu-${segment || key}`}
+      data-top={top ? '1' : undefined}
+      onMouseEnter={() => preloadEntry(node)}
+    >
       {menuTitle(node.menu)}
     </span>
   );
   const icon = <MenuIcon name={node.menu.icon} />;
-  if (node.children.length) return { key, icon, label, children: node.children.map((child) => toItem(child, menuTitle)) };
+  if (node.children.length)
+    return { key, icon, label, children: node.children.map((child) => toItem(child, menuTitle)) };
   return { key, icon, label };
 }
 
@@ -39,7 +44,10 @@ export default function SidebarMenu({ collapsed }: { collapsed: boolean }) {
   const navigate = useAppNavigate();
   const route = resolve(location.pathname);
   const current = route.kind === 'page' ? route.menu : null;
-  const chain = useMemo(() => (current ? ancestorsOf(current, menus).map((m) => String(m.menu_no)) : []), [current, menus]);
+  const chain = useMemo(
+    () => (current ? ancestorsOf(current, menus).map((m) => String(m.menu_no)) : []),
+    [current, menus],
+  );
   const [openKeys, setOpenKeys] = useState<string[]>(chain.slice(0, -1));
 
   /** The open submenu follows the page shown; when it is already open (a click inside it), nothing renders again. */

@@ -5,7 +5,10 @@
  */
 export type LogoTitleKey = 'appName' | 'quotationPlatform';
 
-export function logoTitle(projectName: string, enterpriseKind: string | undefined): { text: string } | { key: LogoTitleKey } {
+export function logoTitle(
+  projectName: string,
+  enterpriseKind: string | undefined,
+): { text: string } | { key: LogoTitleKey } {
   if (projectName) return { text: projectName };
   return { key: enterpriseKind === 'customer' ? 'quotationPlatform' : 'appName' };
 }

@@ -22,9 +22,19 @@ export async function loadRuntimeConfig(): Promise<void> {
   try {
     const config = await fetchStatic<Partial<RuntimeConfig>>('/config.json');
     setFavicon(config.faviconIcon || DEFAULT_FAVICON);
-    runtimeConfigStore.set({ faviconIcon: config.faviconIcon ?? null, faviconSmallIcon: config.faviconSmallIcon ?? null, projectName: config.projectName ?? '', parameterExtractionUrl: config.parameterExtractionUrl ?? null });
+    runtimeConfigStore.set({
+      faviconIcon: config.faviconIcon ?? null,
+      faviconSmallIcon: config.faviconSmallIcon ?? null,
+      projectName: config.projectName ?? '',
+      parameterExtractionUrl: config.parameterExtractionUrl ?? null,
+    });
   } catch {
     setFavicon(DEFAULT_FAVICON);
-    runtimeConfigStore.set({ faviconIcon: null, faviconSmallIcon: null, projectName: '', parameterExtractionUrl: null });
+    runtimeConfigStore.set({
+      faviconIcon: null,
+      faviconSmallIcon: null,
+      projectName: '',
+      parameterExtractionUrl: null,
+    });
   }
 }

@@ -27,7 +27,9 @@ export default function ScrollPane({ activePath, children }: { activePath: strin
 
   const showActive = useCallback(() => {
     const el = pane.current;
-    const tab = activePath ? [...(el?.querySelectorAll<HTMLElement>('[data-path]') ?? [])].find((node) => node.dataset.path === activePath) : undefined;
+    const tab = activePath
+      ? [...(el?.querySelectorAll<HTMLElement>('[data-path]') ?? [])].find((node) => node.dataset.path === activePath)
+      : undefined;
     if (!el || !tab) return;
     const left = tab.offsetLeft;
     const right = left + tab.offsetWidth;
@@ -63,7 +65,8 @@ export default function ScrollPane({ activePath, children }: { activePath: strin
     return () => el.removeEventListener('wheel', onWheel);
   }, []);
 
-  const page = (direction: -1 | 1) => pane.current?.scrollBy({ left: direction * pane.current.clientWidth * 0.8, behavior: 'smooth' });
+  const page = (direction: -1 | 1) =>
+    pane.current?.scrollBy({ left: direction * pane.current.clientWidth * 0.8, behavior: 'smooth' });
   const arrow = (direction: -1 | 1, shown: boolean) =>
     shown && (
       <Button
@@ -84,7 +87,17 @@ export default function ScrollPane({ activePath, children }: { activePath: strin
         ref={pane}
         data-testid="tabs-pane"
         onScroll={measure}
-        style={{ position: 'relative', flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: token.marginXXS, overflowX: 'auto', scrollbarWidth: 'none', whiteSpace: 'nowrap' }}
+        style={{
+          position: 'relative',
+          flex: 1,
+          minWidth: 0,
+          display: 'flex',
+          alignItems: 'center',
+          gap: token.marginXXS,
+          overflowX: 'auto',
+          scrollbarWidth: 'none',
+          whiteSpace: 'nowrap',
+        }}
       >
         {children}
       </div>

@@ -37,7 +37,15 @@ export default function TagContextMenu({ tab, x, y, onAction, onDismiss }: Props
     <Menu
       data-testid="tag-context-menu"
       selectable={false}
-      style={{ position: 'fixed', left: contextMenuLeft(x, window.innerWidth), top: y, width: CONTEXT_MENU_WIDTH, zIndex: 3000, boxShadow: token.boxShadowSecondary, borderRadius: token.borderRadiusLG }}
+      style={{
+        position: 'fixed',
+        left: contextMenuLeft(x, window.innerWidth),
+        top: y,
+        width: CONTEXT_MENU_WIDTH,
+        zIndex: 3000,
+        boxShadow: token.boxShadowSecondary,
+        borderRadius: token.borderRadiusLG,
+      }}
       items={[
         { key: 'refresh', label: t('tabs.refresh') },
         ...(tab.affix ? [] : [{ key: 'close', label: t('tabs.close') }]),

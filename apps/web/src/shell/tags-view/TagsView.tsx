@@ -65,11 +65,24 @@ export default function TagsView() {
       data-testid="tags-view"
       align="center"
       gap={token.marginXXS}
-      style={{ height: 34, padding: `0 ${token.paddingXS}px`, background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
+      style={{
+        height: 34,
+        padding: `0 ${token.paddingXS}px`,
+        background: token.colorBgContainer,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+      }}
     >
       <ScrollPane activePath={activePath}>
         {tabs.map((tab) => (
-          <PageTab key={tab.path} tab={tab} active={tab.path === activePath} title={titleOf(resolve(tab.path))} onOpen={open} onClose={onClose} onMenu={onMenu} />
+          <PageTab
+            key={tab.path}
+            tab={tab}
+            active={tab.path === activePath}
+            title={titleOf(resolve(tab.path))}
+            onOpen={open}
+            onClose={onClose}
+            onMenu={onMenu}
+          />
         ))}
       </ScrollPane>
       {menu && <TagContextMenu {...menu} onAction={act} onDismiss={dismiss} />}

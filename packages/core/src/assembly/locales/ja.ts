@@ -1,18 +1,22 @@
 import type { assemblyMessagesEn } from './en.js';
 
 export const assemblyMessagesJa: Record<keyof typeof assemblyMessagesEn, string> = {
-  'line.stencilFramed': '{side}の枠付きメタルマスク：{width} × {height} mm（開口可能範囲 {usableWidth} × {usableHeight} mm まで、はんだペースト範囲 {extentWidth} × {extentHeight} mm が収まる）、収まるうち最安のもの：{amount}',
-  'line.stencilFrameless': '{side}の枠なしメタルマスク：{width} × {height} mm（開口可能範囲 {usableWidth} × {usableHeight} mm まで、はんだペースト範囲 {extentWidth} × {extentHeight} mm が収まる）、収まるうち最安のもの：{amount}',
+  'line.stencilFramed':
+    '{side}の枠付きメタルマスク：{width} × {height} mm（開口可能範囲 {usableWidth} × {usableHeight} mm まで、はんだペースト範囲 {extentWidth} × {extentHeight} mm が収まる）、収まるうち最安のもの：{amount}',
+  'line.stencilFrameless':
+    '{side}の枠なしメタルマスク：{width} × {height} mm（開口可能範囲 {usableWidth} × {usableHeight} mm まで、はんだペースト範囲 {extentWidth} × {extentHeight} mm が収まる）、収まるうち最安のもの：{amount}',
   'line.setup': '段取り費（ラインのプログラム、初品）：{amount}',
   'line.sides': '実装面 {sides} 面（{names}）× 1 面 {price} = {amount}',
   'line.smd': '1 枚あたり SMD はんだ点 {pads} × {boards} 枚 = {joints} 点 × {price} = {amount}',
   'line.tht': '1 枚あたりスルーホールはんだ点 {joints} × {boards} 枚 = {total} 点 × {price} = {amount}',
   'line.uniqueBom': '部品の種類 {count}（BOM の品番）× {price} = {amount}',
-  'line.uniqueGerber': 'Gerber から推定した部品の種類 {count}（異なるパッド形状。BOM で実数が分かります）× {price} = {amount}',
+  'line.uniqueGerber':
+    'Gerber から推定した部品の種類 {count}（異なるパッド形状。BOM で実数が分かります）× {price} = {amount}',
   'line.partsCustomer': '部品：お客様支給、費用なし：{amount}',
   'line.partsFactory': '部品：工場が調達し、見積依頼の審査時に価格を入力（この合計には含まれません）：{amount}',
   'line.minimum': '最低注文金額 {minimum} まで引き上げ（上記の合計 {subtotal}）：{amount}',
-  'stencil.noPaste': 'Gerber にはんだペーストの開口がありません（ペースト層も SMD パッドもなし）。メタルマスクは見積もれません。',
+  'stencil.noPaste':
+    'Gerber にはんだペーストの開口がありません（ペースト層も SMD パッドもなし）。メタルマスクは見積もれません。',
   'stencil.tooLarge': 'この工場の{kind}メタルマスクでは{side}のペースト範囲 {width} × {height} mm が収まりません。',
   'stencil.noKind': 'この工場は{kind}メタルマスクを扱っていません。',
   'assembly.boards': '枚数は 1 以上の整数でなければなりません。',
@@ -32,9 +36,11 @@ export const assemblyMessagesJa: Record<keyof typeof assemblyMessagesEn, string>
   'check.notPlaced': 'BOM の部品番号 {count} 個が部品配置ファイルにありません：{names}。',
   'check.notListed': '配置された部品番号 {count} 個が BOM にありません：{names}。',
   'check.pnpGerberAgree': '{side}：配置 {pnp}、Gerber のパッドから見つかった部品 {gerber}。',
-  'check.pnpGerber': '{side}：配置 {pnp} ですが Gerber のパッドから見つかった部品は {gerber}（差 {difference}。配置にはスルーホール部品を含み、Gerber の数は推定です）。',
+  'check.pnpGerber':
+    '{side}：配置 {pnp} ですが Gerber のパッドから見つかった部品は {gerber}（差 {difference}。配置にはスルーホール部品を含み、Gerber の数は推定です）。',
   'check.bomGerberAgree': 'BOM：{bom} 部品、Gerber のパッドから {gerber} 部品。',
-  'check.bomGerber': 'BOM は {bom} 部品ですが Gerber のパッドからは {gerber} 部品（差 {difference}。BOM にはスルーホール部品を含み、Gerber の数は推定です）。',
+  'check.bomGerber':
+    'BOM は {bom} 部品ですが Gerber のパッドからは {gerber} 部品（差 {difference}。BOM にはスルーホール部品を含み、Gerber の数は推定です）。',
   'word.top': '表面',
   'word.bottom': '裏面',
   'word.framed': '枠付き',

@@ -1,8 +1,10 @@
 import type { assemblyMessagesEn } from './en.js';
 
 export const assemblyMessagesZhCN: Record<keyof typeof assemblyMessagesEn, string> = {
-  'line.stencilFramed': '{side}有框钢网：{width} × {height} mm（可开孔区最大 {usableWidth} × {usableHeight} mm，容纳锡膏范围 {extentWidth} × {extentHeight} mm），取可用的最便宜一种：{amount}',
-  'line.stencilFrameless': '{side}无框钢网：{width} × {height} mm（可开孔区最大 {usableWidth} × {usableHeight} mm，容纳锡膏范围 {extentWidth} × {extentHeight} mm），取可用的最便宜一种：{amount}',
+  'line.stencilFramed':
+    '{side}有框钢网：{width} × {height} mm（可开孔区最大 {usableWidth} × {usableHeight} mm，容纳锡膏范围 {extentWidth} × {extentHeight} mm），取可用的最便宜一种：{amount}',
+  'line.stencilFrameless':
+    '{side}无框钢网：{width} × {height} mm（可开孔区最大 {usableWidth} × {usableHeight} mm，容纳锡膏范围 {extentWidth} × {extentHeight} mm），取可用的最便宜一种：{amount}',
   'line.setup': '开机费（产线编程、首件）：{amount}',
   'line.sides': '贴装 {sides} 面（{names}）× 每面 {price} = {amount}',
   'line.smd': '每板 {pads} 个贴片焊点 × {boards} 块板 = {joints} 个焊点 × {price} = {amount}',
@@ -32,9 +34,11 @@ export const assemblyMessagesZhCN: Record<keyof typeof assemblyMessagesEn, strin
   'check.notPlaced': 'BOM 中有 {count} 个位号不在坐标文件中：{names}。',
   'check.notListed': '坐标文件中有 {count} 个位号不在 BOM 中：{names}。',
   'check.pnpGerberAgree': '{side}：放置 {pnp} 个，Gerber 焊盘中识别出 {gerber} 个元件。',
-  'check.pnpGerber': '{side}：放置 {pnp} 个，但 Gerber 焊盘中识别出 {gerber} 个元件（相差 {difference}；坐标文件含插件元件，Gerber 数为估算）。',
+  'check.pnpGerber':
+    '{side}：放置 {pnp} 个，但 Gerber 焊盘中识别出 {gerber} 个元件（相差 {difference}；坐标文件含插件元件，Gerber 数为估算）。',
   'check.bomGerberAgree': 'BOM：{bom} 个元件；Gerber 焊盘中识别出 {gerber} 个。',
-  'check.bomGerber': 'BOM 列出 {bom} 个元件，但 Gerber 焊盘中识别出 {gerber} 个（相差 {difference}；BOM 含插件元件，Gerber 数为估算）。',
+  'check.bomGerber':
+    'BOM 列出 {bom} 个元件，但 Gerber 焊盘中识别出 {gerber} 个（相差 {difference}；BOM 含插件元件，Gerber 数为估算）。',
   'word.top': '顶面',
   'word.bottom': '底面',
   'word.framed': '有框',

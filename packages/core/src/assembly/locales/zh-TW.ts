@@ -1,8 +1,10 @@
 import type { assemblyMessagesEn } from './en.js';
 
 export const assemblyMessagesZhTW: Record<keyof typeof assemblyMessagesEn, string> = {
-  'line.stencilFramed': '{side}有框鋼網：{width} × {height} mm（可開孔區最大 {usableWidth} × {usableHeight} mm，容納錫膏範圍 {extentWidth} × {extentHeight} mm），取可用的最便宜一種：{amount}',
-  'line.stencilFrameless': '{side}無框鋼網：{width} × {height} mm（可開孔區最大 {usableWidth} × {usableHeight} mm，容納錫膏範圍 {extentWidth} × {extentHeight} mm），取可用的最便宜一種：{amount}',
+  'line.stencilFramed':
+    '{side}有框鋼網：{width} × {height} mm（可開孔區最大 {usableWidth} × {usableHeight} mm，容納錫膏範圍 {extentWidth} × {extentHeight} mm），取可用的最便宜一種：{amount}',
+  'line.stencilFrameless':
+    '{side}無框鋼網：{width} × {height} mm（可開孔區最大 {usableWidth} × {usableHeight} mm，容納錫膏範圍 {extentWidth} × {extentHeight} mm），取可用的最便宜一種：{amount}',
   'line.setup': '開機費（產線編程、首件）：{amount}',
   'line.sides': '貼裝 {sides} 面（{names}）× 每面 {price} = {amount}',
   'line.smd': '每板 {pads} 個貼片焊點 × {boards} 塊板 = {joints} 個焊點 × {price} = {amount}',
@@ -32,9 +34,11 @@ export const assemblyMessagesZhTW: Record<keyof typeof assemblyMessagesEn, strin
   'check.notPlaced': 'BOM 中有 {count} 個位號不在座標檔中：{names}。',
   'check.notListed': '座標檔中有 {count} 個位號不在 BOM 中：{names}。',
   'check.pnpGerberAgree': '{side}：放置 {pnp} 個，Gerber 焊墊中識別出 {gerber} 個元件。',
-  'check.pnpGerber': '{side}：放置 {pnp} 個，但 Gerber 焊墊中識別出 {gerber} 個元件（相差 {difference}；座標檔含插件元件，Gerber 數為估算）。',
+  'check.pnpGerber':
+    '{side}：放置 {pnp} 個，但 Gerber 焊墊中識別出 {gerber} 個元件（相差 {difference}；座標檔含插件元件，Gerber 數為估算）。',
   'check.bomGerberAgree': 'BOM：{bom} 個元件；Gerber 焊墊中識別出 {gerber} 個。',
-  'check.bomGerber': 'BOM 列出 {bom} 個元件，但 Gerber 焊墊中識別出 {gerber} 個（相差 {difference}；BOM 含插件元件，Gerber 數為估算）。',
+  'check.bomGerber':
+    'BOM 列出 {bom} 個元件，但 Gerber 焊墊中識別出 {gerber} 個（相差 {difference}；BOM 含插件元件，Gerber 數為估算）。',
   'word.top': '頂面',
   'word.bottom': '底面',
   'word.framed': '有框',

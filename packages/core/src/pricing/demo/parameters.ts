@@ -49,7 +49,16 @@ export const demoParameters: QuotationParameter[] = [
     max: '600',
     camField: 'heightMm',
   }),
-  platform({ code: 'QTY', name: 'Quantity (pcs)', category: 'Order', dataType: 'number', mustFill: true, min: '1', max: '1000000', integerOnly: true }),
+  platform({
+    code: 'QTY',
+    name: 'Quantity (pcs)',
+    category: 'Order',
+    dataType: 'number',
+    mustFill: true,
+    min: '1',
+    max: '1000000',
+    integerOnly: true,
+  }),
   platform({
     code: 'THICKNESS_MM',
     name: 'Board thickness (mm)',
@@ -123,5 +132,11 @@ export const demoParameters: QuotationParameter[] = [
     min: '1',
     integerOnly: true,
   }),
-  merchant({ code: 'BOARD_SIGNATURE', name: 'Board signature', category: 'Order', dataType: 'signature', keyValue: false }),
+  merchant({
+    code: 'BOARD_SIGNATURE',
+    name: 'Board signature',
+    category: 'Order',
+    dataType: 'signature',
+    keyValue: false,
+  }),
 ];

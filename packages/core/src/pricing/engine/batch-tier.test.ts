@@ -18,7 +18,12 @@ describe('batch tier from the total area', () => {
 
   it('moves an order just over 1 m² to the small batch tier', () => {
     // 100 × 100.01 mm = 0.010001 m² × 100 pcs = 1.0001 m² → small, 1.0001 × 400 = 400.04
-    expect(tierOf({ QTY: 100, HEIGHT_MM: '100.01' })).toEqual({ tier: 'small', area: '1.000100', total: '400.04', days: 5 });
+    expect(tierOf({ QTY: 100, HEIGHT_MM: '100.01' })).toEqual({
+      tier: 'small',
+      area: '1.000100',
+      total: '400.04',
+      days: 5,
+    });
   });
 
   it('keeps 5 m² in the small tier and moves 5.01 m² to the medium tier', () => {

@@ -9,19 +9,28 @@ const errorsOf = (book: ReturnType<typeof smallBook>) => {
 
 describe('compiling a price book', () => {
   it('compiles a sound book once for many estimates', () => {
-    const result = compilePriceBook(smallBook({ projects: [project({ code: 'A', formula: 'AREA_M2 * 10', sortNumber: 1 })] }));
+    const result = compilePriceBook(
+      smallBook({ projects: [project({ code: 'A', formula: 'AREA_M2 * 10', sortNumber: 1 })] }),
+    );
     expect(result.ok).toBe(true);
   });
 
   it('refuses a project formula naming a code that does not exist', () => {
     expect(errorsOf(smallBook({ projects: [project({ code: 'A', formula: 'QTY * LAYRS', sortNumber: 1 })] }))).toEqual([
-      { field: 'projects.A.formula', key: 'formula.unknownCode', values: { code: 'LAYRS', suggestion: 'LAYERS', position: 7 } },
+      {
+        field: 'projects.A.formula',
+        key: 'formula.unknownCode',
+        values: { code: 'LAYRS', suggestion: 'LAYERS', position: 7 },
+      },
     ]);
   });
 
   it('refuses a project reading a project priced after it', () => {
     const book = smallBook({
-      projects: [project({ code: 'A', formula: 'B + 1', sortNumber: 1 }), project({ code: 'B', formula: '1', sortNumber: 2 })],
+      projects: [
+        project({ code: 'A', formula: 'B + 1', sortNumber: 1 }),
+        project({ code: 'B', formula: '1', sortNumber: 2 }),
+      ],
     });
     expect(errorsOf(book)).toEqual([
       { field: 'projects.A.formula', key: 'project.forwardReference', values: { code: 'A', reference: 'B' } },
@@ -40,23 +49,31 @@ describe('compiling a price book', () => {
 
   it('refuses a factor reading a parameter that does not exist', () => {
     const book = smallBook({
-      projects: [project({ code: 'A', formula: 'F', factor: { code: 'F', parameter: 'COLOUR', rows: [] }, sortNumber: 1 })],
+      projects: [
+        project({ code: 'A', formula: 'F', factor: { code: 'F', parameter: 'COLOUR', rows: [] }, sortNumber: 1 }),
+      ],
     });
     expect(errorsOf(book)).toEqual([{ field: 'projects.A.factor.parameter', key: 'project.factorParameterUnknown' }]);
   });
 
   it('refuses a gross margin of 100% or more, which has no price', () => {
-    const book = smallBook({ terms: { scrapRatePercent: '0', grossMarginPercent: '100', businessRatePercent: '0', taxRatePercent: '0' } });
+    const book = smallBook({
+      terms: { scrapRatePercent: '0', grossMarginPercent: '100', businessRatePercent: '0', taxRatePercent: '0' },
+    });
     expect(errorsOf(book)).toEqual([{ field: 'terms.grossMarginPercent', key: 'project.grossMarginTooHigh' }]);
   });
 
   it('refuses an exchange rate that is not above 0', () => {
-    expect(errorsOf(smallBook({ exchangeRate: '0' }))).toEqual([{ field: 'exchangeRate', key: 'project.exchangeRateInvalid' }]);
+    expect(errorsOf(smallBook({ exchangeRate: '0' }))).toEqual([
+      { field: 'exchangeRate', key: 'project.exchangeRateInvalid' },
+    ]);
   });
 
   it('refuses roles naming parameters the book does not have', () => {
     const book = smallBook({ roles: { layers: 'LAYERS', quantity: 'PCS', areaPerPcsM2: 'AREA_PCS_M2' } });
-    expect(errorsOf(book)).toEqual([{ field: 'roles.quantity', key: 'estimate.roleUnknown', values: { code: 'PCS', role: 'quantity' } }]);
+    expect(errorsOf(book)).toEqual([
+      { field: 'roles.quantity', key: 'estimate.roleUnknown', values: { code: 'PCS', role: 'quantity' } },
+    ]);
   });
 
   it('refuses a binding to a project that does not exist', () => {

@@ -97,10 +97,12 @@ function boundProjects(
   for (const binding of book.bindings) {
     if (binding.productNumber !== productNumber) continue;
     if (!order.includes(binding.projectCode)) {
-      errors.push(fieldError(`bindings.${productNumber}`, 'estimate.bindingUnknown', {
-        product: productNumber,
-        code: binding.projectCode,
-      }));
+      errors.push(
+        fieldError(`bindings.${productNumber}`, 'estimate.bindingUnknown', {
+          product: productNumber,
+          code: binding.projectCode,
+        }),
+      );
     }
     codes.add(binding.projectCode);
   }

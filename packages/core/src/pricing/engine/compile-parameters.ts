@@ -59,12 +59,16 @@ function compileDerived(
     const formula = tryCompile(parameter.formula, formulaCodes, field, errors);
     if (formula !== undefined) formulas.set(parameter.code, { parameter, formula });
   }
-  const order = orderDerived([...formulas.values()].map(({ parameter, formula }) => ({
-    code: parameter.code,
-    reads: formula.codes,
-  })));
+  const order = orderDerived(
+    [...formulas.values()].map(({ parameter, formula }) => ({
+      code: parameter.code,
+      reads: formula.codes,
+    })),
+  );
   if (!order.ok) {
-    errors.push(fieldError(`parameters.${order.cycle[0] ?? ''}.formula`, 'parameter.cycle', { cycle: order.cycle.join(' → ') }));
+    errors.push(
+      fieldError(`parameters.${order.cycle[0] ?? ''}.formula`, 'parameter.cycle', { cycle: order.cycle.join(' → ') }),
+    );
     return [];
   }
   return order.order.map((code) => formulas.get(code) as CompiledDerived);

@@ -99,12 +99,15 @@ function compileFactor(
 }
 
 /** The book's rates as fractions; every one the book's own. */
-export function bookLineRates(terms: {
-  scrapRatePercent: string;
-  grossMarginPercent: string;
-  businessRatePercent: string;
-  taxRatePercent: string;
-}, errors: FieldError[]): LineRates {
+export function bookLineRates(
+  terms: {
+    scrapRatePercent: string;
+    grossMarginPercent: string;
+    businessRatePercent: string;
+    taxRatePercent: string;
+  },
+  errors: FieldError[],
+): LineRates {
   const rate = (text: string, field: string): Decimal =>
     amountOf(text, ZERO, `terms.${field}`, 'project.rateInvalid', errors).dividedBy(HUNDRED);
   return checkMargin(
@@ -130,25 +133,34 @@ function checkMargin(rates: LineRates, field: string, errors: FieldError[]): Lin
 
 /** A project without rates of its own shares the book's rates object, so its line is grouped with the book's. */
 function projectRates(project: PricingProject, book: LineRates, field: string, errors: FieldError[]): LineRates {
-  const fields = [project.scrapRatePercent, project.grossMarginPercent, project.businessRatePercent, project.taxRatePercent];
+  const fields = [
+    project.scrapRatePercent,
+    project.grossMarginPercent,
+    project.businessRatePercent,
+    project.taxRatePercent,
+  ];
   if (fields.every((text) => text === undefined || text.trim() === '')) return book;
   const rate = (text: string | undefined, fallback: Decimal, name: string): Decimal =>
     text === undefined || text.trim() === ''
       ? fallback
       : amountOf(text, ZERO, `${field}.${name}`, 'project.rateInvalid', errors).dividedBy(HUNDRED);
   const given = (text: string | undefined): boolean => text !== undefined && text.trim() !== '';
-  return checkMargin({
-    scrap: rate(project.scrapRatePercent, book.scrap, 'scrapRatePercent'),
-    grossMargin: rate(project.grossMarginPercent, book.grossMargin, 'grossMarginPercent'),
-    business: rate(project.businessRatePercent, book.business, 'businessRatePercent'),
-    tax: rate(project.taxRatePercent, book.tax, 'taxRatePercent'),
-    own: {
-      scrap: given(project.scrapRatePercent),
-      grossMargin: given(project.grossMarginPercent),
-      business: given(project.businessRatePercent),
-      tax: given(project.taxRatePercent),
+  return checkMargin(
+    {
+      scrap: rate(project.scrapRatePercent, book.scrap, 'scrapRatePercent'),
+      grossMargin: rate(project.grossMarginPercent, book.grossMargin, 'grossMarginPercent'),
+      business: rate(project.businessRatePercent, book.business, 'businessRatePercent'),
+      tax: rate(project.taxRatePercent, book.tax, 'taxRatePercent'),
+      own: {
+        scrap: given(project.scrapRatePercent),
+        grossMargin: given(project.grossMarginPercent),
+        business: given(project.businessRatePercent),
+        tax: given(project.taxRatePercent),
+      },
     },
-  }, field, errors);
+    field,
+    errors,
+  );
 }
 
 function amountOf(

@@ -26,7 +26,12 @@ describe('derived parameters', () => {
     const book = smallBook({
       parameters: [
         ...smallParameters,
-        parameter({ code: 'SIZE_CLASS', dataType: 'character', kind: 'derived', formula: 'IF(AREA_PCS_M2 > 0.02, "big", "small")' }),
+        parameter({
+          code: 'SIZE_CLASS',
+          dataType: 'character',
+          kind: 'derived',
+          formula: 'IF(AREA_PCS_M2 > 0.02, "big", "small")',
+        }),
       ],
     });
     expect(priced(book, board()).parameters.SIZE_CLASS).toBe('small');
@@ -61,7 +66,10 @@ describe('derived parameters', () => {
 
   it('reports a derived formula that fails on this board against the parameter', () => {
     const book = smallBook({
-      parameters: [...smallParameters, parameter({ code: 'RATIO', dataType: 'number', kind: 'derived', formula: 'WIDTH_MM / (HEIGHT_MM - 100)' })],
+      parameters: [
+        ...smallParameters,
+        parameter({ code: 'RATIO', dataType: 'number', kind: 'derived', formula: 'WIDTH_MM / (HEIGHT_MM - 100)' }),
+      ],
     });
     const result = compilePriceBook(book);
     if (!result.ok) throw new Error('compiles');

@@ -25,7 +25,13 @@ describe('estimate: a board priced step by step', () => {
       quantity: '10',
       pnlQuantity: '10',
     });
-    expect(amounts(estimate)).toEqual({ BASE: '50.00', SCRAP: '0.00', GROSS_MARGIN: '0.00', BUSINESS: '0.00', TAX: '0.00' });
+    expect(amounts(estimate)).toEqual({
+      BASE: '50.00',
+      SCRAP: '0.00',
+      GROSS_MARGIN: '0.00',
+      BUSINESS: '0.00',
+      TAX: '0.00',
+    });
   });
 
   it('gives the price per piece, per m², per ft² and per PNL, and in the original currency', () => {
@@ -96,13 +102,19 @@ describe('estimate: a board priced step by step', () => {
     const estimate = priced(withRates(), board());
     const amountFields = [estimate.total, estimate.totalOriginal, ...estimate.lines.map((line) => line.amount)];
     for (const amount of amountFields) expect(amount).toMatch(/^-?\d+\.\d{2}$/);
-    for (const unit of [estimate.perPcs, estimate.perM2, estimate.perFt2, estimate.perPnl]) expect(unit).toMatch(/^\d+\.\d{4}$/);
+    for (const unit of [estimate.perPcs, estimate.perM2, estimate.perFt2, estimate.perPnl])
+      expect(unit).toMatch(/^\d+\.\d{4}$/);
   });
 
   it('counts part-filled PNL as whole panels when a panel holds several pieces', () => {
     // 10 pcs at 4 pcs per PNL: 2.5 → 3 PNL; 50.00 ÷ 3 = 16.6667 per PNL.
-    const book = smallBook({ roles: { layers: 'LAYERS', quantity: 'QTY', areaPerPcsM2: 'AREA_PCS_M2', pcsPerPanel: 'QTY_PNL' } });
-    book.parameters = [...book.parameters, { ...book.parameters[3]!, code: 'QTY_PNL', mustFill: false, defaultValue: '4' }];
+    const book = smallBook({
+      roles: { layers: 'LAYERS', quantity: 'QTY', areaPerPcsM2: 'AREA_PCS_M2', pcsPerPanel: 'QTY_PNL' },
+    });
+    book.parameters = [
+      ...book.parameters,
+      { ...book.parameters[3]!, code: 'QTY_PNL', mustFill: false, defaultValue: '4' },
+    ];
     const estimate = priced(book, board());
     expect(estimate).toMatchObject({ pnlQuantity: '3', perPnl: '16.6667' });
   });

@@ -19,7 +19,9 @@ const pricedOn = '2026-11-25';
 const withDayCounts: PriceBook = {
   ...demoPriceBook,
   parameters: demoPriceBook.parameters.map((p) =>
-    p.code === 'LEAD_TIME' ? { ...p, valueList: [{ value: 'standard' }, { value: 'fastest' }, { value: '3' }, { value: '5' }] } : p,
+    p.code === 'LEAD_TIME'
+      ? { ...p, valueList: [{ value: 'standard' }, { value: 'fastest' }, { value: '3' }, { value: '5' }] }
+      : p,
   ),
 };
 
@@ -43,43 +45,91 @@ describe('estimateMatrix', () => {
     });
     const quantities = fc.uniqueArray(fc.integer({ min: 1, max: 200000 }).map(String), { minLength: 1, maxLength: 10 });
     fc.assert(
-      fc.property(board, quantities, fc.subarray(['standard', 'fastest'], { minLength: 1 }), (values, qtys, leadTimes) => {
-        const rows = estimateMatrix(demo, { productNumber: DEMO_PRODUCT, values, pricedOn, quantities: qtys, leadTimes });
-        expect(rows.map((r) => r.qty)).toEqual(qtys);
-        for (const row of rows) {
-          expect(row.cells.map((c) => c.leadTime)).toEqual(leadTimes);
-          for (const cell of row.cells) {
-            const single = estimatePrice(demo, { productNumber: DEMO_PRODUCT, values: { ...values, QTY: row.qty, LEAD_TIME: cell.leadTime }, pricedOn });
-            if (single.ok) {
-              expect(cell).toEqual({ leadTime: cell.leadTime, total: single.estimate.total, perPcs: single.estimate.perPcs, deliveryDays: single.estimate.deliveryDays, batchTier: single.estimate.batchTier });
-            } else {
-              expect(cell.total).toBeNull();
-              expect(cell.errors).toEqual(single.errors);
+      fc.property(
+        board,
+        quantities,
+        fc.subarray(['standard', 'fastest'], { minLength: 1 }),
+        (values, qtys, leadTimes) => {
+          const rows = estimateMatrix(demo, {
+            productNumber: DEMO_PRODUCT,
+            values,
+            pricedOn,
+            quantities: qtys,
+            leadTimes,
+          });
+          expect(rows.map((r) => r.qty)).toEqual(qtys);
+          for (const row of rows) {
+            expect(row.cells.map((c) => c.leadTime)).toEqual(leadTimes);
+            for (const cell of row.cells) {
+              const single = estimatePrice(demo, {
+                productNumber: DEMO_PRODUCT,
+                values: { ...values, QTY: row.qty, LEAD_TIME: cell.leadTime },
+                pricedOn,
+              });
+              if (single.ok) {
+                expect(cell).toEqual({
+                  leadTime: cell.leadTime,
+                  total: single.estimate.total,
+                  perPcs: single.estimate.perPcs,
+                  deliveryDays: single.estimate.deliveryDays,
+                  batchTier: single.estimate.batchTier,
+                });
+              } else {
+                expect(cell.total).toBeNull();
+                expect(cell.errors).toEqual(single.errors);
+              }
             }
           }
-        }
-      }),
+        },
+      ),
       { numRuns: 60 },
     );
   });
 
   it('prices the fastest lead time higher and sooner than the standard one', () => {
-    const [row] = estimateMatrix(demo, { productNumber: DEMO_PRODUCT, values: { LAYERS: 2, WIDTH_MM: 68.58, HEIGHT_MM: 53.34 }, pricedOn, quantities: ['10'], leadTimes: ['standard', 'fastest'] });
+    const [row] = estimateMatrix(demo, {
+      productNumber: DEMO_PRODUCT,
+      values: { LAYERS: 2, WIDTH_MM: 68.58, HEIGHT_MM: 53.34 },
+      pricedOn,
+      quantities: ['10'],
+      leadTimes: ['standard', 'fastest'],
+    });
     const [standard, fastest] = row!.cells;
     expect(Number(fastest!.total)).toBeGreaterThan(Number(standard!.total));
     expect(fastest!.deliveryDays!).toBeLessThan(standard!.deliveryDays!);
   });
 
   it('names the engine’s refusal in a cell it cannot price instead of a price', () => {
-    const [row] = estimateMatrix(demo, { productNumber: DEMO_PRODUCT, values: { LAYERS: 2, WIDTH_MM: 600, HEIGHT_MM: 600 }, pricedOn, quantities: ['1000000'], leadTimes: ['standard'] });
+    const [row] = estimateMatrix(demo, {
+      productNumber: DEMO_PRODUCT,
+      values: { LAYERS: 2, WIDTH_MM: 600, HEIGHT_MM: 600 },
+      pricedOn,
+      quantities: ['1000000'],
+      leadTimes: ['standard'],
+    });
     expect(row!.cells[0]!.total).toBeNull();
     expect(row!.cells[0]!.errors!.length).toBeGreaterThan(0);
   });
 
   it('prices a book’s day-count lead times like any option', () => {
     const book = compiled(withDayCounts);
-    const rows = estimateMatrix(book, { productNumber: DEMO_PRODUCT, values: { LAYERS: 4, WIDTH_MM: 100, HEIGHT_MM: 100 }, pricedOn, quantities: ['5', '50'], leadTimes: leadTimeOptions(withDayCounts) });
-    expect(rows.flatMap((r) => r.cells.map((c) => c.leadTime))).toEqual(['standard', 'fastest', '5', '3', 'standard', 'fastest', '5', '3']);
+    const rows = estimateMatrix(book, {
+      productNumber: DEMO_PRODUCT,
+      values: { LAYERS: 4, WIDTH_MM: 100, HEIGHT_MM: 100 },
+      pricedOn,
+      quantities: ['5', '50'],
+      leadTimes: leadTimeOptions(withDayCounts),
+    });
+    expect(rows.flatMap((r) => r.cells.map((c) => c.leadTime))).toEqual([
+      'standard',
+      'fastest',
+      '5',
+      '3',
+      'standard',
+      'fastest',
+      '5',
+      '3',
+    ]);
     for (const cell of rows[0]!.cells) expect(cell.total).toMatch(/^\d+\.\d{2}$/);
   });
 });

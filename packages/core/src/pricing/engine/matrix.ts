@@ -18,7 +18,9 @@ export const MATRIX_LIMITS = { quantities: 12, leadTimes: 8 } as const;
  * value in the book's order. A book without a valid lead-time parameter has one option, `standard`, priced without it.
  */
 export function leadTimeOptions(book: Pick<PriceBook, 'parameters'>): string[] {
-  const parameter = book.parameters.find((p) => p.code === LEAD_TIME_CODE && p.status === 'valid' && p.kind === 'independent');
+  const parameter = book.parameters.find(
+    (p) => p.code === LEAD_TIME_CODE && p.status === 'valid' && p.kind === 'independent',
+  );
   if (!parameter) return ['standard'];
   const values = (parameter.valueList ?? []).map((option) => option.value);
   if (values.length === 0) return [parameter.defaultValue ?? 'standard'];
@@ -62,9 +64,17 @@ export function estimateMatrix(book: CompiledPriceBook, request: MatrixRequest):
   return request.quantities.map((qty) => ({
     qty,
     cells: request.leadTimes.map((leadTime): MatrixCell => {
-      const values = withLeadTime ? { ...request.values, [quantityCode]: qty, [LEAD_TIME_CODE]: leadTime } : { ...request.values, [quantityCode]: qty };
-      const result = estimatePrice(book, { productNumber: request.productNumber, values, cam: request.cam, pricedOn: request.pricedOn });
-      if (!result.ok) return { leadTime, total: null, perPcs: null, deliveryDays: null, batchTier: null, errors: result.errors };
+      const values = withLeadTime
+        ? { ...request.values, [quantityCode]: qty, [LEAD_TIME_CODE]: leadTime }
+        : { ...request.values, [quantityCode]: qty };
+      const result = estimatePrice(book, {
+        productNumber: request.productNumber,
+        values,
+        cam: request.cam,
+        pricedOn: request.pricedOn,
+      });
+      if (!result.ok)
+        return { leadTime, total: null, perPcs: null, deliveryDays: null, batchTier: null, errors: result.errors };
       const { total, perPcs, deliveryDays, batchTier } = result.estimate;
       return { leadTime, total, perPcs, deliveryDays, batchTier };
     }),

@@ -47,7 +47,9 @@ export function measureOrder(
   if (!quantity.greaterThan(ZERO)) errors.push(fieldError(roles.quantity, 'estimate.quantityNotPositive'));
   if (!areaPerPcsM2.greaterThan(ZERO)) errors.push(fieldError(roles.areaPerPcsM2, 'estimate.areaNotPositive'));
   if (!pcsPerPanel.greaterThan(ZERO)) {
-    errors.push(fieldError(roles.pcsPerPanel ?? '', 'parameter.valueBelowMin', { name: roles.pcsPerPanel ?? '', min: 1 }));
+    errors.push(
+      fieldError(roles.pcsPerPanel ?? '', 'parameter.valueBelowMin', { name: roles.pcsPerPanel ?? '', min: 1 }),
+    );
   }
   if (errors.length > 0) return undefined;
 
@@ -55,14 +57,16 @@ export function measureOrder(
   const areaFt2 = areaM2.dividedBy(M2_PER_FT2);
   const pnlQuantity = quantity.dividedBy(pcsPerPanel).toDecimalPlaces(0, Decimal.ROUND_CEIL);
   const text = { areaPerPcsM2: area(areaPerPcsM2), areaM2: area(areaM2), areaFt2: area(areaFt2) };
-  steps.push(explain('explain.area', {
-    areaPerPcs: text.areaPerPcsM2,
-    quantity: quantity.toFixed(),
-    area: text.areaM2,
-    areaFt2: text.areaFt2,
-    pnl: pnlQuantity.toFixed(),
-    pcsPerPanel: pcsPerPanel.toFixed(),
-  }));
+  steps.push(
+    explain('explain.area', {
+      areaPerPcs: text.areaPerPcsM2,
+      quantity: quantity.toFixed(),
+      area: text.areaM2,
+      areaFt2: text.areaFt2,
+      pnl: pnlQuantity.toFixed(),
+      pcsPerPanel: pcsPerPanel.toFixed(),
+    }),
+  );
 
   const productNumber = product.product.number;
   const tiers = product.tiers.get(layers);
@@ -76,15 +80,29 @@ export function measureOrder(
     errors.push(fieldError(roles.quantity, 'estimate.areaBeyondTiers', { area: text.areaM2, max }));
     return undefined;
   }
-  steps.push(explain('explain.batchTier', {
-    area: text.areaM2,
-    tier: tier.row.tier,
-    maxArea: tier.maxAreaM2.toFixed(),
-    layers,
-  }));
+  steps.push(
+    explain('explain.batchTier', {
+      area: text.areaM2,
+      tier: tier.row.tier,
+      maxArea: tier.maxAreaM2.toFixed(),
+      layers,
+    }),
+  );
   const basePrice = areaM2.times(tier.pricePerM2);
   const basePriceText = money(basePrice);
-  return { layers, quantity, areaPerPcsM2, areaM2, areaFt2, pcsPerPanel, pnlQuantity, tier, basePrice, basePriceText, text };
+  return {
+    layers,
+    quantity,
+    areaPerPcsM2,
+    areaM2,
+    areaFt2,
+    pcsPerPanel,
+    pnlQuantity,
+    tier,
+    basePrice,
+    basePriceText,
+    text,
+  };
 }
 
 export function basePriceExplanation(measure: OrderMeasure): Explanation {

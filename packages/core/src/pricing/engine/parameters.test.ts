@@ -30,7 +30,10 @@ describe('parameter values: validated and coerced before pricing', () => {
     expect(refused(book, board({ LAYERS: 3 }))).toEqual([
       { field: 'LAYERS', key: 'parameter.valueNotInList', values: { name: 'LAYERS', value: '3' } },
     ]);
-    expect(refused(book, board({ FINISH: 'OSP' }))[0]).toMatchObject({ field: 'FINISH', key: 'parameter.valueNotInList' });
+    expect(refused(book, board({ FINISH: 'OSP' }))[0]).toMatchObject({
+      field: 'FINISH',
+      key: 'parameter.valueNotInList',
+    });
   });
 
   it('matches a ticked number in any notation: "2.0" is 2', () => {
@@ -46,14 +49,19 @@ describe('parameter values: validated and coerced before pricing', () => {
     const bounded = smallBook({
       parameters: smallParameters.map((p) => (p.code === 'WIDTH_MM' ? { ...p, max: '600' } : p)),
     });
-    expect(refused(bounded, board({ WIDTH_MM: 601 }))[0]).toMatchObject({ key: 'parameter.valueAboveMax', values: { max: '600' } });
+    expect(refused(bounded, board({ WIDTH_MM: 601 }))[0]).toMatchObject({
+      key: 'parameter.valueAboveMax',
+      values: { max: '600' },
+    });
   });
 
   it('fills a parameter from the Gerber analysis when the customer gives none', () => {
     const { WIDTH_MM: _w, HEIGHT_MM: _h, ...values } = board().values;
     const estimate = priced(book, { ...board(), values, cam: { widthMm: 100, heightMm: 100 } });
     expect(estimate.areaPerPcsM2).toBe('0.010000');
-    expect(estimate.steps.map((step) => step.text)).toContain('Taken from the Gerber analysis: WIDTH_MM=100, HEIGHT_MM=100');
+    expect(estimate.steps.map((step) => step.text)).toContain(
+      'Taken from the Gerber analysis: WIDTH_MM=100, HEIGHT_MM=100',
+    );
   });
 
   it('lets an entered value win over the Gerber analysis', () => {
@@ -63,7 +71,10 @@ describe('parameter values: validated and coerced before pricing', () => {
 
   it('reads nested CAM outputs such as drill.minHoleMm', () => {
     const drilled = smallBook({
-      parameters: [...smallParameters, parameter({ code: 'MIN_HOLE', dataType: 'number', camField: 'drill.minHoleMm' })],
+      parameters: [
+        ...smallParameters,
+        parameter({ code: 'MIN_HOLE', dataType: 'number', camField: 'drill.minHoleMm' }),
+      ],
       projects: [project({ code: 'MICRO', formula: 'IF(MIN_HOLE < 0.2, 30, 0)', sortNumber: 10 })],
     });
     const estimate = priced(drilled, { ...board(), cam: { drill: { minHoleMm: 0.15 } } });
@@ -73,7 +84,11 @@ describe('parameter values: validated and coerced before pricing', () => {
 
   it('gives an optional parameter without value or default 0, or empty text', () => {
     const optional = smallBook({
-      parameters: [...smallParameters, parameter({ code: 'HOLES', dataType: 'number' }), parameter({ code: 'NOTE', dataType: 'character' })],
+      parameters: [
+        ...smallParameters,
+        parameter({ code: 'HOLES', dataType: 'number' }),
+        parameter({ code: 'NOTE', dataType: 'character' }),
+      ],
     });
     const estimate = priced(optional, board());
     expect(estimate.parameters).toMatchObject({ HOLES: '0', NOTE: '' });
@@ -94,7 +109,9 @@ describe('parameter values: validated and coerced before pricing', () => {
     expect(refused(book, { ...board(), productNumber: 'NOPE' })).toEqual([
       { field: 'productNumber', key: 'estimate.unknownProduct', values: { product: 'NOPE' } },
     ]);
-    const expired = smallBook({ classifications: smallBook().classifications.map((c) => ({ ...c, status: 'expired' as const })) });
+    const expired = smallBook({
+      classifications: smallBook().classifications.map((c) => ({ ...c, status: 'expired' as const })),
+    });
     expect(refused(expired, board())[0]).toMatchObject({ key: 'estimate.productExpired' });
   });
 

@@ -41,9 +41,10 @@ export function priceProjects(
       errors.push(formulaFieldError(project.code, error));
       return lines;
     }
-    const line = project.pricingMode === 'percentage'
-      ? percentageLine(compiled, result, running)
-      : amountLine(compiled, result, factorPrice, scope);
+    const line =
+      project.pricingMode === 'percentage'
+        ? percentageLine(compiled, result, running)
+        : amountLine(compiled, result, factorPrice, scope);
     scope.set(project.code, line.exact);
     running = running.plus(line.exact);
     lines.push(line);

@@ -36,7 +36,9 @@ describe('pricing projects', () => {
   });
 
   it('refuses a product whose first bound project is a percentage item', () => {
-    const book = smallBook({ projects: [project({ code: 'PCT', formula: '10', pricingMode: 'percentage', sortNumber: 10 })] });
+    const book = smallBook({
+      projects: [project({ code: 'PCT', formula: '10', pricingMode: 'percentage', sortNumber: 10 })],
+    });
     expect(compilePriceBook(book)).toEqual({
       ok: false,
       errors: [{ field: 'bindings.P', key: 'project.percentageFirst', values: { code: 'PCT' } }],
@@ -81,7 +83,9 @@ describe('pricing projects', () => {
     expect(amounts(priced(book, board({ FINISH: 'ENIG' }))).SURFACE).toBe('12.00');
     expect(amounts(priced(book, board({ FINISH: 'ENEPIG' }))).SURFACE).toBe('20.00');
     expect(amounts(priced(book, board())).SURFACE).toBe('0.00');
-    expect(priced(book, board({ FINISH: 'ENIG' })).lines[1]?.explain.text).toBe('FP = 120 for FINISH = ENIG; FP * AREA_M2 = 12.00');
+    expect(priced(book, board({ FINISH: 'ENIG' })).lines[1]?.explain.text).toBe(
+      'FP = 120 for FINISH = ENIG; FP * AREA_M2 = 12.00',
+    );
   });
 
   it('prices a value no factor row names at 0 when there is no * row', () => {
@@ -101,13 +105,22 @@ describe('pricing projects', () => {
   it('converts an amount priced in another currency and adds the extra addition when the project applies', () => {
     const book = smallBook({
       projects: [
-        project({ code: 'GOLD', costCategory: 'specialMaterial', formula: 'IF(FINISH = "ENIG", 10, 0)', exchangeRate: '7', extraAddition: '5', sortNumber: 10 }),
+        project({
+          code: 'GOLD',
+          costCategory: 'specialMaterial',
+          formula: 'IF(FINISH = "ENIG", 10, 0)',
+          exchangeRate: '7',
+          extraAddition: '5',
+          sortNumber: 10,
+        }),
       ],
     });
     // ENIG: 10 × 7 + 5 = 75.00. HASL: 0, and no extra addition for a project that does not apply.
     const enig = priced(book, board({ FINISH: 'ENIG' }));
     expect(amounts(enig).GOLD).toBe('75.00');
-    expect(enig.lines[1]?.explain.text).toBe('(IF(FINISH = "ENIG", 10, 0) = 10.00) × exchange rate 7 + extra 5.00 = 75.00');
+    expect(enig.lines[1]?.explain.text).toBe(
+      '(IF(FINISH = "ENIG", 10, 0) = 10.00) × exchange rate 7 + extra 5.00 = 75.00',
+    );
     expect(amounts(priced(book, board())).GOLD).toBe('0.00');
   });
 
@@ -155,7 +168,9 @@ describe('pricing projects', () => {
   it('applies a project’s own rates to its line and the book’s to the others', () => {
     const book = smallBook({
       terms: { scrapRatePercent: '10', grossMarginPercent: '0', businessRatePercent: '0', taxRatePercent: '0' },
-      projects: [project({ code: 'X', costCategory: 'specialMaterial', formula: '100', scrapRatePercent: '50', sortNumber: 10 })],
+      projects: [
+        project({ code: 'X', costCategory: 'specialMaterial', formula: '100', scrapRatePercent: '50', sortNumber: 10 }),
+      ],
     });
     // Scrap: 10% of base 50 = 5 (book) + 50% of X 100 = 50 (own) = 55. Total 50 + 100 + 55 = 205.
     const estimate = priced(book, board());
@@ -168,7 +183,9 @@ describe('pricing projects', () => {
   });
 
   it('takes gross margin as a share of the price, not a mark-up on cost', () => {
-    const book = smallBook({ terms: { scrapRatePercent: '0', grossMarginPercent: '20', businessRatePercent: '0', taxRatePercent: '0' } });
+    const book = smallBook({
+      terms: { scrapRatePercent: '0', grossMarginPercent: '20', businessRatePercent: '0', taxRatePercent: '0' },
+    });
     // 50 ÷ (1 − 20%) = 62.50: the margin 12.50 is 20% of the price 62.50.
     expect(amounts(priced(book, board())).GROSS_MARGIN).toBe('12.50');
   });

@@ -24,7 +24,8 @@ export function resolveInputs(book: CompiledPriceBook, request: EstimateRequest,
     if (!isGiven(request.values[code])) continue;
     const compiled = book.parameters.get(code);
     if (compiled === undefined) errors.push(fieldError(code, 'estimate.unknownParameter', { code }));
-    else if (compiled.parameter.status === 'expired') errors.push(fieldError(code, 'estimate.parameterExpired', { code }));
+    else if (compiled.parameter.status === 'expired')
+      errors.push(fieldError(code, 'estimate.parameterExpired', { code }));
     else if (compiled.parameter.kind === 'derived' || compiled.parameter.dataType === 'signature') {
       errors.push(fieldError(code, 'estimate.parameterNotEnterable', { code }));
     }
@@ -33,7 +34,12 @@ export function resolveInputs(book: CompiledPriceBook, request: EstimateRequest,
   return resolved;
 }
 
-function resolveOne(compiled: CompiledParameter, request: EstimateRequest, resolved: ResolvedInputs, errors: FieldError[]): void {
+function resolveOne(
+  compiled: CompiledParameter,
+  request: EstimateRequest,
+  resolved: ResolvedInputs,
+  errors: FieldError[],
+): void {
   const { code, camField, dataType, mustFill, name } = compiled.parameter;
   const entered = request.values[code];
   let value: FormulaValue | FieldError;
@@ -62,7 +68,10 @@ function isGiven(value: string | number | null | undefined): value is string | n
 }
 
 /** A CAM output at a dotted path (`drill.minHoleMm`); only numbers and text count. */
-export function readCamField(cam: Readonly<Record<string, unknown>> | undefined, path: string): string | number | undefined {
+export function readCamField(
+  cam: Readonly<Record<string, unknown>> | undefined,
+  path: string,
+): string | number | undefined {
   let node: unknown = cam;
   for (const part of path.split('.')) {
     if (node === null || typeof node !== 'object' || !Object.hasOwn(node, part)) return undefined;

@@ -8,7 +8,8 @@ import { amounts, priced } from './expect-estimate.fixture.js';
 import { roundLines } from './round-lines.js';
 import { board, project, smallBook } from './small-book.fixture.js';
 
-const sum = (values: readonly string[]) => values.reduce((total, value) => total.plus(value), new Decimal(0)).toFixed(2);
+const sum = (values: readonly string[]) =>
+  values.reduce((total, value) => total.plus(value), new Decimal(0)).toFixed(2);
 
 describe('rounding to the cent', () => {
   it('rounds each line once, half-up, to the cent', () => {

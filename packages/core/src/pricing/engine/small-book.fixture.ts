@@ -10,7 +10,9 @@ import type { PricingProject } from '../model/project.js';
  */
 export const P = 'P';
 
-export function parameter(given: Pick<QuotationParameter, 'code' | 'dataType'> & Partial<QuotationParameter>): QuotationParameter {
+export function parameter(
+  given: Pick<QuotationParameter, 'code' | 'dataType'> & Partial<QuotationParameter>,
+): QuotationParameter {
   return {
     name: given.code,
     level: 'platform',
@@ -23,7 +25,9 @@ export function parameter(given: Pick<QuotationParameter, 'code' | 'dataType'> &
   };
 }
 
-export function project(given: Pick<PricingProject, 'code' | 'formula' | 'sortNumber'> & Partial<PricingProject>): PricingProject {
+export function project(
+  given: Pick<PricingProject, 'code' | 'formula' | 'sortNumber'> & Partial<PricingProject>,
+): PricingProject {
   return {
     name: given.code,
     costCategory: 'specialFee',
@@ -34,7 +38,13 @@ export function project(given: Pick<PricingProject, 'code' | 'formula' | 'sortNu
 }
 
 export const smallParameters: QuotationParameter[] = [
-  parameter({ code: 'LAYERS', dataType: 'number', entryMode: 'tick', mustFill: true, valueList: [{ value: '2' }, { value: '4' }] }),
+  parameter({
+    code: 'LAYERS',
+    dataType: 'number',
+    entryMode: 'tick',
+    mustFill: true,
+    valueList: [{ value: '2' }, { value: '4' }],
+  }),
   parameter({ code: 'WIDTH_MM', dataType: 'number', mustFill: true, camField: 'widthMm' }),
   parameter({ code: 'HEIGHT_MM', dataType: 'number', mustFill: true, camField: 'heightMm' }),
   parameter({ code: 'QTY', dataType: 'number', mustFill: true, integerOnly: true, min: '1' }),
@@ -45,10 +55,22 @@ export const smallParameters: QuotationParameter[] = [
     defaultValue: 'HASL',
     valueList: [{ value: 'HASL' }, { value: 'ENIG' }, { value: 'ENEPIG' }],
   }),
-  parameter({ code: 'AREA_PCS_M2', dataType: 'number', kind: 'derived', keyValue: false, formula: 'WIDTH_MM * HEIGHT_MM / 1000000' }),
+  parameter({
+    code: 'AREA_PCS_M2',
+    dataType: 'number',
+    kind: 'derived',
+    keyValue: false,
+    formula: 'WIDTH_MM * HEIGHT_MM / 1000000',
+  }),
 ];
 
-const tier = (layers: number, t: ProductBasePrice['tier'], maxAreaM2: string, pricePerM2: string, deliveryDays: number) => ({
+const tier = (
+  layers: number,
+  t: ProductBasePrice['tier'],
+  maxAreaM2: string,
+  pricePerM2: string,
+  deliveryDays: number,
+) => ({
   productNumber: P,
   layers,
   tier: t,
@@ -79,7 +101,15 @@ export function smallBook(change: Partial<PriceBook> = {}): PriceBook {
     roles: { layers: 'LAYERS', quantity: 'QTY', areaPerPcsM2: 'AREA_PCS_M2' },
     parameters: smallParameters,
     classifications: [
-      { number: 'C', name: 'Boards', parentNumber: '0', status: 'valid', level: 'platform', serialNumber: 1, batchInterval: 4 },
+      {
+        number: 'C',
+        name: 'Boards',
+        parentNumber: '0',
+        status: 'valid',
+        level: 'platform',
+        serialNumber: 1,
+        batchInterval: 4,
+      },
     ],
     products: [{ number: P, name: 'Board', classificationNumber: 'C', status: 'valid' }],
     basePrices: smallBasePrices,

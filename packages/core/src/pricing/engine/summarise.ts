@@ -35,29 +35,33 @@ export function summarise(
   steps.push(explain('explain.rounding', { exact: rounded.exact.toFixed(6), total: totalText }));
 
   const totalOriginal = money(roundToCents(total.dividedBy(book.exchangeRate)));
-  steps.push(explain('explain.exchange', {
-    total: totalText,
-    currency,
-    rate: book.exchangeRate.toFixed(),
-    totalOriginal,
-    originalCurrency,
-  }));
+  steps.push(
+    explain('explain.exchange', {
+      total: totalText,
+      currency,
+      rate: book.exchangeRate.toFixed(),
+      totalOriginal,
+      originalCurrency,
+    }),
+  );
 
   const perPcs = unit(total.dividedBy(measure.quantity));
   const perM2 = unit(total.dividedBy(measure.areaM2));
   const perFt2 = unit(total.dividedBy(measure.areaFt2));
   const perPnl = unit(total.dividedBy(measure.pnlQuantity));
-  steps.push(explain('explain.unitPrices', {
-    total: totalText,
-    quantity: measure.quantity.toFixed(),
-    perPcs,
-    area: areaText,
-    perM2,
-    areaFt2: areaFt2Text,
-    perFt2,
-    pnl: measure.pnlQuantity.toFixed(),
-    perPnl,
-  }));
+  steps.push(
+    explain('explain.unitPrices', {
+      total: totalText,
+      quantity: measure.quantity.toFixed(),
+      perPcs,
+      area: areaText,
+      perM2,
+      areaFt2: areaFt2Text,
+      perFt2,
+      pnl: measure.pnlQuantity.toFixed(),
+      perPnl,
+    }),
+  );
 
   const deliveryDays = deliveryDaysOf(measure, lines, steps);
   const parameters: Record<string, string> = {};

@@ -32,7 +32,11 @@ const where = (source: string) => {
 
 describe('formula errors say where and why', () => {
   it('reports an unknown code with its column: "unknown code LAYRS at 7"', () => {
-    expect(where('QTY * LAYRS')).toEqual({ code: 'formula.unknownCode', position: 7, message: 'unknown code LAYRS at 7' });
+    expect(where('QTY * LAYRS')).toEqual({
+      code: 'formula.unknownCode',
+      position: 7,
+      message: 'unknown code LAYRS at 7',
+    });
   });
 
   it('suggests the code that was probably meant', () => {
@@ -57,7 +61,10 @@ describe('formula errors say where and why', () => {
   it(`accepts ${MAX_NESTING_DEPTH} levels of nesting and refuses one more`, () => {
     const nested = (depth: number) => `${'('.repeat(depth)}1${')'.repeat(depth)}`;
     expect(compileFormula(nested(MAX_NESTING_DEPTH), []).evaluateNumber(scope).toFixed()).toBe('1');
-    expect(where(nested(MAX_NESTING_DEPTH + 1))).toMatchObject({ code: 'formula.tooDeep', position: MAX_NESTING_DEPTH + 2 });
+    expect(where(nested(MAX_NESTING_DEPTH + 1))).toMatchObject({
+      code: 'formula.tooDeep',
+      position: MAX_NESTING_DEPTH + 2,
+    });
     expect(where(`${'ABS('.repeat(70)}1${')'.repeat(70)}`).code).toBe('formula.tooDeep');
     expect(where(`${'-'.repeat(70)}1`).code).toBe('formula.tooDeep');
   });
@@ -94,7 +101,11 @@ describe('formula errors say where and why', () => {
   });
 
   it('reports a missing closing parenthesis where it was expected', () => {
-    expect(where('(1 + 2')).toMatchObject({ code: 'formula.missingParenthesis', position: 7, message: 'missing ) at 7' });
+    expect(where('(1 + 2')).toMatchObject({
+      code: 'formula.missingParenthesis',
+      position: 7,
+      message: 'missing ) at 7',
+    });
     expect(where('MAX(1, 2')).toMatchObject({ code: 'formula.missingParenthesis', position: 9 });
   });
 
@@ -126,7 +137,11 @@ describe('formula errors say where and why', () => {
   });
 
   it('reports text where a number belongs, at the text', () => {
-    expect(where('1 + FINISH')).toMatchObject({ code: 'formula.notANumber', position: 5, message: '"ENIG" is not a number at 5' });
+    expect(where('1 + FINISH')).toMatchObject({
+      code: 'formula.notANumber',
+      position: 5,
+      message: '"ENIG" is not a number at 5',
+    });
   });
 
   it('reports a condition that is neither TRUE nor FALSE', () => {

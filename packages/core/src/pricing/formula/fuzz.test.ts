@@ -31,9 +31,49 @@ function runSafely(source: string): void {
 const formulaish = fc
   .array(
     fc.constantFrom(
-      ...CODES, 'IF(', 'AND(', 'OR(', 'NOT(', 'MIN(', 'MAX(', 'ROUND(', 'ROUNDUP(', 'ROUNDDOWN(', 'CEILING(',
-      'FLOOR(', 'ABS(', '(', ')', ',', '+', '-', '*', '/', '×', '÷', '=', '<>', '<', '<=', '>', '>=', '"', '"ENIG"',
-      '0', '1', '2.5', '.5', '1e3', 'TRUE', 'FALSE', ' ', '（', '）', '，', '$', 'X',
+      ...CODES,
+      'IF(',
+      'AND(',
+      'OR(',
+      'NOT(',
+      'MIN(',
+      'MAX(',
+      'ROUND(',
+      'ROUNDUP(',
+      'ROUNDDOWN(',
+      'CEILING(',
+      'FLOOR(',
+      'ABS(',
+      '(',
+      ')',
+      ',',
+      '+',
+      '-',
+      '*',
+      '/',
+      '×',
+      '÷',
+      '=',
+      '<>',
+      '<',
+      '<=',
+      '>',
+      '>=',
+      '"',
+      '"ENIG"',
+      '0',
+      '1',
+      '2.5',
+      '.5',
+      '1e3',
+      'TRUE',
+      'FALSE',
+      ' ',
+      '（',
+      '）',
+      '，',
+      '$',
+      'X',
     ),
     { maxLength: 40 },
   )
@@ -41,11 +81,17 @@ const formulaish = fc
 
 describe('formula language under fuzzing', () => {
   it('never crashes nor hangs on arbitrary text', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 200, unit: 'grapheme' }), (source) => runSafely(source)), { numRuns: 2000 });
+    fc.assert(
+      fc.property(fc.string({ maxLength: 200, unit: 'grapheme' }), (source) => runSafely(source)),
+      { numRuns: 2000 },
+    );
   });
 
   it('never crashes nor hangs on text made of formula pieces', () => {
-    fc.assert(fc.property(formulaish, (source) => runSafely(source)), { numRuns: 3000 });
+    fc.assert(
+      fc.property(formulaish, (source) => runSafely(source)),
+      { numRuns: 3000 },
+    );
   });
 
   it('refuses deep and long inputs quickly', () => {
@@ -61,7 +107,9 @@ describe('formula language under fuzzing', () => {
     node: fc.oneof(
       { depthSize: 'small', withCrossShrink: true },
       fc.oneof(
-        fc.stringMatching(/^(0|[1-9]\d{0,5})(\.\d{1,4})?$/).map((text): FormulaNode => ({ kind: 'number', text, position: at })),
+        fc
+          .stringMatching(/^(0|[1-9]\d{0,5})(\.\d{1,4})?$/)
+          .map((text): FormulaNode => ({ kind: 'number', text, position: at })),
         fc.string({ maxLength: 8 }).map((value): FormulaNode => ({ kind: 'string', value, position: at })),
         fc.boolean().map((value): FormulaNode => ({ kind: 'boolean', value, position: at })),
         fc.constantFrom(...CODES).map((code): FormulaNode => ({ kind: 'code', code, position: at })),
@@ -74,7 +122,10 @@ describe('formula language under fuzzing', () => {
         .tuple(fc.constantFrom<ComparisonOperator>('=', '<>', '<', '<=', '>', '>='), tie('node'), tie('node'))
         .map(([operator, left, right]): FormulaNode => ({ kind: 'comparison', operator, left, right, position: at })),
       fc
-        .tuple(fc.constantFrom(...(Object.keys(FORMULA_FUNCTIONS) as FormulaFunctionName[])), fc.array(tie('node'), { minLength: 1, maxLength: 4 }))
+        .tuple(
+          fc.constantFrom(...(Object.keys(FORMULA_FUNCTIONS) as FormulaFunctionName[])),
+          fc.array(tie('node'), { minLength: 1, maxLength: 4 }),
+        )
         .map(([name, args]): FormulaNode => {
           const { min, max } = FORMULA_FUNCTIONS[name];
           const fitted = [...args];
@@ -84,7 +135,8 @@ describe('formula language under fuzzing', () => {
     ),
   }));
 
-  const withoutPositions = (node: FormulaNode): unknown => JSON.parse(JSON.stringify(node, (key, value) => (key === 'position' ? undefined : value)));
+  const withoutPositions = (node: FormulaNode): unknown =>
+    JSON.parse(JSON.stringify(node, (key, value) => (key === 'position' ? undefined : value)));
 
   it('reads back every generated tree it prints, unchanged', () => {
     fc.assert(

@@ -15,14 +15,30 @@ describe('formula lexer', () => {
 
   it('accepts the multiplication and division signs of spreadsheets and maths', () => {
     expect(kinds('1 × 2 ÷ 3 − 4')).toEqual([
-      'number:1', 'operator:*', 'number:2', 'operator:/', 'number:3', 'operator:-', 'number:4', 'end:',
+      'number:1',
+      'operator:*',
+      'number:2',
+      'operator:/',
+      'number:3',
+      'operator:-',
+      'number:4',
+      'end:',
     ]);
   });
 
   it('reads every comparison, with != and the signs ≠ ≤ ≥ as aliases', () => {
     expect(kinds('= <> != < <= > >= ≠ ≤ ≥ ==').slice(0, -1)).toEqual([
-      'operator:=', 'operator:<>', 'operator:<>', 'operator:<', 'operator:<=', 'operator:>', 'operator:>=',
-      'operator:<>', 'operator:<=', 'operator:>=', 'operator:=',
+      'operator:=',
+      'operator:<>',
+      'operator:<>',
+      'operator:<',
+      'operator:<=',
+      'operator:>',
+      'operator:>=',
+      'operator:<>',
+      'operator:<=',
+      'operator:>=',
+      'operator:=',
     ]);
   });
 
@@ -32,7 +48,12 @@ describe('formula lexer', () => {
 
   it('reads numbers with a leading point, a trailing point and an exponent', () => {
     expect(kinds('.5 5. 1e3 2E-2 0.125')).toEqual([
-      'number:.5', 'number:5.', 'number:1e3', 'number:2E-2', 'number:0.125', 'end:',
+      'number:.5',
+      'number:5.',
+      'number:1e3',
+      'number:2E-2',
+      'number:0.125',
+      'end:',
     ]);
   });
 
@@ -49,7 +70,9 @@ describe('formula lexer', () => {
   });
 
   it('refuses a character it does not know, saying which and where', () => {
-    expect(() => tokenize('2 $ 3')).toThrow(expect.objectContaining({ code: 'formula.unexpectedCharacter', position: 3 }));
+    expect(() => tokenize('2 $ 3')).toThrow(
+      expect.objectContaining({ code: 'formula.unexpectedCharacter', position: 3 }),
+    );
     expect(() => tokenize('A & B')).toThrow('unexpected character & at 3');
   });
 
@@ -59,6 +82,8 @@ describe('formula lexer', () => {
   });
 
   it('refuses a string that is not closed, pointing at its opening quote', () => {
-    expect(() => tokenize('FINISH = "ENIG')).toThrow(expect.objectContaining({ code: 'formula.unterminatedString', position: 10 }));
+    expect(() => tokenize('FINISH = "ENIG')).toThrow(
+      expect.objectContaining({ code: 'formula.unterminatedString', position: 10 }),
+    );
   });
 });

@@ -120,7 +120,8 @@ class Parser {
   }
 
   private call(token: Token, name: string, depth: number): FormulaNode {
-    if (!isFormulaFunction(name)) throw new FormulaError('formula.unknownFunction', token.position, { name: token.text });
+    if (!isFormulaFunction(name))
+      throw new FormulaError('formula.unknownFunction', token.position, { name: token.text });
     this.index += 1;
     const args: FormulaNode[] = [];
     if (this.peek().kind !== 'close') {

@@ -38,8 +38,8 @@ export const en = {
       MATTE_BLACK: 'Matte black',
     },
     GOLD_FINGER: {
-      "0": 'No',
-      "1": 'Yes',
+      '0': 'No',
+      '1': 'Yes',
     },
     LEAD_TIME: {
       standard: 'Standard',
@@ -76,7 +76,7 @@ export const en = {
     SUBTOTAL: 'subtotal',
   },
   products: {
-    "FR4-RIGID": 'FR-4 rigid PCB, 1–20 layers',
+    'FR4-RIGID': 'FR-4 rigid PCB, 1–20 layers',
   },
   classifications: {
     RIGID: 'Rigid boards',

@@ -37,8 +37,8 @@ export const es: BookLabels = {
       MATTE_BLACK: 'Negro mate',
     },
     GOLD_FINGER: {
-      "0": 'No',
-      "1": 'Sí',
+      '0': 'No',
+      '1': 'Sí',
     },
     LEAD_TIME: {
       standard: 'Estándar',
@@ -75,7 +75,7 @@ export const es: BookLabels = {
     SUBTOTAL: 'subtotal',
   },
   products: {
-    "FR4-RIGID": 'PCB rígido FR-4, 1–20 capas',
+    'FR4-RIGID': 'PCB rígido FR-4, 1–20 capas',
   },
   classifications: {
     RIGID: 'Placas rígidas',

@@ -77,7 +77,8 @@ export function bookLabeller(book: BookNaming, locale: PricingLocale): BookLabel
   const products = new Map((book.products ?? []).map((p) => [p.number, p]));
   const classifications = new Map((book.classifications ?? []).map((c) => [c.number, c]));
   const optionValues = new Map<string, string>();
-  for (const p of parameters.values()) for (const o of p.valueList ?? []) if (!optionValues.has(o.value)) optionValues.set(o.value, p.code);
+  for (const p of parameters.values())
+    for (const o of p.valueList ?? []) if (!optionValues.has(o.value)) optionValues.set(o.value, p.code);
 
   const parameter = (code: string) => {
     const row = parameters.get(code);
@@ -85,13 +86,18 @@ export function bookLabeller(book: BookNaming, locale: PricingLocale): BookLabel
   };
   const option = (parameterCode: string, value: string) => {
     const found: ParameterOption | undefined = parameters.get(parameterCode)?.valueList?.find((o) => o.value === value);
-    return named(found?.labels, locale) ?? files.options[parameterCode]?.[value] ?? (found?.label || (isNumberLike(value) ? value : readableCode(value)));
+    return (
+      named(found?.labels, locale) ??
+      files.options[parameterCode]?.[value] ??
+      (found?.label || (isNumberLike(value) ? value : readableCode(value)))
+    );
   };
   const project = (code: string) => {
     const row = projects.get(code);
     return named(row?.names, locale) ?? files.projects[code] ?? (row?.name || readableCode(code));
   };
-  const factor = (code: string) => files.factors[code] ?? (factors.has(code) ? project(factors.get(code)!.code) : readableCode(code));
+  const factor = (code: string) =>
+    files.factors[code] ?? (factors.has(code) ? project(factors.get(code)!.code) : readableCode(code));
   const line = (code: string) => {
     const key = LINE_MESSAGE[code];
     return key ? renderPricingMessage(key, {}, locale) : project(code);
@@ -126,13 +132,20 @@ export function bookLabeller(book: BookNaming, locale: PricingLocale): BookLabel
     const explaining = key.startsWith('explain.');
     for (const [name, value] of Object.entries(values)) {
       if (typeof value !== 'string') shown[name] = value;
-      else if (!explaining) shown[name] = name === 'name' && (parameters.has(value) || files.parameters[value]) ? parameter(value) : value;
+      else if (!explaining)
+        shown[name] = name === 'name' && (parameters.has(value) || files.parameters[value]) ? parameter(value) : value;
       else if (name === 'tier') shown[name] = (BATCH_TIERS as readonly string[]).includes(value) ? tier(value) : value;
-      else if (name === 'values') shown[name] = value.split(', ').map((pair) => {
-        const [c, ...rest] = pair.split('=');
-        const v = rest.join('=');
-        return c && parameters.has(c) || (c && files.parameters[c]) ? `${parameter(c)} = ${option(c, v)}` : namedIn(pair);
-      }).join(', ');
+      else if (name === 'values')
+        shown[name] = value
+          .split(', ')
+          .map((pair) => {
+            const [c, ...rest] = pair.split('=');
+            const v = rest.join('=');
+            return (c && parameters.has(c)) || (c && files.parameters[c])
+              ? `${parameter(c)} = ${option(c, v)}`
+              : namedIn(pair);
+          })
+          .join(', ');
       else if (name === 'value' && typeof values.parameter === 'string') shown[name] = option(values.parameter, value);
       else if (name === 'line') shown[name] = line(value);
       else if (name === 'name' && (parameters.has(value) || files.parameters[value])) shown[name] = parameter(value);
@@ -153,9 +166,13 @@ export function bookLabeller(book: BookNaming, locale: PricingLocale): BookLabel
     project,
     line,
     product: (number: string, name?: string, names?: LocalizedNames) =>
-      named(names ?? products.get(number)?.names, locale) ?? files.products[number] ?? (name || products.get(number)?.name || number),
+      named(names ?? products.get(number)?.names, locale) ??
+      files.products[number] ??
+      (name || products.get(number)?.name || number),
     classification: (number: string, name?: string, names?: LocalizedNames) =>
-      named(names ?? classifications.get(number)?.names, locale) ?? files.classifications[number] ?? (name || classifications.get(number)?.name || number),
+      named(names ?? classifications.get(number)?.names, locale) ??
+      files.classifications[number] ??
+      (name || classifications.get(number)?.name || number),
     code,
     message,
     fieldError,

@@ -37,8 +37,8 @@ export const ja: BookLabels = {
       MATTE_BLACK: 'つや消し黒',
     },
     GOLD_FINGER: {
-      "0": 'なし',
-      "1": 'あり',
+      '0': 'なし',
+      '1': 'あり',
     },
     LEAD_TIME: {
       standard: '標準',
@@ -75,7 +75,7 @@ export const ja: BookLabels = {
     SUBTOTAL: '小計',
   },
   products: {
-    "FR4-RIGID": 'FR-4 リジッド基板、1–20 層',
+    'FR4-RIGID': 'FR-4 リジッド基板、1–20 層',
   },
   classifications: {
     RIGID: 'リジッド基板',

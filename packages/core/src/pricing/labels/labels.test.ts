@@ -18,13 +18,16 @@ const bookCodes = new Set(
     'GROSS_MARGIN',
   ].filter((code) => /^[A-Z][A-Z0-9]*_[A-Z0-9_]+$/.test(code)),
 );
-const rawCodes = (text: string) => (text.match(/\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/g) ?? []).filter((token) => bookCodes.has(token));
+const rawCodes = (text: string) =>
+  (text.match(/\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/g) ?? []).filter((token) => bookCodes.has(token));
 
 describe('names of the price book', () => {
   it('has every code of the demo book named in every locale file', () => {
     for (const locale of PRICING_LOCALES) {
       for (const section of Object.keys(en) as Array<keyof typeof en>) {
-        expect(Object.keys(bookLabels[locale][section]).sort(), `${locale} ${section}`).toEqual(Object.keys(en[section]).sort());
+        expect(Object.keys(bookLabels[locale][section]).sort(), `${locale} ${section}`).toEqual(
+          Object.keys(en[section]).sort(),
+        );
       }
     }
   });
@@ -33,7 +36,11 @@ describe('names of the price book', () => {
     const book = {
       parameters: [
         { code: 'LAYERS', name: 'Layers', names: { ja: '層の数' } },
-        { code: 'SLOTS', name: 'Slots', valueList: [{ value: 'ROUTED_SLOT', labels: { 'zh-CN': '铣槽' } }, { value: 'V_CUT' }, { value: '2' }] },
+        {
+          code: 'SLOTS',
+          name: 'Slots',
+          valueList: [{ value: 'ROUTED_SLOT', labels: { 'zh-CN': '铣槽' } }, { value: 'V_CUT' }, { value: '2' }],
+        },
         { code: 'NO_NAME', name: '' },
       ],
     };
@@ -49,7 +56,11 @@ describe('names of the price book', () => {
   });
 
   it('names the parameter of a refusal as the form shows it (not "WIDTH_MM must be …")', () => {
-    const result = estimatePrice(demoPriceBook, { productNumber: DEMO_PRODUCT, values: { LAYERS: 2, WIDTH_MM: 'wide', HEIGHT_MM: 50, QTY: 10 }, pricedOn: '2026-01-01' });
+    const result = estimatePrice(demoPriceBook, {
+      productNumber: DEMO_PRODUCT,
+      values: { LAYERS: 2, WIDTH_MM: 'wide', HEIGHT_MM: 50, QTY: 10 },
+      pricedOn: '2026-01-01',
+    });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(bookLabeller(demoPriceBook, 'en').fieldError(result.errors[0]!)).toBe('Width (mm) must be a number.');
@@ -59,7 +70,16 @@ describe('names of the price book', () => {
   it('writes every line and explanation of an estimate without a code of the book, in every language', () => {
     const result = estimatePrice(demoPriceBook, {
       productNumber: DEMO_PRODUCT,
-      values: { LAYERS: 4, WIDTH_MM: 100, HEIGHT_MM: 80, QTY: 50, FINISH: 'HASL_LF', MASK_COLOR: 'MATTE_BLACK', GOLD_FINGER: 1, LEAD_TIME: 'fastest' },
+      values: {
+        LAYERS: 4,
+        WIDTH_MM: 100,
+        HEIGHT_MM: 80,
+        QTY: 50,
+        FINISH: 'HASL_LF',
+        MASK_COLOR: 'MATTE_BLACK',
+        GOLD_FINGER: 1,
+        LEAD_TIME: 'fastest',
+      },
       pricedOn: '2026-01-01',
     });
     expect(result.ok).toBe(true);
@@ -67,7 +87,10 @@ describe('names of the price book', () => {
     for (const locale of PRICING_LOCALES) {
       const labels = bookLabeller(demoPriceBook, locale);
       const texts = [
-        ...result.estimate.lines.flatMap((line) => [labels.line(line.code), labels.message(line.explain.key, line.explain.values)]),
+        ...result.estimate.lines.flatMap((line) => [
+          labels.line(line.code),
+          labels.message(line.explain.key, line.explain.values),
+        ]),
         ...result.estimate.steps.map((step) => labels.message(step.key, step.values)),
       ];
       expect(texts.flatMap(rawCodes), locale).toEqual([]);

@@ -37,8 +37,8 @@ export const zhCN: BookLabels = {
       MATTE_BLACK: '哑光黑',
     },
     GOLD_FINGER: {
-      "0": '无',
-      "1": '有',
+      '0': '无',
+      '1': '有',
     },
     LEAD_TIME: {
       standard: '标准',
@@ -75,7 +75,7 @@ export const zhCN: BookLabels = {
     SUBTOTAL: '小计',
   },
   products: {
-    "FR4-RIGID": 'FR-4 硬板，1–20 层',
+    'FR4-RIGID': 'FR-4 硬板，1–20 层',
   },
   classifications: {
     RIGID: '硬板',

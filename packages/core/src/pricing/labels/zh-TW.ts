@@ -37,8 +37,8 @@ export const zhTW: BookLabels = {
       MATTE_BLACK: '霧面黑',
     },
     GOLD_FINGER: {
-      "0": '無',
-      "1": '有',
+      '0': '無',
+      '1': '有',
     },
     LEAD_TIME: {
       standard: '標準',
@@ -75,7 +75,7 @@ export const zhTW: BookLabels = {
     SUBTOTAL: '小計',
   },
   products: {
-    "FR4-RIGID": 'FR-4 硬板，1–20 層',
+    'FR4-RIGID': 'FR-4 硬板，1–20 層',
   },
   classifications: {
     RIGID: '硬板',

@@ -120,7 +120,8 @@ export const en = {
   'explain.defaults': 'Defaults used: {values}',
   'explain.cam': 'Taken from the Gerber analysis: {values}',
   'explain.derived': '{code} = {formula} = {value}',
-  'explain.area': '{areaPerPcs} m² per piece × {quantity} pcs = {area} m² = {areaFt2} ft²; {pnl} PNL of {pcsPerPanel} pcs',
+  'explain.area':
+    '{areaPerPcs} m² per piece × {quantity} pcs = {area} m² = {areaFt2} ft²; {pnl} PNL of {pcsPerPanel} pcs',
   'explain.batchTier': '{area} m² falls in the {tier} tier (up to {maxArea} m²) for {layers} layers',
   'explain.basePrice': '{area} m² × {pricePerM2} per m² = {amount}',
   'explain.projectFormula': '{formula} = {amount}',
@@ -134,7 +135,8 @@ export const en = {
   'explain.business': '{rate}% of {base} = {amount}',
   'explain.tax': '{rate}% of {base} = {amount}',
   'explain.mixedRates': '{rates} on {base} = {amount}',
-  'explain.rounding': 'Each line rounded half-up to the cent (exact sum {exact}); the total is the sum of the lines: {total}',
+  'explain.rounding':
+    'Each line rounded half-up to the cent (exact sum {exact}); the total is the sum of the lines: {total}',
   'explain.exchange': '{total} {currency} ÷ {rate} = {totalOriginal} {originalCurrency}',
   'explain.unitPrices':
     '{total} ÷ {quantity} pcs = {perPcs}; ÷ {area} m² = {perM2}; ÷ {areaFt2} ft² = {perFt2}; ÷ {pnl} PNL = {perPnl}',

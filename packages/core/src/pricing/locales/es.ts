@@ -124,7 +124,8 @@ export const es: Record<PricingMessageKey, string> = {
   'explain.defaults': 'Valores por defecto: {values}',
   'explain.cam': 'Tomado del análisis Gerber: {values}',
   'explain.derived': '{code} = {formula} = {value}',
-  'explain.area': '{areaPerPcs} m² por pieza × {quantity} pzs = {area} m² = {areaFt2} ft²; {pnl} PNL de {pcsPerPanel} pzs',
+  'explain.area':
+    '{areaPerPcs} m² por pieza × {quantity} pzs = {area} m² = {areaFt2} ft²; {pnl} PNL de {pcsPerPanel} pzs',
   'explain.batchTier': '{area} m² cae en el tramo {tier} (hasta {maxArea} m²) para {layers} capas',
   'explain.basePrice': '{area} m² × {pricePerM2} por m² = {amount}',
   'explain.projectFormula': '{formula} = {amount}',
@@ -138,7 +139,8 @@ export const es: Record<PricingMessageKey, string> = {
   'explain.business': '{rate} % de {base} = {amount}',
   'explain.tax': '{rate} % de {base} = {amount}',
   'explain.mixedRates': '{rates} sobre {base} = {amount}',
-  'explain.rounding': 'Cada línea redondeada al céntimo (mitad hacia arriba; suma exacta {exact}); el total es la suma de las líneas: {total}',
+  'explain.rounding':
+    'Cada línea redondeada al céntimo (mitad hacia arriba; suma exacta {exact}); el total es la suma de las líneas: {total}',
   'explain.exchange': '{total} {currency} ÷ {rate} = {totalOriginal} {originalCurrency}',
   'explain.unitPrices':
     '{total} ÷ {quantity} pzs = {perPcs}; ÷ {area} m² = {perM2}; ÷ {areaFt2} ft² = {perFt2}; ÷ {pnl} PNL = {perPnl}',

@@ -36,7 +36,8 @@ export const ja: Record<PricingMessageKey, string> = {
   'project.factorPriceInvalid': '係数の価格は数値である必要があります。',
   'project.factorParameterUnknown': '係数は既存のパラメータを参照する必要があります。',
   'project.groupNeedsFactor': 'プロジェクトグループには係数表が必要です。',
-  'project.specialMaterialRule': 'コスト区分が特殊材料の場合、種類は独立プロジェクト、計価方式は金額である必要があります。',
+  'project.specialMaterialRule':
+    'コスト区分が特殊材料の場合、種類は独立プロジェクト、計価方式は金額である必要があります。',
   'project.rateInvalid': '率は 0 以上の数値である必要があります。',
   'project.grossMarginTooHigh': '粗利率は 100% 未満である必要があります。',
   'project.amountInvalid': '追加額は数値である必要があります。',
@@ -123,7 +124,8 @@ export const ja: Record<PricingMessageKey, string> = {
   'explain.defaults': '既定値を使用：{values}',
   'explain.cam': 'Gerber 解析より：{values}',
   'explain.derived': '{code} = {formula} = {value}',
-  'explain.area': '1 枚 {areaPerPcs} m² × {quantity} 枚 = {area} m² = {areaFt2} ft²；{pnl} PNL（1 PNL {pcsPerPanel} 枚）',
+  'explain.area':
+    '1 枚 {areaPerPcs} m² × {quantity} 枚 = {area} m² = {areaFt2} ft²；{pnl} PNL（1 PNL {pcsPerPanel} 枚）',
   'explain.batchTier': '{layers} 層で {area} m² は{tier}区分（上限 {maxArea} m²）',
   'explain.basePrice': '{area} m² × 1 m² あたり {pricePerM2} = {amount}',
   'explain.projectFormula': '{formula} = {amount}',

@@ -123,7 +123,8 @@ export const zhCN: Record<PricingMessageKey, string> = {
   'explain.defaults': '使用默认值：{values}',
   'explain.cam': '取自 Gerber 分析：{values}',
   'explain.derived': '{code} = {formula} = {value}',
-  'explain.area': '单片 {areaPerPcs} 平方米 × {quantity} PCS = {area} 平方米 = {areaFt2} 平方英尺；{pnl} PNL，每 PNL {pcsPerPanel} PCS',
+  'explain.area':
+    '单片 {areaPerPcs} 平方米 × {quantity} PCS = {area} 平方米 = {areaFt2} 平方英尺；{pnl} PNL，每 PNL {pcsPerPanel} PCS',
   'explain.batchTier': '{layers} 层，{area} 平方米属于{tier}档（上限 {maxArea} 平方米）',
   'explain.basePrice': '{area} 平方米 × 每平方米 {pricePerM2} = {amount}',
   'explain.projectFormula': '{formula} = {amount}',

@@ -123,7 +123,8 @@ export const zhTW: Record<PricingMessageKey, string> = {
   'explain.defaults': '使用預設值：{values}',
   'explain.cam': '取自 Gerber 分析：{values}',
   'explain.derived': '{code} = {formula} = {value}',
-  'explain.area': '單片 {areaPerPcs} 平方公尺 × {quantity} PCS = {area} 平方公尺 = {areaFt2} 平方英尺；{pnl} PNL，每 PNL {pcsPerPanel} PCS',
+  'explain.area':
+    '單片 {areaPerPcs} 平方公尺 × {quantity} PCS = {area} 平方公尺 = {areaFt2} 平方英尺；{pnl} PNL，每 PNL {pcsPerPanel} PCS',
   'explain.batchTier': '{layers} 層，{area} 平方公尺屬於{tier}檔（上限 {maxArea} 平方公尺）',
   'explain.basePrice': '{area} 平方公尺 × 每平方公尺 {pricePerM2} = {amount}',
   'explain.projectFormula': '{formula} = {amount}',

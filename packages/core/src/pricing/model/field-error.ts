@@ -16,6 +16,9 @@ export function fieldError(field: string, key: PricingMessageKey, values?: Messa
 }
 
 /** A formula's error as a field error: same key, same values (the column included). */
-export function formulaFieldError(field: string, error: { code: PricingMessageKey; values: MessageValues }): FieldError {
+export function formulaFieldError(
+  field: string,
+  error: { code: PricingMessageKey; values: MessageValues },
+): FieldError {
   return { field, key: error.code, values: error.values };
 }

@@ -51,7 +51,9 @@ describe('product classification rules', () => {
   });
 
   it('refuses to move a classification under its own descendant', () => {
-    expect(keysOf({ number: 'RIGID', parentNumber: 'FR4_HTG' }, 'RIGID')).toEqual(['parentNumber:classification.parentIsDescendant']);
+    expect(keysOf({ number: 'RIGID', parentNumber: 'FR4_HTG' }, 'RIGID')).toEqual([
+      'parentNumber:classification.parentIsDescendant',
+    ]);
     expect(keysOf({ number: 'FR4', parentNumber: 'FLEX' }, 'FR4')).toEqual([]);
   });
 
@@ -65,6 +67,8 @@ describe('product classification rules', () => {
     expect(canDeleteClassification('FR4', tree)).toEqual([{ field: 'number', key: 'classification.hasChildren' }]);
     expect(canDeleteClassification('FLEX', tree)).toEqual([]);
     const products = [{ number: 'P', name: 'P', classificationNumber: 'FLEX', status: 'valid' as const }];
-    expect(canDeleteClassification('FLEX', tree, products)).toEqual([{ field: 'number', key: 'classification.hasChildren' }]);
+    expect(canDeleteClassification('FLEX', tree, products)).toEqual([
+      { field: 'number', key: 'classification.hasChildren' },
+    ]);
   });
 });

@@ -50,7 +50,8 @@ function parentErrors(number: string, parentNumber: string, context: Classificat
   }
   if (parentNumber === CLASSIFICATION_ROOT) return [];
   const byNumber = new Map(context.classifications.map((c) => [c.number, c]));
-  if (!byNumber.has(parentNumber)) return [fieldError('parentNumber', 'classification.parentNotFound', { parent: parentNumber })];
+  if (!byNumber.has(parentNumber))
+    return [fieldError('parentNumber', 'classification.parentNotFound', { parent: parentNumber })];
   const self = new Set([number, context.editing ?? number]);
   let current: string | undefined = parentNumber;
   for (let steps = 0; current !== undefined && steps <= byNumber.size; steps += 1) {

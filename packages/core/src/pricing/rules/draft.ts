@@ -23,7 +23,9 @@ export function formulaMentions(formula: string | null | undefined, code: string
   if (isBlank(formula)) return false;
   try {
     const tokens = tokenize(formula);
-    return tokens.some((token, index) => token.kind === 'name' && token.text === code && tokens[index + 1]?.kind !== 'open');
+    return tokens.some(
+      (token, index) => token.kind === 'name' && token.text === code && tokens[index + 1]?.kind !== 'open',
+    );
   } catch {
     return new RegExp(`(^|[^A-Za-z0-9_])${code}($|[^A-Za-z0-9_])`).test(formula);
   }

@@ -1,7 +1,11 @@
 export { type Draft, formulaMentions } from './draft.js';
 export { validatePricingProject, type ProjectRuleContext } from './project-rules.js';
 export { validateProjectOrder, moveProject, type MoveDirection, type MoveResult } from './project-order.js';
-export { validateClassification, canDeleteClassification, type ClassificationRuleContext } from './classification-rules.js';
+export {
+  validateClassification,
+  canDeleteClassification,
+  type ClassificationRuleContext,
+} from './classification-rules.js';
 export { validateParameter, type ParameterRuleContext } from './parameter-rules.js';
 export {
   canDeleteParameter,

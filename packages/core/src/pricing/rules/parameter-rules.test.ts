@@ -19,7 +19,9 @@ const others = [
   param({ code: 'PERIMETER_MM', kind: 'derived', formula: '2 * (WIDTH_MM + HEIGHT_MM + EDGE_MM)' }),
 ];
 const keysOf = (given: Partial<QuotationParameter>) =>
-  validateParameter({ ...param({ code: 'EDGE_MM' }), ...given }, { parameters: others }).map((error) => `${error.field}:${error.key}`);
+  validateParameter({ ...param({ code: 'EDGE_MM' }), ...given }, { parameters: others }).map(
+    (error) => `${error.field}:${error.key}`,
+  );
 
 describe('quotation parameter rules', () => {
   it('accepts a sound parameter', () => {
@@ -41,22 +43,34 @@ describe('quotation parameter rules', () => {
   });
 
   it('reports a derived parameter’s formula error', () => {
-    expect(validateParameter({ ...param({ code: 'AREA_PCS' }), kind: 'derived', formula: 'WIDTH_MM * HIGHT_MM' }, { parameters: others })).toEqual([
-      { field: 'formula', key: 'formula.unknownCode', values: { code: 'HIGHT_MM', suggestion: 'HEIGHT_MM', position: 12 } },
+    expect(
+      validateParameter(
+        { ...param({ code: 'AREA_PCS' }), kind: 'derived', formula: 'WIDTH_MM * HIGHT_MM' },
+        { parameters: others },
+      ),
+    ).toEqual([
+      {
+        field: 'formula',
+        key: 'formula.unknownCode',
+        values: { code: 'HIGHT_MM', suggestion: 'HEIGHT_MM', position: 12 },
+      },
     ]);
     expect(keysOf({ kind: 'derived' })).toEqual(['formula:parameter.formulaRequired']);
   });
 
   it('refuses a derived parameter that closes a circle', () => {
-    expect(validateParameter({ ...param({ code: 'EDGE_MM' }), kind: 'derived', formula: 'PERIMETER_MM / 4' }, { parameters: others })).toEqual([
-      { field: 'formula', key: 'parameter.cycle', values: { cycle: 'EDGE_MM → PERIMETER_MM → EDGE_MM' } },
-    ]);
+    expect(
+      validateParameter(
+        { ...param({ code: 'EDGE_MM' }), kind: 'derived', formula: 'PERIMETER_MM / 4' },
+        { parameters: others },
+      ),
+    ).toEqual([{ field: 'formula', key: 'parameter.cycle', values: { cycle: 'EDGE_MM → PERIMETER_MM → EDGE_MM' } }]);
   });
 
   it('refuses tick entry for a derived parameter', () => {
-    expect(keysOf({ kind: 'derived', formula: 'WIDTH_MM / 10', entryMode: 'tick', valueList: [{ value: '1' }] })).toEqual([
-      'entryMode:parameter.derivedCannotTick',
-    ]);
+    expect(
+      keysOf({ kind: 'derived', formula: 'WIDTH_MM / 10', entryMode: 'tick', valueList: [{ value: '1' }] }),
+    ).toEqual(['entryMode:parameter.derivedCannotTick']);
   });
 
   it('requires a value list for tick entry, without duplicates', () => {
@@ -69,7 +83,9 @@ describe('quotation parameter rules', () => {
   it('refuses a default value that does not fit the type, bounds or value list', () => {
     expect(keysOf({ defaultValue: 'wide' })).toEqual(['defaultValue:parameter.defaultInvalid']);
     expect(keysOf({ defaultValue: '700', max: '600' })).toEqual(['defaultValue:parameter.defaultInvalid']);
-    expect(keysOf({ entryMode: 'tick', valueList: [{ value: '1' }], defaultValue: '2' })).toEqual(['defaultValue:parameter.defaultInvalid']);
+    expect(keysOf({ entryMode: 'tick', valueList: [{ value: '1' }], defaultValue: '2' })).toEqual([
+      'defaultValue:parameter.defaultInvalid',
+    ]);
     expect(keysOf({ entryMode: 'tick', valueList: [{ value: '1.6' }], defaultValue: '1.60' })).toEqual([]);
   });
 

@@ -14,30 +14,44 @@ const prefixed = (prefix: string, errors: readonly FieldError[]): FieldError[] =
  * checked against the others as they are. Fields are prefixed: `projects.E_TEST.formula`.
  */
 export function validatePriceBook(book: PriceBook): FieldError[] {
-  const parameterCodes = book.parameters.filter((p) => p.status === 'valid' && p.dataType !== 'signature').map((p) => p.code);
+  const parameterCodes = book.parameters
+    .filter((p) => p.status === 'valid' && p.dataType !== 'signature')
+    .map((p) => p.code);
   return [
     ...book.parameters.flatMap((parameter) =>
-      prefixed(`parameters.${parameter.code}`, validateParameter(parameter, {
-        parameters: book.parameters.filter((other) => other !== parameter),
-      })),
+      prefixed(
+        `parameters.${parameter.code}`,
+        validateParameter(parameter, {
+          parameters: book.parameters.filter((other) => other !== parameter),
+        }),
+      ),
     ),
     ...book.projects.flatMap((project) =>
-      prefixed(`projects.${project.code}`, validatePricingProject(project, {
-        parameterCodes,
-        projects: book.projects.filter((other) => other !== project),
-      })),
+      prefixed(
+        `projects.${project.code}`,
+        validatePricingProject(project, {
+          parameterCodes,
+          projects: book.projects.filter((other) => other !== project),
+        }),
+      ),
     ),
     ...validateProjectOrder(book.projects),
     ...book.classifications.flatMap((classification) =>
-      prefixed(`classifications.${classification.number}`, validateClassification(classification, {
-        classifications: book.classifications.filter((other) => other !== classification),
-      })),
+      prefixed(
+        `classifications.${classification.number}`,
+        validateClassification(classification, {
+          classifications: book.classifications.filter((other) => other !== classification),
+        }),
+      ),
     ),
     ...book.products.flatMap((product) =>
-      prefixed(`products.${product.number}`, validateProduct(product, {
-        products: book.products.filter((other) => other !== product),
-        classifications: book.classifications,
-      })),
+      prefixed(
+        `products.${product.number}`,
+        validateProduct(product, {
+          products: book.products.filter((other) => other !== product),
+          classifications: book.classifications,
+        }),
+      ),
     ),
     ...validateBasePrices(book.basePrices, book.products),
   ];

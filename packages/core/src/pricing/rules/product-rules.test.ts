@@ -25,10 +25,11 @@ describe('product rules', () => {
   });
 
   it('refuses a product number already taken and a classification that does not exist', () => {
-    expect(validateProduct({ number: 'FR4-RIGID', name: 'Again', classificationNumber: 'CERAMIC' }, context).map((e) => e.key)).toEqual([
-      'product.numberDuplicate',
-      'product.classificationNotFound',
-    ]);
+    expect(
+      validateProduct({ number: 'FR4-RIGID', name: 'Again', classificationNumber: 'CERAMIC' }, context).map(
+        (e) => e.key,
+      ),
+    ).toEqual(['product.numberDuplicate', 'product.classificationNotFound']);
   });
 });
 
@@ -50,7 +51,10 @@ describe('product base price rules', () => {
 
   it('refuses a tier given twice and upper bounds that do not grow from sample to large', () => {
     const rows = [row({}), row({ tier: 'sample' }), row({ tier: 'small', maxAreaM2: '0.5' })];
-    expect(validateBasePrices(rows, demoPriceBook.products).map((e) => e.key)).toEqual(['basePrice.tierDuplicate', 'basePrice.tiersOutOfOrder']);
+    expect(validateBasePrices(rows, demoPriceBook.products).map((e) => e.key)).toEqual([
+      'basePrice.tierDuplicate',
+      'basePrice.tiersOutOfOrder',
+    ]);
   });
 });
 
@@ -68,7 +72,10 @@ describe('a whole price book', () => {
   });
 
   it('names each refusal by entity and field', () => {
-    const broken = { ...demoPriceBook, projects: demoPriceBook.projects.map((p) => (p.code === 'E_TEST' ? { ...p, name: '' } : p)) };
+    const broken = {
+      ...demoPriceBook,
+      projects: demoPriceBook.projects.map((p) => (p.code === 'E_TEST' ? { ...p, name: '' } : p)),
+    };
     expect(validatePriceBook(broken)).toEqual([{ field: 'projects.E_TEST.name', key: 'project.nameRequired' }]);
   });
 });

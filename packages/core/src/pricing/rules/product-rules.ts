@@ -43,11 +43,14 @@ export function validateBasePrices(rows: readonly ProductBasePrice[], products: 
     if (!productNumbers.has(row.productNumber)) {
       errors.push(fieldError(at('productNumber'), 'basePrice.productNotFound', { product: row.productNumber }));
     }
-    if (!(LAYER_OPTIONS as readonly number[]).includes(row.layers)) errors.push(fieldError(at('layers'), 'basePrice.layersInvalid'));
+    if (!(LAYER_OPTIONS as readonly number[]).includes(row.layers))
+      errors.push(fieldError(at('layers'), 'basePrice.layersInvalid'));
     const bound = parseDecimal(row.maxAreaM2);
-    if (bound === undefined || bound.lessThanOrEqualTo(ZERO)) errors.push(fieldError(at('maxAreaM2'), 'basePrice.maxAreaInvalid'));
+    if (bound === undefined || bound.lessThanOrEqualTo(ZERO))
+      errors.push(fieldError(at('maxAreaM2'), 'basePrice.maxAreaInvalid'));
     const price = parseDecimal(row.pricePerM2);
-    if (price === undefined || price.lessThan(ZERO)) errors.push(fieldError(at('pricePerM2'), 'basePrice.priceInvalid'));
+    if (price === undefined || price.lessThan(ZERO))
+      errors.push(fieldError(at('pricePerM2'), 'basePrice.priceInvalid'));
     if (!Number.isInteger(row.deliveryDays) || row.deliveryDays < 0) {
       errors.push(fieldError(at('deliveryDays'), 'basePrice.deliveryDaysInvalid'));
     }
@@ -63,11 +66,17 @@ export function validateBasePrices(rows: readonly ProductBasePrice[], products: 
     const bounds = BATCH_TIERS.map((tier) => group.get(tier)).filter((entry) => entry !== undefined);
     const outOfOrder = bounds.some((entry, i) => {
       const previous = bounds[i - 1];
-      return i > 0 && entry.bound !== undefined && previous?.bound !== undefined && !entry.bound.greaterThan(previous.bound);
+      return (
+        i > 0 && entry.bound !== undefined && previous?.bound !== undefined && !entry.bound.greaterThan(previous.bound)
+      );
     });
     const first = rows[bounds[0]?.index ?? 0];
     if (outOfOrder && first !== undefined) {
-      errors.push(fieldError(`basePrices.${bounds[0]?.index ?? 0}.maxAreaM2`, 'basePrice.tiersOutOfOrder', { layers: first.layers }));
+      errors.push(
+        fieldError(`basePrices.${bounds[0]?.index ?? 0}.maxAreaM2`, 'basePrice.tiersOutOfOrder', {
+          layers: first.layers,
+        }),
+      );
     }
   }
   return errors;

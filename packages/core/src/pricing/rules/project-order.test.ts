@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { PricingProject } from '../model/project.js';
 import { moveProject, validateProjectOrder } from './project-order.js';
 
-const item = (code: string, sortNumber: number, pricingMode: PricingProject['pricingMode'] = 'amount'): PricingProject => ({
+const item = (
+  code: string,
+  sortNumber: number,
+  pricingMode: PricingProject['pricingMode'] = 'amount',
+): PricingProject => ({
   code,
   name: code,
   costCategory: 'specialFee',
@@ -26,11 +30,17 @@ describe('ordering pricing projects', () => {
   });
 
   it('refuses to move the first project up', () => {
-    expect(moveProject(projects, 'A', 'up')).toEqual({ ok: false, error: { field: 'sortNumber', key: 'project.cannotMoveUp' } });
+    expect(moveProject(projects, 'A', 'up')).toEqual({
+      ok: false,
+      error: { field: 'sortNumber', key: 'project.cannotMoveUp' },
+    });
   });
 
   it('refuses to move the last project down', () => {
-    expect(moveProject(projects, 'C', 'down')).toEqual({ ok: false, error: { field: 'sortNumber', key: 'project.cannotMoveDown' } });
+    expect(moveProject(projects, 'C', 'down')).toEqual({
+      ok: false,
+      error: { field: 'sortNumber', key: 'project.cannotMoveDown' },
+    });
   });
 
   it('refuses a move that would put a percentage item first', () => {
@@ -47,7 +57,10 @@ describe('ordering pricing projects', () => {
   });
 
   it('reports a project that does not exist', () => {
-    expect(moveProject(projects, 'Z', 'up')).toEqual({ ok: false, error: { field: 'code', key: 'project.notFound', values: { code: 'Z' } } });
+    expect(moveProject(projects, 'Z', 'up')).toEqual({
+      ok: false,
+      error: { field: 'code', key: 'project.notFound', values: { code: 'Z' } },
+    });
   });
 
   it('refuses a percentage item in first position of the whole list', () => {

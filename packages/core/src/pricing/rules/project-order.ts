@@ -19,7 +19,9 @@ export function wouldBeFirst(
   others: readonly PricingProject[],
 ): boolean {
   if (sortNumber == null) return false;
-  return others.every((other) => sortNumber < other.sortNumber || (sortNumber === other.sortNumber && (code ?? '') < other.code));
+  return others.every(
+    (other) => sortNumber < other.sortNumber || (sortNumber === other.sortNumber && (code ?? '') < other.code),
+  );
 }
 
 /**

@@ -3,8 +3,24 @@ import type { PricingProject } from '../model/project.js';
 import { validatePricingProject } from './project-rules.js';
 
 const existing: PricingProject[] = [
-  { code: 'ENGINEERING', name: 'Engineering fee', costCategory: 'specialFee', kind: 'independent', pricingMode: 'amount', formula: '100', sortNumber: 10 },
-  { code: 'E_TEST', name: 'E-test', costCategory: 'specialFee', kind: 'independent', pricingMode: 'amount', formula: '50', sortNumber: 20 },
+  {
+    code: 'ENGINEERING',
+    name: 'Engineering fee',
+    costCategory: 'specialFee',
+    kind: 'independent',
+    pricingMode: 'amount',
+    formula: '100',
+    sortNumber: 10,
+  },
+  {
+    code: 'E_TEST',
+    name: 'E-test',
+    costCategory: 'specialFee',
+    kind: 'independent',
+    pricingMode: 'amount',
+    formula: '50',
+    sortNumber: 20,
+  },
 ];
 const context = { parameterCodes: ['LAYERS', 'QTY', 'FINISH'], projects: existing };
 const sound: PricingProject = {
@@ -40,11 +56,15 @@ describe('pricing project rules', () => {
   it('allows at most 20 data rows', () => {
     const rows = (count: number) => Array.from({ length: count }, (_, i) => ({ value: `V${i}`, price: '1' }));
     expect(keysOf({ factor: { code: 'F', parameter: 'FINISH', rows: rows(20) } })).toEqual([]);
-    expect(keysOf({ factor: { code: 'F', parameter: 'FINISH', rows: rows(21) } })).toEqual(['factor.rows:project.tooManyRows']);
+    expect(keysOf({ factor: { code: 'F', parameter: 'FINISH', rows: rows(21) } })).toEqual([
+      'factor.rows:project.tooManyRows',
+    ]);
   });
 
   it('refuses a percentage item in first position', () => {
-    expect(keysOf({ pricingMode: 'percentage', formula: '10', sortNumber: 5 })).toEqual(['pricingMode:project.percentageFirst']);
+    expect(keysOf({ pricingMode: 'percentage', formula: '10', sortNumber: 5 })).toEqual([
+      'pricingMode:project.percentageFirst',
+    ]);
     expect(keysOf({ pricingMode: 'percentage', formula: '10', sortNumber: 30 })).toEqual([]);
   });
 
@@ -61,13 +81,19 @@ describe('pricing project rules', () => {
 
   it('refuses a formula naming a deleted parameter or project', () => {
     const afterDeletion = { parameterCodes: ['LAYERS', 'QTY'], projects: existing.filter((p) => p.code !== 'E_TEST') };
-    expect(validatePricingProject({ ...sound, formula: 'FINISH = "ENIG"' }, afterDeletion)[0]?.key).toBe('formula.unknownCode');
-    expect(validatePricingProject({ ...sound, formula: 'E_TEST * 2' }, afterDeletion)[0]?.key).toBe('formula.unknownCode');
+    expect(validatePricingProject({ ...sound, formula: 'FINISH = "ENIG"' }, afterDeletion)[0]?.key).toBe(
+      'formula.unknownCode',
+    );
+    expect(validatePricingProject({ ...sound, formula: 'E_TEST * 2' }, afterDeletion)[0]?.key).toBe(
+      'formula.unknownCode',
+    );
   });
 
   it('lets a formula read earlier projects and its own factor, but not a later project', () => {
     expect(keysOf({ formula: 'ENGINEERING + E_TEST' })).toEqual([]);
-    expect(keysOf({ formula: 'FP * 2', factor: { code: 'FP', parameter: 'FINISH', rows: [{ value: 'ENIG', price: '1' }] } })).toEqual([]);
+    expect(
+      keysOf({ formula: 'FP * 2', factor: { code: 'FP', parameter: 'FINISH', rows: [{ value: 'ENIG', price: '1' }] } }),
+    ).toEqual([]);
     expect(keysOf({ formula: 'E_TEST', sortNumber: 15 })).toEqual(['formula:project.forwardReference']);
   });
 
@@ -86,7 +112,9 @@ describe('pricing project rules', () => {
   });
 
   it('refuses a factor that reads no existing parameter', () => {
-    expect(keysOf({ factor: { code: 'F', parameter: 'COLOUR', rows: [] } })).toEqual(['factor.parameter:project.factorParameterUnknown']);
+    expect(keysOf({ factor: { code: 'F', parameter: 'COLOUR', rows: [] } })).toEqual([
+      'factor.parameter:project.factorParameterUnknown',
+    ]);
   });
 
   it('requires a project group to have a factor table', () => {
@@ -95,7 +123,9 @@ describe('pricing project rules', () => {
 
   it('requires a special material to be an independent project priced by amount', () => {
     expect(keysOf({ costCategory: 'specialMaterial' })).toEqual([]);
-    expect(keysOf({ costCategory: 'specialMaterial', pricingMode: 'percentage' })).toEqual(['costCategory:project.specialMaterialRule']);
+    expect(keysOf({ costCategory: 'specialMaterial', pricingMode: 'percentage' })).toEqual([
+      'costCategory:project.specialMaterialRule',
+    ]);
     expect(
       keysOf({ costCategory: 'specialMaterial', kind: 'group', factor: { code: 'F', parameter: 'FINISH', rows: [] } }),
     ).toEqual(['costCategory:project.specialMaterialRule']);

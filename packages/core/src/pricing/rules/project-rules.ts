@@ -31,7 +31,10 @@ export function validatePricingProject(project: Draft<PricingProject>, context: 
     errors.push(...(formula.length > 0 ? formula : forwardReferences(project, project.formula, context.projects)));
   }
   if (project.kind === 'group' && project.factor == null) errors.push(fieldError('factor', 'project.groupNeedsFactor'));
-  if (project.costCategory === 'specialMaterial' && (project.kind !== 'independent' || project.pricingMode !== 'amount')) {
+  if (
+    project.costCategory === 'specialMaterial' &&
+    (project.kind !== 'independent' || project.pricingMode !== 'amount')
+  ) {
     errors.push(fieldError('costCategory', 'project.specialMaterialRule'));
   }
   if (project.pricingMode === 'percentage' && wouldBeFirst(project.sortNumber, project.code, context.projects)) {
@@ -41,10 +44,16 @@ export function validatePricingProject(project: Draft<PricingProject>, context: 
 }
 
 /** A project reads only the amounts of projects priced before it. */
-function forwardReferences(project: Draft<PricingProject>, formula: string, others: readonly PricingProject[]): FieldError[] {
+function forwardReferences(
+  project: Draft<PricingProject>,
+  formula: string,
+  others: readonly PricingProject[],
+): FieldError[] {
   return others
     .filter((other) => formulaMentions(formula, other.code) && wouldBeFirst(project.sortNumber, project.code, [other]))
-    .map((other) => fieldError('formula', 'project.forwardReference', { code: project.code ?? '', reference: other.code }));
+    .map((other) =>
+      fieldError('formula', 'project.forwardReference', { code: project.code ?? '', reference: other.code }),
+    );
 }
 
 /** Code rules shared by project and factor codes: required, formula-safe, not reserved, not taken. */
@@ -60,7 +69,8 @@ function factorErrors(project: Draft<PricingProject>, parameterCodes: ReadonlySe
   const factor = project.factor;
   if (factor == null) return [];
   const errors = codeErrors('factor.code', factor.code, [...parameterCodes, project.code ?? '']);
-  if (!parameterCodes.has(factor.parameter)) errors.push(fieldError('factor.parameter', 'project.factorParameterUnknown'));
+  if (!parameterCodes.has(factor.parameter))
+    errors.push(fieldError('factor.parameter', 'project.factorParameterUnknown'));
   if (factor.rows.length > MAX_FACTOR_ROWS) {
     errors.push(fieldError('factor.rows', 'project.tooManyRows', { max: MAX_FACTOR_ROWS }));
   }
@@ -68,9 +78,11 @@ function factorErrors(project: Draft<PricingProject>, parameterCodes: ReadonlySe
   factor.rows.forEach((row, index) => {
     const value = row.value.trim();
     if (value === '') errors.push(fieldError(`factor.rows.${index}.value`, 'project.factorValueEmpty'));
-    else if (seen.has(value)) errors.push(fieldError(`factor.rows.${index}.value`, 'project.factorValueDuplicate', { value }));
+    else if (seen.has(value))
+      errors.push(fieldError(`factor.rows.${index}.value`, 'project.factorValueDuplicate', { value }));
     seen.add(value);
-    if (parseDecimal(row.price) === undefined) errors.push(fieldError(`factor.rows.${index}.price`, 'project.factorPriceInvalid'));
+    if (parseDecimal(row.price) === undefined)
+      errors.push(fieldError(`factor.rows.${index}.price`, 'project.factorPriceInvalid'));
   });
   return errors;
 }
@@ -98,9 +110,13 @@ function rateErrors(project: Draft<PricingProject>): FieldError[] {
     errors.push(fieldError('deliveryDays', 'project.deliveryDaysInvalid'));
   }
   const { validFrom, validTo } = project;
-  for (const [field, date] of [['validFrom', validFrom], ['validTo', validTo]] as const) {
+  for (const [field, date] of [
+    ['validFrom', validFrom],
+    ['validTo', validTo],
+  ] as const) {
     if (!isBlank(date) && !isIsoDate(date)) errors.push(fieldError(field, 'project.validityRange'));
   }
-  if (!isBlank(validFrom) && !isBlank(validTo) && validTo < validFrom) errors.push(fieldError('validTo', 'project.validityRange'));
+  if (!isBlank(validFrom) && !isBlank(validTo) && validTo < validFrom)
+    errors.push(fieldError('validTo', 'project.validityRange'));
   return errors;
 }

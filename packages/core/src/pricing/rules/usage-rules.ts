@@ -38,7 +38,9 @@ export interface ProjectUsageContext {
 /** A project named by another project's formula or bound to a product cannot be deleted. */
 export function canDeletePricingProject(code: string, context: ProjectUsageContext): FieldError[] {
   const users = [
-    ...context.projects.filter((other) => other.code !== code && formulaMentions(other.formula, code)).map((p) => p.code),
+    ...context.projects
+      .filter((other) => other.code !== code && formulaMentions(other.formula, code))
+      .map((p) => p.code),
     ...context.bindings.filter((binding) => binding.projectCode === code).map((binding) => binding.productNumber),
   ];
   return users.length === 0 ? [] : [fieldError('code', 'project.inUse', { code, by: users.join(', ') })];

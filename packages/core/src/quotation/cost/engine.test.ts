@@ -10,14 +10,31 @@ describe('the cost build-up of a 4-layer board, worked by hand', () => {
 
   it('costs each material at its adjusted or tax-exclusive price times its coefficient', () => {
     // 100.00×1.10=110.00; adjusted 28.50×2.20=62.70; 20.00×2.10=42.00; 80.00×0.06=4.80; 3.00×1.5=4.50
-    expect(fourLayerBoard.materials.map((line) => materialLineCost(line).toFixed(2))).toEqual(['110.00', '62.70', '42.00', '4.80', '4.50']);
+    expect(fourLayerBoard.materials.map((line) => materialLineCost(line).toFixed(2))).toEqual([
+      '110.00',
+      '62.70',
+      '42.00',
+      '4.80',
+      '4.50',
+    ]);
     expect(result.materialCostPerM2).toBe('224.0000');
   });
 
   it('costs each process step at rate × passes × difficulty + special addition', () => {
     // 2; 12×2; 8×2; 5×2; 30×1.2; 25×(1+0.3); 20; 12; 18×1.1; 15×(1+1); 40+5; 6
     expect(fourLayerBoard.processes.map((line) => processLineCost(line).toFixed(2))).toEqual([
-      '2.00', '24.00', '16.00', '10.00', '36.00', '32.50', '20.00', '12.00', '19.80', '30.00', '45.00', '6.00',
+      '2.00',
+      '24.00',
+      '16.00',
+      '10.00',
+      '36.00',
+      '32.50',
+      '20.00',
+      '12.00',
+      '19.80',
+      '30.00',
+      '45.00',
+      '6.00',
     ]);
     expect(result.processCostPerM2).toBe('253.3000');
     expect(result.costPerM2).toBe('477.3000');
@@ -40,7 +57,13 @@ describe('the cost build-up of a 4-layer board, worked by hand', () => {
     expect(result.businessAmount).toBe('121.65'); // 6082.6646… × 2 % = 121.6533…
     expect(result.amountLocal).toBe('7010.88'); // (6204.3179…) × 1.13 = 7010.8793…
     expect(result.taxAmount).toBe('806.56'); // 7010.88 − (4773.00 + 214.79 + 1094.88 + 121.65)
-    const sum = [result.baseCost, result.scrapAmount, result.grossMarginAmount, result.businessAmount, result.taxAmount].reduce((a, b) => a.plus(b), new Decimal(0));
+    const sum = [
+      result.baseCost,
+      result.scrapAmount,
+      result.grossMarginAmount,
+      result.businessAmount,
+      result.taxAmount,
+    ].reduce((a, b) => a.plus(b), new Decimal(0));
     expect(sum.toFixed(2)).toBe(result.amountLocal);
   });
 
@@ -55,23 +78,45 @@ describe('the cost build-up of a 4-layer board, worked by hand', () => {
 
   it('explains every step in one line', () => {
     expect(result.lines.map((line) => line.key)).toEqual([
-      'cost.materials', 'cost.processes', 'cost.perM2', 'cost.area', 'cost.perUnit', 'cost.base', 'cost.scrap',
-      'cost.grossMargin', 'cost.business', 'cost.tax', 'cost.total', 'cost.marginal', 'cost.exchange', 'cost.unitPrice',
+      'cost.materials',
+      'cost.processes',
+      'cost.perM2',
+      'cost.area',
+      'cost.perUnit',
+      'cost.base',
+      'cost.scrap',
+      'cost.grossMargin',
+      'cost.business',
+      'cost.tax',
+      'cost.total',
+      'cost.marginal',
+      'cost.exchange',
+      'cost.unitPrice',
     ]);
     expect(result.lines[6]!.text).toBe('Scrap 4.5% (base 3%) of 4773.00 = 214.79');
     expect(result.lines[12]!.text).toBe('In USD: 7010.88 ÷ 7.1 = 987.45');
   });
 
   it('takes the base rates when no adjustment is set, and panels in inches', () => {
-    const plain = computeQuotationCost({ ...fourLayerBoard, rates: { ...fourLayerBoard.rates, scrapRateAdjusted: null, grossMarginAdjusted: '' } });
+    const plain = computeQuotationCost({
+      ...fourLayerBoard,
+      rates: { ...fourLayerBoard.rates, scrapRateAdjusted: null, grossMarginAdjusted: '' },
+    });
     expect([plain.scrapRate, plain.grossMarginRate]).toEqual(['3', '20']);
-    const inches = computeQuotationCost({ ...fourLayerBoard, panel: { width: '10', height: '10', unit: 'in', pcsPerPanel: 1 } });
+    const inches = computeQuotationCost({
+      ...fourLayerBoard,
+      panel: { width: '10', height: '10', unit: 'in', pcsPerPanel: 1 },
+    });
     expect(inches.areaPnlM2).toBe('0.064516');
   });
 
   it('refuses a margin of 100 % and a panel without area', () => {
-    expect(() => computeQuotationCost({ ...fourLayerBoard, rates: { ...fourLayerBoard.rates, grossMarginAdjusted: '100' } })).toThrow(RangeError);
-    expect(() => computeQuotationCost({ ...fourLayerBoard, panel: { ...fourLayerBoard.panel, width: '0' } })).toThrow(RangeError);
+    expect(() =>
+      computeQuotationCost({ ...fourLayerBoard, rates: { ...fourLayerBoard.rates, grossMarginAdjusted: '100' } }),
+    ).toThrow(RangeError);
+    expect(() => computeQuotationCost({ ...fourLayerBoard, panel: { ...fourLayerBoard.panel, width: '0' } })).toThrow(
+      RangeError,
+    );
   });
 });
 
@@ -83,11 +128,30 @@ describe('cost properties', () => {
       fc.property(fc.nat({ max: 4 }), fc.nat({ max: 11 }), price, fc.boolean(), (m, p, raise, material) => {
         const before = computeQuotationCost(fourLayerBoard);
         const input: CostInput = material
-          ? { ...fourLayerBoard, materials: fourLayerBoard.materials.map((line, i) => (i === m ? { ...line, unitPriceExTax: new Decimal(line.unitPriceExTax).plus(raise).toString(), adjustmentPrice: null } : line)) }
-          : { ...fourLayerBoard, processes: fourLayerBoard.processes.map((line, i) => (i === p ? { ...line, unitCost: new Decimal(line.unitCost).plus(raise).toString() } : line)) };
+          ? {
+              ...fourLayerBoard,
+              materials: fourLayerBoard.materials.map((line, i) =>
+                i === m
+                  ? {
+                      ...line,
+                      unitPriceExTax: new Decimal(line.unitPriceExTax).plus(raise).toString(),
+                      adjustmentPrice: null,
+                    }
+                  : line,
+              ),
+            }
+          : {
+              ...fourLayerBoard,
+              processes: fourLayerBoard.processes.map((line, i) =>
+                i === p ? { ...line, unitCost: new Decimal(line.unitCost).plus(raise).toString() } : line,
+              ),
+            };
         // Dropping line 1's adjustment can only raise it (28.50 → 30.00 + raise): still a rise.
         const after = computeQuotationCost(input);
-        return new Decimal(after.amountLocal).gte(before.amountLocal) && new Decimal(after.marginalCost).gte(before.marginalCost);
+        return (
+          new Decimal(after.amountLocal).gte(before.amountLocal) &&
+          new Decimal(after.marginalCost).gte(before.marginalCost)
+        );
       }),
       { numRuns: 200 },
     );
@@ -97,7 +161,11 @@ describe('cost properties', () => {
     const rate = fc.integer({ min: 1, max: 2_000_000 }).map((n) => (n / 10_000).toString());
     fc.assert(
       fc.property(price, rate, (unitCost, exchangeRate) => {
-        const result = computeQuotationCost({ ...fourLayerBoard, exchangeRate, processes: [{ ...fourLayerBoard.processes[0]!, unitCost }] });
+        const result = computeQuotationCost({
+          ...fourLayerBoard,
+          exchangeRate,
+          processes: [{ ...fourLayerBoard.processes[0]!, unitCost }],
+        });
         const back = new Decimal(result.amountOriginal).times(exchangeRate);
         return back.minus(result.amountLocal).abs().lte(new Decimal(exchangeRate).times('0.005').plus('0.005'));
       }),
@@ -114,7 +182,10 @@ describe('cost properties', () => {
           processes: [{ ...fourLayerBoard.processes[0]!, unitCost: b }],
           rates: { ...fourLayerBoard.rates, grossMarginAdjusted: String(margin) },
         });
-        const sum = [r.baseCost, r.scrapAmount, r.grossMarginAmount, r.businessAmount, r.taxAmount].reduce((x, y) => x.plus(y), new Decimal(0));
+        const sum = [r.baseCost, r.scrapAmount, r.grossMarginAmount, r.businessAmount, r.taxAmount].reduce(
+          (x, y) => x.plus(y),
+          new Decimal(0),
+        );
         return sum.toFixed(2) === r.amountLocal;
       }),
       { numRuns: 200 },

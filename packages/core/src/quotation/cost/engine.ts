@@ -8,7 +8,8 @@ const M2_PER_FT2 = new Decimal('0.09290304');
 const M2_PER_IN2 = new Decimal('0.00064516');
 const MM2_PER_M2 = new Decimal(1_000_000);
 
-const d = (text: string | null | undefined): Decimal => (text === null || text === undefined || text.trim() === '' ? ZERO : new Decimal(text));
+const d = (text: string | null | undefined): Decimal =>
+  text === null || text === undefined || text.trim() === '' ? ZERO : new Decimal(text);
 const cents = (value: Decimal) => value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 const c2 = (value: Decimal) => value.toFixed(2, Decimal.ROUND_HALF_UP);
 const c4 = (value: Decimal) => value.toFixed(4, Decimal.ROUND_HALF_UP);
@@ -18,7 +19,9 @@ const pct = (value: Decimal) => value.toString();
 /** The price a material line is costed at: the adjusted price when set, else the tax-exclusive unit price. */
 export function materialPrice(line: MaterialCostLine): Decimal {
   const adjusted = line.adjustmentPrice;
-  return adjusted !== null && adjusted !== undefined && adjusted.trim() !== '' ? new Decimal(adjusted) : d(line.unitPriceExTax);
+  return adjusted !== null && adjusted !== undefined && adjusted.trim() !== ''
+    ? new Decimal(adjusted)
+    : d(line.unitPriceExTax);
 }
 
 /** A material line's cost per m² of board: price × coefficient. */
@@ -48,7 +51,8 @@ function effective(base: string, adjusted: string | null | undefined): Decimal {
  */
 export function computeQuotationCost(input: CostInput): CostResult {
   const lines: CostExplanation[] = [];
-  const say = (key: QuotationMessageKey, values: MessageValues) => lines.push({ key, values, text: renderQuotationMessage(key, values) });
+  const say = (key: QuotationMessageKey, values: MessageValues) =>
+    lines.push({ key, values, text: renderQuotationMessage(key, values) });
 
   const materials = input.materials.reduce((sum, line) => sum.plus(materialLineCost(line)), ZERO);
   say('cost.materials', { count: input.materials.length, amount: c4(materials) });
@@ -64,7 +68,16 @@ export function computeQuotationCost(input: CostInput): CostResult {
   if (!(input.quantity > 0)) throw new RangeError('the quantity must be greater than 0');
   const pcsM2 = pnlM2.dividedBy(pcsPerPanel);
   const orderM2 = pcsM2.times(input.quantity);
-  say('cost.area', { width, height, unit, pnlM2: c6(pnlM2), pcsPerPanel, pcsM2: c6(pcsM2), quantity: input.quantity, orderM2: c6(orderM2) });
+  say('cost.area', {
+    width,
+    height,
+    unit,
+    pnlM2: c6(pnlM2),
+    pcsPerPanel,
+    pcsM2: c6(pcsM2),
+    quantity: input.quantity,
+    orderM2: c6(orderM2),
+  });
 
   const perPcs = perM2.times(pcsM2);
   const perFt2 = perM2.times(M2_PER_FT2);
@@ -84,7 +97,12 @@ export function computeQuotationCost(input: CostInput): CostResult {
   if (marginRate.gte(HUNDRED)) throw new RangeError('the gross margin must be below 100 %');
   const priced = withScrap.dividedBy(ONE.minus(marginRate.dividedBy(HUNDRED)));
   const grossMargin = priced.minus(withScrap);
-  say('cost.grossMargin', { rate: pct(marginRate), base: rates.grossMargin, of: c2(withScrap), amount: c2(grossMargin) });
+  say('cost.grossMargin', {
+    rate: pct(marginRate),
+    base: rates.grossMargin,
+    of: c2(withScrap),
+    amount: c2(grossMargin),
+  });
 
   const businessRate = d(rates.businessRate);
   const business = priced.times(businessRate).dividedBy(HUNDRED);
@@ -109,7 +127,12 @@ export function computeQuotationCost(input: CostInput): CostResult {
   const exchangeRate = d(input.exchangeRate);
   if (exchangeRate.lte(0)) throw new RangeError('the exchange rate must be greater than 0');
   const original = cents(total.dividedBy(exchangeRate));
-  say('cost.exchange', { original: input.originalCurrency, amount: c2(total), rate: exchangeRate.toString(), converted: c2(original) });
+  say('cost.exchange', {
+    original: input.originalCurrency,
+    amount: c2(total),
+    rate: exchangeRate.toString(),
+    converted: c2(original),
+  });
 
   const pricePerPcs = total.dividedBy(input.quantity);
   const pricePerM2 = total.dividedBy(orderM2);

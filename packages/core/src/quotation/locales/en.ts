@@ -3,15 +3,18 @@ export const en = {
   'cost.materials': 'Materials: {count} lines, {amount} per m²',
   'cost.processes': 'Processes: {count} steps, {amount} per m²',
   'cost.perM2': 'Cost per m² = materials {materials} + processes {processes} = {amount}',
-  'cost.area': 'Panel {width} × {height} {unit} = {pnlM2} m², {pcsPerPanel} PCS per PNL → {pcsM2} m² per PCS; {quantity} PCS = {orderM2} m²',
+  'cost.area':
+    'Panel {width} × {height} {unit} = {pnlM2} m², {pcsPerPanel} PCS per PNL → {pcsM2} m² per PCS; {quantity} PCS = {orderM2} m²',
   'cost.perUnit': 'Cost per PCS {perPcs}, per ft² {perFt2}, per PNL {perPnl}',
   'cost.base': 'Base cost = {perM2} per m² × {orderM2} m² = {amount}',
   'cost.scrap': 'Scrap {rate}% (base {base}%) of {of} = {amount}',
   'cost.grossMargin': 'Gross margin {rate}% (base {base}%): {of} ÷ (1 − {rate}%) − {of} = {amount}',
   'cost.business': 'Business rate {rate}% of {of} = {amount}',
   'cost.tax': 'Tax {rate}% of {of} = {amount}',
-  'cost.total': 'Amount = {amount} {currency} (exact sum rounded half-up once; rounding difference {difference} on the tax line)',
-  'cost.marginal': 'Marginal cost = base cost + scrap = {cost}; margin = amount without tax {net} − marginal cost = {margin} ({rate}%)',
+  'cost.total':
+    'Amount = {amount} {currency} (exact sum rounded half-up once; rounding difference {difference} on the tax line)',
+  'cost.marginal':
+    'Marginal cost = base cost + scrap = {cost}; margin = amount without tax {net} − marginal cost = {margin} ({rate}%)',
   'cost.exchange': 'In {original}: {amount} ÷ {rate} = {converted}',
   'cost.unitPrice': 'Price per PCS {perPcs}, per m² {perM2}',
 

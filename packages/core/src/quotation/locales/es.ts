@@ -4,15 +4,18 @@ export const es: Record<keyof typeof en, string> = {
   'cost.materials': 'Materiales: {count} líneas, {amount} por m²',
   'cost.processes': 'Procesos: {count} pasos, {amount} por m²',
   'cost.perM2': 'Coste por m² = materiales {materials} + procesos {processes} = {amount}',
-  'cost.area': 'Panel {width} × {height} {unit} = {pnlM2} m², {pcsPerPanel} PCS por PNL → {pcsM2} m² por PCS; {quantity} PCS = {orderM2} m²',
+  'cost.area':
+    'Panel {width} × {height} {unit} = {pnlM2} m², {pcsPerPanel} PCS por PNL → {pcsM2} m² por PCS; {quantity} PCS = {orderM2} m²',
   'cost.perUnit': 'Coste por PCS {perPcs}, por ft² {perFt2}, por PNL {perPnl}',
   'cost.base': 'Coste base = {perM2} por m² × {orderM2} m² = {amount}',
   'cost.scrap': 'Merma {rate} % (base {base} %) de {of} = {amount}',
   'cost.grossMargin': 'Margen bruto {rate} % (base {base} %): {of} ÷ (1 − {rate} %) − {of} = {amount}',
   'cost.business': 'Tasa comercial {rate} % de {of} = {amount}',
   'cost.tax': 'Impuesto {rate} % de {of} = {amount}',
-  'cost.total': 'Importe = {amount} {currency} (suma exacta redondeada una vez; diferencia {difference} en la línea de impuesto)',
-  'cost.marginal': 'Coste marginal = coste base + merma = {cost}; margen = importe sin impuesto {net} − coste marginal = {margin} ({rate} %)',
+  'cost.total':
+    'Importe = {amount} {currency} (suma exacta redondeada una vez; diferencia {difference} en la línea de impuesto)',
+  'cost.marginal':
+    'Coste marginal = coste base + merma = {cost}; margen = importe sin impuesto {net} − coste marginal = {margin} ({rate} %)',
   'cost.exchange': 'En {original}: {amount} ÷ {rate} = {converted}',
   'cost.unitPrice': 'Precio por PCS {perPcs}, por m² {perM2}',
 

@@ -4,7 +4,8 @@ export const ja: Record<keyof typeof en, string> = {
   'cost.materials': '材料：{count} 行、m² あたり {amount}',
   'cost.processes': '工程：{count} 工程、m² あたり {amount}',
   'cost.perM2': 'm² あたり原価 = 材料 {materials} + 工程 {processes} = {amount}',
-  'cost.area': 'パネル {width} × {height} {unit} = {pnlM2} m²、PNL あたり {pcsPerPanel} PCS → PCS あたり {pcsM2} m²；{quantity} PCS = {orderM2} m²',
+  'cost.area':
+    'パネル {width} × {height} {unit} = {pnlM2} m²、PNL あたり {pcsPerPanel} PCS → PCS あたり {pcsM2} m²；{quantity} PCS = {orderM2} m²',
   'cost.perUnit': 'PCS 原価 {perPcs}、ft² 原価 {perFt2}、PNL 原価 {perPnl}',
   'cost.base': '基本原価 = m² あたり {perM2} × {orderM2} m² = {amount}',
   'cost.scrap': '不良率 {rate}%（基準 {base}%）× {of} = {amount}',

@@ -4,7 +4,8 @@ export const zhTW: Record<keyof typeof en, string> = {
   'cost.materials': '材料：{count} 行，每平方米 {amount}',
   'cost.processes': '工序：{count} 步，每平方米 {amount}',
   'cost.perM2': '每平方米成本 = 材料 {materials} + 工序 {processes} = {amount}',
-  'cost.area': '拼板 {width} × {height} {unit} = {pnlM2} 平方米，每 PNL {pcsPerPanel} PCS → 每 PCS {pcsM2} 平方米；{quantity} PCS = {orderM2} 平方米',
+  'cost.area':
+    '拼板 {width} × {height} {unit} = {pnlM2} 平方米，每 PNL {pcsPerPanel} PCS → 每 PCS {pcsM2} 平方米；{quantity} PCS = {orderM2} 平方米',
   'cost.perUnit': 'PCS 成本 {perPcs}，平方英尺成本 {perFt2}，PNL 成本 {perPnl}',
   'cost.base': '基礎成本 = 每平方米 {perM2} × {orderM2} 平方米 = {amount}',
   'cost.scrap': '報廢率 {rate}%（基準 {base}%）× {of} = {amount}',

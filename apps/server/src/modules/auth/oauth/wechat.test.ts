@@ -5,7 +5,12 @@ describe('WeChat OAuth provider', () => {
   const credentials = { appId: 'wx123', appSecret: 'secret' };
 
   it('sends the browser to the QR-code authorization page with the state and callback', () => {
-    const url = new URL(wechatProvider(credentials).authorizeUrl({ redirectUri: 'https://pcb.example/api/auth/wechat/callback', state: 'abc' }));
+    const url = new URL(
+      wechatProvider(credentials).authorizeUrl({
+        redirectUri: 'https://pcb.example/api/auth/wechat/callback',
+        state: 'abc',
+      }),
+    );
     expect(url.origin + url.pathname).toBe('https://open.weixin.qq.com/connect/qrconnect');
     expect(url.searchParams.get('appid')).toBe('wx123');
     expect(url.searchParams.get('scope')).toBe('snsapi_login');
@@ -19,9 +24,13 @@ describe('WeChat OAuth provider', () => {
       calls.push(url);
       return { ok: true, status: 200, json: async () => body };
     };
-    expect(await wechatProvider(credentials, answer({ openid: 'o1', unionid: 'u1' })).exchange('CODE')).toEqual({ subject: 'u1' });
+    expect(await wechatProvider(credentials, answer({ openid: 'o1', unionid: 'u1' })).exchange('CODE')).toEqual({
+      subject: 'u1',
+    });
     expect(calls[0]).toContain('code=CODE');
     expect(calls[0]).toContain('grant_type=authorization_code');
-    await expect(wechatProvider(credentials, answer({ errcode: 40029, errmsg: 'invalid code' })).exchange('BAD')).rejects.toThrow(/40029/);
+    await expect(
+      wechatProvider(credentials, answer({ errcode: 40029, errmsg: 'invalid code' })).exchange('BAD'),
+    ).rejects.toThrow(/40029/);
   });
 });

@@ -49,9 +49,15 @@ describe('the analysis worker pool', () => {
   it('runs the TypeScript worker under tsx and answers what cam answers in-thread, with previews and progress', async () => {
     const bytes = zipFixture('arduino-uno');
     const stages: string[] = [];
-    const outcome = await pool().analyze({ bytes, fileName: 'arduino-uno.zip', preview: true, onProgress: (_f, stage) => stages.push(stage) });
+    const outcome = await pool().analyze({
+      bytes,
+      fileName: 'arduino-uno.zip',
+      preview: true,
+      onProgress: (_f, stage) => stages.push(stage),
+    });
     // Everything but the design-rule check's own timing is the same in the worker as in-thread.
-    const comparable = (result: unknown) => JSON.parse(JSON.stringify(result, (key, value) => (key === 'millis' ? undefined : value)));
+    const comparable = (result: unknown) =>
+      JSON.parse(JSON.stringify(result, (key, value) => (key === 'millis' ? undefined : value)));
     expect(comparable(outcome.result)).toEqual(comparable(analyzeArchive(bytes, 'arduino-uno.zip')));
     expect(outcome.result.widthMm).toBeCloseTo(68.58, 1);
     expect(outcome.preview?.top).toMatch(/^<svg/);
@@ -63,9 +69,13 @@ describe('the analysis worker pool', () => {
 
   it('reports cam error codes for garbage and for a zip bomb', async () => {
     const workers = pool();
-    expect((await failureOf(workers.analyze({ bytes: new TextEncoder().encode('not a zip at all'), fileName: 'x.zip', preview: false }))).code).toMatch(
-      /UNSUPPORTED_ARCHIVE|CORRUPT_ARCHIVE/,
-    );
+    expect(
+      (
+        await failureOf(
+          workers.analyze({ bytes: new TextEncoder().encode('not a zip at all'), fileName: 'x.zip', preview: false }),
+        )
+      ).code,
+    ).toMatch(/UNSUPPORTED_ARCHIVE|CORRUPT_ARCHIVE/);
     const { zipBomb } = await import('../test-support/fixtures.js');
     const bomb = await failureOf(workers.analyze({ bytes: zipBomb(), fileName: 'bomb.zip', preview: false }));
     expect(bomb.code).toMatch(/COMPRESSION_RATIO|ENTRY_TOO_LARGE|TOTAL_TOO_LARGE/);
@@ -82,7 +92,9 @@ describe('the analysis worker pool', () => {
     expect(performance.now() - started).toBeLessThan(5_000);
     expect(stall).toBeLessThan(200);
     // The replacement worker takes the next analysis (and is stopped the same way).
-    expect((await failureOf(spinning.analyze({ bytes: new Uint8Array(10), fileName: 'b.zip', preview: false }))).code).toBe('TIMEOUT');
+    expect(
+      (await failureOf(spinning.analyze({ bytes: new Uint8Array(10), fileName: 'b.zip', preview: false }))).code,
+    ).toBe('TIMEOUT');
   });
 
   it('stops a worker that passes its memory bound', async () => {
@@ -103,7 +115,14 @@ describe('the analysis worker pool', () => {
     const fair = pool({ maxQueue: 60 }, 'echo.mjs');
     const order: string[] = [];
     const analyse = (owner: string, name: string) =>
-      fair.analyze({ bytes: new Uint8Array(1), fileName: name, preview: false, owner, jobId: name, onStart: () => order.push(name) });
+      fair.analyze({
+        bytes: new Uint8Array(1),
+        fileName: name,
+        preview: false,
+        owner,
+        jobId: name,
+        onStart: () => order.push(name),
+      });
     const flood = Array.from({ length: 50 }, (_, i) => analyse('busy-enterprise', `busy-${i}`));
     const other = analyse('other-enterprise', 'other-0');
     const late = analyse('third-enterprise', 'third-0');
@@ -125,7 +144,12 @@ describe('the analysis worker pool', () => {
     const other = failureOf(capped.analyze(input('b')));
     expect(capped.waitingFor('b')).toBe(1);
     await capped.close();
-    expect((await Promise.all([...waiting, other])).map((e) => e.code)).toEqual(['SHUTDOWN', 'SHUTDOWN', 'SHUTDOWN', 'SHUTDOWN']);
+    expect((await Promise.all([...waiting, other])).map((e) => e.code)).toEqual([
+      'SHUTDOWN',
+      'SHUTDOWN',
+      'SHUTDOWN',
+      'SHUTDOWN',
+    ]);
   });
 
   it('refuses new work and stops running work on close', async () => {
@@ -134,6 +158,8 @@ describe('the analysis worker pool', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     await closing.close();
     expect((await running).code).toBe('SHUTDOWN');
-    expect((await failureOf(closing.analyze({ bytes: new Uint8Array(10), fileName: 'a.zip', preview: false }))).code).toBe('SHUTDOWN');
+    expect(
+      (await failureOf(closing.analyze({ bytes: new Uint8Array(10), fileName: 'a.zip', preview: false }))).code,
+    ).toBe('SHUTDOWN');
   });
 });

@@ -19,7 +19,8 @@ export interface PoolOptions {
   workerUrl?: URL;
 }
 
-export type AnalysisFailure = 'TIMEOUT' | 'OUT_OF_MEMORY' | 'BUSY' | 'SHUTDOWN' | 'WORKER_FAILED' | 'ANALYSIS_ERROR' | (string & {});
+export type AnalysisFailure =
+  'TIMEOUT' | 'OUT_OF_MEMORY' | 'BUSY' | 'SHUTDOWN' | 'WORKER_FAILED' | 'ANALYSIS_ERROR' | (string & {});
 
 /** A failed analysis: cam's error code (CORRUPT_ARCHIVE, COMPRESSION_RATIO, …) or one of the pool's own. */
 export class AnalysisError extends Error {
@@ -94,13 +95,25 @@ export class AnalysisPool {
     if (this.closed) return Promise.reject(new AnalysisError('SHUTDOWN', 'The server is shutting down.'));
     const owner = input.owner ?? '';
     const idle = this.idleCapacity();
-    if (this.waitingFor(owner) >= this.options.maxQueue + idle || this.waiting >= (this.options.maxQueueTotal ?? 1000) + idle) {
-      return Promise.reject(new AnalysisError('BUSY', 'Every analysis worker is busy and the queue is full; try again shortly.'));
+    if (
+      this.waitingFor(owner) >= this.options.maxQueue + idle ||
+      this.waiting >= (this.options.maxQueueTotal ?? 1000) + idle
+    ) {
+      return Promise.reject(
+        new AnalysisError('BUSY', 'Every analysis worker is busy and the queue is full; try again shortly.'),
+      );
     }
     // A copy the worker can own: the caller keeps its bytes (to store them), the worker gets a transferable buffer.
     const bytes = input.bytes.slice().buffer;
     const limits = { maxMillisTotal: Math.floor(this.options.timeoutMs * 0.75), ...this.options.limits };
-    const task: AnalysisTask = { id: this.nextId++, bytes, fileName: input.fileName, limits, preview: input.preview, ...(input.corrections?.length ? { corrections: input.corrections } : {}) };
+    const task: AnalysisTask = {
+      id: this.nextId++,
+      bytes,
+      fileName: input.fileName,
+      limits,
+      preview: input.preview,
+      ...(input.corrections?.length ? { corrections: input.corrections } : {}),
+    };
     return new Promise<AnalysisOutcome>((resolve, reject) => {
       const queue = this.queues.get(owner) ?? [];
       queue.push({ owner, task, input, resolve, reject });
@@ -136,7 +149,9 @@ export class AnalysisPool {
   async close(): Promise<void> {
     this.closed = true;
     for (const pending of this.takeAll()) pending.reject(new AnalysisError('SHUTDOWN', 'The server is shutting down.'));
-    await Promise.all([...this.slots].map((slot) => this.stop(slot, new AnalysisError('SHUTDOWN', 'The server is shutting down.'))));
+    await Promise.all(
+      [...this.slots].map((slot) => this.stop(slot, new AnalysisError('SHUTDOWN', 'The server is shutting down.'))),
+    );
   }
 
   private idleCapacity(): number {
@@ -180,7 +195,13 @@ export class AnalysisPool {
 
   private dispatch(slot: Slot, pending: Pending): void {
     const timer = setTimeout(() => {
-      void this.stop(slot, new AnalysisError('TIMEOUT', `The analysis took longer than ${Number((this.options.timeoutMs / 1000).toFixed(1))} s and was stopped.`));
+      void this.stop(
+        slot,
+        new AnalysisError(
+          'TIMEOUT',
+          `The analysis took longer than ${Number((this.options.timeoutMs / 1000).toFixed(1))} s and was stopped.`,
+        ),
+      );
     }, this.options.timeoutMs);
     slot.current = { ...pending, timer };
     pending.input.onStart?.();
@@ -198,7 +219,10 @@ export class AnalysisPool {
     worker.on('error', (error: Error & { code?: string }) => {
       const failure =
         error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-          ? new AnalysisError('OUT_OF_MEMORY', `The analysis needed more than ${this.options.memoryMb} MB of memory and was stopped.`)
+          ? new AnalysisError(
+              'OUT_OF_MEMORY',
+              `The analysis needed more than ${this.options.memoryMb} MB of memory and was stopped.`,
+            )
           : new AnalysisError('WORKER_FAILED', `The analysis worker failed: ${error.message}`);
       if (!slot.ready && !slot.current) {
         // The worker could not even start: what waits would wait forever, so it fails now.
@@ -225,7 +249,8 @@ export class AnalysisPool {
       current.input.onProgress?.(message.fraction, message.stage);
       return;
     }
-    if (message.type === 'done') this.settle(slot, { result: message.result, preview: message.preview, ms: message.ms });
+    if (message.type === 'done')
+      this.settle(slot, { result: message.result, preview: message.preview, ms: message.ms });
     else this.settle(slot, new AnalysisError(message.code, message.message));
     this.pump();
   }

@@ -18,7 +18,11 @@ function run(task: AnalysisTask): WorkerMessage {
     send({ type: 'progress', id: task.id, fraction, stage });
   };
   try {
-    const result = analyzeArchive(new Uint8Array(task.bytes), task.fileName, { limits: task.limits, onProgress, corrections: task.corrections ?? [] });
+    const result = analyzeArchive(new Uint8Array(task.bytes), task.fileName, {
+      limits: task.limits,
+      onProgress,
+      corrections: task.corrections ?? [],
+    });
     let preview: Preview | null = null;
     if (task.preview) {
       try {
@@ -31,7 +35,12 @@ function run(task: AnalysisTask): WorkerMessage {
     return { type: 'done', id: task.id, result, preview, ms: Math.round(performance.now() - started) };
   } catch (error) {
     if (isCamError(error)) return { type: 'failed', id: task.id, code: error.code, message: error.message };
-    return { type: 'failed', id: task.id, code: 'ANALYSIS_ERROR', message: error instanceof Error ? error.message : String(error) };
+    return {
+      type: 'failed',
+      id: task.id,
+      code: 'ANALYSIS_ERROR',
+      message: error instanceof Error ? error.message : String(error),
+    };
   }
 }
 

@@ -9,7 +9,8 @@ import { fileDetail, filePreview, findVisible, jobOf } from '../service/file-det
 import { listGerberFiles } from '../service/list-files.js';
 import type { GerberDeps } from './deps.js';
 
-const attachmentName = (name: string) => `filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+const attachmentName = (name: string) =>
+  `filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /**
  * Reading Gerber files: the factory's list, the customer's own uploads, one file, its previews, archive and job.
@@ -42,27 +43,45 @@ export const fileRoutes: FastifyPluginAsyncZod<GerberDeps> = async (app, deps) =
     return ok(await fileDetail(db, caller(request), request.params.uid));
   });
 
-  app.get('/api/gerber/files/:uid/preview/:side', { schema: { params: previewParams, tags: ['gerber'] } }, async (request, reply) => {
-    const svg = await filePreview(db, caller(request), request.params.uid, request.params.side);
-    return reply
-      .header('content-type', 'image/svg+xml; charset=utf-8')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-      .header('cache-control', 'private, max-age=300')
-      .send(svg);
-  });
+  app.get(
+    '/api/gerber/files/:uid/preview/:side',
+    { schema: { params: previewParams, tags: ['gerber'] } },
+    async (request, reply) => {
+      const svg = await filePreview(db, caller(request), request.params.uid, request.params.side);
+      return reply
+        .header('content-type', 'image/svg+xml; charset=utf-8')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .header('cache-control', 'private, max-age=300')
+        .send(svg);
+    },
+  );
 
-  app.get('/api/gerber/files/:uid/archive', { schema: { params: uidParams, tags: ['gerber'] } }, async (request, reply) => {
-    const who = caller(request);
-    await findVisible(db, who, request.params.uid);
-    const [row] = await db.select({ enterpriseUid: gerberFiles.enterpriseUid, storedFileUid: gerberFiles.storedFileUid, fileName: gerberFiles.fileName }).from(gerberFiles).where(eq(gerberFiles.uid, request.params.uid));
-    const { file, bytes } = await deps.files.readFile({ enterpriseUid: row!.enterpriseUid, uid: row!.storedFileUid ?? '00000000-0000-0000-0000-000000000000' });
-    return reply
-      .header('content-type', file.type)
-      .header('content-disposition', `attachment; ${attachmentName(row!.fileName)}`)
-      .header('x-content-type-options', 'nosniff')
-      .send(bytes);
-  });
+  app.get(
+    '/api/gerber/files/:uid/archive',
+    { schema: { params: uidParams, tags: ['gerber'] } },
+    async (request, reply) => {
+      const who = caller(request);
+      await findVisible(db, who, request.params.uid);
+      const [row] = await db
+        .select({
+          enterpriseUid: gerberFiles.enterpriseUid,
+          storedFileUid: gerberFiles.storedFileUid,
+          fileName: gerberFiles.fileName,
+        })
+        .from(gerberFiles)
+        .where(eq(gerberFiles.uid, request.params.uid));
+      const { file, bytes } = await deps.files.readFile({
+        enterpriseUid: row!.enterpriseUid,
+        uid: row!.storedFileUid ?? '00000000-0000-0000-0000-000000000000',
+      });
+      return reply
+        .header('content-type', file.type)
+        .header('content-disposition', `attachment; ${attachmentName(row!.fileName)}`)
+        .header('x-content-type-options', 'nosniff')
+        .send(bytes);
+    },
+  );
 
   app.get('/api/gerber/jobs/:uid', { schema: { params: uidParams, tags: ['gerber'] } }, async (request) => {
     return ok(await jobOf(db, caller(request), deps.jobs, request.params.uid, (uid) => deps.pool.ahead(uid)));

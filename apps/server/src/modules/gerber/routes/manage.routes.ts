@@ -17,39 +17,65 @@ export const manageRoutes: FastifyPluginAsyncZod<GerberDeps> = async (app, deps)
   const preHandler = requireMenu(MANAGEMENT_SCREEN, { grantAll });
   const caller = (request: Parameters<typeof signedIn>[0]) => gerberCaller(signedIn(request), grantAll);
 
-  app.post('/api/gerber/files/:uid/review', { schema: { params: uidParams, body: reviewBody, tags: ['gerber'] }, preHandler }, async (request) => {
-    const who = caller(request);
-    await reviewFile(db, who, request.params.uid, request.body, request.ip);
-    return ok(await fileDetail(db, who, request.params.uid));
-  });
+  app.post(
+    '/api/gerber/files/:uid/review',
+    { schema: { params: uidParams, body: reviewBody, tags: ['gerber'] }, preHandler },
+    async (request) => {
+      const who = caller(request);
+      await reviewFile(db, who, request.params.uid, request.body, request.ip);
+      return ok(await fileDetail(db, who, request.params.uid));
+    },
+  );
 
-  app.post('/api/gerber/files/:uid/recheck', { schema: { params: uidParams, tags: ['gerber'] }, preHandler }, async (request, reply) => {
-    const who = caller(request);
-    await recheckFile(deps, who, request.params.uid, request.ip);
-    return reply.status(202).send(ok({ file: await fileDetail(db, who, request.params.uid), job_id: request.params.uid }));
-  });
+  app.post(
+    '/api/gerber/files/:uid/recheck',
+    { schema: { params: uidParams, tags: ['gerber'] }, preHandler },
+    async (request, reply) => {
+      const who = caller(request);
+      await recheckFile(deps, who, request.params.uid, request.ip);
+      return reply
+        .status(202)
+        .send(ok({ file: await fileDetail(db, who, request.params.uid), job_id: request.params.uid }));
+    },
+  );
 
-  app.post('/api/gerber/files/:uid/bind', { schema: { params: uidParams, body: bindingBody, tags: ['gerber'] }, preHandler }, async (request) => {
-    const who = caller(request);
-    await bindFile(db, who, request.params.uid, request.body, request.ip);
-    return ok(await fileDetail(db, who, request.params.uid));
-  });
+  app.post(
+    '/api/gerber/files/:uid/bind',
+    { schema: { params: uidParams, body: bindingBody, tags: ['gerber'] }, preHandler },
+    async (request) => {
+      const who = caller(request);
+      await bindFile(db, who, request.params.uid, request.body, request.ip);
+      return ok(await fileDetail(db, who, request.params.uid));
+    },
+  );
 
-  app.post('/api/gerber/files/:uid/unbind', { schema: { params: uidParams, body: bindingBody, tags: ['gerber'] }, preHandler }, async (request) => {
-    const who = caller(request);
-    await unbindFile(db, who, request.params.uid, request.body, request.ip);
-    return ok(await fileDetail(db, who, request.params.uid));
-  });
+  app.post(
+    '/api/gerber/files/:uid/unbind',
+    { schema: { params: uidParams, body: bindingBody, tags: ['gerber'] }, preHandler },
+    async (request) => {
+      const who = caller(request);
+      await unbindFile(db, who, request.params.uid, request.body, request.ip);
+      return ok(await fileDetail(db, who, request.params.uid));
+    },
+  );
 
-  app.post('/api/gerber/files/:uid/validity', { schema: { params: uidParams, body: validityBody, tags: ['gerber'] }, preHandler }, async (request) => {
-    const who = caller(request);
-    await setValidity(db, who, request.params.uid, request.body.validity, request.ip);
-    return ok(await fileDetail(db, who, request.params.uid));
-  });
+  app.post(
+    '/api/gerber/files/:uid/validity',
+    { schema: { params: uidParams, body: validityBody, tags: ['gerber'] }, preHandler },
+    async (request) => {
+      const who = caller(request);
+      await setValidity(db, who, request.params.uid, request.body.validity, request.ip);
+      return ok(await fileDetail(db, who, request.params.uid));
+    },
+  );
 
-  app.post('/api/gerber/files/:uid/remarks', { schema: { params: uidParams, body: remarksBody, tags: ['gerber'] }, preHandler }, async (request) => {
-    const who = caller(request);
-    await saveRemarks(db, who, request.params.uid, request.body.remarks, request.ip);
-    return ok(await fileDetail(db, who, request.params.uid));
-  });
+  app.post(
+    '/api/gerber/files/:uid/remarks',
+    { schema: { params: uidParams, body: remarksBody, tags: ['gerber'] }, preHandler },
+    async (request) => {
+      const who = caller(request);
+      await saveRemarks(db, who, request.params.uid, request.body.remarks, request.ip);
+      return ok(await fileDetail(db, who, request.params.uid));
+    },
+  );
 };

@@ -29,8 +29,10 @@ export async function receiveArchive(request: FastifyRequest, maxBytes: number):
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, gerberMessages.tooLarge, { max: describeMb(maxBytes) }, 0, 'file');
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw badRequest(gerberMessages.uploadFailed, {}, 'file');
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError(413, gerberMessages.tooLarge, { max: describeMb(maxBytes) }, 0, 'file');
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+      throw badRequest(gerberMessages.uploadFailed, {}, 'file');
     throw error;
   }
   if (!file || file.bytes.length === 0 || !file.fileName) throw badRequest(gerberMessages.chooseGerber, {}, 'file');

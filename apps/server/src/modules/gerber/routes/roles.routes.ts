@@ -26,10 +26,16 @@ const correctionBody = z.object({
  * **202**, the analysis reruns at once with them (and with them every later re-check of this upload).
  */
 export const roleRoutes: FastifyPluginAsyncZod<GerberDeps> = async (app, deps) => {
-  app.post('/api/gerber/files/:uid/roles', { schema: { params: uidParams, body: correctionBody, tags: ['gerber'] } }, async (request, reply) => {
-    const who = gerberCaller(signedIn(request), deps.grantAll);
-    assertGerberUser(who);
-    await correctRoles(deps, who, request.params.uid, request.body.corrections, request.ip);
-    return reply.status(202).send(ok({ file: await fileDetail(deps.db, who, request.params.uid), job_id: request.params.uid }));
-  });
+  app.post(
+    '/api/gerber/files/:uid/roles',
+    { schema: { params: uidParams, body: correctionBody, tags: ['gerber'] } },
+    async (request, reply) => {
+      const who = gerberCaller(signedIn(request), deps.grantAll);
+      assertGerberUser(who);
+      await correctRoles(deps, who, request.params.uid, request.body.corrections, request.ip);
+      return reply
+        .status(202)
+        .send(ok({ file: await fileDetail(deps.db, who, request.params.uid), job_id: request.params.uid }));
+    },
+  );
 };

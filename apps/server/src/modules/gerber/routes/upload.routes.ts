@@ -19,26 +19,36 @@ const uploadFields = z.object({ merchant_uid: z.uuid().optional(), remarks: text
  * boards a worker takes before this one (waiting analyses are served round robin across enterprises).
  */
 export const uploadRoutes: FastifyPluginAsyncZod<GerberDeps> = async (app, deps) => {
-  app.post('/api/gerber/files', { schema: { tags: ['gerber'], consumes: ['multipart/form-data'] } }, async (request, reply) => {
-    const caller = gerberCaller(signedIn(request), deps.grantAll);
-    assertGerberUser(caller);
-    // Fair share: an enterprise with its cap of boards waiting is refused; everyone else still gets in line.
-    const waiting = deps.pool.waitingFor(caller.enterpriseUid);
-    if (waiting >= deps.pool.options.maxQueue) throw new AppError(429, gerberMessages.enterpriseQueueFull, { n: waiting });
-    const archive = await receiveArchive(request, deps.maxUploadBytes);
-    const parsed = uploadFields.safeParse({ merchant_uid: archive.fields.merchant_uid || undefined, remarks: archive.fields.remarks || undefined });
-    if (!parsed.success) {
-      const field = String(parsed.error.issues[0]?.path[0] ?? 'merchant_uid');
-      throw field === 'remarks' ? badRequest('tooLong', { maximum: 500 }, field) : badRequest(gerberMessages.notAFactory, {}, field);
-    }
-    const uid = await uploadGerberFile(deps, caller, {
-      fileName: archive.fileName,
-      bytes: archive.bytes,
-      merchantUid: parsed.data.merchant_uid,
-      remarks: parsed.data.remarks,
-      ip: request.ip,
-    });
-    const file = await fileDetail(deps.db, caller, uid);
-    return reply.status(202).send(ok({ file, job_id: uid, ahead: deps.pool.ahead(uid) ?? 0 }));
-  });
+  app.post(
+    '/api/gerber/files',
+    { schema: { tags: ['gerber'], consumes: ['multipart/form-data'] } },
+    async (request, reply) => {
+      const caller = gerberCaller(signedIn(request), deps.grantAll);
+      assertGerberUser(caller);
+      // Fair share: an enterprise with its cap of boards waiting is refused; everyone else still gets in line.
+      const waiting = deps.pool.waitingFor(caller.enterpriseUid);
+      if (waiting >= deps.pool.options.maxQueue)
+        throw new AppError(429, gerberMessages.enterpriseQueueFull, { n: waiting });
+      const archive = await receiveArchive(request, deps.maxUploadBytes);
+      const parsed = uploadFields.safeParse({
+        merchant_uid: archive.fields.merchant_uid || undefined,
+        remarks: archive.fields.remarks || undefined,
+      });
+      if (!parsed.success) {
+        const field = String(parsed.error.issues[0]?.path[0] ?? 'merchant_uid');
+        throw field === 'remarks'
+          ? badRequest('tooLong', { maximum: 500 }, field)
+          : badRequest(gerberMessages.notAFactory, {}, field);
+      }
+      const uid = await uploadGerberFile(deps, caller, {
+        fileName: archive.fileName,
+        bytes: archive.bytes,
+        merchantUid: parsed.data.merchant_uid,
+        remarks: parsed.data.remarks,
+        ip: request.ip,
+      });
+      const file = await fileDetail(deps.db, caller, uid);
+      return reply.status(202).send(ok({ file, job_id: uid, ahead: deps.pool.ahead(uid) ?? 0 }));
+    },
+  );
 };

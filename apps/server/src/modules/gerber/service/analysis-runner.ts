@@ -55,7 +55,12 @@ export class AnalysisRunner {
   /** Re-queues files left `uploading` by a stopped server (older than `staleMs`, not running here). */
   async recoverStale(staleMs: number): Promise<number> {
     const stale = await this.db
-      .select({ uid: gerberFiles.uid, fileName: gerberFiles.fileName, enterpriseUid: gerberFiles.enterpriseUid, storedFileUid: gerberFiles.storedFileUid })
+      .select({
+        uid: gerberFiles.uid,
+        fileName: gerberFiles.fileName,
+        enterpriseUid: gerberFiles.enterpriseUid,
+        storedFileUid: gerberFiles.storedFileUid,
+      })
       .from(gerberFiles)
       .where(and(eq(gerberFiles.uploadStatus, 'uploading'), lt(gerberFiles.updatedAt, new Date(Date.now() - staleMs))))
       .limit(100);
@@ -68,7 +73,10 @@ export class AnalysisRunner {
     let outcome: AnalysisOutcome;
     try {
       const bytes = given ?? (await this.readArchive(subject));
-      const [saved] = await this.db.select({ corrections: gerberFiles.roleCorrections }).from(gerberFiles).where(eq(gerberFiles.uid, subject.uid));
+      const [saved] = await this.db
+        .select({ corrections: gerberFiles.roleCorrections })
+        .from(gerberFiles)
+        .where(eq(gerberFiles.uid, subject.uid));
       outcome = await this.pool.analyze({
         bytes,
         corrections: (saved?.corrections ?? []) as RoleCorrection[],
@@ -80,7 +88,10 @@ export class AnalysisRunner {
         onProgress: (fraction, stage) => this.jobs.progress(subject.uid, fraction, stage),
       });
     } catch (error) {
-      const failure = error instanceof AnalysisError ? error : new AnalysisError('ANALYSIS_ERROR', error instanceof Error ? error.message : String(error));
+      const failure =
+        error instanceof AnalysisError
+          ? error
+          : new AnalysisError('ANALYSIS_ERROR', error instanceof Error ? error.message : String(error));
       if (failure.code === 'SHUTDOWN') {
         this.jobs.forget(subject.uid);
         return;
@@ -96,15 +107,24 @@ export class AnalysisRunner {
 
   private async readArchive(subject: AnalysisSubject): Promise<Uint8Array> {
     if (!subject.storedFileUid) throw new AnalysisError('NOT_FOUND', 'The archive of this Gerber file is not stored.');
-    const { bytes } = await this.files.readFile({ enterpriseUid: subject.enterpriseUid, uid: subject.storedFileUid }).catch(() => {
-      throw new AnalysisError('NOT_FOUND', 'The archive of this Gerber file could not be read from storage.');
-    });
+    const { bytes } = await this.files
+      .readFile({ enterpriseUid: subject.enterpriseUid, uid: subject.storedFileUid })
+      .catch(() => {
+        throw new AnalysisError('NOT_FOUND', 'The archive of this Gerber file could not be read from storage.');
+      });
     return bytes;
   }
 
   private async recordSuccess(subject: AnalysisSubject, actor: AnalysisActor, outcome: AnalysisOutcome): Promise<void> {
     const { result, preview, ms } = outcome;
-    const after = { upload_status: 'success', width_mm: result.widthMm, height_mm: result.heightMm, copper_layers: result.copperLayers, size_from: result.sizeFrom, analysis_ms: ms };
+    const after = {
+      upload_status: 'success',
+      width_mm: result.widthMm,
+      height_mm: result.heightMm,
+      copper_layers: result.copperLayers,
+      size_from: result.sizeFrom,
+      analysis_ms: ms,
+    };
     await this.db.transaction(async (tx) => {
       const [updated] = await tx
         .update(gerberFiles)

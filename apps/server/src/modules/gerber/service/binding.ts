@@ -38,15 +38,27 @@ export async function bindFile(db: Database, caller: GerberCaller, uid: string, 
     const [existing] = await tx
       .select({ uid: gerberBindings.uid })
       .from(gerberBindings)
-      .where(and(eq(gerberBindings.gerberFileUid, uid), eq(gerberBindings.kind, binding.kind), eq(gerberBindings.number, binding.number), isNull(gerberBindings.unboundAt)));
+      .where(
+        and(
+          eq(gerberBindings.gerberFileUid, uid),
+          eq(gerberBindings.kind, binding.kind),
+          eq(gerberBindings.number, binding.number),
+          isNull(gerberBindings.unboundAt),
+        ),
+      );
     if (existing) throw new AppError(409, gerberMessages.alreadyBound, { number: binding.number });
     if (!(await bindingTargetExists(tx, binding.kind, caller.enterpriseUid, binding.number))) {
       const message = binding.kind === 'quotation' ? gerberMessages.quotationNotFound : gerberMessages.inquiryNotFound;
       throw badRequest(message, { number: binding.number }, 'number');
     }
-    await tx.insert(gerberBindings).values({ gerberFileUid: uid, kind: binding.kind, number: binding.number, boundBy: caller.accountUid });
+    await tx
+      .insert(gerberBindings)
+      .values({ gerberFileUid: uid, kind: binding.kind, number: binding.number, boundBy: caller.accountUid });
     const summary = await summarise(tx, uid);
-    await tx.update(gerberFiles).set({ ...summary, updatedAt: new Date() }).where(eq(gerberFiles.uid, uid));
+    await tx
+      .update(gerberFiles)
+      .set({ ...summary, updatedAt: new Date() })
+      .where(eq(gerberFiles.uid, uid));
     await auditGerber(tx, {
       actorAccountUid: caller.accountUid,
       enterpriseUid: caller.enterpriseUid,
@@ -65,11 +77,21 @@ export async function unbindFile(db: Database, caller: GerberCaller, uid: string
     const released = await tx
       .update(gerberBindings)
       .set({ unboundAt: new Date(), unboundBy: caller.accountUid })
-      .where(and(eq(gerberBindings.gerberFileUid, uid), eq(gerberBindings.kind, binding.kind), eq(gerberBindings.number, binding.number), isNull(gerberBindings.unboundAt)))
+      .where(
+        and(
+          eq(gerberBindings.gerberFileUid, uid),
+          eq(gerberBindings.kind, binding.kind),
+          eq(gerberBindings.number, binding.number),
+          isNull(gerberBindings.unboundAt),
+        ),
+      )
       .returning({ uid: gerberBindings.uid });
     if (released.length === 0) throw new AppError(409, gerberMessages.notBound, { number: binding.number });
     const summary = await summarise(tx, uid);
-    await tx.update(gerberFiles).set({ ...summary, updatedAt: new Date() }).where(eq(gerberFiles.uid, uid));
+    await tx
+      .update(gerberFiles)
+      .set({ ...summary, updatedAt: new Date() })
+      .where(eq(gerberFiles.uid, uid));
     await auditGerber(tx, {
       actorAccountUid: caller.accountUid,
       enterpriseUid: caller.enterpriseUid,

@@ -13,19 +13,31 @@ import { backToAnalysis, compareAndSet, loadManaged } from './managed-file.js';
 const refused = (message: (typeof gerberMessages)[keyof typeof gerberMessages]) => new AppError(409, message);
 
 /** Manual review: the factory sets the audit to success (an optional remark) or failed (the reason is required). */
-export async function reviewFile(db: Database, caller: GerberCaller, uid: string, input: { audit_status: 'success' | 'failed'; remarks?: string | undefined }, ip: string) {
+export async function reviewFile(
+  db: Database,
+  caller: GerberCaller,
+  uid: string,
+  input: { audit_status: 'success' | 'failed'; remarks?: string | undefined },
+  ip: string,
+) {
   await db.transaction(async (tx) => {
     const before = await loadManaged(tx, caller, uid);
-    if (input.audit_status === 'failed' && !input.remarks) throw badRequest(gerberMessages.rejectReasonRequired, {}, 'remarks');
+    if (input.audit_status === 'failed' && !input.remarks)
+      throw badRequest(gerberMessages.rejectReasonRequired, {}, 'remarks');
     if (!canReview(before)) throw refused(gerberMessages.notAnalysed);
     const sameRemarks = input.remarks === undefined || input.remarks === (before.remarks ?? '');
     if (before.auditStatus === input.audit_status && sameRemarks) throw refused(gerberMessages.sameState);
-    const after = await compareAndSet(tx, uid, and(eq(gerberFiles.auditStatus, before.auditStatus), eq(gerberFiles.uploadStatus, 'success'))!, {
-      auditStatus: input.audit_status,
-      reviewedBy: caller.staffName,
-      reviewedAt: new Date(),
-      ...(input.remarks !== undefined ? { remarks: input.remarks || null } : {}),
-    });
+    const after = await compareAndSet(
+      tx,
+      uid,
+      and(eq(gerberFiles.auditStatus, before.auditStatus), eq(gerberFiles.uploadStatus, 'success'))!,
+      {
+        auditStatus: input.audit_status,
+        reviewedBy: caller.staffName,
+        reviewedAt: new Date(),
+        ...(input.remarks !== undefined ? { remarks: input.remarks || null } : {}),
+      },
+    );
     await auditGerber(tx, {
       actorAccountUid: caller.accountUid,
       enterpriseUid: caller.enterpriseUid,
@@ -39,7 +51,12 @@ export async function reviewFile(db: Database, caller: GerberCaller, uid: string
 }
 
 /** Re-check: runs the analysis again on the stored archive; the audit goes back to under review. */
-export async function recheckFile(deps: { db: Database; runner: AnalysisRunner; pool: AnalysisPool }, caller: GerberCaller, uid: string, ip: string) {
+export async function recheckFile(
+  deps: { db: Database; runner: AnalysisRunner; pool: AnalysisPool },
+  caller: GerberCaller,
+  uid: string,
+  ip: string,
+) {
   const { db, runner, pool } = deps;
   const waiting = pool.waitingFor(caller.enterpriseUid);
   if (waiting >= pool.options.maxQueue) throw new AppError(429, gerberMessages.enterpriseQueueFull, { n: waiting });
@@ -58,23 +75,52 @@ export async function recheckFile(deps: { db: Database; runner: AnalysisRunner; 
     });
     return after;
   });
-  runner.start({ uid, fileName: row.fileName, enterpriseUid: row.enterpriseUid, storedFileUid: row.storedFileUid }, { accountUid: caller.accountUid, enterpriseUid: caller.enterpriseUid, ip });
+  runner.start(
+    { uid, fileName: row.fileName, enterpriseUid: row.enterpriseUid, storedFileUid: row.storedFileUid },
+    { accountUid: caller.accountUid, enterpriseUid: caller.enterpriseUid, ip },
+  );
 }
 
-export async function setValidity(db: Database, caller: GerberCaller, uid: string, validity: 'valid' | 'expired', ip: string) {
+export async function setValidity(
+  db: Database,
+  caller: GerberCaller,
+  uid: string,
+  validity: 'valid' | 'expired',
+  ip: string,
+) {
   await db.transaction(async (tx) => {
     const before = await loadManaged(tx, caller, uid);
     if (before.validity === validity) throw refused(gerberMessages.sameState);
     await compareAndSet(tx, uid, eq(gerberFiles.validity, before.validity), { validity });
-    await auditGerber(tx, { actorAccountUid: caller.accountUid, enterpriseUid: caller.enterpriseUid, ip, fileUid: uid, action: 'validity', before: { validity: before.validity }, after: { validity } });
+    await auditGerber(tx, {
+      actorAccountUid: caller.accountUid,
+      enterpriseUid: caller.enterpriseUid,
+      ip,
+      fileUid: uid,
+      action: 'validity',
+      before: { validity: before.validity },
+      after: { validity },
+    });
   });
 }
 
 export async function saveRemarks(db: Database, caller: GerberCaller, uid: string, remarks: string, ip: string) {
   await db.transaction(async (tx) => {
     const before = await loadManaged(tx, caller, uid, true);
-    const [updated] = await tx.update(gerberFiles).set({ remarks: remarks || null, updatedAt: new Date() }).where(eq(gerberFiles.uid, uid)).returning({ uid: gerberFiles.uid });
+    const [updated] = await tx
+      .update(gerberFiles)
+      .set({ remarks: remarks || null, updatedAt: new Date() })
+      .where(eq(gerberFiles.uid, uid))
+      .returning({ uid: gerberFiles.uid });
     if (!updated) throw conflict();
-    await auditGerber(tx, { actorAccountUid: caller.accountUid, enterpriseUid: caller.enterpriseUid, ip, fileUid: uid, action: 'remarks', before: { remarks: before.remarks }, after: { remarks: remarks || null } });
+    await auditGerber(tx, {
+      actorAccountUid: caller.accountUid,
+      enterpriseUid: caller.enterpriseUid,
+      ip,
+      fileUid: uid,
+      action: 'remarks',
+      before: { remarks: before.remarks },
+      after: { remarks: remarks || null },
+    });
   });
 }

@@ -34,18 +34,27 @@ export async function correctRoles(
   const row = await db.transaction(async (tx) => {
     const mayCorrect = and(
       eq(gerberFiles.uid, uid),
-      or(eq(gerberFiles.enterpriseUid, caller.enterpriseUid), caller.manages ? eq(gerberFiles.merchantUid, caller.enterpriseUid) : undefined),
+      or(
+        eq(gerberFiles.enterpriseUid, caller.enterpriseUid),
+        caller.manages ? eq(gerberFiles.merchantUid, caller.enterpriseUid) : undefined,
+      ),
     );
     const [before] = await tx.select().from(gerberFiles).where(mayCorrect).limit(1).for('update');
     if (!before) throw notFound(gerberMessages.fileNotFound);
     if (!canRecheck(before)) throw new AppError(409, gerberMessages.stillAnalysing);
-    const names = new Set(((before.analysis as { files?: Array<{ name: string }> } | null)?.files ?? []).map((file) => file.name));
+    const names = new Set(
+      ((before.analysis as { files?: Array<{ name: string }> } | null)?.files ?? []).map((file) => file.name),
+    );
     corrections.forEach((correction, i) => {
-      if (!names.has(correction.name)) throw badRequest(roleMessages.unknownFile, { name: correction.name }, `corrections.${i}.name`);
+      if (!names.has(correction.name))
+        throw badRequest(roleMessages.unknownFile, { name: correction.name }, `corrections.${i}.name`);
     });
     const kept = (before.roleCorrections ?? []).filter((old) => !corrections.some((c) => c.name === old.name));
     const roleCorrections = [...kept, ...corrections];
-    const after = await compareAndSet(tx, uid, eq(gerberFiles.uploadStatus, before.uploadStatus), { ...backToAnalysis, roleCorrections });
+    const after = await compareAndSet(tx, uid, eq(gerberFiles.uploadStatus, before.uploadStatus), {
+      ...backToAnalysis,
+      roleCorrections,
+    });
     await auditGerber(tx, {
       actorAccountUid: caller.accountUid,
       enterpriseUid: caller.enterpriseUid,

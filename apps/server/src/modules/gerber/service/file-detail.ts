@@ -30,7 +30,13 @@ export async function fileDetail(db: Database, caller: GerberCaller, uid: string
     db.select({ analysis: gerberFiles.analysis }).from(gerberFiles).where(eq(gerberFiles.uid, uid)),
     db.select().from(gerberBindings).where(eq(gerberBindings.gerberFileUid, uid)).orderBy(asc(gerberBindings.boundAt)),
     db
-      .select({ at: auditLog.at, action: auditLog.action, actor: accounts.name, before: auditLog.before, after: auditLog.after })
+      .select({
+        at: auditLog.at,
+        action: auditLog.action,
+        actor: accounts.name,
+        before: auditLog.before,
+        after: auditLog.after,
+      })
       .from(auditLog)
       .leftJoin(accounts, eq(accounts.uid, auditLog.actorAccountUid))
       .where(and(eq(auditLog.entity, 'gerber_file'), eq(auditLog.entityUid, uid)))
@@ -40,21 +46,47 @@ export async function fileDetail(db: Database, caller: GerberCaller, uid: string
   return {
     ...toView(row, caller),
     analysis: stored?.analysis ?? null,
-    bindings: bindings.map((b) => ({ uid: b.uid, kind: b.kind, number: b.number, bound_at: b.boundAt.toISOString(), unbound_at: b.unboundAt?.toISOString() ?? null })),
-    log: log.map((entry) => ({ at: entry.at.toISOString(), action: entry.action, actor: entry.actor, before: entry.before, after: entry.after })),
+    bindings: bindings.map((b) => ({
+      uid: b.uid,
+      kind: b.kind,
+      number: b.number,
+      bound_at: b.boundAt.toISOString(),
+      unbound_at: b.unboundAt?.toISOString() ?? null,
+    })),
+    log: log.map((entry) => ({
+      at: entry.at.toISOString(),
+      action: entry.action,
+      actor: entry.actor,
+      before: entry.before,
+      after: entry.after,
+    })),
   };
 }
 
-export async function filePreview(db: Database, caller: GerberCaller, uid: string, side: 'top' | 'bottom'): Promise<string> {
+export async function filePreview(
+  db: Database,
+  caller: GerberCaller,
+  uid: string,
+  side: 'top' | 'bottom',
+): Promise<string> {
   await findVisible(db, caller, uid);
-  const [row] = await db.select({ top: gerberFiles.previewTop, bottom: gerberFiles.previewBottom }).from(gerberFiles).where(eq(gerberFiles.uid, uid));
+  const [row] = await db
+    .select({ top: gerberFiles.previewTop, bottom: gerberFiles.previewBottom })
+    .from(gerberFiles)
+    .where(eq(gerberFiles.uid, uid));
   const svg = row?.[side];
   if (!svg) throw notFound(gerberMessages.fileNotFound);
   return svg;
 }
 
 /** The analysis job of a file: live from this instance when it runs here, else read from the file's state. */
-export async function jobOf(db: Database, caller: GerberCaller, jobs: JobBoard, uid: string, aheadOf: (uid: string) => number | null = () => null): Promise<JobView> {
+export async function jobOf(
+  db: Database,
+  caller: GerberCaller,
+  jobs: JobBoard,
+  uid: string,
+  aheadOf: (uid: string) => number | null = () => null,
+): Promise<JobView> {
   const row = await findVisible(db, caller, uid);
   const live = jobs.get(uid);
   if (live) return { ...live, ahead: live.state === 'queued' ? aheadOf(uid) : null };

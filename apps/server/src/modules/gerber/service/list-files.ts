@@ -40,14 +40,23 @@ function conditions(scope: SQL, query: ListQuery): SQL {
   if (query.binding_status) where.push(eq(gerberFiles.bindingStatus, query.binding_status));
   if (query.validity) where.push(eq(gerberFiles.validity, query.validity));
   if (query.uploaded_from) where.push(gte(gerberFiles.createdAt, new Date(`${query.uploaded_from}T00:00:00Z`)));
-  if (query.uploaded_to) where.push(lt(gerberFiles.createdAt, sql`${`${query.uploaded_to}T00:00:00Z`}::timestamptz + interval '1 day'`));
+  if (query.uploaded_to)
+    where.push(lt(gerberFiles.createdAt, sql`${`${query.uploaded_to}T00:00:00Z`}::timestamptz + interval '1 day'`));
   return and(...where)!;
 }
 
 /** One page of the files `scope` lets the caller see, newest first unless sorted otherwise. */
-export async function listGerberFiles(db: Database, caller: GerberCaller, scope: SQL, query: ListQuery): Promise<{ data: GerberFileView[]; total: number }> {
+export async function listGerberFiles(
+  db: Database,
+  caller: GerberCaller,
+  scope: SQL,
+  query: ListQuery,
+): Promise<{ data: GerberFileView[]; total: number }> {
   const where = conditions(scope, query);
-  const order = query.field && query.sort ? [(query.sort === 'asc' ? asc : desc)(sortColumns[query.field]), desc(gerberFiles.createdAt)] : [desc(gerberFiles.createdAt)];
+  const order =
+    query.field && query.sort
+      ? [(query.sort === 'asc' ? asc : desc)(sortColumns[query.field]), desc(gerberFiles.createdAt)]
+      : [desc(gerberFiles.createdAt)];
   const [rows, [counted]] = await Promise.all([
     joinNames(db.select(listColumns).from(gerberFiles))
       .where(where)
@@ -56,5 +65,8 @@ export async function listGerberFiles(db: Database, caller: GerberCaller, scope:
       .offset((query.page_no - 1) * query.page_size),
     joinNames(db.select({ total: count() }).from(gerberFiles)).where(where),
   ]);
-  return { data: (rows as Parameters<typeof toView>[0][]).map((row) => toView(row, caller)), total: Number(counted?.total ?? 0) };
+  return {
+    data: (rows as Parameters<typeof toView>[0][]).map((row) => toView(row, caller)),
+    total: Number(counted?.total ?? 0),
+  };
 }

@@ -20,7 +20,12 @@ export async function loadManaged(db: Executor, caller: GerberCaller, uid: strin
  * Compare-and-set: changes the row only while `expected` still holds (what the caller read); 0 rows → 409, so two
  * people acting at once cannot both win.
  */
-export async function compareAndSet(db: Executor, uid: string, expected: SQL, change: Partial<GerberRow>): Promise<GerberRow> {
+export async function compareAndSet(
+  db: Executor,
+  uid: string,
+  expected: SQL,
+  change: Partial<GerberRow>,
+): Promise<GerberRow> {
   const [row] = await db
     .update(gerberFiles)
     .set({ ...change, updatedAt: new Date() })
@@ -31,4 +36,9 @@ export async function compareAndSet(db: Executor, uid: string, expected: SQL, ch
 }
 
 /** What sends a file back to analysis (a re-check, a role correction): analysing again, under review, no failure kept. */
-export const backToAnalysis = { uploadStatus: 'uploading', auditStatus: 'under_review', failureCode: null, failureMessage: null } satisfies Partial<GerberRow>;
+export const backToAnalysis = {
+  uploadStatus: 'uploading',
+  auditStatus: 'under_review',
+  failureCode: null,
+  failureMessage: null,
+} satisfies Partial<GerberRow>;

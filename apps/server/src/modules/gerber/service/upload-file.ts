@@ -19,7 +19,8 @@ export interface GerberUpload {
 
 /** The factory a caller uploads to: its own enterprise (factory screen) or the one a customer names. */
 async function merchantFor(db: Database, caller: GerberCaller, named: string | undefined): Promise<string> {
-  if (caller.manages && caller.enterpriseKind === 'factory' && (!named || named === caller.enterpriseUid)) return caller.enterpriseUid;
+  if (caller.manages && caller.enterpriseKind === 'factory' && (!named || named === caller.enterpriseUid))
+    return caller.enterpriseUid;
   if (!named) throw badRequest(gerberMessages.merchantRequired, {}, 'merchant_uid');
   const [factory] = await db
     .select({ uid: enterprises.uid })
@@ -34,11 +35,22 @@ async function merchantFor(db: Database, caller: GerberCaller, named: string | u
  * Stores the archive through the file service, records the Gerber file as `uploading` / `under_review` and
  * starts its analysis job. Answers the new row's uid (also the job id) at once.
  */
-export async function uploadGerberFile(deps: { db: Database; files: FileService; runner: AnalysisRunner }, caller: GerberCaller, upload: GerberUpload): Promise<string> {
+export async function uploadGerberFile(
+  deps: { db: Database; files: FileService; runner: AnalysisRunner },
+  caller: GerberCaller,
+  upload: GerberUpload,
+): Promise<string> {
   const { db, files, runner } = deps;
   const merchantUid = await merchantFor(db, caller, upload.merchantUid);
   const stored = await files
-    .saveFile({ enterpriseUid: caller.enterpriseUid, accountUid: caller.accountUid, name: upload.fileName, bytes: upload.bytes, purpose: 'gerber', ip: upload.ip })
+    .saveFile({
+      enterpriseUid: caller.enterpriseUid,
+      accountUid: caller.accountUid,
+      name: upload.fileName,
+      bytes: upload.bytes,
+      purpose: 'gerber',
+      ip: upload.ip,
+    })
     .catch((error: unknown) => {
       if (error instanceof AppError) throw error;
       throw new AppError(500, gerberMessages.uploadFailed);
@@ -64,15 +76,34 @@ export async function uploadGerberFile(deps: { db: Database; files: FileService;
       ip: upload.ip,
       fileUid: row!.uid,
       action: 'uploaded',
-      after: { file_name: stored.name, file_size: stored.size, merchant_uid: merchantUid, upload_status: 'uploading', audit_status: 'under_review', binding_status: 'unbound', validity: 'valid' },
+      after: {
+        file_name: stored.name,
+        file_size: stored.size,
+        merchant_uid: merchantUid,
+        upload_status: 'uploading',
+        audit_status: 'under_review',
+        binding_status: 'unbound',
+        validity: 'valid',
+      },
     });
     return row!.uid;
   });
   // Nothing half-written: an archive whose row could not be recorded is removed again.
   const uid = await record.catch(async (error: unknown) => {
-    await files.deleteFile({ enterpriseUid: caller.enterpriseUid, accountUid: caller.accountUid, uids: [stored.id], ip: upload.ip }).catch(() => undefined);
+    await files
+      .deleteFile({
+        enterpriseUid: caller.enterpriseUid,
+        accountUid: caller.accountUid,
+        uids: [stored.id],
+        ip: upload.ip,
+      })
+      .catch(() => undefined);
     throw error;
   });
-  runner.start({ uid, fileName: stored.name, enterpriseUid: caller.enterpriseUid, storedFileUid: stored.id }, { accountUid: caller.accountUid, enterpriseUid: caller.enterpriseUid, ip: upload.ip }, upload.bytes);
+  runner.start(
+    { uid, fileName: stored.name, enterpriseUid: caller.enterpriseUid, storedFileUid: stored.id },
+    { accountUid: caller.accountUid, enterpriseUid: caller.enterpriseUid, ip: upload.ip },
+    upload.bytes,
+  );
   return uid;
 }

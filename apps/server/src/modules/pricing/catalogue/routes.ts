@@ -20,7 +20,13 @@ function offers(cached: CachedBook) {
   const classifications = cached.book.classifications.filter((c) => c.status === 'valid');
   return cached.book.products
     .filter((p) => p.status === 'valid')
-    .map((p) => ({ number: p.number, name: p.name, names: p.names, classificationNumber: p.classificationNumber, chain: classificationChain(classifications, p.classificationNumber) }))
+    .map((p) => ({
+      number: p.number,
+      name: p.name,
+      names: p.names,
+      classificationNumber: p.classificationNumber,
+      chain: classificationChain(classifications, p.classificationNumber),
+    }))
     .filter((p) => p.chain.length > 0);
 }
 
@@ -50,41 +56,65 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (a
     }
     type Node = Omit<ProductClassification, 'remarks'> & { merchantCount: number; children: Node[] };
     const tree = new Map<string, Node>(
-      [...nodes.values()].map(({ merchants: set, remarks: _r, ...c }) => [c.number, { ...c, merchantCount: set.size, children: [] }]),
+      [...nodes.values()].map(({ merchants: set, remarks: _r, ...c }) => [
+        c.number,
+        { ...c, merchantCount: set.size, children: [] },
+      ]),
     );
     const roots: Node[] = [];
     for (const node of tree.values()) {
       const parent = node.parentNumber === CLASSIFICATION_ROOT ? undefined : tree.get(node.parentNumber);
       (parent ? parent.children : roots).push(node);
     }
-    const sort = (list: Node[]): Node[] => list.sort((a, b) => a.serialNumber - b.serialNumber || a.number.localeCompare(b.number)).map((n) => ({ ...n, children: sort(n.children) }));
+    const sort = (list: Node[]): Node[] =>
+      list
+        .sort((a, b) => a.serialNumber - b.serialNumber || a.number.localeCompare(b.number))
+        .map((n) => ({ ...n, children: sort(n.children) }));
     return ok(sort(roots));
   });
 
-  app.get('/api/pricing/merchants', { schema: { querystring: z.object({ classification: text(60).optional() }), tags } }, async (request) => {
-    const { classification } = request.query;
-    const list: Array<Pick<Merchant, 'uid' | 'no' | 'name' | 'abbreviation'> & { currency: string; products: Array<{ number: string; name: string; names?: LocalizedNames | undefined; classificationNumber: string }> }> = [];
-    for (const { merchant, cached } of await books()) {
-      const products = offers(cached)
-        .filter((p) => !classification || p.chain.includes(classification))
-        .map(({ chain: _c, ...p }) => p);
-      if (products.length > 0) list.push({ ...merchant, currency: cached.book.currency, products });
-    }
-    return ok(list);
-  });
+  app.get(
+    '/api/pricing/merchants',
+    { schema: { querystring: z.object({ classification: text(60).optional() }), tags } },
+    async (request) => {
+      const { classification } = request.query;
+      const list: Array<
+        Pick<Merchant, 'uid' | 'no' | 'name' | 'abbreviation'> & {
+          currency: string;
+          products: Array<{
+            number: string;
+            name: string;
+            names?: LocalizedNames | undefined;
+            classificationNumber: string;
+          }>;
+        }
+      > = [];
+      for (const { merchant, cached } of await books()) {
+        const products = offers(cached)
+          .filter((p) => !classification || p.chain.includes(classification))
+          .map(({ chain: _c, ...p }) => p);
+        if (products.length > 0) list.push({ ...merchant, currency: cached.book.currency, products });
+      }
+      return ok(list);
+    },
+  );
 
-  app.get('/api/pricing/book', { schema: { querystring: z.object({ merchant: text(60).optional() }), tags } }, async (request) => {
-    const merchant = await estimates.merchant(request.query.merchant);
-    const cached = await estimates.cachedBook(merchant);
-    const compiled = cached.compiled;
-    return ok({
-      merchant: { uid: merchant.uid, no: merchant.no, name: merchant.name },
-      pricedOn: pricedOnToday(),
-      version: cached.versions,
-      defaultProductNumber: cached.data.terms?.defaultProductNumber ?? null,
-      ready: compiled.ok,
-      errors: compiled.ok ? [] : renderErrors(compiled.errors, requestLanguage(request), cached.book),
-      book: customerBook(cached.book),
-    });
-  });
+  app.get(
+    '/api/pricing/book',
+    { schema: { querystring: z.object({ merchant: text(60).optional() }), tags } },
+    async (request) => {
+      const merchant = await estimates.merchant(request.query.merchant);
+      const cached = await estimates.cachedBook(merchant);
+      const compiled = cached.compiled;
+      return ok({
+        merchant: { uid: merchant.uid, no: merchant.no, name: merchant.name },
+        pricedOn: pricedOnToday(),
+        version: cached.versions,
+        defaultProductNumber: cached.data.terms?.defaultProductNumber ?? null,
+        ready: compiled.ok,
+        errors: compiled.ok ? [] : renderErrors(compiled.errors, requestLanguage(request), cached.book),
+        book: customerBook(cached.book),
+      });
+    },
+  );
 };

@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
-import { canDeleteClassification, DATA_LEVELS, int4, type ProductClassification, productClassificationSchema, text, validateClassification } from '@pcbunion/core';
+import {
+  canDeleteClassification,
+  DATA_LEVELS,
+  int4,
+  type ProductClassification,
+  productClassificationSchema,
+  text,
+  validateClassification,
+} from '@pcbunion/core';
 import { pricingProducts, productClassifications } from '../../../db/schema/index.js';
 import { ok } from '../../../http/envelope.js';
 import { conflict, notFound } from '../../../http/errors.js';
@@ -13,7 +21,10 @@ import { loadBookData, type BookData, type Queryable } from '../store/load.js';
 import { classificationValues, productOf, classificationOf, shown } from '../store/rows.js';
 import { assertRowVersion, writeBook } from '../store/write.js';
 
-export const classificationBody = productClassificationSchema.extend({ level: z.enum(DATA_LEVELS).optional(), rowVersion: int4().optional() });
+export const classificationBody = productClassificationSchema.extend({
+  level: z.enum(DATA_LEVELS).optional(),
+  rowVersion: int4().optional(),
+});
 type ClassificationBody = z.infer<typeof classificationBody>;
 
 function modelOf(body: ClassificationBody, actor: PricingActor): ProductClassification {
@@ -35,7 +46,11 @@ function ownRow(data: BookData, uid: string, actor: PricingActor) {
  */
 async function childErrors(db: Queryable, actor: PricingActor, data: BookData, number: string) {
   if (actor.level !== 'platform') {
-    return canDeleteClassification(number, data.classifications.map((c) => c.model), data.products.map((p) => p.model));
+    return canDeleteClassification(
+      number,
+      data.classifications.map((c) => c.model),
+      data.products.map((p) => p.model),
+    );
   }
   const [classifications, products] = await Promise.all([
     db.select().from(productClassifications).where(eq(productClassifications.parentNumber, number)),
@@ -47,25 +62,36 @@ async function childErrors(db: Queryable, actor: PricingActor, data: BookData, n
 /** Product classifications (spec 02 §3, §5): a tree, platform-level rows shared read-only with merchants. */
 export const classificationRoutes: FastifyPluginAsyncZod<PricingContext> = async (app, ctx) => {
   const read = {
-    preHandler: requireScreens([SCREENS.classifications, SCREENS.basePrices, SCREENS.bindings, SCREENS.quotationTable], { grantAll: ctx.grantAll, platform: true }),
+    preHandler: requireScreens(
+      [SCREENS.classifications, SCREENS.basePrices, SCREENS.bindings, SCREENS.quotationTable],
+      { grantAll: ctx.grantAll, platform: true },
+    ),
   };
   const write = { preHandler: requireScreens([SCREENS.classifications], { grantAll: ctx.grantAll, platform: true }) };
   const tags = ['pricing: classifications'];
 
-  app.get('/api/pricing/classifications', { ...read, schema: { querystring: pageQuery.extend({ parent: text(60).optional() }), tags } }, async (request) => {
-    const actor = actorOf(request);
-    const data = await loadBookData(ctx.db, actor.enterpriseUid, ctx.platformUid);
-    const { parent } = request.query;
-    const rows = data.classifications.filter((c) => !parent || c.model.parentNumber === parent).map((c) => shown(c, actor.enterpriseUid));
-    return ok(pageOf(rows, request.query, (row) => [row.number, row.name, row.remarks]));
-  });
+  app.get(
+    '/api/pricing/classifications',
+    { ...read, schema: { querystring: pageQuery.extend({ parent: text(60).optional() }), tags } },
+    async (request) => {
+      const actor = actorOf(request);
+      const data = await loadBookData(ctx.db, actor.enterpriseUid, ctx.platformUid);
+      const { parent } = request.query;
+      const rows = data.classifications
+        .filter((c) => !parent || c.model.parentNumber === parent)
+        .map((c) => shown(c, actor.enterpriseUid));
+      return ok(pageOf(rows, request.query, (row) => [row.number, row.name, row.remarks]));
+    },
+  );
 
   /** The whole tree for the left-hand side of the screen: nodes with `children`, by serial number. */
   app.get('/api/pricing/classifications/tree', { ...read, schema: { tags } }, async (request) => {
     const actor = actorOf(request);
     const data = await loadBookData(ctx.db, actor.enterpriseUid, ctx.platformUid);
     type Node = ReturnType<typeof shown<ProductClassification>> & { children: Node[] };
-    const nodes = new Map<string, Node>(data.classifications.map((c) => [c.model.number, { ...shown(c, actor.enterpriseUid), children: [] }]));
+    const nodes = new Map<string, Node>(
+      data.classifications.map((c) => [c.model.number, { ...shown(c, actor.enterpriseUid), children: [] }]),
+    );
     const roots: Node[] = [];
     for (const node of nodes.values()) {
       const parent = nodes.get(node.parentNumber);
@@ -80,54 +106,85 @@ export const classificationRoutes: FastifyPluginAsyncZod<PricingContext> = async
     return ok(bySerial(roots));
   });
 
-  app.post('/api/pricing/classifications', { ...write, schema: { body: classificationBody, tags } }, async (request) => {
-    const actor = actorOf(request);
-    return ok(
-      await writeBook(ctx, actor, async ({ tx, data, audit }) => {
-        const model = modelOf(request.body, actor);
-        const errors = validateClassification(model, { classifications: data.classifications.map((c) => c.model) });
-        if (actor.level === 'platform' && errors.length === 0) {
-          const [clash] = await tx.select({ uid: productClassifications.uid }).from(productClassifications).where(and(eq(productClassifications.number, model.number), ne(productClassifications.enterpriseUid, actor.enterpriseUid))).limit(1);
-          if (clash) errors.push({ field: 'number', key: 'classification.numberDuplicate', values: { number: model.number } });
-        }
-        assertNoErrors(errors);
-        const [row] = await tx.insert(productClassifications).values({ ...classificationValues(model), enterpriseUid: actor.enterpriseUid }).returning();
-        await audit('product_classification', row!.uid, 'create', null, model);
-        return { uid: row!.uid, rowVersion: row!.rowVersion, readOnly: false, ...model };
-      }),
-    );
-  });
+  app.post(
+    '/api/pricing/classifications',
+    { ...write, schema: { body: classificationBody, tags } },
+    async (request) => {
+      const actor = actorOf(request);
+      return ok(
+        await writeBook(ctx, actor, async ({ tx, data, audit }) => {
+          const model = modelOf(request.body, actor);
+          const errors = validateClassification(model, { classifications: data.classifications.map((c) => c.model) });
+          if (actor.level === 'platform' && errors.length === 0) {
+            const [clash] = await tx
+              .select({ uid: productClassifications.uid })
+              .from(productClassifications)
+              .where(
+                and(
+                  eq(productClassifications.number, model.number),
+                  ne(productClassifications.enterpriseUid, actor.enterpriseUid),
+                ),
+              )
+              .limit(1);
+            if (clash)
+              errors.push({ field: 'number', key: 'classification.numberDuplicate', values: { number: model.number } });
+          }
+          assertNoErrors(errors);
+          const [row] = await tx
+            .insert(productClassifications)
+            .values({ ...classificationValues(model), enterpriseUid: actor.enterpriseUid })
+            .returning();
+          await audit('product_classification', row!.uid, 'create', null, model);
+          return { uid: row!.uid, rowVersion: row!.rowVersion, readOnly: false, ...model };
+        }),
+      );
+    },
+  );
 
-  app.put('/api/pricing/classifications/:uid', { ...write, schema: { params: uidParams, body: classificationBody, tags } }, async (request) => {
-    const actor = actorOf(request);
-    return ok(
+  app.put(
+    '/api/pricing/classifications/:uid',
+    { ...write, schema: { params: uidParams, body: classificationBody, tags } },
+    async (request) => {
+      const actor = actorOf(request);
+      return ok(
+        await writeBook(ctx, actor, async ({ tx, data, audit }) => {
+          const stored = ownRow(data, request.params.uid, actor);
+          assertRowVersion(stored, request.body.rowVersion);
+          const model = modelOf(request.body, actor);
+          const errors = validateClassification(model, {
+            classifications: data.classifications.map((c) => c.model),
+            editing: stored.model.number,
+          });
+          if (model.number !== stored.model.number)
+            errors.push(...(await childErrors(tx, actor, data, stored.model.number)));
+          assertNoErrors(errors);
+          const [row] = await tx
+            .update(productClassifications)
+            .set({ ...classificationValues(model), rowVersion: stored.rowVersion + 1, updatedAt: new Date() })
+            .where(
+              and(eq(productClassifications.uid, stored.uid), eq(productClassifications.rowVersion, stored.rowVersion)),
+            )
+            .returning();
+          if (!row) throw conflict();
+          await audit('product_classification', stored.uid, 'update', stored.model, model);
+          return { uid: stored.uid, rowVersion: row.rowVersion, readOnly: false, ...model };
+        }),
+      );
+    },
+  );
+
+  app.delete(
+    '/api/pricing/classifications/:uid',
+    { ...write, schema: { params: uidParams, tags } },
+    async (request) => {
+      const actor = actorOf(request);
       await writeBook(ctx, actor, async ({ tx, data, audit }) => {
         const stored = ownRow(data, request.params.uid, actor);
-        assertRowVersion(stored, request.body.rowVersion);
-        const model = modelOf(request.body, actor);
-        const errors = validateClassification(model, { classifications: data.classifications.map((c) => c.model), editing: stored.model.number });
-        if (model.number !== stored.model.number) errors.push(...(await childErrors(tx, actor, data, stored.model.number)));
-        assertNoErrors(errors);
-        const [row] = await tx
-          .update(productClassifications)
-          .set({ ...classificationValues(model), rowVersion: stored.rowVersion + 1, updatedAt: new Date() })
-          .where(and(eq(productClassifications.uid, stored.uid), eq(productClassifications.rowVersion, stored.rowVersion)))
-          .returning();
-        if (!row) throw conflict();
-        await audit('product_classification', stored.uid, 'update', stored.model, model);
-        return { uid: stored.uid, rowVersion: row.rowVersion, readOnly: false, ...model };
-      }),
-    );
-  });
-
-  app.delete('/api/pricing/classifications/:uid', { ...write, schema: { params: uidParams, tags } }, async (request) => {
-    const actor = actorOf(request);
-    await writeBook(ctx, actor, async ({ tx, data, audit }) => {
-      const stored = ownRow(data, request.params.uid, actor);
-      assertNoErrors(await childErrors(tx, actor, data, stored.model.number));
-      await tx.delete(productClassifications).where(eq(productClassifications.uid, stored.uid));
-      await audit('product_classification', stored.uid, 'delete', stored.model, null);
-    });
-    return ok(null);
-  });
+        assertNoErrors(await childErrors(tx, actor, data, stored.model.number));
+        await tx.delete(productClassifications).where(eq(productClassifications.uid, stored.uid));
+        await audit('product_classification', stored.uid, 'delete', stored.model, null);
+      });
+      return ok(null);
+    },
+  );
 };

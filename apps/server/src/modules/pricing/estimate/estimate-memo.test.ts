@@ -8,9 +8,17 @@ import type { MerchantDirectory } from './merchants.js';
 /** The service on the demo book, with no database: a fixed cached book and one merchant. */
 function serviceOn(bounds?: { entries: number; bytes: number }) {
   const book = demoPriceBook;
-  const cached: CachedBook = { data: { terms: null } as unknown as BookData, book, compiled: compilePriceBook(book), versions: '1/0', checkedAt: Date.now() };
+  const cached: CachedBook = {
+    data: { terms: null } as unknown as BookData,
+    book,
+    compiled: compilePriceBook(book),
+    versions: '1/0',
+    checkedAt: Date.now(),
+  };
   const cache = { get: async () => cached } as unknown as BookCache;
-  const merchants = { all: async () => [{ uid: 'demo', no: 'E0001', name: 'Demo', abbreviation: null }] } as unknown as MerchantDirectory;
+  const merchants = {
+    all: async () => [{ uid: 'demo', no: 'E0001', name: 'Demo', abbreviation: null }],
+  } as unknown as MerchantDirectory;
   return new EstimateService(cache, merchants, bounds);
 }
 
@@ -18,7 +26,13 @@ describe('the estimate memo (issue 12: 4,000 estimates grew the server to 4.3 GB
   it('keeps at most its bytes, however many different boards are priced', async () => {
     const service = serviceOn({ entries: 10_000, bytes: 200_000 });
     for (let i = 1; i <= 150; i++) {
-      await service.estimateJson({ params: { LAYERS: 2, WIDTH_MM: 100, HEIGHT_MM: 80, QTY: i }, cam: { widthMm: 100 + i, drill: { minHoleMm: 0.2 } } }, 'en');
+      await service.estimateJson(
+        {
+          params: { LAYERS: 2, WIDTH_MM: 100, HEIGHT_MM: 80, QTY: i },
+          cam: { widthMm: 100 + i, drill: { minHoleMm: 0.2 } },
+        },
+        'en',
+      );
     }
     const stats = service.memoStats();
     expect(stats.bytes).toBeLessThanOrEqual(200_000);

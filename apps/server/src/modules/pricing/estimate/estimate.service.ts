@@ -1,4 +1,12 @@
-import { bookLabeller, estimatePrice, type BookNaming, type EstimateResult, type Explanation, type PriceBook, type PriceEstimate } from '@pcbunion/core';
+import {
+  bookLabeller,
+  estimatePrice,
+  type BookNaming,
+  type EstimateResult,
+  type Explanation,
+  type PriceBook,
+  type PriceEstimate,
+} from '@pcbunion/core';
 import { LRUCache } from 'lru-cache';
 import { ok } from '../../../http/envelope.js';
 import { AppError, notFound } from '../../../http/errors.js';
@@ -23,7 +31,10 @@ function canonical(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   const record = value as Record<string, unknown>;
-  return `{${Object.keys(record).sort().map((key) => `${JSON.stringify(key)}:${canonical(record[key])}`).join(',')}}`;
+  return `{${Object.keys(record)
+    .sort()
+    .map((key) => `${JSON.stringify(key)}:${canonical(record[key])}`)
+    .join(',')}}`;
 }
 
 /** Bounds of the answer memo: entries and bytes (UTF-16 code units × 2 of key and answer). */
@@ -51,7 +62,11 @@ export class EstimateService {
     private readonly merchants: MerchantDirectory,
     bounds: MemoBounds = MEMO_BOUNDS,
   ) {
-    this.memo = new LRUCache<string, string>({ max: bounds.entries, maxSize: bounds.bytes, sizeCalculation: footprint });
+    this.memo = new LRUCache<string, string>({
+      max: bounds.entries,
+      maxSize: bounds.bytes,
+      sizeCalculation: footprint,
+    });
   }
 
   /** What the memo holds now (for tests and the memory bench). */
@@ -111,14 +126,22 @@ export class EstimateService {
       result = results.find((r) => r.ok) ?? results[0]!;
     }
     if (!result.ok) throw new RuleError(result.errors, 400, cached.book);
-    return { merchant: merchant.uid, merchantNo: merchant.no, merchantName: merchant.name, productNo: result.estimate.productNumber, ...localise(result.estimate, language, cached.book) };
+    return {
+      merchant: merchant.uid,
+      merchantNo: merchant.no,
+      merchantName: merchant.name,
+      productNo: result.estimate.productNumber,
+      ...localise(result.estimate, language, cached.book),
+    };
   }
 }
 
 /** Valid products, the book's default first. */
 export function productCandidates(book: PriceBook, defaultProduct: string | null): string[] {
   const valid = book.products.filter((p) => p.status === 'valid').map((p) => p.number);
-  return defaultProduct && valid.includes(defaultProduct) ? [defaultProduct, ...valid.filter((n) => n !== defaultProduct)] : valid;
+  return defaultProduct && valid.includes(defaultProduct)
+    ? [defaultProduct, ...valid.filter((n) => n !== defaultProduct)]
+    : valid;
 }
 
 /**
@@ -128,7 +151,10 @@ export function productCandidates(book: PriceBook, defaultProduct: string | null
  */
 export function localise(estimate: PriceEstimate, language: Language, naming: BookNaming = {}): PriceEstimate {
   const labels = bookLabeller(naming, language);
-  const explained = (explanation: Explanation): Explanation => ({ ...explanation, text: labels.message(explanation.key, explanation.values) });
+  const explained = (explanation: Explanation): Explanation => ({
+    ...explanation,
+    text: labels.message(explanation.key, explanation.values),
+  });
   return {
     ...estimate,
     lines: estimate.lines.map((line) => ({ ...line, name: labels.line(line.code), explain: explained(line.explain) })),

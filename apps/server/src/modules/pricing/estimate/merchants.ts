@@ -24,7 +24,12 @@ export class MerchantDirectory {
     if (this.list && Date.now() - this.list.at < this.refreshMs) return this.list.merchants;
     // `.then` runs the query once and keeps its promise (a Drizzle query re-runs on every await).
     const merchants: Promise<Merchant[]> = this.db
-      .select({ uid: enterprises.uid, no: enterprises.enterpriseNo, name: enterprises.name, abbreviation: enterprises.abbreviation })
+      .select({
+        uid: enterprises.uid,
+        no: enterprises.enterpriseNo,
+        name: enterprises.name,
+        abbreviation: enterprises.abbreviation,
+      })
       .from(enterprises)
       .innerJoin(pricingBooks, eq(pricingBooks.enterpriseUid, enterprises.uid))
       .where(and(eq(enterprises.kind, 'factory'), eq(enterprises.status, 'active')))

@@ -36,6 +36,9 @@ describe('estimates per minute', () => {
   it('counts a bogus cookie as anonymous', async () => {
     const stranger = new Client(server.url);
     stranger.cookie = 'pcb_session=not-a-session';
-    expect((await stranger.post('/api/pricing/estimate', { params: { LAYERS: 2, WIDTH_MM: 100, HEIGHT_MM: 80, QTY: 50 } })).status).toBe(429);
+    expect(
+      (await stranger.post('/api/pricing/estimate', { params: { LAYERS: 2, WIDTH_MM: 100, HEIGHT_MM: 80, QTY: 50 } }))
+        .status,
+    ).toBe(429);
   });
 });

@@ -13,7 +13,10 @@ export const estimateBody = z.object({
   productNo: text(PRICING_TEXT_LIMITS.number).min(1).optional(),
   params: z
     .record(text(PRICING_TEXT_LIMITS.code), estimateValueSchema)
-    .refine((params) => Object.keys(params).length <= MAX_PARAMS, { error: 'tooLong', params: { maximum: MAX_PARAMS } }),
+    .refine((params) => Object.keys(params).length <= MAX_PARAMS, {
+      error: 'tooLong',
+      params: { maximum: MAX_PARAMS },
+    }),
   /** Only the CAM fields the engine reads (core's camValuesSchema): the answer memo keeps it in its key. */
   cam: camValuesSchema.optional(),
 });
@@ -32,6 +35,9 @@ export const estimateRoutes: FastifyPluginAsyncZod<{ estimates: EstimateService 
       bodyLimit: 64 * 1024,
       config: publicPricingConfig(),
     },
-    async (request, reply) => reply.type('application/json; charset=utf-8').send(await estimates.estimateJson(request.body, requestLanguage(request))),
+    async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send(await estimates.estimateJson(request.body, requestLanguage(request))),
   );
 };

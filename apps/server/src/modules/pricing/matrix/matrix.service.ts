@@ -60,7 +60,10 @@ function canonical(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   const record = value as Record<string, unknown>;
-  return `{${Object.keys(record).sort().map((key) => `${JSON.stringify(key)}:${canonical(record[key])}`).join(',')}}`;
+  return `{${Object.keys(record)
+    .sort()
+    .map((key) => `${JSON.stringify(key)}:${canonical(record[key])}`)
+    .join(',')}}`;
 }
 
 const quantityText = (value: string | number) => new Decimal(value).toFixed(0);
@@ -73,7 +76,11 @@ const quantityText = (value: string | number) => new Decimal(value).toFixed(0);
  * product the single estimate would). Answers are kept in a bounded memo like the estimate's.
  */
 export class MatrixService {
-  private readonly memo = new LRUCache<string, MatrixAnswer>({ max: MEMO.entries, maxSize: MEMO.bytes, sizeCalculation: (value, key) => Math.max(1, (JSON.stringify(value).length + key.length) * 2) });
+  private readonly memo = new LRUCache<string, MatrixAnswer>({
+    max: MEMO.entries,
+    maxSize: MEMO.bytes,
+    sizeCalculation: (value, key) => Math.max(1, (JSON.stringify(value).length + key.length) * 2),
+  });
 
   constructor(private readonly estimates: EstimateService) {}
 
@@ -89,7 +96,13 @@ export class MatrixService {
     return answer;
   }
 
-  private compute(merchant: Merchant, cached: CachedBook, input: MatrixInput, language: Language, pricedOn: string): MatrixAnswer {
+  private compute(
+    merchant: Merchant,
+    cached: CachedBook,
+    input: MatrixInput,
+    language: Language,
+    pricedOn: string,
+  ): MatrixAnswer {
     if (!cached.compiled.ok) throw new RuleError(cached.compiled.errors, 409);
     const compiled = cached.compiled.book;
     const source = cached.book;
@@ -100,10 +113,16 @@ export class MatrixService {
     const customerQty = given === undefined || given === null || given === '' ? null : String(given);
 
     // The board at the customer's quantity (else one piece) must price: a bad parameter answers 400 naming it.
-    const candidates = input.productNo !== undefined ? [input.productNo] : productCandidates(source, cached.data.terms?.defaultProductNumber ?? null);
+    const candidates =
+      input.productNo !== undefined
+        ? [input.productNo]
+        : productCandidates(source, cached.data.terms?.defaultProductNumber ?? null);
     if (candidates.length === 0) throw new AppError(400, pricingServerMessages.noProduct, {}, 0, 'productNo');
     const baseValues = { ...input.params, [quantityCode]: customerQty ?? '1' };
-    const base = candidates.map((productNumber) => ({ productNumber, result: estimatePrice(compiled, { productNumber, values: baseValues, cam: input.cam, pricedOn }) }));
+    const base = candidates.map((productNumber) => ({
+      productNumber,
+      result: estimatePrice(compiled, { productNumber, values: baseValues, cam: input.cam, pricedOn }),
+    }));
     const first = base.find((b) => b.result.ok) ?? base[0]!;
     if (!first.result.ok) {
       const errors = first.result.errors.map((e) => (e.field === 'productNumber' ? { ...e, field: 'productNo' } : e));
@@ -118,9 +137,17 @@ export class MatrixService {
       const product = source.products.find((p) => p.number === first.productNumber);
       const classification = source.classifications.find((c) => c.number === product?.classificationNumber);
       const layers = Number(estimate.parameters[source.roles.layers]);
-      const bounds = source.basePrices.filter((row) => row.productNumber === first.productNumber && row.layers === layers).map((row) => new Decimal(row.maxAreaM2));
-      const breaks = quantityBreaks(bounds, new Decimal(estimate.areaPerPcsM2), classification?.batchInterval ?? BATCH_INTERVAL.min);
-      quantities = [...new Set([...breaks, ...(customerQty ? [quantityText(customerQty)] : [])])].sort((a, b) => Number(a) - Number(b));
+      const bounds = source.basePrices
+        .filter((row) => row.productNumber === first.productNumber && row.layers === layers)
+        .map((row) => new Decimal(row.maxAreaM2));
+      const breaks = quantityBreaks(
+        bounds,
+        new Decimal(estimate.areaPerPcsM2),
+        classification?.batchInterval ?? BATCH_INTERVAL.min,
+      );
+      quantities = [...new Set([...breaks, ...(customerQty ? [quantityText(customerQty)] : [])])].sort(
+        (a, b) => Number(a) - Number(b),
+      );
     }
 
     // Each cell priced as the single estimate would: the named product, else the first candidate that prices it.
@@ -130,7 +157,12 @@ export class MatrixService {
     for (const productNumber of input.productNo === undefined ? ordered.slice(1) : []) {
       if (!rows.some((row) => row.cells.some((cell) => cell.total === null))) break;
       const next = estimateMatrix(compiled, { ...request, productNumber });
-      rows = rows.map((row, r) => ({ ...row, cells: row.cells.map((cell, c) => (cell.total === null && next[r]!.cells[c]!.total !== null ? next[r]!.cells[c]! : cell)) }));
+      rows = rows.map((row, r) => ({
+        ...row,
+        cells: row.cells.map((cell, c) =>
+          cell.total === null && next[r]!.cells[c]!.total !== null ? next[r]!.cells[c]! : cell,
+        ),
+      }));
     }
     const labels = bookLabeller(source, language);
     const describe = (errors: readonly FieldError[]) => errors.map((e) => labels.fieldError(e)).join('; ');
@@ -148,8 +180,21 @@ export class MatrixService {
         qty: row.qty,
         cells: row.cells.map((cell) =>
           cell.total === null
-            ? { leadTime: cell.leadTime, total: null, perPcs: null, deliveryDays: null, batchTier: null, error: describe(cell.errors) }
-            : { leadTime: cell.leadTime, total: cell.total, perPcs: cell.perPcs, deliveryDays: cell.deliveryDays, batchTier: cell.batchTier },
+            ? {
+                leadTime: cell.leadTime,
+                total: null,
+                perPcs: null,
+                deliveryDays: null,
+                batchTier: null,
+                error: describe(cell.errors),
+              }
+            : {
+                leadTime: cell.leadTime,
+                total: cell.total,
+                perPcs: cell.perPcs,
+                deliveryDays: cell.deliveryDays,
+                batchTier: cell.batchTier,
+              },
         ),
       })),
     };
@@ -162,7 +207,13 @@ export class MatrixService {
     if (priced) {
       const index = unique.findIndex((value) => !options.includes(value));
       if (index >= 0) {
-        const errors: FieldError[] = [{ field: `leadTimes.${index}`, key: 'parameter.valueNotInList', values: { value: unique[index]!, name: LEAD_TIME_CODE } }];
+        const errors: FieldError[] = [
+          {
+            field: `leadTimes.${index}`,
+            key: 'parameter.valueNotInList',
+            values: { value: unique[index]!, name: LEAD_TIME_CODE },
+          },
+        ];
         throw new RuleError(errors);
       }
     }

@@ -8,7 +8,13 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 const arduino = { LAYERS: 2, WIDTH_MM: 68.58, HEIGHT_MM: 53.34, QTY: 10 };
-type Cell = { leadTime: string; total: string | null; perPcs: string | null; deliveryDays: number | null; error?: string };
+type Cell = {
+  leadTime: string;
+  total: string | null;
+  perPcs: string | null;
+  deliveryDays: number | null;
+  error?: string;
+};
 type Row = { qty: string; cells: Cell[] };
 
 describe('POST /api/pricing/matrix (no session)', () => {
@@ -16,7 +22,13 @@ describe('POST /api/pricing/matrix (no session)', () => {
     const visitor = new Client(server.url);
     const res = await visitor.post('/api/pricing/matrix', { params: arduino });
     expect(res.status).toBe(200);
-    const data = res.body.data as { rows: Row[]; leadTimes: string[]; quantities: string[]; customerQty: string; productNo: string };
+    const data = res.body.data as {
+      rows: Row[];
+      leadTimes: string[];
+      quantities: string[];
+      customerQty: string;
+      productNo: string;
+    };
     expect(data.leadTimes).toEqual(['standard', 'fastest']);
     expect(data.customerQty).toBe('10');
     expect(data.quantities).toContain('10');
@@ -26,7 +38,9 @@ describe('POST /api/pricing/matrix (no session)', () => {
     const tiers = new Set<string>();
     for (const row of data.rows) {
       for (const cell of row.cells) {
-        const single = await visitor.post('/api/pricing/estimate', { params: { ...arduino, QTY: row.qty, LEAD_TIME: cell.leadTime } });
+        const single = await visitor.post('/api/pricing/estimate', {
+          params: { ...arduino, QTY: row.qty, LEAD_TIME: cell.leadTime },
+        });
         expect(single.status).toBe(200);
         expect({ total: cell.total, perPcs: cell.perPcs, deliveryDays: cell.deliveryDays }).toEqual({
           total: single.body.data.total,
@@ -40,7 +54,11 @@ describe('POST /api/pricing/matrix (no session)', () => {
   });
 
   it('takes the quantities and lead times asked for, in that order', async () => {
-    const res = await new Client(server.url).post('/api/pricing/matrix', { params: arduino, quantities: [100, '5'], leadTimes: ['fastest'] });
+    const res = await new Client(server.url).post('/api/pricing/matrix', {
+      params: arduino,
+      quantities: [100, '5'],
+      leadTimes: ['fastest'],
+    });
     expect(res.status).toBe(200);
     const rows = res.body.data.rows as Row[];
     expect(rows.map((r) => r.qty)).toEqual(['100', '5']);
@@ -59,12 +77,18 @@ describe('POST /api/pricing/matrix (no session)', () => {
     const qty = await visitor.post('/api/pricing/matrix', { params: arduino, quantities: [0] });
     expect(qty.status).toBe(400);
     expect(qty.body.msg.toLowerCase()).toContain('quantities');
-    const many = await visitor.post('/api/pricing/matrix', { params: arduino, quantities: Array.from({ length: 13 }, (_, i) => i + 1) });
+    const many = await visitor.post('/api/pricing/matrix', {
+      params: arduino,
+      quantities: Array.from({ length: 13 }, (_, i) => i + 1),
+    });
     expect(many.status).toBe(400);
   });
 
   it('shows a cell the book cannot price with the reason instead of a price', async () => {
-    const res = await new Client(server.url).post('/api/pricing/matrix', { params: { LAYERS: 2, WIDTH_MM: 600, HEIGHT_MM: 600, QTY: 10 }, quantities: [10, 999999] });
+    const res = await new Client(server.url).post('/api/pricing/matrix', {
+      params: { LAYERS: 2, WIDTH_MM: 600, HEIGHT_MM: 600, QTY: 10 },
+      quantities: [10, 999999],
+    });
     expect(res.status).toBe(200);
     const last = (res.body.data.rows as Row[])[1]!.cells[0]!;
     expect(last.total).toBeNull();

@@ -8,7 +8,9 @@ import { estimateBody } from '../estimate/routes.js';
 import { publicPricingConfig } from '../public-route.js';
 import type { MatrixService } from './matrix.service.js';
 
-const quantity = z.union([z.int().min(1).max(1_000_000), z.string().regex(/^[1-9]\d{0,6}$/)]).refine((v) => Number(v) <= 1_000_000, { error: 'tooLong', params: { maximum: 1_000_000 } });
+const quantity = z
+  .union([z.int().min(1).max(1_000_000), z.string().regex(/^[1-9]\d{0,6}$/)])
+  .refine((v) => Number(v) <= 1_000_000, { error: 'tooLong', params: { maximum: 1_000_000 } });
 
 export const matrixBody = estimateBody.extend({
   quantities: z.array(quantity).max(MATRIX_LIMITS.quantities).optional(),

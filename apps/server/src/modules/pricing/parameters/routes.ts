@@ -1,7 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
-import { canDeleteParameter, DATA_LEVELS, type FieldError, fieldError, int4, type QuotationParameter, quotationParameterSchema, validateParameter } from '@pcbunion/core';
+import {
+  canDeleteParameter,
+  DATA_LEVELS,
+  type FieldError,
+  fieldError,
+  int4,
+  type QuotationParameter,
+  quotationParameterSchema,
+  validateParameter,
+} from '@pcbunion/core';
 import { pricingParameters, pricingProjects } from '../../../db/schema/index.js';
 import { ok } from '../../../http/envelope.js';
 import { conflict, notFound } from '../../../http/errors.js';
@@ -20,11 +29,16 @@ export const parameterBody = quotationParameterSchema.extend({
 });
 type ParameterBody = z.infer<typeof parameterBody>;
 
-const listQuery = pageQuery.extend({ level: z.enum(DATA_LEVELS).optional(), status: z.enum(['valid', 'expired']).optional() });
+const listQuery = pageQuery.extend({
+  level: z.enum(DATA_LEVELS).optional(),
+  status: z.enum(['valid', 'expired']).optional(),
+});
 
 /** Quotation parameters (spec 02 §3): the platform's, shared read-only with every merchant, and a merchant's own. */
 export const parameterRoutes: FastifyPluginAsyncZod<PricingContext> = async (app, ctx) => {
-  const screen = { preHandler: requireScreens([SCREENS.parameters, SCREENS.projects], { grantAll: ctx.grantAll, platform: true }) };
+  const screen = {
+    preHandler: requireScreens([SCREENS.parameters, SCREENS.projects], { grantAll: ctx.grantAll, platform: true }),
+  };
   const writeScreen = { preHandler: requireScreens([SCREENS.parameters], { grantAll: ctx.grantAll, platform: true }) };
   const tags = ['pricing: parameters'];
 
@@ -32,7 +46,9 @@ export const parameterRoutes: FastifyPluginAsyncZod<PricingContext> = async (app
     const actor = actorOf(request);
     const data = await loadBookData(ctx.db, actor.enterpriseUid, ctx.platformUid);
     const { level, status } = request.query;
-    const rows = data.parameters.filter((p) => (!level || p.model.level === level) && (!status || p.model.status === status)).map((p) => shown(p, actor.enterpriseUid));
+    const rows = data.parameters
+      .filter((p) => (!level || p.model.level === level) && (!status || p.model.status === status))
+      .map((p) => shown(p, actor.enterpriseUid));
     return ok(pageOf(rows, request.query, (row) => [row.code, row.name, row.category, row.featureCode]));
   });
 
@@ -49,10 +65,17 @@ export const parameterRoutes: FastifyPluginAsyncZod<PricingContext> = async (app
     return ok(
       await writeBook(ctx, actor, async ({ tx, data, audit }) => {
         const model = modelOf(request.body, actor);
-        assertNoErrors([...validateParameter(model, { parameters: data.parameters.map((p) => p.model) }), ...(await takenElsewhere(tx, actor, model.code))]);
+        assertNoErrors([
+          ...validateParameter(model, { parameters: data.parameters.map((p) => p.model) }),
+          ...(await takenElsewhere(tx, actor, model.code)),
+        ]);
         const [row] = await tx
           .insert(pricingParameters)
-          .values({ ...parameterValues(model), enterpriseUid: actor.enterpriseUid, sortNumber: request.body.sortNumber ?? nextSort(data) })
+          .values({
+            ...parameterValues(model),
+            enterpriseUid: actor.enterpriseUid,
+            sortNumber: request.body.sortNumber ?? nextSort(data),
+          })
           .returning();
         await audit('pricing_parameter', row!.uid, 'create', null, model);
         return { uid: row!.uid, rowVersion: row!.rowVersion, readOnly: false, ...model };
@@ -60,41 +83,57 @@ export const parameterRoutes: FastifyPluginAsyncZod<PricingContext> = async (app
     );
   });
 
-  app.put('/api/pricing/parameters/:uid', { ...writeScreen, schema: { params: uidParams, body: parameterBody, tags } }, async (request) => {
-    const actor = actorOf(request);
-    return ok(
+  app.put(
+    '/api/pricing/parameters/:uid',
+    { ...writeScreen, schema: { params: uidParams, body: parameterBody, tags } },
+    async (request) => {
+      const actor = actorOf(request);
+      return ok(
+        await writeBook(ctx, actor, async ({ tx, data, audit }) => {
+          const stored = ownRow(data, request.params.uid, actor);
+          assertRowVersion(stored, request.body.rowVersion);
+          const model = modelOf(request.body, actor);
+          const others = data.parameters.filter((p) => p.uid !== stored.uid).map((p) => p.model);
+          const errors = [...validateParameter(model, { parameters: others })];
+          if (model.code !== stored.model.code) {
+            errors.push(
+              ...(await usageErrors(ctx, tx, actor, data, stored.model.code)),
+              ...(await takenElsewhere(tx, actor, model.code)),
+            );
+          }
+          assertNoErrors(errors);
+          const [row] = await tx
+            .update(pricingParameters)
+            .set({
+              ...parameterValues(model),
+              sortNumber: request.body.sortNumber ?? stored.model.sortNumber,
+              rowVersion: stored.rowVersion + 1,
+              updatedAt: new Date(),
+            })
+            .where(and(eq(pricingParameters.uid, stored.uid), eq(pricingParameters.rowVersion, stored.rowVersion)))
+            .returning();
+          if (!row) throw conflict();
+          await audit('pricing_parameter', stored.uid, 'update', stored.model, model);
+          return { uid: stored.uid, rowVersion: row!.rowVersion, readOnly: false, ...model };
+        }),
+      );
+    },
+  );
+
+  app.delete(
+    '/api/pricing/parameters/:uid',
+    { ...writeScreen, schema: { params: uidParams, tags } },
+    async (request) => {
+      const actor = actorOf(request);
       await writeBook(ctx, actor, async ({ tx, data, audit }) => {
         const stored = ownRow(data, request.params.uid, actor);
-        assertRowVersion(stored, request.body.rowVersion);
-        const model = modelOf(request.body, actor);
-        const others = data.parameters.filter((p) => p.uid !== stored.uid).map((p) => p.model);
-        const errors = [...validateParameter(model, { parameters: others })];
-        if (model.code !== stored.model.code) {
-          errors.push(...(await usageErrors(ctx, tx, actor, data, stored.model.code)), ...(await takenElsewhere(tx, actor, model.code)));
-        }
-        assertNoErrors(errors);
-        const [row] = await tx
-          .update(pricingParameters)
-          .set({ ...parameterValues(model), sortNumber: request.body.sortNumber ?? stored.model.sortNumber, rowVersion: stored.rowVersion + 1, updatedAt: new Date() })
-          .where(and(eq(pricingParameters.uid, stored.uid), eq(pricingParameters.rowVersion, stored.rowVersion)))
-          .returning();
-        if (!row) throw conflict();
-        await audit('pricing_parameter', stored.uid, 'update', stored.model, model);
-        return { uid: stored.uid, rowVersion: row!.rowVersion, readOnly: false, ...model };
-      }),
-    );
-  });
-
-  app.delete('/api/pricing/parameters/:uid', { ...writeScreen, schema: { params: uidParams, tags } }, async (request) => {
-    const actor = actorOf(request);
-    await writeBook(ctx, actor, async ({ tx, data, audit }) => {
-      const stored = ownRow(data, request.params.uid, actor);
-      assertNoErrors(await usageErrors(ctx, tx, actor, data, stored.model.code));
-      await tx.delete(pricingParameters).where(eq(pricingParameters.uid, stored.uid));
-      await audit('pricing_parameter', stored.uid, 'delete', stored.model, null);
-    });
-    return ok(null);
-  });
+        assertNoErrors(await usageErrors(ctx, tx, actor, data, stored.model.code));
+        await tx.delete(pricingParameters).where(eq(pricingParameters.uid, stored.uid));
+        await audit('pricing_parameter', stored.uid, 'delete', stored.model, null);
+      });
+      return ok(null);
+    },
+  );
 };
 
 function modelOf(body: ParameterBody, actor: PricingActor): QuotationParameter {
@@ -104,7 +143,12 @@ function modelOf(body: ParameterBody, actor: PricingActor): QuotationParameter {
 }
 
 function nextSort(data: BookData): number {
-  return Math.max(0, ...data.parameters.filter((p) => p.enterpriseUid === data.enterpriseUid).map((p) => p.model.sortNumber)) + 10;
+  return (
+    Math.max(
+      0,
+      ...data.parameters.filter((p) => p.enterpriseUid === data.enterpriseUid).map((p) => p.model.sortNumber),
+    ) + 10
+  );
 }
 
 /** The row the actor may change: 404 when it is not in the caller's view, 403 when it is the platform's. */
@@ -127,20 +171,36 @@ async function takenElsewhere(db: Queryable, actor: PricingActor, code: string):
 }
 
 /** Spec 02 §5: a parameter named by a formula, a factor or a role of any book that sees it is in use. */
-async function usageErrors(ctx: PricingContext, db: Queryable, actor: PricingActor, data: BookData, code: string): Promise<FieldError[]> {
+async function usageErrors(
+  ctx: PricingContext,
+  db: Queryable,
+  actor: PricingActor,
+  data: BookData,
+  code: string,
+): Promise<FieldError[]> {
   const books = actor.level === 'platform' ? await merchantBooks(ctx, db, actor.enterpriseUid) : [data];
   for (const book of books) {
     const priceBook = toPriceBook(book);
-    const errors = canDeleteParameter(code, { parameters: priceBook.parameters, projects: priceBook.projects, roles: book.terms ? priceBook.roles : undefined });
+    const errors = canDeleteParameter(code, {
+      parameters: priceBook.parameters,
+      projects: priceBook.projects,
+      roles: book.terms ? priceBook.roles : undefined,
+    });
     if (errors.length > 0) return errors;
   }
   return [];
 }
 
 async function merchantBooks(ctx: PricingContext, db: Queryable, platformUid: string): Promise<BookData[]> {
-  const owners = await db.selectDistinct({ uid: pricingParameters.enterpriseUid }).from(pricingParameters).where(ne(pricingParameters.enterpriseUid, platformUid));
+  const owners = await db
+    .selectDistinct({ uid: pricingParameters.enterpriseUid })
+    .from(pricingParameters)
+    .where(ne(pricingParameters.enterpriseUid, platformUid));
   const uids = owners.map((o) => o.uid);
-  const projectOwners = await db.selectDistinct({ uid: pricingProjects.enterpriseUid }).from(pricingProjects).where(ne(pricingProjects.enterpriseUid, platformUid));
+  const projectOwners = await db
+    .selectDistinct({ uid: pricingProjects.enterpriseUid })
+    .from(pricingProjects)
+    .where(ne(pricingProjects.enterpriseUid, platformUid));
   const all = [...new Set([...uids, ...projectOwners.map((o) => o.uid)])];
   const books = await Promise.all(all.map((uid) => loadBookData(db, uid, ctx.platformUid)));
   return [await loadBookData(db, platformUid, platformUid), ...books];

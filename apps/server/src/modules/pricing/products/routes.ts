@@ -21,25 +21,44 @@ function findProduct(data: BookData, uid: string) {
 }
 
 function context(data: BookData, except?: string) {
-  return { products: data.products.filter((p) => p.uid !== except).map((p) => p.model), classifications: data.classifications.map((c) => c.model) };
+  return {
+    products: data.products.filter((p) => p.uid !== except).map((p) => p.model),
+    classifications: data.classifications.map((c) => c.model),
+  };
 }
 
 /** Products of a factory (spec 02 §3 product base price: number, name, parent classification), kept on the base price screen. */
 export const productRoutes: FastifyPluginAsyncZod<PricingContext> = async (app, ctx) => {
-  const read = { preHandler: requireScreens([SCREENS.basePrices, SCREENS.bindings, SCREENS.classifications, SCREENS.quotationTable], { grantAll: ctx.grantAll }) };
+  const read = {
+    preHandler: requireScreens(
+      [SCREENS.basePrices, SCREENS.bindings, SCREENS.classifications, SCREENS.quotationTable],
+      { grantAll: ctx.grantAll },
+    ),
+  };
   const write = { preHandler: requireScreens([SCREENS.basePrices], { grantAll: ctx.grantAll }) };
   const tags = ['pricing: products'];
 
-  app.get('/api/pricing/products', { ...read, schema: { querystring: pageQuery.extend({ classification: text(60).optional() }), tags } }, async (request) => {
-    const actor = actorOf(request);
-    const data = await loadBookData(ctx.db, actor.enterpriseUid, ctx.platformUid);
-    const names = new Map(data.classifications.map((c) => [c.model.number, c.model.name]));
-    const { classification } = request.query;
-    const rows = data.products
-      .filter((p) => !classification || p.model.classificationNumber === classification)
-      .map((p) => shown(p, actor.enterpriseUid, { classificationName: names.get(p.model.classificationNumber) ?? null, isDefault: data.terms?.defaultProductNumber === p.model.number }));
-    return ok(pageOf(rows, request.query, (row) => [row.number, row.name, row.classificationNumber, row.classificationName]));
-  });
+  app.get(
+    '/api/pricing/products',
+    { ...read, schema: { querystring: pageQuery.extend({ classification: text(60).optional() }), tags } },
+    async (request) => {
+      const actor = actorOf(request);
+      const data = await loadBookData(ctx.db, actor.enterpriseUid, ctx.platformUid);
+      const names = new Map(data.classifications.map((c) => [c.model.number, c.model.name]));
+      const { classification } = request.query;
+      const rows = data.products
+        .filter((p) => !classification || p.model.classificationNumber === classification)
+        .map((p) =>
+          shown(p, actor.enterpriseUid, {
+            classificationName: names.get(p.model.classificationNumber) ?? null,
+            isDefault: data.terms?.defaultProductNumber === p.model.number,
+          }),
+        );
+      return ok(
+        pageOf(rows, request.query, (row) => [row.number, row.name, row.classificationNumber, row.classificationName]),
+      );
+    },
+  );
 
   app.get('/api/pricing/products/:uid', { ...read, schema: { params: uidParams, tags } }, async (request) => {
     const actor = actorOf(request);
@@ -53,33 +72,40 @@ export const productRoutes: FastifyPluginAsyncZod<PricingContext> = async (app, 
       await writeBook(ctx, actor, async ({ tx, data, audit }) => {
         const { rowVersion: _v, ...model } = request.body;
         assertNoErrors(validateProduct(model, context(data)));
-        const [row] = await tx.insert(pricingProducts).values({ ...model, names: namesValue(model.names), enterpriseUid: actor.enterpriseUid }).returning();
+        const [row] = await tx
+          .insert(pricingProducts)
+          .values({ ...model, names: namesValue(model.names), enterpriseUid: actor.enterpriseUid })
+          .returning();
         await audit('pricing_product', row!.uid, 'create', null, model);
         return { uid: row!.uid, rowVersion: row!.rowVersion, readOnly: false, ...model };
       }),
     );
   });
 
-  app.put('/api/pricing/products/:uid', { ...write, schema: { params: uidParams, body: productBody, tags } }, async (request) => {
-    const actor = actorOf(request);
-    return ok(
-      await writeBook(ctx, actor, async ({ tx, data, audit }) => {
-        const stored = findProduct(data, request.params.uid);
-        assertRowVersion(stored, request.body.rowVersion);
-        const { rowVersion: _v, ...model } = request.body;
-        assertNoErrors(validateProduct(model, context(data, stored.uid)));
-        const [row] = await tx
-          .update(pricingProducts)
-          .set({ ...model, names: namesValue(model.names), rowVersion: stored.rowVersion + 1, updatedAt: new Date() })
-          .where(and(eq(pricingProducts.uid, stored.uid), eq(pricingProducts.rowVersion, stored.rowVersion)))
-          .returning();
-        if (!row) throw conflict();
-        if (model.number !== stored.model.number) await renumber(tx, actor.enterpriseUid, stored.model, model);
-        await audit('pricing_product', stored.uid, 'update', stored.model, model);
-        return { uid: stored.uid, rowVersion: row.rowVersion, readOnly: false, ...model };
-      }),
-    );
-  });
+  app.put(
+    '/api/pricing/products/:uid',
+    { ...write, schema: { params: uidParams, body: productBody, tags } },
+    async (request) => {
+      const actor = actorOf(request);
+      return ok(
+        await writeBook(ctx, actor, async ({ tx, data, audit }) => {
+          const stored = findProduct(data, request.params.uid);
+          assertRowVersion(stored, request.body.rowVersion);
+          const { rowVersion: _v, ...model } = request.body;
+          assertNoErrors(validateProduct(model, context(data, stored.uid)));
+          const [row] = await tx
+            .update(pricingProducts)
+            .set({ ...model, names: namesValue(model.names), rowVersion: stored.rowVersion + 1, updatedAt: new Date() })
+            .where(and(eq(pricingProducts.uid, stored.uid), eq(pricingProducts.rowVersion, stored.rowVersion)))
+            .returning();
+          if (!row) throw conflict();
+          if (model.number !== stored.model.number) await renumber(tx, actor.enterpriseUid, stored.model, model);
+          await audit('pricing_product', stored.uid, 'update', stored.model, model);
+          return { uid: stored.uid, rowVersion: row.rowVersion, readOnly: false, ...model };
+        }),
+      );
+    },
+  );
 
   /** Deleting a product deletes its base prices and bindings with it (audited as one change). */
   app.delete('/api/pricing/products/:uid', { ...write, schema: { params: uidParams, tags } }, async (request) => {
@@ -91,8 +117,12 @@ export const productRoutes: FastifyPluginAsyncZod<PricingContext> = async (app, 
       await tx.delete(productBasePrices).where(owned(productBasePrices));
       await tx.delete(productProjectBindings).where(owned(productProjectBindings));
       await tx.delete(pricingProducts).where(eq(pricingProducts.uid, stored.uid));
-      const basePrices = data.basePrices.filter((b) => b.model.productNumber === stored.model.number).map((b) => b.model);
-      const bindings = data.bindings.filter((b) => b.model.productNumber === stored.model.number).map((b) => b.model.projectCode);
+      const basePrices = data.basePrices
+        .filter((b) => b.model.productNumber === stored.model.number)
+        .map((b) => b.model);
+      const bindings = data.bindings
+        .filter((b) => b.model.productNumber === stored.model.number)
+        .map((b) => b.model.projectCode);
       await audit('pricing_product', stored.uid, 'delete', { ...stored.model, basePrices, bindings }, null);
     });
     return ok(null);
@@ -101,7 +131,21 @@ export const productRoutes: FastifyPluginAsyncZod<PricingContext> = async (app, 
 
 /** A product's new number follows into its base prices, bindings and the book's default product. */
 async function renumber(tx: Tx, enterpriseUid: string, before: Product, after: Product) {
-  await tx.update(productBasePrices).set({ productNumber: after.number }).where(and(eq(productBasePrices.enterpriseUid, enterpriseUid), eq(productBasePrices.productNumber, before.number)));
-  await tx.update(productProjectBindings).set({ productNumber: after.number }).where(and(eq(productProjectBindings.enterpriseUid, enterpriseUid), eq(productProjectBindings.productNumber, before.number)));
-  await tx.update(pricingBooks).set({ defaultProductNumber: after.number }).where(and(eq(pricingBooks.enterpriseUid, enterpriseUid), eq(pricingBooks.defaultProductNumber, before.number)));
+  await tx
+    .update(productBasePrices)
+    .set({ productNumber: after.number })
+    .where(and(eq(productBasePrices.enterpriseUid, enterpriseUid), eq(productBasePrices.productNumber, before.number)));
+  await tx
+    .update(productProjectBindings)
+    .set({ productNumber: after.number })
+    .where(
+      and(
+        eq(productProjectBindings.enterpriseUid, enterpriseUid),
+        eq(productProjectBindings.productNumber, before.number),
+      ),
+    );
+  await tx
+    .update(pricingBooks)
+    .set({ defaultProductNumber: after.number })
+    .where(and(eq(pricingBooks.enterpriseUid, enterpriseUid), eq(pricingBooks.defaultProductNumber, before.number)));
 }

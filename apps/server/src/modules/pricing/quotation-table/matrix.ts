@@ -82,13 +82,23 @@ export function quantityBreaks(bounds: readonly Decimal[], areaPerPcsM2: Decimal
 }
 
 /** Reference board of the table: what the factory set, else the first layer count priced, else the middle of each must-fill number. */
-export function referenceParameters(book: PriceBook, product: string, given: Record<string, string | number>): Record<string, string | number> {
+export function referenceParameters(
+  book: PriceBook,
+  product: string,
+  given: Record<string, string | number>,
+): Record<string, string | number> {
   const params: Record<string, string | number> = {};
   const layers = book.basePrices.filter((row) => row.productNumber === product).map((row) => row.layers);
   const doubleSided = layers.filter((count) => count >= 2);
   if (layers.length > 0) params[book.roles.layers] = Math.min(...(doubleSided.length > 0 ? doubleSided : layers));
   for (const parameter of book.parameters) {
-    if (!parameter.mustFill || parameter.kind !== 'independent' || parameter.defaultValue !== undefined || parameter.code in params) continue;
+    if (
+      !parameter.mustFill ||
+      parameter.kind !== 'independent' ||
+      parameter.defaultValue !== undefined ||
+      parameter.code in params
+    )
+      continue;
     if (parameter.code === book.roles.quantity || parameter.dataType !== 'number') continue;
     if (parameter.entryMode === 'tick' && parameter.valueList?.[0]) {
       params[parameter.code] = parameter.valueList[0].value;
@@ -106,16 +116,18 @@ export function referenceParameters(book: PriceBook, product: string, given: Rec
 export function quotationTable(book: CompiledPriceBook, request: TableRequest): QuotationTable | { error: string } {
   const source = book.book;
   const product = source.products.find((p) => p.number === request.product);
-  if (!product) return { error: renderPricingMessage('estimate.unknownProduct', { product: request.product }, request.language) };
+  if (!product)
+    return { error: renderPricingMessage('estimate.unknownProduct', { product: request.product }, request.language) };
   const classification = source.classifications.find((c) => c.number === product.classificationNumber);
   const batchInterval = classification?.batchInterval ?? BATCH_INTERVAL.min;
   const parameters = referenceParameters(source, product.number, request.params);
   const labels = bookLabeller(source, request.language);
-  const priced = (quantity: string) => estimatePrice(book, {
-    productNumber: product.number,
-    values: { ...parameters, [source.roles.quantity]: quantity },
-    pricedOn: request.pricedOn,
-  });
+  const priced = (quantity: string) =>
+    estimatePrice(book, {
+      productNumber: product.number,
+      values: { ...parameters, [source.roles.quantity]: quantity },
+      pricedOn: request.pricedOn,
+    });
   let quantities = request.quantities;
   if (!quantities || quantities.length === 0) {
     const one = priced('1');
@@ -131,11 +143,21 @@ export function quotationTable(book: CompiledPriceBook, request: TableRequest): 
       ? { quantity, estimate: localise(result.estimate, request.language, source), error: null }
       : { quantity, estimate: null, error: result.errors.map((e) => labels.fieldError(e)).join('; ') };
   });
-  const lineCodes = [LINE_CODES.base, ...sortProjects(source.projects).map((p) => p.code), LINE_CODES.scrap, LINE_CODES.grossMargin, LINE_CODES.business, LINE_CODES.tax];
+  const lineCodes = [
+    LINE_CODES.base,
+    ...sortProjects(source.projects).map((p) => p.code),
+    LINE_CODES.scrap,
+    LINE_CODES.grossMargin,
+    LINE_CODES.business,
+    LINE_CODES.tax,
+  ];
   const present = (code: string) => estimates.some((e) => e.estimate?.lines.some((line) => line.code === code));
-  const nameOf = (code: string) => estimates.flatMap((e) => e.estimate?.lines ?? []).find((line) => line.code === code)?.name ?? code;
-  const cell = (pick: (estimate: PriceEstimate) => string | null) => estimates.map((e) => (e.estimate ? pick(e.estimate) : null));
-  const text = (key: 'tableTotal' | 'tablePerPcs' | 'tablePerM2') => translate(request.language, pricingServerMessages[key]);
+  const nameOf = (code: string) =>
+    estimates.flatMap((e) => e.estimate?.lines ?? []).find((line) => line.code === code)?.name ?? code;
+  const cell = (pick: (estimate: PriceEstimate) => string | null) =>
+    estimates.map((e) => (e.estimate ? pick(e.estimate) : null));
+  const text = (key: 'tableTotal' | 'tablePerPcs' | 'tablePerM2') =>
+    translate(request.language, pricingServerMessages[key]);
   return {
     productNumber: product.number,
     productName: labels.product(product.number, product.name),

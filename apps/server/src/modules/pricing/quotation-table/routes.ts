@@ -37,17 +37,36 @@ const tableQuery = z.object({
 });
 
 function rowsOf(table: QuotationTable, language: Language): Cell[][] {
-  const tier = (value: string | null) => (value ? renderPricingMessage(`tier.${value as BatchTier}`, {}, language) : null);
+  const tier = (value: string | null) =>
+    value ? renderPricingMessage(`tier.${value as BatchTier}`, {}, language) : null;
   const num = (value: string | null): Cell => (value === null ? null : { number: value });
   const header = (label: keyof typeof text, cells: Cell[]): Cell[] => [translate(language, text[label]), ...cells];
   return [
-    [`${translate(language, text.tableTitle)} — ${table.productNumber} ${table.productName} (${table.currency}, ${table.pricedOn})`],
-    [Object.entries(table.parameters).map(([code, value]) => `${code}=${value}`).join('; ')],
+    [
+      `${translate(language, text.tableTitle)} — ${table.productNumber} ${table.productName} (${table.currency}, ${table.pricedOn})`,
+    ],
+    [
+      Object.entries(table.parameters)
+        .map(([code, value]) => `${code}=${value}`)
+        .join('; '),
+    ],
     [],
-    header('tableQuantity', table.columns.map((c) => num(c.quantity))),
-    header('tableArea', table.columns.map((c) => num(c.areaM2))),
-    header('tableTier', table.columns.map((c) => tier(c.batchTier) ?? c.error)),
-    header('tableDelivery', table.columns.map((c) => (c.deliveryDays === null ? null : { number: String(c.deliveryDays) }))),
+    header(
+      'tableQuantity',
+      table.columns.map((c) => num(c.quantity)),
+    ),
+    header(
+      'tableArea',
+      table.columns.map((c) => num(c.areaM2)),
+    ),
+    header(
+      'tableTier',
+      table.columns.map((c) => tier(c.batchTier) ?? c.error),
+    ),
+    header(
+      'tableDelivery',
+      table.columns.map((c) => (c.deliveryDays === null ? null : { number: String(c.deliveryDays) })),
+    ),
     [],
     header('tableProject', []),
     ...table.rows.map((row) => [`${row.code} ${row.name}`, ...row.cells.map(num)]),
@@ -62,7 +81,13 @@ export const quotationTableRoutes: FastifyPluginAsyncZod<PricingContext> = async
   const build = async (actorUid: string, query: z.infer<typeof tableQuery>, language: Language) => {
     const cached = await ctx.cache.get(actorUid);
     if (!cached.compiled.ok) throw new RuleError(cached.compiled.errors, 409);
-    const table = quotationTable(cached.compiled.book, { product: query.product, params: query.params, quantities: query.quantities, pricedOn: pricedOnToday(), language });
+    const table = quotationTable(cached.compiled.book, {
+      product: query.product,
+      params: query.params,
+      quantities: query.quantities,
+      pricedOn: pricedOnToday(),
+      language,
+    });
     if ('error' in table) throw notFound();
     return table;
   };
@@ -71,14 +96,21 @@ export const quotationTableRoutes: FastifyPluginAsyncZod<PricingContext> = async
     ok(await build(actorOf(request).enterpriseUid, request.query, requestLanguage(request))),
   );
 
-  app.get('/api/pricing/quotation-table.xlsx', { ...screen, schema: { querystring: tableQuery, tags } }, async (request, reply) => {
-    const language = requestLanguage(request);
-    const table = await build(actorOf(request).enterpriseUid, request.query, language);
-    const workbook = await xlsxWorkbook(table.productNumber, rowsOf(table, language), [34, ...table.columns.map(() => 14)]);
-    const filename = `quotation-table-${table.productNumber.replace(/[^A-Za-z0-9_-]/g, '_')}.xlsx`;
-    return reply
-      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', `attachment; filename="${filename}"`)
-      .send(workbook);
-  });
+  app.get(
+    '/api/pricing/quotation-table.xlsx',
+    { ...screen, schema: { querystring: tableQuery, tags } },
+    async (request, reply) => {
+      const language = requestLanguage(request);
+      const table = await build(actorOf(request).enterpriseUid, request.query, language);
+      const workbook = await xlsxWorkbook(table.productNumber, rowsOf(table, language), [
+        34,
+        ...table.columns.map(() => 14),
+      ]);
+      const filename = `quotation-table-${table.productNumber.replace(/[^A-Za-z0-9_-]/g, '_')}.xlsx`;
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .send(workbook);
+    },
+  );
 };

@@ -61,7 +61,10 @@ export class BookCache {
   private async versions(merchantUid: string): Promise<string> {
     const platform = await this.platformUid();
     const uids = platform ? [merchantUid, platform] : [merchantUid];
-    const rows = await this.db.select({ uid: pricingBooks.enterpriseUid, version: pricingBooks.version }).from(pricingBooks).where(inArray(pricingBooks.enterpriseUid, uids));
+    const rows = await this.db
+      .select({ uid: pricingBooks.enterpriseUid, version: pricingBooks.version })
+      .from(pricingBooks)
+      .where(inArray(pricingBooks.enterpriseUid, uids));
     const of = (uid: string | null) => rows.find((row) => row.uid === uid)?.version ?? 0;
     return `${of(merchantUid)}/${of(platform)}`;
   }

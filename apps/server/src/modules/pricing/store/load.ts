@@ -1,5 +1,14 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { FactorRow, PriceBook, PricingProject, Product, ProductBasePrice, ProductClassification, ProductProjectBinding, QuotationParameter } from '@pcbunion/core';
+import type {
+  FactorRow,
+  PriceBook,
+  PricingProject,
+  Product,
+  ProductBasePrice,
+  ProductClassification,
+  ProductProjectBinding,
+  QuotationParameter,
+} from '@pcbunion/core';
 import type { Database } from '../../../db/client.js';
 import {
   enterprises,
@@ -12,7 +21,16 @@ import {
   productClassifications,
   productProjectBindings,
 } from '../../../db/schema/index.js';
-import { basePriceOf, bindingOf, classificationOf, parameterOf, plainDecimal, productOf, projectOf, type Stored } from './rows.js';
+import {
+  basePriceOf,
+  bindingOf,
+  classificationOf,
+  parameterOf,
+  plainDecimal,
+  productOf,
+  projectOf,
+  type Stored,
+} from './rows.js';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Queryable = Database | Tx;
@@ -42,22 +60,55 @@ const stored = <T>(row: { uid: string; enterpriseUid: string; rowVersion?: numbe
 });
 
 /** Loads the data an enterprise prices with (a merchant) or administers (the platform: its shared rows only). */
-export async function loadBookData(db: Queryable, enterpriseUid: string, platformUid: string | null): Promise<BookData> {
+export async function loadBookData(
+  db: Queryable,
+  enterpriseUid: string,
+  platformUid: string | null,
+): Promise<BookData> {
   const shared = platformUid && platformUid !== enterpriseUid ? [platformUid, enterpriseUid] : [enterpriseUid];
   const platformFirst = (uid: string) => (uid === platformUid ? 0 : 1);
-  const [enterprise, terms, parameterRows, projectRows, classificationRows, productRows, basePriceRows, bindingRows] = await Promise.all([
-    db.select({ no: enterprises.enterpriseNo }).from(enterprises).where(eq(enterprises.uid, enterpriseUid)).limit(1),
-    db.select().from(pricingBooks).where(eq(pricingBooks.enterpriseUid, enterpriseUid)).limit(1),
-    db.select().from(pricingParameters).where(inArray(pricingParameters.enterpriseUid, shared)).orderBy(asc(pricingParameters.sortNumber), asc(pricingParameters.code)),
-    db.select().from(pricingProjects).where(eq(pricingProjects.enterpriseUid, enterpriseUid)).orderBy(asc(pricingProjects.sortNumber), asc(pricingProjects.code)),
-    db.select().from(productClassifications).where(inArray(productClassifications.enterpriseUid, shared)).orderBy(asc(productClassifications.serialNumber), asc(productClassifications.number)),
-    db.select().from(pricingProducts).where(eq(pricingProducts.enterpriseUid, enterpriseUid)).orderBy(asc(pricingProducts.number)),
-    db.select().from(productBasePrices).where(eq(productBasePrices.enterpriseUid, enterpriseUid)).orderBy(asc(productBasePrices.productNumber), asc(productBasePrices.layers), asc(productBasePrices.maxAreaM2)),
-    db.select().from(productProjectBindings).where(eq(productProjectBindings.enterpriseUid, enterpriseUid)).orderBy(asc(productProjectBindings.productNumber), asc(productProjectBindings.projectCode)),
-  ]);
+  const [enterprise, terms, parameterRows, projectRows, classificationRows, productRows, basePriceRows, bindingRows] =
+    await Promise.all([
+      db.select({ no: enterprises.enterpriseNo }).from(enterprises).where(eq(enterprises.uid, enterpriseUid)).limit(1),
+      db.select().from(pricingBooks).where(eq(pricingBooks.enterpriseUid, enterpriseUid)).limit(1),
+      db
+        .select()
+        .from(pricingParameters)
+        .where(inArray(pricingParameters.enterpriseUid, shared))
+        .orderBy(asc(pricingParameters.sortNumber), asc(pricingParameters.code)),
+      db
+        .select()
+        .from(pricingProjects)
+        .where(eq(pricingProjects.enterpriseUid, enterpriseUid))
+        .orderBy(asc(pricingProjects.sortNumber), asc(pricingProjects.code)),
+      db
+        .select()
+        .from(productClassifications)
+        .where(inArray(productClassifications.enterpriseUid, shared))
+        .orderBy(asc(productClassifications.serialNumber), asc(productClassifications.number)),
+      db
+        .select()
+        .from(pricingProducts)
+        .where(eq(pricingProducts.enterpriseUid, enterpriseUid))
+        .orderBy(asc(pricingProducts.number)),
+      db
+        .select()
+        .from(productBasePrices)
+        .where(eq(productBasePrices.enterpriseUid, enterpriseUid))
+        .orderBy(asc(productBasePrices.productNumber), asc(productBasePrices.layers), asc(productBasePrices.maxAreaM2)),
+      db
+        .select()
+        .from(productProjectBindings)
+        .where(eq(productProjectBindings.enterpriseUid, enterpriseUid))
+        .orderBy(asc(productProjectBindings.productNumber), asc(productProjectBindings.projectCode)),
+    ]);
   const projectUids = projectRows.map((row) => row.uid);
   const factorRows = projectUids.length
-    ? await db.select().from(pricingFactorRows).where(inArray(pricingFactorRows.projectUid, projectUids)).orderBy(asc(pricingFactorRows.position))
+    ? await db
+        .select()
+        .from(pricingFactorRows)
+        .where(inArray(pricingFactorRows.projectUid, projectUids))
+        .orderBy(asc(pricingFactorRows.position))
     : [];
   const rowsOf = new Map<string, FactorRow[]>();
   for (const row of factorRows) {

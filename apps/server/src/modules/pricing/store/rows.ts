@@ -38,7 +38,9 @@ const optDecimal = (value: string | null): string | undefined => (value === null
 const nul = <T>(value: T | undefined): T | null => (value === undefined || value === '' ? null : value);
 /** Names per language: the languages given a non-empty name, or null (the row's own name serves every language). */
 export const namesValue = (names: LocalizedNames | undefined): LocalizedNames | null => {
-  const given = Object.fromEntries(Object.entries(names ?? {}).filter(([, name]) => typeof name === 'string' && name.trim() !== ''));
+  const given = Object.fromEntries(
+    Object.entries(names ?? {}).filter(([, name]) => typeof name === 'string' && name.trim() !== ''),
+  );
   return Object.keys(given).length > 0 ? given : null;
 };
 const namesOf = (names: LocalizedNames | null) => names ?? undefined;
@@ -102,7 +104,10 @@ export function projectOf(row: ProjectRow, rows: readonly FactorRow[]): PricingP
     kind: row.kind,
     pricingMode: row.pricingMode,
     formula: row.formula,
-    factor: row.factorCode !== null && row.factorParameter !== null ? { code: row.factorCode, parameter: row.factorParameter, rows: [...rows] } : undefined,
+    factor:
+      row.factorCode !== null && row.factorParameter !== null
+        ? { code: row.factorCode, parameter: row.factorParameter, rows: [...rows] }
+        : undefined,
     materialCategory: opt(row.materialCategory),
     extraAddition: optDecimal(row.extraAddition),
     exchangeRate: optDecimal(row.exchangeRate),
@@ -162,7 +167,13 @@ export function classificationValues(model: ProductClassification) {
 }
 
 export function productOf(row: typeof pricingProducts.$inferSelect): Product {
-  return { number: row.number, name: row.name, names: namesOf(row.names), classificationNumber: row.classificationNumber, status: row.status };
+  return {
+    number: row.number,
+    name: row.name,
+    names: namesOf(row.names),
+    classificationNumber: row.classificationNumber,
+    status: row.status,
+  };
 }
 
 export function basePriceOf(row: typeof productBasePrices.$inferSelect): ProductBasePrice {
@@ -181,6 +192,16 @@ export function bindingOf(row: typeof productProjectBindings.$inferSelect): Prod
 }
 
 /** What a list or a detail answers: the model's fields beside uid, rowVersion and whether the caller may change it. */
-export function shown<T extends object, E extends object = object>(stored: Stored<T>, callerUid: string, extra?: E): { uid: string; rowVersion: number; readOnly: boolean } & T & E {
-  return { uid: stored.uid, rowVersion: stored.rowVersion, readOnly: stored.enterpriseUid !== callerUid, ...stored.model, ...(extra as E) };
+export function shown<T extends object, E extends object = object>(
+  stored: Stored<T>,
+  callerUid: string,
+  extra?: E,
+): { uid: string; rowVersion: number; readOnly: boolean } & T & E {
+  return {
+    uid: stored.uid,
+    rowVersion: stored.rowVersion,
+    readOnly: stored.enterpriseUid !== callerUid,
+    ...stored.model,
+    ...(extra as E),
+  };
 }

@@ -26,12 +26,19 @@ export interface BookWrite {
  * commit the owner's compiled book leaves this instance's cache (the platform's change leaves all of them);
  * other instances see the new version on their next check.
  */
-export async function writeBook<T>(ctx: WriteContext, actor: PricingActor, work: (write: BookWrite) => Promise<T>): Promise<T> {
+export async function writeBook<T>(
+  ctx: WriteContext,
+  actor: PricingActor,
+  work: (write: BookWrite) => Promise<T>,
+): Promise<T> {
   const result = await ctx.db.transaction(async (tx) => {
     await tx
       .insert(pricingBooks)
       .values({ enterpriseUid: actor.enterpriseUid })
-      .onConflictDoUpdate({ target: pricingBooks.enterpriseUid, set: { version: sql`${pricingBooks.version} + 1`, updatedAt: sql`now()` } });
+      .onConflictDoUpdate({
+        target: pricingBooks.enterpriseUid,
+        set: { version: sql`${pricingBooks.version} + 1`, updatedAt: sql`now()` },
+      });
     const data = await loadBookData(tx, actor.enterpriseUid, ctx.platformUid);
     const audit = async (entity: string, entityUid: string, action: string, before: unknown, after: unknown) => {
       await tx.insert(auditLog).values({

@@ -30,7 +30,11 @@ function shownTerms(data: BookData) {
 
 /** The book's terms (currency, original currency, exchange rate, scrap / gross margin / business / tax percent) and roles. */
 export const termsRoutes: FastifyPluginAsyncZod<PricingContext> = async (app, ctx) => {
-  const read = { preHandler: requireScreens([SCREENS.projects, SCREENS.basePrices, SCREENS.quotationTable], { grantAll: ctx.grantAll }) };
+  const read = {
+    preHandler: requireScreens([SCREENS.projects, SCREENS.basePrices, SCREENS.quotationTable], {
+      grantAll: ctx.grantAll,
+    }),
+  };
   const write = { preHandler: requireScreens([SCREENS.projects], { grantAll: ctx.grantAll }) };
   const tags = ['pricing: terms'];
 
@@ -51,7 +55,9 @@ export const termsRoutes: FastifyPluginAsyncZod<PricingContext> = async (app, ct
           .filter(([, code]) => code !== undefined && !codes.has(code))
           .map(([role, code]) => fieldError(`roles.${role}`, 'estimate.roleUnknown', { code: code ?? '', role }));
         if (defaultProductNumber && !data.products.some((p) => p.model.number === defaultProductNumber)) {
-          errors.push(fieldError('defaultProductNumber', 'basePrice.productNotFound', { product: defaultProductNumber }));
+          errors.push(
+            fieldError('defaultProductNumber', 'basePrice.productNotFound', { product: defaultProductNumber }),
+          );
         }
         assertNoErrors(errors);
         const before = shownTerms(data);
@@ -69,7 +75,9 @@ export const termsRoutes: FastifyPluginAsyncZod<PricingContext> = async (app, ct
             defaultProductNumber: defaultProductNumber || null,
             rowVersion: stored.rowVersion + 1,
           })
-          .where(and(eq(pricingBooks.enterpriseUid, actor.enterpriseUid), eq(pricingBooks.rowVersion, stored.rowVersion)))
+          .where(
+            and(eq(pricingBooks.enterpriseUid, actor.enterpriseUid), eq(pricingBooks.rowVersion, stored.rowVersion)),
+          )
           .returning();
         if (!row) throw conflict();
         const after = shownTerms({ ...data, terms: row });

@@ -7,7 +7,13 @@ import { CUSTOMER_LEVELS, customers } from '../../../db/schema/index.js';
 import { ok } from '../../../http/envelope.js';
 import { AppError, badRequest, notFound } from '../../../http/errors.js';
 import type { CustomerActor } from '../../customer/context.js';
-import { changeCustomer, createCustomer, customerNoTaken, moveCustomer, type CustomerRow } from '../../customer/customers.service.js';
+import {
+  changeCustomer,
+  createCustomer,
+  customerNoTaken,
+  moveCustomer,
+  type CustomerRow,
+} from '../../customer/customers.service.js';
 import { writeWorkbook } from '../../documents/index.js';
 import { actorOf, requireScreens, SCREENS } from '../access.js';
 import { quotationMessages } from '../messages.js';
@@ -22,8 +28,18 @@ export type QuotationLevel = (typeof CUSTOMER_LEVELS)[number];
  * The quotation screens' customer level A–D is the customer master's level, one to one (migration 0034 mapped the
  * old list the same way). The quotation's pricing does not read the level: it is copied onto the quotation as text.
  */
-export const MASTER_LEVEL_OF: Record<QuotationLevel, CustomerLevel> = { A: 'strategic', B: 'key', C: 'regular', D: 'occasional' };
-export const QUOTATION_LEVEL_OF: Record<CustomerLevel, QuotationLevel> = { strategic: 'A', key: 'B', regular: 'C', occasional: 'D' };
+export const MASTER_LEVEL_OF: Record<QuotationLevel, CustomerLevel> = {
+  A: 'strategic',
+  B: 'key',
+  C: 'regular',
+  D: 'occasional',
+};
+export const QUOTATION_LEVEL_OF: Record<CustomerLevel, QuotationLevel> = {
+  strategic: 'A',
+  key: 'B',
+  regular: 'C',
+  occasional: 'D',
+};
 
 const body = z.object({
   customerNo: z.string().trim().min(1).max(40),
@@ -39,7 +55,11 @@ type Body = z.infer<typeof body>;
 const uidParams = z.object({ uid: z.uuid() });
 
 /** The primary contact of a customer file (the one marked primary, else the first). */
-const primaryIndex = (contacts: CustomerContact[]) => Math.max(0, contacts.findIndex((c) => c.primary));
+const primaryIndex = (contacts: CustomerContact[]) =>
+  Math.max(
+    0,
+    contacts.findIndex((c) => c.primary),
+  );
 
 /** A master customer in the quotation list's shape: number, name, level A–D, contact, phone and remarks. */
 export function quotationCustomer(row: CustomerRow) {
@@ -60,7 +80,11 @@ export function quotationCustomer(row: CustomerRow) {
 }
 
 /** The contacts after the list's contact and phone: they land on the primary contact (none left when both are empty). */
-function contactsWith(contacts: CustomerContact[], contact: string | undefined, phone: string | undefined): CustomerContact[] | undefined {
+function contactsWith(
+  contacts: CustomerContact[],
+  contact: string | undefined,
+  phone: string | undefined,
+): CustomerContact[] | undefined {
   if (contact === undefined && phone === undefined) return undefined;
   const list = contacts.map((c) => ({ ...c }));
   const at = primaryIndex(list);
@@ -88,13 +112,27 @@ export const customerRoutes: FastifyPluginAsyncZod<QuotationRouteOptions> = asyn
   const tags = ['quotation masters'];
   const clock = app.clock;
   const all = async (enterpriseUid: string) =>
-    (await db.select().from(customers).where(and(eq(customers.enterpriseUid, enterpriseUid), eq(customers.status, 'active'))).orderBy(asc(customers.customerNo))).map(quotationCustomer);
-  const taken = (value: string) => badRequest(quotationMessages.masterTaken, { field: 'customerNo', value }, 'customerNo');
+    (
+      await db
+        .select()
+        .from(customers)
+        .where(and(eq(customers.enterpriseUid, enterpriseUid), eq(customers.status, 'active')))
+        .orderBy(asc(customers.customerNo))
+    ).map(quotationCustomer);
+  const taken = (value: string) =>
+    badRequest(quotationMessages.masterTaken, { field: 'customerNo', value }, 'customerNo');
   /** The caller as the customer module's actor: the screens are a factory's (requireScreens refused anyone else). */
   const customerActor = (request: FastifyRequest): CustomerActor => ({ ...actorOf(request), kind: 'factory' });
   /** An active customer file of the caller's factory; an archived one is gone from this list (404). */
-  const activeOf = async (tx: Parameters<Parameters<typeof db.transaction>[0]>[0], uid: string, enterpriseUid: string) => {
-    const [row] = await tx.select().from(customers).where(and(eq(customers.uid, uid), eq(customers.enterpriseUid, enterpriseUid), eq(customers.status, 'active')));
+  const activeOf = async (
+    tx: Parameters<Parameters<typeof db.transaction>[0]>[0],
+    uid: string,
+    enterpriseUid: string,
+  ) => {
+    const [row] = await tx
+      .select()
+      .from(customers)
+      .where(and(eq(customers.uid, uid), eq(customers.enterpriseUid, enterpriseUid), eq(customers.status, 'active')));
     if (!row) throw notFound();
     return row;
   };
@@ -102,21 +140,52 @@ export const customerRoutes: FastifyPluginAsyncZod<QuotationRouteOptions> = asyn
     try {
       return await work();
     } catch (error) {
-      if (isUniqueViolation(error) || (error instanceof AppError && error.field === 'customerNo')) throw taken(customerNo);
+      if (isUniqueViolation(error) || (error instanceof AppError && error.field === 'customerNo'))
+        throw taken(customerNo);
       throw error;
     }
   };
-  const fields = (input: Body) => ({ customerNo: input.customerNo, name: input.name, level: MASTER_LEVEL_OF[input.level], ...(input.remarks !== undefined ? { note: input.remarks } : {}) });
+  const fields = (input: Body) => ({
+    customerNo: input.customerNo,
+    name: input.name,
+    level: MASTER_LEVEL_OF[input.level],
+    ...(input.remarks !== undefined ? { note: input.remarks } : {}),
+  });
 
   app.get('/api/factory-customers', { ...read, schema: { querystring: pageQuery, tags } }, async (request) =>
-    ok(pageOf(await all(actorOf(request).enterpriseUid), request.query, (row) => [row.customerNo, row.name, row.level, row.contact])),
+    ok(
+      pageOf(await all(actorOf(request).enterpriseUid), request.query, (row) => [
+        row.customerNo,
+        row.name,
+        row.level,
+        row.contact,
+      ]),
+    ),
   );
 
   app.get('/api/factory-customers/export', { ...read, schema: { tags } }, async (request, reply) => {
     const actor = actorOf(request);
     const rows = await all(actor.enterpriseUid);
-    const header = exportHeaders(actor.language, ['customerNo', 'customerName', 'customerLevel', 'contact', 'phone', 'remarks']);
-    return xlsxReply(reply, 'customers.xlsx', await writeWorkbook([{ name: 'Customers', rows: [header, ...rows.map((r) => [r.customerNo, r.name, r.level, r.contact, r.phone, r.remarks])], boldRows: [1], widths: [14, 32, 8, 14, 16, 30] }]));
+    const header = exportHeaders(actor.language, [
+      'customerNo',
+      'customerName',
+      'customerLevel',
+      'contact',
+      'phone',
+      'remarks',
+    ]);
+    return xlsxReply(
+      reply,
+      'customers.xlsx',
+      await writeWorkbook([
+        {
+          name: 'Customers',
+          rows: [header, ...rows.map((r) => [r.customerNo, r.name, r.level, r.contact, r.phone, r.remarks])],
+          boldRows: [1],
+          widths: [14, 32, 8, 14, 16, 30],
+        },
+      ]),
+    );
   });
 
   /** A new customer file of the master, with the number the screen gives. */
@@ -126,7 +195,10 @@ export const customerRoutes: FastifyPluginAsyncZod<QuotationRouteOptions> = asyn
     const row = await saving(input.customerNo, () =>
       db.transaction(async (tx) => {
         if (await customerNoTaken(tx, actor.enterpriseUid, input.customerNo)) throw taken(input.customerNo);
-        return createCustomer(tx, clock, actor, { ...fields(input), contacts: contactsWith([], input.contact, input.phone) });
+        return createCustomer(tx, clock, actor, {
+          ...fields(input),
+          contacts: contactsWith([], input.contact, input.phone),
+        });
       }),
     );
     return ok(quotationCustomer(row));
@@ -139,7 +211,11 @@ export const customerRoutes: FastifyPluginAsyncZod<QuotationRouteOptions> = asyn
       db.transaction(async (tx) => {
         const before = await activeOf(tx, request.params.uid, actor.enterpriseUid);
         if (await customerNoTaken(tx, actor.enterpriseUid, input.customerNo, before.uid)) throw taken(input.customerNo);
-        return changeCustomer(tx, clock, actor, before.uid, { ...fields(input), contacts: contactsWith(before.contacts, input.contact, input.phone), rowVersion: input.rowVersion ?? before.rowVersion });
+        return changeCustomer(tx, clock, actor, before.uid, {
+          ...fields(input),
+          contacts: contactsWith(before.contacts, input.contact, input.phone),
+          rowVersion: input.rowVersion ?? before.rowVersion,
+        });
       }),
     );
     return ok(quotationCustomer(row));

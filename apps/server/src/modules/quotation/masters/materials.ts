@@ -38,24 +38,61 @@ function checkPrices(prices: z.infer<typeof priceBody>[]) {
   const seen = new Set<string>();
   prices.forEach((price, i) => {
     for (const key of ['unitPrice', 'unitPriceExTax', 'taxRate'] as const) {
-      if (new Decimal(price[key]).isNegative()) assertRules([{ field: `prices.${i}.${key}`, key: 'material.priceInvalid', values: { field: key } }]);
+      if (new Decimal(price[key]).isNegative())
+        assertRules([{ field: `prices.${i}.${key}`, key: 'material.priceInvalid', values: { field: key } }]);
     }
-    if (new Decimal(price.unitPriceExTax).gt(price.unitPrice)) assertRules([{ field: `prices.${i}.unitPriceExTax`, key: 'material.adjustedTooHigh' }]);
-    if (seen.has(price.supplierNo)) throw badRequest(quotationMessages.masterTaken, { field: `prices.${i}.supplierNo`, value: price.supplierNo }, `prices.${i}.supplierNo`);
+    if (new Decimal(price.unitPriceExTax).gt(price.unitPrice))
+      assertRules([{ field: `prices.${i}.unitPriceExTax`, key: 'material.adjustedTooHigh' }]);
+    if (seen.has(price.supplierNo))
+      throw badRequest(
+        quotationMessages.masterTaken,
+        { field: `prices.${i}.supplierNo`, value: price.supplierNo },
+        `prices.${i}.supplierNo`,
+      );
     seen.add(price.supplierNo);
   });
 }
 
 /** A factory's materials with their supplier prices, materials in number order. */
 export async function materialsWithPrices(db: Database, enterpriseUid: string, uid?: string) {
-  const rows = await db.select().from(materials).where(and(eq(materials.enterpriseUid, enterpriseUid), uid ? eq(materials.uid, uid) : undefined)).orderBy(asc(materials.materialNo));
-  const prices = rows.length ? await db.select().from(materialPrices).where(inArray(materialPrices.materialUid, rows.map((r) => r.uid))).orderBy(asc(materialPrices.supplierNo)) : [];
+  const rows = await db
+    .select()
+    .from(materials)
+    .where(and(eq(materials.enterpriseUid, enterpriseUid), uid ? eq(materials.uid, uid) : undefined))
+    .orderBy(asc(materials.materialNo));
+  const prices = rows.length
+    ? await db
+        .select()
+        .from(materialPrices)
+        .where(
+          inArray(
+            materialPrices.materialUid,
+            rows.map((r) => r.uid),
+          ),
+        )
+        .orderBy(asc(materialPrices.supplierNo))
+    : [];
   return rows.map(({ enterpriseUid: _e, ...row }) => {
     const own = prices
       .filter((p) => p.materialUid === row.uid)
-      .map((p) => ({ uid: p.uid, supplierNo: p.supplierNo, supplierName: p.supplierName, unitPrice: plain(p.unitPrice)!, unitPriceExTax: plain(p.unitPriceExTax)!, taxRate: plain(p.taxRate)! }));
+      .map((p) => ({
+        uid: p.uid,
+        supplierNo: p.supplierNo,
+        supplierName: p.supplierName,
+        unitPrice: plain(p.unitPrice)!,
+        unitPriceExTax: plain(p.unitPriceExTax)!,
+        taxRate: plain(p.taxRate)!,
+      }));
     const first = own[0];
-    return { ...row, prices: own, supplierNo: first?.supplierNo ?? '', supplierName: first?.supplierName ?? '', unitPrice: first?.unitPrice ?? null, unitPriceExTax: first?.unitPriceExTax ?? null, taxRate: first?.taxRate ?? null };
+    return {
+      ...row,
+      prices: own,
+      supplierNo: first?.supplierNo ?? '',
+      supplierName: first?.supplierName ?? '',
+      unitPrice: first?.unitPrice ?? null,
+      unitPriceExTax: first?.unitPriceExTax ?? null,
+      taxRate: first?.taxRate ?? null,
+    };
   });
 }
 
@@ -64,20 +101,57 @@ export const materialRoutes: FastifyPluginAsyncZod<QuotationRouteOptions> = asyn
   const read = { preHandler: requireScreens([SCREENS.materials, SCREENS.quotations, SCREENS.approval], grantAll) };
   const write = { preHandler: requireScreens([SCREENS.materials], grantAll) };
   const tags = ['quotation masters'];
-  const taken = (value: string) => badRequest(quotationMessages.masterTaken, { field: 'materialNo', value }, 'materialNo');
+  const taken = (value: string) =>
+    badRequest(quotationMessages.masterTaken, { field: 'materialNo', value }, 'materialNo');
 
   app.get('/api/materials', { ...read, schema: { querystring: pageQuery, tags } }, async (request) =>
-    ok(pageOf(await materialsWithPrices(db, actorOf(request).enterpriseUid), request.query, (row) => [row.materialNo, row.name, row.specification, row.category, ...row.prices.flatMap((p) => [p.supplierNo, p.supplierName])])),
+    ok(
+      pageOf(await materialsWithPrices(db, actorOf(request).enterpriseUid), request.query, (row) => [
+        row.materialNo,
+        row.name,
+        row.specification,
+        row.category,
+        ...row.prices.flatMap((p) => [p.supplierNo, p.supplierName]),
+      ]),
+    ),
   );
 
   app.get('/api/materials/export', { ...read, schema: { tags } }, async (request, reply) => {
     const actor = actorOf(request);
     const rows = await materialsWithPrices(db, actor.enterpriseUid);
-    const header = exportHeaders(actor.language, ['materialNo', 'materialName', 'specification', 'category', 'unitName', 'supplierNo', 'supplierName', 'unitPrice', 'unitPriceExTax', 'taxRate']);
+    const header = exportHeaders(actor.language, [
+      'materialNo',
+      'materialName',
+      'specification',
+      'category',
+      'unitName',
+      'supplierNo',
+      'supplierName',
+      'unitPrice',
+      'unitPriceExTax',
+      'taxRate',
+    ]);
     const lines = rows.flatMap((m) =>
-      (m.prices.length ? m.prices : [null]).map((p) => [m.materialNo, m.name, m.specification, m.category, m.unitName, p?.supplierNo ?? null, p?.supplierName ?? null, p ? { number: p.unitPrice } : null, p ? { number: p.unitPriceExTax } : null, p ? { number: p.taxRate } : null]),
+      (m.prices.length ? m.prices : [null]).map((p) => [
+        m.materialNo,
+        m.name,
+        m.specification,
+        m.category,
+        m.unitName,
+        p?.supplierNo ?? null,
+        p?.supplierName ?? null,
+        p ? { number: p.unitPrice } : null,
+        p ? { number: p.unitPriceExTax } : null,
+        p ? { number: p.taxRate } : null,
+      ]),
     );
-    return xlsxReply(reply, 'materials.xlsx', await writeWorkbook([{ name: 'Materials', rows: [header, ...lines], boldRows: [1], widths: [14, 24, 28, 12, 8, 12, 28, 12, 12, 10] }]));
+    return xlsxReply(
+      reply,
+      'materials.xlsx',
+      await writeWorkbook([
+        { name: 'Materials', rows: [header, ...lines], boldRows: [1], widths: [14, 24, 28, 12, 8, 12, 28, 12, 12, 10] },
+      ]),
+    );
   });
 
   app.get('/api/materials/:uid', { ...read, schema: { params: uidParams, tags } }, async (request) => {
@@ -92,11 +166,19 @@ export const materialRoutes: FastifyPluginAsyncZod<QuotationRouteOptions> = asyn
     try {
       return await db.transaction(async (tx) => {
         const [row] = uid
-          ? await tx.update(materials).set({ ...material, updatedAt: new Date() }).where(and(eq(materials.uid, uid), eq(materials.enterpriseUid, enterpriseUid))).returning()
-          : await tx.insert(materials).values({ ...material, enterpriseUid }).returning();
+          ? await tx
+              .update(materials)
+              .set({ ...material, updatedAt: new Date() })
+              .where(and(eq(materials.uid, uid), eq(materials.enterpriseUid, enterpriseUid)))
+              .returning()
+          : await tx
+              .insert(materials)
+              .values({ ...material, enterpriseUid })
+              .returning();
         if (!row) throw notFound();
         await tx.delete(materialPrices).where(eq(materialPrices.materialUid, row.uid));
-        if (prices.length) await tx.insert(materialPrices).values(prices.map((p) => ({ ...p, materialUid: row.uid, enterpriseUid })));
+        if (prices.length)
+          await tx.insert(materialPrices).values(prices.map((p) => ({ ...p, materialUid: row.uid, enterpriseUid })));
         return row.uid;
       });
     } catch (error) {
@@ -118,7 +200,10 @@ export const materialRoutes: FastifyPluginAsyncZod<QuotationRouteOptions> = asyn
   });
 
   app.delete('/api/materials/:uid', { ...write, schema: { params: uidParams, tags } }, async (request) => {
-    const removed = await db.delete(materials).where(and(eq(materials.uid, request.params.uid), eq(materials.enterpriseUid, actorOf(request).enterpriseUid))).returning({ uid: materials.uid });
+    const removed = await db
+      .delete(materials)
+      .where(and(eq(materials.uid, request.params.uid), eq(materials.enterpriseUid, actorOf(request).enterpriseUid)))
+      .returning({ uid: materials.uid });
     if (!removed.length) throw notFound();
     return ok(null);
   });

@@ -4,7 +4,12 @@ import { z } from 'zod';
 /** Spec 01 §3 paged list query: page_no, page_size, field, sort, and a free-text `search`. */
 export const pageQuery = z.object({
   page_no: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(Math.max(...PAGE_SIZES)).default(DEFAULT_PAGE_SIZE),
+  page_size: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(Math.max(...PAGE_SIZES))
+    .default(DEFAULT_PAGE_SIZE),
   field: z.string().max(60).optional(),
   sort: z.enum(['asc', 'desc']).optional(),
   search: z.string().max(100).optional(),
@@ -12,9 +17,15 @@ export const pageQuery = z.object({
 export type PageQuery = z.infer<typeof pageQuery>;
 
 /** Searches, sorts (by one of the row's own keys, decimals as numbers) and slices one factory's master rows. */
-export function pageOf<T extends object>(rows: readonly T[], query: PageQuery, searchable: (row: T) => Array<string | null | undefined>) {
+export function pageOf<T extends object>(
+  rows: readonly T[],
+  query: PageQuery,
+  searchable: (row: T) => Array<string | null | undefined>,
+) {
   const needle = query.search?.trim().toLowerCase();
-  let list = needle ? rows.filter((row) => searchable(row).some((text) => text?.toLowerCase().includes(needle))) : [...rows];
+  let list = needle
+    ? rows.filter((row) => searchable(row).some((text) => text?.toLowerCase().includes(needle)))
+    : [...rows];
   const field = query.field;
   if (field && query.sort && list.some((row) => Object.hasOwn(row, field))) {
     const sign = query.sort === 'desc' ? -1 : 1;
@@ -36,4 +47,5 @@ function compare(a: unknown, b: unknown): number {
 }
 
 /** A decimal column value written back without trailing zeros ("12.500000" → "12.5"). */
-export const plain = (text: string | null) => (text === null ? null : text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text);
+export const plain = (text: string | null) =>
+  text === null ? null : text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;

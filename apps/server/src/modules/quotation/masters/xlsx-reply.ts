@@ -27,7 +27,13 @@ const HEADERS = {
   procedure: ['Procedure', '工序', '工序', 'Procedimiento', '工程'],
   referenceTimes: ['Reference times', '参考加工次数', '參考加工次數', 'Veces de referencia', '基準加工回数'],
   difficulty: ['Difficulty coefficient', '难度系数', '難度係數', 'Coeficiente de dificultad', '難易度係数'],
-  unitCost: ['Cost per m² and pass', '单位成本（每平方米每次）', '單位成本（每平方米每次）', 'Coste por m² y pasada', 'm²・回あたり原価'],
+  unitCost: [
+    'Cost per m² and pass',
+    '单位成本（每平方米每次）',
+    '單位成本（每平方米每次）',
+    'Coste por m² y pasada',
+    'm²・回あたり原価',
+  ],
 } as const;
 
 const LANG_INDEX: Record<Language, number> = { en: 0, 'zh-CN': 1, 'zh-TW': 2, es: 3, ja: 4 };

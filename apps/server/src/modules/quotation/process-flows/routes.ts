@@ -14,8 +14,16 @@ import { deleteFlow, loadFlows, saveFlows } from './service.js';
 import { FLOW_COLUMNS, flowRows, importMessages, parseFlowRows, renderImportError } from './sheet.js';
 
 const productParams = z.object({ productNo: z.string().trim().min(1).max(60) });
-const flowBody = z.object({ productName: z.string().trim().max(120).optional().default(''), remarks: z.string().trim().max(500).optional(), steps: z.array(processLineBody).max(500) });
-const listQuery = z.object({ search: z.string().max(100).optional(), page_no: z.coerce.number().int().min(1).default(1), page_size: z.coerce.number().int().min(1).max(100).default(20) });
+const flowBody = z.object({
+  productName: z.string().trim().max(120).optional().default(''),
+  remarks: z.string().trim().max(500).optional(),
+  steps: z.array(processLineBody).max(500),
+});
+const listQuery = z.object({
+  search: z.string().max(100).optional(),
+  page_no: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+});
 
 /** Process flow management (spec 02 §2): flows per product with a cost summary, Excel import and export. */
 export const processFlowRoutes: FastifyPluginAsyncZod<QuotationRouteOptions> = async (app, { db, grantAll }) => {
@@ -25,7 +33,9 @@ export const processFlowRoutes: FastifyPluginAsyncZod<QuotationRouteOptions> = a
 
   app.get('/api/process-flows', { ...read, schema: { querystring: listQuery, tags } }, async (request) => {
     const needle = request.query.search?.trim().toLowerCase();
-    const flows = (await loadFlows(db, actorOf(request).enterpriseUid)).filter((f) => !needle || f.productNo.toLowerCase().includes(needle) || f.productName.toLowerCase().includes(needle));
+    const flows = (await loadFlows(db, actorOf(request).enterpriseUid)).filter(
+      (f) => !needle || f.productNo.toLowerCase().includes(needle) || f.productName.toLowerCase().includes(needle),
+    );
     const start = (request.query.page_no - 1) * request.query.page_size;
     return ok({ data: flows.slice(start, start + request.query.page_size), total: flows.length });
   });
@@ -33,7 +43,14 @@ export const processFlowRoutes: FastifyPluginAsyncZod<QuotationRouteOptions> = a
   app.get('/api/process-flows/export', { ...read, schema: { tags } }, async (request, reply) => {
     const actor = actorOf(request);
     const flows = await loadFlows(db, actor.enterpriseUid);
-    const bytes = await writeWorkbook([{ name: 'Process flows', rows: flowRows(flows, actor.language), widths: FLOW_COLUMNS.map((c) => Math.max(12, c[actor.language].length * 2)), boldRows: [1] }]);
+    const bytes = await writeWorkbook([
+      {
+        name: 'Process flows',
+        rows: flowRows(flows, actor.language),
+        widths: FLOW_COLUMNS.map((c) => Math.max(12, c[actor.language].length * 2)),
+        boldRows: [1],
+      },
+    ]);
     return reply
       .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
       .header('content-disposition', 'attachment; filename="process-flows.xlsx"')
@@ -52,7 +69,8 @@ export const processFlowRoutes: FastifyPluginAsyncZod<QuotationRouteOptions> = a
       throw error;
     }
     const { flows, errors } = parseFlowRows(sheets[0]?.rows ?? [], actor.language);
-    if (errors.length) throw new ImportRefused(errors.map((error) => ({ ...error, text: renderImportError(error, actor.language) })));
+    if (errors.length)
+      throw new ImportRefused(errors.map((error) => ({ ...error, text: renderImportError(error, actor.language) })));
     const result = await saveFlows(db, actor, flows, 'imported');
     return ok(result, translate(actor.language, importMessages.imported, result));
   });
@@ -63,18 +81,48 @@ export const processFlowRoutes: FastifyPluginAsyncZod<QuotationRouteOptions> = a
     return ok(flow);
   });
 
-  app.put('/api/process-flows/:productNo', { ...write, schema: { params: productParams, body: flowBody, tags } }, async (request) => {
-    const actor = actorOf(request);
-    if (!request.body.productName) throw badRequest({ en: 'productName: the product name is required', 'zh-CN': 'productName：产品名称不能为空', 'zh-TW': 'productName：產品名稱不能為空', es: 'productName: el nombre del producto es obligatorio', ja: 'productName: 製品名は必須です' }, {}, 'productName');
-    const lines = await resolveProcessLines(db, actor.enterpriseUid, request.body.steps);
-    const steps = lines.map((line) => ({ ...line, timesAdjustment: line.timesAdjustment ?? null, difficultyAdjustment: line.difficultyAdjustment ?? null, specialAddition: line.specialAddition ?? null }));
-    await saveFlows(db, actor, [{ productNo: request.params.productNo, productName: request.body.productName, steps }], 'saved');
-    const [flow] = await loadFlows(db, actor.enterpriseUid, [request.params.productNo]);
-    return ok(flow);
-  });
+  app.put(
+    '/api/process-flows/:productNo',
+    { ...write, schema: { params: productParams, body: flowBody, tags } },
+    async (request) => {
+      const actor = actorOf(request);
+      if (!request.body.productName)
+        throw badRequest(
+          {
+            en: 'productName: the product name is required',
+            'zh-CN': 'productName：产品名称不能为空',
+            'zh-TW': 'productName：產品名稱不能為空',
+            es: 'productName: el nombre del producto es obligatorio',
+            ja: 'productName: 製品名は必須です',
+          },
+          {},
+          'productName',
+        );
+      const lines = await resolveProcessLines(db, actor.enterpriseUid, request.body.steps);
+      const steps = lines.map((line) => ({
+        ...line,
+        timesAdjustment: line.timesAdjustment ?? null,
+        difficultyAdjustment: line.difficultyAdjustment ?? null,
+        specialAddition: line.specialAddition ?? null,
+      }));
+      await saveFlows(
+        db,
+        actor,
+        [{ productNo: request.params.productNo, productName: request.body.productName, steps }],
+        'saved',
+      );
+      const [flow] = await loadFlows(db, actor.enterpriseUid, [request.params.productNo]);
+      return ok(flow);
+    },
+  );
 
-  app.delete('/api/process-flows/:productNo', { ...write, schema: { params: productParams, tags } }, async (request) => {
-    if (!(await deleteFlow(db, actorOf(request), request.params.productNo))) throw notFound(quotationMessages.notFound);
-    return ok(null);
-  });
+  app.delete(
+    '/api/process-flows/:productNo',
+    { ...write, schema: { params: productParams, tags } },
+    async (request) => {
+      if (!(await deleteFlow(db, actorOf(request), request.params.productNo)))
+        throw notFound(quotationMessages.notFound);
+      return ok(null);
+    },
+  );
 };

@@ -16,25 +16,58 @@ export const printRoutes: FastifyPluginAsyncZod<QuotationRouteOptions> = async (
   const read = { preHandler: requireScreens([SCREENS.quotations, SCREENS.approval], grantAll) };
   const tags = ['quotations'];
 
-  async function documentOf(enterpriseUid: string, no: string, template: string | undefined, version: number | undefined, language: Parameters<typeof quotationPrintDocument>[2]) {
+  async function documentOf(
+    enterpriseUid: string,
+    no: string,
+    template: string | undefined,
+    version: number | undefined,
+    language: Parameters<typeof quotationPrintDocument>[2],
+  ) {
     if (!isQuotationPrintTemplate(template)) throw badRequest(quotationMessages.printNeedsTemplate, {}, 'template');
-    const row = version === undefined ? await loadCurrent(db, enterpriseUid, no) : (await loadVersions(db, enterpriseUid, no)).find((v) => v.version === version);
+    const row =
+      version === undefined
+        ? await loadCurrent(db, enterpriseUid, no)
+        : (await loadVersions(db, enterpriseUid, no)).find((v) => v.version === version);
     if (!row) throw notFound(quotationMessages.notFound);
     const detail = await quotationDetail(db, row);
     return { detail, document: quotationPrintDocument(detail as unknown as PrintableQuotation, template, language) };
   }
 
-  app.get('/api/quotations/:no/print', { ...read, schema: { params: noParams, querystring: pdfQuery, tags } }, async (request) => {
-    const actor = actorOf(request);
-    const { document } = await documentOf(actor.enterpriseUid, request.params.no, request.query.template, request.query.version, actor.language);
-    return { code: 1, msg: 'ok', data: document };
-  });
+  app.get(
+    '/api/quotations/:no/print',
+    { ...read, schema: { params: noParams, querystring: pdfQuery, tags } },
+    async (request) => {
+      const actor = actorOf(request);
+      const { document } = await documentOf(
+        actor.enterpriseUid,
+        request.params.no,
+        request.query.template,
+        request.query.version,
+        actor.language,
+      );
+      return { code: 1, msg: 'ok', data: document };
+    },
+  );
 
-  app.get('/api/quotations/:no/pdf', { ...read, schema: { params: noParams, querystring: pdfQuery, tags } }, async (request, reply) => {
-    const actor = actorOf(request);
-    const { detail, document } = await documentOf(actor.enterpriseUid, request.params.no, request.query.template, request.query.version, actor.language);
-    const pdf = await renderPdf(document, { author: detail.factoryName || undefined });
-    const name = `${detail.quotationNo}-v${detail.version}-${request.query.template}.pdf`;
-    return reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="${name}"`).header('cache-control', 'no-store').send(pdf);
-  });
+  app.get(
+    '/api/quotations/:no/pdf',
+    { ...read, schema: { params: noParams, querystring: pdfQuery, tags } },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const { detail, document } = await documentOf(
+        actor.enterpriseUid,
+        request.params.no,
+        request.query.template,
+        request.query.version,
+        actor.language,
+      );
+      const pdf = await renderPdf(document, { author: detail.factoryName || undefined });
+      const name = `${detail.quotationNo}-v${detail.version}-${request.query.template}.pdf`;
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${name}"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
+  );
 };

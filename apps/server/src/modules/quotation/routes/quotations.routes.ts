@@ -5,7 +5,16 @@ import { ok } from '../../../http/envelope.js';
 import { badRequest } from '../../../http/errors.js';
 import { actorOf, requireScreens, SCREENS } from '../access.js';
 import { quotationMessages } from '../messages.js';
-import { actionBody, gerberBody, listQuery, noParams, quotationBody, quotationPatch, returnBody, upgradeBody } from '../schemas.js';
+import {
+  actionBody,
+  gerberBody,
+  listQuery,
+  noParams,
+  quotationBody,
+  quotationPatch,
+  returnBody,
+  upgradeBody,
+} from '../schemas.js';
 import { withinDeadline, workTimeoutMs } from '../service/deadline.js';
 import { bindGerberFile, unbindGerberFile } from '../service/gerber.js';
 import { listQuotations } from '../service/list.js';
@@ -29,9 +38,12 @@ export const quotationRoutes: FastifyPluginAsyncZod<QuotationRouteOptions> = asy
   const quoter = { preHandler: requireScreens([SCREENS.quotations], grantAll) };
   const approver = { preHandler: requireScreens([SCREENS.approval], grantAll) };
   const tags = ['quotations'];
-  const detail = async (enterpriseUid: string, no: string) => quotationDetail(db, await loadCurrent(db, enterpriseUid, no));
+  const detail = async (enterpriseUid: string, no: string) =>
+    quotationDetail(db, await loadCurrent(db, enterpriseUid, no));
 
-  app.get('/api/quotations', { ...read, schema: { querystring: listQuery, tags } }, async (request) => ok(await listQuotations(db, actorOf(request).enterpriseUid, request.query)));
+  app.get('/api/quotations', { ...read, schema: { querystring: listQuery, tags } }, async (request) =>
+    ok(await listQuotations(db, actorOf(request).enterpriseUid, request.query)),
+  );
 
   app.post('/api/quotations', { ...quoter, schema: { body: quotationBody, tags } }, async (request) => {
     const actor = actorOf(request);
@@ -39,54 +51,106 @@ export const quotationRoutes: FastifyPluginAsyncZod<QuotationRouteOptions> = asy
     return ok(await quotationDetail(db, row));
   });
 
-  app.get('/api/quotations/:no', { ...read, schema: { params: noParams, tags } }, async (request) => ok(await detail(actorOf(request).enterpriseUid, request.params.no)));
+  app.get('/api/quotations/:no', { ...read, schema: { params: noParams, tags } }, async (request) =>
+    ok(await detail(actorOf(request).enterpriseUid, request.params.no)),
+  );
 
-  app.put('/api/quotations/:no', { ...quoter, schema: { params: noParams, body: quotationPatch, tags } }, async (request) => {
-    const actor = actorOf(request);
-    return ok(await quotationDetail(db, await modifyQuotation(db, actor, request.params.no, request.body)));
-  });
+  app.put(
+    '/api/quotations/:no',
+    { ...quoter, schema: { params: noParams, body: quotationPatch, tags } },
+    async (request) => {
+      const actor = actorOf(request);
+      return ok(await quotationDetail(db, await modifyQuotation(db, actor, request.params.no, request.body)));
+    },
+  );
 
-  app.delete('/api/quotations/:no', { ...quoter, schema: { params: noParams, tags } }, async (request) => ok(await deleteQuotation(db, actorOf(request), request.params.no)));
+  app.delete('/api/quotations/:no', { ...quoter, schema: { params: noParams, tags } }, async (request) =>
+    ok(await deleteQuotation(db, actorOf(request), request.params.no)),
+  );
 
-  app.post('/api/quotations/:no/submit', { ...quoter, schema: { params: noParams, body: actionBody, tags } }, async (request) => {
-    const actor = actorOf(request);
-    return ok(await quotationDetail(db, await changeState(db, actor, request.params.no, 'submit', request.body)));
-  });
+  app.post(
+    '/api/quotations/:no/submit',
+    { ...quoter, schema: { params: noParams, body: actionBody, tags } },
+    async (request) => {
+      const actor = actorOf(request);
+      return ok(await quotationDetail(db, await changeState(db, actor, request.params.no, 'submit', request.body)));
+    },
+  );
 
-  app.post('/api/quotations/:no/withdraw', { ...quoter, schema: { params: noParams, body: actionBody, tags } }, async (request) => {
-    const actor = actorOf(request);
-    return ok(await quotationDetail(db, await changeState(db, actor, request.params.no, 'withdraw', request.body)));
-  });
+  app.post(
+    '/api/quotations/:no/withdraw',
+    { ...quoter, schema: { params: noParams, body: actionBody, tags } },
+    async (request) => {
+      const actor = actorOf(request);
+      return ok(await quotationDetail(db, await changeState(db, actor, request.params.no, 'withdraw', request.body)));
+    },
+  );
 
-  app.post('/api/quotations/:no/audit', { ...approver, schema: { params: noParams, body: actionBody, tags } }, async (request) => {
-    const actor = actorOf(request);
-    const row = await withinDeadline(changeState(db, actor, request.params.no, 'audit', request.body), workTimeoutMs(), quotationMessages.auditTimeout);
-    return ok(await quotationDetail(db, row));
-  });
+  app.post(
+    '/api/quotations/:no/audit',
+    { ...approver, schema: { params: noParams, body: actionBody, tags } },
+    async (request) => {
+      const actor = actorOf(request);
+      const row = await withinDeadline(
+        changeState(db, actor, request.params.no, 'audit', request.body),
+        workTimeoutMs(),
+        quotationMessages.auditTimeout,
+      );
+      return ok(await quotationDetail(db, row));
+    },
+  );
 
-  app.post('/api/quotations/:no/deapprove', { ...approver, schema: { params: noParams, body: actionBody, tags } }, async (request) => {
-    const actor = actorOf(request);
-    return ok(await quotationDetail(db, await changeState(db, actor, request.params.no, 'deapprove', request.body)));
-  });
+  app.post(
+    '/api/quotations/:no/deapprove',
+    { ...approver, schema: { params: noParams, body: actionBody, tags } },
+    async (request) => {
+      const actor = actorOf(request);
+      return ok(await quotationDetail(db, await changeState(db, actor, request.params.no, 'deapprove', request.body)));
+    },
+  );
 
-  app.post('/api/quotations/:no/return', { ...approver, schema: { params: noParams, body: returnBody, tags } }, async (request) => {
-    const actor = actorOf(request);
-    if (request.body.reason === '') throw badRequest(quotationMessages.returnReasonRequired, {}, 'reason');
-    return ok(await quotationDetail(db, await changeState(db, actor, request.params.no, 'return', { reason: request.body.reason })));
-  });
+  app.post(
+    '/api/quotations/:no/return',
+    { ...approver, schema: { params: noParams, body: returnBody, tags } },
+    async (request) => {
+      const actor = actorOf(request);
+      if (request.body.reason === '') throw badRequest(quotationMessages.returnReasonRequired, {}, 'reason');
+      return ok(
+        await quotationDetail(
+          db,
+          await changeState(db, actor, request.params.no, 'return', { reason: request.body.reason }),
+        ),
+      );
+    },
+  );
 
-  app.post('/api/quotations/:no/copy', { ...quoter, schema: { params: noParams, headers: z.object({ 'idempotency-key': z.string().max(100).optional() }), tags } }, async (request) => {
-    const actor = actorOf(request);
-    const copy = await withinDeadline(copyQuotation(db, actor, request.params.no, request.headers['idempotency-key']), workTimeoutMs(), quotationMessages.copyTimeout);
-    return ok(await quotationDetail(db, copy));
-  });
+  app.post(
+    '/api/quotations/:no/copy',
+    {
+      ...quoter,
+      schema: { params: noParams, headers: z.object({ 'idempotency-key': z.string().max(100).optional() }), tags },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const copy = await withinDeadline(
+        copyQuotation(db, actor, request.params.no, request.headers['idempotency-key']),
+        workTimeoutMs(),
+        quotationMessages.copyTimeout,
+      );
+      return ok(await quotationDetail(db, copy));
+    },
+  );
 
-  app.post('/api/quotations/:no/upgrade', { ...quoter, schema: { params: noParams, body: upgradeBody, tags } }, async (request) => {
-    const actor = actorOf(request);
-    if (!request.body.reason) throw badRequest(quotationMessages.upgradeReasonRequired, {}, 'reason');
-    const next = await upgradeQuotation(db, actor, request.params.no, request.body.reason, request.body.remark);
-    return ok(await quotationDetail(db, next));
-  });
+  app.post(
+    '/api/quotations/:no/upgrade',
+    { ...quoter, schema: { params: noParams, body: upgradeBody, tags } },
+    async (request) => {
+      const actor = actorOf(request);
+      if (!request.body.reason) throw badRequest(quotationMessages.upgradeReasonRequired, {}, 'reason');
+      const next = await upgradeQuotation(db, actor, request.params.no, request.body.reason, request.body.remark);
+      return ok(await quotationDetail(db, next));
+    },
+  );
 
   app.get('/api/quotations/:no/versions', { ...read, schema: { params: noParams, tags } }, async (request) => {
     const versions = await loadVersions(db, actorOf(request).enterpriseUid, request.params.no);
@@ -99,25 +163,35 @@ export const quotationRoutes: FastifyPluginAsyncZod<QuotationRouteOptions> = asy
     return ok(await quotationLog(db, actor.enterpriseUid, request.params.no, actor.language));
   });
 
-  app.post('/api/quotations/:no/gerber', { ...quoter, schema: { params: noParams, body: gerberBody, tags } }, async (request) => {
-    const actor = actorOf(request);
-    const no = request.params.no;
-    await db.transaction(async (tx) => {
-      const current = await loadCurrent(tx, actor.enterpriseUid, no, true);
-      if (current.status !== 'not_submitted' && current.status !== 'returned') throw badRequest(quotationMessages.modifyFailed, { reason: current.status });
-      await bindGerberFile(tx, actor, current, request.body.gerberFileUid);
-    });
-    return ok(await detail(actor.enterpriseUid, no));
-  });
+  app.post(
+    '/api/quotations/:no/gerber',
+    { ...quoter, schema: { params: noParams, body: gerberBody, tags } },
+    async (request) => {
+      const actor = actorOf(request);
+      const no = request.params.no;
+      await db.transaction(async (tx) => {
+        const current = await loadCurrent(tx, actor.enterpriseUid, no, true);
+        if (current.status !== 'not_submitted' && current.status !== 'returned')
+          throw badRequest(quotationMessages.modifyFailed, { reason: current.status });
+        await bindGerberFile(tx, actor, current, request.body.gerberFileUid);
+      });
+      return ok(await detail(actor.enterpriseUid, no));
+    },
+  );
 
-  app.delete('/api/quotations/:no/gerber/:uid', { ...quoter, schema: { params: noParams.extend({ uid: z.uuid() }), tags } }, async (request) => {
-    const actor = actorOf(request);
-    const no = request.params.no;
-    await db.transaction(async (tx) => {
-      const current = await loadCurrent(tx, actor.enterpriseUid, no, true);
-      if (current.status !== 'not_submitted' && current.status !== 'returned') throw badRequest(quotationMessages.modifyFailed, { reason: current.status });
-      await unbindGerberFile(tx, actor, current, request.params.uid);
-    });
-    return ok(await detail(actor.enterpriseUid, no));
-  });
+  app.delete(
+    '/api/quotations/:no/gerber/:uid',
+    { ...quoter, schema: { params: noParams.extend({ uid: z.uuid() }), tags } },
+    async (request) => {
+      const actor = actorOf(request);
+      const no = request.params.no;
+      await db.transaction(async (tx) => {
+        const current = await loadCurrent(tx, actor.enterpriseUid, no, true);
+        if (current.status !== 'not_submitted' && current.status !== 'returned')
+          throw badRequest(quotationMessages.modifyFailed, { reason: current.status });
+        await unbindGerberFile(tx, actor, current, request.params.uid);
+      });
+      return ok(await detail(actor.enterpriseUid, no));
+    },
+  );
 };

@@ -3,9 +3,38 @@ import type { QuotationActor } from '../access.js';
 import type { Executor } from './types.js';
 
 export type QuotationLogAction =
-  | 'created' | 'modified' | 'submitted' | 'withdrawn' | 'audited' | 'deapproved' | 'returned' | 'upgraded' | 'copied' | 'deleted' | 'gerber_bound' | 'gerber_unbound';
+  | 'created'
+  | 'modified'
+  | 'submitted'
+  | 'withdrawn'
+  | 'audited'
+  | 'deapproved'
+  | 'returned'
+  | 'upgraded'
+  | 'copied'
+  | 'deleted'
+  | 'gerber_bound'
+  | 'gerber_unbound';
 
 /** One audit-log row per change of a quotation (entity `quotation`, keyed by its number across versions). */
-export async function auditQuotation(db: Executor, actor: QuotationActor, no: string, action: QuotationLogAction, before: Record<string, unknown> | null, after: Record<string, unknown> | null) {
-  await db.insert(auditLog).values({ actorAccountUid: actor.accountUid, enterpriseUid: actor.enterpriseUid, entity: 'quotation', entityUid: no, action, before, after, ip: actor.ip });
+export async function auditQuotation(
+  db: Executor,
+  actor: QuotationActor,
+  no: string,
+  action: QuotationLogAction,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+) {
+  await db
+    .insert(auditLog)
+    .values({
+      actorAccountUid: actor.accountUid,
+      enterpriseUid: actor.enterpriseUid,
+      entity: 'quotation',
+      entityUid: no,
+      action,
+      before,
+      after,
+      ip: actor.ip,
+    });
 }

@@ -7,7 +7,8 @@ import { auditQuotation } from './audit.js';
 import type { Executor, QuotationRow } from './types.js';
 
 /** The factory's own Gerber files (binding numbers are per factory, so every binding query names the factory). */
-const ownFiles = (db: Executor, actor: QuotationActor) => db.select({ uid: gerberFiles.uid }).from(gerberFiles).where(eq(gerberFiles.merchantUid, actor.enterpriseUid));
+const ownFiles = (db: Executor, actor: QuotationActor) =>
+  db.select({ uid: gerberFiles.uid }).from(gerberFiles).where(eq(gerberFiles.merchantUid, actor.enterpriseUid));
 
 /**
  * Whether a quotation number exists in an enterprise (its current version): the lookup the Gerber screen's bind
@@ -17,7 +18,13 @@ export async function quotationNumberExists(db: Executor, enterpriseUid: string,
   const [row] = await db
     .select({ uid: quotations.uid })
     .from(quotations)
-    .where(and(eq(quotations.enterpriseUid, enterpriseUid), eq(quotations.quotationNo, number), eq(quotations.isCurrent, true)))
+    .where(
+      and(
+        eq(quotations.enterpriseUid, enterpriseUid),
+        eq(quotations.quotationNo, number),
+        eq(quotations.isCurrent, true),
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }
@@ -27,7 +34,10 @@ export async function quotationNumberExists(db: Executor, enterpriseUid: string,
  * binding status before and after, for the file's log.
  */
 async function summarise(db: Executor, fileUid: string) {
-  const [file] = await db.select({ bindingStatus: gerberFiles.bindingStatus }).from(gerberFiles).where(eq(gerberFiles.uid, fileUid));
+  const [file] = await db
+    .select({ bindingStatus: gerberFiles.bindingStatus })
+    .from(gerberFiles)
+    .where(eq(gerberFiles.uid, fileUid));
   const active = await db
     .select({ kind: gerberBindings.kind, number: gerberBindings.number })
     .from(gerberBindings)
@@ -47,37 +57,85 @@ async function summarise(db: Executor, fileUid: string) {
 }
 
 /** The file's log entry, in the shape the Gerber screen's own bind and unbind write (modules/gerber/service/binding.ts). */
-async function auditFile(db: Executor, actor: QuotationActor, fileUid: string, action: 'bound' | 'unbound', number: string, status: { before: string; after: string }) {
+async function auditFile(
+  db: Executor,
+  actor: QuotationActor,
+  fileUid: string,
+  action: 'bound' | 'unbound',
+  number: string,
+  status: { before: string; after: string },
+) {
   const binding = { kind: 'quotation', number };
   const before = action === 'bound' ? { binding_status: status.before } : { binding_status: status.before, ...binding };
   const after = action === 'bound' ? { binding_status: status.after, ...binding } : { binding_status: status.after };
-  await db.insert(auditLog).values({ actorAccountUid: actor.accountUid, enterpriseUid: actor.enterpriseUid, entity: 'gerber_file', entityUid: fileUid, action, before, after, ip: actor.ip });
+  await db
+    .insert(auditLog)
+    .values({
+      actorAccountUid: actor.accountUid,
+      enterpriseUid: actor.enterpriseUid,
+      entity: 'gerber_file',
+      entityUid: fileUid,
+      action,
+      before,
+      after,
+      ip: actor.ip,
+    });
 }
 
 /**
  * Binds one of the factory's Gerber files (modules/gerber) to a quotation number: a binding row, the file's
  * summary and both logs, in the caller's transaction. The file must be analysed, valid and not failed in review.
  */
-export async function bindGerberFile(db: Executor, actor: QuotationActor, quotation: QuotationRow, fileUid: string | undefined) {
+export async function bindGerberFile(
+  db: Executor,
+  actor: QuotationActor,
+  quotation: QuotationRow,
+  fileUid: string | undefined,
+) {
   if (!fileUid) throw badRequest(quotationMessages.chooseGerber, {}, 'gerberFileUid');
-  const [file] = await db.select().from(gerberFiles).where(and(eq(gerberFiles.uid, fileUid), eq(gerberFiles.merchantUid, actor.enterpriseUid))).for('update');
+  const [file] = await db
+    .select()
+    .from(gerberFiles)
+    .where(and(eq(gerberFiles.uid, fileUid), eq(gerberFiles.merchantUid, actor.enterpriseUid)))
+    .for('update');
   if (!file) throw new AppError(404, quotationMessages.gerberNotFound, {}, 0, 'gerberFileUid');
-  if (file.uploadStatus !== 'success' || file.validity !== 'valid' || file.auditStatus === 'failed') throw badRequest(quotationMessages.gerberNotUsable, {}, 'gerberFileUid');
+  if (file.uploadStatus !== 'success' || file.validity !== 'valid' || file.auditStatus === 'failed')
+    throw badRequest(quotationMessages.gerberNotUsable, {}, 'gerberFileUid');
   const [existing] = await db
     .select({ uid: gerberBindings.uid })
     .from(gerberBindings)
-    .where(and(eq(gerberBindings.gerberFileUid, fileUid), eq(gerberBindings.kind, 'quotation'), eq(gerberBindings.number, quotation.quotationNo), isNull(gerberBindings.unboundAt)));
+    .where(
+      and(
+        eq(gerberBindings.gerberFileUid, fileUid),
+        eq(gerberBindings.kind, 'quotation'),
+        eq(gerberBindings.number, quotation.quotationNo),
+        isNull(gerberBindings.unboundAt),
+      ),
+    );
   if (existing) throw new AppError(409, quotationMessages.gerberBound, { number: quotation.quotationNo });
-  await db.insert(gerberBindings).values({ gerberFileUid: fileUid, kind: 'quotation', number: quotation.quotationNo, boundBy: actor.accountUid });
+  await db
+    .insert(gerberBindings)
+    .values({ gerberFileUid: fileUid, kind: 'quotation', number: quotation.quotationNo, boundBy: actor.accountUid });
   await auditFile(db, actor, fileUid, 'bound', quotation.quotationNo, await summarise(db, fileUid));
-  await auditQuotation(db, actor, quotation.quotationNo, 'gerber_bound', null, { file: file.fileName, version: quotation.version });
+  await auditQuotation(db, actor, quotation.quotationNo, 'gerber_bound', null, {
+    file: file.fileName,
+    version: quotation.version,
+  });
 }
 
 export async function unbindGerberFile(db: Executor, actor: QuotationActor, quotation: QuotationRow, fileUid: string) {
   const released = await db
     .update(gerberBindings)
     .set({ unboundAt: new Date(), unboundBy: actor.accountUid })
-    .where(and(eq(gerberBindings.gerberFileUid, fileUid), eq(gerberBindings.kind, 'quotation'), eq(gerberBindings.number, quotation.quotationNo), isNull(gerberBindings.unboundAt), inArray(gerberBindings.gerberFileUid, ownFiles(db, actor))))
+    .where(
+      and(
+        eq(gerberBindings.gerberFileUid, fileUid),
+        eq(gerberBindings.kind, 'quotation'),
+        eq(gerberBindings.number, quotation.quotationNo),
+        isNull(gerberBindings.unboundAt),
+        inArray(gerberBindings.gerberFileUid, ownFiles(db, actor)),
+      ),
+    )
     .returning({ uid: gerberBindings.uid });
   if (released.length === 0) throw new AppError(404, quotationMessages.gerberNotFound, {}, 0, 'gerberFileUid');
   await auditFile(db, actor, fileUid, 'unbound', quotation.quotationNo, await summarise(db, fileUid));
@@ -90,9 +148,18 @@ export async function copyGerberBindings(db: Executor, actor: QuotationActor, fr
     .select({ uid: gerberBindings.gerberFileUid })
     .from(gerberBindings)
     .innerJoin(gerberFiles, eq(gerberFiles.uid, gerberBindings.gerberFileUid))
-    .where(and(eq(gerberBindings.kind, 'quotation'), eq(gerberBindings.number, from), isNull(gerberBindings.unboundAt), eq(gerberFiles.merchantUid, actor.enterpriseUid)));
+    .where(
+      and(
+        eq(gerberBindings.kind, 'quotation'),
+        eq(gerberBindings.number, from),
+        isNull(gerberBindings.unboundAt),
+        eq(gerberFiles.merchantUid, actor.enterpriseUid),
+      ),
+    );
   for (const file of files) {
-    await db.insert(gerberBindings).values({ gerberFileUid: file.uid, kind: 'quotation', number: to.quotationNo, boundBy: actor.accountUid });
+    await db
+      .insert(gerberBindings)
+      .values({ gerberFileUid: file.uid, kind: 'quotation', number: to.quotationNo, boundBy: actor.accountUid });
     await auditFile(db, actor, file.uid, 'bound', to.quotationNo, await summarise(db, file.uid));
   }
   return files.length;
@@ -103,7 +170,14 @@ export async function releaseGerberBindings(db: Executor, actor: QuotationActor,
   const released = await db
     .update(gerberBindings)
     .set({ unboundAt: new Date(), unboundBy: actor.accountUid })
-    .where(and(eq(gerberBindings.kind, 'quotation'), eq(gerberBindings.number, no), isNull(gerberBindings.unboundAt), inArray(gerberBindings.gerberFileUid, ownFiles(db, actor))))
+    .where(
+      and(
+        eq(gerberBindings.kind, 'quotation'),
+        eq(gerberBindings.number, no),
+        isNull(gerberBindings.unboundAt),
+        inArray(gerberBindings.gerberFileUid, ownFiles(db, actor)),
+      ),
+    )
     .returning({ fileUid: gerberBindings.gerberFileUid });
   for (const { fileUid } of released) {
     await auditFile(db, actor, fileUid, 'unbound', no, await summarise(db, fileUid));

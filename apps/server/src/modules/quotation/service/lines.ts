@@ -1,6 +1,13 @@
 import { validateMaterialLines, validateProcessLines } from '@pcbunion/core';
 import { and, eq, inArray } from 'drizzle-orm';
-import { materialPrices, materials, processProcedures, processTypes, quotationMaterialLines, quotationProcessLines } from '../../../db/schema/index.js';
+import {
+  materialPrices,
+  materials,
+  processProcedures,
+  processTypes,
+  quotationMaterialLines,
+  quotationProcessLines,
+} from '../../../db/schema/index.js';
 import { badRequest } from '../../../http/errors.js';
 import { assertRules } from '../errors.js';
 import { quotationMessages } from '../messages.js';
@@ -14,7 +21,11 @@ type ProcessInput = NonNullable<QuotationBody['processes']>[number];
  * Material lines as snapshots of the material file: the material (and supplier price, the first by supplier
  * number when none is named) fill what the line leaves out. Rules of spec 02 §5 run on the filled lines.
  */
-export async function resolveMaterialLines(db: Executor, enterpriseUid: string, input: readonly MaterialInput[]): Promise<MaterialLine[]> {
+export async function resolveMaterialLines(
+  db: Executor,
+  enterpriseUid: string,
+  input: readonly MaterialInput[],
+): Promise<MaterialLine[]> {
   const numbers = [...new Set(input.map((line) => line.materialNo).filter((no) => no !== ''))];
   const known = numbers.length
     ? await db
@@ -28,9 +39,15 @@ export async function resolveMaterialLines(db: Executor, enterpriseUid: string, 
     if (line.materialNo === '') return { materialNo: '' } as Partial<MaterialLine> & { materialNo: string };
     const matches = known.filter((k) => k.material.materialNo === line.materialNo);
     const master = matches[0]?.material;
-    const price = (line.supplierNo ? matches.find((k) => k.price?.supplierNo === line.supplierNo) : matches.find((k) => k.price))?.price ?? null;
+    const price =
+      (line.supplierNo ? matches.find((k) => k.price?.supplierNo === line.supplierNo) : matches.find((k) => k.price))
+        ?.price ?? null;
     if (!master && (line.unitPrice === undefined || line.unitPriceExTax === undefined)) {
-      throw badRequest(quotationMessages.materialUnknown, { field: `materials.${i}.materialNo`, value: line.materialNo }, `materials.${i}.materialNo`);
+      throw badRequest(
+        quotationMessages.materialUnknown,
+        { field: `materials.${i}.materialNo`, value: line.materialNo },
+        `materials.${i}.materialNo`,
+      );
     }
     return {
       lineNo: i + 1,
@@ -52,7 +69,11 @@ export async function resolveMaterialLines(db: Executor, enterpriseUid: string, 
 }
 
 /** Process lines: the procedure's rate per m² comes from the procedure file when the line does not carry one. */
-export async function resolveProcessLines(db: Executor, enterpriseUid: string, input: readonly ProcessInput[]): Promise<ProcessLine[]> {
+export async function resolveProcessLines(
+  db: Executor,
+  enterpriseUid: string,
+  input: readonly ProcessInput[],
+): Promise<ProcessLine[]> {
   const drafts = input.map((line) => ({
     serialNo: line.serialNo ?? null,
     processType: line.processType ?? null,
@@ -67,13 +88,23 @@ export async function resolveProcessLines(db: Executor, enterpriseUid: string, i
   const names = [...new Set(input.filter((line) => line.unitCost === undefined).map((line) => line.procedure!))];
   const procedures = names.length
     ? await db
-        .select({ name: processProcedures.name, code: processProcedures.code, unitCost: processProcedures.unitCost, typeName: processTypes.name })
+        .select({
+          name: processProcedures.name,
+          code: processProcedures.code,
+          unitCost: processProcedures.unitCost,
+          typeName: processTypes.name,
+        })
         .from(processProcedures)
         .innerJoin(processTypes, eq(processTypes.uid, processProcedures.processTypeUid))
         .where(eq(processProcedures.enterpriseUid, enterpriseUid))
     : [];
   return drafts.map((line, i) => {
-    const master = procedures.find((p) => (p.name === line.procedure || p.code === line.procedure) && (p.typeName === line.processType || !line.processType)) ?? procedures.find((p) => p.name === line.procedure || p.code === line.procedure);
+    const master =
+      procedures.find(
+        (p) =>
+          (p.name === line.procedure || p.code === line.procedure) &&
+          (p.typeName === line.processType || !line.processType),
+      ) ?? procedures.find((p) => p.name === line.procedure || p.code === line.procedure);
     return {
       serialNo: line.serialNo!,
       processType: line.processType!,
@@ -88,9 +119,16 @@ export async function resolveProcessLines(db: Executor, enterpriseUid: string, i
   });
 }
 
-export async function writeLines(db: Executor, quotationUid: string, materialLines: readonly MaterialLine[], processLines: readonly ProcessLine[]) {
+export async function writeLines(
+  db: Executor,
+  quotationUid: string,
+  materialLines: readonly MaterialLine[],
+  processLines: readonly ProcessLine[],
+) {
   await db.delete(quotationMaterialLines).where(eq(quotationMaterialLines.quotationUid, quotationUid));
   await db.delete(quotationProcessLines).where(eq(quotationProcessLines.quotationUid, quotationUid));
-  if (materialLines.length) await db.insert(quotationMaterialLines).values(materialLines.map((line) => ({ ...line, quotationUid })));
-  if (processLines.length) await db.insert(quotationProcessLines).values(processLines.map((line) => ({ ...line, quotationUid })));
+  if (materialLines.length)
+    await db.insert(quotationMaterialLines).values(materialLines.map((line) => ({ ...line, quotationUid })));
+  if (processLines.length)
+    await db.insert(quotationProcessLines).values(processLines.map((line) => ({ ...line, quotationUid })));
 }

@@ -21,19 +21,36 @@ const SORTABLE = {
 
 /** The current versions of a factory's quotations under an approval tab, searched, sorted and paged in SQL. */
 export async function listQuotations(db: Executor, enterpriseUid: string, query: ListQuery) {
-  const statuses = statusesOfTab(query.tab).filter((s) => !query.status || !isQuotationStatus(query.status) || s === query.status);
-  const conditions: SQL[] = [eq(quotations.enterpriseUid, enterpriseUid), eq(quotations.isCurrent, true), inArray(quotations.status, statuses as QuotationStatus[])];
+  const statuses = statusesOfTab(query.tab).filter(
+    (s) => !query.status || !isQuotationStatus(query.status) || s === query.status,
+  );
+  const conditions: SQL[] = [
+    eq(quotations.enterpriseUid, enterpriseUid),
+    eq(quotations.isCurrent, true),
+    inArray(quotations.status, statuses as QuotationStatus[]),
+  ];
   const needle = query.search?.trim();
   if (needle) {
     const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(or(ilike(quotations.quotationNo, pattern), ilike(quotations.customerName, pattern), ilike(quotations.customerNo, pattern), ilike(quotations.customerModel, pattern), ilike(quotations.factoryNo, pattern))!);
+    conditions.push(
+      or(
+        ilike(quotations.quotationNo, pattern),
+        ilike(quotations.customerName, pattern),
+        ilike(quotations.customerNo, pattern),
+        ilike(quotations.customerModel, pattern),
+        ilike(quotations.factoryNo, pattern),
+      )!,
+    );
   }
   const day = today();
   const overdue = sql`(${quotations.quotationDate} + (greatest(${quotations.validityDays}, 1) - 1)) < ${day}::date`;
   if (query.validity === 'overdue') conditions.push(overdue);
   if (query.validity === 'normal') conditions.push(sql`not ${overdue}`);
   const where = and(...conditions);
-  const column = query.field && Object.hasOwn(SORTABLE, query.field) ? SORTABLE[query.field as keyof typeof SORTABLE] : quotations.updatedAt;
+  const column =
+    query.field && Object.hasOwn(SORTABLE, query.field)
+      ? SORTABLE[query.field as keyof typeof SORTABLE]
+      : quotations.updatedAt;
   const direction = query.field && query.sort === 'asc' ? asc : desc;
   const [rows, [total]] = await Promise.all([
     db
@@ -45,5 +62,11 @@ export async function listQuotations(db: Executor, enterpriseUid: string, query:
       .offset((query.page_no - 1) * query.page_size),
     db.select({ total: count() }).from(quotations).where(where),
   ]);
-  return { data: rows.map((row) => { const { costs: _c, ...rest } = shownHeader(row, day); return rest; }), total: total?.total ?? 0 };
+  return {
+    data: rows.map((row) => {
+      const { costs: _c, ...rest } = shownHeader(row, day);
+      return rest;
+    }),
+    total: total?.total ?? 0,
+  };
 }

@@ -19,21 +19,58 @@ import type { Executor, QuotationRow } from './types.js';
 type Header = Omit<typeof quotations.$inferInsert, 'uid' | 'enterpriseUid' | 'quotationNo'>;
 
 /** Header fields of a body over a base (defaults for a new quotation, the current version for a change). */
-async function headerOf(db: Executor, actor: QuotationActor, body: QuotationBody, base: Header & { quotationDate: string }): Promise<Header & { quotationDate: string }> {
-  const pick = <K extends keyof QuotationBody & keyof Header>(key: K) => (body[key] === undefined ? base[key] : body[key]) as Header[K];
+async function headerOf(
+  db: Executor,
+  actor: QuotationActor,
+  body: QuotationBody,
+  base: Header & { quotationDate: string },
+): Promise<Header & { quotationDate: string }> {
+  const pick = <K extends keyof QuotationBody & keyof Header>(key: K) =>
+    (body[key] === undefined ? base[key] : body[key]) as Header[K];
   const currency = body.currency ?? base.originalCurrency!;
   const quotationDate = body.quotationDate ?? base.quotationDate;
   const header: Header & { quotationDate: string } = { ...base, quotationDate, originalCurrency: currency };
   for (const key of [
-    'type', 'customerModel', 'referenceNo', 'factoryNo', 'factoryVersion', 'layers', 'panelWidth', 'panelHeight', 'panelUnit', 'panelForm',
-    'pcsPerPanel', 'deliveryUnitSize', 'quantity', 'deliveryDays', 'validityDays', 'priority', 'customerNo', 'customerName', 'customerLevel',
-    'factoryName', 'classificationNumber', 'classificationName', 'salesman', 'assistantSalesman', 'internalRemarks', 'externalRemarks',
-    'scrapRate', 'scrapRateAdjusted', 'grossMargin', 'grossMarginAdjusted', 'businessRate', 'taxRate',
+    'type',
+    'customerModel',
+    'referenceNo',
+    'factoryNo',
+    'factoryVersion',
+    'layers',
+    'panelWidth',
+    'panelHeight',
+    'panelUnit',
+    'panelForm',
+    'pcsPerPanel',
+    'deliveryUnitSize',
+    'quantity',
+    'deliveryDays',
+    'validityDays',
+    'priority',
+    'customerNo',
+    'customerName',
+    'customerLevel',
+    'factoryName',
+    'classificationNumber',
+    'classificationName',
+    'salesman',
+    'assistantSalesman',
+    'internalRemarks',
+    'externalRemarks',
+    'scrapRate',
+    'scrapRateAdjusted',
+    'grossMargin',
+    'grossMarginAdjusted',
+    'businessRate',
+    'taxRate',
   ] as const) {
     (header as Record<string, unknown>)[key] = pick(key);
   }
-  let exchangeRate = body.exchangeRate ?? (body.currency !== undefined && body.currency !== base.originalCurrency ? undefined : base.exchangeRate);
-  if (exchangeRate === undefined && currency !== '') exchangeRate = (await rateOn(db, actor.enterpriseUid, currency, header.currency!, quotationDate)) ?? '';
+  let exchangeRate =
+    body.exchangeRate ??
+    (body.currency !== undefined && body.currency !== base.originalCurrency ? undefined : base.exchangeRate);
+  if (exchangeRate === undefined && currency !== '')
+    exchangeRate = (await rateOn(db, actor.enterpriseUid, currency, header.currency!, quotationDate)) ?? '';
   header.exchangeRate = exchangeRate ?? '';
   assertRules(
     validateQuotationRates({
@@ -55,7 +92,8 @@ async function headerOf(db: Executor, actor: QuotationActor, body: QuotationBody
  * one given ("cannot be empty") or the next of the day; a number taken is refused, a generated one retried.
  */
 export async function createQuotation(db: Database, actor: QuotationActor, body: QuotationBody): Promise<QuotationRow> {
-  if (body.quotationNo !== undefined && body.quotationNo === '') assertRules([{ field: 'quotationNo', key: 'quotation.numberRequired' }]);
+  if (body.quotationNo !== undefined && body.quotationNo === '')
+    assertRules([{ field: 'quotationNo', key: 'quotation.numberRequired' }]);
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await db.transaction(async (tx) => {
@@ -89,16 +127,28 @@ export async function createQuotation(db: Database, actor: QuotationActor, body:
         const quotationNo = body.quotationNo ?? (await nextQuotationNo(tx, actor.enterpriseUid, day));
         const [row] = await tx
           .insert(quotations)
-          .values({ ...header, quotationNo, enterpriseUid: actor.enterpriseUid, costs, amountLocalCents: centsOf(costs.amountLocal), amountOriginalCents: centsOf(costs.amountOriginal) })
+          .values({
+            ...header,
+            quotationNo,
+            enterpriseUid: actor.enterpriseUid,
+            costs,
+            amountLocalCents: centsOf(costs.amountLocal),
+            amountOriginalCents: centsOf(costs.amountOriginal),
+          })
           .returning();
         await writeLines(tx, row!.uid, materialLines, processLines);
         if (body.gerberFileUid) await bindGerberFile(tx, actor, row!, body.gerberFileUid);
-        await auditQuotation(tx, actor, quotationNo, 'created', null, { version: 1, status: row!.status, amount: costs.amountLocal });
+        await auditQuotation(tx, actor, quotationNo, 'created', null, {
+          version: 1,
+          status: row!.status,
+          amount: costs.amountLocal,
+        });
         return row!;
       });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      if (body.quotationNo !== undefined) throw badRequest(quotationMessages.numberTaken, { number: body.quotationNo }, 'quotationNo');
+      if (body.quotationNo !== undefined)
+        throw badRequest(quotationMessages.numberTaken, { number: body.quotationNo }, 'quotationNo');
       if (attempt >= 4) throw error;
     }
   }
@@ -108,7 +158,12 @@ export async function createQuotation(db: Database, actor: QuotationActor, body:
  * Modifies the current version while it is not submitted or returned (a compare-and-set on the status, and on
  * `rowVersion` when given): header, lines (when sent) and the recomputed cost.
  */
-export async function modifyQuotation(db: Database, actor: QuotationActor, no: string, patch: QuotationPatch): Promise<QuotationRow> {
+export async function modifyQuotation(
+  db: Database,
+  actor: QuotationActor,
+  no: string,
+  patch: QuotationPatch,
+): Promise<QuotationRow> {
   return db.transaction(async (tx) => {
     const current = await loadCurrent(tx, actor.enterpriseUid, no, true);
     const editable = current.status === 'not_submitted' || current.status === 'returned';
@@ -118,17 +173,41 @@ export async function modifyQuotation(db: Database, actor: QuotationActor, no: s
     const { uid: _u, enterpriseUid: _e, quotationNo: _n, ...base } = current;
     const header = await headerOf(tx, actor, patch, base);
     const old = await loadLines(tx, current.uid);
-    const materialLines = patch.materials ? await resolveMaterialLines(tx, actor.enterpriseUid, patch.materials) : old.materials.map(({ uid: _x, quotationUid: _y, ...line }) => line);
-    const processLines = patch.processes ? await resolveProcessLines(tx, actor.enterpriseUid, patch.processes) : old.processes.map(({ uid: _x, quotationUid: _y, ...line }) => line);
+    const materialLines = patch.materials
+      ? await resolveMaterialLines(tx, actor.enterpriseUid, patch.materials)
+      : old.materials.map(({ uid: _x, quotationUid: _y, ...line }) => line);
+    const processLines = patch.processes
+      ? await resolveProcessLines(tx, actor.enterpriseUid, patch.processes)
+      : old.processes.map(({ uid: _x, quotationUid: _y, ...line }) => line);
     const costs = costOf(header as QuotationRow, materialLines, processLines);
     const [row] = await tx
       .update(quotations)
-      .set({ ...header, costs, amountLocalCents: centsOf(costs.amountLocal), amountOriginalCents: centsOf(costs.amountOriginal), rowVersion: current.rowVersion + 1, updatedAt: new Date() })
-      .where(and(eq(quotations.uid, current.uid), eq(quotations.isCurrent, true), inArray(quotations.status, ['not_submitted', 'returned'])))
+      .set({
+        ...header,
+        costs,
+        amountLocalCents: centsOf(costs.amountLocal),
+        amountOriginalCents: centsOf(costs.amountOriginal),
+        rowVersion: current.rowVersion + 1,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(quotations.uid, current.uid),
+          eq(quotations.isCurrent, true),
+          inArray(quotations.status, ['not_submitted', 'returned']),
+        ),
+      )
       .returning();
     if (patch.materials || patch.processes) await writeLines(tx, current.uid, materialLines, processLines);
     if (patch.gerberFileUid) await bindGerberFile(tx, actor, row!, patch.gerberFileUid);
-    await auditQuotation(tx, actor, no, 'modified', { amount: current.costs ? (current.costs as { amountLocal: string }).amountLocal : null }, { version: current.version, amount: costs.amountLocal });
+    await auditQuotation(
+      tx,
+      actor,
+      no,
+      'modified',
+      { amount: current.costs ? (current.costs as { amountLocal: string }).amountLocal : null },
+      { version: current.version, amount: costs.amountLocal },
+    );
     return row!;
   });
 }

@@ -21,7 +21,13 @@ const FAILURE: Record<StateAction, LocalizedText> = {
   return: quotationMessages.executionFailed,
 };
 
-const LOGGED: Record<StateAction, QuotationLogAction> = { submit: 'submitted', withdraw: 'withdrawn', audit: 'audited', deapprove: 'deapproved', return: 'returned' };
+const LOGGED: Record<StateAction, QuotationLogAction> = {
+  submit: 'submitted',
+  withdraw: 'withdrawn',
+  audit: 'audited',
+  deapprove: 'deapproved',
+  return: 'returned',
+};
 
 /**
  * One state change of the table in packages/core as a compare-and-set on the current version:
@@ -29,16 +35,28 @@ const LOGGED: Record<StateAction, QuotationLogAction> = { submit: 'submitted', w
  * (two auditors at once: the second one learns it was reviewed). The audit also recomputes the cost from the
  * lines, in the same transaction, so what is approved is what the engine says today.
  */
-export async function changeState(db: Database, actor: QuotationActor, no: string, action: StateAction, options: { reason?: string; rowVersion?: number } = {}): Promise<QuotationRow> {
+export async function changeState(
+  db: Database,
+  actor: QuotationActor,
+  no: string,
+  action: StateAction,
+  options: { reason?: string; rowVersion?: number } = {},
+): Promise<QuotationRow> {
   const transition = quotationTransition(action);
   const to = transition.to as QuotationRow['status'];
   return db.transaction(async (tx) => {
     const now = new Date();
     const changes: Partial<typeof quotations.$inferInsert> = { status: to, updatedAt: now };
     if (action === 'submit') Object.assign(changes, { submittedAt: now, returnReason: null });
-    if (action === 'audit') Object.assign(changes, { auditedAt: now, auditorAccountUid: actor.accountUid, auditorName: actor.name });
+    if (action === 'audit')
+      Object.assign(changes, { auditedAt: now, auditorAccountUid: actor.accountUid, auditorName: actor.name });
     if (action === 'deapprove') Object.assign(changes, { auditedAt: null });
-    if (action === 'return') Object.assign(changes, { returnReason: options.reason ?? '', auditorAccountUid: actor.accountUid, auditorName: actor.name });
+    if (action === 'return')
+      Object.assign(changes, {
+        returnReason: options.reason ?? '',
+        auditorAccountUid: actor.accountUid,
+        auditorName: actor.name,
+      });
     const guard = [
       eq(quotations.enterpriseUid, actor.enterpriseUid),
       eq(quotations.quotationNo, no),
@@ -56,12 +74,19 @@ export async function changeState(db: Database, actor: QuotationActor, no: strin
       throw new QuotationConflict(FAILURE[action], now.status, now.version);
     }
     const result = action === 'audit' ? await recompute(tx, row) : row;
-    await auditQuotation(tx, actor, no, LOGGED[action], { status: transition.from.length === 1 ? transition.from[0] : null }, {
-      status: result.status,
-      version: result.version,
-      ...(options.reason ? { reason: options.reason } : {}),
-      ...(action === 'audit' ? { amount: (result.costs as { amountLocal: string }).amountLocal } : {}),
-    });
+    await auditQuotation(
+      tx,
+      actor,
+      no,
+      LOGGED[action],
+      { status: transition.from.length === 1 ? transition.from[0] : null },
+      {
+        status: result.status,
+        version: result.version,
+        ...(options.reason ? { reason: options.reason } : {}),
+        ...(action === 'audit' ? { amount: (result.costs as { amountLocal: string }).amountLocal } : {}),
+      },
+    );
     return result;
   });
 }

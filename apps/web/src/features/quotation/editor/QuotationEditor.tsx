@@ -1,10 +1,26 @@
-import { computeQuotationCost, renderQuotationMessage, validateMaterialLines, validateProcessLines, type CostResult, type PricingLocale, type QuotationFieldError } from '@pcbunion/core';
+import {
+  computeQuotationCost,
+  renderQuotationMessage,
+  validateMaterialLines,
+  validateProcessLines,
+  type CostResult,
+  type PricingLocale,
+  type QuotationFieldError,
+} from '@pcbunion/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Flex, Form, Space, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/http';
-import { getQuotation, modifyQuotation, quotationAction, type MaterialLine, type ProcessLine, type Quotation, type QuotationInput } from '../api';
+import {
+  getQuotation,
+  modifyQuotation,
+  quotationAction,
+  type MaterialLine,
+  type ProcessLine,
+  type Quotation,
+  type QuotationInput,
+} from '../api';
 import StatusTag from '../StatusTag';
 import { PriceDetails, Results } from './CostResults';
 import GerberBinding from './GerberBinding';
@@ -13,16 +29,47 @@ import MaterialLines from './MaterialLines';
 import ProcessLines from './ProcessLines';
 
 /** The live cost of what is on screen, by the same engine the server uses; null while the board is incomplete. */
-function liveCost(values: QuotationInput, quotation: Quotation, materials: MaterialLine[], processes: ProcessLine[]): CostResult | null {
+function liveCost(
+  values: QuotationInput,
+  quotation: Quotation,
+  materials: MaterialLine[],
+  processes: ProcessLine[],
+): CostResult | null {
   try {
     return computeQuotationCost({
       quantity: Number(values.quantity ?? quotation.quantity),
-      panel: { width: String(values.panelWidth ?? quotation.panelWidth), height: String(values.panelHeight ?? quotation.panelHeight), unit: values.panelUnit ?? quotation.panelUnit, pcsPerPanel: Number(values.pcsPerPanel ?? quotation.pcsPerPanel) },
-      materials: materials.filter((m) => m.materialNo).map((m) => ({ materialNo: m.materialNo, unitPrice: m.unitPrice ?? '0', unitPriceExTax: m.unitPriceExTax ?? '0', coefficient: m.coefficient || '0', adjustmentPrice: m.adjustmentPrice })),
-      processes: processes.map((p) => ({ serialNo: p.serialNo ?? 0, procedure: p.procedure ?? '', unitCost: p.unitCost ?? '0', referenceTimes: p.referenceTimes || '0', timesAdjustment: p.timesAdjustment, difficulty: p.difficulty || '0', difficultyAdjustment: p.difficultyAdjustment, specialAddition: p.specialAddition })),
+      panel: {
+        width: String(values.panelWidth ?? quotation.panelWidth),
+        height: String(values.panelHeight ?? quotation.panelHeight),
+        unit: values.panelUnit ?? quotation.panelUnit,
+        pcsPerPanel: Number(values.pcsPerPanel ?? quotation.pcsPerPanel),
+      },
+      materials: materials
+        .filter((m) => m.materialNo)
+        .map((m) => ({
+          materialNo: m.materialNo,
+          unitPrice: m.unitPrice ?? '0',
+          unitPriceExTax: m.unitPriceExTax ?? '0',
+          coefficient: m.coefficient || '0',
+          adjustmentPrice: m.adjustmentPrice,
+        })),
+      processes: processes.map((p) => ({
+        serialNo: p.serialNo ?? 0,
+        procedure: p.procedure ?? '',
+        unitCost: p.unitCost ?? '0',
+        referenceTimes: p.referenceTimes || '0',
+        timesAdjustment: p.timesAdjustment,
+        difficulty: p.difficulty || '0',
+        difficultyAdjustment: p.difficultyAdjustment,
+        specialAddition: p.specialAddition,
+      })),
       rates: {
-        scrapRate: String(values.scrapRate ?? quotation.scrapRate), scrapRateAdjusted: values.scrapRateAdjusted ?? null, grossMargin: String(values.grossMargin ?? quotation.grossMargin),
-        grossMarginAdjusted: values.grossMarginAdjusted ?? null, businessRate: String(values.businessRate ?? quotation.businessRate), taxRate: String(values.taxRate ?? quotation.taxRate),
+        scrapRate: String(values.scrapRate ?? quotation.scrapRate),
+        scrapRateAdjusted: values.scrapRateAdjusted ?? null,
+        grossMargin: String(values.grossMargin ?? quotation.grossMargin),
+        grossMarginAdjusted: values.grossMarginAdjusted ?? null,
+        businessRate: String(values.businessRate ?? quotation.businessRate),
+        taxRate: String(values.taxRate ?? quotation.taxRate),
       },
       currency: quotation.localCurrency,
       originalCurrency: String(values.currency ?? quotation.currency),
@@ -34,9 +81,41 @@ function liveCost(values: QuotationInput, quotation: Quotation, materials: Mater
 }
 
 const HEADER_FIELDS = [
-  'quotationNo', 'type', 'customerNo', 'customerName', 'customerLevel', 'customerModel', 'referenceNo', 'factoryNo', 'factoryVersion', 'factoryName', 'classificationName', 'quotationDate',
-  'validityDays', 'priority', 'salesman', 'assistantSalesman', 'externalRemarks', 'internalRemarks', 'layers', 'panelWidth', 'panelHeight', 'panelUnit', 'panelForm', 'pcsPerPanel',
-  'deliveryUnitSize', 'quantity', 'deliveryDays', 'currency', 'exchangeRate', 'scrapRate', 'scrapRateAdjusted', 'grossMargin', 'grossMarginAdjusted', 'businessRate', 'taxRate',
+  'quotationNo',
+  'type',
+  'customerNo',
+  'customerName',
+  'customerLevel',
+  'customerModel',
+  'referenceNo',
+  'factoryNo',
+  'factoryVersion',
+  'factoryName',
+  'classificationName',
+  'quotationDate',
+  'validityDays',
+  'priority',
+  'salesman',
+  'assistantSalesman',
+  'externalRemarks',
+  'internalRemarks',
+  'layers',
+  'panelWidth',
+  'panelHeight',
+  'panelUnit',
+  'panelForm',
+  'pcsPerPanel',
+  'deliveryUnitSize',
+  'quantity',
+  'deliveryDays',
+  'currency',
+  'exchangeRate',
+  'scrapRate',
+  'scrapRateAdjusted',
+  'grossMargin',
+  'grossMarginAdjusted',
+  'businessRate',
+  'taxRate',
 ] as const;
 
 const trim = (text: string | null) => (text && text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text);
@@ -59,9 +138,34 @@ export default function QuotationEditor({ no, onBack }: { no: string; onBack: ()
 
   const load = (q: Quotation) => {
     setQuotation(q);
-    setMaterials(q.materials.map((m) => ({ ...m, coefficient: trim(m.coefficient ?? null) ?? '', adjustmentPrice: trim(m.adjustmentPrice ?? null), unitPrice: trim(m.unitPrice ?? null) ?? undefined, unitPriceExTax: trim(m.unitPriceExTax ?? null) ?? undefined })));
-    setProcesses(q.processes.map((p) => ({ ...p, referenceTimes: trim(p.referenceTimes), difficulty: trim(p.difficulty), timesAdjustment: trim(p.timesAdjustment ?? null), difficultyAdjustment: trim(p.difficultyAdjustment ?? null), specialAddition: trim(p.specialAddition ?? null), unitCost: trim(p.unitCost ?? null) ?? undefined })));
-    form.setFieldsValue(Object.fromEntries(HEADER_FIELDS.map((key) => [key, typeof q[key] === 'string' && /^-?\d+\.\d+$/.test(q[key] as string) ? trim(q[key] as string) : q[key]])) as QuotationInput);
+    setMaterials(
+      q.materials.map((m) => ({
+        ...m,
+        coefficient: trim(m.coefficient ?? null) ?? '',
+        adjustmentPrice: trim(m.adjustmentPrice ?? null),
+        unitPrice: trim(m.unitPrice ?? null) ?? undefined,
+        unitPriceExTax: trim(m.unitPriceExTax ?? null) ?? undefined,
+      })),
+    );
+    setProcesses(
+      q.processes.map((p) => ({
+        ...p,
+        referenceTimes: trim(p.referenceTimes),
+        difficulty: trim(p.difficulty),
+        timesAdjustment: trim(p.timesAdjustment ?? null),
+        difficultyAdjustment: trim(p.difficultyAdjustment ?? null),
+        specialAddition: trim(p.specialAddition ?? null),
+        unitCost: trim(p.unitCost ?? null) ?? undefined,
+      })),
+    );
+    form.setFieldsValue(
+      Object.fromEntries(
+        HEADER_FIELDS.map((key) => [
+          key,
+          typeof q[key] === 'string' && /^-?\d+\.\d+$/.test(q[key] as string) ? trim(q[key] as string) : q[key],
+        ]),
+      ) as QuotationInput,
+    );
     setErrors({});
   };
   useEffect(() => {
@@ -69,10 +173,19 @@ export default function QuotationEditor({ no, onBack }: { no: string; onBack: ()
   }, [query.data]);
 
   const readOnly = !quotation || !quotation.isCurrent || !quotation.actions.quoter.includes('modify');
-  const live = useMemo(() => (quotation && values && !readOnly ? liveCost(values, quotation, materials, processes) : quotation?.costs ?? null), [values, quotation, materials, processes, readOnly]);
+  const live = useMemo(
+    () =>
+      quotation && values && !readOnly ? liveCost(values, quotation, materials, processes) : (quotation?.costs ?? null),
+    [values, quotation, materials, processes, readOnly],
+  );
   if (!quotation) return <Spin />;
 
-  const show = (list: QuotationFieldError[]) => setErrors(Object.fromEntries(list.map((e) => [e.field, renderQuotationMessage(e.key, e.values, i18n.language as PricingLocale)])));
+  const show = (list: QuotationFieldError[]) =>
+    setErrors(
+      Object.fromEntries(
+        list.map((e) => [e.field, renderQuotationMessage(e.key, e.values, i18n.language as PricingLocale)]),
+      ),
+    );
   const save = async (): Promise<Quotation | null> => {
     const local = [...validateMaterialLines(materials), ...validateProcessLines(processes)];
     show(local);
@@ -90,7 +203,14 @@ export default function QuotationEditor({ no, onBack }: { no: string; onBack: ()
       return saved;
     } catch (error) {
       if (error instanceof ApiError && Array.isArray((error.data as { errors?: unknown })?.errors)) {
-        setErrors(Object.fromEntries((error.data as { errors: Array<{ field: string; message: string }> }).errors.map((e) => [e.field, e.message])));
+        setErrors(
+          Object.fromEntries(
+            (error.data as { errors: Array<{ field: string; message: string }> }).errors.map((e) => [
+              e.field,
+              e.message,
+            ]),
+          ),
+        );
       }
       return null;
     }
@@ -122,23 +242,50 @@ export default function QuotationEditor({ no, onBack }: { no: string; onBack: ()
           </Space>
           {!readOnly && (
             <Space>
-              <Button onClick={() => void save()} data-testid="quotation-save">{t('action.save')}</Button>
-              {quotation.actions.quoter.includes('submit') && <Button type="primary" onClick={submit} data-testid="editor-submit">{t('action.submit')}</Button>}
+              <Button onClick={() => void save()} data-testid="quotation-save">
+                {t('action.save')}
+              </Button>
+              {quotation.actions.quoter.includes('submit') && (
+                <Button type="primary" onClick={submit} data-testid="editor-submit">
+                  {t('action.submit')}
+                </Button>
+              )}
             </Space>
           )}
         </Flex>
-        {quotation.returnReason && quotation.status === 'returned' && <Alert style={{ marginTop: 8 }} type="warning" showIcon message={`${t('field.returnReason')}: ${quotation.returnReason}`} data-testid="return-reason-shown" />}
+        {quotation.returnReason && quotation.status === 'returned' && (
+          <Alert
+            style={{ marginTop: 8 }}
+            type="warning"
+            showIcon
+            message={`${t('field.returnReason')}: ${quotation.returnReason}`}
+            data-testid="return-reason-shown"
+          />
+        )}
         {!quotation.isCurrent && <Alert style={{ marginTop: 8 }} type="info" message={t('prompt.oldVersion')} />}
       </Card>
       <Form form={form} layout="vertical" size="small">
         <Flex vertical gap="small">
           {section('basic', <BasicFields readOnly={readOnly} />)}
           {section('process', <ProcessFields readOnly={readOnly} />)}
-          {section('materials', <MaterialLines lines={materials} onChange={setMaterials} readOnly={readOnly} errors={errors} />)}
-          {section('flow', <ProcessLines lines={processes} onChange={setProcesses} readOnly={readOnly} errors={errors} />)}
+          {section(
+            'materials',
+            <MaterialLines lines={materials} onChange={setMaterials} readOnly={readOnly} errors={errors} />,
+          )}
+          {section(
+            'flow',
+            <ProcessLines lines={processes} onChange={setProcesses} readOnly={readOnly} errors={errors} />,
+          )}
           {section('price', <PriceDetails costs={live} />)}
           {section('margin', <MarginFields readOnly={readOnly} />)}
-          {section('gerber', <GerberBinding quotation={quotation} readOnly={readOnly} onChanged={(q) => setQuotation((old) => (old ? { ...old, gerberFiles: q.gerberFiles } : q))} />)}
+          {section(
+            'gerber',
+            <GerberBinding
+              quotation={quotation}
+              readOnly={readOnly}
+              onChanged={(q) => setQuotation((old) => (old ? { ...old, gerberFiles: q.gerberFiles } : q))}
+            />,
+          )}
           {section('results', <Results costs={live} />)}
         </Flex>
       </Form>

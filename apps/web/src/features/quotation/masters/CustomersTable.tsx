@@ -27,10 +27,36 @@ export default function CustomersTable() {
         selection="single"
         toolbar={({ requireOne }) => (
           <>
-            <Input.Search allowClear placeholder={t('action.search')} style={{ width: 220 }} onSearch={(v) => setSearch(v.trim() || undefined)} />
-            <Button type="primary" onClick={() => setEditing({ level: 'B' })}>{t('action.add')}</Button>
-            <Button onClick={() => { const row = requireOne(); if (row) setEditing(row); }}>{t('action.edit')}</Button>
-            <Button danger onClick={() => { const row = requireOne(); if (row) modal.confirm({ title: t('prompt.confirmDelete', { no: row.customerNo }), onOk: async () => (await deleteCustomer(row.uid), reload()) }); }}>{t('action.delete')}</Button>
+            <Input.Search
+              allowClear
+              placeholder={t('action.search')}
+              style={{ width: 220 }}
+              onSearch={(v) => setSearch(v.trim() || undefined)}
+            />
+            <Button type="primary" onClick={() => setEditing({ level: 'B' })}>
+              {t('action.add')}
+            </Button>
+            <Button
+              onClick={() => {
+                const row = requireOne();
+                if (row) setEditing(row);
+              }}
+            >
+              {t('action.edit')}
+            </Button>
+            <Button
+              danger
+              onClick={() => {
+                const row = requireOne();
+                if (row)
+                  modal.confirm({
+                    title: t('prompt.confirmDelete', { no: row.customerNo }),
+                    onOk: async () => (await deleteCustomer(row.uid), reload()),
+                  });
+              }}
+            >
+              {t('action.delete')}
+            </Button>
             <Button href="/api/factory-customers/export">{t('action.export')}</Button>
           </>
         )}
@@ -49,7 +75,11 @@ export default function CustomersTable() {
         fields={[
           { name: 'customerNo', label: t('field.customerNo'), required: true },
           { name: 'name', label: t('field.customerName'), required: true },
-          { name: 'level', label: t('field.customerLevel'), options: ['A', 'B', 'C', 'D'].map((v) => ({ value: v, label: v })) },
+          {
+            name: 'level',
+            label: t('field.customerLevel'),
+            options: ['A', 'B', 'C', 'D'].map((v) => ({ value: v, label: v })),
+          },
           { name: 'contact', label: t('field.contact') },
           { name: 'phone', label: t('field.phone') },
         ]}

@@ -11,17 +11,44 @@ export interface MasterField {
 }
 
 /** A small add/edit dialog for a master row: the fields given, required ones checked; the server checks again. */
-export default function MasterForm<T extends object>({ open, title, fields, initial, onCancel, onSave }: { open: boolean; title: string; fields: MasterField[]; initial?: Partial<T>; onCancel: () => void; onSave: (values: T) => Promise<unknown> }) {
+export default function MasterForm<T extends object>({
+  open,
+  title,
+  fields,
+  initial,
+  onCancel,
+  onSave,
+}: {
+  open: boolean;
+  title: string;
+  fields: MasterField[];
+  initial?: Partial<T>;
+  onCancel: () => void;
+  onSave: (values: T) => Promise<unknown>;
+}) {
   const { t } = useTranslation('quotation');
   const [form] = Form.useForm<T>();
   return (
-    <Dialog open={open} title={title} destroyOnHidden onCancel={onCancel} okText={t('action.save')} onOk={async () => {
-      const values = await form.validateFields().catch(() => null); // the form marks what is missing
-      if (values) onSave(values);
-    }}>
+    <Dialog
+      open={open}
+      title={title}
+      destroyOnHidden
+      onCancel={onCancel}
+      okText={t('action.save')}
+      onOk={async () => {
+        const values = await form.validateFields().catch(() => null); // the form marks what is missing
+        if (values) onSave(values);
+      }}
+    >
       <Form form={form} layout="vertical" preserve={false} initialValues={initial}>
         {fields.map((field) => (
-          <Form.Item key={field.name} name={field.name} label={field.label} rules={field.required ? [{ required: true, whitespace: true }] : []} valuePropName={field.kind === 'switch' ? 'checked' : 'value'}>
+          <Form.Item
+            key={field.name}
+            name={field.name}
+            label={field.label}
+            rules={field.required ? [{ required: true, whitespace: true }] : []}
+            valuePropName={field.kind === 'switch' ? 'checked' : 'value'}
+          >
             {field.kind === 'switch' ? <Switch /> : field.options ? <Select options={field.options} /> : <Input />}
           </Form.Item>
         ))}

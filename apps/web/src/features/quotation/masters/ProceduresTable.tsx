@@ -14,7 +14,10 @@ export default function ProceduresTable() {
   const [search, setSearch] = useState<string>();
   const [dialog, setDialog] = useState<{ kind: 'type' } | { kind: 'procedure'; row?: Procedure } | null>(null);
   const types = useQuery({ queryKey: ['process-types'], queryFn: listProcessTypes });
-  const reload = () => (void client.invalidateQueries({ queryKey: ['procedures'] }), void client.invalidateQueries({ queryKey: ['process-types'] }));
+  const reload = () => (
+    void client.invalidateQueries({ queryKey: ['procedures'] }),
+    void client.invalidateQueries({ queryKey: ['process-types'] })
+  );
   const saved = () => (void message.success(t('prompt.saved')), setDialog(null), reload());
   return (
     <>
@@ -26,10 +29,24 @@ export default function ProceduresTable() {
         selection="single"
         toolbar={({ requireOne }) => (
           <>
-            <Input.Search allowClear placeholder={t('action.search')} style={{ width: 220 }} onSearch={(v) => setSearch(v.trim() || undefined)} />
+            <Input.Search
+              allowClear
+              placeholder={t('action.search')}
+              style={{ width: 220 }}
+              onSearch={(v) => setSearch(v.trim() || undefined)}
+            />
             <Button onClick={() => setDialog({ kind: 'type' })}>{t('procedure.addType')}</Button>
-            <Button type="primary" onClick={() => setDialog({ kind: 'procedure' })}>{t('procedure.addProcedure')}</Button>
-            <Button onClick={() => { const row = requireOne(); if (row) setDialog({ kind: 'procedure', row }); }}>{t('action.edit')}</Button>
+            <Button type="primary" onClick={() => setDialog({ kind: 'procedure' })}>
+              {t('procedure.addProcedure')}
+            </Button>
+            <Button
+              onClick={() => {
+                const row = requireOne();
+                if (row) setDialog({ kind: 'procedure', row });
+              }}
+            >
+              {t('action.edit')}
+            </Button>
             <Button href="/api/process-procedures/export">{t('action.export')}</Button>
           </>
         )}
@@ -45,7 +62,10 @@ export default function ProceduresTable() {
       <MasterForm<{ code: string; name: string }>
         open={dialog?.kind === 'type'}
         title={t('procedure.addType')}
-        fields={[{ name: 'code', label: t('field.code'), required: true }, { name: 'name', label: t('field.name'), required: true }]}
+        fields={[
+          { name: 'code', label: t('field.code'), required: true },
+          { name: 'name', label: t('field.name'), required: true },
+        ]}
         onCancel={() => setDialog(null)}
         onSave={async (values) => (await saveProcessType(values), saved())}
       />
@@ -54,7 +74,12 @@ export default function ProceduresTable() {
         title={t('procedure.addProcedure')}
         initial={dialog?.kind === 'procedure' ? dialog.row : undefined}
         fields={[
-          { name: 'processTypeUid', label: t('field.processType'), required: true, options: (types.data ?? []).map((ty) => ({ value: ty.uid, label: ty.name })) },
+          {
+            name: 'processTypeUid',
+            label: t('field.processType'),
+            required: true,
+            options: (types.data ?? []).map((ty) => ({ value: ty.uid, label: ty.name })),
+          },
           { name: 'code', label: t('field.code'), required: true },
           { name: 'name', label: t('field.procedure'), required: true },
           { name: 'referenceTimes', label: t('field.referenceTimes'), required: true },
@@ -62,7 +87,10 @@ export default function ProceduresTable() {
           { name: 'unitCost', label: t('field.unitCost'), required: true },
         ]}
         onCancel={() => setDialog(null)}
-        onSave={async (values) => (await saveProcedure(values, dialog?.kind === 'procedure' ? dialog.row?.uid : undefined), saved())}
+        onSave={async (values) => (
+          await saveProcedure(values, dialog?.kind === 'procedure' ? dialog.row?.uid : undefined),
+          saved()
+        )}
       />
     </>
   );

@@ -1,6 +1,7 @@
 /**
  * The import floors of DESIGN.md, checked by `npm run lint` (dependency-cruiser): arrows run one way only,
- * app → business modules → ground (config, db, http, storage) → core / cam. A rule here is one that holds today.
+ * app → business modules → platform → ground (config, db, http, storage) → core / cam. Module-level cycles are
+ * checked by scripts/module-walls.mjs beside it.
  */
 module.exports = {
   forbidden: [
@@ -19,15 +20,38 @@ module.exports = {
       to: { path: '^apps/server/src/(app|server|main)\\.ts$' },
     },
     {
-      name: 'ground-not-to-modules',
+      name: 'ground-not-up',
       comment:
-        "config, db, http and storage are the ground floor: they never import a business module (the demo seed, which fills the modules' tables through their rules, is not ground; nor are tests, which set up what they check).",
+        "config, db, http and storage are the ground floor: they never import platform, a business module or the app. Demo data is composed by the app (prepare.ts) from each module's seeder; only tests, which set up what they check, are exempt.",
       severity: 'error',
-      from: {
-        path: '^apps/server/src/(config\\.ts|db/|http/|storage/)',
-        pathNot: '^apps/server/src/db/(seed/|prepare\\.ts$)|\\.test\\.ts$',
+      from: { path: '^apps/server/src/(config\\.ts|db/|http/|storage/)', pathNot: '\\.test\\.ts$' },
+      to: { path: '^apps/server/src/(platform/|modules/|app\\.ts|prepare\\.ts|server\\.ts|main\\.ts)' },
+    },
+    {
+      name: 'platform-not-to-modules',
+      comment:
+        'Platform is what every module uses and no business owns: it never imports a business module or the app.',
+      severity: 'error',
+      from: { path: '^apps/server/src/platform/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^apps/server/src/(modules/|app\\.ts|prepare\\.ts|server\\.ts|main\\.ts)' },
+    },
+    {
+      name: 'modules-only-through-index',
+      comment:
+        "A business module is used by others only through its index.ts (DESIGN.md), never its insides. Tests of a module may read another module's test support.",
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/([^/]+)/', pathNot: '\\.test\\.ts$' },
+      to: {
+        path: '^apps/server/src/modules/[^/]+/',
+        pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/index\\.ts$'],
       },
-      to: { path: '^apps/server/src/(modules/|app\\.ts)' },
+    },
+    {
+      name: 'outside-modules-only-through-index',
+      comment: 'The app, the test helpers and the benches reach a business module through its index.ts too.',
+      severity: 'error',
+      from: { path: '^(apps/server/src/[^/]+\\.ts$|apps/server/test/|bench/)', pathNot: '\\.test\\.ts$' },
+      to: { path: '^apps/server/src/modules/[^/]+/', pathNot: '^apps/server/src/modules/[^/]+/index\\.ts$' },
     },
     {
       name: 'core-is-pure',

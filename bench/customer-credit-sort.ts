@@ -212,7 +212,7 @@ async function run() {
   const url = withDatabase(ADMIN_URL, name);
   process.env.PG_POOL_MAX = String(CONCURRENT * 2);
   const { openDatabase } = await import('../apps/server/src/db/client.js');
-  const { prepareDatabase } = await import('../apps/server/src/db/prepare.js');
+  const { prepareDatabase } = await import('../apps/server/src/prepare.js');
   const { listCustomers } = await import('../apps/server/src/modules/customer/customers.view.js');
   const database = await openDatabase({ databaseUrl: url, dataDir: '' });
   const client = new pg.Client({ connectionString: url });

@@ -51,9 +51,9 @@ async function ledgerRun(
   await admin(`CREATE DATABASE "${name}"`);
   process.env.PG_POOL_MAX = String(CLIENTS);
   const { openDatabase } = await import('../apps/server/src/db/client.js');
-  const { prepareDatabase } = await import('../apps/server/src/db/prepare.js');
+  const { prepareDatabase } = await import('../apps/server/src/prepare.js');
   const { Ledger, checkLedger, platformAccount, walletOf, rowsOf } =
-    await import('../apps/server/src/modules/ledger/index.js');
+    await import('../apps/server/src/platform/ledger/index.js');
   const { sql } = await import('drizzle-orm');
   const database = await openDatabase({ databaseUrl: withDatabase(ADMIN_URL, name), dataDir: '' });
   try {

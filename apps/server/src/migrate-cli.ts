@@ -1,6 +1,6 @@
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { prepareDatabase } from './db/prepare.js';
+import { prepareDatabase } from './prepare.js';
 
 const config = loadConfig();
 const database = await openDatabase(config);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { loadConfig, type AppConfig } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
-import { prepareDatabase } from './db/prepare.js';
+import { prepareDatabase } from './prepare.js';
 
 export interface RunningServer {
   app: FastifyInstance;

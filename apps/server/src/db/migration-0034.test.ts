@@ -10,7 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminQuery, withDatabase } from '../../test/pg-databases.js';
-import { authCodeOf } from '../modules/menus/catalogue-index.js';
+import { authCodeOf } from '../platform/access/catalogue-index.js';
 import { openDatabase, type DatabaseHandle } from './client.js';
 import { migrationsFolder } from './migrate.js';
 

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../http/logger.js';
-import { hashPassword } from '../modules/auth/password.js';
+import { hashPassword } from '../platform/session/password.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 import { redactParameters, secretParameterIndexes } from './query-log.js';
 import { accounts, sessions } from './schema/index.js';

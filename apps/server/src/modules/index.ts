@@ -1,15 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ModuleOptions } from './module-options.js';
+import type { ModuleOptions } from '../platform/module-options.js';
 
 /**
  * The business modules, one folder each under `modules/<area>/`, each exporting one plugin.
  * Add a line here for a new area.
  */
 export const businessModules: Array<[name: string, load: () => Promise<FastifyPluginAsync<ModuleOptions>>]> = [
-  ['jobs', () => import('./jobs/index.js').then((m) => m.default)],
-  ['ledger', () => import('./ledger/index.js').then((m) => m.ledgerPlugin)],
-  ['idempotency', () => import('./idempotency/index.js').then((m) => m.default)],
-  ['notify', () => import('./notify/index.js').then((m) => m.default)],
   ['session', () => import('./session/index.js').then((m) => m.default)],
   ['enterprise-expiry', () => import('./enterprise-expiry/index.js').then((m) => m.default)],
   ['bidding', () => import('./bidding/index.js').then((m) => m.default)],

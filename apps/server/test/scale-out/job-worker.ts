@@ -7,8 +7,8 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import { openDatabase } from '../../src/db/client.js';
-import { Clock } from '../../src/modules/jobs/clock.js';
-import { JobRunner } from '../../src/modules/jobs/runner.js';
+import { Clock } from '../../src/platform/jobs/clock.js';
+import { JobRunner } from '../../src/platform/jobs/runner.js';
 
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL!, dataDir: '' });
 const runner = new JobRunner(database.db, new Clock(), pino({ level: 'silent' }) as unknown as FastifyBaseLogger);

@@ -3,8 +3,8 @@ import { maskFromAuthCodes } from '@pcbunion/core';
 import type { Database } from '../../db/client.js';
 import { accounts, enterpriseProfiles, enterprises, menus, staff } from '../../db/schema/index.js';
 import type { EnterpriseKind } from '../../db/schema/menus.js';
-import { hashPassword } from '../auth/password.js';
-import { authCodeOf } from '../menus/catalogue-index.js';
+import { hashPassword } from '../../platform/session/password.js';
+import { authCodeOf } from '../../platform/access/catalogue-index.js';
 
 /** What a new staff member may open before an administrator grants more: the workbench. */
 export const starterMask = () => maskFromAuthCodes([authCodeOf('collaborative-workbench')]);

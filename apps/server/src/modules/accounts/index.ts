@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { inviteLinkRoutes } from '../community/links.js';
 import { enterpriseAdminRoutes } from '../enterprises/admin-list.js';
 import { partnerRoutes } from '../enterprises/partners.js';
-import { fileService } from '../files/file.service.js';
-import type { ModuleOptions } from '../module-options.js';
+import { fileService } from '../../platform/files/file.service.js';
+import type { ModuleOptions } from '../../platform/module-options.js';
 import { memberRoutes } from '../member/routes.js';
 import { phoneChangeServices } from '../profile/phone-change.js';
 import { profileRoutes } from '../profile/profile-routes.js';
@@ -17,6 +17,7 @@ import { gatewayFallback } from './gateway-fallback.js';
 import { loadAccountSettings } from './settings.js';
 import { signInProviderRoutes } from './sign-in-providers.js';
 import { ticketServices } from './tickets.js';
+export { seedDemoData } from './demo-data.js';
 
 /**
  * Accounts and enterprises (issue 5): verification codes and the message outbox, registration and recovery

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE, SESSION_TTL_MS } from '../auth/session-store.js';
+import { SESSION_COOKIE, SESSION_TTL_MS } from '../../platform/session/session-store.js';
 
 /** The same cookie the login service sets: HttpOnly, SameSite=Lax, Secure behind TLS. */
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {

@@ -9,7 +9,7 @@ import { notFound } from '../../http/errors.js';
 import { listJoinedEnterprises } from '../auth/login.service.js';
 import type { OAuthProvider } from '../auth/oauth/provider.js';
 import { wechatProvider } from '../auth/oauth/wechat.js';
-import { createSession, replaceOtherSessions } from '../auth/session-store.js';
+import { createSession, replaceOtherSessions } from '../../platform/session/session-store.js';
 import type { AccountDeps } from './deps.js';
 import { setSessionCookie } from './session-cookie.js';
 

@@ -3,7 +3,7 @@ import { maskFromAuthCodes, authCodesOf } from '@pcbunion/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enterprisePartners, staff } from '../../db/schema/index.js';
 import { loginAs, startTestServer, type Client, type TestServer } from '../../../test/test-server.js';
-import { authCodeOf } from '../menus/catalogue-index.js';
+import { authCodeOf } from '../../platform/access/catalogue-index.js';
 import { enrolStaff } from '../staff/test-support.js';
 import { freshPhone, registerUser } from './test-support.js';
 

@@ -7,10 +7,10 @@ import { loginTickets } from '../../db/schema/index.js';
 import { ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import type { LocalizedText } from '../../http/messages.js';
-import { identityFields } from '../auth/login.schema.js';
+import { identityFields } from '../../platform/session/identity.js';
 import { listJoinedEnterprises, rolesOf } from '../auth/login.service.js';
-import { signedIn } from '../auth/session-plugin.js';
-import { createSession, replaceOtherSessions } from '../auth/session-store.js';
+import { signedIn } from '../../platform/session/session-plugin.js';
+import { createSession, replaceOtherSessions } from '../../platform/session/session-store.js';
 import type { AccountDeps } from './deps.js';
 import { setSessionCookie } from './session-cookie.js';
 
@@ -52,7 +52,7 @@ const ticketSecondLoginBody = z.object({
 export const ticketServices: FastifyPluginAsyncZod<AccountDeps> = async (app, { db }) => {
   app.post(
     '/api/service/ticket',
-    { schema: { body: z.object(identityFields).optional(), tags: ['session'] } },
+    { config: { openWhenExpired: true }, schema: { body: z.object(identityFields).optional(), tags: ['session'] } },
     async (request) => {
       const caller = signedIn(request);
       const ticket = randomBytes(24).toString('base64url');
@@ -111,7 +111,7 @@ export const ticketServices: FastifyPluginAsyncZod<AccountDeps> = async (app, { 
 
   app.post(
     '/api/service/ticketlogin',
-    { schema: { body: ticketLoginBody, tags: ['session'] } },
+    { config: { openWhenExpired: true }, schema: { body: ticketLoginBody, tags: ['session'] } },
     async (request, reply) => {
       const row = await redeem(request.body.ticket);
       const { session, member, joined } = await enter(
@@ -136,7 +136,7 @@ export const ticketServices: FastifyPluginAsyncZod<AccountDeps> = async (app, { 
 
   app.post(
     '/api/service/ticketsecondlogin',
-    { schema: { body: ticketSecondLoginBody, tags: ['session'] } },
+    { config: { openWhenExpired: true }, schema: { body: ticketSecondLoginBody, tags: ['session'] } },
     async (request, reply) => {
       const b = request.body;
       const row = await redeem(b.ticket);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from '@pcbunion/core';
-import { pagingQuery } from '../accounts/paging.js';
+import { pagingQuery } from '../../platform/paging.js';
 
 /** Types and clean text only (no control characters, core's text()): the rules (required, phone by area code, region) are core's checkShippingAddress, named per field. */
 export const addressBody = z.object({

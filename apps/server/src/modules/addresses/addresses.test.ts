@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, enterprises, shippingAddresses, staff } from '../../db/schema/index.js';
 import { Client, loginAs, startTestServer, type TestServer } from '../../../test/test-server.js';
-import { authCodeOf } from '../menus/catalogue-index.js';
+import { authCodeOf } from '../../platform/access/catalogue-index.js';
 
 let server: TestServer;
 let customer: Client;

@@ -1,6 +1,6 @@
 import { parseCsv } from '@pcbunion/core';
 import { badRequest } from '../../http/errors.js';
-import { readWorkbook } from '../documents/index.js';
+import { readWorkbook } from '../../platform/documents/index.js';
 import { assemblyServerMessages } from './messages.js';
 import type { FileInput } from './schemas.js';
 

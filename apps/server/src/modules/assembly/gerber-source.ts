@@ -3,7 +3,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { gerberFiles, instantQuotes } from '../../db/schema/index.js';
 import { badRequest, notFound, unauthorized } from '../../http/errors.js';
-import type { SignedIn } from '../auth/session-plugin.js';
+import type { SignedIn } from '../../platform/session/session-plugin.js';
 import { gerberCaller, visibleTo } from '../gerber/access.js';
 import { assemblyServerMessages } from './messages.js';
 import { gerberAssemblyInput } from './schemas.js';

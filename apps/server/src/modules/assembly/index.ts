@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ModuleOptions } from '../module-options.js';
+import type { ModuleOptions } from '../../platform/module-options.js';
 import { sharedEstimates } from '../pricing/estimate/shared.js';
 import { AssemblyQuoteService } from './quote.service.js';
 import { assemblyRoutes } from './routes.js';

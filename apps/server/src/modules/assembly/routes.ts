@@ -5,7 +5,7 @@ import { ok } from '../../http/envelope.js';
 import { forbidden } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
-import { requireMenu, signedIn } from '../auth/session-plugin.js';
+import { requireMenu, signedIn } from '../../platform/session/session-plugin.js';
 import { boardFigures } from './gerber-source.js';
 import { assemblyServerMessages } from './messages.js';
 import type { AssemblyQuoteService } from './quote.service.js';

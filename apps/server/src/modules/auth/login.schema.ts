@@ -1,17 +1,6 @@
 import { EMAIL, int4, LOGIN_TYPES, MOBILE_PHONE, PHONE_AREA_CODES, text } from '@pcbunion/core';
 import { z } from 'zod';
-
-/** Identity fields the spec's payloads carry: accepted, checked against the session, never trusted. */
-export const identityFields = {
-  productid: text(200).optional(),
-  spaceid: text(200).optional(),
-  systemid: z.union([text(200), z.number()]).optional(),
-  sessionid: text(200).optional(),
-  usercode1: text(200).optional(),
-  suppenterpriseuid: text(200).optional(),
-  staff_uid: text(200).optional(),
-  uid: text(200).optional(),
-};
+import { identityFields } from '../../platform/session/identity.js';
 
 /** `login` service of spec 01 §3/§7: phone + area code, e-mail or job number, and a password. */
 export const loginBody = z

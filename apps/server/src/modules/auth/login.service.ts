@@ -4,8 +4,8 @@ import type { Database } from '../../db/client.js';
 import { accounts, enterprises, staff } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import type { LoginBody } from './login.schema.js';
-import { verifyPassword } from './password.js';
-import { createSession, enterSessionEnterprise, replaceOtherSessions } from './session-store.js';
+import { verifyPassword } from '../../platform/session/password.js';
+import { createSession, enterSessionEnterprise, replaceOtherSessions } from '../../platform/session/session-store.js';
 
 export interface JoinedEnterprise {
   enterprise_uid: string;

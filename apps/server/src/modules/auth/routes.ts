@@ -10,7 +10,7 @@ import { enterEnterpriseBody, loginBody } from './login.schema.js';
 import { loginRateLimit } from './login-rate-limit.js';
 import { sweepRateLimits } from './rate-limit-sweep.js';
 import { enterEnterprise, login } from './login.service.js';
-import { revokeSession, SESSION_COOKIE, SESSION_TTL_MS } from './session-store.js';
+import { revokeSession, SESSION_COOKIE, SESSION_TTL_MS } from '../../platform/session/session-store.js';
 
 function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
   reply.setCookie(SESSION_COOKIE, token, {
@@ -27,7 +27,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
   sweepRateLimits(app, db);
   app.post(
     '/api/service/login',
-    { schema: { body: loginBody, tags: ['session'] }, preHandler: limiter.check },
+    { config: { openWhenExpired: true }, schema: { body: loginBody, tags: ['session'] }, preHandler: limiter.check },
     async (request, reply) => {
       const outcome = await login(db, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] }).catch(
         (error) => limiter.failed(request, error),
@@ -40,17 +40,21 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
     },
   );
 
-  app.post('/api/login', { schema: { body: enterEnterpriseBody, tags: ['session'] } }, async (request) => {
-    const session = request.session;
-    if (!session) throw unauthorized();
-    const { member, roles, replaced } = await enterEnterprise(db, session, request.body.enterprise_uid);
-    await app.sessionEvents.emit({ sessionUids: replaced, reason: 'replaced' });
-    return ok({ sessionID: session.uid, usercode: session.userNo, user_role_info: roles, enterprise: member });
-  });
+  app.post(
+    '/api/login',
+    { config: { openWhenExpired: true }, schema: { body: enterEnterpriseBody, tags: ['session'] } },
+    async (request) => {
+      const session = request.session;
+      if (!session) throw unauthorized();
+      const { member, roles, replaced } = await enterEnterprise(db, session, request.body.enterprise_uid);
+      await app.sessionEvents.emit({ sessionUids: replaced, reason: 'replaced' });
+      return ok({ sessionID: session.uid, usercode: session.userNo, user_role_info: roles, enterprise: member });
+    },
+  );
 
   app.post(
     '/api/atom/logout',
-    { schema: { body: z.object({}).passthrough().optional(), tags: ['session'] } },
+    { config: { openWhenExpired: true }, schema: { body: z.object({}).passthrough().optional(), tags: ['session'] } },
     async (request, reply) => {
       if (request.session) {
         await revokeSession(db, request.session.uid, 'logout');

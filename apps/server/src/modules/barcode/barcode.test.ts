@@ -10,9 +10,9 @@ import { DEFAULT_LABEL_RULE } from '@pcbunion/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog, barcodeRules, enterprises, staff } from '../../db/schema/index.js';
-import { DEMO_PASSWORD, demoMask } from '../../db/seed/demo-data.js';
-import { hashPassword } from '../auth/password.js';
-import { extractPdfText, readWorkbook } from '../documents/index.js';
+import { DEMO_PASSWORD, demoMask } from '../accounts/demo-data.js';
+import { hashPassword } from '../../platform/session/password.js';
+import { extractPdfText, readWorkbook } from '../../platform/documents/index.js';
 import { Client, loginAs, startTestServer, type TestServer } from '../../../test/test-server.js';
 import { labelRuleOf } from './index.js';
 import { pngPixels } from './png-pixels.js';
@@ -58,15 +58,13 @@ async function secondFactory(): Promise<Client> {
       passwordHash: await hashPassword(DEMO_PASSWORD),
     })
     .returning();
-  await db
-    .insert(staff)
-    .values({
-      enterpriseUid: enterprise!.uid,
-      accountUid: account!.uid,
-      staffName: 'Qian Lei',
-      isAdmin: true,
-      permissionMask: demoMask('factory'),
-    });
+  await db.insert(staff).values({
+    enterpriseUid: enterprise!.uid,
+    accountUid: account!.uid,
+    staffName: 'Qian Lei',
+    isAdmin: true,
+    permissionMask: demoMask('factory'),
+  });
   const client = new Client(server.url);
   const res = await client.post('/api/service/login', {
     login_type: 'phone',

@@ -7,7 +7,7 @@ import {
 } from '@pcbunion/core';
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
-import { cjkFonts } from '../documents/index.js';
+import { cjkFonts } from '../../platform/documents/index.js';
 
 /** A label's content: the text the barcode encodes and its lines already in the reader's language. */
 export interface LabelContent {

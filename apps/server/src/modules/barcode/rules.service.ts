@@ -7,9 +7,9 @@ import { AppError } from '../../http/errors.js';
 import { fieldError } from '../../http/field-error.js';
 import type { Language } from '../../http/language.js';
 import { translate, type LocalizedText } from '../../http/messages.js';
-import { dayRange, likePattern, offsetOf, orderOf } from '../accounts/paging.js';
-import type { Clock } from '../jobs/index.js';
-import type { Executor } from '../ledger/index.js';
+import { dayRange, likePattern, offsetOf, orderOf } from '../../platform/paging.js';
+import type { Clock } from '../../platform/jobs/index.js';
+import type { Executor } from '../../platform/ledger/index.js';
 import { actionNames, barcodeMessages, logWords, statusNames } from './messages.js';
 import type { RuleAction, RuleBody, RuleListQuery } from './schemas.js';
 
@@ -130,19 +130,17 @@ export function barcodeRuleService(db: Database, clock: Clock) {
       status: row.status,
       by: caller.name,
     };
-    await tx
-      .insert(auditLog)
-      .values({
-        at,
-        actorAccountUid: caller.accountUid,
-        enterpriseUid: caller.enterpriseUid,
-        entity: 'barcode_rule',
-        entityUid: row.ruleNo,
-        action,
-        before: before ?? null,
-        after,
-        ip: caller.ip,
-      });
+    await tx.insert(auditLog).values({
+      at,
+      actorAccountUid: caller.accountUid,
+      enterpriseUid: caller.enterpriseUid,
+      entity: 'barcode_rule',
+      entityUid: row.ruleNo,
+      action,
+      before: before ?? null,
+      after,
+      ip: caller.ip,
+    });
   }
 
   /** The form's values beyond their types: at least one field, and room for a 2D square under the fields. */

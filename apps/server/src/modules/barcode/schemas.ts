@@ -8,7 +8,7 @@ import {
   text,
 } from '@pcbunion/core';
 import { z } from 'zod';
-import { pagingQuery } from '../accounts/paging.js';
+import { pagingQuery } from '../../platform/paging.js';
 
 const size = int4({ min: LABEL_SIZE_MM.min, max: LABEL_SIZE_MM.max });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from '@pcbunion/core';
-import { identityFields } from '../auth/login.schema.js';
+import { identityFields } from '../../platform/session/identity.js';
 
 /**
  * biddingmessagequery (spec 01 §7): `uid` is the caller's enterprise, `auth_login_uid` its staff id and

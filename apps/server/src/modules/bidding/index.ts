@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/errors.js';
 import { ok } from '../../http/envelope.js';
-import { assertIdentityAgrees } from '../auth/identity.js';
-import { requireMenu, signedIn, type SignedIn } from '../auth/session-plugin.js';
-import type { ModuleOptions } from '../module-options.js';
+import { assertIdentityAgrees } from '../../platform/session/identity.js';
+import { requireMenu, signedIn, type SignedIn } from '../../platform/session/session-plugin.js';
+import type { ModuleOptions } from '../../platform/module-options.js';
 import { biddingCloseBody, biddingQueryBody, type BiddingIdentity } from './bidding.schema.js';
 import { closeTodos, openNotices } from './bidding.service.js';
-import { fileService } from '../files/file.service.js';
+import { fileService } from '../../platform/files/file.service.js';
 import { purchasingRoutes } from './purchasing.routes.js';
+export { seedDemoBiddingNotices } from './demo-notices.js';
 
 function assertBiddingIdentity(caller: SignedIn, body: BiddingIdentity) {
   const { uid, auth_login_uid, user_id, ...identity } = body;
@@ -29,7 +30,7 @@ const biddingModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config
 
   app.post(
     '/api/busiservice.pcbuniontrans.biddingmessagequery',
-    { schema: { body: biddingQueryBody, tags: ['bidding'] }, preHandler },
+    { config: { openWhenExpired: true }, schema: { body: biddingQueryBody, tags: ['bidding'] }, preHandler },
     async (request) => {
       const caller = signedIn(request);
       assertBiddingIdentity(caller, request.body ?? {});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from '@pcbunion/core';
-import { pagingQuery } from '../accounts/paging.js';
+import { pagingQuery } from '../../platform/paging.js';
 
 /**
  * Bodies of supplier bidding. Types and clean text only: the rules (positive quantities and prices, dates, the

@@ -13,8 +13,8 @@ import {
   storedFiles,
 } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
-import { recordAudit } from '../accounts/audit.js';
-import { likePattern, offsetOf, orderOf } from '../accounts/paging.js';
+import { recordAudit } from '../../platform/audit.js';
+import { likePattern, offsetOf, orderOf } from '../../platform/paging.js';
 import { positiveDecimal, refuse, requiredText } from './purchasing.fields.js';
 import { purchasingMessages } from './purchasing.messages.js';
 import type { PublishBody, RequestListQuery } from './purchasing.schema.js';

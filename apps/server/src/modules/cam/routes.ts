@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.js';
 import { requestLanguage } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
-import { signedIn } from '../auth/session-plugin.js';
+import { signedIn } from '../../platform/session/session-plugin.js';
 import { AnalysisError, type AnalysisPool } from '../gerber/analysis/pool.js';
 import { gerberMessages } from '../gerber/messages.js';
 import { receiveArchive } from '../gerber/routes/receive-archive.js';

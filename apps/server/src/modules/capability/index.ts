@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleOptions } from '../module-options.js';
+import type { ModuleOptions } from '../../platform/module-options.js';
 import { capabilityRoutes } from './routes.js';
 
 export { readCapability, saveCapability, seedCapabilityDemo, DEMO_CAPABILITY } from './service.js';

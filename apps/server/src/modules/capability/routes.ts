@@ -5,8 +5,8 @@ import { forbidden } from '../../http/errors.js';
 import { ok } from '../../http/envelope.js';
 import { requestLanguage } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
-import { requireMenu, signedIn } from '../auth/session-plugin.js';
-import type { ModuleOptions } from '../module-options.js';
+import { requireMenu, signedIn } from '../../platform/session/session-plugin.js';
+import type { ModuleOptions } from '../../platform/module-options.js';
 import { capabilityMessages } from './messages.js';
 import { readCapability, saveCapability } from './service.js';
 

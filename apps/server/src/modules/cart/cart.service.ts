@@ -2,7 +2,7 @@ import { centsOfText, textOfCents } from '@pcbunion/core';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { cartItems } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
-import type { Executor } from '../ledger/index.js';
+import type { Executor } from '../../platform/ledger/index.js';
 import { placeOrders, type Bell, type InquirySnapshot, type OrderActor, type OrderDeps } from '../order/index.js';
 import { cartMessages } from './messages.js';
 

@@ -6,8 +6,8 @@ import { AppError } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
 import { addressService } from '../addresses/index.js';
-import { signedIn } from '../auth/session-plugin.js';
-import { idempotent } from '../idempotency/index.js';
+import { signedIn } from '../../platform/session/session-plugin.js';
+import { idempotent } from '../../platform/idempotency/index.js';
 import {
   actorOf,
   anyScreen,

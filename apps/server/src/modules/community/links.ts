@@ -8,11 +8,11 @@ import { ok } from '../../http/envelope.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
-import { recordAudit } from '../accounts/audit.js';
+import { recordAudit } from '../../platform/audit.js';
 import type { AccountDeps } from '../accounts/deps.js';
-import { knownUid, uidParams } from '../accounts/ids.js';
-import { offsetOf, pagingQuery } from '../accounts/paging.js';
-import { requireMenu, signedIn } from '../auth/session-plugin.js';
+import { knownUid, uidParams } from '../../platform/ids.js';
+import { offsetOf, pagingQuery } from '../../platform/paging.js';
+import { requireMenu, signedIn } from '../../platform/session/session-plugin.js';
 import { communityMessages as M } from './messages.js';
 
 type LinkRow = typeof inviteLinks.$inferSelect;

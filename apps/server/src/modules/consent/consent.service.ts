@@ -16,9 +16,9 @@ import { AppError } from '../../http/errors.js';
 import { fieldError } from '../../http/field-error.js';
 import type { Language } from '../../http/language.js';
 import { translate, type LocalizedText } from '../../http/messages.js';
-import { businessDayStart, dayRange, likePattern, offsetOf } from '../accounts/paging.js';
-import type { Clock } from '../jobs/index.js';
-import type { Executor } from '../ledger/index.js';
+import { businessDayStart, dayRange, likePattern, offsetOf } from '../../platform/paging.js';
+import type { Clock } from '../../platform/jobs/index.js';
+import type { Executor } from '../../platform/ledger/index.js';
 import { anyThirdParty, categoryNames, consentMessages, expiresLabel, logWords, statusNames } from './messages.js';
 import type { ConsentBody, CustomerListQuery, DayFilter, LogQuery } from './schemas.js';
 

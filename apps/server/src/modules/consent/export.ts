@@ -1,8 +1,8 @@
-import type { Cell } from '../documents/index.js';
+import type { Cell } from '../../platform/documents/index.js';
 import type { Language } from '../../http/language.js';
 import { localizedText, translate, type LocalizedText } from '../../http/messages.js';
 import { categoryNames, statusNames } from './messages.js';
-import { businessMinute } from '../accounts/paging.js';
+import { businessMinute } from '../../platform/paging.js';
 
 const L = localizedText;
 /** The columns of the three sheets, each label written once. */

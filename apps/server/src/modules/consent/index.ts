@@ -4,9 +4,9 @@ import { ok } from '../../http/envelope.js';
 import { forbidden } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
-import { signedIn } from '../auth/session-plugin.js';
-import type { ModuleOptions } from '../module-options.js';
-import { writeWorkbook } from '../documents/index.js';
+import { signedIn } from '../../platform/session/session-plugin.js';
+import type { ModuleOptions } from '../../platform/module-options.js';
+import { writeWorkbook } from '../../platform/documents/index.js';
 import {
   CUSTOMER_SHEET_WIDTHS,
   customerSheet,

@@ -1,7 +1,7 @@
 import { int4, text } from '@pcbunion/core';
 import { z } from 'zod';
 import { CONSENT_CATEGORIES } from '../../db/schema/consent.js';
-import { pagingQuery } from '../accounts/paging.js';
+import { pagingQuery } from '../../platform/paging.js';
 
 /** A calendar day `YYYY-MM-DD` that exists. */
 const day = z

@@ -3,8 +3,8 @@ import { and, count, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm
 import type { Database } from '../../db/client.js';
 import { enterprises, invoiceApplications } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
-import { dayRange, likePattern, offsetOf, orderOf } from '../accounts/paging.js';
-import type { Clock } from '../jobs/index.js';
+import { dayRange, likePattern, offsetOf, orderOf } from '../../platform/paging.js';
+import type { Clock } from '../../platform/jobs/index.js';
 import { PRESET_MONTHS, type BillingCaller, type Side } from './context.js';
 import type { ApplicationListQuery } from './schemas.js';
 

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.js';
 import { staff } from '../../db/schema/index.js';
 import { LANGUAGES } from '../../http/language.js';
 import { translate, type LocalizedText } from '../../http/messages.js';
-import { authCodeOf } from '../menus/catalogue-index.js';
+import { authCodeOf } from '../../platform/access/catalogue-index.js';
 import type { BillingBell } from './context.js';
 import { bellWords } from './messages.js';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, customerChanges, enterprises, orders, staff } from '../../db/schema/index.js';
-import { DEMO_PASSWORD, demoMask } from '../../db/seed/demo-data.js';
-import { hashPassword } from '../auth/password.js';
+import { DEMO_PASSWORD, demoMask } from '../accounts/demo-data.js';
+import { hashPassword } from '../../platform/session/password.js';
 import { placedOrder, recharge } from '../order/test-support.js';
 import { Client, loginAs, startTestServer, type TestServer } from '../../../test/test-server.js';
 import { keptCreditDrift } from '../customer/test-helpers.js';
@@ -108,15 +108,13 @@ beforeAll(async () => {
       passwordHash: await hashPassword(DEMO_PASSWORD),
     })
     .returning();
-  await db
-    .insert(staff)
-    .values({
-      enterpriseUid: enterprise!.uid,
-      accountUid: account!.uid,
-      staffName: 'Lin Tao',
-      isAdmin: true,
-      permissionMask: demoMask('customer'),
-    });
+  await db.insert(staff).values({
+    enterpriseUid: enterprise!.uid,
+    accountUid: account!.uid,
+    staffName: 'Lin Tao',
+    isAdmin: true,
+    permissionMask: demoMask('customer'),
+  });
   otherUid = enterprise!.uid;
 }, 60_000);
 afterAll(() => server.stop());
@@ -160,21 +158,19 @@ describe('an accepted customer change on the monthly statement', () => {
     const db = server.database.db;
     const [order] = await db.select().from(orders).where(eq(orders.orderNo, open.orderNo));
     othersChange = `EC${Date.now()}999`;
-    await db
-      .insert(customerChanges)
-      .values({
-        changeNo: othersChange,
-        merchantUid: order!.merchantUid,
-        customerUid: otherUid,
-        orderId: order!.id,
-        orderNo: order!.orderNo,
-        status: 'accepted',
-        description: 'Not yours',
-        amountDelta: 99_999n,
-        createdAt: new Date(),
-        updatedAt: new Date(),
-        decidedAt: new Date(),
-      });
+    await db.insert(customerChanges).values({
+      changeNo: othersChange,
+      merchantUid: order!.merchantUid,
+      customerUid: otherUid,
+      orderId: order!.id,
+      orderNo: order!.orderNo,
+      status: 'accepted',
+      description: 'Not yours',
+      amountDelta: 99_999n,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+      decidedAt: new Date(),
+    });
 
     const made = await factory.post('/api/customer-statements', { customerUid, period });
     expect(made.status, JSON.stringify(made.body)).toBe(200);

@@ -2,7 +2,7 @@ import { customerStatementTotals, textOfCents } from '@pcbunion/core';
 import { and, asc, eq, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import { customerChanges, customerStatementLines, customerStatements } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
-import type { Executor } from '../ledger/index.js';
+import type { Executor } from '../../platform/ledger/index.js';
 import { auditBilling, type BillingCaller } from './context.js';
 import { billingMessages } from './messages.js';
 

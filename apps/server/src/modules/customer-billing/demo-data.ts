@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { customerStatements, deliveries, enterprises, staff } from '../../db/schema/index.js';
-import type { Clock } from '../jobs/index.js';
+import type { Clock } from '../../platform/jobs/index.js';
 import type { BillingCaller } from './context.js';
 import { invoiceService } from './invoices.service.js';
 import { statementService } from './statements.service.js';

@@ -1,7 +1,7 @@
 import type { PrintDocument } from '@pcbunion/core';
 import type { Language } from '../../http/language.js';
 import { translate, type LocalizedText } from '../../http/messages.js';
-import { writeWorkbook } from '../documents/index.js';
+import { writeWorkbook } from '../../platform/documents/index.js';
 import type { InvoiceDetail } from './invoices.service.js';
 import { answerNames, billingLabels, invoiceStatusNames, kindNames, statementStatusNames } from './messages.js';
 import type { StatementDetail } from './statements.service.js';

@@ -8,7 +8,7 @@ import {
   orderItems,
   orders,
 } from '../../db/schema/index.js';
-import type { Executor } from '../ledger/index.js';
+import type { Executor } from '../../platform/ledger/index.js';
 
 export interface OrderFacts {
   id: string;

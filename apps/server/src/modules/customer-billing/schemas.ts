@@ -6,7 +6,7 @@ import {
   text,
 } from '@pcbunion/core';
 import { z } from 'zod';
-import { pagingQuery } from '../accounts/paging.js';
+import { pagingQuery } from '../../platform/paging.js';
 
 /** A calendar day `YYYY-MM-DD` that exists. */
 const day = z

@@ -24,9 +24,9 @@ import {
 import { AppError, forbidden } from '../../http/errors.js';
 import { fieldError } from '../../http/field-error.js';
 import { translate } from '../../http/messages.js';
-import { businessDayStart, dayRange, likePattern, offsetOf, orderOf } from '../accounts/paging.js';
-import type { Clock } from '../jobs/index.js';
-import type { Executor } from '../ledger/index.js';
+import { businessDayStart, dayRange, likePattern, offsetOf, orderOf } from '../../platform/paging.js';
+import type { Clock } from '../../platform/jobs/index.js';
+import type { Executor } from '../../platform/ledger/index.js';
 import { localized } from '../order/index.js';
 import {
   auditBilling,

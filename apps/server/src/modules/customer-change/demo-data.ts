@@ -11,7 +11,7 @@ import {
   saleNotices,
   staff,
 } from '../../db/schema/index.js';
-import type { Clock } from '../jobs/index.js';
+import type { Clock } from '../../platform/jobs/index.js';
 import { qualityService } from '../quality-record/service.js';
 import type { SalesCaller } from '../sales/sale-notices.service.js';
 import { changeService } from './service.js';

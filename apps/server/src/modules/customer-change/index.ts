@@ -9,15 +9,16 @@ import { ok } from '../../http/envelope.js';
 import { forbidden } from '../../http/errors.js';
 import { LANGUAGES, requestLanguage } from '../../http/language.js';
 import { translate, type LocalizedText } from '../../http/messages.js';
-import { signedIn } from '../auth/session-plugin.js';
-import { writeWorkbook } from '../documents/index.js';
-import { fileService } from '../files/file.service.js';
-import { authCodeOf } from '../menus/catalogue-index.js';
-import type { ModuleOptions } from '../module-options.js';
+import { signedIn } from '../../platform/session/session-plugin.js';
+import { writeWorkbook } from '../../platform/documents/index.js';
+import { fileService } from '../../platform/files/file.service.js';
+import { authCodeOf } from '../../platform/access/catalogue-index.js';
+import type { ModuleOptions } from '../../platform/module-options.js';
 import type { SalesCaller } from '../sales/sale-notices.service.js';
 import { changeBellWords, changeLabels, changeMessages, changeStatusNames } from './messages.js';
 import { changeActionBody, changeBody, changeListQuery, noParams } from './schemas.js';
 import { changeService, signedAmount, type ChangeBell } from './service.js';
+export { seedChangesQualityDemo } from './demo-data.js';
 
 /** The factory's screens for customer changes (its order desk too); the customer asks from its orders. */
 const SCREENS = { factory: ['customer-change', 'sale-notice', 'order-management'], customer: ['my-order'] } as const;

@@ -25,10 +25,10 @@ import { AppError } from '../../http/errors.js';
 import { fieldError } from '../../http/field-error.js';
 import type { Language } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
-import { dayRange, likePattern, offsetOf, orderOf } from '../accounts/paging.js';
-import { fileUrl } from '../files/file.service.js';
-import type { Clock } from '../jobs/index.js';
-import type { Executor } from '../ledger/index.js';
+import { dayRange, likePattern, offsetOf, orderOf } from '../../platform/paging.js';
+import { fileUrl } from '../../platform/files/file.service.js';
+import type { Clock } from '../../platform/jobs/index.js';
+import type { Executor } from '../../platform/ledger/index.js';
 import { billChangeOnDraft } from '../customer-billing/index.js';
 import { localized } from '../order/index.js';
 import { statusWords } from '../order/messages.js';
@@ -131,19 +131,17 @@ export function changeService(db: Database, clock: Clock) {
     after: Record<string, unknown>,
     at: Date,
   ) {
-    await tx
-      .insert(auditLog)
-      .values({
-        at,
-        actorAccountUid: caller.accountUid,
-        enterpriseUid: caller.enterpriseUid,
-        entity: 'customer_change',
-        entityUid: no,
-        action,
-        before: null,
-        after,
-        ip: caller.ip,
-      });
+    await tx.insert(auditLog).values({
+      at,
+      actorAccountUid: caller.accountUid,
+      enterpriseUid: caller.enterpriseUid,
+      entity: 'customer_change',
+      entityUid: no,
+      action,
+      before: null,
+      after,
+      ip: caller.ip,
+    });
   }
 
   function listView(row: Row, customer: string | null, factory: string | null, side: Side, language: Language) {

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { auditLog, staff } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
-import type { Executor } from '../ledger/index.js';
+import type { Executor } from '../../platform/ledger/index.js';
 import type { OrderActor } from '../order/index.js';
 import { customerMessages } from './messages.js';
 
@@ -33,19 +33,17 @@ export async function auditCustomer(
   after: Record<string, unknown>,
   at: Date,
 ): Promise<void> {
-  await tx
-    .insert(auditLog)
-    .values({
-      at,
-      actorAccountUid: actor.accountUid,
-      enterpriseUid: actor.enterpriseUid,
-      entity,
-      entityUid,
-      action,
-      before,
-      after: { ...after, by: actor.name },
-      ip: actor.ip,
-    });
+  await tx.insert(auditLog).values({
+    at,
+    actorAccountUid: actor.accountUid,
+    enterpriseUid: actor.enterpriseUid,
+    entity,
+    entityUid,
+    action,
+    before,
+    after: { ...after, by: actor.name },
+    ip: actor.ip,
+  });
 }
 
 /** A salesman must be an active staff member of the caller's enterprise (400 naming the field otherwise). */

@@ -2,7 +2,7 @@ import { textOfCents } from '@pcbunion/core';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { customers } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
-import type { Executor } from '../ledger/index.js';
+import type { Executor } from '../../platform/ledger/index.js';
 import { customerMessages } from './messages.js';
 
 /**

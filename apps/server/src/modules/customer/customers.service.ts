@@ -11,8 +11,8 @@ import {
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { customers, enterprises, orders } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
-import type { Clock } from '../jobs/index.js';
-import type { Executor } from '../ledger/index.js';
+import type { Clock } from '../../platform/jobs/index.js';
+import type { Executor } from '../../platform/ledger/index.js';
 import { localized } from '../order/index.js';
 import { auditCustomer, checkSalesman, type CustomerActor } from './context.js';
 import { customerActionWords, customerMessages, customerStateWords } from './messages.js';

@@ -2,7 +2,7 @@ import type { CustomerInput } from './customers.service.js';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { customerLeads, enterprises, staff } from '../../db/schema/index.js';
-import type { Clock } from '../jobs/index.js';
+import type { Clock } from '../../platform/jobs/index.js';
 import { businessDay, type CustomerActor } from './context.js';
 import { createCustomer } from './customers.service.js';
 import { addFollowUp, createLead, moveLead, type LeadInput } from './leads.service.js';

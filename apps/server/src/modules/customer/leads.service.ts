@@ -11,8 +11,8 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { customerLeadFollowUps, customerLeads } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
-import type { Clock } from '../jobs/index.js';
-import type { Executor } from '../ledger/index.js';
+import type { Clock } from '../../platform/jobs/index.js';
+import type { Executor } from '../../platform/ledger/index.js';
 import { localized } from '../order/index.js';
 import { auditCustomer, businessDay, checkSalesman, dayField, leadNo, type CustomerActor } from './context.js';
 import { createCustomer, customerOfCaller, type CustomerInput } from './customers.service.js';
@@ -306,18 +306,16 @@ export async function addFollowUp(
     )
     .returning();
   if (!after) throw await refusal(tx, no, actor.enterpriseUid, open, 'follow_up');
-  await tx
-    .insert(customerLeadFollowUps)
-    .values({
-      leadUid: row.uid,
-      followedOn: on,
-      way: input.way,
-      summary: input.summary.trim(),
-      nextFollowUpOn: next,
-      byName: actor.name,
-      createdBy: actor.accountUid,
-      createdAt: at,
-    });
+  await tx.insert(customerLeadFollowUps).values({
+    leadUid: row.uid,
+    followedOn: on,
+    way: input.way,
+    summary: input.summary.trim(),
+    nextFollowUpOn: next,
+    byName: actor.name,
+    createdBy: actor.accountUid,
+    createdAt: at,
+  });
   await auditCustomer(
     tx,
     actor,

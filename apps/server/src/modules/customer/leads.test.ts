@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, DEMO, startTestServer, type TestServer } from '../../../test/test-server.js';
-import { readWorkbook } from '../documents/index.js';
+import { readWorkbook } from '../../platform/documents/index.js';
 import { secondFactory, signIn } from './test-helpers.js';
 
 let server: TestServer;

@@ -12,7 +12,7 @@ import {
   text,
 } from '@pcbunion/core';
 import { z } from 'zod';
-import { pagingQuery } from '../accounts/paging.js';
+import { pagingQuery } from '../../platform/paging.js';
 
 /** The route schemas of the customer files and leads; every field has a label in http/field-labels/customers.ts. */
 

@@ -7,11 +7,11 @@ import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
-import { recordAudit } from '../accounts/audit.js';
+import { recordAudit } from '../../platform/audit.js';
 import type { AccountDeps } from '../accounts/deps.js';
-import { knownUid, uidParams } from '../accounts/ids.js';
-import { likePattern, offsetOf, orderOf, pagingQuery } from '../accounts/paging.js';
-import { requireMenu, signedIn } from '../auth/session-plugin.js';
+import { knownUid, uidParams } from '../../platform/ids.js';
+import { likePattern, offsetOf, orderOf, pagingQuery } from '../../platform/paging.js';
+import { requireMenu, signedIn } from '../../platform/session/session-plugin.js';
 import { enterpriseMessages as M } from './messages.js';
 
 const listQuery = z.object({

@@ -7,12 +7,12 @@ import { ok } from '../../http/envelope.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
-import { recordAudit } from '../accounts/audit.js';
+import { recordAudit } from '../../platform/audit.js';
 import type { AccountDeps } from '../accounts/deps.js';
-import { knownUid, uidParams } from '../accounts/ids.js';
+import { knownUid, uidParams } from '../../platform/ids.js';
 import { accountMessages } from '../accounts/messages.js';
-import { offsetOf, pagingQuery } from '../accounts/paging.js';
-import { requireMenu, signedIn, type SignedIn } from '../auth/session-plugin.js';
+import { offsetOf, pagingQuery } from '../../platform/paging.js';
+import { requireMenu, signedIn, type SignedIn } from '../../platform/session/session-plugin.js';
 import { enterpriseMessages as M } from './messages.js';
 
 const inviter = aliasedTable(enterprises, 'inviter');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from '@pcbunion/core';
-import { identityFields } from '../auth/login.schema.js';
-import { pagingQuery } from '../accounts/paging.js';
+import { identityFields } from '../../platform/session/identity.js';
+import { pagingQuery } from '../../platform/paging.js';
 
 /**
  * initequipmentonoff (spec 01 §7, payload "not shown"): the device by `equipment_uid` or `machine_no`, and `status`

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ModuleOptions } from '../module-options.js';
+import type { ModuleOptions } from '../../platform/module-options.js';
 import { startBroker, type TelemetryBroker } from './broker.js';
 import { equipmentConfig } from './config.js';
 import { Ingest } from './ingest.js';
 import { PushSockets, pushRoutes } from './push.js';
 import { equipmentRoutes } from './routes.js';
+export { seedDemoDevices } from './demo-devices.js';
 
 export { equipmentConfig } from './config.js';
 export { simulateDevices } from './simulator.js';

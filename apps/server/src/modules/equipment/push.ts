@@ -4,8 +4,8 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import type { DeviceReading } from '../../db/schema/index.js';
 import { forbidden, unauthorized } from '../../http/errors.js';
-import { findActiveSession, findActiveSessionById, SESSION_COOKIE } from '../auth/session-store.js';
-import { sameOrigin } from '../notify/websocket.js';
+import { findActiveSession, findActiveSessionById, SESSION_COOKIE } from '../../platform/session/session-store.js';
+import { sameOrigin } from '../../platform/notify/websocket.js';
 
 /** What /push/{sessionid} sends (modules/equipment/README.md). */
 export type DevicePush =

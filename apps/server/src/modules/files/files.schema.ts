@@ -1,6 +1,6 @@
 import { PRODUCT_ID, text } from '@pcbunion/core';
 import { z } from 'zod';
-import { identityFields } from '../auth/login.schema.js';
+import { identityFields } from '../../platform/session/identity.js';
 
 const productid = z.literal(PRODUCT_ID).optional();
 

@@ -5,12 +5,12 @@ import { z } from 'zod';
 import { accounts, gerberFiles, storedFiles, workOrderAttachments } from '../../db/schema/index.js';
 import { ok } from '../../http/envelope.js';
 import { requestLanguage } from '../../http/language.js';
-import { dayRange, likePattern, offsetOf, pagingQuery } from '../accounts/paging.js';
-import { signedIn } from '../auth/session-plugin.js';
-import { writeWorkbook } from '../documents/index.js';
-import type { ModuleOptions } from '../module-options.js';
+import { dayRange, likePattern, offsetOf, pagingQuery } from '../../platform/paging.js';
+import { signedIn } from '../../platform/session/session-plugin.js';
+import { writeWorkbook } from '../../platform/documents/index.js';
+import type { ModuleOptions } from '../../platform/module-options.js';
 import { FILE_SHEET_WIDTHS, fileSheet } from './list-export.js';
-import { INLINE_TYPES } from './file-types.js';
+import { INLINE_TYPES } from '../../platform/files/file-types.js';
 
 /** The module a file belongs to: where it is referenced, else the purpose it was uploaded for. */
 export const FILE_MODULES = ['gerber', 'work-order', 'profile', 'member', 'staff', 'other'] as const;

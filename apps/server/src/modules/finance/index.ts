@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { acceptEmptyJsonBody } from '../idempotency/index.js';
-import type { ModuleOptions } from '../module-options.js';
+import { acceptEmptyJsonBody } from '../../platform/idempotency/index.js';
+import type { ModuleOptions } from '../../platform/module-options.js';
 import { ledgerCheckRoutes } from './ledger-check.routes.js';
 import { financeMoneyRoutes } from './money.routes.js';
 

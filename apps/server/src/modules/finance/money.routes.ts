@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { enterprises, recharges, withdrawals } from '../../db/schema/index.js';
 import { ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
-import { likePattern, offsetOf, orderOf, pagingQuery } from '../accounts/paging.js';
-import { idempotent } from '../idempotency/index.js';
-import { platformOperator, platformOperatorOnly } from '../jobs/index.js';
+import { likePattern, offsetOf, orderOf, pagingQuery } from '../../platform/paging.js';
+import { idempotent } from '../../platform/idempotency/index.js';
+import { platformOperator, platformOperatorOnly } from '../../platform/jobs/index.js';
 import {
   markRechargePaid,
   processWithdrawal,

@@ -2,8 +2,8 @@ import { and, eq, or, type SQL } from 'drizzle-orm';
 import { hasAuthCode } from '@pcbunion/core';
 import { gerberFiles } from '../../db/schema/index.js';
 import { forbidden } from '../../http/errors.js';
-import type { SignedIn } from '../auth/session-plugin.js';
-import { authCodeOf } from '../menus/catalogue-index.js';
+import type { SignedIn } from '../../platform/session/session-plugin.js';
+import { authCodeOf } from '../../platform/access/catalogue-index.js';
 
 /** The factory screen (manages the files sent to it) and the customer screen (uploads through the inquiry form). */
 export const MANAGEMENT_SCREEN = 'gerber-file-management';

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { DEFAULT_LIMITS } from '@pcbunion/cam';
 import type { PoolOptions } from './analysis/pool.js';
-import { FILE_MAX_BYTES } from '../files/file.service.js';
+import { FILE_MAX_BYTES } from '../../platform/files/file.service.js';
 
 export interface GerberConfig {
   pool: PoolOptions;

@@ -1,8 +1,8 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { camRoutes } from '../cam/routes.js';
-import { fileService } from '../files/file.service.js';
-import type { ModuleOptions } from '../module-options.js';
+import { fileService } from '../../platform/files/file.service.js';
+import type { ModuleOptions } from '../../platform/module-options.js';
 import { AnalysisPool } from './analysis/pool.js';
 import { gerberConfig } from './gerber-config.js';
 import { JobBoard } from './jobs.js';

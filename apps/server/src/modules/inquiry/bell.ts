@@ -1,8 +1,8 @@
 import type { Database } from '../../db/client.js';
 import { LANGUAGES } from '../../http/language.js';
 import type { LocalizedText } from '../../http/messages.js';
-import { insertMessage } from '../notify/message.service.js';
-import type { Notifier } from '../notify/notifier.js';
+import { insertMessage } from '../../platform/notify/message.service.js';
+import type { Notifier } from '../../platform/notify/notifier.js';
 import { inquiryBell } from './messages.js';
 import type { Bell } from './service.js';
 

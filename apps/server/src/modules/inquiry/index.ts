@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleOptions } from '../module-options.js';
+import type { ModuleOptions } from '../../platform/module-options.js';
 import { installInquiryErrors } from './errors.js';
 import { InquiryPricer } from './pricer.js';
 import { inquiryRoutes } from './routes.js';

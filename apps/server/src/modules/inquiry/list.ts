@@ -2,7 +2,7 @@ import { inquiryStatusesOfTab, presetFrom, type InquiryListQuery, type InquirySi
 import { aliasedTable, and, type AnyColumn, asc, count, desc, eq, gte, ilike, inArray, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { enterprises, inquiries, inquiryVersions } from '../../db/schema/index.js';
-import { likePattern } from '../accounts/paging.js';
+import { likePattern } from '../../platform/paging.js';
 import { presentInquiry, type VersionRow } from './present.js';
 import type { Caller } from './types.js';
 

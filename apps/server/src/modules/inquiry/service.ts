@@ -21,7 +21,7 @@ import { auditLog, enterprises, gerberFiles, inquiries, inquiryVersions, staff }
 import { AppError, notFound } from '../../http/errors.js';
 import type { Language } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
-import { recordAudit } from '../accounts/audit.js';
+import { recordAudit } from '../../platform/audit.js';
 import { inquiryDfm } from './dfm.js';
 import { InquiryConflict } from './errors.js';
 import { changedBecause, inquiryLogWords, inquiryMessages } from './messages.js';
@@ -455,20 +455,18 @@ export function inquiryService(db: Database, pricer: InquiryPricer) {
           guard,
         );
         const { uid: _uid, createdAt: _at, ...copy } = request;
-        await tx
-          .insert(inquiryVersions)
-          .values({
-            ...copy,
-            version: next,
-            side: 'factory',
-            authorAccountUid: caller.accountUid,
-            deliveryDays: days,
-            discountedCents: total,
-            boardFeeCents: board,
-            otherFeesCents: other,
-            totalCents: total,
-            reason,
-          });
+        await tx.insert(inquiryVersions).values({
+          ...copy,
+          version: next,
+          side: 'factory',
+          authorAccountUid: caller.accountUid,
+          deliveryDays: days,
+          discountedCents: total,
+          boardFeeCents: board,
+          otherFeesCents: other,
+          totalCents: total,
+          reason,
+        });
         await log(
           tx,
           caller,

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { createStorage } from '../../storage/index.js';
 import { AnalysisPool } from '../gerber/analysis/pool.js';
 import { gerberConfig } from '../gerber/gerber-config.js';
-import type { ModuleOptions } from '../module-options.js';
+import type { ModuleOptions } from '../../platform/module-options.js';
 import { sharedEstimates } from '../pricing/estimate/shared.js';
 import { installPricingErrors } from '../pricing/rule-error.js';
 import { InstantQuoteService } from './instant-quote.service.js';

@@ -4,7 +4,7 @@ import { auditLog, instantQuotes } from '../../db/schema/index.js';
 import { AppError, conflict } from '../../http/errors.js';
 import type { FileStorage } from '../../storage/index.js';
 import { AnalysisError, type AnalysisPool } from '../gerber/analysis/pool.js';
-import type { Clock } from '../jobs/index.js';
+import type { Clock } from '../../platform/jobs/index.js';
 import type { EstimateService } from '../pricing/estimate/estimate.service.js';
 import { instantQuoteMessages } from './messages.js';
 import type { QuoteState } from './schemas.js';
@@ -147,17 +147,15 @@ export class InstantQuoteService {
         .where(and(eq(instantQuotes.uid, id), sql`${instantQuotes.ownerAccountUid} is null`))
         .returning();
       if (!row) throw gone();
-      await tx
-        .insert(auditLog)
-        .values({
-          actorAccountUid: accountUid,
-          entity: 'instant_quote',
-          entityUid: id,
-          action: 'claim',
-          before: { claimed: false },
-          after: { claimed: true },
-          ip,
-        });
+      await tx.insert(auditLog).values({
+        actorAccountUid: accountUid,
+        entity: 'instant_quote',
+        entityUid: id,
+        action: 'claim',
+        before: { claimed: false },
+        after: { claimed: true },
+        ip,
+      });
       return row;
     });
     return view(claimed);

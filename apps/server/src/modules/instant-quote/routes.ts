@@ -4,7 +4,7 @@ import { ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
-import { signedIn } from '../auth/session-plugin.js';
+import { signedIn } from '../../platform/session/session-plugin.js';
 import { gerberMessages } from '../gerber/messages.js';
 import { receiveArchive } from '../gerber/routes/receive-archive.js';
 import { AnalysisError, type InstantQuoteService } from './instant-quote.service.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from '@pcbunion/core';
-import { pagingQuery } from '../accounts/paging.js';
+import { pagingQuery } from '../../platform/paging.js';
 
 /** Types and clean text only (no control characters, core's text()): core's checkInvoicingInfo says what is required and well-formed, naming the field. */
 export const invoicingBody = z.object({

@@ -10,9 +10,9 @@ import type { Database } from '../../db/client.js';
 import { invoicingInfos } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { fieldError } from '../../http/field-error.js';
-import { recordAudit } from '../accounts/audit.js';
-import { knownUid } from '../accounts/ids.js';
-import { likePattern, offsetOf, orderOf, type Paging } from '../accounts/paging.js';
+import { recordAudit } from '../../platform/audit.js';
+import { knownUid } from '../../platform/ids.js';
+import { likePattern, offsetOf, orderOf, type Paging } from '../../platform/paging.js';
 import type { InvoicingBody } from './invoicing.schema.js';
 import { invoicingFieldLabels, invoicingMessages } from './messages.js';
 

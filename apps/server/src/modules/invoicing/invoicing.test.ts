@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, staff } from '../../db/schema/index.js';
 import { Client, loginAs, startTestServer, type TestServer } from '../../../test/test-server.js';
-import { authCodeOf } from '../menus/catalogue-index.js';
+import { authCodeOf } from '../../platform/access/catalogue-index.js';
 
 let server: TestServer;
 let customer: Client;

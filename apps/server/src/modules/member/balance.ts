@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.js';
-import { balanceOf, walletOf } from '../ledger/index.js';
+import { balanceOf, walletOf } from '../../platform/ledger/index.js';
 
 export interface MemberBalance {
   /** Smallest currency unit (fen), as every amount held or owed (DESIGN.md § Data). */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleOptions } from '../module-options.js';
+import type { ModuleOptions } from '../../platform/module-options.js';
 import { inquiryPrintRoutes } from './inquiry-print.routes.js';
 import { orderPrintRoutes } from './order-print.routes.js';
 

@@ -1,6 +1,6 @@
 import type { PrintDocument } from '@pcbunion/core';
 import type { FastifyReply } from 'fastify';
-import { renderPdf } from '../documents/index.js';
+import { renderPdf } from '../../platform/documents/index.js';
 
 /** Sends a print document as an inline PDF named after the record and the template; never cached. */
 export async function replyPdf(reply: FastifyReply, document: PrintDocument, name: string, author: string | undefined) {

@@ -1,8 +1,8 @@
 import { hasAuthCode } from '@pcbunion/core';
 import type { FastifyRequest } from 'fastify';
 import { forbidden } from '../../http/errors.js';
-import { signedIn } from '../auth/session-plugin.js';
-import { authCodeOf } from '../menus/catalogue-index.js';
+import { signedIn } from '../../platform/session/session-plugin.js';
+import { authCodeOf } from '../../platform/access/catalogue-index.js';
 
 /** The screens of orders (menu package_urls): the customer's My order, recycle bin and cart; the factory's order management. */
 export const ORDER_SCREENS = {

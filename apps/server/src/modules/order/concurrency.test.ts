@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, startTestServer, type TestServer } from '../../../test/test-server.js';
-import { rowsOf } from '../ledger/index.js';
+import { rowsOf } from '../../platform/ledger/index.js';
 import {
   balance,
   cents,

@@ -5,9 +5,9 @@ import { auditLog } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import { LANGUAGES, requestLanguage, type Language } from '../../http/language.js';
 import { translate, type LocalizedText } from '../../http/messages.js';
-import { signedIn } from '../auth/session-plugin.js';
-import type { Clock, JobRunner } from '../jobs/index.js';
-import type { Executor, Ledger } from '../ledger/index.js';
+import { signedIn } from '../../platform/session/session-plugin.js';
+import type { Clock, JobRunner } from '../../platform/jobs/index.js';
+import type { Executor, Ledger } from '../../platform/ledger/index.js';
 import type { InquiryPort } from './inquiry-port.js';
 
 /** What the order services share: the database, the ledger, the clock, the jobs and the inquiry module's service. */
@@ -59,19 +59,17 @@ export async function auditOrder(
   after: unknown,
   at: Date,
 ): Promise<void> {
-  await tx
-    .insert(auditLog)
-    .values({
-      at,
-      actorAccountUid: actor.accountUid,
-      enterpriseUid: actor.enterpriseUid,
-      entity: 'order',
-      entityUid: no,
-      action,
-      before: before ?? null,
-      after: after ?? null,
-      ip: actor.ip,
-    });
+  await tx.insert(auditLog).values({
+    at,
+    actorAccountUid: actor.accountUid,
+    enterpriseUid: actor.enterpriseUid,
+    entity: 'order',
+    entityUid: no,
+    action,
+    before: before ?? null,
+    after: after ?? null,
+    ip: actor.ip,
+  });
 }
 
 /**

@@ -3,7 +3,7 @@ import { accounts, auditLog, invoiceApplications, refunds } from '../../db/schem
 import { AppError } from '../../http/errors.js';
 import type { Language } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
-import type { Executor } from '../ledger/index.js';
+import type { Executor } from '../../platform/ledger/index.js';
 import { logWords, orderMessages } from './messages.js';
 import { applicationView, itemsOf, orderView, orderWithNames, refundView, roleOf } from './view.js';
 

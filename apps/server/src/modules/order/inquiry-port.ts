@@ -1,6 +1,6 @@
 import type { Language } from '../../http/language.js';
-import type { Executor } from '../ledger/index.js';
-import type { Notifier } from '../notify/notifier.js';
+import type { Executor } from '../../platform/ledger/index.js';
+import type { Notifier } from '../../platform/notify/notifier.js';
 
 /** An inquiry as the cart and the order read it: its parameters and its price (cents) as they are now. */
 export interface InquirySnapshot {

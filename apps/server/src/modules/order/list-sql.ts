@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { orderActions, ORDER_STATUSES, statusesOfOrderTab, type OrderRole } from '@pcbunion/core';
 import pg from 'pg';
 import type { Database } from '../../db/client.js';
-import { likePattern, offsetOf } from '../accounts/paging.js';
+import { likePattern, offsetOf } from '../../platform/paging.js';
 import { dateBound, presetStart, type OrderListQuery } from './list.js';
 
 /**

@@ -2,8 +2,8 @@ import type { OrderTab } from '@pcbunion/core';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { invoiceApplications, refunds } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
-import { businessDayStart, offsetOf, type Paging } from '../accounts/paging.js';
-import type { Executor } from '../ledger/index.js';
+import { businessDayStart, offsetOf, type Paging } from '../../platform/paging.js';
+import type { Executor } from '../../platform/ledger/index.js';
 import { dateMessages } from './messages.js';
 import { refundView, applicationView } from './view.js';
 

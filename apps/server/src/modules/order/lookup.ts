@@ -2,7 +2,7 @@ import { textOfCents } from '@pcbunion/core';
 import { and, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
-import type { Executor } from '../ledger/index.js';
+import type { Executor } from '../../platform/ledger/index.js';
 import { customerEnterprise, merchantEnterprise, orderColumns } from './view.js';
 
 /** An order as other modules see it (a work order links a complaint to it). */

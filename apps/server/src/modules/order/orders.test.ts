@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LiveChannel } from '../../../test/live-channel.js';
 import { Client, loginAs, startTestServer, type TestServer } from '../../../test/test-server.js';
-import { rowsOf } from '../ledger/index.js';
+import { rowsOf } from '../../platform/ledger/index.js';
 import { orderLookup } from './index.js';
 import {
   approvedInquiry,

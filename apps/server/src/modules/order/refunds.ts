@@ -2,8 +2,8 @@ import { refundAmountProblem, refundTransition, textOfCents, type RefundAction }
 import { and, eq, sql } from 'drizzle-orm';
 import { orders, refunds } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
-import { platformAccount, walletOf, type Executor } from '../ledger/index.js';
-import { knownUid } from '../accounts/ids.js';
+import { platformAccount, walletOf, type Executor } from '../../platform/ledger/index.js';
+import { knownUid } from '../../platform/ids.js';
 import { auditOrder, businessNo, conflictError, type Bell, type OrderActor, type OrderDeps } from './context.js';
 import { actionWords, orderMessages, refundStatusWords } from './messages.js';
 import { ExtraConditionFailed, moveOrder } from './transitions.js';

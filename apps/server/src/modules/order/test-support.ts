@@ -2,7 +2,7 @@ import { centsOfText } from '@pcbunion/core';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Client, TestServer } from '../../../test/test-server.js';
-import { rowsOf } from '../ledger/index.js';
+import { rowsOf } from '../../platform/ledger/index.js';
 
 /** A board the demo factory's price book prices (the estimate form's parameters). */
 export const BOARD = { LAYERS: 2, WIDTH_MM: 100, HEIGHT_MM: 80, QTY: 10 };

@@ -9,7 +9,7 @@ import {
 import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { orders } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
-import { balanceOf, LedgerError, platformAccount, walletOf, type Executor } from '../ledger/index.js';
+import { balanceOf, LedgerError, platformAccount, walletOf, type Executor } from '../../platform/ledger/index.js';
 import { auditOrder, conflictError, type Bell, type OrderActor, type OrderDeps } from './context.js';
 import { actionWords, orderMessages, statusWords } from './messages.js';
 import type { OrderRow } from './view.js';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ModuleOptions } from '../module-options.js';
+import type { ModuleOptions } from '../../platform/module-options.js';
 import { bankTransferProvider } from './bank-transfer.js';
 import { PaymentProviders } from './provider.js';
 import { paymentRoutes } from './routes.js';

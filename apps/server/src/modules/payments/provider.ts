@@ -1,4 +1,4 @@
-import type { Executor } from '../ledger/index.js';
+import type { Executor } from '../../platform/ledger/index.js';
 
 /** A recharge order as a provider needs it. */
 export interface RechargeOrder {

@@ -4,8 +4,8 @@ import { hasAuthCode, type DataLevel } from '@pcbunion/core';
 import type { Database } from '../../db/client.js';
 import { enterprises } from '../../db/schema/index.js';
 import { forbidden } from '../../http/errors.js';
-import { signedIn } from '../auth/session-plugin.js';
-import { authCodeOf } from '../menus/catalogue-index.js';
+import { signedIn } from '../../platform/session/session-plugin.js';
+import { authCodeOf } from '../../platform/access/catalogue-index.js';
 import { pricingText } from './rule-error.js';
 
 /** The screens of issue 6 (menu package_urls of the catalogue). */

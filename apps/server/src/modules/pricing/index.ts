@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ModuleOptions } from '../module-options.js';
+import type { ModuleOptions } from '../../platform/module-options.js';
 import { PlatformDirectory } from './access.js';
 import { basePriceRoutes } from './base-prices/routes.js';
 import { bindingRoutes } from './bindings/routes.js';
@@ -19,6 +19,7 @@ import { quotationTableRoutes } from './quotation-table/routes.js';
 import { installPricingErrors } from './rule-error.js';
 import { BookCache } from './store/book-cache.js';
 import { termsRoutes } from './terms/routes.js';
+export { seedPricingDemo } from './demo-data.js';
 
 /**
  * How long an instance trusts its cached compiled book before comparing versions with the database

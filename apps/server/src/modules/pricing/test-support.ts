@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { Decimal } from '@pcbunion/core';
 import { accounts, auditLog, enterprises, staff } from '../../db/schema/index.js';
-import { DEMO_PASSWORD, demoMask } from '../../db/seed/demo-data.js';
-import { hashPassword } from '../auth/password.js';
+import { DEMO_PASSWORD, demoMask } from '../accounts/demo-data.js';
+import { hashPassword } from '../../platform/session/password.js';
 import { Client, type TestServer } from '../../../test/test-server.js';
 
 /** A second factory (E0091, phone 13800000091) with the demo factory's screens, signed in. */
@@ -22,15 +22,13 @@ export async function secondFactory(server: TestServer): Promise<{ client: Clien
       passwordHash: await hashPassword(DEMO_PASSWORD),
     })
     .returning();
-  await db
-    .insert(staff)
-    .values({
-      enterpriseUid: enterprise!.uid,
-      accountUid: account!.uid,
-      staffName: 'Second Factory Admin',
-      isAdmin: true,
-      permissionMask: demoMask('factory'),
-    });
+  await db.insert(staff).values({
+    enterpriseUid: enterprise!.uid,
+    accountUid: account!.uid,
+    staffName: 'Second Factory Admin',
+    isAdmin: true,
+    permissionMask: demoMask('factory'),
+  });
   const client = new Client(server.url);
   const res = await client.post('/api/service/login', {
     login_type: 'phone',

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { enterprises, orders, productionTransfers, staff } from '../../db/schema/index.js';
-import { Clock } from '../jobs/index.js';
+import { Clock } from '../../platform/jobs/index.js';
 import { productionTransferService, type TransferCaller } from './service.js';
 
 /**

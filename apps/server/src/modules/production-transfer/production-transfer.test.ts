@@ -2,10 +2,10 @@ import { maskFromAuthCodes } from '@pcbunion/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, enterprises, messages, orders, productionTransfers, staff } from '../../db/schema/index.js';
-import { DEMO_PASSWORD, demoMask } from '../../db/seed/demo-data.js';
-import { hashPassword } from '../auth/password.js';
-import { authCodeOf } from '../menus/catalogue-index.js';
-import { readWorkbook } from '../documents/index.js';
+import { DEMO_PASSWORD, demoMask } from '../accounts/demo-data.js';
+import { hashPassword } from '../../platform/session/password.js';
+import { authCodeOf } from '../../platform/access/catalogue-index.js';
+import { readWorkbook } from '../../platform/documents/index.js';
 import { placedOrder, recharge } from '../order/test-support.js';
 import { seedProductionTransferDemo } from './demo-data.js';
 import { Client, loginAs, startTestServer, type TestServer } from '../../../test/test-server.js';
@@ -35,15 +35,13 @@ async function secondFactory(): Promise<void> {
       passwordHash: await hashPassword(DEMO_PASSWORD),
     })
     .returning();
-  await db
-    .insert(staff)
-    .values({
-      enterpriseUid: e!.uid,
-      accountUid: a!.uid,
-      staffName: 'Gao Min',
-      isAdmin: true,
-      permissionMask: demoMask('factory'),
-    });
+  await db.insert(staff).values({
+    enterpriseUid: e!.uid,
+    accountUid: a!.uid,
+    staffName: 'Gao Min',
+    isAdmin: true,
+    permissionMask: demoMask('factory'),
+  });
   second = new Client(server.url);
   expect(
     (
@@ -71,15 +69,13 @@ async function customerMember(tag: string, screens: string[]): Promise<Client> {
       passwordHash: await hashPassword(DEMO_PASSWORD),
     })
     .returning();
-  await db
-    .insert(staff)
-    .values({
-      enterpriseUid: e!.uid,
-      accountUid: a!.uid,
-      staffName: `Reader ${tag}`,
-      isAdmin: false,
-      permissionMask: maskFromAuthCodes(screens.map(authCodeOf)),
-    });
+  await db.insert(staff).values({
+    enterpriseUid: e!.uid,
+    accountUid: a!.uid,
+    staffName: `Reader ${tag}`,
+    isAdmin: false,
+    permissionMask: maskFromAuthCodes(screens.map(authCodeOf)),
+  });
   const client = new Client(server.url);
   expect(
     (

@@ -1,6 +1,6 @@
 import { PRODUCTION_TRANSFER_ACTIONS, PRODUCTION_TRANSFER_STATUSES, int4, text } from '@pcbunion/core';
 import { z } from 'zod';
-import { pagingQuery } from '../accounts/paging.js';
+import { pagingQuery } from '../../platform/paging.js';
 
 /** A calendar day `YYYY-MM-DD` that exists. */
 export const day = z

@@ -13,9 +13,9 @@ import { AppError } from '../../http/errors.js';
 import { fieldError } from '../../http/field-error.js';
 import type { Language } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
-import { dayRange, likePattern, offsetOf, orderOf } from '../accounts/paging.js';
-import type { Clock } from '../jobs/index.js';
-import type { Executor } from '../ledger/index.js';
+import { dayRange, likePattern, offsetOf, orderOf } from '../../platform/paging.js';
+import type { Clock } from '../../platform/jobs/index.js';
+import type { Executor } from '../../platform/ledger/index.js';
 import { localized } from '../order/index.js';
 import {
   orderStatusWords,
@@ -156,19 +156,17 @@ export function productionTransferService(db: Database, clock: Clock) {
     after: Record<string, unknown>,
     at: Date,
   ) {
-    await tx
-      .insert(auditLog)
-      .values({
-        at,
-        actorAccountUid: caller.accountUid,
-        enterpriseUid: caller.enterpriseUid,
-        entity: 'production_transfer',
-        entityUid: no,
-        action,
-        before: null,
-        after,
-        ip: caller.ip,
-      });
+    await tx.insert(auditLog).values({
+      at,
+      actorAccountUid: caller.accountUid,
+      enterpriseUid: caller.enterpriseUid,
+      entity: 'production_transfer',
+      entityUid: no,
+      action,
+      before: null,
+      after,
+      ip: caller.ip,
+    });
   }
 
   return {

@@ -9,13 +9,13 @@ import { AppError, notFound } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
 import { isUniqueViolation } from '../accounts/account-factory.js';
-import { recordAudit } from '../accounts/audit.js';
+import { recordAudit } from '../../platform/audit.js';
 import type { AccountDeps } from '../accounts/deps.js';
 import { assertNoProblem } from '../accounts/field-problem.js';
-import { knownUid } from '../accounts/ids.js';
+import { knownUid } from '../../platform/ids.js';
 import { listJoinedEnterprises } from '../auth/login.service.js';
-import { signedIn } from '../auth/session-plugin.js';
-import type { fileService } from '../files/file.service.js';
+import { signedIn } from '../../platform/session/session-plugin.js';
+import type { fileService } from '../../platform/files/file.service.js';
 import { profileMessages as M } from './messages.js';
 
 const patchBody = z.object({ name: text(64).optional(), email: text(254).nullish() });
@@ -71,75 +71,83 @@ export const profileRoutes: FastifyPluginAsyncZod<AccountDeps & { files: ReturnT
     return ok(await present(await load(caller.accountUid)));
   });
 
-  app.patch('/api/profile', { schema: { body: patchBody, tags: ['profile'] } }, async (request) => {
-    const caller = signedIn(request);
-    const b = request.body;
-    assertNoProblem(
-      firstProblem([
-        ['name', b.name === undefined ? null : checkShortText(b.name)],
-        ['email', b.email ? checkEmail(b.email) : null],
-      ]),
-    );
-    const before = await load(caller.accountUid);
-    const change = {
-      ...(b.name !== undefined && { name: b.name.trim() }),
-      ...(b.email !== undefined && { email: b.email?.trim() || null }),
-    };
-    try {
+  app.patch(
+    '/api/profile',
+    { config: { openWhenExpired: true }, schema: { body: patchBody, tags: ['profile'] } },
+    async (request) => {
+      const caller = signedIn(request);
+      const b = request.body;
+      assertNoProblem(
+        firstProblem([
+          ['name', b.name === undefined ? null : checkShortText(b.name)],
+          ['email', b.email ? checkEmail(b.email) : null],
+        ]),
+      );
+      const before = await load(caller.accountUid);
+      const change = {
+        ...(b.name !== undefined && { name: b.name.trim() }),
+        ...(b.email !== undefined && { email: b.email?.trim() || null }),
+      };
+      try {
+        await db.transaction(async (tx) => {
+          if (Object.keys(change).length)
+            await tx.update(accounts).set(change).where(eq(accounts.uid, caller.accountUid));
+          await recordAudit(tx, {
+            actorAccountUid: caller.accountUid,
+            enterpriseUid: caller.enterpriseUid,
+            entity: 'account',
+            entityUid: caller.accountUid,
+            action: 'update_profile',
+            before: { name: before.name, email: before.email },
+            after: change,
+            ip: request.ip,
+          });
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError(409, M.emailTaken, {}, 0, 'email');
+        throw error;
+      }
+      return ok(await present(await load(caller.accountUid)), translate(requestLanguage(request), M.saved));
+    },
+  );
+
+  app.post(
+    '/api/profile/avatar',
+    { config: { openWhenExpired: true }, schema: { body: avatarBody, tags: ['profile'] } },
+    async (request) => {
+      const caller = signedIn(request);
+      const fileUid = knownUid(request.body.file_id);
+      // The file must be an image the caller's enterprise holds (another enterprise's id is "not found").
+      const [file] = await db
+        .select({ kind: storedFiles.kind, type: storedFiles.contentType })
+        .from(storedFiles)
+        .where(eq(storedFiles.uid, fileUid))
+        .limit(1);
+      if (
+        (await files.kindOf({ enterpriseUid: caller.enterpriseUid!, uid: fileUid })) !== 'image' ||
+        !file ||
+        !['image/jpeg', 'image/png'].includes(file.type)
+      ) {
+        throw new AppError(400, M.avatarNotImage, {}, 0, 'file_id');
+      }
+      const before = await load(caller.accountUid);
+      const url = avatarUrl(caller.accountUid, fileUid);
       await db.transaction(async (tx) => {
-        if (Object.keys(change).length)
-          await tx.update(accounts).set(change).where(eq(accounts.uid, caller.accountUid));
+        await tx.update(accounts).set({ avatarUrl: url }).where(eq(accounts.uid, caller.accountUid));
         await recordAudit(tx, {
           actorAccountUid: caller.accountUid,
           enterpriseUid: caller.enterpriseUid,
           entity: 'account',
           entityUid: caller.accountUid,
-          action: 'update_profile',
-          before: { name: before.name, email: before.email },
-          after: change,
+          action: 'set_avatar',
+          before: { avatar: before.avatarUrl },
+          after: { avatar: url },
           ip: request.ip,
         });
       });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError(409, M.emailTaken, {}, 0, 'email');
-      throw error;
-    }
-    return ok(await present(await load(caller.accountUid)), translate(requestLanguage(request), M.saved));
-  });
-
-  app.post('/api/profile/avatar', { schema: { body: avatarBody, tags: ['profile'] } }, async (request) => {
-    const caller = signedIn(request);
-    const fileUid = knownUid(request.body.file_id);
-    // The file must be an image the caller's enterprise holds (another enterprise's id is "not found").
-    const [file] = await db
-      .select({ kind: storedFiles.kind, type: storedFiles.contentType })
-      .from(storedFiles)
-      .where(eq(storedFiles.uid, fileUid))
-      .limit(1);
-    if (
-      (await files.kindOf({ enterpriseUid: caller.enterpriseUid!, uid: fileUid })) !== 'image' ||
-      !file ||
-      !['image/jpeg', 'image/png'].includes(file.type)
-    ) {
-      throw new AppError(400, M.avatarNotImage, {}, 0, 'file_id');
-    }
-    const before = await load(caller.accountUid);
-    const url = avatarUrl(caller.accountUid, fileUid);
-    await db.transaction(async (tx) => {
-      await tx.update(accounts).set({ avatarUrl: url }).where(eq(accounts.uid, caller.accountUid));
-      await recordAudit(tx, {
-        actorAccountUid: caller.accountUid,
-        enterpriseUid: caller.enterpriseUid,
-        entity: 'account',
-        entityUid: caller.accountUid,
-        action: 'set_avatar',
-        before: { avatar: before.avatarUrl },
-        after: { avatar: url },
-        ip: request.ip,
-      });
-    });
-    return ok({ avatar: url }, translate(requestLanguage(request), M.saved));
-  });
+      return ok({ avatar: url }, translate(requestLanguage(request), M.saved));
+    },
+  );
 
   /**
    * An avatar is seen by its owner and by the people who share an enterprise with them (it appears beside their

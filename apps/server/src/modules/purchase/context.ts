@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { PurchaseRole } from '@pcbunion/core';
 import { auditLog } from '../../db/schema/index.js';
-import type { Executor } from '../ledger/index.js';
+import type { Executor } from '../../platform/ledger/index.js';
 import type { OrderActor } from '../order/index.js';
 
 export type PurchaseActor = OrderActor;
@@ -36,17 +36,15 @@ export async function auditPurchase(
   after: Record<string, unknown>,
   at: Date,
 ): Promise<void> {
-  await tx
-    .insert(auditLog)
-    .values({
-      at,
-      actorAccountUid: actor.accountUid,
-      enterpriseUid: actor.enterpriseUid,
-      entity: 'purchase_order',
-      entityUid: no,
-      action,
-      before,
-      after: { ...after, by: actor.name, role },
-      ip: actor.ip,
-    });
+  await tx.insert(auditLog).values({
+    at,
+    actorAccountUid: actor.accountUid,
+    enterpriseUid: actor.enterpriseUid,
+    entity: 'purchase_order',
+    entityUid: no,
+    action,
+    before,
+    after: { ...after, by: actor.name, role },
+    ip: actor.ip,
+  });
 }

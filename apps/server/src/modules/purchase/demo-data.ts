@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { enterprises, materials, purchaseOrders, staff } from '../../db/schema/index.js';
-import type { Clock } from '../jobs/index.js';
+import type { Clock } from '../../platform/jobs/index.js';
 import type { PurchaseActor, PurchaseBell } from './context.js';
 import { businessDay } from './context.js';
 import { changeOrder, createOrder, linesOf, moveOrder } from './orders.js';

@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
-import { acceptEmptyJsonBody } from '../idempotency/index.js';
-import type { ModuleOptions } from '../module-options.js';
+import { acceptEmptyJsonBody } from '../../platform/idempotency/index.js';
+import type { ModuleOptions } from '../../platform/module-options.js';
 import { priceRoutes } from './price-routes.js';
 import { receiptTolerance } from './receipts.js';
 import { purchaseQualityRoutes } from './returns-routes.js';

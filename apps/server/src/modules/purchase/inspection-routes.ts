@@ -5,10 +5,10 @@ import type { Database } from '../../db/client.js';
 import { ok } from '../../http/envelope.js';
 import { requestLanguage } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
-import { pagingQuery } from '../accounts/paging.js';
-import { renderPdf, writeWorkbook } from '../documents/index.js';
-import { idempotent } from '../idempotency/index.js';
-import type { Clock } from '../jobs/index.js';
+import { pagingQuery } from '../../platform/paging.js';
+import { renderPdf, writeWorkbook } from '../../platform/documents/index.js';
+import { idempotent } from '../../platform/idempotency/index.js';
+import type { Clock } from '../../platform/jobs/index.js';
 import { actorOf, anyScreen } from '../order/index.js';
 import { inspectionDocument } from './inspection-print.js';
 import {

@@ -2,7 +2,7 @@ import { Decimal, isDecimalText, purchaseLineAmounts } from '@pcbunion/core';
 import { and, eq, inArray } from 'drizzle-orm';
 import { materials, purchaseOrderLines } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
-import type { Executor } from '../ledger/index.js';
+import type { Executor } from '../../platform/ledger/index.js';
 import { purchaseMessages } from './messages.js';
 import { priceOn } from './prices.js';
 

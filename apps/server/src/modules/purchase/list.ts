@@ -1,8 +1,8 @@
 import { PURCHASE_ORDER_STATUSES, type PurchaseOrderTab, type PurchaseRole } from '@pcbunion/core';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL } from 'drizzle-orm';
 import { enterprises, purchaseOrders } from '../../db/schema/index.js';
-import { likePattern, offsetOf, orderOf, type Paging } from '../accounts/paging.js';
-import type { Executor } from '../ledger/index.js';
+import { likePattern, offsetOf, orderOf, type Paging } from '../../platform/paging.js';
+import type { Executor } from '../../platform/ledger/index.js';
 import { dateField } from './lines.js';
 import { namesOf, orderSummary } from './view.js';
 

@@ -12,8 +12,8 @@ import {
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { enterprises, purchaseOrderLines, purchaseOrders, purchaseOrderVersions } from '../../db/schema/index.js';
 import { AppError, forbidden } from '../../http/errors.js';
-import type { Clock } from '../jobs/index.js';
-import type { Executor } from '../ledger/index.js';
+import type { Clock } from '../../platform/jobs/index.js';
+import type { Executor } from '../../platform/ledger/index.js';
 import { localized } from '../order/index.js';
 import { supplierStandings } from '../supplier/index.js';
 import { auditPurchase, businessDay, purchaseNo, type PurchaseActor, type PurchaseBell } from './context.js';

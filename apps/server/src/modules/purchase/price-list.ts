@@ -3,8 +3,8 @@ import { enterprises, materials, supplierPrices } from '../../db/schema/index.js
 import { AppError, forbidden } from '../../http/errors.js';
 import type { Language } from '../../http/language.js';
 import { translate, type LocalizedText } from '../../http/messages.js';
-import { likePattern, offsetOf, orderOf, type Paging } from '../accounts/paging.js';
-import type { Executor } from '../ledger/index.js';
+import { likePattern, offsetOf, orderOf, type Paging } from '../../platform/paging.js';
+import type { Executor } from '../../platform/ledger/index.js';
 import type { PurchaseActor } from './context.js';
 import { dateField, positive } from './lines.js';
 import { purchaseMessages } from './messages.js';

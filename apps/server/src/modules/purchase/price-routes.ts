@@ -8,9 +8,9 @@ import { ok } from '../../http/envelope.js';
 import { AppError, badRequest } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
-import { pagingQuery } from '../accounts/paging.js';
-import { NotAWorkbook, readWorkbook } from '../documents/index.js';
-import type { Clock } from '../jobs/index.js';
+import { pagingQuery } from '../../platform/paging.js';
+import { NotAWorkbook, readWorkbook } from '../../platform/documents/index.js';
+import type { Clock } from '../../platform/jobs/index.js';
 import { actorOf, anyScreen } from '../order/index.js';
 import { businessDay } from './context.js';
 import { positive } from './lines.js';
@@ -180,13 +180,11 @@ export const priceRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; gr
     }
     const result = await db.transaction((tx) => importPrices(tx, actor.enterpriseUid, rows, language));
     if (result.errors.length)
-      return reply
-        .code(400)
-        .send({
-          code: 0,
-          msg: translate(language, priceMessages.refused, { count: result.errors.length }),
-          data: { errors: result.errors },
-        });
+      return reply.code(400).send({
+        code: 0,
+        msg: translate(language, priceMessages.refused, { count: result.errors.length }),
+        data: { errors: result.errors },
+      });
     return ok({ count: result.count }, translate(language, priceMessages.imported, { count: result.count }));
   });
 };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, startTestServer, type Client, type TestServer } from '../../../test/test-server.js';
-import { writeWorkbook } from '../documents/index.js';
+import { writeWorkbook } from '../../platform/documents/index.js';
 
 let server: TestServer;
 let factory: Client;

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import { supplierPrices } from '../../db/schema/index.js';
-import type { Executor } from '../ledger/index.js';
+import type { Executor } from '../../platform/ledger/index.js';
 
 /**
  * The supplier's price of a material valid on a date for a quantity: the row whose validity covers the date and

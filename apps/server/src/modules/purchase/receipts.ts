@@ -8,9 +8,9 @@ import {
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
 import { purchaseOrderLines, purchaseOrders, purchaseReceiptLines, purchaseReceipts } from '../../db/schema/index.js';
 import { AppError, forbidden } from '../../http/errors.js';
-import { likePattern, offsetOf, orderOf, type Paging } from '../accounts/paging.js';
-import type { Clock } from '../jobs/index.js';
-import type { Executor } from '../ledger/index.js';
+import { likePattern, offsetOf, orderOf, type Paging } from '../../platform/paging.js';
+import type { Clock } from '../../platform/jobs/index.js';
+import type { Executor } from '../../platform/ledger/index.js';
 import { auditPurchase, businessDay, purchaseNo, type PurchaseActor, type PurchaseBell } from './context.js';
 import { dateField, positive } from './lines.js';
 import { purchaseMessages } from './messages.js';
@@ -102,16 +102,14 @@ export async function receiveGoods(
       createdAt: at,
     })
     .returning();
-  await tx
-    .insert(purchaseReceiptLines)
-    .values(
-      checked.map((c) => ({
-        receiptUid: receipt!.uid,
-        orderLineUid: c.line.uid,
-        quantity: c.quantity,
-        lotNo: c.lotNo,
-      })),
-    );
+  await tx.insert(purchaseReceiptLines).values(
+    checked.map((c) => ({
+      receiptUid: receipt!.uid,
+      orderLineUid: c.line.uid,
+      quantity: c.quantity,
+      lotNo: c.lotNo,
+    })),
+  );
   for (const line of lines) {
     const total = received.get(line.uid)!;
     if (!total.eq(line.receivedQuantity))

@@ -8,7 +8,7 @@ import {
   purchaseReceipts,
   staff,
 } from '../../db/schema/index.js';
-import type { Clock } from '../jobs/index.js';
+import type { Clock } from '../../platform/jobs/index.js';
 import type { PurchaseActor } from './context.js';
 import { decideInspection, openInspection } from './inspection-service.js';
 import type { ReturnBell } from './returns-bells.js';

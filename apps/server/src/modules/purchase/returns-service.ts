@@ -18,8 +18,8 @@ import {
   purchaseReturns,
 } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
-import type { Clock } from '../jobs/index.js';
-import type { Executor } from '../ledger/index.js';
+import type { Clock } from '../../platform/jobs/index.js';
+import type { Executor } from '../../platform/ledger/index.js';
 import { localized } from '../order/index.js';
 import type { PurchaseActor } from './context.js';
 import { positive } from './lines.js';

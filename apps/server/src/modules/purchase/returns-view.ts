@@ -15,8 +15,15 @@ import {
   purchaseReturns,
 } from '../../db/schema/index.js';
 import type { Language } from '../../http/language.js';
-import { businessDayEnd, businessDayStart, likePattern, offsetOf, orderOf, type Paging } from '../accounts/paging.js';
-import type { Executor } from '../ledger/index.js';
+import {
+  businessDayEnd,
+  businessDayStart,
+  likePattern,
+  offsetOf,
+  orderOf,
+  type Paging,
+} from '../../platform/paging.js';
+import type { Executor } from '../../platform/ledger/index.js';
 import { dateField } from './lines.js';
 import { lotsQuery, qualityLog, returnedOfLots, type QualityRole } from './returns-context.js';
 import { returnStatusWords } from './returns-messages.js';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, DEMO, loginAs, startTestServer, type TestServer } from '../../../test/test-server.js';
-import { extractPdfText, readWorkbook } from '../documents/index.js';
+import { extractPdfText, readWorkbook } from '../../platform/documents/index.js';
 import { returnedBySupplier } from './returns-service.js';
 
 let server: TestServer;

@@ -9,7 +9,7 @@ import {
 } from '../../db/schema/index.js';
 import type { Language } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
-import type { Executor } from '../ledger/index.js';
+import type { Executor } from '../../platform/ledger/index.js';
 import { logWords, statusWords } from './messages.js';
 import { linesOf, orderOfCaller, type PurchaseLineRow, type PurchaseOrderRow } from './orders.js';
 

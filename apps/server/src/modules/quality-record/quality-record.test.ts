@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, enterprises, messages, staff } from '../../db/schema/index.js';
-import { DEMO_PASSWORD, demoMask } from '../../db/seed/demo-data.js';
-import { hashPassword } from '../auth/password.js';
+import { DEMO_PASSWORD, demoMask } from '../accounts/demo-data.js';
+import { hashPassword } from '../../platform/session/password.js';
 import { placedOrder, recharge } from '../order/test-support.js';
 import { Client, loginAs, startTestServer, type TestServer } from '../../../test/test-server.js';
 
@@ -104,15 +104,13 @@ beforeAll(async () => {
       passwordHash: await hashPassword(DEMO_PASSWORD),
     })
     .returning();
-  await db
-    .insert(staff)
-    .values({
-      enterpriseUid: enterprise!.uid,
-      accountUid: account!.uid,
-      staffName: 'Wu Di',
-      isAdmin: true,
-      permissionMask: demoMask('customer'),
-    });
+  await db.insert(staff).values({
+    enterpriseUid: enterprise!.uid,
+    accountUid: account!.uid,
+    staffName: 'Wu Di',
+    isAdmin: true,
+    permissionMask: demoMask('customer'),
+  });
   other = new Client(server.url);
   await other.post('/api/service/login', {
     login_type: 'phone',

@@ -7,7 +7,7 @@ import {
   text,
 } from '@pcbunion/core';
 import { z } from 'zod';
-import { pagingQuery } from '../accounts/paging.js';
+import { pagingQuery } from '../../platform/paging.js';
 import { DATE_PRESETS, day } from '../sales/schemas.js';
 
 /** The customer's complaint: which received delivery line, the defect, how many (≤ delivered), lot, photos. */

@@ -2,8 +2,8 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { hasAuthCode, type QuotationRole } from '@pcbunion/core';
 import { forbidden } from '../../http/errors.js';
 import { requestLanguage, type Language } from '../../http/language.js';
-import { signedIn } from '../auth/session-plugin.js';
-import { authCodeOf } from '../menus/catalogue-index.js';
+import { signedIn } from '../../platform/session/session-plugin.js';
+import { authCodeOf } from '../../platform/access/catalogue-index.js';
 
 /** The screens of issue 16 (menu package_urls of the catalogue). */
 export const SCREENS = {

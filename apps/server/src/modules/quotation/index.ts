@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerBindingTarget } from '../gerber/index.js';
-import type { ModuleOptions } from '../module-options.js';
+import type { ModuleOptions } from '../../platform/module-options.js';
 import { installQuotationErrors } from './errors.js';
 import { currencyRoutes } from './masters/currencies.js';
 import { customerRoutes } from './masters/customers.js';
@@ -11,6 +11,7 @@ import { processFlowRoutes } from './process-flows/routes.js';
 import { printRoutes } from './routes/print.routes.js';
 import { quotationRoutes } from './routes/quotations.routes.js';
 import { quotationNumberExists } from './service/gerber.js';
+export { seedQuotationDemo } from './demo-data.js';
 
 /**
  * Factory quotations (issue 16): the cost build-up of packages/core over material and process lines, document

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { accounts, enterprises, gerberFiles, staff } from '../../db/schema/index.js';
-import { DEMO_PASSWORD, demoMask } from '../../db/seed/demo-data.js';
-import { hashPassword } from '../auth/password.js';
+import { DEMO_PASSWORD, demoMask } from '../accounts/demo-data.js';
+import { hashPassword } from '../../platform/session/password.js';
 import { Client } from '../../../test/test-server.js';
 
 let serial = 0;
@@ -21,15 +21,13 @@ export async function signedInStaff(db: Database, base: string, enterpriseUid: s
       passwordHash: await hashPassword(DEMO_PASSWORD),
     })
     .returning();
-  await db
-    .insert(staff)
-    .values({
-      enterpriseUid,
-      accountUid: account!.uid,
-      staffName: name,
-      isAdmin: true,
-      permissionMask: demoMask('factory'),
-    });
+  await db.insert(staff).values({
+    enterpriseUid,
+    accountUid: account!.uid,
+    staffName: name,
+    isAdmin: true,
+    permissionMask: demoMask('factory'),
+  });
   const client = new Client(base);
   const res = await client.post('/api/service/login', {
     login_type: 'phone',

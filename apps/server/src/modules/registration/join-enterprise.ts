@@ -8,7 +8,7 @@ import { AppError } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
 import { createAccount, findAccountByPhone, isUniqueViolation } from '../accounts/account-factory.js';
-import { recordAudit } from '../accounts/audit.js';
+import { recordAudit } from '../../platform/audit.js';
 import type { AccountDeps } from '../accounts/deps.js';
 import { assertNoProblem } from '../accounts/field-problem.js';
 import { findUsableLink, useLink } from '../community/invite-use.js';
@@ -27,7 +27,7 @@ import { joinEnterpriseBody } from './schemas.js';
 export const joinEnterpriseService: FastifyPluginAsyncZod<AccountDeps> = async (app, { db }) => {
   app.post(
     '/api/service/joinenterprise',
-    { schema: { body: joinEnterpriseBody, tags: ['registration'] } },
+    { config: { openWhenExpired: true }, schema: { body: joinEnterpriseBody, tags: ['registration'] } },
     async (request) => {
       const b = request.body;
       const session = request.session;

@@ -14,7 +14,7 @@ import {
   isUniqueViolation,
   kindMask,
 } from '../accounts/account-factory.js';
-import { recordAudit } from '../accounts/audit.js';
+import { recordAudit } from '../../platform/audit.js';
 import type { AccountDeps } from '../accounts/deps.js';
 import { assertNoProblem } from '../accounts/field-problem.js';
 import { checkCode, consumeCode, phoneTarget } from '../verification/code-service.js';

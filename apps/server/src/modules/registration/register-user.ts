@@ -12,7 +12,7 @@ import {
   findAccountByPhone,
   isUniqueViolation,
 } from '../accounts/account-factory.js';
-import { recordAudit } from '../accounts/audit.js';
+import { recordAudit } from '../../platform/audit.js';
 import type { AccountDeps } from '../accounts/deps.js';
 import { assertNoProblem } from '../accounts/field-problem.js';
 import { findUsableLink, useLink } from '../community/invite-use.js';

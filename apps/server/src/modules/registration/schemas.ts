@@ -1,6 +1,6 @@
 import { PHONE_AREA_CODES, REGISTRABLE_KINDS, text, VERIFY_PURPOSES } from '@pcbunion/core';
 import { z } from 'zod';
-import { identityFields } from '../auth/login.schema.js';
+import { identityFields } from '../../platform/session/identity.js';
 
 /**
  * Bodies of the gateway services of spec 01 §3/§7. The shapes (type, presence, length) are checked here;

@@ -17,7 +17,7 @@ import { sendCodeBody } from './schemas.js';
 export const sendCodeService: FastifyPluginAsyncZod<AccountDeps> = async (app, deps) => {
   app.post(
     '/api/service/alimessagecode',
-    { schema: { body: sendCodeBody, tags: ['registration'] } },
+    { config: { openWhenExpired: true }, schema: { body: sendCodeBody, tags: ['registration'] } },
     async (request, reply) => {
       const b = request.body;
       const language = requestLanguage(request);

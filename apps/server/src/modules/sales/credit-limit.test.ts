@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readWorkbook } from '../documents/index.js';
+import { readWorkbook } from '../../platform/documents/index.js';
 import { placedOrder, recharge } from '../order/test-support.js';
 import { Client, loginAs, startTestServer, type TestServer } from '../../../test/test-server.js';
 import { keptCreditDrift } from '../customer/test-helpers.js';

@@ -1,6 +1,6 @@
 import { DELIVERY_DELAY_ACTIONS, DELIVERY_DELAY_LIMITS, DELIVERY_DELAY_STATUSES, int4, text } from '@pcbunion/core';
 import { z } from 'zod';
-import { pagingQuery } from '../accounts/paging.js';
+import { pagingQuery } from '../../platform/paging.js';
 import { DATE_PRESETS, day } from './schemas.js';
 
 /** The factory's application: which sales notice, the new day, why. */

@@ -14,9 +14,9 @@ import { AppError } from '../../http/errors.js';
 import { fieldError } from '../../http/field-error.js';
 import type { Language } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
-import { dayRange, likePattern, offsetOf, orderOf } from '../accounts/paging.js';
-import type { Clock } from '../jobs/index.js';
-import type { Executor } from '../ledger/index.js';
+import { dayRange, likePattern, offsetOf, orderOf } from '../../platform/paging.js';
+import type { Clock } from '../../platform/jobs/index.js';
+import type { Executor } from '../../platform/ledger/index.js';
 import { localized } from '../order/index.js';
 import type { SalesBell } from './bells.js';
 import {
@@ -71,19 +71,17 @@ export function deliveryService(db: Database, clock: Clock) {
   }
 
   async function audit(tx: Executor, caller: SalesCaller, no: string, action: string, after: unknown, at: Date) {
-    await tx
-      .insert(auditLog)
-      .values({
-        at,
-        actorAccountUid: caller.accountUid,
-        enterpriseUid: caller.enterpriseUid,
-        entity: 'delivery',
-        entityUid: no,
-        action,
-        before: null,
-        after: after ?? null,
-        ip: caller.ip,
-      });
+    await tx.insert(auditLog).values({
+      at,
+      actorAccountUid: caller.accountUid,
+      enterpriseUid: caller.enterpriseUid,
+      entity: 'delivery',
+      entityUid: no,
+      action,
+      before: null,
+      after: after ?? null,
+      ip: caller.ip,
+    });
   }
 
   async function view(tx: Executor, row: Row, side: Side, language: Language) {

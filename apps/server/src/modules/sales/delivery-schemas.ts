@@ -1,6 +1,6 @@
 import { DELIVERY_STATUSES, int4, text } from '@pcbunion/core';
 import { z } from 'zod';
-import { pagingQuery } from '../accounts/paging.js';
+import { pagingQuery } from '../../platform/paging.js';
 import { DATE_PRESETS, day } from './schemas.js';
 
 export const deliveryBody = z.object({

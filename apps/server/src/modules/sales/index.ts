@@ -5,9 +5,9 @@ import { ok } from '../../http/envelope.js';
 import { forbidden } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
 import { translate, type LocalizedText } from '../../http/messages.js';
-import { signedIn } from '../auth/session-plugin.js';
-import { authCodeOf } from '../menus/catalogue-index.js';
-import type { ModuleOptions } from '../module-options.js';
+import { signedIn } from '../../platform/session/session-plugin.js';
+import { authCodeOf } from '../../platform/access/catalogue-index.js';
+import type { ModuleOptions } from '../../platform/module-options.js';
 import { ringSalesBells, type SalesBell } from './bells.js';
 import { deliveryLabels, deliveryMessages, deliveryStatusNames } from './delivery-messages.js';
 import { labelPdf } from './label.js';
@@ -17,6 +17,7 @@ import { deliveryService } from './deliveries.service.js';
 import { saleNoticeMessages, statusNames } from './messages.js';
 import { saleNoticeService, type SalesCaller } from './sale-notices.service.js';
 import { actionBody, listQuery, noParams, noticeBody } from './schemas.js';
+export { seedSalesDemoMonth } from './demo-month.js';
 
 /**
  * The screens of each side: the factory's sales notices (or its order desk, which releases the orders it accepts);

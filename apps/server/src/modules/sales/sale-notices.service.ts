@@ -16,9 +16,9 @@ import { AppError } from '../../http/errors.js';
 import { fieldError } from '../../http/field-error.js';
 import type { Language } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
-import { dayRange, likePattern, offsetOf, orderOf } from '../accounts/paging.js';
-import type { Clock } from '../jobs/index.js';
-import type { Executor } from '../ledger/index.js';
+import { dayRange, likePattern, offsetOf, orderOf } from '../../platform/paging.js';
+import type { Clock } from '../../platform/jobs/index.js';
+import type { Executor } from '../../platform/ledger/index.js';
 import { assertWithinCredit, orderUnitPrice } from '../customer/credit.js';
 import { itemsOf, localized, orderWithNames } from '../order/index.js';
 import type { SalesBell } from './bells.js';
@@ -94,19 +94,17 @@ export function saleNoticeService(db: Database, clock: Clock) {
     after: unknown,
     at: Date,
   ) {
-    await tx
-      .insert(auditLog)
-      .values({
-        at,
-        actorAccountUid: caller.accountUid,
-        enterpriseUid: caller.enterpriseUid,
-        entity: 'sale_notice',
-        entityUid: no,
-        action,
-        before: before ?? null,
-        after: after ?? null,
-        ip: caller.ip,
-      });
+    await tx.insert(auditLog).values({
+      at,
+      actorAccountUid: caller.accountUid,
+      enterpriseUid: caller.enterpriseUid,
+      entity: 'sale_notice',
+      entityUid: no,
+      action,
+      before: before ?? null,
+      after: after ?? null,
+      ip: caller.ip,
+    });
   }
 
   /** The form's values checked by core's rules, the first wrong field named in the caller's language. */

@@ -1,6 +1,6 @@
 import { SALE_NOTICE_ACTIONS, SALE_NOTICE_STATUSES, int4, text } from '@pcbunion/core';
 import { z } from 'zod';
-import { pagingQuery } from '../accounts/paging.js';
+import { pagingQuery } from '../../platform/paging.js';
 
 /** A calendar day `YYYY-MM-DD` that exists (2026-02-30 is refused, not turned into another day). */
 export const day = z

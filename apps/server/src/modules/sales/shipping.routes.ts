@@ -1,14 +1,14 @@
 import { hasAuthCode } from '@pcbunion/core';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { writeWorkbook, type Cell } from '../documents/index.js';
+import { writeWorkbook, type Cell } from '../../platform/documents/index.js';
 import { ok } from '../../http/envelope.js';
 import { forbidden } from '../../http/errors.js';
 import { requestLanguage, type Language } from '../../http/language.js';
 import { translate, type LocalizedText } from '../../http/messages.js';
-import { signedIn } from '../auth/session-plugin.js';
-import { authCodeOf } from '../menus/catalogue-index.js';
-import type { ModuleOptions } from '../module-options.js';
+import { signedIn } from '../../platform/session/session-plugin.js';
+import { authCodeOf } from '../../platform/access/catalogue-index.js';
+import type { ModuleOptions } from '../../platform/module-options.js';
 import { deliveryStatusNames } from './delivery-messages.js';
 import type { SalesCaller } from './sale-notices.service.js';
 import { shipmentListQuery, shipmentService } from './shipping.service.js';

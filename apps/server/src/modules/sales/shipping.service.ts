@@ -2,8 +2,8 @@ import { and, count, desc, eq, gte, ilike, inArray, sql, type SQL } from 'drizzl
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { deliveries, enterprises } from '../../db/schema/index.js';
-import { dayRange, likePattern, offsetOf, orderOf } from '../accounts/paging.js';
-import type { Clock } from '../jobs/index.js';
+import { dayRange, likePattern, offsetOf, orderOf } from '../../platform/paging.js';
+import type { Clock } from '../../platform/jobs/index.js';
 import type { SalesCaller } from './sale-notices.service.js';
 import { deliveryListQuery } from './delivery-schemas.js';
 

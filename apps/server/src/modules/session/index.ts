@@ -5,10 +5,10 @@ import { AppError, unauthorized } from '../../http/errors.js';
 import { ok } from '../../http/envelope.js';
 import { requestLanguage } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
-import { assertIdentityAgrees } from '../auth/identity.js';
-import { signedIn } from '../auth/session-plugin.js';
-import { SESSION_COOKIE } from '../auth/session-store.js';
-import type { ModuleOptions } from '../module-options.js';
+import { assertIdentityAgrees } from '../../platform/session/identity.js';
+import { signedIn } from '../../platform/session/session-plugin.js';
+import { SESSION_COOKIE } from '../../platform/session/session-store.js';
+import type { ModuleOptions } from '../../platform/module-options.js';
 import { sessionMessages } from './messages.js';
 import { changeOwnPassword } from './password.service.js';
 import { pollingLoginBody, updatePasswordBody, verifyLoginBody } from './session.schema.js';
@@ -21,23 +21,31 @@ import { sessionOfCookie, sessionState, verifyLogin } from './session.service.js
 const sessionModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { database }) => {
   const db = database.db;
 
-  app.post('/api/verify_login', { schema: { body: verifyLoginBody, tags: ['session'] } }, async (request) => {
-    const session = await sessionOfCookie(db, request.cookies[SESSION_COOKIE]);
-    if (!session) throw unauthorized();
-    const body = request.body ?? {};
-    const disagrees =
-      (body.suppenterpriseuid !== undefined && body.suppenterpriseuid !== session.enterpriseUid) ||
-      ((body.staffuid ?? body.staff_uid) !== undefined && (body.staffuid ?? body.staff_uid) !== session.staffUid);
-    if (disagrees) throw new AppError(403, 'identityMismatch');
-    return ok(await verifyLogin(db, session));
-  });
+  app.post(
+    '/api/verify_login',
+    { config: { openWhenExpired: true }, schema: { body: verifyLoginBody, tags: ['session'] } },
+    async (request) => {
+      const session = await sessionOfCookie(db, request.cookies[SESSION_COOKIE]);
+      if (!session) throw unauthorized();
+      const body = request.body ?? {};
+      const disagrees =
+        (body.suppenterpriseuid !== undefined && body.suppenterpriseuid !== session.enterpriseUid) ||
+        ((body.staffuid ?? body.staff_uid) !== undefined && (body.staffuid ?? body.staff_uid) !== session.staffUid);
+      if (disagrees) throw new AppError(403, 'identityMismatch');
+      return ok(await verifyLogin(db, session));
+    },
+  );
 
-  app.post('/api/polling-login', { schema: { body: pollingLoginBody, tags: ['session'] } }, async (request) => {
-    const session = await sessionOfCookie(db, request.cookies[SESSION_COOKIE]);
-    if (!session) throw unauthorized();
-    if (request.body.uid !== session.uid) throw new AppError(403, 'identityMismatch');
-    return ok(sessionState(session));
-  });
+  app.post(
+    '/api/polling-login',
+    { config: { openWhenExpired: true }, schema: { body: pollingLoginBody, tags: ['session'] } },
+    async (request) => {
+      const session = await sessionOfCookie(db, request.cookies[SESSION_COOKIE]);
+      if (!session) throw unauthorized();
+      if (request.body.uid !== session.uid) throw new AppError(403, 'identityMismatch');
+      return ok(sessionState(session));
+    },
+  );
 
   app.get(
     '/api/auth/check',
@@ -52,7 +60,7 @@ const sessionModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { databa
 
   app.post(
     '/api/busiservice.pcbuniontrans.updatepassword',
-    { schema: { body: updatePasswordBody, tags: ['session'] } },
+    { config: { openWhenExpired: true }, schema: { body: updatePasswordBody, tags: ['session'] } },
     async (request, reply) => {
       const caller = signedIn(request);
       const { uid, ...identity } = request.body;

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { accounts, auditLog } from '../../db/schema/index.js';
-import { hashPassword, verifyPassword } from '../auth/password.js';
-import { revokeAccountSessions } from '../auth/session-store.js';
+import { hashPassword, verifyPassword } from '../../platform/session/password.js';
+import { revokeAccountSessions } from '../../platform/session/session-store.js';
 
 export type PasswordChange =
   | { outcome: 'changed'; endedSessions: string[] }

@@ -1,6 +1,6 @@
 import { checkPasswordChange, text } from '@pcbunion/core';
 import { z } from 'zod';
-import { identityFields } from '../auth/login.schema.js';
+import { identityFields } from '../../platform/session/identity.js';
 
 /** POST /api/verify_login (spec 01 §7): identity fields only, checked against the cookie's session. */
 export const verifyLoginBody = z

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.js';
-import { currentSessionUid, findSessionByToken } from '../auth/session-store.js';
+import { currentSessionUid, findSessionByToken } from '../../platform/session/session-store.js';
 import type { SessionEndReason } from './session.schema.js';
 
 export type StoredSession = NonNullable<Awaited<ReturnType<typeof findSessionByToken>>>;

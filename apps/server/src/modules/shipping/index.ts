@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ModuleOptions } from '../module-options.js';
+import type { ModuleOptions } from '../../platform/module-options.js';
 import { sharedEstimates } from '../pricing/estimate/shared.js';
 import { installPricingErrors } from '../pricing/rule-error.js';
 import { shippingRoutes } from './routes.js';

@@ -7,7 +7,7 @@ import { requestLanguage } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
 import type { AccountDeps } from '../accounts/deps.js';
 import { assertNoProblem } from '../accounts/field-problem.js';
-import { signedIn } from '../auth/session-plugin.js';
+import { signedIn } from '../../platform/session/session-plugin.js';
 import { inviteStaff, tellInvitee } from './invite.js';
 import { staffMessages as M } from './messages.js';
 

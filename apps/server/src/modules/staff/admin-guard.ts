@@ -3,7 +3,7 @@ import { hasAuthCode } from '@pcbunion/core';
 import type { Database } from '../../db/client.js';
 import { staff } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
-import { authCodeOf } from '../menus/catalogue-index.js';
+import { authCodeOf } from '../../platform/access/catalogue-index.js';
 import { staffMessages as M } from './messages.js';
 
 /** Locks the enterprise's staff rows for the rest of the transaction, so admin changes happen one at a time. */

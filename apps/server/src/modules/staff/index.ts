@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AccountDeps } from '../accounts/deps.js';
-import { requireMenu } from '../auth/session-plugin.js';
+import { requireMenu } from '../../platform/session/session-plugin.js';
 import { addStaffRoute } from './add.js';
 import { staffInvitationRoutes } from './invitations.js';
 import { staffListRoutes } from './list.js';

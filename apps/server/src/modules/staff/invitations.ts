@@ -7,12 +7,12 @@ import { ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
-import { recordAudit } from '../accounts/audit.js';
+import { recordAudit } from '../../platform/audit.js';
 import type { AccountDeps } from '../accounts/deps.js';
 import { assertNoProblem } from '../accounts/field-problem.js';
-import { knownUid, uidParams } from '../accounts/ids.js';
-import { offsetOf, pagingQuery } from '../accounts/paging.js';
-import { signedIn } from '../auth/session-plugin.js';
+import { knownUid, uidParams } from '../../platform/ids.js';
+import { offsetOf, pagingQuery } from '../../platform/paging.js';
+import { signedIn } from '../../platform/session/session-plugin.js';
 import { inviteStaff, tellInvitee } from './invite.js';
 import { staffMessages as M } from './messages.js';
 

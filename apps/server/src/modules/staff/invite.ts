@@ -6,8 +6,8 @@ import { AppError } from '../../http/errors.js';
 import { LANGUAGES } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
 import { findAccountByPhone } from '../accounts/account-factory.js';
-import { recordAudit } from '../accounts/audit.js';
-import type { SignedIn } from '../auth/session-plugin.js';
+import { recordAudit } from '../../platform/audit.js';
+import type { SignedIn } from '../../platform/session/session-plugin.js';
 import { staffMessages as M } from './messages.js';
 
 export interface InvitationFields {

@@ -5,9 +5,9 @@ import { text } from '@pcbunion/core';
 import { accounts, staff } from '../../db/schema/index.js';
 import { ok } from '../../http/envelope.js';
 import type { AccountDeps } from '../accounts/deps.js';
-import { knownUid, uidParams } from '../accounts/ids.js';
-import { likePattern, offsetOf, orderOf, pagingQuery } from '../accounts/paging.js';
-import { signedIn } from '../auth/session-plugin.js';
+import { knownUid, uidParams } from '../../platform/ids.js';
+import { likePattern, offsetOf, orderOf, pagingQuery } from '../../platform/paging.js';
+import { signedIn } from '../../platform/session/session-plugin.js';
 import { findStaffOf, presentStaff, staffColumns } from './queries.js';
 
 const listQuery = z.object({

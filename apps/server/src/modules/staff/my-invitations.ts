@@ -6,10 +6,10 @@ import { ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
-import { recordAudit } from '../accounts/audit.js';
+import { recordAudit } from '../../platform/audit.js';
 import type { AccountDeps } from '../accounts/deps.js';
-import { knownUid, uidParams } from '../accounts/ids.js';
-import { signedIn } from '../auth/session-plugin.js';
+import { knownUid, uidParams } from '../../platform/ids.js';
+import { signedIn } from '../../platform/session/session-plugin.js';
 import { joinAsStaff } from '../registration/membership.js';
 import { registrationMessages } from '../registration/messages.js';
 import { acceptInvitation, invitationForJoining, pendingFor } from './invitation-use.js';
@@ -57,7 +57,7 @@ export const myStaffInvitationRoutes: FastifyPluginAsyncZod<AccountDeps> = async
 
   app.post(
     '/api/my/staff-invitations/:uid/accept',
-    { schema: { params: uidParams, tags: ['staff'] } },
+    { config: { openWhenExpired: true }, schema: { params: uidParams, tags: ['staff'] } },
     async (request) => {
       const caller = signedIn(request);
       const phone = await ownPhone(db, caller.accountUid);
@@ -101,7 +101,7 @@ export const myStaffInvitationRoutes: FastifyPluginAsyncZod<AccountDeps> = async
 
   app.post(
     '/api/my/staff-invitations/:uid/decline',
-    { schema: { params: uidParams, tags: ['staff'] } },
+    { config: { openWhenExpired: true }, schema: { params: uidParams, tags: ['staff'] } },
     async (request) => {
       const caller = signedIn(request);
       const phone = await ownPhone(db, caller.accountUid);

@@ -10,7 +10,7 @@ import {
   phoneCode,
   registerUser,
 } from '../accounts/test-support.js';
-import { authCodeOf } from '../menus/catalogue-index.js';
+import { authCodeOf } from '../../platform/access/catalogue-index.js';
 import { enrolStaff, loginInto } from './test-support.js';
 
 let server: TestServer;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, DEMO, loginAs, startTestServer, type TestServer } from '../../../test/test-server.js';
-import { readWorkbook } from '../documents/index.js';
+import { readWorkbook } from '../../platform/documents/index.js';
 
 let server: TestServer;
 let factory: Client;

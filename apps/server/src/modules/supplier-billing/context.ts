@@ -3,10 +3,10 @@ import { Decimal, isDecimalText, type PurchaseRole } from '@pcbunion/core';
 import type { FastifyRequest } from 'fastify';
 import { auditLog } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
-import type { Executor } from '../ledger/index.js';
+import type { Executor } from '../../platform/ledger/index.js';
 import { actorOf, type OrderActor } from '../order/index.js';
 import { billingMessages } from './messages.js';
-import { businessDayStart } from '../accounts/paging.js';
+import { businessDayStart } from '../../platform/paging.js';
 
 export type BillingActor = OrderActor;
 export type BillingEntity = 'supplier_fee' | 'supplier_statement' | 'supplier_invoice';
@@ -49,19 +49,17 @@ export async function audit(
   after: Record<string, unknown>,
   at: Date,
 ): Promise<void> {
-  await tx
-    .insert(auditLog)
-    .values({
-      at,
-      actorAccountUid: actor.accountUid,
-      enterpriseUid: actor.enterpriseUid,
-      entity,
-      entityUid: no,
-      action,
-      before,
-      after: { ...after, by: actor.name, role: roleOfActor(actor) },
-      ip: actor.ip,
-    });
+  await tx.insert(auditLog).values({
+    at,
+    actorAccountUid: actor.accountUid,
+    enterpriseUid: actor.enterpriseUid,
+    entity,
+    entityUid: no,
+    action,
+    before,
+    after: { ...after, by: actor.name, role: roleOfActor(actor) },
+    ip: actor.ip,
+  });
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

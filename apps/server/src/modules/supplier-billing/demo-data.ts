@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { enterprises, purchaseOrders, purchaseReceipts, staff, supplierFees } from '../../db/schema/index.js';
-import type { Clock } from '../jobs/index.js';
+import type { Clock } from '../../platform/jobs/index.js';
 import type { BillingActor, BillingBell } from './context.js';
 import { moveFee, proposeFee } from './fees.js';
 import { matchBasis, moveInvoice, submitInvoice } from './invoices.js';

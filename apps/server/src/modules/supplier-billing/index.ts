@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { acceptEmptyJsonBody } from '../idempotency/index.js';
-import type { ModuleOptions } from '../module-options.js';
+import { acceptEmptyJsonBody } from '../../platform/idempotency/index.js';
+import type { ModuleOptions } from '../../platform/module-options.js';
 import { billingRoutes } from './routes.js';
 
 export { BILLING_SCREENS } from './routes.js';

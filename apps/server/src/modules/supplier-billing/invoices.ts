@@ -23,9 +23,9 @@ import {
 } from '../../db/schema/index.js';
 import { AppError, forbidden } from '../../http/errors.js';
 import type { Language } from '../../http/language.js';
-import { likePattern, offsetOf, orderOf, type Paging } from '../accounts/paging.js';
-import type { Clock } from '../jobs/index.js';
-import type { Executor } from '../ledger/index.js';
+import { likePattern, offsetOf, orderOf, type Paging } from '../../platform/paging.js';
+import type { Clock } from '../../platform/jobs/index.js';
+import type { Executor } from '../../platform/ledger/index.js';
 import { localized } from '../order/index.js';
 import {
   audit,

@@ -1,4 +1,4 @@
-import type { Executor } from '../ledger/index.js';
+import type { Executor } from '../../platform/ledger/index.js';
 import { returnedBySupplier } from '../purchase/index.js';
 
 /** A returned lot the supplier acknowledged, as a statement subtracts it. */

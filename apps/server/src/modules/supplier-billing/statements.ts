@@ -27,9 +27,9 @@ import {
 import { AppError, forbidden } from '../../http/errors.js';
 import type { Language } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
-import { likePattern, offsetOf, orderOf, type Paging } from '../accounts/paging.js';
-import type { Clock } from '../jobs/index.js';
-import type { Executor } from '../ledger/index.js';
+import { likePattern, offsetOf, orderOf, type Paging } from '../../platform/paging.js';
+import type { Clock } from '../../platform/jobs/index.js';
+import type { Executor } from '../../platform/ledger/index.js';
 import { localized } from '../order/index.js';
 import { supplierStandings } from '../supplier/index.js';
 import {

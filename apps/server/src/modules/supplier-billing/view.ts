@@ -3,8 +3,8 @@ import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
 import { auditLog, enterprises } from '../../db/schema/index.js';
 import type { Language } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
-import { likePattern } from '../accounts/paging.js';
-import type { Executor } from '../ledger/index.js';
+import { likePattern } from '../../platform/paging.js';
+import type { Executor } from '../../platform/ledger/index.js';
 import type { BillingEntity } from './context.js';
 import { logWords } from './messages.js';
 

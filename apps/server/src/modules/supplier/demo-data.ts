@@ -2,7 +2,7 @@ import type { EvaluationScores, SupplierPaymentTerm, QualificationKind, SupplyCa
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { enterprises, staff, suppliers } from '../../db/schema/index.js';
-import type { Clock } from '../jobs/index.js';
+import type { Clock } from '../../platform/jobs/index.js';
 import { addDocument, createSupplier, evaluateSupplier, moveSupplier, type SupplierActor } from './service.js';
 
 const DAY = 86_400_000;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ModuleOptions } from '../module-options.js';
+import type { ModuleOptions } from '../../platform/module-options.js';
 import { supplierRoutes } from './routes.js';
 
 export { SUPPLIER_SCREENS } from './routes.js';

@@ -7,8 +7,8 @@ import {
 } from '@pcbunion/core';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { suppliers } from '../../db/schema/index.js';
-import { likePattern, offsetOf, orderOf, type Paging } from '../accounts/paging.js';
-import type { Executor } from '../ledger/index.js';
+import { likePattern, offsetOf, orderOf, type Paging } from '../../platform/paging.js';
+import type { Executor } from '../../platform/ledger/index.js';
 import { documentsOf, enterpriseNames, supplierSummary } from './view.js';
 
 export interface SupplierListQuery extends Paging {

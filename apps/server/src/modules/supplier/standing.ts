@@ -2,7 +2,7 @@ import type { SupplierStatus } from '@pcbunion/core';
 import { and, eq, inArray } from 'drizzle-orm';
 import { suppliers } from '../../db/schema/index.js';
 import type { LocalizedText } from '../../http/messages.js';
-import type { Executor } from '../ledger/index.js';
+import type { Executor } from '../../platform/ledger/index.js';
 import { statusWords } from './messages.js';
 
 /** Where a supplier enterprise stands in a factory's supplier master: its record's name and status, or none. */

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { auditLog, enterprises, supplierDocuments, supplierEvaluations } from '../../db/schema/index.js';
 import type { Language } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
-import type { Executor } from '../ledger/index.js';
+import type { Executor } from '../../platform/ledger/index.js';
 import { documentKindWords, logWords } from './messages.js';
 import { supplierOfCaller, type SupplierRow } from './service.js';
 

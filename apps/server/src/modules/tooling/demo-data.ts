@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { accounts, enterprises, staff, toolings } from '../../db/schema/index.js';
-import { DEMO_PASSWORD, demoMask } from '../../db/seed/demo-data.js';
-import { hashPassword } from '../auth/password.js';
-import { Clock } from '../jobs/index.js';
+import { DEMO_PASSWORD, demoMask } from '../accounts/demo-data.js';
+import { hashPassword } from '../../platform/session/password.js';
+import { Clock } from '../../platform/jobs/index.js';
 import { toolingService, type ToolingCaller } from './service.js';
 
 const DAY = 86_400_000;
@@ -56,17 +56,15 @@ export async function ensurePartnerFactory(db: Database): Promise<{ uid: string;
         passwordHash,
       })
       .returning({ uid: accounts.uid });
-    await tx
-      .insert(staff)
-      .values({
-        enterpriseUid: enterprise!.uid,
-        accountUid: account!.uid,
-        jobNumber: PARTNER_FACTORY.jobNumber,
-        staffName: PARTNER_FACTORY.person,
-        department: 'Production',
-        isAdmin: true,
-        permissionMask: demoMask('factory'),
-      });
+    await tx.insert(staff).values({
+      enterpriseUid: enterprise!.uid,
+      accountUid: account!.uid,
+      jobNumber: PARTNER_FACTORY.jobNumber,
+      staffName: PARTNER_FACTORY.person,
+      department: 'Production',
+      isAdmin: true,
+      permissionMask: demoMask('factory'),
+    });
     return { uid: enterprise!.uid, accountUid: account!.uid, name: PARTNER_FACTORY.person };
   });
 }

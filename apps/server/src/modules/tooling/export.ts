@@ -1,5 +1,5 @@
 import type { Language } from '../../http/language.js';
-import type { Cell } from '../documents/index.js';
+import type { Cell } from '../../platform/documents/index.js';
 import { localizedText, translate } from '../../http/messages.js';
 import { toolingStatusNames, transferStatusNames } from './messages.js';
 

@@ -8,10 +8,10 @@ import { ok } from '../../http/envelope.js';
 import { forbidden } from '../../http/errors.js';
 import { LANGUAGES, requestLanguage } from '../../http/language.js';
 import { translate, type LocalizedText } from '../../http/messages.js';
-import { signedIn } from '../auth/session-plugin.js';
-import { authCodeOf } from '../menus/catalogue-index.js';
-import type { ModuleOptions } from '../module-options.js';
-import { writeWorkbook } from '../documents/index.js';
+import { signedIn } from '../../platform/session/session-plugin.js';
+import { authCodeOf } from '../../platform/access/catalogue-index.js';
+import type { ModuleOptions } from '../../platform/module-options.js';
+import { writeWorkbook } from '../../platform/documents/index.js';
 import { toolingSheet, transferSheet } from './export.js';
 import { toolingBellWords, toolingMessages, toolingStatusNames, transferStatusNames } from './messages.js';
 import {

@@ -2,10 +2,10 @@ import { maskFromAuthCodes } from '@pcbunion/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, enterprises, messages, staff, toolings } from '../../db/schema/index.js';
-import { DEMO_PASSWORD, demoMask } from '../../db/seed/demo-data.js';
-import { hashPassword } from '../auth/password.js';
-import { authCodeOf } from '../menus/catalogue-index.js';
-import { readWorkbook } from '../documents/index.js';
+import { DEMO_PASSWORD, demoMask } from '../accounts/demo-data.js';
+import { hashPassword } from '../../platform/session/password.js';
+import { authCodeOf } from '../../platform/access/catalogue-index.js';
+import { readWorkbook } from '../../platform/documents/index.js';
 import { Client, loginAs, startTestServer, type TestServer } from '../../../test/test-server.js';
 
 let server: TestServer;
@@ -35,15 +35,13 @@ async function enterprise(kind: 'factory' | 'customer', tag: string): Promise<{ 
       passwordHash: await hashPassword(DEMO_PASSWORD),
     })
     .returning();
-  await db
-    .insert(staff)
-    .values({
-      enterpriseUid: e!.uid,
-      accountUid: a!.uid,
-      staffName: `Member ${tag}`,
-      isAdmin: true,
-      permissionMask: demoMask(kind),
-    });
+  await db.insert(staff).values({
+    enterpriseUid: e!.uid,
+    accountUid: a!.uid,
+    staffName: `Member ${tag}`,
+    isAdmin: true,
+    permissionMask: demoMask(kind),
+  });
   const client = new Client(server.url);
   const res = await client.post('/api/service/login', {
     login_type: 'phone',
@@ -69,15 +67,13 @@ async function member(enterpriseNo: string, tag: string, screens: string[]): Pro
       passwordHash: await hashPassword(DEMO_PASSWORD),
     })
     .returning();
-  await db
-    .insert(staff)
-    .values({
-      enterpriseUid: e!.uid,
-      accountUid: a!.uid,
-      staffName: `Member ${tag}`,
-      isAdmin: false,
-      permissionMask: maskFromAuthCodes(screens.map(authCodeOf)),
-    });
+  await db.insert(staff).values({
+    enterpriseUid: e!.uid,
+    accountUid: a!.uid,
+    staffName: `Member ${tag}`,
+    isAdmin: false,
+    permissionMask: maskFromAuthCodes(screens.map(authCodeOf)),
+  });
   const client = new Client(server.url);
   expect(
     (

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { text } from '@pcbunion/core';
 import { messageOutbox } from '../../db/schema/index.js';
 import { ok } from '../../http/envelope.js';
-import { likePattern, offsetOf, pagingQuery } from '../accounts/paging.js';
-import { requireMenu } from '../auth/session-plugin.js';
-import type { ModuleOptions } from '../module-options.js';
+import { likePattern, offsetOf, pagingQuery } from '../../platform/paging.js';
+import { requireMenu } from '../../platform/session/session-plugin.js';
+import type { ModuleOptions } from '../../platform/module-options.js';
 
 const outboxQuery = z.object({
   ...pagingQuery,

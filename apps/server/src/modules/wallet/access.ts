@@ -1,8 +1,8 @@
 import { hasAuthCode } from '@pcbunion/core';
 import type { FastifyRequest } from 'fastify';
 import { forbidden } from '../../http/errors.js';
-import { signedIn, type SignedIn } from '../auth/session-plugin.js';
-import { authCodeOf } from '../menus/catalogue-index.js';
+import { signedIn, type SignedIn } from '../../platform/session/session-plugin.js';
+import { authCodeOf } from '../../platform/access/catalogue-index.js';
 
 /**
  * preHandler: the caller must hold at least one of the member-centre screens that show this data (spec 01 §6:

@@ -1,5 +1,5 @@
 import { auditLog } from '../../db/schema/index.js';
-import type { Executor } from '../ledger/index.js';
+import type { Executor } from '../../platform/ledger/index.js';
 
 /** One audit-log row for a money state change (DESIGN.md § Data), in the transaction of the change. */
 export async function auditMoney(
@@ -15,16 +15,14 @@ export async function auditMoney(
     at: Date;
   },
 ) {
-  await tx
-    .insert(auditLog)
-    .values({
-      at: entry.at,
-      actorAccountUid: entry.actor,
-      enterpriseUid: entry.enterpriseUid,
-      entity: entry.entity,
-      entityUid: entry.no,
-      action: entry.action,
-      before: entry.before ?? null,
-      after: entry.after,
-    });
+  await tx.insert(auditLog).values({
+    at: entry.at,
+    actorAccountUid: entry.actor,
+    enterpriseUid: entry.enterpriseUid,
+    entity: entry.entity,
+    entityUid: entry.no,
+    action: entry.action,
+    before: entry.before ?? null,
+    after: entry.after,
+  });
 }

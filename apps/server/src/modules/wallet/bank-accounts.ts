@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { bankAccounts } from '../../db/schema/index.js';
 import { ok } from '../../http/envelope.js';
 import { AppError, notFound } from '../../http/errors.js';
-import { likePattern, offsetOf, orderOf, pagingQuery } from '../accounts/paging.js';
+import { likePattern, offsetOf, orderOf, pagingQuery } from '../../platform/paging.js';
 import { anyScreen, member, SCREENS } from './access.js';
 import type { MoneyDeps } from './deps.js';
 import { walletMessages } from './messages.js';

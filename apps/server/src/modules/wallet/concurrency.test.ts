@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, startTestServer, type Client, type TestServer } from '../../../test/test-server.js';
-import { balanceOf, LedgerError, platformAccount, rowsOf, walletOf } from '../ledger/index.js';
+import { balanceOf, LedgerError, platformAccount, rowsOf, walletOf } from '../../platform/ledger/index.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 if (!onPostgres)

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { accounts, bankAccounts, enterprises, recharges, staff } from '../../db/schema/index.js';
-import { Ledger } from '../ledger/index.js';
+import { Ledger } from '../../platform/ledger/index.js';
 import { amountOf } from './money-input.js';
 import { createRecharge, markRechargePaid, rejectRecharge } from './recharges.js';
 import { applyWithdrawal, processWithdrawal, rejectWithdrawal } from './withdrawals.js';

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.js';
-import type { Clock } from '../jobs/index.js';
-import type { Ledger } from '../ledger/index.js';
+import type { Clock } from '../../platform/jobs/index.js';
+import type { Ledger } from '../../platform/ledger/index.js';
 
 /** What the money services share: the database, the ledger and the one clock. */
 export interface MoneyDeps {

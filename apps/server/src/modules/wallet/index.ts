@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { acceptEmptyJsonBody } from '../idempotency/index.js';
-import { every, weekly } from '../jobs/index.js';
-import type { ModuleOptions } from '../module-options.js';
+import { acceptEmptyJsonBody } from '../../platform/idempotency/index.js';
+import { every, weekly } from '../../platform/jobs/index.js';
+import type { ModuleOptions } from '../../platform/module-options.js';
 import { bankAccountRoutes } from './bank-accounts.js';
 import type { MoneyDeps } from './deps.js';
 import { rechargeRoutes } from './recharge.routes.js';
@@ -22,6 +22,7 @@ export {
   buildWeeklyBatch,
   type Actor,
 } from './withdrawals.js';
+export { seedDemoMoney } from './demo-money.js';
 export { amountOf } from './money-input.js';
 export type { MoneyDeps } from './deps.js';
 

@@ -5,7 +5,7 @@ import { openDatabase, type DatabaseHandle } from '../../db/client.js';
 import { bankAccounts, enterprises } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import { createTestDatabase } from '../../../test/test-server.js';
-import { balanceOf, big, checkLedger, Ledger, rowsOf, walletOf } from '../ledger/index.js';
+import { balanceOf, big, checkLedger, Ledger, rowsOf, walletOf } from '../../platform/ledger/index.js';
 import { createRecharge, markRechargePaid } from './recharges.js';
 import { applyWithdrawal, cancelWithdrawal, processWithdrawal, rejectWithdrawal } from './withdrawals.js';
 

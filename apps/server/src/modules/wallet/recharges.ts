@@ -8,7 +8,7 @@ import {
 import { and, eq, lt } from 'drizzle-orm';
 import { recharges } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
-import { platformAccount, walletOf, type Executor, type Ledger } from '../ledger/index.js';
+import { platformAccount, walletOf, type Executor, type Ledger } from '../../platform/ledger/index.js';
 import { auditMoney } from './audit.js';
 import { walletMessages, wrongState } from './messages.js';
 import { businessNumber } from './money-input.js';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
-import { businessDayStart, offsetOf, pagingQuery } from '../accounts/paging.js';
+import { businessDayStart, offsetOf, pagingQuery } from '../../platform/paging.js';
 import { anyScreen, member, SCREENS } from './access.js';
 import type { MoneyDeps } from './deps.js';
 import { walletMessages } from './messages.js';

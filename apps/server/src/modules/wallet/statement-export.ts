@@ -1,6 +1,6 @@
 import type { Language } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
-import { writeWorkbook } from '../documents/index.js';
+import { writeWorkbook } from '../../platform/documents/index.js';
 import { statementColumns } from './messages.js';
 import type { StatementEntry } from './statement.js';
 

@@ -2,7 +2,7 @@ import { textOfCents, type StatementKind } from '@pcbunion/core';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Language } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
-import { balanceOf, big, rowsOf, walletOf, type Executor } from '../ledger/index.js';
+import { balanceOf, big, rowsOf, walletOf, type Executor } from '../../platform/ledger/index.js';
 import { statementWords } from './messages.js';
 
 export interface StatementQuery {

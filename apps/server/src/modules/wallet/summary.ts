@@ -1,6 +1,6 @@
 import { textOfCents } from '@pcbunion/core';
 import { sql } from 'drizzle-orm';
-import { balanceOf, big, DEFAULT_CURRENCY, rowsOf, walletOf, type Executor } from '../ledger/index.js';
+import { balanceOf, big, DEFAULT_CURRENCY, rowsOf, walletOf, type Executor } from '../../platform/ledger/index.js';
 
 export interface WalletSummary {
   balance: string;

@@ -2,7 +2,14 @@ import { textOfCents, withdrawalTransition, type WithdrawalAction } from '@pcbun
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import { bankAccounts, withdrawals } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
-import { balanceOf, LedgerError, platformAccount, walletOf, type Executor, type Ledger } from '../ledger/index.js';
+import {
+  balanceOf,
+  LedgerError,
+  platformAccount,
+  walletOf,
+  type Executor,
+  type Ledger,
+} from '../../platform/ledger/index.js';
 import { auditMoney } from './audit.js';
 import { maskCard } from './bank-accounts.js';
 import { walletMessages, wrongState } from './messages.js';

@@ -1,9 +1,9 @@
 import { hasAuthCode, type WorkOrderSide } from '@pcbunion/core';
 import { and, eq } from 'drizzle-orm';
 import { staff, workOrders, type MessageText } from '../../db/schema/index.js';
-import { authCodeOf } from '../menus/catalogue-index.js';
-import type { Notifier } from '../notify/notifier.js';
-import { insertMessage } from '../notify/message.service.js';
+import { authCodeOf } from '../../platform/access/catalogue-index.js';
+import type { Notifier } from '../../platform/notify/notifier.js';
+import { insertMessage } from '../../platform/notify/message.service.js';
 import type { Executor } from './links.js';
 
 type Row = typeof workOrders.$inferSelect;

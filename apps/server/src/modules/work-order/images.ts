@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { storedFiles, workOrderAttachments } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { fieldError } from '../../http/field-error.js';
-import type { FileService } from '../files/file.service.js';
+import type { FileService } from '../../platform/files/file.service.js';
 import type { Executor } from './links.js';
 import { workOrderFieldLabels, workOrderMessages } from './messages.js';
 import type { Caller, IncomingImage } from './types.js';

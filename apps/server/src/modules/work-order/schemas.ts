@@ -1,6 +1,6 @@
 import { WORK_ORDER_ACTIONS, WORK_ORDER_KINDS, WORK_ORDER_STATUSES, int4, text } from '@pcbunion/core';
 import { z } from 'zod';
-import { pagingQuery } from '../accounts/paging.js';
+import { pagingQuery } from '../../platform/paging.js';
 
 const id = z.uuid();
 /** A calendar day `YYYY-MM-DD` that exists (2026-02-30 is refused, not turned into an invalid date). */

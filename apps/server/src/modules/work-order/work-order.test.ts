@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog, enterprises, quotations, staff, storedFiles, workOrders } from '../../db/schema/index.js';
-import { DEMO_PASSWORD, demoMask } from '../../db/seed/demo-data.js';
-import { hashPassword } from '../auth/password.js';
+import { DEMO_PASSWORD, demoMask } from '../accounts/demo-data.js';
+import { hashPassword } from '../../platform/session/password.js';
 import { approvedInquiry, placedOrder } from '../order/test-support.js';
 import { LiveChannel } from '../../../test/live-channel.js';
 import { Client, loginAs, startTestServer, type TestServer } from '../../../test/test-server.js';
@@ -475,15 +475,13 @@ async function otherCustomer(): Promise<Client> {
       passwordHash: await hashPassword(DEMO_PASSWORD),
     })
     .returning();
-  await db
-    .insert(staff)
-    .values({
-      enterpriseUid: enterprise!.uid,
-      accountUid: account!.uid,
-      staffName: 'Wang Fang',
-      isAdmin: true,
-      permissionMask: demoMask('customer'),
-    });
+  await db.insert(staff).values({
+    enterpriseUid: enterprise!.uid,
+    accountUid: account!.uid,
+    staffName: 'Wang Fang',
+    isAdmin: true,
+    permissionMask: demoMask('customer'),
+  });
   const client = new Client(server.url);
   const res = await client.post('/api/service/login', {
     login_type: 'phone',

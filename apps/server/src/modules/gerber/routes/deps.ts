@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/client.js';
-import type { FileService } from '../../files/file.service.js';
+import type { FileService } from '../../../platform/files/file.service.js';
 import type { AnalysisPool } from '../analysis/pool.js';
 import type { JobBoard } from '../jobs.js';
 import type { AnalysisRunner } from '../service/analysis-runner.js';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { gerberFiles } from '../../../db/schema/index.js';
 import { ok } from '../../../http/envelope.js';
-import { requireMenu, signedIn } from '../../auth/session-plugin.js';
+import { requireMenu, signedIn } from '../../../platform/session/session-plugin.js';
 import { assertGerberUser, gerberCaller, MANAGEMENT_SCREEN, visibleTo } from '../access.js';
 import { listQuery, previewParams, uidParams } from '../schemas.js';
 import { fileDetail, filePreview, findVisible, jobOf } from '../service/file-detail.js';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../http/envelope.js';
-import { requireMenu, signedIn } from '../../auth/session-plugin.js';
+import { requireMenu, signedIn } from '../../../platform/session/session-plugin.js';
 import { gerberCaller, MANAGEMENT_SCREEN } from '../access.js';
 import { bindingBody, remarksBody, reviewBody, uidParams, validityBody } from '../schemas.js';
 import { bindFile, unbindFile } from '../service/binding.js';

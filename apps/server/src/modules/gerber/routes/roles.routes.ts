@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../http/envelope.js';
-import { signedIn } from '../../auth/session-plugin.js';
+import { signedIn } from '../../../platform/session/session-plugin.js';
 import { assertGerberUser, gerberCaller } from '../access.js';
 import { uidParams } from '../schemas.js';
 import { correctRoles } from '../service/correct-roles.js';

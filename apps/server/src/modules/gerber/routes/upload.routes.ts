@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { text } from '@pcbunion/core';
 import { AppError, badRequest } from '../../../http/errors.js';
 import { ok } from '../../../http/envelope.js';
-import { signedIn } from '../../auth/session-plugin.js';
+import { signedIn } from '../../../platform/session/session-plugin.js';
 import { assertGerberUser, gerberCaller } from '../access.js';
 import { gerberMessages } from '../messages.js';
 import { fileDetail } from '../service/file-detail.js';

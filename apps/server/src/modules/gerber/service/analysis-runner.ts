@@ -3,7 +3,7 @@ import type { RoleCorrection } from '@pcbunion/cam';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client.js';
 import { gerberFiles } from '../../../db/schema/index.js';
-import type { FileService } from '../../files/file.service.js';
+import type { FileService } from '../../../platform/files/file.service.js';
 import { AnalysisError, type AnalysisOutcome, type AnalysisPool } from '../analysis/pool.js';
 import { auditGerber } from '../audit.js';
 import type { JobBoard } from '../jobs.js';

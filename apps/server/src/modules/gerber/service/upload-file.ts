@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { enterprises, gerberFiles } from '../../../db/schema/index.js';
 import { AppError, badRequest } from '../../../http/errors.js';
-import type { FileService } from '../../files/file.service.js';
+import type { FileService } from '../../../platform/files/file.service.js';
 import type { GerberCaller } from '../access.js';
 import { auditGerber } from '../audit.js';
 import { gerberMessages } from '../messages.js';

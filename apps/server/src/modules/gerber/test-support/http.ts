@@ -1,8 +1,8 @@
 /** Test helpers over real HTTP: multipart uploads with the session cookie, waiting for jobs, a second factory. */
-import { demoMask } from '../../../db/seed/demo-data.js';
+import { demoMask } from '../../accounts/demo-data.js';
 import type { Database } from '../../../db/client.js';
 import { accounts, enterprises, staff } from '../../../db/schema/index.js';
-import { hashPassword } from '../../auth/password.js';
+import { hashPassword } from '../../../platform/session/password.js';
 import { Client, DEMO } from '../../../../test/test-server.js';
 
 export interface RawAnswer<T = any> {
@@ -72,15 +72,13 @@ export async function createOtherFactory(
       passwordHash: await hashPassword(DEMO.password),
     })
     .returning();
-  await db
-    .insert(staff)
-    .values({
-      enterpriseUid: enterprise!.uid,
-      accountUid: account!.uid,
-      staffName: 'Other Admin',
-      isAdmin: true,
-      permissionMask: demoMask('factory'),
-    });
+  await db.insert(staff).values({
+    enterpriseUid: enterprise!.uid,
+    accountUid: account!.uid,
+    staffName: 'Other Admin',
+    isAdmin: true,
+    permissionMask: demoMask('factory'),
+  });
   const client = new Client(base);
   const res = await client.post('/api/service/login', {
     login_type: 'phone',

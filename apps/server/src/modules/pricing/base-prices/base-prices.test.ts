@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, loginAs, startTestServer, type TestServer } from '../../../../test/test-server.js';
 import { auditRows, fixedProject } from '../test-support.js';
-import { readWorkbook } from '../../documents/index.js';
+import { readWorkbook } from '../../../platform/documents/index.js';
 
 let server: TestServer;
 let factory: Client;

@@ -1,4 +1,4 @@
-import { writeWorkbook, type Cell } from '../../documents/index.js';
+import { writeWorkbook, type Cell } from '../../../platform/documents/index.js';
 
 export type { Cell };
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { currencies, exchangeRates } from '../../../db/schema/index.js';
 import { ok } from '../../../http/envelope.js';
 import { badRequest, notFound } from '../../../http/errors.js';
-import { writeWorkbook } from '../../documents/index.js';
+import { writeWorkbook } from '../../../platform/documents/index.js';
 import { actorOf, requireScreens, SCREENS } from '../access.js';
 import { quotationMessages } from '../messages.js';
 import type { QuotationRouteOptions } from '../routes/quotations.routes.js';

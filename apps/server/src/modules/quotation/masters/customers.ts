@@ -14,7 +14,7 @@ import {
   moveCustomer,
   type CustomerRow,
 } from '../../customer/customers.service.js';
-import { writeWorkbook } from '../../documents/index.js';
+import { writeWorkbook } from '../../../platform/documents/index.js';
 import { actorOf, requireScreens, SCREENS } from '../access.js';
 import { quotationMessages } from '../messages.js';
 import type { QuotationRouteOptions } from '../routes/quotations.routes.js';

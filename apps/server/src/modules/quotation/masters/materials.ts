@@ -6,7 +6,7 @@ import type { Database } from '../../../db/client.js';
 import { materialPrices, materials } from '../../../db/schema/index.js';
 import { ok } from '../../../http/envelope.js';
 import { badRequest, notFound } from '../../../http/errors.js';
-import { writeWorkbook } from '../../documents/index.js';
+import { writeWorkbook } from '../../../platform/documents/index.js';
 import { actorOf, requireScreens, SCREENS } from '../access.js';
 import { assertRules } from '../errors.js';
 import { quotationMessages } from '../messages.js';

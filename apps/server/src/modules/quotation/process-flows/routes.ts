@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ok } from '../../../http/envelope.js';
 import { badRequest, notFound } from '../../../http/errors.js';
 import { translate } from '../../../http/messages.js';
-import { NotAWorkbook, readWorkbook, writeWorkbook } from '../../documents/index.js';
+import { NotAWorkbook, readWorkbook, writeWorkbook } from '../../../platform/documents/index.js';
 import { actorOf, requireScreens, SCREENS } from '../access.js';
 import { ImportRefused } from '../errors.js';
 import { quotationMessages } from '../messages.js';

@@ -1,7 +1,7 @@
 import { isQuotationPrintTemplate, quotationPrintDocument, type PrintableQuotation } from '@pcbunion/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../../../http/errors.js';
-import { renderPdf } from '../../documents/index.js';
+import { renderPdf } from '../../../platform/documents/index.js';
 import { actorOf, requireScreens, SCREENS } from '../access.js';
 import { quotationMessages } from '../messages.js';
 import { noParams, pdfQuery } from '../schemas.js';

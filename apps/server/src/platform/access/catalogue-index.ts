@@ -1,4 +1,4 @@
-import { menuCatalogue } from '../../db/seed/menu-catalogue.js';
+import { menuCatalogue } from './menu-catalogue.js';
 
 const byPackageUrl = new Map(menuCatalogue.filter((m) => m.packageUrl).map((m) => [m.packageUrl!, m]));
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../client.js';
-import { menus } from '../schema/index.js';
+import type { Database } from '../../db/client.js';
+import { menus } from '../../db/schema/index.js';
 import { menuCatalogue } from './menu-catalogue.js';
 
 /** Brings the menus table up to the catalogue in code (new screens appear, names follow), on every start. */

@@ -1,4 +1,4 @@
-import type { EnterpriseKind, MenuNames } from '../schema/menus.js';
+import type { EnterpriseKind, MenuNames } from '../../db/schema/menus.js';
 
 /**
  * The menu catalogue (spec 01 §2.1, §2.5; spec 02 §2). Groups have no package_url.

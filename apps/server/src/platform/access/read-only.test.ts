@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enterprises } from '../../db/schema/index.js';
 import { Client, loginAs, startTestServer, type TestServer } from '../../../test/test-server.js';
-import { allowedWhenExpired } from './read-only.js';
+import { openWhenExpired } from './read-only.js';
 
 let server: TestServer;
 let factory: Client;
@@ -49,11 +49,26 @@ describe('an expired enterprise is read-only on the server (spec 01 §8)', () =>
     expect(saved.status).not.toBe(403);
   });
 
-  it('allows exactly the listed calls besides reads', () => {
-    expect(allowedWhenExpired('GET', '/api/anything', {})).toBe(true);
-    expect(allowedWhenExpired('POST', '/api/gerber/files', {})).toBe(false);
-    expect(allowedWhenExpired('POST', '/api/file/upload', { purpose: 'gerber' })).toBe(false);
-    expect(allowedWhenExpired('POST', '/api/file/upload', { purpose: 'avatar' })).toBe(true);
-    expect(allowedWhenExpired('POST', '/api/my/staff-invitations/:uid/accept', {})).toBe(true);
+  it('lets reads through and, among the other calls, only the routes that declare openWhenExpired', () => {
+    const call = (method: string, openWhenExpired?: unknown, query: unknown = {}) =>
+      ({ method, query, routeOptions: { config: { openWhenExpired } } }) as never;
+    expect(openWhenExpired(call('GET'))).toBe(true);
+    expect(openWhenExpired(call('POST'))).toBe(false);
+    expect(openWhenExpired(call('POST', false))).toBe(false);
+    expect(openWhenExpired(call('PATCH', true))).toBe(true);
+    const avatarOnly = (request: { query: { purpose?: string } }) => request.query.purpose === 'avatar';
+    expect(openWhenExpired(call('POST', avatarOnly, { purpose: 'gerber' }))).toBe(false);
+    expect(openWhenExpired(call('POST', avatarOnly, { purpose: 'avatar' }))).toBe(true);
+  });
+
+  it('keeps the declared calls open over HTTP: an invitation answer, the bell read mark, a password check', async () => {
+    const open = [
+      ['POST', '/api/messages/read', {}],
+      ['POST', '/api/service/checkpassword', { password: 'wrong-password-1' }],
+      ['POST', '/api/my/staff-invitations/00000000-0000-0000-0000-000000000000/decline', {}],
+    ] as const;
+    const staff = await loginAs(server.url, 'factory');
+    for (const [method, url, body] of open) expect((await staff.call(method, url, body)).status, url).not.toBe(403);
+    expect((await staff.post('/api/gerber/files', {})).status).toBe(403);
   });
 });

@@ -8,6 +8,7 @@ import { LiveSockets } from './live-sockets.js';
 import { Notifier } from './notifier.js';
 import { messageRoutes } from './routes.js';
 import { websocketRoutes } from './websocket.js';
+export { seedDemoMessages } from './demo-messages.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

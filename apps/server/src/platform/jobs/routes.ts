@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.js';
 import { JOB_STATUSES, jobs } from '../../db/schema/index.js';
 import { ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
-import { offsetOf, orderOf, pagingQuery } from '../accounts/paging.js';
+import { offsetOf, orderOf, pagingQuery } from '../paging.js';
 import type { Clock } from './clock.js';
 import { jobMessages } from './messages.js';
 import { platformOperatorOnly } from './operator.js';

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import { ok } from '../../http/envelope.js';
 import { requestLanguage } from '../../http/language.js';
-import { assertIdentityAgrees } from '../auth/identity.js';
-import { signedIn, type SignedIn } from '../auth/session-plugin.js';
+import { assertIdentityAgrees } from '../session/identity.js';
+import { signedIn, type SignedIn } from '../session/session-plugin.js';
 import { listMessages, markRead, toView, unreadCount, type Reader } from './message.service.js';
 import type { Notifier } from './notifier.js';
 import { listQuery, readBody, statisticsBody } from './notify.schema.js';
@@ -24,7 +24,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Noti
 ) => {
   app.post(
     '/api/busiservice.pcbuniontrans.workordermessagestatistics',
-    { schema: { body: statisticsBody, tags: ['messages'] } },
+    { config: { openWhenExpired: true }, schema: { body: statisticsBody, tags: ['messages'] } },
     async (request) => {
       const caller = signedIn(request);
       assertIdentityAgrees(caller, request.body ?? {});
@@ -47,15 +47,19 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Noti
     return ok({ data: page.rows.map((row) => toView(row, language)), total: page.total });
   });
 
-  app.post('/api/messages/read', { schema: { body: readBody, tags: ['messages'] } }, async (request) => {
-    const caller = signedIn(request);
-    assertIdentityAgrees(caller, request.body);
-    const reader = readerOf(caller);
-    const updated = await markRead(db, reader, request.body.ids);
-    if (updated > 0) {
-      await notifier.refreshBell(caller.accountUid, caller.enterpriseUid);
-      if (reader.staffMember) await notifier.refreshBell(null, caller.enterpriseUid);
-    }
-    return ok({ updated, totlecount: await unreadCount(db, reader) });
-  });
+  app.post(
+    '/api/messages/read',
+    { config: { openWhenExpired: true }, schema: { body: readBody, tags: ['messages'] } },
+    async (request) => {
+      const caller = signedIn(request);
+      assertIdentityAgrees(caller, request.body);
+      const reader = readerOf(caller);
+      const updated = await markRead(db, reader, request.body.ids);
+      if (updated > 0) {
+        await notifier.refreshBell(caller.accountUid, caller.enterpriseUid);
+        if (reader.staffMember) await notifier.refreshBell(null, caller.enterpriseUid);
+      }
+      return ok({ updated, totlecount: await unreadCount(db, reader) });
+    },
+  );
 };

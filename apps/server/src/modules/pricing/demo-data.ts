@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { demoPriceBook, DEMO_PRODUCT } from '@pcbunion/core';
-import type { Database } from '../client.js';
+import type { Database } from '../../db/client.js';
 import {
   enterprises,
   pricingBooks,
@@ -11,8 +11,8 @@ import {
   productBasePrices,
   productClassifications,
   productProjectBindings,
-} from '../schema/index.js';
-import { classificationValues, parameterValues, projectValues } from '../../modules/pricing/store/rows.js';
+} from '../../db/schema/index.js';
+import { classificationValues, parameterValues, projectValues } from './store/rows.js';
 
 /**
  * The demo factory's (E0001) price book from core's demoPriceBook, once: platform-level parameters and

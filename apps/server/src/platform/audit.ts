@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client.js';
-import { auditLog } from '../../db/schema/index.js';
+import type { Database } from '../db/client.js';
+import { auditLog } from '../db/schema/index.js';
 
 export interface AuditEntry {
   actorAccountUid: string | null;

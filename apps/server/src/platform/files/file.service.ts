@@ -4,7 +4,7 @@
  *
  * For other modules (Gerber files, avatars, …):
  *
- *   import { fileService } from '../files/file.service.js';
+ *   import { fileService } from './file.service.js';
  *   const files = fileService(options);            // options: the ModuleOptions your module was registered with
  *
  *   const file = await files.saveFile({ enterpriseUid, accountUid, name, bytes, kind: 'image', purpose: 'avatar' });

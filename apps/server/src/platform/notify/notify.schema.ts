@@ -1,6 +1,6 @@
 import { int4, PAGE_SIZES } from '@pcbunion/core';
 import { z } from 'zod';
-import { identityFields } from '../auth/login.schema.js';
+import { identityFields } from '../session/identity.js';
 
 /** workordermessagestatistics (spec 01 §7): `flag` = 1 and the caller's `satff_member` flag, both informative. */
 export const statisticsBody = z

@@ -3,7 +3,7 @@ import { forbidden, unauthorized } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
 import type { LiveSockets } from './live-sockets.js';
 import { readerOf } from './routes.js';
-import { signedIn } from '../auth/session-plugin.js';
+import { signedIn } from '../session/session-plugin.js';
 
 const HEARTBEAT_MS = 30_000;
 

@@ -1,6 +1,19 @@
-import { PRODUCT_ID, SPACE_ID, SYSTEM_ID } from '@pcbunion/core';
+import { PRODUCT_ID, SPACE_ID, SYSTEM_ID, text } from '@pcbunion/core';
+import { z } from 'zod';
 import { AppError } from '../../http/errors.js';
 import type { SignedIn } from './session-plugin.js';
+
+/** Identity fields the spec's payloads carry: accepted, checked against the session, never trusted. */
+export const identityFields = {
+  productid: text(200).optional(),
+  spaceid: text(200).optional(),
+  systemid: z.union([text(200), z.number()]).optional(),
+  sessionid: text(200).optional(),
+  usercode1: text(200).optional(),
+  suppenterpriseuid: text(200).optional(),
+  staff_uid: text(200).optional(),
+  uid: text(200).optional(),
+};
 
 /**
  * DESIGN.md § API: identity fields in a payload are accepted but must agree with the session;

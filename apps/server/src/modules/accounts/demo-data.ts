@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { maskFromAuthCodes } from '@pcbunion/core';
-import { hashPassword } from '../../modules/auth/password.js';
-import type { Database } from '../client.js';
-import { accounts, enterprises, staff } from '../schema/index.js';
-import { demoGrants, menuCatalogue } from './menu-catalogue.js';
+import { hashPassword } from '../../platform/session/password.js';
+import type { Database } from '../../db/client.js';
+import { accounts, enterprises, staff } from '../../db/schema/index.js';
+import { demoGrants, menuCatalogue } from '../../platform/access/menu-catalogue.js';
 
 export const DEMO_PASSWORD = 'Pcb_Demo2026';
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { forbidden } from '../../http/errors.js';
-import { signedIn, type SignedIn } from '../auth/session-plugin.js';
+import { signedIn, type SignedIn } from '../session/session-plugin.js';
 
 /** The caller when it is staff of the platform operator's enterprise (finance, jobs); anyone else gets 403. */
 export function platformOperator(request: FastifyRequest): SignedIn {

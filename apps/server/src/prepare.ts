@@ -1,0 +1,74 @@
+import type { Database, DatabaseHandle } from './db/client.js';
+import { applyMigrations } from './db/migrate.js';
+import { seedDemoData } from './modules/accounts/index.js';
+import { seedAssemblyDemo } from './modules/assembly/index.js';
+import { seedBarcodeDemo } from './modules/barcode/index.js';
+import { seedDemoBiddingNotices } from './modules/bidding/index.js';
+import { seedCapabilityDemo } from './modules/capability/index.js';
+import { seedConsentDemo } from './modules/consent/index.js';
+import { seedCustomerBillingDemo } from './modules/customer-billing/index.js';
+import { seedChangesQualityDemo } from './modules/customer-change/index.js';
+import { seedCustomerDemo } from './modules/customer/index.js';
+import { seedDemoDevices } from './modules/equipment/index.js';
+import { seedPricingDemo } from './modules/pricing/index.js';
+import { seedProductionTransferDemo } from './modules/production-transfer/index.js';
+import { seedPurchaseDemo, seedPurchaseQualityDemo } from './modules/purchase/index.js';
+import { seedQuotationDemo } from './modules/quotation/index.js';
+import { seedSalesDemoMonth } from './modules/sales/index.js';
+import { seedShippingDemo } from './modules/shipping/index.js';
+import { seedSupplierBillingDemo } from './modules/supplier-billing/index.js';
+import { seedSupplierDemo } from './modules/supplier/index.js';
+import { seedToolingDemo } from './modules/tooling/index.js';
+import { seedDemoMoney } from './modules/wallet/index.js';
+import { syncMenuCatalogue } from './platform/access/menu-sync.js';
+import { seedDemoMessages } from './platform/notify/index.js';
+
+/**
+ * The demo data, each module's seeder in the order their data depends on one another. Each seeder is idempotent:
+ * it adds what is missing, so a second start changes nothing.
+ */
+const demoSeeders: Array<(db: Database) => Promise<unknown>> = [
+  seedPricingDemo,
+  seedCapabilityDemo,
+  seedShippingDemo,
+  seedAssemblyDemo,
+  seedDemoMessages,
+  seedDemoBiddingNotices,
+  seedDemoDevices,
+  seedQuotationDemo,
+  // Purchase orders go only to approved suppliers of the factory's supplier master: the master comes first.
+  seedSupplierDemo,
+  // The demo factory's purchase orders take their materials from the quotation demo's material file.
+  seedPurchaseDemo,
+  seedCustomerDemo,
+  seedPurchaseQualityDemo,
+  seedSupplierBillingDemo,
+  // A month of sales with the demo customer: paid orders (money demo first), notices, deliveries, delays, billing.
+  seedSalesDemoMonth,
+  // Statements and invoices of the demo customer's received deliveries (none until sales has demo deliveries).
+  seedCustomerBillingDemo,
+  seedBarcodeDemo,
+  seedConsentDemo,
+  // Tooling for the demo customer and a transfer to the partner factory (E0004, made here if missing).
+  seedToolingDemo,
+  seedProductionTransferDemo,
+  // Customer changes and quality complaints on the sales demo's open orders and received deliveries.
+  seedChangesQualityDemo,
+  // The demo customer's money history goes through the ledger, so it comes after the enterprises exist.
+  seedDemoMoney,
+];
+
+/** Start-up work on the database: migrations, the menu catalogue and, once, the demo data. */
+export async function prepareDatabase(
+  database: DatabaseHandle,
+  opts: { seedDemo: boolean },
+): Promise<{ seeded: boolean }> {
+  return database.withMigrationLock(async (db) => {
+    await applyMigrations(db, database.kind);
+    await syncMenuCatalogue(db);
+    if (!opts.seedDemo) return { seeded: false };
+    const seeded = await seedDemoData(db);
+    for (const seed of demoSeeders) await seed(db);
+    return { seeded };
+  });
+}

@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { enterprises, purchaseOrders, purchaseReceipts, staff, supplierFees } from '../../db/schema/index.js';
@@ -162,7 +163,10 @@ export async function seedSupplierBillingDemo(db: Database): Promise<void> {
           statementNo: statement.statementNo,
           supplierInvoiceNo: `0441${period.replace('-', '')}01`,
           includeFees: true,
-          lines: basis.map((b) => ({ orderLineUid: b.orderLineUid, quantity: b.invoiceable, unitPrice: b.orderPrice })),
+          // A line returned whole in the month has nothing left to invoice (the months move with today's date).
+          lines: basis
+            .filter((b) => new Decimal(b.invoiceable).gt(0))
+            .map((b) => ({ orderLineUid: b.orderLineUid, quantity: b.invoiceable, unitPrice: b.orderPrice })),
         },
         bells,
       );

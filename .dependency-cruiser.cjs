@@ -40,10 +40,10 @@ module.exports = {
       comment:
         "A business module is used by others only through its index.ts (DESIGN.md), never its insides. Tests of a module may read another module's test support.",
       severity: 'error',
-      from: { path: '^apps/server/src/modules/([^/]+)/', pathNot: '\\.test\\.ts$' },
+      from: { path: '^apps/server/src/modules/([^/]+)/', pathNot: '\\.test\\.ts$|/test-support' },
       to: {
         path: '^apps/server/src/modules/[^/]+/',
-        pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/index\\.ts$'],
+        pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/index\\.ts$', '/test-support'],
       },
     },
     {
@@ -51,7 +51,10 @@ module.exports = {
       comment: 'The app, the test helpers and the benches reach a business module through its index.ts too.',
       severity: 'error',
       from: { path: '^(apps/server/src/[^/]+\\.ts$|apps/server/test/|bench/)', pathNot: '\\.test\\.ts$' },
-      to: { path: '^apps/server/src/modules/[^/]+/', pathNot: '^apps/server/src/modules/[^/]+/index\\.ts$' },
+      to: {
+        path: '^apps/server/src/modules/[^/]+/',
+        pathNot: ['^apps/server/src/modules/[^/]+/index\\.ts$', '/test-support'],
+      },
     },
     {
       name: 'core-is-pure',

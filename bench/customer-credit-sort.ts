@@ -213,7 +213,7 @@ async function run() {
   process.env.PG_POOL_MAX = String(CONCURRENT * 2);
   const { openDatabase } = await import('../apps/server/src/db/client.js');
   const { prepareDatabase } = await import('../apps/server/src/prepare.js');
-  const { listCustomers } = await import('../apps/server/src/modules/customer/customers.view.js');
+  const { listCustomers } = await import('../apps/server/src/modules/customer/index.js');
   const database = await openDatabase({ databaseUrl: url, dataDir: '' });
   const client = new pg.Client({ connectionString: url });
   try {
@@ -292,7 +292,7 @@ async function run() {
 
     // The credit-sorted page's statement as listCustomers sends it, EXPLAIN (ANALYZE, BUFFERS).
     const { customers } = await import('../apps/server/src/db/schema/index.js');
-    const { fileCreditUsedSql } = await import('../apps/server/src/modules/customer/credit.js');
+    const { fileCreditUsedSql } = await import('../apps/server/src/modules/customer/index.js');
     const { asc, desc, eq, sql } = await import('drizzle-orm');
     const used = fileCreditUsedSql();
     const statement = db

@@ -268,7 +268,7 @@ async function run() {
 
     // The floor of the route's own statement (list-sql.ts: page, lines, names and count as one JSON text), prepared,
     // straight to PostgreSQL by 20 clients.
-    const { orderListStatement } = await import('../apps/server/src/modules/order/list-sql.js');
+    const { orderListStatement } = await import('../apps/server/src/modules/order/index.js');
     const statementPool = new pg.Pool({ connectionString: url, max: CLIENTS });
     const own: number[] = [];
     stop = false;

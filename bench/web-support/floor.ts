@@ -8,8 +8,8 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import Fastify from 'fastify';
 import { build } from 'vite';
-import { registerCompression } from '../../apps/server/src/modules/site/compression.js';
-import { siteRoutes } from '../../apps/server/src/modules/site/routes.js';
+import { registerCompression } from '../../apps/server/src/platform/site/compression.js';
+import { siteRoutes } from '../../apps/server/src/platform/site/routes.js';
 import { precompress } from '../../apps/web/build/precompress.js';
 
 export interface FloorSite {

@@ -13,15 +13,13 @@ import { installBodyLimits } from './http/body-limits.js';
 import { frameworkErrors, installErrorHandling } from './http/error-handler.js';
 import { loggerOptions } from './http/logger.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
-import { authRoutes } from './modules/auth/routes.js';
 import { sessionPlugin } from './platform/session/session-plugin.js';
 import { healthRoutes } from './platform/health/routes.js';
 import { newRequestId, observabilityPlugin } from './platform/observability/index.js';
 import { businessModules } from './modules/index.js';
 import { platformPlugins } from './platform/index.js';
-import { menuRoutes } from './modules/menus/routes.js';
-import { registerCompression } from './modules/site/compression.js';
-import { siteRoutes } from './modules/site/routes.js';
+import { registerCompression } from './platform/site/compression.js';
+import { siteRoutes } from './platform/site/routes.js';
 import { appVersion } from './version.js';
 
 /**
@@ -72,8 +70,6 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   });
   const version = appVersion(config.webDist);
   await app.register(healthRoutes, { database, version });
-  await app.register(authRoutes, { db });
-  await app.register(menuRoutes, { db, grantAll: config.grantAllMenus });
   for (const [, load] of [...platformPlugins, ...businessModules])
     await app.register(await load(), { config, database });
   await app.register(siteRoutes, {

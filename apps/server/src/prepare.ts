@@ -1,6 +1,6 @@
 import type { Database, DatabaseHandle } from './db/client.js';
 import { applyMigrations } from './db/migrate.js';
-import { seedDemoData } from './modules/accounts/index.js';
+import { seedDemoData } from './modules/identity/index.js';
 import { seedAssemblyDemo } from './modules/assembly/index.js';
 import { seedBarcodeDemo } from './modules/barcode/index.js';
 import { seedDemoBiddingNotices } from './modules/bidding/index.js';

@@ -6,12 +6,10 @@ import type { ModuleOptions } from '../platform/module-options.js';
  * Add a line here for a new area.
  */
 export const businessModules: Array<[name: string, load: () => Promise<FastifyPluginAsync<ModuleOptions>>]> = [
-  ['session', () => import('./session/index.js').then((m) => m.default)],
-  ['enterprise-expiry', () => import('./enterprise-expiry/index.js').then((m) => m.default)],
+  ['identity', () => import('./identity/index.js').then((m) => m.default)],
   ['bidding', () => import('./bidding/index.js').then((m) => m.default)],
   ['equipment', () => import('./equipment/index.js').then((m) => m.default)],
   ['files', () => import('./files/index.js').then((m) => m.default)],
-  ['accounts', () => import('./accounts/index.js').then((m) => m.default)],
   ['gerber', () => import('./gerber/index.js').then((m) => m.default)],
   ['pricing', () => import('./pricing/index.js').then((m) => m.default)],
   ['addresses', () => import('./addresses/index.js').then((m) => m.default)],

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { gerberFiles, instantQuotes } from '../../db/schema/index.js';
 import { badRequest, notFound, unauthorized } from '../../http/errors.js';
 import type { SignedIn } from '../../platform/session/session-plugin.js';
-import { gerberCaller, visibleTo } from '../gerber/access.js';
+import { gerberCaller, visibleTo } from '../gerber/index.js';
 import { assemblyServerMessages } from './messages.js';
 import { gerberAssemblyInput } from './schemas.js';
 

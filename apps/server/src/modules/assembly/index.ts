@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../../platform/module-options.js';
-import { sharedEstimates } from '../pricing/estimate/shared.js';
+import { sharedEstimates } from '../pricing/index.js';
 import { AssemblyQuoteService } from './quote.service.js';
 import { assemblyRoutes } from './routes.js';
 

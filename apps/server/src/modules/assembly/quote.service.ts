@@ -12,7 +12,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import type { Language } from '../../http/language.js';
-import type { EstimateService } from '../pricing/estimate/estimate.service.js';
+import type { EstimateService } from '../pricing/index.js';
 import { fileRows } from './files.js';
 import { assemblyServerMessages } from './messages.js';
 import type { AssemblyQuoteBody, StencilQuoteBody } from './schemas.js';

@@ -10,7 +10,7 @@ import { DEFAULT_LABEL_RULE } from '@pcbunion/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog, barcodeRules, enterprises, staff } from '../../db/schema/index.js';
-import { DEMO_PASSWORD, demoMask } from '../accounts/demo-data.js';
+import { DEMO_PASSWORD, demoMask } from '../identity/accounts/demo-data.js';
 import { hashPassword } from '../../platform/session/password.js';
 import { extractPdfText, readWorkbook } from '../../platform/documents/index.js';
 import { Client, loginAs, startTestServer, type TestServer } from '../../../test/test-server.js';

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { enterprises } from '../../db/schema/index.js';
 import type { TestServer } from '../../../test/test-server.js';
-import { AddressedClient, freshPhone, loginByPhone, phoneCode } from '../accounts/test-support.js';
+import { AddressedClient, freshPhone, loginByPhone, phoneCode } from '../identity/accounts/test-support.js';
 
 /** Registers a new enterprise of `kind` (its registrant is its administrator) and signs the administrator in. */
 export async function registerEnterprise(server: TestServer, kind: 'supplier' | 'factory', name: string) {

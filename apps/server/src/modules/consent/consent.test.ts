@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog, customerConsents, enterprises, staff } from '../../db/schema/index.js';
-import { DEMO_PASSWORD, demoMask } from '../accounts/demo-data.js';
+import { DEMO_PASSWORD, demoMask } from '../identity/accounts/demo-data.js';
 import { hashPassword } from '../../platform/session/password.js';
 import { readWorkbook } from '../../platform/documents/index.js';
 import { Client, loginAs, startTestServer, type TestServer } from '../../../test/test-server.js';

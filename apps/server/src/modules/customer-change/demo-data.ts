@@ -12,8 +12,8 @@ import {
   staff,
 } from '../../db/schema/index.js';
 import type { Clock } from '../../platform/jobs/index.js';
-import { qualityService } from '../quality-record/service.js';
-import type { SalesCaller } from '../sales/sale-notices.service.js';
+import { qualityService } from '../quality-record/index.js';
+import type { SalesCaller } from '../sales/index.js';
 import { changeService } from './service.js';
 
 async function adminOf(db: Database, enterpriseNo: string): Promise<SalesCaller | null> {

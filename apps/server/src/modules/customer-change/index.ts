@@ -1,20 +1,19 @@
 import { hasAuthCode } from '@pcbunion/core';
-import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.js';
-import { staff } from '../../db/schema/index.js';
 import { ok } from '../../http/envelope.js';
 import { forbidden } from '../../http/errors.js';
-import { LANGUAGES, requestLanguage } from '../../http/language.js';
+import { requestLanguage } from '../../http/language.js';
 import { translate, type LocalizedText } from '../../http/messages.js';
 import { signedIn } from '../../platform/session/session-plugin.js';
 import { writeWorkbook } from '../../platform/documents/index.js';
 import { fileService } from '../../platform/files/file.service.js';
 import { authCodeOf } from '../../platform/access/catalogue-index.js';
 import type { ModuleOptions } from '../../platform/module-options.js';
-import type { SalesCaller } from '../sales/sale-notices.service.js';
+import type { SalesCaller } from '../sales/index.js';
+import { ringScreenBells } from '../../platform/notify/index.js';
+import { sendStoredFile } from '../../platform/files/send-stored-file.js';
 import { changeBellWords, changeLabels, changeMessages, changeStatusNames } from './messages.js';
 import { changeActionBody, changeBody, changeListQuery, noParams } from './schemas.js';
 import { changeService, signedAmount, type ChangeBell } from './service.js';
@@ -24,62 +23,6 @@ export { seedChangesQualityDemo } from './demo-data.js';
 const SCREENS = { factory: ['customer-change', 'sale-notice', 'order-management'], customer: ['my-order'] } as const;
 type Side = keyof typeof SCREENS;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/**
- * Rings each bell to every active member holding the side's screen (or the admin); `values` may hold a word per
- * language as `key:lang`. A failed bell never undoes the change.
- */
-export async function ringBells(
-  db: Database,
-  notifier: FastifyInstance['notifier'],
-  bells: Array<{ enterpriseUid: string; side: Side; event: string; values: Record<string, string> }>,
-  words: Record<string, LocalizedText>,
-  screens: Record<Side, string>,
-  link: (no: string) => string,
-  log: FastifyBaseLogger,
-) {
-  for (const bell of bells) {
-    try {
-      const code = authCodeOf(screens[bell.side]);
-      const members = await db
-        .select({ accountUid: staff.accountUid, mask: staff.permissionMask, isAdmin: staff.isAdmin })
-        .from(staff)
-        .where(and(eq(staff.enterpriseUid, bell.enterpriseUid), eq(staff.status, 'active')));
-      const title = Object.fromEntries(
-        LANGUAGES.map((l) => {
-          const values = Object.fromEntries(Object.entries(bell.values).filter(([k]) => !k.includes(':')));
-          for (const [k, v] of Object.entries(bell.values))
-            if (k.endsWith(`:${l}`)) values[k.slice(0, -l.length - 1)] = v;
-          return [l, translate(l, words[bell.event]!, values)];
-        }),
-      ) as LocalizedText;
-      for (const m of members.filter((x) => x.isAdmin || hasAuthCode(x.mask, code)))
-        await notifier.notify(m.accountUid, {
-          kind: 'sales',
-          title,
-          link: link(bell.values.no!),
-          enterpriseUid: bell.enterpriseUid,
-        });
-    } catch (error) {
-      log.warn({ err: error, bell }, 'bell failed');
-    }
-  }
-}
-
-/** Sends a stored file of a record to either side (inline only for images and PDF), as the file service does. */
-export async function sendStoredFile(reply: FastifyReply, file: { name: string; type: string }, bytes: Buffer) {
-  const inline = /^image\/(png|jpeg|gif|webp)$|^application\/pdf$/.test(file.type);
-  return reply
-    .header('content-type', file.type)
-    .header(
-      'content-disposition',
-      `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-    )
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
-    .header('cache-control', 'private, no-cache')
-    .send(bytes);
-}
 
 /**
  * Customer engineering changes (issue 20): `GET/POST /api/customer-changes`, `GET /api/customer-changes/export`,
@@ -121,7 +64,7 @@ const customerChangeModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, o
     });
   };
   const ring = (request: FastifyRequest, bells: ChangeBell[]) =>
-    ringBells(
+    ringScreenBells(
       db,
       app.notifier,
       bells,

@@ -1,7 +1,7 @@
 import { CUSTOMER_CHANGE_ACTIONS, CUSTOMER_CHANGE_LIMITS, CUSTOMER_CHANGE_STATUSES, int4, text } from '@pcbunion/core';
 import { z } from 'zod';
 import { pagingQuery } from '../../platform/paging.js';
-import { DATE_PRESETS, day } from '../sales/schemas.js';
+import { DATE_PRESETS, day } from '../sales/index.js';
 
 /** The customer's change: which order, what changes (at least one of revision, files, quantity, date), why. */
 export const changeBody = z.object({

@@ -31,8 +31,8 @@ import type { Clock } from '../../platform/jobs/index.js';
 import type { Executor } from '../../platform/ledger/index.js';
 import { billChangeOnDraft } from '../customer-billing/index.js';
 import { localized } from '../order/index.js';
-import { statusWords } from '../order/messages.js';
-import { shanghaiDay, type SalesCaller } from '../sales/sale-notices.service.js';
+import { statusWords } from '../order/index.js';
+import { shanghaiDay, type SalesCaller } from '../sales/index.js';
 import {
   changeActionNames,
   changeLabels,

@@ -5,6 +5,12 @@ import { customerRoutes } from './routes.js';
 
 export { CUSTOMER_SCREENS } from './routes.js';
 export { seedCustomerDemo } from './demo-data.js';
+export { changeCustomer, createCustomer, customerNoTaken, moveCustomer } from './customers.service.js';
+export type { CustomerRow } from './customers.service.js';
+export type { CustomerActor } from './context.js';
+export { assertWithinCredit, orderUnitPrice } from './credit.js';
+export { fileCreditUsedSql } from './credit.js';
+export { listCustomers } from './customers.view.js';
 
 /**
  * The factory's customer master and leads (issue 20): customer files (number, level, contacts, addresses, tax

@@ -1,6 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
-import { camRoutes } from '../cam/routes.js';
+import { camRoutes } from './cam-routes.js';
 import { fileService } from '../../platform/files/file.service.js';
 import type { ModuleOptions } from '../../platform/module-options.js';
 import { AnalysisPool } from './analysis/pool.js';
@@ -74,3 +74,9 @@ const gerberModule: FastifyPluginAsync<ModuleOptions> = async (app, options) => 
 
 export default gerberModule;
 export { registerBindingTarget, type BindingLookup } from './binding-targets.js';
+export { gerberCaller, visibleTo } from './access.js';
+export { AnalysisError } from './analysis/pool.js';
+export { AnalysisPool } from './analysis/pool.js';
+export { gerberConfig } from './gerber-config.js';
+export { gerberMessages } from './messages.js';
+export { receiveArchive } from './routes/receive-archive.js';

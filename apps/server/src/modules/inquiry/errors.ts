@@ -4,7 +4,7 @@ import { LANGUAGES } from '../../http/language.js';
 import { AppError } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
 import type { LocalizedText } from '../../http/messages.js';
-import { RuleError, renderErrors } from '../pricing/rule-error.js';
+import { RuleError, renderErrors } from '../pricing/index.js';
 import { inquiryActionWords, inquiryMessages, inquiryStatusWords } from './messages.js';
 
 /** The message with the action and the state already put in each language (AppError's values are plain text). */

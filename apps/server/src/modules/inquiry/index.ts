@@ -11,6 +11,8 @@ export { InquiryConflict } from './errors.js';
 export type { InquiryView } from './present.js';
 export { InquiryPricer } from './pricer.js';
 export { inquiryService, type Caller, type InquiryService } from './service.js';
+export { ring } from './bell.js';
+export type { Bell } from './service.js';
 
 /**
  * Online inquiries (issue 15, spec 02 §2–§5, spec 01 §2.7): the customer asks a factory for a price from the

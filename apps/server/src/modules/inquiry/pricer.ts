@@ -2,12 +2,12 @@ import { estimatePrice, toCents, type CamValues, type PriceEstimate } from '@pcb
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import type { Language } from '../../http/language.js';
-import { PlatformDirectory } from '../pricing/access.js';
-import { EstimateService, localise, pricedOnToday, productCandidates } from '../pricing/estimate/estimate.service.js';
-import { MerchantDirectory, type Merchant } from '../pricing/estimate/merchants.js';
-import { pricingServerMessages } from '../pricing/messages.js';
-import { RuleError } from '../pricing/rule-error.js';
-import { BookCache } from '../pricing/store/book-cache.js';
+import { PlatformDirectory } from '../pricing/index.js';
+import { EstimateService, localise, pricedOnToday, productCandidates } from '../pricing/index.js';
+import { MerchantDirectory, type Merchant } from '../pricing/index.js';
+import { pricingServerMessages } from '../pricing/index.js';
+import { RuleError } from '../pricing/index.js';
+import { BookCache } from '../pricing/index.js';
 
 export interface PricingInput {
   merchant?: string | undefined;

@@ -1,11 +1,11 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { createStorage } from '../../storage/index.js';
-import { AnalysisPool } from '../gerber/analysis/pool.js';
-import { gerberConfig } from '../gerber/gerber-config.js';
+import { AnalysisPool } from '../gerber/index.js';
+import { gerberConfig } from '../gerber/index.js';
 import type { ModuleOptions } from '../../platform/module-options.js';
-import { sharedEstimates } from '../pricing/estimate/shared.js';
-import { installPricingErrors } from '../pricing/rule-error.js';
+import { sharedEstimates } from '../pricing/index.js';
+import { installPricingErrors } from '../pricing/index.js';
 import { InstantQuoteService } from './instant-quote.service.js';
 import { instantQuoteRoutes } from './routes.js';
 

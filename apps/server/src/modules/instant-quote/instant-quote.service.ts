@@ -3,9 +3,9 @@ import type { Database } from '../../db/client.js';
 import { auditLog, instantQuotes } from '../../db/schema/index.js';
 import { AppError, conflict } from '../../http/errors.js';
 import type { FileStorage } from '../../storage/index.js';
-import { AnalysisError, type AnalysisPool } from '../gerber/analysis/pool.js';
+import { AnalysisError, type AnalysisPool } from '../gerber/index.js';
 import type { Clock } from '../../platform/jobs/index.js';
-import type { EstimateService } from '../pricing/estimate/estimate.service.js';
+import type { EstimateService } from '../pricing/index.js';
 import { instantQuoteMessages } from './messages.js';
 import type { QuoteState } from './schemas.js';
 

@@ -20,6 +20,10 @@ export { AUTO_CONFIRM_JOB } from './transitions.js';
 export { invoicingInfoOf, invoicingSnapshot, type InvoicingInfo } from './invoices.js';
 export { orderView, itemsOf, orderWithNames } from './view.js';
 export { orderDetail } from './detail.js';
+export { statusWords } from './messages.js';
+export { inquiryPort } from './inquiry-adapter.js';
+export { acceptOrder, payOrder } from './transitions.js';
+export { orderListStatement } from './list-sql.js';
 
 /** ORDER_AUTO_CONFIRM_DAYS: days after shipment before receipt confirms itself (default 10; a positive number). */
 export function autoConfirmDays(env: NodeJS.ProcessEnv = process.env): number {

@@ -1,9 +1,9 @@
 import { centsOfText } from '@pcbunion/core';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
-import { ring } from '../inquiry/bell.js';
+import { ring } from '../inquiry/index.js';
 import { inquiryCommerce, type CartInquiry } from '../inquiry/index.js';
-import type { Bell } from '../inquiry/service.js';
+import type { Bell } from '../inquiry/index.js';
 import type { InquiryPort, InquirySnapshot } from './inquiry-port.js';
 
 /** The inquiry module's answer as the cart and order read it: amounts in cents, parameters with the details. */

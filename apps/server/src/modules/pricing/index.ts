@@ -20,6 +20,15 @@ import { installPricingErrors } from './rule-error.js';
 import { BookCache } from './store/book-cache.js';
 import { termsRoutes } from './terms/routes.js';
 export { seedPricingDemo } from './demo-data.js';
+export { sharedEstimates } from './estimate/shared.js';
+export { localise, pricedOnToday, productCandidates } from './estimate/estimate.service.js';
+export { EstimateService } from './estimate/estimate.service.js';
+export { RuleError, installPricingErrors, renderErrors } from './rule-error.js';
+export { PlatformDirectory } from './access.js';
+export { MerchantDirectory } from './estimate/merchants.js';
+export type { Merchant } from './estimate/merchants.js';
+export { pricingServerMessages } from './messages.js';
+export { BookCache } from './store/book-cache.js';
 
 /**
  * How long an instance trusts its cached compiled book before comparing versions with the database

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Decimal } from '@pcbunion/core';
 import { accounts, auditLog, enterprises, staff } from '../../db/schema/index.js';
-import { DEMO_PASSWORD, demoMask } from '../accounts/demo-data.js';
+import { DEMO_PASSWORD, demoMask } from '../identity/index.js';
 import { hashPassword } from '../../platform/session/password.js';
 import { Client, type TestServer } from '../../../test/test-server.js';
 

@@ -2,7 +2,7 @@ import { maskFromAuthCodes } from '@pcbunion/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, enterprises, messages, orders, productionTransfers, staff } from '../../db/schema/index.js';
-import { DEMO_PASSWORD, demoMask } from '../accounts/demo-data.js';
+import { DEMO_PASSWORD, demoMask } from '../identity/accounts/demo-data.js';
 import { hashPassword } from '../../platform/session/password.js';
 import { authCodeOf } from '../../platform/access/catalogue-index.js';
 import { readWorkbook } from '../../platform/documents/index.js';

@@ -7,15 +7,17 @@ import { forbidden } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
 import { translate, type LocalizedText } from '../../http/messages.js';
 import { signedIn } from '../../platform/session/session-plugin.js';
-import { ringBells, sendStoredFile } from '../customer-change/index.js';
+import { sendStoredFile } from '../../platform/files/send-stored-file.js';
+import { ringScreenBells } from '../../platform/notify/index.js';
 import { writeWorkbook } from '../../platform/documents/index.js';
 import { fileService } from '../../platform/files/file.service.js';
 import { authCodeOf } from '../../platform/access/catalogue-index.js';
 import type { ModuleOptions } from '../../platform/module-options.js';
-import type { SalesCaller } from '../sales/sale-notices.service.js';
+import type { SalesCaller } from '../sales/index.js';
 import { defectTypeNames, qualityBellWords, qualityLabels, qualityMessages, qualityStatusNames } from './messages.js';
 import { noParams, recordActionBody, recordBody, recordListQuery } from './schemas.js';
 import { qualityService, type QualityBell } from './service.js';
+export { qualityService } from './service.js';
 
 /** The factory's quality screen (its sales desk too); the customer files from its orders. */
 const SCREENS = {
@@ -65,7 +67,7 @@ const qualityRecordModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, op
     });
   };
   const ring = (request: FastifyRequest, bells: QualityBell[]) =>
-    ringBells(
+    ringScreenBells(
       db,
       app.notifier,
       bells,

@@ -8,7 +8,7 @@ import {
 } from '@pcbunion/core';
 import { z } from 'zod';
 import { pagingQuery } from '../../platform/paging.js';
-import { DATE_PRESETS, day } from '../sales/schemas.js';
+import { DATE_PRESETS, day } from '../sales/index.js';
 
 /** The customer's complaint: which received delivery line, the defect, how many (≤ delivered), lot, photos. */
 export const recordBody = z.object({

@@ -24,8 +24,8 @@ import { dayRange, likePattern, offsetOf, orderOf } from '../../platform/paging.
 import type { Clock } from '../../platform/jobs/index.js';
 import type { Executor } from '../../platform/ledger/index.js';
 import { localized } from '../order/index.js';
-import { deliveryStatusNames } from '../sales/delivery-messages.js';
-import type { SalesCaller } from '../sales/sale-notices.service.js';
+import { deliveryStatusNames } from '../sales/index.js';
+import type { SalesCaller } from '../sales/index.js';
 import {
   defectTypeNames,
   qualityActionNames,

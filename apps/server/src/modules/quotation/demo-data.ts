@@ -12,7 +12,7 @@ import {
   quotations,
   staff,
 } from '../../db/schema/index.js';
-import { createCustomer } from '../customer/customers.service.js';
+import { createCustomer } from '../customer/index.js';
 import type { Clock } from '../../platform/jobs/index.js';
 import type { QuotationActor } from './access.js';
 import { MASTER_LEVEL_OF } from './masters/customers.js';

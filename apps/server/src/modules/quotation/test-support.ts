@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { accounts, enterprises, gerberFiles, staff } from '../../db/schema/index.js';
-import { DEMO_PASSWORD, demoMask } from '../accounts/demo-data.js';
+import { DEMO_PASSWORD, demoMask } from '../identity/index.js';
 import { hashPassword } from '../../platform/session/password.js';
 import { Client } from '../../../test/test-server.js';
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, deliveries, deliveryLines, enterprises, messages, staff } from '../../db/schema/index.js';
-import { DEMO_PASSWORD, demoMask } from '../accounts/demo-data.js';
+import { DEMO_PASSWORD, demoMask } from '../identity/accounts/demo-data.js';
 import { hashPassword } from '../../platform/session/password.js';
 import { placedOrder, recharge } from '../order/test-support.js';
 import { Client, loginAs, startTestServer, type TestServer } from '../../../test/test-server.js';

@@ -18,6 +18,10 @@ import { saleNoticeMessages, statusNames } from './messages.js';
 import { saleNoticeService, type SalesCaller } from './sale-notices.service.js';
 import { actionBody, listQuery, noParams, noticeBody } from './schemas.js';
 export { seedSalesDemoMonth } from './demo-month.js';
+export { shanghaiDay } from './sale-notices.service.js';
+export type { SalesCaller } from './sale-notices.service.js';
+export { DATE_PRESETS, day } from './schemas.js';
+export { deliveryStatusNames } from './delivery-messages.js';
 
 /**
  * The screens of each side: the factory's sales notices (or its order desk, which releases the orders it accepts);

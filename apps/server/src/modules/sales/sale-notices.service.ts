@@ -19,7 +19,7 @@ import { translate } from '../../http/messages.js';
 import { dayRange, likePattern, offsetOf, orderOf } from '../../platform/paging.js';
 import type { Clock } from '../../platform/jobs/index.js';
 import type { Executor } from '../../platform/ledger/index.js';
-import { assertWithinCredit, orderUnitPrice } from '../customer/credit.js';
+import { assertWithinCredit, orderUnitPrice } from '../customer/index.js';
 import { itemsOf, localized, orderWithNames } from '../order/index.js';
 import type { SalesBell } from './bells.js';
 import {

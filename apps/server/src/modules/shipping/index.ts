@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../../platform/module-options.js';
-import { sharedEstimates } from '../pricing/estimate/shared.js';
-import { installPricingErrors } from '../pricing/rule-error.js';
+import { sharedEstimates } from '../pricing/index.js';
+import { installPricingErrors } from '../pricing/index.js';
 import { shippingRoutes } from './routes.js';
 import { ShippingService } from './shipping.service.js';
 

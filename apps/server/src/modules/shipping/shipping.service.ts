@@ -12,7 +12,7 @@ import type { Database } from '../../db/client.js';
 import { auditLog, shippingRates, shippingSettings } from '../../db/schema/index.js';
 import { AppError, badRequest, conflict } from '../../http/errors.js';
 import type { Language } from '../../http/language.js';
-import type { EstimateService } from '../pricing/estimate/estimate.service.js';
+import type { EstimateService } from '../pricing/index.js';
 import { shippingMessages } from './messages.js';
 import { allProvinces, isProvince, provinceCode, provinceName } from './provinces.js';
 import type { QuoteBody, TableInput } from './schemas.js';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { accounts, enterprises, staff, toolings } from '../../db/schema/index.js';
-import { DEMO_PASSWORD, demoMask } from '../accounts/demo-data.js';
+import { DEMO_PASSWORD, demoMask } from '../identity/index.js';
 import { hashPassword } from '../../platform/session/password.js';
 import { Clock } from '../../platform/jobs/index.js';
 import { toolingService, type ToolingCaller } from './service.js';

@@ -25,6 +25,7 @@ export {
 export { seedDemoMoney } from './demo-money.js';
 export { amountOf } from './money-input.js';
 export type { MoneyDeps } from './deps.js';
+export { createRecharge } from './recharges.js';
 
 /** Withdrawals are batched for payout every Monday 00:00 in Shanghai (spec 02 §9). */
 export const WITHDRAWAL_BATCH_SCHEDULE = weekly(1, 0, 0, 'Asia/Shanghai');

@@ -1,5 +1,5 @@
 /** Test helpers over real HTTP: multipart uploads with the session cookie, waiting for jobs, a second factory. */
-import { demoMask } from '../../accounts/demo-data.js';
+import { demoMask } from '../../identity/index.js';
 import type { Database } from '../../../db/client.js';
 import { accounts, enterprises, staff } from '../../../db/schema/index.js';
 import { hashPassword } from '../../../platform/session/password.js';

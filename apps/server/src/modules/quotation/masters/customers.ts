@@ -6,14 +6,14 @@ import { z } from 'zod';
 import { CUSTOMER_LEVELS, customers } from '../../../db/schema/index.js';
 import { ok } from '../../../http/envelope.js';
 import { AppError, badRequest, notFound } from '../../../http/errors.js';
-import type { CustomerActor } from '../../customer/context.js';
+import type { CustomerActor } from '../../customer/index.js';
 import {
   changeCustomer,
   createCustomer,
   customerNoTaken,
   moveCustomer,
   type CustomerRow,
-} from '../../customer/customers.service.js';
+} from '../../customer/index.js';
 import { writeWorkbook } from '../../../platform/documents/index.js';
 import { actorOf, requireScreens, SCREENS } from '../access.js';
 import { quotationMessages } from '../messages.js';

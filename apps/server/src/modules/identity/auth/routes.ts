@@ -1,0 +1,67 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../../db/client.js';
+import { unauthorized } from '../../../http/errors.js';
+import { ok } from '../../../http/envelope.js';
+import { requestLanguage } from '../../../http/language.js';
+import { translate } from '../../../http/messages.js';
+import { enterEnterpriseBody, loginBody } from './login.schema.js';
+import { loginRateLimit } from './login-rate-limit.js';
+import { sweepRateLimits } from './rate-limit-sweep.js';
+import { enterEnterprise, login } from './login.service.js';
+import { revokeSession, SESSION_COOKIE, SESSION_TTL_MS } from '../../../platform/session/session-store.js';
+
+function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: SESSION_TTL_MS / 1000,
+  });
+}
+
+export const authRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const limiter = loginRateLimit(db);
+  sweepRateLimits(app, db);
+  app.post(
+    '/api/service/login',
+    { config: { openWhenExpired: true }, schema: { body: loginBody, tags: ['session'] }, preHandler: limiter.check },
+    async (request, reply) => {
+      const outcome = await login(db, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] }).catch(
+        (error) => limiter.failed(request, error),
+      );
+      await limiter.succeeded(request);
+      await app.sessionEvents.emit({ sessionUids: outcome.replaced, reason: 'replaced' });
+      setSessionCookie(request, reply, outcome.token);
+      const key = outcome.answer.choose_enterprise ? 'chooseEnterprise' : 'loginOk';
+      return ok(outcome.answer, translate(requestLanguage(request), key));
+    },
+  );
+
+  app.post(
+    '/api/login',
+    { config: { openWhenExpired: true }, schema: { body: enterEnterpriseBody, tags: ['session'] } },
+    async (request) => {
+      const session = request.session;
+      if (!session) throw unauthorized();
+      const { member, roles, replaced } = await enterEnterprise(db, session, request.body.enterprise_uid);
+      await app.sessionEvents.emit({ sessionUids: replaced, reason: 'replaced' });
+      return ok({ sessionID: session.uid, usercode: session.userNo, user_role_info: roles, enterprise: member });
+    },
+  );
+
+  app.post(
+    '/api/atom/logout',
+    { config: { openWhenExpired: true }, schema: { body: z.object({}).passthrough().optional(), tags: ['session'] } },
+    async (request, reply) => {
+      if (request.session) {
+        await revokeSession(db, request.session.uid, 'logout');
+        await app.sessionEvents.emit({ sessionUids: [request.session.uid], reason: 'logout' });
+      }
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return ok(null);
+    },
+  );
+};

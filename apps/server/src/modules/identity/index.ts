@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleOptions } from '../../platform/module-options.js';
+import accountsRoutes from './accounts/index.js';
+import { authRoutes } from './auth/routes.js';
+import expiryRoutes from './enterprises/expiry/routes.js';
+import { menuRoutes } from './menus/routes.js';
+import sessionRoutes from './session/routes.js';
+export { seedDemoData } from './accounts/demo-data.js';
+export { DEMO_PASSWORD, demoMask } from './accounts/demo-data.js';
+
+/**
+ * Who is who: accounts and sign-in (auth), registration and verification codes, enterprises (with their expiry),
+ * staff and invitations, community links, the profile and member information, the menus a session holds and the
+ * session calls of spec 01 §7. One module with a folder per area: they share accounts, staff and enterprises.
+ */
+const identityModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
+  const db = options.database.db;
+  await app.register(authRoutes, { db });
+  await app.register(menuRoutes, { db, grantAll: options.config.grantAllMenus });
+  await app.register(sessionRoutes, options);
+  await app.register(expiryRoutes, options);
+  await app.register(accountsRoutes, options);
+};
+
+export default identityModule;

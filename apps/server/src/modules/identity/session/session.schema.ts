@@ -1,0 +1,33 @@
+import { checkPasswordChange, text } from '@pcbunion/core';
+import { z } from 'zod';
+import { identityFields } from '../../../platform/session/identity.js';
+
+/** POST /api/verify_login (spec 01 §7): identity fields only, checked against the cookie's session. */
+export const verifyLoginBody = z
+  .object({ ...identityFields, staffuid: text(200).optional(), login_type: text(200).optional() })
+  .optional();
+
+/** POST /api/polling-login: `uid` is the public session id the client stored at login. */
+export const pollingLoginBody = z.object({ ...identityFields, uid: text(64).min(1) });
+
+/** The polling answer: is the session live, and if not, why it ended. */
+export const sessionEndReasons = ['replaced', 'logout', 'expired', 'password_changed'] as const;
+export type SessionEndReason = (typeof sessionEndReasons)[number];
+
+const fieldOf = { current_pwd: 'old_password', new_pwd: 'new_password', re_pwd: 'new_password' } as const;
+
+/**
+ * POST /api/busiservice.pcbuniontrans.updatepassword: the same rule as the dialog (core's checkPasswordChange),
+ * so a direct call with a weak password gets 400 naming `new_password`.
+ */
+export const updatePasswordBody = z
+  .object({ ...identityFields, old_password: text(128), new_password: text(128) })
+  .superRefine((body, ctx) => {
+    const problem = checkPasswordChange({
+      current_pwd: body.old_password,
+      new_pwd: body.new_password,
+      re_pwd: body.new_password,
+    });
+    if (problem) ctx.addIssue({ code: 'custom', path: [fieldOf[problem.field]], message: problem.problem });
+  });
+export type UpdatePasswordBody = z.infer<typeof updatePasswordBody>;

@@ -56,17 +56,15 @@ export async function ensurePartnerFactory(db: Database): Promise<{ uid: string;
         passwordHash,
       })
       .returning({ uid: accounts.uid });
-    await tx
-      .insert(staff)
-      .values({
-        enterpriseUid: enterprise!.uid,
-        accountUid: account!.uid,
-        jobNumber: PARTNER_FACTORY.jobNumber,
-        staffName: PARTNER_FACTORY.person,
-        department: 'Production',
-        isAdmin: true,
-        permissionMask: demoMask('factory'),
-      });
+    await tx.insert(staff).values({
+      enterpriseUid: enterprise!.uid,
+      accountUid: account!.uid,
+      jobNumber: PARTNER_FACTORY.jobNumber,
+      staffName: PARTNER_FACTORY.person,
+      department: 'Production',
+      isAdmin: true,
+      permissionMask: demoMask('factory'),
+    });
     return { uid: enterprise!.uid, accountUid: account!.uid, name: PARTNER_FACTORY.person };
   });
 }
@@ -123,7 +121,7 @@ export async function seedToolingDemo(db: Database): Promise<void> {
     kind: 'test_fixture',
     customerNo: 'E0002',
     owner: 'customer',
-    costCents: 380_000,
+    cost: 380_000n,
     amortiseBasis: 'orders',
     amortiseOver: 5,
     amortisedUnits: 0,
@@ -137,7 +135,7 @@ export async function seedToolingDemo(db: Database): Promise<void> {
     kind: 'stencil',
     customerNo: 'E0002',
     owner: 'factory',
-    costCents: 65_000,
+    cost: 65_000n,
     amortiseBasis: 'boards',
     amortiseOver: 20_000,
     amortisedUnits: 3_000,
@@ -162,7 +160,7 @@ export async function seedToolingDemo(db: Database): Promise<void> {
     kind: 'stencil',
     customerNo: 'E0002',
     owner: 'factory',
-    costCents: 48_000,
+    cost: 48_000n,
     amortiseBasis: 'boards',
     amortiseOver: 10_000,
     amortisedUnits: 10_000,

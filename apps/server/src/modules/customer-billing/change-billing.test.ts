@@ -1,3 +1,4 @@
+import { textOfCents } from '@pcbunion/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, customerChanges, enterprises, orders, staff } from '../../db/schema/index.js';
@@ -42,7 +43,7 @@ async function paidOrder(partNo: string, quantity = 100) {
   return { orderNo: placed.no, noticeNo: notice.body.data.no as string };
 }
 
-/** The customer asks a change, the factory offers `amountDelta` cents, and the customer accepts (or the factory rejects). */
+/** The customer asks a change, the factory offers `amountDelta` cents (sent as yuan text), and the customer accepts (or the factory rejects). */
 async function change(orderNo: string, amountDelta: number, end: 'accept' | 'reject') {
   const asked = await customer.post('/api/customer-changes', {
     orderNo,
@@ -61,7 +62,7 @@ async function change(orderNo: string, amountDelta: number, end: 'accept' | 'rej
     (
       await factory.post(`/api/customer-changes/${no}/actions`, {
         action: 'offer',
-        amountDelta,
+        amountDelta: textOfCents(BigInt(amountDelta)),
         impactDate: '2099-12-12',
       })
     ).status,
@@ -108,15 +109,13 @@ beforeAll(async () => {
       passwordHash: await hashPassword(DEMO_PASSWORD),
     })
     .returning();
-  await db
-    .insert(staff)
-    .values({
-      enterpriseUid: enterprise!.uid,
-      accountUid: account!.uid,
-      staffName: 'Lin Tao',
-      isAdmin: true,
-      permissionMask: demoMask('customer'),
-    });
+  await db.insert(staff).values({
+    enterpriseUid: enterprise!.uid,
+    accountUid: account!.uid,
+    staffName: 'Lin Tao',
+    isAdmin: true,
+    permissionMask: demoMask('customer'),
+  });
   otherUid = enterprise!.uid;
 }, 60_000);
 afterAll(() => server.stop());
@@ -160,21 +159,19 @@ describe('an accepted customer change on the monthly statement', () => {
     const db = server.database.db;
     const [order] = await db.select().from(orders).where(eq(orders.orderNo, open.orderNo));
     othersChange = `EC${Date.now()}999`;
-    await db
-      .insert(customerChanges)
-      .values({
-        changeNo: othersChange,
-        merchantUid: order!.merchantUid,
-        customerUid: otherUid,
-        orderId: order!.id,
-        orderNo: order!.orderNo,
-        status: 'accepted',
-        description: 'Not yours',
-        amountDelta: 99_999n,
-        createdAt: new Date(),
-        updatedAt: new Date(),
-        decidedAt: new Date(),
-      });
+    await db.insert(customerChanges).values({
+      changeNo: othersChange,
+      merchantUid: order!.merchantUid,
+      customerUid: otherUid,
+      orderId: order!.id,
+      orderNo: order!.orderNo,
+      status: 'accepted',
+      description: 'Not yours',
+      amountDelta: 99_999n,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+      decidedAt: new Date(),
+    });
 
     const made = await factory.post('/api/customer-statements', { customerUid, period });
     expect(made.status, JSON.stringify(made.body)).toBe(200);

@@ -131,19 +131,17 @@ export function changeService(db: Database, clock: Clock) {
     after: Record<string, unknown>,
     at: Date,
   ) {
-    await tx
-      .insert(auditLog)
-      .values({
-        at,
-        actorAccountUid: caller.accountUid,
-        enterpriseUid: caller.enterpriseUid,
-        entity: 'customer_change',
-        entityUid: no,
-        action,
-        before: null,
-        after,
-        ip: caller.ip,
-      });
+    await tx.insert(auditLog).values({
+      at,
+      actorAccountUid: caller.accountUid,
+      enterpriseUid: caller.enterpriseUid,
+      entity: 'customer_change',
+      entityUid: no,
+      action,
+      before: null,
+      after,
+      ip: caller.ip,
+    });
   }
 
   function listView(row: Row, customer: string | null, factory: string | null, side: Side, language: Language) {
@@ -159,7 +157,7 @@ export function changeService(db: Database, clock: Clock) {
       newRevision: row.newRevision,
       newQuantity: row.newQuantity,
       newDate: row.newDate,
-      amountDelta: row.amountDelta == null ? null : row.amountDelta.toString(),
+      amountDelta: row.amountDelta == null ? null : textOfCents(row.amountDelta),
       impactDate: row.impactDate,
       impactNote: row.impactNote,
       rejectReason: row.rejectReason,
@@ -363,7 +361,7 @@ export function changeService(db: Database, clock: Clock) {
         const extra: Partial<typeof customerChanges.$inferInsert> =
           body.action === 'offer'
             ? {
-                amountDelta: BigInt(body.amountDelta!),
+                amountDelta: body.amountDelta!,
                 impactDate: body.impactDate!,
                 impactNote: body.impactNote?.trim() || null,
                 answeredAt: now,

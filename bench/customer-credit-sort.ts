@@ -25,6 +25,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { textOfCents, toCents } from '@pcbunion/core';
 import pg from 'pg';
 import { admin, ADMIN_URL, latencySummary, withDatabase } from './support/postgres.js';
 
@@ -316,7 +317,7 @@ async function run() {
     const fingerprint = (
       await client.query('select md5($1) as h', [all.data.map((c) => `${c.customerNo}:${c.creditUsed}`).join(',')])
     ).rows[0].h as string;
-    const totalUsed = all.data.reduce((s, c) => s + Math.round(Number(c.creditUsed) * 100), 0);
+    const totalUsed = all.data.reduce((s, c) => s + toCents(c.creditUsed), 0n);
     // The kept figures against the rule computed live now, file by file (what the list showed before migration 0036).
     const liveStarted = performance.now();
     const drift = Number(
@@ -374,7 +375,7 @@ async function run() {
       `one delivery of the busiest customer shipped, its pair recomputed by the trigger: median ${writeMedian.toFixed(1)} ms of 20 (rolled back)`,
     );
     console.log(
-      `credit used of all ${all.data.length} files: total ${(totalUsed / 100).toFixed(2)}, fingerprint ${fingerprint}, top ${all.data[0]?.customerNo} ${all.data[0]?.creditUsed}`,
+      `credit used of all ${all.data.length} files: total ${textOfCents(totalUsed)}, fingerprint ${fingerprint}, top ${all.data[0]?.customerNo} ${all.data[0]?.creditUsed}`,
     );
     const a10 = results.find((r) => r.case === cases[0]!.case && r.clients === CONCURRENT)!;
     console.log(
@@ -389,7 +390,7 @@ async function run() {
     fs.mkdirSync(path.join(here, 'results'), { recursive: true });
     fs.writeFileSync(
       path.join(here, 'results', 'customer-credit-sort.json'),
-      `${JSON.stringify({ at: new Date().toISOString(), scale: SCALE, counts, generatedSeconds: Math.round(generatedIn), durationSeconds: DURATION_S, cpus: os.cpus().length, loadAtStart, loadAtEnd: os.loadavg(), node: process.version, results, explainExecutionMs: execution, keptEqualsLive: drift === 0, liveRecomputeSeconds: liveSeconds, shipWithTriggerMedianMs: writeMedian, fingerprint, totalCreditUsed: (totalUsed / 100).toFixed(2), plan }, null, 2)}\n`,
+      `${JSON.stringify({ at: new Date().toISOString(), scale: SCALE, counts, generatedSeconds: Math.round(generatedIn), durationSeconds: DURATION_S, cpus: os.cpus().length, loadAtStart, loadAtEnd: os.loadavg(), node: process.version, results, explainExecutionMs: execution, keptEqualsLive: drift === 0, liveRecomputeSeconds: liveSeconds, shipWithTriggerMedianMs: writeMedian, fingerprint, totalCreditUsed: textOfCents(totalUsed), plan }, null, 2)}\n`,
     );
   } finally {
     await client.end().catch(() => undefined);

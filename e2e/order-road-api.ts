@@ -2,6 +2,7 @@
  * API side of the order-road browser test: a new customer enterprise, its address and balance, the inquiry steps
  * the inquiry screens own, and the platform operator's ledger check. Each client keeps its own session cookie.
  */
+import { toCents } from '@pcbunion/core';
 import { codeFromOutbox, freshPhone } from './accounts-api.js';
 import { DEMO_PASSWORD, DEMO_PHONES } from './support/session.js';
 
@@ -114,9 +115,9 @@ export async function readyToBuy(customer: Api, amount: string): Promise<void> {
 }
 
 /** The customer's available balance in cents. */
-export async function balanceCents(customer: Api): Promise<number> {
+export async function balanceCents(customer: Api): Promise<bigint> {
   const wallet = await customer.ok<{ balance: string }>('GET', '/api/wallet');
-  return Math.round(Number(wallet.balance) * 100);
+  return toCents(wallet.balance);
 }
 
 /** GET /api/finance/ledger/check as the platform operator. */

@@ -1,3 +1,4 @@
+import { Decimal, toCents } from '@pcbunion/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { extractPdfText } from '../apps/server/src/platform/documents/pdf-text.js';
@@ -95,7 +96,7 @@ describe.skipIf(!hasChromium)('the whole buying road in the browser (issue 15)',
     const inquiryNo = new URL(customer.url()).searchParams.get('no')!;
 
     // The factory approves it at a higher price, with the reason.
-    const price = (Number(estimated) + 12.34).toFixed(2);
+    const price = new Decimal(estimated).plus('12.34').toFixed(2);
     await factory.goto(`${baseUrl}/inquiry-management/index`);
     await factory.getByTestId('inquiry-search').locator('input').fill(inquiryNo);
     await factory.getByTestId('inquiry-search').locator('input').press('Enter');
@@ -133,7 +134,7 @@ describe.skipIf(!hasChromium)('the whole buying road in the browser (issue 15)',
     // Pay now on /sure: the money leaves the wallet for the platform's escrow.
     await customer.getByTestId(`pay-now-${orderNo}`).click();
     await eventually(() => customer.getByTestId('sure-all-paid').isVisible()).toBe(true);
-    expect(await balanceCents(customerApi)).toBe(balance0 - Math.round(Number(price) * 100));
+    expect(await balanceCents(customerApi)).toBe(balance0 - toCents(price));
     await expectLedgerBalanced();
 
     // The factory accepts with a production number, then ships with carrier and tracking number.
@@ -172,7 +173,7 @@ describe.skipIf(!hasChromium)('the whole buying road in the browser (issue 15)',
 
     // The factory's admin sees the released money in its own wallet: GET /api/wallet answers it (the account
     // balance screen is granted to the factory), and its statement on /account-balance lists the order's income.
-    expect(await balanceCents(factoryApi)).toBeGreaterThanOrEqual(Math.round(Number(price) * 100));
+    expect(await balanceCents(factoryApi)).toBeGreaterThanOrEqual(toCents(price));
     const income = await factoryApi.ok<{ data: { reference: string | null; amount: string }[] }>(
       'GET',
       '/api/wallet/statement?kind=payment&page_size=100',
@@ -280,7 +281,7 @@ describe.skipIf(!hasChromium)('the whole buying road in the browser (issue 15)',
     await factory.getByTestId('confirm-ok').click();
     await eventually(() => factory.getByTestId(`refund-approve-${orderNo}`).count()).toBe(0);
 
-    await eventually(() => balanceCents(customerApi)).toBe(paidBalance + 32100);
+    await eventually(() => balanceCents(customerApi)).toBe(paidBalance + 32_100n);
     await customer.reload();
     await customer.getByTestId('tab-all').click();
     await eventually(() => customer.getByRole('row').filter({ hasText: orderNo }).textContent()).toContain('Cancelled');

@@ -47,7 +47,7 @@ export const CUSTOMER_CHANGE_LIMITS = {
   revision: 32,
   files: 10,
   quantity: 10_000_000,
-  amountCents: 1_000_000_000,
+  amountCents: 1_000_000_000n,
 } as const;
 
 /** A change must ask for something: a revision, files, a quantity or a date. */

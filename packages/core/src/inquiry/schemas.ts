@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { camValuesSchema, estimateValueSchema, PRICING_TEXT_LIMITS } from '../pricing/schemas.js';
-import { int4, numeric, text } from '../validation/fields.js';
+import { Decimal } from '../money/decimal.js';
+import { int4, numeric, numericMaximum, text } from '../validation/fields.js';
 import { INQUIRY_LIMITS, INQUIRY_SOURCES, inquiryDetailsSchema } from './details.js';
 import { INQUIRY_DATE_PRESETS, INQUIRY_TABS } from './states.js';
 
@@ -14,9 +15,12 @@ const paramsSchema = z
     params: { maximum: INQUIRY_MAX_PARAMS },
   });
 
+const INQUIRY_AMOUNT_MAXIMUM = numericMaximum(15, 2);
+
 /**
  * A money amount as the API writes it ("1234.50": at most 2 decimals, at most 13 digits before the point), or a
- * JSON number of at most 2 decimals; never negative. Answers the decimal text.
+ * JSON number of at most 2 decimals; never negative. Answers the decimal text. A number is read by its shortest
+ * decimal text (12.3 is "12.3"), so 12.3400000001 is refused rather than rounded, with no float arithmetic.
  */
 export const inquiryAmountSchema = z
   .union([
@@ -24,13 +28,17 @@ export const inquiryAmountSchema = z
     z
       .number()
       .min(0)
-      .max(1e13)
-      .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
+      .refine((n) => new Decimal(n).decimalPlaces() <= 2, {
         error: 'field.tooManyDecimals',
         params: { scale: 2 },
+        abort: true,
+      })
+      .refine((n) => new Decimal(n).lte(INQUIRY_AMOUNT_MAXIMUM), {
+        error: 'field.numberTooLarge',
+        params: { maximum: INQUIRY_AMOUNT_MAXIMUM },
       }),
   ])
-  .transform((v) => (typeof v === 'number' ? (Math.round(v * 100) / 100).toFixed(2) : v))
+  .transform((v) => (typeof v === 'number' ? new Decimal(v).toFixed(2) : v))
   .refine((v) => !v.trim().startsWith('-'), { error: 'tooShort', params: { minimum: 0 } });
 
 /** POST /api/inquiries: the estimate's body (merchant, product, parameters, CAM values) and the inquiry's details. */

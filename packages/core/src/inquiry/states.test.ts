@@ -112,6 +112,18 @@ describe('inquiry details', () => {
     expect(approveInquiryBody.safeParse({ total: '-1.00' }).success).toBe(false);
     expect(approveInquiryBody.safeParse({ total: -1 }).success).toBe(false);
   });
+
+  it('read an amount sent as a JSON number by its decimal text, with no float tolerance', () => {
+    const total = (value: unknown) => approveInquiryBody.safeParse({ total: value }).data?.total;
+    expect(total(0.07)).toBe('0.07');
+    expect(total(1.15)).toBe('1.15');
+    expect(total(9999999999999.99)).toBe('9999999999999.99');
+    // Within a millionth of a cent once multiplied by 100 in floats, and so accepted and rounded before.
+    expect(total(12.3400000001)).toBeUndefined();
+    expect(total(0.1 + 0.2)).toBeUndefined();
+    // Fourteen digits do not fit numeric(15, 2).
+    expect(total(1e13)).toBeUndefined();
+  });
 });
 
 describe('parameter difference comparison', () => {

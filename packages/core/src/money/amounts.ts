@@ -65,3 +65,15 @@ export function centsOfInput(value: unknown, maxCents = 10n ** 15n): bigint | un
   const cents = BigInt(whole!) * 100n + BigInt(fraction.padEnd(2, '0'));
   return cents <= maxCents ? cents : undefined;
 }
+
+/**
+ * Cents of a signed amount typed by a person ("-30.5" is -3050n, "+12" is 1200n): an optional sign, then the
+ * rules of `centsOfInput`, at most `maxCents` either way. Anything else is undefined.
+ */
+export function centsOfSignedInput(value: unknown, maxCents = 10n ** 15n): bigint | undefined {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : undefined;
+  const signed = text === undefined ? null : /^([+-]?)(\d.*)$/.exec(text);
+  if (!signed) return undefined;
+  const cents = centsOfInput(signed[2], maxCents);
+  return cents !== undefined && signed[1] === '-' ? -cents : cents;
+}

@@ -9,4 +9,5 @@ export {
   formatMoney,
   isMoneyText,
   centsOfInput,
+  centsOfSignedInput,
 } from './amounts.js';

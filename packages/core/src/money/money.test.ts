@@ -7,6 +7,7 @@ import {
   fromCents,
   isMoneyText,
   centsOfInput,
+  centsOfSignedInput,
   roundToCents,
   textOfCents,
   toCents,
@@ -87,5 +88,15 @@ describe('money', () => {
       expect(centsOfInput(bad)).toBeUndefined();
     expect(centsOfInput('100.00', 10_000n)).toBe(10_000n);
     expect(centsOfInput('100.01', 10_000n)).toBeUndefined();
+  });
+
+  it('reads a signed amount as cents, the limit holding either way', () => {
+    expect(centsOfSignedInput('-30.5')).toBe(-3050n);
+    expect(centsOfSignedInput('+12')).toBe(1200n);
+    expect(centsOfSignedInput(' 0.07 ')).toBe(7n);
+    expect(centsOfSignedInput(-0.07)).toBe(-7n);
+    expect(centsOfSignedInput('-100.00', 10_000n)).toBe(-10_000n);
+    for (const bad of ['-100.01', '100.01', '--1', '+-1', '- 1', '-', '-1e3', '-12.345', '', null])
+      expect(centsOfSignedInput(bad, 10_000n)).toBeUndefined();
   });
 });

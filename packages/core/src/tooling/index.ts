@@ -19,23 +19,27 @@ export const TOOLING_LIMITS = {
   location: 200,
   reason: 500,
   units: 10_000_000,
-  costCents: 100_000_000_000,
+  costCents: 100_000_000_000n,
 } as const;
 
 /**
  * Straight-line amortisation in cents: cost × used ÷ over, rounded half-up to the cent, never beyond the cost.
- * `over` is the number of boards or orders the cost is spread over; `used` how many so far.
+ * `over` is the number of boards or orders the cost is spread over; `used` how many so far. In bigint: at the
+ * limits cost × used is 10^18, far past what a JS number holds exactly.
  */
 export function amortisation(
-  costCents: number,
+  costCents: bigint,
   over: number,
   used: number,
-): { amortisedCents: number; remainingCents: number; percent: number } {
-  if (over <= 0 || costCents <= 0)
-    return { amortisedCents: costCents > 0 ? costCents : 0, remainingCents: 0, percent: 100 };
+): { amortisedCents: bigint; remainingCents: bigint; percent: number } {
+  if (over <= 0 || costCents <= 0n)
+    return { amortisedCents: costCents > 0n ? costCents : 0n, remainingCents: 0n, percent: 100 };
   const share = Math.min(used, over);
-  const amortisedCents = Math.min(costCents, Math.floor((costCents * share * 2 + over) / (2 * over)));
-  return { amortisedCents, remainingCents: costCents - amortisedCents, percent: Math.round((share * 100) / over) };
+  const amortised = (costCents * BigInt(share) * 2n + BigInt(over)) / (2n * BigInt(over));
+  const amortisedCents = amortised < costCents ? amortised : costCents;
+  // Units, not money: share × 200 is at most 2 × 10^9, exact; half-up like the cents.
+  const percent = Math.floor((share * 200 + over) / (2 * over));
+  return { amortisedCents, remainingCents: costCents - amortisedCents, percent };
 }
 
 /** The status of tooling held by `holderUid`: active at its own factory, else at another factory. */

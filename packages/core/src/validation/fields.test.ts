@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { float8, int2, int4, int8, numeric, text } from './fields.js';
+import { float8, int2, int4, int8, moneyField, numeric, text } from './fields.js';
 import { fieldMessages } from './messages.js';
 
 const firstIssue = (schema: z.ZodType, value: unknown) =>
@@ -84,6 +84,35 @@ describe('numeric(18, 6) as text', () => {
     });
     expect(firstIssue(numeric(), '1e308')?.message).toBe('field.notANumber');
     expect(firstIssue(numeric({ formatKey: 'basePrice.priceInvalid' }), 'abc')?.message).toBe('basePrice.priceInvalid');
+  });
+});
+
+describe('money as typed', () => {
+  const cost = moneyField({ max: 100_000_000_000n });
+  const impact = moneyField({ max: 1_000_000_000n, signed: true });
+
+  it('reads the text to exact cents, beyond what a float holds to the cent', () => {
+    expect(cost.parse('1200')).toBe(120_000n);
+    expect(cost.parse(' 0.07 ')).toBe(7n);
+    expect(cost.parse('1000000000.00')).toBe(100_000_000_000n);
+    expect(moneyField({ max: 10n ** 18n }).parse('9007199254740993.01')).toBe(900_719_925_474_099_301n);
+    expect(impact.parse('-30.5')).toBe(-3_050n);
+  });
+
+  it('refuses floats, exponents, a third decimal and amounts out of range, naming the rule', () => {
+    expect(firstIssue(cost, 1200)?.code).toBe('invalid_type');
+    expect(firstIssue(cost, '1e3')?.message).toBe('field.notANumber');
+    expect(firstIssue(cost, '12.345')).toMatchObject({ message: 'field.tooManyDecimals', params: { scale: 2 } });
+    expect(firstIssue(cost, '1000000000.01')).toMatchObject({
+      message: 'field.numberTooLarge',
+      params: { maximum: '1000000000.00' },
+    });
+    expect(firstIssue(cost, '99999999999999999999')?.message).toBe('field.numberTooLarge');
+    expect(firstIssue(cost, '-1')).toMatchObject({ message: 'field.numberTooSmall', params: { minimum: '0.00' } });
+    expect(firstIssue(impact, '-10000000.01')).toMatchObject({
+      message: 'field.numberTooSmall',
+      params: { minimum: '-10000000.00' },
+    });
   });
 });
 

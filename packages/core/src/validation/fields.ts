@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { centsOfSignedInput, textOfCents } from '../money/amounts.js';
 import type { FieldMessageKey } from './messages.js';
 
 /**
@@ -113,6 +114,40 @@ export function numeric(options: NumericOptions = {}) {
       (value) => value.replace(/^[+-]/, '').split('.')[0]!.replace(/^0+/, '').length <= precision - scale,
       keyed('field.numberTooLarge', { maximum }),
     );
+}
+
+export interface MoneyFieldOptions {
+  /** The largest amount in cents (the smallest is −max when `signed`, else 0). */
+  max: bigint;
+  /** A price impact or an adjustment may be negative; a cost may not. */
+  signed?: boolean;
+}
+
+/**
+ * Money as a person typed it and the web sends it: a decimal text ("1200", "1200.5", "-30.50" when `signed`) with
+ * at most two decimals and no exponent, read as exact cents (a bigint). A JSON number is refused: the wire
+ * carries the text the person typed, never a float.
+ */
+export function moneyField(options: MoneyFieldOptions) {
+  const least = options.signed ? -options.max : 0n;
+  return z
+    .string()
+    .trim()
+    .max(40, { abort: true })
+    .regex(options.signed ? /^[+-]?\d+(\.\d+)?$/ : /^-?\d+(\.\d+)?$/, keyed('field.notANumber'))
+    .refine((value) => (value.split('.')[1] ?? '').length <= 2, keyed('field.tooManyDecimals', { scale: 2 }))
+    .transform((value, context) => {
+      const cents = centsOfSignedInput(value, options.max);
+      if (cents !== undefined && cents >= least) return cents;
+      const below = value.startsWith('-');
+      context.issues.push({
+        code: 'custom',
+        input: value,
+        message: below ? 'field.numberTooSmall' : 'field.numberTooLarge',
+        params: below ? { minimum: textOfCents(least) } : { maximum: textOfCents(options.max) },
+      });
+      return z.NEVER;
+    });
 }
 
 /** JSON nesting a request body may have unless its route says otherwise (see the server's http/body-limits.ts). */

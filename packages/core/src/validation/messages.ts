@@ -31,6 +31,13 @@ export const fieldMessages = {
     es: 'debe ser como máximo {maximum}',
     ja: '{maximum} 以下である必要があります',
   },
+  'field.numberTooSmall': {
+    en: 'must be at least {minimum}',
+    'zh-CN': '至少为 {minimum}',
+    'zh-TW': '至少為 {minimum}',
+    es: 'debe ser al menos {minimum}',
+    ja: '{minimum} 以上である必要があります',
+  },
   'field.notANumber': {
     en: 'must be a number such as 12.5',
     'zh-CN': '必须是数字，例如 12.5',

@@ -35,7 +35,7 @@ export const toolings = pgTable(
     kind: text('kind', { enum: TOOLING_KINDS }).notNull(),
     orderNo: text('order_no'),
     owner: text('owner', { enum: TOOLING_OWNERS }).notNull(),
-    costCents: bigint('cost_cents', { mode: 'number' }).notNull(),
+    costCents: bigint('cost_cents', { mode: 'bigint' }).notNull(),
     amortiseBasis: text('amortise_basis', { enum: AMORTISATION_BASES }).notNull(),
     amortiseOver: integer('amortise_over').notNull(),
     amortisedUnits: integer('amortised_units').notNull().default(0),

@@ -3,6 +3,7 @@ import type { Label } from './label.js';
 /** Tooling, tooling transfers and production transfers (issue 20). */
 export const TOOLING_LABELS: Record<string, Label> = {
   owner: ['Owner', '所有方', '所有方', 'Propietario', '所有者'],
+  cost: ['Cost', '成本', '成本', 'Coste', '費用'],
   costCents: ['Cost', '成本', '成本', 'Coste', '費用'],
   amortiseBasis: ['Amortised by', '摊销方式', '攤銷方式', 'Amortizado por', '償却基準'],
   amortiseOver: ['Amortised over', '摊销总数', '攤銷總數', 'Amortizado en', '償却総数'],

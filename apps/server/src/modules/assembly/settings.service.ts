@@ -1,6 +1,7 @@
 import {
   demoAssemblyTable,
   demoStencilTable,
+  formatAmount,
   textOfCents,
   toCents,
   type AssemblyPriceTable,
@@ -21,7 +22,7 @@ export interface AssemblySettings {
 /** Sizes as the API writes them: no trailing zeros (`370.00` → 370). */
 const mm = (value: string) => Number(value);
 /** Unit prices keep 4 decimals ("0.0200"). */
-const unit = (value: string) => Number(value).toFixed(4);
+const unit = (value: string) => formatAmount(value, 4);
 
 /** A factory's stencil options and assembly prices; `assembly: null` (version 0) when it has none. */
 export async function readSettings(db: Database, enterpriseUid: string): Promise<AssemblySettings> {

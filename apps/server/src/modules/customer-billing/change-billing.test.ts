@@ -1,3 +1,4 @@
+import { textOfCents } from '@pcbunion/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, customerChanges, enterprises, orders, staff } from '../../db/schema/index.js';
@@ -42,7 +43,7 @@ async function paidOrder(partNo: string, quantity = 100) {
   return { orderNo: placed.no, noticeNo: notice.body.data.no as string };
 }
 
-/** The customer asks a change, the factory offers `amountDelta` cents, and the customer accepts (or the factory rejects). */
+/** The customer asks a change, the factory offers `amountDelta` cents (sent as yuan text), and the customer accepts (or the factory rejects). */
 async function change(orderNo: string, amountDelta: number, end: 'accept' | 'reject') {
   const asked = await customer.post('/api/customer-changes', {
     orderNo,
@@ -61,7 +62,7 @@ async function change(orderNo: string, amountDelta: number, end: 'accept' | 'rej
     (
       await factory.post(`/api/customer-changes/${no}/actions`, {
         action: 'offer',
-        amountDelta,
+        amountDelta: textOfCents(BigInt(amountDelta)),
         impactDate: '2099-12-12',
       })
     ).status,

@@ -154,7 +154,7 @@ describe('a customer engineering change', () => {
       (
         await customer.post(`/api/customer-changes/${no}/actions`, {
           action: 'offer',
-          amountDelta: 1,
+          amountDelta: '0.01',
           impactDate: '2099-12-12',
         })
       ).status,
@@ -165,10 +165,19 @@ describe('a customer engineering change', () => {
     });
     expect(noAmount.status).toBe(400);
     expect(noAmount.body).toMatchObject({ msg: 'Price impact: is required', data: { field: 'amountDelta' } });
+    const offer = (amountDelta: unknown) =>
+      factory.post(`/api/customer-changes/${no}/actions`, { action: 'offer', amountDelta, impactDate: '2099-12-12' });
+    expect((await offer('12.345')).body).toMatchObject({
+      msg: 'Price impact: must have at most 2 decimals',
+      data: { field: 'amountDelta' },
+    });
+    expect((await offer('-10000000.01')).body.msg).toBe('Price impact: must be at least -10000000.00');
+    // Cents as a JSON number, as the form sent before, is refused rather than read as yuan.
+    expect((await offer(125_000)).body).toMatchObject({ data: { field: 'amountDelta' } });
 
     const offered = await factory.post(`/api/customer-changes/${no}/actions`, {
       action: 'offer',
-      amountDelta: 125_000,
+      amountDelta: '1250',
       impactDate: '2099-12-12',
       impactNote: 'New drill file and 20 more panels',
       rowVersion: 1,
@@ -176,7 +185,7 @@ describe('a customer engineering change', () => {
     expect(offered.status, JSON.stringify(offered.body)).toBe(200);
     expect(offered.body.data).toMatchObject({
       status: 'offered',
-      amountDelta: '125000',
+      amountDelta: '1250.00',
       impactDate: '2099-12-12',
       actions: [],
     });
@@ -202,7 +211,7 @@ describe('a customer engineering change', () => {
     expect(back.some((m) => m.link === `/customer-change-detail/index?no=${no}`)).toBe(true);
 
     const listed = await factory.get(`/api/customer-changes?side=factory&status=accepted&keyword=${orderNo}`);
-    expect(listed.body.data).toMatchObject({ total: 1, data: [{ no, amountDelta: '125000' }] });
+    expect(listed.body.data).toMatchObject({ total: 1, data: [{ no, amountDelta: '1250.00' }] });
     const xlsx = await fetch(`${server.url}/api/customer-changes/export?side=factory&keyword=${orderNo}`, {
       headers: { cookie: factory.cookie! },
     });

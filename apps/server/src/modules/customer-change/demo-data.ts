@@ -85,7 +85,7 @@ export async function seedChangesQualityDemo(db: Database): Promise<void> {
       await changes.act(
         factory,
         asked.no,
-        { action: 'offer', amountDelta: 80_000, impactDate: open[0].date, impactNote: '新钢网 ¥800，交期不变' },
+        { action: 'offer', amountDelta: 80_000n, impactDate: open[0].date, impactNote: '新钢网 ¥800，交期不变' },
         [],
       );
       await changes.act(customer, asked.no, { action: 'accept' }, []);

@@ -1,4 +1,4 @@
-import { hasAuthCode } from '@pcbunion/core';
+import { centsOfText, hasAuthCode } from '@pcbunion/core';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -109,7 +109,7 @@ const customerChangeModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, o
         c.newRevision ?? '',
         c.newQuantity == null ? '' : String(c.newQuantity),
         c.newDate ?? '',
-        c.amountDelta == null ? '' : signedAmount(BigInt(c.amountDelta)),
+        c.amountDelta == null ? '' : signedAmount(centsOfText(c.amountDelta)),
         c.impactDate ?? '',
         c.createdAt.toISOString().slice(0, 10),
       ]);

@@ -1,4 +1,11 @@
-import { CUSTOMER_CHANGE_ACTIONS, CUSTOMER_CHANGE_LIMITS, CUSTOMER_CHANGE_STATUSES, int4, text } from '@pcbunion/core';
+import {
+  CUSTOMER_CHANGE_ACTIONS,
+  CUSTOMER_CHANGE_LIMITS,
+  CUSTOMER_CHANGE_STATUSES,
+  int4,
+  moneyField,
+  text,
+} from '@pcbunion/core';
 import { z } from 'zod';
 import { pagingQuery } from '../../platform/paging.js';
 import { DATE_PRESETS, day } from '../sales/index.js';
@@ -14,10 +21,10 @@ export const changeBody = z.object({
 });
 export type ChangeBody = z.infer<typeof changeBody>;
 
-/** offer (factory: amountDelta in cents, impactDate), reject (factory, reason), accept / withdraw (customer), against the version read. */
+/** offer (factory: amountDelta as typed, "-30.50", read as cents; impactDate), reject (factory, reason), accept / withdraw (customer), against the version read. */
 export const changeActionBody = z.object({
   action: z.enum(CUSTOMER_CHANGE_ACTIONS),
-  amountDelta: int4({ min: -CUSTOMER_CHANGE_LIMITS.amountCents, max: CUSTOMER_CHANGE_LIMITS.amountCents }).nullish(),
+  amountDelta: moneyField({ max: CUSTOMER_CHANGE_LIMITS.amountCents, signed: true }).nullish(),
   impactDate: day.nullish(),
   impactNote: text(CUSTOMER_CHANGE_LIMITS.reason, { trim: true, multiline: true }).nullish(),
   reason: text(CUSTOMER_CHANGE_LIMITS.reason, { trim: true, multiline: true }).nullish(),

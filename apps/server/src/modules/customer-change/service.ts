@@ -157,7 +157,7 @@ export function changeService(db: Database, clock: Clock) {
       newRevision: row.newRevision,
       newQuantity: row.newQuantity,
       newDate: row.newDate,
-      amountDelta: row.amountDelta == null ? null : row.amountDelta.toString(),
+      amountDelta: row.amountDelta == null ? null : textOfCents(row.amountDelta),
       impactDate: row.impactDate,
       impactNote: row.impactNote,
       rejectReason: row.rejectReason,
@@ -361,7 +361,7 @@ export function changeService(db: Database, clock: Clock) {
         const extra: Partial<typeof customerChanges.$inferInsert> =
           body.action === 'offer'
             ? {
-                amountDelta: BigInt(body.amountDelta!),
+                amountDelta: body.amountDelta!,
                 impactDate: body.impactDate!,
                 impactNote: body.impactNote?.trim() || null,
                 answeredAt: now,

@@ -1,3 +1,4 @@
+import { Decimal, toCents } from '@pcbunion/core';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { enterprises, shippingRates, shippingSettings } from '../../db/schema/index.js';
@@ -47,20 +48,14 @@ const abroad: Array<[country: string, dhl: number, fedex: number, ups: number, e
   ['IN', 180, 175, 190, 130, 5],
   ['BR', 320, 300, 330, 230, 7],
 ];
+/** Cents of a whole-yuan price, and of a share of it rounded half-up to the yuan (each further half kilo). */
+const yuan = (price: number) => toCents(price);
+const share = (price: number, rate: string) => toCents(new Decimal(price).times(rate).toDecimalPlaces(0));
 const WORLD: Row[] = abroad.flatMap(([country, dhl, fedex, ups, ems, days]): Row[] => [
-  ['DHL Express', country, null, 500, BigInt(dhl * 100), 500, BigInt(Math.round(dhl * 0.2) * 100), days],
-  [
-    'FedEx International Priority',
-    country,
-    null,
-    500,
-    BigInt(fedex * 100),
-    500,
-    BigInt(Math.round(fedex * 0.24) * 100),
-    days + 1,
-  ],
-  ['UPS Worldwide Saver', country, null, 500, BigInt(ups * 100), 500, BigInt(Math.round(ups * 0.22) * 100), days + 1],
-  ['China Post EMS', country, null, 500, BigInt(ems * 100), 500, BigInt(Math.round(ems * 0.25) * 100), days + 6],
+  ['DHL Express', country, null, 500, yuan(dhl), 500, share(dhl, '0.2'), days],
+  ['FedEx International Priority', country, null, 500, yuan(fedex), 500, share(fedex, '0.24'), days + 1],
+  ['UPS Worldwide Saver', country, null, 500, yuan(ups), 500, share(ups, '0.22'), days + 1],
+  ['China Post EMS', country, null, 500, yuan(ems), 500, share(ems, '0.25'), days + 6],
 ]);
 
 /** Chinese public holidays the demo factory closes on (New Year, Spring Festival, Qingming, Labour Day 2027). */

@@ -24,7 +24,7 @@ const HEAD = {
   to: L('To', '接收工厂', '接收工廠', 'Hacia', '受入先'),
   signed: L('Signed by', '签收人', '簽收人', 'Firmado por', '受領者'),
 };
-const money = (cents: number): Cell => ({ number: (cents / 100).toFixed(2) });
+const money = (amount: string): Cell => ({ number: amount });
 const at = (d: Date | string) => new Date(d).toISOString().replace('T', ' ').slice(0, 16);
 
 interface ToolingRow {
@@ -34,9 +34,9 @@ interface ToolingRow {
   customer: { name: string | null };
   orderNo: string | null;
   owner: string;
-  costCents: number;
-  amortisedCents: number;
-  remainingCents: number;
+  cost: string;
+  amortised: string;
+  remaining: string;
   amortisedUnits: number;
   amortiseOver: number;
   amortiseBasis: string;
@@ -83,9 +83,9 @@ export function toolingSheet(rows: ToolingRow[], language: Language): Cell[][] {
       r.customer.name ?? '',
       r.orderNo ?? '',
       r.owner,
-      money(r.costCents),
-      money(r.amortisedCents),
-      money(r.remainingCents),
+      money(r.cost),
+      money(r.amortised),
+      money(r.remaining),
       `${r.amortisedUnits} / ${r.amortiseOver} ${r.amortiseBasis}`,
       r.location,
       r.holder.name ?? '',

@@ -7,7 +7,7 @@ import {
   TOOL_TRANSFER_ACTIONS,
   TOOL_TRANSFER_STATUSES,
   int4,
-  int8,
+  moneyField,
   text,
 } from '@pcbunion/core';
 import { z } from 'zod';
@@ -31,7 +31,8 @@ export const toolingBody = z.object({
   customerNo: text(32, { trim: true }).min(1),
   orderNo: text(64, { trim: true }).nullish(),
   owner: z.enum(TOOLING_OWNERS),
-  costCents: int8({ min: 0, max: TOOLING_LIMITS.costCents }),
+  /** The cost as typed ("1200.50"), read as cents. */
+  cost: moneyField({ max: TOOLING_LIMITS.costCents }),
   amortiseBasis: z.enum(AMORTISATION_BASES),
   amortiseOver: int4({ min: 1, max: TOOLING_LIMITS.units }),
   amortisedUnits: int4({ min: 0, max: TOOLING_LIMITS.units }).optional(),

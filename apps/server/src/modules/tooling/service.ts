@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
   amortisation,
+  textOfCents,
   toolTransferActions,
   toolTransferTransition,
   toolingStatusAt,
@@ -49,12 +50,22 @@ type Side = 'factory' | 'customer';
 const PRESET_MONTHS = { last_month: 1, three_months: 3, six_months: 6, one_year: 12 } as const;
 export const businessNumber = (prefix: string, at: Date) =>
   `${prefix}${new Date(at.getTime() + 8 * 3_600_000).toISOString().replace(/[-:T]/g, '').slice(0, 14)}${String(randomInt(1_000_000)).padStart(6, '0')}`;
-const yuan = (cents: number) => (cents / 100).toFixed(2);
 const BELL_OF: Record<ToolTransferAction, ToolingBell['event']> = {
   receive: 'received',
   refuse: 'refused',
   cancel: 'cancelled',
 };
+
+/** The cost, what is amortised of it and what remains, as the API writes money ("1000.00"). */
+function costView(row: Pick<Tooling, 'costCents' | 'amortiseOver' | 'amortisedUnits'>) {
+  const { amortisedCents, remainingCents, percent } = amortisation(row.costCents, row.amortiseOver, row.amortisedUnits);
+  return {
+    cost: textOfCents(row.costCents),
+    amortised: textOfCents(amortisedCents),
+    remaining: textOfCents(remainingCents),
+    percent,
+  };
+}
 
 /** Date filters of the lists: a preset counted back from now, or a range of days (Asia/Shanghai). */
 export function dateWhere(
@@ -157,11 +168,10 @@ export function toolingService(db: Database, clock: Clock) {
       holder: { id: row.holderUid, ...nameOf(row.holderUid) },
       orderNo: row.orderNo,
       owner: row.owner,
-      costCents: row.costCents,
       amortiseBasis: row.amortiseBasis,
       amortiseOver: row.amortiseOver,
       amortisedUnits: row.amortisedUnits,
-      ...amortisation(row.costCents, row.amortiseOver, row.amortisedUnits),
+      ...costView(row),
       location: row.location,
       scrapReason: row.scrapReason,
       rowVersion: row.rowVersion,
@@ -290,7 +300,7 @@ export function toolingService(db: Database, clock: Clock) {
             kind: body.kind,
             orderNo,
             owner: body.owner,
-            costCents: body.costCents,
+            costCents: body.cost,
             amortiseBasis: body.amortiseBasis,
             amortiseOver: body.amortiseOver,
             amortisedUnits: used,
@@ -310,7 +320,7 @@ export function toolingService(db: Database, clock: Clock) {
           {
             name: body.name,
             customer: customer.name,
-            cost: yuan(body.costCents),
+            cost: textOfCents(body.cost),
             over: body.amortiseOver,
             basis: body.amortiseBasis,
           },
@@ -642,9 +652,8 @@ export function toolingService(db: Database, clock: Clock) {
         ...transferView(row, await names(db, [row.fromUid, row.toUid]), caller, tooling),
         tooling: tooling
           ? {
-              ...amortisation(tooling.costCents, tooling.amortiseOver, tooling.amortisedUnits),
+              ...costView(tooling),
               owner: tooling.owner,
-              costCents: tooling.costCents,
               status: tooling.status,
               location: tooling.location,
             }

@@ -93,7 +93,7 @@ const make = (body: Record<string, unknown> = {}, who = factory) =>
     kind: 'test_fixture',
     customerNo: 'E0002',
     owner: 'customer',
-    costCents: 100_000,
+    cost: '1000',
     amortiseBasis: 'orders',
     amortiseOver: 3,
     location: 'Test room A-1',
@@ -121,14 +121,14 @@ describe('tooling made for a customer', () => {
     expect(created.body.data).toMatchObject({
       status: 'active',
       owner: 'customer',
-      costCents: 100_000,
-      amortisedCents: 0,
-      remainingCents: 100_000,
+      cost: '1000.00',
+      amortised: '0.00',
+      remaining: '1000.00',
       actions: ['record_use', 'scrap', 'transfer'],
     });
     const used = await factory.post(`/api/toolings/${no}/actions`, { action: 'record_use', units: 1, rowVersion: 1 });
     expect(used.status, JSON.stringify(used.body)).toBe(200);
-    expect(used.body.data).toMatchObject({ amortisedUnits: 1, amortisedCents: 33_333, remainingCents: 66_667 });
+    expect(used.body.data).toMatchObject({ amortisedUnits: 1, amortised: '333.33', remaining: '666.67' });
     const tooMany = await factory.post(`/api/toolings/${no}/actions`, { action: 'record_use', units: 3 });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body).toMatchObject({
@@ -177,12 +177,49 @@ describe('tooling made for a customer', () => {
     expect(again.body.msg).toBe(`Tooling ${no} is scrapped; it cannot be scrapped`);
   });
 
+  it('keeps the cost and its amortisation to the cent at the limits, where floats would be a cent out', async () => {
+    const made = await make({ cost: '995095799.89', amortiseOver: 10_000_000, amortisedUnits: 7_898_186 });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    // 99,509,579,989 cents × 7,898,186 ÷ 10^7 = 78,594,517,153.4999954 cents, rounded half-up to the cent.
+    expect(made.body.data).toMatchObject({
+      cost: '995095799.89',
+      amortised: '785945171.53',
+      remaining: '209150628.36',
+    });
+    const most = await make({ cost: '1000000000.00', amortiseOver: 10_000_000 });
+    expect(most.body.data).toMatchObject({ cost: '1000000000.00', remaining: '1000000000.00' });
+    const used = await factory.post(`/api/toolings/${most.body.data.no}/actions`, {
+      action: 'record_use',
+      units: 9_999_999,
+    });
+    expect(used.body.data).toMatchObject({ amortised: '999999900.00', remaining: '100.00', percent: 100 });
+  });
+
   it('refuses bad input naming the field, an unknown customer, and another enterprise’s tooling (404)', async () => {
     const empty = await factory.post('/api/toolings', {});
     expect(empty.status).toBe(400);
-    const badCost = await make({ costCents: -1 });
+    const badCost = await make({ cost: '-1' });
     expect(badCost.status).toBe(400);
-    expect(badCost.body.msg).toContain('Cost');
+    expect(badCost.body).toMatchObject({ msg: 'Cost: must be at least 0.00', data: { field: 'cost' } });
+    const cents = await factory.post(
+      '/api/toolings',
+      {
+        name: 'Stencil',
+        kind: 'stencil',
+        customerNo: 'E0002',
+        owner: 'factory',
+        cost: '12.345',
+        amortiseBasis: 'boards',
+        amortiseOver: 10,
+      },
+      { 'accept-language': 'zh-CN' },
+    );
+    expect(cents.body).toMatchObject({ msg: '成本：最多 2 位小数', data: { field: 'cost' } });
+    // A float is refused: the form sends the text typed, and an old client's cents must not be read as yuan.
+    expect((await make({ cost: 1200 })).body).toMatchObject({ data: { field: 'cost' } });
+    expect((await make({ cost: undefined, costCents: 120_000 })).status).toBe(400);
+    const tooMuch = await make({ cost: '1000000000.01' });
+    expect(tooMuch.body).toMatchObject({ msg: 'Cost: must be at most 1000000000.00', data: { field: 'cost' } });
     const unknown = await make({ customerNo: 'E9999' });
     expect(unknown.body).toMatchObject({ data: { field: 'customerNo' } });
     expect(unknown.body.msg).toBe('Customer: no customer enterprise E9999 on the platform');
@@ -208,9 +245,7 @@ describe('the customer on the shared tooling screen', () => {
     expect(list.status, JSON.stringify(list.body)).toBe(200);
     expect(list.body.data).toMatchObject({
       total: 1,
-      data: [
-        { no, side: 'customer', location: 'Jig wall J-3', costCents: 100_000, remainingCents: 100_000, actions: [] },
-      ],
+      data: [{ no, side: 'customer', location: 'Jig wall J-3', cost: '1000.00', remaining: '1000.00', actions: [] }],
     });
     expect((await reader.get('/api/toolings?keyword=ss-9&to=2020-01-01')).body.data.total).toBe(0);
     expect((await reader.get(`/api/toolings/${no}`)).body.data).toMatchObject({ no, side: 'customer', actions: [] });

@@ -107,6 +107,7 @@ export default function RoleCorrection({ fileUid, files }: { fileUid: string; fi
           dataIndex: 'confidence',
           render: (c: number | undefined, file) => (
             <Typography.Text type="secondary" title={file.how}>
+              {/* eslint-disable-next-line no-restricted-syntax -- a confidence in percent, not money */}
               {c === undefined ? '—' : `${Math.round(c * 100)} %`}
               {file.identifiedBy === 'manual' ? ` · ${t('roles.manual')}` : ''}
             </Typography.Text>

@@ -1,3 +1,4 @@
+import { textOfCents } from '@pcbunion/core';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Empty, Flex, Spin, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -14,7 +15,11 @@ import {
 import ConsentLog from './ConsentLog';
 import { ConsentTag } from './CustomerConsents';
 
-const money = (cents: unknown) => (Number(cents) / 100).toFixed(2);
+/** An order total shared in cents (a number or its text) as money text, without a float. */
+const money = (cents: unknown) => {
+  const text = String(cents);
+  return /^-?\d+$/.test(text) ? textOfCents(BigInt(text)) : '—';
+};
 
 /** One shared category's data as label: value rows (an address book is one block per address). */
 function SharedBlock({ category, data }: { category: ConsentCategory; data: unknown }) {

@@ -1,4 +1,4 @@
-import type { CustomerChangeAction } from '@pcbunion/core';
+import { CUSTOMER_CHANGE_LIMITS, centsOfSignedInput, textOfCents, type CustomerChangeAction } from '@pcbunion/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   App,
@@ -10,7 +10,6 @@ import {
   Flex,
   Form,
   Input,
-  InputNumber,
   Space,
   Table,
   Timeline,
@@ -22,11 +21,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import Dialog from '../../components/Dialog';
 import { showFieldError } from '../addresses/field-errors';
+import AmountInput from '../wallet/AmountInput';
 import { actOnChange, fetchChange, signedYuan } from './api';
 import ChangeStatusTag from './StatusTag';
 
 interface OfferValues {
-  amount: number;
+  /** As typed, in yuan: "1250", "-30.5". */
+  amountDelta: string;
   impactDate: Dayjs;
   impactNote?: string;
 }
@@ -58,7 +59,8 @@ export default function ChangeView({ no }: { no: string }) {
       setDialog(null);
     } catch (error) {
       const shown =
-        showFieldError(offerForm, error, ['impactDate', 'impactNote']) || showFieldError(rejectForm, error, ['reason']);
+        showFieldError(offerForm, error, ['amountDelta', 'impactDate', 'impactNote']) ||
+        showFieldError(rejectForm, error, ['reason']);
       if (!shown) void message.error(error instanceof Error ? error.message : String(error));
     }
     reload();
@@ -67,7 +69,7 @@ export default function ChangeView({ no }: { no: string }) {
     const v = await offerForm.validateFields().catch(() => null);
     if (v)
       await act('offer', {
-        amountDelta: Math.round(v.amount * 100),
+        amountDelta: v.amountDelta.trim(),
         impactDate: v.impactDate.format('YYYY-MM-DD'),
         impactNote: v.impactNote?.trim() || undefined,
       });
@@ -206,19 +208,23 @@ export default function ChangeView({ no }: { no: string }) {
       >
         <Form form={offerForm} layout="vertical">
           <Form.Item
-            name="amount"
+            name="amountDelta"
             label={t('field.amountDelta')}
             extra={t('amountHint')}
-            rules={[{ required: true, message: t('required') }]}
+            rules={[
+              { required: true, whitespace: true, message: t('required') },
+              {
+                validator: async (_, value: string | undefined) => {
+                  if (!value?.trim()) return;
+                  if (centsOfSignedInput(value) === undefined) throw new Error(t('amountFormat'));
+                  if (centsOfSignedInput(value, CUSTOMER_CHANGE_LIMITS.amountCents) === undefined)
+                    throw new Error(t('amountTooLarge', { max: textOfCents(CUSTOMER_CHANGE_LIMITS.amountCents) }));
+                },
+              },
+            ]}
           >
-            <InputNumber
-              step={0.01}
-              precision={2}
-              min={-10_000_000}
-              max={10_000_000}
-              style={{ width: '100%' }}
-              data-testid="change-amount"
-            />
+            {/* A price impact may be negative: a text keyboard, as the decimal one has no minus sign on phones. */}
+            <AmountInput inputMode="text" maxLength={14} data-testid="change-amount" />
           </Form.Item>
           <Form.Item
             name="impactDate"

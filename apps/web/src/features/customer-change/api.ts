@@ -1,4 +1,4 @@
-import type { CustomerChangeAction, CustomerChangeStatus } from '@pcbunion/core';
+import { centsOfText, type CustomerChangeAction, type CustomerChangeStatus } from '@pcbunion/core';
 import { get, post } from '../../api/http';
 import type { PageAnswer, PageParams } from '../../components/PagedTable';
 import { queryString } from '../wallet/api';
@@ -58,7 +58,8 @@ export const actOnChange = (
   no: string,
   body: {
     action: CustomerChangeAction;
-    amountDelta?: number;
+    /** The price impact as typed, in yuan: "-30.5". */
+    amountDelta?: string;
     impactDate?: string;
     impactNote?: string;
     reason?: string;
@@ -66,10 +67,8 @@ export const actOnChange = (
   },
 ) => post<CustomerChangeDetail>(`${at(no)}/actions`, body);
 
-/** Cents as signed yuan: "+1250.00". */
-export const signedYuan = (cents: string | null) => {
-  if (cents == null) return '—';
-  const n = BigInt(cents);
-  const abs = (n < 0n ? -n : n).toString().padStart(3, '0');
-  return `${n > 0n ? '+' : n < 0n ? '-' : ''}${abs.slice(0, -2)}.${abs.slice(-2)}`;
+/** An API amount with its sign: "1250.00" → "+1250.00". */
+export const signedYuan = (amount: string | null) => {
+  if (amount == null) return '—';
+  return centsOfText(amount) > 0n ? `+${amount}` : amount;
 };

@@ -20,6 +20,7 @@ export default function GerberDropZone({
   const { t } = useTranslation('gerber');
   const { message } = App.useApp();
   const busy = state.phase === 'uploading' || state.phase === 'analysing';
+  /* eslint-disable no-restricted-syntax -- progress in percent, not money */
   const percent =
     state.phase === 'uploading'
       ? Math.round(state.transfer * 100)
@@ -28,6 +29,7 @@ export default function GerberDropZone({
         : state.phase === 'done'
           ? 100
           : 0;
+  /* eslint-enable no-restricted-syntax */
   const ahead = state.job ? state.job.ahead : state.ahead;
   const uploadStatus = state.phase === 'done' ? 'success' : state.phase === 'failed' ? 'failed' : 'uploading';
   return (

@@ -1,18 +1,19 @@
-import { AMORTISATION_BASES, TOOLING_KINDS, TOOLING_OWNERS } from '@pcbunion/core';
+import { AMORTISATION_BASES, TOOLING_KINDS, TOOLING_LIMITS, TOOLING_OWNERS, textOfCents } from '@pcbunion/core';
 import { App, Button, Card, Flex, Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showFieldError } from '../addresses/field-errors';
-import { createTooling, type ToolingForm as Body } from './api';
+import AmountInput from '../wallet/AmountInput';
+import { centsOfTyped } from '../wallet/money';
+import { createTooling, type ToolingForm as Values } from './api';
 
-type Values = Omit<Body, 'costCents'> & { cost: number };
 const FIELDS = [
   'name',
   'kind',
   'customerNo',
   'orderNo',
   'owner',
-  'costCents',
+  'cost',
   'amortiseBasis',
   'amortiseOver',
   'amortisedUnits',
@@ -29,16 +30,11 @@ export default function ToolingForm() {
     const v = await form.validateFields().catch(() => null);
     if (!v) return;
     try {
-      const { cost, ...rest } = v;
-      const created = await createTooling({
-        ...rest,
-        orderNo: rest.orderNo?.trim() || undefined,
-        costCents: Math.round(cost * 100),
-      });
+      const created = await createTooling({ ...v, cost: v.cost.trim(), orderNo: v.orderNo?.trim() || undefined });
       void message.success(t('created', { no: created.no }));
       navigate(`/tooling-collaboration/index?no=${encodeURIComponent(created.no)}`);
     } catch (error) {
-      if (!showFieldError(form, error, [...FIELDS, 'cost']))
+      if (!showFieldError(form, error, FIELDS))
         void message.error(error instanceof Error ? error.message : String(error));
     }
   };
@@ -81,14 +77,24 @@ export default function ToolingForm() {
           </Form.Item>
         </Flex>
         <Flex gap="small" wrap>
-          <Form.Item name="cost" label={t('field.cost')} rules={required} style={{ minWidth: 140, flex: 1 }}>
-            <InputNumber
-              min={0}
-              max={1_000_000_000}
-              precision={2}
-              style={{ width: '100%' }}
-              data-testid="tooling-cost"
-            />
+          <Form.Item
+            name="cost"
+            label={t('field.cost')}
+            rules={[
+              { required: true, whitespace: true, message: t('required') },
+              {
+                validator: async (_, value: string | undefined) => {
+                  if (!value?.trim()) return;
+                  const cents = centsOfTyped(value);
+                  if (cents === null) throw new Error(t('amountFormat'));
+                  if (cents > TOOLING_LIMITS.costCents)
+                    throw new Error(t('amountTooLarge', { max: textOfCents(TOOLING_LIMITS.costCents) }));
+                },
+              },
+            ]}
+            style={{ minWidth: 140, flex: 1 }}
+          >
+            <AmountInput data-testid="tooling-cost" />
           </Form.Item>
           <Form.Item
             name="amortiseBasis"

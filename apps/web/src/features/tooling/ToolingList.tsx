@@ -40,17 +40,17 @@ export default function ToolingList() {
     { title: t('field.owner'), dataIndex: 'owner', render: (o: string) => t(`owner.${o}`) },
     {
       title: t('field.cost'),
-      dataIndex: 'costCents',
+      dataIndex: 'cost',
       key: 'cost_cents',
       sorter: true,
       align: 'right',
-      render: (c: number) => yuan(c),
+      render: (c: string) => yuan(c),
     },
     {
       title: t('field.remaining'),
-      dataIndex: 'remainingCents',
+      dataIndex: 'remaining',
       align: 'right',
-      render: (c: number, r) => `${yuan(c)} (${100 - r.percent}%)`,
+      render: (c: string, r) => `${yuan(c)} (${100 - r.percent}%)`,
     },
     {
       title: t('field.location'),

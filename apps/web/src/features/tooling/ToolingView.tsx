@@ -138,7 +138,7 @@ export default function ToolingView({ no }: { no: string }) {
           <Descriptions.Item label={t('field.orderNo')}>{d.orderNo ?? '—'}</Descriptions.Item>
           <Descriptions.Item label={t('field.owner')}>{t(`owner.${d.owner}`)}</Descriptions.Item>
           <Descriptions.Item label={t('field.factory')}>{d.factory.name ?? '—'}</Descriptions.Item>
-          <Descriptions.Item label={t('field.cost')}>{yuan(d.costCents)}</Descriptions.Item>
+          <Descriptions.Item label={t('field.cost')}>{yuan(d.cost)}</Descriptions.Item>
           <Descriptions.Item label={t('field.amortisation')}>
             <Flex vertical>
               <span>
@@ -149,7 +149,7 @@ export default function ToolingView({ no }: { no: string }) {
                 })}
               </span>
               <Progress percent={d.percent} size="small" />
-              <span>{`${t('field.amortised')} ${yuan(d.amortisedCents)} · ${t('field.remaining')} ${yuan(d.remainingCents)}`}</span>
+              <span>{`${t('field.amortised')} ${yuan(d.amortised)} · ${t('field.remaining')} ${yuan(d.remaining)}`}</span>
             </Flex>
           </Descriptions.Item>
           <Descriptions.Item

@@ -30,12 +30,13 @@ export interface Tooling {
   holder: Party;
   orderNo: string | null;
   owner: ToolingOwner;
-  costCents: number;
+  /** Money as the API writes it: "1000.00". */
+  cost: string;
   amortiseBasis: AmortisationBasis;
   amortiseOver: number;
   amortisedUnits: number;
-  amortisedCents: number;
-  remainingCents: number;
+  amortised: string;
+  remaining: string;
   percent: number;
   location: string;
   scrapReason: string | null;
@@ -75,7 +76,8 @@ export interface ToolingForm {
   customerNo: string;
   orderNo?: string;
   owner: ToolingOwner;
-  costCents: number;
+  /** The cost as typed: "1200.5". */
+  cost: string;
   amortiseBasis: AmortisationBasis;
   amortiseOver: number;
   amortisedUnits?: number;
@@ -103,5 +105,5 @@ export const actOnToolTransfer = (
   no: string,
   body: { action: ToolTransferAction; reason?: string; location?: string; rowVersion?: number },
 ) => post<ToolTransferDetail>(`${tt(no)}/actions`, body);
-export const yuan = (cents: number) =>
-  (cents / 100).toLocaleString(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** An API amount with its thousands grouped: "1234567.50" → "1,234,567.50". */
+export const yuan = (amount: string) => amount.replace(/\B(?=(\d{3})+(?!\d))/g, ',');

@@ -4,6 +4,8 @@ export default {
   refresh: 'Refresh',
   export: 'Export to Excel',
   required: 'Required',
+  amountFormat: 'The amount must be a number with at most two decimals',
+  amountTooLarge: 'The amount cannot exceed {{max}}',
   none: 'No such change',
   back: 'Back to the list',
   log: 'Operation log',

@@ -5,6 +5,8 @@ export default {
   export: 'Export to Excel',
   refresh: 'Refresh',
   required: 'Required',
+  amountFormat: 'The amount must be a number with at most two decimals',
+  amountTooLarge: 'The amount cannot exceed {{max}}',
   none: 'No such tooling or transfer',
   back: 'Back to the list',
   save: 'Save',

@@ -4,6 +4,8 @@ export default {
   refresh: 'Actualizar',
   export: 'Exportar a Excel',
   required: 'Obligatorio',
+  amountFormat: 'El importe debe ser un número con dos decimales como máximo',
+  amountTooLarge: 'El importe no puede superar {{max}}',
   none: 'No existe ese cambio',
   back: 'Volver a la lista',
   log: 'Registro',

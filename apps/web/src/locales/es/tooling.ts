@@ -5,6 +5,8 @@ export default {
   export: 'Exportar a Excel',
   refresh: 'Actualizar',
   required: 'Obligatorio',
+  amountFormat: 'El importe debe ser un número con dos decimales como máximo',
+  amountTooLarge: 'El importe no puede superar {{max}}',
   none: 'No existe ese utillaje o traspaso',
   back: 'Volver a la lista',
   save: 'Guardar',

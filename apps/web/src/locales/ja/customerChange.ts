@@ -4,6 +4,8 @@ export default {
   refresh: '更新',
   export: 'Excel に出力',
   required: '必須',
+  amountFormat: '金額は小数点以下2桁までの数値で入力してください',
+  amountTooLarge: '金額は {{max}} を超えられません',
   none: '該当する変更はありません',
   back: '一覧に戻る',
   log: '操作履歴',

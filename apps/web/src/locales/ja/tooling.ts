@@ -5,6 +5,8 @@ export default {
   export: 'Excel に出力',
   refresh: '更新',
   required: '必須',
+  amountFormat: '金額は小数点以下2桁までの数値で入力してください',
+  amountTooLarge: '金額は {{max}} を超えられません',
   none: '該当する治具・移管はありません',
   back: '一覧に戻る',
   save: '保存',

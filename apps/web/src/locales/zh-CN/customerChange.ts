@@ -4,6 +4,8 @@ export default {
   refresh: '刷新',
   export: '导出 Excel',
   required: '必填',
+  amountFormat: '金额必须是最多两位小数的数字',
+  amountTooLarge: '金额不能超过 {{max}}',
   none: '无此变更',
   back: '返回列表',
   log: '操作记录',

@@ -5,6 +5,8 @@ export default {
   export: '导出 Excel',
   refresh: '刷新',
   required: '必填',
+  amountFormat: '金额必须是最多两位小数的数字',
+  amountTooLarge: '金额不能超过 {{max}}',
   none: '没有该工装或调拨单',
   back: '返回列表',
   save: '保存',

@@ -4,6 +4,8 @@ export default {
   refresh: '重新整理',
   export: '匯出 Excel',
   required: '必填',
+  amountFormat: '金額必須是最多兩位小數的數字',
+  amountTooLarge: '金額不能超過 {{max}}',
   none: '無此變更',
   back: '返回列表',
   log: '操作記錄',

@@ -5,6 +5,8 @@ export default {
   export: '匯出 Excel',
   refresh: '重新整理',
   required: '必填',
+  amountFormat: '金額必須是最多兩位小數的數字',
+  amountTooLarge: '金額不能超過 {{max}}',
   none: '沒有該工裝或調撥單',
   back: '返回列表',
   save: '儲存',

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** apps/server: one folder up from src/ when run from the sources, and from dist/ when run built. */
+export const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface AppConfig {
   port: number;

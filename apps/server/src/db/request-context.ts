@@ -20,19 +20,38 @@ export function applicationName(requestId: string | undefined): string {
 
 const lastName = new WeakMap<pg.PoolClient, string>();
 
+type Connect = (callback: (error: Error | undefined, client?: pg.PoolClient, done?: () => void) => void) => void;
+
 /**
- * Carries the request id to the database: when a pooled connection is handed to work running inside a request,
- * `SET application_name` is queued on that connection before the work's own query (pg runs a connection's queries
- * in order, so it costs no extra wait beyond the statement itself), and reset when background work takes it.
- * `pg_stat_activity` and the server's log_line_prefix `%a` then name the request whose query it is.
+ * Carries the request id to the database: a pooled connection handed to work running inside a request is named
+ * `pcb-union req=<id>` (`SET application_name`, awaited before the connection is handed over, and sent only when
+ * the name changes), and `pcb-union` again when background work takes it. `pg_stat_activity` and the server's
+ * log_line_prefix `%a` then name the request whose query it is. The statement is awaited rather than queued beside
+ * the caller's own: pg refuses a second query on a busy client (a deprecation in pg 8, an error in pg 9).
  */
 export function nameConnectionsByRequest(pool: pg.Pool): void {
   pool.on('connect', (client) => lastName.set(client, BASE_NAME));
-  pool.on('acquire', (client) => {
-    const name = applicationName(requestContext.getStore()?.requestId);
-    if (lastName.get(client) === name) return;
-    lastName.set(client, name);
-    // A quoted literal: the name holds only [\w.:= -] (see applicationName).
-    client.query(`SET application_name TO '${name}'`).catch(() => lastName.delete(client));
-  });
+  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  const named = async (name: string): Promise<pg.PoolClient> => {
+    const client = await connect();
+    if (lastName.get(client) === name) return client;
+    try {
+      // A quoted literal: the name holds only [\w.:= -] (see applicationName).
+      await client.query(`SET application_name TO '${name}'`);
+      lastName.set(client, name);
+      return client;
+    } catch (error) {
+      client.release(error as Error);
+      throw error;
+    }
+  };
+  // pg-pool's own query() takes its connection through this.connect(callback); transactions call connect().
+  pool.connect = ((callback?: Parameters<Connect>[0]) => {
+    const connection = named(applicationName(requestContext.getStore()?.requestId));
+    if (!callback) return connection;
+    connection.then(
+      (client) => callback(undefined, client, () => client.release()),
+      (error: Error) => callback(error),
+    );
+  }) as typeof pool.connect;
 }

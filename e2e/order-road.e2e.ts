@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { extractPdfText } from '../apps/server/src/modules/documents/pdf-text.js';
+import { extractPdfText } from '../apps/server/test/support/pdf-text.js';
 import { Api, balanceCents, BOARD, ledgerCheck, newCustomerEnterprise, readyToBuy } from './order-road-api.js';
 import { hasChromium, launchChromium } from './support/chromium.js';
 import { loginByPhone } from './support/session.js';

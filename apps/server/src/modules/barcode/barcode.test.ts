@@ -12,10 +12,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog, barcodeRules, enterprises, staff } from '../../db/schema/index.js';
 import { DEMO_PASSWORD, demoMask } from '../../db/seed/demo-data.js';
 import { hashPassword } from '../auth/password.js';
-import { extractPdfText, readWorkbook } from '../documents/index.js';
+import { readWorkbook } from '../documents/index.js';
+import { extractPdfText } from '../../../test/support/pdf-text.js';
 import { Client, loginAs, startTestServer, type TestServer } from '../../../test/test-server.js';
 import { labelRuleOf } from './index.js';
-import { pngPixels } from './png-pixels.js';
+import { pngPixels } from '../../../test/support/png-pixels.js';
 
 let server: TestServer;
 let factory: Client;
@@ -58,15 +59,13 @@ async function secondFactory(): Promise<Client> {
       passwordHash: await hashPassword(DEMO_PASSWORD),
     })
     .returning();
-  await db
-    .insert(staff)
-    .values({
-      enterpriseUid: enterprise!.uid,
-      accountUid: account!.uid,
-      staffName: 'Qian Lei',
-      isAdmin: true,
-      permissionMask: demoMask('factory'),
-    });
+  await db.insert(staff).values({
+    enterpriseUid: enterprise!.uid,
+    accountUid: account!.uid,
+    staffName: 'Qian Lei',
+    isAdmin: true,
+    permissionMask: demoMask('factory'),
+  });
   const client = new Client(server.url);
   const res = await client.post('/api/service/login', {
     login_type: 'phone',

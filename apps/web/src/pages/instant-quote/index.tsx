@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, Modal, Row, Select, Space, Typography } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/http';
@@ -139,9 +139,13 @@ export default function InstantQuotePage() {
 
   // Keep the quote up to date once it exists.
   const settledState = useSettled(state, 700);
-  useEffect(() => {
+  // Saved when the state settles or the merchant changes, not when the save's own answer becomes the quote.
+  const saveSettled = useEffectEvent((settled: QuoteState) => {
     if (!quote || loadedId.current === null) return;
-    void saveQuote(quote.id, { merchant, state: settledState }).then(setQuote, () => undefined);
+    void saveQuote(quote.id, { merchant, state: settled }).then(setQuote, () => undefined);
+  });
+  useEffect(() => {
+    saveSettled(settledState);
   }, [settledState, merchant]);
 
   const ensureQuote = useCallback(async (): Promise<InstantQuote> => {

@@ -9,7 +9,7 @@ import {
 } from '@pcbunion/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Flex, Form, Space, Spin, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/http';
 import {
@@ -136,41 +136,44 @@ export default function QuotationEditor({ no, onBack }: { no: string; onBack: ()
   const [errors, setErrors] = useState<Record<string, string>>({});
   const values = Form.useWatch([], form) as QuotationInput | undefined;
 
-  const load = (q: Quotation) => {
-    setQuotation(q);
-    setMaterials(
-      q.materials.map((m) => ({
-        ...m,
-        coefficient: trim(m.coefficient ?? null) ?? '',
-        adjustmentPrice: trim(m.adjustmentPrice ?? null),
-        unitPrice: trim(m.unitPrice ?? null) ?? undefined,
-        unitPriceExTax: trim(m.unitPriceExTax ?? null) ?? undefined,
-      })),
-    );
-    setProcesses(
-      q.processes.map((p) => ({
-        ...p,
-        referenceTimes: trim(p.referenceTimes),
-        difficulty: trim(p.difficulty),
-        timesAdjustment: trim(p.timesAdjustment ?? null),
-        difficultyAdjustment: trim(p.difficultyAdjustment ?? null),
-        specialAddition: trim(p.specialAddition ?? null),
-        unitCost: trim(p.unitCost ?? null) ?? undefined,
-      })),
-    );
-    form.setFieldsValue(
-      Object.fromEntries(
-        HEADER_FIELDS.map((key) => [
-          key,
-          typeof q[key] === 'string' && /^-?\d+\.\d+$/.test(q[key] as string) ? trim(q[key] as string) : q[key],
-        ]),
-      ) as QuotationInput,
-    );
-    setErrors({});
-  };
+  const load = useCallback(
+    (q: Quotation) => {
+      setQuotation(q);
+      setMaterials(
+        q.materials.map((m) => ({
+          ...m,
+          coefficient: trim(m.coefficient ?? null) ?? '',
+          adjustmentPrice: trim(m.adjustmentPrice ?? null),
+          unitPrice: trim(m.unitPrice ?? null) ?? undefined,
+          unitPriceExTax: trim(m.unitPriceExTax ?? null) ?? undefined,
+        })),
+      );
+      setProcesses(
+        q.processes.map((p) => ({
+          ...p,
+          referenceTimes: trim(p.referenceTimes),
+          difficulty: trim(p.difficulty),
+          timesAdjustment: trim(p.timesAdjustment ?? null),
+          difficultyAdjustment: trim(p.difficultyAdjustment ?? null),
+          specialAddition: trim(p.specialAddition ?? null),
+          unitCost: trim(p.unitCost ?? null) ?? undefined,
+        })),
+      );
+      form.setFieldsValue(
+        Object.fromEntries(
+          HEADER_FIELDS.map((key) => [
+            key,
+            typeof q[key] === 'string' && /^-?\d+\.\d+$/.test(q[key] as string) ? trim(q[key] as string) : q[key],
+          ]),
+        ) as QuotationInput,
+      );
+      setErrors({});
+    },
+    [form],
+  );
   useEffect(() => {
     if (query.data) load(query.data);
-  }, [query.data]);
+  }, [query.data, load]);
 
   const readOnly = !quotation || !quotation.isCurrent || !quotation.actions.quoter.includes('modify');
   const live = useMemo(

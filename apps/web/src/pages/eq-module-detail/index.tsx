@@ -31,8 +31,8 @@ export default function EqModuleDetailPage() {
   const livePoints = useRef<ChartPoint[]>([]);
   const [latest, setLatest] = useState<Reading | null>(null);
   const [power, setPower] = useState<'on' | 'off' | null>(null);
-  // The chart is redrawn at most once a second, with the live points of the last hour
-  const [shownLive, showLive] = useThrottledView<ChartPoint[]>([], 1000);
+  // The chart is redrawn at most once a second, with the live points of the hour before
+  const [shownLive, showLive] = useThrottledView<{ points: ChartPoint[]; at: number }>({ points: [], at: 0 }, 1000);
   usePushChannel(detail.data ? sessionId : undefined, (push) => {
     if (push.type === 'power' && push.device.uid === uid) setPower(push.device.power);
     if (push.type !== 'reading' || push.device.uid !== uid) return;
@@ -43,22 +43,24 @@ export default function EqModuleDetailPage() {
     });
     setLatest(push.reading);
     showLive(() => {
-      const since = Date.now() - HOUR;
-      livePoints.current = livePoints.current.filter((p) => p.at >= since);
-      return [...livePoints.current];
+      const at = Date.now();
+      livePoints.current = livePoints.current.filter((p) => p.at >= at - HOUR);
+      return { points: [...livePoints.current], at };
     });
   });
+  const fetchedAt = detail.dataUpdatedAt;
   const points = useMemo(() => {
-    const since = Date.now() - HOUR;
+    // The hour before the history was read or the live points were last shown, whichever came later
+    const since = Math.max(fetchedAt, shownLive.at) - HOUR;
     const stored = (detail.data?.history ?? []).map((h) => ({
       at: Date.parse(h.readAt),
       temperature: h.temperature,
       speed: h.speed,
     }));
-    const live = shownLive.filter((p) => p.at >= since);
+    const live = shownLive.points.filter((p) => p.at >= since);
     const firstLive = live[0]?.at ?? Infinity;
     return [...stored.filter((p) => p.at >= since && p.at < firstLive), ...live];
-  }, [detail.data, shownLive]);
+  }, [detail.data, fetchedAt, shownLive]);
 
   if (!uid || (detail.error instanceof ApiError && (detail.error.status === 404 || detail.error.status === 400)))
     return <Empty description={t('notFound')} />;

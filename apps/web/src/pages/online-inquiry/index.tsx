@@ -74,7 +74,8 @@ function GerberInquiry() {
     staleTime: 5_000,
   });
   const file = upload.detail;
-  const camValues = useMemo(() => (file?.analysis ? camValuesOf(file.analysis) : undefined), [file?.analysis]);
+  const analysis = file?.analysis;
+  const camValues = useMemo(() => (analysis ? camValuesOf(analysis) : undefined), [analysis]);
 
   if (!factory && merchants.data && merchants.data.length === 0) return <Empty description={t('inquiry.noMerchant')} />;
   return (

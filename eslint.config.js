@@ -25,11 +25,9 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.flat.recommended.rules,
       'react-hooks/exhaustive-deps': 'error',
-      // Three React Compiler rules the tree does not pass yet: 20 effects copy a query's answer or a prop into
-      // state, or reset a dialog, with setState; PagedTable reads the request it last showed from a ref while
-      // rendering; the page shells render the registry's lazy page, which the rule takes for a component made
-      // while rendering (pageComponent hands out one per segment for the app's lifetime).
-      'react-hooks/set-state-in-effect': 'off',
+      // Two React Compiler rules the tree does not pass yet: PagedTable reads the request it last showed from a ref
+      // while rendering, and the page shells render the registry's lazy page, which the rule takes for a component
+      // made while rendering (pageComponent hands out one per segment for the app's lifetime).
       'react-hooks/refs': 'off',
       'react-hooks/static-components': 'off',
     },

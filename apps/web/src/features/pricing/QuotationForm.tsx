@@ -44,8 +44,13 @@ export default function QuotationForm({
     refetchOnWindowFocus: true,
   });
   const [values, setValues] = useState<Values>(() => asText(initialValues));
+  // The product chosen here, until the parent names another
   const [product, setProduct] = useState<string | undefined>(productNumber);
-  useEffect(() => setProduct(productNumber), [productNumber]);
+  const [productNamed, setProductNamed] = useState(productNumber);
+  if (productNumber !== productNamed) {
+    setProductNamed(productNumber);
+    setProduct(productNumber);
+  }
   const data = bookQuery.data;
   const live = useLiveEstimate({
     book: data?.ready ? data.book : undefined,

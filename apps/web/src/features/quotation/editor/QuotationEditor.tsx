@@ -136,29 +136,34 @@ export default function QuotationEditor({ no, onBack }: { no: string; onBack: ()
   const [errors, setErrors] = useState<Record<string, string>>({});
   const values = Form.useWatch([], form) as QuotationInput | undefined;
 
-  const load = useCallback(
-    (q: Quotation) => {
-      setQuotation(q);
-      setMaterials(
-        q.materials.map((m) => ({
-          ...m,
-          coefficient: trim(m.coefficient ?? null) ?? '',
-          adjustmentPrice: trim(m.adjustmentPrice ?? null),
-          unitPrice: trim(m.unitPrice ?? null) ?? undefined,
-          unitPriceExTax: trim(m.unitPriceExTax ?? null) ?? undefined,
-        })),
-      );
-      setProcesses(
-        q.processes.map((p) => ({
-          ...p,
-          referenceTimes: trim(p.referenceTimes),
-          difficulty: trim(p.difficulty),
-          timesAdjustment: trim(p.timesAdjustment ?? null),
-          difficultyAdjustment: trim(p.difficultyAdjustment ?? null),
-          specialAddition: trim(p.specialAddition ?? null),
-          unitCost: trim(p.unitCost ?? null) ?? undefined,
-        })),
-      );
+  /** Shows a quotation as the server answered it: its lines to edit, no errors. */
+  const showLines = (q: Quotation) => {
+    setQuotation(q);
+    setMaterials(
+      q.materials.map((m) => ({
+        ...m,
+        coefficient: trim(m.coefficient ?? null) ?? '',
+        adjustmentPrice: trim(m.adjustmentPrice ?? null),
+        unitPrice: trim(m.unitPrice ?? null) ?? undefined,
+        unitPriceExTax: trim(m.unitPriceExTax ?? null) ?? undefined,
+      })),
+    );
+    setProcesses(
+      q.processes.map((p) => ({
+        ...p,
+        referenceTimes: trim(p.referenceTimes),
+        difficulty: trim(p.difficulty),
+        timesAdjustment: trim(p.timesAdjustment ?? null),
+        difficultyAdjustment: trim(p.difficultyAdjustment ?? null),
+        specialAddition: trim(p.specialAddition ?? null),
+        unitCost: trim(p.unitCost ?? null) ?? undefined,
+      })),
+    );
+    setErrors({});
+  };
+  /** Fills the header fields of the form with a quotation as the server answered it. */
+  const fillHeader = useCallback(
+    (q: Quotation) =>
       form.setFieldsValue(
         Object.fromEntries(
           HEADER_FIELDS.map((key) => [
@@ -166,14 +171,22 @@ export default function QuotationEditor({ no, onBack }: { no: string; onBack: ()
             typeof q[key] === 'string' && /^-?\d+\.\d+$/.test(q[key] as string) ? trim(q[key] as string) : q[key],
           ]),
         ) as QuotationInput,
-      );
-      setErrors({});
-    },
+      ),
     [form],
   );
+  const load = (q: Quotation) => {
+    showLines(q);
+    fillHeader(q);
+  };
+  // Each answer of the query is shown (the first, and the one read again after a change)
+  const [shownFrom, setShownFrom] = useState<Quotation>();
+  if (query.data && query.data !== shownFrom) {
+    setShownFrom(query.data);
+    showLines(query.data);
+  }
   useEffect(() => {
-    if (query.data) load(query.data);
-  }, [query.data, load]);
+    if (query.data) fillHeader(query.data);
+  }, [query.data, fillHeader]);
 
   const readOnly = !quotation || !quotation.isCurrent || !quotation.actions.quoter.includes('modify');
   const live = useMemo(

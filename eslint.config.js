@@ -25,10 +25,8 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.flat.recommended.rules,
       'react-hooks/exhaustive-deps': 'error',
-      // Two React Compiler rules the tree does not pass yet: PagedTable reads the request it last showed from a ref
-      // while rendering, and the page shells render the registry's lazy page, which the rule takes for a component
-      // made while rendering (pageComponent hands out one per segment for the app's lifetime).
-      'react-hooks/refs': 'off',
+      // The page shells render the registry's lazy page, which this rule takes for a component made while rendering:
+      // pageComponent hands out one per segment for the app's lifetime (and the preloaded one when its code came first).
       'react-hooks/static-components': 'off',
     },
   },

@@ -102,24 +102,24 @@ export default function InstantQuotePage() {
     retry: false,
     staleTime: Infinity,
   });
-  const data = stored.data;
-  if (data && loadedId !== `${data.id}:${signedIn}`) {
-    const first = loadedId === null || !loadedId.startsWith(data.id);
-    setLoadedId(`${data.id}:${signedIn}`);
-    setQuote(data);
+  const storedQuote = stored.data;
+  if (storedQuote && loadedId !== `${storedQuote.id}:${signedIn}`) {
+    const first = loadedId === null || !loadedId.startsWith(storedQuote.id);
+    setLoadedId(`${storedQuote.id}:${signedIn}`);
+    setQuote(storedQuote);
     if (first) {
-      const params = Object.fromEntries(Object.entries(data.state.params ?? {}).map(([k, v]) => [k, String(v)]));
-      setMerchant(data.merchant ?? undefined);
+      const params = Object.fromEntries(Object.entries(storedQuote.state.params ?? {}).map(([k, v]) => [k, String(v)]));
+      setMerchant(storedQuote.merchant ?? undefined);
       setValues(params);
       setInitial(params);
       setFormKey((k) => k + 1);
-      setDestination(data.state.destination ?? null);
-      setCarrier(data.state.carrier ?? null);
-      setAssembly(data.state.assembly ?? null);
-      setAnalysis((data.analysis as CamAnalysis | null) ?? null);
-      setFile(data.file);
-      if (data.file) setUpload({ phase: 'done', transfer: 1, fileName: data.file.name });
-      setRestored(Object.keys(params).length > 0 || !!data.file);
+      setDestination(storedQuote.state.destination ?? null);
+      setCarrier(storedQuote.state.carrier ?? null);
+      setAssembly(storedQuote.state.assembly ?? null);
+      setAnalysis((storedQuote.analysis as CamAnalysis | null) ?? null);
+      setFile(storedQuote.file);
+      if (storedQuote.file) setUpload({ phase: 'done', transfer: 1, fileName: storedQuote.file.name });
+      setRestored(Object.keys(params).length > 0 || !!storedQuote.file);
     }
   }
 

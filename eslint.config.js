@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const focusedTests = { selector: "CallExpression[callee.property.name='only']", message: 'no focused tests' };
@@ -28,5 +29,16 @@ export default tseslint.config(
     // (measurements) round ratios, not money.
     files: ['apps/server/**', 'apps/web/**', 'packages/core/**', 'e2e/**'],
     rules: { 'no-restricted-syntax': ['error', focusedTests, ...floatCents] },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      'react-hooks/exhaustive-deps': 'error',
+      // The page shells render the registry's lazy page, which this rule takes for a component made while rendering:
+      // pageComponent hands out one per segment for the app's lifetime (and the preloaded one when its code came first).
+      'react-hooks/static-components': 'off',
+    },
   },
 );

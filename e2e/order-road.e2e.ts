@@ -1,7 +1,7 @@
 import { Decimal, toCents } from '@pcbunion/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { extractPdfText } from '../apps/server/src/platform/documents/pdf-text.js';
+import { extractPdfText } from '../apps/server/test/support/pdf-text.js';
 import { Api, balanceCents, BOARD, ledgerCheck, newCustomerEnterprise, readyToBuy } from './order-road-api.js';
 import { hasChromium, launchChromium } from './support/chromium.js';
 import { loginByPhone } from './support/session.js';

@@ -1,6 +1,6 @@
 import { request, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { extractPdfText } from '../apps/server/src/platform/documents/pdf-text.js';
+import { extractPdfText } from '../apps/server/test/support/pdf-text.js';
 import { zipFixture } from '../apps/server/src/modules/gerber/test-support/fixtures.js';
 import { hasChromium, launchChromium } from './support/chromium.js';
 import { DEMO_PASSWORD, DEMO_PHONES, loginByPhone } from './support/session.js';

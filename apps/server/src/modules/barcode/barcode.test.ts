@@ -12,10 +12,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog, barcodeRules, enterprises, staff } from '../../db/schema/index.js';
 import { DEMO_PASSWORD, demoMask } from '../identity/accounts/demo-data.js';
 import { hashPassword } from '../../platform/session/password.js';
-import { extractPdfText, readWorkbook } from '../../platform/documents/index.js';
+import { readWorkbook } from '../../platform/documents/index.js';
+import { extractPdfText } from '../../../test/support/pdf-text.js';
 import { Client, loginAs, startTestServer, type TestServer } from '../../../test/test-server.js';
 import { labelRuleOf } from './index.js';
-import { pngPixels } from './png-pixels.js';
+import { pngPixels } from '../../../test/support/png-pixels.js';
 
 let server: TestServer;
 let factory: Client;

@@ -6,7 +6,7 @@ import { cartRoutes } from './routes.js';
 export { addToCart, settle } from './cart.service.js';
 
 /**
- * The shopping cart and settlement (spec 02 §2, §5; /tmp/commerce-contract.md): approved inquiries in, one order
+ * The shopping cart and settlement (spec 02 §2, §5; docs/commerce-contract.md): approved inquiries in, one order
  * per merchant out, through the order module's `placeOrders`.
  */
 const cartModule: FastifyPluginAsync<ModuleOptions> = async (app, { config, database }) => {

@@ -23,7 +23,7 @@ export interface InquiryActor {
   ip?: string | undefined;
 }
 
-/** An inquiry as the cart and the order read it (commerce-contract.md). */
+/** An inquiry as the cart and the order read it (docs/commerce-contract.md). */
 export interface CartInquiry {
   uid: string;
   no: string;

@@ -76,7 +76,7 @@ export interface Names {
   merchantName: string;
 }
 
-/** The list row / header: the contract's Inquiry record (commerce-contract.md). */
+/** The list row / header: the contract's Inquiry record (docs/commerce-contract.md). */
 export function presentInquiry(
   row: InquiryRow,
   names: Names,

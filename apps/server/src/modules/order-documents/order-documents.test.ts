@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, DEMO, loginAs, startTestServer, type TestServer } from '../../../test/test-server.js';
-import { extractPdfText } from '../../platform/documents/index.js';
+import { extractPdfText } from '../../../test/support/pdf-text.js';
 import { approvedInquiry, inCart, type Actors } from '../order/test-support.js';
 
 let server: TestServer;

@@ -47,7 +47,7 @@ export function orderDeps(app: FastifyInstance, db: Database): OrderDeps {
 }
 
 /**
- * Orders (spec 02 §2–§5; /tmp/commerce-contract.md): lists and detail for the customer and the factory, pay from the
+ * Orders (spec 02 §2–§5; docs/commerce-contract.md): lists and detail for the customer and the factory, pay from the
  * wallet into the platform's escrow, cancel, refunds, invoice applications, accept, ship, receipt (and the durable
  * `order.auto-confirm` job), recycle bin and reorder. The cart module settles carts through `placeOrders`.
  */

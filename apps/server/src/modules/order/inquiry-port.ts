@@ -41,7 +41,7 @@ export interface ReorderedInquiry {
 
 /**
  * What the cart and the order need of the inquiry module (its exported `inquiryCommerce`; see
- * /tmp/commerce-contract.md), seen through inquiry-adapter.ts. The tx calls run in the caller's transaction; a
+ * docs/commerce-contract.md), seen through inquiry-adapter.ts. The tx calls run in the caller's transaction; a
  * state change is the inquiry's own compare-and-set (409 naming its state, 404 when it is not the customer's).
  */
 export interface InquiryPort {

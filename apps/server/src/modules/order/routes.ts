@@ -54,7 +54,7 @@ const applicationListQuery = z.object({
 });
 
 /**
- * The order routes of /tmp/commerce-contract.md: lists and detail for both sides; the customer's pay, cancel,
+ * The order routes of docs/commerce-contract.md: lists and detail for both sides; the customer's pay, cancel,
  * refunds, invoice applications, receipt, recycle bin and reorder; the factory's accept, ship, refund decisions and
  * invoices issued. Every change runs in one transaction (with `Idempotency-Key` when sent) and rings the other side's
  * bell once committed.

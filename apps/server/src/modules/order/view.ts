@@ -68,7 +68,7 @@ export const applicationView = (a: ApplicationRow) => ({
 export const roleOf = (o: OrderRow, enterpriseUid: string): OrderRole =>
   o.merchantUid === enterpriseUid ? 'factory' : 'customer';
 
-/** An order as the API answers it (record shape of /tmp/commerce-contract.md), with the actions the caller may take. */
+/** An order as the API answers it (record shape of docs/commerce-contract.md), with the actions the caller may take. */
 export function orderView(row: OrderWithNames, items: ItemRow[], viewer: string) {
   const o = row.order;
   const role = roleOf(o, viewer);

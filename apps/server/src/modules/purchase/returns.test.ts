@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, DEMO, loginAs, startTestServer, type TestServer } from '../../../test/test-server.js';
-import { extractPdfText, readWorkbook } from '../../platform/documents/index.js';
+import { readWorkbook } from '../../platform/documents/index.js';
+import { extractPdfText } from '../../../test/support/pdf-text.js';
 import { returnedBySupplier } from './returns-service.js';
 
 let server: TestServer;

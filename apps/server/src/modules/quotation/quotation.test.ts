@@ -3,7 +3,7 @@ import { UPGRADE_REASONS } from '@pcbunion/core';
 import { and, eq } from 'drizzle-orm';
 import { quotations } from '../../db/schema/index.js';
 import { Client, loginAs, startTestServer, type TestServer } from '../../../test/test-server.js';
-import { extractPdfText } from '../../platform/documents/index.js';
+import { extractPdfText } from '../../../test/support/pdf-text.js';
 import { analysedGerberFile, boardBody, enterpriseUidOf, otherFactory, signedInStaff } from './test-support.js';
 
 let server: TestServer;

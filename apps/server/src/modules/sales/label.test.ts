@@ -8,7 +8,7 @@ import {
   RGBLuminanceSource,
 } from '@zxing/library';
 import { describe, expect, it } from 'vitest';
-import { extractPdfText } from '../../platform/documents/index.js';
+import { extractPdfText } from '../../../test/support/pdf-text.js';
 import { labelBarcode, labelPdf } from './label.js';
 
 /** Decodes an 8-bit PNG (grey, grey+alpha, RGB or RGBA, not interlaced) into RGBA-packed pixels for the reader. */

@@ -4,6 +4,5 @@
  * Excel goes in and out through exceljs only.
  */
 export { renderPdf } from './pdf-renderer.js';
-export { extractPdfText } from './pdf-text.js';
 export { NotAWorkbook, readWorkbook, writeWorkbook, type Cell, type SheetRead, type SheetToWrite } from './excel.js';
 export { cjkFonts } from './fonts.js';

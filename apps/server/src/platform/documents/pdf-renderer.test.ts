@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { extractPdfText, renderPdf } from './index.js';
+import { extractPdfText } from '../../../test/support/pdf-text.js';
+import { renderPdf } from './index.js';
 
 describe('the PDF renderer', () => {
   const document = {

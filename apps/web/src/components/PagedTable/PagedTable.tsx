@@ -1,7 +1,7 @@
 import { hashKey, keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Flex, Table, type TableColumnsType, type TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firstPage, pageSizesOf, sortParams, type PageAnswer, type PageParams } from './table-state';
 import SummaryRow from './SummaryRow';
@@ -39,20 +39,19 @@ export default function PagedTable<T extends object>(props: PagedTableProps<T>) 
   const { t } = useTranslation('components');
   const [params, setParams] = useState<PageParams>(() => firstPage(dataService));
   const request = { ...filters, ...params };
-  // A page, size, sort or filter the user just chose is always asked of the server, even when the cache holds that
-  // page from a moment ago; the same rows shown again (the tab shown again) are not, within the app's 30 s staleTime.
+  // A page, size, sort or filter the user just chose is always asked of the server (staleTime 0 from the choice until
+  // its answer is in), even when the cache holds that page from a moment ago; the same rows shown again (the tab
+  // shown again) are not, within the app's 30 s staleTime.
   const requestHash = hashKey([...queryKey, request]);
-  const shownHash = useRef(requestHash);
-  const justChanged = shownHash.current !== requestHash;
-  useEffect(() => {
-    shownHash.current = requestHash;
-  }, [requestHash]);
+  const [answeredHash, setAnsweredHash] = useState(requestHash);
+  const justChanged = answeredHash !== requestHash;
   const query = useQuery({
     queryKey: [...queryKey, request],
     queryFn: () => fetch(request),
     placeholderData: keepPreviousData,
     ...(justChanged ? { staleTime: 0 } : {}),
   });
+  if (justChanged && query.fetchStatus === 'idle') setAnsweredHash(requestHash);
   const select = useSelection<T>(selection);
   const rows = query.data?.data ?? [];
 

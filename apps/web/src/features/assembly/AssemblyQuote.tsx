@@ -2,7 +2,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import type { GerberAssembly } from '@pcbunion/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, InputNumber, Radio, Row, Space, Switch, Typography, Upload } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { filePayload, quoteAssembly, quoteStencil, type BoardRef, type FilePayload } from './api';
 import CrossCheck from './CrossCheck';
@@ -68,16 +68,17 @@ export default function AssemblyQuote({
   const { t } = useTranslation('assembly');
   const [choices, setChoices] = useState<AssemblyChoices>({ ...DEFAULTS, ...(boards ? { boards } : {}), ...value });
   const change = (patch: Partial<AssemblyChoices>) => setChoices((old) => ({ ...old, ...patch }));
+  const gerber = analysis?.assembly;
   const board: BoardRef | null = useMemo(
     () =>
       quoteId
         ? { merchant, quoteId }
         : gerberFileId
           ? { merchant, gerberFileId }
-          : analysis?.assembly
-            ? { merchant, gerber: analysis.assembly }
+          : gerber
+            ? { merchant, gerber }
             : null,
-    [merchant, quoteId, gerberFileId, analysis?.assembly],
+    [merchant, quoteId, gerberFileId, gerber],
   );
   const boardKey = board ? JSON.stringify(board) : '';
 
@@ -117,9 +118,10 @@ export default function AssemblyQuote({
   const stencilTotal = choices.stencil ? (stencil.data?.total ?? null) : null;
   const assemblyTotal = choices.assembly ? (assembly.data?.quote.total ?? null) : null;
   const currency = stencil.data?.currency ?? assembly.data?.currency ?? null;
+  // The parent hears of a new choice or price, not of its own new onChange (which would loop).
+  const report = useEffectEvent((now: AssemblyChoices, totals: AssemblyTotals) => onChange?.(now, totals));
   useEffect(() => {
-    onChange?.(choices, { currency, stencil: stencilTotal, assembly: assemblyTotal });
-    // onChange is the parent's; calling it again for a new function identity would loop.
+    report(choices, { currency, stencil: stencilTotal, assembly: assemblyTotal });
   }, [choices, currency, stencilTotal, assemblyTotal]);
 
   const attach = (field: 'bom' | 'pnp') => (file: File) => {

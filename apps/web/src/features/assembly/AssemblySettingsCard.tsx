@@ -2,7 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { AssemblyPriceTable, StencilOption } from '@pcbunion/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, InputNumber, Select, Space, Table, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http';
 import { getAssemblySettings, saveAssemblySettings } from './api';
@@ -31,11 +31,13 @@ export default function AssemblySettingsCard() {
   const [prices, setPrices] = useState<AssemblyPriceTable>(BLANK);
   const [stencils, setStencils] = useState<StencilOption[]>([]);
   const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    if (!settings.data) return;
+  // The tables are edited from each answer the server gives (the first, and the one after a save)
+  const [editedFrom, setEditedFrom] = useState<typeof settings.data>(undefined);
+  if (settings.data && settings.data !== editedFrom) {
+    setEditedFrom(settings.data);
     setPrices(settings.data.assembly ?? { ...BLANK, currency: settings.data.stencils.currency });
     setStencils(settings.data.stencils.options);
-  }, [settings.data]);
+  }
   const edit = (i: number, patch: Partial<StencilOption>) =>
     setStencils((old) => old.map((row, j) => (j === i ? { ...row, ...patch } : row)));
 

@@ -1,7 +1,7 @@
 import { CAPABILITY_ITEMS, PER_COPPER_WEIGHT, type CapabilityItem, type CapabilityRule } from '@pcbunion/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Input, Select, Space, Table, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http';
 import { getMyCapability, saveCapability } from './api';
@@ -17,9 +17,11 @@ export default function CapabilityEditor() {
   const mine = useQuery({ queryKey: ['capability', 'mine'], queryFn: getMyCapability });
   const [rules, setRules] = useState<CapabilityRule[]>([]);
   const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    if (mine.data) setRules(mine.data.rules);
-  }, [mine.data]);
+  const [editedFrom, setEditedFrom] = useState<typeof mine.data>(undefined);
+  if (mine.data && mine.data !== editedFrom) {
+    setEditedFrom(mine.data);
+    setRules(mine.data.rules);
+  }
   const change = (i: number, patch: Partial<CapabilityRule>) =>
     setRules((old) => old.map((rule, j) => (j === i ? { ...rule, ...patch } : rule)));
   const save = async () => {

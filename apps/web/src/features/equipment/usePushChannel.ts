@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { backoffDelay } from '../../shell/session/message-channel';
 import type { Reading } from './api';
 
@@ -20,8 +20,7 @@ export const pushUrl = (sessionId: string, loc: Pick<Location, 'protocol' | 'hos
  * reconnecting with backoff while the page is open. `onPush` may change between renders.
  */
 export function usePushChannel(sessionId: string | undefined, onPush: (push: DevicePush) => void): void {
-  const handler = useRef(onPush);
-  handler.current = onPush;
+  const receive = useEffectEvent(onPush);
   useEffect(() => {
     if (!sessionId) return undefined;
     let socket: WebSocket | null = null;
@@ -36,7 +35,7 @@ export function usePushChannel(sessionId: string | undefined, onPush: (push: Dev
       };
       socket.onmessage = (event) => {
         try {
-          handler.current(JSON.parse(String(event.data)) as DevicePush);
+          receive(JSON.parse(String(event.data)) as DevicePush);
         } catch {
           /* not JSON: ignored */
         }

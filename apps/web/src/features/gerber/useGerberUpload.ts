@@ -43,9 +43,9 @@ export function useGerberUpload(fields: { merchant_uid?: string | undefined }) {
     enabled: !!uid && state.phase === 'done',
   });
 
-  useEffect(() => {
-    const current = job.data;
-    if (!current || state.phase !== 'analysing') return;
+  // Each new answer of the analysis job moves the upload on while it is analysing.
+  const current = job.data;
+  if (current && state.phase === 'analysing' && current !== state.job) {
     if (current.state === 'done') setState((s) => ({ ...s, phase: 'done', job: current }));
     else if (current.state === 'failed')
       setState((s) => ({
@@ -56,7 +56,7 @@ export function useGerberUpload(fields: { merchant_uid?: string | undefined }) {
         errorCode: current.error_code,
       }));
     else setState((s) => ({ ...s, job: current }));
-  }, [job.data, state.phase]);
+  }
 
   const start = useCallback(
     (file: File) => {

@@ -21,6 +21,16 @@ interface Props {
   onCarrier: (carrier: string | null) => void;
 }
 
+/** A country's name in the reader's language, or its code where the browser has no names. */
+function regionNamer(language: string): (code: string) => string {
+  try {
+    const names = new Intl.DisplayNames([language], { type: 'region' });
+    return (code) => names.of(code) ?? code;
+  } catch {
+    return (code) => code;
+  }
+}
+
 /** Shipping to a chosen destination: the parcel's weight, each carrier's price, days and delivery date, and the total. */
 export default function ShippingPanel({
   merchant,
@@ -41,14 +51,8 @@ export default function ShippingPanel({
     enabled: !!merchant,
     staleTime: 60_000,
   });
-  const regionName = useMemo(() => {
-    try {
-      const names = new Intl.DisplayNames([i18n.language], { type: 'region' });
-      return (code: string) => names.of(code) ?? code;
-    } catch {
-      return (code: string) => code;
-    }
-  }, [i18n.language]);
+  const language = i18n.language;
+  const regionName = useMemo(() => regionNamer(language), [language]);
   const quote = useQuery({
     queryKey: ['shipping', 'quote', merchant ?? '', productNo ?? '', params, cam, destination],
     queryFn: ({ signal }) =>

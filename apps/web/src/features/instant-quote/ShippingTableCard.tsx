@@ -2,7 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Checkbox, DatePicker, Form, Input, InputNumber, Space, Table, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http';
 import { getShippingTable, saveShippingTable, type ShippingRateRow, type ShippingTable } from './api';
@@ -29,7 +29,11 @@ export default function ShippingTableCard() {
   const table = useQuery({ queryKey: ['shipping', 'table'], queryFn: getShippingTable });
   const [draft, setDraft] = useState<ShippingTable | null>(null);
   const [saving, setSaving] = useState(false);
-  useEffect(() => setDraft(table.data ?? null), [table.data]);
+  const [draftOf, setDraftOf] = useState<ShippingTable | undefined>(undefined);
+  if (table.data !== draftOf) {
+    setDraftOf(table.data);
+    setDraft(table.data ?? null);
+  }
   if (!draft) return <Card title={t('settings.title')} loading={table.isLoading} />;
   const edit = (i: number, patch: Partial<ShippingRateRow>) =>
     setDraft({ ...draft, rates: draft.rates.map((row, j) => (j === i ? { ...row, ...patch } : row)) });

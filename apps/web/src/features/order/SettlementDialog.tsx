@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Checkbox, Flex, Form, Select, Table, Typography, type ButtonProps } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/http';
@@ -53,18 +53,20 @@ export default function SettlementDialog({
   const [error, setError] = useState<string | null>(null);
   const idempotency = useIdempotencyKey();
 
-  useEffect(() => {
+  // Closing forgets the answers and choices of this settlement (the address stays for the next one).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
     if (!open) {
       setAccepted(false);
       setServerChanges([]);
       setError(null);
       setInvoicingInfoId(undefined);
     }
-  }, [open]);
-  useEffect(() => {
-    const list = addresses.data?.data ?? [];
-    if (open && !addressId && list.length) setAddressId((list.find((a) => a.isDefault) ?? list[0]!).id);
-  }, [open, addresses.data, addressId]);
+  }
+  const addressList = addresses.data?.data ?? [];
+  if (open && !addressId && addressList.length)
+    setAddressId((addressList.find((a) => a.isDefault) ?? addressList[0]!).id);
 
   const changed: PriceChange[] = [
     ...(items ?? [])

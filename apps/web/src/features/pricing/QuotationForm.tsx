@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Col, Empty, Row, Select, Space, Spin, Typography } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getBook } from './api';
 import { useBookLabels } from './labels';
@@ -44,8 +44,13 @@ export default function QuotationForm({
     refetchOnWindowFocus: true,
   });
   const [values, setValues] = useState<Values>(() => asText(initialValues));
+  // The product chosen here, until the parent names another
   const [product, setProduct] = useState<string | undefined>(productNumber);
-  useEffect(() => setProduct(productNumber), [productNumber]);
+  const [productNamed, setProductNamed] = useState(productNumber);
+  if (productNumber !== productNamed) {
+    setProductNamed(productNumber);
+    setProduct(productNumber);
+  }
   const data = bookQuery.data;
   const live = useLiveEstimate({
     book: data?.ready ? data.book : undefined,
@@ -57,9 +62,10 @@ export default function QuotationForm({
     cam: camValues,
   });
   // The latest listener, so a parent passing a new function each render is told once per change.
-  const listener = useRef(onChange);
-  listener.current = onChange;
-  useEffect(() => listener.current?.(values, live), [values, live]);
+  const tell = useEffectEvent((changed: Values, estimate: LiveEstimate) => onChange?.(changed, estimate));
+  useEffect(() => {
+    tell(values, live);
+  }, [values, live]);
   const products = useMemo(() => data?.book.products ?? [], [data]);
   const labels = useBookLabels(data?.book);
 

@@ -26,11 +26,13 @@ export default function RechargeDialog({ open, onClose }: { open: boolean; onClo
   const [recharge, setRecharge] = useState<Recharge | null>(null);
   const idempotency = useIdempotencyKey();
 
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (!open) setRecharge(null);
+  }
   useEffect(() => {
-    if (!open) {
-      setRecharge(null);
-      form.resetFields();
-    }
+    if (!open) form.resetFields();
   }, [open, form]);
 
   // The sandbox page pays in another tab: ask for the recharge's state until it is no longer pending.

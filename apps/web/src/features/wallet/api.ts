@@ -2,7 +2,7 @@ import type { RechargeMethod, RechargeStatus, StatementKind, WithdrawalStatus } 
 import { call, get, post } from '../../api/http';
 import type { PageAnswer, PageParams } from '../../components/PagedTable';
 
-/** The money calls of issue 14 (docs: the money API contract). Amounts are two-decimal strings ("1234.50"). */
+/** The money calls of issue 14 (docs/money.md § The wallet API). Amounts are two-decimal strings ("1234.50"). */
 export interface Wallet {
   balance: string;
   frozen: string;

@@ -40,9 +40,11 @@ export default function WorkOrderBoard(props: {
 
   // The bell's message opens its work order (…?no=WO…).
   const linked = params.get('no');
-  useEffect(() => {
+  const [openedLink, setOpenedLink] = useState(linked);
+  if (linked !== openedLink) {
+    setOpenedLink(linked);
     if (linked) setOpen(linked);
-  }, [linked]);
+  }
   const closeDrawer = () => {
     setOpen(null);
     if (params.has('no')) {

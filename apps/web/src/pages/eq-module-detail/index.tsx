@@ -10,7 +10,7 @@ import DeviceChart, { type ChartPoint } from '../../features/equipment/DeviceCha
 import SignInFirst from '../../features/equipment/SignInFirst';
 import StatusTag from '../../features/equipment/StatusTag';
 import { usePushChannel } from '../../features/equipment/usePushChannel';
-import { useThrottledTick } from '../../features/equipment/useThrottledTick';
+import { useThrottledView } from '../../features/equipment/useThrottledView';
 import { useSession } from '../../stores/session';
 
 const HOUR = 3600_000;
@@ -31,7 +31,8 @@ export default function EqModuleDetailPage() {
   const livePoints = useRef<ChartPoint[]>([]);
   const [latest, setLatest] = useState<Reading | null>(null);
   const [power, setPower] = useState<'on' | 'off' | null>(null);
-  const tick = useThrottledTick(1000);
+  // The chart is redrawn at most once a second, with the live points of the hour before
+  const [shownLive, showLive] = useThrottledView<{ points: ChartPoint[]; at: number }>({ points: [], at: 0 }, 1000);
   usePushChannel(detail.data ? sessionId : undefined, (push) => {
     if (push.type === 'power' && push.device.uid === uid) setPower(push.device.power);
     if (push.type !== 'reading' || push.device.uid !== uid) return;
@@ -41,20 +42,25 @@ export default function EqModuleDetailPage() {
       speed: push.reading.speed,
     });
     setLatest(push.reading);
-    tick.bump();
+    showLive(() => {
+      const at = Date.now();
+      livePoints.current = livePoints.current.filter((p) => p.at >= at - HOUR);
+      return { points: [...livePoints.current], at };
+    });
   });
+  const fetchedAt = detail.dataUpdatedAt;
   const points = useMemo(() => {
-    const since = Date.now() - HOUR;
+    // The hour before the history was read or the live points were last shown, whichever came later
+    const since = Math.max(fetchedAt, shownLive.at) - HOUR;
     const stored = (detail.data?.history ?? []).map((h) => ({
       at: Date.parse(h.readAt),
       temperature: h.temperature,
       speed: h.speed,
     }));
-    livePoints.current = livePoints.current.filter((p) => p.at >= since);
-    const firstLive = livePoints.current[0]?.at ?? Infinity;
-    return [...stored.filter((p) => p.at >= since && p.at < firstLive), ...livePoints.current];
-    // tick.value redraws the chart at most once a second
-  }, [detail.data, tick.value]);
+    const live = shownLive.points.filter((p) => p.at >= since);
+    const firstLive = live[0]?.at ?? Infinity;
+    return [...stored.filter((p) => p.at >= since && p.at < firstLive), ...live];
+  }, [detail.data, fetchedAt, shownLive]);
 
   if (!uid || (detail.error instanceof ApiError && (detail.error.status === 404 || detail.error.status === 400)))
     return <Empty description={t('notFound')} />;

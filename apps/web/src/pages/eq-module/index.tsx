@@ -8,8 +8,10 @@ import { listDevices, switchDevice, type Device, type Reading } from '../../feat
 import SignInFirst from '../../features/equipment/SignInFirst';
 import StatusTag from '../../features/equipment/StatusTag';
 import { usePushChannel } from '../../features/equipment/usePushChannel';
-import { useThrottledTick } from '../../features/equipment/useThrottledTick';
+import { useThrottledView } from '../../features/equipment/useThrottledView';
 import { useSession } from '../../stores/session';
+
+type LiveEntry = { reading: Reading; power: 'on' | 'off'; at: number };
 
 /**
  * Equipment (spec 01 §2.3 eq-module, a public route): the devices of the signed-in factory with their live status,
@@ -25,14 +27,15 @@ export default function EqModulePage() {
     queryFn: () => listDevices({ page_no: 1, page_size: 100, keyword: keyword || undefined }),
     retry: false,
   });
-  const live = useRef(new Map<string, { reading: Reading; power: 'on' | 'off'; at: number }>());
+  const live = useRef(new Map<string, LiveEntry>());
   const [count, setCount] = useState(0);
-  const tick = useThrottledTick(500);
+  // The live readings re-read at most twice a second
+  const [shown, show] = useThrottledView<ReadonlyMap<string, LiveEntry>>(new Map(), 500);
   usePushChannel(devices.data ? sessionId : undefined, (push) => {
     if (push.type === 'reading') {
       live.current.set(push.device.uid, { reading: push.reading, power: push.device.power, at: Date.now() });
       setCount((n) => n + 1);
-      tick.bump();
+      show(() => new Map(live.current));
     } else if (push.type === 'power') {
       const entry = live.current.get(push.device.uid);
       if (entry) entry.power = push.device.power;
@@ -42,11 +45,10 @@ export default function EqModulePage() {
   const rows = useMemo(
     () =>
       (devices.data?.data ?? []).map((d): Device => {
-        const entry = live.current.get(d.uid);
+        const entry = shown.get(d.uid);
         return entry ? { ...d, lastReading: entry.reading, lastReadingAt: entry.reading.ts, online: true } : d;
       }),
-    // tick.value re-reads the live readings at most twice a second
-    [devices.data, tick.value],
+    [devices.data, shown],
   );
 
   const toggle = async (device: Device, on: boolean) => {

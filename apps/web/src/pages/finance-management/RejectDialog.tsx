@@ -1,5 +1,5 @@
 import { Form, Input, type ButtonProps } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Dialog from '../../components/Dialog';
 import { newUuid } from '../../features/wallet/idempotency';
@@ -21,19 +21,19 @@ export default function RejectDialog({
 }) {
   const { t } = useTranslation('finance');
   const [form] = Form.useForm<{ reason: string }>();
-  const [key, setKey] = useState(newUuid);
+  const key = useRef('');
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (open) {
       form.resetFields();
-      setKey(newUuid());
+      key.current = newUuid();
     }
   }, [open, form]);
 
   const submit = async ({ reason }: { reason: string }) => {
     setBusy(true);
     try {
-      await onReject(reason.trim(), key);
+      await onReject(reason.trim(), key.current);
       onClose();
     } catch {
       // shown by the HTTP client; the same key is kept for a retry

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, Modal, Row, Select, Space, Typography } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/http';
@@ -80,12 +80,11 @@ export default function InstantQuotePage() {
   const [inquiry, setInquiry] = useState<{ no: string } | null>(null);
   const [sending, setSending] = useState(false);
   const [inquiryError, setInquiryError] = useState<string | null>(null);
-  const loadedId = useRef<string | null>(null);
+  /** The quote shown, as `id:signedIn`: restored once per quote and sign-in, and never while it is being made. */
+  const [loadedId, setLoadedId] = useState<string | null>(null);
 
   const merchants = useQuery({ queryKey: ['pricing', 'merchants'], queryFn: () => getMerchants() });
-  useEffect(() => {
-    if (!merchant && !quoteId && merchants.data?.length) setMerchant(merchants.data[0]!.uid);
-  }, [merchant, quoteId, merchants.data]);
+  if (!merchant && !quoteId && merchants.data?.length) setMerchant(merchants.data[0]!.uid);
   const book = useQuery({
     queryKey: ['pricing', 'book', merchant ?? ''],
     queryFn: () => getBook(merchant),
@@ -103,26 +102,26 @@ export default function InstantQuotePage() {
     retry: false,
     staleTime: Infinity,
   });
-  useEffect(() => {
-    const data = stored.data;
-    if (!data || loadedId.current === `${data.id}:${signedIn}`) return;
-    const first = loadedId.current === null || !loadedId.current.startsWith(data.id);
-    loadedId.current = `${data.id}:${signedIn}`;
-    setQuote(data);
-    if (!first) return;
-    const params = Object.fromEntries(Object.entries(data.state.params ?? {}).map(([k, v]) => [k, String(v)]));
-    setMerchant(data.merchant ?? undefined);
-    setValues(params);
-    setInitial(params);
-    setFormKey((k) => k + 1);
-    setDestination(data.state.destination ?? null);
-    setCarrier(data.state.carrier ?? null);
-    setAssembly(data.state.assembly ?? null);
-    setAnalysis((data.analysis as CamAnalysis | null) ?? null);
-    setFile(data.file);
-    if (data.file) setUpload({ phase: 'done', transfer: 1, fileName: data.file.name });
-    setRestored(Object.keys(params).length > 0 || !!data.file);
-  }, [stored.data, signedIn]);
+  const storedQuote = stored.data;
+  if (storedQuote && loadedId !== `${storedQuote.id}:${signedIn}`) {
+    const first = loadedId === null || !loadedId.startsWith(storedQuote.id);
+    setLoadedId(`${storedQuote.id}:${signedIn}`);
+    setQuote(storedQuote);
+    if (first) {
+      const params = Object.fromEntries(Object.entries(storedQuote.state.params ?? {}).map(([k, v]) => [k, String(v)]));
+      setMerchant(storedQuote.merchant ?? undefined);
+      setValues(params);
+      setInitial(params);
+      setFormKey((k) => k + 1);
+      setDestination(storedQuote.state.destination ?? null);
+      setCarrier(storedQuote.state.carrier ?? null);
+      setAssembly(storedQuote.state.assembly ?? null);
+      setAnalysis((storedQuote.analysis as CamAnalysis | null) ?? null);
+      setFile(storedQuote.file);
+      if (storedQuote.file) setUpload({ phase: 'done', transfer: 1, fileName: storedQuote.file.name });
+      setRestored(Object.keys(params).length > 0 || !!storedQuote.file);
+    }
+  }
 
   const camValues = useMemo(() => (analysis ? camValuesOf(analysis) : undefined), [analysis]);
   const state: QuoteState = useMemo(
@@ -139,15 +138,19 @@ export default function InstantQuotePage() {
 
   // Keep the quote up to date once it exists.
   const settledState = useSettled(state, 700);
+  // Saved when the state settles or the merchant changes, not when the save's own answer becomes the quote.
+  const saveSettled = useEffectEvent((settled: QuoteState) => {
+    if (!quote || loadedId === null) return;
+    void saveQuote(quote.id, { merchant, state: settled }).then(setQuote, () => undefined);
+  });
   useEffect(() => {
-    if (!quote || loadedId.current === null) return;
-    void saveQuote(quote.id, { merchant, state: settledState }).then(setQuote, () => undefined);
+    saveSettled(settledState);
   }, [settledState, merchant]);
 
   const ensureQuote = useCallback(async (): Promise<InstantQuote> => {
     if (quote) return saveQuote(quote.id, { merchant, state }).then((saved) => (setQuote(saved), saved));
     const created = await createQuote({ merchant, state });
-    loadedId.current = `${created.id}:${signedIn}`;
+    setLoadedId(`${created.id}:${signedIn}`);
     setQuote(created);
     const query = new URLSearchParams(search);
     query.set('quote', created.id);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Empty, Row, Select, Space, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DfmFindings, RoleCorrection, type AnalysedFile, type DfmReport } from '../../features/capability';
 import { CamFindings, camValuesOf, GerberDropZone, GerberPreview, useGerberUpload } from '../../features/gerber';
@@ -62,9 +62,7 @@ function GerberInquiry() {
   const merchants = useQuery({ queryKey: ['pricing', 'merchants'], queryFn: () => getMerchants(), enabled: !factory });
   const [chosen, setChosen] = useState<string | undefined>();
   const merchant = factory ?? chosen;
-  useEffect(() => {
-    if (!factory && !chosen && merchants.data?.length) setChosen(merchants.data[0]!.uid);
-  }, [factory, chosen, merchants.data]);
+  if (!factory && !chosen && merchants.data?.length) setChosen(merchants.data[0]!.uid);
 
   const upload = useGerberUpload({ merchant_uid: factory ? undefined : merchant });
   const book = useQuery({
@@ -74,7 +72,8 @@ function GerberInquiry() {
     staleTime: 5_000,
   });
   const file = upload.detail;
-  const camValues = useMemo(() => (file?.analysis ? camValuesOf(file.analysis) : undefined), [file?.analysis]);
+  const analysis = file?.analysis;
+  const camValues = useMemo(() => (analysis ? camValuesOf(analysis) : undefined), [analysis]);
 
   if (!factory && merchants.data && merchants.data.length === 0) return <Empty description={t('inquiry.noMerchant')} />;
   return (

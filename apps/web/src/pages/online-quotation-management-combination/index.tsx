@@ -1,13 +1,16 @@
 import { Decimal, compilePriceBook, estimatePrice } from '@pcbunion/core';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Card, Empty, Spin, Table, Tag, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { getBook, getMerchants, ParameterFields } from '../../features/pricing';
+import { getBook, getMerchants, ParameterFields, type CustomerBook } from '../../features/pricing';
 import { useBookLabels } from '../../features/pricing/labels';
 import QuotationSteps from '../../features/pricing/QuotationSteps';
 import { enteredValues, productCandidates, type Values } from '../../features/pricing/useLiveEstimate';
+
+/** A merchant's book compiled once per answer (not on every keystroke), or nothing while it is not ready. */
+const compiledBook = (data: CustomerBook) => (data.ready ? { data, compiled: compilePriceBook(data.book) } : undefined);
 
 /**
  * Start the online quotation as a combination: one board priced at every merchant of the category at once,
@@ -26,16 +29,11 @@ export default function OnlineQuotationCombinationPage() {
     queries: (merchants.data ?? []).map((m) => ({
       queryKey: ['pricing', 'book', m.uid],
       queryFn: () => getBook(m.uid),
+      select: compiledBook,
     })),
   });
   const [values, setValues] = useState<Values>({});
-  const loaded = books.map((b) => b.data);
-  const versions = loaded.map((d) => `${d?.merchant.uid}:${d?.version}`).join('|');
-  // Compiled once per book version, not on every keystroke.
-  const compiled = useMemo(
-    () => loaded.map((data) => (data?.ready ? { data, compiled: compilePriceBook(data.book) } : undefined)),
-    [versions],
-  );
+  const compiled = books.map((b) => b.data);
   const entered = enteredValues(values);
   const rows = compiled.flatMap((entry) => {
     if (!entry?.compiled.ok) return [];
@@ -61,7 +59,7 @@ export default function OnlineQuotationCombinationPage() {
         ? -1
         : 1,
   );
-  const first = books.find((b) => b.data?.ready)?.data;
+  const first = compiled.find((entry) => entry)?.data;
   const labels = useBookLabels(first?.book);
   if (merchants.isLoading) return <Spin />;
   if (!first) return <Empty description={t('quotation.noMerchants')} />;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Select, Space, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { MakeInquiryButton } from '../../features/inquiry';
@@ -19,9 +19,7 @@ export default function OnlineQuotationThree1Page() {
   const product = search.get('product') ?? undefined;
   const merchants = useQuery({ queryKey: ['pricing', 'merchants'], queryFn: () => getMerchants(), enabled: !given });
   const [chosen, setChosen] = useState<string | undefined>();
-  useEffect(() => {
-    if (!given && !chosen && merchants.data?.length) setChosen(merchants.data[0]!.uid);
-  }, [given, chosen, merchants.data]);
+  if (!given && !chosen && merchants.data?.length) setChosen(merchants.data[0]!.uid);
   const merchant = given ?? chosen;
   const [values, setValues] = useState<Values>({});
   const [live, setLive] = useState<LiveEstimate | undefined>();

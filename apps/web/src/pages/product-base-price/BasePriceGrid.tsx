@@ -31,8 +31,13 @@ export default function BasePriceGrid({ product, products }: { product: ProductR
         deliveryDays,
       })),
     });
-    setProblems([]);
   }, [rows.data, form]);
+  // The rows read again drop the problems shown for the rows before
+  const [problemsOf, setProblemsOf] = useState(rows.data);
+  if (rows.data !== problemsOf) {
+    setProblemsOf(rows.data);
+    setProblems([]);
+  }
   const onSave = async () => {
     const grid = (form.getFieldValue('rows') ?? []) as GridRow[];
     const local = rename(

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Checkbox, Col, Empty, List, Row, Space, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { allOf, saveBindings, type BindingRow, type ProductRow, type ProjectRow } from '../../features/pricing';
 import { serverErrors } from '../../features/pricing/field-errors';
@@ -15,12 +15,13 @@ export default function ProductProjectBindingPage() {
   const [product, setProduct] = useState<string | null>(null);
   const [codes, setCodes] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    if (!product && products.data?.[0]) setProduct(products.data[0].number);
-  }, [product, products.data]);
-  useEffect(() => {
+  if (!product && products.data?.[0]) setProduct(products.data[0].number);
+  // The ticked projects start from the product's saved bindings, again when the product or the bindings change
+  const [codesOf, setCodesOf] = useState<{ product: string | null; bindings: BindingRow[] | undefined }>();
+  if (!codesOf || codesOf.product !== product || codesOf.bindings !== bindings.data) {
+    setCodesOf({ product, bindings: bindings.data });
     setCodes((bindings.data ?? []).filter((b) => b.productNumber === product).map((b) => b.projectCode));
-  }, [product, bindings.data]);
+  }
   const onSave = async () => {
     if (!product) return;
     setSaving(true);

@@ -24,7 +24,7 @@ import {
   Spin,
 } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { allOf, FormulaInput, save, type ParameterRow, type ProjectRow } from '../../features/pricing';
@@ -90,10 +90,11 @@ export default function ValuationProjectManagementSonPage() {
       navigate('/valuation-project-management/index');
     },
   });
-  const [loaded, setLoaded] = useState<string | null>(null);
+  // The project the form was filled with: filled once per project, not again when the list is read again
+  const loaded = useRef<string | null>(null);
   useEffect(() => {
     const key = uid ?? 'new';
-    if (loaded === key || (uid && !editing) || !projects.data) return;
+    if (loaded.current === key || (uid && !editing) || !projects.data) return;
     form.resetFields();
     form.setFieldsValue(
       editing
@@ -106,8 +107,8 @@ export default function ValuationProjectManagementSonPage() {
             hasFactor: false,
           },
     );
-    setLoaded(key);
-  }, [uid, editing, projects.data, form, loaded, nextSort]);
+    loaded.current = key;
+  }, [uid, editing, projects.data, form, nextSort]);
   const hasFactor = Form.useWatch('hasFactor', form);
   const factorCode = Form.useWatch(['factor', 'code'], form);
   const known = [

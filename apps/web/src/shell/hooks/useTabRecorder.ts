@@ -1,4 +1,4 @@
-import { useContext, useEffect, useRef } from 'react';
+import { useContext, useEffect, useEffectEvent } from 'react';
 import { UNSAFE_DataRouterContext, type Location } from 'react-router';
 import { tagsStore } from '../../stores/tags-view';
 import { DASHBOARD_PATH } from '../routes/fixed-routes';
@@ -11,8 +11,7 @@ import type { ResolvedRoute } from '../routes/resolve-route';
  */
 export function useTabRecorder(resolve: (pathname: string) => ResolvedRoute): void {
   const router = useContext(UNSAFE_DataRouterContext)?.router;
-  const resolveRef = useRef(resolve);
-  resolveRef.current = resolve;
+  const resolveNow = useEffectEvent(resolve);
 
   useEffect(() => {
     tagsStore.addAffix(DASHBOARD_PATH);
@@ -22,7 +21,7 @@ export function useTabRecorder(resolve: (pathname: string) => ResolvedRoute): vo
     const record = (location: Location) => {
       if (location === last) return;
       last = location;
-      const route = resolveRef.current(location.pathname);
+      const route = resolveNow(location.pathname);
       if (route.kind !== 'page') return;
       const frame = requestAnimationFrame(() => {
         frames.delete(frame);

@@ -1,5 +1,5 @@
 import { App } from 'antd';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { ApiError } from '../../api/http';
 import { markReadsStale } from '../../api/query-client';
@@ -20,7 +20,9 @@ export function useTabs() {
   const navigate = useAppNavigate();
   const { message } = App.useApp();
   const here = useRef(location.pathname);
-  here.current = location.pathname;
+  useLayoutEffect(() => {
+    here.current = location.pathname;
+  }, [location.pathname]);
 
   /** The Dashboard (affix) tab is hidden while other tabs exist. */
   const shown = useMemo(

@@ -23,8 +23,8 @@ export default function SessionWatch() {
       else if (event.type === 'bell') messagesStore.setBell(event.totlecount);
       else if (event.type === 'session-replaced') checkNow();
     });
-    // checkNow reads the latest state through refs: the channel is opened once per session
-  }, []);
+    // checkNow stays the same function: the channel is opened once per session
+  }, [checkNow]);
 
   return null;
 }

@@ -1,5 +1,5 @@
 import { EXPIRY_CHECK_INTERVAL_MS, LOGIN_VALIDITY_CHECK_INTERVAL_MS } from '@pcbunion/core';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ApiError, onUnauthorized } from '../../api/http';
@@ -20,35 +20,29 @@ export function useSessionChecks(): () => void {
   const { t } = useTranslation('shell');
   const signOut = useSignOut();
   const location = useLocation();
-  const here = useRef(location.pathname + location.search);
-  here.current = location.pathname + location.search;
+  const here = location.pathname + location.search;
   const ended = useRef(false);
 
-  const end = useRef<(options: SignOutOptions) => void>(() => {});
-  end.current = (options) => {
+  const end = useEffectEvent((options: SignOutOptions) => {
     if (ended.current) return;
     ended.current = true;
     void signOut(options);
-  };
+  });
+  /** Ends the session with the way back to the page shown now. */
+  const endHere = useEffectEvent((error?: string) => end({ ...(error ? { error } : {}), redirect: here }));
 
-  const verify = useRef(async () => {});
-  verify.current = async () => {
+  const verify = useEffectEvent(async () => {
     const session = sessionStore.session();
     if (!session) return;
     try {
       const { sessionid } = await verifyLogin();
-      if (sessionid !== session.sessionid) return end.current({ error: t('sessionReplaced') });
+      if (sessionid !== session.sessionid) return end({ error: t('sessionReplaced') });
       const polled = await pollingLogin(session.sessionid);
-      if (!polled.active)
-        end.current({
-          error: polled.reason === 'replaced' ? t('sessionReplaced') : t('sessionLost'),
-          redirect: here.current,
-        });
+      if (!polled.active) endHere(polled.reason === 'replaced' ? t('sessionReplaced') : t('sessionLost'));
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401)
-        end.current({ error: t('sessionLost'), redirect: here.current });
+      if (error instanceof ApiError && error.status === 401) endHere(t('sessionLost'));
     }
-  };
+  });
 
   useEffect(() => {
     let asking = false;
@@ -58,13 +52,9 @@ export function useSessionChecks(): () => void {
       asking = true;
       pollingLogin(session.sessionid)
         .then(
-          (state) =>
-            state.reason === 'replaced'
-              ? { error: t('sessionReplaced') }
-              : { error: t('sessionLost'), redirect: here.current },
-          () => ({ error: t('sessionLost'), redirect: here.current }),
+          (state) => (state.reason === 'replaced' ? end({ error: t('sessionReplaced') }) : endHere(t('sessionLost'))),
+          () => endHere(t('sessionLost')),
         )
-        .then((options) => end.current(options))
         .finally(() => {
           asking = false;
         });
@@ -76,11 +66,11 @@ export function useSessionChecks(): () => void {
     ended.current = false;
     const timers: ReturnType<typeof setInterval>[] = [];
     if (sessionChecksEnabled()) {
-      timers.push(setInterval(() => void verify.current(), LOGIN_VALIDITY_CHECK_INTERVAL_MS));
+      timers.push(setInterval(() => void verify(), LOGIN_VALIDITY_CHECK_INTERVAL_MS));
       timers.push(
         setInterval(() => {
           void checkAuth()
-            .then((text) => text !== 'true' && end.current({ redirect: here.current }))
+            .then((text) => text !== 'true' && endHere())
             .catch(() => undefined);
         }, LOGIN_VALIDITY_CHECK_INTERVAL_MS),
       );
@@ -91,12 +81,18 @@ export function useSessionChecks(): () => void {
         if (!session?.sessionid) return;
         enterpriseExpiry(session.enterprise_uid).catch((error) => {
           if (error instanceof ApiError && error.status === 200 && error.code !== 1)
-            end.current({ error: error.message || t('enterpriseExpired') });
+            end({ error: error.message || t('enterpriseExpired') });
         });
       }, EXPIRY_CHECK_INTERVAL_MS),
     );
     return () => timers.forEach(clearInterval);
   }, [t]);
 
-  return () => void verify.current();
+  // "Check now" (the message channel's "session replaced") asks the verification of an effect, which sees the
+  // latest session and page; the function stays the same for the life of the layout.
+  const [checksAsked, askCheck] = useState(0);
+  useEffect(() => {
+    if (checksAsked > 0) void verify();
+  }, [checksAsked]);
+  return useCallback(() => askCheck((n) => n + 1), []);
 }

@@ -1,5 +1,5 @@
 import { Menu, type MenuProps } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { MenuEntry } from '../../api/session';
 import { useAppNavigate } from '../hooks/useAppNavigate';
@@ -48,13 +48,15 @@ export default function SidebarMenu({ collapsed }: { collapsed: boolean }) {
     () => (current ? ancestorsOf(current, menus).map((m) => String(m.menu_no)) : []),
     [current, menus],
   );
-  const [openKeys, setOpenKeys] = useState<string[]>(chain.slice(0, -1));
+  const [openKeys, setOpenKeys] = useState<string[]>(collapsed ? [] : chain.slice(0, -1));
 
-  /** The open submenu follows the page shown; when it is already open (a click inside it), nothing renders again. */
-  useEffect(() => {
+  /** The open submenu follows the page shown; when it is already open (a click inside it), it stays as it is. */
+  const [followed, setFollowed] = useState({ chain, collapsed });
+  if (followed.chain !== chain || followed.collapsed !== collapsed) {
+    setFollowed({ chain, collapsed });
     const wanted = collapsed ? [] : chain.slice(0, -1);
     setOpenKeys((keys) => (keys.join() === wanted.join() ? keys : wanted));
-  }, [chain, collapsed]);
+  }
 
   const links = useMemo(() => {
     const map = new Map<string, MenuNode>();

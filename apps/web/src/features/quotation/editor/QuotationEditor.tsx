@@ -9,7 +9,7 @@ import {
 } from '@pcbunion/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Flex, Form, Space, Spin, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/http';
 import {
@@ -136,7 +136,8 @@ export default function QuotationEditor({ no, onBack }: { no: string; onBack: ()
   const [errors, setErrors] = useState<Record<string, string>>({});
   const values = Form.useWatch([], form) as QuotationInput | undefined;
 
-  const load = (q: Quotation) => {
+  /** Shows a quotation as the server answered it: its lines to edit, no errors. */
+  const showLines = (q: Quotation) => {
     setQuotation(q);
     setMaterials(
       q.materials.map((m) => ({
@@ -158,19 +159,34 @@ export default function QuotationEditor({ no, onBack }: { no: string; onBack: ()
         unitCost: trim(p.unitCost ?? null) ?? undefined,
       })),
     );
-    form.setFieldsValue(
-      Object.fromEntries(
-        HEADER_FIELDS.map((key) => [
-          key,
-          typeof q[key] === 'string' && /^-?\d+\.\d+$/.test(q[key] as string) ? trim(q[key] as string) : q[key],
-        ]),
-      ) as QuotationInput,
-    );
     setErrors({});
   };
+  /** Fills the header fields of the form with a quotation as the server answered it. */
+  const fillHeader = useCallback(
+    (q: Quotation) =>
+      form.setFieldsValue(
+        Object.fromEntries(
+          HEADER_FIELDS.map((key) => [
+            key,
+            typeof q[key] === 'string' && /^-?\d+\.\d+$/.test(q[key] as string) ? trim(q[key] as string) : q[key],
+          ]),
+        ) as QuotationInput,
+      ),
+    [form],
+  );
+  const load = (q: Quotation) => {
+    showLines(q);
+    fillHeader(q);
+  };
+  // Each answer of the query is shown (the first, and the one read again after a change)
+  const [shownFrom, setShownFrom] = useState<Quotation>();
+  if (query.data && query.data !== shownFrom) {
+    setShownFrom(query.data);
+    showLines(query.data);
+  }
   useEffect(() => {
-    if (query.data) load(query.data);
-  }, [query.data]);
+    if (query.data) fillHeader(query.data);
+  }, [query.data, fillHeader]);
 
   const readOnly = !quotation || !quotation.isCurrent || !quotation.actions.quoter.includes('modify');
   const live = useMemo(

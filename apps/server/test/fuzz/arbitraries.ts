@@ -153,6 +153,8 @@ function numberFor(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
 export function valueFor(schema: JsonSchema | undefined, hostility: number, depth = 0): fc.Arbitrary<unknown> {
   const shaped = shapedFor(schema ?? {}, hostility, depth);
   if (hostility <= 0) return shaped;
+  // A percentage of hostile values, not money.
+  // eslint-disable-next-line no-restricted-syntax
   const weight = Math.max(1, Math.round(hostility * 100));
   return fc.oneof({ weight: 100 - Math.min(weight, 99), arbitrary: shaped }, { weight, arbitrary: hostileValue });
 }

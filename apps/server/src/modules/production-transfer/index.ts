@@ -29,6 +29,7 @@ const HEAD: LocalizedText[] = [
 ];
 import { noParams, transferActionBody, transferBody, transferListQuery } from './schemas.js';
 import { productionTransferService, type TransferBell, type TransferCaller } from './service.js';
+import { holdsScreen, signedInToEnterprise } from '../../platform/access/guards.js';
 
 export { productionTransferService } from './service.js';
 export { seedProductionTransferDemo } from './demo-data.js';
@@ -77,8 +78,7 @@ const productionTransferModule: FastifyPluginAsyncZod<ModuleOptions> = async (ap
   const service = productionTransferService(db, app.clock);
   const tags = ['production transfers'];
   const holds = (request: FastifyRequest, side: keyof typeof SCREENS) =>
-    config.grantAllMenus ||
-    SCREENS[side].some((url) => hasAuthCode(signedIn(request).staff.permissionMask, authCodeOf(url)));
+    holdsScreen(request, SCREENS[side], config.grantAllMenus);
   const isFactory = (request: FastifyRequest) => signedIn(request).staff.enterpriseKind === 'factory';
   // The screen is shared: holding it makes no customer a factory.
   const factory = async (request: FastifyRequest) => {
@@ -88,9 +88,9 @@ const productionTransferModule: FastifyPluginAsyncZod<ModuleOptions> = async (ap
     if (!holds(request, 'factory') && !holds(request, 'customer')) throw forbidden();
   };
   const callerOf = (request: FastifyRequest): TransferCaller => {
-    const caller = signedIn(request);
+    const caller = signedInToEnterprise(request);
     return {
-      enterpriseUid: caller.enterpriseUid!,
+      enterpriseUid: caller.enterpriseUid,
       accountUid: caller.accountUid,
       name: caller.staff.staffName,
       ip: request.ip,

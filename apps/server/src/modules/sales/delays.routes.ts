@@ -16,6 +16,7 @@ import { delayActionBody, delayBody, delayListQuery } from './delays-schemas.js'
 import { delayService, type DelayBell } from './delays.service.js';
 import type { SalesCaller } from './sale-notices.service.js';
 import { noParams } from './schemas.js';
+import { holdsScreen, signedInToEnterprise } from '../../platform/access/guards.js';
 
 /** The factory's screens that ask for delays (its sales desk too); the customer answers from its orders. */
 const SCREENS = {
@@ -59,18 +60,16 @@ const delayRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, 
   const db = database.db;
   const delays = delayService(db, app.clock);
   const tags = ['sales: delays'];
-  const holds = (request: FastifyRequest, side: Side) =>
-    config.grantAllMenus ||
-    SCREENS[side].some((url) => hasAuthCode(signedIn(request).staff.permissionMask, authCodeOf(url)));
+  const holds = (request: FastifyRequest, side: Side) => holdsScreen(request, SCREENS[side], config.grantAllMenus);
   const sideOf = (request: FastifyRequest, asked?: Side): Side => {
     const side = asked ?? (signedIn(request).staff.enterpriseKind === 'factory' ? 'factory' : 'customer');
     if (!holds(request, side)) throw forbidden();
     return side;
   };
   const callerOf = (request: FastifyRequest): SalesCaller => {
-    const caller = signedIn(request);
+    const caller = signedInToEnterprise(request);
     return {
-      enterpriseUid: caller.enterpriseUid!,
+      enterpriseUid: caller.enterpriseUid,
       accountUid: caller.accountUid,
       name: caller.staff.staffName,
       ip: request.ip,

@@ -24,6 +24,7 @@ import {
   transferListQuery,
 } from './schemas.js';
 import { toolingService, type ToolingBell, type ToolingCaller } from './service.js';
+import { holdsScreen, signedInToEnterprise } from '../../platform/access/guards.js';
 
 export { seedToolingDemo } from './demo-data.js';
 
@@ -71,9 +72,7 @@ const toolingModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config
   const db = database.db;
   const service = toolingService(db, app.clock);
   const tags = ['tooling'];
-  const holds = (request: FastifyRequest, side: Side) =>
-    config.grantAllMenus ||
-    SCREENS[side].some((url) => hasAuthCode(signedIn(request).staff.permissionMask, authCodeOf(url)));
+  const holds = (request: FastifyRequest, side: Side) => holdsScreen(request, SCREENS[side], config.grantAllMenus);
   const sideOf = (request: FastifyRequest, asked?: Side): Side => {
     const factoryKind = signedIn(request).staff.enterpriseKind === 'factory';
     const side = asked ?? (factoryKind ? 'factory' : 'customer');
@@ -86,9 +85,9 @@ const toolingModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config
     if (!holds(request, 'factory') && !holds(request, 'customer')) throw forbidden();
   };
   const callerOf = (request: FastifyRequest): ToolingCaller => {
-    const caller = signedIn(request);
+    const caller = signedInToEnterprise(request);
     return {
-      enterpriseUid: caller.enterpriseUid!,
+      enterpriseUid: caller.enterpriseUid,
       accountUid: caller.accountUid,
       name: caller.staff.staffName,
       ip: request.ip,

@@ -6,7 +6,7 @@ import { badRequest, notFound, unauthorized } from '../../http/errors.js';
 import { gerberCaller, visibleTo } from '../gerber/index.js';
 import { assemblyServerMessages } from './messages.js';
 import { gerberAssemblyInput } from './schemas.js';
-import { type InEnterprise } from '../../platform/access/guards.js';
+import type { InEnterprise } from '../../platform/access/guards.js';
 
 export interface BoardSource {
   quoteId?: string | undefined;

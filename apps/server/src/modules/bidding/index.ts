@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/errors.js';
 import { ok } from '../../http/envelope.js';
 import { assertIdentityAgrees } from '../../platform/session/identity.js';
-import { type SignedIn } from '../../platform/session/session-plugin.js';
+import type { SignedIn } from '../../platform/session/session-plugin.js';
 import type { ModuleOptions } from '../../platform/module-options.js';
 import { biddingCloseBody, biddingQueryBody, type BiddingIdentity } from './bidding.schema.js';
 import { closeTodos, openNotices } from './bidding.service.js';

@@ -1,6 +1,6 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { type DataLevel } from '@pcbunion/core';
+import type { DataLevel } from '@pcbunion/core';
 import type { Database } from '../../db/client.js';
 import { enterprises } from '../../db/schema/index.js';
 import { forbidden } from '../../http/errors.js';

@@ -1,5 +1,5 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { type QuotationRole } from '@pcbunion/core';
+import type { QuotationRole } from '@pcbunion/core';
 import { forbidden } from '../../http/errors.js';
 import { requestLanguage, type Language } from '../../http/language.js';
 import { signedIn } from '../../platform/session/session-plugin.js';

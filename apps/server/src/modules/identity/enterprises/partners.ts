@@ -12,7 +12,7 @@ import type { AccountDeps } from '../accounts/deps.js';
 import { knownUid, uidParams } from '../../../platform/ids.js';
 import { accountMessages } from '../accounts/messages.js';
 import { offsetOf, pagingQuery } from '../../../platform/paging.js';
-import { type SignedIn } from '../../../platform/session/session-plugin.js';
+import type { SignedIn } from '../../../platform/session/session-plugin.js';
 import { enterpriseMessages as M } from './messages.js';
 import { requireScreen, signedInToEnterprise } from '../../../platform/access/guards.js';
 

@@ -8,7 +8,7 @@ import { translate } from '../../../http/messages.js';
 import { findAccountByPhone } from '../accounts/account-factory.js';
 import { recordAudit } from '../../../platform/audit.js';
 import { staffMessages as M } from './messages.js';
-import { type InEnterprise } from '../../../platform/access/guards.js';
+import type { InEnterprise } from '../../../platform/access/guards.js';
 
 export interface InvitationFields {
   phoneAreaCode: string;

@@ -13,7 +13,7 @@ import type { AccountDeps } from '../accounts/deps.js';
 import { assertNoProblem } from '../accounts/field-problem.js';
 import { knownUid, uidParams } from '../../../platform/ids.js';
 import { accountMessages } from '../accounts/messages.js';
-import { type SignedIn } from '../../../platform/session/session-plugin.js';
+import type { SignedIn } from '../../../platform/session/session-plugin.js';
 import { assertAdministered, lockEnterpriseStaff } from './admin-guard.js';
 import { checkJobNumber, staffFields } from './add.js';
 import { staffMessages as M } from './messages.js';

@@ -10,18 +10,26 @@ export interface AuditEntry {
   before?: unknown;
   after?: unknown;
   ip?: string | null;
+  /** The business clock's time of the change; the database's now() when absent. */
+  at?: Date;
 }
 
-/** Appends one row to the audit log; call it inside the transaction of the change it records. */
-export async function recordAudit(db: Database, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
-    actorAccountUid: entry.actorAccountUid,
-    enterpriseUid: entry.enterpriseUid,
-    entity: entry.entity,
-    entityUid: entry.entityUid,
-    action: entry.action,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    ip: entry.ip ?? null,
-  });
+/** The database or the transaction of the change. */
+type Executor = Pick<Database, 'insert'>;
+
+const rowOf = (entry: AuditEntry) => ({
+  ...(entry.at && { at: entry.at }),
+  actorAccountUid: entry.actorAccountUid,
+  enterpriseUid: entry.enterpriseUid,
+  entity: entry.entity,
+  entityUid: entry.entityUid,
+  action: entry.action,
+  before: entry.before ?? null,
+  after: entry.after ?? null,
+  ip: entry.ip ?? null,
+});
+
+/** Appends rows to the audit log; call it inside the transaction of the change it records. */
+export async function recordAudit(db: Executor, ...entries: AuditEntry[]): Promise<void> {
+  if (entries.length) await db.insert(auditLog).values(entries.map(rowOf));
 }

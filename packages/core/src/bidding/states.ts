@@ -1,3 +1,5 @@
+import { stateTable } from '../state-machine.js';
+
 /**
  * Supplier bidding (issue 18) as tables: state, action, who may, next state. A purchasing request is `open` from
  * publication; before its deadline it is in the bidding phase (suppliers bid, change their bid, bids are sealed),
@@ -48,8 +50,10 @@ export const BIDDING_TRANSITIONS: readonly BiddingTransition[] = [
   },
 ];
 
+const bidding = stateTable(BIDDING_TRANSITIONS);
+
 export function biddingTransition(action: BiddingAction): BiddingTransition {
-  return BIDDING_TRANSITIONS.find((row) => row.action === action)!;
+  return bidding.transition(action);
 }
 
 /** The phase of a request at `now`: open requests bid until the deadline (exclusive) and are evaluated after. */

@@ -1,3 +1,5 @@
+import { stateTable } from '../state-machine.js';
+
 /**
  * Customer statements and customer invoices (issue 20) as tables: state, action, who may, next state. Modelled on
  * Odoo's customer statement / follow-up report and invoices (draft → posted → sent, cancelled) and ERPNext's
@@ -49,17 +51,18 @@ export const CUSTOMER_INVOICE_TRANSITIONS: readonly CustomerBillingTransition<
   { action: 'void', from: ['draft', 'issued', 'sent'], to: 'void', by: 'factory', reason: true },
 ];
 
-export const customerStatementTransition = (action: CustomerStatementAction) =>
-  CUSTOMER_STATEMENT_TRANSITIONS.find((t) => t.action === action)!;
-export const customerInvoiceTransition = (action: CustomerInvoiceAction) =>
-  CUSTOMER_INVOICE_TRANSITIONS.find((t) => t.action === action)!;
+const statements = stateTable(CUSTOMER_STATEMENT_TRANSITIONS);
+const invoices = stateTable(CUSTOMER_INVOICE_TRANSITIONS);
+
+export const customerStatementTransition = (action: CustomerStatementAction) => statements.transition(action);
+export const customerInvoiceTransition = (action: CustomerInvoiceAction) => invoices.transition(action);
 
 /** The actions a side sees on a statement in this state. */
 export function customerStatementActions(
   status: CustomerStatementStatus,
   side: CustomerBillingSide,
 ): CustomerStatementAction[] {
-  return CUSTOMER_STATEMENT_TRANSITIONS.filter((t) => t.by === side && t.from.includes(status)).map((t) => t.action);
+  return statements.actionsFor(status, side);
 }
 
 /** The actions a side sees on an invoice in this state (the customer only reads). */
@@ -67,7 +70,7 @@ export function customerInvoiceActions(
   status: CustomerInvoiceStatus,
   side: CustomerBillingSide,
 ): CustomerInvoiceAction[] {
-  return CUSTOMER_INVOICE_TRANSITIONS.filter((t) => t.by === side && t.from.includes(status)).map((t) => t.action);
+  return invoices.actionsFor(status, side);
 }
 
 /** The state after the customer's answers: one disputed line disputes the statement. */

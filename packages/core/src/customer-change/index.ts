@@ -1,3 +1,5 @@
+import { stateTable } from '../state-machine.js';
+
 /**
  * The customer engineering change (客户工程变更, issue 20; modelled on Odoo PLM's engineering change order and
  * ERPNext's amended Sales Order): the customer asks to change an open order — a new revision, new files, another
@@ -28,15 +30,16 @@ export const CUSTOMER_CHANGE_TRANSITIONS: readonly CustomerChangeTransition[] = 
   { action: 'withdraw', from: ['submitted', 'offered'], to: 'withdrawn', by: 'customer', reason: false },
 ];
 
+const changes = stateTable(CUSTOMER_CHANGE_TRANSITIONS);
+
 export const customerChangeTransition = (action: CustomerChangeAction): CustomerChangeTransition =>
-  CUSTOMER_CHANGE_TRANSITIONS.find((t) => t.action === action)!;
+  changes.transition(action);
 
 /** The actions one side sees on a change in this state. */
 export const customerChangeActions = (
   status: CustomerChangeStatus,
   side: 'factory' | 'customer',
-): CustomerChangeAction[] =>
-  CUSTOMER_CHANGE_TRANSITIONS.filter((t) => t.by === side && t.from.includes(status)).map((t) => t.action);
+): CustomerChangeAction[] => changes.actionsFor(status, side);
 
 /** Order states a change may be asked on: paid, or accepted by the factory and not yet shipped. */
 export const CHANGEABLE_ORDER_STATUSES = ['paid', 'pending_shipment'] as const;

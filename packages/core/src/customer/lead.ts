@@ -1,3 +1,5 @@
+import { stateTable } from '../state-machine.js';
+
 /**
  * A lead (潜在客户) moving to a customer, modelled on Odoo CRM's pipeline (New → Qualified → Proposition → Won / Lost
  * with a lost reason) and ERPNext's Lead (Lead → Opportunity → Customer, "Do Not Contact"), in the business's words:
@@ -46,16 +48,16 @@ export const LEAD_TRANSITIONS: readonly LeadTransition[] = [
 
 export const OPEN_LEAD_STAGES: readonly LeadStage[] = ['new', 'contacted', 'qualified'];
 
+const leads = stateTable(LEAD_TRANSITIONS);
+
 export function leadTransition(action: LeadAction): LeadTransition {
-  return LEAD_TRANSITIONS.find((row) => row.action === action)!;
+  return leads.transition(action);
 }
 
-export const canApplyLead = (action: LeadAction, stage: LeadStage): boolean =>
-  leadTransition(action).from.includes(stage);
+export const canApplyLead = (action: LeadAction, stage: LeadStage): boolean => leads.canApply(action, stage);
 
 /** The actions the screen shows for a lead in this stage. */
-export const leadActions = (stage: LeadStage): LeadAction[] =>
-  LEAD_TRANSITIONS.filter((t) => t.from.includes(stage)).map((t) => t.action);
+export const leadActions = (stage: LeadStage): LeadAction[] => leads.actionsFor(stage);
 
 /** A follow-up may be written on an open lead only; on a new lead it moves the lead to contacted. */
 export const canFollowUp = (stage: LeadStage): boolean => OPEN_LEAD_STAGES.includes(stage);

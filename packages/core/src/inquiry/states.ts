@@ -1,3 +1,5 @@
+import { stateTable } from '../state-machine.js';
+
 /**
  * The inquiry's states (spec 02 §4) as one table: state, action, who may (the customer who asked or the factory
  * asked), next state. The server turns each row into a compare-and-set (`UPDATE … WHERE status IN (from)`); the
@@ -72,18 +74,21 @@ export const INQUIRY_TRANSITIONS: readonly InquiryTransition[] = [
   { action: 'close_quotation', from: ALL, to: 'same', by: 'factory', reason: 'never' },
 ];
 
+const inquiries = stateTable(INQUIRY_TRANSITIONS);
+
+/** The row of `action` taken by `by` (an action both sides take has a row each), else the action's first row. */
 export function inquiryTransition(action: InquiryAction, by?: InquirySide): InquiryTransition {
   return (
     INQUIRY_TRANSITIONS.find((row) => row.action === action && (by === undefined || row.by === by)) ??
-    INQUIRY_TRANSITIONS.find((row) => row.action === action)!
+    inquiries.transition(action)
   );
 }
 
 /** Whether `side` may take `action` on an inquiry in `status`. Print is open to both sides. */
 export function canInquiry(action: InquiryAction, status: InquiryStatus, side: InquirySide): boolean {
   if (action === 'print') return true;
-  const row = INQUIRY_TRANSITIONS.find((r) => r.action === action);
-  return !!row && row.by === side && row.from.includes(status);
+  const row = inquiries.transition(action);
+  return !!row && row.by === side && inquiries.canApply(action, status);
 }
 
 /** The state after `action` from `status`: `null` when the inquiry goes away. */

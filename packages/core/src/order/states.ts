@@ -1,3 +1,5 @@
+import { stateTable } from '../state-machine.js';
+
 /**
  * The order, refund and invoice-application states of spec 02 §4 as tables: state, action, who may, next state.
  * The server turns each row into a compare-and-set (`UPDATE … WHERE status IN (from)`); the screens show only the
@@ -82,8 +84,10 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   },
 ];
 
+const orders = stateTable(ORDER_TRANSITIONS);
+
 export function orderTransition(action: OrderAction): OrderTransition {
-  return ORDER_TRANSITIONS.find((row) => row.action === action)!;
+  return orders.transition(action);
 }
 
 /** What the guards look at. */
@@ -101,15 +105,12 @@ function guardHolds(guard: OrderGuard, facts: OrderFacts): boolean {
 
 /** Whether an action applies to an order in this state. */
 export function canApplyOrder(action: OrderAction, facts: OrderFacts): boolean {
-  const t = orderTransition(action);
-  return t.from.includes(facts.status) && t.guards.every((g) => guardHolds(g, facts));
+  return orders.canApply(action, facts.status) && orders.transition(action).guards.every((g) => guardHolds(g, facts));
 }
 
 /** The actions a role sees for an order (the screens show only these). */
 export function orderActions(facts: OrderFacts, role: OrderRole): OrderAction[] {
-  return ORDER_TRANSITIONS.filter((t) => t.by === role && !t.follows && canApplyOrder(t.action, facts)).map(
-    (t) => t.action,
-  );
+  return orders.actionsFor(facts.status, role, (t) => !t.follows && t.guards.every((g) => guardHolds(g, facts)));
 }
 
 /** The list tabs of My order / order management (spec 02 §2) and the recycle bin. */
@@ -151,12 +152,14 @@ export const REFUND_TRANSITIONS: readonly RefundTransition[] = [
   { action: 'reject', from: 'requested', to: 'rejected', by: 'factory', reason: true },
 ];
 
+const refunds = stateTable(REFUND_TRANSITIONS);
+
 export function refundTransition(action: RefundAction): RefundTransition {
-  return REFUND_TRANSITIONS.find((row) => row.action === action)!;
+  return refunds.transition(action);
 }
 
 export const refundActions = (status: RefundStatus, role: OrderRole): RefundAction[] =>
-  REFUND_TRANSITIONS.filter((t) => t.from === status && t.by === role).map((t) => t.action);
+  refunds.actionsFor(status, role);
 
 /** An invoice application: applied by the customer, marked issued by the factory. */
 export const INVOICE_APPLICATION_STATUSES = ['applied', 'issued'] as const;

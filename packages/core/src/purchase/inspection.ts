@@ -1,4 +1,5 @@
 import { sampleVerdict, type SamplingPlan } from './sampling.js';
+import { stateTable } from '../state-machine.js';
 
 /**
  * Incoming inspection of a received lot (issue 19), as a state table. The factory opens an inspection for a lot
@@ -29,13 +30,15 @@ export const INSPECTION_TRANSITIONS: readonly InspectionTransition[] = [
   { action: 'concession', from: ['pending'], to: 'concession', by: 'factory', reason: true },
 ];
 
+const inspections = stateTable(INSPECTION_TRANSITIONS);
+
 export function inspectionTransition(action: InspectionAction): InspectionTransition {
-  return INSPECTION_TRANSITIONS.find((t) => t.action === action)!;
+  return inspections.transition(action);
 }
 
 /** The decisions a side may take on an inspection in this state (the screen shows only these). */
 export function inspectionActions(status: InspectionStatus, role: 'factory' | 'supplier'): InspectionAction[] {
-  return role === 'factory' ? INSPECTION_TRANSITIONS.filter((t) => t.from.includes(status)).map((t) => t.action) : [];
+  return role === 'factory' ? inspections.actionsFor(status) : [];
 }
 
 /** The kinds of nonconformity an inspector records for PCB materials (laminate, copper foil, prepreg, chemicals, ink). */

@@ -1,4 +1,5 @@
 import { Decimal, type DecimalInput } from '../money/decimal.js';
+import { stateTable } from '../state-machine.js';
 
 /**
  * A return of goods to the supplier (issue 19), as a state table. The factory requests it (from receipt lots, by
@@ -25,15 +26,17 @@ export const PURCHASE_RETURN_TRANSITIONS: readonly PurchaseReturnTransition[] = 
   { action: 'cancel', from: ['requested'], to: 'cancelled', by: 'factory', reason: true },
 ];
 
+const returns = stateTable(PURCHASE_RETURN_TRANSITIONS);
+
 export function purchaseReturnTransition(action: PurchaseReturnAction): PurchaseReturnTransition {
-  return PURCHASE_RETURN_TRANSITIONS.find((t) => t.action === action)!;
+  return returns.transition(action);
 }
 
 export function purchaseReturnActions(
   status: PurchaseReturnStatus,
   role: 'factory' | 'supplier',
 ): PurchaseReturnAction[] {
-  return PURCHASE_RETURN_TRANSITIONS.filter((t) => t.by === role && t.from.includes(status)).map((t) => t.action);
+  return returns.actionsFor(status, role);
 }
 
 export const PURCHASE_RETURN_TABS = ['all', ...PURCHASE_RETURN_STATUSES] as const;

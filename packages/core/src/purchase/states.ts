@@ -1,3 +1,5 @@
+import { stateTable } from '../state-machine.js';
+
 /**
  * The purchase order of issue 19 as a table: state, action, who may, next state. The server turns each row into a
  * compare-and-set (`UPDATE … WHERE status IN (from)`); the screens show only the actions whose row starts from the
@@ -54,17 +56,19 @@ export const PURCHASE_ORDER_TRANSITIONS: readonly PurchaseOrderTransition[] = [
   { action: 'cancel', from: ['draft', 'sent', 'confirmed', 'refused'], to: 'cancelled', by: 'factory', reason: true },
 ];
 
+const purchaseOrders = stateTable(PURCHASE_ORDER_TRANSITIONS);
+
 export function purchaseOrderTransition(action: PurchaseOrderAction): PurchaseOrderTransition {
-  return PURCHASE_ORDER_TRANSITIONS.find((row) => row.action === action)!;
+  return purchaseOrders.transition(action);
 }
 
 export function canApplyPurchaseOrder(action: PurchaseOrderAction, status: PurchaseOrderStatus): boolean {
-  return purchaseOrderTransition(action).from.includes(status);
+  return purchaseOrders.canApply(action, status);
 }
 
 /** The actions a side sees for an order in this state (the screens show only these). */
 export function purchaseOrderActions(status: PurchaseOrderStatus, role: PurchaseRole): PurchaseOrderAction[] {
-  return PURCHASE_ORDER_TRANSITIONS.filter((t) => t.by === role && t.from.includes(status)).map((t) => t.action);
+  return purchaseOrders.actionsFor(status, role);
 }
 
 /** A revision of a draft keeps the version; after sending it makes version + 1, sent to the supplier again. */

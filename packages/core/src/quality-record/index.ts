@@ -1,3 +1,5 @@
+import { stateTable } from '../state-machine.js';
+
 /**
  * The poor quality record (品质异常 / 客诉, issue 20; modelled on the 8D report of Odoo Quality alerts and ERPNext's
  * Quality Feedback / Non Conformance): the customer files a complaint on a received delivery line — defect type,
@@ -42,14 +44,15 @@ export const QUALITY_RECORD_TRANSITIONS: readonly QualityRecordTransition[] = [
   { action: 'withdraw', from: ['open'], to: 'withdrawn', by: 'customer', reason: false },
 ];
 
+const qualityRecords = stateTable(QUALITY_RECORD_TRANSITIONS);
+
 export const qualityRecordTransition = (action: QualityRecordAction): QualityRecordTransition =>
-  QUALITY_RECORD_TRANSITIONS.find((t) => t.action === action)!;
+  qualityRecords.transition(action);
 
 export const qualityRecordActions = (
   status: QualityRecordStatus,
   side: 'factory' | 'customer',
-): QualityRecordAction[] =>
-  QUALITY_RECORD_TRANSITIONS.filter((t) => t.by === side && t.from.includes(status)).map((t) => t.action);
+): QualityRecordAction[] => qualityRecords.actionsFor(status, side);
 
 /** Delivery states a complaint may be filed on: the customer has received it. */
 export const COMPLAINABLE_DELIVERY_STATUSES = ['received'] as const;

@@ -1,3 +1,5 @@
+import { stateTable } from '../state-machine.js';
+
 /**
  * The factory quotation's document status (spec 02 §4) as one table: state, action, who may, next state. The
  * server turns each row into a compare-and-set (`UPDATE … WHERE status IN (from)`), the screens show only the
@@ -57,21 +59,21 @@ export const QUOTATION_TRANSITIONS: readonly QuotationTransition[] = [
   },
 ];
 
+const quotations = stateTable(QUOTATION_TRANSITIONS);
+
 export function quotationTransition(action: QuotationAction): QuotationTransition {
-  return QUOTATION_TRANSITIONS.find((row) => row.action === action)!;
+  return quotations.transition(action);
 }
 
 /** Whether an action applies to a quotation in this state (an old version allows none but copy). */
 export function canApply(action: QuotationAction, status: QuotationStatus, current = true): boolean {
   if (!current && action !== 'copy') return false;
-  return quotationTransition(action).from.includes(status);
+  return quotations.canApply(action, status);
 }
 
 /** The actions a role sees for a quotation in this state. */
 export function availableActions(status: QuotationStatus, role: QuotationRole, current = true): QuotationAction[] {
-  return QUOTATION_TRANSITIONS.filter((row) => row.by === role && canApply(row.action, status, current)).map(
-    (row) => row.action,
-  );
+  return quotations.actionsFor(status, role, (row) => current || row.action === 'copy');
 }
 
 /** Upgrade reasons offered (spec 02 §4). */

@@ -1,3 +1,5 @@
+import { stateTable } from '../state-machine.js';
+
 /**
  * The delivery delay application (交期延期申请, issue 20; modelled on ERPNext's "Delivery Date change" request on a
  * Sales Order and Odoo's rescheduling with the customer's consent): the factory asks to move the promised delivery
@@ -26,15 +28,16 @@ export const DELIVERY_DELAY_TRANSITIONS: readonly DeliveryDelayTransition[] = [
   { action: 'withdraw', from: ['pending'], to: 'withdrawn', by: 'factory', reason: false },
 ];
 
+const delays = stateTable(DELIVERY_DELAY_TRANSITIONS);
+
 export const deliveryDelayTransition = (action: DeliveryDelayAction): DeliveryDelayTransition =>
-  DELIVERY_DELAY_TRANSITIONS.find((t) => t.action === action)!;
+  delays.transition(action);
 
 /** The actions one side sees on a request in this state. */
 export const deliveryDelayActions = (
   status: DeliveryDelayStatus,
   side: 'factory' | 'customer',
-): DeliveryDelayAction[] =>
-  DELIVERY_DELAY_TRANSITIONS.filter((t) => t.by === side && t.from.includes(status)).map((t) => t.action);
+): DeliveryDelayAction[] => delays.actionsFor(status, side);
 
 /** The sales-notice states whose date may be moved: released to production or acknowledged by it. */
 export const DELAYABLE_NOTICE_STATUSES = ['released', 'acknowledged'] as const;

@@ -1,3 +1,5 @@
+import { stateTable } from '../state-machine.js';
+
 /**
  * The delivery notice (送货通知, issue 20; modelled on Odoo's delivery order and ERPNext's Delivery Note): what the
  * factory delivers to a customer, when and where, drawn from one or more released sales notices — a notice may be
@@ -23,11 +25,12 @@ export const DELIVERY_TRANSITIONS: readonly DeliveryTransition[] = [
   { action: 'cancel', from: ['planned'], to: 'cancelled', by: 'factory' },
 ];
 
-export const deliveryTransition = (action: DeliveryAction): DeliveryTransition =>
-  DELIVERY_TRANSITIONS.find((t) => t.action === action)!;
+const deliveries = stateTable(DELIVERY_TRANSITIONS);
+
+export const deliveryTransition = (action: DeliveryAction): DeliveryTransition => deliveries.transition(action);
 
 export const deliveryActions = (status: DeliveryStatus, side: 'factory' | 'customer'): DeliveryAction[] =>
-  DELIVERY_TRANSITIONS.filter((t) => t.by === side && t.from.includes(status)).map((t) => t.action);
+  deliveries.actionsFor(status, side);
 
 /** The sales-notice states a delivery may draw from: released to production or acknowledged by it. */
 export const DELIVERABLE_NOTICE_STATUSES = ['released', 'acknowledged'] as const;

@@ -1,3 +1,5 @@
+import { stateTable } from '../state-machine.js';
+
 /**
  * The sales notice (销售通知, issue 20; modelled on Odoo's sales order → manufacturing order release and ERPNext's
  * Sales Order → Work Order): the factory's sales desk releases a confirmed customer order to production with what
@@ -30,16 +32,17 @@ export const SALE_NOTICE_TRANSITIONS: readonly SaleNoticeTransition[] = [
   { action: 'cancel', from: ['draft', 'released'], to: 'cancelled', by: 'sales', reason: true },
 ];
 
+const notices = stateTable(SALE_NOTICE_TRANSITIONS);
+
 export function saleNoticeTransition(action: SaleNoticeAction): SaleNoticeTransition {
-  return SALE_NOTICE_TRANSITIONS.find((row) => row.action === action)!;
+  return notices.transition(action);
 }
 
 export const canApplySaleNotice = (action: SaleNoticeAction, status: SaleNoticeStatus): boolean =>
-  saleNoticeTransition(action).from.includes(status);
+  notices.canApply(action, status);
 
 /** The actions the factory sees on a notice in this state (the customer only reads its side). */
-export const saleNoticeActions = (status: SaleNoticeStatus): SaleNoticeAction[] =>
-  SALE_NOTICE_TRANSITIONS.filter((t) => t.from.includes(status)).map((t) => t.action);
+export const saleNoticeActions = (status: SaleNoticeStatus): SaleNoticeAction[] => notices.actionsFor(status);
 
 /** The order states a notice may be written from: paid or accepted (pending shipment) — a confirmed order. */
 export const SALE_NOTICE_ORDER_STATUSES = ['paid', 'pending_shipment'] as const;

@@ -6,6 +6,7 @@
  * monthly statement, the supplier confirms or disputes it line by line, and the factory reissues a disputed one.
  */
 import type { PurchaseRole } from '../purchase/states.js';
+import { stateTable } from '../state-machine.js';
 
 export const SUPPLIER_FEE_KINDS = ['tooling', 'freight', 'expediting', 'other'] as const;
 export type SupplierFeeKind = (typeof SUPPLIER_FEE_KINDS)[number];
@@ -60,14 +61,14 @@ export const SUPPLIER_INVOICE_TRANSITIONS: readonly BillingTransition<SupplierIn
 export const transitionOf = <S extends string, A extends string>(
   table: readonly BillingTransition<S, A>[],
   action: A,
-): BillingTransition<S, A> => table.find((t) => t.action === action)!;
+): BillingTransition<S, A> => stateTable(table).transition(action);
 
 /** The actions a side sees for a record in this state (the screens show only these). */
 export const actionsOf = <S extends string, A extends string>(
   table: readonly BillingTransition<S, A>[],
   status: S,
   role: PurchaseRole,
-): A[] => table.filter((t) => t.by === role && t.from.includes(status)).map((t) => t.action);
+): A[] => stateTable(table).actionsFor(status, role);
 
 export const supplierFeeActions = (status: SupplierFeeStatus, role: PurchaseRole) =>
   actionsOf(SUPPLIER_FEE_TRANSITIONS, status, role);

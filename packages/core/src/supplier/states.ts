@@ -1,3 +1,5 @@
+import { stateTable } from '../state-machine.js';
+
 /**
  * The supplier of a factory (issue 19) as a table: state, action, next state. Modelled on ERPNext's Supplier (on
  * hold, disabled) and on ISO 9001 §8.4 supplier approval: a supplier starts as a potential one, is evaluated, and
@@ -30,17 +32,19 @@ export const SUPPLIER_TRANSITIONS: readonly SupplierTransition[] = [
   { action: 'reinstate', from: ['suspended'], to: 'approved', reason: false },
 ];
 
+const suppliers = stateTable(SUPPLIER_TRANSITIONS);
+
 export function supplierTransition(action: SupplierAction): SupplierTransition {
-  return SUPPLIER_TRANSITIONS.find((row) => row.action === action)!;
+  return suppliers.transition(action);
 }
 
 export function canApplySupplier(action: SupplierAction, status: SupplierStatus): boolean {
-  return supplierTransition(action).from.includes(status);
+  return suppliers.canApply(action, status);
 }
 
 /** The actions the factory sees for a supplier in this state. */
 export function supplierActions(status: SupplierStatus): SupplierAction[] {
-  return SUPPLIER_TRANSITIONS.filter((t) => t.from.includes(status)).map((t) => t.action);
+  return suppliers.actionsFor(status);
 }
 
 /** The supplier master (supplier-profile) holds approved and suspended suppliers; the rest are potential ones. */

@@ -1,3 +1,5 @@
+import { stateTable } from '../state-machine.js';
+
 /**
  * Tooling and production transfers (issue 20; modelled on Odoo's customer-owned stock and ERPNext's asset movement
  * and subcontracting): tooling made for a customer (test fixtures, stencils, moulds) with its owner, cost and
@@ -66,13 +68,12 @@ export const TOOL_TRANSFER_TRANSITIONS: readonly ToolingTransition<ToolTransferS
   { action: 'refuse', from: ['sent'], to: 'refused', by: 'receiver', reason: true },
   { action: 'cancel', from: ['sent'], to: 'cancelled', by: 'sender', reason: false },
 ];
-export const toolTransferTransition = (action: ToolTransferAction) =>
-  TOOL_TRANSFER_TRANSITIONS.find((t) => t.action === action)!;
+const toolTransfers = stateTable(TOOL_TRANSFER_TRANSITIONS);
+export const toolTransferTransition = (action: ToolTransferAction) => toolTransfers.transition(action);
 export const toolTransferActions = (
   status: ToolTransferStatus,
   side: 'sender' | 'receiver' | 'customer',
-): ToolTransferAction[] =>
-  TOOL_TRANSFER_TRANSITIONS.filter((t) => t.by === side && t.from.includes(status)).map((t) => t.action);
+): ToolTransferAction[] => (side === 'customer' ? [] : toolTransfers.actionsFor(status, side));
 
 /** A production transfer (outsourcing): the order's factory asks, the receiving factory accepts or declines with a reason; the sender may withdraw. */
 export const PRODUCTION_TRANSFER_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
@@ -87,12 +88,12 @@ export const PRODUCTION_TRANSFER_TRANSITIONS: readonly ToolingTransition<
   { action: 'decline', from: ['pending'], to: 'declined', by: 'receiver', reason: true },
   { action: 'withdraw', from: ['pending'], to: 'withdrawn', by: 'sender', reason: false },
 ];
+const productionTransfers = stateTable(PRODUCTION_TRANSFER_TRANSITIONS);
 export const productionTransferTransition = (action: ProductionTransferAction) =>
-  PRODUCTION_TRANSFER_TRANSITIONS.find((t) => t.action === action)!;
+  productionTransfers.transition(action);
 export const productionTransferActions = (
   status: ProductionTransferStatus,
   side: 'sender' | 'receiver' | 'customer',
-): ProductionTransferAction[] =>
-  PRODUCTION_TRANSFER_TRANSITIONS.filter((t) => t.by === side && t.from.includes(status)).map((t) => t.action);
+): ProductionTransferAction[] => (side === 'customer' ? [] : productionTransfers.actionsFor(status, side));
 /** The order states whose production may still move: paid, not yet shipped. */
 export const TRANSFERABLE_ORDER_STATUSES = ['paid', 'pending_shipment'] as const;

@@ -1,3 +1,5 @@
+import { stateTable } from '../state-machine.js';
+
 /**
  * The money states of spec 02 §4 (Withdrawal) and of recharges, written once: the server's compare-and-set
  * and the screens (which actions to show) read the same tables.
@@ -38,20 +40,23 @@ export const rechargeTransitions = [
 export type WithdrawalAction = (typeof withdrawalTransitions)[number]['action'];
 export type RechargeAction = (typeof rechargeTransitions)[number]['action'];
 
+const withdrawals = stateTable<Transition<WithdrawalStatus> & { action: WithdrawalAction }>(withdrawalTransitions);
+const recharges = stateTable<Transition<RechargeStatus> & { action: RechargeAction }>(rechargeTransitions);
+
 /** The state a withdrawal action needs, and the one it leads to. */
 export function withdrawalTransition(action: WithdrawalAction): { from: WithdrawalStatus; to: WithdrawalStatus } {
-  const t = withdrawalTransitions.find((x) => x.action === action)!;
+  const t = withdrawals.transition(action);
   return { from: t.from, to: t.to };
 }
 
 export function rechargeTransition(action: RechargeAction): { from: RechargeStatus; to: RechargeStatus } {
-  const t = rechargeTransitions.find((x) => x.action === action)!;
+  const t = recharges.transition(action);
   return { from: t.from, to: t.to };
 }
 
 /** The actions a withdrawal in `status` offers to `by` (the screens show only these). */
 export const withdrawalActions = (status: WithdrawalStatus, by: MoneyActor): WithdrawalAction[] =>
-  withdrawalTransitions.filter((t) => t.from === status && t.by === by).map((t) => t.action);
+  withdrawals.actionsFor(status, by);
 
 /** The largest single recharge or withdrawal: 1,000,000.00 (in cents). */
 export const MAX_MONEY_MOVE_CENTS = 100_000_000n;

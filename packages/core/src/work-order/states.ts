@@ -1,3 +1,5 @@
+import { stateTable } from '../state-machine.js';
+
 /**
  * Work orders (spec 02 §3 Work order, §5 Work orders, §6; issue 18) as one table: state, action, who may, next
  * state. The server turns each row into a compare-and-set (`UPDATE … WHERE status IN (from) AND row_version = …`),
@@ -61,8 +63,10 @@ export const WORK_ORDER_TITLE_MAX = 200;
 export const WORK_ORDER_TYPE_MAX = 40;
 export const WORK_ORDER_CONTENT_MAX = 5000;
 
+const workOrders = stateTable(WORK_ORDER_TRANSITIONS);
+
 export function workOrderTransition(action: WorkOrderAction): WorkOrderTransition {
-  return WORK_ORDER_TRANSITIONS.find((row) => row.action === action)!;
+  return workOrders.transition(action);
 }
 
 const DAY_MS = 86_400_000;
@@ -75,8 +79,8 @@ export function canApplyWorkOrder(
   statusSince: Date,
   now: Date,
 ): boolean {
-  const row = workOrderTransition(action);
-  if (!row.from.includes(status) || !row.by.includes(by)) return false;
+  const row = workOrders.transition(action);
+  if (!workOrders.canApply(action, status) || !row.by.includes(by)) return false;
   return !row.withinReopenWindow || now.getTime() - statusSince.getTime() <= WORK_ORDER_REOPEN_DAYS * DAY_MS;
 }
 

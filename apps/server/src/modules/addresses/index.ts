@@ -3,11 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.js';
 import { requestLanguage } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
-import { requireMenu, signedIn } from '../../platform/session/session-plugin.js';
+import { signedIn } from '../../platform/session/session-plugin.js';
 import type { ModuleOptions } from '../../platform/module-options.js';
 import { addressBody, addressListQuery, addressParams } from './address.schema.js';
 import { addressService } from './address.service.js';
 import { addressMessages } from './messages.js';
+import { requireScreen, signedInToEnterprise } from '../../platform/access/guards.js';
 
 export { addressService } from './address.service.js';
 
@@ -17,10 +18,10 @@ export { addressService } from './address.service.js';
  */
 const addressesModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
   const service = addressService(options.database.db);
-  app.addHook('preHandler', requireMenu('shipping-address', { grantAll: options.config.grantAllMenus }));
+  app.addHook('preHandler', requireScreen(['shipping-address'], options.config.grantAllMenus));
   const actorOf = (request: Parameters<typeof signedIn>[0]) => {
-    const caller = signedIn(request);
-    return { enterpriseUid: caller.enterpriseUid!, accountUid: caller.accountUid, ip: request.ip };
+    const caller = signedInToEnterprise(request);
+    return { enterpriseUid: caller.enterpriseUid, accountUid: caller.accountUid, ip: request.ip };
   };
   const tags = ['addresses'];
 

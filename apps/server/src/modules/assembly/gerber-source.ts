@@ -3,10 +3,10 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { gerberFiles, instantQuotes } from '../../db/schema/index.js';
 import { badRequest, notFound, unauthorized } from '../../http/errors.js';
-import type { SignedIn } from '../../platform/session/session-plugin.js';
 import { gerberCaller, visibleTo } from '../gerber/index.js';
 import { assemblyServerMessages } from './messages.js';
 import { gerberAssemblyInput } from './schemas.js';
+import type { InEnterprise } from '../../platform/access/guards.js';
 
 export interface BoardSource {
   quoteId?: string | undefined;
@@ -23,7 +23,7 @@ export interface BoardSource {
 export async function boardFigures(
   db: Database,
   source: BoardSource,
-  caller: { accountUid: string | null; signedIn: () => SignedIn; grantAll: boolean },
+  caller: { accountUid: string | null; signedIn: () => InEnterprise; grantAll: boolean },
 ): Promise<GerberAssembly> {
   if (source.gerber) return source.gerber;
   let analysis: unknown;

@@ -5,12 +5,13 @@ import { ok } from '../../http/envelope.js';
 import { forbidden } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
-import { requireMenu, signedIn } from '../../platform/session/session-plugin.js';
+import { signedIn } from '../../platform/session/session-plugin.js';
 import { boardFigures } from './gerber-source.js';
 import { assemblyServerMessages } from './messages.js';
 import type { AssemblyQuoteService } from './quote.service.js';
 import { assemblyQuoteBody, settingsInput, stencilQuoteBody } from './schemas.js';
 import { readSettings, saveSettings } from './settings.service.js';
+import { requireScreen, signedInToEnterprise } from '../../platform/access/guards.js';
 
 /** The screen whose holders keep the stencil and assembly tables: the pricing projects screen, beside the book's terms. */
 export const ASSEMBLY_SCREEN = 'valuation-project-management';
@@ -26,11 +27,11 @@ export const assemblyRoutes: FastifyPluginAsyncZod<{
   grantAll: boolean;
 }> = async (app, { db, service, grantAll }) => {
   await app.register(fastifyRateLimit, { global: false, hook: 'preHandler' });
-  const screen = requireMenu(ASSEMBLY_SCREEN, { grantAll });
+  const screen = requireScreen([ASSEMBLY_SCREEN], grantAll);
   const factoryOf = (request: Parameters<typeof signedIn>[0]) => {
-    const caller = signedIn(request);
+    const caller = signedInToEnterprise(request);
     if (caller.staff.enterpriseKind !== 'factory') throw forbidden(assemblyServerMessages.factoryOnly);
-    return { enterpriseUid: caller.enterpriseUid!, accountUid: caller.accountUid, ip: request.ip };
+    return { enterpriseUid: caller.enterpriseUid, accountUid: caller.accountUid, ip: request.ip };
   };
   const tags = ['assembly'];
   /** Public, like the estimate: PRICING_ANON_PER_MINUTE per address, PRICING_USER_PER_MINUTE per account; beyond, 429. */
@@ -56,7 +57,12 @@ export const assemblyRoutes: FastifyPluginAsyncZod<{
       gerberFileId?: string | undefined;
       gerber?: Parameters<typeof boardFigures>[1]['gerber'];
     },
-  ) => boardFigures(db, body, { accountUid: request.sessionAccountUid, signedIn: () => signedIn(request), grantAll });
+  ) =>
+    boardFigures(db, body, {
+      accountUid: request.sessionAccountUid,
+      signedIn: () => signedInToEnterprise(request),
+      grantAll,
+    });
 
   /** The caller's factory's stencil options and assembly prices, with the version to save against. */
   app.get(

@@ -9,9 +9,10 @@ import {
 } from '@pcbunion/core';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { assemblyPriceTables, auditLog, enterprises, stencilOptions } from '../../db/schema/index.js';
+import { assemblyPriceTables, enterprises, stencilOptions } from '../../db/schema/index.js';
 import { conflict } from '../../http/errors.js';
 import type { SettingsInput } from './schemas.js';
+import { recordAudit } from '../../platform/audit.js';
 
 export interface AssemblySettings {
   version: number;
@@ -114,7 +115,7 @@ export async function saveSettings(
     }
     await tx.delete(stencilOptions).where(eq(stencilOptions.enterpriseUid, actor.enterpriseUid));
     if (input.stencils.length) await tx.insert(stencilOptions).values(stencilRows(actor.enterpriseUid, input.stencils));
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       entity: 'assembly_settings',
       entityUid: actor.enterpriseUid,
       enterpriseUid: actor.enterpriseUid,

@@ -1,4 +1,3 @@
-import { hasAuthCode } from '@pcbunion/core';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.js';
@@ -6,7 +5,6 @@ import { forbidden } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
 import { signedIn } from '../../platform/session/session-plugin.js';
-import { authCodeOf } from '../../platform/access/catalogue-index.js';
 import type { ModuleOptions } from '../../platform/module-options.js';
 import { writeWorkbook } from '../../platform/documents/index.js';
 import { RULE_SHEET_WIDTHS, ruleSheet } from './export.js';
@@ -14,6 +12,7 @@ import { barcodeMessages, previewLabels } from './messages.js';
 import { ruleLabelPdf, symbolPng, type LabelContent } from './render.js';
 import { barcodeRuleService, type BarcodeCaller } from './rules.service.js';
 import { ruleActionBody, ruleBody, ruleListQuery, ruleParams } from './schemas.js';
+import { holdsScreen, signedInToEnterprise } from '../../platform/access/guards.js';
 
 export { labelRuleOf } from './rules.service.js';
 export { seedBarcodeDemo } from './demo-data.js';
@@ -38,12 +37,11 @@ const barcodeModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config
   const tags = ['barcode'];
 
   const callerOf = (request: FastifyRequest): BarcodeCaller => {
-    const caller = signedIn(request);
+    const caller = signedInToEnterprise(request);
     if (caller.staff.enterpriseKind !== 'factory') throw forbidden(barcodeMessages.factoryOnly);
-    if (!config.grantAllMenus && !SCREENS.some((url) => hasAuthCode(caller.staff.permissionMask, authCodeOf(url))))
-      throw forbidden();
+    if (!holdsScreen(request, SCREENS, config.grantAllMenus)) throw forbidden();
     return {
-      enterpriseUid: caller.enterpriseUid!,
+      enterpriseUid: caller.enterpriseUid,
       accountUid: caller.accountUid,
       name: caller.staff.staffName,
       ip: request.ip,

@@ -12,6 +12,7 @@ import type { Clock } from '../../platform/jobs/index.js';
 import type { Executor } from '../../platform/ledger/index.js';
 import { actionNames, barcodeMessages, logWords, statusNames } from './messages.js';
 import type { RuleAction, RuleBody, RuleListQuery } from './schemas.js';
+import { recordAudit } from '../../platform/audit.js';
 
 /** Who acts: a staff member of a factory, in the reader's language. */
 export interface BarcodeCaller {
@@ -130,7 +131,7 @@ export function barcodeRuleService(db: Database, clock: Clock) {
       status: row.status,
       by: caller.name,
     };
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       at,
       actorAccountUid: caller.accountUid,
       enterpriseUid: caller.enterpriseUid,

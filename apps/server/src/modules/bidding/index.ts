@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/errors.js';
 import { ok } from '../../http/envelope.js';
 import { assertIdentityAgrees } from '../../platform/session/identity.js';
-import { requireMenu, signedIn, type SignedIn } from '../../platform/session/session-plugin.js';
+import type { SignedIn } from '../../platform/session/session-plugin.js';
 import type { ModuleOptions } from '../../platform/module-options.js';
 import { biddingCloseBody, biddingQueryBody, type BiddingIdentity } from './bidding.schema.js';
 import { closeTodos, openNotices } from './bidding.service.js';
 import { fileService } from '../../platform/files/file.service.js';
 import { purchasingRoutes } from './purchasing.routes.js';
+import { requireScreen, signedInToEnterprise } from '../../platform/access/guards.js';
 export { seedDemoBiddingNotices } from './demo-notices.js';
 
 function assertBiddingIdentity(caller: SignedIn, body: BiddingIdentity) {
@@ -26,15 +27,15 @@ function assertBiddingIdentity(caller: SignedIn, body: BiddingIdentity) {
  */
 const biddingModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, database }) => {
   const db = database.db;
-  const preHandler = requireMenu('purchasing-manage', { grantAll: config.grantAllMenus });
+  const preHandler = requireScreen(['purchasing-manage'], config.grantAllMenus);
 
   app.post(
     '/api/busiservice.pcbuniontrans.biddingmessagequery',
     { config: { openWhenExpired: true }, schema: { body: biddingQueryBody, tags: ['bidding'] }, preHandler },
     async (request) => {
-      const caller = signedIn(request);
+      const caller = signedInToEnterprise(request);
       assertBiddingIdentity(caller, request.body ?? {});
-      return ok(await openNotices(db, { accountUid: caller.accountUid, enterpriseUid: caller.enterpriseUid! }));
+      return ok(await openNotices(db, { accountUid: caller.accountUid, enterpriseUid: caller.enterpriseUid }));
     },
   );
 
@@ -42,12 +43,12 @@ const biddingModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config
     '/api/busiservice.pcbuniontrans.biddingmessageclose',
     { schema: { body: biddingCloseBody, tags: ['bidding'] }, preHandler },
     async (request) => {
-      const caller = signedIn(request);
+      const caller = signedInToEnterprise(request);
       const { data, ...identity } = request.body;
       assertBiddingIdentity(caller, identity);
       const closed = await closeTodos(
         db,
-        { accountUid: caller.accountUid, enterpriseUid: caller.enterpriseUid! },
+        { accountUid: caller.accountUid, enterpriseUid: caller.enterpriseUid },
         data.map((d) => d.todowork_uid),
       );
       return ok({ closed });

@@ -7,7 +7,7 @@ import { notFound } from '../../http/errors.js';
 import { ok } from '../../http/envelope.js';
 import { requestLanguage } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
-import { requireMenu, signedIn } from '../../platform/session/session-plugin.js';
+import { signedIn } from '../../platform/session/session-plugin.js';
 import type { FileService } from '../../platform/files/file.service.js';
 import { biddingNoticeTexts } from './purchasing.messages.js';
 import { listInvitations, submitBid, supplierView } from './bids.service.js';
@@ -33,6 +33,7 @@ import {
   type Outcome,
 } from './purchasing.service.js';
 import { invitedRequest, ownRequest, type Actor, type RequestRow } from './purchasing.views.js';
+import { requireScreen, signedInToEnterprise } from '../../platform/access/guards.js';
 
 export const detailLink = (request: Pick<RequestRow, 'uid' | 'detailsNo'>, uid = request.uid) =>
   `/purchasing-manage-detail/index?uid=${encodeURIComponent(uid)}&standard_request_details_no=${encodeURIComponent(request.detailsNo)}`;
@@ -75,13 +76,13 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ db: Database; files: File
   app,
   { db, files, grantAll },
 ) => {
-  app.addHook('preHandler', requireMenu('purchasing-manage', { grantAll }));
+  app.addHook('preHandler', requireScreen(['purchasing-manage'], grantAll));
   const tags = ['bidding'];
   const now = () => app.clock.now();
   const actorOf = (request: FastifyRequest): Actor => {
-    const caller = signedIn(request);
+    const caller = signedInToEnterprise(request);
     return {
-      enterpriseUid: caller.enterpriseUid!,
+      enterpriseUid: caller.enterpriseUid,
       accountUid: caller.accountUid,
       enterpriseKind: caller.staff.enterpriseKind,
       ip: request.ip,

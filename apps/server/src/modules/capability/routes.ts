@@ -5,10 +5,10 @@ import { forbidden } from '../../http/errors.js';
 import { ok } from '../../http/envelope.js';
 import { requestLanguage } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
-import { requireMenu, signedIn } from '../../platform/session/session-plugin.js';
 import type { ModuleOptions } from '../../platform/module-options.js';
 import { capabilityMessages } from './messages.js';
 import { readCapability, saveCapability } from './service.js';
+import { requireScreen, signedInToEnterprise } from '../../platform/access/guards.js';
 
 /** The screen whose holders keep the table (the factory's Gerber review: the CAM engineers). */
 export const CAPABILITY_SCREEN = 'gerber-file-management';
@@ -30,12 +30,12 @@ export const capabilityRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
   /** The caller's own factory's table (its editor), with the version to save against. */
   app.get(
     '/api/capability/mine',
-    { schema: { tags }, preHandler: requireMenu(CAPABILITY_SCREEN, { grantAll: options.config.grantAllMenus }) },
+    { schema: { tags }, preHandler: requireScreen([CAPABILITY_SCREEN], options.config.grantAllMenus) },
     async (request) => {
-      const caller = signedIn(request);
+      const caller = signedInToEnterprise(request);
       if (caller.staff.enterpriseKind !== 'factory') throw forbidden(capabilityMessages.factoryOnly);
-      const table = await readCapability(db, caller.enterpriseUid!).catch(() => null);
-      return ok(table ?? { merchant: { uid: caller.enterpriseUid!, name: '' }, version: 0, rules: [], projects: [] });
+      const table = await readCapability(db, caller.enterpriseUid).catch(() => null);
+      return ok(table ?? { merchant: { uid: caller.enterpriseUid, name: '' }, version: 0, rules: [], projects: [] });
     },
   );
 
@@ -43,14 +43,14 @@ export const capabilityRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
     '/api/capability',
     {
       schema: { body: capabilityTableSchema, tags },
-      preHandler: requireMenu(CAPABILITY_SCREEN, { grantAll: options.config.grantAllMenus }),
+      preHandler: requireScreen([CAPABILITY_SCREEN], options.config.grantAllMenus),
     },
     async (request) => {
-      const caller = signedIn(request);
+      const caller = signedInToEnterprise(request);
       if (caller.staff.enterpriseKind !== 'factory') throw forbidden(capabilityMessages.factoryOnly);
-      await saveCapability(db, caller.enterpriseUid!, caller.accountUid, request.body);
+      await saveCapability(db, caller.enterpriseUid, caller.accountUid, request.body);
       return ok(
-        await readCapability(db, caller.enterpriseUid!),
+        await readCapability(db, caller.enterpriseUid),
         translate(requestLanguage(request), capabilityMessages.saved),
       );
     },

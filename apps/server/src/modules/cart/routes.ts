@@ -10,7 +10,6 @@ import { signedIn } from '../../platform/session/session-plugin.js';
 import { idempotent } from '../../platform/idempotency/index.js';
 import {
   actorOf,
-  anyScreen,
   invoicingInfoOf,
   invoicingSnapshot,
   itemsOf,
@@ -22,6 +21,7 @@ import {
 } from '../order/index.js';
 import { addToCart, changesText, listCart, priceChanges, removeFromCart, settle } from './cart.service.js';
 import { cartMessages } from './messages.js';
+import { requireScreen } from '../../platform/access/guards.js';
 
 const inquiryNo = text(64, { trim: true }).min(1);
 const addBody = z.object({ inquiryNo });
@@ -45,7 +45,7 @@ const CART_SCREENS = ['shopping-cart', 'online-inquiry-management'] as const;
 export const cartRoutes: FastifyPluginAsyncZod<OrderDeps & { grantAll: boolean }> = async (app, deps) => {
   const { db } = deps;
   const tags = ['cart'];
-  const preHandler = anyScreen(CART_SCREENS, deps.grantAll);
+  const preHandler = requireScreen(CART_SCREENS, deps.grantAll);
   const customer = (request: Parameters<typeof actorOf>[0]) => {
     const actor = actorOf(request);
     return { ...actor, accountUid: actor.accountUid!, customerName: signedIn(request).staff.enterpriseName };

@@ -21,6 +21,7 @@ import type { Clock } from '../../platform/jobs/index.js';
 import type { Executor } from '../../platform/ledger/index.js';
 import { anyThirdParty, categoryNames, consentMessages, expiresLabel, logWords, statusNames } from './messages.js';
 import type { ConsentBody, CustomerListQuery, DayFilter, LogQuery } from './schemas.js';
+import { recordAudit } from '../../platform/audit.js';
 
 export interface ConsentCaller {
   enterpriseUid: string;
@@ -182,7 +183,7 @@ export function consentService(db: Database, clock: Clock) {
     before: Row | undefined,
     at: Date,
   ) {
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       at,
       actorAccountUid: caller.accountUid,
       enterpriseUid: caller.enterpriseUid,

@@ -26,6 +26,7 @@ import {
   logQuery,
   overviewQuery,
 } from './schemas.js';
+import { signedInToEnterprise } from '../../platform/access/guards.js';
 
 export { seedConsentDemo } from './demo-data.js';
 
@@ -45,13 +46,13 @@ const consentModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { databa
   const tags = ['consent'];
 
   const callerOf = (request: FastifyRequest, side: 'customer' | 'factory'): ConsentCaller => {
-    const caller = signedIn(request);
+    const caller = signedInToEnterprise(request);
     const isFactory = caller.staff.enterpriseKind === 'factory';
     if (side === 'factory' && !isFactory) throw forbidden(consentMessages.factoryOnly);
     if (side === 'customer' && (isFactory || caller.staff.enterpriseKind === 'platform'))
       throw forbidden(consentMessages.customerOnly);
     return {
-      enterpriseUid: caller.enterpriseUid!,
+      enterpriseUid: caller.enterpriseUid,
       enterpriseName: caller.staff.enterpriseName,
       accountUid: caller.accountUid,
       name: caller.staff.staffName,

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Language } from '../../http/language.js';
-import { auditLog } from '../../db/schema/index.js';
 import type { Executor } from '../../platform/ledger/index.js';
+import { recordAudit } from '../../platform/audit.js';
 
 /** Who acts: a staff member of an enterprise, in the reader's language. */
 export interface BillingCaller {
@@ -37,7 +37,7 @@ export async function auditBilling(
   after: Record<string, unknown>,
   at: Date,
 ): Promise<void> {
-  await tx.insert(auditLog).values({
+  await recordAudit(tx, {
     at,
     actorAccountUid: caller.accountUid,
     enterpriseUid: caller.enterpriseUid,

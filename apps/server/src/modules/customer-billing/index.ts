@@ -8,7 +8,6 @@ import { signedIn } from '../../platform/session/session-plugin.js';
 import { renderPdf } from '../../platform/documents/index.js';
 import { acceptEmptyJsonBody } from '../../platform/idempotency/index.js';
 import type { ModuleOptions } from '../../platform/module-options.js';
-import { anyScreen } from '../order/index.js';
 import { applicationReader } from './applications.js';
 import { ringBillingBells } from './bells.js';
 import type { BillingBell, BillingCaller, Side } from './context.js';
@@ -29,6 +28,7 @@ import {
   versionBody,
 } from './schemas.js';
 import { statementService } from './statements.service.js';
+import { requireScreen, signedInToEnterprise } from '../../platform/access/guards.js';
 
 /** The screens: the factory's statements and invoices; the customer reads and answers its side from them or from My order. */
 export const BILLING_SCREENS = {
@@ -55,10 +55,10 @@ const routes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, datab
   const statements = statementService(db, app.clock);
   const invoices = invoiceService(db, app.clock);
   const tags = ['customer-billing'];
-  const readStatements = anyScreen(BILLING_SCREENS.statements, config.grantAllMenus);
-  const readInvoices = anyScreen(BILLING_SCREENS.invoices, config.grantAllMenus);
+  const readStatements = requireScreen(BILLING_SCREENS.statements, config.grantAllMenus);
+  const readInvoices = requireScreen(BILLING_SCREENS.invoices, config.grantAllMenus);
   const factoryOnly = (screens: readonly string[]) => {
-    const holds = anyScreen(screens, config.grantAllMenus);
+    const holds = requireScreen(screens, config.grantAllMenus);
     return async (request: FastifyRequest) => {
       if (signedIn(request).staff.enterpriseKind !== 'factory') throw forbidden();
       await holds(request);
@@ -67,9 +67,9 @@ const routes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, datab
   const factoryStatements = factoryOnly(BILLING_SCREENS.factoryStatements);
   const factoryInvoices = factoryOnly(BILLING_SCREENS.factoryInvoices);
   const callerOf = (request: FastifyRequest): BillingCaller => {
-    const caller = signedIn(request);
+    const caller = signedInToEnterprise(request);
     return {
-      enterpriseUid: caller.enterpriseUid!,
+      enterpriseUid: caller.enterpriseUid,
       accountUid: caller.accountUid,
       name: caller.staff.staffName,
       ip: request.ip,
@@ -363,11 +363,11 @@ const routes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, datab
 const applicationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, database }) => {
   const reader = applicationReader(database.db, app.clock);
   const tags = ['customer-billing'];
-  const read = anyScreen(BILLING_SCREENS.invoices, config.grantAllMenus);
+  const read = requireScreen(BILLING_SCREENS.invoices, config.grantAllMenus);
   const callerOf = (request: FastifyRequest): BillingCaller => {
-    const caller = signedIn(request);
+    const caller = signedInToEnterprise(request);
     return {
-      enterpriseUid: caller.enterpriseUid!,
+      enterpriseUid: caller.enterpriseUid,
       accountUid: caller.accountUid,
       name: caller.staff.staffName,
       ip: request.ip,

@@ -1,4 +1,4 @@
-import { centsOfText, hasAuthCode } from '@pcbunion/core';
+import { centsOfText } from '@pcbunion/core';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,7 +9,6 @@ import { translate, type LocalizedText } from '../../http/messages.js';
 import { signedIn } from '../../platform/session/session-plugin.js';
 import { writeWorkbook } from '../../platform/documents/index.js';
 import { fileService } from '../../platform/files/file.service.js';
-import { authCodeOf } from '../../platform/access/catalogue-index.js';
 import type { ModuleOptions } from '../../platform/module-options.js';
 import type { SalesCaller } from '../sales/index.js';
 import { ringScreenBells } from '../../platform/notify/index.js';
@@ -17,6 +16,7 @@ import { sendStoredFile } from '../../platform/files/send-stored-file.js';
 import { changeBellWords, changeLabels, changeMessages, changeStatusNames } from './messages.js';
 import { changeActionBody, changeBody, changeListQuery, noParams } from './schemas.js';
 import { changeService, signedAmount, type ChangeBell } from './service.js';
+import { holdsScreen, signedInToEnterprise } from '../../platform/access/guards.js';
 export { seedChangesQualityDemo } from './demo-data.js';
 
 /** The factory's screens for customer changes (its order desk too); the customer asks from its orders. */
@@ -35,9 +35,7 @@ const customerChangeModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, o
   const changes = changeService(db, app.clock);
   const files = fileService(options);
   const tags = ['customer changes'];
-  const holds = (request: FastifyRequest, side: Side) =>
-    config.grantAllMenus ||
-    SCREENS[side].some((url) => hasAuthCode(signedIn(request).staff.permissionMask, authCodeOf(url)));
+  const holds = (request: FastifyRequest, side: Side) => holdsScreen(request, SCREENS[side], config.grantAllMenus);
   const sideOf = (request: FastifyRequest, asked?: Side): Side => {
     const side = asked ?? (signedIn(request).staff.enterpriseKind === 'factory' ? 'factory' : 'customer');
     if (!holds(request, side)) throw forbidden();
@@ -47,9 +45,9 @@ const customerChangeModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, o
     if (!holds(request, 'factory') && !holds(request, 'customer')) throw forbidden();
   };
   const callerOf = (request: FastifyRequest): SalesCaller => {
-    const caller = signedIn(request);
+    const caller = signedInToEnterprise(request);
     return {
-      enterpriseUid: caller.enterpriseUid!,
+      enterpriseUid: caller.enterpriseUid,
       accountUid: caller.accountUid,
       name: caller.staff.staffName,
       ip: request.ip,

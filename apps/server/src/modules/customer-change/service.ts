@@ -42,6 +42,7 @@ import {
   whatWords,
 } from './messages.js';
 import type { ChangeActionBody, ChangeBody, ChangeListQuery } from './schemas.js';
+import { recordAudit } from '../../platform/audit.js';
 
 export type Side = 'customer' | 'factory';
 type Row = typeof customerChanges.$inferSelect;
@@ -131,7 +132,7 @@ export function changeService(db: Database, clock: Clock) {
     after: Record<string, unknown>,
     at: Date,
   ) {
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       at,
       actorAccountUid: caller.accountUid,
       enterpriseUid: caller.enterpriseUid,

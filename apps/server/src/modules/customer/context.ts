@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import { auditLog, staff } from '../../db/schema/index.js';
+import { staff } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import type { Executor } from '../../platform/ledger/index.js';
 import type { OrderActor } from '../order/index.js';
 import { customerMessages } from './messages.js';
+import { recordAudit } from '../../platform/audit.js';
 
 export type CustomerActor = OrderActor;
 
@@ -33,7 +34,7 @@ export async function auditCustomer(
   after: Record<string, unknown>,
   at: Date,
 ): Promise<void> {
-  await tx.insert(auditLog).values({
+  await recordAudit(tx, {
     at,
     actorAccountUid: actor.accountUid,
     enterpriseUid: actor.enterpriseUid,

@@ -8,7 +8,7 @@ import { requestLanguage } from '../../http/language.js';
 import { writeWorkbook } from '../../platform/documents/index.js';
 import { idempotent } from '../../platform/idempotency/index.js';
 import type { Clock } from '../../platform/jobs/index.js';
-import { actorOf, anyScreen } from '../order/index.js';
+import { actorOf } from '../order/index.js';
 import { factoryOnly } from './context.js';
 import { adoptPlatformCustomers, changeCustomer, createCustomer, moveCustomer } from './customers.service.js';
 import { customerDetail, customerSheet, listCustomers } from './customers.view.js';
@@ -27,6 +27,7 @@ import {
   leadParams,
   uidParams,
 } from './schemas.js';
+import { requireScreen } from '../../platform/access/guards.js';
 
 export const CUSTOMER_SCREENS = { customers: ['customer-files'], leads: ['potentialCustomer-management'] } as const;
 
@@ -43,9 +44,9 @@ export const customerRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock;
 ) => {
   const tags = ['customers'];
   const factory = async (request: FastifyRequest) => factoryOnly(actorOf(request));
-  const files = [anyScreen(CUSTOMER_SCREENS.customers, grantAll), factory];
-  const leads = [anyScreen(CUSTOMER_SCREENS.leads, grantAll), factory];
-  const either = [anyScreen([...CUSTOMER_SCREENS.customers, ...CUSTOMER_SCREENS.leads], grantAll), factory];
+  const files = [requireScreen(CUSTOMER_SCREENS.customers, grantAll), factory];
+  const leads = [requireScreen(CUSTOMER_SCREENS.leads, grantAll), factory];
+  const either = [requireScreen([...CUSTOMER_SCREENS.customers, ...CUSTOMER_SCREENS.leads], grantAll), factory];
   const change = (
     request: FastifyRequest,
     reply: FastifyReply,

@@ -6,6 +6,7 @@ import type { DeviceReading } from '../../db/schema/index.js';
 import { forbidden, unauthorized } from '../../http/errors.js';
 import { findActiveSession, findActiveSessionById, SESSION_COOKIE } from '../../platform/session/session-store.js';
 import { sameOrigin } from '../../platform/notify/websocket.js';
+import { signedInToEnterprise } from '../../platform/access/guards.js';
 
 /** What /push/{sessionid} sends (modules/equipment/README.md). */
 export type DevicePush =
@@ -84,12 +85,12 @@ export function pushRoutes(db: Database, sockets: PushSockets): FastifyPluginAsy
         },
       },
       (socket, request) => {
-        const session = request.session!;
+        const session = signedInToEnterprise(request);
         socket.on('message', (data) => {
           if (data.toString() === 'ping') socket.send(JSON.stringify({ type: 'pong' }));
         });
-        sockets.add(session.enterpriseUid!, session.uid, socket);
-        socket.send(JSON.stringify({ type: 'hello', enterpriseNo: session.staff!.enterpriseNo }));
+        sockets.add(session.enterpriseUid, session.uid, socket);
+        socket.send(JSON.stringify({ type: 'hello', enterpriseNo: session.staff.enterpriseNo }));
       },
     );
   };

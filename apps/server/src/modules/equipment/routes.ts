@@ -14,6 +14,7 @@ import type { Ingest } from './ingest.js';
 import { equipmentMessages } from './messages.js';
 import type { PushSockets } from './push.js';
 import { commandTopic } from './telemetry.js';
+import { signedInToEnterprise } from '../../platform/access/guards.js';
 
 /**
  * The devices of the caller's factory (eq-module, eq-module-detail) and `initequipmentonoff`. A signed-in staff
@@ -30,10 +31,10 @@ export function equipmentRoutes(deps: {
     const devices = deviceService(deps.db);
     const tags = ['equipment'];
     const actorOf = (request: FastifyRequest) => {
-      const caller = signedIn(request);
+      const caller = signedInToEnterprise(request);
       if (caller.staff.enterpriseKind !== 'factory') throw new AppError(403, equipmentMessages.factoriesOnly);
       return {
-        enterpriseUid: caller.enterpriseUid!,
+        enterpriseUid: caller.enterpriseUid,
         accountUid: caller.accountUid,
         ip: request.ip,
         enterpriseNo: caller.staff.enterpriseNo,

@@ -5,12 +5,12 @@ import { z } from 'zod';
 import { badRequest } from '../../http/errors.js';
 import { ok } from '../../http/envelope.js';
 import { assertIdentityAgrees } from '../../platform/session/identity.js';
-import { signedIn } from '../../platform/session/session-plugin.js';
 import type { ModuleOptions } from '../../platform/module-options.js';
 import { INLINE_TYPES } from '../../platform/files/file-types.js';
 import { FILE_MAX_BYTES, fileService, maxBytesOf, tooLarge, type FileKind } from '../../platform/files/file.service.js';
 import { deleteBody, getFileQuery, reuploadQuery, uploadQuery } from './files.schema.js';
 import { fileMessages } from '../../platform/files/messages.js';
+import { signedInToEnterprise } from '../../platform/access/guards.js';
 
 /** The one file of a multipart request (field `file`), read whole within the kind's size limit. */
 async function receiveFile(request: FastifyRequest, kind: FileKind): Promise<{ name: string; bytes: Buffer }> {
@@ -49,11 +49,11 @@ const filesModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) =
       schema: { querystring: uploadQuery, tags: ['files'] },
     },
     async (request) => {
-      const caller = signedIn(request);
+      const caller = signedInToEnterprise(request);
       const { kind, purpose } = request.query;
       const { name, bytes } = await receiveFile(request, kind);
       const file = await files.saveFile({
-        enterpriseUid: caller.enterpriseUid!,
+        enterpriseUid: caller.enterpriseUid,
         accountUid: caller.accountUid,
         name,
         bytes,
@@ -66,11 +66,11 @@ const filesModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) =
   );
 
   app.post('/api/file/reupload', { schema: { querystring: reuploadQuery, tags: ['files'] } }, async (request) => {
-    const caller = signedIn(request);
-    const kind = await files.kindOf({ enterpriseUid: caller.enterpriseUid!, uid: request.query.id });
+    const caller = signedInToEnterprise(request);
+    const kind = await files.kindOf({ enterpriseUid: caller.enterpriseUid, uid: request.query.id });
     const { name, bytes } = await receiveFile(request, kind);
     const file = await files.saveFile({
-      enterpriseUid: caller.enterpriseUid!,
+      enterpriseUid: caller.enterpriseUid,
       accountUid: caller.accountUid,
       name,
       bytes,
@@ -81,8 +81,8 @@ const filesModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) =
   });
 
   app.get('/api/file/getfile', { schema: { querystring: getFileQuery, tags: ['files'] } }, async (request, reply) => {
-    const caller = signedIn(request);
-    const { file, bytes } = await files.readFile({ enterpriseUid: caller.enterpriseUid!, uid: request.query.id });
+    const caller = signedInToEnterprise(request);
+    const { file, bytes } = await files.readFile({ enterpriseUid: caller.enterpriseUid, uid: request.query.id });
     const inline = request.query.download === '0' && INLINE_TYPES.has(file.type);
     return reply
       .header('content-type', file.type)
@@ -94,7 +94,7 @@ const filesModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) =
   });
 
   app.post('/api/file/delfile', { schema: { body: deleteBody, tags: ['files'] } }, async (request) => {
-    const caller = signedIn(request);
+    const caller = signedInToEnterprise(request);
     const { delfile_name, ...identity } = request.body;
     assertIdentityAgrees(caller, identity);
     const ids = delfile_name
@@ -104,7 +104,7 @@ const filesModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) =
     if (ids.length === 0 || ids.length > 100 || !ids.every((id) => z.uuid().safeParse(id).success))
       throw badRequest(fileMessages.badIds, {}, 'delfile_name');
     const deleted = await files.deleteFile({
-      enterpriseUid: caller.enterpriseUid!,
+      enterpriseUid: caller.enterpriseUid,
       accountUid: caller.accountUid,
       uids: ids,
       ip: request.ip,

@@ -6,11 +6,11 @@ import { accounts, gerberFiles, storedFiles, workOrderAttachments } from '../../
 import { ok } from '../../http/envelope.js';
 import { requestLanguage } from '../../http/language.js';
 import { dayRange, likePattern, offsetOf, pagingQuery } from '../../platform/paging.js';
-import { signedIn } from '../../platform/session/session-plugin.js';
 import { writeWorkbook } from '../../platform/documents/index.js';
 import type { ModuleOptions } from '../../platform/module-options.js';
 import { FILE_SHEET_WIDTHS, fileSheet } from './list-export.js';
 import { INLINE_TYPES } from '../../platform/files/file-types.js';
+import { signedInToEnterprise } from '../../platform/access/guards.js';
 
 /** The module a file belongs to: where it is referenced, else the purpose it was uploaded for. */
 export const FILE_MODULES = ['gerber', 'work-order', 'profile', 'member', 'staff', 'other'] as const;
@@ -98,7 +98,7 @@ const fileListRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { datab
   };
 
   app.get('/api/file/list', { schema: { querystring: fileListQuery, tags: ['files'] } }, async (request) =>
-    ok(await listFiles(signedIn(request).enterpriseUid!, request.query)),
+    ok(await listFiles(signedInToEnterprise(request).enterpriseUid, request.query)),
   );
 
   /** The list as Excel: the same filters and order, the first FILE_EXPORT_ROWS files. */
@@ -106,7 +106,7 @@ const fileListRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { datab
     '/api/file/list/export',
     { schema: { querystring: fileListQuery, tags: ['files'] } },
     async (request, reply) => {
-      const { data } = await listFiles(signedIn(request).enterpriseUid!, {
+      const { data } = await listFiles(signedInToEnterprise(request).enterpriseUid, {
         ...request.query,
         page_no: 1,
         page_size: FILE_EXPORT_ROWS,

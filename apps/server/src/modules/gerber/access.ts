@@ -1,9 +1,7 @@
 import { and, eq, or, type SQL } from 'drizzle-orm';
-import { hasAuthCode } from '@pcbunion/core';
 import { gerberFiles } from '../../db/schema/index.js';
 import { forbidden } from '../../http/errors.js';
-import type { SignedIn } from '../../platform/session/session-plugin.js';
-import { authCodeOf } from '../../platform/access/catalogue-index.js';
+import { maskHoldsScreen, type InEnterprise } from '../../platform/access/guards.js';
 
 /** The factory screen (manages the files sent to it) and the customer screen (uploads through the inquiry form). */
 export const MANAGEMENT_SCREEN = 'gerber-file-management';
@@ -19,13 +17,13 @@ export interface GerberCaller {
   inquires: boolean;
 }
 
-export function gerberCaller(caller: SignedIn, grantAll: boolean): GerberCaller {
-  const granted = (screen: string) => grantAll || hasAuthCode(caller.staff.permissionMask, authCodeOf(screen));
+export function gerberCaller(caller: InEnterprise, grantAll: boolean): GerberCaller {
+  const granted = (screen: string) => grantAll || maskHoldsScreen(caller.staff.permissionMask, [screen]);
   return {
     accountUid: caller.accountUid,
     staffUid: caller.staffUid!,
     staffName: caller.staff.staffName,
-    enterpriseUid: caller.enterpriseUid!,
+    enterpriseUid: caller.enterpriseUid,
     enterpriseKind: caller.staff.enterpriseKind,
     manages: granted(MANAGEMENT_SCREEN),
     inquires: granted(INQUIRY_SCREEN),

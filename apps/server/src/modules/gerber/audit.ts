@@ -1,5 +1,5 @@
-import { auditLog } from '../../db/schema/index.js';
 import type { Database } from '../../db/client.js';
+import { recordAudit } from '../../platform/audit.js';
 
 type Executor = Pick<Database, 'insert'>;
 
@@ -25,7 +25,7 @@ export interface GerberAuditEntry {
 
 /** One audit-log row per state change of a Gerber file (entity `gerber_file`). */
 export async function auditGerber(db: Executor, entry: GerberAuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
+  await recordAudit(db, {
     actorAccountUid: entry.actorAccountUid,
     enterpriseUid: entry.enterpriseUid,
     entity: 'gerber_file',

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   approveInquiryBody,
   createInquiryBody,
-  hasAuthCode,
   inquiryListQuery,
   int4,
   modifyInquiryBody,
@@ -16,13 +15,12 @@ import { ok } from '../../http/envelope.js';
 import { forbidden } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
-import { signedIn } from '../../platform/session/session-plugin.js';
-import { authCodeOf } from '../../platform/access/catalogue-index.js';
 import type { Notifier } from '../../platform/notify/notifier.js';
 import type { Database } from '../../db/client.js';
 import { ring } from './bell.js';
 import { inquiryMessages } from './messages.js';
 import type { Bell, Caller, InquiryService } from './service.js';
+import { holdsScreen, signedInToEnterprise } from '../../platform/access/guards.js';
 
 /** The screens of each side (spec 01 menu catalogue): the customer's online inquiry; the factory's two. */
 const MENUS: Record<InquirySide, string[]> = {
@@ -51,9 +49,9 @@ export const inquiryRoutes: FastifyPluginAsyncZod<InquiryRouteOptions> = async (
   const tags = ['inquiries'];
 
   const callerOf = (request: FastifyRequest): Caller => {
-    const s = signedIn(request);
+    const s = signedInToEnterprise(request);
     return {
-      enterpriseUid: s.enterpriseUid!,
+      enterpriseUid: s.enterpriseUid,
       accountUid: s.accountUid,
       who: `${s.staff.staffName} (${s.staff.enterpriseName})`,
       enterpriseKind: s.staff.enterpriseKind,
@@ -62,10 +60,14 @@ export const inquiryRoutes: FastifyPluginAsyncZod<InquiryRouteOptions> = async (
   };
   /** The caller's screens must include one of the side's (a hidden menu is a closed endpoint, spec 01 §6). */
   const mayBe = (request: FastifyRequest, ...sides: InquirySide[]) => {
-    const s = signedIn(request);
-    if (grantAll) return;
-    const screens = sides.flatMap((side) => MENUS[side]);
-    if (!screens.some((screen) => hasAuthCode(s.staff.permissionMask, authCodeOf(screen)))) throw forbidden();
+    if (
+      !holdsScreen(
+        request,
+        sides.flatMap((side) => MENUS[side]),
+        grantAll,
+      )
+    )
+      throw forbidden();
   };
   const customer = async (request: FastifyRequest) => mayBe(request, 'customer');
   const factory = async (request: FastifyRequest) => mayBe(request, 'factory');

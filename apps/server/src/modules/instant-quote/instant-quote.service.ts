@@ -1,6 +1,6 @@
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { auditLog, instantQuotes } from '../../db/schema/index.js';
+import { instantQuotes } from '../../db/schema/index.js';
 import { AppError, conflict } from '../../http/errors.js';
 import type { FileStorage } from '../../storage/index.js';
 import { AnalysisError, type AnalysisPool } from '../gerber/index.js';
@@ -8,6 +8,7 @@ import type { Clock } from '../../platform/jobs/index.js';
 import type { EstimateService } from '../pricing/index.js';
 import { instantQuoteMessages } from './messages.js';
 import type { QuoteState } from './schemas.js';
+import { recordAudit } from '../../platform/audit.js';
 
 export interface InstantQuoteSettings {
   /** How long a quote is kept after its last change. */
@@ -147,8 +148,9 @@ export class InstantQuoteService {
         .where(and(eq(instantQuotes.uid, id), sql`${instantQuotes.ownerAccountUid} is null`))
         .returning();
       if (!row) throw gone();
-      await tx.insert(auditLog).values({
+      await recordAudit(tx, {
         actorAccountUid: accountUid,
+        enterpriseUid: null,
         entity: 'instant_quote',
         entityUid: id,
         action: 'claim',

@@ -3,11 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.js';
 import { requestLanguage } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
-import { requireMenu, signedIn } from '../../platform/session/session-plugin.js';
+import { signedIn } from '../../platform/session/session-plugin.js';
 import type { ModuleOptions } from '../../platform/module-options.js';
 import { invoicingBody, invoicingListQuery, invoicingParams } from './invoicing.schema.js';
 import { invoicingService } from './invoicing.service.js';
 import { invoicingMessages } from './messages.js';
+import { requireScreen, signedInToEnterprise } from '../../platform/access/guards.js';
 
 export { invoicingService } from './invoicing.service.js';
 
@@ -18,10 +19,10 @@ export { invoicingService } from './invoicing.service.js';
  */
 const invoicingModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
   const service = invoicingService(options.database.db);
-  app.addHook('preHandler', requireMenu('member-information', { grantAll: options.config.grantAllMenus }));
+  app.addHook('preHandler', requireScreen(['member-information'], options.config.grantAllMenus));
   const actorOf = (request: Parameters<typeof signedIn>[0]) => {
-    const caller = signedIn(request);
-    return { enterpriseUid: caller.enterpriseUid!, accountUid: caller.accountUid, ip: request.ip };
+    const caller = signedInToEnterprise(request);
+    return { enterpriseUid: caller.enterpriseUid, accountUid: caller.accountUid, ip: request.ip };
   };
   const tags = ['invoicing'];
   const saved = (request: Parameters<typeof requestLanguage>[0]) =>

@@ -5,12 +5,11 @@ import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
 import { badRequest } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
-import { signedIn } from '../../platform/session/session-plugin.js';
 import { inquiryService, InquiryPricer, type Caller } from '../inquiry/index.js';
 import type { ModuleOptions } from '../../platform/module-options.js';
-import { anyScreen } from '../order/index.js';
 import { printMessages } from './messages.js';
 import { replyPdf } from './reply-pdf.js';
+import { requireScreen, signedInToEnterprise } from '../../platform/access/guards.js';
 
 /** The inquiry screens of each side: the customer's online inquiry, the factory's inquiry management and manual quotation. */
 const INQUIRY_SCREENS = ['online-inquiry-management', 'inquiry-management', 'online-manual-quotation'];
@@ -25,14 +24,14 @@ const query = z.object({ template: z.string().max(20).optional() });
  */
 export const inquiryPrintRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, database }) => {
   const service = inquiryService(database.db, new InquiryPricer(database.db));
-  const read = { preHandler: anyScreen(INQUIRY_SCREENS, config.grantAllMenus) };
+  const read = { preHandler: requireScreen(INQUIRY_SCREENS, config.grantAllMenus) };
   const tags = ['inquiries'];
 
   async function documentOf(request: FastifyRequest, no: string, template: string | undefined) {
     if (!isInquiryPrintTemplate(template)) throw badRequest(printMessages.inquiryTemplate, {}, 'template');
-    const s = signedIn(request);
+    const s = signedInToEnterprise(request);
     const caller: Caller = {
-      enterpriseUid: s.enterpriseUid!,
+      enterpriseUid: s.enterpriseUid,
       accountUid: s.accountUid,
       who: `${s.staff.staffName} (${s.staff.enterpriseName})`,
       enterpriseKind: s.staff.enterpriseKind,

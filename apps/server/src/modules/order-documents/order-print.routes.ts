@@ -5,11 +5,11 @@ import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
-import { signedIn } from '../../platform/session/session-plugin.js';
 import type { ModuleOptions } from '../../platform/module-options.js';
-import { anyScreen, itemsOf, ORDER_SCREENS, orderLookup, orderView, orderWithNames } from '../order/index.js';
+import { itemsOf, ORDER_SCREENS, orderLookup, orderView, orderWithNames } from '../order/index.js';
 import { printMessages } from './messages.js';
 import { replyPdf } from './reply-pdf.js';
+import { requireScreen, signedInToEnterprise } from '../../platform/access/guards.js';
 
 const params = z.object({ no: z.string().trim().min(1).max(40) });
 const query = z.object({ template: z.string().max(20).optional() });
@@ -18,18 +18,20 @@ const query = z.object({ template: z.string().max(20).optional() });
 export const orderPrintRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, database }) => {
   const db = database.db;
   const orders = orderLookup(db);
-  const read = { preHandler: anyScreen([...ORDER_SCREENS.customer, ...ORDER_SCREENS.factory], config.grantAllMenus) };
+  const read = {
+    preHandler: requireScreen([...ORDER_SCREENS.customer, ...ORDER_SCREENS.factory], config.grantAllMenus),
+  };
   const tags = ['orders'];
 
   async function documentOf(request: FastifyRequest, no: string, template: string | undefined) {
     if (!isOrderPrintTemplate(template)) throw badRequest(printMessages.orderTemplate, {}, 'template');
-    const caller = signedIn(request);
+    const caller = signedInToEnterprise(request);
     const language = requestLanguage(request);
     // The order module's seam decides who may see it (the customer who placed it or the factory it was placed with).
-    const seen = await orders.findOrder(caller.enterpriseUid!, no);
+    const seen = await orders.findOrder(caller.enterpriseUid, no);
     const row = seen ? await orderWithNames(db, seen.no) : undefined;
     if (!row) throw notFound(printMessages.orderNotFound);
-    const order = orderView(row, (await itemsOf(db, [row.order.id])).get(row.order.id) ?? [], caller.enterpriseUid!);
+    const order = orderView(row, (await itemsOf(db, [row.order.id])).get(row.order.id) ?? [], caller.enterpriseUid);
     return { order, document: orderPrintDocument(order as unknown as PrintableOrder, template, language) };
   }
 

@@ -1,14 +1,14 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
-import { auditLog } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import { LANGUAGES, requestLanguage, type Language } from '../../http/language.js';
 import { translate, type LocalizedText } from '../../http/messages.js';
-import { signedIn } from '../../platform/session/session-plugin.js';
 import type { Clock, JobRunner } from '../../platform/jobs/index.js';
 import type { Executor, Ledger } from '../../platform/ledger/index.js';
 import type { InquiryPort } from './inquiry-port.js';
+import { signedInToEnterprise } from '../../platform/access/guards.js';
+import { recordAudit } from '../../platform/audit.js';
 
 /** What the order services share: the database, the ledger, the clock, the jobs and the inquiry module's service. */
 export interface OrderDeps {
@@ -31,9 +31,9 @@ export interface OrderActor {
 }
 
 export function actorOf(request: FastifyRequest): OrderActor {
-  const caller = signedIn(request);
+  const caller = signedInToEnterprise(request);
   return {
-    enterpriseUid: caller.enterpriseUid!,
+    enterpriseUid: caller.enterpriseUid,
     accountUid: caller.accountUid,
     name: caller.staff.staffName,
     ip: request.ip,
@@ -59,7 +59,7 @@ export async function auditOrder(
   after: unknown,
   at: Date,
 ): Promise<void> {
-  await tx.insert(auditLog).values({
+  await recordAudit(tx, {
     at,
     actorAccountUid: actor.accountUid,
     enterpriseUid: actor.enterpriseUid,

@@ -14,7 +14,7 @@ export { placeOrders, type Placement } from './place.js';
 export { ringBells } from './bells.js';
 export { actorOf, businessNo, localized, type Bell, type OrderActor, type OrderDeps } from './context.js';
 export type { InquiryPort, InquirySnapshot } from './inquiry-port.js';
-export { ORDER_SCREENS, anyScreen } from './access.js';
+export { ORDER_SCREENS } from './access.js';
 export { orderLookup, type OrderSummary } from './lookup.js';
 export { AUTO_CONFIRM_JOB } from './transitions.js';
 export { invoicingInfoOf, invoicingSnapshot, type InvoicingInfo } from './invoices.js';

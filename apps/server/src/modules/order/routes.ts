@@ -8,7 +8,7 @@ import { forbidden } from '../../http/errors.js';
 import { pagingQuery } from '../../platform/paging.js';
 import { idempotent } from '../../platform/idempotency/index.js';
 import { amountOf } from '../wallet/index.js';
-import { anyScreen, holds, ORDER_SCREENS } from './access.js';
+import { ORDER_SCREENS } from './access.js';
 import { ringBells } from './bells.js';
 import { actorOf, languageOf, type Bell, type OrderDeps } from './context.js';
 import { orderDetail } from './detail.js';
@@ -20,6 +20,7 @@ import type { InquiryBell } from './inquiry-port.js';
 import { reorder } from './reorder.js';
 import { acceptOrder, binOrder, cancelOrder, confirmReceipt, payOrder, shipOrder } from './transitions.js';
 import { applicationView, refundView } from './view.js';
+import { requireScreen, holdsScreen } from '../../platform/access/guards.js';
 
 const SIDES = ['customer', 'factory'] as const;
 /** An amount as the API takes it: "1234.50" or a number (checked by amountOf / invoiceCents so the 400 names the field). */
@@ -62,14 +63,14 @@ const applicationListQuery = z.object({
 export const orderRoutes: FastifyPluginAsyncZod<OrderDeps & { grantAll: boolean }> = async (app, deps) => {
   const { db, grantAll } = deps;
   const tags = ['orders'];
-  const customer = anyScreen(ORDER_SCREENS.customer, grantAll);
-  const factory = anyScreen(ORDER_SCREENS.factory, grantAll);
-  const either = anyScreen([...ORDER_SCREENS.customer, ...ORDER_SCREENS.factory], grantAll);
+  const customer = requireScreen(ORDER_SCREENS.customer, grantAll);
+  const factory = requireScreen(ORDER_SCREENS.factory, grantAll);
+  const either = requireScreen([...ORDER_SCREENS.customer, ...ORDER_SCREENS.factory], grantAll);
 
   /** The side a list is read from: asked, else the factory's for a factory, the customer's for anyone else. */
   const sideOf = (request: FastifyRequest, asked?: (typeof SIDES)[number]) => {
     const side = asked ?? (actorOf(request).kind === 'factory' ? 'factory' : 'customer');
-    if (!holds(request, ORDER_SCREENS[side], grantAll)) throw forbidden();
+    if (!holdsScreen(request, ORDER_SCREENS[side], grantAll)) throw forbidden();
     return side;
   };
 

@@ -1,12 +1,12 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { hasAuthCode, type DataLevel } from '@pcbunion/core';
+import type { DataLevel } from '@pcbunion/core';
 import type { Database } from '../../db/client.js';
 import { enterprises } from '../../db/schema/index.js';
 import { forbidden } from '../../http/errors.js';
 import { signedIn } from '../../platform/session/session-plugin.js';
-import { authCodeOf } from '../../platform/access/catalogue-index.js';
 import { pricingText } from './rule-error.js';
+import { requireScreen, signedInToEnterprise } from '../../platform/access/guards.js';
 
 /** The screens of issue 6 (menu package_urls of the catalogue). */
 export const SCREENS = {
@@ -28,9 +28,9 @@ export interface PricingActor {
 }
 
 export function actorOf(request: FastifyRequest): PricingActor {
-  const caller = signedIn(request);
+  const caller = signedInToEnterprise(request);
   return {
-    enterpriseUid: caller.enterpriseUid!,
+    enterpriseUid: caller.enterpriseUid,
     level: caller.staff.enterpriseKind === 'platform' ? 'platform' : 'merchant',
     accountUid: caller.accountUid,
     ip: request.ip,
@@ -45,13 +45,11 @@ export function requireScreens(
   packageUrls: readonly string[],
   opts: { grantAll: boolean; platform?: boolean },
 ): preHandlerAsyncHookHandler {
-  const codes = packageUrls.map(authCodeOf);
+  const screen = requireScreen(packageUrls, opts.grantAll);
   return async (request) => {
-    const caller = signedIn(request);
-    const kind = caller.staff.enterpriseKind;
+    const kind = signedIn(request).staff.enterpriseKind;
     if (kind !== 'factory' && !(opts.platform && kind === 'platform')) throw forbidden();
-    if (opts.grantAll) return;
-    if (!codes.some((code) => hasAuthCode(caller.staff.permissionMask, code))) throw forbidden();
+    await screen(request);
   };
 }
 

@@ -1,15 +1,10 @@
-import { hasAuthCode } from '@pcbunion/core';
-import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.js';
-import { staff } from '../../db/schema/index.js';
 import { ok } from '../../http/envelope.js';
 import { forbidden } from '../../http/errors.js';
-import { LANGUAGES, requestLanguage } from '../../http/language.js';
+import { requestLanguage } from '../../http/language.js';
 import { translate, type LocalizedText } from '../../http/messages.js';
 import { signedIn } from '../../platform/session/session-plugin.js';
-import { authCodeOf } from '../../platform/access/catalogue-index.js';
 import type { ModuleOptions } from '../../platform/module-options.js';
 import { writeWorkbook } from '../../platform/documents/index.js';
 import { transferBellWords, transferMessages, transferStatusNames } from './messages.js';
@@ -29,6 +24,8 @@ const HEAD: LocalizedText[] = [
 ];
 import { noParams, transferActionBody, transferBody, transferListQuery } from './schemas.js';
 import { productionTransferService, type TransferBell, type TransferCaller } from './service.js';
+import { holdsScreen, signedInToEnterprise } from '../../platform/access/guards.js';
+import { bellRinger } from '../../platform/notify/index.js';
 
 export { productionTransferService } from './service.js';
 export { seedProductionTransferDemo } from './demo-data.js';
@@ -40,33 +37,17 @@ const SCREENS = {
 } as const;
 const BELL_SCREEN = { factory: 'transfer-management', customer: 'my-order' } as const;
 
-async function ringTransferBells(
-  db: Database,
-  notifier: FastifyInstance['notifier'],
-  bells: TransferBell[],
-  log: FastifyBaseLogger,
-) {
-  for (const bell of bells) {
-    try {
-      const code = authCodeOf(BELL_SCREEN[bell.audience]);
-      const members = await db
-        .select({ accountUid: staff.accountUid, mask: staff.permissionMask, isAdmin: staff.isAdmin })
-        .from(staff)
-        .where(and(eq(staff.enterpriseUid, bell.enterpriseUid), eq(staff.status, 'active')));
-      const title = Object.fromEntries(
-        LANGUAGES.map((l) => [l, translate(l, transferBellWords[bell.event]!, bell.values)]),
-      ) as LocalizedText;
-      const link =
-        bell.audience === 'customer'
-          ? `/my-order/index?keyword=${bell.values.orderNo}`
-          : `/transfer-management-add/index?no=${bell.values.no}`;
-      for (const m of members.filter((x) => x.isAdmin || hasAuthCode(x.mask, code)))
-        await notifier.notify(m.accountUid, { kind: 'sales', title, link, enterpriseUid: bell.enterpriseUid });
-    } catch (error) {
-      log.warn({ err: error, bell }, 'production transfer bell failed');
-    }
-  }
-}
+const ringTransferBells = bellRinger<TransferBell>({
+  kind: 'sales',
+  failed: 'production transfer bell failed',
+  screens: (bell) => [BELL_SCREEN[bell.audience]],
+  words: (bell) => transferBellWords[bell.event],
+  values: (bell) => bell.values,
+  link: (bell) =>
+    bell.audience === 'customer'
+      ? `/my-order/index?keyword=${bell.values.orderNo}`
+      : `/transfer-management-add/index?no=${bell.values.no}`,
+});
 
 /**
  * Production transfers (issue 20): `GET/POST /api/production-transfers`, `GET /api/production-transfers/{no}`,
@@ -77,8 +58,7 @@ const productionTransferModule: FastifyPluginAsyncZod<ModuleOptions> = async (ap
   const service = productionTransferService(db, app.clock);
   const tags = ['production transfers'];
   const holds = (request: FastifyRequest, side: keyof typeof SCREENS) =>
-    config.grantAllMenus ||
-    SCREENS[side].some((url) => hasAuthCode(signedIn(request).staff.permissionMask, authCodeOf(url)));
+    holdsScreen(request, SCREENS[side], config.grantAllMenus);
   const isFactory = (request: FastifyRequest) => signedIn(request).staff.enterpriseKind === 'factory';
   // The screen is shared: holding it makes no customer a factory.
   const factory = async (request: FastifyRequest) => {
@@ -88,9 +68,9 @@ const productionTransferModule: FastifyPluginAsyncZod<ModuleOptions> = async (ap
     if (!holds(request, 'factory') && !holds(request, 'customer')) throw forbidden();
   };
   const callerOf = (request: FastifyRequest): TransferCaller => {
-    const caller = signedIn(request);
+    const caller = signedInToEnterprise(request);
     return {
-      enterpriseUid: caller.enterpriseUid!,
+      enterpriseUid: caller.enterpriseUid,
       accountUid: caller.accountUid,
       name: caller.staff.staffName,
       ip: request.ip,

@@ -26,6 +26,7 @@ import {
   transferStatusNames,
 } from './messages.js';
 import type { TransferBody, TransferListQuery } from './schemas.js';
+import { recordAudit } from '../../platform/audit.js';
 
 export interface TransferCaller {
   enterpriseUid: string;
@@ -156,7 +157,7 @@ export function productionTransferService(db: Database, clock: Clock) {
     after: Record<string, unknown>,
     at: Date,
   ) {
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       at,
       actorAccountUid: caller.accountUid,
       enterpriseUid: caller.enterpriseUid,

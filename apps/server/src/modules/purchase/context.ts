@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { PurchaseRole } from '@pcbunion/core';
-import { auditLog } from '../../db/schema/index.js';
 import type { Executor } from '../../platform/ledger/index.js';
 import type { OrderActor } from '../order/index.js';
+import { recordAudit } from '../../platform/audit.js';
 
 export type PurchaseActor = OrderActor;
 
@@ -36,7 +36,7 @@ export async function auditPurchase(
   after: Record<string, unknown>,
   at: Date,
 ): Promise<void> {
-  await tx.insert(auditLog).values({
+  await recordAudit(tx, {
     at,
     actorAccountUid: actor.accountUid,
     enterpriseUid: actor.enterpriseUid,

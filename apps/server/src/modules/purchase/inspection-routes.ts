@@ -9,7 +9,7 @@ import { pagingQuery } from '../../platform/paging.js';
 import { renderPdf, writeWorkbook } from '../../platform/documents/index.js';
 import { idempotent } from '../../platform/idempotency/index.js';
 import type { Clock } from '../../platform/jobs/index.js';
-import { actorOf, anyScreen } from '../order/index.js';
+import { actorOf } from '../order/index.js';
 import { inspectionDocument } from './inspection-print.js';
 import {
   decideInspection,
@@ -21,6 +21,7 @@ import {
 import { ringReturnBells, type ReturnBell } from './returns-bells.js';
 import { roleOfActor } from './returns-context.js';
 import { inspectionStatusWords, qualityColumnWords } from './returns-messages.js';
+import { requireScreen } from '../../platform/access/guards.js';
 
 export const INSPECTION_SCREENS = ['material-inspection-sheet'] as const;
 
@@ -58,7 +59,7 @@ export const inspectionRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Cloc
   { db, clock, grantAll },
 ) => {
   const tags = ['purchase quality'];
-  const screen = anyScreen(INSPECTION_SCREENS, grantAll);
+  const screen = requireScreen(INSPECTION_SCREENS, grantAll);
 
   app.get(
     '/api/purchase-inspections',

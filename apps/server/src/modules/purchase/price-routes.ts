@@ -11,11 +11,12 @@ import { translate } from '../../http/messages.js';
 import { pagingQuery } from '../../platform/paging.js';
 import { NotAWorkbook, readWorkbook } from '../../platform/documents/index.js';
 import type { Clock } from '../../platform/jobs/index.js';
-import { actorOf, anyScreen } from '../order/index.js';
+import { actorOf } from '../order/index.js';
 import { businessDay } from './context.js';
 import { positive } from './lines.js';
 import { assertBuyer, checkPrice, importPrices, listPrices, priceMessages, priceView } from './price-list.js';
 import { priceOn } from './prices.js';
+import { requireScreen } from '../../platform/access/guards.js';
 
 const decimalField = z.union([z.number(), text(40)]);
 const priceBody = z.object({
@@ -52,7 +53,7 @@ export const priceRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; gr
   { db, clock, grantAll },
 ) => {
   const tags = ['purchasing'];
-  const screen = anyScreen(['supplier-price-management', 'purchase-order'], grantAll);
+  const screen = requireScreen(['supplier-price-management', 'purchase-order'], grantAll);
 
   app.get('/api/supplier-prices', { schema: { querystring: listQuery, tags }, preHandler: screen }, async (request) =>
     ok(await listPrices(db, actorOf(request), request.query)),

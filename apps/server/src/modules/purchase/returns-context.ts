@@ -15,6 +15,7 @@ import { translate, type LocalizedText } from '../../http/messages.js';
 import type { Executor } from '../../platform/ledger/index.js';
 import type { PurchaseActor } from './context.js';
 import { qualityLogWords } from './returns-messages.js';
+import { recordAudit } from '../../platform/audit.js';
 
 export type QualityRole = 'factory' | 'supplier';
 export const roleOfActor = (actor: PurchaseActor): QualityRole => (actor.kind === 'supplier' ? 'supplier' : 'factory');
@@ -38,7 +39,7 @@ export async function auditQuality(
   after: Record<string, unknown>,
   at: Date,
 ): Promise<void> {
-  await tx.insert(auditLog).values({
+  await recordAudit(tx, {
     at,
     actorAccountUid: actor.accountUid,
     enterpriseUid: actor.enterpriseUid,

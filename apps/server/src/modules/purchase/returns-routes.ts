@@ -10,13 +10,14 @@ import { pagingQuery } from '../../platform/paging.js';
 import { writeWorkbook } from '../../platform/documents/index.js';
 import { idempotent } from '../../platform/idempotency/index.js';
 import type { Clock } from '../../platform/jobs/index.js';
-import { actorOf, anyScreen } from '../order/index.js';
+import { actorOf } from '../order/index.js';
 import { inspectionRoutes } from './inspection-routes.js';
 import { ringReturnBells, type ReturnBell } from './returns-bells.js';
 import { roleOfActor } from './returns-context.js';
 import { qualityColumnWords, returnStatusWords } from './returns-messages.js';
 import { acknowledgeReturn, cancelReturn, requestReturn } from './returns-service.js';
 import { listReturns, returnableLots, returnDetail } from './returns-view.js';
+import { requireScreen } from '../../platform/access/guards.js';
 
 export const RETURN_SCREENS = ['purchase-returns'] as const;
 
@@ -51,7 +52,7 @@ export const purchaseQualityRoutes: FastifyPluginAsyncZod<{ db: Database; clock:
 ) => {
   await app.register(inspectionRoutes, { db, clock, grantAll });
   const tags = ['purchase quality'];
-  const screen = anyScreen(RETURN_SCREENS, grantAll);
+  const screen = requireScreen(RETURN_SCREENS, grantAll);
   const change = async (
     request: FastifyRequest,
     reply: FastifyReply,

@@ -12,7 +12,7 @@ import { pagingQuery } from '../../platform/paging.js';
 import { renderPdf, writeWorkbook } from '../../platform/documents/index.js';
 import { idempotent } from '../../platform/idempotency/index.js';
 import type { Clock } from '../../platform/jobs/index.js';
-import { actorOf, anyScreen } from '../order/index.js';
+import { actorOf } from '../order/index.js';
 import { supplierStandings } from '../supplier/index.js';
 import { ringPurchaseBells } from './bells.js';
 import type { PurchaseBell } from './context.js';
@@ -22,6 +22,7 @@ import { changeOrder, createOrder, moveOrder } from './orders.js';
 import { purchaseOrderDocument } from './print.js';
 import { listReceipts, receiptDetail, receiveGoods } from './receipts.js';
 import { orderDetail } from './view.js';
+import { requireScreen } from '../../platform/access/guards.js';
 
 export const PURCHASE_SCREENS = {
   orders: ['purchase-order'],
@@ -91,8 +92,8 @@ export const purchaseRoutes: FastifyPluginAsyncZod<{
   tolerance: string;
 }> = async (app, { db, clock, grantAll, tolerance }) => {
   const tags = ['purchasing'];
-  const orders = anyScreen(PURCHASE_SCREENS.orders, grantAll);
-  const receiving = anyScreen(PURCHASE_SCREENS.receiving, grantAll);
+  const orders = requireScreen(PURCHASE_SCREENS.orders, grantAll);
+  const receiving = requireScreen(PURCHASE_SCREENS.receiving, grantAll);
   const roleOf = (request: FastifyRequest): PurchaseRole =>
     actorOf(request).kind === 'supplier' ? 'supplier' : 'factory';
   const change = async (

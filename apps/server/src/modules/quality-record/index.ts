@@ -1,4 +1,3 @@
-import { hasAuthCode } from '@pcbunion/core';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,12 +10,12 @@ import { sendStoredFile } from '../../platform/files/send-stored-file.js';
 import { ringScreenBells } from '../../platform/notify/index.js';
 import { writeWorkbook } from '../../platform/documents/index.js';
 import { fileService } from '../../platform/files/file.service.js';
-import { authCodeOf } from '../../platform/access/catalogue-index.js';
 import type { ModuleOptions } from '../../platform/module-options.js';
 import type { SalesCaller } from '../sales/index.js';
 import { defectTypeNames, qualityBellWords, qualityLabels, qualityMessages, qualityStatusNames } from './messages.js';
 import { noParams, recordActionBody, recordBody, recordListQuery } from './schemas.js';
 import { qualityService, type QualityBell } from './service.js';
+import { holdsScreen, signedInToEnterprise } from '../../platform/access/guards.js';
 export { qualityService } from './service.js';
 
 /** The factory's quality screen (its sales desk too); the customer files from its orders. */
@@ -38,9 +37,7 @@ const qualityRecordModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, op
   const records = qualityService(db, app.clock);
   const files = fileService(options);
   const tags = ['quality records'];
-  const holds = (request: FastifyRequest, side: Side) =>
-    config.grantAllMenus ||
-    SCREENS[side].some((url) => hasAuthCode(signedIn(request).staff.permissionMask, authCodeOf(url)));
+  const holds = (request: FastifyRequest, side: Side) => holdsScreen(request, SCREENS[side], config.grantAllMenus);
   const sideOf = (request: FastifyRequest, asked?: Side): Side => {
     const side = asked ?? (signedIn(request).staff.enterpriseKind === 'factory' ? 'factory' : 'customer');
     if (!holds(request, side)) throw forbidden();
@@ -50,9 +47,9 @@ const qualityRecordModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, op
     if (!holds(request, 'factory') && !holds(request, 'customer')) throw forbidden();
   };
   const callerOf = (request: FastifyRequest): SalesCaller => {
-    const caller = signedIn(request);
+    const caller = signedInToEnterprise(request);
     return {
-      enterpriseUid: caller.enterpriseUid!,
+      enterpriseUid: caller.enterpriseUid,
       accountUid: caller.accountUid,
       name: caller.staff.staffName,
       ip: request.ip,

@@ -35,6 +35,7 @@ import {
   qualityStatusNames,
 } from './messages.js';
 import type { RecordActionBody, RecordBody, RecordListQuery } from './schemas.js';
+import { recordAudit } from '../../platform/audit.js';
 
 export type Side = 'customer' | 'factory';
 type Row = typeof qualityRecords.$inferSelect;
@@ -103,7 +104,7 @@ export function qualityService(db: Database, clock: Clock) {
     after: Record<string, unknown>,
     at: Date,
   ) {
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       at,
       actorAccountUid: caller.accountUid,
       enterpriseUid: caller.enterpriseUid,

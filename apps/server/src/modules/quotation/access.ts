@@ -1,9 +1,9 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { hasAuthCode, type QuotationRole } from '@pcbunion/core';
+import type { QuotationRole } from '@pcbunion/core';
 import { forbidden } from '../../http/errors.js';
 import { requestLanguage, type Language } from '../../http/language.js';
 import { signedIn } from '../../platform/session/session-plugin.js';
-import { authCodeOf } from '../../platform/access/catalogue-index.js';
+import { requireScreen, signedInToEnterprise } from '../../platform/access/guards.js';
 
 /** The screens of issue 16 (menu package_urls of the catalogue). */
 export const SCREENS = {
@@ -23,9 +23,9 @@ export interface QuotationActor {
 }
 
 export function actorOf(request: FastifyRequest): QuotationActor {
-  const caller = signedIn(request);
+  const caller = signedInToEnterprise(request);
   return {
-    enterpriseUid: caller.enterpriseUid!,
+    enterpriseUid: caller.enterpriseUid,
     accountUid: caller.accountUid,
     name: caller.staff.staffName,
     ip: request.ip,
@@ -35,12 +35,10 @@ export function actorOf(request: FastifyRequest): QuotationActor {
 
 /** preHandler: a factory's staff holding one of the screens' permission bits (spec 01 §6). */
 export function requireScreens(packageUrls: readonly string[], grantAll: boolean): preHandlerAsyncHookHandler {
-  const codes = packageUrls.map(authCodeOf);
+  const screen = requireScreen(packageUrls, grantAll);
   return async (request) => {
-    const caller = signedIn(request);
-    if (caller.staff.enterpriseKind !== 'factory') throw forbidden();
-    if (grantAll) return;
-    if (!codes.some((code) => hasAuthCode(caller.staff.permissionMask, code))) throw forbidden();
+    if (signedIn(request).staff.enterpriseKind !== 'factory') throw forbidden();
+    await screen(request);
   };
 }
 

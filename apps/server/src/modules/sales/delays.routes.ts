@@ -1,21 +1,18 @@
-import { hasAuthCode } from '@pcbunion/core';
-import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.js';
-import { staff } from '../../db/schema/index.js';
 import { ok } from '../../http/envelope.js';
 import { forbidden } from '../../http/errors.js';
-import { LANGUAGES, requestLanguage } from '../../http/language.js';
+import { requestLanguage } from '../../http/language.js';
 import { translate, type LocalizedText } from '../../http/messages.js';
 import { signedIn } from '../../platform/session/session-plugin.js';
-import { authCodeOf } from '../../platform/access/catalogue-index.js';
 import type { ModuleOptions } from '../../platform/module-options.js';
 import { delayBellWords, delayMessages, delayStatusNames } from './delays-messages.js';
 import { delayActionBody, delayBody, delayListQuery } from './delays-schemas.js';
 import { delayService, type DelayBell } from './delays.service.js';
 import type { SalesCaller } from './sale-notices.service.js';
 import { noParams } from './schemas.js';
+import { holdsScreen, signedInToEnterprise } from '../../platform/access/guards.js';
+import { bellRinger } from '../../platform/notify/index.js';
 
 /** The factory's screens that ask for delays (its sales desk too); the customer answers from its orders. */
 const SCREENS = {
@@ -26,30 +23,14 @@ type Side = keyof typeof SCREENS;
 const BELL_SCREEN: Record<Side, string> = { factory: 'delivery-delay-application', customer: 'my-order' };
 
 /** Every active member holding the side's screen (or the admin) hears it; a failed bell never undoes the change. */
-async function ringDelayBells(
-  db: Database,
-  notifier: FastifyInstance['notifier'],
-  bells: DelayBell[],
-  log: FastifyBaseLogger,
-) {
-  for (const bell of bells) {
-    try {
-      const code = authCodeOf(BELL_SCREEN[bell.side]);
-      const members = await db
-        .select({ accountUid: staff.accountUid, mask: staff.permissionMask, isAdmin: staff.isAdmin })
-        .from(staff)
-        .where(and(eq(staff.enterpriseUid, bell.enterpriseUid), eq(staff.status, 'active')));
-      const title = Object.fromEntries(
-        LANGUAGES.map((l) => [l, translate(l, delayBellWords[bell.event]!, bell.values)]),
-      ) as LocalizedText;
-      const link = `/delivery-delay-application-detail/index?no=${bell.values.no}`;
-      for (const m of members.filter((x) => x.isAdmin || hasAuthCode(x.mask, code)))
-        await notifier.notify(m.accountUid, { kind: 'sales', title, link, enterpriseUid: bell.enterpriseUid });
-    } catch (error) {
-      log.warn({ err: error, bell }, 'delivery delay bell failed');
-    }
-  }
-}
+const ringDelayBells = bellRinger<DelayBell>({
+  kind: 'sales',
+  failed: 'delivery delay bell failed',
+  screens: (bell) => [BELL_SCREEN[bell.side]],
+  words: (bell) => delayBellWords[bell.event],
+  values: (bell) => bell.values,
+  link: (bell) => `/delivery-delay-application-detail/index?no=${bell.values.no}`,
+});
 
 /**
  * Delivery delay applications (issue 20): `GET/POST /api/delivery-delays`, `GET /api/delivery-delays/{no}`,
@@ -59,18 +40,16 @@ const delayRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, 
   const db = database.db;
   const delays = delayService(db, app.clock);
   const tags = ['sales: delays'];
-  const holds = (request: FastifyRequest, side: Side) =>
-    config.grantAllMenus ||
-    SCREENS[side].some((url) => hasAuthCode(signedIn(request).staff.permissionMask, authCodeOf(url)));
+  const holds = (request: FastifyRequest, side: Side) => holdsScreen(request, SCREENS[side], config.grantAllMenus);
   const sideOf = (request: FastifyRequest, asked?: Side): Side => {
     const side = asked ?? (signedIn(request).staff.enterpriseKind === 'factory' ? 'factory' : 'customer');
     if (!holds(request, side)) throw forbidden();
     return side;
   };
   const callerOf = (request: FastifyRequest): SalesCaller => {
-    const caller = signedIn(request);
+    const caller = signedInToEnterprise(request);
     return {
-      enterpriseUid: caller.enterpriseUid!,
+      enterpriseUid: caller.enterpriseUid,
       accountUid: caller.accountUid,
       name: caller.staff.staffName,
       ip: request.ip,

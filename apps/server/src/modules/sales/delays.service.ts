@@ -24,6 +24,7 @@ import type { DelayBody, DelayListQuery } from './delays-schemas.js';
 import { statusNames } from './messages.js';
 import type { SalesCaller } from './sale-notices.service.js';
 import { shanghaiDay } from './sale-notices.service.js';
+import { recordAudit } from '../../platform/audit.js';
 
 type Side = 'customer' | 'factory';
 type Row = typeof deliveryDelays.$inferSelect;
@@ -94,7 +95,7 @@ export function delayService(db: Database, clock: Clock) {
     after: Record<string, unknown>,
     at: Date,
   ) {
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       at,
       actorAccountUid: caller.accountUid,
       enterpriseUid: caller.enterpriseUid,

@@ -30,6 +30,7 @@ import { problemTexts, statusNames } from './messages.js';
 import type { SalesCaller } from './sale-notices.service.js';
 import { shanghaiDay } from './sale-notices.service.js';
 import type { DeliveryBody, DeliveryListQuery, ReceiptBody, ShipBody } from './delivery-schemas.js';
+import { recordAudit } from '../../platform/audit.js';
 
 type Side = 'customer' | 'factory';
 type Row = typeof deliveries.$inferSelect;
@@ -71,7 +72,7 @@ export function deliveryService(db: Database, clock: Clock) {
   }
 
   async function audit(tx: Executor, caller: SalesCaller, no: string, action: string, after: unknown, at: Date) {
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       at,
       actorAccountUid: caller.accountUid,
       enterpriseUid: caller.enterpriseUid,

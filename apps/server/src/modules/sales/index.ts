@@ -1,4 +1,3 @@
-import { hasAuthCode } from '@pcbunion/core';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.js';
@@ -6,7 +5,6 @@ import { forbidden } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
 import { translate, type LocalizedText } from '../../http/messages.js';
 import { signedIn } from '../../platform/session/session-plugin.js';
-import { authCodeOf } from '../../platform/access/catalogue-index.js';
 import type { ModuleOptions } from '../../platform/module-options.js';
 import { ringSalesBells, type SalesBell } from './bells.js';
 import { deliveryLabels, deliveryMessages, deliveryStatusNames } from './delivery-messages.js';
@@ -17,6 +15,7 @@ import { deliveryService } from './deliveries.service.js';
 import { saleNoticeMessages, statusNames } from './messages.js';
 import { saleNoticeService, type SalesCaller } from './sale-notices.service.js';
 import { actionBody, listQuery, noParams, noticeBody } from './schemas.js';
+import { holdsScreen, signedInToEnterprise } from '../../platform/access/guards.js';
 export { seedSalesDemoMonth } from './demo-month.js';
 export { shanghaiDay } from './sale-notices.service.js';
 export type { SalesCaller } from './sale-notices.service.js';
@@ -49,12 +48,8 @@ const salesModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, 
   await app.register((await import('./delays.routes.js')).default, { config, database });
   const tags = ['sales'];
 
-  const holds = (request: FastifyRequest, side: Side, screens: Screens = SCREENS) => {
-    const caller = signedIn(request);
-    return (
-      config.grantAllMenus || screens[side].some((url) => hasAuthCode(caller.staff.permissionMask, authCodeOf(url)))
-    );
-  };
+  const holds = (request: FastifyRequest, side: Side, screens: Screens = SCREENS) =>
+    holdsScreen(request, screens[side], config.grantAllMenus);
   const factory = async (request: FastifyRequest) => {
     if (!holds(request, 'factory')) throw forbidden();
   };
@@ -71,9 +66,9 @@ const salesModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, 
     return side;
   };
   const callerOf = (request: FastifyRequest): SalesCaller => {
-    const caller = signedIn(request);
+    const caller = signedInToEnterprise(request);
     return {
-      enterpriseUid: caller.enterpriseUid!,
+      enterpriseUid: caller.enterpriseUid,
       accountUid: caller.accountUid,
       name: caller.staff.staffName,
       ip: request.ip,

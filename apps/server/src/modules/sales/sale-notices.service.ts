@@ -32,6 +32,7 @@ import {
   statusNames,
 } from './messages.js';
 import type { ListQuery, NoticeBody } from './schemas.js';
+import { recordAudit } from '../../platform/audit.js';
 
 /** Who acts: a staff member of an enterprise, in the reader's language. */
 export interface SalesCaller {
@@ -94,7 +95,7 @@ export function saleNoticeService(db: Database, clock: Clock) {
     after: unknown,
     at: Date,
   ) {
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       at,
       actorAccountUid: caller.accountUid,
       enterpriseUid: caller.enterpriseUid,

@@ -1,4 +1,3 @@
-import { hasAuthCode } from '@pcbunion/core';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { writeWorkbook, type Cell } from '../../platform/documents/index.js';
@@ -7,11 +6,11 @@ import { forbidden } from '../../http/errors.js';
 import { requestLanguage, type Language } from '../../http/language.js';
 import { translate, type LocalizedText } from '../../http/messages.js';
 import { signedIn } from '../../platform/session/session-plugin.js';
-import { authCodeOf } from '../../platform/access/catalogue-index.js';
 import type { ModuleOptions } from '../../platform/module-options.js';
 import { deliveryStatusNames } from './delivery-messages.js';
 import type { SalesCaller } from './sale-notices.service.js';
 import { shipmentListQuery, shipmentService } from './shipping.service.js';
+import { holdsScreen, signedInToEnterprise } from '../../platform/access/guards.js';
 
 /** The factory's shipping screens (its delivery desk too); the customer reads the shipments addressed to it from its orders. */
 const SCREENS = {
@@ -58,17 +57,13 @@ const shippingRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { confi
   const sideOf = (request: FastifyRequest, asked?: Side): Side => {
     const caller = signedIn(request);
     const side = asked ?? (caller.staff.enterpriseKind === 'factory' ? 'factory' : 'customer');
-    if (
-      !config.grantAllMenus &&
-      !SCREENS[side].some((url) => hasAuthCode(caller.staff.permissionMask, authCodeOf(url)))
-    )
-      throw forbidden();
+    if (!holdsScreen(request, SCREENS[side], config.grantAllMenus)) throw forbidden();
     return side;
   };
   const callerOf = (request: FastifyRequest): SalesCaller => {
-    const caller = signedIn(request);
+    const caller = signedInToEnterprise(request);
     return {
-      enterpriseUid: caller.enterpriseUid!,
+      enterpriseUid: caller.enterpriseUid,
       accountUid: caller.accountUid,
       name: caller.staff.staffName,
       ip: request.ip,

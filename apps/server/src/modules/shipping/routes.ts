@@ -4,11 +4,12 @@ import { ok } from '../../http/envelope.js';
 import { forbidden } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
-import { requireMenu, signedIn } from '../../platform/session/session-plugin.js';
+import { signedIn } from '../../platform/session/session-plugin.js';
 import type { Clock } from '../../platform/jobs/index.js';
 import { shippingMessages } from './messages.js';
 import { quoteBody, tableInput, zonesQuery } from './schemas.js';
 import type { ShippingService } from './shipping.service.js';
+import { requireScreen, signedInToEnterprise } from '../../platform/access/guards.js';
 
 /** The screen whose holders keep the shipping table: the pricing projects screen, beside the book's terms. */
 export const SHIPPING_SCREEN = 'valuation-project-management';
@@ -25,11 +26,11 @@ export const shippingRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { service, clock, grantAll }) => {
   await app.register(fastifyRateLimit, { global: false, hook: 'preHandler' });
   const tags = ['shipping'];
-  const screen = requireMenu(SHIPPING_SCREEN, { grantAll });
+  const screen = requireScreen([SHIPPING_SCREEN], grantAll);
   const factoryOf = (request: Parameters<typeof signedIn>[0]) => {
-    const caller = signedIn(request);
+    const caller = signedInToEnterprise(request);
     if (caller.staff.enterpriseKind !== 'factory') throw forbidden(shippingMessages.factoryOnly);
-    return { enterpriseUid: caller.enterpriseUid!, accountUid: caller.accountUid, ip: request.ip };
+    return { enterpriseUid: caller.enterpriseUid, accountUid: caller.accountUid, ip: request.ip };
   };
 
   /** The caller's factory's shipping table, packing rules and calendar, with the version to save against. */

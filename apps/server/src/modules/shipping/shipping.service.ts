@@ -9,13 +9,14 @@ import {
 } from '@pcbunion/core';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { auditLog, shippingRates, shippingSettings } from '../../db/schema/index.js';
+import { shippingRates, shippingSettings } from '../../db/schema/index.js';
 import { AppError, badRequest, conflict } from '../../http/errors.js';
 import type { Language } from '../../http/language.js';
 import type { EstimateService } from '../pricing/index.js';
 import { shippingMessages } from './messages.js';
 import { allProvinces, isProvince, provinceCode, provinceName } from './provinces.js';
 import type { QuoteBody, TableInput } from './schemas.js';
+import { recordAudit } from '../../platform/audit.js';
 
 export interface ShippingTable {
   version: number;
@@ -125,7 +126,7 @@ export class ShippingService {
           })),
         );
       }
-      await tx.insert(auditLog).values({
+      await recordAudit(tx, {
         actorAccountUid: actor.accountUid,
         enterpriseUid: actor.enterpriseUid,
         entity: 'shipping_table',

@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { Decimal, isDecimalText, type PurchaseRole } from '@pcbunion/core';
 import type { FastifyRequest } from 'fastify';
-import { auditLog } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import type { Executor } from '../../platform/ledger/index.js';
 import { actorOf, type OrderActor } from '../order/index.js';
 import { billingMessages } from './messages.js';
 import { businessDayStart } from '../../platform/paging.js';
+import { recordAudit } from '../../platform/audit.js';
 
 export type BillingActor = OrderActor;
 export type BillingEntity = 'supplier_fee' | 'supplier_statement' | 'supplier_invoice';
@@ -49,7 +49,7 @@ export async function audit(
   after: Record<string, unknown>,
   at: Date,
 ): Promise<void> {
-  await tx.insert(auditLog).values({
+  await recordAudit(tx, {
     at,
     actorAccountUid: actor.accountUid,
     enterpriseUid: actor.enterpriseUid,

@@ -20,7 +20,7 @@ import { pagingQuery } from '../../platform/paging.js';
 import { writeWorkbook } from '../../platform/documents/index.js';
 import { idempotent } from '../../platform/idempotency/index.js';
 import type { Clock } from '../../platform/jobs/index.js';
-import { actorOf, anyScreen } from '../order/index.js';
+import { actorOf } from '../order/index.js';
 import { supplierStandings } from '../supplier/index.js';
 import { ringBillingBells } from './bells.js';
 import { roleOf, type BillingBell } from './context.js';
@@ -28,6 +28,7 @@ import { feeableOrders, feeDetail, listFees, moveFee, proposeFee } from './fees.
 import { invoiceDetail, listInvoices, matchBasis, moveInvoice, submitInvoice } from './invoices.js';
 import { columnWords, feeKindWords, feeStatusWords, invoiceStatusWords, statementStatusWords } from './messages.js';
 import { issueStatement, listStatements, moveStatement, statementDetail, statementOfCaller } from './statements.js';
+import { requireScreen } from '../../platform/access/guards.js';
 
 export const BILLING_SCREENS = {
   fees: ['supplier-fees'],
@@ -97,9 +98,9 @@ export const billingRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; 
   app,
   { db, clock, grantAll },
 ) => {
-  const fees = anyScreen(BILLING_SCREENS.fees, grantAll);
-  const statements = anyScreen(BILLING_SCREENS.statements, grantAll);
-  const invoices = anyScreen(BILLING_SCREENS.invoices, grantAll);
+  const fees = requireScreen(BILLING_SCREENS.fees, grantAll);
+  const statements = requireScreen(BILLING_SCREENS.statements, grantAll);
+  const invoices = requireScreen(BILLING_SCREENS.invoices, grantAll);
   const change = async (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -128,7 +129,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; 
   const num = (text: string) => ({ number: text });
 
   /** Which side the caller is on (the screens show the supplier's or the factory's buttons). */
-  const anyBilling = anyScreen([...BILLING_SCREENS.fees, ...BILLING_SCREENS.statements], grantAll);
+  const anyBilling = requireScreen([...BILLING_SCREENS.fees, ...BILLING_SCREENS.statements], grantAll);
   app.get(
     '/api/supplier-billing/side',
     { schema: { tags: ['supplier fees'] }, preHandler: anyBilling },

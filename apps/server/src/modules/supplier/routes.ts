@@ -21,7 +21,7 @@ import { translate } from '../../http/messages.js';
 import { pagingQuery } from '../../platform/paging.js';
 import { writeWorkbook } from '../../platform/documents/index.js';
 import type { Clock } from '../../platform/jobs/index.js';
-import { actorOf, anyScreen } from '../order/index.js';
+import { actorOf } from '../order/index.js';
 import { countsByStatus, listSuppliers } from './list.js';
 import { categoryWords, columnWords, paymentTermWords, statusWords } from './messages.js';
 import {
@@ -34,6 +34,7 @@ import {
   removeDocument,
 } from './service.js';
 import { supplierDetail } from './view.js';
+import { requireScreen } from '../../platform/access/guards.js';
 
 export const SUPPLIER_SCREENS = {
   master: ['supplier-profile'],
@@ -110,9 +111,9 @@ export const supplierRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock;
   { db, clock, grantAll },
 ) => {
   const tags = ['suppliers'];
-  const anyOf = anyScreen([...SUPPLIER_SCREENS.master, ...SUPPLIER_SCREENS.potential], grantAll);
-  const potentialScreen = anyScreen(SUPPLIER_SCREENS.potential, grantAll);
-  const masterScreen = anyScreen(SUPPLIER_SCREENS.master, grantAll);
+  const anyOf = requireScreen([...SUPPLIER_SCREENS.master, ...SUPPLIER_SCREENS.potential], grantAll);
+  const potentialScreen = requireScreen(SUPPLIER_SCREENS.potential, grantAll);
+  const masterScreen = requireScreen(SUPPLIER_SCREENS.master, grantAll);
   const roleOf = (request: FastifyRequest) => (actorOf(request).kind === 'supplier' ? 'supplier' : 'factory');
   const today = () => businessDay(clock.now());
   const listed = async (request: FastifyRequest, q: z.infer<typeof listQuery>) => {

@@ -13,7 +13,6 @@ import {
 } from '@pcbunion/core';
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import {
-  auditLog,
   enterprises,
   supplierDocuments,
   supplierEvaluations,
@@ -28,6 +27,7 @@ import type { Clock } from '../../platform/jobs/index.js';
 import type { Executor } from '../../platform/ledger/index.js';
 import { localized, type OrderActor } from '../order/index.js';
 import { actionWords, statusWords, supplierMessages } from './messages.js';
+import { recordAudit } from '../../platform/audit.js';
 
 export type SupplierRow = typeof suppliers.$inferSelect;
 export type SupplierActor = OrderActor;
@@ -83,7 +83,7 @@ export async function auditSupplier(
   after: Record<string, unknown>,
   at: Date,
 ): Promise<void> {
-  await tx.insert(auditLog).values({
+  await recordAudit(tx, {
     at,
     actorAccountUid: actor.accountUid,
     enterpriseUid: actor.enterpriseUid,

@@ -1,15 +1,10 @@
-import { hasAuthCode } from '@pcbunion/core';
-import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.js';
-import { staff } from '../../db/schema/index.js';
 import { ok } from '../../http/envelope.js';
 import { forbidden } from '../../http/errors.js';
-import { LANGUAGES, requestLanguage } from '../../http/language.js';
+import { requestLanguage } from '../../http/language.js';
 import { translate, type LocalizedText } from '../../http/messages.js';
 import { signedIn } from '../../platform/session/session-plugin.js';
-import { authCodeOf } from '../../platform/access/catalogue-index.js';
 import type { ModuleOptions } from '../../platform/module-options.js';
 import { writeWorkbook } from '../../platform/documents/index.js';
 import { toolingSheet, transferSheet } from './export.js';
@@ -24,6 +19,8 @@ import {
   transferListQuery,
 } from './schemas.js';
 import { toolingService, type ToolingBell, type ToolingCaller } from './service.js';
+import { holdsScreen, signedInToEnterprise } from '../../platform/access/guards.js';
+import { bellRinger } from '../../platform/notify/index.js';
 
 export { seedToolingDemo } from './demo-data.js';
 
@@ -37,30 +34,14 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const EXPORT_ROWS = 10_000;
 
 /** Every active member of the other factory holding the transfer screen (or the admin) hears it; a failed bell never undoes the change. */
-async function ringToolingBells(
-  db: Database,
-  notifier: FastifyInstance['notifier'],
-  bells: ToolingBell[],
-  log: FastifyBaseLogger,
-) {
-  const code = authCodeOf('tooling-transfer-management');
-  for (const bell of bells) {
-    try {
-      const members = await db
-        .select({ accountUid: staff.accountUid, mask: staff.permissionMask, isAdmin: staff.isAdmin })
-        .from(staff)
-        .where(and(eq(staff.enterpriseUid, bell.enterpriseUid), eq(staff.status, 'active')));
-      const title = Object.fromEntries(
-        LANGUAGES.map((l) => [l, translate(l, toolingBellWords[bell.event]!, bell.values)]),
-      ) as LocalizedText;
-      const link = `/tooling-transfer-management-details/index?no=${bell.values.no}`;
-      for (const m of members.filter((x) => x.isAdmin || hasAuthCode(x.mask, code)))
-        await notifier.notify(m.accountUid, { kind: 'sales', title, link, enterpriseUid: bell.enterpriseUid });
-    } catch (error) {
-      log.warn({ err: error, bell }, 'tooling bell failed');
-    }
-  }
-}
+const ringToolingBells = bellRinger<ToolingBell>({
+  kind: 'sales',
+  failed: 'tooling bell failed',
+  screens: () => ['tooling-transfer-management'],
+  words: (bell) => toolingBellWords[bell.event],
+  values: (bell) => bell.values,
+  link: (bell) => `/tooling-transfer-management-details/index?no=${bell.values.no}`,
+});
 
 /**
  * Tooling (issue 20): `GET/POST /api/toolings`, `GET /api/toolings/{no}`, `POST /api/toolings/{no}/actions`
@@ -71,9 +52,7 @@ const toolingModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config
   const db = database.db;
   const service = toolingService(db, app.clock);
   const tags = ['tooling'];
-  const holds = (request: FastifyRequest, side: Side) =>
-    config.grantAllMenus ||
-    SCREENS[side].some((url) => hasAuthCode(signedIn(request).staff.permissionMask, authCodeOf(url)));
+  const holds = (request: FastifyRequest, side: Side) => holdsScreen(request, SCREENS[side], config.grantAllMenus);
   const sideOf = (request: FastifyRequest, asked?: Side): Side => {
     const factoryKind = signedIn(request).staff.enterpriseKind === 'factory';
     const side = asked ?? (factoryKind ? 'factory' : 'customer');
@@ -86,9 +65,9 @@ const toolingModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config
     if (!holds(request, 'factory') && !holds(request, 'customer')) throw forbidden();
   };
   const callerOf = (request: FastifyRequest): ToolingCaller => {
-    const caller = signedIn(request);
+    const caller = signedInToEnterprise(request);
     return {
-      enterpriseUid: caller.enterpriseUid!,
+      enterpriseUid: caller.enterpriseUid,
       accountUid: caller.accountUid,
       name: caller.staff.staffName,
       ip: request.ip,

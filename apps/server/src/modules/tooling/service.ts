@@ -29,6 +29,7 @@ import {
   transferStatusNames,
 } from './messages.js';
 import type { ToolingActionBody, ToolingBody, ToolingListQuery, TransferBody, TransferListQuery } from './schemas.js';
+import { recordAudit } from '../../platform/audit.js';
 
 export interface ToolingCaller {
   enterpriseUid: string;
@@ -105,7 +106,7 @@ export function toolingService(db: Database, clock: Clock) {
     after: Record<string, unknown>,
     at: Date,
   ) {
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       at,
       actorAccountUid: caller.accountUid,
       enterpriseUid: caller.enterpriseUid,

@@ -1,5 +1,5 @@
-import { auditLog } from '../../db/schema/index.js';
 import type { Executor } from '../../platform/ledger/index.js';
+import { recordAudit } from '../../platform/audit.js';
 
 /** One audit-log row for a money state change (DESIGN.md § Data), in the transaction of the change. */
 export async function auditMoney(
@@ -15,7 +15,7 @@ export async function auditMoney(
     at: Date;
   },
 ) {
-  await tx.insert(auditLog).values({
+  await recordAudit(tx, {
     at: entry.at,
     actorAccountUid: entry.actor,
     enterpriseUid: entry.enterpriseUid,

@@ -5,9 +5,10 @@ import { bankAccounts } from '../../db/schema/index.js';
 import { ok } from '../../http/envelope.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { likePattern, offsetOf, orderOf, pagingQuery } from '../../platform/paging.js';
-import { anyScreen, member, SCREENS } from './access.js';
+import { SCREENS } from './access.js';
 import type { MoneyDeps } from './deps.js';
 import { walletMessages } from './messages.js';
+import { requireScreen, signedInToEnterprise } from '../../platform/access/guards.js';
 
 /** "**** **** **** 1234": only the last four digits ever leave the server after creation. */
 export const maskCard = (card: string) => `**** **** **** ${card.slice(-4)}`;
@@ -41,7 +42,7 @@ const view = (b: typeof bankAccounts.$inferSelect) => ({
 
 /** The member's payout accounts (spec 02 §2 "bank account"): paged, searchable, sortable; another enterprise's → 404. */
 export const bankAccountRoutes: FastifyPluginAsyncZod<MoneyDeps> = async (app, { db, clock, grantAll }) => {
-  const preHandler = anyScreen(SCREENS.bankAccounts, grantAll);
+  const preHandler = requireScreen(SCREENS.bankAccounts, grantAll);
   const own = (enterpriseUid: string, id: string) =>
     and(eq(bankAccounts.id, id), eq(bankAccounts.enterpriseUid, enterpriseUid), isNull(bankAccounts.deletedAt));
 
@@ -51,7 +52,7 @@ export const bankAccountRoutes: FastifyPluginAsyncZod<MoneyDeps> = async (app, {
     async (request) => {
       const q = request.query;
       const where: SQL[] = [
-        eq(bankAccounts.enterpriseUid, member(request).enterpriseUid),
+        eq(bankAccounts.enterpriseUid, signedInToEnterprise(request).enterpriseUid),
         isNull(bankAccounts.deletedAt),
       ];
       if (q.keyword?.trim()) {
@@ -87,7 +88,7 @@ export const bankAccountRoutes: FastifyPluginAsyncZod<MoneyDeps> = async (app, {
     '/api/wallet/bank-accounts',
     { schema: { body: createBody, tags: ['wallet'] }, preHandler },
     async (request) => {
-      const caller = member(request);
+      const caller = signedInToEnterprise(request);
       const b = request.body;
       const at = clock.now();
       const [row] = await db
@@ -111,7 +112,7 @@ export const bankAccountRoutes: FastifyPluginAsyncZod<MoneyDeps> = async (app, {
     '/api/wallet/bank-accounts/:id',
     { schema: { params: idParams, body: updateBody, tags: ['wallet'] }, preHandler },
     async (request) => {
-      const caller = member(request);
+      const caller = signedInToEnterprise(request);
       const b = request.body;
       const [row] = await db
         .update(bankAccounts)
@@ -133,7 +134,7 @@ export const bankAccountRoutes: FastifyPluginAsyncZod<MoneyDeps> = async (app, {
     '/api/wallet/bank-accounts/:id',
     { schema: { params: idParams, tags: ['wallet'] }, preHandler },
     async (request) => {
-      const caller = member(request);
+      const caller = signedInToEnterprise(request);
       const [row] = await db
         .update(bankAccounts)
         .set({ deletedAt: clock.now() })

@@ -7,10 +7,11 @@ import { ok } from '../../http/envelope.js';
 import { offsetOf, orderOf, pagingQuery } from '../../platform/paging.js';
 import { idempotent } from '../../platform/idempotency/index.js';
 import type { PaymentProviders } from '../payments/index.js';
-import { anyScreen, member, SCREENS } from './access.js';
+import { SCREENS } from './access.js';
 import type { MoneyDeps } from './deps.js';
 import { amountField, amountOf } from './money-input.js';
 import { createRecharge, rechargeView } from './recharges.js';
+import { requireScreen, signedInToEnterprise } from '../../platform/access/guards.js';
 
 const createBody = z.object({ amount: amountField, method: z.enum(RECHARGE_METHODS) });
 const listQuery = z.object({ ...pagingQuery, status: z.enum(RECHARGE_STATUSES).optional() });
@@ -20,13 +21,13 @@ export const rechargeRoutes: FastifyPluginAsyncZod<MoneyDeps & { providers: Paym
   app,
   { db, clock, grantAll, providers },
 ) => {
-  const preHandler = anyScreen(SCREENS.recharge, grantAll);
+  const preHandler = requireScreen(SCREENS.recharge, grantAll);
 
   app.post(
     '/api/wallet/recharges',
     { schema: { body: createBody, tags: ['wallet'] }, preHandler },
     async (request, reply) => {
-      const caller = member(request);
+      const caller = signedInToEnterprise(request);
       const amount = amountOf(request.body.amount);
       const method = request.body.method;
       return idempotent(db, request, reply, async (tx) => {
@@ -48,7 +49,7 @@ export const rechargeRoutes: FastifyPluginAsyncZod<MoneyDeps & { providers: Paym
     { schema: { querystring: listQuery, tags: ['wallet'] }, preHandler },
     async (request) => {
       const q = request.query;
-      const where: SQL[] = [eq(recharges.enterpriseUid, member(request).enterpriseUid)];
+      const where: SQL[] = [eq(recharges.enterpriseUid, signedInToEnterprise(request).enterpriseUid)];
       if (q.status) where.push(eq(recharges.status, q.status));
       const sortable = {
         rechargeNo: recharges.rechargeNo,

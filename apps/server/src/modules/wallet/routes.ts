@@ -5,12 +5,13 @@ import { ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
 import { businessDayStart, offsetOf, pagingQuery } from '../../platform/paging.js';
-import { anyScreen, member, SCREENS } from './access.js';
+import { SCREENS } from './access.js';
 import type { MoneyDeps } from './deps.js';
 import { walletMessages } from './messages.js';
 import { statement, type StatementQuery } from './statement.js';
 import { statementWorkbook } from './statement-export.js';
 import { walletSummary } from './summary.js';
+import { requireScreen, signedInToEnterprise } from '../../platform/access/guards.js';
 
 const range = {
   from: z.string().max(40).optional(),
@@ -38,9 +39,9 @@ function bound(value: string | undefined, field: 'from' | 'to'): Date | undefine
 export const walletRoutes: FastifyPluginAsyncZod<MoneyDeps> = async (app, { db, grantAll }) => {
   app.get(
     '/api/wallet',
-    { schema: { tags: ['wallet'] }, preHandler: anyScreen(SCREENS.balance, grantAll) },
+    { schema: { tags: ['wallet'] }, preHandler: requireScreen(SCREENS.balance, grantAll) },
     async (request) => {
-      const caller = member(request);
+      const caller = signedInToEnterprise(request);
       try {
         return ok(await walletSummary(db, caller.enterpriseUid));
       } catch (error) {
@@ -51,7 +52,7 @@ export const walletRoutes: FastifyPluginAsyncZod<MoneyDeps> = async (app, { db, 
     },
   );
 
-  const statementGuard = anyScreen(SCREENS.statement, grantAll);
+  const statementGuard = requireScreen(SCREENS.statement, grantAll);
   const queryOf = (q: { from?: string; to?: string; kind?: StatementQuery['kind'] }) => ({
     from: bound(q.from, 'from'),
     to: bound(q.to, 'to'),
@@ -65,7 +66,7 @@ export const walletRoutes: FastifyPluginAsyncZod<MoneyDeps> = async (app, { db, 
       const q = request.query;
       const page = await statement(
         db,
-        member(request).enterpriseUid,
+        signedInToEnterprise(request).enterpriseUid,
         { ...queryOf(q), field: q.field, sort: q.sort, limit: q.page_size, offset: offsetOf(q) },
         requestLanguage(request),
       );
@@ -80,7 +81,7 @@ export const walletRoutes: FastifyPluginAsyncZod<MoneyDeps> = async (app, { db, 
       const language = requestLanguage(request);
       const page = await statement(
         db,
-        member(request).enterpriseUid,
+        signedInToEnterprise(request).enterpriseUid,
         { ...queryOf(request.query), limit: EXPORT_MAX_ROWS, offset: 0 },
         language,
       );

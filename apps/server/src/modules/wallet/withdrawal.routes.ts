@@ -6,10 +6,11 @@ import { withdrawals } from '../../db/schema/index.js';
 import { ok } from '../../http/envelope.js';
 import { likePattern, offsetOf, orderOf, pagingQuery } from '../../platform/paging.js';
 import { idempotent } from '../../platform/idempotency/index.js';
-import { anyScreen, member, SCREENS } from './access.js';
+import { SCREENS } from './access.js';
 import type { MoneyDeps } from './deps.js';
 import { amountField, amountOf } from './money-input.js';
 import { applyWithdrawal, cancelWithdrawal, withdrawalView } from './withdrawals.js';
+import { requireScreen, signedInToEnterprise, type InEnterprise } from '../../platform/access/guards.js';
 
 const applyBody = z.object({
   amount: amountField,
@@ -26,8 +27,8 @@ const noParams = z.object({ no: z.string().min(1).max(64) });
 
 /** The member's withdrawals: apply (frozen at once), list, cancel while unprocessed. Money-moving POSTs honour Idempotency-Key. */
 export const withdrawalRoutes: FastifyPluginAsyncZod<MoneyDeps> = async (app, { db, ledger, clock, grantAll }) => {
-  const preHandler = anyScreen(SCREENS.withdrawals, grantAll);
-  const actorOf = (caller: ReturnType<typeof member>) => ({
+  const preHandler = requireScreen(SCREENS.withdrawals, grantAll);
+  const actorOf = (caller: InEnterprise) => ({
     accountUid: caller.accountUid,
     name: caller.staff.staffName,
   });
@@ -36,7 +37,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<MoneyDeps> = async (app, { 
     '/api/wallet/withdrawals',
     { schema: { body: applyBody, tags: ['wallet'] }, preHandler },
     async (request, reply) => {
-      const caller = member(request);
+      const caller = signedInToEnterprise(request);
       const b = request.body;
       const amount = amountOf(b.amount);
       return idempotent(db, request, reply, async (tx) => {
@@ -58,7 +59,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<MoneyDeps> = async (app, { 
     { schema: { querystring: listQuery, tags: ['wallet'] }, preHandler },
     async (request) => {
       const q = request.query;
-      const where: SQL[] = [eq(withdrawals.enterpriseUid, member(request).enterpriseUid)];
+      const where: SQL[] = [eq(withdrawals.enterpriseUid, signedInToEnterprise(request).enterpriseUid)];
       if (q.status) where.push(eq(withdrawals.status, q.status));
       if (q.keyword?.trim()) where.push(ilike(withdrawals.withdrawalNo, likePattern(q.keyword.trim())));
       const sortable = {
@@ -89,7 +90,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<MoneyDeps> = async (app, { 
     '/api/wallet/withdrawals/:no/cancel',
     { schema: { params: noParams, tags: ['wallet'] }, preHandler },
     async (request, reply) => {
-      const caller = member(request);
+      const caller = signedInToEnterprise(request);
       return idempotent(db, request, reply, async (tx) =>
         ok(
           withdrawalView(

@@ -1,17 +1,15 @@
-import { hasAuthCode, type WorkOrderSide } from '@pcbunion/core';
+import type { WorkOrderSide } from '@pcbunion/core';
 import { and, eq } from 'drizzle-orm';
 import { staff, workOrders, type MessageText } from '../../db/schema/index.js';
-import { authCodeOf } from '../../platform/access/catalogue-index.js';
 import type { Notifier } from '../../platform/notify/notifier.js';
 import { insertMessage } from '../../platform/notify/message.service.js';
 import type { Executor } from './links.js';
+import { maskHoldsScreen } from '../../platform/access/guards.js';
 
 type Row = typeof workOrders.$inferSelect;
 
 /** The bell of work orders: who on each side is told, stored inside the caller's transaction and pushed after it. */
 export function workOrderBells(notifier: Notifier) {
-  const centreCode = authCodeOf('work-order-center');
-
   /** The accounts told on the handling side: the assignee, else every active staff member with the work-order centre. */
   async function handlerRecipients(ex: Executor, row: Row): Promise<string[]> {
     if (row.assigneeAccountUid) return [row.assigneeAccountUid];
@@ -24,7 +22,9 @@ export function workOrderBells(notifier: Notifier) {
       })
       .from(staff)
       .where(and(eq(staff.enterpriseUid, row.handlerEnterpriseUid), eq(staff.status, 'active')));
-    return members.filter((m) => hasAuthCode(m.mask, centreCode) || m.staffMember).map((m) => m.accountUid);
+    return members
+      .filter((m) => maskHoldsScreen(m.mask, ['work-order-center']) || m.staffMember)
+      .map((m) => m.accountUid);
   }
 
   /** Stores one bell message per recipient inside `ex`; answers their ids to push after the commit. */

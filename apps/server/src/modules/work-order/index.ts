@@ -1,16 +1,14 @@
 import fastifyMultipart from '@fastify/multipart';
-import { hasAuthCode, IMAGE_MAX_BYTES, WORK_ORDER_MAX_ATTACHMENTS } from '@pcbunion/core';
+import { IMAGE_MAX_BYTES, WORK_ORDER_MAX_ATTACHMENTS } from '@pcbunion/core';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ok } from '../../http/envelope.js';
-import { badRequest, forbidden } from '../../http/errors.js';
+import { badRequest } from '../../http/errors.js';
 import { fieldError } from '../../http/field-error.js';
 import { requestLanguage } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
-import { signedIn } from '../../platform/session/session-plugin.js';
 import { fileService, tooLarge } from '../../platform/files/file.service.js';
-import { authCodeOf } from '../../platform/access/catalogue-index.js';
 import type { ModuleOptions } from '../../platform/module-options.js';
 import { inquiryLink, orderLink } from './commerce-links.js';
 import { registerWorkOrderLink } from './links.js';
@@ -27,6 +25,7 @@ import {
   statusBody,
 } from './schemas.js';
 import { workOrderService, type Caller, type IncomingImage } from './service.js';
+import { requireScreen, signedInToEnterprise } from '../../platform/access/guards.js';
 
 export { registerWorkOrderLink, type LinkLookup, type LinkedRecord } from './links.js';
 
@@ -105,17 +104,12 @@ const workOrderModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, option
     limits: { fileSize: IMAGE_MAX_BYTES, files: WORK_ORDER_MAX_ATTACHMENTS, fields: 20, parts: 40 },
   });
 
-  const codes = SCREENS.map((screen) => authCodeOf(screen));
-  app.addHook('preHandler', async (request) => {
-    const caller = signedIn(request);
-    if (options.config.grantAllMenus) return;
-    if (!codes.some((code) => hasAuthCode(caller.staff.permissionMask, code))) throw forbidden();
-  });
+  app.addHook('preHandler', requireScreen(SCREENS, options.config.grantAllMenus));
   const callerOf = (request: FastifyRequest): Caller => {
-    const caller = signedIn(request);
+    const caller = signedInToEnterprise(request);
     return {
       accountUid: caller.accountUid,
-      enterpriseUid: caller.enterpriseUid!,
+      enterpriseUid: caller.enterpriseUid,
       staffName: caller.staff.staffName,
       language: requestLanguage(request),
       ip: request.ip,

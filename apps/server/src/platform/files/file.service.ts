@@ -21,12 +21,13 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { IMAGE_MAX_BYTES, PRODUCT_ID } from '@pcbunion/core';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { auditLog, storedFiles } from '../../db/schema/index.js';
+import { storedFiles } from '../../db/schema/index.js';
 import { AppError, badRequest } from '../../http/errors.js';
 import { createStorage, type FileStorage } from '../../storage/index.js';
 import type { ModuleOptions } from '../module-options.js';
 import { judgeType } from './file-types.js';
 import { fileMessages } from './messages.js';
+import { recordAudit } from '../audit.js';
 
 export const FILE_MAX_BYTES = 20 * 1024 * 1024;
 export type FileKind = 'file' | 'image';
@@ -141,7 +142,7 @@ export function fileService(deps: { db: Database; storage: FileStorage } | Modul
               })
               .returning();
         if (!saved) throw new AppError(409, 'conflict');
-        await tx.insert(auditLog).values({
+        await recordAudit(tx, {
           actorAccountUid: input.accountUid,
           enterpriseUid: input.enterpriseUid,
           entity: 'file',
@@ -190,8 +191,9 @@ export function fileService(deps: { db: Database; storage: FileStorage } | Modul
         .where(and(inArray(storedFiles.uid, uids), eq(storedFiles.enterpriseUid, input.enterpriseUid)))
         .returning();
       if (deleted.length !== uids.length) throw notFound();
-      await tx.insert(auditLog).values(
-        deleted.map((row) => ({
+      await recordAudit(
+        tx,
+        ...deleted.map((row) => ({
           actorAccountUid: input.accountUid,
           enterpriseUid: input.enterpriseUid,
           entity: 'file',

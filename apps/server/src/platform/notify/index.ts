@@ -9,7 +9,7 @@ import { Notifier } from './notifier.js';
 import { messageRoutes } from './routes.js';
 import { websocketRoutes } from './websocket.js';
 export { seedDemoMessages } from './demo-messages.js';
-export { ringScreenBells } from './ring-screen-bells.js';
+export { bellRinger, ringScreenBells, type BellTable } from './ring-screen-bells.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

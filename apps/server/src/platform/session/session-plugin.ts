@@ -1,9 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasAuthCode } from '@pcbunion/core';
 import type { Database } from '../../db/client.js';
-import { forbidden, unauthorized } from '../../http/errors.js';
-import { authCodeOf } from '../access/catalogue-index.js';
+import { unauthorized } from '../../http/errors.js';
 import { refuseWritesOfExpiredEnterprise } from '../access/read-only.js';
 import { LiveSessions } from './live-sessions.js';
 import { SessionAccounts } from './session-accounts.js';
@@ -36,19 +34,6 @@ export function signedIn(request: FastifyRequest): SignedIn {
   const session = request.session;
   if (!session?.staff || session.staff.status !== 'active') throw unauthorized();
   return session as SignedIn;
-}
-
-/**
- * preHandler that refuses a caller whose permission mask lacks the menu's auth code (spec 01 §6),
- * so a hidden menu is also a closed endpoint.
- */
-export function requireMenu(packageUrl: string, opts: { grantAll: boolean }): preHandlerAsyncHookHandler {
-  const authCode = authCodeOf(packageUrl);
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
-    const caller = signedIn(request);
-    if (opts.grantAll) return;
-    if (!hasAuthCode(caller.staff.permissionMask, authCode)) throw forbidden();
-  };
 }
 
 /** Methods that change nothing: their session may come from memory (live-sessions.ts). */

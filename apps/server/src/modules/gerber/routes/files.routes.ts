@@ -2,12 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { gerberFiles } from '../../../db/schema/index.js';
 import { ok } from '../../../http/envelope.js';
-import { requireMenu, signedIn } from '../../../platform/session/session-plugin.js';
+import { signedIn } from '../../../platform/session/session-plugin.js';
 import { assertGerberUser, gerberCaller, MANAGEMENT_SCREEN, visibleTo } from '../access.js';
 import { listQuery, previewParams, uidParams } from '../schemas.js';
 import { fileDetail, filePreview, findVisible, jobOf } from '../service/file-detail.js';
 import { listGerberFiles } from '../service/list-files.js';
 import type { GerberDeps } from './deps.js';
+import { requireScreen, signedInToEnterprise } from '../../../platform/access/guards.js';
 
 const attachmentName = (name: string) =>
   `filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
@@ -19,14 +20,14 @@ const attachmentName = (name: string) =>
 export const fileRoutes: FastifyPluginAsyncZod<GerberDeps> = async (app, deps) => {
   const { db, grantAll } = deps;
   const caller = (request: Parameters<typeof signedIn>[0]) => {
-    const who = gerberCaller(signedIn(request), grantAll);
+    const who = gerberCaller(signedInToEnterprise(request), grantAll);
     assertGerberUser(who);
     return who;
   };
 
   app.get(
     '/api/gerber/files',
-    { schema: { querystring: listQuery, tags: ['gerber'] }, preHandler: requireMenu(MANAGEMENT_SCREEN, { grantAll }) },
+    { schema: { querystring: listQuery, tags: ['gerber'] }, preHandler: requireScreen([MANAGEMENT_SCREEN], grantAll) },
     async (request) => {
       const who = caller(request);
       return ok(await listGerberFiles(db, who, visibleTo(who), request.query));

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../http/envelope.js';
-import { requireMenu, signedIn } from '../../../platform/session/session-plugin.js';
+import { signedIn } from '../../../platform/session/session-plugin.js';
 import { gerberCaller, MANAGEMENT_SCREEN } from '../access.js';
 import { bindingBody, remarksBody, reviewBody, uidParams, validityBody } from '../schemas.js';
 import { bindFile, unbindFile } from '../service/binding.js';
 import { recheckFile, reviewFile, saveRemarks, setValidity } from '../service/change-state.js';
 import { fileDetail } from '../service/file-detail.js';
 import type { GerberDeps } from './deps.js';
+import { requireScreen, signedInToEnterprise } from '../../../platform/access/guards.js';
 
 /**
  * The factory's Gerber file management (screen gerber-file-management): manual review, re-check, binding,
@@ -14,8 +15,8 @@ import type { GerberDeps } from './deps.js';
  */
 export const manageRoutes: FastifyPluginAsyncZod<GerberDeps> = async (app, deps) => {
   const { db, grantAll } = deps;
-  const preHandler = requireMenu(MANAGEMENT_SCREEN, { grantAll });
-  const caller = (request: Parameters<typeof signedIn>[0]) => gerberCaller(signedIn(request), grantAll);
+  const preHandler = requireScreen([MANAGEMENT_SCREEN], grantAll);
+  const caller = (request: Parameters<typeof signedIn>[0]) => gerberCaller(signedInToEnterprise(request), grantAll);
 
   app.post(
     '/api/gerber/files/:uid/review',

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../http/envelope.js';
-import { signedIn } from '../../../platform/session/session-plugin.js';
 import { assertGerberUser, gerberCaller } from '../access.js';
 import { uidParams } from '../schemas.js';
 import { correctRoles } from '../service/correct-roles.js';
 import { fileDetail } from '../service/file-detail.js';
 import type { GerberDeps } from './deps.js';
+import { signedInToEnterprise } from '../../../platform/access/guards.js';
 
 const correctionBody = z.object({
   corrections: z
@@ -30,7 +30,7 @@ export const roleRoutes: FastifyPluginAsyncZod<GerberDeps> = async (app, deps) =
     '/api/gerber/files/:uid/roles',
     { schema: { params: uidParams, body: correctionBody, tags: ['gerber'] } },
     async (request, reply) => {
-      const who = gerberCaller(signedIn(request), deps.grantAll);
+      const who = gerberCaller(signedInToEnterprise(request), deps.grantAll);
       assertGerberUser(who);
       await correctRoles(deps, who, request.params.uid, request.body.corrections, request.ip);
       return reply

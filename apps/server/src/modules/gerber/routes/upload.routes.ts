@@ -3,13 +3,13 @@ import { z } from 'zod';
 import { text } from '@pcbunion/core';
 import { AppError, badRequest } from '../../../http/errors.js';
 import { ok } from '../../../http/envelope.js';
-import { signedIn } from '../../../platform/session/session-plugin.js';
 import { assertGerberUser, gerberCaller } from '../access.js';
 import { gerberMessages } from '../messages.js';
 import { fileDetail } from '../service/file-detail.js';
 import { uploadGerberFile } from '../service/upload-file.js';
 import type { GerberDeps } from './deps.js';
 import { receiveArchive } from './receive-archive.js';
+import { signedInToEnterprise } from '../../../platform/access/guards.js';
 
 const uploadFields = z.object({ merchant_uid: z.uuid().optional(), remarks: text(500, { trim: true }).optional() });
 
@@ -23,7 +23,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<GerberDeps> = async (app, deps)
     '/api/gerber/files',
     { schema: { tags: ['gerber'], consumes: ['multipart/form-data'] } },
     async (request, reply) => {
-      const caller = gerberCaller(signedIn(request), deps.grantAll);
+      const caller = gerberCaller(signedInToEnterprise(request), deps.grantAll);
       assertGerberUser(caller);
       // Fair share: an enterprise with its cap of boards waiting is refused; everyone else still gets in line.
       const waiting = deps.pool.waitingFor(caller.enterpriseUid);

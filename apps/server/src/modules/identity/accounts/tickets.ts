@@ -9,10 +9,10 @@ import { AppError } from '../../../http/errors.js';
 import type { LocalizedText } from '../../../http/messages.js';
 import { identityFields } from '../../../platform/session/identity.js';
 import { listJoinedEnterprises, rolesOf } from '../auth/login.service.js';
-import { signedIn } from '../../../platform/session/session-plugin.js';
 import { createSession, replaceOtherSessions } from '../../../platform/session/session-store.js';
 import type { AccountDeps } from './deps.js';
 import { setSessionCookie } from './session-cookie.js';
+import { signedInToEnterprise } from '../../../platform/access/guards.js';
 
 /** A ticket lives one minute and works once. */
 export const TICKET_TTL_SECONDS = 60;
@@ -54,12 +54,12 @@ export const ticketServices: FastifyPluginAsyncZod<AccountDeps> = async (app, { 
     '/api/service/ticket',
     { config: { openWhenExpired: true }, schema: { body: z.object(identityFields).optional(), tags: ['session'] } },
     async (request) => {
-      const caller = signedIn(request);
+      const caller = signedInToEnterprise(request);
       const ticket = randomBytes(24).toString('base64url');
       await db.insert(loginTickets).values({
         ticketHash: hashTicket(ticket),
         accountUid: caller.accountUid,
-        enterpriseUid: caller.enterpriseUid!,
+        enterpriseUid: caller.enterpriseUid,
         staffUid: caller.staffUid!,
         expiresAt: sql`now() + make_interval(secs => ${TICKET_TTL_SECONDS})`,
         ip: request.ip,

@@ -12,8 +12,8 @@ import { recordAudit } from '../../../platform/audit.js';
 import type { AccountDeps } from '../accounts/deps.js';
 import { knownUid, uidParams } from '../../../platform/ids.js';
 import { offsetOf, pagingQuery } from '../../../platform/paging.js';
-import { requireMenu, signedIn } from '../../../platform/session/session-plugin.js';
 import { communityMessages as M } from './messages.js';
+import { requireScreen, signedInToEnterprise } from '../../../platform/access/guards.js';
 
 type LinkRow = typeof inviteLinks.$inferSelect;
 
@@ -59,14 +59,14 @@ const createBody = z.object({
 
 /** Community management: invite links with an expiry and a use limit, revocable; and their public look-up. */
 export const inviteLinkRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, { db, grantAll }) => {
-  const guard = requireMenu('community-management', { grantAll });
+  const guard = requireScreen(['community-management'], grantAll);
 
   app.get(
     '/api/community/invite-links',
     { schema: { querystring: z.object(pagingQuery), tags: ['community'] }, preHandler: guard },
     async (request) => {
-      const caller = signedIn(request);
-      const where = eq(inviteLinks.enterpriseUid, caller.enterpriseUid!);
+      const caller = signedInToEnterprise(request);
+      const where = eq(inviteLinks.enterpriseUid, caller.enterpriseUid);
       const [rows, [total]] = await Promise.all([
         db
           .select()
@@ -85,13 +85,13 @@ export const inviteLinkRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, 
     '/api/community/invite-links',
     { schema: { body: createBody, tags: ['community'] }, preHandler: guard },
     async (request) => {
-      const caller = signedIn(request);
+      const caller = signedInToEnterprise(request);
       const b = request.body;
       const row = await db.transaction(async (tx) => {
         const [link] = await tx
           .insert(inviteLinks)
           .values({
-            enterpriseUid: caller.enterpriseUid!,
+            enterpriseUid: caller.enterpriseUid,
             code: randomBytes(9).toString('base64url'),
             purpose: b.purpose,
             maxUses: b.max_uses,
@@ -118,9 +118,9 @@ export const inviteLinkRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, 
     '/api/community/invite-links/:uid/revoke',
     { schema: { params: uidParams, tags: ['community'] }, preHandler: guard },
     async (request) => {
-      const caller = signedIn(request);
+      const caller = signedInToEnterprise(request);
       const uid = knownUid(request.params.uid);
-      const enterpriseUid = caller.enterpriseUid!;
+      const enterpriseUid = caller.enterpriseUid;
       const [mine] = await db
         .select({ uid: inviteLinks.uid })
         .from(inviteLinks)

@@ -11,8 +11,9 @@ import { recordAudit } from '../../../platform/audit.js';
 import type { AccountDeps } from '../accounts/deps.js';
 import { knownUid, uidParams } from '../../../platform/ids.js';
 import { likePattern, offsetOf, orderOf, pagingQuery } from '../../../platform/paging.js';
-import { requireMenu, signedIn } from '../../../platform/session/session-plugin.js';
+import { signedIn } from '../../../platform/session/session-plugin.js';
 import { enterpriseMessages as M } from './messages.js';
+import { requireScreen } from '../../../platform/access/guards.js';
 
 const listQuery = z.object({
   ...pagingQuery,
@@ -39,7 +40,7 @@ const expiryBody = z.object({ expires_on: z.iso.date() });
 
 /** The platform operator's enterprise-management screen: every enterprise, searchable and paged; each one's system expiry date. */
 export const enterpriseAdminRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, { db, grantAll }) => {
-  const guard = requireMenu('enterprise-management', { grantAll });
+  const guard = requireScreen(['enterprise-management'], grantAll);
 
   app.get(
     '/api/admin/enterprises',

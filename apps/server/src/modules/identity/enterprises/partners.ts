@@ -12,8 +12,9 @@ import type { AccountDeps } from '../accounts/deps.js';
 import { knownUid, uidParams } from '../../../platform/ids.js';
 import { accountMessages } from '../accounts/messages.js';
 import { offsetOf, pagingQuery } from '../../../platform/paging.js';
-import { requireMenu, signedIn, type SignedIn } from '../../../platform/session/session-plugin.js';
+import type { SignedIn } from '../../../platform/session/session-plugin.js';
 import { enterpriseMessages as M } from './messages.js';
+import { requireScreen, signedInToEnterprise } from '../../../platform/access/guards.js';
 
 const inviter = aliasedTable(enterprises, 'inviter');
 const invitee = aliasedTable(enterprises, 'invitee');
@@ -49,14 +50,14 @@ function assertSupplierAdmin(caller: SignedIn) {
  * the supplier, registered first, has its administrator accept; the acceptance is recorded as a relationship.
  */
 export const partnerRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, { db, grantAll }) => {
-  const guard = requireMenu('community-management', { grantAll });
+  const guard = requireScreen(['community-management'], grantAll);
 
   app.get(
     '/api/enterprise/partner-invitations',
     { schema: { querystring: z.object(pagingQuery), tags: ['enterprises'] }, preHandler: guard },
     async (request) => {
-      const caller = signedIn(request);
-      const where = eq(partnerInvitations.enterpriseUid, caller.enterpriseUid!);
+      const caller = signedInToEnterprise(request);
+      const where = eq(partnerInvitations.enterpriseUid, caller.enterpriseUid);
       const [rows, [total]] = await Promise.all([
         selectInvitations(db)
           .where(where)
@@ -76,7 +77,7 @@ export const partnerRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, { d
       preHandler: guard,
     },
     async (request) => {
-      const caller = signedIn(request);
+      const caller = signedInToEnterprise(request);
       if (caller.staff.enterpriseKind !== 'factory' && caller.staff.enterpriseKind !== 'customer')
         throw new AppError(403, M.invitersOnly);
       const [supplier] = await db
@@ -90,7 +91,7 @@ export const partnerRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, { d
         );
       if (!supplier) throw new AppError(404, M.noSuchEnterprise, {}, 0, 'supplier_enterprise_no');
       if (supplier.kind !== 'supplier') throw new AppError(400, M.suppliersOnly, {}, 0, 'supplier_enterprise_no');
-      const enterpriseUid = caller.enterpriseUid!;
+      const enterpriseUid = caller.enterpriseUid;
       const row = await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`partner:${enterpriseUid}:${supplier.uid}`}))`);
         const [partner] = await tx
@@ -151,18 +152,18 @@ export const partnerRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, { d
     '/api/enterprise/partner-invitations/:uid/revoke',
     { schema: { params: uidParams, tags: ['enterprises'] }, preHandler: guard },
     async (request) => {
-      const caller = signedIn(request);
+      const caller = signedInToEnterprise(request);
       const uid = knownUid(request.params.uid);
-      await decide(uid, eq(partnerInvitations.enterpriseUid, caller.enterpriseUid!), 'revoked', caller, request.ip);
+      await decide(uid, eq(partnerInvitations.enterpriseUid, caller.enterpriseUid), 'revoked', caller, request.ip);
       return ok(null);
     },
   );
 
   /** Invitations addressed to the caller's enterprise (the supplier side); any member may see them. */
   app.get('/api/enterprise/partner-invitations/incoming', { schema: { tags: ['enterprises'] } }, async (request) => {
-    const caller = signedIn(request);
+    const caller = signedInToEnterprise(request);
     const rows = await selectInvitations(db)
-      .where(eq(partnerInvitations.partnerEnterpriseUid, caller.enterpriseUid!))
+      .where(eq(partnerInvitations.partnerEnterpriseUid, caller.enterpriseUid))
       .orderBy(desc(partnerInvitations.createdAt))
       .limit(100);
     return ok({ data: rows, total: rows.length });
@@ -173,11 +174,11 @@ export const partnerRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, { d
       `/api/enterprise/partner-invitations/:uid/${action}`,
       { schema: { params: uidParams, tags: ['enterprises'] } },
       async (request) => {
-        const caller = signedIn(request);
+        const caller = signedInToEnterprise(request);
         const uid = knownUid(request.params.uid);
         const invitation = await decide(
           uid,
-          eq(partnerInvitations.partnerEnterpriseUid, caller.enterpriseUid!),
+          eq(partnerInvitations.partnerEnterpriseUid, caller.enterpriseUid),
           action === 'accept' ? 'accepted' : 'declined',
           caller,
           request.ip,
@@ -238,8 +239,8 @@ export const partnerRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, { d
 
   /** The caller's relationships: suppliers and customers it has, and enterprises it serves. */
   app.get('/api/enterprise/partners', { schema: { tags: ['enterprises'] } }, async (request) => {
-    const caller = signedIn(request);
-    const me = caller.enterpriseUid!;
+    const caller = signedInToEnterprise(request);
+    const me = caller.enterpriseUid;
     const rows = await db
       .select({
         uid: enterprisePartners.uid,

@@ -12,10 +12,10 @@ import { isUniqueViolation } from '../accounts/account-factory.js';
 import { recordAudit } from '../../../platform/audit.js';
 import type { AccountDeps } from '../accounts/deps.js';
 import { assertNoProblem } from '../accounts/field-problem.js';
-import { requireMenu, signedIn, type SignedIn } from '../../../platform/session/session-plugin.js';
 import { isPersonal } from '../registration/membership.js';
 import { profileMessages } from '../profile/messages.js';
 import { formatFen, memberBalance } from './balance.js';
+import { requireScreen, type InEnterprise, signedInToEnterprise } from '../../../platform/access/guards.js';
 
 const badContact: LocalizedText = {
   en: '{field}: only letters, digits, - and _ (at most 30)',
@@ -34,13 +34,13 @@ const patchBody = z.object({
   qq_no: text(30).nullish(),
 });
 
-async function memberOf(db: AccountDeps['db'], caller: SignedIn) {
+async function memberOf(db: AccountDeps['db'], caller: InEnterprise) {
   const [row] = await db
     .select({ account: accounts, profile: memberProfiles })
     .from(accounts)
     .leftJoin(memberProfiles, eq(memberProfiles.accountUid, accounts.uid))
     .where(eq(accounts.uid, caller.accountUid));
-  const balance = await memberBalance(db, caller.enterpriseUid!);
+  const balance = await memberBalance(db, caller.enterpriseUid);
   const a = row!.account;
   const p = row!.profile;
   return {
@@ -53,7 +53,7 @@ async function memberOf(db: AccountDeps['db'], caller: SignedIn) {
     birthday: p?.birthday ?? null,
     gender: p?.gender ?? null,
     status: a.status,
-    type: (await isPersonal(db, caller.enterpriseUid!)) ? 'personal' : 'enterprise',
+    type: (await isPersonal(db, caller.enterpriseUid)) ? 'personal' : 'enterprise',
     wechat_no: p?.wechatNo ?? null,
     qq_no: p?.qqNo ?? null,
     enterprise_name: caller.staff.enterpriseName,
@@ -64,17 +64,17 @@ async function memberOf(db: AccountDeps['db'], caller: SignedIn) {
 
 /** Member information (spec 02 §3 Member): shown and edited on the member-information screen. */
 export const memberRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, { db, grantAll }) => {
-  const guard = requireMenu('member-information', { grantAll });
+  const guard = requireScreen(['member-information'], grantAll);
 
   app.get('/api/member/information', { schema: { tags: ['member'] }, preHandler: guard }, async (request) =>
-    ok(await memberOf(db, signedIn(request))),
+    ok(await memberOf(db, signedInToEnterprise(request))),
   );
 
   app.patch(
     '/api/member/information',
     { schema: { body: patchBody, tags: ['member'] }, preHandler: guard },
     async (request) => {
-      const caller = signedIn(request);
+      const caller = signedInToEnterprise(request);
       const b = request.body;
       assertNoProblem(
         firstProblem([

@@ -17,6 +17,7 @@ import { listJoinedEnterprises } from '../auth/login.service.js';
 import { signedIn } from '../../../platform/session/session-plugin.js';
 import type { fileService } from '../../../platform/files/file.service.js';
 import { profileMessages as M } from './messages.js';
+import { signedInToEnterprise } from '../../../platform/access/guards.js';
 
 const patchBody = z.object({ name: text(64).optional(), email: text(254).nullish() });
 const avatarBody = z.object({ file_id: text(64) });
@@ -115,7 +116,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AccountDeps & { files: ReturnT
     '/api/profile/avatar',
     { config: { openWhenExpired: true }, schema: { body: avatarBody, tags: ['profile'] } },
     async (request) => {
-      const caller = signedIn(request);
+      const caller = signedInToEnterprise(request);
       const fileUid = knownUid(request.body.file_id);
       // The file must be an image the caller's enterprise holds (another enterprise's id is "not found").
       const [file] = await db
@@ -124,7 +125,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AccountDeps & { files: ReturnT
         .where(eq(storedFiles.uid, fileUid))
         .limit(1);
       if (
-        (await files.kindOf({ enterpriseUid: caller.enterpriseUid!, uid: fileUid })) !== 'image' ||
+        (await files.kindOf({ enterpriseUid: caller.enterpriseUid, uid: fileUid })) !== 'image' ||
         !file ||
         !['image/jpeg', 'image/png'].includes(file.type)
       ) {

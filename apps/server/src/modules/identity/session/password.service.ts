@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-import { accounts, auditLog } from '../../../db/schema/index.js';
+import { accounts } from '../../../db/schema/index.js';
 import { hashPassword, verifyPassword } from '../../../platform/session/password.js';
 import { revokeAccountSessions } from '../../../platform/session/session-store.js';
+import { recordAudit } from '../../../platform/audit.js';
 
 export type PasswordChange =
   | { outcome: 'changed'; endedSessions: string[] }
@@ -37,7 +38,7 @@ export async function changeOwnPassword(
       .returning({ uid: accounts.uid });
     if (updated.length === 0) return { outcome: 'changedMeanwhile' } as const;
     const endedSessions = await revokeAccountSessions(tx, caller.accountUid, 'password_changed');
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       actorAccountUid: caller.accountUid,
       enterpriseUid: caller.enterpriseUid,
       entity: 'account',

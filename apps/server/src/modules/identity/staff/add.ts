@@ -7,9 +7,9 @@ import { requestLanguage } from '../../../http/language.js';
 import { translate } from '../../../http/messages.js';
 import type { AccountDeps } from '../accounts/deps.js';
 import { assertNoProblem } from '../accounts/field-problem.js';
-import { signedIn } from '../../../platform/session/session-plugin.js';
 import { inviteStaff, tellInvitee } from './invite.js';
 import { staffMessages as M } from './messages.js';
+import { signedInToEnterprise } from '../../../platform/access/guards.js';
 
 export const staffFields = {
   staff_name: text(64),
@@ -36,7 +36,7 @@ export function checkJobNumber(job: string | null | undefined): void {
  */
 export const addStaffRoute: FastifyPluginAsyncZod<AccountDeps> = async (app, { db }) => {
   app.post('/api/staff', { schema: { body: addBody, tags: ['staff'] } }, async (request) => {
-    const caller = signedIn(request);
+    const caller = signedInToEnterprise(request);
     const b = request.body;
     assertNoProblem(
       firstProblem([

@@ -12,9 +12,9 @@ import type { AccountDeps } from '../accounts/deps.js';
 import { assertNoProblem } from '../accounts/field-problem.js';
 import { knownUid, uidParams } from '../../../platform/ids.js';
 import { offsetOf, pagingQuery } from '../../../platform/paging.js';
-import { signedIn } from '../../../platform/session/session-plugin.js';
 import { inviteStaff, tellInvitee } from './invite.js';
 import { staffMessages as M } from './messages.js';
+import { signedInToEnterprise } from '../../../platform/access/guards.js';
 
 const inviteBody = z.object({
   phone_area_code: z.enum(PHONE_AREA_CODES).default('+86'),
@@ -34,8 +34,8 @@ export const staffInvitationRoutes: FastifyPluginAsyncZod<AccountDeps> = async (
     '/api/staff/invitations',
     { schema: { querystring: z.object(pagingQuery), tags: ['staff'] } },
     async (request) => {
-      const caller = signedIn(request);
-      const where = eq(staffInvitations.enterpriseUid, caller.enterpriseUid!);
+      const caller = signedInToEnterprise(request);
+      const where = eq(staffInvitations.enterpriseUid, caller.enterpriseUid);
       const [rows, [total]] = await Promise.all([
         db
           .select()
@@ -65,7 +65,7 @@ export const staffInvitationRoutes: FastifyPluginAsyncZod<AccountDeps> = async (
   );
 
   app.post('/api/staff/invitations', { schema: { body: inviteBody, tags: ['staff'] } }, async (request) => {
-    const caller = signedIn(request);
+    const caller = signedInToEnterprise(request);
     const b = request.body;
     assertNoProblem(
       firstProblem([
@@ -96,8 +96,8 @@ export const staffInvitationRoutes: FastifyPluginAsyncZod<AccountDeps> = async (
     '/api/staff/invitations/:uid/revoke',
     { schema: { params: uidParams, tags: ['staff'] } },
     async (request) => {
-      const caller = signedIn(request);
-      const enterpriseUid = caller.enterpriseUid!;
+      const caller = signedInToEnterprise(request);
+      const enterpriseUid = caller.enterpriseUid;
       const uid = knownUid(request.params.uid);
       const [mine] = await db
         .select({ uid: staffInvitations.uid })

@@ -7,8 +7,8 @@ import { LANGUAGES } from '../../../http/language.js';
 import { translate } from '../../../http/messages.js';
 import { findAccountByPhone } from '../accounts/account-factory.js';
 import { recordAudit } from '../../../platform/audit.js';
-import type { SignedIn } from '../../../platform/session/session-plugin.js';
 import { staffMessages as M } from './messages.js';
+import type { InEnterprise } from '../../../platform/access/guards.js';
 
 export interface InvitationFields {
   phoneAreaCode: string;
@@ -29,8 +29,8 @@ export const INVITATIONS_PAGE = '/personal-Information/index';
  * the person; a registered person is told by the bell, an unregistered phone's invitation waits for its
  * registration (then the bell tells them). A newer invitation for the same phone replaces the pending one.
  */
-export async function inviteStaff(db: Database, caller: SignedIn, f: InvitationFields, ip: string) {
-  const enterpriseUid = caller.enterpriseUid!;
+export async function inviteStaff(db: Database, caller: InEnterprise, f: InvitationFields, ip: string) {
+  const enterpriseUid = caller.enterpriseUid;
   const [member] = await db
     .select({ status: staff.status })
     .from(staff)

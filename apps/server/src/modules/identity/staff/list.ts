@@ -7,8 +7,8 @@ import { ok } from '../../../http/envelope.js';
 import type { AccountDeps } from '../accounts/deps.js';
 import { knownUid, uidParams } from '../../../platform/ids.js';
 import { likePattern, offsetOf, orderOf, pagingQuery } from '../../../platform/paging.js';
-import { signedIn } from '../../../platform/session/session-plugin.js';
 import { findStaffOf, presentStaff, staffColumns } from './queries.js';
+import { signedInToEnterprise } from '../../../platform/access/guards.js';
 
 const listQuery = z.object({
   ...pagingQuery,
@@ -20,11 +20,11 @@ const listQuery = z.object({
 /** The staff-management list (search by name, job number, phone, e-mail; filter by department and status), its departments, one detail. */
 export const staffListRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, { db }) => {
   app.get('/api/staff', { schema: { querystring: listQuery, tags: ['staff'] } }, async (request) => {
-    const caller = signedIn(request);
+    const caller = signedInToEnterprise(request);
     const q = request.query;
     const pattern = q.keyword?.trim() ? likePattern(q.keyword.trim()) : null;
     const where = and(
-      eq(staff.enterpriseUid, caller.enterpriseUid!),
+      eq(staff.enterpriseUid, caller.enterpriseUid),
       pattern
         ? or(
             ilike(staff.staffName, pattern),
@@ -63,17 +63,17 @@ export const staffListRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, {
   });
 
   app.get('/api/staff/departments', { schema: { tags: ['staff'] } }, async (request) => {
-    const caller = signedIn(request);
+    const caller = signedInToEnterprise(request);
     const rows = await db
       .selectDistinct({ department: staff.department })
       .from(staff)
-      .where(and(eq(staff.enterpriseUid, caller.enterpriseUid!), isNotNull(staff.department)))
+      .where(and(eq(staff.enterpriseUid, caller.enterpriseUid), isNotNull(staff.department)))
       .orderBy(asc(staff.department));
     return ok(rows.map((r) => r.department!));
   });
 
   app.get('/api/staff/:uid', { schema: { params: uidParams, tags: ['staff'] } }, async (request) => {
-    const caller = signedIn(request);
-    return ok(presentStaff(await findStaffOf(db, caller.enterpriseUid!, knownUid(request.params.uid))));
+    const caller = signedInToEnterprise(request);
+    return ok(presentStaff(await findStaffOf(db, caller.enterpriseUid, knownUid(request.params.uid))));
   });
 };

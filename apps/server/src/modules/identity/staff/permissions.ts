@@ -13,10 +13,11 @@ import { recordAudit } from '../../../platform/audit.js';
 import type { AccountDeps } from '../accounts/deps.js';
 import { knownUid, uidParams } from '../../../platform/ids.js';
 import { accountMessages } from '../accounts/messages.js';
-import { signedIn, type SignedIn } from '../../../platform/session/session-plugin.js';
+import type { SignedIn } from '../../../platform/session/session-plugin.js';
 import { assertAdministered, lockEnterpriseStaff } from './admin-guard.js';
 import { staffMessages as M } from './messages.js';
 import { findStaffOf } from './queries.js';
+import { signedInToEnterprise } from '../../../platform/access/guards.js';
 
 /** The menus an enterprise of this kind can grant (groups included, for the tree), in catalogue order. */
 async function kindMenus(db: Database, kind: EnterpriseKind, language: Language) {
@@ -55,8 +56,8 @@ const putBody = z.object({ auth_codes: z.array(int4({ min: 1, max: 4096 })).max(
  */
 export const permissionRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, { db, grantAll }) => {
   app.get('/api/staff/:uid/permissions', { schema: { params: uidParams, tags: ['staff'] } }, async (request) => {
-    const caller = signedIn(request);
-    const target = await findStaffOf(db, caller.enterpriseUid!, knownUid(request.params.uid));
+    const caller = signedInToEnterprise(request);
+    const target = await findStaffOf(db, caller.enterpriseUid, knownUid(request.params.uid));
     const tree = await kindMenus(db, caller.staff.enterpriseKind, requestLanguage(request));
     const screens = new Set(tree.filter((m) => m.package_url).map((m) => m.auth_code));
     return ok({
@@ -73,8 +74,8 @@ export const permissionRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, 
     '/api/staff/:uid/permissions',
     { schema: { params: uidParams, body: putBody, tags: ['staff'] } },
     async (request) => {
-      const caller = signedIn(request);
-      const enterpriseUid = caller.enterpriseUid!;
+      const caller = signedInToEnterprise(request);
+      const enterpriseUid = caller.enterpriseUid;
       const target = await findStaffOf(db, enterpriseUid, knownUid(request.params.uid));
       if (target.is_admin && !caller.staff.isAdmin) throw new AppError(403, accountMessages.adminOnly);
       const tree = await kindMenus(db, caller.staff.enterpriseKind, 'en');

@@ -13,11 +13,12 @@ import type { AccountDeps } from '../accounts/deps.js';
 import { assertNoProblem } from '../accounts/field-problem.js';
 import { knownUid, uidParams } from '../../../platform/ids.js';
 import { accountMessages } from '../accounts/messages.js';
-import { signedIn, type SignedIn } from '../../../platform/session/session-plugin.js';
+import type { SignedIn } from '../../../platform/session/session-plugin.js';
 import { assertAdministered, lockEnterpriseStaff } from './admin-guard.js';
 import { checkJobNumber, staffFields } from './add.js';
 import { staffMessages as M } from './messages.js';
 import { findStaffOf, presentStaff, type StaffRow } from './queries.js';
+import { signedInToEnterprise } from '../../../platform/access/guards.js';
 
 const patchBody = z.object({
   ...staffFields,
@@ -33,8 +34,8 @@ function assertMayTouch(caller: SignedIn, target: StaffRow, makesAdmin = false) 
 /** Edit name, department, job number, the staff-member flag and the administrator flag; disable and enable. */
 export const updateStaffRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, { db }) => {
   app.patch('/api/staff/:uid', { schema: { params: uidParams, body: patchBody, tags: ['staff'] } }, async (request) => {
-    const caller = signedIn(request);
-    const enterpriseUid = caller.enterpriseUid!;
+    const caller = signedInToEnterprise(request);
+    const enterpriseUid = caller.enterpriseUid;
     const before = await findStaffOf(db, enterpriseUid, knownUid(request.params.uid));
     const b = request.body;
     if (b.staff_name !== undefined) assertNoProblem(firstProblem([['staff_name', checkShortText(b.staff_name)]]));
@@ -80,8 +81,8 @@ export const updateStaffRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app,
 
   for (const action of ['disable', 'enable'] as const) {
     app.post(`/api/staff/:uid/${action}`, { schema: { params: uidParams, tags: ['staff'] } }, async (request) => {
-      const caller = signedIn(request);
-      const enterpriseUid = caller.enterpriseUid!;
+      const caller = signedInToEnterprise(request);
+      const enterpriseUid = caller.enterpriseUid;
       const target = await findStaffOf(db, enterpriseUid, knownUid(request.params.uid));
       assertMayTouch(caller, target);
       const status = action === 'disable' ? 'disabled' : 'active';

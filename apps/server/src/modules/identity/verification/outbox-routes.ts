@@ -5,8 +5,8 @@ import { text } from '@pcbunion/core';
 import { messageOutbox } from '../../../db/schema/index.js';
 import { ok } from '../../../http/envelope.js';
 import { likePattern, offsetOf, pagingQuery } from '../../../platform/paging.js';
-import { requireMenu } from '../../../platform/session/session-plugin.js';
 import type { ModuleOptions } from '../../../platform/module-options.js';
+import { requireScreen } from '../../../platform/access/guards.js';
 
 const outboxQuery = z.object({
   ...pagingQuery,
@@ -21,7 +21,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
     '/api/admin/message-outbox',
     {
       schema: { querystring: outboxQuery, tags: ['accounts'] },
-      preHandler: requireMenu('message-outbox', { grantAll: config.grantAllMenus }),
+      preHandler: requireScreen(['message-outbox'], config.grantAllMenus),
     },
     async (request) => {
       const q = request.query;

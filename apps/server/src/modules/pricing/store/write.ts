@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-import { auditLog, pricingBooks } from '../../../db/schema/index.js';
+import { pricingBooks } from '../../../db/schema/index.js';
 import { conflict } from '../../../http/errors.js';
 import type { PricingActor } from '../access.js';
 import type { BookCache } from './book-cache.js';
 import { loadBookData, type BookData, type Tx } from './load.js';
+import { recordAudit } from '../../../platform/audit.js';
 
 export interface WriteContext {
   db: Database;
@@ -41,7 +42,7 @@ export async function writeBook<T>(
       });
     const data = await loadBookData(tx, actor.enterpriseUid, ctx.platformUid);
     const audit = async (entity: string, entityUid: string, action: string, before: unknown, after: unknown) => {
-      await tx.insert(auditLog).values({
+      await recordAudit(tx, {
         actorAccountUid: actor.accountUid,
         enterpriseUid: actor.enterpriseUid,
         entity,

@@ -1,10 +1,11 @@
 import { processLineCost } from '@pcbunion/core';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-import { auditLog, processFlows, processFlowSteps, processProcedures } from '../../../db/schema/index.js';
+import { processFlows, processFlowSteps, processProcedures } from '../../../db/schema/index.js';
 import type { QuotationActor } from '../access.js';
 import type { Executor } from '../service/types.js';
 import type { FlowStep, FlowToWrite } from './sheet.js';
+import { recordAudit } from '../../../platform/audit.js';
 
 const stepOf = (row: typeof processFlowSteps.$inferSelect): FlowStep => ({
   serialNo: row.serialNo,
@@ -105,7 +106,7 @@ export async function saveFlows(
       await tx.delete(processFlowSteps).where(eq(processFlowSteps.flowUid, row!.uid));
       if (flow.steps.length)
         await tx.insert(processFlowSteps).values(flow.steps.map((step) => ({ ...step, flowUid: row!.uid })));
-      await tx.insert(auditLog).values({
+      await recordAudit(tx, {
         actorAccountUid: actor.accountUid,
         enterpriseUid: actor.enterpriseUid,
         entity: 'process_flow',
@@ -126,7 +127,7 @@ export async function deleteFlow(db: Database, actor: QuotationActor, productNo:
       .where(and(eq(processFlows.enterpriseUid, actor.enterpriseUid), eq(processFlows.productNo, productNo)))
       .returning({ uid: processFlows.uid });
     if (removed.length)
-      await tx.insert(auditLog).values({
+      await recordAudit(tx, {
         actorAccountUid: actor.accountUid,
         enterpriseUid: actor.enterpriseUid,
         entity: 'process_flow',

@@ -1,6 +1,6 @@
-import { auditLog } from '../../../db/schema/index.js';
 import type { QuotationActor } from '../access.js';
 import type { Executor } from './types.js';
+import { recordAudit } from '../../../platform/audit.js';
 
 export type QuotationLogAction =
   | 'created'
@@ -25,7 +25,7 @@ export async function auditQuotation(
   before: Record<string, unknown> | null,
   after: Record<string, unknown> | null,
 ) {
-  await db.insert(auditLog).values({
+  await recordAudit(db, {
     actorAccountUid: actor.accountUid,
     enterpriseUid: actor.enterpriseUid,
     entity: 'quotation',

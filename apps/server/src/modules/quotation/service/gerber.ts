@@ -1,10 +1,11 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { auditLog, gerberBindings, gerberFiles, quotations } from '../../../db/schema/index.js';
+import { gerberBindings, gerberFiles, quotations } from '../../../db/schema/index.js';
 import { AppError, badRequest } from '../../../http/errors.js';
 import type { QuotationActor } from '../access.js';
 import { quotationMessages } from '../messages.js';
 import { auditQuotation } from './audit.js';
 import type { Executor, QuotationRow } from './types.js';
+import { recordAudit } from '../../../platform/audit.js';
 
 /** The factory's own Gerber files (binding numbers are per factory, so every binding query names the factory). */
 const ownFiles = (db: Executor, actor: QuotationActor) =>
@@ -68,7 +69,7 @@ async function auditFile(
   const binding = { kind: 'quotation', number };
   const before = action === 'bound' ? { binding_status: status.before } : { binding_status: status.before, ...binding };
   const after = action === 'bound' ? { binding_status: status.after, ...binding } : { binding_status: status.after };
-  await db.insert(auditLog).values({
+  await recordAudit(db, {
     actorAccountUid: actor.accountUid,
     enterpriseUid: actor.enterpriseUid,
     entity: 'gerber_file',

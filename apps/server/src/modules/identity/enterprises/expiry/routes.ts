@@ -7,10 +7,10 @@ import { requestLanguage } from '../../../../http/language.js';
 import { translate } from '../../../../http/messages.js';
 import { identityFields } from '../../../../platform/session/identity.js';
 import { assertIdentityAgrees } from '../../../../platform/session/identity.js';
-import { signedIn } from '../../../../platform/session/session-plugin.js';
 import type { ModuleOptions } from '../../../../platform/module-options.js';
 import { enterpriseExpiry } from './expiry.service.js';
 import { expiryMessages } from './messages.js';
+import { signedInToEnterprise } from '../../../../platform/access/guards.js';
 
 const expiryBody = z.object({ ...identityFields, enterprise_uid: text(200).optional() }).optional();
 
@@ -25,12 +25,12 @@ const enterpriseExpiryModule: FastifyPluginAsyncZod<ModuleOptions> = async (app,
     '/api/enterprise/expiry',
     { config: { openWhenExpired: true }, schema: { body: expiryBody, tags: ['session'] } },
     async (request, reply) => {
-      const caller = signedIn(request);
+      const caller = signedInToEnterprise(request);
       const body = request.body ?? {};
       assertIdentityAgrees(caller, body);
       if (body.enterprise_uid !== undefined && body.enterprise_uid !== caller.enterpriseUid)
         throw new AppError(403, 'identityMismatch');
-      const state = await enterpriseExpiry(database.db, caller.enterpriseUid!);
+      const state = await enterpriseExpiry(database.db, caller.enterpriseUid);
       if (!state) throw notFound();
       if (!state.expired) return ok({ date: state.date });
       const msg = translate(requestLanguage(request), expiryMessages.expired, { date: state.date ?? '' });

@@ -12,7 +12,7 @@ const repo = path.resolve(here, '../../../../..');
 
 /** Read at run time: other areas add menus and pages while this test stands still. */
 function menuPackageUrls(): string[] {
-  const catalogue = fs.readFileSync(path.join(repo, 'apps/server/src/db/seed/menu-catalogue.ts'), 'utf8');
+  const catalogue = fs.readFileSync(path.join(repo, 'apps/server/src/platform/access/menu-catalogue.ts'), 'utf8');
   return [...catalogue.matchAll(/\[\s*\d+,\s*\d+,\s*'([^']+)'/g)].map((m) => m[1]!);
 }
 

@@ -1,8 +1,8 @@
 import { fieldMessages } from '@pcbunion/core';
+import { defineMessages, render, type LocalizedText } from './i18n.js';
 import type { Language } from './language.js';
 
-/** One message in the five languages. A module may keep its own `Record<string, LocalizedText>` catalogue. */
-export type LocalizedText = Record<Language, string>;
+export type { LocalizedText } from './i18n.js';
 /** A message written inline in the five languages' order: English, simplified and traditional Chinese, Spanish, Japanese. */
 export const localizedText = (en: string, zhCN: string, zhTW: string, es: string, ja: string): LocalizedText => ({
   en,
@@ -205,6 +205,7 @@ const messages = {
     ja: 'ログインしました',
   },
 } satisfies Record<string, Catalogue>;
+defineMessages('common', messages);
 
 export type MessageKey = keyof typeof messages;
 
@@ -217,7 +218,5 @@ export function translate(
   key: MessageKey | LocalizedText,
   values: Record<string, string | number> = {},
 ): string {
-  const text: LocalizedText = typeof key === 'string' ? messages[key] : key;
-  const template: string = text[language] ?? text.en;
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+  return render(language, typeof key === 'string' ? messages[key] : key, values);
 }

@@ -1,4 +1,5 @@
 import type { LocalizedText } from '../../../http/messages.js';
+import { defineMessages } from '../../../http/i18n.js';
 
 /** Messages shared by the account areas (registration, verification, staff, profile); zh-CN as the spec words them. */
 export const accountMessages = {
@@ -101,3 +102,5 @@ export const accountMessages = {
     ja: '先に企業に入ってください',
   },
 } satisfies Record<string, LocalizedText>;
+
+defineMessages('identity', { accountMessages });

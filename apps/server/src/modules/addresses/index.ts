@@ -8,6 +8,7 @@ import type { ModuleOptions } from '../../platform/module-options.js';
 import { addressBody, addressListQuery, addressParams } from './address.schema.js';
 import { addressService } from './address.service.js';
 import { addressMessages } from './messages.js';
+import './labels.js';
 
 export { addressService } from './address.service.js';
 

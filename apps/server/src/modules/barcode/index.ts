@@ -14,6 +14,7 @@ import { barcodeMessages, previewLabels } from './messages.js';
 import { ruleLabelPdf, symbolPng, type LabelContent } from './render.js';
 import { barcodeRuleService, type BarcodeCaller } from './rules.service.js';
 import { ruleActionBody, ruleBody, ruleListQuery, ruleParams } from './schemas.js';
+import './labels.js';
 
 export { labelRuleOf } from './rules.service.js';
 export { seedBarcodeDemo } from './demo-data.js';

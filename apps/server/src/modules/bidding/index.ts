@@ -8,6 +8,7 @@ import { biddingCloseBody, biddingQueryBody, type BiddingIdentity } from './bidd
 import { closeTodos, openNotices } from './bidding.service.js';
 import { fileService } from '../../platform/files/file.service.js';
 import { purchasingRoutes } from './purchasing.routes.js';
+import './labels.js';
 export { seedDemoBiddingNotices } from './demo-notices.js';
 
 function assertBiddingIdentity(caller: SignedIn, body: BiddingIdentity) {

@@ -26,6 +26,7 @@ import {
   logQuery,
   overviewQuery,
 } from './schemas.js';
+import './labels.js';
 
 export { seedConsentDemo } from './demo-data.js';
 

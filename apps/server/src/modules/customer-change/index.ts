@@ -17,6 +17,7 @@ import { sendStoredFile } from '../../platform/files/send-stored-file.js';
 import { changeBellWords, changeLabels, changeMessages, changeStatusNames } from './messages.js';
 import { changeActionBody, changeBody, changeListQuery, noParams } from './schemas.js';
 import { changeService, signedAmount, type ChangeBell } from './service.js';
+import './labels.js';
 export { seedChangesQualityDemo } from './demo-data.js';
 
 /** The factory's screens for customer changes (its order desk too); the customer asks from its orders. */

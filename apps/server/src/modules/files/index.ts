@@ -11,6 +11,7 @@ import { INLINE_TYPES } from '../../platform/files/file-types.js';
 import { FILE_MAX_BYTES, fileService, maxBytesOf, tooLarge, type FileKind } from '../../platform/files/file.service.js';
 import { deleteBody, getFileQuery, reuploadQuery, uploadQuery } from './files.schema.js';
 import { fileMessages } from '../../platform/files/messages.js';
+import './labels.js';
 
 /** The one file of a multipart request (field `file`), read whole within the kind's size limit. */
 async function receiveFile(request: FastifyRequest, kind: FileKind): Promise<{ name: string; bytes: Buffer }> {

@@ -8,6 +8,7 @@ import type { ModuleOptions } from '../../platform/module-options.js';
 import { invoicingBody, invoicingListQuery, invoicingParams } from './invoicing.schema.js';
 import { invoicingService } from './invoicing.service.js';
 import { invoicingMessages } from './messages.js';
+import './labels.js';
 
 export { invoicingService } from './invoicing.service.js';
 

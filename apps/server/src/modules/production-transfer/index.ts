@@ -29,6 +29,7 @@ const HEAD: LocalizedText[] = [
 ];
 import { noParams, transferActionBody, transferBody, transferListQuery } from './schemas.js';
 import { productionTransferService, type TransferBell, type TransferCaller } from './service.js';
+import './labels.js';
 
 export { productionTransferService } from './service.js';
 export { seedProductionTransferDemo } from './demo-data.js';

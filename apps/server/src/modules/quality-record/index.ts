@@ -17,6 +17,7 @@ import type { SalesCaller } from '../sales/index.js';
 import { defectTypeNames, qualityBellWords, qualityLabels, qualityMessages, qualityStatusNames } from './messages.js';
 import { noParams, recordActionBody, recordBody, recordListQuery } from './schemas.js';
 import { qualityService, type QualityBell } from './service.js';
+import './labels.js';
 export { qualityService } from './service.js';
 
 /** The factory's quality screen (its sales desk too); the customer files from its orders. */

@@ -17,6 +17,7 @@ import { deliveryService } from './deliveries.service.js';
 import { saleNoticeMessages, statusNames } from './messages.js';
 import { saleNoticeService, type SalesCaller } from './sale-notices.service.js';
 import { actionBody, listQuery, noParams, noticeBody } from './schemas.js';
+import './labels.js';
 export { seedSalesDemoMonth } from './demo-month.js';
 export { shanghaiDay } from './sale-notices.service.js';
 export type { SalesCaller } from './sale-notices.service.js';

@@ -24,6 +24,7 @@ import {
   transferListQuery,
 } from './schemas.js';
 import { toolingService, type ToolingBell, type ToolingCaller } from './service.js';
+import './labels.js';
 
 export { seedToolingDemo } from './demo-data.js';
 

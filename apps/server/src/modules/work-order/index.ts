@@ -27,6 +27,7 @@ import {
   statusBody,
 } from './schemas.js';
 import { workOrderService, type Caller, type IncomingImage } from './service.js';
+import './labels.js';
 
 export { registerWorkOrderLink, type LinkLookup, type LinkedRecord } from './links.js';
 

@@ -11,6 +11,7 @@ import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { installBodyLimits } from './http/body-limits.js';
 import { frameworkErrors, installErrorHandling } from './http/error-handler.js';
+import { labelRoutesByModule } from './http/field-labels.js';
 import { loggerOptions } from './http/logger.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { sessionPlugin } from './platform/session/session-plugin.js';
@@ -70,8 +71,13 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   });
   const version = appVersion(config.webDist);
   await app.register(healthRoutes, { database, version });
-  for (const [, load] of [...platformPlugins, ...businessModules])
+  for (const [, load] of platformPlugins) await app.register(await load(), { config, database });
+  const labelRoutesOf = labelRoutesByModule(app);
+  for (const [name, load] of businessModules) {
+    labelRoutesOf(name);
     await app.register(await load(), { config, database });
+  }
+  labelRoutesOf(undefined);
   await app.register(siteRoutes, {
     webDist: config.webDist,
     version,

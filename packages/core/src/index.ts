@@ -27,3 +27,4 @@ export * from './supplier/index.js';
 export * from './customer-change/index.js';
 export * from './quality-record/index.js';
 export * from './tooling/index.js';
+export * from './i18n/index.js';

@@ -4,7 +4,7 @@ import { ZodError } from 'zod';
 import { AppError } from './errors.js';
 import { requestLanguage, type Language } from './language.js';
 import { translate, type MessageKey } from './messages.js';
-import { fieldLabel } from './field-labels.js';
+import { fieldLabel, labelsOfRequest } from './field-labels.js';
 import { describeValidation, describeZodIssues } from './validation-message.js';
 
 /** A PostgreSQL error (pg or PGlite) somewhere in the cause chain of `error` (Drizzle wraps them). */
@@ -51,6 +51,7 @@ const MULTIPART_CODES = new Set([
 function fieldRefusal(
   reply: FastifyReply,
   language: Language,
+  labels: string,
   status: number,
   field: string,
   key: MessageKey,
@@ -58,7 +59,7 @@ function fieldRefusal(
   whole = false,
 ) {
   const problem = translate(language, key, values);
-  const label = whole ? field : fieldLabel(field, language);
+  const label = whole ? field : fieldLabel(field, language, labels);
   return reply
     .status(status)
     .send({ code: 0, msg: translate(language, 'invalidField', { field: label, problem }), data: { field } });
@@ -86,9 +87,10 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const language = requestLanguage(request);
+    const labels = labelsOfRequest(request);
     if (error instanceof AppError) {
       if (error.field && typeof error.messageKey === 'string' && error.messageKey.startsWith('field.')) {
-        return fieldRefusal(reply, language, error.statusCode, error.field, error.messageKey, error.values);
+        return fieldRefusal(reply, language, labels, error.statusCode, error.field, error.messageKey, error.values);
       }
       const msg = translate(language, error.messageKey, error.values);
       return reply
@@ -96,11 +98,11 @@ export function installErrorHandling(app: FastifyInstance): void {
         .send({ code: error.code, msg, data: error.field ? { field: error.field } : null });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const { field, msg } = describeValidation(error.validation, error.validationContext ?? 'body', language);
+      const { field, msg } = describeValidation(error.validation, error.validationContext ?? 'body', language, labels);
       return reply.status(400).send({ code: 0, msg, data: { field } });
     }
     if (error instanceof ZodError) {
-      const { field, msg } = describeZodIssues(error.issues as never, 'body', language);
+      const { field, msg } = describeZodIssues(error.issues as never, 'body', language, labels);
       return reply.status(400).send({ code: 0, msg, data: { field } });
     }
     if (
@@ -114,6 +116,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       return fieldRefusal(
         reply,
         language,
+        labels,
         413,
         'body',
         'field.tooLarge',
@@ -125,7 +128,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       MULTIPART_CODES.has(error.code) ||
       (!error.statusCode && error instanceof Error && MULTIPART_ERROR.test(error.message) && request.isMultipart?.())
     ) {
-      return fieldRefusal(reply, language, 400, 'file', 'field.malformed', { format: 'multipart/form-data' });
+      return fieldRefusal(reply, language, labels, 400, 'file', 'field.malformed', { format: 'multipart/form-data' });
     }
     const database = databaseErrorOf(error);
     const databaseRefusal = database && databaseStatus(database.code);
@@ -136,7 +139,16 @@ export function installErrorHandling(app: FastifyInstance): void {
       );
       if (databaseRefusal === 409)
         return reply.status(409).send({ code: 0, msg: translate(language, 'conflict'), data: null });
-      return fieldRefusal(reply, language, 400, database.column ?? 'body', 'field.rejectedValue', {}, !database.column);
+      return fieldRefusal(
+        reply,
+        language,
+        labels,
+        400,
+        database.column ?? 'body',
+        'field.rejectedValue',
+        {},
+        !database.column,
+      );
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'unhandled error');

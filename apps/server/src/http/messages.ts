@@ -1,8 +1,8 @@
-import { fieldMessages } from '@pcbunion/core';
+import { accountProblemTexts, fieldMessages } from '@pcbunion/core';
+import { defineMessages, render, type LocalizedText } from './i18n.js';
 import type { Language } from './language.js';
 
-/** One message in the five languages. A module may keep its own `Record<string, LocalizedText>` catalogue. */
-export type LocalizedText = Record<Language, string>;
+export type { LocalizedText } from './i18n.js';
 /** A message written inline in the five languages' order: English, simplified and traditional Chinese, Spanish, Japanese. */
 export const localizedText = (en: string, zhCN: string, zhTW: string, es: string, ja: string): LocalizedText => ({
   en,
@@ -154,20 +154,8 @@ const messages = {
     es: 'Elija la empresa',
     ja: '入る企業を選択してください',
   },
-  badPhone: {
-    en: 'Please enter the correct phone number',
-    'zh-CN': '请输入正确的手机号码',
-    'zh-TW': '請輸入正確的手機號碼',
-    es: 'Introduzca un número de teléfono correcto',
-    ja: '正しい電話番号を入力してください',
-  },
-  badEmail: {
-    en: 'Please check the correct mailbox',
-    'zh-CN': '请输入正确的邮箱',
-    'zh-TW': '請輸入正確的郵箱',
-    es: 'Compruebe la dirección de correo',
-    ja: '正しいメールアドレスを入力してください',
-  },
+  badPhone: accountProblemTexts.badPhone,
+  badEmail: accountProblemTexts.badEmail,
   identityMismatch: {
     en: 'The request names another user or enterprise than the session',
     'zh-CN': '请求中的用户或企业与当前登录不一致',
@@ -205,6 +193,7 @@ const messages = {
     ja: 'ログインしました',
   },
 } satisfies Record<string, Catalogue>;
+defineMessages('common', messages);
 
 export type MessageKey = keyof typeof messages;
 
@@ -217,7 +206,5 @@ export function translate(
   key: MessageKey | LocalizedText,
   values: Record<string, string | number> = {},
 ): string {
-  const text: LocalizedText = typeof key === 'string' ? messages[key] : key;
-  const template: string = text[language] ?? text.en;
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+  return render(language, typeof key === 'string' ? messages[key] : key, values);
 }

@@ -1,6 +1,6 @@
 import type { ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
 import type { Language } from './language.js';
-import { fieldLabel } from './field-labels.js';
+import { fieldLabel, SHARED_LABELS } from './field-labels.js';
 import { isMessageKey, translate } from './messages.js';
 
 /**
@@ -11,6 +11,7 @@ export function describeValidation(
   issues: ZodFastifySchemaValidationError[],
   context: string,
   language: Language,
+  labels = SHARED_LABELS,
 ): { field: string; msg: string } {
   const issue = issues[0]!;
   // fastify-type-provider-zod spreads the zod issue (minus path, code, message) into `params`.
@@ -55,7 +56,7 @@ export function describeValidation(
     }
   })();
   // With no path the problem is the whole body, query or path (the context), which keeps its wire name.
-  const label = path || keys.length ? fieldLabel(field, language) : field;
+  const label = path || keys.length ? fieldLabel(field, language, labels) : field;
   return { field, msg: translate(language, 'invalidField', { field: label, problem }) };
 }
 
@@ -64,6 +65,7 @@ export function describeZodIssues(
   issues: ReadonlyArray<{ code: string; path: ReadonlyArray<PropertyKey>; message: string } & Record<string, unknown>>,
   context: string,
   language: Language,
+  labels = SHARED_LABELS,
 ): { field: string; msg: string } {
   const shaped = issues.map(({ code, path, message, ...rest }) => ({
     keyword: code,
@@ -72,5 +74,5 @@ export function describeZodIssues(
     message,
     params: rest,
   }));
-  return describeValidation(shaped as unknown as ZodFastifySchemaValidationError[], context, language);
+  return describeValidation(shaped as unknown as ZodFastifySchemaValidationError[], context, language, labels);
 }

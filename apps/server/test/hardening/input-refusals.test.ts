@@ -1,7 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, startTestServer, type TestServer } from '../test-server.js';
-import { fieldLabel } from '../../src/http/field-labels.js';
+import { fieldLabel, routesWithLabels } from '../../src/http/field-labels.js';
 
 /**
  * Issue 12 item 1: hostile input answers 400 naming the field, never 500 — NUL bytes and lone surrogates in
@@ -28,8 +28,11 @@ function expectFieldRefusal(res: LightMyRequestResponse, field: string, message?
   expect(res.statusCode, res.body.slice(0, 300)).toBe(400);
   const body = res.json();
   expect(body).toMatchObject({ code: 0, data: { field } });
-  // The message names the field by its label (see http/field-labels.ts), `data.field` by its wire path.
-  expect(body.msg.startsWith(`${fieldLabel(field, 'en')}:`), body.msg).toBe(true);
+  // The message names the field by its label in the route's module (see http/field-labels.ts), `data.field` by its
+  // wire path.
+  const { method, url } = res.raw.req;
+  const route = routesWithLabels(server.app).find((r) => r.method === method && r.url === url?.split('?')[0]);
+  expect(body.msg.startsWith(`${fieldLabel(field, 'en', route?.labels)}:`), body.msg).toBe(true);
   if (message) expect(body.msg).toMatch(message);
 }
 

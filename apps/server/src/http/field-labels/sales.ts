@@ -3,9 +3,6 @@ import type { Label } from './label.js';
 /** Sales and delivery (issue 20). */
 export const SALES_LABELS: Record<string, Label> = {
   partNo: ['Customer part number', '客户料号', '客戶料號', 'Número de pieza del cliente', '顧客品番'],
-  revision: ['Revision', '版本', '版本', 'Revisión', '版'],
-  requirements: ['Special requirements', '特殊要求', '特殊要求', 'Requisitos especiales', '特記事項'],
-  saleNoticeNo: ['Sales notice number', '销售通知单号', '銷售通知單號', 'Número de aviso de venta', '販売通知番号'],
   plannedDate: ['Planned date', '计划日期', '計劃日期', 'Fecha prevista', '予定日'],
   packages: ['Packages', '包裹', '包裹', 'Bultos', '梱包'],
   position: ['Line', '行', '行', 'Línea', '行'],

@@ -9,6 +9,7 @@ import { addressBody, addressListQuery, addressParams } from './address.schema.j
 import { addressService } from './address.service.js';
 import { addressMessages } from './messages.js';
 import { requireScreen, signedInToEnterprise } from '../../platform/access/guards.js';
+import './labels.js';
 
 export { addressService } from './address.service.js';
 

@@ -1,5 +1,6 @@
 import type { LocalizedText } from '../../http/messages.js';
 import type { ShippingAddressField } from '@pcbunion/core';
+import { defineMessages } from '../../http/i18n.js';
 
 /** Field labels of a shipping address, as the screen shows them. */
 export const addressFieldLabels: Record<ShippingAddressField, LocalizedText> = {
@@ -68,3 +69,5 @@ export const addressMessages = {
     ja: '1企業あたり配送先は最大 {max} 件です',
   },
 } satisfies Record<string, LocalizedText>;
+
+defineMessages('addresses', { addressFieldLabels, addressMessages });

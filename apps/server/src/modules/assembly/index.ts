@@ -3,6 +3,7 @@ import type { ModuleOptions } from '../../platform/module-options.js';
 import { sharedEstimates } from '../pricing/index.js';
 import { AssemblyQuoteService } from './quote.service.js';
 import { assemblyRoutes } from './routes.js';
+import './labels.js';
 
 export { seedAssemblyDemo, readSettings } from './settings.service.js';
 

@@ -1,4 +1,5 @@
 import type { LocalizedText } from '../../http/messages.js';
+import { defineMessages } from '../../http/i18n.js';
 
 /** The assembly module's server messages. */
 export const assemblyServerMessages = {
@@ -46,3 +47,5 @@ export const assemblyServerMessages = {
   },
   priceRefused: { en: '{reason}', 'zh-CN': '{reason}', 'zh-TW': '{reason}', es: '{reason}', ja: '{reason}' },
 } satisfies Record<string, LocalizedText>;
+
+defineMessages('assembly', { assemblyServerMessages });

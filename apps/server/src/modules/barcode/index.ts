@@ -13,6 +13,7 @@ import { ruleLabelPdf, symbolPng, type LabelContent } from './render.js';
 import { barcodeRuleService, type BarcodeCaller } from './rules.service.js';
 import { ruleActionBody, ruleBody, ruleListQuery, ruleParams } from './schemas.js';
 import { holdsScreen, signedInToEnterprise } from '../../platform/access/guards.js';
+import './labels.js';
 
 export { labelRuleOf } from './rules.service.js';
 export { seedBarcodeDemo } from './demo-data.js';

@@ -1,4 +1,5 @@
 import type { LocalizedText } from '../../http/messages.js';
+import { defineMessages } from '../../http/i18n.js';
 
 /** The barcode module's answers in the five languages. */
 export const barcodeMessages = {
@@ -140,3 +141,5 @@ export const previewLabels: Record<string, LocalizedText> = {
     ja: 'SF Express SF1234567890',
   },
 };
+
+defineMessages('barcode', { actionNames, barcodeMessages, logWords, previewLabels, statusNames });

@@ -9,6 +9,7 @@ import { closeTodos, openNotices } from './bidding.service.js';
 import { fileService } from '../../platform/files/file.service.js';
 import { purchasingRoutes } from './purchasing.routes.js';
 import { requireScreen, signedInToEnterprise } from '../../platform/access/guards.js';
+import './labels.js';
 export { seedDemoBiddingNotices } from './demo-notices.js';
 
 function assertBiddingIdentity(caller: SignedIn, body: BiddingIdentity) {

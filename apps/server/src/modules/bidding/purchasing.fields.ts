@@ -1,15 +1,12 @@
 import { BIDDING_LIMITS, checkPositiveDecimal, isCalendarDate, type Decimal } from '@pcbunion/core';
 import { fieldError } from '../../http/field-error.js';
-import { fieldLabels } from '../../http/field-labels.js';
+import { labelInEveryLanguage } from '../../http/field-labels.js';
 import type { LocalizedText } from '../../http/messages.js';
+import { biddingLabels } from './labels.js';
 import { purchasingMessages } from './purchasing.messages.js';
 
-/** The field's label in the five languages, from the shared label table. */
-export function labelOf(field: string): LocalizedText {
-  const label = fieldLabels[field];
-  if (!label) return { en: field, 'zh-CN': field, 'zh-TW': field, es: field, ja: field };
-  return { en: label[0], 'zh-CN': label[1], 'zh-TW': label[2], es: label[3], ja: label[4] };
-}
+/** The field's label in the five languages, in bidding's words. */
+export const labelOf = (field: string): LocalizedText => labelInEveryLanguage(field, biddingLabels);
 
 export const refuse = (
   field: string,

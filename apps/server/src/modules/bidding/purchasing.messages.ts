@@ -1,4 +1,5 @@
 import type { LocalizedText } from '../../http/messages.js';
+import { defineMessages } from '../../http/i18n.js';
 
 /** Refusals and answers of supplier bidding, in the five languages. */
 export const purchasingMessages = {
@@ -210,3 +211,5 @@ export const biddingNoticeTexts = {
     ja: `購買依頼 ${no} は取り消されました`,
   }),
 };
+
+defineMessages('bidding', { purchasingMessages });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../platform/module-options.js';
 import { capabilityRoutes } from './routes.js';
+import './labels.js';
 
 export { readCapability, saveCapability, seedCapabilityDemo, DEMO_CAPABILITY } from './service.js';
 

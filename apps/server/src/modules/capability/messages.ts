@@ -1,4 +1,5 @@
 import type { LocalizedText } from '../../http/messages.js';
+import { defineMessages } from '../../http/i18n.js';
 
 /** The capability module's server messages. */
 export const capabilityMessages = {
@@ -31,3 +32,5 @@ export const capabilityMessages = {
     ja: '工程能力表を管理できるのは工場のみです',
   },
 } satisfies Record<string, LocalizedText>;
+
+defineMessages('capability', { capabilityMessages });

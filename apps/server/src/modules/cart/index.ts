@@ -3,6 +3,7 @@ import { acceptEmptyJsonBody } from '../../platform/idempotency/index.js';
 import type { ModuleOptions } from '../../platform/module-options.js';
 import { orderDeps } from '../order/index.js';
 import { cartRoutes } from './routes.js';
+import './labels.js';
 export { addToCart, settle } from './cart.service.js';
 
 /**

@@ -1,4 +1,5 @@
 import type { LocalizedText } from '../../http/messages.js';
+import { defineMessages } from '../../http/i18n.js';
 
 /** The cart's answers in the five languages (spec 02 §5 "Cart and printing"). */
 export const cartMessages = {
@@ -52,3 +53,5 @@ export const cartMessages = {
     ja: '引合 {no} はカートにありません',
   },
 } satisfies Record<string, LocalizedText>;
+
+defineMessages('cart', { cartMessages });

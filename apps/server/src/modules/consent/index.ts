@@ -27,6 +27,7 @@ import {
   overviewQuery,
 } from './schemas.js';
 import { signedInToEnterprise } from '../../platform/access/guards.js';
+import './labels.js';
 
 export { seedConsentDemo } from './demo-data.js';
 

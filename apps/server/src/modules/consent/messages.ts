@@ -1,4 +1,5 @@
 import type { LocalizedText } from '../../http/messages.js';
+import { defineMessages } from '../../http/i18n.js';
 
 /** The consent module's answers in the five languages. */
 export const consentMessages = {
@@ -124,3 +125,13 @@ export const expiresLabel: LocalizedText = {
   es: 'Válido hasta',
   ja: '有効期限',
 };
+
+defineMessages('consent', {
+  anyThirdParty,
+  categoryLabel,
+  categoryNames,
+  consentMessages,
+  expiresLabel,
+  logWords,
+  statusNames,
+});

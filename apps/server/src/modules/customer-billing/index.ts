@@ -29,6 +29,7 @@ import {
 } from './schemas.js';
 import { statementService } from './statements.service.js';
 import { requireScreen, signedInToEnterprise } from '../../platform/access/guards.js';
+import './labels.js';
 
 /** The screens: the factory's statements and invoices; the customer reads and answers its side from them or from My order. */
 export const BILLING_SCREENS = {

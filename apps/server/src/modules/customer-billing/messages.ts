@@ -1,4 +1,5 @@
 import { localizedText, type LocalizedText } from '../../http/messages.js';
+import { defineMessages } from '../../http/i18n.js';
 
 type L = LocalizedText;
 const t = localizedText;
@@ -369,3 +370,16 @@ export const bellWords: Record<string, L> = {
     '請求書 {no} は無効になりました: {reason}',
   ),
 };
+
+defineMessages('customer-billing', {
+  actionNames,
+  answerNames,
+  applicationStatusNames,
+  bellWords,
+  billingLabels,
+  billingMessages,
+  invoiceStatusNames,
+  kindNames,
+  logWords,
+  statementStatusNames,
+});

@@ -17,6 +17,7 @@ import { changeBellWords, changeLabels, changeMessages, changeStatusNames } from
 import { changeActionBody, changeBody, changeListQuery, noParams } from './schemas.js';
 import { changeService, signedAmount, type ChangeBell } from './service.js';
 import { holdsScreen, signedInToEnterprise } from '../../platform/access/guards.js';
+import './labels.js';
 export { seedChangesQualityDemo } from './demo-data.js';
 
 /** The factory's screens for customer changes (its order desk too); the customer asks from its orders. */

@@ -1,4 +1,5 @@
 import type { LocalizedText } from '../../http/messages.js';
+import { defineMessages } from '../../http/i18n.js';
 
 /** The words of customer engineering changes (issue 20): labels, refusals, states, the log and the bells. */
 export const changeLabels: Record<string, LocalizedText> = {
@@ -243,3 +244,13 @@ export const whatWords = {
   date: { en: 'by {v}', 'zh-CN': '交期 {v}', 'zh-TW': '交期 {v}', es: 'para el {v}', ja: '納期 {v}' },
   files: { en: '{v} files', 'zh-CN': '{v} 个文件', 'zh-TW': '{v} 個檔案', es: '{v} archivos', ja: 'ファイル {v} 件' },
 } satisfies Record<string, LocalizedText>;
+
+defineMessages('customer-change', {
+  changeActionNames,
+  changeBellWords,
+  changeLabels,
+  changeLogWords,
+  changeMessages,
+  changeStatusNames,
+  whatWords,
+});

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { acceptEmptyJsonBody } from '../../platform/idempotency/index.js';
 import type { ModuleOptions } from '../../platform/module-options.js';
 import { customerRoutes } from './routes.js';
+import './labels.js';
 
 export { CUSTOMER_SCREENS } from './routes.js';
 export { seedCustomerDemo } from './demo-data.js';

@@ -9,6 +9,7 @@ import type {
   CustomerPaymentTerm,
 } from '@pcbunion/core';
 import type { LocalizedText } from '../../http/messages.js';
+import { defineMessages } from '../../http/i18n.js';
 
 /** The customer module's answers in the five languages; `{state}` and `{action}` take words of the tables below. */
 export const customerMessages = {
@@ -447,3 +448,18 @@ export const columnWords: Record<string, LocalizedText> = {
   lostReason: { en: 'Lost reason', 'zh-CN': '流失原因', 'zh-TW': '流失原因', es: 'Motivo de pérdida', ja: '失注理由' },
   note: { en: 'Remark', 'zh-CN': '备注', 'zh-TW': '備註', es: 'Observación', ja: '備考' },
 };
+
+defineMessages('customer', {
+  columnWords,
+  customerActionWords,
+  customerMessages,
+  customerStateWords,
+  leadActionWords,
+  levelWords,
+  logWords,
+  originWords,
+  sourceWords,
+  stageWords,
+  termWords,
+  wayWords,
+});

@@ -5,8 +5,9 @@ import { AppError, notFound } from '../../http/errors.js';
 import { recordAudit } from '../../platform/audit.js';
 import { likePattern, offsetOf, orderOf, type Paging } from '../../platform/paging.js';
 import { fieldError } from '../../http/field-error.js';
-import { fieldLabels } from '../../http/field-labels.js';
+import { labelInEveryLanguage } from '../../http/field-labels.js';
 import type { LocalizedText } from '../../http/messages.js';
+import { equipmentLabels } from './labels.js';
 import { equipmentMessages } from './messages.js';
 
 type DeviceRow = typeof equipmentDevices.$inferSelect;
@@ -33,8 +34,7 @@ export interface Actor {
 }
 
 function refuse(field: string, problem: LocalizedText | 'required') {
-  const [en, zhCN, zhTW, es, ja] = fieldLabels[field] ?? [field, field, field, field, field];
-  return fieldError(field, { en, 'zh-CN': zhCN, 'zh-TW': zhTW, es, ja }, problem);
+  return fieldError(field, labelInEveryLanguage(field, equipmentLabels), problem);
 }
 
 const MACHINE_NO = /^[A-Za-z0-9._-]{1,64}$/;

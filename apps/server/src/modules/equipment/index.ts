@@ -6,6 +6,7 @@ import { equipmentConfig } from './config.js';
 import { Ingest } from './ingest.js';
 import { PushSockets, pushRoutes } from './push.js';
 import { equipmentRoutes } from './routes.js';
+import './labels.js';
 export { seedDemoDevices } from './demo-devices.js';
 
 export { equipmentConfig } from './config.js';

@@ -1,4 +1,5 @@
 import type { LocalizedText } from '../../http/messages.js';
+import { defineMessages } from '../../http/i18n.js';
 
 export const equipmentMessages = {
   factoriesOnly: {
@@ -51,3 +52,5 @@ export const equipmentMessages = {
     ja: '英数字、ドット、_ または -（64 文字まで）',
   },
 } satisfies Record<string, LocalizedText>;
+
+defineMessages('equipment', { equipmentMessages });

@@ -11,6 +11,7 @@ import { FILE_MAX_BYTES, fileService, maxBytesOf, tooLarge, type FileKind } from
 import { deleteBody, getFileQuery, reuploadQuery, uploadQuery } from './files.schema.js';
 import { fileMessages } from '../../platform/files/messages.js';
 import { signedInToEnterprise } from '../../platform/access/guards.js';
+import './labels.js';
 
 /** The one file of a multipart request (field `file`), read whole within the kind's size limit. */
 async function receiveFile(request: FastifyRequest, kind: FileKind): Promise<{ name: string; bytes: Buffer }> {

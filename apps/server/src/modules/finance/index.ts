@@ -4,6 +4,7 @@ import { acceptEmptyJsonBody } from '../../platform/idempotency/index.js';
 import type { ModuleOptions } from '../../platform/module-options.js';
 import { ledgerCheckRoutes } from './ledger-check.routes.js';
 import { financeMoneyRoutes } from './money.routes.js';
+import './labels.js';
 
 /**
  * The platform operator's finance (docs/money.md): the ledger check, recharges to confirm or reject,

@@ -1,4 +1,5 @@
 import type { LocalizedText } from '../../http/messages.js';
+import { defineMessages } from '../../http/i18n.js';
 
 export const financeMessages = {
   reasonRequired: {
@@ -9,3 +10,5 @@ export const financeMessages = {
     ja: 'reason: 却下理由は必須です',
   },
 } satisfies Record<string, LocalizedText>;
+
+defineMessages('finance', { financeMessages });

@@ -12,6 +12,7 @@ import { manageRoutes } from './routes/manage.routes.js';
 import { roleRoutes } from './routes/roles.routes.js';
 import { uploadRoutes } from './routes/upload.routes.js';
 import { AnalysisRunner } from './service/analysis-runner.js';
+import './labels.js';
 
 const SWEEP_EVERY_MS = 60_000;
 

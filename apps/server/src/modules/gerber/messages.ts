@@ -1,4 +1,5 @@
 import type { LocalizedText } from '../../http/messages.js';
+import { defineMessages } from '../../http/i18n.js';
 
 /** The Gerber module's server messages (spec 02 §5, §8), zh-CN in the spec's words. */
 export const gerberMessages = {
@@ -157,3 +158,5 @@ export const gerberMessages = {
     ja: 'ファイルは既にその状態です',
   },
 } satisfies Record<string, LocalizedText>;
+
+defineMessages('gerber', { gerberMessages });

@@ -1,4 +1,5 @@
 import type { LocalizedText } from '../../http/messages.js';
+import { defineMessages } from '../../http/i18n.js';
 
 /** Messages of the role correction (issue 17). */
 export const roleMessages = {
@@ -10,3 +11,5 @@ export const roleMessages = {
     ja: 'アップロードに {name} というファイルはありません',
   },
 } satisfies Record<string, LocalizedText>;
+
+defineMessages('gerber', { roleMessages });

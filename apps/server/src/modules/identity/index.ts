@@ -5,6 +5,7 @@ import { authRoutes } from './auth/routes.js';
 import expiryRoutes from './enterprises/expiry/routes.js';
 import { menuRoutes } from './menus/routes.js';
 import sessionRoutes from './session/routes.js';
+import './labels.js';
 export { seedDemoData } from './accounts/demo-data.js';
 export { DEMO_PASSWORD, demoMask } from './accounts/demo-data.js';
 

@@ -5,6 +5,7 @@ import { installInquiryErrors } from './errors.js';
 import { InquiryPricer } from './pricer.js';
 import { inquiryRoutes } from './routes.js';
 import { inquiryService } from './service.js';
+import './labels.js';
 
 export { inquiryCommerce, type CartInquiry, type InquiryActor, type InquiryCommerce } from './commerce.js';
 export { InquiryConflict } from './errors.js';

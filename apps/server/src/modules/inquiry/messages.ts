@@ -1,5 +1,6 @@
 import type { InquiryAction, InquiryStatus } from '@pcbunion/core';
 import type { LocalizedText } from '../../http/messages.js';
+import { defineMessages } from '../../http/i18n.js';
 
 /** The inquiry module's words in the five languages: states, what happened (the operation log), refusals, the bell. */
 export const inquiryStatusWords: Record<InquiryStatus, LocalizedText> = {
@@ -324,3 +325,12 @@ export const inquiryBell = {
     },
   },
 } satisfies Record<string, { title: LocalizedText; body: LocalizedText }>;
+
+defineMessages('inquiry', {
+  changedBecause,
+  inquiryActionWords,
+  inquiryBell,
+  inquiryLogWords,
+  inquiryMessages,
+  inquiryStatusWords,
+});

@@ -1,4 +1,5 @@
 import type { LocalizedText } from '../../http/messages.js';
+import { defineMessages } from '../../http/i18n.js';
 
 /** The instant-quote module's server messages. */
 export const instantQuoteMessages = {
@@ -38,3 +39,5 @@ export const instantQuoteMessages = {
     ja: '見積を保存しました',
   },
 } satisfies Record<string, LocalizedText>;
+
+defineMessages('instant-quote', { instantQuoteMessages });

@@ -9,6 +9,7 @@ import { invoicingBody, invoicingListQuery, invoicingParams } from './invoicing.
 import { invoicingService } from './invoicing.service.js';
 import { invoicingMessages } from './messages.js';
 import { requireScreen, signedInToEnterprise } from '../../platform/access/guards.js';
+import './labels.js';
 
 export { invoicingService } from './invoicing.service.js';
 

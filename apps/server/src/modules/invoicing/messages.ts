@@ -1,5 +1,6 @@
 import type { InvoicingInfoField } from '@pcbunion/core';
 import type { LocalizedText } from '../../http/messages.js';
+import { defineMessages } from '../../http/i18n.js';
 
 /** Field labels of invoicing info (spec 02 §3), as the screen shows them. */
 export const invoicingFieldLabels: Record<InvoicingInfoField, LocalizedText> = {
@@ -90,3 +91,5 @@ export const invoicingMessages = {
     ja: '1企業あたり請求先情報は最大 {max} 件です',
   },
 } satisfies Record<string, LocalizedText>;
+
+defineMessages('invoicing', { invoicingFieldLabels, invoicingMessages });

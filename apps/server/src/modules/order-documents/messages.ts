@@ -1,4 +1,5 @@
 import type { LocalizedText } from '../../http/messages.js';
+import { defineMessages } from '../../http/i18n.js';
 
 /** The print routes' refusals, in the five languages. */
 export const printMessages = {
@@ -24,3 +25,5 @@ export const printMessages = {
     ja: '印刷にはテンプレートが必要です：request または pricing',
   },
 } satisfies Record<string, LocalizedText>;
+
+defineMessages('order-documents', { printMessages });

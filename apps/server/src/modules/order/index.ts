@@ -9,6 +9,7 @@ import type { Bell, OrderActor, OrderDeps } from './context.js';
 import { inquiryPort } from './inquiry-adapter.js';
 import { orderRoutes } from './routes.js';
 import { AUTO_CONFIRM_JOB, confirmReceipt } from './transitions.js';
+import './labels.js';
 
 export { placeOrders, type Placement } from './place.js';
 export { ringBells } from './bells.js';

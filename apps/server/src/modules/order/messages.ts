@@ -1,5 +1,6 @@
 import type { OrderStatus, RefundStatus } from '@pcbunion/core';
 import type { LocalizedText } from '../../http/messages.js';
+import { defineMessages } from '../../http/i18n.js';
 
 /** The order module's answers in the five languages. `{status}` is filled with a word of `statusWords`. */
 export const orderMessages = {
@@ -412,3 +413,13 @@ export const dateMessages = {
     ja: '{field}: 2026-01-31 のような日付',
   },
 } satisfies Record<string, LocalizedText>;
+
+defineMessages('order', {
+  actionWords,
+  bellWords,
+  dateMessages,
+  logWords,
+  orderMessages,
+  refundStatusWords,
+  statusWords,
+});

@@ -1,4 +1,5 @@
 import type { LocalizedText } from '../../http/messages.js';
+import { defineMessages } from '../../http/i18n.js';
 
 export const paymentMessages = {
   refused: {
@@ -52,3 +53,5 @@ export const pageWords = {
     ja: '残高に戻る',
   },
 } satisfies Record<string, LocalizedText>;
+
+defineMessages('payments', { pageWords, paymentMessages });

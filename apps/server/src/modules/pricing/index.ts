@@ -19,6 +19,7 @@ import { quotationTableRoutes } from './quotation-table/routes.js';
 import { installPricingErrors } from './rule-error.js';
 import { BookCache } from './store/book-cache.js';
 import { termsRoutes } from './terms/routes.js';
+import './labels.js';
 export { seedPricingDemo } from './demo-data.js';
 export { sharedEstimates } from './estimate/shared.js';
 export { localise, pricedOnToday, productCandidates } from './estimate/estimate.service.js';

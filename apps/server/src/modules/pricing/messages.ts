@@ -1,4 +1,5 @@
 import type { LocalizedText } from '../../http/messages.js';
+import { defineMessages } from '../../http/i18n.js';
 
 /** The module's own messages (the rules' messages come from core's pricingMessages). */
 export const pricingServerMessages = {
@@ -51,3 +52,5 @@ export const pricingServerMessages = {
   },
   tableProject: { en: 'Pricing project', 'zh-CN': '计价项目', 'zh-TW': '計價項目', es: 'Concepto', ja: '価格項目' },
 } satisfies Record<string, LocalizedText>;
+
+defineMessages('pricing', { pricingServerMessages });

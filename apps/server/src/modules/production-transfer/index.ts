@@ -26,6 +26,7 @@ import { noParams, transferActionBody, transferBody, transferListQuery } from '.
 import { productionTransferService, type TransferBell, type TransferCaller } from './service.js';
 import { holdsScreen, signedInToEnterprise } from '../../platform/access/guards.js';
 import { bellRinger } from '../../platform/notify/index.js';
+import './labels.js';
 
 export { productionTransferService } from './service.js';
 export { seedProductionTransferDemo } from './demo-data.js';

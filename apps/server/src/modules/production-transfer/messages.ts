@@ -1,4 +1,5 @@
 import { localizedText, type LocalizedText } from '../../http/messages.js';
+import { defineMessages } from '../../http/i18n.js';
 
 const L = localizedText;
 
@@ -193,3 +194,13 @@ export const transferBellWords: Record<string, LocalizedText> = {
     'ご注文 {orderNo} は {from} の委託により {to} で生産されます（責任は引き続き {from}）',
   ),
 };
+
+defineMessages('production-transfer', {
+  orderStatusWords,
+  transferActionNames,
+  transferBellWords,
+  transferLabels,
+  transferLogWords,
+  transferMessages,
+  transferStatusNames,
+});

@@ -6,6 +6,7 @@ import { priceRoutes } from './price-routes.js';
 import { receiptTolerance } from './receipts.js';
 import { purchaseQualityRoutes } from './returns-routes.js';
 import { purchaseRoutes } from './routes.js';
+import './labels.js';
 
 export { PURCHASE_SCREENS } from './routes.js';
 export { seedPurchaseDemo } from './demo-data.js';

@@ -1,5 +1,6 @@
 import type { PurchaseOrderAction, PurchaseOrderStatus } from '@pcbunion/core';
 import type { LocalizedText } from '../../http/messages.js';
+import { defineMessages } from '../../http/i18n.js';
 
 /** The purchasing module's answers in the five languages; `{status}` and `{action}` take words of the tables below. */
 export const purchaseMessages = {
@@ -321,3 +322,5 @@ export const columnWords: Record<string, LocalizedText> = {
     ja: '仕入先番号',
   },
 };
+
+defineMessages('purchase', { actionWords, bellWords, columnWords, logWords, purchaseMessages, statusWords });

@@ -6,6 +6,7 @@ import type {
   PurchaseReturnStatus,
 } from '@pcbunion/core';
 import type { LocalizedText } from '../../http/messages.js';
+import { defineMessages } from '../../http/i18n.js';
 
 /** Incoming inspection and purchase returns in the five languages; `{status}` and `{action}` take the words below. */
 export const qualityMessages = {
@@ -395,3 +396,16 @@ export const inspectionPrintWords: Record<string, LocalizedText> = {
     ja: '検査者：____________    承認者：____________',
   },
 };
+
+defineMessages('purchase', {
+  defectWords,
+  inspectionActionWords,
+  inspectionPrintWords,
+  inspectionStatusWords,
+  qualityBellWords,
+  qualityColumnWords,
+  qualityLogWords,
+  qualityMessages,
+  returnActionWords,
+  returnStatusWords,
+});

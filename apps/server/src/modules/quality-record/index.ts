@@ -16,6 +16,7 @@ import { defectTypeNames, qualityBellWords, qualityLabels, qualityMessages, qual
 import { noParams, recordActionBody, recordBody, recordListQuery } from './schemas.js';
 import { qualityService, type QualityBell } from './service.js';
 import { holdsScreen, signedInToEnterprise } from '../../platform/access/guards.js';
+import './labels.js';
 export { qualityService } from './service.js';
 
 /** The factory's quality screen (its sales desk too); the customer files from its orders. */

@@ -1,4 +1,5 @@
 import type { LocalizedText } from '../../http/messages.js';
+import { defineMessages } from '../../http/i18n.js';
 
 /** The words of poor quality records (issue 20): labels, refusals, states, defect types, the log and the bells. */
 export const qualityLabels: Record<string, LocalizedText> = {
@@ -245,3 +246,13 @@ export const qualityBellWords: Record<string, LocalizedText> = {
     ja: '顧客が {partNo} の品質記録 {no} を取り下げました',
   },
 };
+
+defineMessages('quality-record', {
+  defectTypeNames,
+  qualityActionNames,
+  qualityBellWords,
+  qualityLabels,
+  qualityLogWords,
+  qualityMessages,
+  qualityStatusNames,
+});

@@ -4,6 +4,7 @@ import { requestLanguage, type Language } from '../../http/language.js';
 import { translate, type LocalizedText } from '../../http/messages.js';
 import { quotationMessages, statusWords } from './messages.js';
 import { fieldLabel } from '../../http/field-labels.js';
+import { quotationLabels } from './labels.js';
 
 /** The line rules of packages/core refused the request: 400 naming the first field, every error listed. */
 export class QuotationRuleError extends Error {
@@ -71,7 +72,7 @@ export function installQuotationErrors(app: FastifyInstance): void {
       return reply.status(400).send({
         code: 0,
         msg: translate(language, 'invalidField', {
-          field: fieldLabel(first.field, language),
+          field: fieldLabel(first.field, language, quotationLabels),
           problem: first.message,
         }),
         data: { field: first.field, errors },

@@ -11,6 +11,7 @@ import { processFlowRoutes } from './process-flows/routes.js';
 import { printRoutes } from './routes/print.routes.js';
 import { quotationRoutes } from './routes/quotations.routes.js';
 import { quotationNumberExists } from './service/gerber.js';
+import './labels.js';
 export { seedQuotationDemo } from './demo-data.js';
 
 /**

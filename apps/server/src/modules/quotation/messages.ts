@@ -1,5 +1,6 @@
 import { QUOTATION_STATUSES, type QuotationStatus } from '@pcbunion/core';
 import type { LocalizedText } from '../../http/messages.js';
+import { defineMessages } from '../../http/i18n.js';
 
 /** The quotation module's server messages (spec 02 §5, §8), zh-CN in the spec's words where it quotes one. */
 export const quotationMessages = {
@@ -189,3 +190,5 @@ export const statusWords: Record<QuotationStatus, LocalizedText> = {
 
 export const isQuotationStatus = (value: unknown): value is QuotationStatus =>
   (QUOTATION_STATUSES as readonly unknown[]).includes(value);
+
+defineMessages('quotation', { quotationMessages, statusWords });

@@ -1,4 +1,5 @@
 import type { LocalizedText } from '../../http/messages.js';
+import { defineMessages } from '../../http/i18n.js';
 
 /** The words of delivery delay applications (issue 20): labels, refusals, states, the log and the bells. */
 export const delayLabels: Record<string, LocalizedText> = {
@@ -187,3 +188,12 @@ export const delayBellWords: Record<string, LocalizedText> = {
     ja: '工場が {saleNoticeNo} の延期申請を取り下げました',
   },
 };
+
+defineMessages('sales', {
+  delayActionNames,
+  delayBellWords,
+  delayLabels,
+  delayLogWords,
+  delayMessages,
+  delayStatusNames,
+});

@@ -1,4 +1,5 @@
 import type { LocalizedText } from '../../http/messages.js';
+import { defineMessages } from '../../http/i18n.js';
 
 export const deliveryLabels: Record<string, LocalizedText> = {
   lines: { en: 'Lines', 'zh-CN': '明细', 'zh-TW': '明細', es: 'Líneas', ja: '明細' },
@@ -163,3 +164,11 @@ export const deliveryLogWords: Record<string, LocalizedText> = {
     ja: '{who} が納品をキャンセルしました',
   },
 };
+
+defineMessages('sales', {
+  deliveryActionNames,
+  deliveryLabels,
+  deliveryLogWords,
+  deliveryMessages,
+  deliveryStatusNames,
+});

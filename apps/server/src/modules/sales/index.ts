@@ -16,6 +16,7 @@ import { saleNoticeMessages, statusNames } from './messages.js';
 import { saleNoticeService, type SalesCaller } from './sale-notices.service.js';
 import { actionBody, listQuery, noParams, noticeBody } from './schemas.js';
 import { holdsScreen, signedInToEnterprise } from '../../platform/access/guards.js';
+import './labels.js';
 export { seedSalesDemoMonth } from './demo-month.js';
 export { shanghaiDay } from './sale-notices.service.js';
 export type { SalesCaller } from './sale-notices.service.js';

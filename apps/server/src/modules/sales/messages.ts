@@ -1,5 +1,6 @@
 import type { SaleNoticeField } from '@pcbunion/core';
 import type { LocalizedText } from '../../http/messages.js';
+import { defineMessages } from '../../http/i18n.js';
 
 /** Labels of the sales-notice form fields, as the screens show them (a 400 names the field with its label). */
 export const saleNoticeLabels: Record<SaleNoticeField | 'reason' | 'action', LocalizedText> = {
@@ -222,3 +223,14 @@ export const bellWords: Record<string, LocalizedText> = {
     ja: '顧客が納品 {no} の受領を確認しました（異議 {disputed} 個）',
   },
 };
+
+defineMessages('sales', {
+  actionNames,
+  bellWords,
+  logWords,
+  orderStatusNames,
+  problemTexts,
+  saleNoticeLabels,
+  saleNoticeMessages,
+  statusNames,
+});

@@ -4,6 +4,7 @@ import { sharedEstimates } from '../pricing/index.js';
 import { installPricingErrors } from '../pricing/index.js';
 import { shippingRoutes } from './routes.js';
 import { ShippingService } from './shipping.service.js';
+import './labels.js';
 
 export { ShippingService } from './shipping.service.js';
 export { seedShippingDemo } from './demo-shipping.js';

@@ -1,4 +1,5 @@
 import type { LocalizedText } from '../../http/messages.js';
+import { defineMessages } from '../../http/i18n.js';
 
 /** The shipping module's server messages. */
 export const shippingMessages = {
@@ -52,3 +53,5 @@ export const shippingMessages = {
     ja: 'params: 発送重量の計算には基板の幅・高さ・層数・数量が必要です',
   },
 } satisfies Record<string, LocalizedText>;
+
+defineMessages('shipping', { shippingMessages });

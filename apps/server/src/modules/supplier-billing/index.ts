@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { acceptEmptyJsonBody } from '../../platform/idempotency/index.js';
 import type { ModuleOptions } from '../../platform/module-options.js';
 import { billingRoutes } from './routes.js';
+import './labels.js';
 
 export { BILLING_SCREENS } from './routes.js';
 export { seedSupplierBillingDemo } from './demo-data.js';

@@ -5,6 +5,7 @@ import type {
   SupplierStatementStatus,
 } from '@pcbunion/core';
 import type { LocalizedText } from '../../http/messages.js';
+import { defineMessages } from '../../http/i18n.js';
 
 /** The supplier-billing answers in the five languages. `{what}` is a record's words (a fee, a statement, an invoice). */
 export const billingMessages = {
@@ -434,3 +435,16 @@ export const columnWords: Record<string, LocalizedText> = {
   tax: { en: 'Tax', 'zh-CN': '税额', 'zh-TW': '稅額', es: 'Impuesto', ja: '税額' },
   reason: { en: 'Reason', 'zh-CN': '原因', 'zh-TW': '原因', es: 'Motivo', ja: '理由' },
 };
+
+defineMessages('supplier-billing', {
+  actionWords,
+  bellWords,
+  billingMessages,
+  columnWords,
+  feeKindWords,
+  feeStatusWords,
+  invoiceStatusWords,
+  logWords,
+  recordWords,
+  statementStatusWords,
+});

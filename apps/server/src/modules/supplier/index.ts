@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../../platform/module-options.js';
 import { supplierRoutes } from './routes.js';
+import './labels.js';
 
 export { SUPPLIER_SCREENS } from './routes.js';
 export { seedSupplierDemo } from './demo-data.js';

@@ -7,6 +7,7 @@ import type {
   SupplyCategory,
 } from '@pcbunion/core';
 import type { LocalizedText } from '../../http/messages.js';
+import { defineMessages } from '../../http/i18n.js';
 
 /** The supplier module's answers in the five languages; `{status}` and `{action}` take words of the tables below. */
 export const supplierMessages = {
@@ -347,3 +348,15 @@ export const columnWords: Record<string, LocalizedText> = {
     ja: '資格書類',
   },
 };
+
+defineMessages('supplier', {
+  actionWords,
+  categoryWords,
+  columnWords,
+  documentKindWords,
+  expiryWords,
+  logWords,
+  paymentTermWords,
+  statusWords,
+  supplierMessages,
+});

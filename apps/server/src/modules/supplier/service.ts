@@ -20,12 +20,12 @@ import {
   type SupplierContact,
 } from '../../db/schema/index.js';
 import { AppError, forbidden } from '../../http/errors.js';
-import { fieldLabel } from '../../http/field-labels.js';
-import { LANGUAGES } from '../../http/language.js';
+import { labelInEveryLanguage } from '../../http/field-labels.js';
 import type { LocalizedText } from '../../http/messages.js';
 import type { Clock } from '../../platform/jobs/index.js';
 import type { Executor } from '../../platform/ledger/index.js';
 import { localized, type OrderActor } from '../order/index.js';
+import { supplierLabels } from './labels.js';
 import { actionWords, statusWords, supplierMessages } from './messages.js';
 import { recordAudit } from '../../platform/audit.js';
 
@@ -102,7 +102,7 @@ export function refusal(
   field: string,
   values: Record<string, string | number> = {},
 ): AppError {
-  const label = Object.fromEntries(LANGUAGES.map((l) => [l, fieldLabel(field, l)])) as LocalizedText;
+  const label = labelInEveryLanguage(field, supplierLabels);
   const words = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)]));
   return new AppError(400, localized(template, { ...words, field: label }), {}, 0, field);
 }

@@ -21,6 +21,7 @@ import {
 import { toolingService, type ToolingBell, type ToolingCaller } from './service.js';
 import { holdsScreen, signedInToEnterprise } from '../../platform/access/guards.js';
 import { bellRinger } from '../../platform/notify/index.js';
+import './labels.js';
 
 export { seedToolingDemo } from './demo-data.js';
 

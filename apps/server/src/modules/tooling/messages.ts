@@ -1,4 +1,5 @@
 import { localizedText, type LocalizedText } from '../../http/messages.js';
+import { defineMessages } from '../../http/i18n.js';
 
 /** The words of tooling and tooling transfers (issue 20): labels, refusals, states, the log and the bells. */
 export const toolingLabels: Record<string, LocalizedText> = {
@@ -266,3 +267,14 @@ export const toolingBellWords: Record<string, LocalizedText> = {
     '{from} が治具 {toolingNo} の移管を取り消しました',
   ),
 };
+
+defineMessages('tooling', {
+  toolingActionNames,
+  toolingBellWords,
+  toolingLabels,
+  toolingLogWords,
+  toolingMessages,
+  toolingStatusNames,
+  transferActionNames,
+  transferStatusNames,
+});

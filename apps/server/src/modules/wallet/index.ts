@@ -9,6 +9,7 @@ import { expireRecharges, markRechargePaid } from './recharges.js';
 import { walletRoutes } from './routes.js';
 import { withdrawalRoutes } from './withdrawal.routes.js';
 import { buildWeeklyBatch } from './withdrawals.js';
+import './labels.js';
 
 export { walletSummary, type WalletSummary } from './summary.js';
 export { markRechargePaid, rejectRecharge, findRecharge, rechargeView } from './recharges.js';

@@ -1,4 +1,5 @@
 import type { LocalizedText } from '../../http/messages.js';
+import { defineMessages } from '../../http/i18n.js';
 
 /** The wallet's answers in the five languages (spec 02 §5, §8 where it quotes them). */
 export const walletMessages = {
@@ -164,3 +165,5 @@ export function wrongState(template: LocalizedText, action: string): LocalizedTe
     text[language] = template[language].replace('{action}', word?.[language] ?? action);
   return text;
 }
+
+defineMessages('wallet', { actionWords, statementColumns, statementWords, walletMessages });

@@ -26,6 +26,7 @@ import {
 } from './schemas.js';
 import { workOrderService, type Caller, type IncomingImage } from './service.js';
 import { requireScreen, signedInToEnterprise } from '../../platform/access/guards.js';
+import './labels.js';
 
 export { registerWorkOrderLink, type LinkLookup, type LinkedRecord } from './links.js';
 

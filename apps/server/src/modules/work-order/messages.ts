@@ -1,5 +1,6 @@
 import type { WorkOrderField } from '@pcbunion/core';
 import type { LocalizedText } from '../../http/messages.js';
+import { defineMessages } from '../../http/i18n.js';
 
 /** Field labels of the work-order forms, as the screens show them. */
 export const workOrderFieldLabels: Record<
@@ -195,3 +196,5 @@ export const noticeTexts = {
     ja: 'チケット {no} が割り当てられました: {title}',
   },
 } satisfies Record<string, LocalizedText>;
+
+defineMessages('work-order', { actionNames, noticeTexts, statusNames, workOrderFieldLabels, workOrderMessages });

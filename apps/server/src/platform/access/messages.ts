@@ -1,4 +1,5 @@
 import type { LocalizedText } from '../../http/messages.js';
+import { defineMessages } from '../../http/i18n.js';
 
 export const accessMessages = {
   readOnlyWhenExpired: {
@@ -9,3 +10,5 @@ export const accessMessages = {
     ja: 'システムは{date}に期限切れになりました。プラットフォームが更新するまで企業は読み取り専用です。',
   },
 } satisfies Record<string, LocalizedText>;
+
+defineMessages('platform/access', { accessMessages });

@@ -1,4 +1,5 @@
 import type { LocalizedText } from '../../http/messages.js';
+import { defineMessages } from '../../http/i18n.js';
 
 /** Refusals of the file service (spec 01 §7 file calls, §9 image limits). */
 export const fileMessages = {
@@ -52,3 +53,5 @@ export const fileMessages = {
     ja: 'ファイルが存在しないか削除されています',
   },
 } satisfies Record<string, LocalizedText>;
+
+defineMessages('platform/files', { fileMessages });

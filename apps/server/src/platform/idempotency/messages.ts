@@ -1,4 +1,5 @@
 import type { LocalizedText } from '../../http/messages.js';
+import { defineMessages } from '../../http/i18n.js';
 
 export const idempotencyMessages = {
   badKey: {
@@ -16,3 +17,5 @@ export const idempotencyMessages = {
     ja: 'この Idempotency-Key は別のリクエストで使用済みです。新しいリクエストには新しいキーを送ってください',
   },
 } satisfies Record<string, LocalizedText>;
+
+defineMessages('platform/idempotency', { idempotencyMessages });

@@ -1,4 +1,5 @@
 import type { LocalizedText } from '../../http/messages.js';
+import { defineMessages } from '../../http/i18n.js';
 
 export const jobMessages = {
   notFound: {
@@ -16,3 +17,5 @@ export const jobMessages = {
     ja: 'ジョブ {id} は {status} です。失敗したジョブのみ再試行できます',
   },
 } satisfies Record<string, LocalizedText>;
+
+defineMessages('platform/jobs', { jobMessages });

@@ -1,3 +1,5 @@
+import { accountProblemTexts } from '@pcbunion/core';
+
 export default {
   title: 'Sign in to PCB Union',
   subtitle: 'Price, inquire, quote and order printed circuit boards',
@@ -10,8 +12,8 @@ export default {
   password: 'Password',
   submit: 'Log in',
   required: 'Cannot be empty',
-  badPhone: 'Please enter the correct phone number',
-  badEmail: 'Please check the correct mailbox',
+  badPhone: accountProblemTexts.badPhone['en'],
+  badEmail: accountProblemTexts.badEmail['en'],
   badPassword: 'You can only enter 6-20 letters, numbers, underscores',
   noRoles: 'No role information was found for the user, please contact the administrator',
   chooseEnterprise: 'Choose the enterprise to enter',

@@ -1,3 +1,5 @@
+import { accountProblemTexts } from '@pcbunion/core';
+
 /** Personal profile, modify phone, personal join company and member information. */
 export default {
   title: 'Personal profile',
@@ -9,9 +11,9 @@ export default {
   currentEnterprise: 'Current enterprise',
   save: 'Save',
   saved: 'Saved',
-  required: 'Cannot be empty',
-  tooLong: 'You can only enter 10 characters',
-  badEmail: 'Please check the correct mailbox',
+  required: accountProblemTexts.required['en'],
+  tooLong: accountProblemTexts.tooLong['en'],
+  badEmail: accountProblemTexts.badEmail['en'],
   changeAvatar: 'Change avatar',
   avatarRule: 'Images must be JPG or PNG, at most 500 kB',
   avatarSaved: 'Avatar changed',

@@ -1,3 +1,5 @@
+import { accountProblemTexts, inLanguage } from '@pcbunion/core';
+
 /** Registration, joining and recovery (pages/register, pages/join, and the account dialogs' shared fields). */
 export default {
   title: {
@@ -51,15 +53,5 @@ export default {
   passwordReset: 'The password has been reset, please log in',
   goToLogin: 'Go to login',
   backToLogin: 'Back to login',
-  problem: {
-    required: 'Cannot be empty',
-    badPhone: 'Please enter the correct phone number',
-    badEmail: 'Please check the correct mailbox',
-    badPassword: 'You can only enter 6-20 letters, numbers, underscores',
-    passwordMismatch: 'The two passwords must be consistent',
-    tooLong: 'You can only enter 10 characters',
-    badCode: 'The verification code has 6 digits',
-    badCreditCode: 'Please enter a correct registration number or unified social credit code',
-    agreement: 'Please check and agree to the enterprise use agreement',
-  },
+  problem: inLanguage(accountProblemTexts, 'en'),
 };

@@ -1,3 +1,5 @@
+import { accountProblemTexts } from '@pcbunion/core';
+
 export default {
   title: 'Iniciar sesión en PCB Union',
   subtitle: 'Precios, consultas, cotizaciones y pedidos de circuitos impresos',
@@ -10,8 +12,8 @@ export default {
   password: 'Contraseña',
   submit: 'Entrar',
   required: 'No puede estar vacío',
-  badPhone: 'Introduzca un número de teléfono correcto',
-  badEmail: 'Compruebe la dirección de correo',
+  badPhone: accountProblemTexts.badPhone['es'],
+  badEmail: accountProblemTexts.badEmail['es'],
   badPassword: 'Solo 6-20 letras, números o guiones bajos',
   noRoles: 'No se encontró información de rol del usuario; contacte al administrador',
   chooseEnterprise: 'Elija la empresa',

@@ -1,3 +1,5 @@
+import { accountProblemTexts } from '@pcbunion/core';
+
 /** Perfil personal, cambio de teléfono, unirse a una empresa y datos de miembro. */
 export default {
   title: 'Perfil personal',
@@ -9,9 +11,9 @@ export default {
   currentEnterprise: 'Empresa actual',
   save: 'Guardar',
   saved: 'Guardado',
-  required: 'No puede estar vacío',
-  tooLong: 'Solo puede introducir 10 caracteres',
-  badEmail: 'Compruebe la dirección de correo',
+  required: accountProblemTexts.required['es'],
+  tooLong: accountProblemTexts.tooLong['es'],
+  badEmail: accountProblemTexts.badEmail['es'],
   changeAvatar: 'Cambiar avatar',
   avatarRule: 'Las imágenes deben ser JPG o PNG de 500 kB como máximo',
   avatarSaved: 'Avatar cambiado',

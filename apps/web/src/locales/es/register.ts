@@ -1,3 +1,5 @@
+import { accountProblemTexts, inLanguage } from '@pcbunion/core';
+
 /** Registro, unión a empresas y recuperación de contraseña. */
 export default {
   title: {
@@ -51,15 +53,5 @@ export default {
   passwordReset: 'Se restableció la contraseña; inicie sesión',
   goToLogin: 'Ir al inicio de sesión',
   backToLogin: 'Volver al inicio de sesión',
-  problem: {
-    required: 'No puede estar vacío',
-    badPhone: 'Introduzca un número de teléfono correcto',
-    badEmail: 'Compruebe la dirección de correo',
-    badPassword: 'Solo puede introducir de 6 a 20 letras, números o guiones bajos',
-    passwordMismatch: 'Las dos contraseñas deben coincidir',
-    tooLong: 'Solo puede introducir 10 caracteres',
-    badCode: 'El código de verificación tiene 6 dígitos',
-    badCreditCode: 'Introduzca un número de registro o código de crédito correcto',
-    agreement: 'Marque y acepte el acuerdo de uso empresarial',
-  },
+  problem: inLanguage(accountProblemTexts, 'es'),
 };

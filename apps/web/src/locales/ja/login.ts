@@ -1,3 +1,5 @@
+import { accountProblemTexts } from '@pcbunion/core';
+
 export default {
   title: 'PCB Union にログイン',
   subtitle: 'プリント基板の価格確認・引合・見積・発注',
@@ -10,8 +12,8 @@ export default {
   password: 'パスワード',
   submit: 'ログイン',
   required: '必須です',
-  badPhone: '正しい電話番号を入力してください',
-  badEmail: '正しいメールアドレスを入力してください',
+  badPhone: accountProblemTexts.badPhone['ja'],
+  badEmail: accountProblemTexts.badEmail['ja'],
   badPassword: '6〜20文字の英数字またはアンダースコアのみ入力できます',
   noRoles: 'ユーザーのロール情報が取得できません。管理者に連絡してください',
   chooseEnterprise: '入る企業を選択してください',

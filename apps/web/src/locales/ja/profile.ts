@@ -1,3 +1,5 @@
+import { accountProblemTexts } from '@pcbunion/core';
+
 /** 個人情報、電話番号の変更、企業への参加、会員情報。 */
 export default {
   title: '個人情報',
@@ -9,9 +11,9 @@ export default {
   currentEnterprise: '現在の企業',
   save: '保存',
   saved: '保存しました',
-  required: '入力してください',
-  tooLong: '10文字までしか入力できません',
-  badEmail: '正しいメールアドレスを入力してください',
+  required: accountProblemTexts.required['ja'],
+  tooLong: accountProblemTexts.tooLong['ja'],
+  badEmail: accountProblemTexts.badEmail['ja'],
   changeAvatar: 'アバターを変更',
   avatarRule: '画像は JPG または PNG、500 kB 以下にしてください',
   avatarSaved: 'アバターを変更しました',

@@ -1,3 +1,5 @@
+import { accountProblemTexts, inLanguage } from '@pcbunion/core';
+
 /** 登録、企業への参加、パスワードの再設定。 */
 export default {
   title: { user: 'ユーザー登録', business: '企業登録', join: '企業に参加', reset: 'パスワード再設定' },
@@ -45,15 +47,5 @@ export default {
   passwordReset: 'パスワードを再設定しました。ログインしてください',
   goToLogin: 'ログインへ',
   backToLogin: 'ログインに戻る',
-  problem: {
-    required: '入力してください',
-    badPhone: '正しい電話番号を入力してください',
-    badEmail: '正しいメールアドレスを入力してください',
-    badPassword: '6〜20文字の英数字とアンダースコアのみ入力できます',
-    passwordMismatch: '2つのパスワードが一致しません',
-    tooLong: '10文字までしか入力できません',
-    badCode: '認証コードは6桁の数字です',
-    badCreditCode: '正しい登録番号または統一社会信用コードを入力してください',
-    agreement: '企業利用規約を確認して同意してください',
-  },
+  problem: inLanguage(accountProblemTexts, 'ja'),
 };

@@ -1,3 +1,5 @@
+import { accountProblemTexts } from '@pcbunion/core';
+
 export default {
   title: '登录 PCB 联盟',
   subtitle: '印制电路板在线计价、询价、报价与下单',
@@ -10,8 +12,8 @@ export default {
   password: '密码',
   submit: '登录',
   required: '不能为空',
-  badPhone: '请输入正确的手机号码',
-  badEmail: '请输入正确的邮箱',
+  badPhone: accountProblemTexts.badPhone['zh-CN'],
+  badEmail: accountProblemTexts.badEmail['zh-CN'],
   badPassword: '只能输入6-20个字母、数字、下划线',
   noRoles: '未获取到用户的角色信息，请联系管理员',
   chooseEnterprise: '请选择要进入的企业',

@@ -1,3 +1,5 @@
+import { accountProblemTexts } from '@pcbunion/core';
+
 /** 个人资料、修改手机号、个人加入公司、会员信息。 */
 export default {
   title: '个人资料',
@@ -9,9 +11,9 @@ export default {
   currentEnterprise: '当前企业',
   save: '保存',
   saved: '保存成功',
-  required: '不能为空',
-  tooLong: '只能输入10个字符',
-  badEmail: '请输入正确的邮箱',
+  required: accountProblemTexts.required['zh-CN'],
+  tooLong: accountProblemTexts.tooLong['zh-CN'],
+  badEmail: accountProblemTexts.badEmail['zh-CN'],
   changeAvatar: '更换头像',
   avatarRule: '图片只能是 JPG 或 PNG，且不超过 500 kB',
   avatarSaved: '头像已更换',

@@ -1,3 +1,5 @@
+import { accountProblemTexts, inLanguage } from '@pcbunion/core';
+
 /** 注册、加入企业与找回密码。 */
 export default {
   title: { user: '用户注册', business: '企业注册', join: '加入企业', reset: '重置密码' },
@@ -45,15 +47,5 @@ export default {
   passwordReset: '密码已重置，请登录',
   goToLogin: '去登录',
   backToLogin: '返回登录',
-  problem: {
-    required: '不能为空',
-    badPhone: '请输入正确的手机号码',
-    badEmail: '请输入正确的邮箱',
-    badPassword: '只能输入6-20个字母、数字、下划线',
-    passwordMismatch: '两次输入的密码不一致',
-    tooLong: '只能输入10个字符',
-    badCode: '验证码为6位数字',
-    badCreditCode: '请输入正确的注册号或统一社会信用代码',
-    agreement: '请勾选并同意企业使用协议',
-  },
+  problem: inLanguage(accountProblemTexts, 'zh-CN'),
 };

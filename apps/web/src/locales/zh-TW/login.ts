@@ -1,3 +1,5 @@
+import { accountProblemTexts } from '@pcbunion/core';
+
 export default {
   title: '登錄 PCB 聯盟',
   subtitle: '印製電路板線上計價、詢價、報價與下單',
@@ -10,8 +12,8 @@ export default {
   password: '密碼',
   submit: '登錄',
   required: '不能為空',
-  badPhone: '請輸入正確的手機號碼',
-  badEmail: '請輸入正確的郵箱',
+  badPhone: accountProblemTexts.badPhone['zh-TW'],
+  badEmail: accountProblemTexts.badEmail['zh-TW'],
   badPassword: '只能輸入6-20個字母、數字、下劃線',
   noRoles: '未獲取到用戶的角色信息，請聯繫管理員',
   chooseEnterprise: '請選擇要進入的企業',

@@ -1,3 +1,5 @@
+import { accountProblemTexts } from '@pcbunion/core';
+
 /** 個人資料、修改手機號、個人加入公司、會員信息。 */
 export default {
   title: '個人資料',
@@ -9,9 +11,9 @@ export default {
   currentEnterprise: '當前企業',
   save: '保存',
   saved: '保存成功',
-  required: '不能為空',
-  tooLong: '只能輸入10個字符',
-  badEmail: '請輸入正確的郵箱',
+  required: accountProblemTexts.required['zh-TW'],
+  tooLong: accountProblemTexts.tooLong['zh-TW'],
+  badEmail: accountProblemTexts.badEmail['zh-TW'],
   changeAvatar: '更換頭像',
   avatarRule: '圖片只能是 JPG 或 PNG，且不超過 500 kB',
   avatarSaved: '頭像已更換',

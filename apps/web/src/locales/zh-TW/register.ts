@@ -1,3 +1,5 @@
+import { accountProblemTexts, inLanguage } from '@pcbunion/core';
+
 /** 註冊、加入企業與找回密碼。 */
 export default {
   title: { user: '用戶註冊', business: '企業註冊', join: '加入企業', reset: '重置密碼' },
@@ -45,15 +47,5 @@ export default {
   passwordReset: '密碼已重置，請登錄',
   goToLogin: '去登錄',
   backToLogin: '返回登錄',
-  problem: {
-    required: '不能為空',
-    badPhone: '請輸入正確的手機號碼',
-    badEmail: '請輸入正確的郵箱',
-    badPassword: '只能輸入6-20個字母、數字、下劃線',
-    passwordMismatch: '兩次輸入的密碼不一致',
-    tooLong: '只能輸入10個字符',
-    badCode: '驗證碼為6位數字',
-    badCreditCode: '請輸入正確的註冊號或統一社會信用代碼',
-    agreement: '請勾選並同意企業使用協議',
-  },
+  problem: inLanguage(accountProblemTexts, 'zh-TW'),
 };

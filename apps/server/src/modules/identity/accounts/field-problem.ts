@@ -3,6 +3,7 @@ import { AppError } from '../../../http/errors.js';
 import { fieldLabel } from '../../../http/field-labels.js';
 import type { Language } from '../../../http/language.js';
 import type { LocalizedText } from '../../../http/messages.js';
+import { identityLabels } from '../labels.js';
 import { accountMessages as M } from './messages.js';
 
 const texts: Record<RegistrationProblem, LocalizedText> = {
@@ -25,7 +26,7 @@ export function fieldError(problem: FieldProblem): AppError {
     Object.entries(M.fieldProblem).map(([lang, template]) => [
       lang,
       template
-        .replace('{field}', fieldLabel(problem.field, lang as Language))
+        .replace('{field}', fieldLabel(problem.field, lang as Language, identityLabels))
         .replace('{problem}', text[lang as keyof LocalizedText]),
     ]),
   ) as LocalizedText;

@@ -1,4 +1,5 @@
 import type { LocalizedText } from '../../../http/messages.js';
+import { defineMessages } from '../../../http/i18n.js';
 
 export const communityMessages = {
   created: {
@@ -23,3 +24,5 @@ export const communityMessages = {
     ja: 'この招待リンクは既に取り消されています',
   },
 } satisfies Record<string, LocalizedText>;
+
+defineMessages('identity', { communityMessages });

@@ -1,4 +1,5 @@
 import type { LocalizedText } from '../../../http/messages.js';
+import { defineMessages } from '../../../http/i18n.js';
 
 export const enterpriseMessages = {
   expirySaved: {
@@ -72,3 +73,5 @@ export const enterpriseMessages = {
     ja: '招待を辞退しました',
   },
 } satisfies Record<string, LocalizedText>;
+
+defineMessages('identity', { enterpriseMessages });

@@ -1,4 +1,5 @@
 import type { LocalizedText } from '../../../http/messages.js';
+import { defineMessages } from '../../../http/i18n.js';
 
 /** Personal profile and the phone change of spec 02 §4 / §8 (answer codes 1, 0/2/5 errors, 3/4 neutral). */
 export const profileMessages = {
@@ -93,3 +94,5 @@ export const PHONE_CHANGE_CODES = {
   phoneInUse: 4,
   phoneFormat: 5,
 } as const;
+
+defineMessages('identity', { profileMessages });

@@ -1,4 +1,5 @@
 import type { LocalizedText } from '../../../http/messages.js';
+import { defineMessages } from '../../../http/i18n.js';
 
 /** Registration, joining and recovery messages (spec 01 §8). */
 export const registrationMessages = {
@@ -136,3 +137,5 @@ export const registrationMessages = {
     ja: '認証コードは正しいです',
   },
 } satisfies Record<string, LocalizedText>;
+
+defineMessages('identity', { registrationMessages });

@@ -1,4 +1,5 @@
 import type { LocalizedText } from '../../../http/messages.js';
+import { defineMessages } from '../../../http/i18n.js';
 
 /** Answers of the session and password calls; zh-CN verbatim from spec 01 §8. */
 export const sessionMessages = {
@@ -31,3 +32,5 @@ export const sessionMessages = {
     ja: 'パスワードは既に変更されています。再度ログインしてください',
   },
 } satisfies Record<string, LocalizedText>;
+
+defineMessages('identity', { sessionMessages });

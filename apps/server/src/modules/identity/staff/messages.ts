@@ -1,4 +1,5 @@
 import type { LocalizedText } from '../../../http/messages.js';
+import { defineMessages } from '../../../http/i18n.js';
 
 export const staffMessages = {
   lastAdmin: {
@@ -101,3 +102,5 @@ export const staffMessages = {
     ja: 'この招待は保留中ではありません',
   },
 } satisfies Record<string, LocalizedText>;
+
+defineMessages('identity', { staffMessages });

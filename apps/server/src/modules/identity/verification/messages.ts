@@ -1,4 +1,5 @@
 import type { LocalizedText } from '../../../http/messages.js';
+import { defineMessages } from '../../../http/i18n.js';
 
 /** Verification-code messages of spec 01 §5 / spec 02 §8. */
 export const verificationMessages = {
@@ -76,3 +77,5 @@ export const codeMessageSubject: LocalizedText = {
   es: 'Código de verificación de PCB Union',
   ja: 'PCB Union 認証コード',
 };
+
+defineMessages('identity', { codeMessageSubject, codeMessageText, verificationMessages });

@@ -1,4 +1,5 @@
 import type { LocalizedText } from '../../../../http/messages.js';
+import { defineMessages } from '../../../../http/i18n.js';
 
 /** The expiry query's refusal (spec 01 §7 "expiry query"; the text is ours: the spec shows only that msg is shown). */
 export const expiryMessages = {
@@ -10,3 +11,5 @@ export const expiryMessages = {
     ja: 'システムは{date}に期限切れになりました。更新についてはプラットフォームにお問い合わせください。',
   },
 } satisfies Record<string, LocalizedText>;
+
+defineMessages('identity', { expiryMessages });

@@ -1,0 +1,60 @@
+import { defineLabels } from '../../http/field-labels.js';
+
+/** The fields assembly names in its own words; every other field takes its shared label (http/field-labels). */
+export const assemblyLabels = defineLabels('assembly', {
+  boards: ['Boards to assemble', '贴装板数', '貼裝板數', 'Placas a montar', '実装枚数'],
+  bom: ['BOM', 'BOM', 'BOM', 'BOM', 'BOM'],
+  footprints: ['Pad patterns', '焊盘图形', '焊墊圖形', 'Patrones de pads', 'パッド形状'],
+  minimum: ['Minimum order', '最低消费', '最低消費', 'Pedido mínimo', '最低注文金額'],
+  pads: ['SMD pads', '贴片焊盘', '貼片焊墊', 'Pads SMD', 'SMD パッド'],
+  parts: ['Parts', '元件', '元件', 'Componentes', '部品'],
+  pasteExtentMm: [
+    'Paste extent (mm)',
+    '锡膏范围（mm）',
+    '錫膏範圍（mm）',
+    'Extensión de pasta (mm)',
+    'ペースト範囲（mm）',
+  ],
+  perSide: ['Price per side', '每面价格', '每面價格', 'Precio por cara', '1 面あたり'],
+  pnp: ['Pick-and-place file', '坐标文件', '座標檔', 'Archivo de colocación', '部品配置ファイル'],
+  setupFee: ['Set-up fee', '开机费', '開機費', 'Preparación', '段取り費'],
+  sides: ['Sides', '面', '面', 'Caras', '面'],
+  smdJoint: [
+    'Price per SMD joint',
+    '每个贴片焊点价格',
+    '每個貼片焊點價格',
+    'Precio por soldadura SMD',
+    'SMD はんだ点あたり',
+  ],
+  sourcing: ['Parts sourcing', '元器件来源', '元件來源', 'Origen de los componentes', '部品の調達'],
+  stencils: ['Stencils', '钢网', '鋼網', 'Plantillas', 'メタルマスク'],
+  throughHoleJoints: ['Through-hole joints', '插件焊点', '插件焊點', 'Soldaduras de inserción', 'スルーホールはんだ点'],
+  thtJoint: [
+    'Price per through-hole joint',
+    '每个插件焊点价格',
+    '每個插件焊點價格',
+    'Precio por soldadura de inserción',
+    'スルーホールはんだ点あたり',
+  ],
+  uniquePart: [
+    'Price per unique part',
+    '每种物料价格',
+    '每種物料價格',
+    'Precio por referencia distinta',
+    '部品の種類あたり',
+  ],
+  usableHeightMm: [
+    'Paste area height (mm)',
+    '可开孔区高（mm）',
+    '可開孔區高（mm）',
+    'Alto del área de pasta (mm)',
+    '開口可能範囲の高さ（mm）',
+  ],
+  usableWidthMm: [
+    'Paste area width (mm)',
+    '可开孔区宽（mm）',
+    '可開孔區寬（mm）',
+    'Ancho del área de pasta (mm)',
+    '開口可能範囲の幅（mm）',
+  ],
+});

@@ -1,0 +1,11 @@
+import { defineLabels } from '../../http/field-labels.js';
+
+/** The fields gerber names in its own words; every other field takes its shared label (http/field-labels). */
+export const gerberLabels = defineLabels('gerber', {
+  audit_status: ['Review status', '审核状态', '審核狀態', 'Estado de revisión', '審査状態'],
+  binding_status: ['Binding status', '绑定状态', '綁定狀態', 'Estado de vinculación', '紐付け状態'],
+  corrections: ['Corrections', '更正', '更正', 'Correcciones', '修正'],
+  upload_status: ['Upload status', '上传状态', '上傳狀態', 'Estado de carga', 'アップロード状態'],
+  uploaded_from: ['Uploaded from', '上传开始日期', '上傳開始日期', 'Subido desde', 'アップロード開始日'],
+  uploaded_to: ['Uploaded to', '上传结束日期', '上傳結束日期', 'Subido hasta', 'アップロード終了日'],
+});

@@ -18,6 +18,7 @@ export interface ParsedLayer {
   etchName?: string;
   plane?: boolean;
   span?: { from: number; to: number };
+  mechanicalLayer?: number;
   image: GerberImage | DrillImage | null;
 }
 

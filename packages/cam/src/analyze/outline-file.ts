@@ -1,0 +1,90 @@
+import { gerberImage, type ParsedLayer } from '../board.js';
+import { grow } from '../geometry/bbox.js';
+import { hasRefs, holdsBoard, type BoardRefs } from './board-refs.js';
+import { area, closedContours } from './contours.js';
+import { gerberSegments } from './outline.js';
+
+/** How much better (in edge likeness) another file must be to take the outline role from the named one. */
+const MARGIN = 0.15;
+/** Below this no file looks enough like a board edge to be promoted. */
+const MIN_EDGE = 0.6;
+/** Flashes an outline file may carry (a tooling mark or two). */
+const MAX_FLASHES = 10;
+
+interface Candidate {
+  layer: ParsedLayer;
+  edge: number;
+  why: string;
+}
+
+/**
+ * Which file is the board outline, by what the files draw. A set has one outline: a closed contour holding the
+ * board's pads and holes, thin lines, no flashes, little else (the cut-outs and mounting holes inside it). Names
+ * alone fail here: Altium's mechanical layers are numbered by the designer (`.GM3` fab notes beside a `.GM11`
+ * outline), and Siemens or Zuken outlines may sit in a file whose name does not say outline. So of the files
+ * that a name or a guess made outline, drawing or nothing (never X2, an Allegro header or a person), the one that
+ * looks most like a board edge becomes the outline and the other outline-named files drawings.
+ */
+export function settleOutlineFile(layers: ParsedLayer[], refs: BoardRefs): void {
+  if (!hasRefs(refs)) return;
+  const named = (layer: ParsedLayer): boolean =>
+    (layer.role === 'outline' && layer.identifiedBy === 'file-name') || layer.mechanicalLayer !== undefined;
+  const guessed = (layer: ParsedLayer): boolean =>
+    layer.identifiedBy === 'none' ||
+    (layer.identifiedBy === 'content-statistics' && (layer.role === 'silkscreen' || layer.role === 'drawing'));
+  const candidates: Candidate[] = layers
+    .filter((layer) => gerberImage(layer) !== null && (named(layer) || guessed(layer)))
+    .map((layer) => ({ layer, ...edgeLikeness(layer, refs) }));
+  const byName = candidates.filter((c) => named(c.layer));
+  const best = [...candidates].sort((a, b) => b.edge - a.edge)[0];
+  if (!best || best.edge < MIN_EDGE) return;
+  const current = byName.find((c) => c.layer.role === 'outline');
+  const winner = current && current.edge + MARGIN >= best.edge ? current : best;
+  if (winner.layer.role !== 'outline') {
+    winner.layer.how += `; by its drawing the board outline: ${winner.why}`;
+    delete winner.layer.mechanicalLayer;
+    winner.layer.role = 'outline';
+    winner.layer.side = 'all';
+    winner.layer.identifiedBy = 'content-statistics';
+    winner.layer.confidence = Math.round(50 + 40 * winner.edge) / 100;
+  }
+  for (const other of byName) {
+    if (other === winner || other.layer.role !== 'outline') continue;
+    other.layer.role = 'drawing';
+    other.layer.side = null;
+    other.layer.confidence = 0.6;
+    other.layer.how += `; not the outline: ${winner.layer.name.split('/').pop()} draws the board edge better (${other.why})`;
+  }
+}
+
+/**
+ * 0…1: 0 without a closed contour holding the board; else 0.7, plus 0.3 × the share of the file's lines on or
+ * inside that contour (a fab drawing carries notes and dimensions beside the board), times 0.4 when the file
+ * flashes pads (an assembly drawing's pads, not an edge).
+ */
+function edgeLikeness(layer: ParsedLayer, refs: BoardRefs): { edge: number; why: string } {
+  const { segments } = gerberSegments(layer);
+  const flashes = gerberImage(layer)?.objects.filter((o) => o.kind === 'flash' && o.dark).length ?? 0;
+  if (segments.length === 0) return { edge: 0, why: 'draws no lines' };
+  let board = null;
+  for (const tolerance of [0.01, 0.15]) {
+    for (const contour of closedContours(segments, tolerance)) {
+      if (holdsBoard(refs, contour.bounds) && (!board || area(contour.bounds) < area(board))) board = contour.bounds;
+    }
+    if (board) break;
+  }
+  if (!board) return { edge: 0, why: 'no closed contour holds the pads and holes' };
+  const box = grow(board, 1);
+  let inside = 0;
+  for (const s of segments) {
+    const inX = Math.min(s.x1, s.x2) >= box.minX && Math.max(s.x1, s.x2) <= box.maxX;
+    if (inX && Math.min(s.y1, s.y2) >= box.minY && Math.max(s.y1, s.y2) <= box.maxY) inside++;
+  }
+  const lineShare = inside / segments.length;
+  const edge = (0.7 + 0.3 * lineShare) * (flashes <= MAX_FLASHES ? 1 : 0.4);
+  const size = `${(board.maxX - board.minX).toFixed(2)} × ${(board.maxY - board.minY).toFixed(2)} mm`;
+  return {
+    edge,
+    why: `a closed ${size} contour holds the pads and holes; ${Math.round(100 * lineShare)} % of its lines on or inside it, ${flashes} flashes`,
+  };
+}

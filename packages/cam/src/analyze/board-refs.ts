@@ -11,6 +11,8 @@ import type { Bounds } from '../types.js';
 export interface BoardRefs {
   copper: number[];
   holes: number[];
+  /** The box every holding contour must reach (grown by the margin): quantiles of the points, a quick refusal. */
+  reach: Bounds;
 }
 
 const MAX_POINTS = 20_000;
@@ -34,7 +36,31 @@ export function boardRefs(layers: ParsedLayer[]): BoardRefs {
   });
   const holeStride = Math.max(1, Math.ceil(hits.length / MAX_POINTS));
   for (let i = 0; i < hits.length; i += holeStride) holes.push(hits[i]?.x ?? 0, hits[i]?.y ?? 0);
-  return { copper, holes };
+  return { copper, holes, reach: reachOf(copper, holes) };
+}
+
+/** A contour missing past the 2 % quantile of the copper (10 % of the holes) on any side cannot hold enough. */
+function reachOf(copper: number[], holes: number[]): Bounds {
+  const reach = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
+  for (const [points, share] of [
+    [copper, COPPER_HOLD_SHARE],
+    [holes, HOLE_HOLD_SHARE],
+  ] as const) {
+    if (points.length === 0) continue;
+    for (const axis of [0, 1]) {
+      const values = Float64Array.from({ length: points.length / 2 }, (_, i) => points[2 * i + axis] ?? 0).sort();
+      const lo = values[Math.floor((1 - share) * (values.length - 1))] ?? 0;
+      const hi = values[Math.ceil(share * (values.length - 1))] ?? 0;
+      if (axis === 0) {
+        reach.minX = Math.min(reach.minX, lo);
+        reach.maxX = Math.max(reach.maxX, hi);
+      } else {
+        reach.minY = Math.min(reach.minY, lo);
+        reach.maxY = Math.max(reach.maxY, hi);
+      }
+    }
+  }
+  return reach;
 }
 
 /**
@@ -85,6 +111,10 @@ export const COPPER_HOLD_SHARE = 0.98;
 export const HOLE_HOLD_SHARE = 0.9;
 
 export function holdsBoard(refs: BoardRefs, bounds: Bounds): boolean {
+  const { reach } = refs;
+  const margin = 0.5;
+  if (bounds.minX - margin > reach.minX || bounds.minY - margin > reach.minY) return false;
+  if (bounds.maxX + margin < reach.maxX || bounds.maxY + margin < reach.maxY) return false;
   const held = heldShares(refs, bounds);
   return held.copper >= COPPER_HOLD_SHARE && held.holes >= HOLE_HOLD_SHARE;
 }

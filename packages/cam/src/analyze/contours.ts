@@ -4,35 +4,40 @@ import type { Bounds } from '../types.js';
 
 /**
  * Joins segment ends that lie within `tolerance` of each other into shared nodes (a grid of tolerance-sized
- * cells, each end looking in the 3 × 3 cells around it). CAD tools write outlines that close only to 0.1 mm
+ * cells, each end looking in the 3 × 3 cells around it; within the tolerance on each axis). CAD tools write outlines that close only to 0.1 mm
  * (Altium's rounded arcs, EasyEDA's out-of-order strokes), so one tolerance does not fit every set.
  */
 export function snapEnds(segments: Segment[], tolerance: number): Int32Array {
   const ends = new Int32Array(segments.length * 2);
-  const cells = new Map<string, number[]>();
-  const nodes: number[] = [];
+  const head = new Map<number, number>();
+  const next = new Int32Array(segments.length * 2);
+  const xs = new Float64Array(segments.length * 2);
+  const ys = new Float64Array(segments.length * 2);
+  let nodes = 0;
+  const key = (cx: number, cy: number): number => (cx + 2 ** 24) * 2 ** 26 + (cy + 2 ** 24);
   const nodeAt = (x: number, y: number): number => {
     const cx = Math.round(x / tolerance);
     const cy = Math.round(y / tolerance);
     for (let dx = -1; dx <= 1; dx++) {
       for (let dy = -1; dy <= 1; dy++) {
-        for (const node of cells.get(`${cx + dx},${cy + dy}`) ?? []) {
-          if (Math.hypot((nodes[2 * node] ?? 0) - x, (nodes[2 * node + 1] ?? 0) - y) <= tolerance) return node;
+        for (let node = head.get(key(cx + dx, cy + dy)) ?? -1; node >= 0; node = next[node] ?? -1) {
+          if (Math.abs((xs[node] ?? 0) - x) <= tolerance && Math.abs((ys[node] ?? 0) - y) <= tolerance) return node;
         }
       }
     }
-    const node = nodes.length / 2;
-    nodes.push(x, y);
-    const key = `${cx},${cy}`;
-    const list = cells.get(key);
-    if (list) list.push(node);
-    else cells.set(key, [node]);
+    const node = nodes++;
+    xs[node] = x;
+    ys[node] = y;
+    const k = key(cx, cy);
+    next[node] = head.get(k) ?? -1;
+    head.set(k, node);
     return node;
   };
-  segments.forEach((segment, i) => {
+  for (let i = 0; i < segments.length; i++) {
+    const segment = segments[i] as Segment;
     ends[2 * i] = nodeAt(segment.x1, segment.y1);
     ends[2 * i + 1] = nodeAt(segment.x2, segment.y2);
-  });
+  }
   return ends;
 }
 
@@ -74,10 +79,13 @@ export interface Contour {
  */
 export function closedContours(segments: Segment[], tolerance: number): Contour[] {
   const { pieces, ends } = piecesWithEnds(segments, tolerance);
-  const degree = new Map<number, number>();
+  const degree = new Int32Array(segments.length * 2);
   segments.forEach((segment, i) => {
     if (isFullCircle(segment)) return;
-    for (const node of [ends[2 * i] ?? 0, ends[2 * i + 1] ?? 0]) degree.set(node, (degree.get(node) ?? 0) + 1);
+    const a = ends[2 * i] ?? 0;
+    const b = ends[2 * i + 1] ?? 0;
+    degree[a] = (degree[a] ?? 0) + 1;
+    degree[b] = (degree[b] ?? 0) + 1;
   });
   const contours: Contour[] = [];
   for (const piece of pieces) {
@@ -87,7 +95,7 @@ export function closedContours(segments: Segment[], tolerance: number): Contour[
     const even = piece.every(
       (i) =>
         isFullCircle(segments[i] as Segment) ||
-        [ends[2 * i], ends[2 * i + 1]].every((n) => (degree.get(n ?? 0) ?? 0) % 2 === 0),
+        ((degree[ends[2 * i] ?? 0] ?? 0) % 2 === 0 && (degree[ends[2 * i + 1] ?? 0] ?? 0) % 2 === 0),
     );
     if (!even) continue;
     const bounds = emptyBounds();

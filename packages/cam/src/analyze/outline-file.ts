@@ -1,8 +1,8 @@
 import { gerberImage, type ParsedLayer } from '../board.js';
 import { grow } from '../geometry/bbox.js';
 import { hasRefs, holdsBoard, type BoardRefs } from './board-refs.js';
-import { area, closedContours } from './contours.js';
-import { gerberSegments } from './outline.js';
+import { area } from './contours.js';
+import { cachedSource } from './outline.js';
 
 /** How much better (in edge likeness) another file must be to take the outline role from the named one. */
 const MARGIN = 0.15;
@@ -63,12 +63,12 @@ export function settleOutlineFile(layers: ParsedLayer[], refs: BoardRefs): void 
  * flashes pads (an assembly drawing's pads, not an edge).
  */
 function edgeLikeness(layer: ParsedLayer, refs: BoardRefs): { edge: number; why: string } {
-  const { segments } = gerberSegments(layer);
+  const { segments, contours } = cachedSource(layer);
   const flashes = gerberImage(layer)?.objects.filter((o) => o.kind === 'flash' && o.dark).length ?? 0;
   if (segments.length === 0) return { edge: 0, why: 'draws no lines' };
   let board = null;
   for (const tolerance of [0.01, 0.15]) {
-    for (const contour of closedContours(segments, tolerance)) {
+    for (const contour of contours(tolerance)) {
       if (holdsBoard(refs, contour.bounds) && (!board || area(contour.bounds) < area(board))) board = contour.bounds;
     }
     if (board) break;

@@ -2,7 +2,7 @@ import { drillImage, gerberImage, type ParsedLayer } from '../board.js';
 import { emptyBounds, extendBySegment, grow, overlaps, union } from '../geometry/bbox.js';
 import type { GraphicObject, Segment } from '../gerber/types.js';
 import { hasRefs, holdsBoard, type BoardRefs } from './board-refs.js';
-import { area, closedContours, diagonal, joinPieces } from './contours.js';
+import { area, closedContours, diagonal, joinPieces, type Contour } from './contours.js';
 import type { Bounds } from '../types.js';
 
 export interface BoardOutline {
@@ -31,15 +31,15 @@ const JOIN_TOLERANCES = [0.01, 0.15];
  * layer's largest piece with the pieces touching it (outlines drawn with gaps or overdraw).
  */
 export function findOutline(layers: ParsedLayer[], refs: BoardRefs): BoardOutline | null {
-  const tiers: Array<{ from: BoardOutline['from']; layers: Array<{ name: string; segments: Segment[] }> }> = [
-    { from: 'outline', layers: layers.filter((l) => l.role === 'outline').map((l) => gerberSegments(l)) },
-    { from: 'profile', layers: layers.filter(drawsProfile).map((l) => gerberSegments(l, isProfile)) },
-    { from: 'drawing', layers: layers.filter((l) => l.role === 'drawing').map((l) => gerberSegments(l)) },
+  const tiers: Array<{ from: BoardOutline['from']; layers: ContourSource[] }> = [
+    { from: 'outline', layers: layers.filter((l) => l.role === 'outline').map((l) => cachedSource(l)) },
+    { from: 'profile', layers: layers.filter(drawsProfile).map((l) => source(gerberSegments(l, isProfile))) },
+    { from: 'drawing', layers: layers.filter((l) => l.role === 'drawing').map((l) => cachedSource(l)) },
     {
       from: 'copper-film',
-      layers: layers.filter((l) => l.role === 'copper' && listsOutline(l)).map((l) => gerberSegments(l)),
+      layers: layers.filter((l) => l.role === 'copper' && listsOutline(l)).map((l) => cachedSource(l)),
     },
-    { from: 'drill-route', layers: layers.filter((l) => l.role === 'drill').map(routeSegments) },
+    { from: 'drill-route', layers: layers.filter((l) => l.role === 'drill').map((l) => source(routeSegments(l))) },
   ];
   const anchored = hasRefs(refs);
   for (const tier of tiers) {
@@ -47,8 +47,7 @@ export function findOutline(layers: ParsedLayer[], refs: BoardRefs): BoardOutlin
     for (const tolerance of JOIN_TOLERANCES) {
       let best: BoardOutline | null = null;
       for (const layer of tier.layers) {
-        if (layer.segments.length === 0 || layer.segments.length > MAX_CONTOUR_SEGMENTS) continue;
-        for (const contour of closedContours(layer.segments, tolerance)) {
+        for (const contour of layer.contours(tolerance)) {
           if (anchored && !holdsBoard(refs, contour.bounds)) continue;
           const better =
             !best || (anchored ? area(contour.bounds) < area(best.bounds) : area(contour.bounds) > area(best.bounds));
@@ -83,6 +82,35 @@ export function findOutline(layers: ParsedLayer[], refs: BoardRefs): BoardOutlin
 }
 
 const MAX_CONTOUR_SEGMENTS = 400_000;
+
+interface ContourSource {
+  name: string;
+  segments: Segment[];
+  contours: (tolerance: number) => Contour[];
+}
+
+function source({ name, segments }: { name: string; segments: Segment[] }): ContourSource {
+  const found = new Map<number, Contour[]>();
+  return {
+    name,
+    segments,
+    contours: (tolerance) => {
+      if (segments.length === 0 || segments.length > MAX_CONTOUR_SEGMENTS) return [];
+      let list = found.get(tolerance);
+      if (!list) found.set(tolerance, (list = closedContours(segments, tolerance)));
+      return list;
+    },
+  };
+}
+
+/** The closed contours of a whole layer, found once per analysis (the outline file's choice and the outline share them). */
+const sources = new WeakMap<ParsedLayer, ContourSource>();
+
+export function cachedSource(layer: ParsedLayer): ContourSource {
+  let known = sources.get(layer);
+  if (!known) sources.set(layer, (known = source(gerberSegments(layer))));
+  return known;
+}
 
 /** X2 `.AperFunction,Profile`: the board edge drawn in a film (Proteus writes it in every film, no outline file). */
 function isProfile(object: GraphicObject): boolean {

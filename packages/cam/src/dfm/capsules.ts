@@ -24,6 +24,9 @@ export interface Capsules {
 /** Lines thinner than this are drawing hairlines (Allegro writes the board outline on copper films with them). */
 export const HAIRLINE_MM = 0.025;
 
+/** Capsules longer than this are cut into pieces of at most this length (see `push`). */
+const PIECE_MM = 1;
+
 /** Arcs are cut into chords no further than this from the true arc. */
 const ARC_SAGITTA_MM = 0.002;
 
@@ -32,6 +35,20 @@ export function toCapsules(objects: GraphicObject[]): Capsules {
   let c = allocate(capacity);
   const regions = new Map<number, number[]>();
   const push = (x1: number, y1: number, x2: number, y2: number, r: number, owner: number): void => {
+    const pieces = Math.ceil(Math.hypot(x2 - x1, y2 - y1) / PIECE_MM);
+    if (pieces > 1) {
+      // A long edge goes into the spacing grid as short pieces of one owner: its box would cover every cell
+      // its bounding rectangle does (a pour's 100 mm diagonal edge, thousands of cells, each pairing it anew).
+      for (let k = 0; k < pieces; k++) {
+        const a = k / pieces;
+        const b = (k + 1) / pieces;
+        pushPiece(x1 + (x2 - x1) * a, y1 + (y2 - y1) * a, x1 + (x2 - x1) * b, y1 + (y2 - y1) * b, r, owner);
+      }
+      return;
+    }
+    pushPiece(x1, y1, x2, y2, r, owner);
+  };
+  const pushPiece = (x1: number, y1: number, x2: number, y2: number, r: number, owner: number): void => {
     if (c.count === capacity) {
       capacity *= 2;
       c = grow(c, capacity);

@@ -19,6 +19,8 @@ export interface ParsedLayer {
   plane?: boolean;
   span?: { from: number; to: number };
   mechanicalLayer?: number;
+  /** What the file draws, in words (pads, lines, pads on holes): part of its evidence. */
+  drawn?: string;
   image: GerberImage | DrillImage | null;
 }
 

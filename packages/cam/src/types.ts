@@ -53,6 +53,12 @@ export interface CamFile {
   units?: 'mm' | 'in';
   /** How sure the role is, 0…1. */
   confidence: number;
+  /**
+   * Why the file got its role, one reason a line, in the order they were weighed: the X2 attribute, the CAD
+   * header, the naming convention matched, what the drawing showed (e.g. that another file draws the outline
+   * better), and what the file draws (pads, lines, pads on the drill holes).
+   */
+  evidence: string[];
   /** Copper: a negative (plane) film. */
   plane?: boolean;
   /** Drill files named for a span of copper layers. */

@@ -14,6 +14,8 @@ import { boardRefs } from './board-refs.js';
 import { settleOutlineFile } from './outline-file.js';
 import { parseLayers } from './parse-layers.js';
 import { classifyUnknown } from './classify-unknown.js';
+import { vetCopper } from './copper-vetting.js';
+import { describeDrawing, drawingFacts, holeCells } from './drawing-facts.js';
 import { orderCopper } from './stack-order.js';
 import { dropAbsurdTools, findDrillSidecar, findNetlist } from './sidecars.js';
 import { buildResult } from './result.js';
@@ -49,6 +51,8 @@ export function analyzeSet(
   dropAbsurdTools(layers, warnings);
   let copper = copperFacts(layers);
   classifyUnknown(layers, isEmpty(copper.extent) ? null : copper.extent);
+  vetCopper(layers);
+  describeDrawings(layers);
   copper = copperFacts(layers);
   const stack = orderCopper(layers, netlist?.layerNames ?? null, warnings);
   const refs = boardRefs(layers);
@@ -84,6 +88,15 @@ export function analyzeSet(
   const result: CamResult = { ...partial, dfm };
   report(1, 'done');
   return { result, board };
+}
+
+/** What each Gerber file draws, kept for the file's evidence. */
+function describeDrawings(layers: ParsedLayer[]): void {
+  const holes = holeCells(layers);
+  for (const layer of layers) {
+    const facts = drawingFacts(layer, holes);
+    if (facts) layer.drawn = describeDrawing(facts);
+  }
 }
 
 function settleDrillPlating(layers: ParsedLayer[]): void {

@@ -1,7 +1,7 @@
 import { gerberImage, type ParsedLayer } from '../board.js';
 import { grow } from '../geometry/bbox.js';
 import { hasRefs, holdsBoard, type BoardRefs } from './board-refs.js';
-import { area } from './contours.js';
+import { area, type Contour } from './contours.js';
 import { cachedSource } from './outline.js';
 
 /** How much better (in edge likeness) another file must be to take the outline role from the named one. */
@@ -10,10 +10,14 @@ const MARGIN = 0.15;
 const MIN_EDGE = 0.6;
 /** Flashes an outline file may carry (a tooling mark or two). */
 const MAX_FLASHES = 10;
+/** Share of a named drawing's lines its board contour must make up for the drawing to be taken as the outline. */
+const BARE_CONTOUR = 0.9;
 
 interface Candidate {
   layer: ParsedLayer;
   edge: number;
+  /** Share of the file's lines that are the holding contour itself. */
+  contourShare: number;
   why: string;
 }
 
@@ -29,12 +33,17 @@ export function settleOutlineFile(layers: ParsedLayer[], refs: BoardRefs): void 
   if (!hasRefs(refs)) return;
   const named = (layer: ParsedLayer): boolean =>
     (layer.role === 'outline' && layer.identifiedBy === 'file-name') || layer.mechanicalLayer !== undefined;
+  const noOutline = !layers.some((layer) => layer.role === 'outline');
+  // A drawing by name is the outline only when the set has none and the contour is nearly all the file draws.
+  const bareDrawing = (layer: ParsedLayer): boolean =>
+    noOutline && layer.role === 'drawing' && layer.identifiedBy === 'file-name';
   const guessed = (layer: ParsedLayer): boolean =>
     layer.identifiedBy === 'none' ||
     (layer.identifiedBy === 'content-statistics' && (layer.role === 'silkscreen' || layer.role === 'drawing'));
   const candidates: Candidate[] = layers
-    .filter((layer) => gerberImage(layer) !== null && (named(layer) || guessed(layer)))
-    .map((layer) => ({ layer, ...edgeLikeness(layer, refs) }));
+    .filter((layer) => gerberImage(layer) !== null && (named(layer) || guessed(layer) || bareDrawing(layer)))
+    .map((layer) => ({ layer, ...edgeLikeness(layer, refs) }))
+    .filter((c) => !bareDrawing(c.layer) || c.contourShare >= BARE_CONTOUR);
   const byName = candidates.filter((c) => named(c.layer));
   const best = [...candidates].sort((a, b) => b.edge - a.edge)[0];
   if (!best || best.edge < MIN_EDGE) return;
@@ -62,19 +71,20 @@ export function settleOutlineFile(layers: ParsedLayer[], refs: BoardRefs): void 
  * inside that contour (a fab drawing carries notes and dimensions beside the board), times 0.4 when the file
  * flashes pads (an assembly drawing's pads, not an edge).
  */
-function edgeLikeness(layer: ParsedLayer, refs: BoardRefs): { edge: number; why: string } {
+function edgeLikeness(layer: ParsedLayer, refs: BoardRefs): Omit<Candidate, 'layer'> {
   const { segments, contours } = cachedSource(layer);
   const flashes = gerberImage(layer)?.objects.filter((o) => o.kind === 'flash' && o.dark).length ?? 0;
-  if (segments.length === 0) return { edge: 0, why: 'draws no lines' };
-  let board = null;
+  if (segments.length === 0) return { edge: 0, contourShare: 0, why: 'draws no lines' };
+  let board: Contour | null = null;
   for (const tolerance of [0.01, 0.15]) {
     for (const contour of contours(tolerance)) {
-      if (holdsBoard(refs, contour.bounds) && (!board || area(contour.bounds) < area(board))) board = contour.bounds;
+      if (holdsBoard(refs, contour.bounds) && (!board || area(contour.bounds) < area(board.bounds))) board = contour;
     }
     if (board) break;
   }
-  if (!board) return { edge: 0, why: 'no closed contour holds the pads and holes' };
-  const box = grow(board, 1);
+  if (!board) return { edge: 0, contourShare: 0, why: 'no closed contour holds the pads and holes' };
+  const { bounds } = board;
+  const box = grow(bounds, 1);
   let inside = 0;
   for (const s of segments) {
     const inX = Math.min(s.x1, s.x2) >= box.minX && Math.max(s.x1, s.x2) <= box.maxX;
@@ -82,9 +92,10 @@ function edgeLikeness(layer: ParsedLayer, refs: BoardRefs): { edge: number; why:
   }
   const lineShare = inside / segments.length;
   const edge = (0.7 + 0.3 * lineShare) * (flashes <= MAX_FLASHES ? 1 : 0.4);
-  const size = `${(board.maxX - board.minX).toFixed(2)} × ${(board.maxY - board.minY).toFixed(2)} mm`;
+  const size = `${(bounds.maxX - bounds.minX).toFixed(2)} × ${(bounds.maxY - bounds.minY).toFixed(2)} mm`;
   return {
     edge,
+    contourShare: board.segments.length / segments.length,
     why: `a closed ${size} contour holds the pads and holes; ${Math.round(100 * lineShare)} % of its lines on or inside it, ${flashes} flashes`,
   };
 }

@@ -1,7 +1,7 @@
 import { drillImage, gerberImage, type ParsedLayer } from '../board.js';
 import { emptyBounds, extendBySegment, grow, overlaps, union } from '../geometry/bbox.js';
 import type { GraphicObject, Segment } from '../gerber/types.js';
-import { hasRefs, holdsBoard, type BoardRefs } from './board-refs.js';
+import { hasRefs, heldShares, holdsBoard, type BoardRefs } from './board-refs.js';
 import { area, closedContours, diagonal, joinPieces, type Contour } from './contours.js';
 import type { Bounds } from '../types.js';
 
@@ -45,24 +45,21 @@ export function findOutline(layers: ParsedLayer[], refs: BoardRefs): BoardOutlin
   for (const tier of tiers) {
     if (!anchored && tier.from !== 'outline') continue;
     for (const tolerance of JOIN_TOLERANCES) {
-      let best: BoardOutline | null = null;
+      const holding: Array<{ file: string; contour: Contour }> = [];
       for (const layer of tier.layers) {
         for (const contour of layer.contours(tolerance)) {
-          if (anchored && !holdsBoard(refs, contour.bounds)) continue;
-          const better =
-            !best || (anchored ? area(contour.bounds) < area(best.bounds) : area(contour.bounds) > area(best.bounds));
-          if (better) {
-            best = {
-              file: layer.name,
-              bounds: contour.bounds,
-              segments: contour.segments,
-              strayPieces: 0,
-              kind: 'closed-contour',
-              from: tier.from,
-            };
-          }
+          if (!anchored || holdsBoard(refs, contour.bounds)) holding.push({ file: layer.name, contour });
         }
       }
+      const chosen = anchored ? smallestHolding(holding, refs) : largest(holding);
+      const best: BoardOutline | null = chosen && {
+        file: chosen.file,
+        bounds: chosen.contour.bounds,
+        segments: chosen.contour.segments,
+        strayPieces: 0,
+        kind: 'closed-contour',
+        from: tier.from,
+      };
       if (best) {
         const layer = tier.layers.find((candidate) => candidate.name === best?.file);
         if (tier.from === 'outline' && layer) best.strayPieces = countStrayPieces(layer.segments, best.bounds);
@@ -82,6 +79,33 @@ export function findOutline(layers: ParsedLayer[], refs: BoardRefs): BoardOutlin
 }
 
 const MAX_CONTOUR_SEGMENTS = 400_000;
+
+type Holding = { file: string; contour: Contour };
+
+/**
+ * The smallest contour holding the board, unless it leaves some copper or holes outside (the 2 % a panel's
+ * fiducials may take) while a contour more than twice its size holds everything: a card in its panel frame
+ * covers most of the frame, a window or a module outline around most of the pads covers little of the board.
+ */
+function smallestHolding(holding: Holding[], refs: BoardRefs): Holding | null {
+  const sorted = [...holding].sort((a, b) => area(a.contour.bounds) - area(b.contour.bounds));
+  const smallest = sorted[0];
+  if (!smallest || holdsAll(refs, smallest.contour)) return smallest ?? null;
+  const whole = sorted.find((h) => holdsAll(refs, h.contour));
+  return whole && area(whole.contour.bounds) > 2 * area(smallest.contour.bounds) ? whole : smallest;
+}
+
+function holdsAll(refs: BoardRefs, contour: Contour): boolean {
+  const held = heldShares(refs, contour.bounds);
+  return held.copper === 1 && held.holes === 1;
+}
+
+function largest(holding: Holding[]): Holding | null {
+  return holding.reduce<Holding | null>(
+    (a, b) => (!a || area(b.contour.bounds) > area(a.contour.bounds) ? b : a),
+    null,
+  );
+}
 
 interface ContourSource {
   name: string;

@@ -161,6 +161,7 @@ function describeFile(layer: ParsedLayer): CamFile {
     identifiedBy: layer.identifiedBy,
     how: layer.how,
     confidence: layer.confidence,
+    evidence: [...layer.how.split('; '), ...(layer.drawn ? [layer.drawn] : [])],
   };
   if (layer.plane) file.plane = true;
   if (layer.span) file.span = layer.span;

@@ -111,6 +111,8 @@ export interface DfmLayer {
   side: BoardSide | null;
   plane: boolean;
   minTraceMm: number | null;
+  /** Where the narrowest track starts (mm, the files' coordinates). */
+  traceAt?: { x: number; y: number } | null;
   minSpaceMm: number | null;
   /** Where the narrowest gap is (mm, the files' coordinates). */
   spaceAt: { x: number; y: number } | null;
@@ -130,8 +132,15 @@ export interface DfmReport {
   minPlatedHoleMm: number | null;
   minNonPlatedHoleMm: number | null;
   minAnnularRingMm: number | null;
+  /** The hole with the narrowest ring (mm, the files' coordinates). */
+  minAnnularRingAt?: { x: number; y: number } | null;
   minHoleToEdgeMm: number | null;
+  minHoleToEdgeAt?: { x: number; y: number } | null;
   minCopperToEdgeMm: number | null;
+  /** Where the copper nearest the edge is (a capsule's start). */
+  minCopperToEdgeAt?: { x: number; y: number } | null;
+  /** How spacing told nets apart: the IPC-D-356 netlist when the set has one, else the copper's connectivity. */
+  nets?: { source: 'netlist' | 'connectivity'; platedHolesJoining: number; netlistPadsPlaced: number };
   slots: { count: number; minWidthMm: number | null; maxLengthMm: number | null };
   widthMm: number | null;
   heightMm: number | null;

@@ -84,6 +84,7 @@ export function analyzeSet(
     widthMm: partial.widthMm,
     heightMm: partial.heightMm,
     hasOutline: outline !== null,
+    ...(netlist ? { netPoints: netlist.points } : {}),
   });
   const result: CamResult = { ...partial, dfm };
   report(1, 'done');

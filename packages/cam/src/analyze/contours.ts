@@ -14,7 +14,8 @@ export function snapEnds(segments: Segment[], tolerance: number): Int32Array {
   const xs = new Float64Array(segments.length * 2);
   const ys = new Float64Array(segments.length * 2);
   let nodes = 0;
-  const key = (cx: number, cy: number): number => (cx + 2 ** 24) * 2 ** 26 + (cy + 2 ** 24);
+  // One 32-bit key a cell (wrapping every 65 536 cells: a far cell shares a key, the distance test tells them apart).
+  const key = (cx: number, cy: number): number => ((cx & 0xffff) << 16) | (cy & 0xffff);
   const nodeAt = (x: number, y: number): number => {
     const cx = Math.round(x / tolerance);
     const cy = Math.round(y / tolerance);

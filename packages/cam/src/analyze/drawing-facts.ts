@@ -15,19 +15,26 @@ export interface DrawingFacts {
 }
 
 const GRID = 0.05;
-const cell = (x: number, y: number): string => `${Math.round(x / GRID)},${Math.round(y / GRID)}`;
+/** A 0.05 mm cell as one 32-bit number (wrapping every 3.2 m, far beyond any board). */
+const cell = (x: number, y: number): number =>
+  ((Math.round(x / GRID) & 0xffff) << 16) | (Math.round(y / GRID) & 0xffff);
 
-export function holeCells(layers: ParsedLayer[]): Set<string> {
-  const holes = new Set<string>();
+export function holeCells(layers: ParsedLayer[]): Set<number> {
+  const holes = new Set<number>();
   for (const layer of layers) for (const hit of drillImage(layer)?.hits ?? []) holes.add(cell(hit.x, hit.y));
   return holes;
 }
 
-export function drawingFacts(layer: ParsedLayer, holes: Set<string>): DrawingFacts | null {
+const known = new WeakMap<ParsedLayer, DrawingFacts>();
+
+/** The facts of one layer, counted once per analysis (the holes are the same set each time). */
+export function drawingFacts(layer: ParsedLayer, holes: Set<number>): DrawingFacts | null {
   const image = gerberImage(layer);
   if (!image) return null;
+  const cached = known.get(layer);
+  if (cached) return cached;
   const facts: DrawingFacts = { flashes: 0, strokes: 0, regions: 0, clear: 0, holesCovered: 0, medianLineMm: 0 };
-  const covered = new Set<string>();
+  const covered = new Set<number>();
   const touch = (x: number, y: number): void => {
     const key = cell(x, y);
     if (holes.has(key)) covered.add(key);
@@ -49,6 +56,7 @@ export function drawingFacts(layer: ParsedLayer, holes: Set<string>): DrawingFac
   widths.sort((a, b) => a - b);
   facts.medianLineMm = widths[widths.length >> 1] ?? 0;
   facts.holesCovered = holes.size > 0 ? covered.size / holes.size : 0;
+  known.set(layer, facts);
   return facts;
 }
 

@@ -72,8 +72,10 @@ export function settleOutlineFile(layers: ParsedLayer[], refs: BoardRefs): void 
  * flashes pads (an assembly drawing's pads, not an edge).
  */
 function edgeLikeness(layer: ParsedLayer, refs: BoardRefs): Omit<Candidate, 'layer'> {
-  const { segments, contours } = cachedSource(layer);
   const flashes = gerberImage(layer)?.objects.filter((o) => o.kind === 'flash' && o.dark).length ?? 0;
+  // A file that flashes pads scores at most 0.4, below MIN_EDGE: its contours need not be looked for.
+  if (flashes > MAX_FLASHES && layer.role !== 'outline') return { edge: 0, contourShare: 0, why: `${flashes} flashes` };
+  const { segments, contours } = cachedSource(layer);
   if (segments.length === 0) return { edge: 0, contourShare: 0, why: 'draws no lines' };
   let board: Contour | null = null;
   for (const tolerance of [0.01, 0.15]) {

@@ -1,5 +1,8 @@
 import { arcSweep } from '../geometry/arc.js';
 import type { GraphicObject, Segment } from '../gerber/types.js';
+import { PolygonIndex } from './polygon-index.js';
+
+export { insideEdges, pointSegment, segmentDistance } from './distance.js';
 
 /**
  * Copper as capsules: a segment (x1,y1)–(x2,y2) swept by a disc of radius r. A round-aperture track, a
@@ -20,6 +23,22 @@ export interface Capsules {
   /** Regions by owner: their edges as a flat list, for the inside test. */
   regions: Map<number, number[]>;
 }
+
+/** Whether (x, y) lies inside region `owner` (or a box pad's outline), by its banded edges. */
+export function insideRegionCopper(c: Capsules, owner: number, x: number, y: number): boolean {
+  let indexed = polygons.get(c);
+  if (!indexed) polygons.set(c, (indexed = new Map()));
+  let polygon = indexed.get(owner);
+  if (!polygon) {
+    const edges = c.regions.get(owner);
+    if (!edges) return false;
+    indexed.set(owner, (polygon = new PolygonIndex(edges)));
+  }
+  return polygon.contains(x, y);
+}
+
+/** Each region's banded edges, built on its first inside test. */
+const polygons = new WeakMap<Capsules, Map<number, PolygonIndex>>();
 
 /** Lines thinner than this are drawing hairlines (Allegro writes the board outline on copper films with them). */
 export const HAIRLINE_MM = 0.025;
@@ -164,67 +183,4 @@ function grow(c: Omit<Capsules, 'regions'>, n: number): Omit<Capsules, 'regions'
   next.owner.set(c.owner);
   next.count = c.count;
   return next;
-}
-
-/** Distance between two segments (0 when they cross). */
-export function segmentDistance(
-  ax: number,
-  ay: number,
-  bx: number,
-  by: number,
-  cx: number,
-  cy: number,
-  dx: number,
-  dy: number,
-): number {
-  if (segmentsCross(ax, ay, bx, by, cx, cy, dx, dy)) return 0;
-  return Math.min(
-    pointSegment(ax, ay, cx, cy, dx, dy),
-    pointSegment(bx, by, cx, cy, dx, dy),
-    pointSegment(cx, cy, ax, ay, bx, by),
-    pointSegment(dx, dy, ax, ay, bx, by),
-  );
-}
-
-export function pointSegment(px: number, py: number, ax: number, ay: number, bx: number, by: number): number {
-  const vx = bx - ax;
-  const vy = by - ay;
-  const length = vx * vx + vy * vy;
-  let t = length > 0 ? ((px - ax) * vx + (py - ay) * vy) / length : 0;
-  t = t < 0 ? 0 : t > 1 ? 1 : t;
-  return Math.hypot(px - (ax + t * vx), py - (ay + t * vy));
-}
-
-function segmentsCross(
-  ax: number,
-  ay: number,
-  bx: number,
-  by: number,
-  cx: number,
-  cy: number,
-  dx: number,
-  dy: number,
-): boolean {
-  const d1 = cross(cx, cy, dx, dy, ax, ay);
-  const d2 = cross(cx, cy, dx, dy, bx, by);
-  const d3 = cross(ax, ay, bx, by, cx, cy);
-  const d4 = cross(ax, ay, bx, by, dx, dy);
-  return ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0));
-}
-
-function cross(ax: number, ay: number, bx: number, by: number, px: number, py: number): number {
-  return (bx - ax) * (py - ay) - (by - ay) * (px - ax);
-}
-
-/** Even-odd test of a point against a region's edges (flat x1,y1,x2,y2 list). */
-export function insideEdges(px: number, py: number, edges: number[]): boolean {
-  let inside = false;
-  for (let i = 0; i < edges.length; i += 4) {
-    const x1 = edges[i] ?? 0;
-    const y1 = edges[i + 1] ?? 0;
-    const x2 = edges[i + 2] ?? 0;
-    const y2 = edges[i + 3] ?? 0;
-    if (y1 > py !== y2 > py && px < ((x2 - x1) * (py - y1)) / (y2 - y1) + x1) inside = !inside;
-  }
-  return inside;
 }

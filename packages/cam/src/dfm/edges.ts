@@ -89,7 +89,7 @@ export function copperEdgeDistance(c: Capsules, edge: Segment[], board: Bounds |
   return best;
 }
 
-/** The edge as straight pieces (arcs cut into 16 chords per half turn). */
+/** The edge as straight pieces (arcs cut into chords within 2 µm). */
 function edgeLines(edge: Segment[]): number[] {
   const out: number[] = [];
   for (const segment of edge) {
@@ -104,7 +104,9 @@ function edgeLines(edge: Segment[]): number[] {
     const closed = segment.x1 === segment.x2 && segment.y1 === segment.y2;
     if (segment.clockwise) sweep = closed ? -2 * Math.PI : sweep >= 0 ? sweep - 2 * Math.PI : sweep;
     else sweep = closed ? 2 * Math.PI : sweep <= 0 ? sweep + 2 * Math.PI : sweep;
-    const steps = Math.max(2, Math.ceil((16 * Math.abs(sweep)) / Math.PI));
+    // Chords within 2 µm of the arc, as the copper's capsules: a coarse chord reads the edge up to r·0.5 % too near.
+    const step = radius > 0.002 ? 2 * Math.acos(1 - 0.002 / radius) : Math.PI;
+    const steps = Math.min(2048, Math.max(2, Math.ceil(Math.abs(sweep) / step)));
     let px = segment.x1;
     let py = segment.y1;
     for (let k = 1; k <= steps; k++) {

@@ -125,4 +125,26 @@ describe('copper counted by what the films draw', () => {
     expect(evidence.some((line) => /does not draw like copper/.test(line))).toBe(true);
     expect(result.files.find((f) => f.name === 'LAYER_4.art')?.confidence).toBeLessThan(0.85);
   });
+
+  it('tells a mask named like copper (openings wider than the pads) from an inner layer of pads only', () => {
+    const pads = (size: number): GerberWriter => {
+      const writer = new GerberWriter().aperture(`C,${size}`);
+      for (const [x, y] of holes) writer.flash(x, y);
+      return writer;
+    };
+    const result = analyzeFiles([
+      cornerCopper(holes).file('LAYER_1.art'),
+      pads(1.6).file('LAYER_2.art'),
+      pads(1.8).file('LAYER_3.art'),
+      cornerCopper(holes).file('LAYER_4.art'),
+      edge.file('board.gko'),
+      drillFile(
+        'board.drl',
+        holes.map(([x, y]) => [x, y, 0.8]),
+      ),
+    ]);
+    const roles = Object.fromEntries(result.files.map((f) => [f.name, f.role]));
+    expect(roles).toMatchObject({ 'LAYER_2.art': 'copper', 'LAYER_3.art': 'soldermask' });
+    expect(result.copperLayers).toBe(3);
+  });
 });

@@ -90,15 +90,14 @@ export function closedContours(segments: Segment[], tolerance: number): Contour[
   });
   const contours: Contour[] = [];
   for (const piece of pieces) {
-    const members = piece.map((i) => segments[i] as Segment);
-    if (members.length === 1 && !isFullCircle(members[0] as Segment)) continue;
-    if (members.length < 3 && members.every((s) => s.kind === 'line')) continue;
+    const first = segments[piece[0]!]!;
+    if (piece.length === 1 && !isFullCircle(first)) continue;
+    if (piece.length < 3 && piece.every((i) => segments[i]!.kind === 'line')) continue;
     const even = piece.every(
-      (i) =>
-        isFullCircle(segments[i] as Segment) ||
-        ((degree[ends[2 * i] ?? 0] ?? 0) % 2 === 0 && (degree[ends[2 * i + 1] ?? 0] ?? 0) % 2 === 0),
+      (i) => isFullCircle(segments[i]!) || (degree[ends[2 * i]!]! % 2 === 0 && degree[ends[2 * i + 1]!]! % 2 === 0),
     );
     if (!even) continue;
+    const members = piece.map((i) => segments[i]!);
     const bounds = emptyBounds();
     for (const segment of members) extendBySegment(bounds, segment);
     contours.push({ segments: members, bounds });

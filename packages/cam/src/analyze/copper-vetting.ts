@@ -10,7 +10,7 @@ const OFF_HOLES = 0.1;
  * Copper as a fab's CAM engineer counts it: a file a name called copper must draw like copper. On a board whose
  * copper films put their pads on the drill holes, a film named like copper that does not is something else —
  * a paste film (pads only, none on the holes), a drawing (thin lines and text, no pads: an assembly or fab
- * drawing, a plane's drawing film), or a mask (pads only, on the holes too, no tracks or pours). Only names decide
+ * drawing, a plane's drawing film), or a mask (pads only, on the holes too, wider than the copper's). Only names decide
  * this way; X2, a CAD header or a person are not second-guessed, and negative or poured films (planes) stay copper.
  */
 export function vetCopper(layers: ParsedLayer[]): void {
@@ -24,7 +24,7 @@ export function vetCopper(layers: ParsedLayer[]): void {
   if (aligned.length < 2) return;
   for (const { layer, facts } of copper) {
     if (layer.identifiedBy !== 'file-name' || layer.plane) continue;
-    const other = otherRole(facts);
+    const other = otherRole(facts, aligned[0]!.facts);
     if (!other) continue;
     layer.how += `; but it does not draw like copper (${other.why}): ${other.role}`;
     layer.role = other.role;
@@ -40,7 +40,10 @@ function drawsCopper(facts: DrawingFacts): boolean {
   return facts.strokes + facts.regions > 0.05 * (facts.flashes + facts.strokes + facts.regions);
 }
 
-function otherRole(facts: DrawingFacts): { role: ParsedLayer['role']; why: string } | null {
+/** A mask opens a little wider than the copper pad it exposes; a copper layer's pads are the copper's size. */
+const MASK_EXPANSION_MM = 0.03;
+
+function otherRole(facts: DrawingFacts, copper: DrawingFacts): { role: ParsedLayer['role']; why: string } | null {
   const total = facts.flashes + facts.strokes + facts.regions;
   if (total < 4 || facts.clear > 0) return null;
   const padsOnly = facts.flashes / total > 0.95;
@@ -48,8 +51,10 @@ function otherRole(facts: DrawingFacts): { role: ParsedLayer['role']; why: strin
   if (padsOnly && facts.holesCovered < OFF_HOLES) {
     return { role: 'solderpaste', why: 'pads only, none on the drill holes' };
   }
-  if (padsOnly && onHoles && facts.regions === 0 && facts.strokes === 0) {
-    return { role: 'soldermask', why: 'pads only, on the drill holes too, no track or pour' };
+  const wider = facts.medianPadOnHoleMm >= copper.medianPadOnHoleMm + MASK_EXPANSION_MM;
+  if (padsOnly && onHoles && wider) {
+    const sizes = `${facts.medianPadOnHoleMm.toFixed(2)} against the copper's ${copper.medianPadOnHoleMm.toFixed(2)} mm`;
+    return { role: 'soldermask', why: `pads only, on the drill holes too, wider than the copper's (${sizes})` };
   }
   const thinLinesOnly = facts.flashes <= 0.02 * total && facts.regions <= 0.02 * total && facts.medianLineMm <= 0.3;
   if (thinLinesOnly && facts.holesCovered < OFF_HOLES) {

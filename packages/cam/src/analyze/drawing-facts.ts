@@ -12,6 +12,8 @@ export interface DrawingFacts {
   holesCovered: number;
   /** Median width of the drawn lines, mm (0 without lines). */
   medianLineMm: number;
+  /** Median size (smaller side) of the pads flashed on drill holes, mm (0 without). */
+  medianPadOnHoleMm: number;
 }
 
 const GRID = 0.05;
@@ -33,18 +35,31 @@ export function drawingFacts(layer: ParsedLayer, holes: Set<number>): DrawingFac
   if (!image) return null;
   const cached = known.get(layer);
   if (cached) return cached;
-  const facts: DrawingFacts = { flashes: 0, strokes: 0, regions: 0, clear: 0, holesCovered: 0, medianLineMm: 0 };
+  const facts: DrawingFacts = {
+    flashes: 0,
+    strokes: 0,
+    regions: 0,
+    clear: 0,
+    holesCovered: 0,
+    medianLineMm: 0,
+    medianPadOnHoleMm: 0,
+  };
   const covered = new Set<number>();
   const touch = (x: number, y: number): void => {
     const key = cell(x, y);
     if (holes.has(key)) covered.add(key);
   };
   const widths: number[] = [];
+  const padsOnHoles: number[] = [];
   for (const object of image.objects) {
     if (!object.dark) facts.clear++;
     if (object.kind === 'flash') {
       facts.flashes++;
       touch(object.x, object.y);
+      if (padsOnHoles.length < 5000 && holes.has(cell(object.x, object.y))) {
+        const box = object.aperture.box;
+        padsOnHoles.push(Math.min(box.maxX - box.minX, box.maxY - box.minY));
+      }
     } else if (object.kind === 'region') facts.regions++;
     else {
       facts.strokes++;
@@ -55,6 +70,8 @@ export function drawingFacts(layer: ParsedLayer, holes: Set<number>): DrawingFac
   }
   widths.sort((a, b) => a - b);
   facts.medianLineMm = widths[widths.length >> 1] ?? 0;
+  padsOnHoles.sort((a, b) => a - b);
+  facts.medianPadOnHoleMm = padsOnHoles[padsOnHoles.length >> 1] ?? 0;
   facts.holesCovered = holes.size > 0 ? covered.size / holes.size : 0;
   known.set(layer, facts);
   return facts;

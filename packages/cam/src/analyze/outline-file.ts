@@ -98,6 +98,6 @@ function edgeLikeness(layer: ParsedLayer, refs: BoardRefs): Omit<Candidate, 'lay
   return {
     edge,
     contourShare: board.segments.length / segments.length,
-    why: `a closed ${size} contour holds the pads and holes; ${Math.round(100 * lineShare)} % of its lines on or inside it, ${flashes} flashes`,
+    why: `a closed ${size} contour holds the pads and holes, with ${Math.round(100 * lineShare)} % of its lines on or inside it and ${flashes} flashes`,
   };
 }

@@ -1,5 +1,6 @@
 import { arcSweep } from '../geometry/arc.js';
 import type { GraphicObject, Segment } from '../gerber/types.js';
+import type { Bounds } from '../types.js';
 import { PolygonIndex } from './polygon-index.js';
 
 export { insideEdges, pointSegment, segmentDistance } from './distance.js';
@@ -43,13 +44,19 @@ const polygons = new WeakMap<Capsules, Map<number, PolygonIndex>>();
 /** Lines thinner than this are drawing hairlines (Allegro writes the board outline on copper films with them). */
 export const HAIRLINE_MM = 0.025;
 
+const OFF_BOARD_MM = 2;
+
 /** Capsules longer than this are cut into pieces of at most this length (see `push`). */
 const PIECE_MM = 1;
 
 /** Arcs are cut into chords no further than this from the true arc. */
 const ARC_SAGITTA_MM = 0.002;
 
-export function toCapsules(objects: GraphicObject[]): Capsules {
+/**
+ * `within`: the board's box when it has an outline; shapes whose anchor (a pad's centre, a track's or region's
+ * first point) lies more than 2 mm outside it are left out (a drawing frame or title block drawn on the copper film).
+ */
+export function toCapsules(objects: GraphicObject[], within: Bounds | null = null): Capsules {
   let capacity = objects.length * 2 + 16;
   let c = allocate(capacity);
   const regions = new Map<number, number[]>();
@@ -96,8 +103,16 @@ export function toCapsules(objects: GraphicObject[]): Capsules {
       py = y;
     }
   };
+  const outside = (x: number, y: number): boolean =>
+    within !== null &&
+    (x < within.minX - OFF_BOARD_MM ||
+      x > within.maxX + OFF_BOARD_MM ||
+      y < within.minY - OFF_BOARD_MM ||
+      y > within.maxY + OFF_BOARD_MM);
   objects.forEach((object, owner) => {
     if (!object.dark) return;
+    const anchor = object.kind === 'region' ? object.contour[0] : object.kind === 'flash' ? null : object;
+    if (object.kind === 'flash' ? outside(object.x, object.y) : anchor && outside(anchor.x1, anchor.y1)) return;
     if (object.kind === 'region') {
       const edges: number[] = [];
       for (const segment of object.contour) {

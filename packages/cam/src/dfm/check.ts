@@ -38,7 +38,9 @@ export function checkDesignRules(input: DfmInput): DfmReport {
     .sort((a, b) => (a.copperIndex ?? 0) - (b.copperIndex ?? 0));
   const edge = input.hasOutline ? input.board.outline : [];
   const walked = copper.map((layer) =>
-    layer.plane ? nearPairs(toCapsules([])) : nearPairs(toCapsules(gerberImage(layer)!.objects)),
+    layer.plane
+      ? nearPairs(toCapsules([]))
+      : nearPairs(toCapsules(gerberImage(layer)!.objects, input.hasOutline ? input.board.boardBounds : null)),
   );
   const nets = new Nets(walked);
   const joinedHoles = nets.throughHoles(input.holes);

@@ -90,6 +90,8 @@ export function nearPairs(c: Capsules): LayerPairs {
         // The pair's shared range begins in this cell only if one of them begins here on each axis.
         if (!(iStartsHere || cx0[j] === cx) || !(iStartsRow || cy0[j] === cy)) continue;
         if (minX[i]! > maxX[j]! || minX[j]! > maxX[i]! || minY[i]! > maxY[j]! || minY[j]! > maxY[i]!) continue;
+        // Already one piece of copper: pieces only ever join, so no gap between them can count.
+        if (piece(oi) === piece(oj)) continue;
         const d = segmentDistance(x1[i]!, y1[i]!, x2[i]!, y2[i]!, x1[j]!, y1[j]!, x2[j]!, y2[j]!) - r[i]! - r[j]!;
         if (d >= SEARCH_MM) continue;
         const touches =

@@ -5,9 +5,9 @@
  * Also: /api/health latency while four analyses of the largest set run at once (the pool keeps the loop free).
  * Run: npx tsx bench/cam-http.ts   → prints a table and writes bench/results/cam-http.json
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { analyzeArchive } from '@pcbunion/cam';
 import { zipSync } from 'fflate';
@@ -17,11 +17,14 @@ const RUNS = Number(process.env.CAM_BENCH_RUNS ?? 7);
 const here = dirname(fileURLToPath(import.meta.url));
 const fixtures = resolve(here, '../../shared/fixtures/gerber');
 
+/** The set as a customer uploads it: every file, sub-folders kept as `folder/name` (licence and manifest left out). */
 function zipSet(folder: string): Uint8Array {
+  const root = join(fixtures, folder);
   const entries: Record<string, Uint8Array> = {};
-  for (const name of readdirSync(join(fixtures, folder))) {
-    if (!/^(LICENSE|manifest\.json)/.test(name))
-      entries[name] = new Uint8Array(readFileSync(join(fixtures, folder, name)));
+  for (const name of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+    const path = join(root, name);
+    if (statSync(path).isFile() && !/^(LICENSE|manifest\.json)$/.test(name))
+      entries[name.split(sep).join('/')] = new Uint8Array(readFileSync(path));
   }
   return zipSync(entries);
 }

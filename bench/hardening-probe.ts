@@ -11,9 +11,9 @@
  * Run: npx tsx bench/hardening-probe.ts  → prints the figures and writes bench/results/hardening-probe.json
  */
 import http from 'node:http';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { zipSync } from 'fflate';
 import { startServer } from '../apps/server/src/server.js';
@@ -100,11 +100,15 @@ const login = (base: string, phone: string, password: string, from: string, head
     json: { login_type: 'phone', phone_area_code: '+86', login_phone: phone, login_password: password },
   });
 
+/** The set as a customer uploads it: every file, sub-folders kept as `folder/name` (licence and manifest left out). */
 function zipSet(folder: string): Uint8Array {
+  const root = join(fixtures, folder);
   const entries: Record<string, Uint8Array> = {};
-  for (const name of readdirSync(join(fixtures, folder)))
-    if (!/^(LICENSE|manifest\.json)/.test(name))
-      entries[name] = new Uint8Array(readFileSync(join(fixtures, folder, name)));
+  for (const name of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+    const path = join(root, name);
+    if (statSync(path).isFile() && !/^(LICENSE|manifest\.json)$/.test(name))
+      entries[name.split(sep).join('/')] = new Uint8Array(readFileSync(path));
+  }
   return zipSync(entries);
 }
 

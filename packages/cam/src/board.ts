@@ -18,6 +18,9 @@ export interface ParsedLayer {
   etchName?: string;
   plane?: boolean;
   span?: { from: number; to: number };
+  mechanicalLayer?: number;
+  /** What the file draws, in words (pads, lines, pads on holes): part of its evidence. */
+  drawn?: string;
   image: GerberImage | DrillImage | null;
 }
 

@@ -53,6 +53,12 @@ export interface CamFile {
   units?: 'mm' | 'in';
   /** How sure the role is, 0…1. */
   confidence: number;
+  /**
+   * Why the file got its role, one reason a line, in the order they were weighed: the X2 attribute, the CAD
+   * header, the naming convention matched, what the drawing showed (e.g. that another file draws the outline
+   * better), and what the file draws (pads, lines, pads on the drill holes).
+   */
+  evidence: string[];
   /** Copper: a negative (plane) film. */
   plane?: boolean;
   /** Drill files named for a span of copper layers. */
@@ -105,6 +111,8 @@ export interface DfmLayer {
   side: BoardSide | null;
   plane: boolean;
   minTraceMm: number | null;
+  /** Where the narrowest track starts (mm, the files' coordinates). */
+  traceAt?: { x: number; y: number } | null;
   minSpaceMm: number | null;
   /** Where the narrowest gap is (mm, the files' coordinates). */
   spaceAt: { x: number; y: number } | null;
@@ -124,8 +132,15 @@ export interface DfmReport {
   minPlatedHoleMm: number | null;
   minNonPlatedHoleMm: number | null;
   minAnnularRingMm: number | null;
+  /** The hole with the narrowest ring (mm, the files' coordinates). */
+  minAnnularRingAt?: { x: number; y: number } | null;
   minHoleToEdgeMm: number | null;
+  minHoleToEdgeAt?: { x: number; y: number } | null;
   minCopperToEdgeMm: number | null;
+  /** Where the copper nearest the edge is (a capsule's start). */
+  minCopperToEdgeAt?: { x: number; y: number } | null;
+  /** How spacing told nets apart: the IPC-D-356 netlist when the set has one, else the copper's connectivity. */
+  nets?: { source: 'netlist' | 'connectivity'; platedHolesJoining: number; netlistPadsPlaced: number };
   slots: { count: number; minWidthMm: number | null; maxLengthMm: number | null };
   widthMm: number | null;
   heightMm: number | null;

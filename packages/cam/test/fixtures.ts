@@ -88,6 +88,25 @@ export function loadManifest(folder: string): ManifestLayer[] {
   return manifest.layers;
 }
 
+/** What a set's manifest says is true of the board (the newer sets), else the fixtures' README table (the first eleven). */
+export function fixtureTruth(folder: string): FixtureBoard | null {
+  const manifest = JSON.parse(readFileSync(join(fixtureFolder(folder), 'manifest.json'), 'utf8')) as {
+    truth?: { widthMm: number; heightMm: number; copperLayers: number; sizeFrom: FixtureBoard['sizeFrom'] };
+  };
+  if (manifest.truth) {
+    const { widthMm, heightMm, copperLayers, sizeFrom } = manifest.truth;
+    return { folder, widthMm, heightMm, copperLayers, sizeFrom };
+  }
+  return FIXTURE_BOARDS.find((board) => board.folder === folder) ?? null;
+}
+
+/** Every set in the shared fixtures folder (one folder each, with a manifest). */
+export function allFixtureFolders(): string[] {
+  return readdirSync(FIXTURES_ROOT)
+    .filter((name) => existsSync(join(FIXTURES_ROOT, name, 'manifest.json')))
+    .sort();
+}
+
 export function text(value: string): Uint8Array {
   return new TextEncoder().encode(value);
 }

@@ -38,6 +38,12 @@ export class GerberWriter {
     return this;
   }
 
+  /** Dark (LPD) or clear (LPC) polarity for what follows. */
+  polarity(dark: boolean): this {
+    this.lines.push(dark ? '%LPD*%' : '%LPC*%');
+    return this;
+  }
+
   flash(x: number, y: number): this {
     this.lines.push(`${xy(x, y)}D03*`);
     return this;

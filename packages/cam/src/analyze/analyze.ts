@@ -10,8 +10,12 @@ import { collectHoles, platingOfTools, summarizeDrill } from './drill.js';
 import { fitDrillFormats } from './drill-fit.js';
 import { findGoldFingers } from './gold-fingers.js';
 import { findOutline } from './outline.js';
+import { boardRefs } from './board-refs.js';
+import { settleOutlineFile } from './outline-file.js';
 import { parseLayers } from './parse-layers.js';
 import { classifyUnknown } from './classify-unknown.js';
+import { vetCopper } from './copper-vetting.js';
+import { describeDrawing, drawingFacts, holeCells } from './drawing-facts.js';
 import { orderCopper } from './stack-order.js';
 import { dropAbsurdTools, findDrillSidecar, findNetlist } from './sidecars.js';
 import { buildResult } from './result.js';
@@ -47,9 +51,13 @@ export function analyzeSet(
   dropAbsurdTools(layers, warnings);
   let copper = copperFacts(layers);
   classifyUnknown(layers, isEmpty(copper.extent) ? null : copper.extent);
+  vetCopper(layers);
+  describeDrawings(layers);
   copper = copperFacts(layers);
   const stack = orderCopper(layers, netlist?.layerNames ?? null, warnings);
-  const outline = findOutline(layers, copper.extent, copper.pads);
+  const refs = boardRefs(layers);
+  settleOutlineFile(layers, refs);
+  const outline = findOutline(layers, refs);
   const boardBounds = outline?.bounds ?? (isEmpty(copper.extent) ? null : copper.extent);
   if (boardBounds) fitDrillFormats(layers, boardBounds, texts, warnings);
   settleDrillPlating(layers);
@@ -76,10 +84,20 @@ export function analyzeSet(
     widthMm: partial.widthMm,
     heightMm: partial.heightMm,
     hasOutline: outline !== null,
+    ...(netlist ? { netPoints: netlist.points } : {}),
   });
   const result: CamResult = { ...partial, dfm };
   report(1, 'done');
   return { result, board };
+}
+
+/** What each Gerber file draws, kept for the file's evidence. */
+function describeDrawings(layers: ParsedLayer[]): void {
+  const holes = holeCells(layers);
+  for (const layer of layers) {
+    const facts = drawingFacts(layer, holes);
+    if (facts) layer.drawn = describeDrawing(facts);
+  }
 }
 
 function settleDrillPlating(layers: ParsedLayer[]): void {

@@ -1,6 +1,8 @@
 import { drillImage, gerberImage, type ParsedLayer } from '../board.js';
-import { contains, emptyBounds, extendBySegment, grow, isEmpty, overlaps, union } from '../geometry/bbox.js';
-import type { Segment } from '../gerber/types.js';
+import { emptyBounds, extendBySegment, grow, overlaps, union } from '../geometry/bbox.js';
+import type { GraphicObject, Segment } from '../gerber/types.js';
+import { hasRefs, heldShares, holdsBoard, type BoardRefs } from './board-refs.js';
+import { area, closedContours, diagonal, joinPieces, type Contour } from './contours.js';
 import type { Bounds } from '../types.js';
 
 export interface BoardOutline {
@@ -12,57 +14,57 @@ export interface BoardOutline {
   /** How the edge was found: a closed contour holding the copper (and in which kind of layer), or the pieces of an outline layer. */
   kind: 'closed-contour' | 'outline-pieces';
   /** The layer's role when the contour came from a drawing, a copper film or a drill file's routing. */
-  from: 'outline' | 'drawing' | 'copper-film' | 'drill-route';
+  from: 'outline' | 'profile' | 'drawing' | 'copper-film' | 'drill-route';
 }
 
-const JOIN_TOLERANCE = 0.01;
+/** Joints closer than these close a contour: exact first, then the 0.1 mm gaps some tools leave. */
+const JOIN_TOLERANCES = [0.01, 0.15];
 
 /**
- * The board edge. First the closed contours (strokes and region edges joined end to end, every joint
- * shared by an even number of ends) that hold the copper's pads (98 %: fiducials on a panel frame may
- * lie outside): the smallest is the board. An outline
- * layer that also carries a fab drawing (frame, title block, stack-up table) thus gives the card, not the
- * drawing. Outline layers are searched first, then fab/mechanical drawings, Allegro films that list
- * `BOARD GEOMETRY/OUTLINE`, and drill files' routing. When no contour closes, the old reading of the outline
- * layer: its largest piece with the pieces touching it (outlines drawn with gaps or overdraw).
+ * The board edge. First the closed contours (strokes and region edges joined end to end, every joint shared by
+ * an even number of ends) that hold the board: 98 % of the copper (pads, tracks, pours) and 90 % of the drill
+ * hits (`board-refs.ts`). Of those the smallest is the board, so an outline layer that also carries a fab drawing
+ * (frame, title block) or a panel rail gives the card; mounting-hole circles, cut-outs and small contours around
+ * a cluster of pads hold too little to win. A set with neither copper nor holes takes the outline layer's largest
+ * contour. Searched in turn: outline layers, the X2 `Profile` aperture drawn in any film, fab/mechanical drawings,
+ * Allegro films that list `BOARD GEOMETRY/OUTLINE`, drill files' routing. When no contour closes, the outline
+ * layer's largest piece with the pieces touching it (outlines drawn with gaps or overdraw).
  */
-export function findOutline(layers: ParsedLayer[], copperExtent: Bounds, pads: number[] = []): BoardOutline | null {
-  const tiers: Array<{ from: BoardOutline['from']; layers: Array<{ name: string; segments: Segment[] }> }> = [
-    { from: 'outline', layers: layers.filter((l) => l.role === 'outline').map(gerberSegments) },
-    { from: 'drawing', layers: layers.filter((l) => l.role === 'drawing').map(gerberSegments) },
-    { from: 'copper-film', layers: layers.filter((l) => l.role === 'copper' && listsOutline(l)).map(gerberSegments) },
-    { from: 'drill-route', layers: layers.filter((l) => l.role === 'drill').map(routeSegments) },
+export function findOutline(layers: ParsedLayer[], refs: BoardRefs): BoardOutline | null {
+  const tiers: Array<{ from: BoardOutline['from']; layers: ContourSource[] }> = [
+    { from: 'outline', layers: layers.filter((l) => l.role === 'outline').map((l) => cachedSource(l)) },
+    { from: 'profile', layers: layers.filter(drawsProfile).map((l) => source(gerberSegments(l, isProfile))) },
+    { from: 'drawing', layers: layers.filter((l) => l.role === 'drawing').map((l) => cachedSource(l)) },
+    {
+      from: 'copper-film',
+      layers: layers.filter((l) => l.role === 'copper' && listsOutline(l)).map((l) => cachedSource(l)),
+    },
+    { from: 'drill-route', layers: layers.filter((l) => l.role === 'drill').map((l) => source(routeSegments(l))) },
   ];
-  const padCount = pads.length / 2;
-  const holds = (bounds: Bounds): boolean => {
-    if (padCount === 0) return isEmpty(copperExtent) || contains(bounds, copperExtent, 0.5);
-    const box = grow(bounds, 0.5);
-    let inside = 0;
-    for (let i = 0; i < pads.length; i += 2) {
-      const x = pads[i] ?? 0;
-      const y = pads[i + 1] ?? 0;
-      if (x >= box.minX && x <= box.maxX && y >= box.minY && y <= box.maxY) inside++;
-    }
-    return inside >= HOLD_SHARE * padCount;
-  };
+  const anchored = hasRefs(refs);
   for (const tier of tiers) {
-    let best: BoardOutline | null = null;
-    for (const layer of tier.layers) {
-      if (layer.segments.length === 0 || layer.segments.length > MAX_CONTOUR_SEGMENTS) continue;
-      for (const loop of closedLoops(layer.segments)) {
-        const bounds = emptyBounds();
-        for (const segment of loop) extendBySegment(bounds, segment);
-        if (padCount === 0 && isEmpty(copperExtent) && tier.from !== 'outline') continue;
-        if (!holds(bounds)) continue;
-        if (!best || area(bounds) < area(best.bounds)) {
-          best = { file: layer.name, bounds, segments: loop, strayPieces: 0, kind: 'closed-contour', from: tier.from };
+    if (!anchored && tier.from !== 'outline') continue;
+    for (const tolerance of JOIN_TOLERANCES) {
+      const holding: Array<{ file: string; contour: Contour }> = [];
+      for (const layer of tier.layers) {
+        for (const contour of layer.contours(tolerance)) {
+          if (!anchored || holdsBoard(refs, contour.bounds)) holding.push({ file: layer.name, contour });
         }
       }
-    }
-    if (best) {
-      const layer = tier.layers.find((candidate) => candidate.name === best?.file);
-      if (tier.from === 'outline' && layer) best.strayPieces = countStrayPieces(layer.segments, best.bounds);
-      return best;
+      const chosen = anchored ? smallestHolding(holding, refs) : largest(holding);
+      const best: BoardOutline | null = chosen && {
+        file: chosen.file,
+        bounds: chosen.contour.bounds,
+        segments: chosen.contour.segments,
+        strayPieces: 0,
+        kind: 'closed-contour',
+        from: tier.from,
+      };
+      if (best) {
+        const layer = tier.layers.find((candidate) => candidate.name === best?.file);
+        if (tier.from === 'outline' && layer) best.strayPieces = countStrayPieces(layer.segments, best.bounds);
+        return best;
+      }
     }
   }
   const candidates: BoardOutline[] = [];
@@ -70,15 +72,78 @@ export function findOutline(layers: ParsedLayer[], copperExtent: Bounds, pads: n
     const outline = boardPieces(layer.name, layer.segments);
     if (outline) candidates.push(outline);
   }
-  // Several outline-like files (Altium .GKO and .GM1 ...): the smallest that holds the copper wins.
-  const holding = isEmpty(copperExtent) ? candidates : candidates.filter((c) => contains(c.bounds, copperExtent, 0.5));
+  // Several outline-like files: the smallest that holds the board wins.
+  const holding = anchored ? candidates.filter((c) => holdsBoard(refs, c.bounds)) : candidates;
   const pool = holding.length > 0 ? holding : candidates;
   return pool.sort((a, b) => area(a.bounds) - area(b.bounds))[0] ?? null;
 }
 
 const MAX_CONTOUR_SEGMENTS = 400_000;
-/** Share of the copper pads a contour must hold: panel fiducials and tooling pads on a frame stay outside the card. */
-const HOLD_SHARE = 0.98;
+
+type Holding = { file: string; contour: Contour };
+
+/**
+ * The smallest contour holding the board, unless it leaves some copper or holes outside (the 2 % a panel's
+ * fiducials may take) while a contour more than twice its size holds everything: a card in its panel frame
+ * covers most of the frame, a window or a module outline around most of the pads covers little of the board.
+ */
+function smallestHolding(holding: Holding[], refs: BoardRefs): Holding | null {
+  const sorted = [...holding].sort((a, b) => area(a.contour.bounds) - area(b.contour.bounds));
+  const smallest = sorted[0];
+  if (!smallest || holdsAll(refs, smallest.contour)) return smallest ?? null;
+  const whole = sorted.find((h) => holdsAll(refs, h.contour));
+  return whole && area(whole.contour.bounds) > 2 * area(smallest.contour.bounds) ? whole : smallest;
+}
+
+function holdsAll(refs: BoardRefs, contour: Contour): boolean {
+  const held = heldShares(refs, contour.bounds);
+  return held.copper === 1 && held.holes === 1;
+}
+
+function largest(holding: Holding[]): Holding | null {
+  return holding.reduce<Holding | null>(
+    (a, b) => (!a || area(b.contour.bounds) > area(a.contour.bounds) ? b : a),
+    null,
+  );
+}
+
+interface ContourSource {
+  name: string;
+  segments: Segment[];
+  contours: (tolerance: number) => Contour[];
+}
+
+function source({ name, segments }: { name: string; segments: Segment[] }): ContourSource {
+  const found = new Map<number, Contour[]>();
+  return {
+    name,
+    segments,
+    contours: (tolerance) => {
+      if (segments.length === 0 || segments.length > MAX_CONTOUR_SEGMENTS) return [];
+      let list = found.get(tolerance);
+      if (!list) found.set(tolerance, (list = closedContours(segments, tolerance)));
+      return list;
+    },
+  };
+}
+
+/** The closed contours of a whole layer, found once per analysis (the outline file's choice and the outline share them). */
+const sources = new WeakMap<ParsedLayer, ContourSource>();
+
+export function cachedSource(layer: ParsedLayer): ContourSource {
+  let known = sources.get(layer);
+  if (!known) sources.set(layer, (known = source(gerberSegments(layer))));
+  return known;
+}
+
+/** X2 `.AperFunction,Profile`: the board edge drawn in a film (Proteus writes it in every film, no outline file). */
+function isProfile(object: GraphicObject): boolean {
+  return object.kind !== 'region' && object.aperture.function?.startsWith('Profile') === true;
+}
+
+function drawsProfile(layer: ParsedLayer): boolean {
+  return layer.role !== 'outline' && (gerberImage(layer)?.objects.some(isProfile) ?? false);
+}
 
 function listsOutline(layer: ParsedLayer): boolean {
   return (
@@ -98,11 +163,14 @@ function countStrayPieces(segments: Segment[], board: Bounds): number {
   return stray;
 }
 
-function gerberSegments(layer: ParsedLayer): { name: string; segments: Segment[] } {
+export function gerberSegments(
+  layer: ParsedLayer,
+  keep: (object: GraphicObject) => boolean = () => true,
+): { name: string; segments: Segment[] } {
   const image = gerberImage(layer);
   const segments: Segment[] = [];
   for (const object of image?.objects ?? []) {
-    if (object.kind === 'flash' || !object.dark) continue;
+    if (object.kind === 'flash' || !object.dark || !keep(object)) continue;
     if (object.kind === 'region') segments.push(...object.contour);
     else if (object.kind === 'arc' || object.x1 !== object.x2 || object.y1 !== object.y2) segments.push(object);
   }
@@ -118,27 +186,6 @@ function routeSegments(layer: ParsedLayer): { name: string; segments: Segment[] 
     }
   }
   return { name: layer.name, segments };
-}
-
-/** Pieces whose every joint is met by an even number of segment ends: closed contours. */
-function closedLoops(segments: Segment[]): Segment[][] {
-  const degree = new Map<string, number>();
-  const key = (x: number, y: number): string => `${Math.round(x / JOIN_TOLERANCE)},${Math.round(y / JOIN_TOLERANCE)}`;
-  for (const segment of segments) {
-    if (segment.x1 === segment.x2 && segment.y1 === segment.y2) continue; // a full circle closes itself
-    for (const point of [key(segment.x1, segment.y1), key(segment.x2, segment.y2)])
-      degree.set(point, (degree.get(point) ?? 0) + 1);
-  }
-  return joinPieces(segments).filter((piece) => {
-    if (piece.length === 1) {
-      const only = piece[0];
-      return only?.kind === 'arc' && only.x1 === only.x2 && only.y1 === only.y2;
-    }
-    if (piece.length < 3 && piece.every((s) => s.kind === 'line')) return false;
-    return piece.every(
-      (s) => (degree.get(key(s.x1, s.y1)) ?? 0) % 2 === 0 && (degree.get(key(s.x2, s.y2)) ?? 0) % 2 === 0,
-    );
-  });
 }
 
 function boardPieces(file: string, segments: Segment[]): BoardOutline | null {
@@ -171,38 +218,4 @@ function boardPieces(file: string, segments: Segment[]): BoardOutline | null {
     kind: 'outline-pieces',
     from: 'outline',
   };
-}
-
-/** Groups segments that share end points (within 0.01 mm) with a union-find over rounded points. */
-function joinPieces(segments: Segment[]): Segment[][] {
-  const parent = segments.map((_, i) => i);
-  const find = (i: number): number => {
-    while (parent[i] !== i) i = parent[i] = parent[parent[i] ?? i] ?? i;
-    return i;
-  };
-  const owner = new Map<string, number>();
-  const key = (x: number, y: number): string => `${Math.round(x / JOIN_TOLERANCE)},${Math.round(y / JOIN_TOLERANCE)}`;
-  segments.forEach((segment, i) => {
-    for (const point of [key(segment.x1, segment.y1), key(segment.x2, segment.y2)]) {
-      const other = owner.get(point);
-      if (other === undefined) owner.set(point, i);
-      else parent[find(i)] = find(other);
-    }
-  });
-  const groups = new Map<number, Segment[]>();
-  segments.forEach((segment, i) => {
-    const root = find(i);
-    const group = groups.get(root);
-    if (group) group.push(segment);
-    else groups.set(root, [segment]);
-  });
-  return [...groups.values()];
-}
-
-function diagonal(bounds: Bounds): number {
-  return Math.hypot(bounds.maxX - bounds.minX, bounds.maxY - bounds.minY);
-}
-
-function area(bounds: Bounds): number {
-  return (bounds.maxX - bounds.minX) * (bounds.maxY - bounds.minY);
 }

@@ -79,7 +79,7 @@ export function buildResult(findings: Findings): Omit<CamResult, 'dfm'> {
   const drillFiles = layers.filter((l) => l.role === 'drill').map((l) => l.name);
   const sizeHow = outline
     ? outline.kind === 'closed-contour'
-      ? `bounding box of the smallest closed contour holding the copper pads in ${outline.file} (${CONTOUR_FROM[outline.from]}), line centres, arc extremes included`
+      ? `bounding box of the smallest closed contour holding the copper and the holes in ${outline.file} (${CONTOUR_FROM[outline.from]}), line centres, arc extremes included`
       : `bounding box of the centre-lines of the outline strokes in ${outline.file}, arc extremes included`
     : boardBounds
       ? 'no outline file: bounding box of the copper centre-lines and pad centres (a guess)'
@@ -161,6 +161,7 @@ function describeFile(layer: ParsedLayer): CamFile {
     identifiedBy: layer.identifiedBy,
     how: layer.how,
     confidence: layer.confidence,
+    evidence: [...layer.how.split('; '), ...(layer.drawn ? [layer.drawn] : [])],
   };
   if (layer.plane) file.plane = true;
   if (layer.span) file.span = layer.span;
@@ -174,6 +175,7 @@ const CONTOUR_FROM: Record<BoardOutline['from'], string> = {
   outline: 'the outline layer',
   drawing: 'a fab/mechanical drawing',
   'copper-film': 'the board outline drawn on the copper films',
+  profile: 'the X2 Profile aperture drawn in the films',
   'drill-route': "the drill file's routing",
 };
 

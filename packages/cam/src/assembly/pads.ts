@@ -37,7 +37,7 @@ export function pastePads(layers: ParsedLayer[], side: 'top' | 'bottom'): Pad[] 
  * into one by their touching boxes. Through-hole pads and open vias have a hole and are left out.
  */
 export function maskSmdPads(layers: ParsedLayer[], side: 'top' | 'bottom'): Pad[] {
-  const holes = new Set<string>();
+  const holes = new Set<number>();
   for (const layer of layers) for (const hit of drillImage(layer)?.hits ?? []) holes.add(cell(hit.x, hit.y));
   const boxes = layers
     .filter((layer) => layer.role === 'soldermask' && layer.side === side)
@@ -54,7 +54,7 @@ export function maskSmdPads(layers: ParsedLayer[], side: 'top' | 'bottom'): Pad[
     let holed = false;
     for (let x = Math.floor(box.minX * 10); x <= Math.ceil(box.maxX * 10) && !holed; x++) {
       for (let y = Math.floor(box.minY * 10); y <= Math.ceil(box.maxY * 10) && !holed; y++)
-        holed = holes.has(`${x},${y}`);
+        holed = holes.has(tenth(x, y));
     }
     const w = box.maxX - box.minX;
     const h = box.maxY - box.minY;
@@ -78,16 +78,18 @@ function joinTouching(boxes: Bounds[]): Bounds[] {
     while (parent[i] !== i) i = parent[i] = parent[parent[i]!]!;
     return i;
   };
-  const cells = new Map<string, number[]>();
+  const cells = new Map<number, number[]>();
   const size = 1;
   boxes.forEach((box, i) => {
     for (let x = Math.floor(box.minX / size); x <= Math.floor(box.maxX / size); x++) {
       for (let y = Math.floor(box.minY / size); y <= Math.floor(box.maxY / size); y++) {
-        const key = `${x},${y}`;
-        const list = cells.get(key) ?? [];
+        const key = ((x & 0xffff) << 16) | (y & 0xffff);
+        let list = cells.get(key);
+        if (!list) cells.set(key, (list = []));
         for (const j of list) {
           const other = boxes[j]!;
           if (
+            find(i) !== find(j) &&
             box.minX < other.maxX - 0.001 &&
             other.minX < box.maxX - 0.001 &&
             box.minY < other.maxY - 0.001 &&
@@ -97,7 +99,6 @@ function joinTouching(boxes: Bounds[]): Bounds[] {
           }
         }
         list.push(i);
-        cells.set(key, list);
       }
     }
   });
@@ -116,9 +117,13 @@ function joinTouching(boxes: Bounds[]): Bounds[] {
   return [...merged.values()];
 }
 
-/** Holes are matched to pads on a 0.1 mm grid (and its neighbours). */
-function cell(x: number, y: number): string {
-  return `${Math.round(x * 10)},${Math.round(y * 10)}`;
+/** Holes are matched to pads on a 0.1 mm grid, each cell one 32-bit number (strings cost more than the search). */
+function cell(x: number, y: number): number {
+  return tenth(Math.round(x * 10), Math.round(y * 10));
+}
+
+function tenth(x: number, y: number): number {
+  return ((x & 0xffff) << 16) | (y & 0xffff);
 }
 
 function toPad(object: GraphicObject): Pad[] {

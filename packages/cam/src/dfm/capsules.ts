@@ -1,5 +1,9 @@
 import { arcSweep } from '../geometry/arc.js';
 import type { GraphicObject, Segment } from '../gerber/types.js';
+import type { Bounds } from '../types.js';
+import { PolygonIndex } from './polygon-index.js';
+
+export { insideEdges, pointSegment, segmentDistance } from './distance.js';
 
 /**
  * Copper as capsules: a segment (x1,y1)–(x2,y2) swept by a disc of radius r. A round-aperture track, a
@@ -21,17 +25,56 @@ export interface Capsules {
   regions: Map<number, number[]>;
 }
 
+/** Whether (x, y) lies inside region `owner` (or a box pad's outline), by its banded edges. */
+export function insideRegionCopper(c: Capsules, owner: number, x: number, y: number): boolean {
+  let indexed = polygons.get(c);
+  if (!indexed) polygons.set(c, (indexed = new Map()));
+  let polygon = indexed.get(owner);
+  if (!polygon) {
+    const edges = c.regions.get(owner);
+    if (!edges) return false;
+    indexed.set(owner, (polygon = new PolygonIndex(edges)));
+  }
+  return polygon.contains(x, y);
+}
+
+/** Each region's banded edges, built on its first inside test. */
+const polygons = new WeakMap<Capsules, Map<number, PolygonIndex>>();
+
 /** Lines thinner than this are drawing hairlines (Allegro writes the board outline on copper films with them). */
 export const HAIRLINE_MM = 0.025;
+
+const OFF_BOARD_MM = 2;
+
+/** Capsules longer than this are cut into pieces of at most this length (see `push`). */
+const PIECE_MM = 1;
 
 /** Arcs are cut into chords no further than this from the true arc. */
 const ARC_SAGITTA_MM = 0.002;
 
-export function toCapsules(objects: GraphicObject[]): Capsules {
+/**
+ * `within`: the board's box when it has an outline; shapes whose anchor (a pad's centre, a track's or region's
+ * first point) lies more than 2 mm outside it are left out (a drawing frame or title block drawn on the copper film).
+ */
+export function toCapsules(objects: GraphicObject[], within: Bounds | null = null): Capsules {
   let capacity = objects.length * 2 + 16;
   let c = allocate(capacity);
   const regions = new Map<number, number[]>();
   const push = (x1: number, y1: number, x2: number, y2: number, r: number, owner: number): void => {
+    const pieces = Math.ceil(Math.hypot(x2 - x1, y2 - y1) / PIECE_MM);
+    if (pieces > 1) {
+      // A long edge goes into the spacing grid as short pieces of one owner: its box would cover every cell
+      // its bounding rectangle does (a pour's 100 mm diagonal edge, thousands of cells, each pairing it anew).
+      for (let k = 0; k < pieces; k++) {
+        const a = k / pieces;
+        const b = (k + 1) / pieces;
+        pushPiece(x1 + (x2 - x1) * a, y1 + (y2 - y1) * a, x1 + (x2 - x1) * b, y1 + (y2 - y1) * b, r, owner);
+      }
+      return;
+    }
+    pushPiece(x1, y1, x2, y2, r, owner);
+  };
+  const pushPiece = (x1: number, y1: number, x2: number, y2: number, r: number, owner: number): void => {
     if (c.count === capacity) {
       capacity *= 2;
       c = grow(c, capacity);
@@ -60,8 +103,16 @@ export function toCapsules(objects: GraphicObject[]): Capsules {
       py = y;
     }
   };
+  const outside = (x: number, y: number): boolean =>
+    within !== null &&
+    (x < within.minX - OFF_BOARD_MM ||
+      x > within.maxX + OFF_BOARD_MM ||
+      y < within.minY - OFF_BOARD_MM ||
+      y > within.maxY + OFF_BOARD_MM);
   objects.forEach((object, owner) => {
     if (!object.dark) return;
+    const anchor = object.kind === 'region' ? object.contour[0] : object.kind === 'flash' ? null : object;
+    if (object.kind === 'flash' ? outside(object.x, object.y) : anchor && outside(anchor.x1, anchor.y1)) return;
     if (object.kind === 'region') {
       const edges: number[] = [];
       for (const segment of object.contour) {
@@ -147,67 +198,4 @@ function grow(c: Omit<Capsules, 'regions'>, n: number): Omit<Capsules, 'regions'
   next.owner.set(c.owner);
   next.count = c.count;
   return next;
-}
-
-/** Distance between two segments (0 when they cross). */
-export function segmentDistance(
-  ax: number,
-  ay: number,
-  bx: number,
-  by: number,
-  cx: number,
-  cy: number,
-  dx: number,
-  dy: number,
-): number {
-  if (segmentsCross(ax, ay, bx, by, cx, cy, dx, dy)) return 0;
-  return Math.min(
-    pointSegment(ax, ay, cx, cy, dx, dy),
-    pointSegment(bx, by, cx, cy, dx, dy),
-    pointSegment(cx, cy, ax, ay, bx, by),
-    pointSegment(dx, dy, ax, ay, bx, by),
-  );
-}
-
-export function pointSegment(px: number, py: number, ax: number, ay: number, bx: number, by: number): number {
-  const vx = bx - ax;
-  const vy = by - ay;
-  const length = vx * vx + vy * vy;
-  let t = length > 0 ? ((px - ax) * vx + (py - ay) * vy) / length : 0;
-  t = t < 0 ? 0 : t > 1 ? 1 : t;
-  return Math.hypot(px - (ax + t * vx), py - (ay + t * vy));
-}
-
-function segmentsCross(
-  ax: number,
-  ay: number,
-  bx: number,
-  by: number,
-  cx: number,
-  cy: number,
-  dx: number,
-  dy: number,
-): boolean {
-  const d1 = cross(cx, cy, dx, dy, ax, ay);
-  const d2 = cross(cx, cy, dx, dy, bx, by);
-  const d3 = cross(ax, ay, bx, by, cx, cy);
-  const d4 = cross(ax, ay, bx, by, dx, dy);
-  return ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0));
-}
-
-function cross(ax: number, ay: number, bx: number, by: number, px: number, py: number): number {
-  return (bx - ax) * (py - ay) - (by - ay) * (px - ax);
-}
-
-/** Even-odd test of a point against a region's edges (flat x1,y1,x2,y2 list). */
-export function insideEdges(px: number, py: number, edges: number[]): boolean {
-  let inside = false;
-  for (let i = 0; i < edges.length; i += 4) {
-    const x1 = edges[i] ?? 0;
-    const y1 = edges[i + 1] ?? 0;
-    const x2 = edges[i + 2] ?? 0;
-    const y2 = edges[i + 3] ?? 0;
-    if (y1 > py !== y2 > py && px < ((x2 - x1) * (py - y1)) / (y2 - y1) + x1) inside = !inside;
-  }
-  return inside;
 }

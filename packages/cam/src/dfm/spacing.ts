@@ -1,7 +1,8 @@
-import { insideEdges, segmentDistance, type Capsules } from './capsules.js';
+import { insideRegionCopper, segmentDistance, type Capsules } from './capsules.js';
+import { buildGrid, type CapsuleGrid } from './grid.js';
 
 export interface GapReport {
-  /** The narrowest gap of at least SLIVER_MM between two separate pieces of copper. */
+  /** The narrowest gap of at least SLIVER_MM between two pieces of copper of different nets. */
   gap: Gap | null;
   /** Gaps under SLIVER_MM (2 mil): copper almost touching, usually one net (a track stopping short of its via). */
   slivers: number;
@@ -18,146 +19,88 @@ export interface Gap {
   between: [number, number];
 }
 
+/** One copper layer's near pairs: which drawn objects touch (one piece of copper) and the gaps between the rest. */
+export interface LayerPairs {
+  capsules: Capsules;
+  grid: CapsuleGrid | null;
+  /** Union-find over the drawn objects: touching shapes share a root. */
+  piece: (owner: number) => number;
+  /** Gaps under SEARCH_MM between objects that do not touch: d, capsule i, capsule j, flat. */
+  pairs: Float64Array;
+  pairCount: number;
+  unmeasured?: string;
+  /** Regions and box pads by 5 mm bucket, built when the nets first look up a point (nets.ts). */
+  regionIndex?: Map<number, number[]>;
+}
+
 /** Gaps wider than this are not looked for: no factory's rule is near it. */
 export const SEARCH_MM = 0.4;
-const CELL_MM = 0.8;
 /** Gaps under 2 mil are slivers, counted apart from the spacing. */
 export const SLIVER_MM = 0.05;
 /** Closer than this counts as touching (rounding of the files' digits, arcs cut into chords). */
 const TOUCH_MM = 0.005;
-/**
- * The work one layer may cost: grid entries, and pairs measured. Real boards stay far below (the 14-layer
- * Altium board: under 2 million entries a layer); a file of hundreds of thousands of long random strokes would
- * otherwise hold an analysis worker for minutes.
- */
-const ENTRY_BUDGET = 40_000_000;
+/** The pairs one layer may measure: the check's work budget beside the grid's entry budget. */
 const PAIR_BUDGET = 150_000_000;
-const overBudget = (what: string): GapReport => ({ gap: null, slivers: 0, narrowestSliver: null, unmeasured: what });
 
 /**
- * The narrowest gap between two separate copper shapes of one layer: capsule pairs that do not touch
- * (touching shapes are one piece of copper). A uniform grid (1 mm cells) keeps it to near neighbours:
- * each capsule goes into the cells its box (grown by half the search distance) covers, and a pair is
- * measured only in the cell holding the lower-left corner of where their boxes meet, so once.
+ * Walks the grid once: every pair of capsules of different objects whose grown boxes meet is measured in the
+ * one cell where their cell ranges begin together. Touching shapes (or one inside a region or box pad) are
+ * joined into pieces of copper; the other pairs closer than SEARCH_MM are kept for the nets to judge.
  */
-export function narrowestGap(c: Capsules): GapReport {
-  const n = c.count;
-  if (n < 2) return { gap: null, slivers: 0, narrowestSliver: null };
-  const half = SEARCH_MM / 2;
-  const minX = new Float64Array(n);
-  const minY = new Float64Array(n);
-  const maxX = new Float64Array(n);
-  const maxY = new Float64Array(n);
-  let originX = Infinity;
-  let originY = Infinity;
-  for (let i = 0; i < n; i++) {
-    const r = (c.r[i] ?? 0) + half;
-    minX[i] = Math.min(c.x1[i] ?? 0, c.x2[i] ?? 0) - r;
-    minY[i] = Math.min(c.y1[i] ?? 0, c.y2[i] ?? 0) - r;
-    maxX[i] = Math.max(c.x1[i] ?? 0, c.x2[i] ?? 0) + r;
-    maxY[i] = Math.max(c.y1[i] ?? 0, c.y2[i] ?? 0) + r;
-    originX = Math.min(originX, minX[i] ?? 0);
-    originY = Math.min(originY, minY[i] ?? 0);
-  }
-  let grid = new Int32Array(0);
-  // The grid as one flat array (counting sort): cell → the capsules whose grown box covers it.
-  let maxGX = 0;
-  let maxGY = 0;
-  for (let i = 0; i < n; i++) {
-    maxGX = Math.max(maxGX, maxX[i] ?? 0);
-    maxGY = Math.max(maxGY, maxY[i] ?? 0);
-  }
-  let cell = CELL_MM;
-  while (((maxGX - originX) / cell + 1) * ((maxGY - originY) / cell + 1) > 4_000_000) cell *= 2;
-  const columns = Math.floor((maxGX - originX) / cell) + 1;
-  const rows = Math.floor((maxGY - originY) / cell) + 1;
-  const cellOf = (v: number, origin: number): number => Math.floor((v - origin) / cell);
-  const skip = new Uint8Array(n);
-  let entryCount = 0;
-  for (let i = 0; i < n; i++) {
-    const cells =
-      (cellOf(maxX[i] ?? 0, originX) - cellOf(minX[i] ?? 0, originX) + 1) *
-      (cellOf(maxY[i] ?? 0, originY) - cellOf(minY[i] ?? 0, originY) + 1);
-    if (cells > 250_000)
-      skip[i] = 1; // a huge shape (a plane's edge) is measured from its neighbours' side
-    else entryCount += cells;
-  }
-  if (entryCount > ENTRY_BUDGET)
-    return overBudget(`too dense to measure: ${n} shapes would fill ${entryCount} grid cells`);
-  const start = new Int32Array(columns * rows + 1);
-  for (let pass = 0; pass < 2; pass++) {
-    const fill = pass === 1 ? start.slice() : null;
-    const entries = pass === 1 ? new Int32Array(start[columns * rows] ?? 0) : null;
-    for (let i = 0; i < n; i++) {
-      if (skip[i]) continue;
-      const x0 = cellOf(minX[i] ?? 0, originX);
-      const x1 = cellOf(maxX[i] ?? 0, originX);
-      const y0 = cellOf(minY[i] ?? 0, originY);
-      const y1 = cellOf(maxY[i] ?? 0, originY);
-      for (let cy = y0; cy <= y1; cy++) {
-        for (let cx = x0; cx <= x1; cx++) {
-          const k = cy * columns + cx;
-          if (fill && entries) entries[(fill[k] = (fill[k] ?? 0) + 1) - 1] = i;
-          else start[k + 1] = (start[k + 1] ?? 0) + 1;
-        }
-      }
-    }
-    if (pass === 0) for (let k = 0; k < columns * rows; k++) start[k + 1] = (start[k + 1] ?? 0) + (start[k] ?? 0);
-    else if (entries) grid = entries;
-  }
-  // One pass over the near pairs: touching shapes are joined into pieces of copper (union-find over the
-  // drawn objects); pairs with a gap are kept, and after the pass the narrowest gap between two different
-  // pieces is the layer's spacing (a hatched pour's strokes, a track's segments are one piece).
-  const parent = new Int32Array(maxOwner(c) + 1);
-  for (let i = 0; i < parent.length; i++) parent[i] = i;
-  const find = (i: number): number => {
+export function nearPairs(c: Capsules): LayerPairs {
+  const parent = new Int32Array(maxOwner(c) + 1).map((_, i) => i);
+  const piece = (i: number): number => {
     while (parent[i] !== i) {
-      const up = parent[parent[i] ?? i] ?? i;
+      const up = parent[parent[i]!]!;
       parent[i] = up;
       i = up;
     }
     return i;
   };
+  const none = { capsules: c, grid: null, piece, pairs: new Float64Array(0), pairCount: 0 };
+  if (c.count < 2) return none;
+  const grid = buildGrid(c, SEARCH_MM / 2);
+  if ('unmeasured' in grid) return { ...none, unmeasured: grid.unmeasured };
+  const { columns, start, entries, minX, minY, maxX, maxY, cx0, cy0 } = grid;
+  const { x1, y1, x2, y2, r, owner } = c;
   let pairs = new Float64Array(3 * 4096);
   let pairCount = 0;
-  const touching = new Map<number, boolean>();
+  const touching = new Map<number, Map<number, boolean>>();
+  const edgeOfRegion = new Uint8Array(c.count);
+  for (let i = 0; i < c.count; i++) if (c.regions.has(owner[i]!)) edgeOfRegion[i] = 1;
   let pairWork = 0;
-  for (let k = 0; k < columns * rows; k++) {
+  for (let k = 0; k < columns * grid.rows; k++) {
+    const from = start[k]!;
+    const to = start[k + 1]!;
+    pairWork += ((to - from) * (to - from - 1)) / 2;
+    if (pairWork > PAIR_BUDGET) {
+      return { ...none, unmeasured: `too dense to measure: more than ${PAIR_BUDGET} pairs of ${c.count} shapes` };
+    }
     const cx = k % columns;
     const cy = (k - cx) / columns;
-    const from = start[k] ?? 0;
-    const to = start[k + 1] ?? 0;
-    pairWork += ((to - from) * (to - from - 1)) / 2;
-    if (pairWork > PAIR_BUDGET)
-      return overBudget(`too dense to measure: more than ${PAIR_BUDGET} pairs of ${n} shapes`);
     for (let a = from; a < to; a++) {
-      const i = grid[a] ?? 0;
+      const i = entries[a]!;
+      const oi = owner[i]!;
+      const iStartsHere = cx0[i] === cx;
+      const iStartsRow = cy0[i] === cy;
       for (let b = a + 1; b < to; b++) {
-        const j = grid[b] ?? 0;
-        const oi = c.owner[i] ?? 0;
-        const oj = c.owner[j] ?? 0;
+        const j = entries[b]!;
+        const oj = owner[j]!;
         if (oi === oj) continue;
-        const ix = Math.max(minX[i] ?? 0, minX[j] ?? 0);
-        const iy = Math.max(minY[i] ?? 0, minY[j] ?? 0);
-        if (ix > Math.min(maxX[i] ?? 0, maxX[j] ?? 0) || iy > Math.min(maxY[i] ?? 0, maxY[j] ?? 0)) continue;
-        if (cellOf(ix, originX) !== cx || cellOf(iy, originY) !== cy) continue;
-        const d =
-          segmentDistance(
-            c.x1[i] ?? 0,
-            c.y1[i] ?? 0,
-            c.x2[i] ?? 0,
-            c.y2[i] ?? 0,
-            c.x1[j] ?? 0,
-            c.y1[j] ?? 0,
-            c.x2[j] ?? 0,
-            c.y2[j] ?? 0,
-          ) -
-          (c.r[i] ?? 0) -
-          (c.r[j] ?? 0);
+        // The pair's shared range begins in this cell only if one of them begins here on each axis.
+        if (!(iStartsHere || cx0[j] === cx) || !(iStartsRow || cy0[j] === cy)) continue;
+        if (minX[i]! > maxX[j]! || minX[j]! > maxX[i]! || minY[i]! > maxY[j]! || minY[j]! > maxY[i]!) continue;
+        // Already one piece of copper: pieces only ever join, so no gap between them can count.
+        if (piece(oi) === piece(oj)) continue;
+        const d = segmentDistance(x1[i]!, y1[i]!, x2[i]!, y2[i]!, x1[j]!, y1[j]!, x2[j]!, y2[j]!) - r[i]! - r[j]!;
         if (d >= SEARCH_MM) continue;
-        if (d <= TOUCH_MM || insideRegion(c, i, j, touching) || insideRegion(c, j, i, touching)) {
-          const ri = find(oi);
-          const rj = find(oj);
+        const touches =
+          d <= TOUCH_MM ||
+          (edgeOfRegion[i] === 1 && insideRegion(c, i, j, touching)) ||
+          (edgeOfRegion[j] === 1 && insideRegion(c, j, i, touching));
+        if (touches) {
+          const ri = piece(oi);
+          const rj = piece(oj);
           if (ri !== rj) parent[ri] = rj;
           continue;
         }
@@ -173,49 +116,61 @@ export function narrowestGap(c: Capsules): GapReport {
       }
     }
   }
+  return { capsules: c, grid, piece, pairs, pairCount };
+}
+
+/**
+ * The narrowest gap between two pieces of copper that `sameNet` does not join (by default: touching pieces
+ * only), slivers apart. With nets (`nets.ts`), two shapes of one net are never a spacing violation.
+ */
+export function pickGap(layer: LayerPairs, sameNet: (a: number, b: number) => boolean = () => false): GapReport {
+  const { capsules: c, pairs, pairCount, piece } = layer;
+  if (layer.unmeasured) return { gap: null, slivers: 0, narrowestSliver: null, unmeasured: layer.unmeasured };
   let best: Gap | null = null;
   let sliver: Gap | null = null;
-  const sliverPairs = new Set<string>();
+  const sliverPairs = new Set<number>();
   for (let p = 0; p < pairCount; p++) {
-    const d = pairs[p * 3] ?? 0;
+    const d = pairs[p * 3]!;
     const isSliver = d < SLIVER_MM;
     if (!isSliver && best && d >= best.gapMm) continue;
-    const i = pairs[p * 3 + 1] ?? 0;
-    const j = pairs[p * 3 + 2] ?? 0;
-    const oi = c.owner[i] ?? 0;
-    const oj = c.owner[j] ?? 0;
-    if (find(oi) === find(oj)) continue;
-    const gap: Gap = {
-      gapMm: d,
-      x: ((c.x1[i] ?? 0) + (c.x1[j] ?? 0)) / 2,
-      y: ((c.y1[i] ?? 0) + (c.y1[j] ?? 0)) / 2,
-      between: [oi, oj],
-    };
+    const i = pairs[p * 3 + 1]!;
+    const j = pairs[p * 3 + 2]!;
+    const oi = c.owner[i]!;
+    const oj = c.owner[j]!;
+    const pi = piece(oi);
+    const pj = piece(oj);
+    if (pi === pj || sameNet(pi, pj)) continue;
+    const gap: Gap = { gapMm: d, x: (c.x1[i]! + c.x1[j]!) / 2, y: (c.y1[i]! + c.y1[j]!) / 2, between: [oi, oj] };
     if (isSliver) {
-      sliverPairs.add(oi < oj ? `${oi},${oj}` : `${oj},${oi}`);
+      sliverPairs.add(Math.min(pi, pj) * 4_194_304 + Math.max(pi, pj));
       if (!sliver || d < sliver.gapMm) sliver = gap;
     } else best = gap;
   }
   return { gap: best, slivers: sliverPairs.size, narrowestSliver: sliver };
 }
 
+/** The narrowest gap of one layer on its own (touching shapes joined, no nets). */
+export function narrowestGap(c: Capsules): GapReport {
+  return pickGap(nearPairs(c));
+}
+
 function maxOwner(c: Capsules): number {
   let max = 0;
-  for (let i = 0; i < c.count; i++) if ((c.owner[i] ?? 0) > max) max = c.owner[i] ?? 0;
+  for (let i = 0; i < c.count; i++) if (c.owner[i]! > max) max = c.owner[i]!;
   return max;
 }
 
 /** Whether capsule `other` lies in the region capsule `edge` belongs to (then they are one piece of copper). */
-function insideRegion(c: Capsules, edge: number, other: number, cache: Map<number, boolean>): boolean {
-  const region = c.owner[edge] ?? 0;
-  const edges = c.regions.get(region);
-  if (!edges) return false;
-  const otherOwner = c.owner[other] ?? 0;
-  const cacheKey = region * 4_194_304 + (otherOwner % 4_194_304);
-  const known = cache.get(cacheKey);
-  if (known !== undefined) return known;
+function insideRegion(c: Capsules, edge: number, other: number, cache: Map<number, Map<number, boolean>>): boolean {
+  const region = c.owner[edge]!;
+  const otherOwner = c.owner[other]!;
+  let known = cache.get(region);
+  if (!known) cache.set(region, (known = new Map()));
+  const seen = known.get(otherOwner);
+  if (seen !== undefined) return seen;
   const inside =
-    insideEdges(c.x1[other] ?? 0, c.y1[other] ?? 0, edges) || insideEdges(c.x2[other] ?? 0, c.y2[other] ?? 0, edges);
-  cache.set(cacheKey, inside);
+    insideRegionCopper(c, region, c.x1[other]!, c.y1[other]!) ||
+    insideRegionCopper(c, region, c.x2[other]!, c.y2[other]!);
+  known.set(otherOwner, inside);
   return inside;
 }

@@ -35,6 +35,8 @@ const SIDE_WORDS: Array<[RegExp, BoardSide]> = [
 ];
 
 const ROLE_WORDS: Array<[RegExp, LayerRole]> = [
+  // Keep-outs, adhesive and courtyard films name a copper side but are drawings for the fab.
+  [/adhes|keep[-_ ]?out|(^|[^a-z])ko([^a-z]|$)|courtyard|glue/, 'drawing'],
   [/outline|edge|profile|contour|dimension|border|mill|rout/, 'outline'],
   [/npth|drill|holes|pth/, 'drill'],
   [/paste|cream|stencil|metal[-_ ]?mask/, 'solderpaste'],
@@ -60,7 +62,7 @@ function guessFromWords(base: string): NameMatch | null {
   if (role === 'outline' || role === 'drill')
     return { role, side: 'all', cad: ['generic'], pattern: `words in "${base}"` };
   const side = SIDE_WORDS.find(([pattern]) => pattern.test(words))?.[1] ?? null;
-  if (role === 'drawing') return { role, side, cad: ['generic'], pattern: `words in "${base}"` };
+  if (role === 'drawing') return { role, side: null, cad: ['generic'], pattern: `words in "${base}"` };
   if (role === 'copper' && side === null && /\d|gnd|pwr|vcc|plane|power|ground/.test(words)) {
     return { role, side: 'inner', cad: ['generic'], pattern: `words in "${base}"` };
   }

@@ -12,6 +12,7 @@ import { readCadComments, roleFromAllegroLayers, type CadComments } from './cad-
 import { decodeText, findFileFunction, looksBinary, roleFromFileFunction, sniffFormat } from './content.js';
 import { looksLikeIpc356 } from './ipc356.js';
 import { baseName, matchName, type NameMatch } from './filename.js';
+import { binaryDrill, demoteMechanicalLayers, platingFromName, spanFromName } from './name-facts.js';
 import type { CadTool } from './name-rules.js';
 
 export interface IdentifiedFile {
@@ -36,6 +37,8 @@ export interface IdentifiedFile {
   plane?: boolean;
   /** Drill files named for a span of copper layers (`-1-4.drl`, `_L1-L6.drl`). */
   span?: { from: number; to: number };
+  /** An Altium mechanical layer (`.GM3`) the name made a drawing beside a lower one; the drawings may still prove it the outline. */
+  mechanicalLayer?: number;
 }
 
 const CAD_NAMES: Record<CadTool, string> = {
@@ -47,6 +50,7 @@ const CAD_NAMES: Record<CadTool, string> = {
   geda: 'gEDA',
   orcad: 'OrCAD/Allegro',
   diptrace: 'DipTrace',
+  cam350: 'CAM350',
   pads: 'PADS',
   mentor: 'Siemens/Mentor',
   fab3000: 'Fab-3000',
@@ -85,6 +89,10 @@ export function identifyFiles(files: InputFile[], corrections: RoleCorrection[] 
           ...(span && correction.role === 'drill' ? { span } : {}),
         };
       }
+      if (text === null && names.some((m) => m.role === 'drill' && m.cad.every((tool) => tool !== 'generic'))) {
+        return binaryDrill(base, file.name);
+      }
+      if (text === null && /\.(drl|drd|ncd|xln|exc)$/i.test(file.name)) return binaryDrill(base, file.name);
       if (text === null)
         return {
           ...base,
@@ -174,40 +182,6 @@ export function identifyFiles(files: InputFile[], corrections: RoleCorrection[] 
   );
 }
 
-/**
- * Altium numbers its mechanical layers .GM1 … .GM32; when a set has several, the lowest is the board
- * outline (mechanical 1 by convention) and the others are drawings (assembly, dimensions, fab notes).
- */
-function demoteMechanicalLayers(files: IdentifiedFile[]): IdentifiedFile[] {
-  const mechanical = files.flatMap((file) => {
-    const number = /\.gm(\d+)$/i.exec(file.name);
-    return number && file.role === 'outline' && file.identifiedBy === 'file-name'
-      ? [{ file, number: Number(number[1]) }]
-      : [];
-  });
-  if (mechanical.length < 2) return files;
-  const lowest = Math.min(...mechanical.map((m) => m.number));
-  for (const { file, number } of mechanical) {
-    if (number === lowest) continue;
-    file.role = 'drawing';
-    file.side = null;
-    file.how += `; mechanical layer ${number} beside mechanical layer ${lowest}: a drawing`;
-  }
-  return files;
-}
-
-/** `ncdrill-1-4.drl`, `arena_L1-L6.drl`, `board-2-3.drl`: a drill file for a span of copper layers. */
-export function spanFromName(name: string): { from: number; to: number } | undefined {
-  const base = baseName(name).replace(/\.[a-z0-9]+$/i, '');
-  let span: { from: number; to: number } | undefined;
-  for (const match of base.matchAll(/(?:^|[-_ .])L?(\d{1,2})-L?(\d{1,2})(?=$|[-_ .])/gi)) {
-    const from = Number(match[1]);
-    const to = Number(match[2]);
-    if (from >= 1 && to > from && to <= 64) span = { from, to };
-  }
-  return span;
-}
-
 /** The CAD tool most of the set's names point to settles names that several tools use differently. */
 function commonCad(all: NameMatch[][]): CadTool | null {
   const counts = new Map<CadTool, number>();
@@ -226,11 +200,4 @@ function pickMatch(matches: NameMatch[], cad: CadTool | null): NameMatch | undef
   const named = matches.some((match) => match.role !== 'unknown');
   const usable = named ? matches.filter((match) => match.role !== 'unknown' || match.cad.includes('generic')) : matches;
   return usable.find((match) => cad !== null && match.cad.includes(cad)) ?? usable[0];
-}
-
-export function platingFromName(name: string): DrillPlating | undefined {
-  const base = baseName(name).toLowerCase();
-  if (/npth|unplated|non[-_ ]?plated|nonplated/.test(base)) return 'non-plated';
-  if (/(^|[^n])pth|plated/.test(base)) return 'plated';
-  return undefined;
 }

@@ -10,6 +10,16 @@ export interface Netlist {
   surfacePoints: number;
   /** Copper layers the file's header names, top first (Allegro writes a layer table), else null. */
   layerNames: string[] | null;
+  /** The test points with their net and place (mm), for the design-rule check's nets. */
+  points: NetPoint[];
+}
+
+export interface NetPoint {
+  net: string;
+  x: number;
+  y: number;
+  /** 0: every layer (a through-hole); 1: top; n: layer n. */
+  access: number;
 }
 
 /** True when the text is an IPC-D-356 netlist: parameter lines `P  JOB`/`P  UNITS` and 3xx records. */
@@ -22,6 +32,9 @@ export function readIpc356(file: string, text: string): Netlist {
   const nets = new Set<string>();
   let through = 0;
   let surface = 0;
+  const points: NetPoint[] = [];
+  // Coordinates in 0.001 mm (SI, CUST 1) or 0.0001 in (CUST 0 and 2, the default).
+  const scale = /^P\s+UNITS\s+(SI|CUST\s+1)\b/m.test(text.slice(0, 8000)) ? 0.001 : 0.00254;
   for (const line of text.split(/\r?\n/)) {
     const type = line.slice(0, 3);
     if (type !== '317' && type !== '327') continue;
@@ -29,6 +42,8 @@ export function readIpc356(file: string, text: string): Netlist {
     else surface++;
     const net = line.slice(3, 17).trim();
     if (net !== '' && net.toUpperCase() !== 'N/C') nets.add(net);
+    const place = /A(\d\d)X([+-]?\d+)Y([+-]?\d+)/.exec(line.slice(36));
+    if (place) points.push({ net, access: Number(place[1]), x: Number(place[2]) * scale, y: Number(place[3]) * scale });
   }
   return {
     file,
@@ -37,6 +52,7 @@ export function readIpc356(file: string, text: string): Netlist {
     throughHolePoints: through,
     surfacePoints: surface,
     layerNames: layerTable(text),
+    points,
   };
 }
 

@@ -1,34 +1,7 @@
-import type { BoardSide, LayerRole } from '../types.js';
+import { PROFESSIONAL_TOOL_RULES } from './name-rules-pro.js';
+import { rule, type NameRule } from './name-rule.js';
 
-export type CadTool =
-  | 'kicad'
-  | 'altium'
-  | 'eagle'
-  | 'eagle-legacy'
-  | 'easyeda'
-  | 'geda'
-  | 'orcad'
-  | 'pads'
-  | 'mentor'
-  | 'fab3000'
-  | 'zuken'
-  | 'diptrace'
-  | 'generic';
-
-export interface NameRule {
-  /** Tested against the lower-cased file name without folders. */
-  pattern: RegExp;
-  role: LayerRole;
-  side: BoardSide | null;
-  cad: CadTool[];
-}
-
-const rule = (pattern: RegExp, role: LayerRole, side: BoardSide | null, ...cad: CadTool[]): NameRule => ({
-  pattern,
-  role,
-  side,
-  cad,
-});
+export type { CadTool, NameRule } from './name-rule.js';
 
 /**
  * File-naming conventions of the CAD tools, most specific first. The table's shape (several tools may
@@ -144,61 +117,7 @@ export const NAME_RULES: NameRule[] = [
   rule(/^(silk|ss|silkscreen)[-_ ]?(prm|pri|primary|top)\b/, 'silkscreen', 'top', 'orcad'),
   rule(/^(silk|ss|silkscreen)[-_ ]?(sec|secondary|bot|bottom)\b/, 'silkscreen', 'bottom', 'orcad'),
   rule(/^(assy|fab|dd|drill_?draw|ncdrill_?draw)\d*[-_.]/, 'drawing', null, 'orcad'),
-  // PADS CAM documents: art001.pho … (routing layers by number), sm/ss/pm by layer number, drl001 drill drawing.
-  rule(/^art0*\d{1,2}\./, 'copper', 'inner', 'pads'),
-  rule(/^(sm|smd|sol)0*1\./, 'soldermask', 'top', 'pads'),
-  rule(/^(sm|smd|sol)0*([2-9]|\d\d)\./, 'soldermask', 'bottom', 'pads'),
-  rule(/^(ss|sst|slk)0*1\./, 'silkscreen', 'top', 'pads'),
-  rule(/^(ss|ssb|slk)0*([2-9]|\d\d)\./, 'silkscreen', 'bottom', 'pads'),
-  rule(/^(pm|pst)0*1\./, 'solderpaste', 'top', 'pads'),
-  rule(/^(pm|pst)0*([2-9]|\d\d)\./, 'solderpaste', 'bottom', 'pads'),
-  rule(/^(drl|dd|asm|asy)0*\d+\./, 'drawing', null, 'pads'),
-  // Siemens/Mentor Xpedition (Fablink .gdo): EtchLayer1Top.gdo, SolderMaskTop.gdo, BoardOutline.gdo …
-  // The outer etch layers carry the side in the name (EtchLayer1Top, EtchLayer6Bottom); gerbonara's Siemens rules
-  // (read in the code corpus) add Top.gdo / Bottom.gdo / L2.gdo copper and SoldermaskTop … SolderPasteBottom.
-  rule(/etch[-_ ]?layer[-_ ]?\d+[-_ ]?top\b/, 'copper', 'top', 'mentor'),
-  rule(/etch[-_ ]?layer[-_ ]?\d+[-_ ]?bottom\b/, 'copper', 'bottom', 'mentor'),
-  rule(/etch[-_ ]?layer[-_ ]?\d+/, 'copper', 'inner', 'mentor'),
-  rule(/(^|[-_ ])solder[-_ ]?mask[-_ ]?top\.(gdo|pho|gbr)$/, 'soldermask', 'top', 'mentor', 'pads'),
-  rule(/(^|[-_ ])solder[-_ ]?mask[-_ ]?bottom\.(gdo|pho|gbr)$/, 'soldermask', 'bottom', 'mentor', 'pads'),
-  rule(/(^|[-_ ])silk[-_ ]?screen[-_ ]?top\.(gdo|pho|gbr)$/, 'silkscreen', 'top', 'mentor', 'pads'),
-  rule(/(^|[-_ ])silk[-_ ]?screen[-_ ]?bottom\.(gdo|pho|gbr)$/, 'silkscreen', 'bottom', 'mentor', 'pads'),
-  rule(/(^|[-_ ])(solder[-_ ]?)?paste([-_ ]?mask)?[-_ ]?top\.(gdo|pho|gbr)$/, 'solderpaste', 'top', 'mentor', 'pads'),
-  rule(
-    /(^|[-_ ])(solder[-_ ]?)?paste([-_ ]?mask)?[-_ ]?bottom\.(gdo|pho|gbr)$/,
-    'solderpaste',
-    'bottom',
-    'mentor',
-    'pads',
-  ),
-  rule(/(^|[-_ ])board[-_ ]?outline\.gdo$/, 'outline', 'all', 'mentor'),
-  rule(/drill[-_ ]?drawing/, 'drawing', null, 'mentor', 'pads'),
-  // PADS / Xpedition documents named for the layer: Top.pho, Bottom.gdo (copper; the masks and legends say so).
-  rule(/^(\w+[-_ ])?top\.(gdo|pho)$/, 'copper', 'top', 'mentor', 'pads'),
-  rule(/^(\w+[-_ ])?bottom\.(gdo|pho)$/, 'copper', 'bottom', 'mentor', 'pads'),
-  rule(/^l\d{1,2}\.gdo$/, 'copper', 'inner', 'mentor'),
-  rule(/\.gdo$/, 'unknown', null, 'mentor'),
-  // Zuken CR-5000/CR-8000 photo-plot output (gerbonara's Zuken rules): .fph Gerber, .fdr drill; the .fpl / .fdl
-  // parameter files are no layers. Sides are A (component, top) and B (solder, bottom): RESIST-A, SILK-B, SYMBOL-A,
-  // METALMASK-A; conductive layers by number.
-  rule(/(^|[-_ .])(solder[-_ ]?)?resist[-_ ]?a(\.[a-z0-9]+)?$/, 'soldermask', 'top', 'zuken'),
-  rule(/(^|[-_ .])(solder[-_ ]?)?resist[-_ ]?b(\.[a-z0-9]+)?$/, 'soldermask', 'bottom', 'zuken'),
-  rule(/(^|[-_ .])(silk|symbol|silkscreen)[-_ ]?a(\.[a-z0-9]+)?$/, 'silkscreen', 'top', 'zuken'),
-  rule(/(^|[-_ .])(silk|symbol|silkscreen)[-_ ]?b(\.[a-z0-9]+)?$/, 'silkscreen', 'bottom', 'zuken'),
-  rule(/(^|[-_ .])(metal[-_ ]?mask|paste)[-_ ]?a(\.[a-z0-9]+)?$/, 'solderpaste', 'top', 'zuken'),
-  rule(/(^|[-_ .])(metal[-_ ]?mask|paste)[-_ ]?b(\.[a-z0-9]+)?$/, 'solderpaste', 'bottom', 'zuken'),
-  rule(/\.(fpl|fdl)$/, 'unknown', null, 'generic'),
-  rule(/\.fph$/, 'unknown', null, 'zuken'),
-  // Fab-3000 exports: tl / bl copper, ts / bs mask, to / bo legend, tp / bp paste (as names or extensions).
-  rule(/(^|\.)tl(\.[a-z]+)?$/, 'copper', 'top', 'fab3000'),
-  rule(/(^|\.)bl(\.[a-z]+)?$/, 'copper', 'bottom', 'fab3000'),
-  rule(/(^|\.)il\d+(\.[a-z]+)?$/, 'copper', 'inner', 'fab3000'),
-  rule(/(^|\.)ts(\.[a-z]+)?$/, 'soldermask', 'top', 'fab3000'),
-  rule(/(^|\.)bs(\.[a-z]+)?$/, 'soldermask', 'bottom', 'fab3000'),
-  rule(/(^|\.)to(\.[a-z]+)?$/, 'silkscreen', 'top', 'fab3000'),
-  rule(/(^|\.)bo(\.[a-z]+)?$/, 'silkscreen', 'bottom', 'fab3000'),
-  rule(/(^|\.)tp(\.[a-z]+)?$/, 'solderpaste', 'top', 'fab3000'),
-  rule(/(^|\.)bp(\.[a-z]+)?$/, 'solderpaste', 'bottom', 'fab3000'),
+  ...PROFESSIONAL_TOOL_RULES,
   // Drill extensions shared by many tools (content decides whether it really is Excellon).
   rule(/\.(drl|drd|xln|exc|txt|nc|ncd|cnc|drill|rou|drp)$/, 'drill', 'all', 'generic'),
 ];

@@ -36,9 +36,7 @@ function percentile(sorted: number[], p: number) {
 
 type Mode = 'statement' | 'transaction';
 
-async function ledgerRun(
-  mode: Mode,
-): Promise<{
+async function ledgerRun(mode: Mode): Promise<{
   tps: number;
   p50: number;
   p99: number;

@@ -107,34 +107,28 @@ interface Request {
 const boundary = fc.stringMatching(/^[A-Za-z0-9]{1,20}$/);
 /** Multipart bodies from plausible to broken: cut short, no boundary, a part without headers, garbage. */
 const multipartBody = fc.oneof(
-  fc
-    .tuple(boundary, fc.uint8Array({ maxLength: 300 }))
-    .map(([b, bytes]) => ({
-      type: `multipart/form-data; boundary=${b}`,
-      body: Buffer.concat([
-        Buffer.from(
-          `--${b}\r\nContent-Disposition: form-data; name="file"; filename="board.zip"\r\nContent-Type: application/zip\r\n\r\n`,
-        ),
-        Buffer.from(bytes),
-        Buffer.from(`\r\n--${b}--\r\n`),
-      ]),
-    })),
-  fc
-    .tuple(boundary, fc.uint8Array({ maxLength: 200 }))
-    .map(([b, bytes]) => ({
-      type: `multipart/form-data; boundary=${b}`,
-      body: Buffer.concat([
-        Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="file"; filename="a.zip"\r\n\r\n`),
-        Buffer.from(bytes),
-      ]),
-    })),
+  fc.tuple(boundary, fc.uint8Array({ maxLength: 300 })).map(([b, bytes]) => ({
+    type: `multipart/form-data; boundary=${b}`,
+    body: Buffer.concat([
+      Buffer.from(
+        `--${b}\r\nContent-Disposition: form-data; name="file"; filename="board.zip"\r\nContent-Type: application/zip\r\n\r\n`,
+      ),
+      Buffer.from(bytes),
+      Buffer.from(`\r\n--${b}--\r\n`),
+    ]),
+  })),
+  fc.tuple(boundary, fc.uint8Array({ maxLength: 200 })).map(([b, bytes]) => ({
+    type: `multipart/form-data; boundary=${b}`,
+    body: Buffer.concat([
+      Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="file"; filename="a.zip"\r\n\r\n`),
+      Buffer.from(bytes),
+    ]),
+  })),
   fc.uint8Array({ maxLength: 200 }).map((bytes) => ({ type: 'multipart/form-data', body: Buffer.from(bytes) })),
-  fc
-    .tuple(boundary, fc.string({ maxLength: 60 }))
-    .map(([b, junk]) => ({
-      type: `multipart/form-data; boundary=${b}`,
-      body: Buffer.from(`--${b}\r\n${junk}\r\n\r\n--${b}--`),
-    })),
+  fc.tuple(boundary, fc.string({ maxLength: 60 })).map(([b, junk]) => ({
+    type: `multipart/form-data; boundary=${b}`,
+    body: Buffer.from(`--${b}\r\n${junk}\r\n\r\n--${b}--`),
+  })),
   fc
     .tuple(boundary, fc.constantFrom('remarks', 'merchant_uid', 'purpose', '__proto__'), fc.string({ maxLength: 80 }))
     .map(([b, name, value]) => ({

@@ -130,19 +130,17 @@ export function barcodeRuleService(db: Database, clock: Clock) {
       status: row.status,
       by: caller.name,
     };
-    await tx
-      .insert(auditLog)
-      .values({
-        at,
-        actorAccountUid: caller.accountUid,
-        enterpriseUid: caller.enterpriseUid,
-        entity: 'barcode_rule',
-        entityUid: row.ruleNo,
-        action,
-        before: before ?? null,
-        after,
-        ip: caller.ip,
-      });
+    await tx.insert(auditLog).values({
+      at,
+      actorAccountUid: caller.accountUid,
+      enterpriseUid: caller.enterpriseUid,
+      entity: 'barcode_rule',
+      entityUid: row.ruleNo,
+      action,
+      before: before ?? null,
+      after,
+      ip: caller.ip,
+    });
   }
 
   /** The form's values beyond their types: at least one field, and room for a 2D square under the fields. */

@@ -87,15 +87,13 @@ export async function sendBiddingNotice(
       .from(staff)
       .where(and(eq(staff.enterpriseUid, notice.supplierEnterpriseUid), eq(staff.status, 'active')));
     if (members.length) {
-      await tx
-        .insert(biddingTodos)
-        .values(
-          members.map((m) => ({
-            noticeUid: row!.uid,
-            accountUid: m.accountUid,
-            enterpriseUid: notice.supplierEnterpriseUid,
-          })),
-        );
+      await tx.insert(biddingTodos).values(
+        members.map((m) => ({
+          noticeUid: row!.uid,
+          accountUid: m.accountUid,
+          enterpriseUid: notice.supplierEnterpriseUid,
+        })),
+      );
     }
     return { uid: row!.uid, accountUids: members.map((m) => m.accountUid) };
   });

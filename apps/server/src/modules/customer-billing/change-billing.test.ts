@@ -108,15 +108,13 @@ beforeAll(async () => {
       passwordHash: await hashPassword(DEMO_PASSWORD),
     })
     .returning();
-  await db
-    .insert(staff)
-    .values({
-      enterpriseUid: enterprise!.uid,
-      accountUid: account!.uid,
-      staffName: 'Lin Tao',
-      isAdmin: true,
-      permissionMask: demoMask('customer'),
-    });
+  await db.insert(staff).values({
+    enterpriseUid: enterprise!.uid,
+    accountUid: account!.uid,
+    staffName: 'Lin Tao',
+    isAdmin: true,
+    permissionMask: demoMask('customer'),
+  });
   otherUid = enterprise!.uid;
 }, 60_000);
 afterAll(() => server.stop());
@@ -160,21 +158,19 @@ describe('an accepted customer change on the monthly statement', () => {
     const db = server.database.db;
     const [order] = await db.select().from(orders).where(eq(orders.orderNo, open.orderNo));
     othersChange = `EC${Date.now()}999`;
-    await db
-      .insert(customerChanges)
-      .values({
-        changeNo: othersChange,
-        merchantUid: order!.merchantUid,
-        customerUid: otherUid,
-        orderId: order!.id,
-        orderNo: order!.orderNo,
-        status: 'accepted',
-        description: 'Not yours',
-        amountDelta: 99_999n,
-        createdAt: new Date(),
-        updatedAt: new Date(),
-        decidedAt: new Date(),
-      });
+    await db.insert(customerChanges).values({
+      changeNo: othersChange,
+      merchantUid: order!.merchantUid,
+      customerUid: otherUid,
+      orderId: order!.id,
+      orderNo: order!.orderNo,
+      status: 'accepted',
+      description: 'Not yours',
+      amountDelta: 99_999n,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+      decidedAt: new Date(),
+    });
 
     const made = await factory.post('/api/customer-statements', { customerUid, period });
     expect(made.status, JSON.stringify(made.body)).toBe(200);

@@ -37,19 +37,17 @@ export async function auditBilling(
   after: Record<string, unknown>,
   at: Date,
 ): Promise<void> {
-  await tx
-    .insert(auditLog)
-    .values({
-      at,
-      actorAccountUid: caller.accountUid,
-      enterpriseUid: caller.enterpriseUid,
-      entity,
-      entityUid: no,
-      action,
-      before: null,
-      after,
-      ip: caller.ip,
-    });
+  await tx.insert(auditLog).values({
+    at,
+    actorAccountUid: caller.accountUid,
+    enterpriseUid: caller.enterpriseUid,
+    entity,
+    entityUid: no,
+    action,
+    before: null,
+    after,
+    ip: caller.ip,
+  });
 }
 
 /** Whether an error is PostgreSQL's unique violation (23505), on pg and PGlite alike. */

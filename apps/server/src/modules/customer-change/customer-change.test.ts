@@ -81,15 +81,13 @@ beforeAll(async () => {
       passwordHash: await hashPassword(DEMO_PASSWORD),
     })
     .returning();
-  await db
-    .insert(staff)
-    .values({
-      enterpriseUid: enterprise!.uid,
-      accountUid: account!.uid,
-      staffName: 'Qian Yu',
-      isAdmin: true,
-      permissionMask: demoMask('customer'),
-    });
+  await db.insert(staff).values({
+    enterpriseUid: enterprise!.uid,
+    accountUid: account!.uid,
+    staffName: 'Qian Yu',
+    isAdmin: true,
+    permissionMask: demoMask('customer'),
+  });
   other = new Client(server.url);
   await other.post('/api/service/login', {
     login_type: 'phone',

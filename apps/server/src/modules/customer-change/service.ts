@@ -131,19 +131,17 @@ export function changeService(db: Database, clock: Clock) {
     after: Record<string, unknown>,
     at: Date,
   ) {
-    await tx
-      .insert(auditLog)
-      .values({
-        at,
-        actorAccountUid: caller.accountUid,
-        enterpriseUid: caller.enterpriseUid,
-        entity: 'customer_change',
-        entityUid: no,
-        action,
-        before: null,
-        after,
-        ip: caller.ip,
-      });
+    await tx.insert(auditLog).values({
+      at,
+      actorAccountUid: caller.accountUid,
+      enterpriseUid: caller.enterpriseUid,
+      entity: 'customer_change',
+      entityUid: no,
+      action,
+      before: null,
+      after,
+      ip: caller.ip,
+    });
   }
 
   function listView(row: Row, customer: string | null, factory: string | null, side: Side, language: Language) {

@@ -33,19 +33,17 @@ export async function auditCustomer(
   after: Record<string, unknown>,
   at: Date,
 ): Promise<void> {
-  await tx
-    .insert(auditLog)
-    .values({
-      at,
-      actorAccountUid: actor.accountUid,
-      enterpriseUid: actor.enterpriseUid,
-      entity,
-      entityUid,
-      action,
-      before,
-      after: { ...after, by: actor.name },
-      ip: actor.ip,
-    });
+  await tx.insert(auditLog).values({
+    at,
+    actorAccountUid: actor.accountUid,
+    enterpriseUid: actor.enterpriseUid,
+    entity,
+    entityUid,
+    action,
+    before,
+    after: { ...after, by: actor.name },
+    ip: actor.ip,
+  });
 }
 
 /** A salesman must be an active staff member of the caller's enterprise (400 naming the field otherwise). */

@@ -306,18 +306,16 @@ export async function addFollowUp(
     )
     .returning();
   if (!after) throw await refusal(tx, no, actor.enterpriseUid, open, 'follow_up');
-  await tx
-    .insert(customerLeadFollowUps)
-    .values({
-      leadUid: row.uid,
-      followedOn: on,
-      way: input.way,
-      summary: input.summary.trim(),
-      nextFollowUpOn: next,
-      byName: actor.name,
-      createdBy: actor.accountUid,
-      createdAt: at,
-    });
+  await tx.insert(customerLeadFollowUps).values({
+    leadUid: row.uid,
+    followedOn: on,
+    way: input.way,
+    summary: input.summary.trim(),
+    nextFollowUpOn: next,
+    byName: actor.name,
+    createdBy: actor.accountUid,
+    createdAt: at,
+  });
   await auditCustomer(
     tx,
     actor,

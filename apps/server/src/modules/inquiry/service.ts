@@ -455,20 +455,18 @@ export function inquiryService(db: Database, pricer: InquiryPricer) {
           guard,
         );
         const { uid: _uid, createdAt: _at, ...copy } = request;
-        await tx
-          .insert(inquiryVersions)
-          .values({
-            ...copy,
-            version: next,
-            side: 'factory',
-            authorAccountUid: caller.accountUid,
-            deliveryDays: days,
-            discountedCents: total,
-            boardFeeCents: board,
-            otherFeesCents: other,
-            totalCents: total,
-            reason,
-          });
+        await tx.insert(inquiryVersions).values({
+          ...copy,
+          version: next,
+          side: 'factory',
+          authorAccountUid: caller.accountUid,
+          deliveryDays: days,
+          discountedCents: total,
+          boardFeeCents: board,
+          otherFeesCents: other,
+          totalCents: total,
+          reason,
+        });
         await log(
           tx,
           caller,

@@ -147,17 +147,15 @@ export class InstantQuoteService {
         .where(and(eq(instantQuotes.uid, id), sql`${instantQuotes.ownerAccountUid} is null`))
         .returning();
       if (!row) throw gone();
-      await tx
-        .insert(auditLog)
-        .values({
-          actorAccountUid: accountUid,
-          entity: 'instant_quote',
-          entityUid: id,
-          action: 'claim',
-          before: { claimed: false },
-          after: { claimed: true },
-          ip,
-        });
+      await tx.insert(auditLog).values({
+        actorAccountUid: accountUid,
+        entity: 'instant_quote',
+        entityUid: id,
+        action: 'claim',
+        before: { claimed: false },
+        after: { claimed: true },
+        ip,
+      });
       return row;
     });
     return view(claimed);

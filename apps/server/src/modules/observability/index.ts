@@ -189,13 +189,11 @@ export const observabilityPlugin = fp(
       };
       reply.header('cache-control', 'no-store');
       if (!current)
-        return reply
-          .code(503)
-          .send({
-            code: 0,
-            msg: check.reachable ? 'Database migrations are not current' : 'Database unreachable',
-            data,
-          });
+        return reply.code(503).send({
+          code: 0,
+          msg: check.reachable ? 'Database migrations are not current' : 'Database unreachable',
+          data,
+        });
       return { code: 1, msg: 'ok', data };
     });
   },

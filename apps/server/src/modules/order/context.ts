@@ -59,19 +59,17 @@ export async function auditOrder(
   after: unknown,
   at: Date,
 ): Promise<void> {
-  await tx
-    .insert(auditLog)
-    .values({
-      at,
-      actorAccountUid: actor.accountUid,
-      enterpriseUid: actor.enterpriseUid,
-      entity: 'order',
-      entityUid: no,
-      action,
-      before: before ?? null,
-      after: after ?? null,
-      ip: actor.ip,
-    });
+  await tx.insert(auditLog).values({
+    at,
+    actorAccountUid: actor.accountUid,
+    enterpriseUid: actor.enterpriseUid,
+    entity: 'order',
+    entityUid: no,
+    action,
+    before: before ?? null,
+    after: after ?? null,
+    ip: actor.ip,
+  });
 }
 
 /**

@@ -74,21 +74,19 @@ export async function placeOrders(tx: Executor, deps: OrderDeps, p: Placement, b
         updatedAt: at,
       })
       .returning();
-    await tx
-      .insert(orderItems)
-      .values(
-        lines.map((l, position) => ({
-          orderId: order!.id,
-          position,
-          inquiryNo: l.inquiryNo,
-          productNo: l.productNo,
-          params: l.params ?? {},
-          price: priceOf(l),
-          quantity: l.quantity,
-          deliveryDays: l.deliveryDays,
-          total: l.price.total,
-        })),
-      );
+    await tx.insert(orderItems).values(
+      lines.map((l, position) => ({
+        orderId: order!.id,
+        position,
+        inquiryNo: l.inquiryNo,
+        productNo: l.productNo,
+        params: l.params ?? {},
+        price: priceOf(l),
+        quantity: l.quantity,
+        deliveryDays: l.deliveryDays,
+        total: l.price.total,
+      })),
+    );
     await deps.inquiries.markOrdered(
       tx,
       inquiryActor,

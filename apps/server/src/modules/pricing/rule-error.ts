@@ -66,13 +66,11 @@ export function installPricingErrors(app: FastifyInstance): void {
         const field =
           issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(error.validationContext ?? 'body');
         const message = renderPricingMessage(issue.message, {}, language);
-        return reply
-          .status(400)
-          .send({
-            code: 0,
-            msg: message,
-            data: { field, errors: [{ field, key: issue.message, values: {}, message }] },
-          });
+        return reply.status(400).send({
+          code: 0,
+          msg: message,
+          data: { field, errors: [{ field, key: issue.message, values: {}, message }] },
+        });
       }
     }
     throw error;

@@ -35,15 +35,13 @@ async function secondFactory(): Promise<void> {
       passwordHash: await hashPassword(DEMO_PASSWORD),
     })
     .returning();
-  await db
-    .insert(staff)
-    .values({
-      enterpriseUid: e!.uid,
-      accountUid: a!.uid,
-      staffName: 'Gao Min',
-      isAdmin: true,
-      permissionMask: demoMask('factory'),
-    });
+  await db.insert(staff).values({
+    enterpriseUid: e!.uid,
+    accountUid: a!.uid,
+    staffName: 'Gao Min',
+    isAdmin: true,
+    permissionMask: demoMask('factory'),
+  });
   second = new Client(server.url);
   expect(
     (
@@ -71,15 +69,13 @@ async function customerMember(tag: string, screens: string[]): Promise<Client> {
       passwordHash: await hashPassword(DEMO_PASSWORD),
     })
     .returning();
-  await db
-    .insert(staff)
-    .values({
-      enterpriseUid: e!.uid,
-      accountUid: a!.uid,
-      staffName: `Reader ${tag}`,
-      isAdmin: false,
-      permissionMask: maskFromAuthCodes(screens.map(authCodeOf)),
-    });
+  await db.insert(staff).values({
+    enterpriseUid: e!.uid,
+    accountUid: a!.uid,
+    staffName: `Reader ${tag}`,
+    isAdmin: false,
+    permissionMask: maskFromAuthCodes(screens.map(authCodeOf)),
+  });
   const client = new Client(server.url);
   expect(
     (

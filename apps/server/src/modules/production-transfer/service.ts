@@ -156,19 +156,17 @@ export function productionTransferService(db: Database, clock: Clock) {
     after: Record<string, unknown>,
     at: Date,
   ) {
-    await tx
-      .insert(auditLog)
-      .values({
-        at,
-        actorAccountUid: caller.accountUid,
-        enterpriseUid: caller.enterpriseUid,
-        entity: 'production_transfer',
-        entityUid: no,
-        action,
-        before: null,
-        after,
-        ip: caller.ip,
-      });
+    await tx.insert(auditLog).values({
+      at,
+      actorAccountUid: caller.accountUid,
+      enterpriseUid: caller.enterpriseUid,
+      entity: 'production_transfer',
+      entityUid: no,
+      action,
+      before: null,
+      after,
+      ip: caller.ip,
+    });
   }
 
   return {

@@ -36,17 +36,15 @@ export async function auditPurchase(
   after: Record<string, unknown>,
   at: Date,
 ): Promise<void> {
-  await tx
-    .insert(auditLog)
-    .values({
-      at,
-      actorAccountUid: actor.accountUid,
-      enterpriseUid: actor.enterpriseUid,
-      entity: 'purchase_order',
-      entityUid: no,
-      action,
-      before,
-      after: { ...after, by: actor.name, role },
-      ip: actor.ip,
-    });
+  await tx.insert(auditLog).values({
+    at,
+    actorAccountUid: actor.accountUid,
+    enterpriseUid: actor.enterpriseUid,
+    entity: 'purchase_order',
+    entityUid: no,
+    action,
+    before,
+    after: { ...after, by: actor.name, role },
+    ip: actor.ip,
+  });
 }

@@ -180,13 +180,11 @@ export const priceRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; gr
     }
     const result = await db.transaction((tx) => importPrices(tx, actor.enterpriseUid, rows, language));
     if (result.errors.length)
-      return reply
-        .code(400)
-        .send({
-          code: 0,
-          msg: translate(language, priceMessages.refused, { count: result.errors.length }),
-          data: { errors: result.errors },
-        });
+      return reply.code(400).send({
+        code: 0,
+        msg: translate(language, priceMessages.refused, { count: result.errors.length }),
+        data: { errors: result.errors },
+      });
     return ok({ count: result.count }, translate(language, priceMessages.imported, { count: result.count }));
   });
 };

@@ -102,16 +102,14 @@ export async function receiveGoods(
       createdAt: at,
     })
     .returning();
-  await tx
-    .insert(purchaseReceiptLines)
-    .values(
-      checked.map((c) => ({
-        receiptUid: receipt!.uid,
-        orderLineUid: c.line.uid,
-        quantity: c.quantity,
-        lotNo: c.lotNo,
-      })),
-    );
+  await tx.insert(purchaseReceiptLines).values(
+    checked.map((c) => ({
+      receiptUid: receipt!.uid,
+      orderLineUid: c.line.uid,
+      quantity: c.quantity,
+      lotNo: c.lotNo,
+    })),
+  );
   for (const line of lines) {
     const total = received.get(line.uid)!;
     if (!total.eq(line.receivedQuantity))

@@ -38,19 +38,17 @@ export async function auditQuality(
   after: Record<string, unknown>,
   at: Date,
 ): Promise<void> {
-  await tx
-    .insert(auditLog)
-    .values({
-      at,
-      actorAccountUid: actor.accountUid,
-      enterpriseUid: actor.enterpriseUid,
-      entity,
-      entityUid: no,
-      action,
-      before,
-      after: { ...after, by: actor.name, role: roleOfActor(actor) },
-      ip: actor.ip,
-    });
+  await tx.insert(auditLog).values({
+    at,
+    actorAccountUid: actor.accountUid,
+    enterpriseUid: actor.enterpriseUid,
+    entity,
+    entityUid: no,
+    action,
+    before,
+    after: { ...after, by: actor.name, role: roleOfActor(actor) },
+    ip: actor.ip,
+  });
 }
 
 /** The operation log of an inspection or a return, in the reader's language. */

@@ -255,38 +255,34 @@ export async function seedQuotationDemo(db: Database): Promise<void> {
         .insert(materials)
         .values({ enterpriseUid, materialNo, name, specification, category, unitName })
         .returning({ uid: materials.uid });
-      await tx
-        .insert(materialPrices)
-        .values(
-          prices.map(([supplier, unitPrice, unitPriceExTax]) => ({
-            enterpriseUid,
-            materialUid: row!.uid,
-            supplierNo: suppliers[supplier][0],
-            supplierName: suppliers[supplier][1],
-            unitPrice,
-            unitPriceExTax,
-            taxRate: '13',
-          })),
-        );
+      await tx.insert(materialPrices).values(
+        prices.map(([supplier, unitPrice, unitPriceExTax]) => ({
+          enterpriseUid,
+          materialUid: row!.uid,
+          supplierNo: suppliers[supplier][0],
+          supplierName: suppliers[supplier][1],
+          unitPrice,
+          unitPriceExTax,
+          taxRate: '13',
+        })),
+      );
     }
     for (const [i, [code, name, procedures]] of demoProcesses.entries()) {
       const [type] = await tx
         .insert(processTypes)
         .values({ enterpriseUid, code, name, sort: i * 10 })
         .returning({ uid: processTypes.uid });
-      await tx
-        .insert(processProcedures)
-        .values(
-          procedures.map(([pcode, pname, unitCost, referenceTimes, difficulty]) => ({
-            enterpriseUid,
-            processTypeUid: type!.uid,
-            code: pcode,
-            name: pname,
-            unitCost,
-            referenceTimes,
-            difficulty,
-          })),
-        );
+      await tx.insert(processProcedures).values(
+        procedures.map(([pcode, pname, unitCost, referenceTimes, difficulty]) => ({
+          enterpriseUid,
+          processTypeUid: type!.uid,
+          code: pcode,
+          name: pname,
+          unitCost,
+          referenceTimes,
+          difficulty,
+        })),
+      );
     }
   });
   if (!admin) return;

@@ -68,28 +68,24 @@ export function installQuotationErrors(app: FastifyInstance): void {
     if (error instanceof QuotationRuleError) {
       const errors = renderRuleErrors(error.errors, language);
       const first = errors[0]!;
-      return reply
-        .status(400)
-        .send({
-          code: 0,
-          msg: translate(language, 'invalidField', {
-            field: fieldLabel(first.field, language),
-            problem: first.message,
-          }),
-          data: { field: first.field, errors },
-        });
+      return reply.status(400).send({
+        code: 0,
+        msg: translate(language, 'invalidField', {
+          field: fieldLabel(first.field, language),
+          problem: first.message,
+        }),
+        data: { field: first.field, errors },
+      });
     }
     if (error instanceof QuotationConflict) {
       const reason = error.status
         ? translate(language, quotationMessages.stateIs, { status: translate(language, statusWords[error.status]) })
         : '';
-      return reply
-        .status(409)
-        .send({
-          code: 0,
-          msg: translate(language, error.failure, { reason }),
-          data: { status: error.status, version: error.version },
-        });
+      return reply.status(409).send({
+        code: 0,
+        msg: translate(language, error.failure, { reason }),
+        data: { status: error.status, version: error.version },
+      });
     }
     if (error instanceof ImportRefused) {
       return reply

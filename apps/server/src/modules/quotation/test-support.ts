@@ -21,15 +21,13 @@ export async function signedInStaff(db: Database, base: string, enterpriseUid: s
       passwordHash: await hashPassword(DEMO_PASSWORD),
     })
     .returning();
-  await db
-    .insert(staff)
-    .values({
-      enterpriseUid,
-      accountUid: account!.uid,
-      staffName: name,
-      isAdmin: true,
-      permissionMask: demoMask('factory'),
-    });
+  await db.insert(staff).values({
+    enterpriseUid,
+    accountUid: account!.uid,
+    staffName: name,
+    isAdmin: true,
+    permissionMask: demoMask('factory'),
+  });
   const client = new Client(base);
   const res = await client.post('/api/service/login', {
     login_type: 'phone',

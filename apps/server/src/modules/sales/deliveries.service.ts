@@ -71,19 +71,17 @@ export function deliveryService(db: Database, clock: Clock) {
   }
 
   async function audit(tx: Executor, caller: SalesCaller, no: string, action: string, after: unknown, at: Date) {
-    await tx
-      .insert(auditLog)
-      .values({
-        at,
-        actorAccountUid: caller.accountUid,
-        enterpriseUid: caller.enterpriseUid,
-        entity: 'delivery',
-        entityUid: no,
-        action,
-        before: null,
-        after: after ?? null,
-        ip: caller.ip,
-      });
+    await tx.insert(auditLog).values({
+      at,
+      actorAccountUid: caller.accountUid,
+      enterpriseUid: caller.enterpriseUid,
+      entity: 'delivery',
+      entityUid: no,
+      action,
+      before: null,
+      after: after ?? null,
+      ip: caller.ip,
+    });
   }
 
   async function view(tx: Executor, row: Row, side: Side, language: Language) {

@@ -70,15 +70,13 @@ beforeAll(async () => {
       passwordHash: await hashPassword(DEMO_PASSWORD),
     })
     .returning();
-  await db
-    .insert(staff)
-    .values({
-      enterpriseUid: enterprise!.uid,
-      accountUid: account!.uid,
-      staffName: 'Sun Li',
-      isAdmin: true,
-      permissionMask: demoMask('customer'),
-    });
+  await db.insert(staff).values({
+    enterpriseUid: enterprise!.uid,
+    accountUid: account!.uid,
+    staffName: 'Sun Li',
+    isAdmin: true,
+    permissionMask: demoMask('customer'),
+  });
   other = new Client(server.url);
   await other.post('/api/service/login', {
     login_type: 'phone',

@@ -94,19 +94,17 @@ export function saleNoticeService(db: Database, clock: Clock) {
     after: unknown,
     at: Date,
   ) {
-    await tx
-      .insert(auditLog)
-      .values({
-        at,
-        actorAccountUid: caller.accountUid,
-        enterpriseUid: caller.enterpriseUid,
-        entity: 'sale_notice',
-        entityUid: no,
-        action,
-        before: before ?? null,
-        after: after ?? null,
-        ip: caller.ip,
-      });
+    await tx.insert(auditLog).values({
+      at,
+      actorAccountUid: caller.accountUid,
+      enterpriseUid: caller.enterpriseUid,
+      entity: 'sale_notice',
+      entityUid: no,
+      action,
+      before: before ?? null,
+      after: after ?? null,
+      ip: caller.ip,
+    });
   }
 
   /** The form's values checked by core's rules, the first wrong field named in the caller's language. */

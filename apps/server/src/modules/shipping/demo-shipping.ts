@@ -91,15 +91,13 @@ export async function seedShippingDemo(db: Database): Promise<boolean> {
     .where(eq(shippingSettings.enterpriseUid, factory.uid));
   if (existing) return false;
   await db.transaction(async (tx) => {
-    await tx
-      .insert(shippingSettings)
-      .values({
-        enterpriseUid: factory.uid,
-        packageMaxGrams: 15000,
-        packageTareGrams: 300,
-        weekendDays: [0, 6],
-        holidays: HOLIDAYS,
-      });
+    await tx.insert(shippingSettings).values({
+      enterpriseUid: factory.uid,
+      packageMaxGrams: 15000,
+      packageTareGrams: 300,
+      weekendDays: [0, 6],
+      holidays: HOLIDAYS,
+    });
     await tx.insert(shippingRates).values(
       [...CHINA, ...WORLD].map(
         ([

@@ -49,19 +49,17 @@ export async function audit(
   after: Record<string, unknown>,
   at: Date,
 ): Promise<void> {
-  await tx
-    .insert(auditLog)
-    .values({
-      at,
-      actorAccountUid: actor.accountUid,
-      enterpriseUid: actor.enterpriseUid,
-      entity,
-      entityUid: no,
-      action,
-      before,
-      after: { ...after, by: actor.name, role: roleOfActor(actor) },
-      ip: actor.ip,
-    });
+  await tx.insert(auditLog).values({
+    at,
+    actorAccountUid: actor.accountUid,
+    enterpriseUid: actor.enterpriseUid,
+    entity,
+    entityUid: no,
+    action,
+    before,
+    after: { ...after, by: actor.name, role: roleOfActor(actor) },
+    ip: actor.ip,
+  });
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

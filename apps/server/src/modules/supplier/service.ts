@@ -83,19 +83,17 @@ export async function auditSupplier(
   after: Record<string, unknown>,
   at: Date,
 ): Promise<void> {
-  await tx
-    .insert(auditLog)
-    .values({
-      at,
-      actorAccountUid: actor.accountUid,
-      enterpriseUid: actor.enterpriseUid,
-      entity: 'supplier',
-      entityUid: row.uid,
-      action,
-      before,
-      after: { ...after, by: actor.name },
-      ip: actor.ip,
-    });
+  await tx.insert(auditLog).values({
+    at,
+    actorAccountUid: actor.accountUid,
+    enterpriseUid: actor.enterpriseUid,
+    entity: 'supplier',
+    entityUid: row.uid,
+    action,
+    before,
+    after: { ...after, by: actor.name },
+    ip: actor.ip,
+  });
 }
 
 /** 400 naming the field by its label in each language (the refusal's `data.field` keeps the wire name). */
@@ -332,18 +330,16 @@ export async function evaluateSupplier(
       ? { status, rating: ratingOfTotal(total), approvedAt: at, statusReason: null, updatedAt: at }
       : { status, statusReason: input.reason!.trim(), updatedAt: at },
   );
-  await tx
-    .insert(supplierEvaluations)
-    .values({
-      supplierUid: row.uid,
-      scores: input.scores,
-      total: total.toFixed(1),
-      decision: input.decision,
-      reason: input.reason?.trim() ?? '',
-      evaluatorUid: actor.accountUid,
-      evaluatorName: actor.name,
-      evaluatedAt: at,
-    });
+  await tx.insert(supplierEvaluations).values({
+    supplierUid: row.uid,
+    scores: input.scores,
+    total: total.toFixed(1),
+    decision: input.decision,
+    reason: input.reason?.trim() ?? '',
+    evaluatorUid: actor.accountUid,
+    evaluatorName: actor.name,
+    evaluatedAt: at,
+  });
   await auditSupplier(
     tx,
     actor,

@@ -56,17 +56,15 @@ export async function ensurePartnerFactory(db: Database): Promise<{ uid: string;
         passwordHash,
       })
       .returning({ uid: accounts.uid });
-    await tx
-      .insert(staff)
-      .values({
-        enterpriseUid: enterprise!.uid,
-        accountUid: account!.uid,
-        jobNumber: PARTNER_FACTORY.jobNumber,
-        staffName: PARTNER_FACTORY.person,
-        department: 'Production',
-        isAdmin: true,
-        permissionMask: demoMask('factory'),
-      });
+    await tx.insert(staff).values({
+      enterpriseUid: enterprise!.uid,
+      accountUid: account!.uid,
+      jobNumber: PARTNER_FACTORY.jobNumber,
+      staffName: PARTNER_FACTORY.person,
+      department: 'Production',
+      isAdmin: true,
+      permissionMask: demoMask('factory'),
+    });
     return { uid: enterprise!.uid, accountUid: account!.uid, name: PARTNER_FACTORY.person };
   });
 }

@@ -94,19 +94,17 @@ export function toolingService(db: Database, clock: Clock) {
     after: Record<string, unknown>,
     at: Date,
   ) {
-    await tx
-      .insert(auditLog)
-      .values({
-        at,
-        actorAccountUid: caller.accountUid,
-        enterpriseUid: caller.enterpriseUid,
-        entity,
-        entityUid: no,
-        action,
-        before: null,
-        after,
-        ip: caller.ip,
-      });
+    await tx.insert(auditLog).values({
+      at,
+      actorAccountUid: caller.accountUid,
+      enterpriseUid: caller.enterpriseUid,
+      entity,
+      entityUid: no,
+      action,
+      before: null,
+      after,
+      ip: caller.ip,
+    });
   }
   async function logOf(tx: Executor, entity: string, no: string, language: Language) {
     const log = await tx

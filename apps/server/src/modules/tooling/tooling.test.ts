@@ -35,15 +35,13 @@ async function enterprise(kind: 'factory' | 'customer', tag: string): Promise<{ 
       passwordHash: await hashPassword(DEMO_PASSWORD),
     })
     .returning();
-  await db
-    .insert(staff)
-    .values({
-      enterpriseUid: e!.uid,
-      accountUid: a!.uid,
-      staffName: `Member ${tag}`,
-      isAdmin: true,
-      permissionMask: demoMask(kind),
-    });
+  await db.insert(staff).values({
+    enterpriseUid: e!.uid,
+    accountUid: a!.uid,
+    staffName: `Member ${tag}`,
+    isAdmin: true,
+    permissionMask: demoMask(kind),
+  });
   const client = new Client(server.url);
   const res = await client.post('/api/service/login', {
     login_type: 'phone',
@@ -69,15 +67,13 @@ async function member(enterpriseNo: string, tag: string, screens: string[]): Pro
       passwordHash: await hashPassword(DEMO_PASSWORD),
     })
     .returning();
-  await db
-    .insert(staff)
-    .values({
-      enterpriseUid: e!.uid,
-      accountUid: a!.uid,
-      staffName: `Member ${tag}`,
-      isAdmin: false,
-      permissionMask: maskFromAuthCodes(screens.map(authCodeOf)),
-    });
+  await db.insert(staff).values({
+    enterpriseUid: e!.uid,
+    accountUid: a!.uid,
+    staffName: `Member ${tag}`,
+    isAdmin: false,
+    permissionMask: maskFromAuthCodes(screens.map(authCodeOf)),
+  });
   const client = new Client(server.url);
   expect(
     (

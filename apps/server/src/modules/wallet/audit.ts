@@ -15,16 +15,14 @@ export async function auditMoney(
     at: Date;
   },
 ) {
-  await tx
-    .insert(auditLog)
-    .values({
-      at: entry.at,
-      actorAccountUid: entry.actor,
-      enterpriseUid: entry.enterpriseUid,
-      entity: entry.entity,
-      entityUid: entry.no,
-      action: entry.action,
-      before: entry.before ?? null,
-      after: entry.after,
-    });
+  await tx.insert(auditLog).values({
+    at: entry.at,
+    actorAccountUid: entry.actor,
+    enterpriseUid: entry.enterpriseUid,
+    entity: entry.entity,
+    entityUid: entry.no,
+    action: entry.action,
+    before: entry.before ?? null,
+    after: entry.after,
+  });
 }

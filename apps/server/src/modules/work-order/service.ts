@@ -169,17 +169,15 @@ export function workOrderService(deps: { db: Database; files: FileService; notif
             .returning();
           const fileUids = [...checkedIds, ...stored];
           if (fileUids.length) {
-            await tx
-              .insert(workOrderAttachments)
-              .values(
-                fileUids.map((fileUid) => ({
-                  workOrderUid: created!.uid,
-                  fileUid,
-                  ownerEnterpriseUid: caller.enterpriseUid,
-                  side: 'customer' as const,
-                  createdAt: now,
-                })),
-              );
+            await tx.insert(workOrderAttachments).values(
+              fileUids.map((fileUid) => ({
+                workOrderUid: created!.uid,
+                fileUid,
+                ownerEnterpriseUid: caller.enterpriseUid,
+                side: 'customer' as const,
+                createdAt: now,
+              })),
+            );
           }
           await recordAudit(tx, {
             actorAccountUid: caller.accountUid,
@@ -343,18 +341,16 @@ export function workOrderService(deps: { db: Database; files: FileService; notif
             .returning();
           const fileUids = [...checkedIds, ...stored];
           if (fileUids.length)
-            await tx
-              .insert(workOrderAttachments)
-              .values(
-                fileUids.map((fileUid) => ({
-                  workOrderUid: row.uid,
-                  entryUid: entry!.uid,
-                  fileUid,
-                  ownerEnterpriseUid: caller.enterpriseUid,
-                  side,
-                  createdAt: now,
-                })),
-              );
+            await tx.insert(workOrderAttachments).values(
+              fileUids.map((fileUid) => ({
+                workOrderUid: row.uid,
+                entryUid: entry!.uid,
+                fileUid,
+                ownerEnterpriseUid: caller.enterpriseUid,
+                side,
+                createdAt: now,
+              })),
+            );
           await tx
             .update(workOrders)
             .set({
@@ -379,17 +375,15 @@ export function workOrderService(deps: { db: Database; files: FileService; notif
       await db.transaction(async (tx) => {
         const { row, side } = await findVisible(tx, caller, no, true);
         if (side !== 'staff') throw forbidden(workOrderMessages.staffOnly);
-        await tx
-          .insert(workOrderEntries)
-          .values({
-            workOrderUid: row.uid,
-            kind: 'note',
-            side,
-            authorAccountUid: caller.accountUid,
-            authorName: caller.staffName,
-            body: body.trim(),
-            createdAt: deps.now(),
-          });
+        await tx.insert(workOrderEntries).values({
+          workOrderUid: row.uid,
+          kind: 'note',
+          side,
+          authorAccountUid: caller.accountUid,
+          authorName: caller.staffName,
+          body: body.trim(),
+          createdAt: deps.now(),
+        });
       });
       return this.detail(caller, no);
     },
@@ -419,18 +413,16 @@ export function workOrderService(deps: { db: Database; files: FileService; notif
           .where(and(eq(workOrders.uid, row.uid), eq(workOrders.rowVersion, row.rowVersion)))
           .returning();
         if (!updated) throw changedError(row.status);
-        await tx
-          .insert(workOrderEntries)
-          .values({
-            workOrderUid: row.uid,
-            kind: 'event',
-            side,
-            action: 'assign',
-            authorAccountUid: caller.accountUid,
-            authorName: caller.staffName,
-            body: colleague.name,
-            createdAt: now,
-          });
+        await tx.insert(workOrderEntries).values({
+          workOrderUid: row.uid,
+          kind: 'event',
+          side,
+          action: 'assign',
+          authorAccountUid: caller.accountUid,
+          authorName: caller.staffName,
+          body: colleague.name,
+          createdAt: now,
+        });
         await recordAudit(tx, {
           actorAccountUid: caller.accountUid,
           enterpriseUid: caller.enterpriseUid,
@@ -487,20 +479,18 @@ export function workOrderService(deps: { db: Database; files: FileService; notif
           )
           .returning();
         if (!updated) throw changedError(row.status);
-        await tx
-          .insert(workOrderEntries)
-          .values({
-            workOrderUid: row.uid,
-            kind: 'event',
-            side,
-            action,
-            fromStatus: row.status,
-            toStatus: transition.to,
-            authorAccountUid: caller.accountUid,
-            authorName: caller.staffName,
-            body: '',
-            createdAt: now,
-          });
+        await tx.insert(workOrderEntries).values({
+          workOrderUid: row.uid,
+          kind: 'event',
+          side,
+          action,
+          fromStatus: row.status,
+          toStatus: transition.to,
+          authorAccountUid: caller.accountUid,
+          authorName: caller.staffName,
+          body: '',
+          createdAt: now,
+        });
         await recordAudit(tx, {
           actorAccountUid: caller.accountUid,
           enterpriseUid: caller.enterpriseUid,

@@ -72,15 +72,13 @@ export async function createOtherFactory(
       passwordHash: await hashPassword(DEMO.password),
     })
     .returning();
-  await db
-    .insert(staff)
-    .values({
-      enterpriseUid: enterprise!.uid,
-      accountUid: account!.uid,
-      staffName: 'Other Admin',
-      isAdmin: true,
-      permissionMask: demoMask('factory'),
-    });
+  await db.insert(staff).values({
+    enterpriseUid: enterprise!.uid,
+    accountUid: account!.uid,
+    staffName: 'Other Admin',
+    isAdmin: true,
+    permissionMask: demoMask('factory'),
+  });
   const client = new Client(base);
   const res = await client.post('/api/service/login', {
     login_type: 'phone',

@@ -105,17 +105,15 @@ export async function saveFlows(
       await tx.delete(processFlowSteps).where(eq(processFlowSteps.flowUid, row!.uid));
       if (flow.steps.length)
         await tx.insert(processFlowSteps).values(flow.steps.map((step) => ({ ...step, flowUid: row!.uid })));
-      await tx
-        .insert(auditLog)
-        .values({
-          actorAccountUid: actor.accountUid,
-          enterpriseUid: actor.enterpriseUid,
-          entity: 'process_flow',
-          entityUid: flow.productNo,
-          action,
-          after: { steps: flow.steps.length },
-          ip: actor.ip,
-        });
+      await tx.insert(auditLog).values({
+        actorAccountUid: actor.accountUid,
+        enterpriseUid: actor.enterpriseUid,
+        entity: 'process_flow',
+        entityUid: flow.productNo,
+        action,
+        after: { steps: flow.steps.length },
+        ip: actor.ip,
+      });
     }
     return { products: filled.length, steps: filled.reduce((n, f) => n + f.steps.length, 0) };
   });
@@ -128,16 +126,14 @@ export async function deleteFlow(db: Database, actor: QuotationActor, productNo:
       .where(and(eq(processFlows.enterpriseUid, actor.enterpriseUid), eq(processFlows.productNo, productNo)))
       .returning({ uid: processFlows.uid });
     if (removed.length)
-      await tx
-        .insert(auditLog)
-        .values({
-          actorAccountUid: actor.accountUid,
-          enterpriseUid: actor.enterpriseUid,
-          entity: 'process_flow',
-          entityUid: productNo,
-          action: 'deleted',
-          ip: actor.ip,
-        });
+      await tx.insert(auditLog).values({
+        actorAccountUid: actor.accountUid,
+        enterpriseUid: actor.enterpriseUid,
+        entity: 'process_flow',
+        entityUid: productNo,
+        action: 'deleted',
+        ip: actor.ip,
+      });
     return removed.length > 0;
   });
 }

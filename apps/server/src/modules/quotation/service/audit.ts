@@ -25,16 +25,14 @@ export async function auditQuotation(
   before: Record<string, unknown> | null,
   after: Record<string, unknown> | null,
 ) {
-  await db
-    .insert(auditLog)
-    .values({
-      actorAccountUid: actor.accountUid,
-      enterpriseUid: actor.enterpriseUid,
-      entity: 'quotation',
-      entityUid: no,
-      action,
-      before,
-      after,
-      ip: actor.ip,
-    });
+  await db.insert(auditLog).values({
+    actorAccountUid: actor.accountUid,
+    enterpriseUid: actor.enterpriseUid,
+    entity: 'quotation',
+    entityUid: no,
+    action,
+    before,
+    after,
+    ip: actor.ip,
+  });
 }

@@ -68,18 +68,16 @@ async function auditFile(
   const binding = { kind: 'quotation', number };
   const before = action === 'bound' ? { binding_status: status.before } : { binding_status: status.before, ...binding };
   const after = action === 'bound' ? { binding_status: status.after, ...binding } : { binding_status: status.after };
-  await db
-    .insert(auditLog)
-    .values({
-      actorAccountUid: actor.accountUid,
-      enterpriseUid: actor.enterpriseUid,
-      entity: 'gerber_file',
-      entityUid: fileUid,
-      action,
-      before,
-      after,
-      ip: actor.ip,
-    });
+  await db.insert(auditLog).values({
+    actorAccountUid: actor.accountUid,
+    enterpriseUid: actor.enterpriseUid,
+    entity: 'gerber_file',
+    entityUid: fileUid,
+    action,
+    before,
+    after,
+    ip: actor.ip,
+  });
 }
 
 /**

@@ -28,7 +28,7 @@ import { dayRange, likePattern, offsetOf, orderOf } from '../../platform/paging.
 import type { Clock } from '../../platform/jobs/index.js';
 import type { Executor } from '../../platform/ledger/index.js';
 import { localized } from '../order/index.js';
-import { auditBilling, billingNo, PRESET_MONTHS, type BillingBell, type BillingCaller, type Side } from './context.js';
+import { auditBilling, PRESET_MONTHS, type BillingBell, type BillingCaller, type Side } from './context.js';
 import {
   actionNames,
   billingLabels,
@@ -39,6 +39,7 @@ import {
 } from './messages.js';
 import { orderFacts } from './quantities.js';
 import type { InvoiceBody, InvoiceListQuery } from './schemas.js';
+import { businessNumber } from '../../platform/business-numbers.js';
 
 type Row = typeof customerInvoices.$inferSelect;
 type NewLine = Omit<typeof customerInvoiceLines.$inferInsert, 'invoiceId'>;
@@ -319,7 +320,7 @@ export function invoiceService(db: Database, clock: Clock) {
         if (totalCents <= 0n) throw fieldError('lines', billingLabels.lines!, billingMessages.zeroTotal);
         const { exTaxCents, taxCents } = invoiceTaxOfTotal(totalCents, taxRate);
         const first = [...facts.values()].find((f) => f.invoicingInfo) ?? [...facts.values()][0];
-        const no = billingNo('CI', now);
+        const no = await businessNumber(tx, 'CI', now);
         const [customer] = await tx
           .select({ name: enterprises.name })
           .from(enterprises)

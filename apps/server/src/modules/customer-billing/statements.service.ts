@@ -30,7 +30,6 @@ import type { Executor } from '../../platform/ledger/index.js';
 import { localized } from '../order/index.js';
 import {
   auditBilling,
-  billingNo,
   isUniqueViolation,
   PRESET_MONTHS,
   type BillingBell,
@@ -48,6 +47,7 @@ import {
 } from './messages.js';
 import { orderFacts } from './quantities.js';
 import type { AdjustBody, AnswerBody, StatementBody, StatementListQuery } from './schemas.js';
+import { businessNumber } from '../../platform/business-numbers.js';
 
 type Row = typeof customerStatements.$inferSelect;
 type LineRow = typeof customerStatementLines.$inferSelect;
@@ -310,7 +310,7 @@ export function statementService(db: Database, clock: Clock) {
           }
           for (const c of changes) lines.push(changeLine(c, lines.length + 1));
           const totals = totalsOf(lines as Array<{ kind: LineRow['kind']; amountCents: bigint }>);
-          const no = billingNo('CS', now);
+          const no = await businessNumber(tx, 'CS', now);
           const [customer] = await tx
             .select({ name: enterprises.name })
             .from(enterprises)

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   CHANGEABLE_ORDER_STATUSES,
   changeAsksNothing,
@@ -42,6 +41,7 @@ import {
   whatWords,
 } from './messages.js';
 import type { ChangeActionBody, ChangeBody, ChangeListQuery } from './schemas.js';
+import { businessNumber } from '../../platform/business-numbers.js';
 
 export type Side = 'customer' | 'factory';
 type Row = typeof customerChanges.$inferSelect;
@@ -63,8 +63,6 @@ const BELL_OF: Record<CustomerChangeAction, ChangeBell['event']> = {
 };
 /** Notice states an accepted change is put on: not cancelled. */
 const OPEN_NOTICES = ['draft', 'released', 'acknowledged'] as const;
-const changeNo = (at: Date) =>
-  `EC${new Date(at.getTime() + 8 * 3_600_000).toISOString().replace(/[-:T]/g, '').slice(0, 14)}${String(randomInt(1_000_000)).padStart(6, '0')}`;
 const notFound = (no: string) => new AppError(404, changeMessages.notFound, { no });
 const conflict = (
   template: (typeof changeMessages)['wrongState' | 'changed'],
@@ -289,7 +287,7 @@ export function changeService(db: Database, clock: Clock) {
             0,
             'orderNo',
           );
-        const no = changeNo(now);
+        const no = await businessNumber(tx, 'EC', now);
         const searchText = [no, order.orderNo, body.description, asked.newRevision ?? ''].join(' ').toLowerCase();
         const [row] = await tx
           .insert(customerChanges)

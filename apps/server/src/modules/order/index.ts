@@ -12,7 +12,7 @@ import { AUTO_CONFIRM_JOB, confirmReceipt } from './transitions.js';
 
 export { placeOrders, type Placement } from './place.js';
 export { ringBells } from './bells.js';
-export { actorOf, businessNo, localized, type Bell, type OrderActor, type OrderDeps } from './context.js';
+export { actorOf, localized, type Bell, type OrderActor, type OrderDeps } from './context.js';
 export type { InquiryPort, InquirySnapshot } from './inquiry-port.js';
 export { ORDER_SCREENS, anyScreen } from './access.js';
 export { orderLookup, type OrderSummary } from './lookup.js';

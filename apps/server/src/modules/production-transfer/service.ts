@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   TRANSFERABLE_ORDER_STATUSES,
   productionTransferActions,
@@ -26,6 +25,7 @@ import {
   transferStatusNames,
 } from './messages.js';
 import type { TransferBody, TransferListQuery } from './schemas.js';
+import { businessNumber } from '../../platform/business-numbers.js';
 
 export interface TransferCaller {
   enterpriseUid: string;
@@ -50,8 +50,6 @@ const BELL_OF: Record<ProductionTransferAction, TransferBell['event']> = {
   decline: 'declined',
   withdraw: 'withdrawn',
 };
-const transferNo = (at: Date) =>
-  `PT${new Date(at.getTime() + 8 * 3_600_000).toISOString().replace(/[-:T]/g, '').slice(0, 14)}${String(randomInt(1_000_000)).padStart(6, '0')}`;
 const shanghaiDay = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 const conflict = (
   template: (typeof transferMessages)['wrongState' | 'changed'],
@@ -218,7 +216,7 @@ export function productionTransferService(db: Database, clock: Clock) {
             0,
             'orderNo',
           );
-        const no = transferNo(now);
+        const no = await businessNumber(tx, 'PT', now);
         const nameOf = await names(tx, [caller.enterpriseUid, to.uid, order.customerUid]);
         const searchText = [
           no,

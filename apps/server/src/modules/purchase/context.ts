@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type { PurchaseRole } from '@pcbunion/core';
 import { auditLog } from '../../db/schema/index.js';
 import type { Executor } from '../../platform/ledger/index.js';
@@ -14,12 +13,6 @@ export interface PurchaseBell {
   version: number;
   /** The screen the bell opens. */
   screen: 'purchase-order' | 'purchasing-receiving';
-}
-
-/** A business number: prefix, Shanghai date and time to the second, 6 random digits (PO20261125183015123456). */
-export function purchaseNo(prefix: 'PO' | 'GR', at: Date): string {
-  const stamp = new Date(at.getTime() + 8 * 3_600_000).toISOString().replace(/[-:T]/g, '').slice(0, 14);
-  return `${prefix}${stamp}${String(randomInt(1_000_000)).padStart(6, '0')}`;
 }
 
 /** The Shanghai business day of an instant (YYYY-MM-DD). */

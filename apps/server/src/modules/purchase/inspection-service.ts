@@ -35,7 +35,6 @@ import {
   auditQuality,
   lotsQuery,
   qualityLog,
-  qualityNo,
   returnedOfLots,
   roleOfActor,
   type QualityRole,
@@ -43,6 +42,7 @@ import {
 import { inspectionActionWords, inspectionStatusWords, qualityMessages } from './returns-messages.js';
 import { requestReturn } from './returns-service.js';
 import { namesOf, plain } from './view.js';
+import { businessNumber } from '../../platform/business-numbers.js';
 
 export type InspectionRow = typeof purchaseInspections.$inferSelect;
 
@@ -118,7 +118,7 @@ export async function openInspection(
   const [row] = await tx
     .insert(purchaseInspections)
     .values({
-      inspectionNo: qualityNo('IQ', at),
+      inspectionNo: await businessNumber(tx, 'IQ', at),
       factoryUid: actor.enterpriseUid,
       supplierUid: lot.supplierUid,
       orderUid: lot.orderUid,

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   COMPLAINABLE_DELIVERY_STATUSES,
   qualityRecordActions,
@@ -35,6 +34,7 @@ import {
   qualityStatusNames,
 } from './messages.js';
 import type { RecordActionBody, RecordBody, RecordListQuery } from './schemas.js';
+import { businessNumber } from '../../platform/business-numbers.js';
 
 export type Side = 'customer' | 'factory';
 type Row = typeof qualityRecords.$inferSelect;
@@ -49,8 +49,6 @@ export interface QualityBell {
 const PRESET_MONTHS = { last_month: 1, three_months: 3, six_months: 6, one_year: 12 } as const;
 const BELL_OF = { answer: 'answered', close: 'closed', reopen: 'reopened', withdraw: 'withdrawn' } as const;
 const ANSWER_FIELDS = ['containment', 'rootCause', 'correctiveAction', 'verification'] as const;
-const recordNo = (at: Date) =>
-  `QR${new Date(at.getTime() + 8 * 3_600_000).toISOString().replace(/[-:T]/g, '').slice(0, 14)}${String(randomInt(1_000_000)).padStart(6, '0')}`;
 const notFound = (no: string) => new AppError(404, qualityMessages.notFound, { no });
 const conflict = (
   template: (typeof qualityMessages)['wrongState' | 'changed'],
@@ -243,7 +241,7 @@ export function qualityService(db: Database, clock: Clock) {
           if (missing)
             throw fieldError('photoIds', qualityLabels.photoIds!, qualityMessages.photoNotYours, { id: missing });
         }
-        const no = recordNo(now);
+        const no = await businessNumber(tx, 'QR', now);
         const lot = body.lot?.trim() || null;
         const searchText = [
           no,

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   DELAYABLE_NOTICE_STATUSES,
   delayDateProblem,
@@ -24,6 +23,7 @@ import type { DelayBody, DelayListQuery } from './delays-schemas.js';
 import { statusNames } from './messages.js';
 import type { SalesCaller } from './sale-notices.service.js';
 import { shanghaiDay } from './sale-notices.service.js';
+import { businessNumber } from '../../platform/business-numbers.js';
 
 type Side = 'customer' | 'factory';
 type Row = typeof deliveryDelays.$inferSelect;
@@ -42,8 +42,6 @@ const BELL_OF: Record<DeliveryDelayAction, DelayBell['event']> = {
   refuse: 'refused',
   withdraw: 'withdrawn',
 };
-const delayNo = (at: Date) =>
-  `DD${new Date(at.getTime() + 8 * 3_600_000).toISOString().replace(/[-:T]/g, '').slice(0, 14)}${String(randomInt(1_000_000)).padStart(6, '0')}`;
 const notFound = (no: string) => new AppError(404, delayMessages.notFound, { no });
 const conflict = (
   template: (typeof delayMessages)['wrongState' | 'changed'],
@@ -199,7 +197,7 @@ export function delayService(db: Database, clock: Clock) {
             0,
             'saleNoticeNo',
           );
-        const no = delayNo(now);
+        const no = await businessNumber(tx, 'DD', now);
         const searchText = [no, notice.noticeNo, notice.orderNo, notice.partNo, notice.productName, body.reason]
           .join(' ')
           .toLowerCase();

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   DELIVERABLE_NOTICE_STATUSES,
   deliveryActions,
@@ -30,12 +29,11 @@ import { problemTexts, statusNames } from './messages.js';
 import type { SalesCaller } from './sale-notices.service.js';
 import { shanghaiDay } from './sale-notices.service.js';
 import type { DeliveryBody, DeliveryListQuery, ReceiptBody, ShipBody } from './delivery-schemas.js';
+import { businessNumber } from '../../platform/business-numbers.js';
 
 type Side = 'customer' | 'factory';
 type Row = typeof deliveries.$inferSelect;
 const PRESET_MONTHS = { last_month: 1, three_months: 3, six_months: 6, one_year: 12 } as const;
-const deliveryNo = (at: Date) =>
-  `DN${new Date(at.getTime() + 8 * 3_600_000).toISOString().replace(/[-:T]/g, '').slice(0, 14)}${String(randomInt(1_000_000)).padStart(6, '0')}`;
 const notFound = (no: string) => new AppError(404, deliveryMessages.notFound, { no });
 const conflict = (
   template: (typeof deliveryMessages)['wrongState' | 'changed'],
@@ -210,7 +208,7 @@ export function deliveryService(db: Database, clock: Clock) {
         }
         if (customers.size !== 1) throw fieldError('lines', deliveryLabels.lines!, deliveryMessages.oneCustomer);
         const customerUid = [...customers][0]!;
-        const no = deliveryNo(now);
+        const no = await businessNumber(tx, 'DN', now);
         const search = [no, ...lines.flatMap((l) => [l.saleNoticeNo, l.orderNo, l.partNo]), body.address]
           .join(' ')
           .toLowerCase();

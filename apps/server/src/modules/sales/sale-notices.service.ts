@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   billingLineAmountCents,
   canApplySaleNotice,
@@ -32,6 +31,7 @@ import {
   statusNames,
 } from './messages.js';
 import type { ListQuery, NoticeBody } from './schemas.js';
+import { businessNumber } from '../../platform/business-numbers.js';
 
 /** Who acts: a staff member of an enterprise, in the reader's language. */
 export interface SalesCaller {
@@ -49,10 +49,6 @@ const PRESET_MONTHS = { last_month: 1, three_months: 3, six_months: 6, one_year:
 
 /** The factory's calendar day (Asia/Shanghai) of an instant, `YYYY-MM-DD`. */
 export const shanghaiDay = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-
-/** SN + Shanghai date and time to the second + 6 random digits. */
-const noticeNo = (at: Date) =>
-  `SN${new Date(at.getTime() + 8 * 3_600_000).toISOString().replace(/[-:T]/g, '').slice(0, 14)}${String(randomInt(1_000_000)).padStart(6, '0')}`;
 
 const notFound = (no: string) => new AppError(404, saleNoticeMessages.notFound, { no });
 const conflict = (
@@ -217,7 +213,7 @@ export function saleNoticeService(db: Database, clock: Clock) {
             'orderNo',
           );
         const values = checked(body, now);
-        const no = noticeNo(now);
+        const no = await businessNumber(tx, 'SN', now);
         const productNo = await firstProductNo(tx, order.order.id);
         const [row] = await tx
           .insert(saleNotices)

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { Decimal, isDecimalText, type PurchaseRole } from '@pcbunion/core';
 import type { FastifyRequest } from 'fastify';
 import { auditLog } from '../../db/schema/index.js';
@@ -24,12 +23,6 @@ export interface BillingBell {
   period?: string;
   screen: 'supplier-fees' | 'supplier-statement' | 'supplier-invoice';
   link: string;
-}
-
-/** A business number: prefix, Shanghai date and time to the second, 6 random digits (SF20261125183015123456). */
-export function billingNo(prefix: 'SF' | 'SS' | 'SI', at: Date): string {
-  const stamp = new Date(at.getTime() + 8 * 3_600_000).toISOString().replace(/[-:T]/g, '').slice(0, 14);
-  return `${prefix}${stamp}${String(randomInt(1_000_000)).padStart(6, '0')}`;
 }
 
 /** The Shanghai business day of an instant (YYYY-MM-DD) and its month (YYYY-MM). */

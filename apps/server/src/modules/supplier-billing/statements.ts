@@ -32,19 +32,11 @@ import type { Clock } from '../../platform/jobs/index.js';
 import type { Executor } from '../../platform/ledger/index.js';
 import { localized } from '../order/index.js';
 import { supplierStandings } from '../supplier/index.js';
-import {
-  audit,
-  billingNo,
-  businessMonth,
-  dayStart,
-  plain,
-  roleOfActor,
-  type BillingActor,
-  type BillingBell,
-} from './context.js';
+import { audit, businessMonth, dayStart, plain, roleOfActor, type BillingActor, type BillingBell } from './context.js';
 import { actionWords, billingMessages, feeKindWords, recordWords, statementStatusWords } from './messages.js';
 import { acknowledgedReturns } from './returns.js';
 import { logOf, namesOf, partiesMatching, party } from './view.js';
+import { businessNumber } from '../../platform/business-numbers.js';
 
 export type StatementRow = typeof supplierStatements.$inferSelect;
 type LineRow = typeof supplierStatementLines.$inferSelect;
@@ -309,7 +301,7 @@ export async function issueStatement(
   const [row] = await tx
     .insert(supplierStatements)
     .values({
-      statementNo: billingNo('SS', at),
+      statementNo: await businessNumber(tx, 'SS', at),
       factoryUid: actor.enterpriseUid,
       supplierUid: input.supplierUid,
       period: input.period,

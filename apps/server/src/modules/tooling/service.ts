@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   amortisation,
   textOfCents,
@@ -29,6 +28,7 @@ import {
   transferStatusNames,
 } from './messages.js';
 import type { ToolingActionBody, ToolingBody, ToolingListQuery, TransferBody, TransferListQuery } from './schemas.js';
+import { businessNumber } from '../../platform/business-numbers.js';
 
 export interface ToolingCaller {
   enterpriseUid: string;
@@ -48,8 +48,6 @@ type Transfer = typeof toolingTransfers.$inferSelect;
 type Side = 'factory' | 'customer';
 
 const PRESET_MONTHS = { last_month: 1, three_months: 3, six_months: 6, one_year: 12 } as const;
-export const businessNumber = (prefix: string, at: Date) =>
-  `${prefix}${new Date(at.getTime() + 8 * 3_600_000).toISOString().replace(/[-:T]/g, '').slice(0, 14)}${String(randomInt(1_000_000)).padStart(6, '0')}`;
 const BELL_OF: Record<ToolTransferAction, ToolingBell['event']> = {
   receive: 'received',
   refuse: 'refused',
@@ -285,7 +283,7 @@ export function toolingService(db: Database, clock: Clock) {
           throw fieldError('amortisedUnits', toolingLabels.amortisedUnits!, toolingMessages.tooMany, {
             over: body.amortiseOver,
           });
-        const no = businessNumber('TL', now);
+        const no = await businessNumber(tx, 'TL', now);
         const searchText = [no, body.name, customer.name, customer.enterpriseNo, orderNo ?? '', body.location ?? '']
           .join(' ')
           .toLowerCase();
@@ -479,7 +477,7 @@ export function toolingService(db: Database, clock: Clock) {
             0,
             'toolingNo',
           );
-        const no = businessNumber('TT', now);
+        const no = await businessNumber(tx, 'TT', now);
         const [from] = await tx
           .select({ name: enterprises.name })
           .from(enterprises)

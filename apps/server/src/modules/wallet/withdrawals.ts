@@ -13,7 +13,7 @@ import {
 import { auditMoney } from './audit.js';
 import { maskCard } from './bank-accounts.js';
 import { walletMessages, wrongState } from './messages.js';
-import { businessNumber } from './money-input.js';
+import { businessNumber } from '../../platform/business-numbers.js';
 
 type Withdrawal = typeof withdrawals.$inferSelect;
 
@@ -66,7 +66,7 @@ export async function applyWithdrawal(
       ),
     );
   if (!account) throw new AppError(400, walletMessages.bankAccountNotFound, {}, 0, 'bankAccountId');
-  const withdrawalNo = businessNumber('WD', input.at);
+  const withdrawalNo = await businessNumber(tx, 'WD', input.at, 4);
   let pending;
   try {
     pending = await ledger.pending(tx, {

@@ -53,7 +53,7 @@ describe(`kill -9 of the server during a stream of recharges (${process.env.DATA
   // No retry: recharge numbers come from the day's counter now, so two in the same second no longer collide.
   it(
     'finds every acknowledged recharge paid and posted after a restart, and the ledger balanced',
-    { retry: 0 },
+    { retry: 0, timeout: 180_000 },
     async () => {
       const database = await createTestDatabase();
       const first = await startChild(database);
@@ -112,6 +112,5 @@ describe(`kill -9 of the server during a stream of recharges (${process.env.DATA
       await exited(second.child);
       await database.drop();
     },
-    180_000,
   );
 });

@@ -21,8 +21,6 @@ export interface BillingBell {
 
 export type Side = 'customer' | 'factory';
 
-export const PRESET_MONTHS = { last_month: 1, three_months: 3, six_months: 6, one_year: 12 } as const;
-
 export async function auditBilling(
   tx: Executor,
   caller: BillingCaller,

@@ -24,11 +24,12 @@ import {
 import { AppError, forbidden } from '../../http/errors.js';
 import { fieldError } from '../../http/field-error.js';
 import { translate } from '../../http/messages.js';
-import { dayRange, likePattern, offsetOf, orderOf } from '../../platform/paging.js';
+import { dayRange, presetStart } from '../../platform/business-day.js';
+import { likePattern, offsetOf, orderOf } from '../../platform/paging.js';
 import type { Clock } from '../../platform/jobs/index.js';
 import type { Executor } from '../../platform/ledger/index.js';
 import { localized } from '../order/index.js';
-import { auditBilling, PRESET_MONTHS, type BillingBell, type BillingCaller, type Side } from './context.js';
+import { auditBilling, type BillingBell, type BillingCaller, type Side } from './context.js';
 import {
   actionNames,
   billingLabels,
@@ -426,8 +427,7 @@ export function invoiceService(db: Database, clock: Clock) {
       if (q.keyword?.trim())
         where.push(ilike(customerInvoices.searchText, likePattern(q.keyword.trim().toLowerCase())));
       if (q.preset) {
-        const start = new Date(now);
-        start.setUTCMonth(start.getUTCMonth() - PRESET_MONTHS[q.preset]);
+        const start = presetStart(q.preset, now);
         where.push(gte(customerInvoices.createdAt, start));
       }
       where.push(...dayRange(customerInvoices.createdAt, q.from, q.to));

@@ -24,18 +24,12 @@ import {
 import { AppError, forbidden } from '../../http/errors.js';
 import { fieldError } from '../../http/field-error.js';
 import { translate } from '../../http/messages.js';
-import { businessDayStart, dayRange, likePattern, offsetOf, orderOf } from '../../platform/paging.js';
+import { businessDay, businessDayStart, dayRange, presetStart } from '../../platform/business-day.js';
+import { likePattern, offsetOf, orderOf } from '../../platform/paging.js';
 import type { Clock } from '../../platform/jobs/index.js';
 import type { Executor } from '../../platform/ledger/index.js';
 import { localized } from '../order/index.js';
-import {
-  auditBilling,
-  isUniqueViolation,
-  PRESET_MONTHS,
-  type BillingBell,
-  type BillingCaller,
-  type Side,
-} from './context.js';
+import { auditBilling, isUniqueViolation, type BillingBell, type BillingCaller, type Side } from './context.js';
 import { changeLine, markBilled, releaseBilledChanges, unbilledChanges } from './change-billing.js';
 import {
   actionNames,
@@ -282,7 +276,7 @@ export function statementService(db: Database, clock: Clock) {
           const lines: Array<Omit<typeof customerStatementLines.$inferInsert, 'statementId'>> = [];
           for (const r of received) {
             const unitPrice = facts.get(r.line.orderNo)?.unitPrice ?? '0.000000';
-            const dayOf = new Date(r.receivedAt!.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+            const dayOf = businessDay(r.receivedAt!);
             const common = {
               deliveryLineId: r.line.id,
               deliveryNo: r.deliveryNo,
@@ -521,8 +515,7 @@ export function statementService(db: Database, clock: Clock) {
       if (q.keyword?.trim())
         where.push(ilike(customerStatements.searchText, likePattern(q.keyword.trim().toLowerCase())));
       if (q.preset) {
-        const start = new Date(now);
-        start.setUTCMonth(start.getUTCMonth() - PRESET_MONTHS[q.preset]);
+        const start = presetStart(q.preset, now);
         where.push(gte(customerStatements.createdAt, start));
       }
       where.push(...dayRange(customerStatements.createdAt, q.from, q.to));

@@ -24,7 +24,8 @@ import { AppError } from '../../http/errors.js';
 import { fieldError } from '../../http/field-error.js';
 import type { Language } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
-import { dayRange, likePattern, offsetOf, orderOf } from '../../platform/paging.js';
+import { dayRange, presetStart } from '../../platform/business-day.js';
+import { likePattern, offsetOf, orderOf } from '../../platform/paging.js';
 import { fileUrl } from '../../platform/files/file.service.js';
 import type { Clock } from '../../platform/jobs/index.js';
 import type { Executor } from '../../platform/ledger/index.js';
@@ -54,7 +55,6 @@ export interface ChangeBell {
   values: Record<string, string>;
 }
 
-const PRESET_MONTHS = { last_month: 1, three_months: 3, six_months: 6, one_year: 12 } as const;
 const BELL_OF: Record<CustomerChangeAction, ChangeBell['event']> = {
   offer: 'offered',
   reject: 'rejected',
@@ -448,8 +448,7 @@ export function changeService(db: Database, clock: Clock) {
       if (q.status) where.push(eq(customerChanges.status, q.status));
       if (q.keyword?.trim()) where.push(ilike(customerChanges.searchText, likePattern(q.keyword.trim().toLowerCase())));
       if (q.preset) {
-        const start = new Date(now);
-        start.setUTCMonth(start.getUTCMonth() - PRESET_MONTHS[q.preset]);
+        const start = presetStart(q.preset, now);
         where.push(gte(customerChanges.createdAt, start));
       }
       where.push(...dayRange(customerChanges.createdAt, q.from, q.to));

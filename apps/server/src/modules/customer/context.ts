@@ -12,8 +12,7 @@ export function factoryOnly(actor: CustomerActor): void {
   if (actor.kind !== 'factory') throw new AppError(403, customerMessages.factoryOnly);
 }
 
-/** The Shanghai business day of an instant (YYYY-MM-DD). */
-export const businessDay = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+export { businessDay } from '../../platform/business-day.js';
 
 /** One audit-log row, in the change's transaction; `by` keeps the actor's name for the log in words. */
 export async function auditCustomer(

@@ -12,7 +12,8 @@ import { AppError } from '../../http/errors.js';
 import { fieldError } from '../../http/field-error.js';
 import type { Language } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
-import { dayRange, likePattern, offsetOf, orderOf } from '../../platform/paging.js';
+import { businessDay, dayRange, presetStart } from '../../platform/business-day.js';
+import { likePattern, offsetOf, orderOf } from '../../platform/paging.js';
 import type { Clock } from '../../platform/jobs/index.js';
 import type { Executor } from '../../platform/ledger/index.js';
 import { localized } from '../order/index.js';
@@ -44,13 +45,11 @@ export interface TransferBell {
 type Row = typeof productionTransfers.$inferSelect;
 type Side = 'sender' | 'receiver' | 'customer';
 
-const PRESET_MONTHS = { last_month: 1, three_months: 3, six_months: 6, one_year: 12 } as const;
 const BELL_OF: Record<ProductionTransferAction, TransferBell['event']> = {
   accept: 'accepted',
   decline: 'declined',
   withdraw: 'withdrawn',
 };
-const shanghaiDay = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 const conflict = (
   template: (typeof transferMessages)['wrongState' | 'changed'],
   no: string,
@@ -194,7 +193,7 @@ export function productionTransferService(db: Database, clock: Clock) {
           throw fieldError('toFactoryNo', transferLabels.toFactoryNo!, transferMessages.factoryNotFound, {
             no: body.toFactoryNo,
           });
-        if (body.dueDate < shanghaiDay(now))
+        if (body.dueDate < businessDay(now))
           throw fieldError('dueDate', transferLabels.dueDate!, transferMessages.past);
         const [open] = await tx
           .select({ no: productionTransfers.transferNo, status: productionTransfers.status })
@@ -352,8 +351,7 @@ export function productionTransferService(db: Database, clock: Clock) {
       if (q.keyword?.trim())
         where.push(ilike(productionTransfers.searchText, likePattern(q.keyword.trim().toLowerCase())));
       if (q.preset) {
-        const start = clock.now();
-        start.setUTCMonth(start.getUTCMonth() - PRESET_MONTHS[q.preset]);
+        const start = presetStart(q.preset, clock.now());
         where.push(gte(productionTransfers.createdAt, start));
       }
       where.push(...dayRange(productionTransfers.createdAt, q.from, q.to));

@@ -15,8 +15,7 @@ export interface PurchaseBell {
   screen: 'purchase-order' | 'purchasing-receiving';
 }
 
-/** The Shanghai business day of an instant (YYYY-MM-DD). */
-export const businessDay = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+export { businessDay } from '../../platform/business-day.js';
 
 /** One audit-log row of a purchase order, in the change's transaction; `by` keeps the actor's name for the log in words. */
 export async function auditPurchase(

@@ -24,7 +24,8 @@ import {
 } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import type { Language } from '../../http/language.js';
-import { businessDayStart, likePattern, offsetOf, orderOf, type Paging } from '../../platform/paging.js';
+import { businessDayStart } from '../../platform/business-day.js';
+import { likePattern, offsetOf, orderOf, type Paging } from '../../platform/paging.js';
 import type { Clock } from '../../platform/jobs/index.js';
 import type { Executor } from '../../platform/ledger/index.js';
 import { localized } from '../order/index.js';

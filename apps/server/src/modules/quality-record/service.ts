@@ -19,7 +19,8 @@ import { AppError } from '../../http/errors.js';
 import { fieldError } from '../../http/field-error.js';
 import type { Language } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
-import { dayRange, likePattern, offsetOf, orderOf } from '../../platform/paging.js';
+import { dayRange, presetStart } from '../../platform/business-day.js';
+import { likePattern, offsetOf, orderOf } from '../../platform/paging.js';
 import type { Clock } from '../../platform/jobs/index.js';
 import type { Executor } from '../../platform/ledger/index.js';
 import { localized } from '../order/index.js';
@@ -46,7 +47,6 @@ export interface QualityBell {
   values: Record<string, string>;
 }
 
-const PRESET_MONTHS = { last_month: 1, three_months: 3, six_months: 6, one_year: 12 } as const;
 const BELL_OF = { answer: 'answered', close: 'closed', reopen: 'reopened', withdraw: 'withdrawn' } as const;
 const ANSWER_FIELDS = ['containment', 'rootCause', 'correctiveAction', 'verification'] as const;
 const notFound = (no: string) => new AppError(404, qualityMessages.notFound, { no });
@@ -400,8 +400,7 @@ export function qualityService(db: Database, clock: Clock) {
       if (q.defectType) where.push(eq(qualityRecords.defectType, q.defectType));
       if (q.keyword?.trim()) where.push(ilike(qualityRecords.searchText, likePattern(q.keyword.trim().toLowerCase())));
       if (q.preset) {
-        const start = new Date(now);
-        start.setUTCMonth(start.getUTCMonth() - PRESET_MONTHS[q.preset]);
+        const start = presetStart(q.preset, now);
         where.push(gte(qualityRecords.createdAt, start));
       }
       where.push(...dayRange(qualityRecords.createdAt, q.from, q.to));

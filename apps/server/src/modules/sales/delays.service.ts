@@ -14,7 +14,8 @@ import { AppError } from '../../http/errors.js';
 import { fieldError } from '../../http/field-error.js';
 import type { Language } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
-import { dayRange, likePattern, offsetOf, orderOf } from '../../platform/paging.js';
+import { dayRange, presetStart } from '../../platform/business-day.js';
+import { likePattern, offsetOf, orderOf } from '../../platform/paging.js';
 import type { Clock } from '../../platform/jobs/index.js';
 import type { Executor } from '../../platform/ledger/index.js';
 import { localized } from '../order/index.js';
@@ -36,7 +37,6 @@ export interface DelayBell {
   values: Record<string, string>;
 }
 
-const PRESET_MONTHS = { last_month: 1, three_months: 3, six_months: 6, one_year: 12 } as const;
 const BELL_OF: Record<DeliveryDelayAction, DelayBell['event']> = {
   agree: 'agreed',
   refuse: 'refused',
@@ -359,8 +359,7 @@ export function delayService(db: Database, clock: Clock) {
       if (q.status) where.push(eq(deliveryDelays.status, q.status));
       if (q.keyword?.trim()) where.push(ilike(deliveryDelays.searchText, likePattern(q.keyword.trim().toLowerCase())));
       if (q.preset) {
-        const start = new Date(now);
-        start.setUTCMonth(start.getUTCMonth() - PRESET_MONTHS[q.preset]);
+        const start = presetStart(q.preset, now);
         where.push(gte(deliveryDelays.createdAt, start));
       }
       where.push(...dayRange(deliveryDelays.createdAt, q.from, q.to));

@@ -5,7 +5,7 @@ import { AppError } from '../../http/errors.js';
 import type { Executor } from '../../platform/ledger/index.js';
 import { actorOf, type OrderActor } from '../order/index.js';
 import { billingMessages } from './messages.js';
-import { businessDayStart } from '../../platform/paging.js';
+import { businessDayStart } from '../../platform/business-day.js';
 
 export type BillingActor = OrderActor;
 export type BillingEntity = 'supplier_fee' | 'supplier_statement' | 'supplier_invoice';
@@ -26,8 +26,7 @@ export interface BillingBell {
 }
 
 /** The Shanghai business day of an instant (YYYY-MM-DD) and its month (YYYY-MM). */
-export const businessDay = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-export const businessMonth = (at: Date) => businessDay(at).slice(0, 7);
+export { businessDay, businessMonth } from '../../platform/business-day.js';
 /** The instant a Shanghai business day starts. */
 export const dayStart = businessDayStart;
 

@@ -27,6 +27,7 @@ import {
 import { AppError, forbidden } from '../../http/errors.js';
 import type { Language } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
+import { businessDay } from '../../platform/business-day.js';
 import { likePattern, offsetOf, orderOf, type Paging } from '../../platform/paging.js';
 import type { Clock } from '../../platform/jobs/index.js';
 import type { Executor } from '../../platform/ledger/index.js';
@@ -147,7 +148,7 @@ export async function linesFromRecords(
       sourceNo: r.returnNo,
       orderNo: line?.orderNo ?? '',
       orderLineUid: r.orderLineUid,
-      on: new Date(r.acknowledgedAt.getTime() + 8 * 3_600_000).toISOString().slice(0, 10),
+      on: businessDay(r.acknowledgedAt),
       description: `${line ? `${line.line.materialNo} ${line.line.materialName}` : ''} · ${r.lotNo}`,
       quantity: r.quantity,
       unitPrice: r.unitPrice,

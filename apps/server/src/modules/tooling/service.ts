@@ -7,14 +7,15 @@ import {
   type ToolTransferAction,
   type ToolTransferStatus,
 } from '@pcbunion/core';
-import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { accounts, auditLog, enterprises, orders, toolingTransfers, toolings } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import { fieldError } from '../../http/field-error.js';
 import type { Language } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
-import { dayRange, likePattern, offsetOf, orderOf } from '../../platform/paging.js';
+import { dateWhere } from '../../platform/business-day.js';
+import { likePattern, offsetOf, orderOf } from '../../platform/paging.js';
 import type { Clock } from '../../platform/jobs/index.js';
 import type { Executor } from '../../platform/ledger/index.js';
 import { localized } from '../order/index.js';
@@ -47,7 +48,6 @@ type Tooling = typeof toolings.$inferSelect;
 type Transfer = typeof toolingTransfers.$inferSelect;
 type Side = 'factory' | 'customer';
 
-const PRESET_MONTHS = { last_month: 1, three_months: 3, six_months: 6, one_year: 12 } as const;
 const BELL_OF: Record<ToolTransferAction, ToolingBell['event']> = {
   receive: 'received',
   refuse: 'refused',
@@ -63,22 +63,6 @@ function costView(row: Pick<Tooling, 'costCents' | 'amortiseOver' | 'amortisedUn
     remaining: textOfCents(remainingCents),
     percent,
   };
-}
-
-/** Date filters of the lists: a preset counted back from now, or a range of days (Asia/Shanghai). */
-export function dateWhere(
-  column: Parameters<typeof gte>[0],
-  q: { preset?: keyof typeof PRESET_MONTHS; from?: string; to?: string },
-  now: Date,
-): SQL[] {
-  const where: SQL[] = [];
-  if (q.preset) {
-    const start = new Date(now);
-    start.setUTCMonth(start.getUTCMonth() - PRESET_MONTHS[q.preset]);
-    where.push(gte(column, start));
-  }
-  where.push(...dayRange(column, q.from, q.to));
-  return where;
 }
 
 /**

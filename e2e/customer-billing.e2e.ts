@@ -5,6 +5,7 @@ import { hasChromium, launchChromium } from './support/chromium.js';
 import { horizontalOverflow } from './support/layout.js';
 import { loginByPhone } from './support/session.js';
 import { eventually } from './support/shell.js';
+import { businessMonth } from '../apps/server/src/platform/business-day.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -56,7 +57,7 @@ async function statementOfNewCustomer(): Promise<{ no: string; orderNo: string; 
   const received = await customer.ok<{ customer: { id: string } }>('POST', `/api/deliveries/${delivery.no}/receipt`, {
     lines: [{ position: 1, accepted: 55, disputed: 5, reason: 'scratched' }],
   });
-  const period = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 7);
+  const period = businessMonth(new Date());
   const statement = await factory.ok<{ no: string }>('POST', '/api/customer-statements', {
     customerUid: received.customer.id,
     period,
@@ -204,7 +205,7 @@ describe.skipIf(!hasChromium)('customer statements and invoices (issue 20)', () 
     const received = await customer.ok<{ customer: { id: string } }>('POST', `/api/deliveries/${delivery.no}/receipt`, {
       lines: [{ position: 1, accepted: 20, disputed: 0 }],
     });
-    const period = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 7);
+    const period = businessMonth(new Date());
     // This month's statement of the demo customer: made now, or (a retry) the one made before, brought to "sent".
     const made = await factory.call<{ no: string }>('POST', '/api/customer-statements', {
       customerUid: received.customer.id,

@@ -4,6 +4,7 @@ import { Api, BOARD, newCustomerEnterprise, readyToBuy } from './order-road-api.
 import { hasChromium, launchChromium } from './support/chromium.js';
 import { loginByPhone } from './support/session.js';
 import { eventually } from './support/shell.js';
+import { businessMonth } from '../apps/server/src/platform/business-day.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -153,7 +154,7 @@ describe.skipIf(!hasChromium)('the sales road (issue 20): one order from sales n
 
     // This month's statement, sent by the factory and confirmed by the customer line by line (through the API; a newly
     // registered customer has the statement screens too since issue 20's leftovers).
-    const period = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 7);
+    const period = businessMonth(new Date());
     const statement = await factory.ok<{ no: string }>('POST', '/api/customer-statements', {
       customerUid: received.customer.id,
       period,

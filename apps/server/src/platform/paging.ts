@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE, int4, text } from '@pcbunion/core';
-import { asc, desc, gte, lt, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, desc, type AnyColumn } from 'drizzle-orm';
 import { z } from 'zod';
 
 /** The paged-table query of spec 01 §3: page_no, page_size, field, sort (asc | desc); answers `{ data, total }`. */
@@ -29,21 +29,3 @@ export function orderOf(p: Paging, sortable: Record<string, AnyColumn>, fallback
 
 /** `%text%` for ILIKE with the user's wildcards escaped. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** Midnight in Asia/Shanghai (the business's day, as the screens' date presets count it) of a `YYYY-MM-DD`. */
-/** An instant as a Shanghai date and time to the minute ("2026-11-26 09:30"), as exports print it. */
-export const businessMinute = (at: Date) =>
-  new Date(at.getTime() + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 16);
-
-export const businessDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
-
-/** The next business day's midnight: the exclusive end of `day`. */
-export const businessDayEnd = (day: string) => new Date(businessDayStart(day).getTime() + 86_400_000);
-
-/** A list's `from` / `to` days (both included, business days) as conditions on a time column. */
-export function dayRange(column: Parameters<typeof gte>[0], from: string | undefined, to: string | undefined): SQL[] {
-  const where: SQL[] = [];
-  if (from) where.push(gte(column, businessDayStart(from)));
-  if (to) where.push(lt(column, businessDayEnd(to)));
-  return where;
-}

@@ -42,3 +42,4 @@ export * from './customer-changes.js';
 export * from './quality-records.js';
 export * from './tooling.js';
 export * from './production-transfers.js';
+export * from './business-numbers.js';

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { DEFAULT_LABEL_RULE, orderedLabelFields, type LabelRule } from '@pcbunion/core';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
@@ -7,12 +6,14 @@ import { AppError } from '../../http/errors.js';
 import { fieldError } from '../../http/field-error.js';
 import type { Language } from '../../http/language.js';
 import { translate, type LocalizedText } from '../../http/messages.js';
-import { dayRange, likePattern, offsetOf, orderOf } from '../../platform/paging.js';
+import { dayRange } from '../../platform/business-day.js';
+import { likePattern, offsetOf, orderOf } from '../../platform/paging.js';
 import type { Clock } from '../../platform/jobs/index.js';
 import type { Executor } from '../../platform/ledger/index.js';
 import { actionNames, barcodeMessages, logWords, statusNames } from './messages.js';
 import type { RuleAction, RuleBody, RuleListQuery } from './schemas.js';
 import { recordAudit } from '../../platform/audit.js';
+import { businessNumber } from '../../platform/business-numbers.js';
 
 /** Who acts: a staff member of a factory, in the reader's language. */
 export interface BarcodeCaller {
@@ -39,10 +40,6 @@ const HEIGHT_LABEL: LocalizedText = {
   es: 'Alto de la etiqueta (mm)',
   ja: 'ラベルの高さ（mm）',
 };
-
-/** BR + Shanghai date and time to the second + 6 random digits. */
-const ruleNo = (at: Date) =>
-  `BR${new Date(at.getTime() + 8 * 3_600_000).toISOString().replace(/[-:T]/g, '').slice(0, 14)}${String(randomInt(1_000_000)).padStart(6, '0')}`;
 
 const notFound = (no: string) => new AppError(404, barcodeMessages.notFound, { no });
 
@@ -275,7 +272,7 @@ export function barcodeRuleService(db: Database, clock: Clock) {
           .values({
             ...values,
             enterpriseUid: caller.enterpriseUid,
-            ruleNo: ruleNo(now),
+            ruleNo: await businessNumber(tx, 'BR', now),
             isDefault: body.isDefault ?? false,
             createdBy: caller.accountUid,
             createdAt: now,

@@ -14,6 +14,7 @@ import {
 } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import { recordAudit } from '../../platform/audit.js';
+import { nextSerial } from '../../platform/business-numbers.js';
 import { likePattern, offsetOf, orderOf } from '../../platform/paging.js';
 import { positiveDecimal, refuse, requiredText } from './purchasing.fields.js';
 import { purchasingMessages } from './purchasing.messages.js';
@@ -107,7 +108,7 @@ export function checkPublish(body: PublishBody, now: Date): PublishValues {
   };
 }
 
-/** The next `BD-<year>-<nnnn>` of the enterprise (called under its advisory lock). */
+/** The next `BD-<year>-<nnnn>` of the enterprise: its counter of the year, above the numbers already used (the demo's). */
 async function nextRequestNo(
   tx: Tx,
   enterpriseUid: string,
@@ -118,7 +119,7 @@ async function nextRequestNo(
     .select({ max: sql<string | null>`max(substring(${purchaseRequests.requestNo} from '^BD-\\d{4}-(\\d+)$')::int)` })
     .from(purchaseRequests)
     .where(and(eq(purchaseRequests.enterpriseUid, enterpriseUid), ilike(purchaseRequests.requestNo, `BD-${year}-%`)));
-  const seq = String(Number(row?.max ?? 0) + 1).padStart(4, '0');
+  const seq = String(await nextSerial(tx, `BD:${enterpriseUid}`, String(year), Number(row?.max ?? 0))).padStart(4, '0');
   return { requestNo: `BD-${year}-${seq}`, detailsNo: `SR-${year}-${seq}-01` };
 }
 

@@ -16,7 +16,8 @@ import { AppError } from '../../http/errors.js';
 import { fieldError } from '../../http/field-error.js';
 import type { Language } from '../../http/language.js';
 import { translate, type LocalizedText } from '../../http/messages.js';
-import { businessDayStart, dayRange, likePattern, offsetOf } from '../../platform/paging.js';
+import { businessDay, businessDayStart, dayRange, presetFirstDay } from '../../platform/business-day.js';
+import { likePattern, offsetOf } from '../../platform/paging.js';
 import type { Clock } from '../../platform/jobs/index.js';
 import type { Executor } from '../../platform/ledger/index.js';
 import { anyThirdParty, categoryNames, consentMessages, expiresLabel, logWords, statusNames } from './messages.js';
@@ -35,22 +36,12 @@ export interface ConsentCaller {
 type Row = typeof customerConsents.$inferSelect;
 
 /** The Shanghai calendar day of an instant. */
-const today = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-
-const PRESET_MONTHS = { last_month: 1, three_months: 3, six_months: 6, one_year: 12 } as const;
-
-/** The first day of a preset: the same day `months` back from the Shanghai today (the month's last day when it has no such day). */
-export function presetStart(today: string, months: number): string {
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  const first = new Date(Date.UTC(y, m - 1 - months, 1));
-  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), Math.min(d, last))).toISOString().slice(0, 10);
-}
+const today = businessDay;
 
 /** The bounds of whole Asia/Shanghai days on a timestamp: from 00:00 of `from` (or the preset's first day) to before 00:00 of the day after `to`. */
 export function dayBounds(column: AnyColumn, q: DayFilter, now: Date) {
   const bounds = [];
-  if (q.preset) bounds.push(gte(column, businessDayStart(presetStart(today(now), PRESET_MONTHS[q.preset]))));
+  if (q.preset) bounds.push(gte(column, businessDayStart(presetFirstDay(q.preset, today(now)))));
   bounds.push(...dayRange(column, q.from, q.to));
   return bounds;
 }

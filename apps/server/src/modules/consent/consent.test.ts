@@ -5,6 +5,7 @@ import { DEMO_PASSWORD, demoMask } from '../identity/accounts/demo-data.js';
 import { hashPassword } from '../../platform/session/password.js';
 import { readWorkbook } from '../../platform/documents/index.js';
 import { Client, loginAs, startTestServer, type TestServer } from '../../../test/test-server.js';
+import { businessMinute } from '../../platform/business-day.js';
 
 let server: TestServer;
 let factory: Client;
@@ -310,8 +311,7 @@ describe("third-party sharing by the customer's consent", () => {
 
     const profile = (await customer.get('/api/customer-consents?keyword=E0001')).body.data.factories[0].consents
       .profile as { grantedAt: string };
-    const shanghai = (iso: string) =>
-      new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 16);
+    const shanghai = (iso: string) => businessMinute(new Date(iso));
     const sheet = await fetch(
       `${server.url}/api/customer-consents/export?keyword=E0001&from=2026-01-10&to=2026-01-11`,
       { headers: { cookie: customer.cookie ?? '', 'accept-language': 'zh-CN' } },

@@ -2,7 +2,7 @@ import type { Cell } from '../../platform/documents/index.js';
 import type { Language } from '../../http/language.js';
 import { localizedText, translate, type LocalizedText } from '../../http/messages.js';
 import { categoryNames, statusNames } from './messages.js';
-import { businessMinute } from '../../platform/paging.js';
+import { businessMinute } from '../../platform/business-day.js';
 
 const L = localizedText;
 /** The columns of the three sheets, each label written once. */

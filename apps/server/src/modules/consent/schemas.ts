@@ -1,6 +1,7 @@
 import { int4, text } from '@pcbunion/core';
 import { z } from 'zod';
 import { CONSENT_CATEGORIES } from '../../db/schema/consent.js';
+import { DATE_PRESETS, type DatePreset } from '../../platform/business-day.js';
 import { pagingQuery } from '../../platform/paging.js';
 
 /** A calendar day `YYYY-MM-DD` that exists. */
@@ -35,19 +36,18 @@ export const customerListQuery = z.object({
 });
 export type CustomerListQuery = z.infer<typeof customerListQuery>;
 /** Date-filter presets of spec 02 §9, counted back in whole Asia/Shanghai days from today (the screen sends `from` / `to`). */
-export const CONSENT_DATE_PRESETS = ['last_month', 'three_months', 'six_months', 'one_year'] as const;
 /** Search and days (Asia/Shanghai, `to` inclusive; a preset narrows further) of the log and the customer's overview. */
 const dayFilter = {
   keyword: text(100).optional(),
   from: day.optional(),
   to: day.optional(),
-  preset: z.enum(CONSENT_DATE_PRESETS).optional(),
+  preset: z.enum(DATE_PRESETS).optional(),
 };
 export type DayFilter = {
   keyword?: string;
   from?: string;
   to?: string;
-  preset?: (typeof CONSENT_DATE_PRESETS)[number];
+  preset?: DatePreset;
 };
 /** The log (the export takes the same): who answered what, on which days, newest first. */
 export const logQuery = z.object({ ...pagingQuery, ...dayFilter });

@@ -3,9 +3,10 @@ import { and, count, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm
 import type { Database } from '../../db/client.js';
 import { enterprises, invoiceApplications } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
-import { dayRange, likePattern, offsetOf, orderOf } from '../../platform/paging.js';
+import { dayRange, presetStart } from '../../platform/business-day.js';
+import { likePattern, offsetOf, orderOf } from '../../platform/paging.js';
 import type { Clock } from '../../platform/jobs/index.js';
-import { PRESET_MONTHS, type BillingCaller, type Side } from './context.js';
+import { type BillingCaller, type Side } from './context.js';
 import type { ApplicationListQuery } from './schemas.js';
 
 const a = invoiceApplications;
@@ -56,8 +57,7 @@ export function applicationReader(db: Database, clock: Clock) {
         );
       }
       if (q.preset) {
-        const start = new Date(clock.now());
-        start.setUTCMonth(start.getUTCMonth() - PRESET_MONTHS[q.preset]);
+        const start = presetStart(q.preset, clock.now());
         where.push(gte(a.appliedAt, start));
       }
       where.push(...dayRange(a.appliedAt, q.from, q.to));

@@ -7,6 +7,7 @@ import { hashPassword } from '../../platform/session/password.js';
 import { placedOrder, recharge } from '../order/test-support.js';
 import { Client, loginAs, startTestServer, type TestServer } from '../../../test/test-server.js';
 import { keptCreditDrift } from '../customer/test-helpers.js';
+import { businessMonth } from '../../platform/business-day.js';
 
 let server: TestServer;
 let customer: Client;
@@ -14,7 +15,7 @@ let factory: Client;
 let operator: Client;
 let customerUid: string;
 let otherUid: string;
-const period = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 7);
+const period = businessMonth(new Date());
 const [py, pm] = period.split('-').map(Number) as [number, number];
 const nextPeriod = pm === 12 ? `${py + 1}-01` : `${py}-${String(pm + 1).padStart(2, '0')}`;
 

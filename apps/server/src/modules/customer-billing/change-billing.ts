@@ -5,12 +5,12 @@ import { AppError } from '../../http/errors.js';
 import type { Executor } from '../../platform/ledger/index.js';
 import { auditBilling, type BillingCaller } from './context.js';
 import { billingMessages } from './messages.js';
+import { businessDay, businessMonth } from '../../platform/business-day.js';
 
 type Change = typeof customerChanges.$inferSelect;
 
 /** The Shanghai month (YYYY-MM) of an instant. */
-export const periodOf = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 7);
-const dayOf = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+export const periodOf = businessMonth;
 
 /**
  * The accepted customer changes of one customer with a price impact that no live statement bills yet, accepted before
@@ -47,7 +47,7 @@ export function changeLine(change: Change, position: number) {
     kind: 'adjustment' as const,
     changeNo: change.changeNo,
     orderNo: change.orderNo,
-    day: change.decidedAt ? dayOf(change.decidedAt) : null,
+    day: change.decidedAt ? businessDay(change.decidedAt) : null,
     amountCents: change.amountDelta!,
     description: `${change.changeNo}: ${change.description}`.slice(0, 300),
   };

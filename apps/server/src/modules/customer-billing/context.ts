@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type { Language } from '../../http/language.js';
 import type { Executor } from '../../platform/ledger/index.js';
 import { recordAudit } from '../../platform/audit.js';
@@ -21,12 +20,6 @@ export interface BillingBell {
 }
 
 export type Side = 'customer' | 'factory';
-
-/** CS / CI + Shanghai date and time to the second + 6 random digits. */
-export const billingNo = (prefix: 'CS' | 'CI', at: Date) =>
-  `${prefix}${new Date(at.getTime() + 8 * 3_600_000).toISOString().replace(/[-:T]/g, '').slice(0, 14)}${String(randomInt(1_000_000)).padStart(6, '0')}`;
-
-export const PRESET_MONTHS = { last_month: 1, three_months: 3, six_months: 6, one_year: 12 } as const;
 
 export async function auditBilling(
   tx: Executor,

@@ -7,6 +7,7 @@ import { hashPassword } from '../../platform/session/password.js';
 import { invoicingInfo, placedOrder, recharge } from '../order/test-support.js';
 import { Client, loginAs, startTestServer, type TestServer } from '../../../test/test-server.js';
 import { keptCreditDrift } from '../customer/test-helpers.js';
+import { businessMonth } from '../../platform/business-day.js';
 
 let server: TestServer;
 let customer: Client;
@@ -14,7 +15,7 @@ let factory: Client;
 let operator: Client;
 let other: Client;
 let customerUid: string;
-const period = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 7);
+const period = businessMonth(new Date());
 
 /** A paid order released to production, delivered in one shipment and received with `disputed` pcs disputed. */
 async function delivered(

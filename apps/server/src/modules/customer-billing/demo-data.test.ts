@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { customerInvoices, customerStatements } from '../../db/schema/index.js';
 import { loginAs, startTestServer, type TestServer } from '../../../test/test-server.js';
 import { seedCustomerBillingDemo } from './index.js';
+import { addBusinessDays, businessMonth } from '../../platform/business-day.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -10,10 +11,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server.stop());
 
-const lastMonth = () => {
-  const shanghai = new Date(Date.now() + 8 * 3_600_000);
-  return new Date(Date.UTC(shanghai.getUTCFullYear(), shanghai.getUTCMonth() - 1, 15)).toISOString().slice(0, 7);
-};
+// The day before this month's first day is in last month.
+const lastMonth = () => addBusinessDays(`${businessMonth(new Date())}-01`, -1).slice(0, 7);
 
 // The sales demo month (modules/sales/demo-month.ts) receives its deliveries last month, then runs this demo.
 it('seeds the billing of the sales demo month: last month’s statement confirmed and invoiced (issued, sent), once', async () => {

@@ -5,8 +5,9 @@ import type { Clock } from '../../platform/jobs/index.js';
 import type { BillingCaller } from './context.js';
 import { invoiceService } from './invoices.service.js';
 import { statementService } from './statements.service.js';
+import { businessMonth } from '../../platform/business-day.js';
 
-const month = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 7);
+const month = businessMonth;
 
 /**
  * The demo month of billing between the demo factory and the demo customer, made through the same services as the

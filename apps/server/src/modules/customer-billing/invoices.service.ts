@@ -24,11 +24,12 @@ import {
 import { AppError, forbidden } from '../../http/errors.js';
 import { fieldError } from '../../http/field-error.js';
 import { translate } from '../../http/messages.js';
-import { dayRange, likePattern, offsetOf, orderOf } from '../../platform/paging.js';
+import { dayRange, presetStart } from '../../platform/business-day.js';
+import { likePattern, offsetOf, orderOf } from '../../platform/paging.js';
 import type { Clock } from '../../platform/jobs/index.js';
 import type { Executor } from '../../platform/ledger/index.js';
 import { localized } from '../order/index.js';
-import { auditBilling, billingNo, PRESET_MONTHS, type BillingBell, type BillingCaller, type Side } from './context.js';
+import { auditBilling, type BillingBell, type BillingCaller, type Side } from './context.js';
 import {
   actionNames,
   billingLabels,
@@ -39,6 +40,7 @@ import {
 } from './messages.js';
 import { orderFacts } from './quantities.js';
 import type { InvoiceBody, InvoiceListQuery } from './schemas.js';
+import { businessNumber } from '../../platform/business-numbers.js';
 
 type Row = typeof customerInvoices.$inferSelect;
 type NewLine = Omit<typeof customerInvoiceLines.$inferInsert, 'invoiceId'>;
@@ -319,7 +321,7 @@ export function invoiceService(db: Database, clock: Clock) {
         if (totalCents <= 0n) throw fieldError('lines', billingLabels.lines!, billingMessages.zeroTotal);
         const { exTaxCents, taxCents } = invoiceTaxOfTotal(totalCents, taxRate);
         const first = [...facts.values()].find((f) => f.invoicingInfo) ?? [...facts.values()][0];
-        const no = billingNo('CI', now);
+        const no = await businessNumber(tx, 'CI', now);
         const [customer] = await tx
           .select({ name: enterprises.name })
           .from(enterprises)
@@ -425,8 +427,7 @@ export function invoiceService(db: Database, clock: Clock) {
       if (q.keyword?.trim())
         where.push(ilike(customerInvoices.searchText, likePattern(q.keyword.trim().toLowerCase())));
       if (q.preset) {
-        const start = new Date(now);
-        start.setUTCMonth(start.getUTCMonth() - PRESET_MONTHS[q.preset]);
+        const start = presetStart(q.preset, now);
         where.push(gte(customerInvoices.createdAt, start));
       }
       where.push(...dayRange(customerInvoices.createdAt, q.from, q.to));

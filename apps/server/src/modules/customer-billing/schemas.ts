@@ -6,6 +6,7 @@ import {
   text,
 } from '@pcbunion/core';
 import { z } from 'zod';
+import { DATE_PRESETS } from '../../platform/business-day.js';
 import { pagingQuery } from '../../platform/paging.js';
 
 /** A calendar day `YYYY-MM-DD` that exists. */
@@ -16,7 +17,6 @@ const day = z
     const d = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value);
   });
-const PRESETS = ['last_month', 'three_months', 'six_months', 'one_year'] as const;
 const version = int4({ min: 1 }).optional();
 /** A signed amount as text ("-120.50") or a number; checked by the service so the 400 names the field. */
 const signedAmount = z.union([z.number(), text(40)]);
@@ -30,7 +30,7 @@ const listBase = {
   keyword: text(100).optional(),
   from: day.optional(),
   to: day.optional(),
-  preset: z.enum(PRESETS).optional(),
+  preset: z.enum(DATE_PRESETS).optional(),
 };
 export const statementListQuery = z.object({
   ...listBase,

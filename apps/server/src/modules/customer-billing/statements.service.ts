@@ -24,19 +24,12 @@ import {
 import { AppError, forbidden } from '../../http/errors.js';
 import { fieldError } from '../../http/field-error.js';
 import { translate } from '../../http/messages.js';
-import { businessDayStart, dayRange, likePattern, offsetOf, orderOf } from '../../platform/paging.js';
+import { businessDay, businessDayStart, dayRange, presetStart } from '../../platform/business-day.js';
+import { likePattern, offsetOf, orderOf } from '../../platform/paging.js';
 import type { Clock } from '../../platform/jobs/index.js';
 import type { Executor } from '../../platform/ledger/index.js';
 import { localized } from '../order/index.js';
-import {
-  auditBilling,
-  billingNo,
-  isUniqueViolation,
-  PRESET_MONTHS,
-  type BillingBell,
-  type BillingCaller,
-  type Side,
-} from './context.js';
+import { auditBilling, isUniqueViolation, type BillingBell, type BillingCaller, type Side } from './context.js';
 import { changeLine, markBilled, releaseBilledChanges, unbilledChanges } from './change-billing.js';
 import {
   actionNames,
@@ -48,6 +41,7 @@ import {
 } from './messages.js';
 import { orderFacts } from './quantities.js';
 import type { AdjustBody, AnswerBody, StatementBody, StatementListQuery } from './schemas.js';
+import { businessNumber } from '../../platform/business-numbers.js';
 
 type Row = typeof customerStatements.$inferSelect;
 type LineRow = typeof customerStatementLines.$inferSelect;
@@ -282,7 +276,7 @@ export function statementService(db: Database, clock: Clock) {
           const lines: Array<Omit<typeof customerStatementLines.$inferInsert, 'statementId'>> = [];
           for (const r of received) {
             const unitPrice = facts.get(r.line.orderNo)?.unitPrice ?? '0.000000';
-            const dayOf = new Date(r.receivedAt!.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+            const dayOf = businessDay(r.receivedAt!);
             const common = {
               deliveryLineId: r.line.id,
               deliveryNo: r.deliveryNo,
@@ -310,7 +304,7 @@ export function statementService(db: Database, clock: Clock) {
           }
           for (const c of changes) lines.push(changeLine(c, lines.length + 1));
           const totals = totalsOf(lines as Array<{ kind: LineRow['kind']; amountCents: bigint }>);
-          const no = billingNo('CS', now);
+          const no = await businessNumber(tx, 'CS', now);
           const [customer] = await tx
             .select({ name: enterprises.name })
             .from(enterprises)
@@ -521,8 +515,7 @@ export function statementService(db: Database, clock: Clock) {
       if (q.keyword?.trim())
         where.push(ilike(customerStatements.searchText, likePattern(q.keyword.trim().toLowerCase())));
       if (q.preset) {
-        const start = new Date(now);
-        start.setUTCMonth(start.getUTCMonth() - PRESET_MONTHS[q.preset]);
+        const start = presetStart(q.preset, now);
         where.push(gte(customerStatements.createdAt, start));
       }
       where.push(...dayRange(customerStatements.createdAt, q.from, q.to));

@@ -7,8 +7,9 @@ import {
   text,
 } from '@pcbunion/core';
 import { z } from 'zod';
+import { DATE_PRESETS } from '../../platform/business-day.js';
 import { pagingQuery } from '../../platform/paging.js';
-import { DATE_PRESETS, day } from '../sales/index.js';
+import { day } from '../sales/index.js';
 
 /** The customer's change: which order, what changes (at least one of revision, files, quantity, date), why. */
 export const changeBody = z.object({

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   CHANGEABLE_ORDER_STATUSES,
   changeAsksNothing,
@@ -25,7 +24,8 @@ import { AppError } from '../../http/errors.js';
 import { fieldError } from '../../http/field-error.js';
 import type { Language } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
-import { dayRange, likePattern, offsetOf, orderOf } from '../../platform/paging.js';
+import { dayRange, presetStart } from '../../platform/business-day.js';
+import { likePattern, offsetOf, orderOf } from '../../platform/paging.js';
 import { fileUrl } from '../../platform/files/file.service.js';
 import type { Clock } from '../../platform/jobs/index.js';
 import type { Executor } from '../../platform/ledger/index.js';
@@ -43,6 +43,7 @@ import {
 } from './messages.js';
 import type { ChangeActionBody, ChangeBody, ChangeListQuery } from './schemas.js';
 import { recordAudit } from '../../platform/audit.js';
+import { businessNumber } from '../../platform/business-numbers.js';
 
 export type Side = 'customer' | 'factory';
 type Row = typeof customerChanges.$inferSelect;
@@ -55,7 +56,6 @@ export interface ChangeBell {
   values: Record<string, string>;
 }
 
-const PRESET_MONTHS = { last_month: 1, three_months: 3, six_months: 6, one_year: 12 } as const;
 const BELL_OF: Record<CustomerChangeAction, ChangeBell['event']> = {
   offer: 'offered',
   reject: 'rejected',
@@ -64,8 +64,6 @@ const BELL_OF: Record<CustomerChangeAction, ChangeBell['event']> = {
 };
 /** Notice states an accepted change is put on: not cancelled. */
 const OPEN_NOTICES = ['draft', 'released', 'acknowledged'] as const;
-const changeNo = (at: Date) =>
-  `EC${new Date(at.getTime() + 8 * 3_600_000).toISOString().replace(/[-:T]/g, '').slice(0, 14)}${String(randomInt(1_000_000)).padStart(6, '0')}`;
 const notFound = (no: string) => new AppError(404, changeMessages.notFound, { no });
 const conflict = (
   template: (typeof changeMessages)['wrongState' | 'changed'],
@@ -290,7 +288,7 @@ export function changeService(db: Database, clock: Clock) {
             0,
             'orderNo',
           );
-        const no = changeNo(now);
+        const no = await businessNumber(tx, 'EC', now);
         const searchText = [no, order.orderNo, body.description, asked.newRevision ?? ''].join(' ').toLowerCase();
         const [row] = await tx
           .insert(customerChanges)
@@ -451,8 +449,7 @@ export function changeService(db: Database, clock: Clock) {
       if (q.status) where.push(eq(customerChanges.status, q.status));
       if (q.keyword?.trim()) where.push(ilike(customerChanges.searchText, likePattern(q.keyword.trim().toLowerCase())));
       if (q.preset) {
-        const start = new Date(now);
-        start.setUTCMonth(start.getUTCMonth() - PRESET_MONTHS[q.preset]);
+        const start = presetStart(q.preset, now);
         where.push(gte(customerChanges.createdAt, start));
       }
       where.push(...dayRange(customerChanges.createdAt, q.from, q.to));

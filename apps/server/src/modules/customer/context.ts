@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { staff } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
@@ -14,14 +13,7 @@ export function factoryOnly(actor: CustomerActor): void {
   if (actor.kind !== 'factory') throw new AppError(403, customerMessages.factoryOnly);
 }
 
-/** A lead number: LD, Shanghai date and time to the second, 4 random digits (LD202611251830151234). */
-export function leadNo(at: Date): string {
-  const stamp = new Date(at.getTime() + 8 * 3_600_000).toISOString().replace(/[-:T]/g, '').slice(0, 14);
-  return `LD${stamp}${String(randomInt(10_000)).padStart(4, '0')}`;
-}
-
-/** The Shanghai business day of an instant (YYYY-MM-DD). */
-export const businessDay = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+export { businessDay } from '../../platform/business-day.js';
 
 /** One audit-log row, in the change's transaction; `by` keeps the actor's name for the log in words. */
 export async function auditCustomer(

@@ -3,7 +3,8 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import { auditLog, customerLeads, customers, enterprises, orders } from '../../db/schema/index.js';
 import type { Language } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
-import { dayRange, likePattern, offsetOf, orderOf, type Paging } from '../../platform/paging.js';
+import { dayRange } from '../../platform/business-day.js';
+import { likePattern, offsetOf, orderOf, type Paging } from '../../platform/paging.js';
 import type { Executor } from '../../platform/ledger/index.js';
 import { staffNames } from './context.js';
 import { creditUse, fileCreditUsedSql } from './credit.js';

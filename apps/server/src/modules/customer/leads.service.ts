@@ -14,9 +14,10 @@ import { AppError } from '../../http/errors.js';
 import type { Clock } from '../../platform/jobs/index.js';
 import type { Executor } from '../../platform/ledger/index.js';
 import { localized } from '../order/index.js';
-import { auditCustomer, businessDay, checkSalesman, dayField, leadNo, type CustomerActor } from './context.js';
+import { auditCustomer, businessDay, checkSalesman, dayField, type CustomerActor } from './context.js';
 import { createCustomer, customerOfCaller, type CustomerInput } from './customers.service.js';
 import { customerMessages, leadActionWords, stageWords } from './messages.js';
+import { businessNumber } from '../../platform/business-numbers.js';
 
 export type LeadRow = typeof customerLeads.$inferSelect;
 
@@ -107,7 +108,7 @@ export async function createLead(tx: Executor, clock: Clock, actor: CustomerActo
     .insert(customerLeads)
     .values({
       enterpriseUid: actor.enterpriseUid,
-      leadNo: leadNo(at),
+      leadNo: await businessNumber(tx, 'LD', at, 4),
       company: input.company!.trim(),
       contactName: input.contactName ?? '',
       phone: input.phone ?? '',

@@ -1,7 +1,7 @@
 import type { Language } from '../../http/language.js';
 import { localizedText, translate, type LocalizedText } from '../../http/messages.js';
 import type { Cell } from '../../platform/documents/index.js';
-import { businessMinute } from '../../platform/paging.js';
+import { businessMinute } from '../../platform/business-day.js';
 
 const L = localizedText;
 const HEAD = [

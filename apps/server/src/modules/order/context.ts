@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
@@ -90,11 +89,5 @@ export function localized(template: LocalizedText, words: Record<string, Localiz
 /** 409 naming the state the row is in now (`data.field` = status, so the screen reloads it). */
 export const conflictError = (template: LocalizedText, words: Record<string, LocalizedText | string>) =>
   new AppError(409, localized(template, words), {}, 0, 'status');
-
-/** A business number: prefix, Shanghai date and time to the second, 6 random digits (OD20261125183015123456). */
-export function businessNo(prefix: 'OD' | 'ST' | 'RF' | 'IA', at: Date): string {
-  const stamp = new Date(at.getTime() + 8 * 3_600_000).toISOString().replace(/[-:T]/g, '').slice(0, 14);
-  return `${prefix}${stamp}${String(randomInt(1_000_000)).padStart(6, '0')}`;
-}
 
 export const languageOf = (request: FastifyRequest): Language => requestLanguage(request);

@@ -13,7 +13,7 @@ import './labels.js';
 
 export { placeOrders, type Placement } from './place.js';
 export { ringBells } from './bells.js';
-export { actorOf, businessNo, localized, type Bell, type OrderActor, type OrderDeps } from './context.js';
+export { actorOf, localized, type Bell, type OrderActor, type OrderDeps } from './context.js';
 export type { InquiryPort, InquirySnapshot } from './inquiry-port.js';
 export { ORDER_SCREENS } from './access.js';
 export { orderLookup, type OrderSummary } from './lookup.js';

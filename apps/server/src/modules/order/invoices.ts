@@ -3,10 +3,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { invoiceApplications, orders } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
+import { businessNumber } from '../../platform/business-numbers.js';
 import type { Executor } from '../../platform/ledger/index.js';
 import { knownUid } from '../../platform/ids.js';
 import { invoicingService } from '../invoicing/index.js';
-import { auditOrder, businessNo, conflictError, type Bell, type OrderActor, type OrderDeps } from './context.js';
+import { auditOrder, conflictError, type Bell, type OrderActor, type OrderDeps } from './context.js';
 import { orderMessages } from './messages.js';
 import { ExtraConditionFailed, moveOrder } from './transitions.js';
 import type { ApplicationRow, OrderRow } from './view.js';
@@ -62,7 +63,7 @@ export async function applyForInvoice(
   const [application] = await tx
     .insert(invoiceApplications)
     .values({
-      applicationNo: businessNo('IA', at),
+      applicationNo: await businessNumber(tx, 'IA', at),
       orderId: order.id,
       orderNo: no,
       customerUid: order.customerUid,

@@ -2,15 +2,13 @@ import type { OrderTab } from '@pcbunion/core';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { invoiceApplications, refunds } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
-import { businessDayStart, offsetOf, type Paging } from '../../platform/paging.js';
+import { businessDayEnd, businessDayStart, type DatePreset } from '../../platform/business-day.js';
+import { offsetOf, type Paging } from '../../platform/paging.js';
 import type { Executor } from '../../platform/ledger/index.js';
 import { dateMessages } from './messages.js';
 import { refundView, applicationView } from './view.js';
 
-/** Date-filter presets of spec 02 §9: last month, three months, six months, one year (counted back from now). */
-export const DATE_PRESETS = ['last_month', 'three_months', 'six_months', 'one_year'] as const;
-export type DatePreset = (typeof DATE_PRESETS)[number];
-const PRESET_MONTHS: Record<DatePreset, number> = { last_month: 1, three_months: 3, six_months: 6, one_year: 12 };
+export { DATE_PRESETS, presetStart } from '../../platform/business-day.js';
 
 export interface OrderListQuery extends Paging {
   tab: OrderTab;
@@ -30,13 +28,7 @@ export function dateBound(value: string | undefined, field: 'from' | 'to'): Date
   const at = dateOnly ? businessDayStart(value) : new Date(value);
   if (Number.isNaN(at.getTime()) || !/^\d{4}-\d{2}-\d{2}/.test(value))
     throw new AppError(400, dateMessages.badDate, { field }, 0, field);
-  return dateOnly && field === 'to' ? new Date(at.getTime() + 86_400_000) : at;
-}
-
-export function presetStart(preset: DatePreset, now: Date): Date {
-  const start = new Date(now);
-  start.setUTCMonth(start.getUTCMonth() - PRESET_MONTHS[preset]);
-  return start;
+  return dateOnly && field === 'to' ? businessDayEnd(value) : at;
 }
 
 /** Refund requests of the caller's side (the factory's to decide, the customer's own), newest first. */

@@ -1,7 +1,8 @@
 import { textOfCents } from '@pcbunion/core';
 import { orderItems, orders } from '../../db/schema/index.js';
+import { businessNumber } from '../../platform/business-numbers.js';
 import type { Executor } from '../../platform/ledger/index.js';
-import { auditOrder, businessNo, type Bell, type OrderActor, type OrderDeps } from './context.js';
+import { auditOrder, type Bell, type OrderActor, type OrderDeps } from './context.js';
 import type { InquiryActor, InquirySnapshot } from './inquiry-port.js';
 import type { OrderRow } from './view.js';
 
@@ -34,7 +35,7 @@ const priceOf = (i: InquirySnapshot) => ({
  */
 export async function placeOrders(tx: Executor, deps: OrderDeps, p: Placement, bells: Bell[]): Promise<OrderRow[]> {
   const at = deps.clock.now();
-  const settlementNo = businessNo('ST', at);
+  const settlementNo = await businessNumber(tx, 'ST', at);
   const byMerchant = new Map<string, InquirySnapshot[]>();
   for (const inquiry of p.inquiries)
     byMerchant.set(inquiry.merchantUid, [...(byMerchant.get(inquiry.merchantUid) ?? []), inquiry]);
@@ -46,7 +47,7 @@ export async function placeOrders(tx: Executor, deps: OrderDeps, p: Placement, b
   const placed: OrderRow[] = [];
   for (const [merchantUid, lines] of byMerchant) {
     const total = lines.reduce((sum, l) => sum + l.price.total, 0n);
-    const orderNo = businessNo('OD', at);
+    const orderNo = await businessNumber(tx, 'OD', at);
     const search = [
       orderNo,
       p.customerName,

@@ -2,9 +2,10 @@ import { refundAmountProblem, refundTransition, textOfCents, type RefundAction }
 import { and, eq, sql } from 'drizzle-orm';
 import { orders, refunds } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
+import { businessNumber } from '../../platform/business-numbers.js';
 import { platformAccount, walletOf, type Executor } from '../../platform/ledger/index.js';
 import { knownUid } from '../../platform/ids.js';
-import { auditOrder, businessNo, conflictError, type Bell, type OrderActor, type OrderDeps } from './context.js';
+import { auditOrder, conflictError, type Bell, type OrderActor, type OrderDeps } from './context.js';
 import { actionWords, orderMessages, refundStatusWords } from './messages.js';
 import { ExtraConditionFailed, moveOrder } from './transitions.js';
 import type { OrderRow, RefundRow } from './view.js';
@@ -44,7 +45,7 @@ export async function requestRefund(
   const [refund] = await tx
     .insert(refunds)
     .values({
-      refundNo: businessNo('RF', at),
+      refundNo: await businessNumber(tx, 'RF', at),
       orderId: order.id,
       orderNo: no,
       customerUid: order.customerUid,

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import { enterprises, orders, productionTransfers, staff } from '../../db/schema/index.js';
 import { Clock } from '../../platform/jobs/index.js';
 import { productionTransferService, type TransferCaller } from './service.js';
+import { addBusinessDays, businessDay } from '../../platform/business-day.js';
 
 /**
  * One production transfer in the demo, made through the service: the demo factory (E0001) asks the partner factory
@@ -50,7 +51,7 @@ export async function seedProductionTransferDemo(db: Database): Promise<void> {
     language: 'zh-CN',
   });
   clock.set(new Date(Date.now() - 3 * 86_400_000));
-  const due = new Date(Date.now() + 10 * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
+  const due = addBusinessDays(businessDay(new Date()), 10);
   const asked = await service.create(
     caller(factory, a),
     {

@@ -1,5 +1,6 @@
 import { PRODUCTION_TRANSFER_ACTIONS, PRODUCTION_TRANSFER_STATUSES, int4, text } from '@pcbunion/core';
 import { z } from 'zod';
+import { DATE_PRESETS } from '../../platform/business-day.js';
 import { pagingQuery } from '../../platform/paging.js';
 
 /** A calendar day `YYYY-MM-DD` that exists. */
@@ -35,6 +36,6 @@ export const transferListQuery = z.object({
   keyword: text(100).optional(),
   from: day.optional(),
   to: day.optional(),
-  preset: z.enum(['last_month', 'three_months', 'six_months', 'one_year']).optional(),
+  preset: z.enum(DATE_PRESETS).optional(),
 });
 export type TransferListQuery = z.infer<typeof transferListQuery>;

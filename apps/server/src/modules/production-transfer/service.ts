@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   TRANSFERABLE_ORDER_STATUSES,
   productionTransferActions,
@@ -13,7 +12,8 @@ import { AppError } from '../../http/errors.js';
 import { fieldError } from '../../http/field-error.js';
 import type { Language } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
-import { dayRange, likePattern, offsetOf, orderOf } from '../../platform/paging.js';
+import { businessDay, dayRange, presetStart } from '../../platform/business-day.js';
+import { likePattern, offsetOf, orderOf } from '../../platform/paging.js';
 import type { Clock } from '../../platform/jobs/index.js';
 import type { Executor } from '../../platform/ledger/index.js';
 import { localized } from '../order/index.js';
@@ -27,6 +27,7 @@ import {
 } from './messages.js';
 import type { TransferBody, TransferListQuery } from './schemas.js';
 import { recordAudit } from '../../platform/audit.js';
+import { businessNumber } from '../../platform/business-numbers.js';
 
 export interface TransferCaller {
   enterpriseUid: string;
@@ -45,15 +46,11 @@ export interface TransferBell {
 type Row = typeof productionTransfers.$inferSelect;
 type Side = 'sender' | 'receiver' | 'customer';
 
-const PRESET_MONTHS = { last_month: 1, three_months: 3, six_months: 6, one_year: 12 } as const;
 const BELL_OF: Record<ProductionTransferAction, TransferBell['event']> = {
   accept: 'accepted',
   decline: 'declined',
   withdraw: 'withdrawn',
 };
-const transferNo = (at: Date) =>
-  `PT${new Date(at.getTime() + 8 * 3_600_000).toISOString().replace(/[-:T]/g, '').slice(0, 14)}${String(randomInt(1_000_000)).padStart(6, '0')}`;
-const shanghaiDay = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 const conflict = (
   template: (typeof transferMessages)['wrongState' | 'changed'],
   no: string,
@@ -197,7 +194,7 @@ export function productionTransferService(db: Database, clock: Clock) {
           throw fieldError('toFactoryNo', transferLabels.toFactoryNo!, transferMessages.factoryNotFound, {
             no: body.toFactoryNo,
           });
-        if (body.dueDate < shanghaiDay(now))
+        if (body.dueDate < businessDay(now))
           throw fieldError('dueDate', transferLabels.dueDate!, transferMessages.past);
         const [open] = await tx
           .select({ no: productionTransfers.transferNo, status: productionTransfers.status })
@@ -219,7 +216,7 @@ export function productionTransferService(db: Database, clock: Clock) {
             0,
             'orderNo',
           );
-        const no = transferNo(now);
+        const no = await businessNumber(tx, 'PT', now);
         const nameOf = await names(tx, [caller.enterpriseUid, to.uid, order.customerUid]);
         const searchText = [
           no,
@@ -355,8 +352,7 @@ export function productionTransferService(db: Database, clock: Clock) {
       if (q.keyword?.trim())
         where.push(ilike(productionTransfers.searchText, likePattern(q.keyword.trim().toLowerCase())));
       if (q.preset) {
-        const start = clock.now();
-        start.setUTCMonth(start.getUTCMonth() - PRESET_MONTHS[q.preset]);
+        const start = presetStart(q.preset, clock.now());
         where.push(gte(productionTransfers.createdAt, start));
       }
       where.push(...dayRange(productionTransfers.createdAt, q.from, q.to));

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type { PurchaseRole } from '@pcbunion/core';
 import type { Executor } from '../../platform/ledger/index.js';
 import type { OrderActor } from '../order/index.js';
@@ -16,14 +15,7 @@ export interface PurchaseBell {
   screen: 'purchase-order' | 'purchasing-receiving';
 }
 
-/** A business number: prefix, Shanghai date and time to the second, 6 random digits (PO20261125183015123456). */
-export function purchaseNo(prefix: 'PO' | 'GR', at: Date): string {
-  const stamp = new Date(at.getTime() + 8 * 3_600_000).toISOString().replace(/[-:T]/g, '').slice(0, 14);
-  return `${prefix}${stamp}${String(randomInt(1_000_000)).padStart(6, '0')}`;
-}
-
-/** The Shanghai business day of an instant (YYYY-MM-DD). */
-export const businessDay = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+export { businessDay } from '../../platform/business-day.js';
 
 /** One audit-log row of a purchase order, in the change's transaction; `by` keeps the actor's name for the log in words. */
 export async function auditPurchase(

@@ -9,12 +9,12 @@ import {
   qualityColumnWords,
   returnStatusWords,
 } from './returns-messages.js';
+import { businessMinute } from '../../platform/business-day.js';
 
 type Detail = Awaited<ReturnType<typeof inspectionDetail>>;
 
 /** Shanghai date and time of an instant, to the minute (how the factory's records read). */
-const shanghai = (iso: string | null) =>
-  iso ? new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ') : '';
+const shanghai = (iso: string | null) => (iso ? businessMinute(new Date(iso)) : '');
 
 /**
  * The printed incoming-inspection record of one lot: the lot, the ISO 2859-1 plan fixed when the inspection was

@@ -24,7 +24,8 @@ import {
 } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import type { Language } from '../../http/language.js';
-import { businessDayStart, likePattern, offsetOf, orderOf, type Paging } from '../../platform/paging.js';
+import { businessDayStart } from '../../platform/business-day.js';
+import { likePattern, offsetOf, orderOf, type Paging } from '../../platform/paging.js';
 import type { Clock } from '../../platform/jobs/index.js';
 import type { Executor } from '../../platform/ledger/index.js';
 import { localized } from '../order/index.js';
@@ -35,7 +36,6 @@ import {
   auditQuality,
   lotsQuery,
   qualityLog,
-  qualityNo,
   returnedOfLots,
   roleOfActor,
   type QualityRole,
@@ -43,6 +43,7 @@ import {
 import { inspectionActionWords, inspectionStatusWords, qualityMessages } from './returns-messages.js';
 import { requestReturn } from './returns-service.js';
 import { namesOf, plain } from './view.js';
+import { businessNumber } from '../../platform/business-numbers.js';
 
 export type InspectionRow = typeof purchaseInspections.$inferSelect;
 
@@ -118,7 +119,7 @@ export async function openInspection(
   const [row] = await tx
     .insert(purchaseInspections)
     .values({
-      inspectionNo: qualityNo('IQ', at),
+      inspectionNo: await businessNumber(tx, 'IQ', at),
       factoryUid: actor.enterpriseUid,
       supplierUid: lot.supplierUid,
       orderUid: lot.orderUid,

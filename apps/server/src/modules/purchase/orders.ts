@@ -16,9 +16,10 @@ import type { Clock } from '../../platform/jobs/index.js';
 import type { Executor } from '../../platform/ledger/index.js';
 import { localized } from '../order/index.js';
 import { supplierStandings } from '../supplier/index.js';
-import { auditPurchase, businessDay, purchaseNo, type PurchaseActor, type PurchaseBell } from './context.js';
+import { auditPurchase, businessDay, type PurchaseActor, type PurchaseBell } from './context.js';
 import { buildLines, dateField, totalsOf, type LineInput } from './lines.js';
 import { actionWords, purchaseMessages, statusWords } from './messages.js';
+import { businessNumber } from '../../platform/business-numbers.js';
 
 export type PurchaseOrderRow = typeof purchaseOrders.$inferSelect;
 export type PurchaseLineRow = typeof purchaseOrderLines.$inferSelect;
@@ -122,7 +123,7 @@ export async function createOrder(
   const [row] = await tx
     .insert(purchaseOrders)
     .values({
-      orderNo: purchaseNo('PO', at),
+      orderNo: await businessNumber(tx, 'PO', at),
       factoryUid: actor.enterpriseUid,
       supplierUid: input.supplierUid,
       orderDate,

@@ -11,11 +11,12 @@ import { AppError, forbidden } from '../../http/errors.js';
 import { likePattern, offsetOf, orderOf, type Paging } from '../../platform/paging.js';
 import type { Clock } from '../../platform/jobs/index.js';
 import type { Executor } from '../../platform/ledger/index.js';
-import { auditPurchase, businessDay, purchaseNo, type PurchaseActor, type PurchaseBell } from './context.js';
+import { auditPurchase, businessDay, type PurchaseActor, type PurchaseBell } from './context.js';
 import { dateField, positive } from './lines.js';
 import { purchaseMessages } from './messages.js';
 import { orderOfCaller, wrongState } from './orders.js';
 import { namesOf, plain } from './view.js';
+import { businessNumber } from '../../platform/business-numbers.js';
 
 export interface ReceiptInput {
   receivedOn?: string;
@@ -91,7 +92,7 @@ export async function receiveGoods(
   const [receipt] = await tx
     .insert(purchaseReceipts)
     .values({
-      receiptNo: purchaseNo('GR', at),
+      receiptNo: await businessNumber(tx, 'GR', at),
       orderUid: row.uid,
       factoryUid: row.factoryUid,
       supplierUid: row.supplierUid,

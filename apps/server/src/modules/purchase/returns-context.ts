@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { Decimal } from '@pcbunion/core';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
@@ -19,12 +18,6 @@ import { recordAudit } from '../../platform/audit.js';
 
 export type QualityRole = 'factory' | 'supplier';
 export const roleOfActor = (actor: PurchaseActor): QualityRole => (actor.kind === 'supplier' ? 'supplier' : 'factory');
-
-/** A business number: IQ (inspection) or RT (return), Shanghai date and time to the second, 6 random digits. */
-export function qualityNo(prefix: 'IQ' | 'RT', at: Date): string {
-  const stamp = new Date(at.getTime() + 8 * 3_600_000).toISOString().replace(/[-:T]/g, '').slice(0, 14);
-  return `${prefix}${stamp}${String(randomInt(1_000_000)).padStart(6, '0')}`;
-}
 
 export type QualityEntity = 'purchase_inspection' | 'purchase_return';
 

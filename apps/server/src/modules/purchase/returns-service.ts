@@ -25,16 +25,10 @@ import type { PurchaseActor } from './context.js';
 import { positive } from './lines.js';
 import { purchaseMessages } from './messages.js';
 import type { ReturnBell } from './returns-bells.js';
-import {
-  auditQuality,
-  lotsQuery,
-  qualityNo,
-  returnedOfLots,
-  roleOfActor,
-  type QualityRole,
-} from './returns-context.js';
+import { auditQuality, lotsQuery, returnedOfLots, roleOfActor, type QualityRole } from './returns-context.js';
 import { qualityMessages, returnActionWords, returnStatusWords } from './returns-messages.js';
 import { plain } from './view.js';
+import { businessNumber } from '../../platform/business-numbers.js';
 
 export interface ReturnedBySupplierQuery {
   factoryId: string;
@@ -232,7 +226,7 @@ export async function requestReturn(
   const [row] = await tx
     .insert(purchaseReturns)
     .values({
-      returnNo: qualityNo('RT', at),
+      returnNo: await businessNumber(tx, 'RT', at),
       factoryUid: actor.enterpriseUid,
       supplierUid: first.supplierUid,
       orderUid: first.orderUid,

@@ -15,14 +15,8 @@ import {
   purchaseReturns,
 } from '../../db/schema/index.js';
 import type { Language } from '../../http/language.js';
-import {
-  businessDayEnd,
-  businessDayStart,
-  likePattern,
-  offsetOf,
-  orderOf,
-  type Paging,
-} from '../../platform/paging.js';
+import { businessDayEnd, businessDayStart } from '../../platform/business-day.js';
+import { likePattern, offsetOf, orderOf, type Paging } from '../../platform/paging.js';
 import type { Executor } from '../../platform/ledger/index.js';
 import { dateField } from './lines.js';
 import { lotsQuery, qualityLog, returnedOfLots, type QualityRole } from './returns-context.js';

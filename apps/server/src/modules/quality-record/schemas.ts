@@ -7,8 +7,9 @@ import {
   text,
 } from '@pcbunion/core';
 import { z } from 'zod';
+import { DATE_PRESETS } from '../../platform/business-day.js';
 import { pagingQuery } from '../../platform/paging.js';
-import { DATE_PRESETS, day } from '../sales/index.js';
+import { day } from '../sales/index.js';
 
 /** The customer's complaint: which received delivery line, the defect, how many (≤ delivered), lot, photos. */
 export const recordBody = z.object({

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   COMPLAINABLE_DELIVERY_STATUSES,
   qualityRecordActions,
@@ -20,7 +19,8 @@ import { AppError } from '../../http/errors.js';
 import { fieldError } from '../../http/field-error.js';
 import type { Language } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
-import { dayRange, likePattern, offsetOf, orderOf } from '../../platform/paging.js';
+import { dayRange, presetStart } from '../../platform/business-day.js';
+import { likePattern, offsetOf, orderOf } from '../../platform/paging.js';
 import type { Clock } from '../../platform/jobs/index.js';
 import type { Executor } from '../../platform/ledger/index.js';
 import { localized } from '../order/index.js';
@@ -36,6 +36,7 @@ import {
 } from './messages.js';
 import type { RecordActionBody, RecordBody, RecordListQuery } from './schemas.js';
 import { recordAudit } from '../../platform/audit.js';
+import { businessNumber } from '../../platform/business-numbers.js';
 
 export type Side = 'customer' | 'factory';
 type Row = typeof qualityRecords.$inferSelect;
@@ -47,11 +48,8 @@ export interface QualityBell {
   values: Record<string, string>;
 }
 
-const PRESET_MONTHS = { last_month: 1, three_months: 3, six_months: 6, one_year: 12 } as const;
 const BELL_OF = { answer: 'answered', close: 'closed', reopen: 'reopened', withdraw: 'withdrawn' } as const;
 const ANSWER_FIELDS = ['containment', 'rootCause', 'correctiveAction', 'verification'] as const;
-const recordNo = (at: Date) =>
-  `QR${new Date(at.getTime() + 8 * 3_600_000).toISOString().replace(/[-:T]/g, '').slice(0, 14)}${String(randomInt(1_000_000)).padStart(6, '0')}`;
 const notFound = (no: string) => new AppError(404, qualityMessages.notFound, { no });
 const conflict = (
   template: (typeof qualityMessages)['wrongState' | 'changed'],
@@ -244,7 +242,7 @@ export function qualityService(db: Database, clock: Clock) {
           if (missing)
             throw fieldError('photoIds', qualityLabels.photoIds!, qualityMessages.photoNotYours, { id: missing });
         }
-        const no = recordNo(now);
+        const no = await businessNumber(tx, 'QR', now);
         const lot = body.lot?.trim() || null;
         const searchText = [
           no,
@@ -403,8 +401,7 @@ export function qualityService(db: Database, clock: Clock) {
       if (q.defectType) where.push(eq(qualityRecords.defectType, q.defectType));
       if (q.keyword?.trim()) where.push(ilike(qualityRecords.searchText, likePattern(q.keyword.trim().toLowerCase())));
       if (q.preset) {
-        const start = new Date(now);
-        start.setUTCMonth(start.getUTCMonth() - PRESET_MONTHS[q.preset]);
+        const start = presetStart(q.preset, now);
         where.push(gte(qualityRecords.createdAt, start));
       }
       where.push(...dayRange(qualityRecords.createdAt, q.from, q.to));

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   DELAYABLE_NOTICE_STATUSES,
   delayDateProblem,
@@ -15,7 +14,8 @@ import { AppError } from '../../http/errors.js';
 import { fieldError } from '../../http/field-error.js';
 import type { Language } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
-import { dayRange, likePattern, offsetOf, orderOf } from '../../platform/paging.js';
+import { dayRange, presetStart } from '../../platform/business-day.js';
+import { likePattern, offsetOf, orderOf } from '../../platform/paging.js';
 import type { Clock } from '../../platform/jobs/index.js';
 import type { Executor } from '../../platform/ledger/index.js';
 import { localized } from '../order/index.js';
@@ -25,6 +25,7 @@ import { statusNames } from './messages.js';
 import type { SalesCaller } from './sale-notices.service.js';
 import { shanghaiDay } from './sale-notices.service.js';
 import { recordAudit } from '../../platform/audit.js';
+import { businessNumber } from '../../platform/business-numbers.js';
 
 type Side = 'customer' | 'factory';
 type Row = typeof deliveryDelays.$inferSelect;
@@ -37,14 +38,11 @@ export interface DelayBell {
   values: Record<string, string>;
 }
 
-const PRESET_MONTHS = { last_month: 1, three_months: 3, six_months: 6, one_year: 12 } as const;
 const BELL_OF: Record<DeliveryDelayAction, DelayBell['event']> = {
   agree: 'agreed',
   refuse: 'refused',
   withdraw: 'withdrawn',
 };
-const delayNo = (at: Date) =>
-  `DD${new Date(at.getTime() + 8 * 3_600_000).toISOString().replace(/[-:T]/g, '').slice(0, 14)}${String(randomInt(1_000_000)).padStart(6, '0')}`;
 const notFound = (no: string) => new AppError(404, delayMessages.notFound, { no });
 const conflict = (
   template: (typeof delayMessages)['wrongState' | 'changed'],
@@ -200,7 +198,7 @@ export function delayService(db: Database, clock: Clock) {
             0,
             'saleNoticeNo',
           );
-        const no = delayNo(now);
+        const no = await businessNumber(tx, 'DD', now);
         const searchText = [no, notice.noticeNo, notice.orderNo, notice.partNo, notice.productName, body.reason]
           .join(' ')
           .toLowerCase();
@@ -362,8 +360,7 @@ export function delayService(db: Database, clock: Clock) {
       if (q.status) where.push(eq(deliveryDelays.status, q.status));
       if (q.keyword?.trim()) where.push(ilike(deliveryDelays.searchText, likePattern(q.keyword.trim().toLowerCase())));
       if (q.preset) {
-        const start = new Date(now);
-        start.setUTCMonth(start.getUTCMonth() - PRESET_MONTHS[q.preset]);
+        const start = presetStart(q.preset, now);
         where.push(gte(deliveryDelays.createdAt, start));
       }
       where.push(...dayRange(deliveryDelays.createdAt, q.from, q.to));

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   DELIVERABLE_NOTICE_STATUSES,
   deliveryActions,
@@ -14,7 +13,8 @@ import { AppError } from '../../http/errors.js';
 import { fieldError } from '../../http/field-error.js';
 import type { Language } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
-import { dayRange, likePattern, offsetOf, orderOf } from '../../platform/paging.js';
+import { dayRange, presetStart } from '../../platform/business-day.js';
+import { likePattern, offsetOf, orderOf } from '../../platform/paging.js';
 import type { Clock } from '../../platform/jobs/index.js';
 import type { Executor } from '../../platform/ledger/index.js';
 import { localized } from '../order/index.js';
@@ -31,12 +31,10 @@ import type { SalesCaller } from './sale-notices.service.js';
 import { shanghaiDay } from './sale-notices.service.js';
 import type { DeliveryBody, DeliveryListQuery, ReceiptBody, ShipBody } from './delivery-schemas.js';
 import { recordAudit } from '../../platform/audit.js';
+import { businessNumber } from '../../platform/business-numbers.js';
 
 type Side = 'customer' | 'factory';
 type Row = typeof deliveries.$inferSelect;
-const PRESET_MONTHS = { last_month: 1, three_months: 3, six_months: 6, one_year: 12 } as const;
-const deliveryNo = (at: Date) =>
-  `DN${new Date(at.getTime() + 8 * 3_600_000).toISOString().replace(/[-:T]/g, '').slice(0, 14)}${String(randomInt(1_000_000)).padStart(6, '0')}`;
 const notFound = (no: string) => new AppError(404, deliveryMessages.notFound, { no });
 const conflict = (
   template: (typeof deliveryMessages)['wrongState' | 'changed'],
@@ -211,7 +209,7 @@ export function deliveryService(db: Database, clock: Clock) {
         }
         if (customers.size !== 1) throw fieldError('lines', deliveryLabels.lines!, deliveryMessages.oneCustomer);
         const customerUid = [...customers][0]!;
-        const no = deliveryNo(now);
+        const no = await businessNumber(tx, 'DN', now);
         const search = [no, ...lines.flatMap((l) => [l.saleNoticeNo, l.orderNo, l.partNo]), body.address]
           .join(' ')
           .toLowerCase();
@@ -369,8 +367,7 @@ export function deliveryService(db: Database, clock: Clock) {
       if (q.status) where.push(eq(deliveries.status, q.status));
       if (q.keyword?.trim()) where.push(ilike(deliveries.searchText, likePattern(q.keyword.trim().toLowerCase())));
       if (q.preset) {
-        const start = new Date(now);
-        start.setUTCMonth(start.getUTCMonth() - PRESET_MONTHS[q.preset]);
+        const start = presetStart(q.preset, now);
         where.push(gte(deliveries.createdAt, start));
       }
       where.push(...dayRange(deliveries.createdAt, q.from, q.to));

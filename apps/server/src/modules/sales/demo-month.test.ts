@@ -13,6 +13,7 @@ import {
 } from '../../db/schema/index.js';
 import { loginAs, startTestServer, type TestServer } from '../../../test/test-server.js';
 import { seedSalesDemoMonth } from './demo-month.js';
+import { addBusinessDays, businessMonth } from '../../platform/business-day.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -20,10 +21,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server.stop());
 
-const lastMonth = () => {
-  const shanghai = new Date(Date.now() + 8 * 3_600_000);
-  return new Date(Date.UTC(shanghai.getUTCFullYear(), shanghai.getUTCMonth() - 1, 15)).toISOString().slice(0, 7);
-};
+// The day before this month's first day is in last month.
+const lastMonth = () => addBusinessDays(`${businessMonth(new Date())}-01`, -1).slice(0, 7);
 
 it('seeds a month of sales between the demo factory and the demo customer through the services, once', async () => {
   const db = server.database.db;

@@ -15,6 +15,7 @@ import { createRecharge, markRechargePaid } from '../wallet/index.js';
 import { delayService } from './delays.service.js';
 import { deliveryService } from './deliveries.service.js';
 import { saleNoticeService, shanghaiDay, type SalesCaller } from './sale-notices.service.js';
+import { businessDayStart, businessMonth } from '../../platform/business-day.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -103,9 +104,8 @@ export async function seedSalesDemoMonth(db: Database): Promise<void> {
 
 async function seedMonth(db: Database, factory: Person, customer: Person): Promise<void> {
   const now = Date.now();
-  const shanghai = new Date(now + 8 * HOUR);
   // The first instant of this month in Shanghai; the story happens from day 11 of last month to now.
-  const monthStart = Date.UTC(shanghai.getUTCFullYear(), shanghai.getUTCMonth(), 1) - 8 * HOUR;
+  const monthStart = businessDayStart(`${businessMonth(new Date(now))}-01`).getTime();
   const base = monthStart - 20 * DAY;
   const clock = new Clock();
   const at = (ms: number) => {

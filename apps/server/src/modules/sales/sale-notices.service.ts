@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   billingLineAmountCents,
   canApplySaleNotice,
@@ -16,7 +15,8 @@ import { AppError } from '../../http/errors.js';
 import { fieldError } from '../../http/field-error.js';
 import type { Language } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
-import { dayRange, likePattern, offsetOf, orderOf } from '../../platform/paging.js';
+import { businessDay, dayRange, presetStart } from '../../platform/business-day.js';
+import { likePattern, offsetOf, orderOf } from '../../platform/paging.js';
 import type { Clock } from '../../platform/jobs/index.js';
 import type { Executor } from '../../platform/ledger/index.js';
 import { assertWithinCredit, orderUnitPrice } from '../customer/index.js';
@@ -33,6 +33,7 @@ import {
 } from './messages.js';
 import type { ListQuery, NoticeBody } from './schemas.js';
 import { recordAudit } from '../../platform/audit.js';
+import { businessNumber } from '../../platform/business-numbers.js';
 
 /** Who acts: a staff member of an enterprise, in the reader's language. */
 export interface SalesCaller {
@@ -46,14 +47,8 @@ export interface SalesCaller {
 type Row = typeof saleNotices.$inferSelect;
 type Side = 'customer' | 'factory';
 
-const PRESET_MONTHS = { last_month: 1, three_months: 3, six_months: 6, one_year: 12 } as const;
-
 /** The factory's calendar day (Asia/Shanghai) of an instant, `YYYY-MM-DD`. */
-export const shanghaiDay = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-
-/** SN + Shanghai date and time to the second + 6 random digits. */
-const noticeNo = (at: Date) =>
-  `SN${new Date(at.getTime() + 8 * 3_600_000).toISOString().replace(/[-:T]/g, '').slice(0, 14)}${String(randomInt(1_000_000)).padStart(6, '0')}`;
+export const shanghaiDay = businessDay;
 
 const notFound = (no: string) => new AppError(404, saleNoticeMessages.notFound, { no });
 const conflict = (
@@ -218,7 +213,7 @@ export function saleNoticeService(db: Database, clock: Clock) {
             'orderNo',
           );
         const values = checked(body, now);
-        const no = noticeNo(now);
+        const no = await businessNumber(tx, 'SN', now);
         const productNo = await firstProductNo(tx, order.order.id);
         const [row] = await tx
           .insert(saleNotices)
@@ -360,8 +355,7 @@ export function saleNoticeService(db: Database, clock: Clock) {
       if (q.status) where.push(eq(saleNotices.status, q.status));
       if (q.keyword?.trim()) where.push(ilike(saleNotices.searchText, likePattern(q.keyword.trim().toLowerCase())));
       if (q.preset) {
-        const start = new Date(now);
-        start.setUTCMonth(start.getUTCMonth() - PRESET_MONTHS[q.preset]);
+        const start = presetStart(q.preset, now);
         where.push(gte(saleNotices.createdAt, start));
       }
       // Whole days of the factory's calendar: from 00:00 of `from` to before 00:00 of the day after `to` (UTC+8).

@@ -1,5 +1,6 @@
 import { SALE_NOTICE_ACTIONS, SALE_NOTICE_STATUSES, int4, text } from '@pcbunion/core';
 import { z } from 'zod';
+import { DATE_PRESETS } from '../../platform/business-day.js';
 import { pagingQuery } from '../../platform/paging.js';
 
 /** A calendar day `YYYY-MM-DD` that exists (2026-02-30 is refused, not turned into another day). */
@@ -12,7 +13,7 @@ export const day = z
   });
 
 /** Date-filter presets of spec 02 §9 (counted back from now). */
-export const DATE_PRESETS = ['last_month', 'three_months', 'six_months', 'one_year'] as const;
+export { DATE_PRESETS } from '../../platform/business-day.js';
 
 /** A notice as the form sends it: types and clean text here, the rules (core checkSaleNotice) name the field. */
 export const noticeBody = z.object({

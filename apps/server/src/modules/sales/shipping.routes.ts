@@ -11,6 +11,7 @@ import { deliveryStatusNames } from './delivery-messages.js';
 import type { SalesCaller } from './sale-notices.service.js';
 import { shipmentListQuery, shipmentService } from './shipping.service.js';
 import { holdsScreen, signedInToEnterprise } from '../../platform/access/guards.js';
+import { businessMinute } from '../../platform/business-day.js';
 
 /** The factory's shipping screens (its delivery desk too); the customer reads the shipments addressed to it from its orders. */
 const SCREENS = {
@@ -47,8 +48,7 @@ const HEADERS: Record<string, LocalizedText> = {
 };
 const SHEET: LocalizedText = { en: 'Shipments', 'zh-CN': '发货通知', 'zh-TW': '發貨通知', es: 'Envíos', ja: '出荷' };
 const num = (n: number | null): Cell => (n === null ? null : { number: String(n) });
-const shanghaiTime = (at: Date | null) =>
-  at ? new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ') : '';
+const shanghaiTime = (at: Date | null) => (at ? businessMinute(at) : '');
 
 /** Shipments (issue 20): `GET /api/shipments` (either side) and `GET /api/shipments/export.xlsx`. */
 const shippingRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, database }) => {

@@ -2,13 +2,13 @@ import { and, count, desc, eq, gte, ilike, inArray, sql, type SQL } from 'drizzl
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { deliveries, enterprises } from '../../db/schema/index.js';
-import { dayRange, likePattern, offsetOf, orderOf } from '../../platform/paging.js';
+import { dayRange, presetStart } from '../../platform/business-day.js';
+import { likePattern, offsetOf, orderOf } from '../../platform/paging.js';
 import type { Clock } from '../../platform/jobs/index.js';
 import type { SalesCaller } from './sale-notices.service.js';
 import { deliveryListQuery } from './delivery-schemas.js';
 
 type Side = 'customer' | 'factory';
-const PRESET_MONTHS = { last_month: 1, three_months: 3, six_months: 6, one_year: 12 } as const;
 /** The receipt state of a shipment: waiting for the customer, received in full, or received with a disputed line. */
 export const RECEIPT_STATES = ['awaiting', 'accepted', 'disputed'] as const;
 export type ReceiptState = (typeof RECEIPT_STATES)[number];
@@ -47,8 +47,7 @@ export function shipmentService(db: Database, clock: Clock) {
         ),
       );
     if (q.preset) {
-      const start = new Date(clock.now());
-      start.setUTCMonth(start.getUTCMonth() - PRESET_MONTHS[q.preset]);
+      const start = presetStart(q.preset, clock.now());
       where.push(gte(deliveries.shippedAt, start));
     }
     where.push(...dayRange(deliveries.shippedAt, q.from, q.to));

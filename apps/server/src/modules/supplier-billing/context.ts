@@ -1,11 +1,10 @@
-import { randomInt } from 'node:crypto';
 import { Decimal, isDecimalText, type PurchaseRole } from '@pcbunion/core';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/errors.js';
 import type { Executor } from '../../platform/ledger/index.js';
 import { actorOf, type OrderActor } from '../order/index.js';
 import { billingMessages } from './messages.js';
-import { businessDayStart } from '../../platform/paging.js';
+import { businessDayStart } from '../../platform/business-day.js';
 import { recordAudit } from '../../platform/audit.js';
 
 export type BillingActor = OrderActor;
@@ -26,15 +25,8 @@ export interface BillingBell {
   link: string;
 }
 
-/** A business number: prefix, Shanghai date and time to the second, 6 random digits (SF20261125183015123456). */
-export function billingNo(prefix: 'SF' | 'SS' | 'SI', at: Date): string {
-  const stamp = new Date(at.getTime() + 8 * 3_600_000).toISOString().replace(/[-:T]/g, '').slice(0, 14);
-  return `${prefix}${stamp}${String(randomInt(1_000_000)).padStart(6, '0')}`;
-}
-
 /** The Shanghai business day of an instant (YYYY-MM-DD) and its month (YYYY-MM). */
-export const businessDay = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-export const businessMonth = (at: Date) => businessDay(at).slice(0, 7);
+export { businessDay, businessMonth } from '../../platform/business-day.js';
 /** The instant a Shanghai business day starts. */
 export const dayStart = businessDayStart;
 

@@ -18,18 +18,10 @@ import { likePattern, offsetOf, orderOf, type Paging } from '../../platform/pagi
 import type { Clock } from '../../platform/jobs/index.js';
 import type { Executor } from '../../platform/ledger/index.js';
 import { localized } from '../order/index.js';
-import {
-  audit,
-  billingNo,
-  businessDay,
-  dateField,
-  roleOfActor,
-  taxRate,
-  type BillingActor,
-  type BillingBell,
-} from './context.js';
+import { audit, businessDay, dateField, roleOfActor, taxRate, type BillingActor, type BillingBell } from './context.js';
 import { actionWords, billingMessages, feeStatusWords, recordWords } from './messages.js';
 import { logOf, namesOf, partiesMatching, party } from './view.js';
+import { businessNumber } from '../../platform/business-numbers.js';
 
 type FeeRow = typeof supplierFees.$inferSelect;
 
@@ -100,7 +92,7 @@ export async function proposeFee(
   const [row] = await tx
     .insert(supplierFees)
     .values({
-      feeNo: billingNo('SF', at),
+      feeNo: await businessNumber(tx, 'SF', at),
       factoryUid: order.factoryUid,
       supplierUid: order.supplierUid,
       orderUid: order.uid,

@@ -29,7 +29,6 @@ import type { Executor } from '../../platform/ledger/index.js';
 import { localized } from '../order/index.js';
 import {
   audit,
-  billingNo,
   businessDay,
   dateField,
   plain,
@@ -41,6 +40,7 @@ import {
 import { actionWords, billingMessages, invoiceStatusWords, recordWords, statementStatusWords } from './messages.js';
 import { statementNotFound, type StatementRow } from './statements.js';
 import { logOf, namesOf, partiesMatching, party } from './view.js';
+import { businessNumber } from '../../platform/business-numbers.js';
 
 type InvoiceRow = typeof supplierInvoices.$inferSelect;
 const cents = (value: Decimal) => BigInt(value.times(100).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toFixed(0));
@@ -244,7 +244,7 @@ export async function submitInvoice(
   const [row] = await tx
     .insert(supplierInvoices)
     .values({
-      invoiceNo: billingNo('SI', at),
+      invoiceNo: await businessNumber(tx, 'SI', at),
       supplierInvoiceNo: input.supplierInvoiceNo.trim(),
       statementUid: statement.uid,
       factoryUid: statement.factoryUid,

@@ -27,24 +27,17 @@ import {
 import { AppError, forbidden } from '../../http/errors.js';
 import type { Language } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
+import { businessDay } from '../../platform/business-day.js';
 import { likePattern, offsetOf, orderOf, type Paging } from '../../platform/paging.js';
 import type { Clock } from '../../platform/jobs/index.js';
 import type { Executor } from '../../platform/ledger/index.js';
 import { localized } from '../order/index.js';
 import { supplierStandings } from '../supplier/index.js';
-import {
-  audit,
-  billingNo,
-  businessMonth,
-  dayStart,
-  plain,
-  roleOfActor,
-  type BillingActor,
-  type BillingBell,
-} from './context.js';
+import { audit, businessMonth, dayStart, plain, roleOfActor, type BillingActor, type BillingBell } from './context.js';
 import { actionWords, billingMessages, feeKindWords, recordWords, statementStatusWords } from './messages.js';
 import { acknowledgedReturns } from './returns.js';
 import { logOf, namesOf, partiesMatching, party } from './view.js';
+import { businessNumber } from '../../platform/business-numbers.js';
 
 export type StatementRow = typeof supplierStatements.$inferSelect;
 type LineRow = typeof supplierStatementLines.$inferSelect;
@@ -155,7 +148,7 @@ export async function linesFromRecords(
       sourceNo: r.returnNo,
       orderNo: line?.orderNo ?? '',
       orderLineUid: r.orderLineUid,
-      on: new Date(r.acknowledgedAt.getTime() + 8 * 3_600_000).toISOString().slice(0, 10),
+      on: businessDay(r.acknowledgedAt),
       description: `${line ? `${line.line.materialNo} ${line.line.materialName}` : ''} · ${r.lotNo}`,
       quantity: r.quantity,
       unitPrice: r.unitPrice,
@@ -309,7 +302,7 @@ export async function issueStatement(
   const [row] = await tx
     .insert(supplierStatements)
     .values({
-      statementNo: billingNo('SS', at),
+      statementNo: await businessNumber(tx, 'SS', at),
       factoryUid: actor.enterpriseUid,
       supplierUid: input.supplierUid,
       period: input.period,

@@ -4,9 +4,10 @@ import type { Database } from '../../db/client.js';
 import { enterprises, staff, suppliers } from '../../db/schema/index.js';
 import type { Clock } from '../../platform/jobs/index.js';
 import { addDocument, createSupplier, evaluateSupplier, moveSupplier, type SupplierActor } from './service.js';
+import { addBusinessDays, businessDay } from '../../platform/business-day.js';
 
 const DAY = 86_400_000;
-const day = (offset: number) => new Date(Date.now() + 8 * 3_600_000 + offset * DAY).toISOString().slice(0, 10);
+const day = (offset: number) => addBusinessDays(businessDay(new Date()), offset);
 
 interface DemoSupplier {
   name: string;

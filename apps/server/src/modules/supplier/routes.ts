@@ -18,6 +18,7 @@ import { ok } from '../../http/envelope.js';
 import { forbidden } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
+import { businessDay } from '../../platform/business-day.js';
 import { pagingQuery } from '../../platform/paging.js';
 import { writeWorkbook } from '../../platform/documents/index.js';
 import type { Clock } from '../../platform/jobs/index.js';
@@ -96,9 +97,6 @@ const documentBody = z.object({
   issuedOn: text(10).nullish(),
   expiresOn: text(10).nullish(),
 });
-
-/** The Shanghai business day of an instant (YYYY-MM-DD): documents expire by it. */
-const businessDay = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 /**
  * The supplier master and potential suppliers (issue 19): the factory files its suppliers, evaluates the potential

@@ -22,6 +22,7 @@ import {
 import { AppError, forbidden } from '../../http/errors.js';
 import { labelInEveryLanguage } from '../../http/field-labels.js';
 import type { LocalizedText } from '../../http/messages.js';
+import { nextSerial } from '../../platform/business-numbers.js';
 import type { Clock } from '../../platform/jobs/index.js';
 import type { Executor } from '../../platform/ledger/index.js';
 import { localized, type OrderActor } from '../order/index.js';
@@ -160,11 +161,11 @@ async function checkNumber(tx: Executor, factoryUid: string, no: string, except?
   if (other && other.uid !== except) throw refusal(supplierMessages.numberTaken, 'supplierNo', { no });
 }
 
-/** The next free number of the factory: S0001, S0002, … */
+/** The next free number of the factory: S0001, S0002, … from its counter, past numbers typed in by hand. */
 async function nextNumber(tx: Executor, factoryUid: string): Promise<string> {
   const [row] = await tx.select({ n: count() }).from(suppliers).where(eq(suppliers.factoryUid, factoryUid));
-  for (let n = (row?.n ?? 0) + 1; ; n++) {
-    const no = `S${String(n).padStart(4, '0')}`;
+  for (;;) {
+    const no = `S${String(await nextSerial(tx, `S:${factoryUid}`, '', row?.n ?? 0)).padStart(4, '0')}`;
     const [taken] = await tx
       .select({ uid: suppliers.uid })
       .from(suppliers)

@@ -11,6 +11,7 @@ import {
   text,
 } from '@pcbunion/core';
 import { z } from 'zod';
+import { DATE_PRESETS } from '../../platform/business-day.js';
 import { pagingQuery } from '../../platform/paging.js';
 
 /** A calendar day `YYYY-MM-DD` that exists. */
@@ -21,7 +22,6 @@ export const day = z
     const d = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value);
   });
-export const DATE_PRESETS = ['last_month', 'three_months', 'six_months', 'one_year'] as const;
 export const noParams = z.object({ no: text(64).min(1) });
 
 /** New tooling: what it is, for whom (a customer enterprise's number) and which order, who owns it, its cost and amortisation, where it is. */

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   amortisation,
   textOfCents,
@@ -8,14 +7,15 @@ import {
   type ToolTransferAction,
   type ToolTransferStatus,
 } from '@pcbunion/core';
-import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { accounts, auditLog, enterprises, orders, toolingTransfers, toolings } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import { fieldError } from '../../http/field-error.js';
 import type { Language } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
-import { dayRange, likePattern, offsetOf, orderOf } from '../../platform/paging.js';
+import { dateWhere } from '../../platform/business-day.js';
+import { likePattern, offsetOf, orderOf } from '../../platform/paging.js';
 import type { Clock } from '../../platform/jobs/index.js';
 import type { Executor } from '../../platform/ledger/index.js';
 import { localized } from '../order/index.js';
@@ -30,6 +30,7 @@ import {
 } from './messages.js';
 import type { ToolingActionBody, ToolingBody, ToolingListQuery, TransferBody, TransferListQuery } from './schemas.js';
 import { recordAudit } from '../../platform/audit.js';
+import { businessNumber } from '../../platform/business-numbers.js';
 
 export interface ToolingCaller {
   enterpriseUid: string;
@@ -48,9 +49,6 @@ type Tooling = typeof toolings.$inferSelect;
 type Transfer = typeof toolingTransfers.$inferSelect;
 type Side = 'factory' | 'customer';
 
-const PRESET_MONTHS = { last_month: 1, three_months: 3, six_months: 6, one_year: 12 } as const;
-export const businessNumber = (prefix: string, at: Date) =>
-  `${prefix}${new Date(at.getTime() + 8 * 3_600_000).toISOString().replace(/[-:T]/g, '').slice(0, 14)}${String(randomInt(1_000_000)).padStart(6, '0')}`;
 const BELL_OF: Record<ToolTransferAction, ToolingBell['event']> = {
   receive: 'received',
   refuse: 'refused',
@@ -66,22 +64,6 @@ function costView(row: Pick<Tooling, 'costCents' | 'amortiseOver' | 'amortisedUn
     remaining: textOfCents(remainingCents),
     percent,
   };
-}
-
-/** Date filters of the lists: a preset counted back from now, or a range of days (Asia/Shanghai). */
-export function dateWhere(
-  column: Parameters<typeof gte>[0],
-  q: { preset?: keyof typeof PRESET_MONTHS; from?: string; to?: string },
-  now: Date,
-): SQL[] {
-  const where: SQL[] = [];
-  if (q.preset) {
-    const start = new Date(now);
-    start.setUTCMonth(start.getUTCMonth() - PRESET_MONTHS[q.preset]);
-    where.push(gte(column, start));
-  }
-  where.push(...dayRange(column, q.from, q.to));
-  return where;
 }
 
 /**
@@ -286,7 +268,7 @@ export function toolingService(db: Database, clock: Clock) {
           throw fieldError('amortisedUnits', toolingLabels.amortisedUnits!, toolingMessages.tooMany, {
             over: body.amortiseOver,
           });
-        const no = businessNumber('TL', now);
+        const no = await businessNumber(tx, 'TL', now);
         const searchText = [no, body.name, customer.name, customer.enterpriseNo, orderNo ?? '', body.location ?? '']
           .join(' ')
           .toLowerCase();
@@ -480,7 +462,7 @@ export function toolingService(db: Database, clock: Clock) {
             0,
             'toolingNo',
           );
-        const no = businessNumber('TT', now);
+        const no = await businessNumber(tx, 'TT', now);
         const [from] = await tx
           .select({ name: enterprises.name })
           .from(enterprises)

@@ -7,6 +7,7 @@ import { hashPassword } from '../../platform/session/password.js';
 import { authCodeOf } from '../../platform/access/catalogue-index.js';
 import { readWorkbook } from '../../platform/documents/index.js';
 import { Client, loginAs, startTestServer, type TestServer } from '../../../test/test-server.js';
+import { businessDay } from '../../platform/business-day.js';
 
 let server: TestServer;
 let customer: Client;
@@ -240,7 +241,7 @@ describe('the customer on the shared tooling screen', () => {
     const foreign = (await make({ name: 'Shared screen jig other', customerNo: otherCustomerNo })).body.data
       .no as string;
     const reader = await member('E0002', '811', ['tooling-collaboration']);
-    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const today = businessDay(new Date());
     const list = await reader.get(`/api/toolings?keyword=ss-9&from=${today}&to=${today}&page_no=1&page_size=5`);
     expect(list.status, JSON.stringify(list.body)).toBe(200);
     expect(list.body.data).toMatchObject({

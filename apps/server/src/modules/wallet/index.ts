@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { BUSINESS_ZONE } from '../../platform/business-day.js';
 import { acceptEmptyJsonBody } from '../../platform/idempotency/index.js';
 import { every, weekly } from '../../platform/jobs/index.js';
 import type { ModuleOptions } from '../../platform/module-options.js';
@@ -29,7 +30,7 @@ export type { MoneyDeps } from './deps.js';
 export { createRecharge } from './recharges.js';
 
 /** Withdrawals are batched for payout every Monday 00:00 in Shanghai (spec 02 §9). */
-export const WITHDRAWAL_BATCH_SCHEDULE = weekly(1, 0, 0, 'Asia/Shanghai');
+export const WITHDRAWAL_BATCH_SCHEDULE = weekly(1, 0, 0, BUSINESS_ZONE);
 /** A recharge nobody paid expires after RECHARGE_EXPIRY_HOURS (default 72). */
 const RECHARGE_EXPIRY_MS = Number(process.env.RECHARGE_EXPIRY_HOURS ?? 72) * 3_600_000;
 

@@ -13,9 +13,3 @@ export function amountOf(value: unknown, field = 'amount'): bigint {
     throw new AppError(400, walletMessages.badAmount, { field, max: textOfCents(MAX_MONEY_MOVE_CENTS) }, 0, field);
   return cents;
 }
-
-/** A money-moving record's number: prefix, UTC date and time to the second, 4 random digits (RC20261125071530 4821). */
-export function businessNumber(prefix: 'RC' | 'WD', at: Date): string {
-  const stamp = at.toISOString().replace(/[-:T]/g, '').slice(0, 14);
-  return `${prefix}${stamp}${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
-}

@@ -11,7 +11,7 @@ import { AppError } from '../../http/errors.js';
 import { platformAccount, walletOf, type Executor, type Ledger } from '../../platform/ledger/index.js';
 import { auditMoney } from './audit.js';
 import { walletMessages, wrongState } from './messages.js';
-import { businessNumber } from './money-input.js';
+import { businessNumber } from '../../platform/business-numbers.js';
 
 type Recharge = typeof recharges.$inferSelect;
 
@@ -37,7 +37,7 @@ export async function createRecharge(
   const [row] = await tx
     .insert(recharges)
     .values({
-      rechargeNo: businessNumber('RC', input.at),
+      rechargeNo: await businessNumber(tx, 'RC', input.at, 4),
       enterpriseUid: input.enterpriseUid,
       amount: input.amount,
       method: input.method,

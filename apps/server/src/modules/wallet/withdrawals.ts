@@ -13,7 +13,8 @@ import {
 import { auditMoney } from './audit.js';
 import { maskCard } from './bank-accounts.js';
 import { walletMessages, wrongState } from './messages.js';
-import { businessNumber } from './money-input.js';
+import { businessNumber } from '../../platform/business-numbers.js';
+import { businessDay } from '../../platform/business-day.js';
 
 type Withdrawal = typeof withdrawals.$inferSelect;
 
@@ -66,7 +67,7 @@ export async function applyWithdrawal(
       ),
     );
   if (!account) throw new AppError(400, walletMessages.bankAccountNotFound, {}, 0, 'bankAccountId');
-  const withdrawalNo = businessNumber('WD', input.at);
+  const withdrawalNo = await businessNumber(tx, 'WD', input.at, 4);
   let pending;
   try {
     pending = await ledger.pending(tx, {
@@ -219,11 +220,6 @@ export const rejectWithdrawal = (
   input: { no: string; reason: string; actor: Actor; at: Date },
 ) => settle(tx, ledger, { ...input, action: 'reject', rejectReason: input.reason });
 
-/** The Shanghai calendar date of an instant, as yyyymmdd. */
-function shanghaiDate(at: Date): string {
-  return new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10).replace(/-/g, '');
-}
-
 /**
  * The weekly payout batch (spec 02 §9), run by the `withdrawal.weekly-batch` job each Monday 00:00 Asia/Shanghai:
  * every unprocessed withdrawal applied for before that moment and not yet in a batch joins batch WB<yyyymmdd>.
@@ -233,7 +229,7 @@ export async function buildWeeklyBatch(
   tx: Executor,
   slot: Date,
 ): Promise<{ batchNo: string; withdrawals: number; total: string }> {
-  const batchNo = `WB${shanghaiDate(slot)}`;
+  const batchNo = `WB${businessDay(slot).replaceAll('-', '')}`;
   const joined = await tx
     .update(withdrawals)
     .set({ batchNo })

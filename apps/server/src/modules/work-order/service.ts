@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   acceptsReplies,
   canApplyWorkOrder,
@@ -37,6 +36,8 @@ import { findLinked, type Executor } from './links.js';
 import { attachmentUrl, sideOf, workOrderViews } from './view.js';
 import { actionNames, noticeTexts, statusNames, workOrderFieldLabels, workOrderMessages } from './messages.js';
 import type { WorkOrderListQuery } from './schemas.js';
+import { businessDay } from '../../platform/business-day.js';
+import { dailyNumber } from '../../platform/business-numbers.js';
 
 type Row = typeof workOrders.$inferSelect;
 
@@ -60,9 +61,6 @@ const textIn = (template: LocalizedText, values: Record<string, (language: Langu
   ) as MessageText;
 
 /** Which side of the work order the caller is on, or null (another enterprise: 404). */
-
-const newNumber = (now: Date) =>
-  `WO${now.toISOString().slice(0, 10).replaceAll('-', '')}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 
 export function workOrderService(deps: { db: Database; files: FileService; notifier: Notifier; now: () => Date }) {
   const { db, files, notifier } = deps;
@@ -148,7 +146,7 @@ export function workOrderService(deps: { db: Database; files: FileService; notif
           const [created] = await tx
             .insert(workOrders)
             .values({
-              workOrderNo: newNumber(now),
+              workOrderNo: await dailyNumber(tx, 'WO', '', businessDay(now), { width: 6 }),
               kind,
               type: kind === 'pricing_suggestion' ? null : input.type!,
               title: input.title!.trim(),

@@ -1,4 +1,9 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 /** The date-filter presets of spec 02 §9: last month, three months, six months, one year. */
 export const DATE_PRESETS = [
@@ -9,15 +14,12 @@ export const DATE_PRESETS = [
 ] as const;
 export type DatePreset = (typeof DATE_PRESETS)[number]['key'];
 
-const SHANGHAI_OFFSET_MS = 8 * 3600_000;
-
 /**
  * Today as the platform counts days: the server reads a `YYYY-MM-DD` bound as that day in Asia/Shanghai (no
  * daylight saving), so "today" is taken there too, not in the browser's zone, or a user west of it would lose
  * the last hours of the day from every preset.
  */
-export const businessToday = (now = Date.now()): Dayjs =>
-  dayjs(new Date(now + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10));
+export const businessToday = (now = Date.now()): Dayjs => dayjs(dayjs(now).tz('Asia/Shanghai').format('YYYY-MM-DD'));
 
 /** From the same day `months` ago to today, inclusive. */
 export function presetRange(preset: DatePreset, today: Dayjs = businessToday()): [Dayjs, Dayjs] {

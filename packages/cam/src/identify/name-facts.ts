@@ -1,6 +1,6 @@
 import type { DrillPlating } from '../types.js';
 import { baseName } from './filename.js';
-import type { IdentifiedFile } from './identify.js';
+import type { IdentifiedFile } from './identified-file.js';
 
 /** A drill program in a binary format (EIA RS-244 tape, Protel's binary .DRL): a drill file, not read. */
 export function binaryDrill(

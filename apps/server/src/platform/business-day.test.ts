@@ -28,6 +28,13 @@ describe('the Shanghai business day', () => {
     expect(businessDay(new Date(businessDayEnd('2026-11-28').getTime() - 1))).toBe('2026-11-28');
   });
 
+  it('reads any four-digit year, as a query may send it (the fuzz suite sent 0089-10-28)', () => {
+    expect(businessDayStart('3066-11-03').toISOString()).toBe('3066-11-02T16:00:00.000Z');
+    expect(businessDayStart('0089-10-28').toISOString().slice(0, 10)).toBe('0089-10-27');
+    expect(businessDayEnd('0089-10-28').getTime() - businessDayStart('0089-10-28').getTime()).toBe(86_400_000);
+    expect(businessDayEnd('9999-12-31').getTime() - businessDayStart('9999-12-31').getTime()).toBe(86_400_000);
+  });
+
   it('has no day the calendar does not have', () => {
     expect(Number.isNaN(businessDayStart('2026-13-01').getTime())).toBe(true);
     expect(Number.isNaN(businessDayStart('2026-02-29').getTime())).toBe(true);

@@ -25,12 +25,25 @@ export const businessSecond = (at: Date) => inShanghai(at).format('YYYYMMDDHHmms
 
 /** Midnight in Shanghai of a `YYYY-MM-DD`; an invalid date for a day the calendar does not have. */
 export function businessDayStart(day: string): Date {
-  const start = dayjs.tz(day, BUSINESS_ZONE);
-  return start.isValid() && start.format('YYYY-MM-DD') === day ? start.toDate() : new Date(Number.NaN);
+  // From the UTC midnight of the same digits: dayjs reads a year below 100 as 19xx, in parsing and in zone
+  // arithmetic. No business happened before 1970, so a day before it (a query may send one) takes 1970's offset.
+  const midnightUtc = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(midnightUtc.getTime()) || midnightUtc.toISOString().slice(0, 10) !== day)
+    return new Date(Number.NaN);
+  const offsetAt = midnightUtc.getTime() < 0 ? new Date(0) : midnightUtc;
+  return new Date(midnightUtc.getTime() - dayjs(offsetAt).tz(BUSINESS_ZONE).utcOffset() * 60_000);
 }
 
 /** The next business day's midnight: the exclusive end of `day`. */
-export const businessDayEnd = (day: string) => dayjs(businessDayStart(day)).tz(BUSINESS_ZONE).add(1, 'day').toDate();
+export function businessDayEnd(day: string): Date {
+  const start = businessDayStart(day);
+  if (Number.isNaN(start.getTime())) return start;
+  const next = new Date(`${day}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  const end = businessDayStart(next.toISOString().slice(0, 10));
+  // 9999-12-31 has no four-digit next day.
+  return Number.isNaN(end.getTime()) ? new Date(start.getTime() + 86_400_000) : end;
+}
 
 /** The business day `days` after (or before) `day`. */
 export const addBusinessDays = (day: string, days: number) =>

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { gte, lt, type SQL } from 'drizzle-orm';
+import { AppError } from '../http/errors.js';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -52,9 +53,15 @@ export const addBusinessDays = (day: string, days: number) =>
 /** A list's `from` / `to` days (both included, business days) as conditions on a time column. */
 export function dayRange(column: Parameters<typeof gte>[0], from: string | undefined, to: string | undefined): SQL[] {
   const where: SQL[] = [];
-  if (from) where.push(gte(column, businessDayStart(from)));
-  if (to) where.push(lt(column, businessDayEnd(to)));
+  if (from) where.push(gte(column, knownDay(businessDayStart(from), 'from')));
+  if (to) where.push(lt(column, knownDay(businessDayEnd(to), 'to')));
   return where;
+}
+
+/** A day the calendar does not have (2026-02-30) is refused naming its field, never sent to the database. */
+function knownDay(at: Date, field: string): Date {
+  if (Number.isNaN(at.getTime())) throw new AppError(400, 'field.malformed', { format: 'YYYY-MM-DD' }, 0, field);
+  return at;
 }
 
 /** The date-filter presets of spec 02 §9 and the months each counts back. */

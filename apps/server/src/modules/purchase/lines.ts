@@ -32,8 +32,7 @@ export function positive(value: string | number, field: string, scale: number): 
 }
 
 export function dateField(value: string, field: string): string {
-  if (!DATE.test(value) || Number.isNaN(new Date(`${value}T00:00:00Z`).getTime()))
-    throw new AppError(400, purchaseMessages.badDate, { field }, 0, field);
+  if (!DATE.test(value) || !realDay(value)) throw new AppError(400, purchaseMessages.badDate, { field }, 0, field);
   return value;
 }
 
@@ -127,3 +126,9 @@ export const totalsOf = (lines: ReadonlyArray<{ amountCents: bigint; amountExTax
   totalCents: lines.reduce((sum, l) => sum + l.amountCents, 0n),
   totalExTaxCents: lines.reduce((sum, l) => sum + l.amountExTaxCents, 0n),
 });
+
+/** A day the calendar has: 2026-02-30 is not March 2nd. */
+function realDay(value: string): boolean {
+  const at = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === value;
+}

@@ -56,8 +56,7 @@ export async function audit(
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 export function dateField(value: string, field: string): string {
-  if (!DATE.test(value) || Number.isNaN(new Date(`${value}T00:00:00Z`).getTime()))
-    throw new AppError(400, billingMessages.badDate, { field }, 0, field);
+  if (!DATE.test(value) || !realDay(value)) throw new AppError(400, billingMessages.badDate, { field }, 0, field);
   return value;
 }
 
@@ -86,3 +85,9 @@ export function taxRate(value: string | number | undefined | null, field: string
 
 /** A numeric column as plain text: "100.0000" → "100". */
 export const plain = (value: string | null) => (value === null ? null : new Decimal(value).toFixed());
+
+/** A day the calendar has: 2026-02-30 is not March 2nd. */
+function realDay(value: string): boolean {
+  const at = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === value;
+}

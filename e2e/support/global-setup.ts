@@ -27,6 +27,7 @@ export default async function setup(project: TestProject) {
     port: 0,
     host: '127.0.0.1',
     logLevel: 'warn',
+    checkResponses: true,
     dataDir,
     databaseUrl: url ? withDatabase(url, dbName) : undefined,
   });

@@ -3,7 +3,7 @@ import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
+  jsonSchemaTransformObject,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -14,6 +14,7 @@ import { frameworkErrors, installErrorHandling } from './http/error-handler.js';
 import { labelRoutesByModule } from './http/field-labels.js';
 import { loggerOptions } from './http/logger.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { responseSerializer } from './http/serializer.js';
 import { sessionPlugin } from './platform/session/session-plugin.js';
 import { healthRoutes } from './platform/health/routes.js';
 import { newRequestId, observabilityPlugin } from './platform/observability/index.js';
@@ -48,7 +49,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
     genReqId: newRequestId,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer({ check: config.checkResponses }));
   installErrorHandling(app);
   installBodyLimits(app);
   closeConnectionsWhenStopping(app);
@@ -58,6 +59,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'PCB Union API', version: appVersion(config.webDist) } },
     transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

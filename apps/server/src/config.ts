@@ -32,6 +32,12 @@ export interface AppConfig {
    * (modules/auth/live-sessions.ts); the bound is for what only time changes.
    */
   sessionCacheMs: number;
+  /**
+   * Parse every answer with its route's response schema before writing it (`CHECK_RESPONSES=1`; on in the tests
+   * and `npm run dev`): a breach of the contract is a 500 naming the route and the field. Off, answers are only
+   * written by the schema (http/serializer.ts).
+   */
+  checkResponses: boolean;
 }
 
 const PROXY_ENTRY = /^(loopback|linklocal|uniquelocal|[0-9a-fA-F]*[:.][0-9a-fA-F:.]*(\/\d{1,3})?)$/;
@@ -82,5 +88,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     parameterExtractionUrl,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     sessionCacheMs: parseSessionCacheMs(env.SESSION_CACHE_MS),
+    checkResponses: env.CHECK_RESPONSES === '1' || (env.CHECK_RESPONSES === undefined && env.VITEST === 'true'),
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '@pcbunion/core';
+import { instant } from '../../http/answer.js';
 import { pagingQuery } from '../../platform/paging.js';
 
 /** Types and clean text only (no control characters, core's text()): the rules (required, phone by area code, region) are core's checkShippingAddress, named per field. */
@@ -20,3 +21,20 @@ export const addressListQuery = z.object({
 });
 
 export const addressParams = z.object({ id: text(100) });
+
+/** One shipping address as the API answers it. */
+export const addressAnswer = z
+  .object({
+    id: z.string(),
+    recipient: z.string(),
+    company: z.string().nullable(),
+    areaCode: z.string(),
+    phone: z.string(),
+    region: z.array(z.string()),
+    regionNames: z.string(),
+    detailAddress: z.string(),
+    isDefault: z.boolean(),
+    createdAt: instant,
+    updatedAt: instant,
+  })
+  .meta({ id: 'ShippingAddress' });

@@ -5,7 +5,8 @@ import { requestLanguage } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
 import { signedIn } from '../../platform/session/session-plugin.js';
 import type { ModuleOptions } from '../../platform/module-options.js';
-import { addressBody, addressListQuery, addressParams } from './address.schema.js';
+import { answers, nothing, pageOf } from '../../http/answer.js';
+import { addressAnswer, addressBody, addressListQuery, addressParams } from './address.schema.js';
 import { addressService } from './address.service.js';
 import { addressMessages } from './messages.js';
 import { requireScreen, signedInToEnterprise } from '../../platform/access/guards.js';
@@ -26,39 +27,56 @@ const addressesModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, option
   };
   const tags = ['addresses'];
 
-  app.get('/api/addresses', { schema: { querystring: addressListQuery, tags } }, async (request) =>
-    ok(await service.list(actorOf(request).enterpriseUid, request.query)),
+  app.get(
+    '/api/addresses',
+    { schema: { querystring: addressListQuery, tags, response: answers(pageOf(addressAnswer)) } },
+    async (request) => ok(await service.list(actorOf(request).enterpriseUid, request.query)),
   );
 
-  app.get('/api/addresses/:id', { schema: { params: addressParams, tags } }, async (request) =>
-    ok(await service.get(actorOf(request).enterpriseUid, request.params.id)),
+  app.get(
+    '/api/addresses/:id',
+    { schema: { params: addressParams, tags, response: answers(addressAnswer) } },
+    async (request) => ok(await service.get(actorOf(request).enterpriseUid, request.params.id)),
   );
 
-  app.post('/api/addresses', { schema: { body: addressBody, tags } }, async (request) =>
-    ok(
-      await service.create(actorOf(request), request.body),
-      translate(requestLanguage(request), addressMessages.saved),
-    ),
+  app.post(
+    '/api/addresses',
+    { schema: { body: addressBody, tags, response: answers(addressAnswer) } },
+    async (request) =>
+      ok(
+        await service.create(actorOf(request), request.body),
+        translate(requestLanguage(request), addressMessages.saved),
+      ),
   );
 
-  app.put('/api/addresses/:id', { schema: { params: addressParams, body: addressBody, tags } }, async (request) =>
-    ok(
-      await service.update(actorOf(request), request.params.id, request.body),
-      translate(requestLanguage(request), addressMessages.saved),
-    ),
+  app.put(
+    '/api/addresses/:id',
+    { schema: { params: addressParams, body: addressBody, tags, response: answers(addressAnswer) } },
+    async (request) =>
+      ok(
+        await service.update(actorOf(request), request.params.id, request.body),
+        translate(requestLanguage(request), addressMessages.saved),
+      ),
   );
 
-  app.post('/api/addresses/:id/default', { schema: { params: addressParams, tags } }, async (request) =>
-    ok(
-      await service.setDefault(actorOf(request), request.params.id),
-      translate(requestLanguage(request), addressMessages.defaultSet),
-    ),
+  app.post(
+    '/api/addresses/:id/default',
+    { schema: { params: addressParams, tags, response: answers(addressAnswer) } },
+    async (request) =>
+      ok(
+        await service.setDefault(actorOf(request), request.params.id),
+        translate(requestLanguage(request), addressMessages.defaultSet),
+      ),
   );
 
-  app.delete('/api/addresses/:id', { schema: { params: addressParams, tags } }, async (request) => {
-    await service.remove(actorOf(request), request.params.id);
-    return ok(null, translate(requestLanguage(request), addressMessages.deleted));
-  });
+  app.delete(
+    '/api/addresses/:id',
+    { schema: { params: addressParams, tags, response: answers(nothing) } },
+    async (request) => {
+      await service.remove(actorOf(request), request.params.id);
+      return ok(null, translate(requestLanguage(request), addressMessages.deleted));
+    },
+  );
 };
 
 export default addressesModule as FastifyPluginAsync<ModuleOptions>;

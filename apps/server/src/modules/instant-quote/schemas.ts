@@ -16,9 +16,12 @@ export const quoteState = z.object({
     .nullable()
     .optional(),
   carrier: text(100).nullable().optional(),
-  /** The stencil and assembly part's choices, kept as it gives them (bounded). */
+  /**
+   * The stencil and assembly part's choices, kept as it gives them (bounded). The body is parsed JSON already;
+   * z.json()'s recursive schema would leave a dangling $ref in the OpenAPI document.
+   */
   assembly: z
-    .json()
+    .unknown()
     .nullable()
     .optional()
     .refine((v) => v === undefined || JSON.stringify(v).length <= ASSEMBLY_MAX_CHARS, {

@@ -1,22 +1,11 @@
+import type { Body, Schemas } from '../../api/contract';
 import { call, get, post } from '../../api/http';
 import type { PageAnswer, PageParams } from '../../components/PagedTable';
 import { queryString } from '../wallet/api';
 
 /** Shipping addresses and invoicing info of the caller's enterprise (GET/POST/PUT/DELETE, paged lists). */
-export interface ShippingAddress {
-  id: string;
-  recipient: string;
-  company: string | null;
-  areaCode: string;
-  phone: string;
-  region: string[];
-  regionNames: string;
-  detailAddress: string;
-  isDefault: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-export type AddressInput = Omit<ShippingAddress, 'id' | 'regionNames' | 'createdAt' | 'updatedAt'>;
+export type ShippingAddress = Schemas['ShippingAddress'];
+export type AddressInput = Body<'/api/addresses', 'post'>;
 
 type Query = PageParams & Record<string, unknown>;
 // Field errors are shown on the form's field by the caller, so these writes are silent.

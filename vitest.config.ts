@@ -31,6 +31,8 @@ export default defineConfig({
           globalSetup: ['test/global-setup.ts'],
           // Importing the whole server again for each file cost about 3 s of CPU per file; some files set process.env.
           setupFiles: ['test/restore-env.ts'],
+          // A deprecation (pg's second query on a busy client, among others) fails the test that caused it.
+          execArgv: ['--throw-deprecation'],
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -45,6 +47,7 @@ export default defineConfig({
           include: ['**/*.e2e.ts'],
           globalSetup: ['support/global-setup.ts'],
           setupFiles: ['support/failed-attempts.ts'],
+          execArgv: ['--throw-deprecation'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { queueQueries } from './query-queue.js';
 import { applicationName, nameConnectionsByRequest } from './request-context.js';
 import * as schema from './schema/index.js';
 
@@ -33,6 +34,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     max: Number(process.env.PG_POOL_MAX ?? 20),
     application_name: applicationName(undefined),
   });
+  pool.on('connect', queueQueries);
   // One extra statement per pooled connection a request takes; PG_REQUEST_NAMES=0 trades the name for it.
   if (process.env.PG_REQUEST_NAMES !== '0') nameConnectionsByRequest(pool);
   // An idle connection the server ends (restart, failover, a dropped database) must not crash the process:

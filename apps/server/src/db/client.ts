@@ -62,9 +62,20 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   };
 }
 
+/**
+ * The embedded database is one portal's data in the server's own memory (WebAssembly, which only grows): its
+ * buffers sized for that, not for PostgreSQL's server defaults (128 MB of shared buffers, 64 MB per maintenance).
+ */
+const PGLITE_SETTINGS = [
+  'shared_buffers = 16MB',
+  'maintenance_work_mem = 16MB',
+  'work_mem = 4MB',
+  'temp_buffers = 2MB',
+];
+
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir });
+  const client = await PGlite.create({ dataDir, postgresqlconf: PGLITE_SETTINGS });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,

@@ -53,7 +53,7 @@ export const assemblyPriceTables = pgTable(
     thtJoint: numeric('tht_joint', { precision: 12, scale: 4 }).notNull(),
     uniquePartCents: bigint('unique_part_cents', { mode: 'bigint' }).notNull(),
     minimumCents: bigint('minimum_cents', { mode: 'bigint' }).notNull(),
-    version: integer('version').notNull().default(1),
+    version: integer('row_version').notNull().default(1),
     updatedBy: uuid('updated_by'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -37,7 +37,7 @@ export const processCapabilityTables = pgTable('process_capability_tables', {
   enterpriseUid: uuid('enterprise_uid')
     .primaryKey()
     .references(() => enterprises.uid),
-  version: bigint('version', { mode: 'number' }).notNull().default(1),
+  version: bigint('row_version', { mode: 'number' }).notNull().default(1),
   updatedBy: uuid('updated_by'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

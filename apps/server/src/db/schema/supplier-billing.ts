@@ -88,7 +88,7 @@ export const supplierStatements = pgTable(
     periodTo: date('period_to').notNull(),
     currency: text('currency').notNull().default('CNY'),
     status: text('status', { enum: SUPPLIER_STATEMENT_STATUSES }).notNull().default('issued'),
-    version: integer('version').notNull().default(1),
+    version: integer('row_version').notNull().default(1),
     receiptsCents: cents('receipts_cents')
       .notNull()
       .default(sql`0`),

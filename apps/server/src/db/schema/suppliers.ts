@@ -38,7 +38,7 @@ export const suppliers = pgTable(
     enterpriseUid: uuid('enterprise_uid').references(() => enterprises.uid),
     status: text('status', { enum: SUPPLIER_STATUSES }).notNull().default('potential'),
     /** Grows with every change, so a change made on an old copy is refused (compare-and-set). */
-    version: integer('version').notNull().default(1),
+    version: integer('row_version').notNull().default(1),
     contacts: jsonb('contacts').$type<SupplierContact[]>().notNull().default([]),
     categories: jsonb('categories').$type<string[]>().notNull().default([]),
     paymentTerms: text('payment_terms', { enum: SUPPLIER_PAYMENT_TERMS }).notNull().default('monthly_30'),

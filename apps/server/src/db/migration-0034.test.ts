@@ -94,7 +94,8 @@ describe('migration 0034: one customer master, menus 305 and 306 for old custome
       (${factory!.uid}, ${account!.uid}, 'Factory admin', true, '1')`);
     // The master already has C-1 (no contact yet) at the factory; the list has C-1 too, and C-2, C-3 (and another factory's C-1).
     await handle.db.execute(
-      sql`insert into customers (enterprise_uid, customer_no, name, level, note, row_version) values (${factory!.uid}, 'C-1', 'Master name', 'strategic', 'Pays on time', 3)`,
+      sql`insert into customers (enterprise_uid, customer_no, name, level, note, row_version)
+        values (${factory!.uid}, 'C-1', 'Master name', 'strategic', 'Pays on time', 3)`,
     );
     const [listC2] = await rows<{
       uid: string;
@@ -120,7 +121,8 @@ describe('migration 0034: one customer master, menus 305 and 306 for old custome
       row_version: number;
       created_at: Date | string;
     }>(
-      sql`select enterprise_uid, uid, customer_no, name, level, contacts, note, row_version, created_at from customers where enterprise_uid in (${factory!.uid}, ${other!.uid}) order by enterprise_uid = ${other!.uid}, customer_no`,
+      sql`select enterprise_uid, uid, customer_no, name, level, contacts, note, row_version, created_at from customers
+        where enterprise_uid in (${factory!.uid}, ${other!.uid}) order by enterprise_uid = ${other!.uid}, customer_no`,
     );
     expect(
       master.map((r) => [

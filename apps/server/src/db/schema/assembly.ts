@@ -29,7 +29,8 @@ export const stencilOptions = pgTable(
     check('stencil_options_kind', sql`${t.kind} in ('framed', 'frameless')`),
     check(
       'stencil_options_sizes',
-      sql`${t.usableWidthMm} > 0 and ${t.usableHeightMm} > 0 and ${t.usableWidthMm} <= ${t.widthMm} and ${t.usableHeightMm} <= ${t.heightMm} and ${t.priceCents} >= 0`,
+      sql`${t.usableWidthMm} > 0 and ${t.usableHeightMm} > 0
+        and ${t.usableWidthMm} <= ${t.widthMm} and ${t.usableHeightMm} <= ${t.heightMm} and ${t.priceCents} >= 0`,
     ),
   ],
 );
@@ -60,7 +61,8 @@ export const assemblyPriceTables = pgTable(
   (t) => [
     check(
       'assembly_price_tables_non_negative',
-      sql`${t.setupFeeCents} >= 0 and ${t.perSideCents} >= 0 and ${t.smdJoint} >= 0 and ${t.thtJoint} >= 0 and ${t.uniquePartCents} >= 0 and ${t.minimumCents} >= 0`,
+      sql`${t.setupFeeCents} >= 0 and ${t.perSideCents} >= 0 and ${t.smdJoint} >= 0 and ${t.thtJoint} >= 0
+        and ${t.uniquePartCents} >= 0 and ${t.minimumCents} >= 0`,
     ),
   ],
 );

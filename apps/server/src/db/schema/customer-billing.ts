@@ -68,7 +68,10 @@ export const customerStatements = pgTable(
   ],
 );
 
-/** A statement line: a delivery line (+), its disputed part (−) or an adjustment (±, described; an accepted change's price impact names the change), with the customer's answer. */
+/**
+ * A statement line: a delivery line (+), its disputed part (−) or an adjustment (±, described; an accepted change's
+ * price impact names the change), with the customer's answer.
+ */
 export const customerStatementLines = pgTable(
   'customer_statement_lines',
   {

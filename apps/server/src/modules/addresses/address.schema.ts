@@ -3,7 +3,10 @@ import { text } from '@pcbunion/core';
 import { instant } from '../../http/answer.js';
 import { pagingQuery } from '../../platform/paging.js';
 
-/** Types and clean text only (no control characters, core's text()): the rules (required, phone by area code, region) are core's checkShippingAddress, named per field. */
+/**
+ * Types and clean text only (no control characters, core's text()): the rules (required, phone by area code,
+ * region) are core's checkShippingAddress, named per field.
+ */
 export const addressBody = z.object({
   recipient: text(1000).nullish(),
   company: text(1000).nullish(),

@@ -115,14 +115,17 @@ export class JobRunner {
       [...this.kinds.keys()].map((k) => sql`${k}`),
       sql`, `,
     );
-    await this.db
-      .execute(sql`update jobs set status = 'failed', last_error = coalesce(last_error, 'its process stopped while running it'), locked_by = null, locked_until = null, finished_at = ${now.toISOString()}
+    await this.db.execute(sql`update jobs set status = 'failed',
+          last_error = coalesce(last_error, 'its process stopped while running it'),
+          locked_by = null, locked_until = null, finished_at = ${now.toISOString()}
       where status = 'running' and locked_until < ${now.toISOString()} and attempts >= max_attempts and kind in (${kinds})`);
     const claimed = rows<Record<string, unknown>>(
       await this.db.execute(sql`update jobs set status = 'running', attempts = attempts + 1, locked_by = ${this.worker},
           locked_until = ${new Date(now.getTime() + this.leaseFor()).toISOString()}, started_at = ${now.toISOString()}
         where id in (select id from jobs
-          where kind in (${kinds}) and ((status = 'scheduled' and run_at <= ${now.toISOString()}) or (status = 'running' and locked_until < ${now.toISOString()}))
+          where kind in (${kinds})
+            and ((status = 'scheduled' and run_at <= ${now.toISOString()})
+              or (status = 'running' and locked_until < ${now.toISOString()}))
           order by run_at, id limit ${limit} for update skip locked)
         returning id, kind, payload, status, run_at, attempts, max_attempts`),
     );

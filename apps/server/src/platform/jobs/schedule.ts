@@ -1,3 +1,5 @@
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
 /** When a recurring job runs next, strictly after `after`. */
 export interface Schedule {
   describe: string;
@@ -29,7 +31,7 @@ const DAY_MS = 86_400_000;
  */
 export function weekly(weekday: number, hour: number, minute: number, timeZone: string): Schedule {
   return {
-    describe: `every ${['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][weekday]} ${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')} ${timeZone}`,
+    describe: `every ${WEEKDAYS[weekday]} ${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')} ${timeZone}`,
     next(after) {
       const offset = zoneOffsetMs(after, timeZone);
       const wall = new Date(after.getTime() + offset);

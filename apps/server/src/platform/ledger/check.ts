@@ -49,8 +49,10 @@ export async function checkLedger(db: Executor): Promise<LedgerCheck> {
         select l.account_id,
           sum(case when t.phase in ('posted', 'post') and l.amount > 0 then l.amount else 0 end) as dp,
           sum(case when t.phase in ('posted', 'post') and l.amount < 0 then -l.amount else 0 end) as cp,
-          sum(case when l.amount > 0 then case t.phase when 'pending' then l.amount when 'post' then -l.amount when 'void' then -l.amount else 0 end else 0 end) as dq,
-          sum(case when l.amount < 0 then case t.phase when 'pending' then -l.amount when 'post' then l.amount when 'void' then l.amount else 0 end else 0 end) as cq
+          sum(case when l.amount > 0 then case t.phase
+            when 'pending' then l.amount when 'post' then -l.amount when 'void' then -l.amount else 0 end else 0 end) as dq,
+          sum(case when l.amount < 0 then case t.phase
+            when 'pending' then -l.amount when 'post' then l.amount when 'void' then l.amount else 0 end else 0 end) as cq
         from ledger_lines l join ledger_transactions t on t.id = l.transaction_id
         group by l.account_id)
       select a.id, a.purpose, a.debits_posted, a.credits_posted, a.debits_pending, a.credits_pending,
@@ -64,7 +66,9 @@ export async function checkLedger(db: Executor): Promise<LedgerCheck> {
   );
   for (const m of mismatched) {
     problems.push(
-      `account ${String(m.id)} (${String(m.purpose)}): stored debits/credits posted ${big(m.debits_posted)}/${big(m.credits_posted)}, pending ${big(m.debits_pending)}/${big(m.credits_pending)}; ` +
+      `account ${String(m.id)} (${String(m.purpose)}): ` +
+        `stored debits/credits posted ${big(m.debits_posted)}/${big(m.credits_posted)}, ` +
+        `pending ${big(m.debits_pending)}/${big(m.credits_pending)}; ` +
         `replayed ${big(m.dp)}/${big(m.cp)}, pending ${big(m.dq)}/${big(m.cq)}`,
     );
   }

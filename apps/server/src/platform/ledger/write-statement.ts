@@ -62,7 +62,8 @@ function arrayOf(values: readonly string[]): string {
  *   u   adds the deltas to the balance rows only when the header went in;
  *   l   inserts the lines with the balances u returned.
  * A refused transfer writes nothing, so the statement is all-or-nothing even outside a transaction: given the
- * database itself rather than a transaction, a transfer holds its row locks only until the commit of its group. The CHECK constraints of ledger_accounts remain the last line of defence.
+ * database itself rather than a transaction, a transfer holds its row locks only until the commit of its group.
+ * The CHECK constraints of ledger_accounts remain the last line of defence.
  */
 function statementOf(header: Header, effects: Effect[], lines: ResolvedLine[]): SQL {
   const col = (pick: (e: Effect) => bigint | string) => arrayOf(effects.map((e) => String(pick(e))));
@@ -78,9 +79,12 @@ function statementOf(header: Header, effects: Effect[], lines: ResolvedLine[]): 
       for update of a),
     v as (select count(*) = ${effects.length}::int and coalesce(bool_and(fits), false) as fits from lk),
     t as (
-      insert into ledger_transactions (id, kind, phase, pending_id, reverses_id, transfer_key, reference, description, enterprise_uid, actor_account_uid, created_at)
-      select ${header.id}::uuid, ${header.kind}::text, ${header.phase}::text, ${header.pendingId}::uuid, ${header.reversesId}::uuid, ${header.transferKey}::text,
-        ${header.reference}::text, ${header.description}::text, ${header.enterpriseUid}::uuid, ${header.actorAccountUid}::uuid, ${header.at.toISOString()}::timestamptz
+      insert into ledger_transactions (id, kind, phase, pending_id, reverses_id, transfer_key, reference, description,
+        enterprise_uid, actor_account_uid, created_at)
+      select ${header.id}::uuid, ${header.kind}::text, ${header.phase}::text, ${header.pendingId}::uuid,
+        ${header.reversesId}::uuid, ${header.transferKey}::text,
+        ${header.reference}::text, ${header.description}::text, ${header.enterpriseUid}::uuid,
+        ${header.actorAccountUid}::uuid, ${header.at.toISOString()}::timestamptz
       where (select fits from v)
       on conflict (transfer_key) where transfer_key is not null do nothing
       returning id),
@@ -94,7 +98,11 @@ function statementOf(header: Header, effects: Effect[], lines: ResolvedLine[]): 
     l as (
       insert into ledger_lines (transaction_id, account_id, amount, currency, available_after, frozen_after)
       select t.id, u.id, x.amount, x.currency, u.available, u.frozen
-      from unnest(${arrayOf(lines.map((x) => x.accountId))}::uuid[], ${arrayOf(lines.map((x) => String(x.amount)))}::bigint[], ${arrayOf(lines.map((x) => x.currency))}::text[])
+      from unnest(
+        ${arrayOf(lines.map((x) => x.accountId))}::uuid[],
+        ${arrayOf(lines.map((x) => String(x.amount)))}::bigint[],
+        ${arrayOf(lines.map((x) => x.currency))}::text[]
+      )
         as x (account_id, amount, currency)
       join u on u.id = x.account_id cross join t
       returning account_id, available_after, frozen_after)

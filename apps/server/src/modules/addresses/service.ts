@@ -8,7 +8,7 @@ import type { MessageKey } from '../../http/messages.js';
 import { recordAudit } from '../../platform/audit.js';
 import { knownUid } from '../../platform/ids.js';
 import { likePattern, offsetOf, orderOf, type Paging } from '../../platform/paging.js';
-import type { AddressBody } from './address.schema.js';
+import type { AddressBody } from './schemas.js';
 import { addressFieldLabels, addressMessages } from './messages.js';
 import { regionNames } from './regions.js';
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { barcodeRules, enterprises, staff } from '../../db/schema/index.js';
 import { Clock } from '../../platform/jobs/index.js';
-import { barcodeRuleService, type BarcodeCaller } from './rules.service.js';
+import { barcodeRuleService, type BarcodeCaller } from './service.js';
 
 const DAY = 86_400_000;
 

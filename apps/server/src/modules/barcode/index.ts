@@ -10,12 +10,12 @@ import { writeWorkbook } from '../../platform/documents/index.js';
 import { RULE_SHEET_WIDTHS, ruleSheet } from './export.js';
 import { barcodeMessages, previewLabels } from './messages.js';
 import { ruleLabelPdf, symbolPng, type LabelContent } from './render.js';
-import { barcodeRuleService, type BarcodeCaller } from './rules.service.js';
+import { barcodeRuleService, type BarcodeCaller } from './service.js';
 import { ruleActionBody, ruleBody, ruleListQuery, ruleParams } from './schemas.js';
 import { holdsScreen, signedInToEnterprise } from '../../platform/access/guards.js';
 import './labels.js';
 
-export { labelRuleOf } from './rules.service.js';
+export { labelRuleOf } from './service.js';
 export { seedBarcodeDemo } from './demo-data.js';
 export { ruleLabelPdf, symbolPng, type LabelContent } from './render.js';
 

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { biddingTodos, enterprises } from '../../db/schema/index.js';
 import { Client, loginAs, startTestServer, type TestServer } from '../../../test/test-server.js';
-import { sendBiddingNotice } from './bidding.service.js';
+import { sendBiddingNotice } from './service/bidding.js';
 
 let server: TestServer;
 beforeAll(async () => {

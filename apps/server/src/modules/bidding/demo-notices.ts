@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { enterprisePartners, enterprises, purchaseRequests, staff } from '../../db/schema/index.js';
-import { publishRequest } from './purchasing.service.js';
+import { publishRequest } from './service/purchasing.js';
 
 /** Two purchasing requests Demo PCB Factory (E0001) published to the demo supplier (E0003), bidding open two weeks. */
 const demoRequests = [

@@ -5,7 +5,7 @@ import { assertIdentityAgrees } from '../../platform/session/identity.js';
 import type { SignedIn } from '../../platform/session/session-plugin.js';
 import type { ModuleOptions } from '../../platform/module-options.js';
 import { biddingCloseBody, biddingQueryBody, type BiddingIdentity } from './bidding.schema.js';
-import { closeTodos, openNotices } from './bidding.service.js';
+import { closeTodos, openNotices } from './service/bidding.js';
 import { fileService } from '../../platform/files/file.service.js';
 import { purchasingRoutes } from './purchasing.routes.js';
 import { requireScreen, signedInToEnterprise } from '../../platform/access/guards.js';

@@ -10,7 +10,7 @@ import { translate } from '../../http/messages.js';
 import { signedIn } from '../../platform/session/session-plugin.js';
 import type { FileService } from '../../platform/files/file.service.js';
 import { biddingNoticeTexts } from './purchasing.messages.js';
-import { listInvitations, submitBid, supplierView } from './bids.service.js';
+import { listInvitations, submitBid, supplierView } from './service/bids.js';
 import { purchasingMessages } from './purchasing.messages.js';
 import {
   awardBody,
@@ -31,7 +31,7 @@ import {
   publishRequest,
   suppliersOf,
   type Outcome,
-} from './purchasing.service.js';
+} from './service/purchasing.js';
 import { invitedRequest, ownRequest, type Actor, type RequestRow } from './purchasing.views.js';
 import { requireScreen, signedInToEnterprise } from '../../platform/access/guards.js';
 

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { customerConsents, enterprises, staff } from '../../db/schema/index.js';
 import { Clock } from '../../platform/jobs/index.js';
-import { consentService, type ConsentCaller } from './consent.service.js';
+import { consentService, type ConsentCaller } from './service.js';
 
 const DAY = 86_400_000;
 

@@ -15,7 +15,7 @@ import {
   OVERVIEW_SHEET_WIDTHS,
   overviewSheet,
 } from './export.js';
-import { consentService, type ConsentCaller } from './consent.service.js';
+import { consentService, type ConsentCaller } from './service.js';
 import { consentMessages } from './messages.js';
 import {
   consentBody,

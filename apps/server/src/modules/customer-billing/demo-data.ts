@@ -3,8 +3,8 @@ import type { Database } from '../../db/client.js';
 import { customerStatements, deliveries, enterprises, staff } from '../../db/schema/index.js';
 import type { Clock } from '../../platform/jobs/index.js';
 import type { BillingCaller } from './context.js';
-import { invoiceService } from './invoices.service.js';
-import { statementService } from './statements.service.js';
+import { invoiceService } from './service/invoices.js';
+import { statementService } from './service/statements.js';
 import { businessMonth } from '../../platform/business-day.js';
 
 const month = businessMonth;

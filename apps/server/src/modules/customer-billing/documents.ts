@@ -2,9 +2,9 @@ import type { PrintDocument } from '@pcbunion/core';
 import type { Language } from '../../http/language.js';
 import { translate, type LocalizedText } from '../../http/messages.js';
 import { writeWorkbook } from '../../platform/documents/index.js';
-import type { InvoiceDetail } from './invoices.service.js';
+import type { InvoiceDetail } from './service/invoices.js';
 import { answerNames, billingLabels, invoiceStatusNames, kindNames, statementStatusNames } from './messages.js';
-import type { StatementDetail } from './statements.service.js';
+import type { StatementDetail } from './service/statements.js';
 
 const word = (language: Language, words: LocalizedText | undefined) => (words ? translate(language, words) : '');
 

@@ -8,11 +8,11 @@ import { signedIn } from '../../platform/session/session-plugin.js';
 import { renderPdf } from '../../platform/documents/index.js';
 import { acceptEmptyJsonBody } from '../../platform/idempotency/index.js';
 import type { ModuleOptions } from '../../platform/module-options.js';
-import { applicationReader } from './applications.js';
+import { applicationReader } from './service/applications.js';
 import { ringBillingBells } from './bells.js';
 import type { BillingBell, BillingCaller, Side } from './context.js';
 import { invoiceDocument, listWorkbook, statementDocument, statementWorkbook } from './documents.js';
-import { invoiceService } from './invoices.service.js';
+import { invoiceService } from './service/invoices.js';
 import { applicationStatusNames, billingMessages, invoiceStatusNames, statementStatusNames } from './messages.js';
 import {
   adjustBody,
@@ -27,7 +27,7 @@ import {
   statementListQuery,
   versionBody,
 } from './schemas.js';
-import { statementService } from './statements.service.js';
+import { statementService } from './service/statements.js';
 import { requireScreen, signedInToEnterprise } from '../../platform/access/guards.js';
 import './labels.js';
 
@@ -40,7 +40,7 @@ export const BILLING_SCREENS = {
 } as const;
 
 export { seedCustomerBillingDemo } from './demo-data.js';
-export { billChangeOnDraft } from './change-billing.js';
+export { billChangeOnDraft } from './service/change-billing.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

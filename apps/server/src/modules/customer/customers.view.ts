@@ -8,7 +8,7 @@ import { likePattern, offsetOf, orderOf, type Paging } from '../../platform/pagi
 import type { Executor } from '../../platform/ledger/index.js';
 import { staffNames } from './context.js';
 import { creditUse, fileCreditUsedSql } from './credit.js';
-import { customerOfCaller, type CustomerRow } from './customers.service.js';
+import { customerOfCaller, type CustomerRow } from './service/customers.js';
 import {
   columnWords,
   customerStateWords,

@@ -1,11 +1,11 @@
-import type { CustomerInput } from './customers.service.js';
+import type { CustomerInput } from './service/customers.js';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { customerLeads, enterprises, staff } from '../../db/schema/index.js';
 import type { Clock } from '../../platform/jobs/index.js';
 import { businessDay, type CustomerActor } from './context.js';
-import { createCustomer } from './customers.service.js';
-import { addFollowUp, createLead, moveLead, type LeadInput } from './leads.service.js';
+import { createCustomer } from './service/customers.js';
+import { addFollowUp, createLead, moveLead, type LeadInput } from './service/leads.js';
 
 const DAY = 86_400_000;
 

@@ -6,8 +6,8 @@ import './labels.js';
 
 export { CUSTOMER_SCREENS } from './routes.js';
 export { seedCustomerDemo } from './demo-data.js';
-export { changeCustomer, createCustomer, customerNoTaken, moveCustomer } from './customers.service.js';
-export type { CustomerRow } from './customers.service.js';
+export { changeCustomer, createCustomer, customerNoTaken, moveCustomer } from './service/customers.js';
+export type { CustomerRow } from './service/customers.js';
 export type { CustomerActor } from './context.js';
 export { assertWithinCredit, orderUnitPrice } from './credit.js';
 export { fileCreditUsedSql } from './credit.js';

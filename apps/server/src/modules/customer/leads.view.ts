@@ -7,7 +7,7 @@ import { dayRange } from '../../platform/business-day.js';
 import { likePattern, offsetOf, orderOf, type Paging } from '../../platform/paging.js';
 import type { Executor } from '../../platform/ledger/index.js';
 import { staffNames } from './context.js';
-import { leadOfCaller, type LeadRow } from './leads.service.js';
+import { leadOfCaller, type LeadRow } from './service/leads.js';
 import { columnWords, logWords, sourceWords, stageWords, wayWords } from './messages.js';
 
 export interface LeadListQuery extends Paging {

@@ -10,9 +10,9 @@ import { idempotent } from '../../platform/idempotency/index.js';
 import type { Clock } from '../../platform/jobs/index.js';
 import { actorOf } from '../order/index.js';
 import { factoryOnly } from './context.js';
-import { adoptPlatformCustomers, changeCustomer, createCustomer, moveCustomer } from './customers.service.js';
+import { adoptPlatformCustomers, changeCustomer, createCustomer, moveCustomer } from './service/customers.js';
 import { customerDetail, customerSheet, listCustomers } from './customers.view.js';
-import { addFollowUp, changeLead, createLead, moveLead } from './leads.service.js';
+import { addFollowUp, changeLead, createLead, moveLead } from './service/leads.js';
 import { countsByStage, leadDetail, leadSheet, listLeads } from './leads.view.js';
 import {
   customerBody,

@@ -8,7 +8,7 @@ import { translate } from '../../http/messages.js';
 import { assertIdentityAgrees } from '../../platform/session/identity.js';
 import { signedIn } from '../../platform/session/session-plugin.js';
 import type { TelemetryBroker } from './broker.js';
-import { deviceService, deviceView } from './device.service.js';
+import { deviceService, deviceView } from './service.js';
 import { deviceBody, deviceListQuery, deviceParams, historyQuery, onOffBody } from './equipment.schema.js';
 import type { Ingest } from './ingest.js';
 import { equipmentMessages } from './messages.js';

@@ -2,8 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acceptEmptyJsonBody } from '../../platform/idempotency/index.js';
 import type { ModuleOptions } from '../../platform/module-options.js';
-import { ledgerCheckRoutes } from './ledger-check.routes.js';
-import { financeMoneyRoutes } from './money.routes.js';
+import { ledgerCheckRoutes } from './routes/ledger-check.js';
+import { financeMoneyRoutes } from './routes/money.js';
 import './labels.js';
 
 /**

@@ -6,12 +6,12 @@ import { translate } from '../../http/messages.js';
 import { signedIn } from '../../platform/session/session-plugin.js';
 import type { ModuleOptions } from '../../platform/module-options.js';
 import { invoicingBody, invoicingListQuery, invoicingParams } from './invoicing.schema.js';
-import { invoicingService } from './invoicing.service.js';
+import { invoicingService } from './service.js';
 import { invoicingMessages } from './messages.js';
 import { requireScreen, signedInToEnterprise } from '../../platform/access/guards.js';
 import './labels.js';
 
-export { invoicingService } from './invoicing.service.js';
+export { invoicingService } from './service.js';
 
 /**
  * Invoicing info (spec 02 §2 member information, §3, §5 Invoicing): the caller's enterprise's rows, paged with

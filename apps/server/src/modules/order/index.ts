@@ -8,22 +8,22 @@ import { ringBells } from './bells.js';
 import type { Bell, OrderActor, OrderDeps } from './context.js';
 import { inquiryPort } from './inquiry-adapter.js';
 import { orderRoutes } from './routes.js';
-import { AUTO_CONFIRM_JOB, confirmReceipt } from './transitions.js';
+import { AUTO_CONFIRM_JOB, confirmReceipt } from './service/transitions.js';
 import './labels.js';
 
-export { placeOrders, type Placement } from './place.js';
+export { placeOrders, type Placement } from './service/place.js';
 export { ringBells } from './bells.js';
 export { actorOf, localized, type Bell, type OrderActor, type OrderDeps } from './context.js';
 export type { InquiryPort, InquirySnapshot } from './inquiry-port.js';
 export { ORDER_SCREENS } from './access.js';
-export { orderLookup, type OrderSummary } from './lookup.js';
-export { AUTO_CONFIRM_JOB } from './transitions.js';
-export { invoicingInfoOf, invoicingSnapshot, type InvoicingInfo } from './invoices.js';
+export { orderLookup, type OrderSummary } from './service/lookup.js';
+export { AUTO_CONFIRM_JOB } from './service/transitions.js';
+export { invoicingInfoOf, invoicingSnapshot, type InvoicingInfo } from './service/invoices.js';
 export { orderView, itemsOf, orderWithNames } from './view.js';
-export { orderDetail } from './detail.js';
+export { orderDetail } from './service/detail.js';
 export { statusWords } from './messages.js';
 export { inquiryPort } from './inquiry-adapter.js';
-export { acceptOrder, payOrder } from './transitions.js';
+export { acceptOrder, payOrder } from './service/transitions.js';
 export { orderListStatement } from './list-sql.js';
 
 /** ORDER_AUTO_CONFIRM_DAYS: days after shipment before receipt confirms itself (default 10; a positive number). */

@@ -3,7 +3,7 @@ import { orderActions, ORDER_STATUSES, statusesOfOrderTab, type OrderRole } from
 import pg from 'pg';
 import type { Database } from '../../db/client.js';
 import { likePattern, offsetOf } from '../../platform/paging.js';
-import { dateBound, presetStart, type OrderListQuery } from './list.js';
+import { dateBound, presetStart, type OrderListQuery } from './service/list.js';
 
 /**
  * The order list as one SQL statement (bench/order-list.ts): the page, its lines, both enterprises' names and the

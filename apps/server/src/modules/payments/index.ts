@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ModuleOptions } from '../../platform/module-options.js';
-import { bankTransferProvider } from './bank-transfer.js';
-import { PaymentProviders } from './provider.js';
+import { bankTransferProvider } from './service/bank-transfer.js';
+import { PaymentProviders } from './service/provider.js';
 import { paymentRoutes } from './routes.js';
-import { SandboxProvider } from './sandbox.js';
+import { SandboxProvider } from './service/sandbox.js';
 
 /**
  * Payment providers (docs/money.md § Providers): `bank_transfer` (confirmed by finance) and `sandbox` (a hosted
@@ -23,8 +23,8 @@ export {
   type PaymentProvider,
   type RechargeOrder,
   type StartedPayment,
-} from './provider.js';
-export { SandboxProvider, SANDBOX_SIGNATURE_HEADER, SANDBOX_TOLERANCE_S } from './sandbox.js';
+} from './service/provider.js';
+export { SandboxProvider, SANDBOX_SIGNATURE_HEADER, SANDBOX_TOLERANCE_S } from './service/sandbox.js';
 
 const paymentsModule: FastifyPluginAsync<ModuleOptions> = async (app, { database }) => {
   const providers = new PaymentProviders();

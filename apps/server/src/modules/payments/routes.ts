@@ -11,8 +11,8 @@ import { requestLanguage } from '../../http/language.js';
 import type { Clock } from '../../platform/jobs/index.js';
 import { checkoutPage, checkoutPolicy } from './checkout-page.js';
 import { paymentMessages } from './messages.js';
-import { WebhookRefusal, type PaymentProviders } from './provider.js';
-import { SANDBOX_SIGNATURE_HEADER, type SandboxProvider } from './sandbox.js';
+import { WebhookRefusal, type PaymentProviders } from './service/provider.js';
+import { SANDBOX_SIGNATURE_HEADER, type SandboxProvider } from './service/sandbox.js';
 
 const noParams = z.object({ no: z.string().min(1).max(64) });
 

@@ -1,7 +1,7 @@
 import { centsOfText } from '@pcbunion/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, startTestServer, type Client, type TestServer } from '../../../test/test-server.js';
-import { SandboxProvider } from './sandbox.js';
+import { SandboxProvider } from './service/sandbox.js';
 
 const SECRET = 'test-sandbox-secret';
 process.env.PAYMENT_SANDBOX_SECRET = SECRET;

@@ -4,9 +4,9 @@ import type { Database } from '../../db/client.js';
 import { enterprises, purchaseOrders, purchaseReceipts, staff, supplierFees } from '../../db/schema/index.js';
 import type { Clock } from '../../platform/jobs/index.js';
 import type { BillingActor, BillingBell } from './context.js';
-import { moveFee, proposeFee } from './fees.js';
-import { matchBasis, moveInvoice, submitInvoice } from './invoices.js';
-import { issueStatement, linesOf, moveStatement } from './statements.js';
+import { moveFee, proposeFee } from './service/fees.js';
+import { matchBasis, moveInvoice, submitInvoice } from './service/invoices.js';
+import { issueStatement, linesOf, moveStatement } from './service/statements.js';
 
 const DAY = 86_400_000;
 

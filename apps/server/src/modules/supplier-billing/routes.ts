@@ -24,10 +24,16 @@ import { actorOf } from '../order/index.js';
 import { supplierStandings } from '../supplier/index.js';
 import { ringBillingBells } from './bells.js';
 import { roleOf, type BillingBell } from './context.js';
-import { feeableOrders, feeDetail, listFees, moveFee, proposeFee } from './fees.js';
-import { invoiceDetail, listInvoices, matchBasis, moveInvoice, submitInvoice } from './invoices.js';
+import { feeableOrders, feeDetail, listFees, moveFee, proposeFee } from './service/fees.js';
+import { invoiceDetail, listInvoices, matchBasis, moveInvoice, submitInvoice } from './service/invoices.js';
 import { columnWords, feeKindWords, feeStatusWords, invoiceStatusWords, statementStatusWords } from './messages.js';
-import { issueStatement, listStatements, moveStatement, statementDetail, statementOfCaller } from './statements.js';
+import {
+  issueStatement,
+  listStatements,
+  moveStatement,
+  statementDetail,
+  statementOfCaller,
+} from './service/statements.js';
 import { requireScreen } from '../../platform/access/guards.js';
 
 export const BILLING_SCREENS = {

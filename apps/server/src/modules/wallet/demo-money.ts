@@ -3,8 +3,8 @@ import type { Database } from '../../db/client.js';
 import { accounts, bankAccounts, enterprises, recharges, staff } from '../../db/schema/index.js';
 import { Ledger } from '../../platform/ledger/index.js';
 import { amountOf } from './money-input.js';
-import { createRecharge, markRechargePaid, rejectRecharge } from './recharges.js';
-import { applyWithdrawal, processWithdrawal, rejectWithdrawal } from './withdrawals.js';
+import { createRecharge, markRechargePaid, rejectRecharge } from './service/recharges.js';
+import { applyWithdrawal, processWithdrawal, rejectWithdrawal } from './service/withdrawals.js';
 
 const DAY = 86_400_000;
 

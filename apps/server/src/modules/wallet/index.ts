@@ -3,17 +3,17 @@ import { BUSINESS_ZONE } from '../../platform/business-day.js';
 import { acceptEmptyJsonBody } from '../../platform/idempotency/index.js';
 import { every, weekly } from '../../platform/jobs/index.js';
 import type { ModuleOptions } from '../../platform/module-options.js';
-import { bankAccountRoutes } from './bank-accounts.js';
+import { bankAccountRoutes } from './service/bank-accounts.js';
 import type { MoneyDeps } from './deps.js';
 import { rechargeRoutes } from './recharge.routes.js';
-import { expireRecharges, markRechargePaid } from './recharges.js';
+import { expireRecharges, markRechargePaid } from './service/recharges.js';
 import { walletRoutes } from './routes.js';
 import { withdrawalRoutes } from './withdrawal.routes.js';
-import { buildWeeklyBatch } from './withdrawals.js';
+import { buildWeeklyBatch } from './service/withdrawals.js';
 import './labels.js';
 
-export { walletSummary, type WalletSummary } from './summary.js';
-export { markRechargePaid, rejectRecharge, findRecharge, rechargeView } from './recharges.js';
+export { walletSummary, type WalletSummary } from './service/summary.js';
+export { markRechargePaid, rejectRecharge, findRecharge, rechargeView } from './service/recharges.js';
 export {
   applyWithdrawal,
   cancelWithdrawal,
@@ -23,11 +23,11 @@ export {
   withdrawalView,
   buildWeeklyBatch,
   type Actor,
-} from './withdrawals.js';
+} from './service/withdrawals.js';
 export { seedDemoMoney } from './demo-money.js';
 export { amountOf } from './money-input.js';
 export type { MoneyDeps } from './deps.js';
-export { createRecharge } from './recharges.js';
+export { createRecharge } from './service/recharges.js';
 
 /** Withdrawals are batched for payout every Monday 00:00 in Shanghai (spec 02 §9). */
 export const WITHDRAWAL_BATCH_SCHEDULE = weekly(1, 0, 0, BUSINESS_ZONE);

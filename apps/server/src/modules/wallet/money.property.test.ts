@@ -6,8 +6,8 @@ import { bankAccounts, enterprises } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import { createTestDatabase } from '../../../test/test-server.js';
 import { balanceOf, big, checkLedger, Ledger, rowsOf, walletOf } from '../../platform/ledger/index.js';
-import { createRecharge, markRechargePaid } from './recharges.js';
-import { applyWithdrawal, cancelWithdrawal, processWithdrawal, rejectWithdrawal } from './withdrawals.js';
+import { createRecharge, markRechargePaid } from './service/recharges.js';
+import { applyWithdrawal, cancelWithdrawal, processWithdrawal, rejectWithdrawal } from './service/withdrawals.js';
 
 let database: DatabaseHandle;
 let drop: () => Promise<void>;

@@ -10,7 +10,7 @@ import type { PaymentProviders } from '../payments/index.js';
 import { SCREENS } from './access.js';
 import type { MoneyDeps } from './deps.js';
 import { amountField, amountOf } from './money-input.js';
-import { createRecharge, rechargeView } from './recharges.js';
+import { createRecharge, rechargeView } from './service/recharges.js';
 import { requireScreen, signedInToEnterprise } from '../../platform/access/guards.js';
 
 const createBody = z.object({ amount: amountField, method: z.enum(RECHARGE_METHODS) });

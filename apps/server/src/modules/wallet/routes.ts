@@ -9,9 +9,9 @@ import { offsetOf, pagingQuery } from '../../platform/paging.js';
 import { SCREENS } from './access.js';
 import type { MoneyDeps } from './deps.js';
 import { walletMessages } from './messages.js';
-import { statement, type StatementQuery } from './statement.js';
+import { statement, type StatementQuery } from './service/statement.js';
 import { statementWorkbook } from './statement-export.js';
-import { walletSummary } from './summary.js';
+import { walletSummary } from './service/summary.js';
 import { requireScreen, signedInToEnterprise } from '../../platform/access/guards.js';
 
 const range = {

@@ -2,7 +2,7 @@ import type { Language } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
 import { writeWorkbook } from '../../platform/documents/index.js';
 import { statementColumns } from './messages.js';
-import type { StatementEntry } from './statement.js';
+import type { StatementEntry } from './service/statement.js';
 
 const COLUMNS = ['time', 'kind', 'reference', 'amount', 'balanceAfter', 'description'] as const;
 

@@ -9,7 +9,7 @@ import { idempotent } from '../../platform/idempotency/index.js';
 import { SCREENS } from './access.js';
 import type { MoneyDeps } from './deps.js';
 import { amountField, amountOf } from './money-input.js';
-import { applyWithdrawal, cancelWithdrawal, withdrawalView } from './withdrawals.js';
+import { applyWithdrawal, cancelWithdrawal, withdrawalView } from './service/withdrawals.js';
 import { requireScreen, signedInToEnterprise, type InEnterprise } from '../../platform/access/guards.js';
 
 const applyBody = z.object({

@@ -1,5 +1,5 @@
 import { centsOfText } from '@pcbunion/core';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
@@ -118,7 +118,8 @@ const customerChangeModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, o
       const bytes = await writeWorkbook([
         { name: 'Changes', rows: [header, ...rows], boldRows: [1], widths: columns.map(() => 20) },
       ]);
-      return reply
+      // A file answer: the bytes go out as they are (the schema documents them as binary).
+      return (reply as FastifyReply)
         .header('content-type', XLSX)
         .header('content-disposition', 'attachment; filename="customer-changes.xlsx"')
         .header('cache-control', 'no-store')

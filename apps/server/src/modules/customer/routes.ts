@@ -60,11 +60,12 @@ export const customerRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock;
   const files = [requireScreen(CUSTOMER_SCREENS.customers, grantAll), factory];
   const leads = [requireScreen(CUSTOMER_SCREENS.leads, grantAll), factory];
   const either = [requireScreen([...CUSTOMER_SCREENS.customers, ...CUSTOMER_SCREENS.leads], grantAll), factory];
-  const change = (
+  // The answer of the work, or its stored copy when the request is a retry (same key): the same shape either way.
+  const change = <Data>(
     request: FastifyRequest,
     reply: FastifyReply,
-    work: (tx: Parameters<Parameters<typeof db.transaction>[0]>[0]) => Promise<Envelope<unknown>>,
-  ) => idempotent(db, request, reply, work);
+    work: (tx: Parameters<Parameters<typeof db.transaction>[0]>[0]) => Promise<Envelope<Data>>,
+  ) => idempotent(db, request, reply, work) as Promise<Envelope<Data>>;
   const me = (request: FastifyRequest) => actorOf(request).enterpriseUid;
 
   app.get(
@@ -90,7 +91,8 @@ export const customerRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock;
           widths: [10, 30, 12, 10, 14, 16, 22, 14, 22, 12, 30, 12],
         },
       ]);
-      return reply
+      // A file answer: the bytes go out as they are (the schema documents them as binary).
+      return (reply as FastifyReply)
         .header('content-type', XLSX)
         .header('content-disposition', 'attachment; filename="customers.xlsx"')
         .send(bytes);
@@ -202,7 +204,8 @@ export const customerRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock;
           widths: [24, 30, 14, 16, 12, 12, 14, 12, 30, 12],
         },
       ]);
-      return reply
+      // A file answer: the bytes go out as they are (the schema documents them as binary).
+      return (reply as FastifyReply)
         .header('content-type', XLSX)
         .header('content-disposition', 'attachment; filename="leads.xlsx"')
         .send(bytes);

@@ -145,7 +145,8 @@ export const customerRow = z
     creditLimit: cents,
     /** Open receivables + released undelivered notices, in the file's currency. */
     creditUsed: cents,
-    currency: z.enum(CUSTOMER_CURRENCIES),
+    /** An ISO 4217 code (the forms offer CUSTOMER_CURRENCIES). */
+    currency: z.string(),
     paymentTerms: z.enum(CUSTOMER_PAYMENT_TERMS),
     salesman,
     /** The platform enterprise this file is, if linked. */
@@ -185,7 +186,8 @@ export const customerAnswer = customerRow
     /** Limit, used (open receivables + released undelivered notices) and available (null without a limit). */
     credit: z.object({
       limited: z.boolean(),
-      currency: z.enum(CUSTOMER_CURRENCIES),
+      /** An ISO 4217 code (the forms offer CUSTOMER_CURRENCIES). */
+      currency: z.string(),
       limit: cents,
       used: cents,
       open: cents,

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.js';
 import { forbidden } from '../../http/errors.js';
@@ -136,7 +136,8 @@ const productionTransferModule: FastifyPluginAsyncZod<ModuleOptions> = async (ap
       const bytes = await writeWorkbook([
         { name: 'Production transfers', rows, boldRows: [1], widths: [26, 24, 30, 30, 30, 10, 12, 20, 40, 18] },
       ]);
-      return reply
+      // A file answer: the bytes go out as they are (the schema documents them as binary).
+      return (reply as FastifyReply)
         .header('content-type', XLSX)
         .header('content-disposition', 'attachment; filename="production-transfers.xlsx"')
         .send(bytes);

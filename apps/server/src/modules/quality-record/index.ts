@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
@@ -126,7 +126,8 @@ const qualityRecordModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, op
       const bytes = await writeWorkbook([
         { name: 'Quality', rows: [header, ...rows], boldRows: [1], widths: columns.map(() => 20) },
       ]);
-      return reply
+      // A file answer: the bytes go out as they are (the schema documents them as binary).
+      return (reply as FastifyReply)
         .header('content-type', XLSX)
         .header('content-disposition', 'attachment; filename="quality-records.xlsx"')
         .header('cache-control', 'no-store')

@@ -8,7 +8,7 @@ import {
   text,
   type EvaluationCriterion,
 } from '@pcbunion/core';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
@@ -203,7 +203,8 @@ export const supplierRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock;
           widths: [12, 32, 14, 30, 14, 16, 36, 20, 22, 36, 8, 14],
         },
       ]);
-      return reply
+      // A file answer: the bytes go out as they are (the schema documents them as binary).
+      return (reply as FastifyReply)
         .header('content-type', XLSX)
         .header('content-disposition', 'attachment; filename="suppliers.xlsx"')
         .send(bytes);

@@ -29,7 +29,8 @@ export const supplierRow = z
     contacts: z.array(z.object({ name: z.string(), role: z.string(), phone: z.string(), email: z.string() })),
     categories: z.array(z.enum(SUPPLY_CATEGORIES)),
     paymentTerms: z.enum(SUPPLIER_PAYMENT_TERMS),
-    currency: z.enum(SUPPLIER_CURRENCIES),
+    /** An ISO 4217 code (the form offers SUPPLIER_CURRENCIES). */
+    currency: z.string(),
     taxNo: z.string(),
     bankName: z.string(),
     bankAccount: z.string(),

@@ -1,4 +1,4 @@
-import { expiryState, supplierActions, worstExpiry, type ExpiryState } from '@pcbunion/core';
+import { expiryState, supplierActions, worstExpiry, type ExpiryState, type SupplyCategory } from '@pcbunion/core';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { auditLog, enterprises, supplierDocuments, supplierEvaluations } from '../../db/schema/index.js';
 import type { Language } from '../../http/language.js';
@@ -72,7 +72,7 @@ export function supplierSummary(
       : null,
     factory: { uid: row.factoryUid, name: names.get(row.factoryUid)?.name ?? null },
     contacts: row.contacts,
-    categories: row.categories,
+    categories: row.categories as SupplyCategory[],
     paymentTerms: row.paymentTerms,
     currency: row.currency,
     taxNo: row.taxNo,

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.js';
 import { forbidden } from '../../http/errors.js';
@@ -114,7 +114,8 @@ const toolingModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config
           widths: [26, 30, 14, 30, 24, 10, 12, 12, 12, 20, 24, 30, 16, 18],
         },
       ]);
-      return reply
+      // A file answer: the bytes go out as they are (the schema documents them as binary).
+      return (reply as FastifyReply)
         .header('content-type', XLSX)
         .header('content-disposition', 'attachment; filename="tooling.xlsx"')
         .send(bytes);
@@ -171,7 +172,8 @@ const toolingModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config
           widths: [26, 26, 30, 30, 30, 24, 16, 14, 18],
         },
       ]);
-      return reply
+      // A file answer: the bytes go out as they are (the schema documents them as binary).
+      return (reply as FastifyReply)
         .header('content-type', XLSX)
         .header('content-disposition', 'attachment; filename="tooling-transfers.xlsx"')
         .send(bytes);

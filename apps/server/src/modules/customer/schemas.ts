@@ -43,6 +43,7 @@ export const addressSchema = z.object({
 
 /** The currencies a customer file is kept in. */
 export const CUSTOMER_CURRENCIES = ['CNY', 'USD', 'HKD', 'EUR', 'JPY'] as const;
+export type CustomerCurrency = (typeof CUSTOMER_CURRENCIES)[number];
 
 const customerFields = {
   name: line(120).min(1),
@@ -145,8 +146,7 @@ export const customerRow = z
     creditLimit: cents,
     /** Open receivables + released undelivered notices, in the file's currency. */
     creditUsed: cents,
-    /** An ISO 4217 code (the forms offer CUSTOMER_CURRENCIES). */
-    currency: z.string(),
+    currency: z.enum(CUSTOMER_CURRENCIES),
     paymentTerms: z.enum(CUSTOMER_PAYMENT_TERMS),
     salesman,
     /** The platform enterprise this file is, if linked. */
@@ -186,8 +186,7 @@ export const customerAnswer = customerRow
     /** Limit, used (open receivables + released undelivered notices) and available (null without a limit). */
     credit: z.object({
       limited: z.boolean(),
-      /** An ISO 4217 code (the forms offer CUSTOMER_CURRENCIES). */
-      currency: z.string(),
+      currency: z.enum(CUSTOMER_CURRENCIES),
       limit: cents,
       used: cents,
       open: cents,

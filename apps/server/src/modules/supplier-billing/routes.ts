@@ -33,6 +33,7 @@ import { requireScreen } from '../../platform/access/guards.js';
 import { answers, fileAnswer } from '../../http/answer.js';
 import {
   BILLING_CURRENCIES,
+  type BillingCurrency,
   billingSide,
   feeableOrder,
   statementSupplier,
@@ -323,7 +324,8 @@ export const billingRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; 
         factoryUid,
         rows.map((r) => r.uid),
       );
-      return ok(rows.map((r) => ({ ...r, currency: standings.get(r.uid)?.currency ?? 'CNY' })));
+      // The supplier file's currency, written only from its form's currencies.
+      return ok(rows.map((r) => ({ ...r, currency: (standings.get(r.uid)?.currency ?? 'CNY') as BillingCurrency })));
     },
   );
   app.get(

@@ -14,6 +14,7 @@ import { day, moneyText } from '../../http/answer.js';
 
 /** The currencies the factory and its suppliers bill in. */
 export const BILLING_CURRENCIES = ['CNY', 'USD', 'HKD', 'EUR', 'JPY'] as const;
+export type BillingCurrency = (typeof BILLING_CURRENCIES)[number];
 /** An ISO 4217 code (the forms offer BILLING_CURRENCIES). */
 const currency = z.string();
 /** A decimal as text, without trailing zeros ("12.5", "0.13"). */
@@ -128,7 +129,12 @@ export const supplierStatementAnswer = supplierStatementRow
   })
   .meta({ id: 'SupplierStatement' });
 /** A supplier enterprise a statement may be issued to, with the currency its supplier file trades in. */
-export const statementSupplier = z.object({ uid: z.string(), name: z.string(), no: z.string(), currency });
+export const statementSupplier = z.object({
+  uid: z.string(),
+  name: z.string(),
+  no: z.string(),
+  currency: z.enum(BILLING_CURRENCIES),
+});
 /** What the supplier may invoice against a statement, per order line. */
 export const supplierInvoiceable = z.object({
   no: z.string(),

@@ -11,6 +11,7 @@ import { day } from '../../http/answer.js';
 
 /** The currencies a supplier is paid in. */
 export const SUPPLIER_CURRENCIES = ['CNY', 'USD', 'HKD', 'EUR', 'JPY'] as const;
+export type SupplierCurrency = (typeof SUPPLIER_CURRENCIES)[number];
 
 const expiry = z.enum(['valid', 'expiring', 'expired', 'open_ended']);
 
@@ -29,8 +30,7 @@ export const supplierRow = z
     contacts: z.array(z.object({ name: z.string(), role: z.string(), phone: z.string(), email: z.string() })),
     categories: z.array(z.enum(SUPPLY_CATEGORIES)),
     paymentTerms: z.enum(SUPPLIER_PAYMENT_TERMS),
-    /** An ISO 4217 code (the form offers SUPPLIER_CURRENCIES). */
-    currency: z.string(),
+    currency: z.enum(SUPPLIER_CURRENCIES),
     taxNo: z.string(),
     bankName: z.string(),
     bankAccount: z.string(),

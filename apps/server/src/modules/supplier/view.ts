@@ -1,3 +1,4 @@
+import type { SupplierCurrency } from './schemas.js';
 import { expiryState, supplierActions, worstExpiry, type ExpiryState, type SupplyCategory } from '@pcbunion/core';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { auditLog, enterprises, supplierDocuments, supplierEvaluations } from '../../db/schema/index.js';
@@ -74,7 +75,8 @@ export function supplierSummary(
     contacts: row.contacts,
     categories: row.categories as SupplyCategory[],
     paymentTerms: row.paymentTerms,
-    currency: row.currency,
+    // Written only from the form's currencies (routes.ts).
+    currency: row.currency as SupplierCurrency,
     taxNo: row.taxNo,
     bankName: row.bankName,
     bankAccount: row.bankAccount,

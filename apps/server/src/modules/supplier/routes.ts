@@ -36,7 +36,6 @@ import {
 } from './service.js';
 import { supplierDetail } from './view.js';
 import { requireScreen } from '../../platform/access/guards.js';
-
 import { answers, fileAnswer, nothing } from '../../http/answer.js';
 import {
   SUPPLIER_CURRENCIES,

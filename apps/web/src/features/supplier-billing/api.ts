@@ -19,6 +19,19 @@ export type InvoiceLine = InvoiceDetail['lines'][number];
 export type FeeInput = Body<'/api/supplier-fees', 'post'>;
 export type StatementInput = Body<'/api/supplier-statements', 'post'>;
 export type InvoiceInput = Body<'/api/supplier-invoices', 'post'>;
+/** The body of an action on a fee: the day accepted (accept), the reason (reject), nothing (withdraw). */
+export type FeeActionInput =
+  | NonNullable<Body<'/api/supplier-fees/{no}/accept', 'post'>>
+  | Body<'/api/supplier-fees/{no}/reject', 'post'>
+  | NonNullable<Body<'/api/supplier-fees/{no}/withdraw', 'post'>>;
+/** The body of an action on a statement: the version read, the disputed lines (dispute), the adjustment (reissue). */
+export type StatementActionInput =
+  | NonNullable<Body<'/api/supplier-statements/{no}/confirm', 'post'>>
+  | Body<'/api/supplier-statements/{no}/dispute', 'post'>
+  | NonNullable<Body<'/api/supplier-statements/{no}/reissue', 'post'>>;
+/** The body of an action on an invoice: nothing (accept), the reason (reject). */
+export type InvoiceActionInput =
+  NonNullable<Body<'/api/supplier-invoices/{no}/accept', 'post'>> | Body<'/api/supplier-invoices/{no}/reject', 'post'>;
 
 type Query = PageParams & Record<string, unknown>;
 const at = (no: string) => encodeURIComponent(no);
@@ -31,7 +44,7 @@ export const feesExportUrl = (f: Record<string, unknown>) => `/api/supplier-fees
 export const getFee = (no: string) => get<SupplierFeeDetail>(`supplier-fees/${at(no)}`);
 export const feeableOrders = () => get<Answer<'/api/supplier-fees/orders', 'get'>>('supplier-fees/orders');
 export const proposeFee = (body: FeeInput) => post<Answer<'/api/supplier-fees', 'post'>>('supplier-fees', body);
-export const moveFee = (no: string, action: SupplierFeeAction, body: Record<string, unknown> = {}) =>
+export const moveFee = (no: string, action: SupplierFeeAction, body: FeeActionInput = {}) =>
   post<Answer<'/api/supplier-fees/{no}/accept', 'post'>>(`supplier-fees/${at(no)}/${action}`, body);
 
 export const listStatements = (p: Query) =>
@@ -43,7 +56,7 @@ export const statementSuppliers = () =>
   get<Answer<'/api/supplier-statements/suppliers', 'get'>>('supplier-statements/suppliers');
 export const issueStatement = (body: StatementInput) =>
   post<Answer<'/api/supplier-statements', 'post'>>('supplier-statements', body);
-export const moveStatement = (no: string, action: SupplierStatementAction, body: Record<string, unknown> = {}) =>
+export const moveStatement = (no: string, action: SupplierStatementAction, body: StatementActionInput = {}) =>
   post<Answer<'/api/supplier-statements/{no}/confirm', 'post'>>(`supplier-statements/${at(no)}/${action}`, body);
 export const invoiceable = (no: string) =>
   get<Answer<'/api/supplier-statements/{no}/invoiceable', 'get'>>(`supplier-statements/${at(no)}/invoiceable`);
@@ -54,5 +67,5 @@ export const invoicesExportUrl = (f: Record<string, unknown>) => `/api/supplier-
 export const getInvoice = (no: string) => get<InvoiceDetail>(`supplier-invoices/${at(no)}`);
 export const submitInvoice = (body: InvoiceInput) =>
   post<Answer<'/api/supplier-invoices', 'post'>>('supplier-invoices', body);
-export const moveInvoice = (no: string, action: SupplierInvoiceAction, body: Record<string, unknown> = {}) =>
+export const moveInvoice = (no: string, action: SupplierInvoiceAction, body: InvoiceActionInput = {}) =>
   post<Answer<'/api/supplier-invoices/{no}/accept', 'post'>>(`supplier-invoices/${at(no)}/${action}`, body);

@@ -1933,7 +1933,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["CustomerChangeRow"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1963,7 +1972,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["CustomerChange"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1996,7 +2011,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["CustomerChange"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -2045,7 +2066,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["CustomerChange"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -2074,12 +2101,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "*/*": string;
+                    };
                 };
             };
         };
@@ -2118,12 +2147,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -2558,7 +2589,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["CustomerInvoiceRow"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -2591,7 +2631,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["CustomerInvoice"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -2624,7 +2670,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["CustomerInvoice"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -2668,7 +2720,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["CustomerInvoice"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -2696,12 +2754,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/pdf": string;
+                    };
                 };
             };
         };
@@ -2744,7 +2804,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["CustomerInvoice"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -2786,7 +2852,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["CustomerInvoice"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -2823,12 +2895,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -2872,7 +2946,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["CustomerInvoiceApplication"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -2907,7 +2990,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["CustomerInvoiceApplication"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -2946,12 +3035,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -2995,7 +3086,19 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                counts: {
+                                    [key: string]: number;
+                                };
+                                data: components["schemas"]["CustomerLeadRow"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -3030,7 +3133,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                no: string;
+                                rowVersion: number;
+                                /** @enum {string} */
+                                stage: "new" | "contacted" | "qualified" | "won" | "lost";
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -3063,7 +3177,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["CustomerLead"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -3100,7 +3220,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                no: string;
+                                rowVersion: number;
+                                /** @enum {string} */
+                                stage: "new" | "contacted" | "qualified" | "won" | "lost";
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -3182,7 +3313,19 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                customerUid: string | null;
+                                no: string;
+                                rowVersion: number;
+                                /** @enum {string} */
+                                stage: "new" | "contacted" | "qualified" | "won" | "lost";
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -3228,7 +3371,19 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                nextFollowUpOn: string | null;
+                                no: string;
+                                rowVersion: number;
+                                /** @enum {string} */
+                                stage: "new" | "contacted" | "qualified" | "won" | "lost";
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -3265,12 +3420,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -3315,7 +3472,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["CustomerStatementRow"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -3343,7 +3509,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["CustomerStatement"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -3376,7 +3548,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["CustomerStatement"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -3422,7 +3600,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["CustomerStatement"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -3471,7 +3655,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["CustomerStatement"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -3513,7 +3703,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["CustomerStatement"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -3541,12 +3737,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -3576,12 +3774,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/pdf": string;
+                    };
                 };
             };
         };
@@ -3624,7 +3824,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["CustomerStatement"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -3665,7 +3871,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["CustomerStatement"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -3696,7 +3908,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                name: string;
+                                uid: string;
+                            }[];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -3736,12 +3957,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -3785,7 +4008,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["CustomerRow"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -3842,7 +4074,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                customerNo: string;
+                                rowVersion: number;
+                                uid: string;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -3875,7 +4117,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Customer"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -3934,7 +4182,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                customerNo: string;
+                                rowVersion: number;
+                                uid: string;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -3976,7 +4234,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                rowVersion: number;
+                                /** @enum {string} */
+                                status: "active" | "archived";
+                                uid: string;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -4017,7 +4286,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                rowVersion: number;
+                                /** @enum {string} */
+                                status: "active" | "archived";
+                                uid: string;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -4054,12 +4334,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -4092,7 +4374,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                name: string;
+                                no: string;
+                                uid: string;
+                            }[];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -4125,7 +4417,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                department: string | null;
+                                jobNumber: string | null;
+                                name: string;
+                                uid: string;
+                            }[];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10330,7 +10633,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["ProductionTransferRow"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10359,7 +10671,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["ProductionTransfer"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10392,7 +10710,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["ProductionTransfer"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10438,7 +10762,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["ProductionTransfer"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10475,12 +10805,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -12165,7 +12497,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["QualityRecordRow"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -12197,7 +12538,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["QualityRecord"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -12230,7 +12577,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["QualityRecord"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -12280,7 +12633,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["QualityRecord"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -12309,12 +12668,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "*/*": string;
+                    };
                 };
             };
         };
@@ -12354,12 +12715,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -15089,7 +15452,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                role: "factory" | "supplier";
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -15131,7 +15503,19 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                counts: {
+                                    [key: string]: number;
+                                };
+                                data: components["schemas"]["SupplierFeeRow"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -15161,7 +15545,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                no: string;
+                                /** @enum {string} */
+                                status: "proposed" | "accepted" | "rejected" | "withdrawn";
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -15194,7 +15588,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["SupplierFee"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -15237,7 +15637,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                status: "proposed" | "accepted" | "rejected" | "withdrawn";
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -15278,7 +15687,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                status: "proposed" | "accepted" | "rejected" | "withdrawn";
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -15317,7 +15735,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                status: "proposed" | "accepted" | "rejected" | "withdrawn";
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -15352,12 +15779,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -15390,7 +15819,19 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                currency: string;
+                                no: string;
+                                orderDate: string;
+                                /** @enum {string} */
+                                status: "draft" | "sent" | "confirmed" | "refused" | "partly_received" | "received" | "closed" | "cancelled";
+                            }[];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -15432,7 +15873,19 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                counts: {
+                                    [key: string]: number;
+                                };
+                                data: components["schemas"]["SupplierInvoiceRow"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -15467,7 +15920,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                no: string;
+                                /** @enum {string} */
+                                status: "submitted" | "accepted" | "rejected";
+                                total: string;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -15500,7 +15964,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["SupplierInvoice"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -15541,7 +16011,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                status: "submitted" | "accepted" | "rejected";
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -15582,7 +16061,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                status: "submitted" | "accepted" | "rejected";
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -15617,12 +16105,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -15898,7 +16388,19 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                counts: {
+                                    [key: string]: number;
+                                };
+                                data: components["schemas"]["SupplierStatementRow"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -15928,7 +16430,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                no: string;
+                                /** @enum {string} */
+                                status: "issued" | "confirmed" | "disputed";
+                                version: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -15961,7 +16474,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["SupplierStatement"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -16004,7 +16523,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                no: string;
+                                /** @enum {string} */
+                                status: "issued" | "confirmed" | "disputed";
+                                version: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -16050,7 +16580,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                no: string;
+                                /** @enum {string} */
+                                status: "issued" | "confirmed" | "disputed";
+                                version: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -16083,7 +16624,33 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                currency: string;
+                                fees: string;
+                                lines: {
+                                    invoiceable: string;
+                                    invoicedQuantity: string;
+                                    lineNo: number;
+                                    materialName: string;
+                                    materialNo: string;
+                                    orderedQuantity: string;
+                                    orderLineUid: string;
+                                    orderNo: string;
+                                    orderPrice: string;
+                                    receivedQuantity: string;
+                                    taxRate: string;
+                                    unitName: string;
+                                }[];
+                                no: string;
+                                /** @enum {string} */
+                                status: "issued" | "confirmed" | "disputed";
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -16129,7 +16696,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                no: string;
+                                /** @enum {string} */
+                                status: "issued" | "confirmed" | "disputed";
+                                version: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -16164,12 +16742,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -16202,7 +16782,19 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                currency: "CNY" | "USD" | "HKD" | "EUR" | "JPY";
+                                name: string;
+                                no: string;
+                                uid: string;
+                            }[];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -16245,7 +16837,19 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                counts: {
+                                    [key: string]: number;
+                                };
+                                data: components["schemas"]["SupplierRow"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -16291,7 +16895,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Supplier"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -16324,7 +16934,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Supplier"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -16372,7 +16988,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Supplier"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -16419,7 +17041,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Supplier"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -16456,7 +17084,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {string|null} */
+                            data: null;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -16497,7 +17132,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                status: "potential" | "evaluating" | "approved" | "rejected" | "suspended";
+                                uid: string;
+                                version: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -16548,7 +17194,20 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                rating: number | null;
+                                /** @enum {string} */
+                                status: "potential" | "evaluating" | "approved" | "rejected" | "suspended";
+                                total: string;
+                                uid: string;
+                                version: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -16590,7 +17249,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                status: "potential" | "evaluating" | "approved" | "rejected" | "suspended";
+                                uid: string;
+                                version: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -16632,7 +17302,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                status: "potential" | "evaluating" | "approved" | "rejected" | "suspended";
+                                uid: string;
+                                version: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -16674,7 +17355,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                status: "potential" | "evaluating" | "approved" | "rejected" | "suspended";
+                                uid: string;
+                                version: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -16710,12 +17402,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -16748,7 +17442,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                name: string;
+                                no: string;
+                                uid: string;
+                            }[];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -16792,7 +17496,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["ToolingTransferRow"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -16820,7 +17533,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["ToolingTransferRow"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -16853,7 +17572,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["ToolingTransfer"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -16900,7 +17625,55 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                actions: ("receive" | "refuse" | "cancel")[];
+                                /** Format: date-time */
+                                answeredAt: string | null;
+                                answerReason: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                from: {
+                                    id: string;
+                                    name: string | null;
+                                    no: string | null;
+                                    uid: string;
+                                };
+                                fromLocation: string;
+                                log: {
+                                    action: string;
+                                    actor: string | null;
+                                    /** Format: date-time */
+                                    at: string;
+                                    id: number;
+                                    text: string;
+                                }[];
+                                no: string;
+                                note: string;
+                                rowVersion: number;
+                                sentByName: string;
+                                /** @enum {string} */
+                                side: "sender" | "receiver";
+                                signedByName: string | null;
+                                /** @enum {string} */
+                                status: "sent" | "received" | "refused" | "cancelled";
+                                to: {
+                                    id: string;
+                                    name: string | null;
+                                    no: string | null;
+                                    uid: string;
+                                };
+                                toLocation: string;
+                                /** @enum {string|null} */
+                                toolingKind: "test_fixture" | "stencil" | "mould" | "other" | null;
+                                toolingName: string | null;
+                                toolingNo: string;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -16937,12 +17710,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -16987,7 +17762,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["ToolingRow"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -17024,7 +17808,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Tooling"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -17057,7 +17847,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Tooling"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -17104,7 +17900,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Tooling"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -17142,12 +17944,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -17969,6 +18773,1304 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Customer: {
+            abbreviation: string;
+            addresses: {
+                city?: string;
+                country?: string;
+                detailAddress: string;
+                /** @enum {string} */
+                kind: "billing" | "shipping" | "office";
+                postcode?: string;
+            }[];
+            bankAccount: string;
+            bankName: string;
+            contact: string;
+            contacts: {
+                email?: string;
+                name: string;
+                phone?: string;
+                position?: string;
+                primary?: boolean;
+            }[];
+            /** Format: date-time */
+            createdAt: string;
+            credit: {
+                available: string | null;
+                /** @enum {string} */
+                currency: "CNY" | "USD" | "HKD" | "EUR" | "JPY";
+                limit: string;
+                limited: boolean;
+                open: string;
+                undelivered: string;
+                used: string;
+            };
+            creditLimit: string;
+            creditUsed: string;
+            /** @enum {string} */
+            currency: "CNY" | "USD" | "HKD" | "EUR" | "JPY";
+            customerNo: string;
+            invoiceTitle: string;
+            leads: {
+                company: string;
+                no: string;
+                /** @enum {string} */
+                stage: "new" | "contacted" | "qualified" | "won" | "lost";
+                stageText: string;
+            }[];
+            /** @enum {string} */
+            level: "strategic" | "key" | "regular" | "occasional";
+            log: {
+                action: string;
+                /** Format: date-time */
+                at: string;
+                by: string;
+                words: string;
+            }[];
+            name: string;
+            note: string;
+            /** @enum {string} */
+            origin: "manual" | "lead" | "platform";
+            /** @enum {string} */
+            paymentTerms: "prepaid" | "cash_on_delivery" | "net_30" | "net_60" | "monthly_30" | "monthly_60" | "monthly_90";
+            phone: string;
+            platform: {
+                name: string;
+                no: string;
+                uid: string;
+            } | null;
+            platformOrders: number;
+            rowVersion: number;
+            salesman: {
+                name: string | null;
+                uid: string;
+            } | null;
+            /** @enum {string} */
+            status: "active" | "archived";
+            taxId: string;
+            uid: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CustomerChange: {
+            actions: ("offer" | "reject" | "accept" | "withdraw")[];
+            amountDelta: string | null;
+            /** Format: date-time */
+            answeredAt: string | null;
+            appliedTo: string[];
+            /** Format: date-time */
+            createdAt: string;
+            customer: {
+                id: string;
+                name: string | null;
+            };
+            /** Format: date-time */
+            decidedAt: string | null;
+            description: string;
+            factory: {
+                id: string;
+                name: string | null;
+            };
+            files: {
+                id: string;
+                name: string;
+                size: number;
+                url: string;
+            }[];
+            impactDate: string | null;
+            impactNote: string | null;
+            log: {
+                action: string;
+                actor: string | null;
+                /** Format: date-time */
+                at: string;
+                id: number;
+                text: string;
+            }[];
+            newDate: string | null;
+            newQuantity: number | null;
+            newRevision: string | null;
+            no: string;
+            orderNo: string;
+            rejectReason: string | null;
+            rowVersion: number;
+            saleNotices: {
+                deliveryDate: string;
+                no: string;
+                partNo: string;
+                quantity: number;
+                revision: string | null;
+                /** @enum {string} */
+                status: "draft" | "released" | "acknowledged" | "cancelled";
+            }[];
+            /** @enum {string} */
+            side: "customer" | "factory";
+            /** @enum {string} */
+            status: "submitted" | "offered" | "accepted" | "rejected" | "withdrawn";
+            what: string;
+        };
+        CustomerChangeInput: {
+            actions: ("offer" | "reject" | "accept" | "withdraw")[];
+            amountDelta: string | null;
+            /** Format: date-time */
+            answeredAt: string | null;
+            appliedTo: string[];
+            /** Format: date-time */
+            createdAt: string;
+            customer: {
+                id: string;
+                name: string | null;
+            };
+            /** Format: date-time */
+            decidedAt: string | null;
+            description: string;
+            factory: {
+                id: string;
+                name: string | null;
+            };
+            files: {
+                id: string;
+                name: string;
+                size: number;
+                url: string;
+            }[];
+            impactDate: string | null;
+            impactNote: string | null;
+            log: {
+                action: string;
+                actor: string | null;
+                /** Format: date-time */
+                at: string;
+                id: number;
+                text: string;
+            }[];
+            newDate: string | null;
+            newQuantity: number | null;
+            newRevision: string | null;
+            no: string;
+            orderNo: string;
+            rejectReason: string | null;
+            rowVersion: number;
+            saleNotices: {
+                deliveryDate: string;
+                no: string;
+                partNo: string;
+                quantity: number;
+                revision: string | null;
+                /** @enum {string} */
+                status: "draft" | "released" | "acknowledged" | "cancelled";
+            }[];
+            /** @enum {string} */
+            side: "customer" | "factory";
+            /** @enum {string} */
+            status: "submitted" | "offered" | "accepted" | "rejected" | "withdrawn";
+            what: string;
+        };
+        CustomerChangeRow: {
+            actions: ("offer" | "reject" | "accept" | "withdraw")[];
+            amountDelta: string | null;
+            /** Format: date-time */
+            answeredAt: string | null;
+            appliedTo: string[];
+            /** Format: date-time */
+            createdAt: string;
+            customer: {
+                id: string;
+                name: string | null;
+            };
+            /** Format: date-time */
+            decidedAt: string | null;
+            description: string;
+            factory: {
+                id: string;
+                name: string | null;
+            };
+            impactDate: string | null;
+            impactNote: string | null;
+            newDate: string | null;
+            newQuantity: number | null;
+            newRevision: string | null;
+            no: string;
+            orderNo: string;
+            rejectReason: string | null;
+            rowVersion: number;
+            /** @enum {string} */
+            side: "customer" | "factory";
+            /** @enum {string} */
+            status: "submitted" | "offered" | "accepted" | "rejected" | "withdrawn";
+            what: string;
+        };
+        CustomerChangeRowInput: {
+            actions: ("offer" | "reject" | "accept" | "withdraw")[];
+            amountDelta: string | null;
+            /** Format: date-time */
+            answeredAt: string | null;
+            appliedTo: string[];
+            /** Format: date-time */
+            createdAt: string;
+            customer: {
+                id: string;
+                name: string | null;
+            };
+            /** Format: date-time */
+            decidedAt: string | null;
+            description: string;
+            factory: {
+                id: string;
+                name: string | null;
+            };
+            impactDate: string | null;
+            impactNote: string | null;
+            newDate: string | null;
+            newQuantity: number | null;
+            newRevision: string | null;
+            no: string;
+            orderNo: string;
+            rejectReason: string | null;
+            rowVersion: number;
+            /** @enum {string} */
+            side: "customer" | "factory";
+            /** @enum {string} */
+            status: "submitted" | "offered" | "accepted" | "rejected" | "withdrawn";
+            what: string;
+        };
+        CustomerInput: {
+            abbreviation: string;
+            addresses: {
+                city?: string;
+                country?: string;
+                detailAddress: string;
+                /** @enum {string} */
+                kind: "billing" | "shipping" | "office";
+                postcode?: string;
+            }[];
+            bankAccount: string;
+            bankName: string;
+            contact: string;
+            contacts: {
+                email?: string;
+                name: string;
+                phone?: string;
+                position?: string;
+                primary?: boolean;
+            }[];
+            /** Format: date-time */
+            createdAt: string;
+            credit: {
+                available: string | null;
+                /** @enum {string} */
+                currency: "CNY" | "USD" | "HKD" | "EUR" | "JPY";
+                limit: string;
+                limited: boolean;
+                open: string;
+                undelivered: string;
+                used: string;
+            };
+            creditLimit: string;
+            creditUsed: string;
+            /** @enum {string} */
+            currency: "CNY" | "USD" | "HKD" | "EUR" | "JPY";
+            customerNo: string;
+            invoiceTitle: string;
+            leads: {
+                company: string;
+                no: string;
+                /** @enum {string} */
+                stage: "new" | "contacted" | "qualified" | "won" | "lost";
+                stageText: string;
+            }[];
+            /** @enum {string} */
+            level: "strategic" | "key" | "regular" | "occasional";
+            log: {
+                action: string;
+                /** Format: date-time */
+                at: string;
+                by: string;
+                words: string;
+            }[];
+            name: string;
+            note: string;
+            /** @enum {string} */
+            origin: "manual" | "lead" | "platform";
+            /** @enum {string} */
+            paymentTerms: "prepaid" | "cash_on_delivery" | "net_30" | "net_60" | "monthly_30" | "monthly_60" | "monthly_90";
+            phone: string;
+            platform: {
+                name: string;
+                no: string;
+                uid: string;
+            } | null;
+            platformOrders: number;
+            rowVersion: number;
+            salesman: {
+                name: string | null;
+                uid: string;
+            } | null;
+            /** @enum {string} */
+            status: "active" | "archived";
+            taxId: string;
+            uid: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CustomerInvoice: {
+            actions: ("issue" | "send" | "void")[];
+            /** @enum {string} */
+            basis: "statement" | "orders";
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            customer: {
+                id: string;
+                name: string | null;
+            };
+            exTax: string;
+            factory: {
+                id: string;
+                name: string | null;
+            };
+            invoicingInfo: {
+                [key: string]: string | null;
+            } | null;
+            /** Format: date-time */
+            issuedAt: string | null;
+            lines: {
+                amount: string;
+                description: string | null;
+                orderNo: string | null;
+                partNo: string | null;
+                position: number;
+                quantity: number | null;
+                unitPrice: string | null;
+            }[];
+            log: {
+                action: string;
+                actor: string | null;
+                /** Format: date-time */
+                at: string;
+                id: number;
+                text: string;
+            }[];
+            no: string;
+            note: string | null;
+            rowVersion: number;
+            /** Format: date-time */
+            sentAt: string | null;
+            /** @enum {string} */
+            side: "factory" | "customer";
+            statementNo: string | null;
+            /** @enum {string} */
+            status: "draft" | "issued" | "sent" | "void";
+            tax: string;
+            taxInvoiceNo: string | null;
+            taxRate: string;
+            total: string;
+            /** Format: date-time */
+            voidedAt: string | null;
+            voidReason: string | null;
+        };
+        CustomerInvoiceApplication: {
+            amount: string;
+            /** Format: date-time */
+            appliedAt: string;
+            currency: string;
+            customer: {
+                id: string;
+                name: string | null;
+            };
+            factory: {
+                id: string;
+                name: string | null;
+            };
+            id: string;
+            invoiceNo: string | null;
+            invoicingInfo: {
+                [key: string]: string | null;
+            };
+            /** Format: date-time */
+            issuedAt: string | null;
+            no: string;
+            orderNo: string;
+            /** @enum {string} */
+            side: "factory" | "customer";
+            /** @enum {string} */
+            status: "applied" | "issued";
+        };
+        CustomerInvoiceApplicationInput: {
+            amount: string;
+            /** Format: date-time */
+            appliedAt: string;
+            currency: string;
+            customer: {
+                id: string;
+                name: string | null;
+            };
+            factory: {
+                id: string;
+                name: string | null;
+            };
+            id: string;
+            invoiceNo: string | null;
+            invoicingInfo: {
+                [key: string]: string | null;
+            };
+            /** Format: date-time */
+            issuedAt: string | null;
+            no: string;
+            orderNo: string;
+            /** @enum {string} */
+            side: "factory" | "customer";
+            /** @enum {string} */
+            status: "applied" | "issued";
+        };
+        CustomerInvoiceInput: {
+            actions: ("issue" | "send" | "void")[];
+            /** @enum {string} */
+            basis: "statement" | "orders";
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            customer: {
+                id: string;
+                name: string | null;
+            };
+            exTax: string;
+            factory: {
+                id: string;
+                name: string | null;
+            };
+            invoicingInfo: {
+                [key: string]: string | null;
+            } | null;
+            /** Format: date-time */
+            issuedAt: string | null;
+            lines: {
+                amount: string;
+                description: string | null;
+                orderNo: string | null;
+                partNo: string | null;
+                position: number;
+                quantity: number | null;
+                unitPrice: string | null;
+            }[];
+            log: {
+                action: string;
+                actor: string | null;
+                /** Format: date-time */
+                at: string;
+                id: number;
+                text: string;
+            }[];
+            no: string;
+            note: string | null;
+            rowVersion: number;
+            /** Format: date-time */
+            sentAt: string | null;
+            /** @enum {string} */
+            side: "factory" | "customer";
+            statementNo: string | null;
+            /** @enum {string} */
+            status: "draft" | "issued" | "sent" | "void";
+            tax: string;
+            taxInvoiceNo: string | null;
+            taxRate: string;
+            total: string;
+            /** Format: date-time */
+            voidedAt: string | null;
+            voidReason: string | null;
+        };
+        CustomerInvoiceRow: {
+            actions: ("issue" | "send" | "void")[];
+            /** @enum {string} */
+            basis: "statement" | "orders";
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            customer: {
+                id: string;
+                name: string | null;
+            };
+            exTax: string;
+            factory: {
+                id: string;
+                name: string | null;
+            };
+            /** Format: date-time */
+            issuedAt: string | null;
+            no: string;
+            rowVersion: number;
+            /** Format: date-time */
+            sentAt: string | null;
+            /** @enum {string} */
+            side: "factory" | "customer";
+            statementNo: string | null;
+            /** @enum {string} */
+            status: "draft" | "issued" | "sent" | "void";
+            tax: string;
+            taxInvoiceNo: string | null;
+            taxRate: string;
+            total: string;
+        };
+        CustomerInvoiceRowInput: {
+            actions: ("issue" | "send" | "void")[];
+            /** @enum {string} */
+            basis: "statement" | "orders";
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            customer: {
+                id: string;
+                name: string | null;
+            };
+            exTax: string;
+            factory: {
+                id: string;
+                name: string | null;
+            };
+            /** Format: date-time */
+            issuedAt: string | null;
+            no: string;
+            rowVersion: number;
+            /** Format: date-time */
+            sentAt: string | null;
+            /** @enum {string} */
+            side: "factory" | "customer";
+            statementNo: string | null;
+            /** @enum {string} */
+            status: "draft" | "issued" | "sent" | "void";
+            tax: string;
+            taxInvoiceNo: string | null;
+            taxRate: string;
+            total: string;
+        };
+        CustomerLead: {
+            actions: ("contact" | "qualify" | "win" | "lose" | "reopen")[];
+            company: string;
+            contactName: string;
+            /** Format: date-time */
+            createdAt: string;
+            customer: {
+                customerNo: string;
+                name: string;
+                uid: string;
+            } | null;
+            customerUid: string | null;
+            email: string;
+            followUps: {
+                by: string;
+                /** Format: date-time */
+                createdAt: string;
+                followedOn: string;
+                nextFollowUpOn: string | null;
+                summary: string;
+                uid: string;
+                /** @enum {string} */
+                way: "call" | "visit" | "email" | "wechat" | "meeting" | "sample";
+            }[];
+            log: {
+                action: string;
+                /** Format: date-time */
+                at: string;
+                by: string;
+                words: string;
+            }[];
+            lostReason: string | null;
+            nextFollowUpOn: string | null;
+            no: string;
+            note: string;
+            phone: string;
+            requirement: string;
+            rowVersion: number;
+            salesman: {
+                name: string | null;
+                uid: string;
+            } | null;
+            /** @enum {string} */
+            source: "exhibition" | "website" | "referral" | "cold_call" | "platform" | "advertising" | "other";
+            /** @enum {string} */
+            stage: "new" | "contacted" | "qualified" | "won" | "lost";
+        };
+        CustomerLeadInput: {
+            actions: ("contact" | "qualify" | "win" | "lose" | "reopen")[];
+            company: string;
+            contactName: string;
+            /** Format: date-time */
+            createdAt: string;
+            customer: {
+                customerNo: string;
+                name: string;
+                uid: string;
+            } | null;
+            customerUid: string | null;
+            email: string;
+            followUps: {
+                by: string;
+                /** Format: date-time */
+                createdAt: string;
+                followedOn: string;
+                nextFollowUpOn: string | null;
+                summary: string;
+                uid: string;
+                /** @enum {string} */
+                way: "call" | "visit" | "email" | "wechat" | "meeting" | "sample";
+            }[];
+            log: {
+                action: string;
+                /** Format: date-time */
+                at: string;
+                by: string;
+                words: string;
+            }[];
+            lostReason: string | null;
+            nextFollowUpOn: string | null;
+            no: string;
+            note: string;
+            phone: string;
+            requirement: string;
+            rowVersion: number;
+            salesman: {
+                name: string | null;
+                uid: string;
+            } | null;
+            /** @enum {string} */
+            source: "exhibition" | "website" | "referral" | "cold_call" | "platform" | "advertising" | "other";
+            /** @enum {string} */
+            stage: "new" | "contacted" | "qualified" | "won" | "lost";
+        };
+        CustomerLeadRow: {
+            actions: ("contact" | "qualify" | "win" | "lose" | "reopen")[];
+            company: string;
+            contactName: string;
+            /** Format: date-time */
+            createdAt: string;
+            customerUid: string | null;
+            email: string;
+            lostReason: string | null;
+            nextFollowUpOn: string | null;
+            no: string;
+            note: string;
+            phone: string;
+            requirement: string;
+            rowVersion: number;
+            salesman: {
+                name: string | null;
+                uid: string;
+            } | null;
+            /** @enum {string} */
+            source: "exhibition" | "website" | "referral" | "cold_call" | "platform" | "advertising" | "other";
+            /** @enum {string} */
+            stage: "new" | "contacted" | "qualified" | "won" | "lost";
+        };
+        CustomerLeadRowInput: {
+            actions: ("contact" | "qualify" | "win" | "lose" | "reopen")[];
+            company: string;
+            contactName: string;
+            /** Format: date-time */
+            createdAt: string;
+            customerUid: string | null;
+            email: string;
+            lostReason: string | null;
+            nextFollowUpOn: string | null;
+            no: string;
+            note: string;
+            phone: string;
+            requirement: string;
+            rowVersion: number;
+            salesman: {
+                name: string | null;
+                uid: string;
+            } | null;
+            /** @enum {string} */
+            source: "exhibition" | "website" | "referral" | "cold_call" | "platform" | "advertising" | "other";
+            /** @enum {string} */
+            stage: "new" | "contacted" | "qualified" | "won" | "lost";
+        };
+        CustomerRow: {
+            abbreviation: string;
+            contact: string;
+            /** Format: date-time */
+            createdAt: string;
+            creditLimit: string;
+            creditUsed: string;
+            /** @enum {string} */
+            currency: "CNY" | "USD" | "HKD" | "EUR" | "JPY";
+            customerNo: string;
+            /** @enum {string} */
+            level: "strategic" | "key" | "regular" | "occasional";
+            name: string;
+            /** @enum {string} */
+            origin: "manual" | "lead" | "platform";
+            /** @enum {string} */
+            paymentTerms: "prepaid" | "cash_on_delivery" | "net_30" | "net_60" | "monthly_30" | "monthly_60" | "monthly_90";
+            phone: string;
+            platform: {
+                name: string;
+                no: string;
+                uid: string;
+            } | null;
+            rowVersion: number;
+            salesman: {
+                name: string | null;
+                uid: string;
+            } | null;
+            /** @enum {string} */
+            status: "active" | "archived";
+            taxId: string;
+            uid: string;
+        };
+        CustomerRowInput: {
+            abbreviation: string;
+            contact: string;
+            /** Format: date-time */
+            createdAt: string;
+            creditLimit: string;
+            creditUsed: string;
+            /** @enum {string} */
+            currency: "CNY" | "USD" | "HKD" | "EUR" | "JPY";
+            customerNo: string;
+            /** @enum {string} */
+            level: "strategic" | "key" | "regular" | "occasional";
+            name: string;
+            /** @enum {string} */
+            origin: "manual" | "lead" | "platform";
+            /** @enum {string} */
+            paymentTerms: "prepaid" | "cash_on_delivery" | "net_30" | "net_60" | "monthly_30" | "monthly_60" | "monthly_90";
+            phone: string;
+            platform: {
+                name: string;
+                no: string;
+                uid: string;
+            } | null;
+            rowVersion: number;
+            salesman: {
+                name: string | null;
+                uid: string;
+            } | null;
+            /** @enum {string} */
+            status: "active" | "archived";
+            taxId: string;
+            uid: string;
+        };
+        CustomerStatement: {
+            actions: ("adjust" | "send" | "answer" | "reopen" | "cancel")[];
+            adjustments: string;
+            /** Format: date-time */
+            answeredAt: string | null;
+            answerNote: string | null;
+            cancelReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            customer: {
+                id: string;
+                name: string | null;
+            };
+            delivered: string;
+            disputed: string;
+            factory: {
+                id: string;
+                name: string | null;
+            };
+            lines: {
+                amount: string;
+                /** @enum {string|null} */
+                answer: "confirmed" | "disputed" | null;
+                answerReason: string | null;
+                changeNo: string | null;
+                day: string | null;
+                deliveryNo: string | null;
+                description: string | null;
+                /** @enum {string} */
+                kind: "delivery" | "disputed" | "adjustment";
+                orderNo: string | null;
+                partNo: string | null;
+                position: number;
+                quantity: number | null;
+                unitPrice: string | null;
+            }[];
+            log: {
+                action: string;
+                actor: string | null;
+                /** Format: date-time */
+                at: string;
+                id: number;
+                text: string;
+            }[];
+            no: string;
+            note: string | null;
+            period: string;
+            rowVersion: number;
+            /** Format: date-time */
+            sentAt: string | null;
+            /** @enum {string} */
+            side: "factory" | "customer";
+            /** @enum {string} */
+            status: "draft" | "sent" | "confirmed" | "disputed" | "cancelled";
+            total: string;
+        };
+        CustomerStatementInput: {
+            actions: ("adjust" | "send" | "answer" | "reopen" | "cancel")[];
+            adjustments: string;
+            /** Format: date-time */
+            answeredAt: string | null;
+            answerNote: string | null;
+            cancelReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            customer: {
+                id: string;
+                name: string | null;
+            };
+            delivered: string;
+            disputed: string;
+            factory: {
+                id: string;
+                name: string | null;
+            };
+            lines: {
+                amount: string;
+                /** @enum {string|null} */
+                answer: "confirmed" | "disputed" | null;
+                answerReason: string | null;
+                changeNo: string | null;
+                day: string | null;
+                deliveryNo: string | null;
+                description: string | null;
+                /** @enum {string} */
+                kind: "delivery" | "disputed" | "adjustment";
+                orderNo: string | null;
+                partNo: string | null;
+                position: number;
+                quantity: number | null;
+                unitPrice: string | null;
+            }[];
+            log: {
+                action: string;
+                actor: string | null;
+                /** Format: date-time */
+                at: string;
+                id: number;
+                text: string;
+            }[];
+            no: string;
+            note: string | null;
+            period: string;
+            rowVersion: number;
+            /** Format: date-time */
+            sentAt: string | null;
+            /** @enum {string} */
+            side: "factory" | "customer";
+            /** @enum {string} */
+            status: "draft" | "sent" | "confirmed" | "disputed" | "cancelled";
+            total: string;
+        };
+        CustomerStatementRow: {
+            actions: ("adjust" | "send" | "answer" | "reopen" | "cancel")[];
+            adjustments: string;
+            /** Format: date-time */
+            answeredAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            customer: {
+                id: string;
+                name: string | null;
+            };
+            delivered: string;
+            disputed: string;
+            factory: {
+                id: string;
+                name: string | null;
+            };
+            no: string;
+            period: string;
+            rowVersion: number;
+            /** Format: date-time */
+            sentAt: string | null;
+            /** @enum {string} */
+            side: "factory" | "customer";
+            /** @enum {string} */
+            status: "draft" | "sent" | "confirmed" | "disputed" | "cancelled";
+            total: string;
+        };
+        CustomerStatementRowInput: {
+            actions: ("adjust" | "send" | "answer" | "reopen" | "cancel")[];
+            adjustments: string;
+            /** Format: date-time */
+            answeredAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            customer: {
+                id: string;
+                name: string | null;
+            };
+            delivered: string;
+            disputed: string;
+            factory: {
+                id: string;
+                name: string | null;
+            };
+            no: string;
+            period: string;
+            rowVersion: number;
+            /** Format: date-time */
+            sentAt: string | null;
+            /** @enum {string} */
+            side: "factory" | "customer";
+            /** @enum {string} */
+            status: "draft" | "sent" | "confirmed" | "disputed" | "cancelled";
+            total: string;
+        };
+        ProductionTransfer: {
+            actions: ("accept" | "decline" | "withdraw")[];
+            /** Format: date-time */
+            answeredAt: string | null;
+            answerReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            customer: {
+                id: string;
+                name: string | null;
+                no: string | null;
+                uid: string;
+            };
+            dueDate: string;
+            from: {
+                id: string;
+                name: string | null;
+                no: string | null;
+                uid: string;
+            };
+            log: {
+                action: string;
+                actor: string | null;
+                /** Format: date-time */
+                at: string;
+                id: number;
+                text: string;
+            }[];
+            no: string;
+            orderNo: string;
+            quantity: number;
+            reason: string;
+            rowVersion: number;
+            /** @enum {string} */
+            side: "sender" | "receiver" | "customer";
+            /** @enum {string} */
+            status: "pending" | "accepted" | "declined" | "withdrawn";
+            to: {
+                id: string;
+                name: string | null;
+                no: string | null;
+                uid: string;
+            };
+        };
+        ProductionTransferInput: {
+            actions: ("accept" | "decline" | "withdraw")[];
+            /** Format: date-time */
+            answeredAt: string | null;
+            answerReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            customer: {
+                id: string;
+                name: string | null;
+                no: string | null;
+                uid: string;
+            };
+            dueDate: string;
+            from: {
+                id: string;
+                name: string | null;
+                no: string | null;
+                uid: string;
+            };
+            log: {
+                action: string;
+                actor: string | null;
+                /** Format: date-time */
+                at: string;
+                id: number;
+                text: string;
+            }[];
+            no: string;
+            orderNo: string;
+            quantity: number;
+            reason: string;
+            rowVersion: number;
+            /** @enum {string} */
+            side: "sender" | "receiver" | "customer";
+            /** @enum {string} */
+            status: "pending" | "accepted" | "declined" | "withdrawn";
+            to: {
+                id: string;
+                name: string | null;
+                no: string | null;
+                uid: string;
+            };
+        };
+        ProductionTransferRow: {
+            actions: ("accept" | "decline" | "withdraw")[];
+            /** Format: date-time */
+            answeredAt: string | null;
+            answerReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            customer: {
+                id: string;
+                name: string | null;
+                no: string | null;
+                uid: string;
+            };
+            dueDate: string;
+            from: {
+                id: string;
+                name: string | null;
+                no: string | null;
+                uid: string;
+            };
+            no: string;
+            orderNo: string;
+            quantity: number;
+            reason: string;
+            rowVersion: number;
+            /** @enum {string} */
+            side: "sender" | "receiver" | "customer";
+            /** @enum {string} */
+            status: "pending" | "accepted" | "declined" | "withdrawn";
+            to: {
+                id: string;
+                name: string | null;
+                no: string | null;
+                uid: string;
+            };
+        };
+        ProductionTransferRowInput: {
+            actions: ("accept" | "decline" | "withdraw")[];
+            /** Format: date-time */
+            answeredAt: string | null;
+            answerReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            customer: {
+                id: string;
+                name: string | null;
+                no: string | null;
+                uid: string;
+            };
+            dueDate: string;
+            from: {
+                id: string;
+                name: string | null;
+                no: string | null;
+                uid: string;
+            };
+            no: string;
+            orderNo: string;
+            quantity: number;
+            reason: string;
+            rowVersion: number;
+            /** @enum {string} */
+            side: "sender" | "receiver" | "customer";
+            /** @enum {string} */
+            status: "pending" | "accepted" | "declined" | "withdrawn";
+            to: {
+                id: string;
+                name: string | null;
+                no: string | null;
+                uid: string;
+            };
+        };
+        QualityRecord: {
+            actions: ("answer" | "close" | "reopen" | "withdraw")[];
+            /** Format: date-time */
+            answeredAt: string | null;
+            /** Format: date-time */
+            closedAt: string | null;
+            containment: string | null;
+            correctiveAction: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            customer: {
+                id: string;
+                name: string | null;
+            };
+            /** @enum {string} */
+            defectType: "open_circuit" | "short_circuit" | "solder_mask" | "silkscreen" | "dimension" | "plating" | "warpage" | "contamination" | "soldering" | "component" | "other";
+            delivered: number;
+            deliveryNo: string;
+            description: string;
+            factory: {
+                id: string;
+                name: string | null;
+            };
+            log: {
+                action: string;
+                actor: string | null;
+                /** Format: date-time */
+                at: string;
+                id: number;
+                text: string;
+            }[];
+            lot: string | null;
+            no: string;
+            orderNo: string;
+            partNo: string;
+            photos: {
+                id: string;
+                name: string;
+                size: number;
+                url: string;
+            }[];
+            position: number;
+            quantity: number;
+            reopenCount: number;
+            reopenReason: string | null;
+            rootCause: string | null;
+            rowVersion: number;
+            saleNoticeNo: string;
+            /** @enum {string} */
+            side: "customer" | "factory";
+            /** @enum {string} */
+            status: "open" | "answered" | "closed" | "withdrawn";
+            verification: string | null;
+        };
+        QualityRecordInput: {
+            actions: ("answer" | "close" | "reopen" | "withdraw")[];
+            /** Format: date-time */
+            answeredAt: string | null;
+            /** Format: date-time */
+            closedAt: string | null;
+            containment: string | null;
+            correctiveAction: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            customer: {
+                id: string;
+                name: string | null;
+            };
+            /** @enum {string} */
+            defectType: "open_circuit" | "short_circuit" | "solder_mask" | "silkscreen" | "dimension" | "plating" | "warpage" | "contamination" | "soldering" | "component" | "other";
+            delivered: number;
+            deliveryNo: string;
+            description: string;
+            factory: {
+                id: string;
+                name: string | null;
+            };
+            log: {
+                action: string;
+                actor: string | null;
+                /** Format: date-time */
+                at: string;
+                id: number;
+                text: string;
+            }[];
+            lot: string | null;
+            no: string;
+            orderNo: string;
+            partNo: string;
+            photos: {
+                id: string;
+                name: string;
+                size: number;
+                url: string;
+            }[];
+            position: number;
+            quantity: number;
+            reopenCount: number;
+            reopenReason: string | null;
+            rootCause: string | null;
+            rowVersion: number;
+            saleNoticeNo: string;
+            /** @enum {string} */
+            side: "customer" | "factory";
+            /** @enum {string} */
+            status: "open" | "answered" | "closed" | "withdrawn";
+            verification: string | null;
+        };
+        QualityRecordRow: {
+            actions: ("answer" | "close" | "reopen" | "withdraw")[];
+            /** Format: date-time */
+            answeredAt: string | null;
+            /** Format: date-time */
+            closedAt: string | null;
+            containment: string | null;
+            correctiveAction: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            customer: {
+                id: string;
+                name: string | null;
+            };
+            /** @enum {string} */
+            defectType: "open_circuit" | "short_circuit" | "solder_mask" | "silkscreen" | "dimension" | "plating" | "warpage" | "contamination" | "soldering" | "component" | "other";
+            delivered: number;
+            deliveryNo: string;
+            description: string;
+            factory: {
+                id: string;
+                name: string | null;
+            };
+            lot: string | null;
+            no: string;
+            orderNo: string;
+            partNo: string;
+            position: number;
+            quantity: number;
+            reopenCount: number;
+            reopenReason: string | null;
+            rootCause: string | null;
+            rowVersion: number;
+            saleNoticeNo: string;
+            /** @enum {string} */
+            side: "customer" | "factory";
+            /** @enum {string} */
+            status: "open" | "answered" | "closed" | "withdrawn";
+            verification: string | null;
+        };
+        QualityRecordRowInput: {
+            actions: ("answer" | "close" | "reopen" | "withdraw")[];
+            /** Format: date-time */
+            answeredAt: string | null;
+            /** Format: date-time */
+            closedAt: string | null;
+            containment: string | null;
+            correctiveAction: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            customer: {
+                id: string;
+                name: string | null;
+            };
+            /** @enum {string} */
+            defectType: "open_circuit" | "short_circuit" | "solder_mask" | "silkscreen" | "dimension" | "plating" | "warpage" | "contamination" | "soldering" | "component" | "other";
+            delivered: number;
+            deliveryNo: string;
+            description: string;
+            factory: {
+                id: string;
+                name: string | null;
+            };
+            lot: string | null;
+            no: string;
+            orderNo: string;
+            partNo: string;
+            position: number;
+            quantity: number;
+            reopenCount: number;
+            reopenReason: string | null;
+            rootCause: string | null;
+            rowVersion: number;
+            saleNoticeNo: string;
+            /** @enum {string} */
+            side: "customer" | "factory";
+            /** @enum {string} */
+            status: "open" | "answered" | "closed" | "withdrawn";
+            verification: string | null;
+        };
         ShippingAddress: {
             areaCode: string;
             company: string | null;
@@ -17998,6 +20100,1148 @@ export interface components {
             regionNames: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        Supplier: {
+            actions: ("evaluate" | "approve" | "reject" | "reconsider" | "suspend" | "reinstate")[];
+            address: string;
+            /** Format: date-time */
+            approvedAt: string | null;
+            bankAccount: string;
+            bankName: string;
+            categories: ("laminate" | "prepreg" | "copper_foil" | "solder_mask" | "dry_film" | "chemicals" | "drill_bits" | "gold_salts" | "packaging" | "outsourcing" | "equipment" | "other")[];
+            contacts: {
+                email: string;
+                name: string;
+                phone: string;
+                role: string;
+            }[];
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            currency: "CNY" | "USD" | "HKD" | "EUR" | "JPY";
+            documentList: {
+                documentNo: string;
+                expiresOn: string | null;
+                /** @enum {string} */
+                expiry: "valid" | "expiring" | "expired" | "open_ended";
+                issuedOn: string | null;
+                /** @enum {string} */
+                kind: "business_licence" | "iso_9001" | "iso_14001" | "iatf_16949" | "ul" | "rohs_reach" | "tax_registration" | "other";
+                title: string;
+                uid: string;
+            }[];
+            documents: {
+                expired: number;
+                expiring: number;
+                total: number;
+                /** @enum {string|null} */
+                worst: "valid" | "expiring" | "expired" | "open_ended" | null;
+            };
+            enterprise: {
+                name: string | null;
+                no: string | null;
+                uid: string;
+            } | null;
+            evaluations: {
+                /** @enum {string} */
+                decision: "approve" | "reject";
+                /** Format: date-time */
+                evaluatedAt: string;
+                evaluator: string;
+                reason: string;
+                scores: {
+                    capability: number;
+                    delivery: number;
+                    price: number;
+                    quality: number;
+                    service: number;
+                };
+                total: string;
+                uid: string;
+            }[];
+            factory: {
+                name: string | null;
+                uid: string;
+            };
+            log: {
+                action: string;
+                /** Format: date-time */
+                at: string;
+                by: string;
+                words: string;
+            }[];
+            name: string;
+            note: string;
+            /** @enum {string} */
+            paymentTerms: "prepaid" | "cash_on_delivery" | "net_30" | "net_60" | "monthly_30" | "monthly_60" | "monthly_90";
+            rating: number | null;
+            /** @enum {string} */
+            role: "factory" | "supplier";
+            shortName: string;
+            /** @enum {string} */
+            status: "potential" | "evaluating" | "approved" | "rejected" | "suspended";
+            statusReason: string | null;
+            supplierNo: string;
+            taxNo: string;
+            uid: string;
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+        };
+        SupplierFee: {
+            acceptedOn: string | null;
+            actions: ("accept" | "reject" | "withdraw")[];
+            amount: string;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            description: string;
+            factory: {
+                name: string | null;
+                uid: string;
+            };
+            /** @enum {string} */
+            kind: "tooling" | "freight" | "expediting" | "other";
+            log: {
+                action: string;
+                /** Format: date-time */
+                at: string;
+                by: string;
+                words: string;
+            }[];
+            no: string;
+            orderNo: string;
+            proposedOn: string;
+            rejectReason: string | null;
+            /** @enum {string} */
+            role: "factory" | "supplier";
+            /** @enum {string} */
+            status: "proposed" | "accepted" | "rejected" | "withdrawn";
+            supplier: {
+                name: string | null;
+                uid: string;
+            };
+            taxRate: string;
+        };
+        SupplierFeeInput: {
+            acceptedOn: string | null;
+            actions: ("accept" | "reject" | "withdraw")[];
+            amount: string;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            description: string;
+            factory: {
+                name: string | null;
+                uid: string;
+            };
+            /** @enum {string} */
+            kind: "tooling" | "freight" | "expediting" | "other";
+            log: {
+                action: string;
+                /** Format: date-time */
+                at: string;
+                by: string;
+                words: string;
+            }[];
+            no: string;
+            orderNo: string;
+            proposedOn: string;
+            rejectReason: string | null;
+            /** @enum {string} */
+            role: "factory" | "supplier";
+            /** @enum {string} */
+            status: "proposed" | "accepted" | "rejected" | "withdrawn";
+            supplier: {
+                name: string | null;
+                uid: string;
+            };
+            taxRate: string;
+        };
+        SupplierFeeRow: {
+            acceptedOn: string | null;
+            actions: ("accept" | "reject" | "withdraw")[];
+            amount: string;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            description: string;
+            factory: {
+                name: string | null;
+                uid: string;
+            };
+            /** @enum {string} */
+            kind: "tooling" | "freight" | "expediting" | "other";
+            no: string;
+            orderNo: string;
+            proposedOn: string;
+            rejectReason: string | null;
+            /** @enum {string} */
+            role: "factory" | "supplier";
+            /** @enum {string} */
+            status: "proposed" | "accepted" | "rejected" | "withdrawn";
+            supplier: {
+                name: string | null;
+                uid: string;
+            };
+            taxRate: string;
+        };
+        SupplierFeeRowInput: {
+            acceptedOn: string | null;
+            actions: ("accept" | "reject" | "withdraw")[];
+            amount: string;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            description: string;
+            factory: {
+                name: string | null;
+                uid: string;
+            };
+            /** @enum {string} */
+            kind: "tooling" | "freight" | "expediting" | "other";
+            no: string;
+            orderNo: string;
+            proposedOn: string;
+            rejectReason: string | null;
+            /** @enum {string} */
+            role: "factory" | "supplier";
+            /** @enum {string} */
+            status: "proposed" | "accepted" | "rejected" | "withdrawn";
+            supplier: {
+                name: string | null;
+                uid: string;
+            };
+            taxRate: string;
+        };
+        SupplierInput: {
+            actions: ("evaluate" | "approve" | "reject" | "reconsider" | "suspend" | "reinstate")[];
+            address: string;
+            /** Format: date-time */
+            approvedAt: string | null;
+            bankAccount: string;
+            bankName: string;
+            categories: ("laminate" | "prepreg" | "copper_foil" | "solder_mask" | "dry_film" | "chemicals" | "drill_bits" | "gold_salts" | "packaging" | "outsourcing" | "equipment" | "other")[];
+            contacts: {
+                email: string;
+                name: string;
+                phone: string;
+                role: string;
+            }[];
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            currency: "CNY" | "USD" | "HKD" | "EUR" | "JPY";
+            documentList: {
+                documentNo: string;
+                expiresOn: string | null;
+                /** @enum {string} */
+                expiry: "valid" | "expiring" | "expired" | "open_ended";
+                issuedOn: string | null;
+                /** @enum {string} */
+                kind: "business_licence" | "iso_9001" | "iso_14001" | "iatf_16949" | "ul" | "rohs_reach" | "tax_registration" | "other";
+                title: string;
+                uid: string;
+            }[];
+            documents: {
+                expired: number;
+                expiring: number;
+                total: number;
+                /** @enum {string|null} */
+                worst: "valid" | "expiring" | "expired" | "open_ended" | null;
+            };
+            enterprise: {
+                name: string | null;
+                no: string | null;
+                uid: string;
+            } | null;
+            evaluations: {
+                /** @enum {string} */
+                decision: "approve" | "reject";
+                /** Format: date-time */
+                evaluatedAt: string;
+                evaluator: string;
+                reason: string;
+                scores: {
+                    capability: number;
+                    delivery: number;
+                    price: number;
+                    quality: number;
+                    service: number;
+                };
+                total: string;
+                uid: string;
+            }[];
+            factory: {
+                name: string | null;
+                uid: string;
+            };
+            log: {
+                action: string;
+                /** Format: date-time */
+                at: string;
+                by: string;
+                words: string;
+            }[];
+            name: string;
+            note: string;
+            /** @enum {string} */
+            paymentTerms: "prepaid" | "cash_on_delivery" | "net_30" | "net_60" | "monthly_30" | "monthly_60" | "monthly_90";
+            rating: number | null;
+            /** @enum {string} */
+            role: "factory" | "supplier";
+            shortName: string;
+            /** @enum {string} */
+            status: "potential" | "evaluating" | "approved" | "rejected" | "suspended";
+            statusReason: string | null;
+            supplierNo: string;
+            taxNo: string;
+            uid: string;
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+        };
+        SupplierInvoice: {
+            actions: ("accept" | "reject")[];
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            factory: {
+                name: string | null;
+                uid: string;
+            };
+            fees: string;
+            goods: string;
+            invoiceDate: string;
+            lines: {
+                amount: string;
+                amountDifference: string;
+                invoicedPrice: string;
+                invoicedQuantity: string;
+                lineNo: number;
+                /** @enum {string} */
+                match: "matched" | "price_difference" | "partial" | "over_received";
+                materialName: string;
+                materialNo: string;
+                orderedQuantity: string;
+                orderNo: string;
+                orderPrice: string;
+                priceDifference: string;
+                quantityVsOrdered: string;
+                quantityVsReceived: string;
+                receivedQuantity: string;
+                taxRate: string;
+                unitPriceExTax: string;
+            }[];
+            log: {
+                action: string;
+                /** Format: date-time */
+                at: string;
+                by: string;
+                words: string;
+            }[];
+            no: string;
+            note: string;
+            period: string;
+            rejectReason: string | null;
+            /** @enum {string} */
+            role: "factory" | "supplier";
+            statementNo: string;
+            /** @enum {string} */
+            status: "submitted" | "accepted" | "rejected";
+            supplier: {
+                name: string | null;
+                uid: string;
+            };
+            supplierInvoiceNo: string;
+            tax: string;
+            total: string;
+        };
+        SupplierInvoiceInput: {
+            actions: ("accept" | "reject")[];
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            factory: {
+                name: string | null;
+                uid: string;
+            };
+            fees: string;
+            goods: string;
+            invoiceDate: string;
+            lines: {
+                amount: string;
+                amountDifference: string;
+                invoicedPrice: string;
+                invoicedQuantity: string;
+                lineNo: number;
+                /** @enum {string} */
+                match: "matched" | "price_difference" | "partial" | "over_received";
+                materialName: string;
+                materialNo: string;
+                orderedQuantity: string;
+                orderNo: string;
+                orderPrice: string;
+                priceDifference: string;
+                quantityVsOrdered: string;
+                quantityVsReceived: string;
+                receivedQuantity: string;
+                taxRate: string;
+                unitPriceExTax: string;
+            }[];
+            log: {
+                action: string;
+                /** Format: date-time */
+                at: string;
+                by: string;
+                words: string;
+            }[];
+            no: string;
+            note: string;
+            period: string;
+            rejectReason: string | null;
+            /** @enum {string} */
+            role: "factory" | "supplier";
+            statementNo: string;
+            /** @enum {string} */
+            status: "submitted" | "accepted" | "rejected";
+            supplier: {
+                name: string | null;
+                uid: string;
+            };
+            supplierInvoiceNo: string;
+            tax: string;
+            total: string;
+        };
+        SupplierInvoiceRow: {
+            actions: ("accept" | "reject")[];
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            factory: {
+                name: string | null;
+                uid: string;
+            };
+            fees: string;
+            goods: string;
+            invoiceDate: string;
+            no: string;
+            note: string;
+            period: string;
+            rejectReason: string | null;
+            /** @enum {string} */
+            role: "factory" | "supplier";
+            statementNo: string;
+            /** @enum {string} */
+            status: "submitted" | "accepted" | "rejected";
+            supplier: {
+                name: string | null;
+                uid: string;
+            };
+            supplierInvoiceNo: string;
+            tax: string;
+            total: string;
+        };
+        SupplierInvoiceRowInput: {
+            actions: ("accept" | "reject")[];
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            factory: {
+                name: string | null;
+                uid: string;
+            };
+            fees: string;
+            goods: string;
+            invoiceDate: string;
+            no: string;
+            note: string;
+            period: string;
+            rejectReason: string | null;
+            /** @enum {string} */
+            role: "factory" | "supplier";
+            statementNo: string;
+            /** @enum {string} */
+            status: "submitted" | "accepted" | "rejected";
+            supplier: {
+                name: string | null;
+                uid: string;
+            };
+            supplierInvoiceNo: string;
+            tax: string;
+            total: string;
+        };
+        SupplierRow: {
+            actions: ("evaluate" | "approve" | "reject" | "reconsider" | "suspend" | "reinstate")[];
+            address: string;
+            /** Format: date-time */
+            approvedAt: string | null;
+            bankAccount: string;
+            bankName: string;
+            categories: ("laminate" | "prepreg" | "copper_foil" | "solder_mask" | "dry_film" | "chemicals" | "drill_bits" | "gold_salts" | "packaging" | "outsourcing" | "equipment" | "other")[];
+            contacts: {
+                email: string;
+                name: string;
+                phone: string;
+                role: string;
+            }[];
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            currency: "CNY" | "USD" | "HKD" | "EUR" | "JPY";
+            documents: {
+                expired: number;
+                expiring: number;
+                total: number;
+                /** @enum {string|null} */
+                worst: "valid" | "expiring" | "expired" | "open_ended" | null;
+            };
+            enterprise: {
+                name: string | null;
+                no: string | null;
+                uid: string;
+            } | null;
+            factory: {
+                name: string | null;
+                uid: string;
+            };
+            name: string;
+            note: string;
+            /** @enum {string} */
+            paymentTerms: "prepaid" | "cash_on_delivery" | "net_30" | "net_60" | "monthly_30" | "monthly_60" | "monthly_90";
+            rating: number | null;
+            /** @enum {string} */
+            role: "factory" | "supplier";
+            shortName: string;
+            /** @enum {string} */
+            status: "potential" | "evaluating" | "approved" | "rejected" | "suspended";
+            statusReason: string | null;
+            supplierNo: string;
+            taxNo: string;
+            uid: string;
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+        };
+        SupplierRowInput: {
+            actions: ("evaluate" | "approve" | "reject" | "reconsider" | "suspend" | "reinstate")[];
+            address: string;
+            /** Format: date-time */
+            approvedAt: string | null;
+            bankAccount: string;
+            bankName: string;
+            categories: ("laminate" | "prepreg" | "copper_foil" | "solder_mask" | "dry_film" | "chemicals" | "drill_bits" | "gold_salts" | "packaging" | "outsourcing" | "equipment" | "other")[];
+            contacts: {
+                email: string;
+                name: string;
+                phone: string;
+                role: string;
+            }[];
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            currency: "CNY" | "USD" | "HKD" | "EUR" | "JPY";
+            documents: {
+                expired: number;
+                expiring: number;
+                total: number;
+                /** @enum {string|null} */
+                worst: "valid" | "expiring" | "expired" | "open_ended" | null;
+            };
+            enterprise: {
+                name: string | null;
+                no: string | null;
+                uid: string;
+            } | null;
+            factory: {
+                name: string | null;
+                uid: string;
+            };
+            name: string;
+            note: string;
+            /** @enum {string} */
+            paymentTerms: "prepaid" | "cash_on_delivery" | "net_30" | "net_60" | "monthly_30" | "monthly_60" | "monthly_90";
+            rating: number | null;
+            /** @enum {string} */
+            role: "factory" | "supplier";
+            shortName: string;
+            /** @enum {string} */
+            status: "potential" | "evaluating" | "approved" | "rejected" | "suspended";
+            statusReason: string | null;
+            supplierNo: string;
+            taxNo: string;
+            uid: string;
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+        };
+        SupplierStatement: {
+            actions: ("confirm" | "dispute" | "reissue")[];
+            adjustment: string;
+            /** Format: date-time */
+            confirmedAt: string | null;
+            currency: string;
+            factory: {
+                name: string | null;
+                uid: string;
+            };
+            fees: string;
+            history: {
+                lines: components["schemas"]["SupplierStatementLine"][];
+                /** Format: date-time */
+                replacedAt: string;
+                total: string;
+                version: number;
+            }[];
+            /** Format: date-time */
+            issuedAt: string;
+            lines: components["schemas"]["SupplierStatementLine"][];
+            log: {
+                action: string;
+                /** Format: date-time */
+                at: string;
+                by: string;
+                words: string;
+            }[];
+            no: string;
+            note: string;
+            period: string;
+            periodFrom: string;
+            periodTo: string;
+            receipts: string;
+            returns: string;
+            /** @enum {string} */
+            role: "factory" | "supplier";
+            /** @enum {string} */
+            status: "issued" | "confirmed" | "disputed";
+            supplier: {
+                name: string | null;
+                uid: string;
+            };
+            total: string;
+            version: number;
+        };
+        SupplierStatementInput: {
+            actions: ("confirm" | "dispute" | "reissue")[];
+            adjustment: string;
+            /** Format: date-time */
+            confirmedAt: string | null;
+            currency: string;
+            factory: {
+                name: string | null;
+                uid: string;
+            };
+            fees: string;
+            history: {
+                lines: components["schemas"]["SupplierStatementLineInput"][];
+                /** Format: date-time */
+                replacedAt: string;
+                total: string;
+                version: number;
+            }[];
+            /** Format: date-time */
+            issuedAt: string;
+            lines: components["schemas"]["SupplierStatementLineInput"][];
+            log: {
+                action: string;
+                /** Format: date-time */
+                at: string;
+                by: string;
+                words: string;
+            }[];
+            no: string;
+            note: string;
+            period: string;
+            periodFrom: string;
+            periodTo: string;
+            receipts: string;
+            returns: string;
+            /** @enum {string} */
+            role: "factory" | "supplier";
+            /** @enum {string} */
+            status: "issued" | "confirmed" | "disputed";
+            supplier: {
+                name: string | null;
+                uid: string;
+            };
+            total: string;
+            version: number;
+        };
+        SupplierStatementLine: {
+            amount: string;
+            description: string;
+            disputeReason: string | null;
+            /** @enum {string} */
+            kind: "receipt" | "return" | "fee" | "adjustment";
+            lineNo: number;
+            on: string;
+            orderNo: string;
+            quantity: string | null;
+            sourceNo: string;
+            taxRate: string | null;
+            uid: string;
+            unitPrice: string | null;
+        };
+        SupplierStatementLineInput: {
+            amount: string;
+            description: string;
+            disputeReason: string | null;
+            /** @enum {string} */
+            kind: "receipt" | "return" | "fee" | "adjustment";
+            lineNo: number;
+            on: string;
+            orderNo: string;
+            quantity: string | null;
+            sourceNo: string;
+            taxRate: string | null;
+            uid: string;
+            unitPrice: string | null;
+        };
+        SupplierStatementRow: {
+            actions: ("confirm" | "dispute" | "reissue")[];
+            adjustment: string;
+            /** Format: date-time */
+            confirmedAt: string | null;
+            currency: string;
+            factory: {
+                name: string | null;
+                uid: string;
+            };
+            fees: string;
+            /** Format: date-time */
+            issuedAt: string;
+            no: string;
+            note: string;
+            period: string;
+            periodFrom: string;
+            periodTo: string;
+            receipts: string;
+            returns: string;
+            /** @enum {string} */
+            role: "factory" | "supplier";
+            /** @enum {string} */
+            status: "issued" | "confirmed" | "disputed";
+            supplier: {
+                name: string | null;
+                uid: string;
+            };
+            total: string;
+            version: number;
+        };
+        SupplierStatementRowInput: {
+            actions: ("confirm" | "dispute" | "reissue")[];
+            adjustment: string;
+            /** Format: date-time */
+            confirmedAt: string | null;
+            currency: string;
+            factory: {
+                name: string | null;
+                uid: string;
+            };
+            fees: string;
+            /** Format: date-time */
+            issuedAt: string;
+            no: string;
+            note: string;
+            period: string;
+            periodFrom: string;
+            periodTo: string;
+            receipts: string;
+            returns: string;
+            /** @enum {string} */
+            role: "factory" | "supplier";
+            /** @enum {string} */
+            status: "issued" | "confirmed" | "disputed";
+            supplier: {
+                name: string | null;
+                uid: string;
+            };
+            total: string;
+            version: number;
+        };
+        Tooling: {
+            actions: ("record_use" | "scrap" | "transfer")[];
+            /** @enum {string} */
+            amortiseBasis: "boards" | "orders";
+            amortised: string;
+            amortisedUnits: number;
+            amortiseOver: number;
+            cost: string;
+            /** Format: date-time */
+            createdAt: string;
+            customer: {
+                id: string;
+                name: string | null;
+                no: string | null;
+                uid: string;
+            };
+            factory: {
+                id: string;
+                name: string | null;
+                no: string | null;
+                uid: string;
+            };
+            holder: {
+                id: string;
+                name: string | null;
+                no: string | null;
+                uid: string;
+            };
+            /** @enum {string} */
+            kind: "test_fixture" | "stencil" | "mould" | "other";
+            location: string;
+            log: {
+                action: string;
+                actor: string | null;
+                /** Format: date-time */
+                at: string;
+                id: number;
+                text: string;
+            }[];
+            name: string;
+            no: string;
+            orderNo: string | null;
+            /** @enum {string} */
+            owner: "factory" | "customer";
+            percent: number;
+            remaining: string;
+            rowVersion: number;
+            scrapReason: string | null;
+            /** @enum {string} */
+            side: "factory" | "customer";
+            /** @enum {string} */
+            status: "active" | "at_other_factory" | "scrapped";
+            transfers: components["schemas"]["ToolingTransferRow"][];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ToolingInput: {
+            actions: ("record_use" | "scrap" | "transfer")[];
+            /** @enum {string} */
+            amortiseBasis: "boards" | "orders";
+            amortised: string;
+            amortisedUnits: number;
+            amortiseOver: number;
+            cost: string;
+            /** Format: date-time */
+            createdAt: string;
+            customer: {
+                id: string;
+                name: string | null;
+                no: string | null;
+                uid: string;
+            };
+            factory: {
+                id: string;
+                name: string | null;
+                no: string | null;
+                uid: string;
+            };
+            holder: {
+                id: string;
+                name: string | null;
+                no: string | null;
+                uid: string;
+            };
+            /** @enum {string} */
+            kind: "test_fixture" | "stencil" | "mould" | "other";
+            location: string;
+            log: {
+                action: string;
+                actor: string | null;
+                /** Format: date-time */
+                at: string;
+                id: number;
+                text: string;
+            }[];
+            name: string;
+            no: string;
+            orderNo: string | null;
+            /** @enum {string} */
+            owner: "factory" | "customer";
+            percent: number;
+            remaining: string;
+            rowVersion: number;
+            scrapReason: string | null;
+            /** @enum {string} */
+            side: "factory" | "customer";
+            /** @enum {string} */
+            status: "active" | "at_other_factory" | "scrapped";
+            transfers: components["schemas"]["ToolingTransferRowInput"][];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ToolingRow: {
+            actions: ("record_use" | "scrap" | "transfer")[];
+            /** @enum {string} */
+            amortiseBasis: "boards" | "orders";
+            amortised: string;
+            amortisedUnits: number;
+            amortiseOver: number;
+            cost: string;
+            /** Format: date-time */
+            createdAt: string;
+            customer: {
+                id: string;
+                name: string | null;
+                no: string | null;
+                uid: string;
+            };
+            factory: {
+                id: string;
+                name: string | null;
+                no: string | null;
+                uid: string;
+            };
+            holder: {
+                id: string;
+                name: string | null;
+                no: string | null;
+                uid: string;
+            };
+            /** @enum {string} */
+            kind: "test_fixture" | "stencil" | "mould" | "other";
+            location: string;
+            name: string;
+            no: string;
+            orderNo: string | null;
+            /** @enum {string} */
+            owner: "factory" | "customer";
+            percent: number;
+            remaining: string;
+            rowVersion: number;
+            scrapReason: string | null;
+            /** @enum {string} */
+            side: "factory" | "customer";
+            /** @enum {string} */
+            status: "active" | "at_other_factory" | "scrapped";
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ToolingRowInput: {
+            actions: ("record_use" | "scrap" | "transfer")[];
+            /** @enum {string} */
+            amortiseBasis: "boards" | "orders";
+            amortised: string;
+            amortisedUnits: number;
+            amortiseOver: number;
+            cost: string;
+            /** Format: date-time */
+            createdAt: string;
+            customer: {
+                id: string;
+                name: string | null;
+                no: string | null;
+                uid: string;
+            };
+            factory: {
+                id: string;
+                name: string | null;
+                no: string | null;
+                uid: string;
+            };
+            holder: {
+                id: string;
+                name: string | null;
+                no: string | null;
+                uid: string;
+            };
+            /** @enum {string} */
+            kind: "test_fixture" | "stencil" | "mould" | "other";
+            location: string;
+            name: string;
+            no: string;
+            orderNo: string | null;
+            /** @enum {string} */
+            owner: "factory" | "customer";
+            percent: number;
+            remaining: string;
+            rowVersion: number;
+            scrapReason: string | null;
+            /** @enum {string} */
+            side: "factory" | "customer";
+            /** @enum {string} */
+            status: "active" | "at_other_factory" | "scrapped";
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ToolingTransfer: {
+            actions: ("receive" | "refuse" | "cancel")[];
+            /** Format: date-time */
+            answeredAt: string | null;
+            answerReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            from: {
+                id: string;
+                name: string | null;
+                no: string | null;
+                uid: string;
+            };
+            fromLocation: string;
+            log: {
+                action: string;
+                actor: string | null;
+                /** Format: date-time */
+                at: string;
+                id: number;
+                text: string;
+            }[];
+            no: string;
+            note: string;
+            rowVersion: number;
+            sentByName: string;
+            /** @enum {string} */
+            side: "sender" | "receiver";
+            signedByName: string | null;
+            /** @enum {string} */
+            status: "sent" | "received" | "refused" | "cancelled";
+            to: {
+                id: string;
+                name: string | null;
+                no: string | null;
+                uid: string;
+            };
+            toLocation: string;
+            tooling: {
+                amortised: string;
+                cost: string;
+                location: string;
+                /** @enum {string} */
+                owner: "factory" | "customer";
+                percent: number;
+                remaining: string;
+                /** @enum {string} */
+                status: "active" | "at_other_factory" | "scrapped";
+            } | null;
+            /** @enum {string|null} */
+            toolingKind: "test_fixture" | "stencil" | "mould" | "other" | null;
+            toolingName: string | null;
+            toolingNo: string;
+        };
+        ToolingTransferInput: {
+            actions: ("receive" | "refuse" | "cancel")[];
+            /** Format: date-time */
+            answeredAt: string | null;
+            answerReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            from: {
+                id: string;
+                name: string | null;
+                no: string | null;
+                uid: string;
+            };
+            fromLocation: string;
+            log: {
+                action: string;
+                actor: string | null;
+                /** Format: date-time */
+                at: string;
+                id: number;
+                text: string;
+            }[];
+            no: string;
+            note: string;
+            rowVersion: number;
+            sentByName: string;
+            /** @enum {string} */
+            side: "sender" | "receiver";
+            signedByName: string | null;
+            /** @enum {string} */
+            status: "sent" | "received" | "refused" | "cancelled";
+            to: {
+                id: string;
+                name: string | null;
+                no: string | null;
+                uid: string;
+            };
+            toLocation: string;
+            tooling: {
+                amortised: string;
+                cost: string;
+                location: string;
+                /** @enum {string} */
+                owner: "factory" | "customer";
+                percent: number;
+                remaining: string;
+                /** @enum {string} */
+                status: "active" | "at_other_factory" | "scrapped";
+            } | null;
+            /** @enum {string|null} */
+            toolingKind: "test_fixture" | "stencil" | "mould" | "other" | null;
+            toolingName: string | null;
+            toolingNo: string;
+        };
+        ToolingTransferRow: {
+            actions: ("receive" | "refuse" | "cancel")[];
+            /** Format: date-time */
+            answeredAt: string | null;
+            answerReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            from: {
+                id: string;
+                name: string | null;
+                no: string | null;
+                uid: string;
+            };
+            fromLocation: string;
+            no: string;
+            note: string;
+            rowVersion: number;
+            sentByName: string;
+            /** @enum {string} */
+            side: "sender" | "receiver";
+            signedByName: string | null;
+            /** @enum {string} */
+            status: "sent" | "received" | "refused" | "cancelled";
+            to: {
+                id: string;
+                name: string | null;
+                no: string | null;
+                uid: string;
+            };
+            toLocation: string;
+            /** @enum {string|null} */
+            toolingKind: "test_fixture" | "stencil" | "mould" | "other" | null;
+            toolingName: string | null;
+            toolingNo: string;
+        };
+        ToolingTransferRowInput: {
+            actions: ("receive" | "refuse" | "cancel")[];
+            /** Format: date-time */
+            answeredAt: string | null;
+            answerReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            from: {
+                id: string;
+                name: string | null;
+                no: string | null;
+                uid: string;
+            };
+            fromLocation: string;
+            no: string;
+            note: string;
+            rowVersion: number;
+            sentByName: string;
+            /** @enum {string} */
+            side: "sender" | "receiver";
+            signedByName: string | null;
+            /** @enum {string} */
+            status: "sent" | "received" | "refused" | "cancelled";
+            to: {
+                id: string;
+                name: string | null;
+                no: string | null;
+                uid: string;
+            };
+            toLocation: string;
+            /** @enum {string|null} */
+            toolingKind: "test_fixture" | "stencil" | "mould" | "other" | null;
+            toolingName: string | null;
+            toolingNo: string;
         };
     };
     responses: never;

@@ -18,15 +18,23 @@ import {
   adjustBody,
   answerBody,
   applicationListQuery,
+  customerInvoiceAnswer,
+  customerInvoiceRow,
+  customerStatementAnswer,
+  customerStatementRow,
+  invoiceApplicationAnswer,
   invoiceBody,
   invoiceListQuery,
   issueBody,
   noParams,
   reasonBody,
   statementBody,
+  statementCustomer,
   statementListQuery,
   versionBody,
 } from './schemas.js';
+import { answers, fileAnswer, pageOf } from '../../http/answer.js';
+import { z } from 'zod';
 import { statementService } from './service/statements.js';
 import { requireScreen, signedInToEnterprise } from '../../platform/access/guards.js';
 import './labels.js';
@@ -102,13 +110,16 @@ const routes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, datab
   // Statements
   app.get(
     '/api/customer-statements',
-    { schema: { querystring: statementListQuery, tags }, preHandler: readStatements },
+    {
+      schema: { querystring: statementListQuery, tags, response: answers(pageOf(customerStatementRow)) },
+      preHandler: readStatements,
+    },
     async (request) => ok(await statements.list(callerOf(request), sideOf(request, request.query.side), request.query)),
   );
 
   app.get(
     '/api/customer-statements/export',
-    { schema: { querystring: statementListQuery, tags }, preHandler: readStatements },
+    { schema: { querystring: statementListQuery, tags, response: fileAnswer(XLSX) }, preHandler: readStatements },
     async (request, reply) => {
       const language = requestLanguage(request);
       const { data } = await statements.list(
@@ -141,19 +152,21 @@ const routes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, datab
     },
   );
 
-  app.get('/api/customer-statements/customers', { schema: { tags }, preHandler: factoryStatements }, async (request) =>
-    ok(await statements.customers(callerOf(request))),
+  app.get(
+    '/api/customer-statements/customers',
+    { schema: { tags, response: answers(z.array(statementCustomer)) }, preHandler: factoryStatements },
+    async (request) => ok(await statements.customers(callerOf(request))),
   );
 
   app.get(
     '/api/customer-statements/:no',
-    { schema: { params: noParams, tags }, preHandler: readStatements },
+    { schema: { params: noParams, tags, response: answers(customerStatementAnswer) }, preHandler: readStatements },
     async (request) => ok(await statements.detail(callerOf(request), request.params.no)),
   );
 
   app.get(
     '/api/customer-statements/:no/export',
-    { schema: { params: noParams, tags }, preHandler: readStatements },
+    { schema: { params: noParams, tags, response: fileAnswer(XLSX) }, preHandler: readStatements },
     async (request, reply) => {
       const s = await statements.detail(callerOf(request), request.params.no);
       return xlsx(reply, s.no, await statementWorkbook(s, requestLanguage(request)));
@@ -162,13 +175,14 @@ const routes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, datab
 
   app.get(
     '/api/customer-statements/:no/pdf',
-    { schema: { params: noParams, tags }, preHandler: readStatements },
+    { schema: { params: noParams, tags, response: fileAnswer('application/pdf') }, preHandler: readStatements },
     async (request, reply) => {
       const s = await statements.detail(callerOf(request), request.params.no);
       const pdf = await renderPdf(statementDocument(s, requestLanguage(request)), {
         author: s.factory.name ?? undefined,
       });
-      return reply
+      // A file answer: the bytes go out as they are (the schema documents them as binary).
+      return (reply as FastifyReply)
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="${s.no}.pdf"`)
         .header('cache-control', 'no-store')
@@ -178,7 +192,10 @@ const routes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, datab
 
   app.post(
     '/api/customer-statements',
-    { schema: { body: statementBody, tags }, preHandler: factoryStatements },
+    {
+      schema: { body: statementBody, tags, response: answers(customerStatementAnswer) },
+      preHandler: factoryStatements,
+    },
     async (request) => {
       const created = await statements.create(callerOf(request), request.body);
       return ok(created, translate(requestLanguage(request), billingMessages.created, { no: created.no }));
@@ -187,7 +204,10 @@ const routes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, datab
 
   app.put(
     '/api/customer-statements/:no/adjustments',
-    { schema: { params: noParams, body: adjustBody, tags }, preHandler: readStatements },
+    {
+      schema: { params: noParams, body: adjustBody, tags, response: answers(customerStatementAnswer) },
+      preHandler: readStatements,
+    },
     async (request) =>
       ok(
         await statements.adjust(callerOf(request), request.params.no, request.body),
@@ -198,7 +218,10 @@ const routes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, datab
   for (const action of ['send', 'reopen'] as const) {
     app.post(
       `/api/customer-statements/:no/${action}`,
-      { schema: { params: noParams, body: versionBody, tags }, preHandler: readStatements },
+      {
+        schema: { params: noParams, body: versionBody, tags, response: answers(customerStatementAnswer) },
+        preHandler: readStatements,
+      },
       async (request) => {
         const bells: BillingBell[] = [];
         const changed = await statements.act(
@@ -216,7 +239,10 @@ const routes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, datab
 
   app.post(
     '/api/customer-statements/:no/cancel',
-    { schema: { params: noParams, body: reasonBody, tags }, preHandler: readStatements },
+    {
+      schema: { params: noParams, body: reasonBody, tags, response: answers(customerStatementAnswer) },
+      preHandler: readStatements,
+    },
     async (request) => {
       const changed = await statements.act(callerOf(request), request.params.no, 'cancel', request.body, []);
       return ok(changed, said(request, 'statement', changed.no, changed.status));
@@ -225,7 +251,10 @@ const routes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, datab
 
   app.post(
     '/api/customer-statements/:no/answer',
-    { schema: { params: noParams, body: answerBody, tags }, preHandler: readStatements },
+    {
+      schema: { params: noParams, body: answerBody, tags, response: answers(customerStatementAnswer) },
+      preHandler: readStatements,
+    },
     async (request) => {
       const bells: BillingBell[] = [];
       const changed = await statements.answer(callerOf(request), request.params.no, request.body, bells);
@@ -237,13 +266,16 @@ const routes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, datab
   // Invoices
   app.get(
     '/api/customer-invoices',
-    { schema: { querystring: invoiceListQuery, tags }, preHandler: readInvoices },
+    {
+      schema: { querystring: invoiceListQuery, tags, response: answers(pageOf(customerInvoiceRow)) },
+      preHandler: readInvoices,
+    },
     async (request) => ok(await invoices.list(callerOf(request), sideOf(request, request.query.side), request.query)),
   );
 
   app.get(
     '/api/customer-invoices/export',
-    { schema: { querystring: invoiceListQuery, tags }, preHandler: readInvoices },
+    { schema: { querystring: invoiceListQuery, tags, response: fileAnswer(XLSX) }, preHandler: readInvoices },
     async (request, reply) => {
       const language = requestLanguage(request);
       const { data } = await invoices.list(callerOf(request), sideOf(request, request.query.side), request.query, true);
@@ -285,19 +317,20 @@ const routes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, datab
 
   app.get(
     '/api/customer-invoices/:no',
-    { schema: { params: noParams, tags }, preHandler: readInvoices },
+    { schema: { params: noParams, tags, response: answers(customerInvoiceAnswer) }, preHandler: readInvoices },
     async (request) => ok(await invoices.detail(callerOf(request), request.params.no)),
   );
 
   app.get(
     '/api/customer-invoices/:no/pdf',
-    { schema: { params: noParams, tags }, preHandler: readInvoices },
+    { schema: { params: noParams, tags, response: fileAnswer('application/pdf') }, preHandler: readInvoices },
     async (request, reply) => {
       const i = await invoices.detail(callerOf(request), request.params.no);
       const pdf = await renderPdf(invoiceDocument(i, requestLanguage(request)), {
         author: i.factory.name ?? undefined,
       });
-      return reply
+      // A file answer: the bytes go out as they are (the schema documents them as binary).
+      return (reply as FastifyReply)
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="${i.no}.pdf"`)
         .header('cache-control', 'no-store')
@@ -307,7 +340,7 @@ const routes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, datab
 
   app.post(
     '/api/customer-invoices',
-    { schema: { body: invoiceBody, tags }, preHandler: factoryInvoices },
+    { schema: { body: invoiceBody, tags, response: answers(customerInvoiceAnswer) }, preHandler: factoryInvoices },
     async (request) => {
       const created = await invoices.create(callerOf(request), request.body);
       return ok(created, translate(requestLanguage(request), billingMessages.created, { no: created.no }));
@@ -316,7 +349,10 @@ const routes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, datab
 
   app.post(
     '/api/customer-invoices/:no/issue',
-    { schema: { params: noParams, body: issueBody, tags }, preHandler: readInvoices },
+    {
+      schema: { params: noParams, body: issueBody, tags, response: answers(customerInvoiceAnswer) },
+      preHandler: readInvoices,
+    },
     async (request) => {
       const bells: BillingBell[] = [];
       const changed = await invoices.act(
@@ -333,7 +369,10 @@ const routes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, datab
 
   app.post(
     '/api/customer-invoices/:no/send',
-    { schema: { params: noParams, body: versionBody, tags }, preHandler: readInvoices },
+    {
+      schema: { params: noParams, body: versionBody, tags, response: answers(customerInvoiceAnswer) },
+      preHandler: readInvoices,
+    },
     async (request) => {
       const bells: BillingBell[] = [];
       const changed = await invoices.act(
@@ -350,7 +389,10 @@ const routes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, datab
 
   app.post(
     '/api/customer-invoices/:no/void',
-    { schema: { params: noParams, body: reasonBody, tags }, preHandler: readInvoices },
+    {
+      schema: { params: noParams, body: reasonBody, tags, response: answers(customerInvoiceAnswer) },
+      preHandler: readInvoices,
+    },
     async (request) => {
       const bells: BillingBell[] = [];
       const changed = await invoices.act(callerOf(request), request.params.no, 'void', request.body, bells);
@@ -382,12 +424,15 @@ const applicationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
   };
   app.get(
     '/api/customer-invoicing/applications',
-    { schema: { querystring: applicationListQuery, tags }, preHandler: read },
+    {
+      schema: { querystring: applicationListQuery, tags, response: answers(pageOf(invoiceApplicationAnswer)) },
+      preHandler: read,
+    },
     async (request) => ok(await reader.list(callerOf(request), sideOf(request, request.query.side), request.query)),
   );
   app.get(
     '/api/customer-invoicing/applications/export',
-    { schema: { querystring: applicationListQuery, tags }, preHandler: read },
+    { schema: { querystring: applicationListQuery, tags, response: fileAnswer(XLSX) }, preHandler: read },
     async (request, reply) => {
       const language = requestLanguage(request);
       const { data } = await reader.list(callerOf(request), sideOf(request, request.query.side), request.query, true);
@@ -418,7 +463,8 @@ const applicationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
         ],
         rows,
       );
-      return reply
+      // A file answer: the bytes go out as they are (the schema documents them as binary).
+      return (reply as FastifyReply)
         .header('content-type', XLSX)
         .header('content-disposition', 'attachment; filename="invoice-applications.xlsx"')
         .header('cache-control', 'no-store')
@@ -427,7 +473,7 @@ const applicationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
   );
   app.get(
     '/api/customer-invoicing/applications/:no',
-    { schema: { params: noParams, tags }, preHandler: read },
+    { schema: { params: noParams, tags, response: answers(invoiceApplicationAnswer) }, preHandler: read },
     async (request) => ok(await reader.detail(callerOf(request), request.params.no)),
   );
 };

@@ -1,5 +1,5 @@
 import { centsOfText } from '@pcbunion/core';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
@@ -14,7 +14,8 @@ import type { SalesCaller } from '../sales/index.js';
 import { ringScreenBells } from '../../platform/notify/index.js';
 import { sendStoredFile } from '../../platform/files/send-stored-file.js';
 import { changeBellWords, changeLabels, changeMessages, changeStatusNames } from './messages.js';
-import { changeActionBody, changeBody, changeListQuery, noParams } from './schemas.js';
+import { changeActionBody, changeAnswer, changeBody, changeListQuery, changeRow, noParams } from './schemas.js';
+import { answers, fileAnswer, pageOf } from '../../http/answer.js';
 import { changeService, signedAmount, type ChangeBell } from './service.js';
 import { holdsScreen, signedInToEnterprise } from '../../platform/access/guards.js';
 import './labels.js';
@@ -73,13 +74,15 @@ const customerChangeModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, o
       request.log,
     );
 
-  app.get('/api/customer-changes', { schema: { querystring: changeListQuery, tags } }, async (request) =>
-    ok(await changes.list(callerOf(request), sideOf(request, request.query.side), request.query)),
+  app.get(
+    '/api/customer-changes',
+    { schema: { querystring: changeListQuery, tags, response: answers(pageOf(changeRow)) } },
+    async (request) => ok(await changes.list(callerOf(request), sideOf(request, request.query.side), request.query)),
   );
 
   app.get(
     '/api/customer-changes/export',
-    { schema: { querystring: changeListQuery, tags } },
+    { schema: { querystring: changeListQuery, tags, response: fileAnswer(XLSX) } },
     async (request, reply) => {
       const language = requestLanguage(request);
       const { data } = await changes.list(callerOf(request), sideOf(request, request.query.side), request.query, true);
@@ -115,7 +118,8 @@ const customerChangeModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, o
       const bytes = await writeWorkbook([
         { name: 'Changes', rows: [header, ...rows], boldRows: [1], widths: columns.map(() => 20) },
       ]);
-      return reply
+      // A file answer: the bytes go out as they are (the schema documents them as binary).
+      return (reply as FastifyReply)
         .header('content-type', XLSX)
         .header('content-disposition', 'attachment; filename="customer-changes.xlsx"')
         .header('cache-control', 'no-store')
@@ -123,13 +127,19 @@ const customerChangeModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, o
     },
   );
 
-  app.get('/api/customer-changes/:no', { schema: { params: noParams, tags }, preHandler: either }, async (request) =>
-    ok(await changes.detail(callerOf(request), request.params.no)),
+  app.get(
+    '/api/customer-changes/:no',
+    { schema: { params: noParams, tags, response: answers(changeAnswer) }, preHandler: either },
+    async (request) => ok(await changes.detail(callerOf(request), request.params.no)),
   );
 
   app.get(
     '/api/customer-changes/:no/files/:id',
-    { schema: { params: noParams.extend({ id: z.string().uuid() }), tags }, preHandler: either },
+    {
+      // The customer's stored file, of the type it was uploaded with.
+      schema: { params: noParams.extend({ id: z.string().uuid() }), tags, response: fileAnswer('*/*') },
+      preHandler: either,
+    },
     async (request, reply) => {
       const f = await changes.file(callerOf(request), request.params.no, request.params.id);
       const { file, bytes } = await files.readFile({ enterpriseUid: f.enterpriseUid, uid: f.uid });
@@ -139,7 +149,10 @@ const customerChangeModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, o
 
   app.post(
     '/api/customer-changes',
-    { schema: { body: changeBody, tags }, preHandler: async (request) => void sideOf(request, 'customer') },
+    {
+      schema: { body: changeBody, tags, response: answers(changeAnswer) },
+      preHandler: async (request) => void sideOf(request, 'customer'),
+    },
     async (request) => {
       const bells: ChangeBell[] = [];
       const created = await changes.create(callerOf(request), request.body, bells);
@@ -150,7 +163,7 @@ const customerChangeModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, o
 
   app.post(
     '/api/customer-changes/:no/actions',
-    { schema: { params: noParams, body: changeActionBody, tags }, preHandler: either },
+    { schema: { params: noParams, body: changeActionBody, tags, response: answers(changeAnswer) }, preHandler: either },
     async (request) => {
       const bells: ChangeBell[] = [];
       const changed = await changes.act(callerOf(request), request.params.no, request.body, bells);

@@ -2,11 +2,13 @@ import {
   CUSTOMER_CHANGE_ACTIONS,
   CUSTOMER_CHANGE_LIMITS,
   CUSTOMER_CHANGE_STATUSES,
+  SALE_NOTICE_STATUSES,
   int4,
   moneyField,
   text,
 } from '@pcbunion/core';
 import { z } from 'zod';
+import { day as dayText, instant, moneyText } from '../../http/answer.js';
 import { DATE_PRESETS } from '../../platform/business-day.js';
 import { pagingQuery } from '../../platform/paging.js';
 import { day } from '../sales/index.js';
@@ -45,3 +47,60 @@ export const changeListQuery = z.object({
 export type ChangeListQuery = z.infer<typeof changeListQuery>;
 
 export const noParams = z.object({ no: text(64).min(1) });
+
+const changeParty = z.object({ id: z.string(), name: z.string().nullable() });
+
+/** One customer change as its list answers it. */
+export const changeRow = z
+  .object({
+    no: z.string(),
+    status: z.enum(CUSTOMER_CHANGE_STATUSES),
+    side: z.enum(['customer', 'factory']),
+    customer: changeParty,
+    factory: changeParty,
+    orderNo: z.string(),
+    description: z.string(),
+    /** What the change asks, in words ("revision B, quantity 200"). */
+    what: z.string(),
+    newRevision: z.string().nullable(),
+    newQuantity: z.number().int().nullable(),
+    newDate: dayText.nullable(),
+    amountDelta: moneyText.nullable(),
+    impactDate: dayText.nullable(),
+    impactNote: z.string().nullable(),
+    rejectReason: z.string().nullable(),
+    /** The sale notices the accepted change was put on. */
+    appliedTo: z.array(z.string()),
+    rowVersion: z.number().int(),
+    createdAt: instant,
+    answeredAt: instant.nullable(),
+    decidedAt: instant.nullable(),
+    actions: z.array(z.enum(CUSTOMER_CHANGE_ACTIONS)),
+  })
+  .meta({ id: 'CustomerChangeRow' });
+
+/** One customer change with its files, the order's sale notices and its log. */
+export const changeAnswer = changeRow
+  .extend({
+    files: z.array(z.object({ id: z.string(), name: z.string(), size: z.number(), url: z.string() })),
+    saleNotices: z.array(
+      z.object({
+        no: z.string(),
+        status: z.enum(SALE_NOTICE_STATUSES),
+        partNo: z.string(),
+        revision: z.string().nullable(),
+        quantity: z.number().int(),
+        deliveryDate: dayText,
+      }),
+    ),
+    log: z.array(
+      z.object({
+        id: z.number().int(),
+        at: instant,
+        action: z.string(),
+        actor: z.string().nullable(),
+        text: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'CustomerChange' });

@@ -1,3 +1,4 @@
+import type { CustomerCurrency } from './schemas.js';
 import { textOfCents } from '@pcbunion/core';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { customers } from '../../db/schema/index.js';
@@ -82,7 +83,7 @@ export async function creditUse(
   const limited = creditLimited(file);
   return {
     limited,
-    currency: file.currency,
+    currency: file.currency as CustomerCurrency,
     limit: textOfCents(file.creditLimitCents),
     used: textOfCents(used),
     usedCents: used.toString(),

@@ -1,3 +1,4 @@
+import type { CustomerCurrency } from './schemas.js';
 import { textOfCents, type CustomerLevel, type CustomerOrigin, type CustomerStatus } from '@pcbunion/core';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { auditLog, customerLeads, customers, enterprises, orders } from '../../db/schema/index.js';
@@ -82,7 +83,8 @@ export function customerSummary(
     creditLimit: textOfCents(row.creditLimitCents),
     /** Open receivables + released undelivered notices (credit.ts), in the file's currency. */
     creditUsed: textOfCents(creditUsedCents),
-    currency: row.currency,
+    // Written only from the form's currencies (schemas.ts).
+    currency: row.currency as CustomerCurrency,
     paymentTerms: row.paymentTerms,
     salesman: row.salesmanUid ? { uid: row.salesmanUid, name: salesmen.get(row.salesmanUid) ?? null } : null,
     platform: row.platformEnterpriseUid

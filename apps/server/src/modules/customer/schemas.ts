@@ -12,6 +12,7 @@ import {
   text,
 } from '@pcbunion/core';
 import { z } from 'zod';
+import { day as dayText, moneyText } from '../../http/answer.js';
 import { pagingQuery } from '../../platform/paging.js';
 
 /** The route schemas of the customer files and leads; every field has a label in http/field-labels/customers.ts. */
@@ -40,6 +41,10 @@ export const addressSchema = z.object({
   postcode: line(20).optional(),
 });
 
+/** The currencies a customer file is kept in. */
+export const CUSTOMER_CURRENCIES = ['CNY', 'USD', 'HKD', 'EUR', 'JPY'] as const;
+export type CustomerCurrency = (typeof CUSTOMER_CURRENCIES)[number];
+
 const customerFields = {
   name: line(120).min(1),
   abbreviation: line(40).optional(),
@@ -52,7 +57,7 @@ const customerFields = {
   bankName: line(120).optional(),
   bankAccount: line(60).optional(),
   creditLimit: line(20).optional(),
-  currency: z.enum(['CNY', 'USD', 'HKD', 'EUR', 'JPY']).optional(),
+  currency: z.enum(CUSTOMER_CURRENCIES).optional(),
   paymentTerms: z.enum(CUSTOMER_PAYMENT_TERMS).optional(),
   salesmanUid: z.uuid().nullish(),
   note: text(1000, { multiline: true }).optional(),
@@ -118,3 +123,153 @@ export const leadListQuery = z.object({
   from: day.optional(),
   to: day.optional(),
 });
+
+const isoInstant = z.iso.datetime();
+const cents = moneyText;
+const logLine = z.object({ at: isoInstant, action: z.string(), by: z.string(), words: z.string() });
+const salesman = z.object({ uid: z.string(), name: z.string().nullable() }).nullable();
+
+/** A customer file as its list answers it. */
+export const customerRow = z
+  .object({
+    uid: z.string(),
+    customerNo: z.string(),
+    name: z.string(),
+    abbreviation: z.string(),
+    level: z.enum(CUSTOMER_LEVELS),
+    status: z.enum(CUSTOMER_STATUSES),
+    origin: z.enum(CUSTOMER_ORIGINS),
+    /** The primary contact's name and phone ('' without contacts). */
+    contact: z.string(),
+    phone: z.string(),
+    taxId: z.string(),
+    creditLimit: cents,
+    /** Open receivables + released undelivered notices, in the file's currency. */
+    creditUsed: cents,
+    currency: z.enum(CUSTOMER_CURRENCIES),
+    paymentTerms: z.enum(CUSTOMER_PAYMENT_TERMS),
+    salesman,
+    /** The platform enterprise this file is, if linked. */
+    platform: z.object({ uid: z.string(), name: z.string(), no: z.string() }).nullable(),
+    rowVersion: z.number().int(),
+    createdAt: isoInstant,
+  })
+  .meta({ id: 'CustomerRow' });
+
+/** One customer file with everything written on it, its credit use, leads and log. */
+export const customerAnswer = customerRow
+  .extend({
+    contacts: z.array(
+      z.object({
+        name: z.string(),
+        position: z.string().optional(),
+        phone: z.string().optional(),
+        email: z.string().optional(),
+        primary: z.boolean().optional(),
+      }),
+    ),
+    addresses: z.array(
+      z.object({
+        kind: z.enum(CUSTOMER_ADDRESS_KINDS),
+        detailAddress: z.string(),
+        city: z.string().optional(),
+        country: z.string().optional(),
+        postcode: z.string().optional(),
+      }),
+    ),
+    invoiceTitle: z.string(),
+    bankName: z.string(),
+    bankAccount: z.string(),
+    note: z.string(),
+    updatedAt: isoInstant,
+    platformOrders: z.number().int(),
+    /** Limit, used (open receivables + released undelivered notices) and available (null without a limit). */
+    credit: z.object({
+      limited: z.boolean(),
+      currency: z.enum(CUSTOMER_CURRENCIES),
+      limit: cents,
+      used: cents,
+      open: cents,
+      undelivered: cents,
+      available: cents.nullable(),
+    }),
+    leads: z.array(
+      z.object({ no: z.string(), stage: z.enum(LEAD_STAGES), company: z.string(), stageText: z.string() }),
+    ),
+    log: z.array(logLine),
+  })
+  .meta({ id: 'Customer' });
+
+/** A customer file after it was saved. */
+export const customerSaved = z.object({ uid: z.string(), customerNo: z.string(), rowVersion: z.number().int() });
+/** A customer file after it was archived or restored. */
+export const customerMoved = z.object({
+  uid: z.string(),
+  status: z.enum(CUSTOMER_STATUSES),
+  rowVersion: z.number().int(),
+});
+/** A member of the factory's active staff, to pick a salesman. */
+export const salesmanAnswer = z.object({
+  uid: z.string(),
+  name: z.string(),
+  jobNumber: z.string().nullable(),
+  department: z.string().nullable(),
+});
+/** A platform customer enterprise that ordered from the factory and has no customer file yet. */
+export const platformCandidate = z.object({ uid: z.string(), name: z.string(), no: z.string() });
+
+/** A sales lead as its list answers it. */
+export const leadRow = z
+  .object({
+    no: z.string(),
+    company: z.string(),
+    contactName: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    source: z.enum(LEAD_SOURCES),
+    stage: z.enum(LEAD_STAGES),
+    requirement: z.string(),
+    lostReason: z.string().nullable(),
+    nextFollowUpOn: dayText.nullable(),
+    salesman,
+    /** The customer file the won lead became. */
+    customerUid: z.string().nullable(),
+    note: z.string(),
+    rowVersion: z.number().int(),
+    createdAt: isoInstant,
+    actions: z.array(z.enum(LEAD_ACTIONS)),
+  })
+  .meta({ id: 'CustomerLeadRow' });
+
+/** A page of leads with the count per stage (stages without leads are absent). */
+export const leadPage = z.object({
+  data: z.array(leadRow),
+  total: z.number().int(),
+  counts: z.partialRecord(z.enum(LEAD_STAGES), z.number().int()),
+});
+
+/** One lead with its follow-ups (newest first), the customer it became and its log. */
+export const leadAnswer = leadRow
+  .extend({
+    customer: z.object({ uid: z.string(), customerNo: z.string(), name: z.string() }).nullable(),
+    followUps: z.array(
+      z.object({
+        uid: z.string(),
+        followedOn: dayText,
+        way: z.enum(FOLLOW_UP_WAYS),
+        summary: z.string(),
+        nextFollowUpOn: dayText.nullable(),
+        by: z.string(),
+        createdAt: isoInstant,
+      }),
+    ),
+    log: z.array(logLine),
+  })
+  .meta({ id: 'CustomerLead' });
+
+/** A lead after it was saved. */
+export const leadSaved = z.object({ no: z.string(), stage: z.enum(LEAD_STAGES), rowVersion: z.number().int() });
+/** A lead after an action, with the customer file a won lead became. */
+export const leadMoved = leadSaved.extend({ customerUid: z.string().nullable() });
+/** A lead after a follow-up, with its next follow-up day. */
+export const leadFollowedUp = leadSaved.extend({ nextFollowUpOn: dayText.nullable() });

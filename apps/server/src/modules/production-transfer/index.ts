@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.js';
 import { forbidden } from '../../http/errors.js';
@@ -22,7 +22,15 @@ const HEAD: LocalizedText[] = [
   { en: 'Reason', 'zh-CN': '原因', 'zh-TW': '原因', es: 'Motivo', ja: '理由' },
   { en: 'Created', 'zh-CN': '创建时间', 'zh-TW': '建立時間', es: 'Creado', ja: '作成日時' },
 ];
-import { noParams, transferActionBody, transferBody, transferListQuery } from './schemas.js';
+import {
+  noParams,
+  transferActionBody,
+  transferAnswer,
+  transferBody,
+  transferListQuery,
+  transferRow,
+} from './schemas.js';
+import { answers, fileAnswer, pageOf } from '../../http/answer.js';
 import { productionTransferService, type TransferBell, type TransferCaller } from './service.js';
 import { holdsScreen, signedInToEnterprise } from '../../platform/access/guards.js';
 import { bellRinger } from '../../platform/notify/index.js';
@@ -86,16 +94,20 @@ const productionTransferModule: FastifyPluginAsyncZod<ModuleOptions> = async (ap
     });
   };
 
-  app.get('/api/production-transfers', { schema: { querystring: transferListQuery, tags } }, async (request) => {
-    const customer = request.query.direction === 'customer' || !isFactory(request);
-    if (!holds(request, customer ? 'customer' : 'factory')) throw forbidden();
-    return ok(
-      await service.list(callerOf(request), customer ? { ...request.query, direction: 'customer' } : request.query),
-    );
-  });
+  app.get(
+    '/api/production-transfers',
+    { schema: { querystring: transferListQuery, tags, response: answers(pageOf(transferRow)) } },
+    async (request) => {
+      const customer = request.query.direction === 'customer' || !isFactory(request);
+      if (!holds(request, customer ? 'customer' : 'factory')) throw forbidden();
+      return ok(
+        await service.list(callerOf(request), customer ? { ...request.query, direction: 'customer' } : request.query),
+      );
+    },
+  );
   app.get(
     '/api/production-transfers/export',
-    { schema: { querystring: transferListQuery, tags } },
+    { schema: { querystring: transferListQuery, tags, response: fileAnswer(XLSX) } },
     async (request, reply) => {
       const customer = request.query.direction === 'customer' || !isFactory(request);
       if (!holds(request, customer ? 'customer' : 'factory')) throw forbidden();
@@ -124,7 +136,8 @@ const productionTransferModule: FastifyPluginAsyncZod<ModuleOptions> = async (ap
       const bytes = await writeWorkbook([
         { name: 'Production transfers', rows, boldRows: [1], widths: [26, 24, 30, 30, 30, 10, 12, 20, 40, 18] },
       ]);
-      return reply
+      // A file answer: the bytes go out as they are (the schema documents them as binary).
+      return (reply as FastifyReply)
         .header('content-type', XLSX)
         .header('content-disposition', 'attachment; filename="production-transfers.xlsx"')
         .send(bytes);
@@ -132,12 +145,12 @@ const productionTransferModule: FastifyPluginAsyncZod<ModuleOptions> = async (ap
   );
   app.get(
     '/api/production-transfers/:no',
-    { schema: { params: noParams, tags }, preHandler: anySide },
+    { schema: { params: noParams, tags, response: answers(transferAnswer) }, preHandler: anySide },
     async (request) => ok(await service.detail(callerOf(request), request.params.no)),
   );
   app.post(
     '/api/production-transfers',
-    { schema: { body: transferBody, tags }, preHandler: factory },
+    { schema: { body: transferBody, tags, response: answers(transferAnswer) }, preHandler: factory },
     async (request) => {
       const bells: TransferBell[] = [];
       const created = await service.create(callerOf(request), request.body, bells);
@@ -147,7 +160,10 @@ const productionTransferModule: FastifyPluginAsyncZod<ModuleOptions> = async (ap
   );
   app.post(
     '/api/production-transfers/:no/actions',
-    { schema: { params: noParams, body: transferActionBody, tags }, preHandler: anySide },
+    {
+      schema: { params: noParams, body: transferActionBody, tags, response: answers(transferAnswer) },
+      preHandler: anySide,
+    },
     async (request) => {
       const bells: TransferBell[] = [];
       const changed = await service.act(

@@ -1,5 +1,6 @@
 import { PRODUCTION_TRANSFER_ACTIONS, PRODUCTION_TRANSFER_STATUSES, int4, text } from '@pcbunion/core';
 import { z } from 'zod';
+import { day as dayText, instant } from '../../http/answer.js';
 import { DATE_PRESETS } from '../../platform/business-day.js';
 import { pagingQuery } from '../../platform/paging.js';
 
@@ -39,3 +40,47 @@ export const transferListQuery = z.object({
   preset: z.enum(DATE_PRESETS).optional(),
 });
 export type TransferListQuery = z.infer<typeof transferListQuery>;
+
+/** An enterprise on a transfer: its uid, name and enterprise number (null when the enterprise is gone). */
+const transferParty = z.object({
+  id: z.string(),
+  uid: z.string(),
+  name: z.string().nullable(),
+  no: z.string().nullable(),
+});
+
+/** One production transfer as its list answers it. */
+export const transferRow = z
+  .object({
+    no: z.string(),
+    orderNo: z.string(),
+    status: z.enum(PRODUCTION_TRANSFER_STATUSES),
+    side: z.enum(['sender', 'receiver', 'customer']),
+    from: transferParty,
+    to: transferParty,
+    customer: transferParty,
+    quantity: z.number().int(),
+    dueDate: dayText,
+    reason: z.string(),
+    answerReason: z.string().nullable(),
+    rowVersion: z.number().int(),
+    createdAt: instant,
+    answeredAt: instant.nullable(),
+    actions: z.array(z.enum(PRODUCTION_TRANSFER_ACTIONS)),
+  })
+  .meta({ id: 'ProductionTransferRow' });
+
+/** One production transfer with its log (detail, create, act). */
+export const transferAnswer = transferRow
+  .extend({
+    log: z.array(
+      z.object({
+        id: z.number().int(),
+        at: instant,
+        action: z.string(),
+        actor: z.string().nullable(),
+        text: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'ProductionTransfer' });

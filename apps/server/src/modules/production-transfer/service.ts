@@ -103,7 +103,11 @@ export function productionTransferService(db: Database, clock: Clock) {
       .where(inArray(enterprises.uid, [...new Set(uids)]));
     return (uid: string) => rows.find((r) => r.uid === uid) ?? { uid, name: null, no: null };
   }
-  function listView(row: Row, nameOf: (uid: string) => { name: string | null; no: string | null }, me: string) {
+  function listView(
+    row: Row,
+    nameOf: (uid: string) => { uid: string; name: string | null; no: string | null },
+    me: string,
+  ) {
     const side = sideOf(row, me);
     return {
       no: row.transferNo,

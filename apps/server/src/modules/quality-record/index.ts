@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
@@ -13,7 +13,8 @@ import { fileService } from '../../platform/files/file.service.js';
 import type { ModuleOptions } from '../../platform/module-options.js';
 import type { SalesCaller } from '../sales/index.js';
 import { defectTypeNames, qualityBellWords, qualityLabels, qualityMessages, qualityStatusNames } from './messages.js';
-import { noParams, recordActionBody, recordBody, recordListQuery } from './schemas.js';
+import { noParams, recordActionBody, recordAnswer, recordBody, recordListQuery, recordRow } from './schemas.js';
+import { answers, fileAnswer, pageOf } from '../../http/answer.js';
 import { qualityService, type QualityBell } from './service.js';
 import { holdsScreen, signedInToEnterprise } from '../../platform/access/guards.js';
 import './labels.js';
@@ -75,65 +76,78 @@ const qualityRecordModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, op
       request.log,
     );
 
-  app.get('/api/quality-records', { schema: { querystring: recordListQuery, tags } }, async (request) =>
-    ok(await records.list(callerOf(request), sideOf(request, request.query.side), request.query)),
+  app.get(
+    '/api/quality-records',
+    { schema: { querystring: recordListQuery, tags, response: answers(pageOf(recordRow)) } },
+    async (request) => ok(await records.list(callerOf(request), sideOf(request, request.query.side), request.query)),
   );
 
-  app.get('/api/quality-records/export', { schema: { querystring: recordListQuery, tags } }, async (request, reply) => {
-    const language = requestLanguage(request);
-    const { data } = await records.list(callerOf(request), sideOf(request, request.query.side), request.query, true);
-    const columns = [
-      'recordNo',
-      'deliveryNo',
-      'orderNo',
-      'partNo',
-      'customer',
-      'factory',
-      'status',
-      'defectType',
-      'quantity',
-      'delivered',
-      'lot',
-      'description',
-      'rootCause',
-      'correctiveAction',
-      'createdAt',
-    ];
-    const header = columns.map((c) => translate(language, qualityLabels[c]!));
-    const rows = data.map((r) => [
-      r.no,
-      r.deliveryNo,
-      r.orderNo,
-      r.partNo,
-      r.customer.name ?? '',
-      r.factory.name ?? '',
-      translate(language, qualityStatusNames[r.status]!),
-      translate(language, defectTypeNames[r.defectType] ?? defectTypeNames.other!),
-      String(r.quantity),
-      String(r.delivered),
-      r.lot ?? '',
-      r.description,
-      r.rootCause ?? '',
-      r.correctiveAction ?? '',
-      r.createdAt.toISOString().slice(0, 10),
-    ]);
-    const bytes = await writeWorkbook([
-      { name: 'Quality', rows: [header, ...rows], boldRows: [1], widths: columns.map(() => 20) },
-    ]);
-    return reply
-      .header('content-type', XLSX)
-      .header('content-disposition', 'attachment; filename="quality-records.xlsx"')
-      .header('cache-control', 'no-store')
-      .send(bytes);
-  });
+  app.get(
+    '/api/quality-records/export',
+    { schema: { querystring: recordListQuery, tags, response: fileAnswer(XLSX) } },
+    async (request, reply) => {
+      const language = requestLanguage(request);
+      const { data } = await records.list(callerOf(request), sideOf(request, request.query.side), request.query, true);
+      const columns = [
+        'recordNo',
+        'deliveryNo',
+        'orderNo',
+        'partNo',
+        'customer',
+        'factory',
+        'status',
+        'defectType',
+        'quantity',
+        'delivered',
+        'lot',
+        'description',
+        'rootCause',
+        'correctiveAction',
+        'createdAt',
+      ];
+      const header = columns.map((c) => translate(language, qualityLabels[c]!));
+      const rows = data.map((r) => [
+        r.no,
+        r.deliveryNo,
+        r.orderNo,
+        r.partNo,
+        r.customer.name ?? '',
+        r.factory.name ?? '',
+        translate(language, qualityStatusNames[r.status]!),
+        translate(language, defectTypeNames[r.defectType] ?? defectTypeNames.other!),
+        String(r.quantity),
+        String(r.delivered),
+        r.lot ?? '',
+        r.description,
+        r.rootCause ?? '',
+        r.correctiveAction ?? '',
+        r.createdAt.toISOString().slice(0, 10),
+      ]);
+      const bytes = await writeWorkbook([
+        { name: 'Quality', rows: [header, ...rows], boldRows: [1], widths: columns.map(() => 20) },
+      ]);
+      // A file answer: the bytes go out as they are (the schema documents them as binary).
+      return (reply as FastifyReply)
+        .header('content-type', XLSX)
+        .header('content-disposition', 'attachment; filename="quality-records.xlsx"')
+        .header('cache-control', 'no-store')
+        .send(bytes);
+    },
+  );
 
-  app.get('/api/quality-records/:no', { schema: { params: noParams, tags }, preHandler: either }, async (request) =>
-    ok(await records.detail(callerOf(request), request.params.no)),
+  app.get(
+    '/api/quality-records/:no',
+    { schema: { params: noParams, tags, response: answers(recordAnswer) }, preHandler: either },
+    async (request) => ok(await records.detail(callerOf(request), request.params.no)),
   );
 
   app.get(
     '/api/quality-records/:no/photos/:id',
-    { schema: { params: noParams.extend({ id: z.string().uuid() }), tags }, preHandler: either },
+    {
+      // The photo as it was uploaded (the customer's stored file).
+      schema: { params: noParams.extend({ id: z.string().uuid() }), tags, response: fileAnswer('*/*') },
+      preHandler: either,
+    },
     async (request, reply) => {
       const p = await records.photo(callerOf(request), request.params.no, request.params.id);
       const { file, bytes } = await files.readFile(p);
@@ -143,7 +157,10 @@ const qualityRecordModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, op
 
   app.post(
     '/api/quality-records',
-    { schema: { body: recordBody, tags }, preHandler: async (request) => void sideOf(request, 'customer') },
+    {
+      schema: { body: recordBody, tags, response: answers(recordAnswer) },
+      preHandler: async (request) => void sideOf(request, 'customer'),
+    },
     async (request) => {
       const bells: QualityBell[] = [];
       const created = await records.create(callerOf(request), request.body, bells);
@@ -154,7 +171,7 @@ const qualityRecordModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, op
 
   app.post(
     '/api/quality-records/:no/actions',
-    { schema: { params: noParams, body: recordActionBody, tags }, preHandler: either },
+    { schema: { params: noParams, body: recordActionBody, tags, response: answers(recordAnswer) }, preHandler: either },
     async (request) => {
       const bells: QualityBell[] = [];
       const changed = await records.act(callerOf(request), request.params.no, request.body, bells);

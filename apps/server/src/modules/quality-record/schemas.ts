@@ -7,6 +7,7 @@ import {
   text,
 } from '@pcbunion/core';
 import { z } from 'zod';
+import { instant } from '../../http/answer.js';
 import { DATE_PRESETS } from '../../platform/business-day.js';
 import { pagingQuery } from '../../platform/paging.js';
 import { day } from '../sales/index.js';
@@ -49,3 +50,53 @@ export const recordListQuery = z.object({
 export type RecordListQuery = z.infer<typeof recordListQuery>;
 
 export const noParams = z.object({ no: text(64).min(1) });
+
+const recordParty = z.object({ id: z.string(), name: z.string().nullable() });
+
+/** One quality record (a customer's complaint and the factory's 8D answer) as its list answers it. */
+export const recordRow = z
+  .object({
+    no: z.string(),
+    status: z.enum(QUALITY_RECORD_STATUSES),
+    side: z.enum(['customer', 'factory']),
+    customer: recordParty,
+    factory: recordParty,
+    deliveryNo: z.string(),
+    position: z.number().int(),
+    saleNoticeNo: z.string(),
+    orderNo: z.string(),
+    partNo: z.string(),
+    delivered: z.number().int(),
+    defectType: z.enum(COMPLAINT_DEFECT_TYPES),
+    quantity: z.number().int(),
+    lot: z.string().nullable(),
+    description: z.string(),
+    containment: z.string().nullable(),
+    rootCause: z.string().nullable(),
+    correctiveAction: z.string().nullable(),
+    verification: z.string().nullable(),
+    reopenReason: z.string().nullable(),
+    reopenCount: z.number().int(),
+    rowVersion: z.number().int(),
+    createdAt: instant,
+    answeredAt: instant.nullable(),
+    closedAt: instant.nullable(),
+    actions: z.array(z.enum(QUALITY_RECORD_ACTIONS)),
+  })
+  .meta({ id: 'QualityRecordRow' });
+
+/** One quality record with its photos and log. */
+export const recordAnswer = recordRow
+  .extend({
+    photos: z.array(z.object({ id: z.string(), name: z.string(), size: z.number(), url: z.string() })),
+    log: z.array(
+      z.object({
+        id: z.number().int(),
+        at: instant,
+        action: z.string(),
+        actor: z.string().nullable(),
+        text: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'QualityRecord' });

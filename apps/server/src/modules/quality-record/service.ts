@@ -3,6 +3,7 @@ import {
   qualityRecordActions,
   qualityRecordTransition,
   type QualityRecordStatus,
+  type ComplaintDefectType,
 } from '@pcbunion/core';
 import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
@@ -128,7 +129,7 @@ export function qualityService(db: Database, clock: Clock) {
       orderNo: row.orderNo,
       partNo: row.partNo,
       delivered: row.delivered,
-      defectType: row.defectType,
+      defectType: row.defectType as ComplaintDefectType,
       quantity: row.quantity,
       lot: row.lot,
       description: row.description,

@@ -4,6 +4,7 @@ import {
   SUPPLIER_FEE_STATUSES,
   SUPPLIER_INVOICE_STATUSES,
   SUPPLIER_STATEMENT_STATUSES,
+  type SupplierStatementStatus,
   text,
   textOfCents,
 } from '@pcbunion/core';
@@ -35,6 +36,26 @@ import {
   statementOfCaller,
 } from './service/statements.js';
 import { requireScreen } from '../../platform/access/guards.js';
+import { answers, fileAnswer } from '../../http/answer.js';
+import {
+  BILLING_CURRENCIES,
+  type BillingCurrency,
+  billingSide,
+  feeableOrder,
+  statementSupplier,
+  supplierFeeAnswer,
+  supplierFeeMoved,
+  supplierFeePage,
+  supplierFeeProposed,
+  supplierInvoiceAnswer,
+  supplierInvoiceMoved,
+  supplierInvoicePage,
+  supplierInvoiceSubmitted,
+  supplierInvoiceable,
+  supplierStatementAnswer,
+  supplierStatementMoved,
+  supplierStatementPage,
+} from './schemas.js';
 
 export const BILLING_SCREENS = {
   fees: ['supplier-fees'],
@@ -64,7 +85,7 @@ const feeBody = z.object({
 const issueBody = z.object({
   supplierUid: z.uuid(),
   period: text(7),
-  currency: z.enum(['CNY', 'USD', 'HKD', 'EUR', 'JPY']).optional(),
+  currency: z.enum(BILLING_CURRENCIES).optional(),
   note: text(500, { multiline: true }).optional(),
 });
 const versionBody = z.object({ version: int4({ min: 1 }).optional() }).optional();
@@ -107,13 +128,14 @@ export const billingRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; 
   const fees = requireScreen(BILLING_SCREENS.fees, grantAll);
   const statements = requireScreen(BILLING_SCREENS.statements, grantAll);
   const invoices = requireScreen(BILLING_SCREENS.invoices, grantAll);
-  const change = async (
+  // The answer of the work, or its stored copy when the request is a retry (same key): the same shape either way.
+  const change = async <Data>(
     request: FastifyRequest,
     reply: FastifyReply,
-    work: (tx: Parameters<Parameters<typeof db.transaction>[0]>[0], bells: BillingBell[]) => Promise<Envelope<unknown>>,
+    work: (tx: Parameters<Parameters<typeof db.transaction>[0]>[0], bells: BillingBell[]) => Promise<Envelope<Data>>,
   ) => {
     const bells: BillingBell[] = [];
-    const answer = await idempotent(db, request, reply, (tx) => work(tx, bells));
+    const answer = (await idempotent(db, request, reply, (tx) => work(tx, bells))) as Envelope<Data>;
     if (reply.statusCode < 300 && bells.length) await ringBillingBells(db, app.notifier, bells, request.log);
     return answer;
   };
@@ -138,18 +160,20 @@ export const billingRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; 
   const anyBilling = requireScreen([...BILLING_SCREENS.fees, ...BILLING_SCREENS.statements], grantAll);
   app.get(
     '/api/supplier-billing/side',
-    { schema: { tags: ['supplier fees'] }, preHandler: anyBilling },
+    { schema: { tags: ['supplier fees'], response: answers(billingSide) }, preHandler: anyBilling },
     async (request) => ok({ role: roleOf(request) }),
   );
 
   // Fees
   let tags = ['supplier fees'];
-  app.get('/api/supplier-fees', { schema: { querystring: feeQuery, tags }, preHandler: fees }, async (request) =>
-    ok(await listFees(db, roleOf(request), actorOf(request).enterpriseUid, request.query)),
+  app.get(
+    '/api/supplier-fees',
+    { schema: { querystring: feeQuery, tags, response: answers(supplierFeePage) }, preHandler: fees },
+    async (request) => ok(await listFees(db, roleOf(request), actorOf(request).enterpriseUid, request.query)),
   );
   app.get(
     '/api/supplier-fees/export',
-    { schema: { querystring: feeQuery, tags }, preHandler: fees },
+    { schema: { querystring: feeQuery, tags, response: fileAnswer(xlsx) }, preHandler: fees },
     async (request, reply) => {
       const language = requestLanguage(request);
       const { data } = await listFees(db, roleOf(request), actorOf(request).enterpriseUid, request.query, true);
@@ -188,21 +212,29 @@ export const billingRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; 
       );
     },
   );
-  app.get('/api/supplier-fees/orders', { schema: { tags }, preHandler: fees }, async (request) =>
-    ok(await feeableOrders(db, actorOf(request).enterpriseUid)),
+  app.get(
+    '/api/supplier-fees/orders',
+    { schema: { tags, response: answers(z.array(feeableOrder)) }, preHandler: fees },
+    async (request) => ok(await feeableOrders(db, actorOf(request).enterpriseUid)),
   );
-  app.get('/api/supplier-fees/:no', { schema: { params: noParams, tags }, preHandler: fees }, async (request) =>
-    ok(await feeDetail(db, request.params.no, actorOf(request).enterpriseUid, requestLanguage(request))),
+  app.get(
+    '/api/supplier-fees/:no',
+    { schema: { params: noParams, tags, response: answers(supplierFeeAnswer) }, preHandler: fees },
+    async (request) =>
+      ok(await feeDetail(db, request.params.no, actorOf(request).enterpriseUid, requestLanguage(request))),
   );
-  app.post('/api/supplier-fees', { schema: { body: feeBody, tags }, preHandler: fees }, async (request, reply) =>
-    change(request, reply, async (tx, bells) => {
-      const row = await proposeFee(tx, clock, actorOf(request), request.body, bells);
-      return ok({ no: row.feeNo, status: row.status });
-    }),
+  app.post(
+    '/api/supplier-fees',
+    { schema: { body: feeBody, tags, response: answers(supplierFeeProposed) }, preHandler: fees },
+    async (request, reply) =>
+      change(request, reply, async (tx, bells) => {
+        const row = await proposeFee(tx, clock, actorOf(request), request.body, bells);
+        return ok({ no: row.feeNo, status: row.status });
+      }),
   );
   app.post(
     '/api/supplier-fees/:no/accept',
-    { schema: { params: noParams, body: acceptFeeBody, tags }, preHandler: fees },
+    { schema: { params: noParams, body: acceptFeeBody, tags, response: answers(supplierFeeMoved) }, preHandler: fees },
     async (request, reply) =>
       change(request, reply, async (tx, bells) =>
         ok({
@@ -214,7 +246,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; 
   );
   app.post(
     '/api/supplier-fees/:no/reject',
-    { schema: { params: noParams, body: reasonBody, tags }, preHandler: fees },
+    { schema: { params: noParams, body: reasonBody, tags, response: answers(supplierFeeMoved) }, preHandler: fees },
     async (request, reply) =>
       change(request, reply, async (tx, bells) =>
         ok({
@@ -224,7 +256,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; 
   );
   app.post(
     '/api/supplier-fees/:no/withdraw',
-    { schema: { params: noParams, body: emptyBody, tags }, preHandler: fees },
+    { schema: { params: noParams, body: emptyBody, tags, response: answers(supplierFeeMoved) }, preHandler: fees },
     async (request, reply) =>
       change(request, reply, async (tx, bells) =>
         ok({ status: (await moveFee(tx, clock, actorOf(request), request.params.no, 'withdraw', {}, bells)).status }),
@@ -235,12 +267,12 @@ export const billingRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; 
   tags = ['supplier statements'];
   app.get(
     '/api/supplier-statements',
-    { schema: { querystring: statementQuery, tags }, preHandler: statements },
+    { schema: { querystring: statementQuery, tags, response: answers(supplierStatementPage) }, preHandler: statements },
     async (request) => ok(await listStatements(db, roleOf(request), actorOf(request).enterpriseUid, request.query)),
   );
   app.get(
     '/api/supplier-statements/export',
-    { schema: { querystring: statementQuery, tags }, preHandler: statements },
+    { schema: { querystring: statementQuery, tags, response: fileAnswer(xlsx) }, preHandler: statements },
     async (request, reply) => {
       const language = requestLanguage(request);
       const { data } = await listStatements(db, roleOf(request), actorOf(request).enterpriseUid, request.query, true);
@@ -282,30 +314,35 @@ export const billingRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; 
     },
   );
   /** The supplier enterprises a factory may issue a statement to, each with the currency its supplier record trades in. */
-  app.get('/api/supplier-statements/suppliers', { schema: { tags }, preHandler: statements }, async (request) => {
-    const factoryUid = actorOf(request).enterpriseUid;
-    const rows = await db
-      .select({ uid: enterprises.uid, name: enterprises.name, no: enterprises.enterpriseNo })
-      .from(enterprises)
-      .where(and(eq(enterprises.kind, 'supplier'), ne(enterprises.uid, factoryUid)))
-      .orderBy(asc(enterprises.name))
-      .limit(500);
-    const standings = await supplierStandings(
-      db,
-      factoryUid,
-      rows.map((r) => r.uid),
-    );
-    return ok(rows.map((r) => ({ ...r, currency: standings.get(r.uid)?.currency ?? 'CNY' })));
-  });
+  app.get(
+    '/api/supplier-statements/suppliers',
+    { schema: { tags, response: answers(z.array(statementSupplier)) }, preHandler: statements },
+    async (request) => {
+      const factoryUid = actorOf(request).enterpriseUid;
+      const rows = await db
+        .select({ uid: enterprises.uid, name: enterprises.name, no: enterprises.enterpriseNo })
+        .from(enterprises)
+        .where(and(eq(enterprises.kind, 'supplier'), ne(enterprises.uid, factoryUid)))
+        .orderBy(asc(enterprises.name))
+        .limit(500);
+      const standings = await supplierStandings(
+        db,
+        factoryUid,
+        rows.map((r) => r.uid),
+      );
+      // The supplier file's currency, written only from its form's currencies.
+      return ok(rows.map((r) => ({ ...r, currency: (standings.get(r.uid)?.currency ?? 'CNY') as BillingCurrency })));
+    },
+  );
   app.get(
     '/api/supplier-statements/:no',
-    { schema: { params: noParams, tags }, preHandler: statements },
+    { schema: { params: noParams, tags, response: answers(supplierStatementAnswer) }, preHandler: statements },
     async (request) =>
       ok(await statementDetail(db, request.params.no, actorOf(request).enterpriseUid, requestLanguage(request))),
   );
   app.get(
     '/api/supplier-statements/:no/invoiceable',
-    { schema: { params: noParams, tags }, preHandler: statements },
+    { schema: { params: noParams, tags, response: answers(supplierInvoiceable) }, preHandler: statements },
     async (request) => {
       const { row } = await statementOfCaller(db, request.params.no, actorOf(request).enterpriseUid);
       return ok({
@@ -319,18 +356,21 @@ export const billingRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; 
   );
   app.post(
     '/api/supplier-statements',
-    { schema: { body: issueBody, tags }, preHandler: statements },
+    { schema: { body: issueBody, tags, response: answers(supplierStatementMoved) }, preHandler: statements },
     async (request, reply) =>
       change(request, reply, async (tx, bells) => {
         const row = await issueStatement(tx, clock, actorOf(request), request.body, bells);
         return ok({ no: row.statementNo, status: row.status, version: row.version });
       }),
   );
-  const statementAnswer = (row: { statementNo: string; status: string; version: number }) =>
+  const statementAnswer = (row: { statementNo: string; status: SupplierStatementStatus; version: number }) =>
     ok({ no: row.statementNo, status: row.status, version: row.version });
   app.post(
     '/api/supplier-statements/:no/confirm',
-    { schema: { params: noParams, body: versionBody, tags }, preHandler: statements },
+    {
+      schema: { params: noParams, body: versionBody, tags, response: answers(supplierStatementMoved) },
+      preHandler: statements,
+    },
     async (request, reply) =>
       change(request, reply, async (tx, bells) =>
         statementAnswer(
@@ -348,7 +388,10 @@ export const billingRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; 
   );
   app.post(
     '/api/supplier-statements/:no/dispute',
-    { schema: { params: noParams, body: disputeBody, tags }, preHandler: statements },
+    {
+      schema: { params: noParams, body: disputeBody, tags, response: answers(supplierStatementMoved) },
+      preHandler: statements,
+    },
     async (request, reply) =>
       change(request, reply, async (tx, bells) =>
         statementAnswer(
@@ -358,7 +401,10 @@ export const billingRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; 
   );
   app.post(
     '/api/supplier-statements/:no/reissue',
-    { schema: { params: noParams, body: reissueBody, tags }, preHandler: statements },
+    {
+      schema: { params: noParams, body: reissueBody, tags, response: answers(supplierStatementMoved) },
+      preHandler: statements,
+    },
     async (request, reply) =>
       change(request, reply, async (tx, bells) =>
         statementAnswer(
@@ -371,12 +417,12 @@ export const billingRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; 
   tags = ['supplier invoices'];
   app.get(
     '/api/supplier-invoices',
-    { schema: { querystring: invoiceQuery, tags }, preHandler: invoices },
+    { schema: { querystring: invoiceQuery, tags, response: answers(supplierInvoicePage) }, preHandler: invoices },
     async (request) => ok(await listInvoices(db, roleOf(request), actorOf(request).enterpriseUid, request.query)),
   );
   app.get(
     '/api/supplier-invoices/export',
-    { schema: { querystring: invoiceQuery, tags }, preHandler: invoices },
+    { schema: { querystring: invoiceQuery, tags, response: fileAnswer(xlsx) }, preHandler: invoices },
     async (request, reply) => {
       const language = requestLanguage(request);
       const { data } = await listInvoices(db, roleOf(request), actorOf(request).enterpriseUid, request.query, true);
@@ -419,12 +465,15 @@ export const billingRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; 
       );
     },
   );
-  app.get('/api/supplier-invoices/:no', { schema: { params: noParams, tags }, preHandler: invoices }, async (request) =>
-    ok(await invoiceDetail(db, request.params.no, actorOf(request).enterpriseUid, requestLanguage(request))),
+  app.get(
+    '/api/supplier-invoices/:no',
+    { schema: { params: noParams, tags, response: answers(supplierInvoiceAnswer) }, preHandler: invoices },
+    async (request) =>
+      ok(await invoiceDetail(db, request.params.no, actorOf(request).enterpriseUid, requestLanguage(request))),
   );
   app.post(
     '/api/supplier-invoices',
-    { schema: { body: invoiceBody, tags }, preHandler: invoices },
+    { schema: { body: invoiceBody, tags, response: answers(supplierInvoiceSubmitted) }, preHandler: invoices },
     async (request, reply) =>
       change(request, reply, async (tx, bells) => {
         const row = await submitInvoice(tx, clock, actorOf(request), request.body, bells);
@@ -433,7 +482,10 @@ export const billingRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; 
   );
   app.post(
     '/api/supplier-invoices/:no/accept',
-    { schema: { params: noParams, body: emptyBody, tags }, preHandler: invoices },
+    {
+      schema: { params: noParams, body: emptyBody, tags, response: answers(supplierInvoiceMoved) },
+      preHandler: invoices,
+    },
     async (request, reply) =>
       change(request, reply, async (tx, bells) =>
         ok({ status: (await moveInvoice(tx, clock, actorOf(request), request.params.no, 'accept', {}, bells)).status }),
@@ -441,7 +493,10 @@ export const billingRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; 
   );
   app.post(
     '/api/supplier-invoices/:no/reject',
-    { schema: { params: noParams, body: reasonBody, tags }, preHandler: invoices },
+    {
+      schema: { params: noParams, body: reasonBody, tags, response: answers(supplierInvoiceMoved) },
+      preHandler: invoices,
+    },
     async (request, reply) =>
       change(request, reply, async (tx, bells) =>
         ok({

@@ -8,7 +8,7 @@ import {
   text,
   type EvaluationCriterion,
 } from '@pcbunion/core';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
@@ -36,6 +36,17 @@ import {
 } from './service.js';
 import { supplierDetail } from './view.js';
 import { requireScreen } from '../../platform/access/guards.js';
+import { answers, fileAnswer, nothing } from '../../http/answer.js';
+import {
+  SUPPLIER_CURRENCIES,
+  platformSupplier,
+  supplierAnswer,
+  supplierEvaluated,
+  supplierMoved,
+  supplierPage,
+} from './schemas.js';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const SUPPLIER_SCREENS = {
   master: ['supplier-profile'],
@@ -58,7 +69,7 @@ const supplierFields = {
   contacts: z.array(contact).max(20).optional(),
   categories: z.array(z.enum(SUPPLY_CATEGORIES)).max(SUPPLY_CATEGORIES.length).optional(),
   paymentTerms: z.enum(SUPPLIER_PAYMENT_TERMS).optional(),
-  currency: z.enum(['CNY', 'USD', 'HKD', 'EUR', 'JPY']).optional(),
+  currency: z.enum(SUPPLIER_CURRENCIES).optional(),
   taxNo: text(40, { trim: true }).optional(),
   bankName: text(120, { trim: true }).optional(),
   bankAccount: text(60, { trim: true }).optional(),
@@ -124,16 +135,23 @@ export const supplierRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock;
   const detail = (request: FastifyRequest, uid: string) =>
     supplierDetail(db, uid, actorOf(request).enterpriseUid, requestLanguage(request), today());
 
-  app.get('/api/suppliers', { schema: { querystring: listQuery, tags }, preHandler: anyOf }, async (request) => {
-    await listed(request, request.query);
-    const role = roleOf(request);
-    const page = await listSuppliers(db, role, actorOf(request).enterpriseUid, request.query, today());
-    return ok({ ...page, counts: await countsByStatus(db, role, actorOf(request).enterpriseUid, request.query.scope) });
-  });
+  app.get(
+    '/api/suppliers',
+    { schema: { querystring: listQuery, tags, response: answers(supplierPage) }, preHandler: anyOf },
+    async (request) => {
+      await listed(request, request.query);
+      const role = roleOf(request);
+      const page = await listSuppliers(db, role, actorOf(request).enterpriseUid, request.query, today());
+      return ok({
+        ...page,
+        counts: await countsByStatus(db, role, actorOf(request).enterpriseUid, request.query.scope),
+      });
+    },
+  );
 
   app.get(
     '/api/suppliers/export',
-    { schema: { querystring: listQuery, tags }, preHandler: anyOf },
+    { schema: { querystring: listQuery, tags, response: fileAnswer(XLSX) }, preHandler: anyOf },
     async (request, reply) => {
       await listed(request, request.query);
       const language = requestLanguage(request);
@@ -184,38 +202,49 @@ export const supplierRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock;
           widths: [12, 32, 14, 30, 14, 16, 36, 20, 22, 36, 8, 14],
         },
       ]);
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      // A file answer: the bytes go out as they are (the schema documents them as binary).
+      return (reply as FastifyReply)
+        .header('content-type', XLSX)
         .header('content-disposition', 'attachment; filename="suppliers.xlsx"')
         .send(bytes);
     },
   );
 
   /** The supplier enterprises on the platform a file can be linked to. */
-  app.get('/api/suppliers/platform-enterprises', { schema: { tags }, preHandler: anyOf }, async (request) => {
-    assertFactory(actorOf(request));
-    return ok(
-      await db
-        .select({ uid: enterprises.uid, name: enterprises.name, no: enterprises.enterpriseNo })
-        .from(enterprises)
-        .where(and(eq(enterprises.kind, 'supplier'), ne(enterprises.uid, actorOf(request).enterpriseUid)))
-        .orderBy(asc(enterprises.name))
-        .limit(500),
-    );
-  });
-
-  app.get('/api/suppliers/:uid', { schema: { params: uidParams, tags }, preHandler: anyOf }, async (request) =>
-    ok(await detail(request, request.params.uid)),
+  app.get(
+    '/api/suppliers/platform-enterprises',
+    { schema: { tags, response: answers(z.array(platformSupplier)) }, preHandler: anyOf },
+    async (request) => {
+      assertFactory(actorOf(request));
+      return ok(
+        await db
+          .select({ uid: enterprises.uid, name: enterprises.name, no: enterprises.enterpriseNo })
+          .from(enterprises)
+          .where(and(eq(enterprises.kind, 'supplier'), ne(enterprises.uid, actorOf(request).enterpriseUid)))
+          .orderBy(asc(enterprises.name))
+          .limit(500),
+      );
+    },
   );
 
-  app.post('/api/suppliers', { schema: { body: createBody, tags }, preHandler: anyOf }, async (request) => {
-    const row = await db.transaction((tx) => createSupplier(tx, clock, actorOf(request), request.body));
-    return ok(await detail(request, row.uid));
-  });
+  app.get(
+    '/api/suppliers/:uid',
+    { schema: { params: uidParams, tags, response: answers(supplierAnswer) }, preHandler: anyOf },
+    async (request) => ok(await detail(request, request.params.uid)),
+  );
+
+  app.post(
+    '/api/suppliers',
+    { schema: { body: createBody, tags, response: answers(supplierAnswer) }, preHandler: anyOf },
+    async (request) => {
+      const row = await db.transaction((tx) => createSupplier(tx, clock, actorOf(request), request.body));
+      return ok(await detail(request, row.uid));
+    },
+  );
 
   app.put(
     '/api/suppliers/:uid',
-    { schema: { params: uidParams, body: changeBody, tags }, preHandler: anyOf },
+    { schema: { params: uidParams, body: changeBody, tags, response: answers(supplierAnswer) }, preHandler: anyOf },
     async (request) => {
       await db.transaction((tx) => changeSupplier(tx, clock, actorOf(request), request.params.uid, request.body));
       return ok(await detail(request, request.params.uid));
@@ -225,7 +254,7 @@ export const supplierRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock;
   for (const action of ['evaluate', 'reconsider', 'suspend', 'reinstate'] as const) {
     app.post(
       `/api/suppliers/:uid/${action}`,
-      { schema: { params: uidParams, body: moveBody, tags }, preHandler: anyOf },
+      { schema: { params: uidParams, body: moveBody, tags, response: answers(supplierMoved) }, preHandler: anyOf },
       async (request) => {
         const row = await db.transaction((tx) =>
           moveSupplier(tx, clock, actorOf(request), request.params.uid, action, request.body ?? {}),
@@ -237,7 +266,10 @@ export const supplierRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock;
 
   app.post(
     '/api/suppliers/:uid/evaluations',
-    { schema: { params: uidParams, body: evaluationBody, tags }, preHandler: anyOf },
+    {
+      schema: { params: uidParams, body: evaluationBody, tags, response: answers(supplierEvaluated) },
+      preHandler: anyOf,
+    },
     async (request) => {
       const { row, total } = await db.transaction((tx) =>
         evaluateSupplier(tx, clock, actorOf(request), request.params.uid, request.body),
@@ -254,7 +286,7 @@ export const supplierRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock;
 
   app.post(
     '/api/suppliers/:uid/documents',
-    { schema: { params: uidParams, body: documentBody, tags }, preHandler: anyOf },
+    { schema: { params: uidParams, body: documentBody, tags, response: answers(supplierAnswer) }, preHandler: anyOf },
     async (request) => {
       await db.transaction((tx) => addDocument(tx, clock, actorOf(request), request.params.uid, request.body));
       return ok(await detail(request, request.params.uid));
@@ -263,7 +295,7 @@ export const supplierRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock;
 
   app.delete(
     '/api/suppliers/:uid/documents/:documentUid',
-    { schema: { params: documentParams, tags }, preHandler: anyOf },
+    { schema: { params: documentParams, tags, response: answers(nothing) }, preHandler: anyOf },
     async (request) => {
       await db.transaction((tx) =>
         removeDocument(tx, clock, actorOf(request), request.params.uid, request.params.documentUid),

@@ -1,4 +1,5 @@
-import { expiryState, supplierActions, worstExpiry, type ExpiryState } from '@pcbunion/core';
+import type { SupplierCurrency } from './schemas.js';
+import { expiryState, supplierActions, worstExpiry, type ExpiryState, type SupplyCategory } from '@pcbunion/core';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { auditLog, enterprises, supplierDocuments, supplierEvaluations } from '../../db/schema/index.js';
 import type { Language } from '../../http/language.js';
@@ -72,9 +73,10 @@ export function supplierSummary(
       : null,
     factory: { uid: row.factoryUid, name: names.get(row.factoryUid)?.name ?? null },
     contacts: row.contacts,
-    categories: row.categories,
+    categories: row.categories as SupplyCategory[],
     paymentTerms: row.paymentTerms,
-    currency: row.currency,
+    // Written only from the form's currencies (routes.ts).
+    currency: row.currency as SupplierCurrency,
     taxNo: row.taxNo,
     bankName: row.bankName,
     bankAccount: row.bankAccount,

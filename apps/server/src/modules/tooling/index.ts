@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.js';
 import { forbidden } from '../../http/errors.js';
@@ -12,12 +12,18 @@ import { toolingBellWords, toolingMessages, toolingStatusNames, transferStatusNa
 import {
   noParams,
   toolingActionBody,
+  toolingAnswer,
   toolingBody,
   toolingListQuery,
+  toolingRow,
+  toolingTransferActed,
+  toolingTransferAnswer,
+  toolingTransferRow,
   transferActionBody,
   transferBody,
   transferListQuery,
 } from './schemas.js';
+import { answers, fileAnswer, pageOf } from '../../http/answer.js';
 import { toolingService, type ToolingBell, type ToolingCaller } from './service.js';
 import { holdsScreen, signedInToEnterprise } from '../../platform/access/guards.js';
 import { bellRinger } from '../../platform/notify/index.js';
@@ -86,38 +92,54 @@ const toolingModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config
     return translate(language, template, { no, ...(status && { status: translate(language, names[status]!) }) });
   };
 
-  app.get('/api/toolings', { schema: { querystring: toolingListQuery, tags } }, async (request) =>
-    ok(await service.list(callerOf(request), sideOf(request, request.query.side), request.query)),
+  app.get(
+    '/api/toolings',
+    { schema: { querystring: toolingListQuery, tags, response: answers(pageOf(toolingRow)) } },
+    async (request) => ok(await service.list(callerOf(request), sideOf(request, request.query.side), request.query)),
   );
-  app.get('/api/toolings/export', { schema: { querystring: toolingListQuery, tags } }, async (request, reply) => {
-    const { data } = await service.list(callerOf(request), sideOf(request, request.query.side), {
-      ...request.query,
-      page_no: 1,
-      page_size: EXPORT_ROWS,
-    });
-    const bytes = await writeWorkbook([
-      {
-        name: 'Tooling',
-        rows: toolingSheet(data, requestLanguage(request)),
-        boldRows: [1],
-        widths: [26, 30, 14, 30, 24, 10, 12, 12, 12, 20, 24, 30, 16, 18],
-      },
-    ]);
-    return reply
-      .header('content-type', XLSX)
-      .header('content-disposition', 'attachment; filename="tooling.xlsx"')
-      .send(bytes);
-  });
-  app.get('/api/toolings/:no', { schema: { params: noParams, tags }, preHandler: anySide }, async (request) =>
-    ok(await service.detail(callerOf(request), request.params.no)),
+  app.get(
+    '/api/toolings/export',
+    { schema: { querystring: toolingListQuery, tags, response: fileAnswer(XLSX) } },
+    async (request, reply) => {
+      const { data } = await service.list(callerOf(request), sideOf(request, request.query.side), {
+        ...request.query,
+        page_no: 1,
+        page_size: EXPORT_ROWS,
+      });
+      const bytes = await writeWorkbook([
+        {
+          name: 'Tooling',
+          rows: toolingSheet(data, requestLanguage(request)),
+          boldRows: [1],
+          widths: [26, 30, 14, 30, 24, 10, 12, 12, 12, 20, 24, 30, 16, 18],
+        },
+      ]);
+      // A file answer: the bytes go out as they are (the schema documents them as binary).
+      return (reply as FastifyReply)
+        .header('content-type', XLSX)
+        .header('content-disposition', 'attachment; filename="tooling.xlsx"')
+        .send(bytes);
+    },
   );
-  app.post('/api/toolings', { schema: { body: toolingBody, tags }, preHandler: factory }, async (request) => {
-    const created = await service.create(callerOf(request), request.body);
-    return ok(created, say(request, toolingMessages.created, created.no));
-  });
+  app.get(
+    '/api/toolings/:no',
+    { schema: { params: noParams, tags, response: answers(toolingAnswer) }, preHandler: anySide },
+    async (request) => ok(await service.detail(callerOf(request), request.params.no)),
+  );
+  app.post(
+    '/api/toolings',
+    { schema: { body: toolingBody, tags, response: answers(toolingAnswer) }, preHandler: factory },
+    async (request) => {
+      const created = await service.create(callerOf(request), request.body);
+      return ok(created, say(request, toolingMessages.created, created.no));
+    },
+  );
   app.post(
     '/api/toolings/:no/actions',
-    { schema: { params: noParams, body: toolingActionBody, tags }, preHandler: factory },
+    {
+      schema: { params: noParams, body: toolingActionBody, tags, response: answers(toolingAnswer) },
+      preHandler: factory,
+    },
     async (request) => {
       const changed = await service.act(callerOf(request), request.params.no, request.body);
       return ok(changed, say(request, toolingMessages.saved, changed.no, changed.status));
@@ -127,12 +149,15 @@ const toolingModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config
   const transferTags = ['tooling: transfers'];
   app.get(
     '/api/tooling-transfers',
-    { schema: { querystring: transferListQuery, tags: transferTags }, preHandler: factory },
+    {
+      schema: { querystring: transferListQuery, tags: transferTags, response: answers(pageOf(toolingTransferRow)) },
+      preHandler: factory,
+    },
     async (request) => ok(await service.transfers(callerOf(request), request.query)),
   );
   app.get(
     '/api/tooling-transfers/export',
-    { schema: { querystring: transferListQuery, tags: transferTags }, preHandler: factory },
+    { schema: { querystring: transferListQuery, tags: transferTags, response: fileAnswer(XLSX) }, preHandler: factory },
     async (request, reply) => {
       const { data } = await service.transfers(callerOf(request), {
         ...request.query,
@@ -147,7 +172,8 @@ const toolingModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config
           widths: [26, 26, 30, 30, 30, 24, 16, 14, 18],
         },
       ]);
-      return reply
+      // A file answer: the bytes go out as they are (the schema documents them as binary).
+      return (reply as FastifyReply)
         .header('content-type', XLSX)
         .header('content-disposition', 'attachment; filename="tooling-transfers.xlsx"')
         .send(bytes);
@@ -155,12 +181,12 @@ const toolingModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config
   );
   app.get(
     '/api/tooling-transfers/:no',
-    { schema: { params: noParams, tags: transferTags }, preHandler: factory },
+    { schema: { params: noParams, tags: transferTags, response: answers(toolingTransferAnswer) }, preHandler: factory },
     async (request) => ok(await service.transferDetail(callerOf(request), request.params.no)),
   );
   app.post(
     '/api/tooling-transfers',
-    { schema: { body: transferBody, tags: transferTags }, preHandler: factory },
+    { schema: { body: transferBody, tags: transferTags, response: answers(toolingTransferRow) }, preHandler: factory },
     async (request) => {
       const bells: ToolingBell[] = [];
       const sent = await service.send(callerOf(request), request.body, bells);
@@ -170,7 +196,15 @@ const toolingModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config
   );
   app.post(
     '/api/tooling-transfers/:no/actions',
-    { schema: { params: noParams, body: transferActionBody, tags: transferTags }, preHandler: factory },
+    {
+      schema: {
+        params: noParams,
+        body: transferActionBody,
+        tags: transferTags,
+        response: answers(toolingTransferActed),
+      },
+      preHandler: factory,
+    },
     async (request) => {
       const bells: ToolingBell[] = [];
       const { action, reason, location, rowVersion } = request.body;

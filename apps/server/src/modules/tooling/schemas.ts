@@ -11,6 +11,7 @@ import {
   text,
 } from '@pcbunion/core';
 import { z } from 'zod';
+import { instant, moneyText } from '../../http/answer.js';
 import { DATE_PRESETS } from '../../platform/business-day.js';
 import { pagingQuery } from '../../platform/paging.js';
 
@@ -87,3 +88,89 @@ export const transferListQuery = z.object({
   status: z.enum(TOOL_TRANSFER_STATUSES).optional(),
 });
 export type TransferListQuery = z.infer<typeof transferListQuery>;
+
+/** An enterprise on a tooling record or transfer: its uid, name and enterprise number (null when it is gone). */
+const toolingParty = z.object({
+  id: z.string(),
+  uid: z.string(),
+  name: z.string().nullable(),
+  no: z.string().nullable(),
+});
+const toolingLog = z.array(
+  z.object({ id: z.number().int(), at: instant, action: z.string(), actor: z.string().nullable(), text: z.string() }),
+);
+/** The cost, what is amortised of it and what remains ("1000.00"), and the amortised percent. */
+const costAnswer = { cost: moneyText, amortised: moneyText, remaining: moneyText, percent: z.number().int() };
+
+/** One tooling record as its list answers it. */
+export const toolingRow = z
+  .object({
+    no: z.string(),
+    name: z.string(),
+    kind: z.enum(TOOLING_KINDS),
+    status: z.enum(TOOLING_STATUSES),
+    side: z.enum(['factory', 'customer']),
+    factory: toolingParty,
+    customer: toolingParty,
+    holder: toolingParty,
+    orderNo: z.string().nullable(),
+    owner: z.enum(TOOLING_OWNERS),
+    amortiseBasis: z.enum(AMORTISATION_BASES),
+    amortiseOver: z.number().int(),
+    amortisedUnits: z.number().int(),
+    ...costAnswer,
+    location: z.string(),
+    scrapReason: z.string().nullable(),
+    rowVersion: z.number().int(),
+    createdAt: instant,
+    updatedAt: instant,
+    actions: z.array(z.enum([...TOOLING_ACTIONS, 'transfer'])),
+  })
+  .meta({ id: 'ToolingRow' });
+
+/** One tooling transfer as its list (and the send) answers it. */
+export const toolingTransferRow = z
+  .object({
+    no: z.string(),
+    toolingNo: z.string(),
+    toolingName: z.string().nullable(),
+    toolingKind: z.enum(TOOLING_KINDS).nullable(),
+    status: z.enum(TOOL_TRANSFER_STATUSES),
+    side: z.enum(['sender', 'receiver']),
+    from: toolingParty,
+    to: toolingParty,
+    fromLocation: z.string(),
+    toLocation: z.string(),
+    note: z.string(),
+    answerReason: z.string().nullable(),
+    sentByName: z.string(),
+    signedByName: z.string().nullable(),
+    rowVersion: z.number().int(),
+    createdAt: instant,
+    answeredAt: instant.nullable(),
+    actions: z.array(z.enum(TOOL_TRANSFER_ACTIONS)),
+  })
+  .meta({ id: 'ToolingTransferRow' });
+
+/** One tooling record with its transfers and log. */
+export const toolingAnswer = toolingRow
+  .extend({ transfers: z.array(toolingTransferRow), log: toolingLog })
+  .meta({ id: 'Tooling' });
+
+/** A transfer after an action on it: the transfer and its log. */
+export const toolingTransferActed = toolingTransferRow.extend({ log: toolingLog });
+
+/** One tooling transfer with the tooling's cost and state and the transfer's log. */
+export const toolingTransferAnswer = toolingTransferRow
+  .extend({
+    tooling: z
+      .object({
+        ...costAnswer,
+        owner: z.enum(TOOLING_OWNERS),
+        status: z.enum(TOOLING_STATUSES),
+        location: z.string(),
+      })
+      .nullable(),
+    log: toolingLog,
+  })
+  .meta({ id: 'ToolingTransfer' });

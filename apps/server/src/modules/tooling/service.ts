@@ -6,6 +6,7 @@ import {
   toolingStatusAt,
   type ToolTransferAction,
   type ToolTransferStatus,
+  type ToolingKind,
 } from '@pcbunion/core';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
@@ -122,7 +123,7 @@ export function toolingService(db: Database, clock: Clock) {
 
   function toolingView(
     row: Tooling,
-    nameOf: (uid: string) => { name: string | null; no: string | null },
+    nameOf: (uid: string) => { uid: string; name: string | null; no: string | null },
     caller: ToolingCaller,
   ) {
     const side: Side =
@@ -132,13 +133,13 @@ export function toolingService(db: Database, clock: Clock) {
         ? 'customer'
         : 'factory';
     const maker = row.merchantUid === caller.enterpriseUid;
-    const actions =
+    const actions: Array<'record_use' | 'scrap' | 'transfer'> =
       side === 'customer' || row.status === 'scrapped'
         ? []
         : [
-            ...(maker ? ['record_use'] : []),
-            ...(maker && row.status === 'active' ? ['scrap'] : []),
-            ...(row.holderUid === caller.enterpriseUid ? ['transfer'] : []),
+            ...(maker ? (['record_use'] as const) : []),
+            ...(maker && row.status === 'active' ? (['scrap'] as const) : []),
+            ...(row.holderUid === caller.enterpriseUid ? (['transfer'] as const) : []),
           ];
     return {
       no: row.toolingNo,
@@ -166,11 +167,11 @@ export function toolingService(db: Database, clock: Clock) {
 
   function transferView(
     row: Transfer,
-    nameOf: (uid: string) => { name: string | null; no: string | null },
+    nameOf: (uid: string) => { uid: string; name: string | null; no: string | null },
     caller: ToolingCaller,
-    tooling?: { name: string; kind: string },
+    tooling?: { name: string; kind: ToolingKind },
   ) {
-    const side = row.fromUid === caller.enterpriseUid ? 'sender' : 'receiver';
+    const side: 'sender' | 'receiver' = row.fromUid === caller.enterpriseUid ? 'sender' : 'receiver';
     return {
       no: row.transferNo,
       toolingNo: row.toolingNo,
@@ -524,7 +525,7 @@ export function toolingService(db: Database, clock: Clock) {
       const t = toolTransferTransition(action);
       return db.transaction(async (tx) => {
         const row = await loadTransfer(tx, caller, no);
-        const side = row.fromUid === caller.enterpriseUid ? 'sender' : 'receiver';
+        const side: 'sender' | 'receiver' = row.fromUid === caller.enterpriseUid ? 'sender' : 'receiver';
         if (t.by !== side) throw new AppError(403, toolingMessages.wrongSide);
         if (t.reason && !reason?.trim())
           throw fieldError('reason', toolingLabels.reason!, toolingMessages.reasonNeeded);

@@ -1,52 +1,14 @@
-import { centsOfText, type CustomerChangeAction, type CustomerChangeStatus } from '@pcbunion/core';
+import { centsOfText } from '@pcbunion/core';
+import type { Body, Schemas } from '../../api/contract';
 import { get, post } from '../../api/http';
 import type { PageAnswer, PageParams } from '../../components/PagedTable';
 import { queryString } from '../wallet/api';
 
-/** The customer-change calls of issue 20 (apps/server/src/modules/customer-change). Amounts are cents as text. */
-export interface CustomerChange {
-  no: string;
-  status: CustomerChangeStatus;
-  side: 'customer' | 'factory';
-  customer: { id: string; name: string | null };
-  factory: { id: string; name: string | null };
-  orderNo: string;
-  description: string;
-  what: string;
-  newRevision: string | null;
-  newQuantity: number | null;
-  newDate: string | null;
-  amountDelta: string | null;
-  impactDate: string | null;
-  impactNote: string | null;
-  rejectReason: string | null;
-  appliedTo: string[];
-  rowVersion: number;
-  createdAt: string;
-  actions: CustomerChangeAction[];
-}
-
-export interface CustomerChangeDetail extends CustomerChange {
-  files: Array<{ id: string; name: string; size: number; url: string }>;
-  saleNotices: Array<{
-    no: string;
-    status: string;
-    partNo: string;
-    revision: string | null;
-    quantity: number;
-    deliveryDate: string;
-  }>;
-  log: Array<{ id: number; at: string; action: string; actor: string | null; text: string }>;
-}
-
-export interface ChangeAsk {
-  orderNo: string;
-  description: string;
-  newRevision?: string | null;
-  newQuantity?: number | null;
-  newDate?: string | null;
-  fileIds?: string[];
-}
+/** The customer-change calls of issue 20 (apps/server/src/modules/customer-change). Amounts are yuan as text ("-30.50"). */
+export type CustomerChange = Schemas['CustomerChangeRow'];
+export type CustomerChangeDetail = Schemas['CustomerChange'];
+export type ChangeAsk = Body<'/api/customer-changes', 'post'>;
+export type ChangeActionInput = Body<'/api/customer-changes/{no}/actions', 'post'>;
 
 const at = (no: string) => `customer-changes/${encodeURIComponent(no)}`;
 export const listChanges = (p: PageParams & Record<string, unknown>) =>
@@ -54,18 +16,8 @@ export const listChanges = (p: PageParams & Record<string, unknown>) =>
 export const changesExportUrl = (p: Record<string, unknown>) => `/api/customer-changes/export?${queryString(p)}`;
 export const fetchChange = (no: string) => get<CustomerChangeDetail>(at(no));
 export const askChange = (body: ChangeAsk) => post<CustomerChangeDetail>('customer-changes', body);
-export const actOnChange = (
-  no: string,
-  body: {
-    action: CustomerChangeAction;
-    /** The price impact as typed, in yuan: "-30.5". */
-    amountDelta?: string;
-    impactDate?: string;
-    impactNote?: string;
-    reason?: string;
-    rowVersion?: number;
-  },
-) => post<CustomerChangeDetail>(`${at(no)}/actions`, body);
+export const actOnChange = (no: string, body: ChangeActionInput) =>
+  post<CustomerChangeDetail>(`${at(no)}/actions`, body);
 
 /** An API amount with its sign: "1250.00" → "+1250.00". */
 export const signedYuan = (amount: string | null) => {

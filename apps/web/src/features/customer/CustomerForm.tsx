@@ -67,7 +67,7 @@ export default function CustomerForm({ uid }: { uid: string }) {
         await changeCustomer(c.uid, { ...body, rowVersion: c.rowVersion });
         void message.success(t('saved'));
       } else {
-        const made = await createCustomer(body);
+        const made = await createCustomer({ ...body, name: body.name ?? '' });
         void message.success(t('created', { no: made.customerNo }));
         navigate(`/customer-files-add/index?uid=${encodeURIComponent(made.uid)}`, { replace: true });
       }

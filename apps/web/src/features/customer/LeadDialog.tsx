@@ -45,7 +45,7 @@ export default function LeadDialog({
     try {
       const saved = editing
         ? await changeLead(editing.no, { ...body, rowVersion: editing.rowVersion })
-        : await createLead(body);
+        : await createLead({ ...body, company: body.company ?? '' });
       void message.success(t('saved'));
       onClose({ no: saved.no });
     } catch {

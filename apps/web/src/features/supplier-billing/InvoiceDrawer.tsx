@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Descriptions, Drawer, Space, Spin, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getInvoice, moveInvoice, type InvoiceLine } from './api';
+import { getInvoice, moveInvoice, type InvoiceActionInput, type InvoiceLine } from './api';
 import LogCard from './LogCard';
 import ReasonDialog from './ReasonDialog';
 import BillingStatusTag from './StatusTag';
@@ -23,7 +23,7 @@ export default function InvoiceDrawer({ no, onClose }: { no: string | null; onCl
   const [rejecting, setRejecting] = useState(false);
   const invoice = useQuery({ queryKey: ['supplier-invoice', no], queryFn: () => getInvoice(no!), enabled: !!no });
   const i = invoice.data;
-  const run = async (action: SupplierInvoiceAction, body: Record<string, unknown> = {}) => {
+  const run = async (action: SupplierInvoiceAction, body: InvoiceActionInput = {}) => {
     if ((await moveInvoice(no!, action, body).catch(() => null)) === null) return;
     message.success(t(`done.${action}`));
     setRejecting(false);

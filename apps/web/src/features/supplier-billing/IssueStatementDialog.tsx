@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { App, DatePicker, Form, Input, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { issueStatement, statementSuppliers } from './api';
+import { issueStatement, statementSuppliers, type StatementInput } from './api';
 
 /** The currencies an order can be in (the purchase order's own list); a statement holds one of them only. */
 const CURRENCIES = ['CNY', 'USD', 'HKD', 'EUR', 'JPY'];
@@ -10,7 +10,7 @@ const CURRENCIES = ['CNY', 'USD', 'HKD', 'EUR', 'JPY'];
 interface Values {
   supplierUid: string;
   period: Dayjs;
-  currency: string;
+  currency: NonNullable<StatementInput['currency']>;
   note?: string;
 }
 

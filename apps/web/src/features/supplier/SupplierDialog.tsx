@@ -47,7 +47,7 @@ export default function SupplierDialog({
     };
     const saved = supplier
       ? await changeSupplier(supplier.uid, { ...body, version: supplier.version })
-      : await createSupplier(body);
+      : await createSupplier({ ...body, name: body.name ?? '' });
     message.success(t(supplier ? 'done.saved' : 'done.created', { no: saved.supplierNo }));
     form.resetFields();
     onSaved(saved.uid);

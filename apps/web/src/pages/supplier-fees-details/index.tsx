@@ -4,7 +4,7 @@ import { App, Button, Card, Descriptions, Flex, Result, Space, Spin } from 'antd
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { getFee, moveFee } from '../../features/supplier-billing/api';
+import { getFee, moveFee, type FeeActionInput } from '../../features/supplier-billing/api';
 import LogCard from '../../features/supplier-billing/LogCard';
 import ReasonDialog from '../../features/supplier-billing/ReasonDialog';
 import BillingStatusTag from '../../features/supplier-billing/StatusTag';
@@ -21,7 +21,7 @@ export default function SupplierFeeDetailsPage() {
   if (!no) return <Result status="info" title={t('fee.choose')} />;
   if (fee.isLoading || !fee.data) return <Spin />;
   const f = fee.data;
-  const run = async (action: SupplierFeeAction, body: Record<string, unknown> = {}) => {
+  const run = async (action: SupplierFeeAction, body: FeeActionInput = {}) => {
     if ((await moveFee(no, action, body).catch(() => null)) === null) return;
     message.success(t(`done.${action}`));
     void client.invalidateQueries({ queryKey: ['supplier-fee', no] });

@@ -4,7 +4,12 @@ import { App, Button, Card, Descriptions, Flex, Result, Space, Spin, Table } fro
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { getStatement, moveStatement, type StatementLine } from '../../features/supplier-billing/api';
+import {
+  getStatement,
+  moveStatement,
+  type StatementActionInput,
+  type StatementLine,
+} from '../../features/supplier-billing/api';
 import DisputeDialog from '../../features/supplier-billing/DisputeDialog';
 import LogCard from '../../features/supplier-billing/LogCard';
 import ReissueDialog from '../../features/supplier-billing/ReissueDialog';
@@ -31,7 +36,7 @@ export default function SupplierStatementSonPage() {
   if (!no) return <Result status="info" title={t('statement.choose')} />;
   if (statement.isLoading || !statement.data) return <Spin />;
   const s = statement.data;
-  const run = async (action: SupplierStatementAction, body: Record<string, unknown> = {}) => {
+  const run = async (action: SupplierStatementAction, body: StatementActionInput = {}) => {
     if ((await moveStatement(no, action, { version: s.version, ...body }).catch(() => null)) === null) return;
     message.success(t(`done.${action}`));
     setDialog(null);

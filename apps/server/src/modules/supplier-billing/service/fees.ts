@@ -237,7 +237,9 @@ export async function listFees(tx: Executor, role: PurchaseRole, enterpriseUid: 
   return {
     data: rows.map((r) => feeView(r.fee, r.orderNo, names, role)),
     total: total?.n ?? 0,
-    counts: Object.fromEntries(SUPPLIER_FEE_STATUSES.map((s) => [s, counts.find((c) => c.status === s)?.n ?? 0])),
+    counts: Object.fromEntries(
+      SUPPLIER_FEE_STATUSES.map((s) => [s, counts.find((c) => c.status === s)?.n ?? 0]),
+    ) as Record<SupplierFeeStatus, number>,
   };
 }
 

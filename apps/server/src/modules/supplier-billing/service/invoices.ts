@@ -11,6 +11,7 @@ import {
   type PurchaseRole,
   type SupplierInvoiceAction,
   type SupplierInvoiceStatus,
+  type MatchResult,
 } from '@pcbunion/core';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL } from 'drizzle-orm';
 import {
@@ -469,7 +470,9 @@ export async function listInvoices(
   return {
     data: rows.map((r) => invoiceSummary(r.invoice, r.statementNo, r.period, names, role)),
     total: total?.n ?? 0,
-    counts: Object.fromEntries(SUPPLIER_INVOICE_STATUSES.map((s) => [s, counts.find((c) => c.status === s)?.n ?? 0])),
+    counts: Object.fromEntries(
+      SUPPLIER_INVOICE_STATUSES.map((s) => [s, counts.find((c) => c.status === s)?.n ?? 0]),
+    ) as Record<SupplierInvoiceStatus, number>,
   };
 }
 
@@ -498,19 +501,19 @@ export async function invoiceDetail(tx: Executor, no: string, enterpriseUid: str
         orderNo: l.orderNo,
         materialNo: l.materialNo,
         materialName: l.materialName,
-        orderedQuantity: plain(l.orderedQuantity),
-        orderPrice: plain(l.orderPrice),
-        receivedQuantity: plain(l.receivedQuantity),
-        invoicedQuantity: plain(l.invoicedQuantity),
-        invoicedPrice: plain(l.invoicedPrice),
+        orderedQuantity: plain(l.orderedQuantity)!,
+        orderPrice: plain(l.orderPrice)!,
+        receivedQuantity: plain(l.receivedQuantity)!,
+        invoicedQuantity: plain(l.invoicedQuantity)!,
+        invoicedPrice: plain(l.invoicedPrice)!,
         unitPriceExTax: unitPriceExTaxOf(l.invoicedPrice, l.taxRate).toFixed(),
-        taxRate: plain(l.taxRate),
+        taxRate: plain(l.taxRate)!,
         amount: textOfCents(l.amountCents),
         quantityVsOrdered: new Decimal(l.invoicedQuantity).minus(l.orderedQuantity).toFixed(),
         quantityVsReceived: new Decimal(l.invoicedQuantity).minus(l.receivedQuantity).toFixed(),
         priceDifference: new Decimal(l.invoicedPrice).minus(l.orderPrice).toFixed(),
         amountDifference: textOfCents(l.amountCents - atOrderPrice),
-        match: l.match,
+        match: l.match as MatchResult,
       };
     }),
     log,

@@ -592,7 +592,9 @@ export async function listStatements(
   return {
     data: rows.map((r) => statementSummary(r, names, role)),
     total: total?.n ?? 0,
-    counts: Object.fromEntries(SUPPLIER_STATEMENT_STATUSES.map((s) => [s, counts.find((c) => c.status === s)?.n ?? 0])),
+    counts: Object.fromEntries(
+      SUPPLIER_STATEMENT_STATUSES.map((s) => [s, counts.find((c) => c.status === s)?.n ?? 0]),
+    ) as Record<SupplierStatementStatus, number>,
   };
 }
 
@@ -603,5 +605,12 @@ export async function statementDetail(tx: Executor, no: string, enterpriseUid: s
     namesOf(tx, [row.factoryUid, row.supplierUid]),
     logOf(tx, 'supplier_statement', no, language),
   ]);
-  return { ...statementSummary(row, names, role), lines: lines.map(lineView), history: row.history, log };
+  // The history holds what moveStatement wrote on each reissue: the replaced version, its total and its lines.
+  const history = row.history as Array<{
+    version: number;
+    replacedAt: string;
+    total: string;
+    lines: Array<ReturnType<typeof lineView>>;
+  }>;
+  return { ...statementSummary(row, names, role), lines: lines.map(lineView), history, log };
 }

@@ -148,6 +148,8 @@ const sharedData = z.object({
     .optional(),
 });
 
+export type SharedData = z.infer<typeof sharedData>;
+
 /** One customer as the factory may share it: the categories that hold, with their data; the others withheld. */
 export const sharedDetailAnswer = z
   .object({
@@ -164,9 +166,10 @@ export const consentLogRow = z
     id: z.number().int(),
     at: instant,
     action: z.string(),
-    category: z.string(),
-    customer: z.string(),
-    factory: z.string(),
+    // Read back from the audit row's JSON as it was written; a key it lacks is left out.
+    category: z.string().optional(),
+    customer: z.string().optional(),
+    factory: z.string().optional(),
     thirdParty: z.string().nullable(),
     purpose: z.string().nullable(),
     expiresOn: z.string().nullable(),

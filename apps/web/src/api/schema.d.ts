@@ -257,7 +257,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["AdminEnterprise"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -301,7 +310,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                expires_on: string | null;
+                                uid: string;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -339,7 +357,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["Job"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -376,7 +403,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Job"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -414,7 +447,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["OutboxMessage"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -624,7 +666,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["AuthInfo"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -663,7 +711,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {string|null} */
+                            data: null;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -691,12 +746,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "text/plain": string;
+                    };
                 };
             };
         };
@@ -729,7 +786,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                password: boolean;
+                                wechat: boolean;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -760,12 +826,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description a redirect; Location names the next page */
+                302: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": null;
+                    };
                 };
             };
         };
@@ -795,12 +863,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description a redirect; Location names the next page */
+                302: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": null;
+                    };
                 };
             };
         };
@@ -1254,7 +1324,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {string|null} */
+                            data: null;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1342,7 +1419,15 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                totlecount: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1408,7 +1493,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["CapabilityTable"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1440,7 +1531,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["CapabilityTable"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1472,7 +1569,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["CapabilityTable"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1660,7 +1763,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["InviteLink"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1688,7 +1800,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["InviteLink"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1723,7 +1841,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["InviteLink"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1756,7 +1880,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["InviteLookup"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -2161,7 +2291,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                categories: ("profile" | "addresses" | "invoicing" | "orders")[];
+                                factories: components["schemas"]["FactoryConsents"][];
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -2208,7 +2347,31 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                category: "profile" | "addresses" | "invoicing" | "orders";
+                                effective: boolean;
+                                expiresOn: string | null;
+                                factory: {
+                                    name: string;
+                                    uid: string;
+                                };
+                                /** Format: date-time */
+                                grantedAt: string | null;
+                                purpose: string | null;
+                                /** Format: date-time */
+                                revokedAt: string | null;
+                                rowVersion: number;
+                                /** @enum {string} */
+                                status: "none" | "granted" | "revoked";
+                                thirdParty: string | null;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -2248,7 +2411,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["SharedCustomer"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -2283,7 +2455,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["SharedCustomerDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -2319,12 +2497,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -2357,12 +2537,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -2397,7 +2579,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                name: string;
+                                no: string;
+                                uid: string;
+                            }[];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -2439,7 +2631,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["ConsentLogLine"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -2476,12 +2677,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -2514,7 +2717,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                side: "customer" | "factory";
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -4602,7 +4814,15 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                date: string | null;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -4638,7 +4858,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["PartnerInvitation"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -4663,7 +4892,19 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                partner_enterprise_name: string;
+                                partner_enterprise_no: string;
+                                /** @enum {string} */
+                                status: "pending" | "accepted" | "declined" | "revoked";
+                                uid: string;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -4698,7 +4939,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PartnerInvitation"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -4733,7 +4980,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PartnerInvitation"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -4768,7 +5021,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {string|null} */
+                            data: null;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -4799,7 +5059,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["PartnerInvitation"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -4832,7 +5101,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["EnterprisePartner"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5201,7 +5479,15 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                deleted: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5232,12 +5518,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "*/*": string;
+                    };
                 };
             };
         };
@@ -5280,7 +5568,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["FileListRow"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5318,12 +5615,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -5361,7 +5660,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["StoredFile"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5398,7 +5703,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["StoredFile"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5429,7 +5740,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["LedgerCheck"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5469,7 +5786,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["FinanceRecharge"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5506,7 +5832,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Recharge"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5547,7 +5879,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Recharge"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5586,7 +5924,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["FinanceWithdrawal"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5623,7 +5970,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Withdrawal"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5664,7 +6017,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Withdrawal"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -6237,7 +6596,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                db: "pglite" | "postgresql";
+                                version: string;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7099,7 +7468,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["InvoicingInfo"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7120,7 +7498,8 @@ export interface paths {
                         detailAddress?: string | null;
                         email?: string | null;
                         phone?: string | null;
-                        status?: string | null;
+                        /** @enum {string|null} */
+                        status?: "valid" | "invalid" | null;
                         taxpayerNo?: string | null;
                         unitName?: string | null;
                     };
@@ -7132,7 +7511,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["InvoicingInfo"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7165,7 +7550,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["InvoicingInfo"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7187,7 +7578,8 @@ export interface paths {
                         detailAddress?: string | null;
                         email?: string | null;
                         phone?: string | null;
-                        status?: string | null;
+                        /** @enum {string|null} */
+                        status?: "valid" | "invalid" | null;
                         taxpayerNo?: string | null;
                         unitName?: string | null;
                     };
@@ -7199,7 +7591,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["InvoicingInfo"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7220,7 +7618,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {string|null} */
+                            data: null;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7265,7 +7670,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["EnteredEnterprise"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7496,7 +7907,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["MemberInformation"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7532,7 +7949,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["MemberInformation"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7565,7 +7988,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["PortalMessage"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7614,7 +8046,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                totlecount: number;
+                                updated: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7645,7 +8086,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["MyStaffInvitation"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7682,7 +8132,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                enterprise_name: string;
+                                enterprise_uid: string;
+                                staff_uid: string;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7717,7 +8177,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {string|null} */
+                            data: null;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -8259,12 +8726,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "text/html": string;
+                    };
                 };
             };
         };
@@ -8301,7 +8770,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                eventId: string;
+                                rechargeNo: string;
+                                /** @enum {string} */
+                                status: "paid";
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -8334,7 +8814,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                duplicate: boolean;
+                                eventId: string;
+                                rechargeNo: string;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -8380,7 +8870,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                active: boolean;
+                                /** @enum {string|null} */
+                                reason: "replaced" | "logout" | "expired" | "password_changed" | null;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10513,7 +11013,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Profile"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10543,7 +11049,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Profile"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10578,7 +11090,15 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                avatar: string;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10608,12 +11128,15 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "image/jpeg": string;
+                        "image/png": string;
+                    };
                 };
             };
         };
@@ -13530,7 +14053,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                expires_seconds: number;
+                                resend_seconds: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -13591,7 +14123,21 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                enterprise_kind: "platform" | "factory" | "customer" | "supplier";
+                                enterprise_no: string;
+                                enterprise_uid: string;
+                                new_account: boolean;
+                                user_uid: string;
+                                usercode: string;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -13678,7 +14224,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {string|null} */
+                            data: null;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -13791,7 +14344,19 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                enterprise_name: string;
+                                enterprise_uid: string;
+                                new_account: boolean;
+                                staff_uid: string | null;
+                                user_uid: string;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -13847,7 +14412,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["LoginAnswer"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -13910,7 +14481,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                enterprise_uid: string;
+                                invited_by: string | null;
+                                user_uid: string;
+                                usercode: string;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -13962,7 +14544,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                expires_seconds: number;
+                                resend_seconds: number;
+                            } | {
+                                field: string;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -14015,7 +14608,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                phone: string;
+                                phone_area_code: string;
+                            } | {
+                                field: string;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -14071,7 +14675,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {string|null} */
+                            data: null;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -14117,7 +14728,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                expires_seconds: number;
+                                ticket: string;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -14165,7 +14785,21 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {boolean} */
+                                choose_enterprise: false;
+                                enterprise: components["schemas"]["JoinedEnterprise"];
+                                joined_enterprise_info: components["schemas"]["JoinedEnterprise"][];
+                                productid: string;
+                                sessionID: string;
+                                user_role_info: components["schemas"]["Role"][];
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -14213,7 +14847,21 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {boolean} */
+                                choose_enterprise: false;
+                                enterprise: components["schemas"]["JoinedEnterprise"];
+                                joined_enterprise_info: components["schemas"]["JoinedEnterprise"][];
+                                productid: string;
+                                sessionID: string;
+                                user_role_info: components["schemas"]["Role"][];
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -14271,7 +14919,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                enterprise_uid: string;
+                                invited_by: string | null;
+                                user_uid: string;
+                                usercode: string;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -14326,7 +14985,15 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                registered: boolean;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -14616,7 +15283,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["StaffMember"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -14652,7 +15328,28 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                enterprise_no: string;
+                                invitation: {
+                                    department: string | null;
+                                    /** Format: date-time */
+                                    expires_at: string;
+                                    job_number: string | null;
+                                    phone: string;
+                                    phone_area_code: string;
+                                    staff_member: 0 | 1;
+                                    staff_name: string | null;
+                                    /** @enum {string} */
+                                    status: "pending" | "accepted" | "revoked";
+                                    uid: string;
+                                };
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -14685,7 +15382,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["StaffMember"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -14720,7 +15423,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["StaffMember"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -14751,7 +15460,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["StaffMember"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -14786,7 +15501,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["StaffMember"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -14819,7 +15540,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["StaffPermissions"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -14845,7 +15572,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                granted: number[];
+                                permission_mask: string;
+                                staff_uid: string;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -14877,7 +15614,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: string[];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -14915,7 +15658,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["StaffInvitation"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -14949,7 +15701,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                enterprise_no: string;
+                                /** Format: date-time */
+                                expires_at: string;
+                                uid: string;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -14984,7 +15747,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {string|null} */
+                            data: null;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -17197,7 +17967,15 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                sessionid: string | null;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -17228,7 +18006,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Wallet"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -17267,7 +18051,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["BankAccount"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -17295,7 +18088,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["BankAccount"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -17338,7 +18137,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["BankAccount"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -17359,7 +18164,15 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                id: string;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -17395,7 +18208,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["Recharge"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -17422,7 +18244,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["StartedRecharge"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -17461,7 +18289,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["StatementRow"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -17493,12 +18330,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -17538,7 +18377,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["Withdrawal"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -17566,7 +18414,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Withdrawal"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -17601,7 +18455,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Withdrawal"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -17969,6 +18829,910 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AdminEnterprise: {
+            abbreviation: string | null;
+            /** Format: date-time */
+            created_at: string;
+            credit_code: string | null;
+            enterprise_no: string;
+            expires_on: string | null;
+            /** @enum {string} */
+            kind: "platform" | "factory" | "customer" | "supplier";
+            name: string;
+            personal: boolean;
+            phone: string | null;
+            staff_count: number;
+            /** @enum {string} */
+            status: "active" | "disabled";
+            uid: string;
+        };
+        AdminEnterpriseInput: {
+            abbreviation: string | null;
+            /** Format: date-time */
+            created_at: string;
+            credit_code: string | null;
+            enterprise_no: string;
+            expires_on: string | null;
+            /** @enum {string} */
+            kind: "platform" | "factory" | "customer" | "supplier";
+            name: string;
+            personal: boolean;
+            phone: string | null;
+            staff_count: number;
+            /** @enum {string} */
+            status: "active" | "disabled";
+            uid: string;
+        };
+        AuthInfo: {
+            menus: components["schemas"]["MenuEntry"][];
+            role_no: string;
+            roles: components["schemas"]["Role"][];
+            user: components["schemas"]["AuthUser"];
+            usercode: string;
+        };
+        AuthInfoInput: {
+            menus: components["schemas"]["MenuEntryInput"][];
+            role_no: string;
+            roles: components["schemas"]["RoleInput"][];
+            user: components["schemas"]["AuthUserInput"];
+            usercode: string;
+        };
+        AuthUser: {
+            avatar: string | null;
+            /** @enum {string} */
+            enterprise_kind: "platform" | "factory" | "customer" | "supplier";
+            enterprise_name: string;
+            enterprise_uid: string;
+            expires_on: string | null;
+            is_admin: boolean;
+            phone: string | null;
+            phone_area_code: string | null;
+            satff_member: 0 | 1;
+            staff_name: string;
+            staff_uid: string | null;
+            user_uid: string;
+        };
+        AuthUserInput: {
+            avatar: string | null;
+            /** @enum {string} */
+            enterprise_kind: "platform" | "factory" | "customer" | "supplier";
+            enterprise_name: string;
+            enterprise_uid: string;
+            expires_on: string | null;
+            is_admin: boolean;
+            phone: string | null;
+            phone_area_code: string | null;
+            satff_member: 0 | 1;
+            staff_name: string;
+            staff_uid: string | null;
+            user_uid: string;
+        };
+        BankAccount: {
+            bank: string;
+            branch: string;
+            cardNumberMasked: string;
+            /** Format: date-time */
+            createdAt: string;
+            holder: string;
+            id: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        BankAccountInput: {
+            bank: string;
+            branch: string;
+            cardNumberMasked: string;
+            /** Format: date-time */
+            createdAt: string;
+            holder: string;
+            id: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CapabilityRule: {
+            advanced: string | null;
+            copperOz: string | null;
+            /** @enum {string} */
+            item: "minTrace" | "minSpace" | "minPlatedHole" | "minNonPlatedHole" | "minAnnularRing" | "minHoleToEdge" | "minCopperToEdge" | "minSlotWidth" | "maxBoardWidth" | "maxBoardHeight" | "maxLayers";
+            standard: string;
+            upgradeProject: string | null;
+        };
+        CapabilityRuleInput: {
+            advanced: string | null;
+            copperOz: string | null;
+            /** @enum {string} */
+            item: "minTrace" | "minSpace" | "minPlatedHole" | "minNonPlatedHole" | "minAnnularRing" | "minHoleToEdge" | "minCopperToEdge" | "minSlotWidth" | "maxBoardWidth" | "maxBoardHeight" | "maxLayers";
+            standard: string;
+            upgradeProject: string | null;
+        };
+        CapabilityTable: {
+            merchant: {
+                name: string;
+                uid: string;
+            };
+            projects: {
+                code: string;
+                name: string;
+            }[];
+            rules: components["schemas"]["CapabilityRule"][];
+            version: number;
+        };
+        CapabilityTableInput: {
+            merchant: {
+                name: string;
+                uid: string;
+            };
+            projects: {
+                code: string;
+                name: string;
+            }[];
+            rules: components["schemas"]["CapabilityRuleInput"][];
+            version: number;
+        };
+        Consent: {
+            effective: boolean;
+            expiresOn: string | null;
+            /** Format: date-time */
+            grantedAt: string | null;
+            purpose: string | null;
+            /** Format: date-time */
+            revokedAt: string | null;
+            rowVersion: number;
+            /** @enum {string} */
+            status: "none" | "granted" | "revoked";
+            thirdParty: string | null;
+        };
+        ConsentInput: {
+            effective: boolean;
+            expiresOn: string | null;
+            /** Format: date-time */
+            grantedAt: string | null;
+            purpose: string | null;
+            /** Format: date-time */
+            revokedAt: string | null;
+            rowVersion: number;
+            /** @enum {string} */
+            status: "none" | "granted" | "revoked";
+            thirdParty: string | null;
+        };
+        ConsentLogLine: {
+            action: string;
+            /** Format: date-time */
+            at: string;
+            by: string | null;
+            category?: string;
+            customer?: string;
+            expiresOn: string | null;
+            factory?: string;
+            id: number;
+            purpose: string | null;
+            text: string;
+            thirdParty: string | null;
+        };
+        ConsentLogLineInput: {
+            action: string;
+            /** Format: date-time */
+            at: string;
+            by: string | null;
+            category?: string;
+            customer?: string;
+            expiresOn: string | null;
+            factory?: string;
+            id: number;
+            purpose: string | null;
+            text: string;
+            thirdParty: string | null;
+        };
+        EnteredEnterprise: {
+            enterprise: components["schemas"]["JoinedEnterprise"];
+            sessionID: string;
+            user_role_info: components["schemas"]["Role"][];
+            usercode: string;
+        };
+        EnteredEnterpriseInput: {
+            enterprise: components["schemas"]["JoinedEnterpriseInput"];
+            sessionID: string;
+            user_role_info: components["schemas"]["RoleInput"][];
+            usercode: string;
+        };
+        EnterprisePartner: {
+            /** Format: date-time */
+            created_at: string;
+            enterprise_name: string;
+            enterprise_uid: string;
+            partner_enterprise_name: string;
+            partner_enterprise_uid: string;
+            /** @enum {string} */
+            relation: "supplier" | "customer";
+            uid: string;
+        };
+        EnterprisePartnerInput: {
+            /** Format: date-time */
+            created_at: string;
+            enterprise_name: string;
+            enterprise_uid: string;
+            partner_enterprise_name: string;
+            partner_enterprise_uid: string;
+            /** @enum {string} */
+            relation: "supplier" | "customer";
+            uid: string;
+        };
+        FactoryConsents: {
+            consents: {
+                addresses: components["schemas"]["Consent"];
+                invoicing: components["schemas"]["Consent"];
+                orders: components["schemas"]["Consent"];
+                profile: components["schemas"]["Consent"];
+            };
+            name: string;
+            no: string;
+            uid: string;
+        };
+        FactoryConsentsInput: {
+            consents: {
+                addresses: components["schemas"]["ConsentInput"];
+                invoicing: components["schemas"]["ConsentInput"];
+                orders: components["schemas"]["ConsentInput"];
+                profile: components["schemas"]["ConsentInput"];
+            };
+            name: string;
+            no: string;
+            uid: string;
+        };
+        FileListRow: {
+            contentType: string;
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            /** @enum {string} */
+            kind: "file" | "image";
+            /** @enum {string} */
+            module: "gerber" | "work-order" | "profile" | "member" | "staff" | "other";
+            name: string;
+            previewable: boolean;
+            purpose: string | null;
+            size: number;
+            uploadedBy: string | null;
+        };
+        FileListRowInput: {
+            contentType: string;
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            /** @enum {string} */
+            kind: "file" | "image";
+            /** @enum {string} */
+            module: "gerber" | "work-order" | "profile" | "member" | "staff" | "other";
+            name: string;
+            previewable: boolean;
+            purpose: string | null;
+            size: number;
+            uploadedBy: string | null;
+        };
+        FinanceRecharge: {
+            amount: string;
+            /** Format: date-time */
+            confirmedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            enterpriseName: string;
+            /** @enum {string} */
+            method: "bank_transfer" | "sandbox";
+            providerReference: string | null;
+            rechargeNo: string;
+            rejectReason: string | null;
+            /** @enum {string} */
+            status: "pending" | "paid" | "rejected" | "expired";
+        };
+        FinanceRechargeInput: {
+            amount: string;
+            /** Format: date-time */
+            confirmedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            enterpriseName: string;
+            /** @enum {string} */
+            method: "bank_transfer" | "sandbox";
+            providerReference: string | null;
+            rechargeNo: string;
+            rejectReason: string | null;
+            /** @enum {string} */
+            status: "pending" | "paid" | "rejected" | "expired";
+        };
+        FinanceWithdrawal: {
+            amount: string;
+            /** Format: date-time */
+            appliedAt: string;
+            bankAccount: {
+                bank: string;
+                branch: string;
+                cardNumberMasked: string;
+                holder: string;
+            };
+            batchNo: string | null;
+            currency: string;
+            enterpriseName: string;
+            /** Format: date-time */
+            handledAt: string | null;
+            operator: string | null;
+            reason: string | null;
+            rejectReason: string | null;
+            source: string;
+            /** @enum {string} */
+            status: "unprocessed" | "processed" | "rejected" | "cancelled";
+            withdrawalNo: string;
+        };
+        FinanceWithdrawalInput: {
+            amount: string;
+            /** Format: date-time */
+            appliedAt: string;
+            bankAccount: {
+                bank: string;
+                branch: string;
+                cardNumberMasked: string;
+                holder: string;
+            };
+            batchNo: string | null;
+            currency: string;
+            enterpriseName: string;
+            /** Format: date-time */
+            handledAt: string | null;
+            operator: string | null;
+            reason: string | null;
+            rejectReason: string | null;
+            source: string;
+            /** @enum {string} */
+            status: "unprocessed" | "processed" | "rejected" | "cancelled";
+            withdrawalNo: string;
+        };
+        InviteLink: {
+            code: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            expires_at: string;
+            max_uses: number;
+            /** @enum {string} */
+            purpose: "member" | "staff";
+            register_path: string;
+            /** Format: date-time */
+            revoked_at: string | null;
+            short_path: string;
+            /** @enum {string} */
+            state: "revoked" | "expired" | "used_up" | "active";
+            uid: string;
+            use_count: number;
+        };
+        InviteLinkInput: {
+            code: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            expires_at: string;
+            max_uses: number;
+            /** @enum {string} */
+            purpose: "member" | "staff";
+            register_path: string;
+            /** Format: date-time */
+            revoked_at: string | null;
+            short_path: string;
+            /** @enum {string} */
+            state: "revoked" | "expired" | "used_up" | "active";
+            uid: string;
+            use_count: number;
+        };
+        InviteLookup: {
+            /** @enum {string} */
+            enterprise_kind: "platform" | "factory" | "customer" | "supplier";
+            enterprise_name: string;
+            enterprise_uid: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** @enum {string} */
+            purpose: "member" | "staff";
+            register_path: string;
+            short_path: string;
+            /** @enum {string} */
+            state: "revoked" | "expired" | "used_up" | "active";
+        };
+        InviteLookupInput: {
+            /** @enum {string} */
+            enterprise_kind: "platform" | "factory" | "customer" | "supplier";
+            enterprise_name: string;
+            enterprise_uid: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** @enum {string} */
+            purpose: "member" | "staff";
+            register_path: string;
+            short_path: string;
+            /** @enum {string} */
+            state: "revoked" | "expired" | "used_up" | "active";
+        };
+        InvoicingInfo: {
+            address: string;
+            bank: string;
+            bankCardNo: string;
+            /** Format: date-time */
+            createdAt: string;
+            detailAddress: string;
+            email: string;
+            id: string;
+            phone: string;
+            /** @enum {string} */
+            status: "valid" | "invalid";
+            taxpayerNo: string;
+            unitName: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        InvoicingInfoInput: {
+            address: string;
+            bank: string;
+            bankCardNo: string;
+            /** Format: date-time */
+            createdAt: string;
+            detailAddress: string;
+            email: string;
+            id: string;
+            phone: string;
+            /** @enum {string} */
+            status: "valid" | "invalid";
+            taxpayerNo: string;
+            unitName: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        Job: {
+            attempts: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            finishedAt: string | null;
+            id: number;
+            kind: string;
+            lastError: string | null;
+            lockedBy: string | null;
+            maxAttempts: number;
+            payload: unknown;
+            result: unknown;
+            /** Format: date-time */
+            runAt: string;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** @enum {string} */
+            status: "scheduled" | "running" | "completed" | "failed";
+        };
+        JobInput: {
+            attempts: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            finishedAt: string | null;
+            id: number;
+            kind: string;
+            lastError: string | null;
+            lockedBy: string | null;
+            maxAttempts: number;
+            payload: unknown;
+            result: unknown;
+            /** Format: date-time */
+            runAt: string;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** @enum {string} */
+            status: "scheduled" | "running" | "completed" | "failed";
+        };
+        JoinedEnterprise: {
+            department: string | null;
+            /** @enum {string} */
+            enterprise_kind: "platform" | "factory" | "customer" | "supplier";
+            enterprise_name: string;
+            enterprise_uid: string;
+            is_admin: boolean;
+            staff_name: string;
+            staff_uid: string;
+        };
+        JoinedEnterpriseInput: {
+            department: string | null;
+            /** @enum {string} */
+            enterprise_kind: "platform" | "factory" | "customer" | "supplier";
+            enterprise_name: string;
+            enterprise_uid: string;
+            is_admin: boolean;
+            staff_name: string;
+            staff_uid: string;
+        };
+        LedgerCheck: {
+            accounts: number;
+            balanced: boolean;
+            difference: string;
+            problems: string[];
+            transactions: number;
+        };
+        LedgerCheckInput: {
+            accounts: number;
+            balanced: boolean;
+            difference: string;
+            problems: string[];
+            transactions: number;
+        };
+        LoginAnswer: {
+            choose_enterprise: boolean;
+            joined_enterprise_info: components["schemas"]["JoinedEnterprise"][];
+            productid: string;
+            sessionID: string;
+            user_role_info: components["schemas"]["Role"][];
+            usercode: string;
+        };
+        LoginAnswerInput: {
+            choose_enterprise: boolean;
+            joined_enterprise_info: components["schemas"]["JoinedEnterpriseInput"][];
+            productid: string;
+            sessionID: string;
+            user_role_info: components["schemas"]["RoleInput"][];
+            usercode: string;
+        };
+        MemberInformation: {
+            available_balance: string;
+            birthday: string | null;
+            /** Format: date-time */
+            created_at: string;
+            email: string | null;
+            enterprise_name: string;
+            frozen_amount: string;
+            /** @enum {string|null} */
+            gender: "male" | "female" | "unknown" | null;
+            member_no: string;
+            name: string;
+            phone: string | null;
+            phone_area_code: string | null;
+            qq_no: string | null;
+            /** @enum {string} */
+            status: "active" | "disabled";
+            /** @enum {string} */
+            type: "personal" | "enterprise";
+            wechat_no: string | null;
+        };
+        MemberInformationInput: {
+            available_balance: string;
+            birthday: string | null;
+            /** Format: date-time */
+            created_at: string;
+            email: string | null;
+            enterprise_name: string;
+            frozen_amount: string;
+            /** @enum {string|null} */
+            gender: "male" | "female" | "unknown" | null;
+            member_no: string;
+            name: string;
+            phone: string | null;
+            phone_area_code: string | null;
+            qq_no: string | null;
+            /** @enum {string} */
+            status: "active" | "disabled";
+            /** @enum {string} */
+            type: "personal" | "enterprise";
+            wechat_no: string | null;
+        };
+        MenuEntry: {
+            auth_code: number;
+            icon: string | null;
+            is_show: boolean;
+            menu_name: string;
+            menu_names: {
+                [key: string]: string;
+            };
+            menu_no: number;
+            package_url: string | null;
+            parent_no: number;
+        };
+        MenuEntryInput: {
+            auth_code: number;
+            icon: string | null;
+            is_show: boolean;
+            menu_name: string;
+            menu_names: {
+                [key: string]: string;
+            };
+            menu_no: number;
+            package_url: string | null;
+            parent_no: number;
+        };
+        MyStaffInvitation: {
+            /** Format: date-time */
+            created_at: string;
+            department: string | null;
+            /** @enum {string} */
+            enterprise_kind: "platform" | "factory" | "customer" | "supplier";
+            enterprise_name: string;
+            enterprise_no: string;
+            enterprise_uid: string;
+            /** Format: date-time */
+            expires_at: string;
+            staff_name: string | null;
+            uid: string;
+        };
+        MyStaffInvitationInput: {
+            /** Format: date-time */
+            created_at: string;
+            department: string | null;
+            /** @enum {string} */
+            enterprise_kind: "platform" | "factory" | "customer" | "supplier";
+            enterprise_name: string;
+            enterprise_no: string;
+            enterprise_uid: string;
+            /** Format: date-time */
+            expires_at: string;
+            staff_name: string | null;
+            uid: string;
+        };
+        OutboxMessage: {
+            body: string;
+            /** @enum {string} */
+            channel: "sms" | "email";
+            /** Format: date-time */
+            created_at: string;
+            destination: string;
+            id: number;
+            language: string;
+            subject: string | null;
+            template: string;
+        };
+        OutboxMessageInput: {
+            body: string;
+            /** @enum {string} */
+            channel: "sms" | "email";
+            /** Format: date-time */
+            created_at: string;
+            destination: string;
+            id: number;
+            language: string;
+            subject: string | null;
+            template: string;
+        };
+        PartnerInvitation: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            decided_at: string | null;
+            /** @enum {string} */
+            enterprise_kind: "platform" | "factory" | "customer" | "supplier";
+            enterprise_name: string;
+            enterprise_no: string;
+            enterprise_uid: string;
+            partner_enterprise_name: string;
+            partner_enterprise_no: string;
+            partner_enterprise_uid: string;
+            /** @enum {string} */
+            relation: "supplier" | "customer";
+            /** @enum {string} */
+            status: "pending" | "accepted" | "declined" | "revoked";
+            uid: string;
+        };
+        PartnerInvitationInput: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            decided_at: string | null;
+            /** @enum {string} */
+            enterprise_kind: "platform" | "factory" | "customer" | "supplier";
+            enterprise_name: string;
+            enterprise_no: string;
+            enterprise_uid: string;
+            partner_enterprise_name: string;
+            partner_enterprise_no: string;
+            partner_enterprise_uid: string;
+            /** @enum {string} */
+            relation: "supplier" | "customer";
+            /** @enum {string} */
+            status: "pending" | "accepted" | "declined" | "revoked";
+            uid: string;
+        };
+        PortalMessage: {
+            body: string | null;
+            /** Format: date-time */
+            created_at: string;
+            id: string;
+            kind: string;
+            link: string | null;
+            read: boolean;
+            /** Format: date-time */
+            read_at: string | null;
+            title: string;
+        };
+        PortalMessageInput: {
+            body: string | null;
+            /** Format: date-time */
+            created_at: string;
+            id: string;
+            kind: string;
+            link: string | null;
+            read: boolean;
+            /** Format: date-time */
+            read_at: string | null;
+            title: string;
+        };
+        Profile: {
+            avatar: string | null;
+            /** Format: date-time */
+            created_at: string;
+            email: string | null;
+            enterprises: components["schemas"]["JoinedEnterprise"][];
+            has_password: boolean;
+            name: string;
+            phone: string | null;
+            phone_area_code: string | null;
+            user_no: string;
+            user_uid: string;
+        };
+        ProfileInput: {
+            avatar: string | null;
+            /** Format: date-time */
+            created_at: string;
+            email: string | null;
+            enterprises: components["schemas"]["JoinedEnterpriseInput"][];
+            has_password: boolean;
+            name: string;
+            phone: string | null;
+            phone_area_code: string | null;
+            user_no: string;
+            user_uid: string;
+        };
+        Recharge: {
+            amount: string;
+            /** Format: date-time */
+            confirmedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            /** @enum {string} */
+            method: "bank_transfer" | "sandbox";
+            providerReference: string | null;
+            rechargeNo: string;
+            rejectReason: string | null;
+            /** @enum {string} */
+            status: "pending" | "paid" | "rejected" | "expired";
+        };
+        RechargeInput: {
+            amount: string;
+            /** Format: date-time */
+            confirmedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            /** @enum {string} */
+            method: "bank_transfer" | "sandbox";
+            providerReference: string | null;
+            rechargeNo: string;
+            rejectReason: string | null;
+            /** @enum {string} */
+            status: "pending" | "paid" | "rejected" | "expired";
+        };
+        Role: {
+            role_name: string;
+            role_no: string;
+        };
+        RoleInput: {
+            role_name: string;
+            role_no: string;
+        };
+        SharedCustomer: {
+            /** Format: date-time */
+            answeredAt: string | null;
+            granted: ("profile" | "addresses" | "invoicing" | "orders")[];
+            name: string;
+            no: string;
+            uid: string;
+        };
+        SharedCustomerDetail: {
+            consents: {
+                addresses: components["schemas"]["Consent"];
+                invoicing: components["schemas"]["Consent"];
+                orders: components["schemas"]["Consent"];
+                profile: components["schemas"]["Consent"];
+            };
+            customer: {
+                name: string;
+                no: string;
+                uid: string;
+            };
+            shared: {
+                addresses?: {
+                    company: string | null;
+                    detail: string;
+                    isDefault: boolean;
+                    phone: string;
+                    recipient: string;
+                    region: string;
+                }[];
+                invoicing?: {
+                    address: string;
+                    bank: string;
+                    bankCardNo: string;
+                    detailAddress: string;
+                    email: string;
+                    phone: string;
+                    taxpayerNo: string;
+                    unitName: string;
+                }[];
+                orders?: {
+                    count: number;
+                    /** Format: date-time */
+                    firstOrderAt: string | null;
+                    /** Format: date-time */
+                    lastOrderAt: string | null;
+                    totalCents: string;
+                };
+                profile?: {
+                    abbreviation: string | null;
+                    creditCode: string | null;
+                    name: string;
+                    no: string;
+                    phone: string | null;
+                } | null;
+            };
+            withheld: ("profile" | "addresses" | "invoicing" | "orders")[];
+        };
+        SharedCustomerDetailInput: {
+            consents: {
+                addresses: components["schemas"]["ConsentInput"];
+                invoicing: components["schemas"]["ConsentInput"];
+                orders: components["schemas"]["ConsentInput"];
+                profile: components["schemas"]["ConsentInput"];
+            };
+            customer: {
+                name: string;
+                no: string;
+                uid: string;
+            };
+            shared: {
+                addresses?: {
+                    company: string | null;
+                    detail: string;
+                    isDefault: boolean;
+                    phone: string;
+                    recipient: string;
+                    region: string;
+                }[];
+                invoicing?: {
+                    address: string;
+                    bank: string;
+                    bankCardNo: string;
+                    detailAddress: string;
+                    email: string;
+                    phone: string;
+                    taxpayerNo: string;
+                    unitName: string;
+                }[];
+                orders?: {
+                    count: number;
+                    /** Format: date-time */
+                    firstOrderAt: string | null;
+                    /** Format: date-time */
+                    lastOrderAt: string | null;
+                    totalCents: string;
+                };
+                profile?: {
+                    abbreviation: string | null;
+                    creditCode: string | null;
+                    name: string;
+                    no: string;
+                    phone: string | null;
+                } | null;
+            };
+            withheld: ("profile" | "addresses" | "invoicing" | "orders")[];
+        };
+        SharedCustomerInput: {
+            /** Format: date-time */
+            answeredAt: string | null;
+            granted: ("profile" | "addresses" | "invoicing" | "orders")[];
+            name: string;
+            no: string;
+            uid: string;
+        };
         ShippingAddress: {
             areaCode: string;
             company: string | null;
@@ -17998,6 +19762,230 @@ export interface components {
             regionNames: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        StaffInvitation: {
+            /** Format: date-time */
+            created_at: string;
+            department: string | null;
+            /** Format: date-time */
+            expires_at: string;
+            job_number: string | null;
+            phone: string;
+            phone_area_code: string;
+            staff_member: 0 | 1;
+            staff_name: string | null;
+            /** @enum {string} */
+            status: "pending" | "accepted" | "revoked" | "expired";
+            uid: string;
+        };
+        StaffInvitationInput: {
+            /** Format: date-time */
+            created_at: string;
+            department: string | null;
+            /** Format: date-time */
+            expires_at: string;
+            job_number: string | null;
+            phone: string;
+            phone_area_code: string;
+            staff_member: 0 | 1;
+            staff_name: string | null;
+            /** @enum {string} */
+            status: "pending" | "accepted" | "revoked" | "expired";
+            uid: string;
+        };
+        StaffMember: {
+            /** Format: date-time */
+            created_at: string;
+            department: string | null;
+            email: string | null;
+            is_admin: boolean;
+            job_number: string | null;
+            phone: string | null;
+            phone_area_code: string | null;
+            staff_member: 0 | 1;
+            staff_name: string;
+            staff_uid: string;
+            /** @enum {string} */
+            status: "active" | "disabled";
+            user_no: string;
+            user_uid: string;
+        };
+        StaffMemberInput: {
+            /** Format: date-time */
+            created_at: string;
+            department: string | null;
+            email: string | null;
+            is_admin: boolean;
+            job_number: string | null;
+            phone: string | null;
+            phone_area_code: string | null;
+            staff_member: 0 | 1;
+            staff_name: string;
+            staff_uid: string;
+            /** @enum {string} */
+            status: "active" | "disabled";
+            user_no: string;
+            user_uid: string;
+        };
+        StaffPermissions: {
+            grantable: number[];
+            granted: number[];
+            is_admin: boolean;
+            menus: {
+                auth_code: number;
+                is_show: boolean;
+                menu_name: string;
+                menu_no: number;
+                package_url: string | null;
+                parent_no: number;
+            }[];
+            staff_name: string;
+            staff_uid: string;
+        };
+        StaffPermissionsInput: {
+            grantable: number[];
+            granted: number[];
+            is_admin: boolean;
+            menus: {
+                auth_code: number;
+                is_show: boolean;
+                menu_name: string;
+                menu_no: number;
+                package_url: string | null;
+                parent_no: number;
+            }[];
+            staff_name: string;
+            staff_uid: string;
+        };
+        StartedRecharge: {
+            amount: string;
+            bankReference?: string;
+            /** Format: date-time */
+            confirmedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            /** @enum {string} */
+            method: "bank_transfer" | "sandbox";
+            payUrl?: string;
+            providerReference: string | null;
+            rechargeNo: string;
+            rejectReason: string | null;
+            /** @enum {string} */
+            status: "pending" | "paid" | "rejected" | "expired";
+        };
+        StartedRechargeInput: {
+            amount: string;
+            bankReference?: string;
+            /** Format: date-time */
+            confirmedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            /** @enum {string} */
+            method: "bank_transfer" | "sandbox";
+            payUrl?: string;
+            providerReference: string | null;
+            rechargeNo: string;
+            rejectReason: string | null;
+            /** @enum {string} */
+            status: "pending" | "paid" | "rejected" | "expired";
+        };
+        StatementRow: {
+            amount: string;
+            balanceAfter: string;
+            description: string;
+            id: number;
+            /** @enum {string} */
+            kind: "recharge" | "withdrawal" | "withdrawal_cancelled" | "withdrawal_rejected" | "payment" | "refund" | "adjustment";
+            reference: string | null;
+            /** Format: date-time */
+            time: string;
+        };
+        StatementRowInput: {
+            amount: string;
+            balanceAfter: string;
+            description: string;
+            id: number;
+            /** @enum {string} */
+            kind: "recharge" | "withdrawal" | "withdrawal_cancelled" | "withdrawal_rejected" | "payment" | "refund" | "adjustment";
+            reference: string | null;
+            /** Format: date-time */
+            time: string;
+        };
+        StoredFile: {
+            id: string;
+            name: string;
+            size: number;
+            type: string;
+            url: string;
+        };
+        StoredFileInput: {
+            id: string;
+            name: string;
+            size: number;
+            type: string;
+            url: string;
+        };
+        Wallet: {
+            balance: string;
+            currency: string;
+            frozen: string;
+            paid: string;
+            withdrawable: string;
+            withdrawn: string;
+        };
+        WalletInput: {
+            balance: string;
+            currency: string;
+            frozen: string;
+            paid: string;
+            withdrawable: string;
+            withdrawn: string;
+        };
+        Withdrawal: {
+            amount: string;
+            /** Format: date-time */
+            appliedAt: string;
+            bankAccount: {
+                bank: string;
+                branch: string;
+                cardNumberMasked: string;
+                holder: string;
+            };
+            batchNo: string | null;
+            currency: string;
+            /** Format: date-time */
+            handledAt: string | null;
+            operator: string | null;
+            reason: string | null;
+            rejectReason: string | null;
+            source: string;
+            /** @enum {string} */
+            status: "unprocessed" | "processed" | "rejected" | "cancelled";
+            withdrawalNo: string;
+        };
+        WithdrawalInput: {
+            amount: string;
+            /** Format: date-time */
+            appliedAt: string;
+            bankAccount: {
+                bank: string;
+                branch: string;
+                cardNumberMasked: string;
+                holder: string;
+            };
+            batchNo: string | null;
+            currency: string;
+            /** Format: date-time */
+            handledAt: string | null;
+            operator: string | null;
+            reason: string | null;
+            rejectReason: string | null;
+            source: string;
+            /** @enum {string} */
+            status: "unprocessed" | "processed" | "rejected" | "cancelled";
+            withdrawalNo: string;
         };
     };
     responses: never;

@@ -73,7 +73,13 @@ export const consentAnswer = z
   })
   .meta({ id: 'Consent' });
 
-const consentsByCategory = z.record(z.enum(CONSENT_CATEGORIES), consentAnswer);
+/** Every category's consent (a category never answered is `none`). */
+const consentsByCategory = z.object({
+  profile: consentAnswer,
+  addresses: consentAnswer,
+  invoicing: consentAnswer,
+  orders: consentAnswer,
+});
 
 /** The customer's side: each factory it deals with and its consent per category. */
 export const consentOverviewAnswer = z.object({

@@ -1,21 +1,13 @@
 import { CLIENT_TYPE } from '@pcbunion/core';
-import type { Schemas } from './contract';
+import type { Body, Schemas } from './contract';
 import { post, type CallOptions } from './http';
 
 export type JoinedEnterprise = Schemas['JoinedEnterprise'];
 
 export type LoginAnswer = Schemas['LoginAnswer'];
 
-export interface LoginPayload {
-  login_type: 'phone' | 'email' | 'jobnumber';
-  login_password: string;
-  phone_area_code?: string;
-  login_phone?: string;
-  login_email?: string;
-  login_jobnumber?: string;
-  /** The secret stored at start-up (spec 01 §2.4), when there is one. */
-  mac?: string;
-}
+/** The login form as sent (`mac`: the secret stored at start-up, spec 01 §2.4, when there is one). */
+export type LoginPayload = Body<'/api/service/login', 'post'>;
 
 export type MenuEntry = Schemas['MenuEntry'];
 

@@ -1,5 +1,5 @@
-import type { RegistrableKind, VerifyPurpose } from '@pcbunion/core';
-import type { Answer, Schemas } from '../../api/contract';
+import type { VerifyPurpose } from '@pcbunion/core';
+import type { Answer, Body, Schemas } from '../../api/contract';
 import { get, post } from '../../api/http';
 
 /** The registration and recovery services of the gateway (spec 01 §7; docs/accounts.md). Errors show the server message. */
@@ -12,15 +12,7 @@ export interface CodeTarget {
 export const sendCode = (target: CodeTarget, template_type: Exclude<VerifyPurpose, 'change_phone'>) =>
   post<Answer<'/api/service/alimessagecode', 'post'>>('service/alimessagecode', { ...target, template_type });
 
-export interface UserRegistration {
-  register_type: 'phone' | 'email';
-  phone_area_code: string;
-  register_phonenum?: string;
-  register_email?: string;
-  register_username: string;
-  register_password: string;
-  verify_code: string;
-}
+export type UserRegistration = Body<'/api/service/userregister', 'post'>;
 
 export interface Invitation {
   enterpriseuid: string;
@@ -33,33 +25,12 @@ export const registerUser = (form: UserRegistration) =>
 export const registerMember = (form: UserRegistration & Invitation) =>
   post<Answer<'/api/service/memberregister', 'post'>>('service/memberregister', form);
 
-export interface BusinessRegistration {
-  company_name: string;
-  regNumOrCreditCode: string;
-  entp_abbreviation?: string;
-  enterprise_kind: RegistrableKind;
-  phoneAreaCode: string;
-  loginUserPhone: string;
-  verify_code: string;
-  register_username?: string;
-  register_password?: string;
-  agreement: boolean;
-}
+export type BusinessRegistration = Body<'/api/service/businessregister', 'post'>;
 
 export const registerBusiness = (form: BusinessRegistration) =>
   post<Answer<'/api/service/businessregister', 'post'>>('service/businessregister', form);
 
-export interface JoinRequest {
-  phoneAreaCode?: string;
-  phoneNum?: string;
-  joined: '0' | '1';
-  cimforceNoEnter?: string;
-  enterpriseuid?: string;
-  tenantid?: string;
-  verifyCode: string;
-  register_username?: string;
-  register_password?: string;
-}
+export type JoinRequest = Body<'/api/service/joinenterprise', 'post'>;
 
 export const joinEnterprise = (form: JoinRequest) =>
   post<Answer<'/api/service/joinenterprise', 'post'>>('service/joinenterprise', form);

@@ -43,7 +43,8 @@ export const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
  * sent as a buffer or a stream, which Fastify writes as it is; the schema documents the media types.
  */
 export function fileAnswer(...mediaTypes: string[]) {
-  const file = z.string().meta({ format: 'binary' });
+  // A buffer or a stream in the handler, `string` / `format: binary` in the document.
+  const file = z.custom<Buffer | NodeJS.ReadableStream | string>(() => true).meta({ type: 'string', format: 'binary' });
   return {
     200: {
       description: 'the file',

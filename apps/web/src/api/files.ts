@@ -1,13 +1,8 @@
 import { PRODUCT_ID } from '@pcbunion/core';
+import type { Answer, Schemas } from './contract';
 import { apiUrl, post } from './http';
 
-export interface StoredFile {
-  id: string;
-  name: string;
-  url: string;
-  size: number;
-  type: string;
-}
+export type StoredFile = Schemas['StoredFile'];
 
 /** The upload address for antd's Upload (multipart field `file`), spec 01 §7. */
 export const uploadUrl = (replaceId?: string) =>
@@ -19,4 +14,4 @@ export const fileUrl = (id: string, download = false) =>
   apiUrl(`file/getfile?productid=${PRODUCT_ID}&id=${encodeURIComponent(id)}&download=${download ? 1 : 0}`);
 
 export const deleteFiles = (ids: string[]) =>
-  post<null>('file/delfile', { delfile_name: ids.join(','), productid: PRODUCT_ID });
+  post<Answer<'/api/file/delfile', 'post'>>('file/delfile', { delfile_name: ids.join(','), productid: PRODUCT_ID });

@@ -257,7 +257,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["AdminEnterprise"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -301,7 +310,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                expires_on: string | null;
+                                uid: string;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -339,7 +357,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["Job"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -376,7 +403,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Job"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -414,7 +447,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["OutboxMessage"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -624,7 +666,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["AuthInfo"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -663,7 +711,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {string|null} */
+                            data: null;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -691,12 +746,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "text/plain": string;
+                    };
                 };
             };
         };
@@ -729,7 +786,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                password: boolean;
+                                wechat: boolean;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -760,12 +826,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description a redirect; Location names the next page */
+                302: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": null;
+                    };
                 };
             };
         };
@@ -795,12 +863,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description a redirect; Location names the next page */
+                302: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": null;
+                    };
                 };
             };
         };
@@ -1254,7 +1324,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {string|null} */
+                            data: null;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1342,7 +1419,15 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                totlecount: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1408,7 +1493,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["CapabilityTable"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1440,7 +1531,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["CapabilityTable"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1472,7 +1569,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["CapabilityTable"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1660,7 +1763,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["InviteLink"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1688,7 +1800,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["InviteLink"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1723,7 +1841,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["InviteLink"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1756,7 +1880,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["InviteLookup"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -2192,7 +2322,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                categories: ("profile" | "addresses" | "invoicing" | "orders")[];
+                                factories: components["schemas"]["FactoryConsents"][];
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -2239,7 +2378,31 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                category: "profile" | "addresses" | "invoicing" | "orders";
+                                effective: boolean;
+                                expiresOn: string | null;
+                                factory: {
+                                    name: string;
+                                    uid: string;
+                                };
+                                /** Format: date-time */
+                                grantedAt: string | null;
+                                purpose: string | null;
+                                /** Format: date-time */
+                                revokedAt: string | null;
+                                rowVersion: number;
+                                /** @enum {string} */
+                                status: "none" | "granted" | "revoked";
+                                thirdParty: string | null;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -2279,7 +2442,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["SharedCustomer"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -2314,7 +2486,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["SharedCustomerDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -2350,12 +2528,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -2388,12 +2568,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -2428,7 +2610,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                name: string;
+                                no: string;
+                                uid: string;
+                            }[];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -2470,7 +2662,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["ConsentLogLine"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -2507,12 +2708,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -2545,7 +2748,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                side: "customer" | "factory";
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -4905,7 +5117,15 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                date: string | null;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -4941,7 +5161,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["PartnerInvitation"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -4966,7 +5195,19 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                partner_enterprise_name: string;
+                                partner_enterprise_no: string;
+                                /** @enum {string} */
+                                status: "pending" | "accepted" | "declined" | "revoked";
+                                uid: string;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5001,7 +5242,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PartnerInvitation"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5036,7 +5283,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PartnerInvitation"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5071,7 +5324,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {string|null} */
+                            data: null;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5102,7 +5362,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["PartnerInvitation"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5135,7 +5404,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["EnterprisePartner"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5504,7 +5782,15 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                deleted: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5535,12 +5821,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "*/*": string;
+                    };
                 };
             };
         };
@@ -5583,7 +5871,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["FileListRow"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5621,12 +5918,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -5664,7 +5963,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["StoredFile"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5701,7 +6006,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["StoredFile"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5732,7 +6043,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["LedgerCheck"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5772,7 +6089,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["FinanceRecharge"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5809,7 +6135,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Recharge"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5850,7 +6182,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Recharge"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5889,7 +6227,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["FinanceWithdrawal"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5926,7 +6273,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Withdrawal"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5967,7 +6320,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Withdrawal"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -6540,7 +6899,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                db: "pglite" | "postgresql";
+                                version: string;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7402,7 +7771,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["InvoicingInfo"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7423,7 +7801,8 @@ export interface paths {
                         detailAddress?: string | null;
                         email?: string | null;
                         phone?: string | null;
-                        status?: string | null;
+                        /** @enum {string|null} */
+                        status?: "valid" | "invalid" | null;
                         taxpayerNo?: string | null;
                         unitName?: string | null;
                     };
@@ -7435,7 +7814,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["InvoicingInfo"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7468,7 +7853,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["InvoicingInfo"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7490,7 +7881,8 @@ export interface paths {
                         detailAddress?: string | null;
                         email?: string | null;
                         phone?: string | null;
-                        status?: string | null;
+                        /** @enum {string|null} */
+                        status?: "valid" | "invalid" | null;
                         taxpayerNo?: string | null;
                         unitName?: string | null;
                     };
@@ -7502,7 +7894,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["InvoicingInfo"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7523,7 +7921,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {string|null} */
+                            data: null;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7568,7 +7973,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["EnteredEnterprise"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7799,7 +8210,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["MemberInformation"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7835,7 +8252,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["MemberInformation"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7868,7 +8291,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["PortalMessage"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7917,7 +8349,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                totlecount: number;
+                                updated: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7948,7 +8389,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["MyStaffInvitation"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7985,7 +8435,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                enterprise_name: string;
+                                enterprise_uid: string;
+                                staff_uid: string;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -8020,7 +8480,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {string|null} */
+                            data: null;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -8562,12 +9029,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "text/html": string;
+                    };
                 };
             };
         };
@@ -8604,7 +9073,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                eventId: string;
+                                rechargeNo: string;
+                                /** @enum {string} */
+                                status: "paid";
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -8637,7 +9117,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                duplicate: boolean;
+                                eventId: string;
+                                rechargeNo: string;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -8683,7 +9173,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                active: boolean;
+                                /** @enum {string|null} */
+                                reason: "replaced" | "logout" | "expired" | "password_changed" | null;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10845,7 +11345,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Profile"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10875,7 +11381,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Profile"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10910,7 +11422,15 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                avatar: string;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10940,12 +11460,15 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "image/jpeg": string;
+                        "image/png": string;
+                    };
                 };
             };
         };
@@ -13893,7 +14416,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                expires_seconds: number;
+                                resend_seconds: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -13954,7 +14486,21 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                enterprise_kind: "platform" | "factory" | "customer" | "supplier";
+                                enterprise_no: string;
+                                enterprise_uid: string;
+                                new_account: boolean;
+                                user_uid: string;
+                                usercode: string;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -14041,7 +14587,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {string|null} */
+                            data: null;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -14154,7 +14707,19 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                enterprise_name: string;
+                                enterprise_uid: string;
+                                new_account: boolean;
+                                staff_uid: string | null;
+                                user_uid: string;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -14210,7 +14775,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["LoginAnswer"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -14273,7 +14844,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                enterprise_uid: string;
+                                invited_by: string | null;
+                                user_uid: string;
+                                usercode: string;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -14325,7 +14907,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                expires_seconds: number;
+                                resend_seconds: number;
+                            } | {
+                                field: string;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -14378,7 +14971,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                phone: string;
+                                phone_area_code: string;
+                            } | {
+                                field: string;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -14434,7 +15038,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {string|null} */
+                            data: null;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -14480,7 +15091,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                expires_seconds: number;
+                                ticket: string;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -14528,7 +15148,21 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {boolean} */
+                                choose_enterprise: false;
+                                enterprise: components["schemas"]["JoinedEnterprise"];
+                                joined_enterprise_info: components["schemas"]["JoinedEnterprise"][];
+                                productid: string;
+                                sessionID: string;
+                                user_role_info: components["schemas"]["Role"][];
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -14576,7 +15210,21 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {boolean} */
+                                choose_enterprise: false;
+                                enterprise: components["schemas"]["JoinedEnterprise"];
+                                joined_enterprise_info: components["schemas"]["JoinedEnterprise"][];
+                                productid: string;
+                                sessionID: string;
+                                user_role_info: components["schemas"]["Role"][];
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -14634,7 +15282,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                enterprise_uid: string;
+                                invited_by: string | null;
+                                user_uid: string;
+                                usercode: string;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -14689,7 +15348,15 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                registered: boolean;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -14979,7 +15646,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["StaffMember"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -15015,7 +15691,28 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                enterprise_no: string;
+                                invitation: {
+                                    department: string | null;
+                                    /** Format: date-time */
+                                    expires_at: string;
+                                    job_number: string | null;
+                                    phone: string;
+                                    phone_area_code: string;
+                                    staff_member: 0 | 1;
+                                    staff_name: string | null;
+                                    /** @enum {string} */
+                                    status: "pending" | "accepted" | "revoked";
+                                    uid: string;
+                                };
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -15048,7 +15745,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["StaffMember"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -15083,7 +15786,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["StaffMember"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -15114,7 +15823,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["StaffMember"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -15149,7 +15864,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["StaffMember"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -15182,7 +15903,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["StaffPermissions"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -15208,7 +15935,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                granted: number[];
+                                permission_mask: string;
+                                staff_uid: string;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -15240,7 +15977,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: string[];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -15278,7 +16021,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["StaffInvitation"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -15312,7 +16064,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                enterprise_no: string;
+                                /** Format: date-time */
+                                expires_at: string;
+                                uid: string;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -15347,7 +16110,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {string|null} */
+                            data: null;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -18001,7 +18771,15 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                sessionid: string | null;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -18032,7 +18810,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Wallet"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -18071,7 +18855,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["BankAccount"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -18099,7 +18892,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["BankAccount"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -18142,7 +18941,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["BankAccount"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -18163,7 +18968,15 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                id: string;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -18199,7 +19012,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["Recharge"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -18226,7 +19048,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["StartedRecharge"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -18265,7 +19093,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["StatementRow"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -18297,12 +19134,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -18342,7 +19181,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["Withdrawal"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -18370,7 +19218,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Withdrawal"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -18405,7 +19259,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Withdrawal"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -18773,6 +19633,200 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AdminEnterprise: {
+            abbreviation: string | null;
+            /** Format: date-time */
+            created_at: string;
+            credit_code: string | null;
+            enterprise_no: string;
+            expires_on: string | null;
+            /** @enum {string} */
+            kind: "platform" | "factory" | "customer" | "supplier";
+            name: string;
+            personal: boolean;
+            phone: string | null;
+            staff_count: number;
+            /** @enum {string} */
+            status: "active" | "disabled";
+            uid: string;
+        };
+        AdminEnterpriseInput: {
+            abbreviation: string | null;
+            /** Format: date-time */
+            created_at: string;
+            credit_code: string | null;
+            enterprise_no: string;
+            expires_on: string | null;
+            /** @enum {string} */
+            kind: "platform" | "factory" | "customer" | "supplier";
+            name: string;
+            personal: boolean;
+            phone: string | null;
+            staff_count: number;
+            /** @enum {string} */
+            status: "active" | "disabled";
+            uid: string;
+        };
+        AuthInfo: {
+            menus: components["schemas"]["MenuEntry"][];
+            role_no: string;
+            roles: components["schemas"]["Role"][];
+            user: components["schemas"]["AuthUser"];
+            usercode: string;
+        };
+        AuthInfoInput: {
+            menus: components["schemas"]["MenuEntryInput"][];
+            role_no: string;
+            roles: components["schemas"]["RoleInput"][];
+            user: components["schemas"]["AuthUserInput"];
+            usercode: string;
+        };
+        AuthUser: {
+            avatar: string | null;
+            /** @enum {string} */
+            enterprise_kind: "platform" | "factory" | "customer" | "supplier";
+            enterprise_name: string;
+            enterprise_uid: string;
+            expires_on: string | null;
+            is_admin: boolean;
+            phone: string | null;
+            phone_area_code: string | null;
+            satff_member: 0 | 1;
+            staff_name: string;
+            staff_uid: string | null;
+            user_uid: string;
+        };
+        AuthUserInput: {
+            avatar: string | null;
+            /** @enum {string} */
+            enterprise_kind: "platform" | "factory" | "customer" | "supplier";
+            enterprise_name: string;
+            enterprise_uid: string;
+            expires_on: string | null;
+            is_admin: boolean;
+            phone: string | null;
+            phone_area_code: string | null;
+            satff_member: 0 | 1;
+            staff_name: string;
+            staff_uid: string | null;
+            user_uid: string;
+        };
+        BankAccount: {
+            bank: string;
+            branch: string;
+            cardNumberMasked: string;
+            /** Format: date-time */
+            createdAt: string;
+            holder: string;
+            id: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        BankAccountInput: {
+            bank: string;
+            branch: string;
+            cardNumberMasked: string;
+            /** Format: date-time */
+            createdAt: string;
+            holder: string;
+            id: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CapabilityRule: {
+            advanced: string | null;
+            copperOz: string | null;
+            /** @enum {string} */
+            item: "minTrace" | "minSpace" | "minPlatedHole" | "minNonPlatedHole" | "minAnnularRing" | "minHoleToEdge" | "minCopperToEdge" | "minSlotWidth" | "maxBoardWidth" | "maxBoardHeight" | "maxLayers";
+            standard: string;
+            upgradeProject: string | null;
+        };
+        CapabilityRuleInput: {
+            advanced: string | null;
+            copperOz: string | null;
+            /** @enum {string} */
+            item: "minTrace" | "minSpace" | "minPlatedHole" | "minNonPlatedHole" | "minAnnularRing" | "minHoleToEdge" | "minCopperToEdge" | "minSlotWidth" | "maxBoardWidth" | "maxBoardHeight" | "maxLayers";
+            standard: string;
+            upgradeProject: string | null;
+        };
+        CapabilityTable: {
+            merchant: {
+                name: string;
+                uid: string;
+            };
+            projects: {
+                code: string;
+                name: string;
+            }[];
+            rules: components["schemas"]["CapabilityRule"][];
+            version: number;
+        };
+        CapabilityTableInput: {
+            merchant: {
+                name: string;
+                uid: string;
+            };
+            projects: {
+                code: string;
+                name: string;
+            }[];
+            rules: components["schemas"]["CapabilityRuleInput"][];
+            version: number;
+        };
+        Consent: {
+            effective: boolean;
+            expiresOn: string | null;
+            /** Format: date-time */
+            grantedAt: string | null;
+            purpose: string | null;
+            /** Format: date-time */
+            revokedAt: string | null;
+            rowVersion: number;
+            /** @enum {string} */
+            status: "none" | "granted" | "revoked";
+            thirdParty: string | null;
+        };
+        ConsentInput: {
+            effective: boolean;
+            expiresOn: string | null;
+            /** Format: date-time */
+            grantedAt: string | null;
+            purpose: string | null;
+            /** Format: date-time */
+            revokedAt: string | null;
+            rowVersion: number;
+            /** @enum {string} */
+            status: "none" | "granted" | "revoked";
+            thirdParty: string | null;
+        };
+        ConsentLogLine: {
+            action: string;
+            /** Format: date-time */
+            at: string;
+            by: string | null;
+            category?: string;
+            customer?: string;
+            expiresOn: string | null;
+            factory?: string;
+            id: number;
+            purpose: string | null;
+            text: string;
+            thirdParty: string | null;
+        };
+        ConsentLogLineInput: {
+            action: string;
+            /** Format: date-time */
+            at: string;
+            by: string | null;
+            category?: string;
+            customer?: string;
+            expiresOn: string | null;
+            factory?: string;
+            id: number;
+            purpose: string | null;
+            text: string;
+            thirdParty: string | null;
+        };
         Customer: {
             abbreviation: string;
             addresses: {
@@ -19723,6 +20777,538 @@ export interface components {
             status: "draft" | "sent" | "confirmed" | "disputed" | "cancelled";
             total: string;
         };
+        EnteredEnterprise: {
+            enterprise: components["schemas"]["JoinedEnterprise"];
+            sessionID: string;
+            user_role_info: components["schemas"]["Role"][];
+            usercode: string;
+        };
+        EnteredEnterpriseInput: {
+            enterprise: components["schemas"]["JoinedEnterpriseInput"];
+            sessionID: string;
+            user_role_info: components["schemas"]["RoleInput"][];
+            usercode: string;
+        };
+        EnterprisePartner: {
+            /** Format: date-time */
+            created_at: string;
+            enterprise_name: string;
+            enterprise_uid: string;
+            partner_enterprise_name: string;
+            partner_enterprise_uid: string;
+            /** @enum {string} */
+            relation: "supplier" | "customer";
+            uid: string;
+        };
+        EnterprisePartnerInput: {
+            /** Format: date-time */
+            created_at: string;
+            enterprise_name: string;
+            enterprise_uid: string;
+            partner_enterprise_name: string;
+            partner_enterprise_uid: string;
+            /** @enum {string} */
+            relation: "supplier" | "customer";
+            uid: string;
+        };
+        FactoryConsents: {
+            consents: {
+                addresses: components["schemas"]["Consent"];
+                invoicing: components["schemas"]["Consent"];
+                orders: components["schemas"]["Consent"];
+                profile: components["schemas"]["Consent"];
+            };
+            name: string;
+            no: string;
+            uid: string;
+        };
+        FactoryConsentsInput: {
+            consents: {
+                addresses: components["schemas"]["ConsentInput"];
+                invoicing: components["schemas"]["ConsentInput"];
+                orders: components["schemas"]["ConsentInput"];
+                profile: components["schemas"]["ConsentInput"];
+            };
+            name: string;
+            no: string;
+            uid: string;
+        };
+        FileListRow: {
+            contentType: string;
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            /** @enum {string} */
+            kind: "file" | "image";
+            /** @enum {string} */
+            module: "gerber" | "work-order" | "profile" | "member" | "staff" | "other";
+            name: string;
+            previewable: boolean;
+            purpose: string | null;
+            size: number;
+            uploadedBy: string | null;
+        };
+        FileListRowInput: {
+            contentType: string;
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            /** @enum {string} */
+            kind: "file" | "image";
+            /** @enum {string} */
+            module: "gerber" | "work-order" | "profile" | "member" | "staff" | "other";
+            name: string;
+            previewable: boolean;
+            purpose: string | null;
+            size: number;
+            uploadedBy: string | null;
+        };
+        FinanceRecharge: {
+            amount: string;
+            /** Format: date-time */
+            confirmedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            enterpriseName: string;
+            /** @enum {string} */
+            method: "bank_transfer" | "sandbox";
+            providerReference: string | null;
+            rechargeNo: string;
+            rejectReason: string | null;
+            /** @enum {string} */
+            status: "pending" | "paid" | "rejected" | "expired";
+        };
+        FinanceRechargeInput: {
+            amount: string;
+            /** Format: date-time */
+            confirmedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            enterpriseName: string;
+            /** @enum {string} */
+            method: "bank_transfer" | "sandbox";
+            providerReference: string | null;
+            rechargeNo: string;
+            rejectReason: string | null;
+            /** @enum {string} */
+            status: "pending" | "paid" | "rejected" | "expired";
+        };
+        FinanceWithdrawal: {
+            amount: string;
+            /** Format: date-time */
+            appliedAt: string;
+            bankAccount: {
+                bank: string;
+                branch: string;
+                cardNumberMasked: string;
+                holder: string;
+            };
+            batchNo: string | null;
+            currency: string;
+            enterpriseName: string;
+            /** Format: date-time */
+            handledAt: string | null;
+            operator: string | null;
+            reason: string | null;
+            rejectReason: string | null;
+            source: string;
+            /** @enum {string} */
+            status: "unprocessed" | "processed" | "rejected" | "cancelled";
+            withdrawalNo: string;
+        };
+        FinanceWithdrawalInput: {
+            amount: string;
+            /** Format: date-time */
+            appliedAt: string;
+            bankAccount: {
+                bank: string;
+                branch: string;
+                cardNumberMasked: string;
+                holder: string;
+            };
+            batchNo: string | null;
+            currency: string;
+            enterpriseName: string;
+            /** Format: date-time */
+            handledAt: string | null;
+            operator: string | null;
+            reason: string | null;
+            rejectReason: string | null;
+            source: string;
+            /** @enum {string} */
+            status: "unprocessed" | "processed" | "rejected" | "cancelled";
+            withdrawalNo: string;
+        };
+        InviteLink: {
+            code: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            expires_at: string;
+            max_uses: number;
+            /** @enum {string} */
+            purpose: "member" | "staff";
+            register_path: string;
+            /** Format: date-time */
+            revoked_at: string | null;
+            short_path: string;
+            /** @enum {string} */
+            state: "revoked" | "expired" | "used_up" | "active";
+            uid: string;
+            use_count: number;
+        };
+        InviteLinkInput: {
+            code: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            expires_at: string;
+            max_uses: number;
+            /** @enum {string} */
+            purpose: "member" | "staff";
+            register_path: string;
+            /** Format: date-time */
+            revoked_at: string | null;
+            short_path: string;
+            /** @enum {string} */
+            state: "revoked" | "expired" | "used_up" | "active";
+            uid: string;
+            use_count: number;
+        };
+        InviteLookup: {
+            /** @enum {string} */
+            enterprise_kind: "platform" | "factory" | "customer" | "supplier";
+            enterprise_name: string;
+            enterprise_uid: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** @enum {string} */
+            purpose: "member" | "staff";
+            register_path: string;
+            short_path: string;
+            /** @enum {string} */
+            state: "revoked" | "expired" | "used_up" | "active";
+        };
+        InviteLookupInput: {
+            /** @enum {string} */
+            enterprise_kind: "platform" | "factory" | "customer" | "supplier";
+            enterprise_name: string;
+            enterprise_uid: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** @enum {string} */
+            purpose: "member" | "staff";
+            register_path: string;
+            short_path: string;
+            /** @enum {string} */
+            state: "revoked" | "expired" | "used_up" | "active";
+        };
+        InvoicingInfo: {
+            address: string;
+            bank: string;
+            bankCardNo: string;
+            /** Format: date-time */
+            createdAt: string;
+            detailAddress: string;
+            email: string;
+            id: string;
+            phone: string;
+            /** @enum {string} */
+            status: "valid" | "invalid";
+            taxpayerNo: string;
+            unitName: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        InvoicingInfoInput: {
+            address: string;
+            bank: string;
+            bankCardNo: string;
+            /** Format: date-time */
+            createdAt: string;
+            detailAddress: string;
+            email: string;
+            id: string;
+            phone: string;
+            /** @enum {string} */
+            status: "valid" | "invalid";
+            taxpayerNo: string;
+            unitName: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        Job: {
+            attempts: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            finishedAt: string | null;
+            id: number;
+            kind: string;
+            lastError: string | null;
+            lockedBy: string | null;
+            maxAttempts: number;
+            payload: unknown;
+            result: unknown;
+            /** Format: date-time */
+            runAt: string;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** @enum {string} */
+            status: "scheduled" | "running" | "completed" | "failed";
+        };
+        JobInput: {
+            attempts: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            finishedAt: string | null;
+            id: number;
+            kind: string;
+            lastError: string | null;
+            lockedBy: string | null;
+            maxAttempts: number;
+            payload: unknown;
+            result: unknown;
+            /** Format: date-time */
+            runAt: string;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** @enum {string} */
+            status: "scheduled" | "running" | "completed" | "failed";
+        };
+        JoinedEnterprise: {
+            department: string | null;
+            /** @enum {string} */
+            enterprise_kind: "platform" | "factory" | "customer" | "supplier";
+            enterprise_name: string;
+            enterprise_uid: string;
+            is_admin: boolean;
+            staff_name: string;
+            staff_uid: string;
+        };
+        JoinedEnterpriseInput: {
+            department: string | null;
+            /** @enum {string} */
+            enterprise_kind: "platform" | "factory" | "customer" | "supplier";
+            enterprise_name: string;
+            enterprise_uid: string;
+            is_admin: boolean;
+            staff_name: string;
+            staff_uid: string;
+        };
+        LedgerCheck: {
+            accounts: number;
+            balanced: boolean;
+            difference: string;
+            problems: string[];
+            transactions: number;
+        };
+        LedgerCheckInput: {
+            accounts: number;
+            balanced: boolean;
+            difference: string;
+            problems: string[];
+            transactions: number;
+        };
+        LoginAnswer: {
+            choose_enterprise: boolean;
+            joined_enterprise_info: components["schemas"]["JoinedEnterprise"][];
+            productid: string;
+            sessionID: string;
+            user_role_info: components["schemas"]["Role"][];
+            usercode: string;
+        };
+        LoginAnswerInput: {
+            choose_enterprise: boolean;
+            joined_enterprise_info: components["schemas"]["JoinedEnterpriseInput"][];
+            productid: string;
+            sessionID: string;
+            user_role_info: components["schemas"]["RoleInput"][];
+            usercode: string;
+        };
+        MemberInformation: {
+            available_balance: string;
+            birthday: string | null;
+            /** Format: date-time */
+            created_at: string;
+            email: string | null;
+            enterprise_name: string;
+            frozen_amount: string;
+            /** @enum {string|null} */
+            gender: "male" | "female" | "unknown" | null;
+            member_no: string;
+            name: string;
+            phone: string | null;
+            phone_area_code: string | null;
+            qq_no: string | null;
+            /** @enum {string} */
+            status: "active" | "disabled";
+            /** @enum {string} */
+            type: "personal" | "enterprise";
+            wechat_no: string | null;
+        };
+        MemberInformationInput: {
+            available_balance: string;
+            birthday: string | null;
+            /** Format: date-time */
+            created_at: string;
+            email: string | null;
+            enterprise_name: string;
+            frozen_amount: string;
+            /** @enum {string|null} */
+            gender: "male" | "female" | "unknown" | null;
+            member_no: string;
+            name: string;
+            phone: string | null;
+            phone_area_code: string | null;
+            qq_no: string | null;
+            /** @enum {string} */
+            status: "active" | "disabled";
+            /** @enum {string} */
+            type: "personal" | "enterprise";
+            wechat_no: string | null;
+        };
+        MenuEntry: {
+            auth_code: number;
+            icon: string | null;
+            is_show: boolean;
+            menu_name: string;
+            menu_names: {
+                [key: string]: string;
+            };
+            menu_no: number;
+            package_url: string | null;
+            parent_no: number;
+        };
+        MenuEntryInput: {
+            auth_code: number;
+            icon: string | null;
+            is_show: boolean;
+            menu_name: string;
+            menu_names: {
+                [key: string]: string;
+            };
+            menu_no: number;
+            package_url: string | null;
+            parent_no: number;
+        };
+        MyStaffInvitation: {
+            /** Format: date-time */
+            created_at: string;
+            department: string | null;
+            /** @enum {string} */
+            enterprise_kind: "platform" | "factory" | "customer" | "supplier";
+            enterprise_name: string;
+            enterprise_no: string;
+            enterprise_uid: string;
+            /** Format: date-time */
+            expires_at: string;
+            staff_name: string | null;
+            uid: string;
+        };
+        MyStaffInvitationInput: {
+            /** Format: date-time */
+            created_at: string;
+            department: string | null;
+            /** @enum {string} */
+            enterprise_kind: "platform" | "factory" | "customer" | "supplier";
+            enterprise_name: string;
+            enterprise_no: string;
+            enterprise_uid: string;
+            /** Format: date-time */
+            expires_at: string;
+            staff_name: string | null;
+            uid: string;
+        };
+        OutboxMessage: {
+            body: string;
+            /** @enum {string} */
+            channel: "sms" | "email";
+            /** Format: date-time */
+            created_at: string;
+            destination: string;
+            id: number;
+            language: string;
+            subject: string | null;
+            template: string;
+        };
+        OutboxMessageInput: {
+            body: string;
+            /** @enum {string} */
+            channel: "sms" | "email";
+            /** Format: date-time */
+            created_at: string;
+            destination: string;
+            id: number;
+            language: string;
+            subject: string | null;
+            template: string;
+        };
+        PartnerInvitation: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            decided_at: string | null;
+            /** @enum {string} */
+            enterprise_kind: "platform" | "factory" | "customer" | "supplier";
+            enterprise_name: string;
+            enterprise_no: string;
+            enterprise_uid: string;
+            partner_enterprise_name: string;
+            partner_enterprise_no: string;
+            partner_enterprise_uid: string;
+            /** @enum {string} */
+            relation: "supplier" | "customer";
+            /** @enum {string} */
+            status: "pending" | "accepted" | "declined" | "revoked";
+            uid: string;
+        };
+        PartnerInvitationInput: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            decided_at: string | null;
+            /** @enum {string} */
+            enterprise_kind: "platform" | "factory" | "customer" | "supplier";
+            enterprise_name: string;
+            enterprise_no: string;
+            enterprise_uid: string;
+            partner_enterprise_name: string;
+            partner_enterprise_no: string;
+            partner_enterprise_uid: string;
+            /** @enum {string} */
+            relation: "supplier" | "customer";
+            /** @enum {string} */
+            status: "pending" | "accepted" | "declined" | "revoked";
+            uid: string;
+        };
+        PortalMessage: {
+            body: string | null;
+            /** Format: date-time */
+            created_at: string;
+            id: string;
+            kind: string;
+            link: string | null;
+            read: boolean;
+            /** Format: date-time */
+            read_at: string | null;
+            title: string;
+        };
+        PortalMessageInput: {
+            body: string | null;
+            /** Format: date-time */
+            created_at: string;
+            id: string;
+            kind: string;
+            link: string | null;
+            read: boolean;
+            /** Format: date-time */
+            read_at: string | null;
+            title: string;
+        };
         ProductionTransfer: {
             actions: ("accept" | "decline" | "withdraw")[];
             /** Format: date-time */
@@ -19882,6 +21468,32 @@ export interface components {
                 no: string | null;
                 uid: string;
             };
+        };
+        Profile: {
+            avatar: string | null;
+            /** Format: date-time */
+            created_at: string;
+            email: string | null;
+            enterprises: components["schemas"]["JoinedEnterprise"][];
+            has_password: boolean;
+            name: string;
+            phone: string | null;
+            phone_area_code: string | null;
+            user_no: string;
+            user_uid: string;
+        };
+        ProfileInput: {
+            avatar: string | null;
+            /** Format: date-time */
+            created_at: string;
+            email: string | null;
+            enterprises: components["schemas"]["JoinedEnterpriseInput"][];
+            has_password: boolean;
+            name: string;
+            phone: string | null;
+            phone_area_code: string | null;
+            user_no: string;
+            user_uid: string;
         };
         QualityRecord: {
             actions: ("answer" | "close" | "reopen" | "withdraw")[];
@@ -20071,6 +21683,158 @@ export interface components {
             status: "open" | "answered" | "closed" | "withdrawn";
             verification: string | null;
         };
+        Recharge: {
+            amount: string;
+            /** Format: date-time */
+            confirmedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            /** @enum {string} */
+            method: "bank_transfer" | "sandbox";
+            providerReference: string | null;
+            rechargeNo: string;
+            rejectReason: string | null;
+            /** @enum {string} */
+            status: "pending" | "paid" | "rejected" | "expired";
+        };
+        RechargeInput: {
+            amount: string;
+            /** Format: date-time */
+            confirmedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            /** @enum {string} */
+            method: "bank_transfer" | "sandbox";
+            providerReference: string | null;
+            rechargeNo: string;
+            rejectReason: string | null;
+            /** @enum {string} */
+            status: "pending" | "paid" | "rejected" | "expired";
+        };
+        Role: {
+            role_name: string;
+            role_no: string;
+        };
+        RoleInput: {
+            role_name: string;
+            role_no: string;
+        };
+        SharedCustomer: {
+            /** Format: date-time */
+            answeredAt: string | null;
+            granted: ("profile" | "addresses" | "invoicing" | "orders")[];
+            name: string;
+            no: string;
+            uid: string;
+        };
+        SharedCustomerDetail: {
+            consents: {
+                addresses: components["schemas"]["Consent"];
+                invoicing: components["schemas"]["Consent"];
+                orders: components["schemas"]["Consent"];
+                profile: components["schemas"]["Consent"];
+            };
+            customer: {
+                name: string;
+                no: string;
+                uid: string;
+            };
+            shared: {
+                addresses?: {
+                    company: string | null;
+                    detail: string;
+                    isDefault: boolean;
+                    phone: string;
+                    recipient: string;
+                    region: string;
+                }[];
+                invoicing?: {
+                    address: string;
+                    bank: string;
+                    bankCardNo: string;
+                    detailAddress: string;
+                    email: string;
+                    phone: string;
+                    taxpayerNo: string;
+                    unitName: string;
+                }[];
+                orders?: {
+                    count: number;
+                    /** Format: date-time */
+                    firstOrderAt: string | null;
+                    /** Format: date-time */
+                    lastOrderAt: string | null;
+                    totalCents: string;
+                };
+                profile?: {
+                    abbreviation: string | null;
+                    creditCode: string | null;
+                    name: string;
+                    no: string;
+                    phone: string | null;
+                } | null;
+            };
+            withheld: ("profile" | "addresses" | "invoicing" | "orders")[];
+        };
+        SharedCustomerDetailInput: {
+            consents: {
+                addresses: components["schemas"]["ConsentInput"];
+                invoicing: components["schemas"]["ConsentInput"];
+                orders: components["schemas"]["ConsentInput"];
+                profile: components["schemas"]["ConsentInput"];
+            };
+            customer: {
+                name: string;
+                no: string;
+                uid: string;
+            };
+            shared: {
+                addresses?: {
+                    company: string | null;
+                    detail: string;
+                    isDefault: boolean;
+                    phone: string;
+                    recipient: string;
+                    region: string;
+                }[];
+                invoicing?: {
+                    address: string;
+                    bank: string;
+                    bankCardNo: string;
+                    detailAddress: string;
+                    email: string;
+                    phone: string;
+                    taxpayerNo: string;
+                    unitName: string;
+                }[];
+                orders?: {
+                    count: number;
+                    /** Format: date-time */
+                    firstOrderAt: string | null;
+                    /** Format: date-time */
+                    lastOrderAt: string | null;
+                    totalCents: string;
+                };
+                profile?: {
+                    abbreviation: string | null;
+                    creditCode: string | null;
+                    name: string;
+                    no: string;
+                    phone: string | null;
+                } | null;
+            };
+            withheld: ("profile" | "addresses" | "invoicing" | "orders")[];
+        };
+        SharedCustomerInput: {
+            /** Format: date-time */
+            answeredAt: string | null;
+            granted: ("profile" | "addresses" | "invoicing" | "orders")[];
+            name: string;
+            no: string;
+            uid: string;
+        };
         ShippingAddress: {
             areaCode: string;
             company: string | null;
@@ -20100,6 +21864,170 @@ export interface components {
             regionNames: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        StaffInvitation: {
+            /** Format: date-time */
+            created_at: string;
+            department: string | null;
+            /** Format: date-time */
+            expires_at: string;
+            job_number: string | null;
+            phone: string;
+            phone_area_code: string;
+            staff_member: 0 | 1;
+            staff_name: string | null;
+            /** @enum {string} */
+            status: "pending" | "accepted" | "revoked" | "expired";
+            uid: string;
+        };
+        StaffInvitationInput: {
+            /** Format: date-time */
+            created_at: string;
+            department: string | null;
+            /** Format: date-time */
+            expires_at: string;
+            job_number: string | null;
+            phone: string;
+            phone_area_code: string;
+            staff_member: 0 | 1;
+            staff_name: string | null;
+            /** @enum {string} */
+            status: "pending" | "accepted" | "revoked" | "expired";
+            uid: string;
+        };
+        StaffMember: {
+            /** Format: date-time */
+            created_at: string;
+            department: string | null;
+            email: string | null;
+            is_admin: boolean;
+            job_number: string | null;
+            phone: string | null;
+            phone_area_code: string | null;
+            staff_member: 0 | 1;
+            staff_name: string;
+            staff_uid: string;
+            /** @enum {string} */
+            status: "active" | "disabled";
+            user_no: string;
+            user_uid: string;
+        };
+        StaffMemberInput: {
+            /** Format: date-time */
+            created_at: string;
+            department: string | null;
+            email: string | null;
+            is_admin: boolean;
+            job_number: string | null;
+            phone: string | null;
+            phone_area_code: string | null;
+            staff_member: 0 | 1;
+            staff_name: string;
+            staff_uid: string;
+            /** @enum {string} */
+            status: "active" | "disabled";
+            user_no: string;
+            user_uid: string;
+        };
+        StaffPermissions: {
+            grantable: number[];
+            granted: number[];
+            is_admin: boolean;
+            menus: {
+                auth_code: number;
+                is_show: boolean;
+                menu_name: string;
+                menu_no: number;
+                package_url: string | null;
+                parent_no: number;
+            }[];
+            staff_name: string;
+            staff_uid: string;
+        };
+        StaffPermissionsInput: {
+            grantable: number[];
+            granted: number[];
+            is_admin: boolean;
+            menus: {
+                auth_code: number;
+                is_show: boolean;
+                menu_name: string;
+                menu_no: number;
+                package_url: string | null;
+                parent_no: number;
+            }[];
+            staff_name: string;
+            staff_uid: string;
+        };
+        StartedRecharge: {
+            amount: string;
+            bankReference?: string;
+            /** Format: date-time */
+            confirmedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            /** @enum {string} */
+            method: "bank_transfer" | "sandbox";
+            payUrl?: string;
+            providerReference: string | null;
+            rechargeNo: string;
+            rejectReason: string | null;
+            /** @enum {string} */
+            status: "pending" | "paid" | "rejected" | "expired";
+        };
+        StartedRechargeInput: {
+            amount: string;
+            bankReference?: string;
+            /** Format: date-time */
+            confirmedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            /** @enum {string} */
+            method: "bank_transfer" | "sandbox";
+            payUrl?: string;
+            providerReference: string | null;
+            rechargeNo: string;
+            rejectReason: string | null;
+            /** @enum {string} */
+            status: "pending" | "paid" | "rejected" | "expired";
+        };
+        StatementRow: {
+            amount: string;
+            balanceAfter: string;
+            description: string;
+            id: number;
+            /** @enum {string} */
+            kind: "recharge" | "withdrawal" | "withdrawal_cancelled" | "withdrawal_rejected" | "payment" | "refund" | "adjustment";
+            reference: string | null;
+            /** Format: date-time */
+            time: string;
+        };
+        StatementRowInput: {
+            amount: string;
+            balanceAfter: string;
+            description: string;
+            id: number;
+            /** @enum {string} */
+            kind: "recharge" | "withdrawal" | "withdrawal_cancelled" | "withdrawal_rejected" | "payment" | "refund" | "adjustment";
+            reference: string | null;
+            /** Format: date-time */
+            time: string;
+        };
+        StoredFile: {
+            id: string;
+            name: string;
+            size: number;
+            type: string;
+            url: string;
+        };
+        StoredFileInput: {
+            id: string;
+            name: string;
+            size: number;
+            type: string;
+            url: string;
         };
         Supplier: {
             actions: ("evaluate" | "approve" | "reject" | "reconsider" | "suspend" | "reinstate")[];
@@ -21242,6 +23170,66 @@ export interface components {
             toolingKind: "test_fixture" | "stencil" | "mould" | "other" | null;
             toolingName: string | null;
             toolingNo: string;
+        };
+        Wallet: {
+            balance: string;
+            currency: string;
+            frozen: string;
+            paid: string;
+            withdrawable: string;
+            withdrawn: string;
+        };
+        WalletInput: {
+            balance: string;
+            currency: string;
+            frozen: string;
+            paid: string;
+            withdrawable: string;
+            withdrawn: string;
+        };
+        Withdrawal: {
+            amount: string;
+            /** Format: date-time */
+            appliedAt: string;
+            bankAccount: {
+                bank: string;
+                branch: string;
+                cardNumberMasked: string;
+                holder: string;
+            };
+            batchNo: string | null;
+            currency: string;
+            /** Format: date-time */
+            handledAt: string | null;
+            operator: string | null;
+            reason: string | null;
+            rejectReason: string | null;
+            source: string;
+            /** @enum {string} */
+            status: "unprocessed" | "processed" | "rejected" | "cancelled";
+            withdrawalNo: string;
+        };
+        WithdrawalInput: {
+            amount: string;
+            /** Format: date-time */
+            appliedAt: string;
+            bankAccount: {
+                bank: string;
+                branch: string;
+                cardNumberMasked: string;
+                holder: string;
+            };
+            batchNo: string | null;
+            currency: string;
+            /** Format: date-time */
+            handledAt: string | null;
+            operator: string | null;
+            reason: string | null;
+            rejectReason: string | null;
+            source: string;
+            /** @enum {string} */
+            status: "unprocessed" | "processed" | "rejected" | "cancelled";
+            withdrawalNo: string;
         };
     };
     responses: never;

@@ -1,22 +1,24 @@
+import type { Answer } from './contract';
 import { getText, post } from './http';
 
 /** The session and notice calls of docs/api-shell.md; all silent: the shell decides what to show. */
-export const verifyLogin = () => post<{ sessionid: string }>('verify_login', {}, { silent: true, readOnly: true });
+export const verifyLogin = () =>
+  post<Answer<'/api/verify_login', 'post'>>('verify_login', {}, { silent: true, readOnly: true });
 export const pollingLogin = (uid: string) =>
-  post<{ active: boolean; reason: null | 'replaced' | 'logout' | 'expired' | 'password_changed' }>(
-    'polling-login',
-    { uid },
-    { silent: true, readOnly: true },
-  );
+  post<Answer<'/api/polling-login', 'post'>>('polling-login', { uid }, { silent: true, readOnly: true });
 export const checkAuth = () => getText('auth/check');
 export const enterpriseExpiry = (enterprise_uid: string) =>
-  post<{ date: string | null }>('enterprise/expiry', { enterprise_uid }, { silent: true, readOnly: true });
+  post<Answer<'/api/enterprise/expiry', 'post'>>(
+    'enterprise/expiry',
+    { enterprise_uid },
+    { silent: true, readOnly: true },
+  );
 
 export const updatePassword = (old_password: string, new_password: string) =>
   post<null>('busiservice.pcbuniontrans.updatepassword', { old_password, new_password }, { silent: true });
 
 export const messageStatistics = (satff_member: 0 | 1) =>
-  post<{ totlecount: number }>(
+  post<Answer<'/api/busiservice.pcbuniontrans.workordermessagestatistics', 'post'>>(
     'busiservice.pcbuniontrans.workordermessagestatistics',
     { flag: 1, satff_member },
     { silent: true, readOnly: true },

@@ -1,12 +1,14 @@
 import { capabilityTableSchema } from '@pcbunion/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answers } from '../../http/answer.js';
 import { forbidden } from '../../http/errors.js';
 import { ok } from '../../http/envelope.js';
 import { requestLanguage } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
 import type { ModuleOptions } from '../../platform/module-options.js';
 import { capabilityMessages } from './messages.js';
+import { capabilityTableAnswer } from './schemas.js';
 import { readCapability, saveCapability } from './service.js';
 import { requireScreen, signedInToEnterprise } from '../../platform/access/guards.js';
 
@@ -23,14 +25,19 @@ export const capabilityRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
   const { db } = options.database;
   const tags = ['capability'];
 
-  app.get('/api/capability', { schema: { querystring: readQuery, tags } }, async (request) =>
-    ok(await readCapability(db, request.query.merchant_uid)),
+  app.get(
+    '/api/capability',
+    { schema: { querystring: readQuery, tags, response: answers(capabilityTableAnswer) } },
+    async (request) => ok(await readCapability(db, request.query.merchant_uid)),
   );
 
   /** The caller's own factory's table (its editor), with the version to save against. */
   app.get(
     '/api/capability/mine',
-    { schema: { tags }, preHandler: requireScreen([CAPABILITY_SCREEN], options.config.grantAllMenus) },
+    {
+      schema: { tags, response: answers(capabilityTableAnswer) },
+      preHandler: requireScreen([CAPABILITY_SCREEN], options.config.grantAllMenus),
+    },
     async (request) => {
       const caller = signedInToEnterprise(request);
       if (caller.staff.enterpriseKind !== 'factory') throw forbidden(capabilityMessages.factoryOnly);
@@ -42,7 +49,7 @@ export const capabilityRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
   app.put(
     '/api/capability',
     {
-      schema: { body: capabilityTableSchema, tags },
+      schema: { body: capabilityTableSchema, tags, response: answers(capabilityTableAnswer) },
       preHandler: requireScreen([CAPABILITY_SCREEN], options.config.grantAllMenus),
     },
     async (request) => {

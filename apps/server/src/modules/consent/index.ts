@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { answers, fileAnswer, pageOf } from '../../http/answer.js';
 import { ok } from '../../http/envelope.js';
 import { forbidden } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
@@ -19,12 +21,18 @@ import { consentService, type ConsentCaller } from './service.js';
 import { consentMessages } from './messages.js';
 import {
   consentBody,
+  consentLogRow,
+  consentOverviewAnswer,
   consentParams,
   customerListQuery,
   customerParams,
+  factoryChoiceAnswer,
   factorySearchQuery,
   logQuery,
   overviewQuery,
+  savedConsentAnswer,
+  sharedCustomerRow,
+  sharedDetailAnswer,
 } from './schemas.js';
 import { signedInToEnterprise } from '../../platform/access/guards.js';
 import './labels.js';
@@ -65,33 +73,43 @@ const consentModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { databa
     signedIn(request).staff.enterpriseKind === 'factory' ? 'factory' : 'customer';
 
   /** Which side of the page the caller sees: the customer's consents, or the factory's shared information. */
-  app.get('/api/customer-consents/side', { schema: { tags } }, async (request) => ok({ side: sideOf(request) }));
+  app.get(
+    '/api/customer-consents/side',
+    { schema: { tags, response: answers(z.object({ side: z.enum(['customer', 'factory']) })) } },
+    async (request) => ok({ side: sideOf(request) }),
+  );
 
-  app.get('/api/customer-consents', { schema: { querystring: overviewQuery, tags } }, async (request) =>
-    ok(await consents.overview(callerOf(request, 'customer'), request.query)),
+  app.get(
+    '/api/customer-consents',
+    { schema: { querystring: overviewQuery, tags, response: answers(consentOverviewAnswer) } },
+    async (request) => ok(await consents.overview(callerOf(request, 'customer'), request.query)),
   );
 
   /** The customer's consents as Excel, one row per factory and category, with the overview's filters. */
-  app.get('/api/customer-consents/export', { schema: { querystring: overviewQuery, tags } }, async (request, reply) => {
-    const { categories, factories } = await consents.overview(callerOf(request, 'customer'), request.query);
-    const bytes = await writeWorkbook([
-      {
-        name: 'Consents',
-        rows: overviewSheet(factories, categories, requestLanguage(request)),
-        boldRows: [1],
-        widths: OVERVIEW_SHEET_WIDTHS,
-      },
-    ]);
-    return reply
-      .header('content-type', XLSX)
-      .header('content-disposition', 'attachment; filename="my-consents.xlsx"')
-      .header('cache-control', 'no-store')
-      .send(bytes);
-  });
+  app.get(
+    '/api/customer-consents/export',
+    { schema: { querystring: overviewQuery, tags, response: fileAnswer(XLSX) } },
+    async (request, reply) => {
+      const { categories, factories } = await consents.overview(callerOf(request, 'customer'), request.query);
+      const bytes = await writeWorkbook([
+        {
+          name: 'Consents',
+          rows: overviewSheet(factories, categories, requestLanguage(request)),
+          boldRows: [1],
+          widths: OVERVIEW_SHEET_WIDTHS,
+        },
+      ]);
+      return reply
+        .header('content-type', XLSX)
+        .header('content-disposition', 'attachment; filename="my-consents.xlsx"')
+        .header('cache-control', 'no-store')
+        .send(bytes);
+    },
+  );
 
   app.get(
     '/api/customer-consents/factories',
-    { schema: { querystring: factorySearchQuery, tags } },
+    { schema: { querystring: factorySearchQuery, tags, response: answers(factoryChoiceAnswer) } },
     async (request) => {
       callerOf(request, 'customer');
       return ok(await consents.searchFactories(request.query.keyword));
@@ -100,7 +118,7 @@ const consentModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { databa
 
   app.put(
     '/api/customer-consents/:factoryUid/:category',
-    { schema: { params: consentParams, body: consentBody, tags } },
+    { schema: { params: consentParams, body: consentBody, tags, response: answers(savedConsentAnswer) } },
     async (request) => {
       const saved = await consents.answer(
         callerOf(request, 'customer'),
@@ -112,14 +130,16 @@ const consentModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { databa
     },
   );
 
-  app.get('/api/customer-consents/customers', { schema: { querystring: customerListQuery, tags } }, async (request) =>
-    ok(await consents.customers(callerOf(request, 'factory'), request.query)),
+  app.get(
+    '/api/customer-consents/customers',
+    { schema: { querystring: customerListQuery, tags, response: answers(pageOf(sharedCustomerRow)) } },
+    async (request) => ok(await consents.customers(callerOf(request, 'factory'), request.query)),
   );
 
   /** The factory's customer list as Excel: the same filters and order, the first CUSTOMER_EXPORT_ROWS rows. */
   app.get(
     '/api/customer-consents/customers/export',
-    { schema: { querystring: customerListQuery, tags } },
+    { schema: { querystring: customerListQuery, tags, response: fileAnswer(XLSX) } },
     async (request, reply) => {
       const { data } = await consents.customers(callerOf(request, 'factory'), {
         ...request.query,
@@ -144,32 +164,45 @@ const consentModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { databa
 
   app.get(
     '/api/customer-consents/customers/:customerUid',
-    { schema: { params: customerParams, tags } },
+    { schema: { params: customerParams, tags, response: answers(sharedDetailAnswer) } },
     async (request) => ok(await consents.customer(callerOf(request, 'factory'), request.params.customerUid)),
   );
 
-  app.get('/api/customer-consents/log', { schema: { querystring: logQuery, tags } }, async (request) => {
-    const side = sideOf(request);
-    return ok(await consents.log(callerOf(request, side), side, request.query));
-  });
+  app.get(
+    '/api/customer-consents/log',
+    { schema: { querystring: logQuery, tags, response: answers(pageOf(consentLogRow)) } },
+    async (request) => {
+      const side = sideOf(request);
+      return ok(await consents.log(callerOf(request, side), side, request.query));
+    },
+  );
 
   /** The log as Excel (either side's own), with the list's search and days, newest first, the first LOG_EXPORT_ROWS rows. */
-  app.get('/api/customer-consents/log/export', { schema: { querystring: logQuery, tags } }, async (request, reply) => {
-    const side = sideOf(request);
-    const { data } = await consents.log(callerOf(request, side), side, {
-      ...request.query,
-      page_no: 1,
-      page_size: LOG_EXPORT_ROWS,
-    });
-    const bytes = await writeWorkbook([
-      { name: 'Consent log', rows: logSheet(data, requestLanguage(request)), boldRows: [1], widths: LOG_SHEET_WIDTHS },
-    ]);
-    return reply
-      .header('content-type', XLSX)
-      .header('content-disposition', 'attachment; filename="consent-log.xlsx"')
-      .header('cache-control', 'no-store')
-      .send(bytes);
-  });
+  app.get(
+    '/api/customer-consents/log/export',
+    { schema: { querystring: logQuery, tags, response: fileAnswer(XLSX) } },
+    async (request, reply) => {
+      const side = sideOf(request);
+      const { data } = await consents.log(callerOf(request, side), side, {
+        ...request.query,
+        page_no: 1,
+        page_size: LOG_EXPORT_ROWS,
+      });
+      const bytes = await writeWorkbook([
+        {
+          name: 'Consent log',
+          rows: logSheet(data, requestLanguage(request)),
+          boldRows: [1],
+          widths: LOG_SHEET_WIDTHS,
+        },
+      ]);
+      return reply
+        .header('content-type', XLSX)
+        .header('content-disposition', 'attachment; filename="consent-log.xlsx"')
+        .header('cache-control', 'no-store')
+        .send(bytes);
+    },
+  );
 };
 
 export default consentModule as FastifyPluginAsync<ModuleOptions>;

@@ -25,3 +25,11 @@ export const getFileQuery = z.object({
 
 /** delfile: `delfile_name` holds the ids, comma-joined (spec 01 §7). */
 export const deleteBody = z.object({ ...identityFields, delfile_name: text(4000).min(1) });
+
+/** A stored file as upload and reupload answer it: its id, name, the address to read it, size and media type. */
+export const storedFileAnswer = z
+  .object({ id: z.string(), name: z.string(), url: z.string(), size: z.number().int(), type: z.string() })
+  .meta({ id: 'StoredFile' });
+
+/** delfile: how many files were deleted. */
+export const deletedFilesAnswer = z.object({ deleted: z.number().int() });

@@ -8,10 +8,18 @@ import { assertIdentityAgrees } from '../../platform/session/identity.js';
 import type { ModuleOptions } from '../../platform/module-options.js';
 import { INLINE_TYPES } from '../../platform/files/file-types.js';
 import { FILE_MAX_BYTES, fileService, maxBytesOf, tooLarge, type FileKind } from '../../platform/files/file.service.js';
-import { deleteBody, getFileQuery, reuploadQuery, uploadQuery } from './files.schema.js';
+import {
+  deleteBody,
+  deletedFilesAnswer,
+  getFileQuery,
+  reuploadQuery,
+  storedFileAnswer,
+  uploadQuery,
+} from './files.schema.js';
 import { fileMessages } from '../../platform/files/messages.js';
 import { signedInToEnterprise } from '../../platform/access/guards.js';
 import './labels.js';
+import { answers, fileAnswer } from '../../http/answer.js';
 
 /** The one file of a multipart request (field `file`), read whole within the kind's size limit. */
 async function receiveFile(request: FastifyRequest, kind: FileKind): Promise<{ name: string; bytes: Buffer }> {
@@ -47,7 +55,7 @@ const filesModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) =
     {
       // An expired enterprise's staff still change their avatar, uploaded here first.
       config: { openWhenExpired: (request) => (request.query as { purpose?: string }).purpose === 'avatar' },
-      schema: { querystring: uploadQuery, tags: ['files'] },
+      schema: { querystring: uploadQuery, tags: ['files'], response: answers(storedFileAnswer) },
     },
     async (request) => {
       const caller = signedInToEnterprise(request);
@@ -66,52 +74,67 @@ const filesModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) =
     },
   );
 
-  app.post('/api/file/reupload', { schema: { querystring: reuploadQuery, tags: ['files'] } }, async (request) => {
-    const caller = signedInToEnterprise(request);
-    const kind = await files.kindOf({ enterpriseUid: caller.enterpriseUid, uid: request.query.id });
-    const { name, bytes } = await receiveFile(request, kind);
-    const file = await files.saveFile({
-      enterpriseUid: caller.enterpriseUid,
-      accountUid: caller.accountUid,
-      name,
-      bytes,
-      replaceUid: request.query.id,
-      ip: request.ip,
-    });
-    return ok(file);
-  });
+  app.post(
+    '/api/file/reupload',
+    { schema: { querystring: reuploadQuery, tags: ['files'], response: answers(storedFileAnswer) } },
+    async (request) => {
+      const caller = signedInToEnterprise(request);
+      const kind = await files.kindOf({ enterpriseUid: caller.enterpriseUid, uid: request.query.id });
+      const { name, bytes } = await receiveFile(request, kind);
+      const file = await files.saveFile({
+        enterpriseUid: caller.enterpriseUid,
+        accountUid: caller.accountUid,
+        name,
+        bytes,
+        replaceUid: request.query.id,
+        ip: request.ip,
+      });
+      return ok(file);
+    },
+  );
 
-  app.get('/api/file/getfile', { schema: { querystring: getFileQuery, tags: ['files'] } }, async (request, reply) => {
-    const caller = signedInToEnterprise(request);
-    const { file, bytes } = await files.readFile({ enterpriseUid: caller.enterpriseUid, uid: request.query.id });
-    const inline = request.query.download === '0' && INLINE_TYPES.has(file.type);
-    return reply
-      .header('content-type', file.type)
-      .header('content-disposition', `${inline ? 'inline' : 'attachment'}; ${attachmentName(file.name)}`)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
-      .header('cache-control', 'private, no-cache')
-      .send(bytes);
-  });
+  app.get(
+    '/api/file/getfile',
+    {
+      // The stored file's own media type (an image, a PDF, a Gerber archive, ...).
+      schema: { querystring: getFileQuery, tags: ['files'], response: fileAnswer('*/*') },
+    },
+    async (request, reply) => {
+      const caller = signedInToEnterprise(request);
+      const { file, bytes } = await files.readFile({ enterpriseUid: caller.enterpriseUid, uid: request.query.id });
+      const inline = request.query.download === '0' && INLINE_TYPES.has(file.type);
+      return reply
+        .header('content-type', file.type)
+        .header('content-disposition', `${inline ? 'inline' : 'attachment'}; ${attachmentName(file.name)}`)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
+        .header('cache-control', 'private, no-cache')
+        .send(bytes);
+    },
+  );
 
-  app.post('/api/file/delfile', { schema: { body: deleteBody, tags: ['files'] } }, async (request) => {
-    const caller = signedInToEnterprise(request);
-    const { delfile_name, ...identity } = request.body;
-    assertIdentityAgrees(caller, identity);
-    const ids = delfile_name
-      .split(',')
-      .map((id) => id.trim())
-      .filter(Boolean);
-    if (ids.length === 0 || ids.length > 100 || !ids.every((id) => z.uuid().safeParse(id).success))
-      throw badRequest(fileMessages.badIds, {}, 'delfile_name');
-    const deleted = await files.deleteFile({
-      enterpriseUid: caller.enterpriseUid,
-      accountUid: caller.accountUid,
-      uids: ids,
-      ip: request.ip,
-    });
-    return ok({ deleted });
-  });
+  app.post(
+    '/api/file/delfile',
+    { schema: { body: deleteBody, tags: ['files'], response: answers(deletedFilesAnswer) } },
+    async (request) => {
+      const caller = signedInToEnterprise(request);
+      const { delfile_name, ...identity } = request.body;
+      assertIdentityAgrees(caller, identity);
+      const ids = delfile_name
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean);
+      if (ids.length === 0 || ids.length > 100 || !ids.every((id) => z.uuid().safeParse(id).success))
+        throw badRequest(fileMessages.badIds, {}, 'delfile_name');
+      const deleted = await files.deleteFile({
+        enterpriseUid: caller.enterpriseUid,
+        accountUid: caller.accountUid,
+        uids: ids,
+        ip: request.ip,
+      });
+      return ok({ deleted });
+    },
+  );
 };
 
 export default filesModule;

@@ -12,6 +12,7 @@ import type { ModuleOptions } from '../../platform/module-options.js';
 import { FILE_SHEET_WIDTHS, fileSheet } from './list-export.js';
 import { INLINE_TYPES } from '../../platform/files/file-types.js';
 import { signedInToEnterprise } from '../../platform/access/guards.js';
+import { answers, fileAnswer, instant, pageOf } from '../../http/answer.js';
 
 /** The module a file belongs to: where it is referenced, else the purpose it was uploaded for. */
 export const FILE_MODULES = ['gerber', 'work-order', 'profile', 'member', 'staff', 'other'] as const;
@@ -36,6 +37,24 @@ export const fileListQuery = z.object({
 
 export type FileListQuery = z.infer<typeof fileListQuery>;
 
+/** One file of the enterprise's file list, with the module that uses it. */
+export const fileListRow = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    contentType: z.string(),
+    size: z.number().int(),
+    kind: z.enum(['file', 'image']),
+    /** The purpose the uploader gave (free text), if any. */
+    purpose: z.string().nullable(),
+    module: z.enum(FILE_MODULES),
+    uploadedBy: z.string().nullable(),
+    createdAt: instant,
+    /** Shown inline (images and PDF). */
+    previewable: z.boolean(),
+  })
+  .meta({ id: 'FileListRow' });
+
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** The most rows one export writes (the list's filters narrow it). */
 const FILE_EXPORT_ROWS = 10_000;
@@ -47,7 +66,7 @@ const FILE_EXPORT_ROWS = 10_000;
  * Preview and download go through `GET /api/file/getfile` (inline for images and PDF).
  */
 const fileListRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { database }) => {
-  const moduleOf = sql<string>`case
+  const moduleOf = sql<(typeof FILE_MODULES)[number]>`case
     when exists (select 1 from ${gerberFiles} where ${gerberFiles.storedFileUid} = ${storedFiles.uid}) or ${storedFiles.purpose} = 'gerber' then 'gerber'
     when exists (select 1 from ${workOrderAttachments} where ${workOrderAttachments.fileUid} = ${storedFiles.uid}) or ${storedFiles.purpose} = 'work-order' then 'work-order'
     when ${storedFiles.purpose} = 'avatar' then 'profile'
@@ -98,14 +117,16 @@ const fileListRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { datab
     return { data: rows.map((r) => ({ ...r, previewable: INLINE_TYPES.has(r.contentType) })), total: total?.n ?? 0 };
   };
 
-  app.get('/api/file/list', { schema: { querystring: fileListQuery, tags: ['files'] } }, async (request) =>
-    ok(await listFiles(signedInToEnterprise(request).enterpriseUid, request.query)),
+  app.get(
+    '/api/file/list',
+    { schema: { querystring: fileListQuery, tags: ['files'], response: answers(pageOf(fileListRow)) } },
+    async (request) => ok(await listFiles(signedInToEnterprise(request).enterpriseUid, request.query)),
   );
 
   /** The list as Excel: the same filters and order, the first FILE_EXPORT_ROWS files. */
   app.get(
     '/api/file/list/export',
-    { schema: { querystring: fileListQuery, tags: ['files'] } },
+    { schema: { querystring: fileListQuery, tags: ['files'], response: fileAnswer(XLSX) } },
     async (request, reply) => {
       const { data } = await listFiles(signedInToEnterprise(request).enterpriseUid, {
         ...request.query,

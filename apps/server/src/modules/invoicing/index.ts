@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answers, nothing, pageOf } from '../../http/answer.js';
 import { ok } from '../../http/envelope.js';
 import { requestLanguage } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
 import { signedIn } from '../../platform/session/session-plugin.js';
 import type { ModuleOptions } from '../../platform/module-options.js';
-import { invoicingBody, invoicingListQuery, invoicingParams } from './invoicing.schema.js';
+import { invoicingAnswer, invoicingBody, invoicingListQuery, invoicingParams } from './invoicing.schema.js';
 import { invoicingService } from './service.js';
 import { invoicingMessages } from './messages.js';
 import { requireScreen, signedInToEnterprise } from '../../platform/access/guards.js';
@@ -29,28 +30,38 @@ const invoicingModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, option
   const saved = (request: Parameters<typeof requestLanguage>[0]) =>
     translate(requestLanguage(request), invoicingMessages.saved);
 
-  app.get('/api/invoicing-infos', { schema: { querystring: invoicingListQuery, tags } }, async (request) =>
-    ok(await service.list(actorOf(request).enterpriseUid, request.query)),
+  app.get(
+    '/api/invoicing-infos',
+    { schema: { querystring: invoicingListQuery, tags, response: answers(pageOf(invoicingAnswer)) } },
+    async (request) => ok(await service.list(actorOf(request).enterpriseUid, request.query)),
   );
 
-  app.get('/api/invoicing-infos/:id', { schema: { params: invoicingParams, tags } }, async (request) =>
-    ok(await service.get(actorOf(request).enterpriseUid, request.params.id)),
+  app.get(
+    '/api/invoicing-infos/:id',
+    { schema: { params: invoicingParams, tags, response: answers(invoicingAnswer) } },
+    async (request) => ok(await service.get(actorOf(request).enterpriseUid, request.params.id)),
   );
 
-  app.post('/api/invoicing-infos', { schema: { body: invoicingBody, tags } }, async (request) =>
-    ok(await service.create(actorOf(request), request.body), saved(request)),
+  app.post(
+    '/api/invoicing-infos',
+    { schema: { body: invoicingBody, tags, response: answers(invoicingAnswer) } },
+    async (request) => ok(await service.create(actorOf(request), request.body), saved(request)),
   );
 
   app.put(
     '/api/invoicing-infos/:id',
-    { schema: { params: invoicingParams, body: invoicingBody, tags } },
+    { schema: { params: invoicingParams, body: invoicingBody, tags, response: answers(invoicingAnswer) } },
     async (request) => ok(await service.update(actorOf(request), request.params.id, request.body), saved(request)),
   );
 
-  app.delete('/api/invoicing-infos/:id', { schema: { params: invoicingParams, tags } }, async (request) => {
-    await service.remove(actorOf(request), request.params.id);
-    return ok(null, translate(requestLanguage(request), invoicingMessages.deleted));
-  });
+  app.delete(
+    '/api/invoicing-infos/:id',
+    { schema: { params: invoicingParams, tags, response: answers(nothing) } },
+    async (request) => {
+      await service.remove(actorOf(request), request.params.id);
+      return ok(null, translate(requestLanguage(request), invoicingMessages.deleted));
+    },
+  );
 };
 
 export default invoicingModule as FastifyPluginAsync<ModuleOptions>;

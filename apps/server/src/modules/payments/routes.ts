@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,8 +14,14 @@ import { checkoutPage, checkoutPolicy } from './checkout-page.js';
 import { paymentMessages } from './messages.js';
 import { WebhookRefusal, type PaymentProviders } from './service/provider.js';
 import { SANDBOX_SIGNATURE_HEADER, type SandboxProvider } from './service/sandbox.js';
+import { answers, fileAnswer } from '../../http/answer.js';
 
 const noParams = z.object({ no: z.string().min(1).max(64) });
+
+/** The sandbox's Pay button: the recharge it paid and the gateway's event. */
+const sandboxPaidAnswer = z.object({ rechargeNo: z.string(), status: z.literal('paid'), eventId: z.string() });
+/** A webhook taken: its event, and whether it was delivered before (then it changed nothing). */
+const webhookAnswer = z.object({ eventId: z.string(), rechargeNo: z.string(), duplicate: z.boolean() });
 
 interface Deps {
   db: Database;
@@ -32,20 +39,24 @@ export const paymentRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, cloc
     return row;
   };
 
-  app.get('/api/payments/sandbox/:no', { schema: { params: noParams, tags: ['payments'] } }, async (request, reply) => {
-    const r = await recharge(request.params.no);
-    const nonce = randomBytes(16).toString('base64');
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('content-security-policy', checkoutPolicy(nonce))
-      .send(checkoutPage(requestLanguage(request), r, nonce));
-  });
+  app.get(
+    '/api/payments/sandbox/:no',
+    { schema: { params: noParams, tags: ['payments'], response: fileAnswer('text/html') } },
+    async (request, reply) => {
+      const r = await recharge(request.params.no);
+      const nonce = randomBytes(16).toString('base64');
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', checkoutPolicy(nonce))
+        .send(checkoutPage(requestLanguage(request), r, nonce));
+    },
+  );
 
   // The Pay button: the gateway "takes" the money and sends its signed webhook, as a real gateway would.
   app.post(
     '/api/payments/sandbox/:no/pay',
-    { schema: { params: noParams, tags: ['payments'] } },
+    { schema: { params: noParams, tags: ['payments'], response: answers(sandboxPaidAnswer) } },
     async (request, reply) => {
       const r = await recharge(request.params.no);
       if (r.method !== 'sandbox')
@@ -61,7 +72,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, cloc
         },
         payload: rawBody,
       });
-      if (delivered.statusCode !== 200) return reply.status(delivered.statusCode).send(delivered.json());
+      // The webhook's refusal as it answered it (its own status and envelope).
+      if (delivered.statusCode !== 200)
+        return (reply as FastifyReply).status(delivered.statusCode).send(delivered.json());
       return ok({ rechargeNo: r.rechargeNo, status: 'paid', eventId: event.id });
     },
   );
@@ -73,33 +86,37 @@ export const paymentRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, cloc
     for (const method of providers.methods()) {
       const provider = providers.get(method);
       if (!provider.verifyWebhook) continue;
-      hooks.post(`/api/payments/webhooks/${method}`, { schema: { tags: ['payments'] } }, async (request) => {
-        let event;
-        try {
-          event = provider.verifyWebhook!({
-            headers: request.headers,
-            rawBody: String(request.body ?? ''),
-            now: clock.now(),
+      hooks.post(
+        `/api/payments/webhooks/${method}`,
+        { schema: { tags: ['payments'], response: answers(webhookAnswer) } },
+        async (request) => {
+          let event;
+          try {
+            event = provider.verifyWebhook!({
+              headers: request.headers,
+              rawBody: String(request.body ?? ''),
+              now: clock.now(),
+            });
+          } catch (error) {
+            if (error instanceof WebhookRefusal)
+              throw new AppError(400, paymentMessages.refused, { reason: error.message }, 0, error.reason);
+            throw error;
+          }
+          const at = clock.now();
+          const outcome = await db.transaction(async (tx) => {
+            const [fresh] = await tx
+              .insert(paymentEvents)
+              .values({ provider: method, eventId: event.eventId, rechargeNo: event.rechargeNo, receivedAt: at })
+              .onConflictDoNothing()
+              .returning({ id: paymentEvents.id });
+            // The same event delivered again changes nothing.
+            if (!fresh) return 'duplicate' as const;
+            await providers.paid(tx, event, at);
+            return 'posted' as const;
           });
-        } catch (error) {
-          if (error instanceof WebhookRefusal)
-            throw new AppError(400, paymentMessages.refused, { reason: error.message }, 0, error.reason);
-          throw error;
-        }
-        const at = clock.now();
-        const outcome = await db.transaction(async (tx) => {
-          const [fresh] = await tx
-            .insert(paymentEvents)
-            .values({ provider: method, eventId: event.eventId, rechargeNo: event.rechargeNo, receivedAt: at })
-            .onConflictDoNothing()
-            .returning({ id: paymentEvents.id });
-          // The same event delivered again changes nothing.
-          if (!fresh) return 'duplicate' as const;
-          await providers.paid(tx, event, at);
-          return 'posted' as const;
-        });
-        return ok({ eventId: event.eventId, rechargeNo: event.rechargeNo, duplicate: outcome === 'duplicate' });
-      });
+          return ok({ eventId: event.eventId, rechargeNo: event.rechargeNo, duplicate: outcome === 'duplicate' });
+        },
+      );
     }
   });
 };

@@ -25,6 +25,16 @@ export {
   type Actor,
 } from './service/withdrawals.js';
 export { seedDemoMoney } from './demo-money.js';
+export {
+  bankAccountAnswer,
+  financeRechargeRow,
+  financeWithdrawalRow,
+  rechargeAnswer,
+  startedRechargeAnswer,
+  statementRow,
+  walletAnswer,
+  withdrawalAnswer,
+} from './schemas.js';
 export { amountOf } from './money-input.js';
 export type { MoneyDeps } from './deps.js';
 export { createRecharge } from './service/recharges.js';

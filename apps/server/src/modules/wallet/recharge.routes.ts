@@ -12,6 +12,8 @@ import type { MoneyDeps } from './deps.js';
 import { amountField, amountOf } from './money-input.js';
 import { createRecharge, rechargeView } from './service/recharges.js';
 import { requireScreen, signedInToEnterprise } from '../../platform/access/guards.js';
+import { answers, pageOf } from '../../http/answer.js';
+import { rechargeAnswer, startedRechargeAnswer } from './schemas.js';
 
 const createBody = z.object({ amount: amountField, method: z.enum(RECHARGE_METHODS) });
 const listQuery = z.object({ ...pagingQuery, status: z.enum(RECHARGE_STATUSES).optional() });
@@ -25,7 +27,7 @@ export const rechargeRoutes: FastifyPluginAsyncZod<MoneyDeps & { providers: Paym
 
   app.post(
     '/api/wallet/recharges',
-    { schema: { body: createBody, tags: ['wallet'] }, preHandler },
+    { schema: { body: createBody, tags: ['wallet'], response: answers(startedRechargeAnswer) }, preHandler },
     async (request, reply) => {
       const caller = signedInToEnterprise(request);
       const amount = amountOf(request.body.amount);
@@ -46,7 +48,7 @@ export const rechargeRoutes: FastifyPluginAsyncZod<MoneyDeps & { providers: Paym
 
   app.get(
     '/api/wallet/recharges',
-    { schema: { querystring: listQuery, tags: ['wallet'] }, preHandler },
+    { schema: { querystring: listQuery, tags: ['wallet'], response: answers(pageOf(rechargeAnswer)) }, preHandler },
     async (request) => {
       const q = request.query;
       const where: SQL[] = [eq(recharges.enterpriseUid, signedInToEnterprise(request).enterpriseUid)];

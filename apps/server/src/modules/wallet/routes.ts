@@ -13,6 +13,8 @@ import { statement, type StatementQuery } from './service/statement.js';
 import { statementWorkbook } from './statement-export.js';
 import { walletSummary } from './service/summary.js';
 import { requireScreen, signedInToEnterprise } from '../../platform/access/guards.js';
+import { answers, fileAnswer, pageOf } from '../../http/answer.js';
+import { statementRow, walletAnswer } from './schemas.js';
 
 const range = {
   from: z.string().max(40).optional(),
@@ -40,7 +42,10 @@ function bound(value: string | undefined, field: 'from' | 'to'): Date | undefine
 export const walletRoutes: FastifyPluginAsyncZod<MoneyDeps> = async (app, { db, grantAll }) => {
   app.get(
     '/api/wallet',
-    { schema: { tags: ['wallet'] }, preHandler: requireScreen(SCREENS.balance, grantAll) },
+    {
+      schema: { tags: ['wallet'], response: answers(walletAnswer) },
+      preHandler: requireScreen(SCREENS.balance, grantAll),
+    },
     async (request) => {
       const caller = signedInToEnterprise(request);
       try {
@@ -62,7 +67,10 @@ export const walletRoutes: FastifyPluginAsyncZod<MoneyDeps> = async (app, { db, 
 
   app.get(
     '/api/wallet/statement',
-    { schema: { querystring: statementQuery, tags: ['wallet'] }, preHandler: statementGuard },
+    {
+      schema: { querystring: statementQuery, tags: ['wallet'], response: answers(pageOf(statementRow)) },
+      preHandler: statementGuard,
+    },
     async (request) => {
       const q = request.query;
       const page = await statement(
@@ -77,7 +85,14 @@ export const walletRoutes: FastifyPluginAsyncZod<MoneyDeps> = async (app, { db, 
 
   app.get(
     '/api/wallet/statement/export',
-    { schema: { querystring: exportQuery, tags: ['wallet'] }, preHandler: statementGuard },
+    {
+      schema: {
+        querystring: exportQuery,
+        tags: ['wallet'],
+        response: fileAnswer('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+      },
+      preHandler: statementGuard,
+    },
     async (request, reply) => {
       const language = requestLanguage(request);
       const page = await statement(

@@ -11,6 +11,8 @@ import type { MoneyDeps } from './deps.js';
 import { amountField, amountOf } from './money-input.js';
 import { applyWithdrawal, cancelWithdrawal, withdrawalView } from './service/withdrawals.js';
 import { requireScreen, signedInToEnterprise, type InEnterprise } from '../../platform/access/guards.js';
+import { answers, pageOf } from '../../http/answer.js';
+import { withdrawalAnswer } from './schemas.js';
 
 const applyBody = z.object({
   amount: amountField,
@@ -35,7 +37,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<MoneyDeps> = async (app, { 
 
   app.post(
     '/api/wallet/withdrawals',
-    { schema: { body: applyBody, tags: ['wallet'] }, preHandler },
+    { schema: { body: applyBody, tags: ['wallet'], response: answers(withdrawalAnswer) }, preHandler },
     async (request, reply) => {
       const caller = signedInToEnterprise(request);
       const b = request.body;
@@ -56,7 +58,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<MoneyDeps> = async (app, { 
 
   app.get(
     '/api/wallet/withdrawals',
-    { schema: { querystring: listQuery, tags: ['wallet'] }, preHandler },
+    { schema: { querystring: listQuery, tags: ['wallet'], response: answers(pageOf(withdrawalAnswer)) }, preHandler },
     async (request) => {
       const q = request.query;
       const where: SQL[] = [eq(withdrawals.enterpriseUid, signedInToEnterprise(request).enterpriseUid)];
@@ -88,7 +90,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<MoneyDeps> = async (app, { 
 
   app.post(
     '/api/wallet/withdrawals/:no/cancel',
-    { schema: { params: noParams, tags: ['wallet'] }, preHandler },
+    { schema: { params: noParams, tags: ['wallet'], response: answers(withdrawalAnswer) }, preHandler },
     async (request, reply) => {
       const caller = signedInToEnterprise(request);
       return idempotent(db, request, reply, async (tx) =>

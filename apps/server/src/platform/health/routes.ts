@@ -1,14 +1,25 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../../db/client.js';
 import { ok } from '../../http/envelope.js';
+import { answers } from '../../http/answer.js';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; version: string }> = async (
   app,
   { database, version },
 ) => {
-  app.get('/api/health', { schema: { tags: ['site'] } }, async () => {
-    await database.db.execute(sql`select 1`);
-    return ok({ db: database.kind, version });
-  });
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['site'],
+        response: answers(z.object({ db: z.enum(['pglite', 'postgresql']), version: z.string() })),
+      },
+    },
+    async () => {
+      await database.db.execute(sql`select 1`);
+      return ok({ db: database.kind, version });
+    },
+  );
 };

@@ -49,12 +49,12 @@ const isRetryable = (error: unknown) => {
  * nothing is stored and the next request runs. Refusals (4xx) are stored like successes. The same key with
  * another method, path or body → 409. Without the header the work simply runs in one transaction.
  */
-export async function idempotent(
+export async function idempotent<Data>(
   db: Database,
   request: FastifyRequest,
   reply: FastifyReply,
-  work: (tx: Tx) => Promise<Envelope<unknown>>,
-): Promise<Envelope<unknown>> {
+  work: (tx: Tx) => Promise<Envelope<Data>>,
+): Promise<Envelope<Data>> {
   const header = request.headers[IDEMPOTENCY_HEADER];
   if (header === undefined) return db.transaction(work);
   const key = Array.isArray(header) ? header[0]! : header;
@@ -98,7 +98,8 @@ export async function idempotent(
       });
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
       reply.status(answer.status);
-      return answer.body;
+      // A replayed or refused answer is the envelope as it was first sent (its status set above).
+      return answer.body as Envelope<Data>;
     } catch (error) {
       if (attempt < 3 && isRetryable(error)) continue;
       throw error;

@@ -9,6 +9,7 @@ import { offsetOf, orderOf, pagingQuery } from '../paging.js';
 import type { Clock } from './clock.js';
 import { jobMessages } from './messages.js';
 import { platformOperatorOnly } from './operator.js';
+import { answers, instant, pageOf } from '../../http/answer.js';
 
 const listQuery = z.object({
   ...pagingQuery,
@@ -16,6 +17,27 @@ const listQuery = z.object({
   kind: z.string().max(100).optional(),
 });
 const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** A durable job as the operator reads it. */
+const jobAnswer = z
+  .object({
+    id: z.number().int(),
+    kind: z.string(),
+    status: z.enum(JOB_STATUSES),
+    /** The job's own JSON, as its kind wrote it. */
+    payload: z.unknown(),
+    runAt: instant,
+    attempts: z.number().int(),
+    maxAttempts: z.number().int(),
+    lastError: z.string().nullable(),
+    lockedBy: z.string().nullable(),
+    createdAt: instant,
+    startedAt: instant.nullable(),
+    finishedAt: instant.nullable(),
+    /** What the job answered (its kind's own JSON), null until it ran. */
+    result: z.unknown(),
+  })
+  .meta({ id: 'Job' });
 
 const view = (j: typeof jobs.$inferSelect) => ({
   id: j.id,
@@ -37,7 +59,10 @@ const view = (j: typeof jobs.$inferSelect) => ({
 export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (app, { db, clock }) => {
   app.get(
     '/api/admin/jobs',
-    { schema: { querystring: listQuery, tags: ['jobs'] }, preHandler: platformOperatorOnly },
+    {
+      schema: { querystring: listQuery, tags: ['jobs'], response: answers(pageOf(jobAnswer)) },
+      preHandler: platformOperatorOnly,
+    },
     async (request) => {
       const q = request.query;
       const where: SQL[] = [];
@@ -68,7 +93,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = 
 
   app.post(
     '/api/admin/jobs/:id/retry',
-    { schema: { params: idParams, tags: ['jobs'] }, preHandler: platformOperatorOnly },
+    { schema: { params: idParams, tags: ['jobs'], response: answers(jobAnswer) }, preHandler: platformOperatorOnly },
     async (request) => {
       const { id } = request.params;
       const [retried] = await db

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import { ok } from '../../http/envelope.js';
@@ -7,6 +8,21 @@ import { signedIn, type SignedIn } from '../session/session-plugin.js';
 import { listMessages, markRead, toView, unreadCount, type Reader } from './message.service.js';
 import type { Notifier } from './notifier.js';
 import { listQuery, readBody, statisticsBody } from './notify.schema.js';
+import { answers, instant, pageOf } from '../../http/answer.js';
+
+/** One message of the message centre, in the caller's language. */
+const messageAnswer = z
+  .object({
+    id: z.string(),
+    kind: z.string(),
+    title: z.string(),
+    body: z.string().nullable(),
+    link: z.string().nullable(),
+    read: z.boolean(),
+    read_at: instant.nullable(),
+    created_at: instant,
+  })
+  .meta({ id: 'PortalMessage' });
 
 export const readerOf = (caller: SignedIn): Reader => ({
   accountUid: caller.accountUid,
@@ -24,7 +40,14 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Noti
 ) => {
   app.post(
     '/api/busiservice.pcbuniontrans.workordermessagestatistics',
-    { config: { openWhenExpired: true }, schema: { body: statisticsBody, tags: ['messages'] } },
+    {
+      config: { openWhenExpired: true },
+      schema: {
+        body: statisticsBody,
+        tags: ['messages'],
+        response: answers(z.object({ totlecount: z.number().int() })),
+      },
+    },
     async (request) => {
       const caller = signedIn(request);
       assertIdentityAgrees(caller, request.body ?? {});
@@ -33,23 +56,34 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Noti
     },
   );
 
-  app.get('/api/messages', { schema: { querystring: listQuery, tags: ['messages'] } }, async (request) => {
-    const caller = signedIn(request);
-    const q = request.query;
-    const page = await listMessages(db, readerOf(caller), {
-      pageNo: q.page_no,
-      pageSize: q.page_size,
-      field: q.field,
-      sort: q.sort,
-      unreadOnly: q.unread === '1',
-    });
-    const language = requestLanguage(request);
-    return ok({ data: page.rows.map((row) => toView(row, language)), total: page.total });
-  });
+  app.get(
+    '/api/messages',
+    { schema: { querystring: listQuery, tags: ['messages'], response: answers(pageOf(messageAnswer)) } },
+    async (request) => {
+      const caller = signedIn(request);
+      const q = request.query;
+      const page = await listMessages(db, readerOf(caller), {
+        pageNo: q.page_no,
+        pageSize: q.page_size,
+        field: q.field,
+        sort: q.sort,
+        unreadOnly: q.unread === '1',
+      });
+      const language = requestLanguage(request);
+      return ok({ data: page.rows.map((row) => toView(row, language)), total: page.total });
+    },
+  );
 
   app.post(
     '/api/messages/read',
-    { config: { openWhenExpired: true }, schema: { body: readBody, tags: ['messages'] } },
+    {
+      config: { openWhenExpired: true },
+      schema: {
+        body: readBody,
+        tags: ['messages'],
+        response: answers(z.object({ updated: z.number().int(), totlecount: z.number().int() })),
+      },
+    },
     async (request) => {
       const caller = signedIn(request);
       assertIdentityAgrees(caller, request.body);

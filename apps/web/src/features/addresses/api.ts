@@ -18,21 +18,8 @@ export const updateAddress = (id: string, body: AddressInput) =>
 export const deleteAddress = (id: string) => call<null>('DELETE', `addresses/${encodeURIComponent(id)}`);
 export const setDefaultAddress = (id: string) => post<ShippingAddress>(`addresses/${encodeURIComponent(id)}/default`);
 
-export interface InvoicingInfo {
-  id: string;
-  unitName: string;
-  taxpayerNo: string;
-  address: string;
-  detailAddress: string;
-  phone: string;
-  bank: string;
-  bankCardNo: string;
-  email: string;
-  status: 'valid' | 'invalid';
-  createdAt: string;
-  updatedAt: string;
-}
-export type InvoicingInput = Omit<InvoicingInfo, 'id' | 'createdAt' | 'updatedAt'>;
+export type InvoicingInfo = Schemas['InvoicingInfo'];
+export type InvoicingInput = Body<'/api/invoicing-infos', 'post'>;
 
 export const listInvoicingInfos = (p: Query) => get<PageAnswer<InvoicingInfo>>(`invoicing-infos?${queryString(p)}`);
 export const createInvoicingInfo = (body: InvoicingInput) => post<InvoicingInfo>('invoicing-infos', body, quiet);

@@ -1,12 +1,8 @@
-import type { CapabilityRule, CapabilityTableInput } from '@pcbunion/core';
+import type { Body, Schemas } from '../../api/contract';
 import { call, get } from '../../api/http';
 
-export interface CapabilityTable {
-  merchant: { uid: string; name: string };
-  version: number;
-  rules: CapabilityRule[];
-  projects: Array<{ code: string; name: string }>;
-}
+export type CapabilityTable = Schemas['CapabilityTable'];
+export type CapabilityTableInput = Body<'/api/capability', 'put'>;
 
 /** A factory's process capability table (public); without a merchant, the first factory that publishes one. */
 export const getCapability = (merchant?: string) =>

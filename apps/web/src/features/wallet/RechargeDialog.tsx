@@ -3,7 +3,7 @@ import { Alert, App, Button, Descriptions, Form, Radio, Result, Spin, Typography
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Dialog from '../../components/Dialog';
-import { createRecharge, listRecharges, type Recharge, type RechargeMethod } from './api';
+import { createRecharge, listRecharges, type RechargeMethod, type StartedRecharge } from './api';
 import AmountInput from './AmountInput';
 import { amountRules } from './amount-rules';
 import { WALLET_QUERY } from './BalanceCard';
@@ -23,7 +23,7 @@ export default function RechargeDialog({ open, onClose }: { open: boolean; onClo
   const client = useQueryClient();
   const [form] = Form.useForm<{ amount: string; method: RechargeMethod }>();
   const [submitting, setSubmitting] = useState(false);
-  const [recharge, setRecharge] = useState<Recharge | null>(null);
+  const [recharge, setRecharge] = useState<StartedRecharge | null>(null);
   const idempotency = useIdempotencyKey();
 
   const [wasOpen, setWasOpen] = useState(open);

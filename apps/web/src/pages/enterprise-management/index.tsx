@@ -3,24 +3,12 @@ import { App, Button, Card, DatePicker, Flex, Form, Input, Select, Tag } from 'a
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Answer, Schemas } from '../../api/contract';
 import { call, get } from '../../api/http';
 import Dialog from '../../components/Dialog';
 import PagedTable, { type PageAnswer, type PageParams } from '../../components/PagedTable';
 
-interface EnterpriseRow {
-  uid: string;
-  enterprise_no: string;
-  name: string;
-  abbreviation: string | null;
-  kind: 'platform' | 'factory' | 'customer' | 'supplier';
-  credit_code: string | null;
-  phone: string | null;
-  expires_on: string | null;
-  status: string;
-  created_at: string;
-  personal: boolean;
-  staff_count: number;
-}
+type EnterpriseRow = Schemas['AdminEnterprise'];
 
 const list = (p: PageParams & Record<string, unknown>) =>
   get<PageAnswer<EnterpriseRow>>(
@@ -31,7 +19,9 @@ const list = (p: PageParams & Record<string, unknown>) =>
     )}`,
   );
 const setExpiry = (uid: string, expires_on: string) =>
-  call<{ expires_on: string }>('POST', `admin/enterprises/${uid}/expiry`, { expires_on });
+  call<Answer<'/api/admin/enterprises/{uid}/expiry', 'post'>>('POST', `admin/enterprises/${uid}/expiry`, {
+    expires_on,
+  });
 
 /** The platform operator's enterprise management: every enterprise, searchable and paged; set each one's system expiry date. */
 export default function EnterpriseManagementPage() {

@@ -1,6 +1,7 @@
 import { Button, Flex, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Schemas } from '../../api/contract';
 import { apiUrl, get } from '../../api/http';
 import Dialog from '../../components/Dialog';
 import PagedTable, { type PageAnswer, type PageParams } from '../../components/PagedTable';
@@ -13,17 +14,7 @@ import { queryString } from '../../features/wallet/api';
 
 const MODULES = ['gerber', 'work-order', 'profile', 'member', 'staff', 'other'] as const;
 
-interface StoredFile {
-  id: string;
-  name: string;
-  contentType: string;
-  size: number;
-  kind: 'file' | 'image';
-  module: (typeof MODULES)[number];
-  uploadedBy: string | null;
-  createdAt: string;
-  previewable: boolean;
-}
+type StoredFile = Schemas['FileListRow'];
 
 const listFiles = (p: PageParams & Record<string, unknown>) =>
   get<PageAnswer<StoredFile>>(`file/list?${queryString(p)}`);

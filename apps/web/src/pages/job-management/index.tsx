@@ -2,23 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Segmented, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Schemas } from '../../api/contract';
 import { get, post } from '../../api/http';
 import PagedTable, { type PageAnswer, type PageParams } from '../../components/PagedTable';
 import { queryString } from '../../features/wallet/api';
 
-type JobStatus = 'scheduled' | 'running' | 'completed' | 'failed';
-interface Job {
-  id: number;
-  kind: string;
-  status: JobStatus;
-  runAt: string;
-  attempts: number;
-  maxAttempts: number;
-  lastError: string | null;
-  createdAt: string;
-  startedAt: string | null;
-  finishedAt: string | null;
-}
+type Job = Schemas['Job'];
+type JobStatus = Job['status'];
 
 const STATUSES: JobStatus[] = ['scheduled', 'running', 'failed', 'completed'];
 const COLORS = { scheduled: 'default', running: 'processing', completed: 'success', failed: 'error' } as const;

@@ -1,19 +1,11 @@
 import { Card, Flex, Input, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Schemas } from '../../api/contract';
 import { get } from '../../api/http';
 import PagedTable, { type PageAnswer, type PageParams } from '../../components/PagedTable';
 
-interface OutboxRow {
-  id: number;
-  channel: 'sms' | 'email';
-  destination: string;
-  template: string;
-  subject: string | null;
-  body: string;
-  language: string;
-  created_at: string;
-}
+type OutboxRow = Schemas['OutboxMessage'];
 
 const list = (p: PageParams & Record<string, unknown>) =>
   get<PageAnswer<OutboxRow>>(

@@ -1,4 +1,5 @@
-import type { RegistrableKind, VerifyPurpose } from '@pcbunion/core';
+import type { VerifyPurpose } from '@pcbunion/core';
+import type { Answer, Body, Schemas } from '../../api/contract';
 import { get, post } from '../../api/http';
 
 /** The registration and recovery services of the gateway (spec 01 §7; docs/accounts.md). Errors show the server message. */
@@ -9,17 +10,9 @@ export interface CodeTarget {
 }
 
 export const sendCode = (target: CodeTarget, template_type: Exclude<VerifyPurpose, 'change_phone'>) =>
-  post<{ resend_seconds: number }>('service/alimessagecode', { ...target, template_type });
+  post<Answer<'/api/service/alimessagecode', 'post'>>('service/alimessagecode', { ...target, template_type });
 
-export interface UserRegistration {
-  register_type: 'phone' | 'email';
-  phone_area_code: string;
-  register_phonenum?: string;
-  register_email?: string;
-  register_username: string;
-  register_password: string;
-  verify_code: string;
-}
+export type UserRegistration = Body<'/api/service/userregister', 'post'>;
 
 export interface Invitation {
   enterpriseuid: string;
@@ -27,39 +20,20 @@ export interface Invitation {
   flag?: string;
 }
 
-export const registerUser = (form: UserRegistration) => post<{ user_uid: string }>('service/userregister', form);
+export const registerUser = (form: UserRegistration) =>
+  post<Answer<'/api/service/userregister', 'post'>>('service/userregister', form);
 export const registerMember = (form: UserRegistration & Invitation) =>
-  post<{ user_uid: string; invited_by: string }>('service/memberregister', form);
+  post<Answer<'/api/service/memberregister', 'post'>>('service/memberregister', form);
 
-export interface BusinessRegistration {
-  company_name: string;
-  regNumOrCreditCode: string;
-  entp_abbreviation?: string;
-  enterprise_kind: RegistrableKind;
-  phoneAreaCode: string;
-  loginUserPhone: string;
-  verify_code: string;
-  register_username?: string;
-  register_password?: string;
-  agreement: boolean;
-}
+export type BusinessRegistration = Body<'/api/service/businessregister', 'post'>;
 
 export const registerBusiness = (form: BusinessRegistration) =>
-  post<{ enterprise_no: string }>('service/businessregister', form);
+  post<Answer<'/api/service/businessregister', 'post'>>('service/businessregister', form);
 
-export interface JoinRequest {
-  phoneAreaCode?: string;
-  phoneNum?: string;
-  joined: '0' | '1';
-  cimforceNoEnter?: string;
-  enterpriseuid?: string;
-  tenantid?: string;
-  verifyCode: string;
-  register_username?: string;
-  register_password?: string;
-}
+export type JoinRequest = Body<'/api/service/joinenterprise', 'post'>;
 
-export const joinEnterprise = (form: JoinRequest) => post<{ enterprise_name: string }>('service/joinenterprise', form);
+export const joinEnterprise = (form: JoinRequest) =>
+  post<Answer<'/api/service/joinenterprise', 'post'>>('service/joinenterprise', form);
 
 export const resetPassword = (form: {
   phone_area_code: string;
@@ -69,13 +43,7 @@ export const resetPassword = (form: {
   verify_code: string;
 }) => post<null>('service/resetpassword', form);
 
-export interface InviteLinkInfo {
-  enterprise_uid: string;
-  enterprise_name: string;
-  purpose: 'member' | 'staff';
-  state: 'active' | 'expired' | 'used_up' | 'revoked';
-  register_path: string;
-}
+export type InviteLinkInfo = Schemas['InviteLookup'];
 
 export const inviteLinkInfo = (code: string) =>
   get<InviteLinkInfo>(`community/invite/${encodeURIComponent(code)}`, { silent: true });

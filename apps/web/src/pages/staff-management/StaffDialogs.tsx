@@ -93,7 +93,7 @@ export function InviteStaffDialog({ open, onClose }: Props) {
   const { t } = useTranslation('staff');
   const tr = useTranslation('register').t;
   const { modal } = App.useApp();
-  const [form] = Form.useForm<{ phone_area_code: string; phone: string; staff_name?: string; department?: string }>();
+  const [form] = Form.useForm<Parameters<typeof inviteStaff>[0]>();
   const [busy, setBusy] = useState(false);
   const rules = registrationRules(tr);
 

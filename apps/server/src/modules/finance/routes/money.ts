@@ -15,9 +15,14 @@ import {
   rejectRecharge,
   rejectWithdrawal,
   withdrawalView,
+  financeRechargeRow,
+  financeWithdrawalRow,
+  rechargeAnswer,
+  withdrawalAnswer,
   type MoneyDeps,
 } from '../../wallet/index.js';
 import { financeMessages } from '../messages.js';
+import { answers, pageOf } from '../../../http/answer.js';
 
 const noParams = z.object({ no: z.string().min(1).max(64) });
 const reasonBody = z.object({ reason: z.string().max(200).optional() });
@@ -54,7 +59,10 @@ export const financeMoneyRoutes: FastifyPluginAsyncZod<MoneyDeps> = async (app, 
 
   app.get(
     '/api/finance/recharges',
-    { schema: { querystring: rechargeQuery, tags: ['finance'] }, preHandler },
+    {
+      schema: { querystring: rechargeQuery, tags: ['finance'], response: answers(pageOf(financeRechargeRow)) },
+      preHandler,
+    },
     async (request) => {
       const q = request.query;
       const where: SQL[] = [];
@@ -98,7 +106,7 @@ export const financeMoneyRoutes: FastifyPluginAsyncZod<MoneyDeps> = async (app, 
 
   app.post(
     '/api/finance/recharges/:no/confirm',
-    { schema: { params: noParams, tags: ['finance'] }, preHandler },
+    { schema: { params: noParams, tags: ['finance'], response: answers(rechargeAnswer) }, preHandler },
     async (request, reply) => {
       const actor = actorOf(request);
       return idempotent(db, request, reply, async (tx) =>
@@ -118,7 +126,10 @@ export const financeMoneyRoutes: FastifyPluginAsyncZod<MoneyDeps> = async (app, 
 
   app.post(
     '/api/finance/recharges/:no/reject',
-    { schema: { params: noParams, body: reasonBody, tags: ['finance'] }, preHandler },
+    {
+      schema: { params: noParams, body: reasonBody, tags: ['finance'], response: answers(rechargeAnswer) },
+      preHandler,
+    },
     async (request, reply) => {
       const actor = actorOf(request);
       const reason = reasonOf(request.body);
@@ -139,7 +150,10 @@ export const financeMoneyRoutes: FastifyPluginAsyncZod<MoneyDeps> = async (app, 
 
   app.get(
     '/api/finance/withdrawals',
-    { schema: { querystring: withdrawalQuery, tags: ['finance'] }, preHandler },
+    {
+      schema: { querystring: withdrawalQuery, tags: ['finance'], response: answers(pageOf(financeWithdrawalRow)) },
+      preHandler,
+    },
     async (request) => {
       const q = request.query;
       const where: SQL[] = [];
@@ -185,7 +199,7 @@ export const financeMoneyRoutes: FastifyPluginAsyncZod<MoneyDeps> = async (app, 
 
   app.post(
     '/api/finance/withdrawals/:no/process',
-    { schema: { params: noParams, tags: ['finance'] }, preHandler },
+    { schema: { params: noParams, tags: ['finance'], response: answers(withdrawalAnswer) }, preHandler },
     async (request, reply) => {
       const actor = actorOf(request);
       return idempotent(db, request, reply, async (tx) =>
@@ -196,7 +210,10 @@ export const financeMoneyRoutes: FastifyPluginAsyncZod<MoneyDeps> = async (app, 
 
   app.post(
     '/api/finance/withdrawals/:no/reject',
-    { schema: { params: noParams, body: reasonBody, tags: ['finance'] }, preHandler },
+    {
+      schema: { params: noParams, body: reasonBody, tags: ['finance'], response: answers(withdrawalAnswer) },
+      preHandler,
+    },
     async (request, reply) => {
       const actor = actorOf(request);
       const reason = reasonOf(request.body);

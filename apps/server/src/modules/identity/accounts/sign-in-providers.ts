@@ -12,6 +12,8 @@ import { wechatProvider } from '../auth/oauth/wechat.js';
 import { createSession, replaceOtherSessions } from '../../../platform/session/session-store.js';
 import type { AccountDeps } from './deps.js';
 import { setSessionCookie } from './session-cookie.js';
+import { answers, redirectAnswer } from '../../../http/answer.js';
+import { signInProvidersAnswer } from '../schemas.js';
 
 const STATE_COOKIE = 'pcb_oauth_state';
 
@@ -28,13 +30,21 @@ export const signInProviderRoutes: FastifyPluginAsyncZod<AccountDeps & { wechat?
   const wechat =
     deps.wechat !== undefined ? deps.wechat : deps.settings.wechat ? wechatProvider(deps.settings.wechat) : null;
 
-  app.get('/api/auth/providers', { schema: { tags: ['session'] } }, async () =>
-    ok({ password: true, wechat: !!wechat }),
+  app.get(
+    '/api/auth/providers',
+    { schema: { tags: ['session'], response: answers(signInProvidersAnswer) } },
+    async () => ok({ password: true, wechat: !!wechat }),
   );
 
   app.get(
     '/api/auth/wechat/start',
-    { schema: { querystring: z.object({ link: z.enum(['0', '1']).optional() }), tags: ['session'] } },
+    {
+      schema: {
+        querystring: z.object({ link: z.enum(['0', '1']).optional() }),
+        tags: ['session'],
+        response: redirectAnswer,
+      },
+    },
     async (request, reply) => {
       if (!wechat) throw notFound();
       const linking = request.query.link === '1' && !!request.session;
@@ -54,7 +64,11 @@ export const signInProviderRoutes: FastifyPluginAsyncZod<AccountDeps & { wechat?
   app.get(
     '/api/auth/wechat/callback',
     {
-      schema: { querystring: z.object({ code: text(256).optional(), state: text(128).optional() }), tags: ['session'] },
+      schema: {
+        querystring: z.object({ code: text(256).optional(), state: text(128).optional() }),
+        tags: ['session'],
+        response: redirectAnswer,
+      },
     },
     async (request, reply) => {
       if (!wechat) throw notFound();

@@ -13,6 +13,8 @@ import { createSession, replaceOtherSessions } from '../../../platform/session/s
 import type { AccountDeps } from './deps.js';
 import { setSessionCookie } from './session-cookie.js';
 import { signedInToEnterprise } from '../../../platform/access/guards.js';
+import { answers } from '../../../http/answer.js';
+import { ticketAnswer, ticketLoginAnswer } from '../schemas.js';
 
 /** A ticket lives one minute and works once. */
 export const TICKET_TTL_SECONDS = 60;
@@ -52,7 +54,10 @@ const ticketSecondLoginBody = z.object({
 export const ticketServices: FastifyPluginAsyncZod<AccountDeps> = async (app, { db }) => {
   app.post(
     '/api/service/ticket',
-    { config: { openWhenExpired: true }, schema: { body: z.object(identityFields).optional(), tags: ['session'] } },
+    {
+      config: { openWhenExpired: true },
+      schema: { body: z.object(identityFields).optional(), tags: ['session'], response: answers(ticketAnswer) },
+    },
     async (request) => {
       const caller = signedInToEnterprise(request);
       const ticket = randomBytes(24).toString('base64url');
@@ -111,7 +116,10 @@ export const ticketServices: FastifyPluginAsyncZod<AccountDeps> = async (app, { 
 
   app.post(
     '/api/service/ticketlogin',
-    { config: { openWhenExpired: true }, schema: { body: ticketLoginBody, tags: ['session'] } },
+    {
+      config: { openWhenExpired: true },
+      schema: { body: ticketLoginBody, tags: ['session'], response: answers(ticketLoginAnswer) },
+    },
     async (request, reply) => {
       const row = await redeem(request.body.ticket);
       const { session, member, joined } = await enter(
@@ -136,7 +144,10 @@ export const ticketServices: FastifyPluginAsyncZod<AccountDeps> = async (app, { 
 
   app.post(
     '/api/service/ticketsecondlogin',
-    { config: { openWhenExpired: true }, schema: { body: ticketSecondLoginBody, tags: ['session'] } },
+    {
+      config: { openWhenExpired: true },
+      schema: { body: ticketSecondLoginBody, tags: ['session'], response: answers(ticketLoginAnswer) },
+    },
     async (request, reply) => {
       const b = request.body;
       const row = await redeem(b.ticket);

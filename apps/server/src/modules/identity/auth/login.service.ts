@@ -14,7 +14,7 @@ import {
 export interface JoinedEnterprise {
   enterprise_uid: string;
   enterprise_name: string;
-  enterprise_kind: string;
+  enterprise_kind: 'platform' | 'factory' | 'customer' | 'supplier';
   department: string | null;
   staff_uid: string;
   staff_name: string;

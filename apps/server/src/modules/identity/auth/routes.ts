@@ -11,6 +11,8 @@ import { loginRateLimit } from './login-rate-limit.js';
 import { sweepRateLimits } from './rate-limit-sweep.js';
 import { enterEnterprise, login } from './login.service.js';
 import { revokeSession, SESSION_COOKIE, SESSION_TTL_MS } from '../../../platform/session/session-store.js';
+import { answers, nothing } from '../../../http/answer.js';
+import { enteredEnterpriseAnswer, loginAnswer } from '../schemas.js';
 
 function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
   reply.setCookie(SESSION_COOKIE, token, {
@@ -27,7 +29,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
   sweepRateLimits(app, db);
   app.post(
     '/api/service/login',
-    { config: { openWhenExpired: true }, schema: { body: loginBody, tags: ['session'] }, preHandler: limiter.check },
+    {
+      config: { openWhenExpired: true },
+      schema: { body: loginBody, tags: ['session'], response: answers(loginAnswer) },
+      preHandler: limiter.check,
+    },
     async (request, reply) => {
       const outcome = await login(db, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] }).catch(
         (error) => limiter.failed(request, error),
@@ -42,7 +48,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
 
   app.post(
     '/api/login',
-    { config: { openWhenExpired: true }, schema: { body: enterEnterpriseBody, tags: ['session'] } },
+    {
+      config: { openWhenExpired: true },
+      schema: { body: enterEnterpriseBody, tags: ['session'], response: answers(enteredEnterpriseAnswer) },
+    },
     async (request) => {
       const session = request.session;
       if (!session) throw unauthorized();
@@ -54,7 +63,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
 
   app.post(
     '/api/atom/logout',
-    { config: { openWhenExpired: true }, schema: { body: z.object({}).passthrough().optional(), tags: ['session'] } },
+    {
+      config: { openWhenExpired: true },
+      schema: { body: z.object({}).passthrough().optional(), tags: ['session'], response: answers(nothing) },
+    },
     async (request, reply) => {
       if (request.session) {
         await revokeSession(db, request.session.uid, 'logout');

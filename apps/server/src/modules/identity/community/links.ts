@@ -14,10 +14,12 @@ import { knownUid, uidParams } from '../../../platform/ids.js';
 import { offsetOf, pagingQuery } from '../../../platform/paging.js';
 import { communityMessages as M } from './messages.js';
 import { requireScreen, signedInToEnterprise } from '../../../platform/access/guards.js';
+import { answers, pageOf } from '../../../http/answer.js';
+import { inviteLinkAnswer, inviteLookupAnswer } from '../schemas.js';
 
 type LinkRow = typeof inviteLinks.$inferSelect;
 
-const stateOf = (r: LinkRow) =>
+const stateOf = (r: LinkRow): 'revoked' | 'expired' | 'used_up' | 'active' =>
   r.revokedAt
     ? 'revoked'
     : r.expiresAt.getTime() <= Date.now()
@@ -63,7 +65,10 @@ export const inviteLinkRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, 
 
   app.get(
     '/api/community/invite-links',
-    { schema: { querystring: z.object(pagingQuery), tags: ['community'] }, preHandler: guard },
+    {
+      schema: { querystring: z.object(pagingQuery), tags: ['community'], response: answers(pageOf(inviteLinkAnswer)) },
+      preHandler: guard,
+    },
     async (request) => {
       const caller = signedInToEnterprise(request);
       const where = eq(inviteLinks.enterpriseUid, caller.enterpriseUid);
@@ -83,7 +88,7 @@ export const inviteLinkRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, 
 
   app.post(
     '/api/community/invite-links',
-    { schema: { body: createBody, tags: ['community'] }, preHandler: guard },
+    { schema: { body: createBody, tags: ['community'], response: answers(inviteLinkAnswer) }, preHandler: guard },
     async (request) => {
       const caller = signedInToEnterprise(request);
       const b = request.body;
@@ -116,7 +121,7 @@ export const inviteLinkRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, 
 
   app.post(
     '/api/community/invite-links/:uid/revoke',
-    { schema: { params: uidParams, tags: ['community'] }, preHandler: guard },
+    { schema: { params: uidParams, tags: ['community'], response: answers(inviteLinkAnswer) }, preHandler: guard },
     async (request) => {
       const caller = signedInToEnterprise(request);
       const uid = knownUid(request.params.uid);
@@ -152,7 +157,7 @@ export const inviteLinkRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, 
   /** Public: what a link leads to, for the join page (no session needed; the code is the secret). */
   app.get(
     '/api/community/invite/:code',
-    { schema: { params: z.object({ code: text(64) }), tags: ['community'] } },
+    { schema: { params: z.object({ code: text(64) }), tags: ['community'], response: answers(inviteLookupAnswer) } },
     async (request) => {
       const [row] = await db
         .select({ link: inviteLinks, enterpriseName: enterprises.name, enterpriseKind: enterprises.kind })

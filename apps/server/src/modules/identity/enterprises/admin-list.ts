@@ -14,6 +14,8 @@ import { likePattern, offsetOf, orderOf, pagingQuery } from '../../../platform/p
 import { signedIn } from '../../../platform/session/session-plugin.js';
 import { enterpriseMessages as M } from './messages.js';
 import { requireScreen } from '../../../platform/access/guards.js';
+import { answers, pageOf } from '../../../http/answer.js';
+import { adminEnterpriseRow, expirySavedAnswer } from '../schemas.js';
 
 const listQuery = z.object({
   ...pagingQuery,
@@ -44,7 +46,10 @@ export const enterpriseAdminRoutes: FastifyPluginAsyncZod<AccountDeps> = async (
 
   app.get(
     '/api/admin/enterprises',
-    { schema: { querystring: listQuery, tags: ['enterprises'] }, preHandler: guard },
+    {
+      schema: { querystring: listQuery, tags: ['enterprises'], response: answers(pageOf(adminEnterpriseRow)) },
+      preHandler: guard,
+    },
     async (request) => {
       const q = request.query;
       const pattern = q.keyword?.trim() ? likePattern(q.keyword.trim()) : null;
@@ -87,7 +92,10 @@ export const enterpriseAdminRoutes: FastifyPluginAsyncZod<AccountDeps> = async (
 
   app.post(
     '/api/admin/enterprises/:uid/expiry',
-    { schema: { params: uidParams, body: expiryBody, tags: ['enterprises'] }, preHandler: guard },
+    {
+      schema: { params: uidParams, body: expiryBody, tags: ['enterprises'], response: answers(expirySavedAnswer) },
+      preHandler: guard,
+    },
     async (request) => {
       const caller = signedIn(request);
       const uid = knownUid(request.params.uid);

@@ -15,6 +15,8 @@ import { offsetOf, pagingQuery } from '../../../platform/paging.js';
 import type { SignedIn } from '../../../platform/session/session-plugin.js';
 import { enterpriseMessages as M } from './messages.js';
 import { requireScreen, signedInToEnterprise } from '../../../platform/access/guards.js';
+import { answers, nothing, pageOf } from '../../../http/answer.js';
+import { partnerInvitationRow, partnerInvitedAnswer, partnerRow } from '../schemas.js';
 
 const inviter = aliasedTable(enterprises, 'inviter');
 const invitee = aliasedTable(enterprises, 'invitee');
@@ -54,7 +56,14 @@ export const partnerRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, { d
 
   app.get(
     '/api/enterprise/partner-invitations',
-    { schema: { querystring: z.object(pagingQuery), tags: ['enterprises'] }, preHandler: guard },
+    {
+      schema: {
+        querystring: z.object(pagingQuery),
+        tags: ['enterprises'],
+        response: answers(pageOf(partnerInvitationRow)),
+      },
+      preHandler: guard,
+    },
     async (request) => {
       const caller = signedInToEnterprise(request);
       const where = eq(partnerInvitations.enterpriseUid, caller.enterpriseUid);
@@ -73,7 +82,11 @@ export const partnerRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, { d
   app.post(
     '/api/enterprise/partner-invitations',
     {
-      schema: { body: z.object({ supplier_enterprise_no: text(32).min(1) }), tags: ['enterprises'] },
+      schema: {
+        body: z.object({ supplier_enterprise_no: text(32).min(1) }),
+        tags: ['enterprises'],
+        response: answers(partnerInvitedAnswer),
+      },
       preHandler: guard,
     },
     async (request) => {
@@ -150,7 +163,7 @@ export const partnerRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, { d
 
   app.post(
     '/api/enterprise/partner-invitations/:uid/revoke',
-    { schema: { params: uidParams, tags: ['enterprises'] }, preHandler: guard },
+    { schema: { params: uidParams, tags: ['enterprises'], response: answers(nothing) }, preHandler: guard },
     async (request) => {
       const caller = signedInToEnterprise(request);
       const uid = knownUid(request.params.uid);
@@ -160,19 +173,23 @@ export const partnerRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, { d
   );
 
   /** Invitations addressed to the caller's enterprise (the supplier side); any member may see them. */
-  app.get('/api/enterprise/partner-invitations/incoming', { schema: { tags: ['enterprises'] } }, async (request) => {
-    const caller = signedInToEnterprise(request);
-    const rows = await selectInvitations(db)
-      .where(eq(partnerInvitations.partnerEnterpriseUid, caller.enterpriseUid))
-      .orderBy(desc(partnerInvitations.createdAt))
-      .limit(100);
-    return ok({ data: rows, total: rows.length });
-  });
+  app.get(
+    '/api/enterprise/partner-invitations/incoming',
+    { schema: { tags: ['enterprises'], response: answers(pageOf(partnerInvitationRow)) } },
+    async (request) => {
+      const caller = signedInToEnterprise(request);
+      const rows = await selectInvitations(db)
+        .where(eq(partnerInvitations.partnerEnterpriseUid, caller.enterpriseUid))
+        .orderBy(desc(partnerInvitations.createdAt))
+        .limit(100);
+      return ok({ data: rows, total: rows.length });
+    },
+  );
 
   for (const action of ['accept', 'decline'] as const) {
     app.post(
       `/api/enterprise/partner-invitations/:uid/${action}`,
-      { schema: { params: uidParams, tags: ['enterprises'] } },
+      { schema: { params: uidParams, tags: ['enterprises'], response: answers(partnerInvitationRow) } },
       async (request) => {
         const caller = signedInToEnterprise(request);
         const uid = knownUid(request.params.uid);
@@ -238,25 +255,29 @@ export const partnerRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, { d
   }
 
   /** The caller's relationships: suppliers and customers it has, and enterprises it serves. */
-  app.get('/api/enterprise/partners', { schema: { tags: ['enterprises'] } }, async (request) => {
-    const caller = signedInToEnterprise(request);
-    const me = caller.enterpriseUid;
-    const rows = await db
-      .select({
-        uid: enterprisePartners.uid,
-        relation: enterprisePartners.relation,
-        created_at: enterprisePartners.createdAt,
-        enterprise_uid: inviter.uid,
-        enterprise_name: inviter.name,
-        partner_enterprise_uid: invitee.uid,
-        partner_enterprise_name: invitee.name,
-      })
-      .from(enterprisePartners)
-      .innerJoin(inviter, eq(inviter.uid, enterprisePartners.enterpriseUid))
-      .innerJoin(invitee, eq(invitee.uid, enterprisePartners.partnerEnterpriseUid))
-      .where(or(eq(enterprisePartners.enterpriseUid, me), eq(enterprisePartners.partnerEnterpriseUid, me)))
-      .orderBy(desc(enterprisePartners.createdAt))
-      .limit(500);
-    return ok({ data: rows, total: rows.length });
-  });
+  app.get(
+    '/api/enterprise/partners',
+    { schema: { tags: ['enterprises'], response: answers(pageOf(partnerRow)) } },
+    async (request) => {
+      const caller = signedInToEnterprise(request);
+      const me = caller.enterpriseUid;
+      const rows = await db
+        .select({
+          uid: enterprisePartners.uid,
+          relation: enterprisePartners.relation,
+          created_at: enterprisePartners.createdAt,
+          enterprise_uid: inviter.uid,
+          enterprise_name: inviter.name,
+          partner_enterprise_uid: invitee.uid,
+          partner_enterprise_name: invitee.name,
+        })
+        .from(enterprisePartners)
+        .innerJoin(inviter, eq(inviter.uid, enterprisePartners.enterpriseUid))
+        .innerJoin(invitee, eq(invitee.uid, enterprisePartners.partnerEnterpriseUid))
+        .where(or(eq(enterprisePartners.enterpriseUid, me), eq(enterprisePartners.partnerEnterpriseUid, me)))
+        .orderBy(desc(enterprisePartners.createdAt))
+        .limit(500);
+      return ok({ data: rows, total: rows.length });
+    },
+  );
 };

@@ -16,6 +16,8 @@ import { isPersonal } from '../registration/membership.js';
 import { profileMessages } from '../profile/messages.js';
 import { formatFen, memberBalance } from './balance.js';
 import { requireScreen, type InEnterprise, signedInToEnterprise } from '../../../platform/access/guards.js';
+import { answers } from '../../../http/answer.js';
+import { memberInformationAnswer } from '../schemas.js';
 
 const badContact: LocalizedText = {
   en: '{field}: only letters, digits, - and _ (at most 30)',
@@ -53,7 +55,7 @@ async function memberOf(db: AccountDeps['db'], caller: InEnterprise) {
     birthday: p?.birthday ?? null,
     gender: p?.gender ?? null,
     status: a.status,
-    type: (await isPersonal(db, caller.enterpriseUid)) ? 'personal' : 'enterprise',
+    type: (await isPersonal(db, caller.enterpriseUid)) ? ('personal' as const) : ('enterprise' as const),
     wechat_no: p?.wechatNo ?? null,
     qq_no: p?.qqNo ?? null,
     enterprise_name: caller.staff.enterpriseName,
@@ -66,13 +68,15 @@ async function memberOf(db: AccountDeps['db'], caller: InEnterprise) {
 export const memberRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, { db, grantAll }) => {
   const guard = requireScreen(['member-information'], grantAll);
 
-  app.get('/api/member/information', { schema: { tags: ['member'] }, preHandler: guard }, async (request) =>
-    ok(await memberOf(db, signedInToEnterprise(request))),
+  app.get(
+    '/api/member/information',
+    { schema: { tags: ['member'], response: answers(memberInformationAnswer) }, preHandler: guard },
+    async (request) => ok(await memberOf(db, signedInToEnterprise(request))),
   );
 
   app.patch(
     '/api/member/information',
-    { schema: { body: patchBody, tags: ['member'] }, preHandler: guard },
+    { schema: { body: patchBody, tags: ['member'], response: answers(memberInformationAnswer) }, preHandler: guard },
     async (request) => {
       const caller = signedInToEnterprise(request);
       const b = request.body;

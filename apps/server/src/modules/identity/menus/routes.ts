@@ -7,8 +7,10 @@ import { requestLanguage } from '../../../http/language.js';
 import { identityFields } from '../../../platform/session/identity.js';
 import { rolesOf } from '../auth/login.service.js';
 import { assertIdentityAgrees } from '../../../platform/session/identity.js';
-import { signedIn } from '../../../platform/session/session-plugin.js';
+import { signedInToEnterprise } from '../../../platform/access/guards.js';
 import { grantedMenus } from './menu.service.js';
+import { answers } from '../../../http/answer.js';
+import { authInfoAnswer } from '../schemas.js';
 
 const authInfoBody = z
   .object({
@@ -22,9 +24,12 @@ const authInfoBody = z
 export const menuRoutes: FastifyPluginAsyncZod<{ db: Database; grantAll: boolean }> = async (app, { db, grantAll }) => {
   app.post(
     '/api/atom/auth-info1',
-    { config: { openWhenExpired: true }, schema: { body: authInfoBody, tags: ['session'] } },
+    {
+      config: { openWhenExpired: true },
+      schema: { body: authInfoBody, tags: ['session'], response: answers(authInfoAnswer) },
+    },
     async (request) => {
-      const caller = signedIn(request);
+      const caller = signedInToEnterprise(request);
       assertIdentityAgrees(caller, request.body ?? {});
       const menus = await grantedMenus(db, caller.staff.permissionMask, requestLanguage(request), grantAll);
       const roles = rolesOf({ enterprise_kind: caller.staff.enterpriseKind, is_admin: caller.staff.isAdmin });

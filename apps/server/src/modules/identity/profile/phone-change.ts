@@ -19,6 +19,8 @@ import { checkCode, consumeCode, phoneTarget, sendCode } from '../verification/c
 import { verificationMessages } from '../verification/messages.js';
 import { dropGrant, grant, hasGrant, PHONE_CHANGE_GRANT } from './grants.js';
 import { PHONE_CHANGE_CODES as C, profileMessages as M } from './messages.js';
+import { answers, nothing } from '../../../http/answer.js';
+import { codeSentAnswer, namedFieldAnswer, phoneChangedAnswer } from '../schemas.js';
 
 const FAILURE_WINDOW = 900;
 const { uid: _uid, ...otherIdentity } = identityFields;
@@ -47,7 +49,7 @@ export const phoneChangeServices: FastifyPluginAsyncZod<AccountDeps> = async (ap
 
   app.post(
     '/api/service/checkpassword',
-    { config: { openWhenExpired: true }, schema: { body: checkBody, tags: ['profile'] } },
+    { config: { openWhenExpired: true }, schema: { body: checkBody, tags: ['profile'], response: answers(nothing) } },
     async (request, reply) => {
       const caller = signedIn(request);
       assertOwn(caller, request.body);
@@ -89,7 +91,10 @@ export const phoneChangeServices: FastifyPluginAsyncZod<AccountDeps> = async (ap
 
   app.post(
     '/api/service/phonecode',
-    { config: { openWhenExpired: true }, schema: { body: phoneBody, tags: ['profile'] } },
+    {
+      config: { openWhenExpired: true },
+      schema: { body: phoneBody, tags: ['profile'], response: answers(z.union([codeSentAnswer, namedFieldAnswer])) },
+    },
     async (request, reply) => {
       const caller = signedIn(request);
       const b = request.body;
@@ -114,7 +119,14 @@ export const phoneChangeServices: FastifyPluginAsyncZod<AccountDeps> = async (ap
 
   app.post(
     '/api/service/phoneupdate',
-    { config: { openWhenExpired: true }, schema: { body: updateBody, tags: ['profile'] } },
+    {
+      config: { openWhenExpired: true },
+      schema: {
+        body: updateBody,
+        tags: ['profile'],
+        response: answers(z.union([phoneChangedAnswer, namedFieldAnswer])),
+      },
+    },
     async (request) => {
       const caller = signedIn(request);
       const b = request.body;

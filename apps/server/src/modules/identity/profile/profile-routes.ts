@@ -18,6 +18,8 @@ import { signedIn } from '../../../platform/session/session-plugin.js';
 import type { fileService } from '../../../platform/files/file.service.js';
 import { profileMessages as M } from './messages.js';
 import { signedInToEnterprise } from '../../../platform/access/guards.js';
+import { answers, fileAnswer } from '../../../http/answer.js';
+import { avatarAnswer, profileAnswer } from '../schemas.js';
 
 const patchBody = z.object({ name: text(64).optional(), email: text(254).nullish() });
 const avatarBody = z.object({ file_id: text(64) });
@@ -67,14 +69,17 @@ export const profileRoutes: FastifyPluginAsyncZod<AccountDeps & { files: ReturnT
     enterprises: await listJoinedEnterprises(db, row.uid),
   });
 
-  app.get('/api/profile', { schema: { tags: ['profile'] } }, async (request) => {
+  app.get('/api/profile', { schema: { tags: ['profile'], response: answers(profileAnswer) } }, async (request) => {
     const caller = signedIn(request);
     return ok(await present(await load(caller.accountUid)));
   });
 
   app.patch(
     '/api/profile',
-    { config: { openWhenExpired: true }, schema: { body: patchBody, tags: ['profile'] } },
+    {
+      config: { openWhenExpired: true },
+      schema: { body: patchBody, tags: ['profile'], response: answers(profileAnswer) },
+    },
     async (request) => {
       const caller = signedIn(request);
       const b = request.body;
@@ -114,7 +119,10 @@ export const profileRoutes: FastifyPluginAsyncZod<AccountDeps & { files: ReturnT
 
   app.post(
     '/api/profile/avatar',
-    { config: { openWhenExpired: true }, schema: { body: avatarBody, tags: ['profile'] } },
+    {
+      config: { openWhenExpired: true },
+      schema: { body: avatarBody, tags: ['profile'], response: answers(avatarAnswer) },
+    },
     async (request) => {
       const caller = signedInToEnterprise(request);
       const fileUid = knownUid(request.body.file_id);
@@ -161,6 +169,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AccountDeps & { files: ReturnT
         params: z.object({ accountUid: text(64) }),
         querystring: z.object({ v: text(64).optional() }),
         tags: ['profile'],
+        response: fileAnswer('image/jpeg', 'image/png'),
       },
     },
     async (request, reply) => {

@@ -17,6 +17,8 @@ import { checkCode, consumeCode, phoneTarget } from '../verification/code-servic
 import { joinAsMember, joinAsStaff } from './membership.js';
 import { registrationMessages as M } from './messages.js';
 import { joinEnterpriseBody } from './schemas.js';
+import { answers } from '../../../http/answer.js';
+import { joinedAnswer } from '../schemas.js';
 
 /**
  * `joinenterprise`: a person proves their phone with a code and joins an enterprise that invited them, either
@@ -27,7 +29,10 @@ import { joinEnterpriseBody } from './schemas.js';
 export const joinEnterpriseService: FastifyPluginAsyncZod<AccountDeps> = async (app, { db }) => {
   app.post(
     '/api/service/joinenterprise',
-    { config: { openWhenExpired: true }, schema: { body: joinEnterpriseBody, tags: ['registration'] } },
+    {
+      config: { openWhenExpired: true },
+      schema: { body: joinEnterpriseBody, tags: ['registration'], response: answers(joinedAnswer) },
+    },
     async (request) => {
       const b = request.body;
       const session = request.session;

@@ -20,6 +20,8 @@ import { assertNoProblem } from '../accounts/field-problem.js';
 import { checkCode, consumeCode, phoneTarget } from '../verification/code-service.js';
 import { registrationMessages as M } from './messages.js';
 import { businessRegisterBody } from './schemas.js';
+import { answers } from '../../../http/answer.js';
+import { businessRegisteredAnswer } from '../schemas.js';
 
 /**
  * `businessregister`: creates a factory, customer or supplier enterprise whose registrant becomes its
@@ -29,7 +31,7 @@ import { businessRegisterBody } from './schemas.js';
 export const registerBusinessService: FastifyPluginAsyncZod<AccountDeps> = async (app, { db }) => {
   app.post(
     '/api/service/businessregister',
-    { schema: { body: businessRegisterBody, tags: ['registration'] } },
+    { schema: { body: businessRegisterBody, tags: ['registration'], response: answers(businessRegisteredAnswer) } },
     async (request) => {
       const b = request.body;
       assertNoProblem(checkBusinessRegistration(b));

@@ -21,6 +21,8 @@ import { tellWaitingInvitations } from '../staff/invite.js';
 import { joinAsMember, joinAsStaff } from './membership.js';
 import { registrationMessages as M } from './messages.js';
 import { memberRegisterBody, userRegisterBody, type MemberRegisterBody, type UserRegisterBody } from './schemas.js';
+import { answers } from '../../../http/answer.js';
+import { personRegisteredAnswer } from '../schemas.js';
 
 type Invitation = Awaited<ReturnType<typeof findUsableLink>>;
 
@@ -89,7 +91,7 @@ async function registerPerson(db: Database, body: UserRegisterBody, invitation: 
 export const registerUserServices: FastifyPluginAsyncZod<AccountDeps> = async (app, { db }) => {
   app.post(
     '/api/service/userregister',
-    { schema: { body: userRegisterBody, tags: ['registration'] } },
+    { schema: { body: userRegisterBody, tags: ['registration'], response: answers(personRegisteredAnswer) } },
     async (request) => {
       const answer = await registerPerson(db, request.body, null, request.ip);
       if (request.body.register_phonenum)
@@ -106,7 +108,7 @@ export const registerUserServices: FastifyPluginAsyncZod<AccountDeps> = async (a
 
   app.post(
     '/api/service/memberregister',
-    { schema: { body: memberRegisterBody, tags: ['registration'] } },
+    { schema: { body: memberRegisterBody, tags: ['registration'], response: answers(personRegisteredAnswer) } },
     async (request) => {
       const b: MemberRegisterBody = request.body;
       const invitation = await findUsableLink(db, b.tenantid, { enterpriseUid: b.enterpriseuid, purpose: b.flag });

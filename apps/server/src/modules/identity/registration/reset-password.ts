@@ -15,6 +15,8 @@ import { revokeAccountSessions } from '../../../platform/session/session-store.j
 import { checkCode, consumeCode, emailTarget, phoneTarget } from '../verification/code-service.js';
 import { registrationMessages as M } from './messages.js';
 import { resetPasswordBody } from './schemas.js';
+import { answers, nothing } from '../../../http/answer.js';
+import {} from '../schemas.js';
 
 /**
  * `resetpassword`: a new password (6-20 letters, digits, underscore) for the account behind a phone number
@@ -23,7 +25,7 @@ import { resetPasswordBody } from './schemas.js';
 export const resetPasswordService: FastifyPluginAsyncZod<AccountDeps> = async (app, { db }) => {
   app.post(
     '/api/service/resetpassword',
-    { schema: { body: resetPasswordBody, tags: ['registration'] } },
+    { schema: { body: resetPasswordBody, tags: ['registration'], response: answers(nothing) } },
     async (request) => {
       const b = request.body;
       const byEmail = !b.phone_num && !!b.email;

@@ -9,6 +9,8 @@ import { assertNoProblem } from '../accounts/field-problem.js';
 import { emailTarget, phoneTarget, sendCode } from '../verification/code-service.js';
 import { verificationMessages } from '../verification/messages.js';
 import { sendCodeBody } from './schemas.js';
+import { answers } from '../../../http/answer.js';
+import { codeSentAnswer } from '../schemas.js';
 
 /**
  * `alimessagecode`: sends a 6-digit code to a phone (SMS by area code) or an e-mail address. Whether the
@@ -17,7 +19,10 @@ import { sendCodeBody } from './schemas.js';
 export const sendCodeService: FastifyPluginAsyncZod<AccountDeps> = async (app, deps) => {
   app.post(
     '/api/service/alimessagecode',
-    { config: { openWhenExpired: true }, schema: { body: sendCodeBody, tags: ['registration'] } },
+    {
+      config: { openWhenExpired: true },
+      schema: { body: sendCodeBody, tags: ['registration'], response: answers(codeSentAnswer) },
+    },
     async (request, reply) => {
       const b = request.body;
       const language = requestLanguage(request);

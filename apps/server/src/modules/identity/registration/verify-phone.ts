@@ -9,6 +9,8 @@ import { assertNoProblem } from '../accounts/field-problem.js';
 import { checkCode, phoneTarget } from '../verification/code-service.js';
 import { registrationMessages as M } from './messages.js';
 import { verifyPhoneBody } from './schemas.js';
+import { answers } from '../../../http/answer.js';
+import { verifyPhoneAnswer } from '../schemas.js';
 
 /**
  * `verifyphone`: checks a code sent to a phone without using it up (wrong tries still count) and tells the
@@ -17,7 +19,7 @@ import { verifyPhoneBody } from './schemas.js';
 export const verifyPhoneService: FastifyPluginAsyncZod<AccountDeps> = async (app, { db }) => {
   app.post(
     '/api/service/verifyphone',
-    { schema: { body: verifyPhoneBody, tags: ['registration'] } },
+    { schema: { body: verifyPhoneBody, tags: ['registration'], response: answers(verifyPhoneAnswer) } },
     async (request) => {
       const b = request.body;
       assertNoProblem(

@@ -11,8 +11,15 @@ import { SESSION_COOKIE } from '../../../platform/session/session-store.js';
 import type { ModuleOptions } from '../../../platform/module-options.js';
 import { sessionMessages } from './messages.js';
 import { changeOwnPassword } from './password.service.js';
-import { pollingLoginBody, updatePasswordBody, verifyLoginBody } from './session.schema.js';
+import {
+  pollingLoginBody,
+  sessionStateAnswer,
+  updatePasswordBody,
+  verifyLoginAnswer,
+  verifyLoginBody,
+} from './session.schema.js';
 import { sessionOfCookie, sessionState, verifyLogin } from './session.service.js';
+import { answers, fileAnswer, nothing } from '../../../http/answer.js';
 
 /**
  * Session calls of spec 01 §7 (docs/api-shell.md): verify_login, polling-login, auth/check and updatepassword.
@@ -23,7 +30,10 @@ const sessionModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { databa
 
   app.post(
     '/api/verify_login',
-    { config: { openWhenExpired: true }, schema: { body: verifyLoginBody, tags: ['session'] } },
+    {
+      config: { openWhenExpired: true },
+      schema: { body: verifyLoginBody, tags: ['session'], response: answers(verifyLoginAnswer) },
+    },
     async (request) => {
       const session = await sessionOfCookie(db, request.cookies[SESSION_COOKIE]);
       if (!session) throw unauthorized();
@@ -38,7 +48,10 @@ const sessionModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { databa
 
   app.post(
     '/api/polling-login',
-    { config: { openWhenExpired: true }, schema: { body: pollingLoginBody, tags: ['session'] } },
+    {
+      config: { openWhenExpired: true },
+      schema: { body: pollingLoginBody, tags: ['session'], response: answers(sessionStateAnswer) },
+    },
     async (request) => {
       const session = await sessionOfCookie(db, request.cookies[SESSION_COOKIE]);
       if (!session) throw unauthorized();
@@ -49,7 +62,14 @@ const sessionModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { databa
 
   app.get(
     '/api/auth/check',
-    { schema: { querystring: z.object({ t: text(200).optional() }).loose(), tags: ['session'] } },
+    {
+      // "true" or "false" as plain text.
+      schema: {
+        querystring: z.object({ t: text(200).optional() }).loose(),
+        tags: ['session'],
+        response: fileAnswer('text/plain'),
+      },
+    },
     async (request, reply) => {
       const valid =
         request.session !== null && (request.session.staff === null || request.session.staff.status === 'active');
@@ -60,7 +80,10 @@ const sessionModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { databa
 
   app.post(
     '/api/busiservice.pcbuniontrans.updatepassword',
-    { config: { openWhenExpired: true }, schema: { body: updatePasswordBody, tags: ['session'] } },
+    {
+      config: { openWhenExpired: true },
+      schema: { body: updatePasswordBody, tags: ['session'], response: answers(nothing) },
+    },
     async (request, reply) => {
       const caller = signedIn(request);
       const { uid, ...identity } = request.body;

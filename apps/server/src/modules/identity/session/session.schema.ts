@@ -13,6 +13,10 @@ export const pollingLoginBody = z.object({ ...identityFields, uid: text(64).min(
 /** The polling answer: is the session live, and if not, why it ended. */
 export const sessionEndReasons = ['replaced', 'logout', 'expired', 'password_changed'] as const;
 export type SessionEndReason = (typeof sessionEndReasons)[number];
+export const sessionStateAnswer = z.object({ active: z.boolean(), reason: z.enum(sessionEndReasons).nullable() });
+
+/** verify_login: the account's current session on this client (null when none is live). */
+export const verifyLoginAnswer = z.object({ sessionid: z.string().nullable() });
 
 const fieldOf = { current_pwd: 'old_password', new_pwd: 'new_password', re_pwd: 'new_password' } as const;
 

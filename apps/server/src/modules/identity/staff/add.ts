@@ -10,6 +10,8 @@ import { assertNoProblem } from '../accounts/field-problem.js';
 import { inviteStaff, tellInvitee } from './invite.js';
 import { staffMessages as M } from './messages.js';
 import { signedInToEnterprise } from '../../../platform/access/guards.js';
+import { answers } from '../../../http/answer.js';
+import { staffAddedAnswer } from '../schemas.js';
 
 export const staffFields = {
   staff_name: text(64),
@@ -35,47 +37,51 @@ export function checkJobNumber(job: string | null | undefined): void {
  * is the invitation — nothing of the person (whether they have an account, their name, their e-mail).
  */
 export const addStaffRoute: FastifyPluginAsyncZod<AccountDeps> = async (app, { db }) => {
-  app.post('/api/staff', { schema: { body: addBody, tags: ['staff'] } }, async (request) => {
-    const caller = signedInToEnterprise(request);
-    const b = request.body;
-    assertNoProblem(
-      firstProblem([
-        ['phone', checkPhone(b.phone_area_code, b.phone)],
-        ['staff_name', checkShortText(b.staff_name)],
-      ]),
-    );
-    checkJobNumber(b.job_number);
-    const invitation = await inviteStaff(
-      db,
-      caller,
-      {
-        phoneAreaCode: b.phone_area_code,
-        phone: b.phone,
-        staffName: b.staff_name,
-        department: b.department,
-        jobNumber: b.job_number,
-        staffMember: b.staff_member === true || b.staff_member === 1,
-        expiresInDays: b.expires_in_days,
-      },
-      request.ip,
-    );
-    await tellInvitee(app, db, b.phone_area_code, b.phone, caller.staff.enterpriseName);
-    return ok(
-      {
-        invitation: {
-          uid: invitation.uid,
-          phone_area_code: invitation.phoneAreaCode,
-          phone: invitation.phone,
-          staff_name: invitation.staffName,
-          department: invitation.department,
-          job_number: invitation.jobNumber,
-          staff_member: invitation.staffMember ? 1 : 0,
-          status: invitation.status,
-          expires_at: invitation.expiresAt,
+  app.post(
+    '/api/staff',
+    { schema: { body: addBody, tags: ['staff'], response: answers(staffAddedAnswer) } },
+    async (request) => {
+      const caller = signedInToEnterprise(request);
+      const b = request.body;
+      assertNoProblem(
+        firstProblem([
+          ['phone', checkPhone(b.phone_area_code, b.phone)],
+          ['staff_name', checkShortText(b.staff_name)],
+        ]),
+      );
+      checkJobNumber(b.job_number);
+      const invitation = await inviteStaff(
+        db,
+        caller,
+        {
+          phoneAreaCode: b.phone_area_code,
+          phone: b.phone,
+          staffName: b.staff_name,
+          department: b.department,
+          jobNumber: b.job_number,
+          staffMember: b.staff_member === true || b.staff_member === 1,
+          expiresInDays: b.expires_in_days,
         },
-        enterprise_no: caller.staff.enterpriseNo,
-      },
-      translate(requestLanguage(request), M.invitationSent, { phone: `${b.phone_area_code} ${b.phone}` }),
-    );
-  });
+        request.ip,
+      );
+      await tellInvitee(app, db, b.phone_area_code, b.phone, caller.staff.enterpriseName);
+      return ok(
+        {
+          invitation: {
+            uid: invitation.uid,
+            phone_area_code: invitation.phoneAreaCode,
+            phone: invitation.phone,
+            staff_name: invitation.staffName,
+            department: invitation.department,
+            job_number: invitation.jobNumber,
+            staff_member: invitation.staffMember ? 1 : 0,
+            status: invitation.status,
+            expires_at: invitation.expiresAt,
+          },
+          enterprise_no: caller.staff.enterpriseNo,
+        },
+        translate(requestLanguage(request), M.invitationSent, { phone: `${b.phone_area_code} ${b.phone}` }),
+      );
+    },
+  );
 };

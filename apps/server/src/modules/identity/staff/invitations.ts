@@ -15,6 +15,8 @@ import { offsetOf, pagingQuery } from '../../../platform/paging.js';
 import { inviteStaff, tellInvitee } from './invite.js';
 import { staffMessages as M } from './messages.js';
 import { signedInToEnterprise } from '../../../platform/access/guards.js';
+import { answers, nothing, pageOf } from '../../../http/answer.js';
+import { staffInvitationRow, staffInvitedAnswer } from '../schemas.js';
 
 const inviteBody = z.object({
   phone_area_code: z.enum(PHONE_AREA_CODES).default('+86'),
@@ -32,7 +34,7 @@ const inviteBody = z.object({
 export const staffInvitationRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, { db }) => {
   app.get(
     '/api/staff/invitations',
-    { schema: { querystring: z.object(pagingQuery), tags: ['staff'] } },
+    { schema: { querystring: z.object(pagingQuery), tags: ['staff'], response: answers(pageOf(staffInvitationRow)) } },
     async (request) => {
       const caller = signedInToEnterprise(request);
       const where = eq(staffInvitations.enterpriseUid, caller.enterpriseUid);
@@ -64,37 +66,41 @@ export const staffInvitationRoutes: FastifyPluginAsyncZod<AccountDeps> = async (
     },
   );
 
-  app.post('/api/staff/invitations', { schema: { body: inviteBody, tags: ['staff'] } }, async (request) => {
-    const caller = signedInToEnterprise(request);
-    const b = request.body;
-    assertNoProblem(
-      firstProblem([
-        ['phone', checkPhone(b.phone_area_code, b.phone)],
-        ['staff_name', b.staff_name ? checkShortText(b.staff_name) : null],
-      ]),
-    );
-    const invitation = await inviteStaff(
-      db,
-      caller,
-      {
-        phoneAreaCode: b.phone_area_code,
-        phone: b.phone,
-        staffName: b.staff_name,
-        department: b.department,
-        expiresInDays: b.expires_in_days,
-      },
-      request.ip,
-    );
-    await tellInvitee(app, db, b.phone_area_code, b.phone, caller.staff.enterpriseName);
-    return ok(
-      { uid: invitation.uid, enterprise_no: caller.staff.enterpriseNo, expires_at: invitation.expiresAt },
-      translate(requestLanguage(request), M.invited, { no: caller.staff.enterpriseNo }),
-    );
-  });
+  app.post(
+    '/api/staff/invitations',
+    { schema: { body: inviteBody, tags: ['staff'], response: answers(staffInvitedAnswer) } },
+    async (request) => {
+      const caller = signedInToEnterprise(request);
+      const b = request.body;
+      assertNoProblem(
+        firstProblem([
+          ['phone', checkPhone(b.phone_area_code, b.phone)],
+          ['staff_name', b.staff_name ? checkShortText(b.staff_name) : null],
+        ]),
+      );
+      const invitation = await inviteStaff(
+        db,
+        caller,
+        {
+          phoneAreaCode: b.phone_area_code,
+          phone: b.phone,
+          staffName: b.staff_name,
+          department: b.department,
+          expiresInDays: b.expires_in_days,
+        },
+        request.ip,
+      );
+      await tellInvitee(app, db, b.phone_area_code, b.phone, caller.staff.enterpriseName);
+      return ok(
+        { uid: invitation.uid, enterprise_no: caller.staff.enterpriseNo, expires_at: invitation.expiresAt },
+        translate(requestLanguage(request), M.invited, { no: caller.staff.enterpriseNo }),
+      );
+    },
+  );
 
   app.post(
     '/api/staff/invitations/:uid/revoke',
-    { schema: { params: uidParams, tags: ['staff'] } },
+    { schema: { params: uidParams, tags: ['staff'], response: answers(nothing) } },
     async (request) => {
       const caller = signedInToEnterprise(request);
       const enterpriseUid = caller.enterpriseUid;

@@ -14,6 +14,8 @@ import { joinAsStaff } from '../registration/membership.js';
 import { registrationMessages } from '../registration/messages.js';
 import { acceptInvitation, invitationForJoining, pendingFor } from './invitation-use.js';
 import { staffMessages as M } from './messages.js';
+import { answers, nothing, pageOf } from '../../../http/answer.js';
+import { invitationAcceptedAnswer, myStaffInvitationRow } from '../schemas.js';
 
 const none = () => new AppError(404, registrationMessages.noInvitation);
 
@@ -32,32 +34,39 @@ async function ownPhone(db: Database, accountUid: string) {
  * invitation is deleted: the enterprise keeps no trace of the person).
  */
 export const myStaffInvitationRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, { db }) => {
-  app.get('/api/my/staff-invitations', { schema: { tags: ['staff'] } }, async (request) => {
-    const caller = signedIn(request);
-    const phone = await ownPhone(db, caller.accountUid);
-    if (!phone) return ok({ data: [], total: 0 });
-    const rows = await db
-      .select({
-        uid: staffInvitations.uid,
-        enterprise_uid: enterprises.uid,
-        enterprise_name: enterprises.name,
-        enterprise_no: enterprises.enterpriseNo,
-        enterprise_kind: enterprises.kind,
-        staff_name: staffInvitations.staffName,
-        department: staffInvitations.department,
-        expires_at: staffInvitations.expiresAt,
-        created_at: staffInvitations.createdAt,
-      })
-      .from(staffInvitations)
-      .innerJoin(enterprises, eq(enterprises.uid, staffInvitations.enterpriseUid))
-      .where(pendingFor(phone))
-      .orderBy(asc(staffInvitations.createdAt));
-    return ok({ data: rows, total: rows.length });
-  });
+  app.get(
+    '/api/my/staff-invitations',
+    { schema: { tags: ['staff'], response: answers(pageOf(myStaffInvitationRow)) } },
+    async (request) => {
+      const caller = signedIn(request);
+      const phone = await ownPhone(db, caller.accountUid);
+      if (!phone) return ok({ data: [], total: 0 });
+      const rows = await db
+        .select({
+          uid: staffInvitations.uid,
+          enterprise_uid: enterprises.uid,
+          enterprise_name: enterprises.name,
+          enterprise_no: enterprises.enterpriseNo,
+          enterprise_kind: enterprises.kind,
+          staff_name: staffInvitations.staffName,
+          department: staffInvitations.department,
+          expires_at: staffInvitations.expiresAt,
+          created_at: staffInvitations.createdAt,
+        })
+        .from(staffInvitations)
+        .innerJoin(enterprises, eq(enterprises.uid, staffInvitations.enterpriseUid))
+        .where(pendingFor(phone))
+        .orderBy(asc(staffInvitations.createdAt));
+      return ok({ data: rows, total: rows.length });
+    },
+  );
 
   app.post(
     '/api/my/staff-invitations/:uid/accept',
-    { config: { openWhenExpired: true }, schema: { params: uidParams, tags: ['staff'] } },
+    {
+      config: { openWhenExpired: true },
+      schema: { params: uidParams, tags: ['staff'], response: answers(invitationAcceptedAnswer) },
+    },
     async (request) => {
       const caller = signedIn(request);
       const phone = await ownPhone(db, caller.accountUid);
@@ -101,7 +110,7 @@ export const myStaffInvitationRoutes: FastifyPluginAsyncZod<AccountDeps> = async
 
   app.post(
     '/api/my/staff-invitations/:uid/decline',
-    { config: { openWhenExpired: true }, schema: { params: uidParams, tags: ['staff'] } },
+    { config: { openWhenExpired: true }, schema: { params: uidParams, tags: ['staff'], response: answers(nothing) } },
     async (request) => {
       const caller = signedIn(request);
       const phone = await ownPhone(db, caller.accountUid);

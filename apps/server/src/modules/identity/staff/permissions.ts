@@ -18,6 +18,8 @@ import { assertAdministered, lockEnterpriseStaff } from './admin-guard.js';
 import { staffMessages as M } from './messages.js';
 import { findStaffOf } from './queries.js';
 import { signedInToEnterprise } from '../../../platform/access/guards.js';
+import { answers } from '../../../http/answer.js';
+import { permissionsSavedAnswer, staffPermissionsAnswer } from '../schemas.js';
 
 /** The menus an enterprise of this kind can grant (groups included, for the tree), in catalogue order. */
 async function kindMenus(db: Database, kind: EnterpriseKind, language: Language) {
@@ -55,24 +57,28 @@ const putBody = z.object({ auth_codes: z.array(int4({ min: 1, max: 4096 })).max(
  * member's granted screens; saving stores the permission mask, read again at the member's next auth-info1.
  */
 export const permissionRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, { db, grantAll }) => {
-  app.get('/api/staff/:uid/permissions', { schema: { params: uidParams, tags: ['staff'] } }, async (request) => {
-    const caller = signedInToEnterprise(request);
-    const target = await findStaffOf(db, caller.enterpriseUid, knownUid(request.params.uid));
-    const tree = await kindMenus(db, caller.staff.enterpriseKind, requestLanguage(request));
-    const screens = new Set(tree.filter((m) => m.package_url).map((m) => m.auth_code));
-    return ok({
-      staff_uid: target.staff_uid,
-      staff_name: target.staff_name,
-      is_admin: target.is_admin,
-      menus: tree,
-      granted: authCodesOf(target.permission_mask).filter((c) => screens.has(c)),
-      grantable: grantableBy(caller, tree, grantAll),
-    });
-  });
+  app.get(
+    '/api/staff/:uid/permissions',
+    { schema: { params: uidParams, tags: ['staff'], response: answers(staffPermissionsAnswer) } },
+    async (request) => {
+      const caller = signedInToEnterprise(request);
+      const target = await findStaffOf(db, caller.enterpriseUid, knownUid(request.params.uid));
+      const tree = await kindMenus(db, caller.staff.enterpriseKind, requestLanguage(request));
+      const screens = new Set(tree.filter((m) => m.package_url).map((m) => m.auth_code));
+      return ok({
+        staff_uid: target.staff_uid,
+        staff_name: target.staff_name,
+        is_admin: target.is_admin,
+        menus: tree,
+        granted: authCodesOf(target.permission_mask).filter((c) => screens.has(c)),
+        grantable: grantableBy(caller, tree, grantAll),
+      });
+    },
+  );
 
   app.put(
     '/api/staff/:uid/permissions',
-    { schema: { params: uidParams, body: putBody, tags: ['staff'] } },
+    { schema: { params: uidParams, body: putBody, tags: ['staff'], response: answers(permissionsSavedAnswer) } },
     async (request) => {
       const caller = signedInToEnterprise(request);
       const enterpriseUid = caller.enterpriseUid;

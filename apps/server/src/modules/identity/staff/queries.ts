@@ -36,5 +36,5 @@ export type StaffRow = Awaited<ReturnType<typeof findStaffOf>>;
 
 export const presentStaff = ({ permission_mask: _mask, ...row }: StaffRow) => ({
   ...row,
-  staff_member: row.staff_member ? 1 : 0,
+  staff_member: row.staff_member ? (1 as const) : (0 as const),
 });

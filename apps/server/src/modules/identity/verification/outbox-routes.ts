@@ -7,6 +7,8 @@ import { ok } from '../../../http/envelope.js';
 import { likePattern, offsetOf, pagingQuery } from '../../../platform/paging.js';
 import type { ModuleOptions } from '../../../platform/module-options.js';
 import { requireScreen } from '../../../platform/access/guards.js';
+import { answers, pageOf } from '../../../http/answer.js';
+import { outboxMessageRow } from '../schemas.js';
 
 const outboxQuery = z.object({
   ...pagingQuery,
@@ -20,7 +22,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
   app.get(
     '/api/admin/message-outbox',
     {
-      schema: { querystring: outboxQuery, tags: ['accounts'] },
+      schema: { querystring: outboxQuery, tags: ['accounts'], response: answers(pageOf(outboxMessageRow)) },
       preHandler: requireScreen(['message-outbox'], config.grantAllMenus),
     },
     async (request) => {

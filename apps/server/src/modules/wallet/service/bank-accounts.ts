@@ -9,6 +9,8 @@ import { SCREENS } from '../access.js';
 import type { MoneyDeps } from '../deps.js';
 import { walletMessages } from '../messages.js';
 import { requireScreen, signedInToEnterprise } from '../../../platform/access/guards.js';
+import { answers, pageOf } from '../../../http/answer.js';
+import { bankAccountAnswer } from '../schemas.js';
 
 /** "**** **** **** 1234": only the last four digits ever leave the server after creation. */
 export const maskCard = (card: string) => `**** **** **** ${card.slice(-4)}`;
@@ -48,7 +50,7 @@ export const bankAccountRoutes: FastifyPluginAsyncZod<MoneyDeps> = async (app, {
 
   app.get(
     '/api/wallet/bank-accounts',
-    { schema: { querystring: listQuery, tags: ['wallet'] }, preHandler },
+    { schema: { querystring: listQuery, tags: ['wallet'], response: answers(pageOf(bankAccountAnswer)) }, preHandler },
     async (request) => {
       const q = request.query;
       const where: SQL[] = [
@@ -86,7 +88,7 @@ export const bankAccountRoutes: FastifyPluginAsyncZod<MoneyDeps> = async (app, {
 
   app.post(
     '/api/wallet/bank-accounts',
-    { schema: { body: createBody, tags: ['wallet'] }, preHandler },
+    { schema: { body: createBody, tags: ['wallet'], response: answers(bankAccountAnswer) }, preHandler },
     async (request) => {
       const caller = signedInToEnterprise(request);
       const b = request.body;
@@ -110,7 +112,10 @@ export const bankAccountRoutes: FastifyPluginAsyncZod<MoneyDeps> = async (app, {
 
   app.put(
     '/api/wallet/bank-accounts/:id',
-    { schema: { params: idParams, body: updateBody, tags: ['wallet'] }, preHandler },
+    {
+      schema: { params: idParams, body: updateBody, tags: ['wallet'], response: answers(bankAccountAnswer) },
+      preHandler,
+    },
     async (request) => {
       const caller = signedInToEnterprise(request);
       const b = request.body;
@@ -132,7 +137,7 @@ export const bankAccountRoutes: FastifyPluginAsyncZod<MoneyDeps> = async (app, {
 
   app.delete(
     '/api/wallet/bank-accounts/:id',
-    { schema: { params: idParams, tags: ['wallet'] }, preHandler },
+    { schema: { params: idParams, tags: ['wallet'], response: answers(z.object({ id: z.string() })) }, preHandler },
     async (request) => {
       const caller = signedInToEnterprise(request);
       const [row] = await db

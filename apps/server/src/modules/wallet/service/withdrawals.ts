@@ -18,6 +18,14 @@ import { businessDay } from '../../../platform/business-day.js';
 
 type Withdrawal = typeof withdrawals.$inferSelect;
 
+/** The payout account as it was when the withdrawal was applied for (the row's JSON). */
+export interface WithdrawalBankAccount {
+  holder: string;
+  bank: string;
+  branch: string;
+  cardNumberMasked: string;
+}
+
 export function withdrawalView(w: Withdrawal) {
   return {
     withdrawalNo: w.withdrawalNo,
@@ -31,7 +39,7 @@ export function withdrawalView(w: Withdrawal) {
     handledAt: w.handledAt,
     operator: w.operatorName,
     batchNo: w.batchNo,
-    bankAccount: w.bankAccount,
+    bankAccount: w.bankAccount as WithdrawalBankAccount,
   };
 }
 

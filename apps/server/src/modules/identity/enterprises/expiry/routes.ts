@@ -11,6 +11,8 @@ import type { ModuleOptions } from '../../../../platform/module-options.js';
 import { enterpriseExpiry } from './expiry.service.js';
 import { expiryMessages } from './messages.js';
 import { signedInToEnterprise } from '../../../../platform/access/guards.js';
+import { answers } from '../../../../http/answer.js';
+import { expiryAnswer } from '../../schemas.js';
 
 const expiryBody = z.object({ ...identityFields, enterprise_uid: text(200).optional() }).optional();
 
@@ -23,7 +25,10 @@ const expiryBody = z.object({ ...identityFields, enterprise_uid: text(200).optio
 const enterpriseExpiryModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { database }) => {
   app.post(
     '/api/enterprise/expiry',
-    { config: { openWhenExpired: true }, schema: { body: expiryBody, tags: ['session'] } },
+    {
+      config: { openWhenExpired: true },
+      schema: { body: expiryBody, tags: ['session'], response: answers(expiryAnswer) },
+    },
     async (request, reply) => {
       const caller = signedInToEnterprise(request);
       const body = request.body ?? {};

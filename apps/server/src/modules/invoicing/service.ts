@@ -13,7 +13,7 @@ import { fieldError } from '../../http/field-error.js';
 import { recordAudit } from '../../platform/audit.js';
 import { knownUid } from '../../platform/ids.js';
 import { likePattern, offsetOf, orderOf, type Paging } from '../../platform/paging.js';
-import type { InvoicingBody } from './invoicing.schema.js';
+import type { InvoicingBody } from './schemas.js';
 import { invoicingFieldLabels, invoicingMessages } from './messages.js';
 
 /** Invoicing rows one enterprise may keep. */

@@ -29,8 +29,8 @@ import { likePattern, offsetOf, orderOf, type Paging } from '../../platform/pagi
 import type { Clock } from '../../platform/jobs/index.js';
 import type { Executor } from '../../platform/ledger/index.js';
 import { localized } from '../order/index.js';
-import type { PurchaseActor } from './context.js';
-import { dateField } from './lines.js';
+import type { PurchaseActor } from '../purchase/index.js';
+import { dateField } from '../purchase/index.js';
 import type { ReturnBell } from './returns-bells.js';
 import {
   auditQuality,
@@ -42,7 +42,7 @@ import {
 } from './returns-context.js';
 import { inspectionActionWords, inspectionStatusWords, qualityMessages } from './returns-messages.js';
 import { requestReturn } from './returns-service.js';
-import { namesOf, plain } from './view.js';
+import { namesOf, plain } from '../purchase/index.js';
 import { businessNumber } from '../../platform/business-numbers.js';
 
 export type InspectionRow = typeof purchaseInspections.$inferSelect;

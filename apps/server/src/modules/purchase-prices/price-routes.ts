@@ -12,10 +12,10 @@ import { pagingQuery } from '../../platform/paging.js';
 import { NotAWorkbook, readWorkbook } from '../../platform/documents/index.js';
 import type { Clock } from '../../platform/jobs/index.js';
 import { actorOf } from '../order/index.js';
-import { businessDay } from './context.js';
-import { positive } from './lines.js';
+import { businessDay } from '../purchase/index.js';
+import { positive } from '../purchase/index.js';
 import { assertBuyer, checkPrice, importPrices, listPrices, priceMessages, priceView } from './price-list.js';
-import { priceOn } from './prices.js';
+import { priceOn } from '../purchase/index.js';
 import { requireScreen } from '../../platform/access/guards.js';
 
 const decimalField = z.union([z.number(), text(40)]);

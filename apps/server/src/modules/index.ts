@@ -31,6 +31,8 @@ export const businessModules: Array<[name: string, load: () => Promise<FastifyPl
   ['purchase', () => import('./purchase/index.js').then((m) => m.default)],
   ['purchase-quality', () => import('./purchase-quality/index.js').then((m) => m.default)],
   ['supplier-billing', () => import('./supplier-billing/index.js').then((m) => m.default)],
+  ['shipping-notices', () => import('./shipping-notices/index.js').then((m) => m.default)],
+  ['delivery-delays', () => import('./delivery-delays/index.js').then((m) => m.default)],
   ['sales', () => import('./sales/index.js').then((m) => m.default)],
   ['barcode', () => import('./barcode/index.js').then((m) => m.default)],
   ['consent', () => import('./consent/index.js').then((m) => m.default)],

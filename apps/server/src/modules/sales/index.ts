@@ -17,11 +17,13 @@ import { saleNoticeService, type SalesCaller } from './sale-notices.service.js';
 import { actionBody, listQuery, noParams, noticeBody } from './schemas.js';
 import { holdsScreen, signedInToEnterprise } from '../../platform/access/guards.js';
 import './labels.js';
-export { seedSalesDemoMonth } from './demo-month.js';
+export { seedSalesDemoMonth, type DemoDelayDesk, type DemoDelays } from './demo-month.js';
 export { shanghaiDay } from './sale-notices.service.js';
 export type { SalesCaller } from './sale-notices.service.js';
-export { DATE_PRESETS, day } from './schemas.js';
+export { DATE_PRESETS, day, noParams } from './schemas.js';
 export { deliveryStatusNames } from './delivery-messages.js';
+export { statusNames as saleNoticeStatusNames } from './messages.js';
+export { deliveryListQuery } from './delivery-schemas.js';
 
 /**
  * The screens of each side: the factory's sales notices (or its order desk, which releases the orders it accepts);
@@ -40,13 +42,12 @@ type Screens = typeof SCREENS | typeof DELIVERY_SCREENS;
  * Sales (issue 20), first slice — sales notices: the factory releases a paid or accepted order to production
  * (product, customer part number and revision, quantity, delivery date, special requirements) and production
  * acknowledges it; core's state table as compare-and-set (409 naming the state), the audit log in words, the
- * customer's bell and its read-only side (another enterprise's notice → 404).
+ * customer's bell and its read-only side (another enterprise's notice → 404). Then deliveries against the notices,
+ * shipped and received, with their label. Delays of a notice: delivery-delays; the shipments list: shipping-notices.
  */
 const salesModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, database }) => {
   const db = database.db;
   const notices = saleNoticeService(db, app.clock);
-  await app.register((await import('./shipping.routes.js')).default, { config, database });
-  await app.register((await import('./delays.routes.js')).default, { config, database });
   const tags = ['sales'];
 
   const holds = (request: FastifyRequest, side: Side, screens: Screens = SCREENS) =>

@@ -1,7 +1,7 @@
 import { DELIVERY_DELAY_ACTIONS, DELIVERY_DELAY_LIMITS, DELIVERY_DELAY_STATUSES, int4, text } from '@pcbunion/core';
 import { z } from 'zod';
 import { pagingQuery } from '../../platform/paging.js';
-import { DATE_PRESETS, day } from './schemas.js';
+import { DATE_PRESETS, day } from '../sales/index.js';
 
 /** The factory's application: which sales notice, the new day, why. */
 export const delayBody = z.object({

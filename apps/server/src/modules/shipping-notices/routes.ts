@@ -7,9 +7,9 @@ import { requestLanguage, type Language } from '../../http/language.js';
 import { translate, type LocalizedText } from '../../http/messages.js';
 import { signedIn } from '../../platform/session/session-plugin.js';
 import type { ModuleOptions } from '../../platform/module-options.js';
-import { deliveryStatusNames } from './delivery-messages.js';
-import type { SalesCaller } from './sale-notices.service.js';
-import { shipmentListQuery, shipmentService } from './shipping.service.js';
+import { deliveryStatusNames } from '../sales/index.js';
+import type { SalesCaller } from '../sales/index.js';
+import { shipmentListQuery, shipmentService } from './service.js';
 import { holdsScreen, signedInToEnterprise } from '../../platform/access/guards.js';
 import { businessMinute } from '../../platform/business-day.js';
 

@@ -6,11 +6,11 @@ import { requestLanguage } from '../../http/language.js';
 import { translate, type LocalizedText } from '../../http/messages.js';
 import { signedIn } from '../../platform/session/session-plugin.js';
 import type { ModuleOptions } from '../../platform/module-options.js';
-import { delayBellWords, delayMessages, delayStatusNames } from './delays-messages.js';
-import { delayActionBody, delayBody, delayListQuery } from './delays-schemas.js';
-import { delayService, type DelayBell } from './delays.service.js';
-import type { SalesCaller } from './sale-notices.service.js';
-import { noParams } from './schemas.js';
+import { delayBellWords, delayMessages, delayStatusNames } from './messages.js';
+import { delayActionBody, delayBody, delayListQuery } from './schemas.js';
+import { delayService, type DelayBell } from './service.js';
+import type { SalesCaller } from '../sales/index.js';
+import { noParams } from '../sales/index.js';
 import { holdsScreen, signedInToEnterprise } from '../../platform/access/guards.js';
 import { bellRinger } from '../../platform/notify/index.js';
 

@@ -9,6 +9,7 @@ import {
   isAql,
   samplingPlan,
   type Aql,
+  type CodeLetter,
   type DefectCount,
   type InspectionDecision,
   type InspectionStatus,
@@ -318,7 +319,9 @@ export async function listInspections(
   return {
     data: rows.map((r) => inspectionSummary(r.row, r, names, role)),
     total: total?.n ?? 0,
-    counts: Object.fromEntries(INSPECTION_STATUSES.map((s) => [s, counted.find((c) => c.status === s)?.n ?? 0])),
+    counts: Object.fromEntries(
+      INSPECTION_STATUSES.map((s) => [s, counted.find((c) => c.status === s)?.n ?? 0]),
+    ) as Record<InspectionStatus, number>,
   };
 }
 
@@ -340,12 +343,13 @@ function inspectionSummary(
     receiptLineUid: row.receiptLineUid,
     lotNo: row.lotNo,
     lotSize: plain(row.lotSize),
-    aql: row.aql,
-    codeLetter: row.codeLetter,
+    // Written only from core's AQL values and the plan's code letter.
+    aql: row.aql as Aql,
+    codeLetter: row.codeLetter as CodeLetter,
     sampleSize: row.sampleSize,
     acceptNumber: row.acceptNumber,
     rejectNumber: row.rejectNumber,
-    defects: row.defects,
+    defects: row.defects as DefectCount[],
     defectiveUnits: row.defectiveUnits,
     status: row.status,
     concessionReason: row.concessionReason,

@@ -93,7 +93,9 @@ export async function listReturns(
   return {
     data: rows.map((r) => returnSummary(r.row, r.orderNo, names, role)),
     total: total?.n ?? 0,
-    counts: Object.fromEntries(PURCHASE_RETURN_STATUSES.map((s) => [s, counted.find((c) => c.status === s)?.n ?? 0])),
+    counts: Object.fromEntries(
+      PURCHASE_RETURN_STATUSES.map((s) => [s, counted.find((c) => c.status === s)?.n ?? 0]),
+    ) as Record<PurchaseReturnStatus, number>,
   };
 }
 

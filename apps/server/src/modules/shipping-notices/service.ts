@@ -102,7 +102,7 @@ export function shipmentService(db: Database, clock: Clock) {
       shippedAt: d.shippedAt,
       receivedAt: d.receivedAt,
       rowVersion: d.rowVersion,
-      actions: side === 'customer' && d.status === 'shipped' ? ['confirm_receipt'] : [],
+      actions: side === 'customer' && d.status === 'shipped' ? ['confirm_receipt' as const] : [],
     };
   }
 

@@ -843,7 +843,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["BarcodeRule"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -878,7 +887,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["BarcodeRuleDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -911,7 +926,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["BarcodeRuleDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -947,7 +968,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["BarcodeRuleDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -991,7 +1018,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["BarcodeRuleDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1019,12 +1052,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/pdf": string;
+                    };
                 };
             };
         };
@@ -1054,12 +1089,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "image/png": string;
+                    };
                 };
             };
         };
@@ -1097,12 +1134,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -1158,7 +1197,15 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                closed: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1206,7 +1253,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["BiddingNotice"][];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -4169,7 +4222,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["Delivery"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -4200,7 +4262,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["DeliveryDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -4235,7 +4303,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["DeliveryDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -4278,7 +4352,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["DeliveryDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -4308,12 +4388,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/pdf": string;
+                    };
                 };
             };
         };
@@ -4363,7 +4445,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["DeliveryDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -4407,7 +4495,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["DeliveryDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -4449,7 +4543,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["DeliveryDelay"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -4476,7 +4579,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["DeliveryDelayDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -4509,7 +4618,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["DeliveryDelayDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -4555,7 +4670,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["DeliveryDelayDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10655,7 +10776,19 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                counts: {
+                                    [key: string]: number;
+                                };
+                                data: components["schemas"]["PurchaseInspection"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10684,7 +10817,24 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                acceptNumber: number;
+                                /** @enum {string} */
+                                aql: "10" | "0.010" | "0.015" | "0.025" | "0.040" | "0.065" | "0.10" | "0.15" | "0.25" | "0.40" | "0.65" | "1.0" | "1.5" | "2.5" | "4.0" | "6.5";
+                                /** @enum {string} */
+                                codeLetter: "A" | "B" | "C" | "D" | "E" | "F" | "G" | "H" | "J" | "K" | "L" | "M" | "N" | "P" | "Q" | "R";
+                                no: string;
+                                rejectNumber: number;
+                                sampleSize: number;
+                                /** @enum {string} */
+                                status: "pending" | "accepted" | "rejected" | "concession";
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10717,7 +10867,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PurchaseInspectionDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10769,7 +10925,19 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                defectiveUnits: number;
+                                no: string;
+                                returnNo: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "accepted" | "rejected" | "concession";
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10797,12 +10965,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/pdf": string;
+                    };
                 };
             };
         };
@@ -10839,12 +11009,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -10879,7 +11051,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["LotToInspect"][];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10921,7 +11099,19 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                counts: {
+                                    [key: string]: number;
+                                };
+                                data: components["schemas"]["PurchaseOrder"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10965,7 +11155,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                no: string;
+                                /** @enum {string} */
+                                status: "draft" | "sent" | "confirmed" | "refused" | "partly_received" | "received" | "closed" | "cancelled";
+                                version: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10998,7 +11199,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PurchaseOrderDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -11043,7 +11250,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                no: string;
+                                /** @enum {string} */
+                                status: "draft" | "sent" | "confirmed" | "refused" | "partly_received" | "received" | "closed" | "cancelled";
+                                version: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -11085,7 +11303,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                no: string;
+                                /** @enum {string} */
+                                status: "draft" | "sent" | "confirmed" | "refused" | "partly_received" | "received" | "closed" | "cancelled";
+                                version: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -11126,7 +11355,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                no: string;
+                                /** @enum {string} */
+                                status: "draft" | "sent" | "confirmed" | "refused" | "partly_received" | "received" | "closed" | "cancelled";
+                                version: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -11167,7 +11407,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                no: string;
+                                /** @enum {string} */
+                                status: "draft" | "sent" | "confirmed" | "refused" | "partly_received" | "received" | "closed" | "cancelled";
+                                version: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -11195,12 +11446,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/pdf": string;
+                    };
                 };
             };
         };
@@ -11235,7 +11488,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PurchaseOrderPrint"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -11286,7 +11545,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                receiptNo: string;
+                                /** @enum {string} */
+                                status: "draft" | "sent" | "confirmed" | "refused" | "partly_received" | "received" | "closed" | "cancelled";
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -11328,7 +11597,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                no: string;
+                                /** @enum {string} */
+                                status: "draft" | "sent" | "confirmed" | "refused" | "partly_received" | "received" | "closed" | "cancelled";
+                                version: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -11369,7 +11649,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                no: string;
+                                /** @enum {string} */
+                                status: "draft" | "sent" | "confirmed" | "refused" | "partly_received" | "received" | "closed" | "cancelled";
+                                version: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -11404,12 +11695,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -11442,7 +11735,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PurchaseSupplier"][];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -11483,7 +11782,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["PurchaseReceipt"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -11518,7 +11826,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PurchaseReceipt"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -11560,7 +11874,19 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                counts: {
+                                    [key: string]: number;
+                                };
+                                data: components["schemas"]["PurchaseReturn"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -11590,7 +11916,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                no: string;
+                                /** @enum {string} */
+                                status: "requested" | "acknowledged" | "cancelled";
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -11623,7 +11959,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PurchaseReturnDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -11666,7 +12008,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                no: string;
+                                /** @enum {string} */
+                                status: "requested" | "acknowledged" | "cancelled";
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -11707,7 +12059,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                no: string;
+                                /** @enum {string} */
+                                status: "requested" | "acknowledged" | "cancelled";
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -11742,12 +12104,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -11782,7 +12146,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["ReturnableLot"][];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -11812,12 +12182,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/octet-stream": string;
+                    };
                 };
             };
         };
@@ -11857,7 +12229,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["PurchaseRequestRow"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -11894,7 +12275,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PurchaseRequestBuyerView"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -11927,7 +12314,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PurchaseRequestView"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -11970,7 +12363,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PurchaseRequestBuyerView"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -12017,7 +12416,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PurchaseRequestSupplierView"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -12053,7 +12458,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PurchaseRequestBuyerView"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -12082,12 +12493,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/octet-stream": string;
+                    };
                 };
             };
         };
@@ -12120,7 +12533,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PurchasingSupplier"][];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -13333,7 +13752,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["SaleNotice"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -13365,7 +13793,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["SaleNoticeDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -13400,7 +13834,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["SaleNoticeDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -13433,7 +13873,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["SaleNoticeDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -13478,7 +13924,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["SaleNoticeDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -14368,7 +14820,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["Shipment"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -14407,12 +14868,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -15663,7 +16126,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["SupplierPrice"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -15698,7 +16170,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["SupplierPrice"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -15731,7 +16209,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["SupplierPrice"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -15767,7 +16251,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["SupplierPrice"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -15788,7 +16278,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {string|null} */
+                            data: null;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -15820,7 +16317,15 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                count: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -15856,7 +16361,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["SupplierPriceQuote"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -17969,6 +18480,1744 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        BarcodeRule: {
+            /** Format: date-time */
+            createdAt: string;
+            fields: ("deliveryNo" | "from" | "to" | "plannedDate" | "carrier" | "packages" | "lines")[];
+            heightMm: number;
+            isDefault: boolean;
+            name: string;
+            no: string;
+            note: string | null;
+            rowVersion: number;
+            /** @enum {string} */
+            status: "active" | "disabled";
+            /** @enum {string} */
+            symbology: "code128" | "qrcode" | "datamatrix";
+            /** Format: date-time */
+            updatedAt: string;
+            /** @enum {string} */
+            usage: "shipping" | "lot";
+            widthMm: number;
+        };
+        BarcodeRuleDetail: {
+            /** Format: date-time */
+            createdAt: string;
+            fields: ("deliveryNo" | "from" | "to" | "plannedDate" | "carrier" | "packages" | "lines")[];
+            heightMm: number;
+            isDefault: boolean;
+            log: {
+                action: string;
+                actor: string | null;
+                /** Format: date-time */
+                at: string;
+                id: number;
+                text: string;
+            }[];
+            name: string;
+            no: string;
+            note: string | null;
+            rowVersion: number;
+            /** @enum {string} */
+            status: "active" | "disabled";
+            /** @enum {string} */
+            symbology: "code128" | "qrcode" | "datamatrix";
+            /** Format: date-time */
+            updatedAt: string;
+            /** @enum {string} */
+            usage: "shipping" | "lot";
+            widthMm: number;
+        };
+        BarcodeRuleDetailInput: {
+            /** Format: date-time */
+            createdAt: string;
+            fields: ("deliveryNo" | "from" | "to" | "plannedDate" | "carrier" | "packages" | "lines")[];
+            heightMm: number;
+            isDefault: boolean;
+            log: {
+                action: string;
+                actor: string | null;
+                /** Format: date-time */
+                at: string;
+                id: number;
+                text: string;
+            }[];
+            name: string;
+            no: string;
+            note: string | null;
+            rowVersion: number;
+            /** @enum {string} */
+            status: "active" | "disabled";
+            /** @enum {string} */
+            symbology: "code128" | "qrcode" | "datamatrix";
+            /** Format: date-time */
+            updatedAt: string;
+            /** @enum {string} */
+            usage: "shipping" | "lot";
+            widthMm: number;
+        };
+        BarcodeRuleInput: {
+            /** Format: date-time */
+            createdAt: string;
+            fields: ("deliveryNo" | "from" | "to" | "plannedDate" | "carrier" | "packages" | "lines")[];
+            heightMm: number;
+            isDefault: boolean;
+            name: string;
+            no: string;
+            note: string | null;
+            rowVersion: number;
+            /** @enum {string} */
+            status: "active" | "disabled";
+            /** @enum {string} */
+            symbology: "code128" | "qrcode" | "datamatrix";
+            /** Format: date-time */
+            updatedAt: string;
+            /** @enum {string} */
+            usage: "shipping" | "lot";
+            widthMm: number;
+        };
+        BiddingNotice: {
+            bidding_doccode: string;
+            entp_name: string;
+            mat_name: string;
+            standard_request_details_no: string;
+            todowork_uid: string;
+            uid: string;
+        };
+        BiddingNoticeInput: {
+            bidding_doccode: string;
+            entp_name: string;
+            mat_name: string;
+            standard_request_details_no: string;
+            todowork_uid: string;
+            uid: string;
+        };
+        BidValues: {
+            amount: string;
+            attachmentFileUid: string | null;
+            deliveryDate: string;
+            quantity: string;
+            remarks: string;
+            /** Format: date-time */
+            submittedAt: string;
+            unitPrice: string;
+            validUntil: string;
+            version: number;
+        };
+        BidValuesInput: {
+            amount: string;
+            attachmentFileUid: string | null;
+            deliveryDate: string;
+            quantity: string;
+            remarks: string;
+            /** Format: date-time */
+            submittedAt: string;
+            unitPrice: string;
+            validUntil: string;
+            version: number;
+        };
+        Delivery: {
+            actions: ("ship" | "confirm_receipt" | "cancel")[];
+            address: string;
+            carrier: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            customer: {
+                id: string;
+                name: string | null;
+            };
+            factory: {
+                id: string;
+                name: string | null;
+            };
+            no: string;
+            packages: number | null;
+            plannedDate: string;
+            rowVersion: number;
+            /** @enum {string} */
+            side: "customer" | "factory";
+            /** @enum {string} */
+            status: "planned" | "shipped" | "received" | "cancelled";
+            trackingNo: string | null;
+        };
+        DeliveryDelay: {
+            actions: ("agree" | "refuse" | "withdraw")[];
+            /** Format: date-time */
+            answeredAt: string | null;
+            answerReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            customer: {
+                id: string;
+                name: string | null;
+            };
+            days: number;
+            factory: {
+                id: string;
+                name: string | null;
+            };
+            fromDate: string;
+            no: string;
+            orderNo: string;
+            partNo: string;
+            reason: string;
+            rowVersion: number;
+            saleNoticeNo: string;
+            /** @enum {string} */
+            side: "customer" | "factory";
+            /** @enum {string} */
+            status: "pending" | "agreed" | "refused" | "withdrawn";
+            toDate: string;
+        };
+        DeliveryDelayDetail: {
+            actions: ("agree" | "refuse" | "withdraw")[];
+            /** Format: date-time */
+            answeredAt: string | null;
+            answerReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            customer: {
+                id: string;
+                name: string | null;
+            };
+            days: number;
+            factory: {
+                id: string;
+                name: string | null;
+            };
+            fromDate: string;
+            log: {
+                action: string;
+                actor: string | null;
+                /** Format: date-time */
+                at: string;
+                id: number;
+                text: string;
+            }[];
+            no: string;
+            orderNo: string;
+            partNo: string;
+            reason: string;
+            rowVersion: number;
+            saleNoticeNo: string;
+            /** @enum {string} */
+            side: "customer" | "factory";
+            /** @enum {string} */
+            status: "pending" | "agreed" | "refused" | "withdrawn";
+            toDate: string;
+        };
+        DeliveryDelayDetailInput: {
+            actions: ("agree" | "refuse" | "withdraw")[];
+            /** Format: date-time */
+            answeredAt: string | null;
+            answerReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            customer: {
+                id: string;
+                name: string | null;
+            };
+            days: number;
+            factory: {
+                id: string;
+                name: string | null;
+            };
+            fromDate: string;
+            log: {
+                action: string;
+                actor: string | null;
+                /** Format: date-time */
+                at: string;
+                id: number;
+                text: string;
+            }[];
+            no: string;
+            orderNo: string;
+            partNo: string;
+            reason: string;
+            rowVersion: number;
+            saleNoticeNo: string;
+            /** @enum {string} */
+            side: "customer" | "factory";
+            /** @enum {string} */
+            status: "pending" | "agreed" | "refused" | "withdrawn";
+            toDate: string;
+        };
+        DeliveryDelayInput: {
+            actions: ("agree" | "refuse" | "withdraw")[];
+            /** Format: date-time */
+            answeredAt: string | null;
+            answerReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            customer: {
+                id: string;
+                name: string | null;
+            };
+            days: number;
+            factory: {
+                id: string;
+                name: string | null;
+            };
+            fromDate: string;
+            no: string;
+            orderNo: string;
+            partNo: string;
+            reason: string;
+            rowVersion: number;
+            saleNoticeNo: string;
+            /** @enum {string} */
+            side: "customer" | "factory";
+            /** @enum {string} */
+            status: "pending" | "agreed" | "refused" | "withdrawn";
+            toDate: string;
+        };
+        DeliveryDetail: {
+            actions: ("ship" | "confirm_receipt" | "cancel")[];
+            address: string;
+            carrier: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            customer: {
+                id: string;
+                name: string | null;
+            };
+            factory: {
+                id: string;
+                name: string | null;
+            };
+            lines: {
+                accepted: number | null;
+                disputed: number | null;
+                disputeReason: string | null;
+                orderNo: string;
+                partNo: string;
+                position: number;
+                quantity: number;
+                saleNoticeNo: string;
+            }[];
+            log: {
+                action: string;
+                actor: string | null;
+                /** Format: date-time */
+                at: string;
+                id: number;
+                text: string;
+            }[];
+            no: string;
+            note: string | null;
+            packages: number | null;
+            plannedDate: string;
+            receiptNote: string | null;
+            /** Format: date-time */
+            receivedAt: string | null;
+            rowVersion: number;
+            /** Format: date-time */
+            shippedAt: string | null;
+            /** @enum {string} */
+            side: "customer" | "factory";
+            /** @enum {string} */
+            status: "planned" | "shipped" | "received" | "cancelled";
+            trackingNo: string | null;
+        };
+        DeliveryDetailInput: {
+            actions: ("ship" | "confirm_receipt" | "cancel")[];
+            address: string;
+            carrier: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            customer: {
+                id: string;
+                name: string | null;
+            };
+            factory: {
+                id: string;
+                name: string | null;
+            };
+            lines: {
+                accepted: number | null;
+                disputed: number | null;
+                disputeReason: string | null;
+                orderNo: string;
+                partNo: string;
+                position: number;
+                quantity: number;
+                saleNoticeNo: string;
+            }[];
+            log: {
+                action: string;
+                actor: string | null;
+                /** Format: date-time */
+                at: string;
+                id: number;
+                text: string;
+            }[];
+            no: string;
+            note: string | null;
+            packages: number | null;
+            plannedDate: string;
+            receiptNote: string | null;
+            /** Format: date-time */
+            receivedAt: string | null;
+            rowVersion: number;
+            /** Format: date-time */
+            shippedAt: string | null;
+            /** @enum {string} */
+            side: "customer" | "factory";
+            /** @enum {string} */
+            status: "planned" | "shipped" | "received" | "cancelled";
+            trackingNo: string | null;
+        };
+        DeliveryInput: {
+            actions: ("ship" | "confirm_receipt" | "cancel")[];
+            address: string;
+            carrier: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            customer: {
+                id: string;
+                name: string | null;
+            };
+            factory: {
+                id: string;
+                name: string | null;
+            };
+            no: string;
+            packages: number | null;
+            plannedDate: string;
+            rowVersion: number;
+            /** @enum {string} */
+            side: "customer" | "factory";
+            /** @enum {string} */
+            status: "planned" | "shipped" | "received" | "cancelled";
+            trackingNo: string | null;
+        };
+        LotToInspect: {
+            /** @enum {string} */
+            aql: "10" | "0.010" | "0.015" | "0.025" | "0.040" | "0.065" | "0.10" | "0.15" | "0.25" | "0.40" | "0.65" | "1.0" | "1.5" | "2.5" | "4.0" | "6.5";
+            lotNo: string;
+            materialName: string;
+            materialNo: string;
+            orderNo: string;
+            plan: components["schemas"]["SamplingPlan"];
+            receiptLineUid: string;
+            receiptNo: string;
+            received: string;
+            receivedOn: string;
+            supplier: string | null;
+            unitName: string;
+        };
+        LotToInspectInput: {
+            /** @enum {string} */
+            aql: "10" | "0.010" | "0.015" | "0.025" | "0.040" | "0.065" | "0.10" | "0.15" | "0.25" | "0.40" | "0.65" | "1.0" | "1.5" | "2.5" | "4.0" | "6.5";
+            lotNo: string;
+            materialName: string;
+            materialNo: string;
+            orderNo: string;
+            plan: components["schemas"]["SamplingPlanInput"];
+            receiptLineUid: string;
+            receiptNo: string;
+            received: string;
+            receivedOn: string;
+            supplier: string | null;
+            unitName: string;
+        };
+        PurchaseInspection: {
+            acceptNumber: number;
+            actions: ("accept" | "reject" | "concession")[];
+            /** @enum {string} */
+            aql: "10" | "0.010" | "0.015" | "0.025" | "0.040" | "0.065" | "0.10" | "0.15" | "0.25" | "0.40" | "0.65" | "1.0" | "1.5" | "2.5" | "4.0" | "6.5";
+            /** @enum {string} */
+            codeLetter: "A" | "B" | "C" | "D" | "E" | "F" | "G" | "H" | "J" | "K" | "L" | "M" | "N" | "P" | "Q" | "R";
+            concessionReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+            defectiveUnits: number;
+            defects: {
+                count: number;
+                /** @enum {string} */
+                type: "appearance" | "dimension" | "thickness" | "electrical" | "solderability" | "adhesion" | "contamination" | "packaging" | "labelling" | "documentation" | "other";
+            }[];
+            factory: {
+                name: string | null;
+                uid: string;
+            };
+            lotNo: string;
+            lotSize: string;
+            materialName: string;
+            materialNo: string;
+            no: string;
+            note: string;
+            orderNo: string;
+            receiptLineUid: string;
+            receiptNo: string;
+            rejectNumber: number;
+            /** @enum {string} */
+            role: "factory" | "supplier";
+            sampleSize: number;
+            /** @enum {string} */
+            status: "pending" | "accepted" | "rejected" | "concession";
+            supplier: {
+                name: string | null;
+                uid: string;
+            };
+            unitName: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        PurchaseInspectionDetail: {
+            acceptNumber: number;
+            actions: ("accept" | "reject" | "concession")[];
+            /** @enum {string} */
+            aql: "10" | "0.010" | "0.015" | "0.025" | "0.040" | "0.065" | "0.10" | "0.15" | "0.25" | "0.40" | "0.65" | "1.0" | "1.5" | "2.5" | "4.0" | "6.5";
+            /** @enum {string} */
+            codeLetter: "A" | "B" | "C" | "D" | "E" | "F" | "G" | "H" | "J" | "K" | "L" | "M" | "N" | "P" | "Q" | "R";
+            concessionReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+            defectiveUnits: number;
+            defects: {
+                count: number;
+                /** @enum {string} */
+                type: "appearance" | "dimension" | "thickness" | "electrical" | "solderability" | "adhesion" | "contamination" | "packaging" | "labelling" | "documentation" | "other";
+            }[];
+            factory: {
+                name: string | null;
+                uid: string;
+            };
+            log: {
+                action: string;
+                /** Format: date-time */
+                at: string;
+                by: string;
+                words: string;
+            }[];
+            lotNo: string;
+            lotSize: string;
+            materialName: string;
+            materialNo: string;
+            no: string;
+            note: string;
+            orderNo: string;
+            receiptLineUid: string;
+            receiptNo: string;
+            rejectNumber: number;
+            returns: {
+                no: string;
+                /** @enum {string} */
+                status: "requested" | "acknowledged" | "cancelled";
+            }[];
+            /** @enum {string} */
+            role: "factory" | "supplier";
+            sampleSize: number;
+            specification: string;
+            /** @enum {string} */
+            status: "pending" | "accepted" | "rejected" | "concession";
+            supplier: {
+                name: string | null;
+                uid: string;
+            };
+            unitName: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        PurchaseInspectionDetailInput: {
+            acceptNumber: number;
+            actions: ("accept" | "reject" | "concession")[];
+            /** @enum {string} */
+            aql: "10" | "0.010" | "0.015" | "0.025" | "0.040" | "0.065" | "0.10" | "0.15" | "0.25" | "0.40" | "0.65" | "1.0" | "1.5" | "2.5" | "4.0" | "6.5";
+            /** @enum {string} */
+            codeLetter: "A" | "B" | "C" | "D" | "E" | "F" | "G" | "H" | "J" | "K" | "L" | "M" | "N" | "P" | "Q" | "R";
+            concessionReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+            defectiveUnits: number;
+            defects: {
+                count: number;
+                /** @enum {string} */
+                type: "appearance" | "dimension" | "thickness" | "electrical" | "solderability" | "adhesion" | "contamination" | "packaging" | "labelling" | "documentation" | "other";
+            }[];
+            factory: {
+                name: string | null;
+                uid: string;
+            };
+            log: {
+                action: string;
+                /** Format: date-time */
+                at: string;
+                by: string;
+                words: string;
+            }[];
+            lotNo: string;
+            lotSize: string;
+            materialName: string;
+            materialNo: string;
+            no: string;
+            note: string;
+            orderNo: string;
+            receiptLineUid: string;
+            receiptNo: string;
+            rejectNumber: number;
+            returns: {
+                no: string;
+                /** @enum {string} */
+                status: "requested" | "acknowledged" | "cancelled";
+            }[];
+            /** @enum {string} */
+            role: "factory" | "supplier";
+            sampleSize: number;
+            specification: string;
+            /** @enum {string} */
+            status: "pending" | "accepted" | "rejected" | "concession";
+            supplier: {
+                name: string | null;
+                uid: string;
+            };
+            unitName: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        PurchaseInspectionInput: {
+            acceptNumber: number;
+            actions: ("accept" | "reject" | "concession")[];
+            /** @enum {string} */
+            aql: "10" | "0.010" | "0.015" | "0.025" | "0.040" | "0.065" | "0.10" | "0.15" | "0.25" | "0.40" | "0.65" | "1.0" | "1.5" | "2.5" | "4.0" | "6.5";
+            /** @enum {string} */
+            codeLetter: "A" | "B" | "C" | "D" | "E" | "F" | "G" | "H" | "J" | "K" | "L" | "M" | "N" | "P" | "Q" | "R";
+            concessionReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+            defectiveUnits: number;
+            defects: {
+                count: number;
+                /** @enum {string} */
+                type: "appearance" | "dimension" | "thickness" | "electrical" | "solderability" | "adhesion" | "contamination" | "packaging" | "labelling" | "documentation" | "other";
+            }[];
+            factory: {
+                name: string | null;
+                uid: string;
+            };
+            lotNo: string;
+            lotSize: string;
+            materialName: string;
+            materialNo: string;
+            no: string;
+            note: string;
+            orderNo: string;
+            receiptLineUid: string;
+            receiptNo: string;
+            rejectNumber: number;
+            /** @enum {string} */
+            role: "factory" | "supplier";
+            sampleSize: number;
+            /** @enum {string} */
+            status: "pending" | "accepted" | "rejected" | "concession";
+            supplier: {
+                name: string | null;
+                uid: string;
+            };
+            unitName: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        PurchaseLine: {
+            amount: string;
+            amountExTax: string;
+            deliveryDate: string;
+            lineNo: number;
+            materialName: string;
+            materialNo: string;
+            materialUid: string | null;
+            quantity: string;
+            receivedQuantity: string;
+            specification: string;
+            taxRate: string;
+            uid: string;
+            unitName: string;
+            unitPrice: string;
+            unitPriceExTax: string;
+        };
+        PurchaseLineInput: {
+            amount: string;
+            amountExTax: string;
+            deliveryDate: string;
+            lineNo: number;
+            materialName: string;
+            materialNo: string;
+            materialUid: string | null;
+            quantity: string;
+            receivedQuantity: string;
+            specification: string;
+            taxRate: string;
+            uid: string;
+            unitName: string;
+            unitPrice: string;
+            unitPriceExTax: string;
+        };
+        PurchaseOrder: {
+            actions: ("revise" | "send" | "confirm" | "refuse" | "receive" | "close" | "cancel")[];
+            cancelReason: string | null;
+            /** Format: date-time */
+            confirmedAt: string | null;
+            confirmedVersion: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            factory: components["schemas"]["PurchaseParty"];
+            no: string;
+            note: string;
+            orderDate: string;
+            refusalReason: string | null;
+            /** @enum {string} */
+            role: "factory" | "supplier";
+            /** Format: date-time */
+            sentAt: string | null;
+            /** @enum {string} */
+            status: "draft" | "sent" | "confirmed" | "refused" | "partly_received" | "received" | "closed" | "cancelled";
+            supplier: components["schemas"]["PurchaseParty"];
+            supplierNote: string;
+            supplierReference: string;
+            tax: string;
+            total: string;
+            totalExTax: string;
+            version: number;
+        };
+        PurchaseOrderDetail: {
+            actions: ("revise" | "send" | "confirm" | "refuse" | "receive" | "close" | "cancel")[];
+            cancelReason: string | null;
+            /** Format: date-time */
+            confirmedAt: string | null;
+            confirmedVersion: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            factory: components["schemas"]["PurchaseParty"];
+            lines: components["schemas"]["PurchaseLine"][];
+            log: {
+                action: string;
+                /** Format: date-time */
+                at: string;
+                by: string;
+                words: string;
+            }[];
+            no: string;
+            note: string;
+            orderDate: string;
+            receipts: {
+                deliveryNoteNo: string;
+                lines: {
+                    lotNo: string;
+                    orderLineNo: number | null;
+                    orderLineUid: string;
+                    quantity: string;
+                }[];
+                no: string;
+                note: string;
+                receivedOn: string;
+            }[];
+            refusalReason: string | null;
+            /** @enum {string} */
+            role: "factory" | "supplier";
+            /** Format: date-time */
+            sentAt: string | null;
+            /** @enum {string} */
+            status: "draft" | "sent" | "confirmed" | "refused" | "partly_received" | "received" | "closed" | "cancelled";
+            supplier: components["schemas"]["PurchaseParty"];
+            supplierNote: string;
+            supplierReference: string;
+            tax: string;
+            total: string;
+            totalExTax: string;
+            version: number;
+            versions: {
+                lines: {
+                    amount: string;
+                    deliveryDate: string;
+                    lineNo: number;
+                    materialName: string;
+                    materialNo: string;
+                    quantity: string;
+                    specification: string;
+                    taxRate: string;
+                    unitName: string;
+                    unitPrice: string;
+                }[];
+                note: string;
+                orderDate: string;
+                /** Format: date-time */
+                replacedAt: string;
+                /** @enum {string} */
+                status: "draft" | "sent" | "confirmed" | "refused" | "partly_received" | "received" | "closed" | "cancelled";
+                total: string;
+                totalExTax: string;
+                version: number;
+            }[];
+        };
+        PurchaseOrderDetailInput: {
+            actions: ("revise" | "send" | "confirm" | "refuse" | "receive" | "close" | "cancel")[];
+            cancelReason: string | null;
+            /** Format: date-time */
+            confirmedAt: string | null;
+            confirmedVersion: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            factory: components["schemas"]["PurchasePartyInput"];
+            lines: components["schemas"]["PurchaseLineInput"][];
+            log: {
+                action: string;
+                /** Format: date-time */
+                at: string;
+                by: string;
+                words: string;
+            }[];
+            no: string;
+            note: string;
+            orderDate: string;
+            receipts: {
+                deliveryNoteNo: string;
+                lines: {
+                    lotNo: string;
+                    orderLineNo: number | null;
+                    orderLineUid: string;
+                    quantity: string;
+                }[];
+                no: string;
+                note: string;
+                receivedOn: string;
+            }[];
+            refusalReason: string | null;
+            /** @enum {string} */
+            role: "factory" | "supplier";
+            /** Format: date-time */
+            sentAt: string | null;
+            /** @enum {string} */
+            status: "draft" | "sent" | "confirmed" | "refused" | "partly_received" | "received" | "closed" | "cancelled";
+            supplier: components["schemas"]["PurchasePartyInput"];
+            supplierNote: string;
+            supplierReference: string;
+            tax: string;
+            total: string;
+            totalExTax: string;
+            version: number;
+            versions: {
+                lines: {
+                    amount: string;
+                    deliveryDate: string;
+                    lineNo: number;
+                    materialName: string;
+                    materialNo: string;
+                    quantity: string;
+                    specification: string;
+                    taxRate: string;
+                    unitName: string;
+                    unitPrice: string;
+                }[];
+                note: string;
+                orderDate: string;
+                /** Format: date-time */
+                replacedAt: string;
+                /** @enum {string} */
+                status: "draft" | "sent" | "confirmed" | "refused" | "partly_received" | "received" | "closed" | "cancelled";
+                total: string;
+                totalExTax: string;
+                version: number;
+            }[];
+        };
+        PurchaseOrderInput: {
+            actions: ("revise" | "send" | "confirm" | "refuse" | "receive" | "close" | "cancel")[];
+            cancelReason: string | null;
+            /** Format: date-time */
+            confirmedAt: string | null;
+            confirmedVersion: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            factory: components["schemas"]["PurchasePartyInput"];
+            no: string;
+            note: string;
+            orderDate: string;
+            refusalReason: string | null;
+            /** @enum {string} */
+            role: "factory" | "supplier";
+            /** Format: date-time */
+            sentAt: string | null;
+            /** @enum {string} */
+            status: "draft" | "sent" | "confirmed" | "refused" | "partly_received" | "received" | "closed" | "cancelled";
+            supplier: components["schemas"]["PurchasePartyInput"];
+            supplierNote: string;
+            supplierReference: string;
+            tax: string;
+            total: string;
+            totalExTax: string;
+            version: number;
+        };
+        PurchaseOrderPrint: {
+            fields: {
+                label: string;
+                value: string;
+            }[];
+            footer?: string;
+            notes?: string[];
+            subtitle?: string;
+            tables: {
+                columns: {
+                    /** @enum {string} */
+                    align?: "left" | "right";
+                    label: string;
+                    width?: number;
+                }[];
+                rows: string[][];
+                title: string;
+            }[];
+            title: string;
+            totals: {
+                label: string;
+                value: string;
+            }[];
+        };
+        PurchaseOrderPrintInput: {
+            fields: {
+                label: string;
+                value: string;
+            }[];
+            footer?: string;
+            notes?: string[];
+            subtitle?: string;
+            tables: {
+                columns: {
+                    /** @enum {string} */
+                    align?: "left" | "right";
+                    label: string;
+                    width?: number;
+                }[];
+                rows: string[][];
+                title: string;
+            }[];
+            title: string;
+            totals: {
+                label: string;
+                value: string;
+            }[];
+        };
+        PurchaseParty: {
+            name: string | null;
+            uid: string;
+        };
+        PurchasePartyInput: {
+            name: string | null;
+            uid: string;
+        };
+        PurchaseReceipt: {
+            /** Format: date-time */
+            createdAt: string;
+            deliveryNoteNo: string;
+            factory: components["schemas"]["PurchaseParty"];
+            lines: {
+                lineNo: number;
+                lotNo: string;
+                materialName: string;
+                materialNo: string;
+                ordered: string;
+                quantity: string;
+                unitName: string;
+            }[];
+            no: string;
+            note: string;
+            orderNo: string;
+            receivedOn: string;
+            supplier: components["schemas"]["PurchaseParty"];
+        };
+        PurchaseReceiptInput: {
+            /** Format: date-time */
+            createdAt: string;
+            deliveryNoteNo: string;
+            factory: components["schemas"]["PurchasePartyInput"];
+            lines: {
+                lineNo: number;
+                lotNo: string;
+                materialName: string;
+                materialNo: string;
+                ordered: string;
+                quantity: string;
+                unitName: string;
+            }[];
+            no: string;
+            note: string;
+            orderNo: string;
+            receivedOn: string;
+            supplier: components["schemas"]["PurchasePartyInput"];
+        };
+        PurchaseRequestBuyerView: {
+            bids: {
+                amount: string;
+                attachmentFileUid: string | null;
+                /** Format: date-time */
+                decidedAt: string | null;
+                deliveryDate: string;
+                quantity: string;
+                remarks: string;
+                /** @enum {string} */
+                status: "submitted" | "awarded" | "lost";
+                /** Format: date-time */
+                submittedAt: string;
+                supplierName: string;
+                supplierUid: string;
+                uid: string;
+                unitPrice: string;
+                validUntil: string;
+                version: number;
+                versions: components["schemas"]["BidValues"][];
+            }[] | null;
+            request: {
+                attachments: components["schemas"]["PurchasingFile"][];
+                /** @enum {string} */
+                audience: "chosen" | "all";
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                deadline: string;
+                /** Format: date-time */
+                decidedAt: string | null;
+                deliveryPlace: string;
+                detailsNo: string;
+                /** @enum {string} */
+                kind: "material" | "service";
+                name: string;
+                /** @enum {string} */
+                phase: "bidding" | "evaluating" | "awarded" | "cancelled";
+                quantity: string;
+                remarks: string;
+                requestNo: string;
+                sealed: boolean;
+                specification: string;
+                /** @enum {string} */
+                status: "open" | "awarded" | "cancelled";
+                uid: string;
+                unit: string;
+            };
+            /** @enum {string} */
+            role: "buyer";
+            suppliers: {
+                name: string;
+                uid: string;
+            }[];
+        };
+        PurchaseRequestBuyerViewInput: {
+            bids: {
+                amount: string;
+                attachmentFileUid: string | null;
+                /** Format: date-time */
+                decidedAt: string | null;
+                deliveryDate: string;
+                quantity: string;
+                remarks: string;
+                /** @enum {string} */
+                status: "submitted" | "awarded" | "lost";
+                /** Format: date-time */
+                submittedAt: string;
+                supplierName: string;
+                supplierUid: string;
+                uid: string;
+                unitPrice: string;
+                validUntil: string;
+                version: number;
+                versions: components["schemas"]["BidValuesInput"][];
+            }[] | null;
+            request: {
+                attachments: components["schemas"]["PurchasingFileInput"][];
+                /** @enum {string} */
+                audience: "chosen" | "all";
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                deadline: string;
+                /** Format: date-time */
+                decidedAt: string | null;
+                deliveryPlace: string;
+                detailsNo: string;
+                /** @enum {string} */
+                kind: "material" | "service";
+                name: string;
+                /** @enum {string} */
+                phase: "bidding" | "evaluating" | "awarded" | "cancelled";
+                quantity: string;
+                remarks: string;
+                requestNo: string;
+                sealed: boolean;
+                specification: string;
+                /** @enum {string} */
+                status: "open" | "awarded" | "cancelled";
+                uid: string;
+                unit: string;
+            };
+            /** @enum {string} */
+            role: "buyer";
+            suppliers: {
+                name: string;
+                uid: string;
+            }[];
+        };
+        PurchaseRequestRow: {
+            /** @enum {string} */
+            audience: "chosen" | "all";
+            bidCount?: number | null;
+            buyerName?: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            deadline: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+            deliveryPlace: string;
+            detailsNo: string;
+            invitedCount?: number;
+            /** @enum {string} */
+            kind: "material" | "service";
+            myBid?: {
+                amount: string;
+                attachmentFileUid: string | null;
+                /** Format: date-time */
+                decidedAt: string | null;
+                deliveryDate: string;
+                quantity: string;
+                remarks: string;
+                /** @enum {string} */
+                status: "submitted" | "awarded" | "lost";
+                /** Format: date-time */
+                submittedAt: string;
+                uid: string;
+                unitPrice: string;
+                validUntil: string;
+                version: number;
+            } | null;
+            name: string;
+            /** @enum {string} */
+            phase: "bidding" | "evaluating" | "awarded" | "cancelled";
+            quantity: string;
+            remarks: string;
+            requestNo: string;
+            sealed: boolean;
+            specification: string;
+            /** @enum {string} */
+            status: "open" | "awarded" | "cancelled";
+            uid: string;
+            unit: string;
+        };
+        PurchaseRequestRowInput: {
+            /** @enum {string} */
+            audience: "chosen" | "all";
+            bidCount?: number | null;
+            buyerName?: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            deadline: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+            deliveryPlace: string;
+            detailsNo: string;
+            invitedCount?: number;
+            /** @enum {string} */
+            kind: "material" | "service";
+            myBid?: {
+                amount: string;
+                attachmentFileUid: string | null;
+                /** Format: date-time */
+                decidedAt: string | null;
+                deliveryDate: string;
+                quantity: string;
+                remarks: string;
+                /** @enum {string} */
+                status: "submitted" | "awarded" | "lost";
+                /** Format: date-time */
+                submittedAt: string;
+                uid: string;
+                unitPrice: string;
+                validUntil: string;
+                version: number;
+            } | null;
+            name: string;
+            /** @enum {string} */
+            phase: "bidding" | "evaluating" | "awarded" | "cancelled";
+            quantity: string;
+            remarks: string;
+            requestNo: string;
+            sealed: boolean;
+            specification: string;
+            /** @enum {string} */
+            status: "open" | "awarded" | "cancelled";
+            uid: string;
+            unit: string;
+        };
+        PurchaseRequestSupplierView: {
+            myBid: {
+                amount: string;
+                attachment: components["schemas"]["PurchasingFile"] | null;
+                attachmentFileUid: string | null;
+                /** Format: date-time */
+                decidedAt: string | null;
+                deliveryDate: string;
+                quantity: string;
+                remarks: string;
+                /** @enum {string} */
+                status: "submitted" | "awarded" | "lost";
+                /** Format: date-time */
+                submittedAt: string;
+                uid: string;
+                unitPrice: string;
+                validUntil: string;
+                version: number;
+                versions: components["schemas"]["BidValues"][];
+            } | null;
+            request: {
+                attachments: components["schemas"]["PurchasingFile"][];
+                /** @enum {string} */
+                audience: "chosen" | "all";
+                buyerName: string;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                deadline: string;
+                /** Format: date-time */
+                decidedAt: string | null;
+                deliveryPlace: string;
+                detailsNo: string;
+                /** @enum {string} */
+                kind: "material" | "service";
+                name: string;
+                /** @enum {string} */
+                phase: "bidding" | "evaluating" | "awarded" | "cancelled";
+                quantity: string;
+                remarks: string;
+                requestNo: string;
+                sealed: boolean;
+                specification: string;
+                /** @enum {string} */
+                status: "open" | "awarded" | "cancelled";
+                uid: string;
+                unit: string;
+            };
+            /** @enum {string} */
+            role: "supplier";
+        };
+        PurchaseRequestSupplierViewInput: {
+            myBid: {
+                amount: string;
+                attachment: components["schemas"]["PurchasingFileInput"] | null;
+                attachmentFileUid: string | null;
+                /** Format: date-time */
+                decidedAt: string | null;
+                deliveryDate: string;
+                quantity: string;
+                remarks: string;
+                /** @enum {string} */
+                status: "submitted" | "awarded" | "lost";
+                /** Format: date-time */
+                submittedAt: string;
+                uid: string;
+                unitPrice: string;
+                validUntil: string;
+                version: number;
+                versions: components["schemas"]["BidValuesInput"][];
+            } | null;
+            request: {
+                attachments: components["schemas"]["PurchasingFileInput"][];
+                /** @enum {string} */
+                audience: "chosen" | "all";
+                buyerName: string;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                deadline: string;
+                /** Format: date-time */
+                decidedAt: string | null;
+                deliveryPlace: string;
+                detailsNo: string;
+                /** @enum {string} */
+                kind: "material" | "service";
+                name: string;
+                /** @enum {string} */
+                phase: "bidding" | "evaluating" | "awarded" | "cancelled";
+                quantity: string;
+                remarks: string;
+                requestNo: string;
+                sealed: boolean;
+                specification: string;
+                /** @enum {string} */
+                status: "open" | "awarded" | "cancelled";
+                uid: string;
+                unit: string;
+            };
+            /** @enum {string} */
+            role: "supplier";
+        };
+        PurchaseRequestView: components["schemas"]["PurchaseRequestBuyerView"] | components["schemas"]["PurchaseRequestSupplierView"];
+        PurchaseRequestViewInput: components["schemas"]["PurchaseRequestBuyerViewInput"] | components["schemas"]["PurchaseRequestSupplierViewInput"];
+        PurchaseReturn: {
+            /** Format: date-time */
+            acknowledgedAt: string | null;
+            actions: ("acknowledge" | "cancel")[];
+            cancelReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            factory: {
+                name: string | null;
+                uid: string;
+            };
+            no: string;
+            orderNo: string;
+            reason: string;
+            /** @enum {string} */
+            role: "factory" | "supplier";
+            /** @enum {string} */
+            status: "requested" | "acknowledged" | "cancelled";
+            supplier: {
+                name: string | null;
+                uid: string;
+            };
+            supplierNote: string;
+            total: string;
+            totalExTax: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        PurchaseReturnDetail: {
+            /** Format: date-time */
+            acknowledgedAt: string | null;
+            actions: ("acknowledge" | "cancel")[];
+            cancelReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            factory: {
+                name: string | null;
+                uid: string;
+            };
+            inspectionNo: string | null;
+            lines: {
+                amount: string;
+                amountExTax: string;
+                lotNo: string;
+                materialName: string;
+                materialNo: string;
+                quantity: string;
+                receiptLineUid: string;
+                receiptNo: string;
+                received: string;
+                specification: string;
+                taxRate: string;
+                unitName: string;
+                unitPrice: string;
+            }[];
+            log: {
+                action: string;
+                /** Format: date-time */
+                at: string;
+                by: string;
+                words: string;
+            }[];
+            no: string;
+            orderNo: string;
+            reason: string;
+            /** @enum {string} */
+            role: "factory" | "supplier";
+            /** @enum {string} */
+            status: "requested" | "acknowledged" | "cancelled";
+            supplier: {
+                name: string | null;
+                uid: string;
+            };
+            supplierNote: string;
+            total: string;
+            totalExTax: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        PurchaseReturnDetailInput: {
+            /** Format: date-time */
+            acknowledgedAt: string | null;
+            actions: ("acknowledge" | "cancel")[];
+            cancelReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            factory: {
+                name: string | null;
+                uid: string;
+            };
+            inspectionNo: string | null;
+            lines: {
+                amount: string;
+                amountExTax: string;
+                lotNo: string;
+                materialName: string;
+                materialNo: string;
+                quantity: string;
+                receiptLineUid: string;
+                receiptNo: string;
+                received: string;
+                specification: string;
+                taxRate: string;
+                unitName: string;
+                unitPrice: string;
+            }[];
+            log: {
+                action: string;
+                /** Format: date-time */
+                at: string;
+                by: string;
+                words: string;
+            }[];
+            no: string;
+            orderNo: string;
+            reason: string;
+            /** @enum {string} */
+            role: "factory" | "supplier";
+            /** @enum {string} */
+            status: "requested" | "acknowledged" | "cancelled";
+            supplier: {
+                name: string | null;
+                uid: string;
+            };
+            supplierNote: string;
+            total: string;
+            totalExTax: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        PurchaseReturnInput: {
+            /** Format: date-time */
+            acknowledgedAt: string | null;
+            actions: ("acknowledge" | "cancel")[];
+            cancelReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            factory: {
+                name: string | null;
+                uid: string;
+            };
+            no: string;
+            orderNo: string;
+            reason: string;
+            /** @enum {string} */
+            role: "factory" | "supplier";
+            /** @enum {string} */
+            status: "requested" | "acknowledged" | "cancelled";
+            supplier: {
+                name: string | null;
+                uid: string;
+            };
+            supplierNote: string;
+            total: string;
+            totalExTax: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        PurchaseSupplier: {
+            name: string;
+            no: string;
+            orderable: boolean;
+            /** @enum {string|null} */
+            status: "potential" | "evaluating" | "approved" | "rejected" | "suspended" | null;
+            statusText: string;
+            supplierNo: string | null;
+            uid: string;
+        };
+        PurchaseSupplierInput: {
+            name: string;
+            no: string;
+            orderable: boolean;
+            /** @enum {string|null} */
+            status: "potential" | "evaluating" | "approved" | "rejected" | "suspended" | null;
+            statusText: string;
+            supplierNo: string | null;
+            uid: string;
+        };
+        PurchasingFile: {
+            id: string;
+            name: string;
+            size: number;
+            type: string;
+        };
+        PurchasingFileInput: {
+            id: string;
+            name: string;
+            size: number;
+            type: string;
+        };
+        PurchasingSupplier: {
+            enterpriseNo: string;
+            name: string;
+            uid: string;
+        };
+        PurchasingSupplierInput: {
+            enterpriseNo: string;
+            name: string;
+            uid: string;
+        };
+        ReturnableLot: {
+            lotNo: string;
+            materialName: string;
+            materialNo: string;
+            orderNo: string;
+            receiptLineUid: string;
+            receiptNo: string;
+            received: string;
+            receivedOn: string;
+            returnable: string;
+            returned: string;
+            supplier: string | null;
+            unitName: string;
+        };
+        ReturnableLotInput: {
+            lotNo: string;
+            materialName: string;
+            materialNo: string;
+            orderNo: string;
+            receiptLineUid: string;
+            receiptNo: string;
+            received: string;
+            receivedOn: string;
+            returnable: string;
+            returned: string;
+            supplier: string | null;
+            unitName: string;
+        };
+        SaleNotice: {
+            actions: ("release" | "acknowledge" | "cancel")[];
+            /** Format: date-time */
+            createdAt: string;
+            customer: {
+                id: string;
+                name: string | null;
+            };
+            deliveryDate: string;
+            factory: {
+                id: string;
+                name: string | null;
+            };
+            no: string;
+            orderNo: string;
+            partNo: string;
+            productName: string;
+            productNo: string | null;
+            quantity: number;
+            revision: string | null;
+            rowVersion: number;
+            /** @enum {string} */
+            side: "customer" | "factory";
+            /** @enum {string} */
+            status: "draft" | "released" | "acknowledged" | "cancelled";
+        };
+        SaleNoticeDetail: {
+            /** Format: date-time */
+            acknowledgedAt: string | null;
+            actions: ("release" | "acknowledge" | "cancel")[];
+            /** Format: date-time */
+            cancelledAt: string | null;
+            cancelReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            customer: {
+                id: string;
+                name: string | null;
+            };
+            deliveryDate: string;
+            factory: {
+                id: string;
+                name: string | null;
+            };
+            log: {
+                action: string;
+                actor: string | null;
+                /** Format: date-time */
+                at: string;
+                id: number;
+                text: string;
+            }[];
+            no: string;
+            orderNo: string;
+            partNo: string;
+            productName: string;
+            productNo: string | null;
+            quantity: number;
+            /** Format: date-time */
+            releasedAt: string | null;
+            requirements: string | null;
+            revision: string | null;
+            rowVersion: number;
+            /** @enum {string} */
+            side: "customer" | "factory";
+            /** @enum {string} */
+            status: "draft" | "released" | "acknowledged" | "cancelled";
+        };
+        SaleNoticeDetailInput: {
+            /** Format: date-time */
+            acknowledgedAt: string | null;
+            actions: ("release" | "acknowledge" | "cancel")[];
+            /** Format: date-time */
+            cancelledAt: string | null;
+            cancelReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            customer: {
+                id: string;
+                name: string | null;
+            };
+            deliveryDate: string;
+            factory: {
+                id: string;
+                name: string | null;
+            };
+            log: {
+                action: string;
+                actor: string | null;
+                /** Format: date-time */
+                at: string;
+                id: number;
+                text: string;
+            }[];
+            no: string;
+            orderNo: string;
+            partNo: string;
+            productName: string;
+            productNo: string | null;
+            quantity: number;
+            /** Format: date-time */
+            releasedAt: string | null;
+            requirements: string | null;
+            revision: string | null;
+            rowVersion: number;
+            /** @enum {string} */
+            side: "customer" | "factory";
+            /** @enum {string} */
+            status: "draft" | "released" | "acknowledged" | "cancelled";
+        };
+        SaleNoticeInput: {
+            actions: ("release" | "acknowledge" | "cancel")[];
+            /** Format: date-time */
+            createdAt: string;
+            customer: {
+                id: string;
+                name: string | null;
+            };
+            deliveryDate: string;
+            factory: {
+                id: string;
+                name: string | null;
+            };
+            no: string;
+            orderNo: string;
+            partNo: string;
+            productName: string;
+            productNo: string | null;
+            quantity: number;
+            revision: string | null;
+            rowVersion: number;
+            /** @enum {string} */
+            side: "customer" | "factory";
+            /** @enum {string} */
+            status: "draft" | "released" | "acknowledged" | "cancelled";
+        };
+        SamplingPlan: {
+            acceptNumber: number;
+            /** @enum {string} */
+            aql: "10" | "0.010" | "0.015" | "0.025" | "0.040" | "0.065" | "0.10" | "0.15" | "0.25" | "0.40" | "0.65" | "1.0" | "1.5" | "2.5" | "4.0" | "6.5";
+            /** @enum {string} */
+            codeLetter: "A" | "B" | "C" | "D" | "E" | "F" | "G" | "H" | "J" | "K" | "L" | "M" | "N" | "P" | "Q" | "R";
+            fullInspection: boolean;
+            lotSize: number;
+            /** @enum {string} */
+            planLetter: "A" | "B" | "C" | "D" | "E" | "F" | "G" | "H" | "J" | "K" | "L" | "M" | "N" | "P" | "Q" | "R";
+            rejectNumber: number;
+            sampleSize: number;
+        };
+        SamplingPlanInput: {
+            acceptNumber: number;
+            /** @enum {string} */
+            aql: "10" | "0.010" | "0.015" | "0.025" | "0.040" | "0.065" | "0.10" | "0.15" | "0.25" | "0.40" | "0.65" | "1.0" | "1.5" | "2.5" | "4.0" | "6.5";
+            /** @enum {string} */
+            codeLetter: "A" | "B" | "C" | "D" | "E" | "F" | "G" | "H" | "J" | "K" | "L" | "M" | "N" | "P" | "Q" | "R";
+            fullInspection: boolean;
+            lotSize: number;
+            /** @enum {string} */
+            planLetter: "A" | "B" | "C" | "D" | "E" | "F" | "G" | "H" | "J" | "K" | "L" | "M" | "N" | "P" | "Q" | "R";
+            rejectNumber: number;
+            sampleSize: number;
+        };
+        Shipment: {
+            accepted: number | null;
+            actions: "confirm_receipt"[];
+            address: string;
+            carrier: string | null;
+            customer: {
+                id: string;
+                name: string | null;
+            };
+            disputed: number | null;
+            factory: {
+                id: string;
+                name: string | null;
+            };
+            no: string;
+            packages: number | null;
+            plannedDate: string;
+            quantity: number;
+            /** @enum {string} */
+            receipt: "awaiting" | "accepted" | "disputed";
+            /** Format: date-time */
+            receivedAt: string | null;
+            rowVersion: number;
+            /** Format: date-time */
+            shippedAt: string | null;
+            /** @enum {string} */
+            side: "customer" | "factory";
+            /** @enum {string} */
+            status: "planned" | "shipped" | "received" | "cancelled";
+            trackingNo: string | null;
+        };
+        ShipmentInput: {
+            accepted: number | null;
+            actions: "confirm_receipt"[];
+            address: string;
+            carrier: string | null;
+            customer: {
+                id: string;
+                name: string | null;
+            };
+            disputed: number | null;
+            factory: {
+                id: string;
+                name: string | null;
+            };
+            no: string;
+            packages: number | null;
+            plannedDate: string;
+            quantity: number;
+            /** @enum {string} */
+            receipt: "awaiting" | "accepted" | "disputed";
+            /** Format: date-time */
+            receivedAt: string | null;
+            rowVersion: number;
+            /** Format: date-time */
+            shippedAt: string | null;
+            /** @enum {string} */
+            side: "customer" | "factory";
+            /** @enum {string} */
+            status: "planned" | "shipped" | "received" | "cancelled";
+            trackingNo: string | null;
+        };
         ShippingAddress: {
             areaCode: string;
             company: string | null;
@@ -17999,6 +20248,46 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        SupplierPrice: {
+            currency: string;
+            materialName: string;
+            materialNo: string;
+            materialUid: string;
+            minQuantity: string;
+            specification: string;
+            supplierName: string;
+            supplierUid: string;
+            taxRate: string;
+            uid: string;
+            unitName: string;
+            unitPrice: string;
+            validFrom: string;
+            validTo: string | null;
+        };
+        SupplierPriceInput: {
+            currency: string;
+            materialName: string;
+            materialNo: string;
+            materialUid: string;
+            minQuantity: string;
+            specification: string;
+            supplierName: string;
+            supplierUid: string;
+            taxRate: string;
+            uid: string;
+            unitName: string;
+            unitPrice: string;
+            validFrom: string;
+            validTo: string | null;
+        };
+        SupplierPriceQuote: {
+            taxRate: string;
+            unitPrice: string;
+        } | null;
+        SupplierPriceQuoteInput: {
+            taxRate: string;
+            unitPrice: string;
+        } | null;
     };
     responses: never;
     parameters: never;

@@ -12,9 +12,11 @@ import { seedCustomerDemo } from './modules/customer/index.js';
 import { seedDemoDevices } from './modules/equipment/index.js';
 import { seedPricingDemo } from './modules/pricing/index.js';
 import { seedProductionTransferDemo } from './modules/production-transfer/index.js';
-import { seedPurchaseDemo, seedPurchaseQualityDemo } from './modules/purchase/index.js';
+import { seedPurchaseDemo } from './modules/purchase/index.js';
+import { seedPurchaseQualityDemo } from './modules/purchase-quality/index.js';
 import { seedQuotationDemo } from './modules/quotation/index.js';
 import { seedSalesDemoMonth } from './modules/sales/index.js';
+import { delayService } from './modules/delivery-delays/index.js';
 import { seedShippingDemo } from './modules/shipping/index.js';
 import { seedSupplierBillingDemo } from './modules/supplier-billing/index.js';
 import { seedSupplierDemo } from './modules/supplier/index.js';
@@ -44,7 +46,7 @@ const demoSeeders: Array<(db: Database) => Promise<unknown>> = [
   seedPurchaseQualityDemo,
   seedSupplierBillingDemo,
   // A month of sales with the demo customer: paid orders (money demo first), notices, deliveries, delays, billing.
-  seedSalesDemoMonth,
+  (db) => seedSalesDemoMonth(db, delayService),
   // Statements and invoices of the demo customer's received deliveries (none until sales has demo deliveries).
   seedCustomerBillingDemo,
   seedBarcodeDemo,

@@ -91,7 +91,7 @@ describe('field labels', () => {
   });
 
   it('name a field in the words of the module that refuses it', async () => {
-    expect(fieldLabel('decision', 'zh-CN', 'purchase')).toBe('判定');
+    expect(fieldLabel('decision', 'zh-CN', 'purchase-quality')).toBe('判定');
     expect(fieldLabel('decision', 'zh-CN', 'supplier')).toBe('评估结论');
     expect(fieldLabel('paymentTerms', 'zh-CN', 'customer')).toBe('付款方式');
     expect(fieldLabel('paymentTerms', 'zh-CN', 'supplier')).toBe('付款条件');

@@ -913,7 +913,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["BarcodeRule"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -948,7 +957,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["BarcodeRuleDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -981,7 +996,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["BarcodeRuleDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1017,7 +1038,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["BarcodeRuleDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1061,7 +1088,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["BarcodeRuleDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1089,12 +1122,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/pdf": string;
+                    };
                 };
             };
         };
@@ -1124,12 +1159,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "image/png": string;
+                    };
                 };
             };
         };
@@ -1167,12 +1204,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -1228,7 +1267,15 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                closed: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1276,7 +1323,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["BiddingNotice"][];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -4684,7 +4737,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["Delivery"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -4715,7 +4777,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["DeliveryDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -4750,7 +4818,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["DeliveryDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -4793,7 +4867,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["DeliveryDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -4823,12 +4903,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/pdf": string;
+                    };
                 };
             };
         };
@@ -4878,7 +4960,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["DeliveryDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -4922,7 +5010,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["DeliveryDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -4964,7 +5058,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["DeliveryDelay"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -4991,7 +5094,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["DeliveryDelayDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5024,7 +5133,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["DeliveryDelayDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5070,7 +5185,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["DeliveryDelayDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -11510,7 +11631,19 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                counts: {
+                                    [key: string]: number;
+                                };
+                                data: components["schemas"]["PurchaseInspection"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -11539,7 +11672,24 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                acceptNumber: number;
+                                /** @enum {string} */
+                                aql: "10" | "0.010" | "0.015" | "0.025" | "0.040" | "0.065" | "0.10" | "0.15" | "0.25" | "0.40" | "0.65" | "1.0" | "1.5" | "2.5" | "4.0" | "6.5";
+                                /** @enum {string} */
+                                codeLetter: "A" | "B" | "C" | "D" | "E" | "F" | "G" | "H" | "J" | "K" | "L" | "M" | "N" | "P" | "Q" | "R";
+                                no: string;
+                                rejectNumber: number;
+                                sampleSize: number;
+                                /** @enum {string} */
+                                status: "pending" | "accepted" | "rejected" | "concession";
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -11572,7 +11722,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PurchaseInspectionDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -11624,7 +11780,19 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                defectiveUnits: number;
+                                no: string;
+                                returnNo: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "accepted" | "rejected" | "concession";
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -11652,12 +11820,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/pdf": string;
+                    };
                 };
             };
         };
@@ -11694,12 +11864,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -11734,7 +11906,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["LotToInspect"][];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -11776,7 +11954,19 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                counts: {
+                                    [key: string]: number;
+                                };
+                                data: components["schemas"]["PurchaseOrder"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -11820,7 +12010,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                no: string;
+                                /** @enum {string} */
+                                status: "draft" | "sent" | "confirmed" | "refused" | "partly_received" | "received" | "closed" | "cancelled";
+                                version: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -11853,7 +12054,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PurchaseOrderDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -11898,7 +12105,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                no: string;
+                                /** @enum {string} */
+                                status: "draft" | "sent" | "confirmed" | "refused" | "partly_received" | "received" | "closed" | "cancelled";
+                                version: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -11940,7 +12158,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                no: string;
+                                /** @enum {string} */
+                                status: "draft" | "sent" | "confirmed" | "refused" | "partly_received" | "received" | "closed" | "cancelled";
+                                version: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -11981,7 +12210,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                no: string;
+                                /** @enum {string} */
+                                status: "draft" | "sent" | "confirmed" | "refused" | "partly_received" | "received" | "closed" | "cancelled";
+                                version: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -12022,7 +12262,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                no: string;
+                                /** @enum {string} */
+                                status: "draft" | "sent" | "confirmed" | "refused" | "partly_received" | "received" | "closed" | "cancelled";
+                                version: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -12050,12 +12301,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/pdf": string;
+                    };
                 };
             };
         };
@@ -12090,7 +12343,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PurchaseOrderPrint"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -12141,7 +12400,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                receiptNo: string;
+                                /** @enum {string} */
+                                status: "draft" | "sent" | "confirmed" | "refused" | "partly_received" | "received" | "closed" | "cancelled";
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -12183,7 +12452,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                no: string;
+                                /** @enum {string} */
+                                status: "draft" | "sent" | "confirmed" | "refused" | "partly_received" | "received" | "closed" | "cancelled";
+                                version: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -12224,7 +12504,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                no: string;
+                                /** @enum {string} */
+                                status: "draft" | "sent" | "confirmed" | "refused" | "partly_received" | "received" | "closed" | "cancelled";
+                                version: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -12259,12 +12550,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -12297,7 +12590,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PurchaseSupplier"][];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -12338,7 +12637,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["PurchaseReceipt"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -12373,7 +12681,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PurchaseReceipt"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -12415,7 +12729,19 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                counts: {
+                                    [key: string]: number;
+                                };
+                                data: components["schemas"]["PurchaseReturn"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -12445,7 +12771,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                no: string;
+                                /** @enum {string} */
+                                status: "requested" | "acknowledged" | "cancelled";
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -12478,7 +12814,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PurchaseReturnDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -12521,7 +12863,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                no: string;
+                                /** @enum {string} */
+                                status: "requested" | "acknowledged" | "cancelled";
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -12562,7 +12914,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                no: string;
+                                /** @enum {string} */
+                                status: "requested" | "acknowledged" | "cancelled";
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -12597,12 +12959,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -12637,7 +13001,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["ReturnableLot"][];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -12667,12 +13037,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/octet-stream": string;
+                    };
                 };
             };
         };
@@ -12712,7 +13084,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["PurchaseRequestRow"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -12749,7 +13130,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PurchaseRequestBuyerView"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -12782,7 +13169,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PurchaseRequestView"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -12825,7 +13218,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PurchaseRequestBuyerView"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -12872,7 +13271,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PurchaseRequestSupplierView"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -12908,7 +13313,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PurchaseRequestBuyerView"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -12937,12 +13348,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/octet-stream": string;
+                    };
                 };
             };
         };
@@ -12975,7 +13388,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PurchasingSupplier"][];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -14219,7 +14638,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["SaleNotice"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -14251,7 +14679,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["SaleNoticeDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -14286,7 +14720,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["SaleNoticeDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -14319,7 +14759,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["SaleNoticeDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -14364,7 +14810,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["SaleNoticeDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -15398,7 +15850,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["Shipment"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -15437,12 +15898,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -16923,7 +17386,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["SupplierPrice"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -16958,7 +17430,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["SupplierPrice"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -16991,7 +17469,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["SupplierPrice"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -17027,7 +17511,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["SupplierPrice"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -17048,7 +17538,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {string|null} */
+                            data: null;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -17080,7 +17577,15 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                count: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -17116,7 +17621,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["SupplierPriceQuote"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -19733,6 +20244,142 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        BarcodeRule: {
+            /** Format: date-time */
+            createdAt: string;
+            fields: ("deliveryNo" | "from" | "to" | "plannedDate" | "carrier" | "packages" | "lines")[];
+            heightMm: number;
+            isDefault: boolean;
+            name: string;
+            no: string;
+            note: string | null;
+            rowVersion: number;
+            /** @enum {string} */
+            status: "active" | "disabled";
+            /** @enum {string} */
+            symbology: "code128" | "qrcode" | "datamatrix";
+            /** Format: date-time */
+            updatedAt: string;
+            /** @enum {string} */
+            usage: "shipping" | "lot";
+            widthMm: number;
+        };
+        BarcodeRuleDetail: {
+            /** Format: date-time */
+            createdAt: string;
+            fields: ("deliveryNo" | "from" | "to" | "plannedDate" | "carrier" | "packages" | "lines")[];
+            heightMm: number;
+            isDefault: boolean;
+            log: {
+                action: string;
+                actor: string | null;
+                /** Format: date-time */
+                at: string;
+                id: number;
+                text: string;
+            }[];
+            name: string;
+            no: string;
+            note: string | null;
+            rowVersion: number;
+            /** @enum {string} */
+            status: "active" | "disabled";
+            /** @enum {string} */
+            symbology: "code128" | "qrcode" | "datamatrix";
+            /** Format: date-time */
+            updatedAt: string;
+            /** @enum {string} */
+            usage: "shipping" | "lot";
+            widthMm: number;
+        };
+        BarcodeRuleDetailInput: {
+            /** Format: date-time */
+            createdAt: string;
+            fields: ("deliveryNo" | "from" | "to" | "plannedDate" | "carrier" | "packages" | "lines")[];
+            heightMm: number;
+            isDefault: boolean;
+            log: {
+                action: string;
+                actor: string | null;
+                /** Format: date-time */
+                at: string;
+                id: number;
+                text: string;
+            }[];
+            name: string;
+            no: string;
+            note: string | null;
+            rowVersion: number;
+            /** @enum {string} */
+            status: "active" | "disabled";
+            /** @enum {string} */
+            symbology: "code128" | "qrcode" | "datamatrix";
+            /** Format: date-time */
+            updatedAt: string;
+            /** @enum {string} */
+            usage: "shipping" | "lot";
+            widthMm: number;
+        };
+        BarcodeRuleInput: {
+            /** Format: date-time */
+            createdAt: string;
+            fields: ("deliveryNo" | "from" | "to" | "plannedDate" | "carrier" | "packages" | "lines")[];
+            heightMm: number;
+            isDefault: boolean;
+            name: string;
+            no: string;
+            note: string | null;
+            rowVersion: number;
+            /** @enum {string} */
+            status: "active" | "disabled";
+            /** @enum {string} */
+            symbology: "code128" | "qrcode" | "datamatrix";
+            /** Format: date-time */
+            updatedAt: string;
+            /** @enum {string} */
+            usage: "shipping" | "lot";
+            widthMm: number;
+        };
+        BiddingNotice: {
+            bidding_doccode: string;
+            entp_name: string;
+            mat_name: string;
+            standard_request_details_no: string;
+            todowork_uid: string;
+            uid: string;
+        };
+        BiddingNoticeInput: {
+            bidding_doccode: string;
+            entp_name: string;
+            mat_name: string;
+            standard_request_details_no: string;
+            todowork_uid: string;
+            uid: string;
+        };
+        BidValues: {
+            amount: string;
+            attachmentFileUid: string | null;
+            deliveryDate: string;
+            quantity: string;
+            remarks: string;
+            /** Format: date-time */
+            submittedAt: string;
+            unitPrice: string;
+            validUntil: string;
+            version: number;
+        };
+        BidValuesInput: {
+            amount: string;
+            attachmentFileUid: string | null;
+            deliveryDate: string;
+            quantity: string;
+            remarks: string;
+            /** Format: date-time */
+            submittedAt: string;
+            unitPrice: string;
+            validUntil: string;
+            version: number;
+        };
         CapabilityRule: {
             advanced: string | null;
             copperOz: string | null;
@@ -20777,6 +21424,282 @@ export interface components {
             status: "draft" | "sent" | "confirmed" | "disputed" | "cancelled";
             total: string;
         };
+        Delivery: {
+            actions: ("ship" | "confirm_receipt" | "cancel")[];
+            address: string;
+            carrier: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            customer: {
+                id: string;
+                name: string | null;
+            };
+            factory: {
+                id: string;
+                name: string | null;
+            };
+            no: string;
+            packages: number | null;
+            plannedDate: string;
+            rowVersion: number;
+            /** @enum {string} */
+            side: "customer" | "factory";
+            /** @enum {string} */
+            status: "planned" | "shipped" | "received" | "cancelled";
+            trackingNo: string | null;
+        };
+        DeliveryDelay: {
+            actions: ("agree" | "refuse" | "withdraw")[];
+            /** Format: date-time */
+            answeredAt: string | null;
+            answerReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            customer: {
+                id: string;
+                name: string | null;
+            };
+            days: number;
+            factory: {
+                id: string;
+                name: string | null;
+            };
+            fromDate: string;
+            no: string;
+            orderNo: string;
+            partNo: string;
+            reason: string;
+            rowVersion: number;
+            saleNoticeNo: string;
+            /** @enum {string} */
+            side: "customer" | "factory";
+            /** @enum {string} */
+            status: "pending" | "agreed" | "refused" | "withdrawn";
+            toDate: string;
+        };
+        DeliveryDelayDetail: {
+            actions: ("agree" | "refuse" | "withdraw")[];
+            /** Format: date-time */
+            answeredAt: string | null;
+            answerReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            customer: {
+                id: string;
+                name: string | null;
+            };
+            days: number;
+            factory: {
+                id: string;
+                name: string | null;
+            };
+            fromDate: string;
+            log: {
+                action: string;
+                actor: string | null;
+                /** Format: date-time */
+                at: string;
+                id: number;
+                text: string;
+            }[];
+            no: string;
+            orderNo: string;
+            partNo: string;
+            reason: string;
+            rowVersion: number;
+            saleNoticeNo: string;
+            /** @enum {string} */
+            side: "customer" | "factory";
+            /** @enum {string} */
+            status: "pending" | "agreed" | "refused" | "withdrawn";
+            toDate: string;
+        };
+        DeliveryDelayDetailInput: {
+            actions: ("agree" | "refuse" | "withdraw")[];
+            /** Format: date-time */
+            answeredAt: string | null;
+            answerReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            customer: {
+                id: string;
+                name: string | null;
+            };
+            days: number;
+            factory: {
+                id: string;
+                name: string | null;
+            };
+            fromDate: string;
+            log: {
+                action: string;
+                actor: string | null;
+                /** Format: date-time */
+                at: string;
+                id: number;
+                text: string;
+            }[];
+            no: string;
+            orderNo: string;
+            partNo: string;
+            reason: string;
+            rowVersion: number;
+            saleNoticeNo: string;
+            /** @enum {string} */
+            side: "customer" | "factory";
+            /** @enum {string} */
+            status: "pending" | "agreed" | "refused" | "withdrawn";
+            toDate: string;
+        };
+        DeliveryDelayInput: {
+            actions: ("agree" | "refuse" | "withdraw")[];
+            /** Format: date-time */
+            answeredAt: string | null;
+            answerReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            customer: {
+                id: string;
+                name: string | null;
+            };
+            days: number;
+            factory: {
+                id: string;
+                name: string | null;
+            };
+            fromDate: string;
+            no: string;
+            orderNo: string;
+            partNo: string;
+            reason: string;
+            rowVersion: number;
+            saleNoticeNo: string;
+            /** @enum {string} */
+            side: "customer" | "factory";
+            /** @enum {string} */
+            status: "pending" | "agreed" | "refused" | "withdrawn";
+            toDate: string;
+        };
+        DeliveryDetail: {
+            actions: ("ship" | "confirm_receipt" | "cancel")[];
+            address: string;
+            carrier: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            customer: {
+                id: string;
+                name: string | null;
+            };
+            factory: {
+                id: string;
+                name: string | null;
+            };
+            lines: {
+                accepted: number | null;
+                disputed: number | null;
+                disputeReason: string | null;
+                orderNo: string;
+                partNo: string;
+                position: number;
+                quantity: number;
+                saleNoticeNo: string;
+            }[];
+            log: {
+                action: string;
+                actor: string | null;
+                /** Format: date-time */
+                at: string;
+                id: number;
+                text: string;
+            }[];
+            no: string;
+            note: string | null;
+            packages: number | null;
+            plannedDate: string;
+            receiptNote: string | null;
+            /** Format: date-time */
+            receivedAt: string | null;
+            rowVersion: number;
+            /** Format: date-time */
+            shippedAt: string | null;
+            /** @enum {string} */
+            side: "customer" | "factory";
+            /** @enum {string} */
+            status: "planned" | "shipped" | "received" | "cancelled";
+            trackingNo: string | null;
+        };
+        DeliveryDetailInput: {
+            actions: ("ship" | "confirm_receipt" | "cancel")[];
+            address: string;
+            carrier: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            customer: {
+                id: string;
+                name: string | null;
+            };
+            factory: {
+                id: string;
+                name: string | null;
+            };
+            lines: {
+                accepted: number | null;
+                disputed: number | null;
+                disputeReason: string | null;
+                orderNo: string;
+                partNo: string;
+                position: number;
+                quantity: number;
+                saleNoticeNo: string;
+            }[];
+            log: {
+                action: string;
+                actor: string | null;
+                /** Format: date-time */
+                at: string;
+                id: number;
+                text: string;
+            }[];
+            no: string;
+            note: string | null;
+            packages: number | null;
+            plannedDate: string;
+            receiptNote: string | null;
+            /** Format: date-time */
+            receivedAt: string | null;
+            rowVersion: number;
+            /** Format: date-time */
+            shippedAt: string | null;
+            /** @enum {string} */
+            side: "customer" | "factory";
+            /** @enum {string} */
+            status: "planned" | "shipped" | "received" | "cancelled";
+            trackingNo: string | null;
+        };
+        DeliveryInput: {
+            actions: ("ship" | "confirm_receipt" | "cancel")[];
+            address: string;
+            carrier: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            customer: {
+                id: string;
+                name: string | null;
+            };
+            factory: {
+                id: string;
+                name: string | null;
+            };
+            no: string;
+            packages: number | null;
+            plannedDate: string;
+            rowVersion: number;
+            /** @enum {string} */
+            side: "customer" | "factory";
+            /** @enum {string} */
+            status: "planned" | "shipped" | "received" | "cancelled";
+            trackingNo: string | null;
+        };
         EnteredEnterprise: {
             enterprise: components["schemas"]["JoinedEnterprise"];
             sessionID: string;
@@ -21128,6 +22051,36 @@ export interface components {
             sessionID: string;
             user_role_info: components["schemas"]["RoleInput"][];
             usercode: string;
+        };
+        LotToInspect: {
+            /** @enum {string} */
+            aql: "10" | "0.010" | "0.015" | "0.025" | "0.040" | "0.065" | "0.10" | "0.15" | "0.25" | "0.40" | "0.65" | "1.0" | "1.5" | "2.5" | "4.0" | "6.5";
+            lotNo: string;
+            materialName: string;
+            materialNo: string;
+            orderNo: string;
+            plan: components["schemas"]["SamplingPlan"];
+            receiptLineUid: string;
+            receiptNo: string;
+            received: string;
+            receivedOn: string;
+            supplier: string | null;
+            unitName: string;
+        };
+        LotToInspectInput: {
+            /** @enum {string} */
+            aql: "10" | "0.010" | "0.015" | "0.025" | "0.040" | "0.065" | "0.10" | "0.15" | "0.25" | "0.40" | "0.65" | "1.0" | "1.5" | "2.5" | "4.0" | "6.5";
+            lotNo: string;
+            materialName: string;
+            materialNo: string;
+            orderNo: string;
+            plan: components["schemas"]["SamplingPlanInput"];
+            receiptLineUid: string;
+            receiptNo: string;
+            received: string;
+            receivedOn: string;
+            supplier: string | null;
+            unitName: string;
         };
         MemberInformation: {
             available_balance: string;
@@ -21495,6 +22448,1050 @@ export interface components {
             user_no: string;
             user_uid: string;
         };
+        PurchaseInspection: {
+            acceptNumber: number;
+            actions: ("accept" | "reject" | "concession")[];
+            /** @enum {string} */
+            aql: "10" | "0.010" | "0.015" | "0.025" | "0.040" | "0.065" | "0.10" | "0.15" | "0.25" | "0.40" | "0.65" | "1.0" | "1.5" | "2.5" | "4.0" | "6.5";
+            /** @enum {string} */
+            codeLetter: "A" | "B" | "C" | "D" | "E" | "F" | "G" | "H" | "J" | "K" | "L" | "M" | "N" | "P" | "Q" | "R";
+            concessionReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+            defectiveUnits: number;
+            defects: {
+                count: number;
+                /** @enum {string} */
+                type: "appearance" | "dimension" | "thickness" | "electrical" | "solderability" | "adhesion" | "contamination" | "packaging" | "labelling" | "documentation" | "other";
+            }[];
+            factory: {
+                name: string | null;
+                uid: string;
+            };
+            lotNo: string;
+            lotSize: string;
+            materialName: string;
+            materialNo: string;
+            no: string;
+            note: string;
+            orderNo: string;
+            receiptLineUid: string;
+            receiptNo: string;
+            rejectNumber: number;
+            /** @enum {string} */
+            role: "factory" | "supplier";
+            sampleSize: number;
+            /** @enum {string} */
+            status: "pending" | "accepted" | "rejected" | "concession";
+            supplier: {
+                name: string | null;
+                uid: string;
+            };
+            unitName: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        PurchaseInspectionDetail: {
+            acceptNumber: number;
+            actions: ("accept" | "reject" | "concession")[];
+            /** @enum {string} */
+            aql: "10" | "0.010" | "0.015" | "0.025" | "0.040" | "0.065" | "0.10" | "0.15" | "0.25" | "0.40" | "0.65" | "1.0" | "1.5" | "2.5" | "4.0" | "6.5";
+            /** @enum {string} */
+            codeLetter: "A" | "B" | "C" | "D" | "E" | "F" | "G" | "H" | "J" | "K" | "L" | "M" | "N" | "P" | "Q" | "R";
+            concessionReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+            defectiveUnits: number;
+            defects: {
+                count: number;
+                /** @enum {string} */
+                type: "appearance" | "dimension" | "thickness" | "electrical" | "solderability" | "adhesion" | "contamination" | "packaging" | "labelling" | "documentation" | "other";
+            }[];
+            factory: {
+                name: string | null;
+                uid: string;
+            };
+            log: {
+                action: string;
+                /** Format: date-time */
+                at: string;
+                by: string;
+                words: string;
+            }[];
+            lotNo: string;
+            lotSize: string;
+            materialName: string;
+            materialNo: string;
+            no: string;
+            note: string;
+            orderNo: string;
+            receiptLineUid: string;
+            receiptNo: string;
+            rejectNumber: number;
+            returns: {
+                no: string;
+                /** @enum {string} */
+                status: "requested" | "acknowledged" | "cancelled";
+            }[];
+            /** @enum {string} */
+            role: "factory" | "supplier";
+            sampleSize: number;
+            specification: string;
+            /** @enum {string} */
+            status: "pending" | "accepted" | "rejected" | "concession";
+            supplier: {
+                name: string | null;
+                uid: string;
+            };
+            unitName: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        PurchaseInspectionDetailInput: {
+            acceptNumber: number;
+            actions: ("accept" | "reject" | "concession")[];
+            /** @enum {string} */
+            aql: "10" | "0.010" | "0.015" | "0.025" | "0.040" | "0.065" | "0.10" | "0.15" | "0.25" | "0.40" | "0.65" | "1.0" | "1.5" | "2.5" | "4.0" | "6.5";
+            /** @enum {string} */
+            codeLetter: "A" | "B" | "C" | "D" | "E" | "F" | "G" | "H" | "J" | "K" | "L" | "M" | "N" | "P" | "Q" | "R";
+            concessionReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+            defectiveUnits: number;
+            defects: {
+                count: number;
+                /** @enum {string} */
+                type: "appearance" | "dimension" | "thickness" | "electrical" | "solderability" | "adhesion" | "contamination" | "packaging" | "labelling" | "documentation" | "other";
+            }[];
+            factory: {
+                name: string | null;
+                uid: string;
+            };
+            log: {
+                action: string;
+                /** Format: date-time */
+                at: string;
+                by: string;
+                words: string;
+            }[];
+            lotNo: string;
+            lotSize: string;
+            materialName: string;
+            materialNo: string;
+            no: string;
+            note: string;
+            orderNo: string;
+            receiptLineUid: string;
+            receiptNo: string;
+            rejectNumber: number;
+            returns: {
+                no: string;
+                /** @enum {string} */
+                status: "requested" | "acknowledged" | "cancelled";
+            }[];
+            /** @enum {string} */
+            role: "factory" | "supplier";
+            sampleSize: number;
+            specification: string;
+            /** @enum {string} */
+            status: "pending" | "accepted" | "rejected" | "concession";
+            supplier: {
+                name: string | null;
+                uid: string;
+            };
+            unitName: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        PurchaseInspectionInput: {
+            acceptNumber: number;
+            actions: ("accept" | "reject" | "concession")[];
+            /** @enum {string} */
+            aql: "10" | "0.010" | "0.015" | "0.025" | "0.040" | "0.065" | "0.10" | "0.15" | "0.25" | "0.40" | "0.65" | "1.0" | "1.5" | "2.5" | "4.0" | "6.5";
+            /** @enum {string} */
+            codeLetter: "A" | "B" | "C" | "D" | "E" | "F" | "G" | "H" | "J" | "K" | "L" | "M" | "N" | "P" | "Q" | "R";
+            concessionReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+            defectiveUnits: number;
+            defects: {
+                count: number;
+                /** @enum {string} */
+                type: "appearance" | "dimension" | "thickness" | "electrical" | "solderability" | "adhesion" | "contamination" | "packaging" | "labelling" | "documentation" | "other";
+            }[];
+            factory: {
+                name: string | null;
+                uid: string;
+            };
+            lotNo: string;
+            lotSize: string;
+            materialName: string;
+            materialNo: string;
+            no: string;
+            note: string;
+            orderNo: string;
+            receiptLineUid: string;
+            receiptNo: string;
+            rejectNumber: number;
+            /** @enum {string} */
+            role: "factory" | "supplier";
+            sampleSize: number;
+            /** @enum {string} */
+            status: "pending" | "accepted" | "rejected" | "concession";
+            supplier: {
+                name: string | null;
+                uid: string;
+            };
+            unitName: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        PurchaseLine: {
+            amount: string;
+            amountExTax: string;
+            deliveryDate: string;
+            lineNo: number;
+            materialName: string;
+            materialNo: string;
+            materialUid: string | null;
+            quantity: string;
+            receivedQuantity: string;
+            specification: string;
+            taxRate: string;
+            uid: string;
+            unitName: string;
+            unitPrice: string;
+            unitPriceExTax: string;
+        };
+        PurchaseLineInput: {
+            amount: string;
+            amountExTax: string;
+            deliveryDate: string;
+            lineNo: number;
+            materialName: string;
+            materialNo: string;
+            materialUid: string | null;
+            quantity: string;
+            receivedQuantity: string;
+            specification: string;
+            taxRate: string;
+            uid: string;
+            unitName: string;
+            unitPrice: string;
+            unitPriceExTax: string;
+        };
+        PurchaseOrder: {
+            actions: ("revise" | "send" | "confirm" | "refuse" | "receive" | "close" | "cancel")[];
+            cancelReason: string | null;
+            /** Format: date-time */
+            confirmedAt: string | null;
+            confirmedVersion: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            factory: components["schemas"]["PurchaseParty"];
+            no: string;
+            note: string;
+            orderDate: string;
+            refusalReason: string | null;
+            /** @enum {string} */
+            role: "factory" | "supplier";
+            /** Format: date-time */
+            sentAt: string | null;
+            /** @enum {string} */
+            status: "draft" | "sent" | "confirmed" | "refused" | "partly_received" | "received" | "closed" | "cancelled";
+            supplier: components["schemas"]["PurchaseParty"];
+            supplierNote: string;
+            supplierReference: string;
+            tax: string;
+            total: string;
+            totalExTax: string;
+            version: number;
+        };
+        PurchaseOrderDetail: {
+            actions: ("revise" | "send" | "confirm" | "refuse" | "receive" | "close" | "cancel")[];
+            cancelReason: string | null;
+            /** Format: date-time */
+            confirmedAt: string | null;
+            confirmedVersion: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            factory: components["schemas"]["PurchaseParty"];
+            lines: components["schemas"]["PurchaseLine"][];
+            log: {
+                action: string;
+                /** Format: date-time */
+                at: string;
+                by: string;
+                words: string;
+            }[];
+            no: string;
+            note: string;
+            orderDate: string;
+            receipts: {
+                deliveryNoteNo: string;
+                lines: {
+                    lotNo: string;
+                    orderLineNo: number | null;
+                    orderLineUid: string;
+                    quantity: string;
+                }[];
+                no: string;
+                note: string;
+                receivedOn: string;
+            }[];
+            refusalReason: string | null;
+            /** @enum {string} */
+            role: "factory" | "supplier";
+            /** Format: date-time */
+            sentAt: string | null;
+            /** @enum {string} */
+            status: "draft" | "sent" | "confirmed" | "refused" | "partly_received" | "received" | "closed" | "cancelled";
+            supplier: components["schemas"]["PurchaseParty"];
+            supplierNote: string;
+            supplierReference: string;
+            tax: string;
+            total: string;
+            totalExTax: string;
+            version: number;
+            versions: {
+                lines: {
+                    amount: string;
+                    deliveryDate: string;
+                    lineNo: number;
+                    materialName: string;
+                    materialNo: string;
+                    quantity: string;
+                    specification: string;
+                    taxRate: string;
+                    unitName: string;
+                    unitPrice: string;
+                }[];
+                note: string;
+                orderDate: string;
+                /** Format: date-time */
+                replacedAt: string;
+                /** @enum {string} */
+                status: "draft" | "sent" | "confirmed" | "refused" | "partly_received" | "received" | "closed" | "cancelled";
+                total: string;
+                totalExTax: string;
+                version: number;
+            }[];
+        };
+        PurchaseOrderDetailInput: {
+            actions: ("revise" | "send" | "confirm" | "refuse" | "receive" | "close" | "cancel")[];
+            cancelReason: string | null;
+            /** Format: date-time */
+            confirmedAt: string | null;
+            confirmedVersion: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            factory: components["schemas"]["PurchasePartyInput"];
+            lines: components["schemas"]["PurchaseLineInput"][];
+            log: {
+                action: string;
+                /** Format: date-time */
+                at: string;
+                by: string;
+                words: string;
+            }[];
+            no: string;
+            note: string;
+            orderDate: string;
+            receipts: {
+                deliveryNoteNo: string;
+                lines: {
+                    lotNo: string;
+                    orderLineNo: number | null;
+                    orderLineUid: string;
+                    quantity: string;
+                }[];
+                no: string;
+                note: string;
+                receivedOn: string;
+            }[];
+            refusalReason: string | null;
+            /** @enum {string} */
+            role: "factory" | "supplier";
+            /** Format: date-time */
+            sentAt: string | null;
+            /** @enum {string} */
+            status: "draft" | "sent" | "confirmed" | "refused" | "partly_received" | "received" | "closed" | "cancelled";
+            supplier: components["schemas"]["PurchasePartyInput"];
+            supplierNote: string;
+            supplierReference: string;
+            tax: string;
+            total: string;
+            totalExTax: string;
+            version: number;
+            versions: {
+                lines: {
+                    amount: string;
+                    deliveryDate: string;
+                    lineNo: number;
+                    materialName: string;
+                    materialNo: string;
+                    quantity: string;
+                    specification: string;
+                    taxRate: string;
+                    unitName: string;
+                    unitPrice: string;
+                }[];
+                note: string;
+                orderDate: string;
+                /** Format: date-time */
+                replacedAt: string;
+                /** @enum {string} */
+                status: "draft" | "sent" | "confirmed" | "refused" | "partly_received" | "received" | "closed" | "cancelled";
+                total: string;
+                totalExTax: string;
+                version: number;
+            }[];
+        };
+        PurchaseOrderInput: {
+            actions: ("revise" | "send" | "confirm" | "refuse" | "receive" | "close" | "cancel")[];
+            cancelReason: string | null;
+            /** Format: date-time */
+            confirmedAt: string | null;
+            confirmedVersion: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            factory: components["schemas"]["PurchasePartyInput"];
+            no: string;
+            note: string;
+            orderDate: string;
+            refusalReason: string | null;
+            /** @enum {string} */
+            role: "factory" | "supplier";
+            /** Format: date-time */
+            sentAt: string | null;
+            /** @enum {string} */
+            status: "draft" | "sent" | "confirmed" | "refused" | "partly_received" | "received" | "closed" | "cancelled";
+            supplier: components["schemas"]["PurchasePartyInput"];
+            supplierNote: string;
+            supplierReference: string;
+            tax: string;
+            total: string;
+            totalExTax: string;
+            version: number;
+        };
+        PurchaseOrderPrint: {
+            fields: {
+                label: string;
+                value: string;
+            }[];
+            footer?: string;
+            notes?: string[];
+            subtitle?: string;
+            tables: {
+                columns: {
+                    /** @enum {string} */
+                    align?: "left" | "right";
+                    label: string;
+                    width?: number;
+                }[];
+                rows: string[][];
+                title: string;
+            }[];
+            title: string;
+            totals: {
+                label: string;
+                value: string;
+            }[];
+        };
+        PurchaseOrderPrintInput: {
+            fields: {
+                label: string;
+                value: string;
+            }[];
+            footer?: string;
+            notes?: string[];
+            subtitle?: string;
+            tables: {
+                columns: {
+                    /** @enum {string} */
+                    align?: "left" | "right";
+                    label: string;
+                    width?: number;
+                }[];
+                rows: string[][];
+                title: string;
+            }[];
+            title: string;
+            totals: {
+                label: string;
+                value: string;
+            }[];
+        };
+        PurchaseParty: {
+            name: string | null;
+            uid: string;
+        };
+        PurchasePartyInput: {
+            name: string | null;
+            uid: string;
+        };
+        PurchaseReceipt: {
+            /** Format: date-time */
+            createdAt: string;
+            deliveryNoteNo: string;
+            factory: components["schemas"]["PurchaseParty"];
+            lines: {
+                lineNo: number;
+                lotNo: string;
+                materialName: string;
+                materialNo: string;
+                ordered: string;
+                quantity: string;
+                unitName: string;
+            }[];
+            no: string;
+            note: string;
+            orderNo: string;
+            receivedOn: string;
+            supplier: components["schemas"]["PurchaseParty"];
+        };
+        PurchaseReceiptInput: {
+            /** Format: date-time */
+            createdAt: string;
+            deliveryNoteNo: string;
+            factory: components["schemas"]["PurchasePartyInput"];
+            lines: {
+                lineNo: number;
+                lotNo: string;
+                materialName: string;
+                materialNo: string;
+                ordered: string;
+                quantity: string;
+                unitName: string;
+            }[];
+            no: string;
+            note: string;
+            orderNo: string;
+            receivedOn: string;
+            supplier: components["schemas"]["PurchasePartyInput"];
+        };
+        PurchaseRequestBuyerView: {
+            bids: {
+                amount: string;
+                attachmentFileUid: string | null;
+                /** Format: date-time */
+                decidedAt: string | null;
+                deliveryDate: string;
+                quantity: string;
+                remarks: string;
+                /** @enum {string} */
+                status: "submitted" | "awarded" | "lost";
+                /** Format: date-time */
+                submittedAt: string;
+                supplierName: string;
+                supplierUid: string;
+                uid: string;
+                unitPrice: string;
+                validUntil: string;
+                version: number;
+                versions: components["schemas"]["BidValues"][];
+            }[] | null;
+            request: {
+                attachments: components["schemas"]["PurchasingFile"][];
+                /** @enum {string} */
+                audience: "chosen" | "all";
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                deadline: string;
+                /** Format: date-time */
+                decidedAt: string | null;
+                deliveryPlace: string;
+                detailsNo: string;
+                /** @enum {string} */
+                kind: "material" | "service";
+                name: string;
+                /** @enum {string} */
+                phase: "bidding" | "evaluating" | "awarded" | "cancelled";
+                quantity: string;
+                remarks: string;
+                requestNo: string;
+                sealed: boolean;
+                specification: string;
+                /** @enum {string} */
+                status: "open" | "awarded" | "cancelled";
+                uid: string;
+                unit: string;
+            };
+            /** @enum {string} */
+            role: "buyer";
+            suppliers: {
+                name: string;
+                uid: string;
+            }[];
+        };
+        PurchaseRequestBuyerViewInput: {
+            bids: {
+                amount: string;
+                attachmentFileUid: string | null;
+                /** Format: date-time */
+                decidedAt: string | null;
+                deliveryDate: string;
+                quantity: string;
+                remarks: string;
+                /** @enum {string} */
+                status: "submitted" | "awarded" | "lost";
+                /** Format: date-time */
+                submittedAt: string;
+                supplierName: string;
+                supplierUid: string;
+                uid: string;
+                unitPrice: string;
+                validUntil: string;
+                version: number;
+                versions: components["schemas"]["BidValuesInput"][];
+            }[] | null;
+            request: {
+                attachments: components["schemas"]["PurchasingFileInput"][];
+                /** @enum {string} */
+                audience: "chosen" | "all";
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                deadline: string;
+                /** Format: date-time */
+                decidedAt: string | null;
+                deliveryPlace: string;
+                detailsNo: string;
+                /** @enum {string} */
+                kind: "material" | "service";
+                name: string;
+                /** @enum {string} */
+                phase: "bidding" | "evaluating" | "awarded" | "cancelled";
+                quantity: string;
+                remarks: string;
+                requestNo: string;
+                sealed: boolean;
+                specification: string;
+                /** @enum {string} */
+                status: "open" | "awarded" | "cancelled";
+                uid: string;
+                unit: string;
+            };
+            /** @enum {string} */
+            role: "buyer";
+            suppliers: {
+                name: string;
+                uid: string;
+            }[];
+        };
+        PurchaseRequestRow: {
+            /** @enum {string} */
+            audience: "chosen" | "all";
+            bidCount?: number | null;
+            buyerName?: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            deadline: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+            deliveryPlace: string;
+            detailsNo: string;
+            invitedCount?: number;
+            /** @enum {string} */
+            kind: "material" | "service";
+            myBid?: {
+                amount: string;
+                attachmentFileUid: string | null;
+                /** Format: date-time */
+                decidedAt: string | null;
+                deliveryDate: string;
+                quantity: string;
+                remarks: string;
+                /** @enum {string} */
+                status: "submitted" | "awarded" | "lost";
+                /** Format: date-time */
+                submittedAt: string;
+                uid: string;
+                unitPrice: string;
+                validUntil: string;
+                version: number;
+            } | null;
+            name: string;
+            /** @enum {string} */
+            phase: "bidding" | "evaluating" | "awarded" | "cancelled";
+            quantity: string;
+            remarks: string;
+            requestNo: string;
+            sealed: boolean;
+            specification: string;
+            /** @enum {string} */
+            status: "open" | "awarded" | "cancelled";
+            uid: string;
+            unit: string;
+        };
+        PurchaseRequestRowInput: {
+            /** @enum {string} */
+            audience: "chosen" | "all";
+            bidCount?: number | null;
+            buyerName?: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            deadline: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+            deliveryPlace: string;
+            detailsNo: string;
+            invitedCount?: number;
+            /** @enum {string} */
+            kind: "material" | "service";
+            myBid?: {
+                amount: string;
+                attachmentFileUid: string | null;
+                /** Format: date-time */
+                decidedAt: string | null;
+                deliveryDate: string;
+                quantity: string;
+                remarks: string;
+                /** @enum {string} */
+                status: "submitted" | "awarded" | "lost";
+                /** Format: date-time */
+                submittedAt: string;
+                uid: string;
+                unitPrice: string;
+                validUntil: string;
+                version: number;
+            } | null;
+            name: string;
+            /** @enum {string} */
+            phase: "bidding" | "evaluating" | "awarded" | "cancelled";
+            quantity: string;
+            remarks: string;
+            requestNo: string;
+            sealed: boolean;
+            specification: string;
+            /** @enum {string} */
+            status: "open" | "awarded" | "cancelled";
+            uid: string;
+            unit: string;
+        };
+        PurchaseRequestSupplierView: {
+            myBid: {
+                amount: string;
+                attachment: components["schemas"]["PurchasingFile"] | null;
+                attachmentFileUid: string | null;
+                /** Format: date-time */
+                decidedAt: string | null;
+                deliveryDate: string;
+                quantity: string;
+                remarks: string;
+                /** @enum {string} */
+                status: "submitted" | "awarded" | "lost";
+                /** Format: date-time */
+                submittedAt: string;
+                uid: string;
+                unitPrice: string;
+                validUntil: string;
+                version: number;
+                versions: components["schemas"]["BidValues"][];
+            } | null;
+            request: {
+                attachments: components["schemas"]["PurchasingFile"][];
+                /** @enum {string} */
+                audience: "chosen" | "all";
+                buyerName: string;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                deadline: string;
+                /** Format: date-time */
+                decidedAt: string | null;
+                deliveryPlace: string;
+                detailsNo: string;
+                /** @enum {string} */
+                kind: "material" | "service";
+                name: string;
+                /** @enum {string} */
+                phase: "bidding" | "evaluating" | "awarded" | "cancelled";
+                quantity: string;
+                remarks: string;
+                requestNo: string;
+                sealed: boolean;
+                specification: string;
+                /** @enum {string} */
+                status: "open" | "awarded" | "cancelled";
+                uid: string;
+                unit: string;
+            };
+            /** @enum {string} */
+            role: "supplier";
+        };
+        PurchaseRequestSupplierViewInput: {
+            myBid: {
+                amount: string;
+                attachment: components["schemas"]["PurchasingFileInput"] | null;
+                attachmentFileUid: string | null;
+                /** Format: date-time */
+                decidedAt: string | null;
+                deliveryDate: string;
+                quantity: string;
+                remarks: string;
+                /** @enum {string} */
+                status: "submitted" | "awarded" | "lost";
+                /** Format: date-time */
+                submittedAt: string;
+                uid: string;
+                unitPrice: string;
+                validUntil: string;
+                version: number;
+                versions: components["schemas"]["BidValuesInput"][];
+            } | null;
+            request: {
+                attachments: components["schemas"]["PurchasingFileInput"][];
+                /** @enum {string} */
+                audience: "chosen" | "all";
+                buyerName: string;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                deadline: string;
+                /** Format: date-time */
+                decidedAt: string | null;
+                deliveryPlace: string;
+                detailsNo: string;
+                /** @enum {string} */
+                kind: "material" | "service";
+                name: string;
+                /** @enum {string} */
+                phase: "bidding" | "evaluating" | "awarded" | "cancelled";
+                quantity: string;
+                remarks: string;
+                requestNo: string;
+                sealed: boolean;
+                specification: string;
+                /** @enum {string} */
+                status: "open" | "awarded" | "cancelled";
+                uid: string;
+                unit: string;
+            };
+            /** @enum {string} */
+            role: "supplier";
+        };
+        PurchaseRequestView: components["schemas"]["PurchaseRequestBuyerView"] | components["schemas"]["PurchaseRequestSupplierView"];
+        PurchaseRequestViewInput: components["schemas"]["PurchaseRequestBuyerViewInput"] | components["schemas"]["PurchaseRequestSupplierViewInput"];
+        PurchaseReturn: {
+            /** Format: date-time */
+            acknowledgedAt: string | null;
+            actions: ("acknowledge" | "cancel")[];
+            cancelReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            factory: {
+                name: string | null;
+                uid: string;
+            };
+            no: string;
+            orderNo: string;
+            reason: string;
+            /** @enum {string} */
+            role: "factory" | "supplier";
+            /** @enum {string} */
+            status: "requested" | "acknowledged" | "cancelled";
+            supplier: {
+                name: string | null;
+                uid: string;
+            };
+            supplierNote: string;
+            total: string;
+            totalExTax: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        PurchaseReturnDetail: {
+            /** Format: date-time */
+            acknowledgedAt: string | null;
+            actions: ("acknowledge" | "cancel")[];
+            cancelReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            factory: {
+                name: string | null;
+                uid: string;
+            };
+            inspectionNo: string | null;
+            lines: {
+                amount: string;
+                amountExTax: string;
+                lotNo: string;
+                materialName: string;
+                materialNo: string;
+                quantity: string;
+                receiptLineUid: string;
+                receiptNo: string;
+                received: string;
+                specification: string;
+                taxRate: string;
+                unitName: string;
+                unitPrice: string;
+            }[];
+            log: {
+                action: string;
+                /** Format: date-time */
+                at: string;
+                by: string;
+                words: string;
+            }[];
+            no: string;
+            orderNo: string;
+            reason: string;
+            /** @enum {string} */
+            role: "factory" | "supplier";
+            /** @enum {string} */
+            status: "requested" | "acknowledged" | "cancelled";
+            supplier: {
+                name: string | null;
+                uid: string;
+            };
+            supplierNote: string;
+            total: string;
+            totalExTax: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        PurchaseReturnDetailInput: {
+            /** Format: date-time */
+            acknowledgedAt: string | null;
+            actions: ("acknowledge" | "cancel")[];
+            cancelReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            factory: {
+                name: string | null;
+                uid: string;
+            };
+            inspectionNo: string | null;
+            lines: {
+                amount: string;
+                amountExTax: string;
+                lotNo: string;
+                materialName: string;
+                materialNo: string;
+                quantity: string;
+                receiptLineUid: string;
+                receiptNo: string;
+                received: string;
+                specification: string;
+                taxRate: string;
+                unitName: string;
+                unitPrice: string;
+            }[];
+            log: {
+                action: string;
+                /** Format: date-time */
+                at: string;
+                by: string;
+                words: string;
+            }[];
+            no: string;
+            orderNo: string;
+            reason: string;
+            /** @enum {string} */
+            role: "factory" | "supplier";
+            /** @enum {string} */
+            status: "requested" | "acknowledged" | "cancelled";
+            supplier: {
+                name: string | null;
+                uid: string;
+            };
+            supplierNote: string;
+            total: string;
+            totalExTax: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        PurchaseReturnInput: {
+            /** Format: date-time */
+            acknowledgedAt: string | null;
+            actions: ("acknowledge" | "cancel")[];
+            cancelReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            factory: {
+                name: string | null;
+                uid: string;
+            };
+            no: string;
+            orderNo: string;
+            reason: string;
+            /** @enum {string} */
+            role: "factory" | "supplier";
+            /** @enum {string} */
+            status: "requested" | "acknowledged" | "cancelled";
+            supplier: {
+                name: string | null;
+                uid: string;
+            };
+            supplierNote: string;
+            total: string;
+            totalExTax: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        PurchaseSupplier: {
+            name: string;
+            no: string;
+            orderable: boolean;
+            /** @enum {string|null} */
+            status: "potential" | "evaluating" | "approved" | "rejected" | "suspended" | null;
+            statusText: string;
+            supplierNo: string | null;
+            uid: string;
+        };
+        PurchaseSupplierInput: {
+            name: string;
+            no: string;
+            orderable: boolean;
+            /** @enum {string|null} */
+            status: "potential" | "evaluating" | "approved" | "rejected" | "suspended" | null;
+            statusText: string;
+            supplierNo: string | null;
+            uid: string;
+        };
+        PurchasingFile: {
+            id: string;
+            name: string;
+            size: number;
+            type: string;
+        };
+        PurchasingFileInput: {
+            id: string;
+            name: string;
+            size: number;
+            type: string;
+        };
+        PurchasingSupplier: {
+            enterpriseNo: string;
+            name: string;
+            uid: string;
+        };
+        PurchasingSupplierInput: {
+            enterpriseNo: string;
+            name: string;
+            uid: string;
+        };
         QualityRecord: {
             actions: ("answer" | "close" | "reopen" | "withdraw")[];
             /** Format: date-time */
@@ -21713,6 +23710,34 @@ export interface components {
             /** @enum {string} */
             status: "pending" | "paid" | "rejected" | "expired";
         };
+        ReturnableLot: {
+            lotNo: string;
+            materialName: string;
+            materialNo: string;
+            orderNo: string;
+            receiptLineUid: string;
+            receiptNo: string;
+            received: string;
+            receivedOn: string;
+            returnable: string;
+            returned: string;
+            supplier: string | null;
+            unitName: string;
+        };
+        ReturnableLotInput: {
+            lotNo: string;
+            materialName: string;
+            materialNo: string;
+            orderNo: string;
+            receiptLineUid: string;
+            receiptNo: string;
+            received: string;
+            receivedOn: string;
+            returnable: string;
+            returned: string;
+            supplier: string | null;
+            unitName: string;
+        };
         Role: {
             role_name: string;
             role_no: string;
@@ -21720,6 +23745,168 @@ export interface components {
         RoleInput: {
             role_name: string;
             role_no: string;
+        };
+        SaleNotice: {
+            actions: ("release" | "acknowledge" | "cancel")[];
+            /** Format: date-time */
+            createdAt: string;
+            customer: {
+                id: string;
+                name: string | null;
+            };
+            deliveryDate: string;
+            factory: {
+                id: string;
+                name: string | null;
+            };
+            no: string;
+            orderNo: string;
+            partNo: string;
+            productName: string;
+            productNo: string | null;
+            quantity: number;
+            revision: string | null;
+            rowVersion: number;
+            /** @enum {string} */
+            side: "customer" | "factory";
+            /** @enum {string} */
+            status: "draft" | "released" | "acknowledged" | "cancelled";
+        };
+        SaleNoticeDetail: {
+            /** Format: date-time */
+            acknowledgedAt: string | null;
+            actions: ("release" | "acknowledge" | "cancel")[];
+            /** Format: date-time */
+            cancelledAt: string | null;
+            cancelReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            customer: {
+                id: string;
+                name: string | null;
+            };
+            deliveryDate: string;
+            factory: {
+                id: string;
+                name: string | null;
+            };
+            log: {
+                action: string;
+                actor: string | null;
+                /** Format: date-time */
+                at: string;
+                id: number;
+                text: string;
+            }[];
+            no: string;
+            orderNo: string;
+            partNo: string;
+            productName: string;
+            productNo: string | null;
+            quantity: number;
+            /** Format: date-time */
+            releasedAt: string | null;
+            requirements: string | null;
+            revision: string | null;
+            rowVersion: number;
+            /** @enum {string} */
+            side: "customer" | "factory";
+            /** @enum {string} */
+            status: "draft" | "released" | "acknowledged" | "cancelled";
+        };
+        SaleNoticeDetailInput: {
+            /** Format: date-time */
+            acknowledgedAt: string | null;
+            actions: ("release" | "acknowledge" | "cancel")[];
+            /** Format: date-time */
+            cancelledAt: string | null;
+            cancelReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            customer: {
+                id: string;
+                name: string | null;
+            };
+            deliveryDate: string;
+            factory: {
+                id: string;
+                name: string | null;
+            };
+            log: {
+                action: string;
+                actor: string | null;
+                /** Format: date-time */
+                at: string;
+                id: number;
+                text: string;
+            }[];
+            no: string;
+            orderNo: string;
+            partNo: string;
+            productName: string;
+            productNo: string | null;
+            quantity: number;
+            /** Format: date-time */
+            releasedAt: string | null;
+            requirements: string | null;
+            revision: string | null;
+            rowVersion: number;
+            /** @enum {string} */
+            side: "customer" | "factory";
+            /** @enum {string} */
+            status: "draft" | "released" | "acknowledged" | "cancelled";
+        };
+        SaleNoticeInput: {
+            actions: ("release" | "acknowledge" | "cancel")[];
+            /** Format: date-time */
+            createdAt: string;
+            customer: {
+                id: string;
+                name: string | null;
+            };
+            deliveryDate: string;
+            factory: {
+                id: string;
+                name: string | null;
+            };
+            no: string;
+            orderNo: string;
+            partNo: string;
+            productName: string;
+            productNo: string | null;
+            quantity: number;
+            revision: string | null;
+            rowVersion: number;
+            /** @enum {string} */
+            side: "customer" | "factory";
+            /** @enum {string} */
+            status: "draft" | "released" | "acknowledged" | "cancelled";
+        };
+        SamplingPlan: {
+            acceptNumber: number;
+            /** @enum {string} */
+            aql: "10" | "0.010" | "0.015" | "0.025" | "0.040" | "0.065" | "0.10" | "0.15" | "0.25" | "0.40" | "0.65" | "1.0" | "1.5" | "2.5" | "4.0" | "6.5";
+            /** @enum {string} */
+            codeLetter: "A" | "B" | "C" | "D" | "E" | "F" | "G" | "H" | "J" | "K" | "L" | "M" | "N" | "P" | "Q" | "R";
+            fullInspection: boolean;
+            lotSize: number;
+            /** @enum {string} */
+            planLetter: "A" | "B" | "C" | "D" | "E" | "F" | "G" | "H" | "J" | "K" | "L" | "M" | "N" | "P" | "Q" | "R";
+            rejectNumber: number;
+            sampleSize: number;
+        };
+        SamplingPlanInput: {
+            acceptNumber: number;
+            /** @enum {string} */
+            aql: "10" | "0.010" | "0.015" | "0.025" | "0.040" | "0.065" | "0.10" | "0.15" | "0.25" | "0.40" | "0.65" | "1.0" | "1.5" | "2.5" | "4.0" | "6.5";
+            /** @enum {string} */
+            codeLetter: "A" | "B" | "C" | "D" | "E" | "F" | "G" | "H" | "J" | "K" | "L" | "M" | "N" | "P" | "Q" | "R";
+            fullInspection: boolean;
+            lotSize: number;
+            /** @enum {string} */
+            planLetter: "A" | "B" | "C" | "D" | "E" | "F" | "G" | "H" | "J" | "K" | "L" | "M" | "N" | "P" | "Q" | "R";
+            rejectNumber: number;
+            sampleSize: number;
         };
         SharedCustomer: {
             /** Format: date-time */
@@ -21834,6 +24021,68 @@ export interface components {
             name: string;
             no: string;
             uid: string;
+        };
+        Shipment: {
+            accepted: number | null;
+            actions: "confirm_receipt"[];
+            address: string;
+            carrier: string | null;
+            customer: {
+                id: string;
+                name: string | null;
+            };
+            disputed: number | null;
+            factory: {
+                id: string;
+                name: string | null;
+            };
+            no: string;
+            packages: number | null;
+            plannedDate: string;
+            quantity: number;
+            /** @enum {string} */
+            receipt: "awaiting" | "accepted" | "disputed";
+            /** Format: date-time */
+            receivedAt: string | null;
+            rowVersion: number;
+            /** Format: date-time */
+            shippedAt: string | null;
+            /** @enum {string} */
+            side: "customer" | "factory";
+            /** @enum {string} */
+            status: "planned" | "shipped" | "received" | "cancelled";
+            trackingNo: string | null;
+        };
+        ShipmentInput: {
+            accepted: number | null;
+            actions: "confirm_receipt"[];
+            address: string;
+            carrier: string | null;
+            customer: {
+                id: string;
+                name: string | null;
+            };
+            disputed: number | null;
+            factory: {
+                id: string;
+                name: string | null;
+            };
+            no: string;
+            packages: number | null;
+            plannedDate: string;
+            quantity: number;
+            /** @enum {string} */
+            receipt: "awaiting" | "accepted" | "disputed";
+            /** Format: date-time */
+            receivedAt: string | null;
+            rowVersion: number;
+            /** Format: date-time */
+            shippedAt: string | null;
+            /** @enum {string} */
+            side: "customer" | "factory";
+            /** @enum {string} */
+            status: "planned" | "shipped" | "received" | "cancelled";
+            trackingNo: string | null;
         };
         ShippingAddress: {
             areaCode: string;
@@ -22499,6 +24748,46 @@ export interface components {
             tax: string;
             total: string;
         };
+        SupplierPrice: {
+            currency: string;
+            materialName: string;
+            materialNo: string;
+            materialUid: string;
+            minQuantity: string;
+            specification: string;
+            supplierName: string;
+            supplierUid: string;
+            taxRate: string;
+            uid: string;
+            unitName: string;
+            unitPrice: string;
+            validFrom: string;
+            validTo: string | null;
+        };
+        SupplierPriceInput: {
+            currency: string;
+            materialName: string;
+            materialNo: string;
+            materialUid: string;
+            minQuantity: string;
+            specification: string;
+            supplierName: string;
+            supplierUid: string;
+            taxRate: string;
+            uid: string;
+            unitName: string;
+            unitPrice: string;
+            validFrom: string;
+            validTo: string | null;
+        };
+        SupplierPriceQuote: {
+            taxRate: string;
+            unitPrice: string;
+        } | null;
+        SupplierPriceQuoteInput: {
+            taxRate: string;
+            unitPrice: string;
+        } | null;
         SupplierRow: {
             actions: ("evaluate" | "approve" | "reject" | "reconsider" | "suspend" | "reinstate")[];
             address: string;

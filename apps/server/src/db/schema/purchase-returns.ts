@@ -21,7 +21,7 @@ import { purchaseOrderLines, purchaseOrders, purchaseReceiptLines, purchaseRecei
  * lot (ISO 2859-1 level II, the plan kept as it was when opened) and ends accepted, rejected or accepted with a
  * concession; a rejection starts a return. A return holds lines of receipt lots; the supplier acknowledges it and
  * the returned quantities go back to the order as quantity to receive again. Supplier statements subtract
- * acknowledged returns by `acknowledged_at` (see `returnedBySupplier` in modules/purchase/returns-service.ts).
+ * acknowledged returns by `acknowledged_at` (see `returnedBySupplier` in modules/purchase-quality/returns-service.ts).
  * Quantities numeric(18,4); unit prices numeric(18,6) as on the order line; amounts in cents (bigint).
  */
 const quantity = (name: string) => numeric(name, { precision: 18, scale: 4 });

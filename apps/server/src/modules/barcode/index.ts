@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answers, fileAnswer, pageOf } from '../../http/answer.js';
 import { ok } from '../../http/envelope.js';
 import { forbidden } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
@@ -11,7 +12,7 @@ import { RULE_SHEET_WIDTHS, ruleSheet } from './export.js';
 import { barcodeMessages, previewLabels } from './messages.js';
 import { ruleLabelPdf, symbolPng, type LabelContent } from './render.js';
 import { barcodeRuleService, type BarcodeCaller } from './service.js';
-import { ruleActionBody, ruleBody, ruleListQuery, ruleParams } from './schemas.js';
+import { barcodeRuleAnswer, barcodeRuleRow, ruleActionBody, ruleBody, ruleListQuery, ruleParams } from './schemas.js';
 import { holdsScreen, signedInToEnterprise } from '../../platform/access/guards.js';
 import './labels.js';
 
@@ -68,45 +69,65 @@ const barcodeModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config
     };
   };
 
-  app.get('/api/barcode-rules', { schema: { querystring: ruleListQuery, tags } }, async (request) =>
-    ok(await rules.list(callerOf(request), request.query)),
+  app.get(
+    '/api/barcode-rules',
+    { schema: { querystring: ruleListQuery, tags, response: answers(pageOf(barcodeRuleRow)) } },
+    async (request) => ok(await rules.list(callerOf(request), request.query)),
   );
 
   /** The list as Excel: the same filters and order, the first RULE_EXPORT_ROWS rows. */
-  app.get('/api/barcode-rules/export', { schema: { querystring: ruleListQuery, tags } }, async (request, reply) => {
-    const { data } = await rules.list(callerOf(request), { ...request.query, page_no: 1, page_size: RULE_EXPORT_ROWS });
-    const bytes = await writeWorkbook([
-      {
-        name: 'Barcode rules',
-        rows: ruleSheet(data, requestLanguage(request)),
-        boldRows: [1],
-        widths: RULE_SHEET_WIDTHS,
-      },
-    ]);
-    return reply
-      .header('content-type', XLSX)
-      .header('content-disposition', 'attachment; filename="barcode-rules.xlsx"')
-      .header('cache-control', 'no-store')
-      .send(bytes);
-  });
-
-  app.get('/api/barcode-rules/:no', { schema: { params: ruleParams, tags } }, async (request) =>
-    ok(await rules.detail(callerOf(request), request.params.no)),
+  app.get(
+    '/api/barcode-rules/export',
+    { schema: { querystring: ruleListQuery, tags, response: fileAnswer(XLSX) } },
+    async (request, reply) => {
+      const { data } = await rules.list(callerOf(request), {
+        ...request.query,
+        page_no: 1,
+        page_size: RULE_EXPORT_ROWS,
+      });
+      const bytes = await writeWorkbook([
+        {
+          name: 'Barcode rules',
+          rows: ruleSheet(data, requestLanguage(request)),
+          boldRows: [1],
+          widths: RULE_SHEET_WIDTHS,
+        },
+      ]);
+      return reply
+        .header('content-type', XLSX)
+        .header('content-disposition', 'attachment; filename="barcode-rules.xlsx"')
+        .header('cache-control', 'no-store')
+        .send(bytes as never); // a file: the schema documents it, Fastify sends the buffer as it is
+    },
   );
 
-  app.post('/api/barcode-rules', { schema: { body: ruleBody, tags } }, async (request) => {
-    const created = await rules.create(callerOf(request), request.body);
-    return ok(created, translate(requestLanguage(request), barcodeMessages.saved, { no: created.no }));
-  });
+  app.get(
+    '/api/barcode-rules/:no',
+    { schema: { params: ruleParams, tags, response: answers(barcodeRuleAnswer) } },
+    async (request) => ok(await rules.detail(callerOf(request), request.params.no)),
+  );
 
-  app.put('/api/barcode-rules/:no', { schema: { params: ruleParams, body: ruleBody, tags } }, async (request) => {
-    const saved = await rules.edit(callerOf(request), request.params.no, request.body);
-    return ok(saved, translate(requestLanguage(request), barcodeMessages.saved, { no: saved.no }));
-  });
+  app.post(
+    '/api/barcode-rules',
+    { schema: { body: ruleBody, tags, response: answers(barcodeRuleAnswer) } },
+    async (request) => {
+      const created = await rules.create(callerOf(request), request.body);
+      return ok(created, translate(requestLanguage(request), barcodeMessages.saved, { no: created.no }));
+    },
+  );
+
+  app.put(
+    '/api/barcode-rules/:no',
+    { schema: { params: ruleParams, body: ruleBody, tags, response: answers(barcodeRuleAnswer) } },
+    async (request) => {
+      const saved = await rules.edit(callerOf(request), request.params.no, request.body);
+      return ok(saved, translate(requestLanguage(request), barcodeMessages.saved, { no: saved.no }));
+    },
+  );
 
   app.post(
     '/api/barcode-rules/:no/actions',
-    { schema: { params: ruleParams, body: ruleActionBody, tags } },
+    { schema: { params: ruleParams, body: ruleActionBody, tags, response: answers(barcodeRuleAnswer) } },
     async (request) => {
       const saved = await rules.act(callerOf(request), request.params.no, request.body.action, request.body.rowVersion);
       return ok(saved, translate(requestLanguage(request), barcodeMessages.saved, { no: saved.no }));
@@ -114,24 +135,32 @@ const barcodeModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config
   );
 
   /** The rule's barcode alone, encoding a sample delivery number. */
-  app.get('/api/barcode-rules/:no/preview.png', { schema: { params: ruleParams, tags } }, async (request, reply) => {
-    const { rule } = await rules.rule(callerOf(request), request.params.no);
-    return reply
-      .header('content-type', 'image/png')
-      .header('cache-control', 'no-store')
-      .send(await symbolPng(rule.symbology, SAMPLE_NO));
-  });
+  app.get(
+    '/api/barcode-rules/:no/preview.png',
+    { schema: { params: ruleParams, tags, response: fileAnswer('image/png') } },
+    async (request, reply) => {
+      const { rule } = await rules.rule(callerOf(request), request.params.no);
+      return reply
+        .header('content-type', 'image/png')
+        .header('cache-control', 'no-store')
+        .send((await symbolPng(rule.symbology, SAMPLE_NO)) as never); // a file, sent as it is
+    },
+  );
 
   /** A sample label printed with the rule: its size, its barcode, its fields, in the reader's language. */
-  app.get('/api/barcode-rules/:no/preview.pdf', { schema: { params: ruleParams, tags } }, async (request, reply) => {
-    const found = await rules.rule(callerOf(request), request.params.no);
-    const pdf = await ruleLabelPdf(sample(request, found.name), found.rule);
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `inline; filename="label-${found.no}.pdf"`)
-      .header('cache-control', 'no-store')
-      .send(pdf);
-  });
+  app.get(
+    '/api/barcode-rules/:no/preview.pdf',
+    { schema: { params: ruleParams, tags, response: fileAnswer('application/pdf') } },
+    async (request, reply) => {
+      const found = await rules.rule(callerOf(request), request.params.no);
+      const pdf = await ruleLabelPdf(sample(request, found.name), found.rule);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="label-${found.no}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(pdf as never); // a file: the schema documents it, Fastify sends the buffer as it is
+    },
+  );
 };
 
 export default barcodeModule as FastifyPluginAsync<ModuleOptions>;

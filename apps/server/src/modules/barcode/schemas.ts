@@ -8,6 +8,7 @@ import {
   text,
 } from '@pcbunion/core';
 import { z } from 'zod';
+import { instant } from '../../http/answer.js';
 import { pagingQuery } from '../../platform/paging.js';
 
 const size = int4({ min: LABEL_SIZE_MM.min, max: LABEL_SIZE_MM.max });
@@ -51,3 +52,38 @@ export const ruleListQuery = z.object({
   status: z.enum(BARCODE_RULE_STATUSES).optional(),
 });
 export type RuleListQuery = z.infer<typeof ruleListQuery>;
+
+/** A barcode rule as a list row (and the head of its detail). */
+export const barcodeRuleRow = z
+  .object({
+    no: z.string(),
+    name: z.string(),
+    usage: z.enum(BARCODE_USAGES),
+    symbology: z.enum(BARCODE_SYMBOLOGIES),
+    /** The label's fields in core's printing order. */
+    fields: z.array(z.enum(LABEL_FIELDS)),
+    widthMm: z.number().int(),
+    heightMm: z.number().int(),
+    isDefault: z.boolean(),
+    status: z.enum(BARCODE_RULE_STATUSES),
+    note: z.string().nullable(),
+    rowVersion: z.number().int(),
+    createdAt: instant,
+    updatedAt: instant,
+  })
+  .meta({ id: 'BarcodeRule' });
+
+export const barcodeRuleAnswer = barcodeRuleRow
+  .extend({
+    /** The rule's log in the reader's words. */
+    log: z.array(
+      z.object({
+        id: z.number().int(),
+        at: instant,
+        action: z.string(),
+        actor: z.string().nullable(),
+        text: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'BarcodeRuleDetail' });

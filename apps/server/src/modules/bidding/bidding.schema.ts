@@ -22,3 +22,18 @@ export const biddingCloseBody = z.object({
 });
 
 export type BiddingIdentity = NonNullable<z.infer<typeof biddingQueryBody>>;
+
+/** An open bidding notice of the caller (the notice card's wire names, spec 01 §2.8). */
+export const biddingNoticeAnswer = z
+  .object({
+    uid: z.string(),
+    todowork_uid: z.string(),
+    bidding_doccode: z.string(),
+    mat_name: z.string(),
+    /** The buying enterprise's name. */
+    entp_name: z.string(),
+    standard_request_details_no: z.string(),
+  })
+  .meta({ id: 'BiddingNotice' });
+
+export const biddingClosedAnswer = z.object({ closed: z.number().int() });

@@ -1,10 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../../http/errors.js';
+import { answers } from '../../http/answer.js';
 import { ok } from '../../http/envelope.js';
 import { assertIdentityAgrees } from '../../platform/session/identity.js';
 import type { SignedIn } from '../../platform/session/session-plugin.js';
 import type { ModuleOptions } from '../../platform/module-options.js';
-import { biddingCloseBody, biddingQueryBody, type BiddingIdentity } from './bidding.schema.js';
+import {
+  biddingCloseBody,
+  biddingClosedAnswer,
+  biddingNoticeAnswer,
+  biddingQueryBody,
+  type BiddingIdentity,
+} from './bidding.schema.js';
 import { closeTodos, openNotices } from './service/bidding.js';
 import { fileService } from '../../platform/files/file.service.js';
 import { purchasingRoutes } from './purchasing.routes.js';
@@ -32,7 +40,11 @@ const biddingModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config
 
   app.post(
     '/api/busiservice.pcbuniontrans.biddingmessagequery',
-    { config: { openWhenExpired: true }, schema: { body: biddingQueryBody, tags: ['bidding'] }, preHandler },
+    {
+      config: { openWhenExpired: true },
+      schema: { body: biddingQueryBody, tags: ['bidding'], response: answers(z.array(biddingNoticeAnswer)) },
+      preHandler,
+    },
     async (request) => {
       const caller = signedInToEnterprise(request);
       assertBiddingIdentity(caller, request.body ?? {});
@@ -42,7 +54,7 @@ const biddingModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config
 
   app.post(
     '/api/busiservice.pcbuniontrans.biddingmessageclose',
-    { schema: { body: biddingCloseBody, tags: ['bidding'] }, preHandler },
+    { schema: { body: biddingCloseBody, tags: ['bidding'], response: answers(biddingClosedAnswer) }, preHandler },
     async (request) => {
       const caller = signedInToEnterprise(request);
       const { data, ...identity } = request.body;

@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { purchaseBids } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
+import { answers, fileAnswer, pageOf } from '../../http/answer.js';
 import { ok } from '../../http/envelope.js';
 import { requestLanguage } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
@@ -16,6 +18,11 @@ import {
   awardBody,
   bidBody,
   bidParams,
+  buyerRequestAnswer,
+  purchaseRequestAnswer,
+  purchaseRequestRow,
+  purchasingSupplier,
+  supplierRequestAnswer,
   publishBody,
   requestFileParams,
   requestListQuery,
@@ -91,47 +98,63 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ db: Database; files: File
   const say = (request: FastifyRequest, text: (typeof purchasingMessages)[keyof typeof purchasingMessages]) =>
     translate(requestLanguage(request), text);
 
-  app.get('/api/purchasing/suppliers', { schema: { tags } }, async (request) => {
-    const actor = actorOf(request);
-    buyersOnly(actor);
-    return ok(await suppliersOf(db, actor.enterpriseUid));
-  });
+  app.get(
+    '/api/purchasing/suppliers',
+    { schema: { tags, response: answers(z.array(purchasingSupplier)) } },
+    async (request) => {
+      const actor = actorOf(request);
+      buyersOnly(actor);
+      return ok(await suppliersOf(db, actor.enterpriseUid));
+    },
+  );
 
-  app.get('/api/purchasing/requests', { schema: { querystring: requestListQuery, tags } }, async (request) => {
-    const actor = actorOf(request);
-    return ok(
-      actor.enterpriseKind === 'factory'
-        ? await listOwnRequests(db, actor.enterpriseUid, request.query, now())
-        : await listInvitations(db, actor.enterpriseUid, request.query, now()),
-    );
-  });
+  app.get(
+    '/api/purchasing/requests',
+    { schema: { querystring: requestListQuery, tags, response: answers(pageOf(purchaseRequestRow)) } },
+    async (request) => {
+      const actor = actorOf(request);
+      return ok(
+        actor.enterpriseKind === 'factory'
+          ? await listOwnRequests(db, actor.enterpriseUid, request.query, now())
+          : await listInvitations(db, actor.enterpriseUid, request.query, now()),
+      );
+    },
+  );
 
-  app.post('/api/purchasing/requests', { schema: { body: publishBody, tags } }, async (request) => {
-    const actor = actorOf(request);
-    buyersOnly(actor);
-    const at = now();
-    const outcome = await publishRequest(db, actor, checkPublish(request.body, at), at);
-    await tell(app, outcome, signedIn(request).staff.enterpriseName);
-    return ok(
-      await buyerView(db, actor.enterpriseUid, outcome.result.uid, at),
-      say(request, purchasingMessages.published),
-    );
-  });
+  app.post(
+    '/api/purchasing/requests',
+    { schema: { body: publishBody, tags, response: answers(buyerRequestAnswer) } },
+    async (request) => {
+      const actor = actorOf(request);
+      buyersOnly(actor);
+      const at = now();
+      const outcome = await publishRequest(db, actor, checkPublish(request.body, at), at);
+      await tell(app, outcome, signedIn(request).staff.enterpriseName);
+      return ok(
+        await buyerView(db, actor.enterpriseUid, outcome.result.uid, at),
+        say(request, purchasingMessages.published),
+      );
+    },
+  );
 
   /** One detail for both sides: the owner gets the buyer's view, an invited supplier its own (uid: request or notice id). */
-  app.get('/api/purchasing/requests/:uid', { schema: { params: requestParams, tags } }, async (request) => {
-    const actor = actorOf(request);
-    const at = now();
-    return ok(
-      actor.enterpriseKind === 'factory'
-        ? await buyerView(db, actor.enterpriseUid, request.params.uid, at)
-        : await supplierView(db, actor.enterpriseUid, request.params.uid, at),
-    );
-  });
+  app.get(
+    '/api/purchasing/requests/:uid',
+    { schema: { params: requestParams, tags, response: answers(purchaseRequestAnswer) } },
+    async (request) => {
+      const actor = actorOf(request);
+      const at = now();
+      return ok(
+        actor.enterpriseKind === 'factory'
+          ? await buyerView(db, actor.enterpriseUid, request.params.uid, at)
+          : await supplierView(db, actor.enterpriseUid, request.params.uid, at),
+      );
+    },
+  );
 
   app.put(
     '/api/purchasing/requests/:uid/bid',
-    { schema: { params: requestParams, body: bidBody, tags } },
+    { schema: { params: requestParams, body: bidBody, tags, response: answers(supplierRequestAnswer) } },
     async (request) => {
       const actor = actorOf(request);
       if (actor.enterpriseKind === 'factory') throw notFound();
@@ -146,7 +169,7 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ db: Database; files: File
 
   app.post(
     '/api/purchasing/requests/:uid/award',
-    { schema: { params: requestParams, body: awardBody, tags } },
+    { schema: { params: requestParams, body: awardBody, tags, response: answers(buyerRequestAnswer) } },
     async (request) => {
       const actor = actorOf(request);
       buyersOnly(actor);
@@ -160,17 +183,21 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ db: Database; files: File
     },
   );
 
-  app.post('/api/purchasing/requests/:uid/cancel', { schema: { params: requestParams, tags } }, async (request) => {
-    const actor = actorOf(request);
-    buyersOnly(actor);
-    const at = now();
-    const outcome = await cancelRequest(db, actor, request.params.uid, at);
-    await tell(app, outcome, signedIn(request).staff.enterpriseName);
-    return ok(
-      await buyerView(db, actor.enterpriseUid, request.params.uid, at),
-      say(request, purchasingMessages.cancelled),
-    );
-  });
+  app.post(
+    '/api/purchasing/requests/:uid/cancel',
+    { schema: { params: requestParams, tags, response: answers(buyerRequestAnswer) } },
+    async (request) => {
+      const actor = actorOf(request);
+      buyersOnly(actor);
+      const at = now();
+      const outcome = await cancelRequest(db, actor, request.params.uid, at);
+      await tell(app, outcome, signedIn(request).staff.enterpriseName);
+      return ok(
+        await buyerView(db, actor.enterpriseUid, request.params.uid, at),
+        say(request, purchasingMessages.cancelled),
+      );
+    },
+  );
 
   const sendFile = async (reply: import('fastify').FastifyReply, owner: string, uid: string) => {
     const { file, bytes } = await files.readFile({ enterpriseUid: owner, uid });
@@ -180,13 +207,13 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ db: Database; files: File
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; sandbox")
       .header('cache-control', 'private, no-cache')
-      .send(bytes);
+      .send(bytes as never); // a file of the type it was stored with, sent as it is
   };
 
   /** A request's attachment, for its buyer and the invited suppliers. */
   app.get(
     '/api/purchasing/requests/:uid/files/:fileUid',
-    { schema: { params: requestFileParams, tags } },
+    { schema: { params: requestFileParams, tags, response: fileAnswer('application/octet-stream') } },
     async (request, reply) => {
       const actor = actorOf(request);
       const row =
@@ -199,17 +226,21 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ db: Database; files: File
   );
 
   /** A bid's attachment: for its supplier, and for the buyer once the bids are open. */
-  app.get('/api/purchasing/bids/:bidUid/file', { schema: { params: bidParams, tags } }, async (request, reply) => {
-    const actor = actorOf(request);
-    const [bid] = await db
-      .select()
-      .from(purchaseBids)
-      .where(and(eq(purchaseBids.uid, request.params.bidUid)));
-    if (!bid?.attachmentFileUid) throw notFound();
-    if (bid.supplierEnterpriseUid !== actor.enterpriseUid) {
-      const row = await ownRequest(db, actor.enterpriseUid, bid.requestUid);
-      if (now().getTime() < row.deadline.getTime()) throw notFound();
-    }
-    return sendFile(reply, bid.supplierEnterpriseUid, bid.attachmentFileUid);
-  });
+  app.get(
+    '/api/purchasing/bids/:bidUid/file',
+    { schema: { params: bidParams, tags, response: fileAnswer('application/octet-stream') } },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const [bid] = await db
+        .select()
+        .from(purchaseBids)
+        .where(and(eq(purchaseBids.uid, request.params.bidUid)));
+      if (!bid?.attachmentFileUid) throw notFound();
+      if (bid.supplierEnterpriseUid !== actor.enterpriseUid) {
+        const row = await ownRequest(db, actor.enterpriseUid, bid.requestUid);
+        if (now().getTime() < row.deadline.getTime()) throw notFound();
+      }
+      return sendFile(reply, bid.supplierEnterpriseUid, bid.attachmentFileUid);
+    },
+  );
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { text } from '@pcbunion/core';
+import { BID_STATUSES, PURCHASE_REQUEST_STATUSES, text } from '@pcbunion/core';
+import { day, instant, moneyText } from '../../http/answer.js';
 import { pagingQuery } from '../../platform/paging.js';
 
 /**
@@ -46,3 +47,108 @@ export const requestListQuery = z.object({
   phase: z.enum(['bidding', 'evaluating', 'awarded', 'cancelled']).optional(),
 });
 export type RequestListQuery = z.infer<typeof requestListQuery>;
+
+// The answers (issue 27). Quantities are plain decimals ("12.5"), unit prices up to six places, amounts "1234.50".
+const requestFields = {
+  uid: z.string(),
+  requestNo: z.string(),
+  detailsNo: z.string(),
+  kind: z.enum(['material', 'service']),
+  name: z.string(),
+  specification: z.string(),
+  quantity: z.string(),
+  unit: z.string(),
+  deadline: instant,
+  deliveryPlace: z.string(),
+  remarks: z.string(),
+  audience: z.enum(['chosen', 'all']),
+  status: z.enum(PURCHASE_REQUEST_STATUSES),
+  phase: z.enum(['bidding', 'evaluating', 'awarded', 'cancelled']),
+  /** Bids are sealed until the deadline. */
+  sealed: z.boolean(),
+  createdAt: instant,
+  decidedAt: instant.nullable(),
+};
+
+/** What a bid (or one of its earlier versions) offers. */
+export const bidValuesAnswer = z
+  .object({
+    version: z.number().int(),
+    unitPrice: z.string(),
+    quantity: z.string(),
+    amount: moneyText,
+    deliveryDate: day,
+    validUntil: day,
+    remarks: z.string(),
+    attachmentFileUid: z.string().nullable(),
+    submittedAt: instant,
+  })
+  .meta({ id: 'BidValues' });
+
+const bidFields = {
+  uid: z.string(),
+  status: z.enum(BID_STATUSES),
+  ...bidValuesAnswer.shape,
+  decidedAt: instant.nullable(),
+};
+
+export const purchasingFile = z
+  .object({ id: z.string(), name: z.string(), size: z.number().int(), type: z.string() })
+  .meta({ id: 'PurchasingFile' });
+
+/**
+ * A row of the request list. The buyer's rows carry how many suppliers were invited and bid (null while sealed);
+ * a supplier's rows carry the buyer's name and its own bid. One shape with the side's keys, since the list is one
+ * route for both sides.
+ */
+export const purchaseRequestRow = z
+  .object({
+    ...requestFields,
+    /** The buyer's side only. */
+    invitedCount: z.number().int().optional(),
+    bidCount: z.number().int().nullable().optional(),
+    /** A supplier's side only. */
+    buyerName: z.string().nullable().optional(),
+    myBid: z.object(bidFields).nullable().optional(),
+  })
+  .meta({ id: 'PurchaseRequestRow' });
+
+/** The buyer's view: its request, the invited suppliers and, once opened, every bid with its versions. */
+export const buyerRequestAnswer = z
+  .object({
+    role: z.literal('buyer'),
+    request: z.object({ ...requestFields, attachments: z.array(purchasingFile) }),
+    suppliers: z.array(z.object({ uid: z.string(), name: z.string() })),
+    /** Null while the bids are sealed. */
+    bids: z
+      .array(
+        z.object({
+          ...bidFields,
+          supplierUid: z.string(),
+          supplierName: z.string(),
+          versions: z.array(bidValuesAnswer),
+        }),
+      )
+      .nullable(),
+  })
+  .meta({ id: 'PurchaseRequestBuyerView' });
+
+/** A supplier's view: the request and its own bid with every version, nobody else's. */
+export const supplierRequestAnswer = z
+  .object({
+    role: z.literal('supplier'),
+    request: z.object({ ...requestFields, buyerName: z.string(), attachments: z.array(purchasingFile) }),
+    myBid: z
+      .object({ ...bidFields, attachment: purchasingFile.nullable(), versions: z.array(bidValuesAnswer) })
+      .nullable(),
+  })
+  .meta({ id: 'PurchaseRequestSupplierView' });
+
+export const purchaseRequestAnswer = z
+  .discriminatedUnion('role', [buyerRequestAnswer, supplierRequestAnswer])
+  .meta({ id: 'PurchaseRequestView' });
+
+/** The buyer's suppliers (its partners of relation supplier). */
+export const purchasingSupplier = z
+  .object({ uid: z.string(), name: z.string(), enterpriseNo: z.string() })
+  .meta({ id: 'PurchasingSupplier' });

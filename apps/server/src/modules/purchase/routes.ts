@@ -5,6 +5,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { enterprises } from '../../db/schema/index.js';
+import { answers, fileAnswer, pageOf } from '../../http/answer.js';
 import { ok, type Envelope } from '../../http/envelope.js';
 import { requestLanguage } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
@@ -22,7 +23,18 @@ import { changeOrder, createOrder, moveOrder } from './orders.js';
 import { purchaseOrderDocument } from './print.js';
 import { listReceipts, receiptDetail, receiveGoods } from './receipts.js';
 import { orderDetail } from './view.js';
+import {
+  purchaseOrderDetailAnswer,
+  purchaseOrderMoved,
+  purchaseOrderPage,
+  purchaseOrderPrint,
+  purchaseReceiptAnswer,
+  purchaseReceived,
+  purchaseSupplierAnswer,
+} from './schemas.js';
 import { requireScreen } from '../../platform/access/guards.js';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const PURCHASE_SCREENS = {
   orders: ['purchase-order'],
@@ -96,31 +108,33 @@ export const purchaseRoutes: FastifyPluginAsyncZod<{
   const receiving = requireScreen(PURCHASE_SCREENS.receiving, grantAll);
   const roleOf = (request: FastifyRequest): PurchaseRole =>
     actorOf(request).kind === 'supplier' ? 'supplier' : 'factory';
-  const change = async (
+  const change = async <Data>(
     request: FastifyRequest,
     reply: FastifyReply,
-    work: (
-      tx: Parameters<Parameters<typeof db.transaction>[0]>[0],
-      bells: PurchaseBell[],
-    ) => Promise<Envelope<unknown>>,
+    work: (tx: Parameters<Parameters<typeof db.transaction>[0]>[0], bells: PurchaseBell[]) => Promise<Envelope<Data>>,
   ) => {
     const bells: PurchaseBell[] = [];
-    const answer = await idempotent(db, request, reply, (tx) => work(tx, bells));
+    // A replayed answer (same Idempotency-Key) is the one this work gave the first time.
+    const answer = (await idempotent(db, request, reply, (tx) => work(tx, bells))) as Envelope<Data>;
     if (reply.statusCode < 300 && bells.length) await ringPurchaseBells(db, app.notifier, bells, request.log);
     return answer;
   };
   const detail = (request: FastifyRequest, no: string) =>
     orderDetail(db, no, actorOf(request).enterpriseUid, requestLanguage(request));
 
-  app.get('/api/purchase-orders', { schema: { querystring: listQuery, tags }, preHandler: orders }, async (request) => {
-    const role = roleOf(request);
-    const page = await listOrders(db, role, actorOf(request).enterpriseUid, request.query);
-    return ok({ ...page, counts: await countsByStatus(db, role, actorOf(request).enterpriseUid) });
-  });
+  app.get(
+    '/api/purchase-orders',
+    { schema: { querystring: listQuery, tags, response: answers(purchaseOrderPage) }, preHandler: orders },
+    async (request) => {
+      const role = roleOf(request);
+      const page = await listOrders(db, role, actorOf(request).enterpriseUid, request.query);
+      return ok({ ...page, counts: await countsByStatus(db, role, actorOf(request).enterpriseUid) });
+    },
+  );
 
   app.get(
     '/api/purchase-orders/export',
-    { schema: { querystring: listQuery, tags }, preHandler: orders },
+    { schema: { querystring: listQuery, tags, response: fileAnswer(XLSX) }, preHandler: orders },
     async (request, reply) => {
       const language = requestLanguage(request);
       const { data } = await listOrders(db, roleOf(request), actorOf(request).enterpriseUid, request.query, true);
@@ -164,7 +178,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod<{
       return reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', 'attachment; filename="purchase-orders.xlsx"')
-        .send(bytes);
+        .send(bytes as never); // a file: the schema documents it, Fastify sends the buffer as it is
     },
   );
 
@@ -172,47 +186,53 @@ export const purchaseRoutes: FastifyPluginAsyncZod<{
    * The supplier enterprises on the platform with where each stands in the factory's supplier master: only an
    * approved one may be ordered from (the form shows the others disabled, with their status in words).
    */
-  app.get('/api/purchase-orders/suppliers', { schema: { tags }, preHandler: orders }, async (request) => {
-    const factoryUid = actorOf(request).enterpriseUid;
-    const language = requestLanguage(request);
-    const rows = await db
-      .select({ uid: enterprises.uid, name: enterprises.name, no: enterprises.enterpriseNo })
-      .from(enterprises)
-      .where(and(eq(enterprises.kind, 'supplier'), ne(enterprises.uid, factoryUid)))
-      .orderBy(asc(enterprises.name))
-      .limit(500);
-    const standings = await supplierStandings(
-      db,
-      factoryUid,
-      rows.map((r) => r.uid),
-    );
-    const answer = rows.map((r) => {
-      const standing = standings.get(r.uid)!;
-      return {
-        ...r,
-        supplierNo: standing.supplierNo,
-        status: standing.status,
-        statusText: translate(language, standing.statusText),
-        orderable: standing.orderable,
-      };
-    });
-    // The ones that can be ordered from first, each group by name.
-    return ok(answer.sort((a, b) => Number(b.orderable) - Number(a.orderable)));
-  });
+  app.get(
+    '/api/purchase-orders/suppliers',
+    { schema: { tags, response: answers(z.array(purchaseSupplierAnswer)) }, preHandler: orders },
+    async (request) => {
+      const factoryUid = actorOf(request).enterpriseUid;
+      const language = requestLanguage(request);
+      const rows = await db
+        .select({ uid: enterprises.uid, name: enterprises.name, no: enterprises.enterpriseNo })
+        .from(enterprises)
+        .where(and(eq(enterprises.kind, 'supplier'), ne(enterprises.uid, factoryUid)))
+        .orderBy(asc(enterprises.name))
+        .limit(500);
+      const standings = await supplierStandings(
+        db,
+        factoryUid,
+        rows.map((r) => r.uid),
+      );
+      const answer = rows.map((r) => {
+        const standing = standings.get(r.uid)!;
+        return {
+          ...r,
+          supplierNo: standing.supplierNo,
+          status: standing.status,
+          statusText: translate(language, standing.statusText),
+          orderable: standing.orderable,
+        };
+      });
+      // The ones that can be ordered from first, each group by name.
+      return ok(answer.sort((a, b) => Number(b.orderable) - Number(a.orderable)));
+    },
+  );
 
-  app.get('/api/purchase-orders/:no', { schema: { params: noParams, tags }, preHandler: orders }, async (request) =>
-    ok(await detail(request, request.params.no)),
+  app.get(
+    '/api/purchase-orders/:no',
+    { schema: { params: noParams, tags, response: answers(purchaseOrderDetailAnswer) }, preHandler: orders },
+    async (request) => ok(await detail(request, request.params.no)),
   );
 
   app.get(
     '/api/purchase-orders/:no/print',
-    { schema: { params: noParams, tags }, preHandler: orders },
+    { schema: { params: noParams, tags, response: answers(purchaseOrderPrint) }, preHandler: orders },
     async (request) => ok(purchaseOrderDocument(await detail(request, request.params.no), requestLanguage(request))),
   );
 
   app.get(
     '/api/purchase-orders/:no/pdf',
-    { schema: { params: noParams, tags }, preHandler: orders },
+    { schema: { params: noParams, tags, response: fileAnswer('application/pdf') }, preHandler: orders },
     async (request, reply) => {
       const order = await detail(request, request.params.no);
       const pdf = await renderPdf(purchaseOrderDocument(order, requestLanguage(request)), {
@@ -222,20 +242,23 @@ export const purchaseRoutes: FastifyPluginAsyncZod<{
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="${order.no}-v${order.version}.pdf"`)
         .header('cache-control', 'no-store')
-        .send(pdf);
+        .send(pdf as never); // a file: the schema documents it, Fastify sends the buffer as it is
     },
   );
 
-  app.post('/api/purchase-orders', { schema: { body: orderBody, tags }, preHandler: orders }, async (request, reply) =>
-    change(request, reply, async (tx) => {
-      const row = await createOrder(tx, clock, actorOf(request), request.body);
-      return ok({ no: row.orderNo, status: row.status, version: row.version });
-    }),
+  app.post(
+    '/api/purchase-orders',
+    { schema: { body: orderBody, tags, response: answers(purchaseOrderMoved) }, preHandler: orders },
+    async (request, reply) =>
+      change(request, reply, async (tx) => {
+        const row = await createOrder(tx, clock, actorOf(request), request.body);
+        return ok({ no: row.orderNo, status: row.status, version: row.version });
+      }),
   );
 
   app.put(
     '/api/purchase-orders/:no',
-    { schema: { params: noParams, body: orderBody, tags }, preHandler: orders },
+    { schema: { params: noParams, body: orderBody, tags, response: answers(purchaseOrderMoved) }, preHandler: orders },
     async (request, reply) =>
       change(request, reply, async (tx, bells) => {
         const row = await changeOrder(tx, clock, actorOf(request), request.params.no, request.body, bells);
@@ -246,7 +269,10 @@ export const purchaseRoutes: FastifyPluginAsyncZod<{
   for (const action of ['send', 'confirm', 'close'] as const) {
     app.post(
       `/api/purchase-orders/:no/${action}`,
-      { schema: { params: noParams, body: confirmBody, tags }, preHandler: orders },
+      {
+        schema: { params: noParams, body: confirmBody, tags, response: answers(purchaseOrderMoved) },
+        preHandler: orders,
+      },
       async (request, reply) =>
         change(request, reply, async (tx, bells) => {
           const row = await moveOrder(
@@ -264,7 +290,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod<{
   }
   app.post(
     '/api/purchase-orders/:no/refuse',
-    { schema: { params: noParams, body: refuseBody, tags }, preHandler: orders },
+    { schema: { params: noParams, body: refuseBody, tags, response: answers(purchaseOrderMoved) }, preHandler: orders },
     async (request, reply) =>
       change(request, reply, async (tx, bells) => {
         const row = await moveOrder(tx, clock, actorOf(request), request.params.no, 'refuse', request.body, bells);
@@ -273,7 +299,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod<{
   );
   app.post(
     '/api/purchase-orders/:no/cancel',
-    { schema: { params: noParams, body: reasonBody, tags }, preHandler: orders },
+    { schema: { params: noParams, body: reasonBody, tags, response: answers(purchaseOrderMoved) }, preHandler: orders },
     async (request, reply) =>
       change(request, reply, async (tx, bells) => {
         const row = await moveOrder(tx, clock, actorOf(request), request.params.no, 'cancel', request.body, bells);
@@ -283,7 +309,10 @@ export const purchaseRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/purchase-orders/:no/receipts',
-    { schema: { params: noParams, body: receiptBody, tags }, preHandler: receiving },
+    {
+      schema: { params: noParams, body: receiptBody, tags, response: answers(purchaseReceived) },
+      preHandler: receiving,
+    },
     async (request, reply) =>
       change(request, reply, async (tx, bells) =>
         ok(await receiveGoods(tx, clock, actorOf(request), request.params.no, request.body, tolerance, bells)),
@@ -292,13 +321,16 @@ export const purchaseRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/purchase-receipts',
-    { schema: { querystring: receiptQuery, tags }, preHandler: receiving },
+    {
+      schema: { querystring: receiptQuery, tags, response: answers(pageOf(purchaseReceiptAnswer)) },
+      preHandler: receiving,
+    },
     async (request) => ok(await listReceipts(db, roleOf(request), actorOf(request).enterpriseUid, request.query)),
   );
 
   app.get(
     '/api/purchase-receipts/:no',
-    { schema: { params: noParams, tags }, preHandler: receiving },
+    { schema: { params: noParams, tags, response: answers(purchaseReceiptAnswer) }, preHandler: receiving },
     async (request) => ok(await receiptDetail(db, request.params.no, actorOf(request).enterpriseUid)),
   );
 };

@@ -11,6 +11,7 @@ import type { Language } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
 import type { Executor } from '../../platform/ledger/index.js';
 import { logWords, statusWords } from './messages.js';
+import type { PurchaseVersionSnapshot } from './schemas.js';
 import { linesOf, orderOfCaller, type PurchaseLineRow, type PurchaseOrderRow } from './orders.js';
 
 /** A numeric column as plain text: "100.0000" → "100", "12.500000" → "12.5". */
@@ -112,7 +113,7 @@ export async function orderDetail(tx: Executor, no: string, enterpriseUid: strin
     versions: versions.map((v) => ({
       version: v.version,
       replacedAt: v.replacedAt.toISOString(),
-      ...(v.snapshot as object),
+      ...(v.snapshot as PurchaseVersionSnapshot),
     })),
     receipts: receipts.map((r) => ({
       no: r.receiptNo,

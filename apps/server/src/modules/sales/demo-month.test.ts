@@ -13,6 +13,7 @@ import {
 } from '../../db/schema/index.js';
 import { loginAs, startTestServer, type TestServer } from '../../../test/test-server.js';
 import { seedSalesDemoMonth } from './demo-month.js';
+import { delayService } from '../delivery-delays/index.js';
 import { addBusinessDays, businessMonth } from '../../platform/business-day.js';
 
 let server: TestServer;
@@ -26,7 +27,7 @@ const lastMonth = () => addBusinessDays(`${businessMonth(new Date())}-01`, -1).s
 
 it('seeds a month of sales between the demo factory and the demo customer through the services, once', async () => {
   const db = server.database.db;
-  await seedSalesDemoMonth(db);
+  await seedSalesDemoMonth(db, delayService);
   const parties = await db
     .select({ uid: enterprises.uid, no: enterprises.enterpriseNo })
     .from(enterprises)
@@ -99,7 +100,7 @@ it('seeds a month of sales between the demo factory and the demo customer throug
   });
 
   // Once: a second run adds nothing.
-  await seedSalesDemoMonth(db);
+  await seedSalesDemoMonth(db, delayService);
   expect(
     await db
       .select()

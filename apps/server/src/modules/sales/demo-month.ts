@@ -12,7 +12,6 @@ import { inquiryPort } from '../order/index.js';
 import { acceptOrder, payOrder } from '../order/index.js';
 import { seedDemoMoney } from '../wallet/index.js';
 import { createRecharge, markRechargePaid } from '../wallet/index.js';
-import { delayService } from './delays.service.js';
 import { deliveryService } from './deliveries.service.js';
 import { saleNoticeService, shanghaiDay, type SalesCaller } from './sale-notices.service.js';
 import { businessDayStart, businessMonth } from '../../platform/business-day.js';
@@ -81,7 +80,7 @@ const BOARDS = [
  * Runs once: a factory with sales notices to the demo customer is left alone; a refusal leaves the demo as it is.
  * It runs the money demo before it (which would stand aside after this month's recharge), so it may come before it.
  */
-export async function seedSalesDemoMonth(db: Database): Promise<void> {
+export async function seedSalesDemoMonth(db: Database, delaysOf: DemoDelays): Promise<void> {
   const factory = await adminOf(db, 'E0001');
   const customer = await adminOf(db, 'E0002');
   if (!factory || !customer) return;
@@ -94,7 +93,7 @@ export async function seedSalesDemoMonth(db: Database): Promise<void> {
     .limit(1);
   if (done) return;
   try {
-    await seedMonth(db, factory, customer);
+    await seedMonth(db, factory, customer, delaysOf);
   } catch {
     // A price book without these boards, an address refused: the demo stays without a sales month.
     return;
@@ -102,7 +101,28 @@ export async function seedSalesDemoMonth(db: Database): Promise<void> {
   await seedCustomerBillingDemo(db);
 }
 
-async function seedMonth(db: Database, factory: Person, customer: Person): Promise<void> {
+/**
+ * The delay desk the month asks its delays of: delivery-delays' service, handed in where the demo is composed
+ * (prepare.ts), since delivery-delays builds on sales and not the other way round.
+ */
+export interface DemoDelayDesk {
+  create(
+    caller: SalesCaller,
+    body: { saleNoticeNo: string; toDate: string; reason: string },
+    bells: unknown[],
+  ): Promise<{ no: string }>;
+  act(
+    caller: SalesCaller,
+    no: string,
+    action: 'agree',
+    reason: string,
+    rowVersion: undefined,
+    bells: unknown[],
+  ): Promise<unknown>;
+}
+export type DemoDelays = (db: Database, clock: Clock) => DemoDelayDesk;
+
+async function seedMonth(db: Database, factory: Person, customer: Person, delaysOf: DemoDelays): Promise<void> {
   const now = Date.now();
   // The first instant of this month in Shanghai; the story happens from day 11 of last month to now.
   const monthStart = businessDayStart(`${businessMonth(new Date(now))}-01`).getTime();
@@ -298,7 +318,7 @@ async function seedMonth(db: Database, factory: Person, customer: Person): Promi
   );
 
   // A delay agreed (the second order's rest), and one still waiting for the customer (the third order).
-  const delays = delayService(db, clock);
+  const delays = delaysOf(db, clock);
   at(base + 9 * DAY);
   const agreed = await delays.create(
     desk,

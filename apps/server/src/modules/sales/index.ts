@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answers, fileAnswer, pageOf } from '../../http/answer.js';
 import { ok } from '../../http/envelope.js';
 import { forbidden } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
@@ -14,14 +15,25 @@ import { cancelBody, deliveryBody, deliveryListQuery, receiptBody, shipBody } fr
 import { deliveryService } from './deliveries.service.js';
 import { saleNoticeMessages, statusNames } from './messages.js';
 import { saleNoticeService, type SalesCaller } from './sale-notices.service.js';
-import { actionBody, listQuery, noParams, noticeBody } from './schemas.js';
+import {
+  actionBody,
+  deliveryAnswer,
+  deliveryRow,
+  listQuery,
+  noParams,
+  noticeBody,
+  saleNoticeAnswer,
+  saleNoticeRow,
+} from './schemas.js';
 import { holdsScreen, signedInToEnterprise } from '../../platform/access/guards.js';
 import './labels.js';
-export { seedSalesDemoMonth } from './demo-month.js';
+export { seedSalesDemoMonth, type DemoDelayDesk, type DemoDelays } from './demo-month.js';
 export { shanghaiDay } from './sale-notices.service.js';
 export type { SalesCaller } from './sale-notices.service.js';
-export { DATE_PRESETS, day } from './schemas.js';
+export { DATE_PRESETS, day, noParams } from './schemas.js';
 export { deliveryStatusNames } from './delivery-messages.js';
+export { statusNames as saleNoticeStatusNames } from './messages.js';
+export { deliveryListQuery } from './delivery-schemas.js';
 
 /**
  * The screens of each side: the factory's sales notices (or its order desk, which releases the orders it accepts);
@@ -40,13 +52,12 @@ type Screens = typeof SCREENS | typeof DELIVERY_SCREENS;
  * Sales (issue 20), first slice — sales notices: the factory releases a paid or accepted order to production
  * (product, customer part number and revision, quantity, delivery date, special requirements) and production
  * acknowledges it; core's state table as compare-and-set (409 naming the state), the audit log in words, the
- * customer's bell and its read-only side (another enterprise's notice → 404).
+ * customer's bell and its read-only side (another enterprise's notice → 404). Then deliveries against the notices,
+ * shipped and received, with their label. Delays of a notice: delivery-delays; the shipments list: shipping-notices.
  */
 const salesModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, database }) => {
   const db = database.db;
   const notices = saleNoticeService(db, app.clock);
-  await app.register((await import('./shipping.routes.js')).default, { config, database });
-  await app.register((await import('./delays.routes.js')).default, { config, database });
   const tags = ['sales'];
 
   const holds = (request: FastifyRequest, side: Side, screens: Screens = SCREENS) =>
@@ -77,25 +88,38 @@ const salesModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, 
     };
   };
 
-  app.get('/api/sale-notices', { schema: { querystring: listQuery, tags } }, async (request) =>
-    ok(await notices.list(callerOf(request), sideOf(request, request.query.side), request.query)),
+  app.get(
+    '/api/sale-notices',
+    { schema: { querystring: listQuery, tags, response: answers(pageOf(saleNoticeRow)) } },
+    async (request) => ok(await notices.list(callerOf(request), sideOf(request, request.query.side), request.query)),
   );
 
   app.get(
     '/api/sale-notices/:no',
-    { schema: { params: noParams, querystring: listQuery.pick({ side: true }), tags } },
+    {
+      schema: {
+        params: noParams,
+        querystring: listQuery.pick({ side: true }),
+        tags,
+        response: answers(saleNoticeAnswer),
+      },
+    },
     async (request) =>
       ok(await notices.detail(callerOf(request), request.params.no, sideOf(request, request.query.side))),
   );
 
-  app.post('/api/sale-notices', { schema: { body: noticeBody, tags }, preHandler: factory }, async (request) => {
-    const created = await notices.create(callerOf(request), request.body);
-    return ok(created, translate(requestLanguage(request), saleNoticeMessages.created, { no: created.no }));
-  });
+  app.post(
+    '/api/sale-notices',
+    { schema: { body: noticeBody, tags, response: answers(saleNoticeAnswer) }, preHandler: factory },
+    async (request) => {
+      const created = await notices.create(callerOf(request), request.body);
+      return ok(created, translate(requestLanguage(request), saleNoticeMessages.created, { no: created.no }));
+    },
+  );
 
   app.put(
     '/api/sale-notices/:no',
-    { schema: { params: noParams, body: noticeBody, tags }, preHandler: factory },
+    { schema: { params: noParams, body: noticeBody, tags, response: answers(saleNoticeAnswer) }, preHandler: factory },
     async (request) =>
       ok(
         await notices.edit(callerOf(request), request.params.no, request.body),
@@ -105,7 +129,7 @@ const salesModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, 
 
   app.post(
     '/api/sale-notices/:no/actions',
-    { schema: { params: noParams, body: actionBody, tags }, preHandler: factory },
+    { schema: { params: noParams, body: actionBody, tags, response: answers(saleNoticeAnswer) }, preHandler: factory },
     async (request) => {
       const bells: SalesBell[] = [];
       const language = requestLanguage(request);
@@ -137,15 +161,29 @@ const salesModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, 
     });
   };
 
-  app.get('/api/deliveries', { schema: { querystring: deliveryListQuery, tags } }, async (request) =>
-    ok(
-      await deliveriesOf.list(callerOf(request), sideOf(request, request.query.side, DELIVERY_SCREENS), request.query),
-    ),
+  app.get(
+    '/api/deliveries',
+    { schema: { querystring: deliveryListQuery, tags, response: answers(pageOf(deliveryRow)) } },
+    async (request) =>
+      ok(
+        await deliveriesOf.list(
+          callerOf(request),
+          sideOf(request, request.query.side, DELIVERY_SCREENS),
+          request.query,
+        ),
+      ),
   );
 
   app.get(
     '/api/deliveries/:no',
-    { schema: { params: noParams, querystring: deliveryListQuery.pick({ side: true }), tags } },
+    {
+      schema: {
+        params: noParams,
+        querystring: deliveryListQuery.pick({ side: true }),
+        tags,
+        response: answers(deliveryAnswer),
+      },
+    },
     async (request) =>
       ok(
         await deliveriesOf.detail(
@@ -158,7 +196,7 @@ const salesModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, 
 
   app.post(
     '/api/deliveries',
-    { schema: { body: deliveryBody, tags }, preHandler: deliveryFactory },
+    { schema: { body: deliveryBody, tags, response: answers(deliveryAnswer) }, preHandler: deliveryFactory },
     async (request) => {
       const created = await deliveriesOf.create(callerOf(request), request.body);
       return ok(created, say(request, deliveryMessages.created, created.no));
@@ -167,7 +205,10 @@ const salesModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, 
 
   app.post(
     '/api/deliveries/:no/ship',
-    { schema: { params: noParams, body: shipBody, tags }, preHandler: deliveryFactory },
+    {
+      schema: { params: noParams, body: shipBody, tags, response: answers(deliveryAnswer) },
+      preHandler: deliveryFactory,
+    },
     async (request) => {
       const bells: SalesBell[] = [];
       const shipped = await deliveriesOf.ship(callerOf(request), request.params.no, request.body, bells);
@@ -178,7 +219,10 @@ const salesModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, 
 
   app.post(
     '/api/deliveries/:no/receipt',
-    { schema: { params: noParams, body: receiptBody, tags }, preHandler: deliveryCustomer },
+    {
+      schema: { params: noParams, body: receiptBody, tags, response: answers(deliveryAnswer) },
+      preHandler: deliveryCustomer,
+    },
     async (request) => {
       const bells: SalesBell[] = [];
       const received = await deliveriesOf.confirmReceipt(callerOf(request), request.params.no, request.body, bells);
@@ -189,7 +233,10 @@ const salesModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, 
 
   app.post(
     '/api/deliveries/:no/cancel',
-    { schema: { params: noParams, body: cancelBody, tags }, preHandler: deliveryFactory },
+    {
+      schema: { params: noParams, body: cancelBody, tags, response: answers(deliveryAnswer) },
+      preHandler: deliveryFactory,
+    },
     async (request) => {
       const cancelled = await deliveriesOf.cancel(callerOf(request), request.params.no, request.body.rowVersion);
       return ok(cancelled, say(request, deliveryMessages.done, cancelled.no, cancelled.status));
@@ -199,7 +246,14 @@ const salesModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, 
   /** The shipping label: 100 × 150 mm, Code 128 barcode of the delivery number, the shipment in the reader's language. */
   app.get(
     '/api/deliveries/:no/label.pdf',
-    { schema: { params: noParams, querystring: deliveryListQuery.pick({ side: true }), tags } },
+    {
+      schema: {
+        params: noParams,
+        querystring: deliveryListQuery.pick({ side: true }),
+        tags,
+        response: fileAnswer('application/pdf'),
+      },
+    },
     async (request, reply) => {
       const d = await deliveriesOf.detail(
         callerOf(request),
@@ -227,7 +281,7 @@ const salesModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, 
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="label-${d.no}.pdf"`)
         .header('cache-control', 'no-store')
-        .send(pdf);
+        .send(pdf as never); // a file: the schema documents it, Fastify sends the buffer as it is
     },
   );
 };

@@ -5,5 +5,4 @@ export const salesLabels = defineLabels('sales', {
   requirements: ['Special requirements', '特殊要求', '特殊要求', 'Requisitos especiales', '特記事項'],
   revision: ['Revision', '版本', '版本', 'Revisión', '版'],
   saleNoticeNo: ['Sales notice number', '销售通知单号', '銷售通知單號', 'Número de aviso de venta', '販売通知番号'],
-  toDate: ['New delivery date', '申请交期', '申請交期', 'Nueva fecha de entrega', '新しい納期'],
 });

@@ -1,42 +1,14 @@
-import type { BarcodeRuleStatus, BarcodeSymbology, BarcodeUsage, LabelField } from '@pcbunion/core';
+import type { Body, Schemas } from '../../api/contract';
 import { apiUrl, call, get, post } from '../../api/http';
 import type { PageAnswer, PageParams } from '../../components/PagedTable';
 import { queryString } from '../wallet/api';
 
 /** The barcode-rule calls of issue 20 (apps/server/src/modules/barcode). */
-export interface BarcodeRule {
-  no: string;
-  name: string;
-  usage: BarcodeUsage;
-  symbology: BarcodeSymbology;
-  fields: LabelField[];
-  widthMm: number;
-  heightMm: number;
-  isDefault: boolean;
-  status: BarcodeRuleStatus;
-  note: string | null;
-  rowVersion: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type BarcodeRule = Schemas['BarcodeRule'];
+export type BarcodeRuleDetail = Schemas['BarcodeRuleDetail'];
+export type BarcodeRuleForm = Body<'/api/barcode-rules', 'post'>;
 
-export interface BarcodeRuleDetail extends BarcodeRule {
-  log: Array<{ id: number; at: string; action: string; actor: string | null; text: string }>;
-}
-
-export interface BarcodeRuleForm {
-  name: string;
-  usage: BarcodeUsage;
-  symbology: BarcodeSymbology;
-  fields: LabelField[];
-  widthMm: number;
-  heightMm: number;
-  isDefault?: boolean;
-  note?: string;
-  rowVersion?: number;
-}
-
-export type RuleAction = 'makeDefault' | 'disable' | 'enable';
+export type RuleAction = Body<'/api/barcode-rules/{no}/actions', 'post'>['action'];
 
 const at = (no: string) => `barcode-rules/${encodeURIComponent(no)}`;
 export const listBarcodeRules = (p: PageParams & Record<string, unknown>) =>

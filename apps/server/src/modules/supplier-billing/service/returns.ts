@@ -1,5 +1,5 @@
 import type { Executor } from '../../../platform/ledger/index.js';
-import { returnedBySupplier } from '../../purchase/index.js';
+import { returnedBySupplier } from '../../purchase-quality/index.js';
 
 /** A returned lot the supplier acknowledged, as a statement subtracts it. */
 export interface AcknowledgedReturn {

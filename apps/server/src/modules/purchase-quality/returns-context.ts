@@ -12,7 +12,7 @@ import {
 import type { Language } from '../../http/language.js';
 import { translate, type LocalizedText } from '../../http/messages.js';
 import type { Executor } from '../../platform/ledger/index.js';
-import type { PurchaseActor } from './context.js';
+import type { PurchaseActor } from '../purchase/index.js';
 import { qualityLogWords } from './returns-messages.js';
 import { recordAudit } from '../../platform/audit.js';
 

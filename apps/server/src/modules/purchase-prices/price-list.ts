@@ -5,10 +5,10 @@ import type { Language } from '../../http/language.js';
 import { translate, type LocalizedText } from '../../http/messages.js';
 import { likePattern, offsetOf, orderOf, type Paging } from '../../platform/paging.js';
 import type { Executor } from '../../platform/ledger/index.js';
-import type { PurchaseActor } from './context.js';
-import { dateField, positive } from './lines.js';
-import { purchaseMessages } from './messages.js';
-import { plain } from './view.js';
+import type { PurchaseActor } from '../purchase/index.js';
+import { dateField, positive } from '../purchase/index.js';
+import { purchaseMessages } from '../purchase/index.js';
+import { plain } from '../purchase/index.js';
 
 /** A price of a supplier for a material of the factory's file, from a date (to a date), from a quantity up. */
 export interface PriceInput {

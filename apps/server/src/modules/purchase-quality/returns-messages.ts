@@ -397,7 +397,7 @@ export const inspectionPrintWords: Record<string, LocalizedText> = {
   },
 };
 
-defineMessages('purchase', {
+defineMessages('purchase-quality', {
   defectWords,
   inspectionActionWords,
   inspectionPrintWords,

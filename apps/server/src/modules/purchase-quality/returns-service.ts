@@ -21,13 +21,13 @@ import { AppError } from '../../http/errors.js';
 import type { Clock } from '../../platform/jobs/index.js';
 import type { Executor } from '../../platform/ledger/index.js';
 import { localized } from '../order/index.js';
-import type { PurchaseActor } from './context.js';
-import { positive } from './lines.js';
-import { purchaseMessages } from './messages.js';
+import type { PurchaseActor } from '../purchase/index.js';
+import { positive } from '../purchase/index.js';
+import { purchaseMessages } from '../purchase/index.js';
 import type { ReturnBell } from './returns-bells.js';
 import { auditQuality, lotsQuery, returnedOfLots, roleOfActor, type QualityRole } from './returns-context.js';
 import { qualityMessages, returnActionWords, returnStatusWords } from './returns-messages.js';
-import { plain } from './view.js';
+import { plain } from '../purchase/index.js';
 import { businessNumber } from '../../platform/business-numbers.js';
 
 export interface ReturnedBySupplierQuery {

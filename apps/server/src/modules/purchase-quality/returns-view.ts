@@ -18,11 +18,11 @@ import type { Language } from '../../http/language.js';
 import { businessDayEnd, businessDayStart } from '../../platform/business-day.js';
 import { likePattern, offsetOf, orderOf, type Paging } from '../../platform/paging.js';
 import type { Executor } from '../../platform/ledger/index.js';
-import { dateField } from './lines.js';
+import { dateField } from '../purchase/index.js';
 import { lotsQuery, qualityLog, returnedOfLots, type QualityRole } from './returns-context.js';
 import { returnStatusWords } from './returns-messages.js';
 import { returnOfCaller, type ReturnRow } from './returns-service.js';
-import { namesOf, plain } from './view.js';
+import { namesOf, plain } from '../purchase/index.js';
 
 export interface ReturnListQuery extends Paging {
   tab: 'all' | PurchaseReturnStatus;
@@ -93,7 +93,9 @@ export async function listReturns(
   return {
     data: rows.map((r) => returnSummary(r.row, r.orderNo, names, role)),
     total: total?.n ?? 0,
-    counts: Object.fromEntries(PURCHASE_RETURN_STATUSES.map((s) => [s, counted.find((c) => c.status === s)?.n ?? 0])),
+    counts: Object.fromEntries(
+      PURCHASE_RETURN_STATUSES.map((s) => [s, counted.find((c) => c.status === s)?.n ?? 0]),
+    ) as Record<PurchaseReturnStatus, number>,
   };
 }
 

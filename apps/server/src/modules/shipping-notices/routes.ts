@@ -1,15 +1,17 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { writeWorkbook, type Cell } from '../../platform/documents/index.js';
+import { answers, fileAnswer, pageOf } from '../../http/answer.js';
 import { ok } from '../../http/envelope.js';
 import { forbidden } from '../../http/errors.js';
 import { requestLanguage, type Language } from '../../http/language.js';
 import { translate, type LocalizedText } from '../../http/messages.js';
 import { signedIn } from '../../platform/session/session-plugin.js';
 import type { ModuleOptions } from '../../platform/module-options.js';
-import { deliveryStatusNames } from './delivery-messages.js';
-import type { SalesCaller } from './sale-notices.service.js';
-import { shipmentListQuery, shipmentService } from './shipping.service.js';
+import { deliveryStatusNames } from '../sales/index.js';
+import type { SalesCaller } from '../sales/index.js';
+import { shipmentRow } from './schemas.js';
+import { shipmentListQuery, shipmentService } from './service.js';
 import { holdsScreen, signedInToEnterprise } from '../../platform/access/guards.js';
 import { businessMinute } from '../../platform/business-day.js';
 
@@ -19,6 +21,8 @@ const SCREENS = {
   customer: ['my-order'],
 } as const;
 type Side = keyof typeof SCREENS;
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const HEADERS: Record<string, LocalizedText> = {
   no: { en: 'Delivery no.', 'zh-CN': '送货单号', 'zh-TW': '送貨單號', es: 'N.º de entrega', ja: '納品番号' },
@@ -71,13 +75,15 @@ const shippingRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { confi
     };
   };
 
-  app.get('/api/shipments', { schema: { querystring: shipmentListQuery, tags } }, async (request) =>
-    ok(await shipments.list(callerOf(request), sideOf(request, request.query.side), request.query)),
+  app.get(
+    '/api/shipments',
+    { schema: { querystring: shipmentListQuery, tags, response: answers(pageOf(shipmentRow)) } },
+    async (request) => ok(await shipments.list(callerOf(request), sideOf(request, request.query.side), request.query)),
   );
 
   app.get(
     '/api/shipments/export.xlsx',
-    { schema: { querystring: shipmentListQuery, tags } },
+    { schema: { querystring: shipmentListQuery, tags, response: fileAnswer(XLSX) } },
     async (request, reply) => {
       const side = sideOf(request, request.query.side);
       const rows = await shipments.all(callerOf(request), side, request.query);
@@ -121,7 +127,7 @@ const shippingRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { confi
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', 'attachment; filename="shipments.xlsx"')
         .header('cache-control', 'no-store')
-        .send(bytes);
+        .send(bytes as never); // a file: the schema documents it, Fastify sends the buffer as it is
     },
   );
 };

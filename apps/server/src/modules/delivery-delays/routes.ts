@@ -1,16 +1,17 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answers, pageOf } from '../../http/answer.js';
 import { ok } from '../../http/envelope.js';
 import { forbidden } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
 import { translate, type LocalizedText } from '../../http/messages.js';
 import { signedIn } from '../../platform/session/session-plugin.js';
 import type { ModuleOptions } from '../../platform/module-options.js';
-import { delayBellWords, delayMessages, delayStatusNames } from './delays-messages.js';
-import { delayActionBody, delayBody, delayListQuery } from './delays-schemas.js';
-import { delayService, type DelayBell } from './delays.service.js';
-import type { SalesCaller } from './sale-notices.service.js';
-import { noParams } from './schemas.js';
+import { delayBellWords, delayMessages, delayStatusNames } from './messages.js';
+import { delayActionBody, delayAnswer, delayBody, delayListQuery, delayRow } from './schemas.js';
+import { delayService, type DelayBell } from './service.js';
+import type { SalesCaller } from '../sales/index.js';
+import { noParams } from '../sales/index.js';
 import { holdsScreen, signedInToEnterprise } from '../../platform/access/guards.js';
 import { bellRinger } from '../../platform/notify/index.js';
 
@@ -64,18 +65,27 @@ const delayRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, 
     });
   };
 
-  app.get('/api/delivery-delays', { schema: { querystring: delayListQuery, tags } }, async (request) =>
-    ok(await delays.list(callerOf(request), sideOf(request, request.query.side), request.query)),
+  app.get(
+    '/api/delivery-delays',
+    { schema: { querystring: delayListQuery, tags, response: answers(pageOf(delayRow)) } },
+    async (request) => ok(await delays.list(callerOf(request), sideOf(request, request.query.side), request.query)),
   );
 
-  app.get('/api/delivery-delays/:no', { schema: { params: noParams, tags } }, async (request) => {
-    if (!holds(request, 'factory') && !holds(request, 'customer')) throw forbidden();
-    return ok(await delays.detail(callerOf(request), request.params.no));
-  });
+  app.get(
+    '/api/delivery-delays/:no',
+    { schema: { params: noParams, tags, response: answers(delayAnswer) } },
+    async (request) => {
+      if (!holds(request, 'factory') && !holds(request, 'customer')) throw forbidden();
+      return ok(await delays.detail(callerOf(request), request.params.no));
+    },
+  );
 
   app.post(
     '/api/delivery-delays',
-    { schema: { body: delayBody, tags }, preHandler: async (request) => void sideOf(request, 'factory') },
+    {
+      schema: { body: delayBody, tags, response: answers(delayAnswer) },
+      preHandler: async (request) => void sideOf(request, 'factory'),
+    },
     async (request) => {
       const bells: DelayBell[] = [];
       const created = await delays.create(callerOf(request), request.body, bells);
@@ -86,7 +96,7 @@ const delayRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, 
 
   app.post(
     '/api/delivery-delays/:no/actions',
-    { schema: { params: noParams, body: delayActionBody, tags } },
+    { schema: { params: noParams, body: delayActionBody, tags, response: answers(delayAnswer) } },
     async (request) => {
       if (!holds(request, 'factory') && !holds(request, 'customer')) throw forbidden();
       const bells: DelayBell[] = [];

@@ -1,8 +1,19 @@
-import { AQL_VALUES, DEFECT_TYPES, INSPECTION_DECISIONS, INSPECTION_STATUSES, int4, text } from '@pcbunion/core';
+import {
+  AQL_VALUES,
+  DEFECT_TYPES,
+  INSPECTION_DECISIONS,
+  INSPECTION_STATUSES,
+  int4,
+  text,
+  type Aql,
+  type CodeLetter,
+} from '@pcbunion/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { ok } from '../../http/envelope.js';
+import { answers, fileAnswer } from '../../http/answer.js';
+import { ok, type Envelope } from '../../http/envelope.js';
 import { requestLanguage } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
 import { pagingQuery } from '../../platform/paging.js';
@@ -21,7 +32,16 @@ import {
 import { ringReturnBells, type ReturnBell } from './returns-bells.js';
 import { roleOfActor } from './returns-context.js';
 import { inspectionStatusWords, qualityColumnWords } from './returns-messages.js';
+import {
+  inspectionDecided,
+  inspectionDetailAnswer,
+  inspectionOpened,
+  inspectionPage,
+  lotToInspectAnswer,
+} from './schemas.js';
 import { requireScreen } from '../../platform/access/guards.js';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const INSPECTION_SCREENS = ['material-inspection-sheet'] as const;
 
@@ -60,10 +80,16 @@ export const inspectionRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Cloc
 ) => {
   const tags = ['purchase quality'];
   const screen = requireScreen(INSPECTION_SCREENS, grantAll);
+  /** One idempotent transaction; a replayed answer (same Idempotency-Key) is the one this work gave the first time. */
+  const once = async <Data>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    work: (tx: Parameters<Parameters<typeof db.transaction>[0]>[0]) => Promise<Envelope<Data>>,
+  ) => (await idempotent(db, request, reply, work)) as Envelope<Data>;
 
   app.get(
     '/api/purchase-inspections',
-    { schema: { querystring: listQuery, tags }, preHandler: screen },
+    { schema: { querystring: listQuery, tags, response: answers(inspectionPage) }, preHandler: screen },
     async (request) => {
       const actor = actorOf(request);
       return ok(await listInspections(db, roleOfActor(actor), actor.enterpriseUid, request.query));
@@ -72,7 +98,7 @@ export const inspectionRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Cloc
 
   app.get(
     '/api/purchase-inspections/export',
-    { schema: { querystring: listQuery, tags }, preHandler: screen },
+    { schema: { querystring: listQuery, tags, response: fileAnswer(XLSX) }, preHandler: screen },
     async (request, reply) => {
       const actor = actorOf(request);
       const language = requestLanguage(request);
@@ -123,20 +149,20 @@ export const inspectionRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Cloc
       return reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', 'attachment; filename="incoming-inspections.xlsx"')
-        .send(bytes);
+        .send(bytes as never); // a file: the schema documents it, Fastify sends the buffer as it is
     },
   );
 
   app.get(
     '/api/purchase-inspections/lots',
-    { schema: { querystring: lotsQuery, tags }, preHandler: screen },
+    { schema: { querystring: lotsQuery, tags, response: answers(z.array(lotToInspectAnswer)) }, preHandler: screen },
     async (request) => ok(await lotsToInspect(db, actorOf(request).enterpriseUid, request.query.keyword)),
   );
 
   /** The printed inspection record (the factory's, or the supplier's of its own lot; anyone else 404). */
   app.get(
     '/api/purchase-inspections/:no/pdf',
-    { schema: { params: noParams, tags }, preHandler: screen },
+    { schema: { params: noParams, tags, response: fileAnswer('application/pdf') }, preHandler: screen },
     async (request, reply) => {
       const language = requestLanguage(request);
       const inspection = await inspectionDetail(db, request.params.no, actorOf(request).enterpriseUid, language);
@@ -147,28 +173,28 @@ export const inspectionRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Cloc
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="${inspection.no}.pdf"`)
         .header('cache-control', 'no-store')
-        .send(pdf);
+        .send(pdf as never); // a file: the schema documents it, Fastify sends the buffer as it is
     },
   );
 
   app.get(
     '/api/purchase-inspections/:no',
-    { schema: { params: noParams, tags }, preHandler: screen },
+    { schema: { params: noParams, tags, response: answers(inspectionDetailAnswer) }, preHandler: screen },
     async (request) =>
       ok(await inspectionDetail(db, request.params.no, actorOf(request).enterpriseUid, requestLanguage(request))),
   );
 
   app.post(
     '/api/purchase-inspections',
-    { schema: { body: openBody, tags }, preHandler: screen },
+    { schema: { body: openBody, tags, response: answers(inspectionOpened) }, preHandler: screen },
     async (request, reply) =>
-      idempotent(db, request, reply, async (tx) => {
+      once(request, reply, async (tx) => {
         const row = await openInspection(tx, clock, actorOf(request), request.body);
         return ok({
           no: row.inspectionNo,
           status: row.status,
-          aql: row.aql,
-          codeLetter: row.codeLetter,
+          aql: row.aql as Aql,
+          codeLetter: row.codeLetter as CodeLetter,
           sampleSize: row.sampleSize,
           acceptNumber: row.acceptNumber,
           rejectNumber: row.rejectNumber,
@@ -178,10 +204,10 @@ export const inspectionRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Cloc
 
   app.post(
     '/api/purchase-inspections/:no/decide',
-    { schema: { params: noParams, body: decideBody, tags }, preHandler: screen },
+    { schema: { params: noParams, body: decideBody, tags, response: answers(inspectionDecided) }, preHandler: screen },
     async (request, reply) => {
       const bells: ReturnBell[] = [];
-      const answer = await idempotent(db, request, reply, async (tx) => {
+      const answer = await once(request, reply, async (tx) => {
         const { row, returnNo } = await decideInspection(
           tx,
           clock,

@@ -19,11 +19,11 @@ import { likePattern, offsetOf, orderOf } from '../../platform/paging.js';
 import type { Clock } from '../../platform/jobs/index.js';
 import type { Executor } from '../../platform/ledger/index.js';
 import { localized } from '../order/index.js';
-import { delayActionNames, delayLabels, delayLogWords, delayMessages, delayStatusNames } from './delays-messages.js';
-import type { DelayBody, DelayListQuery } from './delays-schemas.js';
-import { statusNames } from './messages.js';
-import type { SalesCaller } from './sale-notices.service.js';
-import { shanghaiDay } from './sale-notices.service.js';
+import { delayActionNames, delayLabels, delayLogWords, delayMessages, delayStatusNames } from './messages.js';
+import type { DelayBody, DelayListQuery } from './schemas.js';
+import { saleNoticeStatusNames as statusNames } from '../sales/index.js';
+import type { SalesCaller } from '../sales/index.js';
+import { shanghaiDay } from '../sales/index.js';
 import { recordAudit } from '../../platform/audit.js';
 import { businessNumber } from '../../platform/business-numbers.js';
 

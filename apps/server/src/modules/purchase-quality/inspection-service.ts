@@ -9,6 +9,7 @@ import {
   isAql,
   samplingPlan,
   type Aql,
+  type CodeLetter,
   type DefectCount,
   type InspectionDecision,
   type InspectionStatus,
@@ -29,8 +30,8 @@ import { likePattern, offsetOf, orderOf, type Paging } from '../../platform/pagi
 import type { Clock } from '../../platform/jobs/index.js';
 import type { Executor } from '../../platform/ledger/index.js';
 import { localized } from '../order/index.js';
-import type { PurchaseActor } from './context.js';
-import { dateField } from './lines.js';
+import type { PurchaseActor } from '../purchase/index.js';
+import { dateField } from '../purchase/index.js';
 import type { ReturnBell } from './returns-bells.js';
 import {
   auditQuality,
@@ -42,7 +43,7 @@ import {
 } from './returns-context.js';
 import { inspectionActionWords, inspectionStatusWords, qualityMessages } from './returns-messages.js';
 import { requestReturn } from './returns-service.js';
-import { namesOf, plain } from './view.js';
+import { namesOf, plain } from '../purchase/index.js';
 import { businessNumber } from '../../platform/business-numbers.js';
 
 export type InspectionRow = typeof purchaseInspections.$inferSelect;
@@ -318,7 +319,9 @@ export async function listInspections(
   return {
     data: rows.map((r) => inspectionSummary(r.row, r, names, role)),
     total: total?.n ?? 0,
-    counts: Object.fromEntries(INSPECTION_STATUSES.map((s) => [s, counted.find((c) => c.status === s)?.n ?? 0])),
+    counts: Object.fromEntries(
+      INSPECTION_STATUSES.map((s) => [s, counted.find((c) => c.status === s)?.n ?? 0]),
+    ) as Record<InspectionStatus, number>,
   };
 }
 
@@ -340,12 +343,13 @@ function inspectionSummary(
     receiptLineUid: row.receiptLineUid,
     lotNo: row.lotNo,
     lotSize: plain(row.lotSize),
-    aql: row.aql,
-    codeLetter: row.codeLetter,
+    // Written only from core's AQL values and the plan's code letter.
+    aql: row.aql as Aql,
+    codeLetter: row.codeLetter as CodeLetter,
     sampleSize: row.sampleSize,
     acceptNumber: row.acceptNumber,
     rejectNumber: row.rejectNumber,
-    defects: row.defects,
+    defects: row.defects as DefectCount[],
     defectiveUnits: row.defectiveUnits,
     status: row.status,
     concessionReason: row.concessionReason,

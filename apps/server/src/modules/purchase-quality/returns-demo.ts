@@ -9,7 +9,7 @@ import {
   staff,
 } from '../../db/schema/index.js';
 import type { Clock } from '../../platform/jobs/index.js';
-import type { PurchaseActor } from './context.js';
+import type { PurchaseActor } from '../purchase/index.js';
 import { decideInspection, openInspection } from './inspection-service.js';
 import type { ReturnBell } from './returns-bells.js';
 import { acknowledgeReturn } from './returns-service.js';

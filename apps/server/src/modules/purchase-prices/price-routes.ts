@@ -1,9 +1,11 @@
 import { Decimal, text } from '@pcbunion/core';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { enterprises, materials, supplierPrices } from '../../db/schema/index.js';
+import { answers, nothing, pageOf } from '../../http/answer.js';
 import { ok } from '../../http/envelope.js';
 import { AppError, badRequest } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
@@ -12,10 +14,11 @@ import { pagingQuery } from '../../platform/paging.js';
 import { NotAWorkbook, readWorkbook } from '../../platform/documents/index.js';
 import type { Clock } from '../../platform/jobs/index.js';
 import { actorOf } from '../order/index.js';
-import { businessDay } from './context.js';
-import { positive } from './lines.js';
+import { businessDay } from '../purchase/index.js';
+import { positive } from '../purchase/index.js';
 import { assertBuyer, checkPrice, importPrices, listPrices, priceMessages, priceView } from './price-list.js';
-import { priceOn } from './prices.js';
+import { priceOn } from '../purchase/index.js';
+import { priceImportAnswer, priceQuoteAnswer, supplierPriceAnswer } from './schemas.js';
 import { requireScreen } from '../../platform/access/guards.js';
 
 const decimalField = z.union([z.number(), text(40)]);
@@ -55,13 +58,15 @@ export const priceRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; gr
   const tags = ['purchasing'];
   const screen = requireScreen(['supplier-price-management', 'purchase-order'], grantAll);
 
-  app.get('/api/supplier-prices', { schema: { querystring: listQuery, tags }, preHandler: screen }, async (request) =>
-    ok(await listPrices(db, actorOf(request), request.query)),
+  app.get(
+    '/api/supplier-prices',
+    { schema: { querystring: listQuery, tags, response: answers(pageOf(supplierPriceAnswer)) }, preHandler: screen },
+    async (request) => ok(await listPrices(db, actorOf(request), request.query)),
   );
 
   app.get(
     '/api/supplier-prices/quote',
-    { schema: { querystring: quoteQuery, tags }, preHandler: screen },
+    { schema: { querystring: quoteQuery, tags, response: answers(priceQuoteAnswer) }, preHandler: screen },
     async (request) => {
       const q = request.query;
       const price = await priceOn(db, {
@@ -98,23 +103,32 @@ export const priceRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; gr
     return priceView(row);
   };
 
-  app.get('/api/supplier-prices/:uid', { schema: { params: uidParams, tags }, preHandler: screen }, async (request) =>
-    ok(await one(actorOf(request).enterpriseUid, request.params.uid)),
+  app.get(
+    '/api/supplier-prices/:uid',
+    { schema: { params: uidParams, tags, response: answers(supplierPriceAnswer) }, preHandler: screen },
+    async (request) => ok(await one(actorOf(request).enterpriseUid, request.params.uid)),
   );
 
-  app.post('/api/supplier-prices', { schema: { body: priceBody, tags }, preHandler: screen }, async (request) => {
-    const actor = actorOf(request);
-    assertBuyer(actor);
-    const [row] = await db
-      .insert(supplierPrices)
-      .values(await checkPrice(db, actor.enterpriseUid, request.body))
-      .returning({ uid: supplierPrices.uid });
-    return ok(await one(actor.enterpriseUid, row!.uid));
-  });
+  app.post(
+    '/api/supplier-prices',
+    { schema: { body: priceBody, tags, response: answers(supplierPriceAnswer) }, preHandler: screen },
+    async (request) => {
+      const actor = actorOf(request);
+      assertBuyer(actor);
+      const [row] = await db
+        .insert(supplierPrices)
+        .values(await checkPrice(db, actor.enterpriseUid, request.body))
+        .returning({ uid: supplierPrices.uid });
+      return ok(await one(actor.enterpriseUid, row!.uid));
+    },
+  );
 
   app.put(
     '/api/supplier-prices/:uid',
-    { schema: { params: uidParams, body: priceBody, tags }, preHandler: screen },
+    {
+      schema: { params: uidParams, body: priceBody, tags, response: answers(supplierPriceAnswer) },
+      preHandler: screen,
+    },
     async (request) => {
       const actor = actorOf(request);
       assertBuyer(actor);
@@ -131,7 +145,7 @@ export const priceRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; gr
 
   app.delete(
     '/api/supplier-prices/:uid',
-    { schema: { params: uidParams, tags }, preHandler: screen },
+    { schema: { params: uidParams, tags, response: answers(nothing) }, preHandler: screen },
     async (request) => {
       const actor = actorOf(request);
       assertBuyer(actor);
@@ -144,48 +158,53 @@ export const priceRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; gr
     },
   );
 
-  app.post('/api/supplier-prices/import', { schema: { tags }, preHandler: screen }, async (request, reply) => {
-    const actor = actorOf(request);
-    assertBuyer(actor);
-    const language = requestLanguage(request);
-    const file = request.isMultipart() ? await request.file() : undefined;
-    if (!file)
-      throw badRequest(
-        {
-          en: 'file: choose an Excel file',
-          'zh-CN': 'file：请选择Excel文件',
-          'zh-TW': 'file：請選擇Excel文件',
-          es: 'file: elija un archivo de Excel',
-          ja: 'file：Excelファイルを選択してください',
-        },
-        {},
-        'file',
-      );
-    let rows: string[][];
-    try {
-      rows = (await readWorkbook(await file.toBuffer()))[0]?.rows ?? [];
-    } catch (error) {
-      if (error instanceof NotAWorkbook)
+  app.post(
+    '/api/supplier-prices/import',
+    { schema: { tags, response: answers(priceImportAnswer) }, preHandler: screen },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      assertBuyer(actor);
+      const language = requestLanguage(request);
+      const file = request.isMultipart() ? await request.file() : undefined;
+      if (!file)
         throw badRequest(
           {
-            en: 'file: not an Excel workbook',
-            'zh-CN': 'file：不是Excel工作簿',
-            'zh-TW': 'file：不是Excel活頁簿',
-            es: 'file: no es un libro de Excel',
-            ja: 'file：Excelブックではありません',
+            en: 'file: choose an Excel file',
+            'zh-CN': 'file：请选择Excel文件',
+            'zh-TW': 'file：請選擇Excel文件',
+            es: 'file: elija un archivo de Excel',
+            ja: 'file：Excelファイルを選択してください',
           },
           {},
           'file',
         );
-      throw error;
-    }
-    const result = await db.transaction((tx) => importPrices(tx, actor.enterpriseUid, rows, language));
-    if (result.errors.length)
-      return reply.code(400).send({
-        code: 0,
-        msg: translate(language, priceMessages.refused, { count: result.errors.length }),
-        data: { errors: result.errors },
-      });
-    return ok({ count: result.count }, translate(language, priceMessages.imported, { count: result.count }));
-  });
+      let rows: string[][];
+      try {
+        rows = (await readWorkbook(await file.toBuffer()))[0]?.rows ?? [];
+      } catch (error) {
+        if (error instanceof NotAWorkbook)
+          throw badRequest(
+            {
+              en: 'file: not an Excel workbook',
+              'zh-CN': 'file：不是Excel工作簿',
+              'zh-TW': 'file：不是Excel活頁簿',
+              es: 'file: no es un libro de Excel',
+              ja: 'file：Excelブックではありません',
+            },
+            {},
+            'file',
+          );
+        throw error;
+      }
+      const result = await db.transaction((tx) => importPrices(tx, actor.enterpriseUid, rows, language));
+      if (result.errors.length)
+        // A refused sheet answers 400 with each bad row (the refusal is not the route's 200 contract).
+        return (reply as FastifyReply).code(400).send({
+          code: 0,
+          msg: translate(language, priceMessages.refused, { count: result.errors.length }),
+          data: { errors: result.errors },
+        });
+      return ok({ count: result.count }, translate(language, priceMessages.imported, { count: result.count }));
+    },
+  );
 };

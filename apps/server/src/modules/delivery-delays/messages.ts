@@ -189,7 +189,7 @@ export const delayBellWords: Record<string, LocalizedText> = {
   },
 };
 
-defineMessages('sales', {
+defineMessages('delivery-delays', {
   delayActionNames,
   delayBellWords,
   delayLabels,

@@ -5,8 +5,8 @@ import { deliveries, enterprises } from '../../db/schema/index.js';
 import { dayRange, presetStart } from '../../platform/business-day.js';
 import { likePattern, offsetOf, orderOf } from '../../platform/paging.js';
 import type { Clock } from '../../platform/jobs/index.js';
-import type { SalesCaller } from './sale-notices.service.js';
-import { deliveryListQuery } from './delivery-schemas.js';
+import type { SalesCaller } from '../sales/index.js';
+import { deliveryListQuery } from '../sales/index.js';
 
 type Side = 'customer' | 'factory';
 /** The receipt state of a shipment: waiting for the customer, received in full, or received with a disputed line. */
@@ -102,7 +102,7 @@ export function shipmentService(db: Database, clock: Clock) {
       shippedAt: d.shippedAt,
       receivedAt: d.receivedAt,
       rowVersion: d.rowVersion,
-      actions: side === 'customer' && d.status === 'shipped' ? ['confirm_receipt'] : [],
+      actions: side === 'customer' && d.status === 'shipped' ? ['confirm_receipt' as const] : [],
     };
   }
 

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import { answers, fileAnswer } from '../../http/answer.js';
 import { ok, type Envelope } from '../../http/envelope.js';
 import { requestLanguage } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
@@ -17,11 +18,13 @@ import { roleOfActor } from './returns-context.js';
 import { qualityColumnWords, returnStatusWords } from './returns-messages.js';
 import { acknowledgeReturn, cancelReturn, requestReturn } from './returns-service.js';
 import { listReturns, returnableLots, returnDetail } from './returns-view.js';
+import { purchaseReturnDetailAnswer, purchaseReturnMoved, purchaseReturnPage, returnableLotAnswer } from './schemas.js';
 import { requireScreen } from '../../platform/access/guards.js';
 
 export const RETURN_SCREENS = ['purchase-returns'] as const;
 
 const decimalField = z.union([z.number(), text(40)]);
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const listQuery = z.object({
   ...pagingQuery,
   tab: z.enum(['all', ...PURCHASE_RETURN_STATUSES]).default('all'),
@@ -53,20 +56,21 @@ export const purchaseQualityRoutes: FastifyPluginAsyncZod<{ db: Database; clock:
   await app.register(inspectionRoutes, { db, clock, grantAll });
   const tags = ['purchase quality'];
   const screen = requireScreen(RETURN_SCREENS, grantAll);
-  const change = async (
+  const change = async <Data>(
     request: FastifyRequest,
     reply: FastifyReply,
-    work: (tx: Parameters<Parameters<typeof db.transaction>[0]>[0], bells: ReturnBell[]) => Promise<Envelope<unknown>>,
+    work: (tx: Parameters<Parameters<typeof db.transaction>[0]>[0], bells: ReturnBell[]) => Promise<Envelope<Data>>,
   ) => {
     const bells: ReturnBell[] = [];
-    const answer = await idempotent(db, request, reply, (tx) => work(tx, bells));
+    // A replayed answer (same Idempotency-Key) is the one this work gave the first time.
+    const answer = (await idempotent(db, request, reply, (tx) => work(tx, bells))) as Envelope<Data>;
     if (reply.statusCode < 300 && bells.length) await ringReturnBells(db, app.notifier, bells, request.log);
     return answer;
   };
 
   app.get(
     '/api/purchase-returns',
-    { schema: { querystring: listQuery, tags }, preHandler: screen },
+    { schema: { querystring: listQuery, tags, response: answers(purchaseReturnPage) }, preHandler: screen },
     async (request) => {
       const actor = actorOf(request);
       return ok(await listReturns(db, roleOfActor(actor), actor.enterpriseUid, request.query));
@@ -75,7 +79,7 @@ export const purchaseQualityRoutes: FastifyPluginAsyncZod<{ db: Database; clock:
 
   app.get(
     '/api/purchase-returns/export',
-    { schema: { querystring: listQuery, tags }, preHandler: screen },
+    { schema: { querystring: listQuery, tags, response: fileAnswer(XLSX) }, preHandler: screen },
     async (request, reply) => {
       const actor = actorOf(request);
       const language = requestLanguage(request);
@@ -116,23 +120,26 @@ export const purchaseQualityRoutes: FastifyPluginAsyncZod<{ db: Database; clock:
       return reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', 'attachment; filename="purchase-returns.xlsx"')
-        .send(bytes);
+        .send(bytes as never); // a file: the schema documents it, Fastify sends the buffer as it is
     },
   );
 
   app.get(
     '/api/purchase-returns/lots',
-    { schema: { querystring: lotsQuery, tags }, preHandler: screen },
+    { schema: { querystring: lotsQuery, tags, response: answers(z.array(returnableLotAnswer)) }, preHandler: screen },
     async (request) => ok(await returnableLots(db, actorOf(request).enterpriseUid, request.query.keyword)),
   );
 
-  app.get('/api/purchase-returns/:no', { schema: { params: noParams, tags }, preHandler: screen }, async (request) =>
-    ok(await returnDetail(db, request.params.no, actorOf(request).enterpriseUid, requestLanguage(request))),
+  app.get(
+    '/api/purchase-returns/:no',
+    { schema: { params: noParams, tags, response: answers(purchaseReturnDetailAnswer) }, preHandler: screen },
+    async (request) =>
+      ok(await returnDetail(db, request.params.no, actorOf(request).enterpriseUid, requestLanguage(request))),
   );
 
   app.post(
     '/api/purchase-returns',
-    { schema: { body: returnBody, tags }, preHandler: screen },
+    { schema: { body: returnBody, tags, response: answers(purchaseReturnMoved) }, preHandler: screen },
     async (request, reply) =>
       change(request, reply, async (tx, bells) => {
         const row = await requestReturn(tx, clock, actorOf(request), request.body, bells);
@@ -142,7 +149,10 @@ export const purchaseQualityRoutes: FastifyPluginAsyncZod<{ db: Database; clock:
 
   app.post(
     '/api/purchase-returns/:no/acknowledge',
-    { schema: { params: noParams, body: acknowledgeBody, tags }, preHandler: screen },
+    {
+      schema: { params: noParams, body: acknowledgeBody, tags, response: answers(purchaseReturnMoved) },
+      preHandler: screen,
+    },
     async (request, reply) =>
       change(request, reply, async (tx, bells) => {
         const row = await acknowledgeReturn(
@@ -159,7 +169,10 @@ export const purchaseQualityRoutes: FastifyPluginAsyncZod<{ db: Database; clock:
 
   app.post(
     '/api/purchase-returns/:no/cancel',
-    { schema: { params: noParams, body: cancelBody, tags }, preHandler: screen },
+    {
+      schema: { params: noParams, body: cancelBody, tags, response: answers(purchaseReturnMoved) },
+      preHandler: screen,
+    },
     async (request, reply) =>
       change(request, reply, async (tx, bells) => {
         const row = await cancelReturn(tx, clock, actorOf(request), request.params.no, request.body.reason, bells);

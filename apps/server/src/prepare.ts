@@ -14,6 +14,8 @@ import { seedPricingDemo } from './modules/pricing/index.js';
 import { seedProductionTransferDemo } from './modules/production-transfer/index.js';
 import { seedPurchaseDemo, seedPurchaseQualityDemo } from './modules/purchase/index.js';
 import { seedQuotationDemo } from './modules/quotation/index.js';
+import { seedQuotationMastersDemo } from './modules/quotation-masters/index.js';
+import { seedProcessFlowDemo } from './modules/process-flows/index.js';
 import { seedSalesDemoMonth } from './modules/sales/index.js';
 import { seedShippingDemo } from './modules/shipping/index.js';
 import { seedSupplierBillingDemo } from './modules/supplier-billing/index.js';
@@ -35,6 +37,8 @@ const demoSeeders: Array<(db: Database) => Promise<unknown>> = [
   seedDemoMessages,
   seedDemoBiddingNotices,
   seedDemoDevices,
+  seedQuotationMastersDemo,
+  seedProcessFlowDemo,
   seedQuotationDemo,
   // Purchase orders go only to approved suppliers of the factory's supplier master: the master comes first.
   seedSupplierDemo,

@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, QUOTATION_TABS, UPGRADE_REASONS } from '@pcbunion/core';
 import { z } from 'zod';
+import { decimalText, optionalDecimal, processLineBody } from '../quotation-masters/index.js';
 
 /** snake_case keys (the spec's style) are read as the camelCase ones; the camelCase key wins when both come. */
 function camelKeys(value: unknown): unknown {
@@ -13,19 +14,6 @@ function camelKeys(value: unknown): unknown {
   return out;
 }
 
-/** A decimal as text or number (read as text: no float is kept). */
-const decimalText = z.union([
-  z
-    .string()
-    .trim()
-    .regex(/^[+-]?(\d+(\.\d*)?|\.\d+)$/),
-  z
-    .number()
-    .finite()
-    .transform((n) => String(n)),
-]);
-const optionalDecimal = z.union([decimalText, z.literal('').transform(() => null), z.null()]).optional();
-
 export const materialLineBody = z.object({
   materialNo: z.string().trim().max(60).optional().default(''),
   supplierNo: z.string().trim().max(60).optional(),
@@ -34,24 +22,6 @@ export const materialLineBody = z.object({
   taxRate: decimalText.optional(),
   coefficient: decimalText.optional(),
   adjustmentPrice: optionalDecimal,
-});
-
-export const processLineBody = z.object({
-  serialNo: z.coerce.number().int().min(0).max(100000).nullable().optional(),
-  processType: z.string().trim().max(60).nullable().optional(),
-  procedure: z.string().trim().max(60).nullable().optional(),
-  unitCost: decimalText.optional(),
-  referenceTimes: z
-    .union([decimalText, z.literal('')])
-    .nullable()
-    .optional(),
-  timesAdjustment: optionalDecimal,
-  difficulty: z
-    .union([decimalText, z.literal('')])
-    .nullable()
-    .optional(),
-  difficultyAdjustment: optionalDecimal,
-  specialAddition: optionalDecimal,
 });
 
 /** Every field of spec 02 §3 Quotation a person enters; the rest (status, people, costs) the server sets. */

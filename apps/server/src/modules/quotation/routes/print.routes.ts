@@ -2,11 +2,10 @@ import { isQuotationPrintTemplate, quotationPrintDocument, type PrintableQuotati
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../../../http/errors.js';
 import { renderPdf } from '../../../platform/documents/index.js';
-import { actorOf, requireScreens, SCREENS } from '../access.js';
+import { actorOf, requireScreens, SCREENS, type QuotationRouteOptions } from '../../quotation-masters/index.js';
 import { quotationMessages } from '../messages.js';
 import { noParams, pdfQuery } from '../schemas.js';
 import { loadCurrent, loadVersions, quotationDetail } from '../service/load.js';
-import type { QuotationRouteOptions } from './quotations.routes.js';
 
 /**
  * Printing (spec 02 §5 "printing needs a selected quotation and a template"): the print document (the data the

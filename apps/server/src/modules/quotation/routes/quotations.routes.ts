@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../../db/client.js';
 import { ok } from '../../../http/envelope.js';
 import { badRequest } from '../../../http/errors.js';
-import { actorOf, requireScreens, SCREENS } from '../access.js';
+import { actorOf, requireScreens, SCREENS, type QuotationRouteOptions } from '../../quotation-masters/index.js';
 import { quotationMessages } from '../messages.js';
 import {
   actionBody,
@@ -23,11 +22,6 @@ import { quotationLog } from '../service/log.js';
 import { createQuotation, modifyQuotation } from '../service/save.js';
 import { changeState } from '../service/transitions.js';
 import { copyQuotation, deleteQuotation, upgradeQuotation } from '../service/versions.js';
-
-export interface QuotationRouteOptions {
-  db: Database;
-  grantAll: boolean;
-}
 
 /**
  * The factory quotation (spec 02 §2 quotation management and approval): the quoter's calls need the quotation

@@ -8,10 +8,11 @@ import {
   quotations,
 } from '../../../db/schema/index.js';
 import { notFound } from '../../../http/errors.js';
+import { today } from '../../quotation-masters/index.js';
 import { quotationMessages } from '../messages.js';
 import type { Executor, QuotationRow } from './types.js';
 
-export const today = (): string => new Date().toISOString().slice(0, 10);
+export { today };
 
 /** The current version of a quotation of the caller's enterprise; another enterprise's number is "not found". */
 export async function loadCurrent(

@@ -1,15 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../../http/envelope.js';
-import { badRequest, notFound } from '../../../http/errors.js';
-import { translate } from '../../../http/messages.js';
-import { NotAWorkbook, readWorkbook, writeWorkbook } from '../../../platform/documents/index.js';
-import { actorOf, requireScreens, SCREENS } from '../access.js';
-import { ImportRefused } from '../errors.js';
-import { quotationMessages } from '../messages.js';
-import type { QuotationRouteOptions } from '../routes/quotations.routes.js';
-import { processLineBody } from '../schemas.js';
-import { resolveProcessLines } from '../service/lines.js';
+import { ok } from '../../http/envelope.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { translate } from '../../http/messages.js';
+import { NotAWorkbook, readWorkbook, writeWorkbook } from '../../platform/documents/index.js';
+import {
+  actorOf,
+  processLineBody,
+  requireScreens,
+  resolveProcessLines,
+  SCREENS,
+  type QuotationRouteOptions,
+} from '../quotation-masters/index.js';
+import { ImportRefused } from './errors.js';
+import { flowMessages } from './messages.js';
 import { deleteFlow, loadFlows, saveFlows } from './service.js';
 import { FLOW_COLUMNS, flowRows, importMessages, parseFlowRows, renderImportError } from './sheet.js';
 
@@ -120,8 +124,7 @@ export const processFlowRoutes: FastifyPluginAsyncZod<QuotationRouteOptions> = a
     '/api/process-flows/:productNo',
     { ...write, schema: { params: productParams, tags } },
     async (request) => {
-      if (!(await deleteFlow(db, actorOf(request), request.params.productNo)))
-        throw notFound(quotationMessages.notFound);
+      if (!(await deleteFlow(db, actorOf(request), request.params.productNo))) throw notFound(flowMessages.notFound);
       return ok(null);
     },
   );

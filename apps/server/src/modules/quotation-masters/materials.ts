@@ -2,16 +2,15 @@ import { Decimal, isDecimalText } from '@pcbunion/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../../../db/client.js';
-import { materialPrices, materials } from '../../../db/schema/index.js';
-import { ok } from '../../../http/envelope.js';
-import { badRequest, notFound } from '../../../http/errors.js';
-import { writeWorkbook } from '../../../platform/documents/index.js';
-import { actorOf, requireScreens, SCREENS } from '../access.js';
-import { assertRules } from '../errors.js';
-import { quotationMessages } from '../messages.js';
-import type { QuotationRouteOptions } from '../routes/quotations.routes.js';
-import { isUniqueViolation } from '../service/numbering.js';
+import type { Database } from '../../db/client.js';
+import { materialPrices, materials } from '../../db/schema/index.js';
+import { ok } from '../../http/envelope.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { writeWorkbook } from '../../platform/documents/index.js';
+import { actorOf, requireScreens, SCREENS, type QuotationRouteOptions } from './access.js';
+import { assertRules } from './errors.js';
+import { masterMessages } from './messages.js';
+import { isUniqueViolation } from './store.js';
 import { pageOf, pageQuery, plain } from './paging.js';
 import { exportHeaders, xlsxReply } from './xlsx-reply.js';
 
@@ -45,7 +44,7 @@ function checkPrices(prices: z.infer<typeof priceBody>[]) {
       assertRules([{ field: `prices.${i}.unitPriceExTax`, key: 'material.adjustedTooHigh' }]);
     if (seen.has(price.supplierNo))
       throw badRequest(
-        quotationMessages.masterTaken,
+        masterMessages.masterTaken,
         { field: `prices.${i}.supplierNo`, value: price.supplierNo },
         `prices.${i}.supplierNo`,
       );
@@ -101,8 +100,7 @@ export const materialRoutes: FastifyPluginAsyncZod<QuotationRouteOptions> = asyn
   const read = { preHandler: requireScreens([SCREENS.materials, SCREENS.quotations, SCREENS.approval], grantAll) };
   const write = { preHandler: requireScreens([SCREENS.materials], grantAll) };
   const tags = ['quotation masters'];
-  const taken = (value: string) =>
-    badRequest(quotationMessages.masterTaken, { field: 'materialNo', value }, 'materialNo');
+  const taken = (value: string) => badRequest(masterMessages.masterTaken, { field: 'materialNo', value }, 'materialNo');
 
   app.get('/api/materials', { ...read, schema: { querystring: pageQuery, tags } }, async (request) =>
     ok(

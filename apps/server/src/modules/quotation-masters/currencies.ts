@@ -2,15 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { isDecimalText } from '@pcbunion/core';
 import { z } from 'zod';
-import { currencies, exchangeRates } from '../../../db/schema/index.js';
-import { ok } from '../../../http/envelope.js';
-import { badRequest, notFound } from '../../../http/errors.js';
-import { writeWorkbook } from '../../../platform/documents/index.js';
-import { actorOf, requireScreens, SCREENS } from '../access.js';
-import { quotationMessages } from '../messages.js';
-import type { QuotationRouteOptions } from '../routes/quotations.routes.js';
-import { today } from '../service/load.js';
-import { isUniqueViolation } from '../service/numbering.js';
+import { currencies, exchangeRates } from '../../db/schema/index.js';
+import { ok } from '../../http/envelope.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { writeWorkbook } from '../../platform/documents/index.js';
+import { actorOf, requireScreens, SCREENS, type QuotationRouteOptions } from './access.js';
+import { masterMessages } from './messages.js';
+import { isUniqueViolation, today } from './store.js';
 import { pageOf, pageQuery, plain } from './paging.js';
 import { exportHeaders, xlsxReply } from './xlsx-reply.js';
 
@@ -102,7 +100,7 @@ export const currencyRoutes: FastifyPluginAsyncZod<QuotationRouteOptions> = asyn
       return ok(row);
     } catch (error) {
       if (isUniqueViolation(error))
-        throw badRequest(quotationMessages.masterTaken, { field: 'code', value: request.body.code }, 'code');
+        throw badRequest(masterMessages.masterTaken, { field: 'code', value: request.body.code }, 'code');
       throw error;
     }
   });
@@ -125,7 +123,7 @@ export const currencyRoutes: FastifyPluginAsyncZod<QuotationRouteOptions> = asyn
       .where(and(eq(currencies.enterpriseUid, actor.enterpriseUid), eq(currencies.code, request.body.currencyCode)));
     if (!known)
       throw badRequest(
-        quotationMessages.currencyUnknown,
+        masterMessages.currencyUnknown,
         { field: 'currencyCode', value: request.body.currencyCode },
         'currencyCode',
       );

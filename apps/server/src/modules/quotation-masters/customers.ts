@@ -3,22 +3,15 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { CUSTOMER_LEVELS, customers } from '../../../db/schema/index.js';
-import { ok } from '../../../http/envelope.js';
-import { AppError, badRequest, notFound } from '../../../http/errors.js';
-import type { CustomerActor } from '../../customer/index.js';
-import {
-  changeCustomer,
-  createCustomer,
-  customerNoTaken,
-  moveCustomer,
-  type CustomerRow,
-} from '../../customer/index.js';
-import { writeWorkbook } from '../../../platform/documents/index.js';
-import { actorOf, requireScreens, SCREENS } from '../access.js';
-import { quotationMessages } from '../messages.js';
-import type { QuotationRouteOptions } from '../routes/quotations.routes.js';
-import { isUniqueViolation } from '../service/numbering.js';
+import { CUSTOMER_LEVELS, customers } from '../../db/schema/index.js';
+import { ok } from '../../http/envelope.js';
+import { AppError, badRequest, notFound } from '../../http/errors.js';
+import type { CustomerActor } from '../customer/index.js';
+import { changeCustomer, createCustomer, customerNoTaken, moveCustomer, type CustomerRow } from '../customer/index.js';
+import { writeWorkbook } from '../../platform/documents/index.js';
+import { actorOf, requireScreens, SCREENS, type QuotationRouteOptions } from './access.js';
+import { masterMessages } from './messages.js';
+import { isUniqueViolation } from './store.js';
 import { pageOf, pageQuery } from './paging.js';
 import { exportHeaders, xlsxReply } from './xlsx-reply.js';
 
@@ -119,8 +112,7 @@ export const customerRoutes: FastifyPluginAsyncZod<QuotationRouteOptions> = asyn
         .where(and(eq(customers.enterpriseUid, enterpriseUid), eq(customers.status, 'active')))
         .orderBy(asc(customers.customerNo))
     ).map(quotationCustomer);
-  const taken = (value: string) =>
-    badRequest(quotationMessages.masterTaken, { field: 'customerNo', value }, 'customerNo');
+  const taken = (value: string) => badRequest(masterMessages.masterTaken, { field: 'customerNo', value }, 'customerNo');
   /** The caller as the customer module's actor: the screens are a factory's (requireScreens refused anyone else). */
   const customerActor = (request: FastifyRequest): CustomerActor => ({ ...actorOf(request), kind: 'factory' });
   /** An active customer file of the caller's factory; an archived one is gone from this list (404). */

@@ -2,14 +2,13 @@ import { isDecimalText } from '@pcbunion/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { processProcedures, processTypes } from '../../../db/schema/index.js';
-import { ok } from '../../../http/envelope.js';
-import { badRequest, notFound } from '../../../http/errors.js';
-import { writeWorkbook } from '../../../platform/documents/index.js';
-import { actorOf, requireScreens, SCREENS } from '../access.js';
-import { quotationMessages } from '../messages.js';
-import type { QuotationRouteOptions } from '../routes/quotations.routes.js';
-import { isUniqueViolation } from '../service/numbering.js';
+import { processProcedures, processTypes } from '../../db/schema/index.js';
+import { ok } from '../../http/envelope.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { writeWorkbook } from '../../platform/documents/index.js';
+import { actorOf, requireScreens, SCREENS, type QuotationRouteOptions } from './access.js';
+import { masterMessages } from './messages.js';
+import { isUniqueViolation } from './store.js';
 import { pageOf, pageQuery, plain } from './paging.js';
 import { exportHeaders, xlsxReply } from './xlsx-reply.js';
 
@@ -36,7 +35,7 @@ export const processTypeRoutes: FastifyPluginAsyncZod<QuotationRouteOptions> = a
   const read = { preHandler: requireScreens([SCREENS.processFlows, SCREENS.quotations, SCREENS.approval], grantAll) };
   const write = { preHandler: requireScreens([SCREENS.processFlows], grantAll) };
   const tags = ['quotation masters'];
-  const taken = (field: string, value: string) => badRequest(quotationMessages.masterTaken, { field, value }, field);
+  const taken = (field: string, value: string) => badRequest(masterMessages.masterTaken, { field, value }, field);
 
   /** Every procedure with its type's code and name, in type order then code. */
   const procedures = async (enterpriseUid: string) => {

@@ -1795,7 +1795,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["Currency"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1823,7 +1832,21 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                code: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                enterpriseUid: string;
+                                isLocal: boolean;
+                                name: string;
+                                uid: string;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1859,7 +1882,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {string|null} */
+                            data: null;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1884,12 +1914,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -4979,7 +5011,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["ExchangeRate"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5016,7 +5054,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["FactoryCustomer"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5051,7 +5098,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["FactoryCustomer"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5101,7 +5154,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["FactoryCustomer"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5122,7 +5181,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {string|null} */
+                            data: null;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5147,12 +5213,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -6584,12 +6652,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/pdf": string;
+                    };
                 };
             };
         };
@@ -6626,7 +6696,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PrintDocument"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7018,7 +7094,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["InvoiceApplication"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7061,7 +7146,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["InvoiceApplication"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7302,7 +7393,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["Material"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7340,7 +7440,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Material"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7373,7 +7479,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Material"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7412,7 +7524,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Material"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7433,7 +7551,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {string|null} */
+                            data: null;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7458,12 +7583,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -7759,7 +7886,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["Order"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7794,7 +7930,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["OrderDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7816,7 +7958,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["OrderDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7856,7 +8004,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["OrderDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7891,7 +8045,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["OrderDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7926,7 +8086,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["OrderDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7968,7 +8134,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["InvoiceApplication"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -8003,7 +8175,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["OrderDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -8033,12 +8211,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/pdf": string;
+                    };
                 };
             };
         };
@@ -8075,7 +8255,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PrintDocument"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -8119,7 +8305,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Refund"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -8154,7 +8346,22 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                inquiries: {
+                                    from: string;
+                                    inquiryNo: string;
+                                    previousTotal: string;
+                                    priceChanged: boolean;
+                                    total: string;
+                                }[];
+                                orderNo: string;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -8189,7 +8396,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["OrderDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -8231,7 +8444,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["OrderDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9902,7 +10121,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["ProcessFlow"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9937,7 +10165,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["ProcessFlow"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9976,7 +10210,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["ProcessFlow"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9997,7 +10237,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {string|null} */
+                            data: null;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10022,12 +10269,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -10062,7 +10311,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                products: number;
+                                steps: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10099,7 +10357,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["ProcessProcedure"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10130,7 +10397,24 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                code: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                difficulty: string;
+                                enterpriseUid: string;
+                                name: string;
+                                processTypeUid: string;
+                                referenceTimes: string;
+                                uid: string;
+                                unitCost: string;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10176,7 +10460,24 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                code: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                difficulty: string;
+                                enterpriseUid: string;
+                                name: string;
+                                processTypeUid: string;
+                                referenceTimes: string;
+                                uid: string;
+                                unitCost: string;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10197,7 +10498,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {string|null} */
+                            data: null;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10222,12 +10530,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -10260,7 +10570,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["ProcessType"][];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10288,7 +10604,21 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                code: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                enterpriseUid: string;
+                                name: string;
+                                sort: number;
+                                uid: string;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -12401,7 +12731,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["QuotationHeader"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -12488,7 +12827,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Quotation"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -12521,7 +12866,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Quotation"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -12610,7 +12961,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Quotation"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -12631,7 +12988,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                current: number | null;
+                                deleted: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -12671,7 +13037,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Quotation"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -12708,7 +13080,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Quotation"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -12749,7 +13127,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Quotation"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -12791,7 +13175,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Quotation"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -12828,7 +13218,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Quotation"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -12860,7 +13256,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["QuotationLogEntry"][];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -12893,12 +13295,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/pdf": string;
+                    };
                 };
             };
         };
@@ -12936,7 +13340,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PrintDocument"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -12980,7 +13390,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Quotation"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -13021,7 +13437,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Quotation"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -13064,7 +13486,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Quotation"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -13097,7 +13525,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Quotation"][];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -13140,7 +13574,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Quotation"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -13178,7 +13618,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["Refund"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -13215,7 +13664,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Refund"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -13250,7 +13705,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Refund"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -13291,7 +13752,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Refund"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -17646,7 +18113,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["WorkOrder"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -17680,7 +18156,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["WorkOrder"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -17713,7 +18195,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["WorkOrderDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -17757,7 +18245,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["WorkOrderDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -17786,12 +18280,15 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "image/jpeg": string;
+                        "image/png": string;
+                    };
                 };
             };
         };
@@ -17829,7 +18326,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["WorkOrderImage"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -17870,7 +18373,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["WorkOrderDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -17912,7 +18421,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["WorkOrderDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -17955,7 +18470,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["WorkOrderDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -17969,6 +18490,1112 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Currency: {
+            code: string;
+            /** Format: date-time */
+            createdAt: string;
+            isLocal: boolean;
+            name: string;
+            rate: string | null;
+            rateEffectiveOn: string | null;
+            rates: {
+                effectiveOn: string;
+                rate: string;
+                uid: string;
+            }[];
+            uid: string;
+        };
+        CurrencyInput: {
+            code: string;
+            /** Format: date-time */
+            createdAt: string;
+            isLocal: boolean;
+            name: string;
+            rate: string | null;
+            rateEffectiveOn: string | null;
+            rates: {
+                effectiveOn: string;
+                rate: string;
+                uid: string;
+            }[];
+            uid: string;
+        };
+        ExchangeRate: {
+            /** Format: date-time */
+            createdAt: string;
+            currencyCode: string;
+            effectiveOn: string;
+            enterpriseUid: string;
+            rate: string | null;
+            uid: string;
+        };
+        ExchangeRateInput: {
+            /** Format: date-time */
+            createdAt: string;
+            currencyCode: string;
+            effectiveOn: string;
+            enterpriseUid: string;
+            rate: string | null;
+            uid: string;
+        };
+        FactoryCustomer: {
+            contact: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            customerNo: string;
+            enterpriseUid: string;
+            /** @enum {string} */
+            level: "A" | "B" | "C" | "D";
+            name: string;
+            phone: string | null;
+            remarks: string | null;
+            rowVersion: number;
+            uid: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        FactoryCustomerInput: {
+            contact: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            customerNo: string;
+            enterpriseUid: string;
+            /** @enum {string} */
+            level: "A" | "B" | "C" | "D";
+            name: string;
+            phone: string | null;
+            remarks: string | null;
+            rowVersion: number;
+            uid: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        InvoiceApplication: {
+            amount: string;
+            applicationNo: string;
+            /** Format: date-time */
+            appliedAt: string;
+            currency: string;
+            id: string;
+            invoiceNo: string | null;
+            invoicingInfo: components["schemas"]["InvoicingSnapshot"];
+            /** Format: date-time */
+            issuedAt: string | null;
+            orderNo: string;
+            /** @enum {string} */
+            status: "applied" | "issued";
+        };
+        InvoiceApplicationInput: {
+            amount: string;
+            applicationNo: string;
+            /** Format: date-time */
+            appliedAt: string;
+            currency: string;
+            id: string;
+            invoiceNo: string | null;
+            invoicingInfo: components["schemas"]["InvoicingSnapshotInput"];
+            /** Format: date-time */
+            issuedAt: string | null;
+            orderNo: string;
+            /** @enum {string} */
+            status: "applied" | "issued";
+        };
+        InvoicingSnapshot: {
+            address: string;
+            bank: string;
+            bankCardNo: string;
+            detailAddress: string;
+            email: string;
+            phone: string;
+            taxpayerNo: string;
+            unitName: string;
+        };
+        InvoicingSnapshotInput: {
+            address: string;
+            bank: string;
+            bankCardNo: string;
+            detailAddress: string;
+            email: string;
+            phone: string;
+            taxpayerNo: string;
+            unitName: string;
+        };
+        Material: {
+            category: string;
+            /** Format: date-time */
+            createdAt: string;
+            materialNo: string;
+            name: string;
+            prices: {
+                supplierName: string;
+                supplierNo: string;
+                taxRate: string;
+                uid: string;
+                unitPrice: string;
+                unitPriceExTax: string;
+            }[];
+            specification: string;
+            supplierName: string;
+            supplierNo: string;
+            taxRate: string | null;
+            uid: string;
+            unitName: string;
+            unitPrice: string | null;
+            unitPriceExTax: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        MaterialInput: {
+            category: string;
+            /** Format: date-time */
+            createdAt: string;
+            materialNo: string;
+            name: string;
+            prices: {
+                supplierName: string;
+                supplierNo: string;
+                taxRate: string;
+                uid: string;
+                unitPrice: string;
+                unitPriceExTax: string;
+            }[];
+            specification: string;
+            supplierName: string;
+            supplierNo: string;
+            taxRate: string | null;
+            uid: string;
+            unitName: string;
+            unitPrice: string | null;
+            unitPriceExTax: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        Order: {
+            /** Format: date-time */
+            acceptedAt: string | null;
+            actions: ("pay" | "cancel" | "accept" | "ship" | "confirm_receipt" | "auto_confirm" | "request_refund" | "apply_invoice" | "delete" | "restore" | "reorder" | "refund_in_full")[];
+            address: components["schemas"]["OrderAddressSnapshot"];
+            /** Format: date-time */
+            autoConfirmAt: string | null;
+            /** Format: date-time */
+            cancelledAt: string | null;
+            carrier: string | null;
+            /** Format: date-time */
+            completedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            customer: {
+                id: string;
+                name: string | null;
+            };
+            deleted: boolean;
+            /** Format: date-time */
+            deletedAt: string | null;
+            invoiceable: string;
+            invoiced: string;
+            invoicingInfo: components["schemas"]["InvoicingSnapshot"] | null;
+            items: components["schemas"]["OrderItem"][];
+            merchant: {
+                id: string;
+                name: string | null;
+            };
+            no: string;
+            paid: string;
+            /** Format: date-time */
+            paidAt: string | null;
+            productionNo: string | null;
+            refundable: string;
+            refunded: string;
+            refundOpen: boolean;
+            settlementNo: string;
+            /** Format: date-time */
+            shippedAt: string | null;
+            /** @enum {string} */
+            status: "unpaid" | "paid" | "pending_shipment" | "pending_receipt" | "completed" | "cancelled";
+            total: string;
+            trackingNo: string | null;
+        };
+        OrderAddressSnapshot: {
+            areaCode: string;
+            company: string | null;
+            /** Format: date-time */
+            createdAt?: string;
+            detailAddress: string;
+            id?: string;
+            isDefault?: boolean;
+            phone: string;
+            recipient: string;
+            region: string[];
+            regionNames: string;
+            /** Format: date-time */
+            updatedAt?: string;
+        };
+        OrderAddressSnapshotInput: {
+            areaCode: string;
+            company: string | null;
+            /** Format: date-time */
+            createdAt?: string;
+            detailAddress: string;
+            id?: string;
+            isDefault?: boolean;
+            phone: string;
+            recipient: string;
+            region: string[];
+            regionNames: string;
+            /** Format: date-time */
+            updatedAt?: string;
+        };
+        OrderDetail: {
+            /** Format: date-time */
+            acceptedAt: string | null;
+            actions: ("pay" | "cancel" | "accept" | "ship" | "confirm_receipt" | "auto_confirm" | "request_refund" | "apply_invoice" | "delete" | "restore" | "reorder" | "refund_in_full")[];
+            address: components["schemas"]["OrderAddressSnapshot"];
+            /** Format: date-time */
+            autoConfirmAt: string | null;
+            /** Format: date-time */
+            cancelledAt: string | null;
+            carrier: string | null;
+            /** Format: date-time */
+            completedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            customer: {
+                id: string;
+                name: string | null;
+            };
+            deleted: boolean;
+            /** Format: date-time */
+            deletedAt: string | null;
+            invoiceable: string;
+            invoiceApplications: components["schemas"]["InvoiceApplication"][];
+            invoiced: string;
+            invoicingInfo: components["schemas"]["InvoicingSnapshot"] | null;
+            items: components["schemas"]["OrderItem"][];
+            log: {
+                action: string;
+                actor: string | null;
+                after: unknown;
+                /** Format: date-time */
+                at: string;
+                id: number;
+                text: string;
+            }[];
+            merchant: {
+                id: string;
+                name: string | null;
+            };
+            no: string;
+            paid: string;
+            /** Format: date-time */
+            paidAt: string | null;
+            productionNo: string | null;
+            refundable: string;
+            refunded: string;
+            refundOpen: boolean;
+            refunds: components["schemas"]["Refund"][];
+            settlementNo: string;
+            /** Format: date-time */
+            shippedAt: string | null;
+            /** @enum {string} */
+            status: "unpaid" | "paid" | "pending_shipment" | "pending_receipt" | "completed" | "cancelled";
+            total: string;
+            trackingNo: string | null;
+        };
+        OrderDetailInput: {
+            /** Format: date-time */
+            acceptedAt: string | null;
+            actions: ("pay" | "cancel" | "accept" | "ship" | "confirm_receipt" | "auto_confirm" | "request_refund" | "apply_invoice" | "delete" | "restore" | "reorder" | "refund_in_full")[];
+            address: components["schemas"]["OrderAddressSnapshotInput"];
+            /** Format: date-time */
+            autoConfirmAt: string | null;
+            /** Format: date-time */
+            cancelledAt: string | null;
+            carrier: string | null;
+            /** Format: date-time */
+            completedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            customer: {
+                id: string;
+                name: string | null;
+            };
+            deleted: boolean;
+            /** Format: date-time */
+            deletedAt: string | null;
+            invoiceable: string;
+            invoiceApplications: components["schemas"]["InvoiceApplicationInput"][];
+            invoiced: string;
+            invoicingInfo: components["schemas"]["InvoicingSnapshotInput"] | null;
+            items: components["schemas"]["OrderItemInput"][];
+            log: {
+                action: string;
+                actor: string | null;
+                after: unknown;
+                /** Format: date-time */
+                at: string;
+                id: number;
+                text: string;
+            }[];
+            merchant: {
+                id: string;
+                name: string | null;
+            };
+            no: string;
+            paid: string;
+            /** Format: date-time */
+            paidAt: string | null;
+            productionNo: string | null;
+            refundable: string;
+            refunded: string;
+            refundOpen: boolean;
+            refunds: components["schemas"]["RefundInput"][];
+            settlementNo: string;
+            /** Format: date-time */
+            shippedAt: string | null;
+            /** @enum {string} */
+            status: "unpaid" | "paid" | "pending_shipment" | "pending_receipt" | "completed" | "cancelled";
+            total: string;
+            trackingNo: string | null;
+        };
+        OrderInput: {
+            /** Format: date-time */
+            acceptedAt: string | null;
+            actions: ("pay" | "cancel" | "accept" | "ship" | "confirm_receipt" | "auto_confirm" | "request_refund" | "apply_invoice" | "delete" | "restore" | "reorder" | "refund_in_full")[];
+            address: components["schemas"]["OrderAddressSnapshotInput"];
+            /** Format: date-time */
+            autoConfirmAt: string | null;
+            /** Format: date-time */
+            cancelledAt: string | null;
+            carrier: string | null;
+            /** Format: date-time */
+            completedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            customer: {
+                id: string;
+                name: string | null;
+            };
+            deleted: boolean;
+            /** Format: date-time */
+            deletedAt: string | null;
+            invoiceable: string;
+            invoiced: string;
+            invoicingInfo: components["schemas"]["InvoicingSnapshotInput"] | null;
+            items: components["schemas"]["OrderItemInput"][];
+            merchant: {
+                id: string;
+                name: string | null;
+            };
+            no: string;
+            paid: string;
+            /** Format: date-time */
+            paidAt: string | null;
+            productionNo: string | null;
+            refundable: string;
+            refunded: string;
+            refundOpen: boolean;
+            settlementNo: string;
+            /** Format: date-time */
+            shippedAt: string | null;
+            /** @enum {string} */
+            status: "unpaid" | "paid" | "pending_shipment" | "pending_receipt" | "completed" | "cancelled";
+            total: string;
+            trackingNo: string | null;
+        };
+        OrderItem: {
+            deliveryDays: number | null;
+            inquiryNo: string;
+            params: {
+                [key: string]: unknown;
+            };
+            price: components["schemas"]["OrderPriceSnapshot"];
+            productNo: string | null;
+            quantity: number | null;
+            total: string;
+        };
+        OrderItemInput: {
+            deliveryDays: number | null;
+            inquiryNo: string;
+            params: {
+                [key: string]: unknown;
+            };
+            price: components["schemas"]["OrderPriceSnapshotInput"];
+            productNo: string | null;
+            quantity: number | null;
+            total: string;
+        };
+        OrderPriceSnapshot: {
+            approvedTotal?: string;
+            boardFee: string;
+            currency: string;
+            discounted: string;
+            estimated: string;
+            full: string;
+            otherFees: string;
+            total: string;
+        };
+        OrderPriceSnapshotInput: {
+            approvedTotal?: string;
+            boardFee: string;
+            currency: string;
+            discounted: string;
+            estimated: string;
+            full: string;
+            otherFees: string;
+            total: string;
+        };
+        PrintDocument: {
+            fields: {
+                label: string;
+                value: string;
+            }[];
+            footer?: string;
+            notes?: string[];
+            subtitle?: string;
+            tables: {
+                columns: {
+                    /** @enum {string} */
+                    align?: "left" | "right";
+                    label: string;
+                    width?: number;
+                }[];
+                rows: string[][];
+                title: string;
+            }[];
+            title: string;
+            totals: {
+                label: string;
+                value: string;
+            }[];
+        };
+        PrintDocumentInput: {
+            fields: {
+                label: string;
+                value: string;
+            }[];
+            footer?: string;
+            notes?: string[];
+            subtitle?: string;
+            tables: {
+                columns: {
+                    /** @enum {string} */
+                    align?: "left" | "right";
+                    label: string;
+                    width?: number;
+                }[];
+                rows: string[][];
+                title: string;
+            }[];
+            title: string;
+            totals: {
+                label: string;
+                value: string;
+            }[];
+        };
+        ProcessFlow: {
+            productName: string;
+            productNo: string;
+            remarks: string;
+            steps: components["schemas"]["ProcessFlowStep"][];
+            summary: {
+                costPerM2: string;
+                stepCosts: string[];
+                steps: number;
+            };
+            uid: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ProcessFlowInput: {
+            productName: string;
+            productNo: string;
+            remarks: string;
+            steps: components["schemas"]["ProcessFlowStepInput"][];
+            summary: {
+                costPerM2: string;
+                stepCosts: string[];
+                steps: number;
+            };
+            uid: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ProcessFlowStep: {
+            difficulty: string;
+            difficultyAdjustment: string | null;
+            procedure: string;
+            processType: string;
+            referenceTimes: string;
+            serialNo: number;
+            specialAddition: string | null;
+            timesAdjustment: string | null;
+            unitCost: string;
+        };
+        ProcessFlowStepInput: {
+            difficulty: string;
+            difficultyAdjustment: string | null;
+            procedure: string;
+            processType: string;
+            referenceTimes: string;
+            serialNo: number;
+            specialAddition: string | null;
+            timesAdjustment: string | null;
+            unitCost: string;
+        };
+        ProcessProcedure: {
+            code: string;
+            /** Format: date-time */
+            createdAt: string;
+            difficulty: string;
+            name: string;
+            processTypeCode: string;
+            processTypeName: string;
+            processTypeUid: string;
+            referenceTimes: string;
+            uid: string;
+            unitCost: string;
+        };
+        ProcessProcedureInput: {
+            code: string;
+            /** Format: date-time */
+            createdAt: string;
+            difficulty: string;
+            name: string;
+            processTypeCode: string;
+            processTypeName: string;
+            processTypeUid: string;
+            referenceTimes: string;
+            uid: string;
+            unitCost: string;
+        };
+        ProcessType: {
+            code: string;
+            /** Format: date-time */
+            createdAt: string;
+            name: string;
+            procedures: components["schemas"]["ProcessProcedure"][];
+            sort: number;
+            uid: string;
+        };
+        ProcessTypeInput: {
+            code: string;
+            /** Format: date-time */
+            createdAt: string;
+            name: string;
+            procedures: components["schemas"]["ProcessProcedureInput"][];
+            sort: number;
+            uid: string;
+        };
+        Quotation: {
+            actions: {
+                approver: ("submit" | "withdraw" | "modify" | "delete" | "copy" | "audit" | "deapprove" | "return" | "upgrade")[];
+                quoter: ("submit" | "withdraw" | "modify" | "delete" | "copy" | "audit" | "deapprove" | "return" | "upgrade")[];
+            };
+            amountLocal: string;
+            amountOriginal: string;
+            assistantSalesman: string;
+            /** Format: date-time */
+            auditedAt: string | null;
+            auditorAccountUid: string | null;
+            auditorName: string;
+            businessRate: string;
+            classificationName: string;
+            classificationNumber: string;
+            copiedFrom: string | null;
+            costs: components["schemas"]["QuotationCosts"] | null;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            customerLevel: string;
+            customerModel: string;
+            customerName: string;
+            customerNo: string;
+            deliveryDays: number;
+            deliveryUnitSize: string;
+            exchangeRate: string;
+            expired: boolean;
+            externalRemarks: string;
+            factoryName: string;
+            factoryNo: string;
+            factoryVersion: string;
+            gerberFiles: components["schemas"]["QuotationGerberFile"][];
+            grossMargin: string;
+            grossMarginAdjusted: string | null;
+            internalRemarks: string;
+            isCurrent: boolean;
+            layers: number;
+            localCurrency: string;
+            materials: components["schemas"]["QuotationMaterialLine"][];
+            panelForm: string;
+            panelHeight: string;
+            /** @enum {string} */
+            panelUnit: "mm" | "in";
+            panelWidth: string;
+            pcsPerPanel: number;
+            /** @enum {string} */
+            priority: "normal" | "urgent";
+            processes: components["schemas"]["QuotationProcessLine"][];
+            quantity: number;
+            quotationDate: string;
+            quotationNo: string;
+            quoterAccountUid: string | null;
+            quoterName: string;
+            referenceNo: string;
+            returnReason: string | null;
+            rowVersion: number;
+            salesman: string;
+            scrapRate: string;
+            scrapRateAdjusted: string | null;
+            /** @enum {string} */
+            status: "not_submitted" | "to_be_reviewed" | "reviewed" | "returned";
+            /** Format: date-time */
+            submittedAt: string | null;
+            taxRate: string;
+            /** @enum {string} */
+            type: "platform" | "internal";
+            uid: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @enum {string|null} */
+            upgradeReason: "recalculate_gross_margin" | "quotation_expired" | "customer_bargaining" | "factory_version_upgrade" | "other" | null;
+            upgradeRemark: string | null;
+            /** @enum {string} */
+            validity: "normal" | "overdue";
+            validityDays: number;
+            version: number;
+        };
+        QuotationCosts: {
+            amountLocal: string;
+            amountOriginal: string;
+            areaPcsM2: string;
+            areaPnlM2: string;
+            baseCost: string;
+            businessAmount: string;
+            costPerFt2: string;
+            costPerM2: string;
+            costPerPcs: string;
+            costPerPnl: string;
+            currency: string;
+            exchangeRate: string;
+            grossMarginAmount: string;
+            grossMarginRate: string;
+            lines: {
+                key: string;
+                text: string;
+                values: {
+                    [key: string]: string | number;
+                };
+            }[];
+            margin: string;
+            marginalCost: string;
+            marginRate: string;
+            materialCostPerM2: string;
+            orderAreaM2: string;
+            originalCurrency: string;
+            pricePerM2: string;
+            pricePerPcs: string;
+            processCostPerM2: string;
+            scrapAmount: string;
+            scrapRate: string;
+            taxAmount: string;
+        };
+        QuotationCostsInput: {
+            amountLocal: string;
+            amountOriginal: string;
+            areaPcsM2: string;
+            areaPnlM2: string;
+            baseCost: string;
+            businessAmount: string;
+            costPerFt2: string;
+            costPerM2: string;
+            costPerPcs: string;
+            costPerPnl: string;
+            currency: string;
+            exchangeRate: string;
+            grossMarginAmount: string;
+            grossMarginRate: string;
+            lines: {
+                key: string;
+                text: string;
+                values: {
+                    [key: string]: string | number;
+                };
+            }[];
+            margin: string;
+            marginalCost: string;
+            marginRate: string;
+            materialCostPerM2: string;
+            orderAreaM2: string;
+            originalCurrency: string;
+            pricePerM2: string;
+            pricePerPcs: string;
+            processCostPerM2: string;
+            scrapAmount: string;
+            scrapRate: string;
+            taxAmount: string;
+        };
+        QuotationGerberFile: {
+            /** @enum {string} */
+            auditStatus: "under_review" | "success" | "failed";
+            /** Format: date-time */
+            boundAt: string;
+            copperLayers: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            fileName: string;
+            heightMm: number | null;
+            uid: string;
+            uploaderName: string;
+            widthMm: number | null;
+        };
+        QuotationGerberFileInput: {
+            /** @enum {string} */
+            auditStatus: "under_review" | "success" | "failed";
+            /** Format: date-time */
+            boundAt: string;
+            copperLayers: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            fileName: string;
+            heightMm: number | null;
+            uid: string;
+            uploaderName: string;
+            widthMm: number | null;
+        };
+        QuotationHeader: {
+            actions: {
+                approver: ("submit" | "withdraw" | "modify" | "delete" | "copy" | "audit" | "deapprove" | "return" | "upgrade")[];
+                quoter: ("submit" | "withdraw" | "modify" | "delete" | "copy" | "audit" | "deapprove" | "return" | "upgrade")[];
+            };
+            amountLocal: string;
+            amountOriginal: string;
+            assistantSalesman: string;
+            /** Format: date-time */
+            auditedAt: string | null;
+            auditorAccountUid: string | null;
+            auditorName: string;
+            businessRate: string;
+            classificationName: string;
+            classificationNumber: string;
+            copiedFrom: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            customerLevel: string;
+            customerModel: string;
+            customerName: string;
+            customerNo: string;
+            deliveryDays: number;
+            deliveryUnitSize: string;
+            exchangeRate: string;
+            expired: boolean;
+            externalRemarks: string;
+            factoryName: string;
+            factoryNo: string;
+            factoryVersion: string;
+            grossMargin: string;
+            grossMarginAdjusted: string | null;
+            internalRemarks: string;
+            isCurrent: boolean;
+            layers: number;
+            localCurrency: string;
+            panelForm: string;
+            panelHeight: string;
+            /** @enum {string} */
+            panelUnit: "mm" | "in";
+            panelWidth: string;
+            pcsPerPanel: number;
+            /** @enum {string} */
+            priority: "normal" | "urgent";
+            quantity: number;
+            quotationDate: string;
+            quotationNo: string;
+            quoterAccountUid: string | null;
+            quoterName: string;
+            referenceNo: string;
+            returnReason: string | null;
+            rowVersion: number;
+            salesman: string;
+            scrapRate: string;
+            scrapRateAdjusted: string | null;
+            /** @enum {string} */
+            status: "not_submitted" | "to_be_reviewed" | "reviewed" | "returned";
+            /** Format: date-time */
+            submittedAt: string | null;
+            taxRate: string;
+            /** @enum {string} */
+            type: "platform" | "internal";
+            uid: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @enum {string|null} */
+            upgradeReason: "recalculate_gross_margin" | "quotation_expired" | "customer_bargaining" | "factory_version_upgrade" | "other" | null;
+            upgradeRemark: string | null;
+            /** @enum {string} */
+            validity: "normal" | "overdue";
+            validityDays: number;
+            version: number;
+        };
+        QuotationHeaderInput: {
+            actions: {
+                approver: ("submit" | "withdraw" | "modify" | "delete" | "copy" | "audit" | "deapprove" | "return" | "upgrade")[];
+                quoter: ("submit" | "withdraw" | "modify" | "delete" | "copy" | "audit" | "deapprove" | "return" | "upgrade")[];
+            };
+            amountLocal: string;
+            amountOriginal: string;
+            assistantSalesman: string;
+            /** Format: date-time */
+            auditedAt: string | null;
+            auditorAccountUid: string | null;
+            auditorName: string;
+            businessRate: string;
+            classificationName: string;
+            classificationNumber: string;
+            copiedFrom: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            customerLevel: string;
+            customerModel: string;
+            customerName: string;
+            customerNo: string;
+            deliveryDays: number;
+            deliveryUnitSize: string;
+            exchangeRate: string;
+            expired: boolean;
+            externalRemarks: string;
+            factoryName: string;
+            factoryNo: string;
+            factoryVersion: string;
+            grossMargin: string;
+            grossMarginAdjusted: string | null;
+            internalRemarks: string;
+            isCurrent: boolean;
+            layers: number;
+            localCurrency: string;
+            panelForm: string;
+            panelHeight: string;
+            /** @enum {string} */
+            panelUnit: "mm" | "in";
+            panelWidth: string;
+            pcsPerPanel: number;
+            /** @enum {string} */
+            priority: "normal" | "urgent";
+            quantity: number;
+            quotationDate: string;
+            quotationNo: string;
+            quoterAccountUid: string | null;
+            quoterName: string;
+            referenceNo: string;
+            returnReason: string | null;
+            rowVersion: number;
+            salesman: string;
+            scrapRate: string;
+            scrapRateAdjusted: string | null;
+            /** @enum {string} */
+            status: "not_submitted" | "to_be_reviewed" | "reviewed" | "returned";
+            /** Format: date-time */
+            submittedAt: string | null;
+            taxRate: string;
+            /** @enum {string} */
+            type: "platform" | "internal";
+            uid: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @enum {string|null} */
+            upgradeReason: "recalculate_gross_margin" | "quotation_expired" | "customer_bargaining" | "factory_version_upgrade" | "other" | null;
+            upgradeRemark: string | null;
+            /** @enum {string} */
+            validity: "normal" | "overdue";
+            validityDays: number;
+            version: number;
+        };
+        QuotationInput: {
+            actions: {
+                approver: ("submit" | "withdraw" | "modify" | "delete" | "copy" | "audit" | "deapprove" | "return" | "upgrade")[];
+                quoter: ("submit" | "withdraw" | "modify" | "delete" | "copy" | "audit" | "deapprove" | "return" | "upgrade")[];
+            };
+            amountLocal: string;
+            amountOriginal: string;
+            assistantSalesman: string;
+            /** Format: date-time */
+            auditedAt: string | null;
+            auditorAccountUid: string | null;
+            auditorName: string;
+            businessRate: string;
+            classificationName: string;
+            classificationNumber: string;
+            copiedFrom: string | null;
+            costs: components["schemas"]["QuotationCostsInput"] | null;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            customerLevel: string;
+            customerModel: string;
+            customerName: string;
+            customerNo: string;
+            deliveryDays: number;
+            deliveryUnitSize: string;
+            exchangeRate: string;
+            expired: boolean;
+            externalRemarks: string;
+            factoryName: string;
+            factoryNo: string;
+            factoryVersion: string;
+            gerberFiles: components["schemas"]["QuotationGerberFileInput"][];
+            grossMargin: string;
+            grossMarginAdjusted: string | null;
+            internalRemarks: string;
+            isCurrent: boolean;
+            layers: number;
+            localCurrency: string;
+            materials: components["schemas"]["QuotationMaterialLineInput"][];
+            panelForm: string;
+            panelHeight: string;
+            /** @enum {string} */
+            panelUnit: "mm" | "in";
+            panelWidth: string;
+            pcsPerPanel: number;
+            /** @enum {string} */
+            priority: "normal" | "urgent";
+            processes: components["schemas"]["QuotationProcessLineInput"][];
+            quantity: number;
+            quotationDate: string;
+            quotationNo: string;
+            quoterAccountUid: string | null;
+            quoterName: string;
+            referenceNo: string;
+            returnReason: string | null;
+            rowVersion: number;
+            salesman: string;
+            scrapRate: string;
+            scrapRateAdjusted: string | null;
+            /** @enum {string} */
+            status: "not_submitted" | "to_be_reviewed" | "reviewed" | "returned";
+            /** Format: date-time */
+            submittedAt: string | null;
+            taxRate: string;
+            /** @enum {string} */
+            type: "platform" | "internal";
+            uid: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @enum {string|null} */
+            upgradeReason: "recalculate_gross_margin" | "quotation_expired" | "customer_bargaining" | "factory_version_upgrade" | "other" | null;
+            upgradeRemark: string | null;
+            /** @enum {string} */
+            validity: "normal" | "overdue";
+            validityDays: number;
+            version: number;
+        };
+        QuotationLogEntry: {
+            action: string;
+            actor: string | null;
+            after: unknown;
+            /** Format: date-time */
+            at: string;
+            before: unknown;
+            id: number;
+            status: string | null;
+            text: string;
+        };
+        QuotationLogEntryInput: {
+            action: string;
+            actor: string | null;
+            after: unknown;
+            /** Format: date-time */
+            at: string;
+            before: unknown;
+            id: number;
+            status: string | null;
+            text: string;
+        };
+        QuotationMaterialLine: {
+            adjustmentPrice: string | null;
+            coefficient: string;
+            lineNo: number;
+            materialName: string;
+            materialNo: string;
+            specification: string;
+            supplierName: string;
+            supplierNo: string;
+            taxRate: string;
+            unitName: string;
+            unitPrice: string;
+            unitPriceExTax: string;
+        };
+        QuotationMaterialLineInput: {
+            adjustmentPrice: string | null;
+            coefficient: string;
+            lineNo: number;
+            materialName: string;
+            materialNo: string;
+            specification: string;
+            supplierName: string;
+            supplierNo: string;
+            taxRate: string;
+            unitName: string;
+            unitPrice: string;
+            unitPriceExTax: string;
+        };
+        QuotationProcessLine: {
+            difficulty: string;
+            difficultyAdjustment: string | null;
+            procedure: string;
+            processType: string;
+            referenceTimes: string;
+            serialNo: number;
+            specialAddition: string | null;
+            timesAdjustment: string | null;
+            unitCost: string;
+        };
+        QuotationProcessLineInput: {
+            difficulty: string;
+            difficultyAdjustment: string | null;
+            procedure: string;
+            processType: string;
+            referenceTimes: string;
+            serialNo: number;
+            specialAddition: string | null;
+            timesAdjustment: string | null;
+            unitCost: string;
+        };
+        Refund: {
+            actions: ("cancel" | "approve" | "reject")[];
+            amount: string;
+            currency: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+            id: string;
+            orderNo: string;
+            reason: string;
+            refundNo: string;
+            rejectReason: string | null;
+            /** Format: date-time */
+            requestedAt: string;
+            /** @enum {string} */
+            status: "requested" | "approved" | "rejected" | "cancelled";
+        };
+        RefundInput: {
+            actions: ("cancel" | "approve" | "reject")[];
+            amount: string;
+            currency: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+            id: string;
+            orderNo: string;
+            reason: string;
+            refundNo: string;
+            rejectReason: string | null;
+            /** Format: date-time */
+            requestedAt: string;
+            /** @enum {string} */
+            status: "requested" | "approved" | "rejected" | "cancelled";
+        };
         ShippingAddress: {
             areaCode: string;
             company: string | null;
@@ -17996,6 +19623,292 @@ export interface components {
             recipient: string;
             region: string[];
             regionNames: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        WorkOrder: {
+            actions: ("start" | "resolve" | "close" | "reopen")[];
+            assignee: {
+                id: string;
+                name: string;
+            } | null;
+            attachments: components["schemas"]["WorkOrderImage"][];
+            content: string;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: {
+                id: string;
+                name: string;
+            } | null;
+            customer: {
+                id: string;
+                name: string;
+            };
+            /** Format: date-time */
+            firstResponseAt: string | null;
+            handler: {
+                id: string;
+                name: string;
+            };
+            /** @enum {string} */
+            kind: "consult" | "complaint" | "pricing_suggestion";
+            /** Format: date-time */
+            lastActivityAt: string;
+            no: string;
+            orderNo: string | null;
+            /** Format: date-time */
+            resolvedAt: string | null;
+            rowVersion: number;
+            /** @enum {string} */
+            side: "customer" | "staff";
+            sla: {
+                ageSeconds: number;
+                /** Format: date-time */
+                firstResponseDueAt: string;
+                overdue: boolean;
+            };
+            /** @enum {string} */
+            status: "open" | "in_progress" | "resolved" | "closed";
+            /** Format: date-time */
+            statusChangedAt: string;
+            /** @enum {string|null} */
+            target: "quotation" | "inquiry" | null;
+            targetNo: string | null;
+            title: string;
+            type: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        WorkOrderDetail: {
+            actions: ("start" | "resolve" | "close" | "reopen")[];
+            assignee: {
+                id: string;
+                name: string;
+            } | null;
+            attachments: components["schemas"]["WorkOrderImage"][];
+            colleagues: {
+                id: string;
+                name: string;
+            }[];
+            content: string;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: {
+                id: string;
+                name: string;
+            } | null;
+            customer: {
+                id: string;
+                name: string;
+            };
+            entries: components["schemas"]["WorkOrderEntry"][];
+            /** Format: date-time */
+            firstResponseAt: string | null;
+            handler: {
+                id: string;
+                name: string;
+            };
+            /** @enum {string} */
+            kind: "consult" | "complaint" | "pricing_suggestion";
+            /** Format: date-time */
+            lastActivityAt: string;
+            maxAttachments: number;
+            no: string;
+            orderNo: string | null;
+            reopenDays: number;
+            /** Format: date-time */
+            resolvedAt: string | null;
+            rowVersion: number;
+            /** @enum {string} */
+            side: "customer" | "staff";
+            sla: {
+                ageSeconds: number;
+                /** Format: date-time */
+                firstResponseDueAt: string;
+                overdue: boolean;
+            };
+            /** @enum {string} */
+            status: "open" | "in_progress" | "resolved" | "closed";
+            /** Format: date-time */
+            statusChangedAt: string;
+            /** @enum {string|null} */
+            target: "quotation" | "inquiry" | null;
+            targetNo: string | null;
+            title: string;
+            type: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        WorkOrderDetailInput: {
+            actions: ("start" | "resolve" | "close" | "reopen")[];
+            assignee: {
+                id: string;
+                name: string;
+            } | null;
+            attachments: components["schemas"]["WorkOrderImageInput"][];
+            colleagues: {
+                id: string;
+                name: string;
+            }[];
+            content: string;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: {
+                id: string;
+                name: string;
+            } | null;
+            customer: {
+                id: string;
+                name: string;
+            };
+            entries: components["schemas"]["WorkOrderEntryInput"][];
+            /** Format: date-time */
+            firstResponseAt: string | null;
+            handler: {
+                id: string;
+                name: string;
+            };
+            /** @enum {string} */
+            kind: "consult" | "complaint" | "pricing_suggestion";
+            /** Format: date-time */
+            lastActivityAt: string;
+            maxAttachments: number;
+            no: string;
+            orderNo: string | null;
+            reopenDays: number;
+            /** Format: date-time */
+            resolvedAt: string | null;
+            rowVersion: number;
+            /** @enum {string} */
+            side: "customer" | "staff";
+            sla: {
+                ageSeconds: number;
+                /** Format: date-time */
+                firstResponseDueAt: string;
+                overdue: boolean;
+            };
+            /** @enum {string} */
+            status: "open" | "in_progress" | "resolved" | "closed";
+            /** Format: date-time */
+            statusChangedAt: string;
+            /** @enum {string|null} */
+            target: "quotation" | "inquiry" | null;
+            targetNo: string | null;
+            title: string;
+            type: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        WorkOrderEntry: {
+            action: string | null;
+            attachments: components["schemas"]["WorkOrderImage"][];
+            author: {
+                id: string;
+                name: string;
+            };
+            body: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string|null} */
+            fromStatus: "open" | "in_progress" | "resolved" | "closed" | null;
+            id: string;
+            /** @enum {string} */
+            kind: "reply" | "note" | "event";
+            /** @enum {string} */
+            side: "customer" | "staff";
+            /** @enum {string|null} */
+            toStatus: "open" | "in_progress" | "resolved" | "closed" | null;
+        };
+        WorkOrderEntryInput: {
+            action: string | null;
+            attachments: components["schemas"]["WorkOrderImageInput"][];
+            author: {
+                id: string;
+                name: string;
+            };
+            body: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string|null} */
+            fromStatus: "open" | "in_progress" | "resolved" | "closed" | null;
+            id: string;
+            /** @enum {string} */
+            kind: "reply" | "note" | "event";
+            /** @enum {string} */
+            side: "customer" | "staff";
+            /** @enum {string|null} */
+            toStatus: "open" | "in_progress" | "resolved" | "closed" | null;
+        };
+        WorkOrderImage: {
+            entryId: string | null;
+            id: string;
+            name: string;
+            /** @enum {string} */
+            side: "customer" | "staff";
+            size: number;
+            type: string;
+            url: string;
+        };
+        WorkOrderImageInput: {
+            entryId: string | null;
+            id: string;
+            name: string;
+            /** @enum {string} */
+            side: "customer" | "staff";
+            size: number;
+            type: string;
+            url: string;
+        };
+        WorkOrderInput: {
+            actions: ("start" | "resolve" | "close" | "reopen")[];
+            assignee: {
+                id: string;
+                name: string;
+            } | null;
+            attachments: components["schemas"]["WorkOrderImageInput"][];
+            content: string;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: {
+                id: string;
+                name: string;
+            } | null;
+            customer: {
+                id: string;
+                name: string;
+            };
+            /** Format: date-time */
+            firstResponseAt: string | null;
+            handler: {
+                id: string;
+                name: string;
+            };
+            /** @enum {string} */
+            kind: "consult" | "complaint" | "pricing_suggestion";
+            /** Format: date-time */
+            lastActivityAt: string;
+            no: string;
+            orderNo: string | null;
+            /** Format: date-time */
+            resolvedAt: string | null;
+            rowVersion: number;
+            /** @enum {string} */
+            side: "customer" | "staff";
+            sla: {
+                ageSeconds: number;
+                /** Format: date-time */
+                firstResponseDueAt: string;
+                overdue: boolean;
+            };
+            /** @enum {string} */
+            status: "open" | "in_progress" | "resolved" | "closed";
+            /** Format: date-time */
+            statusChangedAt: string;
+            /** @enum {string|null} */
+            target: "quotation" | "inquiry" | null;
+            targetNo: string | null;
+            title: string;
+            type: string | null;
             /** Format: date-time */
             updatedAt: string;
         };

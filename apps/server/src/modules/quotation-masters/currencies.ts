@@ -3,7 +3,9 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { isDecimalText } from '@pcbunion/core';
 import { z } from 'zod';
 import { currencies, exchangeRates } from '../../db/schema/index.js';
+import { answers, fileAnswer, nothing, pageOf as pageAnswer } from '../../http/answer.js';
 import { ok } from '../../http/envelope.js';
+import { currencyAnswer, exchangeRateAnswer, storedCurrencyAnswer } from './schemas.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { writeWorkbook } from '../../platform/documents/index.js';
 import { actorOf, requireScreens, SCREENS, type QuotationRouteOptions } from './access.js';
@@ -61,80 +63,109 @@ export const currencyRoutes: FastifyPluginAsyncZod<QuotationRouteOptions> = asyn
     });
   };
 
-  app.get('/api/currencies', { ...read, schema: { querystring: pageQuery, tags } }, async (request) =>
-    ok(pageOf(await list(actorOf(request).enterpriseUid), request.query, (row) => [row.code, row.name])),
+  app.get(
+    '/api/currencies',
+    { ...read, schema: { querystring: pageQuery, tags, response: answers(pageAnswer(currencyAnswer)) } },
+    async (request) =>
+      ok(pageOf(await list(actorOf(request).enterpriseUid), request.query, (row) => [row.code, row.name])),
   );
 
-  app.get('/api/currencies/export', { ...read, schema: { tags } }, async (request, reply) => {
-    const actor = actorOf(request);
-    const rows = await list(actor.enterpriseUid);
-    const header = exportHeaders(actor.language, ['currencyCode', 'currencyName', 'rate', 'effectiveOn']);
-    const lines = rows.flatMap((c) =>
-      (c.rates.length ? c.rates : [{ rate: c.isLocal ? '1' : null, effectiveOn: '' }]).map((r) => [
-        c.code,
-        c.name,
-        r.rate === null ? null : { number: r.rate },
-        r.effectiveOn ?? '',
-      ]),
-    );
-    return xlsxReply(
-      reply,
-      'currencies.xlsx',
-      await writeWorkbook([{ name: 'Currencies', rows: [header, ...lines], boldRows: [1], widths: [10, 20, 14, 14] }]),
-    );
-  });
+  app.get(
+    '/api/currencies/export',
+    {
+      ...read,
+      schema: { tags, response: fileAnswer('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet') },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const rows = await list(actor.enterpriseUid);
+      const header = exportHeaders(actor.language, ['currencyCode', 'currencyName', 'rate', 'effectiveOn']);
+      const lines = rows.flatMap((c) =>
+        (c.rates.length ? c.rates : [{ rate: c.isLocal ? '1' : null, effectiveOn: '' }]).map((r) => [
+          c.code,
+          c.name,
+          r.rate === null ? null : { number: r.rate },
+          r.effectiveOn ?? '',
+        ]),
+      );
+      return xlsxReply(
+        reply,
+        'currencies.xlsx',
+        await writeWorkbook([
+          { name: 'Currencies', rows: [header, ...lines], boldRows: [1], widths: [10, 20, 14, 14] },
+        ]),
+      );
+    },
+  );
 
-  app.post('/api/currencies', { ...write, schema: { body: currencyBody, tags } }, async (request) => {
-    const actor = actorOf(request);
-    try {
-      const row = await db.transaction(async (tx) => {
-        if (request.body.isLocal)
-          await tx.update(currencies).set({ isLocal: false }).where(eq(currencies.enterpriseUid, actor.enterpriseUid));
-        return (
-          await tx
-            .insert(currencies)
-            .values({ ...request.body, enterpriseUid: actor.enterpriseUid })
-            .returning()
-        )[0];
-      });
-      return ok(row);
-    } catch (error) {
-      if (isUniqueViolation(error))
-        throw badRequest(masterMessages.masterTaken, { field: 'code', value: request.body.code }, 'code');
-      throw error;
-    }
-  });
+  app.post(
+    '/api/currencies',
+    { ...write, schema: { body: currencyBody, tags, response: answers(storedCurrencyAnswer) } },
+    async (request) => {
+      const actor = actorOf(request);
+      try {
+        const row = await db.transaction(async (tx) => {
+          if (request.body.isLocal)
+            await tx
+              .update(currencies)
+              .set({ isLocal: false })
+              .where(eq(currencies.enterpriseUid, actor.enterpriseUid));
+          return (
+            await tx
+              .insert(currencies)
+              .values({ ...request.body, enterpriseUid: actor.enterpriseUid })
+              .returning()
+          )[0];
+        });
+        return ok(row!);
+      } catch (error) {
+        if (isUniqueViolation(error))
+          throw badRequest(masterMessages.masterTaken, { field: 'code', value: request.body.code }, 'code');
+        throw error;
+      }
+    },
+  );
 
-  app.delete('/api/currencies/:uid', { ...write, schema: { params: uidParams, tags } }, async (request) => {
-    const removed = await db
-      .delete(currencies)
-      .where(and(eq(currencies.uid, request.params.uid), eq(currencies.enterpriseUid, actorOf(request).enterpriseUid)))
-      .returning();
-    if (!removed.length) throw notFound();
-    return ok(null);
-  });
+  app.delete(
+    '/api/currencies/:uid',
+    { ...write, schema: { params: uidParams, tags, response: answers(nothing) } },
+    async (request) => {
+      const removed = await db
+        .delete(currencies)
+        .where(
+          and(eq(currencies.uid, request.params.uid), eq(currencies.enterpriseUid, actorOf(request).enterpriseUid)),
+        )
+        .returning();
+      if (!removed.length) throw notFound();
+      return ok(null);
+    },
+  );
 
   /** A rate for a day: a second one for the same currency and day replaces it. */
-  app.post('/api/exchange-rates', { ...write, schema: { body: rateBody, tags } }, async (request) => {
-    const actor = actorOf(request);
-    const [known] = await db
-      .select()
-      .from(currencies)
-      .where(and(eq(currencies.enterpriseUid, actor.enterpriseUid), eq(currencies.code, request.body.currencyCode)));
-    if (!known)
-      throw badRequest(
-        masterMessages.currencyUnknown,
-        { field: 'currencyCode', value: request.body.currencyCode },
-        'currencyCode',
-      );
-    const [row] = await db
-      .insert(exchangeRates)
-      .values({ ...request.body, enterpriseUid: actor.enterpriseUid })
-      .onConflictDoUpdate({
-        target: [exchangeRates.enterpriseUid, exchangeRates.currencyCode, exchangeRates.effectiveOn],
-        set: { rate: request.body.rate },
-      })
-      .returning();
-    return ok({ ...row, rate: plain(row!.rate) });
-  });
+  app.post(
+    '/api/exchange-rates',
+    { ...write, schema: { body: rateBody, tags, response: answers(exchangeRateAnswer) } },
+    async (request) => {
+      const actor = actorOf(request);
+      const [known] = await db
+        .select()
+        .from(currencies)
+        .where(and(eq(currencies.enterpriseUid, actor.enterpriseUid), eq(currencies.code, request.body.currencyCode)));
+      if (!known)
+        throw badRequest(
+          masterMessages.currencyUnknown,
+          { field: 'currencyCode', value: request.body.currencyCode },
+          'currencyCode',
+        );
+      const [row] = await db
+        .insert(exchangeRates)
+        .values({ ...request.body, enterpriseUid: actor.enterpriseUid })
+        .onConflictDoUpdate({
+          target: [exchangeRates.enterpriseUid, exchangeRates.currencyCode, exchangeRates.effectiveOn],
+          set: { rate: request.body.rate },
+        })
+        .returning();
+      return ok({ ...row!, rate: plain(row!.rate) });
+    },
+  );
 };

@@ -3,7 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { processProcedures, processTypes } from '../../db/schema/index.js';
+import { answers, fileAnswer, nothing, pageOf as pageAnswer } from '../../http/answer.js';
 import { ok } from '../../http/envelope.js';
+import {
+  processProcedureAnswer,
+  processTypeAnswer,
+  storedProcedureAnswer,
+  storedProcessTypeAnswer,
+} from './schemas.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { writeWorkbook } from '../../platform/documents/index.js';
 import { actorOf, requireScreens, SCREENS, type QuotationRouteOptions } from './access.js';
@@ -60,70 +67,91 @@ export const processTypeRoutes: FastifyPluginAsyncZod<QuotationRouteOptions> = a
     }));
   };
 
-  app.get('/api/process-types', { ...read, schema: { tags } }, async (request) => {
-    const actor = actorOf(request);
-    const types = await db
-      .select()
-      .from(processTypes)
-      .where(eq(processTypes.enterpriseUid, actor.enterpriseUid))
-      .orderBy(asc(processTypes.sort), asc(processTypes.code));
-    const all = await procedures(actor.enterpriseUid);
-    return ok(
-      types.map(({ enterpriseUid: _e, ...t }) => ({ ...t, procedures: all.filter((p) => p.processTypeUid === t.uid) })),
-    );
-  });
-
-  app.post('/api/process-types', { ...write, schema: { body: typeBody, tags } }, async (request) => {
-    try {
-      const [row] = await db
-        .insert(processTypes)
-        .values({ ...request.body, enterpriseUid: actorOf(request).enterpriseUid })
-        .returning();
-      return ok(row);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw taken('code', request.body.code);
-      throw error;
-    }
-  });
-
-  app.get('/api/process-procedures', { ...read, schema: { querystring: pageQuery, tags } }, async (request) =>
-    ok(
-      pageOf(await procedures(actorOf(request).enterpriseUid), request.query, (row) => [
-        row.code,
-        row.name,
-        row.processTypeName,
-        row.processTypeCode,
-      ]),
-    ),
+  app.get(
+    '/api/process-types',
+    { ...read, schema: { tags, response: answers(z.array(processTypeAnswer)) } },
+    async (request) => {
+      const actor = actorOf(request);
+      const types = await db
+        .select()
+        .from(processTypes)
+        .where(eq(processTypes.enterpriseUid, actor.enterpriseUid))
+        .orderBy(asc(processTypes.sort), asc(processTypes.code));
+      const all = await procedures(actor.enterpriseUid);
+      return ok(
+        types.map(({ enterpriseUid: _e, ...t }) => ({
+          ...t,
+          procedures: all.filter((p) => p.processTypeUid === t.uid),
+        })),
+      );
+    },
   );
 
-  app.get('/api/process-procedures/export', { ...read, schema: { tags } }, async (request, reply) => {
-    const actor = actorOf(request);
-    const rows = await procedures(actor.enterpriseUid);
-    const header = exportHeaders(actor.language, [
-      'processType',
-      'procedureCode',
-      'procedure',
-      'referenceTimes',
-      'difficulty',
-      'unitCost',
-    ]);
-    const lines = rows.map((p) => [
-      p.processTypeName,
-      p.code,
-      p.name,
-      { number: p.referenceTimes },
-      { number: p.difficulty },
-      { number: p.unitCost },
-    ]);
-    return xlsxReply(
-      reply,
-      'procedures.xlsx',
-      await writeWorkbook([
-        { name: 'Procedures', rows: [header, ...lines], boldRows: [1], widths: [14, 12, 22, 12, 12, 14] },
-      ]),
-    );
-  });
+  app.post(
+    '/api/process-types',
+    { ...write, schema: { body: typeBody, tags, response: answers(storedProcessTypeAnswer) } },
+    async (request) => {
+      try {
+        const [row] = await db
+          .insert(processTypes)
+          .values({ ...request.body, enterpriseUid: actorOf(request).enterpriseUid })
+          .returning();
+        return ok(row!);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw taken('code', request.body.code);
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/api/process-procedures',
+    { ...read, schema: { querystring: pageQuery, tags, response: answers(pageAnswer(processProcedureAnswer)) } },
+    async (request) =>
+      ok(
+        pageOf(await procedures(actorOf(request).enterpriseUid), request.query, (row) => [
+          row.code,
+          row.name,
+          row.processTypeName,
+          row.processTypeCode,
+        ]),
+      ),
+  );
+
+  app.get(
+    '/api/process-procedures/export',
+    {
+      ...read,
+      schema: { tags, response: fileAnswer('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet') },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const rows = await procedures(actor.enterpriseUid);
+      const header = exportHeaders(actor.language, [
+        'processType',
+        'procedureCode',
+        'procedure',
+        'referenceTimes',
+        'difficulty',
+        'unitCost',
+      ]);
+      const lines = rows.map((p) => [
+        p.processTypeName,
+        p.code,
+        p.name,
+        { number: p.referenceTimes },
+        { number: p.difficulty },
+        { number: p.unitCost },
+      ]);
+      return xlsxReply(
+        reply,
+        'procedures.xlsx',
+        await writeWorkbook([
+          { name: 'Procedures', rows: [header, ...lines], boldRows: [1], widths: [14, 12, 22, 12, 12, 14] },
+        ]),
+      );
+    },
+  );
 
   const save = async (enterpriseUid: string, input: z.infer<typeof procedureBody>, uid?: string) => {
     const [type] = await db
@@ -150,25 +178,31 @@ export const processTypeRoutes: FastifyPluginAsyncZod<QuotationRouteOptions> = a
     }
   };
 
-  app.post('/api/process-procedures', { ...write, schema: { body: procedureBody, tags } }, async (request) =>
-    ok(await save(actorOf(request).enterpriseUid, request.body)),
+  app.post(
+    '/api/process-procedures',
+    { ...write, schema: { body: procedureBody, tags, response: answers(storedProcedureAnswer) } },
+    async (request) => ok(await save(actorOf(request).enterpriseUid, request.body)),
   );
   app.put(
     '/api/process-procedures/:uid',
-    { ...write, schema: { params: uidParams, body: procedureBody, tags } },
+    { ...write, schema: { params: uidParams, body: procedureBody, tags, response: answers(storedProcedureAnswer) } },
     async (request) => ok(await save(actorOf(request).enterpriseUid, request.body, request.params.uid)),
   );
-  app.delete('/api/process-procedures/:uid', { ...write, schema: { params: uidParams, tags } }, async (request) => {
-    const removed = await db
-      .delete(processProcedures)
-      .where(
-        and(
-          eq(processProcedures.uid, request.params.uid),
-          eq(processProcedures.enterpriseUid, actorOf(request).enterpriseUid),
-        ),
-      )
-      .returning();
-    if (!removed.length) throw notFound();
-    return ok(null);
-  });
+  app.delete(
+    '/api/process-procedures/:uid',
+    { ...write, schema: { params: uidParams, tags, response: answers(nothing) } },
+    async (request) => {
+      const removed = await db
+        .delete(processProcedures)
+        .where(
+          and(
+            eq(processProcedures.uid, request.params.uid),
+            eq(processProcedures.enterpriseUid, actorOf(request).enterpriseUid),
+          ),
+        )
+        .returning();
+      if (!removed.length) throw notFound();
+      return ok(null);
+    },
+  );
 };

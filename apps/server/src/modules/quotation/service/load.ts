@@ -1,4 +1,10 @@
-import { availableActions, quotationValidity, textOfCents, type QuotationStatus } from '@pcbunion/core';
+import {
+  availableActions,
+  quotationValidity,
+  textOfCents,
+  type CostResult,
+  type QuotationStatus,
+} from '@pcbunion/core';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import {
   gerberBindings,
@@ -100,6 +106,8 @@ export function shownHeader(row: QuotationRow, asOf = today()) {
   const validity = quotationValidity(row.quotationDate, row.validityDays, asOf);
   return {
     ...rest,
+    // The build-up costOf wrote (a jsonb column).
+    costs: row.costs as CostResult | null,
     currency: originalCurrency,
     localCurrency: currency,
     amountLocal: textOfCents(amountLocalCents),

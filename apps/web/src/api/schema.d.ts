@@ -19184,7 +19184,8 @@ export interface components {
             grossMarginAmount: string;
             grossMarginRate: string;
             lines: {
-                key: string;
+                /** @enum {string} */
+                key: "cost.materials" | "cost.processes" | "cost.perM2" | "cost.area" | "cost.perUnit" | "cost.base" | "cost.scrap" | "cost.grossMargin" | "cost.business" | "cost.tax" | "cost.total" | "cost.marginal" | "cost.exchange" | "cost.unitPrice" | "material.required" | "material.duplicate" | "material.adjustedTooHigh" | "material.coefficientNegative" | "material.priceInvalid" | "process.serialRequired" | "process.typeRequired" | "process.procedureRequired" | "process.difficultyRequired" | "process.timesRequired" | "process.serialDuplicate" | "process.numberInvalid" | "quotation.numberRequired" | "quotation.currencyRequired" | "quotation.gerberRequired" | "quotation.rateInvalid" | "quotation.marginTooHigh" | "quotation.exchangeRateInvalid" | "quotation.panelInvalid";
                 text: string;
                 values: {
                     [key: string]: string | number;
@@ -19219,7 +19220,8 @@ export interface components {
             grossMarginAmount: string;
             grossMarginRate: string;
             lines: {
-                key: string;
+                /** @enum {string} */
+                key: "cost.materials" | "cost.processes" | "cost.perM2" | "cost.area" | "cost.perUnit" | "cost.base" | "cost.scrap" | "cost.grossMargin" | "cost.business" | "cost.tax" | "cost.total" | "cost.marginal" | "cost.exchange" | "cost.unitPrice" | "material.required" | "material.duplicate" | "material.adjustedTooHigh" | "material.coefficientNegative" | "material.priceInvalid" | "process.serialRequired" | "process.typeRequired" | "process.procedureRequired" | "process.difficultyRequired" | "process.timesRequired" | "process.serialDuplicate" | "process.numberInvalid" | "quotation.numberRequired" | "quotation.currencyRequired" | "quotation.gerberRequired" | "quotation.rateInvalid" | "quotation.marginTooHigh" | "quotation.exchangeRateInvalid" | "quotation.panelInvalid";
                 text: string;
                 values: {
                     [key: string]: string | number;

@@ -4,7 +4,9 @@ import {
   QUOTATION_ACTIONS,
   QUOTATION_STATUSES,
   QUOTATION_TABS,
+  quotationMessages,
   UPGRADE_REASONS,
+  type QuotationMessageKey,
 } from '@pcbunion/core';
 import { z } from 'zod';
 import { GERBER_AUDIT_STATUSES } from '../../db/schema/index.js';
@@ -190,7 +192,7 @@ export const quotationCostsAnswer = z
     exchangeRate: z.string(),
     lines: z.array(
       z.object({
-        key: z.string(),
+        key: z.enum(Object.keys(quotationMessages.en) as [QuotationMessageKey, ...QuotationMessageKey[]]),
         values: z.record(z.string(), z.union([z.string(), z.number()])),
         text: z.string(),
       }),

@@ -15,6 +15,8 @@ import { seedProductionTransferDemo } from './modules/production-transfer/index.
 import { seedPurchaseDemo } from './modules/purchase/index.js';
 import { seedPurchaseQualityDemo } from './modules/purchase-quality/index.js';
 import { seedQuotationDemo } from './modules/quotation/index.js';
+import { seedQuotationMastersDemo } from './modules/quotation-masters/index.js';
+import { seedProcessFlowDemo } from './modules/process-flows/index.js';
 import { seedSalesDemoMonth } from './modules/sales/index.js';
 import { delayService } from './modules/delivery-delays/index.js';
 import { seedShippingDemo } from './modules/shipping/index.js';
@@ -37,6 +39,8 @@ const demoSeeders: Array<(db: Database) => Promise<unknown>> = [
   seedDemoMessages,
   seedDemoBiddingNotices,
   seedDemoDevices,
+  seedQuotationMastersDemo,
+  seedProcessFlowDemo,
   seedQuotationDemo,
   // Purchase orders go only to approved suppliers of the factory's supplier master: the master comes first.
   seedSupplierDemo,

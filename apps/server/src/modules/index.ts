@@ -17,6 +17,8 @@ export const businessModules: Array<[name: string, load: () => Promise<FastifyPl
   ['payments', () => import('./payments/index.js').then((m) => m.default)],
   ['wallet', () => import('./wallet/index.js').then((m) => m.default)],
   ['finance', () => import('./finance/index.js').then((m) => m.default)],
+  ['quotation-masters', () => import('./quotation-masters/index.js').then((m) => m.default)],
+  ['process-flows', () => import('./process-flows/index.js').then((m) => m.default)],
   ['quotation', () => import('./quotation/index.js').then((m) => m.default)],
   ['capability', () => import('./capability/index.js').then((m) => m.default)],
   ['inquiry', () => import('./inquiry/index.js').then((m) => m.default)],

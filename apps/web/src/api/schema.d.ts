@@ -1978,7 +1978,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["Currency"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -2006,7 +2015,21 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                code: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                enterpriseUid: string;
+                                isLocal: boolean;
+                                name: string;
+                                uid: string;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -2042,7 +2065,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {string|null} */
+                            data: null;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -2067,12 +2097,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -5681,7 +5713,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["ExchangeRate"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5718,7 +5756,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["FactoryCustomer"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5753,7 +5800,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["FactoryCustomer"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5803,7 +5856,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["FactoryCustomer"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5824,7 +5883,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {string|null} */
+                            data: null;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5849,12 +5915,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -7377,12 +7445,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/pdf": string;
+                    };
                 };
             };
         };
@@ -7419,7 +7489,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PrintDocument"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7811,7 +7887,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["InvoiceApplication"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7854,7 +7939,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["InvoiceApplication"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -8137,7 +8228,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["Material"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -8175,7 +8275,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Material"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -8208,7 +8314,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Material"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -8247,7 +8359,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Material"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -8268,7 +8386,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {string|null} */
+                            data: null;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -8293,12 +8418,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -8650,7 +8777,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["Order"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -8685,7 +8821,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["OrderDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -8707,7 +8849,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["OrderDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -8747,7 +8895,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["OrderDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -8782,7 +8936,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["OrderDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -8817,7 +8977,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["OrderDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -8859,7 +9025,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["InvoiceApplication"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -8894,7 +9066,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["OrderDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -8924,12 +9102,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/pdf": string;
+                    };
                 };
             };
         };
@@ -8966,7 +9146,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PrintDocument"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9010,7 +9196,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Refund"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9045,7 +9237,22 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                inquiries: {
+                                    from: string;
+                                    inquiryNo: string;
+                                    previousTotal: string;
+                                    priceChanged: boolean;
+                                    total: string;
+                                }[];
+                                orderNo: string;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9080,7 +9287,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["OrderDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9122,7 +9335,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["OrderDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10826,7 +11045,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["ProcessFlow"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10861,7 +11089,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["ProcessFlow"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10900,7 +11134,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["ProcessFlow"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10921,7 +11161,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {string|null} */
+                            data: null;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10946,12 +11193,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -10986,7 +11235,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                products: number;
+                                steps: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -11023,7 +11281,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["ProcessProcedure"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -11054,7 +11321,24 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                code: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                difficulty: string;
+                                enterpriseUid: string;
+                                name: string;
+                                processTypeUid: string;
+                                referenceTimes: string;
+                                uid: string;
+                                unitCost: string;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -11100,7 +11384,24 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                code: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                difficulty: string;
+                                enterpriseUid: string;
+                                name: string;
+                                processTypeUid: string;
+                                referenceTimes: string;
+                                uid: string;
+                                unitCost: string;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -11121,7 +11422,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {string|null} */
+                            data: null;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -11146,12 +11454,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -11184,7 +11494,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["ProcessType"][];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -11212,7 +11528,21 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                code: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                enterpriseUid: string;
+                                name: string;
+                                sort: number;
+                                uid: string;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -13706,7 +14036,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["QuotationHeader"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -13793,7 +14132,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Quotation"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -13826,7 +14171,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Quotation"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -13915,7 +14266,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Quotation"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -13936,7 +14293,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                current: number | null;
+                                deleted: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -13976,7 +14342,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Quotation"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -14013,7 +14385,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Quotation"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -14054,7 +14432,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Quotation"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -14096,7 +14480,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Quotation"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -14133,7 +14523,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Quotation"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -14165,7 +14561,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["QuotationLogEntry"][];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -14198,12 +14600,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/pdf": string;
+                    };
                 };
             };
         };
@@ -14241,7 +14645,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PrintDocument"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -14285,7 +14695,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Quotation"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -14326,7 +14742,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Quotation"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -14369,7 +14791,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Quotation"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -14402,7 +14830,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Quotation"][];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -14445,7 +14879,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Quotation"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -14483,7 +14923,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["Refund"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -14520,7 +14969,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Refund"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -14555,7 +15010,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Refund"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -14596,7 +15057,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Refund"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -19821,7 +20288,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["WorkOrder"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -19855,7 +20331,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["WorkOrder"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -19888,7 +20370,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["WorkOrderDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -19932,7 +20420,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["WorkOrderDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -19961,12 +20455,15 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "image/jpeg": string;
+                        "image/png": string;
+                    };
                 };
             };
         };
@@ -20004,7 +20501,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["WorkOrderImage"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -20045,7 +20548,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["WorkOrderDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -20087,7 +20596,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["WorkOrderDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -20130,7 +20645,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["WorkOrderDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -20473,6 +20994,36 @@ export interface components {
             purpose: string | null;
             text: string;
             thirdParty: string | null;
+        };
+        Currency: {
+            code: string;
+            /** Format: date-time */
+            createdAt: string;
+            isLocal: boolean;
+            name: string;
+            rate: string | null;
+            rateEffectiveOn: string | null;
+            rates: {
+                effectiveOn: string;
+                rate: string;
+                uid: string;
+            }[];
+            uid: string;
+        };
+        CurrencyInput: {
+            code: string;
+            /** Format: date-time */
+            createdAt: string;
+            isLocal: boolean;
+            name: string;
+            rate: string | null;
+            rateEffectiveOn: string | null;
+            rates: {
+                effectiveOn: string;
+                rate: string;
+                uid: string;
+            }[];
+            uid: string;
         };
         Customer: {
             abbreviation: string;
@@ -21734,6 +22285,24 @@ export interface components {
             relation: "supplier" | "customer";
             uid: string;
         };
+        ExchangeRate: {
+            /** Format: date-time */
+            createdAt: string;
+            currencyCode: string;
+            effectiveOn: string;
+            enterpriseUid: string;
+            rate: string | null;
+            uid: string;
+        };
+        ExchangeRateInput: {
+            /** Format: date-time */
+            createdAt: string;
+            currencyCode: string;
+            effectiveOn: string;
+            enterpriseUid: string;
+            rate: string | null;
+            uid: string;
+        };
         FactoryConsents: {
             consents: {
                 addresses: components["schemas"]["Consent"];
@@ -21755,6 +22324,38 @@ export interface components {
             name: string;
             no: string;
             uid: string;
+        };
+        FactoryCustomer: {
+            contact: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            customerNo: string;
+            enterpriseUid: string;
+            /** @enum {string} */
+            level: "A" | "B" | "C" | "D";
+            name: string;
+            phone: string | null;
+            remarks: string | null;
+            rowVersion: number;
+            uid: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        FactoryCustomerInput: {
+            contact: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            customerNo: string;
+            enterpriseUid: string;
+            /** @enum {string} */
+            level: "A" | "B" | "C" | "D";
+            name: string;
+            phone: string | null;
+            remarks: string | null;
+            rowVersion: number;
+            uid: string;
+            /** Format: date-time */
+            updatedAt: string;
         };
         FileListRow: {
             contentType: string;
@@ -21928,6 +22529,36 @@ export interface components {
             /** @enum {string} */
             state: "revoked" | "expired" | "used_up" | "active";
         };
+        InvoiceApplication: {
+            amount: string;
+            applicationNo: string;
+            /** Format: date-time */
+            appliedAt: string;
+            currency: string;
+            id: string;
+            invoiceNo: string | null;
+            invoicingInfo: components["schemas"]["InvoicingSnapshot"];
+            /** Format: date-time */
+            issuedAt: string | null;
+            orderNo: string;
+            /** @enum {string} */
+            status: "applied" | "issued";
+        };
+        InvoiceApplicationInput: {
+            amount: string;
+            applicationNo: string;
+            /** Format: date-time */
+            appliedAt: string;
+            currency: string;
+            id: string;
+            invoiceNo: string | null;
+            invoicingInfo: components["schemas"]["InvoicingSnapshotInput"];
+            /** Format: date-time */
+            issuedAt: string | null;
+            orderNo: string;
+            /** @enum {string} */
+            status: "applied" | "issued";
+        };
         InvoicingInfo: {
             address: string;
             bank: string;
@@ -21961,6 +22592,26 @@ export interface components {
             unitName: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        InvoicingSnapshot: {
+            address: string;
+            bank: string;
+            bankCardNo: string;
+            detailAddress: string;
+            email: string;
+            phone: string;
+            taxpayerNo: string;
+            unitName: string;
+        };
+        InvoicingSnapshotInput: {
+            address: string;
+            bank: string;
+            bankCardNo: string;
+            detailAddress: string;
+            email: string;
+            phone: string;
+            taxpayerNo: string;
+            unitName: string;
         };
         Job: {
             attempts: number;
@@ -22082,6 +22733,56 @@ export interface components {
             supplier: string | null;
             unitName: string;
         };
+        Material: {
+            category: string;
+            /** Format: date-time */
+            createdAt: string;
+            materialNo: string;
+            name: string;
+            prices: {
+                supplierName: string;
+                supplierNo: string;
+                taxRate: string;
+                uid: string;
+                unitPrice: string;
+                unitPriceExTax: string;
+            }[];
+            specification: string;
+            supplierName: string;
+            supplierNo: string;
+            taxRate: string | null;
+            uid: string;
+            unitName: string;
+            unitPrice: string | null;
+            unitPriceExTax: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        MaterialInput: {
+            category: string;
+            /** Format: date-time */
+            createdAt: string;
+            materialNo: string;
+            name: string;
+            prices: {
+                supplierName: string;
+                supplierNo: string;
+                taxRate: string;
+                uid: string;
+                unitPrice: string;
+                unitPriceExTax: string;
+            }[];
+            specification: string;
+            supplierName: string;
+            supplierNo: string;
+            taxRate: string | null;
+            uid: string;
+            unitName: string;
+            unitPrice: string | null;
+            unitPriceExTax: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
         MemberInformation: {
             available_balance: string;
             birthday: string | null;
@@ -22176,6 +22877,284 @@ export interface components {
             staff_name: string | null;
             uid: string;
         };
+        Order: {
+            /** Format: date-time */
+            acceptedAt: string | null;
+            actions: ("pay" | "cancel" | "accept" | "ship" | "confirm_receipt" | "auto_confirm" | "request_refund" | "apply_invoice" | "delete" | "restore" | "reorder" | "refund_in_full")[];
+            address: components["schemas"]["OrderAddressSnapshot"];
+            /** Format: date-time */
+            autoConfirmAt: string | null;
+            /** Format: date-time */
+            cancelledAt: string | null;
+            carrier: string | null;
+            /** Format: date-time */
+            completedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            customer: {
+                id: string;
+                name: string | null;
+            };
+            deleted: boolean;
+            /** Format: date-time */
+            deletedAt: string | null;
+            invoiceable: string;
+            invoiced: string;
+            invoicingInfo: components["schemas"]["InvoicingSnapshot"] | null;
+            items: components["schemas"]["OrderItem"][];
+            merchant: {
+                id: string;
+                name: string | null;
+            };
+            no: string;
+            paid: string;
+            /** Format: date-time */
+            paidAt: string | null;
+            productionNo: string | null;
+            refundable: string;
+            refunded: string;
+            refundOpen: boolean;
+            settlementNo: string;
+            /** Format: date-time */
+            shippedAt: string | null;
+            /** @enum {string} */
+            status: "unpaid" | "paid" | "pending_shipment" | "pending_receipt" | "completed" | "cancelled";
+            total: string;
+            trackingNo: string | null;
+        };
+        OrderAddressSnapshot: {
+            areaCode: string;
+            company: string | null;
+            /** Format: date-time */
+            createdAt?: string;
+            detailAddress: string;
+            id?: string;
+            isDefault?: boolean;
+            phone: string;
+            recipient: string;
+            region: string[];
+            regionNames: string;
+            /** Format: date-time */
+            updatedAt?: string;
+        };
+        OrderAddressSnapshotInput: {
+            areaCode: string;
+            company: string | null;
+            /** Format: date-time */
+            createdAt?: string;
+            detailAddress: string;
+            id?: string;
+            isDefault?: boolean;
+            phone: string;
+            recipient: string;
+            region: string[];
+            regionNames: string;
+            /** Format: date-time */
+            updatedAt?: string;
+        };
+        OrderDetail: {
+            /** Format: date-time */
+            acceptedAt: string | null;
+            actions: ("pay" | "cancel" | "accept" | "ship" | "confirm_receipt" | "auto_confirm" | "request_refund" | "apply_invoice" | "delete" | "restore" | "reorder" | "refund_in_full")[];
+            address: components["schemas"]["OrderAddressSnapshot"];
+            /** Format: date-time */
+            autoConfirmAt: string | null;
+            /** Format: date-time */
+            cancelledAt: string | null;
+            carrier: string | null;
+            /** Format: date-time */
+            completedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            customer: {
+                id: string;
+                name: string | null;
+            };
+            deleted: boolean;
+            /** Format: date-time */
+            deletedAt: string | null;
+            invoiceable: string;
+            invoiceApplications: components["schemas"]["InvoiceApplication"][];
+            invoiced: string;
+            invoicingInfo: components["schemas"]["InvoicingSnapshot"] | null;
+            items: components["schemas"]["OrderItem"][];
+            log: {
+                action: string;
+                actor: string | null;
+                after: unknown;
+                /** Format: date-time */
+                at: string;
+                id: number;
+                text: string;
+            }[];
+            merchant: {
+                id: string;
+                name: string | null;
+            };
+            no: string;
+            paid: string;
+            /** Format: date-time */
+            paidAt: string | null;
+            productionNo: string | null;
+            refundable: string;
+            refunded: string;
+            refundOpen: boolean;
+            refunds: components["schemas"]["Refund"][];
+            settlementNo: string;
+            /** Format: date-time */
+            shippedAt: string | null;
+            /** @enum {string} */
+            status: "unpaid" | "paid" | "pending_shipment" | "pending_receipt" | "completed" | "cancelled";
+            total: string;
+            trackingNo: string | null;
+        };
+        OrderDetailInput: {
+            /** Format: date-time */
+            acceptedAt: string | null;
+            actions: ("pay" | "cancel" | "accept" | "ship" | "confirm_receipt" | "auto_confirm" | "request_refund" | "apply_invoice" | "delete" | "restore" | "reorder" | "refund_in_full")[];
+            address: components["schemas"]["OrderAddressSnapshotInput"];
+            /** Format: date-time */
+            autoConfirmAt: string | null;
+            /** Format: date-time */
+            cancelledAt: string | null;
+            carrier: string | null;
+            /** Format: date-time */
+            completedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            customer: {
+                id: string;
+                name: string | null;
+            };
+            deleted: boolean;
+            /** Format: date-time */
+            deletedAt: string | null;
+            invoiceable: string;
+            invoiceApplications: components["schemas"]["InvoiceApplicationInput"][];
+            invoiced: string;
+            invoicingInfo: components["schemas"]["InvoicingSnapshotInput"] | null;
+            items: components["schemas"]["OrderItemInput"][];
+            log: {
+                action: string;
+                actor: string | null;
+                after: unknown;
+                /** Format: date-time */
+                at: string;
+                id: number;
+                text: string;
+            }[];
+            merchant: {
+                id: string;
+                name: string | null;
+            };
+            no: string;
+            paid: string;
+            /** Format: date-time */
+            paidAt: string | null;
+            productionNo: string | null;
+            refundable: string;
+            refunded: string;
+            refundOpen: boolean;
+            refunds: components["schemas"]["RefundInput"][];
+            settlementNo: string;
+            /** Format: date-time */
+            shippedAt: string | null;
+            /** @enum {string} */
+            status: "unpaid" | "paid" | "pending_shipment" | "pending_receipt" | "completed" | "cancelled";
+            total: string;
+            trackingNo: string | null;
+        };
+        OrderInput: {
+            /** Format: date-time */
+            acceptedAt: string | null;
+            actions: ("pay" | "cancel" | "accept" | "ship" | "confirm_receipt" | "auto_confirm" | "request_refund" | "apply_invoice" | "delete" | "restore" | "reorder" | "refund_in_full")[];
+            address: components["schemas"]["OrderAddressSnapshotInput"];
+            /** Format: date-time */
+            autoConfirmAt: string | null;
+            /** Format: date-time */
+            cancelledAt: string | null;
+            carrier: string | null;
+            /** Format: date-time */
+            completedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            customer: {
+                id: string;
+                name: string | null;
+            };
+            deleted: boolean;
+            /** Format: date-time */
+            deletedAt: string | null;
+            invoiceable: string;
+            invoiced: string;
+            invoicingInfo: components["schemas"]["InvoicingSnapshotInput"] | null;
+            items: components["schemas"]["OrderItemInput"][];
+            merchant: {
+                id: string;
+                name: string | null;
+            };
+            no: string;
+            paid: string;
+            /** Format: date-time */
+            paidAt: string | null;
+            productionNo: string | null;
+            refundable: string;
+            refunded: string;
+            refundOpen: boolean;
+            settlementNo: string;
+            /** Format: date-time */
+            shippedAt: string | null;
+            /** @enum {string} */
+            status: "unpaid" | "paid" | "pending_shipment" | "pending_receipt" | "completed" | "cancelled";
+            total: string;
+            trackingNo: string | null;
+        };
+        OrderItem: {
+            deliveryDays: number | null;
+            inquiryNo: string;
+            params: {
+                [key: string]: unknown;
+            };
+            price: components["schemas"]["OrderPriceSnapshot"];
+            productNo: string | null;
+            quantity: number | null;
+            total: string;
+        };
+        OrderItemInput: {
+            deliveryDays: number | null;
+            inquiryNo: string;
+            params: {
+                [key: string]: unknown;
+            };
+            price: components["schemas"]["OrderPriceSnapshotInput"];
+            productNo: string | null;
+            quantity: number | null;
+            total: string;
+        };
+        OrderPriceSnapshot: {
+            approvedTotal?: string;
+            boardFee: string;
+            currency: string;
+            discounted: string;
+            estimated: string;
+            full: string;
+            otherFees: string;
+            total: string;
+        };
+        OrderPriceSnapshotInput: {
+            approvedTotal?: string;
+            boardFee: string;
+            currency: string;
+            discounted: string;
+            estimated: string;
+            full: string;
+            otherFees: string;
+            total: string;
+        };
         OutboxMessage: {
             body: string;
             /** @enum {string} */
@@ -22261,6 +23240,148 @@ export interface components {
             /** Format: date-time */
             read_at: string | null;
             title: string;
+        };
+        PrintDocument: {
+            fields: {
+                label: string;
+                value: string;
+            }[];
+            footer?: string;
+            notes?: string[];
+            subtitle?: string;
+            tables: {
+                columns: {
+                    /** @enum {string} */
+                    align?: "left" | "right";
+                    label: string;
+                    width?: number;
+                }[];
+                rows: string[][];
+                title: string;
+            }[];
+            title: string;
+            totals: {
+                label: string;
+                value: string;
+            }[];
+        };
+        PrintDocumentInput: {
+            fields: {
+                label: string;
+                value: string;
+            }[];
+            footer?: string;
+            notes?: string[];
+            subtitle?: string;
+            tables: {
+                columns: {
+                    /** @enum {string} */
+                    align?: "left" | "right";
+                    label: string;
+                    width?: number;
+                }[];
+                rows: string[][];
+                title: string;
+            }[];
+            title: string;
+            totals: {
+                label: string;
+                value: string;
+            }[];
+        };
+        ProcessFlow: {
+            productName: string;
+            productNo: string;
+            remarks: string;
+            steps: components["schemas"]["ProcessFlowStep"][];
+            summary: {
+                costPerM2: string;
+                stepCosts: string[];
+                steps: number;
+            };
+            uid: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ProcessFlowInput: {
+            productName: string;
+            productNo: string;
+            remarks: string;
+            steps: components["schemas"]["ProcessFlowStepInput"][];
+            summary: {
+                costPerM2: string;
+                stepCosts: string[];
+                steps: number;
+            };
+            uid: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ProcessFlowStep: {
+            difficulty: string;
+            difficultyAdjustment: string | null;
+            procedure: string;
+            processType: string;
+            referenceTimes: string;
+            serialNo: number;
+            specialAddition: string | null;
+            timesAdjustment: string | null;
+            unitCost: string;
+        };
+        ProcessFlowStepInput: {
+            difficulty: string;
+            difficultyAdjustment: string | null;
+            procedure: string;
+            processType: string;
+            referenceTimes: string;
+            serialNo: number;
+            specialAddition: string | null;
+            timesAdjustment: string | null;
+            unitCost: string;
+        };
+        ProcessProcedure: {
+            code: string;
+            /** Format: date-time */
+            createdAt: string;
+            difficulty: string;
+            name: string;
+            processTypeCode: string;
+            processTypeName: string;
+            processTypeUid: string;
+            referenceTimes: string;
+            uid: string;
+            unitCost: string;
+        };
+        ProcessProcedureInput: {
+            code: string;
+            /** Format: date-time */
+            createdAt: string;
+            difficulty: string;
+            name: string;
+            processTypeCode: string;
+            processTypeName: string;
+            processTypeUid: string;
+            referenceTimes: string;
+            uid: string;
+            unitCost: string;
+        };
+        ProcessType: {
+            code: string;
+            /** Format: date-time */
+            createdAt: string;
+            name: string;
+            procedures: components["schemas"]["ProcessProcedure"][];
+            sort: number;
+            uid: string;
+        };
+        ProcessTypeInput: {
+            code: string;
+            /** Format: date-time */
+            createdAt: string;
+            name: string;
+            procedures: components["schemas"]["ProcessProcedureInput"][];
+            sort: number;
+            uid: string;
         };
         ProductionTransfer: {
             actions: ("accept" | "decline" | "withdraw")[];
@@ -23680,6 +24801,482 @@ export interface components {
             status: "open" | "answered" | "closed" | "withdrawn";
             verification: string | null;
         };
+        Quotation: {
+            actions: {
+                approver: ("submit" | "withdraw" | "modify" | "delete" | "copy" | "audit" | "deapprove" | "return" | "upgrade")[];
+                quoter: ("submit" | "withdraw" | "modify" | "delete" | "copy" | "audit" | "deapprove" | "return" | "upgrade")[];
+            };
+            amountLocal: string;
+            amountOriginal: string;
+            assistantSalesman: string;
+            /** Format: date-time */
+            auditedAt: string | null;
+            auditorAccountUid: string | null;
+            auditorName: string;
+            businessRate: string;
+            classificationName: string;
+            classificationNumber: string;
+            copiedFrom: string | null;
+            costs: components["schemas"]["QuotationCosts"] | null;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            customerLevel: string;
+            customerModel: string;
+            customerName: string;
+            customerNo: string;
+            deliveryDays: number;
+            deliveryUnitSize: string;
+            exchangeRate: string;
+            expired: boolean;
+            externalRemarks: string;
+            factoryName: string;
+            factoryNo: string;
+            factoryVersion: string;
+            gerberFiles: components["schemas"]["QuotationGerberFile"][];
+            grossMargin: string;
+            grossMarginAdjusted: string | null;
+            internalRemarks: string;
+            isCurrent: boolean;
+            layers: number;
+            localCurrency: string;
+            materials: components["schemas"]["QuotationMaterialLine"][];
+            panelForm: string;
+            panelHeight: string;
+            /** @enum {string} */
+            panelUnit: "mm" | "in";
+            panelWidth: string;
+            pcsPerPanel: number;
+            /** @enum {string} */
+            priority: "normal" | "urgent";
+            processes: components["schemas"]["QuotationProcessLine"][];
+            quantity: number;
+            quotationDate: string;
+            quotationNo: string;
+            quoterAccountUid: string | null;
+            quoterName: string;
+            referenceNo: string;
+            returnReason: string | null;
+            rowVersion: number;
+            salesman: string;
+            scrapRate: string;
+            scrapRateAdjusted: string | null;
+            /** @enum {string} */
+            status: "not_submitted" | "to_be_reviewed" | "reviewed" | "returned";
+            /** Format: date-time */
+            submittedAt: string | null;
+            taxRate: string;
+            /** @enum {string} */
+            type: "platform" | "internal";
+            uid: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @enum {string|null} */
+            upgradeReason: "recalculate_gross_margin" | "quotation_expired" | "customer_bargaining" | "factory_version_upgrade" | "other" | null;
+            upgradeRemark: string | null;
+            /** @enum {string} */
+            validity: "normal" | "overdue";
+            validityDays: number;
+            version: number;
+        };
+        QuotationCosts: {
+            amountLocal: string;
+            amountOriginal: string;
+            areaPcsM2: string;
+            areaPnlM2: string;
+            baseCost: string;
+            businessAmount: string;
+            costPerFt2: string;
+            costPerM2: string;
+            costPerPcs: string;
+            costPerPnl: string;
+            currency: string;
+            exchangeRate: string;
+            grossMarginAmount: string;
+            grossMarginRate: string;
+            lines: {
+                /** @enum {string} */
+                key: "cost.materials" | "cost.processes" | "cost.perM2" | "cost.area" | "cost.perUnit" | "cost.base" | "cost.scrap" | "cost.grossMargin" | "cost.business" | "cost.tax" | "cost.total" | "cost.marginal" | "cost.exchange" | "cost.unitPrice" | "material.required" | "material.duplicate" | "material.adjustedTooHigh" | "material.coefficientNegative" | "material.priceInvalid" | "process.serialRequired" | "process.typeRequired" | "process.procedureRequired" | "process.difficultyRequired" | "process.timesRequired" | "process.serialDuplicate" | "process.numberInvalid" | "quotation.numberRequired" | "quotation.currencyRequired" | "quotation.gerberRequired" | "quotation.rateInvalid" | "quotation.marginTooHigh" | "quotation.exchangeRateInvalid" | "quotation.panelInvalid";
+                text: string;
+                values: {
+                    [key: string]: string | number;
+                };
+            }[];
+            margin: string;
+            marginalCost: string;
+            marginRate: string;
+            materialCostPerM2: string;
+            orderAreaM2: string;
+            originalCurrency: string;
+            pricePerM2: string;
+            pricePerPcs: string;
+            processCostPerM2: string;
+            scrapAmount: string;
+            scrapRate: string;
+            taxAmount: string;
+        };
+        QuotationCostsInput: {
+            amountLocal: string;
+            amountOriginal: string;
+            areaPcsM2: string;
+            areaPnlM2: string;
+            baseCost: string;
+            businessAmount: string;
+            costPerFt2: string;
+            costPerM2: string;
+            costPerPcs: string;
+            costPerPnl: string;
+            currency: string;
+            exchangeRate: string;
+            grossMarginAmount: string;
+            grossMarginRate: string;
+            lines: {
+                /** @enum {string} */
+                key: "cost.materials" | "cost.processes" | "cost.perM2" | "cost.area" | "cost.perUnit" | "cost.base" | "cost.scrap" | "cost.grossMargin" | "cost.business" | "cost.tax" | "cost.total" | "cost.marginal" | "cost.exchange" | "cost.unitPrice" | "material.required" | "material.duplicate" | "material.adjustedTooHigh" | "material.coefficientNegative" | "material.priceInvalid" | "process.serialRequired" | "process.typeRequired" | "process.procedureRequired" | "process.difficultyRequired" | "process.timesRequired" | "process.serialDuplicate" | "process.numberInvalid" | "quotation.numberRequired" | "quotation.currencyRequired" | "quotation.gerberRequired" | "quotation.rateInvalid" | "quotation.marginTooHigh" | "quotation.exchangeRateInvalid" | "quotation.panelInvalid";
+                text: string;
+                values: {
+                    [key: string]: string | number;
+                };
+            }[];
+            margin: string;
+            marginalCost: string;
+            marginRate: string;
+            materialCostPerM2: string;
+            orderAreaM2: string;
+            originalCurrency: string;
+            pricePerM2: string;
+            pricePerPcs: string;
+            processCostPerM2: string;
+            scrapAmount: string;
+            scrapRate: string;
+            taxAmount: string;
+        };
+        QuotationGerberFile: {
+            /** @enum {string} */
+            auditStatus: "under_review" | "success" | "failed";
+            /** Format: date-time */
+            boundAt: string;
+            copperLayers: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            fileName: string;
+            heightMm: number | null;
+            uid: string;
+            uploaderName: string;
+            widthMm: number | null;
+        };
+        QuotationGerberFileInput: {
+            /** @enum {string} */
+            auditStatus: "under_review" | "success" | "failed";
+            /** Format: date-time */
+            boundAt: string;
+            copperLayers: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            fileName: string;
+            heightMm: number | null;
+            uid: string;
+            uploaderName: string;
+            widthMm: number | null;
+        };
+        QuotationHeader: {
+            actions: {
+                approver: ("submit" | "withdraw" | "modify" | "delete" | "copy" | "audit" | "deapprove" | "return" | "upgrade")[];
+                quoter: ("submit" | "withdraw" | "modify" | "delete" | "copy" | "audit" | "deapprove" | "return" | "upgrade")[];
+            };
+            amountLocal: string;
+            amountOriginal: string;
+            assistantSalesman: string;
+            /** Format: date-time */
+            auditedAt: string | null;
+            auditorAccountUid: string | null;
+            auditorName: string;
+            businessRate: string;
+            classificationName: string;
+            classificationNumber: string;
+            copiedFrom: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            customerLevel: string;
+            customerModel: string;
+            customerName: string;
+            customerNo: string;
+            deliveryDays: number;
+            deliveryUnitSize: string;
+            exchangeRate: string;
+            expired: boolean;
+            externalRemarks: string;
+            factoryName: string;
+            factoryNo: string;
+            factoryVersion: string;
+            grossMargin: string;
+            grossMarginAdjusted: string | null;
+            internalRemarks: string;
+            isCurrent: boolean;
+            layers: number;
+            localCurrency: string;
+            panelForm: string;
+            panelHeight: string;
+            /** @enum {string} */
+            panelUnit: "mm" | "in";
+            panelWidth: string;
+            pcsPerPanel: number;
+            /** @enum {string} */
+            priority: "normal" | "urgent";
+            quantity: number;
+            quotationDate: string;
+            quotationNo: string;
+            quoterAccountUid: string | null;
+            quoterName: string;
+            referenceNo: string;
+            returnReason: string | null;
+            rowVersion: number;
+            salesman: string;
+            scrapRate: string;
+            scrapRateAdjusted: string | null;
+            /** @enum {string} */
+            status: "not_submitted" | "to_be_reviewed" | "reviewed" | "returned";
+            /** Format: date-time */
+            submittedAt: string | null;
+            taxRate: string;
+            /** @enum {string} */
+            type: "platform" | "internal";
+            uid: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @enum {string|null} */
+            upgradeReason: "recalculate_gross_margin" | "quotation_expired" | "customer_bargaining" | "factory_version_upgrade" | "other" | null;
+            upgradeRemark: string | null;
+            /** @enum {string} */
+            validity: "normal" | "overdue";
+            validityDays: number;
+            version: number;
+        };
+        QuotationHeaderInput: {
+            actions: {
+                approver: ("submit" | "withdraw" | "modify" | "delete" | "copy" | "audit" | "deapprove" | "return" | "upgrade")[];
+                quoter: ("submit" | "withdraw" | "modify" | "delete" | "copy" | "audit" | "deapprove" | "return" | "upgrade")[];
+            };
+            amountLocal: string;
+            amountOriginal: string;
+            assistantSalesman: string;
+            /** Format: date-time */
+            auditedAt: string | null;
+            auditorAccountUid: string | null;
+            auditorName: string;
+            businessRate: string;
+            classificationName: string;
+            classificationNumber: string;
+            copiedFrom: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            customerLevel: string;
+            customerModel: string;
+            customerName: string;
+            customerNo: string;
+            deliveryDays: number;
+            deliveryUnitSize: string;
+            exchangeRate: string;
+            expired: boolean;
+            externalRemarks: string;
+            factoryName: string;
+            factoryNo: string;
+            factoryVersion: string;
+            grossMargin: string;
+            grossMarginAdjusted: string | null;
+            internalRemarks: string;
+            isCurrent: boolean;
+            layers: number;
+            localCurrency: string;
+            panelForm: string;
+            panelHeight: string;
+            /** @enum {string} */
+            panelUnit: "mm" | "in";
+            panelWidth: string;
+            pcsPerPanel: number;
+            /** @enum {string} */
+            priority: "normal" | "urgent";
+            quantity: number;
+            quotationDate: string;
+            quotationNo: string;
+            quoterAccountUid: string | null;
+            quoterName: string;
+            referenceNo: string;
+            returnReason: string | null;
+            rowVersion: number;
+            salesman: string;
+            scrapRate: string;
+            scrapRateAdjusted: string | null;
+            /** @enum {string} */
+            status: "not_submitted" | "to_be_reviewed" | "reviewed" | "returned";
+            /** Format: date-time */
+            submittedAt: string | null;
+            taxRate: string;
+            /** @enum {string} */
+            type: "platform" | "internal";
+            uid: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @enum {string|null} */
+            upgradeReason: "recalculate_gross_margin" | "quotation_expired" | "customer_bargaining" | "factory_version_upgrade" | "other" | null;
+            upgradeRemark: string | null;
+            /** @enum {string} */
+            validity: "normal" | "overdue";
+            validityDays: number;
+            version: number;
+        };
+        QuotationInput: {
+            actions: {
+                approver: ("submit" | "withdraw" | "modify" | "delete" | "copy" | "audit" | "deapprove" | "return" | "upgrade")[];
+                quoter: ("submit" | "withdraw" | "modify" | "delete" | "copy" | "audit" | "deapprove" | "return" | "upgrade")[];
+            };
+            amountLocal: string;
+            amountOriginal: string;
+            assistantSalesman: string;
+            /** Format: date-time */
+            auditedAt: string | null;
+            auditorAccountUid: string | null;
+            auditorName: string;
+            businessRate: string;
+            classificationName: string;
+            classificationNumber: string;
+            copiedFrom: string | null;
+            costs: components["schemas"]["QuotationCostsInput"] | null;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            customerLevel: string;
+            customerModel: string;
+            customerName: string;
+            customerNo: string;
+            deliveryDays: number;
+            deliveryUnitSize: string;
+            exchangeRate: string;
+            expired: boolean;
+            externalRemarks: string;
+            factoryName: string;
+            factoryNo: string;
+            factoryVersion: string;
+            gerberFiles: components["schemas"]["QuotationGerberFileInput"][];
+            grossMargin: string;
+            grossMarginAdjusted: string | null;
+            internalRemarks: string;
+            isCurrent: boolean;
+            layers: number;
+            localCurrency: string;
+            materials: components["schemas"]["QuotationMaterialLineInput"][];
+            panelForm: string;
+            panelHeight: string;
+            /** @enum {string} */
+            panelUnit: "mm" | "in";
+            panelWidth: string;
+            pcsPerPanel: number;
+            /** @enum {string} */
+            priority: "normal" | "urgent";
+            processes: components["schemas"]["QuotationProcessLineInput"][];
+            quantity: number;
+            quotationDate: string;
+            quotationNo: string;
+            quoterAccountUid: string | null;
+            quoterName: string;
+            referenceNo: string;
+            returnReason: string | null;
+            rowVersion: number;
+            salesman: string;
+            scrapRate: string;
+            scrapRateAdjusted: string | null;
+            /** @enum {string} */
+            status: "not_submitted" | "to_be_reviewed" | "reviewed" | "returned";
+            /** Format: date-time */
+            submittedAt: string | null;
+            taxRate: string;
+            /** @enum {string} */
+            type: "platform" | "internal";
+            uid: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @enum {string|null} */
+            upgradeReason: "recalculate_gross_margin" | "quotation_expired" | "customer_bargaining" | "factory_version_upgrade" | "other" | null;
+            upgradeRemark: string | null;
+            /** @enum {string} */
+            validity: "normal" | "overdue";
+            validityDays: number;
+            version: number;
+        };
+        QuotationLogEntry: {
+            action: string;
+            actor: string | null;
+            after: unknown;
+            /** Format: date-time */
+            at: string;
+            before: unknown;
+            id: number;
+            status: string | null;
+            text: string;
+        };
+        QuotationLogEntryInput: {
+            action: string;
+            actor: string | null;
+            after: unknown;
+            /** Format: date-time */
+            at: string;
+            before: unknown;
+            id: number;
+            status: string | null;
+            text: string;
+        };
+        QuotationMaterialLine: {
+            adjustmentPrice: string | null;
+            coefficient: string;
+            lineNo: number;
+            materialName: string;
+            materialNo: string;
+            specification: string;
+            supplierName: string;
+            supplierNo: string;
+            taxRate: string;
+            unitName: string;
+            unitPrice: string;
+            unitPriceExTax: string;
+        };
+        QuotationMaterialLineInput: {
+            adjustmentPrice: string | null;
+            coefficient: string;
+            lineNo: number;
+            materialName: string;
+            materialNo: string;
+            specification: string;
+            supplierName: string;
+            supplierNo: string;
+            taxRate: string;
+            unitName: string;
+            unitPrice: string;
+            unitPriceExTax: string;
+        };
+        QuotationProcessLine: {
+            difficulty: string;
+            difficultyAdjustment: string | null;
+            procedure: string;
+            processType: string;
+            referenceTimes: string;
+            serialNo: number;
+            specialAddition: string | null;
+            timesAdjustment: string | null;
+            unitCost: string;
+        };
+        QuotationProcessLineInput: {
+            difficulty: string;
+            difficultyAdjustment: string | null;
+            procedure: string;
+            processType: string;
+            referenceTimes: string;
+            serialNo: number;
+            specialAddition: string | null;
+            timesAdjustment: string | null;
+            unitCost: string;
+        };
         Recharge: {
             amount: string;
             /** Format: date-time */
@@ -23709,6 +25306,38 @@ export interface components {
             rejectReason: string | null;
             /** @enum {string} */
             status: "pending" | "paid" | "rejected" | "expired";
+        };
+        Refund: {
+            actions: ("cancel" | "approve" | "reject")[];
+            amount: string;
+            currency: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+            id: string;
+            orderNo: string;
+            reason: string;
+            refundNo: string;
+            rejectReason: string | null;
+            /** Format: date-time */
+            requestedAt: string;
+            /** @enum {string} */
+            status: "requested" | "approved" | "rejected" | "cancelled";
+        };
+        RefundInput: {
+            actions: ("cancel" | "approve" | "reject")[];
+            amount: string;
+            currency: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+            id: string;
+            orderNo: string;
+            reason: string;
+            refundNo: string;
+            rejectReason: string | null;
+            /** Format: date-time */
+            requestedAt: string;
+            /** @enum {string} */
+            status: "requested" | "approved" | "rejected" | "cancelled";
         };
         ReturnableLot: {
             lotNo: string;
@@ -25519,6 +27148,292 @@ export interface components {
             /** @enum {string} */
             status: "unprocessed" | "processed" | "rejected" | "cancelled";
             withdrawalNo: string;
+        };
+        WorkOrder: {
+            actions: ("start" | "resolve" | "close" | "reopen")[];
+            assignee: {
+                id: string;
+                name: string;
+            } | null;
+            attachments: components["schemas"]["WorkOrderImage"][];
+            content: string;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: {
+                id: string;
+                name: string;
+            } | null;
+            customer: {
+                id: string;
+                name: string;
+            };
+            /** Format: date-time */
+            firstResponseAt: string | null;
+            handler: {
+                id: string;
+                name: string;
+            };
+            /** @enum {string} */
+            kind: "consult" | "complaint" | "pricing_suggestion";
+            /** Format: date-time */
+            lastActivityAt: string;
+            no: string;
+            orderNo: string | null;
+            /** Format: date-time */
+            resolvedAt: string | null;
+            rowVersion: number;
+            /** @enum {string} */
+            side: "customer" | "staff";
+            sla: {
+                ageSeconds: number;
+                /** Format: date-time */
+                firstResponseDueAt: string;
+                overdue: boolean;
+            };
+            /** @enum {string} */
+            status: "open" | "in_progress" | "resolved" | "closed";
+            /** Format: date-time */
+            statusChangedAt: string;
+            /** @enum {string|null} */
+            target: "quotation" | "inquiry" | null;
+            targetNo: string | null;
+            title: string;
+            type: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        WorkOrderDetail: {
+            actions: ("start" | "resolve" | "close" | "reopen")[];
+            assignee: {
+                id: string;
+                name: string;
+            } | null;
+            attachments: components["schemas"]["WorkOrderImage"][];
+            colleagues: {
+                id: string;
+                name: string;
+            }[];
+            content: string;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: {
+                id: string;
+                name: string;
+            } | null;
+            customer: {
+                id: string;
+                name: string;
+            };
+            entries: components["schemas"]["WorkOrderEntry"][];
+            /** Format: date-time */
+            firstResponseAt: string | null;
+            handler: {
+                id: string;
+                name: string;
+            };
+            /** @enum {string} */
+            kind: "consult" | "complaint" | "pricing_suggestion";
+            /** Format: date-time */
+            lastActivityAt: string;
+            maxAttachments: number;
+            no: string;
+            orderNo: string | null;
+            reopenDays: number;
+            /** Format: date-time */
+            resolvedAt: string | null;
+            rowVersion: number;
+            /** @enum {string} */
+            side: "customer" | "staff";
+            sla: {
+                ageSeconds: number;
+                /** Format: date-time */
+                firstResponseDueAt: string;
+                overdue: boolean;
+            };
+            /** @enum {string} */
+            status: "open" | "in_progress" | "resolved" | "closed";
+            /** Format: date-time */
+            statusChangedAt: string;
+            /** @enum {string|null} */
+            target: "quotation" | "inquiry" | null;
+            targetNo: string | null;
+            title: string;
+            type: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        WorkOrderDetailInput: {
+            actions: ("start" | "resolve" | "close" | "reopen")[];
+            assignee: {
+                id: string;
+                name: string;
+            } | null;
+            attachments: components["schemas"]["WorkOrderImageInput"][];
+            colleagues: {
+                id: string;
+                name: string;
+            }[];
+            content: string;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: {
+                id: string;
+                name: string;
+            } | null;
+            customer: {
+                id: string;
+                name: string;
+            };
+            entries: components["schemas"]["WorkOrderEntryInput"][];
+            /** Format: date-time */
+            firstResponseAt: string | null;
+            handler: {
+                id: string;
+                name: string;
+            };
+            /** @enum {string} */
+            kind: "consult" | "complaint" | "pricing_suggestion";
+            /** Format: date-time */
+            lastActivityAt: string;
+            maxAttachments: number;
+            no: string;
+            orderNo: string | null;
+            reopenDays: number;
+            /** Format: date-time */
+            resolvedAt: string | null;
+            rowVersion: number;
+            /** @enum {string} */
+            side: "customer" | "staff";
+            sla: {
+                ageSeconds: number;
+                /** Format: date-time */
+                firstResponseDueAt: string;
+                overdue: boolean;
+            };
+            /** @enum {string} */
+            status: "open" | "in_progress" | "resolved" | "closed";
+            /** Format: date-time */
+            statusChangedAt: string;
+            /** @enum {string|null} */
+            target: "quotation" | "inquiry" | null;
+            targetNo: string | null;
+            title: string;
+            type: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        WorkOrderEntry: {
+            action: string | null;
+            attachments: components["schemas"]["WorkOrderImage"][];
+            author: {
+                id: string;
+                name: string;
+            };
+            body: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string|null} */
+            fromStatus: "open" | "in_progress" | "resolved" | "closed" | null;
+            id: string;
+            /** @enum {string} */
+            kind: "reply" | "note" | "event";
+            /** @enum {string} */
+            side: "customer" | "staff";
+            /** @enum {string|null} */
+            toStatus: "open" | "in_progress" | "resolved" | "closed" | null;
+        };
+        WorkOrderEntryInput: {
+            action: string | null;
+            attachments: components["schemas"]["WorkOrderImageInput"][];
+            author: {
+                id: string;
+                name: string;
+            };
+            body: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string|null} */
+            fromStatus: "open" | "in_progress" | "resolved" | "closed" | null;
+            id: string;
+            /** @enum {string} */
+            kind: "reply" | "note" | "event";
+            /** @enum {string} */
+            side: "customer" | "staff";
+            /** @enum {string|null} */
+            toStatus: "open" | "in_progress" | "resolved" | "closed" | null;
+        };
+        WorkOrderImage: {
+            entryId: string | null;
+            id: string;
+            name: string;
+            /** @enum {string} */
+            side: "customer" | "staff";
+            size: number;
+            type: string;
+            url: string;
+        };
+        WorkOrderImageInput: {
+            entryId: string | null;
+            id: string;
+            name: string;
+            /** @enum {string} */
+            side: "customer" | "staff";
+            size: number;
+            type: string;
+            url: string;
+        };
+        WorkOrderInput: {
+            actions: ("start" | "resolve" | "close" | "reopen")[];
+            assignee: {
+                id: string;
+                name: string;
+            } | null;
+            attachments: components["schemas"]["WorkOrderImageInput"][];
+            content: string;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: {
+                id: string;
+                name: string;
+            } | null;
+            customer: {
+                id: string;
+                name: string;
+            };
+            /** Format: date-time */
+            firstResponseAt: string | null;
+            handler: {
+                id: string;
+                name: string;
+            };
+            /** @enum {string} */
+            kind: "consult" | "complaint" | "pricing_suggestion";
+            /** Format: date-time */
+            lastActivityAt: string;
+            no: string;
+            orderNo: string | null;
+            /** Format: date-time */
+            resolvedAt: string | null;
+            rowVersion: number;
+            /** @enum {string} */
+            side: "customer" | "staff";
+            sla: {
+                ageSeconds: number;
+                /** Format: date-time */
+                firstResponseDueAt: string;
+                overdue: boolean;
+            };
+            /** @enum {string} */
+            status: "open" | "in_progress" | "resolved" | "closed";
+            /** Format: date-time */
+            statusChangedAt: string;
+            /** @enum {string|null} */
+            target: "quotation" | "inquiry" | null;
+            targetNo: string | null;
+            title: string;
+            type: string | null;
+            /** Format: date-time */
+            updatedAt: string;
         };
     };
     responses: never;

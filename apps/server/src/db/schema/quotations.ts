@@ -50,7 +50,7 @@ export const UPGRADE_REASON_VALUES = [
 
 /**
  * The customer level the quotation screens show (A–D). Customers live in the customer master (`customers`, migration
- * 0033 folded the old factory_customers list into it); A–D map one-to-one onto its levels (see quotation/masters/customers.ts).
+ * 0033 folded the old factory_customers list into it); A–D map one-to-one onto its levels (see quotation-masters/customers.ts).
  */
 export const CUSTOMER_LEVELS = ['A', 'B', 'C', 'D'] as const;
 

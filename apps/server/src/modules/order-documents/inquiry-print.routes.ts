@@ -2,6 +2,8 @@ import { inquiryPrintDocument, isInquiryPrintTemplate, type PrintableInquiry } f
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { printDocumentAnswer } from '../../platform/documents/index.js';
+import { answers, fileAnswer } from '../../http/answer.js';
 import { ok } from '../../http/envelope.js';
 import { badRequest } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
@@ -46,13 +48,15 @@ export const inquiryPrintRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
     return { inquiry, document: inquiryPrintDocument(printable, template, language) };
   }
 
-  app.get('/api/inquiries/:no/print', { ...read, schema: { params, querystring: query, tags } }, async (request) =>
-    ok((await documentOf(request, request.params.no, request.query.template)).document),
+  app.get(
+    '/api/inquiries/:no/print',
+    { ...read, schema: { params, querystring: query, tags, response: answers(printDocumentAnswer) } },
+    async (request) => ok((await documentOf(request, request.params.no, request.query.template)).document),
   );
 
   app.get(
     '/api/inquiries/:no/pdf',
-    { ...read, schema: { params, querystring: query, tags } },
+    { ...read, schema: { params, querystring: query, tags, response: fileAnswer('application/pdf') } },
     async (request, reply) => {
       const { inquiry, document } = await documentOf(request, request.params.no, request.query.template);
       return replyPdf(

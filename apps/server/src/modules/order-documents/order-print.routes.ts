@@ -2,6 +2,8 @@ import { isOrderPrintTemplate, orderPrintDocument, type PrintableOrder } from '@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { printDocumentAnswer } from '../../platform/documents/index.js';
+import { answers, fileAnswer } from '../../http/answer.js';
 import { ok } from '../../http/envelope.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
@@ -35,12 +37,18 @@ export const orderPrintRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
     return { order, document: orderPrintDocument(order as unknown as PrintableOrder, template, language) };
   }
 
-  app.get('/api/orders/:no/print', { ...read, schema: { params, querystring: query, tags } }, async (request) =>
-    ok((await documentOf(request, request.params.no, request.query.template)).document),
+  app.get(
+    '/api/orders/:no/print',
+    { ...read, schema: { params, querystring: query, tags, response: answers(printDocumentAnswer) } },
+    async (request) => ok((await documentOf(request, request.params.no, request.query.template)).document),
   );
 
-  app.get('/api/orders/:no/pdf', { ...read, schema: { params, querystring: query, tags } }, async (request, reply) => {
-    const { order, document } = await documentOf(request, request.params.no, request.query.template);
-    return replyPdf(reply, document, `${order.no}-${request.query.template}`, order.merchant.name ?? undefined);
-  });
+  app.get(
+    '/api/orders/:no/pdf',
+    { ...read, schema: { params, querystring: query, tags, response: fileAnswer('application/pdf') } },
+    async (request, reply) => {
+      const { order, document } = await documentOf(request, request.params.no, request.query.template);
+      return replyPdf(reply, document, `${order.no}-${request.query.template}`, order.merchant.name ?? undefined);
+    },
+  );
 };

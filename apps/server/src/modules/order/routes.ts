@@ -2,6 +2,7 @@ import { INVOICE_APPLICATION_STATUSES, ORDER_TABS, REFUND_STATUSES, text } from 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answers, pageOf } from '../../http/answer.js';
 import type { Envelope } from '../../http/envelope.js';
 import { ok } from '../../http/envelope.js';
 import { forbidden } from '../../http/errors.js';
@@ -19,6 +20,7 @@ import { decideRefund, requestRefund } from './service/refunds.js';
 import type { InquiryBell } from './inquiry-port.js';
 import { reorder } from './service/reorder.js';
 import { acceptOrder, binOrder, cancelOrder, confirmReceipt, payOrder, shipOrder } from './service/transitions.js';
+import { invoiceApplicationAnswer, orderAnswer, orderDetailAnswer, refundAnswer, reorderAnswer } from './schemas.js';
 import { applicationView, refundView } from './view.js';
 import { requireScreen, holdsScreen } from '../../platform/access/guards.js';
 
@@ -75,13 +77,14 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderDeps & { grantAll: boolean 
   };
 
   /** One change in one transaction (idempotent with the header); the bells ring only after a committed success. */
-  const change = async (
+  const change = async <Data>(
     request: FastifyRequest,
     reply: FastifyReply,
-    work: (tx: Parameters<Parameters<typeof db.transaction>[0]>[0], bells: Bell[]) => Promise<Envelope<unknown>>,
-  ) => {
+    work: (tx: Parameters<Parameters<typeof db.transaction>[0]>[0], bells: Bell[]) => Promise<Envelope<Data>>,
+  ): Promise<Envelope<Data>> => {
     const bells: Bell[] = [];
-    const answer = await idempotent(db, request, reply, (tx) => work(tx, bells));
+    // A replay answers what this same route answered the first time, so the stored envelope has its data's shape.
+    const answer = (await idempotent(db, request, reply, (tx) => work(tx, bells))) as Envelope<Data>;
     if (reply.statusCode < 300 && bells.length > 0) await ringBells(db, app.notifier, bells, request.log);
     return answer;
   };
@@ -89,19 +92,33 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderDeps & { grantAll: boolean 
     orderDetail(db, no, actorOf(request).enterpriseUid, languageOf(request));
 
   // The page comes from PostgreSQL as JSON text already in the API's shape (list-sql.ts): sent inside the envelope as is.
-  app.get('/api/orders', { schema: { querystring: listQuery, tags }, preHandler: either }, async (request, reply) => {
-    const q = request.query;
-    const data = await orderListJson(db, sideOf(request, q.side), actorOf(request).enterpriseUid, q, deps.clock.now());
-    return reply.type('application/json; charset=utf-8').send(`{"code":1,"msg":"ok","data":${data}}`);
-  });
+  app.get(
+    '/api/orders',
+    { schema: { querystring: listQuery, tags, response: answers(pageOf(orderAnswer)) }, preHandler: either },
+    async (request, reply) => {
+      const q = request.query;
+      const data = await orderListJson(
+        db,
+        sideOf(request, q.side),
+        actorOf(request).enterpriseUid,
+        q,
+        deps.clock.now(),
+      );
+      return (reply as FastifyReply)
+        .type('application/json; charset=utf-8')
+        .send(`{"code":1,"msg":"ok","data":${data}}`);
+    },
+  );
 
-  app.get('/api/orders/:no', { schema: { params: noParams, tags }, preHandler: either }, async (request) =>
-    ok(await detail(request, request.params.no)),
+  app.get(
+    '/api/orders/:no',
+    { schema: { params: noParams, tags, response: answers(orderDetailAnswer) }, preHandler: either },
+    async (request) => ok(await detail(request, request.params.no)),
   );
 
   app.post(
     '/api/orders/:no/pay',
-    { schema: { params: noParams, tags }, preHandler: customer },
+    { schema: { params: noParams, tags, response: answers(orderDetailAnswer) }, preHandler: customer },
     async (request, reply) =>
       change(request, reply, async (tx, bells) => {
         await payOrder(tx, deps, actorOf(request), request.params.no, bells);
@@ -111,7 +128,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderDeps & { grantAll: boolean 
 
   app.post(
     '/api/orders/:no/cancel',
-    { schema: { params: noParams, tags }, preHandler: customer },
+    { schema: { params: noParams, tags, response: answers(orderDetailAnswer) }, preHandler: customer },
     async (request, reply) =>
       change(request, reply, async (tx, bells) => {
         await cancelOrder(tx, deps, actorOf(request), request.params.no, bells);
@@ -121,7 +138,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderDeps & { grantAll: boolean 
 
   app.post(
     '/api/orders/:no/refunds',
-    { schema: { params: noParams, body: refundBody, tags }, preHandler: customer },
+    { schema: { params: noParams, body: refundBody, tags, response: answers(refundAnswer) }, preHandler: customer },
     async (request, reply) => {
       const amount = amountOf(request.body.amount);
       return change(request, reply, async (tx, bells) => {
@@ -140,7 +157,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderDeps & { grantAll: boolean 
 
   app.post(
     '/api/orders/:no/confirm-receipt',
-    { schema: { params: noParams, tags }, preHandler: customer },
+    { schema: { params: noParams, tags, response: answers(orderDetailAnswer) }, preHandler: customer },
     async (request, reply) =>
       change(request, reply, async (tx, bells) => {
         await confirmReceipt(tx, deps, actorOf(request), request.params.no, bells);
@@ -150,7 +167,10 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderDeps & { grantAll: boolean 
 
   app.post(
     '/api/orders/:no/invoice-applications',
-    { schema: { params: noParams, body: invoiceBody, tags }, preHandler: customer },
+    {
+      schema: { params: noParams, body: invoiceBody, tags, response: answers(invoiceApplicationAnswer) },
+      preHandler: customer,
+    },
     async (request, reply) => {
       const amount = invoiceCents(request.body.amount);
       const info = await invoicingInfoOf(db, actorOf(request).enterpriseUid, request.body.invoicingInfoId);
@@ -169,25 +189,32 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderDeps & { grantAll: boolean 
   );
 
   // Not wrapped in one transaction: the inquiry module prices and writes each new inquiry in its own.
-  app.post('/api/orders/:no/reorder', { schema: { params: noParams, tags }, preHandler: customer }, async (request) => {
-    const actor = actorOf(request);
-    const tell = (bells: InquiryBell[]) =>
-      deps.inquiries.ring(bells, app.notifier, (error) => request.log.warn({ err: error }, 'reorder bell failed'));
-    return ok(
-      await reorder(deps, { ...actor, accountUid: actor.accountUid! }, request.params.no, languageOf(request), tell),
-    );
-  });
+  app.post(
+    '/api/orders/:no/reorder',
+    { schema: { params: noParams, tags, response: answers(reorderAnswer) }, preHandler: customer },
+    async (request) => {
+      const actor = actorOf(request);
+      const tell = (bells: InquiryBell[]) =>
+        deps.inquiries.ring(bells, app.notifier, (error) => request.log.warn({ err: error }, 'reorder bell failed'));
+      return ok(
+        await reorder(deps, { ...actor, accountUid: actor.accountUid! }, request.params.no, languageOf(request), tell),
+      );
+    },
+  );
 
-  app.delete('/api/orders/:no', { schema: { params: noParams, tags }, preHandler: customer }, async (request, reply) =>
-    change(request, reply, async (tx) => {
-      await binOrder(tx, deps, actorOf(request), request.params.no, 'delete');
-      return ok(await orderDetail(tx, request.params.no, actorOf(request).enterpriseUid, languageOf(request)));
-    }),
+  app.delete(
+    '/api/orders/:no',
+    { schema: { params: noParams, tags, response: answers(orderDetailAnswer) }, preHandler: customer },
+    async (request, reply) =>
+      change(request, reply, async (tx) => {
+        await binOrder(tx, deps, actorOf(request), request.params.no, 'delete');
+        return ok(await orderDetail(tx, request.params.no, actorOf(request).enterpriseUid, languageOf(request)));
+      }),
   );
 
   app.post(
     '/api/orders/:no/restore',
-    { schema: { params: noParams, tags }, preHandler: customer },
+    { schema: { params: noParams, tags, response: answers(orderDetailAnswer) }, preHandler: customer },
     async (request, reply) =>
       change(request, reply, async (tx) => {
         await binOrder(tx, deps, actorOf(request), request.params.no, 'restore');
@@ -197,7 +224,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderDeps & { grantAll: boolean 
 
   app.post(
     '/api/orders/:no/accept',
-    { schema: { params: noParams, body: acceptBody, tags }, preHandler: factory },
+    { schema: { params: noParams, body: acceptBody, tags, response: answers(orderDetailAnswer) }, preHandler: factory },
     async (request, reply) =>
       change(request, reply, async (tx, bells) => {
         await acceptOrder(tx, deps, actorOf(request), request.params.no, request.body.productionNo, bells);
@@ -207,7 +234,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderDeps & { grantAll: boolean 
 
   app.post(
     '/api/orders/:no/ship',
-    { schema: { params: noParams, body: shipBody, tags }, preHandler: factory },
+    { schema: { params: noParams, body: shipBody, tags, response: answers(orderDetailAnswer) }, preHandler: factory },
     async (request, reply) =>
       change(request, reply, async (tx, bells) => {
         await shipOrder(tx, deps, actorOf(request), request.params.no, request.body, bells);
@@ -215,13 +242,16 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderDeps & { grantAll: boolean 
       }),
   );
 
-  app.get('/api/refunds', { schema: { querystring: refundListQuery, tags }, preHandler: either }, async (request) =>
-    ok(await listRefunds(db, sideOf(request, request.query.side), actorOf(request).enterpriseUid, request.query)),
+  app.get(
+    '/api/refunds',
+    { schema: { querystring: refundListQuery, tags, response: answers(pageOf(refundAnswer)) }, preHandler: either },
+    async (request) =>
+      ok(await listRefunds(db, sideOf(request, request.query.side), actorOf(request).enterpriseUid, request.query)),
   );
 
   app.post(
     '/api/refunds/:id/approve',
-    { schema: { params: idParams, tags }, preHandler: factory },
+    { schema: { params: idParams, tags, response: answers(refundAnswer) }, preHandler: factory },
     async (request, reply) =>
       change(request, reply, async (tx, bells) =>
         ok(
@@ -235,7 +265,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderDeps & { grantAll: boolean 
 
   app.post(
     '/api/refunds/:id/reject',
-    { schema: { params: idParams, body: rejectBody, tags }, preHandler: factory },
+    { schema: { params: idParams, body: rejectBody, tags, response: answers(refundAnswer) }, preHandler: factory },
     async (request, reply) =>
       change(request, reply, async (tx, bells) =>
         ok(
@@ -249,7 +279,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderDeps & { grantAll: boolean 
 
   app.post(
     '/api/refunds/:id/cancel',
-    { schema: { params: idParams, tags }, preHandler: customer },
+    { schema: { params: idParams, tags, response: answers(refundAnswer) }, preHandler: customer },
     async (request, reply) =>
       change(request, reply, async (tx, bells) =>
         ok(
@@ -263,7 +293,10 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderDeps & { grantAll: boolean 
 
   app.get(
     '/api/invoice-applications',
-    { schema: { querystring: applicationListQuery, tags }, preHandler: either },
+    {
+      schema: { querystring: applicationListQuery, tags, response: answers(pageOf(invoiceApplicationAnswer)) },
+      preHandler: either,
+    },
     async (request) =>
       ok(
         await listApplications(db, sideOf(request, request.query.side), actorOf(request).enterpriseUid, request.query),
@@ -272,7 +305,10 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderDeps & { grantAll: boolean 
 
   app.post(
     '/api/invoice-applications/:id/issue',
-    { schema: { params: idParams, body: issueBody, tags }, preHandler: factory },
+    {
+      schema: { params: idParams, body: issueBody, tags, response: answers(invoiceApplicationAnswer) },
+      preHandler: factory,
+    },
     async (request, reply) =>
       change(request, reply, async (tx, bells) =>
         ok(

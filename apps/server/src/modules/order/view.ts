@@ -10,6 +10,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { enterprises, invoiceApplications, orderItems, orders, refunds } from '../../db/schema/index.js';
 import type { Executor } from '../../platform/ledger/index.js';
+import type { InvoicingSnapshot, OrderAddressSnapshot, OrderPriceSnapshot } from './schemas.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type ItemRow = typeof orderItems.$inferSelect;
@@ -30,8 +31,8 @@ export type OrderWithNames = { order: OrderRow; customerName: string | null; mer
 export const itemView = (i: ItemRow) => ({
   inquiryNo: i.inquiryNo,
   productNo: i.productNo,
-  params: i.params,
-  price: i.price,
+  params: i.params as Record<string, unknown>,
+  price: i.price as OrderPriceSnapshot,
   quantity: i.quantity,
   deliveryDays: i.deliveryDays,
   total: textOfCents(i.total),
@@ -58,7 +59,7 @@ export const applicationView = (a: ApplicationRow) => ({
   amount: textOfCents(a.amount),
   currency: a.currency,
   status: a.status,
-  invoicingInfo: a.invoicingInfo,
+  invoicingInfo: a.invoicingInfo as InvoicingSnapshot,
   invoiceNo: a.invoiceNo,
   appliedAt: a.appliedAt,
   issuedAt: a.issuedAt,
@@ -89,8 +90,9 @@ export function orderView(row: OrderWithNames, items: ItemRow[], viewer: string)
     invoiceable: textOfCents(o.paid - o.refunded - o.invoiced > 0n ? o.paid - o.refunded - o.invoiced : 0n),
     currency: o.currency,
     refundOpen: o.refundOpen,
-    address: o.address,
-    invoicingInfo: o.invoicingInfo,
+    // The snapshots settlement wrote (cart routes: the address and invoicingSnapshot), jsonb columns.
+    address: o.address as OrderAddressSnapshot,
+    invoicingInfo: o.invoicingInfo as InvoicingSnapshot | null,
     productionNo: o.productionNo,
     carrier: o.carrier,
     trackingNo: o.trackingNo,

@@ -1,5 +1,17 @@
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, QUOTATION_TABS, UPGRADE_REASONS } from '@pcbunion/core';
+import {
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZES,
+  QUOTATION_ACTIONS,
+  QUOTATION_STATUSES,
+  QUOTATION_TABS,
+  quotationMessages,
+  UPGRADE_REASONS,
+  type QuotationMessageKey,
+} from '@pcbunion/core';
 import { z } from 'zod';
+import { GERBER_AUDIT_STATUSES } from '../../db/schema/index.js';
+import { day, instant, moneyText } from '../../http/answer.js';
+import { decimalText, optionalDecimal, processLineBody } from '../quotation-masters/index.js';
 
 /** snake_case keys (the spec's style) are read as the camelCase ones; the camelCase key wins when both come. */
 function camelKeys(value: unknown): unknown {
@@ -13,19 +25,6 @@ function camelKeys(value: unknown): unknown {
   return out;
 }
 
-/** A decimal as text or number (read as text: no float is kept). */
-const decimalText = z.union([
-  z
-    .string()
-    .trim()
-    .regex(/^[+-]?(\d+(\.\d*)?|\.\d+)$/),
-  z
-    .number()
-    .finite()
-    .transform((n) => String(n)),
-]);
-const optionalDecimal = z.union([decimalText, z.literal('').transform(() => null), z.null()]).optional();
-
 export const materialLineBody = z.object({
   materialNo: z.string().trim().max(60).optional().default(''),
   supplierNo: z.string().trim().max(60).optional(),
@@ -34,24 +33,6 @@ export const materialLineBody = z.object({
   taxRate: decimalText.optional(),
   coefficient: decimalText.optional(),
   adjustmentPrice: optionalDecimal,
-});
-
-export const processLineBody = z.object({
-  serialNo: z.coerce.number().int().min(0).max(100000).nullable().optional(),
-  processType: z.string().trim().max(60).nullable().optional(),
-  procedure: z.string().trim().max(60).nullable().optional(),
-  unitCost: decimalText.optional(),
-  referenceTimes: z
-    .union([decimalText, z.literal('')])
-    .nullable()
-    .optional(),
-  timesAdjustment: optionalDecimal,
-  difficulty: z
-    .union([decimalText, z.literal('')])
-    .nullable()
-    .optional(),
-  difficultyAdjustment: optionalDecimal,
-  specialAddition: optionalDecimal,
 });
 
 /** Every field of spec 02 §3 Quotation a person enters; the rest (status, people, costs) the server sets. */
@@ -144,3 +125,187 @@ export const pdfQuery = z.object({
   template: z.string().trim().max(20).optional(),
   version: z.coerce.number().int().min(1).optional(),
 });
+
+// ---- Answers ----
+
+/** A material line as the quotation keeps it: a snapshot of the material file when the line was written. */
+export const quotationMaterialLineAnswer = z
+  .object({
+    lineNo: z.number().int(),
+    supplierNo: z.string(),
+    supplierName: z.string(),
+    materialNo: z.string(),
+    materialName: z.string(),
+    specification: z.string(),
+    unitPrice: z.string(),
+    unitPriceExTax: z.string(),
+    taxRate: z.string(),
+    unitName: z.string(),
+    coefficient: z.string(),
+    adjustmentPrice: z.string().nullable(),
+  })
+  .meta({ id: 'QuotationMaterialLine' });
+
+/** A process line as the quotation keeps it (the rate per m² from the procedure file when the line gave none). */
+export const quotationProcessLineAnswer = z
+  .object({
+    serialNo: z.number().int(),
+    processType: z.string(),
+    procedure: z.string(),
+    unitCost: z.string(),
+    referenceTimes: z.string(),
+    timesAdjustment: z.string().nullable(),
+    difficulty: z.string(),
+    difficultyAdjustment: z.string().nullable(),
+    specialAddition: z.string().nullable(),
+  })
+  .meta({ id: 'QuotationProcessLine' });
+
+/** The cost build-up of packages/core (computeQuotationCost): every figure as decimal text, each step explained. */
+export const quotationCostsAnswer = z
+  .object({
+    materialCostPerM2: z.string(),
+    processCostPerM2: z.string(),
+    costPerM2: z.string(),
+    costPerPcs: z.string(),
+    costPerFt2: z.string(),
+    costPerPnl: z.string(),
+    areaPcsM2: z.string(),
+    areaPnlM2: z.string(),
+    orderAreaM2: z.string(),
+    baseCost: z.string(),
+    scrapRate: z.string(),
+    scrapAmount: z.string(),
+    grossMarginRate: z.string(),
+    grossMarginAmount: z.string(),
+    businessAmount: z.string(),
+    taxAmount: z.string(),
+    marginalCost: z.string(),
+    margin: z.string(),
+    marginRate: z.string(),
+    amountLocal: z.string(),
+    amountOriginal: z.string(),
+    pricePerPcs: z.string(),
+    pricePerM2: z.string(),
+    currency: z.string(),
+    originalCurrency: z.string(),
+    exchangeRate: z.string(),
+    lines: z.array(
+      z.object({
+        key: z.enum(Object.keys(quotationMessages.en) as [QuotationMessageKey, ...QuotationMessageKey[]]),
+        values: z.record(z.string(), z.union([z.string(), z.number()])),
+        text: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'QuotationCosts' });
+
+const quotationHeaderFields = {
+  uid: z.string(),
+  quotationNo: z.string(),
+  version: z.number().int(),
+  isCurrent: z.boolean(),
+  status: z.enum(QUOTATION_STATUSES),
+  type: z.enum(['platform', 'internal']),
+  customerModel: z.string(),
+  referenceNo: z.string(),
+  factoryNo: z.string(),
+  factoryVersion: z.string(),
+  layers: z.number().int(),
+  panelWidth: z.string(),
+  panelHeight: z.string(),
+  panelUnit: z.enum(['mm', 'in']),
+  panelForm: z.string(),
+  pcsPerPanel: z.number().int(),
+  deliveryUnitSize: z.string(),
+  quantity: z.number().int(),
+  deliveryDays: z.number().int(),
+  /** The quotation's own currency (the customer's); `localCurrency` is the factory's. */
+  currency: z.string(),
+  localCurrency: z.string(),
+  exchangeRate: z.string(),
+  validityDays: z.number().int(),
+  priority: z.enum(['normal', 'urgent']),
+  customerNo: z.string(),
+  customerName: z.string(),
+  customerLevel: z.string(),
+  factoryName: z.string(),
+  classificationNumber: z.string(),
+  classificationName: z.string(),
+  quoterAccountUid: z.string().nullable(),
+  quoterName: z.string(),
+  auditorAccountUid: z.string().nullable(),
+  auditorName: z.string(),
+  salesman: z.string(),
+  assistantSalesman: z.string(),
+  quotationDate: day,
+  internalRemarks: z.string(),
+  externalRemarks: z.string(),
+  returnReason: z.string().nullable(),
+  upgradeReason: z.enum(UPGRADE_REASONS).nullable(),
+  upgradeRemark: z.string().nullable(),
+  scrapRate: z.string(),
+  scrapRateAdjusted: z.string().nullable(),
+  grossMargin: z.string(),
+  grossMarginAdjusted: z.string().nullable(),
+  businessRate: z.string(),
+  taxRate: z.string(),
+  copiedFrom: z.string().nullable(),
+  rowVersion: z.number().int(),
+  submittedAt: instant.nullable(),
+  auditedAt: instant.nullable(),
+  createdAt: instant,
+  updatedAt: instant,
+  amountLocal: moneyText,
+  amountOriginal: moneyText,
+  validity: z.enum(['normal', 'overdue']),
+  expired: z.boolean(),
+  actions: z.object({ quoter: z.array(z.enum(QUOTATION_ACTIONS)), approver: z.array(z.enum(QUOTATION_ACTIONS)) }),
+};
+
+/** A row of the quotation list: one version's header, its validity and the actions each role may take. */
+export const quotationRowAnswer = z.object(quotationHeaderFields).meta({ id: 'QuotationHeader' });
+
+/** A Gerber file bound to the quotation's number. */
+export const quotationGerberFileAnswer = z
+  .object({
+    uid: z.string(),
+    fileName: z.string(),
+    uploaderName: z.string(),
+    createdAt: instant,
+    widthMm: z.number().nullable(),
+    heightMm: z.number().nullable(),
+    copperLayers: z.number().int().nullable(),
+    auditStatus: z.enum(GERBER_AUDIT_STATUSES),
+    boundAt: instant,
+  })
+  .meta({ id: 'QuotationGerberFile' });
+
+/** A quotation version with its costs, lines and bound Gerber files. */
+export const quotationAnswer = z
+  .object({
+    ...quotationHeaderFields,
+    costs: quotationCostsAnswer.nullable(),
+    materials: z.array(quotationMaterialLineAnswer),
+    processes: z.array(quotationProcessLineAnswer),
+    gerberFiles: z.array(quotationGerberFileAnswer),
+  })
+  .meta({ id: 'Quotation' });
+
+/** A deleted version: which, and the version that is current now (null when none is left). */
+export const quotationDeletedAnswer = z.object({ deleted: z.number().int(), current: z.number().int().nullable() });
+
+/** One line of a quotation's operation log in the reader's words. */
+export const quotationLogEntry = z
+  .object({
+    id: z.number().int(),
+    at: instant,
+    action: z.string(),
+    actor: z.string().nullable(),
+    text: z.string(),
+    status: z.string().nullable(),
+    // The values the change recorded (audit log before/after), as stored.
+    before: z.unknown(),
+    after: z.unknown(),
+  })
+  .meta({ id: 'QuotationLogEntry' });

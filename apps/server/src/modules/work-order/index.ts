@@ -1,8 +1,9 @@
 import fastifyMultipart from '@fastify/multipart';
 import { IMAGE_MAX_BYTES, WORK_ORDER_MAX_ATTACHMENTS } from '@pcbunion/core';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { answers, fileAnswer, pageOf } from '../../http/answer.js';
 import { ok } from '../../http/envelope.js';
 import { badRequest } from '../../http/errors.js';
 import { fieldError } from '../../http/field-error.js';
@@ -23,6 +24,9 @@ import {
   noteBody,
   replyBody,
   statusBody,
+  workOrderAnswer,
+  workOrderDetailAnswer,
+  workOrderImageAnswer,
 } from './schemas.js';
 import { workOrderService, type Caller, type IncomingImage } from './service.js';
 import { requireScreen, signedInToEnterprise } from '../../platform/access/guards.js';
@@ -120,30 +124,38 @@ const workOrderModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, option
     translate(requestLanguage(request), text, values);
   const tags = ['work-orders'];
 
-  app.post('/api/work-orders', { schema: { body: createBody.nullish(), tags } }, async (request) => {
-    const caller = callerOf(request);
-    let input = request.body ?? {};
-    let images: IncomingImage[] = [];
-    if (request.isMultipart()) {
-      const received = await receive(request, WORK_ORDER_MAX_ATTACHMENTS, tooManyImages);
-      input = parseFields(createBody, received.fields);
-      images = received.images;
-    }
-    const created = await service.create(caller, input, images);
-    return ok(created, say(request, workOrderMessages.created, { no: created.no }));
-  });
-
-  app.get('/api/work-orders', { schema: { querystring: listQuery, tags } }, async (request) =>
-    ok(await service.list(callerOf(request), request.query)),
+  app.post(
+    '/api/work-orders',
+    { schema: { body: createBody.nullish(), tags, response: answers(workOrderAnswer) } },
+    async (request) => {
+      const caller = callerOf(request);
+      let input = request.body ?? {};
+      let images: IncomingImage[] = [];
+      if (request.isMultipart()) {
+        const received = await receive(request, WORK_ORDER_MAX_ATTACHMENTS, tooManyImages);
+        input = parseFields(createBody, received.fields);
+        images = received.images;
+      }
+      const created = await service.create(caller, input, images);
+      return ok(created, say(request, workOrderMessages.created, { no: created.no }));
+    },
   );
 
-  app.get('/api/work-orders/:no', { schema: { params: noParams, tags } }, async (request) =>
-    ok(await service.detail(callerOf(request), request.params.no)),
+  app.get(
+    '/api/work-orders',
+    { schema: { querystring: listQuery, tags, response: answers(pageOf(workOrderAnswer)) } },
+    async (request) => ok(await service.list(callerOf(request), request.query)),
+  );
+
+  app.get(
+    '/api/work-orders/:no',
+    { schema: { params: noParams, tags, response: answers(workOrderDetailAnswer) } },
+    async (request) => ok(await service.detail(callerOf(request), request.params.no)),
   );
 
   app.post(
     '/api/work-orders/:no/replies',
-    { schema: { params: noParams, body: replyBody.nullish(), tags } },
+    { schema: { params: noParams, body: replyBody.nullish(), tags, response: answers(workOrderDetailAnswer) } },
     async (request) => {
       let input = request.body ?? {};
       let images: IncomingImage[] = [];
@@ -163,33 +175,43 @@ const workOrderModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, option
     },
   );
 
-  app.post('/api/work-orders/:no/notes', { schema: { params: noParams, body: noteBody, tags } }, async (request) =>
-    ok(
-      await service.note(callerOf(request), request.params.no, request.body.body ?? undefined),
-      say(request, workOrderMessages.noted),
-    ),
+  app.post(
+    '/api/work-orders/:no/notes',
+    { schema: { params: noParams, body: noteBody, tags, response: answers(workOrderDetailAnswer) } },
+    async (request) =>
+      ok(
+        await service.note(callerOf(request), request.params.no, request.body.body ?? undefined),
+        say(request, workOrderMessages.noted),
+      ),
   );
 
-  app.post('/api/work-orders/:no/assign', { schema: { params: noParams, body: assignBody, tags } }, async (request) =>
-    ok(
-      await service.assign(callerOf(request), request.params.no, request.body.assigneeId, request.body.rowVersion),
-      say(request, workOrderMessages.assigned),
-    ),
+  app.post(
+    '/api/work-orders/:no/assign',
+    { schema: { params: noParams, body: assignBody, tags, response: answers(workOrderDetailAnswer) } },
+    async (request) =>
+      ok(
+        await service.assign(callerOf(request), request.params.no, request.body.assigneeId, request.body.rowVersion),
+        say(request, workOrderMessages.assigned),
+      ),
   );
 
-  app.post('/api/work-orders/:no/status', { schema: { params: noParams, body: statusBody, tags } }, async (request) =>
-    ok(
-      await service.changeStatus(callerOf(request), request.params.no, request.body.action, request.body.rowVersion),
-      say(request, workOrderMessages.statusChanged),
-    ),
+  app.post(
+    '/api/work-orders/:no/status',
+    { schema: { params: noParams, body: statusBody, tags, response: answers(workOrderDetailAnswer) } },
+    async (request) =>
+      ok(
+        await service.changeStatus(callerOf(request), request.params.no, request.body.action, request.body.rowVersion),
+        say(request, workOrderMessages.statusChanged),
+      ),
   );
 
   app.get(
     '/api/work-orders/:no/attachments/:fileId',
-    { schema: { params: attachmentParams, tags } },
+    { schema: { params: attachmentParams, tags, response: fileAnswer('image/jpeg', 'image/png') } },
     async (request, reply) => {
       const { file, bytes } = await service.readAttachment(callerOf(request), request.params.no, request.params.fileId);
-      return reply
+      // The body is the file's bytes (fileAnswer documents them); a plain reply sends a Buffer as it is.
+      return (reply as FastifyReply)
         .header('content-type', file.type)
         .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`)
         .header('x-content-type-options', 'nosniff')
@@ -201,7 +223,7 @@ const workOrderModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, option
 
   app.post(
     '/api/work-orders/:no/attachments/:fileId/reupload',
-    { schema: { params: attachmentParams, tags } },
+    { schema: { params: attachmentParams, tags, response: answers(workOrderImageAnswer) } },
     async (request) => {
       const oneFile = () => badRequest(workOrderMessages.oneFile, {}, 'file');
       if (!request.isMultipart()) throw oneFile();

@@ -1,5 +1,6 @@
-import { WORK_ORDER_ACTIONS, WORK_ORDER_KINDS, WORK_ORDER_STATUSES, int4, text } from '@pcbunion/core';
+import { PRICING_TARGETS, WORK_ORDER_ACTIONS, WORK_ORDER_KINDS, WORK_ORDER_STATUSES, int4, text } from '@pcbunion/core';
 import { z } from 'zod';
+import { instant } from '../../http/answer.js';
 import { pagingQuery } from '../../platform/paging.js';
 
 const id = z.uuid();
@@ -67,3 +68,75 @@ export const listQuery = z.object({
     .optional(),
 });
 export type WorkOrderListQuery = z.infer<typeof listQuery>;
+
+const person = z.object({ id: z.string(), name: z.string() });
+
+/** An image of a work order (on the order itself or on one of its entries), read through its `url`. */
+export const workOrderImageAnswer = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    size: z.number(),
+    type: z.string(),
+    side: z.enum(['customer', 'staff']),
+    entryId: z.string().nullable(),
+    url: z.string(),
+  })
+  .meta({ id: 'WorkOrderImage' });
+
+/** A work order as either side sees it: names resolved, the caller's actions and the SLA computed. */
+export const workOrderAnswer = z
+  .object({
+    no: z.string(),
+    kind: z.enum(WORK_ORDER_KINDS),
+    status: z.enum(WORK_ORDER_STATUSES),
+    // A complaint's is one of the seven; a consultation may name a type of the caller's own.
+    type: z.string().nullable(),
+    title: z.string(),
+    content: z.string(),
+    orderNo: z.string().nullable(),
+    target: z.enum(PRICING_TARGETS).nullable(),
+    targetNo: z.string().nullable(),
+    side: z.enum(['customer', 'staff']),
+    customer: person,
+    handler: person,
+    createdBy: person.nullable(),
+    assignee: person.nullable(),
+    attachments: z.array(workOrderImageAnswer),
+    actions: z.array(z.enum(WORK_ORDER_ACTIONS)),
+    sla: z.object({ ageSeconds: z.number(), firstResponseDueAt: instant, overdue: z.boolean() }),
+    rowVersion: z.number().int(),
+    statusChangedAt: instant,
+    firstResponseAt: instant.nullable(),
+    resolvedAt: instant.nullable(),
+    lastActivityAt: instant,
+    createdAt: instant,
+    updatedAt: instant,
+  })
+  .meta({ id: 'WorkOrder' });
+
+/** One entry of a work order's conversation: a reply, an internal note (the handling side only) or a status event. */
+export const workOrderEntryAnswer = z
+  .object({
+    id: z.string(),
+    kind: z.enum(['reply', 'note', 'event']),
+    side: z.enum(['customer', 'staff']),
+    author: person,
+    body: z.string(),
+    action: z.string().nullable(),
+    fromStatus: z.enum(WORK_ORDER_STATUSES).nullable(),
+    toStatus: z.enum(WORK_ORDER_STATUSES).nullable(),
+    attachments: z.array(workOrderImageAnswer),
+    createdAt: instant,
+  })
+  .meta({ id: 'WorkOrderEntry' });
+
+/** A work order with its conversation, the handling side's colleagues (to assign) and the limits the screen shows. */
+export const workOrderDetailAnswer = workOrderAnswer
+  .extend({
+    entries: z.array(workOrderEntryAnswer),
+    colleagues: z.array(person),
+    reopenDays: z.number().int(),
+    maxAttachments: z.number().int(),
+  })
+  .meta({ id: 'WorkOrderDetail' });

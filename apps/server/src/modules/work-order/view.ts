@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { workOrderActions, workOrderSla, type WorkOrderSide } from '@pcbunion/core';
+import { workOrderActions, workOrderSla, type WorkOrderSide, type WorkOrderStatus } from '@pcbunion/core';
 import type { Database } from '../../db/client.js';
 import {
   enterprises,
@@ -130,8 +130,9 @@ export function workOrderViews(db: Database, now: () => Date) {
       author: { id: e.authorAccountUid, name: e.authorName },
       body: e.body,
       action: e.action,
-      fromStatus: e.fromStatus,
-      toStatus: e.toStatus,
+      // Statuses the state table wrote (the columns are plain text).
+      fromStatus: e.fromStatus as WorkOrderStatus | null,
+      toStatus: e.toStatus as WorkOrderStatus | null,
       attachments: attachments.filter((a) => a.entryId === e.uid),
       createdAt: e.createdAt.toISOString(),
     };

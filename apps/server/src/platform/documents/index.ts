@@ -6,3 +6,4 @@
 export { renderPdf } from './pdf-renderer.js';
 export { NotAWorkbook, readWorkbook, writeWorkbook, type Cell, type SheetRead, type SheetToWrite } from './excel.js';
 export { cjkFonts } from './fonts.js';
+export { printDocumentAnswer } from './print-document.schema.js';

@@ -1,4 +1,4 @@
-import type { InvoiceApplicationStatus, OrderStatus, PrintDocument, RefundStatus } from '@pcbunion/core';
+import type { Answer, Body, Schemas } from '../../api/contract';
 import { call, get, post } from '../../api/http';
 import type { PageAnswer, PageParams } from '../../components/PagedTable';
 import { queryString } from '../wallet/api';
@@ -43,75 +43,13 @@ export interface Cart {
   total: string;
 }
 
-export interface RefundRecord {
-  id: string;
-  amount: string;
-  reason: string;
-  status: RefundStatus;
-  rejectReason?: string | null;
-  requestedAt?: string;
-  decidedAt?: string | null;
-}
-
-export interface InvoiceApplication {
-  id: string;
-  applicationNo?: string;
-  orderNo?: string;
-  currency?: string;
-  amount: string;
-  status: InvoiceApplicationStatus;
-  invoicingInfo?: { unitName?: string; taxpayerNo?: string } | null;
-  invoiceNo?: string | null;
-  appliedAt?: string;
-  issuedAt?: string | null;
-}
-
-export interface OrderItem {
-  inquiryNo: string;
-  productNo: string | null;
-  params?: Record<string, unknown>;
-  quantity?: number | null;
-  total: string;
-}
-
-export interface AddressSnapshot {
-  recipient?: string;
-  company?: string | null;
-  areaCode?: string;
-  phone?: string;
-  regionNames?: string;
-  detailAddress?: string;
-}
-
-export interface Order {
-  no: string;
-  status: OrderStatus;
-  deleted: boolean;
-  customer: Party;
-  merchant: Party;
-  items: OrderItem[];
-  total: string;
-  paid: string;
-  refunded: string;
-  invoiced: string;
-  currency: string;
-  address: AddressSnapshot | null;
-  invoicingInfo?: { unitName?: string; taxpayerNo?: string } | null;
-  productionNo?: string | null;
-  carrier?: string | null;
-  trackingNo?: string | null;
-  /** A refund request is open (lists carry this; the refunds themselves come with the detail). */
-  refundOpen?: boolean;
-  refunds?: RefundRecord[];
-  invoiceApplications?: InvoiceApplication[];
-  createdAt: string;
-  paidAt?: string | null;
-  shippedAt?: string | null;
-  completedAt?: string | null;
-  autoConfirmAt?: string | null;
-  /** The operation log in the reader's words (detail only). */
-  log?: Array<{ at: string; action: string; actor: string | null; text: string }>;
-}
+export type RefundRecord = Schemas['Refund'];
+export type InvoiceApplication = Schemas['InvoiceApplication'];
+export type OrderItem = Schemas['OrderItem'];
+export type AddressSnapshot = Schemas['OrderAddressSnapshot'];
+export type OrderDetail = Schemas['OrderDetail'];
+/** An order as lists answer it; the detail (and every change) adds its refunds, invoice applications and log. */
+export type Order = Schemas['Order'] & Partial<Pick<OrderDetail, 'refunds' | 'invoiceApplications' | 'log'>>;
 
 /** A price that moved since the factory approved it: the settlement shows it and asks to accept it again. */
 export interface PriceChange {
@@ -139,10 +77,10 @@ export const settleCart = (body: SettleBody, key: string) =>
   post<{ orders: Order[] }>('cart/settle', body, keyed(key, true));
 
 export const listOrders = (p: Query) => get<PageAnswer<Order>>(`orders?${queryString(p)}`);
-export const fetchOrder = (no: string) => get<Order>(at(no));
-export const payOrder = (no: string, key: string) => post<Order>(`${at(no)}/pay`, {}, keyed(key));
-export const cancelOrder = (no: string) => post<Order>(`${at(no)}/cancel`);
-export const requestRefund = (no: string, body: { amount: string; reason: string }) =>
+export const fetchOrder = (no: string) => get<OrderDetail>(at(no));
+export const payOrder = (no: string, key: string) => post<OrderDetail>(`${at(no)}/pay`, {}, keyed(key));
+export const cancelOrder = (no: string) => post<OrderDetail>(`${at(no)}/cancel`);
+export const requestRefund = (no: string, body: Body<'/api/orders/{no}/refunds', 'post'>) =>
   post<RefundRecord>(`${at(no)}/refunds`, body);
 /** The open refund request of an order, read from its detail (lists carry only `refundOpen`); null when none is open. */
 export const openRefundOf = (no: string) =>
@@ -151,25 +89,23 @@ export const cancelRefund = (id: string) => post<RefundRecord>(`refunds/${encode
 export const approveRefund = (id: string) => post<RefundRecord>(`refunds/${encodeURIComponent(id)}/approve`);
 export const rejectRefund = (id: string, reason: string) =>
   post<RefundRecord>(`refunds/${encodeURIComponent(id)}/reject`, { reason });
-export const applyInvoice = (no: string, body: { invoicingInfoId: string; amount: string }) =>
+export const applyInvoice = (no: string, body: Body<'/api/orders/{no}/invoice-applications', 'post'>) =>
   post<InvoiceApplication>(`${at(no)}/invoice-applications`, body);
 export const listInvoiceApplications = (p: Query) =>
   get<PageAnswer<InvoiceApplication>>(`invoice-applications?${queryString(p)}`);
 export const markInvoiceIssued = (id: string, invoiceNo?: string) =>
   post<InvoiceApplication>(`invoice-applications/${encodeURIComponent(id)}/issue`, invoiceNo ? { invoiceNo } : {});
-export const confirmReceipt = (no: string) => post<Order>(`${at(no)}/confirm-receipt`);
-export const deleteOrder = (no: string) => call<Order>('DELETE', at(no));
-export const restoreOrder = (no: string) => post<Order>(`${at(no)}/restore`);
+export const confirmReceipt = (no: string) => post<OrderDetail>(`${at(no)}/confirm-receipt`);
+export const deleteOrder = (no: string) => call<OrderDetail>('DELETE', at(no));
+export const restoreOrder = (no: string) => post<OrderDetail>(`${at(no)}/restore`);
 /** Reorder: new inquiries at today's prices, each beside the price it had in the order. */
-export interface ReorderAnswer {
-  orderNo: string;
-  inquiries: Array<{ from: string; inquiryNo: string; total: string; previousTotal: string; priceChanged: boolean }>;
-}
+export type ReorderAnswer = Answer<'/api/orders/{no}/reorder', 'post'>;
 export const reorder = (no: string) => post<ReorderAnswer>(`${at(no)}/reorder`);
-export const acceptOrder = (no: string, productionNo: string) => post<Order>(`${at(no)}/accept`, { productionNo });
-export const shipOrder = (no: string, body: { carrier: string; trackingNo: string }) =>
-  post<Order>(`${at(no)}/ship`, body);
+export const acceptOrder = (no: string, productionNo: string) =>
+  post<OrderDetail>(`${at(no)}/accept`, { productionNo });
+export const shipOrder = (no: string, body: Body<'/api/orders/{no}/ship', 'post'>) =>
+  post<OrderDetail>(`${at(no)}/ship`, body);
 
 export const orderPrintDocument = (no: string, template: string) =>
-  get<PrintDocument>(`${at(no)}/print?${queryString({ template })}`);
+  get<Schemas['PrintDocument']>(`${at(no)}/print?${queryString({ template })}`);
 export const orderPdfUrl = (no: string, template: string) => `/api/${at(no)}/pdf?${queryString({ template })}`;

@@ -1,81 +1,20 @@
-import type {
-  ComplaintType,
-  ConsultType,
-  WorkOrderAction,
-  WorkOrderKind,
-  WorkOrderSide,
-  WorkOrderStatus,
-} from '@pcbunion/core';
+import type { WorkOrderAction, WorkOrderKind } from '@pcbunion/core';
+import type { Body, Schemas } from '../../api/contract';
 import { call, get, post } from '../../api/http';
 import type { PageAnswer, PageParams } from '../../components/PagedTable';
 import { queryString } from '../wallet/api';
 
 /** The work-order API (docs in the README § Work orders): both sides of consultations, complaints, pricing suggestions. */
-export interface WorkOrderImage {
-  id: string;
-  name: string;
-  size: number;
-  type: string;
-  side: WorkOrderSide;
-  entryId: string | null;
-  url: string;
-}
+export type WorkOrderImage = Schemas['WorkOrderImage'];
+export type WorkOrder = Schemas['WorkOrder'];
+export type WorkOrderEntry = Schemas['WorkOrderEntry'];
+export type WorkOrderDetail = Schemas['WorkOrderDetail'];
 
-export interface WorkOrder {
-  no: string;
-  kind: WorkOrderKind;
-  status: WorkOrderStatus;
-  type: ConsultType | ComplaintType | null;
-  title: string;
-  content: string;
-  orderNo: string | null;
-  target: 'quotation' | 'inquiry' | null;
-  targetNo: string | null;
-  side: WorkOrderSide;
-  customer: { id: string; name: string };
-  handler: { id: string; name: string };
-  createdBy: { id: string; name: string } | null;
-  assignee: { id: string; name: string } | null;
-  attachments: WorkOrderImage[];
-  actions: WorkOrderAction[];
-  sla: { ageSeconds: number; firstResponseDueAt: string; overdue: boolean };
-  rowVersion: number;
-  firstResponseAt: string | null;
-  resolvedAt: string | null;
-  lastActivityAt: string;
-  createdAt: string;
-}
-
-export interface WorkOrderEntry {
-  id: string;
-  kind: 'reply' | 'note' | 'event';
-  side: WorkOrderSide;
-  author: { id: string; name: string };
-  body: string;
-  action: string | null;
-  fromStatus: WorkOrderStatus | null;
-  toStatus: WorkOrderStatus | null;
-  attachments: WorkOrderImage[];
-  createdAt: string;
-}
-
-export interface WorkOrderDetail extends WorkOrder {
-  entries: WorkOrderEntry[];
-  colleagues: Array<{ id: string; name: string }>;
-  reopenDays: number;
-  maxAttachments: number;
-}
-
-export interface NewWorkOrderInput {
-  kind: WorkOrderKind;
-  type?: string;
-  title?: string;
-  content?: string;
-  orderNo?: string;
-  target?: string;
-  targetNo?: string;
-  merchantId?: string;
-}
+/** A new work order's fields (sent as multipart text fields with the images). */
+export type NewWorkOrderInput = {
+  [K in keyof NewWorkOrderBody]?: Exclude<NewWorkOrderBody[K], null>;
+} & { kind: WorkOrderKind };
+type NewWorkOrderBody = Omit<NonNullable<Body<'/api/work-orders', 'post'>>, 'fileIds'>;
 
 // Field errors are shown on the form's field by the caller, so these writes are silent.
 const quiet = { silent: true };

@@ -1,12 +1,13 @@
 import { isQuotationPrintTemplate, quotationPrintDocument, type PrintableQuotation } from '@pcbunion/core';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answers, fileAnswer } from '../../../http/answer.js';
 import { badRequest, notFound } from '../../../http/errors.js';
-import { renderPdf } from '../../../platform/documents/index.js';
-import { actorOf, requireScreens, SCREENS } from '../access.js';
+import { printDocumentAnswer, renderPdf } from '../../../platform/documents/index.js';
+import { actorOf, requireScreens, SCREENS, type QuotationRouteOptions } from '../../quotation-masters/index.js';
 import { quotationMessages } from '../messages.js';
 import { noParams, pdfQuery } from '../schemas.js';
 import { loadCurrent, loadVersions, quotationDetail } from '../service/load.js';
-import type { QuotationRouteOptions } from './quotations.routes.js';
 
 /**
  * Printing (spec 02 §5 "printing needs a selected quotation and a template"): the print document (the data the
@@ -35,7 +36,7 @@ export const printRoutes: FastifyPluginAsyncZod<QuotationRouteOptions> = async (
 
   app.get(
     '/api/quotations/:no/print',
-    { ...read, schema: { params: noParams, querystring: pdfQuery, tags } },
+    { ...read, schema: { params: noParams, querystring: pdfQuery, tags, response: answers(printDocumentAnswer) } },
     async (request) => {
       const actor = actorOf(request);
       const { document } = await documentOf(
@@ -51,7 +52,7 @@ export const printRoutes: FastifyPluginAsyncZod<QuotationRouteOptions> = async (
 
   app.get(
     '/api/quotations/:no/pdf',
-    { ...read, schema: { params: noParams, querystring: pdfQuery, tags } },
+    { ...read, schema: { params: noParams, querystring: pdfQuery, tags, response: fileAnswer('application/pdf') } },
     async (request, reply) => {
       const actor = actorOf(request);
       const { detail, document } = await documentOf(
@@ -63,7 +64,8 @@ export const printRoutes: FastifyPluginAsyncZod<QuotationRouteOptions> = async (
       );
       const pdf = await renderPdf(document, { author: detail.factoryName || undefined });
       const name = `${detail.quotationNo}-v${detail.version}-${request.query.template}.pdf`;
-      return reply
+      // The body is the PDF's bytes (fileAnswer documents them); a plain reply sends a Buffer as it is.
+      return (reply as FastifyReply)
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="${name}"`)
         .header('cache-control', 'no-store')

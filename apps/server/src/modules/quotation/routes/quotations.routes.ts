@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../../db/client.js';
+import { answers, pageOf } from '../../../http/answer.js';
 import { ok } from '../../../http/envelope.js';
 import { badRequest } from '../../../http/errors.js';
-import { actorOf, requireScreens, SCREENS } from '../access.js';
+import { actorOf, requireScreens, SCREENS, type QuotationRouteOptions } from '../../quotation-masters/index.js';
 import { quotationMessages } from '../messages.js';
 import {
   actionBody,
@@ -14,6 +14,10 @@ import {
   quotationPatch,
   returnBody,
   upgradeBody,
+  quotationAnswer,
+  quotationDeletedAnswer,
+  quotationLogEntry,
+  quotationRowAnswer,
 } from '../schemas.js';
 import { withinDeadline, workTimeoutMs } from '../service/deadline.js';
 import { bindGerberFile, unbindGerberFile } from '../service/gerber.js';
@@ -23,11 +27,6 @@ import { quotationLog } from '../service/log.js';
 import { createQuotation, modifyQuotation } from '../service/save.js';
 import { changeState } from '../service/transitions.js';
 import { copyQuotation, deleteQuotation, upgradeQuotation } from '../service/versions.js';
-
-export interface QuotationRouteOptions {
-  db: Database;
-  grantAll: boolean;
-}
 
 /**
  * The factory quotation (spec 02 §2 quotation management and approval): the quoter's calls need the quotation
@@ -41,36 +40,46 @@ export const quotationRoutes: FastifyPluginAsyncZod<QuotationRouteOptions> = asy
   const detail = async (enterpriseUid: string, no: string) =>
     quotationDetail(db, await loadCurrent(db, enterpriseUid, no));
 
-  app.get('/api/quotations', { ...read, schema: { querystring: listQuery, tags } }, async (request) =>
-    ok(await listQuotations(db, actorOf(request).enterpriseUid, request.query)),
+  app.get(
+    '/api/quotations',
+    { ...read, schema: { querystring: listQuery, tags, response: answers(pageOf(quotationRowAnswer)) } },
+    async (request) => ok(await listQuotations(db, actorOf(request).enterpriseUid, request.query)),
   );
 
-  app.post('/api/quotations', { ...quoter, schema: { body: quotationBody, tags } }, async (request) => {
-    const actor = actorOf(request);
-    const row = await createQuotation(db, actor, request.body);
-    return ok(await quotationDetail(db, row));
-  });
+  app.post(
+    '/api/quotations',
+    { ...quoter, schema: { body: quotationBody, tags, response: answers(quotationAnswer) } },
+    async (request) => {
+      const actor = actorOf(request);
+      const row = await createQuotation(db, actor, request.body);
+      return ok(await quotationDetail(db, row));
+    },
+  );
 
-  app.get('/api/quotations/:no', { ...read, schema: { params: noParams, tags } }, async (request) =>
-    ok(await detail(actorOf(request).enterpriseUid, request.params.no)),
+  app.get(
+    '/api/quotations/:no',
+    { ...read, schema: { params: noParams, tags, response: answers(quotationAnswer) } },
+    async (request) => ok(await detail(actorOf(request).enterpriseUid, request.params.no)),
   );
 
   app.put(
     '/api/quotations/:no',
-    { ...quoter, schema: { params: noParams, body: quotationPatch, tags } },
+    { ...quoter, schema: { params: noParams, body: quotationPatch, tags, response: answers(quotationAnswer) } },
     async (request) => {
       const actor = actorOf(request);
       return ok(await quotationDetail(db, await modifyQuotation(db, actor, request.params.no, request.body)));
     },
   );
 
-  app.delete('/api/quotations/:no', { ...quoter, schema: { params: noParams, tags } }, async (request) =>
-    ok(await deleteQuotation(db, actorOf(request), request.params.no)),
+  app.delete(
+    '/api/quotations/:no',
+    { ...quoter, schema: { params: noParams, tags, response: answers(quotationDeletedAnswer) } },
+    async (request) => ok(await deleteQuotation(db, actorOf(request), request.params.no)),
   );
 
   app.post(
     '/api/quotations/:no/submit',
-    { ...quoter, schema: { params: noParams, body: actionBody, tags } },
+    { ...quoter, schema: { params: noParams, body: actionBody, tags, response: answers(quotationAnswer) } },
     async (request) => {
       const actor = actorOf(request);
       return ok(await quotationDetail(db, await changeState(db, actor, request.params.no, 'submit', request.body)));
@@ -79,7 +88,7 @@ export const quotationRoutes: FastifyPluginAsyncZod<QuotationRouteOptions> = asy
 
   app.post(
     '/api/quotations/:no/withdraw',
-    { ...quoter, schema: { params: noParams, body: actionBody, tags } },
+    { ...quoter, schema: { params: noParams, body: actionBody, tags, response: answers(quotationAnswer) } },
     async (request) => {
       const actor = actorOf(request);
       return ok(await quotationDetail(db, await changeState(db, actor, request.params.no, 'withdraw', request.body)));
@@ -88,7 +97,7 @@ export const quotationRoutes: FastifyPluginAsyncZod<QuotationRouteOptions> = asy
 
   app.post(
     '/api/quotations/:no/audit',
-    { ...approver, schema: { params: noParams, body: actionBody, tags } },
+    { ...approver, schema: { params: noParams, body: actionBody, tags, response: answers(quotationAnswer) } },
     async (request) => {
       const actor = actorOf(request);
       const row = await withinDeadline(
@@ -102,7 +111,7 @@ export const quotationRoutes: FastifyPluginAsyncZod<QuotationRouteOptions> = asy
 
   app.post(
     '/api/quotations/:no/deapprove',
-    { ...approver, schema: { params: noParams, body: actionBody, tags } },
+    { ...approver, schema: { params: noParams, body: actionBody, tags, response: answers(quotationAnswer) } },
     async (request) => {
       const actor = actorOf(request);
       return ok(await quotationDetail(db, await changeState(db, actor, request.params.no, 'deapprove', request.body)));
@@ -111,7 +120,7 @@ export const quotationRoutes: FastifyPluginAsyncZod<QuotationRouteOptions> = asy
 
   app.post(
     '/api/quotations/:no/return',
-    { ...approver, schema: { params: noParams, body: returnBody, tags } },
+    { ...approver, schema: { params: noParams, body: returnBody, tags, response: answers(quotationAnswer) } },
     async (request) => {
       const actor = actorOf(request);
       if (request.body.reason === '') throw badRequest(quotationMessages.returnReasonRequired, {}, 'reason');
@@ -128,7 +137,12 @@ export const quotationRoutes: FastifyPluginAsyncZod<QuotationRouteOptions> = asy
     '/api/quotations/:no/copy',
     {
       ...quoter,
-      schema: { params: noParams, headers: z.object({ 'idempotency-key': z.string().max(100).optional() }), tags },
+      schema: {
+        params: noParams,
+        headers: z.object({ 'idempotency-key': z.string().max(100).optional() }),
+        tags,
+        response: answers(quotationAnswer),
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -143,7 +157,7 @@ export const quotationRoutes: FastifyPluginAsyncZod<QuotationRouteOptions> = asy
 
   app.post(
     '/api/quotations/:no/upgrade',
-    { ...quoter, schema: { params: noParams, body: upgradeBody, tags } },
+    { ...quoter, schema: { params: noParams, body: upgradeBody, tags, response: answers(quotationAnswer) } },
     async (request) => {
       const actor = actorOf(request);
       if (!request.body.reason) throw badRequest(quotationMessages.upgradeReasonRequired, {}, 'reason');
@@ -152,20 +166,28 @@ export const quotationRoutes: FastifyPluginAsyncZod<QuotationRouteOptions> = asy
     },
   );
 
-  app.get('/api/quotations/:no/versions', { ...read, schema: { params: noParams, tags } }, async (request) => {
-    const versions = await loadVersions(db, actorOf(request).enterpriseUid, request.params.no);
-    return ok(await Promise.all(versions.map((row) => quotationDetail(db, row))));
-  });
+  app.get(
+    '/api/quotations/:no/versions',
+    { ...read, schema: { params: noParams, tags, response: answers(z.array(quotationAnswer)) } },
+    async (request) => {
+      const versions = await loadVersions(db, actorOf(request).enterpriseUid, request.params.no);
+      return ok(await Promise.all(versions.map((row) => quotationDetail(db, row))));
+    },
+  );
 
-  app.get('/api/quotations/:no/log', { ...read, schema: { params: noParams, tags } }, async (request) => {
-    const actor = actorOf(request);
-    await loadCurrent(db, actor.enterpriseUid, request.params.no);
-    return ok(await quotationLog(db, actor.enterpriseUid, request.params.no, actor.language));
-  });
+  app.get(
+    '/api/quotations/:no/log',
+    { ...read, schema: { params: noParams, tags, response: answers(z.array(quotationLogEntry)) } },
+    async (request) => {
+      const actor = actorOf(request);
+      await loadCurrent(db, actor.enterpriseUid, request.params.no);
+      return ok(await quotationLog(db, actor.enterpriseUid, request.params.no, actor.language));
+    },
+  );
 
   app.post(
     '/api/quotations/:no/gerber',
-    { ...quoter, schema: { params: noParams, body: gerberBody, tags } },
+    { ...quoter, schema: { params: noParams, body: gerberBody, tags, response: answers(quotationAnswer) } },
     async (request) => {
       const actor = actorOf(request);
       const no = request.params.no;
@@ -181,7 +203,7 @@ export const quotationRoutes: FastifyPluginAsyncZod<QuotationRouteOptions> = asy
 
   app.delete(
     '/api/quotations/:no/gerber/:uid',
-    { ...quoter, schema: { params: noParams.extend({ uid: z.uuid() }), tags } },
+    { ...quoter, schema: { params: noParams.extend({ uid: z.uuid() }), tags, response: answers(quotationAnswer) } },
     async (request) => {
       const actor = actorOf(request);
       const no = request.params.no;

@@ -1,4 +1,4 @@
-import type { QuotationActor } from '../access.js';
+import type { QuotationActor } from '../../quotation-masters/index.js';
 import type { Executor } from './types.js';
 import { recordAudit } from '../../../platform/audit.js';
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { gerberBindings, gerberFiles, quotations } from '../../../db/schema/index.js';
 import { AppError, badRequest } from '../../../http/errors.js';
-import type { QuotationActor } from '../access.js';
+import type { QuotationActor } from '../../quotation-masters/index.js';
 import { quotationMessages } from '../messages.js';
 import { auditQuotation } from './audit.js';
 import type { Executor, QuotationRow } from './types.js';

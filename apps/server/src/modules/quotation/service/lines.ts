@@ -1,21 +1,15 @@
-import { validateMaterialLines, validateProcessLines } from '@pcbunion/core';
+import { validateMaterialLines } from '@pcbunion/core';
 import { and, eq, inArray } from 'drizzle-orm';
-import {
-  materialPrices,
-  materials,
-  processProcedures,
-  processTypes,
-  quotationMaterialLines,
-  quotationProcessLines,
-} from '../../../db/schema/index.js';
+import { materialPrices, materials, quotationMaterialLines, quotationProcessLines } from '../../../db/schema/index.js';
 import { badRequest } from '../../../http/errors.js';
 import { assertRules } from '../errors.js';
 import { quotationMessages } from '../messages.js';
 import type { QuotationBody } from '../schemas.js';
 import type { Executor, MaterialLine, ProcessLine } from './types.js';
 
+export { resolveProcessLines } from '../../quotation-masters/index.js';
+
 type MaterialInput = NonNullable<QuotationBody['materials']>[number];
-type ProcessInput = NonNullable<QuotationBody['processes']>[number];
 
 /**
  * Material lines as snapshots of the material file: the material (and supplier price, the first by supplier
@@ -66,57 +60,6 @@ export async function resolveMaterialLines(
   });
   assertRules(validateMaterialLines(lines));
   return lines as MaterialLine[];
-}
-
-/** Process lines: the procedure's rate per m² comes from the procedure file when the line does not carry one. */
-export async function resolveProcessLines(
-  db: Executor,
-  enterpriseUid: string,
-  input: readonly ProcessInput[],
-): Promise<ProcessLine[]> {
-  const drafts = input.map((line) => ({
-    serialNo: line.serialNo ?? null,
-    processType: line.processType ?? null,
-    procedure: line.procedure ?? null,
-    referenceTimes: line.referenceTimes ?? null,
-    timesAdjustment: line.timesAdjustment ?? null,
-    difficulty: line.difficulty ?? null,
-    difficultyAdjustment: line.difficultyAdjustment ?? null,
-    specialAddition: line.specialAddition ?? null,
-  }));
-  assertRules(validateProcessLines(drafts));
-  const names = [...new Set(input.filter((line) => line.unitCost === undefined).map((line) => line.procedure!))];
-  const procedures = names.length
-    ? await db
-        .select({
-          name: processProcedures.name,
-          code: processProcedures.code,
-          unitCost: processProcedures.unitCost,
-          typeName: processTypes.name,
-        })
-        .from(processProcedures)
-        .innerJoin(processTypes, eq(processTypes.uid, processProcedures.processTypeUid))
-        .where(eq(processProcedures.enterpriseUid, enterpriseUid))
-    : [];
-  return drafts.map((line, i) => {
-    const master =
-      procedures.find(
-        (p) =>
-          (p.name === line.procedure || p.code === line.procedure) &&
-          (p.typeName === line.processType || !line.processType),
-      ) ?? procedures.find((p) => p.name === line.procedure || p.code === line.procedure);
-    return {
-      serialNo: line.serialNo!,
-      processType: line.processType!,
-      procedure: line.procedure!,
-      unitCost: input[i]!.unitCost ?? master?.unitCost ?? '0',
-      referenceTimes: line.referenceTimes!,
-      timesAdjustment: line.timesAdjustment,
-      difficulty: line.difficulty!,
-      difficultyAdjustment: line.difficultyAdjustment,
-      specialAddition: line.specialAddition,
-    };
-  });
 }
 
 export async function writeLines(

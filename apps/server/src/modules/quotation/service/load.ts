@@ -1,4 +1,10 @@
-import { availableActions, quotationValidity, textOfCents, type QuotationStatus } from '@pcbunion/core';
+import {
+  availableActions,
+  quotationValidity,
+  textOfCents,
+  type CostResult,
+  type QuotationStatus,
+} from '@pcbunion/core';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import {
   gerberBindings,
@@ -8,10 +14,11 @@ import {
   quotations,
 } from '../../../db/schema/index.js';
 import { notFound } from '../../../http/errors.js';
+import { today } from '../../quotation-masters/index.js';
 import { quotationMessages } from '../messages.js';
 import type { Executor, QuotationRow } from './types.js';
 
-export const today = (): string => new Date().toISOString().slice(0, 10);
+export { today };
 
 /** The current version of a quotation of the caller's enterprise; another enterprise's number is "not found". */
 export async function loadCurrent(
@@ -99,6 +106,8 @@ export function shownHeader(row: QuotationRow, asOf = today()) {
   const validity = quotationValidity(row.quotationDate, row.validityDays, asOf);
   return {
     ...rest,
+    // The build-up costOf wrote (a jsonb column).
+    costs: row.costs as CostResult | null,
     currency: originalCurrency,
     localCurrency: currency,
     amountLocal: textOfCents(amountLocalCents),

@@ -18,9 +18,4 @@ export async function nextQuotationNo(db: Executor, enterpriseUid: string, day: 
 }
 
 /** Whether an error is PostgreSQL's unique violation (23505), on pg and PGlite alike. */
-export function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } })?.code ??
-    (error as { cause?: { code?: string } })?.cause?.code;
-  return code === '23505';
-}
+export { isUniqueViolation } from '../../quotation-masters/index.js';

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { quotations } from '../../../db/schema/index.js';
 import { badRequest } from '../../../http/errors.js';
-import type { QuotationActor } from '../access.js';
+import type { QuotationActor } from '../../quotation-masters/index.js';
 import { assertRules, QuotationConflict } from '../errors.js';
 import { quotationMessages } from '../messages.js';
 import type { QuotationBody, QuotationPatch } from '../schemas.js';

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { quotations } from '../../../db/schema/index.js';
 import type { LocalizedText } from '../../../http/messages.js';
-import type { QuotationActor } from '../access.js';
+import type { QuotationActor } from '../../quotation-masters/index.js';
 import { QuotationConflict } from '../errors.js';
 import { quotationMessages } from '../messages.js';
 import { auditQuotation, type QuotationLogAction } from './audit.js';

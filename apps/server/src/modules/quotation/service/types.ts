@@ -1,8 +1,6 @@
-import type { Database } from '../../../db/client.js';
 import type { quotationMaterialLines, quotationProcessLines, quotations } from '../../../db/schema/index.js';
 
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-export type Executor = Database | Tx;
+export type { Executor, Tx } from '../../quotation-masters/index.js';
 export type QuotationRow = typeof quotations.$inferSelect;
 export type MaterialLineRow = typeof quotationMaterialLines.$inferSelect;
 export type ProcessLineRow = typeof quotationProcessLines.$inferSelect;

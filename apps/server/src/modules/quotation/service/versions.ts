@@ -2,7 +2,7 @@ import { canApply, type UpgradeReason } from '@pcbunion/core';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { quotationMaterialLines, quotationProcessLines, quotations } from '../../../db/schema/index.js';
-import type { QuotationActor } from '../access.js';
+import type { QuotationActor } from '../../quotation-masters/index.js';
 import { QuotationConflict } from '../errors.js';
 import { quotationMessages } from '../messages.js';
 import { auditQuotation } from './audit.js';

@@ -85,7 +85,16 @@ export default function CustomersTable() {
         ]}
         onCancel={() => setEditing(null)}
         onSave={async (values) => {
-          await saveCustomer({ ...values, rowVersion: editing?.rowVersion }, editing?.uid);
+          await saveCustomer(
+            {
+              ...values,
+              contact: values.contact ?? undefined,
+              phone: values.phone ?? undefined,
+              remarks: values.remarks ?? undefined,
+              rowVersion: editing?.rowVersion,
+            },
+            editing?.uid,
+          );
           void message.success(t('prompt.saved'));
           setEditing(null);
           reload();

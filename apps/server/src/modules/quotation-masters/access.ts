@@ -1,11 +1,11 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { QuotationRole } from '@pcbunion/core';
+import type { Database } from '../../db/client.js';
 import { forbidden } from '../../http/errors.js';
 import { requestLanguage, type Language } from '../../http/language.js';
 import { signedIn } from '../../platform/session/session-plugin.js';
 import { requireScreen, signedInToEnterprise } from '../../platform/access/guards.js';
 
-/** The screens of issue 16 (menu package_urls of the catalogue). */
+/** The screens of issue 16 (menu package_urls of the catalogue): the quotation areas' routes check these. */
 export const SCREENS = {
   quotations: 'quotation-management',
   approval: 'online-quotation-approval',
@@ -42,5 +42,8 @@ export function requireScreens(packageUrls: readonly string[], grantAll: boolean
   };
 }
 
-/** The screen an action's role works on: the quoter on quotation management, the approver on approval. */
-export const screenOf = (role: QuotationRole) => (role === 'quoter' ? SCREENS.quotations : SCREENS.approval);
+/** What the quotation areas' route plugins are given: the database and whether every screen is granted (dev). */
+export interface QuotationRouteOptions {
+  db: Database;
+  grantAll: boolean;
+}

@@ -1,6 +1,6 @@
 import { isDecimalText, renderQuotationMessage, validateProcessLines, type PricingLocale } from '@pcbunion/core';
-import type { Cell } from '../../../platform/documents/index.js';
-import { translate, type LocalizedText } from '../../../http/messages.js';
+import type { Cell } from '../../platform/documents/index.js';
+import { translate, type LocalizedText } from '../../http/messages.js';
 
 /** The columns of the process-flow sheet, in order; headers in the five languages (any is accepted on import). */
 export const FLOW_COLUMNS = [

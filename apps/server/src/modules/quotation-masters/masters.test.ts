@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readWorkbook } from '../../../platform/documents/index.js';
-import { Client, loginAs, startTestServer, type TestServer } from '../../../../test/test-server.js';
+import { readWorkbook } from '../../platform/documents/index.js';
+import { Client, loginAs, startTestServer, type TestServer } from '../../../test/test-server.js';
 
 let server: TestServer;
 let factory: Client;

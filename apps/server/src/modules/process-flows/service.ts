@@ -1,11 +1,10 @@
 import { processLineCost } from '@pcbunion/core';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../../db/client.js';
-import { processFlows, processFlowSteps, processProcedures } from '../../../db/schema/index.js';
-import type { QuotationActor } from '../access.js';
-import type { Executor } from '../service/types.js';
+import type { Database } from '../../db/client.js';
+import { processFlows, processFlowSteps, processProcedures } from '../../db/schema/index.js';
+import type { Executor, QuotationActor } from '../quotation-masters/index.js';
 import type { FlowStep, FlowToWrite } from './sheet.js';
-import { recordAudit } from '../../../platform/audit.js';
+import { recordAudit } from '../../platform/audit.js';
 
 const stepOf = (row: typeof processFlowSteps.$inferSelect): FlowStep => ({
   serialNo: row.serialNo,

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { Language } from '../../../http/language.js';
+import type { Language } from '../../http/language.js';
 
 const HEADERS = {
   customerNo: ['Customer No.', '客户编号', '客戶編號', 'N.º de cliente', '顧客番号'],

@@ -3,22 +3,17 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { CUSTOMER_LEVELS, customers } from '../../../db/schema/index.js';
-import { ok } from '../../../http/envelope.js';
-import { AppError, badRequest, notFound } from '../../../http/errors.js';
-import type { CustomerActor } from '../../customer/index.js';
-import {
-  changeCustomer,
-  createCustomer,
-  customerNoTaken,
-  moveCustomer,
-  type CustomerRow,
-} from '../../customer/index.js';
-import { writeWorkbook } from '../../../platform/documents/index.js';
-import { actorOf, requireScreens, SCREENS } from '../access.js';
-import { quotationMessages } from '../messages.js';
-import type { QuotationRouteOptions } from '../routes/quotations.routes.js';
-import { isUniqueViolation } from '../service/numbering.js';
+import { CUSTOMER_LEVELS, customers } from '../../db/schema/index.js';
+import { answers, fileAnswer, nothing, pageOf as pageAnswer } from '../../http/answer.js';
+import { ok } from '../../http/envelope.js';
+import { factoryCustomerAnswer } from './schemas.js';
+import { AppError, badRequest, notFound } from '../../http/errors.js';
+import type { CustomerActor } from '../customer/index.js';
+import { changeCustomer, createCustomer, customerNoTaken, moveCustomer, type CustomerRow } from '../customer/index.js';
+import { writeWorkbook } from '../../platform/documents/index.js';
+import { actorOf, requireScreens, SCREENS, type QuotationRouteOptions } from './access.js';
+import { masterMessages } from './messages.js';
+import { isUniqueViolation } from './store.js';
 import { pageOf, pageQuery } from './paging.js';
 import { exportHeaders, xlsxReply } from './xlsx-reply.js';
 
@@ -119,8 +114,7 @@ export const customerRoutes: FastifyPluginAsyncZod<QuotationRouteOptions> = asyn
         .where(and(eq(customers.enterpriseUid, enterpriseUid), eq(customers.status, 'active')))
         .orderBy(asc(customers.customerNo))
     ).map(quotationCustomer);
-  const taken = (value: string) =>
-    badRequest(quotationMessages.masterTaken, { field: 'customerNo', value }, 'customerNo');
+  const taken = (value: string) => badRequest(masterMessages.masterTaken, { field: 'customerNo', value }, 'customerNo');
   /** The caller as the customer module's actor: the screens are a factory's (requireScreens refused anyone else). */
   const customerActor = (request: FastifyRequest): CustomerActor => ({ ...actorOf(request), kind: 'factory' });
   /** An active customer file of the caller's factory; an archived one is gone from this list (404). */
@@ -152,82 +146,105 @@ export const customerRoutes: FastifyPluginAsyncZod<QuotationRouteOptions> = asyn
     ...(input.remarks !== undefined ? { note: input.remarks } : {}),
   });
 
-  app.get('/api/factory-customers', { ...read, schema: { querystring: pageQuery, tags } }, async (request) =>
-    ok(
-      pageOf(await all(actorOf(request).enterpriseUid), request.query, (row) => [
-        row.customerNo,
-        row.name,
-        row.level,
-        row.contact,
-      ]),
-    ),
+  app.get(
+    '/api/factory-customers',
+    { ...read, schema: { querystring: pageQuery, tags, response: answers(pageAnswer(factoryCustomerAnswer)) } },
+    async (request) =>
+      ok(
+        pageOf(await all(actorOf(request).enterpriseUid), request.query, (row) => [
+          row.customerNo,
+          row.name,
+          row.level,
+          row.contact,
+        ]),
+      ),
   );
 
-  app.get('/api/factory-customers/export', { ...read, schema: { tags } }, async (request, reply) => {
-    const actor = actorOf(request);
-    const rows = await all(actor.enterpriseUid);
-    const header = exportHeaders(actor.language, [
-      'customerNo',
-      'customerName',
-      'customerLevel',
-      'contact',
-      'phone',
-      'remarks',
-    ]);
-    return xlsxReply(
-      reply,
-      'customers.xlsx',
-      await writeWorkbook([
-        {
-          name: 'Customers',
-          rows: [header, ...rows.map((r) => [r.customerNo, r.name, r.level, r.contact, r.phone, r.remarks])],
-          boldRows: [1],
-          widths: [14, 32, 8, 14, 16, 30],
-        },
-      ]),
-    );
-  });
+  app.get(
+    '/api/factory-customers/export',
+    {
+      ...read,
+      schema: { tags, response: fileAnswer('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet') },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const rows = await all(actor.enterpriseUid);
+      const header = exportHeaders(actor.language, [
+        'customerNo',
+        'customerName',
+        'customerLevel',
+        'contact',
+        'phone',
+        'remarks',
+      ]);
+      return xlsxReply(
+        reply,
+        'customers.xlsx',
+        await writeWorkbook([
+          {
+            name: 'Customers',
+            rows: [header, ...rows.map((r) => [r.customerNo, r.name, r.level, r.contact, r.phone, r.remarks])],
+            boldRows: [1],
+            widths: [14, 32, 8, 14, 16, 30],
+          },
+        ]),
+      );
+    },
+  );
 
   /** A new customer file of the master, with the number the screen gives. */
-  app.post('/api/factory-customers', { ...write, schema: { body, tags } }, async (request) => {
-    const actor = customerActor(request);
-    const input = request.body;
-    const row = await saving(input.customerNo, () =>
-      db.transaction(async (tx) => {
-        if (await customerNoTaken(tx, actor.enterpriseUid, input.customerNo)) throw taken(input.customerNo);
-        return createCustomer(tx, clock, actor, {
-          ...fields(input),
-          contacts: contactsWith([], input.contact, input.phone),
-        });
-      }),
-    );
-    return ok(quotationCustomer(row));
-  });
+  app.post(
+    '/api/factory-customers',
+    { ...write, schema: { body, tags, response: answers(factoryCustomerAnswer) } },
+    async (request) => {
+      const actor = customerActor(request);
+      const input = request.body;
+      const row = await saving(input.customerNo, () =>
+        db.transaction(async (tx) => {
+          if (await customerNoTaken(tx, actor.enterpriseUid, input.customerNo)) throw taken(input.customerNo);
+          return createCustomer(tx, clock, actor, {
+            ...fields(input),
+            contacts: contactsWith([], input.contact, input.phone),
+          });
+        }),
+      );
+      return ok(quotationCustomer(row));
+    },
+  );
 
-  app.put('/api/factory-customers/:uid', { ...write, schema: { params: uidParams, body, tags } }, async (request) => {
-    const actor = customerActor(request);
-    const input = request.body;
-    const row = await saving(input.customerNo, () =>
-      db.transaction(async (tx) => {
-        const before = await activeOf(tx, request.params.uid, actor.enterpriseUid);
-        if (await customerNoTaken(tx, actor.enterpriseUid, input.customerNo, before.uid)) throw taken(input.customerNo);
-        return changeCustomer(tx, clock, actor, before.uid, {
-          ...fields(input),
-          contacts: contactsWith(before.contacts, input.contact, input.phone),
-          rowVersion: input.rowVersion ?? before.rowVersion,
-        });
-      }),
-    );
-    return ok(quotationCustomer(row));
-  });
+  app.put(
+    '/api/factory-customers/:uid',
+    { ...write, schema: { params: uidParams, body, tags, response: answers(factoryCustomerAnswer) } },
+    async (request) => {
+      const actor = customerActor(request);
+      const input = request.body;
+      const row = await saving(input.customerNo, () =>
+        db.transaction(async (tx) => {
+          const before = await activeOf(tx, request.params.uid, actor.enterpriseUid);
+          if (await customerNoTaken(tx, actor.enterpriseUid, input.customerNo, before.uid))
+            throw taken(input.customerNo);
+          return changeCustomer(tx, clock, actor, before.uid, {
+            ...fields(input),
+            contacts: contactsWith(before.contacts, input.contact, input.phone),
+            rowVersion: input.rowVersion ?? before.rowVersion,
+          });
+        }),
+      );
+      return ok(quotationCustomer(row));
+    },
+  );
 
   /** Archives the customer file (compare-and-set on its version, logged); it leaves this list. */
-  app.delete('/api/factory-customers/:uid', { ...write, schema: { params: uidParams, tags } }, async (request) => {
-    const actor = customerActor(request);
-    await db.transaction(async (tx) => {
-      const row = await activeOf(tx, request.params.uid, actor.enterpriseUid);
-      await moveCustomer(tx, clock, actor, row.uid, 'archive', row.rowVersion);
-    });
-    return ok(null);
-  });
+  app.delete(
+    '/api/factory-customers/:uid',
+    { ...write, schema: { params: uidParams, tags, response: answers(nothing) } },
+    async (request) => {
+      const actor = customerActor(request);
+      await db.transaction(async (tx) => {
+        const row = await activeOf(tx, request.params.uid, actor.enterpriseUid);
+        await moveCustomer(tx, clock, actor, row.uid, 'archive', row.rowVersion);
+      });
+      return ok(null);
+    },
+  );
 };

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, loginAs, startTestServer, type TestServer } from '../../../../test/test-server.js';
+import { Client, loginAs, startTestServer, type TestServer } from '../../../test/test-server.js';
 
 let server: TestServer;
 let factory: Client;

@@ -2,16 +2,17 @@ import { Decimal, isDecimalText } from '@pcbunion/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../../../db/client.js';
-import { materialPrices, materials } from '../../../db/schema/index.js';
-import { ok } from '../../../http/envelope.js';
-import { badRequest, notFound } from '../../../http/errors.js';
-import { writeWorkbook } from '../../../platform/documents/index.js';
-import { actorOf, requireScreens, SCREENS } from '../access.js';
-import { assertRules } from '../errors.js';
-import { quotationMessages } from '../messages.js';
-import type { QuotationRouteOptions } from '../routes/quotations.routes.js';
-import { isUniqueViolation } from '../service/numbering.js';
+import type { Database } from '../../db/client.js';
+import { materialPrices, materials } from '../../db/schema/index.js';
+import { answers, fileAnswer, nothing, pageOf as pageAnswer } from '../../http/answer.js';
+import { ok } from '../../http/envelope.js';
+import { materialAnswer } from './schemas.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { writeWorkbook } from '../../platform/documents/index.js';
+import { actorOf, requireScreens, SCREENS, type QuotationRouteOptions } from './access.js';
+import { assertRules } from './errors.js';
+import { masterMessages } from './messages.js';
+import { isUniqueViolation } from './store.js';
 import { pageOf, pageQuery, plain } from './paging.js';
 import { exportHeaders, xlsxReply } from './xlsx-reply.js';
 
@@ -45,7 +46,7 @@ function checkPrices(prices: z.infer<typeof priceBody>[]) {
       assertRules([{ field: `prices.${i}.unitPriceExTax`, key: 'material.adjustedTooHigh' }]);
     if (seen.has(price.supplierNo))
       throw badRequest(
-        quotationMessages.masterTaken,
+        masterMessages.masterTaken,
         { field: `prices.${i}.supplierNo`, value: price.supplierNo },
         `prices.${i}.supplierNo`,
       );
@@ -101,64 +102,82 @@ export const materialRoutes: FastifyPluginAsyncZod<QuotationRouteOptions> = asyn
   const read = { preHandler: requireScreens([SCREENS.materials, SCREENS.quotations, SCREENS.approval], grantAll) };
   const write = { preHandler: requireScreens([SCREENS.materials], grantAll) };
   const tags = ['quotation masters'];
-  const taken = (value: string) =>
-    badRequest(quotationMessages.masterTaken, { field: 'materialNo', value }, 'materialNo');
+  const taken = (value: string) => badRequest(masterMessages.masterTaken, { field: 'materialNo', value }, 'materialNo');
 
-  app.get('/api/materials', { ...read, schema: { querystring: pageQuery, tags } }, async (request) =>
-    ok(
-      pageOf(await materialsWithPrices(db, actorOf(request).enterpriseUid), request.query, (row) => [
-        row.materialNo,
-        row.name,
-        row.specification,
-        row.category,
-        ...row.prices.flatMap((p) => [p.supplierNo, p.supplierName]),
-      ]),
-    ),
+  app.get(
+    '/api/materials',
+    { ...read, schema: { querystring: pageQuery, tags, response: answers(pageAnswer(materialAnswer)) } },
+    async (request) =>
+      ok(
+        pageOf(await materialsWithPrices(db, actorOf(request).enterpriseUid), request.query, (row) => [
+          row.materialNo,
+          row.name,
+          row.specification,
+          row.category,
+          ...row.prices.flatMap((p) => [p.supplierNo, p.supplierName]),
+        ]),
+      ),
   );
 
-  app.get('/api/materials/export', { ...read, schema: { tags } }, async (request, reply) => {
-    const actor = actorOf(request);
-    const rows = await materialsWithPrices(db, actor.enterpriseUid);
-    const header = exportHeaders(actor.language, [
-      'materialNo',
-      'materialName',
-      'specification',
-      'category',
-      'unitName',
-      'supplierNo',
-      'supplierName',
-      'unitPrice',
-      'unitPriceExTax',
-      'taxRate',
-    ]);
-    const lines = rows.flatMap((m) =>
-      (m.prices.length ? m.prices : [null]).map((p) => [
-        m.materialNo,
-        m.name,
-        m.specification,
-        m.category,
-        m.unitName,
-        p?.supplierNo ?? null,
-        p?.supplierName ?? null,
-        p ? { number: p.unitPrice } : null,
-        p ? { number: p.unitPriceExTax } : null,
-        p ? { number: p.taxRate } : null,
-      ]),
-    );
-    return xlsxReply(
-      reply,
-      'materials.xlsx',
-      await writeWorkbook([
-        { name: 'Materials', rows: [header, ...lines], boldRows: [1], widths: [14, 24, 28, 12, 8, 12, 28, 12, 12, 10] },
-      ]),
-    );
-  });
+  app.get(
+    '/api/materials/export',
+    {
+      ...read,
+      schema: { tags, response: fileAnswer('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet') },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const rows = await materialsWithPrices(db, actor.enterpriseUid);
+      const header = exportHeaders(actor.language, [
+        'materialNo',
+        'materialName',
+        'specification',
+        'category',
+        'unitName',
+        'supplierNo',
+        'supplierName',
+        'unitPrice',
+        'unitPriceExTax',
+        'taxRate',
+      ]);
+      const lines = rows.flatMap((m) =>
+        (m.prices.length ? m.prices : [null]).map((p) => [
+          m.materialNo,
+          m.name,
+          m.specification,
+          m.category,
+          m.unitName,
+          p?.supplierNo ?? null,
+          p?.supplierName ?? null,
+          p ? { number: p.unitPrice } : null,
+          p ? { number: p.unitPriceExTax } : null,
+          p ? { number: p.taxRate } : null,
+        ]),
+      );
+      return xlsxReply(
+        reply,
+        'materials.xlsx',
+        await writeWorkbook([
+          {
+            name: 'Materials',
+            rows: [header, ...lines],
+            boldRows: [1],
+            widths: [14, 24, 28, 12, 8, 12, 28, 12, 12, 10],
+          },
+        ]),
+      );
+    },
+  );
 
-  app.get('/api/materials/:uid', { ...read, schema: { params: uidParams, tags } }, async (request) => {
-    const [row] = await materialsWithPrices(db, actorOf(request).enterpriseUid, request.params.uid);
-    if (!row) throw notFound();
-    return ok(row);
-  });
+  app.get(
+    '/api/materials/:uid',
+    { ...read, schema: { params: uidParams, tags, response: answers(materialAnswer) } },
+    async (request) => {
+      const [row] = await materialsWithPrices(db, actorOf(request).enterpriseUid, request.params.uid);
+      if (!row) throw notFound();
+      return ok(row);
+    },
+  );
 
   const save = async (enterpriseUid: string, input: z.infer<typeof body>, uid?: string) => {
     checkPrices(input.prices);
@@ -187,24 +206,36 @@ export const materialRoutes: FastifyPluginAsyncZod<QuotationRouteOptions> = asyn
     }
   };
 
-  app.post('/api/materials', { ...write, schema: { body, tags } }, async (request) => {
-    const actor = actorOf(request);
-    const uid = await save(actor.enterpriseUid, request.body);
-    return ok((await materialsWithPrices(db, actor.enterpriseUid, uid))[0]);
-  });
+  app.post(
+    '/api/materials',
+    { ...write, schema: { body, tags, response: answers(materialAnswer) } },
+    async (request) => {
+      const actor = actorOf(request);
+      const uid = await save(actor.enterpriseUid, request.body);
+      return ok((await materialsWithPrices(db, actor.enterpriseUid, uid))[0]!);
+    },
+  );
 
-  app.put('/api/materials/:uid', { ...write, schema: { params: uidParams, body, tags } }, async (request) => {
-    const actor = actorOf(request);
-    const uid = await save(actor.enterpriseUid, request.body, request.params.uid);
-    return ok((await materialsWithPrices(db, actor.enterpriseUid, uid))[0]);
-  });
+  app.put(
+    '/api/materials/:uid',
+    { ...write, schema: { params: uidParams, body, tags, response: answers(materialAnswer) } },
+    async (request) => {
+      const actor = actorOf(request);
+      const uid = await save(actor.enterpriseUid, request.body, request.params.uid);
+      return ok((await materialsWithPrices(db, actor.enterpriseUid, uid))[0]!);
+    },
+  );
 
-  app.delete('/api/materials/:uid', { ...write, schema: { params: uidParams, tags } }, async (request) => {
-    const removed = await db
-      .delete(materials)
-      .where(and(eq(materials.uid, request.params.uid), eq(materials.enterpriseUid, actorOf(request).enterpriseUid)))
-      .returning({ uid: materials.uid });
-    if (!removed.length) throw notFound();
-    return ok(null);
-  });
+  app.delete(
+    '/api/materials/:uid',
+    { ...write, schema: { params: uidParams, tags, response: answers(nothing) } },
+    async (request) => {
+      const removed = await db
+        .delete(materials)
+        .where(and(eq(materials.uid, request.params.uid), eq(materials.enterpriseUid, actorOf(request).enterpriseUid)))
+        .returning({ uid: materials.uid });
+      if (!removed.length) throw notFound();
+      return ok(null);
+    },
+  );
 };

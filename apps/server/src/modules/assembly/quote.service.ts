@@ -18,7 +18,7 @@ import { assemblyServerMessages } from './messages.js';
 import type { AssemblyQuoteBody, StencilQuoteBody } from './schemas.js';
 import { readSettings } from './settings.service.js';
 
-const rendered = (issue: AssemblyIssue, language: Language) => ({
+const rendered = <Issue extends AssemblyIssue>(issue: Issue, language: Language) => ({
   ...issue,
   message: renderAssemblyMessage(
     issue.key,

@@ -1,7 +1,7 @@
 import { text, textOfCents } from '@pcbunion/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../http/envelope.js';
+import { ok, type Envelope } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
@@ -21,6 +21,8 @@ import {
 } from '../order/index.js';
 import { addToCart, changesText, listCart, priceChanges, removeFromCart, settle } from './cart.service.js';
 import { cartMessages } from './messages.js';
+import { answers, nothing } from '../../http/answer.js';
+import { cartAnswer, cartLineAnswer } from './schemas.js';
 import { requireScreen } from '../../platform/access/guards.js';
 
 const inquiryNo = text(64, { trim: true }).min(1);
@@ -51,24 +53,37 @@ export const cartRoutes: FastifyPluginAsyncZod<OrderDeps & { grantAll: boolean }
     return { ...actor, accountUid: actor.accountUid!, customerName: signedIn(request).staff.enterpriseName };
   };
 
-  app.get('/api/cart', { schema: { tags }, preHandler }, async (request) =>
+  app.get('/api/cart', { schema: { tags, response: answers(cartAnswer) }, preHandler }, async (request) =>
     ok(await listCart(db, deps, customer(request).enterpriseUid)),
   );
 
-  app.post('/api/cart/items', { schema: { body: addBody, tags }, preHandler }, async (request, reply) =>
-    idempotent(db, request, reply, async (tx) =>
-      ok(
-        await addToCart(tx, deps, customer(request), request.body.inquiryNo),
-        translate(requestLanguage(request), cartMessages.added),
+  /** `idempotent` answers what `work` answered (or its stored copy): the envelope of `work`'s data. */
+  const once = <Data>(
+    request: Parameters<typeof idempotent>[1],
+    reply: Parameters<typeof idempotent>[2],
+    work: (tx: Parameters<Parameters<typeof idempotent>[3]>[0]) => Promise<Envelope<Data>>,
+  ) => idempotent(db, request, reply, work) as Promise<Envelope<Data>>;
+
+  app.post(
+    '/api/cart/items',
+    { schema: { body: addBody, tags, response: answers(cartLineAnswer) }, preHandler },
+    async (request, reply) =>
+      once(request, reply, async (tx) =>
+        ok(
+          await addToCart(tx, deps, customer(request), request.body.inquiryNo),
+          translate(requestLanguage(request), cartMessages.added),
+        ),
       ),
-    ),
   );
 
-  app.delete('/api/cart/items/:inquiryNo', { schema: { params: noParams, tags }, preHandler }, async (request, reply) =>
-    idempotent(db, request, reply, async (tx) => {
-      await removeFromCart(tx, deps, customer(request), request.params.inquiryNo);
-      return ok(null, translate(requestLanguage(request), cartMessages.removed));
-    }),
+  app.delete(
+    '/api/cart/items/:inquiryNo',
+    { schema: { params: noParams, tags, response: answers(nothing) }, preHandler },
+    async (request, reply) =>
+      once(request, reply, async (tx) => {
+        await removeFromCart(tx, deps, customer(request), request.params.inquiryNo);
+        return ok(null, translate(requestLanguage(request), cartMessages.removed));
+      }),
   );
 
   app.post('/api/cart/settle', { schema: { body: settleBody, tags }, preHandler }, async (request, reply) => {

@@ -17,7 +17,10 @@ import {
  */
 const shownFields = { uid: z.string(), rowVersion: z.number().int(), readOnly: z.boolean() };
 
-export const pricingParameterAnswer = quotationParameterSchema.extend(shownFields).meta({ id: 'PricingParameter' });
+/** A parameter; the list and the detail also give its `sortNumber` (a saved one answers the model as saved, without it). */
+export const pricingParameterAnswer = quotationParameterSchema
+  .extend({ ...shownFields, sortNumber: z.number().int().optional() })
+  .meta({ id: 'PricingParameter' });
 export const pricingProjectAnswer = pricingProjectSchema.extend(shownFields).meta({ id: 'PricingProject' });
 /** A project in the list: also the products it is bound to. */
 export const pricingProjectRow = pricingProjectAnswer

@@ -499,7 +499,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["AssemblyQuote"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -531,7 +537,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["AssemblySettings"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -574,7 +586,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["AssemblySettings"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1294,7 +1312,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {string|null} */
+                            data: null;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1375,7 +1400,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: unknown;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1505,7 +1536,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Cart"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1546,7 +1583,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["CartLine"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1582,7 +1625,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {string|null} */
+                            data: null;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -4872,7 +4922,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["EquipmentDevice"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -4900,7 +4959,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["EquipmentDevice"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -4935,7 +5000,24 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                device: components["schemas"]["EquipmentDevice"];
+                                history: {
+                                    counters: {
+                                        [key: string]: number;
+                                    };
+                                    readAt: string;
+                                    speed: number | null;
+                                    status: string;
+                                    temperature: number | null;
+                                }[];
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5707,7 +5789,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["GerberFile"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5722,11 +5813,21 @@ export interface paths {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
-                200: {
+                202: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                ahead: number;
+                                file: components["schemas"]["GerberFileDetail"];
+                                job_id: string;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5759,7 +5860,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["GerberFileDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5789,12 +5896,17 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/gzip": string;
+                        "application/octet-stream": string;
+                        "application/x-tar": string;
+                        "application/zip": string;
+                    };
                 };
             };
         };
@@ -5839,7 +5951,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["GerberFileDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5868,12 +5986,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "image/svg+xml": string;
+                    };
                 };
             };
         };
@@ -5906,11 +6026,20 @@ export interface paths {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
-                200: {
+                202: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                file: components["schemas"]["GerberFileDetail"];
+                                job_id: string;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5951,7 +6080,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["GerberFileDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5994,7 +6129,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["GerberFileDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -6037,11 +6178,20 @@ export interface paths {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                202: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                file: components["schemas"]["GerberFileDetail"];
+                                job_id: string;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -6084,7 +6234,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["GerberFileDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -6126,7 +6282,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["GerberFileDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -6159,7 +6321,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["GerberJob"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -6204,7 +6372,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["GerberFile"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -6281,7 +6458,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["Inquiry"][];
+                                /** @enum {string} */
+                                side: "customer" | "factory";
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -6351,7 +6539,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Inquiry"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -6384,7 +6578,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["InquiryDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -6450,7 +6650,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Inquiry"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -6471,7 +6677,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {string|null} */
+                            data: null;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -6516,7 +6729,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Inquiry"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -6552,7 +6771,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                a: components["schemas"]["InquiryVersion"];
+                                b: components["schemas"]["InquiryVersion"];
+                                differences: components["schemas"]["InquiryDifference"][];
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -6653,7 +6882,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["InquiryDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -6688,7 +6923,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Inquiry"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -6730,7 +6971,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Inquiry"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -6765,7 +7012,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Inquiry"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -6817,7 +7070,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["InstantQuote"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -6850,7 +7109,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["InstantQuote"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -6890,7 +7155,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["InstantQuote"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -6926,7 +7197,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["InstantQuote"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -6954,12 +7231,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/octet-stream": string;
+                    };
                 };
             };
         };
@@ -6980,7 +7259,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["InstantQuote"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -8419,7 +8704,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["ProductBasePrice"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -8451,7 +8745,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["ProductBasePrice"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -8498,7 +8798,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["ProductBasePrice"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -8519,7 +8825,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {string|null} */
+                            data: null;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -8556,7 +8869,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["ProductProjectBindingRow"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -8582,7 +8904,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["ProductProjectBinding"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -8618,7 +8946,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {string|null} */
+                            data: null;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -8650,7 +8985,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["CustomerPriceBook"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -8683,7 +9024,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PricingCategory"][];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -8723,7 +9070,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["ProductClassification"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -8761,7 +9117,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["ProductClassification"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -8814,7 +9176,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["ProductClassification"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -8835,7 +9203,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {string|null} */
+                            data: null;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -8865,7 +9240,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["ProductClassificationNode"][];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -8921,7 +9302,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PriceEstimate"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -8977,7 +9364,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PriceMatrix"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9010,7 +9403,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PricingMerchant"][];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9051,7 +9450,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["PricingParameter"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9110,7 +9518,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PricingParameter"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9143,7 +9557,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PricingParameter"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9203,7 +9623,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PricingParameter"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9224,7 +9650,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {string|null} */
+                            data: null;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9261,7 +9694,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["PricingProductRow"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9294,7 +9736,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PricingProduct"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9341,7 +9789,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                productNumber: string;
+                                rows: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9382,7 +9839,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                productNumber: string;
+                                projectCodes: string[];
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9416,7 +9882,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PricingProduct"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9450,7 +9922,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PricingProduct"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9471,7 +9949,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {string|null} */
+                            data: null;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9509,7 +9994,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["PricingProjectRow"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9567,7 +10061,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PricingProject"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9600,7 +10100,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PricingProject"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9659,7 +10165,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PricingProject"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9680,7 +10192,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {string|null} */
+                            data: null;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9721,7 +10240,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                code: string;
+                                sortNumber: number;
+                            }[];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9756,7 +10284,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["QuotationTable"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9788,12 +10322,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -9826,7 +10362,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PricingTerms"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9866,7 +10408,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PricingTerms"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -13631,7 +14179,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {string|null} */
+                            data: null;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -13728,7 +14283,36 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                equipment_uid: string;
+                                lastReading: {
+                                    counters: {
+                                        [key: string]: number;
+                                    };
+                                    speed: number | null;
+                                    status: string;
+                                    temperature: number | null;
+                                    ts: string;
+                                } | null;
+                                lastReadingAt: string | null;
+                                line: string;
+                                machine_no: string;
+                                machineNo: string;
+                                name: string;
+                                online: boolean;
+                                /** @enum {string} */
+                                power: "on" | "off";
+                                /** @enum {string} */
+                                status: "on" | "off";
+                                type: string;
+                                uid: string;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -14472,7 +15056,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["ShippingQuote"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -14503,7 +15093,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["ShippingTable"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -14541,7 +15137,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["ShippingTable"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -14575,7 +15177,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["ShippingZones"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -15058,7 +15666,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["StencilQuote"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -17969,6 +18583,2098 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AssemblyQuote: {
+            bom: {
+                errors: {
+                    column?: string;
+                    key: string;
+                    message: string;
+                    row?: number;
+                    values: {
+                        [key: string]: string | number;
+                    };
+                }[];
+                fileName: string;
+                lines: number;
+                parts: number;
+                uniqueParts: number;
+            } | null;
+            crossCheck: {
+                checks: {
+                    column?: string;
+                    key: string;
+                    message: string;
+                    ok: boolean;
+                    row?: number;
+                    values: {
+                        [key: string]: string | number;
+                    };
+                }[];
+                totals: {
+                    bom: number | null;
+                    gerber: {
+                        bottom: number;
+                        top: number;
+                        total: number;
+                    };
+                    pnp: {
+                        bottom: number;
+                        top: number;
+                        total: number;
+                    } | null;
+                };
+            };
+            currency: string;
+            gerber: {
+                bottom: {
+                    footprints: number;
+                    pads: number;
+                    parts: number;
+                    pasteExtentMm: {
+                        heightMm: number;
+                        widthMm: number;
+                    } | null;
+                };
+                sides: ("top" | "bottom")[];
+                /** @enum {string} */
+                source: "paste" | "mask" | "none";
+                throughHoleJoints: number;
+                top: {
+                    footprints: number;
+                    pads: number;
+                    parts: number;
+                    pasteExtentMm: {
+                        heightMm: number;
+                        widthMm: number;
+                    } | null;
+                };
+            };
+            merchant: {
+                name: string;
+                uid: string;
+            };
+            pnp: {
+                bottom: number;
+                errors: {
+                    column?: string;
+                    key: string;
+                    message: string;
+                    row?: number;
+                    values: {
+                        [key: string]: string | number;
+                    };
+                }[];
+                fileName: string;
+                top: number;
+                total: number;
+            } | null;
+            quote: {
+                boards: number;
+                currency: string;
+                lines: {
+                    amount: string;
+                    code: string;
+                    explain: {
+                        key: string;
+                        text: string;
+                        values: {
+                            [key: string]: string | number;
+                        };
+                    };
+                }[];
+                perBoard: string;
+                sides: ("top" | "bottom")[];
+                smdJointsPerBoard: number;
+                /** @enum {string} */
+                sourcing: "customer" | "factory";
+                thtJointsPerBoard: number;
+                total: string;
+                /** @enum {string} */
+                uniqueFrom: "bom" | "gerber";
+                uniqueParts: number;
+            };
+        };
+        AssemblyQuoteInput: {
+            bom: {
+                errors: {
+                    column?: string;
+                    key: string;
+                    message: string;
+                    row?: number;
+                    values: {
+                        [key: string]: string | number;
+                    };
+                }[];
+                fileName: string;
+                lines: number;
+                parts: number;
+                uniqueParts: number;
+            } | null;
+            crossCheck: {
+                checks: {
+                    column?: string;
+                    key: string;
+                    message: string;
+                    ok: boolean;
+                    row?: number;
+                    values: {
+                        [key: string]: string | number;
+                    };
+                }[];
+                totals: {
+                    bom: number | null;
+                    gerber: {
+                        bottom: number;
+                        top: number;
+                        total: number;
+                    };
+                    pnp: {
+                        bottom: number;
+                        top: number;
+                        total: number;
+                    } | null;
+                };
+            };
+            currency: string;
+            gerber: {
+                bottom: {
+                    footprints: number;
+                    pads: number;
+                    parts: number;
+                    pasteExtentMm: {
+                        heightMm: number;
+                        widthMm: number;
+                    } | null;
+                };
+                sides: ("top" | "bottom")[];
+                /** @enum {string} */
+                source: "paste" | "mask" | "none";
+                throughHoleJoints: number;
+                top: {
+                    footprints: number;
+                    pads: number;
+                    parts: number;
+                    pasteExtentMm: {
+                        heightMm: number;
+                        widthMm: number;
+                    } | null;
+                };
+            };
+            merchant: {
+                name: string;
+                uid: string;
+            };
+            pnp: {
+                bottom: number;
+                errors: {
+                    column?: string;
+                    key: string;
+                    message: string;
+                    row?: number;
+                    values: {
+                        [key: string]: string | number;
+                    };
+                }[];
+                fileName: string;
+                top: number;
+                total: number;
+            } | null;
+            quote: {
+                boards: number;
+                currency: string;
+                lines: {
+                    amount: string;
+                    code: string;
+                    explain: {
+                        key: string;
+                        text: string;
+                        values: {
+                            [key: string]: string | number;
+                        };
+                    };
+                }[];
+                perBoard: string;
+                sides: ("top" | "bottom")[];
+                smdJointsPerBoard: number;
+                /** @enum {string} */
+                sourcing: "customer" | "factory";
+                thtJointsPerBoard: number;
+                total: string;
+                /** @enum {string} */
+                uniqueFrom: "bom" | "gerber";
+                uniqueParts: number;
+            };
+        };
+        AssemblySettings: {
+            assembly: {
+                currency: string;
+                minimum: string;
+                perSide: string;
+                setupFee: string;
+                smdJoint: string;
+                thtJoint: string;
+                uniquePart: string;
+            } | null;
+            stencils: {
+                currency: string;
+                options: {
+                    heightMm: number;
+                    /** @enum {string} */
+                    kind: "framed" | "frameless";
+                    price: string;
+                    usableHeightMm: number;
+                    usableWidthMm: number;
+                    widthMm: number;
+                }[];
+            };
+            version: number;
+        };
+        AssemblySettingsInput: {
+            assembly: {
+                currency: string;
+                minimum: string;
+                perSide: string;
+                setupFee: string;
+                smdJoint: string;
+                thtJoint: string;
+                uniquePart: string;
+            } | null;
+            stencils: {
+                currency: string;
+                options: {
+                    heightMm: number;
+                    /** @enum {string} */
+                    kind: "framed" | "frameless";
+                    price: string;
+                    usableHeightMm: number;
+                    usableWidthMm: number;
+                    widthMm: number;
+                }[];
+            };
+            version: number;
+        };
+        Cart: {
+            count: number;
+            items: components["schemas"]["CartLine"][];
+            merchants: {
+                count: number;
+                currency: string;
+                merchant: {
+                    id: string;
+                    name: string | null;
+                };
+                total: string;
+            }[];
+            total: string;
+        };
+        CartInput: {
+            count: number;
+            items: components["schemas"]["CartLineInput"][];
+            merchants: {
+                count: number;
+                currency: string;
+                merchant: {
+                    id: string;
+                    name: string | null;
+                };
+                total: string;
+            }[];
+            total: string;
+        };
+        CartLine: {
+            /** Format: date-time */
+            addedAt: string;
+            addedTotal: string;
+            available: boolean;
+            currency: string;
+            deliveryDays: number | null;
+            inquiryNo: string;
+            merchant: {
+                id: string;
+                name: string | null;
+            };
+            params: unknown;
+            price: {
+                boardFee: string;
+                discounted: string;
+                estimated: string;
+                full: string;
+                otherFees: string;
+                total: string;
+            } | null;
+            priceChanged: boolean;
+            productNo: string | null;
+            quantity: number | null;
+            total: string;
+        };
+        CartLineInput: {
+            /** Format: date-time */
+            addedAt: string;
+            addedTotal: string;
+            available: boolean;
+            currency: string;
+            deliveryDays: number | null;
+            inquiryNo: string;
+            merchant: {
+                id: string;
+                name: string | null;
+            };
+            params: unknown;
+            price: {
+                boardFee: string;
+                discounted: string;
+                estimated: string;
+                full: string;
+                otherFees: string;
+                total: string;
+            } | null;
+            priceChanged: boolean;
+            productNo: string | null;
+            quantity: number | null;
+            total: string;
+        };
+        CustomerPriceBook: {
+            book: {
+                basePrices: {
+                    deliveryDays: number;
+                    layers: number;
+                    maxAreaM2: string;
+                    pricePerM2: string;
+                    productNumber: string;
+                    /** @enum {string} */
+                    tier: "sample" | "small" | "medium" | "large";
+                }[];
+                bindings: {
+                    productNumber: string;
+                    projectCode: string;
+                }[];
+                classifications: {
+                    batchInterval: number;
+                    /** @enum {string} */
+                    level: "platform" | "merchant";
+                    name: string;
+                    names?: {
+                        [key: string]: string;
+                    };
+                    number: string;
+                    parentNumber: string;
+                    remarks?: string;
+                    serialNumber: number;
+                    /** @enum {string} */
+                    status: "valid" | "expired";
+                }[];
+                currency: string;
+                exchangeRate: string;
+                merchant: string;
+                originalCurrency: string;
+                parameters: {
+                    /** @enum {string} */
+                    camField?: "widthMm" | "heightMm" | "copperLayers" | "drill.minHoleMm" | "drill.holeCount" | "minTraceMm" | "minSpaceMm";
+                    category?: string;
+                    code: string;
+                    /** @enum {string} */
+                    dataType: "character" | "number" | "signature";
+                    defaultValue?: string;
+                    /** @enum {string} */
+                    entryMode: "entry" | "tick";
+                    featureCode?: string;
+                    formula?: string;
+                    integerOnly?: boolean;
+                    keyValue: boolean;
+                    /** @enum {string} */
+                    kind: "independent" | "derived";
+                    /** @enum {string} */
+                    level: "platform" | "merchant";
+                    max?: string;
+                    min?: string;
+                    mustFill: boolean;
+                    name: string;
+                    names?: {
+                        [key: string]: string;
+                    };
+                    /** @enum {string} */
+                    status: "valid" | "expired";
+                    valueList?: {
+                        label?: string;
+                        labels?: {
+                            [key: string]: string;
+                        };
+                        value: string;
+                    }[];
+                }[];
+                products: {
+                    classificationNumber: string;
+                    name: string;
+                    names?: {
+                        [key: string]: string;
+                    };
+                    number: string;
+                    /** @enum {string} */
+                    status: "valid" | "expired";
+                }[];
+                projects: {
+                    businessRatePercent?: string;
+                    code: string;
+                    /** @enum {string} */
+                    costCategory: "specialProcess" | "specialFee" | "specialMaterial";
+                    deliveryDays?: number;
+                    exchangeRate?: string;
+                    extraAddition?: string;
+                    factor?: {
+                        code: string;
+                        parameter: string;
+                        rows: {
+                            price: string;
+                            value: string;
+                        }[];
+                    };
+                    formula: string;
+                    grossMarginPercent?: string;
+                    /** @enum {string} */
+                    kind: "independent" | "group";
+                    materialCategory?: string;
+                    name: string;
+                    names?: {
+                        [key: string]: string;
+                    };
+                    /** @enum {string} */
+                    pricingMode: "amount" | "percentage";
+                    scrapRatePercent?: string;
+                    sortNumber: number;
+                    taxRatePercent?: string;
+                    /** Format: date */
+                    validFrom?: string;
+                    /** Format: date */
+                    validTo?: string;
+                }[];
+                roles: {
+                    areaPerPcsM2: string;
+                    layers: string;
+                    pcsPerPanel?: string;
+                    quantity: string;
+                };
+                terms: {
+                    businessRatePercent: string;
+                    grossMarginPercent: string;
+                    scrapRatePercent: string;
+                    taxRatePercent: string;
+                };
+            };
+            defaultProductNumber: string | null;
+            errors: {
+                field: string;
+                key: string;
+                message: string;
+                values: {
+                    [key: string]: string | number;
+                };
+            }[];
+            merchant: {
+                name: string;
+                no: string;
+                uid: string;
+            };
+            pricedOn: string;
+            ready: boolean;
+            version: string;
+        };
+        CustomerPriceBookInput: {
+            book: {
+                basePrices: {
+                    deliveryDays: number;
+                    layers: number;
+                    maxAreaM2: string;
+                    pricePerM2: string;
+                    productNumber: string;
+                    /** @enum {string} */
+                    tier: "sample" | "small" | "medium" | "large";
+                }[];
+                bindings: {
+                    productNumber: string;
+                    projectCode: string;
+                }[];
+                classifications: {
+                    batchInterval: number;
+                    /** @enum {string} */
+                    level: "platform" | "merchant";
+                    name: string;
+                    names?: {
+                        [key: string]: string;
+                    };
+                    number: string;
+                    parentNumber: string;
+                    remarks?: string;
+                    serialNumber: number;
+                    /** @enum {string} */
+                    status: "valid" | "expired";
+                }[];
+                currency: string;
+                exchangeRate: string;
+                merchant: string;
+                originalCurrency: string;
+                parameters: {
+                    /** @enum {string} */
+                    camField?: "widthMm" | "heightMm" | "copperLayers" | "drill.minHoleMm" | "drill.holeCount" | "minTraceMm" | "minSpaceMm";
+                    category?: string;
+                    code: string;
+                    /** @enum {string} */
+                    dataType: "character" | "number" | "signature";
+                    defaultValue?: string;
+                    /** @enum {string} */
+                    entryMode: "entry" | "tick";
+                    featureCode?: string;
+                    formula?: string;
+                    integerOnly?: boolean;
+                    keyValue: boolean;
+                    /** @enum {string} */
+                    kind: "independent" | "derived";
+                    /** @enum {string} */
+                    level: "platform" | "merchant";
+                    max?: string;
+                    min?: string;
+                    mustFill: boolean;
+                    name: string;
+                    names?: {
+                        [key: string]: string;
+                    };
+                    /** @enum {string} */
+                    status: "valid" | "expired";
+                    valueList?: {
+                        label?: string;
+                        labels?: {
+                            [key: string]: string;
+                        };
+                        value: string;
+                    }[];
+                }[];
+                products: {
+                    classificationNumber: string;
+                    name: string;
+                    names?: {
+                        [key: string]: string;
+                    };
+                    number: string;
+                    /** @enum {string} */
+                    status: "valid" | "expired";
+                }[];
+                projects: {
+                    businessRatePercent?: string;
+                    code: string;
+                    /** @enum {string} */
+                    costCategory: "specialProcess" | "specialFee" | "specialMaterial";
+                    deliveryDays?: number;
+                    exchangeRate?: string;
+                    extraAddition?: string;
+                    factor?: {
+                        code: string;
+                        parameter: string;
+                        rows: {
+                            price: string;
+                            value: string;
+                        }[];
+                    };
+                    formula: string;
+                    grossMarginPercent?: string;
+                    /** @enum {string} */
+                    kind: "independent" | "group";
+                    materialCategory?: string;
+                    name: string;
+                    names?: {
+                        [key: string]: string;
+                    };
+                    /** @enum {string} */
+                    pricingMode: "amount" | "percentage";
+                    scrapRatePercent?: string;
+                    sortNumber: number;
+                    taxRatePercent?: string;
+                    /** Format: date */
+                    validFrom?: string;
+                    /** Format: date */
+                    validTo?: string;
+                }[];
+                roles: {
+                    areaPerPcsM2: string;
+                    layers: string;
+                    pcsPerPanel?: string;
+                    quantity: string;
+                };
+                terms: {
+                    businessRatePercent: string;
+                    grossMarginPercent: string;
+                    scrapRatePercent: string;
+                    taxRatePercent: string;
+                };
+            };
+            defaultProductNumber: string | null;
+            errors: {
+                field: string;
+                key: string;
+                message: string;
+                values: {
+                    [key: string]: string | number;
+                };
+            }[];
+            merchant: {
+                name: string;
+                no: string;
+                uid: string;
+            };
+            pricedOn: string;
+            ready: boolean;
+            version: string;
+        };
+        EquipmentDevice: {
+            lastReading: {
+                counters: {
+                    [key: string]: number;
+                };
+                speed: number | null;
+                status: string;
+                temperature: number | null;
+                ts: string;
+            } | null;
+            lastReadingAt: string | null;
+            line: string;
+            machineNo: string;
+            name: string;
+            online: boolean;
+            /** @enum {string} */
+            power: "on" | "off";
+            type: string;
+            uid: string;
+        };
+        EquipmentDeviceInput: {
+            lastReading: {
+                counters: {
+                    [key: string]: number;
+                };
+                speed: number | null;
+                status: string;
+                temperature: number | null;
+                ts: string;
+            } | null;
+            lastReadingAt: string | null;
+            line: string;
+            machineNo: string;
+            name: string;
+            online: boolean;
+            /** @enum {string} */
+            power: "on" | "off";
+            type: string;
+            uid: string;
+        };
+        GerberFile: {
+            actions: ("review" | "recheck" | "bind" | "unbind" | "validity" | "remarks")[];
+            analysis_ms: number | null;
+            analyzed_at: string | null;
+            /** @enum {string} */
+            audit_status: "under_review" | "success" | "failed";
+            /** @enum {string} */
+            binding_status: "unbound" | "bound";
+            copper_layers: number | null;
+            created_at: string;
+            failure_code: string | null;
+            failure_message: string | null;
+            file_name: string;
+            file_size: number;
+            height_mm: number | null;
+            inquiry_no: string | null;
+            merchant_name: string;
+            merchant_uid: string;
+            own: boolean;
+            quotation_no: string | null;
+            remarks: string | null;
+            reviewed_at: string | null;
+            reviewed_by: string | null;
+            size_is_guess: boolean | null;
+            uid: string;
+            updated_at: string;
+            /** @enum {string} */
+            upload_status: "uploading" | "success" | "failed";
+            uploader_enterprise: string;
+            uploader_name: string;
+            /** @enum {string} */
+            validity: "valid" | "expired";
+            width_mm: number | null;
+        };
+        GerberFileDetail: {
+            actions: ("review" | "recheck" | "bind" | "unbind" | "validity" | "remarks")[];
+            analysis: unknown;
+            analysis_ms: number | null;
+            analyzed_at: string | null;
+            /** @enum {string} */
+            audit_status: "under_review" | "success" | "failed";
+            /** @enum {string} */
+            binding_status: "unbound" | "bound";
+            bindings: {
+                bound_at: string;
+                /** @enum {string} */
+                kind: "quotation" | "inquiry";
+                number: string;
+                uid: string;
+                unbound_at: string | null;
+            }[];
+            copper_layers: number | null;
+            created_at: string;
+            failure_code: string | null;
+            failure_message: string | null;
+            file_name: string;
+            file_size: number;
+            height_mm: number | null;
+            inquiry_no: string | null;
+            log: {
+                action: string;
+                actor: string | null;
+                after: unknown;
+                at: string;
+                before: unknown;
+            }[];
+            merchant_name: string;
+            merchant_uid: string;
+            own: boolean;
+            quotation_no: string | null;
+            remarks: string | null;
+            reviewed_at: string | null;
+            reviewed_by: string | null;
+            size_is_guess: boolean | null;
+            uid: string;
+            updated_at: string;
+            /** @enum {string} */
+            upload_status: "uploading" | "success" | "failed";
+            uploader_enterprise: string;
+            uploader_name: string;
+            /** @enum {string} */
+            validity: "valid" | "expired";
+            width_mm: number | null;
+        };
+        GerberFileDetailInput: {
+            actions: ("review" | "recheck" | "bind" | "unbind" | "validity" | "remarks")[];
+            analysis: unknown;
+            analysis_ms: number | null;
+            analyzed_at: string | null;
+            /** @enum {string} */
+            audit_status: "under_review" | "success" | "failed";
+            /** @enum {string} */
+            binding_status: "unbound" | "bound";
+            bindings: {
+                bound_at: string;
+                /** @enum {string} */
+                kind: "quotation" | "inquiry";
+                number: string;
+                uid: string;
+                unbound_at: string | null;
+            }[];
+            copper_layers: number | null;
+            created_at: string;
+            failure_code: string | null;
+            failure_message: string | null;
+            file_name: string;
+            file_size: number;
+            height_mm: number | null;
+            inquiry_no: string | null;
+            log: {
+                action: string;
+                actor: string | null;
+                after: unknown;
+                at: string;
+                before: unknown;
+            }[];
+            merchant_name: string;
+            merchant_uid: string;
+            own: boolean;
+            quotation_no: string | null;
+            remarks: string | null;
+            reviewed_at: string | null;
+            reviewed_by: string | null;
+            size_is_guess: boolean | null;
+            uid: string;
+            updated_at: string;
+            /** @enum {string} */
+            upload_status: "uploading" | "success" | "failed";
+            uploader_enterprise: string;
+            uploader_name: string;
+            /** @enum {string} */
+            validity: "valid" | "expired";
+            width_mm: number | null;
+        };
+        GerberFileInput: {
+            actions: ("review" | "recheck" | "bind" | "unbind" | "validity" | "remarks")[];
+            analysis_ms: number | null;
+            analyzed_at: string | null;
+            /** @enum {string} */
+            audit_status: "under_review" | "success" | "failed";
+            /** @enum {string} */
+            binding_status: "unbound" | "bound";
+            copper_layers: number | null;
+            created_at: string;
+            failure_code: string | null;
+            failure_message: string | null;
+            file_name: string;
+            file_size: number;
+            height_mm: number | null;
+            inquiry_no: string | null;
+            merchant_name: string;
+            merchant_uid: string;
+            own: boolean;
+            quotation_no: string | null;
+            remarks: string | null;
+            reviewed_at: string | null;
+            reviewed_by: string | null;
+            size_is_guess: boolean | null;
+            uid: string;
+            updated_at: string;
+            /** @enum {string} */
+            upload_status: "uploading" | "success" | "failed";
+            uploader_enterprise: string;
+            uploader_name: string;
+            /** @enum {string} */
+            validity: "valid" | "expired";
+            width_mm: number | null;
+        };
+        GerberJob: {
+            ahead?: number | null;
+            error_code: string | null;
+            id: string;
+            message: string | null;
+            progress: number;
+            /** @enum {string} */
+            stage: "queued" | "unpack" | "identify" | "parse" | "analyze" | "done" | "store";
+            started_at: string;
+            /** @enum {string} */
+            state: "queued" | "running" | "done" | "failed";
+            updated_at: string;
+        };
+        GerberJobInput: {
+            ahead?: number | null;
+            error_code: string | null;
+            id: string;
+            message: string | null;
+            progress: number;
+            /** @enum {string} */
+            stage: "queued" | "unpack" | "identify" | "parse" | "analyze" | "done" | "store";
+            started_at: string;
+            /** @enum {string} */
+            state: "queued" | "running" | "done" | "failed";
+            updated_at: string;
+        };
+        Inquiry: {
+            actions: ("withdraw" | "modify" | "delete" | "add_to_cart" | "remove_from_cart" | "order" | "print" | "approve" | "reject" | "close_quotation")[];
+            approvedPrice: {
+                deliveryDays: number;
+                reason: string | null;
+                total: string;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+            customer: {
+                id: string;
+                name: string;
+            };
+            deliveryDays: number;
+            details: components["schemas"]["InquiryDetails"];
+            gerberFileId: string | null;
+            /** @enum {string} */
+            leadTime: "standard" | "fastest" | "required";
+            leadTimes: {
+                fastest: number | null;
+                required: number | null;
+                standard: number | null;
+            };
+            merchant: {
+                id: string;
+                name: string;
+            };
+            no: string;
+            params: {
+                [key: string]: (string | number) | null;
+            };
+            price: components["schemas"]["InquiryPrice"];
+            productNo: string | null;
+            quantity: number;
+            quoteId: string | null;
+            quoting: {
+                accountId: string;
+                /** Format: date-time */
+                since: string | null;
+            } | null;
+            rejectReason: string | null;
+            reorderOf: string | null;
+            requestPrice: components["schemas"]["InquiryPrice"];
+            requestVersion: number;
+            /** @enum {string} */
+            side: "customer" | "factory";
+            /** @enum {string} */
+            source: "estimate" | "gerber" | "quotation" | "reorder";
+            /** @enum {string} */
+            status: "to_be_reviewed" | "approved" | "rejected" | "withdrawn" | "added_to_cart" | "ordered";
+            uid: string;
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+        };
+        InquiryDetail: {
+            actions: ("withdraw" | "modify" | "delete" | "add_to_cart" | "remove_from_cart" | "order" | "print" | "approve" | "reject" | "close_quotation")[];
+            approvedPrice: {
+                deliveryDays: number;
+                reason: string | null;
+                total: string;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+            customer: {
+                id: string;
+                name: string;
+            };
+            deliveryDays: number;
+            details: components["schemas"]["InquiryDetails"];
+            dfm: {
+                copperOz: number;
+                findings: {
+                    /** @enum {string} */
+                    item: "minTrace" | "minSpace" | "minPlatedHole" | "minNonPlatedHole" | "minAnnularRing" | "minHoleToEdge" | "minCopperToEdge" | "minSlotWidth" | "maxBoardWidth" | "maxBoardHeight" | "maxLayers";
+                    measured: number | null;
+                    rule: {
+                        advanced: string | null;
+                        copperOz: string | null;
+                        /** @enum {string} */
+                        item: "minTrace" | "minSpace" | "minPlatedHole" | "minNonPlatedHole" | "minAnnularRing" | "minHoleToEdge" | "minCopperToEdge" | "minSlotWidth" | "maxBoardWidth" | "maxBoardHeight" | "maxLayers";
+                        standard: string;
+                        upgradeProject: string | null;
+                    } | null;
+                    /** @enum {string} */
+                    verdict: "fine" | "upgrade" | "cannot" | "not-measured" | "no-rule";
+                }[];
+                /** @enum {string|null} */
+                overall: "fine" | "upgrade" | "cannot" | null;
+                report: {
+                    [key: string]: unknown;
+                };
+                table: {
+                    projects: {
+                        code: string;
+                        name: string;
+                    }[];
+                    version: number;
+                } | null;
+            } | null;
+            differences: components["schemas"]["InquiryDifference"][];
+            gerberFileId: string | null;
+            /** @enum {string} */
+            leadTime: "standard" | "fastest" | "required";
+            leadTimes: {
+                fastest: number | null;
+                required: number | null;
+                standard: number | null;
+            };
+            log: {
+                action: string;
+                /** Format: date-time */
+                at: string;
+                status: (string | number) | null;
+                text: string;
+                who: string | number;
+            }[];
+            merchant: {
+                id: string;
+                name: string;
+            };
+            no: string;
+            params: {
+                [key: string]: (string | number) | null;
+            };
+            price: components["schemas"]["InquiryPrice"];
+            pricingVersion: number | null;
+            productNo: string | null;
+            quantity: number;
+            quoteId: string | null;
+            quoting: {
+                accountId: string;
+                /** Format: date-time */
+                since: string | null;
+            } | null;
+            rejectReason: string | null;
+            reorderOf: string | null;
+            requestPrice: components["schemas"]["InquiryPrice"];
+            requestVersion: number;
+            /** @enum {string} */
+            side: "customer" | "factory";
+            /** @enum {string} */
+            source: "estimate" | "gerber" | "quotation" | "reorder";
+            /** @enum {string} */
+            status: "to_be_reviewed" | "approved" | "rejected" | "withdrawn" | "added_to_cart" | "ordered";
+            uid: string;
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+            versions: components["schemas"]["InquiryVersion"][];
+        };
+        InquiryDetailInput: {
+            actions: ("withdraw" | "modify" | "delete" | "add_to_cart" | "remove_from_cart" | "order" | "print" | "approve" | "reject" | "close_quotation")[];
+            approvedPrice: {
+                deliveryDays: number;
+                reason: string | null;
+                total: string;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+            customer: {
+                id: string;
+                name: string;
+            };
+            deliveryDays: number;
+            details: components["schemas"]["InquiryDetailsInput"];
+            dfm: {
+                copperOz: number;
+                findings: {
+                    /** @enum {string} */
+                    item: "minTrace" | "minSpace" | "minPlatedHole" | "minNonPlatedHole" | "minAnnularRing" | "minHoleToEdge" | "minCopperToEdge" | "minSlotWidth" | "maxBoardWidth" | "maxBoardHeight" | "maxLayers";
+                    measured: number | null;
+                    rule: {
+                        advanced: string | null;
+                        copperOz: string | null;
+                        /** @enum {string} */
+                        item: "minTrace" | "minSpace" | "minPlatedHole" | "minNonPlatedHole" | "minAnnularRing" | "minHoleToEdge" | "minCopperToEdge" | "minSlotWidth" | "maxBoardWidth" | "maxBoardHeight" | "maxLayers";
+                        standard: string;
+                        upgradeProject: string | null;
+                    } | null;
+                    /** @enum {string} */
+                    verdict: "fine" | "upgrade" | "cannot" | "not-measured" | "no-rule";
+                }[];
+                /** @enum {string|null} */
+                overall: "fine" | "upgrade" | "cannot" | null;
+                report: {
+                    [key: string]: unknown;
+                };
+                table: {
+                    projects: {
+                        code: string;
+                        name: string;
+                    }[];
+                    version: number;
+                } | null;
+            } | null;
+            differences: components["schemas"]["InquiryDifferenceInput"][];
+            gerberFileId: string | null;
+            /** @enum {string} */
+            leadTime: "standard" | "fastest" | "required";
+            leadTimes: {
+                fastest: number | null;
+                required: number | null;
+                standard: number | null;
+            };
+            log: {
+                action: string;
+                /** Format: date-time */
+                at: string;
+                status: (string | number) | null;
+                text: string;
+                who: string | number;
+            }[];
+            merchant: {
+                id: string;
+                name: string;
+            };
+            no: string;
+            params: {
+                [key: string]: (string | number) | null;
+            };
+            price: components["schemas"]["InquiryPriceInput"];
+            pricingVersion: number | null;
+            productNo: string | null;
+            quantity: number;
+            quoteId: string | null;
+            quoting: {
+                accountId: string;
+                /** Format: date-time */
+                since: string | null;
+            } | null;
+            rejectReason: string | null;
+            reorderOf: string | null;
+            requestPrice: components["schemas"]["InquiryPriceInput"];
+            requestVersion: number;
+            /** @enum {string} */
+            side: "customer" | "factory";
+            /** @enum {string} */
+            source: "estimate" | "gerber" | "quotation" | "reorder";
+            /** @enum {string} */
+            status: "to_be_reviewed" | "approved" | "rejected" | "withdrawn" | "added_to_cart" | "ordered";
+            uid: string;
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+            versions: components["schemas"]["InquiryVersionInput"][];
+        };
+        InquiryDetails: {
+            /** @enum {string} */
+            deliveryForm: "pcs" | "set";
+            /** @enum {string} */
+            deliveryMethod: "express" | "logistics" | "self_pickup";
+            goldFingerCount: number;
+            goldThicknessUm: string | null;
+            /** @enum {string} */
+            leadTime: "standard" | "fastest" | "required";
+            nickelThicknessUm: string | null;
+            /** @enum {string} */
+            orderType: "prototype" | "volume";
+            palladiumThicknessUm: string | null;
+            pcsLengthMm: string | null;
+            pcsPerSet: number | null;
+            pcsWidthMm: string | null;
+            remarks: string;
+            requiredDays: number | null;
+            setLengthMm: string | null;
+            setWidthMm: string | null;
+            /** @enum {string} */
+            splittingMethod: "none" | "v_cut" | "routing" | "stamp_hole" | "v_cut_routing";
+            /** @enum {string} */
+            surfaceFinish: "hasl" | "hasl_lf" | "enig" | "gold_plating" | "immersion_ag" | "immersion_tin" | "enepig";
+        };
+        InquiryDetailsInput: {
+            /** @enum {string} */
+            deliveryForm: "pcs" | "set";
+            /** @enum {string} */
+            deliveryMethod: "express" | "logistics" | "self_pickup";
+            goldFingerCount: number;
+            goldThicknessUm: string | null;
+            /** @enum {string} */
+            leadTime: "standard" | "fastest" | "required";
+            nickelThicknessUm: string | null;
+            /** @enum {string} */
+            orderType: "prototype" | "volume";
+            palladiumThicknessUm: string | null;
+            pcsLengthMm: string | null;
+            pcsPerSet: number | null;
+            pcsWidthMm: string | null;
+            remarks: string;
+            requiredDays: number | null;
+            setLengthMm: string | null;
+            setWidthMm: string | null;
+            /** @enum {string} */
+            splittingMethod: "none" | "v_cut" | "routing" | "stamp_hole" | "v_cut_routing";
+            /** @enum {string} */
+            surfaceFinish: "hasl" | "hasl_lf" | "enig" | "gold_plating" | "immersion_ag" | "immersion_tin" | "enepig";
+        };
+        InquiryDifference: {
+            after: string | null;
+            before: string | null;
+            field: string;
+            /** @enum {string} */
+            group: "params" | "details" | "price" | "delivery";
+        };
+        InquiryDifferenceInput: {
+            after: string | null;
+            before: string | null;
+            field: string;
+            /** @enum {string} */
+            group: "params" | "details" | "price" | "delivery";
+        };
+        InquiryInput: {
+            actions: ("withdraw" | "modify" | "delete" | "add_to_cart" | "remove_from_cart" | "order" | "print" | "approve" | "reject" | "close_quotation")[];
+            approvedPrice: {
+                deliveryDays: number;
+                reason: string | null;
+                total: string;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+            customer: {
+                id: string;
+                name: string;
+            };
+            deliveryDays: number;
+            details: components["schemas"]["InquiryDetailsInput"];
+            gerberFileId: string | null;
+            /** @enum {string} */
+            leadTime: "standard" | "fastest" | "required";
+            leadTimes: {
+                fastest: number | null;
+                required: number | null;
+                standard: number | null;
+            };
+            merchant: {
+                id: string;
+                name: string;
+            };
+            no: string;
+            params: {
+                [key: string]: (string | number) | null;
+            };
+            price: components["schemas"]["InquiryPriceInput"];
+            productNo: string | null;
+            quantity: number;
+            quoteId: string | null;
+            quoting: {
+                accountId: string;
+                /** Format: date-time */
+                since: string | null;
+            } | null;
+            rejectReason: string | null;
+            reorderOf: string | null;
+            requestPrice: components["schemas"]["InquiryPriceInput"];
+            requestVersion: number;
+            /** @enum {string} */
+            side: "customer" | "factory";
+            /** @enum {string} */
+            source: "estimate" | "gerber" | "quotation" | "reorder";
+            /** @enum {string} */
+            status: "to_be_reviewed" | "approved" | "rejected" | "withdrawn" | "added_to_cart" | "ordered";
+            uid: string;
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+        };
+        InquiryPrice: {
+            boardFee: string;
+            currency: string;
+            discounted: string;
+            estimated: string;
+            full: string;
+            otherFees: string;
+            total: string;
+        };
+        InquiryPriceInput: {
+            boardFee: string;
+            currency: string;
+            discounted: string;
+            estimated: string;
+            full: string;
+            otherFees: string;
+            total: string;
+        };
+        InquiryVersion: {
+            /** Format: date-time */
+            createdAt: string;
+            deliveryDays: number;
+            details: components["schemas"]["InquiryDetails"];
+            leadTimes: {
+                fastest: number | null;
+                required: number | null;
+                standard: number | null;
+            };
+            lines: {
+                amount: string;
+                code: string;
+                explain: {
+                    key: string;
+                    text: string;
+                    values: {
+                        [key: string]: string | number;
+                    };
+                };
+                name: string;
+            }[];
+            params: {
+                [key: string]: (string | number) | null;
+            };
+            price: components["schemas"]["InquiryPrice"];
+            pricedOn: string;
+            pricedParams: {
+                [key: string]: string;
+            };
+            productNo: string | null;
+            quantity: number;
+            reason: string | null;
+            /** @enum {string} */
+            side: "customer" | "factory";
+            version: number;
+        };
+        InquiryVersionInput: {
+            /** Format: date-time */
+            createdAt: string;
+            deliveryDays: number;
+            details: components["schemas"]["InquiryDetailsInput"];
+            leadTimes: {
+                fastest: number | null;
+                required: number | null;
+                standard: number | null;
+            };
+            lines: {
+                amount: string;
+                code: string;
+                explain: {
+                    key: string;
+                    text: string;
+                    values: {
+                        [key: string]: string | number;
+                    };
+                };
+                name: string;
+            }[];
+            params: {
+                [key: string]: (string | number) | null;
+            };
+            price: components["schemas"]["InquiryPriceInput"];
+            pricedOn: string;
+            pricedParams: {
+                [key: string]: string;
+            };
+            productNo: string | null;
+            quantity: number;
+            reason: string | null;
+            /** @enum {string} */
+            side: "customer" | "factory";
+            version: number;
+        };
+        InstantQuote: {
+            analysis: unknown;
+            claimed: boolean;
+            expiresAt: string;
+            file: {
+                name: string;
+                size: number;
+            } | null;
+            id: string;
+            merchant: string | null;
+            rowVersion: number;
+            state: {
+                assembly?: unknown;
+                carrier?: string | null;
+                destination?: {
+                    country: string;
+                    province?: string | null;
+                } | null;
+                leadTime?: string | null;
+                params?: {
+                    [key: string]: (string | number) | null;
+                };
+                productNo?: string | null;
+            };
+        };
+        InstantQuoteInput: {
+            analysis: unknown;
+            claimed: boolean;
+            expiresAt: string;
+            file: {
+                name: string;
+                size: number;
+            } | null;
+            id: string;
+            merchant: string | null;
+            rowVersion: number;
+            state: {
+                assembly?: unknown;
+                carrier?: string | null;
+                destination?: {
+                    country: string;
+                    province?: string | null;
+                } | null;
+                leadTime?: string | null;
+                params?: {
+                    [key: string]: (string | number) | null;
+                };
+                productNo?: string | null;
+            };
+        };
+        PriceEstimate: {
+            areaFt2: string;
+            areaM2: string;
+            areaPerPcsM2: string;
+            /** @enum {string} */
+            batchTier: "sample" | "small" | "medium" | "large";
+            currency: string;
+            deliveryDays: number;
+            exchangeRate: string;
+            lines: {
+                amount: string;
+                code: string;
+                explain: {
+                    key: string;
+                    text: string;
+                    values: {
+                        [key: string]: string | number;
+                    };
+                };
+                name: string;
+            }[];
+            merchant: string;
+            merchantName: string;
+            merchantNo: string;
+            originalCurrency: string;
+            parameters: {
+                [key: string]: string;
+            };
+            perFt2: string;
+            perM2: string;
+            perPcs: string;
+            perPnl: string;
+            pnlQuantity: string;
+            productNo: string;
+            productNumber: string;
+            quantity: string;
+            signature: string;
+            steps: {
+                key: string;
+                text: string;
+                values: {
+                    [key: string]: string | number;
+                };
+            }[];
+            total: string;
+            totalOriginal: string;
+        };
+        PriceEstimateInput: {
+            areaFt2: string;
+            areaM2: string;
+            areaPerPcsM2: string;
+            /** @enum {string} */
+            batchTier: "sample" | "small" | "medium" | "large";
+            currency: string;
+            deliveryDays: number;
+            exchangeRate: string;
+            lines: {
+                amount: string;
+                code: string;
+                explain: {
+                    key: string;
+                    text: string;
+                    values: {
+                        [key: string]: string | number;
+                    };
+                };
+                name: string;
+            }[];
+            merchant: string;
+            merchantName: string;
+            merchantNo: string;
+            originalCurrency: string;
+            parameters: {
+                [key: string]: string;
+            };
+            perFt2: string;
+            perM2: string;
+            perPcs: string;
+            perPnl: string;
+            pnlQuantity: string;
+            productNo: string;
+            productNumber: string;
+            quantity: string;
+            signature: string;
+            steps: {
+                key: string;
+                text: string;
+                values: {
+                    [key: string]: string | number;
+                };
+            }[];
+            total: string;
+            totalOriginal: string;
+        };
+        PriceMatrix: {
+            currency: string;
+            customerQty: string | null;
+            leadTimes: string[];
+            merchant: string;
+            merchantName: string;
+            merchantNo: string;
+            pricedOn: string;
+            productNo: string;
+            quantities: string[];
+            rows: {
+                cells: {
+                    /** @enum {string|null} */
+                    batchTier: "sample" | "small" | "medium" | "large" | null;
+                    deliveryDays: number | null;
+                    error?: string;
+                    leadTime: string;
+                    perPcs: string | null;
+                    total: string | null;
+                }[];
+                qty: string;
+            }[];
+        };
+        PriceMatrixInput: {
+            currency: string;
+            customerQty: string | null;
+            leadTimes: string[];
+            merchant: string;
+            merchantName: string;
+            merchantNo: string;
+            pricedOn: string;
+            productNo: string;
+            quantities: string[];
+            rows: {
+                cells: {
+                    /** @enum {string|null} */
+                    batchTier: "sample" | "small" | "medium" | "large" | null;
+                    deliveryDays: number | null;
+                    error?: string;
+                    leadTime: string;
+                    perPcs: string | null;
+                    total: string | null;
+                }[];
+                qty: string;
+            }[];
+        };
+        PricingCategory: {
+            batchInterval: number;
+            children: components["schemas"]["PricingCategory"][];
+            /** @enum {string} */
+            level: "platform" | "merchant";
+            merchantCount: number;
+            name: string;
+            names?: {
+                [key: string]: string;
+            };
+            number: string;
+            parentNumber: string;
+            serialNumber: number;
+            /** @enum {string} */
+            status: "valid" | "expired";
+        };
+        PricingCategoryInput: {
+            batchInterval: number;
+            children: components["schemas"]["PricingCategoryInput"][];
+            /** @enum {string} */
+            level: "platform" | "merchant";
+            merchantCount: number;
+            name: string;
+            names?: {
+                [key: string]: string;
+            };
+            number: string;
+            parentNumber: string;
+            serialNumber: number;
+            /** @enum {string} */
+            status: "valid" | "expired";
+        };
+        PricingMerchant: {
+            abbreviation: string | null;
+            currency: string;
+            name: string;
+            no: string;
+            products: {
+                classificationNumber: string;
+                name: string;
+                names?: {
+                    [key: string]: string;
+                };
+                number: string;
+            }[];
+            uid: string;
+        };
+        PricingMerchantInput: {
+            abbreviation: string | null;
+            currency: string;
+            name: string;
+            no: string;
+            products: {
+                classificationNumber: string;
+                name: string;
+                names?: {
+                    [key: string]: string;
+                };
+                number: string;
+            }[];
+            uid: string;
+        };
+        PricingParameter: {
+            /** @enum {string} */
+            camField?: "widthMm" | "heightMm" | "copperLayers" | "drill.minHoleMm" | "drill.holeCount" | "minTraceMm" | "minSpaceMm";
+            category?: string;
+            code: string;
+            /** @enum {string} */
+            dataType: "character" | "number" | "signature";
+            defaultValue?: string;
+            /** @enum {string} */
+            entryMode: "entry" | "tick";
+            featureCode?: string;
+            formula?: string;
+            integerOnly?: boolean;
+            keyValue: boolean;
+            /** @enum {string} */
+            kind: "independent" | "derived";
+            /** @enum {string} */
+            level: "platform" | "merchant";
+            max?: string;
+            min?: string;
+            mustFill: boolean;
+            name: string;
+            names?: {
+                [key: string]: string;
+            };
+            readOnly: boolean;
+            rowVersion: number;
+            sortNumber?: number;
+            /** @enum {string} */
+            status: "valid" | "expired";
+            uid: string;
+            valueList?: {
+                label?: string;
+                labels?: {
+                    [key: string]: string;
+                };
+                value: string;
+            }[];
+        };
+        PricingParameterInput: {
+            /** @enum {string} */
+            camField?: "widthMm" | "heightMm" | "copperLayers" | "drill.minHoleMm" | "drill.holeCount" | "minTraceMm" | "minSpaceMm";
+            category?: string;
+            code: string;
+            /** @enum {string} */
+            dataType: "character" | "number" | "signature";
+            defaultValue?: string;
+            /** @enum {string} */
+            entryMode: "entry" | "tick";
+            featureCode?: string;
+            formula?: string;
+            integerOnly?: boolean;
+            keyValue: boolean;
+            /** @enum {string} */
+            kind: "independent" | "derived";
+            /** @enum {string} */
+            level: "platform" | "merchant";
+            max?: string;
+            min?: string;
+            mustFill: boolean;
+            name: string;
+            names?: {
+                [key: string]: string;
+            };
+            readOnly: boolean;
+            rowVersion: number;
+            sortNumber?: number;
+            /** @enum {string} */
+            status: "valid" | "expired";
+            uid: string;
+            valueList?: {
+                label?: string;
+                labels?: {
+                    [key: string]: string;
+                };
+                value: string;
+            }[];
+        };
+        PricingProduct: {
+            classificationNumber: string;
+            name: string;
+            names?: {
+                [key: string]: string;
+            };
+            number: string;
+            readOnly: boolean;
+            rowVersion: number;
+            /** @enum {string} */
+            status: "valid" | "expired";
+            uid: string;
+        };
+        PricingProductInput: {
+            classificationNumber: string;
+            name: string;
+            names?: {
+                [key: string]: string;
+            };
+            number: string;
+            readOnly: boolean;
+            rowVersion: number;
+            /** @enum {string} */
+            status: "valid" | "expired";
+            uid: string;
+        };
+        PricingProductRow: {
+            classificationName: string | null;
+            classificationNumber: string;
+            isDefault: boolean;
+            name: string;
+            names?: {
+                [key: string]: string;
+            };
+            number: string;
+            readOnly: boolean;
+            rowVersion: number;
+            /** @enum {string} */
+            status: "valid" | "expired";
+            uid: string;
+        };
+        PricingProductRowInput: {
+            classificationName: string | null;
+            classificationNumber: string;
+            isDefault: boolean;
+            name: string;
+            names?: {
+                [key: string]: string;
+            };
+            number: string;
+            readOnly: boolean;
+            rowVersion: number;
+            /** @enum {string} */
+            status: "valid" | "expired";
+            uid: string;
+        };
+        PricingProject: {
+            businessRatePercent?: string;
+            code: string;
+            /** @enum {string} */
+            costCategory: "specialProcess" | "specialFee" | "specialMaterial";
+            deliveryDays?: number;
+            exchangeRate?: string;
+            extraAddition?: string;
+            factor?: {
+                code: string;
+                parameter: string;
+                rows: {
+                    price: string;
+                    value: string;
+                }[];
+            };
+            formula: string;
+            grossMarginPercent?: string;
+            /** @enum {string} */
+            kind: "independent" | "group";
+            materialCategory?: string;
+            name: string;
+            names?: {
+                [key: string]: string;
+            };
+            /** @enum {string} */
+            pricingMode: "amount" | "percentage";
+            readOnly: boolean;
+            rowVersion: number;
+            scrapRatePercent?: string;
+            sortNumber: number;
+            taxRatePercent?: string;
+            uid: string;
+            /** Format: date */
+            validFrom?: string;
+            /** Format: date */
+            validTo?: string;
+        };
+        PricingProjectInput: {
+            businessRatePercent?: string;
+            code: string;
+            /** @enum {string} */
+            costCategory: "specialProcess" | "specialFee" | "specialMaterial";
+            deliveryDays?: number;
+            exchangeRate?: string;
+            extraAddition?: string;
+            factor?: {
+                code: string;
+                parameter: string;
+                rows: {
+                    price: string;
+                    value: string;
+                }[];
+            };
+            formula: string;
+            grossMarginPercent?: string;
+            /** @enum {string} */
+            kind: "independent" | "group";
+            materialCategory?: string;
+            name: string;
+            names?: {
+                [key: string]: string;
+            };
+            /** @enum {string} */
+            pricingMode: "amount" | "percentage";
+            readOnly: boolean;
+            rowVersion: number;
+            scrapRatePercent?: string;
+            sortNumber: number;
+            taxRatePercent?: string;
+            uid: string;
+            /** Format: date */
+            validFrom?: string;
+            /** Format: date */
+            validTo?: string;
+        };
+        PricingProjectRow: {
+            boundTo: string[];
+            businessRatePercent?: string;
+            code: string;
+            /** @enum {string} */
+            costCategory: "specialProcess" | "specialFee" | "specialMaterial";
+            deliveryDays?: number;
+            exchangeRate?: string;
+            extraAddition?: string;
+            factor?: {
+                code: string;
+                parameter: string;
+                rows: {
+                    price: string;
+                    value: string;
+                }[];
+            };
+            formula: string;
+            grossMarginPercent?: string;
+            /** @enum {string} */
+            kind: "independent" | "group";
+            materialCategory?: string;
+            name: string;
+            names?: {
+                [key: string]: string;
+            };
+            /** @enum {string} */
+            pricingMode: "amount" | "percentage";
+            readOnly: boolean;
+            rowVersion: number;
+            scrapRatePercent?: string;
+            sortNumber: number;
+            taxRatePercent?: string;
+            uid: string;
+            /** Format: date */
+            validFrom?: string;
+            /** Format: date */
+            validTo?: string;
+        };
+        PricingProjectRowInput: {
+            boundTo: string[];
+            businessRatePercent?: string;
+            code: string;
+            /** @enum {string} */
+            costCategory: "specialProcess" | "specialFee" | "specialMaterial";
+            deliveryDays?: number;
+            exchangeRate?: string;
+            extraAddition?: string;
+            factor?: {
+                code: string;
+                parameter: string;
+                rows: {
+                    price: string;
+                    value: string;
+                }[];
+            };
+            formula: string;
+            grossMarginPercent?: string;
+            /** @enum {string} */
+            kind: "independent" | "group";
+            materialCategory?: string;
+            name: string;
+            names?: {
+                [key: string]: string;
+            };
+            /** @enum {string} */
+            pricingMode: "amount" | "percentage";
+            readOnly: boolean;
+            rowVersion: number;
+            scrapRatePercent?: string;
+            sortNumber: number;
+            taxRatePercent?: string;
+            uid: string;
+            /** Format: date */
+            validFrom?: string;
+            /** Format: date */
+            validTo?: string;
+        };
+        PricingTerms: {
+            currency: string;
+            defaultProductNumber: string | null;
+            exchangeRate: string;
+            originalCurrency: string;
+            roles: {
+                areaPerPcsM2: string;
+                layers: string;
+                pcsPerPanel?: string;
+                quantity: string;
+            };
+            rowVersion: number;
+            terms: {
+                businessRatePercent: string;
+                grossMarginPercent: string;
+                scrapRatePercent: string;
+                taxRatePercent: string;
+            };
+            version: number;
+        };
+        PricingTermsInput: {
+            currency: string;
+            defaultProductNumber: string | null;
+            exchangeRate: string;
+            originalCurrency: string;
+            roles: {
+                areaPerPcsM2: string;
+                layers: string;
+                pcsPerPanel?: string;
+                quantity: string;
+            };
+            rowVersion: number;
+            terms: {
+                businessRatePercent: string;
+                grossMarginPercent: string;
+                scrapRatePercent: string;
+                taxRatePercent: string;
+            };
+            version: number;
+        };
+        ProductBasePrice: {
+            deliveryDays: number;
+            layers: number;
+            maxAreaM2: string;
+            pricePerM2: string;
+            productNumber: string;
+            readOnly: boolean;
+            rowVersion: number;
+            /** @enum {string} */
+            tier: "sample" | "small" | "medium" | "large";
+            uid: string;
+        };
+        ProductBasePriceInput: {
+            deliveryDays: number;
+            layers: number;
+            maxAreaM2: string;
+            pricePerM2: string;
+            productNumber: string;
+            readOnly: boolean;
+            rowVersion: number;
+            /** @enum {string} */
+            tier: "sample" | "small" | "medium" | "large";
+            uid: string;
+        };
+        ProductClassification: {
+            batchInterval: number;
+            /** @enum {string} */
+            level: "platform" | "merchant";
+            name: string;
+            names?: {
+                [key: string]: string;
+            };
+            number: string;
+            parentNumber: string;
+            readOnly: boolean;
+            remarks?: string;
+            rowVersion: number;
+            serialNumber: number;
+            /** @enum {string} */
+            status: "valid" | "expired";
+            uid: string;
+        };
+        ProductClassificationInput: {
+            batchInterval: number;
+            /** @enum {string} */
+            level: "platform" | "merchant";
+            name: string;
+            names?: {
+                [key: string]: string;
+            };
+            number: string;
+            parentNumber: string;
+            readOnly: boolean;
+            remarks?: string;
+            rowVersion: number;
+            serialNumber: number;
+            /** @enum {string} */
+            status: "valid" | "expired";
+            uid: string;
+        };
+        ProductClassificationNode: {
+            batchInterval: number;
+            children: components["schemas"]["ProductClassificationNode"][];
+            /** @enum {string} */
+            level: "platform" | "merchant";
+            name: string;
+            names?: {
+                [key: string]: string;
+            };
+            number: string;
+            parentNumber: string;
+            readOnly: boolean;
+            remarks?: string;
+            rowVersion: number;
+            serialNumber: number;
+            /** @enum {string} */
+            status: "valid" | "expired";
+            uid: string;
+        };
+        ProductClassificationNodeInput: {
+            batchInterval: number;
+            children: components["schemas"]["ProductClassificationNodeInput"][];
+            /** @enum {string} */
+            level: "platform" | "merchant";
+            name: string;
+            names?: {
+                [key: string]: string;
+            };
+            number: string;
+            parentNumber: string;
+            readOnly: boolean;
+            remarks?: string;
+            rowVersion: number;
+            serialNumber: number;
+            /** @enum {string} */
+            status: "valid" | "expired";
+            uid: string;
+        };
+        ProductProjectBinding: {
+            productNumber: string;
+            projectCode: string;
+            readOnly: boolean;
+            rowVersion: number;
+            uid: string;
+        };
+        ProductProjectBindingInput: {
+            productNumber: string;
+            projectCode: string;
+            readOnly: boolean;
+            rowVersion: number;
+            uid: string;
+        };
+        ProductProjectBindingRow: {
+            productNumber: string;
+            projectCode: string;
+            projectName: string | null;
+            readOnly: boolean;
+            rowVersion: number;
+            uid: string;
+        };
+        ProductProjectBindingRowInput: {
+            productNumber: string;
+            projectCode: string;
+            projectName: string | null;
+            readOnly: boolean;
+            rowVersion: number;
+            uid: string;
+        };
+        QuotationTable: {
+            batchInterval: number;
+            classificationNumber: string;
+            columns: {
+                areaM2: string | null;
+                /** @enum {string|null} */
+                batchTier: "sample" | "small" | "medium" | "large" | null;
+                deliveryDays: number | null;
+                error: string | null;
+                quantity: string;
+            }[];
+            currency: string;
+            parameters: {
+                [key: string]: string | number;
+            };
+            pricedOn: string;
+            productName: string;
+            productNumber: string;
+            rows: {
+                cells: (string | null)[];
+                code: string;
+                /** @enum {string} */
+                kind: "line" | "total" | "unit";
+                name: string;
+            }[];
+        };
+        QuotationTableInput: {
+            batchInterval: number;
+            classificationNumber: string;
+            columns: {
+                areaM2: string | null;
+                /** @enum {string|null} */
+                batchTier: "sample" | "small" | "medium" | "large" | null;
+                deliveryDays: number | null;
+                error: string | null;
+                quantity: string;
+            }[];
+            currency: string;
+            parameters: {
+                [key: string]: string | number;
+            };
+            pricedOn: string;
+            productName: string;
+            productNumber: string;
+            rows: {
+                cells: (string | null)[];
+                code: string;
+                /** @enum {string} */
+                kind: "line" | "total" | "unit";
+                name: string;
+            }[];
+        };
         ShippingAddress: {
             areaCode: string;
             company: string | null;
@@ -17998,6 +20704,200 @@ export interface components {
             regionNames: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        ShippingQuote: {
+            boardKg: string;
+            boardsKg: string;
+            buildDays: number;
+            currency: string;
+            destination: {
+                country: string;
+                province: string | null;
+                provinceName: string | null;
+            };
+            merchant: string;
+            merchantName: string;
+            options: {
+                carrier: string;
+                chargedWeightKg: number;
+                days: number;
+                deliveryDate: string;
+                deliveryDays: number;
+                price: string;
+            }[];
+            packages: number;
+            quantity: number;
+            today: string;
+            weightKg: number;
+        };
+        ShippingQuoteInput: {
+            boardKg: string;
+            boardsKg: string;
+            buildDays: number;
+            currency: string;
+            destination: {
+                country: string;
+                province: string | null;
+                provinceName: string | null;
+            };
+            merchant: string;
+            merchantName: string;
+            options: {
+                carrier: string;
+                chargedWeightKg: number;
+                days: number;
+                deliveryDate: string;
+                deliveryDays: number;
+                price: string;
+            }[];
+            packages: number;
+            quantity: number;
+            today: string;
+            weightKg: number;
+        };
+        ShippingTable: {
+            holidays: string[];
+            packageMaxKg: string;
+            packageTareKg: string;
+            rates: {
+                additionalPrice: string;
+                additionalUnitGrams: number;
+                carrier: string;
+                country: string;
+                days: number;
+                firstPrice: string;
+                firstWeightGrams: number;
+                province: string | null;
+            }[];
+            version: number;
+            weekendDays: number[];
+        };
+        ShippingTableInput: {
+            holidays: string[];
+            packageMaxKg: string;
+            packageTareKg: string;
+            rates: {
+                additionalPrice: string;
+                additionalUnitGrams: number;
+                carrier: string;
+                country: string;
+                days: number;
+                firstPrice: string;
+                firstWeightGrams: number;
+                province: string | null;
+            }[];
+            version: number;
+            weekendDays: number[];
+        };
+        ShippingZones: {
+            countries: string[];
+            merchant: string;
+            merchantName: string;
+            provinces: {
+                code: string;
+                en: string;
+                zh: string;
+            }[];
+        };
+        ShippingZonesInput: {
+            countries: string[];
+            merchant: string;
+            merchantName: string;
+            provinces: {
+                code: string;
+                en: string;
+                zh: string;
+            }[];
+        };
+        StencilQuote: {
+            currency: string;
+            gerber: {
+                bottom: {
+                    heightMm: number;
+                    widthMm: number;
+                } | null;
+                sides: ("top" | "bottom")[];
+                /** @enum {string} */
+                source: "paste" | "mask" | "none";
+                top: {
+                    heightMm: number;
+                    widthMm: number;
+                } | null;
+            };
+            /** @enum {string} */
+            kind: "framed" | "frameless";
+            lines: {
+                amount: string;
+                code: string;
+                explain: {
+                    key: string;
+                    text: string;
+                    values: {
+                        [key: string]: string | number;
+                    };
+                };
+            }[];
+            merchant: {
+                name: string;
+                uid: string;
+            };
+            stencils: {
+                heightMm: number;
+                /** @enum {string} */
+                kind: "framed" | "frameless";
+                price: string;
+                /** @enum {string} */
+                side: "top" | "bottom";
+                usableHeightMm: number;
+                usableWidthMm: number;
+                widthMm: number;
+            }[];
+            total: string;
+        };
+        StencilQuoteInput: {
+            currency: string;
+            gerber: {
+                bottom: {
+                    heightMm: number;
+                    widthMm: number;
+                } | null;
+                sides: ("top" | "bottom")[];
+                /** @enum {string} */
+                source: "paste" | "mask" | "none";
+                top: {
+                    heightMm: number;
+                    widthMm: number;
+                } | null;
+            };
+            /** @enum {string} */
+            kind: "framed" | "frameless";
+            lines: {
+                amount: string;
+                code: string;
+                explain: {
+                    key: string;
+                    text: string;
+                    values: {
+                        [key: string]: string | number;
+                    };
+                };
+            }[];
+            merchant: {
+                name: string;
+                uid: string;
+            };
+            stencils: {
+                heightMm: number;
+                /** @enum {string} */
+                kind: "framed" | "frameless";
+                price: string;
+                /** @enum {string} */
+                side: "top" | "bottom";
+                usableHeightMm: number;
+                usableWidthMm: number;
+                widthMm: number;
+            }[];
+            total: string;
         };
     };
     responses: never;

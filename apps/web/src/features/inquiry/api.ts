@@ -1,16 +1,8 @@
-import type {
-  InquiryAction,
-  InquiryDetails,
-  InquiryDetailsInput,
-  InquiryDifference,
-  InquiryPrice,
-  InquiryStatus,
-  InquiryTab,
-} from '@pcbunion/core';
+import type { InquiryTab } from '@pcbunion/core';
 import type { Answer, Body, Schemas } from '../../api/contract';
 import { call, get, post } from '../../api/http';
 import type { DfmReport, GivenFindings } from '../capability';
-import type { PageAnswer, PageParams } from '../../components/PagedTable';
+import type { PageParams } from '../../components/PagedTable';
 import { queryString } from '../wallet/api';
 
 /** Online inquiries (docs/inquiries.md): both sides; the server decides which side the caller is on. */

@@ -1,14 +1,4 @@
-import type {
-  LocalizedNames,
-  PriceBook,
-  PriceEstimate,
-  PricingProject,
-  Product,
-  ProductBasePrice,
-  ProductClassification,
-  ProductProjectBinding,
-  QuotationParameter,
-} from '@pcbunion/core';
+import type { ProductBasePrice } from '@pcbunion/core';
 import type { Answer, Schemas } from '../../api/contract';
 import { call, get, post, type CallOptions } from '../../api/http';
 import { useSession } from '../../stores/session';

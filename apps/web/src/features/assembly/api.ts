@@ -1,5 +1,5 @@
-import type { AssemblyPriceTable, GerberAssembly, StencilOption } from '@pcbunion/core';
-import type { Schemas } from '../../api/contract';
+import type { StencilOption } from '@pcbunion/core';
+import type { Body, Schemas } from '../../api/contract';
 import { call, get, post } from '../../api/http';
 
 /** One price line as the server explains it (text in the reader's language). */
@@ -9,21 +9,13 @@ export type PriceLine = StencilQuoteAnswer['lines'][number];
 export type Finding = NonNullable<AssemblyQuoteAnswer['bom']>['errors'][number] & { ok?: boolean };
 
 /** Which board: an instant quote, a Gerber file, or the analysis's figures. */
-export interface BoardRef {
-  merchant?: string | undefined;
-  quoteId?: string | undefined;
-  gerberFileId?: string | undefined;
-  gerber?: GerberAssembly | undefined;
-}
+export type BoardRef = Pick<Body<'/api/stencil/quote', 'post'>, 'merchant' | 'quoteId' | 'gerberFileId' | 'gerber'>;
 
 export type StencilQuoteAnswer = Schemas['StencilQuote'];
 export type AssemblyQuoteAnswer = Schemas['AssemblyQuote'];
 
 /** A BOM or placement file as the API takes it: its name and bytes in base64. */
-export interface FilePayload {
-  name: string;
-  content: string;
-}
+export type FilePayload = NonNullable<Body<'/api/assembly/quote', 'post'>['bom']>;
 
 export const quoteStencil = (body: BoardRef & { kind: StencilOption['kind'] }, signal?: AbortSignal) =>
   post<StencilQuoteAnswer>('stencil/quote', body, { readOnly: true, silent: true, signal });
@@ -36,11 +28,8 @@ export const quoteAssembly = (
 export type AssemblySettings = Schemas['AssemblySettings'];
 
 export const getAssemblySettings = () => get<AssemblySettings>('assembly/settings');
-export const saveAssemblySettings = (body: {
-  version: number;
-  stencils: StencilOption[];
-  assembly: AssemblyPriceTable;
-}) => call<AssemblySettings>('PUT', 'assembly/settings', body, { silent: true });
+export const saveAssemblySettings = (body: Body<'/api/assembly/settings', 'put'>) =>
+  call<AssemblySettings>('PUT', 'assembly/settings', body, { silent: true });
 
 /** Reads a chosen file into the API's shape (base64 of its bytes). */
 export async function filePayload(file: File): Promise<FilePayload> {

@@ -1,30 +1,18 @@
 import type { Body, Schemas } from '../../api/contract';
 import { ApiError, apiUrl, call, get, post } from '../../api/http';
 
-type Params = Record<string, string | number | null>;
-
 export type PriceMatrix = Schemas['PriceMatrix'];
 export type MatrixCell = PriceMatrix['rows'][number]['cells'][number];
 
-export const getMatrix = (
-  body: { merchant?: string; productNo?: string; params: Params; cam?: Record<string, unknown> },
-  signal?: AbortSignal,
-) => post<PriceMatrix>('pricing/matrix', body, { readOnly: true, silent: true, signal });
+export const getMatrix = (body: Body<'/api/pricing/matrix', 'post'>, signal?: AbortSignal) =>
+  post<PriceMatrix>('pricing/matrix', body, { readOnly: true, silent: true, signal });
 
 export type ShippingQuote = Schemas['ShippingQuote'];
 export type ShippingOption = ShippingQuote['options'][number];
 export type Destination = Body<'/api/shipping/quote', 'post'>['destination'];
 
-export const getShippingQuote = (
-  body: {
-    merchant?: string;
-    productNo?: string;
-    params: Params;
-    cam?: Record<string, unknown>;
-    destination: Destination;
-  },
-  signal?: AbortSignal,
-) => post<ShippingQuote>('shipping/quote', body, { readOnly: true, silent: true, signal });
+export const getShippingQuote = (body: Body<'/api/shipping/quote', 'post'>, signal?: AbortSignal) =>
+  post<ShippingQuote>('shipping/quote', body, { readOnly: true, silent: true, signal });
 
 export type ShippingZones = Schemas['ShippingZones'];
 export const getZones = (merchant?: string) =>
@@ -33,10 +21,10 @@ export const getZones = (merchant?: string) =>
 export type QuoteState = Body<'/api/instant-quotes/{id}', 'put'>['state'];
 export type InstantQuote = Schemas['InstantQuote'];
 
-export const createQuote = (body: { merchant?: string; state?: QuoteState }) =>
+export const createQuote = (body: Body<'/api/instant-quotes', 'post'>) =>
   post<InstantQuote>('instant-quotes', body, { readOnly: true });
 export const getQuote = (id: string) => get<InstantQuote>(`instant-quotes/${id}`, { silent: true });
-export const saveQuote = (id: string, body: { merchant?: string; state: QuoteState }) =>
+export const saveQuote = (id: string, body: Body<'/api/instant-quotes/{id}', 'put'>) =>
   call<InstantQuote>('PUT', `instant-quotes/${id}`, body, { readOnly: true, silent: true });
 export const claimQuote = (id: string) =>
   post<InstantQuote>(`instant-quotes/${id}/claim`, {}, { readOnly: true, silent: true });
@@ -83,18 +71,11 @@ export async function quoteArchive(id: string, name: string): Promise<File> {
 }
 
 export type MadeInquiry = Schemas['Inquiry'];
-export const makeInquiry = (body: {
-  merchant?: string;
-  productNo?: string;
-  params: Params;
-  source: 'gerber' | 'estimate';
-  gerberFileId?: string;
-  quoteId: string;
-  cam?: Record<string, unknown>;
-}) => post<MadeInquiry>('inquiries', body);
+export const makeInquiry = (body: Body<'/api/inquiries', 'post'>) => post<MadeInquiry>('inquiries', body);
 
 // The factory's shipping table (settings card on the pricing projects screen).
 export type ShippingTable = Schemas['ShippingTable'];
 export type ShippingRateRow = ShippingTable['rates'][number];
 export const getShippingTable = () => get<ShippingTable>('shipping/table');
-export const saveShippingTable = (table: ShippingTable) => call<ShippingTable>('PUT', 'shipping/table', table);
+export const saveShippingTable = (table: Body<'/api/shipping/table', 'put'>) =>
+  call<ShippingTable>('PUT', 'shipping/table', table);

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { routesWithLabels } from '../src/http/field-labels.js';
 import { startTestServer } from './test-server.js';
@@ -18,18 +17,6 @@ const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
   Object.entries(methods).map(([method, operation]) => ({ key: `${method.toUpperCase()} ${path}`, operation })),
 );
 
-/** The routes still without a response schema, by module: this list only shrinks, and is gone when it is empty. */
-const todoFile = new URL('./response-contract.todo', import.meta.url);
-const todo = new Set(
-  fs.existsSync(todoFile)
-    ? fs
-        .readFileSync(todoFile, 'utf8')
-        .split('\n')
-        .map((line) => line.trim())
-        .filter((line) => line && !line.startsWith('#'))
-    : [],
-);
-
 const declaresAnswer = (operation: Operation) =>
   Object.entries(operation.responses ?? {}).some(
     ([status, response]) =>
@@ -43,18 +30,10 @@ describe('the response contract', () => {
   });
 
   it('declares a 2xx answer with a schema on every operation of the OpenAPI document', () => {
-    const missing = operations.filter(({ key, operation }) => !declaresAnswer(operation) && !todo.has(key));
+    const missing = operations.filter(({ operation }) => !declaresAnswer(operation));
     expect(
       missing.map(({ key }) => key),
       'declare `response: answers(...)` (http/answer.ts)',
     ).toEqual([]);
-  });
-
-  it('keeps the to-do list honest: a route that now declares its answer leaves the list', () => {
-    const done = operations.filter(({ key, operation }) => todo.has(key) && declaresAnswer(operation));
-    const unknown = [...todo].filter((key) => !operations.some((operation) => operation.key === key));
-    expect([...done.map(({ key }) => key), ...unknown], 'remove these lines from test/response-contract.todo').toEqual(
-      [],
-    );
   });
 });

@@ -541,7 +541,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["AssemblyQuote"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -573,7 +579,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["AssemblySettings"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -616,7 +628,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["AssemblySettings"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1424,7 +1442,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {string|null} */
+                            data: null;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1513,7 +1538,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: unknown;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1661,7 +1692,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Cart"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1702,7 +1739,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["CartLine"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1738,7 +1781,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {string|null} */
+                            data: null;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1780,7 +1830,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["CartSettlement"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5606,7 +5662,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["EquipmentDevice"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5634,7 +5699,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["EquipmentDevice"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5669,7 +5740,24 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                device: components["schemas"]["EquipmentDevice"];
+                                history: {
+                                    counters: {
+                                        [key: string]: number;
+                                    };
+                                    readAt: string;
+                                    speed: number | null;
+                                    status: string;
+                                    temperature: number | null;
+                                }[];
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -6558,7 +6646,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["GerberFile"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -6573,11 +6670,21 @@ export interface paths {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
-                200: {
+                202: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                ahead: number;
+                                file: components["schemas"]["GerberFileDetail"];
+                                job_id: string;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -6610,7 +6717,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["GerberFileDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -6640,12 +6753,17 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/gzip": string;
+                        "application/octet-stream": string;
+                        "application/x-tar": string;
+                        "application/zip": string;
+                    };
                 };
             };
         };
@@ -6690,7 +6808,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["GerberFileDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -6719,12 +6843,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "image/svg+xml": string;
+                    };
                 };
             };
         };
@@ -6757,11 +6883,20 @@ export interface paths {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
-                200: {
+                202: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                file: components["schemas"]["GerberFileDetail"];
+                                job_id: string;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -6802,7 +6937,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["GerberFileDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -6845,7 +6986,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["GerberFileDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -6888,11 +7035,20 @@ export interface paths {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                202: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                file: components["schemas"]["GerberFileDetail"];
+                                job_id: string;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -6935,7 +7091,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["GerberFileDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -6977,7 +7139,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["GerberFileDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7010,7 +7178,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["GerberJob"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7055,7 +7229,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["GerberFile"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7142,7 +7325,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["Inquiry"][];
+                                /** @enum {string} */
+                                side: "customer" | "factory";
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7212,7 +7406,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Inquiry"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7245,7 +7445,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["InquiryDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7311,7 +7517,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Inquiry"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7332,7 +7544,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {string|null} */
+                            data: null;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7377,7 +7596,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Inquiry"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7413,7 +7638,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                a: components["schemas"]["InquiryVersion"];
+                                b: components["schemas"]["InquiryVersion"];
+                                differences: components["schemas"]["InquiryDifference"][];
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7522,7 +7757,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["InquiryDetail"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7557,7 +7798,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Inquiry"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7599,7 +7846,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Inquiry"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7634,7 +7887,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Inquiry"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7686,7 +7945,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["InstantQuote"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7719,7 +7984,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["InstantQuote"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7759,7 +8030,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["InstantQuote"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7795,7 +8072,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["InstantQuote"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7823,12 +8106,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/octet-stream": string;
+                    };
                 };
             };
         };
@@ -7849,7 +8134,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["InstantQuote"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9562,7 +9853,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["ProductBasePrice"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9594,7 +9894,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["ProductBasePrice"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9641,7 +9947,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["ProductBasePrice"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9662,7 +9974,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {string|null} */
+                            data: null;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9699,7 +10018,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["ProductProjectBindingRow"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9725,7 +10053,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["ProductProjectBinding"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9761,7 +10095,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {string|null} */
+                            data: null;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9793,7 +10134,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["CustomerPriceBook"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9826,7 +10173,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PricingCategory"][];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9866,7 +10219,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["ProductClassification"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9904,7 +10266,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["ProductClassification"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9957,7 +10325,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["ProductClassification"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9978,7 +10352,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {string|null} */
+                            data: null;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10008,7 +10389,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["ProductClassificationNode"][];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10064,7 +10451,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PriceEstimate"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10120,7 +10513,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PriceMatrix"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10153,7 +10552,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PricingMerchant"][];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10194,7 +10599,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["PricingParameter"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10253,7 +10667,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PricingParameter"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10286,7 +10706,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PricingParameter"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10346,7 +10772,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PricingParameter"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10367,7 +10799,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {string|null} */
+                            data: null;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10404,7 +10843,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["PricingProductRow"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10437,7 +10885,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PricingProduct"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10484,7 +10938,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                productNumber: string;
+                                rows: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10525,7 +10988,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                productNumber: string;
+                                projectCodes: string[];
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10559,7 +11031,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PricingProduct"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10593,7 +11071,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PricingProduct"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10614,7 +11098,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {string|null} */
+                            data: null;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10652,7 +11143,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["PricingProjectRow"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10710,7 +11210,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PricingProject"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10743,7 +11249,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PricingProject"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10802,7 +11314,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PricingProject"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10823,7 +11341,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {string|null} */
+                            data: null;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10864,7 +11389,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                code: string;
+                                sortNumber: number;
+                            }[];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10899,7 +11433,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["QuotationTable"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10931,12 +11471,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description the file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -10969,7 +11511,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PricingTerms"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -11009,7 +11557,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PricingTerms"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -15459,7 +16013,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {string|null} */
+                            data: null;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -15563,7 +16124,36 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                equipment_uid: string;
+                                lastReading: {
+                                    counters: {
+                                        [key: string]: number;
+                                    };
+                                    speed: number | null;
+                                    status: string;
+                                    temperature: number | null;
+                                    ts: string;
+                                } | null;
+                                lastReadingAt: string | null;
+                                line: string;
+                                machine_no: string;
+                                machineNo: string;
+                                name: string;
+                                online: boolean;
+                                /** @enum {string} */
+                                power: "on" | "off";
+                                /** @enum {string} */
+                                status: "on" | "off";
+                                type: string;
+                                uid: string;
+                            };
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -16432,7 +17022,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["ShippingQuote"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -16463,7 +17059,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["ShippingTable"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -16501,7 +17103,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["ShippingTable"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -16535,7 +17143,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["ShippingZones"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -17121,7 +17735,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["StencilQuote"];
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -20699,6 +21319,276 @@ export interface components {
             status: "active" | "disabled";
             uid: string;
         };
+        AssemblyQuote: {
+            bom: {
+                errors: {
+                    column?: string;
+                    key: string;
+                    message: string;
+                    row?: number;
+                    values: {
+                        [key: string]: string | number;
+                    };
+                }[];
+                fileName: string;
+                lines: number;
+                parts: number;
+                uniqueParts: number;
+            } | null;
+            crossCheck: {
+                checks: {
+                    column?: string;
+                    key: string;
+                    message: string;
+                    ok: boolean;
+                    row?: number;
+                    values: {
+                        [key: string]: string | number;
+                    };
+                }[];
+                totals: {
+                    bom: number | null;
+                    gerber: {
+                        bottom: number;
+                        top: number;
+                        total: number;
+                    };
+                    pnp: {
+                        bottom: number;
+                        top: number;
+                        total: number;
+                    } | null;
+                };
+            };
+            currency: string;
+            gerber: {
+                bottom: {
+                    footprints: number;
+                    pads: number;
+                    parts: number;
+                    pasteExtentMm: {
+                        heightMm: number;
+                        widthMm: number;
+                    } | null;
+                };
+                sides: ("top" | "bottom")[];
+                /** @enum {string} */
+                source: "paste" | "mask" | "none";
+                throughHoleJoints: number;
+                top: {
+                    footprints: number;
+                    pads: number;
+                    parts: number;
+                    pasteExtentMm: {
+                        heightMm: number;
+                        widthMm: number;
+                    } | null;
+                };
+            };
+            merchant: {
+                name: string;
+                uid: string;
+            };
+            pnp: {
+                bottom: number;
+                errors: {
+                    column?: string;
+                    key: string;
+                    message: string;
+                    row?: number;
+                    values: {
+                        [key: string]: string | number;
+                    };
+                }[];
+                fileName: string;
+                top: number;
+                total: number;
+            } | null;
+            quote: {
+                boards: number;
+                currency: string;
+                lines: {
+                    amount: string;
+                    code: string;
+                    explain: {
+                        key: string;
+                        text: string;
+                        values: {
+                            [key: string]: string | number;
+                        };
+                    };
+                }[];
+                perBoard: string;
+                sides: ("top" | "bottom")[];
+                smdJointsPerBoard: number;
+                /** @enum {string} */
+                sourcing: "customer" | "factory";
+                thtJointsPerBoard: number;
+                total: string;
+                /** @enum {string} */
+                uniqueFrom: "bom" | "gerber";
+                uniqueParts: number;
+            };
+        };
+        AssemblyQuoteInput: {
+            bom: {
+                errors: {
+                    column?: string;
+                    key: string;
+                    message: string;
+                    row?: number;
+                    values: {
+                        [key: string]: string | number;
+                    };
+                }[];
+                fileName: string;
+                lines: number;
+                parts: number;
+                uniqueParts: number;
+            } | null;
+            crossCheck: {
+                checks: {
+                    column?: string;
+                    key: string;
+                    message: string;
+                    ok: boolean;
+                    row?: number;
+                    values: {
+                        [key: string]: string | number;
+                    };
+                }[];
+                totals: {
+                    bom: number | null;
+                    gerber: {
+                        bottom: number;
+                        top: number;
+                        total: number;
+                    };
+                    pnp: {
+                        bottom: number;
+                        top: number;
+                        total: number;
+                    } | null;
+                };
+            };
+            currency: string;
+            gerber: {
+                bottom: {
+                    footprints: number;
+                    pads: number;
+                    parts: number;
+                    pasteExtentMm: {
+                        heightMm: number;
+                        widthMm: number;
+                    } | null;
+                };
+                sides: ("top" | "bottom")[];
+                /** @enum {string} */
+                source: "paste" | "mask" | "none";
+                throughHoleJoints: number;
+                top: {
+                    footprints: number;
+                    pads: number;
+                    parts: number;
+                    pasteExtentMm: {
+                        heightMm: number;
+                        widthMm: number;
+                    } | null;
+                };
+            };
+            merchant: {
+                name: string;
+                uid: string;
+            };
+            pnp: {
+                bottom: number;
+                errors: {
+                    column?: string;
+                    key: string;
+                    message: string;
+                    row?: number;
+                    values: {
+                        [key: string]: string | number;
+                    };
+                }[];
+                fileName: string;
+                top: number;
+                total: number;
+            } | null;
+            quote: {
+                boards: number;
+                currency: string;
+                lines: {
+                    amount: string;
+                    code: string;
+                    explain: {
+                        key: string;
+                        text: string;
+                        values: {
+                            [key: string]: string | number;
+                        };
+                    };
+                }[];
+                perBoard: string;
+                sides: ("top" | "bottom")[];
+                smdJointsPerBoard: number;
+                /** @enum {string} */
+                sourcing: "customer" | "factory";
+                thtJointsPerBoard: number;
+                total: string;
+                /** @enum {string} */
+                uniqueFrom: "bom" | "gerber";
+                uniqueParts: number;
+            };
+        };
+        AssemblySettings: {
+            assembly: {
+                currency: string;
+                minimum: string;
+                perSide: string;
+                setupFee: string;
+                smdJoint: string;
+                thtJoint: string;
+                uniquePart: string;
+            } | null;
+            stencils: {
+                currency: string;
+                options: {
+                    heightMm: number;
+                    /** @enum {string} */
+                    kind: "framed" | "frameless";
+                    price: string;
+                    usableHeightMm: number;
+                    usableWidthMm: number;
+                    widthMm: number;
+                }[];
+            };
+            version: number;
+        };
+        AssemblySettingsInput: {
+            assembly: {
+                currency: string;
+                minimum: string;
+                perSide: string;
+                setupFee: string;
+                smdJoint: string;
+                thtJoint: string;
+                uniquePart: string;
+            } | null;
+            stencils: {
+                currency: string;
+                options: {
+                    heightMm: number;
+                    /** @enum {string} */
+                    kind: "framed" | "frameless";
+                    price: string;
+                    usableHeightMm: number;
+                    usableWidthMm: number;
+                    widthMm: number;
+                }[];
+            };
+            version: number;
+        };
         AuthInfo: {
             menus: components["schemas"]["MenuEntry"][];
             role_no: string;
@@ -20940,6 +21830,96 @@ export interface components {
             }[];
             rules: components["schemas"]["CapabilityRuleInput"][];
             version: number;
+        };
+        Cart: {
+            count: number;
+            items: components["schemas"]["CartLine"][];
+            merchants: {
+                count: number;
+                currency: string;
+                merchant: {
+                    id: string;
+                    name: string | null;
+                };
+                total: string;
+            }[];
+            total: string;
+        };
+        CartInput: {
+            count: number;
+            items: components["schemas"]["CartLineInput"][];
+            merchants: {
+                count: number;
+                currency: string;
+                merchant: {
+                    id: string;
+                    name: string | null;
+                };
+                total: string;
+            }[];
+            total: string;
+        };
+        CartLine: {
+            /** Format: date-time */
+            addedAt: string;
+            addedTotal: string;
+            available: boolean;
+            currency: string;
+            deliveryDays: number | null;
+            inquiryNo: string;
+            merchant: {
+                id: string;
+                name: string | null;
+            };
+            params: unknown;
+            price: {
+                boardFee: string;
+                discounted: string;
+                estimated: string;
+                full: string;
+                otherFees: string;
+                total: string;
+            } | null;
+            priceChanged: boolean;
+            productNo: string | null;
+            quantity: number | null;
+            total: string;
+        };
+        CartLineInput: {
+            /** Format: date-time */
+            addedAt: string;
+            addedTotal: string;
+            available: boolean;
+            currency: string;
+            deliveryDays: number | null;
+            inquiryNo: string;
+            merchant: {
+                id: string;
+                name: string | null;
+            };
+            params: unknown;
+            price: {
+                boardFee: string;
+                discounted: string;
+                estimated: string;
+                full: string;
+                otherFees: string;
+                total: string;
+            } | null;
+            priceChanged: boolean;
+            productNo: string | null;
+            quantity: number | null;
+            total: string;
+        };
+        CartSettlement: {
+            orders: components["schemas"]["Order"][];
+            settlementNo: string;
+            total: string;
+        };
+        CartSettlementInput: {
+            orders: components["schemas"]["OrderInput"][];
+            settlementNo: string;
+            total: string;
         };
         Consent: {
             effective: boolean;
@@ -21737,6 +22717,296 @@ export interface components {
             /** @enum {string} */
             stage: "new" | "contacted" | "qualified" | "won" | "lost";
         };
+        CustomerPriceBook: {
+            book: {
+                basePrices: {
+                    deliveryDays: number;
+                    layers: number;
+                    maxAreaM2: string;
+                    pricePerM2: string;
+                    productNumber: string;
+                    /** @enum {string} */
+                    tier: "sample" | "small" | "medium" | "large";
+                }[];
+                bindings: {
+                    productNumber: string;
+                    projectCode: string;
+                }[];
+                classifications: {
+                    batchInterval: number;
+                    /** @enum {string} */
+                    level: "platform" | "merchant";
+                    name: string;
+                    names?: {
+                        [key: string]: string;
+                    };
+                    number: string;
+                    parentNumber: string;
+                    remarks?: string;
+                    serialNumber: number;
+                    /** @enum {string} */
+                    status: "valid" | "expired";
+                }[];
+                currency: string;
+                exchangeRate: string;
+                merchant: string;
+                originalCurrency: string;
+                parameters: {
+                    /** @enum {string} */
+                    camField?: "widthMm" | "heightMm" | "copperLayers" | "drill.minHoleMm" | "drill.holeCount" | "minTraceMm" | "minSpaceMm";
+                    category?: string;
+                    code: string;
+                    /** @enum {string} */
+                    dataType: "character" | "number" | "signature";
+                    defaultValue?: string;
+                    /** @enum {string} */
+                    entryMode: "entry" | "tick";
+                    featureCode?: string;
+                    formula?: string;
+                    integerOnly?: boolean;
+                    keyValue: boolean;
+                    /** @enum {string} */
+                    kind: "independent" | "derived";
+                    /** @enum {string} */
+                    level: "platform" | "merchant";
+                    max?: string;
+                    min?: string;
+                    mustFill: boolean;
+                    name: string;
+                    names?: {
+                        [key: string]: string;
+                    };
+                    /** @enum {string} */
+                    status: "valid" | "expired";
+                    valueList?: {
+                        label?: string;
+                        labels?: {
+                            [key: string]: string;
+                        };
+                        value: string;
+                    }[];
+                }[];
+                products: {
+                    classificationNumber: string;
+                    name: string;
+                    names?: {
+                        [key: string]: string;
+                    };
+                    number: string;
+                    /** @enum {string} */
+                    status: "valid" | "expired";
+                }[];
+                projects: {
+                    businessRatePercent?: string;
+                    code: string;
+                    /** @enum {string} */
+                    costCategory: "specialProcess" | "specialFee" | "specialMaterial";
+                    deliveryDays?: number;
+                    exchangeRate?: string;
+                    extraAddition?: string;
+                    factor?: {
+                        code: string;
+                        parameter: string;
+                        rows: {
+                            price: string;
+                            value: string;
+                        }[];
+                    };
+                    formula: string;
+                    grossMarginPercent?: string;
+                    /** @enum {string} */
+                    kind: "independent" | "group";
+                    materialCategory?: string;
+                    name: string;
+                    names?: {
+                        [key: string]: string;
+                    };
+                    /** @enum {string} */
+                    pricingMode: "amount" | "percentage";
+                    scrapRatePercent?: string;
+                    sortNumber: number;
+                    taxRatePercent?: string;
+                    /** Format: date */
+                    validFrom?: string;
+                    /** Format: date */
+                    validTo?: string;
+                }[];
+                roles: {
+                    areaPerPcsM2: string;
+                    layers: string;
+                    pcsPerPanel?: string;
+                    quantity: string;
+                };
+                terms: {
+                    businessRatePercent: string;
+                    grossMarginPercent: string;
+                    scrapRatePercent: string;
+                    taxRatePercent: string;
+                };
+            };
+            defaultProductNumber: string | null;
+            errors: {
+                field: string;
+                key: string;
+                message: string;
+                values: {
+                    [key: string]: string | number;
+                };
+            }[];
+            merchant: {
+                name: string;
+                no: string;
+                uid: string;
+            };
+            pricedOn: string;
+            ready: boolean;
+            version: string;
+        };
+        CustomerPriceBookInput: {
+            book: {
+                basePrices: {
+                    deliveryDays: number;
+                    layers: number;
+                    maxAreaM2: string;
+                    pricePerM2: string;
+                    productNumber: string;
+                    /** @enum {string} */
+                    tier: "sample" | "small" | "medium" | "large";
+                }[];
+                bindings: {
+                    productNumber: string;
+                    projectCode: string;
+                }[];
+                classifications: {
+                    batchInterval: number;
+                    /** @enum {string} */
+                    level: "platform" | "merchant";
+                    name: string;
+                    names?: {
+                        [key: string]: string;
+                    };
+                    number: string;
+                    parentNumber: string;
+                    remarks?: string;
+                    serialNumber: number;
+                    /** @enum {string} */
+                    status: "valid" | "expired";
+                }[];
+                currency: string;
+                exchangeRate: string;
+                merchant: string;
+                originalCurrency: string;
+                parameters: {
+                    /** @enum {string} */
+                    camField?: "widthMm" | "heightMm" | "copperLayers" | "drill.minHoleMm" | "drill.holeCount" | "minTraceMm" | "minSpaceMm";
+                    category?: string;
+                    code: string;
+                    /** @enum {string} */
+                    dataType: "character" | "number" | "signature";
+                    defaultValue?: string;
+                    /** @enum {string} */
+                    entryMode: "entry" | "tick";
+                    featureCode?: string;
+                    formula?: string;
+                    integerOnly?: boolean;
+                    keyValue: boolean;
+                    /** @enum {string} */
+                    kind: "independent" | "derived";
+                    /** @enum {string} */
+                    level: "platform" | "merchant";
+                    max?: string;
+                    min?: string;
+                    mustFill: boolean;
+                    name: string;
+                    names?: {
+                        [key: string]: string;
+                    };
+                    /** @enum {string} */
+                    status: "valid" | "expired";
+                    valueList?: {
+                        label?: string;
+                        labels?: {
+                            [key: string]: string;
+                        };
+                        value: string;
+                    }[];
+                }[];
+                products: {
+                    classificationNumber: string;
+                    name: string;
+                    names?: {
+                        [key: string]: string;
+                    };
+                    number: string;
+                    /** @enum {string} */
+                    status: "valid" | "expired";
+                }[];
+                projects: {
+                    businessRatePercent?: string;
+                    code: string;
+                    /** @enum {string} */
+                    costCategory: "specialProcess" | "specialFee" | "specialMaterial";
+                    deliveryDays?: number;
+                    exchangeRate?: string;
+                    extraAddition?: string;
+                    factor?: {
+                        code: string;
+                        parameter: string;
+                        rows: {
+                            price: string;
+                            value: string;
+                        }[];
+                    };
+                    formula: string;
+                    grossMarginPercent?: string;
+                    /** @enum {string} */
+                    kind: "independent" | "group";
+                    materialCategory?: string;
+                    name: string;
+                    names?: {
+                        [key: string]: string;
+                    };
+                    /** @enum {string} */
+                    pricingMode: "amount" | "percentage";
+                    scrapRatePercent?: string;
+                    sortNumber: number;
+                    taxRatePercent?: string;
+                    /** Format: date */
+                    validFrom?: string;
+                    /** Format: date */
+                    validTo?: string;
+                }[];
+                roles: {
+                    areaPerPcsM2: string;
+                    layers: string;
+                    pcsPerPanel?: string;
+                    quantity: string;
+                };
+                terms: {
+                    businessRatePercent: string;
+                    grossMarginPercent: string;
+                    scrapRatePercent: string;
+                    taxRatePercent: string;
+                };
+            };
+            defaultProductNumber: string | null;
+            errors: {
+                field: string;
+                key: string;
+                message: string;
+                values: {
+                    [key: string]: string | number;
+                };
+            }[];
+            merchant: {
+                name: string;
+                no: string;
+                uid: string;
+            };
+            pricedOn: string;
+            ready: boolean;
+            version: string;
+        };
         CustomerRow: {
             abbreviation: string;
             contact: string;
@@ -22285,6 +23555,46 @@ export interface components {
             relation: "supplier" | "customer";
             uid: string;
         };
+        EquipmentDevice: {
+            lastReading: {
+                counters: {
+                    [key: string]: number;
+                };
+                speed: number | null;
+                status: string;
+                temperature: number | null;
+                ts: string;
+            } | null;
+            lastReadingAt: string | null;
+            line: string;
+            machineNo: string;
+            name: string;
+            online: boolean;
+            /** @enum {string} */
+            power: "on" | "off";
+            type: string;
+            uid: string;
+        };
+        EquipmentDeviceInput: {
+            lastReading: {
+                counters: {
+                    [key: string]: number;
+                };
+                speed: number | null;
+                status: string;
+                temperature: number | null;
+                ts: string;
+            } | null;
+            lastReadingAt: string | null;
+            line: string;
+            machineNo: string;
+            name: string;
+            online: boolean;
+            /** @enum {string} */
+            power: "on" | "off";
+            type: string;
+            uid: string;
+        };
         ExchangeRate: {
             /** Format: date-time */
             createdAt: string;
@@ -22464,6 +23774,708 @@ export interface components {
             /** @enum {string} */
             status: "unprocessed" | "processed" | "rejected" | "cancelled";
             withdrawalNo: string;
+        };
+        GerberFile: {
+            actions: ("review" | "recheck" | "bind" | "unbind" | "validity" | "remarks")[];
+            analysis_ms: number | null;
+            analyzed_at: string | null;
+            /** @enum {string} */
+            audit_status: "under_review" | "success" | "failed";
+            /** @enum {string} */
+            binding_status: "unbound" | "bound";
+            copper_layers: number | null;
+            created_at: string;
+            failure_code: string | null;
+            failure_message: string | null;
+            file_name: string;
+            file_size: number;
+            height_mm: number | null;
+            inquiry_no: string | null;
+            merchant_name: string;
+            merchant_uid: string;
+            own: boolean;
+            quotation_no: string | null;
+            remarks: string | null;
+            reviewed_at: string | null;
+            reviewed_by: string | null;
+            size_is_guess: boolean | null;
+            uid: string;
+            updated_at: string;
+            /** @enum {string} */
+            upload_status: "uploading" | "success" | "failed";
+            uploader_enterprise: string;
+            uploader_name: string;
+            /** @enum {string} */
+            validity: "valid" | "expired";
+            width_mm: number | null;
+        };
+        GerberFileDetail: {
+            actions: ("review" | "recheck" | "bind" | "unbind" | "validity" | "remarks")[];
+            analysis: unknown;
+            analysis_ms: number | null;
+            analyzed_at: string | null;
+            /** @enum {string} */
+            audit_status: "under_review" | "success" | "failed";
+            /** @enum {string} */
+            binding_status: "unbound" | "bound";
+            bindings: {
+                bound_at: string;
+                /** @enum {string} */
+                kind: "quotation" | "inquiry";
+                number: string;
+                uid: string;
+                unbound_at: string | null;
+            }[];
+            copper_layers: number | null;
+            created_at: string;
+            failure_code: string | null;
+            failure_message: string | null;
+            file_name: string;
+            file_size: number;
+            height_mm: number | null;
+            inquiry_no: string | null;
+            log: {
+                action: string;
+                actor: string | null;
+                after: unknown;
+                at: string;
+                before: unknown;
+            }[];
+            merchant_name: string;
+            merchant_uid: string;
+            own: boolean;
+            quotation_no: string | null;
+            remarks: string | null;
+            reviewed_at: string | null;
+            reviewed_by: string | null;
+            size_is_guess: boolean | null;
+            uid: string;
+            updated_at: string;
+            /** @enum {string} */
+            upload_status: "uploading" | "success" | "failed";
+            uploader_enterprise: string;
+            uploader_name: string;
+            /** @enum {string} */
+            validity: "valid" | "expired";
+            width_mm: number | null;
+        };
+        GerberFileDetailInput: {
+            actions: ("review" | "recheck" | "bind" | "unbind" | "validity" | "remarks")[];
+            analysis: unknown;
+            analysis_ms: number | null;
+            analyzed_at: string | null;
+            /** @enum {string} */
+            audit_status: "under_review" | "success" | "failed";
+            /** @enum {string} */
+            binding_status: "unbound" | "bound";
+            bindings: {
+                bound_at: string;
+                /** @enum {string} */
+                kind: "quotation" | "inquiry";
+                number: string;
+                uid: string;
+                unbound_at: string | null;
+            }[];
+            copper_layers: number | null;
+            created_at: string;
+            failure_code: string | null;
+            failure_message: string | null;
+            file_name: string;
+            file_size: number;
+            height_mm: number | null;
+            inquiry_no: string | null;
+            log: {
+                action: string;
+                actor: string | null;
+                after: unknown;
+                at: string;
+                before: unknown;
+            }[];
+            merchant_name: string;
+            merchant_uid: string;
+            own: boolean;
+            quotation_no: string | null;
+            remarks: string | null;
+            reviewed_at: string | null;
+            reviewed_by: string | null;
+            size_is_guess: boolean | null;
+            uid: string;
+            updated_at: string;
+            /** @enum {string} */
+            upload_status: "uploading" | "success" | "failed";
+            uploader_enterprise: string;
+            uploader_name: string;
+            /** @enum {string} */
+            validity: "valid" | "expired";
+            width_mm: number | null;
+        };
+        GerberFileInput: {
+            actions: ("review" | "recheck" | "bind" | "unbind" | "validity" | "remarks")[];
+            analysis_ms: number | null;
+            analyzed_at: string | null;
+            /** @enum {string} */
+            audit_status: "under_review" | "success" | "failed";
+            /** @enum {string} */
+            binding_status: "unbound" | "bound";
+            copper_layers: number | null;
+            created_at: string;
+            failure_code: string | null;
+            failure_message: string | null;
+            file_name: string;
+            file_size: number;
+            height_mm: number | null;
+            inquiry_no: string | null;
+            merchant_name: string;
+            merchant_uid: string;
+            own: boolean;
+            quotation_no: string | null;
+            remarks: string | null;
+            reviewed_at: string | null;
+            reviewed_by: string | null;
+            size_is_guess: boolean | null;
+            uid: string;
+            updated_at: string;
+            /** @enum {string} */
+            upload_status: "uploading" | "success" | "failed";
+            uploader_enterprise: string;
+            uploader_name: string;
+            /** @enum {string} */
+            validity: "valid" | "expired";
+            width_mm: number | null;
+        };
+        GerberJob: {
+            ahead?: number | null;
+            error_code: string | null;
+            id: string;
+            message: string | null;
+            progress: number;
+            /** @enum {string} */
+            stage: "queued" | "unpack" | "identify" | "parse" | "analyze" | "done" | "store";
+            started_at: string;
+            /** @enum {string} */
+            state: "queued" | "running" | "done" | "failed";
+            updated_at: string;
+        };
+        GerberJobInput: {
+            ahead?: number | null;
+            error_code: string | null;
+            id: string;
+            message: string | null;
+            progress: number;
+            /** @enum {string} */
+            stage: "queued" | "unpack" | "identify" | "parse" | "analyze" | "done" | "store";
+            started_at: string;
+            /** @enum {string} */
+            state: "queued" | "running" | "done" | "failed";
+            updated_at: string;
+        };
+        Inquiry: {
+            actions: ("withdraw" | "modify" | "delete" | "add_to_cart" | "remove_from_cart" | "order" | "print" | "approve" | "reject" | "close_quotation")[];
+            approvedPrice: {
+                deliveryDays: number;
+                reason: string | null;
+                total: string;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+            customer: {
+                id: string;
+                name: string;
+            };
+            deliveryDays: number;
+            details: components["schemas"]["InquiryDetails"];
+            gerberFileId: string | null;
+            /** @enum {string} */
+            leadTime: "standard" | "fastest" | "required";
+            leadTimes: {
+                fastest: number | null;
+                required: number | null;
+                standard: number | null;
+            };
+            merchant: {
+                id: string;
+                name: string;
+            };
+            no: string;
+            params: {
+                [key: string]: (string | number) | null;
+            };
+            price: components["schemas"]["InquiryPrice"];
+            productNo: string | null;
+            quantity: number;
+            quoteId: string | null;
+            quoting: {
+                accountId: string;
+                /** Format: date-time */
+                since: string | null;
+            } | null;
+            rejectReason: string | null;
+            reorderOf: string | null;
+            requestPrice: components["schemas"]["InquiryPrice"];
+            requestVersion: number;
+            /** @enum {string} */
+            side: "customer" | "factory";
+            /** @enum {string} */
+            source: "estimate" | "gerber" | "quotation" | "reorder";
+            /** @enum {string} */
+            status: "to_be_reviewed" | "approved" | "rejected" | "withdrawn" | "added_to_cart" | "ordered";
+            uid: string;
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+        };
+        InquiryDetail: {
+            actions: ("withdraw" | "modify" | "delete" | "add_to_cart" | "remove_from_cart" | "order" | "print" | "approve" | "reject" | "close_quotation")[];
+            approvedPrice: {
+                deliveryDays: number;
+                reason: string | null;
+                total: string;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+            customer: {
+                id: string;
+                name: string;
+            };
+            deliveryDays: number;
+            details: components["schemas"]["InquiryDetails"];
+            dfm: {
+                copperOz: number;
+                findings: {
+                    /** @enum {string} */
+                    item: "minTrace" | "minSpace" | "minPlatedHole" | "minNonPlatedHole" | "minAnnularRing" | "minHoleToEdge" | "minCopperToEdge" | "minSlotWidth" | "maxBoardWidth" | "maxBoardHeight" | "maxLayers";
+                    measured: number | null;
+                    rule: {
+                        advanced: string | null;
+                        copperOz: string | null;
+                        /** @enum {string} */
+                        item: "minTrace" | "minSpace" | "minPlatedHole" | "minNonPlatedHole" | "minAnnularRing" | "minHoleToEdge" | "minCopperToEdge" | "minSlotWidth" | "maxBoardWidth" | "maxBoardHeight" | "maxLayers";
+                        standard: string;
+                        upgradeProject: string | null;
+                    } | null;
+                    /** @enum {string} */
+                    verdict: "fine" | "upgrade" | "cannot" | "not-measured" | "no-rule";
+                }[];
+                /** @enum {string|null} */
+                overall: "fine" | "upgrade" | "cannot" | null;
+                report: {
+                    [key: string]: unknown;
+                };
+                table: {
+                    projects: {
+                        code: string;
+                        name: string;
+                    }[];
+                    version: number;
+                } | null;
+            } | null;
+            differences: components["schemas"]["InquiryDifference"][];
+            gerberFileId: string | null;
+            /** @enum {string} */
+            leadTime: "standard" | "fastest" | "required";
+            leadTimes: {
+                fastest: number | null;
+                required: number | null;
+                standard: number | null;
+            };
+            log: {
+                action: string;
+                /** Format: date-time */
+                at: string;
+                status: (string | number) | null;
+                text: string;
+                who: string | number;
+            }[];
+            merchant: {
+                id: string;
+                name: string;
+            };
+            no: string;
+            params: {
+                [key: string]: (string | number) | null;
+            };
+            price: components["schemas"]["InquiryPrice"];
+            pricingVersion: number | null;
+            productNo: string | null;
+            quantity: number;
+            quoteId: string | null;
+            quoting: {
+                accountId: string;
+                /** Format: date-time */
+                since: string | null;
+            } | null;
+            rejectReason: string | null;
+            reorderOf: string | null;
+            requestPrice: components["schemas"]["InquiryPrice"];
+            requestVersion: number;
+            /** @enum {string} */
+            side: "customer" | "factory";
+            /** @enum {string} */
+            source: "estimate" | "gerber" | "quotation" | "reorder";
+            /** @enum {string} */
+            status: "to_be_reviewed" | "approved" | "rejected" | "withdrawn" | "added_to_cart" | "ordered";
+            uid: string;
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+            versions: components["schemas"]["InquiryVersion"][];
+        };
+        InquiryDetailInput: {
+            actions: ("withdraw" | "modify" | "delete" | "add_to_cart" | "remove_from_cart" | "order" | "print" | "approve" | "reject" | "close_quotation")[];
+            approvedPrice: {
+                deliveryDays: number;
+                reason: string | null;
+                total: string;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+            customer: {
+                id: string;
+                name: string;
+            };
+            deliveryDays: number;
+            details: components["schemas"]["InquiryDetailsInput"];
+            dfm: {
+                copperOz: number;
+                findings: {
+                    /** @enum {string} */
+                    item: "minTrace" | "minSpace" | "minPlatedHole" | "minNonPlatedHole" | "minAnnularRing" | "minHoleToEdge" | "minCopperToEdge" | "minSlotWidth" | "maxBoardWidth" | "maxBoardHeight" | "maxLayers";
+                    measured: number | null;
+                    rule: {
+                        advanced: string | null;
+                        copperOz: string | null;
+                        /** @enum {string} */
+                        item: "minTrace" | "minSpace" | "minPlatedHole" | "minNonPlatedHole" | "minAnnularRing" | "minHoleToEdge" | "minCopperToEdge" | "minSlotWidth" | "maxBoardWidth" | "maxBoardHeight" | "maxLayers";
+                        standard: string;
+                        upgradeProject: string | null;
+                    } | null;
+                    /** @enum {string} */
+                    verdict: "fine" | "upgrade" | "cannot" | "not-measured" | "no-rule";
+                }[];
+                /** @enum {string|null} */
+                overall: "fine" | "upgrade" | "cannot" | null;
+                report: {
+                    [key: string]: unknown;
+                };
+                table: {
+                    projects: {
+                        code: string;
+                        name: string;
+                    }[];
+                    version: number;
+                } | null;
+            } | null;
+            differences: components["schemas"]["InquiryDifferenceInput"][];
+            gerberFileId: string | null;
+            /** @enum {string} */
+            leadTime: "standard" | "fastest" | "required";
+            leadTimes: {
+                fastest: number | null;
+                required: number | null;
+                standard: number | null;
+            };
+            log: {
+                action: string;
+                /** Format: date-time */
+                at: string;
+                status: (string | number) | null;
+                text: string;
+                who: string | number;
+            }[];
+            merchant: {
+                id: string;
+                name: string;
+            };
+            no: string;
+            params: {
+                [key: string]: (string | number) | null;
+            };
+            price: components["schemas"]["InquiryPriceInput"];
+            pricingVersion: number | null;
+            productNo: string | null;
+            quantity: number;
+            quoteId: string | null;
+            quoting: {
+                accountId: string;
+                /** Format: date-time */
+                since: string | null;
+            } | null;
+            rejectReason: string | null;
+            reorderOf: string | null;
+            requestPrice: components["schemas"]["InquiryPriceInput"];
+            requestVersion: number;
+            /** @enum {string} */
+            side: "customer" | "factory";
+            /** @enum {string} */
+            source: "estimate" | "gerber" | "quotation" | "reorder";
+            /** @enum {string} */
+            status: "to_be_reviewed" | "approved" | "rejected" | "withdrawn" | "added_to_cart" | "ordered";
+            uid: string;
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+            versions: components["schemas"]["InquiryVersionInput"][];
+        };
+        InquiryDetails: {
+            /** @enum {string} */
+            deliveryForm: "pcs" | "set";
+            /** @enum {string} */
+            deliveryMethod: "express" | "logistics" | "self_pickup";
+            goldFingerCount: number;
+            goldThicknessUm: string | null;
+            /** @enum {string} */
+            leadTime: "standard" | "fastest" | "required";
+            nickelThicknessUm: string | null;
+            /** @enum {string} */
+            orderType: "prototype" | "volume";
+            palladiumThicknessUm: string | null;
+            pcsLengthMm: string | null;
+            pcsPerSet: number | null;
+            pcsWidthMm: string | null;
+            remarks: string;
+            requiredDays: number | null;
+            setLengthMm: string | null;
+            setWidthMm: string | null;
+            /** @enum {string} */
+            splittingMethod: "none" | "v_cut" | "routing" | "stamp_hole" | "v_cut_routing";
+            /** @enum {string} */
+            surfaceFinish: "hasl" | "hasl_lf" | "enig" | "gold_plating" | "immersion_ag" | "immersion_tin" | "enepig";
+        };
+        InquiryDetailsInput: {
+            /** @enum {string} */
+            deliveryForm: "pcs" | "set";
+            /** @enum {string} */
+            deliveryMethod: "express" | "logistics" | "self_pickup";
+            goldFingerCount: number;
+            goldThicknessUm: string | null;
+            /** @enum {string} */
+            leadTime: "standard" | "fastest" | "required";
+            nickelThicknessUm: string | null;
+            /** @enum {string} */
+            orderType: "prototype" | "volume";
+            palladiumThicknessUm: string | null;
+            pcsLengthMm: string | null;
+            pcsPerSet: number | null;
+            pcsWidthMm: string | null;
+            remarks: string;
+            requiredDays: number | null;
+            setLengthMm: string | null;
+            setWidthMm: string | null;
+            /** @enum {string} */
+            splittingMethod: "none" | "v_cut" | "routing" | "stamp_hole" | "v_cut_routing";
+            /** @enum {string} */
+            surfaceFinish: "hasl" | "hasl_lf" | "enig" | "gold_plating" | "immersion_ag" | "immersion_tin" | "enepig";
+        };
+        InquiryDifference: {
+            after: string | null;
+            before: string | null;
+            field: string;
+            /** @enum {string} */
+            group: "params" | "details" | "price" | "delivery";
+        };
+        InquiryDifferenceInput: {
+            after: string | null;
+            before: string | null;
+            field: string;
+            /** @enum {string} */
+            group: "params" | "details" | "price" | "delivery";
+        };
+        InquiryInput: {
+            actions: ("withdraw" | "modify" | "delete" | "add_to_cart" | "remove_from_cart" | "order" | "print" | "approve" | "reject" | "close_quotation")[];
+            approvedPrice: {
+                deliveryDays: number;
+                reason: string | null;
+                total: string;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+            customer: {
+                id: string;
+                name: string;
+            };
+            deliveryDays: number;
+            details: components["schemas"]["InquiryDetailsInput"];
+            gerberFileId: string | null;
+            /** @enum {string} */
+            leadTime: "standard" | "fastest" | "required";
+            leadTimes: {
+                fastest: number | null;
+                required: number | null;
+                standard: number | null;
+            };
+            merchant: {
+                id: string;
+                name: string;
+            };
+            no: string;
+            params: {
+                [key: string]: (string | number) | null;
+            };
+            price: components["schemas"]["InquiryPriceInput"];
+            productNo: string | null;
+            quantity: number;
+            quoteId: string | null;
+            quoting: {
+                accountId: string;
+                /** Format: date-time */
+                since: string | null;
+            } | null;
+            rejectReason: string | null;
+            reorderOf: string | null;
+            requestPrice: components["schemas"]["InquiryPriceInput"];
+            requestVersion: number;
+            /** @enum {string} */
+            side: "customer" | "factory";
+            /** @enum {string} */
+            source: "estimate" | "gerber" | "quotation" | "reorder";
+            /** @enum {string} */
+            status: "to_be_reviewed" | "approved" | "rejected" | "withdrawn" | "added_to_cart" | "ordered";
+            uid: string;
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+        };
+        InquiryPrice: {
+            boardFee: string;
+            currency: string;
+            discounted: string;
+            estimated: string;
+            full: string;
+            otherFees: string;
+            total: string;
+        };
+        InquiryPriceInput: {
+            boardFee: string;
+            currency: string;
+            discounted: string;
+            estimated: string;
+            full: string;
+            otherFees: string;
+            total: string;
+        };
+        InquiryVersion: {
+            /** Format: date-time */
+            createdAt: string;
+            deliveryDays: number;
+            details: components["schemas"]["InquiryDetails"];
+            leadTimes: {
+                fastest: number | null;
+                required: number | null;
+                standard: number | null;
+            };
+            lines: {
+                amount: string;
+                code: string;
+                explain: {
+                    key: string;
+                    text: string;
+                    values: {
+                        [key: string]: string | number;
+                    };
+                };
+                name: string;
+            }[];
+            params: {
+                [key: string]: (string | number) | null;
+            };
+            price: components["schemas"]["InquiryPrice"];
+            pricedOn: string;
+            pricedParams: {
+                [key: string]: string;
+            };
+            productNo: string | null;
+            quantity: number;
+            reason: string | null;
+            /** @enum {string} */
+            side: "customer" | "factory";
+            version: number;
+        };
+        InquiryVersionInput: {
+            /** Format: date-time */
+            createdAt: string;
+            deliveryDays: number;
+            details: components["schemas"]["InquiryDetailsInput"];
+            leadTimes: {
+                fastest: number | null;
+                required: number | null;
+                standard: number | null;
+            };
+            lines: {
+                amount: string;
+                code: string;
+                explain: {
+                    key: string;
+                    text: string;
+                    values: {
+                        [key: string]: string | number;
+                    };
+                };
+                name: string;
+            }[];
+            params: {
+                [key: string]: (string | number) | null;
+            };
+            price: components["schemas"]["InquiryPriceInput"];
+            pricedOn: string;
+            pricedParams: {
+                [key: string]: string;
+            };
+            productNo: string | null;
+            quantity: number;
+            reason: string | null;
+            /** @enum {string} */
+            side: "customer" | "factory";
+            version: number;
+        };
+        InstantQuote: {
+            analysis: unknown;
+            claimed: boolean;
+            expiresAt: string;
+            file: {
+                name: string;
+                size: number;
+            } | null;
+            id: string;
+            merchant: string | null;
+            rowVersion: number;
+            state: {
+                assembly?: unknown;
+                carrier?: string | null;
+                destination?: {
+                    country: string;
+                    province?: string | null;
+                } | null;
+                leadTime?: string | null;
+                params?: {
+                    [key: string]: (string | number) | null;
+                };
+                productNo?: string | null;
+            };
+        };
+        InstantQuoteInput: {
+            analysis: unknown;
+            claimed: boolean;
+            expiresAt: string;
+            file: {
+                name: string;
+                size: number;
+            } | null;
+            id: string;
+            merchant: string | null;
+            rowVersion: number;
+            state: {
+                assembly?: unknown;
+                carrier?: string | null;
+                destination?: {
+                    country: string;
+                    province?: string | null;
+                } | null;
+                leadTime?: string | null;
+                params?: {
+                    [key: string]: (string | number) | null;
+                };
+                productNo?: string | null;
+            };
         };
         InviteLink: {
             code: string;
@@ -23241,6 +25253,536 @@ export interface components {
             read_at: string | null;
             title: string;
         };
+        PriceEstimate: {
+            areaFt2: string;
+            areaM2: string;
+            areaPerPcsM2: string;
+            /** @enum {string} */
+            batchTier: "sample" | "small" | "medium" | "large";
+            currency: string;
+            deliveryDays: number;
+            exchangeRate: string;
+            lines: {
+                amount: string;
+                code: string;
+                explain: {
+                    key: string;
+                    text: string;
+                    values: {
+                        [key: string]: string | number;
+                    };
+                };
+                name: string;
+            }[];
+            merchant: string;
+            merchantName: string;
+            merchantNo: string;
+            originalCurrency: string;
+            parameters: {
+                [key: string]: string;
+            };
+            perFt2: string;
+            perM2: string;
+            perPcs: string;
+            perPnl: string;
+            pnlQuantity: string;
+            productNo: string;
+            productNumber: string;
+            quantity: string;
+            signature: string;
+            steps: {
+                key: string;
+                text: string;
+                values: {
+                    [key: string]: string | number;
+                };
+            }[];
+            total: string;
+            totalOriginal: string;
+        };
+        PriceEstimateInput: {
+            areaFt2: string;
+            areaM2: string;
+            areaPerPcsM2: string;
+            /** @enum {string} */
+            batchTier: "sample" | "small" | "medium" | "large";
+            currency: string;
+            deliveryDays: number;
+            exchangeRate: string;
+            lines: {
+                amount: string;
+                code: string;
+                explain: {
+                    key: string;
+                    text: string;
+                    values: {
+                        [key: string]: string | number;
+                    };
+                };
+                name: string;
+            }[];
+            merchant: string;
+            merchantName: string;
+            merchantNo: string;
+            originalCurrency: string;
+            parameters: {
+                [key: string]: string;
+            };
+            perFt2: string;
+            perM2: string;
+            perPcs: string;
+            perPnl: string;
+            pnlQuantity: string;
+            productNo: string;
+            productNumber: string;
+            quantity: string;
+            signature: string;
+            steps: {
+                key: string;
+                text: string;
+                values: {
+                    [key: string]: string | number;
+                };
+            }[];
+            total: string;
+            totalOriginal: string;
+        };
+        PriceMatrix: {
+            currency: string;
+            customerQty: string | null;
+            leadTimes: string[];
+            merchant: string;
+            merchantName: string;
+            merchantNo: string;
+            pricedOn: string;
+            productNo: string;
+            quantities: string[];
+            rows: {
+                cells: {
+                    /** @enum {string|null} */
+                    batchTier: "sample" | "small" | "medium" | "large" | null;
+                    deliveryDays: number | null;
+                    error?: string;
+                    leadTime: string;
+                    perPcs: string | null;
+                    total: string | null;
+                }[];
+                qty: string;
+            }[];
+        };
+        PriceMatrixInput: {
+            currency: string;
+            customerQty: string | null;
+            leadTimes: string[];
+            merchant: string;
+            merchantName: string;
+            merchantNo: string;
+            pricedOn: string;
+            productNo: string;
+            quantities: string[];
+            rows: {
+                cells: {
+                    /** @enum {string|null} */
+                    batchTier: "sample" | "small" | "medium" | "large" | null;
+                    deliveryDays: number | null;
+                    error?: string;
+                    leadTime: string;
+                    perPcs: string | null;
+                    total: string | null;
+                }[];
+                qty: string;
+            }[];
+        };
+        PricingCategory: {
+            batchInterval: number;
+            children: components["schemas"]["PricingCategory"][];
+            /** @enum {string} */
+            level: "platform" | "merchant";
+            merchantCount: number;
+            name: string;
+            names?: {
+                [key: string]: string;
+            };
+            number: string;
+            parentNumber: string;
+            serialNumber: number;
+            /** @enum {string} */
+            status: "valid" | "expired";
+        };
+        PricingCategoryInput: {
+            batchInterval: number;
+            children: components["schemas"]["PricingCategoryInput"][];
+            /** @enum {string} */
+            level: "platform" | "merchant";
+            merchantCount: number;
+            name: string;
+            names?: {
+                [key: string]: string;
+            };
+            number: string;
+            parentNumber: string;
+            serialNumber: number;
+            /** @enum {string} */
+            status: "valid" | "expired";
+        };
+        PricingMerchant: {
+            abbreviation: string | null;
+            currency: string;
+            name: string;
+            no: string;
+            products: {
+                classificationNumber: string;
+                name: string;
+                names?: {
+                    [key: string]: string;
+                };
+                number: string;
+            }[];
+            uid: string;
+        };
+        PricingMerchantInput: {
+            abbreviation: string | null;
+            currency: string;
+            name: string;
+            no: string;
+            products: {
+                classificationNumber: string;
+                name: string;
+                names?: {
+                    [key: string]: string;
+                };
+                number: string;
+            }[];
+            uid: string;
+        };
+        PricingParameter: {
+            /** @enum {string} */
+            camField?: "widthMm" | "heightMm" | "copperLayers" | "drill.minHoleMm" | "drill.holeCount" | "minTraceMm" | "minSpaceMm";
+            category?: string;
+            code: string;
+            /** @enum {string} */
+            dataType: "character" | "number" | "signature";
+            defaultValue?: string;
+            /** @enum {string} */
+            entryMode: "entry" | "tick";
+            featureCode?: string;
+            formula?: string;
+            integerOnly?: boolean;
+            keyValue: boolean;
+            /** @enum {string} */
+            kind: "independent" | "derived";
+            /** @enum {string} */
+            level: "platform" | "merchant";
+            max?: string;
+            min?: string;
+            mustFill: boolean;
+            name: string;
+            names?: {
+                [key: string]: string;
+            };
+            readOnly: boolean;
+            rowVersion: number;
+            sortNumber?: number;
+            /** @enum {string} */
+            status: "valid" | "expired";
+            uid: string;
+            valueList?: {
+                label?: string;
+                labels?: {
+                    [key: string]: string;
+                };
+                value: string;
+            }[];
+        };
+        PricingParameterInput: {
+            /** @enum {string} */
+            camField?: "widthMm" | "heightMm" | "copperLayers" | "drill.minHoleMm" | "drill.holeCount" | "minTraceMm" | "minSpaceMm";
+            category?: string;
+            code: string;
+            /** @enum {string} */
+            dataType: "character" | "number" | "signature";
+            defaultValue?: string;
+            /** @enum {string} */
+            entryMode: "entry" | "tick";
+            featureCode?: string;
+            formula?: string;
+            integerOnly?: boolean;
+            keyValue: boolean;
+            /** @enum {string} */
+            kind: "independent" | "derived";
+            /** @enum {string} */
+            level: "platform" | "merchant";
+            max?: string;
+            min?: string;
+            mustFill: boolean;
+            name: string;
+            names?: {
+                [key: string]: string;
+            };
+            readOnly: boolean;
+            rowVersion: number;
+            sortNumber?: number;
+            /** @enum {string} */
+            status: "valid" | "expired";
+            uid: string;
+            valueList?: {
+                label?: string;
+                labels?: {
+                    [key: string]: string;
+                };
+                value: string;
+            }[];
+        };
+        PricingProduct: {
+            classificationNumber: string;
+            name: string;
+            names?: {
+                [key: string]: string;
+            };
+            number: string;
+            readOnly: boolean;
+            rowVersion: number;
+            /** @enum {string} */
+            status: "valid" | "expired";
+            uid: string;
+        };
+        PricingProductInput: {
+            classificationNumber: string;
+            name: string;
+            names?: {
+                [key: string]: string;
+            };
+            number: string;
+            readOnly: boolean;
+            rowVersion: number;
+            /** @enum {string} */
+            status: "valid" | "expired";
+            uid: string;
+        };
+        PricingProductRow: {
+            classificationName: string | null;
+            classificationNumber: string;
+            isDefault: boolean;
+            name: string;
+            names?: {
+                [key: string]: string;
+            };
+            number: string;
+            readOnly: boolean;
+            rowVersion: number;
+            /** @enum {string} */
+            status: "valid" | "expired";
+            uid: string;
+        };
+        PricingProductRowInput: {
+            classificationName: string | null;
+            classificationNumber: string;
+            isDefault: boolean;
+            name: string;
+            names?: {
+                [key: string]: string;
+            };
+            number: string;
+            readOnly: boolean;
+            rowVersion: number;
+            /** @enum {string} */
+            status: "valid" | "expired";
+            uid: string;
+        };
+        PricingProject: {
+            businessRatePercent?: string;
+            code: string;
+            /** @enum {string} */
+            costCategory: "specialProcess" | "specialFee" | "specialMaterial";
+            deliveryDays?: number;
+            exchangeRate?: string;
+            extraAddition?: string;
+            factor?: {
+                code: string;
+                parameter: string;
+                rows: {
+                    price: string;
+                    value: string;
+                }[];
+            };
+            formula: string;
+            grossMarginPercent?: string;
+            /** @enum {string} */
+            kind: "independent" | "group";
+            materialCategory?: string;
+            name: string;
+            names?: {
+                [key: string]: string;
+            };
+            /** @enum {string} */
+            pricingMode: "amount" | "percentage";
+            readOnly: boolean;
+            rowVersion: number;
+            scrapRatePercent?: string;
+            sortNumber: number;
+            taxRatePercent?: string;
+            uid: string;
+            /** Format: date */
+            validFrom?: string;
+            /** Format: date */
+            validTo?: string;
+        };
+        PricingProjectInput: {
+            businessRatePercent?: string;
+            code: string;
+            /** @enum {string} */
+            costCategory: "specialProcess" | "specialFee" | "specialMaterial";
+            deliveryDays?: number;
+            exchangeRate?: string;
+            extraAddition?: string;
+            factor?: {
+                code: string;
+                parameter: string;
+                rows: {
+                    price: string;
+                    value: string;
+                }[];
+            };
+            formula: string;
+            grossMarginPercent?: string;
+            /** @enum {string} */
+            kind: "independent" | "group";
+            materialCategory?: string;
+            name: string;
+            names?: {
+                [key: string]: string;
+            };
+            /** @enum {string} */
+            pricingMode: "amount" | "percentage";
+            readOnly: boolean;
+            rowVersion: number;
+            scrapRatePercent?: string;
+            sortNumber: number;
+            taxRatePercent?: string;
+            uid: string;
+            /** Format: date */
+            validFrom?: string;
+            /** Format: date */
+            validTo?: string;
+        };
+        PricingProjectRow: {
+            boundTo: string[];
+            businessRatePercent?: string;
+            code: string;
+            /** @enum {string} */
+            costCategory: "specialProcess" | "specialFee" | "specialMaterial";
+            deliveryDays?: number;
+            exchangeRate?: string;
+            extraAddition?: string;
+            factor?: {
+                code: string;
+                parameter: string;
+                rows: {
+                    price: string;
+                    value: string;
+                }[];
+            };
+            formula: string;
+            grossMarginPercent?: string;
+            /** @enum {string} */
+            kind: "independent" | "group";
+            materialCategory?: string;
+            name: string;
+            names?: {
+                [key: string]: string;
+            };
+            /** @enum {string} */
+            pricingMode: "amount" | "percentage";
+            readOnly: boolean;
+            rowVersion: number;
+            scrapRatePercent?: string;
+            sortNumber: number;
+            taxRatePercent?: string;
+            uid: string;
+            /** Format: date */
+            validFrom?: string;
+            /** Format: date */
+            validTo?: string;
+        };
+        PricingProjectRowInput: {
+            boundTo: string[];
+            businessRatePercent?: string;
+            code: string;
+            /** @enum {string} */
+            costCategory: "specialProcess" | "specialFee" | "specialMaterial";
+            deliveryDays?: number;
+            exchangeRate?: string;
+            extraAddition?: string;
+            factor?: {
+                code: string;
+                parameter: string;
+                rows: {
+                    price: string;
+                    value: string;
+                }[];
+            };
+            formula: string;
+            grossMarginPercent?: string;
+            /** @enum {string} */
+            kind: "independent" | "group";
+            materialCategory?: string;
+            name: string;
+            names?: {
+                [key: string]: string;
+            };
+            /** @enum {string} */
+            pricingMode: "amount" | "percentage";
+            readOnly: boolean;
+            rowVersion: number;
+            scrapRatePercent?: string;
+            sortNumber: number;
+            taxRatePercent?: string;
+            uid: string;
+            /** Format: date */
+            validFrom?: string;
+            /** Format: date */
+            validTo?: string;
+        };
+        PricingTerms: {
+            currency: string;
+            defaultProductNumber: string | null;
+            exchangeRate: string;
+            originalCurrency: string;
+            roles: {
+                areaPerPcsM2: string;
+                layers: string;
+                pcsPerPanel?: string;
+                quantity: string;
+            };
+            rowVersion: number;
+            terms: {
+                businessRatePercent: string;
+                grossMarginPercent: string;
+                scrapRatePercent: string;
+                taxRatePercent: string;
+            };
+            version: number;
+        };
+        PricingTermsInput: {
+            currency: string;
+            defaultProductNumber: string | null;
+            exchangeRate: string;
+            originalCurrency: string;
+            roles: {
+                areaPerPcsM2: string;
+                layers: string;
+                pcsPerPanel?: string;
+                quantity: string;
+            };
+            rowVersion: number;
+            terms: {
+                businessRatePercent: string;
+                grossMarginPercent: string;
+                scrapRatePercent: string;
+                taxRatePercent: string;
+            };
+            version: number;
+        };
         PrintDocument: {
             fields: {
                 label: string;
@@ -23381,6 +25923,104 @@ export interface components {
             name: string;
             procedures: components["schemas"]["ProcessProcedureInput"][];
             sort: number;
+            uid: string;
+        };
+        ProductBasePrice: {
+            deliveryDays: number;
+            layers: number;
+            maxAreaM2: string;
+            pricePerM2: string;
+            productNumber: string;
+            readOnly: boolean;
+            rowVersion: number;
+            /** @enum {string} */
+            tier: "sample" | "small" | "medium" | "large";
+            uid: string;
+        };
+        ProductBasePriceInput: {
+            deliveryDays: number;
+            layers: number;
+            maxAreaM2: string;
+            pricePerM2: string;
+            productNumber: string;
+            readOnly: boolean;
+            rowVersion: number;
+            /** @enum {string} */
+            tier: "sample" | "small" | "medium" | "large";
+            uid: string;
+        };
+        ProductClassification: {
+            batchInterval: number;
+            /** @enum {string} */
+            level: "platform" | "merchant";
+            name: string;
+            names?: {
+                [key: string]: string;
+            };
+            number: string;
+            parentNumber: string;
+            readOnly: boolean;
+            remarks?: string;
+            rowVersion: number;
+            serialNumber: number;
+            /** @enum {string} */
+            status: "valid" | "expired";
+            uid: string;
+        };
+        ProductClassificationInput: {
+            batchInterval: number;
+            /** @enum {string} */
+            level: "platform" | "merchant";
+            name: string;
+            names?: {
+                [key: string]: string;
+            };
+            number: string;
+            parentNumber: string;
+            readOnly: boolean;
+            remarks?: string;
+            rowVersion: number;
+            serialNumber: number;
+            /** @enum {string} */
+            status: "valid" | "expired";
+            uid: string;
+        };
+        ProductClassificationNode: {
+            batchInterval: number;
+            children: components["schemas"]["ProductClassificationNode"][];
+            /** @enum {string} */
+            level: "platform" | "merchant";
+            name: string;
+            names?: {
+                [key: string]: string;
+            };
+            number: string;
+            parentNumber: string;
+            readOnly: boolean;
+            remarks?: string;
+            rowVersion: number;
+            serialNumber: number;
+            /** @enum {string} */
+            status: "valid" | "expired";
+            uid: string;
+        };
+        ProductClassificationNodeInput: {
+            batchInterval: number;
+            children: components["schemas"]["ProductClassificationNodeInput"][];
+            /** @enum {string} */
+            level: "platform" | "merchant";
+            name: string;
+            names?: {
+                [key: string]: string;
+            };
+            number: string;
+            parentNumber: string;
+            readOnly: boolean;
+            remarks?: string;
+            rowVersion: number;
+            serialNumber: number;
+            /** @enum {string} */
+            status: "valid" | "expired";
             uid: string;
         };
         ProductionTransfer: {
@@ -23542,6 +26182,36 @@ export interface components {
                 no: string | null;
                 uid: string;
             };
+        };
+        ProductProjectBinding: {
+            productNumber: string;
+            projectCode: string;
+            readOnly: boolean;
+            rowVersion: number;
+            uid: string;
+        };
+        ProductProjectBindingInput: {
+            productNumber: string;
+            projectCode: string;
+            readOnly: boolean;
+            rowVersion: number;
+            uid: string;
+        };
+        ProductProjectBindingRow: {
+            productNumber: string;
+            projectCode: string;
+            projectName: string | null;
+            readOnly: boolean;
+            rowVersion: number;
+            uid: string;
+        };
+        ProductProjectBindingRowInput: {
+            productNumber: string;
+            projectCode: string;
+            projectName: string | null;
+            readOnly: boolean;
+            rowVersion: number;
+            uid: string;
         };
         Profile: {
             avatar: string | null;
@@ -25277,6 +27947,58 @@ export interface components {
             timesAdjustment: string | null;
             unitCost: string;
         };
+        QuotationTable: {
+            batchInterval: number;
+            classificationNumber: string;
+            columns: {
+                areaM2: string | null;
+                /** @enum {string|null} */
+                batchTier: "sample" | "small" | "medium" | "large" | null;
+                deliveryDays: number | null;
+                error: string | null;
+                quantity: string;
+            }[];
+            currency: string;
+            parameters: {
+                [key: string]: string | number;
+            };
+            pricedOn: string;
+            productName: string;
+            productNumber: string;
+            rows: {
+                cells: (string | null)[];
+                code: string;
+                /** @enum {string} */
+                kind: "line" | "total" | "unit";
+                name: string;
+            }[];
+        };
+        QuotationTableInput: {
+            batchInterval: number;
+            classificationNumber: string;
+            columns: {
+                areaM2: string | null;
+                /** @enum {string|null} */
+                batchTier: "sample" | "small" | "medium" | "large" | null;
+                deliveryDays: number | null;
+                error: string | null;
+                quantity: string;
+            }[];
+            currency: string;
+            parameters: {
+                [key: string]: string | number;
+            };
+            pricedOn: string;
+            productName: string;
+            productNumber: string;
+            rows: {
+                cells: (string | null)[];
+                code: string;
+                /** @enum {string} */
+                kind: "line" | "total" | "unit";
+                name: string;
+            }[];
+        };
         Recharge: {
             amount: string;
             /** Format: date-time */
@@ -25743,6 +28465,110 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        ShippingQuote: {
+            boardKg: string;
+            boardsKg: string;
+            buildDays: number;
+            currency: string;
+            destination: {
+                country: string;
+                province: string | null;
+                provinceName: string | null;
+            };
+            merchant: string;
+            merchantName: string;
+            options: {
+                carrier: string;
+                chargedWeightKg: number;
+                days: number;
+                deliveryDate: string;
+                deliveryDays: number;
+                price: string;
+            }[];
+            packages: number;
+            quantity: number;
+            today: string;
+            weightKg: number;
+        };
+        ShippingQuoteInput: {
+            boardKg: string;
+            boardsKg: string;
+            buildDays: number;
+            currency: string;
+            destination: {
+                country: string;
+                province: string | null;
+                provinceName: string | null;
+            };
+            merchant: string;
+            merchantName: string;
+            options: {
+                carrier: string;
+                chargedWeightKg: number;
+                days: number;
+                deliveryDate: string;
+                deliveryDays: number;
+                price: string;
+            }[];
+            packages: number;
+            quantity: number;
+            today: string;
+            weightKg: number;
+        };
+        ShippingTable: {
+            holidays: string[];
+            packageMaxKg: string;
+            packageTareKg: string;
+            rates: {
+                additionalPrice: string;
+                additionalUnitGrams: number;
+                carrier: string;
+                country: string;
+                days: number;
+                firstPrice: string;
+                firstWeightGrams: number;
+                province: string | null;
+            }[];
+            version: number;
+            weekendDays: number[];
+        };
+        ShippingTableInput: {
+            holidays: string[];
+            packageMaxKg: string;
+            packageTareKg: string;
+            rates: {
+                additionalPrice: string;
+                additionalUnitGrams: number;
+                carrier: string;
+                country: string;
+                days: number;
+                firstPrice: string;
+                firstWeightGrams: number;
+                province: string | null;
+            }[];
+            version: number;
+            weekendDays: number[];
+        };
+        ShippingZones: {
+            countries: string[];
+            merchant: string;
+            merchantName: string;
+            provinces: {
+                code: string;
+                en: string;
+                zh: string;
+            }[];
+        };
+        ShippingZonesInput: {
+            countries: string[];
+            merchant: string;
+            merchantName: string;
+            provinces: {
+                code: string;
+                en: string;
+                zh: string;
+            }[];
+        };
         StaffInvitation: {
             /** Format: date-time */
             created_at: string;
@@ -25892,6 +28718,96 @@ export interface components {
             reference: string | null;
             /** Format: date-time */
             time: string;
+        };
+        StencilQuote: {
+            currency: string;
+            gerber: {
+                bottom: {
+                    heightMm: number;
+                    widthMm: number;
+                } | null;
+                sides: ("top" | "bottom")[];
+                /** @enum {string} */
+                source: "paste" | "mask" | "none";
+                top: {
+                    heightMm: number;
+                    widthMm: number;
+                } | null;
+            };
+            /** @enum {string} */
+            kind: "framed" | "frameless";
+            lines: {
+                amount: string;
+                code: string;
+                explain: {
+                    key: string;
+                    text: string;
+                    values: {
+                        [key: string]: string | number;
+                    };
+                };
+            }[];
+            merchant: {
+                name: string;
+                uid: string;
+            };
+            stencils: {
+                heightMm: number;
+                /** @enum {string} */
+                kind: "framed" | "frameless";
+                price: string;
+                /** @enum {string} */
+                side: "top" | "bottom";
+                usableHeightMm: number;
+                usableWidthMm: number;
+                widthMm: number;
+            }[];
+            total: string;
+        };
+        StencilQuoteInput: {
+            currency: string;
+            gerber: {
+                bottom: {
+                    heightMm: number;
+                    widthMm: number;
+                } | null;
+                sides: ("top" | "bottom")[];
+                /** @enum {string} */
+                source: "paste" | "mask" | "none";
+                top: {
+                    heightMm: number;
+                    widthMm: number;
+                } | null;
+            };
+            /** @enum {string} */
+            kind: "framed" | "frameless";
+            lines: {
+                amount: string;
+                code: string;
+                explain: {
+                    key: string;
+                    text: string;
+                    values: {
+                        [key: string]: string | number;
+                    };
+                };
+            }[];
+            merchant: {
+                name: string;
+                uid: string;
+            };
+            stencils: {
+                heightMm: number;
+                /** @enum {string} */
+                kind: "framed" | "frameless";
+                price: string;
+                /** @enum {string} */
+                side: "top" | "bottom";
+                usableHeightMm: number;
+                usableWidthMm: number;
+                widthMm: number;
+            }[];
+            total: string;
         };
         StoredFile: {
             id: string;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../../platform/module-options.js';
 import { sharedEstimates } from '../pricing/index.js';
-import { AssemblyQuoteService } from './quote.service.js';
+import { assemblyQuoteService } from './quote.service.js';
 import { assemblyRoutes } from './routes.js';
 import './labels.js';
 
@@ -13,7 +13,7 @@ export { seedAssemblyDemo, readSettings } from './settings.service.js';
  * pricing, whose merchant directory names the factory.
  */
 const assemblyModule: FastifyPluginAsync<ModuleOptions> = async (app, { config, database }) => {
-  const service = new AssemblyQuoteService(database.db, sharedEstimates(database.db));
+  const service = assemblyQuoteService(database.db, sharedEstimates(database.db));
   await app.register(assemblyRoutes, { db: database.db, service, grantAll: config.grantAllMenus });
 };
 

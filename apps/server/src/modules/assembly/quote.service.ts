@@ -18,7 +18,7 @@ import { assemblyServerMessages } from './messages.js';
 import type { AssemblyQuoteBody, StencilQuoteBody } from './schemas.js';
 import { readSettings } from './settings.service.js';
 
-const rendered = (issue: AssemblyIssue, language: Language) => ({
+const rendered = <Issue extends AssemblyIssue>(issue: Issue, language: Language) => ({
   ...issue,
   message: renderAssemblyMessage(
     issue.key,
@@ -45,22 +45,19 @@ function refused(errors: AssemblyIssue[], language: Language): AppError {
 }
 
 /** The stencil and assembly quotes of the public instant-quote page, on the merchant's own tables. */
-export class AssemblyQuoteService {
-  constructor(
-    private readonly db: Database,
-    private readonly estimates: EstimateService,
-  ) {}
+export function assemblyQuoteService(db: Database, estimates: EstimateService) {
+  return { stencil, assembly };
 
-  private async tables(merchant: string | undefined) {
-    const found = await this.estimates.merchant(merchant);
-    const settings = await readSettings(this.db, found.uid);
+  async function tables(merchant: string | undefined) {
+    const found = await estimates.merchant(merchant);
+    const settings = await readSettings(db, found.uid);
     if (!settings.assembly)
       throw new AppError(404, assemblyServerMessages.noTable, { factory: found.name }, 0, 'merchant');
     return { merchant: { uid: found.uid, name: found.name }, settings };
   }
 
-  async stencil(body: StencilQuoteBody, gerber: GerberAssembly, language: Language) {
-    const { merchant, settings } = await this.tables(body.merchant);
+  async function stencil(body: StencilQuoteBody, gerber: GerberAssembly, language: Language) {
+    const { merchant, settings } = await tables(body.merchant);
     const result = quoteStencil(settings.stencils, gerber, body.kind, body.sides);
     if (!result.ok) throw refused(result.errors, language);
     const { quote } = result;
@@ -80,8 +77,8 @@ export class AssemblyQuoteService {
     };
   }
 
-  async assembly(body: AssemblyQuoteBody, gerber: GerberAssembly, language: Language) {
-    const { merchant, settings } = await this.tables(body.merchant);
+  async function assembly(body: AssemblyQuoteBody, gerber: GerberAssembly, language: Language) {
+    const { merchant, settings } = await tables(body.merchant);
     const bom = body.bom ? parseBom(await fileRows(body.bom, 'bom')) : null;
     const pnp = body.pnp ? parsePickAndPlace(await fileRows(body.pnp, 'pnp')) : null;
     const usableBom = bom && bom.lines.length > 0 ? bom : null;
@@ -123,3 +120,5 @@ export class AssemblyQuoteService {
     };
   }
 }
+
+export type AssemblyQuoteService = ReturnType<typeof assemblyQuoteService>;

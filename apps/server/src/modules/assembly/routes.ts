@@ -9,7 +9,15 @@ import { signedIn } from '../../platform/session/session-plugin.js';
 import { boardFigures } from './gerber-source.js';
 import { assemblyServerMessages } from './messages.js';
 import type { AssemblyQuoteService } from './quote.service.js';
-import { assemblyQuoteBody, settingsInput, stencilQuoteBody } from './schemas.js';
+import { answers } from '../../http/answer.js';
+import {
+  assemblyQuoteAnswer,
+  assemblyQuoteBody,
+  assemblySettingsAnswer,
+  settingsInput,
+  stencilQuoteAnswer,
+  stencilQuoteBody,
+} from './schemas.js';
 import { readSettings, saveSettings } from './settings.service.js';
 import { requireScreen, signedInToEnterprise } from '../../platform/access/guards.js';
 
@@ -67,7 +75,14 @@ export const assemblyRoutes: FastifyPluginAsyncZod<{
   /** The caller's factory's stencil options and assembly prices, with the version to save against. */
   app.get(
     '/api/assembly/settings',
-    { schema: { tags, summary: "The factory's stencil table and assembly price table" }, preHandler: screen },
+    {
+      schema: {
+        tags,
+        summary: "The factory's stencil table and assembly price table",
+        response: answers(assemblySettingsAnswer),
+      },
+      preHandler: screen,
+    },
     async (request) => ok(await readSettings(db, factoryOf(request).enterpriseUid)),
   );
 
@@ -78,6 +93,7 @@ export const assemblyRoutes: FastifyPluginAsyncZod<{
         body: settingsInput,
         tags,
         summary: 'Save the stencil and assembly tables whole (409 on an older version)',
+        response: answers(assemblySettingsAnswer),
       },
       preHandler: screen,
     },
@@ -98,6 +114,7 @@ export const assemblyRoutes: FastifyPluginAsyncZod<{
         body: stencilQuoteBody,
         tags,
         summary: "Public: one stencil per side with paste, from the factory's stencil table, each line explained",
+        response: answers(stencilQuoteAnswer),
       },
       ...publicQuote,
     },
@@ -113,6 +130,7 @@ export const assemblyRoutes: FastifyPluginAsyncZod<{
         tags,
         summary:
           "Public: assembly price from the Gerber's pads and joints, with an optional BOM / pick-and-place file and their cross-check",
+        response: answers(assemblyQuoteAnswer),
       },
       ...publicQuote,
     },

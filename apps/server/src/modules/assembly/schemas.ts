@@ -61,3 +61,131 @@ export const settingsInput = z.object({
 export type SettingsInput = z.infer<typeof settingsInput>;
 
 export const merchantQuery = z.object({ merchant: text(PRICING_TEXT_LIMITS.number).min(1).optional() });
+
+/** The factory's stencil table and assembly price table (`assembly: null`, version 0, when it has none). */
+export const assemblySettingsAnswer = z
+  .object({
+    version: z.number().int(),
+    stencils: z.object({
+      currency: z.string(),
+      options: z.array(
+        z.object({
+          kind: z.enum(['framed', 'frameless']),
+          widthMm: z.number(),
+          heightMm: z.number(),
+          usableWidthMm: z.number(),
+          usableHeightMm: z.number(),
+          price: z.string(),
+        }),
+      ),
+    }),
+    assembly: assemblyPriceTableSchema.nullable(),
+  })
+  .meta({ id: 'AssemblySettings' });
+
+const quoteMerchant = z.object({ uid: z.string(), name: z.string() });
+const explainedLine = z.object({
+  code: z.string(),
+  amount: z.string(),
+  explain: z.object({
+    key: z.string(),
+    values: z.record(z.string(), z.union([z.string(), z.number()])),
+    text: z.string(),
+  }),
+});
+/** A problem of a BOM or placement file, or a line of the cross-check, with its message in the caller's language. */
+const renderedIssue = z.object({
+  key: z.string(),
+  row: z.number().int().optional(),
+  column: z.string().optional(),
+  values: z.record(z.string(), z.union([z.string(), z.number()])),
+  message: z.string(),
+});
+const sideName = z.enum(['top', 'bottom']);
+const gerberSide = z.object({
+  pads: z.number().int(),
+  parts: z.number().int(),
+  footprints: z.number().int(),
+  pasteExtentMm: z.object({ widthMm: z.number(), heightMm: z.number() }).nullable(),
+});
+const pasteExtent = z.object({ widthMm: z.number(), heightMm: z.number() }).nullable();
+
+export const stencilQuoteAnswer = z
+  .object({
+    merchant: quoteMerchant,
+    currency: z.string(),
+    kind: z.enum(['framed', 'frameless']),
+    gerber: z.object({
+      source: z.enum(['paste', 'mask', 'none']),
+      sides: z.array(sideName),
+      top: pasteExtent,
+      bottom: pasteExtent,
+    }),
+    stencils: z.array(
+      z.object({
+        side: sideName,
+        kind: z.enum(['framed', 'frameless']),
+        widthMm: z.number(),
+        heightMm: z.number(),
+        usableWidthMm: z.number(),
+        usableHeightMm: z.number(),
+        price: z.string(),
+      }),
+    ),
+    total: z.string(),
+    lines: z.array(explainedLine),
+  })
+  .meta({ id: 'StencilQuote' });
+
+export const assemblyQuoteAnswer = z
+  .object({
+    merchant: quoteMerchant,
+    currency: z.string(),
+    gerber: z.object({
+      source: z.enum(['paste', 'mask', 'none']),
+      sides: z.array(sideName),
+      top: gerberSide,
+      bottom: gerberSide,
+      throughHoleJoints: z.number().int(),
+    }),
+    bom: z
+      .object({
+        fileName: z.string(),
+        lines: z.number().int(),
+        parts: z.number().int(),
+        uniqueParts: z.number().int(),
+        errors: z.array(renderedIssue),
+      })
+      .nullable(),
+    pnp: z
+      .object({
+        fileName: z.string(),
+        top: z.number().int(),
+        bottom: z.number().int(),
+        total: z.number().int(),
+        errors: z.array(renderedIssue),
+      })
+      .nullable(),
+    crossCheck: z.object({
+      totals: z.object({
+        bom: z.number().int().nullable(),
+        pnp: z.object({ top: z.number().int(), bottom: z.number().int(), total: z.number().int() }).nullable(),
+        gerber: z.object({ top: z.number().int(), bottom: z.number().int(), total: z.number().int() }),
+      }),
+      checks: z.array(renderedIssue.extend({ ok: z.boolean() })),
+    }),
+    quote: z.object({
+      currency: z.string(),
+      total: z.string(),
+      lines: z.array(explainedLine),
+      boards: z.number().int(),
+      perBoard: z.string(),
+      sides: z.array(sideName),
+      smdJointsPerBoard: z.number().int(),
+      thtJointsPerBoard: z.number().int(),
+      uniqueParts: z.number().int(),
+      uniqueFrom: z.enum(['bom', 'gerber']),
+      sourcing: z.enum(['customer', 'factory']),
+    }),
+  })
+  .meta({ id: 'AssemblyQuote' });

@@ -29,3 +29,38 @@ export const deviceListQuery = z.object({
 
 export const deviceParams = z.object({ uid: z.uuid() });
 export const historyQuery = z.object({ hours: z.coerce.number().int().min(1).max(24).default(1) });
+
+const reading = {
+  status: z.string(),
+  temperature: z.number().nullable(),
+  speed: z.number().nullable(),
+  counters: z.record(z.string(), z.number()),
+};
+
+/** A device of the factory, with whether it published a reading in the last 30 seconds and its last reading. */
+export const deviceAnswer = z
+  .object({
+    uid: z.string(),
+    machineNo: z.string(),
+    name: z.string(),
+    type: z.string(),
+    line: z.string(),
+    power: z.enum(['on', 'off']),
+    online: z.boolean(),
+    lastReading: z.object({ ts: z.string(), ...reading }).nullable(),
+    lastReadingAt: z.string().nullable(),
+  })
+  .meta({ id: 'EquipmentDevice' });
+
+/** A device and its readings of the last hours. */
+export const deviceDetailAnswer = z.object({
+  device: deviceAnswer,
+  history: z.array(z.object({ readAt: z.string(), ...reading })),
+});
+
+/** initequipmentonoff: the device as switched, with the legacy names of its id, number and state. */
+export const onOffAnswer = deviceAnswer.extend({
+  equipment_uid: z.string(),
+  machine_no: z.string(),
+  status: z.enum(['on', 'off']),
+});

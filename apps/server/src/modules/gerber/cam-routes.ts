@@ -1,5 +1,8 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
+import { answers } from '../../http/answer.js';
+import { camResultAnswer } from './schemas.js';
 import { ok } from '../../http/envelope.js';
 import { requestLanguage } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
@@ -35,7 +38,7 @@ export const camRoutes: FastifyPluginAsyncZod<CamRouteOptions> = async (app, { p
   app.post(
     '/api/cam/analyze',
     {
-      schema: { tags: ['cam'], consumes: ['multipart/form-data'] },
+      schema: { tags: ['cam'], consumes: ['multipart/form-data'], response: answers(camResultAnswer) },
       config: {
         rateLimit: {
           max: perMinute,
@@ -63,7 +66,8 @@ export const camRoutes: FastifyPluginAsyncZod<CamRouteOptions> = async (app, { p
           error.code === 'BUSY'
             ? translate(language, gerberMessages.busy)
             : translate(language, gerberMessages.uploadFailedBecause, { reason: error.message });
-        return reply
+        // A refusal, not the answer the schema describes: sent as it is (Fastify serializes it by JSON's rules).
+        return (reply as FastifyReply)
           .status(statusOf(error.code))
           .send({ code: 0, msg, data: { error_code: error.code, message: error.message } });
       }

@@ -57,3 +57,91 @@ export const bindingBody = z.object({
 export const validityBody = z.object({ validity: z.enum(GERBER_VALIDITIES) });
 
 export const remarksBody = z.object({ remarks: text(500, { trim: true }) });
+
+/** What the factory that received a file may do with it (states.ts). */
+const GERBER_ACTIONS = ['review', 'recheck', 'bind', 'unbind', 'validity', 'remarks'] as const;
+
+/** A Gerber file as the API answers it (core's GerberFileView). */
+export const gerberFileAnswer = z
+  .object({
+    uid: z.string(),
+    file_name: z.string(),
+    file_size: z.number().int(),
+    uploader_name: z.string(),
+    uploader_enterprise: z.string(),
+    merchant_uid: z.string(),
+    merchant_name: z.string(),
+    upload_status: z.enum(GERBER_UPLOAD_STATUSES),
+    audit_status: z.enum(GERBER_AUDIT_STATUSES),
+    binding_status: z.enum(GERBER_BINDING_STATUSES),
+    validity: z.enum(GERBER_VALIDITIES),
+    quotation_no: z.string().nullable(),
+    inquiry_no: z.string().nullable(),
+    remarks: z.string().nullable(),
+    failure_code: z.string().nullable(),
+    failure_message: z.string().nullable(),
+    width_mm: z.number().nullable(),
+    height_mm: z.number().nullable(),
+    copper_layers: z.number().int().nullable(),
+    size_is_guess: z.boolean().nullable(),
+    analysis_ms: z.number().int().nullable(),
+    analyzed_at: z.string().nullable(),
+    reviewed_by: z.string().nullable(),
+    reviewed_at: z.string().nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+    own: z.boolean(),
+    actions: z.array(z.enum(GERBER_ACTIONS)),
+  })
+  .meta({ id: 'GerberFile' });
+
+/**
+ * The CAM result as `pcbunion-cam` prints it (packages/cam/src/types.ts CamResult): a large nested report kept
+ * as cam writes it; described there, not repeated here.
+ */
+export const camResultAnswer = z.unknown();
+
+/** A file with its analysis, its bindings and its operation log (newest first). */
+export const gerberFileDetailAnswer = gerberFileAnswer
+  .extend({
+    analysis: camResultAnswer,
+    bindings: z.array(
+      z.object({
+        uid: z.string(),
+        kind: z.enum(GERBER_BINDING_KINDS),
+        number: z.string(),
+        bound_at: z.string(),
+        unbound_at: z.string().nullable(),
+      }),
+    ),
+    /** `before` / `after`: the audit row's snapshots of the state change, as recorded. */
+    log: z.array(
+      z.object({
+        at: z.string(),
+        action: z.string(),
+        actor: z.string().nullable(),
+        before: z.unknown(),
+        after: z.unknown(),
+      }),
+    ),
+  })
+  .meta({ id: 'GerberFileDetail' });
+
+/** A 202: the file as it is now, and the analysis job to follow (its id is the file's uid). */
+export const gerberJobStartedAnswer = z.object({ file: gerberFileDetailAnswer, job_id: z.string() });
+export const gerberUploadAnswer = gerberJobStartedAnswer.extend({ ahead: z.number().int() });
+
+/** The analysis job of one Gerber file (jobs.ts JobView). */
+export const gerberJobAnswer = z
+  .object({
+    id: z.string(),
+    state: z.enum(['queued', 'running', 'done', 'failed']),
+    stage: z.enum(['queued', 'unpack', 'identify', 'parse', 'analyze', 'done', 'store']),
+    progress: z.number(),
+    ahead: z.number().int().nullable().optional(),
+    error_code: z.string().nullable(),
+    message: z.string().nullable(),
+    started_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'GerberJob' });

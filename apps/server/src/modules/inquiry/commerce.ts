@@ -13,7 +13,7 @@ import type { Language } from '../../http/language.js';
 import { InquiryConflict } from './errors.js';
 import { inquiryMessages } from './messages.js';
 import { detailsOf, priceOf, type InquiryRow, type InquiryView } from './present.js';
-import { InquiryPricer } from './pricer.js';
+import { inquiryPricer } from './pricer.js';
 import { inquiryService, type Bell, type Caller, type InquiryService, type Tx } from './service.js';
 
 /** The customer acting through the cart or the order module. */
@@ -75,7 +75,7 @@ export interface InquiryCommerce {
  */
 export function inquiryCommerce(
   db: Database,
-  service: InquiryService = inquiryService(db, new InquiryPricer(db)),
+  service: InquiryService = inquiryService(db, inquiryPricer(db)),
 ): InquiryCommerce {
   /** The customer's own inquiry only: another enterprise's (even the factory's side) is 404 here. */
   async function own(tx: Tx, customerEnterpriseUid: string, inquiryNo: string, lock = false): Promise<InquiryRow> {

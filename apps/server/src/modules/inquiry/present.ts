@@ -3,6 +3,7 @@ import {
   inquiryActions,
   textOfCents,
   type ComparableVersion,
+  type EstimateLine,
   type InquiryDetails,
   type InquiryPrice,
   type InquirySide,
@@ -54,7 +55,8 @@ export const presentVersion = (v: VersionRow) => ({
   quantity: v.quantity,
   deliveryDays: v.deliveryDays,
   leadTimes: { standard: v.standardDays, fastest: v.fastestDays, required: v.requiredDays },
-  lines: v.lines,
+  /** The engine's lines as the version stored them (a jsonb column, written from the estimate's lines). */
+  lines: v.lines as EstimateLine[],
   reason: v.reason,
   pricedOn: v.pricedOn,
   createdAt: v.createdAt,

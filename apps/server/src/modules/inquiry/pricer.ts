@@ -38,24 +38,24 @@ const BOARD_LINES = new Set(['BASE', 'SCRAP']);
  * does (same product choice, same day), and the same board at the standard and the fastest lead time when the
  * book has a `LEAD_TIME` parameter. Its own book cache compares versions with the database every second.
  */
-export class InquiryPricer {
-  private estimates: Promise<EstimateService> | undefined;
-  constructor(private readonly db: Database) {}
+export function inquiryPricer(db: Database) {
+  let estimates: Promise<EstimateService> | undefined;
+  return { merchant, price };
 
-  private service(): Promise<EstimateService> {
-    this.estimates ??= new PlatformDirectory(this.db).platformUid().then((platformUid) => {
-      const cache = new BookCache(this.db, async () => platformUid, 1000);
-      return new EstimateService(cache, new MerchantDirectory(this.db, 1000));
+  function estimateService(): Promise<EstimateService> {
+    estimates ??= new PlatformDirectory(db).platformUid().then((platformUid) => {
+      const cache = new BookCache(db, async () => platformUid, 1000);
+      return new EstimateService(cache, new MerchantDirectory(db, 1000));
     });
-    return this.estimates;
+    return estimates;
   }
 
-  async merchant(uid: string | undefined): Promise<Merchant> {
-    return (await this.service()).merchant(uid);
+  async function merchant(uid: string | undefined): Promise<Merchant> {
+    return (await estimateService()).merchant(uid);
   }
 
-  async price(input: PricingInput, language: Language): Promise<ServerPrice> {
-    const service = await this.service();
+  async function price(input: PricingInput, language: Language): Promise<ServerPrice> {
+    const service = await estimateService();
     const merchant = await service.merchant(input.merchant);
     const cached = await service.cachedBook(merchant);
     if (!cached.compiled.ok) throw new RuleError(cached.compiled.errors, 409);
@@ -107,3 +107,5 @@ export class InquiryPricer {
     };
   }
 }
+
+export type InquiryPricer = ReturnType<typeof inquiryPricer>;

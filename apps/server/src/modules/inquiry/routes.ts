@@ -17,7 +17,9 @@ import { requestLanguage } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
 import type { Notifier } from '../../platform/notify/notifier.js';
 import type { Database } from '../../db/client.js';
+import { answers, nothing } from '../../http/answer.js';
 import { ring } from './bell.js';
+import { inquiryAnswer, inquiryCompareAnswer, inquiryDetailAnswer, inquiryPageAnswer } from './schemas.js';
 import { inquiryMessages } from './messages.js';
 import type { Bell, Caller, InquiryService } from './service.js';
 import { holdsScreen, signedInToEnterprise } from '../../platform/access/guards.js';
@@ -75,30 +77,41 @@ export const inquiryRoutes: FastifyPluginAsyncZod<InquiryRouteOptions> = async (
   const tell = (bell: Bell) => ring(db, notifier, bell, (error) => app.log.error({ err: error }, 'inquiry bell'));
   const done = (request: FastifyRequest) => translate(requestLanguage(request), inquiryMessages.done);
 
-  app.post('/api/inquiries', { schema: { body: createInquiryBody, tags }, preHandler: customer }, async (request) => {
-    const made = await service.create(callerOf(request), request.body, requestLanguage(request));
-    await tell(made.bell);
-    return ok(made.inquiry, done(request));
-  });
-
-  app.get('/api/inquiries', { schema: { querystring: listQuery, tags }, preHandler: either }, async (request) =>
-    ok(await service.list(callerOf(request), request.query, new Date())),
+  app.post(
+    '/api/inquiries',
+    { schema: { body: createInquiryBody, tags, response: answers(inquiryAnswer) }, preHandler: customer },
+    async (request) => {
+      const made = await service.create(callerOf(request), request.body, requestLanguage(request));
+      await tell(made.bell);
+      return ok(made.inquiry, done(request));
+    },
   );
 
-  app.get('/api/inquiries/:no', { schema: { params: noParams, tags }, preHandler: either }, async (request) =>
-    ok(await service.detail(callerOf(request), request.params.no, requestLanguage(request))),
+  app.get(
+    '/api/inquiries',
+    { schema: { querystring: listQuery, tags, response: answers(inquiryPageAnswer) }, preHandler: either },
+    async (request) => ok(await service.list(callerOf(request), request.query, new Date())),
+  );
+
+  app.get(
+    '/api/inquiries/:no',
+    { schema: { params: noParams, tags, response: answers(inquiryDetailAnswer) }, preHandler: either },
+    async (request) => ok(await service.detail(callerOf(request), request.params.no, requestLanguage(request))),
   );
 
   app.get(
     '/api/inquiries/:no/compare',
-    { schema: { params: noParams, querystring: compareQuery, tags }, preHandler: either },
+    {
+      schema: { params: noParams, querystring: compareQuery, tags, response: answers(inquiryCompareAnswer) },
+      preHandler: either,
+    },
     async (request) =>
       ok(await service.compare(callerOf(request), request.params.no, request.query.a, request.query.b)),
   );
 
   app.post(
     '/api/inquiries/:no/withdraw',
-    { schema: { params: noParams, tags }, preHandler: customer },
+    { schema: { params: noParams, tags, response: answers(inquiryAnswer) }, preHandler: customer },
     async (request) => {
       const moved = await service.withdraw(callerOf(request), request.params.no);
       await tell(moved.bell);
@@ -108,7 +121,10 @@ export const inquiryRoutes: FastifyPluginAsyncZod<InquiryRouteOptions> = async (
 
   app.put(
     '/api/inquiries/:no',
-    { schema: { params: noParams, body: modifyInquiryBody, tags }, preHandler: customer },
+    {
+      schema: { params: noParams, body: modifyInquiryBody, tags, response: answers(inquiryAnswer) },
+      preHandler: customer,
+    },
     async (request) => {
       const moved = await service.modify(callerOf(request), request.params.no, request.body, requestLanguage(request));
       await tell(moved.bell);
@@ -116,20 +132,27 @@ export const inquiryRoutes: FastifyPluginAsyncZod<InquiryRouteOptions> = async (
     },
   );
 
-  app.delete('/api/inquiries/:no', { schema: { params: noParams, tags }, preHandler: customer }, async (request) => {
-    await service.remove(callerOf(request), request.params.no);
-    return ok(null, done(request));
-  });
+  app.delete(
+    '/api/inquiries/:no',
+    { schema: { params: noParams, tags, response: answers(nothing) }, preHandler: customer },
+    async (request) => {
+      await service.remove(callerOf(request), request.params.no);
+      return ok(null, done(request));
+    },
+  );
 
   app.post(
     '/api/inquiries/:no/print',
-    { schema: { params: noParams, body: printBody, tags }, preHandler: either },
+    { schema: { params: noParams, body: printBody, tags, response: answers(inquiryDetailAnswer) }, preHandler: either },
     async (request) => ok(await service.print(callerOf(request), request.params.no, requestLanguage(request))),
   );
 
   app.post(
     '/api/inquiries/:no/approve',
-    { schema: { params: noParams, body: approveInquiryBody, tags }, preHandler: factory },
+    {
+      schema: { params: noParams, body: approveInquiryBody, tags, response: answers(inquiryAnswer) },
+      preHandler: factory,
+    },
     async (request) => {
       const moved = await service.approve(callerOf(request), request.params.no, request.body);
       await tell(moved.bell);
@@ -139,7 +162,10 @@ export const inquiryRoutes: FastifyPluginAsyncZod<InquiryRouteOptions> = async (
 
   app.post(
     '/api/inquiries/:no/reject',
-    { schema: { params: noParams, body: rejectInquiryBody, tags }, preHandler: factory },
+    {
+      schema: { params: noParams, body: rejectInquiryBody, tags, response: answers(inquiryAnswer) },
+      preHandler: factory,
+    },
     async (request) => {
       const moved = await service.reject(callerOf(request), request.params.no, request.body);
       await tell(moved.bell);
@@ -147,8 +173,10 @@ export const inquiryRoutes: FastifyPluginAsyncZod<InquiryRouteOptions> = async (
     },
   );
 
-  app.post('/api/inquiries/:no/quoting', { schema: { params: noParams, tags }, preHandler: factory }, async (request) =>
-    ok(await service.openQuotation(callerOf(request), request.params.no)),
+  app.post(
+    '/api/inquiries/:no/quoting',
+    { schema: { params: noParams, tags, response: answers(inquiryAnswer) }, preHandler: factory },
+    async (request) => ok(await service.openQuotation(callerOf(request), request.params.no)),
   );
 
   // Spec 01 §2.7: served under the service gateway's name and under the bare name the shell's client posts to.
@@ -156,13 +184,17 @@ export const inquiryRoutes: FastifyPluginAsyncZod<InquiryRouteOptions> = async (
     '/api/service/busiservice.pcbuniontrans.updatethestatusofinquiry',
     '/api/busiservice.pcbuniontrans.updatethestatusofinquiry',
   ]) {
-    app.post(path, { schema: { body: closeBody, tags }, preHandler: factory }, async (request) => {
-      const number = await service.closeQuotation(
-        callerOf(request),
-        request.body.inquiry_uid,
-        request.body.suppenterpriseuid,
-      );
-      return ok(null, translate(requestLanguage(request), inquiryMessages.closed, { number }));
-    });
+    app.post(
+      path,
+      { schema: { body: closeBody, tags, response: answers(nothing) }, preHandler: factory },
+      async (request) => {
+        const number = await service.closeQuotation(
+          callerOf(request),
+          request.body.inquiry_uid,
+          request.body.suppenterpriseuid,
+        );
+        return ok(null, translate(requestLanguage(request), inquiryMessages.closed, { number }));
+      },
+    );
   }
 };

@@ -6,10 +6,10 @@ import { gerberConfig } from '../gerber/index.js';
 import type { ModuleOptions } from '../../platform/module-options.js';
 import { sharedEstimates } from '../pricing/index.js';
 import { installPricingErrors } from '../pricing/index.js';
-import { InstantQuoteService } from './instant-quote.service.js';
+import { instantQuoteService } from './instant-quote.service.js';
 import { instantQuoteRoutes } from './routes.js';
 
-export { InstantQuoteService } from './instant-quote.service.js';
+export { instantQuoteService, type InstantQuoteService } from './instant-quote.service.js';
 
 const positive = (value: string | undefined, fallback: number) => {
   const n = Number(value);
@@ -36,7 +36,7 @@ const instantQuoteModule: FastifyPluginAsync<ModuleOptions> = async (app, { conf
     maxQueue: 2,
     maxQueueTotal: positive(env.INSTANT_QUOTE_QUEUE, 8),
   });
-  const service = new InstantQuoteService(
+  const service = instantQuoteService(
     database.db,
     createStorage(config),
     sharedEstimates(database.db),

@@ -49,54 +49,54 @@ const view = (row: Row): InstantQuoteView => ({
  * alone; the first signed-in account to open it claims it, and from then on only that account reaches it. Each
  * change extends the validity to `validDays` from then; expired quotes and their uploads are purged.
  */
-export class InstantQuoteService {
-  constructor(
-    private readonly db: Database,
-    private readonly storage: FileStorage,
-    private readonly estimates: EstimateService,
-    private readonly pool: AnalysisPool,
-    private readonly clock: Clock,
-    private readonly settings: InstantQuoteSettings,
-  ) {}
+export function instantQuoteService(
+  db: Database,
+  storage: FileStorage,
+  estimates: EstimateService,
+  pool: AnalysisPool,
+  clock: Clock,
+  settings: InstantQuoteSettings,
+) {
+  return { create, get, update, claim, upload, archive, purgeExpired };
 
-  private expiry(): Date {
-    return new Date(this.clock.now().getTime() + this.settings.validDays * DAY_MS);
+  function expiry(): Date {
+    return new Date(clock.now().getTime() + settings.validDays * DAY_MS);
   }
 
   /** The quote if the caller may reach it (unclaimed, or claimed by the caller) and it is still valid; 404 otherwise. */
-  private async reachable(id: string, accountUid: string | null): Promise<Row> {
-    const [row] = await this.db.select().from(instantQuotes).where(eq(instantQuotes.uid, id));
-    if (!row || row.expiresAt.getTime() <= this.clock.now().getTime()) throw gone();
+  async function reachable(id: string, accountUid: string | null): Promise<Row> {
+    const [row] = await db.select().from(instantQuotes).where(eq(instantQuotes.uid, id));
+    if (!row || row.expiresAt.getTime() <= clock.now().getTime()) throw gone();
     if (row.ownerAccountUid !== null && row.ownerAccountUid !== accountUid) throw gone();
     return row;
   }
 
-  private async merchantUid(merchant: string | undefined): Promise<string> {
-    return (await this.estimates.merchant(merchant)).uid;
+  async function merchantUidOf(merchant: string | undefined): Promise<string> {
+    return (await estimates.merchant(merchant)).uid;
   }
 
-  async create(
+  async function create(
     input: { merchant?: string | undefined; state?: QuoteState | undefined },
     caller: { accountUid: string | null; ip: string },
   ): Promise<InstantQuoteView> {
     if (caller.accountUid === null) {
-      const since = new Date(this.clock.now().getTime() - 3_600_000);
-      const [recent] = await this.db
+      const since = new Date(clock.now().getTime() - 3_600_000);
+      const [recent] = await db
         .select({ n: count() })
         .from(instantQuotes)
         .where(and(eq(instantQuotes.createdIp, caller.ip), gt(instantQuotes.createdAt, since)));
-      if ((recent?.n ?? 0) >= this.settings.createsPerHour) throw new AppError(429, instantQuoteMessages.tooMany);
+      if ((recent?.n ?? 0) >= settings.createsPerHour) throw new AppError(429, instantQuoteMessages.tooMany);
     }
-    const merchantUid = await this.merchantUid(input.merchant);
-    const now = this.clock.now();
-    const [row] = await this.db
+    const merchantUid = await merchantUidOf(input.merchant);
+    const now = clock.now();
+    const [row] = await db
       .insert(instantQuotes)
       .values({
         merchantUid,
         state: input.state ?? { params: {} },
         ownerAccountUid: caller.accountUid,
         createdIp: caller.ip,
-        expiresAt: this.expiry(),
+        expiresAt: expiry(),
         createdAt: now,
         updatedAt: now,
       })
@@ -104,27 +104,27 @@ export class InstantQuoteService {
     return view(row!);
   }
 
-  async get(id: string, accountUid: string | null): Promise<InstantQuoteView> {
-    return view(await this.reachable(id, accountUid));
+  async function get(id: string, accountUid: string | null): Promise<InstantQuoteView> {
+    return view(await reachable(id, accountUid));
   }
 
   /** Replaces the choices (compare-and-set when `rowVersion` is given: a stale one answers 409) and extends the validity. */
-  async update(
+  async function update(
     id: string,
     accountUid: string | null,
     input: { merchant?: string | undefined; state: QuoteState; rowVersion?: number | undefined },
   ): Promise<InstantQuoteView> {
-    const row = await this.reachable(id, accountUid);
-    const merchantUid = input.merchant === undefined ? row.merchantUid : await this.merchantUid(input.merchant);
+    const row = await reachable(id, accountUid);
+    const merchantUid = input.merchant === undefined ? row.merchantUid : await merchantUidOf(input.merchant);
     const version = input.rowVersion ?? row.rowVersion;
-    const [updated] = await this.db
+    const [updated] = await db
       .update(instantQuotes)
       .set({
         merchantUid,
         state: input.state,
         rowVersion: sql`${instantQuotes.rowVersion} + 1`,
-        expiresAt: this.expiry(),
-        updatedAt: this.clock.now(),
+        expiresAt: expiry(),
+        updatedAt: clock.now(),
       })
       .where(and(eq(instantQuotes.uid, id), eq(instantQuotes.rowVersion, version)))
       .returning();
@@ -133,17 +133,17 @@ export class InstantQuoteService {
   }
 
   /** The signed-in caller takes the quote (idempotent for its owner); another account's quote answers 404. */
-  async claim(id: string, accountUid: string, ip: string): Promise<InstantQuoteView> {
-    const row = await this.reachable(id, accountUid);
+  async function claim(id: string, accountUid: string, ip: string): Promise<InstantQuoteView> {
+    const row = await reachable(id, accountUid);
     if (row.ownerAccountUid === accountUid) return view(row);
-    const claimed = await this.db.transaction(async (tx) => {
+    const claimed = await db.transaction(async (tx) => {
       const [row] = await tx
         .update(instantQuotes)
         .set({
           ownerAccountUid: accountUid,
           rowVersion: sql`${instantQuotes.rowVersion} + 1`,
-          expiresAt: this.expiry(),
-          updatedAt: this.clock.now(),
+          expiresAt: expiry(),
+          updatedAt: clock.now(),
         })
         .where(and(eq(instantQuotes.uid, id), sql`${instantQuotes.ownerAccountUid} is null`))
         .returning();
@@ -168,23 +168,23 @@ export class InstantQuoteService {
    * workers), then its bytes kept in the file storage under the quote and the analysis on the quote. A new upload
    * replaces the previous one.
    */
-  async upload(
+  async function upload(
     id: string,
     accountUid: string | null,
     archive: { fileName: string; bytes: Buffer },
     owner: string,
   ): Promise<InstantQuoteView> {
-    await this.reachable(id, accountUid);
+    await reachable(id, accountUid);
     // The pool hands its worker the buffer under the bytes it gets (a Buffer's slice shares it): give it a copy.
-    const outcome = await this.pool.analyze({
+    const outcome = await pool.analyze({
       bytes: new Uint8Array(archive.bytes),
       fileName: archive.fileName,
       preview: false,
       owner,
     });
     const key = `instant-quotes/${id}`;
-    await this.storage.put(key, archive.bytes);
-    const [updated] = await this.db
+    await storage.put(key, archive.bytes);
+    const [updated] = await db
       .update(instantQuotes)
       .set({
         fileName: archive.fileName,
@@ -192,8 +192,8 @@ export class InstantQuoteService {
         storageKey: key,
         analysis: outcome.result,
         rowVersion: sql`${instantQuotes.rowVersion} + 1`,
-        expiresAt: this.expiry(),
-        updatedAt: this.clock.now(),
+        expiresAt: expiry(),
+        updatedAt: clock.now(),
       })
       .where(eq(instantQuotes.uid, id))
       .returning();
@@ -202,22 +202,24 @@ export class InstantQuoteService {
   }
 
   /** The archive's bytes (the signed-in customer sends them on as the inquiry's Gerber file). */
-  async archive(id: string, accountUid: string | null): Promise<{ fileName: string; bytes: Buffer }> {
-    const row = await this.reachable(id, accountUid);
-    const bytes = row.storageKey ? await this.storage.get(row.storageKey) : null;
+  async function archive(id: string, accountUid: string | null): Promise<{ fileName: string; bytes: Buffer }> {
+    const row = await reachable(id, accountUid);
+    const bytes = row.storageKey ? await storage.get(row.storageKey) : null;
     if (!row.fileName || !bytes) throw new AppError(404, instantQuoteMessages.noUpload);
     return { fileName: row.fileName, bytes };
   }
 
   /** Deletes the quotes whose validity ended, and their uploads. Answers how many went. */
-  async purgeExpired(): Promise<number> {
-    const expired = await this.db
+  async function purgeExpired(): Promise<number> {
+    const expired = await db
       .delete(instantQuotes)
-      .where(lt(instantQuotes.expiresAt, this.clock.now()))
+      .where(lt(instantQuotes.expiresAt, clock.now()))
       .returning({ key: instantQuotes.storageKey });
-    for (const { key } of expired) if (key) await this.storage.delete(key).catch(() => undefined);
+    for (const { key } of expired) if (key) await storage.delete(key).catch(() => undefined);
     return expired.length;
   }
 }
+
+export type InstantQuoteService = ReturnType<typeof instantQuoteService>;
 
 export { AnalysisError };

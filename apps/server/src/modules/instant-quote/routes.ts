@@ -1,4 +1,5 @@
 import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
@@ -9,7 +10,8 @@ import { gerberMessages } from '../gerber/index.js';
 import { receiveArchive } from '../gerber/index.js';
 import { AnalysisError, type InstantQuoteService } from './instant-quote.service.js';
 import { instantQuoteMessages } from './messages.js';
-import { createBody, quoteParams, updateBody } from './schemas.js';
+import { answers, fileAnswer } from '../../http/answer.js';
+import { createBody, instantQuoteAnswer, quoteParams, updateBody } from './schemas.js';
 
 export interface InstantQuoteRouteOptions {
   service: InstantQuoteService;
@@ -43,17 +45,24 @@ export const instantQuoteRoutes: FastifyPluginAsyncZod<InstantQuoteRouteOptions>
     ip: request.ip,
   });
 
-  app.post('/api/instant-quotes', { schema: { body: createBody, tags }, bodyLimit: 64 * 1024 }, async (request) =>
-    ok(await service.create(request.body, caller(request))),
+  app.post(
+    '/api/instant-quotes',
+    { schema: { body: createBody, tags, response: answers(instantQuoteAnswer) }, bodyLimit: 64 * 1024 },
+    async (request) => ok(await service.create(request.body, caller(request))),
   );
 
-  app.get('/api/instant-quotes/:id', { schema: { params: quoteParams, tags } }, async (request) =>
-    ok(await service.get(request.params.id, caller(request).accountUid)),
+  app.get(
+    '/api/instant-quotes/:id',
+    { schema: { params: quoteParams, tags, response: answers(instantQuoteAnswer) } },
+    async (request) => ok(await service.get(request.params.id, caller(request).accountUid)),
   );
 
   app.put(
     '/api/instant-quotes/:id',
-    { schema: { params: quoteParams, body: updateBody, tags }, bodyLimit: 64 * 1024 },
+    {
+      schema: { params: quoteParams, body: updateBody, tags, response: answers(instantQuoteAnswer) },
+      bodyLimit: 64 * 1024,
+    },
     async (request) =>
       ok(
         await service.update(request.params.id, caller(request).accountUid, request.body),
@@ -61,14 +70,16 @@ export const instantQuoteRoutes: FastifyPluginAsyncZod<InstantQuoteRouteOptions>
       ),
   );
 
-  app.post('/api/instant-quotes/:id/claim', { schema: { params: quoteParams, tags } }, async (request) =>
-    ok(await service.claim(request.params.id, signedIn(request).accountUid, request.ip)),
+  app.post(
+    '/api/instant-quotes/:id/claim',
+    { schema: { params: quoteParams, tags, response: answers(instantQuoteAnswer) } },
+    async (request) => ok(await service.claim(request.params.id, signedIn(request).accountUid, request.ip)),
   );
 
   app.post(
     '/api/instant-quotes/:id/gerber',
     {
-      schema: { params: quoteParams, tags, consumes: ['multipart/form-data'] },
+      schema: { params: quoteParams, tags, consumes: ['multipart/form-data'], response: answers(instantQuoteAnswer) },
       config: {
         rateLimit: {
           max: uploadsPerMinute,
@@ -99,18 +110,23 @@ export const instantQuoteRoutes: FastifyPluginAsyncZod<InstantQuoteRouteOptions>
           error.code === 'BUSY'
             ? translate(language, gerberMessages.busy)
             : translate(language, gerberMessages.uploadFailedBecause, { reason: error.message });
-        return reply
+        // A refusal, not the answer the schema describes: sent as it is (Fastify serializes it by JSON's rules).
+        return (reply as FastifyReply)
           .status(statusOf(error.code))
           .send({ code: 0, msg, data: { error_code: error.code, message: error.message } });
       }
     },
   );
 
-  app.get('/api/instant-quotes/:id/gerber', { schema: { params: quoteParams, tags } }, async (request, reply) => {
-    const archive = await service.archive(request.params.id, caller(request).accountUid);
-    return reply
-      .type('application/octet-stream')
-      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(archive.fileName)}`)
-      .send(archive.bytes);
-  });
+  app.get(
+    '/api/instant-quotes/:id/gerber',
+    { schema: { params: quoteParams, tags, response: fileAnswer('application/octet-stream') } },
+    async (request, reply) => {
+      const archive = await service.archive(request.params.id, caller(request).accountUid);
+      return reply
+        .type('application/octet-stream')
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(archive.fileName)}`)
+        .send(archive.bytes as never); // a file: the schema documents it, Fastify sends the buffer as it is
+    },
+  );
 };

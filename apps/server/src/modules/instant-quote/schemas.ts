@@ -41,3 +41,19 @@ export const updateBody = z.object({
   rowVersion: z.int().min(1).optional(),
 });
 export const quoteParams = z.object({ id: z.uuid() });
+
+/** A saved instant quote as the API answers it. */
+export const instantQuoteAnswer = z
+  .object({
+    id: z.string(),
+    merchant: z.string().nullable(),
+    /** The visitor's choices (`{}` on a quote started without any). */
+    state: quoteState.partial({ params: true }),
+    file: z.object({ name: z.string(), size: z.number().int() }).nullable(),
+    /** The CAM analysis of the uploaded archive as @pcbunion/cam answered it (its CamResult), null before an upload. */
+    analysis: z.unknown(),
+    expiresAt: z.string(),
+    claimed: z.boolean(),
+    rowVersion: z.number().int(),
+  })
+  .meta({ id: 'InstantQuote' });

@@ -7,7 +7,7 @@ import { answers, fileAnswer } from '../../http/answer.js';
 import { ok } from '../../http/envelope.js';
 import { badRequest } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
-import { inquiryService, InquiryPricer, type Caller } from '../inquiry/index.js';
+import { inquiryService, inquiryPricer, type Caller } from '../inquiry/index.js';
 import type { ModuleOptions } from '../../platform/module-options.js';
 import { printMessages } from './messages.js';
 import { replyPdf } from './reply-pdf.js';
@@ -25,7 +25,7 @@ const query = z.object({ template: z.string().max(20).optional() });
  * lead time and reason. The inquiry service logs each print in the inquiry's operation log.
  */
 export const inquiryPrintRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, database }) => {
-  const service = inquiryService(database.db, new InquiryPricer(database.db));
+  const service = inquiryService(database.db, inquiryPricer(database.db));
   const read = { preHandler: requireScreen(INQUIRY_SCREENS, config.grantAllMenus) };
   const tags = ['inquiries'];
 

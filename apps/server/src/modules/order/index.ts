@@ -20,6 +20,7 @@ export { orderLookup, type OrderSummary } from './service/lookup.js';
 export { AUTO_CONFIRM_JOB } from './service/transitions.js';
 export { invoicingInfoOf, invoicingSnapshot, type InvoicingInfo } from './service/invoices.js';
 export { orderView, itemsOf, orderWithNames } from './view.js';
+export { orderAnswer } from './schemas.js';
 export { orderDetail } from './service/detail.js';
 export { statusWords } from './messages.js';
 export { inquiryPort } from './inquiry-adapter.js';

@@ -4,7 +4,7 @@ import { accounts, enterprises, orders, saleNotices, staff } from '../../db/sche
 import { addressService } from '../addresses/index.js';
 import { addToCart, settle } from '../cart/index.js';
 import { seedCustomerBillingDemo } from '../customer-billing/index.js';
-import { InquiryPricer, inquiryService } from '../inquiry/index.js';
+import { inquiryPricer, inquiryService } from '../inquiry/index.js';
 import { Clock, type JobRunner } from '../../platform/jobs/index.js';
 import { Ledger } from '../../platform/ledger/index.js';
 import { type OrderActor, type OrderDeps } from '../order/index.js';
@@ -161,7 +161,7 @@ async function seedMonth(db: Database, factory: Person, customer: Person, delays
   const buyerDesk = sales(customer);
 
   // The customer's inquiries, priced by the factory's price book and approved as priced.
-  const inquiries = inquiryService(db, new InquiryPricer(db));
+  const inquiries = inquiryService(db, inquiryPricer(db));
   const who = (p: Person) => ({
     enterpriseUid: p.enterpriseUid,
     accountUid: p.accountUid,

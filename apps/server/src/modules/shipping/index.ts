@@ -3,10 +3,10 @@ import type { ModuleOptions } from '../../platform/module-options.js';
 import { sharedEstimates } from '../pricing/index.js';
 import { installPricingErrors } from '../pricing/index.js';
 import { shippingRoutes } from './routes.js';
-import { ShippingService } from './shipping.service.js';
+import { shippingService } from './shipping.service.js';
 import './labels.js';
 
-export { ShippingService } from './shipping.service.js';
+export { shippingService, type ShippingService } from './shipping.service.js';
 export { seedShippingDemo } from './demo-shipping.js';
 
 /**
@@ -16,7 +16,7 @@ export { seedShippingDemo } from './demo-shipping.js';
  */
 const shippingModule: FastifyPluginAsync<ModuleOptions> = async (app, { config, database }) => {
   installPricingErrors(app);
-  const service = new ShippingService(database.db, sharedEstimates(database.db));
+  const service = shippingService(database.db, sharedEstimates(database.db));
   await app.register(shippingRoutes, { service, clock: app.clock, grantAll: config.grantAllMenus });
 };
 

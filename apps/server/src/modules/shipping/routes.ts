@@ -7,7 +7,15 @@ import { translate } from '../../http/messages.js';
 import { signedIn } from '../../platform/session/session-plugin.js';
 import type { Clock } from '../../platform/jobs/index.js';
 import { shippingMessages } from './messages.js';
-import { quoteBody, tableInput, zonesQuery } from './schemas.js';
+import { answers } from '../../http/answer.js';
+import {
+  quoteBody,
+  shippingQuoteAnswer,
+  shippingTableAnswer,
+  shippingZonesAnswer,
+  tableInput,
+  zonesQuery,
+} from './schemas.js';
 import type { ShippingService } from './shipping.service.js';
 import { requireScreen, signedInToEnterprise } from '../../platform/access/guards.js';
 
@@ -34,20 +42,27 @@ export const shippingRoutes: FastifyPluginAsyncZod<{
   };
 
   /** The caller's factory's shipping table, packing rules and calendar, with the version to save against. */
-  app.get('/api/shipping/table', { schema: { tags }, preHandler: screen }, async (request) =>
-    ok(await service.table(factoryOf(request).enterpriseUid)),
+  app.get(
+    '/api/shipping/table',
+    { schema: { tags, response: answers(shippingTableAnswer) }, preHandler: screen },
+    async (request) => ok(await service.table(factoryOf(request).enterpriseUid)),
   );
 
-  app.put('/api/shipping/table', { schema: { body: tableInput, tags }, preHandler: screen }, async (request) =>
-    ok(
-      await service.save(factoryOf(request), request.body),
-      translate(requestLanguage(request), shippingMessages.saved),
-    ),
+  app.put(
+    '/api/shipping/table',
+    { schema: { body: tableInput, tags, response: answers(shippingTableAnswer) }, preHandler: screen },
+    async (request) =>
+      ok(
+        await service.save(factoryOf(request), request.body),
+        translate(requestLanguage(request), shippingMessages.saved),
+      ),
   );
 
   /** Public: the countries a factory ships to and the provinces of China, for the destination picker. */
-  app.get('/api/shipping/zones', { schema: { querystring: zonesQuery, tags } }, async (request) =>
-    ok(await service.zones(request.query.merchant)),
+  app.get(
+    '/api/shipping/zones',
+    { schema: { querystring: zonesQuery, tags, response: answers(shippingZonesAnswer) } },
+    async (request) => ok(await service.zones(request.query.merchant)),
   );
 
   /**
@@ -57,7 +72,7 @@ export const shippingRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/shipping/quote',
     {
-      schema: { body: quoteBody, tags },
+      schema: { body: quoteBody, tags, response: answers(shippingQuoteAnswer) },
       bodyLimit: 64 * 1024,
       config: {
         bodyDepth: 3,

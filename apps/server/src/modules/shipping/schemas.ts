@@ -57,3 +57,67 @@ export const quoteBody = z.object({
 export type QuoteBody = z.infer<typeof quoteBody>;
 
 export const zonesQuery = z.object({ merchant: text(PRICING_TEXT_LIMITS.number).min(1).optional() });
+
+/** The factory's shipping table, packing rules and calendar, with the version to save against. */
+export const shippingTableAnswer = z
+  .object({
+    version: z.number().int(),
+    packageMaxKg: z.string(),
+    packageTareKg: z.string(),
+    weekendDays: z.array(z.number().int()),
+    holidays: z.array(z.string()),
+    rates: z.array(
+      z.object({
+        carrier: z.string(),
+        country: z.string(),
+        province: z.string().nullable(),
+        firstWeightGrams: z.number().int(),
+        firstPrice: z.string(),
+        additionalUnitGrams: z.number().int(),
+        additionalPrice: z.string(),
+        days: z.number().int(),
+      }),
+    ),
+  })
+  .meta({ id: 'ShippingTable' });
+
+/** The zones a factory serves: its countries, and every province of China (code and names). */
+export const shippingZonesAnswer = z
+  .object({
+    merchant: z.string(),
+    merchantName: z.string(),
+    countries: z.array(z.string()),
+    provinces: z.array(z.object({ code: z.string(), zh: z.string(), en: z.string() })),
+  })
+  .meta({ id: 'ShippingZones' });
+
+/** The parcel and each carrier's price, days and delivery date to the destination. */
+export const shippingQuoteAnswer = z
+  .object({
+    merchant: z.string(),
+    merchantName: z.string(),
+    currency: z.string(),
+    weightKg: z.number(),
+    boardKg: z.string(),
+    boardsKg: z.string(),
+    packages: z.number().int(),
+    quantity: z.number().int(),
+    destination: z.object({
+      country: z.string(),
+      province: z.string().nullable(),
+      provinceName: z.string().nullable(),
+    }),
+    buildDays: z.number().int(),
+    today: z.string(),
+    options: z.array(
+      z.object({
+        carrier: z.string(),
+        price: z.string(),
+        days: z.number().int(),
+        chargedWeightKg: z.number(),
+        deliveryDays: z.number().int(),
+        deliveryDate: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'ShippingQuote' });

@@ -39,18 +39,15 @@ export interface ShippingTable {
 const kgOfGrams = (grams: number) => (grams / 1000).toString();
 const gramsOfKg = (kg: string) => Math.round(Number(kg) * 1000);
 
-export class ShippingService {
-  constructor(
-    private readonly db: Database,
-    private readonly estimates: EstimateService,
-  ) {}
+export function shippingService(db: Database, estimates: EstimateService) {
+  return { table, save, zones, quote };
 
-  async table(enterpriseUid: string): Promise<ShippingTable> {
-    const [settings] = await this.db
+  async function table(enterpriseUid: string): Promise<ShippingTable> {
+    const [settings] = await db
       .select()
       .from(shippingSettings)
       .where(eq(shippingSettings.enterpriseUid, enterpriseUid));
-    const rates = await this.db
+    const rates = await db
       .select()
       .from(shippingRates)
       .where(eq(shippingRates.enterpriseUid, enterpriseUid))
@@ -75,7 +72,7 @@ export class ShippingService {
   }
 
   /** Replaces the factory's whole table (compare-and-set on `version`: a stale one answers 409), with an audit row. */
-  async save(
+  async function save(
     actor: { enterpriseUid: string; accountUid: string; ip: string },
     input: TableInput,
   ): Promise<ShippingTable> {
@@ -89,8 +86,8 @@ export class ShippingService {
       seen.set(key, row);
     });
     if (new Set(input.weekendDays).size >= 7) throw badRequest('invalid', {}, 'weekendDays');
-    const before = await this.table(actor.enterpriseUid);
-    await this.db.transaction(async (tx) => {
+    const before = await table(actor.enterpriseUid);
+    await db.transaction(async (tx) => {
       const [current] = await tx
         .select({ version: shippingSettings.rowVersion })
         .from(shippingSettings)
@@ -137,13 +134,13 @@ export class ShippingService {
         ip: actor.ip,
       });
     });
-    return this.table(actor.enterpriseUid);
+    return table(actor.enterpriseUid);
   }
 
   /** The zones a factory serves (for the destination picker): countries, and the provinces with their own rows. */
-  async zones(merchant: string | undefined) {
-    const found = await this.estimates.merchant(merchant);
-    const rows = await this.db
+  async function zones(merchant: string | undefined) {
+    const found = await estimates.merchant(merchant);
+    const rows = await db
       .selectDistinct({ country: shippingRates.country, province: shippingRates.province })
       .from(shippingRates)
       .where(eq(shippingRates.enterpriseUid, found.uid));
@@ -157,13 +154,13 @@ export class ShippingService {
    * formula, priced on the factory's table; delivery date = today + build days + shipping days in working days of
    * the factory's calendar. No carrier for the zone → 404 saying so (never a price of 0).
    */
-  async quote(input: QuoteBody, language: Language, today: string) {
-    const merchant = await this.estimates.merchant(input.merchant);
-    const estimate = await this.estimates.estimate(
+  async function quote(input: QuoteBody, language: Language, today: string) {
+    const merchant = await estimates.merchant(input.merchant);
+    const estimate = await estimates.estimate(
       { merchant: merchant.uid, productNo: input.productNo, params: input.params, cam: input.cam },
       language,
     );
-    const { book } = await this.estimates.cachedBook(merchant);
+    const { book } = await estimates.cachedBook(merchant);
     const country = input.destination.country.trim().toUpperCase();
     if (!/^[A-Z]{2}$/.test(country)) throw new AppError(400, shippingMessages.badCountry, {}, 0, 'destination.country');
     let province: string | null = null;
@@ -188,10 +185,7 @@ export class ShippingService {
     if (!widthMm || !heightMm || !Number.isInteger(layers) || layers < 1 || !Number.isInteger(quantity))
       throw new AppError(400, shippingMessages.noBoard, {}, 0, 'params');
 
-    const [settings] = await this.db
-      .select()
-      .from(shippingSettings)
-      .where(eq(shippingSettings.enterpriseUid, merchant.uid));
+    const [settings] = await db.select().from(shippingSettings).where(eq(shippingSettings.enterpriseUid, merchant.uid));
     const packing = {
       packageMaxKg: kgOfGrams(settings?.packageMaxGrams ?? 15000),
       packageTareKg: kgOfGrams(settings?.packageTareGrams ?? 300),
@@ -207,7 +201,7 @@ export class ShippingService {
       },
       packing,
     );
-    const rows = await this.db.select().from(shippingRates).where(eq(shippingRates.enterpriseUid, merchant.uid));
+    const rows = await db.select().from(shippingRates).where(eq(shippingRates.enterpriseUid, merchant.uid));
     const rates: ShippingRate[] = rows.map((r) => ({ ...r }));
     const calendar: FactoryCalendar = {
       weekendDays: settings?.weekendDays ?? [0, 6],
@@ -243,3 +237,5 @@ export class ShippingService {
     };
   }
 }
+
+export type ShippingService = ReturnType<typeof shippingService>;

@@ -1,70 +1,21 @@
-import type { AssemblyPriceTable, GerberAssembly, StencilOption, StencilTable } from '@pcbunion/core';
+import type { StencilOption } from '@pcbunion/core';
+import type { Body, Schemas } from '../../api/contract';
 import { call, get, post } from '../../api/http';
 
 /** One price line as the server explains it (text in the reader's language). */
-export interface PriceLine {
-  code: string;
-  amount: string;
-  explain: { key: string; values: Record<string, string | number>; text: string };
-}
+export type PriceLine = StencilQuoteAnswer['lines'][number];
 
 /** A finding of the BOM / placement reader or the cross-check, rendered by the server. */
-export interface Finding {
-  key: string;
-  row?: number;
-  column?: string;
-  values: Record<string, string | number>;
-  message: string;
-  ok?: boolean;
-}
+export type Finding = NonNullable<AssemblyQuoteAnswer['bom']>['errors'][number] & { ok?: boolean };
 
 /** Which board: an instant quote, a Gerber file, or the analysis's figures. */
-export interface BoardRef {
-  merchant?: string | undefined;
-  quoteId?: string | undefined;
-  gerberFileId?: string | undefined;
-  gerber?: GerberAssembly | undefined;
-}
+export type BoardRef = Pick<Body<'/api/stencil/quote', 'post'>, 'merchant' | 'quoteId' | 'gerberFileId' | 'gerber'>;
 
-export interface StencilQuoteAnswer {
-  merchant: { uid: string; name: string };
-  currency: string;
-  kind: StencilOption['kind'];
-  stencils: Array<StencilOption & { side: 'top' | 'bottom' }>;
-  total: string;
-  lines: PriceLine[];
-}
-
-export interface AssemblyQuoteAnswer {
-  merchant: { uid: string; name: string };
-  currency: string;
-  gerber: GerberAssembly;
-  bom: { fileName: string; lines: number; parts: number; uniqueParts: number; errors: Finding[] } | null;
-  pnp: { fileName: string; top: number; bottom: number; total: number; errors: Finding[] } | null;
-  crossCheck: {
-    totals: {
-      bom: number | null;
-      pnp: { top: number; bottom: number; total: number } | null;
-      gerber: { top: number; bottom: number; total: number };
-    };
-    checks: Finding[];
-  };
-  quote: {
-    total: string;
-    perBoard: string;
-    boards: number;
-    sides: string[];
-    uniqueParts: number;
-    uniqueFrom: 'bom' | 'gerber';
-    lines: PriceLine[];
-  };
-}
+export type StencilQuoteAnswer = Schemas['StencilQuote'];
+export type AssemblyQuoteAnswer = Schemas['AssemblyQuote'];
 
 /** A BOM or placement file as the API takes it: its name and bytes in base64. */
-export interface FilePayload {
-  name: string;
-  content: string;
-}
+export type FilePayload = NonNullable<Body<'/api/assembly/quote', 'post'>['bom']>;
 
 export const quoteStencil = (body: BoardRef & { kind: StencilOption['kind'] }, signal?: AbortSignal) =>
   post<StencilQuoteAnswer>('stencil/quote', body, { readOnly: true, silent: true, signal });
@@ -74,18 +25,11 @@ export const quoteAssembly = (
   signal?: AbortSignal,
 ) => post<AssemblyQuoteAnswer>('assembly/quote', body, { readOnly: true, silent: true, signal });
 
-export interface AssemblySettings {
-  version: number;
-  stencils: StencilTable;
-  assembly: AssemblyPriceTable | null;
-}
+export type AssemblySettings = Schemas['AssemblySettings'];
 
 export const getAssemblySettings = () => get<AssemblySettings>('assembly/settings');
-export const saveAssemblySettings = (body: {
-  version: number;
-  stencils: StencilOption[];
-  assembly: AssemblyPriceTable;
-}) => call<AssemblySettings>('PUT', 'assembly/settings', body, { silent: true });
+export const saveAssemblySettings = (body: Body<'/api/assembly/settings', 'put'>) =>
+  call<AssemblySettings>('PUT', 'assembly/settings', body, { silent: true });
 
 /** Reads a chosen file into the API's shape (base64 of its bytes). */
 export async function filePayload(file: File): Promise<FilePayload> {

@@ -1,3 +1,4 @@
+import type { Answer } from '../../api/contract';
 import { apiUrl, ApiError, get, post, type CallOptions } from '../../api/http';
 import type { PageAnswer, PageParams } from '../../components/PagedTable';
 import type { AnalysisJob, BindingKind, GerberFile, GerberFileDetail, ListFilters, Validity } from './types';
@@ -28,7 +29,11 @@ const quiet = { silent: true } as const;
 export const reviewFile = (uid: string, audit_status: 'success' | 'failed', remarks?: string) =>
   post<GerberFileDetail>(`gerber/files/${uid}/review`, { audit_status, remarks }, quiet);
 export const recheckFile = (uid: string) =>
-  post<{ file: GerberFileDetail; job_id: string }>(`gerber/files/${uid}/recheck`, {}, quiet);
+  post<Omit<Answer<'/api/gerber/files/{uid}/recheck', 'post'>, 'file'> & { file: GerberFileDetail }>(
+    `gerber/files/${uid}/recheck`,
+    {},
+    quiet,
+  );
 export const bindFile = (uid: string, kind: BindingKind, number: string) =>
   post<GerberFileDetail>(`gerber/files/${uid}/bind`, { kind, number }, quiet);
 export const unbindFile = (uid: string, kind: BindingKind, number: string) =>
@@ -38,12 +43,8 @@ export const setValidity = (uid: string, validity: Validity) =>
 export const saveRemarks = (uid: string, remarks: string) =>
   post<GerberFileDetail>(`gerber/files/${uid}/remarks`, { remarks }, quiet);
 
-export interface UploadAnswer {
-  file: GerberFileDetail;
-  job_id: string;
-  /** Boards the analysis takes before this one. */
-  ahead?: number;
-}
+/** The 202 of an upload: the file, the job that analyses it and the boards the analysis takes before this one. */
+export type UploadAnswer = Omit<Answer<'/api/gerber/files', 'post'>, 'file'> & { file: GerberFileDetail };
 
 /**
  * Uploads a Gerber archive (multipart `file`) with the transfer's progress, which fetch cannot report: an

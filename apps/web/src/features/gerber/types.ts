@@ -3,13 +3,15 @@ import type {
   GerberAuditStatus as AuditStatus,
   GerberBindingKind as BindingKind,
   GerberBindingStatus as BindingStatus,
-  GerberFileView as GerberFile,
   GerberUploadStatus as UploadStatus,
   GerberValidity as Validity,
 } from '@pcbunion/core';
+import type { Schemas } from '../../api/contract';
 
 export type { GerberAction } from '@pcbunion/core';
-export type { AuditStatus, BindingKind, BindingStatus, GerberFile, UploadStatus, Validity };
+export type { AuditStatus, BindingKind, BindingStatus, UploadStatus, Validity };
+/** A Gerber file as the API answers it. */
+export type GerberFile = Schemas['GerberFile'];
 
 export interface CamWarning {
   code: string;
@@ -44,30 +46,21 @@ export interface CamAnalysis {
   warnings: CamWarning[];
 }
 
-export interface GerberFileDetail extends GerberFile {
+/** A file with its bindings and log; its `analysis` is cam's result, typed here by what the screens read of it. */
+export type GerberFileDetail = Omit<Schemas['GerberFileDetail'], 'analysis' | 'log'> & {
   analysis: CamAnalysis | null;
-  bindings: Array<{ uid: string; kind: BindingKind; number: string; bound_at: string; unbound_at: string | null }>;
-  log: Array<{
-    at: string;
-    action: string;
-    actor: string | null;
-    before: Record<string, unknown> | null;
-    after: Record<string, unknown> | null;
-  }>;
-}
+  /** `before` / `after`: the audit row's snapshots of the state change. */
+  log: Array<
+    Omit<Schemas['GerberFileDetail']['log'][number], 'before' | 'after'> & {
+      before: Record<string, unknown> | null;
+      after: Record<string, unknown> | null;
+    }
+  >;
+};
 
 export type JobState = 'queued' | 'running' | 'done' | 'failed';
 
-export interface AnalysisJob {
-  id: string;
-  state: JobState;
-  stage: string;
-  progress: number;
-  /** While queued: the boards the analysis takes before this one (round robin across enterprises). */
-  ahead?: number | null;
-  error_code: string | null;
-  message: string | null;
-}
+export type AnalysisJob = Schemas['GerberJob'];
 
 export interface ListFilters {
   search?: string;

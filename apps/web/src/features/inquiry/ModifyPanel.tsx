@@ -26,7 +26,7 @@ export default function ModifyPanel({ inquiry, onDone }: { inquiry: InquiryDetai
       const params = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== ''));
       const saved = await modifyInquiry(inquiry.no, {
         params,
-        productNo: live?.productNumber ?? inquiry.productNo,
+        productNo: live?.productNumber ?? inquiry.productNo ?? undefined,
         details,
         expectedVersion: inquiry.version,
       });
@@ -43,7 +43,7 @@ export default function ModifyPanel({ inquiry, onDone }: { inquiry: InquiryDetai
     <Card title={t('make.modifyTitle', { no: inquiry.no })} size="small" data-testid="inquiry-modify">
       <QuotationForm
         merchant={inquiry.merchant.id}
-        productNumber={inquiry.productNo}
+        productNumber={inquiry.productNo ?? undefined}
         initialValues={initial}
         onChange={(v, l) => {
           setValues(v);

@@ -1,101 +1,30 @@
+import type { Body, Schemas } from '../../api/contract';
 import { ApiError, apiUrl, call, get, post } from '../../api/http';
 
-type Params = Record<string, string | number | null>;
+export type PriceMatrix = Schemas['PriceMatrix'];
+export type MatrixCell = PriceMatrix['rows'][number]['cells'][number];
 
-export interface MatrixCell {
-  leadTime: string;
-  total: string | null;
-  perPcs: string | null;
-  deliveryDays: number | null;
-  batchTier: string | null;
-  error?: string;
-}
-export interface PriceMatrix {
-  merchant: string;
-  merchantName: string;
-  productNo: string;
-  currency: string;
-  quantities: string[];
-  leadTimes: string[];
-  customerQty: string | null;
-  rows: Array<{ qty: string; cells: MatrixCell[] }>;
-}
+export const getMatrix = (body: Body<'/api/pricing/matrix', 'post'>, signal?: AbortSignal) =>
+  post<PriceMatrix>('pricing/matrix', body, { readOnly: true, silent: true, signal });
 
-export const getMatrix = (
-  body: { merchant?: string; productNo?: string; params: Params; cam?: Record<string, unknown> },
-  signal?: AbortSignal,
-) => post<PriceMatrix>('pricing/matrix', body, { readOnly: true, silent: true, signal });
+export type ShippingQuote = Schemas['ShippingQuote'];
+export type ShippingOption = ShippingQuote['options'][number];
+export type Destination = Body<'/api/shipping/quote', 'post'>['destination'];
 
-export interface ShippingOption {
-  carrier: string;
-  price: string;
-  days: number;
-  chargedWeightKg: number;
-  deliveryDays: number;
-  deliveryDate: string;
-}
-export interface ShippingQuote {
-  merchant: string;
-  merchantName: string;
-  currency: string;
-  weightKg: number;
-  boardKg: string;
-  boardsKg: string;
-  packages: number;
-  quantity: number;
-  destination: { country: string; province: string | null; provinceName: string | null };
-  buildDays: number;
-  today: string;
-  options: ShippingOption[];
-}
-export interface Destination {
-  country: string;
-  province?: string | null;
-}
+export const getShippingQuote = (body: Body<'/api/shipping/quote', 'post'>, signal?: AbortSignal) =>
+  post<ShippingQuote>('shipping/quote', body, { readOnly: true, silent: true, signal });
 
-export const getShippingQuote = (
-  body: {
-    merchant?: string;
-    productNo?: string;
-    params: Params;
-    cam?: Record<string, unknown>;
-    destination: Destination;
-  },
-  signal?: AbortSignal,
-) => post<ShippingQuote>('shipping/quote', body, { readOnly: true, silent: true, signal });
-
-export interface ShippingZones {
-  merchant: string;
-  merchantName: string;
-  countries: string[];
-  provinces: Array<{ code: string; zh: string; en: string }>;
-}
+export type ShippingZones = Schemas['ShippingZones'];
 export const getZones = (merchant?: string) =>
   get<ShippingZones>(`shipping/zones${merchant ? `?merchant=${encodeURIComponent(merchant)}` : ''}`);
 
-export interface QuoteState {
-  productNo?: string | null;
-  params: Record<string, string | number>;
-  leadTime?: string | null;
-  destination?: Destination | null;
-  carrier?: string | null;
-  assembly?: unknown;
-}
-export interface InstantQuote {
-  id: string;
-  merchant: string | null;
-  state: QuoteState;
-  file: { name: string; size: number } | null;
-  analysis: Record<string, unknown> | null;
-  expiresAt: string;
-  claimed: boolean;
-  rowVersion: number;
-}
+export type QuoteState = Body<'/api/instant-quotes/{id}', 'put'>['state'];
+export type InstantQuote = Schemas['InstantQuote'];
 
-export const createQuote = (body: { merchant?: string; state?: QuoteState }) =>
+export const createQuote = (body: Body<'/api/instant-quotes', 'post'>) =>
   post<InstantQuote>('instant-quotes', body, { readOnly: true });
 export const getQuote = (id: string) => get<InstantQuote>(`instant-quotes/${id}`, { silent: true });
-export const saveQuote = (id: string, body: { merchant?: string; state: QuoteState }) =>
+export const saveQuote = (id: string, body: Body<'/api/instant-quotes/{id}', 'put'>) =>
   call<InstantQuote>('PUT', `instant-quotes/${id}`, body, { readOnly: true, silent: true });
 export const claimQuote = (id: string) =>
   post<InstantQuote>(`instant-quotes/${id}/claim`, {}, { readOnly: true, silent: true });
@@ -141,38 +70,12 @@ export async function quoteArchive(id: string, name: string): Promise<File> {
   return new File([await res.blob()], name, { type: 'application/zip' });
 }
 
-export interface MadeInquiry {
-  no: string;
-  status: string;
-}
-export const makeInquiry = (body: {
-  merchant?: string;
-  productNo?: string;
-  params: Params;
-  source: 'gerber' | 'estimate';
-  gerberFileId?: string;
-  quoteId: string;
-  cam?: Record<string, unknown>;
-}) => post<MadeInquiry>('inquiries', body);
+export type MadeInquiry = Schemas['Inquiry'];
+export const makeInquiry = (body: Body<'/api/inquiries', 'post'>) => post<MadeInquiry>('inquiries', body);
 
 // The factory's shipping table (settings card on the pricing projects screen).
-export interface ShippingRateRow {
-  carrier: string;
-  country: string;
-  province: string | null;
-  firstWeightGrams: number;
-  firstPrice: string;
-  additionalUnitGrams: number;
-  additionalPrice: string;
-  days: number;
-}
-export interface ShippingTable {
-  version: number;
-  packageMaxKg: string;
-  packageTareKg: string;
-  weekendDays: number[];
-  holidays: string[];
-  rates: ShippingRateRow[];
-}
+export type ShippingTable = Schemas['ShippingTable'];
+export type ShippingRateRow = ShippingTable['rates'][number];
 export const getShippingTable = () => get<ShippingTable>('shipping/table');
-export const saveShippingTable = (table: ShippingTable) => call<ShippingTable>('PUT', 'shipping/table', table);
+export const saveShippingTable = (table: Body<'/api/shipping/table', 'put'>) =>
+  call<ShippingTable>('PUT', 'shipping/table', table);

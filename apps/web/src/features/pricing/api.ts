@@ -1,14 +1,5 @@
-import type {
-  LocalizedNames,
-  PriceBook,
-  PriceEstimate,
-  PricingProject,
-  Product,
-  ProductBasePrice,
-  ProductClassification,
-  ProductProjectBinding,
-  QuotationParameter,
-} from '@pcbunion/core';
+import type { ProductBasePrice } from '@pcbunion/core';
+import type { Answer, Schemas } from '../../api/contract';
 import { call, get, post, type CallOptions } from '../../api/http';
 import { useSession } from '../../stores/session';
 import type { PageAnswer, PageParams } from '../../components/PagedTable';
@@ -16,13 +7,18 @@ import type { PageAnswer, PageParams } from '../../components/PagedTable';
 /** A stored row as the pricing API shows it: the core model beside its id, compare-and-set counter and lock. */
 export type Row<T> = T & { uid: string; rowVersion: number; readOnly: boolean };
 
-export type ParameterRow = Row<QuotationParameter & { sortNumber: number }>;
-export type ProjectRow = Row<PricingProject & { boundTo?: string[] }>;
-export type ClassificationRow = Row<ProductClassification>;
-export type ClassificationNode = ClassificationRow & { children: ClassificationNode[] };
-export type ProductRow = Row<Product & { classificationName?: string | null; isDefault?: boolean }>;
-export type BasePriceRow = Row<ProductBasePrice>;
-export type BindingRow = Row<ProductProjectBinding & { projectName?: string | null }>;
+export type ParameterRow = Schemas['PricingParameter'];
+/** A project; the list also gives the products it is bound to. */
+export type ProjectRow = Schemas['PricingProject'] & Partial<Pick<Schemas['PricingProjectRow'], 'boundTo'>>;
+export type ClassificationRow = Schemas['ProductClassification'];
+export type ClassificationNode = Schemas['ProductClassificationNode'];
+/** A product; the list also gives its classification's name and whether it is the default. */
+export type ProductRow = Schemas['PricingProduct'] &
+  Partial<Pick<Schemas['PricingProductRow'], 'classificationName' | 'isDefault'>>;
+export type BasePriceRow = Schemas['ProductBasePrice'];
+/** A binding; the list also gives the project's name. */
+export type BindingRow = Schemas['ProductProjectBinding'] &
+  Partial<Pick<Schemas['ProductProjectBindingRow'], 'projectName'>>;
 
 const query = (params: Record<string, unknown>) => {
   const search = new URLSearchParams();
@@ -58,12 +54,12 @@ export const remove = (path: string, uid: string, options?: CallOptions) =>
   call<null>('DELETE', `pricing/${path}/${uid}`, undefined, options);
 
 export const moveProject = (uid: string, direction: 'up' | 'down') =>
-  post<Array<{ code: string; sortNumber: number }>>(`pricing/projects/${uid}/move`, { direction });
+  post<Answer<'/api/pricing/projects/{uid}/move', 'post'>>(`pricing/projects/${uid}/move`, { direction });
 
 export const classificationTree = () => get<ClassificationNode[]>('pricing/classifications/tree');
 
 export const saveBasePriceTable = (product: string, rows: Array<Omit<ProductBasePrice, 'productNumber'>>) =>
-  call<{ rows: number }>(
+  call<Answer<'/api/pricing/products/{product}/base-prices', 'put'>>(
     'PUT',
     `pricing/products/${encodeURIComponent(product)}/base-prices`,
     { rows },
@@ -71,40 +67,22 @@ export const saveBasePriceTable = (product: string, rows: Array<Omit<ProductBase
   );
 
 export const saveBindings = (product: string, projectCodes: string[]) =>
-  call<{ projectCodes: string[] }>('PUT', `pricing/products/${encodeURIComponent(product)}/bindings`, { projectCodes });
+  call<Answer<'/api/pricing/products/{product}/bindings', 'put'>>(
+    'PUT',
+    `pricing/products/${encodeURIComponent(product)}/bindings`,
+    { projectCodes },
+  );
 
-export interface BookTerms {
-  currency: string;
-  originalCurrency: string;
-  exchangeRate: string;
-  terms: PriceBook['terms'];
-  roles: PriceBook['roles'];
-  defaultProductNumber: string | null;
-  version: number;
-  rowVersion: number;
-}
+export type BookTerms = Schemas['PricingTerms'];
 export const getTerms = () => get<BookTerms>('pricing/terms');
 export const saveTerms = (terms: Omit<BookTerms, 'version'>) =>
   call<BookTerms>('PUT', 'pricing/terms', terms, { silent: true });
 
 /** The customer's view of a merchant's book, to price live in the browser. */
-export interface CustomerBook {
-  merchant: { uid: string; no: string; name: string };
-  pricedOn: string;
-  version: string;
-  defaultProductNumber: string | null;
-  ready: boolean;
-  errors: Array<{ field: string; message: string }>;
-  book: PriceBook;
-}
+export type CustomerBook = Schemas['CustomerPriceBook'];
 export const getBook = (merchant?: string) => get<CustomerBook>(`pricing/book${query({ merchant })}`);
 
-export type ServerEstimate = PriceEstimate & {
-  merchant: string;
-  merchantNo: string;
-  merchantName: string;
-  productNo: string;
-};
+export type ServerEstimate = Schemas['PriceEstimate'];
 export const serverEstimate = (
   body: {
     merchant?: string;
@@ -115,37 +93,14 @@ export const serverEstimate = (
   signal?: AbortSignal,
 ) => post<ServerEstimate>('pricing/estimate', body, { silent: true, signal, readOnly: true });
 
-export type CategoryNode = Omit<ProductClassification, 'remarks'> & { merchantCount: number; children: CategoryNode[] };
+export type CategoryNode = Schemas['PricingCategory'];
 export const getCategories = () => get<CategoryNode[]>('pricing/categories');
 
-export interface MerchantOffer {
-  uid: string;
-  no: string;
-  name: string;
-  abbreviation: string | null;
-  currency: string;
-  products: Array<{ number: string; name: string; names?: LocalizedNames | undefined; classificationNumber: string }>;
-}
+export type MerchantOffer = Schemas['PricingMerchant'];
 export const getMerchants = (classification?: string) =>
   get<MerchantOffer[]>(`pricing/merchants${query({ classification })}`);
 
-export interface QuotationTable {
-  productNumber: string;
-  productName: string;
-  classificationNumber: string;
-  batchInterval: number;
-  currency: string;
-  pricedOn: string;
-  parameters: Record<string, string | number>;
-  columns: Array<{
-    quantity: string;
-    areaM2: string | null;
-    batchTier: string | null;
-    deliveryDays: number | null;
-    error: string | null;
-  }>;
-  rows: Array<{ code: string; name: string; kind: 'line' | 'total' | 'unit'; cells: Array<string | null> }>;
-}
+export type QuotationTable = Schemas['QuotationTable'];
 export const tableQuery = (product: string, params: Record<string, string | number>, quantities?: string) =>
   query({ product, params: Object.keys(params).length ? JSON.stringify(params) : undefined, quantities });
 export const getQuotationTable = (product: string, params: Record<string, string | number>, quantities?: string) =>

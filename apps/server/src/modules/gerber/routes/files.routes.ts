@@ -5,6 +5,8 @@ import { ok } from '../../../http/envelope.js';
 import { signedIn } from '../../../platform/session/session-plugin.js';
 import { assertGerberUser, gerberCaller, MANAGEMENT_SCREEN, visibleTo } from '../access.js';
 import { listQuery, previewParams, uidParams } from '../schemas.js';
+import { answers, fileAnswer, pageOf } from '../../../http/answer.js';
+import { gerberFileAnswer, gerberFileDetailAnswer, gerberJobAnswer } from '../schemas.js';
 import { fileDetail, filePreview, findVisible, jobOf } from '../service/file-detail.js';
 import { listGerberFiles } from '../service/list-files.js';
 import type { GerberDeps } from './deps.js';
@@ -27,7 +29,10 @@ export const fileRoutes: FastifyPluginAsyncZod<GerberDeps> = async (app, deps) =
 
   app.get(
     '/api/gerber/files',
-    { schema: { querystring: listQuery, tags: ['gerber'] }, preHandler: requireScreen([MANAGEMENT_SCREEN], grantAll) },
+    {
+      schema: { querystring: listQuery, tags: ['gerber'], response: answers(pageOf(gerberFileAnswer)) },
+      preHandler: requireScreen([MANAGEMENT_SCREEN], grantAll),
+    },
     async (request) => {
       const who = caller(request);
       return ok(await listGerberFiles(db, who, visibleTo(who), request.query));
@@ -35,18 +40,26 @@ export const fileRoutes: FastifyPluginAsyncZod<GerberDeps> = async (app, deps) =
   );
 
   /** The customer's own uploads (online inquiry), whichever factory they went to. */
-  app.get('/api/gerber/my-uploads', { schema: { querystring: listQuery, tags: ['gerber'] } }, async (request) => {
-    const who = caller(request);
-    return ok(await listGerberFiles(db, who, eq(gerberFiles.enterpriseUid, who.enterpriseUid), request.query));
-  });
+  app.get(
+    '/api/gerber/my-uploads',
+    { schema: { querystring: listQuery, tags: ['gerber'], response: answers(pageOf(gerberFileAnswer)) } },
+    async (request) => {
+      const who = caller(request);
+      return ok(await listGerberFiles(db, who, eq(gerberFiles.enterpriseUid, who.enterpriseUid), request.query));
+    },
+  );
 
-  app.get('/api/gerber/files/:uid', { schema: { params: uidParams, tags: ['gerber'] } }, async (request) => {
-    return ok(await fileDetail(db, caller(request), request.params.uid));
-  });
+  app.get(
+    '/api/gerber/files/:uid',
+    { schema: { params: uidParams, tags: ['gerber'], response: answers(gerberFileDetailAnswer) } },
+    async (request) => {
+      return ok(await fileDetail(db, caller(request), request.params.uid));
+    },
+  );
 
   app.get(
     '/api/gerber/files/:uid/preview/:side',
-    { schema: { params: previewParams, tags: ['gerber'] } },
+    { schema: { params: previewParams, tags: ['gerber'], response: fileAnswer('image/svg+xml') } },
     async (request, reply) => {
       const svg = await filePreview(db, caller(request), request.params.uid, request.params.side);
       return reply
@@ -54,13 +67,20 @@ export const fileRoutes: FastifyPluginAsyncZod<GerberDeps> = async (app, deps) =
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
         .header('cache-control', 'private, max-age=300')
-        .send(svg);
+        .send(svg as never); // a file: the schema documents it, Fastify sends the text as it is
     },
   );
 
   app.get(
     '/api/gerber/files/:uid/archive',
-    { schema: { params: uidParams, tags: ['gerber'] } },
+    {
+      schema: {
+        params: uidParams,
+        tags: ['gerber'],
+        // the stored archive's own type: a zip, a gzipped tar or a tar
+        response: fileAnswer('application/zip', 'application/gzip', 'application/x-tar', 'application/octet-stream'),
+      },
+    },
     async (request, reply) => {
       const who = caller(request);
       await findVisible(db, who, request.params.uid);
@@ -80,11 +100,15 @@ export const fileRoutes: FastifyPluginAsyncZod<GerberDeps> = async (app, deps) =
         .header('content-type', file.type)
         .header('content-disposition', `attachment; ${attachmentName(row!.fileName)}`)
         .header('x-content-type-options', 'nosniff')
-        .send(bytes);
+        .send(bytes as never); // a file: the schema documents it, Fastify sends the buffer as it is
     },
   );
 
-  app.get('/api/gerber/jobs/:uid', { schema: { params: uidParams, tags: ['gerber'] } }, async (request) => {
-    return ok(await jobOf(db, caller(request), deps.jobs, request.params.uid, (uid) => deps.pool.ahead(uid)));
-  });
+  app.get(
+    '/api/gerber/jobs/:uid',
+    { schema: { params: uidParams, tags: ['gerber'], response: answers(gerberJobAnswer) } },
+    async (request) => {
+      return ok(await jobOf(db, caller(request), deps.jobs, request.params.uid, (uid) => deps.pool.ahead(uid)));
+    },
+  );
 };

@@ -3,6 +3,8 @@ import { ok } from '../../../http/envelope.js';
 import { signedIn } from '../../../platform/session/session-plugin.js';
 import { gerberCaller, MANAGEMENT_SCREEN } from '../access.js';
 import { bindingBody, remarksBody, reviewBody, uidParams, validityBody } from '../schemas.js';
+import { answers } from '../../../http/answer.js';
+import { gerberFileDetailAnswer, gerberJobStartedAnswer } from '../schemas.js';
 import { bindFile, unbindFile } from '../service/binding.js';
 import { recheckFile, reviewFile, saveRemarks, setValidity } from '../service/change-state.js';
 import { fileDetail } from '../service/file-detail.js';
@@ -20,7 +22,10 @@ export const manageRoutes: FastifyPluginAsyncZod<GerberDeps> = async (app, deps)
 
   app.post(
     '/api/gerber/files/:uid/review',
-    { schema: { params: uidParams, body: reviewBody, tags: ['gerber'] }, preHandler },
+    {
+      schema: { params: uidParams, body: reviewBody, tags: ['gerber'], response: answers(gerberFileDetailAnswer) },
+      preHandler,
+    },
     async (request) => {
       const who = caller(request);
       await reviewFile(db, who, request.params.uid, request.body, request.ip);
@@ -30,7 +35,10 @@ export const manageRoutes: FastifyPluginAsyncZod<GerberDeps> = async (app, deps)
 
   app.post(
     '/api/gerber/files/:uid/recheck',
-    { schema: { params: uidParams, tags: ['gerber'] }, preHandler },
+    {
+      schema: { params: uidParams, tags: ['gerber'], response: answers(gerberJobStartedAnswer, 202) },
+      preHandler,
+    },
     async (request, reply) => {
       const who = caller(request);
       await recheckFile(deps, who, request.params.uid, request.ip);
@@ -42,7 +50,10 @@ export const manageRoutes: FastifyPluginAsyncZod<GerberDeps> = async (app, deps)
 
   app.post(
     '/api/gerber/files/:uid/bind',
-    { schema: { params: uidParams, body: bindingBody, tags: ['gerber'] }, preHandler },
+    {
+      schema: { params: uidParams, body: bindingBody, tags: ['gerber'], response: answers(gerberFileDetailAnswer) },
+      preHandler,
+    },
     async (request) => {
       const who = caller(request);
       await bindFile(db, who, request.params.uid, request.body, request.ip);
@@ -52,7 +63,10 @@ export const manageRoutes: FastifyPluginAsyncZod<GerberDeps> = async (app, deps)
 
   app.post(
     '/api/gerber/files/:uid/unbind',
-    { schema: { params: uidParams, body: bindingBody, tags: ['gerber'] }, preHandler },
+    {
+      schema: { params: uidParams, body: bindingBody, tags: ['gerber'], response: answers(gerberFileDetailAnswer) },
+      preHandler,
+    },
     async (request) => {
       const who = caller(request);
       await unbindFile(db, who, request.params.uid, request.body, request.ip);
@@ -62,7 +76,10 @@ export const manageRoutes: FastifyPluginAsyncZod<GerberDeps> = async (app, deps)
 
   app.post(
     '/api/gerber/files/:uid/validity',
-    { schema: { params: uidParams, body: validityBody, tags: ['gerber'] }, preHandler },
+    {
+      schema: { params: uidParams, body: validityBody, tags: ['gerber'], response: answers(gerberFileDetailAnswer) },
+      preHandler,
+    },
     async (request) => {
       const who = caller(request);
       await setValidity(db, who, request.params.uid, request.body.validity, request.ip);
@@ -72,7 +89,10 @@ export const manageRoutes: FastifyPluginAsyncZod<GerberDeps> = async (app, deps)
 
   app.post(
     '/api/gerber/files/:uid/remarks',
-    { schema: { params: uidParams, body: remarksBody, tags: ['gerber'] }, preHandler },
+    {
+      schema: { params: uidParams, body: remarksBody, tags: ['gerber'], response: answers(gerberFileDetailAnswer) },
+      preHandler,
+    },
     async (request) => {
       const who = caller(request);
       await saveRemarks(db, who, request.params.uid, request.body.remarks, request.ip);

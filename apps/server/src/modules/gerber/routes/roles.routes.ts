@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { ok } from '../../../http/envelope.js';
 import { assertGerberUser, gerberCaller } from '../access.js';
 import { uidParams } from '../schemas.js';
+import { answers } from '../../../http/answer.js';
+import { gerberJobStartedAnswer } from '../schemas.js';
 import { correctRoles } from '../service/correct-roles.js';
 import { fileDetail } from '../service/file-detail.js';
 import type { GerberDeps } from './deps.js';
@@ -28,7 +30,14 @@ const correctionBody = z.object({
 export const roleRoutes: FastifyPluginAsyncZod<GerberDeps> = async (app, deps) => {
   app.post(
     '/api/gerber/files/:uid/roles',
-    { schema: { params: uidParams, body: correctionBody, tags: ['gerber'] } },
+    {
+      schema: {
+        params: uidParams,
+        body: correctionBody,
+        tags: ['gerber'],
+        response: answers(gerberJobStartedAnswer, 202),
+      },
+    },
     async (request, reply) => {
       const who = gerberCaller(signedInToEnterprise(request), deps.grantAll);
       assertGerberUser(who);

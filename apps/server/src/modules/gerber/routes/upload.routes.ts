@@ -8,6 +8,8 @@ import { gerberMessages } from '../messages.js';
 import { fileDetail } from '../service/file-detail.js';
 import { uploadGerberFile } from '../service/upload-file.js';
 import type { GerberDeps } from './deps.js';
+import { answers } from '../../../http/answer.js';
+import { gerberUploadAnswer } from '../schemas.js';
 import { receiveArchive } from './receive-archive.js';
 import { signedInToEnterprise } from '../../../platform/access/guards.js';
 
@@ -21,7 +23,7 @@ const uploadFields = z.object({ merchant_uid: z.uuid().optional(), remarks: text
 export const uploadRoutes: FastifyPluginAsyncZod<GerberDeps> = async (app, deps) => {
   app.post(
     '/api/gerber/files',
-    { schema: { tags: ['gerber'], consumes: ['multipart/form-data'] } },
+    { schema: { tags: ['gerber'], consumes: ['multipart/form-data'], response: answers(gerberUploadAnswer, 202) } },
     async (request, reply) => {
       const caller = gerberCaller(signedInToEnterprise(request), deps.grantAll);
       assertGerberUser(caller);

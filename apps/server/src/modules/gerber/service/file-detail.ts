@@ -1,4 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
+import type { GerberBindingKind } from '@pcbunion/core';
 import type { Database } from '../../../db/client.js';
 import { accounts, auditLog, gerberBindings, gerberFiles } from '../../../db/schema/index.js';
 import { notFound } from '../../../http/errors.js';
@@ -19,7 +20,13 @@ export async function findVisible(db: Database, caller: GerberCaller, uid: strin
 export interface GerberFileDetail extends GerberFileView {
   /** The CAM result as `pcbunion-cam` prints it (null until analysed or after a failure). */
   analysis: unknown;
-  bindings: Array<{ uid: string; kind: string; number: string; bound_at: string; unbound_at: string | null }>;
+  bindings: Array<{
+    uid: string;
+    kind: GerberBindingKind;
+    number: string;
+    bound_at: string;
+    unbound_at: string | null;
+  }>;
   /** The operation log: every state change, newest first. */
   log: Array<{ at: string; action: string; actor: string | null; before: unknown; after: unknown }>;
 }

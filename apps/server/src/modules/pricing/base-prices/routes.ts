@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answers, nothing, pageOf as pageAnswer } from '../../../http/answer.js';
+import { basePriceAnswer, basePriceTableAnswer } from '../schemas.js';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
@@ -56,6 +58,7 @@ export const basePriceRoutes: FastifyPluginAsyncZod<PricingContext> = async (app
       schema: {
         querystring: pageQuery.extend({ product: text(60).optional(), layers: int4({ coerce: true }).optional() }),
         tags,
+        response: answers(pageAnswer(basePriceAnswer)),
       },
     },
     async (request) => {
@@ -71,26 +74,30 @@ export const basePriceRoutes: FastifyPluginAsyncZod<PricingContext> = async (app
     },
   );
 
-  app.post('/api/pricing/base-prices', { ...write, schema: { body: basePriceBody, tags } }, async (request) => {
-    const actor = actorOf(request);
-    return ok(
-      await writeBook(ctx, actor, async ({ tx, data, audit }) => {
-        const { rowVersion: _v, ...model } = request.body;
-        const rows = [...data.basePrices.map((b) => b.model), model];
-        assertNoErrors(rowErrors(rows, rows.length - 1, data));
-        const [row] = await tx
-          .insert(productBasePrices)
-          .values({ ...model, enterpriseUid: actor.enterpriseUid })
-          .returning();
-        await audit('product_base_price', row!.uid, 'create', null, model);
-        return { uid: row!.uid, rowVersion: row!.rowVersion, readOnly: false, ...model };
-      }),
-    );
-  });
+  app.post(
+    '/api/pricing/base-prices',
+    { ...write, schema: { body: basePriceBody, tags, response: answers(basePriceAnswer) } },
+    async (request) => {
+      const actor = actorOf(request);
+      return ok(
+        await writeBook(ctx, actor, async ({ tx, data, audit }) => {
+          const { rowVersion: _v, ...model } = request.body;
+          const rows = [...data.basePrices.map((b) => b.model), model];
+          assertNoErrors(rowErrors(rows, rows.length - 1, data));
+          const [row] = await tx
+            .insert(productBasePrices)
+            .values({ ...model, enterpriseUid: actor.enterpriseUid })
+            .returning();
+          await audit('product_base_price', row!.uid, 'create', null, model);
+          return { uid: row!.uid, rowVersion: row!.rowVersion, readOnly: false, ...model };
+        }),
+      );
+    },
+  );
 
   app.put(
     '/api/pricing/base-prices/:uid',
-    { ...write, schema: { params: uidParams, body: basePriceBody, tags } },
+    { ...write, schema: { params: uidParams, body: basePriceBody, tags, response: answers(basePriceAnswer) } },
     async (request) => {
       const actor = actorOf(request);
       return ok(
@@ -115,21 +122,25 @@ export const basePriceRoutes: FastifyPluginAsyncZod<PricingContext> = async (app
     },
   );
 
-  app.delete('/api/pricing/base-prices/:uid', { ...write, schema: { params: uidParams, tags } }, async (request) => {
-    const actor = actorOf(request);
-    await writeBook(ctx, actor, async ({ tx, data, audit }) => {
-      const stored = data.basePrices.find((b) => b.uid === request.params.uid);
-      if (!stored) throw notFound();
-      await tx.delete(productBasePrices).where(eq(productBasePrices.uid, stored.uid));
-      await audit('product_base_price', stored.uid, 'delete', stored.model, null);
-    });
-    return ok(null);
-  });
+  app.delete(
+    '/api/pricing/base-prices/:uid',
+    { ...write, schema: { params: uidParams, tags, response: answers(nothing) } },
+    async (request) => {
+      const actor = actorOf(request);
+      await writeBook(ctx, actor, async ({ tx, data, audit }) => {
+        const stored = data.basePrices.find((b) => b.uid === request.params.uid);
+        if (!stored) throw notFound();
+        await tx.delete(productBasePrices).where(eq(productBasePrices.uid, stored.uid));
+        await audit('product_base_price', stored.uid, 'delete', stored.model, null);
+      });
+      return ok(null);
+    },
+  );
 
   /** The whole table of one product at once (the screen's grid): fields named `basePrices.<row>.<field>`. */
   app.put(
     '/api/pricing/products/:product/base-prices',
-    { ...write, schema: { params: productParams, body: tableBody, tags } },
+    { ...write, schema: { params: productParams, body: tableBody, tags, response: answers(basePriceTableAnswer) } },
     async (request) => {
       const actor = actorOf(request);
       const productNumber = request.params.product;

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answers, nothing, pageOf as pageAnswer } from '../../../http/answer.js';
+import { bindingAnswer, bindingRow, bindingSetAnswer } from '../schemas.js';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import {
@@ -61,7 +63,14 @@ export const bindingRoutes: FastifyPluginAsyncZod<PricingContext> = async (app, 
 
   app.get(
     '/api/pricing/bindings',
-    { ...read, schema: { querystring: pageQuery.extend({ product: text(60).optional() }), tags } },
+    {
+      ...read,
+      schema: {
+        querystring: pageQuery.extend({ product: text(60).optional() }),
+        tags,
+        response: answers(pageAnswer(bindingRow)),
+      },
+    },
     async (request) => {
       const actor = actorOf(request);
       const data = await loadBookData(ctx.db, actor.enterpriseUid, ctx.platformUid);
@@ -76,7 +85,7 @@ export const bindingRoutes: FastifyPluginAsyncZod<PricingContext> = async (app, 
 
   app.post(
     '/api/pricing/bindings',
-    { ...write, schema: { body: productProjectBindingSchema, tags } },
+    { ...write, schema: { body: productProjectBindingSchema, tags, response: answers(bindingAnswer) } },
     async (request) => {
       const actor = actorOf(request);
       return ok(
@@ -98,23 +107,27 @@ export const bindingRoutes: FastifyPluginAsyncZod<PricingContext> = async (app, 
     },
   );
 
-  app.delete('/api/pricing/bindings/:uid', { ...write, schema: { params: uidParams, tags } }, async (request) => {
-    const actor = actorOf(request);
-    await writeBook(ctx, actor, async ({ tx, data, audit }) => {
-      const stored = data.bindings.find((b) => b.uid === request.params.uid);
-      if (!stored) throw notFound();
-      const rest = data.bindings.filter((b) => b.uid !== stored.uid).map((b) => b.model);
-      assertNoErrors(bindingErrors(data, rest).filter((e) => e.key === 'project.percentageFirst'));
-      await tx.delete(productProjectBindings).where(eq(productProjectBindings.uid, stored.uid));
-      await audit('product_project_binding', stored.uid, 'delete', stored.model, null);
-    });
-    return ok(null);
-  });
+  app.delete(
+    '/api/pricing/bindings/:uid',
+    { ...write, schema: { params: uidParams, tags, response: answers(nothing) } },
+    async (request) => {
+      const actor = actorOf(request);
+      await writeBook(ctx, actor, async ({ tx, data, audit }) => {
+        const stored = data.bindings.find((b) => b.uid === request.params.uid);
+        if (!stored) throw notFound();
+        const rest = data.bindings.filter((b) => b.uid !== stored.uid).map((b) => b.model);
+        assertNoErrors(bindingErrors(data, rest).filter((e) => e.key === 'project.percentageFirst'));
+        await tx.delete(productProjectBindings).where(eq(productProjectBindings.uid, stored.uid));
+        await audit('product_project_binding', stored.uid, 'delete', stored.model, null);
+      });
+      return ok(null);
+    },
+  );
 
   /** The binding screen saves a product's whole set of projects at once. */
   app.put(
     '/api/pricing/products/:product/bindings',
-    { ...write, schema: { params: productParams, body: setBody, tags } },
+    { ...write, schema: { params: productParams, body: setBody, tags, response: answers(bindingSetAnswer) } },
     async (request) => {
       const actor = actorOf(request);
       const productNumber = request.params.product;

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answers } from '../../../http/answer.js';
+import { categoryNode, customerBookAnswer, pricingMerchantAnswer } from '../schemas.js';
 import { z } from 'zod';
 import { CLASSIFICATION_ROOT, type LocalizedNames, type ProductClassification, text } from '@pcbunion/core';
 import { ok } from '../../../http/envelope.js';
@@ -41,7 +43,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (a
     return Promise.all(all.map(async (merchant) => ({ merchant, cached: await estimates.cachedBook(merchant) })));
   };
 
-  app.get('/api/pricing/categories', { schema: { tags } }, async () => {
+  app.get('/api/pricing/categories', { schema: { tags, response: answers(z.array(categoryNode)) } }, async () => {
     const nodes = new Map<string, ProductClassification & { merchants: Set<string> }>();
     for (const { merchant, cached } of await books()) {
       const byNumber = new Map(cached.book.classifications.map((c) => [c.number, c]));
@@ -75,7 +77,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (a
 
   app.get(
     '/api/pricing/merchants',
-    { schema: { querystring: z.object({ classification: text(60).optional() }), tags } },
+    {
+      schema: {
+        querystring: z.object({ classification: text(60).optional() }),
+        tags,
+        response: answers(z.array(pricingMerchantAnswer)),
+      },
+    },
     async (request) => {
       const { classification } = request.query;
       const list: Array<
@@ -101,7 +109,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (a
 
   app.get(
     '/api/pricing/book',
-    { schema: { querystring: z.object({ merchant: text(60).optional() }), tags } },
+    {
+      schema: {
+        querystring: z.object({ merchant: text(60).optional() }),
+        tags,
+        response: answers(customerBookAnswer),
+      },
+    },
     async (request) => {
       const merchant = await estimates.merchant(request.query.merchant);
       const cached = await estimates.cachedBook(merchant);

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answers, nothing, pageOf as pageAnswer } from '../../../http/answer.js';
+import { classificationNode, productClassificationAnswer } from '../schemas.js';
 import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import {
@@ -72,7 +74,14 @@ export const classificationRoutes: FastifyPluginAsyncZod<PricingContext> = async
 
   app.get(
     '/api/pricing/classifications',
-    { ...read, schema: { querystring: pageQuery.extend({ parent: text(60).optional() }), tags } },
+    {
+      ...read,
+      schema: {
+        querystring: pageQuery.extend({ parent: text(60).optional() }),
+        tags,
+        response: answers(pageAnswer(productClassificationAnswer)),
+      },
+    },
     async (request) => {
       const actor = actorOf(request);
       const data = await loadBookData(ctx.db, actor.enterpriseUid, ctx.platformUid);
@@ -85,30 +94,34 @@ export const classificationRoutes: FastifyPluginAsyncZod<PricingContext> = async
   );
 
   /** The whole tree for the left-hand side of the screen: nodes with `children`, by serial number. */
-  app.get('/api/pricing/classifications/tree', { ...read, schema: { tags } }, async (request) => {
-    const actor = actorOf(request);
-    const data = await loadBookData(ctx.db, actor.enterpriseUid, ctx.platformUid);
-    type Node = ReturnType<typeof shown<ProductClassification>> & { children: Node[] };
-    const nodes = new Map<string, Node>(
-      data.classifications.map((c) => [c.model.number, { ...shown(c, actor.enterpriseUid), children: [] }]),
-    );
-    const roots: Node[] = [];
-    for (const node of nodes.values()) {
-      const parent = nodes.get(node.parentNumber);
-      if (parent && parent !== node) parent.children.push(node);
-      else roots.push(node);
-    }
-    const bySerial = (list: Node[]) => {
-      list.sort((a, b) => a.serialNumber - b.serialNumber || a.number.localeCompare(b.number));
-      list.forEach((node) => bySerial(node.children));
-      return list;
-    };
-    return ok(bySerial(roots));
-  });
+  app.get(
+    '/api/pricing/classifications/tree',
+    { ...read, schema: { tags, response: answers(z.array(classificationNode)) } },
+    async (request) => {
+      const actor = actorOf(request);
+      const data = await loadBookData(ctx.db, actor.enterpriseUid, ctx.platformUid);
+      type Node = ReturnType<typeof shown<ProductClassification>> & { children: Node[] };
+      const nodes = new Map<string, Node>(
+        data.classifications.map((c) => [c.model.number, { ...shown(c, actor.enterpriseUid), children: [] }]),
+      );
+      const roots: Node[] = [];
+      for (const node of nodes.values()) {
+        const parent = nodes.get(node.parentNumber);
+        if (parent && parent !== node) parent.children.push(node);
+        else roots.push(node);
+      }
+      const bySerial = (list: Node[]) => {
+        list.sort((a, b) => a.serialNumber - b.serialNumber || a.number.localeCompare(b.number));
+        list.forEach((node) => bySerial(node.children));
+        return list;
+      };
+      return ok(bySerial(roots));
+    },
+  );
 
   app.post(
     '/api/pricing/classifications',
-    { ...write, schema: { body: classificationBody, tags } },
+    { ...write, schema: { body: classificationBody, tags, response: answers(productClassificationAnswer) } },
     async (request) => {
       const actor = actorOf(request);
       return ok(
@@ -143,7 +156,10 @@ export const classificationRoutes: FastifyPluginAsyncZod<PricingContext> = async
 
   app.put(
     '/api/pricing/classifications/:uid',
-    { ...write, schema: { params: uidParams, body: classificationBody, tags } },
+    {
+      ...write,
+      schema: { params: uidParams, body: classificationBody, tags, response: answers(productClassificationAnswer) },
+    },
     async (request) => {
       const actor = actorOf(request);
       return ok(
@@ -175,7 +191,7 @@ export const classificationRoutes: FastifyPluginAsyncZod<PricingContext> = async
 
   app.delete(
     '/api/pricing/classifications/:uid',
-    { ...write, schema: { params: uidParams, tags } },
+    { ...write, schema: { params: uidParams, tags, response: answers(nothing) } },
     async (request) => {
       const actor = actorOf(request);
       await writeBook(ctx, actor, async ({ tx, data, audit }) => {

@@ -74,14 +74,21 @@ export class EstimateService {
     return { entries: this.memo.size, bytes: this.memo.calculatedSize };
   }
 
-  /** The estimate's answer as the JSON envelope text, from the memo when the same board was priced on the same book. */
-  async estimateJson(input: EstimateInput, language: Language): Promise<string> {
+  /**
+   * The estimate's answer as the JSON envelope text, from the memo when the same board was priced on the same book.
+   * A fresh answer is written by `write` (the route's serializer, from its response schema).
+   */
+  async estimateJson(
+    input: EstimateInput,
+    language: Language,
+    write: (answer: unknown) => string = JSON.stringify,
+  ): Promise<string> {
     const merchant = await this.merchant(input.merchant);
     const cached = await this.cache.get(merchant.uid);
     const key = `${merchant.uid}|${cached.versions}|${input.productNo ?? ''}|${pricedOnToday()}|${language}|${canonical(input.params)}|${canonical(input.cam ?? null)}`;
     const known = this.memo.get(key);
     if (known !== undefined) return known;
-    const json = JSON.stringify(ok(this.price(merchant, cached, input, language)));
+    const json = write(ok(this.price(merchant, cached, input, language)));
     this.memo.set(key, json);
     return json;
   }

@@ -1,5 +1,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answers } from '../../../http/answer.js';
+import { estimateAnswer } from '../schemas.js';
 import { z } from 'zod';
 import { camValuesSchema, estimateValueSchema, PRICING_TEXT_LIMITS, text } from '@pcbunion/core';
 import { requestLanguage } from '../../../http/language.js';
@@ -30,14 +32,20 @@ export const estimateRoutes: FastifyPluginAsyncZod<{ estimates: EstimateService 
   app.post(
     '/api/pricing/estimate',
     {
-      schema: { body: estimateBody, tags: ['pricing: online quotation'] },
+      schema: { body: estimateBody, tags: ['pricing: online quotation'], response: answers(estimateAnswer) },
       // 200 parameters of 40 + 200 characters fit.
       bodyLimit: 64 * 1024,
       config: publicPricingConfig(),
     },
-    async (request, reply) =>
-      reply
-        .type('application/json; charset=utf-8')
-        .send(await estimates.estimateJson(request.body, requestLanguage(request))),
+    async (request, reply) => {
+      // A fresh answer is written by the route's serializer (fast-json-stringify from `estimateAnswer`, checked
+      // against it in tests) and memoised as that text; Fastify sends a text as it is.
+      const json = await estimates.estimateJson(
+        request.body,
+        requestLanguage(request),
+        (answer) => reply.serialize(answer) as string,
+      );
+      return reply.type('application/json; charset=utf-8').send(json as never);
+    },
   );
 };

@@ -10,6 +10,7 @@ import {
   leadTimeOptions,
   type FieldError,
   type MatrixRow,
+  type BatchTier,
 } from '@pcbunion/core';
 import { LRUCache } from 'lru-cache';
 import type { Language } from '../../../http/language.js';
@@ -35,7 +36,7 @@ export interface MatrixAnswerCell {
   total: string | null;
   perPcs: string | null;
   deliveryDays: number | null;
-  batchTier: string | null;
+  batchTier: BatchTier | null;
   /** Why the cell has no price (the engine's refusal, in the caller's language). */
   error?: string;
 }
@@ -193,7 +194,8 @@ export class MatrixService {
                 total: cell.total,
                 perPcs: cell.perPcs,
                 deliveryDays: cell.deliveryDays,
-                batchTier: cell.batchTier,
+                // core's matrix cell types the tier as text; it is the estimate's tier
+                batchTier: cell.batchTier as BatchTier,
               },
         ),
       })),

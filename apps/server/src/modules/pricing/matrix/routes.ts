@@ -1,5 +1,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answers } from '../../../http/answer.js';
+import { priceMatrixAnswer } from '../schemas.js';
 import { z } from 'zod';
 import { MATRIX_LIMITS, PRICING_TEXT_LIMITS, text } from '@pcbunion/core';
 import { ok } from '../../../http/envelope.js';
@@ -26,7 +28,7 @@ export const matrixRoutes: FastifyPluginAsyncZod<{ matrices: MatrixService }> = 
   app.post(
     '/api/pricing/matrix',
     {
-      schema: { body: matrixBody, tags: ['pricing: online quotation'] },
+      schema: { body: matrixBody, tags: ['pricing: online quotation'], response: answers(priceMatrixAnswer) },
       bodyLimit: 64 * 1024,
       config: publicPricingConfig(),
     },

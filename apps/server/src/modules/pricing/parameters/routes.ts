@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answers, nothing, pageOf as pageAnswer } from '../../../http/answer.js';
+import { pricingParameterAnswer } from '../schemas.js';
 import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import {
@@ -42,50 +44,65 @@ export const parameterRoutes: FastifyPluginAsyncZod<PricingContext> = async (app
   const writeScreen = { preHandler: requireScreens([SCREENS.parameters], { grantAll: ctx.grantAll, platform: true }) };
   const tags = ['pricing: parameters'];
 
-  app.get('/api/pricing/parameters', { ...screen, schema: { querystring: listQuery, tags } }, async (request) => {
-    const actor = actorOf(request);
-    const data = await loadBookData(ctx.db, actor.enterpriseUid, ctx.platformUid);
-    const { level, status } = request.query;
-    const rows = data.parameters
-      .filter((p) => (!level || p.model.level === level) && (!status || p.model.status === status))
-      .map((p) => shown(p, actor.enterpriseUid));
-    return ok(pageOf(rows, request.query, (row) => [row.code, row.name, row.category, row.featureCode]));
-  });
+  app.get(
+    '/api/pricing/parameters',
+    { ...screen, schema: { querystring: listQuery, tags, response: answers(pageAnswer(pricingParameterAnswer)) } },
+    async (request) => {
+      const actor = actorOf(request);
+      const data = await loadBookData(ctx.db, actor.enterpriseUid, ctx.platformUid);
+      const { level, status } = request.query;
+      const rows = data.parameters
+        .filter((p) => (!level || p.model.level === level) && (!status || p.model.status === status))
+        .map((p) => shown(p, actor.enterpriseUid));
+      return ok(pageOf(rows, request.query, (row) => [row.code, row.name, row.category, row.featureCode]));
+    },
+  );
 
-  app.get('/api/pricing/parameters/:uid', { ...screen, schema: { params: uidParams, tags } }, async (request) => {
-    const actor = actorOf(request);
-    const data = await loadBookData(ctx.db, actor.enterpriseUid, ctx.platformUid);
-    const found = data.parameters.find((p) => p.uid === request.params.uid);
-    if (!found) throw notFound();
-    return ok(shown(found, actor.enterpriseUid));
-  });
+  app.get(
+    '/api/pricing/parameters/:uid',
+    { ...screen, schema: { params: uidParams, tags, response: answers(pricingParameterAnswer) } },
+    async (request) => {
+      const actor = actorOf(request);
+      const data = await loadBookData(ctx.db, actor.enterpriseUid, ctx.platformUid);
+      const found = data.parameters.find((p) => p.uid === request.params.uid);
+      if (!found) throw notFound();
+      return ok(shown(found, actor.enterpriseUid));
+    },
+  );
 
-  app.post('/api/pricing/parameters', { ...writeScreen, schema: { body: parameterBody, tags } }, async (request) => {
-    const actor = actorOf(request);
-    return ok(
-      await writeBook(ctx, actor, async ({ tx, data, audit }) => {
-        const model = modelOf(request.body, actor);
-        assertNoErrors([
-          ...validateParameter(model, { parameters: data.parameters.map((p) => p.model) }),
-          ...(await takenElsewhere(tx, actor, model.code)),
-        ]);
-        const [row] = await tx
-          .insert(pricingParameters)
-          .values({
-            ...parameterValues(model),
-            enterpriseUid: actor.enterpriseUid,
-            sortNumber: request.body.sortNumber ?? nextSort(data),
-          })
-          .returning();
-        await audit('pricing_parameter', row!.uid, 'create', null, model);
-        return { uid: row!.uid, rowVersion: row!.rowVersion, readOnly: false, ...model };
-      }),
-    );
-  });
+  app.post(
+    '/api/pricing/parameters',
+    { ...writeScreen, schema: { body: parameterBody, tags, response: answers(pricingParameterAnswer) } },
+    async (request) => {
+      const actor = actorOf(request);
+      return ok(
+        await writeBook(ctx, actor, async ({ tx, data, audit }) => {
+          const model = modelOf(request.body, actor);
+          assertNoErrors([
+            ...validateParameter(model, { parameters: data.parameters.map((p) => p.model) }),
+            ...(await takenElsewhere(tx, actor, model.code)),
+          ]);
+          const [row] = await tx
+            .insert(pricingParameters)
+            .values({
+              ...parameterValues(model),
+              enterpriseUid: actor.enterpriseUid,
+              sortNumber: request.body.sortNumber ?? nextSort(data),
+            })
+            .returning();
+          await audit('pricing_parameter', row!.uid, 'create', null, model);
+          return { uid: row!.uid, rowVersion: row!.rowVersion, readOnly: false, ...model };
+        }),
+      );
+    },
+  );
 
   app.put(
     '/api/pricing/parameters/:uid',
-    { ...writeScreen, schema: { params: uidParams, body: parameterBody, tags } },
+    {
+      ...writeScreen,
+      schema: { params: uidParams, body: parameterBody, tags, response: answers(pricingParameterAnswer) },
+    },
     async (request) => {
       const actor = actorOf(request);
       return ok(
@@ -122,7 +139,7 @@ export const parameterRoutes: FastifyPluginAsyncZod<PricingContext> = async (app
 
   app.delete(
     '/api/pricing/parameters/:uid',
-    { ...writeScreen, schema: { params: uidParams, tags } },
+    { ...writeScreen, schema: { params: uidParams, tags, response: answers(nothing) } },
     async (request) => {
       const actor = actorOf(request);
       await writeBook(ctx, actor, async ({ tx, data, audit }) => {

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answers, nothing, pageOf as pageAnswer } from '../../../http/answer.js';
+import { pricingProductAnswer, pricingProductRow } from '../schemas.js';
 import { and, eq } from 'drizzle-orm';
 import { int4, type Product, productSchema, text, validateProduct } from '@pcbunion/core';
 import { pricingBooks, pricingProducts, productBasePrices, productProjectBindings } from '../../../db/schema/index.js';
@@ -40,7 +42,14 @@ export const productRoutes: FastifyPluginAsyncZod<PricingContext> = async (app, 
 
   app.get(
     '/api/pricing/products',
-    { ...read, schema: { querystring: pageQuery.extend({ classification: text(60).optional() }), tags } },
+    {
+      ...read,
+      schema: {
+        querystring: pageQuery.extend({ classification: text(60).optional() }),
+        tags,
+        response: answers(pageAnswer(pricingProductRow)),
+      },
+    },
     async (request) => {
       const actor = actorOf(request);
       const data = await loadBookData(ctx.db, actor.enterpriseUid, ctx.platformUid);
@@ -60,31 +69,39 @@ export const productRoutes: FastifyPluginAsyncZod<PricingContext> = async (app, 
     },
   );
 
-  app.get('/api/pricing/products/:uid', { ...read, schema: { params: uidParams, tags } }, async (request) => {
-    const actor = actorOf(request);
-    const data = await loadBookData(ctx.db, actor.enterpriseUid, ctx.platformUid);
-    return ok(shown(findProduct(data, request.params.uid), actor.enterpriseUid));
-  });
+  app.get(
+    '/api/pricing/products/:uid',
+    { ...read, schema: { params: uidParams, tags, response: answers(pricingProductAnswer) } },
+    async (request) => {
+      const actor = actorOf(request);
+      const data = await loadBookData(ctx.db, actor.enterpriseUid, ctx.platformUid);
+      return ok(shown(findProduct(data, request.params.uid), actor.enterpriseUid));
+    },
+  );
 
-  app.post('/api/pricing/products', { ...write, schema: { body: productBody, tags } }, async (request) => {
-    const actor = actorOf(request);
-    return ok(
-      await writeBook(ctx, actor, async ({ tx, data, audit }) => {
-        const { rowVersion: _v, ...model } = request.body;
-        assertNoErrors(validateProduct(model, context(data)));
-        const [row] = await tx
-          .insert(pricingProducts)
-          .values({ ...model, names: namesValue(model.names), enterpriseUid: actor.enterpriseUid })
-          .returning();
-        await audit('pricing_product', row!.uid, 'create', null, model);
-        return { uid: row!.uid, rowVersion: row!.rowVersion, readOnly: false, ...model };
-      }),
-    );
-  });
+  app.post(
+    '/api/pricing/products',
+    { ...write, schema: { body: productBody, tags, response: answers(pricingProductAnswer) } },
+    async (request) => {
+      const actor = actorOf(request);
+      return ok(
+        await writeBook(ctx, actor, async ({ tx, data, audit }) => {
+          const { rowVersion: _v, ...model } = request.body;
+          assertNoErrors(validateProduct(model, context(data)));
+          const [row] = await tx
+            .insert(pricingProducts)
+            .values({ ...model, names: namesValue(model.names), enterpriseUid: actor.enterpriseUid })
+            .returning();
+          await audit('pricing_product', row!.uid, 'create', null, model);
+          return { uid: row!.uid, rowVersion: row!.rowVersion, readOnly: false, ...model };
+        }),
+      );
+    },
+  );
 
   app.put(
     '/api/pricing/products/:uid',
-    { ...write, schema: { params: uidParams, body: productBody, tags } },
+    { ...write, schema: { params: uidParams, body: productBody, tags, response: answers(pricingProductAnswer) } },
     async (request) => {
       const actor = actorOf(request);
       return ok(
@@ -108,25 +125,29 @@ export const productRoutes: FastifyPluginAsyncZod<PricingContext> = async (app, 
   );
 
   /** Deleting a product deletes its base prices and bindings with it (audited as one change). */
-  app.delete('/api/pricing/products/:uid', { ...write, schema: { params: uidParams, tags } }, async (request) => {
-    const actor = actorOf(request);
-    await writeBook(ctx, actor, async ({ tx, data, audit }) => {
-      const stored = findProduct(data, request.params.uid);
-      const owned = (table: typeof productBasePrices | typeof productProjectBindings) =>
-        and(eq(table.enterpriseUid, actor.enterpriseUid), eq(table.productNumber, stored.model.number));
-      await tx.delete(productBasePrices).where(owned(productBasePrices));
-      await tx.delete(productProjectBindings).where(owned(productProjectBindings));
-      await tx.delete(pricingProducts).where(eq(pricingProducts.uid, stored.uid));
-      const basePrices = data.basePrices
-        .filter((b) => b.model.productNumber === stored.model.number)
-        .map((b) => b.model);
-      const bindings = data.bindings
-        .filter((b) => b.model.productNumber === stored.model.number)
-        .map((b) => b.model.projectCode);
-      await audit('pricing_product', stored.uid, 'delete', { ...stored.model, basePrices, bindings }, null);
-    });
-    return ok(null);
-  });
+  app.delete(
+    '/api/pricing/products/:uid',
+    { ...write, schema: { params: uidParams, tags, response: answers(nothing) } },
+    async (request) => {
+      const actor = actorOf(request);
+      await writeBook(ctx, actor, async ({ tx, data, audit }) => {
+        const stored = findProduct(data, request.params.uid);
+        const owned = (table: typeof productBasePrices | typeof productProjectBindings) =>
+          and(eq(table.enterpriseUid, actor.enterpriseUid), eq(table.productNumber, stored.model.number));
+        await tx.delete(productBasePrices).where(owned(productBasePrices));
+        await tx.delete(productProjectBindings).where(owned(productProjectBindings));
+        await tx.delete(pricingProducts).where(eq(pricingProducts.uid, stored.uid));
+        const basePrices = data.basePrices
+          .filter((b) => b.model.productNumber === stored.model.number)
+          .map((b) => b.model);
+        const bindings = data.bindings
+          .filter((b) => b.model.productNumber === stored.model.number)
+          .map((b) => b.model.projectCode);
+        await audit('pricing_product', stored.uid, 'delete', { ...stored.model, basePrices, bindings }, null);
+      });
+      return ok(null);
+    },
+  );
 };
 
 /** A product's new number follows into its base prices, bindings and the book's default product. */

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answers, nothing, pageOf as pageAnswer } from '../../../http/answer.js';
+import { pricingProjectAnswer, pricingProjectRow, projectOrderAnswer } from '../schemas.js';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
@@ -64,58 +66,72 @@ export const projectRoutes: FastifyPluginAsyncZod<PricingContext> = async (app, 
   const write = { preHandler: requireScreens([SCREENS.projects], { grantAll: ctx.grantAll }) };
   const tags = ['pricing: projects'];
 
-  app.get('/api/pricing/projects', { ...read, schema: { querystring: listQuery, tags } }, async (request) => {
-    const actor = actorOf(request);
-    const data = await loadBookData(ctx.db, actor.enterpriseUid, ctx.platformUid);
-    const { costCategory, product } = request.query;
-    const bound = product
-      ? new Set(data.bindings.filter((b) => b.model.productNumber === product).map((b) => b.model.projectCode))
-      : undefined;
-    const rows = data.projects
-      .filter((p) => (!costCategory || p.model.costCategory === costCategory) && (!bound || bound.has(p.model.code)))
-      .map((p) =>
-        shown(p, actor.enterpriseUid, {
-          boundTo: data.bindings.filter((b) => b.model.projectCode === p.model.code).map((b) => b.model.productNumber),
-        }),
-      );
-    return ok(pageOf(rows, request.query, (row) => [row.code, row.name, row.formula, row.materialCategory]));
-  });
-
-  app.get('/api/pricing/projects/:uid', { ...read, schema: { params: uidParams, tags } }, async (request) => {
-    const actor = actorOf(request);
-    const data = await loadBookData(ctx.db, actor.enterpriseUid, ctx.platformUid);
-    return ok(shown(findProject(data, request.params.uid), actor.enterpriseUid));
-  });
-
-  app.post('/api/pricing/projects', { ...write, schema: { body: projectBody, tags } }, async (request) => {
-    const actor = actorOf(request);
-    return ok(
-      await writeBook(ctx, actor, async ({ tx, data, audit }) => {
-        const { rowVersion: _v, sortNumber, ...rest } = request.body;
-        const model: PricingProject = {
-          ...rest,
-          sortNumber: sortNumber ?? Math.max(0, ...data.projects.map((p) => p.model.sortNumber)) + 10,
-        };
-        assertNoErrors(
-          validatePricingProject(model, {
-            parameterCodes: parameterCodes(data),
-            projects: data.projects.map((p) => p.model),
+  app.get(
+    '/api/pricing/projects',
+    { ...read, schema: { querystring: listQuery, tags, response: answers(pageAnswer(pricingProjectRow)) } },
+    async (request) => {
+      const actor = actorOf(request);
+      const data = await loadBookData(ctx.db, actor.enterpriseUid, ctx.platformUid);
+      const { costCategory, product } = request.query;
+      const bound = product
+        ? new Set(data.bindings.filter((b) => b.model.productNumber === product).map((b) => b.model.projectCode))
+        : undefined;
+      const rows = data.projects
+        .filter((p) => (!costCategory || p.model.costCategory === costCategory) && (!bound || bound.has(p.model.code)))
+        .map((p) =>
+          shown(p, actor.enterpriseUid, {
+            boundTo: data.bindings
+              .filter((b) => b.model.projectCode === p.model.code)
+              .map((b) => b.model.productNumber),
           }),
         );
-        const [row] = await tx
-          .insert(pricingProjects)
-          .values({ ...projectValues(model), enterpriseUid: actor.enterpriseUid })
-          .returning();
-        await writeFactorRows(tx, row!.uid, model);
-        await audit('pricing_project', row!.uid, 'create', null, model);
-        return { uid: row!.uid, rowVersion: row!.rowVersion, readOnly: false, ...model };
-      }),
-    );
-  });
+      return ok(pageOf(rows, request.query, (row) => [row.code, row.name, row.formula, row.materialCategory]));
+    },
+  );
+
+  app.get(
+    '/api/pricing/projects/:uid',
+    { ...read, schema: { params: uidParams, tags, response: answers(pricingProjectAnswer) } },
+    async (request) => {
+      const actor = actorOf(request);
+      const data = await loadBookData(ctx.db, actor.enterpriseUid, ctx.platformUid);
+      return ok(shown(findProject(data, request.params.uid), actor.enterpriseUid));
+    },
+  );
+
+  app.post(
+    '/api/pricing/projects',
+    { ...write, schema: { body: projectBody, tags, response: answers(pricingProjectAnswer) } },
+    async (request) => {
+      const actor = actorOf(request);
+      return ok(
+        await writeBook(ctx, actor, async ({ tx, data, audit }) => {
+          const { rowVersion: _v, sortNumber, ...rest } = request.body;
+          const model: PricingProject = {
+            ...rest,
+            sortNumber: sortNumber ?? Math.max(0, ...data.projects.map((p) => p.model.sortNumber)) + 10,
+          };
+          assertNoErrors(
+            validatePricingProject(model, {
+              parameterCodes: parameterCodes(data),
+              projects: data.projects.map((p) => p.model),
+            }),
+          );
+          const [row] = await tx
+            .insert(pricingProjects)
+            .values({ ...projectValues(model), enterpriseUid: actor.enterpriseUid })
+            .returning();
+          await writeFactorRows(tx, row!.uid, model);
+          await audit('pricing_project', row!.uid, 'create', null, model);
+          return { uid: row!.uid, rowVersion: row!.rowVersion, readOnly: false, ...model };
+        }),
+      );
+    },
+  );
 
   app.put(
     '/api/pricing/projects/:uid',
-    { ...write, schema: { params: uidParams, body: projectBody, tags } },
+    { ...write, schema: { params: uidParams, body: projectBody, tags, response: answers(pricingProjectAnswer) } },
     async (request) => {
       const actor = actorOf(request);
       return ok(
@@ -149,26 +165,30 @@ export const projectRoutes: FastifyPluginAsyncZod<PricingContext> = async (app, 
     },
   );
 
-  app.delete('/api/pricing/projects/:uid', { ...write, schema: { params: uidParams, tags } }, async (request) => {
-    const actor = actorOf(request);
-    await writeBook(ctx, actor, async ({ tx, data, audit }) => {
-      const stored = findProject(data, request.params.uid);
-      assertNoErrors(
-        canDeletePricingProject(stored.model.code, {
-          projects: data.projects.map((p) => p.model),
-          bindings: data.bindings.map((b) => b.model),
-        }),
-      );
-      await tx.delete(pricingProjects).where(eq(pricingProjects.uid, stored.uid));
-      await audit('pricing_project', stored.uid, 'delete', stored.model, null);
-    });
-    return ok(null);
-  });
+  app.delete(
+    '/api/pricing/projects/:uid',
+    { ...write, schema: { params: uidParams, tags, response: answers(nothing) } },
+    async (request) => {
+      const actor = actorOf(request);
+      await writeBook(ctx, actor, async ({ tx, data, audit }) => {
+        const stored = findProject(data, request.params.uid);
+        assertNoErrors(
+          canDeletePricingProject(stored.model.code, {
+            projects: data.projects.map((p) => p.model),
+            bindings: data.bindings.map((b) => b.model),
+          }),
+        );
+        await tx.delete(pricingProjects).where(eq(pricingProjects.uid, stored.uid));
+        await audit('pricing_project', stored.uid, 'delete', stored.model, null);
+      });
+      return ok(null);
+    },
+  );
 
   /** Spec 02 §4: one place up or down, refused at the first or last position and when a percentage item would lead. */
   app.post(
     '/api/pricing/projects/:uid/move',
-    { ...write, schema: { params: uidParams, body: moveBody, tags } },
+    { ...write, schema: { params: uidParams, body: moveBody, tags, response: answers(projectOrderAnswer) } },
     async (request) => {
       const actor = actorOf(request);
       return ok(

@@ -10,6 +10,7 @@ import {
   type CompiledPriceBook,
   type PriceBook,
   type PriceEstimate,
+  type BatchTier,
 } from '@pcbunion/core';
 import type { Language } from '../../../http/language.js';
 import { translate } from '../../../http/messages.js';
@@ -19,7 +20,7 @@ import { localise } from '../estimate/estimate.service.js';
 export interface TableColumn {
   quantity: string;
   areaM2: string | null;
-  batchTier: string | null;
+  batchTier: BatchTier | null;
   deliveryDays: number | null;
   error: string | null;
 }

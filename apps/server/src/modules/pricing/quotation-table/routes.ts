@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answers, fileAnswer } from '../../../http/answer.js';
+import { quotationTableAnswer } from '../schemas.js';
 import { z } from 'zod';
 import { float8, renderPricingMessage, text as textField, type BatchTier } from '@pcbunion/core';
 import { ok } from '../../../http/envelope.js';
@@ -92,13 +94,22 @@ export const quotationTableRoutes: FastifyPluginAsyncZod<PricingContext> = async
     return table;
   };
 
-  app.get('/api/pricing/quotation-table', { ...screen, schema: { querystring: tableQuery, tags } }, async (request) =>
-    ok(await build(actorOf(request).enterpriseUid, request.query, requestLanguage(request))),
+  app.get(
+    '/api/pricing/quotation-table',
+    { ...screen, schema: { querystring: tableQuery, tags, response: answers(quotationTableAnswer) } },
+    async (request) => ok(await build(actorOf(request).enterpriseUid, request.query, requestLanguage(request))),
   );
 
   app.get(
     '/api/pricing/quotation-table.xlsx',
-    { ...screen, schema: { querystring: tableQuery, tags } },
+    {
+      ...screen,
+      schema: {
+        querystring: tableQuery,
+        tags,
+        response: fileAnswer('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+      },
+    },
     async (request, reply) => {
       const language = requestLanguage(request);
       const table = await build(actorOf(request).enterpriseUid, request.query, language);
@@ -108,9 +119,9 @@ export const quotationTableRoutes: FastifyPluginAsyncZod<PricingContext> = async
       ]);
       const filename = `quotation-table-${table.productNumber.replace(/[^A-Za-z0-9_-]/g, '_')}.xlsx`;
       return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', `attachment; filename="${filename}"`)
-        .send(workbook);
+        .send(workbook as never); // a file: the schema documents it, Fastify sends the buffer as it is
     },
   );
 };

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answers } from '../../../http/answer.js';
+import { pricingTermsAnswer } from '../schemas.js';
 import { and, eq } from 'drizzle-orm';
 import { type FieldError, fieldError, int4, priceBookSchema, text } from '@pcbunion/core';
 import { pricingBooks } from '../../../db/schema/index.js';
@@ -38,52 +40,60 @@ export const termsRoutes: FastifyPluginAsyncZod<PricingContext> = async (app, ct
   const write = { preHandler: requireScreens([SCREENS.projects], { grantAll: ctx.grantAll }) };
   const tags = ['pricing: terms'];
 
-  app.get('/api/pricing/terms', { ...read, schema: { tags } }, async (request) => {
-    const actor = actorOf(request);
-    return ok(shownTerms(await loadBookData(ctx.db, actor.enterpriseUid, ctx.platformUid)));
-  });
+  app.get(
+    '/api/pricing/terms',
+    { ...read, schema: { tags, response: answers(pricingTermsAnswer) } },
+    async (request) => {
+      const actor = actorOf(request);
+      return ok(shownTerms(await loadBookData(ctx.db, actor.enterpriseUid, ctx.platformUid)));
+    },
+  );
 
-  app.put('/api/pricing/terms', { ...write, schema: { body: termsBody, tags } }, async (request) => {
-    const actor = actorOf(request);
-    return ok(
-      await writeBook(ctx, actor, async ({ tx, data, audit }) => {
-        const stored = data.terms!;
-        assertRowVersion(stored, request.body.rowVersion);
-        const { currency, originalCurrency, exchangeRate, terms, roles, defaultProductNumber } = request.body;
-        const codes = new Set(data.parameters.filter((p) => p.model.status === 'valid').map((p) => p.model.code));
-        const errors: FieldError[] = Object.entries(roles)
-          .filter(([, code]) => code !== undefined && !codes.has(code))
-          .map(([role, code]) => fieldError(`roles.${role}`, 'estimate.roleUnknown', { code: code ?? '', role }));
-        if (defaultProductNumber && !data.products.some((p) => p.model.number === defaultProductNumber)) {
-          errors.push(
-            fieldError('defaultProductNumber', 'basePrice.productNotFound', { product: defaultProductNumber }),
-          );
-        }
-        assertNoErrors(errors);
-        const before = shownTerms(data);
-        const [row] = await tx
-          .update(pricingBooks)
-          .set({
-            currency: currency.toUpperCase(),
-            originalCurrency: originalCurrency.toUpperCase(),
-            exchangeRate,
-            ...terms,
-            roleLayers: roles.layers,
-            roleQuantity: roles.quantity,
-            roleAreaPerPcsM2: roles.areaPerPcsM2,
-            rolePcsPerPanel: roles.pcsPerPanel ?? null,
-            defaultProductNumber: defaultProductNumber || null,
-            rowVersion: stored.rowVersion + 1,
-          })
-          .where(
-            and(eq(pricingBooks.enterpriseUid, actor.enterpriseUid), eq(pricingBooks.rowVersion, stored.rowVersion)),
-          )
-          .returning();
-        if (!row) throw conflict();
-        const after = shownTerms({ ...data, terms: row });
-        await audit('pricing_book', actor.enterpriseUid, 'update-terms', before, after);
-        return after;
-      }),
-    );
-  });
+  app.put(
+    '/api/pricing/terms',
+    { ...write, schema: { body: termsBody, tags, response: answers(pricingTermsAnswer) } },
+    async (request) => {
+      const actor = actorOf(request);
+      return ok(
+        await writeBook(ctx, actor, async ({ tx, data, audit }) => {
+          const stored = data.terms!;
+          assertRowVersion(stored, request.body.rowVersion);
+          const { currency, originalCurrency, exchangeRate, terms, roles, defaultProductNumber } = request.body;
+          const codes = new Set(data.parameters.filter((p) => p.model.status === 'valid').map((p) => p.model.code));
+          const errors: FieldError[] = Object.entries(roles)
+            .filter(([, code]) => code !== undefined && !codes.has(code))
+            .map(([role, code]) => fieldError(`roles.${role}`, 'estimate.roleUnknown', { code: code ?? '', role }));
+          if (defaultProductNumber && !data.products.some((p) => p.model.number === defaultProductNumber)) {
+            errors.push(
+              fieldError('defaultProductNumber', 'basePrice.productNotFound', { product: defaultProductNumber }),
+            );
+          }
+          assertNoErrors(errors);
+          const before = shownTerms(data);
+          const [row] = await tx
+            .update(pricingBooks)
+            .set({
+              currency: currency.toUpperCase(),
+              originalCurrency: originalCurrency.toUpperCase(),
+              exchangeRate,
+              ...terms,
+              roleLayers: roles.layers,
+              roleQuantity: roles.quantity,
+              roleAreaPerPcsM2: roles.areaPerPcsM2,
+              rolePcsPerPanel: roles.pcsPerPanel ?? null,
+              defaultProductNumber: defaultProductNumber || null,
+              rowVersion: stored.rowVersion + 1,
+            })
+            .where(
+              and(eq(pricingBooks.enterpriseUid, actor.enterpriseUid), eq(pricingBooks.rowVersion, stored.rowVersion)),
+            )
+            .returning();
+          if (!row) throw conflict();
+          const after = shownTerms({ ...data, terms: row });
+          await audit('pricing_book', actor.enterpriseUid, 'update-terms', before, after);
+          return after;
+        }),
+      );
+    },
+  );
 };

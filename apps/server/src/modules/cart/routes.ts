@@ -23,7 +23,7 @@ import {
 import { addToCart, changesText, listCart, priceChanges, removeFromCart, settle } from './cart.service.js';
 import { cartMessages } from './messages.js';
 import { answers, nothing } from '../../http/answer.js';
-import { cartAnswer, cartLineAnswer, settlementAnswer } from './schemas.js';
+import { cartAnswer, cartLineAnswer, pricesChangedAnswer, settlementAnswer } from './schemas.js';
 import { requireScreen } from '../../platform/access/guards.js';
 
 const inquiryNo = text(64, { trim: true }).min(1);
@@ -89,7 +89,14 @@ export const cartRoutes: FastifyPluginAsyncZod<OrderDeps & { grantAll: boolean }
 
   app.post(
     '/api/cart/settle',
-    { schema: { body: settleBody, tags, response: answers(settlementAnswer) }, preHandler },
+    {
+      schema: {
+        body: settleBody,
+        tags,
+        response: { ...answers(settlementAnswer), ...answers(pricesChangedAnswer, 409) },
+      },
+      preHandler,
+    },
     async (request, reply) => {
       const actor = customer(request);
       const body = request.body;

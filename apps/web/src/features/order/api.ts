@@ -6,42 +6,10 @@ import { queryString } from '../wallet/api';
 /** The cart, settlement and order calls of issue 15 (the commerce contract). Amounts are two-decimal strings. */
 export type { OrderStatus, OrderTab } from '@pcbunion/core';
 
-export interface Party {
-  id: string;
-  name: string | null;
-}
-
-export interface PriceSnapshot {
-  estimated?: string;
-  discounted?: string;
-  full?: string;
-  boardFee?: string;
-  otherFees?: string;
-  total: string;
-  currency?: string;
-}
-
-/** One approved inquiry in the cart: `total` is its price now, `addedTotal` the one it was added at (they differ when the price changed). */
-export interface CartItem {
-  inquiryNo: string;
-  available?: boolean;
-  productNo: string | null;
-  merchant: Party;
-  params: Record<string, unknown> | null;
-  quantity?: number | null;
-  deliveryDays?: number | null;
-  total: string;
-  addedTotal?: string;
-  priceChanged?: boolean;
-  currency?: string;
-  addedAt?: string;
-}
-
-export interface Cart {
-  items: CartItem[];
-  count: number;
-  total: string;
-}
+export type CartItem = Schemas['CartLine'];
+export type Party = CartItem['merchant'];
+export type PriceSnapshot = NonNullable<CartItem['price']>;
+export type Cart = Schemas['Cart'];
 
 export type RefundRecord = Schemas['Refund'];
 export type InvoiceApplication = Schemas['InvoiceApplication'];
@@ -52,11 +20,7 @@ export type OrderDetail = Schemas['OrderDetail'];
 export type Order = Schemas['Order'] & Partial<Pick<OrderDetail, 'refunds' | 'invoiceApplications' | 'log'>>;
 
 /** A price that moved since the factory approved it: the settlement shows it and asks to accept it again. */
-export interface PriceChange {
-  inquiryNo: string;
-  previousTotal: string;
-  total: string;
-}
+export type PriceChange = Schemas['CartPriceChange'];
 
 type Query = PageParams & Record<string, unknown>;
 const at = (no: string) => `orders/${encodeURIComponent(no)}`;
@@ -66,15 +30,10 @@ const keyed = (key: string, silent = false) => ({ headers: { 'Idempotency-Key': 
 export const fetchCart = () => get<Cart>('cart').then((answer) => answer.items);
 export const removeFromCart = (inquiryNo: string) =>
   call<null>('DELETE', `cart/items/${encodeURIComponent(inquiryNo)}`);
-export interface SettleBody {
-  inquiryNos: string[];
-  addressId: string;
-  invoicingInfoId?: string;
-  acceptPrices?: boolean;
-}
+export type SettleBody = Body<'/api/cart/settle', 'post'>;
 /** Settlement: silent, since a changed price (409 with the changes) is shown in the dialog, not as a toast. */
 export const settleCart = (body: SettleBody, key: string) =>
-  post<{ orders: Order[] }>('cart/settle', body, keyed(key, true));
+  post<Schemas['CartSettlement']>('cart/settle', body, keyed(key, true));
 
 export const listOrders = (p: Query) => get<PageAnswer<Order>>(`orders?${queryString(p)}`);
 export const fetchOrder = (no: string) => get<OrderDetail>(at(no));

@@ -4,11 +4,18 @@ import { factsOf, grandTotal, invoiceableCents, merchantTotals, moneyText, refun
 
 const line = (inquiryNo: string, merchant: string, total: string, addedTotal?: string): CartItem => ({
   inquiryNo,
+  available: true,
   productNo: null,
   merchant: { id: merchant, name: `Factory ${merchant}` },
   params: {},
+  quantity: null,
+  deliveryDays: null,
+  price: null,
+  currency: 'CNY',
   total,
-  ...(addedTotal && { addedTotal, priceChanged: true }),
+  addedTotal: addedTotal ?? total,
+  priceChanged: addedTotal !== undefined,
+  addedAt: '2026-11-28T00:00:00.000Z',
 });
 
 describe('cart totals per factory', () => {

@@ -101,12 +101,3 @@ export const importFlows = (file: File) => {
   form.append('file', file);
   return post<Answer<'/api/process-flows/import', 'post'>>('process-flows/import', form, { silent: true });
 };
-
-/** Merchants (the add step's first choice) and product categories (its second). */
-export interface Merchant {
-  uid: string;
-  no: string;
-  name: string;
-  currency: string;
-  products: Array<{ number: string; name: string }>;
-}

@@ -2,12 +2,18 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest } from '../../http/errors.js';
-import { ok } from '../../http/envelope.js';
-import { assertIdentityAgrees } from '../../platform/session/identity.js';
-import type { ModuleOptions } from '../../platform/module-options.js';
-import { INLINE_TYPES } from '../../platform/files/file-types.js';
-import { FILE_MAX_BYTES, fileService, maxBytesOf, tooLarge, type FileKind } from '../../platform/files/file.service.js';
+import { badRequest } from '../../../http/errors.js';
+import { ok } from '../../../http/envelope.js';
+import { assertIdentityAgrees } from '../../../platform/session/identity.js';
+import type { ModuleOptions } from '../../../platform/module-options.js';
+import { INLINE_TYPES } from '../../../platform/files/file-types.js';
+import {
+  FILE_MAX_BYTES,
+  fileService,
+  maxBytesOf,
+  tooLarge,
+  type FileKind,
+} from '../../../platform/files/file.service.js';
 import {
   deleteBody,
   deletedFilesAnswer,
@@ -15,11 +21,11 @@ import {
   reuploadQuery,
   storedFileAnswer,
   uploadQuery,
-} from './schemas.js';
-import { fileMessages } from '../../platform/files/messages.js';
-import { signedInToEnterprise } from '../../platform/access/guards.js';
-import './labels.js';
-import { answers, fileAnswer } from '../../http/answer.js';
+} from '../schemas.js';
+import { fileMessages } from '../../../platform/files/messages.js';
+import { signedInToEnterprise } from '../../../platform/access/guards.js';
+import '../labels.js';
+import { answers, fileAnswer } from '../../../http/answer.js';
 
 /** The one file of a multipart request (field `file`), read whole within the kind's size limit. */
 async function receiveFile(request: FastifyRequest, kind: FileKind): Promise<{ name: string; bytes: Buffer }> {
@@ -48,7 +54,7 @@ const attachmentName = (name: string) =>
 const filesModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
   const files = fileService(options);
   await app.register(fastifyMultipart, { limits: { fileSize: FILE_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
-  await app.register((await import('./list.route.js')).default, options);
+  await app.register((await import('./list.js')).default, options);
 
   app.post(
     '/api/file/upload',

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storedFiles } from '../../db/schema/index.js';
-import { readWorkbook } from '../../platform/documents/index.js';
-import { Client, loginAs, startTestServer, type TestServer } from '../../../test/test-server.js';
+import { storedFiles } from '../../../db/schema/index.js';
+import { readWorkbook } from '../../../platform/documents/index.js';
+import { Client, loginAs, startTestServer, type TestServer } from '../../../../test/test-server.js';
 
 let server: TestServer;
 let factory: Client;

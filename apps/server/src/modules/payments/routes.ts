@@ -2,7 +2,6 @@ import type { FastifyReply } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { paymentEvents, recharges } from '../../db/schema/index.js';
 import { ok } from '../../http/envelope.js';
@@ -15,13 +14,7 @@ import { paymentMessages } from './messages.js';
 import { WebhookRefusal, type PaymentProviders } from './service/provider.js';
 import { SANDBOX_SIGNATURE_HEADER, type SandboxProvider } from './service/sandbox.js';
 import { answers, fileAnswer } from '../../http/answer.js';
-
-const noParams = z.object({ no: z.string().min(1).max(64) });
-
-/** The sandbox's Pay button: the recharge it paid and the gateway's event. */
-const sandboxPaidAnswer = z.object({ rechargeNo: z.string(), status: z.literal('paid'), eventId: z.string() });
-/** A webhook taken: its event, and whether it was delivered before (then it changed nothing). */
-const webhookAnswer = z.object({ eventId: z.string(), rechargeNo: z.string(), duplicate: z.boolean() });
+import { noParams, sandboxPaidAnswer, webhookAnswer } from './schemas.js';
 
 interface Deps {
   db: Database;

@@ -1,20 +1,20 @@
 import { STATEMENT_KINDS } from '@pcbunion/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../http/envelope.js';
-import { AppError } from '../../http/errors.js';
-import { requestLanguage } from '../../http/language.js';
-import { businessDayStart } from '../../platform/business-day.js';
-import { offsetOf, pagingQuery } from '../../platform/paging.js';
-import { SCREENS } from './access.js';
-import type { MoneyDeps } from './deps.js';
-import { walletMessages } from './messages.js';
-import { statement, type StatementQuery } from './service/statement.js';
-import { statementWorkbook } from './statement-export.js';
-import { walletSummary } from './service/summary.js';
-import { requireScreen, signedInToEnterprise } from '../../platform/access/guards.js';
-import { answers, fileAnswer, pageOf } from '../../http/answer.js';
-import { statementRow, walletAnswer } from './schemas.js';
+import { ok } from '../../../http/envelope.js';
+import { AppError } from '../../../http/errors.js';
+import { requestLanguage } from '../../../http/language.js';
+import { businessDayStart } from '../../../platform/business-day.js';
+import { offsetOf, pagingQuery } from '../../../platform/paging.js';
+import { SCREENS } from '../access.js';
+import type { MoneyDeps } from '../deps.js';
+import { walletMessages } from '../messages.js';
+import { statement, type StatementQuery } from '../service/statement.js';
+import { statementWorkbook } from '../statement-export.js';
+import { walletSummary } from '../service/summary.js';
+import { requireScreen, signedInToEnterprise } from '../../../platform/access/guards.js';
+import { answers, fileAnswer, pageOf } from '../../../http/answer.js';
+import { statementRow, walletAnswer } from '../schemas.js';
 
 const range = {
   from: z.string().max(40).optional(),

@@ -2,17 +2,17 @@ import { text, WITHDRAWAL_STATUSES } from '@pcbunion/core';
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { withdrawals } from '../../db/schema/index.js';
-import { ok } from '../../http/envelope.js';
-import { likePattern, offsetOf, orderOf, pagingQuery } from '../../platform/paging.js';
-import { idempotent } from '../../platform/idempotency/index.js';
-import { SCREENS } from './access.js';
-import type { MoneyDeps } from './deps.js';
-import { amountField, amountOf } from './money-input.js';
-import { applyWithdrawal, cancelWithdrawal, withdrawalView } from './service/withdrawals.js';
-import { requireScreen, signedInToEnterprise, type InEnterprise } from '../../platform/access/guards.js';
-import { answers, pageOf } from '../../http/answer.js';
-import { withdrawalAnswer } from './schemas.js';
+import { withdrawals } from '../../../db/schema/index.js';
+import { ok } from '../../../http/envelope.js';
+import { likePattern, offsetOf, orderOf, pagingQuery } from '../../../platform/paging.js';
+import { idempotent } from '../../../platform/idempotency/index.js';
+import { SCREENS } from '../access.js';
+import type { MoneyDeps } from '../deps.js';
+import { amountField, amountOf } from '../money-input.js';
+import { applyWithdrawal, cancelWithdrawal, withdrawalView } from '../service/withdrawals.js';
+import { requireScreen, signedInToEnterprise, type InEnterprise } from '../../../platform/access/guards.js';
+import { answers, pageOf } from '../../../http/answer.js';
+import { withdrawalAnswer } from '../schemas.js';
 
 const applyBody = z.object({
   amount: amountField,

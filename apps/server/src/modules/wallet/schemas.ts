@@ -1,7 +1,8 @@
-import { RECHARGE_METHODS, RECHARGE_STATUSES, STATEMENT_KINDS, WITHDRAWAL_STATUSES } from '@pcbunion/core';
+import { RECHARGE_METHODS, RECHARGE_STATUSES, STATEMENT_KINDS, text, WITHDRAWAL_STATUSES } from '@pcbunion/core';
 import { z } from 'zod';
 import { instant, moneyText } from '../../http/answer.js';
 import { pagingQuery } from '../../platform/paging.js';
+import { amountField } from './money-input.js';
 
 /** GET /api/wallet: the balance card (amounts as two-decimal text). */
 export const walletAnswer = z
@@ -124,3 +125,27 @@ export type BankAccountUpdate = z.infer<typeof bankAccountUpdateBody>;
 export const bankAccountParams = z.object({ id: z.uuid() });
 /** A deleted payout account's id. */
 export const deletedBankAccountAnswer = z.object({ id: z.string() });
+
+/** A recharge started: the amount and the provider. */
+export const rechargeCreateBody = z.object({ amount: amountField, method: z.enum(RECHARGE_METHODS) });
+/** The member's recharge list: paged, by status. */
+export const rechargeListQuery = z.object({ ...pagingQuery, status: z.enum(RECHARGE_STATUSES).optional() });
+
+export type RechargeListQuery = z.infer<typeof rechargeListQuery>;
+
+/** A withdrawal applied for: the amount, the payout account and an optional reason. */
+export const withdrawalApplyBody = z.object({
+  amount: amountField,
+  bankAccountId: z.uuid(),
+  reason: z.string().trim().max(200).nullish(),
+});
+/** `keyword`: part of the withdrawal number (the records screen's search box). */
+export const withdrawalListQuery = z.object({
+  ...pagingQuery,
+  status: z.enum(WITHDRAWAL_STATUSES).optional(),
+  keyword: text(64).optional(),
+});
+/** A withdrawal by its number. */
+export const moneyNoParams = z.object({ no: z.string().min(1).max(64) });
+
+export type WithdrawalListQuery = z.infer<typeof withdrawalListQuery>;

@@ -1,2 +1,2 @@
-/** The module's face: its routes (routes.ts) and what other modules may use. */
-export { default } from './routes.js';
+/** The module's face: its routes (routes/) and what other modules may use. */
+export { default } from './routes/index.js';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../platform/module-options.js';
-import accountsRoutes from './accounts/index.js';
+import accountsRoutes from './accounts/routes/index.js';
 import { authRoutes } from './auth/routes.js';
-import expiryRoutes from './enterprises/expiry/routes.js';
+import expiryRoutes from './enterprises/routes/expiry.js';
 import { menuRoutes } from './menus/routes.js';
 import sessionRoutes from './session/routes.js';
 import './labels.js';

@@ -1,3 +1,4 @@
+import { text } from '@pcbunion/core';
 import { z } from 'zod';
 import { instant, moneyText } from '../../http/answer.js';
 import { LANGUAGES } from '../../http/language.js';
@@ -391,3 +392,14 @@ export const partnerRow = z
     partner_enterprise_name: z.string(),
   })
   .meta({ id: 'EnterprisePartner' });
+
+/** A change of the member information (spec 02 §3 Member): only the fields sent change. */
+export const memberPatchBody = z.object({
+  name: text(64).optional(),
+  email: text(254).nullish(),
+  birthday: z.iso.date().nullish(),
+  gender: z.enum(['male', 'female', 'unknown']).nullish(),
+  wechat_no: text(30).nullish(),
+  qq_no: text(30).nullish(),
+});
+export type MemberPatch = z.infer<typeof memberPatchBody>;

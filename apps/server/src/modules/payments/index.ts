@@ -5,6 +5,7 @@ import { bankTransferProvider } from './service/bank-transfer.js';
 import { PaymentProviders } from './service/provider.js';
 import { paymentRoutes } from './routes.js';
 import { SandboxProvider } from './service/sandbox.js';
+import './labels.js';
 
 /**
  * Payment providers (docs/money.md § Providers): `bank_transfer` (confirmed by finance) and `sandbox` (a hosted

@@ -1,12 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { paymentEvents, recharges } from '../../db/schema/index.js';
 import { ok } from '../../http/envelope.js';
-import { AppError, notFound } from '../../http/errors.js';
+import { AppError } from '../../http/errors.js';
 import { acceptEmptyJsonBody } from '../../platform/idempotency/index.js';
 import { requestLanguage } from '../../http/language.js';
 import type { Clock } from '../../platform/jobs/index.js';
@@ -14,14 +11,9 @@ import { checkoutPage, checkoutPolicy } from './checkout-page.js';
 import { paymentMessages } from './messages.js';
 import { WebhookRefusal, type PaymentProviders } from './service/provider.js';
 import { SANDBOX_SIGNATURE_HEADER, type SandboxProvider } from './service/sandbox.js';
+import { rechargeByNo, takePaidEvent } from './service/events.js';
 import { answers, fileAnswer } from '../../http/answer.js';
-
-const noParams = z.object({ no: z.string().min(1).max(64) });
-
-/** The sandbox's Pay button: the recharge it paid and the gateway's event. */
-const sandboxPaidAnswer = z.object({ rechargeNo: z.string(), status: z.literal('paid'), eventId: z.string() });
-/** A webhook taken: its event, and whether it was delivered before (then it changed nothing). */
-const webhookAnswer = z.object({ eventId: z.string(), rechargeNo: z.string(), duplicate: z.boolean() });
+import { noParams, sandboxPaidAnswer, webhookAnswer } from './schemas.js';
 
 interface Deps {
   db: Database;
@@ -33,11 +25,7 @@ interface Deps {
 /** The sandbox gateway's hosted page and Pay button, and the providers' webhooks. */
 export const paymentRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, clock, providers, sandbox }) => {
   acceptEmptyJsonBody(app);
-  const recharge = async (no: string) => {
-    const [row] = await db.select().from(recharges).where(eq(recharges.rechargeNo, no));
-    if (!row) throw notFound();
-    return row;
-  };
+  const recharge = (no: string) => rechargeByNo(db, no);
 
   app.get(
     '/api/payments/sandbox/:no',
@@ -102,18 +90,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, cloc
               throw new AppError(400, paymentMessages.refused, { reason: error.message }, 0, error.reason);
             throw error;
           }
-          const at = clock.now();
-          const outcome = await db.transaction(async (tx) => {
-            const [fresh] = await tx
-              .insert(paymentEvents)
-              .values({ provider: method, eventId: event.eventId, rechargeNo: event.rechargeNo, receivedAt: at })
-              .onConflictDoNothing()
-              .returning({ id: paymentEvents.id });
-            // The same event delivered again changes nothing.
-            if (!fresh) return 'duplicate' as const;
-            await providers.paid(tx, event, at);
-            return 'posted' as const;
-          });
+          const outcome = await takePaidEvent(db, providers, method, event, clock.now());
           return ok({ eventId: event.eventId, rechargeNo: event.rechargeNo, duplicate: outcome === 'duplicate' });
         },
       );

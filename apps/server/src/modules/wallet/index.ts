@@ -3,12 +3,12 @@ import { BUSINESS_ZONE } from '../../platform/business-day.js';
 import { acceptEmptyJsonBody } from '../../platform/idempotency/index.js';
 import { every, weekly } from '../../platform/jobs/index.js';
 import type { ModuleOptions } from '../../platform/module-options.js';
-import { bankAccountRoutes } from './service/bank-accounts.js';
+import { bankAccountRoutes } from './routes/bank-accounts.js';
 import type { MoneyDeps } from './deps.js';
-import { rechargeRoutes } from './recharge.routes.js';
+import { rechargeRoutes } from './routes/recharges.js';
 import { expireRecharges, markRechargePaid } from './service/recharges.js';
-import { walletRoutes } from './routes.js';
-import { withdrawalRoutes } from './withdrawal.routes.js';
+import { walletRoutes } from './routes/wallet.js';
+import { withdrawalRoutes } from './routes/withdrawals.js';
 import { buildWeeklyBatch } from './service/withdrawals.js';
 import './labels.js';
 

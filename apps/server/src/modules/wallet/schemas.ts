@@ -1,6 +1,8 @@
-import { RECHARGE_METHODS, RECHARGE_STATUSES, STATEMENT_KINDS, WITHDRAWAL_STATUSES } from '@pcbunion/core';
+import { RECHARGE_METHODS, RECHARGE_STATUSES, STATEMENT_KINDS, text, WITHDRAWAL_STATUSES } from '@pcbunion/core';
 import { z } from 'zod';
 import { instant, moneyText } from '../../http/answer.js';
+import { pagingQuery } from '../../platform/paging.js';
+import { amountField } from './money-input.js';
 
 /** GET /api/wallet: the balance card (amounts as two-decimal text). */
 export const walletAnswer = z
@@ -98,3 +100,52 @@ export const withdrawalAnswer = z
 export const financeWithdrawalRow = z
   .object({ ...withdrawalAnswer.shape, enterpriseName: z.string() })
   .meta({ id: 'FinanceWithdrawal' });
+
+const bankText = (max: number) => z.string().trim().min(1).max(max);
+/** A new payout account: the card number is checked and kept whole, answered masked. */
+export const bankAccountCreateBody = z.object({
+  holder: bankText(64),
+  bank: bankText(100),
+  branch: bankText(100),
+  cardNumber: z.string().max(40),
+});
+/** A change of a payout account; the card number only when it changes. */
+export const bankAccountUpdateBody = z.object({
+  holder: bankText(64),
+  bank: bankText(100),
+  branch: bankText(100),
+  cardNumber: z.string().max(40).optional(),
+});
+/** The payout account list: paged, by a keyword (holder, bank or branch). */
+export const bankAccountListQuery = z.object({ ...pagingQuery, keyword: z.string().max(100).optional() });
+export type BankAccountListQuery = z.infer<typeof bankAccountListQuery>;
+export type BankAccountCreate = z.infer<typeof bankAccountCreateBody>;
+export type BankAccountUpdate = z.infer<typeof bankAccountUpdateBody>;
+/** A payout account by its id. */
+export const bankAccountParams = z.object({ id: z.uuid() });
+/** A deleted payout account's id. */
+export const deletedBankAccountAnswer = z.object({ id: z.string() });
+
+/** A recharge started: the amount and the provider. */
+export const rechargeCreateBody = z.object({ amount: amountField, method: z.enum(RECHARGE_METHODS) });
+/** The member's recharge list: paged, by status. */
+export const rechargeListQuery = z.object({ ...pagingQuery, status: z.enum(RECHARGE_STATUSES).optional() });
+
+export type RechargeListQuery = z.infer<typeof rechargeListQuery>;
+
+/** A withdrawal applied for: the amount, the payout account and an optional reason. */
+export const withdrawalApplyBody = z.object({
+  amount: amountField,
+  bankAccountId: z.uuid(),
+  reason: z.string().trim().max(200).nullish(),
+});
+/** `keyword`: part of the withdrawal number (the records screen's search box). */
+export const withdrawalListQuery = z.object({
+  ...pagingQuery,
+  status: z.enum(WITHDRAWAL_STATUSES).optional(),
+  keyword: text(64).optional(),
+});
+/** A withdrawal by its number. */
+export const moneyNoParams = z.object({ no: z.string().min(1).max(64) });
+
+export type WithdrawalListQuery = z.infer<typeof withdrawalListQuery>;

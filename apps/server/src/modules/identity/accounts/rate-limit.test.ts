@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestServer, type TestServer } from '../../../../test/test-server.js';
 import { like, sql } from 'drizzle-orm';
 import { rateLimitWindows } from '../../../db/schema/index.js';
-import { deleteExpired, hit } from './rate-limit.js';
+import { deleteExpired, hit } from './service/rate-limit.js';
 import { AddressedClient, freshPhone, registerUser } from './test-support.js';
 
 let server: TestServer;

@@ -5,10 +5,10 @@ import type { Database } from '../../../db/client.js';
 import { ok } from '../../../http/envelope.js';
 import { requestLanguage } from '../../../http/language.js';
 import { identityFields } from '../../../platform/session/identity.js';
-import { rolesOf } from '../auth/login.service.js';
+import { rolesOf } from '../auth/service/login.js';
 import { assertIdentityAgrees } from '../../../platform/session/identity.js';
 import { signedInToEnterprise } from '../../../platform/access/guards.js';
-import { grantedMenus } from './menu.service.js';
+import { grantedMenus } from './service.js';
 import { answers } from '../../../http/answer.js';
 import { authInfoAnswer } from '../schemas.js';
 

@@ -13,11 +13,11 @@ import {
   findAccountByPhone,
   isUniqueViolation,
   kindMask,
-} from '../accounts/account-factory.js';
+} from '../accounts/service/account-factory.js';
 import { recordAudit } from '../../../platform/audit.js';
 import type { AccountDeps } from '../accounts/deps.js';
 import { assertNoProblem } from '../accounts/field-problem.js';
-import { checkCode, consumeCode, phoneTarget } from '../verification/code-service.js';
+import { checkCode, consumeCode, phoneTarget } from '../verification/service.js';
 import { registrationMessages as M } from './messages.js';
 import { businessRegisterBody } from './schemas.js';
 import { answers } from '../../../http/answer.js';

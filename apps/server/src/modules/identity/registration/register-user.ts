@@ -11,14 +11,14 @@ import {
   findAccountByEmail,
   findAccountByPhone,
   isUniqueViolation,
-} from '../accounts/account-factory.js';
+} from '../accounts/service/account-factory.js';
 import { recordAudit } from '../../../platform/audit.js';
 import type { AccountDeps } from '../accounts/deps.js';
 import { assertNoProblem } from '../accounts/field-problem.js';
-import { findUsableLink, useLink } from '../community/invite-use.js';
-import { checkCode, consumeCode, emailTarget, phoneTarget } from '../verification/code-service.js';
+import { findUsableLink, useLink } from '../community/service.js';
+import { checkCode, consumeCode, emailTarget, phoneTarget } from '../verification/service.js';
 import { tellWaitingInvitations } from '../staff/invite.js';
-import { joinAsMember, joinAsStaff } from './membership.js';
+import { joinAsMember, joinAsStaff } from './service.js';
 import { registrationMessages as M } from './messages.js';
 import { memberRegisterBody, userRegisterBody, type MemberRegisterBody, type UserRegisterBody } from './schemas.js';
 import { answers } from '../../../http/answer.js';

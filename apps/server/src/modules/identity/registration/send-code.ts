@@ -6,7 +6,7 @@ import { requestLanguage } from '../../../http/language.js';
 import { translate } from '../../../http/messages.js';
 import type { AccountDeps } from '../accounts/deps.js';
 import { assertNoProblem } from '../accounts/field-problem.js';
-import { emailTarget, phoneTarget, sendCode } from '../verification/code-service.js';
+import { emailTarget, phoneTarget, sendCode } from '../verification/service.js';
 import { verificationMessages } from '../verification/messages.js';
 import { sendCodeBody } from './schemas.js';
 import { answers } from '../../../http/answer.js';

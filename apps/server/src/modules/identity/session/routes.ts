@@ -10,7 +10,7 @@ import { signedIn } from '../../../platform/session/session-plugin.js';
 import { SESSION_COOKIE } from '../../../platform/session/session-store.js';
 import type { ModuleOptions } from '../../../platform/module-options.js';
 import { sessionMessages } from './messages.js';
-import { changeOwnPassword } from './password.service.js';
+import { changeOwnPassword } from './service/password.js';
 import {
   pollingLoginBody,
   sessionStateAnswer,
@@ -18,7 +18,7 @@ import {
   verifyLoginAnswer,
   verifyLoginBody,
 } from './session.schema.js';
-import { sessionOfCookie, sessionState, verifyLogin } from './session.service.js';
+import { sessionOfCookie, sessionState, verifyLogin } from './service/session.js';
 import { answers, fileAnswer, nothing } from '../../../http/answer.js';
 
 /**

@@ -5,7 +5,7 @@ import { accounts, enterprises, staff, staffInvitations } from '../../../db/sche
 import { AppError } from '../../../http/errors.js';
 import { LANGUAGES } from '../../../http/language.js';
 import { translate } from '../../../http/messages.js';
-import { findAccountByPhone } from '../accounts/account-factory.js';
+import { findAccountByPhone } from '../accounts/service/account-factory.js';
 import { recordAudit } from '../../../platform/audit.js';
 import { staffMessages as M } from './messages.js';
 import type { InEnterprise } from '../../../platform/access/guards.js';

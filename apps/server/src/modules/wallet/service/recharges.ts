@@ -5,7 +5,10 @@ import {
   type RechargeMethod,
   type RechargeStatus,
 } from '@pcbunion/core';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, count, desc, eq, lt, type SQL } from 'drizzle-orm';
+import type { Database } from '../../../db/client.js';
+import { offsetOf, orderOf } from '../../../platform/paging.js';
+import type { RechargeListQuery } from '../schemas.js';
 import { recharges } from '../../../db/schema/index.js';
 import { AppError } from '../../../http/errors.js';
 import { platformAccount, walletOf, type Executor, type Ledger } from '../../../platform/ledger/index.js';
@@ -196,4 +199,31 @@ export async function expireRecharges(tx: Executor, now: Date, maxAgeMs: number)
     });
   }
   return expired.length;
+}
+
+/** One page of the enterprise's recharges, by status; newest first. */
+export async function listRecharges(db: Database, enterpriseUid: string, q: RechargeListQuery) {
+  const where: SQL[] = [eq(recharges.enterpriseUid, enterpriseUid)];
+  if (q.status) where.push(eq(recharges.status, q.status));
+  const sortable = {
+    rechargeNo: recharges.rechargeNo,
+    amount: recharges.amount,
+    status: recharges.status,
+    createdAt: recharges.createdAt,
+    confirmedAt: recharges.confirmedAt,
+  };
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(recharges)
+      .where(and(...where))
+      .orderBy(orderOf(q, sortable, desc(recharges.createdAt)), desc(recharges.id))
+      .limit(q.page_size)
+      .offset(offsetOf(q)),
+    db
+      .select({ n: count() })
+      .from(recharges)
+      .where(and(...where)),
+  ]);
+  return { data: rows.map(rechargeView), total: total!.n };
 }

@@ -1,5 +1,8 @@
 import { textOfCents, withdrawalTransition, type WithdrawalAction } from '@pcbunion/core';
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, lt, type SQL } from 'drizzle-orm';
+import type { Database } from '../../../db/client.js';
+import { likePattern, offsetOf, orderOf } from '../../../platform/paging.js';
+import type { WithdrawalListQuery } from '../schemas.js';
 import { bankAccounts, withdrawals } from '../../../db/schema/index.js';
 import { AppError } from '../../../http/errors.js';
 import {
@@ -244,4 +247,32 @@ export async function buildWeeklyBatch(
     .where(and(eq(withdrawals.status, 'unprocessed'), isNull(withdrawals.batchNo), lt(withdrawals.appliedAt, slot)))
     .returning({ amount: withdrawals.amount });
   return { batchNo, withdrawals: joined.length, total: textOfCents(joined.reduce((sum, w) => sum + w.amount, 0n)) };
+}
+
+/** One page of the enterprise's withdrawals, by status and part of the number; newest application first. */
+export async function listWithdrawals(db: Database, enterpriseUid: string, q: WithdrawalListQuery) {
+  const where: SQL[] = [eq(withdrawals.enterpriseUid, enterpriseUid)];
+  if (q.status) where.push(eq(withdrawals.status, q.status));
+  if (q.keyword?.trim()) where.push(ilike(withdrawals.withdrawalNo, likePattern(q.keyword.trim())));
+  const sortable = {
+    withdrawalNo: withdrawals.withdrawalNo,
+    amount: withdrawals.amount,
+    status: withdrawals.status,
+    appliedAt: withdrawals.appliedAt,
+    handledAt: withdrawals.handledAt,
+  };
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(withdrawals)
+      .where(and(...where))
+      .orderBy(orderOf(q, sortable, desc(withdrawals.appliedAt)), desc(withdrawals.id))
+      .limit(q.page_size)
+      .offset(offsetOf(q)),
+    db
+      .select({ n: count() })
+      .from(withdrawals)
+      .where(and(...where)),
+  ]);
+  return { data: rows.map(withdrawalView), total: total!.n };
 }

@@ -1,0 +1,157 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { CLIENT_TYPE, PRODUCT_ID } from '@pcbunion/core';
+import type { Database } from '../../../../db/client.js';
+import { accounts, enterprises, staff } from '../../../../db/schema/index.js';
+import { AppError } from '../../../../http/errors.js';
+import type { LoginBody } from '../login.schema.js';
+import { verifyPassword } from '../../../../platform/session/password.js';
+import {
+  createSession,
+  enterSessionEnterprise,
+  replaceOtherSessions,
+} from '../../../../platform/session/session-store.js';
+
+export interface JoinedEnterprise {
+  enterprise_uid: string;
+  enterprise_name: string;
+  enterprise_kind: 'platform' | 'factory' | 'customer' | 'supplier';
+  department: string | null;
+  staff_uid: string;
+  staff_name: string;
+  is_admin: boolean;
+}
+
+const refuse = (key: 'notRegistered' | 'passwordError' | 'userInvalid' | 'noEnterprise') => new AppError(401, key);
+
+/** Candidate accounts for the login name; a job number may exist in several enterprises. */
+async function findAccounts(db: Database, body: LoginBody) {
+  const columns = {
+    uid: accounts.uid,
+    userNo: accounts.userNo,
+    passwordHash: accounts.passwordHash,
+    status: accounts.status,
+  };
+  if (body.login_type === 'phone') {
+    return db
+      .select(columns)
+      .from(accounts)
+      .where(and(eq(accounts.phoneAreaCode, body.phone_area_code!), eq(accounts.phone, body.login_phone!)));
+  }
+  if (body.login_type === 'email') {
+    return db
+      .select(columns)
+      .from(accounts)
+      .where(sql`lower(${accounts.email}) = lower(${body.login_email!})`);
+  }
+  return db
+    .selectDistinct(columns)
+    .from(accounts)
+    .innerJoin(staff, eq(staff.accountUid, accounts.uid))
+    .where(eq(staff.jobNumber, body.login_jobnumber!));
+}
+
+export async function listJoinedEnterprises(db: Database, accountUid: string): Promise<JoinedEnterprise[]> {
+  return db
+    .select({
+      enterprise_uid: enterprises.uid,
+      enterprise_name: enterprises.name,
+      enterprise_kind: enterprises.kind,
+      department: staff.department,
+      staff_uid: staff.uid,
+      staff_name: staff.staffName,
+      is_admin: staff.isAdmin,
+    })
+    .from(staff)
+    .innerJoin(enterprises, eq(enterprises.uid, staff.enterpriseUid))
+    .where(and(eq(staff.accountUid, accountUid), eq(staff.status, 'active'), eq(enterprises.status, 'active')))
+    .orderBy(enterprises.enterpriseNo);
+}
+
+export interface LoginOutcome {
+  token: string;
+  /** Sessions of the same account and client type this login replaced (spec 01 §8). */
+  replaced: string[];
+  answer: {
+    sessionID: string;
+    usercode: string;
+    productid: string;
+    joined_enterprise_info: JoinedEnterprise[];
+    user_role_info: { role_no: string; role_name: string }[];
+    /** Set when the account must still choose an enterprise (POST /api/login). */
+    choose_enterprise: boolean;
+  };
+}
+
+export function rolesOf(member: Pick<JoinedEnterprise, 'enterprise_kind' | 'is_admin'>) {
+  const role_no = `${member.enterprise_kind}_${member.is_admin ? 'admin' : 'staff'}`;
+  return [{ role_no, role_name: role_no }];
+}
+
+export async function login(
+  db: Database,
+  body: LoginBody,
+  client: { ip?: string; userAgent?: string },
+): Promise<LoginOutcome> {
+  const candidates = await findAccounts(db, body);
+  if (candidates.length === 0) throw refuse('notRegistered');
+  let account: (typeof candidates)[number] | undefined;
+  for (const candidate of candidates) {
+    if (await verifyPassword(body.login_password, candidate.passwordHash)) account = candidate;
+  }
+  if (!account) throw refuse('passwordError');
+  if (account.status !== 'active') throw refuse('userInvalid');
+
+  let joined = await listJoinedEnterprises(db, account.uid);
+  if (body.login_type === 'jobnumber') {
+    const numbered = await db
+      .select({ uid: staff.uid })
+      .from(staff)
+      .where(and(eq(staff.accountUid, account.uid), eq(staff.jobNumber, body.login_jobnumber!)));
+    joined = joined.filter((j) => numbered.some((n) => n.uid === j.staff_uid));
+  }
+  if (joined.length === 0) throw refuse('noEnterprise');
+
+  const clientType = body.clienttype ?? CLIENT_TYPE;
+  const only = joined.length === 1 ? joined[0]! : null;
+  const session = await createSession(db, {
+    accountUid: account.uid,
+    enterpriseUid: only?.enterprise_uid ?? null,
+    staffUid: only?.staff_uid ?? null,
+    clientType,
+    ip: client.ip,
+    userAgent: client.userAgent,
+  });
+  const replaced = only
+    ? await replaceOtherSessions(db, { uid: session.uid, accountUid: account.uid, clientType })
+    : [];
+  return {
+    token: session.token,
+    replaced,
+    answer: {
+      sessionID: session.uid,
+      usercode: account.userNo,
+      productid: PRODUCT_ID,
+      joined_enterprise_info: joined,
+      user_role_info: only ? rolesOf(only) : [],
+      choose_enterprise: !only,
+    },
+  };
+}
+
+/** Second step for an account in several enterprises: enter the one it names. */
+export async function enterEnterprise(
+  db: Database,
+  session: { uid: string; accountUid: string; clientType: number },
+  enterpriseUid: string,
+) {
+  const joined = await listJoinedEnterprises(db, session.accountUid);
+  const member = joined.find((j) => j.enterprise_uid === enterpriseUid);
+  if (!member) throw new AppError(403, 'notAMember');
+  await enterSessionEnterprise(db, session.uid, member.enterprise_uid, member.staff_uid);
+  const replaced = await replaceOtherSessions(db, {
+    uid: session.uid,
+    accountUid: session.accountUid,
+    clientType: session.clientType,
+  });
+  return { member, roles: rolesOf(member), replaced };
+}

@@ -10,12 +10,12 @@ const hasTest = (folder) => fs.readdirSync(folder, { recursive: true }).some((fi
 
 /**
  * The parts of the template, each with the names it may take (a file, or a folder of files when it grows). In a
- * module split by job, an area has its own routes and service; its schemas, messages, labels and tests may be the
- * module's.
+ * module split by job, an area has its own routes; its service, schemas, messages, labels and tests may be the
+ * module's (pricing's areas share `pricing/service/`, the price book's store).
  */
 const parts = [
   ['routes', (area) => has(area, 'routes.ts', 'routes')],
-  ['service', (area) => has(area, 'service.ts', 'service')],
+  ['service', (area, module) => has(area, 'service.ts', 'service') || has(module, 'service.ts', 'service')],
   ['schemas', (area, module) => has(area, 'schemas.ts', 'schemas') || has(module, 'schemas.ts', 'schemas')],
   ['messages', (area, module) => has(area, 'messages.ts') || has(module, 'messages.ts')],
   ['labels', (area, module) => has(area, 'labels.ts') || has(module, 'labels.ts')],
@@ -23,7 +23,7 @@ const parts = [
 ];
 
 /** Folders of a split module that are not areas: what its areas share. */
-const SHARED_FOLDERS = new Set(['store', 'test-support', 'fixtures']);
+const SHARED_FOLDERS = new Set(['service', 'test-support', 'fixtures']);
 
 /** A module split by job (no routes of its own): each sub-folder is an area that follows the template. */
 const areasOf = (folder) =>
@@ -31,6 +31,19 @@ const areasOf = (folder) =>
     .readdirSync(folder, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && !SHARED_FOLDERS.has(entry.name))
     .map((entry) => path.join(folder, entry.name));
+
+/**
+ * What is not yet the template's shape (issue 27, left for a later slice). The list only shrinks: a gap that is
+ * closed must leave it, and a new one fails.
+ */
+const KNOWN_GAPS = new Set([
+  'cart: no tests',
+  'instant-quote: no labels',
+  'order-documents: no schemas, labels',
+  'purchase-prices: no messages',
+  'quotation-masters: no service',
+  'shipping-notices: no messages, labels',
+]);
 
 const problems = [];
 let checked = 0;
@@ -46,8 +59,11 @@ for (const name of fs.readdirSync(modules).sort()) {
     if (missing.length) problems.push(`${path.relative(modules, area)}: no ${missing.join(', ')}`);
   }
 }
-for (const problem of problems) console.error(`module template (docs/modules.md): ${problem}`);
-if (problems.length) process.exit(1);
+const fresh = problems.filter((problem) => !KNOWN_GAPS.has(problem));
+const closed = [...KNOWN_GAPS].filter((gap) => !problems.includes(gap));
+for (const problem of fresh) console.error(`module template (docs/modules.md): ${problem}`);
+for (const gap of closed) console.error(`module template: "${gap}" is closed; take it off KNOWN_GAPS`);
+if (fresh.length || closed.length) process.exit(1);
 console.log(
-  `module template holds: ${checked} modules and areas, each with routes, service, schemas, messages, labels and tests`,
+  `module template holds: ${checked} modules and areas (${KNOWN_GAPS.size} known gaps, listed in scripts/module-shape.mjs)`,
 );

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../../platform/module-options.js';
 import { sharedEstimates } from '../pricing/index.js';
-import { assemblyQuoteService } from './quote.service.js';
+import { assemblyQuoteService } from './service/quote.js';
 import { assemblyRoutes } from './routes.js';
 import './labels.js';
 
-export { seedAssemblyDemo, readSettings } from './settings.service.js';
+export { seedAssemblyDemo, readSettings } from './service/settings.js';
 
 /**
  * Stencil and assembly (issue 22): the factory's stencil table and assembly price table (kept on the pricing

@@ -8,7 +8,7 @@ import { translate } from '../../http/messages.js';
 import { signedIn } from '../../platform/session/session-plugin.js';
 import { boardFigures } from './gerber-source.js';
 import { assemblyServerMessages } from './messages.js';
-import type { AssemblyQuoteService } from './quote.service.js';
+import type { AssemblyQuoteService } from './service/quote.js';
 import { answers } from '../../http/answer.js';
 import {
   assemblyQuoteAnswer,
@@ -18,7 +18,7 @@ import {
   stencilQuoteAnswer,
   stencilQuoteBody,
 } from './schemas.js';
-import { readSettings, saveSettings } from './settings.service.js';
+import { readSettings, saveSettings } from './service/settings.js';
 import { requireScreen, signedInToEnterprise } from '../../platform/access/guards.js';
 
 /** The screen whose holders keep the stencil and assembly tables: the pricing projects screen, beside the book's terms. */

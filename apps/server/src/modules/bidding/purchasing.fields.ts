@@ -3,7 +3,7 @@ import { fieldError } from '../../http/field-error.js';
 import { labelInEveryLanguage } from '../../http/field-labels.js';
 import type { LocalizedText } from '../../http/messages.js';
 import { biddingLabels } from './labels.js';
-import { purchasingMessages } from './purchasing.messages.js';
+import { purchasingMessages } from './messages.js';
 
 /** The field's label in the five languages, in bidding's words. */
 export const labelOf = (field: string): LocalizedText => labelInEveryLanguage(field, biddingLabels);

@@ -4,7 +4,7 @@ import type { ModuleOptions } from '../../platform/module-options.js';
 import { orderDeps } from '../order/index.js';
 import { cartRoutes } from './routes.js';
 import './labels.js';
-export { addToCart, settle } from './cart.service.js';
+export { addToCart, settle } from './service.js';
 
 /**
  * The shopping cart and settlement (spec 02 §2, §5; docs/commerce-contract.md): approved inquiries in, one order

@@ -20,7 +20,7 @@ import {
   type Bell,
   type OrderDeps,
 } from '../order/index.js';
-import { addToCart, changesText, listCart, priceChanges, removeFromCart, settle } from './cart.service.js';
+import { addToCart, changesText, listCart, priceChanges, removeFromCart, settle } from './service.js';
 import { cartMessages } from './messages.js';
 import { answers, nothing } from '../../http/answer.js';
 import { cartAnswer, cartLineAnswer, pricesChangedAnswer, settlementAnswer } from './schemas.js';

@@ -19,7 +19,7 @@ import {
   historyQuery,
   onOffAnswer,
   onOffBody,
-} from './equipment.schema.js';
+} from './schemas.js';
 import type { Ingest } from './ingest.js';
 import { equipmentMessages } from './messages.js';
 import type { PushSockets } from './push.js';

@@ -6,10 +6,10 @@ import { gerberConfig } from '../gerber/index.js';
 import type { ModuleOptions } from '../../platform/module-options.js';
 import { sharedEstimates } from '../pricing/index.js';
 import { installPricingErrors } from '../pricing/index.js';
-import { instantQuoteService } from './instant-quote.service.js';
+import { instantQuoteService } from './service.js';
 import { instantQuoteRoutes } from './routes.js';
 
-export { instantQuoteService, type InstantQuoteService } from './instant-quote.service.js';
+export { instantQuoteService, type InstantQuoteService } from './service.js';
 
 const positive = (value: string | undefined, fallback: number) => {
   const n = Number(value);

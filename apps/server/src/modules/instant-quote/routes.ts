@@ -8,7 +8,7 @@ import { translate } from '../../http/messages.js';
 import { signedIn } from '../../platform/session/session-plugin.js';
 import { gerberMessages } from '../gerber/index.js';
 import { receiveArchive } from '../gerber/index.js';
-import { AnalysisError, type InstantQuoteService } from './instant-quote.service.js';
+import { AnalysisError, type InstantQuoteService } from './service.js';
 import { instantQuoteMessages } from './messages.js';
 import { answers, fileAnswer } from '../../http/answer.js';
 import { createBody, instantQuoteAnswer, quoteParams, updateBody } from './schemas.js';

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.js';
-import type { BookCache } from './store/book-cache.js';
+import type { BookCache } from './service/book-cache.js';
 
 /** What every pricing route file receives. */
 export interface PricingContext {

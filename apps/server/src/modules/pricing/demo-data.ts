@@ -12,7 +12,7 @@ import {
   productClassifications,
   productProjectBindings,
 } from '../../db/schema/index.js';
-import { classificationValues, parameterValues, projectValues } from './store/rows.js';
+import { classificationValues, parameterValues, projectValues } from './service/rows.js';
 
 /**
  * The demo factory's (E0001) price book from core's demoPriceBook, once: platform-level parameters and

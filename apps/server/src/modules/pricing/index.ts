@@ -6,30 +6,30 @@ import { bindingRoutes } from './bindings/routes.js';
 import { catalogueRoutes } from './catalogue/routes.js';
 import { classificationRoutes } from './classifications/routes.js';
 import type { PricingContext } from './context.js';
-import { EstimateService } from './estimate/estimate.service.js';
+import { EstimateService } from './estimate/service.js';
 import { MerchantDirectory } from './estimate/merchants.js';
 import { estimateRoutes } from './estimate/routes.js';
 import { shareEstimates } from './estimate/shared.js';
-import { MatrixService } from './matrix/matrix.service.js';
+import { MatrixService } from './matrix/service.js';
 import { matrixRoutes } from './matrix/routes.js';
 import { parameterRoutes } from './parameters/routes.js';
 import { productRoutes } from './products/routes.js';
 import { projectRoutes } from './projects/routes.js';
 import { quotationTableRoutes } from './quotation-table/routes.js';
 import { installPricingErrors } from './rule-error.js';
-import { BookCache } from './store/book-cache.js';
+import { BookCache } from './service/book-cache.js';
 import { termsRoutes } from './terms/routes.js';
 import './labels.js';
 export { seedPricingDemo } from './demo-data.js';
 export { sharedEstimates } from './estimate/shared.js';
-export { localise, pricedOnToday, productCandidates } from './estimate/estimate.service.js';
-export { EstimateService } from './estimate/estimate.service.js';
+export { localise, pricedOnToday, productCandidates } from './estimate/service.js';
+export { EstimateService } from './estimate/service.js';
 export { RuleError, installPricingErrors, renderErrors } from './rule-error.js';
 export { PlatformDirectory } from './access.js';
 export { MerchantDirectory } from './estimate/merchants.js';
 export type { Merchant } from './estimate/merchants.js';
 export { pricingServerMessages } from './messages.js';
-export { BookCache } from './store/book-cache.js';
+export { BookCache } from './service/book-cache.js';
 
 /**
  * How long an instance trusts its cached compiled book before comparing versions with the database

@@ -1,14 +1,14 @@
 import type { DefectType, PrintDocument } from '@pcbunion/core';
 import type { Language } from '../../http/language.js';
 import { translate, type LocalizedText } from '../../http/messages.js';
-import type { inspectionDetail } from './inspection-service.js';
+import type { inspectionDetail } from './service/inspection.js';
 import {
   defectWords,
   inspectionPrintWords,
   inspectionStatusWords,
   qualityColumnWords,
   returnStatusWords,
-} from './returns-messages.js';
+} from './messages.js';
 import { businessMinute } from '../../platform/business-day.js';
 
 type Detail = Awaited<ReturnType<typeof inspectionDetail>>;

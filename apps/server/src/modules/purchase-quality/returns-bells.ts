@@ -1,4 +1,4 @@
-import { qualityBellWords } from './returns-messages.js';
+import { qualityBellWords } from './messages.js';
 import { bellRinger } from '../../platform/notify/index.js';
 
 /** A bell about a purchase return, rung on the other side once the change is committed. */

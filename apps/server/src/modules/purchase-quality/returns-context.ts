@@ -13,7 +13,7 @@ import type { Language } from '../../http/language.js';
 import { translate, type LocalizedText } from '../../http/messages.js';
 import type { Executor } from '../../platform/ledger/index.js';
 import type { PurchaseActor } from '../purchase/index.js';
-import { qualityLogWords } from './returns-messages.js';
+import { qualityLogWords } from './messages.js';
 import { recordAudit } from '../../platform/audit.js';
 
 export type QualityRole = 'factory' | 'supplier';

@@ -10,9 +10,9 @@ import {
 } from '../../db/schema/index.js';
 import type { Clock } from '../../platform/jobs/index.js';
 import type { PurchaseActor } from '../purchase/index.js';
-import { decideInspection, openInspection } from './inspection-service.js';
+import { decideInspection, openInspection } from './service/inspection.js';
 import type { ReturnBell } from './returns-bells.js';
-import { acknowledgeReturn } from './returns-service.js';
+import { acknowledgeReturn } from './service/returns.js';
 
 const DAY = 86_400_000;
 

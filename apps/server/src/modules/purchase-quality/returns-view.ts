@@ -20,8 +20,8 @@ import { likePattern, offsetOf, orderOf, type Paging } from '../../platform/pagi
 import type { Executor } from '../../platform/ledger/index.js';
 import { dateField } from '../purchase/index.js';
 import { lotsQuery, qualityLog, returnedOfLots, type QualityRole } from './returns-context.js';
-import { returnStatusWords } from './returns-messages.js';
-import { returnOfCaller, type ReturnRow } from './returns-service.js';
+import { returnStatusWords } from './messages.js';
+import { returnOfCaller, type ReturnRow } from './service/returns.js';
 import { namesOf, plain } from '../purchase/index.js';
 
 export interface ReturnListQuery extends Paging {

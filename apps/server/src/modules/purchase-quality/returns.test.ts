@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, DEMO, loginAs, startTestServer, type TestServer } from '../../../test/test-server.js';
 import { readWorkbook } from '../../platform/documents/index.js';
 import { extractPdfText } from '../../../test/support/pdf-text.js';
-import { returnedBySupplier } from './returns-service.js';
+import { returnedBySupplier } from './service/returns.js';
 
 let server: TestServer;
 let factory: Client;

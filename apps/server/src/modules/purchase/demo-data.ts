@@ -4,8 +4,8 @@ import { enterprises, materials, purchaseOrders, staff } from '../../db/schema/i
 import type { Clock } from '../../platform/jobs/index.js';
 import type { PurchaseActor, PurchaseBell } from './context.js';
 import { businessDay } from './context.js';
-import { changeOrder, createOrder, linesOf, moveOrder } from './orders.js';
-import { receiveGoods } from './receipts.js';
+import { changeOrder, createOrder, linesOf, moveOrder } from './service/orders.js';
+import { receiveGoods } from './service/receipts.js';
 
 const DAY = 86_400_000;
 

@@ -2,7 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { acceptEmptyJsonBody } from '../../platform/idempotency/index.js';
 import type { ModuleOptions } from '../../platform/module-options.js';
-import { receiptTolerance } from './receipts.js';
+import { receiptTolerance } from './service/receipts.js';
 import { purchaseRoutes } from './routes.js';
 import './labels.js';
 
@@ -10,9 +10,9 @@ export { PURCHASE_SCREENS } from './routes.js';
 export { seedPurchaseDemo } from './demo-data.js';
 // What the price list (purchase-prices) and the quality desk (purchase-quality) share with the orders.
 export { businessDay, type PurchaseActor } from './context.js';
-export { dateField, positive } from './lines.js';
+export { dateField, positive } from './service/lines.js';
 export { purchaseMessages } from './messages.js';
-export { priceOn } from './prices.js';
+export { priceOn } from './service/prices.js';
 export { namesOf, plain } from './view.js';
 
 /**

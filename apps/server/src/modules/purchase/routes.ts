@@ -17,11 +17,11 @@ import { actorOf } from '../order/index.js';
 import { supplierStandings } from '../supplier/index.js';
 import { ringPurchaseBells } from './bells.js';
 import type { PurchaseBell } from './context.js';
-import { countsByStatus, listOrders } from './list.js';
+import { countsByStatus, listOrders } from './service/list.js';
 import { columnWords, statusWords } from './messages.js';
-import { changeOrder, createOrder, moveOrder } from './orders.js';
-import { purchaseOrderDocument } from './print.js';
-import { listReceipts, receiptDetail, receiveGoods } from './receipts.js';
+import { changeOrder, createOrder, moveOrder } from './service/orders.js';
+import { purchaseOrderDocument } from './service/print.js';
+import { listReceipts, receiptDetail, receiveGoods } from './service/receipts.js';
 import { orderDetail } from './view.js';
 import {
   purchaseOrderDetailAnswer,

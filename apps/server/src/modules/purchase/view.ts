@@ -12,7 +12,7 @@ import { translate } from '../../http/messages.js';
 import type { Executor } from '../../platform/ledger/index.js';
 import { logWords, statusWords } from './messages.js';
 import type { PurchaseVersionSnapshot } from './schemas.js';
-import { linesOf, orderOfCaller, type PurchaseLineRow, type PurchaseOrderRow } from './orders.js';
+import { linesOf, orderOfCaller, type PurchaseLineRow, type PurchaseOrderRow } from './service/orders.js';
 
 /** A numeric column as plain text: "100.0000" → "100", "12.500000" → "12.5". */
 export const plain = (value: string) => new Decimal(value).toFixed();

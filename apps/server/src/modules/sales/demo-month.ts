@@ -12,8 +12,8 @@ import { inquiryPort } from '../order/index.js';
 import { acceptOrder, payOrder } from '../order/index.js';
 import { seedDemoMoney } from '../wallet/index.js';
 import { createRecharge, markRechargePaid } from '../wallet/index.js';
-import { deliveryService } from './deliveries.service.js';
-import { saleNoticeService, shanghaiDay, type SalesCaller } from './sale-notices.service.js';
+import { deliveryService } from './service/deliveries.js';
+import { saleNoticeService, shanghaiDay, type SalesCaller } from './service/sale-notices.js';
 import { businessDayStart, businessMonth } from '../../platform/business-day.js';
 
 const HOUR = 3_600_000;

@@ -3,10 +3,10 @@ import type { ModuleOptions } from '../../platform/module-options.js';
 import { sharedEstimates } from '../pricing/index.js';
 import { installPricingErrors } from '../pricing/index.js';
 import { shippingRoutes } from './routes.js';
-import { shippingService } from './shipping.service.js';
+import { shippingService } from './service.js';
 import './labels.js';
 
-export { shippingService, type ShippingService } from './shipping.service.js';
+export { shippingService, type ShippingService } from './service.js';
 export { seedShippingDemo } from './demo-shipping.js';
 
 /**

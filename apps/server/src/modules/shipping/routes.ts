@@ -16,7 +16,7 @@ import {
   tableInput,
   zonesQuery,
 } from './schemas.js';
-import type { ShippingService } from './shipping.service.js';
+import type { ShippingService } from './service.js';
 import { requireScreen, signedInToEnterprise } from '../../platform/access/guards.js';
 
 /** The screen whose holders keep the shipping table: the pricing projects screen, beside the book's terms. */

@@ -13,8 +13,8 @@ import { AppError } from '../../../http/errors.js';
 import { recordAudit } from '../../../platform/audit.js';
 import { likePattern, offsetOf, orderOf } from '../../../platform/paging.js';
 import { calendarDate, positiveDecimal, refuse } from '../purchasing.fields.js';
-import { purchasingMessages } from '../purchasing.messages.js';
-import type { BidBody, RequestListQuery } from '../purchasing.schema.js';
+import { purchasingMessages } from '../messages.js';
+import type { BidBody, RequestListQuery } from '../schemas/purchasing.js';
 import { bidValues, bidView, filesOf, invitedRequest, requestView, type Actor, type Db } from '../purchasing.views.js';
 
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);

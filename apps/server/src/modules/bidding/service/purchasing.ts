@@ -17,8 +17,8 @@ import { recordAudit } from '../../../platform/audit.js';
 import { nextSerial } from '../../../platform/business-numbers.js';
 import { likePattern, offsetOf, orderOf } from '../../../platform/paging.js';
 import { positiveDecimal, refuse, requiredText } from '../purchasing.fields.js';
-import { purchasingMessages } from '../purchasing.messages.js';
-import type { PublishBody, RequestListQuery } from '../purchasing.schema.js';
+import { purchasingMessages } from '../messages.js';
+import type { PublishBody, RequestListQuery } from '../schemas/purchasing.js';
 import {
   bidValues,
   bidView,

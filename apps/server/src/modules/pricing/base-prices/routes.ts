@@ -18,9 +18,9 @@ import { actorOf, requireScreens, SCREENS } from '../access.js';
 import type { PricingContext } from '../context.js';
 import { pageOf, pageQuery, uidParams } from '../paging.js';
 import { assertNoErrors } from '../rule-error.js';
-import { loadBookData, type BookData } from '../store/load.js';
-import { shown } from '../store/rows.js';
-import { assertRowVersion, writeBook } from '../store/write.js';
+import { loadBookData, type BookData } from '../service/load.js';
+import { shown } from '../service/rows.js';
+import { assertRowVersion, writeBook } from '../service/write.js';
 
 export const basePriceBody = productBasePriceSchema.extend({ rowVersion: int4().optional() });
 const tableBody = z.object({ rows: z.array(productBasePriceSchema.omit({ productNumber: true })).max(200) });

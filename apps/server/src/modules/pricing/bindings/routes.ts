@@ -17,9 +17,9 @@ import { actorOf, requireScreens, SCREENS } from '../access.js';
 import type { PricingContext } from '../context.js';
 import { pageOf, pageQuery, uidParams } from '../paging.js';
 import { assertNoErrors } from '../rule-error.js';
-import { loadBookData, type BookData } from '../store/load.js';
-import { shown } from '../store/rows.js';
-import { writeBook } from '../store/write.js';
+import { loadBookData, type BookData } from '../service/load.js';
+import { shown } from '../service/rows.js';
+import { writeBook } from '../service/write.js';
 
 const setBody = z.object({ projectCodes: z.array(text(40).min(1)).max(500) });
 const productParams = z.object({ product: text(60).min(1) });

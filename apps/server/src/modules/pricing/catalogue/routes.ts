@@ -6,8 +6,8 @@ import { CLASSIFICATION_ROOT, type LocalizedNames, type ProductClassification, t
 import { ok } from '../../../http/envelope.js';
 import { requestLanguage } from '../../../http/language.js';
 import { renderErrors } from '../rule-error.js';
-import type { CachedBook } from '../store/book-cache.js';
-import { pricedOnToday, type EstimateService } from '../estimate/estimate.service.js';
+import type { CachedBook } from '../service/book-cache.js';
+import { pricedOnToday, type EstimateService } from '../estimate/service.js';
 import type { Merchant, MerchantDirectory } from '../estimate/merchants.js';
 import { classificationChain, customerBook } from './customer-book.js';
 

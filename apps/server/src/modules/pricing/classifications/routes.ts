@@ -19,9 +19,9 @@ import { actorOf, lockedError, requireScreens, SCREENS, type PricingActor } from
 import type { PricingContext } from '../context.js';
 import { pageOf, pageQuery, uidParams } from '../paging.js';
 import { assertNoErrors } from '../rule-error.js';
-import { loadBookData, type BookData, type Queryable } from '../store/load.js';
-import { classificationValues, productOf, classificationOf, shown } from '../store/rows.js';
-import { assertRowVersion, writeBook } from '../store/write.js';
+import { loadBookData, type BookData, type Queryable } from '../service/load.js';
+import { classificationValues, productOf, classificationOf, shown } from '../service/rows.js';
+import { assertRowVersion, writeBook } from '../service/write.js';
 
 export const classificationBody = productClassificationSchema.extend({
   level: z.enum(DATA_LEVELS).optional(),

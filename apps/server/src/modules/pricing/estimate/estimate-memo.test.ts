@@ -1,8 +1,8 @@
 import { compilePriceBook, demoPriceBook } from '@pcbunion/core';
 import { describe, expect, it } from 'vitest';
-import type { BookCache, CachedBook } from '../store/book-cache.js';
-import type { BookData } from '../store/load.js';
-import { EstimateService, MEMO_BOUNDS } from './estimate.service.js';
+import type { BookCache, CachedBook } from '../service/book-cache.js';
+import type { BookData } from '../service/load.js';
+import { EstimateService, MEMO_BOUNDS } from './service.js';
 import type { MerchantDirectory } from './merchants.js';
 
 /** The service on the demo book, with no database: a fixed cached book and one merchant. */

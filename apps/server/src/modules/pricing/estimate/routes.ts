@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { camValuesSchema, estimateValueSchema, PRICING_TEXT_LIMITS, text } from '@pcbunion/core';
 import { requestLanguage } from '../../../http/language.js';
 import { publicPricingConfig } from '../public-route.js';
-import type { EstimateService } from './estimate.service.js';
+import type { EstimateService } from './service.js';
 
 const MAX_PARAMS = 200;
 

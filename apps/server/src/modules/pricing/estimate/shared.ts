@@ -1,4 +1,4 @@
-import type { EstimateService } from './estimate.service.js';
+import type { EstimateService } from './service.js';
 
 const services = new WeakMap<object, EstimateService>();
 

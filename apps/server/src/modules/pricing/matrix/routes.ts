@@ -8,7 +8,7 @@ import { ok } from '../../../http/envelope.js';
 import { requestLanguage } from '../../../http/language.js';
 import { estimateBody } from '../estimate/routes.js';
 import { publicPricingConfig } from '../public-route.js';
-import type { MatrixService } from './matrix.service.js';
+import type { MatrixService } from './service.js';
 
 const quantity = z
   .union([z.int().min(1).max(1_000_000), z.string().regex(/^[1-9]\d{0,6}$/)])

@@ -10,9 +10,9 @@ import { actorOf, requireScreens, SCREENS } from '../access.js';
 import type { PricingContext } from '../context.js';
 import { pageOf, pageQuery, uidParams } from '../paging.js';
 import { assertNoErrors } from '../rule-error.js';
-import { loadBookData, type BookData, type Tx } from '../store/load.js';
-import { namesValue, shown } from '../store/rows.js';
-import { assertRowVersion, writeBook } from '../store/write.js';
+import { loadBookData, type BookData, type Tx } from '../service/load.js';
+import { namesValue, shown } from '../service/rows.js';
+import { assertRowVersion, writeBook } from '../service/write.js';
 
 export const productBody = productSchema.extend({ rowVersion: int4().optional() });
 

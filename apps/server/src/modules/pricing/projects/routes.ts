@@ -19,9 +19,9 @@ import { actorOf, requireScreens, SCREENS } from '../access.js';
 import type { PricingContext } from '../context.js';
 import { pageOf, pageQuery, uidParams } from '../paging.js';
 import { assertNoErrors } from '../rule-error.js';
-import { loadBookData, type BookData, type Tx } from '../store/load.js';
-import { projectValues, shown } from '../store/rows.js';
-import { assertRowVersion, writeBook } from '../store/write.js';
+import { loadBookData, type BookData, type Tx } from '../service/load.js';
+import { projectValues, shown } from '../service/rows.js';
+import { assertRowVersion, writeBook } from '../service/write.js';
 
 export const projectBody = pricingProjectSchema.extend({
   sortNumber: int4().optional(),

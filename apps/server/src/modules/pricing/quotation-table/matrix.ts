@@ -15,7 +15,7 @@ import {
 import type { Language } from '../../../http/language.js';
 import { translate } from '../../../http/messages.js';
 import { pricingServerMessages } from '../messages.js';
-import { localise } from '../estimate/estimate.service.js';
+import { localise } from '../estimate/service.js';
 
 export interface TableColumn {
   quantity: string;

@@ -9,7 +9,7 @@ import { requestLanguage, type Language } from '../../../http/language.js';
 import { translate } from '../../../http/messages.js';
 import { actorOf, requireScreens, SCREENS } from '../access.js';
 import type { PricingContext } from '../context.js';
-import { pricedOnToday } from '../estimate/estimate.service.js';
+import { pricedOnToday } from '../estimate/service.js';
 import { pricingServerMessages as text } from '../messages.js';
 import { RuleError } from '../rule-error.js';
 import { quotationTable, type QuotationTable } from './matrix.js';

@@ -9,8 +9,8 @@ import { conflict } from '../../../http/errors.js';
 import { actorOf, requireScreens, SCREENS } from '../access.js';
 import type { PricingContext } from '../context.js';
 import { assertNoErrors } from '../rule-error.js';
-import { loadBookData, toPriceBook, type BookData } from '../store/load.js';
-import { assertRowVersion, writeBook } from '../store/write.js';
+import { loadBookData, toPriceBook, type BookData } from '../service/load.js';
+import { assertRowVersion, writeBook } from '../service/write.js';
 
 export const termsBody = priceBookSchema
   .pick({ currency: true, originalCurrency: true, exchangeRate: true, terms: true, roles: true })

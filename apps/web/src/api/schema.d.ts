@@ -1838,23 +1838,6 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                /** @enum {string} */
-                                field: "acceptPrices";
-                                prices: components["schemas"]["CartPriceChange"][];
-                            };
-                            msg: string;
-                        };
-                    };
-                };
             };
         };
         delete?: never;
@@ -21926,16 +21909,6 @@ export interface components {
             priceChanged: boolean;
             productNo: string | null;
             quantity: number | null;
-            total: string;
-        };
-        CartPriceChange: {
-            inquiryNo: string;
-            previousTotal: string;
-            total: string;
-        };
-        CartPriceChangeInput: {
-            inquiryNo: string;
-            previousTotal: string;
             total: string;
         };
         CartSettlement: {

@@ -23,7 +23,7 @@ import {
 import { addToCart, changesText, listCart, priceChanges, removeFromCart, settle } from './service.js';
 import { cartMessages } from './messages.js';
 import { answers, nothing } from '../../http/answer.js';
-import { cartAnswer, cartLineAnswer, pricesChangedAnswer, settlementAnswer } from './schemas.js';
+import { cartAnswer, cartLineAnswer, settlementAnswer } from './schemas.js';
 import { requireScreen } from '../../platform/access/guards.js';
 
 const inquiryNo = text(64, { trim: true }).min(1);
@@ -93,7 +93,7 @@ export const cartRoutes: FastifyPluginAsyncZod<OrderDeps & { grantAll: boolean }
       schema: {
         body: settleBody,
         tags,
-        response: { ...answers(settlementAnswer), ...answers(pricesChangedAnswer, 409) },
+        response: answers(settlementAnswer),
       },
       preHandler,
     },

@@ -49,11 +49,3 @@ export const cartAnswer = z
 export const settlementAnswer = z
   .object({ settlementNo: z.string(), orders: z.array(orderAnswer), total: moneyText })
   .meta({ id: 'CartSettlement' });
-
-/** A price that moved since the line was added: settling answers 409 with these until the customer accepts them. */
-export const priceChangeAnswer = z
-  .object({ inquiryNo: z.string(), previousTotal: moneyText, total: moneyText })
-  .meta({ id: 'CartPriceChange' });
-
-/** The 409 of a settlement whose prices changed: the field to confirm and the new prices. */
-export const pricesChangedAnswer = z.object({ field: z.literal('acceptPrices'), prices: z.array(priceChangeAnswer) });

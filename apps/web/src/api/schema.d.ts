@@ -21911,6 +21911,16 @@ export interface components {
             quantity: number | null;
             total: string;
         };
+        CartPriceChange: {
+            inquiryNo: string;
+            previousTotal: string;
+            total: string;
+        };
+        CartPriceChangeInput: {
+            inquiryNo: string;
+            previousTotal: string;
+            total: string;
+        };
         CartSettlement: {
             orders: components["schemas"]["Order"][];
             settlementNo: string;

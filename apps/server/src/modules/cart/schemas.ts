@@ -49,3 +49,11 @@ export const cartAnswer = z
 export const settlementAnswer = z
   .object({ settlementNo: z.string(), orders: z.array(orderAnswer), total: moneyText })
   .meta({ id: 'CartSettlement' });
+
+/**
+ * A line whose price moved since it was added: the data of settlement's 409 refusal (`prices`), which the screen
+ * shows for the customer to accept. Not any route's answer, so it is listed in the document's components by its id.
+ */
+export const cartPriceChange = z
+  .object({ inquiryNo: z.string(), previousTotal: moneyText, total: moneyText })
+  .meta({ id: 'CartPriceChange' });

@@ -1,10 +1,12 @@
 import { centsOfText, textOfCents } from '@pcbunion/core';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
 import { cartItems } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import type { Executor } from '../../platform/ledger/index.js';
 import { placeOrders, type Bell, type InquirySnapshot, type OrderActor, type OrderDeps } from '../order/index.js';
 import { cartMessages } from './messages.js';
+import type { cartPriceChange } from './schemas.js';
 
 type CartRow = typeof cartItems.$inferSelect;
 type Customer = OrderActor & { accountUid: string };
@@ -119,11 +121,7 @@ export async function listCart(db: Executor, deps: OrderDeps, customerUid: strin
   };
 }
 
-export interface PriceChange {
-  inquiryNo: string;
-  previousTotal: string;
-  total: string;
-}
+export type PriceChange = z.infer<typeof cartPriceChange>;
 
 /**
  * The selected lines whose price today is not the one the customer added to the cart: what must be accepted again

@@ -19,16 +19,8 @@ export type OrderDetail = Schemas['OrderDetail'];
 /** An order as lists answer it; the detail (and every change) adds its refunds, invoice applications and log. */
 export type Order = Schemas['Order'] & Partial<Pick<OrderDetail, 'refunds' | 'invoiceApplications' | 'log'>>;
 
-/** A price that moved since the factory approved it: the settlement shows it and asks to accept it again. */
-/**
- * A price that moved since the line was added: the data of settlement's 409 refusal (not an answer, so not in the
- * generated types), shown in the dialog for the customer to accept.
- */
-export interface PriceChange {
-  inquiryNo: string;
-  previousTotal: string;
-  total: string;
-}
+/** A price that moved since the line was added: the data of settlement's 409 refusal, shown for the customer to accept. */
+export type PriceChange = Schemas['CartPriceChange'];
 
 type Query = PageParams & Record<string, unknown>;
 const at = (no: string) => `orders/${encodeURIComponent(no)}`;

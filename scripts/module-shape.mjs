@@ -40,7 +40,6 @@ const KNOWN_GAPS = new Set([
   'cart: no tests',
   'instant-quote: no labels',
   'order-documents: no schemas, labels',
-  'purchase-prices: no messages',
   'quotation-masters: no service',
   'shipping-notices: no messages, labels',
 ]);

@@ -33,17 +33,11 @@ const areasOf = (folder) =>
     .map((entry) => path.join(folder, entry.name));
 
 /**
- * What is not yet the template's shape (issue 27, left for a later slice). The list only shrinks: a gap that is
- * closed must leave it, and a new one fails.
+ * What is not yet the template's shape (issue 27): nothing since the last six were closed. The list only shrinks: a
+ * gap that is closed must leave it, and a new one fails.
+ * @type {Set<string>}
  */
-const KNOWN_GAPS = new Set([
-  'cart: no tests',
-  'instant-quote: no labels',
-  'order-documents: no schemas, labels',
-  'purchase-prices: no messages',
-  'quotation-masters: no service',
-  'shipping-notices: no messages, labels',
-]);
+const KNOWN_GAPS = new Set([]);
 
 const problems = [];
 let checked = 0;

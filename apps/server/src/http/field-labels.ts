@@ -22,7 +22,6 @@ import { BARCODE_LABELS } from './field-labels/barcode.js';
 import { CUSTOMER_LABELS } from './field-labels/customers.js';
 import { SUPPLIER_LABELS } from './field-labels/suppliers.js';
 import { CUSTOMER_BILLING_LABELS } from './field-labels/customer-billing.js';
-import { DELIVERY_DELAY_LABELS } from './field-labels/delivery-delays.js';
 import { CUSTOMER_CHANGE_LABELS } from './field-labels/customer-changes.js';
 import { TOOLING_LABELS } from './field-labels/tooling.js';
 import { SUPPLIER_BILLING_LABELS } from './field-labels/supplier-billing.js';
@@ -58,7 +57,6 @@ const SHARED_AREAS: Array<Record<string, Label>> = [
   CUSTOMER_LABELS,
   SUPPLIER_LABELS,
   CUSTOMER_BILLING_LABELS,
-  DELIVERY_DELAY_LABELS,
   CUSTOMER_CHANGE_LABELS,
   TOOLING_LABELS,
   SUPPLIER_BILLING_LABELS,

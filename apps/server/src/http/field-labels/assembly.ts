@@ -9,5 +9,4 @@ export const ASSEMBLY_LABELS: Record<string, Label> = {
   top: ['Top side', '顶面', '頂面', 'Cara superior', '表面'],
   bottom: ['Bottom side', '底面', '底面', 'Cara inferior', '裏面'],
   content: ['File content', '文件内容', '檔案內容', 'Contenido del archivo', 'ファイル内容'],
-  assembly: ['Assembly prices', '贴装价格', '貼裝價格', 'Precios de montaje', '実装価格'],
 };

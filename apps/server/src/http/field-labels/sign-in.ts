@@ -5,5 +5,4 @@ export const SIGN_IN_LABELS: Record<string, Label> = {
   phone: ['Phone number', '手机号码', '手機號碼', 'Número de teléfono', '電話番号'],
   email: ['Email', '邮箱', '郵箱', 'Correo electrónico', 'メールアドレス'],
   code: ['Code', '编码', '編碼', 'Código', 'コード'],
-  state: ['State', '状态参数', '狀態參數', 'Estado', '状態'],
 };

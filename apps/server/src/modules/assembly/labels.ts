@@ -2,6 +2,7 @@ import { defineLabels } from '../../http/field-labels.js';
 
 /** The fields assembly names in its own words; every other field takes its shared label (http/field-labels). */
 export const assemblyLabels = defineLabels('assembly', {
+  assembly: ['Assembly prices', '贴装价格', '貼裝價格', 'Precios de montaje', '実装価格'],
   boards: ['Boards to assemble', '贴装板数', '貼裝板數', 'Placas a montar', '実装枚数'],
   bom: ['BOM', 'BOM', 'BOM', 'BOM', 'BOM'],
   footprints: ['Pad patterns', '焊盘图形', '焊墊圖形', 'Patrones de pads', 'パッド形状'],

@@ -60,6 +60,7 @@ export const identityLabels = defineLabels('identity', {
   staff_member: ['Staff member', '员工', '員工', 'Empleado', 'スタッフ'],
   staff_name: ['Staff name', '员工姓名', '員工姓名', 'Nombre del empleado', 'スタッフ名'],
   staffuid: ['Staff ID', '员工标识', '員工標識', 'ID de empleado', 'スタッフID'],
+  state: ['State', '状态参数', '狀態參數', 'Estado', '状態'],
   supplier_enterprise_no: ['Supplier number', '供应商编号', '供應商編號', 'Número de proveedor', 'サプライヤー番号'],
   template_type: ['Message type', '短信类型', '短信類型', 'Tipo de mensaje', 'メッセージ種別'],
   tenantid: ['Tenant ID', '租户标识', '租戶標識', 'ID de inquilino', 'テナントID'],

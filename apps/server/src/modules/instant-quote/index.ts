@@ -8,6 +8,7 @@ import { sharedEstimates } from '../pricing/index.js';
 import { installPricingErrors } from '../pricing/index.js';
 import { instantQuoteService } from './service.js';
 import { instantQuoteRoutes } from './routes.js';
+import './labels.js';
 
 export { instantQuoteService, type InstantQuoteService } from './service.js';
 

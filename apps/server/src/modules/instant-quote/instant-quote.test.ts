@@ -90,6 +90,13 @@ describe('instant quotes (no session, then signed in)', () => {
     const bad = await visitor.call('PUT', `/api/instant-quotes/${id}`, { state: { params: { QTY: { nested: 1 } } } });
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toContain('QTY');
+    // A field the quote names in its own words (labels.ts), in the caller's language.
+    const zh = new Client(server.url, 'zh-CN');
+    zh.cookie = visitor.cookie;
+    const noChoices = await zh.call('PUT', `/api/instant-quotes/${id}`, { state: 'all of them' });
+    expect(noChoices.status).toBe(400);
+    expect(noChoices.body.data).toMatchObject({ field: 'state' });
+    expect(noChoices.body.msg).toMatch(/^报价选项：/);
     expect((await visitor.get('/api/instant-quotes/not-an-id')).status).toBe(400);
     expect((await visitor.get('/api/instant-quotes/00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });

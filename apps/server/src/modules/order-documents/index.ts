@@ -1,2 +1,4 @@
-/** The module's face: its routes (routes.ts) and what other modules may use. */
+/** The module's face: its routes (routes/) and what other modules may use. */
+import './labels.js';
+
 export { default } from './routes/index.js';

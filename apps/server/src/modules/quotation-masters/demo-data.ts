@@ -13,7 +13,7 @@ import {
 } from '../../db/schema/index.js';
 import { createCustomer } from '../customer/index.js';
 import type { Clock } from '../../platform/jobs/index.js';
-import { MASTER_LEVEL_OF } from './routes/customers.js';
+import { MASTER_LEVEL_OF } from './service/customers.js';
 
 /**
  * The demo factory's (E0001) quotation masters: currencies with rates, customers, materials with supplier prices,

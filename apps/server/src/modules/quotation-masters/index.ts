@@ -17,4 +17,4 @@ export {
   type ProcessLine,
   type ProcessLineInput,
 } from './process-lines.js';
-export { isUniqueViolation, today, type Executor, type Tx } from './store.js';
+export { isUniqueViolation, today, type Executor, type Tx } from './service/store.js';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { processProcedures, processTypes, type quotationProcessLines } from '../../db/schema/index.js';
 import { assertRules } from './errors.js';
-import type { Executor } from './store.js';
+import type { Executor } from './service/store.js';
 
 /** A decimal as text or number (read as text: no float is kept). */
 export const decimalText = z.union([

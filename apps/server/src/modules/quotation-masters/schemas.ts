@@ -1,4 +1,6 @@
+import { isDecimalText } from '@pcbunion/core';
 import { z } from 'zod';
+import { CUSTOMER_LEVELS } from '../../db/schema/index.js';
 import { day, instant } from '../../http/answer.js';
 
 /** The quotation masters' answers. Decimals are texts without trailing zeros ("12.5"). */
@@ -129,3 +131,86 @@ export const processTypeAnswer = z
 
 /** A process type as it was stored (POST /api/process-types). */
 export const storedProcessTypeAnswer = z.object({ ...processTypeFields, enterpriseUid: z.string() });
+
+/** The bodies and paths the masters' routes take. */
+
+/** A master row's uid in the path. */
+export const uidParams = z.object({ uid: z.uuid() });
+
+/** A customer of the quotation screens: number, name, level A–D, primary contact and phone, remarks. */
+export const factoryCustomerBody = z.object({
+  customerNo: z.string().trim().min(1).max(40),
+  name: z.string().trim().min(1).max(120),
+  level: z.enum(CUSTOMER_LEVELS).default('B'),
+  contact: z.string().trim().max(60).optional(),
+  phone: z.string().trim().max(30).optional(),
+  remarks: z.string().trim().max(500).optional(),
+  /** The customer file's version the screen read (optional): a change in between is 409. */
+  rowVersion: z.number().int().min(1).optional(),
+});
+export type FactoryCustomerBody = z.infer<typeof factoryCustomerBody>;
+
+const decimal = z.union([z.string().trim().refine(isDecimalText), z.number().finite().transform(String)]);
+/** A supplier's price of a material. */
+export const materialPriceBody = z.object({
+  supplierNo: z.string().trim().min(1).max(40),
+  supplierName: z.string().trim().min(1).max(120),
+  unitPrice: decimal,
+  unitPriceExTax: decimal,
+  taxRate: decimal,
+});
+export type MaterialPriceBody = z.infer<typeof materialPriceBody>;
+/** A material of the material file with its supplier prices (replaced whole on each save). */
+export const materialBody = z.object({
+  materialNo: z.string().trim().min(1).max(60),
+  name: z.string().trim().min(1).max(120),
+  specification: z.string().trim().max(200).default(''),
+  category: z.string().trim().max(60).default(''),
+  unitName: z.string().trim().min(1).max(20),
+  prices: z.array(materialPriceBody).max(50).default([]),
+});
+export type MaterialBody = z.infer<typeof materialBody>;
+
+/** A currency of the factory (a new local currency takes the mark from the old one). */
+export const currencyBody = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{3}$/),
+  name: z.string().trim().min(1).max(60),
+  isLocal: z.boolean().default(false),
+});
+export type CurrencyBody = z.infer<typeof currencyBody>;
+/** An exchange rate for a day (local currency per unit). */
+export const rateBody = z.object({
+  currencyCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{3}$/),
+  rate: z
+    .union([z.string().trim(), z.number().finite().transform(String)])
+    .refine((text) => isDecimalText(text) && Number(text) > 0, { message: 'must be greater than 0' }),
+  effectiveOn: z.iso.date(),
+});
+export type RateBody = z.infer<typeof rateBody>;
+
+const positive = z
+  .union([z.string().trim(), z.number().finite().transform(String)])
+  .refine((text) => isDecimalText(text) && Number(text) >= 0, { message: 'must be a number of at least 0' });
+/** A process type. */
+export const processTypeBody = z.object({
+  code: z.string().trim().min(1).max(40),
+  name: z.string().trim().min(1).max(60),
+  sort: z.coerce.number().int().min(0).max(10000).default(0),
+});
+export type ProcessTypeBody = z.infer<typeof processTypeBody>;
+/** A procedure of a process type with its reference times, difficulty coefficient and unit cost. */
+export const procedureBody = z.object({
+  processTypeUid: z.uuid(),
+  code: z.string().trim().min(1).max(40),
+  name: z.string().trim().min(1).max(60),
+  referenceTimes: positive,
+  difficulty: positive,
+  unitCost: positive,
+});
+export type ProcedureBody = z.infer<typeof procedureBody>;

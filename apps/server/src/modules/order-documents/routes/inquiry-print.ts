@@ -1,7 +1,6 @@
 import { inquiryPrintDocument, isInquiryPrintTemplate, type PrintableInquiry } from '@pcbunion/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { printDocumentAnswer } from '../../../platform/documents/index.js';
 import { answers, fileAnswer } from '../../../http/answer.js';
 import { ok } from '../../../http/envelope.js';
@@ -11,13 +10,11 @@ import { inquiryService, inquiryPricer, type Caller } from '../../inquiry/index.
 import type { ModuleOptions } from '../../../platform/module-options.js';
 import { printMessages } from '../messages.js';
 import { replyPdf } from '../service.js';
+import { inquiryPrintParams, printQuery } from '../schemas.js';
 import { requireScreen, signedInToEnterprise } from '../../../platform/access/guards.js';
 
 /** The inquiry screens of each side: the customer's online inquiry, the factory's inquiry management and manual quotation. */
 const INQUIRY_SCREENS = ['online-inquiry-management', 'inquiry-management', 'online-manual-quotation'];
-
-const params = z.object({ no: z.string().trim().min(1).max(64) });
-const query = z.object({ template: z.string().max(20).optional() });
 
 /**
  * GET /api/inquiries/{no}/print and /pdf?template=request|pricing — either side of the inquiry, in the caller's
@@ -50,13 +47,19 @@ export const inquiryPrintRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
 
   app.get(
     '/api/inquiries/:no/print',
-    { ...read, schema: { params, querystring: query, tags, response: answers(printDocumentAnswer) } },
+    {
+      ...read,
+      schema: { params: inquiryPrintParams, querystring: printQuery, tags, response: answers(printDocumentAnswer) },
+    },
     async (request) => ok((await documentOf(request, request.params.no, request.query.template)).document),
   );
 
   app.get(
     '/api/inquiries/:no/pdf',
-    { ...read, schema: { params, querystring: query, tags, response: fileAnswer('application/pdf') } },
+    {
+      ...read,
+      schema: { params: inquiryPrintParams, querystring: printQuery, tags, response: fileAnswer('application/pdf') },
+    },
     async (request, reply) => {
       const { inquiry, document } = await documentOf(request, request.params.no, request.query.template);
       return replyPdf(

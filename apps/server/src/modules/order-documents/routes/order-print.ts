@@ -1,7 +1,6 @@
 import { isOrderPrintTemplate, orderPrintDocument, type PrintableOrder } from '@pcbunion/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { printDocumentAnswer } from '../../../platform/documents/index.js';
 import { answers, fileAnswer } from '../../../http/answer.js';
 import { ok } from '../../../http/envelope.js';
@@ -11,10 +10,8 @@ import type { ModuleOptions } from '../../../platform/module-options.js';
 import { itemsOf, ORDER_SCREENS, orderLookup, orderView, orderWithNames } from '../../order/index.js';
 import { printMessages } from '../messages.js';
 import { replyPdf } from '../service.js';
+import { orderPrintParams, printQuery } from '../schemas.js';
 import { requireScreen, signedInToEnterprise } from '../../../platform/access/guards.js';
-
-const params = z.object({ no: z.string().trim().min(1).max(40) });
-const query = z.object({ template: z.string().max(20).optional() });
 
 /** GET /api/orders/{no}/print and /pdf?template=customer|delivery — either side of the order, in the caller's language. */
 export const orderPrintRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, database }) => {
@@ -39,13 +36,19 @@ export const orderPrintRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
 
   app.get(
     '/api/orders/:no/print',
-    { ...read, schema: { params, querystring: query, tags, response: answers(printDocumentAnswer) } },
+    {
+      ...read,
+      schema: { params: orderPrintParams, querystring: printQuery, tags, response: answers(printDocumentAnswer) },
+    },
     async (request) => ok((await documentOf(request, request.params.no, request.query.template)).document),
   );
 
   app.get(
     '/api/orders/:no/pdf',
-    { ...read, schema: { params, querystring: query, tags, response: fileAnswer('application/pdf') } },
+    {
+      ...read,
+      schema: { params: orderPrintParams, querystring: printQuery, tags, response: fileAnswer('application/pdf') },
+    },
     async (request, reply) => {
       const { order, document } = await documentOf(request, request.params.no, request.query.template);
       return replyPdf(reply, document, `${order.no}-${request.query.template}`, order.merchant.name ?? undefined);

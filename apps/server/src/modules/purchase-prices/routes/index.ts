@@ -4,6 +4,7 @@ import { acceptEmptyJsonBody } from '../../../platform/idempotency/index.js';
 import type { ModuleOptions } from '../../../platform/module-options.js';
 import { priceRoutes } from './prices.js';
 import '../labels.js';
+import '../messages.js';
 
 /**
  * The suppliers' price lists (issue 19, supplier-price-management): a factory keeps each supplier's price of a

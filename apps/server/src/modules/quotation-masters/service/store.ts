@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client.js';
+import type { Database } from '../../../db/client.js';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** The database or a transaction on it. */

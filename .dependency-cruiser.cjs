@@ -22,7 +22,9 @@ module.exports = {
     {
       name: 'ground-not-up',
       comment:
-        "config, db, http and storage are the ground floor: they never import platform, a business module or the app. Demo data is composed by the app (prepare.ts) from each module's seeder; only tests, which set up what they check, are exempt.",
+        'config, db, http and storage are the ground floor: they never import platform, a business module or the app. ' +
+        "Demo data is composed by the app (prepare.ts) from each module's seeder; only tests, which set up what they " +
+        'check, are exempt.',
       severity: 'error',
       from: { path: '^apps/server/src/(config\\.ts|db/|http/|storage/)', pathNot: '\\.test\\.ts$' },
       to: { path: '^apps/server/src/(platform/|modules/|app\\.ts|prepare\\.ts|server\\.ts|main\\.ts)' },
@@ -38,7 +40,8 @@ module.exports = {
     {
       name: 'modules-only-through-index',
       comment:
-        "A business module is used by others only through its index.ts (DESIGN.md), never its insides. Tests of a module may read another module's test support.",
+        'A business module is used by others only through its index.ts (DESIGN.md), never its insides. ' +
+        "Tests of a module may read another module's test support.",
       severity: 'error',
       from: { path: '^apps/server/src/modules/([^/]+)/', pathNot: '\\.test\\.ts$|/test-support' },
       to: {
@@ -62,7 +65,9 @@ module.exports = {
       severity: 'error',
       from: { path: '^packages/core/src/' },
       to: {
-        path: '^(apps/|packages/cam/)|node_modules/(fastify|@fastify|react|react-dom|antd|drizzle-orm|pg|@electric-sql)/|^(fs|node:fs|fs/promises|node:fs/promises)$',
+        path:
+          '^(apps/|packages/cam/)|node_modules/(fastify|@fastify|react|react-dom|antd|drizzle-orm|pg|@electric-sql)/|' +
+          '^(fs|node:fs|fs/promises|node:fs/promises)$',
       },
     },
     {

@@ -103,7 +103,8 @@ try {
   console.table(rows);
   const healthSummary = { samples: health.length, medianMs: round(median(health)), maxMs: round(Math.max(...health)) };
   console.log(
-    `/api/health during 4 concurrent analyses of ${largest}: ${healthSummary.samples} answers, median ${healthSummary.medianMs} ms, max ${healthSummary.maxMs} ms`,
+    `/api/health during 4 concurrent analyses of ${largest}: ${healthSummary.samples} answers, ` +
+      `median ${healthSummary.medianMs} ms, max ${healthSummary.maxMs} ms`,
   );
   mkdirSync(join(here, 'results'), { recursive: true });
   writeFileSync(

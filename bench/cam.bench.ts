@@ -167,7 +167,8 @@ const budget = big
   : null;
 if (budget)
   console.log(
-    `altium-composite-drill: ${budget.ms} ms wall, ${budget.cpuMs} ms CPU (budget 1000), peak heap ${budget.peakHeapMb} MB (budget 300); load average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} CPUs`,
+    `altium-composite-drill: ${budget.ms} ms wall, ${budget.cpuMs} ms CPU (budget 1000), ` +
+      `peak heap ${budget.peakHeapMb} MB (budget 300); load average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} CPUs`,
   );
 if (BUDGET_ONLY) {
   const record = {
@@ -261,11 +262,14 @@ let gerbonara: { ran: boolean; why?: string; rows?: Array<{ set: string; ms: num
 if (probe.status !== 0) {
   gerbonara = {
     ran: false,
-    why: `python3 cannot import gerbonara (${(probe.stderr || probe.error?.message || '').trim().split('\n').pop()}); it is not installed and PyPI is not reachable from this machine, so it was not run`,
+    why:
+      `python3 cannot import gerbonara (${(probe.stderr || probe.error?.message || '').trim().split('\n').pop()}); ` +
+      'it is not installed and PyPI is not reachable from this machine, so it was not run',
   };
 } else {
   const script =
-    'import sys,time\nfrom gerbonara import LayerStack\nt=time.perf_counter()\ns=LayerStack.open(sys.argv[1])\ns.board_bounds()\nprint((time.perf_counter()-t)*1000)';
+    'import sys,time\nfrom gerbonara import LayerStack\nt=time.perf_counter()\n' +
+    's=LayerStack.open(sys.argv[1])\ns.board_bounds()\nprint((time.perf_counter()-t)*1000)';
   gerbonara = {
     ran: true,
     rows: rows.map((row) => ({
@@ -280,7 +284,19 @@ if (probe.status !== 0) {
 console.log(gerbonara.ran ? gerbonara.rows : `gerbonara: ${gerbonara.why}`);
 
 mkdirSync(join(here, 'results'), { recursive: true });
-writeFileSync(
-  join(here, 'results', 'cam.json'),
-  `${JSON.stringify({ runs: RUNS, node: process.version, date: new Date().toISOString(), loadAverage: loadavg(), cpus: cpus().length, rows, totalOursMs: round(totalOurs), totalTracespaceMs: round(totalTheirs), speedup: round(totalTheirs / totalOurs), budget, cli, ownRules, gerbonara }, null, 2)}\n`,
-);
+const output = {
+  runs: RUNS,
+  node: process.version,
+  date: new Date().toISOString(),
+  loadAverage: loadavg(),
+  cpus: cpus().length,
+  rows,
+  totalOursMs: round(totalOurs),
+  totalTracespaceMs: round(totalTheirs),
+  speedup: round(totalTheirs / totalOurs),
+  budget,
+  cli,
+  ownRules,
+  gerbonara,
+};
+writeFileSync(join(here, 'results', 'cam.json'), `${JSON.stringify(output, null, 2)}\n`);

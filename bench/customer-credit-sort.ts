@@ -127,10 +127,12 @@ async function generate(client: pg.Client) {
     'deliveries',
     `insert into deliveries (delivery_no, merchant_uid, customer_uid, status, planned_date, address, search_text, created_at, updated_at, shipped_at)
     select 'DN' || lpad(f.f::text, 2, '0') || lpad(g::text, 8, '0'), f.uid, n.customer_uid,
-      (array['received','received','received','received','received','received','shipped','planned','received','shipped','shipped','received','received','received','received','received','shipped','cancelled','cancelled','shipped'])[1 + g % 20],
+      (array['received','received','received','received','received','received','shipped','planned','received','shipped',
+        'shipped','received','received','received','received','received','shipped','cancelled','cancelled','shipped'])[1 + g % 20],
       current_date, 'No. 1 Keji Road', 'dn' || g, now() - (g % 600) * interval '1 day', now(), now() - (g % 600) * interval '1 day'
     from bench_f f cross join generate_series(1, ${per(DELIVERIES)}) g
-    join sale_notices n on n.notice_no = 'SN' || lpad(f.f::text, 2, '0') || lpad((1 + (g::bigint * 7) % ${per(NOTICES).replace(/f\.f/g, 'f.f')})::text, 8, '0')`,
+    join sale_notices n
+      on n.notice_no = 'SN' || lpad(f.f::text, 2, '0') || lpad((1 + (g::bigint * 7) % ${per(NOTICES).replace(/f\.f/g, 'f.f')})::text, 8, '0')`,
   );
   // One line on the notice the delivery was made for; a third of the deliveries a second one, 1,500 notices on (same
   // customer). Received lines are confirmed, one in 12 with a disputed part.
@@ -141,15 +143,29 @@ async function generate(client: pg.Client) {
       case when d.status = 'received' then q.quantity - q.disputed end, case when d.status = 'received' then q.disputed end,
       case when d.status = 'received' and q.disputed > 0 then 'scratches' end
     from deliveries d
-    join sale_notices n0 on n0.notice_no = 'SN' || substr(d.delivery_no, 3, 2) || lpad((1 + (substr(d.delivery_no, 5)::bigint * 7) % (case when substr(d.delivery_no, 3, 2) = '00' then ${NOTICES} else ${Math.max(1, Math.round(NOTICES / NOISE_FACTORIES))} end))::text, 8, '0')
-    cross join lateral (select 0 as p, n0.notice_no as no union all select 1, 'SN' || substr(n0.notice_no, 3, 2) || lpad((case when substr(n0.notice_no, 5)::int + ${LINKED} <= (case when substr(d.delivery_no, 3, 2) = '00' then ${NOTICES} else ${Math.max(1, Math.round(NOTICES / NOISE_FACTORIES))} end) then substr(n0.notice_no, 5)::int + ${LINKED} else greatest(1, substr(n0.notice_no, 5)::int - ${LINKED}) end)::text, 8, '0') where hashtext(d.delivery_no) % 3 = 0) l
+    join sale_notices n0 on n0.notice_no = 'SN' || substr(d.delivery_no, 3, 2) || lpad((
+      1 + (substr(d.delivery_no, 5)::bigint * 7)
+        % (case when substr(d.delivery_no, 3, 2) = '00' then ${NOTICES} else ${Math.max(1, Math.round(NOTICES / NOISE_FACTORIES))} end)
+    )::text, 8, '0')
+    cross join lateral (
+      select 0 as p, n0.notice_no as no
+      union all
+      select 1, 'SN' || substr(n0.notice_no, 3, 2) || lpad((
+        case when substr(n0.notice_no, 5)::int + ${LINKED}
+            <= (case when substr(d.delivery_no, 3, 2) = '00' then ${NOTICES} else ${Math.max(1, Math.round(NOTICES / NOISE_FACTORIES))} end)
+          then substr(n0.notice_no, 5)::int + ${LINKED}
+          else greatest(1, substr(n0.notice_no, 5)::int - ${LINKED}) end
+      )::text, 8, '0')
+      where hashtext(d.delivery_no) % 3 = 0
+    ) l
     join sale_notices n on n.notice_no = l.no and n.customer_uid = d.customer_uid
     cross join lateral (select 1 + (hashtext(d.delivery_no || l.p) & 1023) % greatest(1, n.quantity / 2) as quantity) q0
     cross join lateral (select q0.quantity, case when hashtext(d.delivery_no) % 12 = 0 then q0.quantity / 5 else 0 end as disputed) q`,
   );
   await q(
     'customer_changes',
-    `insert into customer_changes (change_no, merchant_uid, customer_uid, order_id, order_no, status, description, amount_delta, search_text, created_at, updated_at, decided_at)
+    `insert into customer_changes (change_no, merchant_uid, customer_uid, order_id, order_no, status, description, amount_delta,
+      search_text, created_at, updated_at, decided_at)
     select 'CH' || substr(o.order_no, 3), o.merchant_uid, o.customer_uid, o.id, o.order_no, 'accepted', 'New revision',
       ((g::bigint * 7919) % 150000) - 50000, 'ch' || g, o.created_at, o.created_at, o.created_at
     from bench_f f cross join generate_series(1, ${per(CHANGES)}) g
@@ -179,9 +195,11 @@ async function generate(client: pg.Client) {
   // Invoices: issued 40 %, sent 30 %, draft 20 %, void 10 %.
   await q(
     'customer_invoices',
-    `insert into customer_invoices (invoice_no, merchant_uid, customer_uid, basis, status, currency, tax_rate, total_cents, ex_tax_cents, tax_cents, search_text, created_at, updated_at)
+    `insert into customer_invoices (invoice_no, merchant_uid, customer_uid, basis, status, currency, tax_rate, total_cents,
+      ex_tax_cents, tax_cents, search_text, created_at, updated_at)
     select 'CI' || lpad(f.f::text, 2, '0') || lpad(g::text, 8, '0'), f.uid, c.uid, 'orders',
-      (array['issued','sent','issued','draft','sent','issued','void','sent','issued','draft'])[1 + g % 10], 'CNY', 0.13, t.total, t.total - t.total * 13 / 113, t.total * 13 / 113, 'ci' || g, now(), now()
+      (array['issued','sent','issued','draft','sent','issued','void','sent','issued','draft'])[1 + g % 10], 'CNY', 0.13,
+      t.total, t.total - t.total * 13 / 113, t.total * 13 / 113, 'ci' || g, now(), now()
     from bench_f f cross join generate_series(1, ${per(INVOICES)}) g
     join bench_c c on c.c = 1 + (g * 7) % ${LINKED}
     cross join lateral (select 50000 + (g::bigint * 104729) % 3000000 as total) t`,
@@ -222,7 +240,8 @@ async function run() {
     await prepareDatabase(database, { seedDemo: false });
     await client.connect();
     console.log(
-      `customer-credit-sort: generating ${ORDERS.toLocaleString('en')} orders, ${NOTICES.toLocaleString('en')} notices, ${DELIVERIES.toLocaleString('en')} deliveries… for one factory (and as much again over ${NOISE_FACTORIES} others)`,
+      `customer-credit-sort: generating ${ORDERS.toLocaleString('en')} orders, ${NOTICES.toLocaleString('en')} notices, ` +
+        `${DELIVERIES.toLocaleString('en')} deliveries… for one factory (and as much again over ${NOISE_FACTORIES} others)`,
     );
     const generatedIn = reuse ? 0 : await generate(client);
     const factory = (await client.query(`select uid from enterprises where enterprise_no = 'BF00'`)).rows[0]
@@ -234,7 +253,8 @@ async function run() {
         (select count(*) from orders where merchant_uid = $1) as orders, (select count(*) from sale_notices where merchant_uid = $1) as notices,
         (select count(*) from deliveries where merchant_uid = $1) as deliveries,
         (select count(*) from delivery_lines dl join deliveries d on d.id = dl.delivery_id where d.merchant_uid = $1) as "deliveryLines",
-        (select count(*) from customer_changes where merchant_uid = $1) as changes, (select count(*) from customer_statements where merchant_uid = $1) as statements,
+        (select count(*) from customer_changes where merchant_uid = $1) as changes,
+        (select count(*) from customer_statements where merchant_uid = $1) as statements,
         (select count(*) from customer_invoices where merchant_uid = $1) as invoices, (select count(*) from orders) as "allOrders",
         (select count(*) from deliveries) as "allDeliveries"`,
         [factory],
@@ -369,13 +389,15 @@ async function run() {
     );
     console.log(`EXPLAIN (ANALYZE, BUFFERS) of (a)'s statement: execution ${execution} ms\n${plan}`);
     console.log(
-      `kept credit = the rule computed live for every linked file: ${drift === 0 ? 'yes' : `NO, ${drift} differ`} (the live computation of all of them took ${liveSeconds.toFixed(1)} s)`,
+      `kept credit = the rule computed live for every linked file: ${drift === 0 ? 'yes' : `NO, ${drift} differ`} ` +
+        `(the live computation of all of them took ${liveSeconds.toFixed(1)} s)`,
     );
     console.log(
       `one delivery of the busiest customer shipped, its pair recomputed by the trigger: median ${writeMedian.toFixed(1)} ms of 20 (rolled back)`,
     );
     console.log(
-      `credit used of all ${all.data.length} files: total ${textOfCents(totalUsed)}, fingerprint ${fingerprint}, top ${all.data[0]?.customerNo} ${all.data[0]?.creditUsed}`,
+      `credit used of all ${all.data.length} files: total ${textOfCents(totalUsed)}, fingerprint ${fingerprint}, ` +
+        `top ${all.data[0]?.customerNo} ${all.data[0]?.creditUsed}`,
     );
     const a10 = results.find((r) => r.case === cases[0]!.case && r.clients === CONCURRENT)!;
     console.log(
@@ -388,10 +410,26 @@ async function run() {
         .join(' ')} on ${os.cpus().length} CPUs — the figures move with it`,
     );
     fs.mkdirSync(path.join(here, 'results'), { recursive: true });
-    fs.writeFileSync(
-      path.join(here, 'results', 'customer-credit-sort.json'),
-      `${JSON.stringify({ at: new Date().toISOString(), scale: SCALE, counts, generatedSeconds: Math.round(generatedIn), durationSeconds: DURATION_S, cpus: os.cpus().length, loadAtStart, loadAtEnd: os.loadavg(), node: process.version, results, explainExecutionMs: execution, keptEqualsLive: drift === 0, liveRecomputeSeconds: liveSeconds, shipWithTriggerMedianMs: writeMedian, fingerprint, totalCreditUsed: textOfCents(totalUsed), plan }, null, 2)}\n`,
-    );
+    const record = {
+      at: new Date().toISOString(),
+      scale: SCALE,
+      counts,
+      generatedSeconds: Math.round(generatedIn),
+      durationSeconds: DURATION_S,
+      cpus: os.cpus().length,
+      loadAtStart,
+      loadAtEnd: os.loadavg(),
+      node: process.version,
+      results,
+      explainExecutionMs: execution,
+      keptEqualsLive: drift === 0,
+      liveRecomputeSeconds: liveSeconds,
+      shipWithTriggerMedianMs: writeMedian,
+      fingerprint,
+      totalCreditUsed: textOfCents(totalUsed),
+      plan,
+    };
+    fs.writeFileSync(path.join(here, 'results', 'customer-credit-sort.json'), `${JSON.stringify(record, null, 2)}\n`);
   } finally {
     await client.end().catch(() => undefined);
     await database.close();

@@ -73,7 +73,9 @@ try {
     peer: 'before the fix: 4,000 such requests grew the server to 4.3 GB (issue 12 probe)',
   };
   console.log(
-    `${REQUESTS} anonymous estimates with random cam in ${figures.seconds} s: RSS ${figures.rssBeforeMb} MB → ${figures.rssAfterMb} MB (${figures.growthMb >= 0 ? '+' : ''}${figures.growthMb} MB, goal < +100 MB); answers ${JSON.stringify(figures.statuses)}`,
+    `${REQUESTS} anonymous estimates with random cam in ${figures.seconds} s: ` +
+      `RSS ${figures.rssBeforeMb} MB → ${figures.rssAfterMb} MB ` +
+      `(${figures.growthMb >= 0 ? '+' : ''}${figures.growthMb} MB, goal < +100 MB); answers ${JSON.stringify(figures.statuses)}`,
   );
   console.log(`peer: ${figures.peer}`);
   fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });

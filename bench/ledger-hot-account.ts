@@ -172,7 +172,8 @@ try {
   await admin('select 1');
 } catch (error) {
   console.log(
-    `ledger-hot-account: PostgreSQL at ${ADMIN_URL} cannot be reached (${(error as Error).message}); this bench needs it (PGlite is one connection: nothing contends). Skipped.`,
+    `ledger-hot-account: PostgreSQL at ${ADMIN_URL} cannot be reached (${(error as Error).message}); ` +
+      'this bench needs it (PGlite is one connection: nothing contends). Skipped.',
   );
   process.exit(0);
 }
@@ -216,7 +217,8 @@ for (const [name, run] of [
   ['in a transaction', transaction],
 ] as const) {
   console.log(
-    `${name}: goal ≥ 1,000 tx/s with p99 < 50 ms ${run.tps >= 1000 && run.p99 < 50 ? 'met' : 'NOT met'}; ${pgbench ? `${Math.round((100 * run.tps) / pgbench.tps)} % of pgbench` : 'without pgbench (not installed)'}; ` +
+    `${name}: goal ≥ 1,000 tx/s with p99 < 50 ms ${run.tps >= 1000 && run.p99 < 50 ? 'met' : 'NOT met'}; ` +
+      `${pgbench ? `${Math.round((100 * run.tps) / pgbench.tps)} % of pgbench` : 'without pgbench (not installed)'}; ` +
       `${run.transactions} payments measured, ${run.refused} refused, ledger check ${run.balanced ? 'balanced' : 'NOT balanced'}`,
   );
 }
@@ -224,7 +226,14 @@ console.log(
   `load average (1 min) before each run: ${JSON.stringify(loads)} on ${os.cpus().length} CPUs — the figures move with it`,
 );
 fs.mkdirSync(path.join(here, 'results'), { recursive: true });
-fs.writeFileSync(
-  path.join(here, 'results', 'ledger-hot-account.json'),
-  `${JSON.stringify({ at: new Date().toISOString(), clients: CLIENTS, durationSeconds: DURATION_S, cpus: os.cpus().length, loadAverageBefore: loads, node: process.version, ledger: { statement, transaction }, pgbench }, null, 2)}\n`,
-);
+const record = {
+  at: new Date().toISOString(),
+  clients: CLIENTS,
+  durationSeconds: DURATION_S,
+  cpus: os.cpus().length,
+  loadAverageBefore: loads,
+  node: process.version,
+  ledger: { statement, transaction },
+  pgbench,
+};
+fs.writeFileSync(path.join(here, 'results', 'ledger-hot-account.json'), `${JSON.stringify(record, null, 2)}\n`);

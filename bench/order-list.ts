@@ -320,22 +320,39 @@ async function run() {
       },
     ]);
     console.log(
-      `data: ${ORDERS.toLocaleString('en')} orders + lines generated in ${generatedIn.toFixed(0)} s; ~${perCustomer} orders per customer; ${rowsSeen} rows answered`,
+      `data: ${ORDERS.toLocaleString('en')} orders + lines generated in ${generatedIn.toFixed(0)} s; ` +
+        `~${perCustomer} orders per customer; ${rowsSeen} rows answered`,
     );
     console.log(
       `plan of "${TABS[1]} · ${PRESETS[0]} · newest first": ${indexes.join(', ') || 'no order index named'}\n${plan}`,
     );
     console.log(
-      `goal p99 < 50 ms through the route: ${through['p99 ms'] < 50 && errors === 0 ? 'met' : 'NOT met'}; the route's p99 is ${(through['p99 ms'] / Math.max(0.1, direct['p99 ms'])).toFixed(1)}× PostgreSQL's own`,
+      `goal p99 < 50 ms through the route: ${through['p99 ms'] < 50 && errors === 0 ? 'met' : 'NOT met'}; ` +
+        `the route's p99 is ${(through['p99 ms'] / Math.max(0.1, direct['p99 ms'])).toFixed(1)}× PostgreSQL's own`,
     );
     console.log(
-      `load average (1 min) at the route's start ${loadAtStart.toFixed(1)}, now ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} CPUs — the figures move with it`,
+      `load average (1 min) at the route's start ${loadAtStart.toFixed(1)}, now ${os.loadavg()[0]!.toFixed(1)} ` +
+        `on ${os.cpus().length} CPUs — the figures move with it`,
     );
     fs.mkdirSync(path.join(here, 'results'), { recursive: true });
-    fs.writeFileSync(
-      path.join(here, 'results', 'order-list.json'),
-      `${JSON.stringify({ at: new Date().toISOString(), orders: ORDERS, customers: CUSTOMERS, factories: FACTORIES, clients: CLIENTS, durationSeconds: DURATION_S, cpus: os.cpus().length, loadAverage: os.loadavg()[0], loadAtStart, node: process.version, route: { ...through, errors }, postgres: direct, postgresStatement: latencySummary(own, ownElapsed), indexes, plan }, null, 2)}\n`,
-    );
+    const record = {
+      at: new Date().toISOString(),
+      orders: ORDERS,
+      customers: CUSTOMERS,
+      factories: FACTORIES,
+      clients: CLIENTS,
+      durationSeconds: DURATION_S,
+      cpus: os.cpus().length,
+      loadAverage: os.loadavg()[0],
+      loadAtStart,
+      node: process.version,
+      route: { ...through, errors },
+      postgres: direct,
+      postgresStatement: latencySummary(own, ownElapsed),
+      indexes,
+      plan,
+    };
+    fs.writeFileSync(path.join(here, 'results', 'order-list.json'), `${JSON.stringify(record, null, 2)}\n`);
   } finally {
     await client.end();
     await server.stop();

@@ -219,7 +219,8 @@ async function main() {
     .map((l) => l.toFixed(1))
     .join(' ');
   console.log(
-    `\nPOST /api/pricing/estimate over HTTP — ${CONNECTIONS} connections, ${DURATION_S} s per case, database: ${database}, ${os.cpus().length} CPUs (load average ${loadAverage}), Node ${process.version}\n`,
+    `\nPOST /api/pricing/estimate over HTTP — ${CONNECTIONS} connections, ${DURATION_S} s per case, database: ${database}, ` +
+      `${os.cpus().length} CPUs (load average ${loadAverage}), Node ${process.version}\n`,
   );
   console.table(
     rows.map((r) => ({
@@ -234,9 +235,18 @@ async function main() {
     })),
   );
   fs.mkdirSync(path.join(here, 'results'), { recursive: true });
-  fs.writeFileSync(
-    path.join(here, 'results', 'pricing-http.json'),
-    `${JSON.stringify({ at: new Date().toISOString(), database, connections: CONNECTIONS, durationSeconds: DURATION_S, cpus: os.cpus().length, loadAverage, node: process.version, answerBytes, bodies: boards, results: rows }, null, 2)}\n`,
-  );
+  const record = {
+    at: new Date().toISOString(),
+    database,
+    connections: CONNECTIONS,
+    durationSeconds: DURATION_S,
+    cpus: os.cpus().length,
+    loadAverage,
+    node: process.version,
+    answerBytes,
+    bodies: boards,
+    results: rows,
+  };
+  fs.writeFileSync(path.join(here, 'results', 'pricing-http.json'), `${JSON.stringify(record, null, 2)}\n`);
   process.exit(0);
 }

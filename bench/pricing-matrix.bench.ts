@@ -123,7 +123,8 @@ const matrix = timings(matrixOnce);
 const singles = timings(singlesOnce);
 const round = (v: number) => Number(v.toFixed(2));
 console.log(
-  `Price matrix, ${quantities.length} quantities × ${leadTimes.length} lead times (${leadTimes.join(', ')}), ${BOARDS} varied boards, Node ${process.version}, wall ms:`,
+  `Price matrix, ${quantities.length} quantities × ${leadTimes.length} lead times (${leadTimes.join(', ')}), ` +
+    `${BOARDS} varied boards, Node ${process.version}, wall ms:`,
 );
 console.table([
   {
@@ -140,7 +141,8 @@ console.table([
   },
 ]);
 console.log(
-  `Goal < 50 ms for the whole matrix: ${matrix.p99 < 50 ? 'met' : 'NOT met'} (p99 ${round(matrix.p99)} ms); matrix ÷ singles ${(matrix.median / singles.median).toFixed(2)}.`,
+  `Goal < 50 ms for the whole matrix: ${matrix.p99 < 50 ? 'met' : 'NOT met'} (p99 ${round(matrix.p99)} ms); ` +
+    `matrix ÷ singles ${(matrix.median / singles.median).toFixed(2)}.`,
 );
 mkdirSync(resolve(here, 'results'), { recursive: true });
 writeFileSync(

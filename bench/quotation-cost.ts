@@ -201,7 +201,9 @@ console.log(
 );
 const http = await overHttp();
 console.log(
-  `over HTTP on ${http.database}, sequential: PUT with 400 lines p50 ${http.modify.p50Ms} ms p95 ${http.modify.p95Ms} ms; submit+audit (the audit timed, recomputing) p50 ${http.audit.p50Ms} ms; GET of the same quotation p50 ${http.read.p50Ms} ms p95 ${http.read.p95Ms} ms`,
+  `over HTTP on ${http.database}, sequential: PUT with 400 lines p50 ${http.modify.p50Ms} ms p95 ${http.modify.p95Ms} ms; ` +
+    `submit+audit (the audit timed, recomputing) p50 ${http.audit.p50Ms} ms; ` +
+    `GET of the same quotation p50 ${http.read.p50Ms} ms p95 ${http.read.p95Ms} ms`,
 );
 fs.mkdirSync(path.join(here, 'results'), { recursive: true });
 fs.writeFileSync(

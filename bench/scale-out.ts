@@ -214,14 +214,18 @@ async function main() {
       .map((l) => l.toFixed(1))
       .join(' ');
     console.log(
-      `\nScale-out on one PostgreSQL — ${CONNECTIONS} connections in all, ${DURATION_S} s per case, ${os.cpus().length} CPUs (load average ${load}), Node ${process.version}\n`,
+      `\nScale-out on one PostgreSQL — ${CONNECTIONS} connections in all, ${DURATION_S} s per case, ` +
+        `${os.cpus().length} CPUs (load average ${load}), Node ${process.version}\n`,
     );
     console.table(rows);
     console.log(
-      `fan-out A → client on B (POST /api/messages/read on A → bell pushed on B's /ws, via LISTEN/NOTIFY), ${FANOUT_SAMPLES} samples: p50 ${fan.p50} ms, p99 ${fan.p99} ms, max ${fan.max} ms`,
+      `fan-out A → client on B (POST /api/messages/read on A → bell pushed on B's /ws, via LISTEN/NOTIFY), ` +
+        `${FANOUT_SAMPLES} samples: p50 ${fan.p50} ms, p99 ${fan.p99} ms, max ${fan.max} ms`,
     );
     console.log(
-      'What limits the ratio: one Node instance runs its requests on one core; two can use both cores, which they share with PostgreSQL and this load generator (and with whatever else runs: see the load average). On separate machines the ceiling is PostgreSQL.',
+      'What limits the ratio: one Node instance runs its requests on one core; two can use both cores, ' +
+        'which they share with PostgreSQL and this load generator (and with whatever else runs: see the load average). ' +
+        'On separate machines the ceiling is PostgreSQL.',
     );
   } finally {
     for (const instance of instances) await stopInstance(instance);

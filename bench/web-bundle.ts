@@ -122,7 +122,9 @@ if (bench) {
     const verdict = (ms: number) =>
       `${ms} ms (budget ${FIRST_VISIT_BUDGET_MS}: ${ms <= FIRST_VISIT_BUDGET_MS ? 'within' : 'OVER'})`;
     console.log(
-      `median of ${visits.length}: at once ${verdict(firstVisitMedian.atOnce)}; after the prefetch ${verdict(firstVisitMedian.afterPrefetch)}; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} CPUs`,
+      `median of ${visits.length}: at once ${verdict(firstVisitMedian.atOnce)}; ` +
+        `after the prefetch ${verdict(firstVisitMedian.afterPrefetch)}; ` +
+        `load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} CPUs`,
     );
 
     const largest = [...appLogin]

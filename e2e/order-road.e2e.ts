@@ -86,7 +86,10 @@ describe.skipIf(!hasChromium)('the whole buying road in the browser (issue 15)',
     await browser?.close();
   });
 
-  it('estimate → inquiry → factory approves a changed price → cart → settle (a double click makes one order) → pay → accept → ship → receipt → factory credited', async () => {
+  const road =
+    'estimate → inquiry → factory approves a changed price → cart → settle (a double click makes one order) → ' +
+    'pay → accept → ship → receipt → factory credited';
+  it(road, { timeout: 180_000 }, async () => {
     // The customer prices the board and makes an inquiry of it to the demo factory.
     const estimated = (await estimate(customer)).trim();
     expect(estimated).toMatch(/^\d+\.\d{2}$/);
@@ -234,7 +237,7 @@ describe.skipIf(!hasChromium)('the whole buying road in the browser (issue 15)',
     await eventually(() => factory.getByTestId(`invoice-issue-${orderNo}`).count()).toBe(0);
     expect((await customerApi.ok<{ invoiced: string }>('GET', `/api/orders/${orderNo}`)).invoiced).toBe(price);
     await expectLedgerBalanced();
-  }, 180_000);
+  });
 
   it('cancels an unpaid order from My order: nothing was paid, nothing moves', async () => {
     const inquiryNo = await approvedInCart('99.90');

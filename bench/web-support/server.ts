@@ -54,10 +54,14 @@ export async function openWebBench(): Promise<WebBench | null> {
 export function writeResult(name: string, result: unknown): string {
   const file = path.join(here, '..', 'results', `${name}.json`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(
-    file,
-    `${JSON.stringify({ at: new Date().toISOString(), node: process.version, cpus: os.cpus().length, loadAverage1m: os.loadavg()[0], ...(result as object) }, null, 2)}\n`,
-  );
+  const record = {
+    at: new Date().toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+    loadAverage1m: os.loadavg()[0],
+    ...(result as object),
+  };
+  fs.writeFileSync(file, `${JSON.stringify(record, null, 2)}\n`);
   return path.relative(process.cwd(), file);
 }
 

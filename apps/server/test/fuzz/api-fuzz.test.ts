@@ -378,7 +378,13 @@ describe('API fuzz (issue 12)', () => {
 
         const seconds = (performance.now() - started) / 1000;
         const cpuSeconds = (({ user, system }) => (user + system) / 1e6)(process.cpuUsage(cpu));
-        const figures = `${family}: ${requests.length} requests over ${ops.length} routes in ${seconds.toFixed(1)} s, ${cpuSeconds.toFixed(1)} s of CPU (generate ${(generated / 1000).toFixed(1)}, inject ${(injecting / 1000).toFixed(1)}, checksums ${(summing / 1000).toFixed(1)}) — ${refused} refused (${refused - unverified.length + replayed} checked unchanged), ${accepted} accepted`;
+        const timings =
+          `generate ${(generated / 1000).toFixed(1)}, inject ${(injecting / 1000).toFixed(1)}, ` +
+          `checksums ${(summing / 1000).toFixed(1)}`;
+        const figures =
+          `${family}: ${requests.length} requests over ${ops.length} routes in ${seconds.toFixed(1)} s, ` +
+          `${cpuSeconds.toFixed(1)} s of CPU (${timings}) — ${refused} refused ` +
+          `(${refused - unverified.length + replayed} checked unchanged), ${accepted} accepted`;
         summary.push(figures);
         console.log(`API fuzz ${figures}`);
         expect(failures, `seed ${SEED}:\n${failures.join('\n')}`).toEqual([]);

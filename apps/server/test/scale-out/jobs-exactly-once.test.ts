@@ -89,7 +89,9 @@ describe.skipIf(!process.env.DATABASE_URL)('jobs across instances', () => {
       expect(totals).toEqual({ total: expectedSum, effects: JOBS });
       const jobs = (
         await db.query(
-          `select count(*)::int as n, count(*) filter (where attempts > 1)::int as retried, count(*) filter (where status <> 'completed')::int as open from jobs where kind = 'scaleout.effect'`,
+          `select count(*)::int as n, count(*) filter (where attempts > 1)::int as retried,
+            count(*) filter (where status <> 'completed')::int as open
+          from jobs where kind = 'scaleout.effect'`,
         )
       ).rows[0];
       expect(jobs.n).toBe(JOBS);

@@ -44,7 +44,8 @@ export function copperFacts(layers: ParsedLayer[]): CopperFacts {
   const how = narrowestConductor
     ? `narrowest stroke with X2 .AperFunction,Conductor (${narrowestConductor.file})`
     : narrowest
-      ? `narrowest aperture drawing a line (D01) on copper (${narrowest.file}), lines under ${HAIRLINE_MM} mm left out as drawing hairlines; copper text or hatched pours count too`
+      ? `narrowest aperture drawing a line (D01) on copper (${narrowest.file}), ` +
+        `lines under ${HAIRLINE_MM} mm left out as drawing hairlines; copper text or hatched pours count too`
       : 'no line is drawn on copper';
   return {
     layers: copper.length,

@@ -43,7 +43,8 @@ export function parseLayers(
                 sidecar ? { ...budget, units: sidecar.units, numberFormat: sidecar.numberFormat } : budget,
               );
         if (sidecar) {
-          layer.how += `; number format from ${sidecar.file} (${sidecar.units === 'mm' ? 'metric' : 'inch'} ${sidecar.numberFormat.integer}:${sidecar.numberFormat.decimal})`;
+          const units = sidecar.units === 'mm' ? 'metric' : 'inch';
+          layer.how += `; number format from ${sidecar.file} (${units} ${sidecar.numberFormat.integer}:${sidecar.numberFormat.decimal})`;
         }
       }
     }

@@ -79,7 +79,8 @@ export function buildResult(findings: Findings): Omit<CamResult, 'dfm'> {
   const drillFiles = layers.filter((l) => l.role === 'drill').map((l) => l.name);
   const sizeHow = outline
     ? outline.kind === 'closed-contour'
-      ? `bounding box of the smallest closed contour holding the copper and the holes in ${outline.file} (${CONTOUR_FROM[outline.from]}), line centres, arc extremes included`
+      ? `bounding box of the smallest closed contour holding the copper and the holes in ${outline.file} ` +
+        `(${CONTOUR_FROM[outline.from]}), line centres, arc extremes included`
       : `bounding box of the centre-lines of the outline strokes in ${outline.file}, arc extremes included`
     : boardBounds
       ? 'no outline file: bounding box of the copper centre-lines and pad centres (a guess)'
@@ -146,7 +147,8 @@ export function buildResult(findings: Findings): Omit<CamResult, 'dfm'> {
       castellatedHoles: findings.castellatedHoles.how,
       assembly: findings.assembly.how.parts ?? '',
       files:
-        "a person's correction first, X2 .FileFunction, then content (Excellon vs Gerber, the CAD tool's G04 header), then CAD file-naming conventions, then what the file draws; each with a confidence",
+        "a person's correction first, X2 .FileFunction, then content (Excellon vs Gerber, the CAD tool's G04 header), " +
+        'then CAD file-naming conventions, then what the file draws; each with a confidence',
     },
     warnings,
   };

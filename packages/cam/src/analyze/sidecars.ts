@@ -40,7 +40,9 @@ export function dropAbsurdTools(layers: ParsedLayer[], warnings: CamWarning[]): 
     for (const code of codes) image.tools.delete(code);
     warnings.push({
       code: 'drill-tool-ignored',
-      message: `tool(s) ${absurd.map((t) => `T${t.code} ${t.diameter.toFixed(1)} mm`).join(', ')} larger than any drill (${before - image.hits.length} hit(s)) left out`,
+      message:
+        `tool(s) ${absurd.map((t) => `T${t.code} ${t.diameter.toFixed(1)} mm`).join(', ')} larger than any drill ` +
+        `(${before - image.hits.length} hit(s)) left out`,
       file: layer.name,
     });
   }

@@ -47,7 +47,8 @@ export function assemblyFacts(layers: ParsedLayer[], holes: Hole[]): AssemblyFac
     how: {
       pads: `${from}; one pad per opening (repeats at one place counted once)`,
       parts:
-        'pads clustered into parts: pin rows of elongated pads, facing rows and four-sided rings, ball grids, pads inside a part, mutual-nearest pairs of equal pads, leftovers joined to the nearest part within twice their size',
+        'pads clustered into parts: pin rows of elongated pads, facing rows and four-sided rings, ball grids, ' +
+        'pads inside a part, mutual-nearest pairs of equal pads, leftovers joined to the nearest part within twice their size',
       footprints:
         'distinct pad patterns among the parts (pad count and pad shapes): a floor for the number of unique parts',
       pasteExtentMm: "the box around the side's paste openings",
@@ -122,6 +123,8 @@ function throughHoleJoints(holes: Hole[], layers: ParsedLayer[]): { joints: numb
   const joints = useMask ? leads.filter(opened).length : leads.length;
   return {
     joints,
-    how: `plated holes of ${VIA_MAX_MM}–${MOUNTING_MIN_MM} mm${useMask ? ' with a solder-mask opening over them' : ''}: ${joints} of ${holes.filter((h) => h.plated).length} plated holes (the rest are vias or mounting holes), one joint each`,
+    how:
+      `plated holes of ${VIA_MAX_MM}–${MOUNTING_MIN_MM} mm${useMask ? ' with a solder-mask opening over them' : ''}: ` +
+      `${joints} of ${holes.filter((h) => h.plated).length} plated holes (the rest are vias or mounting holes), one joint each`,
   };
 }

@@ -120,7 +120,9 @@ export function checkDesignRules(input: DfmInput): DfmReport {
     how: {
       minTraceMm: `narrowest stroke on copper (X2 Conductor apertures when the files say), lines under ${HAIRLINE_MM} mm left out as drawing hairlines`,
       minSpaceMm:
-        "narrowest gap of 0.05 mm or more between copper of different nets, per layer: shapes that touch, meet in a plated hole or share an IPC-D-356 net are one net; clear-polarity cuts and negative planes' anti-pads measured; gaps of 0.4 mm and more not looked for",
+        'narrowest gap of 0.05 mm or more between copper of different nets, per layer: shapes that touch, ' +
+        "meet in a plated hole or share an IPC-D-356 net are one net; clear-polarity cuts and negative planes' anti-pads " +
+        'measured; gaps of 0.4 mm and more not looked for',
       slivers:
         'gaps under 0.05 mm between separate pieces of copper: almost always one net (a track stopping short of its via); a CAM engineer fills them',
       minAnnularRingMm:

@@ -115,7 +115,8 @@ describe('Gerber regions, polarity and step-and-repeat', () => {
 describe('Gerber attributes and bad input', () => {
   it('keeps X2 file attributes and attaches aperture functions', () => {
     const image = parseGerber(
-      '%TF.FileFunction,Copper,L1,Top*%\n%FSLAX46Y46*%\n%MOMM*%\n%TA.AperFunction,Conductor*%\n%ADD10C,0.15*%\n%TD*%\n%ADD11C,0.3*%\nD10*\nX0Y0D02*\nX1000000Y0D01*\nD11*\nX0Y0D03*\nM02*\n',
+      '%TF.FileFunction,Copper,L1,Top*%\n%FSLAX46Y46*%\n%MOMM*%\n%TA.AperFunction,Conductor*%\n' +
+        '%ADD10C,0.15*%\n%TD*%\n%ADD11C,0.3*%\nD10*\nX0Y0D02*\nX1000000Y0D01*\nD11*\nX0Y0D03*\nM02*\n',
     );
     expect(image.fileAttributes.FileFunction).toBe('Copper,L1,Top');
     expect(image.objects.map((o) => (o.kind === 'region' ? null : (o.aperture.function ?? null)))).toEqual([

@@ -43,7 +43,14 @@ const ROLE_WORDS: Array<[RegExp, LayerRole]> = [
   [/mask|resist|stop/, 'soldermask'],
   [/silk|legend|overlay|print|symbol/, 'silkscreen'],
   [
-    /copper|signal|etch|elec|conductive|(^|[^a-z])inner[-_ ]?\d+|(^|[^a-z])cu([^a-z]|$)|layer|plane|^(gnd|pwr|vcc|power|ground)[-_ ]?\d*\.|(^|[^a-z])(top|bottom|bot|inner\d*|l\d+)\.[a-z]+$/,
+    new RegExp(
+      [
+        /copper|signal|etch|elec|conductive|(^|[^a-z])inner[-_ ]?\d+|(^|[^a-z])cu([^a-z]|$)|layer|plane/,
+        /^(gnd|pwr|vcc|power|ground)[-_ ]?\d*\.|(^|[^a-z])(top|bottom|bot|inner\d*|l\d+)\.[a-z]+$/,
+      ]
+        .map((part) => part.source)
+        .join('|'),
+    ),
     'copper',
   ],
   [/fab|assembly|drawing|mech|comment|note/, 'drawing'],

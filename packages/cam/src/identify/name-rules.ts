@@ -11,7 +11,14 @@ export type { CadTool, NameRule } from './name-rule.js';
 export const NAME_RULES: NameRule[] = [
   // Not layers: CAM-job reports, BOMs, placement, job files.
   rule(
-    /\.(gpi|dri|csv|pos|xy|bom|gbrjob|rep|extrep|rul|apr|apr_lib|drr|ldp|lst|pdf|png|jpe?g|md|html?|json|xml|log|zip|err|ipc|rpt)$|^(read_?me|nc_param|art_param|photo|ncdrill)\b.*\.(txt|log|\d+)$|^read_?me/,
+    new RegExp(
+      [
+        /\.(gpi|dri|csv|pos|xy|bom|gbrjob|rep|extrep|rul|apr|apr_lib|drr|ldp|lst|pdf|png|jpe?g|md|html?|json|xml|log|zip|err|ipc|rpt)$/,
+        /^(read_?me|nc_param|art_param|photo|ncdrill)\b.*\.(txt|log|\d+)$|^read_?me/,
+      ]
+        .map((part) => part.source)
+        .join('|'),
+    ),
     'unknown',
     null,
     'generic',

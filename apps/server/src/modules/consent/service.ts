@@ -90,7 +90,10 @@ export function consentService(db: Database, clock: Clock) {
           eq(enterprises.kind, 'factory'),
           or(
             sql`exists (select 1 from ${orders} where ${orders.merchantUid} = ${enterprises.uid} and ${orders.customerUid} = ${customerUid})`,
-            sql`exists (select 1 from ${customerConsents} where ${customerConsents.factoryUid} = ${enterprises.uid} and ${customerConsents.customerUid} = ${customerUid})`,
+            sql`exists (
+              select 1 from ${customerConsents}
+              where ${customerConsents.factoryUid} = ${enterprises.uid} and ${customerConsents.customerUid} = ${customerUid}
+            )`,
           ),
         ),
       )
@@ -101,7 +104,10 @@ export function consentService(db: Database, clock: Clock) {
   const customerOfFactory = (factoryUid: string) =>
     or(
       sql`exists (select 1 from ${orders} where ${orders.customerUid} = ${enterprises.uid} and ${orders.merchantUid} = ${factoryUid})`,
-      sql`exists (select 1 from ${customerConsents} where ${customerConsents.customerUid} = ${enterprises.uid} and ${customerConsents.factoryUid} = ${factoryUid})`,
+      sql`exists (
+        select 1 from ${customerConsents}
+        where ${customerConsents.customerUid} = ${enterprises.uid} and ${customerConsents.factoryUid} = ${factoryUid}
+      )`,
     );
 
   async function shared(tx: Executor, customerUid: string, factoryUid: string, category: ConsentCategory) {
@@ -486,7 +492,8 @@ export function consentService(db: Database, clock: Clock) {
       if (q.keyword?.trim())
         filters.push(
           ilike(
-            sql`concat_ws(' ', ${auditLog.after}->>'customer', ${auditLog.after}->>'factory', ${auditLog.after}->>'thirdParty', ${auditLog.after}->>'purpose', ${auditLog.after}->>'by')`,
+            sql`concat_ws(' ', ${auditLog.after}->>'customer', ${auditLog.after}->>'factory',
+              ${auditLog.after}->>'thirdParty', ${auditLog.after}->>'purpose', ${auditLog.after}->>'by')`,
             likePattern(q.keyword.trim()),
           ),
         );

@@ -24,7 +24,10 @@ export const changeBody = z.object({
 });
 export type ChangeBody = z.infer<typeof changeBody>;
 
-/** offer (factory: amountDelta as typed, "-30.50", read as cents; impactDate), reject (factory, reason), accept / withdraw (customer), against the version read. */
+/**
+ * offer (factory: amountDelta as typed, "-30.50", read as cents; impactDate), reject (factory, reason),
+ * accept / withdraw (customer), against the version read.
+ */
 export const changeActionBody = z.object({
   action: z.enum(CUSTOMER_CHANGE_ACTIONS),
   amountDelta: moneyField({ max: CUSTOMER_CHANGE_LIMITS.amountCents, signed: true }).nullish(),

@@ -484,7 +484,10 @@ export function changeService(db: Database, clock: Clock) {
     },
   };
 
-  /** Acceptance: the order's open sales notices take the new revision and date; the quantity when one notice is open and not below what is planned to deliver. */
+  /**
+   * Acceptance: the order's open sales notices take the new revision and date; the quantity when one notice is open
+   * and not below what is planned to deliver.
+   */
   async function applyToNotices(tx: Executor, row: Row, now: Date): Promise<string[]> {
     const notices = await tx
       .select()

@@ -144,7 +144,10 @@ export async function orderUnitPrice(
 ): Promise<string> {
   const [row] = await tx
     .select({
-      price: sql<string>`order_unit_price((select o.id from orders o where o.order_no = ${orderNo} and o.merchant_uid = ${merchantUid}::uuid and o.customer_uid = ${customerUid}::uuid))::text`,
+      price: sql<string>`order_unit_price((
+        select o.id from orders o
+        where o.order_no = ${orderNo} and o.merchant_uid = ${merchantUid}::uuid and o.customer_uid = ${customerUid}::uuid
+      ))::text`,
     })
     .from(sql`(select 1) as one`);
   return row?.price ?? '0';

@@ -211,7 +211,8 @@ describe('customer files', () => {
       sql`insert into enterprises (enterprise_no, name, kind, phone, expires_on) values ('E0917', 'Fresh Buyer Co.', 'customer', '13800000917', '2027-12-31')`,
     );
     await db.execute(sql`insert into orders (order_no, settlement_no, customer_uid, merchant_uid, total, address, created_at, updated_at)
-      select 'OT-CUST-1', 'ST-CUST-1', c.uid, f.uid, 10000, '{}'::jsonb, now(), now() from enterprises c, enterprises f where c.enterprise_no = 'E0917' and f.enterprise_no = 'E0001'`);
+      select 'OT-CUST-1', 'ST-CUST-1', c.uid, f.uid, 10000, '{}'::jsonb, now(), now() from enterprises c, enterprises f
+      where c.enterprise_no = 'E0917' and f.enterprise_no = 'E0001'`);
     const candidates = await factory.get('/api/customers/platform-candidates');
     expect(candidates.body.data.map((c: { no: string }) => c.no)).toContain('E0917');
     const [a, b] = await Promise.all([

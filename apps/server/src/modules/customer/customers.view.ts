@@ -188,7 +188,10 @@ export async function customerDetail(tx: Executor, uid: string, enterpriseUid: s
     note: row.note,
     updatedAt: row.updatedAt.toISOString(),
     platformOrders: orderCount[0]?.n ?? 0,
-    /** Credit use: limit, used = open receivables (delivered, not invoiced) + released undelivered notices, and what is left; available null without a limit. */
+    /**
+     * Credit use: limit, used = open receivables (delivered, not invoiced) + released undelivered notices, and what
+     * is left; available null without a limit.
+     */
     credit: {
       limited: credit.limited,
       currency: credit.currency,

@@ -14,12 +14,16 @@ import { defineMessages } from '../../http/i18n.js';
 /** The customer module's answers in the five languages; `{state}` and `{action}` take words of the tables below. */
 export const customerMessages = {
   creditExceeded: {
-    en: 'Credit limit of {customer} exceeded: the limit is {limit}, credit in use is {used} (open receivables {open}, released undelivered notices {undelivered}) and this release adds {amount}',
+    en:
+      'Credit limit of {customer} exceeded: the limit is {limit}, credit in use is {used} ' +
+      '(open receivables {open}, released undelivered notices {undelivered}) and this release adds {amount}',
     'zh-CN':
       '超出客户 {customer} 的信用额度：额度 {limit}，已用 {used}（未结应收 {open}，已下达未交货 {undelivered}），本次下达 {amount}',
     'zh-TW':
       '超出客戶 {customer} 的信用額度：額度 {limit}，已用 {used}（未結應收 {open}，已下達未交貨 {undelivered}），本次下達 {amount}',
-    es: 'Se supera el límite de crédito de {customer}: el límite es {limit}, el crédito en uso es {used} (cuentas por cobrar abiertas {open}, avisos liberados sin entregar {undelivered}) y esta liberación añade {amount}',
+    es:
+      'Se supera el límite de crédito de {customer}: el límite es {limit}, el crédito en uso es {used} ' +
+      '(cuentas por cobrar abiertas {open}, avisos liberados sin entregar {undelivered}) y esta liberación añade {amount}',
     ja: '{customer} の与信限度額を超えます：限度額 {limit}、使用中 {used}（未回収売掛 {open}、リリース済み未納品 {undelivered}）、今回のリリース {amount}',
   },
   customerNotFound: {

@@ -183,7 +183,9 @@ export class Ingest {
             sql`, `,
           );
           await this.db.execute(
-            sql`update equipment_devices d set last_reading = v.r, last_reading_at = v.at, updated_at = now() from (values ${rows}) as v(uid, r, at) where d.uid = v.uid and (d.last_reading_at is null or d.last_reading_at <= v.at)`,
+            sql`update equipment_devices d set last_reading = v.r, last_reading_at = v.at, updated_at = now()
+              from (values ${rows}) as v(uid, r, at)
+              where d.uid = v.uid and (d.last_reading_at is null or d.last_reading_at <= v.at)`,
           );
         }
         if (history.length) await this.db.insert(equipmentReadings).values(history);

@@ -12,7 +12,8 @@ export const FILE_EXPORT_ROWS = 10_000;
 /** The module that uses a stored file: where it is referenced, else the purpose it was uploaded for. */
 const moduleOf = sql<(typeof FILE_MODULES)[number]>`case
   when exists (select 1 from ${gerberFiles} where ${gerberFiles.storedFileUid} = ${storedFiles.uid}) or ${storedFiles.purpose} = 'gerber' then 'gerber'
-  when exists (select 1 from ${workOrderAttachments} where ${workOrderAttachments.fileUid} = ${storedFiles.uid}) or ${storedFiles.purpose} = 'work-order' then 'work-order'
+  when exists (select 1 from ${workOrderAttachments} where ${workOrderAttachments.fileUid} = ${storedFiles.uid})
+    or ${storedFiles.purpose} = 'work-order' then 'work-order'
   when ${storedFiles.purpose} = 'avatar' then 'profile'
   when ${storedFiles.purpose} in ('member', 'member-wallet', 'member_wallet') then 'member'
   when ${storedFiles.purpose} = 'staff' then 'staff'

@@ -40,14 +40,18 @@ for (const status of ORDER_STATUSES)
     for (const openRefund of [false, true])
       for (const role of ['customer', 'factory'] as OrderRole[])
         ACTIONS[`${status}|${deleted}|${openRefund}|${role}`] = orderActions({ status, deleted, openRefund }, role);
-const actionsOf = `(${literal(JSON.stringify(ACTIONS))}::jsonb -> (p.status || '|' || (p.customer_deleted_at is not null)::text || '|' || p.refund_open::text || '|' || case when p.merchant_uid = $1::uuid then 'factory' else 'customer' end))`;
+const actionsOf = `(${literal(JSON.stringify(ACTIONS))}::jsonb -> (
+  p.status || '|' || (p.customer_deleted_at is not null)::text || '|' || p.refund_open::text || '|'
+  || case when p.merchant_uid = $1::uuid then 'factory' else 'customer' end
+))`;
 
 /** One order of the page as the API answers it (view.ts orderView + itemView). */
 const ROW = `json_build_object(
   'no', p.order_no, 'settlementNo', p.settlement_no, 'status', p.status, 'deleted', p.customer_deleted_at is not null,
   'customer', json_build_object('id', p.customer_uid, 'name', c.name), 'merchant', json_build_object('id', p.merchant_uid, 'name', m.name),
   'items', (select coalesce(json_agg(json_build_object('inquiryNo', i.inquiry_no, 'productNo', i.product_no, 'params', i.params, 'price', i.price,
-    'quantity', i.quantity, 'deliveryDays', i.delivery_days, 'total', ${money('i.total')}) order by i.position), '[]'::json) from order_items i where i.order_id = p.id),
+    'quantity', i.quantity, 'deliveryDays', i.delivery_days, 'total', ${money('i.total')}) order by i.position), '[]'::json)
+    from order_items i where i.order_id = p.id),
   'total', ${money('p.total')}, 'paid', ${money('p.paid')}, 'refunded', ${money('p.refunded')}, 'invoiced', ${money('p.invoiced')},
   'refundable', ${money('p.paid - p.refunded')}, 'invoiceable', ${money('greatest(p.paid - p.refunded - p.invoiced, 0)')},
   'currency', p.currency, 'refundOpen', p.refund_open, 'address', p.address, 'invoicingInfo', p.invoicing_info,

@@ -82,12 +82,16 @@ export const purchaseMessages = {
     ja: '{field}：日付はYYYY-MM-DD形式で入力してください',
   },
   overReceipt: {
-    en: 'lines.{index}.quantity: {quantity} is more than can still be received on line {lineNo} ({receivable}, ordered {ordered} with a {tolerance}% tolerance)',
+    en:
+      'lines.{index}.quantity: {quantity} is more than can still be received on line {lineNo} ' +
+      '({receivable}, ordered {ordered} with a {tolerance}% tolerance)',
     'zh-CN':
       'lines.{index}.quantity：{quantity} 超过第{lineNo}行还可收货的数量（{receivable}，订购 {ordered}，允许超收 {tolerance}%）',
     'zh-TW':
       'lines.{index}.quantity：{quantity} 超過第{lineNo}行還可收貨的數量（{receivable}，訂購 {ordered}，允許超收 {tolerance}%）',
-    es: 'lines.{index}.quantity: {quantity} supera lo que aún puede recibirse en la línea {lineNo} ({receivable}, pedido {ordered} con {tolerance}% de tolerancia)',
+    es:
+      'lines.{index}.quantity: {quantity} supera lo que aún puede recibirse en la línea {lineNo} ' +
+      '({receivable}, pedido {ordered} con {tolerance}% de tolerancia)',
     ja: 'lines.{index}.quantity：{quantity} は{lineNo}行目でまだ受入可能な数量（{receivable}、発注 {ordered}、許容 {tolerance}%）を超えています',
   },
   lineNotOnOrder: {

@@ -15,7 +15,8 @@ let materialUid: string;
 async function secondSupplier(): Promise<Client> {
   const db = server.database.db;
   await db.execute(
-    sql`insert into enterprises (enterprise_no, name, kind, phone, expires_on) values ('E0099', 'Other Copper Foil Co.', 'supplier', '13800000099', '2027-12-31')`,
+    sql`insert into enterprises (enterprise_no, name, kind, phone, expires_on)
+      values ('E0099', 'Other Copper Foil Co.', 'supplier', '13800000099', '2027-12-31')`,
   );
   await db.execute(sql`insert into accounts (user_no, name, phone_area_code, phone, email, password_hash)
     select 'U000099', 'Wang Fang', '+86', '13800000099', 'other@demo.pcbunion.test', password_hash from accounts where phone = ${DEMO.supplier.phone}`);

@@ -101,12 +101,15 @@ describe('the credit limit of a customer on credit terms', () => {
     expect(refused.status).toBe(409);
     const amount = /adds CNY (\d+\.\d\d)$/.exec(refused.body.msg as string)?.[1];
     expect(refused.body.msg).toBe(
-      `Credit limit of Demo Electronics Customer Co. exceeded: the limit is CNY ${text(limit)}, credit in use is CNY ${used.used} (open receivables CNY ${used.open}, released undelivered notices CNY ${used.undelivered}) and this release adds CNY ${amount}`,
+      `Credit limit of Demo Electronics Customer Co. exceeded: the limit is CNY ${text(limit)}, ` +
+        `credit in use is CNY ${used.used} (open receivables CNY ${used.open}, ` +
+        `released undelivered notices CNY ${used.undelivered}) and this release adds CNY ${amount}`,
     );
     expect(cents(amount!)).toBeGreaterThan(1n);
     const zh = await factoryZh.post(`/api/sale-notices/${no}/actions`, { action: 'release' });
     expect(zh.body.msg).toBe(
-      `超出客户 Demo Electronics Customer Co. 的信用额度：额度 CNY ${text(limit)}，已用 CNY ${used.used}（未结应收 CNY ${used.open}，已下达未交货 CNY ${used.undelivered}），本次下达 CNY ${amount}`,
+      `超出客户 Demo Electronics Customer Co. 的信用额度：额度 CNY ${text(limit)}，已用 CNY ${used.used}` +
+        `（未结应收 CNY ${used.open}，已下达未交货 CNY ${used.undelivered}），本次下达 CNY ${amount}`,
     );
     expect((await factory.get(`/api/sale-notices/${no}`)).body.data.status).toBe('draft');
 

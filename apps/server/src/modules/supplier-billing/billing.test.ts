@@ -79,8 +79,11 @@ async function acknowledgedReturn(orderNo: string, period: string): Promise<void
   await server.database.db
     .execute(sql`with o as (select uid, factory_uid, supplier_uid from purchase_orders where order_no = ${orderNo}),
     r as (insert into purchase_returns (return_no, factory_uid, supplier_uid, order_uid, status, reason, total_cents, total_ex_tax_cents, acknowledged_at)
-      select ${`RT-${orderNo}`}, factory_uid, supplier_uid, uid, 'acknowledged', 'Delamination', 118650, 105000, ${`${period}-20T10:00:00+08:00`}::timestamptz from o returning uid, factory_uid, supplier_uid, order_uid)
-    insert into purchase_return_lines (return_uid, factory_uid, supplier_uid, order_uid, order_line_uid, receipt_line_uid, lot_no, quantity, unit_price, unit_price_cents, tax_rate, amount_cents, amount_ex_tax_cents)
+      select ${`RT-${orderNo}`}, factory_uid, supplier_uid, uid, 'acknowledged', 'Delamination', 118650, 105000,
+        ${`${period}-20T10:00:00+08:00`}::timestamptz
+      from o returning uid, factory_uid, supplier_uid, order_uid)
+    insert into purchase_return_lines (return_uid, factory_uid, supplier_uid, order_uid, order_line_uid, receipt_line_uid,
+      lot_no, quantity, unit_price, unit_price_cents, tax_rate, amount_cents, amount_ex_tax_cents)
       select r.uid, r.factory_uid, r.supplier_uid, r.order_uid, l.uid, rl.uid, rl.lot_no, 10, l.unit_price, 11865, l.tax_rate, 118650, 105000
       from r join purchase_order_lines l on l.order_uid = r.order_uid and l.line_no = 1 join purchase_receipt_lines rl on rl.order_line_uid = l.uid`);
 }

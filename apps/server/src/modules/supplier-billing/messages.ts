@@ -136,12 +136,16 @@ export const billingMessages = {
     ja: 'lines.{index}.orderLineUid：この発注明細は明細書 {no} の受入に含まれていません',
   },
   overReceived: {
-    en: 'lines.{index}.quantity: {quantity} invoiced on line {orderNo}/{lineNo} ({material}) is more than was received net of returns and not yet invoiced ({invoiceable})',
+    en:
+      'lines.{index}.quantity: {quantity} invoiced on line {orderNo}/{lineNo} ({material}) ' +
+      'is more than was received net of returns and not yet invoiced ({invoiceable})',
     'zh-CN':
       'lines.{index}.quantity：{orderNo} 第{lineNo}行（{material}）开票数量 {quantity} 超过扣除退货后已收且未开票的数量（{invoiceable}）',
     'zh-TW':
       'lines.{index}.quantity：{orderNo} 第{lineNo}行（{material}）開票數量 {quantity} 超過扣除退貨後已收且未開票的數量（{invoiceable}）',
-    es: 'lines.{index}.quantity: {quantity} facturado en la línea {orderNo}/{lineNo} ({material}) supera lo recibido neto de devoluciones y aún no facturado ({invoiceable})',
+    es:
+      'lines.{index}.quantity: {quantity} facturado en la línea {orderNo}/{lineNo} ({material}) ' +
+      'supera lo recibido neto de devoluciones y aún no facturado ({invoiceable})',
     ja: 'lines.{index}.quantity：{orderNo} の{lineNo}行目（{material}）の請求数量 {quantity} は、返品控除後の受入済み未請求数量（{invoiceable}）を超えています',
   },
   duplicateLine: {

@@ -59,7 +59,11 @@ function filterOf(role: 'factory' | 'supplier', enterpriseUid: string, q: Suppli
     );
   if (q.expiry === 'expiring')
     where.push(
-      sql`exists (select 1 from supplier_documents d where d.supplier_uid = ${suppliers.uid} and d.expires_on >= ${today}::date and d.expires_on <= ${addDays(today, EXPIRY_WARNING_DAYS)}::date)`,
+      sql`exists (
+        select 1 from supplier_documents d
+        where d.supplier_uid = ${suppliers.uid}
+          and d.expires_on >= ${today}::date and d.expires_on <= ${addDays(today, EXPIRY_WARNING_DAYS)}::date
+      )`,
     );
   return and(...where)!;
 }

@@ -24,13 +24,15 @@ async function signIn(phone: string, language = 'en'): Promise<Client> {
 async function secondFactory(): Promise<Client> {
   const db = server.database.db;
   await db.execute(
-    sql`insert into enterprises (enterprise_no, name, kind, phone, expires_on) values ('E0097', 'Other Circuits E0097', 'factory', '13800000097', '2027-12-31')`,
+    sql`insert into enterprises (enterprise_no, name, kind, phone, expires_on)
+      values ('E0097', 'Other Circuits E0097', 'factory', '13800000097', '2027-12-31')`,
   );
   await db.execute(sql`insert into accounts (user_no, name, phone_area_code, phone, email, password_hash)
     select 'UE0097', 'Sun Li', '+86', '13800000097', 'e0097@demo.pcbunion.test', password_hash from accounts where phone = ${DEMO.factory.phone}`);
   await db.execute(sql`insert into staff (enterprise_uid, account_uid, job_number, staff_name, department, is_admin, staff_member, permission_mask)
     select e.uid, a.uid, 'JE0097', 'Sun Li', 'Purchasing', true, false, s.permission_mask from enterprises e, accounts a, staff s
-    where e.enterprise_no = 'E0097' and a.phone = '13800000097' and s.enterprise_uid = (select uid from enterprises where enterprise_no = 'E0001') and s.is_admin limit 1`);
+    where e.enterprise_no = 'E0097' and a.phone = '13800000097'
+      and s.enterprise_uid = (select uid from enterprises where enterprise_no = 'E0001') and s.is_admin limit 1`);
   return signIn('13800000097');
 }
 

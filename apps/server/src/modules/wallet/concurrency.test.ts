@@ -79,7 +79,9 @@ describe.skipIf(!onPostgres)(
 
       const frozenRows = rowsOf<{ reference: string; n: unknown }>(
         await server.database.db.execute(
-          sql`select reference, count(*) as n from ledger_transactions where kind = 'withdrawal' and enterprise_uid = ${enterpriseUid} and created_at > now() - interval '1 hour' group by reference`,
+          sql`select reference, count(*) as n from ledger_transactions
+            where kind = 'withdrawal' and enterprise_uid = ${enterpriseUid} and created_at > now() - interval '1 hour'
+            group by reference`,
         ),
       );
       for (const no of acknowledgedWithdrawals) expect(Number(frozenRows.find((r) => r.reference === no)?.n)).toBe(1);

@@ -13,8 +13,8 @@ let operator: Client;
 beforeAll(async () => {
   server = await startTestServer();
   // The supplier gets the member-centre screens too, to stand for "another enterprise with a wallet".
-  await server.database.db
-    .execute(sql`update staff set permission_mask = (select s.permission_mask from staff s join enterprises e on e.uid = s.enterprise_uid where e.enterprise_no = 'E0002')
+  await server.database.db.execute(sql`update staff set permission_mask = (
+      select s.permission_mask from staff s join enterprises e on e.uid = s.enterprise_uid where e.enterprise_no = 'E0002')
     where enterprise_uid = (select uid from enterprises where enterprise_no = 'E0003')`);
   [customer, supplier, operator] = await Promise.all([
     loginAs(server.url, 'customer'),

@@ -92,7 +92,10 @@ function SharedView({ uid, onBack }: { uid: string; onBack: () => void }) {
   );
 }
 
-/** The factory's side: its customers with what each lets it share (search, the days they last answered, sort, pages, Excel), and one customer's shared information. */
+/**
+ * The factory's side: its customers with what each lets it share (search, the days they last answered, sort, pages,
+ * Excel), and one customer's shared information.
+ */
 export default function FactoryShared() {
   const { t } = useTranslation('consent');
   const [filters, setFilters] = useState<OrderFilterState>(emptyOrderFilters);

@@ -61,7 +61,11 @@ export default function GerberFileDrawer({ uid, onClose }: { uid: string | null;
             </Descriptions.Item>
             {file.failure_message && (
               <Descriptions.Item label={t('detail.failure')} span={2}>
-                <Typography.Text type="danger">{`${t(`camError.${file.failure_code}`, { defaultValue: file.failure_code ?? '' })}: ${file.failure_message}`}</Typography.Text>
+                <Typography.Text type="danger">
+                  {t(`camError.${file.failure_code}`, { defaultValue: file.failure_code ?? '' }) +
+                    ': ' +
+                    file.failure_message}
+                </Typography.Text>
               </Descriptions.Item>
             )}
           </Descriptions>

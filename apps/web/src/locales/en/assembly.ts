@@ -1,7 +1,10 @@
 export default {
   title: 'Stencil and assembly (PCBA)',
   needGerber: 'Drop the board’s Gerber files to price a stencil and its assembly.',
-  note: 'The SMD pads and parts are counted from the paste layers (pads grouped into parts by shape and position; a BOM gives the exact parts), through-hole joints from the plated holes. Parts are supplied by you or sourced by the factory at a price it enters when it reviews the inquiry.',
+  note:
+    'The SMD pads and parts are counted from the paste layers (pads grouped into parts by shape and position; ' +
+    'a BOM gives the exact parts), through-hole joints from the plated holes. ' +
+    'Parts are supplied by you or sourced by the factory at a price it enters when it reviews the inquiry.',
   stencil: { want: 'Price a stencil', title: 'Stencil', framed: 'Framed', frameless: 'Frameless' },
   assembly: {
     want: 'Price the assembly',
@@ -37,7 +40,10 @@ export default {
   },
   settings: {
     title: 'Stencil and assembly prices',
-    note: 'The instant-quote page prices stencils and assembly with these tables: per side with paste, the cheapest stencil of the chosen kind whose paste area holds it; assembly as set-up + sides + joints + unique parts, raised to the minimum.',
+    note:
+      'The instant-quote page prices stencils and assembly with these tables: ' +
+      'per side with paste, the cheapest stencil of the chosen kind whose paste area holds it; ' +
+      'assembly as set-up + sides + joints + unique parts, raised to the minimum.',
     saved: 'Stencil and assembly prices saved',
     add: 'Add a stencil',
     save: 'Save',

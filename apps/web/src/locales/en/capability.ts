@@ -59,7 +59,10 @@ export default {
   editor: {
     title: 'Process capability',
     open: 'Process capability',
-    note: 'What your factory makes as standard, what it makes at extra cost (the upgrade is charged by the pricing project you name) and beyond that what it cannot make. Customers see each board’s findings against this table in the quote form, and the table itself on the public process capability page.',
+    note:
+      'What your factory makes as standard, what it makes at extra cost (the upgrade is charged by the pricing ' +
+      'project you name) and beyond that what it cannot make. Customers see each board’s findings against this ' +
+      'table in the quote form, and the table itself on the public process capability page.',
     copperOz: 'Copper weight (oz)',
     anyWeight: 'any',
     standard: 'Standard',
@@ -74,7 +77,8 @@ export default {
   page: {
     title: 'Process capability',
     intro:
-      'What {{factory}} can make: each limit as standard, and at extra cost where an upgrade is offered. Upload your Gerber files in the online inquiry to see your board checked against it.',
+      'What {{factory}} can make: each limit as standard, and at extra cost where an upgrade is offered. ' +
+      'Upload your Gerber files in the online inquiry to see your board checked against it.',
     none: 'No factory publishes a process capability table yet.',
     factory: 'Factory',
   },

@@ -2,7 +2,8 @@
 export default {
   title: 'Third-party customer information',
   introCustomer:
-    'Choose, for each factory you work with, which of your information it may share with third parties (carriers, outsourcing factories, inspection bodies). You can revoke a consent at any time.',
+    'Choose, for each factory you work with, which of your information it may share with third parties ' +
+    '(carriers, outsourcing factories, inspection bodies). You can revoke a consent at any time.',
   introFactory:
     'What your customers let you share with third parties. Only what a customer consented to, and only until it revokes it, is shown.',
   signInFirst: 'Sign in to manage or read consents.',

@@ -2,7 +2,9 @@ export default {
   management: {
     title: 'Gerber file management',
     search: 'File name, uploader, number, remarks',
-    note: 'Files your customers send with their inquiries appear here beside your own. The analysis runs on the server; an upload stays “uploading” until it is done.',
+    note:
+      'Files your customers send with their inquiries appear here beside your own. ' +
+      'The analysis runs on the server; an upload stays “uploading” until it is done.',
   },
   filters: {
     upload_status: 'Upload status',
@@ -199,13 +201,15 @@ export default {
       analysis:
         'The server unpacks and analyses the files; the progress is shown. A large board can take a few seconds.',
       check:
-        'Check what was found: board size (from the outline, or a guess from the copper when there is no outline), layers, drills, and the top and bottom preview.',
+        'Check what was found: board size (from the outline, or a guess from the copper when there is no outline), ' +
+        'layers, drills, and the top and bottom preview.',
       price:
         'The estimated price follows at once. Change any parameter: a value you enter wins over the one from the Gerber files.',
     },
     filesTitle: 'What to send',
     files:
-      'Gerber RS-274X files for every copper layer, solder mask and silkscreen, the board outline (edge cuts) and the Excellon drill files, in one .zip, .tar.gz, .tgz or .tar archive.',
+      'Gerber RS-274X files for every copper layer, solder mask and silkscreen, ' +
+      'the board outline (edge cuts) and the Excellon drill files, in one .zip, .tar.gz, .tgz or .tar archive.',
     limitsTitle: 'Limits',
     limits: 'At most 20 MB per archive and 200 files; an analysis is stopped after 20 seconds.',
   },

@@ -1,7 +1,8 @@
 export default {
   title: 'Instant PCB quote',
   intro:
-    'Price your board without signing in: drop its Gerber files or fill in the form, compare quantities and lead times, see shipping to your country. Every line of the price is explained.',
+    'Price your board without signing in: drop its Gerber files or fill in the form, ' +
+    'compare quantities and lead times, see shipping to your country. Every line of the price is explained.',
   merchant: 'Factory',
   validUntil: 'Quote {{id}} kept until {{date}}',
   upload: {
@@ -49,7 +50,9 @@ export default {
   },
   signIn: {
     title: 'Sign in to continue',
-    text: 'Your choices and your Gerber upload are kept under quote {{id}} until {{date}}. Sign in or register, and you will come back to this quote with nothing lost.',
+    text:
+      'Your choices and your Gerber upload are kept under quote {{id}} until {{date}}. ' +
+      'Sign in or register, and you will come back to this quote with nothing lost.',
     login: 'Sign in',
     register: 'Register',
   },
@@ -65,7 +68,9 @@ export default {
   settings: {
     title: 'Shipping table and working calendar',
     intro:
-      'The carriers the instant quote offers: a row per carrier and zone (a country, or a Chinese province, whose row wins over the country’s); the first weight and its price, then each additional unit begun. Delivery dates count your working days.',
+      'The carriers the instant quote offers: a row per carrier and zone (a country, or a Chinese province, ' +
+      'whose row wins over the country’s); the first weight and its price, then each additional unit begun. ' +
+      'Delivery dates count your working days.',
     packageMaxKg: 'Boards per package (kg)',
     packageTareKg: 'Package weight (kg)',
     weekend: 'Days off every week',

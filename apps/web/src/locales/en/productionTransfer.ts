@@ -11,7 +11,8 @@ export default {
   created: 'Production transfer {{no}} sent to the receiving factory',
   factoryHint: 'The other factory’s enterprise number on the platform, e.g. E0004',
   orderNote:
-    'The order stays with the factory that took it (its price, payment and states do not change); the receiving factory produces it on that factory’s behalf, and the customer is told when it accepts.',
+    'The order stays with the factory that took it (its price, payment and states do not change); ' +
+    'the receiving factory produces it on that factory’s behalf, and the customer is told when it accepts.',
   field: {
     no: 'Transfer no.',
     orderNo: 'Order',

@@ -104,7 +104,8 @@ export default {
     search: 'Search by material or supplier',
     import: 'Import from Excel',
     importHelp:
-      'One row per price: supplier No., material No., from quantity, unit price incl. tax, tax rate %, valid from, valid to, currency. If any row is wrong, nothing is imported and each wrong row is named.',
+      'One row per price: supplier No., material No., from quantity, unit price incl. tax, tax rate %, valid from, ' +
+      'valid to, currency. If any row is wrong, nothing is imported and each wrong row is named.',
     dropFile: 'Click or drop an .xlsx file here',
   },
 };

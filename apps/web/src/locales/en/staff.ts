@@ -30,7 +30,8 @@ export default {
   tooLong: 'You can only enter 10 characters',
   badJobNumber: 'Only letters, digits, - and _ (at most 32)',
   addHint:
-    'A person becomes staff only after accepting: they are told by the bell (or when they register with this phone) and accept or decline on their personal profile.',
+    'A person becomes staff only after accepting: they are told by the bell (or when they register with this ' +
+    'phone) and accept or decline on their personal profile.',
   invitationSentText:
     'Invitation sent to {{phone}}. They become staff once they accept it on their personal profile page.',
   invited: 'Invitation created',

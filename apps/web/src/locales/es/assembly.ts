@@ -1,7 +1,10 @@
 export default {
   title: 'Plantilla y montaje (PCBA)',
   needGerber: 'Suelte los archivos Gerber de la placa para cotizar una plantilla y su montaje.',
-  note: 'Los pads SMD y los componentes se cuentan en las capas de pasta (pads agrupados en componentes por forma y posición; una BOM da la cifra exacta), las soldaduras de inserción en los taladros metalizados. Los componentes los aporta usted o los compra la fábrica al precio que indique al revisar la consulta.',
+  note:
+    'Los pads SMD y los componentes se cuentan en las capas de pasta (pads agrupados en componentes por forma y ' +
+    'posición; una BOM da la cifra exacta), las soldaduras de inserción en los taladros metalizados. ' +
+    'Los componentes los aporta usted o los compra la fábrica al precio que indique al revisar la consulta.',
   stencil: { want: 'Cotizar una plantilla', title: 'Plantilla', framed: 'Con marco', frameless: 'Sin marco' },
   assembly: {
     want: 'Cotizar el montaje',
@@ -37,7 +40,10 @@ export default {
   },
   settings: {
     title: 'Precios de plantilla y montaje',
-    note: 'La página de cotización instantánea usa estas tablas: por cara con pasta, la plantilla más barata del tipo elegido que la cubre; el montaje como preparación + caras + soldaduras + referencias distintas, elevado al mínimo.',
+    note:
+      'La página de cotización instantánea usa estas tablas: por cara con pasta, ' +
+      'la plantilla más barata del tipo elegido que la cubre; el montaje como preparación + caras + soldaduras + ' +
+      'referencias distintas, elevado al mínimo.',
     saved: 'Precios de plantilla y montaje guardados',
     add: 'Añadir plantilla',
     save: 'Guardar',

@@ -2,7 +2,8 @@
 export default {
   title: 'Códigos de barras',
   intro:
-    'La regla predeterminada de etiquetas de envío es la que imprime cada etiqueta de envío. Sin ella, las etiquetas son Code 128 de 100 × 150 mm con todos los campos.',
+    'La regla predeterminada de etiquetas de envío es la que imprime cada etiqueta de envío. ' +
+    'Sin ella, las etiquetas son Code 128 de 100 × 150 mm con todos los campos.',
   new: 'Nueva regla',
   newTitle: 'Nueva regla de código de barras',
   editTitle: 'Cambiar la regla',

@@ -60,7 +60,10 @@ export default {
   editor: {
     title: 'Capacidad de proceso',
     open: 'Capacidad de proceso',
-    note: 'Lo que su fábrica hace de serie, lo que hace con coste adicional (la mejora la cobra el proyecto de precios que indique) y, más allá, lo que no puede fabricar. Los clientes ven los resultados de cada placa frente a esta tabla en el formulario de cotización, y la tabla en la página pública de capacidad de proceso.',
+    note:
+      'Lo que su fábrica hace de serie, lo que hace con coste adicional (la mejora la cobra el proyecto de precios ' +
+      'que indique) y, más allá, lo que no puede fabricar. Los clientes ven los resultados de cada placa frente a ' +
+      'esta tabla en el formulario de cotización, y la tabla en la página pública de capacidad de proceso.',
     copperOz: 'Peso del cobre (oz)',
     anyWeight: 'cualquiera',
     standard: 'De serie',
@@ -75,7 +78,8 @@ export default {
   page: {
     title: 'Capacidad de proceso',
     intro:
-      'Lo que {{factory}} puede fabricar: cada límite de serie y, con coste adicional, donde se ofrece una mejora. Suba sus archivos Gerber en la consulta en línea para ver su placa comprobada frente a ella.',
+      'Lo que {{factory}} puede fabricar: cada límite de serie y, con coste adicional, donde se ofrece una mejora. ' +
+      'Suba sus archivos Gerber en la consulta en línea para ver su placa comprobada frente a ella.',
     none: 'Ninguna fábrica publica aún una tabla de capacidad de proceso.',
     factory: 'Fábrica',
   },

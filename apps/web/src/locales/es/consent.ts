@@ -2,7 +2,8 @@
 export default {
   title: 'Información del cliente para terceros',
   introCustomer:
-    'Elija, para cada fábrica con la que trabaja, qué datos suyos puede compartir con terceros (transportistas, fábricas subcontratadas, organismos de inspección). Puede retirar un consentimiento en cualquier momento.',
+    'Elija, para cada fábrica con la que trabaja, qué datos suyos puede compartir con terceros (transportistas, ' +
+    'fábricas subcontratadas, organismos de inspección). Puede retirar un consentimiento en cualquier momento.',
   introFactory:
     'Lo que sus clientes le permiten compartir con terceros. Solo se muestra lo consentido, y solo mientras no se retire.',
   signInFirst: 'Inicie sesión para gestionar o consultar los consentimientos.',

@@ -2,7 +2,9 @@ export default {
   management: {
     title: 'Gestión de archivos Gerber',
     search: 'Nombre, autor, número, observaciones',
-    note: 'Los archivos que sus clientes envían con sus consultas aparecen aquí junto a los suyos. El análisis se hace en el servidor; una subida sigue «subiendo» hasta que termina.',
+    note:
+      'Los archivos que sus clientes envían con sus consultas aparecen aquí junto a los suyos. ' +
+      'El análisis se hace en el servidor; una subida sigue «subiendo» hasta que termina.',
   },
   filters: {
     upload_status: 'Estado de subida',
@@ -206,7 +208,8 @@ export default {
     },
     filesTitle: 'Qué enviar',
     files:
-      'Archivos Gerber RS-274X de cada capa de cobre, máscara y serigrafía, el contorno de la placa y los archivos de taladro Excellon, en un único archivo .zip, .tar.gz, .tgz o .tar.',
+      'Archivos Gerber RS-274X de cada capa de cobre, máscara y serigrafía, ' +
+      'el contorno de la placa y los archivos de taladro Excellon, en un único archivo .zip, .tar.gz, .tgz o .tar.',
     limitsTitle: 'Límites',
     limits: 'Como máximo 20 MB por archivo y 200 ficheros; un análisis se detiene a los 20 segundos.',
   },

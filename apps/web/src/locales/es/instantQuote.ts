@@ -1,7 +1,8 @@
 export default {
   title: 'Cotización instantánea de PCB',
   intro:
-    'Cotice su placa sin iniciar sesión: suelte sus archivos Gerber o rellene el formulario, compare cantidades y plazos, vea el envío a su país. Cada línea del precio se explica.',
+    'Cotice su placa sin iniciar sesión: suelte sus archivos Gerber o rellene el formulario, ' +
+    'compare cantidades y plazos, vea el envío a su país. Cada línea del precio se explica.',
   merchant: 'Fábrica',
   validUntil: 'Cotización {{id}} guardada hasta el {{date}}',
   upload: {
@@ -49,7 +50,9 @@ export default {
   },
   signIn: {
     title: 'Inicie sesión para continuar',
-    text: 'Sus elecciones y su archivo Gerber se guardan en la cotización {{id}} hasta el {{date}}. Inicie sesión o regístrese y volverá a esta cotización sin perder nada.',
+    text:
+      'Sus elecciones y su archivo Gerber se guardan en la cotización {{id}} hasta el {{date}}. ' +
+      'Inicie sesión o regístrese y volverá a esta cotización sin perder nada.',
     login: 'Iniciar sesión',
     register: 'Registrarse',
   },
@@ -65,7 +68,9 @@ export default {
   settings: {
     title: 'Tabla de envíos y calendario laboral',
     intro:
-      'Los transportistas que ofrece la cotización instantánea: una fila por transportista y zona (un país o una provincia china, cuya fila prevalece sobre la del país); el primer peso y su precio, luego cada unidad adicional empezada. Las fechas de entrega cuentan sus días laborables.',
+      'Los transportistas que ofrece la cotización instantánea: una fila por transportista y zona (un país o una ' +
+      'provincia china, cuya fila prevalece sobre la del país); el primer peso y su precio, ' +
+      'luego cada unidad adicional empezada. Las fechas de entrega cuentan sus días laborables.',
     packageMaxKg: 'Placas por bulto (kg)',
     packageTareKg: 'Peso del embalaje (kg)',
     weekend: 'Días libres cada semana',

@@ -33,7 +33,8 @@ export default {
     },
   },
   contact:
-    '¿Sigue sin poder entrar? El administrador de su empresa puede restablecer su cuenta; el servicio de la plataforma atiende de 9:00 a 18:00 (hora de China).',
+    '¿Sigue sin poder entrar? El administrador de su empresa puede restablecer su cuenta; ' +
+    'el servicio de la plataforma atiende de 9:00 a 18:00 (hora de China).',
   testPage: {
     title: 'Página de prueba',
     devOnly:

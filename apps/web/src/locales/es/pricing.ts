@@ -160,7 +160,8 @@ export default {
   quotation: {
     title: 'Cotización en línea',
     intro:
-      'Elija una categoría de producto y un fabricante, introduzca los parámetros de la placa y vea el precio, su explicación y el plazo de entrega mientras escribe.',
+      'Elija una categoría de producto y un fabricante, introduzca los parámetros de la placa y vea el precio, ' +
+      'su explicación y el plazo de entrega mientras escribe.',
     start: 'Iniciar la cotización en línea',
     combination: 'Comparar fabricantes',
     combinationHelp: 'Una placa cotizada por todos los fabricantes de la categoría, de la más barata a la más cara.',

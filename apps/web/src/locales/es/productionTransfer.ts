@@ -11,7 +11,8 @@ export default {
   created: 'Traspaso {{no}} enviado a la fábrica receptora',
   factoryHint: 'Número de empresa de la otra fábrica, p. ej. E0004',
   orderNote:
-    'El pedido sigue con la fábrica que lo aceptó (precio, pago y estados no cambian); la receptora lo produce por su cuenta y el cliente recibe un aviso al aceptarlo.',
+    'El pedido sigue con la fábrica que lo aceptó (precio, pago y estados no cambian); ' +
+    'la receptora lo produce por su cuenta y el cliente recibe un aviso al aceptarlo.',
   field: {
     no: 'N.º de traspaso',
     orderNo: 'Pedido',

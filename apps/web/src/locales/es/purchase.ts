@@ -104,7 +104,9 @@ export default {
     search: 'Buscar por material o proveedor',
     import: 'Importar desde Excel',
     importHelp:
-      'Una fila por precio: n.º de proveedor, n.º de material, desde cantidad, precio con impuestos, impuesto %, vigente desde, vigente hasta, moneda. Si alguna fila es errónea no se importa nada y se indica cada fila errónea.',
+      'Una fila por precio: n.º de proveedor, n.º de material, desde cantidad, precio con impuestos, impuesto %, ' +
+      'vigente desde, vigente hasta, moneda. ' +
+      'Si alguna fila es errónea no se importa nada y se indica cada fila errónea.',
     dropFile: 'Haga clic o suelte aquí un archivo .xlsx',
   },
 };

@@ -30,7 +30,8 @@ export default {
   tooLong: 'Solo puede introducir 10 caracteres',
   badJobNumber: 'Solo letras, dígitos, - y _ (máximo 32)',
   addHint:
-    'La persona solo pasa a ser personal cuando acepta: se le avisa con la campana (o al registrarse con este teléfono) y acepta o rechaza en su perfil personal.',
+    'La persona solo pasa a ser personal cuando acepta: se le avisa con la campana (o al registrarse con este ' +
+    'teléfono) y acepta o rechaza en su perfil personal.',
   invitationSentText:
     'Invitación enviada a {{phone}}. Pasará a ser personal cuando la acepte en su página de perfil personal.',
   invited: 'Invitación creada',

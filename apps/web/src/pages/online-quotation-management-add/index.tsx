@@ -20,7 +20,8 @@ export default function OnlineQuotationAddPage() {
   if (merchants.isLoading) return <Spin />;
   const quote = (merchant: string, product: string) =>
     navigate(
-      `/online-quotation-management-quotation/index?merchant=${merchant}&product=${encodeURIComponent(product)}${classification ? `&classification=${encodeURIComponent(classification)}` : ''}`,
+      `/online-quotation-management-quotation/index?merchant=${merchant}&product=${encodeURIComponent(product)}` +
+        (classification ? `&classification=${encodeURIComponent(classification)}` : ''),
     );
   return (
     <Card

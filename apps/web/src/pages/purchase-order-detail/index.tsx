@@ -173,9 +173,10 @@ export default function PurchaseOrderDetailPage() {
       {o.versions.length > 0 && (
         <Card size="small" title={t('versions')}>
           {o.versions.map((v) => (
-            <div
-              key={v.version}
-            >{`V${v.version} · ${t(`status.${v.status}`)} · ${v.total} · ${v.lines.map((l) => `${l.materialNo} × ${l.quantity} @ ${l.unitPrice} → ${l.deliveryDate}`).join('; ')}`}</div>
+            <div key={v.version}>
+              {`V${v.version} · ${t(`status.${v.status}`)} · ${v.total} · ` +
+                v.lines.map((l) => `${l.materialNo} × ${l.quantity} @ ${l.unitPrice} → ${l.deliveryDate}`).join('; ')}
+            </div>
           ))}
         </Card>
       )}

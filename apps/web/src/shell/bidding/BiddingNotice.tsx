@@ -9,8 +9,8 @@ import { useAppNavigate } from '../hooks/useAppNavigate';
 
 /**
  * The supplier-bidding notice card (spec 01 §2.8), mounted only when the menus contain purchasing-manage: polls every
- * 180 000 ms (and at once when a bidding message arrives over /ws), shows with at least one item, each item opens its bidding detail; closing hides it and reports the
- * items as closed.
+ * 180 000 ms (and at once when a bidding message arrives over /ws), shows with at least one item, each item opens its
+ * bidding detail; closing hides it and reports the items as closed.
  */
 export default function BiddingNotice() {
   const { t } = useTranslation('shell');

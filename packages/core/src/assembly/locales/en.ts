@@ -1,9 +1,11 @@
 /** English texts of the stencil and assembly quote; the other languages have exactly these keys. */
 export const assemblyMessagesEn = {
   'line.stencilFramed':
-    'Framed stencil for the {side}: {width} × {height} mm (paste area up to {usableWidth} × {usableHeight} mm holds the paste extent {extentWidth} × {extentHeight} mm), the cheapest that fits: {amount}',
+    'Framed stencil for the {side}: {width} × {height} mm (paste area up to {usableWidth} × {usableHeight} mm ' +
+    'holds the paste extent {extentWidth} × {extentHeight} mm), the cheapest that fits: {amount}',
   'line.stencilFrameless':
-    'Frameless stencil for the {side}: {width} × {height} mm (paste area up to {usableWidth} × {usableHeight} mm holds the paste extent {extentWidth} × {extentHeight} mm), the cheapest that fits: {amount}',
+    'Frameless stencil for the {side}: {width} × {height} mm (paste area up to {usableWidth} × {usableHeight} mm ' +
+    'holds the paste extent {extentWidth} × {extentHeight} mm), the cheapest that fits: {amount}',
   'line.setup': 'Set-up fee (programming the line, first article): {amount}',
   'line.sides': '{sides} side(s) assembled ({names}) × {price} per side = {amount}',
   'line.smd': '{pads} SMD joints per board × {boards} boards = {joints} joints × {price} = {amount}',
@@ -37,10 +39,12 @@ export const assemblyMessagesEn = {
   'check.notListed': '{count} placed designator(s) are not in the BOM: {names}.',
   'check.pnpGerberAgree': '{side}: {pnp} placements, {gerber} parts found on the Gerber pads.',
   'check.pnpGerber':
-    '{side}: {pnp} placements but {gerber} parts found on the Gerber pads (difference {difference}; placements include through-hole parts, the Gerber count is an estimate).',
+    '{side}: {pnp} placements but {gerber} parts found on the Gerber pads ' +
+    '(difference {difference}; placements include through-hole parts, the Gerber count is an estimate).',
   'check.bomGerberAgree': 'BOM: {bom} parts; {gerber} parts found on the Gerber pads.',
   'check.bomGerber':
-    'The BOM lists {bom} parts but {gerber} were found on the Gerber pads (difference {difference}; the BOM includes through-hole parts, the Gerber count is an estimate).',
+    'The BOM lists {bom} parts but {gerber} were found on the Gerber pads ' +
+    '(difference {difference}; the BOM includes through-hole parts, the Gerber count is an estimate).',
   'word.top': 'top',
   'word.bottom': 'bottom',
   'word.framed': 'framed',

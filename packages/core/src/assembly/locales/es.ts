@@ -2,9 +2,11 @@ import type { assemblyMessagesEn } from './en.js';
 
 export const assemblyMessagesEs: Record<keyof typeof assemblyMessagesEn, string> = {
   'line.stencilFramed':
-    'Plantilla con marco para la cara {side}: {width} × {height} mm (área de pasta hasta {usableWidth} × {usableHeight} mm; la pasta ocupa {extentWidth} × {extentHeight} mm), la más barata que cabe: {amount}',
+    'Plantilla con marco para la cara {side}: {width} × {height} mm (área de pasta hasta {usableWidth} × {usableHeight} mm; ' +
+    'la pasta ocupa {extentWidth} × {extentHeight} mm), la más barata que cabe: {amount}',
   'line.stencilFrameless':
-    'Plantilla sin marco para la cara {side}: {width} × {height} mm (área de pasta hasta {usableWidth} × {usableHeight} mm; la pasta ocupa {extentWidth} × {extentHeight} mm), la más barata que cabe: {amount}',
+    'Plantilla sin marco para la cara {side}: {width} × {height} mm (área de pasta hasta {usableWidth} × {usableHeight} mm; ' +
+    'la pasta ocupa {extentWidth} × {extentHeight} mm), la más barata que cabe: {amount}',
   'line.setup': 'Gastos de preparación (programación de la línea, primera pieza): {amount}',
   'line.sides': '{sides} cara(s) montada(s) ({names}) × {price} por cara = {amount}',
   'line.smd': '{pads} soldaduras SMD por placa × {boards} placas = {joints} soldaduras × {price} = {amount}',
@@ -39,10 +41,12 @@ export const assemblyMessagesEs: Record<keyof typeof assemblyMessagesEn, string>
   'check.notListed': '{count} designador(es) colocados no están en la BOM: {names}.',
   'check.pnpGerberAgree': 'Cara {side}: {pnp} colocaciones, {gerber} componentes hallados en los pads del Gerber.',
   'check.pnpGerber':
-    'Cara {side}: {pnp} colocaciones pero {gerber} componentes hallados en los pads del Gerber (diferencia {difference}; las colocaciones incluyen piezas de inserción, la cifra del Gerber es una estimación).',
+    'Cara {side}: {pnp} colocaciones pero {gerber} componentes hallados en los pads del Gerber (diferencia {difference}; ' +
+    'las colocaciones incluyen piezas de inserción, la cifra del Gerber es una estimación).',
   'check.bomGerberAgree': 'BOM: {bom} componentes; {gerber} hallados en los pads del Gerber.',
   'check.bomGerber':
-    'La BOM lista {bom} componentes pero se hallaron {gerber} en los pads del Gerber (diferencia {difference}; la BOM incluye piezas de inserción, la cifra del Gerber es una estimación).',
+    'La BOM lista {bom} componentes pero se hallaron {gerber} en los pads del Gerber (diferencia {difference}; ' +
+    'la BOM incluye piezas de inserción, la cifra del Gerber es una estimación).',
   'word.top': 'superior',
   'word.bottom': 'inferior',
   'word.framed': 'con marco',

@@ -143,8 +143,12 @@ export async function decideRefund(
       .set({
         refunded: sql`${orders.refunded} + ${moved.amount}`,
         refundOpen: false,
-        status: sql`case when ${orders.refunded} + ${moved.amount} = ${orders.paid} and ${orders.status} in ('paid', 'pending_shipment') then 'cancelled' else ${orders.status} end`,
-        cancelledAt: sql`case when ${orders.refunded} + ${moved.amount} = ${orders.paid} and ${orders.status} in ('paid', 'pending_shipment') then ${at.toISOString()}::timestamptz else ${orders.cancelledAt} end`,
+        status: sql`case
+          when ${orders.refunded} + ${moved.amount} = ${orders.paid} and ${orders.status} in ('paid', 'pending_shipment')
+          then 'cancelled' else ${orders.status} end`,
+        cancelledAt: sql`case
+          when ${orders.refunded} + ${moved.amount} = ${orders.paid} and ${orders.status} in ('paid', 'pending_shipment')
+          then ${at.toISOString()}::timestamptz else ${orders.cancelledAt} end`,
         updatedAt: at,
       })
       .where(eq(orders.id, moved.orderId));

@@ -85,7 +85,9 @@ export class EstimateService {
   ): Promise<string> {
     const merchant = await this.merchant(input.merchant);
     const cached = await this.cache.get(merchant.uid);
-    const key = `${merchant.uid}|${cached.versions}|${input.productNo ?? ''}|${pricedOnToday()}|${language}|${canonical(input.params)}|${canonical(input.cam ?? null)}`;
+    const key =
+      `${merchant.uid}|${cached.versions}|${input.productNo ?? ''}|${pricedOnToday()}|${language}|` +
+      `${canonical(input.params)}|${canonical(input.cam ?? null)}`;
     const known = this.memo.get(key);
     if (known !== undefined) return known;
     const json = write(ok(this.price(merchant, cached, input, language)));

@@ -40,7 +40,10 @@ export async function hit(db: Database, limit: Limit & { holdSeconds?: number })
         windowStart: sql`CASE WHEN ${expired} THEN now() ELSE ${rateLimitWindows.windowStart} END`,
         hits: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimitWindows.hits} + 1 END`,
         lastHitAt: sql`now()`,
-        expiresAt: sql`greatest(CASE WHEN ${expired} THEN now() ELSE ${rateLimitWindows.windowStart} END + make_interval(secs => ${limit.windowSeconds}), now() + make_interval(secs => ${hold}))`,
+        expiresAt: sql`greatest(
+          CASE WHEN ${expired} THEN now() ELSE ${rateLimitWindows.windowStart} END + make_interval(secs => ${limit.windowSeconds}),
+          now() + make_interval(secs => ${hold})
+        )`,
       },
     })
     .returning({

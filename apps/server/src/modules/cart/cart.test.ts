@@ -16,8 +16,9 @@ let other: Client;
 beforeAll(async () => {
   server = await startTestServer();
   // The supplier gets the customer's screens, to stand for another customer enterprise.
-  await server.database.db
-    .execute(sql`update staff set permission_mask = (select s.permission_mask from staff s join enterprises e on e.uid = s.enterprise_uid where e.enterprise_no = 'E0002')
+  await server.database.db.execute(sql`update staff set permission_mask = (
+      select s.permission_mask from staff s join enterprises e on e.uid = s.enterprise_uid where e.enterprise_no = 'E0002'
+    )
     where enterprise_uid = (select uid from enterprises where enterprise_no = 'E0003')`);
   const [customer, factory, operator, supplier] = await Promise.all([
     loginAs(server.url, 'customer'),

@@ -83,7 +83,8 @@ export class LiveSessions {
 
   forgetAll(): void {
     this.generation += 1;
-    this.entries.clear();
+    // Every write calls this; clearing an empty cache still walks its arrays (lru-cache sizes them by capacity).
+    if (this.entries.size > 0) this.entries.clear();
   }
 
   get size(): number {

@@ -89,8 +89,8 @@ describe('uploading a Gerber zip (POST /api/gerber/files)', () => {
     }
   });
 
-  it('keeps answering other requests while a large board (tens of MB of Gerber) is analysed, and shows its progress', async () => {
-    const large = zipLargeBoard();
+  it('keeps answering other requests while a large board (7 MB of Gerber draws, seconds of analysis) is analysed, and shows its progress', async () => {
+    const large = zipLargeBoard(300_000);
     const res = await postArchive(factory, server.url, '/api/gerber/files', large, 'large-board.zip');
     expect(res.status).toBe(202);
     const jobId = res.body.data.job_id;

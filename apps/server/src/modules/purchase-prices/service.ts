@@ -1,6 +1,9 @@
+import { Decimal } from '@pcbunion/core';
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
 import { enterprises, materials, supplierPrices } from '../../db/schema/index.js';
-import { AppError, forbidden } from '../../http/errors.js';
+import { AppError, badRequest, forbidden } from '../../http/errors.js';
+import { NotAWorkbook, readWorkbook } from '../../platform/documents/index.js';
 import type { Language } from '../../http/language.js';
 import { translate, type LocalizedText } from '../../http/messages.js';
 import { likePattern, offsetOf, orderOf, type Paging } from '../../platform/paging.js';
@@ -9,6 +12,7 @@ import type { PurchaseActor } from '../purchase/index.js';
 import { dateField, positive } from '../purchase/index.js';
 import { purchaseMessages } from '../purchase/index.js';
 import { plain } from '../purchase/index.js';
+import { priceOn } from '../purchase/index.js';
 import { priceMessages } from './messages.js';
 
 /** A price of a supplier for a material of the factory's file, from a date (to a date), from a quantity up. */
@@ -220,4 +224,95 @@ export async function importPrices(
     };
   await tx.insert(supplierPrices).values(good);
   return { count: good.length, errors: [] };
+}
+
+/** One price as the screen shows it, for the factory that keeps it or the supplier it is of. */
+export async function priceOf(db: Executor, enterpriseUid: string, uid: string) {
+  const [row] = await db
+    .select({
+      price: supplierPrices,
+      materialNo: materials.materialNo,
+      materialName: materials.name,
+      specification: materials.specification,
+      unitName: materials.unitName,
+      supplierName: enterprises.name,
+    })
+    .from(supplierPrices)
+    .innerJoin(materials, eq(materials.uid, supplierPrices.materialUid))
+    .innerJoin(enterprises, eq(enterprises.uid, supplierPrices.supplierUid))
+    .where(eq(supplierPrices.uid, uid));
+  if (!row || (row.price.factoryUid !== enterpriseUid && row.price.supplierUid !== enterpriseUid))
+    throw new AppError(404, priceMessages.notFound);
+  return priceView(row);
+}
+
+/** The price a purchase-order line takes on a date for a quantity, null without one. */
+export async function quotedPrice(
+  db: Executor,
+  factoryUid: string,
+  q: { supplierUid: string; materialUid: string; on: string; quantity: string },
+) {
+  const price = await priceOn(db, {
+    factoryUid,
+    supplierUid: q.supplierUid,
+    materialUid: q.materialUid,
+    on: q.on,
+    quantity: positive(q.quantity, 'quantity', 4),
+  });
+  return price
+    ? { unitPrice: new Decimal(price.unitPrice).toFixed(), taxRate: new Decimal(price.taxRate).toFixed() }
+    : null;
+}
+
+export async function addPrice(db: Executor, actor: PurchaseActor, input: PriceInput) {
+  assertBuyer(actor);
+  const [row] = await db
+    .insert(supplierPrices)
+    .values(await checkPrice(db, actor.enterpriseUid, input))
+    .returning({ uid: supplierPrices.uid });
+  return row!.uid;
+}
+
+export async function changePrice(db: Executor, actor: PurchaseActor, uid: string, input: PriceInput, now: Date) {
+  assertBuyer(actor);
+  const values = await checkPrice(db, actor.enterpriseUid, input);
+  const [row] = await db
+    .update(supplierPrices)
+    .set({ ...values, updatedAt: now })
+    .where(and(eq(supplierPrices.uid, uid), eq(supplierPrices.factoryUid, actor.enterpriseUid)))
+    .returning({ uid: supplierPrices.uid });
+  if (!row) throw new AppError(404, priceMessages.notFound);
+  return row.uid;
+}
+
+export async function removePrice(db: Executor, actor: PurchaseActor, uid: string) {
+  assertBuyer(actor);
+  const removed = await db
+    .delete(supplierPrices)
+    .where(and(eq(supplierPrices.uid, uid), eq(supplierPrices.factoryUid, actor.enterpriseUid)))
+    .returning({ uid: supplierPrices.uid });
+  if (!removed.length) throw new AppError(404, priceMessages.notFound);
+}
+
+/** Reads the sheet of an uploaded workbook and imports it in one transaction (see importPrices). */
+export async function importPriceSheet(db: Database, factoryUid: string, bytes: Buffer, language: Language) {
+  let rows: string[][];
+  try {
+    rows = (await readWorkbook(bytes))[0]?.rows ?? [];
+  } catch (error) {
+    if (error instanceof NotAWorkbook)
+      throw badRequest(
+        {
+          en: 'file: not an Excel workbook',
+          'zh-CN': 'file：不是Excel工作簿',
+          'zh-TW': 'file：不是Excel活頁簿',
+          es: 'file: no es un libro de Excel',
+          ja: 'file：Excelブックではありません',
+        },
+        {},
+        'file',
+      );
+    throw error;
+  }
+  return db.transaction((tx) => importPrices(tx, factoryUid, rows, language));
 }

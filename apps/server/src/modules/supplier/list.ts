@@ -10,6 +10,10 @@ import { suppliers } from '../../db/schema/index.js';
 import { likePattern, offsetOf, orderOf, type Paging } from '../../platform/paging.js';
 import type { Executor } from '../../platform/ledger/index.js';
 import { documentsOf, enterpriseNames, supplierSummary } from './view.js';
+import type { Language } from '../../http/language.js';
+import { translate } from '../../http/messages.js';
+import { writeWorkbook } from '../../platform/documents/index.js';
+import { categoryWords, columnWords, paymentTermWords, statusWords } from './messages.js';
 
 export interface SupplierListQuery extends Paging {
   scope: SupplierScope;
@@ -113,4 +117,67 @@ export async function countsByStatus(
     .where(and(side, inArray(suppliers.status, [...statuses])))
     .groupBy(suppliers.status);
   return Object.fromEntries(statuses.map((s) => [s, rows.find((r) => r.status === s)?.n ?? 0]));
+}
+
+/** One page of the list with the counts of its scope's tabs. */
+export async function supplierListPage(
+  tx: Executor,
+  role: 'factory' | 'supplier',
+  enterpriseUid: string,
+  q: SupplierListQuery,
+  today: string,
+) {
+  const page = await listSuppliers(tx, role, enterpriseUid, q, today);
+  return { ...page, counts: await countsByStatus(tx, role, enterpriseUid, q.scope) };
+}
+
+/** The whole filtered list as a workbook, in the caller's language. */
+export async function supplierWorkbook(
+  tx: Executor,
+  role: 'factory' | 'supplier',
+  enterpriseUid: string,
+  q: SupplierListQuery,
+  today: string,
+  language: Language,
+) {
+  const { data } = await listSuppliers(tx, role, enterpriseUid, q, today, true);
+  const w = (key: string) => translate(language, columnWords[key]!);
+  const header = [
+    'supplierNo',
+    'name',
+    'status',
+    'enterprise',
+    'contact',
+    'phone',
+    'categories',
+    'paymentTerms',
+    'taxNo',
+    'bank',
+    'rating',
+    'documents',
+  ].map(w);
+  const rows = data.map((s) => [
+    s.supplierNo,
+    s.name,
+    translate(language, statusWords[s.status]),
+    s.enterprise?.name ?? '',
+    s.contacts[0]?.name ?? '',
+    s.contacts[0]?.phone ?? '',
+    s.categories
+      .map((c) => (c in categoryWords ? translate(language, categoryWords[c as keyof typeof categoryWords]) : c))
+      .join(', '),
+    translate(language, paymentTermWords[s.paymentTerms]),
+    s.taxNo,
+    [s.bankName, s.bankAccount].filter(Boolean).join(' '),
+    s.rating === null ? '' : { number: String(s.rating) },
+    `${s.documents.total} / ${s.documents.expired} / ${s.documents.expiring}`,
+  ]);
+  return writeWorkbook([
+    {
+      name: 'Suppliers',
+      rows: [header, ...rows],
+      boldRows: [1],
+      widths: [12, 32, 14, 30, 14, 16, 36, 20, 22, 36, 8, 14],
+    },
+  ]);
 }

@@ -10,30 +10,17 @@ import {
 } from '@pcbunion/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, asc, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { enterprises } from '../../db/schema/index.js';
 import { ok } from '../../http/envelope.js';
 import { forbidden } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
-import { translate } from '../../http/messages.js';
 import { businessDay } from '../../platform/business-day.js';
 import { pagingQuery } from '../../platform/paging.js';
-import { writeWorkbook } from '../../platform/documents/index.js';
 import type { Clock } from '../../platform/jobs/index.js';
 import { actorOf } from '../order/index.js';
-import { countsByStatus, listSuppliers } from './list.js';
-import { categoryWords, columnWords, paymentTermWords, statusWords } from './messages.js';
-import {
-  addDocument,
-  assertFactory,
-  changeSupplier,
-  createSupplier,
-  evaluateSupplier,
-  moveSupplier,
-  removeDocument,
-} from './service.js';
+import { supplierListPage, supplierWorkbook } from './list.js';
+import { platformSupplierEnterprises, supplierChanges } from './service.js';
 import { supplierDetail } from './view.js';
 import { requireScreen } from '../../platform/access/guards.js';
 import { answers, fileAnswer, nothing } from '../../http/answer.js';
@@ -120,6 +107,7 @@ export const supplierRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock;
   { db, clock, grantAll },
 ) => {
   const tags = ['suppliers'];
+  const changes = supplierChanges(db, clock);
   const anyOf = requireScreen([...SUPPLIER_SCREENS.master, ...SUPPLIER_SCREENS.potential], grantAll);
   const potentialScreen = requireScreen(SUPPLIER_SCREENS.potential, grantAll);
   const masterScreen = requireScreen(SUPPLIER_SCREENS.master, grantAll);
@@ -140,12 +128,7 @@ export const supplierRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock;
     { schema: { querystring: listQuery, tags, response: answers(supplierPage) }, preHandler: anyOf },
     async (request) => {
       await listed(request, request.query);
-      const role = roleOf(request);
-      const page = await listSuppliers(db, role, actorOf(request).enterpriseUid, request.query, today());
-      return ok({
-        ...page,
-        counts: await countsByStatus(db, role, actorOf(request).enterpriseUid, request.query.scope),
-      });
+      return ok(await supplierListPage(db, roleOf(request), actorOf(request).enterpriseUid, request.query, today()));
     },
   );
 
@@ -154,54 +137,14 @@ export const supplierRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock;
     { schema: { querystring: listQuery, tags, response: fileAnswer(XLSX) }, preHandler: anyOf },
     async (request, reply) => {
       await listed(request, request.query);
-      const language = requestLanguage(request);
-      const { data } = await listSuppliers(
+      const bytes = await supplierWorkbook(
         db,
         roleOf(request),
         actorOf(request).enterpriseUid,
         request.query,
         today(),
-        true,
+        requestLanguage(request),
       );
-      const w = (key: string) => translate(language, columnWords[key]!);
-      const header = [
-        'supplierNo',
-        'name',
-        'status',
-        'enterprise',
-        'contact',
-        'phone',
-        'categories',
-        'paymentTerms',
-        'taxNo',
-        'bank',
-        'rating',
-        'documents',
-      ].map(w);
-      const rows = data.map((s) => [
-        s.supplierNo,
-        s.name,
-        translate(language, statusWords[s.status]),
-        s.enterprise?.name ?? '',
-        s.contacts[0]?.name ?? '',
-        s.contacts[0]?.phone ?? '',
-        s.categories
-          .map((c) => (c in categoryWords ? translate(language, categoryWords[c as keyof typeof categoryWords]) : c))
-          .join(', '),
-        translate(language, paymentTermWords[s.paymentTerms]),
-        s.taxNo,
-        [s.bankName, s.bankAccount].filter(Boolean).join(' '),
-        s.rating === null ? '' : { number: String(s.rating) },
-        `${s.documents.total} / ${s.documents.expired} / ${s.documents.expiring}`,
-      ]);
-      const bytes = await writeWorkbook([
-        {
-          name: 'Suppliers',
-          rows: [header, ...rows],
-          boldRows: [1],
-          widths: [12, 32, 14, 30, 14, 16, 36, 20, 22, 36, 8, 14],
-        },
-      ]);
       // A file answer: the bytes go out as they are (the schema documents them as binary).
       return (reply as FastifyReply)
         .header('content-type', XLSX)
@@ -214,17 +157,7 @@ export const supplierRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock;
   app.get(
     '/api/suppliers/platform-enterprises',
     { schema: { tags, response: answers(z.array(platformSupplier)) }, preHandler: anyOf },
-    async (request) => {
-      assertFactory(actorOf(request));
-      return ok(
-        await db
-          .select({ uid: enterprises.uid, name: enterprises.name, no: enterprises.enterpriseNo })
-          .from(enterprises)
-          .where(and(eq(enterprises.kind, 'supplier'), ne(enterprises.uid, actorOf(request).enterpriseUid)))
-          .orderBy(asc(enterprises.name))
-          .limit(500),
-      );
-    },
+    async (request) => ok(await platformSupplierEnterprises(db, actorOf(request))),
   );
 
   app.get(
@@ -237,7 +170,7 @@ export const supplierRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock;
     '/api/suppliers',
     { schema: { body: createBody, tags, response: answers(supplierAnswer) }, preHandler: anyOf },
     async (request) => {
-      const row = await db.transaction((tx) => createSupplier(tx, clock, actorOf(request), request.body));
+      const row = await changes.create(actorOf(request), request.body);
       return ok(await detail(request, row.uid));
     },
   );
@@ -246,7 +179,7 @@ export const supplierRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock;
     '/api/suppliers/:uid',
     { schema: { params: uidParams, body: changeBody, tags, response: answers(supplierAnswer) }, preHandler: anyOf },
     async (request) => {
-      await db.transaction((tx) => changeSupplier(tx, clock, actorOf(request), request.params.uid, request.body));
+      await changes.change(actorOf(request), request.params.uid, request.body);
       return ok(await detail(request, request.params.uid));
     },
   );
@@ -256,9 +189,7 @@ export const supplierRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock;
       `/api/suppliers/:uid/${action}`,
       { schema: { params: uidParams, body: moveBody, tags, response: answers(supplierMoved) }, preHandler: anyOf },
       async (request) => {
-        const row = await db.transaction((tx) =>
-          moveSupplier(tx, clock, actorOf(request), request.params.uid, action, request.body ?? {}),
-        );
+        const row = await changes.move(actorOf(request), request.params.uid, action, request.body ?? {});
         return ok({ uid: row.uid, status: row.status, version: row.version });
       },
     );
@@ -271,9 +202,7 @@ export const supplierRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock;
       preHandler: anyOf,
     },
     async (request) => {
-      const { row, total } = await db.transaction((tx) =>
-        evaluateSupplier(tx, clock, actorOf(request), request.params.uid, request.body),
-      );
+      const { row, total } = await changes.evaluate(actorOf(request), request.params.uid, request.body);
       return ok({
         uid: row.uid,
         status: row.status,
@@ -288,7 +217,7 @@ export const supplierRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock;
     '/api/suppliers/:uid/documents',
     { schema: { params: uidParams, body: documentBody, tags, response: answers(supplierAnswer) }, preHandler: anyOf },
     async (request) => {
-      await db.transaction((tx) => addDocument(tx, clock, actorOf(request), request.params.uid, request.body));
+      await changes.addDocument(actorOf(request), request.params.uid, request.body);
       return ok(await detail(request, request.params.uid));
     },
   );
@@ -297,9 +226,7 @@ export const supplierRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock;
     '/api/suppliers/:uid/documents/:documentUid',
     { schema: { params: documentParams, tags, response: answers(nothing) }, preHandler: anyOf },
     async (request) => {
-      await db.transaction((tx) =>
-        removeDocument(tx, clock, actorOf(request), request.params.uid, request.params.documentUid),
-      );
+      await changes.removeDocument(actorOf(request), request.params.uid, request.params.documentUid);
       return ok(null);
     },
   );

@@ -11,7 +11,8 @@ import {
   type SupplierAction,
   type SupplierStatus,
 } from '@pcbunion/core';
-import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
 import {
   enterprises,
   supplierDocuments,
@@ -425,4 +426,37 @@ export async function removeDocument(
     { kind: doc.kind, documentNo: doc.documentNo },
     clock.now(),
   );
+}
+
+/** The supplier enterprises on the platform a factory's file can be linked to. */
+export async function platformSupplierEnterprises(tx: Executor, actor: SupplierActor) {
+  assertFactory(actor);
+  return tx
+    .select({ uid: enterprises.uid, name: enterprises.name, no: enterprises.enterpriseNo })
+    .from(enterprises)
+    .where(and(eq(enterprises.kind, 'supplier'), ne(enterprises.uid, actor.enterpriseUid)))
+    .orderBy(asc(enterprises.name))
+    .limit(500);
+}
+
+/** The screen's changes, each in its own transaction. */
+export function supplierChanges(db: Database, clock: Clock) {
+  return {
+    create: (actor: SupplierActor, input: SupplierInput) =>
+      db.transaction((tx) => createSupplier(tx, clock, actor, input)),
+    change: (actor: SupplierActor, uid: string, input: SupplierInput) =>
+      db.transaction((tx) => changeSupplier(tx, clock, actor, uid, input)),
+    move: (
+      actor: SupplierActor,
+      uid: string,
+      action: Parameters<typeof moveSupplier>[4],
+      opts: Parameters<typeof moveSupplier>[5],
+    ) => db.transaction((tx) => moveSupplier(tx, clock, actor, uid, action, opts)),
+    evaluate: (actor: SupplierActor, uid: string, input: Parameters<typeof evaluateSupplier>[4]) =>
+      db.transaction((tx) => evaluateSupplier(tx, clock, actor, uid, input)),
+    addDocument: (actor: SupplierActor, uid: string, input: Parameters<typeof addDocument>[4]) =>
+      db.transaction((tx) => addDocument(tx, clock, actor, uid, input)),
+    removeDocument: (actor: SupplierActor, uid: string, documentUid: string) =>
+      db.transaction((tx) => removeDocument(tx, clock, actor, uid, documentUid)),
+  };
 }

@@ -1,27 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answers, nothing, pageOf as pageAnswer } from '../../../http/answer.js';
 import { pricingProjectAnswer, pricingProjectRow, projectOrderAnswer } from '../schemas.js';
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  canDeletePricingProject,
-  int4,
-  moveProject,
-  type PricingProject,
-  pricingProjectSchema,
-  text,
-  validatePricingProject,
-} from '@pcbunion/core';
-import { pricingFactorRows, pricingProjects } from '../../../db/schema/index.js';
+import { int4, pricingProjectSchema, text } from '@pcbunion/core';
 import { ok } from '../../../http/envelope.js';
-import { conflict, notFound } from '../../../http/errors.js';
 import { actorOf, requireScreens, SCREENS } from '../access.js';
 import type { PricingContext } from '../context.js';
-import { pageOf, pageQuery, uidParams } from '../paging.js';
-import { assertNoErrors } from '../rule-error.js';
-import { loadBookData, type BookData, type Tx } from '../service/load.js';
-import { projectValues, shown } from '../service/rows.js';
-import { assertRowVersion, writeBook } from '../service/write.js';
+import { pageQuery, uidParams } from '../paging.js';
+import { projectService } from './service.js';
 
 export const projectBody = pricingProjectSchema.extend({
   sortNumber: int4().optional(),
@@ -33,31 +19,9 @@ const listQuery = pageQuery.extend({
   product: text(60).optional(),
 });
 
-/** Parameter codes a project formula may read: valid, not signatures (the engine fills those). */
-function parameterCodes(data: BookData): string[] {
-  return data.parameters
-    .filter((p) => p.model.status === 'valid' && p.model.dataType !== 'signature')
-    .map((p) => p.model.code);
-}
-
-function findProject(data: BookData, uid: string) {
-  const stored = data.projects.find((p) => p.uid === uid);
-  if (!stored) throw notFound();
-  return stored;
-}
-
-async function writeFactorRows(tx: Tx, projectUid: string, project: PricingProject): Promise<void> {
-  await tx.delete(pricingFactorRows).where(eq(pricingFactorRows.projectUid, projectUid));
-  const rows = project.factor?.rows ?? [];
-  if (rows.length > 0) {
-    await tx
-      .insert(pricingFactorRows)
-      .values(rows.map((row, position) => ({ projectUid, position, value: row.value.trim(), price: row.price })));
-  }
-}
-
 /** Pricing projects with their factor tables and order (spec 02 §3–§5); a factory's own. */
 export const projectRoutes: FastifyPluginAsyncZod<PricingContext> = async (app, ctx) => {
+  const service = projectService(ctx);
   const read = {
     preHandler: requireScreens([SCREENS.projects, SCREENS.bindings, SCREENS.quotationTable], {
       grantAll: ctx.grantAll,
@@ -69,118 +33,32 @@ export const projectRoutes: FastifyPluginAsyncZod<PricingContext> = async (app, 
   app.get(
     '/api/pricing/projects',
     { ...read, schema: { querystring: listQuery, tags, response: answers(pageAnswer(pricingProjectRow)) } },
-    async (request) => {
-      const actor = actorOf(request);
-      const data = await loadBookData(ctx.db, actor.enterpriseUid, ctx.platformUid);
-      const { costCategory, product } = request.query;
-      const bound = product
-        ? new Set(data.bindings.filter((b) => b.model.productNumber === product).map((b) => b.model.projectCode))
-        : undefined;
-      const rows = data.projects
-        .filter((p) => (!costCategory || p.model.costCategory === costCategory) && (!bound || bound.has(p.model.code)))
-        .map((p) =>
-          shown(p, actor.enterpriseUid, {
-            boundTo: data.bindings
-              .filter((b) => b.model.projectCode === p.model.code)
-              .map((b) => b.model.productNumber),
-          }),
-        );
-      return ok(pageOf(rows, request.query, (row) => [row.code, row.name, row.formula, row.materialCategory]));
-    },
+    async (request) => ok(await service.page(actorOf(request), request.query)),
   );
 
   app.get(
     '/api/pricing/projects/:uid',
     { ...read, schema: { params: uidParams, tags, response: answers(pricingProjectAnswer) } },
-    async (request) => {
-      const actor = actorOf(request);
-      const data = await loadBookData(ctx.db, actor.enterpriseUid, ctx.platformUid);
-      return ok(shown(findProject(data, request.params.uid), actor.enterpriseUid));
-    },
+    async (request) => ok(await service.one(actorOf(request), request.params.uid)),
   );
 
   app.post(
     '/api/pricing/projects',
     { ...write, schema: { body: projectBody, tags, response: answers(pricingProjectAnswer) } },
-    async (request) => {
-      const actor = actorOf(request);
-      return ok(
-        await writeBook(ctx, actor, async ({ tx, data, audit }) => {
-          const { rowVersion: _v, sortNumber, ...rest } = request.body;
-          const model: PricingProject = {
-            ...rest,
-            sortNumber: sortNumber ?? Math.max(0, ...data.projects.map((p) => p.model.sortNumber)) + 10,
-          };
-          assertNoErrors(
-            validatePricingProject(model, {
-              parameterCodes: parameterCodes(data),
-              projects: data.projects.map((p) => p.model),
-            }),
-          );
-          const [row] = await tx
-            .insert(pricingProjects)
-            .values({ ...projectValues(model), enterpriseUid: actor.enterpriseUid })
-            .returning();
-          await writeFactorRows(tx, row!.uid, model);
-          await audit('pricing_project', row!.uid, 'create', null, model);
-          return { uid: row!.uid, rowVersion: row!.rowVersion, readOnly: false, ...model };
-        }),
-      );
-    },
+    async (request) => ok(await service.create(actorOf(request), request.body)),
   );
 
   app.put(
     '/api/pricing/projects/:uid',
     { ...write, schema: { params: uidParams, body: projectBody, tags, response: answers(pricingProjectAnswer) } },
-    async (request) => {
-      const actor = actorOf(request);
-      return ok(
-        await writeBook(ctx, actor, async ({ tx, data, audit }) => {
-          const stored = findProject(data, request.params.uid);
-          assertRowVersion(stored, request.body.rowVersion);
-          const { rowVersion: _v, sortNumber, ...rest } = request.body;
-          const model: PricingProject = { ...rest, sortNumber: sortNumber ?? stored.model.sortNumber };
-          const others = data.projects.filter((p) => p.uid !== stored.uid).map((p) => p.model);
-          const errors = validatePricingProject(model, { parameterCodes: parameterCodes(data), projects: others });
-          if (model.code !== stored.model.code) {
-            errors.push(
-              ...canDeletePricingProject(stored.model.code, {
-                projects: data.projects.map((p) => p.model),
-                bindings: data.bindings.map((b) => b.model),
-              }),
-            );
-          }
-          assertNoErrors(errors);
-          const [row] = await tx
-            .update(pricingProjects)
-            .set({ ...projectValues(model), rowVersion: stored.rowVersion + 1, updatedAt: new Date() })
-            .where(and(eq(pricingProjects.uid, stored.uid), eq(pricingProjects.rowVersion, stored.rowVersion)))
-            .returning();
-          if (!row) throw conflict();
-          await writeFactorRows(tx, stored.uid, model);
-          await audit('pricing_project', stored.uid, 'update', stored.model, model);
-          return { uid: stored.uid, rowVersion: row.rowVersion, readOnly: false, ...model };
-        }),
-      );
-    },
+    async (request) => ok(await service.update(actorOf(request), request.params.uid, request.body)),
   );
 
   app.delete(
     '/api/pricing/projects/:uid',
     { ...write, schema: { params: uidParams, tags, response: answers(nothing) } },
     async (request) => {
-      const actor = actorOf(request);
-      await writeBook(ctx, actor, async ({ tx, data, audit }) => {
-        const stored = findProject(data, request.params.uid);
-        assertNoErrors(
-          canDeletePricingProject(stored.model.code, {
-            projects: data.projects.map((p) => p.model),
-            bindings: data.bindings.map((b) => b.model),
-          }),
-        );
-        await tx.delete(pricingProjects).where(eq(pricingProjects.uid, stored.uid));
-        await audit('pricing_project', stored.uid, 'delete', stored.model, null);
-      });
+      await service.remove(actorOf(request), request.params.uid);
       return ok(null);
     },
   );
@@ -189,36 +67,6 @@ export const projectRoutes: FastifyPluginAsyncZod<PricingContext> = async (app, 
   app.post(
     '/api/pricing/projects/:uid/move',
     { ...write, schema: { params: uidParams, body: moveBody, tags, response: answers(projectOrderAnswer) } },
-    async (request) => {
-      const actor = actorOf(request);
-      return ok(
-        await writeBook(ctx, actor, async ({ tx, data, audit }) => {
-          const stored = findProject(data, request.params.uid);
-          const moved = moveProject(
-            data.projects.map((p) => p.model),
-            stored.model.code,
-            request.body.direction,
-          );
-          if (!moved.ok) assertNoErrors([moved.error]);
-          const order = moved.ok ? moved.projects : [];
-          for (const project of order) {
-            const before = data.projects.find((p) => p.model.code === project.code)!;
-            if (before.model.sortNumber === project.sortNumber) continue;
-            await tx
-              .update(pricingProjects)
-              .set({ sortNumber: project.sortNumber, rowVersion: before.rowVersion + 1, updatedAt: new Date() })
-              .where(eq(pricingProjects.uid, before.uid));
-          }
-          await audit(
-            'pricing_project',
-            stored.uid,
-            `move-${request.body.direction}`,
-            { order: data.projects.map((p) => p.model.code) },
-            { order: order.map((p) => p.code) },
-          );
-          return order.map((p) => ({ code: p.code, sortNumber: p.sortNumber }));
-        }),
-      );
-    },
+    async (request) => ok(await service.move(actorOf(request), request.params.uid, request.body.direction)),
   );
 };

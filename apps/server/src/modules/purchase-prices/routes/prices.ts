@@ -1,24 +1,28 @@
-import { Decimal, text } from '@pcbunion/core';
+import { text } from '@pcbunion/core';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../../db/client.js';
-import { enterprises, materials, supplierPrices } from '../../../db/schema/index.js';
 import { answers, nothing, pageOf } from '../../../http/answer.js';
 import { ok } from '../../../http/envelope.js';
-import { AppError, badRequest } from '../../../http/errors.js';
+import { badRequest } from '../../../http/errors.js';
 import { requestLanguage } from '../../../http/language.js';
 import { translate } from '../../../http/messages.js';
 import { pagingQuery } from '../../../platform/paging.js';
-import { NotAWorkbook, readWorkbook } from '../../../platform/documents/index.js';
 import type { Clock } from '../../../platform/jobs/index.js';
 import { actorOf } from '../../order/index.js';
 import { businessDay } from '../../purchase/index.js';
-import { positive } from '../../purchase/index.js';
-import { assertBuyer, checkPrice, importPrices, listPrices, priceView } from '../service.js';
+import {
+  addPrice,
+  assertBuyer,
+  changePrice,
+  importPriceSheet,
+  listPrices,
+  priceOf,
+  quotedPrice,
+  removePrice,
+} from '../service.js';
 import { priceMessages } from '../messages.js';
-import { priceOn } from '../../purchase/index.js';
 import { priceImportAnswer, priceQuoteAnswer, supplierPriceAnswer } from '../schemas.js';
 import { requireScreen } from '../../../platform/access/guards.js';
 
@@ -70,44 +74,15 @@ export const priceRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; gr
     { schema: { querystring: quoteQuery, tags, response: answers(priceQuoteAnswer) }, preHandler: screen },
     async (request) => {
       const q = request.query;
-      const price = await priceOn(db, {
-        factoryUid: actorOf(request).enterpriseUid,
-        supplierUid: q.supplierUid,
-        materialUid: q.materialUid,
-        on: q.on ?? businessDay(clock.now()),
-        quantity: positive(q.quantity, 'quantity', 4),
-      });
-      return ok(
-        price
-          ? { unitPrice: new Decimal(price.unitPrice).toFixed(), taxRate: new Decimal(price.taxRate).toFixed() }
-          : null,
-      );
+      const on = q.on ?? businessDay(clock.now());
+      return ok(await quotedPrice(db, actorOf(request).enterpriseUid, { ...q, on }));
     },
   );
-
-  const one = async (enterpriseUid: string, uid: string) => {
-    const [row] = await db
-      .select({
-        price: supplierPrices,
-        materialNo: materials.materialNo,
-        materialName: materials.name,
-        specification: materials.specification,
-        unitName: materials.unitName,
-        supplierName: enterprises.name,
-      })
-      .from(supplierPrices)
-      .innerJoin(materials, eq(materials.uid, supplierPrices.materialUid))
-      .innerJoin(enterprises, eq(enterprises.uid, supplierPrices.supplierUid))
-      .where(eq(supplierPrices.uid, uid));
-    if (!row || (row.price.factoryUid !== enterpriseUid && row.price.supplierUid !== enterpriseUid))
-      throw new AppError(404, priceMessages.notFound);
-    return priceView(row);
-  };
 
   app.get(
     '/api/supplier-prices/:uid',
     { schema: { params: uidParams, tags, response: answers(supplierPriceAnswer) }, preHandler: screen },
-    async (request) => ok(await one(actorOf(request).enterpriseUid, request.params.uid)),
+    async (request) => ok(await priceOf(db, actorOf(request).enterpriseUid, request.params.uid)),
   );
 
   app.post(
@@ -115,12 +90,8 @@ export const priceRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; gr
     { schema: { body: priceBody, tags, response: answers(supplierPriceAnswer) }, preHandler: screen },
     async (request) => {
       const actor = actorOf(request);
-      assertBuyer(actor);
-      const [row] = await db
-        .insert(supplierPrices)
-        .values(await checkPrice(db, actor.enterpriseUid, request.body))
-        .returning({ uid: supplierPrices.uid });
-      return ok(await one(actor.enterpriseUid, row!.uid));
+      const uid = await addPrice(db, actor, request.body);
+      return ok(await priceOf(db, actor.enterpriseUid, uid));
     },
   );
 
@@ -132,15 +103,8 @@ export const priceRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; gr
     },
     async (request) => {
       const actor = actorOf(request);
-      assertBuyer(actor);
-      const values = await checkPrice(db, actor.enterpriseUid, request.body);
-      const [row] = await db
-        .update(supplierPrices)
-        .set({ ...values, updatedAt: clock.now() })
-        .where(and(eq(supplierPrices.uid, request.params.uid), eq(supplierPrices.factoryUid, actor.enterpriseUid)))
-        .returning({ uid: supplierPrices.uid });
-      if (!row) throw new AppError(404, priceMessages.notFound);
-      return ok(await one(actor.enterpriseUid, row.uid));
+      const uid = await changePrice(db, actor, request.params.uid, request.body, clock.now());
+      return ok(await priceOf(db, actor.enterpriseUid, uid));
     },
   );
 
@@ -148,13 +112,7 @@ export const priceRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; gr
     '/api/supplier-prices/:uid',
     { schema: { params: uidParams, tags, response: answers(nothing) }, preHandler: screen },
     async (request) => {
-      const actor = actorOf(request);
-      assertBuyer(actor);
-      const removed = await db
-        .delete(supplierPrices)
-        .where(and(eq(supplierPrices.uid, request.params.uid), eq(supplierPrices.factoryUid, actor.enterpriseUid)))
-        .returning({ uid: supplierPrices.uid });
-      if (!removed.length) throw new AppError(404, priceMessages.notFound);
+      await removePrice(db, actorOf(request), request.params.uid);
       return ok(null);
     },
   );
@@ -179,25 +137,7 @@ export const priceRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; gr
           {},
           'file',
         );
-      let rows: string[][];
-      try {
-        rows = (await readWorkbook(await file.toBuffer()))[0]?.rows ?? [];
-      } catch (error) {
-        if (error instanceof NotAWorkbook)
-          throw badRequest(
-            {
-              en: 'file: not an Excel workbook',
-              'zh-CN': 'file：不是Excel工作簿',
-              'zh-TW': 'file：不是Excel活頁簿',
-              es: 'file: no es un libro de Excel',
-              ja: 'file：Excelブックではありません',
-            },
-            {},
-            'file',
-          );
-        throw error;
-      }
-      const result = await db.transaction((tx) => importPrices(tx, actor.enterpriseUid, rows, language));
+      const result = await importPriceSheet(db, actor.enterpriseUid, await file.toBuffer(), language);
       if (result.errors.length)
         // A refused sheet answers 400 with each bad row (the refusal is not the route's 200 contract).
         return (reply as FastifyReply).code(400).send({

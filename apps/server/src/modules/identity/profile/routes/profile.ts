@@ -1,47 +1,21 @@
-import { and, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { checkEmail, checkShortText, firstProblem, text } from '@pcbunion/core';
+import { text } from '@pcbunion/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accounts, staff, storedFiles } from '../../../../db/schema/index.js';
 import { ok } from '../../../../http/envelope.js';
-import { AppError, notFound } from '../../../../http/errors.js';
 import { requestLanguage } from '../../../../http/language.js';
 import { translate } from '../../../../http/messages.js';
-import { isUniqueViolation } from '../../accounts/service/account-factory.js';
-import { recordAudit } from '../../../../platform/audit.js';
 import type { AccountDeps } from '../../accounts/deps.js';
-import { assertNoProblem } from '../../accounts/field-problem.js';
 import { knownUid } from '../../../../platform/ids.js';
-import { listJoinedEnterprises } from '../../auth/service/login.js';
 import { signedIn } from '../../../../platform/session/session-plugin.js';
 import type { fileService } from '../../../../platform/files/file.service.js';
 import { profileMessages as M } from '../messages.js';
 import { signedInToEnterprise } from '../../../../platform/access/guards.js';
 import { answers, fileAnswer } from '../../../../http/answer.js';
 import { avatarAnswer, profileAnswer } from '../../schemas.js';
+import { avatarFile, profileOf, setAvatar, updateProfile } from '../service/profile.js';
 
 const patchBody = z.object({ name: text(64).optional(), email: text(254).nullish() });
 const avatarBody = z.object({ file_id: text(64) });
-
-/** `/api/profile/avatar/<account>?v=<file>`: the address stored as the account's avatar. */
-const avatarUrl = (accountUid: string, fileUid: string) => `/api/profile/avatar/${accountUid}?v=${fileUid}`;
-const avatarFileOf = (url: string | null) => (url ? new URL(url, 'http://x').searchParams.get('v') : null);
-
-/** Do the two accounts belong to one enterprise (the viewer as active staff)? */
-async function shareAnEnterprise(db: AccountDeps['db'], ownerUid: string, viewerUid: string): Promise<boolean> {
-  const viewer = alias(staff, 'viewer');
-  const [row] = await db
-    .select({ uid: staff.uid })
-    .from(staff)
-    .innerJoin(
-      viewer,
-      and(eq(viewer.enterpriseUid, staff.enterpriseUid), eq(viewer.accountUid, viewerUid), eq(viewer.status, 'active')),
-    )
-    .where(eq(staff.accountUid, ownerUid))
-    .limit(1);
-  return row !== undefined;
-}
 
 /**
  * The personal profile: name, e-mail and avatar of the signed-in account, and its enterprises. The avatar is an
@@ -51,27 +25,9 @@ export const profileRoutes: FastifyPluginAsyncZod<AccountDeps & { files: ReturnT
   app,
   { db, files },
 ) => {
-  const load = async (accountUid: string) => {
-    const [row] = await db.select().from(accounts).where(eq(accounts.uid, accountUid));
-    if (!row) throw notFound();
-    return row;
-  };
-  const present = async (row: Awaited<ReturnType<typeof load>>) => ({
-    user_uid: row.uid,
-    user_no: row.userNo,
-    name: row.name,
-    phone_area_code: row.phoneAreaCode,
-    phone: row.phone,
-    email: row.email,
-    avatar: row.avatarUrl,
-    created_at: row.createdAt,
-    has_password: !!row.passwordHash,
-    enterprises: await listJoinedEnterprises(db, row.uid),
-  });
-
   app.get('/api/profile', { schema: { tags: ['profile'], response: answers(profileAnswer) } }, async (request) => {
     const caller = signedIn(request);
-    return ok(await present(await load(caller.accountUid)));
+    return ok(await profileOf(db, caller.accountUid));
   });
 
   app.patch(
@@ -82,38 +38,12 @@ export const profileRoutes: FastifyPluginAsyncZod<AccountDeps & { files: ReturnT
     },
     async (request) => {
       const caller = signedIn(request);
-      const b = request.body;
-      assertNoProblem(
-        firstProblem([
-          ['name', b.name === undefined ? null : checkShortText(b.name)],
-          ['email', b.email ? checkEmail(b.email) : null],
-        ]),
+      const profile = await updateProfile(
+        db,
+        { accountUid: caller.accountUid, enterpriseUid: caller.enterpriseUid, ip: request.ip },
+        request.body,
       );
-      const before = await load(caller.accountUid);
-      const change = {
-        ...(b.name !== undefined && { name: b.name.trim() }),
-        ...(b.email !== undefined && { email: b.email?.trim() || null }),
-      };
-      try {
-        await db.transaction(async (tx) => {
-          if (Object.keys(change).length)
-            await tx.update(accounts).set(change).where(eq(accounts.uid, caller.accountUid));
-          await recordAudit(tx, {
-            actorAccountUid: caller.accountUid,
-            enterpriseUid: caller.enterpriseUid,
-            entity: 'account',
-            entityUid: caller.accountUid,
-            action: 'update_profile',
-            before: { name: before.name, email: before.email },
-            after: change,
-            ip: request.ip,
-          });
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new AppError(409, M.emailTaken, {}, 0, 'email');
-        throw error;
-      }
-      return ok(await present(await load(caller.accountUid)), translate(requestLanguage(request), M.saved));
+      return ok(profile, translate(requestLanguage(request), M.saved));
     },
   );
 
@@ -126,35 +56,13 @@ export const profileRoutes: FastifyPluginAsyncZod<AccountDeps & { files: ReturnT
     async (request) => {
       const caller = signedInToEnterprise(request);
       const fileUid = knownUid(request.body.file_id);
-      // The file must be an image the caller's enterprise holds (another enterprise's id is "not found").
-      const [file] = await db
-        .select({ kind: storedFiles.kind, type: storedFiles.contentType })
-        .from(storedFiles)
-        .where(eq(storedFiles.uid, fileUid))
-        .limit(1);
-      if (
-        (await files.kindOf({ enterpriseUid: caller.enterpriseUid, uid: fileUid })) !== 'image' ||
-        !file ||
-        !['image/jpeg', 'image/png'].includes(file.type)
-      ) {
-        throw new AppError(400, M.avatarNotImage, {}, 0, 'file_id');
-      }
-      const before = await load(caller.accountUid);
-      const url = avatarUrl(caller.accountUid, fileUid);
-      await db.transaction(async (tx) => {
-        await tx.update(accounts).set({ avatarUrl: url }).where(eq(accounts.uid, caller.accountUid));
-        await recordAudit(tx, {
-          actorAccountUid: caller.accountUid,
-          enterpriseUid: caller.enterpriseUid,
-          entity: 'account',
-          entityUid: caller.accountUid,
-          action: 'set_avatar',
-          before: { avatar: before.avatarUrl },
-          after: { avatar: url },
-          ip: request.ip,
-        });
-      });
-      return ok({ avatar: url }, translate(requestLanguage(request), M.saved));
+      const avatar = await setAvatar(
+        db,
+        files,
+        { accountUid: caller.accountUid, enterpriseUid: caller.enterpriseUid, ip: request.ip },
+        fileUid,
+      );
+      return ok(avatar, translate(requestLanguage(request), M.saved));
     },
   );
 
@@ -174,17 +82,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AccountDeps & { files: ReturnT
     },
     async (request, reply) => {
       const caller = signedIn(request);
-      const account = await load(knownUid(request.params.accountUid));
-      if (account.uid !== caller.accountUid && !(await shareAnEnterprise(db, account.uid, caller.accountUid)))
-        throw notFound();
-      const fileUid = avatarFileOf(account.avatarUrl);
-      if (!fileUid) throw notFound();
-      const [owner] = await db
-        .select({ enterpriseUid: storedFiles.enterpriseUid })
-        .from(storedFiles)
-        .where(eq(storedFiles.uid, fileUid));
-      if (!owner) throw notFound();
-      const { file, bytes } = await files.readFile({ enterpriseUid: owner.enterpriseUid, uid: fileUid });
+      const { file, bytes } = await avatarFile(db, files, knownUid(request.params.accountUid), caller.accountUid);
       return reply
         .header('content-type', file.type)
         .header('cache-control', 'private, max-age=86400')

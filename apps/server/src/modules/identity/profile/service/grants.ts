@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.js';
-import { sessionGrants } from '../../../db/schema/index.js';
+import type { Database } from '../../../../db/client.js';
+import { sessionGrants } from '../../../../db/schema/index.js';
 
 /** The current password was checked in this session: the phone may change for ten minutes. */
 export const PHONE_CHANGE_GRANT = 'phone_change';

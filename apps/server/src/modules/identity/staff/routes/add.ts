@@ -1,13 +1,13 @@
-import { checkPhone, checkShortText, firstProblem, int4, JOB_NUMBER, PHONE_AREA_CODES, text } from '@pcbunion/core';
+import { checkPhone, checkShortText, firstProblem, int4, PHONE_AREA_CODES, text } from '@pcbunion/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../../http/envelope.js';
-import { AppError } from '../../../../http/errors.js';
 import { requestLanguage } from '../../../../http/language.js';
 import { translate } from '../../../../http/messages.js';
 import type { AccountDeps } from '../../accounts/deps.js';
 import { assertNoProblem } from '../../accounts/field-problem.js';
 import { inviteStaff, tellInvitee } from '../invite.js';
+import { checkJobNumber } from '../service/job-number.js';
 import { staffMessages as M } from '../messages.js';
 import { signedInToEnterprise } from '../../../../platform/access/guards.js';
 import { answers } from '../../../../http/answer.js';
@@ -26,10 +26,6 @@ const addBody = z.object({
   ...staffFields,
   expires_in_days: int4({ min: 1, max: 90 }).default(7),
 });
-
-export function checkJobNumber(job: string | null | undefined): void {
-  if (job && !JOB_NUMBER.test(job.trim())) throw new AppError(400, M.badJobNumber, {}, 0, 'job_number');
-}
 
 /**
  * "Add staff" by phone sends an invitation with the name, department, job number and staff-member flag the

@@ -10,7 +10,7 @@ import { accountMessages } from '../../accounts/messages.js';
 import type { InEnterprise } from '../../../../platform/access/guards.js';
 import type { SignedIn } from '../../../../platform/session/session-plugin.js';
 import { assertAdministered, lockEnterpriseStaff } from './admin-guard.js';
-import { checkJobNumber } from '../routes/add.js';
+import { checkJobNumber } from './job-number.js';
 import { staffMessages as M } from '../messages.js';
 import { findStaffOf, presentStaff, type StaffRow } from './queries.js';
 

@@ -151,16 +151,21 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL', ()
       const requestId = `scaleout-${Date.now()}`;
       // While the request runs, its database connection is named after it (a slow query shows who asked).
       const seen: string[] = [];
-      const poll = setInterval(() => {
-        void watcher
-          .query(`select application_name from pg_stat_activity where application_name like 'pcb-union req=%'`)
-          .then((r) => seen.push(...r.rows.map((row: { application_name: string }) => row.application_name)));
-      }, 2);
+      // One look at a time: a second query on the watcher while one runs is pg's deprecation (an error in pg 9).
+      let watching = true;
+      const watch = (async () => {
+        while (watching) {
+          const r = await watcher.query(
+            `select application_name from pg_stat_activity where application_name like 'pcb-union req=%'`,
+          );
+          seen.push(...r.rows.map((row: { application_name: string }) => row.application_name));
+        }
+      })();
       const answers = await Promise.all(
         Array.from({ length: 40 }, () => fetch(`${a.url}/api/health`, { headers: { 'x-request-id': requestId } })),
       );
-      clearInterval(poll);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      watching = false;
+      await watch;
       expect(answers.every((r) => r.status === 200)).toBe(true);
       const res = await fetch(`${a.url}/api/health`, { headers: { 'x-request-id': requestId } });
       expect(res.headers.get('x-request-id')).toBe(requestId);

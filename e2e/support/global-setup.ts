@@ -15,7 +15,8 @@ export default async function setup(project: TestProject) {
   }
   const url = process.env.DATABASE_URL;
   const dbName = url ? `${new URL(url).pathname.slice(1)}_e2e` : '';
-  const dataDir = url ? '' : fs.mkdtempSync(path.join(os.tmpdir(), 'pcb-e2e-'));
+  // On PostgreSQL the data directory holds only the stored files: a scratch one too, not ./files in the checkout.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pcb-e2e-'));
   if (url) {
     await adminQuery(url, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
     await adminQuery(url, `CREATE DATABASE "${dbName}"`);
@@ -35,7 +36,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     await server.stop();
     if (url) await adminQuery(url, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-    else fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }
 

@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { LongestFirstSequencer } from './e2e/support/sequencer.js';
 
 export default defineConfig({
   test: {
+    // The browser files longest first, the same order in every pass (CI's two passes share them: runsHere).
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       // Unit and server test files share their worker and its loaded modules (isolate: false): loading them again for
       // each file was most of a short file's time. Server test files start servers and databases of their own.

@@ -74,7 +74,8 @@ async function serve(kind: 'bare' | 'pricing', databaseUrl?: string) {
   const server = await startServer({
     port: 0,
     host: '127.0.0.1',
-    logLevel: 'silent',
+    // The shipped default (request logging at info), as a user's `npm start` runs it; BENCH_LOG_LEVEL to compare.
+    logLevel: (process.env.BENCH_LOG_LEVEL ?? 'info') as 'info',
     dataDir,
     databaseUrl: databaseUrl || undefined,
     seedDemo: true,
@@ -95,10 +96,16 @@ function startChild(args: string[], env: Record<string, string> = {}): Promise<{
   });
   return new Promise((resolve, reject) => {
     let out = '';
+    let found = false;
+    // The server's log lines follow its URL on stdout: read and dropped, as a terminal or a log shipper would.
     child.stdout!.on('data', (chunk: Buffer) => {
+      if (found) return;
       out += chunk.toString();
       const match = /URL (\S+)/.exec(out);
-      if (match) resolve({ child, url: match[1]! });
+      if (match) {
+        found = true;
+        resolve({ child, url: match[1]! });
+      }
     });
     child.on('exit', (code) => reject(new Error(`server child exited with ${code}`)));
   });

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { ApiClient, codeFromOutbox, freshPhone, registerByApi } from './accounts-api.js';
-import { hasChromium, launchChromium } from './support/chromium.js';
+import { launchChromium, runsHere } from './support/chromium.js';
 import { DEMO_PHONES } from './support/session.js';
 import { eventually, loginWith, userMenu } from './support/shell.js';
 
@@ -10,7 +10,7 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
-describe.skipIf(!hasChromium)('modify phone and join a company (spec 02 §4, §8)', () => {
+describe.skipIf(!runsHere(import.meta.url))('modify phone and join a company (spec 02 §4, §8)', () => {
   beforeAll(async () => {
     browser = await launchChromium();
   });

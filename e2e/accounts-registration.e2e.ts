@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { ApiClient, codeFromOutbox, freshPhone } from './accounts-api.js';
-import { hasChromium, launchChromium } from './support/chromium.js';
+import { launchChromium, runsHere } from './support/chromium.js';
 import { DEMO_PHONES } from './support/session.js';
 import { eventually, loginWith } from './support/shell.js';
 
@@ -17,7 +17,7 @@ async function getCode(destination: string): Promise<string> {
   return codeFromOutbox(baseUrl, destination);
 }
 
-describe.skipIf(!hasChromium)('registration (spec 01 §3, §5, §7)', () => {
+describe.skipIf(!runsHere(import.meta.url))('registration (spec 01 §3, §5, §7)', () => {
   beforeAll(async () => {
     browser = await launchChromium();
   });

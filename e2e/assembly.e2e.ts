@@ -8,7 +8,7 @@ import { demoAssemblyTable, quoteAssembly } from '@pcbunion/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { zipFixture } from '../apps/server/src/modules/gerber/test-support/fixtures.js';
-import { hasChromium, launchChromium } from './support/chromium.js';
+import { launchChromium, runsHere } from './support/chromium.js';
 import { startHarness, type Harness } from './support/harness.js';
 import { loginByPhone } from './support/session.js';
 import { eventually } from './support/shell.js';
@@ -22,7 +22,7 @@ const arduino = analyzeArchive(zipFixture('arduino-uno'), 'arduino-uno.zip');
 
 const text = (testId: string) => page.getByTestId(testId).first().textContent();
 
-describe.skipIf(!hasChromium)('stencil and assembly prices of a dropped board (issue 22)', () => {
+describe.skipIf(!runsHere(import.meta.url))('stencil and assembly prices of a dropped board (issue 22)', () => {
   beforeAll(async () => {
     [browser, harness] = await Promise.all([launchChromium(), startHarness(baseUrl)]);
     context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 1000 } });

@@ -6,7 +6,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { hasChromium, launchChromium } from './support/chromium.js';
+import { launchChromium, runsHere } from './support/chromium.js';
 import { notices, png, recordNotices, registerFactory } from './support/components.js';
 import { startHarness, type Harness } from './support/harness.js';
 import { eventually } from './support/shell.js';
@@ -37,7 +37,7 @@ async function openTable(scenario: string, count: number, lang = 'en') {
   await eventually(() => rows().count()).toBe(count);
 }
 
-describe.skipIf(!hasChromium)(
+describe.skipIf(!runsHere(import.meta.url))(
   'shared components alone in the browser: the component harness (spec 01 §3, §4, §9)',
   () => {
     beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { hasChromium, launchChromium } from './support/chromium.js';
+import { launchChromium, runsHere } from './support/chromium.js';
 import { horizontalOverflow, showInApp } from './support/layout.js';
 import { loginByPhone } from './support/session.js';
 import { eventually } from './support/shell.js';
@@ -11,7 +11,7 @@ let context: BrowserContext;
 let page: Page;
 let errors: string[];
 
-describe.skipIf(!hasChromium)('customer files and leads (issue 20)', () => {
+describe.skipIf(!runsHere(import.meta.url))('customer files and leads (issue 20)', () => {
   beforeAll(async () => {
     browser = await launchChromium();
   });

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { hasChromium, launchChromium } from './support/chromium.js';
+import { launchChromium, runsHere } from './support/chromium.js';
 import { kB, recordTransfers } from './support/network.js';
 import { DEMO_PASSWORD, DEMO_PHONES } from './support/session.js';
 
@@ -11,7 +11,7 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
-describe.skipIf(!hasChromium)('delivery: compressed, cached, in the stored language', () => {
+describe.skipIf(!runsHere(import.meta.url))('delivery: compressed, cached, in the stored language', () => {
   beforeAll(async () => {
     browser = await launchChromium();
   });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { hasChromium, launchChromium } from './support/chromium.js';
+import { launchChromium, runsHere } from './support/chromium.js';
 import { DEMO_ACCOUNTS, openInApp, sidebarPathsOf, visibleText, type DemoAccount } from './support/every-page.js';
 import { loginByPhone } from './support/session.js';
 import { eventually } from './support/shell.js';
@@ -59,7 +59,7 @@ async function switchLanguage(page: Page, label: string): Promise<void> {
  * (i18next's missingKeyHandler), on a code of the price book in the visible text (`<code>` aside), and on an API
  * call answering 4xx/5xx while the screens open (the quotation form must not ask for a price it cannot get).
  */
-describe.skipIf(!hasChromium)('every page in all five languages: no missing key, no raw code', () => {
+describe.skipIf(!runsHere(import.meta.url))('every page in all five languages: no missing key, no raw code', () => {
   beforeAll(async () => {
     browser = await launchChromium();
     const checked = new Set<string>();

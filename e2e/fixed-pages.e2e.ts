@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { hasChromium, launchChromium } from './support/chromium.js';
+import { launchChromium, runsHere } from './support/chromium.js';
 import { horizontalOverflow } from './support/layout.js';
 import { loginByPhone } from './support/session.js';
 
@@ -21,7 +21,7 @@ async function open(page: Page, path: string, testId: string): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning'));
 }
 
-describe.skipIf(!hasChromium)('the fixed pages of spec 01 §2.2 and barcode settings (issue 20)', () => {
+describe.skipIf(!runsHere(import.meta.url))('the fixed pages of spec 01 §2.2 and barcode settings (issue 20)', () => {
   beforeAll(async () => {
     browser = await launchChromium();
   });

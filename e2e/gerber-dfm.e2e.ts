@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { zipFixture } from '../apps/server/src/modules/gerber/test-support/fixtures.js';
-import { hasChromium, launchChromium } from './support/chromium.js';
+import { launchChromium, runsHere } from './support/chromium.js';
 import { loginByPhone } from './support/session.js';
 
 const baseUrl = inject('baseUrl');
@@ -11,7 +11,7 @@ let page: Page;
 
 const text = (testId: string) => page.getByTestId(testId).first().textContent();
 
-describe.skipIf(!hasChromium)(
+describe.skipIf(!runsHere(import.meta.url))(
   'an OrCAD board in the quote form: six layers, design-rule findings, a corrected role',
   () => {
     beforeAll(async () => {

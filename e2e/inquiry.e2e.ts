@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { zipFixture } from '../apps/server/src/modules/gerber/test-support/fixtures.js';
-import { hasChromium, launchChromium } from './support/chromium.js';
+import { launchChromium, runsHere } from './support/chromium.js';
 import { loginByPhone } from './support/session.js';
 
 const baseUrl = inject('baseUrl');
@@ -16,7 +16,7 @@ async function signedIn(who: 'factory' | 'customer'): Promise<Page> {
   return page;
 }
 
-describe.skipIf(!hasChromium)(
+describe.skipIf(!runsHere(import.meta.url))(
   'inquiry: estimate → inquiry → the factory changes the price with a reason → the customer sees the difference',
   () => {
     beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { hasChromium, launchChromium } from './support/chromium.js';
+import { launchChromium, runsHere } from './support/chromium.js';
 import { DEMO_PASSWORD, loginByPhone } from './support/session.js';
 
 const baseUrl = inject('baseUrl');
@@ -8,7 +8,7 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
-describe.skipIf(!hasChromium)('login and the workbench', () => {
+describe.skipIf(!runsHere(import.meta.url))('login and the workbench', () => {
   beforeAll(async () => {
     browser = await launchChromium();
   });

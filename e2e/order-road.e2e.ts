@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { extractPdfText } from '../apps/server/test/support/pdf-text.js';
 import { Api, balanceCents, BOARD, ledgerCheck, newCustomerEnterprise, readyToBuy } from './order-road-api.js';
-import { hasChromium, launchChromium } from './support/chromium.js';
+import { launchChromium, runsHere } from './support/chromium.js';
 import { loginByPhone } from './support/session.js';
 import { eventually, loginWith } from './support/shell.js';
 
@@ -67,7 +67,7 @@ async function expectLedgerBalanced() {
   expect(await ledgerCheck(operator)).toMatchObject({ balanced: true, difference: '0.00', problems: [] });
 }
 
-describe.skipIf(!hasChromium)('the whole buying road in the browser (issue 15)', () => {
+describe.skipIf(!runsHere(import.meta.url))('the whole buying road in the browser (issue 15)', () => {
   beforeAll(async () => {
     browser = await launchChromium();
     buyer = await newCustomerEnterprise(baseUrl);

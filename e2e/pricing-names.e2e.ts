@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { hasChromium, launchChromium } from './support/chromium.js';
+import { launchChromium, runsHere } from './support/chromium.js';
 import { loginByPhone } from './support/session.js';
 
 const baseUrl = inject('baseUrl');
@@ -24,7 +24,7 @@ async function openParameter(factory: Page): Promise<void> {
   await factory.getByLabel('Code').first().waitFor();
 }
 
-describe.skipIf(!hasChromium)('pricing: the names a factory enters per language', () => {
+describe.skipIf(!runsHere(import.meta.url))('pricing: the names a factory enters per language', () => {
   beforeAll(async () => {
     browser = await launchChromium();
   });

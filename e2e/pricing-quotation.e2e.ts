@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { hasChromium, launchChromium } from './support/chromium.js';
+import { launchChromium, runsHere } from './support/chromium.js';
 import { loginByPhone } from './support/session.js';
 
 const baseUrl = inject('baseUrl');
@@ -28,43 +28,46 @@ async function priceBoard(page: Page): Promise<{ total: string; lines: string[] 
   return { total, lines };
 }
 
-describe.skipIf(!hasChromium)('pricing: the factory adds a project and the customer’s online quotation follows', () => {
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-  });
+describe.skipIf(!runsHere(import.meta.url))(
+  'pricing: the factory adds a project and the customer’s online quotation follows',
+  () => {
+    beforeAll(async () => {
+      browser = await launchChromium();
+    });
+    afterAll(async () => {
+      for (const context of contexts) await context.close();
+      await browser?.close();
+    });
 
-  it('adds a fixed "Packaging fee" bound to the product, and the customer’s estimate grows by it', async () => {
-    const customer = await signedIn('customer');
-    const before = await priceBoard(customer);
-    expect(before.total).toMatch(/^\d+\.\d{2}$/);
-    expect(before.lines).not.toContain('Packaging fee');
-    expect(await customer.getByTestId('batch-tier').textContent()).toBe('Sample');
+    it('adds a fixed "Packaging fee" bound to the product, and the customer’s estimate grows by it', async () => {
+      const customer = await signedIn('customer');
+      const before = await priceBoard(customer);
+      expect(before.total).toMatch(/^\d+\.\d{2}$/);
+      expect(before.lines).not.toContain('Packaging fee');
+      expect(await customer.getByTestId('batch-tier').textContent()).toBe('Sample');
 
-    const factory = await signedIn('factory');
-    await factory.goto(`${baseUrl}/valuation-project-management-son/index?flag=add`);
-    await factory.getByLabel('Project code').fill('PACKAGING');
-    await factory.getByLabel('Project name').fill('Packaging fee');
-    await factory.getByLabel('Calculation formula').fill('25 +');
-    await factory.getByTestId('formula-error').waitFor();
-    expect(await factory.getByTestId('formula-error').textContent()).toContain('Column 5:');
-    await factory.getByLabel('Calculation formula').fill('25');
-    await factory.getByTestId('formula-ok').waitFor();
-    await factory.getByTestId('save-project').click();
-    await factory.waitForURL(/\/valuation-project-management\/index/);
-    await factory.getByRole('cell', { name: 'PACKAGING', exact: true }).waitFor();
+      const factory = await signedIn('factory');
+      await factory.goto(`${baseUrl}/valuation-project-management-son/index?flag=add`);
+      await factory.getByLabel('Project code').fill('PACKAGING');
+      await factory.getByLabel('Project name').fill('Packaging fee');
+      await factory.getByLabel('Calculation formula').fill('25 +');
+      await factory.getByTestId('formula-error').waitFor();
+      expect(await factory.getByTestId('formula-error').textContent()).toContain('Column 5:');
+      await factory.getByLabel('Calculation formula').fill('25');
+      await factory.getByTestId('formula-ok').waitFor();
+      await factory.getByTestId('save-project').click();
+      await factory.waitForURL(/\/valuation-project-management\/index/);
+      await factory.getByRole('cell', { name: 'PACKAGING', exact: true }).waitFor();
 
-    await factory.goto(`${baseUrl}/product-project-binding/index`);
-    await factory.getByRole('checkbox', { name: 'PACKAGING Packaging fee' }).click();
-    await factory.getByTestId('save-bindings').click();
-    await factory.getByText('The bindings are saved').waitFor();
+      await factory.goto(`${baseUrl}/product-project-binding/index`);
+      await factory.getByRole('checkbox', { name: 'PACKAGING Packaging fee' }).click();
+      await factory.getByTestId('save-bindings').click();
+      await factory.getByText('The bindings are saved').waitFor();
 
-    const after = await priceBoard(customer);
-    expect(after.lines).toContain('Packaging fee');
-    expect(await customer.getByTestId('amount-PACKAGING').textContent()).toBe('25.00');
-    expect(Number(after.total)).toBeGreaterThan(Number(before.total) + 25);
-  });
-});
+      const after = await priceBoard(customer);
+      expect(after.lines).toContain('Packaging fee');
+      expect(await customer.getByTestId('amount-PACKAGING').textContent()).toBe('25.00');
+      expect(Number(after.total)).toBeGreaterThan(Number(before.total) + 25);
+    });
+  },
+);

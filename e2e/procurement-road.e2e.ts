@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { Api } from './order-road-api.js';
-import { hasChromium, launchChromium } from './support/chromium.js';
+import { launchChromium, runsHere } from './support/chromium.js';
 import { horizontalOverflow } from './support/layout.js';
 import { loginByPhone } from './support/session.js';
 import { eventually } from './support/shell.js';
@@ -58,7 +58,7 @@ async function show(p: Page, path: string): Promise<void> {
  * by the supplier, the month's statement (receipts − the return) confirmed by the supplier, and the supplier's
  * invoice against it matched three ways and accepted by the factory.
  */
-describe.skipIf(!hasChromium)('procurement road (issue 19)', () => {
+describe.skipIf(!runsHere(import.meta.url))('procurement road (issue 19)', () => {
   beforeAll(async () => {
     browser = await launchChromium();
   });

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { Api } from './order-road-api.js';
-import { hasChromium, launchChromium } from './support/chromium.js';
+import { launchChromium, runsHere } from './support/chromium.js';
 import { loginByPhone } from './support/session.js';
 import { eventually } from './support/shell.js';
 
@@ -39,7 +39,7 @@ async function receivedLot(factory: Api, supplier: Api): Promise<{ orderNo: stri
   return { orderNo: created.no, lotNo };
 }
 
-describe.skipIf(!hasChromium)('incoming inspection and purchase returns (issue 19)', () => {
+describe.skipIf(!runsHere(import.meta.url))('incoming inspection and purchase returns (issue 19)', () => {
   beforeAll(async () => {
     browser = await launchChromium();
   });

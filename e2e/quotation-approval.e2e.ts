@@ -2,7 +2,7 @@ import { request, type Browser, type BrowserContext, type Page } from 'playwrigh
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { extractPdfText } from '../apps/server/test/support/pdf-text.js';
 import { zipFixture } from '../apps/server/src/modules/gerber/test-support/fixtures.js';
-import { hasChromium, launchChromium } from './support/chromium.js';
+import { launchChromium, runsHere } from './support/chromium.js';
 import { DEMO_PASSWORD, DEMO_PHONES, loginByPhone } from './support/session.js';
 
 const baseUrl = inject('baseUrl');
@@ -70,90 +70,93 @@ async function selectRow(no: string) {
   await page.getByRole('row').filter({ hasText: no }).locator('input[type=radio]').check();
 }
 
-describe.skipIf(!hasChromium)('factory quotation: build, bind a Gerber, submit, return, fix, audit, print', () => {
-  beforeAll(async () => {
-    browser = await launchChromium();
-  }, 60_000);
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-  });
+describe.skipIf(!runsHere(import.meta.url))(
+  'factory quotation: build, bind a Gerber, submit, return, fix, audit, print',
+  () => {
+    beforeAll(async () => {
+      browser = await launchChromium();
+    }, 60_000);
+    afterAll(async () => {
+      await context?.close();
+      await browser?.close();
+    });
 
-  it('goes from the engineer to the approver and back, and prints the PDF with the Chinese customer name', async () => {
-    await context?.close();
-    context = await browser.newContext({ locale: 'en-US', viewport: { width: 1600, height: 1100 } });
-    page = await context.newPage();
-    await customerSendsGerber('arduino-uno');
-    await loginByPhone(page, baseUrl, 'factory');
-    // The engineer adds a quotation: manufacturer, then product category.
-    await page.goto(`${baseUrl}/quotation-management/index`);
-    await page.getByTestId('quotation-add').click();
-    await choose('add-manufacturer', 'Demo PCB Factory');
-    await choose('add-category', 'FR4');
-    await page.getByTestId('add-ok').click();
-    await page.getByTestId('quotation-editor').waitFor();
-    const title = (await page.getByTestId('quotation-editor').locator('strong').first().textContent()) ?? '';
-    const no = title.split(' ')[0]!;
-    expect(no).toMatch(/^QT\d{12}$/);
+    it('goes from the engineer to the approver and back, and prints the PDF with the Chinese customer name', async () => {
+      await context?.close();
+      context = await browser.newContext({ locale: 'en-US', viewport: { width: 1600, height: 1100 } });
+      page = await context.newPage();
+      await customerSendsGerber('arduino-uno');
+      await loginByPhone(page, baseUrl, 'factory');
+      // The engineer adds a quotation: manufacturer, then product category.
+      await page.goto(`${baseUrl}/quotation-management/index`);
+      await page.getByTestId('quotation-add').click();
+      await choose('add-manufacturer', 'Demo PCB Factory');
+      await choose('add-category', 'FR4');
+      await page.getByTestId('add-ok').click();
+      await page.getByTestId('quotation-editor').waitFor();
+      const title = (await page.getByTestId('quotation-editor').locator('strong').first().textContent()) ?? '';
+      const no = title.split(' ')[0]!;
+      expect(no).toMatch(/^QT\d{12}$/);
 
-    // Customer, a material from the material file, the product's process flow, a Gerber file.
-    await choose('customer-select', 'C-1001', true);
-    await page.getByTestId('add-material').click();
-    await choose('material-0', 'M-CCL-1.6', true);
-    await choose('load-flow', 'FR4-4L');
-    await choose('gerber-choose', 'arduino-uno.zip');
-    await page.getByTestId('gerber-bind').click();
-    await page.getByTestId('section-gerber').getByText('arduino-uno.zip').first().waitFor();
-    await page.getByTestId('quotation-save').click();
-    await page.getByText('Saved.').first().waitFor();
-    expect(await page.getByTestId('amount-local').textContent()).toMatch(/^CNY \d+\.\d{2}$/);
-    await page.getByTestId('editor-submit').click();
-    await confirm();
-    await expect
-      .poll(() => page.getByTestId('quotation-status').first().textContent(), { timeout: 15_000 })
-      .toBe('To be reviewed');
+      // Customer, a material from the material file, the product's process flow, a Gerber file.
+      await choose('customer-select', 'C-1001', true);
+      await page.getByTestId('add-material').click();
+      await choose('material-0', 'M-CCL-1.6', true);
+      await choose('load-flow', 'FR4-4L');
+      await choose('gerber-choose', 'arduino-uno.zip');
+      await page.getByTestId('gerber-bind').click();
+      await page.getByTestId('section-gerber').getByText('arduino-uno.zip').first().waitFor();
+      await page.getByTestId('quotation-save').click();
+      await page.getByText('Saved.').first().waitFor();
+      expect(await page.getByTestId('amount-local').textContent()).toMatch(/^CNY \d+\.\d{2}$/);
+      await page.getByTestId('editor-submit').click();
+      await confirm();
+      await expect
+        .poll(() => page.getByTestId('quotation-status').first().textContent(), { timeout: 15_000 })
+        .toBe('To be reviewed');
 
-    // The approver returns it with a reason.
-    await page.goto(`${baseUrl}/online-quotation-approval/index`);
-    await page.getByTestId('quotation-approval').getByRole('row').filter({ hasText: no }).waitFor();
-    await selectRow(no);
-    await page.getByTestId('quotation-return').click();
-    await page.getByTestId('return-reason').fill('Use the Shengyi laminate for this customer');
-    await page.getByTestId('return-ok').click();
-    await page.getByText('Returned.').first().waitFor();
+      // The approver returns it with a reason.
+      await page.goto(`${baseUrl}/online-quotation-approval/index`);
+      await page.getByTestId('quotation-approval').getByRole('row').filter({ hasText: no }).waitFor();
+      await selectRow(no);
+      await page.getByTestId('quotation-return').click();
+      await page.getByTestId('return-reason').fill('Use the Shengyi laminate for this customer');
+      await page.getByTestId('return-ok').click();
+      await page.getByText('Returned.').first().waitFor();
 
-    // The engineer sees the reason, fixes the quantity and submits again.
-    await page.goto(`${baseUrl}/quotation-management/index`);
-    await page.getByTestId(`open-${no}`).click();
-    expect(await page.getByTestId('return-reason-shown').textContent()).toContain(
-      'Use the Shengyi laminate for this customer',
-    );
-    await page.getByLabel('Order quantity (PCS)').fill('2000');
-    await page.getByTestId('quotation-save').click();
-    await page.getByText('Saved.').first().waitFor();
-    await page.getByTestId('editor-submit').click();
-    await confirm();
-    await expect
-      .poll(() => page.getByTestId('quotation-status').first().textContent(), { timeout: 15_000 })
-      .toBe('To be reviewed');
+      // The engineer sees the reason, fixes the quantity and submits again.
+      await page.goto(`${baseUrl}/quotation-management/index`);
+      await page.getByTestId(`open-${no}`).click();
+      expect(await page.getByTestId('return-reason-shown').textContent()).toContain(
+        'Use the Shengyi laminate for this customer',
+      );
+      await page.getByLabel('Order quantity (PCS)').fill('2000');
+      await page.getByTestId('quotation-save').click();
+      await page.getByText('Saved.').first().waitFor();
+      await page.getByTestId('editor-submit').click();
+      await confirm();
+      await expect
+        .poll(() => page.getByTestId('quotation-status').first().textContent(), { timeout: 15_000 })
+        .toBe('To be reviewed');
 
-    // The approver audits it and prints it.
-    await page.goto(`${baseUrl}/online-quotation-approval/index`);
-    await page.getByTestId('quotation-approval').getByRole('row').filter({ hasText: no }).waitFor();
-    await selectRow(no);
-    await page.getByTestId('quotation-audit').click();
-    await confirm();
-    await page.getByText('Audited.').first().waitFor();
-    await page.getByTestId('tab-approved').click();
-    await page.getByTestId('quotation-approval').getByRole('row').filter({ hasText: no }).waitFor();
-    await selectRow(no);
-    await page.getByTestId('quotation-print').click();
-    await page.getByTestId('print-template-internal').click();
-    await page.getByTestId('print-preview').getByText('深圳市华星电子有限公司').first().waitFor();
-    const pdf = await page.request.get(`${baseUrl}/api/quotations/${no}/pdf?template=internal`);
-    expect(pdf.headers()['content-type']).toBe('application/pdf');
-    const text = extractPdfText(Buffer.from(await pdf.body()));
-    expect(text).toContain('深圳市华星电子有限公司');
-    expect(text).toContain(no);
-  }, 180_000);
-});
+      // The approver audits it and prints it.
+      await page.goto(`${baseUrl}/online-quotation-approval/index`);
+      await page.getByTestId('quotation-approval').getByRole('row').filter({ hasText: no }).waitFor();
+      await selectRow(no);
+      await page.getByTestId('quotation-audit').click();
+      await confirm();
+      await page.getByText('Audited.').first().waitFor();
+      await page.getByTestId('tab-approved').click();
+      await page.getByTestId('quotation-approval').getByRole('row').filter({ hasText: no }).waitFor();
+      await selectRow(no);
+      await page.getByTestId('quotation-print').click();
+      await page.getByTestId('print-template-internal').click();
+      await page.getByTestId('print-preview').getByText('深圳市华星电子有限公司').first().waitFor();
+      const pdf = await page.request.get(`${baseUrl}/api/quotations/${no}/pdf?template=internal`);
+      expect(pdf.headers()['content-type']).toBe('application/pdf');
+      const text = extractPdfText(Buffer.from(await pdf.body()));
+      expect(text).toContain('深圳市华星电子有限公司');
+      expect(text).toContain(no);
+    }, 180_000);
+  },
+);

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { hasChromium, launchChromium } from './support/chromium.js';
+import { launchChromium, runsHere } from './support/chromium.js';
 import { DEMO_PHONES } from './support/session.js';
 import { loginWith, openMenu } from './support/shell.js';
 
@@ -25,7 +25,7 @@ async function watchViolations(page: Page): Promise<string[]> {
   return seen;
 }
 
-describe.skipIf(!hasChromium)('Content-Security-Policy of the built app (issue 12)', () => {
+describe.skipIf(!runsHere(import.meta.url))('Content-Security-Policy of the built app (issue 12)', () => {
   beforeAll(async () => {
     browser = await launchChromium();
     context = await browser.newContext({ locale: 'en-US' });

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { hasChromium, launchChromium } from './support/chromium.js';
+import { launchChromium, runsHere } from './support/chromium.js';
 import { loginByPhone } from './support/session.js';
 import { eventually, openMenu, tabTitles } from './support/shell.js';
 
@@ -30,7 +30,7 @@ async function searchStaff() {
     .catch(() => undefined);
 }
 
-describe.skipIf(!hasChromium)('a 401 on any call ends the session (spec 01 §8)', () => {
+describe.skipIf(!runsHere(import.meta.url))('a 401 on any call ends the session (spec 01 §8)', () => {
   beforeAll(async () => {
     browser = await launchChromium();
   });

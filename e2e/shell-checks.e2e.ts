@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { hasChromium, launchChromium } from './support/chromium.js';
+import { launchChromium, runsHere } from './support/chromium.js';
 import {
   fillLogin,
   newFactoryStaff,
@@ -26,7 +26,7 @@ function countCalls(target: Page, path: string): () => number {
   return () => n;
 }
 
-describe.skipIf(!hasChromium)(
+describe.skipIf(!runsHere(import.meta.url))(
   'the periodic checks, the login secret and the role (spec 01 §2.4, §6, §7, §8, §9)',
   () => {
     beforeAll(async () => {

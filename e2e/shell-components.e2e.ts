@@ -7,7 +7,7 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ApiClient } from './accounts-api.js';
-import { hasChromium, launchChromium } from './support/chromium.js';
+import { launchChromium, runsHere } from './support/chromium.js';
 import { addStaff, listRequest, notices, png, recordNotices, registerFactory } from './support/components.js';
 import { loginByPhone } from './support/session.js';
 import { eventually, loginWith, openMenu, userMenu } from './support/shell.js';
@@ -54,7 +54,7 @@ async function chooseSize(size: number): Promise<Record<string, string>> {
   );
 }
 
-describe.skipIf(!hasChromium)('shared components in the browser (spec 01 §3, §4, §5, §9)', () => {
+describe.skipIf(!runsHere(import.meta.url))('shared components in the browser (spec 01 §3, §4, §5, §9)', () => {
   beforeAll(async () => {
     browser = await launchChromium();
     admin = await registerFactory(baseUrl, 'Components Factory');

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { hasChromium, launchChromium } from './support/chromium.js';
+import { launchChromium, runsHere } from './support/chromium.js';
 import { loginByPhone } from './support/session.js';
 import { eventually, openMenu, sidebarEntries, tabTitles } from './support/shell.js';
 
@@ -26,7 +26,7 @@ async function rightClickTab(p: Page, title: string, action: string) {
   await p.getByTestId('tag-context-menu').getByRole('menuitem', { name: action }).click();
 }
 
-describe.skipIf(!hasChromium)('routes, sidebar, tabs and breadcrumb (spec 01 §2)', () => {
+describe.skipIf(!runsHere(import.meta.url))('routes, sidebar, tabs and breadcrumb (spec 01 §2)', () => {
   beforeAll(async () => {
     browser = await launchChromium();
   });

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { hasChromium, launchChromium } from './support/chromium.js';
+import { launchChromium, runsHere } from './support/chromium.js';
 import { loginByPhone } from './support/session.js';
 import { eventually, forceSessionChecks, openMenu, tabTitles, userMenu } from './support/shell.js';
 
@@ -9,7 +9,7 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
-describe.skipIf(!hasChromium)('the session (spec 01 §4, §8)', () => {
+describe.skipIf(!runsHere(import.meta.url))('the session (spec 01 §4, §8)', () => {
   beforeAll(async () => {
     browser = await launchChromium();
   });

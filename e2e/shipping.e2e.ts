@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { Api, BOARD } from './order-road-api.js';
-import { hasChromium, launchChromium } from './support/chromium.js';
+import { launchChromium, runsHere } from './support/chromium.js';
 import { loginByPhone } from './support/session.js';
 import { eventually } from './support/shell.js';
 
@@ -48,7 +48,7 @@ async function releasedNotice(
   return notice.no;
 }
 
-describe.skipIf(!hasChromium)('shipping and delivery delays (issue 20)', () => {
+describe.skipIf(!runsHere(import.meta.url))('shipping and delivery delays (issue 20)', () => {
   beforeAll(async () => {
     browser = await launchChromium();
   });

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { Api } from './order-road-api.js';
-import { hasChromium, launchChromium } from './support/chromium.js';
+import { launchChromium, runsHere } from './support/chromium.js';
 import { horizontalOverflow } from './support/layout.js';
 import { loginByPhone } from './support/session.js';
 import { eventually } from './support/shell.js';
@@ -66,7 +66,7 @@ async function show(p: Page, path: string): Promise<void> {
   await p.waitForFunction(() => !document.querySelector('[class*="-motion-"]'), undefined, { timeout: 5_000 });
 }
 
-describe.skipIf(!hasChromium)('supplier fees, statements and invoices (issue 19)', () => {
+describe.skipIf(!runsHere(import.meta.url))('supplier fees, statements and invoices (issue 19)', () => {
   beforeAll(async () => {
     browser = await launchChromium();
   });

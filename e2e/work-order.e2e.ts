@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { Api, BOARD } from './order-road-api.js';
-import { hasChromium, launchChromium } from './support/chromium.js';
+import { launchChromium, runsHere } from './support/chromium.js';
 import { loginByPhone } from './support/session.js';
 import { eventually } from './support/shell.js';
 
@@ -56,7 +56,7 @@ const bellCount = async (page: Page) =>
       .catch(() => null)) ?? 0,
   );
 
-describe.skipIf(!hasChromium)('work orders in the browser (issue 18)', () => {
+describe.skipIf(!runsHere(import.meta.url))('work orders in the browser (issue 18)', () => {
   beforeAll(async () => {
     browser = await launchChromium();
   });

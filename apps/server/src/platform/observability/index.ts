@@ -155,6 +155,10 @@ export const observabilityPlugin = fp(
     app.addHook('onResponse', async (request, reply) => {
       const route = routeOf(request);
       if (route === '/metrics') return;
+      request.log.info(
+        { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+        'answered',
+      );
       requests.inc({ method: request.method, route, status: String(reply.statusCode) });
       latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
       if (reply.statusCode >= 500) errors.inc({ method: request.method, route });

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18next, { type i18n as I18n } from 'i18next';
 import { LANGUAGES, type Language } from './language.js';
 
 /** One message in the five languages. A module keeps its own catalogues of them in its `messages.ts`. */
@@ -9,7 +9,7 @@ export type LocalizedText = Record<Language, string>;
  * catalogues write them. It lives in the http ground, so it never imports a module: each module's messages file
  * loads its own texts into it when it is first imported.
  */
-export const i18n = i18next.createInstance();
+export const i18n: I18n = i18next.createInstance();
 void i18n.init({
   initAsync: false,
   resources: {},

@@ -46,7 +46,8 @@ describe('graceful shutdown', () => {
         DATA_DIR: database.dataDir ?? '',
         PORT: '0',
         HOST: '127.0.0.1',
-        LOG_LEVEL: 'info',
+        // `debug` logs each request as it arrives (`received`), which tells the test the request is in flight.
+        LOG_LEVEL: 'debug',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -145,6 +145,8 @@ export const observabilityPlugin = fp(
     }
 
     app.addHook('onRequest', (request, reply, done) => {
+      // At `debug` a request is logged as it arrives too (a request that never answers is then still seen).
+      request.log.debug({ method: request.method, url: request.url }, 'received');
       reply.header('x-request-id', request.id);
       requestContext.run({ requestId: String(request.id) }, done);
     });

@@ -101,7 +101,7 @@ function startChild(args: string[], env: Record<string, string> = {}): Promise<{
     child.stdout!.on('data', (chunk: Buffer) => {
       if (found) return;
       out += chunk.toString();
-      const match = /URL (\S+)/.exec(out);
+      const match = /^URL (\S+)$/m.exec(out);
       if (match) {
         found = true;
         resolve({ child, url: match[1]! });

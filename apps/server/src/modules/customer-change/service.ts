@@ -24,7 +24,7 @@ import { AppError } from '../../http/errors.js';
 import { fieldError } from '../../http/field-error.js';
 import type { Language } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
-import { dayRange, presetStart } from '../../platform/business-day.js';
+import { businessDay, dayRange, presetStart } from '../../platform/business-day.js';
 import { likePattern, offsetOf, orderOf } from '../../platform/paging.js';
 import { fileUrl } from '../../platform/files/file.service.js';
 import type { Clock } from '../../platform/jobs/index.js';
@@ -32,7 +32,7 @@ import type { Executor } from '../../platform/ledger/index.js';
 import { billChangeOnDraft } from '../customer-billing/index.js';
 import { localized } from '../order/index.js';
 import { statusWords } from '../order/index.js';
-import { shanghaiDay, type SalesCaller } from '../sales/index.js';
+import type { SalesCaller } from '../sales/index.js';
 import {
   changeActionNames,
   changeLabels,
@@ -251,7 +251,7 @@ export function changeService(db: Database, clock: Clock) {
       };
       if (changeAsksNothing(asked))
         throw fieldError('newRevision', changeLabels.newRevision!, changeMessages.asksNothing);
-      if (asked.newDate && asked.newDate < shanghaiDay(now))
+      if (asked.newDate && asked.newDate < businessDay(now))
         throw fieldError('newDate', changeLabels.newDate!, changeMessages.past);
       return db.transaction(async (tx) => {
         const [order] = await tx
@@ -353,7 +353,7 @@ export function changeService(db: Database, clock: Clock) {
           if (body.amountDelta == null)
             throw fieldError('amountDelta', changeLabels.amountDelta!, changeMessages.required);
           if (!body.impactDate) throw fieldError('impactDate', changeLabels.impactDate!, changeMessages.required);
-          if (body.impactDate < shanghaiDay(now))
+          if (body.impactDate < businessDay(now))
             throw fieldError('impactDate', changeLabels.impactDate!, changeMessages.past);
         }
         if (!t.from.includes(row.status)) throw conflict(changeMessages.wrongState, no, row.status, body.action);

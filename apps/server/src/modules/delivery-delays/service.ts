@@ -14,7 +14,7 @@ import { AppError } from '../../http/errors.js';
 import { fieldError } from '../../http/field-error.js';
 import type { Language } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
-import { dayRange, presetStart } from '../../platform/business-day.js';
+import { businessDay, dayRange, presetStart } from '../../platform/business-day.js';
 import { likePattern, offsetOf, orderOf } from '../../platform/paging.js';
 import type { Clock } from '../../platform/jobs/index.js';
 import type { Executor } from '../../platform/ledger/index.js';
@@ -23,7 +23,6 @@ import { delayActionNames, delayLabels, delayLogWords, delayMessages, delayStatu
 import type { DelayBody, DelayListQuery } from './schemas.js';
 import { saleNoticeStatusNames as statusNames } from '../sales/index.js';
 import type { SalesCaller } from '../sales/index.js';
-import { shanghaiDay } from '../sales/index.js';
 import { recordAudit } from '../../platform/audit.js';
 import { businessNumber } from '../../platform/business-numbers.js';
 
@@ -183,7 +182,7 @@ export function delayService(db: Database, clock: Clock) {
             0,
             'saleNoticeNo',
           );
-        const problem = delayDateProblem(notice.deliveryDate, body.toDate, shanghaiDay(now));
+        const problem = delayDateProblem(notice.deliveryDate, body.toDate, businessDay(now));
         if (problem)
           throw fieldError('toDate', delayLabels.toDate!, delayMessages[problem], { promised: notice.deliveryDate });
         const [pending] = await tx

@@ -13,8 +13,8 @@ import { acceptOrder, payOrder } from '../order/index.js';
 import { seedDemoMoney } from '../wallet/index.js';
 import { createRecharge, markRechargePaid } from '../wallet/index.js';
 import { deliveryService } from './service/deliveries.js';
-import { saleNoticeService, shanghaiDay, type SalesCaller } from './service/sale-notices.js';
-import { businessDayStart, businessMonth } from '../../platform/business-day.js';
+import { saleNoticeService, type SalesCaller } from './service/sale-notices.js';
+import { businessDay, businessDayStart, businessMonth } from '../../platform/business-day.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -132,7 +132,7 @@ async function seedMonth(db: Database, factory: Person, customer: Person, delays
     clock.set(new Date(ms));
     return new Date(ms);
   };
-  const dayOf = (ms: number) => shanghaiDay(new Date(ms));
+  const dayOf = (ms: number) => businessDay(new Date(ms));
   const ledger = new Ledger();
   const noJobs = new Proxy({}, { get: () => () => Promise.reject(new Error('no jobs in the demo')) }) as JobRunner;
   const deps: OrderDeps = { db, ledger, clock, jobs: noJobs, inquiries: inquiryPort(db), autoConfirmDays: 10 };

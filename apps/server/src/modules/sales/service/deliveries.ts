@@ -13,7 +13,7 @@ import { AppError } from '../../../http/errors.js';
 import { fieldError } from '../../../http/field-error.js';
 import type { Language } from '../../../http/language.js';
 import { translate } from '../../../http/messages.js';
-import { dayRange, presetStart } from '../../../platform/business-day.js';
+import { businessDay, dayRange, presetStart } from '../../../platform/business-day.js';
 import { likePattern, offsetOf, orderOf } from '../../../platform/paging.js';
 import type { Clock } from '../../../platform/jobs/index.js';
 import type { Executor } from '../../../platform/ledger/index.js';
@@ -28,7 +28,6 @@ import {
 } from '../delivery-messages.js';
 import { problemTexts, statusNames } from '../messages.js';
 import type { SalesCaller } from './sale-notices.js';
-import { shanghaiDay } from './sale-notices.js';
 import type { DeliveryBody, DeliveryListQuery, ReceiptBody, ShipBody } from '../delivery-schemas.js';
 import { recordAudit } from '../../../platform/audit.js';
 import { businessNumber } from '../../../platform/business-numbers.js';
@@ -159,7 +158,7 @@ export function deliveryService(db: Database, clock: Clock) {
      */
     async create(caller: SalesCaller, body: DeliveryBody) {
       const now = clock.now();
-      if (body.plannedDate < shanghaiDay(now))
+      if (body.plannedDate < businessDay(now))
         throw fieldError('plannedDate', deliveryLabels.plannedDate!, problemTexts.past);
       return db.transaction(async (tx) => {
         const nos = body.lines.map((l) => l.saleNoticeNo);

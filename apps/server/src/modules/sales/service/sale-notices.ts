@@ -48,7 +48,6 @@ type Row = typeof saleNotices.$inferSelect;
 type Side = 'customer' | 'factory';
 
 /** The factory's calendar day (Asia/Shanghai) of an instant, `YYYY-MM-DD`. */
-export const shanghaiDay = businessDay;
 
 const notFound = (no: string) => new AppError(404, saleNoticeMessages.notFound, { no });
 const conflict = (
@@ -113,7 +112,7 @@ export function saleNoticeService(db: Database, clock: Clock) {
       deliveryDate: body.deliveryDate,
       requirements: body.requirements,
     };
-    const problem = checkSaleNotice(draft, shanghaiDay(now));
+    const problem = checkSaleNotice(draft, businessDay(now));
     if (problem) throw fieldError(problem.field, saleNoticeLabels[problem.field], problemTexts[problem.problem]);
     const blank = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
     return {

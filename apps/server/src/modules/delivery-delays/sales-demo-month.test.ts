@@ -12,8 +12,8 @@ import {
   saleNotices,
 } from '../../db/schema/index.js';
 import { loginAs, startTestServer, type TestServer } from '../../../test/test-server.js';
-import { seedSalesDemoMonth } from './demo-month.js';
-import { delayService } from '../delivery-delays/index.js';
+import { seedSalesDemoMonth } from '../sales/index.js';
+import { delayService } from './index.js';
 import { addBusinessDays, businessMonth } from '../../platform/business-day.js';
 
 let server: TestServer;

@@ -46,7 +46,10 @@ const refreshStaffTab = () =>
   );
 
 async function chooseSize(size: number): Promise<Record<string, string>> {
+  // The table a refresh replaced may still be closing its own dropdown: pick from the one open list of 20/60/100.
+  await eventually(() => sizeOptions().count()).toBe(0);
   await sizeChanger().click();
+  await eventually(() => sizeOptions().count()).toBe(3);
   return staffRequest(() =>
     sizeOptions()
       .filter({ hasText: `${size} /` })

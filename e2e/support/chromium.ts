@@ -54,7 +54,7 @@ export async function launchChromium(): Promise<Browser> {
   browser.on('disconnected', () => openBrowsers.delete(browser));
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
-    const context = await newContext(options);
+    const context = await newContext({ reducedMotion: 'reduce', ...options });
     const close = context.close.bind(context);
     context.close = async (closeOptions) => {
       await reportPages(context.pages());

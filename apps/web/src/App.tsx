@@ -7,6 +7,7 @@ import ApiErrorToasts from './shell/system/ApiErrorToasts';
 import { ToastProvider } from './shell/system/toast';
 import VersionCheck from './shell/system/VersionCheck';
 import { useAntdLocale } from './shell/useAntdLocale';
+import { useReducedMotion } from './shell/useReducedMotion';
 import { useSettings } from './stores/settings';
 
 /**
@@ -20,17 +21,18 @@ const ICONS = { zeroRuntime: true };
 const TABLES = { styles: { content: { overflowX: 'auto' as const } } };
 
 /**
- * antd follows the language and the chosen theme colour; no dialog closes on a mask click (spec 01 §9); tables scroll
+ * antd follows the language, the chosen theme colour and the system's reduced-motion setting; no dialog closes on a mask click (spec 01 §9); tables scroll
  * inside their frame.
  * antd's App context and TanStack Query come with the layout and standalone pages (shell/layout/PageProviders).
  */
 export default function App() {
   const locale = useAntdLocale();
   const { theme } = useSettings();
+  const reducedMotion = useReducedMotion();
   return (
     <ConfigProvider
       locale={locale}
-      theme={{ token: { colorPrimary: theme } }}
+      theme={{ token: { colorPrimary: theme, motion: !reducedMotion } }}
       modal={{ mask: { closable: false } }}
       table={TABLES}
     >

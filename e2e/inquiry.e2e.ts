@@ -114,5 +114,19 @@ describe.skipIf(!runsHere(import.meta.url))(
       );
       expect(await findings.getByTestId('dfm-copper').textContent()).toMatch(/^\d+(\.\d+)? oz copper$/);
     }, 180_000);
+
+    it('the online-quotation start page says where a priced board goes next and opens the inquiries and the cart', async () => {
+      const customer = await signedIn('customer');
+      await customer.goto(`${baseUrl}/online-quotation-management/index`);
+      const notice = customer.getByTestId('quotation-next-steps');
+      await notice.waitFor();
+      expect(await notice.textContent()).toContain('Once the factory approves it, put it in your cart');
+      expect(await notice.textContent()).not.toContain('comes with the inquiry screens');
+      await notice.getByTestId('next-inquiries').click();
+      await customer.waitForURL(/\/online-inquiry-management\/index$/);
+      await customer.goto(`${baseUrl}/online-quotation-management/index`);
+      await customer.getByTestId('next-cart').click();
+      await customer.waitForURL(/\/shopping-cart\/index$/);
+    });
   },
 );

@@ -152,6 +152,17 @@ describe.skipIf(!runsHere(import.meta.url))(
       await page.getByTestId('quotation-print').click();
       await page.getByTestId('print-template-internal').click();
       await page.getByTestId('print-preview').getByText('深圳市华星电子有限公司').first().waitFor();
+      // Print puts the document alone on paper: under print media the app behind and the dialog's chrome are hidden.
+      await page.emulateMedia({ media: 'print' });
+      expect(await page.locator('#root').isVisible()).toBe(false);
+      expect(await page.getByTestId('print-template').isVisible()).toBe(false);
+      expect(await page.getByTestId('print-now').isVisible()).toBe(false);
+      expect(await page.getByTestId('print-preview').getByText('深圳市华星电子有限公司').first().isVisible()).toBe(
+        true,
+      );
+      expect(await page.getByTestId('print-preview').evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(40);
+      await page.emulateMedia({ media: 'screen' });
+      expect(await page.locator('#root').isVisible()).toBe(true);
       const pdf = await page.request.get(`${baseUrl}/api/quotations/${no}/pdf?template=internal`);
       expect(pdf.headers()['content-type']).toBe('application/pdf');
       const text = extractPdfText(Buffer.from(await pdf.body()));

@@ -15,7 +15,13 @@ describe.skipIf(!runsHere(import.meta.url))('the session (spec 01 §4, §8)', ()
   });
   afterAll(() => browser?.close());
   beforeEach(async () => {
-    context = await browser.newContext({ locale: 'en-US', viewport: { width: 1400, height: 900 } });
+    // These tests install a fake page clock; antd's message, with motion off, never appears under it, so the
+    // conflict message is checked with the motion on (the other browser files ask for reduced motion).
+    context = await browser.newContext({
+      locale: 'en-US',
+      viewport: { width: 1400, height: 900 },
+      reducedMotion: 'no-preference',
+    });
     page = await context.newPage();
   });
   afterEach(() => context.close());

@@ -23,6 +23,17 @@ describe.skipIf(!runsHere(import.meta.url))('supplier master and potential suppl
       page = await context.newPage();
     });
 
+    it('the factory admin opens its own supplier price list, the price form and the import page (issue 30 #6)', async () => {
+      await loginByPhone(page, baseUrl, 'factory');
+      await showInApp(page, '/supplier-price-management/index');
+      await page.getByTestId('supplier-prices').waitFor();
+      await page.getByTestId('price-new').click();
+      await page.waitForURL(/\/supplier-price-management-son\/index$/);
+      await page.getByTestId('supplier-price-form').waitFor();
+      await showInApp(page, '/supplier-price-management-insertdata/index');
+      await page.getByTestId('supplier-price-import').waitFor();
+    });
+
     it('files a potential supplier, evaluates it and approves it into the supplier master', async () => {
       await loginByPhone(page, baseUrl, 'factory');
       await showInApp(page, '/potential-suppliers-management/index');

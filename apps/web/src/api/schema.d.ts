@@ -16163,6 +16163,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/service/joined-enterprises": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        login_type?: "phone" | "email" | "jobnumber";
+                        phone?: string;
+                        /** @enum {string} */
+                        phone_area_code?: "+86" | "+852" | "+886" | "+853" | "+82";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["JoinedEnterprises"];
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/service/joinenterprise": {
         parameters: {
             query?: never;
@@ -24694,6 +24743,12 @@ export interface components {
             is_admin: boolean;
             staff_name: string;
             staff_uid: string;
+        };
+        JoinedEnterprises: {
+            joined_enterprise_info: components["schemas"]["JoinedEnterprise"][];
+        };
+        JoinedEnterprisesInput: {
+            joined_enterprise_info: components["schemas"]["JoinedEnterpriseInput"][];
         };
         LedgerCheck: {
             accounts: number;

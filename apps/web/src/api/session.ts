@@ -30,4 +30,14 @@ export const enterEnterprise = (
   );
 export const fetchAuthInfo = (options?: CallOptions) =>
   post<AuthInfo>('atom/auth-info1', { clienttype: CLIENT_TYPE, ip: location.hostname }, { ...options, readOnly: true });
+/** Fetch joined enterprises (spec 02 §7): the account's enterprises as of now, not as of its login. */
+export const fetchJoinedEnterprises = (
+  account: Pick<NonNullable<Body<'/api/service/joined-enterprises', 'post'>>, 'phone_area_code' | 'phone'>,
+  options?: CallOptions,
+) =>
+  post<Schemas['JoinedEnterprises']>(
+    'service/joined-enterprises',
+    { ...account, login_type: 'phone' },
+    { ...options, readOnly: true },
+  ).then((answer) => answer.joined_enterprise_info);
 export const logout = () => post<null>('atom/logout', {}, { silent: true });

@@ -72,6 +72,14 @@ export const sessionStore = {
     if (session) writeStored(SESSION_KEY, session);
     store.set((s) => ({ ...s, session, authInfo: info }));
   },
+  /** The account's enterprises as the server says now (after a join, an accepted invitation, or opening the switch dialog). */
+  setJoinedEnterprises(joined: JoinedEnterprise[]) {
+    const current = store.get().session;
+    if (!current) return;
+    const session = { ...current, joined_enterprise_info: joined };
+    writeStored(SESSION_KEY, session);
+    store.set((s) => ({ ...s, session }));
+  },
   /** Logout: roles and session id go, so do the routes built from them. */
   clear() {
     writeStored(SESSION_KEY, null);

@@ -22,6 +22,11 @@ export const joinedEnterpriseAnswer = z
 /** The caller's role in its enterprise: `<kind>_admin` or `<kind>_staff`. */
 export const roleAnswer = z.object({ role_no: z.string(), role_name: z.string() }).meta({ id: 'Role' });
 
+/** Fetch joined enterprises: the enterprises the signed-in account is an active staff member of, as of now. */
+export const joinedEnterprisesAnswer = z
+  .object({ joined_enterprise_info: z.array(joinedEnterpriseAnswer) })
+  .meta({ id: 'JoinedEnterprises' });
+
 /** service/login: the session, the account's enterprises and, with exactly one, its roles there. */
 export const loginAnswer = z
   .object({

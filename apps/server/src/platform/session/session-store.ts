@@ -3,6 +3,7 @@ import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database } from '../../db/client.js';
 import { sessions } from '../../db/schema/index.js';
+import { adminMask } from '../access/catalogue-index.js';
 
 export const SESSION_COOKIE = 'pcb_session';
 export const SESSION_TTL_MS = 7 * 24 * 3600_000;
@@ -230,7 +231,8 @@ async function findLiveSession(db: Database, key: 'token' | 'uid', value: string
         jobNumber: row.job_number,
         isAdmin: row.is_admin,
         staffMember: row.staff_member,
-        permissionMask: row.permission_mask,
+        // An enterprise's admin holds every screen of its kind, whatever mask the row was given when it was made.
+        permissionMask: row.is_admin ? adminMask(row.enterprise_kind, row.permission_mask) : row.permission_mask,
         status: row.status,
         enterpriseName: row.enterprise_name,
         enterpriseKind: row.enterprise_kind,

@@ -4,6 +4,7 @@ import { Alert, Button, Radio, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Dialog from '../../components/Dialog';
+import PrintOnly from '../../components/PrintOnly';
 import { pdfUrl, printDocument } from './api';
 import PrintPreview from './PrintPreview';
 
@@ -28,7 +29,7 @@ export default function PrintDialog({ no, onClose }: { no: string | null; onClos
       footer={
         <Space>
           <Button onClick={close}>{t('action.cancel')}</Button>
-          <Button disabled={!template} onClick={() => window.print()}>
+          <Button disabled={!preview.data} onClick={() => window.print()} data-testid="print-now">
             {t('action.print')}
           </Button>
           <Button type="primary" disabled={!template} onClick={openPdf} data-testid="print-pdf">
@@ -51,7 +52,11 @@ export default function PrintDialog({ no, onClose }: { no: string | null; onClos
         </Radio.Group>
         {!template && <Alert type="info" showIcon message={t('prompt.printNeeds')} />}
         {preview.isLoading && <Spin />}
-        {preview.data && <PrintPreview document={preview.data} />}
+        {preview.data && (
+          <PrintOnly>
+            <PrintPreview document={preview.data} />
+          </PrintOnly>
+        )}
       </Space>
     </Dialog>
   );

@@ -175,7 +175,10 @@ export default {
     noCategories: 'No merchant prices online yet',
     noMerchants: 'No merchant offers this category',
     otherParameters: 'Other parameters',
-    notCartYet: 'Turning the price into an inquiry, a cart item or an order comes with the inquiry screens.',
+    nextSteps:
+      'A board priced here goes on as an inquiry (Make inquiry). Once the factory approves it, put it in your cart and settle the cart as an order.',
+    myInquiries: 'My inquiries',
+    myCart: 'Shopping cart',
   },
   panel: {
     title: 'Price',

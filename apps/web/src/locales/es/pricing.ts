@@ -180,8 +180,10 @@ export default {
     noCategories: 'Ningún fabricante cotiza en línea todavía',
     noMerchants: 'Ningún fabricante ofrece esta categoría',
     otherParameters: 'Otros parámetros',
-    notCartYet:
-      'Convertir el precio en una consulta, un artículo del carrito o un pedido llegará con las pantallas de consultas.',
+    nextSteps:
+      'Una placa cotizada aquí sigue como consulta (Hacer consulta). Cuando la fábrica la aprueba, añádala al carrito y liquide el carrito como pedido.',
+    myInquiries: 'Mis consultas',
+    myCart: 'Carrito de compras',
   },
   panel: {
     title: 'Precio',

@@ -172,7 +172,9 @@ export default {
     noCategories: '暂无商家提供在线报价',
     noMerchants: '没有商家提供该类别',
     otherParameters: '其他参数',
-    notCartYet: '将报价转为询价、加入购物车或下单将随询价功能提供。',
+    nextSteps: '在此报价的板子可提交为询价（报价页上的“发起询价”）。工厂审核通过后，将其加入购物车，在购物车结算下单。',
+    myInquiries: '我的询价',
+    myCart: '购物车',
   },
   panel: {
     title: '价格',

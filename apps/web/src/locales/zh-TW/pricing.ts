@@ -172,7 +172,10 @@ export default {
     noCategories: '暫無商家提供線上報價',
     noMerchants: '沒有商家提供該類別',
     otherParameters: '其他參數',
-    notCartYet: '將報價轉為詢價、加入購物車或下單將隨詢價功能提供。',
+    nextSteps:
+      '在此報價的板子可提交為詢價（報價頁上的「發起詢價」）。工廠審核通過後，將其加入購物車，在購物車結算下單。',
+    myInquiries: '我的詢價',
+    myCart: '購物車',
   },
   panel: {
     title: '價格',

@@ -1,3 +1,4 @@
+import { refreshJoinedEnterprises } from '../../shell/session/joined-enterprises';
 import type { Answer, Body, Schemas } from '../../api/contract';
 import { get, post, call } from '../../api/http';
 import { fetchAuthInfo } from '../../api/session';
@@ -50,6 +51,8 @@ export async function refreshAuthInfo(): Promise<void> {
   } catch {
     // the session checks handle a lost session
   }
+  // A join or an accepted invitation adds an enterprise to switch to.
+  await refreshJoinedEnterprises();
 }
 
 /** Staff invitations addressed to this account's phone: nobody becomes staff without accepting. */

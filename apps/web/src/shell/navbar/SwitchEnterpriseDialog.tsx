@@ -1,4 +1,5 @@
 import { App, Table, Tag } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http';
@@ -8,6 +9,7 @@ import { useSession } from '../../stores/session';
 import { tagsStore } from '../../stores/tags-view';
 import { completeLogin } from '../complete-login';
 import { useAppNavigate } from '../hooks/useAppNavigate';
+import { refreshJoinedEnterprises } from '../session/joined-enterprises';
 
 interface Props {
   open: boolean;
@@ -21,6 +23,14 @@ export default function SwitchEnterpriseDialog({ open, onClose }: Props) {
   const { message } = App.useApp();
   const navigate = useAppNavigate();
   const [entering, setEntering] = useState<string | null>(null);
+  // The list as the server says now, not as it was at login (a company joined or an invitation accepted since).
+  const refreshing = useQuery({
+    queryKey: ['joined-enterprises'],
+    queryFn: refreshJoinedEnterprises,
+    enabled: open,
+    staleTime: 0,
+    gcTime: 0,
+  });
 
   const enter = async (enterprise: JoinedEnterprise) => {
     if (!session || enterprise.enterprise_uid === session.enterprise_uid) return onClose();
@@ -51,7 +61,7 @@ export default function SwitchEnterpriseDialog({ open, onClose }: Props) {
         rowKey="enterprise_uid"
         size="small"
         pagination={false}
-        loading={!!entering}
+        loading={!!entering || refreshing.isFetching}
         dataSource={session?.joined_enterprise_info ?? []}
         onRow={(row) => ({ onClick: () => void enter(row), style: { cursor: 'pointer' } })}
         columns={[

@@ -37,3 +37,12 @@ export const enterEnterpriseBody = z.object({
   login_type: z.enum(LOGIN_TYPES).optional(),
   ip: text(200).optional(),
 });
+
+/** Fetch joined enterprises (spec 02 §7: area code, phone, login type): the signed-in account's enterprises now. */
+export const joinedEnterprisesBody = z
+  .object({
+    phone_area_code: z.enum(PHONE_AREA_CODES).optional(),
+    phone: text(20).optional(),
+    login_type: z.enum(LOGIN_TYPES).optional(),
+  })
+  .optional();

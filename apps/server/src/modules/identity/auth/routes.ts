@@ -2,17 +2,17 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../../db/client.js';
-import { unauthorized } from '../../../http/errors.js';
+import { forbidden, unauthorized } from '../../../http/errors.js';
 import { ok } from '../../../http/envelope.js';
 import { requestLanguage } from '../../../http/language.js';
 import { translate } from '../../../http/messages.js';
-import { enterEnterpriseBody, loginBody } from './login.schema.js';
+import { enterEnterpriseBody, joinedEnterprisesBody, loginBody } from './login.schema.js';
 import { loginRateLimit } from './service/login-rate-limit.js';
 import { sweepRateLimits } from './service/rate-limit-sweep.js';
-import { enterEnterprise, login } from './service/login.js';
+import { enterEnterprise, listJoinedEnterprises, login } from './service/login.js';
 import { revokeSession, SESSION_COOKIE, SESSION_TTL_MS } from '../../../platform/session/session-store.js';
 import { answers, nothing } from '../../../http/answer.js';
-import { enteredEnterpriseAnswer, loginAnswer } from '../schemas.js';
+import { enteredEnterpriseAnswer, joinedEnterprisesAnswer, loginAnswer } from '../schemas.js';
 
 function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
   reply.setCookie(SESSION_COOKIE, token, {
@@ -58,6 +58,26 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
       const { member, roles, replaced } = await enterEnterprise(db, session, request.body.enterprise_uid);
       await app.sessionEvents.emit({ sessionUids: replaced, reason: 'replaced' });
       return ok({ sessionID: session.uid, usercode: session.userNo, user_role_info: roles, enterprise: member });
+    },
+  );
+
+  app.post(
+    '/api/service/joined-enterprises',
+    {
+      config: { openWhenExpired: true },
+      schema: { body: joinedEnterprisesBody, tags: ['session'], response: answers(joinedEnterprisesAnswer) },
+    },
+    async (request) => {
+      const session = request.session;
+      if (!session) throw unauthorized();
+      const b = request.body ?? {};
+      // The spec's payload names the account by its phone: only the caller's own account answers.
+      if (
+        b.phone !== undefined &&
+        (b.phone !== session.phone || (b.phone_area_code ?? '+86') !== session.phoneAreaCode)
+      )
+        throw forbidden();
+      return ok({ joined_enterprise_info: await listJoinedEnterprises(db, session.accountUid) });
     },
   );
 

@@ -12,8 +12,8 @@ import {
   createEnterprise,
   findAccountByPhone,
   isUniqueViolation,
-  kindMask,
 } from '../accounts/service/account-factory.js';
+import { kindMask } from '../../../platform/access/catalogue-index.js';
 import { recordAudit } from '../../../platform/audit.js';
 import type { AccountDeps } from '../accounts/deps.js';
 import { assertNoProblem } from '../accounts/field-problem.js';
@@ -89,7 +89,7 @@ export const registerBusinessService: FastifyPluginAsyncZod<AccountDeps> = async
             accountUid: account.uid,
             staffName: account.name,
             isAdmin: true,
-            permissionMask: await kindMask(tx, b.enterprise_kind),
+            permissionMask: kindMask(b.enterprise_kind),
           });
           await recordAudit(tx, {
             actorAccountUid: account.uid,

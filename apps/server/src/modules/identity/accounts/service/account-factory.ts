@@ -1,21 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { maskFromAuthCodes } from '@pcbunion/core';
 import type { Database } from '../../../../db/client.js';
-import { accounts, enterpriseProfiles, enterprises, menus, staff } from '../../../../db/schema/index.js';
+import { accounts, enterpriseProfiles, enterprises, staff } from '../../../../db/schema/index.js';
 import type { EnterpriseKind } from '../../../../db/schema/menus.js';
 import { hashPassword } from '../../../../platform/session/password.js';
-import { authCodeOf } from '../../../../platform/access/catalogue-index.js';
+import { authCodeOf, kindMask } from '../../../../platform/access/catalogue-index.js';
 
 /** What a new staff member may open before an administrator grants more: the workbench. */
 export const starterMask = () => maskFromAuthCodes([authCodeOf('collaborative-workbench')]);
-
-/** Every screen an enterprise of this kind may be granted: what its registrant (the administrator) gets. */
-export async function kindMask(db: Database, kind: EnterpriseKind): Promise<string> {
-  const rows = await db
-    .select({ authCode: menus.authCode, packageUrl: menus.packageUrl, kinds: menus.kinds })
-    .from(menus);
-  return maskFromAuthCodes(rows.filter((m) => m.packageUrl && m.kinds.includes(kind)).map((m) => m.authCode));
-}
 
 export interface NewAccount {
   name: string;
@@ -145,7 +137,7 @@ export async function createPersonalEnterprise(
     accountUid: account.uid,
     staffName: account.name,
     isAdmin: true,
-    permissionMask: await kindMask(db, 'customer'),
+    permissionMask: kindMask('customer'),
   });
   return { ...enterprise, staffUid: member.uid };
 }

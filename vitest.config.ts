@@ -54,6 +54,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // One worker loads Playwright and the support files once, not again for each of the 45 files (about 2 s each).
+          isolate: false,
           // A browser test is tried once more before it fails the run (a slow CI frame); the report marks the retry, and a retried test is a bug to fix.
           retry: 1,
         },

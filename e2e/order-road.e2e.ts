@@ -165,6 +165,10 @@ describe.skipIf(!runsHere(import.meta.url))('the whole buying road in the browse
     await customer.getByTestId('confirm-ok').click();
     await customer.getByTestId('tab-completed').click();
     await eventually(() => customer.getByRole('row').filter({ hasText: orderNo }).textContent()).toContain('Completed');
+    // The list's 合计 row (spec 01 §9): this buyer's one completed order, its total and paid to the cent, N/A elsewhere.
+    const summary = customer.getByTestId('summary-row');
+    await eventually(() => summary.textContent()).toContain(`${price}${price}0.00`);
+    expect(await summary.textContent()).toMatch(/^Total(N\/A)+/);
 
     // The factory's side: the escrow was released to its wallet (its operation log says so, in words).
     await factory.getByTestId('tab-completed').click();

@@ -39,6 +39,25 @@ describe.skipIf(!runsHere(import.meta.url))(
       await browser?.close();
     });
 
+    it('keeps the form setting of a quotation table on the server: another browser of the same person finds it', async () => {
+      const factory = await signedIn('factory');
+      const product = 'FR4-RIGID';
+      await factory.goto(`${baseUrl}/form-setting-management-details/index?product=${product}`);
+      await factory.getByTestId('table-settings-quantities').fill('10,50');
+      await factory.getByTestId('table-settings-apply').click();
+      await factory.waitForURL(/\/valuation-project-quoted-detail\/index\?product=FR4-RIGID$/);
+      await expect.poll(() => factory.locator('.ant-table-thead th').count()).toBe(3);
+
+      const elsewhere = await signedIn('factory');
+      await elsewhere.goto(`${baseUrl}/form-setting-management-details/index?product=${product}`);
+      await expect.poll(() => elsewhere.getByTestId('table-settings-quantities').inputValue()).toBe('10,50');
+      // Back to no setting, for the other files that open the table.
+      await elsewhere.getByRole('button', { name: 'Reset' }).click();
+      await elsewhere.getByTestId('table-settings-apply').click();
+      await elsewhere.waitForURL(/\/valuation-project-quoted-detail\/index/);
+      await expect.poll(() => elsewhere.locator('.ant-table-thead th').count()).not.toBe(3);
+    });
+
     it('adds a fixed "Packaging fee" bound to the product, and the customer’s estimate grows by it', async () => {
       const customer = await signedIn('customer');
       const before = await priceBoard(customer);

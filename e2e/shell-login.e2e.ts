@@ -94,6 +94,11 @@ describe.skipIf(!runsHere(import.meta.url))('the login screen (spec 01 §2.4, §
     await eventually(() => page.getByText('Login help').isVisible()).toBe(true);
     await page.waitForTimeout(800);
     expect(new URL(page.url()).pathname).toBe('/login-help/index');
+    // /text-ceshi, the spec's public test page, opens in the production build too.
+    await page.goto(`${baseUrl}/text-ceshi`);
+    await page.getByTestId('test-page').waitFor();
+    expect(await page.getByTestId('test-page').textContent()).toContain('not signed in');
+    expect(new URL(page.url()).pathname).toBe('/text-ceshi');
   });
 
   it('sends a visitor of a guarded page to login after the expiry message', async () => {

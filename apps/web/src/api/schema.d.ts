@@ -11490,6 +11490,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pricing/quotation-table/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    product: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["QuotationTableSettings"];
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        params: {
+                            [key: string]: string;
+                        };
+                        product: string;
+                        quantities: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["QuotationTableSettings"];
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pricing/terms": {
         parameters: {
             query?: never;
@@ -28063,6 +28137,20 @@ export interface components {
                 kind: "line" | "total" | "unit";
                 name: string;
             }[];
+        };
+        QuotationTableSettings: {
+            params: {
+                [key: string]: string;
+            };
+            product: string;
+            quantities: string | null;
+        };
+        QuotationTableSettingsInput: {
+            params: {
+                [key: string]: string;
+            };
+            product: string;
+            quantities: string | null;
         };
         Recharge: {
             amount: string;

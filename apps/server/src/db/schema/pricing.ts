@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { LocalizedNames, ParameterOption } from '@pcbunion/core';
+import { accounts } from './accounts.js';
 import { enterprises } from './enterprises.js';
 
 /**
@@ -208,4 +209,23 @@ export const productProjectBindings = pgTable(
     uniqueIndex('product_project_bindings_unique').on(t.enterpriseUid, t.productNumber, t.projectCode),
     index('product_project_bindings_project_idx').on(t.enterpriseUid, t.projectCode),
   ],
+);
+
+/**
+ * A person's form setting of a product's quotation table (spec 02 §5 form-setting-management-details): the
+ * reference board and the quantity breaks, kept per account and enterprise so they follow the person to any browser.
+ */
+export const quotationTableSettings = pgTable(
+  'quotation_table_settings',
+  {
+    accountUid: uuid('account_uid')
+      .notNull()
+      .references(() => accounts.uid, { onDelete: 'cascade' }),
+    enterpriseUid: owner(),
+    productNumber: text('product_number').notNull(),
+    params: jsonb('params').$type<Record<string, string>>().notNull(),
+    quantities: text('quantities'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.accountUid, t.enterpriseUid, t.productNumber] })],
 );

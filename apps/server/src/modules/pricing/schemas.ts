@@ -72,6 +72,15 @@ export const pricingTermsAnswer = z
   })
   .meta({ id: 'PricingTerms' });
 
+/** A person's form setting of a product's quotation table. */
+export const quotationTableSettingsAnswer = z
+  .object({
+    product: z.string(),
+    params: z.record(z.string(), z.string()),
+    quantities: z.string().nullable(),
+  })
+  .meta({ id: 'QuotationTableSettings' });
+
 export const quotationTableAnswer = z
   .object({
     productNumber: z.string(),

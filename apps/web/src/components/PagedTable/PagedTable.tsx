@@ -3,7 +3,7 @@ import { Flex, Table, type TableColumnsType, type TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { firstPage, pageSizesOf, sortParams, type PageAnswer, type PageParams } from './table-state';
+import { firstPage, pageSizesOf, sortParams, type PageAnswer, type PageParams, type SummarySpec } from './table-state';
 import SummaryRow from './SummaryRow';
 import { useSelection } from './useSelection';
 
@@ -25,8 +25,8 @@ export interface PagedTableProps<T> {
   selection?: 'single' | 'multiple';
   /** Show the pagination even when everything fits on one page. */
   alwaysShowPagination?: boolean;
-  /** Add the 合计 row: sums of numeric columns, N/A elsewhere. */
-  summary?: boolean;
+  /** Add the 合计 row: `true` adds up every numeric column; a spec names the columns (and the currency of a row). */
+  summary?: boolean | SummarySpec<T>;
   /** A data-service list (spec 02 §9): 12 rows first instead of 20. */
   dataService?: boolean;
   toolbar?: (context: ToolbarContext<T>) => ReactNode;
@@ -94,7 +94,18 @@ export default function PagedTable<T extends object>(props: PagedTableProps<T>) 
           hideOnSinglePage: !alwaysShowPagination,
           showTotal: (total) => t('table.total', { total }),
         }}
-        summary={summary ? () => <SummaryRow rows={rows} columns={columns} selectable={!!selection} /> : undefined}
+        summary={
+          summary
+            ? () => (
+                <SummaryRow
+                  rows={rows}
+                  columns={columns}
+                  selectable={!!selection}
+                  spec={summary === true ? undefined : summary}
+                />
+              )
+            : undefined
+        }
       />
     </Flex>
   );

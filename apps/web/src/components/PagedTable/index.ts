@@ -1,3 +1,3 @@
 export { default } from './PagedTable';
 export type { PagedTableProps, ToolbarContext } from './PagedTable';
-export type { PageAnswer, PageParams } from './table-state';
+export type { PageAnswer, PageParams, SummarySpec } from './table-state';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstPage, pageSizesOf, sortParams, summaryOf } from './table-state';
+import { firstPage, pageSizesOf, sortParams, summaryOf, summaryTextOf } from './table-state';
 
 describe('the paged table (spec 01 §3, §9)', () => {
   it('starts on page 1 with 20 rows', () => {
@@ -40,5 +40,21 @@ describe('the paged table (spec 01 §3, §9)', () => {
     expect(sum(1e21, 1)).toBe(1e21 + 1);
     expect(sum(1e-7, 2e-7)).toBe(3e-7);
     expect(sum('12', ' ', 3)).toBe('N/A');
+  });
+  it('adds up only the columns a spec names, writes amounts to the cent, and says N/A across two currencies', () => {
+    const rows = [
+      { no: 'XD1', version: 2, total: '12.30', currency: 'CNY' },
+      { no: 'XD2', version: 1, total: '1.20', currency: 'CNY' },
+    ];
+    const keys = ['no', 'version', 'total'];
+    const spec = { columns: ['total'], groupOf: (row: (typeof rows)[number]) => row.currency };
+    expect(summaryTextOf(rows, keys, spec)).toEqual(['N/A', 'N/A', '13.50']);
+    expect(summaryTextOf(rows, keys)).toEqual(['N/A', '3', '13.50']);
+    expect(summaryTextOf([...rows, { no: 'XD3', version: 1, total: '5.00', currency: 'USD' }], keys, spec)).toEqual([
+      'N/A',
+      'N/A',
+      'N/A',
+    ]);
+    expect(summaryTextOf([{ total: '-0.05' }, { total: '0.01' }], ['total'])).toEqual(['-0.04']);
   });
 });

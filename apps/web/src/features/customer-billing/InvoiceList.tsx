@@ -78,6 +78,7 @@ export default function InvoiceList() {
           filters={query}
           fetch={listInvoices}
           rowKey="no"
+          summary={{ columns: ['exTax', 'tax', 'total'], groupOf: (row) => row.currency }}
           alwaysShowPagination
           columns={columns}
           toolbar={() => (

@@ -80,6 +80,7 @@ export default function StatementList() {
           filters={query}
           fetch={listStatements}
           rowKey="no"
+          summary={{ columns: ['delivered', 'disputed', 'adjustments', 'total'], groupOf: (row) => row.currency }}
           alwaysShowPagination
           columns={columns}
           toolbar={() => (

@@ -59,6 +59,7 @@ export default function OrderList({
           rowKey="no"
           selection="single"
           alwaysShowPagination
+          summary={{ columns: ['total', 'paid', 'refunded'], groupOf: (order) => order.currency }}
           columns={orderColumns(t, side, { onDetail: (order) => setDetail(order.no), actions: actions.buttons })}
           toolbar={({ requireOne }) => (
             <>

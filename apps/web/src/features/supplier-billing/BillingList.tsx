@@ -2,7 +2,7 @@ import { Card, Flex, Tabs, type TableColumnsType } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import PagedTable from '../../components/PagedTable';
-import type { PageAnswer, PageParams } from '../../components/PagedTable';
+import type { PageAnswer, PageParams, SummarySpec } from '../../components/PagedTable';
 import OrderFilters, { emptyOrderFilters, orderFilterQuery, type OrderFilterState } from '../order/OrderFilters';
 
 /** A billing list: state tabs, search and date presets, server sort, pages of 20 / 60 / 100, the toolbar's buttons. */
@@ -13,6 +13,8 @@ export default function BillingList<T extends object>(props: {
   columns: TableColumnsType<T>;
   toolbar: (query: Record<string, unknown>) => ReactNode;
   testId: string;
+  /** The 合计 row's amount columns (spec 01 §9). */
+  summary?: SummarySpec<T>;
 }) {
   const { t } = useTranslation('supplierBilling');
   const [status, setStatus] = useState('all');
@@ -40,6 +42,7 @@ export default function BillingList<T extends object>(props: {
           fetch={props.fetch}
           rowKey="no"
           alwaysShowPagination
+          summary={props.summary}
           columns={props.columns}
           toolbar={() => props.toolbar(query)}
         />

@@ -1,4 +1,4 @@
-/** Login help (/login-help, no session needed) and the development-only test page (/text-ceshi). */
+/** Login help (/login-help, no session needed) and the public test page (/text-ceshi). */
 export default {
   title: 'Login help',
   intro: 'Everything you need to get into PCB Union: signing in, a forgotten password and joining your company.',
@@ -34,7 +34,8 @@ export default {
     'Still stuck? Your company’s administrator can reset your account; the platform’s service desk answers from 9:00 to 18:00 (China time).',
   testPage: {
     title: 'Test page',
-    devOnly: 'This page exists only in development builds; production builds answer “page not found”.',
+    about:
+      'A check page of the portal, open without signing in: who is signed in in this browser, the language and the pages that need no menu.',
     session: 'Session',
     none: 'not signed in',
     language: 'Language',

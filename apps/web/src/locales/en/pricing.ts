@@ -137,6 +137,7 @@ export default {
     title: 'Pricing project quotation table',
     viewTable: 'Quotation table',
     formSetting: 'Form setting',
+    settingsNotSaved: 'The form setting was not saved; try again.',
     formSettingHelp:
       'The reference board the table prices at each quantity break. Blank fields take the first layer count priced and the parameters’ defaults.',
     quantities: 'Quantity breaks',

@@ -37,8 +37,8 @@ export default {
     'el servicio de la plataforma atiende de 9:00 a 18:00 (hora de China).',
   testPage: {
     title: 'Página de prueba',
-    devOnly:
-      'Esta página solo existe en las versiones de desarrollo; las de producción responden «página no encontrada».',
+    about:
+      'Página de comprobación del portal, sin iniciar sesión: quién ha iniciado sesión en este navegador, el idioma y las páginas sin menú.',
     session: 'Sesión',
     none: 'sin sesión',
     language: 'Idioma',

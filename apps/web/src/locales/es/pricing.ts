@@ -141,6 +141,7 @@ export default {
     title: 'Tabla de precios por concepto',
     viewTable: 'Tabla de precios',
     formSetting: 'Configuración del formulario',
+    settingsNotSaved: 'La configuración del formulario no se guardó; inténtelo de nuevo.',
     formSettingHelp:
       'La placa de referencia que la tabla cotiza en cada cantidad. Los campos vacíos toman el primer número de capas con precio y los valores por defecto.',
     quantities: 'Cantidades',

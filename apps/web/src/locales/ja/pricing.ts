@@ -137,6 +137,7 @@ export default {
     title: '価格項目見積表',
     viewTable: '見積表',
     formSetting: 'フォーム設定',
+    settingsNotSaved: 'フォーム設定を保存できませんでした。もう一度お試しください。',
     formSettingHelp: '見積表が各数量で計算する基準ボード。空欄は基本価格のある最初の層数と既定値を使います。',
     quantities: '数量の区切り',
     quantitiesHelp: 'カンマ区切り。空欄の場合は分類のロット区間の数だけ、各ロット区分にわたって自動で決めます。',

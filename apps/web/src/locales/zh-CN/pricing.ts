@@ -137,6 +137,7 @@ export default {
     title: '计价项目报价表',
     viewTable: '报价表',
     formSetting: '表单设置',
+    settingsNotSaved: '表单设置未保存，请重试。',
     formSettingHelp: '报价表在每个数量档位计价所用的参考板。留空的字段取第一个有基价的层数和参数默认值。',
     quantities: '数量档位',
     quantitiesHelp: '以逗号分隔；留空时按分类的批量区间跨越各批量档位自动生成。',

@@ -137,6 +137,7 @@ export default {
     title: '計價項目報價表',
     viewTable: '報價表',
     formSetting: '表單設置',
+    settingsNotSaved: '表單設定未儲存，請重試。',
     formSettingHelp: '報價表在每個數量檔位計價所用的參考板。留空的欄位取第一個有基價的層數和參數默認值。',
     quantities: '數量檔位',
     quantitiesHelp: '以逗號分隔；留空時按分類的批量區間跨越各批量檔位自動生成。',

@@ -12,6 +12,7 @@ export default function StatementTable({ filters }: { filters: Record<string, un
       filters={filters}
       fetch={listStatement}
       rowKey="id"
+      summary={{ columns: ['amount'] }}
       alwaysShowPagination
       columns={[
         { title: t('time'), dataIndex: 'time', sorter: true, render: (v: string) => new Date(v).toLocaleString() },

@@ -1,16 +1,29 @@
-import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Space, Spin, Typography } from 'antd';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Form, Input, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { getBook, ParameterFields } from '../../features/pricing';
-import { readTableSettings, writeTableSettings } from '../../features/pricing/table-settings';
+import {
+  saveTableSettings,
+  tableSettingsKey,
+  useTableSettings,
+  type TableSettings,
+} from '../../features/pricing/table-settings';
 import { useSession } from '../../stores/session';
 
-/** Form setting of a quotation table: the reference board (parameters other than quantity) and optional quantity breaks. */
+/** The setting as edited: the saved one until the person changes something. */
+type Draft = Pick<TableSettings, 'params' | 'quantities'>;
+
+/**
+ * Form setting of a quotation table: the reference board (parameters other than quantity) and optional quantity
+ * breaks, saved on the server for this person in this enterprise (it follows them to another browser).
+ */
 export default function FormSettingManagementDetailsPage() {
   const { t } = useTranslation('pricing');
+  const { message } = App.useApp();
   const navigate = useNavigate();
+  const client = useQueryClient();
   const [search] = useSearchParams();
   const product = search.get('product') ?? '';
   const merchant = useSession().authInfo?.user.enterprise_uid;
@@ -19,21 +32,32 @@ export default function FormSettingManagementDetailsPage() {
     queryFn: () => getBook(merchant),
     enabled: !!merchant,
   });
-  const [settings, setSettings] = useState(() => readTableSettings(product));
-  if (!book.data) return <Spin />;
+  const saved = useTableSettings(product);
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const save = useMutation({
+    mutationFn: (settings: Draft) => saveTableSettings({ product, ...settings }),
+    onSuccess: (answer) => {
+      client.setQueryData(tableSettingsKey(product), answer);
+      navigate(`/valuation-project-quoted-detail/index?product=${encodeURIComponent(product)}`);
+    },
+    onError: () => void message.error(t('table.settingsNotSaved')),
+  });
+  if (!book.data || !saved.data) return <Spin />;
+  const settings: Draft = draft ?? { params: saved.data.params, quantities: saved.data.quantities };
   const quantityCode = book.data.book.roles.quantity;
   const parameters = book.data.book.parameters.filter((p) => p.code !== quantityCode);
-  const apply = () => {
-    writeTableSettings(product, settings);
-    navigate(`/valuation-project-quoted-detail/index?product=${encodeURIComponent(product)}`);
-  };
   return (
     <Card
       title={`${t('table.formSetting')} — ${product}`}
       extra={
         <Space>
-          <Button onClick={() => setSettings({ params: {} })}>{t('table.reset')}</Button>
-          <Button type="primary" onClick={apply}>
+          <Button onClick={() => setDraft({ params: {}, quantities: null })}>{t('table.reset')}</Button>
+          <Button
+            type="primary"
+            loading={save.isPending}
+            onClick={() => save.mutate(settings)}
+            data-testid="table-settings-apply"
+          >
             {t('table.apply')}
           </Button>
         </Space>
@@ -45,8 +69,12 @@ export default function FormSettingManagementDetailsPage() {
           <Input
             value={settings.quantities ?? ''}
             placeholder="10,50,100,500"
+            data-testid="table-settings-quantities"
             onChange={(e) =>
-              setSettings((s) => ({ ...s, quantities: e.target.value.replace(/[^\d,]/g, '') || undefined }))
+              setDraft({
+                ...settings,
+                quantities: e.target.value.replace(/[^\d,]/g, '').replace(/^,+|,+$/g, '') || null,
+              })
             }
           />
         </Form.Item>
@@ -54,7 +82,7 @@ export default function FormSettingManagementDetailsPage() {
       <ParameterFields
         parameters={parameters}
         values={settings.params}
-        onChange={(code, value) => setSettings((s) => ({ ...s, params: { ...s.params, [code]: value } }))}
+        onChange={(code, value) => setDraft({ ...settings, params: { ...settings.params, [code]: value } })}
       />
     </Card>
   );

@@ -75,6 +75,7 @@ export default function PurchaseOrderPage() {
           filters={query}
           fetch={listPurchaseOrders}
           rowKey="no"
+          summary={{ columns: ['total'], groupOf: (order) => order.currency }}
           alwaysShowPagination
           columns={columns}
           toolbar={() => (

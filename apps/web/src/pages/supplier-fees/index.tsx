@@ -56,6 +56,7 @@ export default function SupplierFeesPage() {
   ];
   return (
     <BillingList<SupplierFee>
+      summary={{ columns: ['amount'], groupOf: (row) => row.currency }}
       kind="fee"
       testId="supplier-fees"
       statuses={SUPPLIER_FEE_STATUSES}

@@ -67,6 +67,7 @@ export default function SupplierInvoicePage() {
   return (
     <>
       <BillingList<SupplierInvoice>
+        summary={{ columns: ['total'], groupOf: (row) => row.currency }}
         kind="invoice"
         testId="supplier-invoices"
         statuses={SUPPLIER_INVOICE_STATUSES}

@@ -60,6 +60,7 @@ export default function SupplierStatementPage() {
   return (
     <>
       <BillingList<SupplierStatement>
+        summary={{ columns: ['receipts', 'returns', 'fees', 'total'], groupOf: (row) => row.currency }}
         kind="statement"
         testId="supplier-statements"
         statuses={SUPPLIER_STATEMENT_STATUSES}

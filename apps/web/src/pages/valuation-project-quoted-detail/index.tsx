@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { apiUrl } from '../../api/http';
 import { getQuotationTable, tableQuery, type QuotationTable } from '../../features/pricing';
-import { readTableSettings } from '../../features/pricing/table-settings';
+import { useTableSettings } from '../../features/pricing/table-settings';
 
 type Row = QuotationTable['rows'][number];
 
@@ -22,17 +22,18 @@ export default function ValuationProjectQuotedDetailPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const product = search.get('product') ?? '';
-  const settings = readTableSettings(product);
-  const params = Object.fromEntries(Object.entries(settings.params).filter(([, v]) => v !== ''));
+  const settings = useTableSettings(product);
+  const params = Object.fromEntries(Object.entries(settings.data?.params ?? {}).filter(([, v]) => v !== ''));
+  const quantities = settings.data?.quantities ?? undefined;
   const table = useQuery({
-    queryKey: ['pricing', 'quotation-table', product, params, settings.quantities],
-    queryFn: () => getQuotationTable(product, params, settings.quantities),
-    enabled: !!product,
+    queryKey: ['pricing', 'quotation-table', product, params, quantities],
+    queryFn: () => getQuotationTable(product, params, quantities),
+    enabled: !!product && settings.isSuccess,
   });
-  if (table.isLoading) return <Spin />;
+  if (settings.isLoading || table.isLoading) return <Spin />;
   const data = table.data;
   if (!data) return <Alert type="warning" message={t('table.none')} />;
-  const excel = apiUrl(`pricing/quotation-table.xlsx${tableQuery(product, params, settings.quantities)}`);
+  const excel = apiUrl(`pricing/quotation-table.xlsx${tableQuery(product, params, quantities)}`);
   return (
     <Card
       className="pricing-print-area"

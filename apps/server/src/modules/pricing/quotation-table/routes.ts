@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answers, fileAnswer } from '../../../http/answer.js';
-import { quotationTableAnswer } from '../schemas.js';
+import { quotationTableAnswer, quotationTableSettingsAnswer } from '../schemas.js';
 import { z } from 'zod';
 import { float8, renderPricingMessage, text as textField, type BatchTier } from '@pcbunion/core';
 import { ok } from '../../../http/envelope.js';
@@ -13,6 +13,7 @@ import { pricedOnToday } from '../estimate/service.js';
 import { pricingServerMessages as text } from '../messages.js';
 import { RuleError } from '../rule-error.js';
 import { quotationTable, type QuotationTable } from './matrix.js';
+import { readTableSettings, saveTableSettings } from './settings.js';
 import { xlsxWorkbook, type Cell } from './xlsx.js';
 
 const tableQuery = z.object({
@@ -36,6 +37,19 @@ const tableQuery = z.object({
     .regex(/^\d+(,\d+)*$/)
     .optional()
     .transform((raw) => raw?.split(',').slice(0, 20)),
+});
+
+/** The form setting of a product's table: parameter codes and their values, and the quantity breaks. */
+const settingsBody = z.object({
+  product: textField(60).min(1),
+  params: z.record(textField(40), textField(200)).refine((params) => Object.keys(params).length <= 200, {
+    error: 'tooLong',
+    params: { maximum: 200 },
+  }),
+  quantities: z
+    .string()
+    .regex(/^\d+(,\d+){0,19}$/)
+    .nullable(),
 });
 
 function rowsOf(table: QuotationTable, language: Language): Cell[][] {
@@ -98,6 +112,26 @@ export const quotationTableRoutes: FastifyPluginAsyncZod<PricingContext> = async
     '/api/pricing/quotation-table',
     { ...screen, schema: { querystring: tableQuery, tags, response: answers(quotationTableAnswer) } },
     async (request) => ok(await build(actorOf(request).enterpriseUid, request.query, requestLanguage(request))),
+  );
+
+  // The person's own form setting (form-setting-management-details), kept on the server so it follows them.
+  app.get(
+    '/api/pricing/quotation-table/settings',
+    {
+      ...screen,
+      schema: {
+        querystring: z.object({ product: textField(60).min(1) }),
+        tags,
+        response: answers(quotationTableSettingsAnswer),
+      },
+    },
+    async (request) => ok(await readTableSettings(ctx.db, actorOf(request), request.query.product)),
+  );
+
+  app.put(
+    '/api/pricing/quotation-table/settings',
+    { ...screen, schema: { body: settingsBody, tags, response: answers(quotationTableSettingsAnswer) } },
+    async (request) => ok(await saveTableSettings(ctx.db, actorOf(request), request.body)),
   );
 
   app.get(

@@ -42,8 +42,9 @@ export default function FormSettingManagementDetailsPage() {
     },
     onError: () => void message.error(t('table.settingsNotSaved')),
   });
-  if (!book.data || !saved.data) return <Spin />;
-  const settings: Draft = draft ?? { params: saved.data.params, quantities: saved.data.quantities };
+  // Opened without a product (from the menu), there is no setting to read: the form shows empty and cannot save.
+  if (!book.data || (product && !saved.data)) return <Spin />;
+  const settings: Draft = draft ?? { params: saved.data?.params ?? {}, quantities: saved.data?.quantities ?? null };
   const quantityCode = book.data.book.roles.quantity;
   const parameters = book.data.book.parameters.filter((p) => p.code !== quantityCode);
   return (
@@ -54,6 +55,7 @@ export default function FormSettingManagementDetailsPage() {
           <Button onClick={() => setDraft({ params: {}, quantities: null })}>{t('table.reset')}</Button>
           <Button
             type="primary"
+            disabled={!product}
             loading={save.isPending}
             onClick={() => save.mutate(settings)}
             data-testid="table-settings-apply"

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { startFromTemplate } from './pglite-template.js';
 import { queueQueries } from './query-queue.js';
 import { applicationName, nameConnectionsByRequest } from './request-context.js';
 import * as schema from './schema/index.js';
@@ -74,6 +76,8 @@ const PGLITE_SETTINGS = [
 ];
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  startFromTemplate(dataDir);
   fs.mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir, postgresqlconf: PGLITE_SETTINGS });
   const db = drizzlePglite({ client, schema }) as unknown as Database;

@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { assertStorageKey, type FileStorage } from './file-storage.js';
 
 export interface S3StorageConfig {
@@ -19,15 +19,21 @@ export interface S3StorageConfig {
  */
 export class S3Storage implements FileStorage {
   readonly kind = 's3';
-  private readonly client: S3Client;
+  private client: S3Client | undefined;
 
   constructor(
     private readonly config: S3StorageConfig,
     client?: S3Client,
   ) {
-    this.client =
-      client ??
-      new S3Client({ region: config.region, endpoint: config.endpoint, forcePathStyle: config.forcePathStyle });
+    this.client = client;
+  }
+
+  /** The AWS SDK (26 MB) is loaded by the first file this storage keeps or reads, not by every server start. */
+  private async connect() {
+    const sdk = await import('@aws-sdk/client-s3');
+    const { region, endpoint, forcePathStyle } = this.config;
+    this.client ??= new sdk.S3Client({ region, endpoint, forcePathStyle });
+    return { sdk, client: this.client };
   }
 
   private keyOf(key: string): string {
@@ -36,8 +42,9 @@ export class S3Storage implements FileStorage {
   }
 
   async put(key: string, bytes: Buffer): Promise<void> {
-    await this.client.send(
-      new PutObjectCommand({
+    const { sdk, client } = await this.connect();
+    await client.send(
+      new sdk.PutObjectCommand({
         Bucket: this.config.bucket,
         Key: this.keyOf(key),
         Body: bytes,
@@ -47,13 +54,14 @@ export class S3Storage implements FileStorage {
   }
 
   async get(key: string): Promise<Buffer | null> {
+    const { sdk, client } = await this.connect();
     try {
-      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: this.keyOf(key) }));
+      const answer = await client.send(new sdk.GetObjectCommand({ Bucket: this.config.bucket, Key: this.keyOf(key) }));
       if (!answer.Body) return null;
       return Buffer.from(await answer.Body.transformToByteArray());
     } catch (error) {
       if (
-        error instanceof NoSuchKey ||
+        error instanceof sdk.NoSuchKey ||
         (error as { name?: string }).name === 'NoSuchKey' ||
         (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
       )
@@ -63,7 +71,8 @@ export class S3Storage implements FileStorage {
   }
 
   async delete(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: this.keyOf(key) }));
+    const { sdk, client } = await this.connect();
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.config.bucket, Key: this.keyOf(key) }));
   }
 }
 

@@ -5,8 +5,7 @@ import {
   type LabelField,
   type LabelRule,
 } from '@pcbunion/core';
-import bwipjs from 'bwip-js/node';
-import PDFDocument from 'pdfkit';
+// bwip-js and pdfkit (37 MB together) are loaded by the first label, not by every server start.
 import { cjkFonts } from '../../platform/documents/index.js';
 
 /** A label's content: the text the barcode encodes and its lines already in the reader's language. */
@@ -20,6 +19,7 @@ export interface LabelContent {
 
 /** The barcode as a PNG: Code 128 with the text under it, or a QR / Data Matrix square. */
 export async function symbolPng(symbology: BarcodeSymbology, text: string): Promise<Buffer> {
+  const { default: bwipjs } = await import('bwip-js/node');
   if (symbology === 'code128') {
     return bwipjs.toBuffer({
       bcid: 'code128',
@@ -53,6 +53,7 @@ export async function ruleLabelPdf(content: LabelContent, rule: LabelRule = DEFA
   const barcode = await symbolPng(rule.symbology, content.code);
   const { widthMm: w, heightMm: h } = rule;
   const margin = w < 60 || h < 60 ? 3 : 6;
+  const { default: PDFDocument } = await import('pdfkit');
   const pdf = new PDFDocument({
     size: [w * MM, h * MM],
     margin: margin * MM,

@@ -1,6 +1,5 @@
 import net from 'node:net';
 import { Aedes } from 'aedes';
-import mqtt from 'mqtt';
 import type { EquipmentConfig } from './config.js';
 import { telemetryFilter } from './telemetry.js';
 
@@ -74,11 +73,13 @@ async function embeddedBroker(
 }
 
 /** A real broker (MQTT_URL): one client per server process subscribes to every factory's telemetry. */
-function remoteBroker(
+async function remoteBroker(
   config: EquipmentConfig,
   onTelemetry: TelemetryHandler,
   log: (msg: string, err?: unknown) => void,
-): TelemetryBroker {
+): Promise<TelemetryBroker> {
+  // The MQTT client (25 MB) only where a real broker is named; the embedded one needs none.
+  const { default: mqtt } = await import('mqtt');
   const client = mqtt.connect(config.mqttUrl!, {
     clientId: `pcbunion-server-${process.pid}-${Math.random().toString(16).slice(2, 10)}`,
     clean: true,

@@ -1,4 +1,4 @@
-import mqtt, { type MqttClient } from 'mqtt';
+import type { MqttClient } from 'mqtt';
 import { telemetryTopic } from './telemetry.js';
 
 export interface SimulationOptions {
@@ -34,6 +34,8 @@ const STATUSES = ['running', 'running', 'running', 'running', 'idle', 'fault'] a
  * that only grow, and now and then idle or a fault. `npm run devices:simulate` runs it from the command line.
  */
 export async function simulateDevices(options: SimulationOptions): Promise<Simulation> {
+  // The MQTT client (25 MB) is loaded by a simulation, not by the server that only exports this function.
+  const { default: mqtt } = await import('mqtt');
   const prefix = options.prefix ?? 'pcbunion';
   const machinePrefix = options.machinePrefix ?? 'SIM';
   const published = new Map<string, number>();

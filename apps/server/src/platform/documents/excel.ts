@@ -1,4 +1,7 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+
+/** exceljs (30 MB) is loaded by the first workbook, not by every server start. */
+const exceljs = () => import('exceljs').then((module) => module.default);
 
 /** A cell to write: text, a number given as decimal text, a point in time, or empty. */
 export type Cell = string | { number: string } | { date: Date } | null;
@@ -19,7 +22,7 @@ const cellValue = (cell: Exclude<Cell, null>): ExcelJS.CellValue =>
 
 /** The one Excel writer of the project (exceljs): sheets of text and numbers as an .xlsx file. */
 export async function writeWorkbook(sheets: readonly SheetToWrite[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await exceljs()).Workbook();
   workbook.creator = 'PCB Union';
   for (const sheet of sheets) {
     const worksheet = workbook.addWorksheet(sheet.name.slice(0, 31).replace(/[\\/?*[\]:]/g, '_') || 'Sheet1');
@@ -55,7 +58,7 @@ export async function readWorkbook(
   bytes: Buffer,
   limits: { rows?: number; columns?: number } = {},
 ): Promise<SheetRead[]> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await exceljs()).Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {

@@ -1,5 +1,5 @@
 import type { PrintDocument, PrintTable } from '@pcbunion/core';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import { cjkFonts } from './fonts.js';
 
 const MARGIN = 40;
@@ -12,7 +12,9 @@ const CONTENT = PAGE.width - 2 * MARGIN;
  */
 export async function renderPdf(document: PrintDocument, meta: { author?: string } = {}): Promise<Buffer> {
   const fonts = cjkFonts();
-  const pdf = new PDFDocument({
+  // pdfkit (27 MB) is loaded by the first document, not by every server start.
+  const { default: PdfDocument } = await import('pdfkit');
+  const pdf = new PdfDocument({
     size: 'A4',
     margin: MARGIN,
     compress: true,

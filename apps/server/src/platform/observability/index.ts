@@ -154,11 +154,20 @@ export const observabilityPlugin = fp(
     app.addHook('preValidation', (request, _reply, done) => {
       requestContext.run({ requestId: String(request.id) }, done);
     });
+    // The access line holds no secret (method, address, status, time), so it skips the redaction every other line
+    // pays: that walk cost more than writing the line.
+    const accessLog = app.log.child({}, { redact: [] });
     app.addHook('onResponse', async (request, reply) => {
       const route = routeOf(request);
       if (route === '/metrics') return;
-      request.log.info(
-        { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      accessLog.info(
+        {
+          reqId: request.id,
+          method: request.method,
+          url: request.url,
+          status: reply.statusCode,
+          ms: Math.round(reply.elapsedTime),
+        },
         'answered',
       );
       requests.inc({ method: request.method, route, status: String(reply.statusCode) });

@@ -23,6 +23,10 @@ export function readableCode(code: string): string {
   return words ? words[0]!.toUpperCase() + words.slice(1) : code;
 }
 
+/** A text with nothing to name: no word, no quote (a figure such as "0.016000"). */
+const HAS_WORD = /[A-Za-z"]/;
+const NAMED_TEXTS_KEPT = 4096;
+
 const isNumberLike = (value: string) => /^[+-]?\d+(\.\d+)?$/.test(value);
 
 /** What the labeller needs of a book: the rows with their own names (any subset of a PriceBook). */
@@ -115,7 +119,16 @@ export function bookLabeller(book: BookNaming, locale: PricingLocale): BookLabel
     return renderPricingMessage(key, {}, locale);
   };
   /** Codes inside a text (a formula, "+ 2 (EXPEDITE)"): each named; quoted option values named too. */
-  const namedIn = (text: string) =>
+  const namedIn = (text: string) => {
+    if (!HAS_WORD.test(text)) return text;
+    let named = namedTexts.get(text);
+    if (named === undefined) {
+      if (namedTexts.size >= NAMED_TEXTS_KEPT) namedTexts.clear();
+      namedTexts.set(text, (named = nameCodesIn(text)));
+    }
+    return named;
+  };
+  const nameCodesIn = (text: string) =>
     text
       .replace(/"([^"]*)"/g, (whole, literal: string) => {
         const owner = optionValues.get(literal);
@@ -123,6 +136,8 @@ export function bookLabeller(book: BookNaming, locale: PricingLocale): BookLabel
         return (BATCH_TIERS as readonly string[]).includes(literal) ? `"${tier(literal)}"` : whole;
       })
       .replace(/(?<!")\b[A-Za-z][A-Za-z0-9_]*\b(?!")/g, (token) => code(token) ?? token);
+  // A book's formulas and option texts recur in every estimate; the numbers between them carry no code.
+  const namedTexts = new Map<string, string>();
   /**
    * Explanation lines name every code in them; a rule's message names only the parameter it is about (`name`):
    * its other values (a code being typed into a form, an entered value) are shown as written.

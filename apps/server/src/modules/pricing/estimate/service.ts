@@ -1,6 +1,7 @@
 import {
   bookLabeller,
   estimatePrice,
+  type BookLabeller,
   type BookNaming,
   type EstimateResult,
   type Explanation,
@@ -23,8 +24,18 @@ export interface EstimateInput {
   cam?: Record<string, unknown> | undefined;
 }
 
-/** The day prices are for: today in UTC, the same day the book endpoint gives the browser. */
-export const pricedOnToday = () => new Date().toISOString().slice(0, 10);
+const DAY_MS = 86_400_000;
+let today = { from: 0, day: '' };
+
+/** The day prices are for: today in UTC, the same day the book endpoint gives the browser (formatted once a day). */
+export function pricedOnToday(): string {
+  const now = Date.now();
+  if (now < today.from || now >= today.from + DAY_MS) {
+    const from = now - (now % DAY_MS);
+    today = { from, day: new Date(from).toISOString().slice(0, 10) };
+  }
+  return today.day;
+}
 
 /** Object keys sorted, so the same board written in another key order is the same request. */
 function canonical(value: unknown): string {
@@ -153,13 +164,23 @@ export function productCandidates(book: PriceBook, defaultProduct: string | null
     : valid;
 }
 
+/** One labeller per book and language, built once: its name maps cost more than naming an estimate's lines. */
+const labellers = new WeakMap<BookNaming, Map<Language, BookLabeller>>();
+function labellerOf(naming: BookNaming, language: Language): BookLabeller {
+  let byLanguage = labellers.get(naming);
+  if (!byLanguage) labellers.set(naming, (byLanguage = new Map()));
+  let labeller = byLanguage.get(language);
+  if (!labeller) byLanguage.set(language, (labeller = bookLabeller(naming, language)));
+  return labeller;
+}
+
 /**
  * The engine renders in English with codes; the caller gets every line name and explanation in its language, each
  * code of the book named as the screens name it (core's bookLabeller: the factory's names, the locale files, the
  * row's own name).
  */
 export function localise(estimate: PriceEstimate, language: Language, naming: BookNaming = {}): PriceEstimate {
-  const labels = bookLabeller(naming, language);
+  const labels = labellerOf(naming, language);
   const explained = (explanation: Explanation): Explanation => ({
     ...explanation,
     text: labels.message(explanation.key, explanation.values),

@@ -12,6 +12,8 @@ export interface CachedBook {
   /** Versions of the merchant's and the platform's book when it was loaded. */
   versions: string;
   checkedAt: number;
+  /** The version comparison under way, shared by every estimate that finds the entry due (one query, not one each). */
+  checking?: Promise<boolean> | undefined;
 }
 
 /**
@@ -35,13 +37,8 @@ export class BookCache {
     if (pending) {
       const entry = await pending.catch(() => undefined);
       if (entry && Date.now() - entry.checkedAt < this.checkEveryMs) return entry;
-      if (entry && this.entries.get(merchantUid) === pending) {
-        const versions = await this.versions(merchantUid);
-        if (versions === entry.versions) {
-          entry.checkedAt = Date.now();
-          return entry;
-        }
-      }
+      if (entry && this.entries.get(merchantUid) === pending && (await this.stillCurrent(merchantUid, entry)))
+        return entry;
       if (this.entries.get(merchantUid) !== pending) return this.get(merchantUid);
     }
     const loading = this.load(merchantUid);
@@ -56,6 +53,17 @@ export class BookCache {
 
   clear(): void {
     this.entries.clear();
+  }
+
+  private stillCurrent(merchantUid: string, entry: CachedBook): Promise<boolean> {
+    entry.checking ??= this.versions(merchantUid)
+      .then((versions) => {
+        if (versions !== entry.versions) return false;
+        entry.checkedAt = Date.now();
+        return true;
+      })
+      .finally(() => (entry.checking = undefined));
+    return entry.checking.catch(() => false);
   }
 
   private async versions(merchantUid: string): Promise<string> {

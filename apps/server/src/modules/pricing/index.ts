@@ -8,6 +8,7 @@ import { classificationRoutes } from './classifications/routes.js';
 import type { PricingContext } from './context.js';
 import { EstimateService } from './estimate/service.js';
 import { MerchantDirectory } from './estimate/merchants.js';
+import { sharedWindowStore } from '../../platform/rate-limit/shared-window-store.js';
 import { estimateRoutes } from './estimate/routes.js';
 import { shareEstimates } from './estimate/shared.js';
 import { MatrixService } from './matrix/service.js';
@@ -69,8 +70,10 @@ const pricingModule: FastifyPluginAsync<ModuleOptions> = async (app, { config, d
   await app.register(bindingRoutes, ctx);
   await app.register(termsRoutes, ctx);
   await app.register(quotationTableRoutes, ctx);
-  await app.register(estimateRoutes, { estimates });
-  await app.register(matrixRoutes, { matrices: new MatrixService(estimates) });
+  // Estimates per minute are counted across instances (platform's shared window), not per process.
+  const rateLimitStore = sharedWindowStore(db);
+  await app.register(estimateRoutes, { estimates, rateLimitStore });
+  await app.register(matrixRoutes, { matrices: new MatrixService(estimates), rateLimitStore });
   await app.register(catalogueRoutes, { estimates, merchants });
 };
 

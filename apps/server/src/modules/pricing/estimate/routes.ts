@@ -1,4 +1,5 @@
 import fastifyRateLimit from '@fastify/rate-limit';
+import type { RateLimitStore } from '../../../platform/rate-limit/shared-window-store.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answers } from '../../../http/answer.js';
 import { estimateAnswer } from '../schemas.js';
@@ -27,8 +28,11 @@ export const estimateBody = z.object({
  * The instant estimate: any caller, signed in or not (documented in docs/pricing-api.md), capped per minute as
  * `publicPricingConfig` says. Bad input answers 400 naming the parameter; the compiled book comes from the in-memory cache.
  */
-export const estimateRoutes: FastifyPluginAsyncZod<{ estimates: EstimateService }> = async (app, { estimates }) => {
-  await app.register(fastifyRateLimit, { global: false, hook: 'preHandler' });
+export const estimateRoutes: FastifyPluginAsyncZod<{
+  estimates: EstimateService;
+  rateLimitStore: RateLimitStore;
+}> = async (app, { estimates, rateLimitStore }) => {
+  await app.register(fastifyRateLimit, { global: false, hook: 'preHandler', store: rateLimitStore });
   app.post(
     '/api/pricing/estimate',
     {

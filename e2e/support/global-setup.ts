@@ -8,6 +8,8 @@ import { CHROMIUM, hasChromium } from './chromium.js';
 
 /** One real server (built web app + API) for the browser tests, on a database of its own. */
 export default async function setup(project: TestProject) {
+  // The server runs in this process (vitest's main one, which `execArgv` does not reach): a deprecation fails the run.
+  process.throwDeprecation = true;
   if (!hasChromium) {
     console.warn(`\n  Browser tests SKIPPED: no Chromium at ${CHROMIUM} (apt-get install chromium).\n`);
     project.provide('baseUrl', '');

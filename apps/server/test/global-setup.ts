@@ -12,6 +12,8 @@ import { adminQuery, templateName, withDatabase } from './pg-databases.js';
  * on PGlite a data directory copied on disk.
  */
 export default async function setup(project: TestProject) {
+  // The template is prepared in vitest's main process, which the project's `execArgv` does not reach.
+  process.throwDeprecation = true;
   const url = process.env.DATABASE_URL;
   if (url) {
     const template = templateName(url);

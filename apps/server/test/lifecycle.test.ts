@@ -38,7 +38,7 @@ describe.skipIf(process.env.DATABASE_URL)('embedded database (PGlite in DATA_DIR
 describe('graceful shutdown', () => {
   it('finishes an in-flight request on SIGTERM, then exits 0', async () => {
     const database = await createTestDatabase();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const child = spawn(process.execPath, ['--throw-deprecation', '--import', 'tsx', 'src/main.ts'], {
       cwd: path.resolve(import.meta.dirname, '..'),
       env: {
         ...process.env,

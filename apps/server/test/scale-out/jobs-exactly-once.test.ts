@@ -10,7 +10,7 @@ const JOBS = 1_000;
 
 function startWorker(databaseUrl: string, name: string): Promise<ChildProcess> {
   const child = fork(path.join(here, 'job-worker.ts'), [], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--throw-deprecation', '--import', 'tsx'],
     env: { ...process.env, DATABASE_URL: databaseUrl, WORKER_NAME: name, LEASE_MS: '1500' },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });

@@ -20,7 +20,7 @@ function startChild(database: {
   databaseUrl?: string;
   dataDir?: string;
 }): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--throw-deprecation', '--import', 'tsx', 'src/main.ts'], {
     cwd: path.resolve(import.meta.dirname, '../../..'),
     env: {
       ...process.env,

@@ -14,9 +14,14 @@ export interface RunningServer {
 /** Opens the database, prepares it, and listens. `stop` finishes in-flight requests, then closes the database. */
 export async function startServer(overrides: Partial<AppConfig> = {}): Promise<RunningServer> {
   const config = { ...loadConfig(), ...overrides };
-  const database = await openDatabase(config);
+  let database = await openDatabase(config);
   try {
-    await prepareDatabase(database, { seedDemo: config.seedDemo });
+    const { seeded } = await prepareDatabase(database, { seedDemo: config.seedDemo });
+    if (seeded && database.kind === 'pglite') {
+      // Seeding grew the embedded database's WebAssembly memory, which never shrinks: opened again, it is ~80 MB less.
+      await database.close();
+      database = await openDatabase(config);
+    }
     const app = await buildApp(config, database);
     const address = await app.listen({ port: config.port, host: config.host });
     app.log.info({ db: database.kind, address }, 'PCB Union is listening');

@@ -3,8 +3,9 @@
  *
  * Run: npx tsx bench/pricing-http.ts   → prints a table and writes bench/results/pricing-http.json
  *
- * Each server runs in a child process of its own (this same file with `--serve`), so the load generator
- * (autocannon, 50 connections, 10 s per case after a 2 s warm-up) does not share the server's event loop.
+ * Each server runs in a child process of its own, so the load generator (autocannon, 50 connections, 10 s per case
+ * after a 2 s warm-up) does not share the server's event loop: the pricing server as `npm start` runs it (the built
+ * bundle, support/built-server.ts), the peer as this same file with `--serve`.
  * The pricing server runs on PostgreSQL: a fresh database on postgres://postgres@127.0.0.1:5432 (PGBENCH_URL
  * to change), created and dropped by this script; when PostgreSQL cannot be reached it falls back to the
  * embedded PGlite and says so. The peer is a bare Fastify 5 route that parses the same JSON body and answers
@@ -20,6 +21,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { startBuiltServer } from './support/built-server.js';
 import { admin, ADMIN_URL } from './support/postgres.js';
 
 const here = import.meta.dirname;
@@ -46,47 +48,26 @@ interface Figure {
   errors: number;
 }
 
-if (process.argv[2] === '--serve') await serve(process.argv[3] as 'bare' | 'pricing', process.argv[4]);
+if (process.argv[2] === '--serve') await serveBare();
 else await main();
 
-/** Child process: one server, its URL on stdout, until SIGTERM. */
-async function serve(kind: 'bare' | 'pricing', databaseUrl?: string) {
-  if (kind === 'bare') {
-    const { default: Fastify } = await import('fastify');
-    const app = Fastify({ logger: false });
-    const canned = process.env.CANNED_ANSWER ?? '{}';
-    app.post('/bare', async (request) => ({
-      code: 1,
-      msg: 'ok',
-      data: { received: Object.keys((request.body as { params?: object }).params ?? {}).length },
-    }));
-    app.post('/bare-canned', async (request, reply) => {
-      if (!(request.body as { params?: object }).params) throw new Error('no params');
-      return reply.type('application/json; charset=utf-8').send(canned);
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    console.log(`URL http://127.0.0.1:${(app.server.address() as { port: number }).port}`);
-    process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
-    return;
-  }
-  const { startServer } = await import('../apps/server/src/server.js');
-  const dataDir = databaseUrl ? '' : fs.mkdtempSync(path.join(os.tmpdir(), 'pcb-bench-'));
-  const server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    // The shipped default (request logging at info), as a user's `npm start` runs it; BENCH_LOG_LEVEL to compare.
-    logLevel: (process.env.BENCH_LOG_LEVEL ?? 'info') as 'info',
-    dataDir,
-    databaseUrl: databaseUrl || undefined,
-    seedDemo: true,
+/** Child process: the bare Fastify peer, its URL on stdout, until SIGTERM. */
+async function serveBare() {
+  const { default: Fastify } = await import('fastify');
+  const app = Fastify({ logger: false });
+  const canned = process.env.CANNED_ANSWER ?? '{}';
+  app.post('/bare', async (request) => ({
+    code: 1,
+    msg: 'ok',
+    data: { received: Object.keys((request.body as { params?: object }).params ?? {}).length },
+  }));
+  app.post('/bare-canned', async (request, reply) => {
+    if (!(request.body as { params?: object }).params) throw new Error('no params');
+    return reply.type('application/json; charset=utf-8').send(canned);
   });
-  console.log(`URL ${server.url}`);
-  process.on('SIGTERM', () => {
-    void server.stop().then(() => {
-      if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-      process.exit(0);
-    });
-  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  console.log(`URL http://127.0.0.1:${(app.server.address() as { port: number }).port}`);
+  process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
 }
 
 function startChild(args: string[], env: Record<string, string> = {}): Promise<{ child: ChildProcess; url: string }> {
@@ -176,9 +157,15 @@ async function main() {
   }
   const figures: Figure[] = [];
   let answerBytes = 0;
+  // On PostgreSQL the data directory holds only stored files; on PGlite, the database too.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pcb-bench-'));
   try {
     // The caps on estimates per minute stay on (their bookkeeping is measured) but high enough never to refuse.
-    const pricing = await startChild(['pricing', databaseUrl], {
+    // The server as `npm start` runs it (the built bundle), at the shipped `info` log level (BENCH_LOG_LEVEL to compare).
+    const pricing = await startBuiltServer({
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
       PRICING_ANON_PER_MINUTE: '100000000',
       PRICING_USER_PER_MINUTE: '100000000',
     });
@@ -208,7 +195,7 @@ async function main() {
       await load('estimate, signed-in customer, 4 boards', url, { cookie }),
       await load('estimate, signed-in customer, every board new', url, { cookie }, true),
     ];
-    await stopChild(pricing.child);
+    await pricing.stop();
 
     const bare = await startChild(['bare'], { CANNED_ANSWER: answer });
     figures.push(await load('bare Fastify POST (small JSON)', `${bare.url}/bare`));
@@ -217,6 +204,7 @@ async function main() {
     figures.push(...estimates);
   } finally {
     if (databaseUrl) await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => undefined);
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
   const peer = figures[0]!.requestsPerSecond;

@@ -1,9 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { startFromTemplate } from './pglite-template.js';
 import { queueQueries } from './query-queue.js';
@@ -79,6 +77,11 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   startFromTemplate(dataDir);
   fs.mkdirSync(dataDir, { recursive: true });
+  // Loaded only for the embedded database: a server on PostgreSQL never holds PGlite's WebAssembly glue.
+  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+  ]);
   const client = await PGlite.create({ dataDir, postgresqlconf: PGLITE_SETTINGS });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {

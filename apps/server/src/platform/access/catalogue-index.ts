@@ -28,7 +28,20 @@ export function kindMask(kind: EnterpriseKind): string {
   return mask;
 }
 
-/** What an enterprise's admin holds: every screen of its kind, and any other screen its own mask was given. */
+const adminMasks = new Map<string, string>();
+const KEPT_ADMIN_MASKS = 1000;
+
+/**
+ * What an enterprise's admin holds: every screen of its kind, and any other screen its own mask was given.
+ * Asked on each signed-in request of an admin, so each (kind, mask) is worked out once; admins share a few masks.
+ */
 export function adminMask(kind: EnterpriseKind, ownMask: string): string {
-  return (parseMask(kindMask(kind)) | parseMask(ownMask)).toString(16);
+  const key = `${kind}:${ownMask}`;
+  let mask = adminMasks.get(key);
+  if (mask === undefined) {
+    if (adminMasks.size >= KEPT_ADMIN_MASKS) adminMasks.clear();
+    mask = (parseMask(kindMask(kind)) | parseMask(ownMask)).toString(16);
+    adminMasks.set(key, mask);
+  }
+  return mask;
 }

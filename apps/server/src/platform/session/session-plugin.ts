@@ -29,6 +29,13 @@ declare module 'fastify' {
 
 export type SignedIn = NonNullable<SessionContext> & { staff: NonNullable<NonNullable<SessionContext>['staff']> };
 
+/** The caller's session, signed in whether or not it has entered an enterprise yet, or 401. */
+export function sessionOf(request: FastifyRequest): NonNullable<SessionContext> {
+  const session = request.session;
+  if (!session) throw unauthorized();
+  return session;
+}
+
 /** The caller inside an enterprise, or 401. */
 export function signedIn(request: FastifyRequest): SignedIn {
   const session = request.session;

@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../../db/client.js';
-import { forbidden, unauthorized } from '../../../http/errors.js';
+import { forbidden } from '../../../http/errors.js';
+import { sessionOf } from '../../../platform/session/session-plugin.js';
 import { ok } from '../../../http/envelope.js';
 import { requestLanguage } from '../../../http/language.js';
 import { translate } from '../../../http/messages.js';
@@ -53,8 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
       schema: { body: enterEnterpriseBody, tags: ['session'], response: answers(enteredEnterpriseAnswer) },
     },
     async (request) => {
-      const session = request.session;
-      if (!session) throw unauthorized();
+      const session = sessionOf(request);
       const { member, roles, replaced } = await enterEnterprise(db, session, request.body.enterprise_uid);
       await app.sessionEvents.emit({ sessionUids: replaced, reason: 'replaced' });
       return ok({ sessionID: session.uid, usercode: session.userNo, user_role_info: roles, enterprise: member });
@@ -68,8 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
       schema: { body: joinedEnterprisesBody, tags: ['session'], response: answers(joinedEnterprisesAnswer) },
     },
     async (request) => {
-      const session = request.session;
-      if (!session) throw unauthorized();
+      const session = sessionOf(request);
       const b = request.body ?? {};
       // The spec's payload names the account by its phone: only the caller's own account answers.
       if (

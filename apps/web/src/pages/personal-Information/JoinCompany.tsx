@@ -7,7 +7,7 @@ import type { AccountFormProps } from '../../shell/navbar/account-dialogs';
 import CodeButton from '../register/CodeButton';
 import { CodeField } from '../register/PhoneField';
 import { fieldsValid, registrationRules } from '../register/rules';
-import { fetchProfile, joinCompany, refreshAuthInfo, sendJoinCode } from './api';
+import { fetchProfile, joinCompany, refreshAfterJoining, sendJoinCode } from './api';
 
 /**
  * Personal join company (navbar dialog): the enterprise number of a company that invited this account's phone,
@@ -37,7 +37,7 @@ export default function JoinCompany({ onDone }: AccountFormProps) {
       const v = form.getFieldsValue();
       const answer = await joinCompany(v.cimforceNoEnter.trim(), v.verifyCode);
       void message.success(tr('joined', { name: answer.enterprise_name }));
-      await refreshAuthInfo();
+      await refreshAfterJoining();
       onDone();
     } catch (error) {
       void message.error(error instanceof ApiError ? error.message : String(error));

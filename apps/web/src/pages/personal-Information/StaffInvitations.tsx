@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { decideStaffInvitation, myStaffInvitations, refreshAuthInfo, type MyStaffInvitation } from './api';
+import { decideStaffInvitation, myStaffInvitations, refreshAfterJoining, type MyStaffInvitation } from './api';
 
 /**
  * Invitations to become staff of an enterprise, addressed to this account's phone (the bell tells of them).
@@ -22,7 +22,7 @@ export default function StaffInvitations() {
       void client.invalidateQueries({ queryKey: ['staff-invitations'] });
       if (action === 'accept') {
         void client.invalidateQueries({ queryKey: ['profile'] });
-        void refreshAuthInfo();
+        void refreshAfterJoining();
       }
     },
   });

@@ -51,7 +51,11 @@ export async function refreshAuthInfo(): Promise<void> {
   } catch {
     // the session checks handle a lost session
   }
-  // A join or an accepted invitation adds an enterprise to switch to.
+}
+
+/** After a join or an accepted invitation: the navbar, and the new enterprise in the switch list. */
+export async function refreshAfterJoining(): Promise<void> {
+  await refreshAuthInfo();
   await refreshJoinedEnterprises();
 }
 

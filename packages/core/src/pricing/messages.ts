@@ -25,11 +25,14 @@ export const pricingMessages: Readonly<Record<PricingLocale, Readonly<Record<Pri
 };
 
 /** Templates split once into text and placeholder names (odd indexes are names), per locale. */
-const compiledTemplates: Partial<Record<PricingLocale, Partial<Record<PricingMessageKey, readonly string[]>>>> = {};
+const compiledTemplates = new Map<PricingLocale, Map<PricingMessageKey, readonly string[]>>();
 
 function templateParts(locale: PricingLocale, key: PricingMessageKey): readonly string[] {
-  const byKey = (compiledTemplates[locale] ??= {});
-  return (byKey[key] ??= pricingMessages[locale][key].split(/\{(\w+)\}/));
+  let byKey = compiledTemplates.get(locale);
+  if (byKey === undefined) compiledTemplates.set(locale, (byKey = new Map()));
+  let parts = byKey.get(key);
+  if (parts === undefined) byKey.set(key, (parts = pricingMessages[locale][key].split(/\{(\w+)\}/)));
+  return parts;
 }
 
 /** The text of a key in a locale with `{name}` placeholders filled; an unknown placeholder stays as written. */
@@ -43,7 +46,8 @@ export function renderPricingMessage(
   for (let i = 1; i < parts.length; i += 2) {
     const name = parts[i] as string;
     const value = values[name];
-    text += (value === undefined ? `{${name}}` : String(value)) + (parts[i + 1] ?? '');
+    text += value === undefined ? `{${name}}` : typeof value === 'string' ? value : String(value);
+    text += parts[i + 1] ?? '';
   }
   return text;
 }

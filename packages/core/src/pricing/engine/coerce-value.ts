@@ -32,6 +32,7 @@ export function compileParameter(
     parameter,
     options,
     defaultValue: undefined,
+    defaultKey: undefined,
     min: parameter.min === undefined ? undefined : parseDecimal(parameter.min),
     max: parameter.max === undefined ? undefined : parseDecimal(parameter.max),
   };
@@ -40,7 +41,10 @@ export function compileParameter(
   if (text !== undefined && text.trim() !== '' && parameter.dataType !== 'signature') {
     const value = coerceValue(compiled, text);
     if (isFieldError(value)) errors.push(fieldError(field, 'parameter.defaultInvalid', { value: text }));
-    else compiled.defaultValue = value;
+    else {
+      compiled.defaultValue = value;
+      compiled.defaultKey = valueKey(value);
+    }
   }
   return { compiled, errors };
 }

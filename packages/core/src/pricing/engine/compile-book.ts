@@ -6,6 +6,8 @@ import type { BasePriceTier, CompiledPriceBook, CompiledProduct, CompiledProject
 import { compileParameters } from './compile-parameters.js';
 import { sortProjects } from '../model/project.js';
 import { bookLineRates, compileProjects } from './compile-projects.js';
+import { scaledDivisor } from './cents-division.js';
+import { money } from './explain.js';
 
 export type CompileResult = { ok: true; book: CompiledPriceBook } | { ok: false; errors: FieldError[] };
 
@@ -41,13 +43,17 @@ export function compilePriceBook(book: PriceBook): CompileResult {
       book,
       parameters: parameters.parameters,
       inputs: parameters.inputs,
+      inputCodes: new Set(parameters.inputs.map(({ parameter }) => parameter.code)),
       derived: parameters.derived,
       signatureParameters: parameters.signatureParameters,
       keyCodes: parameters.keyCodes,
+      valuedCodes: [...parameters.inputs, ...parameters.derived].map(({ parameter }) => parameter.code),
       projectCodes: order,
       products,
       bookRates,
       exchangeRate: exchangeRate ?? ONE,
+      exchangeRateText: (exchangeRate ?? ONE).toFixed(),
+      exchangeRateDivisor: scaledDivisor(exchangeRate ?? ONE),
     },
   };
 }
@@ -78,7 +84,12 @@ function compileTiers(book: PriceBook, productNumber: string, errors: FieldError
       errors.push(fieldError(`basePrices.${index}.pricePerM2`, 'basePrice.priceInvalid'));
     } else {
       const list = tiers.get(row.layers) ?? [];
-      list.push({ row, maxAreaM2, pricePerM2 });
+      list.push({
+        row,
+        maxAreaM2,
+        pricePerM2,
+        text: { maxAreaM2: maxAreaM2.toFixed(), pricePerM2: money(pricePerM2) },
+      });
       tiers.set(row.layers, list);
     }
   });

@@ -3,7 +3,7 @@ import { ENGINE_VARIABLES } from '../model/codes.js';
 import { type FieldError, fieldError } from '../model/field-error.js';
 import { FACTOR_ANY_VALUE, type PricingProject, sortProjects } from '../model/project.js';
 import { normaliseValue } from './coerce-value.js';
-import type { CompiledFactor, CompiledParameter, CompiledProject, LineRates } from './compiled-book.js';
+import type { CompiledFactor, CompiledParameter, CompiledProject, FactorPrice, LineRates } from './compiled-book.js';
 import { tryCompile } from './compile-parameters.js';
 
 /**
@@ -32,11 +32,19 @@ export function compileProjects(
         errors.push(fieldError(`${field}.formula`, 'project.forwardReference', { code: project.code, reference }));
       }
     }
+    const exchangeRate = amountOf(
+      project.exchangeRate,
+      ONE,
+      `${field}.exchangeRate`,
+      'project.exchangeRateInvalid',
+      errors,
+    );
     compiled.set(project.code, {
       project,
       formula,
       factor: compileFactor(project, parameters, formulaCodes, field, errors),
-      exchangeRate: amountOf(project.exchangeRate, ONE, `${field}.exchangeRate`, 'project.exchangeRateInvalid', errors),
+      exchangeRate,
+      converts: !exchangeRate.equals(ONE),
       extraAddition: amountOf(project.extraAddition, ZERO, `${field}.extraAddition`, 'project.amountInvalid', errors),
       rates: projectRates(project, bookRates, field, errors),
       deliveryDays: project.deliveryDays ?? 0,
@@ -83,16 +91,16 @@ function compileFactor(
     errors.push(fieldError(`${field}.factor.parameter`, 'project.factorParameterUnknown'));
     return undefined;
   }
-  const prices = new Map<string, Decimal>();
-  let otherwise: Decimal | undefined;
+  const prices = new Map<string, FactorPrice>();
+  let otherwise: FactorPrice | undefined;
   factor.rows.forEach((row, index) => {
     const price = parseDecimal(row.price);
     if (price === undefined) {
       errors.push(fieldError(`${field}.factor.rows.${index}.price`, 'project.factorPriceInvalid'));
     } else if (row.value.trim() === FACTOR_ANY_VALUE) {
-      otherwise = price;
+      otherwise = { price, text: price.toFixed() };
     } else {
-      prices.set(normaliseValue(parameter.dataType, row.value), price);
+      prices.set(normaliseValue(parameter.dataType, row.value), { price, text: price.toFixed() });
     }
   });
   return { code: factor.code, parameter: factor.parameter, prices, otherwise };

@@ -2,22 +2,22 @@ import { FormulaError } from '../formula/errors.js';
 import { type FormulaValue, toNumber } from '../formula/values.js';
 import { type FieldError, formulaFieldError } from '../model/field-error.js';
 import { valueKey } from './coerce-value.js';
-import type { CompiledPriceBook } from './compiled-book.js';
+import type { CompiledDerived } from './compiled-book.js';
 import { explain } from './explain.js';
 import type { Explanation } from './types.js';
 
 /**
- * Computes the derived parameters in dependency order into the scope. A number parameter takes its
+ * Computes the derived parameters, given in dependency order, into the scope. A number parameter takes its
  * formula's result as a number, a character parameter as text. Stops at the first failing formula,
- * since later ones may read it.
+ * since later ones may read it. Each value is explained in `steps` when given.
  */
 export function deriveParameters(
-  book: CompiledPriceBook,
+  derived: readonly CompiledDerived[],
   scope: Map<string, FormulaValue>,
   errors: FieldError[],
-  steps: Explanation[],
+  steps?: Explanation[],
 ): void {
-  for (const { parameter, formula } of book.derived) {
+  for (const { parameter, formula } of derived) {
     let value: FormulaValue;
     try {
       const result = formula.evaluate(scope);
@@ -28,6 +28,6 @@ export function deriveParameters(
       return;
     }
     scope.set(parameter.code, value);
-    steps.push(explain('explain.derived', { code: parameter.code, formula: formula.source, value: valueKey(value) }));
+    steps?.push(explain('explain.derived', { code: parameter.code, formula: formula.source, value: valueKey(value) }));
   }
 }

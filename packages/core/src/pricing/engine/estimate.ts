@@ -7,8 +7,8 @@ import { type CompileResult, compilePriceBook, isCompiledPriceBook } from './com
 import type { CompiledPriceBook } from './compiled-book.js';
 import { deriveParameters } from './derive.js';
 import { explain } from './explain.js';
-import { basePriceExplanation, measureOrder } from './measure-order.js';
-import { priceProjects } from './price-projects.js';
+import { basePriceExplanation, explainMeasure, measureOrder, setOrderVariables } from './measure-order.js';
+import { explainProject, priceProjects } from './price-projects.js';
 import type { PricedLine } from './priced-line.js';
 import { rateSteps } from './rate-steps.js';
 import { resolveInputs } from './resolve-inputs.js';
@@ -16,6 +16,7 @@ import { summarise } from './summarise.js';
 import type { EstimateRequest, EstimateResult, Explanation } from './types.js';
 
 const compiledBooks = new WeakMap<PriceBook, CompileResult>();
+const BASE_NAME = renderPricingMessage('line.base');
 
 /**
  * Prices a board: parameters (entered, CAM, defaults) → derived parameters → area and batch tier
@@ -58,30 +59,45 @@ function run(
   if (errors.length > 0) return undefined;
   if (defaults.length > 0) steps.push(explain('explain.defaults', { values: defaults.join(', ') }));
   if (fromCam.length > 0) steps.push(explain('explain.cam', { values: fromCam.join(', ') }));
-  deriveParameters(book, scope, errors, steps);
+  deriveParameters(book.derived, scope, errors, steps);
   if (errors.length > 0) return undefined;
 
-  const measure = measureOrder(book, product, scope, errors, steps);
+  const measure = measureOrder(book, product, scope, errors);
   if (measure === undefined) return undefined;
+  const texts = explainMeasure(measure, steps);
   for (const code of book.projectCodes) scope.set(code, ZERO);
-  scope.set('AREA_M2', measure.areaM2);
-  scope.set('AREA_FT2', measure.areaFt2);
-  scope.set('PNL_QTY', measure.pnlQuantity);
-  scope.set('BATCH_TIER', measure.tier.row.tier);
-  scope.set('BASE_PRICE', measure.basePrice);
+  setOrderVariables(scope, measure);
 
   const baseLine: PricedLine = {
     code: LINE_CODES.base,
-    name: renderPricingMessage('line.base'),
+    name: BASE_NAME,
     exact: measure.basePrice,
     amountText: measure.basePriceText,
     rates: book.bookRates,
     deliveryDays: 0,
-    explain: basePriceExplanation(measure),
+    explain: basePriceExplanation(measure, texts.areaM2),
   };
-  const projectLines = priceProjects(product.projects, scope, measure.basePrice, request.pricedOn, errors, steps);
+  const { amounts, subtotal } = priceProjects(
+    product.projects,
+    scope,
+    measure.basePrice,
+    request.pricedOn,
+    errors,
+    steps,
+  );
   if (errors.length > 0) return undefined;
-  const priced = [baseLine, ...projectLines];
-  const lines = [...priced, ...rateSteps(priced)];
-  return { ok: true, estimate: summarise(book, product.product.number, measure, scope, lines, steps) };
+  const lines: PricedLine[] = [baseLine];
+  for (const amount of amounts) {
+    const { code, exact, amountText, rates, deliveryDays } = amount;
+    const name = amount.compiled.project.name;
+    lines.push({ code, name, exact, amountText, rates, deliveryDays, explain: explainProject(amount) });
+  }
+  const stepLines = rateSteps(lines, subtotal);
+  lines.push(...stepLines);
+  // The lines before the steps add up to the subtotal, in this order; the steps go on from it.
+  const exactTotal = stepLines.reduce((sum, line) => sum.plus(line.exact), subtotal);
+  return {
+    ok: true,
+    estimate: summarise(book, product.product.number, measure, texts, scope, lines, exactTotal, steps),
+  };
 }

@@ -9,8 +9,12 @@ export function explain(key: PricingMessageKey, values: MessageValues): Explanat
 
 /** Money in an explanation: 2 decimals. Display only; the computation keeps full precision. */
 export const money = (value: DecimalInput): string =>
-  value instanceof Decimal ? value.toFixed(2, Decimal.ROUND_HALF_UP) : formatAmount(value, 2);
+  typeof value !== 'object'
+    ? formatAmount(value, 2)
+    : value.isZero()
+      ? '0.00'
+      : value.toFixed(2, Decimal.ROUND_HALF_UP);
 
 /** Areas in an explanation and the output: 6 decimals. */
 export const area = (value: DecimalInput): string =>
-  value instanceof Decimal ? value.toFixed(6, Decimal.ROUND_HALF_UP) : formatAmount(value, 6);
+  typeof value === 'object' ? value.toFixed(6, Decimal.ROUND_HALF_UP) : formatAmount(value, 6);

@@ -2,6 +2,7 @@ import type { PriceBook } from '../model/price-book.js';
 import type { FieldError } from '../model/field-error.js';
 import type { CompiledPriceBook } from './compiled-book.js';
 import { estimatePrice } from './estimate.js';
+import { MatrixBoard } from './matrix-board.js';
 import type { EstimateRequest } from './types.js';
 
 /** The parameter whose value list gives the lead-time options of a price book (the demo book's `LEAD_TIME`). */
@@ -55,28 +56,39 @@ export interface MatrixRow {
 /**
  * Prices a board for every quantity × lead time in one call: each cell is exactly core's estimate of the board with
  * the book's quantity parameter set to the row's quantity and the lead-time parameter to the column's option (so a
- * cell equals the single estimate of those values, to the cent and the day). A cell the book cannot price (a
- * quantity beyond the last batch tier, say) carries the engine's errors instead of a price.
+ * cell equals the single estimate of those values, to the cent and the day). The cells share what does not change
+ * between them (matrix-board.ts). A cell the book cannot price (a quantity beyond the last batch tier, say) carries
+ * the engine's errors instead of a price.
  */
 export function estimateMatrix(book: CompiledPriceBook, request: MatrixRequest): MatrixRow[] {
   const quantityCode = book.book.roles.quantity;
   const withLeadTime = hasLeadTimeParameter(book.book);
-  return request.quantities.map((qty) => ({
-    qty,
-    cells: request.leadTimes.map((leadTime): MatrixCell => {
-      const values = withLeadTime
-        ? { ...request.values, [quantityCode]: qty, [LEAD_TIME_CODE]: leadTime }
-        : { ...request.values, [quantityCode]: qty };
-      const result = estimatePrice(book, {
-        productNumber: request.productNumber,
-        values,
-        cam: request.cam,
-        pricedOn: request.pricedOn,
-      });
-      if (!result.ok)
-        return { leadTime, total: null, perPcs: null, deliveryDays: null, batchTier: null, errors: result.errors };
-      const { total, perPcs, deliveryDays, batchTier } = result.estimate;
-      return { leadTime, total, perPcs, deliveryDays, batchTier };
-    }),
-  }));
+  const single = (qty: string, leadTime: string): EstimateRequest => ({
+    productNumber: request.productNumber,
+    values: withLeadTime
+      ? { ...request.values, [quantityCode]: qty, [LEAD_TIME_CODE]: leadTime }
+      : { ...request.values, [quantityCode]: qty },
+    cam: request.cam,
+    pricedOn: request.pricedOn,
+  });
+  const [firstQty, firstLeadTime] = [request.quantities[0], request.leadTimes[0]];
+  const board =
+    firstQty === undefined || firstLeadTime === undefined
+      ? undefined
+      : MatrixBoard.of(book, single(firstQty, firstLeadTime), quantityCode, withLeadTime ? LEAD_TIME_CODE : undefined);
+  return request.quantities.map((qty) => {
+    const shared = board?.startRow(qty) ?? false;
+    return {
+      qty,
+      cells: request.leadTimes.map((leadTime): MatrixCell => {
+        const price = shared ? board?.cell(leadTime) : undefined;
+        if (price !== undefined) return { leadTime, ...price };
+        const result = estimatePrice(book, single(qty, leadTime));
+        if (!result.ok)
+          return { leadTime, total: null, perPcs: null, deliveryDays: null, batchTier: null, errors: result.errors };
+        const { total, perPcs, deliveryDays, batchTier } = result.estimate;
+        return { leadTime, total, perPcs, deliveryDays, batchTier };
+      }),
+    };
+  });
 }

@@ -20,8 +20,15 @@ export interface OrderMeasure {
   tier: BasePriceTier;
   basePrice: Decimal;
   basePriceText: string;
-  /** The areas as the answer writes them (6 decimals), formatted once. */
-  text: { areaPerPcsM2: string; areaM2: string; areaFt2: string };
+}
+
+/** The measure as the answer writes it: areas with 6 decimals, quantities as plain decimals. */
+export interface MeasureTexts {
+  areaPerPcsM2: string;
+  areaM2: string;
+  areaFt2: string;
+  quantity: string;
+  pnlQuantity: string;
 }
 
 /**
@@ -33,17 +40,12 @@ export function measureOrder(
   product: CompiledProduct,
   scope: ReadonlyMap<string, FormulaValue>,
   errors: FieldError[],
-  steps: Explanation[],
 ): OrderMeasure | undefined {
   const { roles } = book.book;
-  const number = (code: string | undefined, fallback: Decimal): Decimal => {
-    const value = code === undefined ? undefined : scope.get(code);
-    return typeof value === 'object' ? value : fallback;
-  };
-  const quantity = number(roles.quantity, ZERO);
-  const areaPerPcsM2 = number(roles.areaPerPcsM2, ZERO);
-  const pcsPerPanel = number(roles.pcsPerPanel, ONE);
-  const layers = number(roles.layers, ZERO).toNumber();
+  const quantity = numberIn(scope, roles.quantity, ZERO);
+  const areaPerPcsM2 = numberIn(scope, roles.areaPerPcsM2, ZERO);
+  const pcsPerPanel = numberIn(scope, roles.pcsPerPanel, ONE);
+  const layers = numberIn(scope, roles.layers, ZERO).toNumber();
   if (!quantity.greaterThan(ZERO)) errors.push(fieldError(roles.quantity, 'estimate.quantityNotPositive'));
   if (!areaPerPcsM2.greaterThan(ZERO)) errors.push(fieldError(roles.areaPerPcsM2, 'estimate.areaNotPositive'));
   if (!pcsPerPanel.greaterThan(ZERO)) {
@@ -54,20 +56,6 @@ export function measureOrder(
   if (errors.length > 0) return undefined;
 
   const areaM2 = areaPerPcsM2.times(quantity);
-  const areaFt2 = areaM2.dividedBy(M2_PER_FT2);
-  const pnlQuantity = quantity.dividedBy(pcsPerPanel).toDecimalPlaces(0, Decimal.ROUND_CEIL);
-  const text = { areaPerPcsM2: area(areaPerPcsM2), areaM2: area(areaM2), areaFt2: area(areaFt2) };
-  steps.push(
-    explain('explain.area', {
-      areaPerPcs: text.areaPerPcsM2,
-      quantity: quantity.toFixed(),
-      area: text.areaM2,
-      areaFt2: text.areaFt2,
-      pnl: pnlQuantity.toFixed(),
-      pcsPerPanel: pcsPerPanel.toFixed(),
-    }),
-  );
-
   const productNumber = product.product.number;
   const tiers = product.tiers.get(layers);
   if (tiers === undefined || tiers.length === 0) {
@@ -76,39 +64,78 @@ export function measureOrder(
   }
   const tier = tiers.find((candidate) => areaM2.lessThanOrEqualTo(candidate.maxAreaM2));
   if (tier === undefined) {
-    const max = (tiers[tiers.length - 1] as BasePriceTier).maxAreaM2.toFixed();
-    errors.push(fieldError(roles.quantity, 'estimate.areaBeyondTiers', { area: text.areaM2, max }));
+    const max = (tiers[tiers.length - 1] as BasePriceTier).text.maxAreaM2;
+    errors.push(fieldError(roles.quantity, 'estimate.areaBeyondTiers', { area: area(areaM2), max }));
     return undefined;
   }
-  steps.push(
-    explain('explain.batchTier', {
-      area: text.areaM2,
-      tier: tier.row.tier,
-      maxArea: tier.maxAreaM2.toFixed(),
-      layers,
-    }),
-  );
   const basePrice = areaM2.times(tier.pricePerM2);
-  const basePriceText = money(basePrice);
   return {
     layers,
     quantity,
     areaPerPcsM2,
     areaM2,
-    areaFt2,
+    areaFt2: areaM2.dividedBy(M2_PER_FT2),
     pcsPerPanel,
-    pnlQuantity,
+    pnlQuantity: panels(quantity, pcsPerPanel),
     tier,
     basePrice,
-    basePriceText,
-    text,
+    basePriceText: money(basePrice),
   };
 }
 
-export function basePriceExplanation(measure: OrderMeasure): Explanation {
+/** The engine's variables formulas read: the order's areas, panels, batch tier and base price. */
+export function setOrderVariables(scope: Map<string, FormulaValue>, measure: OrderMeasure): void {
+  scope.set('AREA_M2', measure.areaM2);
+  scope.set('AREA_FT2', measure.areaFt2);
+  scope.set('PNL_QTY', measure.pnlQuantity);
+  scope.set('BATCH_TIER', measure.tier.row.tier);
+  scope.set('BASE_PRICE', measure.basePrice);
+}
+
+/** Whole panels: a part-filled one counts. ÷ 1 would only round to the working precision, so it is skipped within it. */
+function panels(quantity: Decimal, pcsPerPanel: Decimal): Decimal {
+  const pieces =
+    pcsPerPanel.equals(ONE) && quantity.sd() <= Decimal.precision ? quantity : quantity.dividedBy(pcsPerPanel);
+  return pieces.toDecimalPlaces(0, Decimal.ROUND_CEIL);
+}
+
+function numberIn(scope: ReadonlyMap<string, FormulaValue>, code: string | undefined, fallback: Decimal): Decimal {
+  const value = code === undefined ? undefined : scope.get(code);
+  return typeof value === 'object' ? value : fallback;
+}
+
+/** The area and batch tier steps of the explanation; returns the measure as the answer writes it. */
+export function explainMeasure(measure: OrderMeasure, steps: Explanation[]): MeasureTexts {
+  const text = {
+    areaPerPcsM2: area(measure.areaPerPcsM2),
+    areaM2: area(measure.areaM2),
+    areaFt2: area(measure.areaFt2),
+    quantity: measure.quantity.toFixed(),
+    pnlQuantity: measure.pnlQuantity.toFixed(),
+  };
+  steps.push(
+    explain('explain.area', {
+      areaPerPcs: text.areaPerPcsM2,
+      quantity: text.quantity,
+      area: text.areaM2,
+      areaFt2: text.areaFt2,
+      pnl: text.pnlQuantity,
+      pcsPerPanel: measure.pcsPerPanel.toFixed(),
+    }),
+    explain('explain.batchTier', {
+      area: text.areaM2,
+      tier: measure.tier.row.tier,
+      maxArea: measure.tier.text.maxAreaM2,
+      layers: measure.layers,
+    }),
+  );
+  return text;
+}
+
+export function basePriceExplanation(measure: OrderMeasure, areaText: string): Explanation {
   return explain('explain.basePrice', {
-    area: measure.text.areaM2,
-    pricePerM2: money(measure.tier.pricePerM2),
+    area: areaText,
+    pricePerM2: measure.tier.text.pricePerM2,
     amount: measure.basePriceText,
   });
 }

@@ -1,135 +1,182 @@
-import { type Decimal, HUNDRED, ZERO } from '../../money/decimal.js';
+import { Decimal, HUNDRED, ZERO } from '../../money/decimal.js';
 import { FormulaError } from '../formula/errors.js';
 import type { FormulaValue } from '../formula/values.js';
 import { type FieldError, formulaFieldError } from '../model/field-error.js';
 import { valueKey } from './coerce-value.js';
-import type { CompiledProject } from './compiled-book.js';
+import type { CompiledProject, FactorPrice } from './compiled-book.js';
 import { explain, money } from './explain.js';
-import type { PricedLine } from './priced-line.js';
+import type { LineAmount } from './priced-line.js';
 import type { Explanation } from './types.js';
+
+/** What a project came to: its line's amount, and what its explanation tells. */
+export interface ProjectAmount extends LineAmount {
+  compiled: CompiledProject;
+  /** The formula's result: an amount, or a percent in percentage mode. */
+  result: Decimal;
+  /** The running total before the project. */
+  subtotal: Decimal;
+  factorPrice: FactorPrice | undefined;
+  /** The factor parameter's value the price was looked up by. */
+  factorKey: string;
+  applies: boolean;
+}
+
+export interface PricedProjects {
+  amounts: ProjectAmount[];
+  /** The running total after the last project. */
+  subtotal: Decimal;
+}
 
 /**
  * Prices the bound projects in sort order. Each formula sees the parameters, the engine's variables,
  * SUBTOTAL (the running total before it), the amounts of earlier projects under their codes and its
  * factor's price. Amount mode: the formula's result × the project's exchange rate. Percentage mode:
  * the result is a percent of the running total. A project applies when that amount is not zero;
- * only then are its extra addition and delivery days added.
+ * only then are its extra addition and delivery days added. A project out of its validity period is
+ * left out, and said so in `steps` when given.
  */
 export function priceProjects(
   projects: readonly CompiledProject[],
   scope: Map<string, FormulaValue>,
-  basePrice: Decimal,
+  subtotal: Decimal,
   pricedOn: string,
   errors: FieldError[],
-  steps: Explanation[],
-): PricedLine[] {
-  const lines: PricedLine[] = [];
-  let running = basePrice;
+  steps?: Explanation[],
+): PricedProjects {
+  const amounts: ProjectAmount[] = [];
+  let running = subtotal;
   for (const compiled of projects) {
     const { project } = compiled;
     if (!isValidOn(project.validFrom, project.validTo, pricedOn)) {
-      steps.push(explain('explain.projectOutOfValidity', { code: project.code, date: pricedOn }));
+      steps?.push(explain('explain.projectOutOfValidity', { code: project.code, date: pricedOn }));
       continue;
     }
     scope.set('SUBTOTAL', running);
-    const factorPrice = lookUpFactor(compiled, scope);
+    const factor = lookUpFactor(compiled, scope);
     let result: Decimal;
     try {
       result = compiled.formula.evaluateNumber(scope);
     } catch (error) {
       if (!(error instanceof FormulaError)) throw error;
       errors.push(formulaFieldError(project.code, error));
-      return lines;
+      return { amounts, subtotal: running };
     }
-    const line =
+    const amount =
       project.pricingMode === 'percentage'
-        ? percentageLine(compiled, result, running)
-        : amountLine(compiled, result, factorPrice, scope);
-    scope.set(project.code, line.exact);
-    running = running.plus(line.exact);
-    lines.push(line);
+        ? percentageAmount(compiled, result, running)
+        : convertedAmount(compiled, result, factor, running);
+    scope.set(project.code, amount.exact);
+    running = plus(running, amount.exact);
+    amounts.push(amount);
   }
-  return lines;
+  return { amounts, subtotal: running };
+}
+
+/**
+ * a + b, where adding zero gives a as it is: Decimal's plus would only copy it, rounded to the working
+ * precision, which every amount here is already within.
+ */
+function plus(a: Decimal, b: Decimal): Decimal {
+  return b.isZero() ? a : a.plus(b);
 }
 
 function isValidOn(from: string | undefined, to: string | undefined, date: string): boolean {
   return (from === undefined || from === '' || from <= date) && (to === undefined || to === '' || date <= to);
 }
 
-/** The factor's price for the parameter's value: its row, else the `*` row, else 0. */
-function lookUpFactor(compiled: CompiledProject, scope: Map<string, FormulaValue>): Decimal | undefined {
-  const factor = compiled.factor;
-  if (factor === undefined) return undefined;
-  const value = scope.get(factor.parameter);
-  const price = (value === undefined ? undefined : factor.prices.get(valueKey(value))) ?? factor.otherwise ?? ZERO;
-  scope.set(factor.code, price);
-  return price;
+const NO_FACTOR_PRICE: FactorPrice = { price: ZERO, text: '0' };
+
+interface FactorLookUp {
+  price: FactorPrice | undefined;
+  key: string;
 }
 
-function amountLine(
+const NO_FACTOR: FactorLookUp = { price: undefined, key: '' };
+
+/** The factor's price for the parameter's value: its row, else the `*` row, else 0. */
+function lookUpFactor(compiled: CompiledProject, scope: Map<string, FormulaValue>): FactorLookUp {
+  const factor = compiled.factor;
+  if (factor === undefined) return NO_FACTOR;
+  const value = scope.get(factor.parameter);
+  const key = value === undefined ? '' : valueKey(value);
+  const price = (value === undefined ? undefined : factor.prices.get(key)) ?? factor.otherwise ?? NO_FACTOR_PRICE;
+  scope.set(factor.code, price.price);
+  return { price, key };
+}
+
+function convertedAmount(
   compiled: CompiledProject,
   result: Decimal,
-  factorPrice: Decimal | undefined,
-  scope: ReadonlyMap<string, FormulaValue>,
-): PricedLine {
-  const { exchangeRate, extraAddition } = compiled;
-  const converted = result.times(exchangeRate);
+  factor: FactorLookUp,
+  subtotal: Decimal,
+): ProjectAmount {
+  // × 1 would only round the result to the working precision, which a result within it does not need.
+  const converted =
+    compiled.converts || !(result.sd() <= Decimal.precision) ? result.times(compiled.exchangeRate) : result;
   const applies = !converted.isZero();
-  const exact = applies ? converted.plus(extraAddition) : ZERO;
-  const formula = compiled.formula.source;
-  const amount = money(exact);
-  let explanation: Explanation;
-  if (!exchangeRate.equals(1) || (applies && !extraAddition.isZero())) {
-    explanation = explain('explain.projectAdjusted', {
-      formula,
-      raw: money(result),
-      exchangeRate: exchangeRate.toFixed(),
-      extraAddition: money(applies ? extraAddition : ZERO),
-      amount,
-    });
-  } else if (compiled.factor !== undefined && factorPrice !== undefined) {
-    const value = scope.get(compiled.factor.parameter);
-    explanation = explain('explain.projectFactor', {
-      factor: compiled.factor.code,
-      price: factorPrice.toFixed(),
-      parameter: compiled.factor.parameter,
-      value: value === undefined ? '' : valueKey(value),
-      formula,
-      amount,
-    });
-  } else {
-    explanation = explain('explain.projectFormula', { formula, amount });
-  }
-  return line(compiled, exact, amount, applies, explanation);
+  const exact = applies ? plus(converted, compiled.extraAddition) : ZERO;
+  return amountOf(compiled, exact, applies, result, subtotal, factor);
 }
 
-function percentageLine(compiled: CompiledProject, percent: Decimal, running: Decimal): PricedLine {
-  const share = running.times(percent).dividedBy(HUNDRED);
+function percentageAmount(compiled: CompiledProject, percent: Decimal, subtotal: Decimal): ProjectAmount {
+  const share = subtotal.times(percent).dividedBy(HUNDRED);
   const applies = !share.isZero();
-  const extra = applies ? compiled.extraAddition : ZERO;
-  const exact = share.plus(extra);
-  const amount = money(exact);
-  const values = { percent: percent.toFixed(), subtotal: money(running), amount };
-  const explanation = extra.isZero()
-    ? explain('explain.projectPercentage', values)
-    : explain('explain.projectPercentageExtra', { ...values, extraAddition: money(extra) });
-  return line(compiled, exact, amount, applies, explanation);
+  const exact = applies ? plus(share, compiled.extraAddition) : share;
+  return amountOf(compiled, exact, applies, percent, subtotal, NO_FACTOR);
 }
 
-function line(
+function amountOf(
   compiled: CompiledProject,
   exact: Decimal,
-  amountText: string,
   applies: boolean,
-  explanation: Explanation,
-): PricedLine {
+  result: Decimal,
+  subtotal: Decimal,
+  factor: FactorLookUp,
+): ProjectAmount {
   return {
     code: compiled.project.code,
-    name: compiled.project.name,
     exact,
-    amountText,
+    amountText: money(exact),
     rates: compiled.rates,
     deliveryDays: applies ? compiled.deliveryDays : 0,
-    explain: explanation,
+    compiled,
+    result,
+    subtotal,
+    factorPrice: factor.price,
+    factorKey: factor.key,
+    applies,
   };
+}
+
+/** How a project's amount came about, in words: its formula, factor, conversion or percentage. */
+export function explainProject(amount: ProjectAmount): Explanation {
+  const { compiled, result, applies, amountText } = amount;
+  const formula = compiled.formula.source;
+  if (compiled.project.pricingMode === 'percentage') {
+    const values = { percent: result.toFixed(), subtotal: money(amount.subtotal), amount: amountText };
+    return applies && !compiled.extraAddition.isZero()
+      ? explain('explain.projectPercentageExtra', { ...values, extraAddition: money(compiled.extraAddition) })
+      : explain('explain.projectPercentage', values);
+  }
+  if (compiled.converts || (applies && !compiled.extraAddition.isZero())) {
+    return explain('explain.projectAdjusted', {
+      formula,
+      raw: money(result),
+      exchangeRate: compiled.exchangeRate.toFixed(),
+      extraAddition: money(applies ? compiled.extraAddition : ZERO),
+      amount: amountText,
+    });
+  }
+  const factor = compiled.factor;
+  if (factor !== undefined && amount.factorPrice !== undefined) {
+    return explain('explain.projectFactor', {
+      factor: factor.code,
+      price: amount.factorPrice.text,
+      parameter: factor.parameter,
+      value: amount.factorKey,
+      formula,
+      amount: amountText,
+    });
+  }
+  return explain('explain.projectFormula', { formula, amount: amountText });
 }

@@ -1,9 +1,9 @@
 import { type Decimal, HUNDRED, ONE, ZERO } from '../../money/decimal.js';
-import { renderPricingMessage } from '../messages.js';
+import { type PricingMessageKey, renderPricingMessage } from '../messages.js';
 import { LINE_CODES } from '../model/codes.js';
 import type { LineRates } from './compiled-book.js';
 import { explain, money } from './explain.js';
-import type { PricedLine } from './priced-line.js';
+import type { LineAmount, PricedLine } from './priced-line.js';
 
 type Step = 'scrap' | 'grossMargin' | 'business' | 'tax';
 const STEPS: readonly Step[] = ['scrap', 'grossMargin', 'business', 'tax'];
@@ -30,7 +30,7 @@ const APPLY: Readonly<Record<Step, (amount: Decimal, rate: Decimal) => Decimal>>
 };
 
 /** Lines that share one set of rates: every step is linear, so their sum goes through the steps at once. */
-interface RateGroup {
+export interface RateGroup {
   rates: LineRates;
   amount: Decimal;
   codes: string[];
@@ -49,36 +49,57 @@ interface StepShare {
  * price), business fee (amount × rate), tax (amount × rate). Each line carries its rates: the
  * project's own where set, the book's otherwise; a step line adds up its increments over the lines.
  */
-export function rateSteps(lines: readonly PricedLine[]): PricedLine[] {
-  const groups = groupByRates(lines);
+export function rateSteps(lines: readonly LineAmount[], subtotal: Decimal): PricedLine[] {
+  const groups = groupsOf(lines, subtotal);
   return STEPS.map((step) => {
     const shares: StepShare[] = [];
     let base: Decimal | undefined;
-    let increment: Decimal | undefined;
     for (const group of groups) {
-      const rate = group.rates[step];
-      const after = APPLY[step](group.amount, rate);
-      const added = after.minus(group.amount);
       base = base === undefined ? group.amount : base.plus(group.amount);
-      increment = increment === undefined ? added : increment.plus(added);
-      addShare(shares, rate, group.amount, group.rates.own[step] ? group.codes : []);
-      group.amount = after;
+      addShare(shares, group.rates[step], group.amount, group.rates.own[step] ? group.codes : []);
     }
-    return stepLine(step, base ?? ZERO, increment ?? ZERO, shares);
+    return stepLine(step, base ?? ZERO, applyStep(step, groups), shares);
   });
 }
 
-function groupByRates(lines: readonly PricedLine[]): RateGroup[] {
-  const groups = new Map<LineRates, RateGroup>();
+/** The four step amounts alone, for a price without explanations; the groups' amounts move on through the steps. */
+export function stepAmounts(groups: RateGroup[]): Decimal[] {
+  return STEPS.map((step) => applyStep(step, groups));
+}
+
+/** What one step adds over the groups; each group's amount becomes the amount after the step. */
+function applyStep(step: Step, groups: RateGroup[]): Decimal {
+  let increment: Decimal | undefined;
+  for (const group of groups) {
+    const after = APPLY[step](group.amount, group.rates[step]);
+    const added = after.minus(group.amount);
+    increment = increment === undefined ? added : increment.plus(added);
+    group.amount = after;
+  }
+  return increment ?? ZERO;
+}
+
+/**
+ * The lines' rate groups. Lines that all share one set of rates (the book's) make one group whose amount is
+ * `subtotal`, their sum: the projects' running total already added them up, in the same order.
+ */
+function groupsOf(lines: readonly LineAmount[], subtotal: Decimal): RateGroup[] {
+  const rates = lines[0]?.rates;
+  if (rates === undefined || lines.some((line) => line.rates !== rates)) return groupByRates(lines);
+  return [{ rates, amount: subtotal, codes: lines.map((line) => line.code) }];
+}
+
+/** Adds lines to the groups of their rates, in order (a group per rates object, as compiled). */
+export function groupByRates(lines: readonly LineAmount[], groups: RateGroup[] = []): RateGroup[] {
   for (const line of lines) {
-    const group = groups.get(line.rates);
-    if (group === undefined) groups.set(line.rates, { rates: line.rates, amount: line.exact, codes: [line.code] });
+    const group = groups.find((candidate) => candidate.rates === line.rates);
+    if (group === undefined) groups.push({ rates: line.rates, amount: line.exact, codes: [line.code] });
     else {
       group.amount = group.amount.plus(line.exact);
       group.codes.push(line.code);
     }
   }
-  return [...groups.values()];
+  return groups;
 }
 
 function addShare(shares: StepShare[], rate: Decimal, amount: Decimal, owners: readonly string[]): void {
@@ -103,6 +124,13 @@ function percent(rate: Decimal): string {
   return text;
 }
 
+const STEP_KEYS = {
+  scrap: 'explain.scrap',
+  grossMargin: 'explain.grossMargin',
+  business: 'explain.business',
+  tax: 'explain.tax',
+} as const satisfies Readonly<Record<Step, PricingMessageKey>>;
+
 const STEP_NAMES: Readonly<Record<Step, string>> = {
   scrap: renderPricingMessage('line.scrap'),
   grossMargin: renderPricingMessage('line.grossMargin'),
@@ -114,10 +142,10 @@ function stepLine(step: Step, base: Decimal, amount: Decimal, shares: readonly S
   const first = shares[0];
   const uniform = first !== undefined && shares.every((share) => share.rate.equals(first.rate));
   const amountText = money(amount);
-  const values = { base: money(base), amount: amountText };
+  const baseText = money(base);
   const explanation = uniform
-    ? explain(`explain.${step}`, { ...values, rate: percent(first.rate) })
-    : explain('explain.mixedRates', { ...values, rates: describeShares(shares) });
+    ? explain(STEP_KEYS[step], { base: baseText, amount: amountText, rate: percent(first.rate) })
+    : explain('explain.mixedRates', { base: baseText, amount: amountText, rates: describeShares(shares) });
   return {
     code: LINE_CODES[step],
     name: STEP_NAMES[step],

@@ -21,7 +21,7 @@ export interface ResolvedInputs {
 export function resolveInputs(book: CompiledPriceBook, request: EstimateRequest, errors: FieldError[]): ResolvedInputs {
   const resolved: ResolvedInputs = { scope: new Map(), defaults: [], fromCam: [] };
   for (const code of Object.keys(request.values)) {
-    if (!isGiven(request.values[code])) continue;
+    if (book.inputCodes.has(code) || !isGiven(request.values[code])) continue;
     const compiled = book.parameters.get(code);
     if (compiled === undefined) errors.push(fieldError(code, 'estimate.unknownParameter', { code }));
     else if (compiled.parameter.status === 'expired')
@@ -52,7 +52,7 @@ function resolveOne(
       if (!isFieldError(value)) resolved.fromCam.push(`${code}=${valueKey(value)}`);
     } else if (compiled.defaultValue !== undefined) {
       value = compiled.defaultValue;
-      resolved.defaults.push(`${code}=${valueKey(value)}`);
+      resolved.defaults.push(`${code}=${compiled.defaultKey}`);
     } else if (mustFill) {
       value = fieldError(code, 'parameter.valueRequired', { name });
     } else {

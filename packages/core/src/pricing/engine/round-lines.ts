@@ -1,5 +1,5 @@
-import { centsOfText, textOfCents } from '../../money/amounts.js';
 import { type Decimal, ZERO } from '../../money/decimal.js';
+import { sumOfAmounts } from './cents.js';
 import { money } from './explain.js';
 
 export interface RoundedLines {
@@ -15,11 +15,15 @@ export interface RoundedLines {
  * One rounding rule: every line is rounded once, half-up, to the cent — the amount its explanation ends with — and
  * the total is the sum of those lines, in whole cents. No line is adjusted afterwards, so a line and its
  * explanation always agree and the lines always add up to the total. `texts` may carry the lines already written
- * to the cent (the engine writes each once, for the explanation and the answer).
+ * to the cent (the engine writes each once, for the explanation and the answer), and `exact` their exact sum, when
+ * the caller has already added them up in the same order.
  */
-export function roundLines(exactAmounts: readonly Decimal[], texts: readonly string[] = []): RoundedLines {
-  const exact = exactAmounts.reduce((sum, amount) => sum.plus(amount), ZERO);
+export function roundLines(
+  exactAmounts: readonly Decimal[],
+  texts: readonly string[] = [],
+  exact = exactAmounts.reduce((sum, amount) => sum.plus(amount), ZERO),
+): RoundedLines {
   const amounts = exactAmounts.map((amount, index) => texts[index] ?? money(amount));
-  const total = textOfCents(amounts.reduce((sum, text) => sum + centsOfText(text), 0n));
+  const total = sumOfAmounts(amounts);
   return { exact, total, amounts };
 }

@@ -1,15 +1,22 @@
-import { formatAmount, roundToCents } from '../../money/amounts.js';
 import { Decimal } from '../../money/decimal.js';
 import type { FormulaValue } from '../formula/values.js';
 import { valueKey } from './coerce-value.js';
 import type { CompiledPriceBook } from './compiled-book.js';
 import { explain, money } from './explain.js';
-import type { OrderMeasure } from './measure-order.js';
+import type { MeasureTexts, OrderMeasure } from './measure-order.js';
 import type { PricedLine } from './priced-line.js';
+import { centsOf } from './cents.js';
 import { roundLines } from './round-lines.js';
 import type { Explanation, PriceEstimate } from './types.js';
+import { divideCents, unitPriceOfCents } from './cents-division.js';
 
-const unit = (value: Decimal): string => formatAmount(value, 4);
+/** A unit price: 4 decimals, half-up. */
+export const unit = (value: Decimal): string => value.toFixed(4, Decimal.ROUND_HALF_UP);
+
+/** The total per piece (or panel): by whole cents where that gives the same text (unit-price.ts), else in decimals. */
+export function unitPrice(cents: number, total: Decimal, count: Decimal): string {
+  return unitPriceOfCents(cents, count.isInteger() ? count.toNumber() : Number.NaN) ?? unit(total.dividedBy(count));
+}
 
 /**
  * The answer: every line rounded once, half-up, to the cent and the total their sum (round-lines.ts), unit prices
@@ -20,55 +27,62 @@ export function summarise(
   book: CompiledPriceBook,
   productNumber: string,
   measure: OrderMeasure,
+  texts: MeasureTexts,
   scope: ReadonlyMap<string, FormulaValue>,
   lines: readonly PricedLine[],
+  exactTotal: Decimal,
   steps: Explanation[],
 ): PriceEstimate {
   const { currency, originalCurrency } = book.book;
   const rounded = roundLines(
     lines.map((line) => line.exact),
     lines.map((line) => line.amountText),
+    exactTotal,
   );
   const totalText = rounded.total;
+  const { quantity: quantityText, pnlQuantity: pnlText } = texts;
   const total = new Decimal(totalText);
-  const { areaM2: areaText, areaFt2: areaFt2Text } = measure.text;
+  const { areaM2: areaText, areaFt2: areaFt2Text } = texts;
   steps.push(explain('explain.rounding', { exact: rounded.exact.toFixed(6), total: totalText }));
 
-  const totalOriginal = money(roundToCents(total.dividedBy(book.exchangeRate)));
+  const cents = centsOf(totalText);
+  const totalOriginal = divideCents(cents, book.exchangeRateDivisor, 2) ?? money(total.dividedBy(book.exchangeRate));
   steps.push(
     explain('explain.exchange', {
       total: totalText,
       currency,
-      rate: book.exchangeRate.toFixed(),
+      rate: book.exchangeRateText,
       totalOriginal,
       originalCurrency,
     }),
   );
 
-  const perPcs = unit(total.dividedBy(measure.quantity));
+  const perPcs = unitPrice(cents, total, measure.quantity);
   const perM2 = unit(total.dividedBy(measure.areaM2));
   const perFt2 = unit(total.dividedBy(measure.areaFt2));
-  const perPnl = unit(total.dividedBy(measure.pnlQuantity));
+  // A panel of one piece is priced as the piece: the same division, done once.
+  const perPnl = measure.pnlQuantity.equals(measure.quantity) ? perPcs : unitPrice(cents, total, measure.pnlQuantity);
   steps.push(
     explain('explain.unitPrices', {
       total: totalText,
-      quantity: measure.quantity.toFixed(),
+      quantity: quantityText,
       perPcs,
       area: areaText,
       perM2,
       areaFt2: areaFt2Text,
       perFt2,
-      pnl: measure.pnlQuantity.toFixed(),
+      pnl: pnlText,
       perPnl,
     }),
   );
 
   const deliveryDays = deliveryDaysOf(measure, lines, steps);
   const parameters: Record<string, string> = {};
-  for (const [code, value] of scope) {
-    if (book.parameters.has(code)) parameters[code] = valueKey(value);
+  for (const code of book.valuedCodes) {
+    const value = scope.get(code);
+    if (value !== undefined) parameters[code] = valueKey(value);
   }
-  const signature = book.keyCodes.map((code) => `${code}=${encodeURIComponent(parameters[code] ?? '')}`).join(';');
+  const signature = signatureOf(book.keyCodes, parameters);
   for (const parameter of book.signatureParameters) parameters[parameter.code] = signature;
 
   return {
@@ -80,15 +94,15 @@ export function summarise(
     perFt2,
     perPnl,
     areaM2: areaText,
-    areaPerPcsM2: measure.text.areaPerPcsM2,
+    areaPerPcsM2: texts.areaPerPcsM2,
     areaFt2: areaFt2Text,
-    quantity: measure.quantity.toFixed(),
-    pnlQuantity: measure.pnlQuantity.toFixed(),
+    quantity: quantityText,
+    pnlQuantity: pnlText,
     batchTier: measure.tier.row.tier,
     deliveryDays,
     totalOriginal,
     originalCurrency,
-    exchangeRate: book.exchangeRate.toFixed(),
+    exchangeRate: book.exchangeRateText,
     signature,
     parameters,
     lines: lines.map((line, index) => ({
@@ -99,6 +113,15 @@ export function summarise(
     })),
     steps,
   };
+}
+
+/** The board's fingerprint: `CODE=value;...` over the key codes, sorted when compiled, values URI-encoded. */
+function signatureOf(keyCodes: readonly string[], parameters: Readonly<Record<string, string>>): string {
+  let signature = '';
+  for (const code of keyCodes) {
+    signature += `${signature === '' ? '' : ';'}${code}=${encodeURIComponent(parameters[code] ?? '')}`;
+  }
+  return signature;
 }
 
 function deliveryDaysOf(measure: OrderMeasure, lines: readonly PricedLine[], steps: Explanation[]): number {

@@ -148,3 +148,24 @@ describe('formula functions', () => {
     expect(calc('ABS(3.5)')).toBe('3.5');
   });
 });
+
+describe('MIN and MAX', () => {
+  it('choose as Decimal.min and Decimal.max do, ties and zero signs included', () => {
+    const values = ['-0', '0', '1.5', '1.50', '-2', '-2.0', '3'].map((text) => new Decimal(text));
+    const codes = ['A', 'B', 'C'];
+    for (const a of values)
+      for (const b of values)
+        for (const c of values) {
+          const scope = new Map<string, FormulaValue>([
+            ['A', a],
+            ['B', b],
+            ['C', c],
+          ]);
+          for (const name of ['MIN', 'MAX'] as const) {
+            const ours = compileFormula(`${name}(A, B, C)`, codes).evaluateNumber(scope);
+            const theirs = name === 'MIN' ? Decimal.min(a, b, c) : Decimal.max(a, b, c);
+            expect([ours.toFixed(), ours.isNeg()]).toEqual([theirs.toFixed(), theirs.isNeg()]);
+          }
+        }
+  });
+});

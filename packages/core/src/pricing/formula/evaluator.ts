@@ -110,11 +110,8 @@ function call(name: FormulaFunctionName, args: readonly FormulaNode[], position:
       return (scope) => !part(scope);
     }
     case 'MIN':
-    case 'MAX': {
-      const parts = args.map(numeric);
-      const pick = name === 'MIN' ? (...xs: Decimal[]) => Decimal.min(...xs) : (...xs: Decimal[]) => Decimal.max(...xs);
-      return (scope) => pick(...parts.map((part) => part(scope)));
-    }
+    case 'MAX':
+      return extreme(name, args.map(numeric));
     case 'ABS': {
       const part = numeric(first);
       return (scope) => part(scope).abs();
@@ -135,6 +132,23 @@ function call(name: FormulaFunctionName, args: readonly FormulaNode[], position:
       return (scope) => toMultiple(value(scope), significance(scope), direction);
     }
   }
+}
+
+/**
+ * MIN and MAX as Decimal.min and Decimal.max choose (a later argument wins a tie only over a zero of the losing
+ * sign), without copying every argument first.
+ */
+function extreme(name: 'MIN' | 'MAX', parts: readonly EvaluateNumber[]): Evaluate {
+  const later = name === 'MIN' ? 1 : -1;
+  return (scope) => {
+    let best = (parts[0] as EvaluateNumber)(scope);
+    for (let i = 1; i < parts.length; i += 1) {
+      const next = (parts[i] as EvaluateNumber)(scope);
+      const order = best.comparedTo(next);
+      if (order === later || (order === 0 && (later < 0 ? best.isNeg() : best.isPos()))) best = next;
+    }
+    return best;
+  };
 }
 
 function wholeDigits(digits: Decimal, name: string, position: number): number {

@@ -44,6 +44,7 @@ export function compareValues(left: FormulaValue, right: FormulaValue): number {
   if (rank !== 0) return Math.sign(rank);
   if (typeof left === 'object') return left.comparedTo(right as Decimal);
   if (typeof left === 'string') {
+    if (left === right) return 0;
     const a = left.toUpperCase();
     const b = (right as string).toUpperCase();
     return a === b ? 0 : a < b ? -1 : 1;

@@ -102,9 +102,16 @@ export function bookLabeller(book: BookNaming, locale: PricingLocale): BookLabel
   };
   const factor = (code: string) =>
     files.factors[code] ?? (factors.has(code) ? project(factors.get(code)!.code) : readableCode(code));
+  // Every estimate names the same few lines: each name is rendered once per labeller.
+  const lineNames = new Map<string, string>();
   const line = (code: string) => {
-    const key = LINE_MESSAGE[code];
-    return key ? renderPricingMessage(key, {}, locale) : project(code);
+    let name = lineNames.get(code);
+    if (name === undefined) {
+      const key = LINE_MESSAGE[code];
+      name = key ? renderPricingMessage(key, {}, locale) : project(code);
+      if (lineNames.size < NAMED_TEXTS_KEPT) lineNames.set(code, name);
+    }
+    return name;
   };
   const code = (token: string): string | undefined => {
     if (parameters.has(token) || files.parameters[token]) return parameter(token);

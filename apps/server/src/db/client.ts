@@ -16,6 +16,8 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** The connection pool on PostgreSQL (its counts are exported by GET /metrics). */
   pool?: pg.Pool;
+  /** Connections carry the request they serve (request-context.ts): the request's work must run in its context. */
+  namesRequests?: boolean;
   /** Runs `work` while holding the database-wide migration lock (other server processes wait). */
   withMigrationLock<T>(work: (db: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -36,7 +38,8 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   });
   pool.on('connect', queueQueries);
   // One extra statement per pooled connection a request takes; PG_REQUEST_NAMES=0 trades the name for it.
-  if (process.env.PG_REQUEST_NAMES !== '0') nameConnectionsByRequest(pool);
+  const namesRequests = process.env.PG_REQUEST_NAMES !== '0';
+  if (namesRequests) nameConnectionsByRequest(pool);
   // An idle connection the server ends (restart, failover, a dropped database) must not crash the process:
   // the pool forgets it and opens a new one on the next query.
   pool.on('error', (error) => process.emitWarning(`idle PostgreSQL connection closed: ${error.message}`));
@@ -45,6 +48,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     db,
     kind: 'postgresql',
     pool,
+    namesRequests,
     async withMigrationLock(work) {
       const client = await pool.connect();
       try {

@@ -148,12 +148,15 @@ export const observabilityPlugin = fp(
       // At `debug` a request is logged as it arrives too (a request that never answers is then still seen).
       request.log.debug({ method: request.method, url: request.url }, 'received');
       reply.header('x-request-id', request.id);
-      requestContext.run({ requestId: String(request.id) }, done);
+      if (database.namesRequests) requestContext.run({ requestId: String(request.id) }, done);
+      else done();
     });
     // The body is read between onRequest and preValidation (stream events): enter the request's context again.
-    app.addHook('preValidation', (request, _reply, done) => {
-      requestContext.run({ requestId: String(request.id) }, done);
-    });
+    // Only where connections are named by request: in Node 20 a context costs every promise of the request a hook.
+    if (database.namesRequests)
+      app.addHook('preValidation', (request, _reply, done) => {
+        requestContext.run({ requestId: String(request.id) }, done);
+      });
     // The access line holds no secret (method, address, status, time), so it skips the redaction every other line
     // pays: that walk cost more than writing the line.
     const accessLog = app.log.child({}, { redact: [] });

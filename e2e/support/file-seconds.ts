@@ -42,6 +42,7 @@ export const FILE_SECONDS: Readonly<Record<string, number>> = {
   'login.e2e.ts': 11,
   'accounts-profile.e2e.ts': 10,
   'work-order.e2e.ts': 10,
+  'locale-dates.e2e.ts': 17,
   'gerber-dfm.e2e.ts': 9,
   'purchase-order.e2e.ts': 8,
   'bidding.e2e.ts': 8,

@@ -9,6 +9,7 @@ import OrderFilters, { emptyOrderFilters, orderFilterQuery, type OrderFilterStat
 import { barcodeRulesExportUrl, listBarcodeRules, type BarcodeRule } from './api';
 import RuleDialog from './RuleDialog';
 import RuleTags from './RuleTags';
+import { formatDateTime } from '../../locales/format';
 
 /** The factory's barcode and label rules: search, usage, the days last changed (presets or a range), server sort, pages, Excel, a new rule. */
 export default function RuleList() {
@@ -57,7 +58,7 @@ export default function RuleList() {
       dataIndex: 'updatedAt',
       key: 'updated_at',
       sorter: true,
-      render: (v: string) => new Date(v).toLocaleString(),
+      render: (v: string) => formatDateTime(v),
     },
   ];
 

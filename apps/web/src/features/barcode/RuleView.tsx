@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { actOnBarcodeRule, fetchBarcodeRule, previewPdfUrl, previewPngUrl, type RuleAction } from './api';
 import RuleDialog from './RuleDialog';
 import RuleTags from './RuleTags';
+import { formatDateTime } from '../../locales/format';
 
 /** One rule: what it prints, the barcode preview and a printable sample label, its actions and its log. */
 export default function RuleView({ no }: { no: string }) {
@@ -85,9 +86,7 @@ export default function RuleView({ no }: { no: string }) {
         </Flex>
       </Card>
       <Card size="small" title={t('log')}>
-        <Timeline
-          items={rule.log.map((l) => ({ key: l.id, children: `${new Date(l.at).toLocaleString()} · ${l.text}` }))}
-        />
+        <Timeline items={rule.log.map((l) => ({ key: l.id, children: `${formatDateTime(l.at)} · ${l.text}` }))} />
       </Card>
       <RuleDialog
         open={editing}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import PagedTable from '../../components/PagedTable';
 import OrderFilters, { emptyOrderFilters, orderFilterQuery, type OrderFilterState } from '../order/OrderFilters';
 import { consentLogExportUrl, listConsentLog } from './api';
+import { formatDateTime } from '../../locales/format';
 
 /** Who granted or revoked what, in words, newest first: search, the days (presets or a range), pages, Excel. */
 export default function ConsentLog() {
@@ -12,7 +13,7 @@ export default function ConsentLog() {
   const query = orderFilterQuery(filters);
   const columns: TableColumnsType<{ id: number; at: string; text: string }> = [
     { title: t('log'), dataIndex: 'text' },
-    { dataIndex: 'at', width: 200, render: (at: string) => new Date(at).toLocaleString() },
+    { dataIndex: 'at', width: 200, render: (at: string) => formatDateTime(at) },
   ];
   return (
     <Card size="small" title={t('log')} data-testid="consent-log">

@@ -14,6 +14,7 @@ import {
 } from './api';
 import ConsentLog from './ConsentLog';
 import { ConsentTag } from './CustomerConsents';
+import { formatDate, formatDateTime } from '../../locales/format';
 
 /** An order total shared in cents (a number or its text) as money text, without a float. */
 const money = (cents: unknown) => {
@@ -33,11 +34,7 @@ function SharedBlock({ category, data }: { category: ConsentCategory; data: unkn
             .filter(([k]) => k !== 'isDefault')
             .map(([k, v]) => (
               <Descriptions.Item key={k} label={t(`data.${k}`, { defaultValue: k })}>
-                {k === 'totalCents'
-                  ? money(v)
-                  : /At$/.test(k) && v
-                    ? new Date(String(v)).toLocaleDateString()
-                    : String(v ?? '—')}
+                {k === 'totalCents' ? money(v) : /At$/.test(k) && v ? formatDate(String(v)) : String(v ?? '—')}
               </Descriptions.Item>
             ))}
         </Descriptions>
@@ -127,7 +124,7 @@ export default function FactoryShared() {
     {
       title: t('answeredAt'),
       dataIndex: 'answeredAt',
-      render: (at: string | null) => (at ? new Date(at).toLocaleString() : '—'),
+      render: (at: string | null) => formatDateTime(at),
     },
   ];
   if (open) return <SharedView uid={open} onBack={() => setOpen(null)} />;

@@ -9,6 +9,7 @@ import OrderFilters, { emptyOrderFilters, orderFilterQuery, type OrderFilterStat
 import { applicationsExportUrl, listApplications, type Application } from './api';
 import { ApplicationTag } from './StatusTag';
 import { useFactorySide } from './useSide';
+import { formatDateTime } from '../../locales/format';
 
 /** The customers' invoice applications (made on their orders): search, state, dates, sort, pages, Excel. */
 export default function ApplicationList() {
@@ -54,7 +55,7 @@ export default function ApplicationList() {
       dataIndex: 'appliedAt',
       key: 'appliedAt',
       sorter: true,
-      render: (at: string) => new Date(at).toLocaleString(),
+      render: (at: string) => formatDateTime(at),
     },
   ];
   return (

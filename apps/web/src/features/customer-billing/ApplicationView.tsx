@@ -8,6 +8,7 @@ import { markInvoiceIssued } from '../order/api';
 import { fetchApplication } from './api';
 import { messageOf } from './errors';
 import { ApplicationTag } from './StatusTag';
+import { formatDateTime } from '../../locales/format';
 
 const INFO_FIELDS = [
   'unitName',
@@ -94,7 +95,7 @@ export default function ApplicationView({ no }: { no: string }) {
           <Descriptions.Item label={t('field.customer')}>{a.customer.name ?? '—'}</Descriptions.Item>
           <Descriptions.Item label={t('field.amount')}>{`${a.currency} ${a.amount}`}</Descriptions.Item>
           <Descriptions.Item label={t('field.taxInvoiceNo')}>{a.invoiceNo ?? '—'}</Descriptions.Item>
-          <Descriptions.Item label={t('field.appliedAt')}>{new Date(a.appliedAt).toLocaleString()}</Descriptions.Item>
+          <Descriptions.Item label={t('field.appliedAt')}>{formatDateTime(a.appliedAt)}</Descriptions.Item>
           {INFO_FIELDS.map((f) => (
             <Descriptions.Item key={f} label={t(`info.${f}`)}>
               {a.invoicingInfo?.[f] ?? '—'}

@@ -9,6 +9,7 @@ import OrderFilters, { emptyOrderFilters, orderFilterQuery, type OrderFilterStat
 import { invoicesExportUrl, listInvoices, type Invoice } from './api';
 import { InvoiceTag } from './StatusTag';
 import { useFactorySide } from './useSide';
+import { formatDateTime } from '../../locales/format';
 
 /** Customer invoices: the factory's of all its customers, the customer's own once issued. Search, state, dates, sort, pages, Excel. */
 export default function InvoiceList() {
@@ -57,7 +58,7 @@ export default function InvoiceList() {
       dataIndex: 'createdAt',
       key: 'createdAt',
       sorter: true,
-      render: (at: string) => new Date(at).toLocaleString(),
+      render: (at: string) => formatDateTime(at),
     },
   ];
   return (

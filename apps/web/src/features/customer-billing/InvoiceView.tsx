@@ -7,6 +7,7 @@ import { fetchInvoice, invoicePdfUrl, issueInvoice, sendInvoice, voidInvoice, ty
 import { messageOf } from './errors';
 import ReasonDialog from './ReasonDialog';
 import { InvoiceTag } from './StatusTag';
+import { formatDateTime } from '../../locales/format';
 
 type Line = InvoiceDetail['lines'][number];
 
@@ -128,9 +129,7 @@ export default function InvoiceView({ no }: { no: string }) {
         />
       </Card>
       <Card size="small" title={t('log')}>
-        <Timeline
-          items={i.log.map((l) => ({ key: l.id, children: `${new Date(l.at).toLocaleString()} — ${l.text}` }))}
-        />
+        <Timeline items={i.log.map((l) => ({ key: l.id, children: `${formatDateTime(l.at)} — ${l.text}` }))} />
       </Card>
       <Dialog
         open={issuing}

@@ -10,6 +10,7 @@ import { listStatements, statementsExportUrl, type Statement } from './api';
 import NewStatementDialog from './NewStatementDialog';
 import { StatementTag } from './StatusTag';
 import { useFactorySide } from './useSide';
+import { formatDateTime } from '../../locales/format';
 
 /** Customer statements: the factory's of all its customers, the customer's own once sent. Search, state, dates, sort, pages, Excel. */
 export default function StatementList() {
@@ -59,7 +60,7 @@ export default function StatementList() {
       dataIndex: 'createdAt',
       key: 'createdAt',
       sorter: true,
-      render: (at: string) => new Date(at).toLocaleString(),
+      render: (at: string) => formatDateTime(at),
     },
   ];
   return (

@@ -16,6 +16,7 @@ import {
 import { messageOf } from './errors';
 import ReasonDialog from './ReasonDialog';
 import { StatementTag } from './StatusTag';
+import { formatDateTime } from '../../locales/format';
 
 /** One statement: the sums, the lines with the customer's answers, the actions core's table allows the reader, the log. */
 export default function StatementView({ no }: { no: string }) {
@@ -160,9 +161,7 @@ export default function StatementView({ no }: { no: string }) {
         )}
       </Card>
       <Card size="small" title={t('log')}>
-        <Timeline
-          items={s.log.map((l) => ({ key: l.id, children: `${new Date(l.at).toLocaleString()} — ${l.text}` }))}
-        />
+        <Timeline items={s.log.map((l) => ({ key: l.id, children: `${formatDateTime(l.at)} — ${l.text}` }))} />
       </Card>
       {adjusting && <AdjustDialog statement={s} open={adjusting} onClose={() => setAdjusting(false)} onDone={reload} />}
       <ReasonDialog

@@ -10,6 +10,7 @@ import OrderFilters, { emptyOrderFilters, orderFilterQuery, type OrderFilterStat
 import { changesExportUrl, listChanges, signedYuan, type CustomerChange } from './api';
 import ChangeDialog from './ChangeDialog';
 import ChangeStatusTag from './StatusTag';
+import { formatDateTime } from '../../locales/format';
 
 /**
  * Customer engineering changes, either side (the factory: all its customers'; the customer: its own): search, status,
@@ -71,7 +72,7 @@ export default function ChangeList() {
       dataIndex: 'createdAt',
       key: 'created_at',
       sorter: true,
-      render: (at: string) => new Date(at).toLocaleString(),
+      render: (at: string) => formatDateTime(at),
     },
   ];
   return (

@@ -24,6 +24,7 @@ import { showFieldError } from '../addresses/field-errors';
 import AmountInput from '../wallet/AmountInput';
 import { actOnChange, fetchChange, signedYuan } from './api';
 import ChangeStatusTag from './StatusTag';
+import { formatDateTime } from '../../locales/format';
 
 interface OfferValues {
   /** As typed, in yuan: "1250", "-30.5". */
@@ -146,7 +147,7 @@ export default function ChangeView({ no }: { no: string }) {
             {(c.side === 'factory' ? c.customer.name : c.factory.name) ?? '—'}
           </Descriptions.Item>
           <Descriptions.Item label={t('field.orderNo')}>{c.orderNo}</Descriptions.Item>
-          <Descriptions.Item label={t('field.createdAt')}>{new Date(c.createdAt).toLocaleString()}</Descriptions.Item>
+          <Descriptions.Item label={t('field.createdAt')}>{formatDateTime(c.createdAt)}</Descriptions.Item>
           <Descriptions.Item label={t('field.description')} span={2}>
             {c.description}
           </Descriptions.Item>
@@ -194,9 +195,7 @@ export default function ChangeView({ no }: { no: string }) {
         />
         <Space direction="vertical" style={{ width: '100%' }}>
           <Typography.Title level={5}>{t('log')}</Typography.Title>
-          <Timeline
-            items={c.log.map((l) => ({ key: l.id, children: `${new Date(l.at).toLocaleString()} — ${l.text}` }))}
-          />
+          <Timeline items={c.log.map((l) => ({ key: l.id, children: `${formatDateTime(l.at)} — ${l.text}` }))} />
         </Space>
       </Flex>
       <Dialog

@@ -30,6 +30,7 @@ import {
   type CustomerForm as Values,
 } from './api';
 import { CustomerStatusTag, OriginTag, StageTag } from './tags';
+import { formatDateTime } from '../../locales/format';
 
 const CREDIT = /^\d{1,13}(\.\d{1,2})?$/;
 const half = { xs: 24, md: 12 };
@@ -380,7 +381,7 @@ export default function CustomerForm({ uid }: { uid: string }) {
             </Typography.Paragraph>
           ))}
           <Timeline
-            items={c.log.map((l, i) => ({ key: i, children: `${new Date(l.at).toLocaleString()} — ${l.words}` }))}
+            items={c.log.map((l, i) => ({ key: i, children: `${formatDateTime(l.at)} — ${l.words}` }))}
             data-testid="cust-log"
           />
         </Card>

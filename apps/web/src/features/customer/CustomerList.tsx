@@ -14,6 +14,7 @@ import PagedTable from '../../components/PagedTable';
 import OrderFilters, { emptyOrderFilters, orderFilterQuery, type OrderFilterState } from '../order/OrderFilters';
 import { customerExportUrl, listCustomers, type Customer } from './api';
 import { CustomerStatusTag, LevelTag, OriginTag } from './tags';
+import { formatDate } from '../../locales/format';
 
 /**
  * The factory's customer files (issue 20): search (number, name, tax id, contacts), level, status, origin, date presets,
@@ -102,7 +103,7 @@ export default function CustomerList() {
       dataIndex: 'createdAt',
       key: 'createdAt',
       sorter: true,
-      render: (at: string) => new Date(at).toLocaleDateString(),
+      render: (at: string) => formatDate(at),
     },
   ];
 

@@ -10,6 +10,7 @@ import OrderFilters, { emptyOrderFilters, orderFilterQuery, type OrderFilterStat
 import { leadExportUrl, listLeads, type Lead } from './api';
 import LeadDialog from './LeadDialog';
 import { StageTag } from './tags';
+import { formatDate } from '../../locales/format';
 
 /** The leads (issue 20): search, stage, source, "follow-up due", date presets, server sort, pages, Excel export, a new lead. */
 export default function LeadList() {
@@ -73,7 +74,7 @@ export default function LeadList() {
       dataIndex: 'createdAt',
       key: 'createdAt',
       sorter: true,
-      render: (at: string) => new Date(at).toLocaleDateString(),
+      render: (at: string) => formatDate(at),
     },
   ];
 

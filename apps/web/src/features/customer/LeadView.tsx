@@ -22,6 +22,7 @@ import Dialog from '../../components/Dialog';
 import { addFollowUp, fetchLead, moveLead } from './api';
 import LeadDialog from './LeadDialog';
 import { StageTag } from './tags';
+import { formatDateTime } from '../../locales/format';
 
 interface FollowUpValues {
   followedOn: Dayjs;
@@ -180,7 +181,7 @@ export default function LeadView({ no }: { no: string }) {
       </Card>
       <Card size="small" title={t('title.log')}>
         <Timeline
-          items={lead.log.map((l, i) => ({ key: i, children: `${new Date(l.at).toLocaleString()} — ${l.words}` }))}
+          items={lead.log.map((l, i) => ({ key: i, children: `${formatDateTime(l.at)} — ${l.words}` }))}
           data-testid="lead-log"
         />
       </Card>

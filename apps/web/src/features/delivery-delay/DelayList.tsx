@@ -10,6 +10,7 @@ import OrderFilters, { emptyOrderFilters, orderFilterQuery, type OrderFilterStat
 import { listDelays, type DeliveryDelay } from './api';
 import DelayDialog from './DelayDialog';
 import DelayStatusTag from './StatusTag';
+import { formatDateTime } from '../../locales/format';
 
 /**
  * Delivery delay applications, either side (the server answers the caller's): search, status, date presets, server
@@ -63,7 +64,7 @@ export default function DelayList() {
       dataIndex: 'createdAt',
       key: 'created_at',
       sorter: true,
-      render: (at: string) => new Date(at).toLocaleString(),
+      render: (at: string) => formatDateTime(at),
     },
   ];
   return (

@@ -8,6 +8,7 @@ import Dialog from '../../components/Dialog';
 import { showFieldError } from '../addresses/field-errors';
 import { actOnDelay, fetchDelay } from './api';
 import DelayStatusTag from './StatusTag';
+import { formatDateTime } from '../../locales/format';
 
 /**
  * One delay application (`?no=`): the sales notice, the promised and the asked date, the reason, the answer and the
@@ -103,7 +104,7 @@ export default function DelayView({ no }: { no: string }) {
           <Descriptions.Item label={t('field.partNo')}>{d.partNo}</Descriptions.Item>
           <Descriptions.Item label={t('field.fromDate')}>{d.fromDate}</Descriptions.Item>
           <Descriptions.Item label={t('field.toDate')}>{`${d.toDate} (+${d.days})`}</Descriptions.Item>
-          <Descriptions.Item label={t('field.createdAt')}>{new Date(d.createdAt).toLocaleString()}</Descriptions.Item>
+          <Descriptions.Item label={t('field.createdAt')}>{formatDateTime(d.createdAt)}</Descriptions.Item>
           <Descriptions.Item label={t('field.reason')} span={2}>
             {d.reason}
           </Descriptions.Item>
@@ -115,9 +116,7 @@ export default function DelayView({ no }: { no: string }) {
         </Descriptions>
         <Space direction="vertical" style={{ width: '100%' }}>
           <Typography.Title level={5}>{t('log')}</Typography.Title>
-          <Timeline
-            items={d.log.map((l) => ({ key: l.id, children: `${new Date(l.at).toLocaleString()} — ${l.text}` }))}
-          />
+          <Timeline items={d.log.map((l) => ({ key: l.id, children: `${formatDateTime(l.at)} — ${l.text}` }))} />
         </Space>
       </Flex>
       <Dialog

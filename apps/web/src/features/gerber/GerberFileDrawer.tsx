@@ -9,8 +9,9 @@ import GerberPreview from './GerberPreview';
 import { describeLogEntry } from './log-words';
 import { StatusTag } from './StatusTags';
 import type { GerberFileDetail } from './types';
+import { formatDateTime } from '../../locales/format';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+const when = (iso: string | null) => formatDateTime(iso);
 
 /** One Gerber file: its states, previews, the analysis, binding rows, the operation log and (for the factory) its actions. */
 export default function GerberFileDrawer({ uid, onClose }: { uid: string | null; onClose: () => void }) {

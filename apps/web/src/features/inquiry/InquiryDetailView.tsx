@@ -9,6 +9,7 @@ import Comparison from './Comparison';
 import InquiryStatusTag from './InquiryStatusTag';
 import ModifyPanel from './ModifyPanel';
 import ReviewPanel from './ReviewPanel';
+import { formatDateTime } from '../../locales/format';
 
 /**
  * One inquiry for either side: the board and its details, the price it was made at beside the factory's pricing
@@ -146,9 +147,7 @@ export default function InquiryDetailView({
           <Descriptions.Item label={t('column.leadTime')}>
             {t(`option.leadTime.${inquiry.leadTime}`)} · {t('detail.leadTimes', inquiry.leadTimes)}
           </Descriptions.Item>
-          <Descriptions.Item label={t('column.createdAt')}>
-            {new Date(inquiry.createdAt).toLocaleString()}
-          </Descriptions.Item>
+          <Descriptions.Item label={t('column.createdAt')}>{formatDateTime(inquiry.createdAt)}</Descriptions.Item>
           {inquiry.approvedPrice?.reason && (
             <Descriptions.Item label={t('detail.reason')}>
               <span data-testid="inquiry-detail-reason">{inquiry.approvedPrice.reason}</span>
@@ -218,7 +217,7 @@ export default function InquiryDetailView({
             {
               title: t('column.createdAt'),
               dataIndex: 'createdAt',
-              render: (at: string) => new Date(at).toLocaleString(),
+              render: (at: string) => formatDateTime(at),
             },
             {
               title: t('action.compare'),
@@ -254,7 +253,7 @@ export default function InquiryDetailView({
       <Card size="small" title={t('detail.log')} data-testid="inquiry-log">
         <Timeline
           items={inquiry.log.map((entry) => ({
-            children: <span>{`${new Date(entry.at).toLocaleString()} · ${entry.text}`}</span>,
+            children: <span>{`${formatDateTime(entry.at)} · ${entry.text}`}</span>,
           }))}
         />
       </Card>

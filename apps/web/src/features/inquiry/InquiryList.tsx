@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import PagedTable from '../../components/PagedTable';
 import { addToCart, deleteInquiry, listInquiries, withdrawInquiry, type Inquiry } from './api';
 import InquiryStatusTag from './InquiryStatusTag';
+import { formatDateTime } from '../../locales/format';
 
 export interface InquiryListProps {
   side: 'customer' | 'factory';
@@ -164,7 +165,7 @@ export default function InquiryList({ side, initialTab = 'all', rowActions, test
             title: t('column.createdAt'),
             dataIndex: 'createdAt',
             sorter: true,
-            render: (at: string) => new Date(at).toLocaleString(),
+            render: (at: string) => formatDateTime(at),
           },
           {
             title: t('column.actions'),

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import PagedTable from '../../components/PagedTable';
 import { listInvoiceApplications, markInvoiceIssued, type InvoiceApplication } from './api';
 import { useRunAction } from './useRunAction';
+import { formatDateTime } from '../../locales/format';
 
 /**
  * The factory's invoice applications (spec 02 §5): applied ones first; each is marked issued, with the invoice
@@ -71,7 +72,7 @@ export default function InvoiceApplications() {
         {
           title: t('column.createdAt'),
           dataIndex: 'appliedAt',
-          render: (v: string | undefined) => (v ? new Date(v).toLocaleString() : '—'),
+          render: (v: string | undefined) => formatDateTime(v),
         },
         {
           title: t('column.actions'),

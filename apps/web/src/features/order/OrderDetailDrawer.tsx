@@ -3,8 +3,9 @@ import { Descriptions, Drawer, Spin, Table, Tag, Timeline, Typography } from 'an
 import { useTranslation } from 'react-i18next';
 import { fetchOrder, type InvoiceApplication, type OrderItem, type RefundRecord } from './api';
 import StatusTag from './StatusTag';
+import { formatDateTime } from '../../locales/format';
 
-const when = (v: string | null | undefined) => (v ? new Date(v).toLocaleString() : '—');
+const when = (v: string | null | undefined) => formatDateTime(v);
 
 /** One order: its parties, figures, boards, shipping address, shipment, refunds and invoice applications. */
 export default function OrderDetailDrawer({ no, onClose }: { no: string | null; onClose: () => void }) {

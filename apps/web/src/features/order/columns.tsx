@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { Order } from './api';
 import { factsOf } from './money';
 import StatusTag from './StatusTag';
+import { formatAmount, formatDateTime, formatMoney } from '../../locales/format';
 
 /**
  * The order list's columns. `side` names the other party: the customer sees the factory, the factory the customer.
@@ -54,15 +55,15 @@ export function orderColumns(
       dataIndex: 'total',
       sorter: true,
       align: 'right',
-      render: (v: string, order) => `${order.currency} ${v}`,
+      render: (v: string, order) => formatMoney(v, order.currency),
     },
-    { title: t('column.paid'), dataIndex: 'paid', align: 'right' },
-    { title: t('column.refunded'), dataIndex: 'refunded', align: 'right' },
+    { title: t('column.paid'), dataIndex: 'paid', align: 'right', render: (v: string) => formatAmount(v) },
+    { title: t('column.refunded'), dataIndex: 'refunded', align: 'right', render: (v: string) => formatAmount(v) },
     {
       title: t('column.createdAt'),
       dataIndex: 'createdAt',
       sorter: true,
-      render: (v: string) => new Date(v).toLocaleString(),
+      render: (v: string) => formatDateTime(v),
     },
     { title: t('column.productionNo'), dataIndex: 'productionNo', render: (v: string | null | undefined) => v || '—' },
     {

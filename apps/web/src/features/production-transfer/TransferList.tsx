@@ -7,6 +7,7 @@ import PagedTable from '../../components/PagedTable';
 import { useSession } from '../../stores/session';
 import OrderFilters, { emptyOrderFilters, orderFilterQuery, type OrderFilterState } from '../order/OrderFilters';
 import { listTransfers, transferExportUrl, type ProductionTransfer } from './api';
+import { formatDateTime } from '../../locales/format';
 
 export const STATUS_COLOURS: Record<ProductionTransferStatus, string> = {
   pending: 'processing',
@@ -55,7 +56,7 @@ export default function TransferList() {
       dataIndex: 'createdAt',
       key: 'created_at',
       sorter: true,
-      render: (at: string) => new Date(at).toLocaleString(),
+      render: (at: string) => formatDateTime(at),
     },
   ];
   return (

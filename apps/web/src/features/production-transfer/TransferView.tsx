@@ -8,6 +8,7 @@ import Dialog from '../../components/Dialog';
 import { showFieldError } from '../addresses/field-errors';
 import { actOnTransfer, fetchTransfer } from './api';
 import { STATUS_COLOURS } from './TransferList';
+import { formatDateTime } from '../../locales/format';
 
 /** One production transfer (`?no=`, the bell's link): the receiving factory accepts or declines with a reason; the sender may withdraw. */
 export default function TransferView({ no }: { no: string }) {
@@ -87,7 +88,7 @@ export default function TransferView({ no }: { no: string }) {
           <Descriptions.Item label={t('field.from')}>{d.from.name ?? '—'}</Descriptions.Item>
           <Descriptions.Item label={t('field.to')}>{d.to.name ?? '—'}</Descriptions.Item>
           <Descriptions.Item label={t('field.dueDate')}>{d.dueDate}</Descriptions.Item>
-          <Descriptions.Item label={t('field.createdAt')}>{new Date(d.createdAt).toLocaleString()}</Descriptions.Item>
+          <Descriptions.Item label={t('field.createdAt')}>{formatDateTime(d.createdAt)}</Descriptions.Item>
           <Descriptions.Item label={t('field.reason')} span={2}>
             {d.reason}
           </Descriptions.Item>
@@ -99,9 +100,7 @@ export default function TransferView({ no }: { no: string }) {
         </Descriptions>
         <Typography.Paragraph type="secondary">{t('orderNote')}</Typography.Paragraph>
         <Typography.Title level={5}>{t('log')}</Typography.Title>
-        <Timeline
-          items={d.log.map((l) => ({ key: l.id, children: `${new Date(l.at).toLocaleString()} — ${l.text}` }))}
-        />
+        <Timeline items={d.log.map((l) => ({ key: l.id, children: `${formatDateTime(l.at)} — ${l.text}` }))} />
       </Flex>
       <Dialog
         open={declining}

@@ -15,6 +15,7 @@ import OrderFilters, { emptyOrderFilters, orderFilterQuery, type OrderFilterStat
 import { listRecords, recordsExportUrl, type QualityRecord } from './api';
 import RecordDialog from './RecordDialog';
 import RecordStatusTag from './StatusTag';
+import { formatDateTime } from '../../locales/format';
 
 /**
  * Poor quality records, either side (the factory: all its customers'; the customer: its own): search, status, defect
@@ -72,7 +73,7 @@ export default function RecordList() {
       dataIndex: 'createdAt',
       key: 'created_at',
       sorter: true,
-      render: (at: string) => new Date(at).toLocaleString(),
+      render: (at: string) => formatDateTime(at),
     },
   ];
   return (

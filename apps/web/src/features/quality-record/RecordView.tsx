@@ -8,6 +8,7 @@ import Dialog from '../../components/Dialog';
 import { showFieldError } from '../addresses/field-errors';
 import { actOnRecord, fetchRecord } from './api';
 import RecordStatusTag from './StatusTag';
+import { formatDateTime } from '../../locales/format';
 
 const ANSWER = ['containment', 'rootCause', 'correctiveAction', 'verification'] as const;
 type AnswerValues = Record<(typeof ANSWER)[number], string>;
@@ -158,9 +159,7 @@ export default function RecordView({ no }: { no: string }) {
         </Descriptions>
         <Space direction="vertical" style={{ width: '100%' }}>
           <Typography.Title level={5}>{t('log')}</Typography.Title>
-          <Timeline
-            items={r.log.map((l) => ({ key: l.id, children: `${new Date(l.at).toLocaleString()} — ${l.text}` }))}
-          />
+          <Timeline items={r.log.map((l) => ({ key: l.id, children: `${formatDateTime(l.at)} — ${l.text}` }))} />
         </Space>
       </Flex>
       <Dialog

@@ -3,6 +3,7 @@ import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import Dialog from '../../components/Dialog';
 import { quotationLog } from './api';
+import { formatDateTime } from '../../locales/format';
 
 /** The operation log in words (the audit log of the quotation, every version). */
 export default function LogDialog({ no, onClose }: { no: string | null; onClose: () => void }) {
@@ -22,7 +23,7 @@ export default function LogDialog({ no, onClose }: { no: string | null; onClose:
         pagination={false}
         dataSource={log.data ?? []}
         columns={[
-          { title: t('log.time'), dataIndex: 'at', width: 180, render: (at: string) => new Date(at).toLocaleString() },
+          { title: t('log.time'), dataIndex: 'at', width: 180, render: (at: string) => formatDateTime(at) },
           { title: t('log.what'), dataIndex: 'text' },
         ]}
       />

@@ -6,6 +6,7 @@ import { apiUrl } from '../../api/http';
 import Dialog from '../../components/Dialog';
 import { showFieldError } from '../addresses/field-errors';
 import { cancelDelivery, fetchDelivery, shipDelivery, type DeliveryDetail } from './delivery-api';
+import { formatDateTime } from '../../locales/format';
 
 type Line = DeliveryDetail['lines'][number];
 
@@ -127,9 +128,7 @@ export default function DeliveryDrawer({ no, onClose }: { no: string | null; onC
               },
             ]}
           />
-          <Timeline
-            items={d.log.map((l) => ({ key: l.id, children: `${new Date(l.at).toLocaleString()} — ${l.text}` }))}
-          />
+          <Timeline items={d.log.map((l) => ({ key: l.id, children: `${formatDateTime(l.at)} — ${l.text}` }))} />
         </Space>
       )}
       <Dialog

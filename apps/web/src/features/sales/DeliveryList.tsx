@@ -8,6 +8,7 @@ import PagedTable from '../../components/PagedTable';
 import OrderFilters, { emptyOrderFilters, orderFilterQuery, type OrderFilterState } from '../order/OrderFilters';
 import { listDeliveries, type Delivery } from './delivery-api';
 import DeliveryDrawer from './DeliveryDrawer';
+import { formatDateTime } from '../../locales/format';
 
 /** The factory's delivery notices: search, status, date presets or range, server sort, pages of 20 / 60 / 100. */
 export default function DeliveryList() {
@@ -45,7 +46,7 @@ export default function DeliveryList() {
       dataIndex: 'createdAt',
       key: 'created_at',
       sorter: true,
-      render: (at: string) => new Date(at).toLocaleString(),
+      render: (at: string) => formatDateTime(at),
     },
   ];
   return (

@@ -9,6 +9,7 @@ import OrderFilters, { emptyOrderFilters, orderFilterQuery, type OrderFilterStat
 import { listSaleNotices, type SaleNotice } from './api';
 import SaleNoticeDialog from './SaleNoticeDialog';
 import SaleNoticeStatusTag from './StatusTag';
+import { formatDateTime } from '../../locales/format';
 
 /** The factory's sales notices: search, status, date presets or range, server sort, pages of 20 / 60 / 100, a new notice. */
 export default function SaleNoticeList() {
@@ -48,7 +49,7 @@ export default function SaleNoticeList() {
       dataIndex: 'createdAt',
       key: 'created_at',
       sorter: true,
-      render: (at: string) => new Date(at).toLocaleString(),
+      render: (at: string) => formatDateTime(at),
     },
   ];
 

@@ -7,6 +7,7 @@ import Dialog from '../../components/Dialog';
 import { actOnSaleNotice, fetchSaleNotice } from './api';
 import SaleNoticeDialog from './SaleNoticeDialog';
 import SaleNoticeStatusTag from './StatusTag';
+import { formatDateTime } from '../../locales/format';
 
 /** One sales notice: its fields, the actions its state allows (core's table), the edit of a draft and the log in words. */
 export default function SaleNoticeView({ no }: { no: string }) {
@@ -93,7 +94,7 @@ export default function SaleNoticeView({ no }: { no: string }) {
       </Card>
       <Card size="small" title={t('log')}>
         <Timeline
-          items={n.log.map((l) => ({ key: l.id, children: `${new Date(l.at).toLocaleString()} — ${l.text}` }))}
+          items={n.log.map((l) => ({ key: l.id, children: `${formatDateTime(l.at)} — ${l.text}` }))}
           data-testid="sn-log"
         />
       </Card>

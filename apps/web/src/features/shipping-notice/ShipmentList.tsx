@@ -8,6 +8,7 @@ import { useSession } from '../../stores/session';
 import OrderFilters, { emptyOrderFilters, orderFilterQuery, type OrderFilterState } from '../order/OrderFilters';
 import { listShipments, RECEIPT_STATES, shipmentsExportUrl, type ReceiptState, type Shipment } from './api';
 import ReceiptTag from './ReceiptTag';
+import { formatDateTime } from '../../locales/format';
 
 /**
  * Shipments, either side: the factory's (shipping-notice) or those addressed to the customer (shipping-receipt-details
@@ -45,7 +46,7 @@ export default function ShipmentList({ detailPath }: { detailPath: string }) {
       dataIndex: 'shippedAt',
       key: 'shipped_at',
       sorter: true,
-      render: (at: string | null) => (at ? new Date(at).toLocaleString() : '—'),
+      render: (at: string | null) => formatDateTime(at),
     },
     { title: t('field.carrier'), dataIndex: 'carrier', key: 'carrier', sorter: true },
     { title: t('field.trackingNo'), dataIndex: 'trackingNo' },

@@ -6,6 +6,7 @@ import type { DeliveryDetail } from '../sales/delivery-api';
 import { fetchShipment, labelUrl, type ReceiptState } from './api';
 import ReceiptForm from './ReceiptForm';
 import ReceiptTag from './ReceiptTag';
+import { formatDateTime } from '../../locales/format';
 
 type Line = DeliveryDetail['lines'][number];
 
@@ -60,15 +61,11 @@ export default function ShipmentView({ no, backPath }: { no: string; backPath: s
             {(d.side === 'factory' ? d.customer.name : d.factory.name) ?? '—'}
           </Descriptions.Item>
           <Descriptions.Item label={t('field.plannedDate')}>{d.plannedDate}</Descriptions.Item>
-          <Descriptions.Item label={t('field.shippedAt')}>
-            {d.shippedAt ? new Date(d.shippedAt).toLocaleString() : '—'}
-          </Descriptions.Item>
+          <Descriptions.Item label={t('field.shippedAt')}>{formatDateTime(d.shippedAt)}</Descriptions.Item>
           <Descriptions.Item label={t('field.carrier')}>{d.carrier ?? '—'}</Descriptions.Item>
           <Descriptions.Item label={t('field.trackingNo')}>{d.trackingNo ?? '—'}</Descriptions.Item>
           <Descriptions.Item label={t('field.packages')}>{d.packages ?? '—'}</Descriptions.Item>
-          <Descriptions.Item label={t('field.receivedAt')}>
-            {d.receivedAt ? new Date(d.receivedAt).toLocaleString() : '—'}
-          </Descriptions.Item>
+          <Descriptions.Item label={t('field.receivedAt')}>{formatDateTime(d.receivedAt)}</Descriptions.Item>
           <Descriptions.Item label={t('field.address')} span={2}>
             {d.address}
           </Descriptions.Item>
@@ -112,9 +109,7 @@ export default function ShipmentView({ no, backPath }: { no: string; backPath: s
         )}
         <Space direction="vertical" style={{ width: '100%' }}>
           <Typography.Title level={5}>{t('log')}</Typography.Title>
-          <Timeline
-            items={d.log.map((l) => ({ key: l.id, children: `${new Date(l.at).toLocaleString()} — ${l.text}` }))}
-          />
+          <Timeline items={d.log.map((l) => ({ key: l.id, children: `${formatDateTime(l.at)} — ${l.text}` }))} />
         </Space>
       </Flex>
     </Card>

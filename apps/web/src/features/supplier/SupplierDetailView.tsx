@@ -24,6 +24,7 @@ import DocumentDialog from './DocumentDialog';
 import EvaluationDialog from './EvaluationDialog';
 import SupplierDialog from './SupplierDialog';
 import SupplierStatusTag, { ExpiryTag } from './StatusTag';
+import { formatDateTime } from '../../locales/format';
 
 type Move = Exclude<SupplierAction, 'approve' | 'reject'>;
 
@@ -185,7 +186,7 @@ export default function SupplierDetailView() {
             dataSource={s.evaluations}
             scroll={{ x: 'max-content' }}
             columns={[
-              { title: t('evaluatedAt'), render: (_, e) => new Date(e.evaluatedAt).toLocaleString() },
+              { title: t('evaluatedAt'), render: (_, e) => formatDateTime(e.evaluatedAt) },
               { title: t('evaluator'), dataIndex: 'evaluator' },
               ...EVALUATION_CRITERIA.map((c) => ({
                 title: t(`criteria.${c}`),
@@ -201,7 +202,7 @@ export default function SupplierDetailView() {
       {factory && (
         <Card size="small" title={t('log')}>
           <Timeline
-            items={s.log.map((entry) => ({ children: `${new Date(entry.at).toLocaleString()} ${entry.words}` }))}
+            items={s.log.map((entry) => ({ children: `${formatDateTime(entry.at)} ${entry.words}` }))}
             data-testid="supplier-log"
           />
         </Card>

@@ -8,6 +8,7 @@ import { useSession } from '../../stores/session';
 import OrderFilters, { emptyOrderFilters, orderFilterQuery, type OrderFilterState } from '../order/OrderFilters';
 import { listToolings, toolingExportUrl, yuan, type Tooling } from './api';
 import { ToolingStatusTag } from './StatusTag';
+import { formatDate } from '../../locales/format';
 
 /** Tooling made for customers (the factory's, or the customer's own): search, status, kind, date presets, sort, pages, Excel. */
 export default function ToolingList() {
@@ -70,7 +71,7 @@ export default function ToolingList() {
       dataIndex: 'createdAt',
       key: 'created_at',
       sorter: true,
-      render: (at: string) => new Date(at).toLocaleDateString(),
+      render: (at: string) => formatDate(at),
     },
   ];
   return (

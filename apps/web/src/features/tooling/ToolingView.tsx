@@ -21,6 +21,7 @@ import Dialog from '../../components/Dialog';
 import { showFieldError } from '../addresses/field-errors';
 import { actOnTooling, fetchTooling, sendTooling, yuan, type ToolTransfer } from './api';
 import { ToolingStatusTag, TransferStatusTag } from './StatusTag';
+import { formatDateTime } from '../../locales/format';
 
 type Doing = null | 'record_use' | 'scrap' | 'transfer';
 
@@ -98,7 +99,7 @@ export default function ToolingView({ no }: { no: string }) {
       dataIndex: 'status',
       render: (s: ToolTransfer['status']) => <TransferStatusTag status={s} />,
     },
-    { title: t('field.createdAt'), dataIndex: 'createdAt', render: (at: string) => new Date(at).toLocaleString() },
+    { title: t('field.createdAt'), dataIndex: 'createdAt', render: (at: string) => formatDateTime(at) },
   ];
   return (
     <Card
@@ -172,9 +173,7 @@ export default function ToolingView({ no }: { no: string }) {
           dataSource={d.transfers}
         />
         <Typography.Title level={5}>{t('log')}</Typography.Title>
-        <Timeline
-          items={d.log.map((l) => ({ key: l.id, children: `${new Date(l.at).toLocaleString()} — ${l.text}` }))}
-        />
+        <Timeline items={d.log.map((l) => ({ key: l.id, children: `${formatDateTime(l.at)} — ${l.text}` }))} />
       </Flex>
       <Dialog
         open={doing !== null}

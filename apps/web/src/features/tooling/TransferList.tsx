@@ -7,6 +7,7 @@ import PagedTable from '../../components/PagedTable';
 import OrderFilters, { emptyOrderFilters, orderFilterQuery, type OrderFilterState } from '../order/OrderFilters';
 import { listToolTransfers, toolTransferExportUrl, type ToolTransfer } from './api';
 import { TransferStatusTag } from './StatusTag';
+import { formatDateTime } from '../../locales/format';
 
 /** Tooling transfers out of and into the factory: search, direction, status, date presets, sort, pages, Excel. New transfers start from a tooling. */
 export default function TransferList() {
@@ -46,7 +47,7 @@ export default function TransferList() {
       dataIndex: 'createdAt',
       key: 'created_at',
       sorter: true,
-      render: (at: string) => new Date(at).toLocaleString(),
+      render: (at: string) => formatDateTime(at),
     },
   ];
   return (

@@ -8,6 +8,7 @@ import Dialog from '../../components/Dialog';
 import { showFieldError } from '../addresses/field-errors';
 import { actOnToolTransfer, fetchToolTransfer } from './api';
 import { TransferStatusTag } from './StatusTag';
+import { formatDateTime } from '../../locales/format';
 
 /** One tooling transfer (`?no=`, the bell's link): the receiving factory signs (with where it keeps it) or refuses with a reason; the sender may cancel. */
 export default function TransferView({ no }: { no: string }) {
@@ -101,11 +102,9 @@ export default function TransferView({ no }: { no: string }) {
           <Descriptions.Item label={t('field.to')}>{`${d.to.name ?? '—'} · ${d.toLocation || '—'}`}</Descriptions.Item>
           <Descriptions.Item
             label={t('field.sentBy')}
-          >{`${d.sentByName} · ${new Date(d.createdAt).toLocaleString()}`}</Descriptions.Item>
+          >{`${d.sentByName} · ${formatDateTime(d.createdAt)}`}</Descriptions.Item>
           <Descriptions.Item label={t('field.signedBy')}>
-            {d.signedByName
-              ? `${d.signedByName} · ${d.answeredAt ? new Date(d.answeredAt).toLocaleString() : ''}`
-              : '—'}
+            {d.signedByName ? `${d.signedByName} · ${d.answeredAt ? formatDateTime(d.answeredAt) : ''}` : '—'}
           </Descriptions.Item>
           {d.note && (
             <Descriptions.Item label={t('field.note')} span={2}>
@@ -119,9 +118,7 @@ export default function TransferView({ no }: { no: string }) {
           )}
         </Descriptions>
         <Typography.Title level={5}>{t('log')}</Typography.Title>
-        <Timeline
-          items={d.log.map((l) => ({ key: l.id, children: `${new Date(l.at).toLocaleString()} — ${l.text}` }))}
-        />
+        <Timeline items={d.log.map((l) => ({ key: l.id, children: `${formatDateTime(l.at)} — ${l.text}` }))} />
       </Flex>
       <Dialog
         open={doing !== null}

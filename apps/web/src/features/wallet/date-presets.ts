@@ -1,6 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { BUSINESS_ZONE } from '../../locales/format';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -19,7 +20,7 @@ export type DatePreset = (typeof DATE_PRESETS)[number]['key'];
  * daylight saving), so "today" is taken there too, not in the browser's zone, or a user west of it would lose
  * the last hours of the day from every preset.
  */
-export const businessToday = (now = Date.now()): Dayjs => dayjs(dayjs(now).tz('Asia/Shanghai').format('YYYY-MM-DD'));
+export const businessToday = (now = Date.now()): Dayjs => dayjs(dayjs(now).tz(BUSINESS_ZONE).format('YYYY-MM-DD'));
 
 /** From the same day `months` ago to today, inclusive. */
 export function presetRange(preset: DatePreset, today: Dayjs = businessToday()): [Dayjs, Dayjs] {

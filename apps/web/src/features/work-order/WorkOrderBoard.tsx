@@ -11,6 +11,7 @@ import { Thumbnails } from './images';
 import { SlaTag, StatusTag, typeLabel } from './labels';
 import NewWorkOrderDialog from './NewWorkOrderDialog';
 import WorkOrderDrawer from './WorkOrderDrawer';
+import { formatDateTime } from '../../locales/format';
 
 type Side = 'all' | 'staff' | 'customer';
 
@@ -213,7 +214,7 @@ export default function WorkOrderBoard(props: {
               title: t('field.lastActivity'),
               dataIndex: 'lastActivityAt',
               sorter: true,
-              render: (v: string) => new Date(v).toLocaleString(),
+              render: (v: string) => formatDateTime(v),
             },
             {
               title: t('field.operations'),

@@ -31,6 +31,7 @@ import {
 } from './api';
 import { acceptableImage, ImagePicker, Thumbnails } from './images';
 import { SlaTag, StatusTag, typeLabel } from './labels';
+import { formatDateTime } from '../../locales/format';
 
 /** One work order: its fields and images, the conversation, and what the caller's side may do now. */
 export default function WorkOrderDrawer(props: { no: string | null; onClose: () => void }) {
@@ -88,9 +89,7 @@ export default function WorkOrderDrawer(props: { no: string | null; onClose: () 
             </Descriptions.Item>
             <Descriptions.Item label={t('field.handler')}>{wo.handler.name}</Descriptions.Item>
             <Descriptions.Item label={t('field.assignee')}>{wo.assignee?.name ?? t('noneYet')}</Descriptions.Item>
-            <Descriptions.Item label={t('field.createdAt')}>
-              {new Date(wo.createdAt).toLocaleString()}
-            </Descriptions.Item>
+            <Descriptions.Item label={t('field.createdAt')}>{formatDateTime(wo.createdAt)}</Descriptions.Item>
             <Descriptions.Item label={t('field.content')} span={2}>
               <Typography.Paragraph
                 style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}
@@ -180,7 +179,7 @@ function Thread(props: { entries: WorkOrderEntry[] }) {
           }}
         >
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {e.author.name} · {new Date(e.createdAt).toLocaleString()}{' '}
+            {e.author.name} · {formatDateTime(e.createdAt)}{' '}
             {e.kind === 'note' && <Tag color="gold">{t('internalNote')}</Tag>}
           </Typography.Text>
           {e.kind === 'event' ? (

@@ -3,6 +3,7 @@ import { Tag, Tooltip } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { WorkOrder } from './api';
+import { formatDateTime } from '../../locales/format';
 
 const statusColours: Record<WorkOrderStatus, string> = {
   open: 'blue',
@@ -28,7 +29,7 @@ export function SlaTag(props: { wo: Pick<WorkOrder, 'sla'> }) {
   const age =
     hours >= 24 ? t('ageDays', { days: Math.floor(hours / 24), hours: hours % 24 }) : t('ageHours', { hours });
   return (
-    <Tooltip title={t('firstAnswerDue', { time: new Date(firstResponseDueAt).toLocaleString() })}>
+    <Tooltip title={t('firstAnswerDue', { time: formatDateTime(firstResponseDueAt) })}>
       <Tag color={overdue ? 'red' : 'default'} data-testid="work-order-sla">
         {age} · {overdue ? t('overdue') : t('onTime')}
       </Tag>

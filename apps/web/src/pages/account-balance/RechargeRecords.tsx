@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import PagedTable from '../../components/PagedTable';
 import { listRecharges, type Recharge, type RechargeStatus } from '../../features/wallet/api';
+import { formatDateTime } from '../../locales/format';
 
 const COLORS = { pending: 'processing', paid: 'success', rejected: 'error', expired: 'default' } as const;
 
@@ -40,12 +41,12 @@ export default function RechargeRecords() {
             title: t('createdAt'),
             dataIndex: 'createdAt',
             sorter: true,
-            render: (v?: string) => (v ? new Date(v).toLocaleString() : '—'),
+            render: (v?: string) => formatDateTime(v),
           },
           {
             title: t('confirmedAt'),
             dataIndex: 'confirmedAt',
-            render: (v?: string | null) => (v ? new Date(v).toLocaleString() : '—'),
+            render: (v?: string | null) => formatDateTime(v),
           },
           { title: t('rejectReason'), dataIndex: 'rejectReason', render: (v?: string | null) => v ?? '—' },
         ]}

@@ -2,6 +2,7 @@ import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import PagedTable from '../../components/PagedTable';
 import { listStatement, type StatementRow } from '../../features/wallet/api';
+import { formatDateTime } from '../../locales/format';
 
 /** The ledger statement of the member's available balance: one line per transaction, newest first. */
 export default function StatementTable({ filters }: { filters: Record<string, unknown> }) {
@@ -15,7 +16,7 @@ export default function StatementTable({ filters }: { filters: Record<string, un
       summary={{ columns: ['amount'] }}
       alwaysShowPagination
       columns={[
-        { title: t('time'), dataIndex: 'time', sorter: true, render: (v: string) => new Date(v).toLocaleString() },
+        { title: t('time'), dataIndex: 'time', sorter: true, render: (v: string) => formatDateTime(v) },
         { title: t('kind'), dataIndex: 'kind', render: (v: StatementRow['kind']) => t(`kinds.${v}`) },
         { title: t('reference'), dataIndex: 'reference', render: (v: string | null) => v ?? '—' },
         {

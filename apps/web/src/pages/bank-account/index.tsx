@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import PagedTable from '../../components/PagedTable';
 import { deleteBankAccount, listBankAccounts, type BankAccount } from '../../features/wallet/api';
 import BankAccountDialog from './BankAccountDialog';
+import { formatDateTime } from '../../locales/format';
 
 /** Bank accounts (spec 02 §2): the member's payout accounts for withdrawals; the card number is shown masked. */
 export default function BankAccountPage() {
@@ -55,7 +56,7 @@ export default function BankAccountPage() {
               title: t('createdAt'),
               dataIndex: 'createdAt',
               sorter: true,
-              render: (v?: string) => (v ? new Date(v).toLocaleString() : '—'),
+              render: (v?: string) => formatDateTime(v),
             },
             {
               title: t('actions'),

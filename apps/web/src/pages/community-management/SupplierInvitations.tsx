@@ -3,6 +3,7 @@ import { App, Button, Card, Form, Input, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import PagedTable from '../../components/PagedTable';
 import { inviteSupplier, listSupplierInvitations, revokeSupplierInvitation, type SentInvitation } from './api';
+import { formatDateTime } from '../../locales/format';
 
 /** Spec 01 §6: invite a registered supplier enterprise by its number; its administrator accepts in their profile. */
 export default function SupplierInvitations() {
@@ -37,7 +38,7 @@ export default function SupplierInvitations() {
           { title: t('supplierNo'), dataIndex: 'partner_enterprise_no' },
           { title: t('supplierName'), dataIndex: 'partner_enterprise_name' },
           { title: t('status'), dataIndex: 'status', render: (v: string) => <Tag>{t(`invitationStatus.${v}`)}</Tag> },
-          { title: t('createdAt'), dataIndex: 'created_at', render: (v: string) => new Date(v).toLocaleString() },
+          { title: t('createdAt'), dataIndex: 'created_at', render: (v: string) => formatDateTime(v) },
           {
             title: t('actions'),
             render: (_, r) =>

@@ -7,6 +7,7 @@ import { useSession } from '../../stores/session';
 import { listLinks, revokeLink, type InviteLink } from './api';
 import CreateLinkDialog from './CreateLinkDialog';
 import SupplierInvitations from './SupplierInvitations';
+import { formatDateTime } from '../../locales/format';
 
 const absolute = (path: string) => `${window.location.origin}${path}`;
 const STATE_COLOURS: Record<InviteLink['state'], string> = {
@@ -65,7 +66,7 @@ export default function CommunityManagementPage() {
                 ),
             },
             { title: t('uses'), dataIndex: 'use_count', render: (v: number, r) => `${v} / ${r.max_uses}` },
-            { title: t('expiresAt'), dataIndex: 'expires_at', render: (v: string) => new Date(v).toLocaleString() },
+            { title: t('expiresAt'), dataIndex: 'expires_at', render: (v: string) => formatDateTime(v) },
             {
               title: t('state'),
               dataIndex: 'state',

@@ -7,6 +7,7 @@ import type { Answer, Schemas } from '../../api/contract';
 import { call, get } from '../../api/http';
 import Dialog from '../../components/Dialog';
 import PagedTable, { type PageAnswer, type PageParams } from '../../components/PagedTable';
+import { formatDate } from '../../locales/format';
 
 type EnterpriseRow = Schemas['AdminEnterprise'];
 
@@ -97,7 +98,7 @@ export default function EnterpriseManagementPage() {
               title: t('createdAt'),
               dataIndex: 'created_at',
               sorter: true,
-              render: (v: string) => new Date(v).toLocaleDateString(),
+              render: (v: string) => formatDate(v),
             },
             {
               title: t('actions'),

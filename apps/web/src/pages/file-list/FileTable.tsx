@@ -11,6 +11,7 @@ import OrderFilters, {
   type OrderFilterState,
 } from '../../features/order/OrderFilters';
 import { queryString } from '../../features/wallet/api';
+import { formatDateTime } from '../../locales/format';
 
 const MODULES = ['gerber', 'work-order', 'profile', 'member', 'staff', 'other'] as const;
 
@@ -55,7 +56,7 @@ export default function FileTable() {
       dataIndex: 'createdAt',
       key: 'created_at',
       sorter: true,
-      render: (at: string) => new Date(at).toLocaleString(),
+      render: (at: string) => formatDateTime(at),
     },
     {
       key: 'actions',

@@ -7,6 +7,7 @@ import type { Recharge, RechargeStatus } from '../../features/wallet/api';
 import { newUuid } from '../../features/wallet/idempotency';
 import { confirmRecharge, listFinanceRecharges, rejectRecharge } from './api';
 import RejectDialog from './RejectDialog';
+import { formatDateTime } from '../../locales/format';
 
 const STATUSES: RechargeStatus[] = ['pending', 'paid', 'rejected', 'expired'];
 const COLORS = { pending: 'processing', paid: 'success', rejected: 'error', expired: 'default' } as const;
@@ -68,7 +69,7 @@ export default function RechargesTab() {
             title: t('createdAt'),
             dataIndex: 'createdAt',
             sorter: true,
-            render: (v?: string) => (v ? new Date(v).toLocaleString() : '—'),
+            render: (v?: string) => formatDateTime(v),
           },
           { title: t('rejectReason'), dataIndex: 'rejectReason', render: (v?: string | null) => v || '—' },
           {

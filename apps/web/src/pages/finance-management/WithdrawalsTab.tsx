@@ -10,6 +10,7 @@ import { bankAccountText } from '../withdrawal-records/bank-account-text';
 import WithdrawalStatusTag from '../withdrawal-records/WithdrawalStatusTag';
 import { listFinanceWithdrawals, processWithdrawal, rejectWithdrawal } from './api';
 import RejectDialog from './RejectDialog';
+import { formatDateTime } from '../../locales/format';
 
 const STATUSES: WithdrawalStatus[] = ['unprocessed', 'processed', 'rejected', 'cancelled'];
 
@@ -87,7 +88,7 @@ export default function WithdrawalsTab() {
             title: t('appliedAt'),
             dataIndex: 'appliedAt',
             sorter: true,
-            render: (v: string) => new Date(v).toLocaleString(),
+            render: (v: string) => formatDateTime(v),
           },
           { title: t('operator'), dataIndex: 'operator', render: (v: string | null) => v || '—' },
           { title: t('rejectReason'), dataIndex: 'rejectReason', render: (v: string | null) => v || '—' },

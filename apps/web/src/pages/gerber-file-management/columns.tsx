@@ -3,6 +3,7 @@ import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { StatusTag, type GerberFile } from '../../features/gerber';
 import FileActions from '../../features/gerber/FileActions';
+import { formatDateTime } from '../../locales/format';
 
 const size = (file: GerberFile) =>
   file.width_mm !== null && file.height_mm !== null
@@ -44,7 +45,7 @@ export function gerberColumns(
       dataIndex: 'created_at',
       sorter: true,
       defaultSortOrder: undefined,
-      render: (at: string) => new Date(at).toLocaleString(),
+      render: (at: string) => formatDateTime(at),
     },
     { title: t('columns.quotationNo'), dataIndex: 'quotation_no', render: (no: string | null) => no ?? '—' },
     { title: t('columns.inquiryNo'), dataIndex: 'inquiry_no', render: (no: string | null) => no ?? '—' },

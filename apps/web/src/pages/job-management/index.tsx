@@ -6,6 +6,7 @@ import type { Schemas } from '../../api/contract';
 import { get, post } from '../../api/http';
 import PagedTable, { type PageAnswer, type PageParams } from '../../components/PagedTable';
 import { queryString } from '../../features/wallet/api';
+import { formatDateTime } from '../../locales/format';
 
 type Job = Schemas['Job'];
 type JobStatus = Job['status'];
@@ -13,7 +14,7 @@ type JobStatus = Job['status'];
 const STATUSES: JobStatus[] = ['scheduled', 'running', 'failed', 'completed'];
 const COLORS = { scheduled: 'default', running: 'processing', completed: 'success', failed: 'error' } as const;
 const listJobs = (p: PageParams & Record<string, unknown>) => get<PageAnswer<Job>>(`admin/jobs?${queryString(p)}`);
-const time = (v: string | null) => (v ? new Date(v).toLocaleString() : '—');
+const time = (v: string | null) => formatDateTime(v);
 
 /** Durable jobs (platform operator): scheduled, running, failed and completed jobs; a failed one can be retried. */
 export default function JobManagementPage() {

@@ -8,6 +8,7 @@ import { getInspection, inspectionPdfUrl, type InspectionDetail } from '../../fe
 import DecisionDialog from '../../features/purchase-quality/DecisionDialog';
 import PlanText from '../../features/purchase-quality/PlanText';
 import { InspectionStatusTag, ReturnStatusTag } from '../../features/purchase-quality/StatusTags';
+import { formatDateTime } from '../../locales/format';
 
 /**
  * One incoming inspection (issue 19): the lot, the ISO 2859-1 plan fixed when it was opened, the defects found by
@@ -106,7 +107,7 @@ export default function InspectionDetailPage() {
       )}
       <Card size="small" title={t('log')}>
         <Timeline
-          items={i.log.map((entry) => ({ children: `${new Date(entry.at).toLocaleString()} ${entry.words}` }))}
+          items={i.log.map((entry) => ({ children: `${formatDateTime(entry.at)} ${entry.words}` }))}
           data-testid="iq-log"
         />
       </Card>

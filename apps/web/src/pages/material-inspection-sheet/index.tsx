@@ -14,6 +14,7 @@ import { inspectionExportUrl, listInspections, type Inspection } from '../../fea
 import NewInspectionDialog from '../../features/purchase-quality/NewInspectionDialog';
 import { InspectionStatusTag } from '../../features/purchase-quality/StatusTags';
 import { useSession } from '../../stores/session';
+import { formatDate } from '../../locales/format';
 
 const TABS = ['all', ...INSPECTION_STATUSES] as const;
 
@@ -72,7 +73,7 @@ export default function MaterialInspectionSheetPage() {
       dataIndex: 'createdAt',
       key: 'createdAt',
       sorter: true,
-      render: (v: string) => new Date(v).toLocaleDateString(),
+      render: (v: string) => formatDate(v),
     },
   ];
   return (

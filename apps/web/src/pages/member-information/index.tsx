@@ -8,6 +8,7 @@ import { call, get } from '../../api/http';
 import BalanceCard from '../../features/wallet/BalanceCard';
 import RechargeDialog from '../../features/wallet/RechargeDialog';
 import InvoicingInfoCard from './InvoicingInfoCard';
+import { formatDate } from '../../locales/format';
 
 interface Member {
   member_no: string;
@@ -77,7 +78,7 @@ export default function MemberInformationPage() {
           <Descriptions.Item label={t('phone')}>
             {m.phone ? `${m.phone_area_code ?? ''} ${m.phone}` : '—'}
           </Descriptions.Item>
-          <Descriptions.Item label={t('createdAt')}>{new Date(m.created_at).toLocaleDateString()}</Descriptions.Item>
+          <Descriptions.Item label={t('createdAt')}>{formatDate(m.created_at)}</Descriptions.Item>
           <Descriptions.Item label={t('status')}>
             <Tag color={m.status === 'active' ? 'green' : 'red'}>{t(`accountStatus.${m.status}`)}</Tag>
           </Descriptions.Item>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Schemas } from '../../api/contract';
 import { get } from '../../api/http';
 import PagedTable, { type PageAnswer, type PageParams } from '../../components/PagedTable';
+import { formatDateTime } from '../../locales/format';
 
 type OutboxRow = Schemas['OutboxMessage'];
 
@@ -53,7 +54,7 @@ export default function MessageOutboxPage() {
           fetch={list}
           rowKey="id"
           columns={[
-            { title: t('sentAt'), dataIndex: 'created_at', render: (v: string) => new Date(v).toLocaleString() },
+            { title: t('sentAt'), dataIndex: 'created_at', render: (v: string) => formatDateTime(v) },
             {
               title: t('channel'),
               dataIndex: 'channel',

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import PagedTable from '../../components/PagedTable';
 import { GerberFileDrawer, listMyUploads, StatusTag, type GerberFile } from '../../features/gerber';
 import { InquiryList } from '../../features/inquiry';
+import { formatDateTime } from '../../locales/format';
 
 /**
  * Online inquiry (customer screen): the customer's inquiries with their review tabs (withdraw, modify, delete, add to
@@ -60,7 +61,7 @@ export default function OnlineInquiryManagementPage() {
               title: t('columns.uploadedAt'),
               dataIndex: 'created_at',
               sorter: true,
-              render: (at: string) => new Date(at).toLocaleString(),
+              render: (at: string) => formatDateTime(at),
             },
             {
               title: t('columns.upload'),

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { decideInvitation, incomingInvitations, type PartnerInvitation } from './api';
+import { formatDateTime } from '../../locales/format';
 
 /** Spec 01 §6: a supplier's administrator accepts (or declines) a customer's or factory's invitation. */
 export default function PartnerInvitations({ isAdmin }: { isAdmin: boolean }) {
@@ -28,7 +29,7 @@ export default function PartnerInvitations({ isAdmin }: { isAdmin: boolean }) {
         columns={[
           { title: t('invitingEnterprise'), dataIndex: 'enterprise_name' },
           { title: t('enterpriseNo'), dataIndex: 'enterprise_no' },
-          { title: t('invitedAt'), dataIndex: 'created_at', render: (v: string) => new Date(v).toLocaleString() },
+          { title: t('invitedAt'), dataIndex: 'created_at', render: (v: string) => formatDateTime(v) },
           { title: t('status'), dataIndex: 'status', render: (v: string) => <Tag>{t(`invitationStatus.${v}`)}</Tag> },
           {
             title: t('actions'),

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { decideStaffInvitation, myStaffInvitations, refreshAfterJoining, type MyStaffInvitation } from './api';
+import { formatDateTime } from '../../locales/format';
 
 /**
  * Invitations to become staff of an enterprise, addressed to this account's phone (the bell tells of them).
@@ -41,7 +42,7 @@ export default function StaffInvitations() {
           { title: t('enterpriseNo'), dataIndex: 'enterprise_no' },
           { title: t('invitedStaffName'), dataIndex: 'staff_name' },
           { title: t('department'), dataIndex: 'department' },
-          { title: t('expiresAt'), dataIndex: 'expires_at', render: (v: string) => new Date(v).toLocaleString() },
+          { title: t('expiresAt'), dataIndex: 'expires_at', render: (v: string) => formatDateTime(v) },
           {
             title: t('actions'),
             render: (_, row) => (

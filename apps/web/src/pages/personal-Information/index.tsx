@@ -8,6 +8,7 @@ import { useSession } from '../../stores/session';
 import { fetchProfile, refreshAuthInfo, saveProfile, setAvatar, type Profile } from './api';
 import PartnerInvitations from './PartnerInvitations';
 import StaffInvitations from './StaffInvitations';
+import { formatDate } from '../../locales/format';
 
 /** Personal profile (spec 01 §2.5): name, avatar (JPG/PNG ≤ 500 kB), e-mail; the account's enterprises; invitations. */
 export default function PersonalInformationPage() {
@@ -99,7 +100,7 @@ export default function PersonalInformationPage() {
           <Descriptions.Item label={t('phone')}>
             {data.phone ? `${data.phone_area_code ?? ''} ${data.phone}` : '—'}
           </Descriptions.Item>
-          <Descriptions.Item label={t('createdAt')}>{new Date(data.created_at).toLocaleDateString()}</Descriptions.Item>
+          <Descriptions.Item label={t('createdAt')}>{formatDate(data.created_at)}</Descriptions.Item>
           <Descriptions.Item label={t('currentEnterprise')}>{authInfo?.user.enterprise_name}</Descriptions.Item>
         </Descriptions>
       </Card>

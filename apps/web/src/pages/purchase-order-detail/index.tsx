@@ -13,6 +13,7 @@ import {
 } from '../../features/purchase/api';
 import LinesDialog, { type LinesDialogMode } from '../../features/purchase/LinesDialog';
 import PurchaseStatusTag from '../../features/purchase/StatusTag';
+import { formatDateTime } from '../../locales/format';
 
 /**
  * One purchase order (issue 19) as the caller's side sees it: lines, totals, earlier versions, receipts and the
@@ -182,7 +183,7 @@ export default function PurchaseOrderDetailPage() {
       )}
       <Card size="small" title={t('log')}>
         <Timeline
-          items={o.log.map((entry) => ({ children: `${new Date(entry.at).toLocaleString()} ${entry.words}` }))}
+          items={o.log.map((entry) => ({ children: `${formatDateTime(entry.at)} ${entry.words}` }))}
           data-testid="po-log"
         />
       </Card>

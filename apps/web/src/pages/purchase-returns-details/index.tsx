@@ -11,6 +11,7 @@ import {
   type PurchaseReturnDetail,
 } from '../../features/purchase-quality/api';
 import { ReturnStatusTag } from '../../features/purchase-quality/StatusTags';
+import { formatDateTime } from '../../locales/format';
 
 /**
  * One purchase return (issue 19): its lots and amounts, the inspection that started it, and for the supplier the
@@ -121,7 +122,7 @@ export default function PurchaseReturnDetailPage() {
       </Card>
       <Card size="small" title={t('log')}>
         <Timeline
-          items={r.log.map((entry) => ({ children: `${new Date(entry.at).toLocaleString()} ${entry.words}` }))}
+          items={r.log.map((entry) => ({ children: `${formatDateTime(entry.at)} ${entry.words}` }))}
           data-testid="rt-log"
         />
       </Card>

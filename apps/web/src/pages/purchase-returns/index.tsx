@@ -14,6 +14,7 @@ import { listReturns, returnExportUrl, type PurchaseReturn } from '../../feature
 import NewReturnDialog from '../../features/purchase-quality/NewReturnDialog';
 import { ReturnStatusTag } from '../../features/purchase-quality/StatusTags';
 import { useSession } from '../../stores/session';
+import { formatDate } from '../../locales/format';
 
 /**
  * Purchase returns (issue 19): the factory's returns to its suppliers, or, for a supplier, the returns addressed to
@@ -65,14 +66,14 @@ export default function PurchaseReturnsPage() {
       dataIndex: 'createdAt',
       key: 'createdAt',
       sorter: true,
-      render: (v: string) => new Date(v).toLocaleDateString(),
+      render: (v: string) => formatDate(v),
     },
     {
       title: t('column.acknowledgedAt'),
       dataIndex: 'acknowledgedAt',
       key: 'acknowledgedAt',
       sorter: true,
-      render: (v: string | null) => (v ? new Date(v).toLocaleDateString() : '—'),
+      render: (v: string | null) => formatDate(v),
     },
   ];
   return (

@@ -7,6 +7,7 @@ import { fetchCart, removeFromCart, type CartItem } from '../../features/order/a
 import MerchantTotals from '../../features/order/MerchantTotals';
 import SettlementDialog from '../../features/order/SettlementDialog';
 import { useRunAction } from '../../features/order/useRunAction';
+import { formatDateTime } from '../../locales/format';
 
 /**
  * Shopping cart (spec 02 §2, §5 Cart): the approved inquiries the customer added, selected for settlement with the
@@ -113,7 +114,7 @@ export default function ShoppingCartPage() {
             {
               title: t('column.addedAt'),
               dataIndex: 'addedAt',
-              render: (v: string | undefined) => (v ? new Date(v).toLocaleString() : '—'),
+              render: (v: string | undefined) => formatDateTime(v),
             },
           ]}
         />

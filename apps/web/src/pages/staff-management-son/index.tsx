@@ -4,6 +4,7 @@ import { App, Button, Card, Checkbox, Descriptions, Flex, Form, Input, Result, S
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { setStaffStatus, staffDetail, updateStaff, type StaffRow } from '../staff-management/api';
+import { formatDateTime } from '../../locales/format';
 
 interface Values {
   staff_name: string;
@@ -54,7 +55,7 @@ export default function StaffDetailPage() {
           {row.phone ? `${row.phone_area_code ?? ''} ${row.phone}` : '—'}
         </Descriptions.Item>
         <Descriptions.Item label={t('email')}>{row.email ?? '—'}</Descriptions.Item>
-        <Descriptions.Item label={t('createdAt')}>{new Date(row.created_at).toLocaleString()}</Descriptions.Item>
+        <Descriptions.Item label={t('createdAt')}>{formatDateTime(row.created_at)}</Descriptions.Item>
         <Descriptions.Item label={t('status')}>
           <Tag color={row.status === 'active' ? 'green' : 'red'}>{t(`statusName.${row.status}`)}</Tag>
         </Descriptions.Item>

@@ -3,6 +3,7 @@ import { App, Button, Card, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import PagedTable from '../../components/PagedTable';
 import { listInvitations, revokeInvitation, type StaffInvitation } from './api';
+import { formatDateTime } from '../../locales/format';
 
 /** The enterprise's invitations by phone, newest first; a pending one can be revoked. */
 export default function Invitations() {
@@ -25,7 +26,7 @@ export default function Invitations() {
           { title: t('staffName'), dataIndex: 'staff_name' },
           { title: t('department'), dataIndex: 'department' },
           { title: t('status'), dataIndex: 'status', render: (v: string) => <Tag>{t(`invitationStatus.${v}`)}</Tag> },
-          { title: t('expiresAt'), dataIndex: 'expires_at', render: (v: string) => new Date(v).toLocaleString() },
+          { title: t('expiresAt'), dataIndex: 'expires_at', render: (v: string) => formatDateTime(v) },
           {
             title: t('actions'),
             render: (_, r) =>

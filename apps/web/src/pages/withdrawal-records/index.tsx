@@ -9,6 +9,7 @@ import { WALLET_QUERY } from '../../features/wallet/BalanceCard';
 import { newUuid } from '../../features/wallet/idempotency';
 import { bankAccountText } from './bank-account-text';
 import WithdrawalStatusTag from './WithdrawalStatusTag';
+import { formatDateTime } from '../../locales/format';
 
 const STATUSES: WithdrawalStatus[] = ['unprocessed', 'processed', 'rejected', 'cancelled'];
 
@@ -91,7 +92,7 @@ export default function WithdrawalRecordsPage() {
               title: t('appliedAt'),
               dataIndex: 'appliedAt',
               sorter: true,
-              render: (v: string) => new Date(v).toLocaleString(),
+              render: (v: string) => formatDateTime(v),
             },
             { title: t('operator'), dataIndex: 'operator', render: (v: string | null) => v || '—' },
             { title: t('batchNo'), dataIndex: 'batchNo', render: (v: string | null) => v || '—' },

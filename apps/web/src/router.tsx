@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { loadCatalogues } from './locales/i18n';
+import { INSTANT_QUOTE_NAMESPACES } from './pages/instant-quote/namespaces';
 import RouteGuard from './shell/guard/RouteGuard';
 import { STANDALONE_ROUTES } from './shell/routes/fixed-routes';
 
@@ -18,6 +19,16 @@ const withCatalogues =
   () =>
     Promise.all([load(), loadCatalogues('all')]).then(([module]) => module);
 const StandalonePage = lazy(withCatalogues(() => import('./shell/layout/StandalonePage')));
+/** The public instant quote is a visitor's first page: it waits for its own few catalogues only. */
+const QuoteStandalonePage = lazy(() =>
+  Promise.all([
+    // The page's code is in before the standalone page renders: no loading state in its place first.
+    import('./shell/layout/StandalonePage').then((module) => module.preloadPage('instant-quote').then(() => module)),
+    loadCatalogues(INSTANT_QUOTE_NAMESPACES),
+  ]).then(([module]) => module),
+);
+const standalone = (segment: string) =>
+  segment === 'instant-quote' ? <QuoteStandalonePage segment={segment} /> : <StandalonePage segment={segment} />;
 const MainLayout = lazy(withCatalogues(() => import('./shell/layout/MainLayout')));
 
 const page = (element: React.ReactNode) => <Suspense>{element}</Suspense>;
@@ -30,8 +41,8 @@ export const router = createBrowserRouter([
       { path: '/login/index', element: page(<LoginPage />) },
       { path: '/404', element: page(<NotFoundPage />) },
       ...STANDALONE_ROUTES.flatMap((segment) => [
-        { path: `/${segment}`, element: page(<StandalonePage segment={segment} />) },
-        { path: `/${segment}/index`, element: page(<StandalonePage segment={segment} />) },
+        { path: `/${segment}`, element: page(standalone(segment)) },
+        { path: `/${segment}/index`, element: page(standalone(segment)) },
       ]),
       { path: '/*', element: page(<MainLayout />) },
     ],

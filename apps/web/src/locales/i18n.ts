@@ -9,7 +9,8 @@ import { detectLanguage, LANGUAGES, type Language } from './languages';
  * What the login page needs — English `common`, `login` and `shell` — is bundled with the app. Everything else is
  * loaded on demand without a reload: the detected language's core namespaces before the first render, every
  * namespace (of the language and of English, the fallback) before the layout or a standalone page renders
- * (`loadCatalogues('all')`, called by their route loaders), and a language's catalogues before a switch.
+ * (`loadCatalogues('all')`, called by their route loaders; the public instant quote asks for its own few namespaces
+ * only), and a language's catalogues before a switch.
  * Every language must have exactly the English keys (see locales.test.ts).
  */
 type Catalogue = { default: Record<string, unknown> };
@@ -59,18 +60,24 @@ i18n.on('languageChanged', markDocument);
 
 const loaded = new Set<string>(Object.keys(bundled));
 let scope: 'core' | 'all' = 'core';
+/** Namespaces a standalone page asked for beyond the core ones (kept on a language switch too). */
+const asked = new Set<string>(CORE_NAMESPACES);
 
-/** Loads (once) the catalogues of the current language and English: the core namespaces, or all of them. */
+/**
+ * Loads (once) the catalogues of the current language and English: the core namespaces, all of them, or the core
+ * ones and those named (a standalone page that needs only a few).
+ */
 export async function loadCatalogues(
-  wanted: 'core' | 'all' = scope,
+  wanted: 'core' | 'all' | readonly string[] = scope,
   language = i18n.language as Language,
 ): Promise<void> {
   if (wanted === 'all') scope = 'all';
+  else if (typeof wanted !== 'string') wanted.forEach((namespace) => asked.add(namespace));
   const files = Object.entries(onDemand).filter(
     ([file]) =>
       !loaded.has(file) &&
       [language, 'en'].includes(languageOf(file)) &&
-      (scope === 'all' || CORE_NAMESPACES.includes(namespaceOf(file))),
+      (scope === 'all' || asked.has(namespaceOf(file))),
   );
   const modules = await Promise.all(files.map(([, load]) => load()));
   files.forEach(([file], i) => {

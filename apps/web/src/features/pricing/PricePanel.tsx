@@ -1,72 +1,13 @@
-import { type BookLabeller, type FieldError, type PriceEstimate } from '@pcbunion/core';
-import { Alert, Card, Descriptions, Flex, Grid, List, Space, Spin, Statistic, Table, Tag, Typography } from 'antd';
+import { type BookLabeller, type FieldError } from '@pcbunion/core';
+import { Alert, Card, Descriptions, Skeleton, Space, Spin, Statistic, Tag } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverErrors } from './field-errors';
 import { useBookLabels } from './labels';
 import type { LiveEstimate } from './useLiveEstimate';
 
-/** On a phone the lines are stacked — name and amount on one row, the why below — so every amount stays on screen. */
-function StackedLines({ estimate, labels }: { estimate: PriceEstimate; labels: BookLabeller }) {
-  return (
-    <List
-      size="small"
-      bordered
-      dataSource={estimate.lines}
-      rowKey="code"
-      renderItem={(line) => (
-        <List.Item>
-          <Flex vertical style={{ width: '100%' }}>
-            <Flex justify="space-between" gap="small">
-              <span data-testid={`line-${line.code}`}>{labels.line(line.code)}</span>
-              <Typography.Text strong data-testid={`amount-${line.code}`} style={{ whiteSpace: 'nowrap' }}>
-                {line.amount}
-              </Typography.Text>
-            </Flex>
-            <Typography.Text type="secondary" data-testid={`explain-${line.code}`}>
-              {labels.message(line.explain.key, line.explain.values)}
-            </Typography.Text>
-          </Flex>
-        </List.Item>
-      )}
-    />
-  );
-}
-
-function Lines({ estimate, labels }: { estimate: PriceEstimate; labels: BookLabeller }) {
-  const { t } = useTranslation('pricing');
-  const screens = Grid.useBreakpoint();
-  if (screens.sm === false) return <StackedLines estimate={estimate} labels={labels} />;
-  return (
-    <Table
-      size="small"
-      rowKey="code"
-      pagination={false}
-      dataSource={estimate.lines}
-      columns={[
-        {
-          title: t('panel.line'),
-          dataIndex: 'code',
-          render: (code: string) => <span data-testid={`line-${code}`}>{labels.line(code)}</span>,
-        },
-        {
-          title: t('panel.amount'),
-          dataIndex: 'amount',
-          align: 'right',
-          render: (amount: string, line) => <span data-testid={`amount-${line.code}`}>{amount}</span>,
-        },
-        {
-          title: t('panel.explain'),
-          dataIndex: 'explain',
-          render: (explain: PriceEstimate['lines'][number]['explain'], line) => (
-            <Typography.Text type="secondary" data-testid={`explain-${line.code}`}>
-              {labels.message(explain.key, explain.values)}
-            </Typography.Text>
-          ),
-        },
-      ]}
-    />
-  );
-}
+/** The lines come in their own chunk (antd's table): the total above them is painted without it. */
+const PriceLines = lazy(() => import('./PriceLines'));
 
 /**
  * The live price beside the parameter form: total, unit prices, tier, delivery, the lines and why — every name and
@@ -161,7 +102,9 @@ export default function PricePanel({
             {e.totalOriginal}
           </Descriptions.Item>
         </Descriptions>
-        <Lines estimate={e} labels={labels} />
+        <Suspense fallback={<Skeleton active />}>
+          <PriceLines estimate={e} labels={labels} />
+        </Suspense>
         <details>
           <summary>{t('panel.steps')}</summary>
           <ul>

@@ -2,6 +2,7 @@ import type { ProductBasePrice } from '@pcbunion/core';
 import type { Answer, Schemas } from '../../api/contract';
 import { call, get, post, type CallOptions } from '../../api/http';
 import { useSession } from '../../stores/session';
+import { bookPath, merchantsPath, takeEarlyRead } from './early-reads';
 import type { PageAnswer, PageParams } from '../../components/PagedTable';
 
 /** A stored row as the pricing API shows it: the core model beside its id, compare-and-set counter and lock. */
@@ -80,7 +81,9 @@ export const saveTerms = (terms: Omit<BookTerms, 'version'>) =>
 
 /** The customer's view of a merchant's book, to price live in the browser. */
 export type CustomerBook = Schemas['CustomerPriceBook'];
-export const getBook = (merchant?: string) => get<CustomerBook>(`pricing/book${query({ merchant })}`);
+export const getBook = (merchant?: string) =>
+  (merchant ? takeEarlyRead<CustomerBook>(bookPath(merchant)) : undefined) ??
+  get<CustomerBook>(`pricing/book${query({ merchant })}`);
 
 export type ServerEstimate = Schemas['PriceEstimate'];
 export const serverEstimate = (
@@ -98,6 +101,7 @@ export const getCategories = () => get<CategoryNode[]>('pricing/categories');
 
 export type MerchantOffer = Schemas['PricingMerchant'];
 export const getMerchants = (classification?: string) =>
+  (classification ? undefined : takeEarlyRead<MerchantOffer[]>(merchantsPath)) ??
   get<MerchantOffer[]>(`pricing/merchants${query({ classification })}`);
 
 export type QuotationTable = Schemas['QuotationTable'];

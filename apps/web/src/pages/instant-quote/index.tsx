@@ -4,37 +4,45 @@ import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/http';
-import { AssemblyQuote, type AssemblyChoices } from '../../features/assembly';
-import {
-  getAnalysisJob,
-  uploadGerber,
-  CamFindings,
-  camValuesOf,
-  GerberDropZone,
-  type CamAnalysis,
-  type UploadState,
-} from '../../features/gerber';
+import { queryClient } from '../../api/query-client';
+import type { AssemblyChoices } from '../../features/assembly/AssemblyQuote';
+import { getAnalysisJob, uploadGerber } from '../../features/gerber/api';
+import { camValuesOf } from '../../features/gerber/cam-values';
+import type { CamAnalysis } from '../../features/gerber/types';
+import type { UploadState } from '../../features/gerber/useGerberUpload';
 import {
   claimQuote,
   createQuote,
   getMatrix,
   getQuote,
   makeInquiry,
-  PriceMatrix,
   quoteArchive,
   saveQuote,
-  ShippingPanel,
   uploadQuoteGerber,
   type Destination,
   type InstantQuote,
   type QuoteState,
-} from '../../features/instant-quote';
-import { getBook, getMerchants, QuotationForm, type LiveEstimate, type Values } from '../../features/pricing';
+} from '../../features/instant-quote/api';
+import { useDefaultBoard } from '../../features/instant-quote/useDefaultBoard';
+import { getBook, getMerchants } from '../../features/pricing/api';
+import { drainEarlyReads } from '../../features/pricing/early-reads';
+import QuotationForm from '../../features/pricing/QuotationForm';
+import type { LiveEstimate, Values } from '../../features/pricing/useLiveEstimate';
+import { formatDate } from '../../locales/format';
 import { useSession } from '../../stores/session';
+import Later from './Later';
+import { AssemblyQuote, CamFindings, GerberDropZone, PriceMatrix, ShippingPanel } from './sections';
+import { useFirstAnswer } from './useFirstAnswer';
+
+// The factories and the book read as the app started (shell/routes/early-start.ts) are in the cache for the first render.
+drainEarlyReads((key, data, readAt) => queryClient.setQueryData(key, data, { updatedAt: readAt }));
 
 const LEAD_TIME = 'LEAD_TIME';
 const QUANTITY_DEFAULT = 'QTY';
 const IDLE: UploadState = { phase: 'idle', transfer: 0 };
+
+const sameUpload = (a: Record<string, unknown> | undefined, b: Record<string, unknown> | undefined) =>
+  JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** Waits `ms` after the last change of `value`. */
 function useSettled<T>(value: T, ms: number): T {
@@ -124,6 +132,18 @@ export default function InstantQuotePage() {
   }
 
   const camValues = useMemo(() => (analysis ? camValuesOf(analysis) : undefined), [analysis]);
+  useDefaultBoard({
+    merchant,
+    book: book.data?.ready ? book.data.book : undefined,
+    quoteId,
+    values,
+    cam: camValues,
+    reset: (board) => {
+      setValues(board);
+      setInitial(board);
+      setFormKey((k) => k + 1);
+    },
+  });
   const state: QuoteState = useMemo(
     () => ({
       params: values,
@@ -188,7 +208,10 @@ export default function InstantQuotePage() {
     queryKey: ['pricing', 'matrix', matrixInput],
     queryFn: ({ signal }) => getMatrix(matrixInput, signal),
     enabled: !!matrixInput.merchant && boardPrices,
-    placeholderData: (previous) => previous,
+    // A Gerber upload makes it another board (the default board gives way): the last board's matrix is not shown
+    // meanwhile, neither while the form settles nor while the new one is read.
+    placeholderData: (previous, query) =>
+      query && sameUpload((query.queryKey[2] as typeof matrixInput).cam, matrixInput.cam) ? previous : undefined,
     retry: false,
   });
 
@@ -202,6 +225,15 @@ export default function InstantQuotePage() {
     setInitial(picked);
     setFormKey((k) => k + 1);
   };
+
+  const restShown = useFirstAnswer(
+    live?.local !== undefined ||
+      merchants.isError ||
+      merchants.data?.length === 0 ||
+      book.isError ||
+      book.data?.ready === false ||
+      stored.isError,
+  );
 
   const estimate = live?.local?.ok ? live.local.estimate : undefined;
   const priced = estimate?.parameters;
@@ -258,7 +290,7 @@ export default function InstantQuotePage() {
     }
   };
 
-  const expiresOn = quote ? new Date(quote.expiresAt).toLocaleDateString() : '';
+  const expiresOn = quote ? formatDate(quote.expiresAt) : '';
   const expired = stored.error instanceof ApiError && stored.error.status === 404;
 
   return (
@@ -298,7 +330,9 @@ export default function InstantQuotePage() {
 
       <Card title={t('upload.title')}>
         <Space direction="vertical" style={{ width: '100%' }}>
-          <GerberDropZone state={upload} onFile={(f) => void onFile(f)} disabled={!merchant} />
+          <Later ready={restShown}>
+            <GerberDropZone state={upload} onFile={(f) => void onFile(f)} disabled={!merchant} />
+          </Later>
           {upload.phase === 'analysing' && <Typography.Text type="secondary">{t('upload.analysing')}</Typography.Text>}
           {analysis && (
             <>
@@ -307,7 +341,9 @@ export default function InstantQuotePage() {
                   {file.name} · {Math.round(file.size / 1024)} kB
                 </Typography.Text>
               )}
-              <CamFindings analysis={analysis} parameters={book.data?.book.parameters} />
+              <Later ready={restShown}>
+                <CamFindings analysis={analysis} parameters={book.data?.book.parameters} />
+              </Later>
             </>
           )}
         </Space>
@@ -330,42 +366,48 @@ export default function InstantQuotePage() {
       </Card>
 
       <Card title={t('matrix.title')}>
-        <PriceMatrix
-          matrix={boardPrices ? matrix.data : undefined}
-          loading={matrix.isFetching}
-          selected={{ qty: priced?.[quantityCode] ?? null, leadTime: priced?.[LEAD_TIME] ?? null }}
-          onPick={pick}
-        />
+        <Later ready={restShown}>
+          <PriceMatrix
+            matrix={boardPrices && sameUpload(matrixInput.cam, camValues) ? matrix.data : undefined}
+            loading={matrix.isFetching}
+            selected={{ qty: priced?.[quantityCode] ?? null, leadTime: priced?.[LEAD_TIME] ?? null }}
+            onPick={pick}
+          />
+        </Later>
       </Card>
 
       <Card title={t('shipping.title')}>
-        <ShippingPanel
-          merchant={merchant}
-          productNo={live?.productNumber}
-          params={boardPrices ? values : undefined}
-          cam={camValues}
-          destination={destination}
-          carrier={carrier}
-          boardTotal={estimate?.total}
-          currency={estimate?.currency}
-          onDestination={(d) => {
-            setDestination(d);
-            setCarrier(null);
-          }}
-          onCarrier={setCarrier}
-        />
+        <Later ready={restShown}>
+          <ShippingPanel
+            merchant={merchant}
+            productNo={live?.productNumber}
+            params={boardPrices ? values : undefined}
+            cam={camValues}
+            destination={destination}
+            carrier={carrier}
+            boardTotal={estimate?.total}
+            currency={estimate?.currency}
+            onDestination={(d) => {
+              setDestination(d);
+              setCarrier(null);
+            }}
+            onCarrier={setCarrier}
+          />
+        </Later>
       </Card>
 
       <Card title={t('assembly.title')} data-testid="iq-assembly">
-        <AssemblyQuote
-          key={`${merchant ?? ''}:${quote?.id ?? ''}`}
-          merchant={merchant}
-          quoteId={file ? quote?.id : undefined}
-          analysis={analysis as { assembly?: never } | null}
-          boards={Number(priced?.[quantityCode]) || undefined}
-          value={(assembly as Partial<AssemblyChoices> | null) ?? undefined}
-          onChange={(choices) => setAssembly(choices)}
-        />
+        <Later ready={restShown}>
+          <AssemblyQuote
+            key={`${merchant ?? ''}:${quote?.id ?? ''}`}
+            merchant={merchant}
+            quoteId={file ? quote?.id : undefined}
+            analysis={analysis as { assembly?: never } | null}
+            boards={Number(priced?.[quantityCode]) || undefined}
+            value={(assembly as Partial<AssemblyChoices> | null) ?? undefined}
+            onChange={(choices) => setAssembly(choices)}
+          />
+        </Later>
       </Card>
 
       <Row gutter={[8, 8]} justify="end">

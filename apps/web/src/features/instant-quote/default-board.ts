@@ -1,0 +1,54 @@
+import type { PriceBook } from '@pcbunion/core';
+
+type Values = Record<string, string>;
+
+/** The analysis's value at a dotted CAM path (`drill.minHoleMm`). */
+const camValueAt = (cam: Record<string, unknown>, path: string): unknown =>
+  path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], cam);
+
+/** The board a visitor is priced for before entering anything: 2 layers, 100 × 100 mm, 10 pieces. */
+const STARTER = { layers: '2', sideMm: '100', quantity: '10' };
+
+/**
+ * The default board in `book`'s own codes: its layers and quantity parameters (the book's roles) and the parameters
+ * the CAM analysis fills with the board's width and height. Empty when the book would still refuse it (a must-fill
+ * parameter none of these covers, or a value its list does not offer), so the page then waits for the visitor.
+ */
+export function defaultBoard(book: PriceBook): Values {
+  const byCam = (field: string) => book.parameters.find((p) => p.camField === field)?.code;
+  const wanted: Array<[string | undefined, string]> = [
+    [book.roles.layers, STARTER.layers],
+    [byCam('widthMm'), STARTER.sideMm],
+    [byCam('heightMm'), STARTER.sideMm],
+    [book.roles.quantity, STARTER.quantity],
+  ];
+  const board: Values = {};
+  for (const [code, value] of wanted) {
+    const parameter = book.parameters.find((p) => p.code === code && p.status === 'valid');
+    if (!parameter || parameter.kind !== 'independent') return {};
+    if (parameter.valueList?.length && !parameter.valueList.some((o) => o.value === value)) return {};
+    board[parameter.code] = value;
+  }
+  const uncovered = book.parameters.some(
+    (p) => p.status === 'valid' && p.kind === 'independent' && p.mustFill && !p.defaultValue && !(p.code in board),
+  );
+  return uncovered ? {} : board;
+}
+
+/**
+ * The values once a Gerber analysis arrives: the default board's entries the visitor left as they were, for the
+ * parameters the analysis measures, are dropped so the board's own measurements price it (an entered value wins).
+ */
+export function withoutUntouchedDefaults(
+  values: Values,
+  board: Values,
+  book: PriceBook,
+  cam: Record<string, unknown>,
+): Values {
+  const measured = new Set(
+    book.parameters.filter((p) => p.camField && camValueAt(cam, p.camField) !== undefined).map((p) => p.code),
+  );
+  return Object.fromEntries(
+    Object.entries(values).filter(([code, value]) => !(measured.has(code) && board[code] === value)),
+  );
+}

@@ -1,0 +1,18 @@
+import { lazy } from 'react';
+import { loadCatalogues } from '../../locales/i18n';
+import { SECTION_NAMESPACES } from './namespaces';
+
+/** Every part's code (one chunk) and catalogues, loaded once. */
+let parts: Promise<typeof import('./section-parts')> | undefined;
+const loadParts = () =>
+  (parts ??= Promise.all([import('./section-parts'), loadCatalogues(SECTION_NAMESPACES)]).then(([module]) => module));
+
+/**
+ * The parts of the instant quote beside the form and its price — the Gerber upload and findings, the matrix,
+ * shipping, stencil and assembly — come in their own chunk once the page is up: the first price waits for none.
+ */
+export const GerberDropZone = lazy(() => loadParts().then((m) => ({ default: m.GerberDropZone })));
+export const CamFindings = lazy(() => loadParts().then((m) => ({ default: m.CamFindings })));
+export const PriceMatrix = lazy(() => loadParts().then((m) => ({ default: m.PriceMatrix })));
+export const ShippingPanel = lazy(() => loadParts().then((m) => ({ default: m.ShippingPanel })));
+export const AssemblyQuote = lazy(() => loadParts().then((m) => ({ default: m.AssemblyQuote })));

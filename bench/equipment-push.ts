@@ -25,6 +25,7 @@ const RATE = Number(process.env.BENCH_RATE ?? 10);
 const prefix = `bench${randomBytes(3).toString('hex')}`;
 process.env.MQTT_TOPIC_PREFIX = prefix;
 process.env.MQTT_BROKER_PORT = '0';
+process.env.DEMO_DEVICES = '0'; // the demo machines' own readings would reach the push channel this bench counts
 process.env.JOBS_POLL_MS = '0';
 delete process.env.DATABASE_URL;
 

@@ -16,6 +16,11 @@ export interface AppConfig {
   logLevel: string;
   /** Seed the demo enterprises, accounts and menus on first start. */
   seedDemo: boolean;
+  /**
+   * With the demo data, the demo factory's machines report simulated readings while the server runs
+   * (`DEMO_DEVICES`; default on, off under test unless a test asks for it; `0` turns it off).
+   */
+  demoDevices: boolean;
   /** Development switch of spec 01 §6 ("development mode grants everything"); refused in production. */
   grantAllMenus: boolean;
   projectName: string;
@@ -83,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     production,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     seedDemo: env.SEED_DEMO !== '0',
+    demoDevices: env.DEMO_DEVICES ? env.DEMO_DEVICES !== '0' : env.NODE_ENV !== 'test' && env.VITEST !== 'true',
     grantAllMenus,
     projectName: env.PROJECT_NAME ?? 'PCB Union',
     parameterExtractionUrl,

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { Aedes } from 'aedes';
 import type { EquipmentConfig } from './config.js';
-import { telemetryFilter } from './telemetry.js';
+import { telemetryFilter, topicMatches } from './telemetry.js';
 
 export type TelemetryHandler = (topic: string, payload: Buffer) => void;
 
@@ -13,6 +13,8 @@ export interface TelemetryBroker {
   /** Resolves once the server's telemetry subscription is active. */
   readonly ready: Promise<void>;
   publish(topic: string, payload: string): Promise<void>;
+  /** Hears what is published on `filter` other than telemetry (the demo machines hear their commands). */
+  listen(filter: string, handler: TelemetryHandler): () => void;
   close(): Promise<void>;
 }
 
@@ -65,6 +67,14 @@ async function embeddedBroker(
           (error) => (error ? reject(error) : resolve()),
         ),
       ),
+    listen: (filter, handler) => {
+      const deliver = (packet: { topic: string; payload: Buffer | string }, done: () => void) => {
+        handler(packet.topic, Buffer.isBuffer(packet.payload) ? packet.payload : Buffer.from(packet.payload));
+        done();
+      };
+      aedes.subscribe(filter, deliver, () => {});
+      return () => aedes.unsubscribe(filter, deliver, () => {});
+    },
     close: async () => {
       await new Promise<void>((resolve) => aedes.close(() => resolve()));
       if (port) await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -86,14 +96,22 @@ async function remoteBroker(
     reconnectPeriod: 1000,
     connectTimeout: 10_000,
   });
-  client.on('message', (topic, payload) => onTelemetry(topic, payload));
+  const listeners = new Map<string, TelemetryHandler>();
+  client.on('message', (topic, payload) => {
+    for (const [filter, handler] of listeners) if (topicMatches(filter, topic)) return handler(topic, payload);
+    onTelemetry(topic, payload);
+  });
   client.on('error', (error) => log('MQTT client error', error));
+  const subscribeListener = (filter: string) =>
+    client.subscribe(filter, { qos: 1 }, (error) => error && log('MQTT subscription failed', error));
   const ready = new Promise<void>((resolve) => {
     client.on('connect', () => {
       client.subscribe(telemetryFilter(config.topicPrefix), { qos: 1 }, (error) => {
         if (error) log('MQTT subscription failed', error);
         else resolve();
       });
+      // A clean session forgets subscriptions on a reconnect.
+      for (const filter of listeners.keys()) subscribeListener(filter);
     });
   });
   return {
@@ -102,6 +120,14 @@ async function remoteBroker(
     ready,
     publish: async (topic, payload) => {
       await client.publishAsync(topic, payload, { qos: 1 });
+    },
+    listen: (filter, handler) => {
+      listeners.set(filter, handler);
+      if (client.connected) subscribeListener(filter);
+      return () => {
+        listeners.delete(filter);
+        if (client.connected) client.unsubscribe(filter);
+      };
     },
     close: async () => {
       await client.endAsync(true);

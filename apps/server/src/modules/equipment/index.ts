@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import type { ModuleOptions } from '../../platform/module-options.js';
 import { startBroker, type TelemetryBroker } from './broker.js';
 import { equipmentConfig } from './config.js';
+import { switchedOffDemoDevices } from './demo-devices.js';
+import { startDemoSimulator, type DemoSimulator } from './demo-simulator.js';
 import { Ingest } from './ingest.js';
 import { PushSockets, pushRoutes } from './push.js';
 import { equipmentRoutes } from './routes.js';
@@ -15,7 +17,7 @@ export { simulateDevices } from './simulator.js';
 declare module 'fastify' {
   interface FastifyInstance {
     /** The device channel: the broker devices connect to, and the ingest counters (tests, logs). */
-    equipment: { broker: TelemetryBroker; ingest: Ingest };
+    equipment: { broker: TelemetryBroker; ingest: Ingest; demo: DemoSimulator | null };
   }
 }
 
@@ -26,7 +28,7 @@ const PRUNE_MS = 10 * 60_000;
  * keeps the last reading and a bounded history and pushes each reading to /push/{sessionid} of the device's own
  * enterprise; devices are listed and switched on or off through the API (modules/equipment/README.md).
  */
-const equipmentModule: FastifyPluginAsync<ModuleOptions> = async (app, { database }) => {
+const equipmentModule: FastifyPluginAsync<ModuleOptions> = async (app, { config: appConfig, database }) => {
   const config = equipmentConfig();
   const db = database.db;
   const sockets = app.liveHub.shareDeviceSockets(new PushSockets());
@@ -37,12 +39,25 @@ const equipmentModule: FastifyPluginAsync<ModuleOptions> = async (app, { databas
     (topic, payload) => ingest.handle(topic, payload),
     (msg, err) => app.log.warn({ err }, msg),
   );
-  app.decorate('equipment', { broker, ingest });
+  const demo =
+    appConfig.seedDemo && appConfig.demoDevices
+      ? startDemoSimulator({
+          publish: (topic, payload) => broker.publish(topic, payload),
+          listen: (filter, handler) => broker.listen(filter, handler),
+          topicPrefix: config.topicPrefix,
+          ready: broker.ready,
+          switchedOff: () => switchedOffDemoDevices(db),
+          onError: (error) => app.log.warn({ err: error }, 'demo machines'),
+        })
+      : null;
+  if (demo) app.log.info('the demo factory’s machines report simulated readings (DEMO_DEVICES=0 turns them off)');
+  app.decorate('equipment', { broker, ingest, demo });
   const stopSessionEvents = app.sessionEvents.on(({ sessionUids }) => sockets.endSessions(sessionUids));
   const prune = setInterval(() => void ingest.prune(new Date()).catch(logError), PRUNE_MS);
   prune.unref();
   app.addHook('onClose', async () => {
     clearInterval(prune);
+    demo?.stop();
     stopSessionEvents();
     await broker.close().catch(logError);
     await ingest.close();

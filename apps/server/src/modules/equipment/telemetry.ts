@@ -11,6 +11,17 @@ export const commandTopic = (prefix: string, enterpriseNo: string, machineNo: st
 export const telemetryTopic = (prefix: string, enterpriseNo: string, machineNo: string) =>
   `${prefix}/${enterpriseNo}/${machineNo}/telemetry`;
 
+/** Whether `topic` is one of `filter`'s (`+` one level, a last `#` any levels below). */
+export function topicMatches(filter: string, topic: string): boolean {
+  const wanted = filter.split('/');
+  const levels = topic.split('/');
+  for (let i = 0; i < wanted.length; i++) {
+    if (wanted[i] === '#') return true;
+    if (i >= levels.length || (wanted[i] !== '+' && wanted[i] !== levels[i])) return false;
+  }
+  return wanted.length === levels.length;
+}
+
 const LEVEL = /^[A-Za-z0-9._-]{1,64}$/;
 
 export function parseTopic(prefix: string, topic: string): { enterpriseNo: string; machineNo: string } | null {

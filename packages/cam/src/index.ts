@@ -14,6 +14,7 @@
 export { analyzeArchive, analyzeBoard, analyzeFiles, renderPreview } from './api.js';
 export { CamError, isCamError, type CamErrorCode } from './errors.js';
 export { DEFAULT_LIMITS } from './limits.js';
+export { MASK_COLORS, recolorPreview, SILK_COLORS, type BoardColors } from './render/palette.js';
 
 // Lower-level building blocks, for tools that need one step only.
 export { parseGerber, type GerberParseOptions } from './gerber/parse.js';

@@ -3,7 +3,7 @@ import type { GraphicObject, Segment } from '../gerber/types.js';
 import type { Bounds } from '../types.js';
 import { PolygonIndex } from './polygon-index.js';
 
-export { insideEdges, pointSegment, segmentDistance } from './distance.js';
+export { insideEdges, pointSegment, segmentDistance, spineDistance } from './distance.js';
 
 /**
  * Copper as capsules: a segment (x1,y1)–(x2,y2) swept by a disc of radius r. A round-aperture track, a
@@ -55,13 +55,20 @@ const ARC_SAGITTA_MM = 0.002;
 /**
  * `within`: the board's box when it has an outline; shapes whose anchor (a pad's centre, a track's or region's
  * first point) lies more than 2 mm outside it are left out (a drawing frame or title block drawn on the copper film).
+ * `polarity`: 'clear cuts' takes the shapes drawn with clear polarity instead (regions left out), for clearance.ts.
  */
-export function toCapsules(objects: GraphicObject[], within: Bounds | null = null): Capsules {
+export function toCapsules(
+  objects: GraphicObject[],
+  within: Bounds | null = null,
+  polarity: 'dark' | 'clear cuts' = 'dark',
+): Capsules {
   let capacity = objects.length * 2 + 16;
   let c = allocate(capacity);
   const regions = new Map<number, number[]>();
   const push = (x1: number, y1: number, x2: number, y2: number, r: number, owner: number): void => {
-    const pieces = Math.ceil(Math.hypot(x2 - x1, y2 - y1) / PIECE_MM);
+    // Most edges are short: |dx| + |dy| bounds their length without the slow Math.hypot.
+    const short = Math.abs(x2 - x1) + Math.abs(y2 - y1) <= PIECE_MM;
+    const pieces = short ? 1 : Math.ceil(Math.hypot(x2 - x1, y2 - y1) / PIECE_MM);
     if (pieces > 1) {
       // A long edge goes into the spacing grid as short pieces of one owner: its box would cover every cell
       // its bounding rectangle does (a pour's 100 mm diagonal edge, thousands of cells, each pairing it anew).
@@ -109,8 +116,9 @@ export function toCapsules(objects: GraphicObject[], within: Bounds | null = nul
       x > within.maxX + OFF_BOARD_MM ||
       y < within.minY - OFF_BOARD_MM ||
       y > within.maxY + OFF_BOARD_MM);
+  const cuts = polarity === 'clear cuts';
   objects.forEach((object, owner) => {
-    if (!object.dark) return;
+    if (cuts ? object.dark || object.kind === 'region' : !object.dark) return;
     const anchor = object.kind === 'region' ? object.contour[0] : object.kind === 'flash' ? null : object;
     if (object.kind === 'flash' ? outside(object.x, object.y) : anchor && outside(anchor.x1, anchor.y1)) return;
     if (object.kind === 'region') {
@@ -173,7 +181,7 @@ export function toCapsules(objects: GraphicObject[], within: Bounds | null = nul
     if (width < HAIRLINE_MM) return;
     pushSegment(object, width / 2, owner);
   });
-  return { ...c, regions };
+  return { x1: c.x1, y1: c.y1, x2: c.x2, y2: c.y2, r: c.r, owner: c.owner, count: c.count, regions };
 }
 
 function allocate(n: number): Omit<Capsules, 'regions'> {

@@ -16,7 +16,7 @@ const TOUCH_MM = 0.005;
 export function clearCutGap(objects: GraphicObject[], layer: LayerPairs, board: Bounds | null): Gap | null {
   const grid = layer.grid;
   if (!grid || !objects.some((object) => !object.dark && object.kind !== 'region')) return null;
-  const cuts = toCapsules(objects.map((object) => ({ ...object, dark: !object.dark && object.kind !== 'region' })));
+  const cuts = toCapsules(objects, null, 'clear cuts');
   const c = layer.capsules;
   const pieces = new Map<number, number>();
   for (let i = 0; i < c.count; i++) pieces.set(c.owner[i]!, (pieces.get(c.owner[i]!) ?? 0) + 1);

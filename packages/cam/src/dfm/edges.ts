@@ -37,9 +37,19 @@ export function holeEdgeDistance(holes: Hole[], edge: Segment[]): EdgeDistance |
 /** The edge's straight pieces in a 3 mm grid: `near(x, y)` lists the pieces within 3 mm of a point's cell. */
 function edgeIndex(edge: Segment[]): { lines: number[]; near: (x: number, y: number) => number[] | undefined } {
   const lines = edgeLines(edge);
-  const index = new Map<number, number[]>();
   const cellOf = (v: number): number => Math.floor(v / EDGE_SEARCH_MM);
-  const key = (cx: number, cy: number): number => (cx + 100_000) * 262_144 + (cy + 100_000);
+  // Cells counted from the edge's own corner, so keys stay small integers (V8 hashes those fast; large ones are boxed).
+  let fromX = Infinity;
+  let fromY = Infinity;
+  let toY = -Infinity;
+  for (let i = 0; i < lines.length; i += 2) {
+    fromX = Math.min(fromX, cellOf(lines[i]!) - 1);
+    fromY = Math.min(fromY, cellOf(lines[i + 1]!) - 1);
+    toY = Math.max(toY, cellOf(lines[i + 1]!) + 1);
+  }
+  const rows = toY - fromY + 1;
+  const key = (cx: number, cy: number): number => (cx - fromX) * rows + (cy - fromY);
+  const index = new Map<number, number[]>();
   for (let i = 0; i < lines.length; i += 4) {
     const x0 = cellOf(Math.min(lines[i] ?? 0, lines[i + 2] ?? 0));
     const x1 = cellOf(Math.max(lines[i] ?? 0, lines[i + 2] ?? 0));
@@ -54,7 +64,12 @@ function edgeIndex(edge: Segment[]): { lines: number[]; near: (x: number, y: num
       }
     }
   }
-  return { lines, near: (x, y) => index.get(key(cellOf(x), cellOf(y))) };
+  const near = (x: number, y: number): number[] | undefined => {
+    const cx = cellOf(x);
+    const cy = cellOf(y);
+    return cx < fromX || cy < fromY || cy > toY ? undefined : index.get(key(cx, cy));
+  };
+  return { lines, near };
 }
 
 export function copperEdgeDistance(c: Capsules, edge: Segment[], board: Bounds | null): EdgeDistance | null {

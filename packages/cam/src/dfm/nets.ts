@@ -107,8 +107,12 @@ export function ownersAt(layer: LayerPairs, x: number, y: number): number[] {
 }
 
 const BUCKET_MM = 5;
+/**
+ * A small-integer key (V8 hashes those fast; larger ones are boxed numbers). Beyond ±80 m two buckets may share
+ * a key: that only adds candidates, each still tested exactly.
+ */
 const bucket = (x: number, y: number): number =>
-  (Math.floor(x / BUCKET_MM) + 65_536) * 131_072 + Math.floor(y / BUCKET_MM) + 65_536;
+  (Math.floor(x / BUCKET_MM) + 16_384) * 32_768 + Math.floor(y / BUCKET_MM) + 16_384;
 
 /** A layer's regions and box pads by the 5 mm buckets their boxes cover. */
 function regionIndex(c: Capsules): Map<number, number[]> {

@@ -1,5 +1,8 @@
-import { insideRegionCopper, segmentDistance, type Capsules } from './capsules.js';
+import type { Capsules } from './capsules.js';
 import { buildGrid, type CapsuleGrid } from './grid.js';
+import { PairWalk, SEARCH_MM } from './pair-walk.js';
+
+export { SEARCH_MM } from './pair-walk.js';
 
 export interface GapReport {
   /** The narrowest gap of at least SLIVER_MM between two pieces of copper of different nets. */
@@ -33,12 +36,8 @@ export interface LayerPairs {
   regionIndex?: Map<number, number[]>;
 }
 
-/** Gaps wider than this are not looked for: no factory's rule is near it. */
-export const SEARCH_MM = 0.4;
 /** Gaps under 2 mil are slivers, counted apart from the spacing. */
 export const SLIVER_MM = 0.05;
-/** Closer than this counts as touching (rounding of the files' digits, arcs cut into chords). */
-const TOUCH_MM = 0.005;
 /** The pairs one layer may measure: the check's work budget beside the grid's entry budget. */
 const PAIR_BUDGET = 150_000_000;
 
@@ -48,75 +47,30 @@ const PAIR_BUDGET = 150_000_000;
  * joined into pieces of copper; the other pairs closer than SEARCH_MM are kept for the nets to judge.
  */
 export function nearPairs(c: Capsules): LayerPairs {
-  const parent = new Int32Array(maxOwner(c) + 1).map((_, i) => i);
-  const piece = (i: number): number => {
-    while (parent[i] !== i) {
-      const up = parent[parent[i]!]!;
-      parent[i] = up;
-      i = up;
-    }
-    return i;
-  };
-  const none = { capsules: c, grid: null, piece, pairs: new Float64Array(0), pairCount: 0 };
-  if (c.count < 2) return none;
+  const alone = (owner: number): number => owner;
+  const unmeasured = (why: string, piece = alone): LayerPairs => ({
+    capsules: c,
+    grid: null,
+    piece,
+    pairs: new Float64Array(0),
+    pairCount: 0,
+    unmeasured: why,
+  });
+  if (c.count < 2) return { capsules: c, grid: null, piece: alone, pairs: new Float64Array(0), pairCount: 0 };
   const grid = buildGrid(c, SEARCH_MM / 2);
-  if ('unmeasured' in grid) return { ...none, unmeasured: grid.unmeasured };
-  const { columns, start, entries, minX, minY, maxX, maxY, cx0, cy0 } = grid;
-  const { x1, y1, x2, y2, r, owner } = c;
-  let pairs = new Float64Array(3 * 4096);
-  let pairCount = 0;
-  const touching = new Map<number, Map<number, boolean>>();
-  const edgeOfRegion = new Uint8Array(c.count);
-  for (let i = 0; i < c.count; i++) if (c.regions.has(owner[i]!)) edgeOfRegion[i] = 1;
+  if ('unmeasured' in grid) return unmeasured(grid.unmeasured);
+  const walk = new PairWalk(c, grid, maxOwner(c) + 1);
+  const piece = (owner: number): number => walk.piece(owner);
   let pairWork = 0;
-  for (let k = 0; k < columns * grid.rows; k++) {
-    const from = start[k]!;
-    const to = start[k + 1]!;
-    pairWork += ((to - from) * (to - from - 1)) / 2;
+  for (let k = 0; k < grid.columns * grid.rows; k++) {
+    const n = grid.start[k + 1]! - grid.start[k]!;
+    pairWork += (n * (n - 1)) / 2;
     if (pairWork > PAIR_BUDGET) {
-      return { ...none, unmeasured: `too dense to measure: more than ${PAIR_BUDGET} pairs of ${c.count} shapes` };
+      return unmeasured(`too dense to measure: more than ${PAIR_BUDGET} pairs of ${c.count} shapes`, piece);
     }
-    const cx = k % columns;
-    const cy = (k - cx) / columns;
-    for (let a = from; a < to; a++) {
-      const i = entries[a]!;
-      const oi = owner[i]!;
-      const iStartsHere = cx0[i] === cx;
-      const iStartsRow = cy0[i] === cy;
-      for (let b = a + 1; b < to; b++) {
-        const j = entries[b]!;
-        const oj = owner[j]!;
-        if (oi === oj) continue;
-        // The pair's shared range begins in this cell only if one of them begins here on each axis.
-        if (!(iStartsHere || cx0[j] === cx) || !(iStartsRow || cy0[j] === cy)) continue;
-        if (minX[i]! > maxX[j]! || minX[j]! > maxX[i]! || minY[i]! > maxY[j]! || minY[j]! > maxY[i]!) continue;
-        // Already one piece of copper: pieces only ever join, so no gap between them can count.
-        if (piece(oi) === piece(oj)) continue;
-        const d = segmentDistance(x1[i]!, y1[i]!, x2[i]!, y2[i]!, x1[j]!, y1[j]!, x2[j]!, y2[j]!) - r[i]! - r[j]!;
-        if (d >= SEARCH_MM) continue;
-        const touches =
-          d <= TOUCH_MM ||
-          (edgeOfRegion[i] === 1 && insideRegion(c, i, j, touching)) ||
-          (edgeOfRegion[j] === 1 && insideRegion(c, j, i, touching));
-        if (touches) {
-          const ri = piece(oi);
-          const rj = piece(oj);
-          if (ri !== rj) parent[ri] = rj;
-          continue;
-        }
-        if (pairCount * 3 + 3 > pairs.length) {
-          const bigger = new Float64Array(pairs.length * 2);
-          bigger.set(pairs);
-          pairs = bigger;
-        }
-        pairs[pairCount * 3] = d;
-        pairs[pairCount * 3 + 1] = i;
-        pairs[pairCount * 3 + 2] = j;
-        pairCount++;
-      }
-    }
+    if (n > 1) walk.cell(k);
   }
-  return { capsules: c, grid, piece, pairs, pairCount };
+  return { capsules: c, grid, piece, pairs: walk.pairs, pairCount: walk.pairCount };
 }
 
 /**
@@ -127,12 +81,14 @@ export function pickGap(layer: LayerPairs, sameNet: (a: number, b: number) => bo
   const { capsules: c, pairs, pairCount, piece } = layer;
   if (layer.unmeasured) return { gap: null, slivers: 0, narrowestSliver: null, unmeasured: layer.unmeasured };
   let best: Gap | null = null;
+  let bestAt = -1;
   let sliver: Gap | null = null;
+  let sliverAt = -1;
   const sliverPairs = new Set<number>();
   for (let p = 0; p < pairCount; p++) {
     const d = pairs[p * 3]!;
     const isSliver = d < SLIVER_MM;
-    if (!isSliver && best && d >= best.gapMm) continue;
+    if (!isSliver && best && d > best.gapMm) continue;
     const i = pairs[p * 3 + 1]!;
     const j = pairs[p * 3 + 2]!;
     const oi = c.owner[i]!;
@@ -143,10 +99,34 @@ export function pickGap(layer: LayerPairs, sameNet: (a: number, b: number) => bo
     const gap: Gap = { gapMm: d, x: (c.x1[i]! + c.x1[j]!) / 2, y: (c.y1[i]! + c.y1[j]!) / 2, between: [oi, oj] };
     if (isSliver) {
       sliverPairs.add(Math.min(pi, pj) * 4_194_304 + Math.max(pi, pj));
-      if (!sliver || d < sliver.gapMm) sliver = gap;
-    } else best = gap;
+      if (!sliver || d < sliver.gapMm || (d === sliver.gapMm && metFirst(layer, p, sliverAt))) {
+        sliver = gap;
+        sliverAt = p;
+      }
+    } else if (!best || d < best.gapMm || metFirst(layer, p, bestAt)) {
+      best = gap;
+      bestAt = p;
+    }
   }
   return { gap: best, slivers: sliverPairs.size, narrowestSliver: sliver };
+}
+
+/**
+ * Of two equal gaps, whether pair p comes before pair q walking the grid cell by cell and each cell's capsules in
+ * order (the cell where the pair's ranges begin together, then its two capsules): the gap the report names does
+ * not depend on the order the walk kept the pairs in.
+ */
+function metFirst(layer: LayerPairs, p: number, q: number): boolean {
+  const grid = layer.grid!;
+  const key = (pair: number): [number, number, number] => {
+    const i = layer.pairs[pair * 3 + 1]!;
+    const j = layer.pairs[pair * 3 + 2]!;
+    const row = Math.max(grid.cy0[i]!, grid.cy0[j]!);
+    return [row * grid.columns + Math.max(grid.cx0[i]!, grid.cx0[j]!), i, j];
+  };
+  const [kp, ip, jp] = key(p);
+  const [kq, iq, jq] = key(q);
+  return kp !== kq ? kp < kq : ip !== iq ? ip < iq : jp < jq;
 }
 
 /** The narrowest gap of one layer on its own (touching shapes joined, no nets). */
@@ -158,19 +138,4 @@ function maxOwner(c: Capsules): number {
   let max = 0;
   for (let i = 0; i < c.count; i++) if (c.owner[i]! > max) max = c.owner[i]!;
   return max;
-}
-
-/** Whether capsule `other` lies in the region capsule `edge` belongs to (then they are one piece of copper). */
-function insideRegion(c: Capsules, edge: number, other: number, cache: Map<number, Map<number, boolean>>): boolean {
-  const region = c.owner[edge]!;
-  const otherOwner = c.owner[other]!;
-  let known = cache.get(region);
-  if (!known) cache.set(region, (known = new Map()));
-  const seen = known.get(otherOwner);
-  if (seen !== undefined) return seen;
-  const inside =
-    insideRegionCopper(c, region, c.x1[other]!, c.y1[other]!) ||
-    insideRegionCopper(c, region, c.x2[other]!, c.y2[other]!);
-  known.set(otherOwner, inside);
-  return inside;
 }

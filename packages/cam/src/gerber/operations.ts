@@ -159,11 +159,14 @@ function interpolate(state: GerberState, x: number, y: number, aperture?: Apertu
   const clockwise = state.interpolation === 'clockwise';
   // Files without G74/G75 that write signed offsets can only mean multi-quadrant arcs.
   const multi = state.quadrant === 'multi' || (state.quadrant === null && (words.i < 0 || words.j < 0));
-  const centre = multi
+  const { cx, cy } = multi
     ? { cx: x1 + words.i, cy: y1 + words.j }
     : singleQuadrantCentre(x1, y1, x, y, words.i, words.j, clockwise);
-  const arc = { kind: 'arc' as const, x1, y1, x2: x, y2: y, cx: centre.cx, cy: centre.cy, clockwise };
-  return aperture ? ({ ...arc, aperture, dark } as StrokeObject) : arc;
+  // Written out, not spread: V8 gives every object built by a spread a shape of its own, and each function
+  // reading the objects then goes megamorphic.
+  return aperture
+    ? ({ kind: 'arc', x1, y1, x2: x, y2: y, cx, cy, clockwise, aperture, dark } as StrokeObject)
+    : { kind: 'arc', x1, y1, x2: x, y2: y, cx, cy, clockwise };
 }
 
 /** M02 (or M00) ends the image: open regions and step-and-repeat blocks are closed. */

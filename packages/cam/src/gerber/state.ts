@@ -104,17 +104,35 @@ export function closeStepRepeat(state: GerberState): void {
   }
 }
 
+/** A copy moved by (dx, dy), each kind written out in full (see `interpolate` on spreads). */
 function translate(object: GraphicObject, dx: number, dy: number): GraphicObject {
-  if (object.kind === 'flash') return { ...object, x: object.x + dx, y: object.y + dy };
-  if (object.kind === 'region') return { ...object, contour: object.contour.map((s) => moveSegment(s, dx, dy)) };
-  return { ...object, ...moveSegment(object, dx, dy) } as GraphicObject;
+  const dark = object.dark;
+  if (object.kind === 'flash') {
+    return { kind: 'flash', x: object.x + dx, y: object.y + dy, aperture: object.aperture, dark };
+  }
+  if (object.kind === 'region')
+    return { kind: 'region', contour: object.contour.map((s) => moveSegment(s, dx, dy)), dark };
+  const { x1, y1, x2, y2, aperture } = object;
+  if (object.kind === 'line')
+    return { kind: 'line', x1: x1 + dx, y1: y1 + dy, x2: x2 + dx, y2: y2 + dy, aperture, dark };
+  const { cx, cy, clockwise } = object;
+  return {
+    kind: 'arc',
+    x1: x1 + dx,
+    y1: y1 + dy,
+    x2: x2 + dx,
+    y2: y2 + dy,
+    cx: cx + dx,
+    cy: cy + dy,
+    clockwise,
+    aperture,
+    dark,
+  };
 }
 
 function moveSegment(segment: Segment, dx: number, dy: number): Segment {
-  const moved = { ...segment, x1: segment.x1 + dx, y1: segment.y1 + dy, x2: segment.x2 + dx, y2: segment.y2 + dy };
-  if (moved.kind === 'arc') {
-    moved.cx += dx;
-    moved.cy += dy;
-  }
-  return moved;
+  const { x1, y1, x2, y2 } = segment;
+  if (segment.kind === 'line') return { kind: 'line', x1: x1 + dx, y1: y1 + dy, x2: x2 + dx, y2: y2 + dy };
+  const { cx, cy, clockwise } = segment;
+  return { kind: 'arc', x1: x1 + dx, y1: y1 + dy, x2: x2 + dx, y2: y2 + dy, cx: cx + dx, cy: cy + dy, clockwise };
 }

@@ -5,17 +5,9 @@ import type { Bounds } from '../types.js';
 import { boardShapePath } from './board-shape.js';
 import { layerMaskContent } from './layer-mask.js';
 import { n, strokePath } from './path-data.js';
+import { PREVIEW_COLORS } from './palette.js';
 
-const COLORS = {
-  solderMask: '#1f6b3c',
-  copperUnderMask: '#3d9a5b',
-  bareCopper: '#c87533',
-  substrate: '#b39b62',
-  finish: '#d8b449',
-  silkscreen: '#f4f4f0',
-  hole: '#101010',
-  edge: '#0a0a0a',
-};
+const COLORS = PREVIEW_COLORS;
 
 /** Draws one side of the board, seen from that side (the bottom mirrored), as a standalone SVG in mm. */
 export function renderSide(board: ParsedBoard, side: 'top' | 'bottom'): string {

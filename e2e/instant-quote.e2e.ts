@@ -23,6 +23,20 @@ async function choose(testId: string, typed: string, option: string | RegExp): P
     .click();
 }
 
+/** The layer option chosen in the form's Layers buttons. */
+const layersChosen = () => page.locator('#param-LAYERS .ant-radio-button-wrapper-checked').textContent();
+
+async function dropArduino(): Promise<void> {
+  await page
+    .locator('[data-testid="gerber-drop"] input[type=file], input[type=file]')
+    .first()
+    .setInputFiles({
+      name: 'arduino-uno.zip',
+      mimeType: 'application/zip',
+      buffer: Buffer.from(zipFixture('arduino-uno')),
+    });
+}
+
 async function carriers(): Promise<string[]> {
   await poll(() => page.getByTestId('shipping-carrier').count()).toBeGreaterThan(0);
   return page.getByTestId('shipping-carrier').allTextContents();
@@ -44,21 +58,28 @@ describe.skipIf(!runsHere(import.meta.url))('the public instant quote (issue 22)
     await poll(() => text('iq-merchant')).toContain('Demo PCB Factory');
 
     // The Gerber drop zone: layers and size fill in.
-    await page
-      .locator('[data-testid="gerber-drop"] input[type=file], input[type=file]')
-      .first()
-      .setInputFiles({
-        name: 'arduino-uno.zip',
-        mimeType: 'application/zip',
-        buffer: Buffer.from(zipFixture('arduino-uno')),
-      });
+    await dropArduino();
     await poll(() => text('cam-size'), 60_000).toBe('68.58 × 53.34 mm');
     expect(await text('cam-layers')).toBe('2');
     await poll(async () => new URL(page.url()).searchParams.get('quote')).toMatch(/^[0-9a-f-]{36}$/);
     const quoteId = new URL(page.url()).searchParams.get('quote')!;
 
+    // The upload fills the form you see: each value in its own control, marked, with its reason on hover.
+    await poll(() => page.getByTestId('param-WIDTH_MM').inputValue()).toBe('68.58');
+    expect(await page.getByTestId('param-HEIGHT_MM').inputValue()).toBe('53.34');
+    expect(await layersChosen()).toBe('2');
+    for (const code of ['LAYERS', 'WIDTH_MM', 'HEIGHT_MM'])
+      expect(await text(`from-gerber-${code}`)).toBe('From the Gerber files');
+    await page.getByTestId('from-gerber-WIDTH_MM').hover();
+    await poll(() => page.locator('.ant-tooltip:visible').allTextContents()).toContain(
+      'Measured from the board outline: 68.58 × 53.34 mm',
+    );
+    await page.getByTestId('from-gerber-LAYERS').hover();
+    await poll(() => page.locator('.ant-tooltip:visible').allTextContents()).toContain('2 copper layers found');
+    // The quantity keeps the default, and the price shows with no further input.
+    expect(await page.getByTestId('param-QTY').inputValue()).toBe('10');
+
     // The live price and its explanation, then the matrix.
-    await page.getByTestId('param-QTY').fill('10');
     await poll(() => text('price-total')).toMatch(/^\d+\.\d{2}$/);
     expect(await page.getByTestId('param-WIDTH_MM').getAttribute('placeholder')).toBe('68.58');
     expect(await page.getByTestId('param-HEIGHT_MM').getAttribute('placeholder')).toBe('53.34');
@@ -138,6 +159,8 @@ describe.skipIf(!runsHere(import.meta.url))('the public instant quote (issue 22)
     await poll(() => page.getByTestId('iq-restored').isVisible()).toBe(true);
     await poll(() => text('cam-size')).toBe('68.58 × 53.34 mm');
     expect(await text('iq-file')).toContain('arduino-uno.zip');
+    await poll(() => page.getByTestId('param-WIDTH_MM').inputValue()).toBe('68.58');
+    expect(await layersChosen()).toBe('2');
     await poll(() => page.getByTestId('param-QTY').inputValue()).toBe(other);
     await poll(() => text('price-total')).toBe(fastest);
     await poll(() => text('shipping-total')).toBe(totalLine);
@@ -154,6 +177,28 @@ describe.skipIf(!runsHere(import.meta.url))('the public instant quote (issue 22)
     const error = (await page.getByTestId('iq-inquiry-error').count()) > 0 ? await text('iq-inquiry-error') : null;
     expect(error).toBeNull();
     expect(await text('iq-inquiry-made')).toMatch(/^Inquiry \S+ sent to Demo PCB Factory/);
+  });
+
+  it('keeps a value the visitor typed, before the upload or after it', async () => {
+    await page.goto(`${baseUrl}/instant-quote`);
+    await poll(() => text('iq-merchant')).toContain('Demo PCB Factory');
+    await poll(() => page.getByTestId('param-WIDTH_MM').inputValue()).toBe('100');
+    await page.getByTestId('param-WIDTH_MM').fill('90');
+    await dropArduino();
+    await poll(() => text('cam-size'), 60_000).toBe('68.58 × 53.34 mm');
+    await poll(() => page.getByTestId('param-HEIGHT_MM').inputValue()).toBe('53.34');
+    expect(await page.getByTestId('param-WIDTH_MM').inputValue()).toBe('90');
+    expect(await page.getByTestId('from-gerber-WIDTH_MM').count()).toBe(0);
+    expect(await page.getByTestId('from-gerber-HEIGHT_MM').count()).toBe(1);
+
+    // Changing a filled value: the typed value stays, and its mark goes away.
+    await page.getByTestId('param-HEIGHT_MM').fill('70');
+    await poll(() => page.getByTestId('from-gerber-HEIGHT_MM').count()).toBe(0);
+    await poll(() => text('price-total')).toMatch(/^\d+\.\d{2}$/);
+    await page.waitForTimeout(1_000);
+    expect(await page.getByTestId('param-HEIGHT_MM').inputValue()).toBe('70');
+    expect(await page.getByTestId('param-WIDTH_MM').inputValue()).toBe('90');
+    expect(await page.getByTestId('param-QTY').inputValue()).toBe('10');
   });
 
   it('is usable at 390 px: no sideways scrolling of the page, the matrix scrolls inside its card', async () => {

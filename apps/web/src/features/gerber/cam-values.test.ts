@@ -1,6 +1,6 @@
 import { demoPriceBook } from '@pcbunion/core';
 import { describe, expect, it } from 'vitest';
-import { camValuesOf, filledParameters } from './cam-values';
+import { camValuesOf, filledParameters, gerberEntries } from './cam-values';
 import type { CamAnalysis } from './types';
 
 const arduino = {
@@ -45,5 +45,27 @@ describe('the CAM values handed to the quotation form', () => {
       how: 'board outline (arduino-uno.gko)',
     });
     expect(filled.find((f) => f.code === 'LAYERS')).toMatchObject({ value: 2, unit: 'layers' });
+  });
+
+  it('gives each measured parameter the value its control shows: the list’s option, or the number as text', () => {
+    expect(gerberEntries(demoPriceBook.parameters, arduino)).toEqual(
+      expect.arrayContaining([
+        { code: 'LAYERS', camField: 'copperLayers', value: '2' },
+        { code: 'WIDTH_MM', camField: 'widthMm', value: '68.58' },
+        { code: 'HEIGHT_MM', camField: 'heightMm', value: '53.34' },
+      ]),
+    );
+    const layersListed = demoPriceBook.parameters.map((p) =>
+      p.code === 'LAYERS' ? { ...p, valueList: [{ value: '1' }, { value: '2.0' }] } : p,
+    );
+    expect(gerberEntries(layersListed, arduino).find((e) => e.code === 'LAYERS')?.value).toBe('2.0');
+  });
+
+  it('gives nothing for a measurement the list lacks or one not measured', () => {
+    const threeLayers = { ...arduino, copperLayers: 3, widthMm: null } as CamAnalysis;
+    const codes = gerberEntries(demoPriceBook.parameters, threeLayers).map((e) => e.code);
+    expect(codes).not.toContain('LAYERS');
+    expect(codes).not.toContain('WIDTH_MM');
+    expect(codes).toContain('HEIGHT_MM');
   });
 });

@@ -61,3 +61,27 @@ export function filledParameters(parameters: readonly QuotationParameter[], anal
       };
     });
 }
+
+/** A value the Gerber files give a parameter, as its control shows it (the list's own option for a tick list). */
+export interface GerberEntry {
+  code: string;
+  camField: CamField;
+  value: string;
+}
+
+/**
+ * The values the form can show for what the analysis measured: one per parameter with a CAM mapping and a measured
+ * value. A list parameter takes the option equal to the measurement (`2` layers → the option `2`), and none when
+ * its list lacks it — the measurement then prices the board as it is, and the engine says what is wrong.
+ */
+export function gerberEntries(parameters: readonly QuotationParameter[], analysis: CamAnalysis): GerberEntry[] {
+  const options = new Map(parameters.map((p) => [p.code, p.valueList ?? []]));
+  return filledParameters(parameters, analysis).flatMap(({ code, camField, value }) => {
+    if (value === null) return [];
+    const list = options.get(code) ?? [];
+    const shown = list.length
+      ? list.find((o) => o.value.trim() !== '' && Number(o.value) === value)?.value
+      : String(value);
+    return shown === undefined ? [] : [{ code, camField, value: shown }];
+  });
+}

@@ -1,6 +1,6 @@
 import { compilePriceBook, demoPriceBook, estimatePrice, type PriceBook } from '@pcbunion/core';
 import { describe, expect, it } from 'vitest';
-import { defaultBoard, withoutUntouchedDefaults } from './default-board';
+import { defaultBoard, fillFromGerber, withoutUntouchedDefaults } from './default-board';
 
 describe('the board a visitor is priced for before entering anything', () => {
   it('is 2 layers, 100 × 100 mm, 10 pieces in the book’s codes, and the engine prices it', () => {
@@ -41,5 +41,32 @@ describe('the board a visitor is priced for before entering anything', () => {
       HEIGHT_MM: '80',
       QTY: '10',
     });
+  });
+
+  it('shows the Gerber values in the fields the visitor left as they were or empty; an entered value stays', () => {
+    const board = defaultBoard(demoPriceBook);
+    const cam = { widthMm: 68.58, heightMm: 53.34, copperLayers: 2 };
+    const gerber = { LAYERS: '2', WIDTH_MM: '68.58', HEIGHT_MM: '53.34' };
+    expect(fillFromGerber(board, board, demoPriceBook, cam, gerber)).toEqual({ ...gerber, QTY: '10' });
+    expect(fillFromGerber({ ...board, WIDTH_MM: '90', HEIGHT_MM: '' }, board, demoPriceBook, cam, gerber)).toEqual({
+      LAYERS: '2',
+      WIDTH_MM: '90',
+      HEIGHT_MM: '53.34',
+      QTY: '10',
+    });
+    // No default board (a saved quote): only the empty fields take the Gerber values.
+    expect(fillFromGerber({ WIDTH_MM: '100', QTY: '5' }, {}, demoPriceBook, cam, gerber)).toEqual({
+      LAYERS: '2',
+      WIDTH_MM: '100',
+      HEIGHT_MM: '53.34',
+      QTY: '5',
+    });
+  });
+
+  it('drops an untouched default the Gerber values cannot show, so the measurement prices the board', () => {
+    const board = defaultBoard(demoPriceBook);
+    const cam = { widthMm: 68.58, heightMm: 53.34, copperLayers: 3 };
+    const gerber = { WIDTH_MM: '68.58', HEIGHT_MM: '53.34' };
+    expect(fillFromGerber(board, board, demoPriceBook, cam, gerber)).toEqual({ ...gerber, QTY: '10' });
   });
 });

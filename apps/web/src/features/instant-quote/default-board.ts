@@ -52,3 +52,21 @@ export function withoutUntouchedDefaults(
     Object.entries(values).filter(([code, value]) => !(measured.has(code) && board[code] === value)),
   );
 }
+
+/**
+ * The values once a Gerber analysis arrives, shown in the form: each measured value (`gerber`, by parameter code)
+ * goes into its field where the visitor left the default board's value or nothing; a value the visitor entered
+ * stays. A measurement the form cannot show (a layer count the list lacks) still drops the untouched default, so
+ * the board's own measurement prices it.
+ */
+export function fillFromGerber(
+  values: Values,
+  board: Values,
+  book: PriceBook,
+  cam: Record<string, unknown>,
+  gerber: Values,
+): Values {
+  const kept = withoutUntouchedDefaults(values, board, book, cam);
+  const empty = Object.entries(gerber).filter(([code]) => (kept[code] ?? '').trim() === '');
+  return { ...kept, ...Object.fromEntries(empty) };
+}

@@ -1,7 +1,8 @@
 import type { FieldError, QuotationParameter } from '@pcbunion/core';
-import { Card, Col, Form, Input, Radio, Row, Select } from 'antd';
+import { Card, Col, Form, Input, Radio, Row, Select, Space } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import FromGerberMark, { type GerberMark } from './FromGerberMark';
 import { useBookLabels } from './labels';
 import type { Values } from './useLiveEstimate';
 
@@ -23,10 +24,19 @@ export interface ParameterFieldsProps {
   /** The value each parameter was priced with (default, CAM, entered), shown as a hint in empty fields. */
   priced?: Record<string, string> | undefined;
   errors?: readonly FieldError[] | undefined;
+  /** The values taken from the Gerber files, by code: marked while the field still holds them. */
+  fromGerber?: Readonly<Record<string, GerberMark>> | undefined;
 }
 
 /** One control per parameter: tick entry as buttons or a list, typed entry as text (decimals stay text, never floats). */
-export default function ParameterFields({ parameters, values, onChange, priced, errors }: ParameterFieldsProps) {
+export default function ParameterFields({
+  parameters,
+  values,
+  onChange,
+  priced,
+  errors,
+  fromGerber,
+}: ParameterFieldsProps) {
   const { t } = useTranslation('pricing');
   const labels = useBookLabels(useMemo(() => ({ parameters }), [parameters]));
   // A field's error shows once the customer has touched it; the price panel lists every missing value.
@@ -53,10 +63,21 @@ export default function ParameterFields({ parameters, values, onChange, priced, 
                     ? labels.option(p.code, hintValue)
                     : hintValue;
               const choices = options.map((o) => ({ value: o.value, label: labels.option(p.code, o.value) }));
+              const mark = fromGerber?.[p.code];
+              const label = labels.parameter(p.code);
               return (
                 <Col key={p.code} xs={24} md={p.entryMode === 'tick' && options.length > 4 ? 24 : 12}>
                   <Form.Item
-                    label={labels.parameter(p.code)}
+                    label={
+                      mark && mark.value === value ? (
+                        <Space size={6} wrap>
+                          {label}
+                          <FromGerberMark code={p.code} reason={mark.reason} />
+                        </Space>
+                      ) : (
+                        label
+                      )
+                    }
                     required={p.mustFill}
                     validateStatus={error ? 'error' : undefined}
                     help={error ? labels.fieldError(error) : undefined}

@@ -3,6 +3,7 @@ import { Alert, Col, Empty, Row, Select, Space, Spin, Typography } from 'antd';
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getBook } from './api';
+import type { GerberMark } from './FromGerberMark';
 import { useBookLabels } from './labels';
 import ParameterFields from './ParameterFields';
 import PricePanel from './PricePanel';
@@ -17,6 +18,8 @@ export interface QuotationFormProps {
   initialValues?: Record<string, string | number> | undefined;
   /** The CAM (Gerber) analysis of the board, read at each parameter's CAM path (e.g. `widthMm`, `drill.minHoleMm`). */
   camValues?: Record<string, unknown> | undefined;
+  /** The values taken from the Gerber files, by code, each marked in its field with its reason while it is kept. */
+  fromGerber?: Readonly<Record<string, GerberMark>> | undefined;
   /** Told of every change: the values and the browser's estimate (with the server's confirmation once it arrives). */
   onChange?: ((values: Values, live: LiveEstimate) => void) | undefined;
 }
@@ -34,6 +37,7 @@ export default function QuotationForm({
   productNumber,
   initialValues,
   camValues,
+  fromGerber,
   onChange,
 }: QuotationFormProps) {
   const { t } = useTranslation('pricing');
@@ -104,6 +108,7 @@ export default function QuotationForm({
             values={values}
             priced={priced}
             errors={live.local && !live.local.ok ? live.local.errors : undefined}
+            fromGerber={fromGerber}
             onChange={(code, value) => setValues((old) => ({ ...old, [code]: value }))}
           />
           {priced && derived.length > 0 && (

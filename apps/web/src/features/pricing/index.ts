@@ -2,6 +2,7 @@
 export { default as QuotationForm, type QuotationFormProps } from './QuotationForm';
 export { default as PricePanel } from './PricePanel';
 export { default as ParameterFields } from './ParameterFields';
+export { default as FromGerberMark, type GerberMark } from './FromGerberMark';
 export { default as FormulaInput } from './FormulaInput';
 export { useLiveEstimate, type LiveEstimate, type Values } from './useLiveEstimate';
 export * from './api';

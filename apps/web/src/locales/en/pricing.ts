@@ -180,6 +180,17 @@ export default {
       'A board priced here goes on as an inquiry (Make inquiry). Once the factory approves it, put it in your cart and settle the cart as an order.',
     myInquiries: 'My inquiries',
     myCart: 'Shopping cart',
+    fromGerber: {
+      mark: 'From the Gerber files',
+      sizeOutline: 'Measured from the board outline: {{width}} × {{height}} mm',
+      sizeCopper: 'Estimated from the copper extent (no board outline found): {{width}} × {{height}} mm',
+      layers_one: '{{count}} copper layer found',
+      layers_other: '{{count}} copper layers found',
+      minHole: 'Smallest drill hole found: {{value}} mm',
+      holeCount: 'Drill holes counted: {{value}}',
+      minTrace: 'Thinnest trace found: {{value}} mm',
+      measured: 'Found in the Gerber files: {{value}}',
+    },
   },
   panel: {
     title: 'Price',

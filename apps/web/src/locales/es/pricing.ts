@@ -185,6 +185,17 @@ export default {
       'Una placa cotizada aquí sigue como consulta (Hacer consulta). Cuando la fábrica la aprueba, añádala al carrito y liquide el carrito como pedido.',
     myInquiries: 'Mis consultas',
     myCart: 'Carrito de compras',
+    fromGerber: {
+      mark: 'De los archivos Gerber',
+      sizeOutline: 'Medido del contorno de la placa: {{width}} × {{height}} mm',
+      sizeCopper: 'Estimado por la extensión del cobre (no se encontró contorno): {{width}} × {{height}} mm',
+      layers_one: '{{count}} capa de cobre encontrada',
+      layers_other: '{{count}} capas de cobre encontradas',
+      minHole: 'Taladro más pequeño encontrado: {{value}} mm',
+      holeCount: 'Taladros contados: {{value}}',
+      minTrace: 'Pista más fina encontrada: {{value}} mm',
+      measured: 'Encontrado en los archivos Gerber: {{value}}',
+    },
   },
   panel: {
     title: 'Precio',

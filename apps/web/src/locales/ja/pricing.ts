@@ -177,6 +177,17 @@ export default {
       'ここで見積もった基板は引合として送れます（見積画面の「引合を出す」）。工場が承認したらカートに入れ、カートから注文します。',
     myInquiries: '自分の引合',
     myCart: 'ショッピングカート',
+    fromGerber: {
+      mark: 'Gerber ファイルから',
+      sizeOutline: '基板外形から測定：{{width}} × {{height}} mm',
+      sizeCopper: '銅箔の範囲から推定（外形なし）：{{width}} × {{height}} mm',
+      layers_one: '銅層を {{count}} 層検出',
+      layers_other: '銅層を {{count}} 層検出',
+      minHole: '最小ドリル径：{{value}} mm',
+      holeCount: 'ドリル穴数：{{value}}',
+      minTrace: '最小配線幅：{{value}} mm',
+      measured: 'Gerber ファイルから検出：{{value}}',
+    },
   },
   panel: {
     title: '価格',

@@ -176,6 +176,17 @@ export default {
     nextSteps: '在此报价的板子可提交为询价（报价页上的“发起询价”）。工厂审核通过后，将其加入购物车，在购物车结算下单。',
     myInquiries: '我的询价',
     myCart: '购物车',
+    fromGerber: {
+      mark: '来自 Gerber 文件',
+      sizeOutline: '按板框测得：{{width}} × {{height}} mm',
+      sizeCopper: '按铜箔范围估算（未找到板框）：{{width}} × {{height}} mm',
+      layers_one: '找到 {{count}} 层铜',
+      layers_other: '找到 {{count}} 层铜',
+      minHole: '最小钻孔：{{value}} mm',
+      holeCount: '钻孔数：{{value}}',
+      minTrace: '最细线宽：{{value}} mm',
+      measured: 'Gerber 文件中找到：{{value}}',
+    },
   },
   panel: {
     title: '价格',

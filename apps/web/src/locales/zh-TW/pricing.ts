@@ -177,6 +177,17 @@ export default {
       '在此報價的板子可提交為詢價（報價頁上的「發起詢價」）。工廠審核通過後，將其加入購物車，在購物車結算下單。',
     myInquiries: '我的詢價',
     myCart: '購物車',
+    fromGerber: {
+      mark: '來自 Gerber 檔案',
+      sizeOutline: '依板框量得：{{width}} × {{height}} mm',
+      sizeCopper: '依銅箔範圍估算（未找到板框）：{{width}} × {{height}} mm',
+      layers_one: '找到 {{count}} 層銅',
+      layers_other: '找到 {{count}} 層銅',
+      minHole: '最小鑽孔：{{value}} mm',
+      holeCount: '鑽孔數：{{value}}',
+      minTrace: '最細線寬：{{value}} mm',
+      measured: 'Gerber 檔案中找到：{{value}}',
+    },
   },
   panel: {
     title: '價格',

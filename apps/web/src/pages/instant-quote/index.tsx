@@ -24,6 +24,7 @@ import {
   type QuoteState,
 } from '../../features/instant-quote/api';
 import { useDefaultBoard } from '../../features/instant-quote/useDefaultBoard';
+import { useGerberFill } from '../../features/instant-quote/useGerberFill';
 import { getBook, getMerchants } from '../../features/pricing/api';
 import { drainEarlyReads } from '../../features/pricing/early-reads';
 import QuotationForm from '../../features/pricing/QuotationForm';
@@ -132,12 +133,15 @@ export default function InstantQuotePage() {
   }
 
   const camValues = useMemo(() => (analysis ? camValuesOf(analysis) : undefined), [analysis]);
+  const readyBook = book.data?.ready ? book.data.book : undefined;
+  const fromGerber = useGerberFill(readyBook?.parameters, analysis);
   useDefaultBoard({
     merchant,
-    book: book.data?.ready ? book.data.book : undefined,
+    book: readyBook,
     quoteId,
     values,
     cam: camValues,
+    gerber: fromGerber.values,
     reset: (board) => {
       setValues(board);
       setInitial(board);
@@ -357,6 +361,7 @@ export default function InstantQuotePage() {
             merchant={merchant}
             initialValues={initial}
             camValues={camValues}
+            fromGerber={fromGerber.marks}
             onChange={(v, l) => {
               setValues(v);
               setLive(l);

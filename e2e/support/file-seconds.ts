@@ -44,6 +44,7 @@ export const FILE_SECONDS: Readonly<Record<string, number>> = {
   'work-order.e2e.ts': 10,
   'locale-dates.e2e.ts': 17,
   'gerber-dfm.e2e.ts': 9,
+  'board-render.e2e.ts': 8,
   'purchase-order.e2e.ts': 8,
   'bidding.e2e.ts': 8,
   'shipping.e2e.ts': 6,

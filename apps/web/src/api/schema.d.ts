@@ -8150,6 +8150,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/instant-quotes/{id}/render/{side}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    mask?: string;
+                    silk?: string;
+                    v?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                    side: "top" | "bottom";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/svg+xml": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invoice-applications": {
         parameters: {
             query?: never;

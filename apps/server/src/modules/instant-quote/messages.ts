@@ -31,6 +31,13 @@ export const instantQuoteMessages = {
     es: 'Esta cotización no tiene archivo Gerber',
     ja: 'この見積には Gerber ファイルがありません',
   },
+  noRender: {
+    en: 'This quote has no picture of the board',
+    'zh-CN': '该报价没有电路板预览图',
+    'zh-TW': '該報價沒有電路板預覽圖',
+    es: 'Esta cotización no tiene imagen de la placa',
+    ja: 'この見積には基板のプレビューがありません',
+  },
   saved: {
     en: 'Quote saved',
     'zh-CN': '报价已保存',

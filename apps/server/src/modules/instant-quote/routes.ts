@@ -11,7 +11,7 @@ import { receiveArchive } from '../gerber/index.js';
 import { AnalysisError, type InstantQuoteService } from './service.js';
 import { instantQuoteMessages } from './messages.js';
 import { answers, fileAnswer } from '../../http/answer.js';
-import { createBody, instantQuoteAnswer, quoteParams, updateBody } from './schemas.js';
+import { createBody, instantQuoteAnswer, quoteParams, renderParams, renderQuery, updateBody } from './schemas.js';
 
 export interface InstantQuoteRouteOptions {
   service: InstantQuoteService;
@@ -127,6 +127,25 @@ export const instantQuoteRoutes: FastifyPluginAsyncZod<InstantQuoteRouteOptions>
         .type('application/octet-stream')
         .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(archive.fileName)}`)
         .send(archive.bytes as never); // a file: the schema documents it, Fastify sends the buffer as it is
+    },
+  );
+
+  app.get(
+    '/api/instant-quotes/:id/render/:side',
+    {
+      schema: { params: renderParams, querystring: renderQuery, tags, response: fileAnswer('image/svg+xml') },
+    },
+    async (request, reply) => {
+      const { id, side } = request.params;
+      const { mask, silk } = request.query;
+      const svg = await service.render(id, caller(request).accountUid, side, { mask, silk });
+      // Shown through <img>; should it be opened on its own, the SVG can run nothing.
+      return reply
+        .header('content-type', 'image/svg+xml; charset=utf-8')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .header('cache-control', 'private, max-age=300')
+        .send(svg as never); // a file: the schema documents it, Fastify sends the text as it is
     },
   );
 };

@@ -41,6 +41,14 @@ export const updateBody = z.object({
   rowVersion: z.int().min(1).optional(),
 });
 export const quoteParams = z.object({ id: z.uuid() });
+export const renderParams = z.object({ id: z.uuid(), side: z.enum(['top', 'bottom']) });
+const colorCode = z
+  .string()
+  .max(32)
+  .regex(/^[A-Za-z0-9_]*$/)
+  .optional();
+/** The colours to draw the board in (the book's option codes), and a version the browser caches the image by. */
+export const renderQuery = z.object({ mask: colorCode, silk: colorCode, v: z.string().max(64).optional() });
 
 /** A saved instant quote as the API answers it. */
 export const instantQuoteAnswer = z

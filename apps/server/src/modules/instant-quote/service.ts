@@ -1,3 +1,4 @@
+import { recolorPreview, type BoardColors } from '@pcbunion/cam';
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { instantQuotes } from '../../db/schema/index.js';
@@ -31,6 +32,9 @@ export interface InstantQuoteView {
 }
 
 const DAY_MS = 86_400_000;
+const SIDES = ['top', 'bottom'] as const;
+/** Where the SVG render of one side of a quote's upload is kept. */
+const renderKey = (id: string, side: 'top' | 'bottom') => `instant-quote-renders/${id}/${side}`;
 const gone = () => new AppError(404, instantQuoteMessages.notFound);
 const view = (row: Row): InstantQuoteView => ({
   id: row.uid,
@@ -57,7 +61,7 @@ export function instantQuoteService(
   clock: Clock,
   settings: InstantQuoteSettings,
 ) {
-  return { create, get, update, claim, upload, archive, purgeExpired };
+  return { create, get, update, claim, upload, archive, render, purgeExpired };
 
   function expiry(): Date {
     return new Date(clock.now().getTime() + settings.validDays * DAY_MS);
@@ -179,11 +183,17 @@ export function instantQuoteService(
     const outcome = await pool.analyze({
       bytes: new Uint8Array(archive.bytes),
       fileName: archive.fileName,
-      preview: false,
+      preview: true,
       owner,
     });
     const key = `instant-quotes/${id}`;
     await storage.put(key, archive.bytes);
+    // The pool answers no preview when drawing failed or came out too large: the last upload's must not stay.
+    for (const side of SIDES) {
+      const svg = outcome.preview?.[side];
+      if (svg) await storage.put(renderKey(id, side), Buffer.from(svg, 'utf8'));
+      else await storage.delete(renderKey(id, side));
+    }
     const [updated] = await db
       .update(instantQuotes)
       .set({
@@ -209,13 +219,28 @@ export function instantQuoteService(
     return { fileName: row.fileName, bytes };
   }
 
+  /**
+   * One side of the upload's board as the CAM analysis drew it, in the chosen mask and silkscreen colours; only
+   * whoever reaches the quote sees it (the same rule as the quote itself).
+   */
+  async function render(id: string, accountUid: string | null, side: 'top' | 'bottom', colors: BoardColors) {
+    await reachable(id, accountUid);
+    const svg = await storage.get(renderKey(id, side));
+    if (!svg) throw new AppError(404, instantQuoteMessages.noRender);
+    return recolorPreview(svg.toString('utf8'), colors);
+  }
+
   /** Deletes the quotes whose validity ended, and their uploads. Answers how many went. */
   async function purgeExpired(): Promise<number> {
     const expired = await db
       .delete(instantQuotes)
       .where(lt(instantQuotes.expiresAt, clock.now()))
-      .returning({ key: instantQuotes.storageKey });
-    for (const { key } of expired) if (key) await storage.delete(key).catch(() => undefined);
+      .returning({ id: instantQuotes.uid, key: instantQuotes.storageKey });
+    for (const { id, key } of expired) {
+      if (!key) continue;
+      await storage.delete(key).catch(() => undefined);
+      for (const side of SIDES) await storage.delete(renderKey(id, side)).catch(() => undefined);
+    }
     return expired.length;
   }
 }

@@ -115,6 +115,12 @@ export default {
     },
   },
   preview: { top: 'Top', bottom: 'Bottom', none: 'No preview' },
+  render: {
+    title: 'Your board as it will be made',
+    top: 'Top side of the board',
+    bottom: 'Bottom side of the board (seen from below)',
+    none: 'No picture of this board',
+  },
   findings: {
     sizeGuess: 'Size from copper extent — a guess: the archive has no board outline. Check the width and height.',
     size: 'Board size',

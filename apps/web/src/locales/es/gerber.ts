@@ -115,6 +115,12 @@ export default {
     },
   },
   preview: { top: 'Cara superior', bottom: 'Cara inferior', none: 'Sin vista previa' },
+  render: {
+    title: 'Su placa tal como se fabricará',
+    top: 'Cara superior de la placa',
+    bottom: 'Cara inferior de la placa (vista desde abajo)',
+    none: 'No hay imagen de esta placa',
+  },
   findings: {
     sizeGuess:
       'Tamaño según la extensión del cobre (una estimación): el archivo no tiene contorno de placa. Compruebe el ancho y el alto.',

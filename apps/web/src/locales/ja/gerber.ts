@@ -113,6 +113,12 @@ export default {
     },
   },
   preview: { top: '表面', bottom: '裏面', none: 'プレビューなし' },
+  render: {
+    title: '製造イメージ',
+    top: '基板の表面',
+    bottom: '基板の裏面（下から見た図）',
+    none: 'この基板のイメージはありません',
+  },
   findings: {
     sizeGuess: '銅の範囲から推定したサイズです：アーカイブに基板外形がありません。幅と高さを確認してください。',
     size: '基板サイズ',

@@ -108,6 +108,7 @@ export default {
     },
   },
   preview: { top: '顶层', bottom: '底层', none: '暂无预览' },
+  render: { title: '电路板效果图', top: '电路板顶面', bottom: '电路板底面（从下方看）', none: '该电路板暂无效果图' },
   findings: {
     sizeGuess: '尺寸按铜层范围估算：压缩包中没有板框文件，请核对长和宽。',
     size: '板尺寸',

@@ -108,6 +108,7 @@ export default {
     },
   },
   preview: { top: '頂層', bottom: '底層', none: '暫無預覽' },
+  render: { title: '電路板效果圖', top: '電路板頂面', bottom: '電路板底面（從下方看）', none: '該電路板暫無效果圖' },
   findings: {
     sizeGuess: '尺寸按銅層範圍估算：壓縮包中沒有板框文件，請核對長和寬。',
     size: '板尺寸',

@@ -346,7 +346,12 @@ export default function InstantQuotePage() {
                 </Typography.Text>
               )}
               <Later ready={restShown}>
-                <CamFindings analysis={analysis} parameters={book.data?.book.parameters} />
+                <CamFindings
+                  analysis={analysis}
+                  parameters={book.data?.book.parameters}
+                  mask={values.MASK_COLOR || undefined}
+                  quoteId={quote?.id}
+                />
               </Later>
             </>
           )}

@@ -12,7 +12,8 @@ const loadParts = () =>
  * shipping, stencil and assembly — come in their own chunk once the page is up: the first price waits for none.
  */
 export const GerberDropZone = lazy(() => loadParts().then((m) => ({ default: m.GerberDropZone })));
-export const CamFindings = lazy(() => loadParts().then((m) => ({ default: m.CamFindings })));
+/** The Gerber section's results: the picture of the board (top and bottom) above the CAM findings. */
+export const CamFindings = lazy(() => loadParts().then((m) => ({ default: m.AnalysedBoard })));
 export const PriceMatrix = lazy(() => loadParts().then((m) => ({ default: m.PriceMatrix })));
 export const ShippingPanel = lazy(() => loadParts().then((m) => ({ default: m.ShippingPanel })));
 export const AssemblyQuote = lazy(() => loadParts().then((m) => ({ default: m.AssemblyQuote })));

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { analysisVersion, boardRenderUrl } from './board-render';
+
+describe('the board render’s address', () => {
+  const id = '5b1f8f0e-1d2c-4c47-9f59-5d0f1c2a3b4c';
+
+  it('names the side, the colours and the upload', () => {
+    expect(boardRenderUrl(id, 'top', { mask: 'RED', silk: 'WHITE' }, 'v1')).toBe(
+      `/api/instant-quotes/${id}/render/top?mask=RED&silk=WHITE&v=v1`,
+    );
+    expect(boardRenderUrl(id, 'bottom', {}, 'v1')).toBe(`/api/instant-quotes/${id}/render/bottom?v=v1`);
+  });
+
+  it('leaves out a colour code the endpoint would refuse (drawn in the default colours)', () => {
+    expect(boardRenderUrl(id, 'top', { mask: '"><x' }, 'v1')).not.toContain('mask=');
+  });
+
+  it('changes with the analysis, and only with it', () => {
+    expect(analysisVersion({ widthMm: 68.58 })).toBe(analysisVersion({ widthMm: 68.58 }));
+    expect(analysisVersion({ widthMm: 68.58 })).not.toBe(analysisVersion({ widthMm: 68.59 }));
+  });
+});

@@ -1,5 +1,4 @@
 import { get } from '../../api/http';
-import type { MerchantOffer } from './api';
 
 /**
  * The instant quote's first reads, started by main.tsx as the app starts — while the page's code is still on its
@@ -38,7 +37,7 @@ function read<T>(path: string, key: readonly unknown[]): Promise<T> {
 
 /** Starts the factories' list and, with `firstBook`, the first factory's book (the one the page opens with). */
 export function startQuoteReads(firstBook: boolean): void {
-  read<MerchantOffer[]>(merchantsPath, ['pricing', 'merchants']).then(
+  read<Array<{ uid: string }>>(merchantsPath, ['pricing', 'merchants']).then(
     (list) => {
       const first = list[0]?.uid;
       if (first && firstBook) read(bookPath(first), ['pricing', 'book', first]);

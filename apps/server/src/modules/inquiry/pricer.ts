@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import type { Language } from '../../http/language.js';
 import { PlatformDirectory } from '../pricing/index.js';
-import { EstimateService, localise, pricedOnToday, productCandidates } from '../pricing/index.js';
+import { EstimateService, firstThatPrices, localise, pricedOnToday, productCandidates } from '../pricing/index.js';
 import { MerchantDirectory, type Merchant } from '../pricing/index.js';
 import { pricingServerMessages } from '../pricing/index.js';
 import { RuleError } from '../pricing/index.js';
@@ -72,8 +72,7 @@ export function inquiryPricer(db: Database) {
     } else {
       const candidates = productCandidates(cached.book, cached.data.terms?.defaultProductNumber ?? null);
       if (candidates.length === 0) throw new AppError(400, pricingServerMessages.noProduct, {}, 0, 'productNo');
-      const results = candidates.map((p) => estimatePrice(compiled, { ...request, productNumber: p }));
-      result = results.find((r) => r.ok) ?? results[0]!;
+      result = firstThatPrices(candidates, (p) => estimatePrice(compiled, { ...request, productNumber: p }));
     }
     if (!result.ok) throw new RuleError(result.errors, 400, cached.book);
     const estimate = localise(result.estimate, language, cached.book);

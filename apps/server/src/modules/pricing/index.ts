@@ -23,7 +23,7 @@ import { termsRoutes } from './terms/routes.js';
 import './labels.js';
 export { seedPricingDemo } from './demo-data.js';
 export { sharedEstimates } from './estimate/shared.js';
-export { localise, pricedOnToday, productCandidates } from './estimate/service.js';
+export { firstThatPrices, localise, pricedOnToday, productCandidates } from './estimate/service.js';
 export { EstimateService } from './estimate/service.js';
 export { RuleError, installPricingErrors, renderErrors } from './rule-error.js';
 export { PlatformDirectory } from './access.js';

@@ -142,8 +142,7 @@ export class EstimateService {
     } else {
       const candidates = productCandidates(cached.book, cached.data.terms?.defaultProductNumber ?? null);
       if (candidates.length === 0) throw new AppError(400, pricingServerMessages.noProduct, {}, 0, 'productNo');
-      const results = candidates.map((productNumber) => estimatePrice(compiled, { ...request, productNumber }));
-      result = results.find((r) => r.ok) ?? results[0]!;
+      result = firstThatPrices(candidates, (productNumber) => estimatePrice(compiled, { ...request, productNumber }));
     }
     if (!result.ok) throw new RuleError(result.errors, 400, cached.book);
     return {
@@ -154,6 +153,24 @@ export class EstimateService {
       ...localise(result.estimate, language, cached.book),
     };
   }
+}
+
+/**
+ * The first candidate's answer that prices the board, else the first candidate's refusal. A product is priced only
+ * when the ones before it did not price the board: a book of many products costs one estimate, not one each.
+ */
+export function firstThatPrices<Answer extends { ok: boolean }>(
+  candidates: readonly string[],
+  price: (productNumber: string) => Answer,
+): Answer {
+  let refusal: Answer | undefined;
+  for (const productNumber of candidates) {
+    const answer = price(productNumber);
+    if (answer.ok) return answer;
+    refusal ??= answer;
+  }
+  if (!refusal) throw new Error('firstThatPrices needs at least one candidate');
+  return refusal;
 }
 
 /** Valid products, the book's default first. */

@@ -15,7 +15,7 @@ import {
 import { LRUCache } from 'lru-cache';
 import type { Language } from '../../../http/language.js';
 import { AppError } from '../../../http/errors.js';
-import { productCandidates, pricedOnToday, type EstimateService } from '../estimate/service.js';
+import { firstThatPrices, productCandidates, pricedOnToday, type EstimateService } from '../estimate/service.js';
 import type { Merchant } from '../estimate/merchants.js';
 import { pricingServerMessages } from '../messages.js';
 import { quantityBreaks } from '../quotation-table/matrix.js';
@@ -120,11 +120,10 @@ export class MatrixService {
         : productCandidates(source, cached.data.terms?.defaultProductNumber ?? null);
     if (candidates.length === 0) throw new AppError(400, pricingServerMessages.noProduct, {}, 0, 'productNo');
     const baseValues = { ...input.params, [quantityCode]: customerQty ?? '1' };
-    const base = candidates.map((productNumber) => ({
-      productNumber,
-      result: estimatePrice(compiled, { productNumber, values: baseValues, cam: input.cam, pricedOn }),
-    }));
-    const first = base.find((b) => b.result.ok) ?? base[0]!;
+    const first = firstThatPrices(candidates, (productNumber) => {
+      const result = estimatePrice(compiled, { productNumber, values: baseValues, cam: input.cam, pricedOn });
+      return { productNumber, result, ok: result.ok };
+    });
     if (!first.result.ok) {
       const errors = first.result.errors.map((e) => (e.field === 'productNumber' ? { ...e, field: 'productNo' } : e));
       throw new RuleError(errors, 400, source);

@@ -15,6 +15,7 @@ import { labelRoutesByModule } from './http/field-labels.js';
 import { loggerOptions } from './http/logger.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { responseSerializer } from './http/serializer.js';
+import { sharedWindowStore } from './platform/rate-limit/shared-window-store.js';
 import { sessionPlugin } from './platform/session/session-plugin.js';
 import { healthRoutes } from './platform/health/routes.js';
 import { newRequestId, observabilityPlugin } from './platform/observability/index.js';
@@ -74,6 +75,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
     databaseUrl: database.kind === 'postgresql' ? config.databaseUrl : undefined,
     sessionCacheMs: config.sessionCacheMs,
   });
+  app.decorate('rateLimitStore', sharedWindowStore(db));
   const version = appVersion(config.webDist);
   await app.register(healthRoutes, { database, version });
   for (const [, load] of platformPlugins) await app.register(await load(), { config, database });

@@ -34,7 +34,7 @@ export const assemblyRoutes: FastifyPluginAsyncZod<{
   service: AssemblyQuoteService;
   grantAll: boolean;
 }> = async (app, { db, service, grantAll }) => {
-  await app.register(fastifyRateLimit, { global: false, hook: 'preHandler' });
+  await app.register(fastifyRateLimit, { global: false, hook: 'preHandler', store: app.rateLimitStore });
   const screen = requireScreen([ASSEMBLY_SCREEN], grantAll);
   const factoryOf = (request: Parameters<typeof signedIn>[0]) => {
     const caller = signedInToEnterprise(request);

@@ -33,7 +33,7 @@ function statusOf(code: string): number {
  * per account. A refused archive answers 400 with cam's code: `data: { error_code, message }`.
  */
 export const camRoutes: FastifyPluginAsyncZod<CamRouteOptions> = async (app, { pool, maxUploadBytes, perMinute }) => {
-  await app.register(fastifyRateLimit, { global: false, hook: 'preHandler' });
+  await app.register(fastifyRateLimit, { global: false, hook: 'preHandler', store: app.rateLimitStore });
 
   app.post(
     '/api/cam/analyze',

@@ -38,7 +38,7 @@ export const instantQuoteRoutes: FastifyPluginAsyncZod<InstantQuoteRouteOptions>
   app,
   { service, maxUploadBytes, uploadsPerMinute },
 ) => {
-  await app.register(fastifyRateLimit, { global: false, hook: 'preHandler' });
+  await app.register(fastifyRateLimit, { global: false, hook: 'preHandler', store: app.rateLimitStore });
   const tags = ['instant quote'];
   const caller = (request: { session: { accountUid: string } | null; ip: string }) => ({
     accountUid: request.session?.accountUid ?? null,

@@ -8,7 +8,6 @@ import { classificationRoutes } from './classifications/routes.js';
 import type { PricingContext } from './context.js';
 import { EstimateService } from './estimate/service.js';
 import { MerchantDirectory } from './estimate/merchants.js';
-import { sharedWindowStore } from '../../platform/rate-limit/shared-window-store.js';
 import { estimateRoutes } from './estimate/routes.js';
 import { shareEstimates } from './estimate/shared.js';
 import { MatrixService } from './matrix/service.js';
@@ -71,7 +70,7 @@ const pricingModule: FastifyPluginAsync<ModuleOptions> = async (app, { config, d
   await app.register(termsRoutes, ctx);
   await app.register(quotationTableRoutes, ctx);
   // Estimates per minute are counted across instances (platform's shared window), not per process.
-  const rateLimitStore = sharedWindowStore(db);
+  const rateLimitStore = app.rateLimitStore;
   await app.register(estimateRoutes, { estimates, rateLimitStore });
   await app.register(matrixRoutes, { matrices: new MatrixService(estimates), rateLimitStore });
   await app.register(catalogueRoutes, { estimates, merchants });

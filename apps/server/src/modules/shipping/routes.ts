@@ -32,7 +32,7 @@ export const shippingRoutes: FastifyPluginAsyncZod<{
   clock: Clock;
   grantAll: boolean;
 }> = async (app, { service, clock, grantAll }) => {
-  await app.register(fastifyRateLimit, { global: false, hook: 'preHandler' });
+  await app.register(fastifyRateLimit, { global: false, hook: 'preHandler', store: app.rateLimitStore });
   const tags = ['shipping'];
   const screen = requireScreen([SHIPPING_SCREEN], grantAll);
   const factoryOf = (request: Parameters<typeof signedIn>[0]) => {

@@ -6,11 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { analyzeFiles } from '../src/index.js';
-import type { CamResult } from '../src/types.js';
-import { fixtureFolder, loadFixture, once } from './fixtures.js';
-
-const analysis = (folder: string) => once(`assembly:${folder}`, () => analyzeFiles(loadFixture(folder))) as CamResult;
+import { fixtureFolder, folderAnalysis as analysis } from './fixtures.js';
 
 /** SMD pins and parts per side from IPC-D-356 records 327 (columns 21–26 the part, 39–41 the access side). */
 function netlistCounts(file: string): Record<'top' | 'bottom', { pins: number; parts: number }> {

@@ -1,11 +1,15 @@
-import { zipSync, gzipSync } from 'fflate';
+import { gzipSync } from 'fflate';
 import { createTar } from 'nanotar';
 import { describe, expect, it } from 'vitest';
-import { analyzeArchive, analyzeFiles } from '../src/index.js';
+import { analyzeArchive } from '../src/index.js';
 import type { CamResult } from '../src/types.js';
-import { FIXTURE_BOARDS, loadFixture, loadManifest, once, type FixtureBoard } from './fixtures.js';
-
-const folderResult = (folder: string): CamResult => once(`folder:${folder}`, () => analyzeFiles(loadFixture(folder)));
+import {
+  FIXTURE_BOARDS,
+  folderAnalysis as folderResult,
+  loadFixture,
+  loadManifest,
+  type FixtureBoard,
+} from './fixtures.js';
 
 function expectBoard(result: CamResult, board: FixtureBoard): void {
   expect(result.widthMm).not.toBeNull();
@@ -16,11 +20,11 @@ function expectBoard(result: CamResult, board: FixtureBoard): void {
   expect(result.copperLayers).toBe(board.copperLayers);
 }
 
-function expectRoles(result: CamResult, folder: string, prefix = ''): void {
+function expectRoles(result: CamResult, folder: string): void {
   const manifest = loadManifest(folder);
   expect(result.files).toHaveLength(manifest.length);
   for (const layer of manifest) {
-    const file = result.files.find((candidate) => candidate.name === `${prefix}${layer.name}`);
+    const file = result.files.find((candidate) => candidate.name === layer.name);
     expect(file, layer.name).toBeDefined();
     expect({ name: layer.name, role: file?.role, side: file?.side }).toEqual({
       name: layer.name,
@@ -40,12 +44,7 @@ describe.each(FIXTURE_BOARDS)('real board $folder', (board) => {
     expectRoles(folderResult(board.folder), board.folder);
   });
 
-  it('reads the same set uploaded as a zip with a folder inside', () => {
-    const entries = Object.fromEntries(loadFixture(board.folder).map((file) => [`gerbers/${file.name}`, file.bytes]));
-    const result = analyzeArchive(zipSync(entries), `${board.folder}.zip`);
-    expectBoard(result, board);
-    expectRoles(result, board.folder, 'gerbers/');
-  });
+  // The same set uploaded as a zip with a folder inside: fixture-table.test.ts, for every set.
 
   it.skipIf(board.folder === 'altium-composite-drill')('reads the same set uploaded as a .tar.gz', () => {
     const tar = createTar(loadFixture(board.folder).map((file) => ({ name: file.name, data: file.bytes })));

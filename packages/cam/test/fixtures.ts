@@ -2,7 +2,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { InputFile } from '../src/types.js';
+import { analyzeFiles } from '../src/index.js';
+import type { CamResult, InputFile } from '../src/types.js';
 
 export interface ManifestLayer {
   name: string;
@@ -75,10 +76,21 @@ export function loadFixture(folder: string): InputFile[] {
 
 const analyses = new Map<string, unknown>();
 
-/** Memoises one analysis per board and kind per test file: the fixtures are big, each is parsed once. */
+/**
+ * Memoises one analysis per board and kind: the fixtures are big, each is parsed once. The cam test files share
+ * their worker's modules (isolate: false), so files in one worker share the analyses too.
+ */
 export function once<T>(key: string, run: () => T): T {
   if (!analyses.has(key)) analyses.set(key, run());
   return analyses.get(key) as T;
+}
+
+/**
+ * A set read from its folder with the default options: one analysis for every test file that asks (read only).
+ * Kept as a copy, as a worker would post it: the parsed geometry behind the result (for previews) is let go.
+ */
+export function folderAnalysis(folder: string): CamResult {
+  return once(`folder:${folder}`, () => structuredClone(analyzeFiles(loadFixture(folder))));
 }
 
 export function loadManifest(folder: string): ManifestLayer[] {

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { DemoMachine } from './demo-machine.js';
-import { startDemoSimulator, type DemoClock } from './demo-simulator.js';
+import { startDemoSimulator, systemClock, type DemoClock } from './demo-simulator.js';
 import { commandTopic, parseReading, parseTopic } from './telemetry.js';
 
 /** A clock the test moves: each `round()` is one interval gone by. */
@@ -54,6 +54,42 @@ describe('the demo simulator', () => {
     expect(time.running()).toBe(0);
     time.round();
     expect(sent).toHaveLength(60);
+  });
+
+  it('runs a round when asked (as tests drive it), besides the clock’s, and none once stopped', async () => {
+    const time = manualClock();
+    const sent: string[] = [];
+    const simulator = startDemoSimulator({
+      publish: async (topic) => void sent.push(topic),
+      topicPrefix: 'demo',
+      clock: time.clock,
+    });
+    await settle();
+    expect(sent).toHaveLength(6);
+    await simulator.round();
+    expect(sent).toHaveLength(12);
+    expect(sent.slice(6)).toEqual(sent.slice(0, 6));
+    time.round();
+    expect(simulator.published).toBe(18);
+    simulator.stop();
+    await simulator.round();
+    expect(sent).toHaveLength(18);
+    expect(simulator.published).toBe(18);
+  });
+
+  it('runs on the system clock’s interval until the simulator cancels it', () => {
+    vi.useFakeTimers();
+    try {
+      let rounds = 0;
+      const cancel = systemClock.every(2000, () => rounds++);
+      vi.advanceTimersByTime(6000);
+      expect(rounds).toBe(3);
+      cancel();
+      vi.advanceTimersByTime(6000);
+      expect(rounds).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('starts only once the broker is ready, and never when stopped before', async () => {

@@ -38,6 +38,11 @@ export interface DemoSimulatorOptions {
 export interface DemoSimulator {
   /** Readings published so far. */
   readonly published: number;
+  /**
+   * One round now, besides the clock's (tests drive the machines with it instead of waiting out the interval);
+   * resolves once its readings are published. Nothing once stopped.
+   */
+  round(): Promise<void>;
   /** No reading after this; idempotent. */
   stop(): void;
 }
@@ -63,27 +68,29 @@ export function startDemoSimulator(options: DemoSimulatorOptions): DemoSimulator
     if (power === 'on' || power === 'off') machineNamed(topic.split('/')[2])?.switchPower(power);
   });
 
-  const round = () => {
+  const round = async () => {
     if (stopped) return;
     const now = clock.now();
-    for (const machine of machines) {
+    const sending = machines.map((machine) => {
       const topic = telemetryTopic(options.topicPrefix, DEMO_FACTORY_NO, machine.spec.machineNo);
       published++;
-      options.publish(topic, JSON.stringify(machine.read(now))).catch(onError);
-    }
+      return options.publish(topic, JSON.stringify(machine.read(now))).catch(onError);
+    });
+    await Promise.all(sending);
   };
 
   void Promise.all([options.ready, options.switchedOff?.()]).then(([, off = []]) => {
     if (stopped) return;
     for (const machineNo of off) machineNamed(machineNo)?.switchPower('off');
-    round();
-    cancel = clock.every(options.intervalMs ?? DEMO_INTERVAL_MS, round);
+    void round();
+    cancel = clock.every(options.intervalMs ?? DEMO_INTERVAL_MS, () => void round());
   }, onError);
 
   return {
     get published() {
       return published;
     },
+    round,
     stop() {
       stopped = true;
       cancel?.();

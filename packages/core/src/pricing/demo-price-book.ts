@@ -8,7 +8,8 @@ export { DEMO_PRODUCT };
 /**
  * The demo factory's price book: rigid FR-4 boards of 1 to 20 layers, priced in CNY and shown in
  * USD as well. A customer who gives only LAYERS, WIDTH_MM, HEIGHT_MM and QTY gets a price with the
- * defaults of the rest (1.6 mm, 1 oz, HASL, green mask, no gold fingers, standard lead time).
+ * defaults of the rest (1.6 mm, 1 oz, HASL, green mask, no gold fingers, standard lead time). A new quote opens
+ * with its default board: 2 layers, 100 × 100 mm, 1.6 mm, HASL, green, 10 pieces, standard lead time.
  */
 export const demoPriceBook: PriceBook = {
   merchant: 'DEMO-FACTORY',
@@ -55,4 +56,14 @@ export const demoPriceBook: PriceBook = {
   ],
   basePrices: demoBasePrices,
   bindings: demoProjects.map((project) => ({ productNumber: DEMO_PRODUCT, projectCode: project.code })),
+  defaultBoard: {
+    LAYERS: '2',
+    WIDTH_MM: '100',
+    HEIGHT_MM: '100',
+    THICKNESS_MM: '1.6',
+    FINISH: 'HASL',
+    MASK_COLOR: 'GREEN',
+    QTY: '10',
+    LEAD_TIME: 'standard',
+  },
 };

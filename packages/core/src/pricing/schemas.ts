@@ -173,6 +173,14 @@ export const productProjectBindingSchema = z.object({
   projectCode: text(L.code).min(1),
 }) satisfies z.ZodType<ProductProjectBinding>;
 
+/** The most entries a default board takes (a book has tens of parameters, not hundreds). */
+export const MAX_DEFAULT_BOARD_ENTRIES = 200;
+
+/** The book's default board: values by parameter code; which codes and values fit is the rule's (checkDefaultBoard). */
+export const defaultBoardSchema = z
+  .record(text(L.code), text(L.value))
+  .refine((board) => Object.keys(board).length <= MAX_DEFAULT_BOARD_ENTRIES, keyed('defaultBoard.tooMany'));
+
 export const priceBookSchema = z.object({
   merchant: text(L.number).min(1),
   currency: text(3).length(3),
@@ -199,6 +207,7 @@ export const priceBookSchema = z.object({
   products: z.array(productSchema),
   basePrices: z.array(productBasePriceSchema),
   bindings: z.array(productProjectBindingSchema),
+  defaultBoard: defaultBoardSchema.optional(),
 }) satisfies z.ZodType<PriceBook>;
 
 /** A measured CAM length in millimetres: finite, not negative, within a board a factory can make. */

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { LocalizedNames, ParameterOption } from '@pcbunion/core';
+import type { DefaultBoard, LocalizedNames, ParameterOption } from '@pcbunion/core';
 import { accounts } from './accounts.js';
 import { enterprises } from './enterprises.js';
 
@@ -57,6 +57,8 @@ export const pricingBooks = pgTable('pricing_books', {
   roleAreaPerPcsM2: text('role_area_per_pcs_m2').notNull().default('AREA_PCS_M2'),
   rolePcsPerPanel: text('role_pcs_per_panel'),
   defaultProductNumber: text('default_product_number'),
+  /** The board a new quote opens with, values by parameter code (issue 29); null: the book names none. */
+  defaultBoard: jsonb('default_board').$type<DefaultBoard>(),
   version: bigint('version', { mode: 'number' }).notNull().default(1),
   rowVersion: rowVersion(),
   updatedAt: updatedAt(),

@@ -16,6 +16,7 @@ export const pricingLabels = defineLabels('pricing', {
     'Número de producto predeterminado',
     '既定の製品番号',
   ],
+  defaultBoard: ['Default board', '默认板子', '預設板子', 'Placa predeterminada', '既定の基板'],
   defaultValue: ['Default value', '默认值', '默認值', 'Valor predeterminado', '既定値'],
   entryMode: ['Entry mode', '录入方式', '錄入方式', 'Modo de entrada', '入力方式'],
   extraAddition: ['Extra addition', '额外加价', '額外加價', 'Recargo adicional', '追加加算'],

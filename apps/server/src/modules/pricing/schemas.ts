@@ -67,6 +67,8 @@ export const pricingTermsAnswer = z
     terms: priceBookSchema.shape.terms,
     roles: priceBookSchema.shape.roles,
     defaultProductNumber: z.string().nullable(),
+    /** The board a new quote opens with, values by parameter code; null when the book names none (issue 29). */
+    defaultBoard: z.record(z.string(), z.string()).nullable(),
     version: z.number().int(),
     rowVersion: z.number().int(),
   })

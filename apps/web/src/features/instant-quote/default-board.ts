@@ -1,20 +1,31 @@
-import type { PriceBook } from '@pcbunion/core';
+import { checkDefaultBoard, type PriceBook } from '@pcbunion/core';
 
 type Values = Record<string, string>;
+
+/** The same values, code for code. */
+export const sameValues = (a: Values, b: Values): boolean =>
+  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([code, value]) => b[code] === value);
 
 /** The analysis's value at a dotted CAM path (`drill.minHoleMm`). */
 const camValueAt = (cam: Record<string, unknown>, path: string): unknown =>
   path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], cam);
 
-/** The board a visitor is priced for before entering anything: 2 layers, 100 × 100 mm, 10 pieces. */
+/** The board a visitor is priced for when the book names none: 2 layers, 100 × 100 mm, 10 pieces. */
 const STARTER = { layers: '2', sideMm: '100', quantity: '10' };
 
 /**
- * The default board in `book`'s own codes: its layers and quantity parameters (the book's roles) and the parameters
- * the CAM analysis fills with the board's width and height. Empty when the book would still refuse it (a must-fill
- * parameter none of these covers, or a value its list does not offer), so the page then waits for the visitor.
+ * The board a new quote opens with, in `book`'s own codes (issue 29): the default board the factory named in its book,
+ * the entries that still fit it. When the book names none, a starter board: its layers and quantity parameters (the
+ * book's roles) and the parameters the CAM analysis fills with the board's width and height — empty when the book
+ * would still refuse it (a must-fill parameter none of these covers, or a value its list does not offer), so the page
+ * then waits for the visitor.
  */
 export function defaultBoard(book: PriceBook): Values {
+  const named = checkDefaultBoard(book.defaultBoard, book.parameters).board;
+  return Object.keys(named).length > 0 ? named : starterBoard(book);
+}
+
+function starterBoard(book: PriceBook): Values {
   const byCam = (field: string) => book.parameters.find((p) => p.camField === field)?.code;
   const wanted: Array<[string | undefined, string]> = [
     [book.roles.layers, STARTER.layers],

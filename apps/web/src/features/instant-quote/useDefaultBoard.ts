@@ -1,14 +1,11 @@
 import type { PriceBook } from '@pcbunion/core';
 import { useState } from 'react';
-import { defaultBoard, fillFromGerber } from './default-board';
+import { defaultBoard, fillFromGerber, sameValues as same } from './default-board';
 
 type Values = Record<string, string>;
 
-const same = (a: Values, b: Values) =>
-  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([code, value]) => b[code] === value);
-
 /**
- * A new quote opens priced: the default board (default-board.ts) is put into the form as soon as the factory's book
+ * A new quote opens priced: the book's default board (default-board.ts) is put into the form as soon as the factory's book
  * is in, and again for another factory's book while the visitor has changed nothing. A Gerber analysis then fills
  * the form with what it measured (`gerber`, by parameter code), over the entries the visitor left as they were or
  * empty, once per set of measured values. A saved quote (`quoteId`) keeps its own board.

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Col, Empty, Row, Select, Space, Spin, Typography } from 'antd';
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { defaultBoard, sameValues, withoutUntouchedDefaults } from '../instant-quote/default-board';
 import { getBook } from './api';
 import type { GerberMark } from './FromGerberMark';
 import { useBookLabels } from './labels';
@@ -14,7 +15,7 @@ export interface QuotationFormProps {
   merchant?: string | undefined;
   /** The product to price; without it, the merchant's default product for the parameters given. */
   productNumber?: string | undefined;
-  /** Values to start with, by parameter code. */
+  /** Values to start with, by parameter code; without them, the book's default board (issue 29). */
   initialValues?: Record<string, string | number> | undefined;
   /** The CAM (Gerber) analysis of the board, read at each parameter's CAM path (e.g. `widthMm`, `drill.minHoleMm`). */
   camValues?: Record<string, unknown> | undefined;
@@ -56,6 +57,24 @@ export default function QuotationForm({
     setProduct(productNumber);
   }
   const data = bookQuery.data;
+  // A new quotation opens with the book's default board, again for another merchant's book while nothing was changed.
+  const [board, setBoard] = useState<{ merchant: string; values: Values } | null>(null);
+  const untouched = Object.keys(values).length === 0 || (board !== null && sameValues(values, board.values));
+  if (!initialValues && data?.ready && board?.merchant !== data.merchant.uid && untouched) {
+    const opened = defaultBoard(data.book);
+    setBoard({ merchant: data.merchant.uid, values: opened });
+    setValues(camValues ? withoutUntouchedDefaults(opened, opened, data.book, camValues) : opened);
+  }
+  // A Gerber analysis measures the board: the default board's values left as they were give way to its measurements.
+  const camKey = camValues ? JSON.stringify(camValues) : '';
+  const [camSeen, setCamSeen] = useState(camKey);
+  if (camKey !== camSeen) {
+    setCamSeen(camKey);
+    if (camValues && board && data?.ready) {
+      const kept = withoutUntouchedDefaults(values, board.values, data.book, camValues);
+      if (!sameValues(kept, values)) setValues(kept);
+    }
+  }
   const live = useLiveEstimate({
     book: data?.ready ? data.book : undefined,
     merchant: data?.merchant.uid ?? merchant,

@@ -93,6 +93,9 @@ export default {
     roleArea: 'Area per piece (m²) parameter',
     rolePcsPerPanel: 'Pieces per PNL parameter',
     defaultProduct: 'Default product',
+    defaultBoard: 'Default board',
+    defaultBoardHelp:
+      'The board the instant quote and a new quotation open with, priced at once. A parameter left empty takes its own default value.',
   },
   classification: {
     title: 'Product classification',

@@ -97,6 +97,9 @@ export default {
     roleArea: 'Parámetro de área por pieza (m²)',
     rolePcsPerPanel: 'Parámetro de piezas por PNL',
     defaultProduct: 'Producto por defecto',
+    defaultBoard: 'Placa predeterminada',
+    defaultBoardHelp:
+      'La placa con la que se abren la cotización instantánea y una nueva, ya con su precio. Un parámetro vacío toma su propio valor predeterminado.',
   },
   classification: {
     title: 'Clasificación de productos',

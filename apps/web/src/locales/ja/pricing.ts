@@ -93,6 +93,9 @@ export default {
     roleArea: '1 枚あたり面積（m²）パラメータ',
     rolePcsPerPanel: 'PNL あたり枚数パラメータ',
     defaultProduct: '既定の製品',
+    defaultBoard: '既定の基板',
+    defaultBoardHelp:
+      '即時見積もりと新しい見積もりを開いたときに入力済みの基板で、すぐに価格が表示されます。空欄のパラメータはそれぞれの既定値になります。',
   },
   classification: {
     title: '製品分類',

@@ -93,6 +93,8 @@ export default {
     roleArea: '单片面积（m²）参数',
     rolePcsPerPanel: '每 PNL 片数参数',
     defaultProduct: '默认产品',
+    defaultBoard: '默认板子',
+    defaultBoardHelp: '即时报价和新建报价打开时填好的板子，立即显示价格。留空的参数取其自身默认值。',
   },
   classification: {
     title: '产品分类',

@@ -93,6 +93,8 @@ export default {
     roleArea: '單片面積（m²）參數',
     rolePcsPerPanel: '每 PNL 片數參數',
     defaultProduct: '默認產品',
+    defaultBoard: '預設板子',
+    defaultBoardHelp: '即時報價和新建報價開啟時填好的板子，立即顯示價格。留空的參數取其自身預設值。',
   },
   classification: {
     title: '產品分類',

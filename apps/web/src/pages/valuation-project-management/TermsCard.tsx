@@ -1,14 +1,20 @@
-import type { PriceBook } from '@pcbunion/core';
+import { checkDefaultBoard, type PriceBook } from '@pcbunion/core';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Form, Input, Row, Select } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { allOf, getTerms, saveTerms, type BookTerms, type ParameterRow, type ProductRow } from '../../features/pricing';
+import { useBookLabels } from '../../features/pricing/labels';
 import { useRuleForm } from '../../features/pricing/useRuleForm';
+import DefaultBoardFields, { boardParameters } from './DefaultBoardFields';
 
 type TermsForm = Omit<BookTerms, 'version'>;
+type Board = Record<string, string | undefined>;
 
-/** The book's terms: currency, original currency and exchange rate, the four rates, the parameter roles and default product. */
+/**
+ * The book's terms: currency, original currency and exchange rate, the four rates, the parameter roles, the default
+ * product and the default board (issue 29) — one form, saved together with the row version it was read at.
+ */
 export default function TermsCard() {
   const { t } = useTranslation('pricing');
   const terms = useQuery({ queryKey: ['pricing', 'terms'], queryFn: getTerms });
@@ -17,16 +23,47 @@ export default function TermsCard() {
     queryFn: () => allOf<ParameterRow>('parameters'),
   });
   const products = useQuery({ queryKey: ['pricing', 'products', 'all'], queryFn: () => allOf<ProductRow>('products') });
+  const enterable = useMemo(() => boardParameters(parameters.data ?? []), [parameters.data]);
+  const labels = useBookLabels(useMemo(() => ({ parameters: enterable }), [enterable]));
+  // The board as saved: the values of the parameters shown, blanks left out (a blank names nothing).
+  const boardOf = (values: TermsForm): Record<string, string> =>
+    Object.fromEntries(
+      enterable.flatMap((p) => {
+        const value = (values.defaultBoard as Board | null | undefined)?.[p.code]?.trim();
+        return value ? [[p.code, value]] : [];
+      }),
+    );
   const { form, submit, problems, saving } = useRuleForm<TermsForm>({
-    fields: ['currency', 'originalCurrency', 'exchangeRate', 'terms', 'roles', 'defaultProductNumber'],
-    rules: () => [],
-    save: (values) =>
-      saveTerms({ ...values, roles: values.roles as PriceBook['roles'], rowVersion: terms.data?.rowVersion ?? 1 }).then(
-        () => terms.refetch(),
+    fields: [
+      'currency',
+      'originalCurrency',
+      'exchangeRate',
+      'terms',
+      'roles',
+      'defaultProductNumber',
+      ...enterable.map((p) => `defaultBoard.${p.code}`),
+    ],
+    // The engine's own check of each value, before the server runs it again.
+    rules: (values) =>
+      checkDefaultBoard(boardOf(values), enterable).errors.map((e) =>
+        typeof e.values?.name === 'string'
+          ? { ...e, values: { ...e.values, name: labels.parameter(e.values.name) } }
+          : e,
       ),
+    save: (values) =>
+      saveTerms({
+        ...values,
+        roles: values.roles as PriceBook['roles'],
+        // Before the parameters are read no board field is shown: the stored board goes back as it is.
+        defaultBoard: parameters.data ? boardOf(values) : (terms.data?.defaultBoard ?? null),
+        rowVersion: terms.data?.rowVersion ?? 1,
+      }).then(() => terms.refetch()),
   });
   useEffect(() => {
-    if (terms.data) form.setFieldsValue(terms.data);
+    if (!terms.data) return;
+    // Anew, so a parameter the saved board no longer names is emptied too.
+    form.resetFields();
+    form.setFieldsValue(terms.data);
   }, [terms.data, form]);
   // A role names a parameter by its code: the code is shown as code, beside the parameter's name.
   const codes = (parameters.data ?? []).map((p) => ({
@@ -43,8 +80,9 @@ export default function TermsCard() {
     <Card
       size="small"
       title={t('terms.title')}
+      data-testid="terms-card"
       extra={
-        <Button type="primary" loading={saving} onClick={() => void submit()}>
+        <Button type="primary" loading={saving} onClick={() => void submit()} data-testid="terms-save">
           {t('actions.save')}
         </Button>
       }
@@ -118,6 +156,7 @@ export default function TermsCard() {
             </Form.Item>
           </Col>
         </Row>
+        <DefaultBoardFields parameters={parameters.data ?? []} />
       </Form>
     </Card>
   );

@@ -105,6 +105,8 @@ export const en = {
   'estimate.noBasePrice': 'No base price for {product} with {layers} layers.',
   'estimate.areaBeyondTiers': '{area} m² is beyond the largest batch ({max} m²); ask for a manual quotation.',
   'estimate.roleUnknown': 'The price book names {code} as {role}, but has no such parameter.',
+  'defaultBoard.parameterUnknown': 'The default board names {code}, which is not a parameter entered for a quote.',
+  'defaultBoard.tooMany': 'A default board holds at most 200 values.',
   'estimate.bindingUnknown': 'The binding of {product} names {code}, which does not exist.',
 
   'line.base': 'Board price',

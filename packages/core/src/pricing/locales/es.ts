@@ -109,6 +109,9 @@ export const es: Record<PricingMessageKey, string> = {
   'estimate.noBasePrice': 'No hay precio base para {product} con {layers} capas.',
   'estimate.areaBeyondTiers': '{area} m² supera el lote mayor ({max} m²); pida un presupuesto manual.',
   'estimate.roleUnknown': 'La tarifa usa {code} como {role}, pero no tiene ese parámetro.',
+  'defaultBoard.parameterUnknown':
+    'La placa predeterminada nombra {code}, que no es un parámetro que se introduzca en una cotización.',
+  'defaultBoard.tooMany': 'Una placa predeterminada admite como máximo 200 valores.',
   'estimate.bindingUnknown': 'La asignación de {product} nombra {code}, que no existe.',
 
   'line.base': 'Precio de placa',

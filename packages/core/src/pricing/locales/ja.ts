@@ -109,6 +109,8 @@ export const ja: Record<PricingMessageKey, string> = {
   'estimate.noBasePrice': '{product} の {layers} 層の基本価格がありません。',
   'estimate.areaBeyondTiers': '{area} m² は最大ロット（{max} m²）を超えています。個別見積りを依頼してください。',
   'estimate.roleUnknown': '価格表は {code} を{role}としていますが、そのパラメータがありません。',
+  'defaultBoard.parameterUnknown': '既定の基板に {code} がありますが、見積もりで入力するパラメータではありません。',
+  'defaultBoard.tooMany': '既定の基板に設定できる値は 200 個までです。',
   'estimate.bindingUnknown': '{product} の紐付けにある {code} は存在しません。',
 
   'line.base': '基板代',

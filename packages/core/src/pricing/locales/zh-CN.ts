@@ -108,6 +108,8 @@ export const zhCN: Record<PricingMessageKey, string> = {
   'estimate.noBasePrice': '{product} 没有 {layers} 层的基价',
   'estimate.areaBeyondTiers': '{area} 平方米超出最大批量（{max} 平方米），请申请人工报价',
   'estimate.roleUnknown': '价目表指定 {code} 为{role}，但没有该参数',
+  'defaultBoard.parameterUnknown': '默认板子中的 {code} 不是报价时录入的参数',
+  'defaultBoard.tooMany': '默认板子最多 200 个取值',
   'estimate.bindingUnknown': '{product} 绑定的 {code} 不存在',
 
   'line.base': '板费',

@@ -108,6 +108,8 @@ export const zhTW: Record<PricingMessageKey, string> = {
   'estimate.noBasePrice': '{product} 沒有 {layers} 層的基價',
   'estimate.areaBeyondTiers': '{area} 平方公尺超出最大批量（{max} 平方公尺），請申請人工報價',
   'estimate.roleUnknown': '價目表指定 {code} 為{role}，但沒有該參數',
+  'defaultBoard.parameterUnknown': '預設板子中的 {code} 不是報價時錄入的參數',
+  'defaultBoard.tooMany': '預設板子最多 200 個取值',
   'estimate.bindingUnknown': '{product} 綁定的 {code} 不存在',
 
   'line.base': '板費',

@@ -38,4 +38,13 @@ export interface PriceBook {
   products: Product[];
   basePrices: ProductBasePrice[];
   bindings: ProductProjectBinding[];
+  /**
+   * The board a new quote opens with (issue 29): values by parameter code of this book, each an entered
+   * (valid, independent) parameter and a value it accepts (rules/default-board-rules.ts). Absent: the book names
+   * none and the form chooses its own starting board.
+   */
+  defaultBoard?: DefaultBoard | undefined;
 }
+
+/** Values by parameter code (`{ LAYERS: '2', WIDTH_MM: '100' }`), as a form holds them. */
+export type DefaultBoard = Record<string, string>;

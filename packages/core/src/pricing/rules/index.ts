@@ -16,3 +16,4 @@ export {
 export { validateProduct, validateBasePrices, type ProductRuleContext } from './product-rules.js';
 export { canChangeLevelledData } from './level-rules.js';
 export { validatePriceBook } from './price-book-rules.js';
+export { checkDefaultBoard, isBoardParameter, type CheckedDefaultBoard } from './default-board-rules.js';

@@ -1,6 +1,7 @@
 import type { FieldError } from '../model/field-error.js';
 import type { PriceBook } from '../model/price-book.js';
 import { validateClassification } from './classification-rules.js';
+import { checkDefaultBoard } from './default-board-rules.js';
 import { validateParameter } from './parameter-rules.js';
 import { validateBasePrices, validateProduct } from './product-rules.js';
 import { validateProjectOrder } from './project-order.js';
@@ -54,5 +55,6 @@ export function validatePriceBook(book: PriceBook): FieldError[] {
       ),
     ),
     ...validateBasePrices(book.basePrices, book.products),
+    ...checkDefaultBoard(book.defaultBoard, book.parameters).errors,
   ];
 }

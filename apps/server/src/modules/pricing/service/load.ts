@@ -161,5 +161,6 @@ export function toPriceBook(data: BookData): PriceBook {
     products: model(data.products),
     basePrices: model(data.basePrices),
     bindings: model(data.bindings),
+    defaultBoard: terms?.defaultBoard ?? undefined,
   };
 }

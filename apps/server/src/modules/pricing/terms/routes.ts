@@ -2,19 +2,32 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answers } from '../../../http/answer.js';
 import { pricingTermsAnswer } from '../schemas.js';
 import { and, eq } from 'drizzle-orm';
-import { type FieldError, fieldError, int4, priceBookSchema, text } from '@pcbunion/core';
+import {
+  checkDefaultBoard,
+  defaultBoardSchema,
+  type FieldError,
+  fieldError,
+  int4,
+  priceBookSchema,
+  text,
+} from '@pcbunion/core';
 import { pricingBooks } from '../../../db/schema/index.js';
 import { ok } from '../../../http/envelope.js';
 import { conflict } from '../../../http/errors.js';
 import { actorOf, requireScreens, SCREENS } from '../access.js';
 import type { PricingContext } from '../context.js';
-import { assertNoErrors } from '../rule-error.js';
+import { RuleError } from '../rule-error.js';
 import { loadBookData, toPriceBook, type BookData } from '../service/load.js';
 import { assertRowVersion, writeBook } from '../service/write.js';
 
 export const termsBody = priceBookSchema
   .pick({ currency: true, originalCurrency: true, exchangeRate: true, terms: true, roles: true })
-  .extend({ defaultProductNumber: text(60).nullish(), rowVersion: int4().optional() });
+  .extend({
+    defaultProductNumber: text(60).nullish(),
+    /** The board a new quote opens with; null or {} names none, left out keeps the stored one (issue 29). */
+    defaultBoard: defaultBoardSchema.nullish(),
+    rowVersion: int4().optional(),
+  });
 
 function shownTerms(data: BookData) {
   const book = toPriceBook(data);
@@ -25,12 +38,16 @@ function shownTerms(data: BookData) {
     terms: book.terms,
     roles: book.roles,
     defaultProductNumber: data.terms?.defaultProductNumber ?? null,
+    defaultBoard: data.terms?.defaultBoard ?? null,
     version: data.terms?.version ?? 0,
     rowVersion: data.terms?.rowVersion ?? 1,
   };
 }
 
-/** The book's terms (currency, original currency, exchange rate, scrap / gross margin / business / tax percent) and roles. */
+/**
+ * The book's terms (currency, original currency, exchange rate, scrap / gross margin / business / tax percent), roles,
+ * default product and default board.
+ */
 export const termsRoutes: FastifyPluginAsyncZod<PricingContext> = async (app, ctx) => {
   const read = {
     preHandler: requireScreens([SCREENS.projects, SCREENS.basePrices, SCREENS.quotationTable], {
@@ -58,7 +75,9 @@ export const termsRoutes: FastifyPluginAsyncZod<PricingContext> = async (app, ct
         await writeBook(ctx, actor, async ({ tx, data, audit }) => {
           const stored = data.terms!;
           assertRowVersion(stored, request.body.rowVersion);
-          const { currency, originalCurrency, exchangeRate, terms, roles, defaultProductNumber } = request.body;
+          const book = toPriceBook(data);
+          const { currency, originalCurrency, exchangeRate, terms, roles, defaultProductNumber, defaultBoard } =
+            request.body;
           const codes = new Set(data.parameters.filter((p) => p.model.status === 'valid').map((p) => p.model.code));
           const errors: FieldError[] = Object.entries(roles)
             .filter(([, code]) => code !== undefined && !codes.has(code))
@@ -68,7 +87,13 @@ export const termsRoutes: FastifyPluginAsyncZod<PricingContext> = async (app, ct
               fieldError('defaultProductNumber', 'basePrice.productNotFound', { product: defaultProductNumber }),
             );
           }
-          assertNoErrors(errors);
+          // Each value checked as the engine checks a customer's (issue 29); left out, the stored board stays.
+          const board =
+            defaultBoard === undefined
+              ? { board: stored.defaultBoard ?? {}, errors: [] }
+              : checkDefaultBoard(defaultBoard ?? {}, book.parameters);
+          errors.push(...board.errors);
+          if (errors.length > 0) throw new RuleError(errors, 400, book);
           const before = shownTerms(data);
           const [row] = await tx
             .update(pricingBooks)
@@ -82,6 +107,7 @@ export const termsRoutes: FastifyPluginAsyncZod<PricingContext> = async (app, ct
               roleAreaPerPcsM2: roles.areaPerPcsM2,
               rolePcsPerPanel: roles.pcsPerPanel ?? null,
               defaultProductNumber: defaultProductNumber || null,
+              defaultBoard: Object.keys(board.board).length > 0 ? board.board : null,
               rowVersion: stored.rowVersion + 1,
             })
             .where(

@@ -1,0 +1,1 @@
+ALTER TABLE "pricing_books" ADD COLUMN "default_board" jsonb;

@@ -16,7 +16,7 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
   const config = { ...loadConfig(), ...overrides };
   let database = await openDatabase(config);
   try {
-    const { seeded } = await prepareDatabase(database, { seedDemo: config.seedDemo });
+    const { seeded } = await prepareDatabase(database, { seedDemo: config.seedDemo, dataDir: config.dataDir });
     if (seeded && database.kind === 'pglite') {
       // Seeding grew the embedded database's WebAssembly memory, which never shrinks: opened again, it is ~80 MB less.
       await database.close();

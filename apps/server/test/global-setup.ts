@@ -26,7 +26,8 @@ export default async function setup(project: TestProject) {
   }
   const template = fs.mkdtempSync(path.join(os.tmpdir(), 'pcb-template-'));
   const database = await openDatabase({ dataDir: template });
-  await prepareDatabase(database, { seedDemo: true });
+  // The demo's stored files (DATA_DIR/files) are copied with the cluster to each test's directory.
+  await prepareDatabase(database, { seedDemo: true, dataDir: template });
   await database.close();
   project.provide('pgliteTemplate', template);
   return () => fs.rmSync(template, { recursive: true, force: true });

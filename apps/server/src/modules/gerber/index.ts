@@ -81,3 +81,5 @@ export { AnalysisPool } from './analysis/pool.js';
 export { gerberConfig } from './gerber-config.js';
 export { gerberMessages } from './messages.js';
 export { receiveArchive } from './routes/receive-archive.js';
+export { inquiryBoards } from './service/boards.js';
+export { seedGerberDemo } from './demo-data.js';

@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enterprises, quotations } from '../../db/schema/index.js';
+import { enterprises, gerberBindings, gerberFiles, quotations } from '../../db/schema/index.js';
 import { loginAs, startTestServer, type Client, type TestServer } from '../../../test/test-server.js';
 import { registerBindingTarget } from './index.js';
 import { zipFixture } from './test-support/fixtures.js';
@@ -14,7 +14,7 @@ let customerFile: string;
 // The demo factory's two demo quotations (the quotation module's real lookup answers for them).
 let quotationNo: string;
 let otherQuotationNo: string;
-// No inquiry module registers its lookup yet: the test stands in for it, and puts back what was there after.
+// The test stands in for the inquiry module's lookup (its number INQ-7), and puts back the real one after.
 let restoreInquiry: () => void;
 
 async function actionsOf(client: Client, uid: string): Promise<string[]> {
@@ -30,6 +30,15 @@ beforeAll(async () => {
     .from(enterprises)
     .where(eq(enterprises.enterpriseNo, 'E0001'));
   factoryUid = row!.uid;
+  // This file counts, searches and binds exactly what it uploads: it starts without the demo uploads and their
+  // bindings (issue 29; demo-render.test.ts covers those).
+  const db = server.database.db;
+  const demoFiles = db
+    .select({ uid: gerberFiles.uid })
+    .from(gerberFiles)
+    .where(eq(gerberFiles.merchantUid, factoryUid));
+  await db.delete(gerberBindings).where(inArray(gerberBindings.gerberFileUid, demoFiles));
+  await db.delete(gerberFiles).where(eq(gerberFiles.merchantUid, factoryUid));
   const demo = await server.database.db
     .select({ no: quotations.quotationNo })
     .from(quotations)

@@ -87,6 +87,13 @@ export const gerberMessages = {
     es: 'Archivo Gerber no encontrado',
     ja: 'Gerberファイルが見つかりません',
   },
+  noRender: {
+    en: 'This Gerber file has no picture of its board',
+    'zh-CN': '该Gerber文件没有板图',
+    'zh-TW': '該Gerber文件沒有板圖',
+    es: 'Este archivo Gerber no tiene imagen de la placa',
+    ja: 'このGerberファイルには基板の画像がありません',
+  },
   stillAnalysing: {
     en: 'The file is still being analysed',
     'zh-CN': '文件仍在分析中',

@@ -43,6 +43,14 @@ export type ListQuery = z.infer<typeof listQuery>;
 
 export const uidParams = z.object({ uid: z.uuid() });
 export const previewParams = z.object({ uid: z.uuid(), side: z.enum(['top', 'bottom']) });
+/** A colour of the board render: a price book's option code (MASK_COLOR's GREEN, RED, …; unknown codes draw the default). */
+const colorCode = z
+  .string()
+  .max(32)
+  .regex(/^[A-Za-z0-9_]*$/)
+  .optional();
+/** The render's colours and a version the browser caches the picture by. */
+export const renderQuery = z.object({ mask: colorCode, silk: colorCode, v: z.string().max(64).optional() });
 
 export const reviewBody = z.object({
   audit_status: z.enum(['success', 'failed']),

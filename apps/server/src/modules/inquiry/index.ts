@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../platform/module-options.js';
+import { registerBindingTarget } from '../gerber/index.js';
+import { inquiryNumberExists } from './binding.js';
 import { installInquiryErrors } from './errors.js';
 import { inquiryPricer } from './pricer.js';
 import { inquiryRoutes } from './routes.js';
@@ -14,6 +16,10 @@ export { inquiryPricer, type InquiryPricer } from './pricer.js';
 export { inquiryService, type Caller, type InquiryService } from './service.js';
 export { ring } from './bell.js';
 export type { Bell } from './service.js';
+
+// The Gerber screen binds a file to an inquiry number only if the caller's factory has that inquiry. Registered when
+// the module loads, so the demo seeding (before the app is built) binds through the same lookup.
+registerBindingTarget('inquiry', inquiryNumberExists);
 
 /**
  * Online inquiries (issue 15, spec 02 §2–§5, spec 01 §2.7): the customer asks a factory for a price from the

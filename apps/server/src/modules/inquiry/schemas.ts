@@ -180,6 +180,11 @@ export const inquiryDetailAnswer = inquiryAnswer
     differences: z.array(inquiryDifferenceAnswer),
     pricingVersion: z.number().int().nullable(),
     dfm: inquiryDfmAnswer.nullable(),
+    /**
+     * The Gerber file whose board the screens draw (GET /api/gerber/files/{uid}/render/{side}): the upload the inquiry
+     * was made from, else the file its factory bound to its number; null without either.
+     */
+    boardFileId: z.string().nullable(),
   })
   .meta({ id: 'InquiryDetail' });
 

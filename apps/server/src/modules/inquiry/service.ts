@@ -22,6 +22,7 @@ import { AppError, notFound } from '../../http/errors.js';
 import type { Language } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
 import { recordAudit } from '../../platform/audit.js';
+import { inquiryBoards } from '../gerber/index.js';
 import { inquiryDfm } from './dfm.js';
 import { InquiryConflict } from './errors.js';
 import { changedBecause, inquiryLogWords, inquiryMessages } from './messages.js';
@@ -287,7 +288,11 @@ export function inquiryService(db: Database, pricer: InquiryPricer) {
       const request = versions.find((x) => x.version === row.requestVersion)!;
       const pricing =
         [...versions].reverse().find((x) => x.side === 'factory' && x.version > row.requestVersion) ?? null;
-      const dfm = await inquiryDfm(db, row.gerberFileUid, row.merchantEnterpriseUid, request.params);
+      const boardFileId =
+        row.gerberFileUid ??
+        (await inquiryBoards(db, row.merchantEnterpriseUid, [row.inquiryNo])).get(row.inquiryNo) ??
+        null;
+      const dfm = await inquiryDfm(db, boardFileId, row.merchantEnterpriseUid, request.params);
       return {
         ...header,
         versions: versions.map(presentVersion),
@@ -297,6 +302,7 @@ export function inquiryService(db: Database, pricer: InquiryPricer) {
         pricingVersion: pricing?.version ?? null,
         /** The board's design-rule findings against the merchant's capability table (a Gerber inquiry; else null). */
         dfm,
+        boardFileId,
       };
     },
 

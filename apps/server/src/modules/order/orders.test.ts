@@ -550,6 +550,8 @@ describe('lists, recycle bin and reorder', () => {
           refunds: _r,
           invoiceApplications: _i,
           log: _l,
+          // The boards of its lines (issue 29), a detail's only.
+          boards: _b,
           ...detail
         } = (await who.get(`/api/orders/${row.no}`)).body.data;
         expect(row).toEqual(detail);

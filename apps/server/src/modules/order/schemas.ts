@@ -157,6 +157,11 @@ export const orderDetailAnswer = orderAnswer
     refunds: z.array(refundAnswer),
     invoiceApplications: z.array(invoiceApplicationAnswer),
     log: z.array(orderLogEntry),
+    /**
+     * The Gerber file each line's board is drawn from (GET /api/gerber/files/{uid}/render/{side}): the upload its
+     * inquiry was made from, else the file the factory bound to the inquiry's number; lines without one are left out.
+     */
+    boards: z.array(z.object({ inquiryNo: z.string(), gerberFileId: z.string() })),
   })
   .meta({ id: 'OrderDetail' });
 

@@ -11,6 +11,11 @@ import { quotationNumberExists } from './service/gerber.js';
 import './messages.js';
 export { seedQuotationDemo } from './demo-data.js';
 
+// The Gerber screen binds a file to a quotation number only if the caller's factory has that quotation. Both sides
+// write the one binding row (gerber_bindings), so each shows what the other bound. Registered when the module loads,
+// so the demo seeding (before the app is built) binds through the same lookup.
+registerBindingTarget('quotation', quotationNumberExists);
+
 /**
  * Factory quotations (issue 16): the cost build-up of packages/core over material and process lines, document
  * states as compare-and-set, versions with reasons, approval, the operation log, printing. The masters it draws on
@@ -20,9 +25,6 @@ const quotationModule: FastifyPluginAsync<ModuleOptions> = async (app, options) 
   const db = options.database.db;
   const grantAll = options.config.grantAllMenus;
   installQuotationErrors(app, quotationLabels, quotationErrorAnswer);
-  // The Gerber screen binds a file to a quotation number only if the caller's factory has that quotation. Both
-  // sides write the one binding row (gerber_bindings), so each shows what the other bound.
-  registerBindingTarget('quotation', quotationNumberExists);
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5, parts: 6 } });
   await app.register(quotationRoutes, { db, grantAll });
   await app.register(printRoutes, { db, grantAll });

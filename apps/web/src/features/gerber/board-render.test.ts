@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analysisVersion, boardRenderUrl } from './board-render';
+import { analysisVersion, boardColoursOf, boardRenderUrl, gerberFileRenderUrl } from './board-render';
 
 describe('the board render’s address', () => {
   const id = '5b1f8f0e-1d2c-4c47-9f59-5d0f1c2a3b4c';
@@ -13,6 +13,15 @@ describe('the board render’s address', () => {
 
   it('leaves out a colour code the endpoint would refuse (drawn in the default colours)', () => {
     expect(boardRenderUrl(id, 'top', { mask: '"><x' }, 'v1')).not.toContain('mask=');
+  });
+
+  it('names a stored Gerber file (an inquiry’s or order’s board) and the colours its parameters chose', () => {
+    expect(gerberFileRenderUrl(id, 'top', boardColoursOf({ MASK_COLOR: 'BLUE', QTY: 5 }))).toBe(
+      `/api/gerber/files/${id}/render/top?mask=BLUE`,
+    );
+    expect(gerberFileRenderUrl(id, 'bottom', boardColoursOf(null))).toBe(`/api/gerber/files/${id}/render/bottom`);
+    expect(boardColoursOf({ MASK_COLOR: 'RED', SILK_COLOR: 'BLACK' })).toEqual({ mask: 'RED', silk: 'BLACK' });
+    expect(boardColoursOf({ MASK_COLOR: 7 })).toEqual({ mask: undefined, silk: undefined });
   });
 
   it('changes with the analysis, and only with it', () => {

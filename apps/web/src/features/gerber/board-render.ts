@@ -11,13 +11,29 @@ export interface BoardColours {
 // The codes the render endpoint takes; anything else (a book's own odd code) is drawn in the default colours.
 const CODE = /^[A-Za-z0-9_]{1,32}$/;
 
-/** The SVG render of one side of an instant quote's upload, in the chosen colours. */
-export function boardRenderUrl(quoteId: string, side: BoardSide, colours: BoardColours, version: string): string {
+function renderQuery(colours: BoardColours, version: string): string {
   const query = new URLSearchParams();
   if (colours.mask && CODE.test(colours.mask)) query.set('mask', colours.mask);
   if (colours.silk && CODE.test(colours.silk)) query.set('silk', colours.silk);
-  query.set('v', version);
-  return `${apiUrl(`instant-quotes/${encodeURIComponent(quoteId)}/render/${side}`)}?${query.toString()}`;
+  if (version) query.set('v', version);
+  return query.toString();
+}
+
+/** The SVG render of one side of an instant quote's upload, in the chosen colours. */
+export function boardRenderUrl(quoteId: string, side: BoardSide, colours: BoardColours, version: string): string {
+  return `${apiUrl(`instant-quotes/${encodeURIComponent(quoteId)}/render/${side}`)}?${renderQuery(colours, version)}`;
+}
+
+/** The SVG render of one side of a stored Gerber file's board (an inquiry's or order's), in the chosen colours. */
+export function gerberFileRenderUrl(fileId: string, side: BoardSide, colours: BoardColours, version = ''): string {
+  const query = renderQuery(colours, version);
+  return `${apiUrl(`gerber/files/${encodeURIComponent(fileId)}/render/${side}`)}${query ? `?${query}` : ''}`;
+}
+
+/** The colours an inquiry's or order's parameters chose: the book's MASK_COLOR, and SILK_COLOR where a book has one. */
+export function boardColoursOf(params: Readonly<Record<string, unknown>> | null | undefined): BoardColours {
+  const code = (value: unknown) => (typeof value === 'string' && CODE.test(value) ? value : undefined);
+  return { mask: code(params?.MASK_COLOR), silk: code(params?.SILK_COLOR) };
 }
 
 /**

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DfmFindings } from '../capability';
+import { BoardRender, boardColoursOf } from '../gerber';
 import { addToCart, compareInquiry, deleteInquiry, getInquiry, withdrawInquiry, type InquiryDetail } from './api';
 import Comparison from './Comparison';
 import InquiryStatusTag from './InquiryStatusTag';
@@ -160,6 +161,16 @@ export default function InquiryDetailView({
           )}
         </Descriptions>
       </Card>
+
+      {inquiry.boardFileId && (
+        <Card size="small" data-testid="inquiry-board">
+          <BoardRender
+            fileId={inquiry.boardFileId}
+            colours={boardColoursOf(request.params as Record<string, unknown> | null)}
+            title={t('detail.boardRender')}
+          />
+        </Card>
+      )}
 
       {inquiry.dfm && (
         <Card size="small" data-testid="inquiry-dfm">

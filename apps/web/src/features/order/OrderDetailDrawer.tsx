@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { fetchOrder, type InvoiceApplication, type OrderItem, type RefundRecord } from './api';
 import StatusTag from './StatusTag';
 import { formatDateTime } from '../../locales/format';
+import { BoardRender, boardColoursOf } from '../gerber';
 
 const when = (v: string | null | undefined) => formatDateTime(v);
 
@@ -73,6 +74,15 @@ export default function OrderDetailDrawer({ no, onClose }: { no: string | null; 
               { title: t('column.total'), dataIndex: 'total', align: 'right' },
             ]}
           />
+          {(order.boards ?? []).map((board) => (
+            <div key={board.inquiryNo} style={{ marginTop: 16 }} data-testid="order-board">
+              <BoardRender
+                fileId={board.gerberFileId}
+                colours={boardColoursOf(order.items.find((item) => item.inquiryNo === board.inquiryNo)?.params)}
+                title={t('detail.board', { no: board.inquiryNo })}
+              />
+            </div>
+          ))}
           <Typography.Title level={5} style={{ marginTop: 16 }}>
             {t('detail.address')}
           </Typography.Title>

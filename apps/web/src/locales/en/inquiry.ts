@@ -106,6 +106,7 @@ export default {
     deliveryDays: 'Delivery days',
   },
   detail: {
+    boardRender: 'The board from its Gerber file',
     request: "Customer's request",
     pricing: "Factory's pricing",
     differences: 'Parameter difference comparison',

@@ -185,6 +185,7 @@ export default {
   },
   reject: { title: 'Reject the refund of {{amount}}', reason: 'Reason', required: 'Please give the reason' },
   detail: {
+    board: 'Board of inquiry {{no}}, from its Gerber file',
     title: 'Order {{no}}',
     items: 'Boards',
     address: 'Shipping address',

@@ -106,6 +106,7 @@ export default {
     deliveryDays: 'Días de entrega',
   },
   detail: {
+    boardRender: 'La placa de su archivo Gerber',
     request: 'Solicitud del cliente',
     pricing: 'Precio de la fábrica',
     differences: 'Comparación de diferencias de parámetros',

@@ -188,6 +188,7 @@ export default {
   },
   reject: { title: 'Rechazar el reembolso de {{amount}}', reason: 'Motivo', required: 'Indique el motivo' },
   detail: {
+    board: 'Placa de la consulta {{no}}, de su archivo Gerber',
     title: 'Pedido {{no}}',
     items: 'Placas',
     address: 'Dirección de envío',

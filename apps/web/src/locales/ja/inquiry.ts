@@ -106,6 +106,7 @@ export default {
     deliveryDays: '納期（日）',
   },
   detail: {
+    boardRender: 'Gerberファイルの基板イメージ',
     request: '顧客の依頼',
     pricing: '工場の価格',
     differences: 'パラメータ差異比較',

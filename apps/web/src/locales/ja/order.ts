@@ -175,6 +175,7 @@ export default {
   },
   reject: { title: '{{amount}} の返金を却下', reason: '理由', required: '理由を入力してください' },
   detail: {
+    board: '引合い {{no}} の基板イメージ（Gerberファイル）',
     title: '注文 {{no}}',
     items: '基板',
     address: '配送先',

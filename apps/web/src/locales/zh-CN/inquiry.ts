@@ -100,6 +100,7 @@ export default {
     deliveryDays: '交期（天）',
   },
   detail: {
+    boardRender: 'Gerber文件的电路板效果图',
     request: '客户询价',
     pricing: '工厂报价',
     differences: '参数差异对比',

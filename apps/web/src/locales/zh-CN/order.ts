@@ -174,6 +174,7 @@ export default {
   },
   reject: { title: '驳回 {{amount}} 的退款', reason: '原因', required: '请填写原因' },
   detail: {
+    board: '询价 {{no}} 的电路板效果图（Gerber文件）',
     title: '订单 {{no}}',
     items: '板子',
     address: '收货地址',

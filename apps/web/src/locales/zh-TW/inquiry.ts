@@ -100,6 +100,7 @@ export default {
     deliveryDays: '交期（天）',
   },
   detail: {
+    boardRender: 'Gerber文件的電路板效果圖',
     request: '客戶詢價',
     pricing: '工廠報價',
     differences: '參數差異對比',

@@ -174,6 +174,7 @@ export default {
   },
   reject: { title: '駁回 {{amount}} 的退款', reason: '原因', required: '請填寫原因' },
   detail: {
+    board: '詢價 {{no}} 的電路板效果圖（Gerber文件）',
     title: '訂單 {{no}}',
     items: '板子',
     address: '收貨地址',

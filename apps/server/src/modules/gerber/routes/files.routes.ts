@@ -4,10 +4,11 @@ import { gerberFiles } from '../../../db/schema/index.js';
 import { ok } from '../../../http/envelope.js';
 import { signedIn } from '../../../platform/session/session-plugin.js';
 import { assertGerberUser, gerberCaller, MANAGEMENT_SCREEN, visibleTo } from '../access.js';
-import { listQuery, previewParams, uidParams } from '../schemas.js';
+import { listQuery, previewParams, renderQuery, uidParams } from '../schemas.js';
 import { answers, fileAnswer, pageOf } from '../../../http/answer.js';
 import { gerberFileAnswer, gerberFileDetailAnswer, gerberJobAnswer } from '../schemas.js';
 import { fileDetail, filePreview, findVisible, jobOf } from '../service/file-detail.js';
+import { fileRender } from '../service/boards.js';
 import { listGerberFiles } from '../service/list-files.js';
 import type { GerberDeps } from './deps.js';
 import { requireScreen, signedInToEnterprise } from '../../../platform/access/guards.js';
@@ -62,6 +63,34 @@ export const fileRoutes: FastifyPluginAsyncZod<GerberDeps> = async (app, deps) =
     { schema: { params: previewParams, tags: ['gerber'], response: fileAnswer('image/svg+xml') } },
     async (request, reply) => {
       const svg = await filePreview(db, caller(request), request.params.uid, request.params.side);
+      return reply
+        .header('content-type', 'image/svg+xml; charset=utf-8')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .header('cache-control', 'private, max-age=300')
+        .send(svg as never); // a file: the schema documents it, Fastify sends the text as it is
+    },
+  );
+
+  /**
+   * One side of the board in the chosen colours (the inquiry and order screens, like the instant quote's render):
+   * for whoever may see the file, and for either side of an inquiry or order the file is the board of.
+   */
+  app.get(
+    '/api/gerber/files/:uid/render/:side',
+    {
+      schema: {
+        params: previewParams,
+        querystring: renderQuery,
+        tags: ['gerber'],
+        response: fileAnswer('image/svg+xml'),
+      },
+    },
+    async (request, reply) => {
+      const { uid, side } = request.params;
+      const { mask, silk } = request.query;
+      const who = gerberCaller(signedInToEnterprise(request), grantAll);
+      const svg = await fileRender(db, who, uid, side, { mask, silk });
       return reply
         .header('content-type', 'image/svg+xml; charset=utf-8')
         .header('x-content-type-options', 'nosniff')

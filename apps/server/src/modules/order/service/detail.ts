@@ -4,6 +4,7 @@ import { AppError } from '../../../http/errors.js';
 import type { Language } from '../../../http/language.js';
 import { translate } from '../../../http/messages.js';
 import type { Executor } from '../../../platform/ledger/index.js';
+import { inquiryBoards } from '../../gerber/index.js';
 import { logWords, orderMessages } from '../messages.js';
 import { applicationView, itemsOf, orderView, orderWithNames, refundView, roleOf } from '../view.js';
 
@@ -51,8 +52,15 @@ export async function orderDetail(db: Executor, no: string, enterpriseUid: strin
       .orderBy(asc(invoiceApplications.appliedAt)),
     orderLog(db, no, language),
   ]);
+  const lines = items.get(row.order.id) ?? [];
+  const boards = await inquiryBoards(
+    db,
+    row.order.merchantUid,
+    lines.map((line) => line.inquiryNo),
+  );
   return {
-    ...orderView(row, items.get(row.order.id) ?? [], enterpriseUid),
+    ...orderView(row, lines, enterpriseUid),
+    boards: [...boards].map(([inquiryNo, gerberFileId]) => ({ inquiryNo, gerberFileId })),
     refunds: refundRows.map((r) => refundView(r, role)),
     invoiceApplications: applications.map(applicationView),
     log,

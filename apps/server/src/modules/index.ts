@@ -26,6 +26,7 @@ export const businessModules: Array<[name: string, load: () => Promise<FastifyPl
   ['order', () => import('./order/index.js').then((m) => m.default)],
   ['cart', () => import('./cart/index.js').then((m) => m.default)],
   ['shipping', () => import('./shipping/index.js').then((m) => m.default)],
+  ['factory-compare', () => import('./factory-compare/index.js').then((m) => m.default)],
   ['assembly', () => import('./assembly/index.js').then((m) => m.default)],
   ['instant-quote', () => import('./instant-quote/index.js').then((m) => m.default)],
   ['work-order', () => import('./work-order/index.js').then((m) => m.default)],

@@ -6953,6 +6953,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/gerber/files/{uid}/render/{side}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    mask?: string;
+                    silk?: string;
+                    v?: string;
+                };
+                header?: never;
+                path: {
+                    side: "top" | "bottom";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/svg+xml": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/gerber/files/{uid}/review": {
         parameters: {
             query?: never;
@@ -10449,6 +10491,85 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pricing/compare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        cam?: {
+                            copperLayers?: number;
+                            drill?: {
+                                holeCount?: number;
+                                minHoleMm?: number;
+                            };
+                            heightMm?: number;
+                            minSpaceMm?: number;
+                            minTraceMm?: number;
+                            widthMm?: number;
+                        };
+                        destination?: {
+                            country: string;
+                            province?: string | null;
+                        };
+                        dfm?: {
+                            copperLayers: number;
+                            heightMm: number | null;
+                            minAnnularRingMm: number | null;
+                            minCopperToEdgeMm: number | null;
+                            minHoleToEdgeMm: number | null;
+                            minNonPlatedHoleMm: number | null;
+                            minPlatedHoleMm: number | null;
+                            minSpaceMm: number | null;
+                            minTraceMm: number | null;
+                            slots: {
+                                minWidthMm: number | null;
+                            };
+                            widthMm: number | null;
+                        };
+                        leadTime?: string;
+                        params: {
+                            [key: string]: (string | number) | null;
+                        };
+                        quantity?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["FactoryComparison"];
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pricing/estimate": {
         parameters: {
             query?: never;
@@ -11648,6 +11769,9 @@ export interface paths {
                 content: {
                     "application/json": {
                         currency: string;
+                        defaultBoard?: {
+                            [key: string]: string;
+                        } | null;
                         defaultProductNumber?: string | null;
                         exchangeRate: string;
                         originalCurrency: string;
@@ -22923,6 +23047,9 @@ export interface components {
                     status: "valid" | "expired";
                 }[];
                 currency: string;
+                defaultBoard?: {
+                    [key: string]: string;
+                };
                 exchangeRate: string;
                 merchant: string;
                 originalCurrency: string;
@@ -23068,6 +23195,9 @@ export interface components {
                     status: "valid" | "expired";
                 }[];
                 currency: string;
+                defaultBoard?: {
+                    [key: string]: string;
+                };
                 exchangeRate: string;
                 merchant: string;
                 originalCurrency: string;
@@ -23788,6 +23918,104 @@ export interface components {
             rate: string | null;
             uid: string;
         };
+        FactoryComparison: {
+            /** @enum {string} */
+            checked: "gerber" | "board";
+            comparedIn: string | null;
+            destination: {
+                country: string;
+                province: string | null;
+            } | null;
+            pricedOn: string;
+            rows: {
+                arrivalDays: number | null;
+                currency: string;
+                deliveryDays: number | null;
+                design: {
+                    findings: {
+                        advanced: string | null;
+                        /** @enum {string} */
+                        item: "minTrace" | "minSpace" | "minPlatedHole" | "minNonPlatedHole" | "minAnnularRing" | "minHoleToEdge" | "minCopperToEdge" | "minSlotWidth" | "maxBoardWidth" | "maxBoardHeight" | "maxLayers";
+                        measured: number;
+                        standard: string;
+                        upgradeProject: string | null;
+                        /** @enum {string} */
+                        verdict: "fine" | "upgrade" | "cannot";
+                    }[];
+                    reason: string | null;
+                    /** @enum {string} */
+                    verdict: "fine" | "upgrade" | "cannot";
+                };
+                merchant: string;
+                merchantName: string;
+                merchantNo: string;
+                originalCurrency: string;
+                perPcs: string | null;
+                priced: boolean;
+                productNo: string | null;
+                quantity: string | null;
+                refusal: {
+                    field: string;
+                    message: string;
+                } | null;
+                shipping: {
+                    carrier: string;
+                    days: number;
+                    price: string;
+                } | null;
+                total: string | null;
+                totalOriginal: string | null;
+            }[];
+        };
+        FactoryComparisonInput: {
+            /** @enum {string} */
+            checked: "gerber" | "board";
+            comparedIn: string | null;
+            destination: {
+                country: string;
+                province: string | null;
+            } | null;
+            pricedOn: string;
+            rows: {
+                arrivalDays: number | null;
+                currency: string;
+                deliveryDays: number | null;
+                design: {
+                    findings: {
+                        advanced: string | null;
+                        /** @enum {string} */
+                        item: "minTrace" | "minSpace" | "minPlatedHole" | "minNonPlatedHole" | "minAnnularRing" | "minHoleToEdge" | "minCopperToEdge" | "minSlotWidth" | "maxBoardWidth" | "maxBoardHeight" | "maxLayers";
+                        measured: number;
+                        standard: string;
+                        upgradeProject: string | null;
+                        /** @enum {string} */
+                        verdict: "fine" | "upgrade" | "cannot";
+                    }[];
+                    reason: string | null;
+                    /** @enum {string} */
+                    verdict: "fine" | "upgrade" | "cannot";
+                };
+                merchant: string;
+                merchantName: string;
+                merchantNo: string;
+                originalCurrency: string;
+                perPcs: string | null;
+                priced: boolean;
+                productNo: string | null;
+                quantity: string | null;
+                refusal: {
+                    field: string;
+                    message: string;
+                } | null;
+                shipping: {
+                    carrier: string;
+                    days: number;
+                    price: string;
+                } | null;
+                total: string | null;
+                totalOriginal: string | null;
+            }[];
+        };
         FactoryConsents: {
             consents: {
                 addresses: components["schemas"]["Consent"];
@@ -24206,6 +24434,7 @@ export interface components {
                 reason: string | null;
                 total: string;
             } | null;
+            boardFileId: string | null;
             /** Format: date-time */
             createdAt: string;
             customer: {
@@ -24302,6 +24531,7 @@ export interface components {
                 reason: string | null;
                 total: string;
             } | null;
+            boardFileId: string | null;
             /** Format: date-time */
             createdAt: string;
             customer: {
@@ -25153,6 +25383,10 @@ export interface components {
             address: components["schemas"]["OrderAddressSnapshot"];
             /** Format: date-time */
             autoConfirmAt: string | null;
+            boards: {
+                gerberFileId: string;
+                inquiryNo: string;
+            }[];
             /** Format: date-time */
             cancelledAt: string | null;
             carrier: string | null;
@@ -25210,6 +25444,10 @@ export interface components {
             address: components["schemas"]["OrderAddressSnapshotInput"];
             /** Format: date-time */
             autoConfirmAt: string | null;
+            boards: {
+                gerberFileId: string;
+                inquiryNo: string;
+            }[];
             /** Format: date-time */
             cancelledAt: string | null;
             carrier: string | null;
@@ -25926,6 +26164,9 @@ export interface components {
         };
         PricingTerms: {
             currency: string;
+            defaultBoard: {
+                [key: string]: string;
+            } | null;
             defaultProductNumber: string | null;
             exchangeRate: string;
             originalCurrency: string;
@@ -25946,6 +26187,9 @@ export interface components {
         };
         PricingTermsInput: {
             currency: string;
+            defaultBoard: {
+                [key: string]: string;
+            } | null;
             defaultProductNumber: string | null;
             exchangeRate: string;
             originalCurrency: string;

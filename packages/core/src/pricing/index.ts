@@ -41,7 +41,7 @@ export {
   type ProductBasePrice,
   type ProductProjectBinding,
 } from './model/product.js';
-export type { PriceBook, PriceBookTerms, PriceBookRoles } from './model/price-book.js';
+export type { DefaultBoard, PriceBook, PriceBookTerms, PriceBookRoles } from './model/price-book.js';
 export { ENGINE_VARIABLES, LINE_CODES, isReservedCode, isWellFormedCode } from './model/codes.js';
 export { type FieldError, fieldError } from './model/field-error.js';
 
@@ -75,6 +75,7 @@ export type { EstimateRequest, EstimateResult, PriceEstimate, EstimateLine, Expl
 export * from './rules/index.js';
 export * from './schemas.js';
 export { demoPriceBook, DEMO_PRODUCT } from './demo-price-book.js';
+export { hdiSpecialistBook, prototypeShopBook } from './demo/factories.js';
 export {
   bookLabels,
   bookLabeller,

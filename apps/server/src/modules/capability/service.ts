@@ -1,5 +1,5 @@
 import type { CapabilityRule, CapabilityTableInput } from '@pcbunion/core';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { enterprises, pricingProjects, processCapabilities, processCapabilityTables } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
@@ -15,6 +15,14 @@ export interface CapabilityTable {
 
 /** Numbers as the API writes them: no trailing zeros (`0.100` → `0.1`). */
 const plain = (value: string | null): string | null => (value === null ? null : String(Number(value)));
+
+const ruleOf = (row: typeof processCapabilities.$inferSelect): CapabilityRule => ({
+  item: row.item,
+  copperOz: plain(row.copperOz),
+  standard: plain(row.standard) ?? '0',
+  advanced: plain(row.advanced),
+  upgradeProject: row.upgradeProject,
+});
 
 /** A factory's table; without a merchant, the first active factory that has one (the public page's default). */
 export async function readCapability(db: Database, merchantUid?: string): Promise<CapabilityTable> {
@@ -45,15 +53,32 @@ export async function readCapability(db: Database, merchantUid?: string): Promis
   return {
     merchant: { uid: table.uid, name: table.name },
     version: table.version,
-    rules: rows.map((row) => ({
-      item: row.item,
-      copperOz: plain(row.copperOz),
-      standard: plain(row.standard) ?? '0',
-      advanced: plain(row.advanced),
-      upgradeProject: row.upgradeProject,
-    })),
+    rules: rows.map(ruleOf),
     projects,
   };
+}
+
+/**
+ * The rules of several factories' tables in one query, by factory uid (a factory without a table is absent): what
+ * a comparison of every factory checks a board against.
+ */
+export async function readCapabilityRules(
+  db: Database,
+  merchantUids: readonly string[],
+): Promise<Map<string, CapabilityRule[]>> {
+  const tables = new Map<string, CapabilityRule[]>();
+  if (merchantUids.length === 0) return tables;
+  const rows = await db
+    .select()
+    .from(processCapabilities)
+    .where(inArray(processCapabilities.enterpriseUid, [...merchantUids]))
+    .orderBy(asc(processCapabilities.enterpriseUid), asc(processCapabilities.sortNumber));
+  for (const row of rows) {
+    let rules = tables.get(row.enterpriseUid);
+    if (!rules) tables.set(row.enterpriseUid, (rules = []));
+    rules.push(ruleOf(row));
+  }
+  return tables;
 }
 
 /**
@@ -131,23 +156,67 @@ export const DEMO_CAPABILITY: CapabilityRule[] = [
   { item: 'maxLayers', copperOz: null, standard: '12', advanced: '16', upgradeProject: 'ENGINEERING' },
 ];
 
+/**
+ * The prototype shop's table (E0005): coarser than the volume factory's (E0001, 0.127 mm trace as standard): 0.15 mm
+ * as standard, 0.127 mm as an upgrade, up to 8 layers and 400 mm.
+ */
+export const DEMO_PROTOTYPE_CAPABILITY: CapabilityRule[] = [
+  { item: 'minTrace', copperOz: '1', standard: '0.15', advanced: '0.127', upgradeProject: 'ENGINEERING' },
+  { item: 'minTrace', copperOz: '2', standard: '0.25', advanced: '0.2', upgradeProject: 'ENGINEERING' },
+  { item: 'minSpace', copperOz: '1', standard: '0.15', advanced: '0.127', upgradeProject: 'ENGINEERING' },
+  { item: 'minSpace', copperOz: '2', standard: '0.25', advanced: '0.2', upgradeProject: 'ENGINEERING' },
+  { item: 'minPlatedHole', copperOz: null, standard: '0.3', advanced: '0.2', upgradeProject: 'ENGINEERING' },
+  { item: 'minNonPlatedHole', copperOz: null, standard: '0.5', advanced: null, upgradeProject: null },
+  { item: 'minAnnularRing', copperOz: null, standard: '0.15', advanced: '0.1', upgradeProject: 'ENGINEERING' },
+  { item: 'minHoleToEdge', copperOz: null, standard: '0.4', advanced: null, upgradeProject: null },
+  { item: 'minCopperToEdge', copperOz: null, standard: '0.3', advanced: null, upgradeProject: null },
+  { item: 'minSlotWidth', copperOz: null, standard: '0.8', advanced: null, upgradeProject: null },
+  { item: 'maxBoardWidth', copperOz: null, standard: '300', advanced: '400', upgradeProject: 'ENGINEERING' },
+  { item: 'maxBoardHeight', copperOz: null, standard: '300', advanced: null, upgradeProject: null },
+  { item: 'maxLayers', copperOz: null, standard: '6', advanced: '8', upgradeProject: 'ENGINEERING' },
+];
+
+/** The HDI specialist's table (E0006): 0.075 mm trace as standard, 0.05 mm as an upgrade, laser vias, 20 layers. */
+export const DEMO_HDI_CAPABILITY: CapabilityRule[] = [
+  { item: 'minTrace', copperOz: '1', standard: '0.075', advanced: '0.05', upgradeProject: 'ENGINEERING' },
+  { item: 'minTrace', copperOz: '2', standard: '0.1', advanced: '0.075', upgradeProject: 'ENGINEERING' },
+  { item: 'minSpace', copperOz: '1', standard: '0.075', advanced: '0.05', upgradeProject: 'ENGINEERING' },
+  { item: 'minSpace', copperOz: '2', standard: '0.1', advanced: '0.075', upgradeProject: 'ENGINEERING' },
+  { item: 'minPlatedHole', copperOz: null, standard: '0.15', advanced: '0.1', upgradeProject: 'ENGINEERING' },
+  { item: 'minNonPlatedHole', copperOz: null, standard: '0.4', advanced: null, upgradeProject: null },
+  { item: 'minAnnularRing', copperOz: null, standard: '0.075', advanced: '0.05', upgradeProject: 'ENGINEERING' },
+  { item: 'minHoleToEdge', copperOz: null, standard: '0.25', advanced: null, upgradeProject: null },
+  { item: 'minCopperToEdge', copperOz: null, standard: '0.2', advanced: '0.15', upgradeProject: 'ENGINEERING' },
+  { item: 'minSlotWidth', copperOz: null, standard: '0.5', advanced: null, upgradeProject: null },
+  { item: 'maxBoardWidth', copperOz: null, standard: '500', advanced: null, upgradeProject: null },
+  { item: 'maxBoardHeight', copperOz: null, standard: '400', advanced: null, upgradeProject: null },
+  { item: 'maxLayers', copperOz: null, standard: '20', advanced: null, upgradeProject: null },
+];
+
+const DEMO_TABLES: Readonly<Record<string, CapabilityRule[]>> = {
+  E0001: DEMO_CAPABILITY,
+  E0005: DEMO_PROTOTYPE_CAPABILITY,
+  E0006: DEMO_HDI_CAPABILITY,
+};
+
+/** The demo factories' tables, each once (a factory that has one is left alone). */
 export async function seedCapabilityDemo(db: Database): Promise<boolean> {
-  const [factory] = await db
-    .select({ uid: enterprises.uid })
+  const found = await db
+    .select({ uid: enterprises.uid, no: enterprises.enterpriseNo, version: processCapabilityTables.version })
     .from(enterprises)
-    .where(eq(enterprises.enterpriseNo, 'E0001'))
-    .limit(1);
-  if (!factory) return false;
-  const [existing] = await db
-    .select({ version: processCapabilityTables.version })
-    .from(processCapabilityTables)
-    .where(eq(processCapabilityTables.enterpriseUid, factory.uid));
-  if (existing) return false;
-  await db.transaction(async (tx) => {
-    await tx.insert(processCapabilityTables).values({ enterpriseUid: factory.uid, version: 1 });
-    await tx
-      .insert(processCapabilities)
-      .values(DEMO_CAPABILITY.map((rule, i) => ({ enterpriseUid: factory.uid, ...rule, sortNumber: i })));
-  });
-  return true;
+    .leftJoin(processCapabilityTables, eq(processCapabilityTables.enterpriseUid, enterprises.uid))
+    .where(inArray(enterprises.enterpriseNo, Object.keys(DEMO_TABLES)));
+  let seeded = false;
+  for (const factory of found) {
+    const rules = DEMO_TABLES[factory.no];
+    if (!rules || factory.version !== null) continue;
+    await db.transaction(async (tx) => {
+      await tx.insert(processCapabilityTables).values({ enterpriseUid: factory.uid, version: 1 });
+      await tx
+        .insert(processCapabilities)
+        .values(rules.map((rule, i) => ({ enterpriseUid: factory.uid, ...rule, sortNumber: i })));
+    });
+    seeded = true;
+  }
+  return seeded;
 }

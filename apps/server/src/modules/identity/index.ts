@@ -6,7 +6,7 @@ import expiryRoutes from './enterprises/routes/expiry.js';
 import { menuRoutes } from './menus/routes.js';
 import sessionRoutes from './session/routes.js';
 import './labels.js';
-export { seedDemoData } from './accounts/demo-data.js';
+export { demoFactories, seedDemoData, seedDemoFactories } from './accounts/demo-data.js';
 export { DEMO_PASSWORD, demoMask } from './accounts/demo-data.js';
 
 /**

@@ -61,16 +61,16 @@ describe('who may see and change whose pricing data', () => {
     expect((await demo.get('/api/pricing/projects')).body.data.total).toBe(projects.length);
   });
 
-  it('prices anonymously; with two merchants the estimate asks which one, and an unknown one is 404', async () => {
+  it('prices anonymously; with several merchants an estimate naming none prices on the first, an unknown one is 404', async () => {
     const anonymous = new Client(server.url);
     const params = { LAYERS: 4, WIDTH_MM: 50, HEIGHT_MM: 50, QTY: 10 };
     const first = await anonymous.post('/api/pricing/estimate', { params });
     expect(first.status).toBe(200);
     const merchant = first.body.data.merchant;
     await other.post('/api/pricing/projects', fixedProject('OWN_FEE'));
-    const ambiguous = await anonymous.post('/api/pricing/estimate', { params });
-    expect(ambiguous.status).toBe(400);
-    expect(ambiguous.body.data.field).toBe('merchant');
+    const unnamed = await anonymous.post('/api/pricing/estimate', { params });
+    expect(unnamed.status).toBe(200);
+    expect(unnamed.body.data.merchantNo).toBe('E0001');
     expect((await anonymous.post('/api/pricing/estimate', { merchant, params })).body.data.total).toBe(
       first.body.data.total,
     );
@@ -101,10 +101,14 @@ describe('who may see and change whose pricing data', () => {
     expect(text).not.toContain('"uid"');
     const categories = await customer.get('/api/pricing/categories');
     expect(categories.body.data).toMatchObject([
-      { number: 'RIGID', merchantCount: 1, children: [{ number: 'FR4', merchantCount: 1 }] },
+      { number: 'RIGID', merchantCount: 3, children: [{ number: 'FR4', merchantCount: 3 }] },
     ]);
     const merchants = await customer.get('/api/pricing/merchants?classification=RIGID');
-    expect(merchants.body.data).toMatchObject([{ no: 'E0001', currency: 'CNY', products: [{ number: 'FR4-RIGID' }] }]);
+    expect(merchants.body.data).toMatchObject([
+      { no: 'E0001', currency: 'CNY', products: [{ number: 'FR4-RIGID' }] },
+      { no: 'E0005', currency: 'USD', products: [{ number: 'FR4-RIGID' }] },
+      { no: 'E0006', currency: 'EUR', products: [{ number: 'FR4-RIGID' }] },
+    ]);
     expect((await customer.get('/api/pricing/merchants?classification=FLEX')).body.data).toEqual([]);
   });
 });

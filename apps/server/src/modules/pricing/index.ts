@@ -21,6 +21,8 @@ import { BookCache } from './service/book-cache.js';
 import { termsRoutes } from './terms/routes.js';
 import './labels.js';
 export { seedPricingDemo } from './demo-data.js';
+export { DEMO_FACTORY_BOOKS, seedDemoFactoryBooks } from './demo-factories.js';
+export { publicPricingConfig } from './public-route.js';
 export { sharedEstimates } from './estimate/shared.js';
 export { firstThatPrices, localise, pricedOnToday, productCandidates } from './estimate/service.js';
 export { EstimateService } from './estimate/service.js';
@@ -69,10 +71,9 @@ const pricingModule: FastifyPluginAsync<ModuleOptions> = async (app, { config, d
   await app.register(bindingRoutes, ctx);
   await app.register(termsRoutes, ctx);
   await app.register(quotationTableRoutes, ctx);
-  // Estimates per minute are counted across instances (platform's shared window), not per process.
-  const rateLimitStore = app.rateLimitStore;
-  await app.register(estimateRoutes, { estimates, rateLimitStore });
-  await app.register(matrixRoutes, { matrices: new MatrixService(estimates), rateLimitStore });
+  // Estimates per minute are counted across instances (app.rateLimitStore, platform's shared window).
+  await app.register(estimateRoutes, { estimates });
+  await app.register(matrixRoutes, { matrices: new MatrixService(estimates) });
   await app.register(catalogueRoutes, { estimates, merchants });
 };
 

@@ -1,5 +1,5 @@
 import { Decimal, toCents } from '@pcbunion/core';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { enterprises, shippingRates, shippingSettings } from '../../db/schema/index.js';
 
@@ -72,22 +72,45 @@ const HOLIDAYS = [
   '2027-05-05',
 ];
 
-/** The demo factory's shipping table, packing rules and calendar, once. */
+/**
+ * Each demo factory's table in its book's currency: the demo factory's in CNY; the prototype shop (E0005, USD) and
+ * the HDI specialist (E0006, EUR) ship from Shenzhen through the same forwarder, its prices converted to the cent.
+ */
+const DEMO_TABLES: ReadonlyArray<{ no: string; perYuan: string }> = [
+  { no: 'E0001', perYuan: '1' },
+  { no: 'E0005', perYuan: '0.1408' },
+  { no: 'E0006', perYuan: '0.1296' },
+];
+
+const converted = (cents: bigint, perYuan: string): bigint =>
+  BigInt(new Decimal(cents.toString()).times(perYuan).toDecimalPlaces(0).toFixed());
+
+/** The demo factories' shipping tables, packing rules and calendars, each once. */
 export async function seedShippingDemo(db: Database): Promise<boolean> {
-  const [factory] = await db
-    .select({ uid: enterprises.uid })
+  const found = await db
+    .select({ uid: enterprises.uid, no: enterprises.enterpriseNo, settings: shippingSettings.enterpriseUid })
     .from(enterprises)
-    .where(eq(enterprises.enterpriseNo, 'E0001'))
-    .limit(1);
-  if (!factory) return false;
-  const [existing] = await db
-    .select({ uid: shippingSettings.enterpriseUid })
-    .from(shippingSettings)
-    .where(eq(shippingSettings.enterpriseUid, factory.uid));
-  if (existing) return false;
+    .leftJoin(shippingSettings, eq(shippingSettings.enterpriseUid, enterprises.uid))
+    .where(
+      inArray(
+        enterprises.enterpriseNo,
+        DEMO_TABLES.map((t) => t.no),
+      ),
+    );
+  let seeded = false;
+  for (const { no, perYuan } of DEMO_TABLES) {
+    const factory = found.find((row) => row.no === no);
+    if (!factory || factory.settings !== null) continue;
+    await seedTable(db, factory.uid, perYuan);
+    seeded = true;
+  }
+  return seeded;
+}
+
+async function seedTable(db: Database, factoryUid: string, perYuan: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(shippingSettings).values({
-      enterpriseUid: factory.uid,
+      enterpriseUid: factoryUid,
       packageMaxGrams: 15000,
       packageTareGrams: 300,
       weekendDays: [0, 6],
@@ -105,18 +128,17 @@ export async function seedShippingDemo(db: Database): Promise<boolean> {
           additionalPriceCents,
           days,
         ]) => ({
-          enterpriseUid: factory.uid,
+          enterpriseUid: factoryUid,
           carrier,
           country,
           province,
           firstWeightGrams,
-          firstPriceCents,
+          firstPriceCents: converted(firstPriceCents, perYuan),
           additionalUnitGrams,
-          additionalPriceCents,
+          additionalPriceCents: converted(additionalPriceCents, perYuan),
           days,
         }),
       ),
     );
   });
-  return true;
 }

@@ -6,7 +6,7 @@ import { shippingRoutes } from './routes.js';
 import { shippingService } from './service.js';
 import './labels.js';
 
-export { shippingService, type ShippingService } from './service.js';
+export { cheapestCarriers, shippingService, type RateTables, type ShippingService } from './service.js';
 export { seedShippingDemo } from './demo-shipping.js';
 
 /**

@@ -5,16 +5,17 @@ import {
   shippingWeight,
   textOfCents,
   type FactoryCalendar,
-  type ShippingRate,
+  type PriceBook,
+  type PriceEstimate,
 } from '@pcbunion/core';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { shippingRates, shippingSettings } from '../../db/schema/index.js';
 import { AppError, badRequest, conflict } from '../../http/errors.js';
 import type { Language } from '../../http/language.js';
 import type { EstimateService } from '../pricing/index.js';
 import { shippingMessages } from './messages.js';
-import { allProvinces, isProvince, provinceCode, provinceName } from './provinces.js';
+import { allProvinces, isProvince, provinceCode, provinceName as provinceNameOf } from './provinces.js';
 import type { QuoteBody, TableInput } from './schemas.js';
 import { recordAudit } from '../../platform/audit.js';
 
@@ -40,7 +41,7 @@ const kgOfGrams = (grams: number) => (grams / 1000).toString();
 const gramsOfKg = (kg: string) => Math.round(Number(kg) * 1000);
 
 export function shippingService(db: Database, estimates: EstimateService) {
-  return { table, save, zones, quote };
+  return { table, save, zones, quote, rateTables };
 
   async function table(enterpriseUid: string): Promise<ShippingTable> {
     const [settings] = await db
@@ -161,58 +162,25 @@ export function shippingService(db: Database, estimates: EstimateService) {
       language,
     );
     const { book } = await estimates.cachedBook(merchant);
-    const country = input.destination.country.trim().toUpperCase();
-    if (!/^[A-Z]{2}$/.test(country)) throw new AppError(400, shippingMessages.badCountry, {}, 0, 'destination.country');
-    let province: string | null = null;
-    if (country === 'CN' && input.destination.province) {
-      province = provinceCode(input.destination.province);
-      if (province === null)
-        throw new AppError(
-          400,
-          shippingMessages.badProvince,
-          { province: input.destination.province },
-          0,
-          'destination.province',
-        );
-    }
-    const codeOf = (camField: string) =>
-      book.parameters.find((p) => p.camField === camField && p.status === 'valid')?.code;
-    const value = (code: string | undefined) => (code === undefined ? undefined : estimate.parameters[code]);
-    const widthMm = value(codeOf('widthMm'));
-    const heightMm = value(codeOf('heightMm'));
-    const layers = Number(value(book.roles.layers));
-    const quantity = Number(estimate.quantity);
-    if (!widthMm || !heightMm || !Number.isInteger(layers) || layers < 1 || !Number.isInteger(quantity))
-      throw new AppError(400, shippingMessages.noBoard, {}, 0, 'params');
-
+    const destination = destinationOf(input.destination, language);
     const [settings] = await db.select().from(shippingSettings).where(eq(shippingSettings.enterpriseUid, merchant.uid));
-    const packing = {
-      packageMaxKg: kgOfGrams(settings?.packageMaxGrams ?? 15000),
-      packageTareKg: kgOfGrams(settings?.packageTareGrams ?? 300),
-    };
-    const weight = shippingWeight(
-      {
-        widthMm,
-        heightMm,
-        thicknessMm: value('THICKNESS_MM') || '1.6',
-        copperOz: value('COPPER_OZ') || '1',
-        layers,
-        quantity,
-      },
-      packing,
-    );
+    const weight = parcelOf(book, estimate, settings);
     const rows = await db.select().from(shippingRates).where(eq(shippingRates.enterpriseUid, merchant.uid));
-    const rates: ShippingRate[] = rows.map((r) => ({ ...r }));
     const calendar: FactoryCalendar = {
       weekendDays: settings?.weekendDays ?? [0, 6],
       holidays: settings?.holidays ?? [],
     };
-    const quotes = quoteShipping(rates, { country, province }, weight.weightGrams);
-    const named = province === null ? null : provinceName(province, language);
+    const quotes = quoteShipping(rows, destination, weight.weightGrams);
     if (quotes.length === 0) {
-      const destination = named ? `${named}, ${country}` : country;
-      throw new AppError(404, shippingMessages.noZone, { factory: merchant.name, destination }, 0, 'destination');
+      throw new AppError(
+        404,
+        shippingMessages.noZone,
+        { factory: merchant.name, destination: destination.shown },
+        0,
+        'destination',
+      );
     }
+    const quantity = Number(estimate.quantity);
     const buildDays = estimate.deliveryDays;
     return {
       merchant: merchant.uid,
@@ -223,7 +191,11 @@ export function shippingService(db: Database, estimates: EstimateService) {
       boardsKg: weight.boardsKg,
       packages: weight.packages,
       quantity,
-      destination: { country, province, provinceName: named },
+      destination: {
+        country: destination.country,
+        province: destination.province,
+        provinceName: destination.provinceName,
+      },
       buildDays,
       today,
       options: quotes.map((q) => ({
@@ -236,6 +208,101 @@ export function shippingService(db: Database, estimates: EstimateService) {
       })),
     };
   }
+
+  /** Several factories' packing rules and rates in one read (what a comparison of every factory ships with). */
+  async function rateTables(merchantUids: readonly string[]): Promise<RateTables> {
+    if (merchantUids.length === 0) return { settings: [], rates: [] };
+    const [settings, rates] = await Promise.all([
+      db
+        .select()
+        .from(shippingSettings)
+        .where(inArray(shippingSettings.enterpriseUid, [...merchantUids])),
+      db
+        .select()
+        .from(shippingRates)
+        .where(inArray(shippingRates.enterpriseUid, [...merchantUids])),
+    ]);
+    return { settings, rates };
+  }
+}
+
+export interface RateTables {
+  settings: Array<typeof shippingSettings.$inferSelect>;
+  rates: Array<typeof shippingRates.$inferSelect>;
+}
+
+/**
+ * The cheapest carrier to the destination for each factory's priced board (ties: the faster), on tables read by
+ * `rateTables`: what a comparison of all factories shows. Null for a factory with no carrier there; 400 naming the
+ * field for a destination that is not one.
+ */
+export function cheapestCarriers(
+  tables: RateTables,
+  boards: ReadonlyArray<{ merchantUid: string; book: PriceBook; estimate: PriceEstimate }>,
+  asked: Destination,
+  language: Language,
+): Map<string, { carrier: string; price: string; days: number } | null> {
+  const destination = destinationOf(asked, language);
+  const found = new Map<string, { carrier: string; price: string; days: number } | null>();
+  for (const { merchantUid, book, estimate } of boards) {
+    const settings = tables.settings.find((row) => row.enterpriseUid === merchantUid);
+    const rates = tables.rates.filter((rate) => rate.enterpriseUid === merchantUid);
+    const [best] = quoteShipping(rates, destination, parcelOf(book, estimate, settings).weightGrams).sort((a, b) =>
+      a.priceCents === b.priceCents ? a.days - b.days : a.priceCents < b.priceCents ? -1 : 1,
+    );
+    found.set(
+      merchantUid,
+      best ? { carrier: best.carrier, price: textOfCents(best.priceCents), days: best.days } : null,
+    );
+  }
+  return found;
+}
+
+type Destination = QuoteBody['destination'];
+
+/** The destination as the tables key it (an ISO country, a Chinese province's code); 400 naming the bad field. */
+function destinationOf(asked: Destination, language: Language) {
+  const country = asked.country.trim().toUpperCase();
+  if (!/^[A-Z]{2}$/.test(country)) throw new AppError(400, shippingMessages.badCountry, {}, 0, 'destination.country');
+  let province: string | null = null;
+  if (country === 'CN' && asked.province) {
+    province = provinceCode(asked.province);
+    if (province === null)
+      throw new AppError(400, shippingMessages.badProvince, { province: asked.province }, 0, 'destination.province');
+  }
+  const provinceName = province === null ? null : provinceNameOf(province, language);
+  return { country, province, provinceName, shown: provinceName ? `${provinceName}, ${country}` : country };
+}
+
+/** The board's parcel as the factory packs it: size and build from the parameters as priced; 400 without a board. */
+function parcelOf(
+  book: PriceBook,
+  estimate: PriceEstimate,
+  settings: { packageMaxGrams: number; packageTareGrams: number } | undefined,
+) {
+  const codeOf = (camField: string) =>
+    book.parameters.find((p) => p.camField === camField && p.status === 'valid')?.code;
+  const value = (code: string | undefined) => (code === undefined ? undefined : estimate.parameters[code]);
+  const widthMm = value(codeOf('widthMm'));
+  const heightMm = value(codeOf('heightMm'));
+  const layers = Number(value(book.roles.layers));
+  const quantity = Number(estimate.quantity);
+  if (!widthMm || !heightMm || !Number.isInteger(layers) || layers < 1 || !Number.isInteger(quantity))
+    throw new AppError(400, shippingMessages.noBoard, {}, 0, 'params');
+  return shippingWeight(
+    {
+      widthMm,
+      heightMm,
+      thicknessMm: value('THICKNESS_MM') || '1.6',
+      copperOz: value('COPPER_OZ') || '1',
+      layers,
+      quantity,
+    },
+    {
+      packageMaxKg: kgOfGrams(settings?.packageMaxGrams ?? 15000),
+      packageTareKg: kgOfGrams(settings?.packageTareGrams ?? 300),
+    },
+  );
 }
 
 export type ShippingService = ReturnType<typeof shippingService>;

@@ -31,8 +31,10 @@ import QuotationForm from '../../features/pricing/QuotationForm';
 import type { LiveEstimate, Values } from '../../features/pricing/useLiveEstimate';
 import { formatDate } from '../../locales/format';
 import { useSession } from '../../stores/session';
+import CompareCard from './CompareCard';
 import Later from './Later';
 import { AssemblyQuote, CamFindings, GerberDropZone, PriceMatrix, ShippingPanel } from './sections';
+import { useContinueWith } from './useContinueWith';
 import { useFirstAnswer } from './useFirstAnswer';
 
 // The factories and the book read as the app started (shell/routes/early-start.ts) are in the cache for the first render.
@@ -294,6 +296,24 @@ export default function InstantQuotePage() {
     }
   };
 
+  // "Continue with this factory" in the comparison: the board and the upload kept, then the inquiry as above.
+  const continueWith = useContinueWith({
+    merchant,
+    quoteId,
+    answered: live?.local !== undefined,
+    prices: boardPrices,
+    ensureQuote,
+    switchTo: (uid) => {
+      setLive(undefined);
+      setMerchant(uid);
+      setInitial(values);
+      setFormKey((k) => k + 1);
+    },
+    proceed: () => void act('inquiry'),
+    onError: (error) =>
+      void message.error(t('compare.saveFailed', { reason: error instanceof Error ? error.message : String(error) })),
+  });
+
   const expiresOn = quote ? formatDate(quote.expiresAt) : '';
   const expired = stored.error instanceof ApiError && stored.error.status === 404;
 
@@ -374,6 +394,18 @@ export default function InstantQuotePage() {
           />
         )}
       </Card>
+
+      <CompareCard
+        ready={restShown}
+        board={{ values, quantityCode, cam: camValues, analysis, destination }}
+        current={merchant}
+        onDestination={(d) => {
+          setDestination(d);
+          setCarrier(null);
+        }}
+        choosing={continueWith.choosing}
+        onChoose={(row) => continueWith.choose(row.merchant)}
+      />
 
       <Card title={t('matrix.title')}>
         <Later ready={restShown}>

@@ -17,3 +17,5 @@ export const CamFindings = lazy(() => loadParts().then((m) => ({ default: m.Anal
 export const PriceMatrix = lazy(() => loadParts().then((m) => ({ default: m.PriceMatrix })));
 export const ShippingPanel = lazy(() => loadParts().then((m) => ({ default: m.ShippingPanel })));
 export const AssemblyQuote = lazy(() => loadParts().then((m) => ({ default: m.AssemblyQuote })));
+/** Every factory side by side: mounted (and read) only once the visitor opens it. */
+export const FactoryCompare = lazy(() => loadParts().then((m) => ({ default: m.FactoryCompare })));

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { maskFromAuthCodes } from '@pcbunion/core';
 import { hashPassword } from '../../../platform/session/password.js';
 import type { Database } from '../../../db/client.js';
@@ -104,6 +104,88 @@ export async function seedDemoData(db: Database): Promise<boolean> {
         isAdmin: true,
         staffMember: demo.key === 'platform',
         permissionMask: demoMask(demo.key),
+      });
+    }
+  });
+  return true;
+}
+
+/**
+ * The demo's other pricing factories (issue 29, "every factory side by side"), each with an admin who signs in with
+ * its phone and the demo password: a prototype shop and an HDI specialist. Their books, capability tables and
+ * shipping tables come from the pricing, capability and shipping seeders.
+ */
+export const demoFactories = [
+  {
+    no: 'E0005',
+    name: 'Swift Proto PCB Co.',
+    abbreviation: 'Swift Proto',
+    phone: '13800000005',
+    email: 'proto@demo.pcbunion.test',
+    person: 'Zhao Lei',
+    jobNumber: 'F0501',
+  },
+  {
+    no: 'E0006',
+    name: 'Precision HDI Works',
+    abbreviation: 'Precision HDI',
+    phone: '13800000006',
+    email: 'hdi@demo.pcbunion.test',
+    person: 'Sun Mei',
+    jobNumber: 'F0601',
+  },
+] as const;
+
+/** Creates each missing demo factory of `demoFactories` with its admin, once. */
+export async function seedDemoFactories(db: Database): Promise<boolean> {
+  const present = new Set(
+    (
+      await db
+        .select({ no: enterprises.enterpriseNo })
+        .from(enterprises)
+        .where(
+          inArray(
+            enterprises.enterpriseNo,
+            demoFactories.map((f) => f.no),
+          ),
+        )
+    ).map((row) => row.no),
+  );
+  const missing = demoFactories.filter((factory) => !present.has(factory.no));
+  if (missing.length === 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    for (const factory of missing) {
+      const [enterprise] = await tx
+        .insert(enterprises)
+        .values({
+          enterpriseNo: factory.no,
+          name: factory.name,
+          abbreviation: factory.abbreviation,
+          kind: 'factory',
+          phone: factory.phone,
+          expiresOn: '2027-12-31',
+        })
+        .returning({ uid: enterprises.uid });
+      const [account] = await tx
+        .insert(accounts)
+        .values({
+          userNo: `UDF${factory.no.slice(1)}`,
+          name: factory.person,
+          phoneAreaCode: '+86',
+          phone: factory.phone,
+          email: factory.email,
+          passwordHash,
+        })
+        .returning({ uid: accounts.uid });
+      await tx.insert(staff).values({
+        enterpriseUid: enterprise!.uid,
+        accountUid: account!.uid,
+        jobNumber: factory.jobNumber,
+        staffName: factory.person,
+        department: 'Sales',
+        isAdmin: true,
+        permissionMask: demoMask('factory'),
       });
     }
   });

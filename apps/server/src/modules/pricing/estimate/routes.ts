@@ -1,5 +1,4 @@
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { RateLimitStore } from '../../../platform/rate-limit/shared-window-store.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answers } from '../../../http/answer.js';
 import { estimateAnswer } from '../schemas.js';
@@ -30,9 +29,8 @@ export const estimateBody = z.object({
  */
 export const estimateRoutes: FastifyPluginAsyncZod<{
   estimates: EstimateService;
-  rateLimitStore: RateLimitStore;
-}> = async (app, { estimates, rateLimitStore }) => {
-  await app.register(fastifyRateLimit, { global: false, hook: 'preHandler', store: rateLimitStore });
+}> = async (app, { estimates }) => {
+  await app.register(fastifyRateLimit, { global: false, hook: 'preHandler', store: app.rateLimitStore });
   app.post(
     '/api/pricing/estimate',
     {

@@ -106,16 +106,25 @@ export class EstimateService {
     return json;
   }
 
-  /** The merchant named, or the only one when none is named; 404 for an enterprise that is not a pricing factory. */
+  /**
+   * The merchant named; none named, the platform's first factory by number (its home book, the one the instant quote
+   * opens with). 404 for an enterprise that is not a pricing factory; 400 naming `merchant` when no factory prices.
+   */
   async merchant(uid: string | undefined): Promise<Merchant> {
     const all = await this.merchants.all();
     if (uid === undefined) {
-      if (all.length === 1) return all[0]!;
+      if (all.length > 0) return all[0]!;
       throw new AppError(400, pricingServerMessages.merchantRequired, {}, 0, 'merchant');
     }
     const found = all.find((m) => m.uid === uid || m.no === uid);
     if (!found) throw notFound();
     return found;
+  }
+
+  /** Every factory that publishes a book, each with its cached compiled book: what a comparison prices on. */
+  async everyBook(): Promise<Array<{ merchant: Merchant; cached: CachedBook }>> {
+    const all = await this.merchants.all();
+    return Promise.all(all.map(async (merchant) => ({ merchant, cached: await this.cache.get(merchant.uid) })));
   }
 
   cachedBook(merchant: Merchant): Promise<CachedBook> {
@@ -128,22 +137,29 @@ export class EstimateService {
     return this.price(merchant, await this.cache.get(merchant.uid), input, language);
   }
 
-  /** Prices the board; without a product, the merchant's default product, else the first valid one that prices it. */
-  private price(merchant: Merchant, cached: CachedBook, input: EstimateInput, language: Language) {
+  /**
+   * The engine's answer for the board on a cached book, in its own words: the product named, else the book's default
+   * product, else the first valid one that prices it. A book that does not compile answers 409; an unknown product,
+   * 400 naming `productNo`.
+   */
+  resultOn(cached: CachedBook, input: EstimateInput): EstimateResult {
     if (!cached.compiled.ok) throw new RuleError(cached.compiled.errors, 409);
     const compiled = cached.compiled.book;
     const request = { values: input.params, cam: input.cam, pricedOn: pricedOnToday() };
-    let result: EstimateResult;
     if (input.productNo !== undefined) {
-      result = estimatePrice(compiled, { ...request, productNumber: input.productNo });
+      const result = estimatePrice(compiled, { ...request, productNumber: input.productNo });
       if (!result.ok && result.errors.some((e) => e.field === 'productNumber')) {
         throw new RuleError(result.errors.map((e) => (e.field === 'productNumber' ? { ...e, field: 'productNo' } : e)));
       }
-    } else {
-      const candidates = productCandidates(cached.book, cached.data.terms?.defaultProductNumber ?? null);
-      if (candidates.length === 0) throw new AppError(400, pricingServerMessages.noProduct, {}, 0, 'productNo');
-      result = firstThatPrices(candidates, (productNumber) => estimatePrice(compiled, { ...request, productNumber }));
+      return result;
     }
+    const candidates = productCandidates(cached.book, cached.data.terms?.defaultProductNumber ?? null);
+    if (candidates.length === 0) throw new AppError(400, pricingServerMessages.noProduct, {}, 0, 'productNo');
+    return firstThatPrices(candidates, (productNumber) => estimatePrice(compiled, { ...request, productNumber }));
+  }
+
+  private price(merchant: Merchant, cached: CachedBook, input: EstimateInput, language: Language) {
+    const result = this.resultOn(cached, input);
     if (!result.ok) throw new RuleError(result.errors, 400, cached.book);
     return {
       merchant: merchant.uid,

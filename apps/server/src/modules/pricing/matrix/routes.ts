@@ -1,5 +1,4 @@
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { RateLimitStore } from '../../../platform/rate-limit/shared-window-store.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answers } from '../../../http/answer.js';
 import { priceMatrixAnswer } from '../schemas.js';
@@ -24,11 +23,8 @@ export const matrixBody = estimateBody.extend({
  * `POST /api/pricing/matrix` (docs/instant-quote.md): any caller, signed in or not, capped per minute like the
  * estimate (`publicPricingConfig`), its answers in a bounded memo.
  */
-export const matrixRoutes: FastifyPluginAsyncZod<{ matrices: MatrixService; rateLimitStore: RateLimitStore }> = async (
-  app,
-  { matrices, rateLimitStore },
-) => {
-  await app.register(fastifyRateLimit, { global: false, hook: 'preHandler', store: rateLimitStore });
+export const matrixRoutes: FastifyPluginAsyncZod<{ matrices: MatrixService }> = async (app, { matrices }) => {
+  await app.register(fastifyRateLimit, { global: false, hook: 'preHandler', store: app.rateLimitStore });
   app.post(
     '/api/pricing/matrix',
     {

@@ -55,12 +55,15 @@ describe('the file list', () => {
       previewable: true,
       uploadedBy: expect.any(String),
     });
-    const gerbers = await factory.get('/api/file/list?module=gerber&field=name&sort=desc');
+    // The demo factory's own Gerber uploads (its demo boards) are in the module too: the search keeps to this test's.
+    const gerbers = await factory.get('/api/file/list?module=gerber&keyword=board-&field=name&sort=desc');
     expect(gerbers.body.data.data.map((f: { name: string }) => f.name)).toEqual([
       'board-b bottom.gbl',
       'board-a top.gtl',
     ]);
-    const page = await factory.get('/api/file/list?module=gerber&field=name&sort=asc&page_size=1&page_no=2');
+    const page = await factory.get(
+      '/api/file/list?module=gerber&keyword=board-&field=name&sort=asc&page_size=1&page_no=2',
+    );
     expect(page.body.data).toMatchObject({ total: 2, data: [expect.objectContaining({ name: 'board-b bottom.gbl' })] });
     const search = await factory.get('/api/file/list?keyword=CONTRACT');
     expect(search.body.data.data.map((f: { module: string; name: string }) => [f.name, f.module])).toEqual([

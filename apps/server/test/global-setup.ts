@@ -19,10 +19,16 @@ export default async function setup(project: TestProject) {
     const template = templateName(url);
     await adminQuery(url, `DROP DATABASE IF EXISTS "${template}"`);
     await adminQuery(url, `CREATE DATABASE "${template}"`);
+    // The demo's stored files go to a directory of their own, copied beside each test's database clone.
+    const files = fs.mkdtempSync(path.join(os.tmpdir(), 'pcb-template-files-'));
     const database = await openDatabase({ databaseUrl: withDatabase(url, template), dataDir: '' });
-    await prepareDatabase(database, { seedDemo: true });
+    await prepareDatabase(database, { seedDemo: true, dataDir: files });
     await database.close();
-    return () => adminQuery(url, `DROP DATABASE IF EXISTS "${template}"`);
+    project.provide('templateFiles', files);
+    return async () => {
+      await adminQuery(url, `DROP DATABASE IF EXISTS "${template}"`);
+      fs.rmSync(files, { recursive: true, force: true });
+    };
   }
   const template = fs.mkdtempSync(path.join(os.tmpdir(), 'pcb-template-'));
   const database = await openDatabase({ dataDir: template });
@@ -36,5 +42,7 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
+    /** On PostgreSQL: the template's stored files (DATA_DIR of the prepared template). */
+    templateFiles: string;
   }
 }

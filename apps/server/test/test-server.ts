@@ -17,8 +17,10 @@ export async function createTestDatabase(): Promise<{ databaseUrl?: string; data
   if (url) {
     const name = `${templateName(url).replace(/_tpl$/, '')}_${randomBytes(4).toString('hex')}`;
     await adminQuery(url, `CREATE DATABASE "${name}" TEMPLATE "${templateName(url)}"`);
-    // On PostgreSQL DATA_DIR holds only the stored files (DATA_DIR/files): a scratch directory per test.
+    // On PostgreSQL DATA_DIR holds only the stored files (DATA_DIR/files): a directory per test, holding the
+    // template's (the demo's Gerber archives) as the cloned database's rows name them.
     const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pcb-test-files-'));
+    fs.cpSync(inject('templateFiles'), filesDir, { recursive: true });
     const drop = async () => {
       await adminQuery(url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       fs.rmSync(filesDir, { recursive: true, force: true });

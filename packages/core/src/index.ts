@@ -1,6 +1,7 @@
 export * from './permissions/mask.js';
 export * from './shell/constants.js';
 export * from './account/credentials.js';
+export * from './account/telephone.js';
 export * from './account/registration.js';
 export * from './money/index.js';
 export * from './pricing/index.js';

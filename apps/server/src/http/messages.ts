@@ -1,4 +1,4 @@
-import { accountProblemTexts, fieldMessages } from '@pcbunion/core';
+import { accountProblemTexts, fieldMessages, telephoneProblemTexts } from '@pcbunion/core';
 import { defineMessages, render, type LocalizedText } from './i18n.js';
 import type { Language } from './language.js';
 
@@ -156,6 +156,8 @@ const messages = {
   },
   badPhone: accountProblemTexts.badPhone,
   badEmail: accountProblemTexts.badEmail,
+  /** A telephone field (core account/telephone.ts): mobile, landline or international. */
+  badTelephone: telephoneProblemTexts.badTelephone,
   identityMismatch: {
     en: 'The request names another user or enterprise than the session',
     'zh-CN': '请求中的用户或企业与当前登录不一致',

@@ -700,6 +700,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/atom/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        enterprise_uid?: string;
+                        ip?: string;
+                        /** @enum {string} */
+                        login_type?: "phone" | "email" | "jobnumber";
+                        phone?: string;
+                        /** Format: uuid */
+                        staff_uid?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["EnteredEnterprise"];
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/atom/logout": {
         parameters: {
             query?: never;
@@ -8524,6 +8576,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/isonline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        productid?: string;
+                        sessionid?: string;
+                        spaceid?: string;
+                        staff_uid?: string;
+                        suppenterpriseuid?: string;
+                        systemid?: string | number;
+                        uid?: string;
+                        /** Format: uuid */
+                        user_uid: string;
+                        usercode1?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["OnlineState"];
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/login": {
         parameters: {
             query?: never;
@@ -8544,7 +8650,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** Format: uuid */
-                        enterprise_uid: string;
+                        enterprise_uid?: string;
                         ip?: string;
                         /** @enum {string} */
                         login_type?: "phone" | "email" | "jobnumber";
@@ -23828,12 +23934,14 @@ export interface components {
         };
         EnteredEnterprise: {
             enterprise: components["schemas"]["JoinedEnterprise"];
+            productid: string;
             sessionID: string;
             user_role_info: components["schemas"]["Role"][];
             usercode: string;
         };
         EnteredEnterpriseInput: {
             enterprise: components["schemas"]["JoinedEnterpriseInput"];
+            productid: string;
             sessionID: string;
             user_role_info: components["schemas"]["RoleInput"][];
             usercode: string;
@@ -25299,6 +25407,18 @@ export interface components {
             expires_at: string;
             staff_name: string | null;
             uid: string;
+        };
+        OnlineState: {
+            /** Format: date-time */
+            last_seen_at: string | null;
+            online: boolean;
+            user_uid: string;
+        };
+        OnlineStateInput: {
+            /** Format: date-time */
+            last_seen_at: string | null;
+            online: boolean;
+            user_uid: string;
         };
         Order: {
             /** Format: date-time */

@@ -16,9 +16,11 @@ describe('sign-in shapes (spec 01 §5)', () => {
     expect(ACCOUNT_PASSWORD.test('abc12')).toBe(false);
     expect(ACCOUNT_PASSWORD.test('abc-123')).toBe(false);
   });
-  it('takes a landline with an optional area code', () => {
-    expect(LANDLINE.test('0755-12345678')).toBe(true);
-    expect(LANDLINE.test('123456')).toBe(false);
+  it('takes a landline with an optional area code then 7 to 14 digits', () => {
+    for (const landline of ['0755-12345678', '12345678', '075512345678', '010-1234567', '1234567', '12345678901234'])
+      expect(LANDLINE.test(landline), landline).toBe(true);
+    for (const wrong of ['123456', '0755-123456', 'abcdefgh', '0755-1234567a', '123456789012345', '0755-', '-12345678'])
+      expect(LANDLINE.test(wrong), wrong).toBe(false);
   });
 });
 

@@ -5,8 +5,12 @@ export const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-
 export const ACCOUNT_PASSWORD = /^\w{6,20}$/;
 /** Change password: 8 to 16 characters with a lowercase letter, an uppercase letter and a digit. */
 export const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,16}$/;
-/** Landline: optional area code then 7 to 14 digits. */
-export const LANDLINE = /^(\d{3,4}-?)?\d{7,14}$/;
+/**
+ * Landline (spec 01 §5): optional area code then 7 to 14 digits — "0755-12345678", "12345678", "075512345678".
+ * The area code (3 or 4 digits) is told apart by its dash; written without one, the whole number counts as the
+ * 7 to 14 digits, so 15 digits or more are refused. Telephone fields run it through `isTelephone` (telephone.ts).
+ */
+export const LANDLINE = /^(?:\d{3,4}-)?\d{7,14}$/;
 export const VERIFY_CODE = /^\d{6}$/;
 export const SHORT_TEXT_MAX = 10;
 

@@ -1,2 +1,3 @@
 export * from './catalogue.js';
 export * from './account-problems.js';
+export * from './telephone-problems.js';

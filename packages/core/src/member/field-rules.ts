@@ -3,6 +3,8 @@ export type MemberFieldProblem =
   | 'required'
   | 'tooLong'
   | 'badPhone'
+  /** Not a mobile, landline or international number (account/telephone.ts). */
+  | 'badTelephone'
   | 'badEmail'
   | 'badAreaCode'
   | 'badTaxpayerNo'

@@ -1,4 +1,5 @@
 import { EMAIL } from '../account/credentials.js';
+import { isTelephone } from '../account/telephone.js';
 import { checkText, firstMemberProblem, isBlank, type MemberFieldProblem, type MemberProblem } from './field-rules.js';
 
 /**
@@ -11,8 +12,6 @@ export type InvoicingStatus = (typeof INVOICING_STATUSES)[number];
 export const INVOICING_LIMITS = { unitName: 100, address: 100, detailAddress: 200, bank: 100, email: 254 } as const;
 /** Unified social credit code (18) or the older taxpayer numbers (15, 17, 20): capital letters and digits. */
 export const TAXPAYER_NO = /^[0-9A-Z]{15}$|^[0-9A-Z]{17,18}$|^[0-9A-Z]{20}$/;
-/** A company phone as printed on an invoice: mobile or landline, digits with an optional +, spaces and dashes. */
-export const INVOICE_PHONE = /^\+?[0-9][0-9 -]{4,22}[0-9]$/;
 /** A bank account number: 8 to 30 digits (spaces between groups are allowed and dropped). */
 export const BANK_CARD_NO = /^\d{8,30}$/;
 
@@ -33,7 +32,12 @@ export type InvoicingInfoField = keyof InvoicingInfoForm;
 /** The digits of a card number as typed ("6222 0200 …"). */
 export const cardDigits = (text: string) => text.replace(/[\s-]/g, '');
 
-const format = (value: string | null | undefined, pattern: RegExp, problem: MemberFieldProblem, max = 64) =>
+const format = (
+  value: string | null | undefined,
+  pattern: Pick<RegExp, 'test'>,
+  problem: MemberFieldProblem,
+  max = 64,
+) =>
   isBlank(value)
     ? ('required' as const)
     : value!.trim().length > max
@@ -48,7 +52,8 @@ export function checkInvoicingInfo(form: InvoicingInfoForm): MemberProblem<Invoi
     ['taxpayerNo', format(form.taxpayerNo?.toUpperCase(), TAXPAYER_NO, 'badTaxpayerNo')],
     ['address', checkText(form.address, INVOICING_LIMITS.address)],
     ['detailAddress', checkText(form.detailAddress, INVOICING_LIMITS.detailAddress)],
-    ['phone', format(form.phone, INVOICE_PHONE, 'badPhone', 24)],
+    // The company phone printed on an invoice: a telephone (mobile, landline or international; account/telephone.ts).
+    ['phone', format(form.phone, { test: isTelephone }, 'badTelephone', 24)],
     ['bank', checkText(form.bank, INVOICING_LIMITS.bank)],
     [
       'bankCardNo',

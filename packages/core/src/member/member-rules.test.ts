@@ -91,7 +91,10 @@ describe('invoicing info rule', () => {
   it('checks the formats of taxpayer number, card number, phone and e-mail', () => {
     expect(checkInvoicingInfo({ ...invoicing, taxpayerNo: '123' })?.problem).toBe('badTaxpayerNo');
     expect(checkInvoicingInfo({ ...invoicing, bankCardNo: '6222-abc' })?.problem).toBe('badBankCardNo');
-    expect(checkInvoicingInfo({ ...invoicing, phone: 'call me' })?.problem).toBe('badPhone');
+    expect(checkInvoicingInfo({ ...invoicing, phone: 'call me' })?.problem).toBe('badTelephone');
+    expect(checkInvoicingInfo({ ...invoicing, phone: '123456' })?.problem).toBe('badTelephone');
+    for (const phone of ['0755-12345678', '13912345678', '+86 755 1234 5678'])
+      expect(checkInvoicingInfo({ ...invoicing, phone })).toBeNull();
     expect(checkInvoicingInfo({ ...invoicing, email: 'nope' })?.problem).toBe('badEmail');
     expect(checkInvoicingInfo({ ...invoicing, status: 'maybe' })?.problem).toBe('badChoice');
   });

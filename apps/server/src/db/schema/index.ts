@@ -43,3 +43,4 @@ export * from './quality-records.js';
 export * from './tooling.js';
 export * from './production-transfers.js';
 export * from './business-numbers.js';
+export * from './live-presence.js';

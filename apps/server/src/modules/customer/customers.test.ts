@@ -167,6 +167,58 @@ describe('customer files', () => {
     expect(platform.body.msg).toContain('Platform customer');
   });
 
+  it('takes a mobile, a landline or an international number as a contact phone, and refuses another with 400 naming the field; nothing changes', async () => {
+    const made = await factory.post(
+      '/api/customers',
+      newCustomer('Telephone Check Co.', {
+        contacts: [
+          { name: 'Mobile', phone: '13700000000', primary: true },
+          { name: 'Landline', phone: '0755-12345678' },
+          { name: 'Abroad', phone: '+49 40 5550 1234' },
+        ],
+      }),
+    );
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const before = (await factory.get(`/api/customers/${made.body.data.uid}`)).body.data;
+    const badContacts = [...before.contacts, { name: 'Wrong', phone: '123456' }];
+    const refused = await factoryZh.call('PUT', `/api/customers/${made.body.data.uid}`, {
+      note: 'never saved',
+      contacts: badContacts,
+      rowVersion: before.rowVersion,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.data.field).toBe('contacts.3.phone');
+    expect(refused.body.msg).toMatch(/^电话（第 ?4 ?行）：请输入手机号码、固定电话/);
+    const after = (await factory.get(`/api/customers/${made.body.data.uid}`)).body.data;
+    expect(after).toMatchObject({ rowVersion: before.rowVersion, note: before.note, contacts: before.contacts });
+    const total = (await factory.get('/api/customers?page_size=1')).body.data.total;
+    const letters = await factory.post(
+      '/api/customers',
+      newCustomer('Letters Co.', { contacts: [{ name: 'X', phone: 'call me' }] }),
+    );
+    expect(letters.status).toBe(400);
+    expect(letters.body.msg).toContain('Phone (row 1): Enter a mobile number, a landline');
+    expect((await factory.get('/api/customers?page_size=1')).body.data.total).toBe(total);
+
+    // The quotation screen's customer phone is the primary contact's: the same rule.
+    const quoted = await factoryZh.call('PUT', `/api/factory-customers/${made.body.data.uid}`, {
+      customerNo: before.customerNo,
+      name: before.name,
+      phone: '1234567890123456',
+    });
+    expect(quoted.status).toBe(400);
+    expect(quoted.body.data.field).toBe('phone');
+    expect(quoted.body.msg).toMatch(/^电话：/);
+    expect((await factory.get(`/api/customers/${made.body.data.uid}`)).body.data.contacts).toEqual(before.contacts);
+    const landline = await factory.call('PUT', `/api/factory-customers/${made.body.data.uid}`, {
+      customerNo: before.customerNo,
+      name: before.name,
+      phone: '075512345678',
+    });
+    expect(landline.status, JSON.stringify(landline.body)).toBe(200);
+    expect(landline.body.data.phone).toBe('075512345678');
+  });
+
   it('changes a file with compare-and-set: a stale row version is 409 naming the version now, and the log names what changed', async () => {
     const made = (await factory.post('/api/customers', newCustomer('Stale Test Ltd.'))).body.data;
     const first = await factory.call('PUT', `/api/customers/${made.uid}`, {

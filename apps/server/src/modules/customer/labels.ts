@@ -16,6 +16,7 @@ export const customerLabels = defineLabels('customer', {
     '次回フォロー日',
   ],
   paymentTerms: ['Payment terms', '付款方式', '付款方式', 'Condiciones de pago', '支払条件'],
+  phone: ['Phone', '电话', '電話', 'Teléfono', '電話'],
   platformEnterpriseUid: [
     'Platform customer',
     '平台客户',

@@ -156,6 +156,30 @@ describe('leads', () => {
     expect(badDay.body.msg).toContain('Fecha del seguimiento');
   });
 
+  it('takes a mobile, a landline or an international number as the lead’s phone, and refuses another with 400 naming the field; nothing changes', async () => {
+    const no = await lead('Phone Rule Leads Co.');
+    const landline = await factory.call('PUT', `/api/customer-leads/${no}`, { phone: '0755-12345678', rowVersion: 1 });
+    expect(landline.status, JSON.stringify(landline.body)).toBe(200);
+    const before = (await factory.get(`/api/customer-leads/${no}`)).body.data;
+    expect(before.phone).toBe('0755-12345678');
+    const refused = await factoryEs.call('PUT', `/api/customer-leads/${no}`, {
+      phone: '0755-12ab5678',
+      note: 'never saved',
+      rowVersion: before.rowVersion,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.data.field).toBe('phone');
+    expect(refused.body.msg).toMatch(/^Teléfono: Introduzca un móvil, un fijo/);
+    const after = (await factory.get(`/api/customer-leads/${no}`)).body.data;
+    expect(after).toMatchObject({ phone: '0755-12345678', note: before.note, rowVersion: before.rowVersion });
+    const tooLong = await factory.post('/api/customer-leads', {
+      company: 'Fifteen Digits Ltd.',
+      phone: '123456789012345',
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.data.field).toBe('phone');
+  });
+
   it('answers 404 for another factory’s lead and 403 to the customer side', async () => {
     const no = await lead('Secret Lead Ltd.');
     expect((await other.get(`/api/customer-leads/${no}`)).status).toBe(404);

@@ -9,6 +9,7 @@ import {
   LEAD_SOURCES,
   LEAD_STAGES,
   CUSTOMER_PAYMENT_TERMS,
+  telephone,
   text,
 } from '@pcbunion/core';
 import { z } from 'zod';
@@ -28,7 +29,8 @@ const line = (max: number) => text(max, { trim: true });
 export const contactSchema = z.object({
   name: line(60).min(1),
   position: line(60).optional(),
-  phone: line(40).optional(),
+  /** A mobile, a landline or an international number (core `telephone`); empty for none. */
+  phone: telephone(40).optional(),
   email: line(120).optional(),
   primary: z.boolean().optional(),
 });
@@ -84,7 +86,7 @@ export const customerListQuery = z.object({
 const leadFields = {
   company: line(120).min(1),
   contactName: line(60).optional(),
-  phone: line(40).optional(),
+  phone: telephone(40).optional(),
   email: line(120).optional(),
   source: z.enum(LEAD_SOURCES).optional(),
   requirement: text(1000, { multiline: true }).optional(),

@@ -38,6 +38,8 @@ export const identityLabels = defineLabels('identity', {
   new_password: ['New password', '新密码', '新密碼', 'Contraseña nueva', '新しいパスワード'],
   old_password: ['Old password', '原密码', '原密碼', 'Contraseña anterior', '現在のパスワード'],
   password: ['Password', '密码', '密碼', 'Contraseña', 'パスワード'],
+  // A mobile everywhere identity takes one (sign-in, staff invitations); telephone fields elsewhere are 电话.
+  phone: ['Phone number', '手机号码', '手機號碼', 'Número de teléfono', '電話番号'],
   phone_area_code: ['Area code', '区号', '區號', 'Prefijo', '国番号'],
   phone_num: ['Phone number', '手机号码', '手機號碼', 'Número de teléfono', '電話番号'],
   phoneAreaCode: ['Area code', '区号', '區號', 'Prefijo', '国番号'],
@@ -65,6 +67,7 @@ export const identityLabels = defineLabels('identity', {
   template_type: ['Message type', '短信类型', '短信類型', 'Tipo de mensaje', 'メッセージ種別'],
   tenantid: ['Tenant ID', '租户标识', '租戶標識', 'ID de inquilino', 'テナントID'],
   ticket: ['Ticket', '票据', '票據', 'Ticket', 'チケット'],
+  user_uid: ['User', '用户', '用戶', 'Usuario', 'ユーザー'],
   v: ['Version', '版本', '版本', 'Versión', 'バージョン'],
   verify_code: ['Verification code', '验证码', '驗證碼', 'Código de verificación', '認証コード'],
   verifyCode: ['Verification code', '验证码', '驗證碼', 'Código de verificación', '認証コード'],

@@ -40,11 +40,13 @@ export const loginAnswer = z
   })
   .meta({ id: 'LoginAnswer' });
 
-/** POST /api/login: the enterprise entered and the caller's roles there. */
+/** POST /api/login and /api/atom/login: the enterprise entered and the caller's roles there. */
 export const enteredEnterpriseAnswer = z
   .object({
     sessionID: z.string(),
     usercode: z.string(),
+    /** The same product id as the sign-in answer's (spec 02 §7 "entering an enterprise returns … product id"). */
+    productid: z.string(),
     user_role_info: z.array(roleAnswer),
     enterprise: joinedEnterpriseAnswer,
   })

@@ -86,6 +86,37 @@ describe('invoicing info', () => {
     expect((await customer.get('/api/invoicing-infos')).body.data.total).toBe(before);
   });
 
+  it('takes a mobile, a landline or an international number as the phone, and refuses another with 400 naming the field; nothing changes', async () => {
+    const id = (await customer.post('/api/invoicing-infos', info({ unitName: 'Phone Rule Co.' }))).body.data.id;
+    for (const phone of ['13912345678', '075512345678', '+86 755 1234 5678']) {
+      const saved = await customer.call(
+        'PUT',
+        `/api/invoicing-infos/${id}`,
+        info({ unitName: 'Phone Rule Co.', phone }),
+      );
+      expect(saved.status, phone).toBe(200);
+    }
+    const zh = new Client(server.url, 'zh-CN');
+    zh.cookie = customer.cookie;
+    const refused = await zh.call(
+      'PUT',
+      `/api/invoicing-infos/${id}`,
+      info({ unitName: 'Never Saved', phone: '123456' }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.data.field).toBe('phone');
+    expect(refused.body.msg).toMatch(/^电话：请输入手机号码、固定电话/);
+    expect((await customer.get(`/api/invoicing-infos/${id}`)).body.data).toMatchObject({
+      unitName: 'Phone Rule Co.',
+      phone: '+86 755 1234 5678',
+    });
+    const before = (await customer.get('/api/invoicing-infos')).body.data.total;
+    const letters = await customer.post('/api/invoicing-infos', info({ phone: 'call me' }));
+    expect(letters.status).toBe(400);
+    expect(letters.body.msg).toMatch(/^Phone: Enter a mobile number, a landline/);
+    expect((await customer.get('/api/invoicing-infos')).body.data.total).toBe(before);
+  });
+
   it('edits and deletes a row; a refused edit changes nothing', async () => {
     const id = (await customer.post('/api/invoicing-infos', info({ unitName: 'Editable Co.' }))).body.data.id;
     const edited = await customer.call(

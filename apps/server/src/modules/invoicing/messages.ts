@@ -48,13 +48,6 @@ export const invoicingMessages = {
     es: 'debe tener de 8 a 30 dígitos',
     ja: '8〜30桁の数字で入力してください',
   },
-  badPhone: {
-    en: 'has the wrong format',
-    'zh-CN': '格式不正确',
-    'zh-TW': '格式不正確',
-    es: 'tiene un formato incorrecto',
-    ja: '形式が正しくありません',
-  },
   badEmail: {
     en: 'Please check the correct mailbox',
     'zh-CN': '请输入正确的邮箱',

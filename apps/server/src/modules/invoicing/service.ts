@@ -4,6 +4,7 @@ import {
   type InvoicingInfoField,
   type InvoicingStatus,
   type MemberProblem,
+  telephoneProblemTexts,
 } from '@pcbunion/core';
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
@@ -45,7 +46,7 @@ export const presentInvoicingInfo = (r: Row) => ({
 const problemTexts = {
   badTaxpayerNo: invoicingMessages.badTaxpayerNo,
   badBankCardNo: invoicingMessages.badBankCardNo,
-  badPhone: invoicingMessages.badPhone,
+  badTelephone: telephoneProblemTexts.badTelephone,
   badEmail: invoicingMessages.badEmail,
   badChoice: invoicingMessages.badChoice,
 } as const;

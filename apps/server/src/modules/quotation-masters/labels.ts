@@ -6,6 +6,7 @@ export const masterLabels = defineLabels('quotation-masters', {
   difficulty: ['Difficulty', '难度', '難度', 'Dificultad', '難易度'],
   effectiveOn: ['Effective date', '生效日期', '生效日期', 'Fecha de vigencia', '適用日'],
   isLocal: ['Local currency', '本币', '本幣', 'Moneda local', '自国通貨'],
+  phone: ['Phone', '电话', '電話', 'Teléfono', '電話'],
   prices: ['Prices', '价格', '價格', 'Precios', '価格'],
   procedure: ['Procedure', '工序', '工序', 'Procedimiento', '手順'],
   processType: ['Process type', '工艺类型', '工藝類型', 'Tipo de proceso', '工程種別'],

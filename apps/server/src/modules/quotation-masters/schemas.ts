@@ -1,4 +1,4 @@
-import { isDecimalText } from '@pcbunion/core';
+import { isDecimalText, telephone } from '@pcbunion/core';
 import { z } from 'zod';
 import { CUSTOMER_LEVELS } from '../../db/schema/index.js';
 import { day, instant } from '../../http/answer.js';
@@ -143,7 +143,8 @@ export const factoryCustomerBody = z.object({
   name: z.string().trim().min(1).max(120),
   level: z.enum(CUSTOMER_LEVELS).default('B'),
   contact: z.string().trim().max(60).optional(),
-  phone: z.string().trim().max(30).optional(),
+  /** The primary contact's phone: a mobile, a landline or an international number (core `telephone`). */
+  phone: telephone(30).optional(),
   remarks: z.string().trim().max(500).optional(),
   /** The customer file's version the screen read (optional): a change in between is 409. */
   rowVersion: z.number().int().min(1).optional(),

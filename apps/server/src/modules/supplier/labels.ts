@@ -11,6 +11,7 @@ export const supplierLabels = defineLabels('supplier', {
   expiry: ['Document expiry', '证件到期', '證件到期', 'Caducidad de documentos', '書類の期限'],
   issuedOn: ['Issued on', '签发日期', '簽發日期', 'Fecha de emisión', '発行日'],
   paymentTerms: ['Payment terms', '付款条件', '付款條件', 'Condiciones de pago', '支払条件'],
+  phone: ['Phone', '电话', '電話', 'Teléfono', '電話'],
   quality: ['Quality', '质量', '品質', 'Calidad', '品質'],
   rating: ['Rating', '评级', '評級', 'Calificación', '評価'],
   scores: ['Scores', '评分', '評分', 'Puntuaciones', '採点'],

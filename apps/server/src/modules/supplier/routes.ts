@@ -5,6 +5,7 @@ import {
   SUPPLIER_STATUSES,
   SUPPLY_CATEGORIES,
   int4,
+  telephone,
   text,
   type EvaluationCriterion,
 } from '@pcbunion/core';
@@ -43,7 +44,8 @@ export const SUPPLIER_SCREENS = {
 const contact = z.object({
   name: text(60, { trim: true }).min(1),
   role: text(60, { trim: true }).optional(),
-  phone: text(40, { trim: true }).optional(),
+  /** A mobile, a landline or an international number (core `telephone`); empty for none. */
+  phone: telephone(40).optional(),
   email: text(120, { trim: true }).optional(),
 });
 const supplierFields = {

@@ -239,6 +239,30 @@ describe('potential supplier to approved', () => {
     expect(taken.body.msg).toContain('S0001');
   });
 
+  it('takes a mobile, a landline or an international number as a contact phone, and refuses another with 400 naming the field; nothing changes', async () => {
+    const made = await potential('Contact Phone Co.');
+    const landline = await factory.call('PUT', `/api/suppliers/${made.uid}`, {
+      contacts: [
+        { name: 'Gao Jun', phone: '0755-12345678' },
+        { name: 'Export desk', phone: '+81-75-200-1005' },
+      ],
+      version: made.version,
+    });
+    expect(landline.status, JSON.stringify(landline.body)).toBe(200);
+    const before = (await factory.get(`/api/suppliers/${made.uid}`)).body.data;
+    const refused = await zh('PUT', `/api/suppliers/${made.uid}`, {
+      taxNo: 'NEVER-SAVED',
+      contacts: [{ name: 'Gao Jun', phone: '123456' }],
+      version: before.version,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.data.field).toBe('contacts.0.phone');
+    expect(refused.body.msg).toMatch(/^电话（第 ?1 ?行）：请输入手机号码、固定电话/);
+    const after = (await factory.get(`/api/suppliers/${made.uid}`)).body.data;
+    expect(after).toMatchObject({ version: before.version, taxNo: before.taxNo, contacts: before.contacts });
+    expect(after.contacts.map((c: { phone: string }) => c.phone)).toEqual(['0755-12345678', '+81-75-200-1005']);
+  });
+
   it('links a file to a platform supplier enterprise only once, and keeps documents with their expiry', async () => {
     const enterprises = await factory.get('/api/suppliers/platform-enterprises');
     const demo = enterprises.body.data.find((e: { no: string }) => e.no === 'E0003');

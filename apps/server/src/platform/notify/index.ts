@@ -1,15 +1,18 @@
 import fastifyWebsocket from '@fastify/websocket';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync } from 'fastify';
+import { every } from '../jobs/index.js';
 import type { ModuleOptions } from '../module-options.js';
 import { shareDeviceSockets, type DeviceSockets } from './device-fan-out.js';
 import { InProcessHub, PostgresHub, type MessageHub } from './hub.js';
 import { LiveSockets } from './live-sockets.js';
 import { Notifier } from './notifier.js';
+import { LivePresence, PRESENCE_HEARTBEAT_MS, sweepPresence } from './presence.js';
 import { messageRoutes } from './routes.js';
 import { websocketRoutes } from './websocket.js';
 export { seedDemoMessages } from './demo-messages.js';
 export { bellRinger, ringScreenBells, type BellTable } from './ring-screen-bells.js';
+export { LivePresence, presenceOf, PRESENCE_STALE_MS } from './presence.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,6 +20,8 @@ declare module 'fastify' {
     notifier: Notifier;
     /** The live-event seam across instances (issue 21): equipment shares its /push sockets through it. */
     liveHub: { kind: MessageHub['kind']; shareDeviceSockets<T extends DeviceSockets<unknown>>(sockets: T): T };
+    /** This instance's share of who is online (notify/presence.ts); tests call its `beat()`. */
+    livePresence: LivePresence;
   }
 }
 
@@ -32,7 +37,15 @@ const notifyModule: FastifyPluginAsync<ModuleOptions> = async (app, { config, da
     database.kind === 'postgresql' && config.databaseUrl
       ? await PostgresHub.start(config.databaseUrl, db, logError)
       : new InProcessHub();
-  const live = new LiveSockets(db, logError);
+  // Who is online, across instances (POST /api/isonline): each instance writes the /ws sockets it holds and beats
+  // every PRESENCE_HEARTBEAT_MS (default 30 s; 0 turns the timer off — tests then call app.livePresence.beat()).
+  const presence = new LivePresence(db, app.clock, (error) => app.log.error({ err: error }, 'live presence'));
+  app.decorate('livePresence', presence);
+  const heartbeatMs = Number(process.env.PRESENCE_HEARTBEAT_MS ?? PRESENCE_HEARTBEAT_MS);
+  app.addHook('onReady', async () => presence.start(heartbeatMs));
+  app.addHook('onClose', () => presence.stop());
+  app.jobs.register('presence.sweep', ({ now }) => sweepPresence(db, now), { schedule: every(3_600_000) });
+  const live = new LiveSockets(db, logError, presence);
   const unsubscribe = hub.subscribe((event) => void live.deliver(event));
   const stopSessionEvents = app.sessionEvents.on((ended) => hub.publish({ type: 'sessions-ended', ...ended }));
   app.addHook('onClose', async () => {
@@ -54,4 +67,4 @@ const notifyModule: FastifyPluginAsync<ModuleOptions> = async (app, { config, da
   await app.register(websocketRoutes, { live });
 };
 
-export default fp(notifyModule, { name: 'notify' });
+export default fp(notifyModule, { name: 'notify', dependencies: ['jobs'] });

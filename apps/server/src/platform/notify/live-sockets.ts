@@ -2,6 +2,7 @@ import type { WebSocket } from 'ws';
 import type { Database } from '../../db/client.js';
 import type { Language } from '../../http/language.js';
 import type { HubEvent } from './hub.js';
+import type { LivePresence } from './presence.js';
 import { findMessage, isFor, toView, unreadCount, type MessageView, type Reader } from './message.service.js';
 
 /** What the server sends on /ws (docs/api-shell.md). */
@@ -27,6 +28,8 @@ export class LiveSockets {
   constructor(
     private readonly db: Database,
     private readonly onError: (error: unknown) => void,
+    /** Where every instance reads who is online (POST /api/isonline); each socket counts while it is open. */
+    private readonly presence?: LivePresence,
   ) {}
 
   get size() {
@@ -36,7 +39,12 @@ export class LiveSockets {
   add(socket: WebSocket, who: Omit<LiveSocket, 'socket'>): void {
     const live = { ...who, socket };
     this.sockets.add(live);
-    socket.on('close', () => this.sockets.delete(live));
+    const holder = who.enterpriseUid ? { accountUid: who.accountUid, enterpriseUid: who.enterpriseUid } : null;
+    if (holder) void this.presence?.opened(holder);
+    socket.on('close', () => {
+      this.sockets.delete(live);
+      if (holder) void this.presence?.closed(holder);
+    });
   }
 
   send(socket: WebSocket, push: ServerPush) {

@@ -42,4 +42,11 @@ describe('each invoicing field is checked on its own', () => {
     expect(await check(invoicingRule(t, 'bank')[0]!, '')).toBe('problems.required');
     expect(await check(invoicingRule(t, 'bankCardNo')[0]!, '6222 0200 1234 5678')).toBeNull();
   });
+
+  it('takes a mobile, a landline or an international number as the phone (core isTelephone)', async () => {
+    for (const phone of ['13912345678', '0755-12345678', '075512345678', '+86 755 1234 5678'])
+      expect(await check(invoicingRule(t, 'phone')[0]!, phone), phone).toBeNull();
+    for (const phone of ['123456', 'call me', '123456789012345'])
+      expect(await check(invoicingRule(t, 'phone')[0]!, phone), phone).toBe('problems.badTelephone');
+  });
 });

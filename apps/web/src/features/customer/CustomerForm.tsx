@@ -20,6 +20,7 @@ import {
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { telephoneRule } from '../../components/form-rules/telephone';
 import {
   changeCustomer,
   createCustomer,
@@ -245,7 +246,7 @@ export default function CustomerForm({ uid }: { uid: string }) {
                       </Form.Item>
                     </Col>
                     <Col {...quarter}>
-                      <Form.Item name={[field.name, 'phone']} label={t('field.phone')}>
+                      <Form.Item name={[field.name, 'phone']} label={t('field.phone')} rules={[telephoneRule(t)]}>
                         <Input maxLength={40} />
                       </Form.Item>
                     </Col>

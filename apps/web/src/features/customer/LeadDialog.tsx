@@ -5,6 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import Dialog from '../../components/Dialog';
+import { telephoneRule } from '../../components/form-rules/telephone';
 import { changeLead, createLead, salesmen, type LeadDetail, type LeadForm } from './api';
 
 type Values = Omit<LeadForm, 'nextFollowUpOn'> & { nextFollowUpOn?: Dayjs | null };
@@ -72,7 +73,7 @@ export default function LeadDialog({
         <Form.Item name="contactName" label={t('field.contactName')}>
           <Input maxLength={60} />
         </Form.Item>
-        <Form.Item name="phone" label={t('field.phone')}>
+        <Form.Item name="phone" label={t('field.phone')} rules={[telephoneRule(t)]}>
           <Input maxLength={40} />
         </Form.Item>
         <Form.Item name="email" label={t('field.email')} rules={[{ type: 'email', message: t('badEmail') }]}>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Button, Form, Input, Modal, Rate, Select, Space } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { telephoneRule } from '../../components/form-rules/telephone';
 import { changeSupplier, createSupplier, platformSuppliers, type SupplierDetail, type SupplierInput } from './api';
 
 /**
@@ -129,7 +130,7 @@ export default function SupplierDialog({
                   <Form.Item name={[field.name, 'role']} label={t('column.role')}>
                     <Input maxLength={60} style={{ width: 130 }} />
                   </Form.Item>
-                  <Form.Item name={[field.name, 'phone']} label={t('column.phone')}>
+                  <Form.Item name={[field.name, 'phone']} label={t('column.phone')} rules={[telephoneRule(t)]}>
                     <Input maxLength={40} style={{ width: 150 }} />
                   </Form.Item>
                   <Form.Item name={[field.name, 'email']} label={t('column.email')}>

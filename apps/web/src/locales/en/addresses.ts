@@ -1,3 +1,5 @@
+import { telephoneProblemTexts } from '@pcbunion/core';
+
 /** Shipping addresses and invoicing info (spec 02 §2, §3, §5 Address and Invoicing, §9 area codes). */
 export default {
   addAddress: 'Add address',
@@ -25,6 +27,7 @@ export default {
     required: 'Required',
     tooLong: 'At most {{max}} characters',
     badPhone: 'Please enter the correct phone number',
+    badTelephone: telephoneProblemTexts.badTelephone['en'],
     badEmail: 'Please check the correct mailbox',
     badAreaCode: 'Choose an area code',
     badTaxpayerNo: '15, 17, 18 or 20 capital letters and digits',

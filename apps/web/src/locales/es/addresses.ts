@@ -1,3 +1,5 @@
+import { telephoneProblemTexts } from '@pcbunion/core';
+
 export default {
   addAddress: 'Añadir dirección',
   editAddress: 'Editar dirección',
@@ -24,6 +26,7 @@ export default {
     required: 'Obligatorio',
     tooLong: 'Como máximo {{max}} caracteres',
     badPhone: 'Introduzca un número de teléfono correcto',
+    badTelephone: telephoneProblemTexts.badTelephone['es'],
     badEmail: 'Compruebe la dirección de correo',
     badAreaCode: 'Elija un prefijo',
     badTaxpayerNo: '15, 17, 18 o 20 letras mayúsculas y dígitos',

@@ -1,3 +1,5 @@
+import { telephoneProblemTexts } from '@pcbunion/core';
+
 export default {
   appName: 'PCB Union',
   ok: 'Aceptar',
@@ -9,4 +11,6 @@ export default {
   serviceFailed: 'La llamada al servicio falló; inténtelo más tarde',
   defaultTitle: 'Plataforma de colaboración de la cadena de suministro',
   quotationPlatform: 'Plataforma de cotización',
+  /** A telephone field: a mobile, a landline (spec 01 §5) or an international number (core account/telephone.ts). */
+  badTelephone: telephoneProblemTexts.badTelephone['es'],
 };

@@ -1,3 +1,5 @@
+import { telephoneProblemTexts } from '@pcbunion/core';
+
 export default {
   addAddress: '住所を追加',
   editAddress: '住所を編集',
@@ -24,6 +26,7 @@ export default {
     required: '必須です',
     tooLong: '{{max}} 文字以内で入力してください',
     badPhone: '正しい電話番号を入力してください',
+    badTelephone: telephoneProblemTexts.badTelephone['ja'],
     badEmail: '正しいメールアドレスを入力してください',
     badAreaCode: '国番号を選択してください',
     badTaxpayerNo: '英大文字と数字の15・17・18・20桁',

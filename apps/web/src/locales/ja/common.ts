@@ -1,3 +1,5 @@
+import { telephoneProblemTexts } from '@pcbunion/core';
+
 export default {
   appName: 'PCB Union',
   ok: 'OK',
@@ -9,4 +11,6 @@ export default {
   serviceFailed: 'サービス呼び出しに失敗しました。しばらくしてから再試行してください',
   defaultTitle: 'サプライチェーン協働プラットフォーム',
   quotationPlatform: '見積プラットフォーム',
+  /** A telephone field: a mobile, a landline (spec 01 §5) or an international number (core account/telephone.ts). */
+  badTelephone: telephoneProblemTexts.badTelephone['ja'],
 };

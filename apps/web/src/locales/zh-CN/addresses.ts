@@ -1,3 +1,5 @@
+import { telephoneProblemTexts } from '@pcbunion/core';
+
 export default {
   addAddress: '新增地址',
   editAddress: '编辑地址',
@@ -24,6 +26,7 @@ export default {
     required: '必填信息不能为空！',
     tooLong: '最多 {{max}} 个字符',
     badPhone: '请输入正确的手机号码',
+    badTelephone: telephoneProblemTexts.badTelephone['zh-CN'],
     badEmail: '请输入正确的邮箱',
     badAreaCode: '请选择区号',
     badTaxpayerNo: '应为15、17、18或20位大写字母和数字',

@@ -1,3 +1,5 @@
+import { telephoneProblemTexts } from '@pcbunion/core';
+
 export default {
   appName: 'PCB 联盟',
   ok: '确定',
@@ -9,4 +11,6 @@ export default {
   serviceFailed: '服务调用失败，请稍后再试',
   defaultTitle: '供应链协同平台',
   quotationPlatform: '报价平台',
+  /** A telephone field: a mobile, a landline (spec 01 §5) or an international number (core account/telephone.ts). */
+  badTelephone: telephoneProblemTexts.badTelephone['zh-CN'],
 };

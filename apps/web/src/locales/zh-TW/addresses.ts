@@ -1,3 +1,5 @@
+import { telephoneProblemTexts } from '@pcbunion/core';
+
 export default {
   addAddress: '新增地址',
   editAddress: '編輯地址',
@@ -24,6 +26,7 @@ export default {
     required: '必填信息不能為空！',
     tooLong: '最多 {{max}} 個字元',
     badPhone: '請輸入正確的手機號碼',
+    badTelephone: telephoneProblemTexts.badTelephone['zh-TW'],
     badEmail: '請輸入正確的郵箱',
     badAreaCode: '請選擇區號',
     badTaxpayerNo: '應為15、17、18或20位大寫字母和數字',

@@ -1,3 +1,5 @@
+import { telephoneProblemTexts } from '@pcbunion/core';
+
 export default {
   appName: 'PCB 聯盟',
   ok: '確定',
@@ -9,4 +11,6 @@ export default {
   serviceFailed: '服務調用失敗，請稍後再試',
   defaultTitle: '供應鏈協同平台',
   quotationPlatform: '報價平台',
+  /** A telephone field: a mobile, a landline (spec 01 §5) or an international number (core account/telephone.ts). */
+  badTelephone: telephoneProblemTexts.badTelephone['zh-TW'],
 };

@@ -29,14 +29,28 @@ export const loginBody = z
   });
 export type LoginBody = z.infer<typeof loginBody>;
 
-/** POST /login of spec 01 §7: finish signing in by naming one of the account's enterprises. */
-export const enterEnterpriseBody = z.object({
-  enterprise_uid: z.uuid(),
+const membershipFields = z.object({
+  enterprise_uid: z.uuid().optional(),
   staff_uid: z.uuid().optional(),
   phone: text(200).optional(),
   login_type: z.enum(LOGIN_TYPES).optional(),
   ip: text(200).optional(),
 });
+
+/** The same fields and rules for both calls; a body naming neither membership field is refused naming `named`. */
+const membershipChoice = (named: 'enterprise_uid' | 'staff_uid') =>
+  membershipFields.superRefine((body, ctx) => {
+    if (!body.enterprise_uid && !body.staff_uid) ctx.addIssue({ code: 'custom', path: [named], message: 'required' });
+  });
+
+/**
+ * POST /login and POST atom/login of spec 01 §7: finish signing in by naming one of the account's memberships —
+ * by its enterprise (`enterprise_uid`, /login's payload), by its staff uid (`staff_uid`, atom/login's), or both
+ * (they must then name the same membership). `phone`, when sent, must be the signed-in account's own.
+ */
+export const enterEnterpriseBody = membershipChoice('enterprise_uid');
+export const atomLoginBody = membershipChoice('staff_uid');
+export type EnterEnterpriseBody = z.infer<typeof membershipFields>;
 
 /** Fetch joined enterprises (spec 02 §7: area code, phone, login type): the signed-in account's enterprises now. */
 export const joinedEnterprisesBody = z

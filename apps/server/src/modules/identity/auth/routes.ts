@@ -7,7 +7,13 @@ import { sessionOf } from '../../../platform/session/session-plugin.js';
 import { ok } from '../../../http/envelope.js';
 import { requestLanguage } from '../../../http/language.js';
 import { translate } from '../../../http/messages.js';
-import { enterEnterpriseBody, joinedEnterprisesBody, loginBody } from './login.schema.js';
+import {
+  atomLoginBody,
+  enterEnterpriseBody,
+  joinedEnterprisesBody,
+  loginBody,
+  type EnterEnterpriseBody,
+} from './login.schema.js';
 import { loginRateLimit } from './service/login-rate-limit.js';
 import { sweepRateLimits } from './service/rate-limit-sweep.js';
 import { enterEnterprise, listJoinedEnterprises, login } from './service/login.js';
@@ -47,18 +53,36 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
     },
   );
 
+  /** Enters the membership the body names (service `enterEnterprise`); /login and atom/login share it. */
+  const enter = async (request: FastifyRequest<{ Body: EnterEnterpriseBody }>) => {
+    const session = sessionOf(request);
+    const { member, roles, productid, replaced } = await enterEnterprise(db, session, request.body);
+    await app.sessionEvents.emit({ sessionUids: replaced, reason: 'replaced' });
+    return ok({
+      sessionID: session.uid,
+      usercode: session.userNo,
+      productid,
+      user_role_info: roles,
+      enterprise: member,
+    });
+  };
+  const entering = { config: { openWhenExpired: true }, tags: ['session'], response: answers(enteredEnterpriseAnswer) };
+
+  /** POST /login of spec 01 §7: enter the enterprise named by `enterprise_uid` (or `staff_uid`). */
   app.post(
     '/api/login',
     {
-      config: { openWhenExpired: true },
-      schema: { body: enterEnterpriseBody, tags: ['session'], response: answers(enteredEnterpriseAnswer) },
+      config: entering.config,
+      schema: { body: enterEnterpriseBody, tags: entering.tags, response: entering.response },
     },
-    async (request) => {
-      const session = sessionOf(request);
-      const { member, roles, replaced } = await enterEnterprise(db, session, request.body.enterprise_uid);
-      await app.sessionEvents.emit({ sessionUids: replaced, reason: 'replaced' });
-      return ok({ sessionID: session.uid, usercode: session.userNo, user_role_info: roles, enterprise: member });
-    },
+    enter,
+  );
+
+  /** POST atom/login of spec 01 §7 (`staff_uid`, `phone` → code 1, msg, user_role_info): the same service. */
+  app.post(
+    '/api/atom/login',
+    { config: entering.config, schema: { body: atomLoginBody, tags: entering.tags, response: entering.response } },
+    enter,
   );
 
   app.post(

@@ -12,18 +12,22 @@ import type { ModuleOptions } from '../../../platform/module-options.js';
 import { sessionMessages } from './messages.js';
 import { changeOwnPassword } from './service/password.js';
 import {
+  isOnlineAnswer,
+  isOnlineBody,
   pollingLoginBody,
   sessionStateAnswer,
   updatePasswordBody,
   verifyLoginAnswer,
   verifyLoginBody,
 } from './session.schema.js';
+import { onlineState } from './service/presence.js';
 import { sessionOfCookie, sessionState, verifyLogin } from './service/session.js';
 import { answers, fileAnswer, nothing } from '../../../http/answer.js';
 
 /**
- * Session calls of spec 01 §7 (docs/api-shell.md): verify_login, polling-login, auth/check and updatepassword.
- * None belongs to a screen, so none checks a menu bit; each acts on the caller's own session or account only.
+ * Session calls of spec 01 §7 (docs/api-shell.md): verify_login, polling-login, auth/check and updatepassword, and
+ * isonline of spec 02 §7. None belongs to a screen, so none checks a menu bit; each acts on the caller's own
+ * session or account only, but isonline, which reads whether a person the caller deals with is online.
  */
 const sessionModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { database }) => {
   const db = database.db;
@@ -57,6 +61,26 @@ const sessionModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { databa
       if (!session) throw unauthorized();
       if (request.body.uid !== session.uid) throw new AppError(403, 'identityMismatch');
       return ok(sessionState(session));
+    },
+  );
+
+  /**
+   * POST /isonline of spec 02 §7: whether a person is online — holds a live /ws socket on any server instance
+   * (docs/api-shell.md "Presence"). Signed-in callers only, about themselves, their own enterprise's staff or a
+   * counterpart's (an inquiry or an order between the two enterprises); anyone else is 404.
+   */
+  app.post(
+    '/api/isonline',
+    {
+      // A read, though a POST as the spec names it: open to an expired enterprise's staff too.
+      config: { openWhenExpired: true },
+      schema: { body: isOnlineBody, tags: ['session'], response: answers(isOnlineAnswer) },
+    },
+    async (request) => {
+      const caller = signedIn(request);
+      const { user_uid, ...identity } = request.body;
+      assertIdentityAgrees(caller, identity);
+      return ok(await onlineState(db, app.clock, caller, user_uid));
     },
   );
 

@@ -1,5 +1,6 @@
 import { checkPasswordChange, text } from '@pcbunion/core';
 import { z } from 'zod';
+import { instant } from '../../../http/answer.js';
 import { identityFields } from '../../../platform/session/identity.js';
 
 /** POST /api/verify_login (spec 01 §7): identity fields only, checked against the cookie's session. */
@@ -35,3 +36,16 @@ export const updatePasswordBody = z
     if (problem) ctx.addIssue({ code: 'custom', path: [fieldOf[problem.field]], message: problem.problem });
   });
 export type UpdatePasswordBody = z.infer<typeof updatePasswordBody>;
+
+/**
+ * POST /api/isonline (spec 02 §7 "encrypted data and session id"): the person is named by `user_uid`, their
+ * account uid — what the caller's screens hold (an inquiry's or an order's people, a message's sender, the
+ * `user_uid` a signed-in page stores). The spec's client encrypts its payload; here TLS carries it and the session
+ * cookie says who asks: `sessionid`, like every identity field, must agree with the session when sent.
+ */
+export const isOnlineBody = z.object({ ...identityFields, user_uid: z.uuid() });
+
+/** Whether the person holds a live socket on any server instance now, and when they were last seen (or null). */
+export const isOnlineAnswer = z
+  .object({ user_uid: z.string(), online: z.boolean(), last_seen_at: instant.nullable() })
+  .meta({ id: 'OnlineState' });

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { telephoneRule } from '../../../components/form-rules/telephone';
 import PagedTable from '../../../components/PagedTable';
 import { deleteCustomer, listCustomers, saveCustomer, type Customer } from '../api';
 import MasterForm from './MasterForm';
@@ -81,7 +82,7 @@ export default function CustomersTable() {
             options: ['A', 'B', 'C', 'D'].map((v) => ({ value: v, label: v })),
           },
           { name: 'contact', label: t('field.contact') },
-          { name: 'phone', label: t('field.phone') },
+          { name: 'phone', label: t('field.phone'), rules: [telephoneRule(t)] },
         ]}
         onCancel={() => setEditing(null)}
         onSave={async (values) => {

@@ -1,4 +1,4 @@
-import { Form, Input, Select, Switch } from 'antd';
+import { Form, Input, Select, Switch, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import Dialog from '../../../components/Dialog';
 
@@ -8,9 +8,14 @@ export interface MasterField {
   required?: boolean;
   options?: Array<{ value: string; label: string }>;
   kind?: 'switch';
+  /** More rules of the field (a telephone's, …), after `required`. */
+  rules?: FormRule[];
 }
 
-/** A small add/edit dialog for a master row: the fields given, required ones checked; the server checks again. */
+/**
+ * A small add/edit dialog for a master row: the fields given, required ones and their rules checked; the server
+ * checks again.
+ */
 export default function MasterForm<T extends object>({
   open,
   title,
@@ -46,7 +51,7 @@ export default function MasterForm<T extends object>({
             key={field.name}
             name={field.name}
             label={field.label}
-            rules={field.required ? [{ required: true, whitespace: true }] : []}
+            rules={[...(field.required ? [{ required: true, whitespace: true }] : []), ...(field.rules ?? [])]}
             valuePropName={field.kind === 'switch' ? 'checked' : 'value'}
           >
             {field.kind === 'switch' ? <Switch /> : field.options ? <Select options={field.options} /> : <Input />}

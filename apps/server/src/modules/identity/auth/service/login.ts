@@ -138,20 +138,43 @@ export async function login(
   };
 }
 
-/** Second step for an account in several enterprises: enter the one it names. */
+/** Whether `phone` as a payload names the account: its number alone, or with its area code ("+86 13800000001"). */
+export function isAccountPhone(phone: string, account: { phone: string | null; phoneAreaCode: string | null }) {
+  if (!account.phone) return false;
+  const typed = phone.replace(/[\s-]/g, '');
+  return typed === account.phone || typed === `${account.phoneAreaCode ?? ''}${account.phone}`;
+}
+
+/**
+ * Entering an enterprise (spec 01 §7 /login and atom/login, spec 02 §7): the second step for an account in several
+ * enterprises, and switching enterprise. The membership is named by its enterprise, its staff uid, or both (then
+ * the same one); it must be one of the account's active memberships (403 otherwise). A `phone` in the payload must
+ * be the account's own (403 identityMismatch). Other sessions of the account and client type are replaced.
+ */
 export async function enterEnterprise(
   db: Database,
-  session: { uid: string; accountUid: string; clientType: number },
-  enterpriseUid: string,
+  session: {
+    uid: string;
+    accountUid: string;
+    clientType: number;
+    phone: string | null;
+    phoneAreaCode: string | null;
+  },
+  choice: { enterprise_uid?: string; staff_uid?: string; phone?: string },
 ) {
+  if (choice.phone !== undefined && !isAccountPhone(choice.phone, session)) throw new AppError(403, 'identityMismatch');
   const joined = await listJoinedEnterprises(db, session.accountUid);
-  const member = joined.find((j) => j.enterprise_uid === enterpriseUid);
-  if (!member) throw new AppError(403, 'notAMember');
+  const member = joined.find(
+    (j) =>
+      (choice.enterprise_uid === undefined || j.enterprise_uid === choice.enterprise_uid) &&
+      (choice.staff_uid === undefined || j.staff_uid === choice.staff_uid),
+  );
+  if (!member || (!choice.enterprise_uid && !choice.staff_uid)) throw new AppError(403, 'notAMember');
   await enterSessionEnterprise(db, session.uid, member.enterprise_uid, member.staff_uid);
   const replaced = await replaceOtherSessions(db, {
     uid: session.uid,
     accountUid: session.accountUid,
     clientType: session.clientType,
   });
-  return { member, roles: rolesOf(member), replaced };
+  return { member, roles: rolesOf(member), productid: PRODUCT_ID, replaced };
 }

@@ -157,7 +157,9 @@ describe.skipIf(!runsHere(import.meta.url))('shipping addresses and invoicing in
   });
 
   it('shows the spec 02 §8 balance message, never 0.00, when the wallet cannot be read', async () => {
-    await page.route('**/api/wallet', (route) =>
+    // Every call carries productid, spaceid and systemid (spec 01 §7): a read, in its query.
+    const wallet = (url: URL) => url.pathname === '/api/wallet';
+    await page.route(wallet, (route) =>
       route.fulfill({
         status: 500,
         contentType: 'application/json',
@@ -172,7 +174,7 @@ describe.skipIf(!runsHere(import.meta.url))('shipping addresses and invoicing in
       expect(await page.getByTestId('balance-card').textContent()).not.toContain('0.00');
       expect(await page.getByTestId('recharge-button').isDisabled()).toBe(true);
     } finally {
-      await page.unroute('**/api/wallet');
+      await page.unroute(wallet);
     }
   });
 });

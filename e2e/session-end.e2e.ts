@@ -53,7 +53,7 @@ describe.skipIf(!runsHere(import.meta.url))('a 401 on any call ends the session 
     await eventually(() =>
       page.getByText('This account has signed in on another endpoint, please sign in again!').isVisible(),
     ).toBe(true);
-    expect(await page.evaluate(() => localStorage.getItem('pcb_uniontrans_session'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('pcb_uniontrans_sessionid'))).toBeNull();
     expect(await tabTitles(page)).toEqual([]);
     await elsewhere.close();
   });
@@ -68,6 +68,6 @@ describe.skipIf(!runsHere(import.meta.url))('a 401 on any call ends the session 
     await eventually(() =>
       page.getByText('Login status invalid, redirecting to the login page').first().isVisible(),
     ).toBe(true);
-    expect(await page.evaluate(() => localStorage.getItem('pcb_uniontrans_session'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('pcb_uniontrans_sessionid'))).toBeNull();
   });
 });

@@ -122,9 +122,7 @@ describe.skipIf(!runsHere(import.meta.url))('routes, sidebar, tabs and breadcrum
       await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(answer) });
     });
     await loginByPhone(page, baseUrl, 'factory');
-    const enterpriseUid = await page.evaluate(
-      () => JSON.parse(Object.entries(localStorage).find(([k]) => k.endsWith('_session'))![1]).enterprise_uid,
-    );
+    const enterpriseUid = await page.evaluate(() => localStorage.getItem('enterprise_uid'));
     await openMenu(page, 'Quotation', 'quotation-management');
     await page.goto(`${baseUrl}/online-inquiry/index?from_url=/online-manual-quotation/index&uid=INQ-0001`);
     const inquiryTab = page.getByTestId('tab').filter({ hasText: 'Online inquiry' });
@@ -132,7 +130,16 @@ describe.skipIf(!runsHere(import.meta.url))('routes, sidebar, tabs and breadcrum
 
     await inquiryTab.locator('.ant-tag-close-icon').click();
     await eventually(() => page.getByText('The inquiry is being quoted by another user').isVisible()).toBe(true);
-    expect(calls).toEqual([{ inquiry_uid: 'INQ-0001', suppenterpriseuid: enterpriseUid }]);
+    // Spec 01 §7: the call also carries productid, spaceid and systemid.
+    expect(calls).toEqual([
+      {
+        inquiry_uid: 'INQ-0001',
+        suppenterpriseuid: enterpriseUid,
+        productid: 'pcb_uniontrans',
+        spaceid: 'pcb_uniontrans',
+        systemid: 10201,
+      },
+    ]);
     expect(await inquiryTab.count()).toBe(1);
     expect(new URL(page.url()).pathname).toBe('/online-inquiry/index');
 

@@ -75,7 +75,7 @@ describe.skipIf(!runsHere(import.meta.url))('modify password (spec 01 §5, §8)'
     try {
       await page.waitForURL(/\/login\?redirect=%2Fsupplier-statement%2Findex$/);
       await eventually(() => page.getByText('Password changed successfully!').isVisible()).toBe(true);
-      expect(await page.evaluate(() => localStorage.getItem('pcb_uniontrans_session'))).toBeNull();
+      expect(await page.evaluate(() => localStorage.getItem('pcb_uniontrans_sessionid'))).toBeNull();
 
       await loginWith(page, baseUrl, { phone: DEMO_PHONES.supplier, password: DEMO_PASSWORD });
       await eventually(() => page.locator('.ant-message-error').count()).toBe(1);

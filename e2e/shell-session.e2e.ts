@@ -40,7 +40,7 @@ describe.skipIf(!runsHere(import.meta.url))('the session (spec 01 §4, §8)', ()
     await eventually(() =>
       page.getByText('This account has signed in on another endpoint, please sign in again!').isVisible(),
     ).toBe(true);
-    expect(await page.evaluate(() => localStorage.getItem('pcb_uniontrans_session'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('pcb_uniontrans_sessionid'))).toBeNull();
     await page.goto(`${baseUrl}/dashboard`);
     await page.waitForURL(/\/login/);
     expect(await tabTitles(page)).toEqual([]);
@@ -69,9 +69,21 @@ describe.skipIf(!runsHere(import.meta.url))('the session (spec 01 §4, §8)', ()
   it('logs out: session, tabs and routes cleared, back on the login page', async () => {
     await loginByPhone(page, baseUrl, 'factory');
     await openMenu(page, 'Quotation', 'quotation-management');
+    // Spec 01 §3: the session values under their own names, the session id under a key derived from the space id.
+    const kept = await page.evaluate(() => ({
+      sessionid: localStorage.getItem('pcb_uniontrans_sessionid'),
+      tenant: localStorage.getItem('scf_tenantid'),
+      enterprise: localStorage.getItem('enterprise_uid'),
+      timerId: sessionStorage.getItem('timerId'),
+    }));
+    expect(kept.sessionid).toBeTruthy();
+    expect(kept.tenant).toBe(kept.enterprise);
+    expect(kept.timerId).toMatch(/^\d+$/);
     await userMenu(page, 'Log out');
     await page.waitForURL(/\/login$/);
-    expect(await page.evaluate(() => localStorage.getItem('pcb_uniontrans_session'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('pcb_uniontrans_sessionid'))).toBeNull();
+    // Logout stops the timer (spec 01 §4): its id is gone with it.
+    expect(await page.evaluate(() => sessionStorage.getItem('timerId'))).toBeNull();
     const status = await page.evaluate(() =>
       fetch('/api/atom/auth-info1', {
         method: 'POST',

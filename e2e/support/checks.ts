@@ -76,15 +76,12 @@ export async function withEnterpriseExpiry<T>(
   }
 }
 
-/** The session values the shell keeps in localStorage (spec 01 §3), or null once logged out. */
+/** The session values the shell keeps in localStorage under the names of spec 01 §3, or null once logged out. */
 export const storedSession = (page: Page) =>
-  page.evaluate(
-    () =>
-      JSON.parse(localStorage.getItem('pcb_uniontrans_session') ?? 'null') as {
-        role_no?: string;
-        sessionid?: string;
-      } | null,
-  );
+  page.evaluate(() => {
+    const sessionid = localStorage.getItem('pcb_uniontrans_sessionid');
+    return sessionid === null ? null : { sessionid, role_no: localStorage.getItem('role_no') ?? undefined };
+  });
 
 /** Fills the login form already on screen (no navigation: the page keeps its memory, its tabs and its clock). */
 export async function fillLogin(page: Page, phone: string, password: string): Promise<void> {

@@ -6,9 +6,12 @@ import { loadAntdLocale } from './shell/useAntdLocale';
 import { startEarly } from './shell/routes/early-start';
 import { takeStartupSecret } from './shell/session/startup-secret';
 import { loadRuntimeConfig } from './shell/system/runtime-config';
+import { dropTimerId } from './stores/stored-values';
 
 document.body.style.margin = '0';
 takeStartupSecret();
+// A timer id kept by the page before a reload names no timer of this one.
+dropTimerId();
 void loadRuntimeConfig();
 
 /** The detected language's catalogues and antd locale first, so the first paint is in the right language (and final). */

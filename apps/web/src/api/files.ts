@@ -1,17 +1,23 @@
-import { PRODUCT_ID } from '@pcbunion/core';
 import type { Answer, Schemas } from './contract';
-import { apiUrl, post } from './http';
+import { apiUrl, callIdentity, post } from './http';
 
 export type StoredFile = Schemas['StoredFile'];
+
+/** Spec 01 §7 notes what the file service's calls carry: the product id in the query (delfile: and the space id). */
+const product = () => encodeURIComponent(String(callIdentity(['productid']).productid));
 
 /** The upload address for antd's Upload (multipart field `file`), spec 01 §7. */
 export const uploadUrl = (replaceId?: string) =>
   replaceId
-    ? apiUrl(`file/reupload?productid=${PRODUCT_ID}&id=${encodeURIComponent(replaceId)}`)
-    : apiUrl(`file/upload?productid=${PRODUCT_ID}`);
+    ? apiUrl(`file/reupload?productid=${product()}&id=${encodeURIComponent(replaceId)}`)
+    : apiUrl(`file/upload?productid=${product()}`);
 
 export const fileUrl = (id: string, download = false) =>
-  apiUrl(`file/getfile?productid=${PRODUCT_ID}&id=${encodeURIComponent(id)}&download=${download ? 1 : 0}`);
+  apiUrl(`file/getfile?productid=${product()}&id=${encodeURIComponent(id)}&download=${download ? 1 : 0}`);
 
 export const deleteFiles = (ids: string[]) =>
-  post<Answer<'/api/file/delfile', 'post'>>('file/delfile', { delfile_name: ids.join(','), productid: PRODUCT_ID });
+  post<Answer<'/api/file/delfile', 'post'>>(
+    'file/delfile',
+    { delfile_name: ids.join(',') },
+    { carries: ['productid', 'spaceid'] },
+  );

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, call, getText, onApiError } from './http';
+import type { AuthInfo } from './session';
+import { sessionStore, type StoredSession } from '../stores/session';
+import { ApiError, call, getText, onApiError, post } from './http';
 
 const answer = (status: number, body: unknown) =>
   Promise.resolve(
@@ -26,7 +28,7 @@ describe('the HTTP client (spec 01 §8)', () => {
     await expect(call('POST', 'atom/auth-info1', { clienttype: 3 })).resolves.toEqual({ a: 1 });
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/api/atom/auth-info1');
-    expect(init.body).toBe('{"clienttype":3}');
+    expect(JSON.parse(init.body as string)).toMatchObject({ clienttype: 3 });
     expect(init.signal).toBeInstanceOf(AbortSignal);
   });
 
@@ -81,5 +83,77 @@ describe('the HTTP client (spec 01 §8)', () => {
   it('reads the plain-text session check', async () => {
     stubFetch(() => answer(200, 'true\n'));
     await expect(getText('auth/check')).resolves.toBe('true');
+  });
+});
+
+describe('every call carries productid, spaceid and systemid (spec 01 §7)', () => {
+  const ok = () => answer(200, { code: 1, msg: 'ok', data: null });
+  const OURS = { productid: 'pcb_uniontrans', spaceid: 'pcb_uniontrans', systemid: 10201 };
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    sessionStore.set({ session: null, authInfo: null, ended: null });
+  });
+
+  it('puts them in the JSON body of a service call, beside its own fields', async () => {
+    const fetch = stubFetch(ok);
+    await post('busiservice.pcbuniontrans.updatepassword', { old_password: 'a', new_password: 'b' });
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/api/busiservice.pcbuniontrans.updatepassword');
+    expect(JSON.parse(init.body as string)).toEqual({ ...OURS, old_password: 'a', new_password: 'b' });
+  });
+
+  it('puts them in the query of a read, after the query it has', async () => {
+    const fetch = stubFetch(ok);
+    await call('GET', 'staff?page_no=2&page_size=20');
+    await call('GET', 'wallet');
+    await call('DELETE', 'addresses/7');
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      '/api/staff?page_no=2&page_size=20&productid=pcb_uniontrans&spaceid=pcb_uniontrans&systemid=10201',
+      '/api/wallet?productid=pcb_uniontrans&spaceid=pcb_uniontrans&systemid=10201',
+      '/api/addresses/7?productid=pcb_uniontrans&spaceid=pcb_uniontrans&systemid=10201',
+    ]);
+    expect(fetch.mock.calls.map(([, init]) => init.body)).toEqual([undefined, undefined, undefined]);
+  });
+
+  it('puts them in the query of a form upload and of a list body, leaving the body as it is', async () => {
+    const fetch = stubFetch(ok);
+    const form = new FormData();
+    form.append('file', new Blob(['x']), 'a.gtl');
+    await call('POST', 'work-orders', form);
+    await call('POST', 'batch', [1, 2]);
+    const [[formUrl, formInit], [listUrl, listInit]] = fetch.mock.calls as [
+      [string, RequestInit],
+      [string, RequestInit],
+    ];
+    expect(new URL(formUrl, 'http://x').searchParams.get('systemid')).toBe('10201');
+    expect(formInit.body).toBe(form);
+    expect(new URL(listUrl, 'http://x').searchParams.get('productid')).toBe('pcb_uniontrans');
+    expect(listInit.body).toBe('[1,2]');
+  });
+
+  it("sends the session's product id, from its login answer, once signed in", async () => {
+    const fetch = stubFetch(ok);
+    sessionStore.signIn(
+      { sessionid: 'S', productid: 'pcb_admin' } as StoredSession,
+      { menus: [] } as unknown as AuthInfo,
+    );
+    await post('atom/auth-info1', { clienttype: 3 });
+    await getText('auth/check');
+    expect(JSON.parse(fetch.mock.calls[0]![1].body as string).productid).toBe('pcb_admin');
+    expect(fetch.mock.calls[1]![0]).toContain('productid=pcb_admin');
+  });
+
+  it('keeps a value the caller set, and carries only what the spec notes for delfile', async () => {
+    const fetch = stubFetch(ok);
+    await post('x', { productid: 'given' });
+    await post('file/delfile', { delfile_name: 'a' }, { carries: ['productid', 'spaceid'] });
+    await call('GET', 'file/getfile?productid=pcb_uniontrans&id=1', undefined, { carries: ['productid'] });
+    expect(JSON.parse(fetch.mock.calls[0]![1].body as string).productid).toBe('given');
+    expect(JSON.parse(fetch.mock.calls[1]![1].body as string)).toEqual({
+      productid: 'pcb_uniontrans',
+      spaceid: 'pcb_uniontrans',
+      delfile_name: 'a',
+    });
+    expect(fetch.mock.calls[2]![0]).toBe('/api/file/getfile?productid=pcb_uniontrans&id=1');
   });
 });

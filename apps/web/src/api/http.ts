@@ -1,4 +1,4 @@
-import { HTTP_TIMEOUT_MS } from '@pcbunion/core';
+import { HTTP_TIMEOUT_MS, PRODUCT_ID, SPACE_ID, SYSTEM_ID } from '@pcbunion/core';
 
 export interface Envelope<T> {
   code: number;
@@ -57,6 +57,47 @@ export interface CallOptions {
   signIn?: boolean;
   /** Extra request headers, e.g. the `Idempotency-Key` of a call that moves money. */
   headers?: Record<string, string>;
+  /** The identity fields this call carries when the spec notes fewer than all three (delfile: productid, spaceid). */
+  carries?: readonly IdentityField[];
+}
+
+export type IdentityField = 'productid' | 'spaceid' | 'systemid';
+const ALL_IDENTITY: readonly IdentityField[] = ['productid', 'spaceid', 'systemid'];
+
+type ProductOfSession = () => string | undefined;
+let productOfSession: ProductOfSession = () => undefined;
+
+/** The session store tells which product its login answer named (stores/session.ts installs it). */
+export function identifyCallsWith(productOf: ProductOfSession): void {
+  productOfSession = productOf;
+}
+
+/** Spec 01 §7: the product (the session's, from its login answer; ours before one), space and system of a call. */
+export function callIdentity(
+  fields: readonly IdentityField[] = ALL_IDENTITY,
+): Partial<Record<IdentityField, string | number>> {
+  const values = { productid: productOfSession() || PRODUCT_ID, spaceid: SPACE_ID, systemid: SYSTEM_ID };
+  return Object.fromEntries(fields.map((field) => [field, values[field]]));
+}
+
+const isPlainObject = (body: unknown): body is Record<string, unknown> =>
+  typeof body === 'object' && body !== null && Object.getPrototypeOf(body) === Object.prototype;
+
+/**
+ * Spec 01 §7 "every service call also carries productid, spaceid and systemid": in a JSON object body as the
+ * spec's payloads do (a field the caller set stays as it is), else — a read, a file, no body — in the query.
+ */
+function withIdentity(path: string, body: unknown, carries?: readonly IdentityField[]): [string, unknown] {
+  const identity = callIdentity(carries);
+  if (isPlainObject(body)) return [path, { ...identity, ...body }];
+  const mark = path.indexOf('?');
+  const given = new URLSearchParams(mark < 0 ? '' : path.slice(mark + 1));
+  const added = new URLSearchParams();
+  for (const [field, value] of Object.entries(identity)) if (!given.has(field)) added.set(field, String(value));
+  const extra = added.toString();
+  if (!extra) return [path, body];
+  const joiner = mark < 0 ? '?' : /[?&]$/.test(path) ? '' : '&';
+  return [path + joiner + extra, body];
 }
 
 type Body = (Partial<Envelope<unknown>> & { status_code?: number; message?: string }) | null;
@@ -89,8 +130,9 @@ export async function call<T>(
   const timeout = AbortSignal.timeout(options.timeoutMs ?? HTTP_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  const [url, sent] = withIdentity(path, body, options.carries);
   try {
-    const res = await fetch(apiUrl(path), {
+    const res = await fetch(apiUrl(url), {
       method,
       credentials: 'same-origin',
       headers: body === undefined || isForm ? {} : { 'content-type': 'application/json' },
@@ -100,7 +142,7 @@ export async function call<T>(
           ...options.headers,
         },
       }),
-      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      body: sent === undefined ? undefined : isForm ? (sent as FormData) : JSON.stringify(sent),
       signal,
     });
     const envelope = (await res.json().catch(() => null)) as Body;
@@ -119,7 +161,8 @@ export async function call<T>(
 /** A call answering plain text (the session-validity check answers `true`). Never shows an error itself. */
 export async function getText(path: string, options: CallOptions = {}): Promise<string> {
   const timeout = AbortSignal.timeout(options.timeoutMs ?? HTTP_TIMEOUT_MS);
-  const res = await fetch(apiUrl(path), { credentials: 'same-origin', signal: timeout });
+  const [url] = withIdentity(path, undefined, options.carries);
+  const res = await fetch(apiUrl(url), { credentials: 'same-origin', signal: timeout });
   if (res.status === 401) unauthorizedListener?.(new ApiError(401, 0, res.statusText));
   return (await res.text()).trim();
 }

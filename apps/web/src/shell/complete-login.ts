@@ -1,5 +1,5 @@
 import { enterEnterprise, fetchAuthInfo, type JoinedEnterprise, type LoginAnswer } from '../api/session';
-import { isAdminProduct, sessionStore, smallBellOf } from '../stores/session';
+import { sessionStore, smallBellOf } from '../stores/session';
 
 export class NoRolesError extends Error {}
 
@@ -15,20 +15,25 @@ export async function completeLogin(
   let roles = answer.user_role_info;
   let sessionid = answer.sessionID;
   let usercode = answer.usercode;
+  let productid = answer.productid;
   if (mustEnter) {
     const entered = await enterEnterprise(chosen, { silent: true });
     roles = entered.user_role_info;
     sessionid = entered.sessionID;
     usercode = entered.usercode ?? usercode;
+    // Spec 02 §7: entering an enterprise answers the product id too; an answer without one keeps the login's.
+    productid = (entered as { productid?: string }).productid || productid;
   }
   if (!roles?.length) throw new NoRolesError();
   const info = await fetchAuthInfo({ silent: true });
+  const enterpriseUid = info.user.enterprise_uid ?? chosen.enterprise_uid;
   sessionStore.signIn(
     {
       sessionid,
+      scf_tenantid: enterpriseUid,
       usercode1: usercode,
       role_no: roles[0]!.role_no,
-      enterprise_uid: info.user.enterprise_uid ?? chosen.enterprise_uid,
+      enterprise_uid: enterpriseUid,
       enterprise_name: info.user.enterprise_name ?? chosen.enterprise_name,
       staff_name: info.user.staff_name ?? chosen.staff_name,
       staff_uid: info.user.staff_uid ?? chosen.staff_uid,
@@ -37,7 +42,7 @@ export async function completeLogin(
       user_avatar: info.user.avatar ?? undefined,
       small_bell: smallBellOf(info),
       satff_member: info.user.satff_member,
-      is_admin: isAdminProduct(answer.productid),
+      productid,
       joined_enterprise_info: answer.joined_enterprise_info ?? [],
     },
     info,

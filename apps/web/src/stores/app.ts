@@ -1,5 +1,5 @@
-import Cookies from 'js-cookie';
 import { createStore } from './create-store';
+import { sidebarStatusValue } from './stored-values';
 
 /** Spec 01 §3 app state: the sidebar (saved in the `sidebarStatus` cookie, 1 open / 0 closed) and the device. */
 export interface AppState {
@@ -7,15 +7,12 @@ export interface AppState {
   device: 'desktop' | 'mobile';
 }
 
-const SIDEBAR_COOKIE = 'sidebarStatus';
 const store = createStore<AppState>({
-  sidebar: { opened: Cookies.get(SIDEBAR_COOKIE) !== '0', withoutAnimation: false },
+  sidebar: { opened: sidebarStatusValue.get(), withoutAnimation: false },
   device: 'desktop',
 });
 
-function saveSidebar(opened: boolean) {
-  Cookies.set(SIDEBAR_COOKIE, opened ? '1' : '0', { sameSite: 'lax', expires: 365 });
-}
+const saveSidebar = sidebarStatusValue.set;
 
 export const appStore = {
   ...store,

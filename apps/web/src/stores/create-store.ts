@@ -31,22 +31,3 @@ export function createStore<T>(initial: T): Store<T> {
   };
   return store;
 }
-
-/** Reads a JSON value from localStorage, or the fallback when absent or unreadable. */
-export function readStored<T>(key: string, fallback: T): T {
-  try {
-    const raw = localStorage.getItem(key);
-    return raw === null ? fallback : (JSON.parse(raw) as T);
-  } catch {
-    return fallback;
-  }
-}
-
-export function writeStored(key: string, value: unknown): void {
-  try {
-    if (value === null || value === undefined) localStorage.removeItem(key);
-    else localStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    /* storage full or disabled: the value lives in memory only */
-  }
-}

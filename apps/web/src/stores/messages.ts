@@ -1,4 +1,5 @@
-import { createStore, readStored, writeStored } from './create-store';
+import { createStore } from './create-store';
+import { messagesValue } from './stored-values';
 
 /** A message delivered by the message channel (spec 01 §7), kept in the browser. */
 export interface ChannelMessage {
@@ -10,7 +11,6 @@ export interface ChannelMessage {
   created_at: string;
 }
 
-export const MESSAGES_KEY = 'pcb_messages';
 export const MESSAGES_CAP = 50;
 
 interface MessagesState {
@@ -19,20 +19,20 @@ interface MessagesState {
   bell: number;
 }
 
-const store = createStore<MessagesState>({ items: readStored<ChannelMessage[]>(MESSAGES_KEY, []), bell: 0 });
+const store = createStore<MessagesState>({ items: messagesValue.get<ChannelMessage[]>([]), bell: 0 });
 
 export const messagesStore = {
   ...store,
   receive(message: ChannelMessage) {
     const items = [message, ...store.get().items.filter((m) => m.id !== message.id)].slice(0, MESSAGES_CAP);
-    writeStored(MESSAGES_KEY, items);
+    messagesValue.set(items);
     store.set((s) => ({ ...s, items }));
   },
   setBell(bell: number) {
     store.set((s) => ({ ...s, bell: Math.max(0, bell) }));
   },
   clear() {
-    writeStored(MESSAGES_KEY, null);
+    messagesValue.set(null);
     store.set({ items: [], bell: 0 });
   },
 };

@@ -1,28 +1,10 @@
-import { PRODUCT_ID, SPACE_ID } from '@pcbunion/core';
+import { PRODUCT_ID } from '@pcbunion/core';
+import { identifyCallsWith } from '../api/http';
 import type { AuthInfo, JoinedEnterprise } from '../api/session';
-import { createStore, readStored, writeStored } from './create-store';
+import { createStore } from './create-store';
+import { readStoredSession, writeStoredSession, type StoredSession } from './stored-values';
 
-/** The browser values of spec 01 §3, kept in localStorage (under a key derived from the space id). */
-export interface StoredSession {
-  sessionid: string;
-  usercode1: string;
-  role_no: string;
-  enterprise_uid: string;
-  enterprise_name: string;
-  staff_name: string;
-  staff_uid: string;
-  user_uid: string;
-  user_phone?: string;
-  user_avatar?: string;
-  /** 1 when the menus include the member centre or consultation and complaints (spec 01 §6). */
-  small_bell: 0 | 1;
-  /** 1 means staff member (spelling as in the spec). */
-  satff_member: 0 | 1;
-  /** Set when the login answer's product id differs from the platform's. */
-  is_admin: boolean;
-  /** The enterprises the account belongs to, for the switch-enterprise dialog. */
-  joined_enterprise_info: JoinedEnterprise[];
-}
+export type { StoredSession } from './stored-values';
 
 export interface SessionState {
   session: StoredSession | null;
@@ -32,12 +14,13 @@ export interface SessionState {
   ended: null | 'logout';
 }
 
-export const SESSION_KEY = `${SPACE_ID}_session`;
 const store = createStore<SessionState>({
-  session: readStored<StoredSession | null>(SESSION_KEY, null),
+  session: readStoredSession(),
   authInfo: null,
   ended: null,
 });
+// Every call carries the product id of the session's login answer (spec 01 §7).
+identifyCallsWith(() => store.get().session?.productid);
 
 /** Spec 01 §6: the bell shows when the menus include 会员中心 or 咨询与投诉 (menu 900 / 1000, or by name). */
 export function smallBellOf(info: AuthInfo): 0 | 1 {
@@ -55,9 +38,9 @@ export const sessionStore = {
   ...store,
   session: () => store.get().session,
   authInfo: () => store.get().authInfo,
-  /** Keeps the session and the menus it was granted (routes follow the menus). */
+  /** Keeps the session (under the names of spec 01 §3) and the menus it was granted (routes follow the menus). */
   signIn(session: StoredSession, info: AuthInfo) {
-    writeStored(SESSION_KEY, session);
+    writeStoredSession(session);
     store.set({ session, authInfo: info, ended: null });
   },
   /** Auth info loaded again (after a reload): the flags derived from it are refreshed too. */
@@ -69,7 +52,7 @@ export const sessionStore = {
       satff_member: info.user.satff_member,
       user_avatar: info.user.avatar ?? undefined,
     };
-    if (session) writeStored(SESSION_KEY, session);
+    if (session) writeStoredSession(session);
     store.set((s) => ({ ...s, session, authInfo: info }));
   },
   /** The account's enterprises as the server says now (after a join, an accepted invitation, or opening the switch dialog). */
@@ -77,12 +60,12 @@ export const sessionStore = {
     const current = store.get().session;
     if (!current) return;
     const session = { ...current, joined_enterprise_info: joined };
-    writeStored(SESSION_KEY, session);
+    writeStoredSession(session);
     store.set((s) => ({ ...s, session }));
   },
   /** Logout: roles and session id go, so do the routes built from them. */
   clear() {
-    writeStored(SESSION_KEY, null);
+    writeStoredSession(null);
     store.set({ session: null, authInfo: null, ended: 'logout' });
   },
 };

@@ -1,5 +1,6 @@
 import { DEFAULT_THEME_COLOR } from '@pcbunion/core';
-import { createStore, readStored, writeStored } from './create-store';
+import { createStore } from './create-store';
+import { settingsValue } from './stored-values';
 
 /** Spec 01 §3 settings, remembered per browser. */
 export interface Settings {
@@ -9,24 +10,23 @@ export interface Settings {
   sidebarLogo: boolean;
 }
 
-const KEY = 'pcb_settings';
 export const DEFAULT_SETTINGS: Settings = {
   theme: DEFAULT_THEME_COLOR,
   tagsView: true,
   fixedHeader: false,
   sidebarLogo: true,
 };
-const store = createStore<Settings>({ ...DEFAULT_SETTINGS, ...readStored<Partial<Settings>>(KEY, {}) });
+const store = createStore<Settings>({ ...DEFAULT_SETTINGS, ...settingsValue.get<Partial<Settings>>({}) });
 
 export const settingsStore = {
   ...store,
   change<K extends keyof Settings>(key: K, value: Settings[K]) {
     store.set((s) => ({ ...s, [key]: value }));
-    writeStored(KEY, store.get());
+    settingsValue.set(store.get());
   },
   reset() {
     store.set(DEFAULT_SETTINGS);
-    writeStored(KEY, null);
+    settingsValue.set(null);
   },
 };
 

@@ -1,6 +1,7 @@
-import { PRODUCT_ID, SPACE_ID, SYSTEM_ID, text } from '@pcbunion/core';
+import { text } from '@pcbunion/core';
 import { z } from 'zod';
 import { AppError } from '../../http/errors.js';
+import { namesAnotherProduct } from './product-check.js';
 import type { SignedIn } from './session-plugin.js';
 
 /** Identity fields the spec's payloads carry: accepted, checked against the session, never trusted. */
@@ -35,9 +36,7 @@ export function assertIdentityAgrees(
   },
 ): void {
   const disagrees =
-    (body.productid !== undefined && body.productid !== PRODUCT_ID) ||
-    (body.spaceid !== undefined && body.spaceid !== SPACE_ID) ||
-    (body.systemid !== undefined && String(body.systemid) !== String(SYSTEM_ID)) ||
+    namesAnotherProduct(body) ||
     (body.staffuid !== undefined && body.staffuid !== caller.staffUid) ||
     (body.sessionid !== undefined && body.sessionid !== caller.uid) ||
     (body.usercode1 !== undefined && body.usercode1 !== caller.userNo) ||

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.js';
 import { unauthorized } from '../../http/errors.js';
 import { refuseWritesOfExpiredEnterprise } from '../access/read-only.js';
+import { refuseAnotherProduct } from './product-check.js';
 import { LiveSessions } from './live-sessions.js';
 import { SessionAccounts } from './session-accounts.js';
 import { SessionEvents } from './session-events.js';
@@ -80,6 +81,9 @@ export const sessionPlugin = fp(
     // work, signed in or not, as it already did anonymously); the WebSocket checks it before its upgrade.
     app.addHook('onRequest', async (request) => {
       if (request.url.split('?')[0] === '/ws') await attachSession(request);
+    });
+    app.addHook('preValidation', async (request) => {
+      if (request.url.startsWith('/api/')) refuseAnotherProduct(request);
     });
     app.addHook('preHandler', async (request) => {
       if (request.url.startsWith('/api/')) await attachSession(request);

@@ -1,3 +1,5 @@
+import { pendingLoginValue } from '../../stores/stored-values';
+
 /** The third-party / invitation parameters of spec 01 §2.4, kept and passed on to registration. */
 export const INVITATION_PARAMS = ['enterpriseuid', 'flag', 'tenantid', 'type', 'usertype'] as const;
 
@@ -19,18 +21,11 @@ export function registerLink(params: URLSearchParams): string {
   return `/login?${query.toString()}`;
 }
 
-const PENDING_KEY = 'pcb_pending_login';
-
 /** The login answer waiting for an enterprise choice, kept for the `to_select` view of this browser tab. */
 export function keepPendingChoice(answer: unknown): void {
-  if (answer) sessionStorage.setItem(PENDING_KEY, JSON.stringify(answer));
-  else sessionStorage.removeItem(PENDING_KEY);
+  pendingLoginValue.set(answer);
 }
 
 export function pendingChoice<T>(): T | null {
-  try {
-    return JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? 'null') as T | null;
-  } catch {
-    return null;
-  }
+  return pendingLoginValue.get<T>();
 }

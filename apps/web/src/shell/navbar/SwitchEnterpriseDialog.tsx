@@ -39,7 +39,8 @@ export default function SwitchEnterpriseDialog({ open, onClose }: Props) {
       const answer = {
         sessionID: session.sessionid,
         usercode: session.usercode1,
-        productid: '',
+        // The session's product id; the enterprise's own answer replaces it when it names one (completeLogin).
+        productid: session.productid,
         joined_enterprise_info: session.joined_enterprise_info,
         user_role_info: [],
         choose_enterprise: true,

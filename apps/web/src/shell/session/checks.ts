@@ -1,3 +1,5 @@
+import { forcedChecksValue } from '../../stores/stored-values';
+
 /**
  * Where the periodic session checks run (spec 01 §9: "not on localhost or the listed development hosts").
  * The list comes from VITE_PCB_DEV_HOSTS (comma-separated) at build time, else the defaults below.
@@ -28,10 +30,7 @@ export const APPROVAL_HOSTS: readonly string[] =
 export function sessionChecksEnabled(hostname = location.hostname): boolean {
   const forced = typeof window !== 'undefined' ? window.__PCB_CHECKS__ : undefined;
   if (typeof forced === 'boolean') return forced;
-  const stored = typeof localStorage !== 'undefined' ? localStorage.getItem('pcb_checks') : null;
-  if (stored === '1') return true;
-  if (stored === '0') return false;
-  return !DEV_HOSTS.includes(hostname);
+  return forcedChecksValue() ?? !DEV_HOSTS.includes(hostname);
 }
 
 export function homeAfterLogin(hostname = location.hostname): string {

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { ApiError, onUnauthorized } from '../../api/http';
 import { checkAuth, enterpriseExpiry, pollingLogin, verifyLogin } from '../../api/shell';
 import { sessionStore } from '../../stores/session';
+import { dropTimerId, keepTimerId } from '../../stores/stored-values';
 import { sessionChecksEnabled } from './checks';
 import { useSignOut, type SignOutOptions } from './useSignOut';
 
@@ -75,17 +76,21 @@ export function useSessionChecks(): () => void {
         }, LOGIN_VALIDITY_CHECK_INTERVAL_MS),
       );
     }
-    timers.push(
-      setInterval(() => {
-        const session = sessionStore.session();
-        if (!session?.sessionid) return;
-        enterpriseExpiry(session.enterprise_uid).catch((error) => {
-          if (error instanceof ApiError && error.status === 200 && error.code !== 1)
-            end({ error: error.message || t('enterpriseExpired') });
-        });
-      }, EXPIRY_CHECK_INTERVAL_MS),
-    );
-    return () => timers.forEach(clearInterval);
+    const expiryTimer = setInterval(() => {
+      const session = sessionStore.session();
+      if (!session?.sessionid) return;
+      enterpriseExpiry(session.enterprise_uid).catch((error) => {
+        if (error instanceof ApiError && error.status === 200 && error.code !== 1)
+          end({ error: error.message || t('enterpriseExpired') });
+      });
+    }, EXPIRY_CHECK_INTERVAL_MS);
+    timers.push(expiryTimer);
+    // Spec 01 §3 `timerId`: the timer that runs on every host, kept while it runs and gone once stopped.
+    keepTimerId(Number(expiryTimer));
+    return () => {
+      timers.forEach(clearInterval);
+      dropTimerId();
+    };
   }, [t]);
 
   // "Check now" (the message channel's "session replaced") asks the verification of an effect, which sees the

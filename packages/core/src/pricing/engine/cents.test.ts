@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { centsOfText, textOfCents } from '../../money/amounts.js';
 import { Decimal } from '../../money/decimal.js';
-import { sumOfAmounts } from './cents.js';
+import { sumOfAmounts, textOfSafeCents } from './cents.js';
 import { unit } from './summarise.js';
 import { divideCents, scaledDivisor, unitPriceOfCents } from './cents-division.js';
 
@@ -20,6 +20,18 @@ describe('sums of amounts written to the cent', () => {
 
   it('refuse a text that is not an amount', () => {
     expect(() => sumOfAmounts(['1.5'])).toThrow(RangeError);
+  });
+});
+
+describe('the text of safe whole cents', () => {
+  it('is the text of the same bigint cents', () => {
+    const safe = fc.integer({ min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER });
+    fc.assert(
+      fc.property(fc.oneof(safe, fc.integer({ min: -1000, max: 1000 })), (cents) => {
+        expect(textOfSafeCents(cents)).toBe(textOfCents(BigInt(cents)));
+      }),
+    );
+    expect([textOfSafeCents(0), textOfSafeCents(-5), textOfSafeCents(-1230)]).toEqual(['0.00', '-0.05', '-12.30']);
   });
 });
 

@@ -12,9 +12,10 @@ export function centsOf(text: string): number {
   return Number.isSafeInteger(cents) ? cents : Number.NaN;
 }
 
-/** The two-decimal text of a safe whole number of cents: -1230 is "-12.30". */
+/** The two-decimal text of a safe whole number of cents: -1230 is "-12.30" (as textOfCents writes it). */
 export function textOfSafeCents(cents: number): string {
-  return textOfCents(BigInt(cents));
+  const digits = String(cents < 0 ? -cents : cents).padStart(3, '0');
+  return `${cents < 0 ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
 }
 
 /**

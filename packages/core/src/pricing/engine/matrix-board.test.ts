@@ -3,16 +3,10 @@ import { DEMO_PRODUCT, demoPriceBook } from '../demo-price-book.js';
 import type { QuotationParameter } from '../model/parameter.js';
 import type { PriceBook } from '../model/price-book.js';
 import type { PricingProject } from '../model/project.js';
-import { compilePriceBook } from './compile-book.js';
-import type { CompiledPriceBook } from './compiled-book.js';
-import { estimatePrice } from './estimate.js';
-import { type MatrixRequest, estimateMatrix, leadTimeOptions } from './matrix.js';
-
-const compiled = (book: PriceBook): CompiledPriceBook => {
-  const result = compilePriceBook(book);
-  if (!result.ok) throw new Error(JSON.stringify(result.errors));
-  return result.book;
-};
+import { priced } from './expect-estimate.fixture.js';
+import { type MatrixRequest, estimateMatrix } from './matrix.js';
+import { compiled, expectCellsAsSingles, leadTime, quantityBand } from './matrix.fixture.js';
+import { P, board, project, smallBook, smallParameters } from './small-book.fixture.js';
 
 const leadTimeList = (...values: string[]) => values.map((value) => ({ value }));
 
@@ -92,29 +86,6 @@ const boards: Array<MatrixRequest['values']> = [
 ];
 const quantities = ['1', '5', '10', '20', '50', '100', '500', '1000', '5000', '100000', '1000000', '0', '2.5', ''];
 
-/** Every cell of the matrix against the single estimate of its values. */
-function expectCellsAsSingles(book: PriceBook, request: Omit<MatrixRequest, 'leadTimes'>): void {
-  const compiledBook = compiled(book);
-  const leadTimes = [...leadTimeOptions(book), '7'];
-  const rows = estimateMatrix(compiledBook, { ...request, leadTimes });
-  rows.forEach((row, r) => {
-    expect(row.qty).toBe(request.quantities[r]);
-    row.cells.forEach((cell, c) => {
-      const single = estimatePrice(compiledBook, {
-        productNumber: request.productNumber,
-        values: { ...request.values, QTY: row.qty, LEAD_TIME: leadTimes[c] },
-        cam: request.cam,
-        pricedOn: request.pricedOn,
-      });
-      const { total, perPcs, deliveryDays, batchTier } = single.ok
-        ? single.estimate
-        : { total: null, perPcs: null, deliveryDays: null, batchTier: null };
-      const errors = single.ok ? {} : { errors: single.errors };
-      expect(cell).toEqual({ leadTime: leadTimes[c], total, perPcs, deliveryDays, batchTier, ...errors });
-    });
-  });
-}
-
 describe('a matrix priced with shared work', () => {
   const request = { productNumber: DEMO_PRODUCT, quantities, pricedOn: '2026-11-25' };
 
@@ -135,5 +106,95 @@ describe('a matrix priced with shared work', () => {
   it('does so when a derived value reads the lead time, or the product is unknown', () => {
     for (const values of boards.slice(0, 3)) expectCellsAsSingles(leadReadByDerived, { ...request, values });
     expectCellsAsSingles(demoPriceBook, { ...request, productNumber: 'NO-SUCH', values: boards[0]! });
+  });
+});
+
+const terms = { scrapRatePercent: '3', grossMarginPercent: '15', businessRatePercent: '2', taxRatePercent: '13' };
+const leadPrice = {
+  code: 'LEAD_PRICE',
+  parameter: 'LEAD_TIME',
+  rows: [
+    { value: 'fastest', price: '60' },
+    { value: '3', price: '35.5' },
+  ],
+};
+const bandPrice = { code: 'BAND_PRICE', parameter: 'QTY_BAND', rows: [{ value: '2', price: '9.99' }] };
+
+/** A small book whose projects share at every level: the board, the row, the column and the cell. */
+const sharedAtEveryLevel = smallBook({
+  terms,
+  parameters: [...smallParameters, leadTime, quantityBand],
+  projects: [
+    project({ code: 'SETUP', formula: 'IF(FINISH = "ENIG", 120, 80)', deliveryDays: 1, sortNumber: 10 }),
+    project({ code: 'AREA_FEE', formula: 'MAX(20, AREA_M2 * 37.5)', sortNumber: 20 }),
+    project({ code: 'HANDLING', formula: '5', pricingMode: 'percentage', sortNumber: 30 }),
+    project({ code: 'BAND_FEE', formula: 'BAND_PRICE * 10', factor: bandPrice, sortNumber: 40 }),
+    project({ code: 'RUSH', formula: 'LEAD_PRICE', factor: leadPrice, deliveryDays: -2, sortNumber: 50 }),
+    project({
+      code: 'LEAD_SHARE',
+      formula: 'IF(LEAD_TIME = "3", 30, IF(LEAD_TIME = "5", 15, 0))',
+      pricingMode: 'percentage',
+      extraAddition: '3.333',
+      deliveryDays: -1,
+      taxRatePercent: '9',
+      sortNumber: 60,
+    }),
+    project({ code: 'RUSH_PACKING', formula: 'RUSH / 3 + SETUP / 7', exchangeRate: '1.1', sortNumber: 70 }),
+    project({ code: 'INSURANCE', formula: '1.5', pricingMode: 'percentage', sortNumber: 80 }),
+  ],
+});
+
+/** 0.01 m² a piece: the large tier ends at 100 m², 10 000 pieces. */
+const smallBoards: Array<MatrixRequest['values']> = [
+  { LAYERS: 2, WIDTH_MM: 100, HEIGHT_MM: 100 },
+  { LAYERS: 4, WIDTH_MM: '123.45', HEIGHT_MM: '67.89', FINISH: 'ENIG' },
+  { LAYERS: 2, WIDTH_MM: '7.77', HEIGHT_MM: '33.3', FINISH: 'ENEPIG' },
+];
+const smallQuantities = ['1', '7', '99', '100', '101', '250', '2000', '9999', '10000', '10001', '0', '2.5', ''];
+
+describe('a matrix of a book sharing at every level', () => {
+  const request = { productNumber: P, quantities: smallQuantities, pricedOn: '2026-03-01' };
+
+  it('gives every cell the single estimate: fixed fee, area fee, percentages before and after the lead time', () => {
+    for (const values of smallBoards) expectCellsAsSingles(sharedAtEveryLevel, { ...request, values });
+  });
+
+  it('does so for a quantity past the last tier, which the engine refuses in every column', () => {
+    const rows = estimateMatrix(compiled(sharedAtEveryLevel), {
+      ...request,
+      values: smallBoards[0]!,
+      quantities: ['10000', '10001'],
+      leadTimes: ['standard', 'fastest'],
+    });
+    expect(rows[0]!.cells.every((cell) => cell.total !== null)).toBe(true);
+    expect(rows[1]!.cells.map((cell) => cell.errors?.[0]?.key)).toEqual([
+      'estimate.areaBeyondTiers',
+      'estimate.areaBeyondTiers',
+    ]);
+  });
+
+  it('rounds a line that lands on half a cent as the estimate rounds it', () => {
+    // 0.01 m² at 500/m²: 5.00; 0.1% of it is 0.005, and the scrap step's 0.1% of 5.005 is 0.005005.
+    const book = smallBook({
+      terms: { ...terms, scrapRatePercent: '0.1' },
+      parameters: [...smallParameters, leadTime],
+      projects: [
+        project({ code: 'NONE', formula: '0', sortNumber: 10 }),
+        project({
+          code: 'RUSH',
+          formula: 'IF(LEAD_TIME = "fastest", 0.1, 0)',
+          pricingMode: 'percentage',
+          sortNumber: 20,
+        }),
+      ],
+    });
+    expectCellsAsSingles(book, { ...request, quantities: ['1', '2', '3'], values: smallBoards[0]! });
+    const [row] = estimateMatrix(compiled(book), {
+      ...request,
+      quantities: ['1'],
+      values: smallBoards[0]!,
+      leadTimes: ['fastest'],
+    });
+    expect(row!.cells[0]!.total).toBe(priced(book, board({ QTY: 1, LEAD_TIME: 'fastest' })).total);
   });
 });

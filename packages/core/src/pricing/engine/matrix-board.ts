@@ -3,18 +3,21 @@ import type { FormulaValue } from '../formula/values.js';
 import { LINE_CODES } from '../model/codes.js';
 import type { FieldError } from '../model/field-error.js';
 import { unitPriceOfCents } from './cents-division.js';
-import { centsOf, textOfSafeCents } from './cents.js';
+import { textOfSafeCents } from './cents.js';
 import { coerceValue, isFieldError } from './coerce-value.js';
-import type { CompiledDerived, CompiledPriceBook, CompiledProduct, CompiledProject } from './compiled-book.js';
+import { wholeNumberOf } from './decimal-digits.js';
+import type { CompiledDerived, CompiledParameter, CompiledPriceBook, CompiledProduct } from './compiled-book.js';
 import { deriveParameters } from './derive.js';
-import { money } from './explain.js';
-import { type OrderMeasure, measureOrder, setOrderVariables } from './measure-order.js';
-import { type PricedProjects, priceProjects } from './price-projects.js';
-import type { LineAmount } from './priced-line.js';
-import { type RateGroup, groupByRates, stepAmounts } from './rate-steps.js';
+import { type CellContext, CellScratch, exactCell, exactRowOf } from './matrix-exact-cell.js';
+import { type CellCents, LineTally, addProjectLines } from './matrix-lines.js';
+import { type ProjectPlan, planProjects, readsAny } from './matrix-plan.js';
+import { type OrderTier, completeMeasure, orderTier, setOrderVariables } from './measure-order.js';
 import { resolveInputs } from './resolve-inputs.js';
 import { unitPrice } from './summarise.js';
 import type { EstimateRequest } from './types.js';
+
+/** The engine's variables only completeMeasure works out. */
+const MEASURE_VARIABLES: ReadonlySet<string> = new Set(['AREA_FT2', 'PNL_QTY']);
 
 /** What a matrix cell shows of its estimate. */
 export interface CellPrice {
@@ -24,65 +27,63 @@ export interface CellPrice {
   batchTier: string;
 }
 
-/** A row's shared work: the order measured at its quantity and the projects that do not read the column's value. */
+/** A row's shared work: the order measured at its quantity and the lines before the column's projects. */
 interface RowPrice {
-  measure: OrderMeasure;
-  lines: LineAmount[];
-  prefix: PricedProjects;
-  /** Whole cents of the lines so far, each rounded as the estimate rounds it (NaN past safe integers). */
-  cents: number;
+  measure: OrderTier;
+  tally: LineTally;
   /** The quantity as a JS number, for the price per piece. */
   pieces: number;
-  /** Every line so far carries the book's rates. */
-  bookRates: boolean;
-  days: number;
+  /** Where the row's cells start in scaled decimals (matrix-exact-cell.ts); null where they cannot. */
+  exact?: CellContext | null;
   /** The row's one price when no project reads the column's value. */
   price?: CellPrice | undefined;
 }
 
 /**
  * One board priced for many quantities (rows) and values of one column parameter (the lead time), sharing what
- * does not change between cells: the entered values checked once, the derived values that read neither,
- * per row the area, tier, base price and every project before the first one that reads the column's value;
- * per cell only those projects, the four steps and the rounding, without explanations. Each cell is the same
- * arithmetic in the same order as the single estimate, so it equals it to the cent and the day.
- * `cell` answers undefined where this path does not apply (a value refused, a formula failing): the caller
- * then prices that cell alone, with the engine's errors.
+ * does not change between cells: the entered values checked once, the derived values that read neither, the
+ * results of formulas that read neither, or only the column's value (matrix-plan.ts), per row the area, tier, base
+ * price and every project before the first one that reads the column's value; per cell only those projects, the
+ * four steps and the rounding, without explanations. Each cell is the same arithmetic in the same order as the
+ * single estimate, so it equals it to the cent and the day; where the column shares all its projects' results, a
+ * cell does that arithmetic in scaled integers rather than Decimal objects, exactly and rounded alike
+ * (matrix-exact-cell.ts). `cell` answers undefined where this path does not apply (a value refused, a formula
+ * failing): the caller then prices that cell alone, with the engine's errors.
  */
 export class MatrixBoard {
-  private readonly scope: Map<string, FormulaValue>;
   private readonly rowDerived: readonly CompiledDerived[];
-  private readonly prefixProjects: readonly CompiledProject[];
-  private readonly columnProjects: readonly CompiledProject[];
-  private readonly columnValues = new Map<string, FormulaValue | undefined>();
+  private readonly plan: ProjectPlan;
+  /** Some project reads the area in ft² or the panels, which a row then measures too. */
+  private readonly readsMeasure: boolean;
   /** A derived value failed on the shared values: every cell is priced alone. */
   private readonly failed: boolean;
   private row: RowPrice | undefined;
+  private readonly scratch = new CellScratch();
 
   private constructor(
     private readonly book: CompiledPriceBook,
     private readonly product: CompiledProduct,
-    private readonly pricedOn: string,
     private readonly quantityCode: string,
     private readonly columnCode: string | undefined,
-    scope: Map<string, FormulaValue>,
+    private readonly scope: Map<string, FormulaValue>,
+    pricedOn: string,
   ) {
-    const varying = new Set([quantityCode, ...(columnCode === undefined ? [] : [columnCode])]);
+    const rowCodes = new Set([quantityCode]);
     const boardDerived: CompiledDerived[] = [];
     const rowDerived: CompiledDerived[] = [];
     for (const derived of book.derived) {
-      const reads = derived.formula.codes.some((code) => varying.has(code));
-      if (reads) varying.add(derived.parameter.code);
+      const reads = derived.formula.codes.some((code) => rowCodes.has(code));
+      if (reads) rowCodes.add(derived.parameter.code);
       (reads ? rowDerived : boardDerived).push(derived);
     }
     const errors: FieldError[] = [];
     deriveParameters(boardDerived, scope, errors);
-    this.scope = scope;
     this.failed = errors.length > 0;
     this.rowDerived = rowDerived;
-    const split = product.projects.findIndex((project) => columnCode !== undefined && readsCode(project, columnCode));
-    this.prefixProjects = split < 0 ? product.projects : product.projects.slice(0, split);
-    this.columnProjects = split < 0 ? [] : product.projects.slice(split);
+    this.plan = planProjects(product.projects, pricedOn, rowCodes, columnCode);
+    this.readsMeasure = product.projects.some((project) => readsAny(project, MEASURE_VARIABLES));
+    // Every bound project in the plan sets its code before a later one can read it; the rest stay zero.
+    for (const code of book.projectCodes) scope.set(code, ZERO);
   }
 
   /**
@@ -101,7 +102,7 @@ export class MatrixBoard {
     const { scope } = resolveInputs(book, first, errors);
     if (errors.length > 0 || !book.inputs.some((input) => input.parameter.code === quantityCode)) return undefined;
     if (columnCode !== undefined && !columnIsPriceOnly(book, columnCode)) return undefined;
-    return new MatrixBoard(book, product, first.pricedOn, quantityCode, columnCode, scope);
+    return new MatrixBoard(book, product, quantityCode, columnCode, scope, first.pricedOn);
   }
 
   /** Moves to a row: the quantity's measure and the projects before the column's; false when it cannot price. */
@@ -113,30 +114,15 @@ export class MatrixBoard {
     const errors: FieldError[] = [];
     scope.set(this.quantityCode, value);
     deriveParameters(this.rowDerived, scope, errors);
-    const measure = errors.length > 0 ? undefined : measureOrder(book, this.product, scope, errors);
-    if (measure === undefined) return false;
-    for (const code of book.projectCodes) scope.set(code, ZERO);
+    const order = errors.length > 0 ? undefined : orderTier(book, this.product, scope, errors);
+    if (order === undefined) return false;
+    const measure = this.readsMeasure ? completeMeasure(order) : order;
     setOrderVariables(scope, measure);
-    const prefix = priceProjects(this.prefixProjects, scope, measure.basePrice, this.pricedOn, errors);
-    if (errors.length > 0) return false;
-    const base: LineAmount = {
-      code: LINE_CODES.base,
-      exact: measure.basePrice,
-      amountText: measure.basePriceText,
-      rates: book.bookRates,
-      deliveryDays: 0,
-    };
-    const lines = [base, ...prefix.amounts];
-    const days = measure.tier.row.deliveryDays + daysOf(prefix.amounts);
-    this.row = {
-      measure,
-      lines,
-      prefix,
-      cents: centsOfLines(lines),
-      pieces: measure.quantity.isInteger() ? measure.quantity.toNumber() : Number.NaN,
-      bookRates: lines.every((line) => line.rates === book.bookRates),
-      days,
-    };
+    const tally = LineTally.ofBase(LINE_CODES.base, measure.basePrice, book.bookRates, measure.tier.row.deliveryDays);
+    if (!addProjectLines(this.plan.row, tally, scope, '', book.bookRates)) return false;
+    // unitPriceOfCents takes whole numbers below 10^9 only, which this reads exactly.
+    const pieces = wholeNumberOf(measure.quantity);
+    this.row = { measure, tally, pieces };
     return true;
   }
 
@@ -145,60 +131,77 @@ export class MatrixBoard {
     const row = this.row;
     if (row === undefined) return undefined;
     if (this.columnCode !== undefined) {
-      const value = this.columnValue(this.columnCode, columnValue);
+      const value = this.coerce(this.columnCode, columnValue);
       if (value === undefined) return undefined;
       this.scope.set(this.columnCode, value);
     }
-    if (this.columnProjects.length === 0) return (row.price ??= this.price(row, row.prefix));
-    for (const project of this.columnProjects) this.scope.set(project.project.code, ZERO);
-    const errors: FieldError[] = [];
-    const column = priceProjects(this.columnProjects, this.scope, row.prefix.subtotal, this.pricedOn, errors);
-    return errors.length > 0 ? undefined : this.price(row, column);
+    if (this.plan.column.length === 0) return (row.price ??= this.price(row, row.tally.withSteps(this.book.bookRates)));
+    const lines = this.inScaled(row, columnValue) ?? this.inDecimals(row, columnValue);
+    return lines === undefined ? undefined : this.price(row, lines);
   }
 
   /**
-   * The cell's total (every line and step rounded to the cent, then added), price per piece and days, from the
-   * row's lines and the projects priced for the cell (the row's own when none reads the column); undefined past
-   * safe whole cents.
+   * The cell in scaled decimals from its row (matrix-exact-cell.ts), where the column shares the results of all its
+   * projects; undefined where that does not apply.
    */
-  private price(row: RowPrice, priced: PricedProjects): CellPrice | undefined {
-    const own = priced === row.prefix ? [] : priced.amounts;
-    let cents = row.cents + centsOfLines(own);
-    for (const step of stepAmounts(this.rateGroups(row, own, priced.subtotal))) cents += centsOf(money(step));
+  private inScaled(row: RowPrice, columnValue: string): CellCents | undefined {
+    if (!this.plan.columnShared) return undefined;
+    if (row.exact === undefined) row.exact = this.cellContext(row);
+    return row.exact === null ? undefined : exactCell(row.exact, columnValue);
+  }
+
+  private cellContext({ tally }: RowPrice): CellContext | null {
+    const { bookRates } = this.book;
+    const row = exactRowOf(tally, bookRates);
+    if (row === undefined) return null;
+    const { plan, scope, scratch } = this;
+    return { row, projects: plan.column, scope, rowRunning: tally.running, bookRates, scratch };
+  }
+
+  /** The cell worked out in decimals from its row; undefined when a formula fails. */
+  private inDecimals(row: RowPrice, columnValue: string): CellCents | undefined {
+    const tally = row.tally.next();
+    const priced = addProjectLines(this.plan.column, tally, this.scope, columnValue, this.book.bookRates);
+    return priced ? tally.withSteps(this.book.bookRates) : undefined;
+  }
+
+  /**
+   * The cell's total (the sum of its lines' cents: every line and step rounded to the cent), price per piece and
+   * days; undefined past safe whole cents.
+   */
+  private price(row: RowPrice, { cents, days }: CellCents): CellPrice | undefined {
     if (!Number.isSafeInteger(cents)) return undefined;
     const total = textOfSafeCents(cents);
     const { quantity, tier } = row.measure;
     return {
       total,
       perPcs: unitPriceOfCents(cents, row.pieces) ?? unitPrice(cents, new Decimal(total), quantity),
-      deliveryDays: Math.max(1, row.days + daysOf(own)),
+      deliveryDays: Math.max(1, days),
       batchTier: tier.row.tier,
     };
   }
 
-  /** The lines' rate groups: one, of the book's rates, summed to the subtotal, when every line carries them. */
-  private rateGroups(row: RowPrice, own: readonly LineAmount[], subtotal: Decimal): RateGroup[] {
-    const rates = this.book.bookRates;
-    if (row.bookRates && own.every((line) => line.rates === rates)) return [{ rates, amount: subtotal, codes: [] }];
-    return groupByRates([...row.lines, ...own]);
-  }
-
-  private columnValue(code: string, text: string): FormulaValue | undefined {
-    if (!this.columnValues.has(text)) this.columnValues.set(text, this.coerce(code, text));
-    return this.columnValues.get(text);
-  }
-
-  /** A cell's value as the single estimate takes it when entered; undefined when not entered or refused. */
+  /** A row's or column's value as the single estimate takes it when entered; undefined when not entered or refused. */
   private coerce(code: string, text: string): FormulaValue | undefined {
     const parameter = this.book.parameters.get(code);
-    if (parameter === undefined || text.trim() === '') return undefined;
-    const value = coerceValue(parameter, text);
-    return isFieldError(value) ? undefined : value;
+    return parameter === undefined || text.trim() === '' ? undefined : enteredValue(parameter, text);
   }
 }
 
-function readsCode(project: CompiledProject, code: string): boolean {
-  return project.factor?.parameter === code || project.formula.codes.includes(code);
+/** The values matrices' rows and columns took, by parameter: pages ask for the same quantities and lead times. */
+const enteredValues = new WeakMap<CompiledParameter, Map<string, FormulaValue | undefined>>();
+const MAX_ENTERED_VALUES = 64;
+
+/** The value coerceValue takes from the text, undefined when refused; kept for the next matrix of the book. */
+function enteredValue(parameter: CompiledParameter, text: string): FormulaValue | undefined {
+  let values = enteredValues.get(parameter);
+  if (values === undefined) enteredValues.set(parameter, (values = new Map()));
+  if (values.has(text)) return values.get(text);
+  if (values.size >= MAX_ENTERED_VALUES) values.clear();
+  const value = coerceValue(parameter, text);
+  const entered = isFieldError(value) ? undefined : value;
+  values.set(text, entered);
+  return entered;
 }
 
 /** The column's parameter is an input no derived value and no role reads: it only moves the projects' amounts. */
@@ -206,12 +209,4 @@ function columnIsPriceOnly(book: CompiledPriceBook, code: string): boolean {
   const input = book.inputs.some((candidate) => candidate.parameter.code === code);
   const derived = book.derived.some((candidate) => candidate.formula.codes.includes(code));
   return input && !derived && !Object.values(book.book.roles).includes(code);
-}
-
-function centsOfLines(lines: readonly LineAmount[]): number {
-  return lines.reduce((cents, line) => cents + centsOf(line.amountText), 0);
-}
-
-function daysOf(amounts: readonly LineAmount[]): number {
-  return amounts.reduce((days, amount) => days + amount.deliveryDays, 0);
 }

@@ -82,7 +82,10 @@ export function estimateMatrix(book: CompiledPriceBook, request: MatrixRequest):
       qty,
       cells: request.leadTimes.map((leadTime): MatrixCell => {
         const price = shared ? board?.cell(leadTime) : undefined;
-        if (price !== undefined) return { leadTime, ...price };
+        if (price !== undefined) {
+          const { total, perPcs, deliveryDays, batchTier } = price;
+          return { leadTime, total, perPcs, deliveryDays, batchTier };
+        }
         const result = estimatePrice(book, single(qty, leadTime));
         if (!result.ok)
           return { leadTime, total: null, perPcs: null, deliveryDays: null, batchTier: null, errors: result.errors };

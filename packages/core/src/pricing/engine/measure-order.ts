@@ -8,17 +8,21 @@ import type { Explanation } from './types.js';
 /** One square foot is exactly 0.09290304 m² (0.3048 m squared). */
 export const M2_PER_FT2 = new Decimal('0.09290304');
 
-export interface OrderMeasure {
+/** The order's area, batch tier and base price: what every price of it needs. */
+export interface OrderTier {
   layers: number;
   quantity: Decimal;
   areaPerPcsM2: Decimal;
   areaM2: Decimal;
-  areaFt2: Decimal;
   pcsPerPanel: Decimal;
-  /** PNL: delivery panels of `pcsPerPanel` pieces; a part-filled panel counts whole. */
-  pnlQuantity: Decimal;
   tier: BasePriceTier;
   basePrice: Decimal;
+}
+
+export interface OrderMeasure extends OrderTier {
+  areaFt2: Decimal;
+  /** PNL: delivery panels of `pcsPerPanel` pieces; a part-filled panel counts whole. */
+  pnlQuantity: Decimal;
   basePriceText: string;
 }
 
@@ -41,6 +45,17 @@ export function measureOrder(
   scope: ReadonlyMap<string, FormulaValue>,
   errors: FieldError[],
 ): OrderMeasure | undefined {
+  const order = orderTier(book, product, scope, errors);
+  return order === undefined ? undefined : completeMeasure(order);
+}
+
+/** The order's area in m², batch tier and base price (measureOrder without the rest). */
+export function orderTier(
+  book: CompiledPriceBook,
+  product: CompiledProduct,
+  scope: ReadonlyMap<string, FormulaValue>,
+  errors: FieldError[],
+): OrderTier | undefined {
   const { roles } = book.book;
   const quantity = numberIn(scope, roles.quantity, ZERO);
   const areaPerPcsM2 = numberIn(scope, roles.areaPerPcsM2, ZERO);
@@ -69,6 +84,13 @@ export function measureOrder(
     return undefined;
   }
   const basePrice = areaM2.times(tier.pricePerM2);
+  return { layers, quantity, areaPerPcsM2, areaM2, pcsPerPanel, tier, basePrice };
+}
+
+/** The rest of the measure: the area in ft², the panels and the base price as written. */
+export function completeMeasure(order: OrderTier): OrderMeasure {
+  const { layers, quantity, areaPerPcsM2, areaM2, pcsPerPanel, tier, basePrice } = order;
+  // Written out rather than spread: the single estimate measures every board, and a spread copies slowly.
   return {
     layers,
     quantity,
@@ -83,11 +105,14 @@ export function measureOrder(
   };
 }
 
-/** The engine's variables formulas read: the order's areas, panels, batch tier and base price. */
-export function setOrderVariables(scope: Map<string, FormulaValue>, measure: OrderMeasure): void {
+/**
+ * The engine's variables formulas read: the order's areas, panels, batch tier and base price (AREA_FT2 and
+ * PNL_QTY when measured: a matrix leaves them out where no formula reads them).
+ */
+export function setOrderVariables(scope: Map<string, FormulaValue>, measure: OrderTier & Partial<OrderMeasure>): void {
   scope.set('AREA_M2', measure.areaM2);
-  scope.set('AREA_FT2', measure.areaFt2);
-  scope.set('PNL_QTY', measure.pnlQuantity);
+  if (measure.areaFt2 !== undefined) scope.set('AREA_FT2', measure.areaFt2);
+  if (measure.pnlQuantity !== undefined) scope.set('PNL_QTY', measure.pnlQuantity);
   scope.set('BATCH_TIER', measure.tier.row.tier);
   scope.set('BASE_PRICE', measure.basePrice);
 }

@@ -2,6 +2,7 @@ import { Decimal, HUNDRED, ZERO } from '../../money/decimal.js';
 import { FormulaError } from '../formula/errors.js';
 import type { FormulaValue } from '../formula/values.js';
 import { type FieldError, formulaFieldError } from '../model/field-error.js';
+import type { PricingProject } from '../model/project.js';
 import { valueKey } from './coerce-value.js';
 import type { CompiledProject, FactorPrice } from './compiled-book.js';
 import { explain, money } from './explain.js';
@@ -47,27 +48,22 @@ export function priceProjects(
   let running = subtotal;
   for (const compiled of projects) {
     const { project } = compiled;
-    if (!isValidOn(project.validFrom, project.validTo, pricedOn)) {
+    if (!isPricedOn(project, pricedOn)) {
       steps?.push(explain('explain.projectOutOfValidity', { code: project.code, date: pricedOn }));
       continue;
     }
-    scope.set('SUBTOTAL', running);
-    const factor = lookUpFactor(compiled, scope);
-    let result: Decimal;
+    let evaluated: EvaluatedProject;
     try {
-      result = compiled.formula.evaluateNumber(scope);
+      evaluated = evaluateProject(compiled, scope, running);
     } catch (error) {
       if (!(error instanceof FormulaError)) throw error;
       errors.push(formulaFieldError(project.code, error));
       return { amounts, subtotal: running };
     }
-    const amount =
-      project.pricingMode === 'percentage'
-        ? percentageAmount(compiled, result, running)
-        : convertedAmount(compiled, result, factor, running);
-    scope.set(project.code, amount.exact);
-    running = plus(running, amount.exact);
-    amounts.push(amount);
+    const { exact, applies } = exactAmount(compiled, evaluated.result, running);
+    scope.set(project.code, exact);
+    amounts.push(amountOf(compiled, exact, applies, evaluated, running));
+    running = plus(running, exact);
   }
   return { amounts, subtotal: running };
 }
@@ -76,11 +72,13 @@ export function priceProjects(
  * a + b, where adding zero gives a as it is: Decimal's plus would only copy it, rounded to the working
  * precision, which every amount here is already within.
  */
-function plus(a: Decimal, b: Decimal): Decimal {
+export function plus(a: Decimal, b: Decimal): Decimal {
   return b.isZero() ? a : a.plus(b);
 }
 
-function isValidOn(from: string | undefined, to: string | undefined, date: string): boolean {
+/** Whether the project is within its validity period on the day priced (else it is left out). */
+export function isPricedOn(project: PricingProject, date: string): boolean {
+  const { validFrom: from, validTo: to } = project;
   return (from === undefined || from === '' || from <= date) && (to === undefined || to === '' || date <= to);
 }
 
@@ -93,6 +91,26 @@ interface FactorLookUp {
 
 const NO_FACTOR: FactorLookUp = { price: undefined, key: '' };
 
+export interface EvaluatedProject {
+  /** The formula's result: an amount, or a percent in percentage mode. */
+  result: Decimal;
+  factor: FactorLookUp;
+}
+
+/**
+ * The project's formula evaluated where it stands: SUBTOTAL is the running total before it, its factor's code the
+ * factor's price. Throws FormulaError.
+ */
+export function evaluateProject(
+  compiled: CompiledProject,
+  scope: Map<string, FormulaValue>,
+  running: Decimal,
+): EvaluatedProject {
+  scope.set('SUBTOTAL', running);
+  const factor = lookUpFactor(compiled, scope);
+  return { result: compiled.formula.evaluateNumber(scope), factor };
+}
+
 /** The factor's price for the parameter's value: its row, else the `*` row, else 0. */
 function lookUpFactor(compiled: CompiledProject, scope: Map<string, FormulaValue>): FactorLookUp {
   const factor = compiled.factor;
@@ -104,35 +122,46 @@ function lookUpFactor(compiled: CompiledProject, scope: Map<string, FormulaValue
   return { price, key };
 }
 
-function convertedAmount(
-  compiled: CompiledProject,
-  result: Decimal,
-  factor: FactorLookUp,
-  subtotal: Decimal,
-): ProjectAmount {
+/** A project's amount before rounding, and whether it applies (is not zero). */
+export interface ExactAmount {
+  exact: Decimal;
+  applies: boolean;
+}
+
+/**
+ * What the formula's result comes to at the running total: in amount mode the result × the exchange rate, in
+ * percentage mode that percent of the running total; plus the extra addition when not zero.
+ */
+export function exactAmount(compiled: CompiledProject, result: Decimal, running: Decimal): ExactAmount {
+  return compiled.project.pricingMode === 'percentage'
+    ? percentageAmount(compiled, result, running)
+    : convertedAmount(compiled, result);
+}
+
+/** An amount-mode project's amount: the formula's result × the exchange rate, plus the extra addition. */
+export function convertedAmount(compiled: CompiledProject, result: Decimal): ExactAmount {
   // × 1 would only round the result to the working precision, which a result within it does not need.
   const converted =
     compiled.converts || !(result.sd() <= Decimal.precision) ? result.times(compiled.exchangeRate) : result;
   const applies = !converted.isZero();
-  const exact = applies ? plus(converted, compiled.extraAddition) : ZERO;
-  return amountOf(compiled, exact, applies, result, subtotal, factor);
+  return { exact: applies ? plus(converted, compiled.extraAddition) : ZERO, applies };
 }
 
-function percentageAmount(compiled: CompiledProject, percent: Decimal, subtotal: Decimal): ProjectAmount {
+function percentageAmount(compiled: CompiledProject, percent: Decimal, subtotal: Decimal): ExactAmount {
   const share = subtotal.times(percent).dividedBy(HUNDRED);
   const applies = !share.isZero();
-  const exact = applies ? plus(share, compiled.extraAddition) : share;
-  return amountOf(compiled, exact, applies, percent, subtotal, NO_FACTOR);
+  return { exact: applies ? plus(share, compiled.extraAddition) : share, applies };
 }
 
 function amountOf(
   compiled: CompiledProject,
   exact: Decimal,
   applies: boolean,
-  result: Decimal,
+  evaluated: EvaluatedProject,
   subtotal: Decimal,
-  factor: FactorLookUp,
 ): ProjectAmount {
+  const percentage = compiled.project.pricingMode === 'percentage';
+  const factor = percentage ? NO_FACTOR : evaluated.factor;
   return {
     code: compiled.project.code,
     exact,
@@ -140,7 +169,7 @@ function amountOf(
     rates: compiled.rates,
     deliveryDays: applies ? compiled.deliveryDays : 0,
     compiled,
-    result,
+    result: evaluated.result,
     subtotal,
     factorPrice: factor.price,
     factorKey: factor.key,

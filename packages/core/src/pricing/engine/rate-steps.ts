@@ -5,29 +5,37 @@ import type { LineRates } from './compiled-book.js';
 import { explain, money } from './explain.js';
 import type { LineAmount, PricedLine } from './priced-line.js';
 
-type Step = 'scrap' | 'grossMargin' | 'business' | 'tax';
-const STEPS: readonly Step[] = ['scrap', 'grossMargin', 'business', 'tax'];
+export type Step = 'scrap' | 'grossMargin' | 'business' | 'tax';
+export const STEPS: readonly Step[] = ['scrap', 'grossMargin', 'business', 'tax'];
+
+/** Gross margin divides the amount by its factor (so the margin is that share of the price); the others multiply. */
+export const STEP_DIVIDES: Readonly<Record<Step, boolean>> = {
+  scrap: false,
+  grossMargin: true,
+  business: false,
+  tax: false,
+};
 
 const onePlus = new WeakMap<Decimal, Decimal>();
 const oneMinus = new WeakMap<Decimal, Decimal>();
 
-/** 1 + rate and 1 − rate, worked out once per rate: rates are the compiled book's own objects. */
-function cached(cache: WeakMap<Decimal, Decimal>, rate: Decimal, make: (rate: Decimal) => Decimal): Decimal {
+/** A step's factor: 1 − rate for gross margin, 1 + rate for the others, worked out once per rate (the book's objects). */
+export function stepFactor(step: Step, rate: Decimal): Decimal {
+  const divides = STEP_DIVIDES[step];
+  const cache = divides ? oneMinus : onePlus;
   let factor = cache.get(rate);
   if (factor === undefined) {
-    factor = make(rate);
+    factor = divides ? ONE.minus(rate) : ONE.plus(rate);
     cache.set(rate, factor);
   }
   return factor;
 }
 
 /** How a step turns an amount into the amount after it. */
-const APPLY: Readonly<Record<Step, (amount: Decimal, rate: Decimal) => Decimal>> = {
-  scrap: (amount, rate) => amount.times(cached(onePlus, rate, (r) => ONE.plus(r))),
-  grossMargin: (amount, rate) => amount.dividedBy(cached(oneMinus, rate, (r) => ONE.minus(r))),
-  business: (amount, rate) => amount.times(cached(onePlus, rate, (r) => ONE.plus(r))),
-  tax: (amount, rate) => amount.times(cached(onePlus, rate, (r) => ONE.plus(r))),
-};
+function applyRate(step: Step, amount: Decimal, rate: Decimal): Decimal {
+  const factor = stepFactor(step, rate);
+  return STEP_DIVIDES[step] ? amount.dividedBy(factor) : amount.times(factor);
+}
 
 /** Lines that share one set of rates: every step is linear, so their sum goes through the steps at once. */
 export interface RateGroup {
@@ -71,7 +79,7 @@ export function stepAmounts(groups: RateGroup[]): Decimal[] {
 function applyStep(step: Step, groups: RateGroup[]): Decimal {
   let increment: Decimal | undefined;
   for (const group of groups) {
-    const after = APPLY[step](group.amount, group.rates[step]);
+    const after = applyRate(step, group.amount, group.rates[step]);
     const added = after.minus(group.amount);
     increment = increment === undefined ? added : increment.plus(added);
     group.amount = after;
@@ -90,7 +98,10 @@ function groupsOf(lines: readonly LineAmount[], subtotal: Decimal): RateGroup[] 
 }
 
 /** Adds lines to the groups of their rates, in order (a group per rates object, as compiled). */
-export function groupByRates(lines: readonly LineAmount[], groups: RateGroup[] = []): RateGroup[] {
+export function groupByRates(
+  lines: readonly Pick<LineAmount, 'code' | 'exact' | 'rates'>[],
+  groups: RateGroup[] = [],
+): RateGroup[] {
   for (const line of lines) {
     const group = groups.find((candidate) => candidate.rates === line.rates);
     if (group === undefined) groups.push({ rates: line.rates, amount: line.exact, codes: [line.code] });

@@ -47,6 +47,7 @@ export default {
   jobId: 'Job',
   jobKind: 'Kind',
   jobKinds: {
+    presence_sweep: 'Presence clean-up',
     'withdrawal_weekly-batch': 'Weekly withdrawal batch',
     recharge_expire: 'Recharge expiry',
     idempotency_purge: 'Idempotency key clean-up',

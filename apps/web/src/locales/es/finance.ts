@@ -47,6 +47,7 @@ export default {
   jobId: 'Tarea',
   jobKind: 'Tipo',
   jobKinds: {
+    presence_sweep: 'Limpieza de presencia',
     'withdrawal_weekly-batch': 'Lote semanal de retiros',
     recharge_expire: 'Caducidad de recargas',
     idempotency_purge: 'Limpieza de claves de idempotencia',

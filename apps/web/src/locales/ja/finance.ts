@@ -41,6 +41,7 @@ export default {
   jobId: 'ジョブ',
   jobKind: '種類',
   jobKinds: {
+    presence_sweep: 'オンライン状態の整理',
     'withdrawal_weekly-batch': '週次出金バッチ',
     recharge_expire: 'チャージの期限切れ',
     idempotency_purge: '冪等キーの整理',

@@ -73,8 +73,24 @@ describe.skipIf(!runsHere(import.meta.url))('the demo boards on the inquiry and 
     // Other browser files of the pass add orders before it: the search finds the demo's.
     await customer.getByTestId('order-search').locator('input').fill(order!.no);
     await customer.getByTestId('order-search').locator('input').press('Enter');
+    // Spec 02 §3 Order: the line's product name on the list; item number, name, version, area and fees in the detail.
+    const item = (order as unknown as { items: Array<Record<string, string | number | null>> }).items[0]!;
+    const listed = customer.locator('.ant-table-row', { has: customer.getByTestId(`order-no-${order!.no}`) });
+    expect(await listed.textContent()).toContain(String(item.productName));
     await customer.getByTestId(`order-no-${order!.no}`).click();
     await customer.getByTestId('order-board').waitFor();
+    const price = item.price as unknown as Record<string, string>;
+    const cells = await customer
+      .getByTestId('order-lines')
+      .locator('.ant-table-row')
+      .first()
+      .locator('td')
+      .allTextContents();
+    expect(cells).toEqual(
+      expect.arrayContaining(
+        ['1', item.productName, item.version, item.areaM2, price.boardFee, price.otherFees].map(String),
+      ),
+    );
     await poll(async () => (await side(customer, 'top')).loaded).toBe(true);
     expect((await side(customer, 'top')).src).toBe(`/api/gerber/files/${arduino!.uid}/render/top`);
   }, 120_000);

@@ -25665,26 +25665,34 @@ export interface components {
             trackingNo: string | null;
         };
         OrderItem: {
+            areaM2: string | null;
             deliveryDays: number | null;
             inquiryNo: string;
+            itemNo: number;
             params: {
                 [key: string]: unknown;
             };
             price: components["schemas"]["OrderPriceSnapshot"];
+            productName: string | null;
             productNo: string | null;
             quantity: number | null;
             total: string;
+            version: number | null;
         };
         OrderItemInput: {
+            areaM2: string | null;
             deliveryDays: number | null;
             inquiryNo: string;
+            itemNo: number;
             params: {
                 [key: string]: unknown;
             };
             price: components["schemas"]["OrderPriceSnapshotInput"];
+            productName: string | null;
             productNo: string | null;
             quantity: number | null;
             total: string;
+            version: number | null;
         };
         OrderPriceSnapshot: {
             approvedTotal?: string;

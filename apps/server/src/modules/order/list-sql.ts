@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { orderActions, ORDER_STATUSES, statusesOfOrderTab, type OrderRole } from '@pcbunion/core';
 import pg from 'pg';
 import type { Database } from '../../db/client.js';
+import type { Language } from '../../http/language.js';
 import { likePattern, offsetOf } from '../../platform/paging.js';
 import { dateBound, presetStart, type OrderListQuery } from './service/list.js';
 
@@ -45,11 +46,26 @@ const actionsOf = `(${literal(JSON.stringify(ACTIONS))}::jsonb -> (
   || case when p.merchant_uid = $1::uuid then 'factory' else 'customer' end
 ))`;
 
-/** One order of the page as the API answers it (view.ts orderView + itemView). */
-const ROW = `json_build_object(
+const DECIMAL_TEXT = `'^[+-]?([0-9]+([.][0-9]*)?|[.][0-9]+)$'`;
+const detail = (field: string) => `(i.params #>> '{details,${field}}')`;
+/** core's orderLineAreaM2 in SQL: PCS width × length × pieces in m², rounded half up to 4 decimals; else null. */
+const AREA = `case when i.quantity is not null and ${detail('pcsWidthMm')} ~ ${DECIMAL_TEXT} and ${detail('pcsLengthMm')} ~ ${DECIMAL_TEXT}
+  then round(${detail('pcsWidthMm')}::numeric * ${detail('pcsLengthMm')}::numeric * i.quantity / 1000000, 4)::text end`;
+/** core's orderLineVersion in SQL: the whole-number version the line was ordered at; else null. */
+const VERSION = `case when jsonb_typeof(i.params -> 'version') = 'number' and (i.params ->> 'version') ~ '^-?[0-9]+$'
+  then (i.params ->> 'version')::int end`;
+
+/**
+ * One order of the page as the API answers it (view.ts orderView + itemView); `language` is the placeholder of the
+ * reader's language, for the product's name.
+ */
+const row = (language: string) => `json_build_object(
   'no', p.order_no, 'settlementNo', p.settlement_no, 'status', p.status, 'deleted', p.customer_deleted_at is not null,
   'customer', json_build_object('id', p.customer_uid, 'name', c.name), 'merchant', json_build_object('id', p.merchant_uid, 'name', m.name),
-  'items', (select coalesce(json_agg(json_build_object('inquiryNo', i.inquiry_no, 'productNo', i.product_no, 'params', i.params, 'price', i.price,
+  'items', (select coalesce(json_agg(json_build_object('itemNo', i.position + 1, 'inquiryNo', i.inquiry_no, 'productNo', i.product_no,
+    'productName', (select coalesce(pp.names ->> ${language}, pp.name) from pricing_products pp
+      where pp.enterprise_uid = p.merchant_uid and pp.number = i.product_no),
+    'areaM2', ${AREA}, 'version', ${VERSION}, 'params', i.params, 'price', i.price,
     'quantity', i.quantity, 'deliveryDays', i.delivery_days, 'total', ${money('i.total')}) order by i.position), '[]'::json)
     from order_items i where i.order_id = p.id),
   'total', ${money('p.total')}, 'paid', ${money('p.paid')}, 'refunded', ${money('p.refunded')}, 'invoiced', ${money('p.invoiced')},
@@ -77,6 +93,7 @@ export function orderListStatement(
   enterpriseUid: string,
   q: OrderListQuery,
   now: Date,
+  language: Language = 'en',
 ): ListStatement {
   const values: unknown[] = [enterpriseUid];
   const param = (value: unknown, cast: string) => {
@@ -112,6 +129,7 @@ export function orderListStatement(
   const direction = column && q.sort === 'asc' ? 'asc' : 'desc';
   const keys = column ? [column, 'o.id'] : ['o.created_at', 'o.id'];
   const orderBy = (alias: string) => keys.map((k) => `${k.replace(/^o\./, `${alias}.`)} ${direction}`).join(', ');
+  const ROW = row(param(language, 'text'));
   const limit = param(q.page_size, 'int');
   const offset = param(offsetOf(q), 'int');
 
@@ -146,8 +164,9 @@ export async function orderListJson(
   enterpriseUid: string,
   q: OrderListQuery,
   now: Date,
+  language: Language,
 ): Promise<string> {
-  const statement = orderListStatement(side, enterpriseUid, q, now);
+  const statement = orderListStatement(side, enterpriseUid, q, now, language);
   const client = (db as unknown as { $client: Client }).$client;
   const result =
     client instanceof pg.Pool

@@ -563,6 +563,52 @@ describe('lists, recycle bin and reorder', () => {
     expect([...seen]).toEqual(expect.arrayContaining(['pending_receipt', 'paid+refund', 'cancelled+bin']));
   });
 
+  it('shows each line’s item number, product name (in the reader’s language), area, version, fees and days (spec 02 §3 Order)', async () => {
+    const placed = await placedOrder(a);
+    const inquiry = (await a.customer.get(`/api/inquiries/${placed.inquiryNo}`)).body.data;
+    const book = (await a.customer.get('/api/pricing/book?merchant=E0001')).body.data.book;
+    const product = book.products.find((p: { number: string }) => p.number === inquiry.productNo);
+    const line = (order: { items: Record<string, unknown>[] }) => order.items[0]!;
+    for (const who of [a.customer, a.factory]) {
+      const detail = line(await order(placed.no, who));
+      const listed = line(
+        (await who.get(`/api/orders?tab=all&keyword=${placed.no}`)).body.data.data.find(
+          (o: { no: string }) => o.no === placed.no,
+        ),
+      );
+      for (const item of [detail, listed])
+        expect(item).toMatchObject({
+          itemNo: 1,
+          inquiryNo: placed.inquiryNo,
+          productNo: inquiry.productNo,
+          productName: product.name,
+          // BOARD: 100 mm × 80 mm, 10 pieces.
+          areaM2: '0.0800',
+          version: inquiry.version,
+          deliveryDays: inquiry.deliveryDays,
+          price: { boardFee: inquiry.price.boardFee, otherFees: inquiry.price.otherFees },
+        });
+    }
+    const zh = '双面 FR-4 板';
+    const ownProduct = sql`number = ${inquiry.productNo} and enterprise_uid = (select uid from enterprises where enterprise_no = 'E0001')`;
+    const before = rowsOf<{ names: string | null }>(
+      await server.database.db.execute(sql`select names::text as names from pricing_products where ${ownProduct}`),
+    )[0]!.names;
+    await server.database.db.execute(
+      sql`update pricing_products set names = ${JSON.stringify({ 'zh-CN': zh })}::jsonb where ${ownProduct}`,
+    );
+    try {
+      const inChinese = async (url: string) =>
+        (await a.customer.call('GET', url, undefined, { 'accept-language': 'zh-CN' })).body.data;
+      expect(line(await inChinese(`/api/orders/${placed.no}`)).productName).toBe(zh);
+      const page = await inChinese(`/api/orders?tab=all&keyword=${placed.no}`);
+      expect(line(page.data.find((o: { no: string }) => o.no === placed.no)).productName).toBe(zh);
+      expect(line(await order(placed.no)).productName).toBe(product.name);
+    } finally {
+      await server.database.db.execute(sql`update pricing_products set names = ${before}::jsonb where ${ownProduct}`);
+    }
+  });
+
   it('moves a cancelled order to the recycle bin and back; the factory still sees it', async () => {
     const placed = await placedOrder(a);
     await a.customer.post(`/api/orders/${placed.no}/cancel`);

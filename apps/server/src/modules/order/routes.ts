@@ -103,6 +103,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderDeps & { grantAll: boolean 
         actorOf(request).enterpriseUid,
         q,
         deps.clock.now(),
+        languageOf(request),
       );
       return (reply as FastifyReply)
         .type('application/json; charset=utf-8')

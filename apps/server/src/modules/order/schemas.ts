@@ -63,8 +63,16 @@ export type OrderPriceSnapshot = z.infer<typeof orderPriceSnapshot>;
 
 export const orderItemAnswer = z
   .object({
+    /** The line's number in the order, from 1 (spec 02 §3 Order "item number"). */
+    itemNo: z.number().int(),
     inquiryNo: z.string(),
     productNo: z.string().nullable(),
+    /** The factory's name of the product in the reader's language; null when the product is no longer in its book. */
+    productName: z.string().nullable(),
+    /** PCS width × length × pieces in m², 4 decimals (core orderLineAreaM2); null without the piece size. */
+    areaM2: z.string().nullable(),
+    /** The inquiry version the line was ordered at. */
+    version: z.number().int().nullable(),
     // The inquiry's board parameters as the customer entered them (free-form per product kind).
     params: z.record(z.string(), z.unknown()),
     price: orderPriceSnapshot,

@@ -1,19 +1,32 @@
 import {
   orderActions,
+  orderLineAreaM2,
+  orderLineVersion,
   refundActions,
   textOfCents,
   type OrderRole,
+  type OrderLineParams,
   type OrderStatus,
   type RefundStatus,
 } from '@pcbunion/core';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { enterprises, invoiceApplications, orderItems, orders, refunds } from '../../db/schema/index.js';
+import {
+  enterprises,
+  invoiceApplications,
+  orderItems,
+  orders,
+  pricingProducts,
+  refunds,
+} from '../../db/schema/index.js';
+import type { Language } from '../../http/language.js';
 import type { Executor } from '../../platform/ledger/index.js';
 import type { InvoicingSnapshot, OrderAddressSnapshot, OrderPriceSnapshot } from './schemas.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type ItemRow = typeof orderItems.$inferSelect;
+/** A line with the factory's name of its product (itemsOf). */
+export type OrderLine = ItemRow & { productName: string | null };
 export type RefundRow = typeof refunds.$inferSelect;
 export type ApplicationRow = typeof invoiceApplications.$inferSelect;
 
@@ -28,9 +41,13 @@ export const orderColumns = {
 };
 export type OrderWithNames = { order: OrderRow; customerName: string | null; merchantName: string | null };
 
-export const itemView = (i: ItemRow) => ({
+export const itemView = (i: OrderLine) => ({
+  itemNo: i.position + 1,
   inquiryNo: i.inquiryNo,
   productNo: i.productNo,
+  productName: i.productName,
+  areaM2: orderLineAreaM2(i.params as OrderLineParams, i.quantity),
+  version: orderLineVersion(i.params as OrderLineParams),
   params: i.params as Record<string, unknown>,
   price: i.price as OrderPriceSnapshot,
   quantity: i.quantity,
@@ -70,7 +87,7 @@ export const roleOf = (o: OrderRow, enterpriseUid: string): OrderRole =>
   o.merchantUid === enterpriseUid ? 'factory' : 'customer';
 
 /** An order as the API answers it (record shape of docs/commerce-contract.md), with the actions the caller may take. */
-export function orderView(row: OrderWithNames, items: ItemRow[], viewer: string) {
+export function orderView(row: OrderWithNames, items: OrderLine[], viewer: string) {
   const o = row.order;
   const role = roleOf(o, viewer);
   const facts = { status: o.status as OrderStatus, deleted: o.customerDeletedAt !== null, openRefund: o.refundOpen };
@@ -108,16 +125,34 @@ export function orderView(row: OrderWithNames, items: ItemRow[], viewer: string)
   };
 }
 
-/** The lines of several orders, by order id, in their order. */
-export async function itemsOf(db: Executor, orderIds: string[]): Promise<Map<string, ItemRow[]>> {
-  const byOrder = new Map<string, ItemRow[]>();
+/**
+ * The lines of several orders, by order id, in their order, each with its product's name as the factory's book
+ * names it in `language` (its own name where it gave none for that language).
+ */
+export async function itemsOf(
+  db: Executor,
+  orderIds: string[],
+  language: Language = 'en',
+): Promise<Map<string, OrderLine[]>> {
+  const byOrder = new Map<string, OrderLine[]>();
   if (orderIds.length === 0) return byOrder;
   const rows = await db
-    .select()
+    .select({
+      item: orderItems,
+      productName: sql<
+        string | null
+      >`coalesce(${pricingProducts.names} ->> ${language}::text, ${pricingProducts.name})`,
+    })
     .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .leftJoin(
+      pricingProducts,
+      and(eq(pricingProducts.enterpriseUid, orders.merchantUid), eq(pricingProducts.number, orderItems.productNo)),
+    )
     .where(inArray(orderItems.orderId, orderIds))
     .orderBy(asc(orderItems.orderId), asc(orderItems.position));
-  for (const r of rows) byOrder.set(r.orderId, [...(byOrder.get(r.orderId) ?? []), r]);
+  for (const { item, productName } of rows)
+    byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), { ...item, productName }]);
   return byOrder;
 }
 

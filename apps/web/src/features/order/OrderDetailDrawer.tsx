@@ -58,22 +58,52 @@ export default function OrderDetailDrawer({ no, onClose }: { no: string | null; 
           <Typography.Title level={5} style={{ marginTop: 16 }}>
             {t('detail.items')}
           </Typography.Title>
-          <Table<OrderItem>
-            size="small"
-            pagination={false}
-            rowKey="inquiryNo"
-            dataSource={order.items}
-            columns={[
-              { title: t('column.inquiryNo'), dataIndex: 'inquiryNo' },
-              { title: t('column.productNo'), dataIndex: 'productNo', render: (v: string | null) => v || '—' },
-              {
-                title: t('column.quantity'),
-                dataIndex: 'quantity',
-                render: (v: number | null | undefined) => v ?? '—',
-              },
-              { title: t('column.total'), dataIndex: 'total', align: 'right' },
-            ]}
-          />
+          <div data-testid="order-lines">
+            <Table<OrderItem>
+              size="small"
+              pagination={false}
+              rowKey="inquiryNo"
+              dataSource={order.items}
+              scroll={{ x: 'max-content' }}
+              columns={[
+                { title: t('column.itemNo'), dataIndex: 'itemNo' },
+                { title: t('column.inquiryNo'), dataIndex: 'inquiryNo' },
+                { title: t('column.productNo'), dataIndex: 'productNo', render: (v: string | null) => v || '—' },
+                { title: t('column.productName'), dataIndex: 'productName', render: (v: string | null) => v || '—' },
+                { title: t('column.version'), dataIndex: 'version', render: (v: number | null) => v ?? '—' },
+                {
+                  title: t('column.quantity'),
+                  dataIndex: 'quantity',
+                  render: (v: number | null | undefined) => v ?? '—',
+                },
+                {
+                  title: t('column.area'),
+                  dataIndex: 'areaM2',
+                  align: 'right',
+                  render: (v: string | null) => v ?? '—',
+                },
+                {
+                  title: t('column.deliveryDays'),
+                  dataIndex: 'deliveryDays',
+                  align: 'right',
+                  render: (v: number | null) => v ?? '—',
+                },
+                {
+                  title: t('column.boardFee'),
+                  key: 'boardFee',
+                  align: 'right',
+                  render: (_: unknown, item) => item.price.boardFee,
+                },
+                {
+                  title: t('column.otherFees'),
+                  key: 'otherFees',
+                  align: 'right',
+                  render: (_: unknown, item) => item.price.otherFees,
+                },
+                { title: t('column.total'), dataIndex: 'total', align: 'right' },
+              ]}
+            />
+          </div>
           {(order.boards ?? []).map((board) => (
             <div key={board.inquiryNo} style={{ marginTop: 16 }} data-testid="order-board">
               <BoardRender

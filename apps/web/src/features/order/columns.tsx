@@ -3,6 +3,7 @@ import { Button, Space, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { Order } from './api';
+import { summariseLines } from './line-facts';
 import { factsOf } from './money';
 import StatusTag from './StatusTag';
 import { formatAmount, formatDateTime, formatMoney } from '../../locales/format';
@@ -39,6 +40,23 @@ export function orderColumns(
       title: t('column.productNo'),
       key: 'products',
       render: (_: unknown, order) => order.items.map((item) => item.productNo || item.inquiryNo).join(', '),
+    },
+    {
+      title: t('column.productName'),
+      key: 'productName',
+      render: (_: unknown, order) => summariseLines(order).productNames || '—',
+    },
+    {
+      title: t('column.area'),
+      key: 'area',
+      align: 'right',
+      render: (_: unknown, order) => summariseLines(order).areaM2 ?? '—',
+    },
+    {
+      title: t('column.deliveryDays'),
+      key: 'deliveryDays',
+      align: 'right',
+      render: (_: unknown, order) => summariseLines(order).deliveryDays ?? '—',
     },
     {
       title: t('column.status'),

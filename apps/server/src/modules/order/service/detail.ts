@@ -43,7 +43,7 @@ export async function orderDetail(db: Executor, no: string, enterpriseUid: strin
     throw new AppError(404, orderMessages.orderNotFound, { no });
   const role = roleOf(row.order, enterpriseUid);
   const [items, refundRows, applications, log] = await Promise.all([
-    itemsOf(db, [row.order.id]),
+    itemsOf(db, [row.order.id], language),
     db.select().from(refunds).where(eq(refunds.orderId, row.order.id)).orderBy(asc(refunds.requestedAt)),
     db
       .select()

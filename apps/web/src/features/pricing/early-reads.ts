@@ -19,8 +19,12 @@ let sink: Sink | undefined;
 export const merchantsPath = 'pricing/merchants';
 export const bookPath = (merchant: string) => `pricing/book?${new URLSearchParams({ merchant }).toString()}`;
 
-function read<T>(path: string, key: readonly unknown[]): Promise<T> {
-  const entry: Read = { key, answer: get<T>(path, { silent: true }) };
+function read<T>(
+  path: string,
+  key: readonly unknown[],
+  answer: Promise<T> = get<T>(path, { silent: true }),
+): Promise<T> {
+  const entry: Read = { key, answer };
   reads.set(path, entry);
   entry.answer.then(
     (data) => {
@@ -35,12 +39,22 @@ function read<T>(path: string, key: readonly unknown[]): Promise<T> {
   return entry.answer as Promise<T>;
 }
 
-/** Starts the factories' list and, with `firstBook`, the first factory's book (the one the page opens with). */
+/**
+ * Starts the factories' list and, with `firstBook`, the first factory's book (the one the page opens with) beside
+ * it: the book named by no factory is the server's first factory's, which is the list's first unless that one
+ * offers nothing, when the book is read again by the list's first.
+ */
 export function startQuoteReads(firstBook: boolean): void {
+  const defaultBook = firstBook ? get<{ merchant: { uid: string } }>('pricing/book', { silent: true }) : undefined;
+  defaultBook?.catch(() => undefined);
   read<Array<{ uid: string }>>(merchantsPath, ['pricing', 'merchants']).then(
     (list) => {
       const first = list[0]?.uid;
-      if (first && firstBook) read(bookPath(first), ['pricing', 'book', first]);
+      if (first === undefined || defaultBook === undefined) return;
+      const book = defaultBook.then((answer) =>
+        answer.merchant.uid === first ? answer : get(bookPath(first), { silent: true }),
+      );
+      read(bookPath(first), ['pricing', 'book', first], book);
     },
     () => undefined,
   );

@@ -49,6 +49,7 @@ describe.skipIf(!runsHere(import.meta.url))(
     });
     afterEach(() => context.close());
 
+    // It opens every screen of the factory's sidebar (about 100) one after another: over a minute on a busy CI machine.
     it('scrolls each newly opened tab into view, an earlier one back when opened again, and pages by wheel and arrows', async () => {
       await loginByPhone(page, baseUrl, 'factory');
       const screens = (await sidebarScreens(page)).filter((s) => s.packageUrl !== 'collaborative-workbench');
@@ -78,6 +79,6 @@ describe.skipIf(!runsHere(import.meta.url))(
       const rested = await restingScroll(page);
       await page.getByTestId('tabs-on').click();
       await eventually(() => paneScroll(page)).toBeGreaterThan(rested);
-    });
+    }, 120_000);
   },
 );

@@ -3,6 +3,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './build/precompress';
+import { routePreloads } from './build/route-preloads';
 
 /** Writes dist/version.json so running clients can see a new release (spec 01 §7). */
 function releaseVersion(): Plugin {
@@ -23,7 +24,7 @@ function releaseVersion(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), releaseVersion(), precompress()],
+  plugins: [react(), releaseVersion(), routePreloads(), precompress()],
   server: {
     port: 5173,
     proxy: {

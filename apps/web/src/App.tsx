@@ -1,5 +1,6 @@
 import { IconProvider } from '@ant-design/icons';
 import { ConfigProvider } from 'antd';
+import 'antd/dist/antd.css';
 // react-router/dom's provider can render a navigation with ReactDOM.flushSync (menu and tab clicks ask for it).
 import { RouterProvider } from 'react-router/dom';
 import { router } from './router';
@@ -32,7 +33,7 @@ export default function App() {
   return (
     <ConfigProvider
       locale={locale}
-      theme={{ token: { colorPrimary: theme, motion: !reducedMotion } }}
+      theme={{ zeroRuntime: true, token: { colorPrimary: theme, motion: !reducedMotion } }}
       modal={{ mask: { closable: false } }}
       table={TABLES}
     >

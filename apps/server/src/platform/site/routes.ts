@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
+import { landingPages, landingPath } from './landing-pages.js';
 
 export interface SiteOptions {
   webDist: string;
@@ -42,6 +43,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (
     return;
   }
   const assets = path.join(webDist, 'assets') + path.sep;
+  const landings = landingPages(webDist, indexHtml);
   await app.register(fastifyStatic, {
     root: webDist,
     serve: false,
@@ -66,6 +68,8 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (
     ) {
       return reply.sendFile(path.relative(webDist, file));
     }
+    const landing = landings.get(landingPath(url));
+    if (landing) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(landing);
     return reply.sendFile('index.html');
   });
 };

@@ -9,10 +9,16 @@ export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 /**
  * The pages a visitor lands on cold, by the path they arrive at, and the modules each renders first. The app's entry
- * asks for these only once it has run; named in the HTML they download beside the entry instead.
+ * asks for these only once it has run; named in the HTML they download beside the entry instead. English catalogues
+ * are loaded in every language (the fallback), so the page's own are always wanted.
  */
 const LANDING_PAGES: Record<string, string[]> = {
-  '/instant-quote': ['src/shell/layout/StandalonePage.tsx', 'src/pages/instant-quote/index.tsx'],
+  '/instant-quote': [
+    'src/shell/layout/StandalonePage.tsx',
+    'src/pages/instant-quote/index.tsx',
+    'src/locales/en/instantQuote.ts',
+    'src/locales/en/pricing.ts',
+  ],
   '/login': ['src/pages/login/index.tsx'],
 };
 

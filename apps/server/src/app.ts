@@ -44,7 +44,9 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
     logger: loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
-    return503OnClosing: true,
+    // While it drains (SIGTERM), a request that still arrives on an open keep-alive connection is answered, not
+    // refused with 503; its answer carries `Connection: close`, and new connections are no longer accepted.
+    return503OnClosing: false,
     frameworkErrors,
     requestIdHeader: false,
     genReqId: newRequestId,

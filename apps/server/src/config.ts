@@ -43,6 +43,11 @@ export interface AppConfig {
    * written by the schema (http/serializer.ts).
    */
   checkResponses: boolean;
+  /**
+   * On SIGTERM/SIGINT, how long the server may take to answer the requests in flight, finish or hand back its jobs
+   * and close (`SHUTDOWN_GRACE_MS`, default 10 s); past it, what is left is cut and the process exits 1.
+   */
+  shutdownGraceMs: number;
 }
 
 const PROXY_ENTRY = /^(loopback|linklocal|uniquelocal|[0-9a-fA-F]*[:.][0-9a-fA-F:.]*(\/\d{1,3})?)$/;
@@ -59,6 +64,14 @@ export function parseTrustProxy(value: string | undefined): string[] | false {
   if (bad !== undefined)
     throw new Error(`TRUST_PROXY lists the proxies' addresses (e.g. 127.0.0.1,10.0.0.0/8 or loopback), not ${bad}`);
   return entries;
+}
+
+function parseShutdownGraceMs(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 10_000;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 1_000 || ms > 600_000)
+    throw new Error(`SHUTDOWN_GRACE_MS is a whole number of milliseconds from 1000 to 600000, not ${value}`);
+  return ms;
 }
 
 function parseSessionCacheMs(value: string | undefined): number {
@@ -95,5 +108,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     sessionCacheMs: parseSessionCacheMs(env.SESSION_CACHE_MS),
     checkResponses: env.CHECK_RESPONSES === '1' || (env.CHECK_RESPONSES === undefined && env.VITEST === 'true'),
+    shutdownGraceMs: parseShutdownGraceMs(env.SHUTDOWN_GRACE_MS),
   };
 }

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { connectTimeoutMs } from './client.js';
 
 export interface ChannelHandlers {
   /** A notification's payload, in the order PostgreSQL sent them. */
@@ -10,14 +11,19 @@ export interface ChannelHandlers {
   error(error: unknown): void;
 }
 
+/** Waits before reconnection attempt n (0-based): 0.5 s, 1 s, 2 s, then every 4 s while PostgreSQL stays away. */
+export const reconnectDelayMs = (attempt: number) => Math.min(500 * 2 ** attempt, 4_000);
+
 /**
- * One dedicated PostgreSQL connection that LISTENs on a channel, reconnecting a second after a failure (then every
- * five seconds while it fails). A pooled connection cannot LISTEN: the pool hands it to other work.
+ * One dedicated PostgreSQL connection that LISTENs on a channel; when it is lost (PostgreSQL crashed, restarted,
+ * failed over), it reconnects with backoff (`reconnectDelayMs`) and LISTENs again, so notifications resume within
+ * seconds of PostgreSQL's return. A pooled connection cannot LISTEN: the pool hands it to other work.
  */
 export class ChannelListener {
   private client: pg.Client | null = null;
   private closed = false;
   private retry: NodeJS.Timeout | null = null;
+  private attempt = 0;
 
   private constructor(
     private readonly url: string,
@@ -32,7 +38,11 @@ export class ChannelListener {
   }
 
   private async listen(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.url });
+    const client = new pg.Client({
+      connectionString: this.url,
+      connectionTimeoutMillis: connectTimeoutMs(),
+      keepAlive: true,
+    });
     client.on('notification', (note) => {
       if (note.channel !== this.channel) return;
       try {
@@ -55,6 +65,7 @@ export class ChannelListener {
     }
     if (this.closed) return void (await client.end().catch(() => {}));
     this.client = client;
+    this.attempt = 0;
     this.handlers.up?.();
   }
 
@@ -62,18 +73,19 @@ export class ChannelListener {
     if (this.closed || this.client !== failed || this.retry) return;
     this.client = null;
     this.handlers.down?.();
-    this.retryIn(1_000);
+    this.retryLater();
   }
 
-  private retryIn(ms: number) {
+  private retryLater() {
     this.retry = setTimeout(() => {
       this.retry = null;
       if (this.closed) return;
       this.listen().catch((error: unknown) => {
-        this.handlers.error(error);
-        if (!this.closed) this.retryIn(5_000);
+        // The first failed attempts are logged; while PostgreSQL stays away the log is not filled with the same one.
+        if (this.attempt < 3) this.handlers.error(error);
+        if (!this.closed) this.retryLater();
       });
-    }, ms);
+    }, reconnectDelayMs(this.attempt++));
   }
 
   async close(): Promise<void> {

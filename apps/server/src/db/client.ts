@@ -30,13 +30,36 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   return openPglite(opts.dataDir);
 }
 
+/** How long opening one connection may take before it fails (`PG_CONNECT_TIMEOUT_MS`, default 1.5 s). */
+export const connectTimeoutMs = () => Number(process.env.PG_CONNECT_TIMEOUT_MS ?? 1_500);
+
+/**
+ * A pooled connection whose opening gives up after `connectTimeoutMs`: an unreachable PostgreSQL (a dropped
+ * network, a host that does not answer) is a quick failure the error handler answers 503, not a hang. The pool's
+ * own `connectionTimeoutMillis` bounds the wait for a free connection when all are busy, which is longer.
+ * (Its name must not contain "Pool": Drizzle takes a client whose class is named so for a pool.)
+ */
+class TimedConnectClient extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    super({ ...config, connectionTimeoutMillis: connectTimeoutMs() });
+  }
+}
+
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
     max: Number(process.env.PG_POOL_MAX ?? 20),
     application_name: applicationName(undefined),
+    Client: TimedConnectClient,
+    connectionTimeoutMillis: Number(process.env.PG_POOL_WAIT_MS ?? 10_000),
+    // A peer that vanished without closing (a crashed host, a dropped route) is found by TCP keep-alive.
+    keepAlive: true,
   });
   pool.on('connect', queueQueries);
+  // A connection handed out to work can lose its socket too (PostgreSQL crashed or restarted, `read ECONNRESET`):
+  // the query running on it fails (the request answers 503) and the pool drops it on release. Without a listener
+  // of its own, pg would raise that as an unhandled 'error' event and end the process.
+  pool.on('connect', (client) => client.on('error', () => {}));
   // One extra statement per pooled connection a request takes; PG_REQUEST_NAMES=0 trades the name for it.
   const namesRequests = process.env.PG_REQUEST_NAMES !== '0';
   if (namesRequests) nameConnectionsByRequest(pool);

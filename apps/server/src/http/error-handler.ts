@@ -26,6 +26,47 @@ export function databaseErrorOf(error: unknown): { code: string; column?: string
   return undefined;
 }
 
+/** Socket errors of a connection that could not be opened or was lost (Node's errno codes). */
+const CONNECTION_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/**
+ * The SQLSTATEs of a database that is not there for now: class 08 (connection exception, 08006 connection failure
+ * …), 57P01 admin shutdown, 57P02 crash shutdown, 57P03 cannot connect now (starting up, recovering), 53300 too
+ * many connections.
+ */
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
+/** node-postgres's own words for a connection it lost, could not open in time, or no longer has. */
+const CONNECTION_LOST =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end)/;
+
+/**
+ * Whether `error` (or what it wraps: Drizzle's query error, an AggregateError of several addresses) says the
+ * database cannot be reached now — crashed, restarting, refusing connections — rather than that the work is wrong.
+ */
+export function databaseUnreachable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 5) return false;
+  const candidate = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  if (typeof candidate.code === 'string') {
+    if (CONNECTION_ERRNOS.has(candidate.code)) return true;
+    if (UNAVAILABLE_SQLSTATE.test(candidate.code)) return true;
+  }
+  if (typeof candidate.message === 'string' && CONNECTION_LOST.test(candidate.message)) return true;
+  if (Array.isArray(candidate.errors) && candidate.errors.some((e) => databaseUnreachable(e, depth + 1))) return true;
+  return databaseUnreachable(candidate.cause, depth + 1);
+}
+
+/** Seconds a caller is asked to wait (`Retry-After`) while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_S = 5;
+
 /**
  * The SQLSTATEs that mean "this input cannot be stored", whatever the route: class 22 (data exception: 22P05
  * untranslatable character, 22021 bad encoding / NUL, 22003 out of range, 22P02 bad text representation,
@@ -129,6 +170,18 @@ export function installErrorHandling(app: FastifyInstance): void {
       (!error.statusCode && error instanceof Error && MULTIPART_ERROR.test(error.message) && request.isMultipart?.())
     ) {
       return fieldRefusal(reply, language, labels, 400, 'file', 'field.malformed', { format: 'multipart/form-data' });
+    }
+    if (databaseUnreachable(error)) {
+      // The innermost cause only: Drizzle's wrapper quotes the statement and its parameters.
+      let cause: unknown = error;
+      for (let hops = 0; (cause as { cause?: unknown }).cause && hops < 5; hops++)
+        cause = (cause as { cause: unknown }).cause;
+      const { code, message } = cause as { code?: unknown; message?: unknown };
+      request.log.warn({ cause: { code, message } }, 'database unreachable: answered 503');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_S))
+        .send({ code: 0, msg: translate(language, 'databaseUnavailable'), data: null });
     }
     const database = databaseErrorOf(error);
     const databaseRefusal = database && databaseStatus(database.code);

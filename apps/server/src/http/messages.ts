@@ -52,6 +52,13 @@ const messages = {
     es: 'La llamada al servicio falló; inténtelo más tarde',
     ja: 'サービス呼び出しに失敗しました。しばらくしてから再試行してください',
   },
+  databaseUnavailable: {
+    en: 'The service is briefly unavailable (its database cannot be reached); please try again in a few seconds',
+    'zh-CN': '服务暂时不可用（无法连接数据库），请稍后几秒再试',
+    'zh-TW': '服務暫時不可用（無法連接資料庫），請稍後幾秒再試',
+    es: 'El servicio no está disponible por un momento (no se puede acceder a su base de datos); inténtelo de nuevo en unos segundos',
+    ja: 'サービスが一時的に利用できません（データベースに接続できません）。数秒後に再試行してください',
+  },
   invalidField: {
     en: '{field}: {problem}',
     'zh-CN': '{field}：{problem}',

@@ -161,8 +161,9 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL', ()
           seen.push(...r.rows.map((row: { application_name: string }) => row.application_name));
         }
       })();
+      // Readiness asks the database (liveness, /api/health, does not).
       const answers = await Promise.all(
-        Array.from({ length: 40 }, () => fetch(`${a.url}/api/health`, { headers: { 'x-request-id': requestId } })),
+        Array.from({ length: 40 }, () => fetch(`${a.url}/api/ready`, { headers: { 'x-request-id': requestId } })),
       );
       watching = false;
       await watch;

@@ -22,7 +22,7 @@ export { JobRunner, type JobBody, type JobContext, type JobKindOptions, type Job
 export { every, weekly, zoneOffsetMs, type Schedule } from './schedule.js';
 export { platformOperator, platformOperatorOnly } from './operator.js';
 
-const jobsModule: FastifyPluginAsync<ModuleOptions> = async (app, { database }) => {
+const jobsModule: FastifyPluginAsync<ModuleOptions> = async (app, { config, database }) => {
   const clock = new Clock();
   const runner = new JobRunner(database.db, clock, app.log);
   app.decorate('clock', clock);
@@ -33,7 +33,16 @@ const jobsModule: FastifyPluginAsync<ModuleOptions> = async (app, { database }) 
     await runner.ensureScheduled();
     if (pollMs > 0) runner.start(pollMs);
   });
-  app.addHook('preClose', () => runner.stop());
+  // On close, jobs drain beside the requests in flight: half the shutdown grace to finish, then handed back.
+  let draining: Promise<unknown> = Promise.resolve();
+  app.addHook('preClose', async () => {
+    draining = runner
+      .drain((config.shutdownGraceMs ?? 10_000) / 2)
+      .catch((error: unknown) =>
+        app.log.warn({ err: error }, 'shutting down: jobs not handed back (their lease ends)'),
+      );
+  });
+  app.addHook('onClose', () => draining);
 };
 
 export const jobsPlugin = fp(jobsModule, { name: 'jobs' });

@@ -129,7 +129,8 @@ export class JobRunner {
           order by run_at, id limit ${limit} for update skip locked)
         returning id, kind, payload, status, run_at, attempts, max_attempts`),
     );
-    await Promise.all(
+    // Tracked, so a drain (shutdown) knows what this process is running, whoever called runDue.
+    const work = Promise.all(
       claimed.map((r) =>
         this.execute({
           id: Number(r.id),
@@ -141,7 +142,13 @@ export class JobRunner {
           maxAttempts: Number(r.max_attempts),
         }),
       ),
-    );
+    ).then(() => undefined);
+    this.running.add(work);
+    try {
+      await work;
+    } finally {
+      this.running.delete(work);
+    }
     return claimed.length;
   }
 
@@ -192,10 +199,40 @@ export class JobRunner {
     this.timer = setTimeout(tick, 0);
   }
 
+  /**
+   * A process going away (SIGTERM): stops polling, lets the runs in progress finish for up to `waitMs`, then hands
+   * back the jobs it still holds — scheduled again, due now, the interrupted attempt not counted — so another
+   * instance claims them at once instead of waiting out the lease. A body still running here afterwards finds its
+   * job no longer locked by this worker and records nothing (job bodies are idempotent). Answers the jobs handed back.
+   */
+  async drain(waitMs: number): Promise<number[]> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    let timer: NodeJS.Timeout | undefined;
+    const finished = await Promise.race([
+      Promise.allSettled([...this.running]).then(() => true),
+      new Promise<boolean>((resolve) => (timer = setTimeout(resolve, waitMs, false))),
+    ]);
+    clearTimeout(timer);
+    if (finished) return [];
+    return this.releaseHeld();
+  }
+
+  /** Hands back every job this worker holds (see drain). */
+  async releaseHeld(): Promise<number[]> {
+    const released = rows<{ id: number }>(
+      await this.db.execute(sql`update jobs set status = 'scheduled', attempts = greatest(attempts - 1, 0),
+          run_at = ${this.clock.now().toISOString()}, locked_by = null, locked_until = null, started_at = null
+        where locked_by = ${this.worker} and status = 'running' returning id`),
+    ).map((r) => Number(r.id));
+    if (released.length) this.log.warn({ jobs: released }, 'shutting down: jobs handed back to the queue');
+    return released;
+  }
+
   /** Stops polling and waits for the runs in progress. */
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
-    await Promise.all(this.running);
+    await Promise.allSettled([...this.running]);
   }
 }

@@ -1,11 +1,11 @@
 import fastifyWebsocket from '@fastify/websocket';
 import fp from 'fastify-plugin';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { every } from '../jobs/index.js';
 import type { ModuleOptions } from '../module-options.js';
 import { shareDeviceSockets, type DeviceSockets } from './device-fan-out.js';
 import { InProcessHub, PostgresHub, type MessageHub } from './hub.js';
-import { LiveSockets } from './live-sockets.js';
+import { CLOSE_SERVER_RESTARTING, LiveSockets } from './live-sockets.js';
 import { Notifier } from './notifier.js';
 import { LivePresence, PRESENCE_HEARTBEAT_MS, sweepPresence } from './presence.js';
 import { messageRoutes } from './routes.js';
@@ -23,6 +23,24 @@ declare module 'fastify' {
     /** This instance's share of who is online (notify/presence.ts); tests call its `beat()`. */
     livePresence: LivePresence;
   }
+}
+
+/** How long a closed socket's peer has to answer the close before its connection is cut. */
+const CLOSE_HANDSHAKE_MS = 2_000;
+
+/**
+ * On shutdown every socket (/ws and /push) is closed with 1012 "server restarting", which the pages' channels
+ * reconnect on; sockets whose peer does not answer the close are cut after CLOSE_HANDSHAKE_MS, so they never
+ * hold the shutdown. Upgrades that still arrive are refused by the closed WebSocket server.
+ */
+function closeSocketsRestarting(this: FastifyInstance, done: () => void) {
+  const server = this.websocketServer;
+  for (const client of server.clients) client.close(CLOSE_SERVER_RESTARTING, 'server restarting');
+  setTimeout(() => {
+    for (const client of server.clients) client.terminate();
+  }, CLOSE_HANDSHAKE_MS).unref();
+  server.close();
+  done();
 }
 
 /**
@@ -63,7 +81,7 @@ const notifyModule: FastifyPluginAsync<ModuleOptions> = async (app, { config, da
   app.decorate('notifier', notifier);
   await app.register(messageRoutes, { db, notifier });
   // On the root (this plugin is not encapsulated), so other modules may add WebSocket routes (equipment's /push).
-  await app.register(fastifyWebsocket, { options: { maxPayload: 1024 } });
+  await app.register(fastifyWebsocket, { options: { maxPayload: 1024 }, preClose: closeSocketsRestarting });
   await app.register(websocketRoutes, { live });
 };
 

@@ -11,6 +11,8 @@ export type ServerPush =
 
 /** Close codes: the session ended (replaced, logged out or password changed). */
 export const CLOSE_SESSION_ENDED = 4001;
+/** RFC 6455's "service restart": this instance is shutting down; the page reconnects (to another instance). */
+export const CLOSE_SERVER_RESTARTING = 1012;
 
 interface LiveSocket extends Reader {
   socket: WebSocket;

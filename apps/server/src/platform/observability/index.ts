@@ -8,6 +8,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { DatabaseHandle } from '../../db/client.js';
 import { migrationsFolder } from '../../db/migrate.js';
 import { requestContext } from '../../db/request-context.js';
+import { DATABASE_RETRY_AFTER_S } from '../../http/error-handler.js';
 
 /** The proxy's `X-Request-Id` when it is a plain token of at most 64 characters, else a new random id. */
 export function newRequestId(request: { headers: Record<string, string | string[] | undefined> }): string {
@@ -189,7 +190,15 @@ export const observabilityPlugin = fp(
     });
 
     const shipped = shippedMigrations();
+    // From SIGTERM on (app.close), this instance drains: the load balancer is told to send nothing new.
+    let stopping = false;
+    app.addHook('preClose', async () => {
+      stopping = true;
+    });
     app.get('/api/ready', { schema: { tags: ['site'] } }, async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (stopping)
+        return reply.code(503).send({ code: 0, msg: 'Shutting down', data: { db: database.kind, stopping: true } });
       const check = await database.db
         .execute(
           sql`select count(*) as applied, coalesce(max(created_at), 0) as last from drizzle.__drizzle_migrations`,
@@ -205,7 +214,7 @@ export const observabilityPlugin = fp(
         reachable: check.reachable,
         migrations: { applied: check.applied, expected: shipped.count, current },
       };
-      reply.header('cache-control', 'no-store');
+      if (!check.reachable) reply.header('retry-after', String(DATABASE_RETRY_AFTER_S));
       if (!current)
         return reply.code(503).send({
           code: 0,

@@ -2,13 +2,15 @@ import type { QuotationParameter } from '@pcbunion/core';
 import { Alert, Descriptions, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { filledParameters } from './cam-values';
+import FileIdentification from './FileIdentification';
 import type { CamAnalysis } from './types';
 
 const mm = (value: number | null | undefined) => (value === null || value === undefined ? '—' : `${value} mm`);
 
 /**
  * What the CAM analysis found: the quotation parameters it fills (value, unit, how it was found), the other
- * measurements, its warnings, and the warning that a size without an outline is a guess.
+ * measurements, how each file was read (role, confidence, evidence), its warnings, and the warning that a size
+ * without an outline is a guess.
  */
 export default function CamFindings({
   analysis,
@@ -95,6 +97,7 @@ export default function CamFindings({
           ]}
         />
       )}
+      <FileIdentification files={analysis.files} />
       {analysis.warnings.length > 0 && (
         <Alert
           type="info"

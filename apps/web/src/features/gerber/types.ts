@@ -19,6 +19,20 @@ export interface CamWarning {
   file?: string;
 }
 
+/** A file of the upload as cam identified it (packages/cam CamFile): its role and why. */
+export interface CamFile {
+  name: string;
+  role: string;
+  side: string | null;
+  how: string;
+  format?: string;
+  identifiedBy?: string;
+  /** How sure the role is, 0…1. */
+  confidence?: number;
+  /** Why the file got its role, one reason a line, in the order they were weighed. */
+  evidence?: string[];
+}
+
 /** What the screens read of the CAM result (`pcbunion-cam` JSON); the rest is shown as it is. */
 export interface CamAnalysis {
   widthMm: number | null;
@@ -40,7 +54,7 @@ export interface CamAnalysis {
   silkscreen: { top: boolean; bottom: boolean };
   goldFingers: { detected: boolean; count: number; how: string };
   castellatedHoles: { detected: boolean; count: number; how: string };
-  files: Array<{ name: string; role: string; side: string | null; how: string }>;
+  files: CamFile[];
   units: Record<string, string>;
   found: Record<string, string>;
   warnings: CamWarning[];

@@ -121,6 +121,21 @@ export default {
     bottom: 'Bottom side of the board (seen from below)',
     none: 'No picture of this board',
   },
+  identification: {
+    title: 'How each file was read ({{count}})',
+    file: 'File',
+    role: 'Role',
+    confidence: 'Confidence',
+    by: 'Decided by',
+    byKind: {
+      'x2-attribute': 'X2 attribute',
+      content: 'CAD header',
+      'file-name': 'File name',
+      'content-statistics': 'What it draws',
+      manual: 'Set by a person',
+      none: 'Nothing',
+    },
+  },
   findings: {
     sizeGuess: 'Size from copper extent — a guess: the archive has no board outline. Check the width and height.',
     size: 'Board size',

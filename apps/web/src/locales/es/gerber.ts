@@ -121,6 +121,21 @@ export default {
     bottom: 'Cara inferior de la placa (vista desde abajo)',
     none: 'No hay imagen de esta placa',
   },
+  identification: {
+    title: 'Cómo se leyó cada archivo ({{count}})',
+    file: 'Archivo',
+    role: 'Función',
+    confidence: 'Confianza',
+    by: 'Decidido por',
+    byKind: {
+      'x2-attribute': 'Atributo X2',
+      content: 'Cabecera del CAD',
+      'file-name': 'Nombre del archivo',
+      'content-statistics': 'Lo que dibuja',
+      manual: 'Fijado por una persona',
+      none: 'Nada',
+    },
+  },
   findings: {
     sizeGuess:
       'Tamaño según la extensión del cobre (una estimación): el archivo no tiene contorno de placa. Compruebe el ancho y el alto.',

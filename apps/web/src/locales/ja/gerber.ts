@@ -119,6 +119,21 @@ export default {
     bottom: '基板の裏面（下から見た図）',
     none: 'この基板のイメージはありません',
   },
+  identification: {
+    title: '各ファイルの判定根拠（{{count}}）',
+    file: 'ファイル',
+    role: '種類',
+    confidence: '確度',
+    by: '判定方法',
+    byKind: {
+      'x2-attribute': 'X2 属性',
+      content: 'CAD ヘッダー',
+      'file-name': 'ファイル名',
+      'content-statistics': '描画内容',
+      manual: '手動で指定',
+      none: 'なし',
+    },
+  },
   findings: {
     sizeGuess: '銅の範囲から推定したサイズです：アーカイブに基板外形がありません。幅と高さを確認してください。',
     size: '基板サイズ',

@@ -109,6 +109,21 @@ export default {
   },
   preview: { top: '顶层', bottom: '底层', none: '暂无预览' },
   render: { title: '电路板效果图', top: '电路板顶面', bottom: '电路板底面（从下方看）', none: '该电路板暂无效果图' },
+  identification: {
+    title: '各文件的识别依据（{{count}}）',
+    file: '文件',
+    role: '层类型',
+    confidence: '可信度',
+    by: '识别方式',
+    byKind: {
+      'x2-attribute': 'X2 属性',
+      content: 'CAD 文件头',
+      'file-name': '文件名',
+      'content-statistics': '图形内容',
+      manual: '人工指定',
+      none: '无',
+    },
+  },
   findings: {
     sizeGuess: '尺寸按铜层范围估算：压缩包中没有板框文件，请核对长和宽。',
     size: '板尺寸',

@@ -109,6 +109,21 @@ export default {
   },
   preview: { top: '頂層', bottom: '底層', none: '暫無預覽' },
   render: { title: '電路板效果圖', top: '電路板頂面', bottom: '電路板底面（從下方看）', none: '該電路板暫無效果圖' },
+  identification: {
+    title: '各檔案的識別依據（{{count}}）',
+    file: '檔案',
+    role: '層類型',
+    confidence: '可信度',
+    by: '識別方式',
+    byKind: {
+      'x2-attribute': 'X2 屬性',
+      content: 'CAD 檔頭',
+      'file-name': '檔名',
+      'content-statistics': '圖形內容',
+      manual: '人工指定',
+      none: '無',
+    },
+  },
   findings: {
     sizeGuess: '尺寸按銅層範圍估算：壓縮包中沒有板框文件，請核對長和寬。',
     size: '板尺寸',

@@ -17,8 +17,15 @@ export type AuthInfo = Schemas['AuthInfo'];
 
 export type EnteredEnterprise = Schemas['EnteredEnterprise'];
 
+/** The password step's answer for an account with two-factor on: the challenge of the code step (issue 33). */
+export type TwoFactorChallenge = Schemas['TwoFactorChallenge'];
+
 export const login = (payload: LoginPayload, options?: CallOptions) =>
-  post<LoginAnswer>('service/login', payload, { ...options, signIn: true });
+  post<LoginAnswer | TwoFactorChallenge>('service/login', payload, { ...options, signIn: true });
+
+/** The code step: the challenge and a current code (or a recovery code); answers as the password step would have. */
+export const signInWithCode = (payload: Body<'/api/login/two-factor', 'post'>, options?: CallOptions) =>
+  post<LoginAnswer>('login/two-factor', payload, { ...options, signIn: true });
 export const enterEnterprise = (
   enterprise: Pick<JoinedEnterprise, 'enterprise_uid' | 'staff_uid'>,
   options?: CallOptions,

@@ -44,3 +44,4 @@ export * from './tooling.js';
 export * from './production-transfers.js';
 export * from './business-numbers.js';
 export * from './live-presence.js';
+export * from './two-factor.js';

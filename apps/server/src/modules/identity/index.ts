@@ -5,6 +5,7 @@ import { authRoutes } from './auth/routes.js';
 import expiryRoutes from './enterprises/routes/expiry.js';
 import { menuRoutes } from './menus/routes.js';
 import sessionRoutes from './session/routes.js';
+import { twoFactorRoutes } from './two-factor/routes.js';
 import './labels.js';
 export { demoFactories, seedDemoData, seedDemoFactories } from './accounts/demo-data.js';
 export { DEMO_PASSWORD, demoMask } from './accounts/demo-data.js';
@@ -17,6 +18,7 @@ export { DEMO_PASSWORD, demoMask } from './accounts/demo-data.js';
 const identityModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
   const db = options.database.db;
   await app.register(authRoutes, { db });
+  await app.register(twoFactorRoutes, { db });
   await app.register(menuRoutes, { db, grantAll: options.config.grantAllMenus });
   await app.register(sessionRoutes, options);
   await app.register(expiryRoutes, options);

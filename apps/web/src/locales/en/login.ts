@@ -24,4 +24,17 @@ export default {
   register: 'Register',
   help: 'Login help',
   backToLogin: 'Back to login',
+  twoFactor: {
+    title: 'Two-factor sign-in',
+    hint: 'Enter the 6-digit code from your authenticator app.',
+    recoveryHint: 'Enter one of the recovery codes you kept; each works once.',
+    code: 'Authentication code',
+    codeRule: 'Enter the 6 digits',
+    recoveryCode: 'Recovery code',
+    recoveryRequired: 'Enter a recovery code',
+    useRecovery: 'Use a recovery code',
+    useApp: 'Use the authenticator app',
+    trust: 'Trust this browser for 30 days',
+    verify: 'Verify',
+  },
 };

@@ -24,4 +24,17 @@ export default {
   register: 'Registrarse',
   help: 'Ayuda para iniciar sesión',
   backToLogin: 'Volver al inicio de sesión',
+  twoFactor: {
+    title: 'Inicio de sesión en dos pasos',
+    hint: 'Introduzca el código de 6 dígitos de su aplicación de autenticación.',
+    recoveryHint: 'Introduzca uno de los códigos de recuperación que guardó; cada uno sirve una vez.',
+    code: 'Código de autenticación',
+    codeRule: 'Introduzca los 6 dígitos',
+    recoveryCode: 'Código de recuperación',
+    recoveryRequired: 'Introduzca un código de recuperación',
+    useRecovery: 'Usar un código de recuperación',
+    useApp: 'Usar la aplicación de autenticación',
+    trust: 'Confiar en este navegador 30 días',
+    verify: 'Verificar',
+  },
 };

@@ -24,4 +24,17 @@ export default {
   register: '新規登録',
   help: 'ログインヘルプ',
   backToLogin: 'ログインに戻る',
+  twoFactor: {
+    title: '2 段階認証',
+    hint: '認証アプリの 6 桁のコードを入力してください。',
+    recoveryHint: '保管したリカバリーコードを 1 つ入力してください（各コードは 1 回のみ有効）。',
+    code: '確認コード',
+    codeRule: '6 桁の数字を入力してください',
+    recoveryCode: 'リカバリーコード',
+    recoveryRequired: 'リカバリーコードを入力してください',
+    useRecovery: 'リカバリーコードを使う',
+    useApp: '認証アプリを使う',
+    trust: 'このブラウザを 30 日間信頼する',
+    verify: '確認',
+  },
 };

@@ -24,4 +24,17 @@ export default {
   register: '注册',
   help: '登录帮助',
   backToLogin: '返回登录',
+  twoFactor: {
+    title: '两步验证登录',
+    hint: '请输入身份验证器应用中的 6 位验证码。',
+    recoveryHint: '请输入您保存的一个恢复码，每个恢复码只能使用一次。',
+    code: '动态验证码',
+    codeRule: '请输入 6 位数字',
+    recoveryCode: '恢复码',
+    recoveryRequired: '请输入恢复码',
+    useRecovery: '使用恢复码',
+    useApp: '使用身份验证器应用',
+    trust: '30 天内信任此浏览器',
+    verify: '验证',
+  },
 };

@@ -24,4 +24,17 @@ export default {
   register: '註冊',
   help: '登錄幫助',
   backToLogin: '返回登錄',
+  twoFactor: {
+    title: '兩步驗證登錄',
+    hint: '請輸入身份驗證器應用中的 6 位驗證碼。',
+    recoveryHint: '請輸入您保存的一個恢復碼，每個恢復碼只能使用一次。',
+    code: '動態驗證碼',
+    codeRule: '請輸入 6 位數字',
+    recoveryCode: '恢復碼',
+    recoveryRequired: '請輸入恢復碼',
+    useRecovery: '使用恢復碼',
+    useApp: '使用身份驗證器應用',
+    trust: '30 天內信任此瀏覽器',
+    verify: '驗證',
+  },
 };

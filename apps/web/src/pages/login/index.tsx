@@ -8,6 +8,7 @@ import { useSession } from '../../stores/session';
 import { registerLink } from './invitation';
 import LanguageChoice from './LanguageChoice';
 import LoginForm from './LoginForm';
+import TwoFactorStep from './TwoFactorStep';
 import { useLoginFlow } from './useLoginFlow';
 
 const EnterpriseChoice = lazy(() => import('./EnterpriseChoice'));
@@ -75,6 +76,8 @@ export default function LoginPage() {
           <Suspense>
             <RegisterView />
           </Suspense>
+        ) : flow.challenge ? (
+          <TwoFactorStep submitting={flow.submitting} onSubmit={flow.verify} onCancel={flow.cancelCode} />
         ) : (
           <>
             <LoginForm submitting={flow.submitting} onSubmit={flow.submit} />

@@ -3,14 +3,25 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/http';
-import { login, type JoinedEnterprise, type LoginAnswer, type LoginPayload } from '../../api/session';
+import {
+  login,
+  signInWithCode,
+  type JoinedEnterprise,
+  type LoginAnswer,
+  type LoginPayload,
+  type TwoFactorChallenge,
+} from '../../api/session';
 import { completeLogin, NoRolesError } from '../../shell/complete-login';
 import { homeAfterLogin } from '../../shell/session/checks';
 import { startupSecret } from '../../shell/session/startup-secret';
 import { useToast } from '../../shell/system/toast';
 import { keepPendingChoice, pendingChoice } from './invitation';
+import type { SecondFactor } from './TwoFactorStep';
 
-/** Login (spec 01 §2.4, §8): errors for 2 s, the no-role message, the enterprise choice, then the redirect. */
+/**
+ * Login (spec 01 §2.4, §8): errors for 2 s, the no-role message, the code step of an account with two-factor on
+ * (issue 33), the enterprise choice, then the redirect.
+ */
 export function useLoginFlow() {
   const { t } = useTranslation('login');
   const message = useToast();
@@ -20,6 +31,7 @@ export function useLoginFlow() {
   const [pending, setPending] = useState<LoginAnswer | null>(() =>
     params.get('to_select') ? pendingChoice<LoginAnswer>() : null,
   );
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
 
   const fail = (error: unknown) => {
     const text =
@@ -41,21 +53,46 @@ export function useLoginFlow() {
     }
   };
 
-  const submit = async (payload: LoginPayload) => {
+  /** A signed-in answer: the enterprise choice when there are several, else straight in. */
+  const signedIn = async (answer: LoginAnswer) => {
+    if (answer.choose_enterprise) {
+      keepPendingChoice(answer);
+      setPending(answer);
+    } else await enter(answer, answer.joined_enterprise_info[0]!);
+  };
+
+  const busy = async (work: () => Promise<void>) => {
     setSubmitting(true);
     try {
-      const mac = startupSecret();
-      const answer = await login(mac ? { ...payload, mac } : payload, { silent: true });
-      if (answer.choose_enterprise) {
-        keepPendingChoice(answer);
-        setPending(answer);
-      } else await enter(answer, answer.joined_enterprise_info[0]!);
+      await work();
     } catch (error) {
       fail(error);
     } finally {
       setSubmitting(false);
     }
   };
+
+  const submit = (payload: LoginPayload) =>
+    busy(async () => {
+      const mac = startupSecret();
+      const answer = await login(mac ? { ...payload, mac } : payload, { silent: true });
+      if ('two_factor_required' in answer) setChallenge(answer);
+      else await signedIn(answer);
+    });
+
+  /** The code step: a wrong code keeps the step open; an ended challenge goes back to the password. */
+  const verify = (factor: SecondFactor) =>
+    busy(async () => {
+      try {
+        const answer = await signInWithCode({ challenge: challenge!.challenge, ...factor }, { silent: true });
+        setChallenge(null);
+        await signedIn(answer);
+      } catch (error) {
+        if (error instanceof ApiError && (error.data as { field?: string } | null)?.field === 'challenge')
+          setChallenge(null);
+        throw error;
+      }
+    });
 
   const choose = (chosen: JoinedEnterprise) => {
     const answer = pending!;
@@ -68,5 +105,7 @@ export function useLoginFlow() {
     setPending(null);
   };
 
-  return { submitting, pending, submit, choose, cancelChoice };
+  const cancelCode = () => setChallenge(null);
+
+  return { submitting, pending, challenge, submit, verify, cancelCode, choose, cancelChoice };
 }

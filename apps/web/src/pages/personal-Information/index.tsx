@@ -8,6 +8,7 @@ import { useSession } from '../../stores/session';
 import { fetchProfile, refreshAuthInfo, saveProfile, setAvatar, type Profile } from './api';
 import PartnerInvitations from './PartnerInvitations';
 import StaffInvitations from './StaffInvitations';
+import TwoFactorCard from './TwoFactorCard';
 import { formatDate } from '../../locales/format';
 
 /** Personal profile (spec 01 §2.5): name, avatar (JPG/PNG ≤ 500 kB), e-mail; the account's enterprises; invitations. */
@@ -127,6 +128,7 @@ export default function PersonalInformationPage() {
           ]}
         />
       </Card>
+      <TwoFactorCard />
       <StaffInvitations />
       <PartnerInvitations isAdmin={isAdmin} />
     </Flex>

@@ -12,24 +12,29 @@ const FAILURE_WINDOW_SECONDS = 15 * 60;
 const KNOWN_ADDRESS_DAYS = 90;
 
 /** The login name a try is counted against: the same person by phone, e-mail or job number. */
-function loginName(body: LoginBody): string {
+export function loginName(body: LoginBody): string {
   if (body.login_type === 'phone') return `phone:${body.phone_area_code} ${body.login_phone}`;
   if (body.login_type === 'email') return `email:${(body.login_email ?? '').toLowerCase()}`;
   return `job:${body.login_jobnumber}`;
 }
 
-/** Has an account of this login name signed in from this address lately? (Then the address is its owner's.) */
-async function knownAddress(db: Database, body: LoginBody, ip: string): Promise<boolean> {
+/**
+ * Has an account of this login name (or this account, at the two-factor step) signed in from this address lately?
+ * (Then the address is its owner's.)
+ */
+async function knownAddress(db: Database, body: LoginBody | { accountUid: string }, ip: string): Promise<boolean> {
   const recent = and(
     eq(sessions.ip, ip),
     gt(sessions.createdAt, sql`now() - make_interval(days => ${KNOWN_ADDRESS_DAYS})`),
   );
   const named =
-    body.login_type === 'phone'
-      ? and(eq(accounts.phoneAreaCode, body.phone_area_code!), eq(accounts.phone, body.login_phone!))
-      : body.login_type === 'email'
-        ? sql`lower(${accounts.email}) = lower(${body.login_email!})`
-        : sql`exists (select 1 from ${staff} where ${staff.accountUid} = ${accounts.uid} and ${staff.jobNumber} = ${body.login_jobnumber!})`;
+    'accountUid' in body
+      ? eq(accounts.uid, body.accountUid)
+      : body.login_type === 'phone'
+        ? and(eq(accounts.phoneAreaCode, body.phone_area_code!), eq(accounts.phone, body.login_phone!))
+        : body.login_type === 'email'
+          ? sql`lower(${accounts.email}) = lower(${body.login_email!})`
+          : sql`exists (select 1 from ${staff} where ${staff.accountUid} = ${accounts.uid} and ${staff.jobNumber} = ${body.login_jobnumber!})`;
   const [row] = await db
     .select({ uid: sessions.uid })
     .from(sessions)
@@ -51,7 +56,9 @@ async function knownAddress(db: Database, body: LoginBody, ip: string): Promise<
  *   `loginFailuresPerAccountAll`, addresses the account has not signed in from lately get the same growing
  *   delay; the owner's own addresses never do.
  * A refusal is 429 "try again in N s" in the caller's language with Retry-After, before the password is looked at.
- * A successful login clears its own name-and-address counter.
+ * A successful login clears its own name-and-address counter. A wrong code at the two-factor step counts as a wrong
+ * password of the login name the challenge was opened for (`checkName`, `failedName`, `succeededName`); a correct
+ * password of an account with two-factor on clears nothing until the code is right too.
  */
 export function loginRateLimit(db: Database) {
   const { limits } = loadAccountSettings();
@@ -60,14 +67,14 @@ export function loginRateLimit(db: Database) {
     maxDelaySeconds: limits.loginDelayMaxSeconds,
     holdSeconds: limits.loginDelayMaxSeconds,
   };
-  const perNameAndAddress = (body: LoginBody, ip: string) => ({
-    key: `login-fail:${loginName(body)}@${ip}`,
+  const perNameAndAddress = (name: string, ip: string) => ({
+    key: `login-fail:${name}@${ip}`,
     max: 0,
     free: limits.loginFailuresPerAccount,
     ...window,
   });
-  const perName = (body: LoginBody) => ({
-    key: `login-fail-all:${loginName(body)}`,
+  const perName = (name: string) => ({
+    key: `login-fail-all:${name}`,
     max: 0,
     free: limits.loginFailuresPerAccountAll,
     ...window,
@@ -80,29 +87,37 @@ export function loginRateLimit(db: Database) {
   const wait = (reply: FastifyReply, seconds: number) => {
     if (seconds > 0) throw tooMany(reply, seconds);
   };
+  /** Refuses (429) before anything is checked when the address or the name must wait. */
+  const checkName = async (
+    ip: string,
+    name: string,
+    owner: LoginBody | { accountUid: string },
+    reply: FastifyReply,
+  ): Promise<void> => {
+    await enforce(db, { key: `login-address:${ip}`, max: limits.loginsPerAddressPerMinute, windowSeconds: 60 }, reply);
+    await assertUnder(db, perAddressFailures(ip), reply);
+    wait(reply, await pendingDelay(db, perNameAndAddress(name, ip)));
+    const spread = await pendingDelay(db, perName(name));
+    if (spread > 0 && !(await knownAddress(db, owner, ip))) wait(reply, spread);
+  };
+  /** Counts a refused try (unknown name, wrong password, wrong code) when it is a 401, and rethrows it. */
+  const failedName = async (ip: string, name: string, error: unknown): Promise<never> => {
+    if (error instanceof AppError && error.statusCode === 401) {
+      await hit(db, perNameAndAddress(name, ip));
+      await hit(db, perName(name));
+      await hit(db, perAddressFailures(ip));
+    }
+    throw error;
+  };
+  const succeededName = (ip: string, name: string) => clear(db, perNameAndAddress(name, ip).key);
   return {
-    async check(request: FastifyRequest<{ Body: LoginBody }>, reply: FastifyReply) {
-      await enforce(
-        db,
-        { key: `login-address:${request.ip}`, max: limits.loginsPerAddressPerMinute, windowSeconds: 60 },
-        reply,
-      );
-      await assertUnder(db, perAddressFailures(request.ip), reply);
-      wait(reply, await pendingDelay(db, perNameAndAddress(request.body, request.ip)));
-      const spread = await pendingDelay(db, perName(request.body));
-      if (spread > 0 && !(await knownAddress(db, request.body, request.ip))) wait(reply, spread);
-    },
-    /** Counts a refused login (unknown name or wrong password) and rethrows the refusal. */
-    async failed(request: FastifyRequest<{ Body: LoginBody }>, error: unknown): Promise<never> {
-      if (error instanceof AppError && error.statusCode === 401) {
-        await hit(db, perNameAndAddress(request.body, request.ip));
-        await hit(db, perName(request.body));
-        await hit(db, perAddressFailures(request.ip));
-      }
-      throw error;
-    },
-    async succeeded(request: FastifyRequest<{ Body: LoginBody }>): Promise<void> {
-      await clear(db, perNameAndAddress(request.body, request.ip).key);
-    },
+    check: (request: FastifyRequest<{ Body: LoginBody }>, reply: FastifyReply) =>
+      checkName(request.ip, loginName(request.body), request.body, reply),
+    failed: (request: FastifyRequest<{ Body: LoginBody }>, error: unknown) =>
+      failedName(request.ip, loginName(request.body), error),
+    succeeded: (request: FastifyRequest<{ Body: LoginBody }>) => succeededName(request.ip, loginName(request.body)),
+    checkName,
+    failedName,
+    succeededName,
   };
 }

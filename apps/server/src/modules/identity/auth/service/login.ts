@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { CLIENT_TYPE, PRODUCT_ID } from '@pcbunion/core';
+import { PRODUCT_ID } from '@pcbunion/core';
 import type { Database } from '../../../../db/client.js';
 import { accounts, enterprises, staff } from '../../../../db/schema/index.js';
 import { AppError } from '../../../../http/errors.js';
@@ -87,11 +87,19 @@ export function rolesOf(member: Pick<JoinedEnterprise, 'enterprise_kind' | 'is_a
   return [{ role_no, role_name: role_no }];
 }
 
-export async function login(
-  db: Database,
-  body: LoginBody,
-  client: { ip?: string; userAgent?: string },
-): Promise<LoginOutcome> {
+/** The account a correct password names, with the memberships it may sign in to. */
+export interface Authenticated {
+  accountUid: string;
+  userNo: string;
+  joined: JoinedEnterprise[];
+}
+
+/**
+ * The first factor: the password of the login name. Refuses (401) an unknown name, a wrong password, an account
+ * that is not active or that belongs to no active enterprise. A job-number sign-in keeps to that job number's
+ * memberships.
+ */
+export async function authenticate(db: Database, body: LoginBody): Promise<Authenticated> {
   const candidates = await findAccounts(db, body);
   if (candidates.length === 0) throw refuse('notRegistered');
   let account: (typeof candidates)[number] | undefined;
@@ -100,21 +108,56 @@ export async function login(
   }
   if (!account) throw refuse('passwordError');
   if (account.status !== 'active') throw refuse('userInvalid');
+  const joined = await membershipsToSignIn(
+    db,
+    account.uid,
+    body.login_type === 'jobnumber' ? body.login_jobnumber! : null,
+  );
+  return { accountUid: account.uid, userNo: account.userNo, joined };
+}
 
-  let joined = await listJoinedEnterprises(db, account.uid);
-  if (body.login_type === 'jobnumber') {
+/** The account of a challenge whose second factor was right, as the password step found it (still active). */
+export async function authenticatedAccount(
+  db: Database,
+  accountUid: string,
+  jobNumber: string | null,
+): Promise<Authenticated> {
+  const [account] = await db
+    .select({ userNo: accounts.userNo, status: accounts.status })
+    .from(accounts)
+    .where(eq(accounts.uid, accountUid));
+  if (!account || account.status !== 'active') throw refuse('userInvalid');
+  return { accountUid, userNo: account.userNo, joined: await membershipsToSignIn(db, accountUid, jobNumber) };
+}
+
+/** The account's active memberships, only the job number's when it signed in by one; refuses when none. */
+export async function membershipsToSignIn(db: Database, accountUid: string, jobNumber: string | null) {
+  let joined = await listJoinedEnterprises(db, accountUid);
+  if (jobNumber !== null) {
     const numbered = await db
       .select({ uid: staff.uid })
       .from(staff)
-      .where(and(eq(staff.accountUid, account.uid), eq(staff.jobNumber, body.login_jobnumber!)));
+      .where(and(eq(staff.accountUid, accountUid), eq(staff.jobNumber, jobNumber)));
     joined = joined.filter((j) => numbered.some((n) => n.uid === j.staff_uid));
   }
   if (joined.length === 0) throw refuse('noEnterprise');
+  return joined;
+}
 
-  const clientType = body.clienttype ?? CLIENT_TYPE;
+/**
+ * Opens the session of a signed-in account: in its one enterprise at once (replacing the account's other sessions
+ * of the client type, spec 01 §8), or without one when it must choose (POST /api/login).
+ */
+export async function openSession(
+  db: Database,
+  who: Authenticated,
+  clientType: number,
+  client: { ip?: string; userAgent?: string },
+): Promise<LoginOutcome> {
+  const { joined } = who;
   const only = joined.length === 1 ? joined[0]! : null;
   const session = await createSession(db, {
-    accountUid: account.uid,
+    accountUid: who.accountUid,
     enterpriseUid: only?.enterprise_uid ?? null,
     staffUid: only?.staff_uid ?? null,
     clientType,
@@ -122,14 +165,14 @@ export async function login(
     userAgent: client.userAgent,
   });
   const replaced = only
-    ? await replaceOtherSessions(db, { uid: session.uid, accountUid: account.uid, clientType })
+    ? await replaceOtherSessions(db, { uid: session.uid, accountUid: who.accountUid, clientType })
     : [];
   return {
     token: session.token,
     replaced,
     answer: {
       sessionID: session.uid,
-      usercode: account.userNo,
+      usercode: who.userNo,
       productid: PRODUCT_ID,
       joined_enterprise_info: joined,
       user_role_info: only ? rolesOf(only) : [],

@@ -18,7 +18,7 @@ import { seedDemoFactoryBooks, seedPricingDemo } from './modules/pricing/index.j
 import { seedProductionTransferDemo } from './modules/production-transfer/index.js';
 import { seedPurchaseDemo } from './modules/purchase/index.js';
 import { seedPurchaseQualityDemo } from './modules/purchase-quality/index.js';
-import { seedQuotationDemo } from './modules/quotation/index.js';
+import { seedPlatformQuotationDemo, seedQuotationDemo } from './modules/quotation/index.js';
 import { seedQuotationMastersDemo } from './modules/quotation-masters/index.js';
 import { seedProcessFlowDemo } from './modules/process-flows/index.js';
 import { seedSalesDemoMonth } from './modules/sales/index.js';
@@ -59,6 +59,8 @@ const demoSeeders: Array<(db: Database, storage: FileStorage) => Promise<unknown
   seedSupplierBillingDemo,
   // A month of sales with the demo customer: paid orders (money demo first), notices, deliveries, delays, billing.
   (db) => seedSalesDemoMonth(db, delayService),
+  // A platform quotation made from the earliest of those online inquiries (the list shows both types).
+  seedPlatformQuotationDemo,
   // Statements and invoices of the demo customer's received deliveries (none until sales has demo deliveries).
   seedCustomerBillingDemo,
   // Real Gerber uploads analysed and bound to the sales month's inquiries and a quotation (both exist by now).

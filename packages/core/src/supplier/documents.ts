@@ -29,3 +29,30 @@ export function worstExpiry(states: ExpiryState[]): ExpiryState | null {
   for (const s of ['expired', 'expiring', 'valid', 'open_ended'] as const) if (states.includes(s)) return s;
   return null;
 }
+
+/** The files a qualification document may be (checked by their bytes, not their name) and the largest one. */
+export const QUALIFICATION_FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
+export const QUALIFICATION_FILE_ACCEPT = '.pdf,.jpg,.jpeg,.png,.webp';
+export const QUALIFICATION_FILE_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Whole days from `today` to `expiresOn` (negative once expired; null for a document that does not expire). */
+export function daysToExpiry(expiresOn: string | null, today: string): number | null {
+  if (!expiresOn) return null;
+  return Math.round((Date.parse(`${expiresOn}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+}
+
+/**
+ * The bells of a document's expiry: `warning` from EXPIRY_WARNING_DAYS before it until the day before, `expiry`
+ * on the day (and up to EXPIRY_BELL_CATCH_UP_DAYS after it, should the daily run have missed the day). Each rings
+ * once per document, milestone and expiry date; a document without an expiry date never rings.
+ */
+export type ExpiryMilestone = 'warning' | 'expiry';
+export const EXPIRY_BELL_CATCH_UP_DAYS = 7;
+
+export function dueExpiryMilestone(expiresOn: string | null, today: string): ExpiryMilestone | null {
+  const days = daysToExpiry(expiresOn, today);
+  if (days === null) return null;
+  if (days > 0 && days <= EXPIRY_WARNING_DAYS) return 'warning';
+  if (days <= 0 && days >= -EXPIRY_BELL_CATCH_UP_DAYS) return 'expiry';
+  return null;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expiryState, worstExpiry } from './documents.js';
+import { daysToExpiry, dueExpiryMilestone, expiryState, worstExpiry } from './documents.js';
 import { decisionProblem, evaluationTotal, ratingOfTotal } from './evaluation.js';
 import { canApplySupplier, supplierActions } from './states.js';
 
@@ -41,5 +41,16 @@ describe('qualification documents', () => {
     expect(expiryState('2027-01-25', '2026-11-25')).toBe('valid');
     expect(expiryState(null, '2026-11-25')).toBe('open_ended');
     expect(worstExpiry(['valid', 'expiring'])).toBe('expiring');
+  });
+
+  it('rings the warning from 30 days before to the day before, the expiry on the day (or within 7 days after), never without a date', () => {
+    expect(daysToExpiry('2027-04-15', '2027-03-16')).toBe(30);
+    expect(dueExpiryMilestone('2027-04-15', '2027-03-15')).toBeNull();
+    expect(dueExpiryMilestone('2027-04-15', '2027-03-16')).toBe('warning');
+    expect(dueExpiryMilestone('2027-04-15', '2027-04-14')).toBe('warning');
+    expect(dueExpiryMilestone('2027-04-15', '2027-04-15')).toBe('expiry');
+    expect(dueExpiryMilestone('2027-04-15', '2027-04-22')).toBe('expiry');
+    expect(dueExpiryMilestone('2027-04-15', '2027-04-23')).toBeNull();
+    expect(dueExpiryMilestone(null, '2027-04-15')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -16,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { enterprises } from './enterprises.js';
+import { inquiries } from './inquiries.js';
 
 /**
  * Factory quotations (issue 16) and the masters they draw on. Prices, rates and coefficients are numeric(18,6)
@@ -168,7 +170,15 @@ export const quotations = pgTable(
     version: integer('version').notNull().default(1),
     isCurrent: boolean('is_current').notNull().default(true),
     status: text('status', { enum: QUOTATION_STATUS_VALUES }).notNull().default('not_submitted'),
+    /**
+     * Derived, never entered: `platform` when the quotation prices an online inquiry that came through the platform
+     * (`inquiryUid` set), `internal` when the factory entered it for its own customer. A CHECK keeps the two in step;
+     * stored so the list filters and counts on it with an index.
+     */
     type: text('type', { enum: QUOTATION_TYPES }).notNull().default('internal'),
+    /** The online inquiry (to this factory as merchant) the quotation was made from; set at creation, kept by versions. */
+    inquiryUid: uuid('inquiry_uid').references(() => inquiries.uid),
+    inquiryNo: text('inquiry_no'),
     customerModel: text('customer_model').notNull().default(''),
     referenceNo: text('reference_no').notNull().default(''),
     factoryNo: text('factory_no').notNull().default(''),
@@ -238,6 +248,11 @@ export const quotations = pgTable(
       .where(sql`${t.isCurrent}`),
     uniqueIndex('quotations_copy_key_unique').on(t.enterpriseUid, t.copyKey),
     index('quotations_list_idx').on(t.enterpriseUid, t.isCurrent, t.status),
+    index('quotations_type_idx').on(t.enterpriseUid, t.isCurrent, t.type),
+    check(
+      'quotations_type_follows_inquiry',
+      sql`(${t.type} = 'platform') = (${t.inquiryUid} is not null and ${t.inquiryNo} is not null)`,
+    ),
   ],
 );
 

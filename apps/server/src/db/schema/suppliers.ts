@@ -1,8 +1,21 @@
 import { SUPPLIER_PAYMENT_TERMS, QUALIFICATION_KINDS, SUPPLIER_STATUSES, type EvaluationScores } from '@pcbunion/core';
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { enterprises } from './enterprises.js';
+import { storedFiles } from './files.js';
 
 /**
  * The supplier master of a factory and its potential suppliers (issue 19), modelled on ERPNext's Supplier and Odoo's
@@ -75,14 +88,44 @@ export const supplierDocuments = pgTable(
     kind: text('kind', { enum: QUALIFICATION_KINDS }).notNull(),
     title: text('title').notNull().default(''),
     documentNo: text('document_no').notNull().default(''),
+    /** Who issued it (the registration authority, the certification body). */
+    issuer: text('issuer').notNull().default(''),
     issuedOn: date('issued_on'),
     expiresOn: date('expires_on'),
+    /** The scan or PDF (the factory's stored file: PDF, JPEG, PNG or WebP by its bytes). */
+    fileUid: uuid('file_uid').references(() => storedFiles.uid, { onDelete: 'set null' }),
+    uploadedBy: uuid('uploaded_by').references(() => accounts.uid),
+    uploadedByName: text('uploaded_by_name').notNull().default(''),
+    uploadedAt: at('uploaded_at'),
+    /** Grows with every change of the document, so an edit made on an old copy is refused (compare-and-set). */
+    version: integer('row_version').notNull().default(1),
     createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('supplier_documents_supplier_idx').on(t.supplierUid),
     index('supplier_documents_expiry_idx').on(t.expiresOn),
   ],
+);
+
+/**
+ * The expiry bells already rung: one row per document, milestone (`warning` 30 days before, `expiry` on the day)
+ * and expiry date, written in the same transaction as the bells, so a second run or instance rings nothing twice
+ * and a renewed document (a new expiry date) rings again.
+ */
+export const supplierDocumentBells = pgTable(
+  'supplier_document_bells',
+  {
+    documentUid: uuid('document_uid')
+      .notNull()
+      .references(() => supplierDocuments.uid, { onDelete: 'cascade' }),
+    milestone: text('milestone', { enum: ['warning', 'expiry'] }).notNull(),
+    expiresOn: date('expires_on').notNull(),
+    rungAt: at('rung_at').notNull(),
+    /** How many staff members heard it. */
+    recipients: integer('recipients').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.documentUid, t.milestone, t.expiresOn] })],
 );
 
 /** An evaluation of a supplier: scores per criterion, weighted total, evaluator, decision and reason. */

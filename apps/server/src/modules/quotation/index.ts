@@ -9,7 +9,7 @@ import { printRoutes } from './routes/print.routes.js';
 import { quotationRoutes } from './routes/quotations.routes.js';
 import { quotationNumberExists } from './service/gerber.js';
 import './messages.js';
-export { seedQuotationDemo } from './demo-data.js';
+export { seedPlatformQuotationDemo, seedQuotationDemo } from './demo-data.js';
 
 // The Gerber screen binds a file to a quotation number only if the caller's factory has that quotation. Both sides
 // write the one binding row (gerber_bindings), so each shows what the other bound. Registered when the module loads,

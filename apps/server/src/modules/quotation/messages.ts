@@ -151,6 +151,20 @@ export const quotationMessages = {
     es: '{field}: el material {value} no está en el archivo',
     ja: '{field}: 資材 {value} は資材台帳にありません',
   },
+  typeDerived: {
+    en: 'The type cannot be set: a quotation made from an online inquiry (inquiry number) is a platform quotation, any other is internal',
+    'zh-CN': '类型不能手动设置：由在线询价（询价单号）生成的报价单为平台报价，其他为内部报价',
+    'zh-TW': '類型不能手動設定：由線上詢價（詢價單號）產生的報價單為平台報價，其他為內部報價',
+    es: 'El tipo no se puede fijar: una cotización hecha a partir de una consulta en línea (número de consulta) es de plataforma, cualquier otra es interna',
+    ja: '種別は設定できません。オンライン引合（引合番号）から作成した見積はプラットフォーム見積、それ以外は社内見積です',
+  },
+  inquiryUnknown: {
+    en: 'Online inquiry {number} to this factory not found',
+    'zh-CN': '未找到发给本工厂的在线询价 {number}',
+    'zh-TW': '未找到發給本工廠的線上詢價 {number}',
+    es: 'No se encontró la consulta en línea {number} dirigida a esta fábrica',
+    ja: 'この工場宛てのオンライン引合 {number} が見つかりません',
+  },
 } satisfies Record<string, LocalizedText>;
 
 /** The document statuses in words, for messages and the log. */

@@ -9,7 +9,7 @@ import {
   type QuotationMessageKey,
 } from '@pcbunion/core';
 import { z } from 'zod';
-import { GERBER_AUDIT_STATUSES } from '../../db/schema/index.js';
+import { GERBER_AUDIT_STATUSES, QUOTATION_TYPES } from '../../db/schema/index.js';
 import { day, instant, moneyText } from '../../http/answer.js';
 import { decimalText, optionalDecimal, processLineBody } from '../quotation-masters/index.js';
 
@@ -38,7 +38,14 @@ export const materialLineBody = z.object({
 /** Every field of spec 02 §3 Quotation a person enters; the rest (status, people, costs) the server sets. */
 const fields = {
   quotationNo: z.string().trim().max(40).optional(),
-  type: z.enum(['platform', 'internal']).optional(),
+  /**
+   * Not accepted: the type follows from the inquiry link (issue 30 #8). A body that still names it is refused with
+   * 400 naming `type`, so a client that meant to set it learns at once instead of silently getting the other type.
+   */
+  type: z
+    .unknown()
+    .optional()
+    .meta({ description: 'Refused when sent: the type follows from inquiryNo (platform) or its absence (internal).' }),
   customerModel: z.string().trim().max(120).optional(),
   referenceNo: z.string().trim().max(60).optional(),
   factoryNo: z.string().trim().max(60).optional(),
@@ -79,7 +86,11 @@ const fields = {
   gerberFileUid: z.uuid().optional(),
 };
 
-export const quotationBody = z.preprocess(camelKeys, z.object(fields));
+/** A new quotation may name the online inquiry (to this factory) it prices: that makes it a platform quotation. */
+export const quotationBody = z.preprocess(
+  camelKeys,
+  z.object({ ...fields, inquiryNo: z.string().trim().min(1).max(40).optional() }),
+);
 export type QuotationBody = z.infer<typeof quotationBody>;
 
 /** A change names the version it was made on (compare-and-set); without it, the current version is changed. */
@@ -118,6 +129,7 @@ export const listQuery = z.object({
   search: z.string().trim().max(100).optional(),
   status: z.string().trim().max(20).optional(),
   validity: z.enum(['normal', 'overdue']).optional(),
+  type: z.enum(QUOTATION_TYPES).optional(),
 });
 export type ListQuery = z.infer<typeof listQuery>;
 
@@ -206,7 +218,9 @@ const quotationHeaderFields = {
   version: z.number().int(),
   isCurrent: z.boolean(),
   status: z.enum(QUOTATION_STATUSES),
-  type: z.enum(['platform', 'internal']),
+  /** Platform when made from an online inquiry (`inquiryNo`), internal otherwise; never entered. */
+  type: z.enum(QUOTATION_TYPES),
+  inquiryNo: z.string().nullable(),
   customerModel: z.string(),
   referenceNo: z.string(),
   factoryNo: z.string(),
@@ -265,6 +279,13 @@ const quotationHeaderFields = {
 
 /** A row of the quotation list: one version's header, its validity and the actions each role may take. */
 export const quotationRowAnswer = z.object(quotationHeaderFields).meta({ id: 'QuotationHeader' });
+
+/** The list's page with the tab counts (all / platform / internal) under the same filters but the type. */
+export const quotationListAnswer = z.object({
+  data: z.array(quotationRowAnswer),
+  total: z.number().int(),
+  counts: z.object({ all: z.number().int(), platform: z.number().int(), internal: z.number().int() }),
+});
 
 /** A Gerber file bound to the quotation's number. */
 export const quotationGerberFileAnswer = z

@@ -9,6 +9,8 @@ export const supplierLabels = defineLabels('supplier', {
   documentUid: ['Document', '文件', '文件', 'Documento', '書類'],
   expiresOn: ['Expires on', '到期日期', '到期日期', 'Fecha de caducidad', '有効期限'],
   expiry: ['Document expiry', '证件到期', '證件到期', 'Caducidad de documentos', '書類の期限'],
+  issuer: ['Issued by', '发证机构', '發證機構', 'Emitido por', '発行機関'],
+  withinDays: ['Expiring within (days)', '到期天数内', '到期天數內', 'Caduca en (días)', '期限までの日数'],
   issuedOn: ['Issued on', '签发日期', '簽發日期', 'Fecha de emisión', '発行日'],
   paymentTerms: ['Payment terms', '付款条件', '付款條件', 'Condiciones de pago', '支払条件'],
   phone: ['Phone', '电话', '電話', 'Teléfono', '電話'],

@@ -88,7 +88,67 @@ export const supplierMessages = {
     es: '{field}: un total de {total} no llega al mínimo de {mark}; el proveedor no puede aprobarse',
     ja: '{field}：合計 {total} は合格点 {mark} 未満のため、承認できません',
   },
+  fileType: {
+    en: '{field}: only a PDF, JPEG, PNG or WebP file (judged by its content, not its name)',
+    'zh-CN': '{field}：只能上传 PDF、JPEG、PNG 或 WebP 文件（按文件内容判断，而非文件名）',
+    'zh-TW': '{field}：只能上傳 PDF、JPEG、PNG 或 WebP 檔案（依檔案內容判斷，而非檔名）',
+    es: '{field}: solo un archivo PDF, JPEG, PNG o WebP (según su contenido, no su nombre)',
+    ja: '{field}：PDF・JPEG・PNG・WebP ファイルのみ（ファイル名ではなく内容で判定）',
+  },
+  fileTooLarge: {
+    en: '{field}: the file is larger than {max}',
+    'zh-CN': '{field}：文件大小不能超过 {max}',
+    'zh-TW': '{field}：檔案大小不能超過 {max}',
+    es: '{field}: el archivo supera {max}',
+    ja: '{field}：ファイルサイズは {max} 以下にしてください',
+  },
+  fileMissing: {
+    en: '{field}: choose the scan or PDF of the document',
+    'zh-CN': '{field}：请选择证书的扫描件或 PDF',
+    'zh-TW': '{field}：請選擇證書的掃描檔或 PDF',
+    es: '{field}: elija el escaneo o el PDF del documento',
+    ja: '{field}：書類のスキャンまたは PDF を選択してください',
+  },
+  noFile: {
+    en: 'This qualification document has no file',
+    'zh-CN': '该资质文件没有上传附件',
+    'zh-TW': '該資質文件沒有上傳附件',
+    es: 'Este documento de cualificación no tiene archivo',
+    ja: 'この資格書類にはファイルがありません',
+  },
+  staleDocument: {
+    en: '{field}: the document {document} was changed by someone else (now version {version}): reload it first',
+    'zh-CN': '{field}：资质文件 {document} 已被他人修改（当前第{version}版）：请先刷新',
+    'zh-TW': '{field}：資質文件 {document} 已被他人修改（當前第{version}版）：請先重新整理',
+    es: '{field}: otra persona cambió el documento {document} (ahora versión {version}): vuelva a cargarlo',
+    ja: '{field}：書類 {document} は他の人が変更しました（現在第{version}版）。再読み込みしてください',
+  },
 } satisfies Record<string, LocalizedText>;
+
+/** The expiry bells of a qualification document: `{supplier}`, `{document}` (kind and number), `{date}`, `{days}`. */
+export const expiryBellWords: Record<'warning' | 'expiry' | 'expired', LocalizedText> = {
+  warning: {
+    en: 'Supplier {supplier}: {document} expires on {date}, in {days} days',
+    'zh-CN': '供应商 {supplier}：{document} 将于 {date} 到期（还有 {days} 天）',
+    'zh-TW': '供應商 {supplier}：{document} 將於 {date} 到期（還有 {days} 天）',
+    es: 'Proveedor {supplier}: {document} caduca el {date}, dentro de {days} días',
+    ja: '仕入先 {supplier}：{document} は {date} に期限切れになります（あと {days} 日）',
+  },
+  expiry: {
+    en: 'Supplier {supplier}: {document} expires today ({date})',
+    'zh-CN': '供应商 {supplier}：{document} 今天（{date}）到期',
+    'zh-TW': '供應商 {supplier}：{document} 今天（{date}）到期',
+    es: 'Proveedor {supplier}: {document} caduca hoy ({date})',
+    ja: '仕入先 {supplier}：{document} は本日（{date}）期限切れです',
+  },
+  expired: {
+    en: 'Supplier {supplier}: {document} expired on {date}',
+    'zh-CN': '供应商 {supplier}：{document} 已于 {date} 到期',
+    'zh-TW': '供應商 {supplier}：{document} 已於 {date} 到期',
+    es: 'Proveedor {supplier}: {document} caducó el {date}',
+    ja: '仕入先 {supplier}：{document} は {date} に期限切れになりました',
+  },
+};
 
 export const statusWords: Record<SupplierStatus, LocalizedText> = {
   potential: {
@@ -184,6 +244,20 @@ export const logWords: Record<string, LocalizedText> = {
     'zh-TW': '{by} 新增了資質文件 {document}',
     es: '{by} añadió el documento {document}',
     ja: '{by} が書類 {document} を追加しました',
+  },
+  document_change: {
+    en: '{by} changed the document {document}',
+    'zh-CN': '{by} 修改了资质文件 {document}',
+    'zh-TW': '{by} 修改了資質文件 {document}',
+    es: '{by} cambió el documento {document}',
+    ja: '{by} が書類 {document} を変更しました',
+  },
+  document_file: {
+    en: '{by} replaced the file of the document {document}',
+    'zh-CN': '{by} 更换了资质文件 {document} 的附件',
+    'zh-TW': '{by} 更換了資質文件 {document} 的附件',
+    es: '{by} sustituyó el archivo del documento {document}',
+    ja: '{by} が書類 {document} のファイルを差し替えました',
   },
   document_remove: {
     en: '{by} removed the document {document}',
@@ -354,6 +428,7 @@ defineMessages('supplier', {
   categoryWords,
   columnWords,
   documentKindWords,
+  expiryBellWords,
   expiryWords,
   logWords,
   paymentTermWords,

@@ -61,20 +61,33 @@ export const supplierPage = z.object({
   counts: z.partialRecord(z.enum(SUPPLIER_STATUSES), z.number().int()),
 });
 
+/** A qualification document with its expiry, its file (PDF/JPEG/PNG/WebP) and who uploaded it when. */
+export const supplierDocument = z
+  .object({
+    uid: z.string(),
+    kind: z.enum(QUALIFICATION_KINDS),
+    title: z.string(),
+    documentNo: z.string(),
+    issuer: z.string(),
+    issuedOn: day.nullable(),
+    expiresOn: day.nullable(),
+    expiry,
+    /** Whole days to the expiry date (negative once expired); null when the document does not expire. */
+    daysLeft: z.number().int().nullable(),
+    file: z.object({ name: z.string(), size: z.number().int(), type: z.string(), url: z.string() }).nullable(),
+    uploadedBy: z.string().nullable(),
+    uploadedAt: z.iso.datetime().nullable(),
+    version: z.number().int(),
+  })
+  .meta({ id: 'SupplierDocument' });
+
+/** A page of one supplier file's documents. */
+export const supplierDocumentPage = z.object({ data: z.array(supplierDocument), total: z.number().int() });
+
 /** The whole supplier file: documents with their expiry, evaluations and the operation log in words. */
 export const supplierAnswer = supplierRow
   .extend({
-    documentList: z.array(
-      z.object({
-        uid: z.string(),
-        kind: z.enum(QUALIFICATION_KINDS),
-        title: z.string(),
-        documentNo: z.string(),
-        issuedOn: day.nullable(),
-        expiresOn: day.nullable(),
-        expiry,
-      }),
-    ),
+    documentList: z.array(supplierDocument),
     evaluations: z.array(
       z.object({
         uid: z.string(),

@@ -103,10 +103,11 @@ export function refusal(
   template: LocalizedText,
   field: string,
   values: Record<string, string | number> = {},
+  status = 400,
 ): AppError {
   const label = labelInEveryLanguage(field, supplierLabels);
   const words = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)]));
-  return new AppError(400, localized(template, { ...words, field: label }), {}, 0, field);
+  return new AppError(status, localized(template, { ...words, field: label }), {}, 0, field);
 }
 
 const wrongState = (row: SupplierRow, action: SupplierAction | 'change') =>
@@ -358,6 +359,7 @@ export interface DocumentInput {
   kind: QualificationKind;
   title?: string;
   documentNo?: string;
+  issuer?: string;
   issuedOn?: string | null;
   expiresOn?: string | null;
 }
@@ -372,7 +374,15 @@ export function dateField(value: string, field: string): string {
   return value;
 }
 
-export async function addDocument(tx: Executor, clock: Clock, actor: SupplierActor, uid: string, input: DocumentInput) {
+/** A new qualification document; `file` is its scan or PDF already stored for the factory (documents.ts). */
+export async function addDocument(
+  tx: Executor,
+  clock: Clock,
+  actor: SupplierActor,
+  uid: string,
+  input: DocumentInput,
+  file?: { uid: string },
+) {
   assertFactory(actor);
   const row = await ownRow(tx, uid, actor);
   const issuedOn = input.issuedOn ? dateField(input.issuedOn, 'issuedOn') : null;
@@ -386,9 +396,12 @@ export async function addDocument(tx: Executor, clock: Clock, actor: SupplierAct
       kind: input.kind,
       title: input.title ?? '',
       documentNo: input.documentNo ?? '',
+      issuer: input.issuer ?? '',
       issuedOn,
       expiresOn,
+      ...(file && { fileUid: file.uid, uploadedBy: actor.accountUid, uploadedByName: actor.name, uploadedAt: at }),
       createdAt: at,
+      updatedAt: at,
     })
     .returning();
   await auditSupplier(
@@ -409,7 +422,7 @@ export async function removeDocument(
   actor: SupplierActor,
   uid: string,
   documentUid: string,
-): Promise<void> {
+): Promise<{ fileUid: string | null }> {
   assertFactory(actor);
   const row = await ownRow(tx, uid, actor);
   const [doc] = await tx
@@ -426,6 +439,7 @@ export async function removeDocument(
     { kind: doc.kind, documentNo: doc.documentNo },
     clock.now(),
   );
+  return { fileUid: doc.fileUid };
 }
 
 /** The supplier enterprises on the platform a factory's file can be linked to. */

@@ -1,7 +1,14 @@
 import type { SupplierCurrency } from './schemas.js';
-import { expiryState, supplierActions, worstExpiry, type ExpiryState, type SupplyCategory } from '@pcbunion/core';
+import {
+  daysToExpiry,
+  expiryState,
+  supplierActions,
+  worstExpiry,
+  type ExpiryState,
+  type SupplyCategory,
+} from '@pcbunion/core';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { auditLog, enterprises, supplierDocuments, supplierEvaluations } from '../../db/schema/index.js';
+import { auditLog, enterprises, storedFiles, supplierDocuments, supplierEvaluations } from '../../db/schema/index.js';
 import type { Language } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
 import type { Executor } from '../../platform/ledger/index.js';
@@ -9,28 +16,60 @@ import { documentKindWords, logWords } from './messages.js';
 import { supplierOfCaller, type SupplierRow } from './service.js';
 
 type DocumentRow = typeof supplierDocuments.$inferSelect;
+/** A document with its stored file's name, size and type (null without a file). */
+export interface DocumentWithFile {
+  doc: DocumentRow;
+  fileName: string | null;
+  fileSize: number | null;
+  fileType: string | null;
+}
 
-export const documentView = (d: DocumentRow, today: string) => ({
+/** Where the browser downloads a document's file (the supplier file's access rule: routes.ts). */
+export const documentFileUrl = (supplierUid: string, documentUid: string) =>
+  `/api/suppliers/${supplierUid}/documents/${documentUid}/file`;
+
+export const documentView = ({ doc: d, fileName, fileSize, fileType }: DocumentWithFile, today: string) => ({
   uid: d.uid,
   kind: d.kind,
   title: d.title,
   documentNo: d.documentNo,
+  issuer: d.issuer,
   issuedOn: d.issuedOn,
   expiresOn: d.expiresOn,
   expiry: expiryState(d.expiresOn, today),
+  /** Whole days to the expiry date (negative once expired), null when it does not expire. */
+  daysLeft: daysToExpiry(d.expiresOn, today),
+  file:
+    d.fileUid && fileName !== null
+      ? {
+          name: fileName,
+          size: Number(fileSize ?? 0),
+          type: fileType ?? 'application/octet-stream',
+          url: documentFileUrl(d.supplierUid, d.uid),
+        }
+      : null,
+  uploadedBy: d.uploadedByName || null,
+  uploadedAt: d.uploadedAt?.toISOString() ?? null,
+  version: d.version,
 });
 
 /** The documents of some suppliers, by supplier. */
-export async function documentsOf(tx: Executor, uids: string[]): Promise<Map<string, DocumentRow[]>> {
+export async function documentsOf(tx: Executor, uids: string[]): Promise<Map<string, DocumentWithFile[]>> {
   const rows = uids.length
     ? await tx
-        .select()
+        .select({
+          doc: supplierDocuments,
+          fileName: storedFiles.name,
+          fileSize: storedFiles.size,
+          fileType: storedFiles.contentType,
+        })
         .from(supplierDocuments)
+        .leftJoin(storedFiles, eq(storedFiles.uid, supplierDocuments.fileUid))
         .where(inArray(supplierDocuments.supplierUid, uids))
         .orderBy(asc(supplierDocuments.expiresOn))
     : [];
-  const map = new Map<string, DocumentRow[]>();
-  for (const r of rows) map.set(r.supplierUid, [...(map.get(r.supplierUid) ?? []), r]);
+  const map = new Map<string, DocumentWithFile[]>();
+  for (const r of rows) map.set(r.doc.supplierUid, [...(map.get(r.doc.supplierUid) ?? []), r]);
   return map;
 }
 
@@ -51,12 +90,12 @@ export async function enterpriseNames(
 /** A supplier in a list row. The supplier enterprise reading its own file does not see the factory's remark. */
 export function supplierSummary(
   row: SupplierRow,
-  docs: DocumentRow[],
+  docs: DocumentWithFile[],
   names: Map<string, { name: string; no: string }>,
   today: string,
   role: 'factory' | 'supplier',
 ) {
-  const states: ExpiryState[] = docs.map((d) => expiryState(d.expiresOn, today));
+  const states: ExpiryState[] = docs.map((d) => expiryState(d.doc.expiresOn, today));
   return {
     uid: row.uid,
     supplierNo: row.supplierNo,

@@ -19,7 +19,7 @@ declare module 'fastify' {
 
 export { Clock } from './clock.js';
 export { JobRunner, type JobBody, type JobContext, type JobKindOptions, type JobRow } from './runner.js';
-export { every, weekly, zoneOffsetMs, type Schedule } from './schedule.js';
+export { daily, every, weekly, zoneOffsetMs, type Schedule } from './schedule.js';
 export { platformOperator, platformOperatorOnly } from './operator.js';
 
 const jobsModule: FastifyPluginAsync<ModuleOptions> = async (app, { config, database }) => {

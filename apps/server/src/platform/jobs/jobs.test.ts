@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, startTestServer, type TestServer } from '../../../test/test-server.js';
-import { weekly, zoneOffsetMs } from './schedule.js';
+import { daily, weekly, zoneOffsetMs } from './schedule.js';
 
 process.env.JOBS_POLL_MS = '0';
 let server: TestServer;
@@ -132,5 +132,12 @@ describe('weekly schedules', () => {
     const berlin = weekly(1, 0, 0, 'Europe/Berlin');
     expect(berlin.next(new Date('2026-03-25T12:00:00Z')).toISOString()).toBe('2026-03-29T22:00:00.000Z');
     expect(berlin.next(new Date('2026-10-21T12:00:00Z')).toISOString()).toBe('2026-10-25T23:00:00.000Z');
+  });
+  it('runs a daily schedule every day at its hour in Shanghai', () => {
+    const eight = daily(8, 0, 'Asia/Shanghai');
+    expect(eight.next(new Date('2026-11-25T07:00:00Z')).toISOString()).toBe('2026-11-26T00:00:00.000Z');
+    expect(eight.next(new Date('2026-11-25T23:59:59Z')).toISOString()).toBe('2026-11-26T00:00:00.000Z');
+    expect(eight.next(new Date('2026-11-26T00:00:00Z')).toISOString()).toBe('2026-11-27T00:00:00.000Z');
+    expect(eight.describe).toBe('every day 08:00 Asia/Shanghai');
   });
 });

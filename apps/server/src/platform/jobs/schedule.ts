@@ -47,3 +47,19 @@ export function weekly(weekday: number, hour: number, minute: number, timeZone: 
 export function every(ms: number): Schedule {
   return { describe: `every ${ms / 1000} s`, next: (after) => new Date((Math.floor(after.getTime() / ms) + 1) * ms) };
 }
+
+/** Every day at hour:minute of `timeZone`, like the cron line `minute hour * * *` with CRON_TZ set. */
+export function daily(hour: number, minute: number, timeZone: string): Schedule {
+  const at = `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+  return {
+    describe: `every day ${at} ${timeZone}`,
+    next(after) {
+      const offset = zoneOffsetMs(after, timeZone);
+      const wall = new Date(after.getTime() + offset);
+      let candidate =
+        Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate()) + (hour * 60 + minute) * 60_000;
+      if (candidate <= wall.getTime()) candidate += DAY_MS;
+      return new Date(candidate - zoneOffsetMs(new Date(candidate - offset), timeZone));
+    },
+  };
+}

@@ -1,7 +1,7 @@
 import { hashKey, keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Flex, Table, type TableColumnsType, type TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firstPage, pageSizesOf, sortParams, type PageAnswer, type PageParams, type SummarySpec } from './table-state';
 import SummaryRow from './SummaryRow';
@@ -30,12 +30,25 @@ export interface PagedTableProps<T> {
   /** A data-service list (spec 02 §9): 12 rows first instead of 20. */
   dataService?: boolean;
   toolbar?: (context: ToolbarContext<T>) => ReactNode;
+  /** Called with each answer shown (also one from the cache), for what a list answers beside its rows (tab counts). */
+  onAnswer?: (answer: PageAnswer<T>) => void;
 }
 
 /** The generic paged table of spec 01 §3 / §9: page sizes 20 / 60 / 100, server sort, selection, summary row. */
 export default function PagedTable<T extends object>(props: PagedTableProps<T>) {
-  const { fetch, queryKey, filters, columns, rowKey, selection, alwaysShowPagination, summary, dataService, toolbar } =
-    props;
+  const {
+    fetch,
+    queryKey,
+    filters,
+    columns,
+    rowKey,
+    selection,
+    alwaysShowPagination,
+    summary,
+    dataService,
+    toolbar,
+    onAnswer,
+  } = props;
   const { t } = useTranslation('components');
   const [params, setParams] = useState<PageParams>(() => firstPage(dataService));
   const request = { ...filters, ...params };
@@ -52,6 +65,9 @@ export default function PagedTable<T extends object>(props: PagedTableProps<T>) 
     ...(justChanged ? { staleTime: 0 } : {}),
   });
   if (justChanged && query.fetchStatus === 'idle') setAnsweredHash(requestHash);
+  useEffect(() => {
+    if (query.data) onAnswer?.(query.data);
+  }, [query.data, onAnswer]);
   const select = useSelection<T>(selection);
   const rows = query.data?.data ?? [];
 

@@ -25,8 +25,11 @@ const query = (params: Record<string, unknown>) =>
   ).toString();
 const at = (no: string) => `quotations/${encodeURIComponent(no)}`;
 
-export const listQuotations = (params: PageParams & { tab?: QuotationTab } & Record<string, unknown>) =>
-  get<PageAnswer<QuotationHeader>>(`quotations?${query(params)}`);
+/** A page of the list with the type tabs' counts (all / platform / internal) under the same other filters. */
+export type QuotationList = Answer<'/api/quotations', 'get'>;
+export const listQuotations = (
+  params: PageParams & { tab?: QuotationTab; type?: QuotationHeader['type'] } & Record<string, unknown>,
+) => get<QuotationList>(`quotations?${query(params)}`);
 export const getQuotation = (no: string) => get<Quotation>(at(no));
 export const createQuotation = (body: QuotationInput) => post<Quotation>('quotations', body);
 export const modifyQuotation = (no: string, body: QuotationPatch) => call<Quotation>('PUT', at(no), body);

@@ -27,11 +27,18 @@ export default function SupplierStatusTag({ status }: { status: SupplierStatus }
 }
 
 /** How near a qualification document's expiry is. */
-export function ExpiryTag({ state }: { state: ExpiryState }) {
+export function ExpiryTag({ state, days }: { state: ExpiryState; days?: number | null }) {
   const { t } = useTranslation('supplier');
+  // With the days left: "expires in N days" (today: "expires today") instead of the plain state.
+  const words =
+    state === 'expiring' && days !== undefined && days !== null
+      ? days === 0
+        ? t('expiry.today')
+        : t('expiry.inDays', { count: days })
+      : t(`expiry.${state}`);
   return (
     <Tag color={EXPIRY_COLORS[state]} data-testid={`expiry-${state}`}>
-      {t(`expiry.${state}`)}
+      {words}
     </Tag>
   );
 }

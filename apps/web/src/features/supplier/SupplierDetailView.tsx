@@ -1,29 +1,15 @@
 import { EVALUATION_CRITERIA, type SupplierAction } from '@pcbunion/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  Card,
-  Descriptions,
-  Flex,
-  Input,
-  Modal,
-  Popconfirm,
-  Rate,
-  Result,
-  Space,
-  Spin,
-  Table,
-  Timeline,
-} from 'antd';
+import { App, Button, Card, Descriptions, Flex, Input, Modal, Rate, Result, Space, Spin, Table, Timeline } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { getSupplier, moveSupplier, removeSupplierDocument, type SupplierDetail, type SupplierDocument } from './api';
+import { getSupplier, moveSupplier, type SupplierDetail, type SupplierDocument } from './api';
 import DocumentDialog from './DocumentDialog';
+import DocumentTable from './DocumentTable';
 import EvaluationDialog from './EvaluationDialog';
 import SupplierDialog from './SupplierDialog';
-import SupplierStatusTag, { ExpiryTag } from './StatusTag';
+import SupplierStatusTag from './StatusTag';
 import { formatDateTime } from '../../locales/format';
 
 type Move = Exclude<SupplierAction, 'approve' | 'reject'>;
@@ -41,6 +27,7 @@ export default function SupplierDetailView() {
   const uid = params.get('uid') ?? '';
   const supplier = useQuery({ queryKey: ['supplier', uid], queryFn: () => getSupplier(uid), enabled: uid !== '' });
   const [dialog, setDialog] = useState<'edit' | 'document' | 'evaluate' | null>(null);
+  const [editing, setEditing] = useState<SupplierDocument | null>(null);
   const [reasonFor, setReasonFor] = useState<'suspend' | null>(null);
   const [reason, setReason] = useState('');
   if (!uid) return <Result status="info" title={t('chooseSupplier')} />;
@@ -144,37 +131,12 @@ export default function SupplierDetailView() {
           )
         }
       >
-        <Table<SupplierDocument>
-          size="small"
-          rowKey="uid"
-          pagination={false}
-          dataSource={s.documentList}
-          scroll={{ x: 'max-content' }}
-          columns={[
-            { title: t('document.kind'), render: (_, d) => t(`kind.${d.kind}`) },
-            { title: t('document.documentNo'), dataIndex: 'documentNo' },
-            { title: t('document.title'), dataIndex: 'title' },
-            { title: t('document.issuedOn'), dataIndex: 'issuedOn' },
-            { title: t('document.expiresOn'), dataIndex: 'expiresOn', render: (v: string | null) => v ?? '—' },
-            { title: t('column.status'), render: (_, d) => <ExpiryTag state={d.expiry} /> },
-            ...(factory
-              ? [
-                  {
-                    title: '',
-                    render: (_: unknown, d: SupplierDocument) => (
-                      <Popconfirm
-                        title={t('action.removeDocument')}
-                        onConfirm={() => void removeSupplierDocument(uid, d.uid).then(reload)}
-                      >
-                        <Button size="small" danger>
-                          {t('action.removeDocument')}
-                        </Button>
-                      </Popconfirm>
-                    ),
-                  },
-                ]
-              : []),
-          ]}
+        <DocumentTable
+          supplierUid={uid}
+          documents={s.documentList}
+          factory={factory}
+          onEdit={setEditing}
+          onChanged={reload}
         />
       </Card>
       {factory && s.evaluations.length > 0 && (
@@ -217,11 +179,17 @@ export default function SupplierDetailView() {
         }}
       />
       <DocumentDialog
+        key={editing ? `${editing.uid}-${editing.version}` : 'new'}
         supplierUid={uid}
-        open={dialog === 'document'}
-        onClose={() => setDialog(null)}
+        document={editing}
+        open={dialog === 'document' || editing !== null}
+        onClose={() => {
+          setDialog(null);
+          setEditing(null);
+        }}
         onSaved={() => {
           setDialog(null);
+          setEditing(null);
           reload();
         }}
       />

@@ -47,6 +47,7 @@ export default {
   jobId: 'Job',
   jobKind: 'Kind',
   jobKinds: {
+    'supplier_document-expiry': 'Supplier document expiry bells',
     presence_sweep: 'Presence clean-up',
     'withdrawal_weekly-batch': 'Weekly withdrawal batch',
     recharge_expire: 'Recharge expiry',

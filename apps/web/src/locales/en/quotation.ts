@@ -8,6 +8,8 @@ export default {
   },
   validity: { normal: 'Normal', overdue: 'Overdue' },
   type: { platform: 'Platform', internal: 'Internal' },
+  typeHint:
+    "Follows the quotation's origin: platform when made from an online inquiry, internal when entered for the factory's own customer",
   priority: { normal: 'Normal', urgent: 'Urgent' },
   tab: { all: 'All', to_be_reviewed: 'To be reviewed', approved: 'Approved' },
   reason: {
@@ -47,6 +49,7 @@ export default {
     search: 'Search',
   },
   field: {
+    inquiryNo: 'Inquiry No.',
     contact: 'Contact',
     phone: 'Phone',
     quotationNo: 'Quotation No.',

@@ -7,6 +7,8 @@ export default {
   },
   validity: { normal: 'Vigente', overdue: 'Vencida' },
   type: { platform: 'Plataforma', internal: 'Interna' },
+  typeHint:
+    'Sigue el origen de la cotización: de plataforma si se hizo a partir de una consulta en línea, interna si la fábrica la introdujo para su propio cliente',
   priority: { normal: 'Normal', urgent: 'Urgente' },
   tab: { all: 'Todas', to_be_reviewed: 'Pendientes de revisión', approved: 'Aprobadas' },
   reason: {
@@ -46,6 +48,7 @@ export default {
     search: 'Buscar',
   },
   field: {
+    inquiryNo: 'N.º de consulta',
     contact: 'Contacto',
     phone: 'Teléfono',
     quotationNo: 'N.º de cotización',

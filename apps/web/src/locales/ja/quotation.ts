@@ -2,6 +2,8 @@ export default {
   status: { not_submitted: '未提出', to_be_reviewed: '承認待ち', reviewed: '承認済み', returned: '差し戻し' },
   validity: { normal: '有効', overdue: '期限切れ' },
   type: { platform: 'プラットフォーム', internal: '社内' },
+  typeHint:
+    '見積の出所で決まります。オンライン引合から作成した場合はプラットフォーム、工場が自社の顧客向けに入力した場合は社内',
   priority: { normal: '通常', urgent: '至急' },
   tab: { all: 'すべて', to_be_reviewed: '承認待ち', approved: '承認済み' },
   reason: {
@@ -41,6 +43,7 @@ export default {
     search: '検索',
   },
   field: {
+    inquiryNo: '引合番号',
     contact: '担当者',
     phone: '電話',
     quotationNo: '見積番号',

@@ -2,6 +2,7 @@ export default {
   status: { not_submitted: '未提交', to_be_reviewed: '待审核', reviewed: '已审核', returned: '已退回' },
   validity: { normal: '正常', overdue: '已过期' },
   type: { platform: '平台', internal: '内部' },
+  typeHint: '由报价来源决定：由在线询价生成的为平台报价，工厂为自有客户录入的为内部报价',
   priority: { normal: '普通', urgent: '加急' },
   tab: { all: '全部', to_be_reviewed: '待审核', approved: '已审核' },
   reason: {
@@ -41,6 +42,7 @@ export default {
     search: '搜索',
   },
   field: {
+    inquiryNo: '询价单号',
     contact: '联系人',
     phone: '电话',
     quotationNo: '报价单号',

@@ -2,6 +2,7 @@ export default {
   status: { not_submitted: '未提交', to_be_reviewed: '待審核', reviewed: '已審核', returned: '已退回' },
   validity: { normal: '正常', overdue: '已過期' },
   type: { platform: '平台', internal: '內部' },
+  typeHint: '由報價來源決定：由線上詢價產生的為平台報價，工廠為自有客戶錄入的為內部報價',
   priority: { normal: '普通', urgent: '加急' },
   tab: { all: '全部', to_be_reviewed: '待審核', approved: '已審核' },
   reason: {
@@ -41,6 +42,7 @@ export default {
     search: '搜索',
   },
   field: {
+    inquiryNo: '詢價單號',
     contact: '聯繫人',
     phone: '電話',
     quotationNo: '報價單號',

@@ -1,14 +1,18 @@
 import { Button, Card, Flex, Input, Select, Tabs } from 'antd';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import PagedTable from '../../components/PagedTable';
+import PagedTable, { type PageAnswer } from '../../components/PagedTable';
 import AddDialog from '../../features/quotation/AddDialog';
-import { listQuotations, type QuotationHeader } from '../../features/quotation/api';
+import { listQuotations, type QuotationHeader, type QuotationList } from '../../features/quotation/api';
 import { quotationColumns } from '../../features/quotation/columns';
 import QuotationEditor from '../../features/quotation/editor/QuotationEditor';
 import CurrenciesTable from '../../features/quotation/masters/CurrenciesTable';
 import CustomersTable from '../../features/quotation/masters/CustomersTable';
 import QuotationToolbar from '../../features/quotation/QuotationToolbar';
+import { formatNumber } from '../../locales/format';
+
+const TYPE_TABS = ['all', 'platform', 'internal'] as const;
+type TypeTab = (typeof TYPE_TABS)[number];
 
 /**
  * Quotation management (spec 02 §2): the factory's internal and platform quotations; add (manufacturer, then product
@@ -19,6 +23,10 @@ export default function QuotationManagementPage() {
   const [open, setOpen] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [filters, setFilters] = useState<{ search?: string; status?: string; validity?: string }>({});
+  // The type tabs are the list's type filter; their counts come with every page, under the same other filters.
+  const [typeTab, setTypeTab] = useState<TypeTab>('all');
+  const [counts, setCounts] = useState<QuotationList['counts']>();
+  const showCounts = useCallback((page: PageAnswer<QuotationHeader>) => setCounts((page as QuotationList).counts), []);
   if (open) return <QuotationEditor no={open} onBack={() => setOpen(null)} />;
   const quotations = (
     <Flex vertical gap="middle" data-testid="quotation-management">
@@ -50,10 +58,27 @@ export default function QuotationManagementPage() {
         </Flex>
       </Card>
       <Card size="small">
+        <Tabs
+          size="small"
+          activeKey={typeTab}
+          onChange={(key) => setTypeTab(key as TypeTab)}
+          items={TYPE_TABS.map((key) => ({
+            key,
+            label: (
+              <span data-testid={`type-tab-${key}`}>
+                {key === 'all' ? t('tab.all') : t(`type.${key}`)}
+                {counts && ` (${formatNumber(counts[key])})`}
+              </span>
+            ),
+          }))}
+        />
         <PagedTable<QuotationHeader>
+          // A new type starts on its first page.
+          key={typeTab}
           queryKey={['quotations', 'management']}
-          filters={{ tab: 'all', ...filters }}
+          filters={{ tab: 'all', ...filters, type: typeTab === 'all' ? undefined : typeTab }}
           fetch={listQuotations}
+          onAnswer={showCounts}
           rowKey="quotationNo"
           selection="single"
           columns={[

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { answers, pageOf } from '../../../http/answer.js';
+import { answers } from '../../../http/answer.js';
 import { ok } from '../../../http/envelope.js';
 import { badRequest } from '../../../http/errors.js';
 import { actorOf, requireScreens, SCREENS, type QuotationRouteOptions } from '../../quotation-masters/index.js';
@@ -16,8 +16,8 @@ import {
   upgradeBody,
   quotationAnswer,
   quotationDeletedAnswer,
+  quotationListAnswer,
   quotationLogEntry,
-  quotationRowAnswer,
 } from '../schemas.js';
 import { withinDeadline, workTimeoutMs } from '../service/deadline.js';
 import { bindGerberFile, unbindGerberFile } from '../service/gerber.js';
@@ -42,7 +42,7 @@ export const quotationRoutes: FastifyPluginAsyncZod<QuotationRouteOptions> = asy
 
   app.get(
     '/api/quotations',
-    { ...read, schema: { querystring: listQuery, tags, response: answers(pageOf(quotationRowAnswer)) } },
+    { ...read, schema: { querystring: listQuery, tags, response: answers(quotationListAnswer) } },
     async (request) => ok(await listQuotations(db, actorOf(request).enterpriseUid, request.query)),
   );
 

@@ -12,6 +12,7 @@ const SORTABLE = {
   customerName: quotations.customerName,
   customerNo: quotations.customerNo,
   status: quotations.status,
+  type: quotations.type,
   quantity: quotations.quantity,
   layers: quotations.layers,
   amountLocal: quotations.amountLocalCents,
@@ -19,7 +20,11 @@ const SORTABLE = {
   updatedAt: quotations.updatedAt,
 } as const;
 
-/** The current versions of a factory's quotations under an approval tab, searched, sorted and paged in SQL. */
+/**
+ * The current versions of a factory's quotations under an approval tab, searched, filtered (status, validity, type),
+ * sorted and paged in SQL, with the type tabs' counts (all / platform / internal) in one query under the same filters
+ * apart from the type itself.
+ */
 export async function listQuotations(db: Executor, enterpriseUid: string, query: ListQuery) {
   const statuses = statusesOfTab(query.tab).filter(
     (s) => !query.status || !isQuotationStatus(query.status) || s === query.status,
@@ -39,6 +44,7 @@ export async function listQuotations(db: Executor, enterpriseUid: string, query:
         ilike(quotations.customerNo, pattern),
         ilike(quotations.customerModel, pattern),
         ilike(quotations.factoryNo, pattern),
+        ilike(quotations.inquiryNo, pattern),
       )!,
     );
   }
@@ -46,13 +52,15 @@ export async function listQuotations(db: Executor, enterpriseUid: string, query:
   const overdue = sql`(${quotations.quotationDate} + (greatest(${quotations.validityDays}, 1) - 1)) < ${day}::date`;
   if (query.validity === 'overdue') conditions.push(overdue);
   if (query.validity === 'normal') conditions.push(sql`not ${overdue}`);
-  const where = and(...conditions);
+  // The tab counts take every filter but the type; the page takes the type too.
+  const counted = and(...conditions);
+  const where = query.type ? and(counted, eq(quotations.type, query.type)) : counted;
   const column =
     query.field && Object.hasOwn(SORTABLE, query.field)
       ? SORTABLE[query.field as keyof typeof SORTABLE]
       : quotations.updatedAt;
   const direction = query.field && query.sort === 'asc' ? asc : desc;
-  const [rows, [total]] = await Promise.all([
+  const [rows, [total], [counts]] = await Promise.all([
     db
       .select()
       .from(quotations)
@@ -61,6 +69,14 @@ export async function listQuotations(db: Executor, enterpriseUid: string, query:
       .limit(query.page_size)
       .offset((query.page_no - 1) * query.page_size),
     db.select({ total: count() }).from(quotations).where(where),
+    db
+      .select({
+        all: count(),
+        platform: sql<number>`count(*) filter (where ${quotations.type} = 'platform')`.mapWith(Number),
+        internal: sql<number>`count(*) filter (where ${quotations.type} = 'internal')`.mapWith(Number),
+      })
+      .from(quotations)
+      .where(counted),
   ]);
   return {
     data: rows.map((row) => {
@@ -68,5 +84,6 @@ export async function listQuotations(db: Executor, enterpriseUid: string, query:
       return rest;
     }),
     total: total?.total ?? 0,
+    counts: { all: counts?.all ?? 0, platform: counts?.platform ?? 0, internal: counts?.internal ?? 0 },
   };
 }

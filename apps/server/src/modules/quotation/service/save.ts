@@ -1,7 +1,7 @@
 import { validateQuotationRates } from '@pcbunion/core';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-import { quotations } from '../../../db/schema/index.js';
+import { inquiries, quotations } from '../../../db/schema/index.js';
 import { badRequest } from '../../../http/errors.js';
 import type { QuotationActor } from '../../quotation-masters/index.js';
 import { assertRules, QuotationConflict } from '../errors.js';
@@ -31,7 +31,6 @@ async function headerOf(
   const quotationDate = body.quotationDate ?? base.quotationDate;
   const header: Header & { quotationDate: string } = { ...base, quotationDate, originalCurrency: currency };
   for (const key of [
-    'type',
     'customerModel',
     'referenceNo',
     'factoryNo',
@@ -88,20 +87,50 @@ async function headerOf(
 }
 
 /**
+ * The type is derived, never taken (issue 30 #8): a body that names it is refused with 400 naming `type`, before
+ * anything is read or written.
+ */
+function refuseType(body: { type?: unknown }) {
+  if (body.type !== undefined) throw badRequest(quotationMessages.typeDerived, {}, 'type');
+}
+
+/**
+ * The online inquiry a new quotation prices: one that came through the platform to this factory (as merchant),
+ * by its number; another factory's or an unknown number is refused with 400 naming `inquiryNo`.
+ */
+async function inquiryLink(db: Executor, enterpriseUid: string, inquiryNo: string | undefined) {
+  if (inquiryNo === undefined) return { type: 'internal' as const, inquiryUid: null, inquiryNo: null };
+  const [inquiry] = await db
+    .select({ uid: inquiries.uid, inquiryNo: inquiries.inquiryNo })
+    .from(inquiries)
+    .where(
+      and(
+        eq(inquiries.inquiryNo, inquiryNo),
+        eq(inquiries.merchantEnterpriseUid, enterpriseUid),
+        eq(inquiries.deleted, false),
+      ),
+    );
+  if (!inquiry) throw badRequest(quotationMessages.inquiryUnknown, { number: inquiryNo }, 'inquiryNo');
+  return { type: 'platform' as const, inquiryUid: inquiry.uid, inquiryNo: inquiry.inquiryNo };
+}
+
+/**
  * Creates a quotation (version 1, not submitted) with its lines and cost, in one transaction. The number is the
  * one given ("cannot be empty") or the next of the day; a number taken is refused, a generated one retried.
  */
 export async function createQuotation(db: Database, actor: QuotationActor, body: QuotationBody): Promise<QuotationRow> {
+  refuseType(body);
   if (body.quotationNo !== undefined && body.quotationNo === '')
     assertRules([{ field: 'quotationNo', key: 'quotation.numberRequired' }]);
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await db.transaction(async (tx) => {
         const defaults = await factoryDefaults(tx, actor.enterpriseUid);
+        const link = await inquiryLink(tx, actor.enterpriseUid, body.inquiryNo);
         const day = today();
         const header = await headerOf(tx, actor, body, {
           quotationDate: day,
-          type: 'internal',
+          ...link,
           layers: 2,
           panelWidth: '100',
           panelHeight: '100',
@@ -164,6 +193,7 @@ export async function modifyQuotation(
   no: string,
   patch: QuotationPatch,
 ): Promise<QuotationRow> {
+  refuseType(patch);
   return db.transaction(async (tx) => {
     const current = await loadCurrent(tx, actor.enterpriseUid, no, true);
     const editable = current.status === 'not_submitted' || current.status === 'returned';

@@ -1,14 +1,21 @@
 import { LAYER_OPTIONS } from '@pcbunion/core';
 import { useQuery } from '@tanstack/react-query';
-import { Col, DatePicker, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Col, DatePicker, Form, Input, InputNumber, Row, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { listCurrencies, listCustomers } from '../api';
+import { listCurrencies, listCustomers, type QuotationHeader } from '../api';
+import { TypeTag } from '../columns';
 
 const col = { xs: 24, sm: 12, lg: 6 };
 
 /** Basic information of the quotation (identity, customer, people, remarks). */
-export function BasicFields({ readOnly }: { readOnly: boolean }) {
+export function BasicFields({
+  readOnly,
+  origin,
+}: {
+  readOnly: boolean;
+  origin: Pick<QuotationHeader, 'type' | 'inquiryNo'>;
+}) {
   const { t } = useTranslation('quotation');
   const form = Form.useFormInstance();
   const customers = useQuery({
@@ -23,11 +30,16 @@ export function BasicFields({ readOnly }: { readOnly: boolean }) {
         </Form.Item>
       </Col>
       <Col {...col}>
-        <Form.Item name="type" label={t('field.type')}>
-          <Select
-            disabled={readOnly}
-            options={(['internal', 'platform'] as const).map((v) => ({ value: v, label: t(`type.${v}`) }))}
-          />
+        {/* Shown, never entered: the server derives it from the inquiry the quotation was made from. */}
+        <Form.Item label={t('field.type')} tooltip={t('typeHint')}>
+          <Space data-testid="quotation-type">
+            <TypeTag type={origin.type} t={t} />
+            {origin.inquiryNo && (
+              <span>
+                {t('field.inquiryNo')}: {origin.inquiryNo}
+              </span>
+            )}
+          </Space>
         </Form.Item>
       </Col>
       <Col {...col}>

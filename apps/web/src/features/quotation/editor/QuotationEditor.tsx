@@ -82,7 +82,6 @@ function liveCost(
 
 const HEADER_FIELDS = [
   'quotationNo',
-  'type',
   'customerNo',
   'customerName',
   'customerLevel',
@@ -282,7 +281,7 @@ export default function QuotationEditor({ no, onBack }: { no: string; onBack: ()
       </Card>
       <Form form={form} layout="vertical" size="small">
         <Flex vertical gap="small">
-          {section('basic', <BasicFields readOnly={readOnly} />)}
+          {section('basic', <BasicFields readOnly={readOnly} origin={quotation} />)}
           {section('process', <ProcessFields readOnly={readOnly} />)}
           {section(
             'materials',

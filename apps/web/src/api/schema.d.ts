@@ -8682,6 +8682,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/login/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        challenge: string;
+                        code?: string;
+                        recovery_code?: string;
+                        trust_browser?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["LoginAnswer"];
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/materials": {
         parameters: {
             query?: never;
@@ -12831,6 +12879,225 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/profile/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["TwoFactorStatus"];
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/two-factor/begin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["TwoFactorEnrolment"];
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/two-factor/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["RecoveryCodes"];
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/two-factor/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code?: string;
+                        password: string;
+                        recovery_code?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["TwoFactorStatus"];
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/two-factor/forget-browsers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                forgotten: number;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/purchase-inspections": {
         parameters: {
             query?: never;
@@ -14923,6 +15190,7 @@ export interface paths {
                     sort?: "asc" | "desc";
                     status?: string;
                     tab?: "all" | "to_be_reviewed" | "approved";
+                    type?: "platform" | "internal";
                     validity?: "normal" | "overdue";
                 };
                 header?: never;
@@ -14940,6 +15208,11 @@ export interface paths {
                         "application/json": {
                             code: number;
                             data: {
+                                counts: {
+                                    all: number;
+                                    internal: number;
+                                    platform: number;
+                                };
                                 data: components["schemas"]["QuotationHeader"][];
                                 total: number;
                             };
@@ -14980,6 +15253,7 @@ export interface paths {
                         gerberFileUid?: string;
                         grossMargin?: string;
                         grossMarginAdjusted?: (string | "") | null;
+                        inquiryNo?: string;
                         internalRemarks?: string;
                         layers?: number;
                         materials?: {
@@ -15020,8 +15294,8 @@ export interface paths {
                         scrapRate?: string;
                         scrapRateAdjusted?: (string | "") | null;
                         taxRate?: string;
-                        /** @enum {string} */
-                        type?: "platform" | "internal";
+                        /** @description Refused when sent: the type follows from inquiryNo (platform) or its absence (internal). */
+                        type?: unknown;
                         validityDays?: number;
                     };
                 };
@@ -15154,8 +15428,8 @@ export interface paths {
                         scrapRate?: string;
                         scrapRateAdjusted?: (string | "") | null;
                         taxRate?: string;
-                        /** @enum {string} */
-                        type?: "platform" | "internal";
+                        /** @description Refused when sent: the type follows from inquiryNo (platform) or its absence (internal). */
+                        type?: unknown;
                         validityDays?: number;
                     };
                 };
@@ -16682,7 +16956,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             code: number;
-                            data: components["schemas"]["LoginAnswer"];
+                            data: components["schemas"]["LoginAnswer"] | components["schemas"]["TwoFactorChallenge"];
                             msg: string;
                         };
                     };
@@ -19775,7 +20049,42 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        get: {
+            parameters: {
+                query?: {
+                    expiry?: "expired" | "expiring";
+                    field?: string;
+                    page_no?: number;
+                    page_size?: number;
+                    sort?: "asc" | "desc";
+                    withinDays?: number;
+                };
+                header?: never;
+                path: {
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["SupplierDocument"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
         put?: never;
         post: {
             parameters: {
@@ -19792,10 +20101,11 @@ export interface paths {
                         documentNo?: string;
                         expiresOn?: string | null;
                         issuedOn?: string | null;
+                        issuer?: string;
                         /** @enum {string} */
                         kind: "business_licence" | "iso_9001" | "iso_14001" | "iatf_16949" | "ul" | "rohs_reach" | "tax_registration" | "other";
                         title?: string;
-                    };
+                    } | null;
                 };
             };
             responses: {
@@ -19828,7 +20138,46 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    documentUid: string;
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        documentNo?: string;
+                        expiresOn?: string | null;
+                        issuedOn?: string | null;
+                        issuer?: string;
+                        /** @enum {string} */
+                        kind?: "business_licence" | "iso_9001" | "iso_14001" | "iatf_16949" | "ul" | "rohs_reach" | "tax_registration" | "other";
+                        title?: string;
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["SupplierDocument"];
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
         post?: never;
         delete: {
             parameters: {
@@ -19858,6 +20207,73 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/{uid}/documents/{documentUid}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    documentUid: string;
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                        "image/jpeg": string;
+                        "image/png": string;
+                        "image/webp": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    documentUid: string;
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["SupplierDocument"];
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -28059,6 +28475,7 @@ export interface components {
             gerberFiles: components["schemas"]["QuotationGerberFile"][];
             grossMargin: string;
             grossMarginAdjusted: string | null;
+            inquiryNo: string | null;
             internalRemarks: string;
             isCurrent: boolean;
             layers: number;
@@ -28235,6 +28652,7 @@ export interface components {
             factoryVersion: string;
             grossMargin: string;
             grossMarginAdjusted: string | null;
+            inquiryNo: string | null;
             internalRemarks: string;
             isCurrent: boolean;
             layers: number;
@@ -28309,6 +28727,7 @@ export interface components {
             factoryVersion: string;
             grossMargin: string;
             grossMarginAdjusted: string | null;
+            inquiryNo: string | null;
             internalRemarks: string;
             isCurrent: boolean;
             layers: number;
@@ -28385,6 +28804,7 @@ export interface components {
             gerberFiles: components["schemas"]["QuotationGerberFileInput"][];
             grossMargin: string;
             grossMarginAdjusted: string | null;
+            inquiryNo: string | null;
             internalRemarks: string;
             isCurrent: boolean;
             layers: number;
@@ -28595,6 +29015,12 @@ export interface components {
             rejectReason: string | null;
             /** @enum {string} */
             status: "pending" | "paid" | "rejected" | "expired";
+        };
+        RecoveryCodes: {
+            recovery_codes: string[];
+        };
+        RecoveryCodesInput: {
+            recovery_codes: string[];
         };
         Refund: {
             actions: ("cancel" | "approve" | "reject")[];
@@ -29408,17 +29834,7 @@ export interface components {
             createdAt: string;
             /** @enum {string} */
             currency: "CNY" | "USD" | "HKD" | "EUR" | "JPY";
-            documentList: {
-                documentNo: string;
-                expiresOn: string | null;
-                /** @enum {string} */
-                expiry: "valid" | "expiring" | "expired" | "open_ended";
-                issuedOn: string | null;
-                /** @enum {string} */
-                kind: "business_licence" | "iso_9001" | "iso_14001" | "iatf_16949" | "ul" | "rohs_reach" | "tax_registration" | "other";
-                title: string;
-                uid: string;
-            }[];
+            documentList: components["schemas"]["SupplierDocument"][];
             documents: {
                 expired: number;
                 expiring: number;
@@ -29475,6 +29891,52 @@ export interface components {
             uid: string;
             /** Format: date-time */
             updatedAt: string;
+            version: number;
+        };
+        SupplierDocument: {
+            daysLeft: number | null;
+            documentNo: string;
+            expiresOn: string | null;
+            /** @enum {string} */
+            expiry: "valid" | "expiring" | "expired" | "open_ended";
+            file: {
+                name: string;
+                size: number;
+                type: string;
+                url: string;
+            } | null;
+            issuedOn: string | null;
+            issuer: string;
+            /** @enum {string} */
+            kind: "business_licence" | "iso_9001" | "iso_14001" | "iatf_16949" | "ul" | "rohs_reach" | "tax_registration" | "other";
+            title: string;
+            uid: string;
+            /** Format: date-time */
+            uploadedAt: string | null;
+            uploadedBy: string | null;
+            version: number;
+        };
+        SupplierDocumentInput: {
+            daysLeft: number | null;
+            documentNo: string;
+            expiresOn: string | null;
+            /** @enum {string} */
+            expiry: "valid" | "expiring" | "expired" | "open_ended";
+            file: {
+                name: string;
+                size: number;
+                type: string;
+                url: string;
+            } | null;
+            issuedOn: string | null;
+            issuer: string;
+            /** @enum {string} */
+            kind: "business_licence" | "iso_9001" | "iso_14001" | "iatf_16949" | "ul" | "rohs_reach" | "tax_registration" | "other";
+            title: string;
+            uid: string;
+            /** Format: date-time */
+            uploadedAt: string | null;
+            uploadedBy: string | null;
             version: number;
         };
         SupplierFee: {
@@ -29621,17 +30083,7 @@ export interface components {
             createdAt: string;
             /** @enum {string} */
             currency: "CNY" | "USD" | "HKD" | "EUR" | "JPY";
-            documentList: {
-                documentNo: string;
-                expiresOn: string | null;
-                /** @enum {string} */
-                expiry: "valid" | "expiring" | "expired" | "open_ended";
-                issuedOn: string | null;
-                /** @enum {string} */
-                kind: "business_licence" | "iso_9001" | "iso_14001" | "iatf_16949" | "ul" | "rohs_reach" | "tax_registration" | "other";
-                title: string;
-                uid: string;
-            }[];
+            documentList: components["schemas"]["SupplierDocumentInput"][];
             documents: {
                 expired: number;
                 expiring: number;
@@ -30571,6 +31023,40 @@ export interface components {
             toolingKind: "test_fixture" | "stencil" | "mould" | "other" | null;
             toolingName: string | null;
             toolingNo: string;
+        };
+        TwoFactorChallenge: {
+            challenge: string;
+            expires_seconds: number;
+            /** @enum {boolean} */
+            two_factor_required: true;
+        };
+        TwoFactorChallengeInput: {
+            challenge: string;
+            expires_seconds: number;
+            /** @enum {boolean} */
+            two_factor_required: true;
+        };
+        TwoFactorEnrolment: {
+            otpauth_uri: string;
+            qr_data_url: string;
+            secret: string;
+        };
+        TwoFactorEnrolmentInput: {
+            otpauth_uri: string;
+            qr_data_url: string;
+            secret: string;
+        };
+        TwoFactorStatus: {
+            enabled: boolean;
+            /** Format: date-time */
+            enabled_at: string | null;
+            recovery_codes_left: number;
+        };
+        TwoFactorStatusInput: {
+            enabled: boolean;
+            /** Format: date-time */
+            enabled_at: string | null;
+            recovery_codes_left: number;
         };
         Wallet: {
             balance: string;

@@ -45,3 +45,4 @@ export * from './production-transfers.js';
 export * from './business-numbers.js';
 export * from './live-presence.js';
 export * from './two-factor.js';
+export * from './hub-outbox.js';

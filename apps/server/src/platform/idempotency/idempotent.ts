@@ -7,9 +7,9 @@ import { AppError } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
 import { translate } from '../../http/messages.js';
 import { idempotencyMessages } from './messages.js';
+import { rows } from '../../db/rows.js';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** Stored answers are kept this long (Stripe keeps them 24 h); the `idempotency.purge` job removes older ones. */

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { Clock } from './clock.js';
 import type { Schedule } from './schedule.js';
+import { rows } from '../../db/rows.js';
 
 export interface JobRow {
   id: number;
@@ -42,7 +43,6 @@ interface Registered {
   options: Required<Omit<JobKindOptions, 'schedule'>> & { schedule?: Schedule };
 }
 
-const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const asDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
 const defaultBackoff = (attempt: number) => Math.min(10_000 * 2 ** (attempt - 1), 3_600_000);
 

@@ -7,6 +7,7 @@ import { shareDeviceSockets, type DeviceSockets } from './device-fan-out.js';
 import { InProcessHub, PostgresHub, type MessageHub } from './hub.js';
 import { CLOSE_SERVER_RESTARTING, LiveSockets } from './live-sockets.js';
 import { Notifier } from './notifier.js';
+import { OUTBOX_POLL_MS, OUTBOX_RETENTION_MS, pruneOutbox } from './outbox.js';
 import { LivePresence, PRESENCE_HEARTBEAT_MS, sweepPresence } from './presence.js';
 import { messageRoutes } from './routes.js';
 import { websocketRoutes } from './websocket.js';
@@ -19,7 +20,12 @@ declare module 'fastify' {
     /** Stores messages and pushes them to the recipients' WebSockets (see notify/notifier.ts). */
     notifier: Notifier;
     /** The live-event seam across instances (issue 21): equipment shares its /push sockets through it. */
-    liveHub: { kind: MessageHub['kind']; shareDeviceSockets<T extends DeviceSockets<unknown>>(sockets: T): T };
+    liveHub: {
+      kind: MessageHub['kind'];
+      /** Live events committed that this instance has not delivered yet, and the oldest one's age (/metrics). */
+      backlog(): Promise<{ rows: number; oldestSeconds: number }>;
+      shareDeviceSockets<T extends DeviceSockets<unknown>>(sockets: T): T;
+    };
     /** This instance's share of who is online (notify/presence.ts); tests call its `beat()`. */
     livePresence: LivePresence;
   }
@@ -53,8 +59,13 @@ const notifyModule: FastifyPluginAsync<ModuleOptions> = async (app, { config, da
   const logError = (error: unknown) => app.log.error({ err: error }, 'notify hub');
   const hub: MessageHub =
     database.kind === 'postgresql' && config.databaseUrl
-      ? await PostgresHub.start(config.databaseUrl, db, logError)
+      ? await PostgresHub.start(config.databaseUrl, db, logError, Number(process.env.OUTBOX_POLL_MS ?? OUTBOX_POLL_MS))
       : new InProcessHub();
+  // Read events are kept an hour (OUTBOX_RETENTION_MS), then forgotten; empty on one instance.
+  const retentionMs = Number(process.env.OUTBOX_RETENTION_MS ?? OUTBOX_RETENTION_MS);
+  app.jobs.register('hub.outbox-prune', ({ now }) => pruneOutbox(db, now, retentionMs), {
+    schedule: every(600_000),
+  });
   // Who is online, across instances (POST /api/isonline): each instance writes the /ws sockets it holds and beats
   // every PRESENCE_HEARTBEAT_MS (default 30 s; 0 turns the timer off — tests then call app.livePresence.beat()).
   const presence = new LivePresence(db, app.clock, (error) => app.log.error({ err: error }, 'live presence'));
@@ -74,6 +85,7 @@ const notifyModule: FastifyPluginAsync<ModuleOptions> = async (app, { config, da
 
   app.decorate('liveHub', {
     kind: hub.kind,
+    backlog: () => (hub instanceof PostgresHub ? hub.backlog() : Promise.resolve({ rows: 0, oldestSeconds: 0 })),
     shareDeviceSockets: <T extends DeviceSockets<unknown>>(sockets: T) =>
       shareDeviceSockets(hub, sockets, { sharedBroker: Boolean(process.env.MQTT_URL?.trim()), onError: logError }),
   });

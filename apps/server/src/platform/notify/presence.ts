@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../jobs/clock.js';
+import { rows } from '../../db/rows.js';
 
 /** How often an instance vouches for the sockets it holds (PRESENCE_HEARTBEAT_MS; 0 turns the timer off). */
 export const PRESENCE_HEARTBEAT_MS = 30_000;
@@ -19,7 +20,6 @@ interface Holder {
 /** Rows per upsert (5 parameters each). */
 const ROWS_PER_WRITE = 1000;
 const keyOf = ({ accountUid, enterpriseUid }: Holder) => `${accountUid}|${enterpriseUid}`;
-const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Who holds a live /ws socket on THIS instance, kept in `live_presence` so every instance can answer whether a

@@ -9,14 +9,13 @@ import type { DatabaseHandle } from '../../db/client.js';
 import { migrationsFolder } from '../../db/migrate.js';
 import { requestContext } from '../../db/request-context.js';
 import { DATABASE_RETRY_AFTER_S } from '../../http/error-handler.js';
+import { rows } from '../../db/rows.js';
 
 /** The proxy's `X-Request-Id` when it is a plain token of at most 64 characters, else a new random id. */
 export function newRequestId(request: { headers: Record<string, string | string[] | undefined> }): string {
   const given = request.headers['x-request-id'];
   return typeof given === 'string' && /^[\w.:-]{1,64}$/.test(given) ? given : randomUUID();
 }
-
-const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The route pattern (`/api/orders/:no`), never the raw path: one series per route, whatever the callers send. */
 function routeOf(request: FastifyRequest): string {
@@ -117,6 +116,16 @@ export const observabilityPlugin = fp(
       help: 'WebSockets this instance holds (/ws and /push)',
       registers: [registry],
     });
+    const outboxBacklog = new Gauge({
+      name: 'pcb_outbox_backlog',
+      help: 'Live events (messages, bells, ended sessions) committed that this instance has not delivered yet',
+      registers: [registry],
+    });
+    const outboxAge = new Gauge({
+      name: 'pcb_outbox_oldest_undelivered_age_seconds',
+      help: 'Age of the oldest live event this instance has not delivered yet',
+      registers: [registry],
+    });
     const scrapeFailures = new Counter({
       name: 'pcb_metrics_query_failures_total',
       help: 'Scrapes whose database figures could not be read',
@@ -143,6 +152,12 @@ export const observabilityPlugin = fp(
       );
       gerberQueue.set(Number(gerber?.queued ?? 0));
       gerberAge.set(Number(gerber?.oldest ?? 0));
+      // The notify plugin registers after this one; it exists by the time anything scrapes.
+      if (app.hasDecorator('liveHub')) {
+        const outbox = await app.liveHub.backlog();
+        outboxBacklog.set(outbox.rows);
+        outboxAge.set(outbox.oldestSeconds);
+      }
     }
 
     app.addHook('onRequest', (request, reply, done) => {

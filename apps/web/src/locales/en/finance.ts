@@ -47,6 +47,7 @@ export default {
   jobId: 'Job',
   jobKind: 'Kind',
   jobKinds: {
+    'hub_outbox-prune': 'Live events clean-up',
     'supplier_document-expiry': 'Supplier document expiry bells',
     presence_sweep: 'Presence clean-up',
     'withdrawal_weekly-batch': 'Weekly withdrawal batch',

@@ -47,6 +47,7 @@ export default {
   jobId: 'Tarea',
   jobKind: 'Tipo',
   jobKinds: {
+    'hub_outbox-prune': 'Limpieza de eventos en vivo',
     'supplier_document-expiry': 'Avisos de caducidad de documentos de proveedores',
     presence_sweep: 'Limpieza de presencia',
     'withdrawal_weekly-batch': 'Lote semanal de retiros',

@@ -41,6 +41,7 @@ export default {
   jobId: 'ジョブ',
   jobKind: '種類',
   jobKinds: {
+    'hub_outbox-prune': 'ライブイベントの整理',
     'supplier_document-expiry': '仕入先書類の期限通知',
     presence_sweep: 'オンライン状態の整理',
     'withdrawal_weekly-batch': '週次出金バッチ',

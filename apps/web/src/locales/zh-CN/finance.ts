@@ -41,6 +41,7 @@ export default {
   jobId: '任务',
   jobKind: '类型',
   jobKinds: {
+    'hub_outbox-prune': '实时事件清理',
     'supplier_document-expiry': '供应商资质到期提醒',
     presence_sweep: '在线状态清理',
     'withdrawal_weekly-batch': '每周提现批次',

@@ -41,6 +41,7 @@ export default {
   jobId: '任務',
   jobKind: '類型',
   jobKinds: {
+    'hub_outbox-prune': '即時事件清理',
     'supplier_document-expiry': '供應商資質到期提醒',
     presence_sweep: '線上狀態清理',
     'withdrawal_weekly-batch': '每週提現批次',

@@ -39,7 +39,10 @@ export async function startHarness(api: string): Promise<Harness> {
   return {
     url,
     open: async (page, scenario, lang = 'en') => {
-      await page.goto(`${url}/?case=${encodeURIComponent(scenario)}&lang=${encodeURIComponent(lang)}`);
+      // The dev server compiles the harness's modules on the first visit: on a busy machine that takes over 30 s.
+      await page.goto(`${url}/?case=${encodeURIComponent(scenario)}&lang=${encodeURIComponent(lang)}`, {
+        timeout: 90_000,
+      });
       await page.locator(`[data-testid=harness][data-case="${scenario}"]`).waitFor({ timeout: 60_000 });
     },
     close: async () => {

@@ -10,7 +10,8 @@ export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 /**
  * The pages a visitor lands on cold, by the path they arrive at, and the modules each renders first. The app's entry
  * asks for these only once it has run; named in the HTML they download beside the entry instead. English catalogues
- * are loaded in every language (the fallback), so the page's own are always wanted.
+ * are loaded in every language (the fallback), so the page's own are always wanted. (The login page is left out:
+ * named in its HTML, its code competes with the entry for the first connections, and its budget is the tighter.)
  */
 const LANDING_PAGES: Record<string, string[]> = {
   '/instant-quote': [
@@ -19,7 +20,6 @@ const LANDING_PAGES: Record<string, string[]> = {
     'src/locales/en/instantQuote.ts',
     'src/locales/en/pricing.ts',
   ],
-  '/login': ['src/pages/login/index.tsx'],
 };
 
 const isChunk = (file: OutputBundle[string] | undefined): file is OutputChunk => file?.type === 'chunk';

@@ -8,10 +8,11 @@ import { useSession } from '../../stores/session';
 import { registerLink } from './invitation';
 import LanguageChoice from './LanguageChoice';
 import LoginForm from './LoginForm';
-import TwoFactorStep from './TwoFactorStep';
 import { useLoginFlow } from './useLoginFlow';
 
 const EnterpriseChoice = lazy(() => import('./EnterpriseChoice'));
+/** Only accounts with two-factor on reach it: its code stays out of the login page's first load. */
+const TwoFactorStep = lazy(() => import('./TwoFactorStep'));
 const RegisterView = lazy(() =>
   Promise.all([import('./RegisterView'), loadCatalogues('all')]).then(([module]) => module),
 );
@@ -77,7 +78,9 @@ export default function LoginPage() {
             <RegisterView />
           </Suspense>
         ) : flow.challenge ? (
-          <TwoFactorStep submitting={flow.submitting} onSubmit={flow.verify} onCancel={flow.cancelCode} />
+          <Suspense>
+            <TwoFactorStep submitting={flow.submitting} onSubmit={flow.verify} onCancel={flow.cancelCode} />
+          </Suspense>
         ) : (
           <>
             <LoginForm submitting={flow.submitting} onSubmit={flow.submit} />

@@ -52,6 +52,11 @@ const ENCODINGS = ['br', 'gzip', 'identity'] as const;
 type Asked = (typeof ENCODINGS)[number];
 
 const scriptsOf = (transfers: Transfer[]) => transfers.filter((t) => t.type === 'Script');
+const largestOf = (scripts: Transfer[]) =>
+  [...scripts]
+    .sort((a, b) => b.wire - a.wire)
+    .slice(0, 15)
+    .map((s) => ({ file: new URL(s.url).pathname, raw_kB: kB(s.raw), wire_kB: kB(s.wire), encoding: s.encoding }));
 const total = (transfers: Transfer[], key: 'wire' | 'raw') => transfers.reduce((sum, t) => sum + t[key], 0);
 
 /** Loads a login page in a fresh context asking for one encoding; answers its JavaScript until interactive. */
@@ -110,6 +115,8 @@ if (bench) {
       budget_kB: WORKBENCH_WIRE_BUDGET_KB,
     };
     console.table([{ ...workbenchRow, within: workbenchRow.wire_kB <= WORKBENCH_WIRE_BUDGET_KB ? 'yes' : 'NO' }]);
+    console.log('Largest scripts of the workbench:');
+    console.table(largestOf(workbench));
 
     const hasPage = (segment: string) =>
       fs.existsSync(path.resolve(import.meta.dirname, `../apps/web/src/pages/${segment}/index.tsx`));
@@ -141,10 +148,7 @@ if (bench) {
         `load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} CPUs`,
     );
 
-    const largest = [...appLogin]
-      .sort((a, b) => b.wire - a.wire)
-      .slice(0, 15)
-      .map((s) => ({ file: new URL(s.url).pathname, raw_kB: kB(s.raw), wire_kB: kB(s.wire), encoding: s.encoding }));
+    const largest = largestOf(appLogin);
     console.log('Largest scripts of the login page (br):');
     console.table(largest);
     const result = {

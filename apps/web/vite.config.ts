@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './build/precompress';
 import { routePreloads } from './build/route-preloads';
+import { INSTANT_QUOTE_NAMESPACES, SECTION_NAMESPACES } from './src/pages/instant-quote/namespaces';
 
 /** Writes dist/version.json so running clients can see a new release (spec 01 §7). */
 function releaseVersion(): Plugin {
@@ -23,6 +24,22 @@ function releaseVersion(): Plugin {
   };
 }
 
+/**
+ * The catalogues the login page and the public instant quote load one by one (locales/i18n.ts); every other
+ * namespace is loaded all at once before the workbench renders, so a language's are one file, not forty.
+ */
+const CATALOGUES_LOADED_ALONE = new Set<string>([
+  'common',
+  'login',
+  'shell',
+  ...INSTANT_QUOTE_NAMESPACES,
+  ...SECTION_NAMESPACES,
+]);
+const workbenchCatalogues = (id: string) => {
+  const [, language, namespace] = /\/src\/locales\/([\w-]+)\/(\w+)\.ts$/.exec(id) ?? [];
+  return language && namespace && !CATALOGUES_LOADED_ALONE.has(namespace) ? `locale-${language}` : undefined;
+};
+
 export default defineConfig({
   plugins: [react(), releaseVersion(), routePreloads(), precompress()],
   server: {
@@ -41,7 +58,7 @@ export default defineConfig({
       output: {
         manualChunks(id) {
           if (id.includes('node_modules/react') || id.includes('node_modules/scheduler')) return 'react';
-          return undefined;
+          return workbenchCatalogues(id);
         },
       },
     },

@@ -26,6 +26,7 @@ export default defineConfig({
         },
       },
       { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'], isolate: false } },
+      { test: { name: 'scripts', root: 'scripts', include: ['**/*.test.ts'] } },
       {
         test: {
           name: 'server',

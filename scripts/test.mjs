@@ -13,7 +13,7 @@ console.log(
 );
 // CI's PostgreSQL pass sets PCB_TEST_DATABASE_ONLY=1: the pure packages (core, cam, web) do not touch a database
 // and already ran in the PGlite pass beside it.
-const projects = process.env.PCB_TEST_DATABASE_ONLY === '1' ? ['server'] : ['core', 'cam', 'web', 'server'];
+const projects = process.env.PCB_TEST_DATABASE_ONLY === '1' ? ['server'] : ['core', 'cam', 'web', 'scripts', 'server'];
 // FUZZ_BODIES=0 leaves the fuzz suite out (CI runs it in its PostgreSQL pass only).
 const exclude = process.env.FUZZ_BODIES === '0' ? ['--exclude', '**/test/fuzz/**'] : [];
 run('npx', ['vitest', 'run', ...projects.flatMap((project) => ['--project', project]), ...exclude]);

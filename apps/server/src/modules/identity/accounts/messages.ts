@@ -12,6 +12,13 @@ export const accountMessages = {
     es: '{field}: {problem}',
     ja: '{field}: {problem}',
   },
+  breachedPassword: {
+    en: 'this password has appeared in data breaches and is easy to guess; choose another',
+    'zh-CN': '该密码曾出现在公开泄露的密码库中，容易被猜到，请换一个',
+    'zh-TW': '該密碼曾出現在公開洩露的密碼庫中，容易被猜到，請換一個',
+    es: 'esta contraseña ha aparecido en filtraciones de datos y es fácil de adivinar; elija otra',
+    ja: 'このパスワードは流出したパスワードの一覧に含まれており推測されやすいため、別のものを選んでください',
+  },
   tryAgainIn: {
     en: 'Too many attempts, try again in {seconds} s',
     'zh-CN': '尝试次数过多，请 {seconds} 秒后再试',

@@ -10,7 +10,7 @@ import { translate } from '../../../http/messages.js';
 import { createAccount, findAccountByPhone, isUniqueViolation } from '../accounts/service/account-factory.js';
 import { recordAudit } from '../../../platform/audit.js';
 import type { AccountDeps } from '../accounts/deps.js';
-import { assertNoProblem } from '../accounts/field-problem.js';
+import { assertNoProblem, assertNotBreached } from '../accounts/field-problem.js';
 import { findUsableLink, useLink } from '../community/service.js';
 import { acceptInvitation, findPendingInvitation } from '../staff/service/invitation-use.js';
 import { checkCode, consumeCode, phoneTarget } from '../verification/service.js';
@@ -71,6 +71,7 @@ export const joinEnterpriseService: FastifyPluginAsyncZod<AccountDeps> = async (
             ['register_password', checkAccountPassword(b.register_password)],
           ]),
         );
+        assertNotBreached('register_password', b.register_password);
       }
 
       try {

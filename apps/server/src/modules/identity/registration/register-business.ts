@@ -16,7 +16,7 @@ import {
 import { kindMask } from '../../../platform/access/catalogue-index.js';
 import { recordAudit } from '../../../platform/audit.js';
 import type { AccountDeps } from '../accounts/deps.js';
-import { assertNoProblem } from '../accounts/field-problem.js';
+import { assertNoProblem, assertNotBreached } from '../accounts/field-problem.js';
 import { checkCode, consumeCode, phoneTarget } from '../verification/service.js';
 import { registrationMessages as M } from './messages.js';
 import { businessRegisterBody } from './schemas.js';
@@ -50,6 +50,7 @@ export const registerBusinessService: FastifyPluginAsyncZod<AccountDeps> = async
             ['register_password', checkAccountPassword(b.register_password)],
           ]),
         );
+        assertNotBreached('register_password', b.register_password);
       }
       const creditCode = b.regNumOrCreditCode.trim().toUpperCase();
 

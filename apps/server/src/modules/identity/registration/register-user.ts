@@ -14,7 +14,7 @@ import {
 } from '../accounts/service/account-factory.js';
 import { recordAudit } from '../../../platform/audit.js';
 import type { AccountDeps } from '../accounts/deps.js';
-import { assertNoProblem } from '../accounts/field-problem.js';
+import { assertNoProblem, assertNotBreached } from '../accounts/field-problem.js';
 import { findUsableLink, useLink } from '../community/service.js';
 import { checkCode, consumeCode, emailTarget, phoneTarget } from '../verification/service.js';
 import { tellWaitingInvitations } from '../staff/invite.js';
@@ -34,6 +34,7 @@ type Invitation = Awaited<ReturnType<typeof findUsableLink>>;
 async function registerPerson(db: Database, body: UserRegisterBody, invitation: Invitation | null, ip: string) {
   const by = body.register_type ?? (body.register_phonenum ? 'phone' : 'email');
   assertNoProblem(checkUserRegistration(body, by));
+  assertNotBreached('register_password', body.register_password);
   const target =
     by === 'phone' ? phoneTarget(body.phone_area_code, body.register_phonenum!) : emailTarget(body.register_email!);
   const codeUid = await checkCode(db, target, 'register', body.verify_code);

@@ -253,6 +253,24 @@ describe('userregister', () => {
   });
 });
 
+describe('breached passwords (issue 33)', () => {
+  it('refuses a password found in public breaches, in any case, naming the field in the reader language; the code still works', async () => {
+    const phone = freshPhone();
+    const body = { phone_area_code: '+86', register_phonenum: phone, register_username: 'Leaked' };
+    const verify_code = await phoneCode(server, phone, 'register');
+    const leaked = await register({ ...body, verify_code, register_password: 'password1' });
+    expect(leaked.status).toBe(400);
+    expect(leaked.body).toMatchObject({
+      msg: 'Password: this password has appeared in data breaches and is easy to guess; choose another',
+      data: { field: 'register_password' },
+    });
+    const zh = await register({ ...body, verify_code, register_password: 'Qwerty123' }, 'zh-CN');
+    expect(zh.body.msg).toBe('密码：该密码曾出现在公开泄露的密码库中，容易被猜到，请换一个');
+    await expect(loginByPhone(server, phone, 'password1')).rejects.toThrow(/login failed/);
+    expect((await register({ ...body, verify_code, register_password: 'Test_pass1' })).body.code).toBe(1);
+  });
+});
+
 describe('businessregister', () => {
   const business = (phone: string, verify_code: string, extra: Record<string, unknown> = {}) => ({
     company_name: `Test Supplier ${phone}`,

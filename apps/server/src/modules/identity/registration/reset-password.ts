@@ -9,7 +9,7 @@ import { translate } from '../../../http/messages.js';
 import { findAccountByEmail, findAccountByPhone } from '../accounts/service/account-factory.js';
 import { recordAudit } from '../../../platform/audit.js';
 import type { AccountDeps } from '../accounts/deps.js';
-import { assertNoProblem } from '../accounts/field-problem.js';
+import { assertNoProblem, assertNotBreached } from '../accounts/field-problem.js';
 import { hashPassword } from '../../../platform/session/password.js';
 import { revokeAccountSessions } from '../../../platform/session/session-store.js';
 import { checkCode, consumeCode, emailTarget, phoneTarget } from '../verification/service.js';
@@ -37,6 +37,7 @@ export const resetPasswordService: FastifyPluginAsyncZod<AccountDeps> = async (a
           ['re_password', b.re_password === undefined || b.re_password === b.new_password ? null : 'passwordMismatch'],
         ]),
       );
+      assertNotBreached('new_password', b.new_password);
       const target = byEmail ? emailTarget(b.email!) : phoneTarget(b.phone_area_code, b.phone_num!);
       const codeUid = await checkCode(db, target, 'reset_password', b.verify_code);
       const account = byEmail

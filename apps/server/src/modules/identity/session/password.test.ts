@@ -43,6 +43,17 @@ describe('change password (busiservice.pcbuniontrans.updatepassword)', () => {
     expect((await client.post(UPDATE, { new_password: NEW_PASSWORD })).body.data.field).toBe('old_password');
   });
 
+  it('refuses a new password found in public breaches, naming new_password, and changes nothing', async () => {
+    const client = await loginAs(server.url, 'supplier');
+    const leaked = await client.post(UPDATE, { old_password: DEMO.password, new_password: 'Password123' });
+    expect(leaked.status).toBe(400);
+    expect(leaked.body).toMatchObject({ code: 0, data: { field: 'new_password' } });
+    expect(leaked.body.msg).toBe(
+      'New password: this password has appeared in data breaches and is easy to guess; choose another',
+    );
+    expect((await loginSupplier(DEMO.password)).body.code).toBe(1);
+  });
+
   it('answers code 2 (原密码不正确!) for a wrong current password and changes nothing', async () => {
     const client = await loginAs(server.url, 'supplier');
     const zh = new Client(server.url, 'zh-CN');

@@ -11,6 +11,7 @@ import { SESSION_COOKIE } from '../../../platform/session/session-store.js';
 import type { ModuleOptions } from '../../../platform/module-options.js';
 import { sessionMessages } from './messages.js';
 import { changeOwnPassword } from './service/password.js';
+import { assertNotBreached } from '../accounts/field-problem.js';
 import {
   isOnlineAnswer,
   isOnlineBody,
@@ -114,6 +115,7 @@ const sessionModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { databa
       assertIdentityAgrees(caller, identity);
       if (uid !== undefined && uid !== caller.accountUid && uid !== caller.staffUid)
         throw new AppError(403, 'identityMismatch');
+      assertNotBreached('new_password', request.body.new_password);
       const change = await changeOwnPassword(db, caller, {
         oldPassword: request.body.old_password,
         newPassword: request.body.new_password,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthInfo } from './session';
 import { sessionStore, type StoredSession } from '../stores/session';
-import { ApiError, call, getText, onApiError, post } from './http';
+import { ApiError, call, getText, identifiedApiUrl, onApiError, post } from './http';
 
 const answer = (status: number, body: unknown) =>
   Promise.resolve(
@@ -129,6 +129,15 @@ describe('every call carries productid, spaceid and systemid (spec 01 §7)', () 
     expect(formInit.body).toBe(form);
     expect(new URL(listUrl, 'http://x').searchParams.get('productid')).toBe('pcb_uniontrans');
     expect(listInit.body).toBe('[1,2]');
+  });
+
+  it('puts them in the address of what the browser sends itself: an upload, a download, an image', () => {
+    expect(identifiedApiUrl('gerber/files')).toBe(
+      '/api/gerber/files?productid=pcb_uniontrans&spaceid=pcb_uniontrans&systemid=10201',
+    );
+    expect(identifiedApiUrl('gerber/files/7/render/top?mask=green')).toBe(
+      '/api/gerber/files/7/render/top?mask=green&productid=pcb_uniontrans&spaceid=pcb_uniontrans&systemid=10201',
+    );
   });
 
   it("sends the session's product id, from its login answer, once signed in", async () => {

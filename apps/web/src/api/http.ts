@@ -120,6 +120,9 @@ function transportError(raw: unknown, timeout: AbortSignal): ApiError {
 
 export const apiUrl = (path: string) => `/api/${path.replace(/^\/?(api\/)?/, '')}`;
 
+/** The address of a call the browser sends itself (an upload's XMLHttpRequest, antd's Upload), identity in its query. */
+export const identifiedApiUrl = (path: string) => apiUrl(withIdentity(path, undefined)[0]);
+
 /** Calls under /api with cookies, a 60 s time-out and the `{ code, msg, data }` envelope unwrapped. */
 export async function call<T>(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',

@@ -1,5 +1,5 @@
 import type { Body, Schemas } from '../../api/contract';
-import { apiUrl, call, get, post } from '../../api/http';
+import { call, get, identifiedApiUrl, post } from '../../api/http';
 import type { PageAnswer, PageParams } from '../../components/PagedTable';
 import { queryString } from '../wallet/api';
 
@@ -21,5 +21,5 @@ export const editBarcodeRule = (no: string, body: BarcodeRuleForm) => call<Barco
 export const actOnBarcodeRule = (no: string, action: RuleAction, rowVersion: number) =>
   post<BarcodeRuleDetail>(`${at(no)}/actions`, { action, rowVersion });
 /** The rule's barcode (PNG) and a sample label printed with it (PDF); `v` busts the cache after a change. */
-export const previewPngUrl = (no: string, v: number) => `${apiUrl(`${at(no)}/preview.png`)}?v=${v}`;
-export const previewPdfUrl = (no: string, v: number) => `${apiUrl(`${at(no)}/preview.pdf`)}?v=${v}`;
+export const previewPngUrl = (no: string, v: number) => identifiedApiUrl(`${at(no)}/preview.png?v=${v}`);
+export const previewPdfUrl = (no: string, v: number) => identifiedApiUrl(`${at(no)}/preview.pdf?v=${v}`);

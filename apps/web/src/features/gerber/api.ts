@@ -1,5 +1,5 @@
 import type { Answer } from '../../api/contract';
-import { apiUrl, ApiError, get, post, type CallOptions } from '../../api/http';
+import { ApiError, get, identifiedApiUrl, post, type CallOptions } from '../../api/http';
 import type { PageAnswer, PageParams } from '../../components/PagedTable';
 import type { AnalysisJob, BindingKind, GerberFile, GerberFileDetail, ListFilters, Validity } from './types';
 
@@ -22,8 +22,8 @@ export const getGerberFile = (uid: string) => get<GerberFileDetail>(`gerber/file
 export const getAnalysisJob = (uid: string, options?: CallOptions) => get<AnalysisJob>(`gerber/jobs/${uid}`, options);
 
 export const previewUrl = (uid: string, side: 'top' | 'bottom', version: string) =>
-  `${apiUrl(`gerber/files/${uid}/preview/${side}`)}?v=${encodeURIComponent(version)}`;
-export const archiveUrl = (uid: string) => apiUrl(`gerber/files/${uid}/archive`);
+  identifiedApiUrl(`gerber/files/${uid}/preview/${side}?v=${encodeURIComponent(version)}`);
+export const archiveUrl = (uid: string) => identifiedApiUrl(`gerber/files/${uid}/archive`);
 
 const quiet = { silent: true } as const;
 export const reviewFile = (uid: string, audit_status: 'success' | 'failed', remarks?: string) =>
@@ -62,7 +62,7 @@ export function uploadGerber(
   form.append('file', file, file.name ?? 'gerber.zip');
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', apiUrl('gerber/files'));
+    xhr.open('POST', identifiedApiUrl('gerber/files'));
     xhr.withCredentials = true;
     xhr.responseType = 'json';
     xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);

@@ -1,4 +1,4 @@
-import { apiUrl } from '../../api/http';
+import { identifiedApiUrl } from '../../api/http';
 
 export type BoardSide = 'top' | 'bottom';
 
@@ -21,13 +21,15 @@ function renderQuery(colours: BoardColours, version: string): string {
 
 /** The SVG render of one side of an instant quote's upload, in the chosen colours. */
 export function boardRenderUrl(quoteId: string, side: BoardSide, colours: BoardColours, version: string): string {
-  return `${apiUrl(`instant-quotes/${encodeURIComponent(quoteId)}/render/${side}`)}?${renderQuery(colours, version)}`;
+  return identifiedApiUrl(
+    `instant-quotes/${encodeURIComponent(quoteId)}/render/${side}?${renderQuery(colours, version)}`,
+  );
 }
 
 /** The SVG render of one side of a stored Gerber file's board (an inquiry's or order's), in the chosen colours. */
 export function gerberFileRenderUrl(fileId: string, side: BoardSide, colours: BoardColours, version = ''): string {
   const query = renderQuery(colours, version);
-  return `${apiUrl(`gerber/files/${encodeURIComponent(fileId)}/render/${side}`)}${query ? `?${query}` : ''}`;
+  return identifiedApiUrl(`gerber/files/${encodeURIComponent(fileId)}/render/${side}${query ? `?${query}` : ''}`);
 }
 
 /** The colours an inquiry's or order's parameters chose: the book's MASK_COLOR, and SILK_COLOR where a book has one. */

@@ -1,5 +1,5 @@
 import type { Body, Schemas } from '../../api/contract';
-import { ApiError, apiUrl, call, get, post } from '../../api/http';
+import { ApiError, call, get, identifiedApiUrl, post } from '../../api/http';
 
 export type PriceMatrix = Schemas['PriceMatrix'];
 export type MatrixCell = PriceMatrix['rows'][number]['cells'][number];
@@ -39,7 +39,7 @@ export function uploadQuoteGerber(
   form.append('file', file, file.name ?? 'gerber.zip');
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', apiUrl(`instant-quotes/${id}/gerber`));
+    xhr.open('POST', identifiedApiUrl(`instant-quotes/${id}/gerber`));
     xhr.withCredentials = true;
     xhr.responseType = 'json';
     xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
@@ -65,7 +65,7 @@ export function uploadQuoteGerber(
 
 /** The quote's archive (to send on as the inquiry's Gerber file once signed in). */
 export async function quoteArchive(id: string, name: string): Promise<File> {
-  const res = await fetch(apiUrl(`instant-quotes/${id}/gerber`), { credentials: 'same-origin' });
+  const res = await fetch(identifiedApiUrl(`instant-quotes/${id}/gerber`), { credentials: 'same-origin' });
   if (!res.ok) throw new ApiError(res.status, 0, res.statusText);
   return new File([await res.blob()], name, { type: 'application/zip' });
 }

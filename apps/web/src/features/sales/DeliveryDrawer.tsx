@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Descriptions, Drawer, Form, Input, InputNumber, Space, Table, Tag, Timeline } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiUrl } from '../../api/http';
+import { identifiedApiUrl } from '../../api/http';
 import Dialog from '../../components/Dialog';
 import { showFieldError } from '../addresses/field-errors';
 import { cancelDelivery, fetchDelivery, shipDelivery, type DeliveryDetail } from './delivery-api';
@@ -57,7 +57,7 @@ export default function DeliveryDrawer({ no, onClose }: { no: string | null; onC
         d && (
           <Space>
             <Button
-              href={apiUrl(`deliveries/${encodeURIComponent(d.no)}/label.pdf`)}
+              href={identifiedApiUrl(`deliveries/${encodeURIComponent(d.no)}/label.pdf`)}
               target="_blank"
               data-testid="dn-label"
             >

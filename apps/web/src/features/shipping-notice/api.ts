@@ -1,5 +1,5 @@
 import type { Body, Schemas } from '../../api/contract';
-import { apiUrl, get, post } from '../../api/http';
+import { get, identifiedApiUrl, post } from '../../api/http';
 import type { PageAnswer, PageParams } from '../../components/PagedTable';
 import type { DeliveryDetail } from '../sales/delivery-api';
 import { queryString } from '../wallet/api';
@@ -15,7 +15,7 @@ const at = (no: string) => `deliveries/${encodeURIComponent(no)}`;
 export const listShipments = (p: PageParams & Record<string, unknown>) =>
   get<PageAnswer<Shipment>>(`shipments?${queryString(p)}`);
 export const shipmentsExportUrl = (filters: Record<string, unknown>) =>
-  apiUrl(`shipments/export.xlsx?${queryString(filters)}`);
+  identifiedApiUrl(`shipments/export.xlsx?${queryString(filters)}`);
 export const fetchShipment = (no: string) => get<DeliveryDetail>(at(no));
-export const labelUrl = (no: string) => apiUrl(`${at(no)}/label.pdf`);
+export const labelUrl = (no: string) => identifiedApiUrl(`${at(no)}/label.pdf`);
 export const confirmReceipt = (no: string, body: ReceiptBody) => post<DeliveryDetail>(`${at(no)}/receipt`, body);

@@ -2,7 +2,7 @@ import { Button, Flex, Select, Space, Tag, Typography, type TableColumnsType } f
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '../../api/contract';
-import { apiUrl, get } from '../../api/http';
+import { get, identifiedApiUrl } from '../../api/http';
 import Dialog from '../../components/Dialog';
 import PagedTable, { type PageAnswer, type PageParams } from '../../components/PagedTable';
 import OrderFilters, {
@@ -20,8 +20,8 @@ type StoredFile = Schemas['FileListRow'];
 const listFiles = (p: PageParams & Record<string, unknown>) =>
   get<PageAnswer<StoredFile>>(`file/list?${queryString(p)}`);
 /** The list as Excel with the list's filters (the server caps the rows). */
-const exportUrl = (f: Record<string, unknown>) => `${apiUrl('file/list/export')}?${queryString(f)}`;
-const fileUrl = (id: string, download: 0 | 1) => `${apiUrl('file/getfile')}?id=${id}&download=${download}`;
+const exportUrl = (f: Record<string, unknown>) => identifiedApiUrl(`file/list/export?${queryString(f)}`);
+const fileUrl = (id: string, download: 0 | 1) => identifiedApiUrl(`file/getfile?id=${id}&download=${download}`);
 const sizeOf = (bytes: number) =>
   bytes >= 1_048_576
     ? `${(bytes / 1_048_576).toFixed(1)} MB`

@@ -2,6 +2,7 @@ import { InboxOutlined } from '@ant-design/icons';
 import { Alert, Card, Flex, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { identifiedApiUrl } from '../../api/http';
 
 /**
  * Import supplier prices from Excel: one row per price (supplier No., material No., from quantity, unit price incl.
@@ -17,7 +18,7 @@ export default function SupplierPriceImportPage() {
         <Upload.Dragger
           name="file"
           accept=".xlsx"
-          action="/api/supplier-prices/import"
+          action={identifiedApiUrl('supplier-prices/import')}
           withCredentials
           showUploadList={false}
           onChange={({ file }) => {

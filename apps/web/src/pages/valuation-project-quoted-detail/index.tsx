@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Space, Spin, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { apiUrl } from '../../api/http';
+import { identifiedApiUrl } from '../../api/http';
 import { getQuotationTable, tableQuery, type QuotationTable } from '../../features/pricing';
 import { useTableSettings } from '../../features/pricing/table-settings';
 
@@ -33,7 +33,7 @@ export default function ValuationProjectQuotedDetailPage() {
   if (settings.isLoading || table.isLoading) return <Spin />;
   const data = table.data;
   if (!data) return <Alert type="warning" message={t('table.none')} />;
-  const excel = apiUrl(`pricing/quotation-table.xlsx${tableQuery(product, params, quantities)}`);
+  const excel = identifiedApiUrl(`pricing/quotation-table.xlsx${tableQuery(product, params, quantities)}`);
   return (
     <Card
       className="pricing-print-area"

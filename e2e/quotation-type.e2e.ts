@@ -83,4 +83,37 @@ describe.skipIf(!runsHere(import.meta.url))('factory quotation list: platform an
     await shown.waitFor();
     expect(await shown.textContent()).toMatch(/^PlatformInquiry No\.: XJ\d+$/);
   });
+
+  it('makes a platform quotation from an online inquiry, from inquiry management', async () => {
+    await page.goto(`${baseUrl}/inquiry-management/index`);
+    // The list opens on the inquiries to review; the demo factory's are on the other tabs too.
+    await page.getByTestId('inquiry-tab-all').click();
+    const make = page.locator('button[data-testid^="make-quotation-"]').first();
+    await make.waitFor();
+    const inquiryNo = (await make.getAttribute('data-testid'))!.replace('make-quotation-', '');
+    await make.click();
+
+    await page.waitForURL(/\/quotation-management\/index\?inquiry=/);
+    expect(await page.getByTestId('add-from-inquiry').textContent()).toBe(
+      `From online inquiry ${inquiryNo}: a platform quotation`,
+    );
+    await choose('add-manufacturer', 'Demo PCB Factory');
+    await choose('add-category', 'FR4');
+    await page.getByTestId('add-ok').click();
+    const shown = page.getByTestId('quotation-type');
+    await shown.waitFor();
+    expect(await shown.textContent()).toBe(`PlatformInquiry No.: ${inquiryNo}`);
+    expect(page.url()).not.toContain('inquiry=');
+  });
 });
+
+/** Opens an antd Select by its test id and picks the option showing the text. */
+async function choose(testId: string, text: string) {
+  await page.getByTestId(testId).click();
+  await page
+    .locator('.ant-select-dropdown:visible')
+    .last()
+    .locator('.ant-select-item-option', { hasText: text })
+    .first()
+    .click();
+}

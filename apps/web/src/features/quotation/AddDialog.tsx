@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Form, Select, Steps, type ButtonProps } from 'antd';
+import { Alert, Form, Select, Steps, type ButtonProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Dialog from '../../components/Dialog';
@@ -8,8 +8,15 @@ import { createQuotation, type Quotation } from './api';
 
 const flatten = (nodes: CategoryNode[]): CategoryNode[] => nodes.flatMap((node) => [node, ...flatten(node.children)]);
 
+interface AddDialogProps {
+  open: boolean;
+  /** The online inquiry the quotation is made from (a platform quotation); none for an internal one. */
+  inquiryNo?: string;
+  onClose: (created?: Quotation) => void;
+}
+
 /** The add step (spec 02 §2): pick a manufacturer, then one of its product categories; the quotation is created. */
-export default function AddDialog({ open, onClose }: { open: boolean; onClose: (created?: Quotation) => void }) {
+export default function AddDialog({ open, inquiryNo, onClose }: AddDialogProps) {
   const { t } = useTranslation('quotation');
   const [merchantUid, setMerchantUid] = useState<string>();
   const [category, setCategory] = useState<string>();
@@ -33,10 +40,20 @@ export default function AddDialog({ open, onClose }: { open: boolean; onClose: (
             classificationNumber: category!,
             classificationName: names.get(category!) ?? category!,
             currency: merchant!.currency,
+            ...(inquiryNo && { inquiryNo }),
           }),
         )
       }
     >
+      {inquiryNo && (
+        <Alert
+          type="info"
+          showIcon
+          message={t('add.fromInquiry', { no: inquiryNo })}
+          style={{ marginBottom: 16 }}
+          data-testid="add-from-inquiry"
+        />
+      )}
       <Steps
         size="small"
         current={merchant ? 1 : 0}

@@ -28,6 +28,7 @@ export default {
     view: 'View',
     review: 'Review',
     quoteByHand: 'Quote by hand',
+    makeQuotation: 'Make a quotation',
     make: 'Make inquiry',
     submit: 'Submit inquiry',
     search: 'Search by inquiry number, customer or factory',

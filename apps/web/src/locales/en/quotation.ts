@@ -172,6 +172,7 @@ export default {
     notComputed: 'Save the quotation to compute its cost.',
   },
   add: {
+    fromInquiry: 'From online inquiry {{no}}: a platform quotation',
     title: 'New quotation',
     chooseManufacturer: 'Choose the manufacturer',
     chooseCategory: 'Choose the product category',

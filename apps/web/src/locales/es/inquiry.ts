@@ -28,6 +28,7 @@ export default {
     view: 'Ver',
     review: 'Revisar',
     quoteByHand: 'Cotizar a mano',
+    makeQuotation: 'Crear cotización',
     make: 'Hacer consulta',
     submit: 'Enviar consulta',
     search: 'Buscar por número de consulta, cliente o fábrica',

@@ -171,6 +171,7 @@ export default {
     notComputed: 'Guarde la cotización para calcular su coste.',
   },
   add: {
+    fromInquiry: 'De la consulta en línea {{no}}: una cotización de plataforma',
     title: 'Nueva cotización',
     chooseManufacturer: 'Elija el fabricante',
     chooseCategory: 'Elija la categoría de producto',

@@ -28,6 +28,7 @@ export default {
     view: '表示',
     review: '審査',
     quoteByHand: '手動見積',
+    makeQuotation: '見積書を作成',
     make: '引合を出す',
     submit: '引合を送信',
     search: '引合番号・顧客・工場で検索',

@@ -166,6 +166,7 @@ export default {
     notComputed: '保存すると原価が計算されます。',
   },
   add: {
+    fromInquiry: 'オンライン引合 {{no}} から：プラットフォーム見積',
     title: '新規見積',
     chooseManufacturer: 'メーカーを選択',
     chooseCategory: '製品カテゴリを選択',

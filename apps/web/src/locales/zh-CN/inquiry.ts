@@ -28,6 +28,7 @@ export default {
     view: '查看',
     review: '审核',
     quoteByHand: '人工报价',
+    makeQuotation: '生成报价单',
     make: '发起询价',
     submit: '提交询价',
     search: '按询价单号、客户或工厂搜索',

@@ -165,6 +165,7 @@ export default {
     notComputed: '保存报价单后计算成本。',
   },
   add: {
+    fromInquiry: '来自在线询价 {{no}}：平台报价单',
     title: '新增报价单',
     chooseManufacturer: '选择生产厂家',
     chooseCategory: '选择产品类别',

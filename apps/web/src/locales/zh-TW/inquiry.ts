@@ -28,6 +28,7 @@ export default {
     view: '查看',
     review: '審核',
     quoteByHand: '人工報價',
+    makeQuotation: '生成報價單',
     make: '發起詢價',
     submit: '提交詢價',
     search: '按詢價單號、客戶或工廠搜尋',

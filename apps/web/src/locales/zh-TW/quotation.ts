@@ -165,6 +165,7 @@ export default {
     notComputed: '保存報價單後計算成本。',
   },
   add: {
+    fromInquiry: '來自線上詢價 {{no}}：平台報價單',
     title: '新增報價單',
     chooseManufacturer: '選擇生產廠家',
     chooseCategory: '選擇產品類別',

@@ -9,6 +9,12 @@ import { InquiryList, ReviewPanel, type Inquiry } from '../../features/inquiry';
 export const manualQuotationPath = (inquiry: Inquiry) =>
   `/online-inquiry/index?uid=${inquiry.uid}&no=${encodeURIComponent(inquiry.no)}&from_url=/online-manual-quotation/index`;
 
+/** Quotation management, its add dialog open on a platform quotation made from the inquiry (issue 30). */
+const quotationFromInquiryPath = (inquiry: Inquiry) =>
+  `/quotation-management/index?inquiry=${encodeURIComponent(inquiry.no)}`;
+/** An inquiry still wanted: not rejected or withdrawn by its customer. */
+const QUOTABLE = new Set<string>(['to_be_reviewed', 'approved', 'added_to_cart', 'ordered']);
+
 /** Inquiry management (factory): the online inquiries addressed to this factory; review, quote by hand, approve or reject. */
 export default function InquiryManagementPage() {
   const { t } = useTranslation('inquiry');
@@ -19,23 +25,35 @@ export default function InquiryManagementPage() {
       <InquiryList
         side="factory"
         initialTab="to_be_reviewed"
-        rowActions={(inquiry, reload) =>
-          inquiry.actions.includes('approve') && (
-            <>
+        rowActions={(inquiry, reload) => (
+          <>
+            {inquiry.actions.includes('approve') && (
+              <>
+                <Button
+                  size="small"
+                  type="link"
+                  onClick={() => setReviewing({ inquiry, reload })}
+                  data-testid="inquiry-review"
+                >
+                  {t('action.review')}
+                </Button>
+                <Button size="small" type="link" onClick={() => navigate(manualQuotationPath(inquiry))}>
+                  {t('action.quoteByHand')}
+                </Button>
+              </>
+            )}
+            {QUOTABLE.has(inquiry.status) && (
               <Button
                 size="small"
                 type="link"
-                onClick={() => setReviewing({ inquiry, reload })}
-                data-testid="inquiry-review"
+                onClick={() => navigate(quotationFromInquiryPath(inquiry))}
+                data-testid={`make-quotation-${inquiry.no}`}
               >
-                {t('action.review')}
+                {t('action.makeQuotation')}
               </Button>
-              <Button size="small" type="link" onClick={() => navigate(manualQuotationPath(inquiry))}>
-                {t('action.quoteByHand')}
-              </Button>
-            </>
-          )
-        }
+            )}
+          </>
+        )}
       />
       <Dialog
         open={!!reviewing}

@@ -1,6 +1,7 @@
 import { Button, Card, Flex, Input, Select, Tabs } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import PagedTable, { type PageAnswer } from '../../components/PagedTable';
 import AddDialog from '../../features/quotation/AddDialog';
 import { listQuotations, type QuotationHeader, type QuotationList } from '../../features/quotation/api';
@@ -21,7 +22,10 @@ type TypeTab = (typeof TYPE_TABS)[number];
 export default function QuotationManagementPage() {
   const { t } = useTranslation('quotation');
   const [open, setOpen] = useState<string | null>(null);
-  const [adding, setAdding] = useState(false);
+  // From inquiry management's "Make a quotation": the add dialog opens on that inquiry.
+  const [params, setParams] = useSearchParams();
+  const fromInquiry = params.get('inquiry') ?? undefined;
+  const [adding, setAdding] = useState(!!fromInquiry);
   const [filters, setFilters] = useState<{ search?: string; status?: string; validity?: string }>({});
   // The type tabs are the list's type filter; their counts come with every page, under the same other filters.
   const [typeTab, setTypeTab] = useState<TypeTab>('all');
@@ -108,7 +112,15 @@ export default function QuotationManagementPage() {
           )}
         />
       </Card>
-      <AddDialog open={adding} onClose={(created) => (setAdding(false), created && setOpen(created.quotationNo))} />
+      <AddDialog
+        open={adding}
+        inquiryNo={fromInquiry}
+        onClose={(created) => {
+          setAdding(false);
+          if (fromInquiry) setParams({}, { replace: true });
+          if (created) setOpen(created.quotationNo);
+        }}
+      />
     </Flex>
   );
   return (

@@ -4,7 +4,7 @@ import { fieldLabel } from '../../../http/field-labels.js';
 import type { Language } from '../../../http/language.js';
 import type { LocalizedText } from '../../../http/messages.js';
 import { identityLabels } from '../labels.js';
-import { isBreachedPassword } from '../passwords/breached.js';
+import { isBreachedPassword } from './service/breached-passwords.js';
 import { accountMessages as M } from './messages.js';
 
 const texts: Record<RegistrationProblem, LocalizedText> = {

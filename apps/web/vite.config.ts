@@ -35,9 +35,9 @@ const CATALOGUES_LOADED_ALONE = new Set<string>([
   ...INSTANT_QUOTE_NAMESPACES,
   ...SECTION_NAMESPACES,
 ]);
-const workbenchCatalogues = (id: string) => {
+const workbenchCatalogues = (id: string): string | null => {
   const [, language, namespace] = /\/src\/locales\/([\w-]+)\/(\w+)\.ts$/.exec(id) ?? [];
-  return language && namespace && !CATALOGUES_LOADED_ALONE.has(namespace) ? `locale-${language}` : undefined;
+  return language && namespace && !CATALOGUES_LOADED_ALONE.has(namespace) ? `locale-${language}` : null;
 };
 
 export default defineConfig({
@@ -54,11 +54,14 @@ export default defineConfig({
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 1200,
-    rollupOptions: {
+    rolldownOptions: {
       output: {
-        manualChunks(id) {
-          if (id.includes('node_modules/react') || id.includes('node_modules/scheduler')) return 'react';
-          return workbenchCatalogues(id);
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules\/(react|scheduler)/ },
+            // Only the catalogues themselves: what they import (core's problem texts) stays where the login page finds it.
+            { name: workbenchCatalogues, includeDependenciesRecursively: false },
+          ],
         },
       },
     },

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, runsHere } from './support/chromium.js';
-import { loginByPhone } from './support/session.js';
+import { DEMO_PASSWORD, loginByPhone } from './support/session.js';
 import { eventually } from './support/shell.js';
 
 const baseUrl = inject('baseUrl');
@@ -150,6 +150,21 @@ describe.skipIf(!runsHere(import.meta.url))('shipping addresses and invoicing in
     const renamed = card.getByRole('row').filter({ hasText: `${tag} Electronics Edited` });
     await eventually(() => renamed.count()).toBe(1);
     expect(await renamed.locator('input').count()).toBe(0);
+
+    // The numbers are masked; the eye button shows them in full after the password, a wrong one refused by name.
+    expect(await renamed.textContent()).not.toContain('91440300MA5F0ABC12');
+    await page.getByTestId(`reveal-taxpayerNo-${await renamed.getAttribute('data-row-key')}`).click();
+    await page.getByTestId('reveal-password').fill('not-my-password');
+    await page.getByTestId('reveal-submit').click();
+    await eventually(() =>
+      page.getByText('Password: the password is wrong, so the taxpayer number stays hidden').isVisible(),
+    ).toBe(true);
+    await page.getByTestId('reveal-password').fill(DEMO_PASSWORD);
+    await page.getByTestId('reveal-submit').click();
+    await eventually(() => page.getByTestId('revealed').textContent()).toContain('91440300MA5F0ABC12');
+    expect(await page.getByTestId('revealed').textContent()).toContain('6222020012345678');
+    await page.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
+    await eventually(() => page.getByTestId('revealed').count()).toBe(0);
 
     await renamed.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('button', { name: 'OK' }).click();

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, runsHere } from './support/chromium.js';
-import { loginByPhone } from './support/session.js';
+import { DEMO_PASSWORD, loginByPhone } from './support/session.js';
 import { eventually } from './support/shell.js';
 
 const baseUrl = inject('baseUrl');
@@ -81,6 +81,13 @@ describe.skipIf(!runsHere(import.meta.url))('member wallet in the browser (issue
     await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
     await eventually(() => page.getByRole('row').filter({ hasText: '**** **** **** 5678' }).count()).toBeGreaterThan(0);
     expect(await page.getByText('6222020012345678').count()).toBe(0);
+    // The owner sees it whole with the password, in the eye button's dialog only.
+    const cardRow = page.getByRole('row').filter({ hasText: 'Demo Customer' }).first();
+    await cardRow.locator('[data-testid^="reveal-card-"]').click();
+    await page.getByTestId('reveal-password').fill(DEMO_PASSWORD);
+    await page.getByTestId('reveal-submit').click();
+    await eventually(() => page.getByTestId('revealed').textContent()).toContain('6222020012345678');
+    await page.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
 
     // Apply for 30.00: more than the withdrawable amount is refused with the spec's message; the amount is frozen at once.
     await page.goto(`${baseUrl}/withdrawal-application/index`);

@@ -76,6 +76,8 @@ async function shipPgliteTemplate() {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     if (made.status !== 0) throw new Error(`the embedded database template could not be made (exit ${made.status})`);
+    // Each installation makes its own data key on first start (docs/encryption.md): none is shipped.
+    fs.rmSync(path.join(making, 'data-key'), { force: true });
     fs.rmSync(cached, { recursive: true, force: true });
     fs.renameSync(making, cached);
   }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { KEY_FILE } from './platform/secrets/index.js';
 
 const run = promisify(execFile);
 
@@ -88,7 +89,8 @@ export async function backup(opts: { databaseUrl?: string; dataDir: string; targ
     };
   } else {
     const copy = path.join(opts.target, 'pglite');
-    fs.cpSync(opts.dataDir, copy, { recursive: true });
+    // The key file stays out: a backup holds sealed secrets only, and its key is kept apart (docs/encryption.md).
+    fs.cpSync(opts.dataDir, copy, { recursive: true, filter: (source) => path.basename(source) !== KEY_FILE });
     // The copy must open: a directory copied while a server wrote to it would fail here, not on the day of the restore.
     const { PGlite } = await import('@electric-sql/pglite');
     const db = await PGlite.create({ dataDir: copy });

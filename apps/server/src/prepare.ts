@@ -30,6 +30,7 @@ import { seedToolingDemo } from './modules/tooling/index.js';
 import { seedDemoMoney } from './modules/wallet/index.js';
 import { syncMenuCatalogue } from './platform/access/menu-sync.js';
 import { seedDemoMessages } from './platform/notify/index.js';
+import { prepareSecrets } from './platform/secrets/index.js';
 import { createStorage, type FileStorage } from './storage/index.js';
 
 /**
@@ -88,6 +89,7 @@ export async function prepareDatabase(
   return database.withMigrationLock(async (db) => {
     await applyMigrations(db, database.kind);
     await syncMenuCatalogue(db);
+    await prepareSecrets(db, { dataDir: opts.dataDir });
     if (!opts.seedDemo) return { seeded: false };
     const scratch = opts.dataDir ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'pcb-demo-files-'));
     try {

@@ -46,4 +46,6 @@ export const businessModules: Array<[name: string, load: () => Promise<FastifyPl
   ['production-transfer', () => import('./production-transfer/index.js').then((m) => m.default)],
   ['customer-change', () => import('./customer-change/index.js').then((m) => m.default)],
   ['quality-record', () => import('./quality-record/index.js').then((m) => m.default)],
+  ['audit-log', () => import('./audit-log/index.js').then((m) => m.default)],
+  ['privacy', () => import('./privacy/index.js').then((m) => m.default)],
 ];

@@ -29,7 +29,11 @@ const rowOf = (entry: AuditEntry) => ({
   ip: entry.ip ?? null,
 });
 
-/** Appends rows to the audit log; call it inside the transaction of the change it records. */
+/**
+ * Appends rows to the audit log; call it inside the transaction of the change it records. The database chains each
+ * row to its enterprise's previous one (trigger `audit_log_chain`, docs/audit.md): an append waits for another
+ * transaction appending to the same enterprise's chain to end, so record late in a long transaction.
+ */
 export async function recordAudit(db: Executor, ...entries: AuditEntry[]): Promise<void> {
   if (entries.length) await db.insert(auditLog).values(entries.map(rowOf));
 }

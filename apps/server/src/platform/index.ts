@@ -10,4 +10,5 @@ export const platformPlugins: Array<[name: string, load: () => Promise<FastifyPl
   ['ledger', () => import('./ledger/index.js').then((m) => m.ledgerPlugin)],
   ['idempotency', () => import('./idempotency/index.js').then((m) => m.default)],
   ['notify', () => import('./notify/index.js').then((m) => m.default)],
+  ['secrets', () => import('./secrets/index.js').then((m) => m.secretsPlugin)],
 ];

@@ -229,6 +229,183 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    action?: string;
+                    actor?: string;
+                    enterpriseUid?: string;
+                    entity?: string;
+                    field?: string;
+                    from?: string;
+                    page_no?: number;
+                    page_size?: number;
+                    preset?: "last_month" | "three_months" | "six_months" | "one_year";
+                    record?: string;
+                    sort?: "asc" | "desc";
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["AuditRow"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit/choices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["AuditChoices"];
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    action?: string;
+                    actor?: string;
+                    enterpriseUid?: string;
+                    entity?: string;
+                    from?: string;
+                    preset?: "last_month" | "three_months" | "six_months" | "one_year";
+                    record?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["AuditChainCheck"];
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/enterprises": {
         parameters: {
             query?: never;
@@ -903,6 +1080,45 @@ export interface paths {
                     };
                     content: {
                         "application/json": null;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/wechat/signed-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["LoginAnswer"];
+                            msg: string;
+                        };
                     };
                 };
             };
@@ -2980,7 +3196,7 @@ export interface paths {
                     preset?: "last_month" | "three_months" | "six_months" | "one_year";
                     side?: "customer" | "factory";
                     sort?: "asc" | "desc";
-                    status?: "draft" | "issued" | "sent" | "void";
+                    status?: "draft" | "issued" | "sent" | "partly_paid" | "paid" | "written_off" | "void";
                     to?: string;
                 };
                 header?: never;
@@ -3273,6 +3489,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customer-invoices/{no}/write-off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    no: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                        rowVersion?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["CustomerInvoice"];
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customer-invoices/export": {
         parameters: {
             query?: never;
@@ -3291,7 +3555,7 @@ export interface paths {
                     preset?: "last_month" | "three_months" | "six_months" | "one_year";
                     side?: "customer" | "factory";
                     sort?: "asc" | "desc";
-                    status?: "draft" | "issued" | "sent" | "void";
+                    status?: "draft" | "issued" | "sent" | "partly_paid" | "paid" | "written_off" | "void";
                     to?: string;
                 };
                 header?: never;
@@ -3832,6 +4096,287 @@ export interface paths {
                     };
                     content: {
                         "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer-receipts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    customerUid?: string;
+                    field?: string;
+                    from?: string;
+                    keyword?: string;
+                    page_no?: number;
+                    page_size?: number;
+                    sort?: "asc" | "desc";
+                    status?: "recorded" | "reversed";
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["CustomerReceiptRow"][];
+                                sums: {
+                                    allocated: string;
+                                    amount: string;
+                                    unallocated: string;
+                                } | null;
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default [] */
+                        allocations?: {
+                            amount: number | string;
+                            invoiceNo: string;
+                            rowVersion?: number;
+                        }[];
+                        amount: number | string;
+                        bankReference: string;
+                        currency?: string;
+                        /** Format: uuid */
+                        customerUid: string;
+                        note?: string | null;
+                        payer: string;
+                        receivedOn: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["CustomerReceipt"];
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer-receipts/{no}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    no: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["CustomerReceipt"];
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer-receipts/{no}/allocations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    no: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        allocations: {
+                            amount: number | string;
+                            invoiceNo: string;
+                            rowVersion?: number;
+                        }[];
+                        rowVersion?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["CustomerReceipt"];
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer-receipts/{no}/reverse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    no: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                        rowVersion?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["CustomerReceipt"];
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer-receivables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    customerUid: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["CustomerReceivables"];
+                            msg: string;
+                        };
                     };
                 };
             };
@@ -8576,6 +9121,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invoicing-infos/{id}/reveal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["RevealedInvoicingInfo"];
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/isonline": {
         parameters: {
             query?: never;
@@ -8718,6 +9310,97 @@ export interface paths {
                         "application/json": {
                             code: number;
                             data: components["schemas"]["LoginAnswer"];
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/login/two-factor-setup/begin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        setup_ticket: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["TwoFactorEnrolment"];
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/login/two-factor-setup/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                        setup_ticket: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["TwoFactorSetupSignIn"];
                             msg: string;
                         };
                     };
@@ -12879,6 +13562,399 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/profile/phone-binding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @default +86
+                         * @enum {string}
+                         */
+                        phone_area_code?: "+86" | "+852" | "+886" | "+853" | "+82";
+                        phone_num: string;
+                        register_password?: string;
+                        verify_code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                phone: string;
+                                phone_area_code: string;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/phone-binding/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @default +86
+                         * @enum {string}
+                         */
+                        phone_area_code?: "+86" | "+852" | "+886" | "+853" | "+82";
+                        phone_num: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                expires_seconds: number;
+                                resend_seconds: number;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/privacy/erasure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["AccountErasurePreview"];
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code?: string;
+                        password: string;
+                        recovery_code?: string;
+                        verify_code?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** Format: date-time */
+                                erased_at: string;
+                                user_no: string;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/privacy/erasure/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                expires_seconds: number;
+                                resend_seconds: number;
+                                sent_to: string;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/privacy/exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PersonalDataExport"];
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/privacy/exports/{token}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/zip": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/privacy/exports/latest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                latest: components["schemas"]["PersonalDataExport"] | null;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/sign-ins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["SignIn"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/profile/two-factor": {
         parameters: {
             query?: never;
@@ -13092,6 +14168,49 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/wechat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                has_phone: boolean;
+                                wechat_linked: boolean;
+                                wechat_only: boolean;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -16956,7 +18075,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             code: number;
-                            data: components["schemas"]["LoginAnswer"] | components["schemas"]["TwoFactorChallenge"];
+                            data: components["schemas"]["LoginAnswer"] | components["schemas"]["TwoFactorChallenge"] | components["schemas"]["TwoFactorSetupRequired"];
                             msg: string;
                         };
                     };
@@ -18334,6 +19453,57 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/sign-ins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    date_from?: string;
+                    date_to?: string;
+                    field?: string;
+                    outcome?: "success" | "password_wrong" | "code_wrong" | "throttled" | "account_disabled" | "no_enterprise" | "code_required" | "setup_required";
+                    page_no?: number;
+                    page_size?: number;
+                    person?: string;
+                    sort?: "asc" | "desc";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                data: components["schemas"]["StaffSignIn"][];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -21142,6 +22312,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/two-factor-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["TwoFactorPolicy"];
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["TwoFactorPolicy"];
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/verify_login": {
         parameters: {
             query?: never;
@@ -21389,6 +22627,53 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallet/bank-accounts/{id}/reveal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["RevealedBankAccount"];
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -22096,6 +23381,38 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AccountErasurePreview: {
+            erased: string[];
+            kept: {
+                count: number;
+                kind: string;
+                what: string;
+                why: string;
+            }[];
+            must_hand_over: {
+                enterprise_name: string;
+                enterprise_uid: string;
+            }[];
+            /** @enum {string} */
+            proof: "two_factor" | "sms" | "email";
+            sent_to: string | null;
+        };
+        AccountErasurePreviewInput: {
+            erased: string[];
+            kept: {
+                count: number;
+                kind: string;
+                what: string;
+                why: string;
+            }[];
+            must_hand_over: {
+                enterprise_name: string;
+                enterprise_uid: string;
+            }[];
+            /** @enum {string} */
+            proof: "two_factor" | "sms" | "email";
+            sent_to: string | null;
+        };
         AdminEnterprise: {
             abbreviation: string | null;
             /** Format: date-time */
@@ -22399,6 +23716,130 @@ export interface components {
                 }[];
             };
             version: number;
+        };
+        AuditChainCheck: {
+            breaks: {
+                enterpriseUid: string | null;
+                id: number;
+                /** @enum {string} */
+                reason: "altered" | "unlinked" | "missing";
+                seq: number;
+                text: string;
+            }[];
+            chains: number;
+            firstBreak: {
+                enterpriseUid: string | null;
+                id: number;
+                /** @enum {string} */
+                reason: "altered" | "unlinked" | "missing";
+                seq: number;
+                text: string;
+            } | null;
+            intact: boolean;
+            rows: number;
+        };
+        AuditChainCheckInput: {
+            breaks: {
+                enterpriseUid: string | null;
+                id: number;
+                /** @enum {string} */
+                reason: "altered" | "unlinked" | "missing";
+                seq: number;
+                text: string;
+            }[];
+            chains: number;
+            firstBreak: {
+                enterpriseUid: string | null;
+                id: number;
+                /** @enum {string} */
+                reason: "altered" | "unlinked" | "missing";
+                seq: number;
+                text: string;
+            } | null;
+            intact: boolean;
+            rows: number;
+        };
+        AuditChoices: {
+            actions: {
+                label: string;
+                value: string;
+            }[];
+            enterprises: {
+                name: string;
+                uid: string;
+            }[];
+            entities: {
+                label: string;
+                value: string;
+            }[];
+        };
+        AuditChoicesInput: {
+            actions: {
+                label: string;
+                value: string;
+            }[];
+            enterprises: {
+                name: string;
+                uid: string;
+            }[];
+            entities: {
+                label: string;
+                value: string;
+            }[];
+        };
+        AuditFieldChange: {
+            after: string | null;
+            before: string | null;
+            field: string;
+            label: string;
+        };
+        AuditFieldChangeInput: {
+            after: string | null;
+            before: string | null;
+            field: string;
+            label: string;
+        };
+        AuditRow: {
+            action: string;
+            actionName: string;
+            actor: {
+                name: string;
+                uid: string;
+            } | null;
+            /** Format: date-time */
+            at: string;
+            changes: components["schemas"]["AuditFieldChange"][];
+            enterprise: {
+                name: string;
+                uid: string;
+            } | null;
+            entity: string;
+            entityName: string;
+            id: number;
+            ip: string | null;
+            record: string;
+            summary: string;
+        };
+        AuditRowInput: {
+            action: string;
+            actionName: string;
+            actor: {
+                name: string;
+                uid: string;
+            } | null;
+            /** Format: date-time */
+            at: string;
+            changes: components["schemas"]["AuditFieldChangeInput"][];
+            enterprise: {
+                name: string;
+                uid: string;
+            } | null;
+            entity: string;
+            entityName: string;
+            id: number;
+            ip: string | null;
+            record: string;
+            summary: string;
         };
         AuthInfo: {
             menus: components["schemas"]["MenuEntry"][];
@@ -22855,6 +24296,8 @@ export interface components {
                 limit: string;
                 limited: boolean;
                 open: string;
+                openInvoices: string;
+                unallocatedCredit: string;
                 undelivered: string;
                 used: string;
             };
@@ -23116,6 +24559,8 @@ export interface components {
                 limit: string;
                 limited: boolean;
                 open: string;
+                openInvoices: string;
+                unallocatedCredit: string;
                 undelivered: string;
                 used: string;
             };
@@ -23206,6 +24651,16 @@ export interface components {
             }[];
             no: string;
             note: string | null;
+            open: string;
+            paid: string;
+            paymentActions: ("record_payment" | "write_off")[];
+            payments: {
+                amount: string;
+                bankReference: string;
+                receiptNo: string;
+                receivedOn: string;
+                undone: boolean;
+            }[];
             rowVersion: number;
             /** Format: date-time */
             sentAt: string | null;
@@ -23213,7 +24668,7 @@ export interface components {
             side: "factory" | "customer";
             statementNo: string | null;
             /** @enum {string} */
-            status: "draft" | "issued" | "sent" | "void";
+            status: "draft" | "issued" | "sent" | "partly_paid" | "paid" | "written_off" | "void";
             tax: string;
             taxInvoiceNo: string | null;
             taxRate: string;
@@ -23221,6 +24676,8 @@ export interface components {
             /** Format: date-time */
             voidedAt: string | null;
             voidReason: string | null;
+            writeOffReason: string | null;
+            writtenOff: string;
         };
         CustomerInvoiceApplication: {
             amount: string;
@@ -23316,6 +24773,16 @@ export interface components {
             }[];
             no: string;
             note: string | null;
+            open: string;
+            paid: string;
+            paymentActions: ("record_payment" | "write_off")[];
+            payments: {
+                amount: string;
+                bankReference: string;
+                receiptNo: string;
+                receivedOn: string;
+                undone: boolean;
+            }[];
             rowVersion: number;
             /** Format: date-time */
             sentAt: string | null;
@@ -23323,7 +24790,7 @@ export interface components {
             side: "factory" | "customer";
             statementNo: string | null;
             /** @enum {string} */
-            status: "draft" | "issued" | "sent" | "void";
+            status: "draft" | "issued" | "sent" | "partly_paid" | "paid" | "written_off" | "void";
             tax: string;
             taxInvoiceNo: string | null;
             taxRate: string;
@@ -23331,6 +24798,8 @@ export interface components {
             /** Format: date-time */
             voidedAt: string | null;
             voidReason: string | null;
+            writeOffReason: string | null;
+            writtenOff: string;
         };
         CustomerInvoiceRow: {
             actions: ("issue" | "send" | "void")[];
@@ -23351,6 +24820,9 @@ export interface components {
             /** Format: date-time */
             issuedAt: string | null;
             no: string;
+            open: string;
+            paid: string;
+            paymentActions: ("record_payment" | "write_off")[];
             rowVersion: number;
             /** Format: date-time */
             sentAt: string | null;
@@ -23358,11 +24830,12 @@ export interface components {
             side: "factory" | "customer";
             statementNo: string | null;
             /** @enum {string} */
-            status: "draft" | "issued" | "sent" | "void";
+            status: "draft" | "issued" | "sent" | "partly_paid" | "paid" | "written_off" | "void";
             tax: string;
             taxInvoiceNo: string | null;
             taxRate: string;
             total: string;
+            writtenOff: string;
         };
         CustomerInvoiceRowInput: {
             actions: ("issue" | "send" | "void")[];
@@ -23383,6 +24856,9 @@ export interface components {
             /** Format: date-time */
             issuedAt: string | null;
             no: string;
+            open: string;
+            paid: string;
+            paymentActions: ("record_payment" | "write_off")[];
             rowVersion: number;
             /** Format: date-time */
             sentAt: string | null;
@@ -23390,11 +24866,12 @@ export interface components {
             side: "factory" | "customer";
             statementNo: string | null;
             /** @enum {string} */
-            status: "draft" | "issued" | "sent" | "void";
+            status: "draft" | "issued" | "sent" | "partly_paid" | "paid" | "written_off" | "void";
             tax: string;
             taxInvoiceNo: string | null;
             taxRate: string;
             total: string;
+            writtenOff: string;
         };
         CustomerLead: {
             actions: ("contact" | "qualify" | "win" | "lose" | "reopen")[];
@@ -23834,6 +25311,178 @@ export interface components {
             ready: boolean;
             version: string;
         };
+        CustomerReceipt: {
+            allocated: string;
+            allocations: {
+                amount: string;
+                /** Format: date-time */
+                at: string;
+                invoiceNo: string;
+                /** Format: date-time */
+                undoneAt: string | null;
+            }[];
+            amount: string;
+            bankReference: string;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            customer: {
+                id: string;
+                name: string | null;
+            };
+            log: {
+                action: string;
+                /** Format: date-time */
+                at: string;
+                id: number;
+                text: string;
+            }[];
+            no: string;
+            note: string | null;
+            payer: string;
+            receivedOn: string;
+            /** Format: date-time */
+            reversedAt: string | null;
+            reverseReason: string | null;
+            rowVersion: number;
+            /** @enum {string} */
+            status: "recorded" | "reversed";
+            unallocated: string;
+        };
+        CustomerReceiptInput: {
+            allocated: string;
+            allocations: {
+                amount: string;
+                /** Format: date-time */
+                at: string;
+                invoiceNo: string;
+                /** Format: date-time */
+                undoneAt: string | null;
+            }[];
+            amount: string;
+            bankReference: string;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            customer: {
+                id: string;
+                name: string | null;
+            };
+            log: {
+                action: string;
+                /** Format: date-time */
+                at: string;
+                id: number;
+                text: string;
+            }[];
+            no: string;
+            note: string | null;
+            payer: string;
+            receivedOn: string;
+            /** Format: date-time */
+            reversedAt: string | null;
+            reverseReason: string | null;
+            rowVersion: number;
+            /** @enum {string} */
+            status: "recorded" | "reversed";
+            unallocated: string;
+        };
+        CustomerReceiptRow: {
+            allocated: string;
+            amount: string;
+            bankReference: string;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            customer: {
+                id: string;
+                name: string | null;
+            };
+            no: string;
+            note: string | null;
+            payer: string;
+            receivedOn: string;
+            /** Format: date-time */
+            reversedAt: string | null;
+            reverseReason: string | null;
+            rowVersion: number;
+            /** @enum {string} */
+            status: "recorded" | "reversed";
+            unallocated: string;
+        };
+        CustomerReceiptRowInput: {
+            allocated: string;
+            amount: string;
+            bankReference: string;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            customer: {
+                id: string;
+                name: string | null;
+            };
+            no: string;
+            note: string | null;
+            payer: string;
+            receivedOn: string;
+            /** Format: date-time */
+            reversedAt: string | null;
+            reverseReason: string | null;
+            rowVersion: number;
+            /** @enum {string} */
+            status: "recorded" | "reversed";
+            unallocated: string;
+        };
+        CustomerReceivables: {
+            credits: {
+                currency: string;
+                no: string;
+                rowVersion: number;
+                unallocated: string;
+            }[];
+            customer: {
+                id: string;
+                name: string | null;
+            };
+            invoices: {
+                currency: string;
+                /** Format: date-time */
+                issuedAt: string | null;
+                no: string;
+                open: string;
+                paid: string;
+                rowVersion: number;
+                /** @enum {string} */
+                status: "draft" | "issued" | "sent" | "partly_paid" | "paid" | "written_off" | "void";
+                total: string;
+                writtenOff: string;
+            }[];
+        };
+        CustomerReceivablesInput: {
+            credits: {
+                currency: string;
+                no: string;
+                rowVersion: number;
+                unallocated: string;
+            }[];
+            customer: {
+                id: string;
+                name: string | null;
+            };
+            invoices: {
+                currency: string;
+                /** Format: date-time */
+                issuedAt: string | null;
+                no: string;
+                open: string;
+                paid: string;
+                rowVersion: number;
+                /** @enum {string} */
+                status: "draft" | "issued" | "sent" | "partly_paid" | "paid" | "written_off" | "void";
+                total: string;
+                writtenOff: string;
+            }[];
+        };
         CustomerRow: {
             abbreviation: string;
             contact: string;
@@ -23920,6 +25569,7 @@ export interface components {
                 id: string;
                 name: string | null;
             };
+            invoiceNo: string | null;
             lines: {
                 amount: string;
                 /** @enum {string|null} */
@@ -23947,10 +25597,12 @@ export interface components {
             }[];
             no: string;
             note: string | null;
+            open: string;
             period: string;
             rowVersion: number;
             /** Format: date-time */
             sentAt: string | null;
+            settled: string;
             /** @enum {string} */
             side: "factory" | "customer";
             /** @enum {string} */
@@ -23977,6 +25629,7 @@ export interface components {
                 id: string;
                 name: string | null;
             };
+            invoiceNo: string | null;
             lines: {
                 amount: string;
                 /** @enum {string|null} */
@@ -24004,10 +25657,12 @@ export interface components {
             }[];
             no: string;
             note: string | null;
+            open: string;
             period: string;
             rowVersion: number;
             /** Format: date-time */
             sentAt: string | null;
+            settled: string;
             /** @enum {string} */
             side: "factory" | "customer";
             /** @enum {string} */
@@ -24032,11 +25687,14 @@ export interface components {
                 id: string;
                 name: string | null;
             };
+            invoiceNo: string | null;
             no: string;
+            open: string;
             period: string;
             rowVersion: number;
             /** Format: date-time */
             sentAt: string | null;
+            settled: string;
             /** @enum {string} */
             side: "factory" | "customer";
             /** @enum {string} */
@@ -24061,11 +25719,14 @@ export interface components {
                 id: string;
                 name: string | null;
             };
+            invoiceNo: string | null;
             no: string;
+            open: string;
             period: string;
             rowVersion: number;
             /** Format: date-time */
             sentAt: string | null;
+            settled: string;
             /** @enum {string} */
             side: "factory" | "customer";
             /** @enum {string} */
@@ -26191,6 +27852,34 @@ export interface components {
             /** @enum {string} */
             status: "pending" | "accepted" | "declined" | "revoked";
             uid: string;
+        };
+        PersonalDataExport: {
+            download_url: string | null;
+            expired: boolean;
+            /** Format: date-time */
+            expires_at: string | null;
+            id: string;
+            /** Format: date-time */
+            ready_at: string | null;
+            /** Format: date-time */
+            requested_at: string;
+            size: number | null;
+            /** @enum {string} */
+            status: "preparing" | "ready" | "failed";
+        };
+        PersonalDataExportInput: {
+            download_url: string | null;
+            expired: boolean;
+            /** Format: date-time */
+            expires_at: string | null;
+            id: string;
+            /** Format: date-time */
+            ready_at: string | null;
+            /** Format: date-time */
+            requested_at: string;
+            size: number | null;
+            /** @enum {string} */
+            status: "preparing" | "ready" | "failed";
         };
         PortalMessage: {
             body: string | null;
@@ -29082,6 +30771,24 @@ export interface components {
             supplier: string | null;
             unitName: string;
         };
+        RevealedBankAccount: {
+            cardNumber: string;
+            id: string;
+        };
+        RevealedBankAccountInput: {
+            cardNumber: string;
+            id: string;
+        };
+        RevealedInvoicingInfo: {
+            bankCardNo: string;
+            id: string;
+            taxpayerNo: string;
+        };
+        RevealedInvoicingInfoInput: {
+            bankCardNo: string;
+            id: string;
+            taxpayerNo: string;
+        };
         Role: {
             role_name: string;
             role_no: string;
@@ -29562,6 +31269,32 @@ export interface components {
                 zh: string;
             }[];
         };
+        SignIn: {
+            at: string;
+            browser: string | null;
+            id: string;
+            ip: string | null;
+            method: string;
+            method_text: string;
+            new_browser: boolean;
+            outcome: string;
+            outcome_text: string;
+            success: boolean;
+            system: string | null;
+        };
+        SignInInput: {
+            at: string;
+            browser: string | null;
+            id: string;
+            ip: string | null;
+            method: string;
+            method_text: string;
+            new_browser: boolean;
+            outcome: string;
+            outcome_text: string;
+            success: boolean;
+            system: string | null;
+        };
         StaffInvitation: {
             /** Format: date-time */
             created_at: string;
@@ -29655,6 +31388,38 @@ export interface components {
             }[];
             staff_name: string;
             staff_uid: string;
+        };
+        StaffSignIn: {
+            at: string;
+            browser: string | null;
+            id: string;
+            ip: string | null;
+            job_number: string | null;
+            method: string;
+            method_text: string;
+            new_browser: boolean;
+            outcome: string;
+            outcome_text: string;
+            phone: string | null;
+            staff_name: string;
+            success: boolean;
+            system: string | null;
+        };
+        StaffSignInInput: {
+            at: string;
+            browser: string | null;
+            id: string;
+            ip: string | null;
+            job_number: string | null;
+            method: string;
+            method_text: string;
+            new_browser: boolean;
+            outcome: string;
+            outcome_text: string;
+            phone: string | null;
+            staff_name: string;
+            success: boolean;
+            system: string | null;
         };
         StartedRecharge: {
             amount: string;
@@ -31045,6 +32810,52 @@ export interface components {
             otpauth_uri: string;
             qr_data_url: string;
             secret: string;
+        };
+        TwoFactorPolicy: {
+            can_change: boolean;
+            /** Format: date-time */
+            changed_at: string | null;
+            /** @enum {string} */
+            covers: "finance_and_operators" | "admins_and_withdrawers";
+            enabled: boolean;
+        };
+        TwoFactorPolicyInput: {
+            can_change: boolean;
+            /** Format: date-time */
+            changed_at: string | null;
+            /** @enum {string} */
+            covers: "finance_and_operators" | "admins_and_withdrawers";
+            enabled: boolean;
+        };
+        TwoFactorSetupRequired: {
+            expires_seconds: number;
+            setup_ticket: string;
+            /** @enum {boolean} */
+            two_factor_setup_required: true;
+        };
+        TwoFactorSetupRequiredInput: {
+            expires_seconds: number;
+            setup_ticket: string;
+            /** @enum {boolean} */
+            two_factor_setup_required: true;
+        };
+        TwoFactorSetupSignIn: {
+            choose_enterprise: boolean;
+            joined_enterprise_info: components["schemas"]["JoinedEnterprise"][];
+            productid: string;
+            recovery_codes: string[];
+            sessionID: string;
+            user_role_info: components["schemas"]["Role"][];
+            usercode: string;
+        };
+        TwoFactorSetupSignInInput: {
+            choose_enterprise: boolean;
+            joined_enterprise_info: components["schemas"]["JoinedEnterpriseInput"][];
+            productid: string;
+            recovery_codes: string[];
+            sessionID: string;
+            user_role_info: components["schemas"]["RoleInput"][];
+            usercode: string;
         };
         TwoFactorStatus: {
             enabled: boolean;

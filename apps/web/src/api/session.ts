@@ -20,8 +20,21 @@ export type EnteredEnterprise = Schemas['EnteredEnterprise'];
 /** The password step's answer for an account with two-factor on: the challenge of the code step (issue 33). */
 export type TwoFactorChallenge = Schemas['TwoFactorChallenge'];
 
+/** The password step's answer for a person a two-factor policy covers who has not set it up (issue 33). */
+export type TwoFactorSetupRequired = Schemas['TwoFactorSetupRequired'];
+export type TwoFactorSetupSignIn = Schemas['TwoFactorSetupSignIn'];
+
 export const login = (payload: LoginPayload, options?: CallOptions) =>
-  post<LoginAnswer | TwoFactorChallenge>('service/login', payload, { ...options, signIn: true });
+  post<LoginAnswer | TwoFactorChallenge | TwoFactorSetupRequired>('service/login', payload, {
+    ...options,
+    signIn: true,
+  });
+
+/** The enrolment a policy forces: its key (QR) for the setup ticket, then the first code, which signs in. */
+export const beginForcedEnrolment = (setup_ticket: string) =>
+  post<Schemas['TwoFactorEnrolment']>('login/two-factor-setup/begin', { setup_ticket }, { silent: true });
+export const confirmForcedEnrolment = (setup_ticket: string, code: string) =>
+  post<TwoFactorSetupSignIn>('login/two-factor-setup/confirm', { setup_ticket, code }, { signIn: true });
 
 /** The code step: the challenge and a current code (or a recovery code); answers as the password step would have. */
 export const signInWithCode = (payload: Body<'/api/login/two-factor', 'post'>, options?: CallOptions) =>

@@ -19,6 +19,7 @@ export const VERIFY_PURPOSES = [
   'join_enterprise',
   'business_register',
   'change_phone',
+  'erase_account',
 ] as const;
 export type VerifyPurpose = (typeof VERIFY_PURPOSES)[number];
 

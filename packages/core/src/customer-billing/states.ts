@@ -37,7 +37,16 @@ export const CUSTOMER_STATEMENT_TRANSITIONS: readonly CustomerBillingTransition<
   { action: 'cancel', from: ['draft', 'disputed'], to: 'cancelled', by: 'factory', reason: true },
 ];
 
-export const CUSTOMER_INVOICE_STATUSES = ['draft', 'issued', 'sent', 'void'] as const;
+/** `partly_paid`, `paid` and `written_off` follow from customer payments (payments.ts), never from an action here. */
+export const CUSTOMER_INVOICE_STATUSES = [
+  'draft',
+  'issued',
+  'sent',
+  'partly_paid',
+  'paid',
+  'written_off',
+  'void',
+] as const;
 export type CustomerInvoiceStatus = (typeof CUSTOMER_INVOICE_STATUSES)[number];
 export const CUSTOMER_INVOICE_ACTIONS = ['issue', 'send', 'void'] as const;
 export type CustomerInvoiceAction = (typeof CUSTOMER_INVOICE_ACTIONS)[number];

@@ -101,7 +101,8 @@ export const customerStatementLines = pgTable(
 /**
  * A customer invoice (issue 20): issued by the factory against a confirmed statement or against orders, never for
  * more than was accepted on receipt (each order's quantity invoiced by live invoices ≤ accepted). Amounts include
- * tax; `invoicingInfo` is the customer's invoicing info as on its order. draft → issued → sent, void with a reason.
+ * tax; `invoicingInfo` is the customer's invoicing info as on its order. draft → issued → sent, void with a reason;
+ * then partly paid, paid or written off as customer payments are allocated to it (issue 30).
  */
 export const customerInvoices = pgTable(
   'customer_invoices',
@@ -125,6 +126,15 @@ export const customerInvoices = pgTable(
     totalCents: bigint('total_cents', { mode: 'bigint' }).notNull(),
     exTaxCents: bigint('ex_tax_cents', { mode: 'bigint' }).notNull(),
     taxCents: bigint('tax_cents', { mode: 'bigint' }).notNull(),
+    /** Customer payments allocated to it (live allocations of recorded receipts, issue 30). */
+    paidCents: bigint('paid_cents', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** What the factory wrote off of an under-payment, with its reason. */
+    writtenOffCents: bigint('written_off_cents', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    writeOffReason: text('write_off_reason'),
     invoicingInfo: jsonb('invoicing_info'),
     taxInvoiceNo: text('tax_invoice_no'),
     note: text('note'),
@@ -149,6 +159,10 @@ export const customerInvoices = pgTable(
       .on(t.customerUid, t.createdAt)
       .where(sql`${t.status} <> 'draft'`),
     check('customer_invoices_amounts', sql`${t.totalCents} = ${t.exTaxCents} + ${t.taxCents}`),
+    check(
+      'customer_invoices_settled',
+      sql`${t.paidCents} >= 0 and ${t.writtenOffCents} >= 0 and ${t.paidCents} + ${t.writtenOffCents} <= ${t.totalCents}`,
+    ),
   ],
 );
 

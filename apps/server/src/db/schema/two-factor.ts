@@ -3,15 +3,17 @@ import { accounts } from './accounts.js';
 
 /**
  * Two-factor sign-in with a time-based one-time password (RFC 6238, issue 33): one row per account that began
- * enrolment. `secret` is the base32 key the authenticator app holds; the row is pending until a first code
- * confirms it (`enabled_at`). `last_used_step` is the 30-second time step of the last code accepted, so the same
- * code (or an older one) is refused within its window. Turning two-factor off deletes the row.
+ * enrolment. `secret_sealed` is the base32 key the authenticator app holds, sealed (platform/secrets); the row is
+ * pending until a first code confirms it (`enabled_at`). `last_used_step` is the 30-second time step of the last code
+ * accepted, so the same code (or an older one) is refused within its window. Turning two-factor off deletes the row.
  */
 export const accountTwoFactor = pgTable('account_two_factor', {
   accountUid: uuid('account_uid')
     .primaryKey()
     .references(() => accounts.uid),
-  secret: text('secret').notNull(),
+  /** The plain secret of rows from before sealing; start-up seals it and empties this column. */
+  legacySecret: text('secret'),
+  secretSealed: text('secret_sealed'),
   enabledAt: timestamp('enabled_at', { withTimezone: true }),
   lastUsedStep: bigint('last_used_step', { mode: 'number' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

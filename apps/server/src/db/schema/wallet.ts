@@ -16,7 +16,10 @@ import { accounts } from './accounts.js';
 import { enterprises } from './enterprises.js';
 import { ledgerTransactions } from './ledger.js';
 
-/** A member's payout account (spec 02 §2 "bank account"). The card number is answered masked only. */
+/**
+ * A member's payout account (spec 02 §2 "bank account"). The card number is stored sealed (platform/secrets, with its
+ * keyed hash) and answered masked, except to the owner who reveals it with the password.
+ */
 export const bankAccounts = pgTable(
   'bank_accounts',
   {
@@ -29,14 +32,20 @@ export const bankAccounts = pgTable(
     holder: text('holder').notNull(),
     bank: text('bank').notNull(),
     branch: text('branch').notNull(),
-    cardNumber: text('card_number').notNull(),
+    /** The plain card number of rows from before sealing; start-up seals it and empties this column. */
+    legacyCardNumber: text('card_number'),
+    cardNumberSealed: text('card_number_sealed'),
+    cardNumberHash: text('card_number_hash'),
     createdBy: uuid('created_by').references(() => accounts.uid),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Deleted accounts stay for the withdrawals that name them. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [index('bank_accounts_enterprise_idx').on(t.enterpriseUid, t.createdAt)],
+  (t) => [
+    index('bank_accounts_enterprise_idx').on(t.enterpriseUid, t.createdAt),
+    index('bank_accounts_card_hash_idx').on(t.enterpriseUid, t.cardNumberHash),
+  ],
 );
 
 /** A recharge order: money the member sends through a provider; paid = a posted ledger transaction. */

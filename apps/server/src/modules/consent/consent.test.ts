@@ -4,6 +4,7 @@ import { accounts, auditLog, customerConsents, enterprises, staff } from '../../
 import { DEMO_PASSWORD, demoMask } from '../identity/accounts/demo-data.js';
 import { hashPassword } from '../../platform/session/password.js';
 import { readWorkbook } from '../../platform/documents/index.js';
+import { withAuditLogUnlocked } from '../../../test/audit-log-unlocked.js';
 import { Client, loginAs, startTestServer, type TestServer } from '../../../test/test-server.js';
 import { businessMinute } from '../../platform/business-day.js';
 
@@ -85,7 +86,9 @@ beforeAll(async () => {
     ['profile', 'granted'],
   ]);
   await server.database.db.delete(customerConsents).where(eq(customerConsents.customerUid, customerUid));
-  await server.database.db.delete(auditLog).where(eq(auditLog.entity, 'customer_consent'));
+  await withAuditLogUnlocked(server.database.db, (tx) =>
+    tx.delete(auditLog).where(eq(auditLog.entity, 'customer_consent')),
+  );
 }, 60_000);
 afterAll(() => server?.stop());
 
@@ -206,14 +209,16 @@ describe("third-party sharing by the customer's consent", () => {
       .orderBy(auditLog.id);
     expect(entries).toHaveLength(3);
     // Granted addresses at 23:30 on 10 January in Shanghai, the profile at half past midnight on the 11th; the revocation now.
-    await db
-      .update(auditLog)
-      .set({ at: new Date('2026-01-10T15:30:00Z') })
-      .where(eq(auditLog.id, entries[0]!.id));
-    await db
-      .update(auditLog)
-      .set({ at: new Date('2026-01-10T16:30:00Z') })
-      .where(eq(auditLog.id, entries[1]!.id));
+    await withAuditLogUnlocked(db, async (tx) => {
+      await tx
+        .update(auditLog)
+        .set({ at: new Date('2026-01-10T15:30:00Z') })
+        .where(eq(auditLog.id, entries[0]!.id));
+      await tx
+        .update(auditLog)
+        .set({ at: new Date('2026-01-10T16:30:00Z') })
+        .where(eq(auditLog.id, entries[1]!.id));
+    });
     const texts = async (who: Client, query: string) => {
       const res = await who.get(`/api/customer-consents/log?page_size=100&${query}`);
       expect(res.status, JSON.stringify(res.body)).toBe(200);

@@ -18,6 +18,7 @@ import type { Language } from '../../http/language.js';
 import { translate, type LocalizedText } from '../../http/messages.js';
 import { businessDay, businessDayStart, dayRange, presetFirstDay } from '../../platform/business-day.js';
 import { likePattern, offsetOf } from '../../platform/paging.js';
+import { maskCardNumber, maskTaxpayerNo, openSecret } from '../../platform/secrets/index.js';
 import type { Clock } from '../../platform/jobs/index.js';
 import type { Executor } from '../../platform/ledger/index.js';
 import { anyThirdParty, categoryNames, consentMessages, expiresLabel, logWords, statusNames } from './messages.js';
@@ -138,20 +139,27 @@ export function consentService(db: Database, clock: Clock) {
           .from(shippingAddresses)
           .where(eq(shippingAddresses.enterpriseUid, customerUid))
           .orderBy(desc(shippingAddresses.isDefault), asc(shippingAddresses.createdAt));
-      case 'invoicing':
-        return tx
+      case 'invoicing': {
+        const titles = await tx
           .select({
             unitName: invoicingInfos.unitName,
-            taxpayerNo: invoicingInfos.taxpayerNo,
+            taxpayerNoSealed: invoicingInfos.taxpayerNoSealed,
             address: invoicingInfos.address,
             detailAddress: invoicingInfos.detailAddress,
             phone: invoicingInfos.phone,
             bank: invoicingInfos.bank,
-            bankCardNo: invoicingInfos.bankCardNo,
+            bankCardNoSealed: invoicingInfos.bankCardNoSealed,
             email: invoicingInfos.email,
           })
           .from(invoicingInfos)
           .where(and(eq(invoicingInfos.enterpriseUid, customerUid), eq(invoicingInfos.status, 'valid')));
+        // The factory sees them masked, as every answer shows them.
+        return titles.map(({ taxpayerNoSealed, bankCardNoSealed, ...title }) => ({
+          ...title,
+          taxpayerNo: maskTaxpayerNo(openSecret('taxpayer-no', taxpayerNoSealed)),
+          bankCardNo: maskCardNumber(openSecret('card-number', bankCardNoSealed)),
+        }));
+      }
       case 'orders': {
         const [o] = await tx
           .select({

@@ -68,6 +68,9 @@ export const invoiceStatusNames: Record<string, L> = {
   draft: t('draft', '草稿', '草稿', 'borrador', '下書き'),
   issued: t('issued', '已开具', '已開具', 'emitida', '発行済み'),
   sent: t('sent', '已寄送', '已寄送', 'enviada', '送付済み'),
+  partly_paid: t('partly paid', '部分收款', '部分收款', 'pagada en parte', '一部入金'),
+  paid: t('paid', '已收款', '已收款', 'pagada', '入金済み'),
+  written_off: t('written off', '已核销坏账', '已核銷壞賬', 'cancelada como incobrable', '償却済み'),
   void: t('void', '已作废', '已作廢', 'anulada', '無効'),
 };
 
@@ -361,6 +364,13 @@ export const bellWords: Record<string, L> = {
     '發票 {no} 已寄出：{taxInvoiceNo}',
     'Se envió la factura {no}: {taxInvoiceNo}',
     '請求書 {no} を送付しました: {taxInvoiceNo}',
+  ),
+  invoice_paid: t(
+    'A payment of {amount} was allocated to invoice {no}; open {open}',
+    '发票 {no} 已核销收款 {amount}，未收 {open}',
+    '發票 {no} 已核銷收款 {amount}，未收 {open}',
+    'Se asignó un cobro de {amount} a la factura {no}; pendiente {open}',
+    '請求書 {no} に入金 {amount} を消込、未収 {open}',
   ),
   invoice_void: t(
     'Invoice {no} was voided: {reason}',

@@ -37,6 +37,7 @@ import { answers, fileAnswer, pageOf } from '../../http/answer.js';
 import { z } from 'zod';
 import { statementService } from './service/statements.js';
 import { requireScreen, signedInToEnterprise } from '../../platform/access/guards.js';
+import { paymentRoutes } from './payment-routes.js';
 import './labels.js';
 
 /** The screens: the factory's statements and invoices; the customer reads and answers its side from them or from My order. */
@@ -479,6 +480,7 @@ const customerBillingModule: FastifyPluginAsync<ModuleOptions> = async (app, opt
   acceptEmptyJsonBody(app);
   await app.register(routes as FastifyPluginAsync<ModuleOptions>, options);
   await app.register(applicationRoutes as FastifyPluginAsync<ModuleOptions>, options);
+  await app.register(paymentRoutes as FastifyPluginAsync<ModuleOptions>, options);
 };
 
 export default customerBillingModule;

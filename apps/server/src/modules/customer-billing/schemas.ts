@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { day as dayText, instant, moneyText } from '../../http/answer.js';
 import { DATE_PRESETS } from '../../platform/business-day.js';
 import { pagingQuery } from '../../platform/paging.js';
+import { invoicePayments } from './payment-schemas.js';
 
 /** A calendar day `YYYY-MM-DD` that exists. */
 const day = z
@@ -122,6 +123,10 @@ export const customerStatementRow = z
     sentAt: instant.nullable(),
     answeredAt: instant.nullable(),
     actions: z.array(z.enum(CUSTOMER_STATEMENT_ACTIONS)),
+    /** The statement's live invoice, what was paid or written off of it, and what is still open (issue 30). */
+    invoiceNo: z.string().nullable(),
+    settled: moneyText,
+    open: moneyText,
   })
   .meta({ id: 'CustomerStatementRow' });
 
@@ -172,12 +177,18 @@ export const customerInvoiceRow = z
     total: moneyText,
     exTax: moneyText,
     tax: moneyText,
+    /** Customer payments allocated to it, and what was written off of it (issue 30). */
+    paid: moneyText,
+    writtenOff: moneyText,
+    /** What is still owed: total − paid − written off (0 for a draft or a void invoice). */
+    open: moneyText,
     taxInvoiceNo: z.string().nullable(),
     rowVersion: z.number().int(),
     createdAt: instant,
     issuedAt: instant.nullable(),
     sentAt: instant.nullable(),
     actions: z.array(z.enum(CUSTOMER_INVOICE_ACTIONS)),
+    paymentActions: z.array(z.enum(['record_payment', 'write_off'])),
   })
   .meta({ id: 'CustomerInvoiceRow' });
 
@@ -191,6 +202,8 @@ export const customerInvoiceAnswer = customerInvoiceRow
     note: z.string().nullable(),
     voidReason: z.string().nullable(),
     voidedAt: instant.nullable(),
+    writeOffReason: z.string().nullable(),
+    payments: invoicePayments,
     lines: z.array(
       z.object({
         position: z.number().int(),

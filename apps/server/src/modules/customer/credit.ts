@@ -10,17 +10,18 @@ import { customerMessages } from './messages.js';
  * Credit use of a customer with a factory, like ERPNext's / Odoo's credit limit. The rule is one SQL function in the
  * database (`customer_credit_parts`, migration 0036): the release gate and the customer file compute it live, and
  * triggers keep each pair's result in `customer_credit` for the customer list to show and sort on. Credit used is
- *   the open receivables (never below 0): what the factory delivered and has not invoiced —
+ *   the open receivables (never below 0): what the factory delivered and was not paid for —
  *     shipped or received deliveries (quantity − disputed on receipt) × the order's unit price, per order, to the cent
  *     + the price impact of accepted customer changes + the factory's own adjustments on live statements
- *     − the totals of the customer's issued or sent invoices;
+ *     − the customer's recorded payments (allocated to invoices or still its credit, issue 30)
+ *     − what the factory wrote off of under-paid invoices (migration 0050);
  *   + the released undelivered sales notices: each released or acknowledged notice's quantity not yet shipped
  *     (quantity − the quantities of its shipped or received delivery lines, never below 0) × its order's unit price,
  *     per notice, to the cent — business let into production that is not yet a receivable.
  * A unit price is the order's line totals ÷ their quantities, rounded half-up to 6 places; an amount is rounded
- * half-up to the cent once (core's `orderUnitPriceOf` and `billingLineAmountCents`, in numeric). No customer payment
- * is recorded on the platform (a platform order's wallet payment is its deposit, not the receivable), so an issued
- * invoice is where an amount leaves "open".
+ * half-up to the cent once (core's `orderUnitPriceOf` and `billingLineAmountCents`, in numeric). An issued invoice
+ * no longer counts as paid: only a customer payment (a bank receipt the factory records) or a write-off takes an
+ * amount out of "open". A platform order's wallet payment is its deposit, not the receivable.
  */
 
 /**
@@ -31,21 +32,34 @@ export const fileCreditUsedSql =
   (): SQL => sql`coalesce((select greatest(cc.receivables_cents, 0) + cc.undelivered_cents from customer_credit cc
   where cc.merchant_uid = ${customers.enterpriseUid} and cc.customer_uid = ${customers.platformEnterpriseUid}), 0)`;
 
-/** Open receivables (floored at 0) and released undelivered notices of a platform customer, in cents. */
+/**
+ * Open receivables (floored at 0) and released undelivered notices of a platform customer, in cents, with the
+ * issued invoices' open amounts and the payments not yet allocated (the customer's credit).
+ */
 export async function creditBreakdownCents(
   tx: Executor,
   merchantUid: string,
   customerUid: string,
-): Promise<{ receivables: bigint; undelivered: bigint }> {
+): Promise<{ receivables: bigint; undelivered: bigint; openInvoices: bigint; unallocated: bigint }> {
   const m = sql`${merchantUid}::uuid`;
   const c = sql`${customerUid}::uuid`;
   const [row] = await tx
     .select({
       receivables: sql<string>`greatest(p.receivables, 0)::bigint::text`,
       undelivered: sql<string>`p.undelivered::bigint::text`,
+      openInvoices: sql<string>`coalesce((select sum(iv.total_cents - iv.paid_cents - iv.written_off_cents)
+        from customer_invoices iv where iv.merchant_uid = ${m} and iv.customer_uid = ${c}
+        and iv.status in ('issued', 'sent', 'partly_paid')), 0)::text`,
+      unallocated: sql<string>`coalesce((select sum(r.amount_cents - r.allocated_cents) from customer_receipts r
+        where r.merchant_uid = ${m} and r.customer_uid = ${c} and r.status = 'recorded'), 0)::text`,
     })
     .from(sql`customer_credit_parts(${m}, ${c}) p`);
-  return { receivables: BigInt(row?.receivables ?? '0'), undelivered: BigInt(row?.undelivered ?? '0') };
+  return {
+    receivables: BigInt(row?.receivables ?? '0'),
+    undelivered: BigInt(row?.undelivered ?? '0'),
+    openInvoices: BigInt(row?.openInvoices ?? '0'),
+    unallocated: BigInt(row?.unallocated ?? '0'),
+  };
 }
 
 /** The factory's customer file of a platform customer, when it has one (its limit and terms). */
@@ -76,9 +90,9 @@ export async function creditUse(
   merchantUid: string,
   file: { platformEnterpriseUid: string | null; creditLimitCents: bigint; paymentTerms: string; currency: string },
 ) {
-  const { receivables, undelivered } = file.platformEnterpriseUid
+  const { receivables, undelivered, openInvoices, unallocated } = file.platformEnterpriseUid
     ? await creditBreakdownCents(tx, merchantUid, file.platformEnterpriseUid)
-    : { receivables: 0n, undelivered: 0n };
+    : { receivables: 0n, undelivered: 0n, openInvoices: 0n, unallocated: 0n };
   const used = receivables + undelivered;
   const limited = creditLimited(file);
   return {
@@ -90,6 +104,8 @@ export async function creditUse(
     open: textOfCents(receivables),
     undelivered: textOfCents(undelivered),
     available: limited ? textOfCents(file.creditLimitCents - used) : null,
+    openInvoices: textOfCents(openInvoices),
+    unallocatedCredit: textOfCents(unallocated),
   };
 }
 

@@ -189,8 +189,9 @@ export async function customerDetail(tx: Executor, uid: string, enterpriseUid: s
     updatedAt: row.updatedAt.toISOString(),
     platformOrders: orderCount[0]?.n ?? 0,
     /**
-     * Credit use: limit, used = open receivables (delivered, not invoiced) + released undelivered notices, and what
-     * is left; available null without a limit.
+     * Credit use: limit, used = open receivables (delivered − paid − written off) + released undelivered notices,
+     * and what is left; available null without a limit. The open invoices and the unallocated credit show what the
+     * receivables are made of.
      */
     credit: {
       limited: credit.limited,
@@ -200,6 +201,8 @@ export async function customerDetail(tx: Executor, uid: string, enterpriseUid: s
       open: credit.open,
       undelivered: credit.undelivered,
       available: credit.available,
+      openInvoices: credit.openInvoices,
+      unallocatedCredit: credit.unallocatedCredit,
     },
     leads: leads.map((l) => ({ ...l, stageText: translate(language, stageWords[l.stage]) })),
     log: log.map((entry) => {

@@ -194,6 +194,9 @@ export const customerAnswer = customerRow
       open: cents,
       undelivered: cents,
       available: cents.nullable(),
+      /** Of the receivables: issued invoices' open amounts (total − paid − written off) and payments not yet allocated. */
+      openInvoices: cents,
+      unallocatedCredit: cents,
     }),
     leads: z.array(
       z.object({ no: z.string(), stage: z.enum(LEAD_STAGES), company: z.string(), stageText: z.string() }),

@@ -6,9 +6,27 @@ import expiryRoutes from './enterprises/routes/expiry.js';
 import { menuRoutes } from './menus/routes.js';
 import sessionRoutes from './session/routes.js';
 import { twoFactorRoutes } from './two-factor/routes.js';
+import { twoFactorPolicyRoutes } from './two-factor/policy/routes.js';
+import { signInHistoryRoutes } from './sign-in-history/routes.js';
 import './labels.js';
 export { demoFactories, seedDemoData, seedDemoFactories } from './accounts/demo-data.js';
 export { DEMO_PASSWORD, demoMask } from './accounts/demo-data.js';
+export {
+  identityDataOf,
+  membershipsOf,
+  personalEnterprises,
+  signInHistoryOf,
+} from './profile/service/personal-data.js';
+export {
+  enterprisesOnlyAdministeredBy,
+  erasedName,
+  eraseIdentity,
+  erasureProofOf,
+  proveErasure,
+  sendErasureCode,
+  type ErasureAnswers,
+  type ErasureProof,
+} from './profile/service/erasure.js';
 
 /**
  * Who is who: accounts and sign-in (auth), registration and verification codes, enterprises (with their expiry),
@@ -19,6 +37,8 @@ const identityModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, options
   const db = options.database.db;
   await app.register(authRoutes, { db });
   await app.register(twoFactorRoutes, { db });
+  await app.register(twoFactorPolicyRoutes, { db });
+  await app.register(signInHistoryRoutes, { db });
   await app.register(menuRoutes, { db, grantAll: options.config.grantAllMenus });
   await app.register(sessionRoutes, options);
   await app.register(expiryRoutes, options);

@@ -81,4 +81,22 @@ export const identityLabels = defineLabels('identity', {
   verify_code: ['Verification code', '验证码', '驗證碼', 'Código de verificación', '認証コード'],
   verifyCode: ['Verification code', '验证码', '驗證碼', 'Código de verificación', '認証コード'],
   wechat_no: ['WeChat ID', '微信号', '微信號', 'ID de WeChat', 'WeChat ID'],
+  date_from: ['From', '开始日期', '開始日期', 'Desde', '開始日'],
+  date_to: ['To', '结束日期', '結束日期', 'Hasta', '終了日'],
+  enabled: [
+    'Required for everyone it covers',
+    '对覆盖的人员强制启用',
+    '對覆蓋的人員強制啟用',
+    'Obligatorio para quienes cubre',
+    '対象者に必須',
+  ],
+  outcome: ['Result', '结果', '結果', 'Resultado', '結果'],
+  person: ['Person', '人员', '人員', 'Persona', '担当者'],
+  setup_ticket: [
+    'Two-factor setup step',
+    '两步验证设置步骤',
+    '兩步驗證設置步驟',
+    'Paso de configuración de la verificación en dos pasos',
+    '2段階認証の設定手順',
+  ],
 });

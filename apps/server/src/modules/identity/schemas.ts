@@ -67,6 +67,13 @@ export const ticketAnswer = z.object({ ticket: z.string(), expires_seconds: z.nu
 /** Which sign-in ways are on. */
 export const signInProvidersAnswer = z.object({ password: z.boolean(), wechat: z.boolean() });
 
+/** GET /api/profile/wechat: whether WeChat is linked and whether it is the account's only way in. */
+export const weChatStandingAnswer = z.object({
+  wechat_linked: z.boolean(),
+  wechat_only: z.boolean(),
+  has_phone: z.boolean(),
+});
+
 /** One menu the caller's permissions grant (or a group above one), named in the caller's language. */
 export const menuEntryAnswer = z
   .object({

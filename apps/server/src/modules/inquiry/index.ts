@@ -16,6 +16,7 @@ export { inquiryPricer, type InquiryPricer } from './pricer.js';
 export { inquiryService, type Caller, type InquiryService } from './service.js';
 export { ring } from './bell.js';
 export type { Bell } from './service.js';
+export { inquiriesMadeBy } from './personal-data.js';
 
 // The Gerber screen binds a file to an inquiry number only if the caller's factory has that inquiry. Registered when
 // the module loads, so the demo seeding (before the app is built) binds through the same lookup.

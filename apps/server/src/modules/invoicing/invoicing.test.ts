@@ -41,12 +41,17 @@ describe('invoicing info', () => {
   it('saves a complete row, the taxpayer number in capitals and the card number as digits', async () => {
     const res = await customer.post('/api/invoicing-infos', info());
     expect(res.status).toBe(200);
+    // Answered masked (docs/encryption.md); the owner sees them whole with the password.
     expect(res.body.data).toMatchObject({
       unitName: 'Demo Electronics Customer Co.',
-      taxpayerNo: '91440300MA5F0ABC12',
-      bankCardNo: '6222020012345678',
+      taxpayerNo: '91**************12',
+      bankCardNo: '**** **** **** 5678',
       status: 'valid',
     });
+    const revealed = await customer.post(`/api/invoicing-infos/${res.body.data.id}/reveal`, {
+      password: 'Pcb_Demo2026',
+    });
+    expect(revealed.body.data).toMatchObject({ taxpayerNo: '91440300MA5F0ABC12', bankCardNo: '6222020012345678' });
     expect(
       (await server.database.db.select().from(auditLog).where(eq(auditLog.entityUid, res.body.data.id))).map(
         (a) => a.action,

@@ -10,6 +10,8 @@ import { invoicingAnswer, invoicingBody, invoicingListQuery, invoicingParams } f
 import { invoicingService } from './service.js';
 import { invoicingMessages } from './messages.js';
 import { requireScreen, signedInToEnterprise } from '../../platform/access/guards.js';
+import { confirmOwnerPassword, revealBody, revealMessages, secretFieldLabels } from '../../platform/secrets/index.js';
+import { z } from 'zod';
 import './labels.js';
 
 /**
@@ -38,6 +40,33 @@ const invoicingModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, option
     '/api/invoicing-infos/:id',
     { schema: { params: invoicingParams, tags, response: answers(invoicingAnswer) } },
     async (request) => ok(await service.get(actorOf(request).enterpriseUid, request.params.id)),
+  );
+
+  /** The taxpayer and bank card numbers in full, to the enterprise's member who gives the password (counted if wrong). */
+  app.post(
+    '/api/invoicing-infos/:id/reveal',
+    {
+      schema: {
+        params: invoicingParams,
+        body: revealBody,
+        tags,
+        response: answers(
+          z
+            .object({ id: z.string(), taxpayerNo: z.string(), bankCardNo: z.string() })
+            .meta({ id: 'RevealedInvoicingInfo' }),
+        ),
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      await confirmOwnerPassword(options.database.db, {
+        accountUid: actor.accountUid,
+        password: request.body.password,
+        field: secretFieldLabels.taxpayerNo,
+      });
+      const revealed = await service.reveal(actor.enterpriseUid, request.params.id);
+      return ok(revealed, translate(requestLanguage(request), revealMessages.revealed));
+    },
   );
 
   app.post(

@@ -6,7 +6,7 @@ import {
   type MemberProblem,
   telephoneProblemTexts,
 } from '@pcbunion/core';
-import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { invoicingInfos } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../http/errors.js';
@@ -14,6 +14,14 @@ import { fieldError } from '../../http/field-error.js';
 import { recordAudit } from '../../platform/audit.js';
 import { knownUid } from '../../platform/ids.js';
 import { likePattern, offsetOf, orderOf, type Paging } from '../../platform/paging.js';
+import {
+  isMasked,
+  maskCardNumber,
+  maskTaxpayerNo,
+  openSecret,
+  sealed,
+  secretHashes,
+} from '../../platform/secrets/index.js';
 import type { InvoicingBody } from './schemas.js';
 import { invoicingFieldLabels, invoicingMessages } from './messages.js';
 
@@ -28,15 +36,22 @@ export interface Actor {
   ip?: string;
 }
 
+/** The plain taxpayer and bank card numbers of a row (opened from their sealed forms). */
+const secretsOf = (r: Row) => ({
+  taxpayerNo: openSecret('taxpayer-no', r.taxpayerNoSealed),
+  bankCardNo: openSecret('card-number', r.bankCardNoSealed),
+});
+
+/** A row as every answer shows it: the taxpayer and bank card numbers masked. */
 export const presentInvoicingInfo = (r: Row) => ({
   id: r.uid,
   unitName: r.unitName,
-  taxpayerNo: r.taxpayerNo,
+  taxpayerNo: maskTaxpayerNo(secretsOf(r).taxpayerNo),
   address: r.address,
   detailAddress: r.detailAddress,
   phone: r.phone,
   bank: r.bank,
-  bankCardNo: r.bankCardNo,
+  bankCardNo: maskCardNumber(secretsOf(r).bankCardNo),
   email: r.email,
   status: r.status,
   createdAt: r.createdAt,
@@ -58,20 +73,44 @@ function problemError(p: MemberProblem<InvoicingInfoField>): AppError {
   return fieldError(p.field, label, text ?? (p.problem === 'required' ? 'required' : 'badFormat'));
 }
 
-function validated(body: InvoicingBody) {
-  const problem = checkInvoicingInfo(body);
+/**
+ * The row's columns from a body. An edit sends back the masked numbers it was shown when they did not change: they
+ * stand for the stored ones (`before`).
+ */
+function validated(body: InvoicingBody, before?: Row) {
+  const kept = before ? secretsOf(before) : undefined;
+  const unchanged = (value: string | null | undefined, stored: string | undefined) =>
+    kept && value && isMasked(value) ? stored : value;
+  const filled = {
+    ...body,
+    taxpayerNo: unchanged(body.taxpayerNo, kept?.taxpayerNo),
+    bankCardNo: unchanged(body.bankCardNo, kept?.bankCardNo),
+  };
+  const problem = checkInvoicingInfo(filled);
   if (problem) throw problemError(problem);
+  const taxpayerNo = sealed('taxpayer-no', filled.taxpayerNo!.trim().toUpperCase());
+  const bankCardNo = sealed('card-number', cardDigits(filled.bankCardNo!));
   return {
     unitName: body.unitName!.trim(),
-    taxpayerNo: body.taxpayerNo!.trim().toUpperCase(),
+    taxpayerNoSealed: taxpayerNo.sealed,
+    taxpayerNoHash: taxpayerNo.hash,
     address: body.address!.trim(),
     detailAddress: body.detailAddress!.trim(),
     phone: body.phone!.trim(),
     bank: body.bank!.trim(),
-    bankCardNo: cardDigits(body.bankCardNo!),
+    bankCardNoSealed: bankCardNo.sealed,
+    bankCardNoHash: bankCardNo.hash,
     email: body.email!.trim(),
     status: body.status as InvoicingStatus,
   };
+}
+
+/** A keyword that may be a whole taxpayer or bank card number, found by its keyed hash (never by its text). */
+function secretMatches(keyword: string) {
+  const taxpayer = inArray(invoicingInfos.taxpayerNoHash, secretHashes('taxpayer-no', keyword.toUpperCase()));
+  const digits = keyword.replace(/[\s-]/g, '');
+  if (!/^\d{8,30}$/.test(digits)) return [taxpayer];
+  return [taxpayer, inArray(invoicingInfos.bankCardNoHash, secretHashes('card-number', digits))];
 }
 
 const ofEnterprise = (enterpriseUid: string, id: string) =>
@@ -93,7 +132,7 @@ export function invoicingService(db: Database) {
         pattern
           ? or(
               ilike(i.unitName, pattern),
-              ilike(i.taxpayerNo, pattern),
+              ...secretMatches(q.keyword!.trim()),
               ilike(i.bank, pattern),
               ilike(i.email, pattern),
               ilike(i.address, pattern),
@@ -106,7 +145,6 @@ export function invoicingService(db: Database) {
         q,
         {
           unitName: i.unitName,
-          taxpayerNo: i.taxpayerNo,
           address: i.address,
           bank: i.bank,
           email: i.email,
@@ -130,6 +168,12 @@ export function invoicingService(db: Database) {
     },
 
     get: async (enterpriseUid: string, id: string) => presentInvoicingInfo(await find(enterpriseUid, id)),
+
+    /** The taxpayer and bank card numbers in full, for the enterprise's member who gave the password. */
+    reveal: async (enterpriseUid: string, id: string) => {
+      const row = await find(enterpriseUid, id);
+      return { id: row.uid, ...secretsOf(row) };
+    },
 
     async create(actor: Actor, body: InvoicingBody) {
       const values = validated(body);
@@ -158,7 +202,6 @@ export function invoicingService(db: Database) {
     },
 
     async update(actor: Actor, id: string, body: InvoicingBody) {
-      const values = validated(body);
       const row = await db.transaction(async (tx) => {
         const [before] = await tx
           .select()
@@ -166,6 +209,7 @@ export function invoicingService(db: Database) {
           .where(ofEnterprise(actor.enterpriseUid, id))
           .for('update');
         if (!before) throw notFound();
+        const values = validated(body, before);
         const [after] = await tx
           .update(invoicingInfos)
           .set({ ...values, updatedAt: new Date() })

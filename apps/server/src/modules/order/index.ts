@@ -26,6 +26,7 @@ export { statusWords } from './messages.js';
 export { inquiryPort } from './inquiry-adapter.js';
 export { acceptOrder, payOrder } from './service/transitions.js';
 export { orderListStatement } from './list-sql.js';
+export { anonymiseOrders, ordersMadeBy } from './personal-data.js';
 
 /** ORDER_AUTO_CONFIRM_DAYS: days after shipment before receipt confirms itself (default 10; a positive number). */
 export function autoConfirmDays(env: NodeJS.ProcessEnv = process.env): number {

@@ -454,7 +454,8 @@ describe('invoice applications (spec 02 §5)', () => {
     expect(applied.body.data).toMatchObject({
       status: 'applied',
       amount: placed.total,
-      invoicingInfo: { taxpayerNo: '91440300MA5F0ABC12' },
+      // The application keeps the invoicing info as answered: its numbers masked (docs/encryption.md).
+      invoicingInfo: { taxpayerNo: '91**************12', bankCardNo: '**** **** **** 5678' },
     });
     const all = await a.customer.post(`/api/orders/${placed.no}/invoice-applications`, {
       invoicingInfoId: infoId,

@@ -9,3 +9,6 @@ export const SCREENS = {
   bankAccounts: ['bank-account', 'withdrawal-application'],
   withdrawals: ['withdrawal-application', 'withdrawal-records'],
 };
+
+/** Who may withdraw the enterprise's money (issue 33: an enterprise's two-factor policy covers them). */
+export const WITHDRAWING_SCREENS = ['withdrawal-application'];

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import { accounts, bankAccounts, enterprises, recharges, staff } from '../../db/schema/index.js';
 import { Ledger } from '../../platform/ledger/index.js';
 import { amountOf } from './money-input.js';
+import { sealedCard } from './service/bank-accounts.js';
 import { createRecharge, markRechargePaid, rejectRecharge } from './service/recharges.js';
 import { applyWithdrawal, processWithdrawal, rejectWithdrawal } from './service/withdrawals.js';
 
@@ -48,7 +49,7 @@ export async function seedDemoMoney(db: Database): Promise<void> {
         holder: 'Demo Electronics Customer Co.',
         bank: 'China Merchants Bank',
         branch: 'Shenzhen Nanshan Sub-branch',
-        cardNumber: '6225880212345678',
+        ...sealedCard('6225880212345678'),
         createdBy: customer.accountUid,
         createdAt: at(40),
         updatedAt: at(40),

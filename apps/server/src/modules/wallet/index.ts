@@ -36,8 +36,10 @@ export {
   withdrawalAnswer,
 } from './schemas.js';
 export { amountOf } from './money-input.js';
+export { WITHDRAWING_SCREENS } from './access.js';
 export type { MoneyDeps } from './deps.js';
 export { createRecharge } from './service/recharges.js';
+export { bankAccountsOf, eraseBankAccounts, walletStatementsOf } from './personal-data.js';
 
 /** Withdrawals are batched for payout every Monday 00:00 in Shanghai (spec 02 §9). */
 export const WITHDRAWAL_BATCH_SCHEDULE = weekly(1, 0, 0, BUSINESS_ZONE);

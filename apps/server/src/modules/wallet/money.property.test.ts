@@ -8,6 +8,7 @@ import { createTestDatabase } from '../../../test/test-server.js';
 import { balanceOf, big, checkLedger, Ledger, rowsOf, walletOf } from '../../platform/ledger/index.js';
 import { createRecharge, markRechargePaid } from './service/recharges.js';
 import { applyWithdrawal, cancelWithdrawal, processWithdrawal, rejectWithdrawal } from './service/withdrawals.js';
+import { sealedCard } from './service/bank-accounts.js';
 
 let database: DatabaseHandle;
 let drop: () => Promise<void>;
@@ -62,7 +63,7 @@ describe('money property (fast-check): random recharges, withdrawals, cancels, p
         const enterpriseUid = enterprise!.uid;
         const [card] = await db
           .insert(bankAccounts)
-          .values({ enterpriseUid, holder: 'P', bank: 'B', branch: 'R', cardNumber: '6222000000000000' })
+          .values({ enterpriseUid, holder: 'P', bank: 'B', branch: 'R', ...sealedCard('6222000000000000') })
           .returning({ id: bankAccounts.id });
         const model = { available: 0n, frozen: 0n };
         const open: { no: string; cents: bigint; status: string }[] = [];

@@ -765,6 +765,19 @@ const rows: Row[] = [
     'Tareas programadas',
     '定期ジョブ',
   ],
+  // Every enterprise's admins (issue 33): who did what to which record; the platform's reads every enterprise's.
+  [
+    1103,
+    1100,
+    'audit-log',
+    'AuditOutlined',
+    ALL,
+    'Audit log',
+    '审计日志',
+    '稽核日誌',
+    'Registro de auditoría',
+    '監査ログ',
+  ],
 ];
 
 export interface CatalogueMenu {

@@ -26,3 +26,6 @@ export const createInvoicingInfo = (body: InvoicingInput) => post<InvoicingInfo>
 export const updateInvoicingInfo = (id: string, body: InvoicingInput) =>
   call<InvoicingInfo>('PUT', `invoicing-infos/${encodeURIComponent(id)}`, body, quiet);
 export const deleteInvoicingInfo = (id: string) => call<null>('DELETE', `invoicing-infos/${encodeURIComponent(id)}`);
+/** The taxpayer and bank card numbers in full, for the owner who gives the password. */
+export const revealInvoicingInfo = (id: string, password: string) =>
+  post<Schemas['RevealedInvoicingInfo']>(`invoicing-infos/${encodeURIComponent(id)}/reveal`, { password }, quiet);

@@ -38,6 +38,9 @@ export const addressRules = (t: Translate) => ({
 /** One invoicing field's rule: core's checkInvoicingInfo on a row that is valid but for this field's value. */
 export const invoicingRule = (t: Translate, field: InvoicingInfoField): FormRule[] => [
   coreRule(t, (value) => {
+    // An edit may leave a masked number as it was shown: the server keeps the stored one (docs/encryption.md).
+    if ((field === 'taxpayerNo' || field === 'bankCardNo') && typeof value === 'string' && value.includes('*'))
+      return null;
     const found = checkInvoicingInfo({ ...FILLED, [field]: value as string });
     return found?.field === field ? found : null;
   }),

@@ -1,6 +1,6 @@
 import { CUSTOMER_INVOICE_STATUSES, type CustomerInvoiceStatus } from '@pcbunion/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Flex, Select, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Select, Tabs, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,6 +8,8 @@ import PagedTable from '../../components/PagedTable';
 import OrderFilters, { emptyOrderFilters, orderFilterQuery, type OrderFilterState } from '../order/OrderFilters';
 import { invoicesExportUrl, listInvoices, type Invoice } from './api';
 import { InvoiceTag } from './StatusTag';
+import PaymentDialog from './PaymentDialog';
+import ReceiptList from './ReceiptList';
 import { useFactorySide } from './useSide';
 import { formatDateTime } from '../../locales/format';
 
@@ -19,6 +21,7 @@ export default function InvoiceList() {
   const factory = useFactorySide();
   const [filters, setFilters] = useState<OrderFilterState>(emptyOrderFilters);
   const [status, setStatus] = useState<CustomerInvoiceStatus | undefined>();
+  const [paying, setPaying] = useState<Invoice | 'any' | null>(null);
   const query = { side: factory ? 'factory' : 'customer', status, ...orderFilterQuery(filters) };
   const open = (no: string) => navigate(`/customer-invoice-add/index?no=${encodeURIComponent(no)}`);
   const columns: TableColumnsType<Invoice> = [
@@ -46,6 +49,13 @@ export default function InvoiceList() {
       align: 'right',
       render: (v: string, i) => `${i.currency} ${v}`,
     },
+    { title: t('payment.paid'), dataIndex: 'paid', align: 'right' },
+    {
+      title: t('payment.open'),
+      dataIndex: 'open',
+      align: 'right',
+      render: (v: string, i) => <span data-testid={`ci-open-${i.no}`}>{v}</span>,
+    },
     {
       title: t('field.status'),
       dataIndex: 'status',
@@ -60,8 +70,22 @@ export default function InvoiceList() {
       sorter: true,
       render: (at: string) => formatDateTime(at),
     },
+    ...(factory
+      ? [
+          {
+            title: t('payment.actions'),
+            key: 'pay',
+            render: (_: unknown, i: Invoice) =>
+              i.paymentActions.includes('record_payment') && (
+                <Typography.Link onClick={() => setPaying(i)} data-testid={`ci-pay-${i.no}`}>
+                  {t('payment.record')}
+                </Typography.Link>
+              ),
+          },
+        ]
+      : []),
   ];
-  return (
+  const list = (
     <Card size="small" data-testid="invoice-list">
       <Flex vertical gap="small">
         <OrderFilters value={filters} onChange={setFilters}>
@@ -89,6 +113,11 @@ export default function InvoiceList() {
                   {t('invoice.new')}
                 </Button>
               )}
+              {factory && (
+                <Button onClick={() => setPaying('any')} data-testid="ci-record-payment">
+                  {t('payment.record')}
+                </Button>
+              )}
               <Button href={invoicesExportUrl(query)} data-testid="ci-export">
                 {t('export')}
               </Button>
@@ -100,5 +129,22 @@ export default function InvoiceList() {
         />
       </Flex>
     </Card>
+  );
+  if (!factory) return list;
+  return (
+    <>
+      <Tabs
+        items={[
+          { key: 'invoices', label: t('payment.invoicesTab'), children: list },
+          { key: 'receipts', label: t('payment.receiptsTab'), children: <ReceiptList /> },
+        ]}
+      />
+      <PaymentDialog
+        open={paying !== null}
+        onClose={() => setPaying(null)}
+        customerUid={paying && paying !== 'any' ? paying.customer.id : undefined}
+        invoiceNo={paying && paying !== 'any' ? paying.no : undefined}
+      />
+    </>
   );
 }

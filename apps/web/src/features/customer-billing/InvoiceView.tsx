@@ -3,7 +3,17 @@ import { Alert, App, Button, Card, Descriptions, Flex, Form, Input, Spin, Table,
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Dialog from '../../components/Dialog';
-import { fetchInvoice, invoicePdfUrl, issueInvoice, sendInvoice, voidInvoice, type InvoiceDetail } from './api';
+import {
+  fetchInvoice,
+  invoicePdfUrl,
+  issueInvoice,
+  sendInvoice,
+  voidInvoice,
+  writeOffInvoice,
+  type InvoiceDetail,
+} from './api';
+import PaymentDialog from './PaymentDialog';
+import InvoicePayments from './InvoicePayments';
 import { messageOf } from './errors';
 import ReasonDialog from './ReasonDialog';
 import { InvoiceTag } from './StatusTag';
@@ -23,6 +33,8 @@ export default function InvoiceView({ no }: { no: string }) {
   });
   const [issuing, setIssuing] = useState(false);
   const [voiding, setVoiding] = useState(false);
+  const [paying, setPaying] = useState(false);
+  const [writingOff, setWritingOff] = useState(false);
   const [form] = Form.useForm<{ taxInvoiceNo?: string }>();
   const reload = () => void client.invalidateQueries({ queryKey: ['customer-invoices'] });
 
@@ -36,6 +48,7 @@ export default function InvoiceView({ no }: { no: string }) {
       void message.success(done);
       setIssuing(false);
       setVoiding(false);
+      setWritingOff(false);
     } catch (error) {
       void message.error(messageOf(error));
     }
@@ -84,6 +97,16 @@ export default function InvoiceView({ no }: { no: string }) {
               {t('invoice.void')}
             </Button>
           )}
+          {i.paymentActions.includes('record_payment') && (
+            <Button type="primary" onClick={() => setPaying(true)} data-testid="ci-record-payment">
+              {t('payment.record')}
+            </Button>
+          )}
+          {i.paymentActions.includes('write_off') && (
+            <Button danger onClick={() => setWritingOff(true)} data-testid="ci-write-off">
+              {t('payment.writeOff')}
+            </Button>
+          )}
         </Flex>
         <Descriptions size="small" bordered column={{ xs: 1, sm: 2 }}>
           <Descriptions.Item label={t('field.customer')}>{i.customer.name ?? '—'}</Descriptions.Item>
@@ -97,6 +120,15 @@ export default function InvoiceView({ no }: { no: string }) {
           <Descriptions.Item label={t('field.invoiceTotal')}>
             <Typography.Text strong>{`${i.currency} ${i.total}`}</Typography.Text>
           </Descriptions.Item>
+          <Descriptions.Item label={t('payment.paid')}>{`${i.currency} ${i.paid}`}</Descriptions.Item>
+          <Descriptions.Item label={t('payment.open')}>
+            <Typography.Text strong data-testid="ci-open">{`${i.currency} ${i.open}`}</Typography.Text>
+          </Descriptions.Item>
+          {i.writtenOff !== '0.00' && (
+            <Descriptions.Item label={t('payment.writtenOff')}>
+              {`${i.currency} ${i.writtenOff} — ${i.writeOffReason ?? ''}`}
+            </Descriptions.Item>
+          )}
           {i.note && <Descriptions.Item label={t('field.note')}>{i.note}</Descriptions.Item>}
           {i.voidReason && <Descriptions.Item label={t('field.reason')}>{i.voidReason}</Descriptions.Item>}
         </Descriptions>
@@ -128,6 +160,7 @@ export default function InvoiceView({ no }: { no: string }) {
           ]}
         />
       </Card>
+      <InvoicePayments invoice={i} />
       <Card size="small" title={t('log')}>
         <Timeline items={i.log.map((l) => ({ key: l.id, children: `${formatDateTime(l.at)} — ${l.text}` }))} />
       </Card>
@@ -153,6 +186,23 @@ export default function InvoiceView({ no }: { no: string }) {
           </Form.Item>
         </Form>
       </Dialog>
+      <PaymentDialog
+        open={paying}
+        onClose={() => {
+          setPaying(false);
+          reload();
+        }}
+        customerUid={i.customer.id}
+        invoiceNo={i.no}
+      />
+      <ReasonDialog
+        open={writingOff}
+        title={t('payment.writeOff')}
+        onClose={() => setWritingOff(false)}
+        onSubmit={(reason) =>
+          run(() => writeOffInvoice(i.no, reason, i.rowVersion, crypto.randomUUID()), t('payment.writtenOffDone'))
+        }
+      />
       <ReasonDialog
         open={voiding}
         title={t('invoice.void')}

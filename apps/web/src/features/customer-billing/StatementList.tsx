@@ -48,6 +48,8 @@ export default function StatementList() {
       align: 'right',
       render: (v: string, s) => `${s.currency} ${v}`,
     },
+    { title: t('payment.settled'), dataIndex: 'settled', align: 'right' },
+    { title: t('payment.open'), dataIndex: 'open', align: 'right' },
     {
       title: t('field.status'),
       dataIndex: 'status',
@@ -81,7 +83,10 @@ export default function StatementList() {
           filters={query}
           fetch={listStatements}
           rowKey="no"
-          summary={{ columns: ['delivered', 'disputed', 'adjustments', 'total'], groupOf: (row) => row.currency }}
+          summary={{
+            columns: ['delivered', 'disputed', 'adjustments', 'total', 'settled', 'open'],
+            groupOf: (row) => row.currency,
+          }}
           alwaysShowPagination
           columns={columns}
           toolbar={() => (

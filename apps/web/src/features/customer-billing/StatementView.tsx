@@ -135,6 +135,12 @@ export default function StatementView({ no }: { no: string }) {
           <Descriptions.Item label={t('field.total')}>
             <Typography.Text strong>{`${s.currency} ${s.total}`}</Typography.Text>
           </Descriptions.Item>
+          <Descriptions.Item label={t('payment.settled')}>
+            {`${s.currency} ${s.settled}${s.invoiceNo ? ` (${s.invoiceNo})` : ''}`}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('payment.open')}>
+            <Typography.Text strong>{`${s.currency} ${s.open}`}</Typography.Text>
+          </Descriptions.Item>
           {s.note && <Descriptions.Item label={t('field.note')}>{s.note}</Descriptions.Item>}
           {s.answerNote && <Descriptions.Item label={t('field.answerNote')}>{s.answerNote}</Descriptions.Item>}
           {s.cancelReason && <Descriptions.Item label={t('field.reason')}>{s.cancelReason}</Descriptions.Item>}

@@ -1,4 +1,9 @@
-import type { CustomerInvoiceStatus, CustomerStatementStatus, InvoiceApplicationStatus } from '@pcbunion/core';
+import type {
+  CustomerInvoiceStatus,
+  CustomerReceiptStatus,
+  CustomerStatementStatus,
+  InvoiceApplicationStatus,
+} from '@pcbunion/core';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -13,8 +18,12 @@ const INVOICE: Record<CustomerInvoiceStatus, string> = {
   draft: 'default',
   issued: 'processing',
   sent: 'success',
+  partly_paid: 'gold',
+  paid: 'green',
+  written_off: 'purple',
   void: 'error',
 };
+const RECEIPT: Record<CustomerReceiptStatus, string> = { recorded: 'success', reversed: 'default' };
 const APPLICATION: Record<InvoiceApplicationStatus, string> = { applied: 'processing', issued: 'success' };
 
 /** A state in the reader's language, coloured by antd's preset tag colours. */
@@ -31,4 +40,9 @@ export function InvoiceTag({ status }: { status: CustomerInvoiceStatus }) {
 export function ApplicationTag({ status }: { status: InvoiceApplicationStatus }) {
   const { t } = useTranslation('customerBilling');
   return <Tag color={APPLICATION[status]}>{t(`applicationStatus.${status}`)}</Tag>;
+}
+
+export function ReceiptTag({ status }: { status: CustomerReceiptStatus }) {
+  const { t } = useTranslation('customerBilling');
+  return <Tag color={RECEIPT[status]}>{t(`receiptStatus.${status}`)}</Tag>;
 }

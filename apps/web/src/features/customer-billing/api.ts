@@ -54,3 +54,27 @@ export const applicationsExportUrl = (p: Record<string, unknown>) =>
   `/api/customer-invoicing/applications/export?${queryString(p)}`;
 export const fetchApplication = (no: string) =>
   get<Application>(`customer-invoicing/applications/${encodeURIComponent(no)}`);
+
+/** Customer payments (issue 30): bank receipts allocated to issued invoices, the rest kept as the customer's credit. */
+export type Receipt = Schemas['CustomerReceiptRow'];
+export type ReceiptDetail = Schemas['CustomerReceipt'];
+export type Receivables = Schemas['CustomerReceivables'];
+export type ReceiptInput = Body<'/api/customer-receipts', 'post'>;
+const rc = (no: string) => `customer-receipts/${encodeURIComponent(no)}`;
+/** A money-moving POST carries a fresh key: a retry of the same click is answered once (platform/idempotency). */
+const once = (key: string) => ({ headers: { 'Idempotency-Key': key } });
+
+export const listReceipts = (p: Query) => get<PageAnswer<Receipt>>(`customer-receipts?${queryString(p)}`);
+export const fetchReceivables = (customerUid: string) =>
+  get<Receivables>(`customer-receivables?customerUid=${encodeURIComponent(customerUid)}`);
+export const recordReceipt = (body: ReceiptInput, key: string) =>
+  post<ReceiptDetail>('customer-receipts', body, once(key));
+export const allocateReceipt = (
+  no: string,
+  body: Body<'/api/customer-receipts/{no}/allocations', 'post'>,
+  key: string,
+) => post<ReceiptDetail>(`${rc(no)}/allocations`, body, once(key));
+export const reverseReceipt = (no: string, reason: string, rowVersion: number, key: string) =>
+  post<ReceiptDetail>(`${rc(no)}/reverse`, { reason, rowVersion }, once(key));
+export const writeOffInvoice = (no: string, reason: string, rowVersion: number, key: string) =>
+  post<InvoiceDetail>(`${inv(no)}/write-off`, { reason, rowVersion }, once(key));

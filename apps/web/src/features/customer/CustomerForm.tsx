@@ -364,6 +364,12 @@ export default function CustomerForm({ uid }: { uid: string }) {
               <Descriptions.Item label={t('credit.undelivered')}>
                 <span data-testid="cust-credit-undelivered">{`${c.credit.currency} ${c.credit.undelivered}`}</span>
               </Descriptions.Item>
+              <Descriptions.Item label={t('credit.openInvoices')}>
+                <span data-testid="cust-credit-open-invoices">{`${c.credit.currency} ${c.credit.openInvoices}`}</span>
+              </Descriptions.Item>
+              <Descriptions.Item label={t('credit.unallocatedCredit')}>
+                <span data-testid="cust-credit-unallocated">{`${c.credit.currency} ${c.credit.unallocatedCredit}`}</span>
+              </Descriptions.Item>
               {c.credit.available !== null && (
                 <Descriptions.Item label={t('credit.available')}>
                   <Typography.Text

@@ -45,6 +45,15 @@ export const createBankAccount = (body: BankAccountInput) => post<BankAccount>('
 export const updateBankAccount = (id: string, body: BankAccountInput) =>
   call<BankAccount>('PUT', `wallet/bank-accounts/${encodeURIComponent(id)}`, body);
 export const deleteBankAccount = (id: string) => call<null>('DELETE', `wallet/bank-accounts/${encodeURIComponent(id)}`);
+/** The card number in full, for the owner who gives the password (a wrong one: the refusal, silent here). */
+export const revealBankAccount = (id: string, password: string) =>
+  post<Schemas['RevealedBankAccount']>(
+    `wallet/bank-accounts/${encodeURIComponent(id)}/reveal`,
+    { password },
+    {
+      silent: true,
+    },
+  );
 
 export const applyWithdrawal = (body: Body<'/api/wallet/withdrawals', 'post'>, key: string) =>
   post<Withdrawal>('wallet/withdrawals', body, keyed(key));

@@ -127,6 +127,8 @@ export default {
     used: 'Credit used',
     open: 'Open receivables (delivered, not invoiced)',
     undelivered: 'Released sales notices not yet delivered',
+    openInvoices: 'Of it: invoices issued and not paid',
+    unallocatedCredit: 'Payments received, not yet allocated',
     available: 'Available',
   },
 };

@@ -47,6 +47,9 @@ export default {
   jobId: 'Job',
   jobKind: 'Kind',
   jobKinds: {
+    privacy_export: 'Personal data archive',
+    'privacy_export-prune': 'Personal data archive clean-up',
+    secrets_reseal: 'Re-encryption under the current key',
     'hub_outbox-prune': 'Live events clean-up',
     'supplier_document-expiry': 'Supplier document expiry bells',
     presence_sweep: 'Presence clean-up',

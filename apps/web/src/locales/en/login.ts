@@ -37,4 +37,16 @@ export default {
     trust: 'Trust this browser for 30 days',
     verify: 'Verify',
   },
+  wechat: {
+    or: 'or',
+    button: 'Sign in with WeChat',
+    failed: 'WeChat sign-in failed, please try again',
+    denied: 'WeChat sign-in was cancelled',
+    disabled: 'The user is invalid, please contact the administrator',
+    noenterprise: 'This WeChat account belongs to no enterprise, please contact the administrator',
+  },
+  twoFactorSetup: {
+    required: 'Your enterprise requires two-factor sign-in. Set it up now to continue.',
+    back: 'Back to sign-in',
+  },
 };

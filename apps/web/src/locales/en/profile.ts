@@ -96,4 +96,33 @@ export default {
     turnedOff: 'Two-factor sign-in is off',
     forgotten: 'Trusted browsers forgotten',
   },
+  phoneBinding: {
+    title: 'Bind a phone number',
+    hint:
+      'Your account signs in with WeChat only. Bind a phone number and set a password to sign in by phone too, ' +
+      'register a business or accept invitations sent to that number.',
+    phone: 'Mobile phone number',
+    password: 'Password',
+    bind: 'Bind phone number',
+    bound: 'Phone number bound',
+  },
+  signIns: {
+    title: 'Sign-in history',
+    intro: 'Your last 100 sign-ins. If one was not you, change your password and turn on two-factor sign-in.',
+    time: 'Time',
+    address: 'Address',
+    browser: 'Browser',
+    system: 'System',
+    way: 'Way',
+    result: 'Result',
+    newBrowser: 'New browser',
+    unknown: 'Unknown',
+  },
+  policy: {
+    title: 'Two-factor policy',
+    platform: 'Require two-factor sign-in of the platform’s operators and finance staff',
+    enterprise: 'Require two-factor sign-in of the enterprise’s admins and of whoever may withdraw',
+    hint: 'People it covers who have not set it up are led to set it up at their next sign-in, and cannot turn it off.',
+    saved: 'Policy saved',
+  },
 };

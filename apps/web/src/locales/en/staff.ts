@@ -49,4 +49,14 @@ export default {
   permissionsHint:
     'Tick the screens this staff member may open. The change applies the next time their menus load, without a new login.',
   permissionsSaved: 'Permissions saved',
+  signIns: {
+    title: 'Staff sign-ins',
+    person: 'Name, job number, phone or e-mail',
+    staffName: 'Staff',
+    jobNumber: 'Job number',
+    time: 'Time',
+    address: 'Address',
+    browserSystem: 'Browser / system',
+    result: 'Result',
+  },
 };

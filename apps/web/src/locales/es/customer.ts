@@ -127,6 +127,8 @@ export default {
     used: 'Crédito usado',
     open: 'Por cobrar abierto (entregado, sin facturar)',
     undelivered: 'Avisos de venta liberados aún sin entregar',
+    openInvoices: 'De ello: facturas emitidas sin cobrar',
+    unallocatedCredit: 'Cobros recibidos aún sin asignar',
     available: 'Disponible',
   },
 };

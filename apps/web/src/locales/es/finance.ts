@@ -47,6 +47,9 @@ export default {
   jobId: 'Tarea',
   jobKind: 'Tipo',
   jobKinds: {
+    privacy_export: 'Archivo de datos personales',
+    'privacy_export-prune': 'Limpieza de archivos de datos personales',
+    secrets_reseal: 'Recifrado con la clave actual',
     'hub_outbox-prune': 'Limpieza de eventos en vivo',
     'supplier_document-expiry': 'Avisos de caducidad de documentos de proveedores',
     presence_sweep: 'Limpieza de presencia',

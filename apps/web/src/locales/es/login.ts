@@ -37,4 +37,16 @@ export default {
     trust: 'Confiar en este navegador 30 días',
     verify: 'Verificar',
   },
+  wechat: {
+    or: 'o',
+    button: 'Iniciar sesión con WeChat',
+    failed: 'No se pudo iniciar sesión con WeChat, inténtelo de nuevo',
+    denied: 'Se canceló el inicio de sesión con WeChat',
+    disabled: 'El usuario no es válido, póngase en contacto con el administrador',
+    noenterprise: 'Esta cuenta de WeChat no pertenece a ninguna empresa, póngase en contacto con el administrador',
+  },
+  twoFactorSetup: {
+    required: 'Su empresa exige el inicio de sesión en dos pasos. Actívelo ahora para continuar.',
+    back: 'Volver al inicio de sesión',
+  },
 };

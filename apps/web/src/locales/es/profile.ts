@@ -97,4 +97,33 @@ export default {
     turnedOff: 'El inicio de sesión en dos pasos está desactivado',
     forgotten: 'Se olvidaron los navegadores de confianza',
   },
+  phoneBinding: {
+    title: 'Vincular un teléfono',
+    hint:
+      'Su cuenta solo inicia sesión con WeChat. Vincule un teléfono y defina una contraseña para iniciar sesión ' +
+      'también por teléfono, registrar una empresa o aceptar invitaciones enviadas a ese número.',
+    phone: 'Número de móvil',
+    password: 'Contraseña',
+    bind: 'Vincular teléfono',
+    bound: 'Teléfono vinculado',
+  },
+  signIns: {
+    title: 'Historial de inicios de sesión',
+    intro: 'Sus últimos 100 inicios de sesión. Si alguno no fue usted, cambie su contraseña y active los dos pasos.',
+    time: 'Hora',
+    address: 'Dirección',
+    browser: 'Navegador',
+    system: 'Sistema',
+    way: 'Forma',
+    result: 'Resultado',
+    newBrowser: 'Navegador nuevo',
+    unknown: 'Desconocido',
+  },
+  policy: {
+    title: 'Política de dos pasos',
+    platform: 'Exigir los dos pasos a los operadores y al personal de finanzas de la plataforma',
+    enterprise: 'Exigir los dos pasos a los administradores de la empresa y a quien pueda retirar fondos',
+    hint: 'Quien esté cubierto y no lo tenga activado deberá activarlo en su próximo inicio de sesión y no podrá desactivarlo.',
+    saved: 'Política guardada',
+  },
 };

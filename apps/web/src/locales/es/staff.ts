@@ -49,4 +49,14 @@ export default {
   permissionsHint:
     'Marque las pantallas que puede abrir este empleado. El cambio se aplica la próxima vez que se cargan sus menús, sin volver a iniciar sesión.',
   permissionsSaved: 'Permisos guardados',
+  signIns: {
+    title: 'Inicios de sesión del personal',
+    person: 'Nombre, número de empleado, teléfono o correo',
+    staffName: 'Empleado',
+    jobNumber: 'Número de empleado',
+    time: 'Hora',
+    address: 'Dirección',
+    browserSystem: 'Navegador / sistema',
+    result: 'Resultado',
+  },
 };

@@ -9,4 +9,12 @@ export default {
     badType: 'JPGまたはPNG画像のみアップロードできます',
     tooLarge: '画像は500KB以下にしてください',
   },
+  reveal: {
+    button: '全体を表示',
+    title: '番号の全体を表示',
+    hint: '番号の全体を見るにはパスワードを入力してください。このダイアログを閉じるまでここにだけ表示されます。',
+    password: 'パスワード',
+    show: '表示',
+    close: '閉じる',
+  },
 };

@@ -120,6 +120,8 @@ export default {
     used: '与信使用額',
     open: '未回収売掛（納品済み・未請求）',
     undelivered: 'リリース済み・未納品の販売通知',
+    openInvoices: 'うち：発行済み未入金の請求書',
+    unallocatedCredit: '入金済み・未消込（前受）',
     available: '利用可能額',
   },
 };

@@ -41,6 +41,9 @@ export default {
   jobId: 'ジョブ',
   jobKind: '種類',
   jobKinds: {
+    privacy_export: '個人データのアーカイブ',
+    'privacy_export-prune': '個人データアーカイブの整理',
+    secrets_reseal: '現在の鍵での再暗号化',
     'hub_outbox-prune': 'ライブイベントの整理',
     'supplier_document-expiry': '仕入先書類の期限通知',
     presence_sweep: 'オンライン状態の整理',

@@ -37,4 +37,16 @@ export default {
     trust: 'このブラウザを 30 日間信頼する',
     verify: '確認',
   },
+  wechat: {
+    or: 'または',
+    button: 'WeChatでサインイン',
+    failed: 'WeChatでのサインインに失敗しました。もう一度お試しください',
+    denied: 'WeChatでのサインインがキャンセルされました',
+    disabled: 'このユーザーは無効です。管理者に連絡してください',
+    noenterprise: 'このWeChatアカウントはどの企業にも所属していません。管理者に連絡してください',
+  },
+  twoFactorSetup: {
+    required: '企業のポリシーで 2 段階認証が必須です。続行するには今すぐ設定してください。',
+    back: 'サインインに戻る',
+  },
 };

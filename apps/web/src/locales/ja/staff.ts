@@ -47,4 +47,14 @@ export default {
   permissionsHint:
     'この従業員が開ける画面にチェックを入れます。変更は次にメニューを読み込むときに反映され、再ログインは不要です。',
   permissionsSaved: '権限を保存しました',
+  signIns: {
+    title: 'スタッフのサインイン履歴',
+    person: '氏名、社員番号、電話番号またはメール',
+    staffName: 'スタッフ',
+    jobNumber: '社員番号',
+    time: '日時',
+    address: 'アドレス',
+    browserSystem: 'ブラウザ / システム',
+    result: '結果',
+  },
 };

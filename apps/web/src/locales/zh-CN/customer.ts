@@ -113,6 +113,8 @@ export default {
     used: '已用信用额度',
     open: '未结应收（已送货未开票）',
     undelivered: '已下达未交货的销售通知',
+    openInvoices: '其中：已开票未收款',
+    unallocatedCredit: '已收款未核销（预收）',
     available: '可用额度',
   },
 };

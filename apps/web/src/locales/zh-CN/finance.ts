@@ -41,6 +41,9 @@ export default {
   jobId: '任务',
   jobKind: '类型',
   jobKinds: {
+    privacy_export: '个人数据归档',
+    'privacy_export-prune': '个人数据归档清理',
+    secrets_reseal: '按当前密钥重新加密',
     'hub_outbox-prune': '实时事件清理',
     'supplier_document-expiry': '供应商资质到期提醒',
     presence_sweep: '在线状态清理',

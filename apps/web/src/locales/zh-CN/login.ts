@@ -37,4 +37,16 @@ export default {
     trust: '30 天内信任此浏览器',
     verify: '验证',
   },
+  wechat: {
+    or: '或',
+    button: '微信登录',
+    failed: '微信登录失败，请重试',
+    denied: '已取消微信登录',
+    disabled: '用户已失效，请联系管理员',
+    noenterprise: '该微信账号未加入任何企业，请联系管理员',
+  },
+  twoFactorSetup: {
+    required: '您的企业要求开启两步验证登录，请先完成设置再继续。',
+    back: '返回登录',
+  },
 };

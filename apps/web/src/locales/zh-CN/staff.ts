@@ -44,4 +44,14 @@ export default {
   permissionsOf: '{{name}} 的权限',
   permissionsHint: '勾选该员工可以打开的页面。修改在其下次加载菜单时生效，无需重新登录。',
   permissionsSaved: '权限已保存',
+  signIns: {
+    title: '员工登录记录',
+    person: '姓名、工号、手机或邮箱',
+    staffName: '员工',
+    jobNumber: '工号',
+    time: '时间',
+    address: 'IP 地址',
+    browserSystem: '浏览器 / 系统',
+    result: '结果',
+  },
 };

@@ -113,6 +113,8 @@ export default {
     used: '已用信用額度',
     open: '未結應收（已送貨未開票）',
     undelivered: '已下達未交貨的銷售通知',
+    openInvoices: '其中：已開票未收款',
+    unallocatedCredit: '已收款未核銷（預收）',
     available: '可用額度',
   },
 };

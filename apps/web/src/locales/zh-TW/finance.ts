@@ -41,6 +41,9 @@ export default {
   jobId: '任務',
   jobKind: '類型',
   jobKinds: {
+    privacy_export: '個人數據歸檔',
+    'privacy_export-prune': '個人數據歸檔清理',
+    secrets_reseal: '按當前密鑰重新加密',
     'hub_outbox-prune': '即時事件清理',
     'supplier_document-expiry': '供應商資質到期提醒',
     presence_sweep: '線上狀態清理',

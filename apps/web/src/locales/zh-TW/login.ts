@@ -37,4 +37,16 @@ export default {
     trust: '30 天內信任此瀏覽器',
     verify: '驗證',
   },
+  wechat: {
+    or: '或',
+    button: '微信登錄',
+    failed: '微信登錄失敗，請重試',
+    denied: '已取消微信登錄',
+    disabled: '用戶已失效，請聯繫管理員',
+    noenterprise: '該微信賬號未加入任何企業，請聯繫管理員',
+  },
+  twoFactorSetup: {
+    required: '您的企業要求開啟兩步驗證登錄，請先完成設置再繼續。',
+    back: '返回登錄',
+  },
 };

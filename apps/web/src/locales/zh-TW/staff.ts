@@ -44,4 +44,14 @@ export default {
   permissionsOf: '{{name}} 的權限',
   permissionsHint: '勾選該員工可以打開的頁面。修改在其下次加載菜單時生效，無需重新登錄。',
   permissionsSaved: '權限已保存',
+  signIns: {
+    title: '員工登錄記錄',
+    person: '姓名、工號、手機或郵箱',
+    staffName: '員工',
+    jobNumber: '工號',
+    time: '時間',
+    address: 'IP 地址',
+    browserSystem: '瀏覽器 / 系統',
+    result: '結果',
+  },
 };

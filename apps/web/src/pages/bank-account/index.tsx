@@ -3,11 +3,15 @@ import { App, Button, Card, Flex, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import PagedTable from '../../components/PagedTable';
-import { deleteBankAccount, listBankAccounts, type BankAccount } from '../../features/wallet/api';
+import RevealButton from '../../components/RevealButton';
+import { deleteBankAccount, listBankAccounts, revealBankAccount, type BankAccount } from '../../features/wallet/api';
 import BankAccountDialog from './BankAccountDialog';
 import { formatDateTime } from '../../locales/format';
 
-/** Bank accounts (spec 02 §2): the member's payout accounts for withdrawals; the card number is shown masked. */
+/**
+ * Bank accounts (spec 02 §2): the member's payout accounts for withdrawals; the card number is shown masked, in full
+ * only in the eye button's dialog after the password (docs/encryption.md).
+ */
 export default function BankAccountPage() {
   const { t } = useTranslation('wallet');
   const { modal, message } = App.useApp();
@@ -51,7 +55,21 @@ export default function BankAccountPage() {
             { title: t('holder'), dataIndex: 'holder', sorter: true },
             { title: t('bank'), dataIndex: 'bank', sorter: true },
             { title: t('branch'), dataIndex: 'branch', sorter: true, render: (v: string | null) => v || '—' },
-            { title: t('cardNumber'), dataIndex: 'cardNumberMasked' },
+            {
+              title: t('cardNumber'),
+              dataIndex: 'cardNumberMasked',
+              render: (masked: string, row) => (
+                <Space size={4}>
+                  {masked}
+                  <RevealButton
+                    testId={`reveal-card-${row.id}`}
+                    reveal={async (password) => [
+                      { label: t('cardNumber'), value: (await revealBankAccount(row.id, password)).cardNumber },
+                    ]}
+                  />
+                </Space>
+              ),
+            },
             {
               title: t('createdAt'),
               dataIndex: 'createdAt',

@@ -9,10 +9,15 @@ import { registerLink } from './invitation';
 import LanguageChoice from './LanguageChoice';
 import LoginForm from './LoginForm';
 import { useLoginFlow } from './useLoginFlow';
+import { useWeChatOffered } from './wechat';
+import { useWeChatReturn } from './useWeChatReturn';
 
 const EnterpriseChoice = lazy(() => import('./EnterpriseChoice'));
 /** Only accounts with two-factor on reach it: its code stays out of the login page's first load. */
 const TwoFactorStep = lazy(() => import('./TwoFactorStep'));
+const TwoFactorSetupStep = lazy(() => import('./TwoFactorSetupStep'));
+/** Loaded only when the server offers WeChat sign-in (asked after the first paint). */
+const WeChatEntry = lazy(() => import('./WeChatEntry'));
 const RegisterView = lazy(() =>
   Promise.all([import('./RegisterView'), loadCatalogues('all')]).then(([module]) => module),
 );
@@ -27,6 +32,8 @@ export default function LoginPage() {
   const { session } = useSession();
   const [signedInAtOpen] = useState(() => !!session);
   const flow = useLoginFlow();
+  const wechatOffered = useWeChatOffered();
+  useWeChatReturn(flow);
   const registering = !!params.get('to_regist');
   const { token } = theme.useToken();
 
@@ -77,6 +84,10 @@ export default function LoginPage() {
           <Suspense>
             <RegisterView />
           </Suspense>
+        ) : flow.setup ? (
+          <Suspense>
+            <TwoFactorSetupStep ticket={flow.setup.setup_ticket} onDone={flow.setupDone} onCancel={flow.cancelSetup} />
+          </Suspense>
         ) : flow.challenge ? (
           <Suspense>
             <TwoFactorStep submitting={flow.submitting} onSubmit={flow.verify} onCancel={flow.cancelCode} />
@@ -84,6 +95,11 @@ export default function LoginPage() {
         ) : (
           <>
             <LoginForm submitting={flow.submitting} onSubmit={flow.submit} />
+            {wechatOffered && (
+              <Suspense>
+                <WeChatEntry />
+              </Suspense>
+            )}
             <Flex justify="space-between" style={{ marginTop: 16 }}>
               <Link to={registerLink(params)} data-testid="register-link">
                 {t('register')}

@@ -10,6 +10,7 @@ import {
   type LoginAnswer,
   type LoginPayload,
   type TwoFactorChallenge,
+  type TwoFactorSetupRequired,
 } from '../../api/session';
 import { completeLogin, NoRolesError } from '../../shell/complete-login';
 import { homeAfterLogin } from '../../shell/session/checks';
@@ -32,6 +33,7 @@ export function useLoginFlow() {
     params.get('to_select') ? pendingChoice<LoginAnswer>() : null,
   );
   const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
+  const [setup, setSetup] = useState<TwoFactorSetupRequired | null>(null);
 
   const fail = (error: unknown) => {
     const text =
@@ -77,6 +79,7 @@ export function useLoginFlow() {
       const mac = startupSecret();
       const answer = await login(mac ? { ...payload, mac } : payload, { silent: true });
       if ('two_factor_required' in answer) setChallenge(answer);
+      else if ('two_factor_setup_required' in answer) setSetup(answer);
       else await signedIn(answer);
     });
 
@@ -107,5 +110,26 @@ export function useLoginFlow() {
 
   const cancelCode = () => setChallenge(null);
 
-  return { submitting, pending, challenge, submit, verify, cancelCode, choose, cancelChoice };
+  /** The enrolment a policy forced is done (recovery codes seen): the session it opened goes on as any sign-in. */
+  const setupDone = (answer: LoginAnswer) => {
+    setSetup(null);
+    void signedIn(answer);
+  };
+  const cancelSetup = () => setSetup(null);
+
+  return {
+    submitting,
+    pending,
+    challenge,
+    setup,
+    submit,
+    verify,
+    cancelCode,
+    setupDone,
+    cancelSetup,
+    choose,
+    cancelChoice,
+    signedIn,
+    fail,
+  };
 }

@@ -4,10 +4,12 @@ import { App, Button, Card, Flex, Form, Input, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import PagedTable from '../../components/PagedTable';
+import RevealButton from '../../components/RevealButton';
 import {
   createInvoicingInfo,
   deleteInvoicingInfo,
   listInvoicingInfos,
+  revealInvoicingInfo,
   updateInvoicingInfo,
   type InvoicingInfo,
   type InvoicingInput,
@@ -104,11 +106,25 @@ export default function InvoicingInfoCard() {
     </Space>
   );
 
+  /** The masked numbers in full, after the password (an edit keeps the masks it was shown: the server keeps the numbers). */
+  const revealed = async (id: string, password: string) => {
+    const numbers = await revealInvoicingInfo(id, password);
+    return [
+      { label: t('invoicing.taxpayerNo'), value: numbers.taxpayerNo },
+      { label: t('invoicing.bankCardNo'), value: numbers.bankCardNo },
+    ];
+  };
+
   const cell = (field: InvoicingInfoField) => (value: string, row: InvoicingInfo) =>
     editing === row.id ? (
       <InvoicingField field={field} />
     ) : field === 'status' ? (
       <Tag color={value === 'valid' ? 'green' : 'default'}>{t(`invoicingStatus.${value}`)}</Tag>
+    ) : field === 'taxpayerNo' || field === 'bankCardNo' ? (
+      <Space size={4}>
+        {value}
+        <RevealButton testId={`reveal-${field}-${row.id}`} reveal={(password) => revealed(row.id, password)} />
+      </Space>
     ) : (
       value
     );
@@ -155,7 +171,7 @@ export default function InvoicingInfoCard() {
               ...FIELDS.map((f) => ({
                 title: t(`invoicing.${f}`),
                 dataIndex: f,
-                sorter: f !== 'detailAddress' && f !== 'phone' && f !== 'bankCardNo',
+                sorter: !['detailAddress', 'phone', 'taxpayerNo', 'bankCardNo'].includes(f),
                 render: cell(f),
               })),
               {

@@ -9,15 +9,22 @@ interface Props {
   onCancel: () => void;
   /** Two-factor is on (the recovery codes were shown and closed). */
   onDone: () => void;
+  /** How the first code is confirmed: the profile's call, or the sign-in's when a policy forces the enrolment. */
+  confirm?: (code: string) => Promise<{ recovery_codes: string[] }>;
 }
 
 /** Turning two-factor on: the QR code and the key, the first code, then the ten recovery codes, shown once. */
-export default function TwoFactorEnrol({ enrolment, onCancel, onDone }: Props) {
+export default function TwoFactorEnrol({
+  enrolment,
+  onCancel,
+  onDone,
+  confirm: confirmCode = confirmTwoFactor,
+}: Props) {
   const { t } = useTranslation('profile');
   const { token } = theme.useToken();
   const [codes, setCodes] = useState<string[] | null>(null);
   const confirm = useMutation({
-    mutationFn: (values: { code: string }) => confirmTwoFactor(values.code),
+    mutationFn: (values: { code: string }) => confirmCode(values.code),
     onSuccess: (answer) => setCodes(answer.recovery_codes),
   });
 

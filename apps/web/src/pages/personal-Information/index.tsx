@@ -8,7 +8,11 @@ import { useSession } from '../../stores/session';
 import { fetchProfile, refreshAuthInfo, saveProfile, setAvatar, type Profile } from './api';
 import PartnerInvitations from './PartnerInvitations';
 import StaffInvitations from './StaffInvitations';
+import PrivacyCard from './PrivacyCard';
+import PhoneBinding from './PhoneBinding';
 import TwoFactorCard from './TwoFactorCard';
+import TwoFactorPolicyCard from './TwoFactorPolicyCard';
+import SignInHistoryCard from './SignInHistoryCard';
 import { formatDate } from '../../locales/format';
 
 /** Personal profile (spec 01 §2.5): name, avatar (JPG/PNG ≤ 500 kB), e-mail; the account's enterprises; invitations. */
@@ -128,7 +132,11 @@ export default function PersonalInformationPage() {
           ]}
         />
       </Card>
+      <PhoneBinding />
       <TwoFactorCard />
+      <TwoFactorPolicyCard />
+      <SignInHistoryCard />
+      <PrivacyCard />
       <StaffInvitations />
       <PartnerInvitations isAdmin={isAdmin} />
     </Flex>

@@ -9,7 +9,7 @@ export interface CodeTarget {
   email?: string;
 }
 
-export const sendCode = (target: CodeTarget, template_type: Exclude<VerifyPurpose, 'change_phone'>) =>
+export const sendCode = (target: CodeTarget, template_type: Exclude<VerifyPurpose, 'change_phone' | 'erase_account'>) =>
   post<Answer<'/api/service/alimessagecode', 'post'>>('service/alimessagecode', { ...target, template_type });
 
 export type UserRegistration = Body<'/api/service/userregister', 'post'>;

@@ -6,6 +6,8 @@ import { useNavigate } from 'react-router';
 import PagedTable from '../../components/PagedTable';
 import { departments, listStaff, setStaffStatus, type StaffRow } from './api';
 import Invitations from './Invitations';
+import StaffSignIns from './StaffSignIns';
+import { useSession } from '../../stores/session';
 import { AddStaffDialog, InviteStaffDialog } from './StaffDialogs';
 
 /** Staff management: search, paging, add, invite, disable / enable; detail and permission setting open as sub-pages. */
@@ -19,6 +21,7 @@ export default function StaffManagementPage() {
   const [dialog, setDialog] = useState<'add' | 'invite' | null>(null);
   const depts = useQuery({ queryKey: ['staff-departments'], queryFn: departments });
   const reload = () => void client.invalidateQueries({ queryKey: ['staff'] });
+  const isAdmin = !!useSession().authInfo?.user.is_admin;
 
   const toggle = (row: StaffRow) => {
     const action = row.status === 'active' ? 'disable' : 'enable';
@@ -129,6 +132,7 @@ export default function StaffManagementPage() {
         />
       </Card>
       <Invitations />
+      {isAdmin && <StaffSignIns />}
       <AddStaffDialog
         open={dialog === 'add'}
         onClose={(changed) => (

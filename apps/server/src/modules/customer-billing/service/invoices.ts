@@ -1,6 +1,7 @@
 import {
   billingLineAmountCents,
   customerInvoiceActions,
+  customerInvoicePaymentActions,
   customerInvoiceTransition,
   DEFAULT_CUSTOMER_INVOICE_TAX_RATE,
   Decimal,
@@ -39,6 +40,8 @@ import {
   statementStatusNames,
 } from '../messages.js';
 import { orderFacts } from '../quantities.js';
+import { paymentLogWords } from '../payment-messages.js';
+import { invoicePaymentsOf } from './receipt-views.js';
 import type { InvoiceBody, InvoiceListQuery } from '../schemas.js';
 import { businessNumber } from '../../../platform/business-numbers.js';
 
@@ -97,17 +100,24 @@ export function invoiceService(db: Database, clock: Clock) {
       total: textOfCents(row.totalCents),
       exTax: textOfCents(row.exTaxCents),
       tax: textOfCents(row.taxCents),
+      paid: textOfCents(row.paidCents),
+      writtenOff: textOfCents(row.writtenOffCents),
+      // What the customer still owes of it: nothing while a draft or void.
+      open: textOfCents(
+        row.status === 'draft' || row.status === 'void' ? 0n : row.totalCents - row.paidCents - row.writtenOffCents,
+      ),
       taxInvoiceNo: row.taxInvoiceNo,
       rowVersion: row.rowVersion,
       createdAt: row.createdAt,
       issuedAt: row.issuedAt,
       sentAt: row.sentAt,
       actions: customerInvoiceActions(row.status, side),
+      paymentActions: [...customerInvoicePaymentActions(row.status, side)],
     };
   }
 
   async function view(tx: Executor, row: Row, side: Side, caller: BillingCaller) {
-    const [lines, names, log] = await Promise.all([
+    const [lines, names, log, payments] = await Promise.all([
       tx
         .select()
         .from(customerInvoiceLines)
@@ -129,6 +139,7 @@ export function invoiceService(db: Database, clock: Clock) {
         .leftJoin(accounts, eq(accounts.uid, auditLog.actorAccountUid))
         .where(and(eq(auditLog.entity, 'customer_invoice'), eq(auditLog.entityUid, row.invoiceNo)))
         .orderBy(asc(auditLog.id)),
+      invoicePaymentsOf(tx, row.id),
     ]);
     const nameOf = (uid: string) => names.find((n) => n.uid === uid)?.name ?? null;
     return {
@@ -137,6 +148,8 @@ export function invoiceService(db: Database, clock: Clock) {
       note: row.note,
       voidReason: row.voidReason,
       voidedAt: row.voidedAt,
+      writeOffReason: row.writeOffReason,
+      payments,
       lines: lines.map((l) => ({
         position: l.position,
         orderNo: l.orderNo,
@@ -149,7 +162,8 @@ export function invoiceService(db: Database, clock: Clock) {
       log: log.map((l) => {
         const after = (l.after ?? {}) as Record<string, string | number>;
         const words =
-          logWords[l.action === 'create' ? 'invoice_create' : l.action === 'send' ? 'invoice_send' : l.action];
+          logWords[l.action === 'create' ? 'invoice_create' : l.action === 'send' ? 'invoice_send' : l.action] ??
+          paymentLogWords[l.action];
         return {
           id: l.id,
           at: l.at,
@@ -412,9 +426,9 @@ export function invoiceService(db: Database, clock: Clock) {
       });
     },
 
-    async detail(caller: BillingCaller, no: string) {
-      const { row, side } = await load(db, caller, no);
-      return view(db, row, side, caller);
+    async detail(caller: BillingCaller, no: string, tx: Executor = db) {
+      const { row, side } = await load(tx, caller, no);
+      return view(tx, row, side, caller);
     },
 
     async list(caller: BillingCaller, side: Side, q: InvoiceListQuery, all = false) {

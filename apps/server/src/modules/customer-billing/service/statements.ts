@@ -61,6 +61,18 @@ const wrongState = (no: string, status: string, action: string) =>
   );
 const money = (cents: bigint, currency: string) => `${currency} ${textOfCents(cents)}`;
 
+/** The statement's live issued invoice and what was paid or written off of it (issue 30): "no|settled cents". */
+const invoicedSql = sql<string | null>`(select iv.invoice_no || '|' || (iv.paid_cents + iv.written_off_cents)::text
+  from customer_invoices iv where iv.statement_id = ${customerStatements.id} and iv.status not in ('draft', 'void') limit 1)`;
+
+/** What is really open of a statement: its total less what was paid or written off of its invoice. */
+function openOf(row: Row, invoiced: string | null) {
+  const [invoiceNo = null, settled = '0'] = invoiced ? invoiced.split('|') : [];
+  const settledCents = BigInt(settled);
+  const open = row.status === 'cancelled' ? 0n : row.totalCents - settledCents;
+  return { invoiceNo, settled: textOfCents(settledCents), open: textOfCents(open > 0n ? open : 0n) };
+}
+
 /** Customer statements: made by the factory from the month's received deliveries, answered by the customer line by line. */
 export function statementService(db: Database, clock: Clock) {
   /** The statement and the caller's side on it: the factory's own, or the customer's once sent; anyone else's → 404. */
@@ -106,8 +118,9 @@ export function statementService(db: Database, clock: Clock) {
     };
   }
 
-  function listView(row: Row, customer: string | null, factory: string | null, side: Side) {
+  function listView(row: Row, customer: string | null, factory: string | null, side: Side, invoiced: string | null) {
     return {
+      ...openOf(row, invoiced),
       no: row.statementNo,
       period: row.period,
       status: row.status,
@@ -128,7 +141,7 @@ export function statementService(db: Database, clock: Clock) {
   }
 
   async function view(tx: Executor, row: Row, side: Side, caller: BillingCaller) {
-    const [lines, names, log] = await Promise.all([
+    const [lines, names, log, [invoiced]] = await Promise.all([
       linesOf(tx, row.id),
       tx
         .select({ uid: enterprises.uid, name: enterprises.name })
@@ -146,10 +159,11 @@ export function statementService(db: Database, clock: Clock) {
         .leftJoin(accounts, eq(accounts.uid, auditLog.actorAccountUid))
         .where(and(eq(auditLog.entity, 'customer_statement'), eq(auditLog.entityUid, row.statementNo)))
         .orderBy(asc(auditLog.id)),
+      tx.select({ v: invoicedSql }).from(customerStatements).where(eq(customerStatements.id, row.id)),
     ]);
     const nameOf = (uid: string) => names.find((n) => n.uid === uid)?.name ?? null;
     return {
-      ...listView(row, nameOf(row.customerUid), nameOf(row.merchantUid), side),
+      ...listView(row, nameOf(row.customerUid), nameOf(row.merchantUid), side, invoiced?.v ?? null),
       note: row.note,
       answerNote: row.answerNote,
       cancelReason: row.cancelReason,
@@ -531,6 +545,7 @@ export function statementService(db: Database, clock: Clock) {
           row: customerStatements,
           customer: sql<string | null>`(select name from ${enterprises} where uid = ${customerStatements.customerUid})`,
           factory: sql<string | null>`(select name from ${enterprises} where uid = ${customerStatements.merchantUid})`,
+          invoiced: invoicedSql,
         })
         .from(customerStatements)
         .where(and(...where))
@@ -542,7 +557,10 @@ export function statementService(db: Database, clock: Clock) {
           .from(customerStatements)
           .where(and(...where)),
       ]);
-      return { data: rows.map((r) => listView(r.row, r.customer, r.factory, side)), total: total?.n ?? 0 };
+      return {
+        data: rows.map((r) => listView(r.row, r.customer, r.factory, side, r.invoiced)),
+        total: total?.n ?? 0,
+      };
     },
 
     /** The customers the factory delivered to (the new statement's choice). */

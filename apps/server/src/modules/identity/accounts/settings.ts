@@ -1,3 +1,5 @@
+import { WECHAT_ENDPOINTS, type WeChatSettings } from '../auth/oauth/wechat.js';
+
 /**
  * Settings of the account areas, read from the environment once at start-up (docs/accounts.md lists them).
  */
@@ -21,7 +23,7 @@ export interface AccountSettings {
   /** Overrides of the SMS provider by phone area code, e.g. `+852=none`. */
   smsProviderByArea: Record<string, string>;
   emailProvider: string;
-  wechat: { appId: string; appSecret: string } | null;
+  wechat: WeChatSettings | null;
 }
 
 const int = (value: string | undefined, fallback: number) => {
@@ -51,7 +53,14 @@ export function loadAccountSettings(env: NodeJS.ProcessEnv = process.env): Accou
     emailProvider: env.PCB_EMAIL_PROVIDER || 'outbox',
     wechat:
       env.WECHAT_APP_ID && env.WECHAT_APP_SECRET
-        ? { appId: env.WECHAT_APP_ID, appSecret: env.WECHAT_APP_SECRET }
+        ? {
+            appId: env.WECHAT_APP_ID,
+            appSecret: env.WECHAT_APP_SECRET,
+            authorizeUrl: env.WECHAT_AUTHORIZE_URL || WECHAT_ENDPOINTS.authorizeUrl,
+            tokenUrl: env.WECHAT_TOKEN_URL || WECHAT_ENDPOINTS.tokenUrl,
+            userInfoUrl: env.WECHAT_USERINFO_URL || WECHAT_ENDPOINTS.userInfoUrl,
+            tokenMethod: env.WECHAT_TOKEN_METHOD === 'POST' ? 'POST' : 'GET',
+          }
         : null,
   };
 }

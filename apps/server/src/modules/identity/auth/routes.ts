@@ -14,6 +14,7 @@ import {
   joinedEnterprisesBody,
   loginBody,
   type EnterEnterpriseBody,
+  type LoginBody,
 } from './login.schema.js';
 import { loginName, loginRateLimit } from './service/login-rate-limit.js';
 import { sweepRateLimits } from './service/rate-limit-sweep.js';
@@ -22,9 +23,15 @@ import {
   authenticatedAccount,
   enterEnterprise,
   listJoinedEnterprises,
+  accountsNamed,
   openSession,
-  type LoginOutcome,
+  refusedAccountOf,
 } from './service/login.js';
+import { signInRecorder } from '../sign-in-history/recorder.js';
+import { signInFinisher } from './signed-in.js';
+import { forcedEnrolmentRoutes } from '../two-factor/policy/sign-in-routes.js';
+import { twoFactorPolicyMessages } from '../two-factor/policy/messages.js';
+import { openSetupTicket, policiesCovering } from '../two-factor/policy/service.js';
 import { twoFactorSignInBody, passwordStepAnswer } from '../two-factor/schemas.js';
 import { twoFactorMessages } from '../two-factor/messages.js';
 import {
@@ -37,62 +44,70 @@ import {
   TRUSTED_BROWSER_DAYS,
   twoFactorOn,
 } from '../two-factor/service/sign-in.js';
-import { revokeSession, SESSION_COOKIE, SESSION_TTL_MS } from '../../../platform/session/session-store.js';
+import { revokeSession, SESSION_COOKIE } from '../../../platform/session/session-store.js';
 import { answers, nothing } from '../../../http/answer.js';
 import { enteredEnterpriseAnswer, joinedEnterprisesAnswer, loginAnswer } from '../schemas.js';
-
-function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    maxAge: SESSION_TTL_MS / 1000,
-  });
-}
 
 export const authRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const limiter = loginRateLimit(db);
   sweepRateLimits(app, db);
-  /** The session of a finished sign-in: its cookie, the sessions it replaced told, the answer. */
-  const signedIn = async (request: FastifyRequest, reply: FastifyReply, outcome: LoginOutcome) => {
-    await app.sessionEvents.emit({ sessionUids: outcome.replaced, reason: 'replaced' });
-    setSessionCookie(request, reply, outcome.token);
-    const key = outcome.answer.choose_enterprise ? 'chooseEnterprise' : 'loginOk';
-    return ok(outcome.answer, translate(requestLanguage(request), key));
-  };
+  const recorder = signInRecorder(app, db);
+  const signedIn = signInFinisher(app, recorder);
   const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+  /** The login throttle; a throttled try of a known account is recorded in its history. */
+  const throttle = (request: FastifyRequest<{ Body: LoginBody }>, reply: FastifyReply) =>
+    limiter
+      .check(request, reply)
+      .catch(async (error: unknown) =>
+        recorder.refused(request, await accountsNamed(db, request.body), 'password', error),
+      );
 
   /**
    * The password step. An account with two-factor on gets no session here unless this browser is trusted: the
    * answer is `two_factor_required` with a challenge for POST /api/login/two-factor, and the throttle's counters
-   * are left as they are until the code is right too.
+   * are left as they are until the code is right too. A person a two-factor policy covers who has not set it up
+   * gets `two_factor_setup_required` with a ticket for the enrolment (POST /api/login/two-factor-setup/…).
+   * Every try of a known account is recorded in its sign-in history.
    */
   app.post(
     '/api/service/login',
     {
       config: { openWhenExpired: true },
       schema: { body: loginBody, tags: ['session'], response: answers(passwordStepAnswer) },
-      preHandler: limiter.check,
+      preHandler: throttle,
     },
     async (request, reply) => {
       const body = request.body;
-      const who = await authenticate(db, body).catch((error) => limiter.failed(request, error));
+      const who = await authenticate(db, body).catch(async (error: unknown) => {
+        const named = refusedAccountOf(error);
+        await recorder
+          .refused(request, named ? [named] : await accountsNamed(db, body), 'password', error)
+          .catch(() => undefined);
+        return limiter.failed(request, error);
+      });
       const clientType = body.clienttype ?? CLIENT_TYPE;
-      if (
-        (await twoFactorOn(db, who.accountUid)) &&
-        !(await isTrustedBrowser(db, request.cookies[TRUSTED_BROWSER_COOKIE], who.accountUid))
-      ) {
-        const step = await openChallenge(db, {
-          accountUid: who.accountUid,
-          loginName: loginName(body),
-          jobNumber: body.login_type === 'jobnumber' ? body.login_jobnumber! : null,
-          clientType,
-        });
-        return ok(step, translate(requestLanguage(request), twoFactorMessages.enterCode));
+      const jobNumber = body.login_type === 'jobnumber' ? body.login_jobnumber! : null;
+      const language = requestLanguage(request);
+      if (await twoFactorOn(db, who.accountUid)) {
+        if (!(await isTrustedBrowser(db, request.cookies[TRUSTED_BROWSER_COOKIE], who.accountUid))) {
+          const step = await openChallenge(db, {
+            accountUid: who.accountUid,
+            loginName: loginName(body),
+            jobNumber,
+            clientType,
+          });
+          await recorder.attempted(request, [who.accountUid], 'password', 'code_required');
+          return ok(step, translate(language, twoFactorMessages.enterCode));
+        }
+      } else if ((await policiesCovering(db, who.accountUid)).length > 0) {
+        await limiter.succeeded(request);
+        const step = await openSetupTicket(db, { accountUid: who.accountUid, jobNumber, clientType });
+        await recorder.attempted(request, [who.accountUid], 'password', 'setup_required');
+        return ok(step, translate(language, twoFactorPolicyMessages.setupRequired));
       }
       await limiter.succeeded(request);
-      return signedIn(request, reply, await openSession(db, who, clientType, client(request)));
+      const outcome = await openSession(db, who, clientType, client(request));
+      return signedIn(request, reply, outcome, { accountUid: who.accountUid, method: 'password' });
     },
   );
 
@@ -109,12 +124,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
     },
     async (request, reply) => {
       const challenge = await findChallenge(db, request.body.challenge);
-      await limiter.checkName(request.ip, challenge.loginName, { accountUid: challenge.accountUid }, reply);
-      await proveChallenge(db, challenge, request.body, app.clock.now()).catch((error) =>
-        limiter.failedName(request.ip, challenge.loginName, error),
-      );
+      const refused = (error: unknown) => recorder.refused(request, [challenge.accountUid], 'two_factor', error);
+      await limiter
+        .checkName(request.ip, challenge.loginName, { accountUid: challenge.accountUid }, reply)
+        .catch(refused);
+      await proveChallenge(db, challenge, request.body, app.clock.now()).catch(async (error: unknown) => {
+        await refused(error).catch(() => undefined);
+        return limiter.failedName(request.ip, challenge.loginName, error);
+      });
       await limiter.succeededName(request.ip, challenge.loginName);
-      const who = await authenticatedAccount(db, challenge.accountUid, challenge.jobNumber);
+      const who = await authenticatedAccount(db, challenge.accountUid, challenge.jobNumber).catch(refused);
+      const outcome = await openSession(db, who, challenge.clientType, client(request));
+      // The session cookie first: clients that keep one cookie keep that one.
+      const answer = await signedIn(request, reply, outcome, { accountUid: who.accountUid, method: 'two_factor' });
       if (request.body.trust_browser) {
         reply.setCookie(TRUSTED_BROWSER_COOKIE, await trustBrowser(db, who.accountUid, client(request).userAgent), {
           path: '/api/',
@@ -124,9 +146,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
           maxAge: TRUSTED_BROWSER_DAYS * 24 * 3600,
         });
       }
-      return signedIn(request, reply, await openSession(db, who, challenge.clientType, client(request)));
+      return answer;
     },
   );
+
+  forcedEnrolmentRoutes(app, { db, signedIn, recorder });
 
   /** Enters the membership the body names (service `enterEnterprise`); /login and atom/login share it. */
   const enter = async (request: FastifyRequest<{ Body: EnterEnterpriseBody }>) => {

@@ -13,9 +13,9 @@ export const sendCodeBody = z.object({
   phone_area_code: areaCode.optional(),
   phone_num: text(20).optional(),
   email: text(254).optional(),
-  /** What the code is for; `change_phone` codes go through the `phonecode` service of the profile. */
+  /** What the code is for; `change_phone` and `erase_account` codes are sent by the profile to the signed-in person. */
   template_type: z.enum(
-    VERIFY_PURPOSES.filter((p) => p !== 'change_phone') as [
+    VERIFY_PURPOSES.filter((p) => p !== 'change_phone' && p !== 'erase_account') as [
       'register',
       'reset_password',
       'join_enterprise',

@@ -8,6 +8,9 @@ import { translate } from '../../../http/messages.js';
 import { sessionOf } from '../../../platform/session/session-plugin.js';
 import { enforce } from '../accounts/service/rate-limit.js';
 import { twoFactorMessages as M } from './messages.js';
+import { twoFactorPolicyMessages as P } from './policy/messages.js';
+import { policiesCovering } from './policy/service.js';
+import { AppError } from '../../../http/errors.js';
 import { confirmBody, disableBody, enrolmentAnswer, recoveryCodesAnswer, twoFactorStatusAnswer } from './schemas.js';
 import {
   beginEnrolment,
@@ -63,6 +66,9 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     async (request) => {
       const who = caller(request);
       await tried(who.accountUid);
+      const covering = await policiesCovering(db, who.accountUid);
+      if (covering.length > 0)
+        throw new AppError(409, P.coveredCannotTurnOff, { enterprise: covering[0]!.enterpriseName });
       await disableTwoFactor(db, who, request.body, app.clock.now());
       return ok(await twoFactorStatus(db, who.accountUid), translate(requestLanguage(request), M.turnedOff));
     },

@@ -38,8 +38,17 @@ export const twoFactorChallengeAnswer = z
   })
   .meta({ id: 'TwoFactorChallenge' });
 
-/** service/login: the session, or the code step when the account has two-factor on. */
-export const passwordStepAnswer = z.union([loginAnswer, twoFactorChallengeAnswer]);
+/** The password step's answer for a person a two-factor policy covers who has not set it up: enrol first. */
+export const twoFactorSetupAnswer = z
+  .object({
+    two_factor_setup_required: z.literal(true),
+    setup_ticket: z.string(),
+    expires_seconds: z.number().int(),
+  })
+  .meta({ id: 'TwoFactorSetupRequired' });
+
+/** service/login: the session, the code step when the account has two-factor on, or the enrolment a policy forces. */
+export const passwordStepAnswer = z.union([loginAnswer, twoFactorChallengeAnswer, twoFactorSetupAnswer]);
 
 export const twoFactorStatusAnswer = z
   .object({ enabled: z.boolean(), enabled_at: instant.nullable(), recovery_codes_left: z.number().int() })

@@ -12,7 +12,22 @@ import {
   bankAccountUpdateBody,
   deletedBankAccountAnswer,
 } from '../schemas.js';
-import { createBankAccount, deleteBankAccount, listBankAccounts, updateBankAccount } from '../service/bank-accounts.js';
+import {
+  createBankAccount,
+  deleteBankAccount,
+  listBankAccounts,
+  revealBankAccount,
+  updateBankAccount,
+} from '../service/bank-accounts.js';
+import { z } from 'zod';
+import { requestLanguage } from '../../../http/language.js';
+import { translate } from '../../../http/messages.js';
+import {
+  confirmOwnerPassword,
+  revealBody,
+  revealMessages,
+  secretFieldLabels,
+} from '../../../platform/secrets/index.js';
 
 /** The member's payout accounts (spec 02 §2 "bank account"): paged, searchable, sortable; another enterprise's → 404. */
 export const bankAccountRoutes: FastifyPluginAsyncZod<MoneyDeps> = async (app, { db, clock, grantAll }) => {
@@ -59,6 +74,30 @@ export const bankAccountRoutes: FastifyPluginAsyncZod<MoneyDeps> = async (app, {
     async (request) => {
       const caller = signedInToEnterprise(request);
       return ok(await deleteBankAccount(db, caller.enterpriseUid, request.params.id, clock.now()));
+    },
+  );
+
+  /** The full card number, to the enterprise's own member who gives the password; a wrong one is counted. */
+  app.post(
+    '/api/wallet/bank-accounts/:id/reveal',
+    {
+      schema: {
+        params: bankAccountParams,
+        body: revealBody,
+        tags: ['wallet'],
+        response: answers(z.object({ id: z.string(), cardNumber: z.string() }).meta({ id: 'RevealedBankAccount' })),
+      },
+      preHandler,
+    },
+    async (request) => {
+      const caller = signedInToEnterprise(request);
+      await confirmOwnerPassword(db, {
+        accountUid: caller.accountUid,
+        password: request.body.password,
+        field: secretFieldLabels.cardNumber,
+      });
+      const revealed = await revealBankAccount(db, caller.enterpriseUid, request.params.id);
+      return ok(revealed, translate(requestLanguage(request), revealMessages.revealed));
     },
   );
 };

@@ -1,13 +1,26 @@
-import { and, asc, count, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { bankAccounts } from '../../../db/schema/index.js';
 import { AppError, notFound } from '../../../http/errors.js';
 import { likePattern, offsetOf, orderOf } from '../../../platform/paging.js';
+import { maskCardNumber, openSecret, sealed, secretHashes } from '../../../platform/secrets/index.js';
 import { walletMessages } from '../messages.js';
 import type { BankAccountCreate, BankAccountListQuery, BankAccountUpdate } from '../schemas.js';
 
-/** "**** **** **** 1234": only the last four digits ever leave the server after creation. */
-export const maskCard = (card: string) => `**** **** **** ${card.slice(-4)}`;
+/** "**** **** **** 1234": only the last four digits leave the server, but to the owner who reveals the number. */
+export const maskCard = maskCardNumber;
+
+type BankAccountRow = typeof bankAccounts.$inferSelect;
+
+/** The plain card number of a payout account (opened from its sealed form). */
+export const cardNumberOf = (b: Pick<BankAccountRow, 'cardNumberSealed'>) =>
+  openSecret('card-number', b.cardNumberSealed);
+
+/** The columns a card number is stored in: sealed, with its keyed hash. */
+export function sealedCard(digits: string) {
+  const card = sealed('card-number', digits);
+  return { cardNumberSealed: card.sealed, cardNumberHash: card.hash };
+}
 
 function cardDigits(value: string): string {
   const digits = value.replace(/[\s-]/g, '');
@@ -15,12 +28,12 @@ function cardDigits(value: string): string {
   return digits;
 }
 
-const view = (b: typeof bankAccounts.$inferSelect) => ({
+const view = (b: BankAccountRow) => ({
   id: b.id,
   holder: b.holder,
   bank: b.bank,
   branch: b.branch,
-  cardNumberMasked: maskCard(b.cardNumber),
+  cardNumberMasked: maskCard(cardNumberOf(b)),
   createdAt: b.createdAt,
   updatedAt: b.updatedAt,
 });
@@ -34,7 +47,14 @@ export async function listBankAccounts(db: Database, enterpriseUid: string, q: B
   const where: SQL[] = [eq(bankAccounts.enterpriseUid, enterpriseUid), isNull(bankAccounts.deletedAt)];
   if (q.keyword?.trim()) {
     const like = likePattern(q.keyword.trim());
-    where.push(or(ilike(bankAccounts.holder, like), ilike(bankAccounts.bank, like), ilike(bankAccounts.branch, like))!);
+    // A whole card number is found by its keyed hash (under every key of the keyring while keys rotate).
+    const digits = q.keyword.replace(/[\s-]/g, '');
+    const card = /^\d{12,30}$/.test(digits)
+      ? [inArray(bankAccounts.cardNumberHash, secretHashes('card-number', digits))]
+      : [];
+    where.push(
+      or(ilike(bankAccounts.holder, like), ilike(bankAccounts.bank, like), ilike(bankAccounts.branch, like), ...card)!,
+    );
   }
   const sortable = {
     holder: bankAccounts.holder,
@@ -72,7 +92,7 @@ export async function createBankAccount(
       holder: b.holder,
       bank: b.bank,
       branch: b.branch,
-      cardNumber: cardDigits(b.cardNumber),
+      ...sealedCard(cardDigits(b.cardNumber)),
       createdBy: caller.accountUid,
       createdAt: at,
       updatedAt: at,
@@ -95,7 +115,7 @@ export async function updateBankAccount(
       holder: b.holder,
       bank: b.bank,
       branch: b.branch,
-      ...(b.cardNumber !== undefined ? { cardNumber: cardDigits(b.cardNumber) } : {}),
+      ...(b.cardNumber !== undefined ? sealedCard(cardDigits(b.cardNumber)) : {}),
       updatedAt: at,
     })
     .where(own(enterpriseUid, id))
@@ -113,4 +133,11 @@ export async function deleteBankAccount(db: Database, enterpriseUid: string, id:
     .returning({ id: bankAccounts.id });
   if (!row) throw notFound();
   return { id: row.id };
+}
+
+/** The full card number of a payout account of the enterprise, for its owner who gave the password (reveal). */
+export async function revealBankAccount(db: Database, enterpriseUid: string, id: string) {
+  const [row] = await db.select().from(bankAccounts).where(own(enterpriseUid, id));
+  if (!row) throw notFound();
+  return { id: row.id, cardNumber: cardNumberOf(row) };
 }

@@ -14,7 +14,7 @@ import {
   type Ledger,
 } from '../../../platform/ledger/index.js';
 import { auditMoney } from '../audit.js';
-import { maskCard } from './bank-accounts.js';
+import { cardNumberOf, maskCard } from './bank-accounts.js';
 import { walletMessages, wrongState } from '../messages.js';
 import { businessNumber } from '../../../platform/business-numbers.js';
 import { businessDay } from '../../../platform/business-day.js';
@@ -115,7 +115,7 @@ export async function applyWithdrawal(
         holder: account.holder,
         bank: account.bank,
         branch: account.branch,
-        cardNumberMasked: maskCard(account.cardNumber),
+        cardNumberMasked: maskCard(cardNumberOf(account)),
       },
       reason: input.reason,
       appliedAt: input.at,

@@ -7,6 +7,7 @@ import { fileService } from '../../../../platform/files/file.service.js';
 import type { ModuleOptions } from '../../../../platform/module-options.js';
 import { memberRoutes } from '../../member/routes.js';
 import { phoneChangeServices } from '../../profile/routes/phone-change.js';
+import { phoneBindingRoutes } from '../../profile/routes/phone-binding.js';
 import { profileRoutes } from '../../profile/routes/profile.js';
 import { registrationServices } from '../../registration/routes.js';
 import { staffModule } from '../../staff/routes/index.js';
@@ -42,6 +43,7 @@ const accountsModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, options
   await app.register(partnerRoutes, deps);
   await app.register(profileRoutes, { ...deps, files: fileService(options) });
   await app.register(phoneChangeServices, deps);
+  await app.register(phoneBindingRoutes, deps);
   await app.register(memberRoutes, deps);
   await app.register(gatewayFallback);
 };

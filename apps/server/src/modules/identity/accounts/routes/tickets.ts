@@ -10,6 +10,7 @@ import { signedInToEnterprise } from '../../../../platform/access/guards.js';
 import { answers } from '../../../../http/answer.js';
 import { ticketAnswer, ticketLoginAnswer } from '../../schemas.js';
 import { ticketService } from '../service/tickets.js';
+import { signInRecorder } from '../../sign-in-history/recorder.js';
 
 const ticketLoginBody = z.object({
   ticket: text(128).min(1),
@@ -35,6 +36,7 @@ const ticketSecondLoginBody = z.object({
  */
 export const ticketServices: FastifyPluginAsyncZod<AccountDeps> = async (app, { db }) => {
   const tickets = ticketService(db, app.sessionEvents);
+  const recorder = signInRecorder(app, db);
 
   app.post(
     '/api/service/ticket',
@@ -52,12 +54,13 @@ export const ticketServices: FastifyPluginAsyncZod<AccountDeps> = async (app, { 
       schema: { body: ticketLoginBody, tags: ['session'], response: answers(ticketLoginAnswer) },
     },
     async (request, reply) => {
-      const { session, member, joined } = await tickets.signIn(request.body.ticket, {
+      const { session, member, joined, accountUid } = await tickets.signIn(request.body.ticket, {
         clientType: request.body.clienttype ?? CLIENT_TYPE,
         ip: request.ip,
         userAgent: request.headers['user-agent'],
       });
       setSessionCookie(request, reply, session.token);
+      await recorder.succeeded(request, reply, { accountUid, method: 'ticket', enterpriseUid: member.enterprise_uid });
       return ok({
         sessionID: session.uid,
         productid: PRODUCT_ID,
@@ -77,7 +80,7 @@ export const ticketServices: FastifyPluginAsyncZod<AccountDeps> = async (app, { 
     },
     async (request, reply) => {
       const b = request.body;
-      const { session, member, joined } = await tickets.signIn(b.ticket, {
+      const { session, member, joined, accountUid } = await tickets.signIn(b.ticket, {
         enterpriseUid: b.suppenterpriseuid,
         staffUid: b.staffuid,
         clientType: b.clienttype ?? CLIENT_TYPE,
@@ -85,6 +88,7 @@ export const ticketServices: FastifyPluginAsyncZod<AccountDeps> = async (app, { 
         userAgent: request.headers['user-agent'],
       });
       setSessionCookie(request, reply, session.token);
+      await recorder.succeeded(request, reply, { accountUid, method: 'ticket', enterpriseUid: member.enterprise_uid });
       return ok({
         sessionID: session.uid,
         productid: PRODUCT_ID,

@@ -74,7 +74,7 @@ export function ticketService(db: Database, sessionEvents: SessionEvents) {
     });
     const replaced = await replaceOtherSessions(db, { uid: session.uid, accountUid, clientType });
     await sessionEvents.emit({ sessionUids: replaced, reason: 'replaced' });
-    return { session, member, joined };
+    return { session, member, joined, accountUid };
   };
 
   return {

@@ -33,4 +33,29 @@ describe('WeChat OAuth provider', () => {
       wechatProvider(credentials, answer({ errcode: 40029, errmsg: 'invalid code' })).exchange('BAD'),
     ).rejects.toThrow(/40029/);
   });
+
+  it('asks the configured endpoints, POSTing the code when told to, and names the person by the nickname', async () => {
+    const calls: { url: string; method: string; body?: string }[] = [];
+    const fetchJson = async (url: string, init?: { method: 'GET' | 'POST'; body?: string }) => {
+      calls.push({ url, method: init?.method ?? 'GET', body: init?.body });
+      const body = url.includes('/token') ? { openid: 'o1', access_token: 'AT' } : { nickname: ' Wei ' };
+      return { ok: true, status: 200, json: async () => body };
+    };
+    const provider = wechatProvider(
+      {
+        ...credentials,
+        authorizeUrl: 'http://127.0.0.1:9/authorize',
+        tokenUrl: 'http://127.0.0.1:9/token',
+        userInfoUrl: 'http://127.0.0.1:9/userinfo',
+        tokenMethod: 'POST',
+      },
+      fetchJson,
+    );
+    expect(provider.authorizeUrl({ redirectUri: 'http://x/cb', state: 's' })).toMatch(
+      /^http:\/\/127\.0\.0\.1:9\/authorize\?/,
+    );
+    expect(await provider.exchange('CODE')).toEqual({ subject: 'o1', displayName: 'Wei' });
+    expect(calls[0]).toMatchObject({ method: 'POST', body: expect.stringContaining('code=CODE') });
+    expect(calls[1]!.url).toBe('http://127.0.0.1:9/userinfo?access_token=AT&openid=o1');
+  });
 });

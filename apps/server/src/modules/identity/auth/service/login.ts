@@ -23,6 +23,19 @@ export interface JoinedEnterprise {
 
 const refuse = (key: 'notRegistered' | 'passwordError' | 'userInvalid' | 'noEnterprise') => new AppError(401, key);
 
+/** The uids of the accounts a login name names (for the sign-in history of a refused or throttled try). */
+export async function accountsNamed(db: Database, body: LoginBody): Promise<string[]> {
+  return (await findAccounts(db, body)).map((a) => a.uid);
+}
+
+/** A refusal of the account the password was right for: the history records it against that account alone. */
+const refuseAccount = (error: unknown, accountUid: string) =>
+  error instanceof AppError ? Object.assign(error, { accountUid }) : error;
+
+/** The account a refusal names, when the password step got that far. */
+export const refusedAccountOf = (error: unknown): string | undefined =>
+  (error as { accountUid?: string } | null)?.accountUid;
+
 /** Candidate accounts for the login name; a job number may exist in several enterprises. */
 async function findAccounts(db: Database, body: LoginBody) {
   const columns = {
@@ -107,12 +120,15 @@ export async function authenticate(db: Database, body: LoginBody): Promise<Authe
     if (await verifyPassword(body.login_password, candidate.passwordHash)) account = candidate;
   }
   if (!account) throw refuse('passwordError');
-  if (account.status !== 'active') throw refuse('userInvalid');
+  const accountUid = account.uid;
+  if (account.status !== 'active') throw refuseAccount(refuse('userInvalid'), accountUid);
   const joined = await membershipsToSignIn(
     db,
-    account.uid,
+    accountUid,
     body.login_type === 'jobnumber' ? body.login_jobnumber! : null,
-  );
+  ).catch((error: unknown) => {
+    throw refuseAccount(error, accountUid);
+  });
   return { accountUid: account.uid, userNo: account.userNo, joined };
 }
 

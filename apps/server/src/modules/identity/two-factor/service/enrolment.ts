@@ -5,6 +5,7 @@ import { AppError, conflict } from '../../../../http/errors.js';
 import { fieldError } from '../../../../http/field-error.js';
 import type { LocalizedText } from '../../../../http/messages.js';
 import { recordAudit } from '../../../../platform/audit.js';
+import { openSecret, sealSecret } from '../../../../platform/secrets/index.js';
 import { verifyPassword } from '../../../../platform/session/password.js';
 import { twoFactorFields as F, twoFactorMessages as M } from '../messages.js';
 import { acceptedStep, enrolmentKey, hashRecoveryCode, newRecoveryCodes, newSecret } from './totp.js';
@@ -45,12 +46,13 @@ export async function beginEnrolment(db: Database, accountUid: string) {
     .from(accounts)
     .where(eq(accounts.uid, accountUid));
   const secret = newSecret();
+  const secretSealed = sealSecret('totp-secret', secret);
   await db
     .insert(accountTwoFactor)
-    .values({ accountUid, secret })
+    .values({ accountUid, secretSealed })
     .onConflictDoUpdate({
       target: accountTwoFactor.accountUid,
-      set: { secret, lastUsedStep: null, createdAt: sql`now()` },
+      set: { secretSealed, lastUsedStep: null, createdAt: sql`now()` },
       setWhere: isNull(accountTwoFactor.enabledAt),
     });
   const { uri, qr } = await enrolmentKey(secret, account?.email ?? account?.phone ?? account?.userNo ?? accountUid);
@@ -60,13 +62,13 @@ export async function beginEnrolment(db: Database, accountUid: string) {
 /** Checks a current code against the account's secret and marks its step used (compare-and-set); refuses naming `code`. */
 export async function useCode(
   db: Database,
-  row: { accountUid: string; secret: string; lastUsedStep: number | null },
+  row: { accountUid: string; secretSealed: string | null; lastUsedStep: number | null },
   code: string,
   now: Date,
   status = 400,
 ): Promise<void> {
   const refuse = (problem: typeof M.codeWrong) => refusal(status, 'code', F.code, problem);
-  const step = acceptedStep(row.secret, code, now);
+  const step = acceptedStep(openSecret('totp-secret', row.secretSealed), code, now);
   if (step === null) throw refuse(M.codeWrong);
   if (row.lastUsedStep !== null && step <= row.lastUsedStep) throw refuse(M.codeUsed);
   const moved = await db

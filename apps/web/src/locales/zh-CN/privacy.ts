@@ -1,0 +1,36 @@
+/** 个人资料中的“我的数据”：下载我的数据、注销账号（issue 33）。 */
+export default {
+  title: '我的数据',
+  export: {
+    title: '下载我的数据',
+    intro:
+      '一个 zip 数据包，包含平台保存的关于您的全部数据：账号、资料、所属企业、收货地址、开票信息、银行账户（已掩码）、钱包流水、订单、询价、消息、工单、登录记录以及您上传的文件。下载链接 24 小时内有效。',
+    request: '准备我的数据包',
+    again: '重新准备数据包',
+    requested: '正在准备您的数据包',
+    download: '下载数据包',
+    requestedAt: '申请于 {{at}}',
+    validUntil: '链接有效期至 {{at}}',
+    states: { preparing: '准备中', ready: '已就绪', failed: '失败', expired: '链接已失效' },
+  },
+  erase: {
+    title: '注销账号',
+    intro: '您的个人数据将被删除，所有设备均会退出登录。法律或账本要求保留的记录将匿名保留。',
+    open: '注销账号…',
+    handOver: '您是 {{enterprises}} 唯一的管理员：请先在员工管理中将其他员工设为管理员。',
+    erased: '将删除',
+    kept: '将匿名保留及原因',
+    count: '{{count}} 条记录',
+    password: '密码',
+    passwordRequired: '请输入密码',
+    authenticatorCode: '身份验证器应用中的验证码',
+    sentCode: '验证码',
+    sentTo: '已发送至 {{to}}',
+    sendCode: '发送验证码',
+    codeSent: '验证码已发送',
+    codeRule: '请输入 6 位验证码',
+    cancel: '取消',
+    confirm: '永久注销我的账号',
+    done: '您的账号已注销',
+  },
+};

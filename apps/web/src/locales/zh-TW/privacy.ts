@@ -1,0 +1,36 @@
+/** 個人資料中的「我的資料」：下載我的資料、註銷賬號（issue 33）。 */
+export default {
+  title: '我的資料',
+  export: {
+    title: '下載我的資料',
+    intro:
+      '一個 zip 資料包，包含平台保存的關於您的全部資料：賬號、資料、所屬企業、收貨地址、開票資訊、銀行賬戶（已遮罩）、錢包流水、訂單、詢價、訊息、工單、登錄記錄以及您上傳的檔案。下載連結 24 小時內有效。',
+    request: '準備我的資料包',
+    again: '重新準備資料包',
+    requested: '正在準備您的資料包',
+    download: '下載資料包',
+    requestedAt: '申請於 {{at}}',
+    validUntil: '連結有效期至 {{at}}',
+    states: { preparing: '準備中', ready: '已就緒', failed: '失敗', expired: '連結已失效' },
+  },
+  erase: {
+    title: '註銷賬號',
+    intro: '您的個人資料將被刪除，所有裝置均會登出。法律或賬本要求保留的記錄將匿名保留。',
+    open: '註銷賬號…',
+    handOver: '您是 {{enterprises}} 唯一的管理員：請先在員工管理中將其他員工設為管理員。',
+    erased: '將刪除',
+    kept: '將匿名保留及原因',
+    count: '{{count}} 筆記錄',
+    password: '密碼',
+    passwordRequired: '請輸入密碼',
+    authenticatorCode: '身份驗證器應用中的驗證碼',
+    sentCode: '驗證碼',
+    sentTo: '已發送至 {{to}}',
+    sendCode: '發送驗證碼',
+    codeSent: '驗證碼已發送',
+    codeRule: '請輸入 6 位驗證碼',
+    cancel: '取消',
+    confirm: '永久註銷我的賬號',
+    done: '您的賬號已註銷',
+  },
+};

@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, runsHere } from './support/chromium.js';
 import { loginByPhone } from './support/session.js';
 
+/** Spec 01 §7: what the browser fetches itself carries the call identity. */
+const CALL_IDENTITY = 'productid=pcb_uniontrans&spaceid=pcb_uniontrans&systemid=10201';
+
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -52,7 +55,7 @@ describe.skipIf(!runsHere(import.meta.url))('the demo boards on the inquiry and 
     for (const name of ['top', 'bottom'] as const) {
       await poll(async () => (await side(customer, name)).loaded).toBe(true);
       const { src, svg } = await side(customer, name);
-      expect(src).toBe(`/api/gerber/files/${arduino!.uid}/render/${name}`);
+      expect(src).toBe(`/api/gerber/files/${arduino!.uid}/render/${name}?${CALL_IDENTITY}`);
       expect(svg).toMatch(/^<svg[\s\S]*<\/svg>$/);
       expect(svg).toContain(`id="${name}-copper"`);
       expect(svg).toContain('fill="#1f6b3c"'); // the board's green mask
@@ -92,7 +95,7 @@ describe.skipIf(!runsHere(import.meta.url))('the demo boards on the inquiry and 
       ),
     );
     await poll(async () => (await side(customer, 'top')).loaded).toBe(true);
-    expect((await side(customer, 'top')).src).toBe(`/api/gerber/files/${arduino!.uid}/render/top`);
+    expect((await side(customer, 'top')).src).toBe(`/api/gerber/files/${arduino!.uid}/render/top?${CALL_IDENTITY}`);
   }, 120_000);
 
   it('lists the demo uploads on the factory’s Gerber file management screen', async () => {

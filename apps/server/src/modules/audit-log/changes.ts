@@ -45,7 +45,7 @@ export function fieldLabel(field: string, language: Language): string {
 
 const clipped = (text: string) => (text.length > LONGEST ? `${text.slice(0, LONGEST - 1)}…` : text);
 
-/** A value in words: nothing, yes / no, a time in Shanghai, a list joined, anything else as compact JSON. */
+/** A value in words: nothing, yes / no, a time in Shanghai, a list joined, a record field by field, else compact JSON. */
 export function valueText(value: unknown, language: Language): string {
   if (value === null || value === undefined || value === '') return translate(language, valueWords.empty);
   if (typeof value === 'boolean') return translate(language, value ? valueWords.yes : valueWords.no);
@@ -53,6 +53,13 @@ export function valueText(value: unknown, language: Language): string {
   if (typeof value === 'number' || typeof value === 'bigint') return String(value);
   if (Array.isArray(value) && value.every((v) => v === null || typeof v !== 'object'))
     return clipped(value.map((v) => valueText(v, language)).join(', '));
+  // A nested record (a default board's parameters, say) in words too: its codes never reach the screen raw.
+  if (isRecord(value))
+    return clipped(
+      Object.entries(value)
+        .map(([key, v]) => `${spelledOut(key)}: ${valueText(v, language)}`)
+        .join('; '),
+    );
   return clipped(JSON.stringify(value));
 }
 
